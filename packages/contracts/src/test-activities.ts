@@ -112,3 +112,34 @@ export type SubmissionRequest = z.input<typeof submissionRequest>;
 export const submissionResponse = z.object({ saved: z.number().int(), state: z.enum(SUBMISSION_STATES), remaining_seconds: z.number().int().nullable() });
 
 export const congratResponse = z.object({ status: z.enum(PARTICIPANT_STATUSES), name: z.string() });
+
+/** A language the participant pages can be shown in (spec 3 "Language option"). */
+export const languageOption = z.object({ code: z.string(), name: z.string() });
+export type LanguageOption = z.infer<typeof languageOption>;
+
+/**
+ * A text page of the participant flow: the consensus (terms the participant agrees to) and the
+ * work instructions. `content` is plain text; paragraphs are separated by blank lines.
+ */
+export const participantTextPage = z.object({ title: z.string(), content: z.string() });
+export type ParticipantTextPage = z.infer<typeof participantTextPage>;
+
+/** Answer of the multipart registration `test-activities/submit`. */
+export const registrationResponse = z.object({
+  participant_code: z.string(),
+  status: z.enum(PARTICIPANT_STATUSES),
+  is_registered: z.boolean(),
+});
+export type RegistrationResponse = z.infer<typeof registrationResponse>;
+
+/**
+ * The participant GET calls (no body, spec 7 marks them GET): path under /api/v1 → response schema.
+ * They carry the token and Content-Language headers like every call.
+ */
+export const TEST_ACTIVITY_GET_CALLS = {
+  'test-activities/consensus': participantTextPage,
+  'test-activities/work-instructions': participantTextPage,
+  'test-activities/language': z.array(languageOption),
+} as const;
+export type TestActivityGetPath = keyof typeof TEST_ACTIVITY_GET_CALLS;
+export type TestActivityGetResponse<P extends TestActivityGetPath> = z.infer<(typeof TEST_ACTIVITY_GET_CALLS)[P]>;
