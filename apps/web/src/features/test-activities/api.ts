@@ -1,0 +1,157 @@
+import {
+  COOKIE_NAMES,
+  type Envelope,
+  type TestActivityGetPath,
+  type TestActivityGetResponse,
+  TOKEN_EXPIRED_CODE,
+} from '@asesa/contracts';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api, obtainToken, unwrap } from '../../lib/api';
+import { getCookie } from '../../lib/cookies';
+import { DEFAULT_LANGUAGE, STORAGE_KEYS } from '../../lib/storage-keys';
+
+const API_BASE = '/api/v1';
+const NETWORK_ERROR = 'Network error: the server cannot be reached';
+
+/** Root of every query key of the participant area (a language change refetches them all). */
+export const TEST_ACTIVITY_QUERY_ROOT = 'test-activities';
+
+export function currentLanguage(): string {
+  return localStorage.getItem(STORAGE_KEYS.language) ?? DEFAULT_LANGUAGE;
+}
+
+async function getOnce<T>(
+  path: string,
+  token: string | undefined,
+): Promise<{ status: number; env: Envelope<T> }> {
+  const headers: Record<string, string> = { 'Content-Language': currentLanguage() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}/${path}`, { method: 'GET', headers });
+  } catch {
+    return { status: 0, env: { code: 0, data: null, error: { message: NETWORK_ERROR } } };
+  }
+  try {
+    return { status: res.status, env: (await res.json()) as Envelope<T> };
+  } catch {
+    return { status: res.status, env: { code: res.status, data: null, error: { message: res.statusText } } };
+  }
+}
+
+/**
+ * GET `/api/v1/{path}` with the token and Content-Language headers, for the participant GET calls
+ * (spec 7); a 401 gets a new token and one retry, like `api()`.
+ */
+export async function apiGet<P extends TestActivityGetPath>(
+  path: P,
+): Promise<Envelope<TestActivityGetResponse<P>>> {
+  type T = TestActivityGetResponse<P>;
+  let r = await getOnce<T>(path, getCookie(COOKIE_NAMES.token) ?? (await obtainToken()));
+  if (r.status === 401) r = await getOnce<T>(path, await obtainToken(r.env.code === TOKEN_EXPIRED_CODE));
+  if (r.env.code !== 200 && r.env.error) console.warn(`[api] ${r.env.code}: ${r.env.error.message}`);
+  return r.env;
+}
+
+const keys = {
+  context: (pcode: string) => [TEST_ACTIVITY_QUERY_ROOT, 'corporate-context', pcode] as const,
+  languages: [TEST_ACTIVITY_QUERY_ROOT, 'language'] as const,
+  landing: (pcode: string) => [TEST_ACTIVITY_QUERY_ROOT, 'landing', pcode] as const,
+  home: (pcode: string) => [TEST_ACTIVITY_QUERY_ROOT, 'home', pcode] as const,
+  text: (path: TestActivityGetPath) => [TEST_ACTIVITY_QUERY_ROOT, path] as const,
+  attempt: (pcode: string, submissionId: number) =>
+    [TEST_ACTIVITY_QUERY_ROOT, 'attempt', pcode, submissionId] as const,
+};
+export const testActivityKeys = keys;
+
+/** corporate-context: branding of the participant's corporate and consultant (spec 3). */
+export function useCorporateContext(pcode: string | undefined) {
+  return useQuery({
+    queryKey: keys.context(pcode ?? ''),
+    queryFn: () =>
+      unwrap(api('test-activities/corporate-context', { participant_code: pcode ?? '' }, { silent: true })),
+    enabled: Boolean(pcode),
+    staleTime: 10 * 60_000,
+    retry: 1,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The languages the participant can choose (GET language); an empty list hides the dropdown. */
+export function useLanguages(enabled: boolean) {
+  return useQuery({
+    queryKey: keys.languages,
+    queryFn: () => unwrap(apiGet('test-activities/language')),
+    enabled,
+    staleTime: 30 * 60_000,
+    retry: 1,
+  });
+}
+
+/** Stores the chosen language (sent as Content-Language) and reloads the participant data in it. */
+export function useChangeLanguage() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (code: string) => {
+      localStorage.setItem(STORAGE_KEYS.language, code);
+      void queryClient.invalidateQueries({ queryKey: [TEST_ACTIVITY_QUERY_ROOT] });
+    },
+    [queryClient],
+  );
+}
+
+export function useLanding(pcode: string) {
+  return useQuery({
+    queryKey: keys.landing(pcode),
+    queryFn: () => unwrap(api('test-activities/landing', { participant_code: pcode }, { silent: true })),
+    retry: 1,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useHome(pcode: string) {
+  return useQuery({
+    queryKey: keys.home(pcode),
+    queryFn: () => unwrap(api('test-activities/home', { participant_code: pcode }, { silent: true })),
+    retry: 1,
+  });
+}
+
+/** consensus or work-instructions text. */
+export function useParticipantText(
+  path: 'test-activities/consensus' | 'test-activities/work-instructions',
+  enabled = true,
+) {
+  return useQuery({
+    queryKey: keys.text(path),
+    queryFn: () => unwrap(apiGet(path)),
+    enabled,
+    staleTime: 30 * 60_000,
+    retry: 1,
+  });
+}
+
+/**
+ * mark-as-started answers the attempt content and starts the server's clock; it is idempotent,
+ * so a reload simply resumes. It is never refetched in the background (that would reset the page).
+ */
+export function useStartedAttempt(pcode: string, submissionId: number) {
+  return useQuery({
+    queryKey: keys.attempt(pcode, submissionId),
+    queryFn: () =>
+      unwrap(
+        api(
+          'test-activities/mark-as-started',
+          { submission_id: submissionId, participant_code: pcode },
+          { silent: true },
+        ),
+      ),
+    enabled: Number.isInteger(submissionId) && submissionId > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: 1,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}

@@ -1,0 +1,150 @@
+import { Button, Result, Select, Spin } from 'antd';
+import { type CSSProperties, useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { currentLanguage, useChangeLanguage, useLanguages } from './api';
+import { HEADER_LOGO_MAX_HEIGHT, PRODUCT_NAME, participantPaths } from './constants';
+import { COPY } from './copy';
+
+/** Sets the document title while a page is shown. */
+export function usePageTitle(title: string): void {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${title} · ${PRODUCT_NAME}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+/** The product's own mark, used when neither the corporate nor the consultant has a logo. */
+export function DefaultLogo({ height = HEADER_LOGO_MAX_HEIGHT }: { height?: number }) {
+  return (
+    <svg
+      role="img"
+      aria-label={PRODUCT_NAME}
+      height={height}
+      viewBox="0 0 132 40"
+      style={{ display: 'block', maxHeight: HEADER_LOGO_MAX_HEIGHT }}
+    >
+      <rect x="0" y="4" width="32" height="32" rx="7" fill="#003366" />
+      <text
+        x="16"
+        y="27"
+        fontSize="19"
+        fontWeight="700"
+        textAnchor="middle"
+        fill="#fff"
+        fontFamily="sans-serif"
+      >
+        A
+      </text>
+      <text x="42" y="28" fontSize="22" fontWeight="600" fill="currentColor" fontFamily="sans-serif">
+        {PRODUCT_NAME}
+      </text>
+    </svg>
+  );
+}
+
+/** A header logo: the image when there is one, otherwise the default mark (max height 40). */
+export function HeaderLogo({ src, name }: { src: string | null; name: string | null }) {
+  if (!src) return <DefaultLogo />;
+  const style: CSSProperties = {
+    display: 'block',
+    maxHeight: HEADER_LOGO_MAX_HEIGHT,
+    maxWidth: '60vw',
+    width: 'auto',
+  };
+  return <img src={src} alt={name ?? COPY.logoAlt} style={style} />;
+}
+
+/** Language dropdown: hidden until the language call returns at least one language. */
+export function LanguageSelect() {
+  const languages = useLanguages(true);
+  const changeLanguage = useChangeLanguage();
+  const list = languages.data ?? [];
+  if (list.length === 0) return null;
+  const current = currentLanguage();
+  return (
+    <Select
+      aria-label={COPY.language}
+      size="middle"
+      value={list.some((l) => l.code === current) ? current : undefined}
+      placeholder={COPY.language}
+      onChange={changeLanguage}
+      options={list.map((l) => ({ value: l.code, label: l.name }))}
+      style={{ minWidth: 120 }}
+      popupMatchSelectWidth={false}
+    />
+  );
+}
+
+export function Loading({ label = COPY.loading }: { label?: string }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      style={{ display: 'grid', placeItems: 'center', padding: '64px 0', gap: 12 }}
+    >
+      <Spin size="large" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+/**
+ * What a page shows when its data could not be loaded: the offline page when the network is
+ * gone, a clear message for an unknown participant code, otherwise the server's message and retry.
+ */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  if (error instanceof ApiError && error.code === 0)
+    return <Navigate to={participantPaths.offline} replace />;
+  const notFound = error instanceof ApiError && error.code === 404;
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    <Result
+      status={notFound ? '404' : 'error'}
+      title={notFound ? COPY.invalidCode : COPY.loadFailed}
+      subTitle={notFound ? COPY.invalidCodeHint : message}
+      extra={
+        onRetry && !notFound ? (
+          <Button type="primary" onClick={onRetry}>
+            {COPY.retry}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** Plain text from the server, one paragraph per blank-line-separated block (never HTML). */
+export function TextContent({ text }: { text: string }) {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return (
+    <>
+      {paragraphs.map((p, i) => (
+        // Paragraphs have no identity beyond their position in a static text.
+        // biome-ignore lint/suspicious/noArrayIndexKey: static text
+        <p key={i} style={{ whiteSpace: 'pre-line', marginBottom: 12 }}>
+          {p}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** Hides content visually while keeping it for screen readers. */
+export const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};

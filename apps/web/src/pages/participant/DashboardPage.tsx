@@ -1,0 +1,173 @@
+import { CheckCircleFilled, ClockCircleOutlined, LockOutlined } from '@ant-design/icons';
+import type { HomeResponse } from '@asesa/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Progress, Tag, Typography } from 'antd';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useHome } from '../../features/test-activities/api';
+import { LoadError, Loading, usePageTitle } from '../../features/test-activities/components';
+import { participantPaths } from '../../features/test-activities/constants';
+import { COPY } from '../../features/test-activities/copy';
+import { api } from '../../lib/api';
+
+type Instrument = HomeResponse['instruments'][number];
+type RowState = Instrument['state'] | 'locked';
+
+/** Router state other pages pass to the dashboard. */
+export interface DashboardNotice {
+  notice?: 'timeUp';
+}
+
+const STATE_TAG: Record<RowState, { color: string; label: string }> = {
+  not_started: { color: 'default', label: COPY.stateNotStarted },
+  in_progress: { color: 'processing', label: COPY.stateInProgress },
+  finished: { color: 'success', label: COPY.stateFinished },
+  locked: { color: 'default', label: COPY.stateLocked },
+};
+
+function InstrumentRow({
+  instrument,
+  rowState,
+  isNext,
+  onStart,
+}: {
+  instrument: Instrument;
+  rowState: RowState;
+  isNext: boolean;
+  onStart: () => void;
+}) {
+  const tag = STATE_TAG[rowState];
+  const percent =
+    instrument.item_count > 0 ? Math.round((instrument.answered_count / instrument.item_count) * 100) : 0;
+  const headingId = `instrument-${instrument.submission_id}`;
+  return (
+    <Card
+      size="small"
+      aria-labelledby={headingId}
+      style={{ borderColor: isNext ? '#1677ff' : undefined, opacity: rowState === 'locked' ? 0.75 : 1 }}
+    >
+      <Flex wrap gap={12} align="center" justify="space-between">
+        <div style={{ minWidth: 0, flex: '1 1 220px' }}>
+          <Flex gap={8} align="center" wrap>
+            <Typography.Title level={3} id={headingId} style={{ fontSize: 16, margin: 0 }}>
+              {instrument.position}. {instrument.instrument_name}
+            </Typography.Title>
+            <Tag
+              color={tag.color}
+              icon={
+                rowState === 'finished' ? (
+                  <CheckCircleFilled />
+                ) : rowState === 'locked' ? (
+                  <LockOutlined />
+                ) : undefined
+              }
+            >
+              {tag.label}
+            </Tag>
+          </Flex>
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            {COPY.itemsCount(instrument.item_count)} · <ClockCircleOutlined aria-hidden />{' '}
+            {instrument.time_limit_seconds
+              ? COPY.timeLimit(Math.ceil(instrument.time_limit_seconds / 60))
+              : COPY.untimed}
+          </Typography.Text>
+          {rowState === 'in_progress' ? (
+            <Progress
+              percent={percent}
+              size="small"
+              aria-label={COPY.answeredOf(instrument.answered_count, instrument.item_count)}
+              format={() => COPY.answeredOf(instrument.answered_count, instrument.item_count)}
+              style={{ marginBottom: 0 }}
+            />
+          ) : null}
+        </div>
+        {isNext ? (
+          <Button type="primary" size="large" onClick={onStart} aria-describedby={headingId}>
+            {rowState === 'in_progress' ? COPY.continue : COPY.start}
+          </Button>
+        ) : null}
+      </Flex>
+    </Card>
+  );
+}
+
+/** /test-activity/dashboard/{pcode}: the participant's tests in order, one unlocked at a time. */
+export function DashboardPage() {
+  const { pcode = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  usePageTitle(COPY.dashboardTitle);
+  const home = useHome(pcode);
+  const notice = (location.state as DashboardNotice | null)?.notice;
+
+  const finishAll = useMutation({
+    mutationFn: () => api('test-activities/congrat-candidate', { participant_code: pcode }),
+    onSuccess: (env) => {
+      if (env.code === 200)
+        navigate(participantPaths.result(pcode), { state: { name: env.data?.name ?? '' } });
+    },
+  });
+
+  if (home.isPending) return <Loading />;
+  if (home.isError) return <LoadError error={home.error} onRetry={() => void home.refetch()} />;
+  if (home.data.status === 'invited') return <Navigate to={participantPaths.form(pcode)} replace />;
+
+  const instruments = [...home.data.instruments].sort((a, b) => a.position - b.position);
+  const nextIndex = instruments.findIndex((i) => i.state !== 'finished');
+  const allFinished = instruments.length > 0 && nextIndex === -1;
+
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+          {COPY.greeting(home.data.name)}
+        </Typography.Title>
+        <Typography.Paragraph style={{ marginBottom: 8 }}>{COPY.dashboardIntro}</Typography.Paragraph>
+        <Link to={participantPaths.statement(pcode)}>{COPY.readInstructions}</Link>
+      </Card>
+      {notice === 'timeUp' ? <Alert type="info" showIcon title={COPY.timeUp} role="status" /> : null}
+      <section aria-labelledby="instruments-heading">
+        <Typography.Title level={2} id="instruments-heading" style={{ fontSize: 18 }}>
+          {COPY.instrumentsHeading}
+        </Typography.Title>
+        {instruments.length === 0 ? (
+          <Alert type="info" showIcon title={COPY.noInstruments} />
+        ) : (
+          <ol style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+            {instruments.map((instrument, i) => {
+              const rowState: RowState =
+                instrument.state === 'finished' ? 'finished' : i > nextIndex ? 'locked' : instrument.state;
+              return (
+                <li key={instrument.submission_id}>
+                  <InstrumentRow
+                    instrument={instrument}
+                    rowState={rowState}
+                    isNext={i === nextIndex}
+                    onStart={() =>
+                      navigate(participantPaths.test(pcode, instrument.submission_id), {
+                        state: { submissionId: instrument.submission_id },
+                      })
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+      {allFinished ? (
+        <Card>
+          <Typography.Paragraph>{COPY.finishAllHint}</Typography.Paragraph>
+          <Button
+            type="primary"
+            size="large"
+            block
+            loading={finishAll.isPending}
+            onClick={() => finishAll.mutate()}
+          >
+            {COPY.finishAll}
+          </Button>
+        </Card>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,77 @@
+import { Layout } from 'antd';
+import { type CSSProperties, useEffect, useState } from 'react';
+import { Outlet, useMatches, useParams } from 'react-router';
+import { useCorporateContext } from '../../features/test-activities/api';
+import { HeaderLogo, LanguageSelect } from '../../features/test-activities/components';
+import { type ParticipantRouteHandle, PRODUCT_NAME } from '../../features/test-activities/constants';
+import { COPY } from '../../features/test-activities/copy';
+import { headerLogoName, pickHeaderLogo } from '../../features/test-activities/logo';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+
+const MAIN_ID = 'participant-main';
+
+/** A link to the page content, visible only when focused from the keyboard. */
+function SkipLink() {
+  const [focused, setFocused] = useState(false);
+  const style: CSSProperties = focused
+    ? {
+        position: 'absolute',
+        left: 8,
+        top: 8,
+        zIndex: 1000,
+        padding: '8px 12px',
+        background: '#fff',
+        borderRadius: 6,
+      }
+    : { position: 'absolute', left: -10_000, top: 'auto', width: 1, height: 1, overflow: 'hidden' };
+  return (
+    <a href={`#${MAIN_ID}`} style={style} onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}>
+      {COPY.skipToContent}
+    </a>
+  );
+}
+
+/** Spec 2.1: the participant layout — header logo by the corporate/consultant rule, language dropdown on some pages. */
+export function ParticipantLayout() {
+  const { pcode } = useParams();
+  const matches = useMatches();
+  const showLanguage = matches.some((m) => (m.handle as ParticipantRouteHandle | undefined)?.showLanguage);
+  const context = useCorporateContext(pcode);
+
+  useEffect(() => {
+    // The /Offline page's reload link goes back to the code the participant last used.
+    if (pcode) localStorage.setItem(STORAGE_KEYS.participantCode, pcode);
+  }, [pcode]);
+
+  return (
+    <Layout style={{ minHeight: '100vh', background: '#f5f7fa' }}>
+      <SkipLink />
+      <Layout.Header
+        style={{
+          background: '#fff',
+          borderBottom: '1px solid #e5e8ef',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 12,
+          height: 64,
+          padding: '0 16px',
+          lineHeight: 'normal',
+        }}
+      >
+        <HeaderLogo src={pickHeaderLogo(context.data)} name={headerLogoName(context.data)} />
+        {showLanguage ? <LanguageSelect /> : null}
+      </Layout.Header>
+      <Layout.Content id={MAIN_ID} tabIndex={-1} style={{ padding: '24px 12px', outline: 'none' }}>
+        <div style={{ maxWidth: 880, margin: '0 auto', width: '100%' }}>
+          <Outlet />
+        </div>
+      </Layout.Content>
+      <Layout.Footer
+        style={{ textAlign: 'center', background: 'transparent', color: '#6b7280', padding: '16px' }}
+      >
+        {COPY.poweredBy} {PRODUCT_NAME}
+      </Layout.Footer>
+    </Layout>
+  );
+}
