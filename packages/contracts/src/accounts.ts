@@ -14,11 +14,21 @@ export const corporateNewRequest = z.object({
     .trim()
     .toLowerCase()
     .regex(SLUG_PATTERN, 'slug may contain only lower-case letters, digits and hyphens'),
-  color_theme: z.string().regex(HEX_COLOUR, 'color_theme must be a colour like #003366').optional().default(DEFAULT_HEADER_COLOUR),
+  color_theme: z
+    .string()
+    .regex(HEX_COLOUR, 'color_theme must be a colour like #003366')
+    .optional()
+    .default(DEFAULT_HEADER_COLOUR),
   font_theme: z.string().max(100).optional().default(''),
   is_show_header: z.boolean().optional().default(true),
   is_use_corporate_logo: z.boolean().optional().default(false),
-  callback_url: z.string().url('callback_url must be a URL').max(500).or(z.literal('')).optional().default(''),
+  callback_url: z
+    .string()
+    .url('callback_url must be a URL')
+    .max(500)
+    .or(z.literal(''))
+    .optional()
+    .default(''),
   /** Admins pick the consultant account; consultants create under their own. */
   account_consultant_id: z.number().int().positive().optional(),
 });

@@ -5,7 +5,12 @@ export const role = z.enum(ROLES);
 export type Role = z.infer<typeof role>;
 
 export const loginRequest = z.object({
-  username: z.string().trim().min(1, 'username is required').max(254).email('username must be an e-mail address'),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'username is required')
+    .max(254)
+    .email('username must be an e-mail address'),
   password: z.string().min(1, 'password is required').max(256),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
@@ -57,31 +62,111 @@ export const creditBalanceResponse = z.object({ balance: z.number().int() });
 /** Sidebar links by role, exactly as spec 2.6's table. The server sends them as the user context's menus. */
 export const SIDEBAR_MENUS: Record<Role, MenuLink[]> = {
   admin: [
-    { key: 'consultant-accounts', label: 'Consultant Accounts', path: '/consultant-account/all-account', group: 'Consultant Accounts' },
-    { key: 'all-candidate-admin', label: 'All Candidates', path: '/project/all-candidate-admin', group: 'Database' },
-    { key: 'download-list-all', label: 'Download List', path: '/project/download-list-all', group: 'Database' },
+    {
+      key: 'consultant-accounts',
+      label: 'Consultant Accounts',
+      path: '/consultant-account/all-account',
+      group: 'Consultant Accounts',
+    },
+    {
+      key: 'all-candidate-admin',
+      label: 'All Candidates',
+      path: '/project/all-candidate-admin',
+      group: 'Database',
+    },
+    {
+      key: 'download-list-all',
+      label: 'Download List',
+      path: '/project/download-list-all',
+      group: 'Database',
+    },
     { key: 'all-project', label: 'All Projects', path: '/project/all-project', group: 'Project' },
-    { key: 'job-profiles', label: 'Job Profiles', path: '/assessment-center/job-profile/all', group: 'Templates' },
-    { key: 'competence-library', label: 'P-Abilities+', path: '/assessment-center/competence-library/all', group: 'Templates' },
-    { key: 'test-instruments', label: 'All Test', path: '/assessment-center/test-instrument', group: 'Templates' },
-    { key: 'instrument-lang', label: 'Instrument Translations', path: '/assessment-center/instrument-lang/all', group: 'Templates' },
-    { key: 'master-languages', label: 'Master Languages', path: '/languages/master-languages', group: 'Languages' },
-    { key: 'master-translations', label: 'Master Translations', path: '/translations/master-translations', group: 'Languages' },
+    {
+      key: 'job-profiles',
+      label: 'Job Profiles',
+      path: '/assessment-center/job-profile/all',
+      group: 'Templates',
+    },
+    {
+      key: 'competence-library',
+      label: 'P-Abilities+',
+      path: '/assessment-center/competence-library/all',
+      group: 'Templates',
+    },
+    {
+      key: 'test-instruments',
+      label: 'All Test',
+      path: '/assessment-center/test-instrument',
+      group: 'Templates',
+    },
+    {
+      key: 'instrument-lang',
+      label: 'Instrument Translations',
+      path: '/assessment-center/instrument-lang/all',
+      group: 'Templates',
+    },
+    {
+      key: 'master-languages',
+      label: 'Master Languages',
+      path: '/languages/master-languages',
+      group: 'Languages',
+    },
+    {
+      key: 'master-translations',
+      label: 'Master Translations',
+      path: '/translations/master-translations',
+      group: 'Languages',
+    },
   ],
   consultant: [
-    { key: 'corporate-accounts', label: 'All Accounts', path: '/corporate-account/all-account', group: 'Corporate Accounts' },
+    {
+      key: 'corporate-accounts',
+      label: 'All Accounts',
+      path: '/corporate-account/all-account',
+      group: 'Corporate Accounts',
+    },
     { key: 'sectors', label: 'Sectors', path: '/corporate-account/sector', group: 'Corporate Accounts' },
-    { key: 'all-candidate-admin', label: 'All Candidates', path: '/project/all-candidate-admin', group: 'Database' },
-    { key: 'download-list-all', label: 'Download List', path: '/project/download-list-all', group: 'Database' },
+    {
+      key: 'all-candidate-admin',
+      label: 'All Candidates',
+      path: '/project/all-candidate-admin',
+      group: 'Database',
+    },
+    {
+      key: 'download-list-all',
+      label: 'Download List',
+      path: '/project/download-list-all',
+      group: 'Database',
+    },
     { key: 'all-project', label: 'All Projects', path: '/project/all-project', group: 'Project' },
-    { key: 'edit-profile', label: 'Edit Profile', path: '/consultant-account/edit-profile', group: 'Account' },
-    { key: 'collaborators', label: 'Collaborators', path: '/consultant-account/collaborators', group: 'Account' },
+    {
+      key: 'edit-profile',
+      label: 'Edit Profile',
+      path: '/consultant-account/edit-profile',
+      group: 'Account',
+    },
+    {
+      key: 'collaborators',
+      label: 'Collaborators',
+      path: '/consultant-account/collaborators',
+      group: 'Account',
+    },
   ],
   collaborator: [
     { key: 'corporate-projects', label: 'Projects', path: '/project/corporate-projects', group: 'Project' },
     { key: 'all-candidate', label: 'All Candidates', path: '/project/all-candidate', group: 'Database' },
-    { key: 'download-list-all', label: 'Download List', path: '/project/download-list-all', group: 'Database' },
-    { key: 'credit-history', label: 'Credit History', path: '/corporate-account/credit-history/1', group: 'Account' },
+    {
+      key: 'download-list-all',
+      label: 'Download List',
+      path: '/project/download-list-all',
+      group: 'Database',
+    },
+    {
+      key: 'credit-history',
+      label: 'Credit History',
+      path: '/corporate-account/credit-history/1',
+      group: 'Account',
+    },
     { key: 'edit-profile', label: 'Edit Profile', path: '/corporate-account/edit-profile', group: 'Account' },
   ],
 };

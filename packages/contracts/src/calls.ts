@@ -29,30 +29,63 @@ export const CALLS = {
   'instruments/list': { request: datatableQuery, response: datatablePage(instruments.instrumentSummary) },
   'instruments/compact-list': { request: empty, response: z.array(instruments.instrumentCompactItem) },
   'instruments/new': { request: instruments.instrumentNewRequest, response: instruments.instrumentSummary },
-  'instruments/detail': { request: z.object({ id: z.number().int().positive() }), response: instruments.instrumentDetail },
-  'instruments/content': { request: instruments.instrumentContentRequest, response: instruments.instrumentDetail },
-  'instruments/submit': { request: z.object({ id: z.number().int().positive() }), response: instruments.instrumentSummary },
+  'instruments/detail': {
+    request: z.object({ id: z.number().int().positive() }),
+    response: instruments.instrumentDetail,
+  },
+  'instruments/content': {
+    request: instruments.instrumentContentRequest,
+    response: instruments.instrumentDetail,
+  },
+  'instruments/submit': {
+    request: z.object({ id: z.number().int().positive() }),
+    response: instruments.instrumentSummary,
+  },
 
-  'accounts/corporates/datatable': { request: datatableQuery, response: datatablePage(accounts.corporateRow) },
+  'accounts/corporates/datatable': {
+    request: datatableQuery,
+    response: datatablePage(accounts.corporateRow),
+  },
   'accounts/corporates/new': { request: accounts.corporateNewRequest, response: accounts.corporateRow },
-  'accounts/corporates/detail': { request: z.object({ id: z.number().int().positive() }), response: accounts.corporateRow },
+  'accounts/corporates/detail': {
+    request: z.object({ id: z.number().int().positive() }),
+    response: accounts.corporateRow,
+  },
 
   'projects/list': { request: datatableQuery, response: datatablePage(projects.projectRow) },
   'projects/new': { request: projects.projectNewRequest, response: projects.projectDetail },
-  'projects/detail': { request: z.object({ id: z.number().int().positive() }), response: projects.projectDetail },
+  'projects/detail': {
+    request: z.object({ id: z.number().int().positive() }),
+    response: projects.projectDetail,
+  },
   'projects/invitations/invite': { request: projects.inviteRequest, response: projects.inviteResponse },
   'projects/participants/datatable': {
     request: datatableQuery.extend({ project_id: z.number().int().positive() }),
     response: datatablePage(projects.participantRow),
   },
 
-  'test-activities/corporate-context': { request: activities.participantCodeRequest, response: activities.corporateContext },
+  'test-activities/corporate-context': {
+    request: activities.participantCodeRequest,
+    response: activities.corporateContext,
+  },
   'test-activities/landing': { request: activities.landingRequest, response: activities.landingResponse },
   'test-activities/home': { request: activities.participantCodeRequest, response: activities.homeResponse },
-  'test-activities/instrument': { request: activities.instrumentRequest, response: activities.attemptContent },
-  'test-activities/mark-as-started': { request: activities.markAsStartedRequest, response: activities.attemptContent },
-  'test-activities/submission': { request: activities.submissionRequest, response: activities.submissionResponse },
-  'test-activities/congrat-candidate': { request: activities.participantCodeRequest, response: activities.congratResponse },
+  'test-activities/instrument': {
+    request: activities.instrumentRequest,
+    response: activities.attemptContent,
+  },
+  'test-activities/mark-as-started': {
+    request: activities.markAsStartedRequest,
+    response: activities.attemptContent,
+  },
+  'test-activities/submission': {
+    request: activities.submissionRequest,
+    response: activities.submissionResponse,
+  },
+  'test-activities/congrat-candidate': {
+    request: activities.participantCodeRequest,
+    response: activities.congratResponse,
+  },
 } as const;
 
 export type CallPath = keyof typeof CALLS;

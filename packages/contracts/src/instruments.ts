@@ -34,7 +34,13 @@ export const instrumentSection = z.object({
   id: z.string().trim().min(1).max(40).optional(),
   title: z.string().trim().min(1, 'section title is required').max(200),
   /** Null means untimed. */
-  time_limit_seconds: z.number().int().min(10).max(6 * 3600).nullable().default(null),
+  time_limit_seconds: z
+    .number()
+    .int()
+    .min(10)
+    .max(6 * 3600)
+    .nullable()
+    .default(null),
   items: z.array(instrumentItem).max(500),
 });
 export type InstrumentSection = z.input<typeof instrumentSection>;

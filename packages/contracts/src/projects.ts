@@ -35,7 +35,9 @@ export type ProjectRow = z.infer<typeof projectRow>;
 export const projectDetail = projectRow.extend({
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
-  instruments: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), position: z.number().int() })),
+  instruments: z.array(
+    z.object({ id: z.number().int(), code: z.string(), name: z.string(), position: z.number().int() }),
+  ),
 });
 export type ProjectDetail = z.infer<typeof projectDetail>;
 

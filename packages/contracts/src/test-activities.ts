@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { PARTICIPANT_STATUSES } from './projects';
 
 /** Participant codes are ≥ 10 characters from a secure generator (unguessable credential). */
-export const participantCode = z.string().trim().min(6).max(64).regex(/^[A-Za-z0-9-]+$/, 'participant_code is not valid');
+export const participantCode = z
+  .string()
+  .trim()
+  .min(6)
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/, 'participant_code is not valid');
 
 export const participantCodeRequest = z.object({ participant_code: participantCode });
 
@@ -25,7 +30,10 @@ export const corporateContext = z.object({
 });
 export type CorporateContext = z.infer<typeof corporateContext>;
 
-export const landingRequest = z.object({ participant_code: participantCode, is_submit_code: z.boolean().optional().default(false) });
+export const landingRequest = z.object({
+  participant_code: participantCode,
+  is_submit_code: z.boolean().optional().default(false),
+});
 export const landingResponse = z.object({
   participant_code: z.string(),
   project_name: z.string(),
@@ -43,7 +51,8 @@ export const registrationForm = z.object({
   name: z.string().trim().min(1, 'name is required').max(200),
   email: z.string().trim().toLowerCase().email('email must be a valid e-mail address').max(254),
   phone: z.string().trim().max(40).optional().default(''),
-  is_agree_tnc: z.coerce.boolean().optional().default(false),
+  // The multipart form sends text; the route turns 'true'/'1' into a boolean before parsing.
+  is_agree_tnc: z.boolean().optional().default(false),
 });
 
 export const SUBMISSION_STATES = ['not_started', 'in_progress', 'finished'] as const;
@@ -66,7 +75,10 @@ export const homeResponse = z.object({
 });
 export type HomeResponse = z.infer<typeof homeResponse>;
 
-export const instrumentRequest = z.object({ attempt_id: z.number().int().positive(), participant_code: participantCode });
+export const instrumentRequest = z.object({
+  attempt_id: z.number().int().positive(),
+  participant_code: participantCode,
+});
 export const attemptContent = z.object({
   attempt_id: z.number().int(),
   submission_id: z.number().int(),
@@ -95,7 +107,10 @@ export const attemptContent = z.object({
 });
 export type AttemptContent = z.infer<typeof attemptContent>;
 
-export const markAsStartedRequest = z.object({ submission_id: z.number().int().positive(), participant_code: participantCode });
+export const markAsStartedRequest = z.object({
+  submission_id: z.number().int().positive(),
+  participant_code: participantCode,
+});
 
 /**
  * Answers, saved as they are given (autosave) and finally with `is_final`.
@@ -104,12 +119,18 @@ export const markAsStartedRequest = z.object({ submission_id: z.number().int().p
 export const submissionRequest = z.object({
   submission_id: z.number().int().positive(),
   participant_code: participantCode,
-  submission: z.record(z.string().max(40), z.string().max(40)).refine((s) => Object.keys(s).length <= 500, 'too many answers'),
+  submission: z
+    .record(z.string().max(40), z.string().max(40))
+    .refine((s) => Object.keys(s).length <= 500, 'too many answers'),
   is_agree_tnc: z.boolean().optional().default(true),
   is_final: z.boolean().optional().default(false),
 });
 export type SubmissionRequest = z.input<typeof submissionRequest>;
-export const submissionResponse = z.object({ saved: z.number().int(), state: z.enum(SUBMISSION_STATES), remaining_seconds: z.number().int().nullable() });
+export const submissionResponse = z.object({
+  saved: z.number().int(),
+  state: z.enum(SUBMISSION_STATES),
+  remaining_seconds: z.number().int().nullable(),
+});
 
 export const congratResponse = z.object({ status: z.enum(PARTICIPANT_STATUSES), name: z.string() });
 
@@ -142,4 +163,6 @@ export const TEST_ACTIVITY_GET_CALLS = {
   'test-activities/language': z.array(languageOption),
 } as const;
 export type TestActivityGetPath = keyof typeof TEST_ACTIVITY_GET_CALLS;
-export type TestActivityGetResponse<P extends TestActivityGetPath> = z.infer<(typeof TEST_ACTIVITY_GET_CALLS)[P]>;
+export type TestActivityGetResponse<P extends TestActivityGetPath> = z.infer<
+  (typeof TEST_ACTIVITY_GET_CALLS)[P]
+>;

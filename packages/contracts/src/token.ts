@@ -10,7 +10,12 @@ export const DEVICE_ID_LIFETIME_MS = 365 * 24 * 3600 * 1000;
 export const DEVICE_ID_LENGTH = 36;
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9]{36}$/;
 /** Cookie names used by the web client. `_iau` marks a signed-in session (spec 4). */
-export const COOKIE_NAMES = { token: 'token', refreshToken: 'refresh_token', deviceId: 'device_id', sessionMarker: '_iau' } as const;
+export const COOKIE_NAMES = {
+  token: 'token',
+  refreshToken: 'refresh_token',
+  deviceId: 'device_id',
+  sessionMarker: '_iau',
+} as const;
 
 export const tokenGetRequest = z.object({
   app_name: z.string().min(1).max(100),

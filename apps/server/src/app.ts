@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Env, REPO_ROOT } from './config/env';
+import type { Db } from './db/connection';
+import type { Deps } from './http/context';
+import { installErrorHandler } from './http/error-handler';
+import { JobQueue } from './jobs/queue';
+import { registerJobs } from './jobs/registry';
+import { Mailer } from './lib/mail';
+import { accountRoutes } from './modules/accounts/accounts.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { tokenRoutes } from './modules/auth/token.routes';
+import { instrumentRoutes } from './modules/instruments/instruments.routes';
+import { projectRoutes } from './modules/projects/projects.routes';
+import { testActivityRoutes } from './modules/test-activities/test-activities.routes';
+
+export const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  deps: Deps;
+}
+
+/** Builds the Fastify app with every plugin and module; the caller owns listen/close. */
+export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const jobs = new JobQueue(db.kysely, app.log);
+  const deps: Deps = {
+    db: db.kysely,
+    dialect: db.dialect,
+    env,
+    jobs,
+    mailer: new Mailer(db.kysely, env.SMTP_URL, env.MAIL_FROM),
+  };
+  registerJobs(deps);
+
+  installErrorHandler(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ['*'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 50 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `${env.PRODUCT_NAME} API`,
+        version: '0.1.0',
+        description: 'Every call answers {code, data, error}.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/api/health', { schema: { hide: true } }, async () => {
+    await db.kysely.selectFrom('jobs').select('id').limit(1).execute();
+    return { code: 200, data: { status: 'ok', database: db.dialect }, error: null };
+  });
+
+  await app.register(async (api) => {
+    tokenRoutes(api, deps);
+    authRoutes(api, deps);
+    instrumentRoutes(api, deps);
+    accountRoutes(api, deps);
+    projectRoutes(api, deps);
+    testActivityRoutes(api, deps);
+  });
+
+  if (env.SERVE_WEB === 'true') await serveWebApp(app);
+  return { app, deps };
+}
+
+/**
+ * Serves the built single-page app: each built file gets its own route (wildcard: false) and any
+ * other non-API GET falls back to index.html so client-side routes work on reload.
+ */
+async function serveWebApp(app: FastifyInstance): Promise<void> {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    app.log.warn(`web app not built (${WEB_DIST} missing): run npm run build`);
+    return;
+  }
+  await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+  app.get('/*', { schema: { hide: true } }, (req, reply) => {
+    if (req.url.startsWith('/api/')) {
+      return reply
+        .status(404)
+        .send({ code: 404, data: null, error: { message: `No such API path: GET ${req.url}` } });
+    }
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,54 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: relative paths (DATA_DIR) are taken from here, whatever the working directory. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+import { z } from 'zod';
+
+/**
+ * The only place that reads process.env. Everything the server can be configured with is
+ * listed, validated and documented here (the README repeats this list).
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** postgres://… selects PostgreSQL; empty selects the embedded SQLite database under DATA_DIR. */
+  DATABASE_URL: z.string().default(''),
+  DATA_DIR: z.string().default('./data'),
+  /** smtp://user:pass@host:port — without it e-mail is kept in the outbox table only. */
+  SMTP_URL: z.string().default(''),
+  MAIL_FROM: z.string().default('Asesa <no-reply@asesa.test>'),
+  /** The product's name as shown to users. */
+  PRODUCT_NAME: z.string().default('Asesa'),
+  /** Public base URL used in e-mailed links. */
+  PUBLIC_URL: z.string().default(''),
+  /** The public web client's credentials for token/get (not a secret: it identifies the app). */
+  WEB_APP_NAME: z.string().default('asesa-web'),
+  WEB_APP_SECRET: z.string().default('asesa-web-public'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Serve the built web app from apps/web/dist (off for API-only processes). */
+  SERVE_WEB: z.enum(['true', 'false']).default('true'),
+  /** Seed the demo data into an empty database at start. */
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+});
+
+export type Env = z.infer<typeof schema> & { dataDir: string; isPostgres: boolean };
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid configuration ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    dataDir: isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(REPO_ROOT, env.DATA_DIR),
+    isPostgres: /^postgres(ql)?:\/\//.test(env.DATABASE_URL),
+  };
+}

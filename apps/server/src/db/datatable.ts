@@ -1,0 +1,79 @@
+import type { DatatablePage, datatableQuery } from '@asesa/contracts';
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { z } from 'zod';
+import { badRequest } from '../http/errors';
+
+type Query = z.infer<typeof datatableQuery>;
+// biome-ignore lint/suspicious/noExplicitAny: a generic helper over any table's query builder.
+type AnyQuery = SelectQueryBuilder<any, any, any>;
+
+export interface DatatableSpec {
+  /** Public column names (the `data` of DataTables columns) → the SQL column they sort and search on. */
+  columns: Record<string, string>;
+  /** Public names the global search box looks in. */
+  searchable: string[];
+  /** Column used when the query names none (DataTables' default is column 0). */
+  defaultColumn: string;
+}
+
+function likePattern(value: string): string {
+  return `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function contains(ref: string, value: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${sql.ref(ref)}) like ${likePattern(value)} escape '\\'`;
+}
+
+/**
+ * The DataTables server-side protocol in SQL: global and per-column search, ordering and
+ * paging all happen in the database; answers `{recordsTotal, recordsFiltered, data}`.
+ */
+export async function runDatatable<T>(
+  base: AnyQuery,
+  query: Query,
+  spec: DatatableSpec,
+  select: (q: AnyQuery) => SelectQueryBuilder<never, never, T>,
+): Promise<DatatablePage<T>> {
+  const total = await countOf(base);
+
+  let filtered = base;
+  const global = query.search?.value?.trim();
+  if (global) {
+    filtered = filtered.where((eb) =>
+      eb.or(spec.searchable.map((name) => contains(spec.columns[name], global))),
+    );
+  }
+  for (const col of query.columns) {
+    const value = col.search?.value?.trim();
+    if (!value) continue;
+    const ref = spec.columns[col.data];
+    if (!ref) throw badRequest(`columns: unknown column '${col.data}'`, 'columns');
+    if (col.searchable === false) continue;
+    filtered = filtered.where(contains(ref, value));
+  }
+  const recordsFiltered =
+    global || query.columns.some((c) => c.search?.value?.trim()) ? await countOf(filtered) : total;
+
+  let ordered = filtered;
+  for (const o of query.order) {
+    const name = query.columns.length
+      ? query.columns[o.column]?.data
+      : o.column === 0
+        ? spec.defaultColumn
+        : undefined;
+    const ref = name ? spec.columns[name] : undefined;
+    if (!ref) throw badRequest(`order: column ${o.column} cannot be sorted`, 'order');
+    ordered = ordered.orderBy(sql.ref(ref), o.dir);
+  }
+  const rows = await select(ordered.offset(query.start).limit(query.length)).execute();
+  return { recordsTotal: total, recordsFiltered, data: rows as T[] };
+}
+
+async function countOf(q: AnyQuery): Promise<number> {
+  const row = await q
+    .clearSelect()
+    .clearOrderBy()
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
+  return Number((row as { n: number | string } | undefined)?.n ?? 0);
+}

@@ -1,0 +1,22 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './connection';
+import * as m001 from './migrations/001_foundation';
+
+// Migrations are listed here in order (a static list works the same from source and bundles).
+const MIGRATIONS: Record<string, Migration> = {
+  '001_foundation': m001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the schema up to date; run at every start (Kysely locks so concurrent starts are safe). */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db: db.kysely, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`,
+    );
+  }
+}

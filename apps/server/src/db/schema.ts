@@ -1,0 +1,234 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The database as Kysely sees it. Booleans are stored as 0/1 integers and timestamps as ISO-8601
+ * text on both engines, so one set of queries runs on SQLite and PostgreSQL alike.
+ */
+type Flag = number;
+type Timestamp = string;
+
+export interface ConsultantAccountTable {
+  id: Generated<number>;
+  name: string;
+  legal_name: string;
+  logo_path: string | null;
+  logo_thumbnail: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  removed_at: Timestamp | null;
+}
+
+export interface CorporateAccountTable {
+  id: Generated<number>;
+  account_consultant_id: number;
+  name: string;
+  legal_name: string;
+  title: string;
+  slug: string;
+  logo_path: string | null;
+  logo_thumbnail: string | null;
+  color_theme: string;
+  font_theme: string;
+  is_show_header: Flag;
+  is_use_corporate_logo: Flag;
+  callback_url: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  removed_at: Timestamp | null;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  name: string;
+  title: string | null;
+  role: 'admin' | 'consultant' | 'collaborator';
+  account_consultant_id: number | null;
+  account_corporate_id: number | null;
+  photo_path: string | null;
+  photo_thumbnail: string | null;
+  is_agree_tnc: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  removed_at: Timestamp | null;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  token_hash: string;
+  refresh_hash: string;
+  app_name: string;
+  device_id: string;
+  device_type: string;
+  user_id: number | null;
+  ip: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  refresh_expires_at: Timestamp;
+  last_seen_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface AuthEventTable {
+  id: Generated<number>;
+  kind: 'login_failed' | 'login_succeeded' | 'login_throttled';
+  email: string;
+  ip: string;
+  created_at: Timestamp;
+}
+
+export interface CreditLedgerTable {
+  id: Generated<number>;
+  account_corporate_id: number;
+  amount: number;
+  remarks: string;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface InstrumentTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  kind: 'ability' | 'personality' | 'situational_judgement' | 'survey';
+  instructions: string;
+  status: 'draft' | 'published';
+  /** The latest published version number (0 before the first publish). */
+  version: number;
+  /** The draft content: sections and items as JSON. */
+  content_json: string;
+  item_count: number;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  removed_at: Timestamp | null;
+}
+
+/** A published, immutable snapshot of an instrument's content; projects point at one. */
+export interface InstrumentVersionTable {
+  id: Generated<number>;
+  instrument_id: number;
+  version: number;
+  name: string;
+  instructions: string;
+  content_json: string;
+  published_at: Timestamp;
+}
+
+export interface ProjectTable {
+  id: Generated<number>;
+  account_corporate_id: number;
+  name: string;
+  status: 'active' | 'closed';
+  start_date: string | null;
+  end_date: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  removed_at: Timestamp | null;
+}
+
+export interface ProjectInstrumentTable {
+  id: Generated<number>;
+  project_id: number;
+  instrument_id: number;
+  instrument_version_id: number;
+  position: number;
+}
+
+export interface ParticipantTable {
+  id: Generated<number>;
+  project_id: number;
+  account_corporate_id: number;
+  participant_code: string;
+  name: string;
+  email: string;
+  phone: string;
+  status: 'invited' | 'registered' | 'in_progress' | 'completed' | 'scored' | 'expired' | 'revoked';
+  is_agree_tnc: Flag;
+  number_correct: number | null;
+  max_score: number | null;
+  registered_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One participant × one project instrument. Its id doubles as the attempt id of the spec's calls. */
+export interface SubmissionTable {
+  id: Generated<number>;
+  participant_id: number;
+  project_instrument_id: number;
+  state: 'not_started' | 'in_progress' | 'finished';
+  started_at: Timestamp | null;
+  /** Server-owned clock: when the time runs out (null when untimed). */
+  deadline_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface AnswerTable {
+  id: Generated<number>;
+  submission_id: number;
+  item_id: string;
+  value: string;
+  answered_at: Timestamp;
+}
+
+export interface ResultTable {
+  id: Generated<number>;
+  participant_id: number;
+  submission_id: number;
+  instrument_version_id: number;
+  engine_version: string;
+  number_correct: number;
+  max_score: number;
+  result_json: string;
+  created_at: Timestamp;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  status: 'held' | 'queued' | 'sent' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface JobTable {
+  id: Generated<number>;
+  type: string;
+  payload_json: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  attempts: number;
+  progress: number;
+  last_error: string | null;
+  run_after: Timestamp;
+  locked_at: Timestamp | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+export interface Database {
+  consultant_accounts: ConsultantAccountTable;
+  corporate_accounts: CorporateAccountTable;
+  users: UserTable;
+  sessions: SessionTable;
+  auth_events: AuthEventTable;
+  credit_ledger: CreditLedgerTable;
+  instruments: InstrumentTable;
+  instrument_versions: InstrumentVersionTable;
+  projects: ProjectTable;
+  project_instruments: ProjectInstrumentTable;
+  participants: ParticipantTable;
+  submissions: SubmissionTable;
+  answers: AnswerTable;
+  results: ResultTable;
+  outbox: OutboxTable;
+  jobs: JobTable;
+}

@@ -1,0 +1,147 @@
+import type { Actor, Deps } from '../../http/context';
+import { nowIso } from '../../lib/clock';
+import { hashPassword } from '../../lib/crypto';
+import {
+  createInstrument,
+  saveContent,
+  submitInstrument,
+} from '../../modules/instruments/instruments.service';
+import { createProject } from '../../modules/projects/projects.service';
+import {
+  DEMO_ABILITY_SECTIONS,
+  DEMO_CORPORATE_SLUG,
+  DEMO_CREDITS,
+  DEMO_PARTICIPANT_CODE,
+  DEMO_USERS,
+} from './demo-content';
+
+/** Seeds the demo data of DOMAIN.md when the database has no users; returns whether it did. */
+export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
+  const any = await deps.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (any) return false;
+  await seedDemo(deps);
+  return true;
+}
+
+export async function seedDemo(deps: Deps): Promise<void> {
+  const { db } = deps;
+  const now = nowIso();
+  const stamps = { created_at: now, updated_at: now };
+
+  const consultantAccount = await db
+    .insertInto('consultant_accounts')
+    .values({ name: 'Demo Consulting', legal_name: 'PT Demo Konsultan Indonesia', ...stamps })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const corporate = await db
+    .insertInto('corporate_accounts')
+    .values({
+      account_consultant_id: consultantAccount.id,
+      name: 'Demo Corporation',
+      legal_name: 'PT Demo Korporasi Tbk',
+      title: 'Demo Corp',
+      slug: DEMO_CORPORATE_SLUG,
+      color_theme: '#003366',
+      font_theme: '',
+      is_show_header: 1,
+      is_use_corporate_logo: 0,
+      callback_url: '',
+      ...stamps,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const user = async (
+    kind: keyof typeof DEMO_USERS,
+    extra: { account_consultant_id?: number; account_corporate_id?: number; title?: string },
+  ) => {
+    const u = DEMO_USERS[kind];
+    const row = await db
+      .insertInto('users')
+      .values({
+        email: u.email,
+        password_hash: await hashPassword(u.password),
+        name: u.name,
+        title: extra.title ?? null,
+        role: kind,
+        account_consultant_id: extra.account_consultant_id ?? null,
+        account_corporate_id: extra.account_corporate_id ?? null,
+        is_agree_tnc: 1,
+        ...stamps,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+  const adminId = await user('admin', { title: 'Platform administrator' });
+  const consultantId = await user('consultant', {
+    account_consultant_id: consultantAccount.id,
+    title: 'Senior consultant',
+  });
+  await user('collaborator', { account_corporate_id: corporate.id, title: 'HR business partner' });
+
+  await db
+    .insertInto('credit_ledger')
+    .values({
+      account_corporate_id: corporate.id,
+      amount: DEMO_CREDITS,
+      remarks: 'Opening demo credits',
+      created_by: consultantId,
+      created_at: now,
+    })
+    .execute();
+
+  const admin: Actor = {
+    userId: adminId,
+    role: 'admin',
+    name: DEMO_USERS.admin.name,
+    email: DEMO_USERS.admin.email,
+    consultantId: null,
+    corporateId: null,
+  };
+  const ability = await createInstrument(deps, admin, {
+    code: 'DEMO-ABILITY',
+    name: 'General Reasoning (demo)',
+    kind: 'ability',
+    instructions: 'Choose the one best answer for each question. Work quickly but carefully.',
+  });
+  await saveContent(deps, { id: ability.id, sections: DEMO_ABILITY_SECTIONS });
+  await submitInstrument(deps, ability.id);
+
+  const project = await createProject(deps, admin, {
+    account_corporate_id: corporate.id,
+    name: 'Graduate Intake 2026 (demo)',
+    instrument_ids: [ability.id],
+  });
+  const participant = await db
+    .insertInto('participants')
+    .values({
+      project_id: project.id,
+      account_corporate_id: corporate.id,
+      participant_code: DEMO_PARTICIPANT_CODE,
+      name: 'Dewi Demo',
+      email: 'dewi.demo@example.com',
+      phone: '',
+      status: 'invited',
+      is_agree_tnc: 0,
+      ...stamps,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const instruments = await db
+    .selectFrom('project_instruments')
+    .select('id')
+    .where('project_id', '=', project.id)
+    .execute();
+  await db
+    .insertInto('submissions')
+    .values(
+      instruments.map((pi) => ({
+        participant_id: participant.id,
+        project_instrument_id: pi.id,
+        state: 'not_started' as const,
+        created_at: now,
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,57 @@
+import { AUTH_REASONS, TOKEN_EXPIRED_CODE } from '@asesa/contracts';
+import { nowIso } from '../lib/clock';
+import { sha256 } from '../lib/crypto';
+import type { Deps, SessionInfo } from './context';
+import { AppError, unauthorized } from './errors';
+
+/** Reads `Authorization: Bearer <token>`; undefined when the header is absent. */
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * Resolves a token to its session and signed-in user. Throws 401 with a reason the client
+ * acts on: an expired token answers body code 100 so the client refreshes it (spec 8).
+ */
+export async function resolveSession(deps: Deps, token: string | undefined): Promise<SessionInfo> {
+  if (!token) throw unauthorized('A token is required: call token/get first.', AUTH_REASONS.invalidToken);
+  const row = await deps.db
+    .selectFrom('sessions')
+    .leftJoin('users', (j) => j.onRef('users.id', '=', 'sessions.user_id').on('users.removed_at', 'is', null))
+    .select([
+      'sessions.id',
+      'sessions.device_id',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+      'sessions.user_id',
+      'users.id as uid',
+      'users.role',
+      'users.name',
+      'users.email',
+      'users.account_consultant_id',
+      'users.account_corporate_id',
+    ])
+    .where('sessions.token_hash', '=', sha256(token))
+    .executeTakeFirst();
+  if (!row || row.revoked_at) throw unauthorized('The token is not valid.', AUTH_REASONS.invalidToken);
+  if (row.expires_at <= nowIso()) {
+    throw new AppError(401, 'The token has expired.', {
+      reason: AUTH_REASONS.tokenExpired,
+      bodyCode: TOKEN_EXPIRED_CODE,
+    });
+  }
+  const actor =
+    row.uid != null && row.role && row.name && row.email
+      ? {
+          userId: row.uid,
+          role: row.role,
+          name: row.name,
+          email: row.email,
+          consultantId: row.account_consultant_id ?? null,
+          corporateId: row.account_corporate_id ?? null,
+        }
+      : null;
+  return { id: row.id, deviceId: row.device_id, actor };
+}

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { failure } from './envelope';
+import { AppError } from './errors';
+
+/**
+ * Maps every failure to the envelope once, at the edge. Bad input names the field and answers
+ * 400/413/415; only a real bug answers 500, and then without internals.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.extra.headers) reply.headers(err.extra.headers);
+      const code = err.extra.bodyCode ?? err.status;
+      return reply
+        .status(err.status)
+        .send(failure(code, { message: err.message, reason: err.extra.reason, field: err.extra.field }));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issue = err.validation[0];
+      const field = fieldName(issue.instancePath);
+      const text = issue.message ?? 'is not valid';
+      const message = field ? `${field}: ${text}` : text;
+      return reply.status(400).send(failure(400, { message, field: field || undefined }));
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err, issues: err.cause?.issues }, 'response does not match its contract');
+      return reply.status(500).send(failure(500, { message: 'Internal server error' }));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(failure(status, { message: clientMessage(err) }));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(failure(500, { message: 'Internal server error' }));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply
+      .status(404)
+      .send(failure(404, { message: `No such API path: ${req.method} ${req.url.split('?')[0]}` }));
+  });
+}
+
+function fieldName(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+/** Fastify's own 4xx errors (malformed JSON, body too large, wrong content type) in plain words. */
+function clientMessage(err: FastifyError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return `The request body is not valid JSON: ${err.message}`;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return `Unsupported content type: ${err.message}`;
+    default:
+      return err.message;
+  }
+}

@@ -1,0 +1,54 @@
+import { buildApp } from './app';
+import { loadEnv } from './config/env';
+import { openDb } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoIfEmpty } from './db/seed/demo';
+
+/**
+ * Process entry. `--role=web` serves HTTP only, `--role=worker` runs background jobs only,
+ * `--role=all` (default) does both in one process.
+ */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const role = (process.argv.find((a) => a.startsWith('--role='))?.split('=')[1] ?? 'all') as
+    | 'web'
+    | 'worker'
+    | 'all';
+  if (!['web', 'worker', 'all'].includes(role))
+    throw new Error(`Unknown --role=${role}: use web, worker or all`);
+
+  const db = openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  await migrateToLatest(db);
+  const { app, deps } = await buildApp(env, db);
+  if (env.SEED_DEMO === 'true') {
+    const seeded = await seedDemoIfEmpty(deps);
+    if (seeded) app.log.info('seeded the demo data into the empty database');
+  }
+  if (role !== 'web') deps.jobs.start();
+  if (role !== 'worker') {
+    await app.listen({ port: env.PORT, host: env.HOST });
+  }
+  app.log.info(
+    `${env.PRODUCT_NAME} ${role} ready on ${db.dialect}${role !== 'worker' ? ` at http://localhost:${env.PORT}` : ''}`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing in-flight requests and jobs`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await deps.jobs.stop();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { defineCall } from '../../http/calls';
+import type { Deps } from '../../http/context';
+import { login, logout, profile, sidebarCreditBalance, userContext, whoami } from './auth.service';
+
+export function authRoutes(app: FastifyInstance, deps: Deps): void {
+  defineCall(app, deps, 'auth/login', {
+    access: 'token',
+    handler: (b, ctx) => login(ctx, b.username, b.password),
+  });
+  defineCall(app, deps, 'auth/logout', { access: 'token', handler: (_b, ctx) => logout(ctx) });
+  defineCall(app, deps, 'auth/whoami', { access: 'user', handler: (_b, ctx) => whoami(deps, ctx.actor!) });
+  defineCall(app, deps, 'auth/user-context', {
+    access: 'user',
+    handler: async (_b, ctx) => userContext(ctx.actor!),
+  });
+  defineCall(app, deps, 'auth/is-admin', {
+    access: 'user',
+    handler: async (_b, ctx) => ({ status: ctx.actor!.role === 'admin' }),
+  });
+  defineCall(app, deps, 'auth/profile', { access: 'user', handler: (_b, ctx) => profile(deps, ctx.actor!) });
+  defineCall(app, deps, 'auth/credit-balance', {
+    access: ['consultant', 'collaborator'],
+    handler: (_b, ctx) => sidebarCreditBalance(deps, ctx.actor!),
+  });
+}

@@ -1,0 +1,95 @@
+import { SIDEBAR_MENUS, type TokenResponse, type UserContext, type WhoamiResponse } from '@asesa/contracts';
+import type { Actor, CallContext, Deps } from '../../http/context';
+import { AppError, forbidden, notFound } from '../../http/errors';
+import { dummyPasswordHash, verifyPassword } from '../../lib/crypto';
+import { creditBalance } from '../accounts/credits.repository';
+import { assertLoginAllowed, recordAuthEvent } from './login-throttle';
+import { createSession, revokeSession } from './session.repository';
+
+export const WRONG_CREDENTIALS_MESSAGE = 'The e-mail or password is incorrect.';
+
+/**
+ * auth/login: checks the password (argon2id) and binds the user to a NEW session for the same
+ * device, revoking the anonymous one (session rotation: a planted token never gains rights).
+ */
+export async function login(ctx: CallContext, email: string, password: string): Promise<TokenResponse> {
+  const { deps, ip } = ctx;
+  const normalised = email.trim().toLowerCase();
+  await assertLoginAllowed(deps, normalised, ip);
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('email', '=', normalised)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
+  if (!user || !valid) {
+    await recordAuthEvent(deps, 'login_failed', normalised, ip);
+    throw new AppError(401, WRONG_CREDENTIALS_MESSAGE, { reason: 'invalid_credentials' });
+  }
+  await recordAuthEvent(deps, 'login_succeeded', normalised, ip);
+  const session = ctx.session!;
+  await revokeSession(deps.db, session.id);
+  return createSession(deps.db, {
+    appName: deps.env.WEB_APP_NAME,
+    deviceId: session.deviceId,
+    deviceType: 'web',
+    ip,
+    userId: user.id,
+  });
+}
+
+export async function logout(ctx: CallContext): Promise<{ ok: boolean }> {
+  if (ctx.session) await revokeSession(ctx.deps.db, ctx.session.id);
+  return { ok: true };
+}
+
+export async function whoami(deps: Deps, actor: Actor): Promise<WhoamiResponse> {
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'role', 'title', 'is_agree_tnc'])
+    .where('id', '=', actor.userId)
+    .executeTakeFirstOrThrow();
+  const corporate = actor.corporateId
+    ? await deps.db
+        .selectFrom('corporate_accounts')
+        .select(['id', 'name', 'title', 'logo_path', 'logo_thumbnail'])
+        .where('id', '=', actor.corporateId)
+        .executeTakeFirst()
+    : undefined;
+  return {
+    user: { ...user, is_agree_tnc: user.is_agree_tnc === 1 },
+    corporate: corporate
+      ? {
+          id: corporate.id,
+          name: corporate.name,
+          title: corporate.title || corporate.name,
+          is_logo_available: Boolean(corporate.logo_path),
+          corporate_logo: corporate.logo_path,
+        }
+      : null,
+  };
+}
+
+export function userContext(actor: Actor): UserContext {
+  return { role: actor.role, menus: SIDEBAR_MENUS[actor.role] };
+}
+
+export async function profile(deps: Deps, actor: Actor) {
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['name', 'title', 'photo_path', 'photo_thumbnail'])
+    .where('id', '=', actor.userId)
+    .executeTakeFirst();
+  if (!user) throw notFound('User');
+  return { name: user.name, path: user.photo_path, thumbnail: user.photo_thumbnail, title: user.title };
+}
+
+/** The sidebar's Corporate Credits: a collaborator's corporate, or all of a consultant's corporates. */
+export async function sidebarCreditBalance(deps: Deps, actor: Actor): Promise<{ balance: number }> {
+  if (actor.role === 'collaborator' && actor.corporateId)
+    return { balance: await creditBalance(deps.db, { corporateId: actor.corporateId }) };
+  if (actor.role === 'consultant' && actor.consultantId)
+    return { balance: await creditBalance(deps.db, { consultantId: actor.consultantId }) };
+  throw forbidden('Credits belong to corporate accounts; this user has none.');
+}

@@ -1,0 +1,66 @@
+import { TOKEN_LIFETIME_MS, type TokenResponse } from '@asesa/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { addMs, nowIso } from '../../lib/clock';
+import { newToken, sha256 } from '../../lib/crypto';
+
+export const REFRESH_LIFETIME_MS = 30 * 24 * 3600 * 1000;
+
+export interface NewSession {
+  appName: string;
+  deviceId: string;
+  deviceType: string;
+  ip: string;
+  userId: number | null;
+}
+
+/** Creates a session and returns its token pair; only hashes are stored. */
+export async function createSession(db: Kysely<Database>, s: NewSession): Promise<TokenResponse> {
+  const token = newToken();
+  const refresh = newToken();
+  const now = nowIso();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: sha256(token),
+      refresh_hash: sha256(refresh),
+      app_name: s.appName,
+      device_id: s.deviceId,
+      device_type: s.deviceType,
+      user_id: s.userId,
+      ip: s.ip,
+      created_at: now,
+      expires_at: addMs(now, TOKEN_LIFETIME_MS),
+      refresh_expires_at: addMs(now, REFRESH_LIFETIME_MS),
+      last_seen_at: now,
+    })
+    .execute();
+  return { token, refresh_token: refresh, expires_in: Math.floor(TOKEN_LIFETIME_MS / 1000) };
+}
+
+export function findByRefreshToken(db: Kysely<Database>, refreshToken: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'device_id', 'user_id', 'app_name', 'device_type', 'refresh_expires_at', 'revoked_at'])
+    .where('refresh_hash', '=', sha256(refreshToken))
+    .executeTakeFirst();
+}
+
+export async function revokeSession(db: Kysely<Database>, id: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Revokes every live session of a user (password change, removal). */
+export async function revokeUserSessions(db: Kysely<Database>, userId: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

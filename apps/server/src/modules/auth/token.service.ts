@@ -1,0 +1,63 @@
+import type { TokenResponse } from '@asesa/contracts';
+import { AUTH_REASONS } from '@asesa/contracts';
+import type { Deps } from '../../http/context';
+import { unauthorized } from '../../http/errors';
+import { nowIso } from '../../lib/clock';
+import { createSession, findByRefreshToken, revokeSession } from './session.repository';
+
+interface TokenGetInput {
+  app_name: string;
+  secret: string;
+  device_type: string;
+  device_id: string;
+  refresh_token?: string;
+}
+
+/** token/get: the web app (a public client) gets a device-bound token; with a valid refresh token it is rotated instead. */
+export async function getToken(deps: Deps, input: TokenGetInput, ip: string): Promise<TokenResponse> {
+  if (input.app_name !== deps.env.WEB_APP_NAME || input.secret !== deps.env.WEB_APP_SECRET) {
+    throw unauthorized('Unknown app_name or secret.', 'invalid_client');
+  }
+  if (input.refresh_token) {
+    const rotated = await tryRefresh(deps, input.refresh_token, input.device_id, ip);
+    if (rotated) return rotated;
+  }
+  return createSession(deps.db, {
+    appName: input.app_name,
+    deviceId: input.device_id,
+    deviceType: input.device_type,
+    ip,
+    userId: null,
+  });
+}
+
+/** token/refresh: a new token pair for the same device and user; the old pair stops working. */
+export async function refreshToken(
+  deps: Deps,
+  refresh: string,
+  deviceId: string,
+  ip: string,
+): Promise<TokenResponse> {
+  const rotated = await tryRefresh(deps, refresh, deviceId, ip);
+  if (!rotated)
+    throw unauthorized('The refresh token is not valid; call token/get.', AUTH_REASONS.invalidToken);
+  return rotated;
+}
+
+async function tryRefresh(
+  deps: Deps,
+  refresh: string,
+  deviceId: string,
+  ip: string,
+): Promise<TokenResponse | null> {
+  const old = await findByRefreshToken(deps.db, refresh);
+  if (!old || old.revoked_at || old.refresh_expires_at <= nowIso() || old.device_id !== deviceId) return null;
+  await revokeSession(deps.db, old.id);
+  return createSession(deps.db, {
+    appName: old.app_name,
+    deviceId: old.device_id,
+    deviceType: old.device_type,
+    ip,
+    userId: old.user_id,
+  });
+}

@@ -1,0 +1,110 @@
+import { envelope, registrationForm, registrationResponse, TEST_ACTIVITY_GET_CALLS } from '@asesa/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { defineCall } from '../../http/calls';
+import type { Deps } from '../../http/context';
+import { ok } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
+import { consensusText, PARTICIPANT_LANGUAGES, workInstructionsText } from './participant-texts';
+import {
+  congratulate,
+  corporateContext,
+  home,
+  instrument,
+  landing,
+  markAsStarted,
+  register,
+  saveSubmission,
+} from './test-activities.service';
+
+const language = (req: FastifyRequest) => String(req.headers['content-language'] ?? 'id').slice(0, 10);
+
+export function testActivityRoutes(app: FastifyInstance, deps: Deps): void {
+  const tag = 'test-activities';
+  defineCall(app, deps, 'test-activities/corporate-context', {
+    access: 'public',
+    tag,
+    handler: (b) => corporateContext(deps, b.participant_code),
+  });
+  defineCall(app, deps, 'test-activities/landing', {
+    access: 'public',
+    tag,
+    handler: (b) => landing(deps, b.participant_code),
+  });
+  defineCall(app, deps, 'test-activities/home', {
+    access: 'public',
+    tag,
+    handler: (b) => home(deps, b.participant_code),
+  });
+  defineCall(app, deps, 'test-activities/instrument', {
+    access: 'public',
+    tag,
+    handler: (b) => instrument(deps, b.participant_code, b.attempt_id),
+  });
+  defineCall(app, deps, 'test-activities/mark-as-started', {
+    access: 'public',
+    tag,
+    handler: (b) => markAsStarted(deps, b.participant_code, b.submission_id),
+  });
+  defineCall(app, deps, 'test-activities/submission', {
+    access: 'public',
+    tag,
+    handler: (b) => saveSubmission(deps, b),
+  });
+  defineCall(app, deps, 'test-activities/congrat-candidate', {
+    access: 'public',
+    tag,
+    handler: (b) => congratulate(deps, b.participant_code),
+  });
+
+  const getSchema = (path: keyof typeof TEST_ACTIVITY_GET_CALLS) => ({
+    tags: [tag],
+    response: { 200: envelope(TEST_ACTIVITY_GET_CALLS[path]) },
+  });
+  app.get(
+    '/api/v1/test-activities/consensus',
+    { schema: getSchema('test-activities/consensus') },
+    async (req) => ok(consensusText(language(req))),
+  );
+  app.get(
+    '/api/v1/test-activities/work-instructions',
+    { schema: getSchema('test-activities/work-instructions') },
+    async (req) => ok(workInstructionsText(language(req))),
+  );
+  app.get('/api/v1/test-activities/language', { schema: getSchema('test-activities/language') }, async () =>
+    ok(PARTICIPANT_LANGUAGES),
+  );
+
+  // The registration form is multipart (spec 7): participantCode plus the form's fields.
+  app.post(
+    '/api/v1/test-activities/submit',
+    {
+      schema: {
+        tags: [tag],
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(registrationResponse) },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw badRequest('The registration form must be sent as multipart/form-data.');
+      const fields: Record<string, string> = {};
+      for await (const part of req.parts()) {
+        if (part.type === 'file') {
+          // Photos and CVs arrive with the participant issue; drain so the request completes.
+          await part.toBuffer();
+          continue;
+        }
+        fields[part.fieldname] = String(part.value);
+      }
+      const parsed = registrationForm.safeParse({
+        ...fields,
+        is_agree_tnc: fields.is_agree_tnc === 'true' || fields.is_agree_tnc === '1',
+      });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue.path.join('.');
+        throw badRequest(`${field}: ${issue.message}`, field);
+      }
+      return ok(await register(deps, parsed.data));
+    },
+  );
+}
