@@ -25,8 +25,16 @@ interface Options {
   onClosed: () => void;
 }
 
+/** The server answers 409 when the submission can no longer change (finished, or its time ran out). */
+const CLOSED_CODE = 409;
+
 function isOffline(code: number): boolean {
   return code === 0 || (typeof navigator !== 'undefined' && navigator.onLine === false);
+}
+
+/** Failures worth retrying by themselves: no network, server trouble, timeouts, rate limits. */
+function isTransient(code: number): boolean {
+  return code === 0 || code >= 500 || code === 408 || code === 429;
 }
 
 /**
@@ -111,8 +119,15 @@ export function useAnswerSync({
       }
       return;
     }
+    if (env.code === CLOSED_CODE) {
+      closed.current = true;
+      callbacks.current.onClosed();
+      return;
+    }
     failures.current += 1;
     setStatus(isOffline(env.code) ? 'offline' : 'error');
+    // A refused answer (400) would be refused again; it waits for the participant's retry.
+    if (!isTransient(env.code)) return;
     const delay = Math.min(SAVE_RETRY_MAX_MS, SAVE_RETRY_BASE_MS * 2 ** (failures.current - 1));
     retryTimer.current = setTimeout(() => void flush(), delay);
   }, [clearRetry, participantCode, persist, submissionId]);
@@ -146,7 +161,8 @@ export function useAnswerSync({
       },
       { silent: true },
     );
-    if (env.code === 200) {
+    // 409: the server already closed the submission (e.g. its clock ran out) — nothing left to send.
+    if (env.code === 200 || env.code === CLOSED_CODE) {
       closed.current = true;
       try {
         localStorage.removeItem(storageKey);

@@ -7,7 +7,7 @@ import { useHome } from '../../features/test-activities/api';
 import { LoadError, Loading, usePageTitle } from '../../features/test-activities/components';
 import { participantPaths } from '../../features/test-activities/constants';
 import { COPY } from '../../features/test-activities/copy';
-import { api } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 
 type Instrument = HomeResponse['instruments'][number];
 type RowState = Instrument['state'] | 'locked';
@@ -108,6 +108,10 @@ export function DashboardPage() {
   });
 
   if (home.isPending) return <Loading />;
+  // 409: the participant has not registered yet (the server's not_registered answer).
+  if (home.isError && home.error instanceof ApiError && home.error.code === 409) {
+    return <Navigate to={participantPaths.form(pcode)} replace />;
+  }
   if (home.isError) return <LoadError error={home.error} onRetry={() => void home.refetch()} />;
   if (home.data.status === 'invited') return <Navigate to={participantPaths.form(pcode)} replace />;
 
