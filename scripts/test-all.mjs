@@ -1,0 +1,88 @@
+// `npm test`: every tier, in order, each with a JSON report, then one summary line
+// "N passed, N failed". A tier that fails or runs no test fails the whole run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const vitest = (name, cwd, extra = []) => ({
+  name,
+  cwd,
+  cmd: [
+    'npx',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${join(reports, `${name}.json`)}`,
+    ...extra,
+  ],
+  report: join(reports, `${name}.json`),
+  kind: 'vitest',
+});
+
+const tiers = [
+  { name: 'typecheck', cwd: root, cmd: ['npm', 'run', 'typecheck'], kind: 'check' },
+  { name: 'lint', cwd: root, cmd: ['npx', 'biome', 'check', '.'], kind: 'check' },
+  vitest('scoring', join(root, 'packages/scoring')),
+  vitest('web-unit', join(root, 'apps/web')),
+  vitest('server-sqlite', join(root, 'apps/server'), ['--project', 'sqlite']),
+  ...(process.env.TEST_DATABASE_URL
+    ? [vitest('server-postgres', join(root, 'apps/server'), ['--project', 'postgres'])]
+    : []),
+  { name: 'build-web', cwd: root, cmd: ['npm', 'run', 'build'], kind: 'check' },
+  {
+    name: 'browser',
+    cwd: join(root, 'e2e'),
+    cmd: ['npx', 'playwright', 'test'],
+    report: join(reports, 'browser.json'),
+    env: { PW_JSON_REPORT: join(reports, 'browser.json') },
+    kind: 'playwright',
+  },
+];
+
+function counts(tier) {
+  if (!tier.report || !existsSync(tier.report)) return { passed: 0, failed: 0 };
+  const r = JSON.parse(readFileSync(tier.report, 'utf8'));
+  if (tier.kind === 'vitest')
+    return { passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0) };
+  const s = r.stats ?? {};
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
+}
+
+let passed = 0;
+let failed = 0;
+const lines = [];
+for (const tier of tiers) {
+  console.log(`\n==> ${tier.name}: ${tier.cmd.join(' ')}`);
+  const res = spawnSync(tier.cmd[0], tier.cmd.slice(1), {
+    cwd: tier.cwd,
+    stdio: 'inherit',
+    env: { ...process.env, ...tier.env },
+  });
+  if (tier.kind === 'check') {
+    if (res.status !== 0) failed++;
+    lines.push(`${tier.name}: ${res.status === 0 ? 'ok' : 'FAILED'}`);
+    continue;
+  }
+  const c = counts(tier);
+  passed += c.passed;
+  failed += c.failed;
+  let verdict = `${c.passed} passed, ${c.failed} failed`;
+  if (res.status !== 0 && c.failed === 0) {
+    failed++;
+    verdict += ` (exit code ${res.status})`;
+  }
+  if (c.passed + c.failed === 0) {
+    failed++;
+    verdict += ' (NO TESTS RAN)';
+  }
+  lines.push(`${tier.name}: ${verdict}`);
+}
+console.log(`\n${lines.join('\n')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
