@@ -1,0 +1,132 @@
+import type { DatatablePage, DatatableQuery } from '@asesa/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type TableColumnType as ColumnType, Flex, Input, Table, type TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  buildDatatableQuery,
+  type DataColumnSpec,
+  PAGE_SIZES,
+  parseTableState,
+  type TableState,
+  writeTableState,
+} from '../lib/datatable';
+
+/** A column: server columns have a string `dataIndex`; `sortable` and `searchable` go to the server. */
+export interface DataColumn<T> extends Omit<ColumnType<T>, 'dataIndex' | 'sorter' | 'sortOrder'> {
+  dataIndex?: keyof T & string;
+  sortable?: boolean;
+  searchable?: boolean;
+}
+
+export interface DataTableProps<T> {
+  /** Identifies the data for caching and invalidation; the query is appended to it. */
+  queryKey: readonly unknown[];
+  fetchPage: (query: DatatableQuery) => Promise<DatatablePage<T>>;
+  columns: DataColumn<T>[];
+  rowKey: (keyof T & string) | ((row: T) => string | number);
+  /** Prefix for the URL parameters when a page has more than one table. */
+  urlPrefix?: string;
+  /** Accessible name of the table. */
+  label: string;
+  toolbar?: ReactNode;
+}
+
+/**
+ * A table bound to the DataTables server-side protocol: paging, sorting and the search box run on
+ * the server; the state lives in the URL query string.
+ */
+export function DataTable<T extends object>({
+  queryKey,
+  fetchPage,
+  columns,
+  rowKey,
+  urlPrefix = '',
+  label,
+  toolbar,
+}: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const state = parseTableState(params, urlPrefix);
+
+  const specs: DataColumnSpec[] = useMemo(
+    () =>
+      columns.flatMap((c) => (c.dataIndex ? [{ data: c.dataIndex, searchable: c.searchable ?? true }] : [])),
+    [columns],
+  );
+  const query = buildDatatableQuery(specs, state);
+
+  const { data, isFetching } = useQuery({
+    queryKey: [...queryKey, query],
+    queryFn: () => fetchPage(query),
+    placeholderData: keepPreviousData,
+  });
+
+  const setState = (next: TableState) =>
+    setParams(writeTableState(params, next, urlPrefix), { replace: true });
+
+  const antColumns: ColumnType<T>[] = columns.map(({ sortable, searchable: _s, ...col }) => ({
+    ...col,
+    key: col.key ?? col.dataIndex,
+    sorter: sortable ? true : undefined,
+    sortOrder:
+      sortable && state.sort === col.dataIndex
+        ? state.dir === 'asc'
+          ? 'ascend'
+          : 'descend'
+        : sortable
+          ? null
+          : undefined,
+  }));
+
+  const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
+    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+    const field =
+      typeof s?.field === 'string' ? s.field : typeof s?.columnKey === 'string' ? s.columnKey : undefined;
+    const order = s?.order === 'ascend' ? 'asc' : s?.order === 'descend' ? 'desc' : undefined;
+    const size = pagination.pageSize ?? state.size;
+    setState({
+      ...state,
+      page: extra.action === 'paginate' && size === state.size ? (pagination.current ?? 1) : 1,
+      size,
+      sort: order ? field : undefined,
+      dir: order && field ? order : undefined,
+    });
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Input.Search
+          key={state.q}
+          defaultValue={state.q}
+          allowClear
+          placeholder={t('dataTable.search')}
+          aria-label={t('dataTable.search')}
+          style={{ maxWidth: 320 }}
+          onSearch={(value) => setState({ ...state, q: value, page: 1 })}
+        />
+        {toolbar}
+      </Flex>
+      <Table<T>
+        aria-label={label}
+        rowKey={rowKey as TableProps<T>['rowKey']}
+        columns={antColumns}
+        dataSource={data?.data ?? []}
+        loading={isFetching}
+        onChange={onChange}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: state.page,
+          pageSize: state.size,
+          total: data?.recordsFiltered ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (total) => t('dataTable.total', { count: total }),
+        }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,48 @@
+import { INSTRUMENT_KINDS, type InstrumentNewRequest } from '@asesa/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormModal } from '../../components/form-modal';
+import { api } from '../../lib/api';
+import { applyServerError } from '../../lib/form';
+import { INSTRUMENTS_KEY } from './queries';
+
+/** 'New instrument' (instruments/new); opens the new instrument's page on success. */
+export function NewInstrumentModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  return (
+    <FormModal<InstrumentNewRequest>
+      open={open}
+      name="new-instrument"
+      title={t('instruments.newTitle')}
+      onClose={onClose}
+      initialValues={{ kind: 'ability' }}
+      onSubmit={async (values, form) => {
+        const env = await api('instruments/new', values);
+        if (!applyServerError(form, env) || !env.data) return false;
+        message.success(t('instruments.created'));
+        await queryClient.invalidateQueries({ queryKey: INSTRUMENTS_KEY });
+        navigate(`/assessment-center/test-instrument/${env.data.id}`);
+        return true;
+      }}
+    >
+      <Form.Item label={t('instruments.code')} name="code" rules={[{ required: true, whitespace: true }]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item label={t('instruments.name')} name="name" rules={[{ required: true, whitespace: true }]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item label={t('instruments.kind')} name="kind" rules={[{ required: true }]}>
+        <Select options={INSTRUMENT_KINDS.map((k) => ({ value: k, label: t(`instruments.kinds.${k}`) }))} />
+      </Form.Item>
+      <Form.Item label={t('instruments.instructions')} name="instructions">
+        <Input.TextArea rows={4} />
+      </Form.Item>
+    </FormModal>
+  );
+}

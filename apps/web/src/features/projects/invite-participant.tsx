@@ -1,0 +1,108 @@
+import type { InviteRequest } from '@asesa/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Descriptions, Flex, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api';
+import { applyServerError, firstValidationError } from '../../lib/form';
+import { participantsKey } from './queries';
+
+type InviteValues = Omit<InviteRequest, 'project_id'>;
+
+/** The participant's test link (spec 2.1: /test-activity/{pcode}). */
+export function participantLink(code: string): string {
+  return `${window.location.origin}/test-activity/${encodeURIComponent(code)}`;
+}
+
+/** 'Add participant' (projects/invitations/invite): shows the new participant code and link. */
+export function InviteParticipant({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<InviteValues>();
+  const [busy, setBusy] = useState(false);
+  const [invited, setInvited] = useState<{ name: string; code: string } | null>(null);
+
+  const onFinish = async (values: InviteValues) => {
+    setBusy(true);
+    try {
+      const env = await api('projects/invitations/invite', { ...values, project_id: projectId });
+      if (!applyServerError(form, env) || !env.data) return;
+      setInvited({ name: values.name, code: env.data.participant_code });
+      message.success(t('projects.invited'));
+      form.resetFields();
+      await queryClient.invalidateQueries({ queryKey: participantsKey(projectId) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <Form<InviteValues>
+        form={form}
+        name="add-participant"
+        layout="inline"
+        disabled={busy}
+        onFinish={onFinish}
+        onFinishFailed={(info) => {
+          const first = firstValidationError(info);
+          if (first) message.error(first);
+        }}
+        style={{ rowGap: 8 }}
+      >
+        <Form.Item
+          label={t('projects.participantName')}
+          name="name"
+          rules={[{ required: true, whitespace: true }]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label={t('projects.participantEmail')}
+          name="email"
+          rules={[{ required: true }, { type: 'email' }]}
+        >
+          <Input autoComplete="off" inputMode="email" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {t('projects.invite')}
+        </Button>
+      </Form>
+      {invited ? (
+        <Alert
+          type="success"
+          showIcon
+          title={`${t('projects.invited')}: ${invited.name}`}
+          closable={{ onClose: () => setInvited(null) }}
+          description={
+            <Descriptions
+              size="small"
+              column={1}
+              items={[
+                {
+                  key: 'code',
+                  label: t('projects.participantCode'),
+                  children: (
+                    <Typography.Text copyable strong>
+                      {invited.code}
+                    </Typography.Text>
+                  ),
+                },
+                {
+                  key: 'link',
+                  label: t('projects.participantLink'),
+                  children: (
+                    <Typography.Link href={participantLink(invited.code)} target="_blank" copyable>
+                      {participantLink(invited.code)}
+                    </Typography.Link>
+                  ),
+                },
+              ]}
+            />
+          }
+        />
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  AUTH_REASONS,
+  type CallPath,
+  type CallRequest,
+  type CallResponse,
+  COOKIE_NAMES,
+  DEVICE_ID_LENGTH,
+  DEVICE_ID_LIFETIME_MS,
+  type Envelope,
+  TOKEN_EXPIRED_CODE,
+  TOKEN_LIFETIME_MS,
+  type TokenResponse,
+  WEB_APP_NAME,
+  WEB_APP_SECRET,
+} from '@asesa/contracts';
+import { getCookie, removeCookie, setCookie } from './cookies';
+import { DEFAULT_LANGUAGE, STORAGE_KEYS } from './storage-keys';
+
+const API_BASE = '/api/v1';
+const REFRESH_LIFETIME_MS = 30 * 24 * 3600 * 1000;
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Name of the browser event fired when the server answers 504 (spec 2.6 modal). */
+export const SERVER_TROUBLE_EVENT = '504';
+
+type ErrorNotifier = (text: string) => void;
+let notifyError: ErrorNotifier = (text) => console.error(text);
+/** The app registers its toast function here (antd's message), so the client can show '{code}: {message}'. */
+export function setErrorNotifier(fn: ErrorNotifier): void {
+  notifyError = fn;
+}
+
+/** Spec 8 errorHandlingMsg: '{code}: {message}'. */
+export function errorHandlingMsg(code: number, message: string): string {
+  return `${code}: ${message}`;
+}
+
+export function deviceId(): string {
+  let id = getCookie(COOKIE_NAMES.deviceId);
+  if (!id || id.length !== DEVICE_ID_LENGTH) {
+    const bytes = crypto.getRandomValues(new Uint8Array(DEVICE_ID_LENGTH));
+    id = Array.from(bytes, (b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('');
+    setCookie(COOKIE_NAMES.deviceId, id, DEVICE_ID_LIFETIME_MS);
+  }
+  return id;
+}
+
+/** Stores a token pair in cookies (token ~5 h, spec 9). */
+export function storeTokens(t: TokenResponse): void {
+  setCookie(COOKIE_NAMES.token, t.token, Math.min(TOKEN_LIFETIME_MS, t.expires_in * 1000));
+  setCookie(COOKIE_NAMES.refreshToken, t.refresh_token, REFRESH_LIFETIME_MS);
+}
+
+export function clearTokens(): void {
+  removeCookie(COOKIE_NAMES.token);
+  removeCookie(COOKIE_NAMES.refreshToken);
+}
+
+function contentLanguage(): string {
+  return localStorage.getItem(STORAGE_KEYS.language) ?? DEFAULT_LANGUAGE;
+}
+
+async function rawPost<T>(
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; env: Envelope<T> }> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'Content-Language': contentLanguage(),
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return send<T>(path, { method: 'POST', headers, body: JSON.stringify(body ?? {}) });
+}
+
+async function send<T>(path: string, init: RequestInit): Promise<{ status: number; env: Envelope<T> }> {
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}/${path}`, init);
+  } catch {
+    // Spec 8: network failures return empty data and an error.
+    return {
+      status: 0,
+      env: { code: 0, data: null, error: { message: 'Network error: the server cannot be reached' } },
+    };
+  }
+  if (res.status === 504) window.dispatchEvent(new Event(SERVER_TROUBLE_EVENT));
+  let env: Envelope<T>;
+  try {
+    env = (await res.json()) as Envelope<T>;
+  } catch {
+    env = {
+      code: res.status,
+      data: null,
+      error: { message: res.statusText || 'Unexpected answer from the server' },
+    };
+  }
+  return { status: res.status, env };
+}
+
+let tokenInFlight: Promise<string | undefined> | null = null;
+
+/** Obtains a fresh device-bound token (token/get), or refreshes it when the server said the token expired. */
+export function obtainToken(refresh = false): Promise<string | undefined> {
+  tokenInFlight ??= (async () => {
+    const device_id = deviceId();
+    const refresh_token = getCookie(COOKIE_NAMES.refreshToken);
+    let result: { env: Envelope<TokenResponse> } | undefined;
+    if (refresh && refresh_token)
+      result = await rawPost<TokenResponse>('token/refresh', { refresh_token, device_id });
+    if (!result?.env.data) {
+      result = await rawPost<TokenResponse>('token/get', {
+        app_name: WEB_APP_NAME,
+        secret: WEB_APP_SECRET,
+        device_type: 'web',
+        device_id,
+      });
+    }
+    if (result.env.data) storeTokens(result.env.data);
+    return result.env.data?.token;
+  })().finally(() => {
+    tokenInFlight = null;
+  });
+  return tokenInFlight;
+}
+
+async function currentToken(): Promise<string | undefined> {
+  return getCookie(COOKIE_NAMES.token) ?? (await obtainToken());
+}
+
+export interface CallOptions {
+  /** Do not toast a non-200 answer (the caller handles or only logs it). */
+  silent?: boolean;
+}
+
+function needsNewToken(status: number, env: Envelope<unknown>): boolean {
+  if (status !== 401) return false;
+  const reason = env.error?.reason;
+  return (
+    env.code === TOKEN_EXPIRED_CODE ||
+    reason === AUTH_REASONS.invalidToken ||
+    reason === AUTH_REASONS.tokenExpired
+  );
+}
+
+async function withToken<T>(
+  attempt: (token: string | undefined) => Promise<{ status: number; env: Envelope<T> }>,
+  opts: CallOptions,
+): Promise<Envelope<T>> {
+  let { status, env } = await attempt(await currentToken());
+  if (needsNewToken(status, env)) {
+    // Spec 8: on 401 get a new token (refresh when the body code is 100) and retry once.
+    const token = await obtainToken(env.code === TOKEN_EXPIRED_CODE);
+    ({ status, env } = await attempt(token));
+  }
+  if (env.code !== 200) {
+    if (env.error) console.warn(`[api] ${env.code}: ${env.error.message}`);
+    if (!opts.silent && status !== 0)
+      notifyError(errorHandlingMsg(env.code, env.error?.message ?? 'Unknown error'));
+    if (!opts.silent && status === 0) notifyError(env.error?.message ?? 'Network error');
+  }
+  return env;
+}
+
+/** Calls `POST /api/v1/{path}` with the token header; typed by the shared contracts. */
+export function api<P extends CallPath>(path: P, body: CallRequest<P>, opts: CallOptions = {}) {
+  return withToken<CallResponse<P>>((token) => rawPost<CallResponse<P>>(path, body, token), opts);
+}
+
+/** Multipart upload (form-data) to `POST /api/v1/{path}`. */
+export function apiUpload<T>(path: string, form: FormData, opts: CallOptions = {}) {
+  return withToken<T>((token) => {
+    const headers: Record<string, string> = { 'Content-Language': contentLanguage() };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return send<T>(path, { method: 'POST', headers, body: form });
+  }, opts);
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** For TanStack Query: the data of a 200 envelope, or an ApiError. */
+export async function unwrap<T>(p: Promise<Envelope<T>>): Promise<T> {
+  const env = await p;
+  if (env.code !== 200 || env.data === null)
+    throw new ApiError(env.code, env.error?.message ?? 'Unknown error');
+  return env.data;
+}

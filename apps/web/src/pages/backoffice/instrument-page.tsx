@@ -1,0 +1,54 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Descriptions, Flex, Skeleton, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { StockNotFound } from '../../components/error-pages';
+import { PageHeader } from '../../components/page-header';
+import { ContentEditor } from '../../features/instruments/content-editor';
+import { useInstrument } from '../../features/instruments/queries';
+import { truncateWords } from '../../lib/text';
+
+/** Admin: /assessment-center/test-instrument/:id, an instrument and its content editor. */
+export function InstrumentPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const { data, isLoading, isError } = useInstrument(id);
+
+  if (!Number.isInteger(id) || id <= 0 || isError) return <StockNotFound />;
+  if (isLoading || !data) return <Skeleton active />;
+
+  return (
+    <Flex vertical gap={16}>
+      <Link to="/assessment-center/test-instrument">
+        <ArrowLeftOutlined /> {t('instruments.back')}
+      </Link>
+      <PageHeader
+        title={data.name}
+        sub={
+          <>
+            {data.code}{' '}
+            <Tag color={data.status === 'published' ? 'green' : 'default'}>
+              {t(`instruments.statuses.${data.status}`)}
+            </Tag>
+          </>
+        }
+      />
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 3 }}
+        items={[
+          { key: 'kind', label: t('instruments.kind'), children: t(`instruments.kinds.${data.kind}`) },
+          { key: 'version', label: t('instruments.version'), children: data.version },
+          { key: 'items', label: t('instruments.items'), children: data.item_count },
+          {
+            key: 'instructions',
+            label: t('instruments.instructions'),
+            children: data.instructions ? truncateWords(data.instructions, 30) : t('common.none'),
+            span: 3,
+          },
+        ]}
+      />
+      <ContentEditor key={`${data.id}:${data.version}`} detail={data} />
+    </Flex>
+  );
+}

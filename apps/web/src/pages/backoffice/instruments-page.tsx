@@ -1,0 +1,73 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { InstrumentSummary } from '@asesa/contracts';
+import { Button, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type DataColumn, DataTable } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { NewInstrumentModal } from '../../features/instruments/new-instrument-modal';
+import { fetchInstrumentPage, INSTRUMENTS_KEY } from '../../features/instruments/queries';
+import { formatDateTime } from '../../lib/format';
+
+/** Admin: /assessment-center/test-instrument, the instrument library. */
+export function InstrumentsPage() {
+  const { t } = useTranslation();
+  const [creating, setCreating] = useState(false);
+
+  const columns: DataColumn<InstrumentSummary>[] = [
+    { title: t('instruments.code'), dataIndex: 'code', sortable: true },
+    {
+      title: t('instruments.name'),
+      dataIndex: 'name',
+      sortable: true,
+      render: (_v, row) => <Link to={`/assessment-center/test-instrument/${row.id}`}>{row.name}</Link>,
+    },
+    {
+      title: t('instruments.kind'),
+      dataIndex: 'kind',
+      sortable: true,
+      render: (_v, row) => t(`instruments.kinds.${row.kind}`),
+    },
+    {
+      title: t('common.status'),
+      dataIndex: 'status',
+      sortable: true,
+      render: (_v, row) => (
+        <Tag color={row.status === 'published' ? 'green' : 'default'}>
+          {t(`instruments.statuses.${row.status}`)}
+        </Tag>
+      ),
+    },
+    { title: t('instruments.version'), dataIndex: 'version', searchable: false },
+    { title: t('instruments.items'), dataIndex: 'item_count', searchable: false },
+    {
+      title: t('common.createdAt'),
+      dataIndex: 'created_at',
+      sortable: true,
+      searchable: false,
+      render: (_v, row) => formatDateTime(row.created_at),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('instruments.title')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t('instruments.newButton')}
+          </Button>
+        }
+      />
+      <DataTable<InstrumentSummary>
+        label={t('instruments.title')}
+        queryKey={[...INSTRUMENTS_KEY, 'list']}
+        fetchPage={fetchInstrumentPage}
+        columns={columns}
+        rowKey="id"
+      />
+      <NewInstrumentModal open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

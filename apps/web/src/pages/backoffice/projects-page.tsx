@@ -1,0 +1,58 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { ProjectRow } from '@asesa/contracts';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type DataColumn, DataTable } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { NewProjectModal } from '../../features/projects/new-project-modal';
+import { fetchProjectPage, PROJECTS_KEY } from '../../features/projects/queries';
+import { formatDateTime } from '../../lib/format';
+
+/** /project/all-project (admin, consultant) and /project/corporate-projects (every role): the projects list. */
+export function ProjectsPage({ scope }: { scope: 'all' | 'corporate' }) {
+  const { t } = useTranslation();
+  const [creating, setCreating] = useState(false);
+  const title = scope === 'all' ? t('projects.allTitle') : t('projects.corporateTitle');
+
+  const columns: DataColumn<ProjectRow>[] = [
+    {
+      title: t('projects.name'),
+      dataIndex: 'name',
+      sortable: true,
+      render: (_v, row) => <Link to={`/project/detail/${row.id}`}>{row.name}</Link>,
+    },
+    { title: t('projects.corporateName'), dataIndex: 'corporate_name', sortable: true },
+    { title: t('common.status'), dataIndex: 'status', sortable: true },
+    { title: t('projects.participants'), dataIndex: 'participant_count', searchable: false, sortable: true },
+    {
+      title: t('common.createdAt'),
+      dataIndex: 'created_at',
+      sortable: true,
+      searchable: false,
+      render: (_v, row) => formatDateTime(row.created_at),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t('projects.newButton')}
+          </Button>
+        }
+      />
+      <DataTable<ProjectRow>
+        label={title}
+        queryKey={[...PROJECTS_KEY, 'list']}
+        fetchPage={fetchProjectPage}
+        columns={columns}
+        rowKey="id"
+      />
+      <NewProjectModal open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

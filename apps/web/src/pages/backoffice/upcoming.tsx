@@ -1,0 +1,50 @@
+import { Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RouteObject } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import type { MESSAGES } from '../../lib/messages';
+
+type UpcomingTitle = keyof (typeof MESSAGES)['upcoming'];
+
+/** Back-office destinations whose screens arrive in later issues: path (relative to its area) → title. */
+export const UPCOMING_PAGES = {
+  project: [
+    { path: 'all-candidate-admin', title: 'allCandidates' },
+    { path: 'all-candidate', title: 'allCandidates' },
+    { path: 'download-list-all', title: 'downloadList' },
+  ],
+  'corporate-account': [
+    { path: 'sector', title: 'sectors' },
+    { path: 'credit-history/:id', title: 'creditHistory' },
+    { path: 'edit-profile', title: 'editProfile' },
+  ],
+  'consultant-account': [
+    { path: 'all-account', title: 'consultantAccounts' },
+    { path: 'edit-profile', title: 'editProfile' },
+    { path: 'collaborators', title: 'collaborators' },
+  ],
+  'assessment-center': [
+    { path: 'job-profile/all', title: 'jobProfiles' },
+    { path: 'competence-library/all', title: 'competenceLibrary' },
+    { path: 'instrument-lang/all', title: 'instrumentTranslations' },
+  ],
+  languages: [{ path: 'master-languages', title: 'masterLanguages' }],
+  translations: [{ path: 'master-translations', title: 'masterTranslations' }],
+} as const satisfies Record<string, readonly { path: string; title: UpcomingTitle }[]>;
+
+export type UpcomingArea = keyof typeof UPCOMING_PAGES;
+
+function UpcomingPage({ title }: { title: UpcomingTitle }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t(`upcoming.${title}`)} />
+      <Empty description={t('common.upcoming')} style={{ padding: '48px 0' }} />
+    </>
+  );
+}
+
+/** The routes of an area's upcoming pages. */
+export function upcomingRoutes(area: UpcomingArea): RouteObject[] {
+  return UPCOMING_PAGES[area].map(({ path, title }) => ({ path, element: <UpcomingPage title={title} /> }));
+}

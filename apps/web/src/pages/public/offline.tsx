@@ -1,0 +1,25 @@
+import { DisconnectOutlined } from '@ant-design/icons';
+import { Button, Flex, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+
+/** Spec 2.2: /Offline, the connection-lost page (in Indonesian). Reload returns to the stored participant code. */
+export function OfflinePage() {
+  const { t } = useTranslation();
+  const code = localStorage.getItem(STORAGE_KEYS.participantCode);
+  const target = code ? `/test-activity/${encodeURIComponent(code)}` : '/';
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh' }} lang="id">
+      <Result
+        icon={<DisconnectOutlined />}
+        title={t('offline.title')}
+        subTitle={t('offline.hint')}
+        extra={
+          <Button type="primary" href={target}>
+            {t('offline.reload')}
+          </Button>
+        }
+      />
+    </Flex>
+  );
+}

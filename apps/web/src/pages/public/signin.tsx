@@ -1,0 +1,91 @@
+import { COOKIE_NAMES } from '@asesa/contracts';
+import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { FullPageLoader } from '../../components/full-page-loader';
+import { Logo } from '../../components/logo';
+import { useAuth } from '../../features/auth/auth-context';
+import { CONTACT_EMAIL, PRODUCT_NAME } from '../../lib/config';
+import { getCookie } from '../../lib/cookies';
+import { firstValidationError } from '../../lib/form';
+
+interface SignInValues {
+  email: string;
+  password: string;
+}
+
+/** Spec 2.5: /signin. */
+export function SignInPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { session, login } = useAuth();
+  const [busy, setBusy] = useState(false);
+
+  if (!busy) {
+    if (session?.status === 'authenticated') return <Navigate to="/" replace />;
+    // While the session is unknown, or the `_iau` marker says it is probably signed in, only a loader.
+    if (!session || getCookie(COOKIE_NAMES.sessionMarker)) return <FullPageLoader />;
+  }
+
+  const onFinish = async (values: SignInValues) => {
+    setBusy(true);
+    const ok = await login(values.email.trim(), values.password);
+    setBusy(false);
+    if (ok) navigate('/', { replace: true });
+  };
+
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16, background: '#f0f2f5' }}>
+      <Card style={{ width: '100%', maxWidth: 400 }}>
+        <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
+          <Logo maxHeight={52} />
+          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+            {t('signin.title')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('signin.subtitle')}</Typography.Text>
+        </Flex>
+        <Form<SignInValues>
+          layout="vertical"
+          name="signin"
+          requiredMark={false}
+          onFinish={onFinish}
+          onFinishFailed={(info) => {
+            const first = firstValidationError(info);
+            if (first) message.error(first);
+          }}
+          disabled={busy}
+        >
+          <Form.Item
+            label={t('signin.email')}
+            name="email"
+            validateFirst
+            rules={[
+              { required: true, message: t('signin.emailRequired') },
+              { type: 'email', message: t('signin.emailFormat') },
+            ]}
+          >
+            <Input autoComplete="username" inputMode="email" autoFocus />
+          </Form.Item>
+          <Form.Item
+            label={t('signin.password')}
+            name="password"
+            rules={[{ required: true, message: t('signin.passwordRequired') }]}
+          >
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {t('signin.submit')}
+          </Button>
+        </Form>
+        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+          {t('signin.noAccount')}{' '}
+          <a href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(PRODUCT_NAME)}`}>
+            {t('signin.contactUs')}
+          </a>
+        </Typography.Paragraph>
+      </Card>
+    </Flex>
+  );
+}
