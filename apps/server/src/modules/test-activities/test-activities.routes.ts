@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineCall } from '../../http/calls';
 import type { Deps } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { badRequest } from '../../http/errors';
+import { AppError, badRequest } from '../../http/errors';
 import { consensusText, PARTICIPANT_LANGUAGES, workInstructionsText } from './participant-texts';
 import {
   congratulate,
@@ -85,7 +85,7 @@ export function testActivityRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (req) => {
-      if (!req.isMultipart()) throw badRequest('The registration form must be sent as multipart/form-data.');
+      if (!req.isMultipart()) throw new AppError(415, 'The registration form must be sent as multipart/form-data.');
       const fields: Record<string, string> = {};
       for await (const part of req.parts()) {
         if (part.type === 'file') {
