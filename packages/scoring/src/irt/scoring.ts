@@ -1,0 +1,462 @@
+/**
+ * Person scoring under IRT: EAP, MAP, ML and WLE estimates of θ, and summed-score EAP tables.
+ *
+ * A response pattern is an array aligned with the items: the category index (0..K−1, i.e. 0/1 for
+ * dichotomous items) or null/undefined for an item that was not answered (it is then left out of the
+ * likelihood, which is correct for items not administered or skipped at random).
+ */
+import { ScoringError } from '../errors';
+import { categoryDerivatives, categoryProbability, type IrtItem, maxCategories } from './models';
+import { createQuadrature, type QuadratureSpec } from './quadrature';
+
+/** One answer in an IRT response pattern: a category index or null when not answered. */
+export type ItemResponse = number | null | undefined;
+
+/** An estimate of θ with its standard error. */
+export interface ThetaEstimate {
+  method: 'EAP' | 'MAP' | 'ML' | 'WLE';
+  /**
+   * The estimate. For ML it is −Infinity / +Infinity when every answered item is in its lowest /
+   * highest category (the likelihood then increases without bound); `bound` says so explicitly.
+   */
+  theta: number;
+  /**
+   * EAP: posterior SD. MAP: 1/√(I(θ) + 1/σ²). ML and WLE: 1/√I(θ). Infinity when θ is infinite.
+   */
+  se: number;
+  /** 'lower' / 'upper' when the ML estimate is −∞ / +∞, otherwise null. */
+  bound: 'lower' | 'upper' | null;
+  /** Number of answered items used. */
+  answered: number;
+}
+
+/** An EAP estimate also records the grid it was integrated on. */
+export interface EapEstimate extends ThetaEstimate {
+  method: 'EAP';
+  quadrature: Required<QuadratureSpec>;
+}
+
+interface Answered {
+  items: IrtItem[];
+  categories: number[];
+}
+
+function collectAnswered(items: readonly IrtItem[], responses: ArrayLike<ItemResponse>): Answered {
+  if (responses.length !== items.length) {
+    throw new ScoringError(
+      'INVALID_ARGUMENT',
+      `response pattern has ${responses.length} entries but there are ${items.length} items`,
+    );
+  }
+  const answered: Answered = { items: [], categories: [] };
+  for (let i = 0; i < items.length; i++) {
+    const x = responses[i];
+    if (x === null || x === undefined || Number.isNaN(x)) continue;
+    const item = items[i];
+    if (!Number.isInteger(x) || x < 0 || x >= item.categories) {
+      throw new ScoringError(
+        'ANSWER_OUT_OF_RANGE',
+        `response ${x} to ${item.id ?? `item #${i}`} is not a category 0..${item.categories - 1}`,
+        { item: item.id ?? i, answer: x },
+      );
+    }
+    answered.items.push(item);
+    answered.categories.push(x);
+  }
+  return answered;
+}
+
+/**
+ * Expected a posteriori estimate (Bock & Mislevy 1982):
+ * θ̂ = Σ_k θ_k L(x|θ_k) w_k / Σ_k L(x|θ_k) w_k, posterior SD = √(Σ_k (θ_k − θ̂)² L w_k / Σ_k L w_k),
+ * on the quadrature grid (default 61 points on [−6, 6], N(0, 1) prior weights). The likelihood is
+ * accumulated in logs so long tests cannot underflow.
+ */
+export function eapScore(
+  items: readonly IrtItem[],
+  responses: ArrayLike<ItemResponse>,
+  quadratureSpec: QuadratureSpec = {},
+): EapEstimate {
+  const { items: answeredItems, categories } = collectAnswered(items, responses);
+  const quadrature = createQuadrature(quadratureSpec);
+  const { nodes, weights } = quadrature;
+  const q = nodes.length;
+  const logPosterior = new Float64Array(q);
+  for (let k = 0; k < q; k++) logPosterior[k] = Math.log(weights[k]);
+  for (let i = 0; i < answeredItems.length; i++) {
+    const item = answeredItems[i];
+    const c = categories[i];
+    for (let k = 0; k < q; k++) logPosterior[k] += Math.log(categoryProbability(item, nodes[k], c));
+  }
+  let max = Number.NEGATIVE_INFINITY;
+  for (let k = 0; k < q; k++) if (logPosterior[k] > max) max = logPosterior[k];
+  let total = 0;
+  let first = 0;
+  for (let k = 0; k < q; k++) {
+    const posterior = Math.exp(logPosterior[k] - max);
+    logPosterior[k] = posterior;
+    total += posterior;
+    first += posterior * nodes[k];
+  }
+  const theta = first / total;
+  let second = 0;
+  for (let k = 0; k < q; k++) second += logPosterior[k] * (nodes[k] - theta) ** 2;
+  return {
+    method: 'EAP',
+    theta,
+    se: Math.sqrt(second / total),
+    bound: null,
+    answered: answeredItems.length,
+    quadrature: quadrature.spec,
+  };
+}
+
+/** Normal prior for MAP estimation. */
+export interface NormalPrior {
+  mean?: number;
+  sd?: number;
+}
+
+/**
+ * Maximum a posteriori estimate with a normal prior N(μ, σ²): the θ maximising
+ * log L(x|θ) − (θ − μ)²/(2σ²), found as a root of the score function
+ * Σ_i P′_{i,x}/P_{i,x} − (θ − μ)/σ² (Brent's method in a bracket found on a grid, so multimodal
+ * 3PL posteriors pick the highest mode). SE = 1/√(I(θ) + 1/σ²).
+ */
+export function mapScore(
+  items: readonly IrtItem[],
+  responses: ArrayLike<ItemResponse>,
+  prior: NormalPrior = {},
+): ThetaEstimate {
+  const mean = prior.mean ?? 0;
+  const sd = prior.sd ?? 1;
+  if (!(Number.isFinite(mean) && Number.isFinite(sd) && sd > 0)) {
+    throw new ScoringError('INVALID_ARGUMENT', 'MAP prior needs a finite mean and sd > 0');
+  }
+  const answered = collectAnswered(items, responses);
+  const evaluator = new PatternEvaluator(answered);
+  const precision = 1 / (sd * sd);
+  const { theta } = maximise(
+    (t) => evaluator.evaluate(t).score - (t - mean) * precision,
+    (t) => evaluator.evaluate(t).logLikelihood - 0.5 * (t - mean) ** 2 * precision,
+  );
+  if (!Number.isFinite(theta)) {
+    throw new ScoringError('NOT_CONVERGED', 'MAP estimate did not converge to a finite value');
+  }
+  const information = evaluator.evaluate(theta).information;
+  return { method: 'MAP', theta, se: 1 / Math.sqrt(information + precision), bound: null, answered: answered.items.length };
+}
+
+/**
+ * Maximum likelihood estimate: the root of Σ_i P′_{i,x}(θ)/P_{i,x}(θ) = 0 with SE = 1/√I(θ)
+ * (Lord 1980). When every answered item is in its lowest (highest) category the likelihood is
+ * monotone and the estimate is reported as θ = −∞ (+∞), se = ∞, bound = 'lower' ('upper') instead of
+ * an arbitrary large number.
+ * @throws ScoringError `INSUFFICIENT_DATA` when no item was answered.
+ */
+export function mlScore(items: readonly IrtItem[], responses: ArrayLike<ItemResponse>): ThetaEstimate {
+  const answered = collectAnswered(items, responses);
+  const n = answered.items.length;
+  if (n === 0) throw new ScoringError('INSUFFICIENT_DATA', 'ML estimation needs at least one answered item');
+  const extreme = extremePattern(answered);
+  if (extreme === 'lower') return { method: 'ML', theta: Number.NEGATIVE_INFINITY, se: Infinity, bound: 'lower', answered: n };
+  if (extreme === 'upper') return { method: 'ML', theta: Number.POSITIVE_INFINITY, se: Infinity, bound: 'upper', answered: n };
+  const evaluator = new PatternEvaluator(answered);
+  const { theta, bound } = maximise(
+    (t) => evaluator.evaluate(t).score,
+    (t) => evaluator.evaluate(t).logLikelihood,
+  );
+  if (bound !== null) return { method: 'ML', theta, se: Infinity, bound, answered: n };
+  return { method: 'ML', theta, se: 1 / Math.sqrt(evaluator.evaluate(theta).information), bound: null, answered: n };
+}
+
+/**
+ * Warm's weighted likelihood estimate (Warm 1989, Psychometrika 54:427–450): the root of
+ * Σ_i P′_{i,x}/P_{i,x} + J(θ)/(2 I(θ)) = 0 with J(θ) = Σ_i Σ_c P′_ic P″_ic / P_ic and
+ * I(θ) = Σ_i Σ_c P′_ic² / P_ic. Finite also for all-lowest/all-highest patterns. SE = 1/√I(θ).
+ * @throws ScoringError `INSUFFICIENT_DATA` when no item was answered.
+ */
+export function wleScore(items: readonly IrtItem[], responses: ArrayLike<ItemResponse>): ThetaEstimate {
+  const answered = collectAnswered(items, responses);
+  const n = answered.items.length;
+  if (n === 0) throw new ScoringError('INSUFFICIENT_DATA', 'WLE estimation needs at least one answered item');
+  const evaluator = new PatternEvaluator(answered);
+  const { theta } = maximise(
+    (t) => {
+      const e = evaluator.evaluate(t);
+      return e.score + e.curvatureTerm / (2 * e.information);
+    },
+    (t) => {
+      const e = evaluator.evaluate(t);
+      return e.logLikelihood + 0.5 * Math.log(e.information);
+    },
+  );
+  if (!Number.isFinite(theta)) throw new ScoringError('NOT_CONVERGED', 'WLE did not converge to a finite value');
+  return { method: 'WLE', theta, se: 1 / Math.sqrt(evaluator.evaluate(theta).information), bound: null, answered: n };
+}
+
+/** Log-likelihood log L(x|θ) = Σ_i log P_{i,x_i}(θ) of a response pattern. */
+export function logLikelihood(items: readonly IrtItem[], responses: ArrayLike<ItemResponse>, theta: number): number {
+  const answered = collectAnswered(items, responses);
+  return new PatternEvaluator(answered).evaluate(theta).logLikelihood;
+}
+
+function extremePattern({ items, categories }: Answered): 'lower' | 'upper' | null {
+  let allLowest = true;
+  let allHighest = true;
+  for (let i = 0; i < items.length; i++) {
+    if (categories[i] !== 0) allLowest = false;
+    if (categories[i] !== items[i].categories - 1) allHighest = false;
+  }
+  if (allLowest) return 'lower';
+  if (allHighest) return 'upper';
+  return null;
+}
+
+/** Smallest probability used inside logs and ratios, so extreme θ never yields log 0 or 0/0. */
+const PROBABILITY_FLOOR = 1e-300;
+
+interface PatternValues {
+  logLikelihood: number;
+  /** First derivative of the log-likelihood. */
+  score: number;
+  /** Test information I(θ) of the answered items. */
+  information: number;
+  /** J(θ) = Σ Σ P′P″/P, used by the WLE correction. */
+  curvatureTerm: number;
+}
+
+/** Evaluates likelihood quantities of a fixed pattern at a θ, reusing scratch buffers. */
+class PatternEvaluator {
+  private readonly p: Float64Array;
+  private readonly dp: Float64Array;
+  private readonly d2p: Float64Array;
+  private lastTheta = Number.NaN;
+  private readonly last: PatternValues = { logLikelihood: 0, score: 0, information: 0, curvatureTerm: 0 };
+
+  constructor(private readonly answered: Answered) {
+    const k = maxCategories(answered.items);
+    this.p = new Float64Array(k);
+    this.dp = new Float64Array(k);
+    this.d2p = new Float64Array(k);
+  }
+
+  evaluate(theta: number): PatternValues {
+    if (theta === this.lastTheta) return this.last;
+    const { items, categories } = this.answered;
+    const { p, dp, d2p } = this;
+    let logLikelihood = 0;
+    let score = 0;
+    let information = 0;
+    let curvatureTerm = 0;
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i];
+      categoryDerivatives(item, theta, p, dp, d2p);
+      const x = categories[i];
+      const px = Math.max(p[x], PROBABILITY_FLOOR);
+      logLikelihood += Math.log(px);
+      score += dp[x] / px;
+      for (let c = 0; c < item.categories; c++) {
+        const pc = Math.max(p[c], PROBABILITY_FLOOR);
+        information += (dp[c] * dp[c]) / pc;
+        curvatureTerm += (dp[c] * d2p[c]) / pc;
+      }
+    }
+    this.lastTheta = theta;
+    Object.assign(this.last, { logLikelihood, score, information, curvatureTerm });
+    return this.last;
+  }
+}
+
+const SEARCH_MIN = -10;
+const SEARCH_MAX = 10;
+const SEARCH_STEP = 0.25;
+const SEARCH_LIMIT = 60;
+
+/**
+ * Finds the θ that maximises `objective`, given its derivative `derivative`: scans a grid for
+ * sign changes + → − of the derivative (local maxima), extends the scan outwards when the derivative
+ * still points out of the grid, refines every bracket with Brent's method and keeps the maximum with
+ * the highest objective. Returns an infinite θ with a bound when the maximum is beyond ±60.
+ */
+function maximise(
+  derivative: (theta: number) => number,
+  objective: (theta: number) => number,
+): { theta: number; bound: 'lower' | 'upper' | null } {
+  const brackets: Array<[number, number]> = [];
+  let previousTheta = SEARCH_MIN;
+  let previous = derivative(previousTheta);
+  if (previous < 0) {
+    // maximum may lie below the grid: step outwards until the derivative turns positive
+    let inner = SEARCH_MIN;
+    let step = 1;
+    let outer = inner - step;
+    while (outer >= -SEARCH_LIMIT && derivative(outer) < 0) {
+      inner = outer;
+      step *= 2;
+      outer = inner - step;
+    }
+    if (outer >= -SEARCH_LIMIT) brackets.push([outer, inner]);
+    else if (derivative(-SEARCH_LIMIT) < 0) brackets.push([Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY]);
+    else brackets.push([-SEARCH_LIMIT, inner]);
+  }
+  for (let theta = SEARCH_MIN + SEARCH_STEP; theta <= SEARCH_MAX + 1e-12; theta += SEARCH_STEP) {
+    const current = derivative(theta);
+    if (previous > 0 && current <= 0) brackets.push([previousTheta, theta]);
+    previous = current;
+    previousTheta = theta;
+  }
+  if (previous > 0) {
+    let inner = SEARCH_MAX;
+    let step = 1;
+    let outer = inner + step;
+    while (outer <= SEARCH_LIMIT && derivative(outer) > 0) {
+      inner = outer;
+      step *= 2;
+      outer = inner + step;
+    }
+    if (outer <= SEARCH_LIMIT) brackets.push([inner, outer]);
+    else if (derivative(SEARCH_LIMIT) > 0) brackets.push([Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY]);
+    else brackets.push([inner, SEARCH_LIMIT]);
+  }
+  let best = Number.NaN;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  for (const [low, high] of brackets) {
+    const root = Number.isFinite(low) ? brentRoot(derivative, low, high) : low;
+    const value = Number.isFinite(root) ? objective(root) : Number.NEGATIVE_INFINITY;
+    if (Number.isNaN(best) || value > bestValue) {
+      best = root;
+      bestValue = value;
+    }
+  }
+  if (best === Number.NEGATIVE_INFINITY) return { theta: best, bound: 'lower' };
+  if (best === Number.POSITIVE_INFINITY) return { theta: best, bound: 'upper' };
+  return { theta: best, bound: null };
+}
+
+/**
+ * Brent's root finder (Brent 1973, ch. 4) for f on [a, b] with f(a), f(b) of opposite sign
+ * (or one of them zero). Tolerance 1e-12 in θ.
+ */
+export function brentRoot(f: (x: number) => number, lower: number, upper: number, tolerance = 1e-12): number {
+  let a = lower;
+  let b = upper;
+  let fa = f(a);
+  let fb = f(b);
+  if (fa === 0) return a;
+  if (fb === 0) return b;
+  if (fa * fb > 0) throw new ScoringError('NOT_CONVERGED', 'root is not bracketed');
+  let c = a;
+  let fc = fa;
+  let d = b - a;
+  let e = d;
+  for (let iteration = 0; iteration < 200; iteration++) {
+    if (fb * fc > 0) {
+      c = a;
+      fc = fa;
+      d = b - a;
+      e = d;
+    }
+    if (Math.abs(fc) < Math.abs(fb)) {
+      a = b;
+      b = c;
+      c = a;
+      fa = fb;
+      fb = fc;
+      fc = fa;
+    }
+    const tol = 2 * Number.EPSILON * Math.abs(b) + 0.5 * tolerance;
+    const half = 0.5 * (c - b);
+    if (Math.abs(half) <= tol || fb === 0) return b;
+    if (Math.abs(e) >= tol && Math.abs(fa) > Math.abs(fb)) {
+      const s = fb / fa;
+      let p: number;
+      let q: number;
+      if (a === c) {
+        p = 2 * half * s;
+        q = 1 - s;
+      } else {
+        const qa = fa / fc;
+        const r = fb / fc;
+        p = s * (2 * half * qa * (qa - r) - (b - a) * (r - 1));
+        q = (qa - 1) * (r - 1) * (s - 1);
+      }
+      if (p > 0) q = -q;
+      else p = -p;
+      if (2 * p < Math.min(3 * half * q - Math.abs(tol * q), Math.abs(e * q))) {
+        e = d;
+        d = p / q;
+      } else {
+        d = half;
+        e = d;
+      }
+    } else {
+      d = half;
+      e = d;
+    }
+    a = b;
+    fa = fb;
+    b += Math.abs(d) > tol ? d : half > 0 ? tol : -tol;
+    fb = f(b);
+  }
+  return b;
+}
+
+/** One row of a summed-score EAP table. */
+export interface SummedScoreRow {
+  /** Summed score (sum of category indices). */
+  score: number;
+  /** EAP θ given this summed score. */
+  theta: number;
+  /** Posterior SD of θ given this summed score. */
+  sd: number;
+  /** Model-implied probability of the summed score in the population (the prior). */
+  probability: number;
+}
+
+/**
+ * Summed-score EAP table (Thissen, Pommerich, Billeaud & Williams 1995): the likelihood of each
+ * summed score at every node by the Lord–Wingersky (1984) recursion
+ * L_{i}(s|θ) = Σ_c L_{i−1}(s − c|θ) P_ic(θ), then θ̂_s = Σ_k θ_k L(s|θ_k) w_k / Σ_k L(s|θ_k) w_k.
+ */
+export function summedScoreEapTable(items: readonly IrtItem[], quadratureSpec: QuadratureSpec = {}): SummedScoreRow[] {
+  const { nodes, weights } = createQuadrature(quadratureSpec);
+  const q = nodes.length;
+  const maxScore = items.reduce((sum, item) => sum + item.categories - 1, 0);
+  // likelihood[s * q + k] = P(summed score s | θ_k)
+  let likelihood = new Float64Array((maxScore + 1) * q);
+  let next = new Float64Array((maxScore + 1) * q);
+  for (let k = 0; k < q; k++) likelihood[k] = 1;
+  let currentMax = 0;
+  const probabilities = new Float64Array(maxCategories(items) * q);
+  for (const item of items) {
+    for (let c = 0; c < item.categories; c++) {
+      for (let k = 0; k < q; k++) probabilities[c * q + k] = categoryProbability(item, nodes[k], c);
+    }
+    next.fill(0, 0, (currentMax + item.categories) * q);
+    for (let s = 0; s <= currentMax; s++) {
+      for (let c = 0; c < item.categories; c++) {
+        const target = (s + c) * q;
+        const source = s * q;
+        for (let k = 0; k < q; k++) next[target + k] += likelihood[source + k] * probabilities[c * q + k];
+      }
+    }
+    currentMax += item.categories - 1;
+    [likelihood, next] = [next, likelihood];
+  }
+  const rows: SummedScoreRow[] = [];
+  for (let s = 0; s <= maxScore; s++) {
+    let total = 0;
+    let first = 0;
+    for (let k = 0; k < q; k++) {
+      const mass = likelihood[s * q + k] * weights[k];
+      total += mass;
+      first += mass * nodes[k];
+    }
+    const theta = first / total;
+    let second = 0;
+    for (let k = 0; k < q; k++) second += likelihood[s * q + k] * weights[k] * (nodes[k] - theta) ** 2;
+    rows.push({ score: s, theta, sd: Math.sqrt(second / total), probability: total });
+  }
+  return rows;
+}

@@ -1,0 +1,175 @@
+/**
+ * Differential item functioning by the Mantel–Haenszel procedure with the ETS A/B/C classification.
+ */
+import { ScoringError } from '../errors';
+import { normalCdf } from '../normal';
+import type { DataMatrix } from './data';
+
+/** ETS DIF category: A negligible, B slight to moderate, C moderate to large. */
+export type EtsDifClass = 'A' | 'B' | 'C';
+
+/** Mantel–Haenszel DIF statistics of one item. */
+export interface MantelHaenszelItem {
+  item: string;
+  /** Common odds ratio α_MH (reference vs focal); null when a sum is zero and it is undefined. */
+  alphaMH: number | null;
+  /** ETS delta metric Δ_MH = −2.35 ln α_MH (MH D-DIF); negative = item favours the reference group. */
+  deltaMH: number | null;
+  /** Standard error of Δ_MH (Robins–Breslow–Greenland variance of ln α_MH, times 2.35). */
+  seDelta: number | null;
+  /** MH χ² with continuity correction, 1 df. */
+  chiSquare: number;
+  pValue: number;
+  /** ETS class; null when α_MH is undefined (too little data in the strata). */
+  ets: EtsDifClass | null;
+  /** Which group the item favours (null when Δ = 0 or undefined). */
+  favours: 'reference' | 'focal' | null;
+  /** Score strata that held both groups and contributed. */
+  strata: number;
+}
+
+/** Options of {@link mantelHaenszelDif}. */
+export interface DifOptions {
+  reference: string;
+  focal: string;
+  itemIds?: readonly string[];
+  /**
+   * Matching variable per person (default: the total score over all items, the usual choice,
+   * including the studied item as Holland & Thayer 1988 recommend).
+   */
+  matching?: ArrayLike<number>;
+}
+
+/** Result of {@link mantelHaenszelDif}. */
+export interface DifResult {
+  reference: string;
+  focal: string;
+  /** Persons used (in either group, no missing answers). */
+  n: number;
+  nReference: number;
+  nFocal: number;
+  items: MantelHaenszelItem[];
+}
+
+/**
+ * Mantel–Haenszel DIF (Holland & Thayer 1988) for 0/1 items. In each stratum k of the matching
+ * score, with A/B = reference right/wrong, C/D = focal right/wrong and N the stratum size:
+ * α_MH = Σ(A·D/N) / Σ(B·C/N); Δ_MH = −2.35 ln α_MH;
+ * χ²_MH = (|ΣA − ΣE(A)| − ½)² / ΣVar(A), E(A) = n_R m_1 / N, Var(A) = n_R n_F m_1 m_0 / (N²(N − 1));
+ * Var(ln α_MH) by Robins, Breslow & Greenland (1986). ETS classes (Zwick 2012, ETS RR-12-08):
+ * A if |Δ| < 1 or χ² not significant at 5 %; C if |Δ| ≥ 1.5 and |Δ| is significantly greater than 1
+ * ((|Δ| − 1)/SE > 1.645, one-sided 5 %); B otherwise. Persons with a missing answer or in neither
+ * group are left out.
+ * @throws ScoringError `INSUFFICIENT_DATA` when a group is empty, `ANSWER_OUT_OF_RANGE` for codes other than 0/1.
+ */
+export function mantelHaenszelDif(data: DataMatrix, groups: ArrayLike<string | null | undefined>, options: DifOptions): DifResult {
+  if (data.length !== groups.length) throw new ScoringError('INVALID_ARGUMENT', 'groups must have one entry per person');
+  if (options.matching && options.matching.length !== data.length) {
+    throw new ScoringError('INVALID_ARGUMENT', 'matching must have one entry per person');
+  }
+  if (options.reference === options.focal) throw new ScoringError('INVALID_ARGUMENT', 'reference and focal groups must differ');
+  const k = data[0]?.length ?? 0;
+  const ids = options.itemIds ?? Array.from({ length: k }, (_, i) => String(i + 1));
+  const used: Array<{ row: ArrayLike<number>; isReference: boolean; score: number }> = [];
+  data.forEach((row, r) => {
+    const group = groups[r];
+    if (group !== options.reference && group !== options.focal) return;
+    let total = 0;
+    for (let i = 0; i < k; i++) {
+      const x = row[i];
+      if (x === null || x === undefined || Number.isNaN(x)) return;
+      if (x !== 0 && x !== 1) throw new ScoringError('ANSWER_OUT_OF_RANGE', `row ${r}, item ${ids[i]}: DIF needs 0/1 scores, got ${x}`);
+      total += x;
+    }
+    used.push({ row: row as ArrayLike<number>, isReference: group === options.reference, score: options.matching ? options.matching[r] : total });
+  });
+  const nReference = used.filter((u) => u.isReference).length;
+  const nFocal = used.length - nReference;
+  if (nReference === 0 || nFocal === 0) {
+    throw new ScoringError('INSUFFICIENT_DATA', `both groups need complete cases (reference ${nReference}, focal ${nFocal})`);
+  }
+  const strata = new Map<number, typeof used>();
+  for (const u of used) {
+    const list = strata.get(u.score);
+    if (list) list.push(u);
+    else strata.set(u.score, [u]);
+  }
+  const items = ids.map((item, i): MantelHaenszelItem => {
+    let sumR = 0; // Σ A·D/N
+    let sumS = 0; // Σ B·C/N
+    let sumPR = 0;
+    let sumPSQR = 0;
+    let sumQS = 0;
+    let sumA = 0;
+    let sumExpectedA = 0;
+    let sumVarA = 0;
+    let contributing = 0;
+    for (const members of strata.values()) {
+      let a = 0;
+      let b = 0;
+      let c = 0;
+      let d = 0;
+      for (const m of members) {
+        const right = m.row[i] === 1;
+        if (m.isReference) right ? a++ : b++;
+        else right ? c++ : d++;
+      }
+      const n = a + b + c + d;
+      const nR = a + b;
+      const nF = c + d;
+      if (nR === 0 || nF === 0 || n < 2) continue;
+      contributing++;
+      const m1 = a + c;
+      const m0 = b + d;
+      const r = (a * d) / n;
+      const s = (b * c) / n;
+      const p = (a + d) / n;
+      const q = (b + c) / n;
+      sumR += r;
+      sumS += s;
+      sumPR += p * r;
+      sumPSQR += p * s + q * r;
+      sumQS += q * s;
+      sumA += a;
+      sumExpectedA += (nR * m1) / n;
+      sumVarA += (nR * nF * m1 * m0) / (n * n * (n - 1));
+    }
+    const chiSquare = sumVarA > 0 ? Math.max(0, Math.abs(sumA - sumExpectedA) - 0.5) ** 2 / sumVarA : 0;
+    const pValue = 2 * (1 - normalCdf(Math.sqrt(chiSquare)));
+    if (!(sumR > 0 && sumS > 0)) {
+      return { item, alphaMH: null, deltaMH: null, seDelta: null, chiSquare, pValue, ets: null, favours: null, strata: contributing };
+    }
+    const alphaMH = sumR / sumS;
+    const deltaMH = -2.35 * Math.log(alphaMH);
+    const varLogAlpha = sumPR / (2 * sumR * sumR) + sumPSQR / (2 * sumR * sumS) + sumQS / (2 * sumS * sumS);
+    const seDelta = 2.35 * Math.sqrt(varLogAlpha);
+    return {
+      item,
+      alphaMH,
+      deltaMH,
+      seDelta,
+      chiSquare,
+      pValue,
+      ets: etsClass(deltaMH, seDelta, chiSquare),
+      favours: deltaMH < 0 ? 'reference' : deltaMH > 0 ? 'focal' : null,
+      strata: contributing,
+    };
+  });
+  return { reference: options.reference, focal: options.focal, n: used.length, nReference, nFocal, items };
+}
+
+/** Critical χ²(1) at 5 % (1.959964²). */
+const CHI_SQUARE_CRITICAL = 3.841458820694124;
+/** One-sided 5 % normal quantile. */
+const Z_ONE_SIDED = 1.6448536269514722;
+
+/**
+ * ETS A/B/C rule (Zwick 2012): A if |Δ| < 1 or χ²_MH < 3.84; C if |Δ| ≥ 1.5 and (|Δ| − 1)/SE > 1.645;
+ * otherwise B.
+ */
+export function etsClass(deltaMH: number, seDelta: number, chiSquare: number): EtsDifClass {
+  const size = Math.abs(deltaMH);
+  if (size < 1 || chiSquare < CHI_SQUARE_CRITICAL) return 'A';
+  if (size >= 1.5 && (size - 1) / seDelta > Z_ONE_SIDED) return 'C';
+  return 'B';
+}

@@ -1,0 +1,168 @@
+/**
+ * Reliability: Cronbach's alpha, McDonald's omega (one-factor, minres) and the standard error of
+ * measurement.
+ */
+import { ScoringError } from '../errors';
+import type { Matrix } from '../linalg';
+import { correlationMatrix, covarianceMatrix } from '../stats';
+import { type DataMatrix, type MatrixMissingPolicy, prepareMatrix } from './data';
+
+/** Options shared by the matrix statistics. */
+export interface MatrixOptions {
+  /** Missing-data handling (default 'listwise'). */
+  missing?: MatrixMissingPolicy;
+  /** Analyse only these columns (default all). */
+  columns?: readonly number[];
+}
+
+/** Result of {@link cronbachAlpha}. */
+export interface AlphaResult {
+  alpha: number;
+  /** Number of items. */
+  k: number;
+  /** Persons used after the missing-data policy. */
+  n: number;
+  missing: MatrixMissingPolicy;
+  imputedCells: number;
+  droppedRows: number;
+  /** Sample variance of each item. */
+  itemVariances: number[];
+  /** Sample variance of the total score. */
+  totalVariance: number;
+}
+
+/**
+ * Cronbach's alpha (Cronbach 1951): α = k/(k − 1) · (1 − Σ_i s²_i / s²_X), with s²_i the item
+ * variances and s²_X the variance of the total score (sample variances; the n − 1 cancels).
+ * @throws ScoringError `INSUFFICIENT_DATA` for fewer than 2 items or 2 persons, or a total with no variance.
+ */
+export function cronbachAlpha(data: DataMatrix, options: MatrixOptions = {}): AlphaResult {
+  const prepared = prepareMatrix(data, options.missing ?? 'listwise', options.columns);
+  const { rows } = prepared;
+  const k = rows[0]?.length ?? 0;
+  if (k < 2) throw new ScoringError('INSUFFICIENT_DATA', "Cronbach's alpha needs at least two items");
+  if (rows.length < 2) throw new ScoringError('INSUFFICIENT_DATA', "Cronbach's alpha needs at least two complete persons");
+  const cov = covarianceMatrix(rows);
+  const alpha = alphaFromCovariance(cov);
+  return {
+    alpha,
+    k,
+    n: rows.length,
+    missing: prepared.policy,
+    imputedCells: prepared.imputedCells,
+    droppedRows: prepared.droppedRows,
+    itemVariances: cov.map((row, i) => row[i]),
+    totalVariance: sumAll(cov),
+  };
+}
+
+/**
+ * α from a covariance matrix C: k/(k − 1) · (1 − tr C / 1ᵀC1).
+ * @throws ScoringError `INSUFFICIENT_DATA` when the total score has no variance.
+ */
+export function alphaFromCovariance(cov: Matrix): number {
+  const k = cov.length;
+  const total = sumAll(cov);
+  if (!(total > 0)) throw new ScoringError('INSUFFICIENT_DATA', 'the total score has no variance');
+  let trace = 0;
+  for (let i = 0; i < k; i++) trace += cov[i][i];
+  return (k / (k - 1)) * (1 - trace / total);
+}
+
+function sumAll(m: Matrix): number {
+  let total = 0;
+  for (const row of m) for (const v of row) total += v;
+  return total;
+}
+
+/** Result of {@link omegaTotal}. */
+export interface OmegaResult {
+  /** ω_t = (Σλ)² / ((Σλ)² + Σψ), ψ_i = 1 − λ_i² (standardised items). */
+  omega: number;
+  /** Standardised one-factor loadings λ_i. */
+  loadings: number[];
+  /** Uniquenesses ψ_i = 1 − λ_i². */
+  uniquenesses: number[];
+  n: number;
+  k: number;
+  missing: MatrixMissingPolicy;
+  method: 'minres';
+  /** Fixed-point iterations of the minres fit. */
+  iterations: number;
+}
+
+/**
+ * McDonald's omega-total from a one-factor model fitted by minimum residuals (minres / unweighted
+ * least squares, the default of R psych::fa): the loadings λ minimise Σ_{i≠j} (r_ij − λ_iλ_j)²,
+ * found by coordinate descent λ_i ← Σ_{j≠i} r_ij λ_j / Σ_{j≠i} λ_j² started from the first principal
+ * component. ω = (Σλ)² / ((Σλ)² + Σ(1 − λ_i²)) (McDonald 1999, Test Theory, ch. 6).
+ * @throws ScoringError `INSUFFICIENT_DATA` for fewer than 3 items or a zero-variance item.
+ */
+export function omegaTotal(data: DataMatrix, options: MatrixOptions = {}): OmegaResult {
+  const prepared = prepareMatrix(data, options.missing ?? 'listwise', options.columns);
+  const k = prepared.rows[0]?.length ?? 0;
+  if (k < 3) throw new ScoringError('INSUFFICIENT_DATA', 'a one-factor omega needs at least three items');
+  if (prepared.rows.length < 3) throw new ScoringError('INSUFFICIENT_DATA', 'omega needs at least three complete persons');
+  const r = correlationMatrix(prepared.rows);
+  const { loadings, iterations } = oneFactorMinres(r);
+  const sumLoadings = loadings.reduce((s, l) => s + l, 0);
+  const uniquenesses = loadings.map((l) => 1 - l * l);
+  const common = sumLoadings * sumLoadings;
+  const omega = common / (common + uniquenesses.reduce((s, u) => s + u, 0));
+  return { omega, loadings, uniquenesses, n: prepared.rows.length, k, missing: prepared.policy, method: 'minres', iterations };
+}
+
+/**
+ * One-factor minres (ULS) loadings of a correlation matrix: minimises the sum of squared
+ * off-diagonal residuals. The sign is fixed so that the loadings sum to a positive number.
+ */
+export function oneFactorMinres(r: Matrix): { loadings: number[]; iterations: number } {
+  const k = r.length;
+  // start: first principal component by power iteration, λ = √eigenvalue · v
+  let v = new Array<number>(k).fill(1 / Math.sqrt(k));
+  let eigenvalue = 0;
+  for (let iteration = 0; iteration < 500; iteration++) {
+    const next = r.map((row) => row.reduce((s, x, j) => s + x * v[j], 0));
+    const norm = Math.sqrt(next.reduce((s, x) => s + x * x, 0));
+    const updated = next.map((x) => x / norm);
+    const change = updated.reduce((s, x, j) => Math.max(s, Math.abs(x - v[j])), 0);
+    v = updated;
+    eigenvalue = norm;
+    if (change < 1e-12) break;
+  }
+  const loadings = v.map((x) => x * Math.sqrt(eigenvalue));
+  // Gauss–Seidel coordinate descent: each update is the exact minimiser in λ_i given the others,
+  // so the residual sum of squares never increases (simultaneous updates can oscillate).
+  let iterations = 0;
+  for (; iterations < 100000; iterations++) {
+    let change = 0;
+    for (let i = 0; i < k; i++) {
+      let numerator = 0;
+      let denominator = 0;
+      for (let j = 0; j < k; j++) {
+        if (j === i) continue;
+        numerator += r[i][j] * loadings[j];
+        denominator += loadings[j] * loadings[j];
+      }
+      if (!(denominator > 0)) throw new ScoringError('INSUFFICIENT_DATA', 'items are uncorrelated; no common factor');
+      const updated = numerator / denominator;
+      change = Math.max(change, Math.abs(updated - loadings[i]));
+      loadings[i] = updated;
+    }
+    if (change < 1e-12) break;
+  }
+  const sign = loadings.reduce((s, l) => s + l, 0) < 0 ? -1 : 1;
+  return { loadings: loadings.map((l) => sign * l), iterations };
+}
+
+/**
+ * Standard error of measurement SEM = SD · √(1 − reliability) (classical test theory).
+ * @throws ScoringError `INVALID_ARGUMENT` for a negative SD or reliability outside [0, 1].
+ */
+export function standardErrorOfMeasurement(sd: number, reliability: number): number {
+  if (!(sd >= 0 && Number.isFinite(sd))) throw new ScoringError('INVALID_ARGUMENT', `SD must be ≥ 0, got ${sd}`);
+  if (!(reliability >= 0 && reliability <= 1)) {
+    throw new ScoringError('INVALID_ARGUMENT', `reliability must be in [0, 1], got ${reliability}`);
+  }
+  return sd * Math.sqrt(1 - reliability);
+}
