@@ -1,1 +1,169 @@
-export const ENGINE_VERSION = "0.1.0";
+/**
+ * @asesa/scoring — the psychometric scoring engine of Asesa. Pure functions, no I/O.
+ *
+ * Start with {@link scoreBlueprint} (responses → versioned {@link ScoreResult}); the lower-level
+ * building blocks (norms, IRT, CAT, quality statistics) are exported for the back office and research.
+ */
+
+export {
+  type Aggregation,
+  aggregate,
+  aggregateIndicator,
+  type MissingPolicy,
+  type SlotValue,
+} from './aggregate';
+export {
+  applyBands,
+  type Band,
+  type BandResult,
+  type BandSet,
+  type CharacterRule,
+  type CharacterRuleSet,
+  type CharacterTypeResult,
+  classifyCharacter,
+  type RuleCondition,
+} from './bands';
+// Blueprint and pipeline
+export type {
+  Blueprint,
+  CompetenceDefinition,
+  CorrelationSpec,
+  DimensionDefinition,
+  GroupDimensionDefinition,
+  IndicatorDefinition,
+  WeightedRef,
+} from './blueprint';
+export { compileBlueprint } from './blueprint';
+// Adaptive testing
+export {
+  type CatBankItem,
+  type CatOptions,
+  type CatRecord,
+  type CatSimulationOptions,
+  type CatSimulationResult,
+  compileBank,
+  runCat,
+  selectNextItem,
+  simulateCat,
+} from './cat';
+// Competences, job fit, bands and character types
+export { type CompositeScore, compositeScore } from './competences';
+export { isScoringError, ScoringError, type ScoringErrorCode } from './errors';
+export {
+  type CalibratedItem,
+  type CalibrationOptions,
+  type CalibrationResult,
+  calibrate,
+} from './irt/calibration';
+// IRT
+export {
+  categoryProbabilities,
+  categoryProbability,
+  compileIrtItem,
+  type IrtItem,
+  type IrtItemParams,
+  itemInformation,
+  testInformation,
+} from './irt/models';
+export {
+  createQuadrature,
+  DEFAULT_QUADRATURE_SPEC,
+  type Quadrature,
+  type QuadratureSpec,
+} from './irt/quadrature';
+export {
+  type EapEstimate,
+  eapScore,
+  type ItemResponse,
+  logLikelihood,
+  mapScore,
+  mlScore,
+  type SummedScoreRow,
+  summedScoreEapTable,
+  type ThetaEstimate,
+  wleScore,
+} from './irt/scoring';
+// Items and aggregation
+export {
+  type Answer,
+  type ChoiceOption,
+  compileItem,
+  type ForcedChoiceItem,
+  type ForcedChoiceStatement,
+  type ItemDefinition,
+  type ItemScore,
+  type LikertItem,
+  type MultipleChoiceItem,
+  type NumericItem,
+  type RankingItem,
+  reverseScore,
+  type SingleChoiceItem,
+  scoreItem,
+  type TrueFalseItem,
+} from './items';
+export { type JobFitResult, type JobProfile, type JobTarget, jobFit } from './jobfit';
+export { normalCdf, normalPdf, normalQuantile } from './normal';
+// Norms
+export {
+  applyNorm,
+  buildNormTable,
+  buildParametricNorm,
+  type Norm,
+  type NormBuildMeta,
+  type NormTable,
+  type NormTableRow,
+  normalisedZ,
+  type ParametricNorm,
+  percentileFromZ,
+  percentileRank,
+  type ScaledScore,
+  type ScaleName,
+  type StandardScores,
+  standardScores,
+  stanine,
+  sten,
+  tScore,
+  validateNorm,
+} from './norms';
+export {
+  type AbilitySummary,
+  type BlueprintScorer,
+  type CompetenceScore,
+  createScorer,
+  type EntityScore,
+  type IndicatorScore,
+  type Responses,
+  type ScoreOptions,
+  type ScoreResult,
+  scoreBlueprint,
+  scoreCompetences,
+  scoreMany,
+} from './pipeline';
+export { type AdverseImpactResult, adverseImpact, type SelectionGroup } from './quality/adverseImpact';
+// Quality statistics
+export { type DataMatrix, type MatrixMissingPolicy, prepareMatrix, reverseColumns } from './quality/data';
+export {
+  type DifResult,
+  type EtsDifClass,
+  etsClass,
+  type MantelHaenszelItem,
+  mantelHaenszelDif,
+} from './quality/dif';
+export { distractorAnalysis, type ItemDistractors, type OptionStatistics } from './quality/distractors';
+export { type ItemAnalysis, type ItemStatistics, itemAnalysis } from './quality/items';
+export {
+  type AlphaResult,
+  cronbachAlpha,
+  type OmegaResult,
+  omegaTotal,
+  standardErrorOfMeasurement,
+} from './quality/reliability';
+export { createRng, type Rng } from './random';
+export {
+  type MostLeast,
+  pairOutcomes,
+  scoreThurstonian,
+  type ThurstonianBlock,
+  type ThurstonianResult,
+} from './thurstonian';
+export { ENGINE_VERSION } from './version';

@@ -196,7 +196,14 @@ export interface ItemScore {
 export function scoreItem(item: ItemDefinition, answer: Answer): ItemScore {
   const compiled = compileItem(item);
   if (answer === null || answer === undefined) {
-    return { item: item.id, answered: false, score: null, maxScore: compiled.keyed ? compiled.maxScore : null, correct: null, contributions: {} };
+    return {
+      item: item.id,
+      answered: false,
+      score: null,
+      maxScore: compiled.keyed ? compiled.maxScore : null,
+      correct: null,
+      contributions: {},
+    };
   }
   const values = new Float64Array(compiled.slots.length);
   const score = compiled.evaluate(answer, values);
@@ -225,9 +232,13 @@ function outOfRange(item: { id: string }, answer: unknown, why: string): never {
 }
 
 function wrongShape(item: { id: string }, answer: unknown, expected: string): never {
-  throw new ScoringError('INVALID_ANSWER', `item ${item.id}: expected ${expected}, got ${JSON.stringify(answer)}`, {
-    item: item.id,
-  });
+  throw new ScoringError(
+    'INVALID_ANSWER',
+    `item ${item.id}: expected ${expected}, got ${JSON.stringify(answer)}`,
+    {
+      item: item.id,
+    },
+  );
 }
 
 /** Builds the slot list: the score slot (item.indicator) first, then option-weight indicators in first-seen order. */
@@ -241,8 +252,10 @@ function buildSlots(item: ItemDefinition, weightIndicators: string[]): ItemSlot[
     return m[indicator];
   };
   const slots: ItemSlot[] = [];
-  if (item.indicator !== undefined) slots.push({ indicator: item.indicator, weight, median: medianFor(item.indicator, true) });
-  for (const indicator of weightIndicators) slots.push({ indicator, weight, median: medianFor(indicator, false) });
+  if (item.indicator !== undefined)
+    slots.push({ indicator: item.indicator, weight, median: medianFor(item.indicator, true) });
+  for (const indicator of weightIndicators)
+    slots.push({ indicator, weight, median: medianFor(indicator, false) });
   return slots;
 }
 
@@ -253,19 +266,28 @@ function optionIndex(options: readonly ChoiceOption[], item: ItemDefinition): Ma
     if (typeof option?.id !== 'string' || option.id === '') invalidItem(item, `option ${i} needs an id`);
     if (index.has(option.id)) invalidItem(item, `duplicate option ${option.id}`);
     index.set(option.id, i);
-    if (option.value !== undefined && !Number.isFinite(option.value)) invalidItem(item, `option ${option.id}: value must be finite`);
+    if (option.value !== undefined && !Number.isFinite(option.value))
+      invalidItem(item, `option ${option.id}: value must be finite`);
     for (const [indicator, w] of Object.entries(option.weights ?? {})) {
-      if (!Number.isFinite(w)) invalidItem(item, `option ${option.id}: weight for ${indicator} must be finite`);
+      if (!Number.isFinite(w))
+        invalidItem(item, `option ${option.id}: weight for ${indicator} must be finite`);
     }
   });
   return index;
 }
 
 /** Indicators named in option weights, and for each option its weight per weight-slot. */
-function optionWeightTable(options: readonly ChoiceOption[]): { indicators: string[]; table: Float64Array[] } {
+function optionWeightTable(options: readonly ChoiceOption[]): {
+  indicators: string[];
+  table: Float64Array[];
+} {
   const indicators: string[] = [];
-  for (const option of options) for (const indicator of Object.keys(option.weights ?? {})) if (!indicators.includes(indicator)) indicators.push(indicator);
-  const table = options.map((option) => Float64Array.from(indicators, (indicator) => option.weights?.[indicator] ?? 0));
+  for (const option of options)
+    for (const indicator of Object.keys(option.weights ?? {}))
+      if (!indicators.includes(indicator)) indicators.push(indicator);
+  const table = options.map((option) =>
+    Float64Array.from(indicators, (indicator) => option.weights?.[indicator] ?? 0),
+  );
   return { indicators, table };
 }
 
@@ -274,7 +296,8 @@ function optionWeightTable(options: readonly ChoiceOption[]): { indicators: stri
  * @throws ScoringError `INVALID_BLUEPRINT` for structural problems (unknown key option, min > max…).
  */
 export function compileItem(item: ItemDefinition): CompiledItem {
-  if (typeof item?.id !== 'string' || item.id === '') throw new ScoringError('INVALID_BLUEPRINT', 'every item needs a string id');
+  if (typeof item?.id !== 'string' || item.id === '')
+    throw new ScoringError('INVALID_BLUEPRINT', 'every item needs a string id');
   switch (item.type) {
     case 'single':
       return compileSingle(item);
@@ -304,7 +327,10 @@ function requireScoreFor(item: ItemDefinition, hasScore: boolean): void {
 
 function compileSingle(item: SingleChoiceItem): CompiledItem {
   const index = optionIndex(item.options, item);
-  const keyIndex = item.key === undefined ? -1 : (index.get(item.key) ?? invalidItem(item, `key ${item.key} is not an option`));
+  const keyIndex =
+    item.key === undefined
+      ? -1
+      : (index.get(item.key) ?? invalidItem(item, `key ${item.key} is not an option`));
   const values = item.options.map((o) => o.value);
   const hasValues = values.every((v) => v !== undefined);
   requireScoreFor(item, keyIndex >= 0 || hasValues);
@@ -320,7 +346,8 @@ function compileSingle(item: SingleChoiceItem): CompiledItem {
       if (typeof answer !== 'string') wrongShape(item, answer, 'an option id');
       const chosen = index.get(answer);
       if (chosen === undefined) outOfRange(item, answer, 'is not one of its options');
-      const score = keyIndex >= 0 ? (chosen === keyIndex ? 1 : 0) : hasValues ? (values[chosen] as number) : Number.NaN;
+      const score =
+        keyIndex >= 0 ? (chosen === keyIndex ? 1 : 0) : hasValues ? (values[chosen] as number) : Number.NaN;
       if (scoreSlot) out[0] = score;
       const weights = table[chosen];
       for (let j = 0; j < weights.length; j++) out[scoreSlot + j] = weights[j];
@@ -400,7 +427,8 @@ function compileTrueFalse(item: TrueFalseItem): CompiledItem {
       else if (answer === false || answer === 'false') value = false;
       else if (typeof answer === 'string') outOfRange(item, answer, "is not 'true' or 'false'");
       else wrongShape(item, answer, "true/false or 'true'/'false'");
-      const score = item.key !== undefined ? (value === item.key ? 1 : 0) : value !== (item.reverse === true) ? 1 : 0;
+      const score =
+        item.key !== undefined ? (value === item.key ? 1 : 0) : value !== (item.reverse === true) ? 1 : 0;
       if (scoreSlot) out[0] = score;
       return score;
     },
@@ -409,16 +437,24 @@ function compileTrueFalse(item: TrueFalseItem): CompiledItem {
 
 function compileLikert(item: LikertItem): CompiledItem {
   const { min, max } = item;
-  if (!(Number.isInteger(min) && Number.isInteger(max) && min < max)) invalidItem(item, 'needs integer min < max');
+  if (!(Number.isInteger(min) && Number.isInteger(max) && min < max))
+    invalidItem(item, 'needs integer min < max');
   const index = item.options ? optionIndex(item.options, item) : null;
   if (item.options) {
     for (const option of item.options) {
-      if (option.value === undefined || !Number.isInteger(option.value) || option.value < min || option.value > max) {
+      if (
+        option.value === undefined ||
+        !Number.isInteger(option.value) ||
+        option.value < min ||
+        option.value > max
+      ) {
         invalidItem(item, `option ${option.id} needs an integer value in ${min}..${max}`);
       }
     }
   }
-  const { indicators, table } = item.options ? optionWeightTable(item.options) : { indicators: [], table: [] };
+  const { indicators, table } = item.options
+    ? optionWeightTable(item.options)
+    : { indicators: [], table: [] };
   const slots = buildSlots(item, indicators);
   const scoreSlot = item.indicator !== undefined ? 1 : 0;
   const reverse = item.reverse === true;
@@ -432,7 +468,8 @@ function compileLikert(item: LikertItem): CompiledItem {
       let chosen = -1;
       if (typeof answer === 'number') {
         rating = answer;
-        if (!Number.isInteger(rating) || rating < min || rating > max) outOfRange(item, answer, `is not an integer in ${min}..${max}`);
+        if (!Number.isInteger(rating) || rating < min || rating > max)
+          outOfRange(item, answer, `is not an integer in ${min}..${max}`);
       } else if (typeof answer === 'string' && index) {
         chosen = index.get(answer) ?? outOfRange(item, answer, 'is not one of its options');
         rating = item.options?.[chosen].value as number;
@@ -457,7 +494,8 @@ function compileNumeric(item: NumericItem): CompiledItem {
   const max = item.max ?? Number.POSITIVE_INFINITY;
   if (min > max) invalidItem(item, 'min must not exceed max');
   const key = item.key;
-  if (key && !(Number.isFinite(key.value) && (key.tolerance ?? 0) >= 0)) invalidItem(item, 'key needs a finite value and tolerance ≥ 0');
+  if (key && !(Number.isFinite(key.value) && (key.tolerance ?? 0) >= 0))
+    invalidItem(item, 'key needs a finite value and tolerance ≥ 0');
   const tolerance = key?.tolerance ?? 0;
   const slots = buildSlots(item, []);
   const scoreSlot = item.indicator !== undefined;
@@ -470,7 +508,11 @@ function compileNumeric(item: NumericItem): CompiledItem {
       if (typeof answer !== 'number' || !Number.isFinite(answer)) wrongShape(item, answer, 'a finite number');
       if (answer < min || answer > max) outOfRange(item, answer, `is outside ${min}..${max}`);
       // tolerance compared with a relative epsilon so 0.1 + 0.2 matches a key of 0.3
-      const score = key ? (Math.abs(answer - key.value) <= tolerance + 1e-9 * Math.max(1, Math.abs(key.value)) ? 1 : 0) : answer;
+      const score = key
+        ? Math.abs(answer - key.value) <= tolerance + 1e-9 * Math.max(1, Math.abs(key.value))
+          ? 1
+          : 0
+        : answer;
       if (scoreSlot) out[0] = score;
       return score;
     },
@@ -536,20 +578,25 @@ function compileRanking(item: RankingItem): CompiledItem {
 }
 
 function compileForcedChoice(item: ForcedChoiceItem): CompiledItem {
-  if (!Array.isArray(item.statements) || item.statements.length < 2) invalidItem(item, 'needs at least two statements');
-  if (item.indicator !== undefined) invalidItem(item, 'forced-choice items send points to their statements’ indicators, not to `indicator`');
+  if (!Array.isArray(item.statements) || item.statements.length < 2)
+    invalidItem(item, 'needs at least two statements');
+  if (item.indicator !== undefined)
+    invalidItem(item, 'forced-choice items send points to their statements’ indicators, not to `indicator`');
   const index = new Map<string, number>();
   const indicators: string[] = [];
   const statementSlot = item.statements.map((statement, i) => {
-    if (typeof statement?.id !== 'string' || statement.id === '') invalidItem(item, `statement ${i} needs an id`);
+    if (typeof statement?.id !== 'string' || statement.id === '')
+      invalidItem(item, `statement ${i} needs an id`);
     if (index.has(statement.id)) invalidItem(item, `duplicate statement ${statement.id}`);
-    if (typeof statement.indicator !== 'string') invalidItem(item, `statement ${statement.id} needs an indicator`);
+    if (typeof statement.indicator !== 'string')
+      invalidItem(item, `statement ${statement.id} needs an indicator`);
     index.set(statement.id, i);
     if (!indicators.includes(statement.indicator)) indicators.push(statement.indicator);
     return indicators.indexOf(statement.indicator);
   });
   const points = item.points ?? { most: 2, middle: 1, least: 0 };
-  if (![points.most, points.middle, points.least].every(Number.isFinite)) invalidItem(item, 'points must be finite');
+  if (![points.most, points.middle, points.least].every(Number.isFinite))
+    invalidItem(item, 'points must be finite');
   const reverseSum = points.most + points.least;
   const slots = buildSlots(item, indicators);
   return {
@@ -573,10 +620,16 @@ function compileForcedChoice(item: ForcedChoiceItem): CompiledItem {
  * Reads a {most, least} answer into statement indices.
  * @throws ScoringError `INVALID_ANSWER` for the wrong shape, `ANSWER_OUT_OF_RANGE` for unknown or equal statements.
  */
-export function parseMostLeast(item: { id: string }, answer: unknown, index: ReadonlyMap<string, number>): { most: number; least: number } {
-  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) wrongShape(item, answer, '{most, least}');
+export function parseMostLeast(
+  item: { id: string },
+  answer: unknown,
+  index: ReadonlyMap<string, number>,
+): { most: number; least: number } {
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer))
+    wrongShape(item, answer, '{most, least}');
   const { most, least } = answer as { most?: unknown; least?: unknown };
-  if (typeof most !== 'string' || typeof least !== 'string') wrongShape(item, answer, '{most, least} statement ids');
+  if (typeof most !== 'string' || typeof least !== 'string')
+    wrongShape(item, answer, '{most, least} statement ids');
   const mostIndex = index.get(most);
   const leastIndex = index.get(least);
   if (mostIndex === undefined) outOfRange(item, most, 'is not one of its statements');

@@ -87,7 +87,8 @@ export function inverse(a: Matrix, what = 'matrix'): Matrix {
   for (const row of a) for (const v of row) scale = Math.max(scale, Math.abs(v));
   for (let col = 0; col < n; col++) {
     let pivotRow = col;
-    for (let r = col + 1; r < n; r++) if (Math.abs(work[r][col]) > Math.abs(work[pivotRow][col])) pivotRow = r;
+    for (let r = col + 1; r < n; r++)
+      if (Math.abs(work[r][col]) > Math.abs(work[pivotRow][col])) pivotRow = r;
     const pivot = work[pivotRow][col];
     if (!(Math.abs(pivot) > SINGULARITY_TOLERANCE * Math.max(scale, 1e-300))) {
       throw new ScoringError('SINGULAR_MATRIX', `${what} is singular (column ${col})`, { column: col });
@@ -147,7 +148,10 @@ export function assertCorrelationMatrix(r: Matrix, size: number, what: string): 
     for (let j = 0; j < size; j++) {
       const v = r[i][j];
       if (!Number.isFinite(v) || v < -1 - 1e-12 || v > 1 + 1e-12 || Math.abs(v - r[j][i]) > 1e-9) {
-        throw new ScoringError('INVALID_ARGUMENT', `${what} must be symmetric with entries in [-1, 1] (${i},${j})`);
+        throw new ScoringError(
+          'INVALID_ARGUMENT',
+          `${what} must be symmetric with entries in [-1, 1] (${i},${j})`,
+        );
       }
     }
   }

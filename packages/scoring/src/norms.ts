@@ -102,7 +102,10 @@ export function percentileFromZ(z: number): number {
  */
 export function normalisedZ(percentileRank: number): number {
   if (!(percentileRank > 0 && percentileRank < 100)) {
-    throw new ScoringError('INVALID_ARGUMENT', `a percentile rank must lie strictly between 0 and 100, got ${percentileRank}`);
+    throw new ScoringError(
+      'INVALID_ARGUMENT',
+      `a percentile rank must lie strictly between 0 and 100, got ${percentileRank}`,
+    );
   }
   return normalQuantile(percentileRank / 100);
 }
@@ -128,7 +131,8 @@ export function scaleValue(scores: StandardScores & { raw?: number }, scale: Sca
  * @throws ScoringError `EMPTY_NORM_GROUP` for an empty sample.
  */
 export function percentileRank(sample: ArrayLike<number>, x: number): number {
-  if (sample.length === 0) throw new ScoringError('EMPTY_NORM_GROUP', 'percentile rank against an empty norm group');
+  if (sample.length === 0)
+    throw new ScoringError('EMPTY_NORM_GROUP', 'percentile rank against an empty norm group');
   let below = 0;
   let equal = 0;
   for (let i = 0; i < sample.length; i++) {
@@ -157,8 +161,10 @@ export function validateNorm(norm: Norm): void {
   if (norm.kind !== 'table') fail(`unknown kind ${(norm as { kind: unknown }).kind}`);
   if (!Array.isArray(norm.rows) || norm.rows.length === 0) fail('a norm table needs rows');
   norm.rows.forEach((row, i) => {
-    if (!(Number.isFinite(row.min) && Number.isFinite(row.max) && row.min <= row.max)) fail(`row ${i}: needs min ≤ max`);
-    if (i > 0 && !(row.min > norm.rows[i - 1].max)) fail(`row ${i}: rows must be sorted and must not overlap`);
+    if (!(Number.isFinite(row.min) && Number.isFinite(row.max) && row.min <= row.max))
+      fail(`row ${i}: needs min ≤ max`);
+    if (i > 0 && !(row.min > norm.rows[i - 1].max))
+      fail(`row ${i}: rows must be sorted and must not overlap`);
     if (row.z === undefined && row.percentile === undefined) fail(`row ${i}: give z or percentile`);
     if (row.z !== undefined && !Number.isFinite(row.z)) fail(`row ${i}: z must be finite`);
     if (row.percentile !== undefined && !(row.percentile > 0 && row.percentile < 100)) {
@@ -181,7 +187,8 @@ export function validateNorm(norm: Norm): void {
  * Derived scales: T = 50 + 10z, sten = clamp(⌊2z + 6⌋, 1, 10), stanine = clamp(⌊2z + 5.5⌋, 1, 9).
  */
 export function applyNorm(norm: Norm, raw: number): ScaledScore {
-  if (!Number.isFinite(raw)) throw new ScoringError('INVALID_ARGUMENT', `raw score must be finite, got ${raw}`);
+  if (!Number.isFinite(raw))
+    throw new ScoringError('INVALID_ARGUMENT', `raw score must be finite, got ${raw}`);
   if (norm.kind === 'parametric') {
     const z = (raw - norm.mean) / norm.sd;
     return { ...standardScores(z), normId: norm.id, normVersion: norm.version, clamped: false };
@@ -204,7 +211,16 @@ export function applyNorm(norm: Norm, raw: number): ScaledScore {
   const fraction = (raw - row.max) / (next.min - row.max);
   const z = rowZ(row) + fraction * (rowZ(next) - rowZ(row));
   const percentile = rowPercentile(row) + fraction * (rowPercentile(next) - rowPercentile(row));
-  return { z, T: tScore(z), sten: sten(z), stanine: stanine(z), percentile, normId: norm.id, normVersion: norm.version, clamped: false };
+  return {
+    z,
+    T: tScore(z),
+    sten: sten(z),
+    stanine: stanine(z),
+    percentile,
+    normId: norm.id,
+    normVersion: norm.version,
+    clamped: false,
+  };
 }
 
 function rowZ(row: NormTableRow): number {
@@ -240,11 +256,14 @@ export interface NormBuildMeta {
 
 function checkSample(sample: ArrayLike<number>, meta: NormBuildMeta): number[] {
   if (sample.length === 0) {
-    throw new ScoringError('EMPTY_NORM_GROUP', `norm ${meta.id}@${meta.version}: the norm group is empty`, { norm: meta.id });
+    throw new ScoringError('EMPTY_NORM_GROUP', `norm ${meta.id}@${meta.version}: the norm group is empty`, {
+      norm: meta.id,
+    });
   }
   const values = Array.from(sample);
   values.forEach((v, i) => {
-    if (!Number.isFinite(v)) throw new ScoringError('INVALID_ARGUMENT', `norm sample value ${i} is not a finite number`);
+    if (!Number.isFinite(v))
+      throw new ScoringError('INVALID_ARGUMENT', `norm sample value ${i} is not a finite number`);
   });
   return values;
 }
@@ -264,9 +283,13 @@ export function buildParametricNorm(sample: ArrayLike<number>, meta: NormBuildMe
   const values = checkSample(sample, meta);
   const { mean, sd } = sampleMoments(values);
   if (!(sd > 0)) {
-    throw new ScoringError('DEGENERATE_NORM_GROUP', `norm ${meta.id}@${meta.version}: the norm group has no spread (SD 0)`, {
-      norm: meta.id,
-    });
+    throw new ScoringError(
+      'DEGENERATE_NORM_GROUP',
+      `norm ${meta.id}@${meta.version}: the norm group has no spread (SD 0)`,
+      {
+        norm: meta.id,
+      },
+    );
   }
   return { kind: 'parametric', ...meta, n: values.length, mean, sd };
 }

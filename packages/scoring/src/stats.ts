@@ -39,8 +39,10 @@ export function median(values: ArrayLike<number>): number {
  * (r is undefined there; callers report that instead of NaN).
  */
 export function correlation(x: ArrayLike<number>, y: ArrayLike<number>): number | null {
-  if (x.length !== y.length) throw new ScoringError('INVALID_ARGUMENT', 'correlation needs equally long vectors');
-  if (x.length < 2) throw new ScoringError('INSUFFICIENT_DATA', 'correlation needs at least two observations');
+  if (x.length !== y.length)
+    throw new ScoringError('INVALID_ARGUMENT', 'correlation needs equally long vectors');
+  if (x.length < 2)
+    throw new ScoringError('INSUFFICIENT_DATA', 'correlation needs at least two observations');
   const mx = mean(x);
   const my = mean(y);
   let sxy = 0;
@@ -87,7 +89,8 @@ export function correlationMatrix(rows: ReadonlyArray<ArrayLike<number>>): Matri
   const cov = covarianceMatrix(rows);
   const sd = cov.map((row, i) => Math.sqrt(row[i]));
   sd.forEach((s, i) => {
-    if (!(s > 0)) throw new ScoringError('INSUFFICIENT_DATA', `column ${i + 1} has zero variance`, { column: i });
+    if (!(s > 0))
+      throw new ScoringError('INSUFFICIENT_DATA', `column ${i + 1} has zero variance`, { column: i });
   });
   return cov.map((row, i) => row.map((v, j) => (i === j ? 1 : v / (sd[i] * sd[j]))));
 }

@@ -98,11 +98,15 @@ export function calibrate(data: ResponseMatrix, options: CalibrationOptions = {}
   if (model === '2PL') {
     const polytomous = categories.findIndex((k) => k !== 2);
     if (polytomous >= 0) {
-      throw new ScoringError('INVALID_ARGUMENT', `2PL needs 0/1 items; item #${polytomous + 1} has ${categories[polytomous]} categories (use GRM)`);
+      throw new ScoringError(
+        'INVALID_ARGUMENT',
+        `2PL needs 0/1 items; item #${polytomous + 1} has ${categories[polytomous]} categories (use GRM)`,
+      );
     }
   }
   const ids = options.itemIds ?? Array.from({ length: nItems }, (_, i) => String(i + 1));
-  if (ids.length !== nItems) throw new ScoringError('INVALID_ARGUMENT', `itemIds has ${ids.length} ids for ${nItems} items`);
+  if (ids.length !== nItems)
+    throw new ScoringError('INVALID_ARGUMENT', `itemIds has ${ids.length} ids for ${nItems} items`);
 
   const params = startValues(table, bounds);
   const q = quadrature.nodes.length;
@@ -121,7 +125,8 @@ export function calibrate(data: ResponseMatrix, options: CalibrationOptions = {}
     for (let i = 0; i < nItems; i++) {
       const before = params[i].slice();
       mStep(params[i], expected.subarray(i * maxK * q, (i + 1) * maxK * q), categories[i], stepContext);
-      for (let j = 0; j < before.length; j++) largestChange = Math.max(largestChange, Math.abs(params[i][j] - before[j]));
+      for (let j = 0; j < before.length; j++)
+        largestChange = Math.max(largestChange, Math.abs(params[i][j] - before[j]));
     }
     if (largestChange < tolerance) {
       converged = true;
@@ -131,7 +136,15 @@ export function calibrate(data: ResponseMatrix, options: CalibrationOptions = {}
   if (!converged && options.requireConvergence) {
     throw new ScoringError('NOT_CONVERGED', `EM did not converge in ${maxIterations} cycles`);
   }
-  const logLikelihood = eStep(table, params, quadrature.nodes, quadrature.weights, logProbabilities, expected, posterior);
+  const logLikelihood = eStep(
+    table,
+    params,
+    quadrature.nodes,
+    quadrature.weights,
+    logProbabilities,
+    expected,
+    posterior,
+  );
   let logPrior = 0;
   if (prior) for (const p of params) logPrior += logSlopePrior(p[0], prior);
   return {
@@ -141,7 +154,14 @@ export function calibrate(data: ResponseMatrix, options: CalibrationOptions = {}
     items: params.map((p, i) => {
       const a = p[0];
       const d = Array.from(p.subarray(1));
-      return { id: ids[i], model: categories[i] === 2 ? '2PL' : 'GRM', a, d, b: d.map((dj) => -dj / a), categories: categories[i] };
+      return {
+        id: ids[i],
+        model: categories[i] === 2 ? '2PL' : 'GRM',
+        a,
+        d,
+        b: d.map((dj) => -dj / a),
+        categories: categories[i],
+      };
     }),
     logLikelihood,
     logPosterior: logLikelihood + logPrior,
@@ -191,10 +211,14 @@ function tabulatePatterns(data: ResponseMatrix): PatternTable {
         continue;
       }
       if (!Number.isInteger(x) || x < 0 || x > 1000) {
-        throw new ScoringError('ANSWER_OUT_OF_RANGE', `row ${r}, item #${i + 1}: ${x} is not a category code 0, 1, 2, …`, {
-          row: r,
-          item: i,
-        });
+        throw new ScoringError(
+          'ANSWER_OUT_OF_RANGE',
+          `row ${r}, item #${i + 1}: ${x} is not a category code 0, 1, 2, …`,
+          {
+            row: r,
+            item: i,
+          },
+        );
       }
       pattern[i] = x;
       counts[i][x] = (counts[i][x] ?? 0) + 1;
@@ -215,19 +239,28 @@ function tabulatePatterns(data: ResponseMatrix): PatternTable {
   if (persons === 0) throw new ScoringError('INSUFFICIENT_DATA', 'no person answered any item');
   const categories = counts.map((itemCounts, i) => {
     const k = itemCounts.length;
-    if (k < 2) throw new ScoringError('INSUFFICIENT_DATA', `item #${i + 1} has fewer than two observed categories`, { item: i });
+    if (k < 2)
+      throw new ScoringError('INSUFFICIENT_DATA', `item #${i + 1} has fewer than two observed categories`, {
+        item: i,
+      });
     for (let c = 0; c < k; c++) {
       if (!itemCounts[c]) {
-        throw new ScoringError('INSUFFICIENT_DATA', `item #${i + 1}: category ${c} is never observed (recode categories)`, {
-          item: i,
-          category: c,
-        });
+        throw new ScoringError(
+          'INSUFFICIENT_DATA',
+          `item #${i + 1}: category ${c} is never observed (recode categories)`,
+          {
+            item: i,
+            category: c,
+          },
+        );
       }
     }
     return k;
   });
   const codes = new Int16Array(patterns.length * nItems);
-  patterns.forEach((pattern, p) => codes.set(pattern, p * nItems));
+  patterns.forEach((pattern, p) => {
+    codes.set(pattern, p * nItems);
+  });
   const proportions = counts.map((itemCounts) => {
     const total = itemCounts.reduce((s, v) => s + (v ?? 0), 0);
     return itemCounts.map((v) => (v ?? 0) / total);
@@ -282,7 +315,8 @@ function eStep(
   for (let i = 0; i < nItems; i++) {
     for (let c = 0; c < categories[i]; c++) {
       const base = (i * maxK + c) * q;
-      for (let k = 0; k < q; k++) logProbabilities[base + k] = Math.log(probability(params[i], categories[i], nodes[k], c));
+      for (let k = 0; k < q; k++)
+        logProbabilities[base + k] = Math.log(probability(params[i], categories[i], nodes[k], c));
     }
   }
   expected.fill(0);
@@ -407,7 +441,8 @@ function mStep(params: Float64Array, counts: Float64Array, k: number, ctx: MStep
       information[0][0] += 1 / (s2 * a * a);
     }
     // Projected step: hold a at its bound when the gradient pushes it outwards.
-    const atBound = bounds !== null && ((a <= bounds.min && gradient[0] < 0) || (a >= bounds.max && gradient[0] > 0));
+    const atBound =
+      bounds !== null && ((a <= bounds.min && gradient[0] < 0) || (a >= bounds.max && gradient[0] > 0));
     const step = new Float64Array(k);
     if (atBound) {
       const reduced = information.slice(1).map((row) => row.slice(1));

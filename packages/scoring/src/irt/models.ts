@@ -75,7 +75,12 @@ export function compileIrtItem(params: IrtItemParams, id?: string): IrtItem {
   }
 }
 
-function interceptFrom(b: number | undefined, d: number | undefined, a: number, fail: (w: string) => never): number {
+function interceptFrom(
+  b: number | undefined,
+  d: number | undefined,
+  a: number,
+  fail: (w: string) => never,
+): number {
   if (b !== undefined && d === undefined && Number.isFinite(b)) return -a * b;
   if (d !== undefined && b === undefined && Number.isFinite(d)) return d;
   return fail('give exactly one finite difficulty b or intercept d');

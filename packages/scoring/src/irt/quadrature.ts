@@ -58,13 +58,22 @@ export function createQuadrature(spec: QuadratureSpec = {}): Quadrature {
   if (cached) return cached;
   const { points, min, max, mean, sd, rule } = full;
   if (rule !== 'rectangle' && rule !== 'trapezoid') {
-    throw new ScoringError('INVALID_ARGUMENT', `quadrature rule must be 'rectangle' or 'trapezoid', got ${rule}`);
+    throw new ScoringError(
+      'INVALID_ARGUMENT',
+      `quadrature rule must be 'rectangle' or 'trapezoid', got ${rule}`,
+    );
   }
   if (!Number.isInteger(points) || points < 2) {
-    throw new ScoringError('INVALID_ARGUMENT', `quadrature needs an integer number of points ≥ 2, got ${points}`);
+    throw new ScoringError(
+      'INVALID_ARGUMENT',
+      `quadrature needs an integer number of points ≥ 2, got ${points}`,
+    );
   }
   if (!(Number.isFinite(min) && Number.isFinite(max) && min < max)) {
-    throw new ScoringError('INVALID_ARGUMENT', `quadrature range must satisfy min < max, got [${min}, ${max}]`);
+    throw new ScoringError(
+      'INVALID_ARGUMENT',
+      `quadrature range must satisfy min < max, got [${min}, ${max}]`,
+    );
   }
   if (!(Number.isFinite(mean) && Number.isFinite(sd) && sd > 0)) {
     throw new ScoringError('INVALID_ARGUMENT', `quadrature prior needs a finite mean and sd > 0`);

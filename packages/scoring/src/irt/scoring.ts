@@ -144,7 +144,13 @@ export function mapScore(
     throw new ScoringError('NOT_CONVERGED', 'MAP estimate did not converge to a finite value');
   }
   const information = evaluator.evaluate(theta).information;
-  return { method: 'MAP', theta, se: 1 / Math.sqrt(information + precision), bound: null, answered: answered.items.length };
+  return {
+    method: 'MAP',
+    theta,
+    se: 1 / Math.sqrt(information + precision),
+    bound: null,
+    answered: answered.items.length,
+  };
 }
 
 /**
@@ -159,15 +165,23 @@ export function mlScore(items: readonly IrtItem[], responses: ArrayLike<ItemResp
   const n = answered.items.length;
   if (n === 0) throw new ScoringError('INSUFFICIENT_DATA', 'ML estimation needs at least one answered item');
   const extreme = extremePattern(answered);
-  if (extreme === 'lower') return { method: 'ML', theta: Number.NEGATIVE_INFINITY, se: Infinity, bound: 'lower', answered: n };
-  if (extreme === 'upper') return { method: 'ML', theta: Number.POSITIVE_INFINITY, se: Infinity, bound: 'upper', answered: n };
+  if (extreme === 'lower')
+    return { method: 'ML', theta: Number.NEGATIVE_INFINITY, se: Infinity, bound: 'lower', answered: n };
+  if (extreme === 'upper')
+    return { method: 'ML', theta: Number.POSITIVE_INFINITY, se: Infinity, bound: 'upper', answered: n };
   const evaluator = new PatternEvaluator(answered);
   const { theta, bound } = maximise(
     (t) => evaluator.evaluate(t).score,
     (t) => evaluator.evaluate(t).logLikelihood,
   );
   if (bound !== null) return { method: 'ML', theta, se: Infinity, bound, answered: n };
-  return { method: 'ML', theta, se: 1 / Math.sqrt(evaluator.evaluate(theta).information), bound: null, answered: n };
+  return {
+    method: 'ML',
+    theta,
+    se: 1 / Math.sqrt(evaluator.evaluate(theta).information),
+    bound: null,
+    answered: n,
+  };
 }
 
 /**
@@ -191,12 +205,23 @@ export function wleScore(items: readonly IrtItem[], responses: ArrayLike<ItemRes
       return e.logLikelihood + 0.5 * Math.log(e.information);
     },
   );
-  if (!Number.isFinite(theta)) throw new ScoringError('NOT_CONVERGED', 'WLE did not converge to a finite value');
-  return { method: 'WLE', theta, se: 1 / Math.sqrt(evaluator.evaluate(theta).information), bound: null, answered: n };
+  if (!Number.isFinite(theta))
+    throw new ScoringError('NOT_CONVERGED', 'WLE did not converge to a finite value');
+  return {
+    method: 'WLE',
+    theta,
+    se: 1 / Math.sqrt(evaluator.evaluate(theta).information),
+    bound: null,
+    answered: n,
+  };
 }
 
 /** Log-likelihood log L(x|θ) = Σ_i log P_{i,x_i}(θ) of a response pattern. */
-export function logLikelihood(items: readonly IrtItem[], responses: ArrayLike<ItemResponse>, theta: number): number {
+export function logLikelihood(
+  items: readonly IrtItem[],
+  responses: ArrayLike<ItemResponse>,
+  theta: number,
+): number {
   const answered = collectAnswered(items, responses);
   return new PatternEvaluator(answered).evaluate(theta).logLikelihood;
 }
@@ -297,7 +322,8 @@ function maximise(
       outer = inner - step;
     }
     if (outer >= -SEARCH_LIMIT) brackets.push([outer, inner]);
-    else if (derivative(-SEARCH_LIMIT) < 0) brackets.push([Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY]);
+    else if (derivative(-SEARCH_LIMIT) < 0)
+      brackets.push([Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY]);
     else brackets.push([-SEARCH_LIMIT, inner]);
   }
   for (let theta = SEARCH_MIN + SEARCH_STEP; theta <= SEARCH_MAX + 1e-12; theta += SEARCH_STEP) {
@@ -316,7 +342,8 @@ function maximise(
       outer = inner + step;
     }
     if (outer <= SEARCH_LIMIT) brackets.push([inner, outer]);
-    else if (derivative(SEARCH_LIMIT) > 0) brackets.push([Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY]);
+    else if (derivative(SEARCH_LIMIT) > 0)
+      brackets.push([Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY]);
     else brackets.push([inner, SEARCH_LIMIT]);
   }
   let best = Number.NaN;
@@ -419,7 +446,10 @@ export interface SummedScoreRow {
  * summed score at every node by the Lord–Wingersky (1984) recursion
  * L_{i}(s|θ) = Σ_c L_{i−1}(s − c|θ) P_ic(θ), then θ̂_s = Σ_k θ_k L(s|θ_k) w_k / Σ_k L(s|θ_k) w_k.
  */
-export function summedScoreEapTable(items: readonly IrtItem[], quadratureSpec: QuadratureSpec = {}): SummedScoreRow[] {
+export function summedScoreEapTable(
+  items: readonly IrtItem[],
+  quadratureSpec: QuadratureSpec = {},
+): SummedScoreRow[] {
   const { nodes, weights } = createQuadrature(quadratureSpec);
   const q = nodes.length;
   const maxScore = items.reduce((sum, item) => sum + item.categories - 1, 0);

@@ -43,29 +43,41 @@ export function adverseImpact(
   options: { threshold?: number; reference?: string } = {},
 ): AdverseImpactResult {
   const threshold = options.threshold ?? 0.8;
-  if (!(threshold > 0 && threshold <= 1)) throw new ScoringError('INVALID_ARGUMENT', 'threshold must be in (0, 1]');
-  if (groups.length < 2) throw new ScoringError('INSUFFICIENT_DATA', 'adverse impact needs at least two groups');
+  if (!(threshold > 0 && threshold <= 1))
+    throw new ScoringError('INVALID_ARGUMENT', 'threshold must be in (0, 1]');
+  if (groups.length < 2)
+    throw new ScoringError('INSUFFICIENT_DATA', 'adverse impact needs at least two groups');
   for (const g of groups) {
     if (!(Number.isInteger(g.total) && g.total > 0)) {
       throw new ScoringError('INSUFFICIENT_DATA', `group ${g.group} has no applicants`, { group: g.group });
     }
     if (!(Number.isInteger(g.selected) && g.selected >= 0 && g.selected <= g.total)) {
-      throw new ScoringError('INVALID_ARGUMENT', `group ${g.group}: selected must be an integer in 0..${g.total}`);
+      throw new ScoringError(
+        'INVALID_ARGUMENT',
+        `group ${g.group}: selected must be an integer in 0..${g.total}`,
+      );
     }
   }
   const rates = groups.map((g) => g.selected / g.total);
   let referenceIndex: number;
   if (options.reference !== undefined) {
     referenceIndex = groups.findIndex((g) => g.group === options.reference);
-    if (referenceIndex < 0) throw new ScoringError('UNKNOWN_REFERENCE', `no group named ${options.reference}`);
+    if (referenceIndex < 0)
+      throw new ScoringError('UNKNOWN_REFERENCE', `no group named ${options.reference}`);
   } else {
     referenceIndex = rates.indexOf(Math.max(...rates));
   }
   const referenceRate = rates[referenceIndex];
-  if (!(referenceRate > 0)) throw new ScoringError('INSUFFICIENT_DATA', 'the reference group selected nobody; ratios are undefined');
+  if (!(referenceRate > 0))
+    throw new ScoringError('INSUFFICIENT_DATA', 'the reference group selected nobody; ratios are undefined');
   const result = groups.map((g, i) => {
     const impactRatio = rates[i] / referenceRate;
     return { ...g, rate: rates[i], impactRatio, passes: impactRatio >= threshold };
   });
-  return { threshold, reference: groups[referenceIndex].group, groups: result, adverseImpact: result.some((g) => !g.passes) };
+  return {
+    threshold,
+    reference: groups[referenceIndex].group,
+    groups: result,
+    adverseImpact: result.some((g) => !g.passes),
+  };
 }

@@ -52,7 +52,8 @@ export function prepareMatrix(
     }
   }
   data.forEach((row, r) => {
-    if (row.length !== width) throw new ScoringError('INVALID_ARGUMENT', `row ${r} has ${row.length} entries, expected ${width}`);
+    if (row.length !== width)
+      throw new ScoringError('INVALID_ARGUMENT', `row ${r} has ${row.length} entries, expected ${width}`);
   });
   let imputedCells = 0;
   let droppedRows = 0;
@@ -67,7 +68,8 @@ export function prepareMatrix(
     const medians = selected.map((j) => {
       const observed: number[] = [];
       for (const row of data) if (!isMissing(row[j])) observed.push(row[j] as number);
-      if (observed.length === 0) throw new ScoringError('INSUFFICIENT_DATA', `column ${j} has no answers to take a median of`);
+      if (observed.length === 0)
+        throw new ScoringError('INSUFFICIENT_DATA', `column ${j} has no answers to take a median of`);
       return median(observed);
     });
     for (const row of data) {
@@ -115,9 +117,16 @@ export function prepareMatrix(
 }
 
 /** Reverse-keys a column of a Likert matrix in place of a copy: x′ = (min + max) − x. */
-export function reverseColumns(data: DataMatrix, columns: readonly number[], min: number, max: number): (number | null)[][] {
+export function reverseColumns(
+  data: DataMatrix,
+  columns: readonly number[],
+  min: number,
+  max: number,
+): (number | null)[][] {
   const reversed = new Set(columns);
   return data.map((row) =>
-    Array.from(row, (x, j) => (isMissing(x) ? null : reversed.has(j) ? min + max - (x as number) : (x as number))),
+    Array.from(row, (x, j) =>
+      isMissing(x) ? null : reversed.has(j) ? min + max - (x as number) : (x as number),
+    ),
   );
 }

@@ -62,12 +62,18 @@ export interface DifResult {
  * group are left out.
  * @throws ScoringError `INSUFFICIENT_DATA` when a group is empty, `ANSWER_OUT_OF_RANGE` for codes other than 0/1.
  */
-export function mantelHaenszelDif(data: DataMatrix, groups: ArrayLike<string | null | undefined>, options: DifOptions): DifResult {
-  if (data.length !== groups.length) throw new ScoringError('INVALID_ARGUMENT', 'groups must have one entry per person');
+export function mantelHaenszelDif(
+  data: DataMatrix,
+  groups: ArrayLike<string | null | undefined>,
+  options: DifOptions,
+): DifResult {
+  if (data.length !== groups.length)
+    throw new ScoringError('INVALID_ARGUMENT', 'groups must have one entry per person');
   if (options.matching && options.matching.length !== data.length) {
     throw new ScoringError('INVALID_ARGUMENT', 'matching must have one entry per person');
   }
-  if (options.reference === options.focal) throw new ScoringError('INVALID_ARGUMENT', 'reference and focal groups must differ');
+  if (options.reference === options.focal)
+    throw new ScoringError('INVALID_ARGUMENT', 'reference and focal groups must differ');
   const k = data[0]?.length ?? 0;
   const ids = options.itemIds ?? Array.from({ length: k }, (_, i) => String(i + 1));
   const used: Array<{ row: ArrayLike<number>; isReference: boolean; score: number }> = [];
@@ -78,15 +84,26 @@ export function mantelHaenszelDif(data: DataMatrix, groups: ArrayLike<string | n
     for (let i = 0; i < k; i++) {
       const x = row[i];
       if (x === null || x === undefined || Number.isNaN(x)) return;
-      if (x !== 0 && x !== 1) throw new ScoringError('ANSWER_OUT_OF_RANGE', `row ${r}, item ${ids[i]}: DIF needs 0/1 scores, got ${x}`);
+      if (x !== 0 && x !== 1)
+        throw new ScoringError(
+          'ANSWER_OUT_OF_RANGE',
+          `row ${r}, item ${ids[i]}: DIF needs 0/1 scores, got ${x}`,
+        );
       total += x;
     }
-    used.push({ row: row as ArrayLike<number>, isReference: group === options.reference, score: options.matching ? options.matching[r] : total });
+    used.push({
+      row: row as ArrayLike<number>,
+      isReference: group === options.reference,
+      score: options.matching ? options.matching[r] : total,
+    });
   });
   const nReference = used.filter((u) => u.isReference).length;
   const nFocal = used.length - nReference;
   if (nReference === 0 || nFocal === 0) {
-    throw new ScoringError('INSUFFICIENT_DATA', `both groups need complete cases (reference ${nReference}, focal ${nFocal})`);
+    throw new ScoringError(
+      'INSUFFICIENT_DATA',
+      `both groups need complete cases (reference ${nReference}, focal ${nFocal})`,
+    );
   }
   const strata = new Map<number, typeof used>();
   for (const u of used) {
@@ -137,7 +154,17 @@ export function mantelHaenszelDif(data: DataMatrix, groups: ArrayLike<string | n
     const chiSquare = sumVarA > 0 ? Math.max(0, Math.abs(sumA - sumExpectedA) - 0.5) ** 2 / sumVarA : 0;
     const pValue = 2 * (1 - normalCdf(Math.sqrt(chiSquare)));
     if (!(sumR > 0 && sumS > 0)) {
-      return { item, alphaMH: null, deltaMH: null, seDelta: null, chiSquare, pValue, ets: null, favours: null, strata: contributing };
+      return {
+        item,
+        alphaMH: null,
+        deltaMH: null,
+        seDelta: null,
+        chiSquare,
+        pValue,
+        ets: null,
+        favours: null,
+        strata: contributing,
+      };
     }
     const alphaMH = sumR / sumS;
     const deltaMH = -2.35 * Math.log(alphaMH);

@@ -67,10 +67,12 @@ export function distractorAnalysis(
   if (n < 2) throw new ScoringError('INSUFFICIENT_DATA', 'distractor analysis needs at least two persons');
   const k = keys.length;
   choices.forEach((row, r) => {
-    if (row.length !== k) throw new ScoringError('INVALID_ARGUMENT', `row ${r} has ${row.length} answers for ${k} keys`);
+    if (row.length !== k)
+      throw new ScoringError('INVALID_ARGUMENT', `row ${r} has ${row.length} answers for ${k} keys`);
   });
   const fraction = options.groupFraction ?? 0.27;
-  if (!(fraction > 0 && fraction <= 0.5)) throw new ScoringError('INVALID_ARGUMENT', 'groupFraction must be in (0, 0.5]');
+  if (!(fraction > 0 && fraction <= 0.5))
+    throw new ScoringError('INVALID_ARGUMENT', 'groupFraction must be in (0, 0.5]');
   const threshold = options.nonFunctioningBelow ?? 0.05;
   const ids = options.itemIds ?? keys.map((_, i) => String(i + 1));
   const totals = choices.map((row) => row.reduce((s: number, x, i) => s + (x === keys[i] ? 1 : 0), 0));
@@ -100,7 +102,8 @@ export function distractorAnalysis(
       const pointBiserial = correlation(chose, rest);
       const flags: OptionStatistics['flags'] = [];
       if (!isKey && option !== null && count / n < threshold) flags.push('non-functioning');
-      if (!isKey && option !== null && pointBiserial !== null && pointBiserial > 0) flags.push('positive-distractor');
+      if (!isKey && option !== null && pointBiserial !== null && pointBiserial > 0)
+        flags.push('positive-distractor');
       if (isKey && (pointBiserial === null || pointBiserial <= 0)) flags.push('negative-key');
       return {
         option,

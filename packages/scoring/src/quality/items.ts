@@ -44,14 +44,21 @@ export interface ItemAnalysis {
  * @param options.maxScores maximum score of each analysed item for the p-value (default: 1 for items
  * observed only as 0/1, else the observed maximum).
  */
-export function itemAnalysis(data: DataMatrix, options: MatrixOptions & { maxScores?: readonly number[] } = {}): ItemAnalysis {
+export function itemAnalysis(
+  data: DataMatrix,
+  options: MatrixOptions & { maxScores?: readonly number[] } = {},
+): ItemAnalysis {
   const prepared = prepareMatrix(data, options.missing ?? 'listwise', options.columns);
   const { rows } = prepared;
-  if (rows.length < 2) throw new ScoringError('INSUFFICIENT_DATA', 'item analysis needs at least two complete persons');
+  if (rows.length < 2)
+    throw new ScoringError('INSUFFICIENT_DATA', 'item analysis needs at least two complete persons');
   const k = rows[0].length;
   if (k < 2) throw new ScoringError('INSUFFICIENT_DATA', 'item analysis needs at least two items');
   if (options.maxScores && options.maxScores.length !== k) {
-    throw new ScoringError('INVALID_ARGUMENT', `maxScores has ${options.maxScores.length} entries for ${k} items`);
+    throw new ScoringError(
+      'INVALID_ARGUMENT',
+      `maxScores has ${options.maxScores.length} entries for ${k} items`,
+    );
   }
   const cov = covarianceMatrix(rows);
   const totals = rows.map((row) => row.reduce((s, x) => s + x, 0));
@@ -64,8 +71,9 @@ export function itemAnalysis(data: DataMatrix, options: MatrixOptions & { maxSco
     const itemMean = mean(column);
     const itemVariance = cov[i][i];
     const observedMax = Math.max(...column);
-    const maxScore = options.maxScores?.[i] ?? (observedMax <= 1 ? 1 : observedMax);
-    if (!(maxScore > 0)) throw new ScoringError('INVALID_ARGUMENT', `item ${i} needs a positive maximum score`);
+    const maxScore = options.maxScores?.[i] ?? Math.max(1, observedMax);
+    if (!(maxScore > 0))
+      throw new ScoringError('INVALID_ARGUMENT', `item ${i} needs a positive maximum score`);
     let covWithTotal = 0;
     for (let j = 0; j < k; j++) covWithTotal += cov[i][j];
     const restVariance = totalVariance - 2 * covWithTotal + itemVariance;
@@ -80,7 +88,14 @@ export function itemAnalysis(data: DataMatrix, options: MatrixOptions & { maxSco
       for (const row of reduced) for (const v of row) reducedTotal += v;
       alphaIfDeleted = reducedTotal > 0 ? alphaFromCovariance(reduced) : null;
     }
-    items.push({ index: i, mean: itemMean, sd: Math.sqrt(itemVariance), pValue: itemMean / maxScore, correctedItemTotal, alphaIfDeleted });
+    items.push({
+      index: i,
+      mean: itemMean,
+      sd: Math.sqrt(itemVariance),
+      pValue: itemMean / maxScore,
+      correctedItemTotal,
+      alphaIfDeleted,
+    });
   }
   const totalSd = Math.sqrt(totalVariance);
   return {

@@ -41,7 +41,8 @@ export function cronbachAlpha(data: DataMatrix, options: MatrixOptions = {}): Al
   const { rows } = prepared;
   const k = rows[0]?.length ?? 0;
   if (k < 2) throw new ScoringError('INSUFFICIENT_DATA', "Cronbach's alpha needs at least two items");
-  if (rows.length < 2) throw new ScoringError('INSUFFICIENT_DATA', "Cronbach's alpha needs at least two complete persons");
+  if (rows.length < 2)
+    throw new ScoringError('INSUFFICIENT_DATA', "Cronbach's alpha needs at least two complete persons");
   const cov = covarianceMatrix(rows);
   const alpha = alphaFromCovariance(cov);
   return {
@@ -102,14 +103,24 @@ export function omegaTotal(data: DataMatrix, options: MatrixOptions = {}): Omega
   const prepared = prepareMatrix(data, options.missing ?? 'listwise', options.columns);
   const k = prepared.rows[0]?.length ?? 0;
   if (k < 3) throw new ScoringError('INSUFFICIENT_DATA', 'a one-factor omega needs at least three items');
-  if (prepared.rows.length < 3) throw new ScoringError('INSUFFICIENT_DATA', 'omega needs at least three complete persons');
+  if (prepared.rows.length < 3)
+    throw new ScoringError('INSUFFICIENT_DATA', 'omega needs at least three complete persons');
   const r = correlationMatrix(prepared.rows);
   const { loadings, iterations } = oneFactorMinres(r);
   const sumLoadings = loadings.reduce((s, l) => s + l, 0);
   const uniquenesses = loadings.map((l) => 1 - l * l);
   const common = sumLoadings * sumLoadings;
   const omega = common / (common + uniquenesses.reduce((s, u) => s + u, 0));
-  return { omega, loadings, uniquenesses, n: prepared.rows.length, k, missing: prepared.policy, method: 'minres', iterations };
+  return {
+    omega,
+    loadings,
+    uniquenesses,
+    n: prepared.rows.length,
+    k,
+    missing: prepared.policy,
+    method: 'minres',
+    iterations,
+  };
 }
 
 /**
@@ -144,7 +155,8 @@ export function oneFactorMinres(r: Matrix): { loadings: number[]; iterations: nu
         numerator += r[i][j] * loadings[j];
         denominator += loadings[j] * loadings[j];
       }
-      if (!(denominator > 0)) throw new ScoringError('INSUFFICIENT_DATA', 'items are uncorrelated; no common factor');
+      if (!(denominator > 0))
+        throw new ScoringError('INSUFFICIENT_DATA', 'items are uncorrelated; no common factor');
       const updated = numerator / denominator;
       change = Math.max(change, Math.abs(updated - loadings[i]));
       loadings[i] = updated;
@@ -160,7 +172,8 @@ export function oneFactorMinres(r: Matrix): { loadings: number[]; iterations: nu
  * @throws ScoringError `INVALID_ARGUMENT` for a negative SD or reliability outside [0, 1].
  */
 export function standardErrorOfMeasurement(sd: number, reliability: number): number {
-  if (!(sd >= 0 && Number.isFinite(sd))) throw new ScoringError('INVALID_ARGUMENT', `SD must be ≥ 0, got ${sd}`);
+  if (!(sd >= 0 && Number.isFinite(sd)))
+    throw new ScoringError('INVALID_ARGUMENT', `SD must be ≥ 0, got ${sd}`);
   if (!(reliability >= 0 && reliability <= 1)) {
     throw new ScoringError('INVALID_ARGUMENT', `reliability must be in [0, 1], got ${reliability}`);
   }

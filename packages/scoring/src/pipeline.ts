@@ -1,0 +1,498 @@
+/**
+ * The full scoring pipeline: responses → item scores → indicators → dimensions → norms →
+ * group dimensions → competences → job fit → character types, bands and ability summary.
+ */
+import { IndicatorAccumulator, type MissingPolicy } from './aggregate';
+import {
+  applyBands,
+  type BandResult,
+  type BandSet,
+  type CharacterTypeResult,
+  classifyCharacter,
+} from './bands';
+import { type Blueprint, type CompiledBlueprint, compileBlueprint } from './blueprint';
+import { type CompositeScore, compositeScore } from './competences';
+import { ScoringError } from './errors';
+import type { QuadratureSpec } from './irt/quadrature';
+import { eapScore, type ItemResponse } from './irt/scoring';
+import { type Answer, type ItemScore, parseMostLeast } from './items';
+import { type JobFitResult, jobFit } from './jobfit';
+import { applyNorm, type Norm, type ScaledScore, type ScaleName, type StandardScores } from './norms';
+import { type MostLeast, scoreThurstonian } from './thurstonian';
+import { ENGINE_VERSION } from './version';
+
+/** Answers of one person: item id → answer (absent, null or undefined = not answered). */
+export type Responses = Readonly<Record<string, Answer>>;
+
+/** Raw and scaled score of an indicator, dimension or group dimension. */
+export interface EntityScore {
+  raw: number;
+  /** Normed scores (z, T, sten, stanine, percentile) when the entity has a norm, else null. */
+  scaled: ScaledScore | null;
+  /** Behaviour band when the entity has a band set, else null. */
+  band: BandResult | null;
+}
+
+/** An indicator's score, with how its items were handled. */
+export interface IndicatorScore extends EntityScore {
+  /** 'sum' / 'mean' of item values, or 'thurstonian' (raw = MAP θ of the trait). */
+  method: 'sum' | 'mean' | 'thurstonian';
+  /** Item values feeding the indicator. */
+  items: number;
+  answered: number;
+  /** Missing values filled in by the missing policy. */
+  imputed: number;
+  /** Standard error of a Thurstonian θ; null for summed indicators. */
+  se: number | null;
+}
+
+/** A competence score: the re-standardised composite, its components and level. */
+export interface CompetenceScore extends CompositeScore {
+  id: string;
+  components: Array<{ id: string; weight: number; z: number }>;
+  formula: string;
+  /** Competence level from its band set, else null. */
+  level: BandResult | null;
+}
+
+/** Number correct and (when IRT parameters are present) θ over the keyed items. */
+export interface AbilitySummary {
+  keyedItems: number;
+  answeredKeyed: number;
+  numberCorrect: number;
+  maxScore: number;
+  /** 100 · numberCorrect / maxScore, null when there are no keyed items. */
+  percentCorrect: number | null;
+  /**
+   * EAP θ over the keyed items when every keyed item has IRT parameters (unanswered items count as
+   * wrong under the 'zero' policy and are left out otherwise), else null.
+   */
+  theta: {
+    method: 'EAP';
+    theta: number;
+    se: number;
+    answered: number;
+    quadrature: Required<QuadratureSpec>;
+  } | null;
+}
+
+/** The versioned result of scoring one person against one blueprint. Plain JSON. */
+export interface ScoreResult {
+  kind: 'asesa.score-result';
+  schemaVersion: 1;
+  engineVersion: string;
+  blueprint: { id: string; version: string };
+  /** Every norm the blueprint applies (id and version). */
+  norms: Array<{ id: string; version: string }>;
+  missingPolicy: MissingPolicy;
+  /** Items in the blueprint and how many were answered. */
+  itemCount: number;
+  answered: number;
+  /** Points on keyed items (partial credit included); 0 when nothing is keyed. */
+  numberCorrect: number;
+  /** Maximum points on keyed items. */
+  maxScore: number;
+  indicators: Record<string, IndicatorScore>;
+  dimensions: Record<string, EntityScore>;
+  groupDimensions: Record<string, EntityScore>;
+  competences: Record<string, CompetenceScore>;
+  jobFits: Record<string, JobFitResult>;
+  characterTypes: Record<string, CharacterTypeResult>;
+  ability: AbilitySummary;
+  /** Per-item scores, only with `includeItems: true`. */
+  items?: Record<string, ItemScore>;
+}
+
+/** Options of the scoring functions. */
+export interface ScoreOptions {
+  /** Add per-item scores to the result (default false: results stay small for bulk scoring). */
+  includeItems?: boolean;
+}
+
+/** A blueprint compiled once and used to score many people. */
+export interface BlueprintScorer {
+  readonly compiled: CompiledBlueprint;
+  score(responses: Responses, options?: ScoreOptions): ScoreResult;
+}
+
+/**
+ * Scores one person's responses against a blueprint — the server's entry point.
+ *
+ * Steps: (1) item scores from keys, reverse keys and option weights; (2) indicator raw = Σ w·x or
+ * Σ w·x / Σ w of item values after the missing policy; (3) dimension raw from indicators;
+ * (4) z, T = 50 + 10z, sten = clamp(⌊2z + 6⌋, 1, 10), stanine = clamp(⌊2z + 5.5⌋, 1, 9) and percentile
+ * through the blueprint's norms; (5) group dimensions from dimension raw or z; (6) competences
+ * z_C = Σ w z / √(wᵀRw); (7) competence levels; (8) job fit 100 · Σ w m / Σ w; (9) character types,
+ * behaviour bands and the ability summary (number correct, EAP θ).
+ *
+ * The result names the engine version, blueprint id/version, norms and missing policy, so scoring the
+ * same responses with the same blueprint reproduces it exactly. For many people use
+ * {@link createScorer} to validate the blueprint once.
+ * @throws ScoringError `UNKNOWN_ITEM`, `ANSWER_OUT_OF_RANGE`, `INVALID_ANSWER`, `INVALID_BLUEPRINT`,
+ * `UNKNOWN_REFERENCE`, `INSUFFICIENT_DATA` (e.g. a mean indicator with nothing answered under 'ignore').
+ */
+export function scoreBlueprint(
+  blueprint: Blueprint,
+  responses: Responses,
+  options: ScoreOptions = {},
+): ScoreResult {
+  return createScorer(blueprint).score(responses, options);
+}
+
+/** Scores many people with one compiled blueprint (see {@link scoreBlueprint}). */
+export function scoreMany(
+  blueprint: Blueprint,
+  people: readonly Responses[],
+  options: ScoreOptions = {},
+): ScoreResult[] {
+  const scorer = createScorer(blueprint);
+  return people.map((responses) => scorer.score(responses, options));
+}
+
+/**
+ * Validates and compiles a blueprint once; the returned scorer scores people without re-validating.
+ * The blueprint must not be mutated while the scorer is in use.
+ */
+export function createScorer(blueprint: Blueprint): BlueprintScorer {
+  const compiled = compileBlueprint(blueprint);
+  const state = new PersonState(compiled);
+  return {
+    compiled,
+    score: (responses, options = {}) => scoreCompiled(compiled, state, responses, options),
+  };
+}
+
+/** Scratch buffers reused across people. */
+class PersonState {
+  readonly accumulators: IndicatorAccumulator[];
+  readonly slotValues: Float64Array[];
+  readonly itemScores: Float64Array;
+  readonly answered: Uint8Array;
+  readonly indicatorRaw: Float64Array;
+  readonly dimensionRaw: Float64Array;
+  readonly groupRaw: Float64Array;
+
+  constructor(c: CompiledBlueprint) {
+    this.accumulators = c.indicators.map(() => new IndicatorAccumulator());
+    this.slotValues = c.items.map((item) => new Float64Array(item.slots.length));
+    this.itemScores = new Float64Array(c.items.length);
+    this.answered = new Uint8Array(c.items.length);
+    this.indicatorRaw = new Float64Array(c.indicators.length);
+    this.dimensionRaw = new Float64Array(c.dimensions.length);
+    this.groupRaw = new Float64Array(c.groups.length);
+  }
+}
+
+function scaledAndBand(raw: number, norm: Norm | null, bandSet: BandSet | null): EntityScore {
+  const scaled = norm ? applyNorm(norm, raw) : null;
+  return { raw, scaled, band: bandSet ? applyBands(bandSet, bandValue(bandSet.scale, raw, scaled)) : null };
+}
+
+function bandValue(scale: ScaleName, raw: number, scaled: StandardScores | null): number {
+  if (scale === 'raw') return raw;
+  if (!scaled) throw new ScoringError('INVALID_BLUEPRINT', `a ${scale} band needs a norm`);
+  return scaled[scale];
+}
+
+function scoreCompiled(
+  c: CompiledBlueprint,
+  state: PersonState,
+  responses: Responses,
+  options: ScoreOptions,
+): ScoreResult {
+  if (typeof responses !== 'object' || responses === null || Array.isArray(responses)) {
+    throw new ScoringError('INVALID_ARGUMENT', 'responses must be an object mapping item ids to answers');
+  }
+  for (const id in responses) {
+    if (!c.itemIndex.has(id))
+      throw new ScoringError('UNKNOWN_ITEM', `response to unknown item ${id}`, { item: id });
+  }
+  const { accumulators, slotValues, itemScores, answered } = state;
+  for (const acc of accumulators) acc.reset();
+  const itemDetails: Record<string, ItemScore> | undefined = options.includeItems ? {} : undefined;
+  const thurstonianAnswers: Array<MostLeast | null> | null = c.thurstonian
+    ? c.thurstonian.itemIndices.map(() => null)
+    : null;
+  let answeredCount = 0;
+
+  // 1–2. Item scores into indicator accumulators.
+  for (let i = 0; i < c.items.length; i++) {
+    const item = c.items[i];
+    const id = item.definition.id;
+    const answer = responses[id];
+    const slots = item.slots;
+    const indicators = c.slotIndicators[i];
+    if (answer === null || answer === undefined) {
+      answered[i] = 0;
+      itemScores[i] = Number.NaN;
+      for (let s = 0; s < slots.length; s++) {
+        const target = indicators[s];
+        if (target >= 0) accumulators[target].addMissing(slots[s].weight, slots[s].median ?? Number.NaN);
+      }
+      if (itemDetails) {
+        itemDetails[id] = {
+          item: id,
+          answered: false,
+          score: null,
+          maxScore: item.keyed ? item.maxScore : null,
+          correct: null,
+          contributions: {},
+        };
+      }
+      continue;
+    }
+    answered[i] = 1;
+    answeredCount++;
+    if (thurstonianAnswers && item.definition.type === 'forced-choice' && c.thurstonian) {
+      const block = c.thurstonian.itemIndices.indexOf(i);
+      thurstonianAnswers[block] = parseMostLeast(
+        item.definition,
+        answer,
+        c.thurstonian.statementIndex[block],
+      );
+      itemScores[i] = Number.NaN;
+      if (itemDetails)
+        itemDetails[id] = {
+          item: id,
+          answered: true,
+          score: null,
+          maxScore: null,
+          correct: null,
+          contributions: {},
+        };
+      continue;
+    }
+    const values = slotValues[i];
+    const score = item.evaluate(answer, values);
+    itemScores[i] = score;
+    for (let s = 0; s < slots.length; s++) accumulators[indicators[s]].add(values[s], slots[s].weight);
+    if (itemDetails) {
+      const contributions: Record<string, number> = {};
+      for (let s = 0; s < slots.length; s++) {
+        const indicator = slots[s].indicator;
+        contributions[indicator] = (contributions[indicator] ?? 0) + slots[s].weight * values[s];
+      }
+      itemDetails[id] = {
+        item: id,
+        answered: true,
+        score: Number.isNaN(score) ? null : score,
+        maxScore: item.keyed ? item.maxScore : null,
+        correct: item.keyed ? score >= item.maxScore : null,
+        contributions,
+      };
+    }
+  }
+
+  // Thurstonian traits (forced-choice blocks scored jointly).
+  let traitScores: Record<string, { theta: number; se: number }> | null = null;
+  if (c.thurstonian && thurstonianAnswers) {
+    traitScores = scoreThurstonian(c.thurstonian.blocks, thurstonianAnswers, {
+      traits: c.thurstonian.traits,
+      correlations: c.thurstonian.correlations,
+    }).traits;
+  }
+
+  // 2. Indicators.
+  const indicatorScores: Record<string, IndicatorScore> = {};
+  for (let k = 0; k < c.indicators.length; k++) {
+    const def = c.indicators[k];
+    const acc = accumulators[k];
+    let raw: number;
+    let se: number | null = null;
+    let method: IndicatorScore['method'] = def.aggregation;
+    if (def.thurstonian && traitScores) {
+      raw = traitScores[def.id].theta;
+      se = traitScores[def.id].se;
+      method = 'thurstonian';
+    } else {
+      raw = acc.finish(def.aggregation, c.policy, `indicator ${def.id}`);
+    }
+    state.indicatorRaw[k] = raw;
+    const items = def.thurstonian ? 0 : acc.answered + acc.missingCount;
+    indicatorScores[def.id] = {
+      ...scaledAndBand(raw, def.norm, def.bandSet),
+      method,
+      items,
+      answered: acc.answered,
+      imputed: acc.imputed,
+      se,
+    };
+  }
+
+  // 3–4. Dimensions with norms.
+  const dimensionScores: Record<string, EntityScore> = {};
+  for (let d = 0; d < c.dimensions.length; d++) {
+    const def = c.dimensions[d];
+    const raw = combine(def.components.indices, def.components.weights, state.indicatorRaw, def.aggregation);
+    state.dimensionRaw[d] = raw;
+    dimensionScores[def.id] = scaledAndBand(raw, def.norm, def.bandSet);
+  }
+
+  // 5. Group dimensions.
+  const groupScores: Record<string, EntityScore> = {};
+  for (let g = 0; g < c.groups.length; g++) {
+    const def = c.groups[g];
+    const source =
+      def.source === 'z'
+        ? Float64Array.from(c.dimensions, (dim) => (dimensionScores[dim.id].scaled as ScaledScore).z)
+        : state.dimensionRaw;
+    const raw = combine(def.components.indices, def.components.weights, source, def.aggregation);
+    state.groupRaw[g] = raw;
+    groupScores[def.id] = scaledAndBand(raw, def.norm, def.bandSet);
+  }
+
+  const partial = { dimensions: dimensionScores, groupDimensions: groupScores };
+
+  // 6–7. Competences and their levels.
+  const competences = competencesFromCompiled(c, partial);
+
+  // 8. Job fit.
+  const jobFits: Record<string, JobFitResult> = {};
+  for (const profile of c.jobProfiles) jobFits[profile.id] = jobFit(competences, profile);
+
+  // 9. Character types.
+  const characterTypes: Record<string, CharacterTypeResult> = {};
+  for (const set of c.characterRules) {
+    const scale = set.scale ?? 'sten';
+    characterTypes[set.id] = classifyCharacter(set, (id) => {
+      const entity = dimensionScores[id] ?? groupScores[id];
+      return scale === 'raw' ? entity.raw : (entity.scaled as ScaledScore)[scale];
+    });
+  }
+
+  // Ability summary over keyed items.
+  let numberCorrect = 0;
+  let answeredKeyed = 0;
+  const keyedIndices = c.keyed.indices;
+  for (let j = 0; j < keyedIndices.length; j++) {
+    const i = keyedIndices[j];
+    if (answered[i]) {
+      answeredKeyed++;
+      numberCorrect += itemScores[i];
+    }
+  }
+  let theta: AbilitySummary['theta'] = null;
+  if (c.keyed.irt) {
+    const pattern: ItemResponse[] = new Array(keyedIndices.length);
+    for (let j = 0; j < keyedIndices.length; j++) {
+      const i = keyedIndices[j];
+      pattern[j] = answered[i] ? itemScores[i] : c.policy === 'zero' ? 0 : null;
+    }
+    const eap = eapScore(c.keyed.irt, pattern, c.quadrature);
+    theta = {
+      method: 'EAP',
+      theta: eap.theta,
+      se: eap.se,
+      answered: eap.answered,
+      quadrature: eap.quadrature,
+    };
+  }
+  const maxScore = c.keyed.maxScore;
+  const result: ScoreResult = {
+    kind: 'asesa.score-result',
+    schemaVersion: 1,
+    engineVersion: ENGINE_VERSION,
+    blueprint: { id: c.blueprint.id, version: c.blueprint.version },
+    norms: c.normsUsed.map((n) => ({ ...n })),
+    missingPolicy: c.policy,
+    itemCount: c.items.length,
+    answered: answeredCount,
+    numberCorrect,
+    maxScore,
+    indicators: indicatorScores,
+    dimensions: dimensionScores,
+    groupDimensions: groupScores,
+    competences,
+    jobFits,
+    characterTypes,
+    ability: {
+      keyedItems: keyedIndices.length,
+      answeredKeyed,
+      numberCorrect,
+      maxScore,
+      percentCorrect: maxScore > 0 ? (100 * numberCorrect) / maxScore : null,
+      theta,
+    },
+  };
+  if (itemDetails) result.items = itemDetails;
+  return result;
+}
+
+function combine(
+  indices: Int32Array,
+  weights: Float64Array,
+  source: ArrayLike<number>,
+  aggregation: 'sum' | 'mean',
+): number {
+  let total = 0;
+  let weightTotal = 0;
+  for (let j = 0; j < indices.length; j++) {
+    total += weights[j] * source[indices[j]];
+    weightTotal += weights[j];
+  }
+  if (aggregation === 'sum') return total;
+  if (weightTotal === 0)
+    throw new ScoringError('INVALID_BLUEPRINT', 'a mean aggregate has weights summing to 0');
+  return total / weightTotal;
+}
+
+function competencesFromCompiled(
+  c: CompiledBlueprint,
+  scores: { dimensions: Record<string, EntityScore>; groupDimensions: Record<string, EntityScore> },
+): Record<string, CompetenceScore> {
+  const out: Record<string, CompetenceScore> = {};
+  for (const competence of c.competences) {
+    const zs: number[] = [];
+    const weights: number[] = [];
+    const reliabilities: Array<number | null> = [];
+    for (const component of competence.components) {
+      const entity =
+        component.kind === 'dimension'
+          ? scores.dimensions[component.id]
+          : scores.groupDimensions[component.id];
+      if (!entity?.scaled) {
+        throw new ScoringError(
+          'UNKNOWN_REFERENCE',
+          `competence ${competence.id}: no normed score for ${component.id}`,
+        );
+      }
+      zs.push(entity.scaled.z);
+      weights.push(component.weight);
+      reliabilities.push(
+        component.kind === 'dimension'
+          ? c.dimensions[component.index].reliability
+          : c.groups[component.index].reliability,
+      );
+    }
+    const composite = compositeScore(zs, weights, competence.correlations, reliabilities);
+    out[competence.id] = {
+      id: competence.id,
+      ...composite,
+      components: competence.components.map((comp, j) => ({ id: comp.id, weight: comp.weight, z: zs[j] })),
+      formula: `z = Σ w_j z_j / √(wᵀRw) = ${fmt(weights.reduce((s, w, j) => s + w * zs[j], 0))} / ${fmt(composite.denominator)}`,
+      level: competence.bandSet
+        ? applyBands(competence.bandSet, bandValue(competence.bandSet.scale, composite.z, composite))
+        : null,
+    };
+  }
+  return out;
+}
+
+function fmt(x: number): string {
+  return Number(x.toPrecision(6)).toString();
+}
+
+/**
+ * Competence scores on top of a {@link ScoreResult}: for each blueprint competence,
+ * z_C = Σ_j w_j z_j / √(wᵀRw) over its (group) dimensions' normed z-scores, R from
+ * `blueprint.correlations` (uncorrelated where not given), with Mosier composite reliability/SE and
+ * the level from its band set. (scoreBlueprint already includes these; this recomputes them, e.g.
+ * after a blueprint's competences changed.)
+ * @throws ScoringError when the result lacks a normed score a competence needs.
+ */
+export function scoreCompetences(
+  blueprint: Blueprint,
+  result: Pick<ScoreResult, 'dimensions' | 'groupDimensions'>,
+): Record<string, CompetenceScore> {
+  return competencesFromCompiled(compileBlueprint(blueprint), result);
+}
