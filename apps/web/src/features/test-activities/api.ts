@@ -115,6 +115,8 @@ export function useHome(pcode: string) {
     queryKey: keys.home(pcode),
     queryFn: () => unwrap(api('test-activities/home', { participant_code: pcode }, { silent: true })),
     retry: 1,
+    // Instrument states change on other pages (test, time-out); the dashboard always shows fresh ones.
+    refetchOnMount: 'always',
   });
 }
 

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, ClockCircleOutlined, LockOutlined } from '@ant-design/icons';
 import type { HomeResponse } from '@asesa/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Progress, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Progress, Tag, Typography, theme } from 'antd';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useHome } from '../../features/test-activities/api';
 import { LoadError, Loading, usePageTitle } from '../../features/test-activities/components';
@@ -26,16 +26,20 @@ const STATE_TAG: Record<RowState, { color: string; label: string }> = {
 
 function InstrumentRow({
   instrument,
+  number,
   rowState,
   isNext,
   onStart,
 }: {
   instrument: Instrument;
+  /** 1-based place in the participant's order. */
+  number: number;
   rowState: RowState;
   isNext: boolean;
   onStart: () => void;
 }) {
   const tag = STATE_TAG[rowState];
+  const { token } = theme.useToken();
   const percent =
     instrument.item_count > 0 ? Math.round((instrument.answered_count / instrument.item_count) * 100) : 0;
   const headingId = `instrument-${instrument.submission_id}`;
@@ -43,21 +47,24 @@ function InstrumentRow({
     <Card
       size="small"
       aria-labelledby={headingId}
-      style={{ borderColor: isNext ? '#1677ff' : undefined, opacity: rowState === 'locked' ? 0.75 : 1 }}
+      style={{
+        borderColor: isNext ? token.colorPrimary : undefined,
+        opacity: rowState === 'locked' ? 0.75 : 1,
+      }}
     >
       <Flex wrap gap={12} align="center" justify="space-between">
         <div style={{ minWidth: 0, flex: '1 1 220px' }}>
           <Flex gap={8} align="center" wrap>
             <Typography.Title level={3} id={headingId} style={{ fontSize: 16, margin: 0 }}>
-              {instrument.position}. {instrument.instrument_name}
+              {number}. {instrument.instrument_name}
             </Typography.Title>
             <Tag
               color={tag.color}
               icon={
                 rowState === 'finished' ? (
-                  <CheckCircleFilled />
+                  <CheckCircleFilled aria-hidden />
                 ) : rowState === 'locked' ? (
-                  <LockOutlined />
+                  <LockOutlined aria-hidden />
                 ) : undefined
               }
             >
@@ -144,6 +151,7 @@ export function DashboardPage() {
                 <li key={instrument.submission_id}>
                   <InstrumentRow
                     instrument={instrument}
+                    number={i + 1}
                     rowState={rowState}
                     isNext={i === nextIndex}
                     onStart={() =>

@@ -9,7 +9,8 @@ import {
   RightOutlined,
 } from '@ant-design/icons';
 import type { AttemptContent } from '@asesa/contracts';
-import { App, Button, Card, Collapse, Flex, Progress, Radio, Result, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Collapse, Flex, Progress, Radio, Result, Typography, theme } from 'antd';
 import {
   type ReactNode,
   type RefObject,
@@ -22,7 +23,7 @@ import {
 } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { firstUnansweredIndex } from '../../features/test-activities/answer-store';
-import { useStartedAttempt } from '../../features/test-activities/api';
+import { testActivityKeys, useStartedAttempt } from '../../features/test-activities/api';
 import {
   LoadError,
   Loading,
@@ -37,14 +38,17 @@ import { type ClockAnchor, formatDuration, useCountdown } from '../../features/t
 import { ApiError } from '../../lib/api';
 import type { DashboardNotice } from './DashboardPage';
 
+/** Room the sticky header card takes at the top of a narrow screen. */
+const STICKY_HEADER_CLEARANCE = 160;
+
 type Item = AttemptContent['sections'][number]['items'][number] & { sectionTitle: string };
 
 const SAVE_STATUS: Record<SaveStatus, { icon: ReactNode; text: string; color?: string }> = {
-  idle: { icon: <CloudOutlined />, text: COPY.saveIdle },
-  saving: { icon: <LoadingOutlined />, text: COPY.saveSaving },
-  saved: { icon: <CheckCircleOutlined />, text: COPY.saveSaved, color: '#389e0d' },
-  offline: { icon: <DisconnectOutlined />, text: COPY.saveOffline, color: '#d46b08' },
-  error: { icon: <ExclamationCircleOutlined />, text: COPY.saveError, color: '#cf1322' },
+  idle: { icon: <CloudOutlined aria-hidden />, text: COPY.saveIdle },
+  saving: { icon: <LoadingOutlined aria-hidden />, text: COPY.saveSaving },
+  saved: { icon: <CheckCircleOutlined aria-hidden />, text: COPY.saveSaved, color: '#389e0d' },
+  offline: { icon: <DisconnectOutlined aria-hidden />, text: COPY.saveOffline, color: '#d46b08' },
+  error: { icon: <ExclamationCircleOutlined aria-hidden />, text: COPY.saveError, color: '#cf1322' },
 };
 
 function SaveIndicator({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {
@@ -99,6 +103,7 @@ function QuestionNavigator({
   onGo: (i: number) => void;
 }) {
   const answered = items.filter((it) => answers[it.id]).length;
+  const { token } = theme.useToken();
   return (
     <nav aria-label={COPY.navigator}>
       <Flex justify="space-between" align="baseline" wrap gap={8} style={{ marginBottom: 8 }}>
@@ -122,12 +127,20 @@ function QuestionNavigator({
             <li key={it.id}>
               <Button
                 block
-                color="primary"
-                variant={isCurrent ? 'solid' : isAnswered ? 'filled' : 'outlined'}
+                color={isCurrent || isAnswered ? 'primary' : 'default'}
+                variant={isCurrent ? 'solid' : 'outlined'}
                 aria-label={COPY.navigatorItem(i + 1, isAnswered, isCurrent)}
                 aria-current={isCurrent ? 'step' : undefined}
                 onClick={() => onGo(i)}
-                style={{ minHeight: 40, paddingInline: 0 }}
+                style={{
+                  minHeight: 40,
+                  paddingInline: 0,
+                  fontWeight: isAnswered ? 600 : undefined,
+                  background:
+                    isAnswered && !isCurrent
+                      ? `color-mix(in srgb, ${token.colorPrimary} 12%, ${token.colorBgContainer})`
+                      : undefined,
+                }}
               >
                 {i + 1}
               </Button>
@@ -156,6 +169,7 @@ function QuestionView({
 }) {
   const stemId = useId();
   const progressId = useId();
+  const { token } = theme.useToken();
   return (
     <div>
       <Typography.Text type="secondary" id={progressId}>
@@ -172,6 +186,8 @@ function QuestionView({
           whiteSpace: 'pre-line',
           margin: '8px 0 16px',
           outline: 'none',
+          // Keeps the question clear of the sticky timer card when focus moves to it.
+          scrollMarginTop: STICKY_HEADER_CLEARANCE,
         }}
       >
         {item.stem}
@@ -194,9 +210,11 @@ function QuestionView({
                   margin: 0,
                   padding: '12px 14px',
                   width: '100%',
-                  border: `1px solid ${checked ? '#1677ff' : '#d9d9d9'}`,
-                  borderRadius: 8,
-                  background: checked ? '#e6f4ff' : '#fff',
+                  border: `1px solid ${checked ? token.colorPrimary : token.colorBorder}`,
+                  borderRadius: token.borderRadiusLG,
+                  background: checked
+                    ? `color-mix(in srgb, ${token.colorPrimary} 10%, ${token.colorBgContainer})`
+                    : token.colorBgContainer,
                   whiteSpace: 'normal',
                 }}
               >
@@ -217,6 +235,7 @@ function flattenItems(attempt: AttemptContent): Item[] {
 
 function TestRunner({ pcode, attempt }: { pcode: string; attempt: AttemptContent }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { message, modal } = App.useApp();
   const items = useMemo(() => flattenItems(attempt), [attempt]);
   const [clock, setClock] = useState<ClockAnchor>(() => ({
@@ -225,9 +244,12 @@ function TestRunner({ pcode, attempt }: { pcode: string; attempt: AttemptContent
   }));
 
   const leave = useCallback(
-    (notice?: DashboardNotice['notice']) =>
-      navigate(participantPaths.dashboard(pcode), { replace: true, state: notice ? { notice } : null }),
-    [navigate, pcode],
+    (notice?: DashboardNotice['notice']) => {
+      // The cached dashboard still shows this test as open; drop it so the dashboard loads fresh.
+      queryClient.removeQueries({ queryKey: testActivityKeys.home(pcode) });
+      navigate(participantPaths.dashboard(pcode), { replace: true, state: notice ? { notice } : null });
+    },
+    [navigate, pcode, queryClient],
   );
   const onRemaining = useCallback((seconds: number | null) => setClock({ seconds, at: Date.now() }), []);
   const onClosed = useCallback(() => leave('timeUp'), [leave]);
@@ -350,7 +372,7 @@ function TestRunner({ pcode, attempt }: { pcode: string; attempt: AttemptContent
         <Flex justify="space-between" gap={8} style={{ marginTop: 20 }}>
           <Button
             size="large"
-            icon={<LeftOutlined />}
+            icon={<LeftOutlined aria-hidden />}
             disabled={current === 0}
             onClick={() => setCurrent((c) => Math.max(0, c - 1))}
           >
@@ -364,7 +386,7 @@ function TestRunner({ pcode, attempt }: { pcode: string; attempt: AttemptContent
             <Button
               size="large"
               type="primary"
-              icon={<RightOutlined />}
+              icon={<RightOutlined aria-hidden />}
               iconPlacement="end"
               onClick={() => setCurrent((c) => Math.min(items.length - 1, c + 1))}
             >
