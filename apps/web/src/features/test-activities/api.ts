@@ -7,7 +7,7 @@ import {
 } from '@asesa/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api, obtainToken, unwrap } from '../../lib/api';
+import { ApiError, api, obtainToken, unwrap } from '../../lib/api';
 import { getCookie } from '../../lib/cookies';
 import { DEFAULT_LANGUAGE, STORAGE_KEYS } from '../../lib/storage-keys';
 
@@ -54,6 +54,12 @@ export async function apiGet<P extends TestActivityGetPath>(
   return r.env;
 }
 
+/** One retry for network or server trouble; a 4xx answer (unknown code, not registered…) will not change. */
+function retryOnce(failureCount: number, error: unknown): boolean {
+  const clientError = error instanceof ApiError && error.code >= 400 && error.code < 500;
+  return failureCount < 1 && !clientError;
+}
+
 const keys = {
   context: (pcode: string) => [TEST_ACTIVITY_QUERY_ROOT, 'corporate-context', pcode] as const,
   languages: [TEST_ACTIVITY_QUERY_ROOT, 'language'] as const,
@@ -73,7 +79,7 @@ export function useCorporateContext(pcode: string | undefined) {
       unwrap(api('test-activities/corporate-context', { participant_code: pcode ?? '' }, { silent: true })),
     enabled: Boolean(pcode),
     staleTime: 10 * 60_000,
-    retry: 1,
+    retry: retryOnce,
     placeholderData: keepPreviousData,
   });
 }
@@ -85,7 +91,7 @@ export function useLanguages(enabled: boolean) {
     queryFn: () => unwrap(apiGet('test-activities/language')),
     enabled,
     staleTime: 30 * 60_000,
-    retry: 1,
+    retry: retryOnce,
   });
 }
 
@@ -105,7 +111,7 @@ export function useLanding(pcode: string) {
   return useQuery({
     queryKey: keys.landing(pcode),
     queryFn: () => unwrap(api('test-activities/landing', { participant_code: pcode }, { silent: true })),
-    retry: 1,
+    retry: retryOnce,
     refetchOnWindowFocus: false,
   });
 }
@@ -114,7 +120,7 @@ export function useHome(pcode: string) {
   return useQuery({
     queryKey: keys.home(pcode),
     queryFn: () => unwrap(api('test-activities/home', { participant_code: pcode }, { silent: true })),
-    retry: 1,
+    retry: retryOnce,
     // Instrument states change on other pages (test, time-out); the dashboard always shows fresh ones.
     refetchOnMount: 'always',
   });
@@ -130,7 +136,7 @@ export function useParticipantText(
     queryFn: () => unwrap(apiGet(path)),
     enabled,
     staleTime: 30 * 60_000,
-    retry: 1,
+    retry: retryOnce,
   });
 }
 
@@ -152,7 +158,7 @@ export function useStartedAttempt(pcode: string, submissionId: number) {
     enabled: Number.isInteger(submissionId) && submissionId > 0,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
-    retry: 1,
+    retry: retryOnce,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
