@@ -72,7 +72,8 @@ export function adverseImpact(
     throw new ScoringError('INSUFFICIENT_DATA', 'the reference group selected nobody; ratios are undefined');
   const result = groups.map((g, i) => {
     const impactRatio = rates[i] / referenceRate;
-    return { ...g, rate: rates[i], impactRatio, passes: impactRatio >= threshold };
+    // a ratio of exactly 4/5 passes even when floating point gives 0.7999999999999999
+    return { ...g, rate: rates[i], impactRatio, passes: impactRatio >= threshold - 1e-12 };
   });
   return {
     threshold,
