@@ -121,41 +121,45 @@ function validateOptions(options: CatOptions, bank: CompiledBank): void {
  * I_i(θ̂) = Σ_c P′_ic²/P_ic and pick uniformly among the `randomesque` best (Kingsbury & Zara 1989).
  * Returns the bank index, or null when no item is left.
  */
-export function selectNextItem(
-  bank: CompiledBank,
-  used: ReadonlySet<number>,
-  theta: number,
-  options: CatOptions,
-  rng: Rng,
-): number | null {
-  let candidates: number[] = [];
-  for (let i = 0; i < bank.items.length; i++) if (!used.has(i)) candidates.push(i);
-  if (candidates.length === 0) return null;
+export function selectNextItem(bank: CompiledBank, used: ReadonlySet<number>, theta: number, options: CatOptions, rng: Rng): number | null {
+  const size = bank.items.length;
+  if (used.size >= size) return null;
+  let area: string | null = null;
   const targets = options.contentTargets;
   if (targets) {
     const counts = new Map<string, number>();
-    for (const i of used) {
-      const area = bank.content[i];
-      if (area !== null) counts.set(area, (counts.get(area) ?? 0) + 1);
+    const available = new Set<string>();
+    for (let i = 0; i < size; i++) {
+      const itemArea = bank.content[i];
+      if (itemArea === null) continue;
+      if (used.has(i)) counts.set(itemArea, (counts.get(itemArea) ?? 0) + 1);
+      else available.add(itemArea);
     }
     const total = Math.max(1, used.size);
-    let bestArea: string | null = null;
     let bestDeficit = Number.NEGATIVE_INFINITY;
-    for (const [area, target] of Object.entries(targets)) {
-      if (!candidates.some((i) => bank.content[i] === area)) continue;
-      const deficit = target - (counts.get(area) ?? 0) / total;
+    for (const [candidateArea, target] of Object.entries(targets)) {
+      if (!available.has(candidateArea)) continue;
+      const deficit = target - (counts.get(candidateArea) ?? 0) / total;
       if (deficit > bestDeficit) {
         bestDeficit = deficit;
-        bestArea = area;
+        area = candidateArea;
       }
     }
-    if (bestArea !== null) candidates = candidates.filter((i) => bank.content[i] === bestArea);
   }
-  const ranked = candidates
-    .map((i) => ({ i, information: itemInformation(bank.items[i], theta) }))
-    .sort((x, y) => y.information - x.information || x.i - y.i);
-  const k = Math.min(options.randomesque ?? 1, ranked.length);
-  return ranked[k === 1 ? 0 : rng.int(k)].i;
+  // Keep the k most informative eligible items (ties: lower bank index first), without sorting the bank.
+  const k = options.randomesque ?? 1;
+  const best: Array<{ i: number; information: number }> = [];
+  for (let i = 0; i < size; i++) {
+    if (used.has(i) || (area !== null && bank.content[i] !== area)) continue;
+    const information = itemInformation(bank.items[i], theta);
+    if (best.length === k && information <= best[k - 1].information) continue;
+    let position = best.length;
+    while (position > 0 && best[position - 1].information < information) position--;
+    best.splice(position, 0, { i, information });
+    if (best.length > k) best.pop();
+  }
+  if (best.length === 0) return null;
+  return best[best.length === 1 ? 0 : rng.int(best.length)].i;
 }
 
 /** Running EAP posterior on a grid, updated one response at a time. */

@@ -188,14 +188,30 @@ export function maxCategories(items: readonly IrtItem[]): number {
  */
 export function itemInformation(item: IrtItem, theta: number): number {
   const k = item.categories;
-  const p = new Float64Array(k);
-  const dp = new Float64Array(k);
-  const d2p = new Float64Array(k);
+  if (k === 2) {
+    // Dichotomous closed form (Birnbaum): I = P′² / (P·Q), P′ = (1 − c)·a·s(1 − s)
+    const eta = item.a * theta + item.d[0];
+    const s = logistic(eta);
+    const complement = logistic(-eta);
+    const slope = (1 - item.c) * item.a * s * complement;
+    const p = item.c + (1 - item.c) * s;
+    const q = (1 - item.c) * complement;
+    return p > 0 && q > 0 ? (slope * slope) / (p * q) : 0;
+  }
+  if (scratch.p.length < k) {
+    scratch.p = new Float64Array(k);
+    scratch.dp = new Float64Array(k);
+    scratch.d2p = new Float64Array(k);
+  }
+  const { p, dp, d2p } = scratch;
   categoryDerivatives(item, theta, p, dp, d2p);
   let info = 0;
   for (let c = 0; c < k; c++) if (p[c] > 0) info += (dp[c] * dp[c]) / p[c];
   return info;
 }
+
+/** Reused buffers for polytomous information (the engine is single-threaded). */
+const scratch = { p: new Float64Array(8), dp: new Float64Array(8), d2p: new Float64Array(8) };
 
 /** Test information I(θ) = Σ_i I_i(θ) over the given items. */
 export function testInformation(items: readonly IrtItem[], theta: number): number {
