@@ -121,7 +121,13 @@ function validateOptions(options: CatOptions, bank: CompiledBank): void {
  * I_i(θ̂) = Σ_c P′_ic²/P_ic and pick uniformly among the `randomesque` best (Kingsbury & Zara 1989).
  * Returns the bank index, or null when no item is left.
  */
-export function selectNextItem(bank: CompiledBank, used: ReadonlySet<number>, theta: number, options: CatOptions, rng: Rng): number | null {
+export function selectNextItem(
+  bank: CompiledBank,
+  used: ReadonlySet<number>,
+  theta: number,
+  options: CatOptions,
+  rng: Rng,
+): number | null {
   const size = bank.items.length;
   if (used.size >= size) return null;
   let area: string | null = null;

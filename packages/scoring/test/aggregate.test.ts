@@ -7,17 +7,26 @@ describe('aggregate', () => {
     { values: [1, 2, 3], weights: undefined, method: 'mean', expected: 2 },
     { values: [1, 2, 3], weights: [1, 1, 2], method: 'sum', expected: 9 },
     { values: [1, 2, 3], weights: [1, 1, 2], method: 'mean', expected: 2.25 },
-  ] as const)('$method of $values with weights $weights = $expected', ({ values, weights, method, expected }) => {
-    expect(aggregate(values, weights, method)).toBeCloseTo(expected, 12);
-  });
+  ] as const)(
+    '$method of $values with weights $weights = $expected',
+    ({ values, weights, method, expected }) => {
+      expect(aggregate(values, weights, method)).toBeCloseTo(expected, 12);
+    },
+  );
   it('mean over nothing is a typed error', () => {
-    expect(() => aggregate([], undefined, 'mean')).toThrow(expect.objectContaining({ code: 'INSUFFICIENT_DATA' }));
+    expect(() => aggregate([], undefined, 'mean')).toThrow(
+      expect.objectContaining({ code: 'INSUFFICIENT_DATA' }),
+    );
   });
 });
 
 describe('missing-answer policies', () => {
   // values 4, 2, missing (median 5), weights 1
-  const slots: SlotValue[] = [{ value: 4, median: 3 }, { value: 2, median: 3 }, { value: null, median: 5 }];
+  const slots: SlotValue[] = [
+    { value: 4, median: 3 },
+    { value: 2, median: 3 },
+    { value: null, median: 5 },
+  ];
   it.each([
     { policy: 'ignore', method: 'sum', raw: 6, imputed: 0 },
     { policy: 'ignore', method: 'mean', raw: 3, imputed: 0 },
@@ -37,11 +46,19 @@ describe('missing-answer policies', () => {
   );
 
   it('weights apply to imputed values too', () => {
-    const weighted: SlotValue[] = [{ value: 4, weight: 2 }, { value: null, weight: 3 }];
+    const weighted: SlotValue[] = [
+      { value: 4, weight: 2 },
+      { value: null, weight: 3 },
+    ];
     expect(aggregateIndicator(weighted, 'sum', 'person-mean').raw).toBe(8 + 12);
   });
 
-  it.each(['person-mean', 'ignore'] as MissingPolicy[])('%s with nothing answered cannot average', (policy) => {
-    expect(() => aggregateIndicator([{ value: null }], 'mean', policy)).toThrow(expect.objectContaining({ code: 'INSUFFICIENT_DATA' }));
-  });
+  it.each(['person-mean', 'ignore'] as MissingPolicy[])(
+    '%s with nothing answered cannot average',
+    (policy) => {
+      expect(() => aggregateIndicator([{ value: null }], 'mean', policy)).toThrow(
+        expect.objectContaining({ code: 'INSUFFICIENT_DATA' }),
+      );
+    },
+  );
 });

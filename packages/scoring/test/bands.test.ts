@@ -36,7 +36,15 @@ describe('behaviour bands', () => {
   });
 
   it('a value in no band gives null; the first matching band wins on overlap', () => {
-    const gappy: BandSet = { id: 'g', scale: 'z', bands: [{ max: -1, level: 'a' }, { min: 1, level: 'b' }, { min: 0.5, level: 'c' }] };
+    const gappy: BandSet = {
+      id: 'g',
+      scale: 'z',
+      bands: [
+        { max: -1, level: 'a' },
+        { min: 1, level: 'b' },
+        { min: 0.5, level: 'c' },
+      ],
+    };
     expect(applyBands(gappy, 0)).toBeNull();
     expect(applyBands(gappy, 2)?.level).toBe('b');
   });
@@ -47,8 +55,22 @@ describe('character rules', () => {
     id: 'disc',
     version: '2',
     rules: [
-      { type: 'D', label: 'Dominance', all: [{ dimension: 'assertive', op: '>=', value: 7 }], any: [{ dimension: 'warm', op: '<', value: 5 }, { dimension: 'calm', op: '<=', value: 4 }] },
-      { type: 'I', all: [{ dimension: 'warm', op: '>', other: 'assertive' }, { dimension: 'warm', op: '>=', value: 6 }] },
+      {
+        type: 'D',
+        label: 'Dominance',
+        all: [{ dimension: 'assertive', op: '>=', value: 7 }],
+        any: [
+          { dimension: 'warm', op: '<', value: 5 },
+          { dimension: 'calm', op: '<=', value: 4 },
+        ],
+      },
+      {
+        type: 'I',
+        all: [
+          { dimension: 'warm', op: '>', other: 'assertive' },
+          { dimension: 'warm', op: '>=', value: 6 },
+        ],
+      },
       { type: 'S', all: [{ dimension: 'calm', op: '==', value: 10 }] },
       { type: 'C', all: [{ dimension: 'assertive', op: '!=', value: 5 }] },
     ],
@@ -66,7 +88,10 @@ describe('character rules', () => {
     expect(result).toMatchObject({ type, ruleIndex, ruleSetId: 'disc', ruleSetVersion: '2' });
   });
   it('without a fallback an unmatched profile has type null', () => {
-    const strict: CharacterRuleSet = { id: 's', rules: [{ type: 'A', all: [{ dimension: 'x', op: '>', value: 5 }] }] };
+    const strict: CharacterRuleSet = {
+      id: 's',
+      rules: [{ type: 'A', all: [{ dimension: 'x', op: '>', value: 5 }] }],
+    };
     expect(classifyCharacter(strict, () => 1).type).toBeNull();
   });
 });

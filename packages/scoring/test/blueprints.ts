@@ -11,14 +11,29 @@ export const keyedTest: Blueprint = {
   ],
 };
 
-const likert = (id: string, indicator: string, reverse = false) => ({ id, type: 'likert' as const, min: 1, max: 5, indicator, reverse, median: 3 });
+const likert = (id: string, indicator: string, reverse = false) => ({
+  id,
+  type: 'likert' as const,
+  min: 1,
+  max: 5,
+  indicator,
+  reverse,
+  median: 3,
+});
 const abc = [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }];
 const stenBands = {
   id: 'sten-3',
   scale: 'sten' as const,
   bands: [
     { max: 3, level: 'low', label: 'Low', description: 'Below most people', colour: '#c62828' },
-    { min: 4, max: 7, level: 'typical', label: 'Typical', description: 'Like most people', colour: '#f9a825' },
+    {
+      min: 4,
+      max: 7,
+      level: 'typical',
+      label: 'Typical',
+      description: 'Like most people',
+      colour: '#f9a825',
+    },
     { min: 8, level: 'high', label: 'High', description: 'Above most people', colour: '#2e7d32' },
   ],
 };
@@ -29,10 +44,40 @@ export const fullBlueprint: Blueprint = {
   version: '2.3.0',
   missingPolicy: 'person-mean',
   items: [
-    { id: 'n1', type: 'single', options: abc, key: 'a', indicator: 'numerical', irt: { model: '2PL', a: 1.2, b: -0.5 }, median: 1 },
-    { id: 'n2', type: 'single', options: abc, key: 'b', indicator: 'numerical', irt: { model: '2PL', a: 0.9, b: 0 }, median: 1 },
-    { id: 'n3', type: 'true-false', key: false, indicator: 'numerical', irt: { model: '3PL', a: 1.4, b: 0.8, c: 0.2 }, median: 0 },
-    { id: 'n4', type: 'numeric', key: { value: 12.5, tolerance: 0.05 }, indicator: 'numerical', irt: { model: '1PL', b: 1 }, median: 0 },
+    {
+      id: 'n1',
+      type: 'single',
+      options: abc,
+      key: 'a',
+      indicator: 'numerical',
+      irt: { model: '2PL', a: 1.2, b: -0.5 },
+      median: 1,
+    },
+    {
+      id: 'n2',
+      type: 'single',
+      options: abc,
+      key: 'b',
+      indicator: 'numerical',
+      irt: { model: '2PL', a: 0.9, b: 0 },
+      median: 1,
+    },
+    {
+      id: 'n3',
+      type: 'true-false',
+      key: false,
+      indicator: 'numerical',
+      irt: { model: '3PL', a: 1.4, b: 0.8, c: 0.2 },
+      median: 0,
+    },
+    {
+      id: 'n4',
+      type: 'numeric',
+      key: { value: 12.5, tolerance: 0.05 },
+      indicator: 'numerical',
+      irt: { model: '1PL', b: 1 },
+      median: 0,
+    },
     likert('e1', 'sociability'),
     likert('e2', 'sociability', true),
     likert('e3', 'assertiveness'),
@@ -69,18 +114,69 @@ export const fullBlueprint: Blueprint = {
     { id: 'care' },
   ],
   dimensions: [
-    { id: 'ability', indicators: ['numerical'], normId: 'ability-norm', reliability: 0.8, bandSetId: 'sten-3' },
-    { id: 'extraversion', indicators: [{ id: 'sociability', weight: 1 }, { id: 'assertiveness', weight: 1 }], aggregation: 'mean', normId: 'extraversion-norm', reliability: 0.85, bandSetId: 'sten-3' },
-    { id: 'conscientiousness', indicators: ['orderliness'], normId: 'conscientiousness-norm', reliability: 0.75 },
-    { id: 'leadership', indicators: [{ id: 'lead', weight: 2 }, { id: 'care', weight: -1 }], normId: 'leadership-norm', reliability: 0.6 },
+    {
+      id: 'ability',
+      indicators: ['numerical'],
+      normId: 'ability-norm',
+      reliability: 0.8,
+      bandSetId: 'sten-3',
+    },
+    {
+      id: 'extraversion',
+      indicators: [
+        { id: 'sociability', weight: 1 },
+        { id: 'assertiveness', weight: 1 },
+      ],
+      aggregation: 'mean',
+      normId: 'extraversion-norm',
+      reliability: 0.85,
+      bandSetId: 'sten-3',
+    },
+    {
+      id: 'conscientiousness',
+      indicators: ['orderliness'],
+      normId: 'conscientiousness-norm',
+      reliability: 0.75,
+    },
+    {
+      id: 'leadership',
+      indicators: [
+        { id: 'lead', weight: 2 },
+        { id: 'care', weight: -1 },
+      ],
+      normId: 'leadership-norm',
+      reliability: 0.6,
+    },
   ],
   groupDimensions: [
-    { id: 'interpersonal', dimensions: ['extraversion', 'leadership'], aggregation: 'mean', source: 'z', normId: 'interpersonal-norm' },
+    {
+      id: 'interpersonal',
+      dimensions: ['extraversion', 'leadership'],
+      aggregation: 'mean',
+      source: 'z',
+      normId: 'interpersonal-norm',
+    },
     { id: 'total-raw', dimensions: ['ability', 'conscientiousness'] },
   ],
   norms: [
-    { kind: 'parametric', id: 'ability-norm', version: '2024-01', n: 1200, date: '2024-01-15', mean: 2, sd: 1 },
-    { kind: 'parametric', id: 'extraversion-norm', version: '2024-01', n: 1500, date: '2024-01-15', mean: 3, sd: 0.6 },
+    {
+      kind: 'parametric',
+      id: 'ability-norm',
+      version: '2024-01',
+      n: 1200,
+      date: '2024-01-15',
+      mean: 2,
+      sd: 1,
+    },
+    {
+      kind: 'parametric',
+      id: 'extraversion-norm',
+      version: '2024-01',
+      n: 1500,
+      date: '2024-01-15',
+      mean: 3,
+      sd: 0.6,
+    },
     {
       kind: 'table',
       id: 'conscientiousness-norm',
@@ -94,8 +190,24 @@ export const fullBlueprint: Blueprint = {
         { min: 9, max: 13, percentile: 92 },
       ],
     },
-    { kind: 'parametric', id: 'leadership-norm', version: '2024-01', n: 900, date: '2024-01-15', mean: 2, sd: 2 },
-    { kind: 'parametric', id: 'interpersonal-norm', version: '1', n: 900, date: '2024-01-15', mean: 0, sd: 0.8 },
+    {
+      kind: 'parametric',
+      id: 'leadership-norm',
+      version: '2024-01',
+      n: 900,
+      date: '2024-01-15',
+      mean: 2,
+      sd: 2,
+    },
+    {
+      kind: 'parametric',
+      id: 'interpersonal-norm',
+      version: '1',
+      n: 900,
+      date: '2024-01-15',
+      mean: 0,
+      sd: 0.8,
+    },
   ],
   bands: [
     stenBands,
@@ -119,8 +231,22 @@ export const fullBlueprint: Blueprint = {
     ],
   },
   competences: [
-    { id: 'influencing', components: [{ id: 'extraversion', weight: 2 }, { id: 'leadership', weight: 1 }], bandSetId: 'competence-levels' },
-    { id: 'problem-solving', components: [{ id: 'ability', weight: 3 }, { id: 'conscientiousness', weight: 1 }], bandSetId: 'competence-levels' },
+    {
+      id: 'influencing',
+      components: [
+        { id: 'extraversion', weight: 2 },
+        { id: 'leadership', weight: 1 },
+      ],
+      bandSetId: 'competence-levels',
+    },
+    {
+      id: 'problem-solving',
+      components: [
+        { id: 'ability', weight: 3 },
+        { id: 'conscientiousness', weight: 1 },
+      ],
+      bandSetId: 'competence-levels',
+    },
   ],
   jobProfiles: [
     {
@@ -139,8 +265,19 @@ export const fullBlueprint: Blueprint = {
       version: '1',
       scale: 'sten',
       rules: [
-        { type: 'driver', label: 'Driver', all: [{ dimension: 'extraversion', op: '>=', value: 7 }, { dimension: 'leadership', op: '>=', value: 6 }] },
-        { type: 'organiser', label: 'Organiser', all: [{ dimension: 'conscientiousness', op: '>', other: 'extraversion' }] },
+        {
+          type: 'driver',
+          label: 'Driver',
+          all: [
+            { dimension: 'extraversion', op: '>=', value: 7 },
+            { dimension: 'leadership', op: '>=', value: 6 },
+          ],
+        },
+        {
+          type: 'organiser',
+          label: 'Organiser',
+          all: [{ dimension: 'conscientiousness', op: '>', other: 'extraversion' }],
+        },
       ],
       fallback: { type: 'all-rounder', label: 'All-rounder' },
     },

@@ -26,7 +26,9 @@ describe('item selection', () => {
     expect(bank.ids[chosen as number]).toBe(expected);
   });
   it('skips used items and returns null when the bank is exhausted', () => {
-    expect(bank.ids[selectNextItem(bank, new Set([1]), 0, { maxItems: 1 }, createRng(1)) as number]).not.toBe('middle');
+    expect(bank.ids[selectNextItem(bank, new Set([1]), 0, { maxItems: 1 }, createRng(1)) as number]).not.toBe(
+      'middle',
+    );
     expect(selectNextItem(bank, new Set([0, 1, 2, 3]), 0, { maxItems: 1 }, createRng(1))).toBeNull();
   });
   it('randomesque exposure control picks among the k most informative', () => {
@@ -34,7 +36,8 @@ describe('item selection', () => {
     const ranked = big.items.map((item, i) => ({ i, a: item.a, b: -item.d[0] / item.a }));
     const rng = createRng(5);
     const picks = new Set<number>();
-    for (let r = 0; r < 200; r++) picks.add(selectNextItem(big, new Set(), 0, { maxItems: 1, randomesque: 4 }, rng) as number);
+    for (let r = 0; r < 200; r++)
+      picks.add(selectNextItem(big, new Set(), 0, { maxItems: 1, randomesque: 4 }, rng) as number);
     expect(picks.size).toBe(4);
     expect(ranked.length).toBe(50);
   });
@@ -44,7 +47,8 @@ describe('adaptive test runs', () => {
   const bank = compileBank(makeBank(120, 11));
   const respondAs = (theta: number, seed: number) => {
     const rng = createRng(seed);
-    return (i: number) => (rng.next() < 1 / (1 + Math.exp(-(bank.items[i].a * theta + bank.items[i].d[0]))) ? 1 : 0);
+    return (i: number) =>
+      rng.next() < 1 / (1 + Math.exp(-(bank.items[i].a * theta + bank.items[i].d[0]))) ? 1 : 0;
   };
   it('stops at the maximum length', () => {
     const record = runCat(bank, { maxItems: 10 }, respondAs(0.5, 1), createRng(2));
@@ -59,7 +63,12 @@ describe('adaptive test runs', () => {
     expect(record.ses[record.ses.length - 2]).toBeGreaterThan(0.35);
   });
   it('stops when the classification is clear', () => {
-    const record = runCat(bank, { maxItems: 60, classification: { cut: -1 } }, respondAs(1.5, 1), createRng(2));
+    const record = runCat(
+      bank,
+      { maxItems: 60, classification: { cut: -1 } },
+      respondAs(1.5, 1),
+      createRng(2),
+    );
     expect(record.stopReason).toBe('classification');
     expect(record.passed).toBe(true);
     expect(Math.abs(record.theta - -1)).toBeGreaterThanOrEqual(1.959963984540054 * record.se);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type JobProfile, jobFit } from '../src/index';
+import type { CompetenceInput } from '../src/jobfit';
 
 const profile: JobProfile = {
   id: 'analyst',
@@ -26,23 +27,41 @@ describe('job fit = 100 · Σ w m / Σ w', () => {
     const result = jobFit({ analysis: { z: analysis }, influence: { z: influence } }, profile);
     expect(result.fit).toBeCloseTo(fit, 10);
     expect(result.contributions.reduce((s, c) => s + c.contribution, 0)).toBeCloseTo(result.fit, 10);
-    expect(result.formula).toBe("fit = 100 · Σ w_j·m_j / Σ w_j; m_j = max(0, 1 − |s_j − t_j| / 9) for 'match' targets; s_j = score on the sten scale, t_j = target");
+    expect(result.formula).toBe(
+      "fit = 100 · Σ w_j·m_j / Σ w_j; m_j = max(0, 1 − |s_j − t_j| / 9) for 'match' targets; s_j = score on the sten scale, t_j = target",
+    );
     expect(result.confidence).toBeNull();
   });
 
   it("'minimum' targets only penalise shortfalls", () => {
-    const minimum: JobProfile = { id: 'm', version: '1', scale: 'T', targets: [{ competence: 'x', target: 55, direction: 'minimum' }] };
+    const minimum: JobProfile = {
+      id: 'm',
+      version: '1',
+      scale: 'T',
+      targets: [{ competence: 'x', target: 55, direction: 'minimum' }],
+    };
     expect(jobFit({ x: { z: 2 } }, minimum).fit).toBe(100);
     expect(jobFit({ x: { z: -0.5 } }, minimum).fit).toBeCloseTo(100 * (1 - 10 / 60), 10);
   });
 
   it('the match never goes below 0', () => {
-    const narrow: JobProfile = { id: 'n', version: '1', scale: 'z', range: 1, targets: [{ competence: 'x', target: 2 }] };
+    const narrow: JobProfile = {
+      id: 'n',
+      version: '1',
+      scale: 'z',
+      range: 1,
+      targets: [{ competence: 'x', target: 2 }],
+    };
     expect(jobFit({ x: { z: -2 } }, narrow).fit).toBe(0);
   });
 
   it('a confidence band from the scores’ errors brackets the fit', () => {
-    const scale: JobProfile = { id: 'z', version: '1', scale: 'z', targets: [{ competence: 'x', target: 0 }] };
+    const scale: JobProfile = {
+      id: 'z',
+      version: '1',
+      scale: 'z',
+      targets: [{ competence: 'x', target: 0 }],
+    };
     const result = jobFit({ x: { z: 1, se: 0.5 } }, scale);
     // z interval 1 ± 1.96·0.5 = [0.02, 1.98] excludes 0: best match at 0.02, worst at 1.98
     expect(result.fit).toBeCloseTo(100 * (1 - 1 / 6), 10);
@@ -56,12 +75,17 @@ describe('job fit = 100 · Σ w m / Σ w', () => {
     { scores: {}, code: 'UNKNOWN_REFERENCE' },
     { scores: { analysis: { z: Number.NaN }, influence: { z: 0 } }, code: 'INVALID_ARGUMENT' },
   ])('bad scores → $code', ({ scores, code }) => {
-    expect(() => jobFit(scores, profile)).toThrow(expect.objectContaining({ code }));
+    expect(() => jobFit(scores as Record<string, CompetenceInput>, profile)).toThrow(
+      expect.objectContaining({ code }),
+    );
   });
 
   it('rejects profiles without positive weights', () => {
-    expect(() => jobFit({ a: { z: 0 } }, { id: 'p', version: '1', targets: [{ competence: 'a', target: 5, weight: 0 }] })).toThrow(
-      expect.objectContaining({ code: 'INVALID_BLUEPRINT' }),
-    );
+    expect(() =>
+      jobFit(
+        { a: { z: 0 } },
+        { id: 'p', version: '1', targets: [{ competence: 'a', target: 5, weight: 0 }] },
+      ),
+    ).toThrow(expect.objectContaining({ code: 'INVALID_BLUEPRINT' }));
   });
 });

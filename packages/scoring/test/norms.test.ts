@@ -61,15 +61,42 @@ describe('percentile rank (mid-rank)', () => {
 });
 
 describe('parametric norms', () => {
-  const norm = { kind: 'parametric', id: 'n', version: '1', n: 100, date: '2024-01-01', mean: 20, sd: 5 } as const;
+  const norm = {
+    kind: 'parametric',
+    id: 'n',
+    version: '1',
+    n: 100,
+    date: '2024-01-01',
+    mean: 20,
+    sd: 5,
+  } as const;
   it('converts raw → z, T, sten, stanine, percentile', () => {
     const s = applyNorm(norm, 30);
-    expect(s).toMatchObject({ z: 2, T: 70, sten: 10, stanine: 9, normId: 'n', normVersion: '1', clamped: false });
+    expect(s).toMatchObject({
+      z: 2,
+      T: 70,
+      sten: 10,
+      stanine: 9,
+      normId: 'n',
+      normVersion: '1',
+      clamped: false,
+    });
     expect(s.percentile).toBeCloseTo(97.7249868, 6);
   });
   it('builds from a sample keeping N, date and version', () => {
-    const built = buildParametricNorm([10, 12, 14, 16, 18], { id: 'x', version: '2024.1', date: '2024-05-01' });
-    expect(built).toMatchObject({ kind: 'parametric', id: 'x', version: '2024.1', date: '2024-05-01', n: 5, mean: 14 });
+    const built = buildParametricNorm([10, 12, 14, 16, 18], {
+      id: 'x',
+      version: '2024.1',
+      date: '2024-05-01',
+    });
+    expect(built).toMatchObject({
+      kind: 'parametric',
+      id: 'x',
+      version: '2024.1',
+      date: '2024-05-01',
+      n: 5,
+      mean: 14,
+    });
     expect(built.sd).toBeCloseTo(Math.sqrt(10), 12);
   });
   it.each([
@@ -78,7 +105,9 @@ describe('parametric norms', () => {
     { sample: [3, 3, 3], code: 'DEGENERATE_NORM_GROUP' },
     { sample: [1, Number.NaN], code: 'INVALID_ARGUMENT' },
   ])('sample $sample → $code', ({ sample, code }) => {
-    expect(() => buildParametricNorm(sample, { id: 'x', version: '1', date: '2024-01-01' })).toThrow(expect.objectContaining({ code }));
+    expect(() => buildParametricNorm(sample, { id: 'x', version: '1', date: '2024-01-01' })).toThrow(
+      expect.objectContaining({ code }),
+    );
   });
 });
 
@@ -90,12 +119,16 @@ describe('norm tables', () => {
     expect(table).toMatchObject({ kind: 'table', n: 8, date: '2024-02-01', zMethod: 'normalised' });
     expect(table.rows.map((r) => r.min)).toEqual([1, 2, 3, 4, 5]);
     expect(table.rows.map((r) => r.percentile)).toEqual([6.25, 25, 43.75, 68.75, 93.75]);
-    table.rows.forEach((r) => expect(r.z).toBeCloseTo(normalisedZ(r.percentile as number), 12));
+    for (const r of table.rows) expect(r.z).toBeCloseTo(normalisedZ(r.percentile as number), 12);
     expect(() => validateNorm(table)).not.toThrow();
   });
 
   it('linear z uses mean and SD', () => {
-    const linear = buildNormTable(sample, { id: 't', version: '1', date: '2024-02-01' }, { zMethod: 'linear' });
+    const linear = buildNormTable(
+      sample,
+      { id: 't', version: '1', date: '2024-02-01' },
+      { zMethod: 'linear' },
+    );
     const m = 25 / 8;
     expect(linear.rows[0].z).toBeCloseTo((1 - m) / (linear.sd as number), 12);
   });
@@ -127,15 +160,23 @@ describe('norm tables', () => {
     { rows: [{ min: 2, max: 1, z: 0 }], why: 'min > max' },
     { rows: [{ min: 0, max: 1 }], why: 'neither z nor percentile' },
     { rows: [{ min: 0, max: 1, percentile: 100 }], why: 'percentile 100' },
-    { rows: [{ min: 0, max: 3, z: 0 }, { min: 2, max: 4, z: 1 }], why: 'overlap' },
+    {
+      rows: [
+        { min: 0, max: 3, z: 0 },
+        { min: 2, max: 4, z: 1 },
+      ],
+      why: 'overlap',
+    },
   ])('rejects a table with $why', ({ rows }) => {
-    expect(() => validateNorm({ kind: 'table', id: 'bad', version: '1', n: 1, date: '2020', rows } as NormTable)).toThrow(
-      expect.objectContaining({ code: 'INVALID_BLUEPRINT' }),
-    );
+    expect(() =>
+      validateNorm({ kind: 'table', id: 'bad', version: '1', n: 1, date: '2020', rows } as NormTable),
+    ).toThrow(expect.objectContaining({ code: 'INVALID_BLUEPRINT' }));
   });
 
   it('empty sample is EMPTY_NORM_GROUP', () => {
-    expect(() => buildNormTable([], { id: 'e', version: '1', date: '2024' })).toThrow(expect.objectContaining({ code: 'EMPTY_NORM_GROUP' }));
+    expect(() => buildNormTable([], { id: 'e', version: '1', date: '2024' })).toThrow(
+      expect.objectContaining({ code: 'EMPTY_NORM_GROUP' }),
+    );
   });
 
   it('standardScores never returns NaN', () => {

@@ -43,7 +43,9 @@ describe('keyed single-choice test (the server’s simplest use)', () => {
     { responses: { q1: 'z' }, code: 'ANSWER_OUT_OF_RANGE', message: /q1/ },
     { responses: { q1: 3 }, code: 'INVALID_ANSWER', message: /q1/ },
   ])('bad responses $responses → $code', ({ responses, code, message }) => {
-    expect(() => scoreBlueprint(keyedTest, responses as Responses)).toThrow(expect.objectContaining({ code, message: expect.stringMatching(message) }));
+    expect(() => scoreBlueprint(keyedTest, responses as Responses)).toThrow(
+      expect.objectContaining({ code, message: expect.stringMatching(message) }),
+    );
   });
 
   it('includes per-item scores on request', () => {
@@ -80,7 +82,12 @@ describe('full pipeline', () => {
     expect(result.indicators.orderliness.raw).toBe(4 + 3 + 2);
     expect(result.indicators.lead.raw).toBe(2 + 2);
     expect(result.indicators.care.raw).toBe(0 + 1);
-    expect(result.indicators.sociability).toMatchObject({ method: 'mean', items: 2, answered: 2, imputed: 0 });
+    expect(result.indicators.sociability).toMatchObject({
+      method: 'mean',
+      items: 2,
+      answered: 2,
+      imputed: 0,
+    });
   });
 
   it('aggregates dimensions and applies their norms', () => {
@@ -89,8 +96,17 @@ describe('full pipeline', () => {
     expect(result.dimensions.extraversion.scaled?.sten).toBe(sten(2.5));
     expect(result.dimensions.leadership.raw).toBe(2 * 4 - 1);
     expect(result.dimensions.leadership.scaled?.z).toBeCloseTo(2.5, 12);
-    expect(result.dimensions.conscientiousness.scaled).toMatchObject({ percentile: 92, normId: 'conscientiousness-norm', normVersion: '2023-07' });
-    expect(result.dimensions.ability.band).toMatchObject({ level: 'high', colour: '#2e7d32', scale: 'sten', value: 8 });
+    expect(result.dimensions.conscientiousness.scaled).toMatchObject({
+      percentile: 92,
+      normId: 'conscientiousness-norm',
+      normVersion: '2023-07',
+    });
+    expect(result.dimensions.ability.band).toMatchObject({
+      level: 'high',
+      colour: '#2e7d32',
+      scale: 'sten',
+      value: 8,
+    });
     expect(result.dimensions.extraversion.band?.level).toBe('high');
   });
 
@@ -144,7 +160,12 @@ describe('full pipeline', () => {
   });
 
   it('classifies the character type', () => {
-    expect(result.characterTypes.style).toMatchObject({ type: 'driver', label: 'Driver', ruleIndex: 0, ruleSetVersion: '1' });
+    expect(result.characterTypes.style).toMatchObject({
+      type: 'driver',
+      label: 'Driver',
+      ruleIndex: 0,
+      ruleSetVersion: '1',
+    });
   });
 
   it('summarises ability with number correct and EAP θ from the items’ IRT parameters', () => {
@@ -218,28 +239,86 @@ describe('full pipeline', () => {
 describe('blueprint validation', () => {
   const base = fullBlueprint;
   it.each([
-    { name: 'unknown indicator on an item', patch: { items: [{ id: 'x', type: 'likert', min: 1, max: 5, indicator: 'nope' }] }, code: 'UNKNOWN_REFERENCE' },
-    { name: 'unknown norm', patch: { dimensions: [{ id: 'd', indicators: ['numerical'], normId: 'missing' }] }, code: 'UNKNOWN_REFERENCE' },
-    { name: 'duplicate item ids', patch: { items: [...base.items, base.items[0]] }, code: 'INVALID_BLUEPRINT' },
+    {
+      name: 'unknown indicator on an item',
+      patch: { items: [{ id: 'x', type: 'likert', min: 1, max: 5, indicator: 'nope' }] },
+      code: 'UNKNOWN_REFERENCE',
+    },
+    {
+      name: 'unknown norm',
+      patch: { dimensions: [{ id: 'd', indicators: ['numerical'], normId: 'missing' }] },
+      code: 'UNKNOWN_REFERENCE',
+    },
+    {
+      name: 'duplicate item ids',
+      patch: { items: [...base.items, base.items[0]] },
+      code: 'INVALID_BLUEPRINT',
+    },
     { name: 'unknown missing policy', patch: { missingPolicy: 'guess' }, code: 'INVALID_BLUEPRINT' },
     { name: 'no version', patch: { version: '' }, code: 'INVALID_BLUEPRINT' },
     { name: 'no items', patch: { items: [] }, code: 'INVALID_BLUEPRINT' },
-    { name: 'sten band without norm', patch: { dimensions: [...(base.dimensions ?? []), { id: 'raw-only', indicators: ['care'], bandSetId: 'sten-3' }] }, code: 'INVALID_BLUEPRINT' },
-    { name: 'competence on unknown dimension', patch: { competences: [{ id: 'c', components: ['ghost'] }] }, code: 'UNKNOWN_REFERENCE' },
-    { name: 'job profile on unknown competence', patch: { jobProfiles: [{ id: 'j', version: '1', targets: [{ competence: 'ghost', target: 5 }] }] }, code: 'UNKNOWN_REFERENCE' },
+    {
+      name: 'sten band without norm',
+      patch: {
+        dimensions: [
+          ...(base.dimensions ?? []),
+          { id: 'raw-only', indicators: ['care'], bandSetId: 'sten-3' },
+        ],
+      },
+      code: 'INVALID_BLUEPRINT',
+    },
+    {
+      name: 'competence on unknown dimension',
+      patch: { competences: [{ id: 'c', components: ['ghost'] }] },
+      code: 'UNKNOWN_REFERENCE',
+    },
+    {
+      name: 'job profile on unknown competence',
+      patch: { jobProfiles: [{ id: 'j', version: '1', targets: [{ competence: 'ghost', target: 5 }] }] },
+      code: 'UNKNOWN_REFERENCE',
+    },
     {
       name: 'singular correlations for the weights',
       patch: {
-        correlations: { ids: ['extraversion', 'leadership'], matrix: [[1, -1], [-1, 1]] },
+        correlations: {
+          ids: ['extraversion', 'leadership'],
+          matrix: [
+            [1, -1],
+            [-1, 1],
+          ],
+        },
         competences: [{ id: 'c', components: ['extraversion', 'leadership'] }],
         jobProfiles: [],
       },
       code: 'SINGULAR_MATRIX',
     },
-    { name: 'item-median without medians', patch: { missingPolicy: 'item-median', items: [...base.items, { id: 'x', type: 'likert', min: 1, max: 5, indicator: 'care' }] }, code: 'INVALID_BLUEPRINT' },
-    { name: 'empty indicator', patch: { indicators: [...(base.indicators ?? []), { id: 'unused' }] }, code: 'INVALID_BLUEPRINT' },
-    { name: 'bad norm sd', patch: { norms: (base.norms ?? []).map((n) => (n.kind === 'parametric' ? { ...n, sd: 0 } : n)) }, code: 'INVALID_BLUEPRINT' },
-    { name: 'rule on unknown dimension', patch: { characterRules: [{ id: 'r', rules: [{ type: 't', all: [{ dimension: 'ghost', op: '>', value: 1 }] }] }] }, code: 'UNKNOWN_REFERENCE' },
+    {
+      name: 'item-median without medians',
+      patch: {
+        missingPolicy: 'item-median',
+        items: [...base.items, { id: 'x', type: 'likert', min: 1, max: 5, indicator: 'care' }],
+      },
+      code: 'INVALID_BLUEPRINT',
+    },
+    {
+      name: 'empty indicator',
+      patch: { indicators: [...(base.indicators ?? []), { id: 'unused' }] },
+      code: 'INVALID_BLUEPRINT',
+    },
+    {
+      name: 'bad norm sd',
+      patch: { norms: (base.norms ?? []).map((n) => (n.kind === 'parametric' ? { ...n, sd: 0 } : n)) },
+      code: 'INVALID_BLUEPRINT',
+    },
+    {
+      name: 'rule on unknown dimension',
+      patch: {
+        characterRules: [
+          { id: 'r', rules: [{ type: 't', all: [{ dimension: 'ghost', op: '>', value: 1 }] }] },
+        ],
+      },
+      code: 'UNKNOWN_REFERENCE',
+    },
   ])('$name → $code', ({ patch, code }) => {
     const blueprint = { ...base, ...patch } as Blueprint;
     expect(() => scoreBlueprint(blueprint, {})).toThrow(expect.objectContaining({ code }));
@@ -247,7 +326,10 @@ describe('blueprint validation', () => {
 
   it('errors are ScoringError instances with a message naming the problem', () => {
     try {
-      scoreBlueprint({ ...keyedTest, items: [{ id: 'q', type: 'single', options: [{ id: 'a' }], key: 'x' }] }, {});
+      scoreBlueprint(
+        { ...keyedTest, items: [{ id: 'q', type: 'single', options: [{ id: 'a' }], key: 'x' }] },
+        {},
+      );
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ScoringError);
@@ -264,7 +346,9 @@ describe('blueprint validation', () => {
       items: [{ id: 'l1', type: 'likert', min: 1, max: 5, indicator: 'i' }],
       indicators: [{ id: 'i', aggregation: 'mean' }],
     };
-    expect(() => scoreBlueprint(blueprint, {})).toThrow(expect.objectContaining({ code: 'INSUFFICIENT_DATA' }));
+    expect(() => scoreBlueprint(blueprint, {})).toThrow(
+      expect.objectContaining({ code: 'INSUFFICIENT_DATA' }),
+    );
     expect(scoreBlueprint(blueprint, { l1: 2 }).indicators.i.raw).toBe(2);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type Blueprint, createRng, pairOutcomes, scoreBlueprint, scoreThurstonian, type ThurstonianBlock } from '../src/index';
+import {
+  type Blueprint,
+  createRng,
+  pairOutcomes,
+  scoreBlueprint,
+  scoreThurstonian,
+  type ThurstonianBlock,
+} from '../src/index';
 
 describe('forced-choice pair coding', () => {
   it('a 3-statement block gives the full ranking', () => {
@@ -66,7 +73,8 @@ describe('Thurstonian IRT MAP scoring', () => {
       truth.push(eta);
       const answers = blocks.map((block, b) => {
         const utility = block.statements.map(
-          (s, i) => means[b][i] + s.loading * eta[traits.indexOf(s.trait)] + Math.sqrt(s.uniqueness) * rng.normal(),
+          (s, i) =>
+            means[b][i] + s.loading * eta[traits.indexOf(s.trait)] + Math.sqrt(s.uniqueness) * rng.normal(),
         );
         const order = [0, 1, 2].sort((x, y) => utility[y] - utility[x]);
         return { most: order[0], least: order[2] };
@@ -118,10 +126,23 @@ describe('Thurstonian scoring in a blueprint', () => {
   it('indicator raw scores are the MAP θ with their SE', () => {
     const result = scoreBlueprint(blueprint, { b1: { most: 'x', least: 'z' } });
     const direct = scoreThurstonian(
-      [{ statements: [{ trait: 'A', loading: 1, uniqueness: 0.5 }, { trait: 'B', loading: 1, uniqueness: 0.5 }, { trait: 'C', loading: 1, uniqueness: 0.5 }], thresholds: [0, 0, 0] }],
+      [
+        {
+          statements: [
+            { trait: 'A', loading: 1, uniqueness: 0.5 },
+            { trait: 'B', loading: 1, uniqueness: 0.5 },
+            { trait: 'C', loading: 1, uniqueness: 0.5 },
+          ],
+          thresholds: [0, 0, 0],
+        },
+      ],
       [{ most: 0, least: 2 }],
     );
-    expect(result.indicators.A).toMatchObject({ method: 'thurstonian', raw: direct.traits.A.theta, se: direct.traits.A.se });
+    expect(result.indicators.A).toMatchObject({
+      method: 'thurstonian',
+      raw: direct.traits.A.theta,
+      se: direct.traits.A.se,
+    });
     expect(result.dimensions['A-dim'].raw).toBe(direct.traits.A.theta);
   });
   it('needs the Thurstonian parameters', () => {

@@ -73,12 +73,16 @@ describe('LSAT7 2PL calibration (MML-EM, 61 points on [-6, 6], N(0,1))', () => {
 });
 
 describe('LSAT7 scoring with fixed parameters (± 1e-3)', () => {
-  const items: IrtItem[] = MIRT.a.map((a, i) => compileIrtItem({ model: '2PL', a, d: MIRT.d[i] }, `Item.${i + 1}`));
-  const close = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1e-3);
+  const items: IrtItem[] = MIRT.a.map((a, i) =>
+    compileIrtItem({ model: '2PL', a, d: MIRT.d[i] }, `Item.${i + 1}`),
+  );
+  const close = (actual: number, expected: number) =>
+    expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1e-3);
 
   it('summed-score EAP table', () => {
     const table = summedScoreEapTable(items, GRID);
     const theta = [-1.87, -1.432, -0.949, -0.413, 0.152, 0.727];
+    // biome-ignore lint/suspicious/noApproximativeNumericConstant: 0.693 is mirt's posterior SD, not ln 2
     const sd = [0.693, 0.684, 0.694, 0.721, 0.759, 0.801];
     expect(table.map((r) => r.score)).toEqual([0, 1, 2, 3, 4, 5]);
     table.forEach((row, s) => {
@@ -106,7 +110,13 @@ describe('LSAT7 scoring with fixed parameters (± 1e-3)', () => {
 
   it('pattern 00000: ML is reported as -Infinity (bound lower), WLE and MAP are finite', () => {
     const x = [0, 0, 0, 0, 0];
-    expect(mlScore(items, x)).toEqual({ method: 'ML', theta: Number.NEGATIVE_INFINITY, se: Infinity, bound: 'lower', answered: 5 });
+    expect(mlScore(items, x)).toEqual({
+      method: 'ML',
+      theta: Number.NEGATIVE_INFINITY,
+      se: Infinity,
+      bound: 'lower',
+      answered: 5,
+    });
     close(wleScore(items, x).theta, -4.136);
     close(mapScore(items, x).theta, -1.8166);
     close(eapScore(items, x, GRID).theta, -1.8699);

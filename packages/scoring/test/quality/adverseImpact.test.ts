@@ -40,9 +40,27 @@ describe('adverse impact (4/5ths rule)', () => {
   });
 
   it.each([
-    { groups: [{ group: 'a', selected: 1, total: 0 }, { group: 'b', selected: 1, total: 2 }], code: 'INSUFFICIENT_DATA' },
-    { groups: [{ group: 'a', selected: 0, total: 5 }, { group: 'b', selected: 0, total: 2 }], code: 'INSUFFICIENT_DATA' },
-    { groups: [{ group: 'a', selected: 6, total: 5 }, { group: 'b', selected: 1, total: 2 }], code: 'INVALID_ARGUMENT' },
+    {
+      groups: [
+        { group: 'a', selected: 1, total: 0 },
+        { group: 'b', selected: 1, total: 2 },
+      ],
+      code: 'INSUFFICIENT_DATA',
+    },
+    {
+      groups: [
+        { group: 'a', selected: 0, total: 5 },
+        { group: 'b', selected: 0, total: 2 },
+      ],
+      code: 'INSUFFICIENT_DATA',
+    },
+    {
+      groups: [
+        { group: 'a', selected: 6, total: 5 },
+        { group: 'b', selected: 1, total: 2 },
+      ],
+      code: 'INVALID_ARGUMENT',
+    },
     { groups: [{ group: 'a', selected: 1, total: 5 }], code: 'INSUFFICIENT_DATA' },
   ])('bad input → $code', ({ groups, code }) => {
     expect(() => adverseImpact(groups)).toThrow(expect.objectContaining({ code }));

@@ -57,10 +57,12 @@ describe('Mantel–Haenszel DIF', () => {
     for (let p = 0; p < 4000; p++) {
       const focal = p % 2 === 1;
       const theta = rng.normal();
-      rows.push(b.map((bi, i) => {
-        const shift = i === 4 && focal ? 1.2 : 0; // item 5 is much harder for the focal group
-        return rng.next() < 1 / (1 + Math.exp(-(theta - bi - shift))) ? 1 : 0;
-      }));
+      rows.push(
+        b.map((bi, i) => {
+          const shift = i === 4 && focal ? 1.2 : 0; // item 5 is much harder for the focal group
+          return rng.next() < 1 / (1 + Math.exp(-(theta - bi - shift))) ? 1 : 0;
+        }),
+      );
       groups.push(focal ? 'F' : 'R');
     }
     const result = mantelHaenszelDif(rows, groups, { reference: 'R', focal: 'F' });
@@ -76,11 +78,22 @@ describe('Mantel–Haenszel DIF', () => {
     { rows: [[2], [0]], groups: ['R', 'F'], code: 'ANSWER_OUT_OF_RANGE' },
     { rows: [[1]], groups: ['R', 'F'], code: 'INVALID_ARGUMENT' },
   ])('bad input → $code', ({ rows, groups, code }) => {
-    expect(() => mantelHaenszelDif(rows, groups, { reference: 'R', focal: 'F' })).toThrow(expect.objectContaining({ code }));
+    expect(() => mantelHaenszelDif(rows, groups, { reference: 'R', focal: 'F' })).toThrow(
+      expect.objectContaining({ code }),
+    );
   });
 
   it('reports undefined statistics as null rather than NaN', () => {
-    const result = mantelHaenszelDif([[1, 1], [1, 0], [1, 1], [1, 0]], ['R', 'R', 'F', 'F'], { reference: 'R', focal: 'F' });
+    const result = mantelHaenszelDif(
+      [
+        [1, 1],
+        [1, 0],
+        [1, 1],
+        [1, 0],
+      ],
+      ['R', 'R', 'F', 'F'],
+      { reference: 'R', focal: 'F' },
+    );
     expect(result.items[0]).toMatchObject({ alphaMH: null, deltaMH: null, ets: null });
   });
 });

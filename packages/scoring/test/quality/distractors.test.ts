@@ -16,14 +16,25 @@ describe('distractor analysis', () => {
     ['b', 'b', 'b'],
   ];
   const keys = ['a', 'a', 'a'];
-  const [first, , third] = distractorAnalysis(choices, keys, { options: [['a', 'b', 'c', 'd'], ['a', 'b'], ['a', 'b']] });
+  const [first, , third] = distractorAnalysis(choices, keys, {
+    options: [
+      ['a', 'b', 'c', 'd'],
+      ['a', 'b'],
+      ['a', 'b'],
+    ],
+  });
 
   it('counts and proportions per option, including unused and omitted', () => {
     const byOption = Object.fromEntries(first.options.map((o) => [String(o.option), o]));
     expect(byOption.a).toMatchObject({ count: 5, proportion: 0.5, isKey: true });
     expect(byOption.b).toMatchObject({ count: 4, proportion: 0.4 });
     expect(byOption.c).toMatchObject({ count: 1, proportion: 0.1 });
-    expect(byOption.d).toMatchObject({ count: 0, meanTotal: null, pointBiserial: null, flags: ['non-functioning'] });
+    expect(byOption.d).toMatchObject({
+      count: 0,
+      meanTotal: null,
+      pointBiserial: null,
+      flags: ['non-functioning'],
+    });
     expect(first.pValue).toBe(0.5);
     expect(third.options.find((o) => o.option === null)?.count).toBe(1);
   });
@@ -57,6 +68,8 @@ describe('distractor analysis', () => {
   });
 
   it('rejects ragged input', () => {
-    expect(() => distractorAnalysis([['a'], ['a', 'b']], ['a', 'a'])).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => distractorAnalysis([['a'], ['a', 'b']], ['a', 'a'])).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cronbachAlpha, itemAnalysis, omegaTotal, prepareMatrix, standardErrorOfMeasurement } from '../../src/index';
+import {
+  cronbachAlpha,
+  itemAnalysis,
+  omegaTotal,
+  prepareMatrix,
+  standardErrorOfMeasurement,
+} from '../../src/index';
 
 describe('item analysis', () => {
   const data = [
@@ -34,15 +40,31 @@ describe('item analysis', () => {
   it('SEM = SD·√(1 − α)', () => {
     expect(analysis.sem).toBeCloseTo(analysis.totalSd * Math.sqrt(1 - analysis.alpha), 12);
     expect(standardErrorOfMeasurement(10, 0.91)).toBeCloseTo(3, 12);
-    expect(() => standardErrorOfMeasurement(10, 1.2)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => standardErrorOfMeasurement(10, 1.2)).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
+    );
   });
 
   it('polytomous p-value uses the maximum score', () => {
-    expect(itemAnalysis([[1, 4], [2, 2], [3, 0]], { maxScores: [4, 4] }).items[0].pValue).toBe(0.5);
+    expect(
+      itemAnalysis(
+        [
+          [1, 4],
+          [2, 2],
+          [3, 0],
+        ],
+        { maxScores: [4, 4] },
+      ).items[0].pValue,
+    ).toBe(0.5);
   });
 
   it('a constant item has an undefined item–total correlation (null, not NaN)', () => {
-    const constant = itemAnalysis([[1, 0, 1], [1, 1, 0], [1, 1, 1], [1, 0, 0]]);
+    const constant = itemAnalysis([
+      [1, 0, 1],
+      [1, 1, 0],
+      [1, 1, 1],
+      [1, 0, 0],
+    ]);
     expect(constant.items[0].correctedItemTotal).toBeNull();
   });
 });
@@ -55,10 +77,48 @@ describe('missing data handling for matrices', () => {
     [4, 6, 7],
   ];
   it.each([
-    { policy: 'listwise', rows: [[3, 4, 5], [4, 6, 7]], dropped: 2, imputed: 0 },
-    { policy: 'item-median', rows: [[1, 4, 3], [2, 2, 5], [3, 4, 5], [4, 6, 7]], dropped: 0, imputed: 2 },
-    { policy: 'person-mean', rows: [[1, 2, 3], [2, 2, 2], [3, 4, 5], [4, 6, 7]], dropped: 0, imputed: 2 },
-    { policy: 'zero', rows: [[1, 0, 3], [2, 2, 0], [3, 4, 5], [4, 6, 7]], dropped: 0, imputed: 2 },
+    {
+      policy: 'listwise',
+      rows: [
+        [3, 4, 5],
+        [4, 6, 7],
+      ],
+      dropped: 2,
+      imputed: 0,
+    },
+    {
+      policy: 'item-median',
+      rows: [
+        [1, 4, 3],
+        [2, 2, 5],
+        [3, 4, 5],
+        [4, 6, 7],
+      ],
+      dropped: 0,
+      imputed: 2,
+    },
+    {
+      policy: 'person-mean',
+      rows: [
+        [1, 2, 3],
+        [2, 2, 2],
+        [3, 4, 5],
+        [4, 6, 7],
+      ],
+      dropped: 0,
+      imputed: 2,
+    },
+    {
+      policy: 'zero',
+      rows: [
+        [1, 0, 3],
+        [2, 2, 0],
+        [3, 4, 5],
+        [4, 6, 7],
+      ],
+      dropped: 0,
+      imputed: 2,
+    },
   ] as const)('$policy', ({ policy, rows, dropped, imputed }) => {
     const prepared = prepareMatrix(data, policy);
     expect(prepared.rows).toEqual(rows);
@@ -67,8 +127,23 @@ describe('missing data handling for matrices', () => {
 
   it.each([
     { fn: () => cronbachAlpha([[1]]), code: 'INSUFFICIENT_DATA' },
-    { fn: () => cronbachAlpha([[1, 1], [1, 1]]), code: 'INSUFFICIENT_DATA' },
-    { fn: () => omegaTotal([[1, 2], [2, 3], [3, 1]]), code: 'INSUFFICIENT_DATA' },
+    {
+      fn: () =>
+        cronbachAlpha([
+          [1, 1],
+          [1, 1],
+        ]),
+      code: 'INSUFFICIENT_DATA',
+    },
+    {
+      fn: () =>
+        omegaTotal([
+          [1, 2],
+          [2, 3],
+          [3, 1],
+        ]),
+      code: 'INSUFFICIENT_DATA',
+    },
     { fn: () => prepareMatrix([], 'listwise'), code: 'INSUFFICIENT_DATA' },
     { fn: () => prepareMatrix([[null], [null]], 'item-median'), code: 'INSUFFICIENT_DATA' },
   ])('degenerate input is a typed error ($code)', ({ fn, code }) => {
