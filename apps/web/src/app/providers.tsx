@@ -1,10 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import { type ReactNode, useEffect } from 'react';
-import { setErrorNotifier } from '../lib/api';
+import { SESSION_QUERY_KEY } from '../features/auth/session';
+import { ApiError, setErrorNotifier } from '../lib/api';
 
-export const queryClient = new QueryClient({
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error) => {
+      // A 401 after the token retry means the session ended on the server: re-check it, so the
+      // back office sends the user to sign in (remembering where they were).
+      if (error instanceof ApiError && error.code === 401) {
+        void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      }
+    },
+  }),
   defaultOptions: {
     // The api client already toasts a failed call; retrying would repeat the toast.
     queries: { retry: false, refetchOnWindowFocus: false, staleTime: 15_000 },
@@ -14,6 +24,7 @@ export const queryClient = new QueryClient({
 
 const THEME = {
   token: { colorPrimary: '#1d4f91', borderRadius: 6 },
+  components: { Menu: { itemSelectedBg: '#e8eff9', itemSelectedColor: '#1d4f91' } },
 };
 
 /** Sends the api client's '{code}: {message}' toasts to antd's message (spec 8). */

@@ -19,6 +19,7 @@ export function initI18n() {
     resources: { en: { translation: MESSAGES } },
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
   return i18n;
 }

@@ -23,7 +23,6 @@ export const MESSAGES = {
     upcoming: 'Coming in a later release',
   },
   signin: {
-    title: 'Sign In',
     subtitle: 'Sign in to the back office',
     email: 'Email',
     password: 'Password',
@@ -126,7 +125,6 @@ export const MESSAGES = {
     saved: 'Content saved',
     publish: 'Publish',
     published: 'Instrument published',
-    publishFailed: 'The instrument cannot be published',
     unsaved: 'Unsaved changes',
     back: 'All tests',
   },

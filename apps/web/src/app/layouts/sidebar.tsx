@@ -10,13 +10,13 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import type { MenuLink } from '@asesa/contracts';
 import { Avatar, Dropdown, Flex, Menu, type MenuProps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../../features/auth/auth-context';
+import { activeMenuKey, groupMenus } from '../../features/auth/menus';
 import { useCreditBalance, useProfile } from '../../features/auth/queries';
 import type { AuthenticatedSession } from '../../features/auth/session';
 import { PRODUCT_NAME, SIDEBAR_LOGO_MAX_HEIGHT } from '../../lib/config';
@@ -30,28 +30,6 @@ const GROUP_ICONS: Record<string, ReactNode> = {
   Languages: <GlobalOutlined />,
   Account: <UserOutlined />,
 };
-
-/** The menus of the user context grouped by `group`, in the order they come. */
-export function groupMenus(menus: MenuLink[]): { group: string; links: MenuLink[] }[] {
-  const groups = new Map<string, MenuLink[]>();
-  for (const link of menus) {
-    const list = groups.get(link.group);
-    if (list) list.push(link);
-    else groups.set(link.group, [link]);
-  }
-  return [...groups].map(([group, links]) => ({ group, links }));
-}
-
-/** The menu link for the current route: the longest path that is the pathname or a prefix of it. */
-export function activeMenuKey(menus: MenuLink[], pathname: string): string | undefined {
-  const path = pathname.toLowerCase().replace(/\/+$/, '');
-  let best: MenuLink | undefined;
-  for (const link of menus) {
-    const p = link.path.toLowerCase();
-    if ((path === p || path.startsWith(`${p}/`)) && (!best || p.length > best.path.length)) best = link;
-  }
-  return best?.key;
-}
 
 /** Spec 2.6: logo, user card with its dropdown, the role's links, and 'Powered by' for non-admins. */
 export function Sidebar({ session, onNavigate }: { session: AuthenticatedSession; onNavigate?: () => void }) {

@@ -112,8 +112,7 @@ export function ContentEditor({ detail }: { detail: InstrumentDetail }) {
           type="error"
           showIcon
           role="alert"
-          title={t('instruments.publishFailed')}
-          description={problem}
+          title={problem}
           closable={{ onClose: () => setProblem(null) }}
         />
       ) : null}

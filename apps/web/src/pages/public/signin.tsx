@@ -42,7 +42,7 @@ export function SignInPage() {
         <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
           <Logo maxHeight={52} />
           <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-            {t('signin.title')}
+            {t('signin.submit')}
           </Typography.Title>
           <Typography.Text type="secondary">{t('signin.subtitle')}</Typography.Text>
         </Flex>
