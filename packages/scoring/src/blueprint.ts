@@ -10,6 +10,7 @@ import type { WeightedRef } from './competences';
 import { ScoringError } from './errors';
 import { compileIrtItem, type IrtItem } from './irt/models';
 import { createQuadrature, type QuadratureSpec } from './irt/quadrature';
+import { createEapTable, type EapTable } from './irt/scoring';
 import { type CompiledItem, compileItem, type ForcedChoiceItem, type ItemDefinition } from './items';
 import { type JobProfile, validateJobProfile } from './jobfit';
 import { assertCorrelationMatrix, cholesky, type Matrix, quadraticForm } from './linalg';
@@ -132,14 +133,18 @@ export interface CompiledBlueprint {
     id: string;
     components: Array<{ id: string; weight: number; kind: 'dimension' | 'group'; index: number }>;
     correlations: Matrix;
+    /** √(wᵀRw), fixed by the weights and correlations. */
+    denominator: number;
+    /** The formula with this competence's weights and denominator filled in. */
+    formula: string;
     bandSet: BandSet | null;
   }>;
   jobProfiles: JobProfile[];
   characterRules: CharacterRuleSet[];
   /** Norms the blueprint applies, in first-use order (recorded in results). */
   normsUsed: Array<{ id: string; version: string }>;
-  /** Keyed items (for number correct), with IRT parameters when every keyed item has them. */
-  keyed: { indices: Int32Array; maxScore: number; irt: IrtItem[] | null };
+  /** Keyed items (for number correct), with an EAP table when every keyed item has IRT parameters. */
+  keyed: { indices: Int32Array; maxScore: number; eap: EapTable | null };
   quadrature: QuadratureSpec;
   thurstonian: {
     itemIndices: number[];
@@ -400,20 +405,27 @@ export function compileBlueprint(blueprint: Blueprint): CompiledBlueprint {
       correlationSpec,
       refs.map((r) => r.id),
     );
-    if (
-      !(
-        quadraticForm(
-          correlations,
-          components.map((c) => c.weight),
-        ) > 1e-12
-      )
-    ) {
+    const variance = quadraticForm(
+      correlations,
+      components.map((c) => c.weight),
+    );
+    if (!(variance > 1e-12)) {
       throw new ScoringError(
         'SINGULAR_MATRIX',
         `${owner}: wᵀRw is not positive (singular correlations for these weights)`,
       );
     }
-    return { id: def.id, components, correlations, bandSet: resolveBands(def.bandSetId, owner, true) };
+    const denominator = Math.sqrt(variance);
+    const numerator = components.map((c) => `${c.weight}·z(${c.id})`).join(' + ');
+    const formula = `z = Σ w_j z_j / √(wᵀRw) = (${numerator}) / ${Number(denominator.toPrecision(6))}`;
+    return {
+      id: def.id,
+      components,
+      correlations,
+      denominator,
+      formula,
+      bandSet: resolveBands(def.bandSetId, owner, true),
+    };
   });
 
   const jobProfiles = blueprint.jobProfiles ?? [];
@@ -455,6 +467,8 @@ export function compileBlueprint(blueprint: Blueprint): CompiledBlueprint {
       maxScore += item.maxScore;
     }
   });
+  const quadrature = blueprint.irt?.quadrature ?? {};
+  createQuadrature(quadrature); // validates the spec
   const irtItems = keyedIndices.map((i) => {
     const params = items[i].definition.irt;
     if (!params) return null;
@@ -467,8 +481,6 @@ export function compileBlueprint(blueprint: Blueprint): CompiledBlueprint {
     }
     return irt;
   });
-  const quadrature = blueprint.irt?.quadrature ?? {};
-  createQuadrature(quadrature); // validates the spec
 
   let thurstonian: CompiledBlueprint['thurstonian'] = null;
   if (thurstonianMode) {
@@ -536,7 +548,10 @@ export function compileBlueprint(blueprint: Blueprint): CompiledBlueprint {
     keyed: {
       indices: Int32Array.from(keyedIndices),
       maxScore,
-      irt: irtItems.length > 0 && irtItems.every((x) => x !== null) ? (irtItems as IrtItem[]) : null,
+      eap:
+        irtItems.length > 0 && irtItems.every((x) => x !== null)
+          ? createEapTable(irtItems as IrtItem[], quadrature)
+          : null,
     },
     quadrature,
     thurstonian,

@@ -72,7 +72,10 @@ export {
   type QuadratureSpec,
 } from './irt/quadrature';
 export {
+  createEapTable,
   type EapEstimate,
+  type EapTable,
+  eapFromTable,
   eapScore,
   type ItemResponse,
   logLikelihood,

@@ -191,7 +191,16 @@ export function applyNorm(norm: Norm, raw: number): ScaledScore {
     throw new ScoringError('INVALID_ARGUMENT', `raw score must be finite, got ${raw}`);
   if (norm.kind === 'parametric') {
     const z = (raw - norm.mean) / norm.sd;
-    return { ...standardScores(z), normId: norm.id, normVersion: norm.version, clamped: false };
+    return {
+      z,
+      T: tScore(z),
+      sten: sten(z),
+      stanine: stanine(z),
+      percentile: percentileFromZ(z),
+      normId: norm.id,
+      normVersion: norm.version,
+      clamped: false,
+    };
   }
   const rows = norm.rows;
   let low = 0;

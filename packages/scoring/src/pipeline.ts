@@ -14,7 +14,7 @@ import { type Blueprint, type CompiledBlueprint, compileBlueprint } from './blue
 import { type CompositeScore, compositeScore } from './competences';
 import { ScoringError } from './errors';
 import type { QuadratureSpec } from './irt/quadrature';
-import { eapScore, type ItemResponse } from './irt/scoring';
+import { eapFromTable, type ItemResponse } from './irt/scoring';
 import { type Answer, type ItemScore, parseMostLeast } from './items';
 import { type JobFitResult, jobFit } from './jobfit';
 import { applyNorm, type Norm, type ScaledScore, type ScaleName, type StandardScores } from './norms';
@@ -170,6 +170,8 @@ class PersonState {
   readonly answered: Uint8Array;
   readonly indicatorRaw: Float64Array;
   readonly dimensionRaw: Float64Array;
+  /** Normed z of each dimension (NaN without a norm; compilation checks z-sourced groups have norms). */
+  readonly dimensionZ: Float64Array;
   readonly groupRaw: Float64Array;
 
   constructor(c: CompiledBlueprint) {
@@ -179,6 +181,7 @@ class PersonState {
     this.answered = new Uint8Array(c.items.length);
     this.indicatorRaw = new Float64Array(c.indicators.length);
     this.dimensionRaw = new Float64Array(c.dimensions.length);
+    this.dimensionZ = new Float64Array(c.dimensions.length);
     this.groupRaw = new Float64Array(c.groups.length);
   }
 }
@@ -309,8 +312,11 @@ function scoreCompiled(
     }
     state.indicatorRaw[k] = raw;
     const items = def.thurstonian ? 0 : acc.answered + acc.missingCount;
+    const scaled = def.norm ? applyNorm(def.norm, raw) : null;
     indicatorScores[def.id] = {
-      ...scaledAndBand(raw, def.norm, def.bandSet),
+      raw,
+      scaled,
+      band: def.bandSet ? applyBands(def.bandSet, bandValue(def.bandSet.scale, raw, scaled)) : null,
       method,
       items,
       answered: acc.answered,
@@ -325,17 +331,16 @@ function scoreCompiled(
     const def = c.dimensions[d];
     const raw = combine(def.components.indices, def.components.weights, state.indicatorRaw, def.aggregation);
     state.dimensionRaw[d] = raw;
-    dimensionScores[def.id] = scaledAndBand(raw, def.norm, def.bandSet);
+    const score = scaledAndBand(raw, def.norm, def.bandSet);
+    state.dimensionZ[d] = score.scaled ? score.scaled.z : Number.NaN;
+    dimensionScores[def.id] = score;
   }
 
   // 5. Group dimensions.
   const groupScores: Record<string, EntityScore> = {};
   for (let g = 0; g < c.groups.length; g++) {
     const def = c.groups[g];
-    const source =
-      def.source === 'z'
-        ? Float64Array.from(c.dimensions, (dim) => (dimensionScores[dim.id].scaled as ScaledScore).z)
-        : state.dimensionRaw;
+    const source = def.source === 'z' ? state.dimensionZ : state.dimensionRaw;
     const raw = combine(def.components.indices, def.components.weights, source, def.aggregation);
     state.groupRaw[g] = raw;
     groupScores[def.id] = scaledAndBand(raw, def.norm, def.bandSet);
@@ -372,13 +377,13 @@ function scoreCompiled(
     }
   }
   let theta: AbilitySummary['theta'] = null;
-  if (c.keyed.irt) {
+  if (c.keyed.eap) {
     const pattern: ItemResponse[] = new Array(keyedIndices.length);
     for (let j = 0; j < keyedIndices.length; j++) {
       const i = keyedIndices[j];
       pattern[j] = answered[i] ? itemScores[i] : c.policy === 'zero' ? 0 : null;
     }
-    const eap = eapScore(c.keyed.irt, pattern, c.quadrature);
+    const eap = eapFromTable(c.keyed.eap, pattern);
     theta = {
       method: 'EAP',
       theta: eap.theta,
@@ -469,17 +474,13 @@ function competencesFromCompiled(
       id: competence.id,
       ...composite,
       components: competence.components.map((comp, j) => ({ id: comp.id, weight: comp.weight, z: zs[j] })),
-      formula: `z = Σ w_j z_j / √(wᵀRw) = ${fmt(weights.reduce((s, w, j) => s + w * zs[j], 0))} / ${fmt(composite.denominator)}`,
+      formula: competence.formula,
       level: competence.bandSet
         ? applyBands(competence.bandSet, bandValue(competence.bandSet.scale, composite.z, composite))
         : null,
     };
   }
   return out;
-}
-
-function fmt(x: number): string {
-  return Number(x.toPrecision(6)).toString();
 }
 
 /**

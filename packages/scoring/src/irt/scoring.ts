@@ -7,7 +7,7 @@
  */
 import { ScoringError } from '../errors';
 import { categoryDerivatives, categoryProbability, type IrtItem, maxCategories } from './models';
-import { createQuadrature, type QuadratureSpec } from './quadrature';
+import { createQuadrature, type Quadrature, type QuadratureSpec } from './quadrature';
 
 /** One answer in an IRT response pattern: a category index or null when not answered. */
 export type ItemResponse = number | null | undefined;
@@ -41,27 +41,36 @@ interface Answered {
   categories: number[];
 }
 
-function collectAnswered(items: readonly IrtItem[], responses: ArrayLike<ItemResponse>): Answered {
+function checkLength(items: readonly IrtItem[], responses: ArrayLike<ItemResponse>): void {
   if (responses.length !== items.length) {
     throw new ScoringError(
       'INVALID_ARGUMENT',
       `response pattern has ${responses.length} entries but there are ${items.length} items`,
     );
   }
+}
+
+/** The category of an answered item, validated; null when the item was not answered. */
+function categoryOf(item: IrtItem, x: ItemResponse, position: number): number | null {
+  if (x === null || x === undefined || Number.isNaN(x)) return null;
+  if (!Number.isInteger(x) || x < 0 || x >= item.categories) {
+    throw new ScoringError(
+      'ANSWER_OUT_OF_RANGE',
+      `response ${x} to ${item.id ?? `item #${position}`} is not a category 0..${item.categories - 1}`,
+      { item: item.id ?? position, answer: x },
+    );
+  }
+  return x;
+}
+
+function collectAnswered(items: readonly IrtItem[], responses: ArrayLike<ItemResponse>): Answered {
+  checkLength(items, responses);
   const answered: Answered = { items: [], categories: [] };
   for (let i = 0; i < items.length; i++) {
-    const x = responses[i];
-    if (x === null || x === undefined || Number.isNaN(x)) continue;
-    const item = items[i];
-    if (!Number.isInteger(x) || x < 0 || x >= item.categories) {
-      throw new ScoringError(
-        'ANSWER_OUT_OF_RANGE',
-        `response ${x} to ${item.id ?? `item #${i}`} is not a category 0..${item.categories - 1}`,
-        { item: item.id ?? i, answer: x },
-      );
-    }
-    answered.items.push(item);
-    answered.categories.push(x);
+    const category = categoryOf(items[i], responses[i], i);
+    if (category === null) continue;
+    answered.items.push(items[i]);
+    answered.categories.push(category);
   }
   return answered;
 }
@@ -69,8 +78,8 @@ function collectAnswered(items: readonly IrtItem[], responses: ArrayLike<ItemRes
 /**
  * Expected a posteriori estimate (Bock & Mislevy 1982):
  * θ̂ = Σ_k θ_k L(x|θ_k) w_k / Σ_k L(x|θ_k) w_k, posterior SD = √(Σ_k (θ_k − θ̂)² L w_k / Σ_k L w_k),
- * on the quadrature grid (default 61 points on [−6, 6], N(0, 1) prior weights). The likelihood is
- * accumulated in logs so long tests cannot underflow.
+ * on the quadrature grid (default 61 points on [−6, 6], N(0, 1) prior weights). The likelihood is a
+ * running product rescaled every few items (so long tests cannot underflow), with a log-space fallback.
  */
 export function eapScore(
   items: readonly IrtItem[],
@@ -79,36 +88,103 @@ export function eapScore(
 ): EapEstimate {
   const { items: answeredItems, categories } = collectAnswered(items, responses);
   const quadrature = createQuadrature(quadratureSpec);
-  const { nodes, weights } = quadrature;
+  const { nodes } = quadrature;
   const q = nodes.length;
-  const logPosterior = new Float64Array(q);
-  for (let k = 0; k < q; k++) logPosterior[k] = Math.log(weights[k]);
-  for (let i = 0; i < answeredItems.length; i++) {
+  const posterior = new Float64Array(quadrature.weights);
+  let ok = true;
+  for (let i = 0; i < answeredItems.length && ok; i++) {
     const item = answeredItems[i];
     const c = categories[i];
-    for (let k = 0; k < q; k++) logPosterior[k] += Math.log(categoryProbability(item, nodes[k], c));
+    for (let k = 0; k < q; k++) posterior[k] *= categoryProbability(item, nodes[k], c);
+    if ((i & 7) === 7) ok = rescale(posterior);
   }
-  let max = Number.NEGATIVE_INFINITY;
-  for (let k = 0; k < q; k++) if (logPosterior[k] > max) max = logPosterior[k];
+  if (!ok || !rescale(posterior)) {
+    // extreme parameters underflowed the product: redo in logs
+    for (let k = 0; k < q; k++) posterior[k] = Math.log(quadrature.weights[k]);
+    for (let i = 0; i < answeredItems.length; i++) {
+      for (let k = 0; k < q; k++)
+        posterior[k] += Math.log(categoryProbability(answeredItems[i], nodes[k], categories[i]));
+    }
+    let max = Number.NEGATIVE_INFINITY;
+    for (let k = 0; k < q; k++) if (posterior[k] > max) max = posterior[k];
+    for (let k = 0; k < q; k++) posterior[k] = Math.exp(posterior[k] - max);
+  }
+  return posteriorMoments(posterior, quadrature, answeredItems.length);
+}
+
+/** Divides by the largest value; false when everything underflowed. */
+function rescale(values: Float64Array): boolean {
+  let max = 0;
+  for (let k = 0; k < values.length; k++) if (values[k] > max) max = values[k];
+  if (!(max > 0 && Number.isFinite(max))) return false;
+  const inverse = 1 / max;
+  for (let k = 0; k < values.length; k++) values[k] *= inverse;
+  return true;
+}
+
+function posteriorMoments(posterior: Float64Array, quadrature: Quadrature, answered: number): EapEstimate {
+  const { nodes } = quadrature;
   let total = 0;
   let first = 0;
-  for (let k = 0; k < q; k++) {
-    const posterior = Math.exp(logPosterior[k] - max);
-    logPosterior[k] = posterior;
-    total += posterior;
-    first += posterior * nodes[k];
+  for (let k = 0; k < nodes.length; k++) {
+    total += posterior[k];
+    first += posterior[k] * nodes[k];
   }
   const theta = first / total;
   let second = 0;
-  for (let k = 0; k < q; k++) second += logPosterior[k] * (nodes[k] - theta) ** 2;
+  for (let k = 0; k < nodes.length; k++) second += posterior[k] * (nodes[k] - theta) ** 2;
   return {
     method: 'EAP',
     theta,
     se: Math.sqrt(second / total),
     bound: null,
-    answered: answeredItems.length,
+    answered,
     quadrature: quadrature.spec,
   };
+}
+
+/**
+ * Category probabilities of a fixed set of items at every node of a grid, computed once so that many
+ * people can be EAP-scored with multiplications only (see {@link eapFromTable}).
+ */
+export interface EapTable {
+  readonly items: readonly IrtItem[];
+  readonly quadrature: Quadrature;
+  /** Per item: P(c | θ_k) at index c·Q + k. */
+  readonly probabilities: readonly Float64Array[];
+}
+
+/** Precomputes an {@link EapTable} for repeated EAP scoring of the same items on the same grid. */
+export function createEapTable(items: readonly IrtItem[], quadratureSpec: QuadratureSpec = {}): EapTable {
+  const quadrature = createQuadrature(quadratureSpec);
+  const q = quadrature.nodes.length;
+  const probabilities = items.map((item) => {
+    const table = new Float64Array(item.categories * q);
+    for (let c = 0; c < item.categories; c++) {
+      for (let k = 0; k < q; k++) table[c * q + k] = categoryProbability(item, quadrature.nodes[k], c);
+    }
+    return table;
+  });
+  return { items, quadrature, probabilities };
+}
+
+/** EAP estimate from a precomputed table; identical to {@link eapScore} on the same items and grid. */
+export function eapFromTable(table: EapTable, responses: ArrayLike<ItemResponse>): EapEstimate {
+  checkLength(table.items, responses);
+  const q = table.quadrature.nodes.length;
+  const posterior = new Float64Array(table.quadrature.weights);
+  let answered = 0;
+  for (let i = 0; i < table.items.length; i++) {
+    const category = categoryOf(table.items[i], responses[i], i);
+    if (category === null) continue;
+    const probabilities = table.probabilities[i];
+    const offset = category * q;
+    for (let k = 0; k < q; k++) posterior[k] *= probabilities[offset + k];
+    if ((++answered & 7) === 0 && !rescale(posterior))
+      return eapScore(table.items, responses, table.quadrature.spec);
+  }
+  if (!rescale(posterior)) return eapScore(table.items, responses, table.quadrature.spec);
+  return posteriorMoments(posterior, table.quadrature, answered);
 }
 
 /** Normal prior for MAP estimation. */

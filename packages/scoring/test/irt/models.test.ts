@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   categoryProbabilities,
   compileIrtItem,
+  createEapTable,
+  eapFromTable,
   eapScore,
   type IrtItemParams,
   itemInformation,
@@ -102,6 +104,25 @@ describe('person scoring with mixed models', () => {
   it('GRM extreme patterns: ML is infinite, WLE finite', () => {
     expect(mlScore(items, [1, 1, 1, 1, 4]).bound).toBe('upper');
     expect(Number.isFinite(wleScore(items, [1, 1, 1, 1, 4]).theta)).toBe(true);
+  });
+  it('a precomputed EAP table gives the same estimate as direct EAP', () => {
+    const table = createEapTable(items, { points: 41, min: -5, max: 5 });
+    for (const x of [pattern, [0, 0, 0, 0, 0], [1, null, 0, 1, 4]]) {
+      const direct = eapScore(items, x, { points: 41, min: -5, max: 5 });
+      const fast = eapFromTable(table, x);
+      expect(fast.theta).toBeCloseTo(direct.theta, 12);
+      expect(fast.se).toBeCloseTo(direct.se, 12);
+      expect(fast.answered).toBe(direct.answered);
+    }
+  });
+  it('long tests do not underflow', () => {
+    const many = Array.from({ length: 400 }, (_, i) =>
+      compileIrtItem({ model: '2PL', a: 3, b: (i % 9) - 4 }),
+    );
+    const allWrong = many.map(() => 0);
+    const eap = eapScore(many, allWrong);
+    expect(Number.isFinite(eap.theta)).toBe(true);
+    expect(eap.theta).toBeLessThan(-3);
   });
   it('unanswered items are left out', () => {
     const partial = [1, null, 1, undefined, 3];
