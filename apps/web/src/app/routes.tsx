@@ -1,10 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { ServerErrorPage, StockNotFound } from '../components/error-pages';
-import { CorporateAccountsPage } from '../pages/backoffice/corporate-accounts-page';
-import { InstrumentPage } from '../pages/backoffice/instrument-page';
-import { InstrumentsPage } from '../pages/backoffice/instruments-page';
-import { ProjectPage } from '../pages/backoffice/project-page';
-import { ProjectsPage } from '../pages/backoffice/projects-page';
 import { upcomingRoutes } from '../pages/backoffice/upcoming';
 import { participantRoutes } from '../pages/participant/routes';
 import { partnerRoutes } from '../pages/partner/routes';
@@ -13,10 +8,29 @@ import { NotFoundPage } from '../pages/public/not-found';
 import { OfflinePage } from '../pages/public/offline';
 import { SignInPage } from '../pages/public/signin';
 import { HomeRedirect, RequireAdmin, RequireAuth } from './guards';
-import { MainLayout } from './layouts/main-layout';
 import { Root } from './root';
 
 const toHome = <Navigate to="/" replace />;
+
+// The back office is loaded on demand, so participants on the public pages never download it.
+const projectsPage = () => import('../pages/backoffice/projects-page');
+const lazyProjects = (scope: 'all' | 'corporate') => async () => {
+  const { ProjectsPage } = await projectsPage();
+  return { element: <ProjectsPage key={scope} scope={scope} /> };
+};
+const lazyProject = async () => ({
+  Component: (await import('../pages/backoffice/project-page')).ProjectPage,
+});
+const lazyCorporates = async () => ({
+  Component: (await import('../pages/backoffice/corporate-accounts-page')).CorporateAccountsPage,
+});
+const lazyInstruments = async () => ({
+  Component: (await import('../pages/backoffice/instruments-page')).InstrumentsPage,
+});
+const lazyInstrument = async () => ({
+  Component: (await import('../pages/backoffice/instrument-page')).InstrumentPage,
+});
+const lazyMainLayout = async () => ({ Component: (await import('./layouts/main-layout')).MainLayout });
 /** Unknown sub-paths of a back-office area show the stock 'page not found' inside the layout (spec 8). */
 const stockNotFound: RouteObject = { path: '*', element: <StockNotFound /> };
 
@@ -26,9 +40,9 @@ const backOffice: RouteObject[] = [
     path: 'project',
     children: [
       { index: true, element: toHome },
-      { path: 'all-project', element: <ProjectsPage key="all" scope="all" /> },
-      { path: 'corporate-projects', element: <ProjectsPage key="corporate" scope="corporate" /> },
-      { path: 'detail/:id', element: <ProjectPage /> },
+      { path: 'all-project', lazy: lazyProjects('all') },
+      { path: 'corporate-projects', lazy: lazyProjects('corporate') },
+      { path: 'detail/:id', lazy: lazyProject },
       ...upcomingRoutes('project'),
       stockNotFound,
     ],
@@ -37,7 +51,7 @@ const backOffice: RouteObject[] = [
     path: 'corporate-account',
     children: [
       { index: true, element: toHome },
-      { path: 'all-account', element: <CorporateAccountsPage /> },
+      { path: 'all-account', lazy: lazyCorporates },
       ...upcomingRoutes('corporate-account'),
       stockNotFound,
     ],
@@ -54,8 +68,8 @@ const backOffice: RouteObject[] = [
         path: 'assessment-center',
         children: [
           { index: true, element: toHome },
-          { path: 'test-instrument', element: <InstrumentsPage /> },
-          { path: 'test-instrument/:id', element: <InstrumentPage /> },
+          { path: 'test-instrument', lazy: lazyInstruments },
+          { path: 'test-instrument/:id', lazy: lazyInstrument },
           ...upcomingRoutes('assessment-center'),
           stockNotFound,
         ],
@@ -90,7 +104,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <MainLayout />,
+            lazy: lazyMainLayout,
             // Errors inside a back-office page keep the layout around the stock error page.
             children: [{ errorElement: <ServerErrorPage />, children: backOffice }],
           },
