@@ -18,6 +18,7 @@ import {
   stanine,
   sten,
 } from '../src/index';
+import { fullBlueprint } from './blueprints';
 
 const z = fc.double({ min: -10, max: 10, noNaN: true });
 
@@ -208,4 +209,57 @@ describe('job fit', () => {
       }),
     );
   });
+});
+
+describe('results never contain NaN', () => {
+  const answers = fc.record({
+    n1: fc.option(fc.constantFrom('a', 'b', 'c', 'd'), { nil: null }),
+    n2: fc.option(fc.constantFrom('a', 'b', 'c', 'd'), { nil: null }),
+    n3: fc.option(fc.constantFrom('true', 'false'), { nil: null }),
+    n4: fc.option(fc.double({ min: -100, max: 100, noNaN: true }), { nil: null }),
+    e1: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+    e2: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+    e3: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+    e4: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+    c1: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+    c2: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+    sjt1: fc.option(fc.constantFrom('a', 'b', 'c'), { nil: null }),
+    fc1: fc.option(
+      fc.constantFrom(
+        ...[
+          ['s1', 's2'],
+          ['s1', 's3'],
+          ['s2', 's3'],
+          ['s3', 's1'],
+        ].map(([most, least]) => ({ most, least })),
+      ),
+      { nil: null },
+    ),
+  });
+
+  function assertNoNaN(value: unknown, path: string): void {
+    if (typeof value === 'number') {
+      if (Number.isNaN(value)) throw new Error(`NaN at ${path}`);
+    } else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) assertNoNaN(child, `${path}.${key}`);
+    }
+  }
+
+  it.each(['zero', 'ignore', 'person-mean', 'item-median'] as const)(
+    'with the %s policy: a full result without NaN or a typed error',
+    (policy) => {
+      const blueprint = { ...fullBlueprint, missingPolicy: policy };
+      fc.assert(
+        fc.property(answers, (responses) => {
+          try {
+            const result = scoreBlueprint(blueprint, responses, { includeItems: true });
+            assertNoNaN(result, 'result');
+          } catch (error) {
+            expect(error).toMatchObject({ name: 'ScoringError', code: 'INSUFFICIENT_DATA' });
+          }
+        }),
+        { numRuns: 150 },
+      );
+    },
+  );
 });

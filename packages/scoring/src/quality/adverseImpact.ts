@@ -2,6 +2,7 @@
  * Adverse impact of a selection decision: impact ratios and the four-fifths rule.
  */
 import { ScoringError } from '../errors';
+import { ENGINE_VERSION } from '../version';
 
 /** Selection counts of one group. */
 export interface SelectionGroup {
@@ -22,6 +23,7 @@ export interface GroupImpact extends SelectionGroup {
 
 /** Result of {@link adverseImpact}. */
 export interface AdverseImpactResult {
+  engineVersion: string;
   threshold: number;
   /** Group whose rate is the denominator (by default the highest rate). */
   reference: string;
@@ -76,6 +78,7 @@ export function adverseImpact(
     return { ...g, rate: rates[i], impactRatio, passes: impactRatio >= threshold - 1e-12 };
   });
   return {
+    engineVersion: ENGINE_VERSION,
     threshold,
     reference: groups[referenceIndex].group,
     groups: result,

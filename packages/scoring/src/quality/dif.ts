@@ -3,6 +3,7 @@
  */
 import { ScoringError } from '../errors';
 import { normalCdf } from '../normal';
+import { ENGINE_VERSION } from '../version';
 import type { DataMatrix } from './data';
 
 /** ETS DIF category: A negligible, B slight to moderate, C moderate to large. */
@@ -42,6 +43,7 @@ export interface DifOptions {
 
 /** Result of {@link mantelHaenszelDif}. */
 export interface DifResult {
+  engineVersion: string;
   reference: string;
   focal: string;
   /** Persons used (in either group, no missing answers). */
@@ -182,7 +184,15 @@ export function mantelHaenszelDif(
       strata: contributing,
     };
   });
-  return { reference: options.reference, focal: options.focal, n: used.length, nReference, nFocal, items };
+  return {
+    engineVersion: ENGINE_VERSION,
+    reference: options.reference,
+    focal: options.focal,
+    n: used.length,
+    nReference,
+    nFocal,
+    items,
+  };
 }
 
 /** Critical χ²(1) at 5 % (1.959964²). */

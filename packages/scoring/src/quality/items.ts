@@ -3,6 +3,7 @@
  */
 import { ScoringError } from '../errors';
 import { covarianceMatrix, mean } from '../stats';
+import { ENGINE_VERSION } from '../version';
 import { type DataMatrix, prepareMatrix } from './data';
 import { alphaFromCovariance, type MatrixOptions, standardErrorOfMeasurement } from './reliability';
 
@@ -25,6 +26,7 @@ export interface ItemStatistics {
 
 /** Result of {@link itemAnalysis}. */
 export interface ItemAnalysis {
+  engineVersion: string;
   n: number;
   k: number;
   missing: MatrixOptions['missing'];
@@ -99,6 +101,7 @@ export function itemAnalysis(
   }
   const totalSd = Math.sqrt(totalVariance);
   return {
+    engineVersion: ENGINE_VERSION,
     n: rows.length,
     k,
     missing: prepared.policy,

@@ -5,6 +5,7 @@
 import { ScoringError } from '../errors';
 import type { Matrix } from '../linalg';
 import { correlationMatrix, covarianceMatrix } from '../stats';
+import { ENGINE_VERSION } from '../version';
 import { type DataMatrix, type MatrixMissingPolicy, prepareMatrix } from './data';
 
 /** Options shared by the matrix statistics. */
@@ -17,6 +18,7 @@ export interface MatrixOptions {
 
 /** Result of {@link cronbachAlpha}. */
 export interface AlphaResult {
+  engineVersion: string;
   alpha: number;
   /** Number of items. */
   k: number;
@@ -46,6 +48,7 @@ export function cronbachAlpha(data: DataMatrix, options: MatrixOptions = {}): Al
   const cov = covarianceMatrix(rows);
   const alpha = alphaFromCovariance(cov);
   return {
+    engineVersion: ENGINE_VERSION,
     alpha,
     k,
     n: rows.length,
@@ -78,6 +81,7 @@ function sumAll(m: Matrix): number {
 
 /** Result of {@link omegaTotal}. */
 export interface OmegaResult {
+  engineVersion: string;
   /** ω_t = (Σλ)² / ((Σλ)² + Σψ), ψ_i = 1 − λ_i² (standardised items). */
   omega: number;
   /** Standardised one-factor loadings λ_i. */
@@ -112,6 +116,7 @@ export function omegaTotal(data: DataMatrix, options: MatrixOptions = {}): Omega
   const common = sumLoadings * sumLoadings;
   const omega = common / (common + uniquenesses.reduce((s, u) => s + u, 0));
   return {
+    engineVersion: ENGINE_VERSION,
     omega,
     loadings,
     uniquenesses,
