@@ -71,7 +71,7 @@ export function aggregateIndicator(
   slots: readonly SlotValue[],
   method: Aggregation,
   policy: MissingPolicy,
-  label = 'indicator',
+  indicatorId = '(unnamed)',
 ): IndicatorAggregate {
   let answered = 0;
   for (const s of slots) if (s.value !== null) answered++;
@@ -81,7 +81,7 @@ export function aggregateIndicator(
     if (s.value !== null) accumulator.add(s.value, weight);
     else accumulator.addMissing(weight, s.median ?? Number.NaN);
   }
-  const raw = accumulator.finish(method, policy, label);
+  const raw = accumulator.finish(method, policy, indicatorId);
   return { raw, answered, imputed: accumulator.imputed, items: slots.length };
 }
 
@@ -126,7 +126,7 @@ export class IndicatorAccumulator {
   }
 
   /** Applies the missing policy and returns the indicator raw score. */
-  finish(method: Aggregation, policy: MissingPolicy, label: string): number {
+  finish(method: Aggregation, policy: MissingPolicy, indicatorId: string): number {
     const missing = this.missingWeights.length;
     if (missing > 0 && policy !== 'ignore') {
       let fill = 0;
@@ -134,8 +134,8 @@ export class IndicatorAccumulator {
         if (this.answered === 0) {
           throw new ScoringError(
             'INSUFFICIENT_DATA',
-            `${label}: no answered items to take a person mean of`,
-            { indicator: label },
+            `indicator ${indicatorId}: no answered items to take a person mean of`,
+            { indicator: indicatorId },
           );
         }
         fill = this.valueSum / this.answered;
@@ -148,7 +148,7 @@ export class IndicatorAccumulator {
           if (!Number.isFinite(value))
             throw new ScoringError(
               'INVALID_BLUEPRINT',
-              `${label}: an item has no median for the item-median policy`,
+              `indicator ${indicatorId}: an item has no median for the item-median policy`,
             );
         }
         this.weightedSum += weight * value;
@@ -158,8 +158,8 @@ export class IndicatorAccumulator {
     }
     if (method === 'sum') return this.weightedSum;
     if (this.weightTotal === 0) {
-      throw new ScoringError('INSUFFICIENT_DATA', `${label}: no answered items to average`, {
-        indicator: label,
+      throw new ScoringError('INSUFFICIENT_DATA', `indicator ${indicatorId}: no answered items to average`, {
+        indicator: indicatorId,
       });
     }
     return this.weightedSum / this.weightTotal;

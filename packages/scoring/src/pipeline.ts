@@ -308,7 +308,7 @@ function scoreCompiled(
       se = traitScores[def.id].se;
       method = 'thurstonian';
     } else {
-      raw = acc.finish(def.aggregation, c.policy, `indicator ${def.id}`);
+      raw = acc.finish(def.aggregation, c.policy, def.id);
     }
     state.indicatorRaw[k] = raw;
     const items = def.thurstonian ? 0 : acc.answered + acc.missingCount;
