@@ -6,6 +6,7 @@ import {
   createScorer,
   ENGINE_VERSION,
   eapScore,
+  jobFit,
   type Responses,
   ScoringError,
   scoreBlueprint,
@@ -157,6 +158,12 @@ describe('full pipeline', () => {
     expect(fit.confidence?.lower).toBeLessThanOrEqual(fit.fit);
     expect(fit.confidence?.upper).toBeGreaterThanOrEqual(fit.fit);
     expect(fit).toMatchObject({ profileId: 'team-lead', profileVersion: '1', scale: 'sten' });
+  });
+
+  it('jobFit can be called on top of a result', () => {
+    const profile = fullBlueprint.jobProfiles?.[0];
+    if (!profile) throw new Error('fixture');
+    expect(jobFit(result.competences, profile)).toEqual(result.jobFits['team-lead']);
   });
 
   it('classifies the character type', () => {
