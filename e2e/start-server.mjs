@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'asesa-e2e-'));
-const child = spawn('npx', ['tsx', 'src/main.ts'], {
+// node --import tsx (not npx) so the server is our direct child and dies with us.
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: new URL('../apps/server/', import.meta.url).pathname,
   stdio: 'inherit',
   env: {
@@ -22,4 +23,5 @@ const child = spawn('npx', ['tsx', 'src/main.ts'], {
   },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+process.on('exit', () => child.kill('SIGTERM'));
 child.on('exit', (code) => process.exit(code ?? 0));

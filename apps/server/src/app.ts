@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { type Env, REPO_ROOT } from './config/env';
 import type { Db } from './db/connection';
 import type { Deps } from './http/context';
+import { failure } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { JobQueue } from './jobs/queue';
 import { registerJobs } from './jobs/registry';
@@ -93,26 +94,27 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     testActivityRoutes(api, deps);
   });
 
-  if (env.SERVE_WEB === 'true') await serveWebApp(app);
+  const spa = env.SERVE_WEB === 'true' && (await serveWebApp(app));
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    if (spa && req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const what = path.startsWith('/api/') ? 'API path' : 'path';
+    return reply.status(404).send(failure(404, { message: `No such ${what}: ${req.method} ${path}` }));
+  });
   return { app, deps };
 }
 
 /**
- * Serves the built single-page app: each built file gets its own route (wildcard: false) and any
- * other non-API GET falls back to index.html so client-side routes work on reload.
+ * Serves the built single-page app. Files are looked up on each request, so a rebuild needs no
+ * restart; the not-found handler gives other non-API GETs index.html (client-side routes).
  */
-async function serveWebApp(app: FastifyInstance): Promise<void> {
+async function serveWebApp(app: FastifyInstance): Promise<boolean> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     app.log.warn(`web app not built (${WEB_DIST} missing): run npm run build`);
-    return;
+    return false;
   }
-  await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
-  app.get('/*', { schema: { hide: true } }, (req, reply) => {
-    if (req.url.startsWith('/api/')) {
-      return reply
-        .status(404)
-        .send({ code: 404, data: null, error: { message: `No such API path: GET ${req.url}` } });
-    }
-    return reply.sendFile('index.html');
-  });
+  await app.register(fastifyStatic, { root: WEB_DIST, index: false, wildcard: true });
+  return true;
 }

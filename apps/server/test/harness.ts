@@ -33,6 +33,7 @@ export interface TestApp {
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: Envelope<T>; headers: Record<string, unknown> }>;
   /** Typed variant for calls of the contracts table. */
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the call answers and assert on it.
   callOk<P extends CallPath>(path: P, body: CallRequest<P>, token?: string): Promise<any>;
   /** A fresh anonymous device token (token/get). */
   anonymousToken(ip?: string): Promise<string>;

@@ -34,12 +34,6 @@ export function installErrorHandler(app: FastifyInstance): void {
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(failure(500, { message: 'Internal server error' }));
   });
-
-  app.setNotFoundHandler((req, reply) => {
-    reply
-      .status(404)
-      .send(failure(404, { message: `No such API path: ${req.method} ${req.url.split('?')[0]}` }));
-  });
 }
 
 function fieldName(instancePath: string): string {

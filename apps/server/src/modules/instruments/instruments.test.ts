@@ -9,30 +9,58 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const item = (stem: string, key: string | null = 'A') => ({ stem, options: [{ id: 'A', text: 'Yes' }, { id: 'B', text: 'No' }], key });
+const item = (stem: string, key: string | null = 'A') => ({
+  stem,
+  options: [
+    { id: 'A', text: 'Yes' },
+    { id: 'B', text: 'No' },
+  ],
+  key,
+});
 
 describe('instruments (admin)', () => {
   it('creates, edits and publishes an instrument with single-choice keyed items', async () => {
-    const created = await t.callOk('instruments/new', { code: 'NUM-1', name: 'Numerical 1', kind: 'ability' }, admin);
+    const created = await t.callOk(
+      'instruments/new',
+      { code: 'NUM-1', name: 'Numerical 1', kind: 'ability' },
+      admin,
+    );
     expect(created).toMatchObject({ code: 'NUM-1', status: 'draft', version: 0, item_count: 0 });
     const saved = await t.callOk(
       'instruments/content',
-      { id: created.id, sections: [{ title: 'Part 1', time_limit_seconds: 120, items: [item('1 + 1 = 2?'), item('2 + 2 = 5?', 'B')] }] },
+      {
+        id: created.id,
+        sections: [
+          { title: 'Part 1', time_limit_seconds: 120, items: [item('1 + 1 = 2?'), item('2 + 2 = 5?', 'B')] },
+        ],
+      },
       admin,
     );
     expect(saved.item_count).toBe(2);
     expect(saved.sections[0].items[0].id).toMatch(/^i_/);
     const published = await t.callOk('instruments/submit', { id: created.id }, admin);
     expect(published).toMatchObject({ status: 'published', version: 1 });
-    const versions = await t.deps.db.selectFrom('instrument_versions').selectAll().where('instrument_id', '=', created.id).execute();
+    const versions = await t.deps.db
+      .selectFrom('instrument_versions')
+      .selectAll()
+      .where('instrument_id', '=', created.id)
+      .execute();
     expect(versions).toHaveLength(1);
     const compact = await t.callOk('instruments/compact-list', {}, await t.signIn('consultant'));
     expect(compact.map((c: { code: string }) => c.code)).toContain('NUM-1');
   });
 
   it('keeps item ids stable across edits', async () => {
-    const { id } = await t.callOk('instruments/new', { code: 'STABLE', name: 'Stable', kind: 'ability' }, admin);
-    const first = await t.callOk('instruments/content', { id, sections: [{ title: 'S', items: [item('Q1')] }] }, admin);
+    const { id } = await t.callOk(
+      'instruments/new',
+      { code: 'STABLE', name: 'Stable', kind: 'ability' },
+      admin,
+    );
+    const first = await t.callOk(
+      'instruments/content',
+      { id, sections: [{ title: 'S', items: [item('Q1')] }] },
+      admin,
+    );
     const sections = first.sections;
     sections[0].items[0].stem = 'Q1 edited';
     const second = await t.callOk('instruments/content', { id, sections }, admin);
@@ -41,8 +69,22 @@ describe('instruments (admin)', () => {
   });
 
   it('lists every problem that prevents publishing', async () => {
-    const { id } = await t.callOk('instruments/new', { code: 'BROKEN', name: 'Broken', kind: 'ability' }, admin);
-    await t.callOk('instruments/content', { id, sections: [{ title: 'Empty', items: [] }, { title: 'Keys', items: [item('No key', null), item('Bad key', 'Z')] }] }, admin);
+    const { id } = await t.callOk(
+      'instruments/new',
+      { code: 'BROKEN', name: 'Broken', kind: 'ability' },
+      admin,
+    );
+    await t.callOk(
+      'instruments/content',
+      {
+        id,
+        sections: [
+          { title: 'Empty', items: [] },
+          { title: 'Keys', items: [item('No key', null), item('Bad key', 'Z')] },
+        ],
+      },
+      admin,
+    );
     const res = await t.call('instruments/submit', { id }, admin);
     expect(res.status).toBe(400);
     expect(res.body.error!.message).toBe(
@@ -53,15 +95,24 @@ describe('instruments (admin)', () => {
   it('refuses a duplicate code with 409 and bad fields with 400', async () => {
     const dup = await t.call('instruments/new', { code: 'NUM-1', name: 'Again', kind: 'ability' }, admin);
     expect(dup.status).toBe(409);
-    expect(dup.body.error).toMatchObject({ message: "An instrument with code 'NUM-1' already exists.", field: 'code' });
+    expect(dup.body.error).toMatchObject({
+      message: "An instrument with code 'NUM-1' already exists.",
+      field: 'code',
+    });
     const bad = await t.call('instruments/new', { code: 'has space', name: 'X', kind: 'ability' }, admin);
     expect(bad.status).toBe(400);
     expect(bad.body.error!.message).toBe('code: code may contain only letters, digits, - and _');
     const kind = await t.call('instruments/new', { code: 'K1', name: 'X', kind: 'horoscope' }, admin);
     expect(kind.status).toBe(400);
     expect(kind.body.error!.field).toBe('kind');
-    const oneOption = await t.call('instruments/content', { id: 1, sections: [{ title: 'S', items: [{ stem: 'Q', options: [{ id: 'A', text: 'a' }] }] }] }, admin);
-    expect(oneOption.body.error!.message).toBe('sections.0.items.0.options: an item needs at least 2 options');
+    const oneOption = await t.call(
+      'instruments/content',
+      { id: 1, sections: [{ title: 'S', items: [{ stem: 'Q', options: [{ id: 'A', text: 'a' }] }] }] },
+      admin,
+    );
+    expect(oneOption.body.error!.message).toBe(
+      'sections.0.items.0.options: an item needs at least 2 options',
+    );
   });
 
   it('answers 404 for an unknown instrument', async () => {
@@ -71,11 +122,25 @@ describe('instruments (admin)', () => {
   });
 
   it('pages, searches and sorts the list in SQL', async () => {
-    const page = await t.callOk('instruments/list', { start: 0, length: 2, search: { value: 'num' }, columns: [{ data: 'code' }], order: [{ column: 0, dir: 'asc' }] }, admin);
+    const page = await t.callOk(
+      'instruments/list',
+      {
+        start: 0,
+        length: 2,
+        search: { value: 'num' },
+        columns: [{ data: 'code' }],
+        order: [{ column: 0, dir: 'asc' }],
+      },
+      admin,
+    );
     expect(page.recordsTotal).toBeGreaterThanOrEqual(4);
     expect(page.recordsFiltered).toBe(1);
     expect(page.data[0].code).toBe('NUM-1');
-    const bad = await t.call('instruments/list', { order: [{ column: 3, dir: 'asc' }], columns: [{ data: 'code' }] }, admin);
+    const bad = await t.call(
+      'instruments/list',
+      { order: [{ column: 3, dir: 'asc' }], columns: [{ data: 'code' }] },
+      admin,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error!.message).toBe('order: column 3 cannot be sorted');
   });

@@ -14,18 +14,52 @@ beforeAll(async () => {
   consultant = await t.signIn('consultant');
   collaborator = await t.signIn('collaborator');
   const now = nowIso();
-  const acc = await t.deps.db.insertInto('consultant_accounts').values({ name: 'Rival', legal_name: 'Rival Ltd', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  const acc = await t.deps.db
+    .insertInto('consultant_accounts')
+    .values({ name: 'Rival', legal_name: 'Rival Ltd', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const corp = await t.deps.db
     .insertInto('corporate_accounts')
-    .values({ account_consultant_id: acc.id, name: 'Rival Corp', legal_name: 'PT Rival', title: 'Rival', slug: 'rival', color_theme: '#003366', font_theme: '', is_show_header: 1, is_use_corporate_logo: 0, callback_url: '', created_at: now, updated_at: now })
+    .values({
+      account_consultant_id: acc.id,
+      name: 'Rival Corp',
+      legal_name: 'PT Rival',
+      title: 'Rival',
+      slug: 'rival',
+      color_theme: '#003366',
+      font_theme: '',
+      is_show_header: 1,
+      is_use_corporate_logo: 0,
+      callback_url: '',
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.deps.db
     .insertInto('users')
-    .values({ email: 'rival@corp.test', password_hash: await hashPassword('Rival#2026'), name: 'Rival', title: null, role: 'collaborator', account_consultant_id: null, account_corporate_id: corp.id, is_agree_tnc: 1, created_at: now, updated_at: now })
+    .values({
+      email: 'rival@corp.test',
+      password_hash: await hashPassword('Rival#2026'),
+      name: 'Rival',
+      title: null,
+      role: 'collaborator',
+      account_consultant_id: null,
+      account_corporate_id: corp.id,
+      is_agree_tnc: 1,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   outsider = await t.signIn({ email: 'rival@corp.test', password: 'Rival#2026' });
-  instrumentId = (await t.deps.db.selectFrom('instruments').select('id').where('code', '=', 'DEMO-ABILITY').executeTakeFirstOrThrow()).id;
+  instrumentId = (
+    await t.deps.db
+      .selectFrom('instruments')
+      .select('id')
+      .where('code', '=', 'DEMO-ABILITY')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -42,19 +76,55 @@ describe('participant codes', () => {
 
 describe('projects', () => {
   it('a consultant creates a project on the published version of an instrument', async () => {
-    const p = await t.callOk('projects/new', { account_corporate_id: 1, name: 'Sales Trainees', instrument_ids: [instrumentId] }, consultant);
-    expect(p).toMatchObject({ name: 'Sales Trainees', corporate_name: 'Demo Corporation', participant_count: 0, status: 'active' });
-    expect(p.instruments).toEqual([{ id: instrumentId, code: 'DEMO-ABILITY', name: 'General Reasoning (demo)', position: 0 }]);
+    const p = await t.callOk(
+      'projects/new',
+      { account_corporate_id: 1, name: 'Sales Trainees', instrument_ids: [instrumentId] },
+      consultant,
+    );
+    expect(p).toMatchObject({
+      name: 'Sales Trainees',
+      corporate_name: 'Demo Corporation',
+      participant_count: 0,
+      status: 'active',
+    });
+    expect(p.instruments).toEqual([
+      { id: instrumentId, code: 'DEMO-ABILITY', name: 'General Reasoning (demo)', position: 0 },
+    ]);
   });
 
   it('refuses unpublished or unknown instruments and bad dates, naming the field', async () => {
-    const draft = await t.callOk('instruments/new', { code: 'DRAFT', name: 'Draft', kind: 'ability' }, await t.signIn('admin'));
-    const res = await t.call('projects/new', { account_corporate_id: 1, name: 'X', instrument_ids: [draft.id, 9999] }, consultant);
+    const draft = await t.callOk(
+      'instruments/new',
+      { code: 'DRAFT', name: 'Draft', kind: 'ability' },
+      await t.signIn('admin'),
+    );
+    const res = await t.call(
+      'projects/new',
+      { account_corporate_id: 1, name: 'X', instrument_ids: [draft.id, 9999] },
+      consultant,
+    );
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ message: `instrument_ids: instrument ${draft.id}, 9999 is not published or does not exist`, field: 'instrument_ids' });
-    const none = await t.call('projects/new', { account_corporate_id: 1, name: 'X', instrument_ids: [] }, consultant);
+    expect(res.body.error).toMatchObject({
+      message: `instrument_ids: instrument ${draft.id}, 9999 is not published or does not exist`,
+      field: 'instrument_ids',
+    });
+    const none = await t.call(
+      'projects/new',
+      { account_corporate_id: 1, name: 'X', instrument_ids: [] },
+      consultant,
+    );
     expect(none.body.error!.message).toBe('instrument_ids: choose at least 1 instrument');
-    const dates = await t.call('projects/new', { account_corporate_id: 1, name: 'X', instrument_ids: [instrumentId], start_date: '2026-05-01', end_date: '2026-04-01' }, consultant);
+    const dates = await t.call(
+      'projects/new',
+      {
+        account_corporate_id: 1,
+        name: 'X',
+        instrument_ids: [instrumentId],
+        start_date: '2026-05-01',
+        end_date: '2026-04-01',
+      },
+      consultant,
+    );
     expect(dates.body.error!.message).toBe('end_date: the end date is before the start date');
   });
 
@@ -72,44 +142,94 @@ describe('projects', () => {
       const res = await t.call(path, body, outsider);
       expect(res.status, path).toBe(404);
     }
-    expect(await t.deps.db.selectFrom('participants').select('id').where('email', '=', 'eve@example.com').execute()).toHaveLength(0);
+    expect(
+      await t.deps.db
+        .selectFrom('participants')
+        .select('id')
+        .where('email', '=', 'eve@example.com')
+        .execute(),
+    ).toHaveLength(0);
   });
 });
 
 describe('participants and invitations', () => {
   it('invites a participant: a code, submissions for each instrument and an e-mail in the outbox', async () => {
-    const res = await t.callOk('projects/invitations/invite', { project_id: 1, name: 'Rina Putri', email: 'Rina@Example.com' }, collaborator);
+    const res = await t.callOk(
+      'projects/invitations/invite',
+      { project_id: 1, name: 'Rina Putri', email: 'Rina@Example.com' },
+      collaborator,
+    );
     expect(res.participant_code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-    const mail = await t.deps.db.selectFrom('outbox').selectAll().where('to_address', '=', 'rina@example.com').executeTakeFirstOrThrow();
+    const mail = await t.deps.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', 'rina@example.com')
+      .executeTakeFirstOrThrow();
     expect(mail.status).toBe('held');
     expect(mail.body_text).toContain(`/test-activity/${res.participant_code}`);
-    const subs = await t.deps.db.selectFrom('submissions').select('state').where('participant_id', '=', res.participant_id).execute();
+    const subs = await t.deps.db
+      .selectFrom('submissions')
+      .select('state')
+      .where('participant_id', '=', res.participant_id)
+      .execute();
     expect(subs).toEqual([{ state: 'not_started' }]);
   });
 
   it('refuses the same e-mail twice in a project with 409', async () => {
-    const res = await t.call('projects/invitations/invite', { project_id: 1, name: 'Rina', email: 'rina@example.com' }, collaborator);
+    const res = await t.call(
+      'projects/invitations/invite',
+      { project_id: 1, name: 'Rina', email: 'rina@example.com' },
+      collaborator,
+    );
     expect(res.status).toBe(409);
     expect(res.body.error!.message).toBe('rina@example.com is already a participant of this project.');
-    const bad = await t.call('projects/invitations/invite', { project_id: 1, name: 'X', email: 'not-an-email' }, collaborator);
+    const bad = await t.call(
+      'projects/invitations/invite',
+      { project_id: 1, name: 'X', email: 'not-an-email' },
+      collaborator,
+    );
     expect(bad.body.error!.message).toBe('email: email must be a valid e-mail address');
   });
 
   it('the participants datatable searches, sorts and pages in SQL', async () => {
     for (const n of ['Adi', 'Budi', 'Citra']) {
-      await t.callOk('projects/invitations/invite', { project_id: 1, name: n, email: `${n.toLowerCase()}@example.com` }, collaborator);
+      await t.callOk(
+        'projects/invitations/invite',
+        { project_id: 1, name: n, email: `${n.toLowerCase()}@example.com` },
+        collaborator,
+      );
     }
     const cols = [{ data: 'name' }, { data: 'email' }, { data: 'status' }];
-    const page = await t.callOk('projects/participants/datatable', { project_id: 1, columns: cols, order: [{ column: 0, dir: 'asc' }], start: 1, length: 2 }, collaborator);
+    const page = await t.callOk(
+      'projects/participants/datatable',
+      { project_id: 1, columns: cols, order: [{ column: 0, dir: 'asc' }], start: 1, length: 2 },
+      collaborator,
+    );
     expect(page.recordsTotal).toBe(5);
     expect(page.data.map((p: { name: string }) => p.name)).toEqual(['Budi', 'Citra']);
-    const search = await t.callOk('projects/participants/datatable', { project_id: 1, search: { value: 'CITRA' } }, collaborator);
+    const search = await t.callOk(
+      'projects/participants/datatable',
+      { project_id: 1, search: { value: 'CITRA' } },
+      collaborator,
+    );
     expect(search.recordsFiltered).toBe(1);
-    const byColumn = await t.callOk('projects/participants/datatable', { project_id: 1, columns: [{ data: 'status', search: { value: 'invited' } }] }, collaborator);
+    const byColumn = await t.callOk(
+      'projects/participants/datatable',
+      { project_id: 1, columns: [{ data: 'status', search: { value: 'invited' } }] },
+      collaborator,
+    );
     expect(byColumn.recordsFiltered).toBe(5);
-    const wildcard = await t.callOk('projects/participants/datatable', { project_id: 1, search: { value: '%' } }, collaborator);
+    const wildcard = await t.callOk(
+      'projects/participants/datatable',
+      { project_id: 1, search: { value: '%' } },
+      collaborator,
+    );
     expect(wildcard.recordsFiltered).toBe(0);
-    const tooLong = await t.call('projects/participants/datatable', { project_id: 1, length: 100000 }, collaborator);
+    const tooLong = await t.call(
+      'projects/participants/datatable',
+      { project_id: 1, length: 100000 },
+      collaborator,
+    );
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.error!.field).toBe('length');
   });

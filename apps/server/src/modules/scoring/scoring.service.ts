@@ -1,7 +1,88 @@
+import { type Blueprint, ENGINE_VERSION, scoreBlueprint } from '@asesa/scoring';
 import type { Deps } from '../../http/context';
+import { nowIso } from '../../lib/clock';
+import { parseContent, type StoredContent } from '../instruments/instrument-content';
 
 export const SCORE_PARTICIPANT_JOB = 'score-participant';
 
-export async function scoreParticipantJob(_deps: Deps, _payload: { participantId: number }): Promise<void> {
-  throw new Error('scoring not wired yet');
+/**
+ * The scoring blueprint of a published instrument version: every keyed single-choice item scores
+ * 1 for its key (number correct). Scoring blueprints with norms and dimensions (the content
+ * issue) replace this default for instruments that have one.
+ */
+export function keyedBlueprint(versionId: number, content: StoredContent): Blueprint {
+  return {
+    id: `instrument-version-${versionId}`,
+    version: '1',
+    missingPolicy: 'zero',
+    items: content.sections.flatMap((s) =>
+      s.items.map((item) => ({
+        id: item.id,
+        type: 'single' as const,
+        options: item.options.map((o) => ({ id: o.id })),
+        ...(item.key ? { key: item.key } : {}),
+      })),
+    ),
+  };
+}
+
+/**
+ * Scores every finished submission of a participant through packages/scoring, records each
+ * result with the engine and blueprint versions that made it, and marks the participant scored.
+ * Re-running it replaces the results, so a recalculation is reproducible.
+ */
+export async function scoreParticipantJob(deps: Deps, payload: { participantId: number }): Promise<void> {
+  const subs = await deps.db
+    .selectFrom('submissions as s')
+    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
+    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
+    .select(['s.id', 's.state', 'v.id as version_id', 'v.content_json'])
+    .where('s.participant_id', '=', payload.participantId)
+    .execute();
+  if (subs.some((s) => s.state !== 'finished'))
+    throw new Error(`participant ${payload.participantId} has unfinished submissions`);
+
+  const scored = await Promise.all(
+    subs.map(async (sub) => {
+      const answers = await deps.db
+        .selectFrom('answers')
+        .select(['item_id', 'value'])
+        .where('submission_id', '=', sub.id)
+        .execute();
+      const result = scoreBlueprint(
+        keyedBlueprint(sub.version_id, parseContent(sub.content_json)),
+        Object.fromEntries(answers.map((a) => [a.item_id, a.value])),
+      );
+      return { sub, result };
+    }),
+  );
+  const now = nowIso();
+  await deps.db.transaction().execute(async (trx) => {
+    for (const { sub, result } of scored) {
+      await trx.deleteFrom('results').where('submission_id', '=', sub.id).execute();
+      await trx
+        .insertInto('results')
+        .values({
+          participant_id: payload.participantId,
+          submission_id: sub.id,
+          instrument_version_id: sub.version_id,
+          engine_version: ENGINE_VERSION,
+          number_correct: result.numberCorrect,
+          max_score: result.maxScore,
+          result_json: JSON.stringify(result),
+          created_at: now,
+        })
+        .execute();
+    }
+    await trx
+      .updateTable('participants')
+      .set({
+        status: 'scored',
+        number_correct: scored.reduce((n, s) => n + s.result.numberCorrect, 0),
+        max_score: scored.reduce((n, s) => n + s.result.maxScore, 0),
+        updated_at: now,
+      })
+      .where('id', '=', payload.participantId)
+      .execute();
+  });
 }

@@ -85,7 +85,8 @@ export function testActivityRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (req) => {
-      if (!req.isMultipart()) throw new AppError(415, 'The registration form must be sent as multipart/form-data.');
+      if (!req.isMultipart())
+        throw new AppError(415, 'The registration form must be sent as multipart/form-data.');
       const fields: Record<string, string> = {};
       for await (const part of req.parts()) {
         if (part.type === 'file') {

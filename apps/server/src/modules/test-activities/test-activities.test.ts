@@ -12,24 +12,50 @@ const code = DEMO_PARTICIPANT_CODE;
 
 async function register(participantCode = code, fields: Record<string, string> = {}) {
   const boundary = '----asesa';
-  const all = { participantCode, name: 'Dewi Lestari', email: 'dewi@example.com', phone: '0812', is_agree_tnc: 'true', ...fields };
+  const all = {
+    participantCode,
+    name: 'Dewi Lestari',
+    email: 'dewi@example.com',
+    phone: '0812',
+    is_agree_tnc: 'true',
+    ...fields,
+  };
   const body = `${Object.entries(all)
     .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
     .join('')}--${boundary}--\r\n`;
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/test-activities/submit', payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/test-activities/submit',
+    payload: body,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
 describe('participant entry', () => {
   it('corporate-context gives the corporate and consultant branding', async () => {
     const ctx = await t.callOk('test-activities/corporate-context', { participant_code: code });
-    expect(ctx.corporate).toMatchObject({ name: 'Demo Corporation', legal_name: 'PT Demo Korporasi Tbk', color_theme: '#003366', is_show_header: true, is_use_corporate_logo: false, logo_path: { thumbnail: null, path: null } });
+    expect(ctx.corporate).toMatchObject({
+      name: 'Demo Corporation',
+      legal_name: 'PT Demo Korporasi Tbk',
+      color_theme: '#003366',
+      is_show_header: true,
+      is_use_corporate_logo: false,
+      logo_path: { thumbnail: null, path: null },
+    });
     expect(ctx.consultant).toMatchObject({ name: 'Demo Consulting' });
   });
 
   it('landing accepts the code in any case and says the participant is not registered yet', async () => {
     const land = await t.callOk('test-activities/landing', { participant_code: code.toLowerCase() });
-    expect(land).toEqual({ participant_code: code, project_name: 'Graduate Intake 2026 (demo)', status: 'invited', is_registered: false, name: 'Dewi Demo', email: 'dewi.demo@example.com' });
+    expect(land).toEqual({
+      participant_code: code,
+      project_name: 'Graduate Intake 2026 (demo)',
+      status: 'invited',
+      is_registered: false,
+      name: 'Dewi Demo',
+      email: 'dewi.demo@example.com',
+    });
   });
 
   it('unknown codes answer 404, bad codes 400', async () => {
@@ -42,9 +68,17 @@ describe('participant entry', () => {
   });
 
   it('serves the consensus, work instructions and languages (Indonesian by default)', async () => {
-    const consensus = (await t.app.inject({ method: 'GET', url: '/api/v1/test-activities/consensus' })).json();
+    const consensus = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/test-activities/consensus' })
+    ).json();
     expect(consensus.data.title).toBe('Persetujuan');
-    const en = (await t.app.inject({ method: 'GET', url: '/api/v1/test-activities/work-instructions', headers: { 'content-language': 'en' } })).json();
+    const en = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/test-activities/work-instructions',
+        headers: { 'content-language': 'en' },
+      })
+    ).json();
     expect(en.data.title).toBe('Work instructions');
     const langs = (await t.app.inject({ method: 'GET', url: '/api/v1/test-activities/language' })).json();
     expect(langs.data.map((l: { code: string }) => l.code)).toEqual(['id', 'en']);
@@ -57,12 +91,27 @@ describe('participant entry', () => {
   });
 
   it('registration requires consent and a valid e-mail, then stores the details', async () => {
-    expect((await register(code, { is_agree_tnc: 'false' })).body.error.message).toBe('is_agree_tnc: you must agree to the terms to continue');
-    expect((await register(code, { email: 'nope' })).body.error.message).toBe('email: email must be a valid e-mail address');
+    expect((await register(code, { is_agree_tnc: 'false' })).body.error.message).toBe(
+      'is_agree_tnc: you must agree to the terms to continue',
+    );
+    expect((await register(code, { email: 'nope' })).body.error.message).toBe(
+      'email: email must be a valid e-mail address',
+    );
     expect((await register(code, { name: '' })).body.error.field).toBe('name');
     const ok = await register();
-    expect(ok).toEqual({ status: 200, body: { code: 200, data: { participant_code: code, status: 'registered', is_registered: true }, error: null } });
-    const row = await t.deps.db.selectFrom('participants').select(['name', 'email', 'phone', 'is_agree_tnc']).where('participant_code', '=', code).executeTakeFirstOrThrow();
+    expect(ok).toEqual({
+      status: 200,
+      body: {
+        code: 200,
+        data: { participant_code: code, status: 'registered', is_registered: true },
+        error: null,
+      },
+    });
+    const row = await t.deps.db
+      .selectFrom('participants')
+      .select(['name', 'email', 'phone', 'is_agree_tnc'])
+      .where('participant_code', '=', code)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ name: 'Dewi Lestari', email: 'dewi@example.com', phone: '0812', is_agree_tnc: 1 });
   });
 
@@ -81,48 +130,96 @@ describe('taking the test', () => {
     const h = await t.callOk('test-activities/home', { participant_code: code });
     expect(h.status).toBe('registered');
     expect(h.instruments).toHaveLength(1);
-    expect(h.instruments[0]).toMatchObject({ instrument_name: 'General Reasoning (demo)', state: 'not_started', item_count: 8, answered_count: 0, time_limit_seconds: 900 });
+    expect(h.instruments[0]).toMatchObject({
+      instrument_name: 'General Reasoning (demo)',
+      state: 'not_started',
+      item_count: 8,
+      answered_count: 0,
+      time_limit_seconds: 900,
+    });
     submissionId = h.instruments[0].submission_id;
   });
 
   it('mark-as-started starts the server clock once; the key never reaches the participant', async () => {
-    const a = await t.callOk('test-activities/mark-as-started', { participant_code: code, submission_id: submissionId });
+    const a = await t.callOk('test-activities/mark-as-started', {
+      participant_code: code,
+      submission_id: submissionId,
+    });
     expect(a.state).toBe('in_progress');
     expect(a.remaining_seconds).toBeGreaterThan(895);
     expect(a.remaining_seconds).toBeLessThanOrEqual(900);
     expect(JSON.stringify(a)).not.toContain('"key"');
     itemIds = a.sections.flatMap((s: { items: { id: string }[] }) => s.items.map((i) => i.id));
     expect(itemIds).toHaveLength(8);
-    const started = await t.deps.db.selectFrom('submissions').select('started_at').where('id', '=', submissionId).executeTakeFirstOrThrow();
-    const again = await t.callOk('test-activities/mark-as-started', { participant_code: code, submission_id: submissionId });
+    const started = await t.deps.db
+      .selectFrom('submissions')
+      .select('started_at')
+      .where('id', '=', submissionId)
+      .executeTakeFirstOrThrow();
+    const again = await t.callOk('test-activities/mark-as-started', {
+      participant_code: code,
+      submission_id: submissionId,
+    });
     expect(again.state).toBe('in_progress');
-    const still = await t.deps.db.selectFrom('submissions').select('started_at').where('id', '=', submissionId).executeTakeFirstOrThrow();
+    const still = await t.deps.db
+      .selectFrom('submissions')
+      .select('started_at')
+      .where('id', '=', submissionId)
+      .executeTakeFirstOrThrow();
     expect(still.started_at).toBe(started.started_at);
   });
 
   it('saves answers as they are given; repeating a save is harmless and the latest answer wins', async () => {
-    const save = (submission: Record<string, string>) => t.callOk('test-activities/submission', { participant_code: code, submission_id: submissionId, submission });
+    const save = (submission: Record<string, string>) =>
+      t.callOk('test-activities/submission', {
+        participant_code: code,
+        submission_id: submissionId,
+        submission,
+      });
     expect(await save({ [itemIds[0]]: 'A' })).toMatchObject({ saved: 1, state: 'in_progress' });
     await save({ [itemIds[0]]: 'A' });
     await save({ [itemIds[0]]: 'B' });
-    const content = await t.callOk('test-activities/instrument', { participant_code: code, attempt_id: submissionId });
+    const content = await t.callOk('test-activities/instrument', {
+      participant_code: code,
+      attempt_id: submissionId,
+    });
     expect(content.answers).toEqual({ [itemIds[0]]: 'B' });
-    const rows = await t.deps.db.selectFrom('answers').select('value').where('submission_id', '=', submissionId).execute();
+    const rows = await t.deps.db
+      .selectFrom('answers')
+      .select('value')
+      .where('submission_id', '=', submissionId)
+      .execute();
     expect(rows).toEqual([{ value: 'B' }]);
   });
 
   it('refuses unknown items and options, naming them', async () => {
-    const unknownItem = await t.call('test-activities/submission', { participant_code: code, submission_id: submissionId, submission: { i_nope: 'A' } });
+    const unknownItem = await t.call('test-activities/submission', {
+      participant_code: code,
+      submission_id: submissionId,
+      submission: { i_nope: 'A' },
+    });
     expect(unknownItem.status).toBe(400);
     expect(unknownItem.body.error!.message).toBe("submission: unknown item 'i_nope'");
-    const badOption = await t.call('test-activities/submission', { participant_code: code, submission_id: submissionId, submission: { [itemIds[1]]: 'Z' } });
+    const badOption = await t.call('test-activities/submission', {
+      participant_code: code,
+      submission_id: submissionId,
+      submission: { [itemIds[1]]: 'Z' },
+    });
     expect(badOption.body.error!.message).toBe(`submission: 'Z' is not an option of item '${itemIds[1]}'`);
   });
 
   it("another participant's submission answers 404", async () => {
-    const other = await t.callOk('projects/invitations/invite', { project_id: 1, name: 'Other', email: 'other@example.com' }, await t.signIn('collaborator'));
+    const other = await t.callOk(
+      'projects/invitations/invite',
+      { project_id: 1, name: 'Other', email: 'other@example.com' },
+      await t.signIn('collaborator'),
+    );
     await register(other.participant_code, { email: 'other@example.com' });
-    const res = await t.call('test-activities/submission', { participant_code: other.participant_code, submission_id: submissionId, submission: {} });
+    const res = await t.call('test-activities/submission', {
+      participant_code: other.participant_code,
+      submission_id: submissionId,
+      submission: {},
+    });
     expect(res.status).toBe(404);
   });
 
@@ -135,9 +232,18 @@ describe('taking the test', () => {
   it('the final submission closes the instrument; later answers are refused', async () => {
     const keyed = ['B', 'C', 'B', 'B', 'B', 'A', 'B', 'C'];
     const answers = Object.fromEntries(itemIds.map((id, i) => [id, i < 6 ? keyed[i] : 'D']));
-    const res = await t.callOk('test-activities/submission', { participant_code: code, submission_id: submissionId, submission: answers, is_final: true });
+    const res = await t.callOk('test-activities/submission', {
+      participant_code: code,
+      submission_id: submissionId,
+      submission: answers,
+      is_final: true,
+    });
     expect(res).toEqual({ saved: 8, state: 'finished', remaining_seconds: null });
-    const late = await t.call('test-activities/submission', { participant_code: code, submission_id: submissionId, submission: { [itemIds[0]]: 'A' } });
+    const late = await t.call('test-activities/submission', {
+      participant_code: code,
+      submission_id: submissionId,
+      submission: { [itemIds[0]]: 'A' },
+    });
     expect(late.status).toBe(409);
     expect(late.body.error!.message).toBe('This test is already finished; its answers can no longer change.');
   });
@@ -146,8 +252,17 @@ describe('taking the test', () => {
     const done = await t.callOk('test-activities/congrat-candidate', { participant_code: code });
     expect(done).toEqual({ status: 'completed', name: 'Dewi Lestari' });
     await t.deps.jobs.drain();
-    const page = await t.callOk('projects/participants/datatable', { project_id: 1, search: { value: code } }, await t.signIn('consultant'));
-    expect(page.data[0]).toMatchObject({ participant_code: code, status: 'scored', number_correct: 6, max_score: 8 });
+    const page = await t.callOk(
+      'projects/participants/datatable',
+      { project_id: 1, search: { value: code } },
+      await t.signIn('consultant'),
+    );
+    expect(page.data[0]).toMatchObject({
+      participant_code: code,
+      status: 'scored',
+      number_correct: 6,
+      max_score: 8,
+    });
     const result = await t.deps.db.selectFrom('results').selectAll().executeTakeFirstOrThrow();
     expect(JSON.parse(result.result_json).numberCorrect).toBe(6);
     expect(result.engine_version).toMatch(/^\d+\.\d+\.\d+$/);
@@ -156,16 +271,35 @@ describe('taking the test', () => {
 
 describe('the server owns the clock', () => {
   it('refuses answers after the deadline plus grace and finishes the section with the saved answers', async () => {
-    const invited = await t.callOk('projects/invitations/invite', { project_id: 1, name: 'Late', email: 'late@example.com' }, await t.signIn('collaborator'));
+    const invited = await t.callOk(
+      'projects/invitations/invite',
+      { project_id: 1, name: 'Late', email: 'late@example.com' },
+      await t.signIn('collaborator'),
+    );
     const pcode = invited.participant_code;
     await register(pcode, { email: 'late@example.com' });
     const h = await t.callOk('test-activities/home', { participant_code: pcode });
     const sid = h.instruments[0].submission_id;
-    const a = await t.callOk('test-activities/mark-as-started', { participant_code: pcode, submission_id: sid });
+    const a = await t.callOk('test-activities/mark-as-started', {
+      participant_code: pcode,
+      submission_id: sid,
+    });
     const first = a.sections[0].items[0].id;
-    await t.callOk('test-activities/submission', { participant_code: pcode, submission_id: sid, submission: { [first]: 'B' } });
-    await t.deps.db.updateTable('submissions').set({ deadline_at: new Date(Date.now() - 60_000).toISOString() }).where('id', '=', sid).execute();
-    const late = await t.call('test-activities/submission', { participant_code: pcode, submission_id: sid, submission: { [first]: 'A' } });
+    await t.callOk('test-activities/submission', {
+      participant_code: pcode,
+      submission_id: sid,
+      submission: { [first]: 'B' },
+    });
+    await t.deps.db
+      .updateTable('submissions')
+      .set({ deadline_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('id', '=', sid)
+      .execute();
+    const late = await t.call('test-activities/submission', {
+      participant_code: pcode,
+      submission_id: sid,
+      submission: { [first]: 'A' },
+    });
     expect(late.status).toBe(409);
     expect(late.body.error!.message).toBe('This test is already finished; its answers can no longer change.');
     const home = await t.callOk('test-activities/home', { participant_code: pcode });
