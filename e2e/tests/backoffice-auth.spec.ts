@@ -138,9 +138,11 @@ test('the connection-lost page is in Indonesian with a reload link to the stored
 test('a 504 answer opens the server-trouble modal, dismissed with Oke', async ({ page }) => {
   await page.goto('/signin');
   await page.evaluate(() => window.dispatchEvent(new Event('504')));
-  await expect(page.getByText('Server Sedang Mengalami Kendala')).toBeVisible();
-  await page.getByRole('button', { name: 'Oke' }).click();
-  await expect(page.getByText('Server Sedang Mengalami Kendala')).toBeHidden();
+  const modal = page.getByRole('dialog', { name: 'Server Sedang Mengalami Kendala' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('Mohon maaf, server sedang mengalami kendala');
+  await modal.getByRole('button', { name: 'Oke' }).click();
+  await expect(modal).toBeHidden();
 });
 
 test('under 992 px the sidebar becomes a drawer', async ({ page }) => {
