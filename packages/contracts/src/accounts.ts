@@ -31,6 +31,7 @@ export const corporateNewRequest = z.object({
     .default(''),
   /** Admins pick the consultant account; consultants create under their own. */
   account_consultant_id: z.number().int().positive().optional(),
+  sector_id: z.number().int().positive().nullable().optional(),
 });
 export type CorporateNewRequest = z.input<typeof corporateNewRequest>;
 
@@ -46,6 +47,148 @@ export const corporateRow = z.object({
   is_use_corporate_logo: z.boolean(),
   callback_url: z.string(),
   account_consultant_id: z.number().int(),
+  consultant_name: z.string(),
+  sector_id: z.number().int().nullable(),
+  sector_name: z.string().nullable(),
+  logo_path: z.string().nullable(),
+  logo_thumbnail: z.string().nullable(),
+  /** Credit balance (sum of the ledger). */
+  balance: z.number().int(),
   created_at: z.string(),
+  updated_at: z.string(),
 });
 export type CorporateRow = z.infer<typeof corporateRow>;
+
+/** Update: the id plus any field of `new` (slug uniqueness still applies). */
+export const corporateUpdateRequest = corporateNewRequest
+  .omit({ account_consultant_id: true })
+  .partial()
+  .extend({ id: z.number().int().positive() });
+export type CorporateUpdateRequest = z.input<typeof corporateUpdateRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// Consultant accounts (admin only)
+
+export const consultantNewRequest = z.object({
+  name: z.string().trim().min(1, 'name is required').max(200),
+  legal_name: z.string().trim().min(1, 'legal_name is required').max(200),
+  /** The account's first consultant user, invited by e-mail to set a password. */
+  user_name: z.string().trim().min(1, 'user_name is required').max(200),
+  user_email: z.string().trim().toLowerCase().email('user_email must be a valid e-mail address').max(254),
+});
+export type ConsultantNewRequest = z.input<typeof consultantNewRequest>;
+export const consultantUpdateRequest = z.object({
+  id: z.number().int().positive(),
+  name: z.string().trim().min(1, 'name is required').max(200).optional(),
+  legal_name: z.string().trim().min(1, 'legal_name is required').max(200).optional(),
+});
+export const consultantRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  legal_name: z.string(),
+  logo_path: z.string().nullable(),
+  logo_thumbnail: z.string().nullable(),
+  corporate_count: z.number().int(),
+  user_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ConsultantRow = z.infer<typeof consultantRow>;
+
+/** A back-office user as listed on account pages (consultant users, collaborators). */
+export const accountUserRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  title: z.string().nullable(),
+  role: z.enum(['admin', 'consultant', 'collaborator']),
+  /** invited: link sent, no password yet; active: can sign in; removed: soft-deleted. */
+  status: z.enum(['invited', 'active', 'removed']),
+  invitation_expires_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AccountUserRow = z.infer<typeof accountUserRow>;
+export const consultantDetail = consultantRow.extend({ users: z.array(accountUserRow) });
+export type ConsultantDetail = z.infer<typeof consultantDetail>;
+
+/** Logos: multipart field `logo` plus `id`; PNG, JPEG, WebP or GIF by content, at most this size. */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_THUMBNAIL_SIZE = 128;
+export const logoResponse = z.object({ logo_path: z.string(), logo_thumbnail: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Collaborators of a corporate account
+
+export const collaboratorDatatableRequest = z.object({ account_corporate_id: z.number().int().positive() });
+export const collaboratorInviteRequest = z.object({
+  account_corporate_id: z.number().int().positive(),
+  name: z.string().trim().min(1, 'name is required').max(200),
+  email: z.string().trim().toLowerCase().email('email must be a valid e-mail address').max(254),
+  title: z.string().trim().max(200).optional().default(''),
+});
+export type CollaboratorInviteRequest = z.input<typeof collaboratorInviteRequest>;
+/** Invitation links stay valid this long; re-invite issues a new link and kills the old one. */
+export const INVITATION_LIFETIME_HOURS = 72;
+
+// ---------------------------------------------------------------------------------------------
+// Credits (a ledger per corporate account; the balance is derived)
+
+export const creditBalanceRequest = z.object({ account_corporate_id: z.number().int().positive() });
+export const creditHistoryRequest = z.object({
+  account_corporate_id: z.number().int().positive(),
+  start: z.number().int().min(0).optional().default(0),
+  length: z.number().int().min(1).max(100).optional().default(10),
+  cpage: z.number().int().min(1).optional(),
+});
+export const creditEntry = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  remarks: z.string(),
+  /** Balance right after this entry. */
+  balance_after: z.number().int(),
+  created_by_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CreditEntry = z.infer<typeof creditEntry>;
+export const creditTopUpRequest = z.object({
+  account_corporate_id: z.number().int().positive(),
+  amount: z
+    .number({ message: 'amount must be a number' })
+    .int('amount must be a whole number of credits')
+    .positive('amount must be greater than 0')
+    .max(1_000_000, 'amount must be at most 1,000,000'),
+  remarks: z.string().trim().max(500).optional().default(''),
+});
+export type CreditTopUpRequest = z.input<typeof creditTopUpRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// Sectors (a tree per consultant account)
+
+export const sectorNode: z.ZodType<SectorNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    parent_id: z.number().int().nullable(),
+    children: z.array(sectorNode),
+  }),
+);
+export interface SectorNode {
+  id: number;
+  name: string;
+  parent_id: number | null;
+  children: SectorNode[];
+}
+export const sectorCompactItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parent_id: z.number().int().nullable(),
+});
+export const sectorNewRequest = z.object({
+  name: z.string().trim().min(1, 'name is required').max(120),
+  parent_id: z.number().int().positive().nullable().optional().default(null),
+});
+export const sectorUpdateRequest = z.object({
+  id: z.number().int().positive(),
+  name: z.string().trim().min(1, 'name is required').max(120),
+  parent_id: z.number().int().positive().nullable().optional(),
+});

@@ -6,6 +6,7 @@ import * as instruments from './instruments';
 import * as projects from './projects';
 import * as activities from './test-activities';
 import * as token from './token';
+import * as users from './users';
 
 const empty = z.object({}).passthrough();
 const ok = z.object({ ok: z.boolean() });
@@ -47,6 +48,79 @@ export const CALLS = {
     response: datatablePage(accounts.corporateRow),
   },
   'accounts/corporates/new': { request: accounts.corporateNewRequest, response: accounts.corporateRow },
+  'accounts/corporates/update': { request: accounts.corporateUpdateRequest, response: accounts.corporateRow },
+  'accounts/corporates/mark-as-removed': {
+    request: z.object({ id: z.number().int().positive() }),
+    response: ok,
+  },
+  'accounts/consultants/datatable': {
+    request: datatableQuery,
+    response: datatablePage(accounts.consultantRow),
+  },
+  'accounts/consultants/new': { request: accounts.consultantNewRequest, response: accounts.consultantDetail },
+  'accounts/consultants/detail': {
+    request: z.object({ id: z.number().int().positive() }),
+    response: accounts.consultantDetail,
+  },
+  'accounts/consultants/update': {
+    request: accounts.consultantUpdateRequest,
+    response: accounts.consultantDetail,
+  },
+  'accounts/consultants/mark-as-removed': {
+    request: z.object({ id: z.number().int().positive() }),
+    response: ok,
+  },
+  'accounts/collaborators/datatable': {
+    request: datatableQuery.extend(accounts.collaboratorDatatableRequest.shape),
+    response: datatablePage(accounts.accountUserRow),
+  },
+  'accounts/collaborators/invite': {
+    request: accounts.collaboratorInviteRequest,
+    response: accounts.accountUserRow,
+  },
+  'accounts/collaborators/re-invite': {
+    request: z.object({ id: z.number().int().positive() }),
+    response: accounts.accountUserRow,
+  },
+  'accounts/collaborators/mark-as-removed': {
+    request: z.object({ id: z.number().int().positive() }),
+    response: ok,
+  },
+  'accounts/credits/balance': {
+    request: accounts.creditBalanceRequest,
+    response: z.object({ balance: z.number().int() }),
+  },
+  'accounts/credits/history': {
+    request: accounts.creditHistoryRequest,
+    response: datatablePage(accounts.creditEntry),
+  },
+  'accounts/credits/top-up': { request: accounts.creditTopUpRequest, response: accounts.creditEntry },
+  'accounts/sectors/tree': { request: empty, response: z.array(accounts.sectorNode) },
+  'accounts/sectors/compact': { request: empty, response: z.array(accounts.sectorCompactItem) },
+  'accounts/sectors/new': { request: accounts.sectorNewRequest, response: accounts.sectorCompactItem },
+  'accounts/sectors/update': { request: accounts.sectorUpdateRequest, response: accounts.sectorCompactItem },
+  'accounts/sectors/mark-as-removed': {
+    request: z.object({ id: z.number().int().positive() }),
+    response: ok,
+  },
+
+  'users/profile': { request: users.profileUpdateRequest, response: users.userProfile },
+  'users/password': { request: users.passwordChangeRequest, response: ok },
+  'users/collaborators/tnc-agreed': { request: empty, response: users.userProfile },
+  'users/consultants/profile': {
+    request: users.consultantProfileUpdateRequest,
+    response: users.consultantProfile,
+  },
+  'users/consultants/password': { request: users.passwordChangeRequest, response: ok },
+  'users/invitations/detail': { request: users.invitationDetailRequest, response: users.invitationDetail },
+  'users/invitations/accept': {
+    request: users.invitationAcceptRequest,
+    response: z.object({ email: z.string() }),
+  },
+
+  'outbox/datatable': { request: datatableQuery, response: datatablePage(users.outboxRow) },
+  'outbox/detail': { request: z.object({ id: z.number().int().positive() }), response: users.outboxDetail },
+
   'accounts/corporates/detail': {
     request: z.object({ id: z.number().int().positive() }),
     response: accounts.corporateRow,
@@ -89,5 +163,35 @@ export const CALLS = {
 } as const;
 
 export type CallPath = keyof typeof CALLS;
+
+/** Calls the spec marks GET (no body): path → response schema. */
+export const GET_CALLS = {
+  'users/profile': users.userProfile,
+  'users/consultants/profile': users.consultantProfile,
+} as const;
+export type GetCallPath = keyof typeof GET_CALLS;
+
+/**
+ * Multipart uploads: path → the text fields that go with the file, the file's field name and the
+ * answer. Files are checked by content (not by name or declared type) and size-limited.
+ */
+export const UPLOAD_CALLS = {
+  'accounts/consultants/logo': {
+    fields: z.object({ id: z.coerce.number().int().positive() }),
+    file: 'logo',
+    response: accounts.logoResponse,
+  },
+  'accounts/corporates/logo': {
+    fields: z.object({ id: z.coerce.number().int().positive() }),
+    file: 'logo',
+    response: accounts.logoResponse,
+  },
+  'users/profile-image': {
+    fields: z.object({}),
+    file: 'image',
+    response: z.object({ path: z.string(), thumbnail: z.string() }),
+  },
+} as const;
+export type UploadCallPath = keyof typeof UPLOAD_CALLS;
 export type CallRequest<P extends CallPath> = z.input<(typeof CALLS)[P]['request']>;
 export type CallResponse<P extends CallPath> = z.infer<(typeof CALLS)[P]['response']>;

@@ -7,3 +7,4 @@ export * from './instruments';
 export * from './projects';
 export * from './test-activities';
 export * from './token';
+export * from './users';

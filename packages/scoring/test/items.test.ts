@@ -345,14 +345,15 @@ describe('answer validation', () => {
       answer: 's1',
       code: 'INVALID_ANSWER',
     },
-  ] as Array<{ item: ItemDefinition; answer: Answer; code: string }>)(
-    '$item.type answer $answer → $code',
-    ({ item, answer, code }) => {
-      expect(() => scoreItem(item, answer)).toThrow(
-        expect.objectContaining({ code, message: expect.stringContaining('item q') }),
-      );
-    },
-  );
+  ] as Array<{ item: ItemDefinition; answer: Answer; code: string }>)('$item.type answer $answer → $code', ({
+    item,
+    answer,
+    code,
+  }) => {
+    expect(() => scoreItem(item, answer)).toThrow(
+      expect.objectContaining({ code, message: expect.stringContaining('item q') }),
+    );
+  });
 
   it.each([
     { item: { id: 'q', type: 'single', options: abcd, key: 'z' }, why: 'key not an option' },

@@ -245,21 +245,23 @@ describe('results never contain NaN', () => {
     }
   }
 
-  it.each(['zero', 'ignore', 'person-mean', 'item-median'] as const)(
-    'with the %s policy: a full result without NaN or a typed error',
-    (policy) => {
-      const blueprint = { ...fullBlueprint, missingPolicy: policy };
-      fc.assert(
-        fc.property(answers, (responses) => {
-          try {
-            const result = scoreBlueprint(blueprint, responses, { includeItems: true });
-            assertNoNaN(result, 'result');
-          } catch (error) {
-            expect(error).toMatchObject({ name: 'ScoringError', code: 'INSUFFICIENT_DATA' });
-          }
-        }),
-        { numRuns: 150 },
-      );
-    },
-  );
+  it.each([
+    'zero',
+    'ignore',
+    'person-mean',
+    'item-median',
+  ] as const)('with the %s policy: a full result without NaN or a typed error', (policy) => {
+    const blueprint = { ...fullBlueprint, missingPolicy: policy };
+    fc.assert(
+      fc.property(answers, (responses) => {
+        try {
+          const result = scoreBlueprint(blueprint, responses, { includeItems: true });
+          assertNoNaN(result, 'result');
+        } catch (error) {
+          expect(error).toMatchObject({ name: 'ScoringError', code: 'INSUFFICIENT_DATA' });
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
 });

@@ -4,15 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_DIR, readCsv, SHARED_DIR } from './referenceData';
 
 describe('reference data', () => {
-  it.each(['EXPECTED.md', 'lsat7.csv', 'bfi.csv'])(
-    'fixture copy of %s matches the shared original',
-    (name) => {
-      const fixture = readFileSync(fileURLToPath(new URL(name, FIXTURE_DIR)), 'utf8');
-      const shared = fileURLToPath(new URL(name, SHARED_DIR));
-      if (existsSync(shared)) expect(fixture).toBe(readFileSync(shared, 'utf8'));
-      expect(fixture.length).toBeGreaterThan(100);
-    },
-  );
+  it.each([
+    'EXPECTED.md',
+    'lsat7.csv',
+    'bfi.csv',
+  ])('fixture copy of %s matches the shared original', (name) => {
+    const fixture = readFileSync(fileURLToPath(new URL(name, FIXTURE_DIR)), 'utf8');
+    const shared = fileURLToPath(new URL(name, SHARED_DIR));
+    if (existsSync(shared)) expect(fixture).toBe(readFileSync(shared, 'utf8'));
+    expect(fixture.length).toBeGreaterThan(100);
+  });
 
   it('has the documented shapes', () => {
     const lsat = readCsv('lsat7.csv');

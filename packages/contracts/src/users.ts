@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/** Password rules for every password a user sets (ASVS: length over composition). */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_MESSAGES = {
+  tooShort: `The new password must have at least ${PASSWORD_MIN_LENGTH} characters.`,
+  tooLong: `The new password must have at most ${PASSWORD_MAX_LENGTH} characters.`,
+  mismatch: 'The new password and its confirmation do not match.',
+  wrongOld: 'The old password is not correct.',
+  sameAsOld: 'The new password must be different from the old one.',
+} as const;
+
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong);
+
+export const passwordChangeRequest = z
+  .object({
+    old_password: z.string().min(1, 'old_password is required').max(256),
+    new_password: newPassword,
+    confirm_new_password: z.string().max(256),
+  })
+  .refine((v) => v.new_password === v.confirm_new_password, {
+    message: PASSWORD_MESSAGES.mismatch,
+    path: ['confirm_new_password'],
+  })
+  .refine((v) => v.new_password !== v.old_password, {
+    message: PASSWORD_MESSAGES.sameAsOld,
+    path: ['new_password'],
+  });
+export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;
+
+export const userProfile = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  title: z.string().nullable(),
+  role: z.enum(['admin', 'consultant', 'collaborator']),
+  path: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  is_agree_tnc: z.boolean(),
+});
+export type UserProfile = z.infer<typeof userProfile>;
+export const profileUpdateRequest = z.object({
+  name: z.string().trim().min(1, 'name is required').max(200),
+  title: z.string().trim().max(200).optional().default(''),
+});
+
+/** A consultant's own profile plus its consultant account's names. */
+export const consultantProfile = userProfile.extend({
+  account: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    legal_name: z.string(),
+    logo_thumbnail: z.string().nullable(),
+  }),
+});
+export const consultantProfileUpdateRequest = profileUpdateRequest.extend({
+  account_name: z.string().trim().min(1, 'account_name is required').max(200).optional(),
+  account_legal_name: z.string().trim().min(1, 'account_legal_name is required').max(200).optional(),
+});
+
+/** Profile images: multipart field `image`; PNG, JPEG or WebP by content. */
+export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** An invitation link's token (sent by e-mail, single use). */
+export const invitationToken = z.string().trim().min(20, 'the invitation link is not valid').max(200);
+export const invitationDetailRequest = z.object({ token: invitationToken });
+export const invitationDetail = z.object({
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(['consultant', 'collaborator']),
+  /** Corporate (collaborators) or consultant account the user joins. */
+  account_name: z.string(),
+  expires_at: z.string(),
+});
+export const invitationAcceptRequest = z
+  .object({
+    token: invitationToken,
+    name: z.string().trim().min(1, 'name is required').max(200),
+    password: newPassword,
+    confirm_password: z.string().max(256),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    message: PASSWORD_MESSAGES.mismatch,
+    path: ['confirm_password'],
+  });
+export type InvitationAcceptRequest = z.input<typeof invitationAcceptRequest>;
+export const INVITATION_MESSAGES = {
+  expired: 'This invitation link has expired. Ask for a new invitation.',
+  used: 'This invitation link has already been used or was replaced by a newer one.',
+} as const;
+/** The web route an invitation e-mail links to: `${INVITATION_PATH}/${token}`. */
+export const INVITATION_PATH = '/invitation';
+
+// ---------------------------------------------------------------------------------------------
+// Outbox (admin): every e-mail, sent or held when no SMTP is configured
+
+export const OUTBOX_STATUSES = ['held', 'queued', 'sent', 'failed'] as const;
+export const outboxRow = z.object({
+  id: z.number().int(),
+  to_address: z.string(),
+  subject: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type OutboxRow = z.infer<typeof outboxRow>;
+export const outboxDetail = outboxRow.extend({ body_text: z.string() });
