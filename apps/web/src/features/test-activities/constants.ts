@@ -1,7 +1,7 @@
 /** Spec 2.1 and 9: the participant header logo is at most 40 px high. */
 export const HEADER_LOGO_MAX_HEIGHT = 40;
 /** Spec 2.3 and 9: partner header colour when the corporate has no color_theme. */
-export const DEFAULT_PARTNER_HEADER_COLOR = '#003366';
+export { DEFAULT_HEADER_COLOUR as DEFAULT_PARTNER_HEADER_COLOR } from '@asesa/contracts';
 /** The message a partner page posts to its parent window when the logo is clicked (spec 2.3). */
 export const BACK_TO_PARENT_MESSAGE = 'BACK_TO_PARENT';
 /** Warn the participant when this many seconds are left on a timed test. */
@@ -11,8 +11,8 @@ export const SAVE_RETRY_BASE_MS = 2_000;
 export const SAVE_RETRY_MAX_MS = 30_000;
 /** The submission call accepts at most this many answers per autosave (contracts: submissionRequest). */
 export const MAX_ANSWERS_PER_SAVE = 500;
-/** Product name shown by the default logo. */
-export const PRODUCT_NAME = 'Asesa';
+/** Product name shown by the default logo (one setting for the whole app). */
+export { PRODUCT_NAME } from '../../lib/config';
 
 /** Participant area paths (spec 2.1). */
 export const PARTICIPANT_BASE = '/test-activity';
