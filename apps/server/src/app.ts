@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -16,12 +16,15 @@ import { installErrorHandler } from './http/error-handler';
 import { JobQueue } from './jobs/queue';
 import { registerJobs } from './jobs/registry';
 import { Mailer } from './lib/mail';
+import { UPLOADS_URL_PREFIX, uploadsDir } from './lib/storage';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { tokenRoutes } from './modules/auth/token.routes';
 import { instrumentRoutes } from './modules/instruments/instruments.routes';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { testActivityRoutes } from './modules/test-activities/test-activities.routes';
+import { userRoutes } from './modules/users/users.routes';
 
 export const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -47,7 +50,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     dialect: db.dialect,
     env,
     jobs,
-    mailer: new Mailer(db.kysely, env.SMTP_URL, env.MAIL_FROM),
+    mailer: new Mailer(db.kysely, env.SMTP_URL, env.MAIL_FROM, jobs),
   };
   registerJobs(deps);
 
@@ -80,6 +83,16 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  // Uploaded logos and profile images (random file names; looked up per request).
+  mkdirSync(uploadsDir(env), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir(env),
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    wildcard: true,
+  });
+
   app.get('/api/health', { schema: { hide: true } }, async () => {
     await db.kysely.selectFrom('jobs').select('id').limit(1).execute();
     return { code: 200, data: { status: 'ok', database: db.dialect }, error: null };
@@ -90,6 +103,8 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     authRoutes(api, deps);
     instrumentRoutes(api, deps);
     accountRoutes(api, deps);
+    userRoutes(api, deps);
+    outboxRoutes(api, deps);
     projectRoutes(api, deps);
     testActivityRoutes(api, deps);
   });
@@ -97,7 +112,9 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   const spa = env.SERVE_WEB === 'true' && (await serveWebApp(app));
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
-    if (spa && req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/')) {
+    const isFile =
+      path.startsWith('/api/') || path.startsWith('/assets/') || path.startsWith(UPLOADS_URL_PREFIX);
+    if (spa && req.method === 'GET' && !isFile) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const what = path.startsWith('/api/') ? 'API path' : 'path';

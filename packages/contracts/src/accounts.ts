@@ -115,6 +115,11 @@ export type ConsultantDetail = z.infer<typeof consultantDetail>;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_THUMBNAIL_SIZE = 128;
 export const logoResponse = z.object({ logo_path: z.string(), logo_thumbnail: z.string() });
+/** The answers to a logo that is not an image of an accepted type, or too large. */
+export const LOGO_MESSAGES = {
+  notImage: 'logo must be a PNG, JPEG, WebP or GIF image',
+  tooLarge: 'logo is larger than 2 MB',
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Collaborators of a corporate account
@@ -178,6 +183,13 @@ export interface SectorNode {
   parent_id: number | null;
   children: SectorNode[];
 }
+/**
+ * sectors/tree and sectors/compact: a consultant always gets its own account's sectors; an admin
+ * gets every account's sectors, or one account's when it names it.
+ */
+export const sectorListRequest = z
+  .object({ account_consultant_id: z.number().int().positive().optional() })
+  .passthrough();
 export const sectorCompactItem = z.object({
   id: z.number().int(),
   name: z.string(),

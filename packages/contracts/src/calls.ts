@@ -95,8 +95,11 @@ export const CALLS = {
     response: datatablePage(accounts.creditEntry),
   },
   'accounts/credits/top-up': { request: accounts.creditTopUpRequest, response: accounts.creditEntry },
-  'accounts/sectors/tree': { request: empty, response: z.array(accounts.sectorNode) },
-  'accounts/sectors/compact': { request: empty, response: z.array(accounts.sectorCompactItem) },
+  'accounts/sectors/tree': { request: accounts.sectorListRequest, response: z.array(accounts.sectorNode) },
+  'accounts/sectors/compact': {
+    request: accounts.sectorListRequest,
+    response: z.array(accounts.sectorCompactItem),
+  },
   'accounts/sectors/new': { request: accounts.sectorNewRequest, response: accounts.sectorCompactItem },
   'accounts/sectors/update': { request: accounts.sectorUpdateRequest, response: accounts.sectorCompactItem },
   'accounts/sectors/mark-as-removed': {
@@ -170,6 +173,11 @@ export const GET_CALLS = {
   'users/consultants/profile': users.consultantProfile,
 } as const;
 export type GetCallPath = keyof typeof GET_CALLS;
+export type GetCallResponse<P extends GetCallPath> = z.infer<(typeof GET_CALLS)[P]>;
+
+const uploadId = z.object({
+  id: z.coerce.number({ message: 'id must be a number' }).int().positive('id must be a positive number'),
+});
 
 /**
  * Multipart uploads: path → the text fields that go with the file, the file's field name and the
@@ -177,12 +185,12 @@ export type GetCallPath = keyof typeof GET_CALLS;
  */
 export const UPLOAD_CALLS = {
   'accounts/consultants/logo': {
-    fields: z.object({ id: z.coerce.number().int().positive() }),
+    fields: uploadId,
     file: 'logo',
     response: accounts.logoResponse,
   },
   'accounts/corporates/logo': {
-    fields: z.object({ id: z.coerce.number().int().positive() }),
+    fields: uploadId,
     file: 'logo',
     response: accounts.logoResponse,
   },
@@ -193,5 +201,8 @@ export const UPLOAD_CALLS = {
   },
 } as const;
 export type UploadCallPath = keyof typeof UPLOAD_CALLS;
+/** The text fields that go with an upload's file. */
+export type UploadCallFields<P extends UploadCallPath> = z.input<(typeof UPLOAD_CALLS)[P]['fields']>;
+export type UploadCallResponse<P extends UploadCallPath> = z.infer<(typeof UPLOAD_CALLS)[P]['response']>;
 export type CallRequest<P extends CallPath> = z.input<(typeof CALLS)[P]['request']>;
 export type CallResponse<P extends CallPath> = z.infer<(typeof CALLS)[P]['response']>;

@@ -64,6 +64,16 @@ export const consultantProfileUpdateRequest = profileUpdateRequest.extend({
 
 /** Profile images: multipart field `image`; PNG, JPEG or WebP by content. */
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_IMAGE_THUMBNAIL_SIZE = 128;
+
+/**
+ * A collaborator who has not agreed to the terms gets this 403 from every back-office call except
+ * auth/*, token/*, users/collaborators/tnc-agreed and GET users/profile.
+ */
+export const TNC_REQUIRED = {
+  reason: 'tnc_required',
+  message: 'Please agree to the terms of use first.',
+} as const;
 
 /** An invitation link's token (sent by e-mail, single use). */
 export const invitationToken = z.string().trim().min(20, 'the invitation link is not valid').max(200);

@@ -20,8 +20,9 @@ function likePattern(value: string): string {
   return `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+// The cast lets numeric columns be searched too (PostgreSQL has no lower(integer)).
 function contains(ref: string, value: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(${sql.ref(ref)}) like ${likePattern(value)} escape '\\'`;
+  return sql<SqlBool>`lower(cast(${sql.ref(ref)} as text)) like ${likePattern(value)} escape '\\'`;
 }
 
 /**

@@ -1,10 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './connection';
 import * as m001 from './migrations/001_foundation';
+import * as m002 from './migrations/002_accounts';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
 const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
+  '002_accounts': m002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -32,9 +32,34 @@ export interface CorporateAccountTable {
   is_show_header: Flag;
   is_use_corporate_logo: Flag;
   callback_url: string;
+  sector_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   removed_at: Timestamp | null;
+}
+
+/** A node of a consultant account's sector tree (parent_id null at the roots). */
+export interface SectorTable {
+  id: Generated<number>;
+  account_consultant_id: number;
+  parent_id: number | null;
+  name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  removed_at: Timestamp | null;
+}
+
+/** A single-use invitation link; only the SHA-256 of its token is stored. */
+export interface UserInvitationTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  /** Set when a re-invite issued a newer link. */
+  replaced_at: Timestamp | null;
+  created_by: number | null;
+  created_at: Timestamp;
 }
 
 export interface UserTable {
@@ -217,7 +242,9 @@ export interface JobTable {
 export interface Database {
   consultant_accounts: ConsultantAccountTable;
   corporate_accounts: CorporateAccountTable;
+  sectors: SectorTable;
   users: UserTable;
+  user_invitations: UserInvitationTable;
   sessions: SessionTable;
   auth_events: AuthEventTable;
   credit_ledger: CreditLedgerTable;

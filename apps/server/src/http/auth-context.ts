@@ -20,6 +20,8 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
   const row = await deps.db
     .selectFrom('sessions')
     .leftJoin('users', (j) => j.onRef('users.id', '=', 'sessions.user_id').on('users.removed_at', 'is', null))
+    .leftJoin('consultant_accounts as ca', 'ca.id', 'users.account_consultant_id')
+    .leftJoin('corporate_accounts as co', 'co.id', 'users.account_corporate_id')
     .select([
       'sessions.id',
       'sessions.device_id',
@@ -32,6 +34,9 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
       'users.email',
       'users.account_consultant_id',
       'users.account_corporate_id',
+      'users.is_agree_tnc',
+      'ca.removed_at as consultant_removed_at',
+      'co.removed_at as corporate_removed_at',
     ])
     .where('sessions.token_hash', '=', sha256(token))
     .executeTakeFirst();
@@ -42,8 +47,10 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
       bodyCode: TOKEN_EXPIRED_CODE,
     });
   }
+  // A user whose consultant or corporate account was removed is signed out everywhere.
+  const accountRemoved = Boolean(row.consultant_removed_at || row.corporate_removed_at);
   const actor =
-    row.uid != null && row.role && row.name && row.email
+    row.uid != null && row.role && row.name && row.email && !accountRemoved
       ? {
           userId: row.uid,
           role: row.role,
@@ -51,6 +58,7 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
           email: row.email,
           consultantId: row.account_consultant_id ?? null,
           corporateId: row.account_corporate_id ?? null,
+          isAgreeTnc: row.is_agree_tnc === 1,
         }
       : null;
   return { id: row.id, deviceId: row.device_id, actor };

@@ -1,11 +1,21 @@
-import { CALLS, type CallPath, envelope, type Role } from '@asesa/contracts';
-import type { FastifyInstance } from 'fastify';
+import {
+  CALLS,
+  type CallPath,
+  envelope,
+  GET_CALLS,
+  type GetCallPath,
+  type Role,
+  TNC_REQUIRED,
+  UPLOAD_CALLS,
+  type UploadCallPath,
+} from '@asesa/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { bearerToken, resolveSession } from './auth-context';
 import type { CallContext, Deps } from './context';
 import { ok } from './envelope';
-import { forbidden, unauthorized } from './errors';
+import { AppError, badRequest, forbidden, unauthorized } from './errors';
 
 /**
  * Who may make a call: `public` needs nothing (participant pages carry their code), `token`
@@ -25,6 +35,8 @@ export interface CallDefinition<P extends CallPath> {
   tag?: string;
 }
 
+const security = (access: Access) => (access === 'public' ? {} : { security: [{ bearer: [] }] });
+
 /** Registers `POST /api/v1/{path}` for a call of the contracts table, with validation, auth and the envelope. */
 export function defineCall<P extends CallPath>(
   app: FastifyInstance,
@@ -40,20 +52,161 @@ export function defineCall<P extends CallPath>(
       tags: [def.tag ?? path.split('/')[0]],
       body: contract.request,
       response: { 200: envelope(contract.response) },
-      ...(def.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...security(def.access),
     },
     handler: async (req) => {
-      const ctx = await callContext(
-        deps,
-        req.headers.authorization,
-        req.ip,
-        req.headers['content-language'],
-        def.access,
-      );
+      const ctx = await contextOf(deps, req, def.access, path);
       const data = await def.handler(req.body as never, ctx);
       return ok(data);
     },
   });
+}
+
+export interface GetCallDefinition<P extends GetCallPath> {
+  access: Access;
+  handler: (ctx: CallContext) => Promise<z.input<(typeof GET_CALLS)[P]>>;
+  tag?: string;
+}
+
+/** Registers `GET /api/v1/{path}` for a call the spec marks GET (no body), answer typed by GET_CALLS. */
+export function defineGetCall<P extends GetCallPath>(
+  app: FastifyInstance,
+  deps: Deps,
+  path: P,
+  def: GetCallDefinition<P>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'GET',
+    url: `/api/v1/${path}`,
+    schema: {
+      tags: [def.tag ?? path.split('/')[0]],
+      response: { 200: envelope(GET_CALLS[path]) },
+      ...security(def.access),
+    },
+    handler: async (req) => ok(await def.handler(await contextOf(deps, req, def.access, path))),
+  });
+}
+
+/** A file received by an upload call, whole in memory (uploads are small and size-limited). */
+export interface UploadedFile {
+  buffer: Buffer;
+  filename: string;
+  mimetype: string;
+}
+
+export interface UploadCallDefinition<P extends UploadCallPath> {
+  access: Access;
+  /** Larger files answer 413 `{file} is larger than {n} MB`. */
+  maxBytes: number;
+  handler: (
+    fields: z.infer<(typeof UPLOAD_CALLS)[P]['fields']>,
+    file: UploadedFile,
+    ctx: CallContext,
+  ) => Promise<z.input<(typeof UPLOAD_CALLS)[P]['response']>>;
+  tag?: string;
+}
+
+/**
+ * Registers `POST /api/v1/{path}` taking multipart/form-data: the text fields of UPLOAD_CALLS
+ * (validated like a JSON body) and exactly one file in the named field, size-limited while it
+ * streams in. What the file contains is for the handler to check.
+ */
+export function defineUploadCall<P extends UploadCallPath>(
+  app: FastifyInstance,
+  deps: Deps,
+  path: P,
+  def: UploadCallDefinition<P>,
+): void {
+  const contract = UPLOAD_CALLS[path];
+  const fieldNames = Object.keys(contract.fields.shape);
+  app.route({
+    method: 'POST',
+    url: `/api/v1/${path}`,
+    schema: {
+      tags: [def.tag ?? path.split('/')[0]],
+      description: `multipart/form-data: the file in \`${contract.file}\` (at most ${megabytes(def.maxBytes)} MB)${
+        fieldNames.length ? ` with the fields ${fieldNames.map((f) => `\`${f}\``).join(', ')}` : ''
+      }.`,
+      consumes: ['multipart/form-data'],
+      response: { 200: envelope(contract.response) },
+      ...security(def.access),
+    },
+    handler: async (req) => {
+      const ctx = await contextOf(deps, req, def.access, path);
+      if (!req.isMultipart())
+        throw new AppError(
+          415,
+          `${path} takes multipart/form-data with the file in the field '${contract.file}'.`,
+        );
+      const { fields, file } = await readMultipart(req, contract.file, def.maxBytes);
+      const parsed = contract.fields.safeParse(fields);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue.path.join('.');
+        throw badRequest(`${field}: ${issue.message}`, field);
+      }
+      return ok(await def.handler(parsed.data as never, file, ctx));
+    },
+  });
+}
+
+const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
+
+async function readMultipart(
+  req: FastifyRequest,
+  fileField: string,
+  maxBytes: number,
+): Promise<{ fields: Record<string, string>; file: UploadedFile }> {
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  let unexpected: string | undefined;
+  try {
+    for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 2, fields: 20 } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const buffer = await part.toBuffer();
+      if (part.fieldname === fileField && !file) {
+        file = { buffer, filename: part.filename, mimetype: part.mimetype };
+      } else {
+        unexpected = part.fieldname;
+      }
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, `${fileField} is larger than ${megabytes(maxBytes)} MB`, { field: fileField });
+    }
+    throw err;
+  }
+  if (unexpected)
+    throw badRequest(`${unexpected}: unexpected file; send the file in '${fileField}'`, unexpected);
+  if (!file) throw badRequest(`${fileField}: ${fileField} is required`, fileField);
+  return { fields, file };
+}
+
+/**
+ * Calls a collaborator may make before agreeing to the terms of use: signing in and out, the
+ * session itself, reading its profile, and agreeing.
+ */
+function allowedBeforeTnc(path: string, method: string): boolean {
+  return (
+    path.startsWith('auth/') ||
+    path.startsWith('token/') ||
+    path === 'users/collaborators/tnc-agreed' ||
+    (path === 'users/profile' && method === 'GET')
+  );
+}
+
+function contextOf(deps: Deps, req: FastifyRequest, access: Access, path: string): Promise<CallContext> {
+  return callContext(
+    deps,
+    req.headers.authorization,
+    req.ip,
+    req.headers['content-language'],
+    access,
+    allowedBeforeTnc(path, req.method),
+  );
 }
 
 export async function callContext(
@@ -62,6 +215,7 @@ export async function callContext(
   ip: string,
   contentLanguage: string | string[] | undefined,
   access: Access,
+  allowedWithoutTnc = false,
 ): Promise<CallContext> {
   const language =
     (Array.isArray(contentLanguage) ? contentLanguage[0] : contentLanguage)?.slice(0, 10) || 'id';
@@ -72,8 +226,12 @@ export async function callContext(
   }
   const session = await resolveSession(deps, token);
   if (access !== 'token') {
-    if (!session.actor) throw unauthorized('You are not signed in.', 'not_signed_in');
-    if (Array.isArray(access) && !access.includes(session.actor.role)) throw forbidden();
+    const actor = session.actor;
+    if (!actor) throw unauthorized('You are not signed in.', 'not_signed_in');
+    if (Array.isArray(access) && !access.includes(actor.role)) throw forbidden();
+    if (actor.role === 'collaborator' && !actor.isAgreeTnc && !allowedWithoutTnc) {
+      throw new AppError(403, TNC_REQUIRED.message, { reason: TNC_REQUIRED.reason });
+    }
   }
   return { deps, session, actor: session.actor, ip, language };
 }

@@ -23,6 +23,8 @@ export interface Actor {
   email: string;
   consultantId: number | null;
   corporateId: number | null;
+  /** Whether the user agreed to the terms of use (collaborators must before anything else). */
+  isAgreeTnc: boolean;
 }
 
 export interface SessionInfo {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/schema';
+import type { JobQueue } from '../jobs/queue';
 import { nowIso } from './clock';
 
 export interface MailMessage {
@@ -9,9 +10,14 @@ export interface MailMessage {
   text: string;
 }
 
+/** The background job that sends one outbox message: payload `{ outboxId }`. */
+export const DELIVER_MAIL_JOB = 'deliver-mail';
+
 /**
- * Every message is written to the outbox table first (nothing is lost, admins can see it);
- * with SMTP_URL set it is then sent by nodemailer, and failures stay queued for a retry job.
+ * Every message is written to the outbox table first (nothing is lost, admins can see it).
+ * Without SMTP_URL it stays there as `held`; with it the row is `queued` and a `deliver-mail`
+ * job sends it, so a slow or failing mail server never blocks a request and failures are
+ * retried with the queue's backoff.
  */
 export class Mailer {
   private transport: Transporter | null;
@@ -20,8 +26,13 @@ export class Mailer {
     private db: Kysely<Database>,
     smtpUrl: string,
     private from: string,
+    private jobs: JobQueue,
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  }
+
+  get sends(): boolean {
+    return this.transport !== null;
   }
 
   async send(msg: MailMessage): Promise<number> {
@@ -37,11 +48,14 @@ export class Mailer {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (this.transport) await this.deliver(row.id);
+    if (this.transport) await this.jobs.enqueue(DELIVER_MAIL_JOB, { outboxId: row.id });
     return row.id;
   }
 
-  /** Tries to send one queued message; records the outcome on its outbox row. */
+  /**
+   * Sends one message and records the outcome on its outbox row. A failure is recorded
+   * (attempts, last_error, status `failed`) and rethrown, so the job queue retries it.
+   */
   async deliver(id: number): Promise<void> {
     if (!this.transport) return;
     const msg = await this.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
@@ -53,21 +67,28 @@ export class Mailer {
         subject: msg.subject,
         text: msg.body_text,
       });
-      await this.db
-        .updateTable('outbox')
-        .set({ status: 'sent', sent_at: nowIso(), attempts: msg.attempts + 1 })
-        .where('id', '=', id)
-        .execute();
     } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
       await this.db
         .updateTable('outbox')
-        .set({
+        .set((eb) => ({
           status: 'failed',
-          attempts: msg.attempts + 1,
-          last_error: err instanceof Error ? err.message : String(err),
-        })
+          attempts: eb('attempts', '+', 1),
+          last_error: message.slice(0, 2000),
+        }))
         .where('id', '=', id)
         .execute();
+      throw err;
     }
+    await this.db
+      .updateTable('outbox')
+      .set((eb) => ({
+        status: 'sent',
+        sent_at: nowIso(),
+        attempts: eb('attempts', '+', 1),
+        last_error: null,
+      }))
+      .where('id', '=', id)
+      .execute();
   }
 }

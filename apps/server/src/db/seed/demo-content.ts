@@ -14,6 +14,8 @@ export const DEMO_USERS = {
 export const DEMO_PARTICIPANT_CODE = 'DEMO-PCODE-01';
 export const DEMO_CORPORATE_SLUG = 'demo';
 export const DEMO_CREDITS = 500;
+/** The demo consultant's sector tree: Technology > Software (the demo corporate's), and Finance. */
+export const DEMO_SECTORS = { technology: 'Technology', software: 'Software', finance: 'Finance' } as const;
 
 const options = (...texts: string[]) => texts.map((text, i) => ({ id: String.fromCharCode(65 + i), text }));
 

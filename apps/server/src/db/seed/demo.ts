@@ -6,12 +6,14 @@ import {
   saveContent,
   submitInstrument,
 } from '../../modules/instruments/instruments.service';
+import { insertParticipant } from '../../modules/projects/participants.repository';
 import { createProject } from '../../modules/projects/projects.service';
 import {
   DEMO_ABILITY_SECTIONS,
   DEMO_CORPORATE_SLUG,
   DEMO_CREDITS,
   DEMO_PARTICIPANT_CODE,
+  DEMO_SECTORS,
   DEMO_USERS,
 } from './demo-content';
 
@@ -33,6 +35,17 @@ export async function seedDemo(deps: Deps): Promise<void> {
     .values({ name: 'Demo Consulting', legal_name: 'PT Demo Konsultan Indonesia', ...stamps })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const sector = async (name: string, parentId: number | null) =>
+    (
+      await db
+        .insertInto('sectors')
+        .values({ account_consultant_id: consultantAccount.id, parent_id: parentId, name, ...stamps })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const technology = await sector(DEMO_SECTORS.technology, null);
+  const software = await sector(DEMO_SECTORS.software, technology);
+  await sector(DEMO_SECTORS.finance, null);
   const corporate = await db
     .insertInto('corporate_accounts')
     .values({
@@ -46,6 +59,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
       is_show_header: 1,
       is_use_corporate_logo: 0,
       callback_url: '',
+      sector_id: software,
       ...stamps,
     })
     .returning('id')
@@ -98,6 +112,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
     email: DEMO_USERS.admin.email,
     consultantId: null,
     corporateId: null,
+    isAgreeTnc: true,
   };
   const ability = await createInstrument(deps, admin, {
     code: 'DEMO-ABILITY',
@@ -113,35 +128,11 @@ export async function seedDemo(deps: Deps): Promise<void> {
     name: 'Graduate Intake 2026 (demo)',
     instrument_ids: [ability.id],
   });
-  const participant = await db
-    .insertInto('participants')
-    .values({
-      project_id: project.id,
-      account_corporate_id: corporate.id,
-      participant_code: DEMO_PARTICIPANT_CODE,
-      name: 'Dewi Demo',
-      email: 'dewi.demo@example.com',
-      phone: '',
-      status: 'invited',
-      is_agree_tnc: 0,
-      ...stamps,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const instruments = await db
-    .selectFrom('project_instruments')
-    .select('id')
-    .where('project_id', '=', project.id)
-    .execute();
-  await db
-    .insertInto('submissions')
-    .values(
-      instruments.map((pi) => ({
-        participant_id: participant.id,
-        project_instrument_id: pi.id,
-        state: 'not_started' as const,
-        created_at: now,
-      })),
-    )
-    .execute();
+  await insertParticipant(db, {
+    projectId: project.id,
+    corporateId: corporate.id,
+    code: DEMO_PARTICIPANT_CODE,
+    name: 'Dewi Demo',
+    email: 'dewi.demo@example.com',
+  });
 }

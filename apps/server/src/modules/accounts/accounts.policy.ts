@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../../http/context';
-import { forbidden } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 
 /**
  * Tenancy for corporate accounts (DOMAIN "Tenancy"): an admin sees all, a consultant the
@@ -20,4 +20,35 @@ export function visibleCorporates(actor: Actor) {
 export function assertCanManageCorporates(actor: Actor): void {
   if (actor.role === 'collaborator')
     throw forbidden('Only consultants and admins manage corporate accounts.');
+}
+
+/** Consultants invite and remove the collaborators of their corporates; admins may too. */
+export function assertCanManageCollaborators(actor: Actor): void {
+  if (actor.role === 'collaborator') throw forbidden('Only consultants and admins manage collaborators.');
+}
+
+/** Credits are topped up by the corporate's consultant or an admin, never by its collaborators. */
+export function assertCanTopUp(actor: Actor): void {
+  if (actor.role === 'collaborator')
+    throw forbidden('Only the consultant of this corporate account or an admin can top up credits.');
+}
+
+/** Sector trees belong to consultant accounts: only their consultants change them. */
+export function assertCanManageSectors(actor: Actor): number {
+  if (actor.role !== 'consultant' || !actor.consultantId)
+    throw forbidden('Only consultants manage the sectors of their consultant account.');
+  return actor.consultantId;
+}
+
+/**
+ * Whose sectors a read returns: a consultant's own account (naming another answers 404, as for
+ * any other tenant's id); an admin's named account, or every account (null).
+ */
+export function sectorReadScope(actor: Actor, requested: number | undefined): number | null {
+  if (actor.role === 'admin') return requested ?? null;
+  if (actor.role === 'consultant' && actor.consultantId) {
+    if (requested !== undefined && requested !== actor.consultantId) throw notFound('Consultant account');
+    return actor.consultantId;
+  }
+  throw forbidden('Sectors belong to consultant accounts.');
 }

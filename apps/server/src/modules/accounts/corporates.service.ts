@@ -1,65 +1,71 @@
-import type { CorporateRow, corporateNewRequest, datatableQuery } from '@asesa/contracts';
+import {
+  type CorporateRow,
+  type corporateNewRequest,
+  type corporateUpdateRequest,
+  type datatableQuery,
+  LOGO_MESSAGES,
+  LOGO_THUMBNAIL_SIZE,
+} from '@asesa/contracts';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
+import type { UploadedFile } from '../../http/calls';
 import type { Actor, Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
-import { assertCanManageCorporates, visibleCorporates } from './accounts.policy';
+import { removeStoredImages, storeImage } from '../../lib/storage';
+import { assertCanManageCorporates } from './accounts.policy';
+import {
+  findVisibleCorporate,
+  presentCorporate,
+  removeCorporates,
+  slugTaken,
+  visibleCorporateRows,
+} from './corporates.repository';
+import { findSector } from './sectors.repository';
 
-const COLUMNS = [
-  'c.id',
-  'c.name',
-  'c.legal_name',
-  'c.title',
-  'c.slug',
-  'c.color_theme',
-  'c.font_theme',
-  'c.is_show_header',
-  'c.is_use_corporate_logo',
-  'c.callback_url',
-  'c.account_consultant_id',
-  'c.created_at',
+/** Public column names of the corporate datatable (all sortable; text ones searchable). */
+const DATATABLE_COLUMNS = [
+  'id',
+  'name',
+  'legal_name',
+  'title',
+  'slug',
+  'consultant_name',
+  'sector_name',
+  'balance',
+  'color_theme',
+  'account_consultant_id',
+  'sector_id',
+  'created_at',
+  'updated_at',
 ] as const;
 
-type Raw = Omit<CorporateRow, 'is_show_header' | 'is_use_corporate_logo'> & {
-  is_show_header: number;
-  is_use_corporate_logo: number;
-};
-const present = (r: Raw): CorporateRow => ({
-  ...r,
-  is_show_header: r.is_show_header === 1,
-  is_use_corporate_logo: r.is_use_corporate_logo === 1,
-});
-
-function visible(deps: Deps, actor: Actor) {
-  return deps.db
-    .selectFrom('corporate_accounts as c')
-    .where('c.removed_at', 'is', null)
-    .where(visibleCorporates(actor));
-}
-
 export async function corporateDatatable(deps: Deps, actor: Actor, query: z.infer<typeof datatableQuery>) {
-  const page = await runDatatable<Raw>(
-    visible(deps, actor),
+  // The row query is wrapped so computed columns (balance, names) sort and filter like columns.
+  const base = deps.db.selectFrom(visibleCorporateRows(deps.db, actor).as('c'));
+  const page = await runDatatable<Parameters<typeof presentCorporate>[0]>(
+    base,
     query,
     {
-      columns: Object.fromEntries(COLUMNS.map((c) => [c.slice(2), c])),
-      searchable: ['name', 'legal_name', 'slug'],
+      columns: Object.fromEntries(DATATABLE_COLUMNS.map((c) => [c, `c.${c}`])),
+      searchable: ['name', 'legal_name', 'title', 'slug', 'consultant_name', 'sector_name'],
       defaultColumn: 'id',
     },
-    (q) => q.select([...COLUMNS]),
+    (q) => q.selectAll(),
   );
-  return { ...page, data: page.data.map(present) };
+  return { ...page, data: page.data.map(presentCorporate) };
 }
 
 /** A corporate account the actor may see, or 404 (other tenants' ids answer like unknown ids). */
 export async function corporateDetail(deps: Deps, actor: Actor, id: number): Promise<CorporateRow> {
-  const row = await visible(deps, actor)
-    .select([...COLUMNS])
-    .where('c.id', '=', id)
-    .executeTakeFirst();
+  const row = await findVisibleCorporate(deps.db, actor, id);
   if (!row) throw notFound('Corporate account');
-  return present(row as Raw);
+  return row;
+}
+
+async function assertSlugFree(deps: Deps, slug: string, exceptId?: number) {
+  if (await slugTaken(deps.db, slug, exceptId))
+    throw conflict(`The slug '${slug}' is already used by another corporate account.`, 'slug');
 }
 
 export async function createCorporate(deps: Deps, actor: Actor, input: z.infer<typeof corporateNewRequest>) {
@@ -74,13 +80,9 @@ export async function createCorporate(deps: Deps, actor: Actor, input: z.infer<t
     .where('removed_at', 'is', null)
     .executeTakeFirst();
   if (!consultant) throw notFound('Consultant account');
-  const slugTaken = await deps.db
-    .selectFrom('corporate_accounts')
-    .select('id')
-    .where('slug', '=', input.slug)
-    .executeTakeFirst();
-  if (slugTaken)
-    throw conflict(`The slug '${input.slug}' is already used by another corporate account.`, 'slug');
+  // The sector must belong to the consultant account the corporate is created under.
+  if (input.sector_id) await findSector(deps.db, consultantId, input.sector_id);
+  await assertSlugFree(deps, input.slug);
   const now = nowIso();
   const { id } = await deps.db
     .insertInto('corporate_accounts')
@@ -95,10 +97,73 @@ export async function createCorporate(deps: Deps, actor: Actor, input: z.infer<t
       is_show_header: input.is_show_header ? 1 : 0,
       is_use_corporate_logo: input.is_use_corporate_logo ? 1 : 0,
       callback_url: input.callback_url,
+      sector_id: input.sector_id ?? null,
       created_at: now,
       updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return corporateDetail(deps, actor, id);
+}
+
+/** Changes the fields the request carries; slug uniqueness and sector ownership still apply. */
+export async function updateCorporate(
+  deps: Deps,
+  actor: Actor,
+  input: z.infer<typeof corporateUpdateRequest>,
+): Promise<CorporateRow> {
+  assertCanManageCorporates(actor);
+  const current = await corporateDetail(deps, actor, input.id);
+  if (input.sector_id) await findSector(deps.db, current.account_consultant_id, input.sector_id);
+  if (input.slug !== undefined && input.slug !== current.slug)
+    await assertSlugFree(deps, input.slug, input.id);
+  const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
+  const changes = {
+    name: input.name,
+    legal_name: input.legal_name,
+    title: input.title,
+    slug: input.slug,
+    color_theme: input.color_theme,
+    font_theme: input.font_theme,
+    is_show_header: flag(input.is_show_header),
+    is_use_corporate_logo: flag(input.is_use_corporate_logo),
+    callback_url: input.callback_url,
+    sector_id: input.sector_id,
+  };
+  await deps.db
+    .updateTable('corporate_accounts')
+    .set({
+      ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', input.id)
+    .execute();
+  return corporateDetail(deps, actor, input.id);
+}
+
+/** Soft-removes a corporate account; its collaborators can no longer sign in. */
+export async function removeCorporate(deps: Deps, actor: Actor, id: number) {
+  assertCanManageCorporates(actor);
+  await corporateDetail(deps, actor, id);
+  await deps.db.transaction().execute((trx) => removeCorporates(trx, { id }));
+  return { ok: true };
+}
+
+export async function setCorporateLogo(deps: Deps, actor: Actor, id: number, file: UploadedFile) {
+  assertCanManageCorporates(actor);
+  const current = await corporateDetail(deps, actor, id);
+  const stored = await storeImage(deps.env, file.buffer, {
+    folder: 'logos',
+    formats: ['png', 'jpeg', 'webp', 'gif'],
+    field: 'logo',
+    notImageMessage: LOGO_MESSAGES.notImage,
+    thumbnailSize: LOGO_THUMBNAIL_SIZE,
+  });
+  await deps.db
+    .updateTable('corporate_accounts')
+    .set({ logo_path: stored.path, logo_thumbnail: stored.thumbnail, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+  await removeStoredImages(deps.env, current.logo_path, current.logo_thumbnail);
+  return { logo_path: stored.path, logo_thumbnail: stored.thumbnail };
 }

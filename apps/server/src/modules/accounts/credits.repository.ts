@@ -1,9 +1,13 @@
+import type { CreditEntry } from '@asesa/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { nowIso } from '../../lib/clock';
+
+type Db = Kysely<Database>;
 
 /** The balance is derived from the ledger, never stored (ARCHITECTURE "Data rules"). */
 export async function creditBalance(
-  db: Kysely<Database>,
+  db: Db,
   scope: { corporateId: number } | { consultantId: number },
 ): Promise<number> {
   let q = db
@@ -18,4 +22,84 @@ export async function creditBalance(
     .where('c.removed_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.balance);
+}
+
+/**
+ * One corporate's ledger with the running balance after each entry (a window SUM in SQL over the
+ * whole ledger, so paging does not change it) and the name of who made the entry.
+ */
+function ledgerWithBalance(db: Db, corporateId: number) {
+  return db
+    .selectFrom('credit_ledger as l')
+    .leftJoin('users as u', 'u.id', 'l.created_by')
+    .where('l.account_corporate_id', '=', corporateId)
+    .select((eb) => [
+      'l.id',
+      'l.amount',
+      'l.remarks',
+      eb.fn
+        .sum<number>('l.amount')
+        .over((ob) => ob.orderBy('l.id'))
+        .as('balance_after'),
+      'u.name as created_by_name',
+      'l.created_at',
+    ]);
+}
+
+const present = (r: CreditEntry): CreditEntry => ({
+  ...r,
+  amount: Number(r.amount),
+  balance_after: Number(r.balance_after),
+});
+
+/** A page of the ledger, newest first. */
+export async function creditHistory(
+  db: Db,
+  corporateId: number,
+  offset: number,
+  limit: number,
+): Promise<{ total: number; entries: CreditEntry[] }> {
+  const [count, rows] = await Promise.all([
+    db
+      .selectFrom('credit_ledger')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_corporate_id', '=', corporateId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom(ledgerWithBalance(db, corporateId).as('h'))
+      .selectAll()
+      .orderBy('h.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+  ]);
+  return { total: Number(count.n), entries: rows.map(present) };
+}
+
+export async function creditEntry(db: Db, corporateId: number, id: number): Promise<CreditEntry> {
+  const row = await db
+    .selectFrom(ledgerWithBalance(db, corporateId).as('h'))
+    .selectAll()
+    .where('h.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return present(row);
+}
+
+/** Ledger entries are only ever inserted: never updated, never deleted. */
+export async function insertLedgerEntry(
+  db: Db,
+  entry: { corporateId: number; amount: number; remarks: string; createdBy: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('credit_ledger')
+    .values({
+      account_corporate_id: entry.corporateId,
+      amount: entry.amount,
+      remarks: entry.remarks,
+      created_by: entry.createdBy,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -16,11 +16,16 @@ export async function login(ctx: CallContext, email: string, password: string): 
   const { deps, ip } = ctx;
   const normalised = email.trim().toLowerCase();
   await assertLoginAllowed(deps, normalised, ip);
+  // Removed users, and users of a removed consultant or corporate account, cannot sign in.
   const user = await deps.db
-    .selectFrom('users')
-    .select(['id', 'password_hash'])
-    .where('email', '=', normalised)
-    .where('removed_at', 'is', null)
+    .selectFrom('users as u')
+    .leftJoin('consultant_accounts as ca', 'ca.id', 'u.account_consultant_id')
+    .leftJoin('corporate_accounts as co', 'co.id', 'u.account_corporate_id')
+    .select(['u.id', 'u.password_hash'])
+    .where('u.email', '=', normalised)
+    .where('u.removed_at', 'is', null)
+    .where('ca.removed_at', 'is', null)
+    .where('co.removed_at', 'is', null)
     .executeTakeFirst();
   const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
   if (!user || !valid) {

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Env } from '../config/env';
+import { badRequest } from '../http/errors';
+
+/** Files users upload live under DATA_DIR/uploads and are served at this URL prefix. */
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+export function uploadsDir(env: Env): string {
+  return join(env.dataDir, 'uploads');
+}
+
+export type ImageFormat = 'png' | 'jpeg' | 'webp' | 'gif';
+
+/** Larger pictures are refused before decoding (a small file can inflate to gigabytes of pixels). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+const EXTENSIONS: Record<ImageFormat, string> = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif' };
+
+export interface StoredImage {
+  /** URL path of the full-size image, e.g. /uploads/logos/3f….png */
+  path: string;
+  /** URL path of the thumbnail (WebP, at most `thumbnailSize` px on its longer side). */
+  thumbnail: string;
+}
+
+export interface ImageRules {
+  /** Sub-folder of uploads/ and of the URL, e.g. `logos`. */
+  folder: string;
+  formats: readonly ImageFormat[];
+  /** The multipart field, named in the 400 answer. */
+  field: string;
+  /** The 400 answer when the content is not an accepted image. */
+  notImageMessage: string;
+  thumbnailSize: number;
+}
+
+/**
+ * Checks an upload by its content (sharp reads the header; the file name and declared type are
+ * ignored), then stores a re-encoded original (which drops EXIF data such as GPS positions, and
+ * anything appended to the picture) and a WebP thumbnail under a random name.
+ */
+export async function storeImage(env: Env, buffer: Buffer, rules: ImageRules): Promise<StoredImage> {
+  const format = await imageFormat(buffer, rules);
+  const animated = format === 'gif';
+  const decode = () => sharp(buffer, { animated, limitInputPixels: MAX_IMAGE_PIXELS });
+  const oriented = () => (animated ? decode() : decode().rotate());
+  let original: Buffer;
+  let thumbnail: Buffer;
+  try {
+    original = await oriented().toFormat(format).toBuffer();
+    thumbnail = await sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize(rules.thumbnailSize, rules.thumbnailSize, { fit: 'inside', withoutEnlargement: true })
+      .webp()
+      .toBuffer();
+  } catch {
+    // A valid header over a corrupt body.
+    throw badRequest(rules.notImageMessage, rules.field);
+  }
+  const dir = join(uploadsDir(env), rules.folder);
+  await mkdir(dir, { recursive: true });
+  const name = randomBytes(16).toString('hex');
+  const originalName = `${name}.${EXTENSIONS[format]}`;
+  const thumbnailName = `${name}-thumb.webp`;
+  await writeFile(join(dir, originalName), original);
+  await writeFile(join(dir, thumbnailName), thumbnail);
+  return {
+    path: `${UPLOADS_URL_PREFIX}${rules.folder}/${originalName}`,
+    thumbnail: `${UPLOADS_URL_PREFIX}${rules.folder}/${thumbnailName}`,
+  };
+}
+
+async function imageFormat(buffer: Buffer, rules: ImageRules): Promise<ImageFormat> {
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(buffer).metadata();
+  } catch {
+    throw badRequest(rules.notImageMessage, rules.field);
+  }
+  const format = meta.format as string | undefined;
+  if (!format || !(rules.formats as readonly string[]).includes(format))
+    throw badRequest(rules.notImageMessage, rules.field);
+  if ((meta.width ?? 0) * (meta.height ?? 0) * (meta.pages ?? 1) > MAX_IMAGE_PIXELS)
+    throw badRequest(
+      `${rules.field} has too many pixels (at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels)`,
+      rules.field,
+    );
+  return format as ImageFormat;
+}
+
+/** Deletes files an upload replaced (best effort: a missing file is not an error). */
+export async function removeStoredImages(env: Env, ...urlPaths: (string | null)[]): Promise<void> {
+  for (const url of urlPaths) {
+    if (!url?.startsWith(UPLOADS_URL_PREFIX) || url.includes('..')) continue;
+    await unlink(join(uploadsDir(env), url.slice(UPLOADS_URL_PREFIX.length))).catch(() => {});
+  }
+}

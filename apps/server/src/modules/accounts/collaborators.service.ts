@@ -1,0 +1,129 @@
+import type { AccountUserRow, collaboratorInviteRequest, datatableQuery } from '@asesa/contracts';
+import type { z } from 'zod';
+import { runDatatable } from '../../db/datatable';
+import type { Actor, Deps } from '../../http/context';
+import { conflict, notFound } from '../../http/errors';
+import { issueInvitation, sendInvitationMail } from '../users/invitations.service';
+import {
+  accountUsers,
+  assertEmailFree,
+  insertInvitedUser,
+  presentAccountUser,
+  removeUser,
+} from '../users/users.repository';
+import { assertCanManageCollaborators, visibleCorporates } from './accounts.policy';
+import { corporateDetail } from './corporates.service';
+
+const DATATABLE_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'title',
+  'status',
+  'invitation_expires_at',
+  'created_at',
+] as const;
+
+/** The collaborators of one corporate account the actor may see, removed ones included. */
+export async function collaboratorDatatable(
+  deps: Deps,
+  actor: Actor,
+  query: z.infer<typeof datatableQuery> & { account_corporate_id: number },
+) {
+  await corporateDetail(deps, actor, query.account_corporate_id);
+  const rows = accountUsers(deps.db)
+    .where('u.account_corporate_id', '=', query.account_corporate_id)
+    .where('u.role', '=', 'collaborator');
+  const page = await runDatatable<Parameters<typeof presentAccountUser>[0]>(
+    deps.db.selectFrom(rows.as('u')),
+    query,
+    {
+      columns: Object.fromEntries(DATATABLE_COLUMNS.map((c) => [c, `u.${c}`])),
+      searchable: ['name', 'email', 'title', 'status'],
+      defaultColumn: 'id',
+    },
+    (q) => q.selectAll(),
+  );
+  return { ...page, data: page.data.map(presentAccountUser) };
+}
+
+/**
+ * A live collaborator of a corporate account the actor may see, or 404 (other tenants'
+ * collaborators, removed ones and unknown ids answer alike).
+ */
+async function findCollaborator(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+): Promise<AccountUserRow & { corporate: string }> {
+  const row = await accountUsers(deps.db)
+    .innerJoin('corporate_accounts as c', 'c.id', 'u.account_corporate_id')
+    .select('c.name as corporate')
+    .where('u.id', '=', id)
+    .where('u.role', '=', 'collaborator')
+    .where('u.removed_at', 'is', null)
+    .where('c.removed_at', 'is', null)
+    .where(visibleCorporates(actor))
+    .executeTakeFirst();
+  if (!row) throw notFound('Collaborator');
+  return { ...presentAccountUser(row), corporate: row.corporate };
+}
+
+/** Creates the collaborator (no password, terms not agreed) and e-mails a single-use link. */
+export async function inviteCollaborator(
+  deps: Deps,
+  actor: Actor,
+  input: z.infer<typeof collaboratorInviteRequest>,
+): Promise<AccountUserRow> {
+  assertCanManageCollaborators(actor);
+  const corporate = await corporateDetail(deps, actor, input.account_corporate_id);
+  await assertEmailFree(deps.db, input.email, 'email');
+  const { userId, invitation } = await deps.db.transaction().execute(async (trx) => {
+    const userId = await insertInvitedUser(trx, {
+      email: input.email,
+      name: input.name,
+      title: input.title || null,
+      role: 'collaborator',
+      account_consultant_id: null,
+      account_corporate_id: corporate.id,
+    });
+    return { userId, invitation: await issueInvitation(trx, userId, actor.userId) };
+  });
+  await sendInvitationMail(deps, {
+    to: input.email,
+    name: input.name,
+    token: invitation.token,
+    expiresAt: invitation.expiresAt,
+    accountName: corporate.name,
+    invitedBy: actor.name,
+  });
+  const { corporate: _, ...row } = await findCollaborator(deps, actor, userId);
+  return row;
+}
+
+/** A new link for a collaborator who has not accepted yet; the previous link stops working. */
+export async function reinviteCollaborator(deps: Deps, actor: Actor, id: number): Promise<AccountUserRow> {
+  assertCanManageCollaborators(actor);
+  const user = await findCollaborator(deps, actor, id);
+  if (user.status === 'active')
+    throw conflict(`${user.name} has already accepted the invitation and can sign in.`);
+  const invitation = await deps.db.transaction().execute((trx) => issueInvitation(trx, id, actor.userId));
+  await sendInvitationMail(deps, {
+    to: user.email,
+    name: user.name,
+    token: invitation.token,
+    expiresAt: invitation.expiresAt,
+    accountName: user.corporate,
+    invitedBy: actor.name,
+  });
+  const { corporate: _, ...row } = await findCollaborator(deps, actor, id);
+  return row;
+}
+
+/** Soft-removes a collaborator: it can no longer sign in and its sessions end now. */
+export async function removeCollaborator(deps: Deps, actor: Actor, id: number) {
+  assertCanManageCollaborators(actor);
+  await findCollaborator(deps, actor, id);
+  await deps.db.transaction().execute((trx) => removeUser(trx, id));
+  return { ok: true };
+}

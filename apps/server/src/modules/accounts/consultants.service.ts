@@ -1,0 +1,158 @@
+import {
+  type ConsultantDetail,
+  type ConsultantRow,
+  type consultantNewRequest,
+  type consultantUpdateRequest,
+  type datatableQuery,
+  LOGO_MESSAGES,
+  LOGO_THUMBNAIL_SIZE,
+} from '@asesa/contracts';
+import type { z } from 'zod';
+import { runDatatable } from '../../db/datatable';
+import type { UploadedFile } from '../../http/calls';
+import type { Actor, Deps } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { nowIso } from '../../lib/clock';
+import { removeStoredImages, storeImage } from '../../lib/storage';
+import { issueInvitation, sendInvitationMail } from '../users/invitations.service';
+import {
+  accountUsers,
+  assertEmailFree,
+  insertInvitedUser,
+  presentAccountUser,
+} from '../users/users.repository';
+import { consultantRows, findConsultant, presentConsultant } from './consultants.repository';
+import { removeCorporates, revokeSessionsOf } from './corporates.repository';
+
+// Consultant accounts are the admins' business: every call here is admin-only (see the routes).
+
+const DATATABLE_COLUMNS = [
+  'id',
+  'name',
+  'legal_name',
+  'corporate_count',
+  'user_count',
+  'created_at',
+  'updated_at',
+] as const;
+
+export async function consultantDatatable(deps: Deps, query: z.infer<typeof datatableQuery>) {
+  const base = deps.db.selectFrom(consultantRows(deps.db).as('a'));
+  const page = await runDatatable<Parameters<typeof presentConsultant>[0]>(
+    base,
+    query,
+    {
+      columns: Object.fromEntries(DATATABLE_COLUMNS.map((c) => [c, `a.${c}`])),
+      searchable: ['name', 'legal_name'],
+      defaultColumn: 'id',
+    },
+    (q) => q.selectAll(),
+  );
+  return { ...page, data: page.data.map(presentConsultant) };
+}
+
+async function findOr404(deps: Deps, id: number): Promise<ConsultantRow> {
+  const row = await findConsultant(deps.db, id);
+  if (!row) throw notFound('Consultant account');
+  return row;
+}
+
+/** A consultant account with its consultant users (removed ones too, marked so). */
+export async function consultantDetail(deps: Deps, id: number): Promise<ConsultantDetail> {
+  const account = await findOr404(deps, id);
+  const users = await accountUsers(deps.db)
+    .where('u.account_consultant_id', '=', id)
+    .where('u.role', '=', 'consultant')
+    .orderBy('u.id')
+    .execute();
+  return { ...account, users: users.map(presentAccountUser) };
+}
+
+/** Creates the account and its first consultant user, who gets an invitation link by e-mail. */
+export async function createConsultant(
+  deps: Deps,
+  actor: Actor,
+  input: z.infer<typeof consultantNewRequest>,
+): Promise<ConsultantDetail> {
+  await assertEmailFree(deps.db, input.user_email, 'user_email');
+  const now = nowIso();
+  const { accountId, invitation } = await deps.db.transaction().execute(async (trx) => {
+    const account = await trx
+      .insertInto('consultant_accounts')
+      .values({ name: input.name, legal_name: input.legal_name, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const userId = await insertInvitedUser(trx, {
+      email: input.user_email,
+      name: input.user_name,
+      title: null,
+      role: 'consultant',
+      account_consultant_id: account.id,
+      account_corporate_id: null,
+    });
+    return { accountId: account.id, invitation: await issueInvitation(trx, userId, actor.userId) };
+  });
+  await sendInvitationMail(deps, {
+    to: input.user_email,
+    name: input.user_name,
+    token: invitation.token,
+    expiresAt: invitation.expiresAt,
+    accountName: input.name,
+    invitedBy: actor.name,
+  });
+  return consultantDetail(deps, accountId);
+}
+
+export async function updateConsultant(
+  deps: Deps,
+  input: z.infer<typeof consultantUpdateRequest>,
+): Promise<ConsultantDetail> {
+  await findOr404(deps, input.id);
+  await deps.db
+    .updateTable('consultant_accounts')
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.legal_name !== undefined ? { legal_name: input.legal_name } : {}),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', input.id)
+    .execute();
+  return consultantDetail(deps, input.id);
+}
+
+/**
+ * Soft-removes a consultant account with the corporate accounts it owns: none of their users can
+ * sign in any more, and their sessions end now.
+ */
+export async function removeConsultant(deps: Deps, id: number) {
+  await findOr404(deps, id);
+  const now = nowIso();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('consultant_accounts')
+      .set({ removed_at: now, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    await removeCorporates(trx, { consultantId: id });
+    await revokeSessionsOf(trx, (u) => u.where('account_consultant_id', '=', id));
+  });
+  return { ok: true };
+}
+
+export async function setConsultantLogo(deps: Deps, id: number, file: UploadedFile) {
+  const current = await findOr404(deps, id);
+  const stored = await storeImage(deps.env, file.buffer, {
+    folder: 'logos',
+    formats: ['png', 'jpeg', 'webp', 'gif'],
+    field: 'logo',
+    notImageMessage: LOGO_MESSAGES.notImage,
+    thumbnailSize: LOGO_THUMBNAIL_SIZE,
+  });
+  await deps.db
+    .updateTable('consultant_accounts')
+    .set({ logo_path: stored.path, logo_thumbnail: stored.thumbnail, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+  await removeStoredImages(deps.env, current.logo_path, current.logo_thumbnail);
+  return { logo_path: stored.path, logo_thumbnail: stored.thumbnail };
+}

@@ -1,0 +1,119 @@
+import type { CorporateRow } from '@asesa/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Actor } from '../../http/context';
+import { nowIso } from '../../lib/clock';
+import { visibleCorporates } from './accounts.policy';
+
+type Db = Kysely<Database>;
+
+/**
+ * The live corporate accounts the actor may see (`corporate_accounts as c`), with the columns of
+ * the contract's row: consultant and sector names, logo and the ledger balance.
+ */
+export function visibleCorporateRows(db: Db, actor: Actor) {
+  return db
+    .selectFrom('corporate_accounts as c')
+    .innerJoin('consultant_accounts as ca', 'ca.id', 'c.account_consultant_id')
+    .leftJoin('sectors as s', 's.id', 'c.sector_id')
+    .where('c.removed_at', 'is', null)
+    .where(visibleCorporates(actor))
+    .select((eb) => [
+      'c.id',
+      'c.name',
+      'c.legal_name',
+      'c.title',
+      'c.slug',
+      'c.color_theme',
+      'c.font_theme',
+      'c.is_show_header',
+      'c.is_use_corporate_logo',
+      'c.callback_url',
+      'c.account_consultant_id',
+      'ca.name as consultant_name',
+      'c.sector_id',
+      's.name as sector_name',
+      'c.logo_path',
+      'c.logo_thumbnail',
+      eb
+        .selectFrom('credit_ledger as l')
+        .select((e) => e.fn.coalesce(e.fn.sum<number>('l.amount'), e.lit(0)).as('b'))
+        .whereRef('l.account_corporate_id', '=', 'c.id')
+        .as('balance'),
+      'c.created_at',
+      'c.updated_at',
+    ]);
+}
+
+type Raw = Omit<CorporateRow, 'is_show_header' | 'is_use_corporate_logo' | 'balance'> & {
+  is_show_header: number;
+  is_use_corporate_logo: number;
+  balance: number | string | null;
+};
+
+export function presentCorporate(r: Raw): CorporateRow {
+  return {
+    ...r,
+    is_show_header: r.is_show_header === 1,
+    is_use_corporate_logo: r.is_use_corporate_logo === 1,
+    balance: Number(r.balance ?? 0),
+  };
+}
+
+export async function findVisibleCorporate(
+  db: Db,
+  actor: Actor,
+  id: number,
+): Promise<CorporateRow | undefined> {
+  const row = await visibleCorporateRows(db, actor).where('c.id', '=', id).executeTakeFirst();
+  return row ? presentCorporate(row as Raw) : undefined;
+}
+
+/** Whether a slug is taken by any corporate account (removed ones keep theirs), other than `exceptId`. */
+export async function slugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
+  let q = db.selectFrom('corporate_accounts').select('id').where('slug', '=', slug);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  return Boolean(await q.executeTakeFirst());
+}
+
+/** Soft-removes corporate accounts and signs their collaborators out everywhere. */
+export async function removeCorporates(
+  db: Db,
+  where: { id: number } | { consultantId: number },
+): Promise<void> {
+  const now = nowIso();
+  const ids = (
+    await db
+      .selectFrom('corporate_accounts')
+      .select('id')
+      .where('removed_at', 'is', null)
+      .where(
+        'id' in where ? 'id' : 'account_consultant_id',
+        '=',
+        'id' in where ? where.id : where.consultantId,
+      )
+      .execute()
+  ).map((r) => r.id);
+  if (!ids.length) return;
+  await db
+    .updateTable('corporate_accounts')
+    .set({ removed_at: now, updated_at: now })
+    .where('id', 'in', ids)
+    .execute();
+  await revokeSessionsOf(db, (u) => u.where('account_corporate_id', 'in', ids));
+}
+
+/** Revokes every live session of the users a filter selects. */
+export async function revokeSessionsOf(
+  db: Db,
+  filter: (q: ReturnType<typeof usersQuery>) => ReturnType<typeof usersQuery>,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('revoked_at', 'is', null)
+    .where('user_id', 'in', filter(usersQuery(db)))
+    .execute();
+}
+
+const usersQuery = (db: Db) => db.selectFrom('users').select('id');

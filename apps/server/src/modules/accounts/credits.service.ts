@@ -1,0 +1,44 @@
+import type { CreditEntry, creditHistoryRequest, creditTopUpRequest, DatatablePage } from '@asesa/contracts';
+import type { z } from 'zod';
+import type { Actor, Deps } from '../../http/context';
+import { assertCanTopUp } from './accounts.policy';
+import { corporateDetail } from './corporates.service';
+import { creditBalance, creditEntry, creditHistory, insertLedgerEntry } from './credits.repository';
+
+/** The balance of a corporate account the actor may see (404 otherwise). */
+export async function corporateCreditBalance(deps: Deps, actor: Actor, corporateId: number) {
+  await corporateDetail(deps, actor, corporateId);
+  return { balance: await creditBalance(deps.db, { corporateId }) };
+}
+
+/**
+ * The ledger, newest first. `start` is the row offset; a request with only `cpage` (1-based page,
+ * as the spec's history call sends) starts at that page.
+ */
+export async function corporateCreditHistory(
+  deps: Deps,
+  actor: Actor,
+  req: z.infer<typeof creditHistoryRequest>,
+): Promise<DatatablePage<CreditEntry>> {
+  await corporateDetail(deps, actor, req.account_corporate_id);
+  const offset = req.start > 0 || !req.cpage ? req.start : (req.cpage - 1) * req.length;
+  const { total, entries } = await creditHistory(deps.db, req.account_corporate_id, offset, req.length);
+  return { recordsTotal: total, recordsFiltered: total, data: entries };
+}
+
+/** Adds credits to a corporate account (its consultant or an admin). */
+export async function topUpCredits(
+  deps: Deps,
+  actor: Actor,
+  req: z.infer<typeof creditTopUpRequest>,
+): Promise<CreditEntry> {
+  assertCanTopUp(actor);
+  await corporateDetail(deps, actor, req.account_corporate_id);
+  const id = await insertLedgerEntry(deps.db, {
+    corporateId: req.account_corporate_id,
+    amount: req.amount,
+    remarks: req.remarks,
+    createdBy: actor.userId,
+  });
+  return creditEntry(deps.db, req.account_corporate_id, id);
+}

@@ -1,0 +1,122 @@
+import type { AccountUserRow, UserProfile } from '@asesa/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { nowIso } from '../../lib/clock';
+import { revokeUserSessions } from '../auth/session.repository';
+
+type Db = Kysely<Database>;
+
+/**
+ * Back-office users as account pages list them (`users as u`), with a status derived in SQL:
+ * removed (soft-deleted), active (has a password), invited (link sent, no password yet), and
+ * the expiry of the live invitation link.
+ */
+export function accountUsers(db: Db) {
+  return db.selectFrom('users as u').select((eb) => [
+    'u.id',
+    'u.name',
+    'u.email',
+    'u.title',
+    'u.role',
+    'u.created_at',
+    'u.account_consultant_id',
+    'u.account_corporate_id',
+    sql<
+      AccountUserRow['status']
+    >`case when u.removed_at is not null then 'removed' when u.password_hash is not null then 'active' else 'invited' end`.as(
+      'status',
+    ),
+    eb
+      .selectFrom('user_invitations as i')
+      .select((e) => e.fn.max('i.expires_at').as('x'))
+      .whereRef('i.user_id', '=', 'u.id')
+      .where('i.used_at', 'is', null)
+      .where('i.replaced_at', 'is', null)
+      .as('invitation_expires_at'),
+  ]);
+}
+
+/** Shapes a row of `accountUsers` for the contract. */
+export function presentAccountUser(r: {
+  id: number;
+  name: string;
+  email: string;
+  title: string | null;
+  role: AccountUserRow['role'];
+  status: AccountUserRow['status'];
+  invitation_expires_at: string | null;
+  created_at: string;
+}): AccountUserRow {
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    title: r.title,
+    role: r.role,
+    status: r.status,
+    invitation_expires_at: r.status === 'invited' ? r.invitation_expires_at : null,
+    created_at: r.created_at,
+  };
+}
+
+/** E-mail addresses are unique across every user, removed ones included (they may come back). */
+export async function assertEmailFree(db: Db, email: string, field: string): Promise<void> {
+  const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (taken) throw conflict(`The e-mail '${email}' is already used by another user.`, field);
+}
+
+export interface NewUser {
+  email: string;
+  name: string;
+  title: string | null;
+  role: 'consultant' | 'collaborator';
+  account_consultant_id: number | null;
+  account_corporate_id: number | null;
+}
+
+/** An invited user: no password until the invitation is accepted, terms not yet agreed. */
+export async function insertInvitedUser(db: Db, user: NewUser): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('users')
+    .values({ ...user, password_hash: null, is_agree_tnc: 0, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Soft-removes a user: it can no longer sign in, its sessions and invitation links stop working. */
+export async function removeUser(db: Db, userId: number): Promise<void> {
+  const now = nowIso();
+  await db.updateTable('users').set({ removed_at: now, updated_at: now }).where('id', '=', userId).execute();
+  await db
+    .updateTable('user_invitations')
+    .set({ replaced_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('replaced_at', 'is', null)
+    .execute();
+  await revokeUserSessions(db, userId);
+}
+
+/** The signed-in user's own profile. */
+export async function userProfile(db: Db, userId: number): Promise<UserProfile> {
+  const u = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'title', 'role', 'photo_path', 'photo_thumbnail', 'is_agree_tnc'])
+    .where('id', '=', userId)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  if (!u) throw notFound('User');
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    title: u.title,
+    role: u.role,
+    path: u.photo_path,
+    thumbnail: u.photo_thumbnail,
+    is_agree_tnc: u.is_agree_tnc === 1,
+  };
+}

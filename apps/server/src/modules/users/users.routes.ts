@@ -1,0 +1,60 @@
+import { PROFILE_IMAGE_MAX_BYTES } from '@asesa/contracts';
+import type { FastifyInstance } from 'fastify';
+import { defineCall, defineGetCall, defineUploadCall } from '../../http/calls';
+import type { Deps } from '../../http/context';
+import { acceptInvitation, invitationDetails } from './invitations.service';
+import { changePassword } from './password.service';
+import {
+  agreeToTerms,
+  getConsultantProfile,
+  getProfile,
+  setProfileImage,
+  updateConsultantProfile,
+  updateProfile,
+} from './profile.service';
+
+const CONSULTANT = ['consultant'] as const;
+
+export function userRoutes(app: FastifyInstance, deps: Deps): void {
+  defineGetCall(app, deps, 'users/profile', {
+    access: 'user',
+    handler: (ctx) => getProfile(deps, ctx.actor!),
+  });
+  defineCall(app, deps, 'users/profile', {
+    access: 'user',
+    handler: (b, ctx) => updateProfile(deps, ctx.actor!, b),
+  });
+  defineUploadCall(app, deps, 'users/profile-image', {
+    access: 'user',
+    maxBytes: PROFILE_IMAGE_MAX_BYTES,
+    handler: (_f, file, ctx) => setProfileImage(deps, ctx.actor!, file),
+  });
+  defineCall(app, deps, 'users/password', { access: 'user', handler: (b, ctx) => changePassword(ctx, b) });
+  defineCall(app, deps, 'users/collaborators/tnc-agreed', {
+    access: 'user',
+    handler: (_b, ctx) => agreeToTerms(deps, ctx.actor!),
+  });
+
+  defineGetCall(app, deps, 'users/consultants/profile', {
+    access: CONSULTANT,
+    handler: (ctx) => getConsultantProfile(deps, ctx.actor!),
+  });
+  defineCall(app, deps, 'users/consultants/profile', {
+    access: CONSULTANT,
+    handler: (b, ctx) => updateConsultantProfile(deps, ctx.actor!, b),
+  });
+  defineCall(app, deps, 'users/consultants/password', {
+    access: CONSULTANT,
+    handler: (b, ctx) => changePassword(ctx, b),
+  });
+
+  // The invitation page is opened from an e-mail, before the user has a password.
+  defineCall(app, deps, 'users/invitations/detail', {
+    access: 'public',
+    handler: (b) => invitationDetails(deps, b.token),
+  });
+  defineCall(app, deps, 'users/invitations/accept', {
+    access: 'public',
+    handler: (b) => acceptInvitation(deps, b),
+  });
+}
