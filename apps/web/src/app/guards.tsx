@@ -1,5 +1,7 @@
+import type { Role } from '@asesa/contracts';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { StockNotFound } from '../components/error-pages';
 import { FullPageLoader } from '../components/full-page-loader';
 import { useAuth } from '../features/auth/auth-context';
 import {
@@ -8,6 +10,7 @@ import {
   rememberInitialUrl,
   resolveHomePath,
 } from '../features/auth/redirects';
+import { needsTerms, TermsGate } from '../features/auth/terms-gate';
 
 /** Spec 2.6: the back office needs a session; an unauthenticated visitor goes to `/` and the origin URL is remembered. */
 export function RequireAuth() {
@@ -32,6 +35,23 @@ export function RequireAdmin() {
   const { session } = useAuth();
   if (session?.status !== 'authenticated') return <FullPageLoader />;
   return session.isAdmin ? <Outlet /> : <Navigate to="/404" replace />;
+}
+
+/** A collaborator who has not agreed to the terms sees them before any back-office page (spec 6). */
+export function RequireTerms() {
+  const { session } = useAuth();
+  return needsTerms(session) ? <TermsGate /> : <Outlet />;
+}
+
+/**
+ * A back-office page meant for some roles only; others get the stock 'page not found' inside the
+ * layout (the server would refuse its calls anyway).
+ */
+export function RequireRole({ roles }: { roles: readonly Role[] }) {
+  const { session } = useAuth();
+  if (session?.status !== 'authenticated') return <FullPageLoader />;
+  const role: Role = session.isAdmin ? 'admin' : session.role;
+  return roles.includes(role) ? <Outlet /> : <StockNotFound />;
 }
 
 /** Spec 2.6: `/` sends to /signin, the remembered deep URL, or the role's home. */

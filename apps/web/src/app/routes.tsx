@@ -4,10 +4,11 @@ import { upcomingRoutes } from '../pages/backoffice/upcoming';
 import { participantRoutes } from '../pages/participant/routes';
 import { partnerRoutes } from '../pages/partner/routes';
 import { AccessCodePage } from '../pages/public/access-code';
+import { InvitationPage } from '../pages/public/invitation';
 import { NotFoundPage } from '../pages/public/not-found';
 import { OfflinePage } from '../pages/public/offline';
 import { SignInPage } from '../pages/public/signin';
-import { HomeRedirect, RequireAdmin, RequireAuth } from './guards';
+import { HomeRedirect, RequireAdmin, RequireAuth, RequireRole, RequireTerms } from './guards';
 import { Root } from './root';
 
 const toHome = <Navigate to="/" replace />;
@@ -23,6 +24,31 @@ const lazyProject = async () => ({
 });
 const lazyCorporates = async () => ({
   Component: (await import('../pages/backoffice/corporate-accounts-page')).CorporateAccountsPage,
+});
+const lazyCorporate = async () => ({
+  Component: (await import('../pages/backoffice/corporate-account-page')).CorporateAccountPage,
+});
+const lazySectors = async () => ({
+  Component: (await import('../pages/backoffice/sectors-page')).SectorsPage,
+});
+const lazyCreditHistory = async () => ({
+  Component: (await import('../pages/backoffice/credit-history-page')).CreditHistoryPage,
+});
+const lazyEditProfile = (kind: 'consultant' | 'collaborator') => async () => {
+  const { EditProfilePage } = await import('../pages/backoffice/edit-profile-page');
+  return { element: <EditProfilePage key={kind} kind={kind} /> };
+};
+const lazyConsultants = async () => ({
+  Component: (await import('../pages/backoffice/consultant-accounts-page')).ConsultantAccountsPage,
+});
+const lazyConsultant = async () => ({
+  Component: (await import('../pages/backoffice/consultant-account-page')).ConsultantAccountPage,
+});
+const lazyOutbox = async () => ({
+  Component: (await import('../pages/backoffice/outbox-page')).OutboxPage,
+});
+const lazyCollaborators = async () => ({
+  Component: (await import('../pages/backoffice/collaborators-page')).CollaboratorsPage,
 });
 const lazyInstruments = async () => ({
   Component: (await import('../pages/backoffice/instruments-page')).InstrumentsPage,
@@ -51,14 +77,49 @@ const backOffice: RouteObject[] = [
     path: 'corporate-account',
     children: [
       { index: true, element: toHome },
-      { path: 'all-account', lazy: lazyCorporates },
-      ...upcomingRoutes('corporate-account'),
+      {
+        element: <RequireRole roles={['admin', 'consultant']} />,
+        children: [
+          { path: 'all-account', lazy: lazyCorporates },
+          { path: 'detail/:id', lazy: lazyCorporate },
+        ],
+      },
+      {
+        element: <RequireRole roles={['consultant']} />,
+        children: [{ path: 'sector', lazy: lazySectors }],
+      },
+      {
+        element: <RequireRole roles={['collaborator']} />,
+        children: [
+          { path: 'credit-history', element: <Navigate to="1" replace /> },
+          { path: 'credit-history/:page', lazy: lazyCreditHistory },
+          { path: 'edit-profile', lazy: lazyEditProfile('collaborator') },
+        ],
+      },
       stockNotFound,
     ],
   },
   {
     path: 'consultant-account',
-    children: [{ index: true, element: toHome }, ...upcomingRoutes('consultant-account'), stockNotFound],
+    children: [
+      { index: true, element: toHome },
+      {
+        element: <RequireRole roles={['admin']} />,
+        children: [
+          { path: 'all-account', lazy: lazyConsultants },
+          { path: 'detail/:id', lazy: lazyConsultant },
+          { path: 'outbox', lazy: lazyOutbox },
+        ],
+      },
+      {
+        element: <RequireRole roles={['consultant']} />,
+        children: [
+          { path: 'edit-profile', lazy: lazyEditProfile('consultant') },
+          { path: 'collaborators', lazy: lazyCollaborators },
+        ],
+      },
+      stockNotFound,
+    ],
   },
   {
     // Spec 2.6: only an admin reaches these; anyone else gets /404.
@@ -98,15 +159,21 @@ export const routes: RouteObject[] = [
       { path: 'access-codes', element: <AccessCodePage /> },
       { path: 'access-code/:slug', element: <AccessCodePage /> },
       { path: 'signin', element: <SignInPage /> },
+      { path: 'invitation/:token', element: <InvitationPage /> },
       { path: '404', element: <NotFoundPage /> },
       { index: true, element: <HomeRedirect /> },
       {
         element: <RequireAuth />,
         children: [
           {
-            lazy: lazyMainLayout,
-            // Errors inside a back-office page keep the layout around the stock error page.
-            children: [{ errorElement: <ServerErrorPage />, children: backOffice }],
+            element: <RequireTerms />,
+            children: [
+              {
+                lazy: lazyMainLayout,
+                // Errors inside a back-office page keep the layout around the stock error page.
+                children: [{ errorElement: <ServerErrorPage />, children: backOffice }],
+              },
+            ],
           },
         ],
       },

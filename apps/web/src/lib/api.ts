@@ -7,9 +7,17 @@ import {
   DEVICE_ID_LENGTH,
   DEVICE_ID_LIFETIME_MS,
   type Envelope,
+  type GetCallPath,
+  type GetCallResponse,
+  type TestActivityGetPath,
+  type TestActivityGetResponse,
   TOKEN_EXPIRED_CODE,
   TOKEN_LIFETIME_MS,
   type TokenResponse,
+  UPLOAD_CALLS,
+  type UploadCallFields,
+  type UploadCallPath,
+  type UploadCallResponse,
   WEB_APP_NAME,
   WEB_APP_SECRET,
 } from '@asesa/contracts';
@@ -167,8 +175,25 @@ export function api<P extends CallPath>(path: P, body: CallRequest<P>, opts: Cal
   return withToken<CallResponse<P>>((token) => rawPost<CallResponse<P>>(path, body, token), opts);
 }
 
-/** Multipart upload (form-data) to `POST /api/v1/{path}`. */
-export function apiUpload<T>(path: string, form: FormData, opts: CallOptions = {}) {
+/** The GET calls (spec 7 marks a few GET): the back office's and the participant pages'. */
+export type ApiGetPath = GetCallPath | TestActivityGetPath;
+export type ApiGetResponse<P extends ApiGetPath> = P extends GetCallPath
+  ? GetCallResponse<P>
+  : P extends TestActivityGetPath
+    ? TestActivityGetResponse<P>
+    : never;
+
+/** Calls `GET /api/v1/{path}` (no body) with the token and Content-Language headers, like `api()`. */
+export function apiGet<P extends ApiGetPath>(path: P, opts: CallOptions = {}) {
+  return withToken<ApiGetResponse<P>>((token) => {
+    const headers: Record<string, string> = { 'Content-Language': contentLanguage() };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return send<ApiGetResponse<P>>(path, { method: 'GET', headers });
+  }, opts);
+}
+
+/** Posts a ready multipart form (form-data) to `POST /api/v1/{path}`. */
+export function apiPostForm<T>(path: string, form: FormData, opts: CallOptions = {}) {
   return withToken<T>((token) => {
     const headers: Record<string, string> = { 'Content-Language': contentLanguage() };
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -176,10 +201,30 @@ export function apiUpload<T>(path: string, form: FormData, opts: CallOptions = {
   }, opts);
 }
 
+/**
+ * Uploads a file by the contracts' `UPLOAD_CALLS`: the text fields first (the server reads them
+ * before the file), then the file under the call's field name (`logo`, `image`).
+ */
+export function apiUpload<P extends UploadCallPath>(
+  path: P,
+  fields: UploadCallFields<P>,
+  file: Blob,
+  opts: CallOptions = {},
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  form.append(UPLOAD_CALLS[path].file, file);
+  return apiPostForm<UploadCallResponse<P>>(path, form, opts);
+}
+
 export class ApiError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** The server's machine-readable reason, when it gave one (e.g. `tnc_required`). */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -189,6 +234,6 @@ export class ApiError extends Error {
 export async function unwrap<T>(p: Promise<Envelope<T>>): Promise<T> {
   const env = await p;
   if (env.code !== 200 || env.data === null)
-    throw new ApiError(env.code, env.error?.message ?? 'Unknown error');
+    throw new ApiError(env.code, env.error?.message ?? 'Unknown error', env.error?.reason);
   return env.data;
 }

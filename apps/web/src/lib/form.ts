@@ -25,3 +25,31 @@ export function applyServerError(form: FormInstance, env: Envelope<unknown>): bo
   }
   return false;
 }
+
+/** The part of a Zod schema a form rule needs (kept structural so the web does not import zod itself). */
+export interface ParsableSchema {
+  safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } };
+}
+
+/**
+ * An antd rule that checks a field with the contract's own schema, so the form shows the very
+ * message the server would answer. An empty field is checked as '' (antd leaves it undefined).
+ */
+export function contractRule(schema: ParsableSchema) {
+  return {
+    validator: async (_rule: unknown, value: unknown) => {
+      const result = schema.safeParse(value === undefined || value === null ? '' : value);
+      if (!result.success) throw new Error(result.error?.issues[0]?.message ?? 'Invalid value');
+    },
+  };
+}
+
+/** Like `contractRule`, for a number field: an empty field is checked as undefined (not ''). */
+export function contractNumberRule(schema: ParsableSchema) {
+  return {
+    validator: async (_rule: unknown, value: unknown) => {
+      const result = schema.safeParse(value === null ? undefined : value);
+      if (!result.success) throw new Error(result.error?.issues[0]?.message ?? 'Invalid value');
+    },
+  };
+}

@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api';
 
+/** The sidebar user card's queries: invalidate them after a profile, photo or credit change. */
+export const PROFILE_KEY = ['auth', 'profile'] as const;
+export const CREDIT_BALANCE_KEY = ['auth', 'credit-balance'] as const;
+
 /** The sidebar's profile (name, photo, title). Spec 6: admins do not fetch it. */
 export function useProfile(enabled: boolean) {
   return useQuery({
-    queryKey: ['auth', 'profile'],
+    queryKey: PROFILE_KEY,
     queryFn: () => unwrap(api('auth/profile', {}, { silent: true })),
     enabled,
     staleTime: 5 * 60_000,
@@ -14,7 +18,7 @@ export function useProfile(enabled: boolean) {
 /** The corporate credit balance shown in the sidebar for non-admins (spec 2.6). */
 export function useCreditBalance(enabled: boolean) {
   return useQuery({
-    queryKey: ['auth', 'credit-balance'],
+    queryKey: CREDIT_BALANCE_KEY,
     queryFn: () => unwrap(api('auth/credit-balance', {}, { silent: true })),
     enabled,
     staleTime: 60_000,

@@ -1,57 +1,14 @@
-import {
-  COOKIE_NAMES,
-  type Envelope,
-  type TestActivityGetPath,
-  type TestActivityGetResponse,
-  TOKEN_EXPIRED_CODE,
-} from '@asesa/contracts';
+import type { TestActivityGetPath } from '@asesa/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, api, obtainToken, unwrap } from '../../lib/api';
-import { getCookie } from '../../lib/cookies';
+import { ApiError, api, apiGet, unwrap } from '../../lib/api';
 import { DEFAULT_LANGUAGE, STORAGE_KEYS } from '../../lib/storage-keys';
-
-const API_BASE = '/api/v1';
-const NETWORK_ERROR = 'Network error: the server cannot be reached';
 
 /** Root of every query key of the participant area (a language change refetches them all). */
 export const TEST_ACTIVITY_QUERY_ROOT = 'test-activities';
 
 export function currentLanguage(): string {
   return localStorage.getItem(STORAGE_KEYS.language) ?? DEFAULT_LANGUAGE;
-}
-
-async function getOnce<T>(
-  path: string,
-  token: string | undefined,
-): Promise<{ status: number; env: Envelope<T> }> {
-  const headers: Record<string, string> = { 'Content-Language': currentLanguage() };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}/${path}`, { method: 'GET', headers });
-  } catch {
-    return { status: 0, env: { code: 0, data: null, error: { message: NETWORK_ERROR } } };
-  }
-  try {
-    return { status: res.status, env: (await res.json()) as Envelope<T> };
-  } catch {
-    return { status: res.status, env: { code: res.status, data: null, error: { message: res.statusText } } };
-  }
-}
-
-/**
- * GET `/api/v1/{path}` with the token and Content-Language headers, for the participant GET calls
- * (spec 7); a 401 gets a new token and one retry, like `api()`.
- */
-export async function apiGet<P extends TestActivityGetPath>(
-  path: P,
-): Promise<Envelope<TestActivityGetResponse<P>>> {
-  type T = TestActivityGetResponse<P>;
-  let r = await getOnce<T>(path, getCookie(COOKIE_NAMES.token) ?? (await obtainToken()));
-  if (r.status === 401) r = await getOnce<T>(path, await obtainToken(r.env.code === TOKEN_EXPIRED_CODE));
-  if (r.env.code !== 200 && r.env.error) console.warn(`[api] ${r.env.code}: ${r.env.error.message}`);
-  return r.env;
 }
 
 /** One retry for network or server trouble; a 4xx answer (unknown code, not registered…) will not change. */
@@ -88,7 +45,7 @@ export function useCorporateContext(pcode: string | undefined) {
 export function useLanguages(enabled: boolean) {
   return useQuery({
     queryKey: keys.languages,
-    queryFn: () => unwrap(apiGet('test-activities/language')),
+    queryFn: () => unwrap(apiGet('test-activities/language', { silent: true })),
     enabled,
     staleTime: 30 * 60_000,
     retry: retryOnce,
@@ -133,7 +90,7 @@ export function useParticipantText(
 ) {
   return useQuery({
     queryKey: keys.text(path),
-    queryFn: () => unwrap(apiGet(path)),
+    queryFn: () => unwrap(apiGet(path, { silent: true })),
     enabled,
     staleTime: 30 * 60_000,
     retry: retryOnce,

@@ -1,43 +1,85 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { CorporateRow } from '@asesa/contracts';
-import { Button, Flex } from 'antd';
+import { Avatar, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
-import { NewCorporateModal } from '../../features/accounts/new-corporate-modal';
+import { CorporateFormModal } from '../../features/accounts/corporate-form-modal';
 import { CORPORATES_KEY, fetchCorporatePage } from '../../features/accounts/queries';
+import { useAuth } from '../../features/auth/auth-context';
 import { formatDateTime } from '../../lib/format';
 
-/** Consultant: /corporate-account/all-account, the corporate accounts it owns. */
+const numberFormat = new Intl.NumberFormat('en');
+
+/** A colour swatch with its hex value. */
+export function ColourSwatch({ colour }: { colour: string }) {
+  return (
+    <Flex align="center" gap={6}>
+      <span
+        aria-hidden
+        style={{ width: 14, height: 14, borderRadius: 3, background: colour, display: 'inline-block' }}
+      />
+      {colour}
+    </Flex>
+  );
+}
+
+/** /corporate-account/all-account: the corporate accounts a consultant owns (an admin sees all). */
 export function CorporateAccountsPage() {
   const { t } = useTranslation();
+  const { session } = useAuth();
+  const isAdmin = session?.status === 'authenticated' && session.isAdmin;
   const [creating, setCreating] = useState(false);
 
   const columns: DataColumn<CorporateRow>[] = [
-    { title: t('corporates.name'), dataIndex: 'name', sortable: true },
+    {
+      title: t('corporates.logo'),
+      key: 'logo',
+      width: 64,
+      render: (_v, row) => (
+        <Avatar
+          shape="square"
+          size={36}
+          src={row.logo_thumbnail ?? undefined}
+          alt={row.logo_thumbnail ? t('logo.alt', { name: row.name }) : undefined}
+          style={{ background: row.logo_thumbnail ? 'transparent' : row.color_theme }}
+        >
+          {row.name.charAt(0).toUpperCase()}
+        </Avatar>
+      ),
+    },
+    {
+      title: t('corporates.name'),
+      dataIndex: 'name',
+      sortable: true,
+      render: (_v, row) => <Link to={`/corporate-account/detail/${row.id}`}>{row.name}</Link>,
+    },
     { title: t('corporates.legalName'), dataIndex: 'legal_name', sortable: true },
-    { title: t('corporates.titleField'), dataIndex: 'title', sortable: true },
+    ...(isAdmin
+      ? [{ title: t('corporates.consultant'), dataIndex: 'consultant_name' as const, sortable: true }]
+      : []),
+    {
+      title: t('corporates.sector'),
+      dataIndex: 'sector_name',
+      sortable: true,
+      render: (_v, row) => row.sector_name ?? t('common.none'),
+    },
     { title: t('corporates.slug'), dataIndex: 'slug', sortable: true },
     {
       title: t('corporates.colorTheme'),
       dataIndex: 'color_theme',
       searchable: false,
-      render: (_v, row) => (
-        <Flex align="center" gap={6}>
-          <span
-            aria-hidden
-            style={{
-              width: 14,
-              height: 14,
-              borderRadius: 3,
-              background: row.color_theme,
-              display: 'inline-block',
-            }}
-          />
-          {row.color_theme}
-        </Flex>
-      ),
+      render: (_v, row) => <ColourSwatch colour={row.color_theme} />,
+    },
+    {
+      title: t('corporates.balance'),
+      dataIndex: 'balance',
+      sortable: true,
+      searchable: false,
+      align: 'right',
+      render: (_v, row) => numberFormat.format(row.balance),
     },
     {
       title: t('common.createdAt'),
@@ -65,7 +107,7 @@ export function CorporateAccountsPage() {
         columns={columns}
         rowKey="id"
       />
-      <NewCorporateModal open={creating} onClose={() => setCreating(false)} />
+      <CorporateFormModal open={creating} onClose={() => setCreating(false)} pickConsultant={isAdmin} />
     </>
   );
 }

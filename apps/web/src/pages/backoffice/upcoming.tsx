@@ -13,16 +13,6 @@ export const UPCOMING_PAGES = {
     { path: 'all-candidate', title: 'allCandidates' },
     { path: 'download-list-all', title: 'downloadList' },
   ],
-  'corporate-account': [
-    { path: 'sector', title: 'sectors' },
-    { path: 'credit-history/:id', title: 'creditHistory' },
-    { path: 'edit-profile', title: 'editProfile' },
-  ],
-  'consultant-account': [
-    { path: 'all-account', title: 'consultantAccounts' },
-    { path: 'edit-profile', title: 'editProfile' },
-    { path: 'collaborators', title: 'collaborators' },
-  ],
   'assessment-center': [
     { path: 'job-profile/all', title: 'jobProfiles' },
     { path: 'competence-library/all', title: 'competenceLibrary' },

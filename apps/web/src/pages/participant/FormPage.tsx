@@ -7,7 +7,7 @@ import { TEST_ACTIVITY_QUERY_ROOT, useLanding, useParticipantText } from '../../
 import { LoadError, Loading, TextContent, usePageTitle } from '../../features/test-activities/components';
 import { participantPaths } from '../../features/test-activities/constants';
 import { COPY } from '../../features/test-activities/copy';
-import { apiUpload } from '../../lib/api';
+import { apiPostForm } from '../../lib/api';
 
 const NAME_MAX = 200;
 const EMAIL_MAX = 254;
@@ -62,7 +62,7 @@ function RegistrationForm({ pcode, landing }: { pcode: string; landing: LandingR
       data.append('email', values.email.trim());
       data.append('phone', (values.phone ?? '').trim());
       data.append('is_agree_tnc', values.is_agree_tnc ? 'true' : 'false');
-      return apiUpload<RegistrationResponse>('test-activities/submit', data);
+      return apiPostForm<RegistrationResponse>('test-activities/submit', data);
     },
     onSuccess: async (env) => {
       if (env.code === 200) {

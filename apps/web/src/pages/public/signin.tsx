@@ -2,7 +2,7 @@ import { COOKIE_NAMES } from '@asesa/contracts';
 import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../../features/auth/auth-context';
@@ -22,6 +22,9 @@ export function SignInPage() {
   const navigate = useNavigate();
   const { session, login } = useAuth();
   const [busy, setBusy] = useState(false);
+  // An accepted invitation links here with the new account's e-mail filled in.
+  const [params] = useSearchParams();
+  const prefilled = params.get('email')?.trim().slice(0, 254) ?? '';
 
   if (!busy) {
     if (session?.status === 'authenticated') return <Navigate to="/" replace />;
@@ -50,6 +53,7 @@ export function SignInPage() {
           layout="vertical"
           name="signin"
           requiredMark={false}
+          initialValues={{ email: prefilled }}
           onFinish={onFinish}
           onFinishFailed={(info) => {
             const first = firstValidationError(info);
@@ -66,14 +70,14 @@ export function SignInPage() {
               { type: 'email', message: t('signin.emailFormat') },
             ]}
           >
-            <Input autoComplete="username" inputMode="email" autoFocus />
+            <Input autoComplete="username" inputMode="email" autoFocus={!prefilled} />
           </Form.Item>
           <Form.Item
             label={t('signin.password')}
             name="password"
             rules={[{ required: true, message: t('signin.passwordRequired') }]}
           >
-            <Input.Password autoComplete="current-password" />
+            <Input.Password autoComplete="current-password" autoFocus={Boolean(prefilled)} />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>
             {t('signin.submit')}

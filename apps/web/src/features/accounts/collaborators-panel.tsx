@@ -1,0 +1,210 @@
+import { MailOutlined, UserAddOutlined } from '@ant-design/icons';
+import {
+  type AccountUserRow,
+  type CollaboratorInviteRequest,
+  collaboratorInviteRequest,
+  INVITATION_LIFETIME_HOURS,
+} from '@asesa/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../components/data-table';
+import { FormModal } from '../../components/form-modal';
+import { api } from '../../lib/api';
+import { applyServerError, contractRule } from '../../lib/form';
+import { formatDateTime } from '../../lib/format';
+import { collaboratorsKey, fetchCollaboratorPage } from './queries';
+
+export const USER_STATUS_COLOURS: Record<AccountUserRow['status'], string> = {
+  invited: 'gold',
+  active: 'green',
+  removed: 'default',
+};
+
+/** A user's status as a coloured tag. */
+export function UserStatusTag({ status }: { status: AccountUserRow['status'] }) {
+  const { t } = useTranslation();
+  return <Tag color={USER_STATUS_COLOURS[status]}>{t(`users.statuses.${status}`)}</Tag>;
+}
+
+/**
+ * A corporate account's collaborators: the table with their status, and for consultants Invite,
+ * Re-invite and Remove. Used by the corporate's Collaborators tab and /consultant-account/collaborators.
+ */
+export function CollaboratorsPanel({
+  corporateId,
+  corporateName,
+}: {
+  corporateId: number;
+  corporateName: string;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [inviting, setInviting] = useState(false);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: collaboratorsKey(corporateId) });
+
+  const reinvite = async (row: AccountUserRow) => {
+    setBusyId(row.id);
+    try {
+      const env = await api('accounts/collaborators/re-invite', { id: row.id });
+      if (env.code !== 200) return;
+      message.success(t('collaborators.reinvited', { email: row.email }));
+      await refresh();
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const remove = async (row: AccountUserRow) => {
+    const env = await api('accounts/collaborators/mark-as-removed', { id: row.id });
+    if (env.code !== 200) return;
+    message.success(t('collaborators.removed'));
+    await refresh();
+  };
+
+  const columns: DataColumn<AccountUserRow>[] = [
+    { title: t('common.name'), dataIndex: 'name', sortable: true },
+    { title: t('common.email'), dataIndex: 'email', sortable: true },
+    {
+      title: t('users.jobTitle'),
+      dataIndex: 'title',
+      sortable: true,
+      render: (_v, row) => row.title || t('common.none'),
+    },
+    {
+      title: t('common.status'),
+      dataIndex: 'status',
+      sortable: true,
+      searchable: false,
+      render: (_v, row) => <UserStatusTag status={row.status} />,
+    },
+    {
+      title: t('users.invitationExpires'),
+      dataIndex: 'invitation_expires_at',
+      sortable: true,
+      searchable: false,
+      render: (_v, row) =>
+        row.status === 'invited' ? formatDateTime(row.invitation_expires_at) : t('common.none'),
+    },
+    {
+      title: t('common.createdAt'),
+      dataIndex: 'created_at',
+      sortable: true,
+      searchable: false,
+      render: (_v, row) => formatDateTime(row.created_at),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      render: (_v, row) =>
+        row.status === 'removed' ? null : (
+          <Flex gap={4} wrap>
+            {row.status === 'invited' ? (
+              <Button
+                size="small"
+                icon={<MailOutlined aria-hidden />}
+                aria-label={t('collaborators.reinviteLabel', { name: row.name })}
+                loading={busyId === row.id}
+                onClick={() => void reinvite(row)}
+              >
+                {t('collaborators.reinvite')}
+              </Button>
+            ) : null}
+            <Popconfirm
+              title={t('collaborators.removeTitle', { name: row.name })}
+              description={t('collaborators.removeBody')}
+              okText={t('common.remove')}
+              okButtonProps={{ danger: true }}
+              cancelText={t('common.cancel')}
+              onConfirm={() => remove(row)}
+            >
+              <Button size="small" danger aria-label={t('collaborators.removeLabel', { name: row.name })}>
+                {t('common.remove')}
+              </Button>
+            </Popconfirm>
+          </Flex>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable<AccountUserRow>
+        label={t('collaborators.title')}
+        queryKey={collaboratorsKey(corporateId)}
+        fetchPage={fetchCollaboratorPage(corporateId)}
+        columns={columns}
+        rowKey="id"
+        urlPrefix="c"
+        toolbar={
+          <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setInviting(true)}>
+            {t('collaborators.invite')}
+          </Button>
+        }
+      />
+      <InviteCollaboratorModal
+        open={inviting}
+        onClose={() => setInviting(false)}
+        corporateId={corporateId}
+        corporateName={corporateName}
+      />
+    </>
+  );
+}
+
+type InviteValues = Omit<CollaboratorInviteRequest, 'account_corporate_id'>;
+const inviteShape = collaboratorInviteRequest.shape;
+
+function InviteCollaboratorModal({
+  open,
+  onClose,
+  corporateId,
+  corporateName,
+}: {
+  open: boolean;
+  onClose: () => void;
+  corporateId: number;
+  corporateName: string;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  return (
+    <FormModal<InviteValues>
+      open={open}
+      name="invite-collaborator"
+      title={t('collaborators.inviteTitle')}
+      okText={t('collaborators.inviteOk')}
+      onClose={onClose}
+      onSubmit={async (values, form) => {
+        const env = await api('accounts/collaborators/invite', {
+          account_corporate_id: corporateId,
+          name: values.name.trim(),
+          email: values.email.trim(),
+          title: (values.title ?? '').trim(),
+        });
+        if (!applyServerError(form, env) || !env.data) return false;
+        message.success(t('collaborators.invited', { email: env.data.email }));
+        await queryClient.invalidateQueries({ queryKey: collaboratorsKey(corporateId) });
+        return true;
+      }}
+    >
+      <Typography.Paragraph type="secondary">
+        {corporateName} · {t('collaborators.inviteHint', { hours: String(INVITATION_LIFETIME_HOURS) })}
+      </Typography.Paragraph>
+      <Form.Item label={t('common.name')} name="name" required rules={[contractRule(inviteShape.name)]}>
+        <Input autoComplete="off" maxLength={200} />
+      </Form.Item>
+      <Form.Item label={t('common.email')} name="email" required rules={[contractRule(inviteShape.email)]}>
+        <Input autoComplete="off" inputMode="email" maxLength={254} />
+      </Form.Item>
+      <Form.Item label={t('users.jobTitle')} name="title" rules={[contractRule(inviteShape.title)]}>
+        <Input autoComplete="off" maxLength={200} />
+      </Form.Item>
+    </FormModal>
+  );
+}

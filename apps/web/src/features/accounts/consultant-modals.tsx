@@ -1,0 +1,130 @@
+import {
+  type ConsultantDetail,
+  type ConsultantNewRequest,
+  consultantNewRequest,
+  consultantUpdateRequest,
+} from '@asesa/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormModal } from '../../components/form-modal';
+import { api } from '../../lib/api';
+import { applyServerError, contractRule } from '../../lib/form';
+import { CONSULTANTS_KEY } from './queries';
+
+const newShape = consultantNewRequest.shape;
+
+/** 'New consultant account' (admin): the account and its first user, who is invited by e-mail. */
+export function NewConsultantModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (
+    <FormModal<ConsultantNewRequest>
+      open={open}
+      name="new-consultant"
+      title={t('consultants.newTitle')}
+      onClose={onClose}
+      onSubmit={async (values, form) => {
+        const env = await api('accounts/consultants/new', {
+          name: values.name.trim(),
+          legal_name: values.legal_name.trim(),
+          user_name: values.user_name.trim(),
+          user_email: values.user_email.trim(),
+        });
+        if (!applyServerError(form, env) || !env.data) return false;
+        message.success(t('consultants.created'));
+        queryClient.setQueryData([...CONSULTANTS_KEY, 'detail', env.data.id], env.data);
+        await queryClient.invalidateQueries({ queryKey: CONSULTANTS_KEY });
+        navigate(`/consultant-account/detail/${env.data.id}`);
+        return true;
+      }}
+    >
+      <Form.Item label={t('consultants.name')} name="name" required rules={[contractRule(newShape.name)]}>
+        <Input autoComplete="off" maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        label={t('consultants.legalName')}
+        name="legal_name"
+        required
+        rules={[contractRule(newShape.legal_name)]}
+      >
+        <Input autoComplete="off" maxLength={200} />
+      </Form.Item>
+      <Typography.Paragraph type="secondary">{t('consultants.userHint')}</Typography.Paragraph>
+      <Form.Item
+        label={t('consultants.userName')}
+        name="user_name"
+        required
+        rules={[contractRule(newShape.user_name)]}
+      >
+        <Input autoComplete="off" maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        label={t('consultants.userEmail')}
+        name="user_email"
+        required
+        rules={[contractRule(newShape.user_email)]}
+      >
+        <Input autoComplete="off" inputMode="email" maxLength={254} />
+      </Form.Item>
+    </FormModal>
+  );
+}
+
+interface EditValues {
+  name: string;
+  legal_name: string;
+}
+const updateShape = consultantUpdateRequest.shape;
+
+/** Edits a consultant account's names (accounts/consultants/update). */
+export function EditConsultantModal({
+  open,
+  onClose,
+  consultant,
+}: {
+  open: boolean;
+  onClose: () => void;
+  consultant: ConsultantDetail;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  return (
+    <FormModal<EditValues>
+      open={open}
+      name="edit-consultant"
+      title={t('consultants.editTitle')}
+      okText={t('common.save')}
+      onClose={onClose}
+      initialValues={{ name: consultant.name, legal_name: consultant.legal_name }}
+      onSubmit={async (values, form) => {
+        const env = await api('accounts/consultants/update', {
+          id: consultant.id,
+          name: values.name.trim(),
+          legal_name: values.legal_name.trim(),
+        });
+        if (!applyServerError(form, env) || !env.data) return false;
+        message.success(t('consultants.updated'));
+        queryClient.setQueryData([...CONSULTANTS_KEY, 'detail', consultant.id], env.data);
+        await queryClient.invalidateQueries({ queryKey: CONSULTANTS_KEY });
+        return true;
+      }}
+    >
+      <Form.Item label={t('consultants.name')} name="name" required rules={[contractRule(updateShape.name)]}>
+        <Input autoComplete="off" maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        label={t('consultants.legalName')}
+        name="legal_name"
+        required
+        rules={[contractRule(updateShape.legal_name)]}
+      >
+        <Input autoComplete="off" maxLength={200} />
+      </Form.Item>
+    </FormModal>
+  );
+}

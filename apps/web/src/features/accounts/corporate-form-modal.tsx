@@ -1,0 +1,149 @@
+import { type CorporateRow, corporateNewRequest } from '@asesa/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, AutoComplete, ColorPicker, Form, Input, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormModal } from '../../components/form-modal';
+import { api } from '../../lib/api';
+import { applyServerError, contractRule } from '../../lib/form';
+import {
+  CORPORATE_FORM_DEFAULTS,
+  type CorporateFormValues,
+  corporateFormToPayload,
+  corporateFormToUpdate,
+  corporateToFormValues,
+  FONT_THEMES,
+} from './corporate-form-model';
+import { CORPORATES_KEY, useConsultantOptions } from './queries';
+import { SectorPicker } from './sector-picker';
+
+const shape = corporateNewRequest.shape;
+const FONT_OPTIONS = FONT_THEMES.map((value) => ({ value }));
+
+/**
+ * 'New corporate account' (accounts/corporates/new) or, given a corporate, its edit form
+ * (accounts/corporates/update). An admin creating one also picks the consultant account.
+ */
+export function CorporateFormModal({
+  open,
+  onClose,
+  corporate,
+  pickConsultant = false,
+  openAfterCreate = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  corporate?: CorporateRow;
+  pickConsultant?: boolean;
+  /** Go to the new corporate's page after creating it. */
+  openAfterCreate?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const editing = corporate !== undefined;
+  const consultants = useConsultantOptions(open && pickConsultant && !editing);
+
+  return (
+    <FormModal<CorporateFormValues>
+      open={open}
+      name={editing ? 'edit-corporate' : 'new-corporate'}
+      title={editing ? t('corporates.editTitle') : t('corporates.newTitle')}
+      okText={editing ? t('common.save') : undefined}
+      onClose={onClose}
+      initialValues={editing ? corporateToFormValues(corporate) : CORPORATE_FORM_DEFAULTS}
+      onSubmit={async (values, form) => {
+        const env = editing
+          ? await api('accounts/corporates/update', corporateFormToUpdate(corporate.id, values))
+          : await api('accounts/corporates/new', corporateFormToPayload(values));
+        if (!applyServerError(form, env) || !env.data) return false;
+        message.success(editing ? t('corporates.updated') : t('corporates.created'));
+        queryClient.setQueryData([...CORPORATES_KEY, 'detail', env.data.id], env.data);
+        await queryClient.invalidateQueries({ queryKey: CORPORATES_KEY });
+        if (!editing && openAfterCreate) navigate(`/corporate-account/detail/${env.data.id}`);
+        return true;
+      }}
+    >
+      {pickConsultant && !editing ? (
+        <Form.Item
+          label={t('corporates.consultant')}
+          name="account_consultant_id"
+          rules={[{ required: true }]}
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={consultants.isFetching}
+            options={(consultants.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          />
+        </Form.Item>
+      ) : null}
+      <Form.Item label={t('corporates.name')} name="name" required rules={[contractRule(shape.name)]}>
+        <Input autoComplete="off" maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        label={t('corporates.legalName')}
+        name="legal_name"
+        required
+        rules={[contractRule(shape.legal_name)]}
+      >
+        <Input autoComplete="off" maxLength={200} />
+      </Form.Item>
+      <Form.Item label={t('corporates.titleField')} name="title" rules={[contractRule(shape.title)]}>
+        <Input autoComplete="off" maxLength={200} />
+      </Form.Item>
+      <Form.Item label={t('corporates.sector')} name="sector_id">
+        <SectorPicker />
+      </Form.Item>
+      <Form.Item
+        label={t('corporates.slug')}
+        name="slug"
+        required
+        extra={t('corporates.slugHint')}
+        normalize={(v: string | undefined) => v?.toLowerCase()}
+        rules={[contractRule(shape.slug)]}
+      >
+        <Input autoComplete="off" maxLength={64} />
+      </Form.Item>
+      <Form.Item
+        label={t('corporates.colorTheme')}
+        name="color_theme"
+        getValueFromEvent={(color: { toHexString: () => string }) => color.toHexString()}
+      >
+        <ColorPicker showText disabledAlpha format="hex" />
+      </Form.Item>
+      <Form.Item
+        label={t('corporates.fontTheme')}
+        name="font_theme"
+        extra={t('corporates.fontThemeHint')}
+        rules={[contractRule(shape.font_theme)]}
+      >
+        <AutoComplete
+          options={FONT_OPTIONS}
+          allowClear
+          showSearch={{
+            filterOption: (input, option) =>
+              (option?.value ?? '').toLowerCase().includes(input.toLowerCase()),
+          }}
+        />
+      </Form.Item>
+      <Form.Item label={t('corporates.isShowHeader')} name="is_show_header" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item
+        label={t('corporates.isUseCorporateLogo')}
+        name="is_use_corporate_logo"
+        valuePropName="checked"
+      >
+        <Switch />
+      </Form.Item>
+      <Form.Item
+        label={t('corporates.callbackUrl')}
+        name="callback_url"
+        rules={[contractRule(shape.callback_url)]}
+      >
+        <Input autoComplete="off" inputMode="url" placeholder="https://" />
+      </Form.Item>
+    </FormModal>
+  );
+}

@@ -1,0 +1,207 @@
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  type CreditEntry,
+  type CreditTopUpRequest,
+  creditTopUpRequest,
+  DEFAULT_PAGE_SIZE,
+} from '@asesa/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Statistic,
+  Table,
+  type TableColumnsType,
+  Typography,
+} from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../components/form-modal';
+import { api } from '../../lib/api';
+import { PAGE_SIZES } from '../../lib/datatable';
+import { applyServerError, contractNumberRule, contractRule } from '../../lib/form';
+import { formatDateTime } from '../../lib/format';
+import { invalidateCredits, useCorporateBalance, useCreditHistory } from './queries';
+
+const numberFormat = new Intl.NumberFormat('en');
+
+/** A signed credit amount: "+250" for a top-up, "-3" for a debit. */
+export function formatCreditAmount(amount: number): string {
+  return `${amount > 0 ? '+' : ''}${numberFormat.format(amount)}`;
+}
+
+/** A corporate's credit balance as a statistic (accounts/credits/balance). */
+export function CreditBalance({ corporateId, extra }: { corporateId: number; extra?: ReactNode }) {
+  const { t } = useTranslation();
+  const { data, isLoading } = useCorporateBalance(corporateId);
+  return (
+    <Card size="small">
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Statistic
+          title={t('credits.balance')}
+          value={data?.balance ?? 0}
+          loading={isLoading}
+          formatter={(v) => numberFormat.format(Number(v))}
+        />
+        {extra}
+      </Flex>
+    </Card>
+  );
+}
+
+/**
+ * One page of a corporate's credit history (accounts/credits/history). The page is the caller's,
+ * so a route can keep it in the URL.
+ */
+export function CreditHistoryTable({
+  corporateId,
+  page,
+  size = DEFAULT_PAGE_SIZE,
+  onPageChange,
+}: {
+  corporateId: number;
+  page: number;
+  size?: number;
+  onPageChange: (page: number, size: number) => void;
+}) {
+  const { t } = useTranslation();
+  const { data, isFetching } = useCreditHistory(corporateId, page, size);
+  const columns: TableColumnsType<CreditEntry> = [
+    { title: t('credits.date'), dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
+    {
+      title: t('credits.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (v: number) => (
+        <Typography.Text type={v < 0 ? 'danger' : 'success'}>{formatCreditAmount(v)}</Typography.Text>
+      ),
+    },
+    { title: t('credits.remarks'), dataIndex: 'remarks', render: (v: string) => v || t('common.none') },
+    {
+      title: t('credits.balanceAfter'),
+      dataIndex: 'balance_after',
+      align: 'right',
+      render: (v: number) => numberFormat.format(v),
+    },
+    {
+      title: t('credits.by'),
+      dataIndex: 'created_by_name',
+      render: (v: string | null) => v || t('common.none'),
+    },
+  ];
+  return (
+    <Table<CreditEntry>
+      aria-label={t('credits.history')}
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={data?.data ?? []}
+      loading={isFetching}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: t('credits.empty') }}
+      pagination={{
+        current: page,
+        pageSize: size,
+        total: data?.recordsFiltered ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        showTotal: (total) => t('dataTable.total', { count: total }),
+        onChange: (next, nextSize) => onPageChange(nextSize === size ? next : 1, nextSize),
+      }}
+    />
+  );
+}
+
+/** The corporate detail's Credits tab: balance, Top up (consultants and admins) and the history. */
+export function CreditsPanel({ corporateId, corporateName }: { corporateId: number; corporateName: string }) {
+  const { t } = useTranslation();
+  const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
+  const [toppingUp, setToppingUp] = useState(false);
+  return (
+    <Flex vertical gap={16}>
+      <CreditBalance
+        corporateId={corporateId}
+        extra={
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setToppingUp(true)}>
+            {t('credits.topUp')}
+          </Button>
+        }
+      />
+      <CreditHistoryTable
+        corporateId={corporateId}
+        page={paging.page}
+        size={paging.size}
+        onPageChange={(page, size) => setPaging({ page, size })}
+      />
+      <TopUpModal
+        open={toppingUp}
+        onClose={() => setToppingUp(false)}
+        corporateId={corporateId}
+        corporateName={corporateName}
+        onDone={() => setPaging((p) => ({ ...p, page: 1 }))}
+      />
+    </Flex>
+  );
+}
+
+type TopUpValues = Omit<CreditTopUpRequest, 'account_corporate_id'>;
+const topUpShape = creditTopUpRequest.shape;
+
+function TopUpModal({
+  open,
+  onClose,
+  corporateId,
+  corporateName,
+  onDone,
+}: {
+  open: boolean;
+  onClose: () => void;
+  corporateId: number;
+  corporateName: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  return (
+    <FormModal<TopUpValues>
+      open={open}
+      name="top-up"
+      title={t('credits.topUpTitle')}
+      okText={t('credits.topUp')}
+      onClose={onClose}
+      onSubmit={async (values, form) => {
+        const env = await api('accounts/credits/top-up', {
+          account_corporate_id: corporateId,
+          amount: values.amount,
+          remarks: (values.remarks ?? '').trim(),
+        });
+        if (!applyServerError(form, env) || !env.data) return false;
+        message.success(t('credits.toppedUp', { amount: numberFormat.format(env.data.amount) }));
+        onDone();
+        await invalidateCredits(queryClient, corporateId);
+        return true;
+      }}
+    >
+      <Typography.Paragraph type="secondary">
+        {t('credits.topUpHint', { name: corporateName })}
+      </Typography.Paragraph>
+      <Form.Item
+        label={t('credits.amount')}
+        name="amount"
+        required
+        rules={[contractNumberRule(topUpShape.amount)]}
+      >
+        <InputNumber<number> step={1} style={{ width: '100%' }} inputMode="numeric" />
+      </Form.Item>
+      <Form.Item label={t('credits.remarks')} name="remarks" rules={[contractRule(topUpShape.remarks)]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={500} showCount />
+      </Form.Item>
+    </FormModal>
+  );
+}

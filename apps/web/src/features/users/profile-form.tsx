@@ -1,0 +1,120 @@
+import { consultantProfileUpdateRequest, type GetCallResponse } from '@asesa/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api';
+import { applyServerError, contractRule, firstValidationError } from '../../lib/form';
+import { PROFILE_KEY } from '../auth/queries';
+import { SESSION_QUERY_KEY, type Session } from '../auth/session';
+import { type ProfileKind, USER_PROFILE_KEY } from './queries';
+
+type CollaboratorProfile = GetCallResponse<'users/profile'>;
+type ConsultantProfile = GetCallResponse<'users/consultants/profile'>;
+
+interface ProfileValues {
+  name: string;
+  title?: string;
+  account_name?: string;
+  account_legal_name?: string;
+}
+
+const shape = consultantProfileUpdateRequest.shape;
+
+/**
+ * The user's own name and title (users/profile), and for a consultant its consultant account's
+ * names too (users/consultants/profile). The sidebar's user card follows the change.
+ */
+export function ProfileForm({
+  kind,
+  profile,
+}: {
+  kind: ProfileKind;
+  profile: CollaboratorProfile & { account?: ConsultantProfile['account'] };
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<ProfileValues>();
+  const [busy, setBusy] = useState(false);
+
+  const initialValues: ProfileValues = {
+    name: profile.name,
+    title: profile.title ?? '',
+    ...(kind === 'consultant'
+      ? { account_name: profile.account?.name ?? '', account_legal_name: profile.account?.legal_name ?? '' }
+      : {}),
+  };
+
+  const onFinish = async (values: ProfileValues) => {
+    setBusy(true);
+    try {
+      const base = { name: values.name.trim(), title: (values.title ?? '').trim() };
+      const env =
+        kind === 'consultant'
+          ? await api('users/consultants/profile', {
+              ...base,
+              account_name: (values.account_name ?? '').trim(),
+              account_legal_name: (values.account_legal_name ?? '').trim(),
+            })
+          : await api('users/profile', base);
+      if (!applyServerError(form, env) || !env.data) return;
+      message.success(t('profile.saved'));
+      queryClient.setQueryData([...USER_PROFILE_KEY, kind], env.data);
+      queryClient.setQueryData<Session>(SESSION_QUERY_KEY, (s) =>
+        s?.status === 'authenticated' ? { ...s, user: { ...s.user, name: base.name, title: base.title } } : s,
+      );
+      await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form<ProfileValues>
+      form={form}
+      name="profile"
+      layout="vertical"
+      initialValues={initialValues}
+      disabled={busy}
+      onFinish={onFinish}
+      onFinishFailed={(info) => {
+        const first = firstValidationError(info);
+        if (first) message.error(first);
+      }}
+    >
+      <Form.Item label={t('profile.email')}>
+        <Input value={profile.email} readOnly variant="filled" aria-readonly />
+      </Form.Item>
+      <Form.Item label={t('profile.name')} name="name" required rules={[contractRule(shape.name)]}>
+        <Input autoComplete="name" maxLength={200} />
+      </Form.Item>
+      <Form.Item label={t('profile.jobTitle')} name="title" rules={[contractRule(shape.title)]}>
+        <Input autoComplete="organization-title" maxLength={200} />
+      </Form.Item>
+      {kind === 'consultant' ? (
+        <>
+          <Form.Item
+            label={t('profile.accountName')}
+            name="account_name"
+            required
+            rules={[contractRule(shape.account_name)]}
+          >
+            <Input autoComplete="organization" maxLength={200} />
+          </Form.Item>
+          <Form.Item
+            label={t('profile.accountLegalName')}
+            name="account_legal_name"
+            required
+            rules={[contractRule(shape.account_legal_name)]}
+          >
+            <Input autoComplete="off" maxLength={200} />
+          </Form.Item>
+        </>
+      ) : null}
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {t('profile.save')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,105 @@
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { AccountUserRow } from '@asesa/contracts';
+import { Button, Card, Descriptions, Flex, Skeleton, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { StockNotFound } from '../../components/error-pages';
+import { PageHeader } from '../../components/page-header';
+import { UserStatusTag } from '../../features/accounts/collaborators-panel';
+import { EditConsultantModal } from '../../features/accounts/consultant-modals';
+import { LogoUpload } from '../../features/accounts/logo-upload';
+import { useConsultant } from '../../features/accounts/queries';
+import { useRemoveAccount } from '../../features/accounts/remove-account';
+import { formatDateTime } from '../../lib/format';
+
+/** Admin: /consultant-account/detail/:id, a consultant account with its logo and users. */
+export function ConsultantAccountPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const { data, isLoading, isError } = useConsultant(id);
+  const [editing, setEditing] = useState(false);
+  const remove = useRemoveAccount('consultant');
+
+  if (!Number.isInteger(id) || id <= 0 || isError) return <StockNotFound />;
+  if (isLoading || !data) return <Skeleton active />;
+
+  const userColumns: TableColumnsType<AccountUserRow> = [
+    { title: t('common.name'), dataIndex: 'name' },
+    { title: t('common.email'), dataIndex: 'email' },
+    { title: t('users.jobTitle'), dataIndex: 'title', render: (v: string | null) => v || t('common.none') },
+    {
+      title: t('users.role'),
+      dataIndex: 'role',
+      render: (v: AccountUserRow['role']) => t(`users.roles.${v}`),
+    },
+    {
+      title: t('common.status'),
+      dataIndex: 'status',
+      render: (v: AccountUserRow['status']) => <UserStatusTag status={v} />,
+    },
+    {
+      title: t('users.invitationExpires'),
+      dataIndex: 'invitation_expires_at',
+      render: (v: string | null, row) => (row.status === 'invited' ? formatDateTime(v) : t('common.none')),
+    },
+    { title: t('common.createdAt'), dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Link to="/consultant-account/all-account">
+        <ArrowLeftOutlined aria-hidden /> {t('consultants.back')}
+      </Link>
+      <PageHeader
+        title={data.name}
+        sub={data.legal_name}
+        extra={
+          <>
+            <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
+              {t('common.edit')}
+            </Button>
+            <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => remove(data)}>
+              {t('consultants.removeButton')}
+            </Button>
+          </>
+        }
+      />
+      <Card size="small" title={t('corporates.logo')}>
+        <LogoUpload
+          account="consultant"
+          id={data.id}
+          name={data.name}
+          thumbnail={data.logo_thumbnail}
+          full={data.logo_path}
+        />
+      </Card>
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        items={[
+          { key: 'name', label: t('consultants.name'), children: data.name },
+          { key: 'legal', label: t('consultants.legalName'), children: data.legal_name },
+          { key: 'corporates', label: t('consultants.corporates'), children: data.corporate_count },
+          { key: 'users', label: t('consultants.usersCount'), children: data.user_count },
+          { key: 'created', label: t('common.createdAt'), children: formatDateTime(data.created_at) },
+          { key: 'updated', label: t('common.updatedAt'), children: formatDateTime(data.updated_at) },
+        ]}
+      />
+      <Card size="small" title={t('consultants.users')}>
+        <Table<AccountUserRow>
+          aria-label={t('consultants.users')}
+          rowKey="id"
+          size="middle"
+          columns={userColumns}
+          dataSource={data.users}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('consultants.noUsers') }}
+        />
+      </Card>
+      <EditConsultantModal open={editing} onClose={() => setEditing(false)} consultant={data} />
+    </Flex>
+  );
+}

@@ -1,0 +1,93 @@
+import { MailOutlined, PlusOutlined } from '@ant-design/icons';
+import type { ConsultantRow } from '@asesa/contracts';
+import { Avatar, Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { type DataColumn, DataTable } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { NewConsultantModal } from '../../features/accounts/consultant-modals';
+import { CONSULTANTS_KEY, fetchConsultantPage } from '../../features/accounts/queries';
+import { formatDateTime } from '../../lib/format';
+
+/** Admin: /consultant-account/all-account, the consultant accounts. */
+export function ConsultantAccountsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+
+  const columns: DataColumn<ConsultantRow>[] = [
+    {
+      title: t('corporates.logo'),
+      key: 'logo',
+      width: 64,
+      render: (_v, row) => (
+        <Avatar
+          shape="square"
+          size={36}
+          src={row.logo_thumbnail ?? undefined}
+          alt={row.logo_thumbnail ? t('logo.alt', { name: row.name }) : undefined}
+        >
+          {row.name.charAt(0).toUpperCase()}
+        </Avatar>
+      ),
+    },
+    {
+      title: t('consultants.name'),
+      dataIndex: 'name',
+      sortable: true,
+      render: (_v, row) => <Link to={`/consultant-account/detail/${row.id}`}>{row.name}</Link>,
+    },
+    { title: t('consultants.legalName'), dataIndex: 'legal_name', sortable: true },
+    {
+      title: t('consultants.corporates'),
+      dataIndex: 'corporate_count',
+      sortable: true,
+      searchable: false,
+      align: 'right',
+    },
+    {
+      title: t('consultants.usersCount'),
+      dataIndex: 'user_count',
+      sortable: true,
+      searchable: false,
+      align: 'right',
+    },
+    {
+      title: t('common.createdAt'),
+      dataIndex: 'created_at',
+      sortable: true,
+      searchable: false,
+      render: (_v, row) => formatDateTime(row.created_at),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('consultants.title')}
+        extra={
+          <>
+            <Button
+              icon={<MailOutlined aria-hidden />}
+              onClick={() => navigate('/consultant-account/outbox')}
+            >
+              {t('consultants.outbox')}
+            </Button>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+              {t('consultants.newButton')}
+            </Button>
+          </>
+        }
+      />
+      <DataTable<ConsultantRow>
+        label={t('consultants.title')}
+        queryKey={[...CONSULTANTS_KEY, 'list']}
+        fetchPage={fetchConsultantPage}
+        columns={columns}
+        rowKey="id"
+      />
+      <NewConsultantModal open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { type InvitationAcceptRequest, invitationAcceptRequest, PASSWORD_MIN_LENGTH } from '@asesa/contracts';
+import { App, Button, Card, Flex, Form, Input, Result, Skeleton, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { Logo } from '../../components/logo';
+import { confirmPasswordRule, newPasswordRule } from '../../features/users/password-rules';
+import { useInvitation } from '../../features/users/queries';
+import { ApiError, api } from '../../lib/api';
+import { applyServerError, contractRule, firstValidationError } from '../../lib/form';
+import { formatDateTime } from '../../lib/format';
+
+type AcceptValues = Omit<InvitationAcceptRequest, 'token'>;
+
+/** HTTP 410 Gone: the link expired, was used, or was replaced by a newer invitation. */
+const GONE = 410;
+
+/** Where a new account signs in, with its e-mail filled in. */
+export function signInLink(email: string): string {
+  return `/signin?${new URLSearchParams({ email })}`;
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16, background: '#f0f2f5' }}>
+      <Card style={{ width: '100%', maxWidth: 440 }}>
+        <Flex justify="center" style={{ marginBottom: 16 }}>
+          <Logo maxHeight={52} />
+        </Flex>
+        {children}
+      </Card>
+    </Flex>
+  );
+}
+
+/** Public /invitation/:token: a collaborator (or consultant) sets a name and password to join. */
+export function InvitationPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const token = useParams().token ?? '';
+  const invitation = useInvitation(token);
+  const [form] = Form.useForm<AcceptValues>();
+  const [busy, setBusy] = useState(false);
+  const [accepted, setAccepted] = useState<string | null>(null);
+  const [gone, setGone] = useState<string | null>(null);
+
+  if (accepted) {
+    return (
+      <Frame>
+        <Result
+          status="success"
+          title={t('invitation.acceptedTitle')}
+          subTitle={t('invitation.acceptedBody', { email: accepted })}
+          extra={
+            <Button type="primary" onClick={() => navigate(signInLink(accepted))}>
+              {t('invitation.signIn')}
+            </Button>
+          }
+        />
+      </Frame>
+    );
+  }
+
+  const refusal =
+    gone ??
+    (invitation.error instanceof ApiError && invitation.error.code >= 400 && invitation.error.code < 500
+      ? invitation.error.message
+      : null);
+  if (refusal) {
+    return (
+      <Frame>
+        <Result
+          status="warning"
+          title={t('invitation.unusableTitle')}
+          subTitle={<span role="alert">{refusal}</span>}
+          extra={<Button onClick={() => navigate('/signin')}>{t('invitation.signIn')}</Button>}
+        />
+      </Frame>
+    );
+  }
+  if (invitation.isError) {
+    return (
+      <Frame>
+        <Result
+          status="error"
+          title={t('invitation.loadFailed')}
+          subTitle={invitation.error.message}
+          extra={<Button onClick={() => void invitation.refetch()}>{t('invitation.retry')}</Button>}
+        />
+      </Frame>
+    );
+  }
+  if (!invitation.data) {
+    return (
+      <Frame>
+        <Skeleton active />
+      </Frame>
+    );
+  }
+
+  const detail = invitation.data;
+  const onFinish = async (values: AcceptValues) => {
+    setBusy(true);
+    try {
+      const env = await api('users/invitations/accept', { ...values, token, name: values.name.trim() });
+      if (env.code === GONE) {
+        setGone(env.error?.message ?? t('invitation.unusableTitle'));
+        return;
+      }
+      if (!applyServerError(form, env) || !env.data) return;
+      setAccepted(env.data.email);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Frame>
+      <Typography.Title level={1} style={{ fontSize: 24, textAlign: 'center', marginTop: 0 }}>
+        {t('invitation.title')}
+      </Typography.Title>
+      <Typography.Paragraph style={{ textAlign: 'center' }}>
+        {t('invitation.intro', { account: detail.account_name, role: t(`invitation.roles.${detail.role}`) })}
+      </Typography.Paragraph>
+      <Form<AcceptValues>
+        form={form}
+        name="accept-invitation"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ name: detail.name }}
+        disabled={busy}
+        onFinish={onFinish}
+        onFinishFailed={(info) => {
+          const first = firstValidationError(info);
+          if (first) message.error(first);
+        }}
+      >
+        <Form.Item label={t('invitation.email')}>
+          <Input value={detail.email} readOnly variant="filled" autoComplete="username" />
+        </Form.Item>
+        <Form.Item
+          label={t('invitation.name')}
+          name="name"
+          rules={[contractRule(invitationAcceptRequest.shape.name)]}
+        >
+          <Input autoComplete="name" maxLength={200} />
+        </Form.Item>
+        <Form.Item
+          label={t('invitation.password')}
+          name="password"
+          extra={t('invitation.passwordHint', { min: String(PASSWORD_MIN_LENGTH) })}
+          rules={[newPasswordRule()]}
+        >
+          <Input.Password autoComplete="new-password" autoFocus />
+        </Form.Item>
+        <Form.Item
+          label={t('invitation.confirmPassword')}
+          name="confirm_password"
+          dependencies={['password']}
+          rules={[confirmPasswordRule('password')]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {t('invitation.submit')}
+        </Button>
+      </Form>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        {t('invitation.expires', { date: formatDateTime(detail.expires_at) })}
+      </Typography.Paragraph>
+    </Frame>
+  );
+}
