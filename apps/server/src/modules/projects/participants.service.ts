@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import type { Actor, Deps } from '../../http/context';
 import { conflict } from '../../http/errors';
-import { nowIso } from '../../lib/clock';
 import { newParticipantCode } from './participant-code';
+import { insertParticipant } from './participants.repository';
 import { projectDetail, visibleProjects } from './projects.service';
 
 const COLUMNS = {
@@ -44,42 +44,13 @@ export async function inviteParticipant(deps: Deps, actor: Actor, input: z.infer
     .where('pt.email', '=', input.email)
     .executeTakeFirst();
   if (already) throw conflict(`${input.email} is already a participant of this project.`, 'email');
-  const now = nowIso();
   const code = newParticipantCode();
-  const row = await deps.db.transaction().execute(async (trx) => {
-    const participant = await trx
-      .insertInto('participants')
-      .values({
-        project_id: project.id,
-        account_corporate_id: project.account_corporate_id,
-        participant_code: code,
-        name: input.name,
-        email: input.email,
-        phone: '',
-        status: 'invited',
-        is_agree_tnc: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const instruments = await trx
-      .selectFrom('project_instruments')
-      .select('id')
-      .where('project_id', '=', project.id)
-      .execute();
-    await trx
-      .insertInto('submissions')
-      .values(
-        instruments.map((pi) => ({
-          participant_id: participant.id,
-          project_instrument_id: pi.id,
-          state: 'not_started' as const,
-          created_at: now,
-        })),
-      )
-      .execute();
-    return participant;
+  const row = await insertParticipant(deps.db, {
+    projectId: project.id,
+    corporateId: project.account_corporate_id,
+    code,
+    name: input.name,
+    email: input.email,
   });
   const link = `${deps.env.PUBLIC_URL || `http://localhost:${deps.env.PORT}`}/test-activity/${code}`;
   await deps.mailer.send({
