@@ -79,14 +79,18 @@ export async function inviteCollaborator(
   const corporate = await corporateDetail(deps, actor, input.account_corporate_id);
   await assertEmailFree(deps.db, input.email, 'email');
   const { userId, invitation } = await deps.db.transaction().execute(async (trx) => {
-    const userId = await insertInvitedUser(trx, {
-      email: input.email,
-      name: input.name,
-      title: input.title || null,
-      role: 'collaborator',
-      account_consultant_id: null,
-      account_corporate_id: corporate.id,
-    });
+    const userId = await insertInvitedUser(
+      trx,
+      {
+        email: input.email,
+        name: input.name,
+        title: input.title || null,
+        role: 'collaborator',
+        account_consultant_id: null,
+        account_corporate_id: corporate.id,
+      },
+      'email',
+    );
     return { userId, invitation: await issueInvitation(trx, userId, actor.userId) };
   });
   await sendInvitationMail(deps, {

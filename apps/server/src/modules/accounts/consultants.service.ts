@@ -82,14 +82,18 @@ export async function createConsultant(
       .values({ name: input.name, legal_name: input.legal_name, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const userId = await insertInvitedUser(trx, {
-      email: input.user_email,
-      name: input.user_name,
-      title: null,
-      role: 'consultant',
-      account_consultant_id: account.id,
-      account_corporate_id: null,
-    });
+    const userId = await insertInvitedUser(
+      trx,
+      {
+        email: input.user_email,
+        name: input.user_name,
+        title: null,
+        role: 'consultant',
+        account_consultant_id: account.id,
+        account_corporate_id: null,
+      },
+      'user_email',
+    );
     return { accountId: account.id, invitation: await issueInvitation(trx, userId, actor.userId) };
   });
   await sendInvitationMail(deps, {

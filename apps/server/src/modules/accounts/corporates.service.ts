@@ -8,6 +8,7 @@ import {
 } from '@asesa/contracts';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
+import { isUniqueViolation } from '../../db/unique';
 import type { UploadedFile } from '../../http/calls';
 import type { Actor, Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -63,9 +64,21 @@ export async function corporateDetail(deps: Deps, actor: Actor, id: number): Pro
   return row;
 }
 
+const slugConflict = (slug: string) =>
+  conflict(`The slug '${slug}' is already used by another corporate account.`, 'slug');
+
 async function assertSlugFree(deps: Deps, slug: string, exceptId?: number) {
-  if (await slugTaken(deps.db, slug, exceptId))
-    throw conflict(`The slug '${slug}' is already used by another corporate account.`, 'slug');
+  if (await slugTaken(deps.db, slug, exceptId)) throw slugConflict(slug);
+}
+
+/** Runs a write; a unique-slug violation (two requests racing past the check) answers 409 too. */
+async function slugSafe<T>(slug: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (slug && isUniqueViolation(err)) throw slugConflict(slug);
+    throw err;
+  }
 }
 
 export async function createCorporate(deps: Deps, actor: Actor, input: z.infer<typeof corporateNewRequest>) {
@@ -84,25 +97,27 @@ export async function createCorporate(deps: Deps, actor: Actor, input: z.infer<t
   if (input.sector_id) await findSector(deps.db, consultantId, input.sector_id);
   await assertSlugFree(deps, input.slug);
   const now = nowIso();
-  const { id } = await deps.db
-    .insertInto('corporate_accounts')
-    .values({
-      account_consultant_id: consultantId,
-      name: input.name,
-      legal_name: input.legal_name,
-      title: input.title,
-      slug: input.slug,
-      color_theme: input.color_theme,
-      font_theme: input.font_theme,
-      is_show_header: input.is_show_header ? 1 : 0,
-      is_use_corporate_logo: input.is_use_corporate_logo ? 1 : 0,
-      callback_url: input.callback_url,
-      sector_id: input.sector_id ?? null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await slugSafe(input.slug, () =>
+    deps.db
+      .insertInto('corporate_accounts')
+      .values({
+        account_consultant_id: consultantId,
+        name: input.name,
+        legal_name: input.legal_name,
+        title: input.title,
+        slug: input.slug,
+        color_theme: input.color_theme,
+        font_theme: input.font_theme,
+        is_show_header: input.is_show_header ? 1 : 0,
+        is_use_corporate_logo: input.is_use_corporate_logo ? 1 : 0,
+        callback_url: input.callback_url,
+        sector_id: input.sector_id ?? null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
   return corporateDetail(deps, actor, id);
 }
 
@@ -130,14 +145,16 @@ export async function updateCorporate(
     callback_url: input.callback_url,
     sector_id: input.sector_id,
   };
-  await deps.db
-    .updateTable('corporate_accounts')
-    .set({
-      ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
-      updated_at: nowIso(),
-    })
-    .where('id', '=', input.id)
-    .execute();
+  await slugSafe(input.slug, () =>
+    deps.db
+      .updateTable('corporate_accounts')
+      .set({
+        ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
+        updated_at: nowIso(),
+      })
+      .where('id', '=', input.id)
+      .execute(),
+  );
   return corporateDetail(deps, actor, input.id);
 }
 

@@ -1,4 +1,6 @@
+import { LOGO_MESSAGES } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptAndSignIn, imageBuffer, upload } from '../../../test/accounts-fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { nowIso } from '../../lib/clock';
 import { hashPassword } from '../../lib/crypto';
@@ -116,5 +118,214 @@ describe('corporate accounts', () => {
       admin,
     );
     expect(ok.account_consultant_id).toBe(1);
+  });
+});
+
+describe('the corporate row', () => {
+  it('carries the consultant name, sector, logo and credit balance', async () => {
+    const demo = await t.callOk('accounts/corporates/detail', { id: 1 }, consultant);
+    expect(demo).toMatchObject({
+      slug: 'demo',
+      consultant_name: 'Demo Consulting',
+      sector_name: 'Software',
+      logo_path: null,
+      logo_thumbnail: null,
+      balance: 500,
+    });
+    expect(demo.sector_id).toEqual(expect.any(Number));
+  });
+
+  it('sorts by balance and searches by sector and consultant name in SQL', async () => {
+    const byBalance = await t.callOk(
+      'accounts/corporates/datatable',
+      { columns: [{ data: 'slug' }, { data: 'balance' }], order: [{ column: 1, dir: 'desc' }], length: 1 },
+      consultant,
+    );
+    expect(byBalance.data.map((c: { slug: string }) => c.slug)).toEqual(['demo']);
+    const bySector = await t.callOk(
+      'accounts/corporates/datatable',
+      { columns: [{ data: 'sector_name', search: { value: 'soft' } }] },
+      consultant,
+    );
+    expect(bySector.data.map((c: { slug: string }) => c.slug)).toEqual(['demo']);
+    const byConsultant = await t.callOk(
+      'accounts/corporates/datatable',
+      { search: { value: 'demo consult' } },
+      consultant,
+    );
+    expect(byConsultant.recordsFiltered).toBe(byConsultant.recordsTotal);
+    const numeric = await t.callOk(
+      'accounts/corporates/datatable',
+      { columns: [{ data: 'balance', search: { value: '500' } }] },
+      consultant,
+    );
+    expect(numeric.recordsFiltered).toBe(1);
+  });
+
+  it('refuses an unknown column with 400', async () => {
+    const res = await t.call(
+      'accounts/corporates/datatable',
+      { columns: [{ data: 'password', search: { value: 'x' } }] },
+      consultant,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ message: "columns: unknown column 'password'", field: 'columns' });
+  });
+});
+
+describe('sectors of new and updated corporates', () => {
+  it("takes a sector of the consultant account and refuses another account's (404)", async () => {
+    const mine = await t.callOk('accounts/sectors/new', { name: 'Retail' }, consultant);
+    const theirs = await t.callOk('accounts/sectors/new', { name: 'Mining' }, otherConsultant);
+    const ok = await t.callOk(
+      'accounts/corporates/new',
+      { ...corporate('shop'), sector_id: mine.id },
+      consultant,
+    );
+    expect(ok).toMatchObject({ sector_id: mine.id, sector_name: 'Retail' });
+    const res = await t.call(
+      'accounts/corporates/new',
+      { ...corporate('shop2'), sector_id: theirs.id },
+      consultant,
+    );
+    expect(res.status).toBe(404);
+    expect(res.body.error!.message).toBe('Sector not found.');
+    const unknown = await t.call(
+      'accounts/corporates/new',
+      { ...corporate('shop3'), sector_id: 9999 },
+      consultant,
+    );
+    expect(unknown.body.error!.message).toBe('Sector not found.');
+    const moved = await t.call('accounts/corporates/update', { id: ok.id, sector_id: theirs.id }, consultant);
+    expect(moved.status).toBe(404);
+    const cleared = await t.callOk('accounts/corporates/update', { id: ok.id, sector_id: null }, consultant);
+    expect(cleared).toMatchObject({ sector_id: null, sector_name: null });
+  });
+});
+
+describe('accounts/corporates/update', () => {
+  it('changes only the fields sent', async () => {
+    const before = await t.callOk('accounts/corporates/new', corporate('upd'), consultant);
+    const after = await t.callOk(
+      'accounts/corporates/update',
+      { id: before.id, title: 'New title', is_use_corporate_logo: true, color_theme: '#abcdef' },
+      consultant,
+    );
+    expect(after).toMatchObject({
+      name: before.name,
+      slug: 'upd',
+      title: 'New title',
+      is_use_corporate_logo: true,
+      color_theme: '#abcdef',
+    });
+    expect(after.updated_at >= before.updated_at).toBe(true);
+    const sameSlug = await t.call('accounts/corporates/update', { id: before.id, slug: 'upd' }, consultant);
+    expect(sameSlug.status).toBe(200);
+  });
+
+  it('refuses a slug another corporate uses with 409, and a bad one with 400', async () => {
+    const c = await t.callOk('accounts/corporates/new', corporate('upd2'), consultant);
+    const res = await t.call('accounts/corporates/update', { id: c.id, slug: 'demo' }, consultant);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toEqual({
+      message: "The slug 'demo' is already used by another corporate account.",
+      field: 'slug',
+    });
+    const bad = await t.call('accounts/corporates/update', { id: c.id, slug: '-x' }, consultant);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error!.field).toBe('slug');
+  });
+
+  it('is refused to collaborators (403) and to other tenants (404)', async () => {
+    const collab = await t.signIn('collaborator');
+    const res = await t.call('accounts/corporates/update', { id: 1, title: 'x' }, collab);
+    expect(res.status).toBe(403);
+    expect(res.body.error!.message).toBe('Only consultants and admins manage corporate accounts.');
+    const other = await t.call('accounts/corporates/update', { id: 1, title: 'x' }, otherConsultant);
+    expect(other.status).toBe(404);
+    expect(other.body.error!.message).toBe('Corporate account not found.');
+  });
+});
+
+describe('accounts/corporates/logo', () => {
+  it('stores a logo with a thumbnail for the corporate', async () => {
+    const res = await upload(
+      t,
+      'accounts/corporates/logo',
+      consultant,
+      { id: '1' },
+      {
+        field: 'logo',
+        filename: 'corp.webp',
+        content: await imageBuffer('webp'),
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.logo_path).toMatch(/^\/uploads\/logos\/[0-9a-f]{32}\.webp$/);
+    const detail = await t.callOk('accounts/corporates/detail', { id: 1 }, consultant);
+    expect(detail.logo_thumbnail).toBe(res.body.data.logo_thumbnail);
+    const who = await t.callOk('auth/whoami', {}, await t.signIn('collaborator'));
+    expect(who.corporate).toMatchObject({ is_logo_available: true, corporate_logo: res.body.data.logo_path });
+  });
+
+  it('refuses a non-image, another tenant and collaborators', async () => {
+    const text = await upload(
+      t,
+      'accounts/corporates/logo',
+      consultant,
+      { id: '1' },
+      {
+        field: 'logo',
+        filename: 'x.gif',
+        content: Buffer.from('GIF? no.'),
+      },
+    );
+    expect(text.status).toBe(400);
+    expect(text.body.error!.message).toBe(LOGO_MESSAGES.notImage);
+    const png = { field: 'logo', filename: 'l.png', content: await imageBuffer('png') };
+    expect((await upload(t, 'accounts/corporates/logo', otherConsultant, { id: '1' }, png)).status).toBe(404);
+    expect(
+      (await upload(t, 'accounts/corporates/logo', await t.signIn('collaborator'), { id: '1' }, png)).status,
+    ).toBe(403);
+  });
+});
+
+describe('accounts/corporates/mark-as-removed', () => {
+  it('removes the corporate; its collaborators are signed out and cannot sign in; the slug stays taken', async () => {
+    const c = await t.callOk('accounts/corporates/new', corporate('gone'), consultant);
+    await t.callOk(
+      'accounts/collaborators/invite',
+      { account_corporate_id: c.id, name: 'G', email: 'g@gone.test' },
+      consultant,
+    );
+    const collab = await acceptAndSignIn(t, 'g@gone.test');
+    expect((await t.call('auth/whoami', {}, collab)).status).toBe(200);
+
+    expect((await t.call('accounts/corporates/mark-as-removed', { id: c.id }, otherConsultant)).status).toBe(
+      404,
+    );
+    const res = await t.call('accounts/corporates/mark-as-removed', { id: c.id }, consultant);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ ok: true });
+    expect((await t.call('auth/whoami', {}, collab)).status).toBe(401);
+    const login = await t.call(
+      'auth/login',
+      { username: 'g@gone.test', password: 'Correct horse 42' },
+      await t.anonymousToken(),
+    );
+    expect(login.status).toBe(401);
+    expect((await t.call('accounts/corporates/detail', { id: c.id }, consultant)).status).toBe(404);
+    expect((await t.call('accounts/corporates/mark-as-removed', { id: c.id }, consultant)).status).toBe(404);
+    const slug = await t.call('accounts/corporates/new', corporate('gone'), consultant);
+    expect(slug.status).toBe(409);
+  });
+
+  it('is refused to collaborators', async () => {
+    const res = await t.call(
+      'accounts/corporates/mark-as-removed',
+      { id: 1 },
+      await t.signIn('collaborator'),
+    );
+    expect(res.status).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import type { AccountUserRow, UserProfile } from '@asesa/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique';
 import { conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { revokeUserSessions } from '../auth/session.repository';
@@ -60,10 +61,13 @@ export function presentAccountUser(r: {
   };
 }
 
+const emailTaken = (email: string, field: string) =>
+  conflict(`The e-mail '${email}' is already used by another user.`, field);
+
 /** E-mail addresses are unique across every user, removed ones included (they may come back). */
 export async function assertEmailFree(db: Db, email: string, field: string): Promise<void> {
   const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  if (taken) throw conflict(`The e-mail '${email}' is already used by another user.`, field);
+  if (taken) throw emailTaken(email, field);
 }
 
 export interface NewUser {
@@ -75,15 +79,23 @@ export interface NewUser {
   account_corporate_id: number | null;
 }
 
-/** An invited user: no password until the invitation is accepted, terms not yet agreed. */
-export async function insertInvitedUser(db: Db, user: NewUser): Promise<number> {
+/**
+ * An invited user: no password until the invitation is accepted, terms not yet agreed. A
+ * concurrent insert of the same e-mail answers 409 on `emailField` like the check before it.
+ */
+export async function insertInvitedUser(db: Db, user: NewUser, emailField: string): Promise<number> {
   const now = nowIso();
-  const row = await db
-    .insertInto('users')
-    .values({ ...user, password_hash: null, is_agree_tnc: 0, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  try {
+    const row = await db
+      .insertInto('users')
+      .values({ ...user, password_hash: null, is_agree_tnc: 0, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken(user.email, emailField);
+    throw err;
+  }
 }
 
 /** Soft-removes a user: it can no longer sign in, its sessions and invitation links stop working. */

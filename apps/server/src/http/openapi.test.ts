@@ -1,0 +1,22 @@
+import { CALLS, GET_CALLS, UPLOAD_CALLS } from '@asesa/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+describe('the OpenAPI document', () => {
+  it('lists every call of the contracts: POST calls, GET calls and uploads', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const has = (path: string, method: string) => Boolean(doc.paths[`/api/v1/${path}`]?.[method]);
+    expect(Object.keys(CALLS).filter((p) => !has(p, 'post'))).toEqual([]);
+    expect(Object.keys(GET_CALLS).filter((p) => !has(p, 'get'))).toEqual([]);
+    expect(Object.keys(UPLOAD_CALLS).filter((p) => !has(p, 'post'))).toEqual([]);
+    expect(doc.paths['/api/v1/accounts/corporates/logo'].post.description).toBe(
+      'multipart/form-data: the file in `logo` (at most 2 MB) with the fields `id`.',
+    );
+  });
+});

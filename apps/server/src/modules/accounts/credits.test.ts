@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTenant, type Tenant } from '../../../test/accounts-fixtures';
+import { startTestApp, type TestApp } from '../../../test/harness';
+
+let t: TestApp;
+let admin: string;
+let consultant: string;
+let collaborator: string;
+let other: Tenant;
+const DEMO = 1;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signIn('admin');
+  consultant = await t.signIn('consultant');
+  collaborator = await t.signIn('collaborator');
+  other = await buildTenant(t, admin, 'other');
+});
+afterAll(() => t.close());
+
+describe('accounts/credits/top-up', () => {
+  it('the consultant of the corporate adds credits; the entry carries the balance after it', async () => {
+    const entry = await t.callOk(
+      'accounts/credits/top-up',
+      { account_corporate_id: DEMO, amount: 250, remarks: '  Q2 package ' },
+      consultant,
+    );
+    expect(entry).toEqual({
+      id: expect.any(Number),
+      amount: 250,
+      remarks: 'Q2 package',
+      balance_after: 750,
+      created_by_name: 'Citra Consultant',
+      created_at: expect.any(String),
+    });
+  });
+
+  it('an admin may top up any corporate', async () => {
+    const entry = await t.callOk(
+      'accounts/credits/top-up',
+      { account_corporate_id: DEMO, amount: 50 },
+      admin,
+    );
+    expect(entry).toMatchObject({
+      amount: 50,
+      remarks: '',
+      balance_after: 800,
+      created_by_name: 'Ayu Admin',
+    });
+  });
+
+  it('refuses collaborators (403) and other tenants (404), adding nothing', async () => {
+    const before = await t.deps.db.selectFrom('credit_ledger').select('id').execute();
+    const res = await t.call(
+      'accounts/credits/top-up',
+      { account_corporate_id: DEMO, amount: 10 },
+      collaborator,
+    );
+    expect(res.status).toBe(403);
+    expect(res.body.error!.message).toBe(
+      'Only the consultant of this corporate account or an admin can top up credits.',
+    );
+    const foreign = await t.call(
+      'accounts/credits/top-up',
+      { account_corporate_id: DEMO, amount: 10 },
+      other.consultant,
+    );
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error!.message).toBe('Corporate account not found.');
+    expect(await t.deps.db.selectFrom('credit_ledger').select('id').execute()).toEqual(before);
+  });
+
+  it.each([
+    [-5, 'amount: amount must be greater than 0'],
+    [0, 'amount: amount must be greater than 0'],
+    [1.5, 'amount: amount must be a whole number of credits'],
+    ['100', 'amount: amount must be a number'],
+    [null, 'amount: amount must be a number'],
+    [1_000_001, 'amount: amount must be at most 1,000,000'],
+  ])('refuses amount %j with 400: %s', async (amount, message) => {
+    const res = await t.call('accounts/credits/top-up', { account_corporate_id: DEMO, amount }, consultant);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ message, field: 'amount' });
+  });
+
+  it('refuses a missing amount and over-long remarks with 400', async () => {
+    const missing = await t.call('accounts/credits/top-up', { account_corporate_id: DEMO }, consultant);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toEqual({ message: 'amount: amount must be a number', field: 'amount' });
+    const remarks = await t.call(
+      'accounts/credits/top-up',
+      { account_corporate_id: DEMO, amount: 1, remarks: 'x'.repeat(501) },
+      consultant,
+    );
+    expect(remarks.status).toBe(400);
+    expect(remarks.body.error!.field).toBe('remarks');
+  });
+
+  it('accepts the largest amount', async () => {
+    const entry = await t.callOk(
+      'accounts/credits/top-up',
+      { account_corporate_id: DEMO, amount: 1_000_000 },
+      admin,
+    );
+    expect(entry.balance_after).toBe(1_000_800);
+  });
+});
+
+describe('accounts/credits/balance', () => {
+  it("is the ledger sum for the consultant, the corporate's collaborator and admins", async () => {
+    for (const token of [consultant, collaborator, admin]) {
+      expect(await t.callOk('accounts/credits/balance', { account_corporate_id: DEMO }, token)).toEqual({
+        balance: 1_000_800,
+      });
+    }
+    expect(
+      await t.callOk(
+        'accounts/credits/balance',
+        { account_corporate_id: other.corporateId },
+        other.collaborator,
+      ),
+    ).toEqual({ balance: 100 });
+  });
+
+  it('answers 404 for other tenants and unknown ids', async () => {
+    for (const token of [other.consultant, other.collaborator]) {
+      const res = await t.call('accounts/credits/balance', { account_corporate_id: DEMO }, token);
+      expect(res.status).toBe(404);
+      expect(res.body.error!.message).toBe('Corporate account not found.');
+    }
+    expect((await t.call('accounts/credits/balance', { account_corporate_id: 999 }, admin)).status).toBe(404);
+  });
+});
+
+describe('accounts/credits/history', () => {
+  it('pages the ledger newest first with the running balance after each entry', async () => {
+    const first = await t.callOk(
+      'accounts/credits/history',
+      { account_corporate_id: DEMO, length: 2 },
+      collaborator,
+    );
+    expect(first.recordsTotal).toBe(4);
+    expect(first.recordsFiltered).toBe(4);
+    expect(
+      first.data.map((e: { amount: number; balance_after: number }) => [e.amount, e.balance_after]),
+    ).toEqual([
+      [1_000_000, 1_000_800],
+      [50, 800],
+    ]);
+    const second = await t.callOk(
+      'accounts/credits/history',
+      { account_corporate_id: DEMO, start: 2, length: 2 },
+      collaborator,
+    );
+    expect(second.data).toEqual([
+      expect.objectContaining({
+        amount: 250,
+        balance_after: 750,
+        remarks: 'Q2 package',
+        created_by_name: 'Citra Consultant',
+      }),
+      expect.objectContaining({ amount: 500, balance_after: 500, remarks: 'Opening demo credits' }),
+    ]);
+    const byPage = await t.callOk(
+      'accounts/credits/history',
+      { account_corporate_id: DEMO, cpage: 2, length: 2 },
+      consultant,
+    );
+    expect(byPage.data.map((e: { id: number }) => e.id)).toEqual(
+      second.data.map((e: { id: number }) => e.id),
+    );
+  });
+
+  it('answers 404 for other tenants', async () => {
+    const res = await t.call('accounts/credits/history', { account_corporate_id: DEMO }, other.collaborator);
+    expect(res.status).toBe(404);
+  });
+});

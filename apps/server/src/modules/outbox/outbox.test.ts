@@ -1,0 +1,180 @@
+import { createServer, type Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invitationTokenFor } from '../../../test/accounts-fixtures';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { addMs, nowIso } from '../../lib/clock';
+import { DELIVER_MAIL_JOB } from '../../lib/mail';
+
+/** A minimal SMTP server that refuses the first `refuse` messages with a temporary error. */
+async function fakeSmtp(refuse = 0) {
+  const messages: string[] = [];
+  let refused = 0;
+  const server: Server = createServer((socket) => {
+    let buffer = '';
+    let data: string[] | null = null;
+    socket.write('220 fake ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString();
+      for (let at = buffer.indexOf('\r\n'); at >= 0; at = buffer.indexOf('\r\n')) {
+        const line = buffer.slice(0, at);
+        buffer = buffer.slice(at + 2);
+        if (data) {
+          if (line === '.') {
+            messages.push(data.join('\n'));
+            data = null;
+            socket.write('250 queued\r\n');
+          } else data.push(line);
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake\r\n');
+        else if (verb === 'MAIL' && refused < refuse) {
+          refused++;
+          socket.write('451 try again later\r\n');
+        } else if (verb === 'MAIL' || verb === 'RCPT' || verb === 'RSET' || verb === 'NOOP')
+          socket.write('250 OK\r\n');
+        else if (verb === 'DATA') {
+          data = [];
+          socket.write('354 go ahead\r\n');
+        } else if (verb === 'QUIT') {
+          socket.write('221 bye\r\n');
+          socket.end();
+        } else socket.write('502 not implemented\r\n');
+      }
+    });
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return { port, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('outbox without SMTP', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.signIn('admin');
+    await t.callOk(
+      'accounts/collaborators/invite',
+      { account_corporate_id: 1, name: 'Held Mail', email: 'held@demo.test' },
+      await t.signIn('consultant'),
+    );
+  });
+  afterAll(() => t.close());
+
+  it('holds every message and queues no delivery job', async () => {
+    const rows = await t.deps.db.selectFrom('outbox').select(['status', 'attempts', 'sent_at']).execute();
+    expect(rows).toEqual([{ status: 'held', attempts: 0, sent_at: null }]);
+    const jobs = await t.deps.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('type', '=', DELIVER_MAIL_JOB)
+      .execute();
+    expect(jobs).toEqual([]);
+  });
+
+  it('admins list messages (searchable, newest first) and read one', async () => {
+    const page = await t.callOk('outbox/datatable', { search: { value: 'held@' } }, admin);
+    expect(page).toMatchObject({ recordsTotal: 1, recordsFiltered: 1 });
+    expect(page.data[0]).toEqual({
+      id: expect.any(Number),
+      to_address: 'held@demo.test',
+      subject: 'You are invited to Demo Corporation on Asesa',
+      status: 'held',
+      attempts: 0,
+      last_error: null,
+      created_at: expect.any(String),
+      sent_at: null,
+    });
+    const detail = await t.callOk('outbox/detail', { id: page.data[0].id }, admin);
+    expect(detail.body_text).toContain(await invitationTokenFor(t, 'held@demo.test'));
+    const byStatus = await t.callOk(
+      'outbox/datatable',
+      { columns: [{ data: 'status', search: { value: 'sent' } }] },
+      admin,
+    );
+    expect(byStatus.recordsFiltered).toBe(0);
+  });
+
+  it('answers 404 for an unknown message and 403 to non-admins', async () => {
+    const res = await t.call('outbox/detail', { id: 999 }, admin);
+    expect(res.status).toBe(404);
+    expect(res.body.error!.message).toBe('Message not found.');
+    for (const who of ['consultant', 'collaborator'] as const) {
+      const token = await t.signIn(who);
+      expect((await t.call('outbox/datatable', {}, token)).status).toBe(403);
+      expect((await t.call('outbox/detail', { id: 1 }, token)).status).toBe(403);
+    }
+  });
+});
+
+describe('outbox with SMTP', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof fakeSmtp>>;
+  beforeAll(async () => {
+    smtp = await fakeSmtp(1);
+    t = await startTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('queues the message and a deliver-mail job instead of sending inside the request', async () => {
+    await t.callOk(
+      'accounts/collaborators/invite',
+      { account_corporate_id: 1, name: 'Sent Mail', email: 'sent@demo.test' },
+      await t.signIn('consultant'),
+    );
+    const row = await t.deps.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'queued', attempts: 0 });
+    const job = await t.deps.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('type', '=', DELIVER_MAIL_JOB)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(job.payload_json)).toEqual({ outboxId: row.id });
+    expect(smtp.messages).toEqual([]);
+  });
+
+  it('records a failure and leaves the job to be retried with backoff', async () => {
+    await t.deps.jobs.drain();
+    const row = await t.deps.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
+    expect(row.status).toBe('failed');
+    expect(row.attempts).toBe(1);
+    expect(row.last_error).toMatch(/451/);
+    const job = await t.deps.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('type', '=', DELIVER_MAIL_JOB)
+      .executeTakeFirstOrThrow();
+    expect(job.status).toBe('queued');
+    expect(job.attempts).toBe(1);
+    expect(job.run_after > nowIso()).toBe(true);
+    // Not due yet: draining now does nothing.
+    expect(await t.deps.jobs.drain()).toBe(0);
+  });
+
+  it('sends on the retry and marks the message sent', async () => {
+    await t.deps.db
+      .updateTable('jobs')
+      .set({ run_after: addMs(nowIso(), -1) })
+      .execute();
+    await t.deps.jobs.drain();
+    const row = await t.deps.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
+    expect(row.status).toBe('sent');
+    expect(row.attempts).toBe(2);
+    expect(row.last_error).toBeNull();
+    expect(row.sent_at).not.toBeNull();
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]).toContain('To: sent@demo.test');
+    expect(smtp.messages[0]).toContain(await invitationTokenFor(t, 'sent@demo.test'));
+    const job = await t.deps.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('type', '=', DELIVER_MAIL_JOB)
+      .executeTakeFirstOrThrow();
+    expect(job.status).toBe('done');
+  });
+});
