@@ -120,7 +120,7 @@ export function CollaboratorsPanel({
               okText={t('common.remove')}
               okButtonProps={{ danger: true }}
               cancelText={t('common.cancel')}
-              onConfirm={() => remove(row)}
+              onConfirm={() => void remove(row)}
             >
               <Button size="small" danger aria-label={t('collaborators.removeLabel', { name: row.name })}>
                 {t('common.remove')}

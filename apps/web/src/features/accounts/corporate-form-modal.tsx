@@ -43,7 +43,6 @@ export function CorporateFormModal({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const editing = corporate !== undefined;
-  const consultants = useConsultantOptions(open && pickConsultant && !editing);
 
   return (
     <FormModal<CorporateFormValues>
@@ -65,19 +64,7 @@ export function CorporateFormModal({
         return true;
       }}
     >
-      {pickConsultant && !editing ? (
-        <Form.Item
-          label={t('corporates.consultant')}
-          name="account_consultant_id"
-          rules={[{ required: true }]}
-        >
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={consultants.isFetching}
-            options={(consultants.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-          />
-        </Form.Item>
-      ) : null}
+      {pickConsultant && !editing ? <ConsultantField /> : null}
       <Form.Item label={t('corporates.name')} name="name" required rules={[contractRule(shape.name)]}>
         <Input autoComplete="off" maxLength={200} />
       </Form.Item>
@@ -92,9 +79,7 @@ export function CorporateFormModal({
       <Form.Item label={t('corporates.titleField')} name="title" rules={[contractRule(shape.title)]}>
         <Input autoComplete="off" maxLength={200} />
       </Form.Item>
-      <Form.Item label={t('corporates.sector')} name="sector_id">
-        <SectorPicker />
-      </Form.Item>
+      <SectorField ownerId={editing ? corporate.account_consultant_id : undefined} />
       <Form.Item
         label={t('corporates.slug')}
         name="slug"
@@ -145,5 +130,33 @@ export function CorporateFormModal({
         <Input autoComplete="off" inputMode="url" placeholder="https://" />
       </Form.Item>
     </FormModal>
+  );
+}
+
+/** Admins creating a corporate account pick its consultant account; the sector is then that account's. */
+function ConsultantField() {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance<CorporateFormValues>();
+  const consultants = useConsultantOptions(true);
+  return (
+    <Form.Item label={t('corporates.consultant')} name="account_consultant_id" rules={[{ required: true }]}>
+      <Select
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={consultants.isFetching}
+        options={(consultants.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        onChange={() => form.setFieldValue('sector_id', null)}
+      />
+    </Form.Item>
+  );
+}
+
+/** The sector, from the sectors of the corporate's consultant account. */
+function SectorField({ ownerId }: { ownerId?: number }) {
+  const { t } = useTranslation();
+  const chosenOwner = Form.useWatch<number | undefined>('account_consultant_id');
+  return (
+    <Form.Item label={t('corporates.sector')} name="sector_id">
+      <SectorPicker accountConsultantId={ownerId ?? chosenOwner} />
+    </Form.Item>
   );
 }

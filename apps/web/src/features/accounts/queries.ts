@@ -85,10 +85,17 @@ export function useSectorTree() {
   });
 }
 
-export function useSectorCompact() {
+/** The sectors to pick from: a consultant's own; an admin names the consultant account (or sees all). */
+export function useSectorCompact(accountConsultantId?: number) {
   return useQuery({
-    queryKey: [...SECTORS_KEY, 'compact'],
-    queryFn: () => unwrap(api('accounts/sectors/compact', {})),
+    queryKey: [...SECTORS_KEY, 'compact', accountConsultantId ?? null],
+    queryFn: () =>
+      unwrap(
+        api(
+          'accounts/sectors/compact',
+          accountConsultantId ? { account_consultant_id: accountConsultantId } : {},
+        ),
+      ),
     staleTime: 60_000,
   });
 }

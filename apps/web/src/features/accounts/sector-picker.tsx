@@ -11,6 +11,7 @@ export function SectorPicker({
   onChange,
   exclude,
   placeholder,
+  accountConsultantId,
 }: {
   id?: string;
   value?: number | null;
@@ -18,9 +19,11 @@ export function SectorPicker({
   /** A sector whose subtree cannot be chosen (moving a sector under itself). */
   exclude?: number;
   placeholder?: string;
+  /** Admins: whose sectors (a consultant always gets its own). */
+  accountConsultantId?: number;
 }) {
   const { t } = useTranslation();
-  const { data, isFetching } = useSectorCompact();
+  const { data, isFetching } = useSectorCompact(accountConsultantId);
   const treeData = useMemo(() => {
     const tree = buildSectorTree(data ?? []);
     return toSectorOptions(tree, exclude === undefined ? undefined : subtreeIds(tree, exclude));

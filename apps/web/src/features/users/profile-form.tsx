@@ -83,8 +83,8 @@ export function ProfileForm({
         if (first) message.error(first);
       }}
     >
-      <Form.Item label={t('profile.email')}>
-        <Input value={profile.email} readOnly variant="filled" aria-readonly />
+      <Form.Item label={t('profile.email')} htmlFor="profile-email">
+        <Input id="profile-email" value={profile.email} readOnly variant="filled" />
       </Form.Item>
       <Form.Item label={t('profile.name')} name="name" required rules={[contractRule(shape.name)]}>
         <Input autoComplete="name" maxLength={200} />

@@ -89,7 +89,7 @@ export function SectorsPage() {
         okText={t('common.remove')}
         okButtonProps={{ danger: true }}
         cancelText={t('common.cancel')}
-        onConfirm={() => remove(sector)}
+        onConfirm={() => void remove(sector)}
       >
         <Button
           type="text"

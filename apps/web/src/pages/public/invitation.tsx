@@ -136,8 +136,8 @@ export function InvitationPage() {
           if (first) message.error(first);
         }}
       >
-        <Form.Item label={t('invitation.email')}>
-          <Input value={detail.email} readOnly variant="filled" autoComplete="username" />
+        <Form.Item label={t('invitation.email')} htmlFor="invitation-email">
+          <Input id="invitation-email" value={detail.email} readOnly variant="filled" autoComplete="username" />
         </Form.Item>
         <Form.Item
           label={t('invitation.name')}
