@@ -239,7 +239,42 @@ export interface JobTable {
   finished_at: Timestamp | null;
 }
 
+export interface TestDimensionTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  description: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  removed_at: Timestamp | null;
+}
+
+export interface IndicatorTable {
+  id: Generated<number>;
+  dimension_id: number;
+  code: string;
+  name: string;
+  description: string;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  removed_at: Timestamp | null;
+}
+
+export interface MasterLanguageTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  is_default: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  removed_at: Timestamp | null;
+}
+
 export interface Database {
+  test_dimensions: TestDimensionTable;
+  indicators: IndicatorTable;
+  master_languages: MasterLanguageTable;
   consultant_accounts: ConsultantAccountTable;
   corporate_accounts: CorporateAccountTable;
   sectors: SectorTable;
