@@ -5,13 +5,13 @@ import type { Actor, Deps } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { issueInvitation, sendInvitationMail } from '../users/invitations.service';
 import {
-  accountUsers,
   assertEmailFree,
   insertInvitedUser,
   presentAccountUser,
   removeUser,
 } from '../users/users.repository';
-import { assertCanManageCollaborators, visibleCorporates } from './accounts.policy';
+import { assertCanManageCollaborators } from './accounts.policy';
+import { collaboratorsOf, findVisibleCollaborator } from './collaborators.repository';
 import { corporateDetail } from './corporates.service';
 
 const DATATABLE_COLUMNS = [
@@ -31,11 +31,8 @@ export async function collaboratorDatatable(
   query: z.infer<typeof datatableQuery> & { account_corporate_id: number },
 ) {
   await corporateDetail(deps, actor, query.account_corporate_id);
-  const rows = accountUsers(deps.db)
-    .where('u.account_corporate_id', '=', query.account_corporate_id)
-    .where('u.role', '=', 'collaborator');
   const page = await runDatatable<Parameters<typeof presentAccountUser>[0]>(
-    deps.db.selectFrom(rows.as('u')),
+    collaboratorsOf(deps.db, query.account_corporate_id),
     query,
     {
       columns: Object.fromEntries(DATATABLE_COLUMNS.map((c) => [c, `u.${c}`])),
@@ -47,26 +44,15 @@ export async function collaboratorDatatable(
   return { ...page, data: page.data.map(presentAccountUser) };
 }
 
-/**
- * A live collaborator of a corporate account the actor may see, or 404 (other tenants'
- * collaborators, removed ones and unknown ids answer alike).
- */
+/** A live collaborator the actor may see, or 404 (other tenants' and removed ones answer alike). */
 async function findCollaborator(
   deps: Deps,
   actor: Actor,
   id: number,
 ): Promise<AccountUserRow & { corporate: string }> {
-  const row = await accountUsers(deps.db)
-    .innerJoin('corporate_accounts as c', 'c.id', 'u.account_corporate_id')
-    .select('c.name as corporate')
-    .where('u.id', '=', id)
-    .where('u.role', '=', 'collaborator')
-    .where('u.removed_at', 'is', null)
-    .where('c.removed_at', 'is', null)
-    .where(visibleCorporates(actor))
-    .executeTakeFirst();
+  const row = await findVisibleCollaborator(deps.db, actor, id);
   if (!row) throw notFound('Collaborator');
-  return { ...presentAccountUser(row), corporate: row.corporate };
+  return row;
 }
 
 /** Creates the collaborator (no password, terms not agreed) and e-mails a single-use link. */

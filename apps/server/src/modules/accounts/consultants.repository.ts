@@ -1,6 +1,7 @@
 import type { ConsultantRow } from '@asesa/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { nowIso } from '../../lib/clock';
 
 type Db = Kysely<Database>;
 
@@ -44,4 +45,49 @@ export function presentConsultant(r: Raw): ConsultantRow {
 export async function findConsultant(db: Db, id: number): Promise<ConsultantRow | undefined> {
   const row = await consultantRows(db).where('a.id', '=', id).executeTakeFirst();
   return row ? presentConsultant(row as Raw) : undefined;
+}
+
+export async function liveConsultantExists(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('consultant_accounts')
+    .select('id')
+    .where('id', '=', id)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function insertConsultantAccount(
+  db: Db,
+  names: { name: string; legal_name: string },
+): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('consultant_accounts')
+    .values({ ...names, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateConsultantAccount(
+  db: Db,
+  id: number,
+  changes: { name?: string; legal_name?: string; logo_path?: string; logo_thumbnail?: string },
+): Promise<void> {
+  const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  await db
+    .updateTable('consultant_accounts')
+    .set({ ...set, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markConsultantRemoved(db: Db, id: number): Promise<void> {
+  const now = nowIso();
+  await db
+    .updateTable('consultant_accounts')
+    .set({ removed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }

@@ -12,16 +12,17 @@ import { runDatatable } from '../../db/datatable';
 import type { UploadedFile } from '../../http/calls';
 import type { Actor, Deps } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { nowIso } from '../../lib/clock';
 import { removeStoredImages, storeImage } from '../../lib/storage';
 import { issueInvitation, sendInvitationMail } from '../users/invitations.service';
+import { assertEmailFree, consultantUsersOf, insertInvitedUser } from '../users/users.repository';
 import {
-  accountUsers,
-  assertEmailFree,
-  insertInvitedUser,
-  presentAccountUser,
-} from '../users/users.repository';
-import { consultantRows, findConsultant, presentConsultant } from './consultants.repository';
+  consultantRows,
+  findConsultant,
+  insertConsultantAccount,
+  markConsultantRemoved,
+  presentConsultant,
+  updateConsultantAccount,
+} from './consultants.repository';
 import { removeCorporates, revokeSessionsOf } from './corporates.repository';
 
 // Consultant accounts are the admins' business: every call here is admin-only (see the routes).
@@ -60,12 +61,7 @@ async function findOr404(deps: Deps, id: number): Promise<ConsultantRow> {
 /** A consultant account with its consultant users (removed ones too, marked so). */
 export async function consultantDetail(deps: Deps, id: number): Promise<ConsultantDetail> {
   const account = await findOr404(deps, id);
-  const users = await accountUsers(deps.db)
-    .where('u.account_consultant_id', '=', id)
-    .where('u.role', '=', 'consultant')
-    .orderBy('u.id')
-    .execute();
-  return { ...account, users: users.map(presentAccountUser) };
+  return { ...account, users: await consultantUsersOf(deps.db, id) };
 }
 
 /** Creates the account and its first consultant user, who gets an invitation link by e-mail. */
@@ -75,13 +71,8 @@ export async function createConsultant(
   input: z.infer<typeof consultantNewRequest>,
 ): Promise<ConsultantDetail> {
   await assertEmailFree(deps.db, input.user_email, 'user_email');
-  const now = nowIso();
   const { accountId, invitation } = await deps.db.transaction().execute(async (trx) => {
-    const account = await trx
-      .insertInto('consultant_accounts')
-      .values({ name: input.name, legal_name: input.legal_name, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const accountId = await insertConsultantAccount(trx, { name: input.name, legal_name: input.legal_name });
     const userId = await insertInvitedUser(
       trx,
       {
@@ -89,12 +80,12 @@ export async function createConsultant(
         name: input.user_name,
         title: null,
         role: 'consultant',
-        account_consultant_id: account.id,
+        account_consultant_id: accountId,
         account_corporate_id: null,
       },
       'user_email',
     );
-    return { accountId: account.id, invitation: await issueInvitation(trx, userId, actor.userId) };
+    return { accountId, invitation: await issueInvitation(trx, userId, actor.userId) };
   });
   await sendInvitationMail(deps, {
     to: input.user_email,
@@ -112,15 +103,7 @@ export async function updateConsultant(
   input: z.infer<typeof consultantUpdateRequest>,
 ): Promise<ConsultantDetail> {
   await findOr404(deps, input.id);
-  await deps.db
-    .updateTable('consultant_accounts')
-    .set({
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.legal_name !== undefined ? { legal_name: input.legal_name } : {}),
-      updated_at: nowIso(),
-    })
-    .where('id', '=', input.id)
-    .execute();
+  await updateConsultantAccount(deps.db, input.id, { name: input.name, legal_name: input.legal_name });
   return consultantDetail(deps, input.id);
 }
 
@@ -130,13 +113,8 @@ export async function updateConsultant(
  */
 export async function removeConsultant(deps: Deps, id: number) {
   await findOr404(deps, id);
-  const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('consultant_accounts')
-      .set({ removed_at: now, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await markConsultantRemoved(trx, id);
     await removeCorporates(trx, { consultantId: id });
     await revokeSessionsOf(trx, (u) => u.where('account_consultant_id', '=', id));
   });
@@ -152,11 +130,7 @@ export async function setConsultantLogo(deps: Deps, id: number, file: UploadedFi
     notImageMessage: LOGO_MESSAGES.notImage,
     thumbnailSize: LOGO_THUMBNAIL_SIZE,
   });
-  await deps.db
-    .updateTable('consultant_accounts')
-    .set({ logo_path: stored.path, logo_thumbnail: stored.thumbnail, updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
+  await updateConsultantAccount(deps.db, id, { logo_path: stored.path, logo_thumbnail: stored.thumbnail });
   await removeStoredImages(deps.env, current.logo_path, current.logo_thumbnail);
   return { logo_path: stored.path, logo_thumbnail: stored.thumbnail };
 }

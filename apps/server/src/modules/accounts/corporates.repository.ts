@@ -1,5 +1,5 @@
 import type { CorporateRow } from '@asesa/contracts';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../../http/context';
 import { nowIso } from '../../lib/clock';
@@ -67,6 +67,35 @@ export async function findVisibleCorporate(
 ): Promise<CorporateRow | undefined> {
   const row = await visibleCorporateRows(db, actor).where('c.id', '=', id).executeTakeFirst();
   return row ? presentCorporate(row as Raw) : undefined;
+}
+
+type CorporateValues = Omit<
+  Insertable<Database['corporate_accounts']>,
+  'id' | 'created_at' | 'updated_at' | 'removed_at' | 'logo_path' | 'logo_thumbnail'
+>;
+
+export async function insertCorporate(db: Db, values: CorporateValues): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('corporate_accounts')
+    .values({ ...values, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Updates the given columns (undefined ones are left alone) and the update time. */
+export async function updateCorporateRow(
+  db: Db,
+  id: number,
+  changes: Partial<CorporateValues> & { logo_path?: string; logo_thumbnail?: string },
+): Promise<void> {
+  const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  await db
+    .updateTable('corporate_accounts')
+    .set({ ...set, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Whether a slug is taken by any corporate account (removed ones keep theirs), other than `exceptId`. */

@@ -12,14 +12,16 @@ import { isUniqueViolation } from '../../db/unique';
 import type { UploadedFile } from '../../http/calls';
 import type { Actor, Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { nowIso } from '../../lib/clock';
 import { removeStoredImages, storeImage } from '../../lib/storage';
 import { assertCanManageCorporates } from './accounts.policy';
+import { liveConsultantExists } from './consultants.repository';
 import {
   findVisibleCorporate,
+  insertCorporate,
   presentCorporate,
   removeCorporates,
   slugTaken,
+  updateCorporateRow,
   visibleCorporateRows,
 } from './corporates.repository';
 import { findSector } from './sectors.repository';
@@ -86,37 +88,24 @@ export async function createCorporate(deps: Deps, actor: Actor, input: z.infer<t
   const consultantId = actor.role === 'consultant' ? actor.consultantId : input.account_consultant_id;
   if (!consultantId)
     throw badRequest('account_consultant_id: choose the consultant account', 'account_consultant_id');
-  const consultant = await deps.db
-    .selectFrom('consultant_accounts')
-    .select('id')
-    .where('id', '=', consultantId)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-  if (!consultant) throw notFound('Consultant account');
+  if (!(await liveConsultantExists(deps.db, consultantId))) throw notFound('Consultant account');
   // The sector must belong to the consultant account the corporate is created under.
   if (input.sector_id) await findSector(deps.db, consultantId, input.sector_id);
   await assertSlugFree(deps, input.slug);
-  const now = nowIso();
-  const { id } = await slugSafe(input.slug, () =>
-    deps.db
-      .insertInto('corporate_accounts')
-      .values({
-        account_consultant_id: consultantId,
-        name: input.name,
-        legal_name: input.legal_name,
-        title: input.title,
-        slug: input.slug,
-        color_theme: input.color_theme,
-        font_theme: input.font_theme,
-        is_show_header: input.is_show_header ? 1 : 0,
-        is_use_corporate_logo: input.is_use_corporate_logo ? 1 : 0,
-        callback_url: input.callback_url,
-        sector_id: input.sector_id ?? null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
+  const id = await slugSafe(input.slug, () =>
+    insertCorporate(deps.db, {
+      account_consultant_id: consultantId,
+      name: input.name,
+      legal_name: input.legal_name,
+      title: input.title,
+      slug: input.slug,
+      color_theme: input.color_theme,
+      font_theme: input.font_theme,
+      is_show_header: input.is_show_header ? 1 : 0,
+      is_use_corporate_logo: input.is_use_corporate_logo ? 1 : 0,
+      callback_url: input.callback_url,
+      sector_id: input.sector_id ?? null,
+    }),
   );
   return corporateDetail(deps, actor, id);
 }
@@ -145,16 +134,7 @@ export async function updateCorporate(
     callback_url: input.callback_url,
     sector_id: input.sector_id,
   };
-  await slugSafe(input.slug, () =>
-    deps.db
-      .updateTable('corporate_accounts')
-      .set({
-        ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
-        updated_at: nowIso(),
-      })
-      .where('id', '=', input.id)
-      .execute(),
-  );
+  await slugSafe(input.slug, () => updateCorporateRow(deps.db, input.id, changes));
   return corporateDetail(deps, actor, input.id);
 }
 
@@ -176,11 +156,7 @@ export async function setCorporateLogo(deps: Deps, actor: Actor, id: number, fil
     notImageMessage: LOGO_MESSAGES.notImage,
     thumbnailSize: LOGO_THUMBNAIL_SIZE,
   });
-  await deps.db
-    .updateTable('corporate_accounts')
-    .set({ logo_path: stored.path, logo_thumbnail: stored.thumbnail, updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
+  await updateCorporateRow(deps.db, id, { logo_path: stored.path, logo_thumbnail: stored.thumbnail });
   await removeStoredImages(deps.env, current.logo_path, current.logo_thumbnail);
   return { logo_path: stored.path, logo_thumbnail: stored.thumbnail };
 }

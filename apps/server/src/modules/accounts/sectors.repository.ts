@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { nowIso } from '../../lib/clock';
 
 type Db = Kysely<Database>;
 
@@ -70,4 +71,33 @@ export async function sectorUsage(db: Db, id: number): Promise<{ corporates: num
       .executeTakeFirstOrThrow(),
   ]);
   return { corporates: Number(corporates.n), children: Number(children.n) };
+}
+
+export async function insertSector(
+  db: Db,
+  sector: { account_consultant_id: number; parent_id: number | null; name: string },
+): Promise<{ id: number; name: string; parent_id: number | null }> {
+  const now = nowIso();
+  return db
+    .insertInto('sectors')
+    .values({ ...sector, created_at: now, updated_at: now })
+    .returning(['id', 'name', 'parent_id'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateSectorRow(
+  db: Db,
+  id: number,
+  changes: { name: string; parent_id: number | null },
+) {
+  await db
+    .updateTable('sectors')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markSectorRemoved(db: Db, id: number): Promise<void> {
+  const now = nowIso();
+  await db.updateTable('sectors').set({ removed_at: now, updated_at: now }).where('id', '=', id).execute();
 }

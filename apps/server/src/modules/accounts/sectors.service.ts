@@ -2,9 +2,17 @@ import type { SectorNode, sectorNewRequest, sectorUpdateRequest } from '@asesa/c
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../http/context';
 import { badRequest, conflict } from '../../http/errors';
-import { nowIso } from '../../lib/clock';
 import { assertCanManageSectors, sectorReadScope } from './accounts.policy';
-import { findSector, listSectors, type SectorRow, sectorUsage, siblingNamed } from './sectors.repository';
+import {
+  findSector,
+  insertSector,
+  listSectors,
+  markSectorRemoved,
+  type SectorRow,
+  sectorUsage,
+  siblingNamed,
+  updateSectorRow,
+} from './sectors.repository';
 
 export const SECTOR_CYCLE_MESSAGE = 'parent_id: a sector cannot move under itself or one of its sub-sectors';
 
@@ -50,19 +58,11 @@ export async function createSector(deps: Deps, actor: Actor, input: z.infer<type
   const parentId = input.parent_id ?? null;
   if (parentId !== null) await findSector(deps.db, consultantId, parentId);
   await assertNameFree(deps, consultantId, parentId, input.name);
-  const now = nowIso();
-  const row = await deps.db
-    .insertInto('sectors')
-    .values({
-      account_consultant_id: consultantId,
-      parent_id: parentId,
-      name: input.name,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(['id', 'name', 'parent_id'])
-    .executeTakeFirstOrThrow();
-  return row;
+  return insertSector(deps.db, {
+    account_consultant_id: consultantId,
+    parent_id: parentId,
+    name: input.name,
+  });
 }
 
 /** Renames and/or moves a sector (parent_id null moves it to the top); refuses a cycle. */
@@ -78,11 +78,7 @@ export async function updateSector(deps: Deps, actor: Actor, input: z.infer<type
     }
   }
   await assertNameFree(deps, consultantId, parentId, input.name, sector.id);
-  await deps.db
-    .updateTable('sectors')
-    .set({ name: input.name, parent_id: parentId, updated_at: nowIso() })
-    .where('id', '=', sector.id)
-    .execute();
+  await updateSectorRow(deps.db, sector.id, { name: input.name, parent_id: parentId });
   return { id: sector.id, name: input.name, parent_id: parentId };
 }
 
@@ -102,11 +98,6 @@ export async function removeSector(deps: Deps, actor: Actor, id: number) {
       `The sector '${sector.name}' is still used by ${users.join(' and ')}; move or remove them first.`,
     );
   }
-  const now = nowIso();
-  await deps.db
-    .updateTable('sectors')
-    .set({ removed_at: now, updated_at: now })
-    .where('id', '=', id)
-    .execute();
+  await markSectorRemoved(deps.db, id);
   return { ok: true };
 }

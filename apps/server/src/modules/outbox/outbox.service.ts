@@ -3,40 +3,26 @@ import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import type { Deps } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { findOutboxMessage, OUTBOX_COLUMNS, outboxMessages } from './outbox.repository';
 
 // The outbox is every e-mail the platform wrote: sent, queued, failed, or held when no SMTP
-// server is configured. Admins read it (routes); messages are never edited here.
-
-const COLUMNS = [
-  'id',
-  'to_address',
-  'subject',
-  'status',
-  'attempts',
-  'last_error',
-  'created_at',
-  'sent_at',
-] as const;
+// server is configured. Admins read it (see the routes); messages are never edited here.
 
 export function outboxDatatable(deps: Deps, query: z.infer<typeof datatableQuery>) {
   return runDatatable<OutboxRow>(
-    deps.db.selectFrom('outbox as o'),
+    outboxMessages(deps.db),
     query,
     {
-      columns: Object.fromEntries(COLUMNS.map((c) => [c, `o.${c}`])),
+      columns: Object.fromEntries(OUTBOX_COLUMNS.map((c) => [c, `o.${c}`])),
       searchable: ['to_address', 'subject', 'status'],
       defaultColumn: 'id',
     },
-    (q) => q.select(COLUMNS.map((c) => `o.${c}` as const)),
+    (q) => q.select(OUTBOX_COLUMNS.map((c) => `o.${c}` as const)),
   );
 }
 
 export async function outboxMessage(deps: Deps, id: number): Promise<z.input<typeof outboxDetail>> {
-  const row = await deps.db
-    .selectFrom('outbox')
-    .select([...COLUMNS, 'body_text'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await findOutboxMessage(deps.db, id);
   if (!row) throw notFound('Message');
   return row;
 }

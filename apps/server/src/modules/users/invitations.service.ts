@@ -13,6 +13,13 @@ import type { Deps } from '../../http/context';
 import { gone } from '../../http/errors';
 import { addMs, nowIso } from '../../lib/clock';
 import { hashPassword, newToken, sha256 } from '../../lib/crypto';
+import {
+  claimInvitation,
+  findInvitationByHash,
+  insertInvitation,
+  replaceLiveInvitations,
+} from './invitations.repository';
+import { updateUser } from './users.repository';
 
 const LIFETIME_MS = INVITATION_LIFETIME_HOURS * 3600 * 1000;
 
@@ -25,26 +32,17 @@ export async function issueInvitation(
   userId: number,
   createdBy: number,
 ): Promise<{ token: string; expiresAt: string }> {
-  const now = nowIso();
-  await db
-    .updateTable('user_invitations')
-    .set({ replaced_at: now })
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .where('replaced_at', 'is', null)
-    .execute();
+  await replaceLiveInvitations(db, userId);
   const token = newToken();
+  const now = nowIso();
   const expiresAt = addMs(now, LIFETIME_MS);
-  await db
-    .insertInto('user_invitations')
-    .values({
-      user_id: userId,
-      token_hash: sha256(token),
-      expires_at: expiresAt,
-      created_by: createdBy,
-      created_at: now,
-    })
-    .execute();
+  await insertInvitation(db, {
+    user_id: userId,
+    token_hash: sha256(token),
+    expires_at: expiresAt,
+    created_by: createdBy,
+    created_at: now,
+  });
   return { token, expiresAt };
 }
 
@@ -88,28 +86,7 @@ export async function sendInvitationMail(deps: Deps, m: InvitationMail): Promise
  * removed users or accounts) answer alike; an expired one says so.
  */
 async function liveInvitation(db: Kysely<Database>, token: string) {
-  const row = await db
-    .selectFrom('user_invitations as i')
-    .innerJoin('users as u', 'u.id', 'i.user_id')
-    .leftJoin('corporate_accounts as co', 'co.id', 'u.account_corporate_id')
-    .leftJoin('consultant_accounts as ca', 'ca.id', 'u.account_consultant_id')
-    .select([
-      'i.id',
-      'i.expires_at',
-      'i.used_at',
-      'i.replaced_at',
-      'u.id as user_id',
-      'u.email',
-      'u.name',
-      'u.role',
-      'u.removed_at',
-      'co.name as corporate_name',
-      'co.removed_at as corporate_removed_at',
-      'ca.name as consultant_name',
-      'ca.removed_at as consultant_removed_at',
-    ])
-    .where('i.token_hash', '=', sha256(token))
-    .executeTakeFirst();
+  const row = await findInvitationByHash(db, sha256(token));
   if (
     !row ||
     row.used_at ||
@@ -150,21 +127,9 @@ export async function acceptInvitation(
 ): Promise<{ email: string }> {
   const inv = await liveInvitation(deps.db, input.token);
   const passwordHash = await hashPassword(input.password);
-  const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('user_invitations')
-      .set({ used_at: now })
-      .where('id', '=', inv.id)
-      .where('used_at', 'is', null)
-      .where('replaced_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw gone(INVITATION_MESSAGES.used);
-    await trx
-      .updateTable('users')
-      .set({ name: input.name, password_hash: passwordHash, updated_at: now })
-      .where('id', '=', inv.user_id)
-      .execute();
+    if (!(await claimInvitation(trx, inv.id))) throw gone(INVITATION_MESSAGES.used);
+    await updateUser(trx, inv.user_id, { name: input.name, password_hash: passwordHash });
   });
   return { email: inv.email };
 }

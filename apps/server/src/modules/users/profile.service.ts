@@ -9,9 +9,13 @@ import type { z } from 'zod';
 import type { UploadedFile } from '../../http/calls';
 import type { Actor, Deps } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
-import { nowIso } from '../../lib/clock';
 import { removeStoredImages, storeImage } from '../../lib/storage';
-import { userProfile } from './users.repository';
+import {
+  consultantAccountSummary,
+  updateConsultantAccountNames,
+  updateUser,
+  userProfile,
+} from './users.repository';
 
 export const PROFILE_IMAGE_NOT_IMAGE = 'image must be a PNG, JPEG or WebP image';
 
@@ -24,11 +28,7 @@ export async function updateProfile(
   actor: Actor,
   input: z.infer<typeof profileUpdateRequest>,
 ): Promise<UserProfile> {
-  await deps.db
-    .updateTable('users')
-    .set({ name: input.name, title: input.title || null, updated_at: nowIso() })
-    .where('id', '=', actor.userId)
-    .execute();
+  await updateUser(deps.db, actor.userId, { name: input.name, title: input.title || null });
   return userProfile(deps.db, actor.userId);
 }
 
@@ -42,22 +42,14 @@ export async function setProfileImage(deps: Deps, actor: Actor, file: UploadedFi
     notImageMessage: PROFILE_IMAGE_NOT_IMAGE,
     thumbnailSize: PROFILE_IMAGE_THUMBNAIL_SIZE,
   });
-  await deps.db
-    .updateTable('users')
-    .set({ photo_path: stored.path, photo_thumbnail: stored.thumbnail, updated_at: nowIso() })
-    .where('id', '=', actor.userId)
-    .execute();
+  await updateUser(deps.db, actor.userId, { photo_path: stored.path, photo_thumbnail: stored.thumbnail });
   await removeStoredImages(deps.env, current.path, current.thumbnail);
   return stored;
 }
 
 /** users/collaborators/tnc-agreed: records that the user agreed to the terms of use. */
 export async function agreeToTerms(deps: Deps, actor: Actor): Promise<UserProfile> {
-  await deps.db
-    .updateTable('users')
-    .set({ is_agree_tnc: 1, updated_at: nowIso() })
-    .where('id', '=', actor.userId)
-    .execute();
+  await updateUser(deps.db, actor.userId, { is_agree_tnc: 1 });
   return userProfile(deps.db, actor.userId);
 }
 
@@ -71,13 +63,7 @@ export async function getConsultantProfile(
   deps: Deps,
   actor: Actor,
 ): Promise<z.input<typeof consultantProfile>> {
-  const accountId = consultantAccountId(actor);
-  const account = await deps.db
-    .selectFrom('consultant_accounts')
-    .select(['id', 'name', 'legal_name', 'logo_thumbnail'])
-    .where('id', '=', accountId)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  const account = await consultantAccountSummary(deps.db, consultantAccountId(actor));
   if (!account) throw notFound('Consultant account');
   return { ...(await userProfile(deps.db, actor.userId)), account };
 }
@@ -89,24 +75,12 @@ export async function updateConsultantProfile(
   input: z.infer<typeof consultantProfileUpdateRequest>,
 ) {
   const accountId = consultantAccountId(actor);
-  const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ name: input.name, title: input.title || null, updated_at: now })
-      .where('id', '=', actor.userId)
-      .execute();
-    if (input.account_name !== undefined || input.account_legal_name !== undefined) {
-      await trx
-        .updateTable('consultant_accounts')
-        .set({
-          ...(input.account_name !== undefined ? { name: input.account_name } : {}),
-          ...(input.account_legal_name !== undefined ? { legal_name: input.account_legal_name } : {}),
-          updated_at: now,
-        })
-        .where('id', '=', accountId)
-        .execute();
-    }
+    await updateUser(trx, actor.userId, { name: input.name, title: input.title || null });
+    await updateConsultantAccountNames(trx, accountId, {
+      name: input.account_name,
+      legal_name: input.account_legal_name,
+    });
   });
   return getConsultantProfile(deps, actor);
 }

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/unique';
 import { conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { revokeUserSessions } from '../auth/session.repository';
+import { replaceLiveInvitations } from './invitations.repository';
 
 type Db = Kysely<Database>;
 
@@ -64,6 +65,16 @@ export function presentAccountUser(r: {
 const emailTaken = (email: string, field: string) =>
   conflict(`The e-mail '${email}' is already used by another user.`, field);
 
+/** The consultant users of a consultant account, removed ones included, oldest first. */
+export async function consultantUsersOf(db: Db, consultantId: number): Promise<AccountUserRow[]> {
+  const rows = await accountUsers(db)
+    .where('u.account_consultant_id', '=', consultantId)
+    .where('u.role', '=', 'consultant')
+    .orderBy('u.id')
+    .execute();
+  return rows.map(presentAccountUser);
+}
+
 /** E-mail addresses are unique across every user, removed ones included (they may come back). */
 export async function assertEmailFree(db: Db, email: string, field: string): Promise<void> {
   const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
@@ -102,13 +113,7 @@ export async function insertInvitedUser(db: Db, user: NewUser, emailField: strin
 export async function removeUser(db: Db, userId: number): Promise<void> {
   const now = nowIso();
   await db.updateTable('users').set({ removed_at: now, updated_at: now }).where('id', '=', userId).execute();
-  await db
-    .updateTable('user_invitations')
-    .set({ replaced_at: now })
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .where('replaced_at', 'is', null)
-    .execute();
+  await replaceLiveInvitations(db, userId);
   await revokeUserSessions(db, userId);
 }
 
@@ -131,4 +136,65 @@ export async function userProfile(db: Db, userId: number): Promise<UserProfile> 
     thumbnail: u.photo_thumbnail,
     is_agree_tnc: u.is_agree_tnc === 1,
   };
+}
+
+/** Updates columns of the user's own row (undefined ones are left alone) and the update time. */
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: {
+    name?: string;
+    title?: string | null;
+    photo_path?: string;
+    photo_thumbnail?: string;
+    is_agree_tnc?: number;
+    password_hash?: string;
+  },
+): Promise<void> {
+  const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  await db
+    .updateTable('users')
+    .set({ ...set, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function passwordHashOf(db: Db, id: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
+  return row?.password_hash ?? null;
+}
+
+/** Ends every live session of a user except one (the one that changed the password). */
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** The names and logo of a live consultant account, for its consultants' profile. */
+export function consultantAccountSummary(db: Db, id: number) {
+  return db
+    .selectFrom('consultant_accounts')
+    .select(['id', 'name', 'legal_name', 'logo_thumbnail'])
+    .where('id', '=', id)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function updateConsultantAccountNames(
+  db: Db,
+  id: number,
+  names: { name?: string; legal_name?: string },
+): Promise<void> {
+  const set = Object.fromEntries(Object.entries(names).filter(([, v]) => v !== undefined));
+  if (!Object.keys(set).length) return;
+  await db
+    .updateTable('consultant_accounts')
+    .set({ ...set, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
 }

@@ -1,0 +1,39 @@
+import type { AccountUserRow } from '@asesa/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Actor } from '../../http/context';
+import { accountUsers, presentAccountUser } from '../users/users.repository';
+import { visibleCorporates } from './accounts.policy';
+
+type Db = Kysely<Database>;
+
+/** Every collaborator of one corporate account (`u`), removed ones included, as a table to page. */
+export function collaboratorsOf(db: Db, corporateId: number) {
+  return db.selectFrom(
+    accountUsers(db)
+      .where('u.account_corporate_id', '=', corporateId)
+      .where('u.role', '=', 'collaborator')
+      .as('u'),
+  );
+}
+
+/**
+ * A live collaborator of a live corporate account the actor may see, with the corporate's name;
+ * undefined for other tenants' collaborators, removed ones and unknown ids alike.
+ */
+export async function findVisibleCollaborator(
+  db: Db,
+  actor: Actor,
+  id: number,
+): Promise<(AccountUserRow & { corporate: string }) | undefined> {
+  const row = await accountUsers(db)
+    .innerJoin('corporate_accounts as c', 'c.id', 'u.account_corporate_id')
+    .select('c.name as corporate')
+    .where('u.id', '=', id)
+    .where('u.role', '=', 'collaborator')
+    .where('u.removed_at', 'is', null)
+    .where('c.removed_at', 'is', null)
+    .where(visibleCorporates(actor))
+    .executeTakeFirst();
+  return row ? { ...presentAccountUser(row), corporate: row.corporate } : undefined;
+}
