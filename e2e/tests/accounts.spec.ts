@@ -269,6 +269,7 @@ test('a re-invitation replaces the old link; a collaborator is removed after con
   page,
   browser,
 }) => {
+  test.slow(); // two signed-in browsers and four e-mail reads
   const person = { name: `Raka Reinvited ${RUN}`, email: `raka.${RUN.toLowerCase()}@example.com` };
   await signIn(page, 'consultant');
   await sidebar(page).getByRole('link', { name: 'Collaborators', exact: true }).click();
@@ -419,4 +420,74 @@ test('the sector tree: add, add under, rename, a refused removal, move and remov
       await expect(tree.getByText(name, { exact: true })).toHaveCount(0);
     }
   });
+});
+
+/** A 2×2 PNG, a real image for the logo and photo uploads (the server checks the content). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('an admin creates a consultant account, uploads its logo and removes it', async ({ page }) => {
+  const account = {
+    name: `E2E Consulting ${RUN}`,
+    legalName: `PT E2E Consulting ${RUN}`,
+    user: `Sari Consultant ${RUN}`,
+    email: `sari.${RUN.toLowerCase()}@example.com`,
+  };
+  await signIn(page, 'admin');
+  await sidebar(page).getByRole('link', { name: 'Consultant Accounts', exact: true }).click();
+  await page.getByRole('button', { name: 'New consultant account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New consultant account' });
+  await dialog.getByLabel('Name', { exact: true }).fill(account.name);
+  await dialog.getByLabel('Legal name').fill(account.legalName);
+  await dialog.getByLabel("First user's name").fill(account.user);
+  await dialog.getByLabel("First user's email").fill('nope');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(fieldError(dialog, 'user_email must be a valid e-mail address')).toBeVisible();
+  await dialog.getByLabel("First user's email").fill(account.email);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(toast(page, 'Consultant account created')).toBeVisible();
+
+  await expect(page).toHaveURL(/\/consultant-account\/detail\/\d+$/);
+  await expect(page.getByRole('heading', { name: account.name })).toBeVisible();
+  const users = page.getByRole('table', { name: 'Users' });
+  const userRow = users.getByRole('row', { name: new RegExp(account.email) });
+  await expect(userRow.getByText('Invited', { exact: true })).toBeVisible();
+  await expect(userRow.getByText('Consultant', { exact: true })).toBeVisible();
+
+  await expect(page.getByText('No logo yet')).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload logo' }).click();
+  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(toast(page, 'Logo uploaded')).toBeVisible();
+  const logo = page.getByRole('img', { name: `Logo of ${account.name}` });
+  await expect(logo).toBeVisible();
+  await expect(logo).toHaveAttribute('src', /\S+/);
+  await expect(page.getByRole('button', { name: 'Change logo' })).toBeVisible();
+  const thumbnail = await logo.getAttribute('src');
+  expect((await page.request.get(thumbnail ?? '')).ok(), 'the thumbnail is served').toBe(true);
+
+  await page.getByRole('button', { name: 'Remove consultant account' }).click();
+  const confirm = page.getByRole('dialog', { name: `Remove the consultant account ${account.name}?` });
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(toast(page, 'Consultant account removed')).toBeVisible();
+  await expect(page).toHaveURL(/\/consultant-account\/all-account$/);
+  await expect(page.getByRole('link', { name: account.name })).toHaveCount(0);
+});
+
+test('a new profile photo shows in the sidebar user card', async ({ page }) => {
+  await signIn(page, 'consultant');
+  await sidebar(page).getByRole('link', { name: 'Edit Profile', exact: true }).click();
+  await expect(page.getByLabel('Account name')).toHaveValue('Demo Consulting');
+  const card = page.getByRole('button', { name: new RegExp(DEMO.consultant.name) });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /^(Upload|Change) photo$/ }).click();
+  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(toast(page, 'Photo updated')).toBeVisible();
+  await expect(page.getByRole('img', { name: `Photo of ${DEMO.consultant.name}` }).first()).toBeVisible();
+  await expect(card.getByRole('img', { name: `Photo of ${DEMO.consultant.name}` })).toHaveAttribute(
+    'src',
+    /\/uploads\//,
+  );
 });
