@@ -5,33 +5,34 @@ export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 /** Spec 9: default partner header colour. */
 export const DEFAULT_HEADER_COLOUR = '#003366';
 
-export const corporateNewRequest = z.object({
+/** The editable fields of a corporate account, without defaults (an update changes only what it sends). */
+const corporateFields = {
   name: z.string().trim().min(1, 'name is required').max(200),
   legal_name: z.string().trim().min(1, 'legal_name is required').max(200),
-  title: z.string().trim().max(200).optional().default(''),
+  title: z.string().trim().max(200),
   slug: z
     .string()
     .trim()
     .toLowerCase()
     .regex(SLUG_PATTERN, 'slug may contain only lower-case letters, digits and hyphens'),
-  color_theme: z
-    .string()
-    .regex(HEX_COLOUR, 'color_theme must be a colour like #003366')
-    .optional()
-    .default(DEFAULT_HEADER_COLOUR),
-  font_theme: z.string().max(100).optional().default(''),
-  is_show_header: z.boolean().optional().default(true),
-  is_use_corporate_logo: z.boolean().optional().default(false),
-  callback_url: z
-    .string()
-    .url('callback_url must be a URL')
-    .max(500)
-    .or(z.literal(''))
-    .optional()
-    .default(''),
+  color_theme: z.string().regex(HEX_COLOUR, 'color_theme must be a colour like #003366'),
+  font_theme: z.string().max(100),
+  is_show_header: z.boolean(),
+  is_use_corporate_logo: z.boolean(),
+  callback_url: z.string().url('callback_url must be a URL').max(500).or(z.literal('')),
+  sector_id: z.number().int().positive().nullable().optional(),
+};
+
+export const corporateNewRequest = z.object({
+  ...corporateFields,
+  title: corporateFields.title.optional().default(''),
+  color_theme: corporateFields.color_theme.optional().default(DEFAULT_HEADER_COLOUR),
+  font_theme: corporateFields.font_theme.optional().default(''),
+  is_show_header: corporateFields.is_show_header.optional().default(true),
+  is_use_corporate_logo: corporateFields.is_use_corporate_logo.optional().default(false),
+  callback_url: corporateFields.callback_url.optional().default(''),
   /** Admins pick the consultant account; consultants create under their own. */
   account_consultant_id: z.number().int().positive().optional(),
-  sector_id: z.number().int().positive().nullable().optional(),
 });
 export type CorporateNewRequest = z.input<typeof corporateNewRequest>;
 
@@ -59,9 +60,12 @@ export const corporateRow = z.object({
 });
 export type CorporateRow = z.infer<typeof corporateRow>;
 
-/** Update: the id plus any field of `new` (slug uniqueness still applies). */
-export const corporateUpdateRequest = corporateNewRequest
-  .omit({ account_consultant_id: true })
+/**
+ * Update: the id plus any field of `new`; fields left out keep their value (no defaults here).
+ * Slug uniqueness still applies; sector_id null clears the sector.
+ */
+export const corporateUpdateRequest = z
+  .object(corporateFields)
   .partial()
   .extend({ id: z.number().int().positive() });
 export type CorporateUpdateRequest = z.input<typeof corporateUpdateRequest>;

@@ -223,6 +223,31 @@ describe('accounts/corporates/update', () => {
     expect(sameSlug.status).toBe(200);
   });
 
+  it('leaves out fields alone: an update of the name keeps theme, header, title and callback', async () => {
+    const created = await t.callOk(
+      'accounts/corporates/new',
+      {
+        ...corporate('keep'),
+        title: 'Keep Title',
+        color_theme: '#123456',
+        font_theme: 'Inter',
+        is_show_header: false,
+        is_use_corporate_logo: true,
+        callback_url: 'https://partner.example.com/hook',
+      },
+      consultant,
+    );
+    const updated = await t.callOk(
+      'accounts/corporates/update',
+      { id: created.id, name: 'Renamed' },
+      consultant,
+    );
+    const { name, updated_at, ...rest } = updated;
+    const { name: _n, updated_at: _u, ...before } = created;
+    expect(name).toBe('Renamed');
+    expect(rest).toEqual(before);
+  });
+
   it('refuses a slug another corporate uses with 409, and a bad one with 400', async () => {
     const c = await t.callOk('accounts/corporates/new', corporate('upd2'), consultant);
     const res = await t.call('accounts/corporates/update', { id: c.id, slug: 'demo' }, consultant);
