@@ -255,6 +255,32 @@ test.describe('a collaborator joins a new corporate account', () => {
     });
   });
 
+  test("the collaborator's credit history pages through its URL", async () => {
+    // Ten more small top-ups by the consultant (through the API, with its session) make two pages.
+    const token = (await consultant.cookies()).find((c) => c.name === 'token')?.value;
+    expect(token, 'the consultant has a session token').toBeTruthy();
+    const detail = consultantPage.url().match(/\/corporate-account\/detail\/(\d+)/);
+    const corporateId = Number(detail?.[1]);
+    for (let i = 1; i <= 10; i++) {
+      const res = await consultantPage.request.post('/api/v1/accounts/credits/top-up', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { account_corporate_id: corporateId, amount: 1, remarks: `Paging ${i}` },
+      });
+      expect(res.ok()).toBe(true);
+    }
+
+    const page = collaboratorPage;
+    await page.goto('/corporate-account/credit-history/1');
+    await expect(page.locator('.ant-statistic-content-value')).toHaveText('260');
+    await expect(page.getByRole('row', { name: /Paging 10/ })).toBeVisible();
+    await page.getByRole('listitem', { name: 'Next Page' }).click();
+    await expect(page).toHaveURL(/\/corporate-account\/credit-history\/2$/);
+    await expect(page.getByRole('row', { name: new RegExp(TOP_UP.remarks) })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/corporate-account\/credit-history\/1$/);
+    await expect(page.getByRole('row', { name: /Paging 10/ })).toBeVisible();
+  });
+
   test('a used invitation link shows why it cannot be used, without a form', async () => {
     const page = collaboratorPage;
     await page.goto(invitationPath);

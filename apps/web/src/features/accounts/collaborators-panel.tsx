@@ -100,9 +100,10 @@ export function CollaboratorsPanel({
     {
       title: t('common.actions'),
       key: 'actions',
+      fixed: 'right',
       render: (_v, row) =>
         row.status === 'removed' ? null : (
-          <Flex gap={4} wrap>
+          <Flex gap={4}>
             {row.status === 'invited' ? (
               <Button
                 size="small"

@@ -56,6 +56,7 @@ export function OutboxPage() {
     {
       title: t('common.actions'),
       key: 'actions',
+      fixed: 'right',
       render: (_v, row) => (
         <Button
           size="small"

@@ -137,7 +137,13 @@ export function InvitationPage() {
         }}
       >
         <Form.Item label={t('invitation.email')} htmlFor="invitation-email">
-          <Input id="invitation-email" value={detail.email} readOnly variant="filled" autoComplete="username" />
+          <Input
+            id="invitation-email"
+            value={detail.email}
+            readOnly
+            variant="filled"
+            autoComplete="username"
+          />
         </Form.Item>
         <Form.Item
           label={t('invitation.name')}
