@@ -8,8 +8,9 @@ import {
 import type { z } from 'zod';
 import type { UploadedFile } from '../../http/calls';
 import type { Actor, Deps } from '../../http/context';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { removeStoredImages, storeImage } from '../../lib/storage';
+import { assertConsultant } from './users.policy';
 import {
   consultantAccountSummary,
   updateConsultantAccountNames,
@@ -53,17 +54,11 @@ export async function agreeToTerms(deps: Deps, actor: Actor): Promise<UserProfil
   return userProfile(deps.db, actor.userId);
 }
 
-function consultantAccountId(actor: Actor): number {
-  if (actor.role !== 'consultant' || !actor.consultantId)
-    throw forbidden('Only consultants have a consultant profile.');
-  return actor.consultantId;
-}
-
 export async function getConsultantProfile(
   deps: Deps,
   actor: Actor,
 ): Promise<z.input<typeof consultantProfile>> {
-  const account = await consultantAccountSummary(deps.db, consultantAccountId(actor));
+  const account = await consultantAccountSummary(deps.db, assertConsultant(actor));
   if (!account) throw notFound('Consultant account');
   return { ...(await userProfile(deps.db, actor.userId)), account };
 }
@@ -74,7 +69,7 @@ export async function updateConsultantProfile(
   actor: Actor,
   input: z.infer<typeof consultantProfileUpdateRequest>,
 ) {
-  const accountId = consultantAccountId(actor);
+  const accountId = assertConsultant(actor);
   await deps.db.transaction().execute(async (trx) => {
     await updateUser(trx, actor.userId, { name: input.name, title: input.title || null });
     await updateConsultantAccountNames(trx, accountId, {
