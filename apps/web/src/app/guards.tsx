@@ -10,7 +10,8 @@ import {
   rememberInitialUrl,
   resolveHomePath,
 } from '../features/auth/redirects';
-import { needsTerms, TermsGate } from '../features/auth/terms-gate';
+import { needsTerms } from '../features/auth/session';
+import { TermsGate } from '../features/auth/terms-gate';
 
 /** Spec 2.6: the back office needs a session; an unauthenticated visitor goes to `/` and the origin URL is remembered. */
 export function RequireAuth() {

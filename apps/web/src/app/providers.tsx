@@ -1,8 +1,9 @@
+import { TNC_REQUIRED } from '@asesa/contracts';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import { type ReactNode, useEffect } from 'react';
-import { SESSION_QUERY_KEY } from '../features/auth/session';
+import { SESSION_QUERY_KEY, type Session } from '../features/auth/session';
 import { ApiError, setErrorNotifier } from '../lib/api';
 
 export const queryClient: QueryClient = new QueryClient({
@@ -12,6 +13,12 @@ export const queryClient: QueryClient = new QueryClient({
       // back office sends the user to sign in (remembering where they were).
       if (error instanceof ApiError && error.code === 401) {
         void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      }
+      // The server wants the terms agreed first (spec 6): show the terms gate.
+      if (error instanceof ApiError && error.code === 403 && error.reason === TNC_REQUIRED.reason) {
+        queryClient.setQueryData<Session>(SESSION_QUERY_KEY, (s) =>
+          s?.status === 'authenticated' ? { ...s, user: { ...s.user, is_agree_tnc: false } } : s,
+        );
       }
     },
   }),

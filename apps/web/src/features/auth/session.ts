@@ -62,3 +62,8 @@ export async function loadSession(): Promise<Session> {
     menus: context.data.menus,
   };
 }
+
+/** Whether a signed-in user must first agree to the terms (collaborators, spec 6). */
+export function needsTerms(session: Session | undefined): boolean {
+  return session?.status === 'authenticated' && session.role === 'collaborator' && !session.user.is_agree_tnc;
+}

@@ -8,11 +8,6 @@ import { PRODUCT_NAME } from '../../lib/config';
 import { useAuth } from './auth-context';
 import { SESSION_QUERY_KEY, type Session } from './session';
 
-/** Whether a signed-in user must first agree to the terms (collaborators, spec 6). */
-export function needsTerms(session: Session | undefined): boolean {
-  return session?.status === 'authenticated' && session.role === 'collaborator' && !session.user.is_agree_tnc;
-}
-
 /**
  * The terms a collaborator agrees to before any back-office page (users/collaborators/tnc-agreed).
  * Until then the server refuses other calls with 403 'tnc_required'.
