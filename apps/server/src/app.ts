@@ -23,6 +23,7 @@ import { tokenRoutes } from './modules/auth/token.routes';
 import { instrumentRoutes } from './modules/instruments/instruments.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
+import { quizScoringRoutes } from './modules/quiz-scorings/quiz-scorings.routes';
 import { testActivityRoutes } from './modules/test-activities/test-activities.routes';
 import { userRoutes } from './modules/users/users.routes';
 
@@ -106,6 +107,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     userRoutes(api, deps);
     outboxRoutes(api, deps);
     projectRoutes(api, deps);
+    quizScoringRoutes(api, deps);
     testActivityRoutes(api, deps);
   });
 

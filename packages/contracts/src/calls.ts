@@ -4,6 +4,7 @@ import * as auth from './auth';
 import { datatablePage, datatableQuery } from './envelope';
 import * as instruments from './instruments';
 import * as projects from './projects';
+import { QUIZ_SCORING_CALLS, QUIZ_SCORING_UPLOADS } from './quiz-scorings';
 import * as activities from './test-activities';
 import * as token from './token';
 import * as users from './users';
@@ -163,6 +164,8 @@ export const CALLS = {
     request: activities.participantCodeRequest,
     response: activities.congratResponse,
   },
+
+  ...QUIZ_SCORING_CALLS,
 } as const;
 
 export type CallPath = keyof typeof CALLS;
@@ -199,6 +202,7 @@ export const UPLOAD_CALLS = {
     file: 'image',
     response: z.object({ path: z.string(), thumbnail: z.string() }),
   },
+  ...QUIZ_SCORING_UPLOADS,
 } as const;
 export type UploadCallPath = keyof typeof UPLOAD_CALLS;
 /** The text fields that go with an upload's file. */

@@ -5,6 +5,7 @@ export * from './calls';
 export * from './envelope';
 export * from './instruments';
 export * from './projects';
+export * from './quiz-scorings';
 export * from './test-activities';
 export * from './token';
 export * from './users';

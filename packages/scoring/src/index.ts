@@ -22,6 +22,8 @@ export {
   type CharacterTypeResult,
   classifyCharacter,
   type RuleCondition,
+  validateBandSet,
+  validateRuleSet,
 } from './bands';
 // Blueprint and pipeline
 export type {

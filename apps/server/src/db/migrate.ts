@@ -3,12 +3,14 @@ import type { Db } from './connection';
 import * as m001 from './migrations/001_foundation';
 import * as m002 from './migrations/002_accounts';
 import * as m003 from './migrations/003_content_core';
+import * as m004 from './migrations/004_quiz_scorings';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
 const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
   '002_accounts': m002,
   '003_content_core': m003,
+  '004_quiz_scorings': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -16,6 +16,7 @@ import {
   DEMO_SECTORS,
   DEMO_USERS,
 } from './demo-content';
+import { seedDemoScoring } from './demo-scoring';
 
 /** Seeds the demo data of DOMAIN.md when the database has no users; returns whether it did. */
 export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
@@ -122,6 +123,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
   });
   await saveContent(deps, { id: ability.id, sections: DEMO_ABILITY_SECTIONS });
   await submitInstrument(deps, ability.id);
+  await seedDemoScoring(deps, ability.id);
 
   const project = await createProject(deps, admin, {
     account_corporate_id: corporate.id,

@@ -2,6 +2,8 @@ import { type Blueprint, ENGINE_VERSION, scoreBlueprint } from '@asesa/scoring';
 import type { Deps } from '../../http/context';
 import { nowIso } from '../../lib/clock';
 import { parseContent, type StoredContent } from '../instruments/instrument-content';
+import { instrumentScoringBlueprint } from '../quiz-scorings/quiz-scorings.service';
+import { itemDefinitionsOf, responsesOf, type ScoringContent } from './item-definitions';
 
 export const SCORE_PARTICIPANT_JOB = 'score-participant';
 
@@ -15,14 +17,7 @@ export function keyedBlueprint(versionId: number, content: StoredContent): Bluep
     id: `instrument-version-${versionId}`,
     version: '1',
     missingPolicy: 'zero',
-    items: content.sections.flatMap((s) =>
-      s.items.map((item) => ({
-        id: item.id,
-        type: 'single' as const,
-        options: item.options.map((o) => ({ id: o.id })),
-        ...(item.key ? { key: item.key } : {}),
-      })),
-    ),
+    items: itemDefinitionsOf(content as unknown as ScoringContent, { indicators: null }),
   };
 }
 
@@ -36,7 +31,7 @@ export async function scoreParticipantJob(deps: Deps, payload: { participantId: 
     .selectFrom('submissions as s')
     .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
     .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
-    .select(['s.id', 's.state', 'v.id as version_id', 'v.content_json'])
+    .select(['s.id', 's.state', 'v.id as version_id', 'v.instrument_id', 'v.content_json'])
     .where('s.participant_id', '=', payload.participantId)
     .execute();
   if (subs.some((s) => s.state !== 'finished'))
@@ -49,16 +44,21 @@ export async function scoreParticipantJob(deps: Deps, payload: { participantId: 
         .select(['item_id', 'value'])
         .where('submission_id', '=', sub.id)
         .execute();
-      const result = scoreBlueprint(
-        keyedBlueprint(sub.version_id, parseContent(sub.content_json)),
-        Object.fromEntries(answers.map((a) => [a.item_id, a.value])),
+      const content = parseContent(sub.content_json);
+      // The instrument's scoring blueprint when it has one, else number correct.
+      const scoring = await instrumentScoringBlueprint(
+        deps,
+        sub.instrument_id,
+        content as unknown as ScoringContent,
       );
-      return { sub, result };
+      const blueprint = scoring?.blueprint ?? keyedBlueprint(sub.version_id, content);
+      const result = scoreBlueprint(blueprint, responsesOf(blueprint.items, answers));
+      return { sub, result, scoring };
     }),
   );
   const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
-    for (const { sub, result } of scored) {
+    for (const { sub, result, scoring } of scored) {
       await trx.deleteFrom('results').where('submission_id', '=', sub.id).execute();
       await trx
         .insertInto('results')
@@ -70,6 +70,8 @@ export async function scoreParticipantJob(deps: Deps, payload: { participantId: 
           number_correct: result.numberCorrect,
           max_score: result.maxScore,
           result_json: JSON.stringify(result),
+          blueprint_id: scoring?.blueprintId ?? null,
+          blueprint_version: scoring?.version ?? null,
           created_at: now,
         })
         .execute();

@@ -1,0 +1,197 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../lib/clock';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The seven tables holding a blueprint's parts; they share id, blueprint_id and stamps. */
+export type PartTable =
+  | 'scoring_blueprint_settings'
+  | 'scoring_blueprint_dimensions'
+  | 'scoring_group_dimensions'
+  | 'scoring_character_blueprints'
+  | 'scoring_gob_blueprints'
+  | 'scoring_final_scores'
+  | 'scoring_indicator_scores';
+
+export const PART_TABLES: readonly PartTable[] = [
+  'scoring_blueprint_settings',
+  'scoring_blueprint_dimensions',
+  'scoring_group_dimensions',
+  'scoring_character_blueprints',
+  'scoring_gob_blueprints',
+  'scoring_final_scores',
+  'scoring_indicator_scores',
+];
+
+export type PartRow<T extends PartTable> = Selectable<Database[T]>;
+
+// One set of queries serves the seven part tables; their common columns are what it touches.
+// biome-ignore lint/suspicious/noExplicitAny: the table name is a union, which Kysely cannot type row-wise.
+const loose = (db: Db) => db as unknown as Kysely<any>;
+
+export function blueprintRows(db: Db) {
+  return db
+    .selectFrom('scoring_blueprints as b')
+    .innerJoin('instruments as i', 'i.id', 'b.instrument_id')
+    .where('b.removed_at', 'is', null)
+    .select([
+      'b.id',
+      'b.instrument_id',
+      'i.code as instrument_code',
+      'i.name as instrument_name',
+      'b.name',
+      'b.description',
+      'b.version',
+      'b.created_at',
+      'b.updated_at',
+    ]);
+}
+
+export function findBlueprint(db: Db, id: number) {
+  return blueprintRows(db).where('b.id', '=', id).executeTakeFirst();
+}
+
+/** The blueprint an instrument is scored with: its newest one that is not removed. */
+export function blueprintOfInstrument(db: Db, instrumentId: number) {
+  return blueprintRows(db)
+    .where('b.instrument_id', '=', instrumentId)
+    .orderBy('b.id', 'desc')
+    .executeTakeFirst();
+}
+
+export function findBlueprintByName(db: Db, instrumentId: number, name: string) {
+  return db
+    .selectFrom('scoring_blueprints')
+    .select('id')
+    .where('instrument_id', '=', instrumentId)
+    .where('removed_at', 'is', null)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export function findLiveInstrument(db: Db, id: number) {
+  return db
+    .selectFrom('instruments')
+    .select(['id', 'content_json'])
+    .where('id', '=', id)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function insertBlueprint(
+  db: Db,
+  values: { instrument_id: number; name: string; description: string },
+): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('scoring_blueprints')
+    .values({ ...values, version: 1, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateBlueprint(db: Db, id: number, values: { name: string; description: string }) {
+  await db
+    .updateTable('scoring_blueprints')
+    .set({ ...values, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A change to a part makes a new version of the blueprint. */
+export async function bumpBlueprintVersion(db: Db, id: number) {
+  await db
+    .updateTable('scoring_blueprints')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: nowIso() }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Soft-removes a blueprint with its parts. */
+export async function markBlueprintRemoved(db: Db, id: number) {
+  const now = nowIso();
+  await db.updateTable('scoring_blueprints').set({ removed_at: now }).where('id', '=', id).execute();
+  for (const table of PART_TABLES) {
+    await loose(db)
+      .updateTable(table)
+      .set({ removed_at: now })
+      .where('blueprint_id', '=', id)
+      .where('removed_at', 'is', null)
+      .execute();
+  }
+}
+
+/** Query over a blueprint's live parts in one table (for datatables). */
+export function partQuery(db: Db, table: PartTable, blueprintId: number) {
+  return loose(db).selectFrom(table).where('blueprint_id', '=', blueprintId).where('removed_at', 'is', null);
+}
+
+export function findPart<T extends PartTable>(db: Db, table: T, id: number) {
+  return loose(db)
+    .selectFrom(table)
+    .selectAll()
+    .where('id', '=', id)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst() as Promise<PartRow<T> | undefined>;
+}
+
+export function partsOf<T extends PartTable>(db: Db, table: T, blueprintId: number) {
+  return partQuery(db, table, blueprintId).selectAll().orderBy('id').execute() as Promise<PartRow<T>[]>;
+}
+
+export async function insertPart<T extends PartTable>(
+  db: Db,
+  table: T,
+  values: Record<string, unknown>,
+): Promise<PartRow<T>> {
+  const now = nowIso();
+  return (await loose(db)
+    .insertInto(table)
+    .values({ ...values, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow()) as PartRow<T>;
+}
+
+export async function updatePart<T extends PartTable>(
+  db: Db,
+  table: T,
+  id: number,
+  values: Record<string, unknown>,
+): Promise<PartRow<T>> {
+  return (await loose(db)
+    .updateTable(table as PartTable)
+    .set({ ...values, updated_at: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()) as PartRow<T>;
+}
+
+export async function markPartRemoved(db: Db, table: PartTable, id: number) {
+  await loose(db).updateTable(table).set({ removed_at: nowIso() }).where('id', '=', id).execute();
+}
+
+/** The library's test dimensions and indicators (live ones), for pickers and code checks. */
+export async function dimensionCatalogue(db: Db) {
+  const [dimensions, indicators] = await Promise.all([
+    db
+      .selectFrom('test_dimensions')
+      .select(['id', 'code', 'name'])
+      .where('removed_at', 'is', null)
+      .orderBy('name')
+      .execute(),
+    db
+      .selectFrom('indicators')
+      .select(['dimension_id', 'code', 'name'])
+      .where('removed_at', 'is', null)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return dimensions.map((d) => ({
+    code: d.code,
+    name: d.name,
+    indicators: indicators.filter((i) => i.dimension_id === d.id).map(({ code, name }) => ({ code, name })),
+  }));
+}

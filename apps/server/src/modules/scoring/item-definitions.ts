@@ -1,0 +1,204 @@
+import type { Answer, ItemDefinition, Responses } from '@asesa/scoring';
+
+/**
+ * The one converter from stored instrument content to the engine's item definitions and answers,
+ * used by participant scoring and by the blueprint preview. Stored items mirror the engine's
+ * `ItemDefinition` (type, key/keys, indicator, options[].weights, options[].value, reverse);
+ * content saved before the item types grew uses type 'single_choice' with a key.
+ */
+
+/** A stored item as far as scoring reads it (every type's fields, all optional). */
+interface StoredScoringItem {
+  id: string;
+  type?: string;
+  key?: unknown;
+  keys?: string[] | null;
+  indicator?: string | null;
+  weight?: number;
+  reverse?: boolean;
+  scoring?: string;
+  min_choices?: number | null;
+  max_choices?: number | null;
+  points?: number | null;
+  min?: number | null;
+  max?: number | null;
+  irt?: { model: string; a?: number; b?: number; c?: number; thresholds?: number[] } | null;
+  options?: Array<{ id: string; weights?: Record<string, number>; value?: number }>;
+  statements?: Array<{ id: string; indicator?: string | null; reverse?: boolean }>;
+}
+
+/** What a content converter needs: sections with items (the stored content JSON). */
+export interface ScoringContent {
+  sections: Array<{ items: unknown[] }>;
+}
+
+export interface ConvertOptions {
+  /**
+   * Indicators the blueprint scores. Item indicators and option weights naming others are left
+   * out; null keeps none (number correct only).
+   */
+  indicators: ReadonlySet<string> | null;
+  /** Indicator fed by scored items that name none of their own. */
+  untaggedIndicator?: string | null;
+}
+
+const items = (content: ScoringContent) => content.sections.flatMap((s) => s.items as StoredScoringItem[]);
+
+/** The engine's item definitions for stored content; unscored items (text) are left out. */
+export function itemDefinitionsOf(content: ScoringContent, opts: ConvertOptions): ItemDefinition[] {
+  const known = (code: string | null | undefined) => (code && opts.indicators?.has(code) ? code : undefined);
+  const out: ItemDefinition[] = [];
+  for (const item of items(content)) {
+    const def = definitionOf(item, known);
+    if (!def) continue;
+    if (!def.indicator && opts.untaggedIndicator && !item.indicator && def.type !== 'forced-choice') {
+      const untagged = known(opts.untaggedIndicator);
+      if (untagged) def.indicator = untagged;
+    }
+    out.push(def);
+  }
+  return out;
+}
+
+function weightsOf(
+  weights: Record<string, number> | undefined,
+  known: (code: string) => string | undefined,
+): Record<string, number> | undefined {
+  if (!weights) return undefined;
+  const kept = Object.entries(weights).filter(([code]) => known(code));
+  return kept.length ? Object.fromEntries(kept) : undefined;
+}
+
+function definitionOf(
+  item: StoredScoringItem,
+  known: (code: string | null | undefined) => string | undefined,
+): ItemDefinition | null {
+  const options = (item.options ?? []).map((o) => ({
+    id: o.id,
+    ...(o.value !== undefined ? { value: o.value } : {}),
+    ...(weightsOf(o.weights, known) ? { weights: weightsOf(o.weights, known) } : {}),
+  }));
+  const common = {
+    id: item.id,
+    ...(known(item.indicator) ? { indicator: known(item.indicator) } : {}),
+    ...(item.weight !== undefined ? { weight: item.weight } : {}),
+    ...(item.irt ? { irt: irtOf(item.irt) } : {}),
+  };
+  switch (item.type ?? 'single_choice') {
+    case 'single_choice':
+    case 'single': {
+      const key = Array.isArray(item.key) ? item.key[0] : item.key;
+      return { ...common, type: 'single', options, ...(typeof key === 'string' && key ? { key } : {}) };
+    }
+    case 'multiple':
+      return {
+        ...common,
+        type: 'multiple',
+        options,
+        ...(item.keys?.length ? { key: item.keys } : {}),
+        ...(item.scoring === 'partial' ? { scoring: 'partial' as const } : {}),
+        ...(item.min_choices != null ? { minSelections: item.min_choices } : {}),
+        ...(item.max_choices != null ? { maxSelections: item.max_choices } : {}),
+      };
+    case 'true-false':
+      return {
+        ...common,
+        type: 'true-false',
+        ...(typeof item.key === 'boolean' ? { key: item.key } : {}),
+        ...(item.reverse ? { reverse: true } : {}),
+      };
+    case 'likert': {
+      const values = options.map((o, i) => o.value ?? i + 1);
+      const likertOptions = options.map((o, i) => ({ ...o, value: values[i] }));
+      return {
+        ...common,
+        type: 'likert',
+        min: Math.min(...values),
+        max: Math.max(...values),
+        options: likertOptions,
+        ...(item.reverse ? { reverse: true } : {}),
+      };
+    }
+    case 'ranking':
+      return { ...common, type: 'ranking', options, ...(item.keys?.length ? { key: item.keys } : {}) };
+    case 'numeric': {
+      const key = item.key as { value: number; tolerance?: number } | null | undefined;
+      return {
+        ...common,
+        type: 'numeric',
+        ...(item.min != null ? { min: item.min } : {}),
+        ...(item.max != null ? { max: item.max } : {}),
+        ...(key ? { key } : {}),
+      };
+    }
+    case 'forced-choice': {
+      const statements = (item.statements ?? []).map((s) => ({
+        id: s.id,
+        indicator: known(s.indicator),
+        ...(s.reverse ? { reverse: true } : {}),
+      }));
+      // A block scores only when every statement measures an indicator of the blueprint.
+      if (!statements.length || statements.some((s) => !s.indicator)) return null;
+      return {
+        ...common,
+        type: 'forced-choice',
+        statements: statements as Array<{ id: string; indicator: string; reverse?: boolean }>,
+      };
+    }
+    default:
+      return null; // text items: unscored, or scored by hand with a rubric
+  }
+}
+
+function irtOf(irt: NonNullable<StoredScoringItem['irt']>): NonNullable<ItemDefinition['irt']> {
+  if (irt.model === 'GRM') return { model: 'GRM', a: irt.a ?? 1, b: irt.thresholds ?? [] };
+  if (irt.model === '1PL')
+    return { model: '1PL', b: irt.b ?? 0, ...(irt.a !== undefined ? { a: irt.a } : {}) };
+  if (irt.model === '3PL') return { model: '3PL', a: irt.a ?? 1, b: irt.b ?? 0, c: irt.c ?? 0 };
+  return { model: '2PL', a: irt.a ?? 1, b: irt.b ?? 0 };
+}
+
+/** A stored answer (text in the answers table) as the engine's answer for its item. */
+export function answerOf(definition: ItemDefinition | undefined, stored: string): Answer {
+  if (!definition) return stored;
+  switch (definition.type) {
+    case 'single':
+      return stored;
+    case 'numeric':
+      return Number(stored);
+    case 'likert':
+      return /^-?\d+(\.\d+)?$/.test(stored) ? Number(stored) : stored;
+    case 'true-false':
+      return stored;
+    default:
+      try {
+        return JSON.parse(stored) as Answer;
+      } catch {
+        return stored;
+      }
+  }
+}
+
+/** Stored answers (item id → text) of the items a blueprint scores. */
+export function responsesOf(
+  definitions: readonly ItemDefinition[],
+  answers: ReadonlyArray<{ item_id: string; value: string }>,
+): Responses {
+  const byId = new Map(definitions.map((d) => [d.id, d]));
+  const out: Record<string, Answer> = {};
+  for (const a of answers) if (byId.has(a.item_id)) out[a.item_id] = answerOf(byId.get(a.item_id), a.value);
+  return out;
+}
+
+/** Item ids the content has but the engine does not score (text items, untagged blocks). */
+export function unscoredItemIds(
+  content: ScoringContent,
+  definitions: readonly ItemDefinition[],
+): Set<string> {
+  const scored = new Set(definitions.map((d) => d.id));
+  return new Set(
+    items(content)
+      .map((i) => i.id)
+      .filter((id) => !scored.has(id)),
+  );
+}
