@@ -109,6 +109,24 @@ test.describe('a collaborator joins a new corporate account', () => {
       await expect(page.getByRole('heading', { name: CORPORATE.name })).toBeVisible();
     });
 
+    await test.step('edit its profile: title and callback URL', async () => {
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit corporate account' });
+      await expect(dialog.getByLabel('Slug')).toHaveValue(CORPORATE.slug);
+      await dialog.getByLabel('Title').fill('Tenancy HR');
+      await dialog.getByLabel('Callback URL').fill('not a url');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(fieldError(dialog, 'callback_url must be a URL')).toBeVisible();
+      await dialog.getByLabel('Callback URL').fill('https://tenancy.example.com/hook');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Corporate account saved')).toBeVisible();
+      const title = page
+        .locator('.ant-descriptions-item-label', { hasText: /^Title$/ })
+        .locator('xpath=following-sibling::td[1]');
+      await expect(title).toHaveText('Tenancy HR');
+      await expect(page.getByText('https://tenancy.example.com/hook')).toBeVisible();
+    });
+
     await test.step('invite a collaborator from the Collaborators tab', async () => {
       await page.getByRole('tab', { name: 'Collaborators' }).click();
       await page.getByRole('button', { name: 'Invite collaborator' }).click();
