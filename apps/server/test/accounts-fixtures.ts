@@ -98,6 +98,7 @@ export async function acceptAndSignIn(
 
 export interface Tenant {
   consultantAccountId: number;
+  consultantUserId: number;
   consultant: string;
   corporateId: number;
   collaborator: string;
@@ -156,6 +157,7 @@ export async function buildTenant(t: TestApp, admin: string, label: string): Pro
   await t.callOk('users/collaborators/tnc-agreed', {}, collaborator);
   return {
     consultantAccountId: account.id,
+    consultantUserId: account.users[0].id,
     consultant,
     corporateId: corporate.id,
     collaborator,

@@ -71,6 +71,11 @@ export const CALLS = {
     request: z.object({ id: z.number().int().positive() }),
     response: ok,
   },
+  /** A new invitation link for a consultant user who has not accepted yet (the old link stops working). */
+  'accounts/consultants/re-invite': {
+    request: z.object({ user_id: z.number().int().positive() }),
+    response: accounts.accountUserRow,
+  },
   'accounts/collaborators/datatable': {
     request: datatableQuery.extend(accounts.collaboratorDatatableRequest.shape),
     response: datatablePage(accounts.accountUserRow),

@@ -12,6 +12,7 @@ import {
   consultantDatatable,
   consultantDetail,
   createConsultant,
+  reinviteConsultantUser,
   removeConsultant,
   setConsultantLogo,
   updateConsultant,
@@ -52,6 +53,10 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   defineCall(app, deps, 'accounts/consultants/mark-as-removed', {
     access: ADMIN,
     handler: (b) => removeConsultant(deps, b.id),
+  });
+  defineCall(app, deps, 'accounts/consultants/re-invite', {
+    access: ADMIN,
+    handler: (b, ctx) => reinviteConsultantUser(deps, ctx.actor!, b.user_id),
   });
   defineUploadCall(app, deps, 'accounts/consultants/logo', {
     access: ADMIN,

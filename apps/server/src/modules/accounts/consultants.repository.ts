@@ -1,7 +1,8 @@
-import type { ConsultantRow } from '@asesa/contracts';
+import type { AccountUserRow, ConsultantRow } from '@asesa/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
+import { accountUsers, presentAccountUser } from '../users/users.repository';
 
 type Db = Kysely<Database>;
 
@@ -90,4 +91,20 @@ export async function markConsultantRemoved(db: Db, id: number): Promise<void> {
     .set({ removed_at: now, updated_at: now })
     .where('id', '=', id)
     .execute();
+}
+
+/** A live consultant user of a live consultant account, with the account's name. */
+export async function findConsultantUser(
+  db: Db,
+  userId: number,
+): Promise<(AccountUserRow & { account: string }) | undefined> {
+  const row = await accountUsers(db)
+    .innerJoin('consultant_accounts as a', 'a.id', 'u.account_consultant_id')
+    .select('a.name as account')
+    .where('u.id', '=', userId)
+    .where('u.role', '=', 'consultant')
+    .where('u.removed_at', 'is', null)
+    .where('a.removed_at', 'is', null)
+    .executeTakeFirst();
+  return row ? { ...presentAccountUser(row), account: row.account } : undefined;
 }

@@ -1,4 +1,5 @@
 import {
+  type AccountUserRow,
   type ConsultantDetail,
   type ConsultantRow,
   type consultantNewRequest,
@@ -11,13 +12,14 @@ import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import type { UploadedFile } from '../../http/calls';
 import type { Actor, Deps } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { removeStoredImages, storeImage } from '../../lib/storage';
 import { issueInvitation, sendInvitationMail } from '../users/invitations.service';
 import { assertEmailFree, consultantUsersOf, insertInvitedUser } from '../users/users.repository';
 import {
   consultantRows,
   findConsultant,
+  findConsultantUser,
   insertConsultantAccount,
   markConsultantRemoved,
   presentConsultant,
@@ -105,6 +107,29 @@ export async function updateConsultant(
   await findOr404(deps, input.id);
   await updateConsultantAccount(deps.db, input.id, { name: input.name, legal_name: input.legal_name });
   return consultantDetail(deps, input.id);
+}
+
+/** A new link for a consultant user who has not accepted yet; the previous link stops working. */
+export async function reinviteConsultantUser(
+  deps: Deps,
+  actor: Actor,
+  userId: number,
+): Promise<AccountUserRow> {
+  const user = await findConsultantUser(deps.db, userId);
+  if (!user) throw notFound('Consultant user');
+  if (user.status === 'active')
+    throw conflict(`${user.name} has already accepted the invitation and can sign in.`);
+  const invitation = await deps.db.transaction().execute((trx) => issueInvitation(trx, userId, actor.userId));
+  await sendInvitationMail(deps, {
+    to: user.email,
+    name: user.name,
+    token: invitation.token,
+    expiresAt: invitation.expiresAt,
+    accountName: user.account,
+    invitedBy: actor.name,
+  });
+  const { account: _, ...row } = (await findConsultantUser(deps.db, userId))!;
+  return row;
 }
 
 /**

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   INVITATION_LIFETIME_HOURS,
+  INVITATION_MESSAGES,
   LOGO_MAX_BYTES,
   LOGO_MESSAGES,
   LOGO_THUMBNAIL_SIZE,
@@ -146,7 +147,7 @@ describe('accounts/consultants datatable, detail, update', () => {
     expect(byCorporates.data.map((r: { name: string }) => r.name)).toEqual(['Demo Consulting']);
     const second = await t.callOk(
       'accounts/consultants/datatable',
-      { columns: [{ data: 'name' }], order: [{ column: 0, dir: 'asc' }], start: 1, length: 1 },
+      { columns: [{ data: 'id' }], order: [{ column: 0, dir: 'asc' }], start: 1, length: 1 },
       admin,
     );
     expect(second.data.map((r: { name: string }) => r.name)).toEqual(['alpha Partners']);
@@ -175,6 +176,54 @@ describe('accounts/consultants datatable, detail, update', () => {
     expect(updated).toMatchObject({ name: 'Demo Consulting', legal_name: 'PT Demo Baru' });
     const res = await t.call('accounts/consultants/update', { id: 999, name: 'X' }, admin);
     expect(res.status).toBe(404);
+  });
+});
+
+describe('accounts/consultants/re-invite', () => {
+  it('sends a consultant user who has not accepted a new link; the old one stops working', async () => {
+    const delta = await t.callOk('accounts/consultants/new', newAccount('delta'), admin);
+    const userId = delta.users[0].id;
+    const oldToken = await invitationTokenFor(t, 'lead@delta.test');
+    const row = await t.callOk('accounts/consultants/re-invite', { user_id: userId }, admin);
+    expect(row).toMatchObject({
+      id: userId,
+      email: 'lead@delta.test',
+      role: 'consultant',
+      status: 'invited',
+    });
+    const newToken = await invitationTokenFor(t, 'lead@delta.test');
+    expect(newToken).not.toBe(oldToken);
+    const old = await t.call('users/invitations/detail', { token: oldToken });
+    expect(old.status).toBe(410);
+    expect(old.body.error!.message).toBe(INVITATION_MESSAGES.used);
+    expect(await t.callOk('users/invitations/detail', { token: newToken })).toMatchObject({
+      role: 'consultant',
+      account_name: 'delta Partners',
+    });
+  });
+
+  it('refuses a user who accepted (409), unknown or non-consultant users (404) and non-admins (403)', async () => {
+    const alpha = await t.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'lead@alpha.test')
+      .executeTakeFirstOrThrow();
+    const active = await t.call('accounts/consultants/re-invite', { user_id: alpha.id }, admin);
+    expect(active.status).toBe(409);
+    expect(active.body.error!.message).toBe(
+      'Alpha Lead has already accepted the invitation and can sign in.',
+    );
+    for (const userId of [3, 9999]) {
+      const res = await t.call('accounts/consultants/re-invite', { user_id: userId }, admin);
+      expect(res.status).toBe(404);
+      expect(res.body.error!.message).toBe('Consultant user not found.');
+    }
+    const byConsultant = await t.call(
+      'accounts/consultants/re-invite',
+      { user_id: alpha.id },
+      await t.signIn('consultant'),
+    );
+    expect(byConsultant.status).toBe(403);
   });
 });
 

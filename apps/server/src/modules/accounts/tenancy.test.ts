@@ -125,6 +125,11 @@ const CASES: Case[] = [
     expected: forbiddenToAllButAdmin,
   },
   {
+    path: 'accounts/consultants/re-invite',
+    body: () => ({ user_id: a.consultantUserId }),
+    expected: forbiddenToAllButAdmin,
+  },
+  {
     path: 'accounts/consultants/logo',
     body: () => ({ id: String(a.consultantAccountId) }),
     upload: true,
