@@ -25,6 +25,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { quizScoringRoutes } from './modules/quiz-scorings/quiz-scorings.routes';
 import { testActivityRoutes } from './modules/test-activities/test-activities.routes';
+import { testDimensionRoutes } from './modules/test-dimensions/test-dimensions.routes';
 import { userRoutes } from './modules/users/users.routes';
 
 export const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
@@ -103,6 +104,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     tokenRoutes(api, deps);
     authRoutes(api, deps);
     instrumentRoutes(api, deps);
+    testDimensionRoutes(api, deps);
     accountRoutes(api, deps);
     userRoutes(api, deps);
     outboxRoutes(api, deps);

@@ -5,6 +5,7 @@ import { datatablePage, datatableQuery } from './envelope';
 import * as instruments from './instruments';
 import * as projects from './projects';
 import { QUIZ_SCORING_CALLS, QUIZ_SCORING_UPLOADS } from './quiz-scorings';
+import * as dimensions from './test-dimensions';
 import * as activities from './test-activities';
 import * as token from './token';
 import * as users from './users';
@@ -43,6 +44,49 @@ export const CALLS = {
     request: z.object({ id: z.number().int().positive() }),
     response: instruments.instrumentSummary,
   },
+  'instruments/update': {
+    request: instruments.instrumentUpdateRequest,
+    response: instruments.instrumentSummary,
+  },
+  'instruments/mark-as-removed': { request: instruments.instrumentIdRequest, response: ok },
+  'instruments/duplicate': {
+    request: instruments.instrumentDuplicateRequest,
+    response: instruments.instrumentSummary,
+  },
+  'instruments/test-survey': {
+    request: instruments.instrumentIdRequest,
+    response: instruments.testSurveyResponse,
+  },
+  'instruments/indicators': {
+    request: instruments.instrumentIdRequest,
+    response: z.array(instruments.instrumentIndicator),
+  },
+  'instruments/indicator-columns': {
+    request: instruments.instrumentIdRequest,
+    response: z.array(instruments.indicatorColumn),
+  },
+
+  'test-dimensions/compact-list': {
+    request: empty,
+    response: z.array(dimensions.testDimensionCompactItem),
+  },
+  'test-dimensions/datatable': {
+    request: datatableQuery,
+    response: datatablePage(dimensions.testDimensionRow),
+  },
+  'test-dimensions/new': {
+    request: dimensions.testDimensionNewRequest,
+    response: dimensions.testDimensionDetail,
+  },
+  'test-dimensions/detail': {
+    request: z.object({ id: z.number().int().positive() }),
+    response: dimensions.testDimensionDetail,
+  },
+  'test-dimensions/update': {
+    request: dimensions.testDimensionUpdateRequest,
+    response: dimensions.testDimensionDetail,
+  },
+  'test-dimensions/mark-as-removed': { request: z.object({ id: z.number().int().positive() }), response: ok },
 
   'accounts/corporates/datatable': {
     request: datatableQuery,
@@ -70,11 +114,6 @@ export const CALLS = {
   'accounts/consultants/mark-as-removed': {
     request: z.object({ id: z.number().int().positive() }),
     response: ok,
-  },
-  /** A new invitation link for a consultant user who has not accepted yet (the old link stops working). */
-  'accounts/consultants/re-invite': {
-    request: z.object({ user_id: z.number().int().positive() }),
-    response: accounts.accountUserRow,
   },
   'accounts/collaborators/datatable': {
     request: datatableQuery.extend(accounts.collaboratorDatatableRequest.shape),
@@ -169,13 +208,13 @@ export const CALLS = {
     request: activities.participantCodeRequest,
     response: activities.congratResponse,
   },
-
-  ...QUIZ_SCORING_CALLS,
 } as const;
 
 export type CallPath = keyof typeof CALLS;
 
 /** Calls the spec marks GET (no body): path → response schema. */
+
+  ...QUIZ_SCORING_CALLS,
 export const GET_CALLS = {
   'users/profile': users.userProfile,
   'users/consultants/profile': users.consultantProfile,
@@ -207,11 +246,21 @@ export const UPLOAD_CALLS = {
     file: 'image',
     response: z.object({ path: z.string(), thumbnail: z.string() }),
   },
-  ...QUIZ_SCORING_UPLOADS,
+  'resources/images/upload': {
+    fields: z.object({}),
+    file: 'image',
+    response: instruments.imageUploadResponse,
+  },
+  'instruments/images/upload': {
+    fields: uploadId,
+    file: 'image',
+    response: instruments.imageUploadResponse,
+  },
 } as const;
 export type UploadCallPath = keyof typeof UPLOAD_CALLS;
 /** The text fields that go with an upload's file. */
 export type UploadCallFields<P extends UploadCallPath> = z.input<(typeof UPLOAD_CALLS)[P]['fields']>;
 export type UploadCallResponse<P extends UploadCallPath> = z.infer<(typeof UPLOAD_CALLS)[P]['response']>;
+  ...QUIZ_SCORING_UPLOADS,
 export type CallRequest<P extends CallPath> = z.input<(typeof CALLS)[P]['request']>;
 export type CallResponse<P extends CallPath> = z.infer<(typeof CALLS)[P]['response']>;

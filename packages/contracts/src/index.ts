@@ -7,5 +7,6 @@ export * from './instruments';
 export * from './projects';
 export * from './quiz-scorings';
 export * from './test-activities';
+export * from './test-dimensions';
 export * from './token';
 export * from './users';

@@ -1,8 +1,180 @@
 import { z } from 'zod';
 
 export const INSTRUMENT_KINDS = ['ability', 'personality', 'situational_judgement', 'survey'] as const;
-export const ITEM_TYPES = ['single_choice'] as const;
+/**
+ * Item types of DOMAIN.md. The scored ones carry the same names and scoring fields as
+ * `@asesa/scoring`'s ItemDefinition, so content converts to Blueprint items 1:1; `text` items
+ * (short text/essay) are unscored or scored by a rubric by hand.
+ */
+export const ITEM_TYPES = [
+  'single',
+  'multiple',
+  'true-false',
+  'likert',
+  'forced-choice',
+  'ranking',
+  'numeric',
+  'text',
+] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
 export const INSTRUMENT_STATUSES = ['draft', 'published'] as const;
+export const SECTION_NAVIGATION = ['free', 'forward_only'] as const;
+export const IRT_MODELS = ['1PL', '2PL', '3PL', 'GRM'] as const;
+/** A forced-choice block holds 3 or 4 statements (most/least like me). */
+export const FORCED_CHOICE_BLOCK = { min: 3, max: 4 } as const;
+/** Likert scales have 2 to 11 points. */
+export const LIKERT_POINTS = { min: 2, max: 11 } as const;
+export const MAX_OPTIONS = 10;
+/** Rich text (stems, options, instructions) is stored sanitised; this is its longest form. */
+export const MAX_RICH_TEXT = 20_000;
+
+const optionId = z.string().trim().min(1, 'option id is required').max(20);
+const richText = (what: string) => z.string().trim().min(1, `${what} is required`).max(MAX_RICH_TEXT);
+/** Uploaded images are referenced by their /uploads/ path. */
+const imagePath = z
+  .string()
+  .max(300)
+  .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'image must be an uploaded image (/uploads/…)')
+  .refine((p) => !p.includes('..'), 'image must be an uploaded image (/uploads/…)')
+  .nullable()
+  .optional();
+const indicatorCode = z.string().trim().min(1).max(40);
+const finite = (what: string) =>
+  z.number({ message: `${what} must be a number` }).refine(Number.isFinite, `${what} must be a number`);
+/** Points an option sends to each indicator (indicator code → weight). */
+export const optionWeights = z.record(indicatorCode, finite('weight'));
+
+export const instrumentOption = z.object({
+  id: optionId,
+  text: richText('option text'),
+  image: imagePath,
+  weights: optionWeights.optional(),
+  /** Item score of the option when the item has no key (a Likert option's scale value). */
+  value: finite('value').optional(),
+});
+export type InstrumentOption = z.input<typeof instrumentOption>;
+
+/** IRT parameters of a calibrated item; GRM thresholds are the category boundaries b_j. */
+export const irtParams = z.object({
+  model: z.enum(IRT_MODELS),
+  a: finite('a').optional(),
+  b: finite('b').optional(),
+  c: finite('c').optional(),
+  thresholds: z.array(finite('threshold')).max(10).optional(),
+});
+export type IrtParams = z.infer<typeof irtParams>;
+
+const itemCommon = {
+  id: z.string().trim().min(1).max(40).optional(),
+  stem: richText('item stem'),
+  /** Code of the indicator that receives the item score. */
+  indicator: indicatorCode.nullable().optional(),
+  /** Multiplies everything the item sends to indicators (default 1). */
+  weight: finite('weight').optional(),
+  image: imagePath,
+  irt: irtParams.nullable().optional(),
+  /** Per-item time limit; null means the section's clock only. */
+  time_limit_seconds: z.number().int().min(5).max(3600).nullable().optional(),
+};
+const options = z
+  .array(instrumentOption)
+  .min(2, 'an item needs at least 2 options')
+  .max(MAX_OPTIONS, `an item has at most ${MAX_OPTIONS} options`);
+
+/** A single-choice key is one option id; a list of more than one is refused by name. */
+const singleKey = z
+  .union([optionId, z.array(optionId)])
+  .nullable()
+  .optional()
+  .superRefine((k, ctx) => {
+    if (Array.isArray(k) && k.length > 1)
+      ctx.addIssue({ code: 'custom', message: `has ${k.length} keys where 1 is allowed` });
+  });
+
+export const singleItem = z.object({
+  ...itemCommon,
+  type: z.literal('single'),
+  options,
+  key: singleKey,
+});
+export const multipleItem = z.object({
+  ...itemCommon,
+  type: z.literal('multiple'),
+  options,
+  keys: z.array(optionId).max(MAX_OPTIONS).nullable().optional(),
+  scoring: z.enum(['all-or-nothing', 'partial']).optional(),
+  min_choices: z.number().int().min(0).max(MAX_OPTIONS).nullable().optional(),
+  max_choices: z.number().int().min(1).max(MAX_OPTIONS).nullable().optional(),
+});
+export const trueFalseItem = z.object({
+  ...itemCommon,
+  type: z.literal('true-false'),
+  key: z.boolean().nullable().optional(),
+  /** Unkeyed statements: score 1 for false instead of true. */
+  reverse: z.boolean().optional(),
+});
+export const likertItem = z.object({
+  ...itemCommon,
+  type: z.literal('likert'),
+  /** Number of scale points; options carry the values 1..points. */
+  points: z.number().int().min(LIKERT_POINTS.min).max(LIKERT_POINTS.max).nullable().optional(),
+  reverse: z.boolean().optional(),
+  options,
+});
+export const forcedChoiceStatement = z.object({
+  id: optionId,
+  text: richText('statement text'),
+  indicator: indicatorCode.nullable().optional(),
+  reverse: z.boolean().optional(),
+});
+export const forcedChoiceItem = z.object({
+  ...itemCommon,
+  type: z.literal('forced-choice'),
+  statements: z.array(forcedChoiceStatement).min(2, 'a block needs at least 2 statements').max(MAX_OPTIONS),
+});
+export const rankingItem = z.object({
+  ...itemCommon,
+  type: z.literal('ranking'),
+  options,
+  /** The correct order (first = rank 1), when the item is keyed. */
+  keys: z.array(optionId).max(MAX_OPTIONS).nullable().optional(),
+});
+export const numericItem = z.object({
+  ...itemCommon,
+  type: z.literal('numeric'),
+  min: finite('min').nullable().optional(),
+  max: finite('max').nullable().optional(),
+  key: z
+    .object({ value: finite('key value'), tolerance: finite('tolerance').optional() })
+    .nullable()
+    .optional(),
+});
+export const rubricLevel = z.object({
+  score: finite('rubric score'),
+  description: z.string().trim().min(1, 'rubric description is required').max(2000),
+});
+export const textItem = z.object({
+  ...itemCommon,
+  type: z.literal('text'),
+  scoring: z.enum(['unscored', 'rubric']).optional(),
+  rubric: z.array(rubricLevel).max(10).optional(),
+  max_length: z.number().int().min(1).max(20_000).nullable().optional(),
+});
+
+/** An item of any type (discriminated by `type`). */
+export const instrumentItem = z.discriminatedUnion('type', [
+  singleItem,
+  multipleItem,
+  trueFalseItem,
+  likertItem,
+  forcedChoiceItem,
+  rankingItem,
+  numericItem,
+  textItem,
+]);
+export type InstrumentItem = z.input<typeof instrumentItem>;
+/** An item as stored and returned: ids assigned, rich text sanitised, a single key as one id. */
+export type StoredItem = z.infer<typeof instrumentItem> & { id: string };
 
 export const instrumentNewRequest = z.object({
   code: z
@@ -17,19 +189,6 @@ export const instrumentNewRequest = z.object({
 });
 export type InstrumentNewRequest = z.input<typeof instrumentNewRequest>;
 
-export const instrumentOption = z.object({
-  id: z.string().trim().min(1).max(20),
-  text: z.string().trim().min(1, 'option text is required').max(2000),
-});
-export const instrumentItem = z.object({
-  id: z.string().trim().min(1).max(40).optional(),
-  type: z.enum(ITEM_TYPES).default('single_choice'),
-  stem: z.string().trim().min(1, 'item stem is required').max(5000),
-  options: z.array(instrumentOption).min(2, 'an item needs at least 2 options').max(10),
-  /** The id of the correct option. */
-  key: z.string().max(20).nullable().optional(),
-});
-export type InstrumentItem = z.input<typeof instrumentItem>;
 export const instrumentSection = z.object({
   id: z.string().trim().min(1).max(40).optional(),
   title: z.string().trim().min(1, 'section title is required').max(200),
@@ -41,6 +200,7 @@ export const instrumentSection = z.object({
     .max(6 * 3600)
     .nullable()
     .default(null),
+  navigation: z.enum(SECTION_NAVIGATION).optional(),
   items: z.array(instrumentItem).max(500),
 });
 export type InstrumentSection = z.input<typeof instrumentSection>;
@@ -65,23 +225,89 @@ export type InstrumentSummary = z.infer<typeof instrumentSummary>;
 
 export const instrumentDetail = instrumentSummary.extend({
   instructions: z.string(),
+  updated_at: z.string(),
   sections: z.array(
     z.object({
       id: z.string(),
       title: z.string(),
       time_limit_seconds: z.number().int().nullable(),
-      items: z.array(
-        z.object({
-          id: z.string(),
-          type: z.enum(ITEM_TYPES),
-          stem: z.string(),
-          options: z.array(z.object({ id: z.string(), text: z.string() })),
-          key: z.string().nullable(),
-        }),
-      ),
+      navigation: z.enum(SECTION_NAVIGATION),
+      items: z.array(instrumentItem),
     }),
   ),
 });
 export type InstrumentDetail = z.infer<typeof instrumentDetail>;
 
 export const instrumentCompactItem = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+
+const instrumentId = z.object({ id: z.number().int().positive() });
+export const instrumentIdRequest = instrumentId;
+
+/** Metadata of an instrument (its content is saved by `instruments/content`). */
+export const instrumentUpdateRequest = instrumentId.extend({
+  name: instrumentNewRequest.shape.name,
+  kind: z.enum(INSTRUMENT_KINDS),
+  instructions: z.string().max(MAX_RICH_TEXT).optional().default(''),
+});
+export type InstrumentUpdateRequest = z.input<typeof instrumentUpdateRequest>;
+
+/** A draft copy under a new code. */
+export const instrumentDuplicateRequest = instrumentId.extend({
+  code: instrumentNewRequest.shape.code,
+  name: instrumentNewRequest.shape.name.optional(),
+});
+export type InstrumentDuplicateRequest = z.input<typeof instrumentDuplicateRequest>;
+
+/**
+ * An item as a participant sees it: no keys, weights, values or IRT parameters. Choice-like items
+ * list `options` (true/false as the options 'true' and 'false', forced-choice statements as
+ * options); numeric and text items have none.
+ */
+export const participantItem = z.object({
+  id: z.string(),
+  type: z.string(),
+  stem: z.string(),
+  image: z.string().nullable().optional(),
+  options: z.array(z.object({ id: z.string(), text: z.string(), image: z.string().nullable().optional() })),
+  min_choices: z.number().int().nullable().optional(),
+  max_choices: z.number().int().nullable().optional(),
+  min: z.number().nullable().optional(),
+  max: z.number().nullable().optional(),
+  max_length: z.number().int().nullable().optional(),
+  time_limit_seconds: z.number().int().nullable().optional(),
+});
+export type ParticipantItem = z.infer<typeof participantItem>;
+export const participantSection = z.object({
+  id: z.string(),
+  title: z.string(),
+  time_limit_seconds: z.number().int().nullable(),
+  navigation: z.enum(SECTION_NAVIGATION).optional(),
+  items: z.array(participantItem),
+});
+
+/** `instruments/test-survey`: the draft exactly as a participant would see it. */
+export const testSurveyResponse = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  instructions: z.string(),
+  sections: z.array(participantSection),
+});
+export type TestSurveyResponse = z.infer<typeof testSurveyResponse>;
+
+/** An indicator an instrument's items use, with its dimension and how many items feed it. */
+export const instrumentIndicator = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  dimension_id: z.number().int(),
+  dimension_code: z.string(),
+  dimension_name: z.string(),
+  item_count: z.number().int(),
+});
+export type InstrumentIndicator = z.infer<typeof instrumentIndicator>;
+/** A column of a score table: one per indicator the instrument uses. */
+export const indicatorColumn = z.object({ data: z.string(), title: z.string(), dimension: z.string() });
+export type IndicatorColumn = z.infer<typeof indicatorColumn>;
+
+export const imageUploadResponse = z.object({ path: z.string(), thumbnail: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { participantItem } from './instruments';
 import { PARTICIPANT_STATUSES } from './projects';
 
 /** Participant codes are ≥ 10 characters from a secure generator (unguessable credential). */
@@ -79,6 +80,18 @@ export const instrumentRequest = z.object({
   attempt_id: z.number().int().positive(),
   participant_code: participantCode,
 });
+/**
+ * One answer: an option id (single, likert, true-false as 'true'/'false'), option ids (multiple;
+ * ranking in order), a number (numeric), {most, least} statement ids (forced choice) or text.
+ */
+export const answerValue = z.union([
+  z.string().max(20_000),
+  z.array(z.string().max(40)).max(20),
+  z.number().refine(Number.isFinite, 'answer must be a finite number'),
+  z.object({ most: z.string().max(40), least: z.string().max(40) }),
+]);
+export type AnswerValue = z.infer<typeof answerValue>;
+
 export const attemptContent = z.object({
   attempt_id: z.number().int(),
   submission_id: z.number().int(),
@@ -92,18 +105,11 @@ export const attemptContent = z.object({
       id: z.string(),
       title: z.string(),
       time_limit_seconds: z.number().int().nullable(),
-      items: z.array(
-        z.object({
-          id: z.string(),
-          type: z.string(),
-          stem: z.string(),
-          options: z.array(z.object({ id: z.string(), text: z.string() })),
-        }),
-      ),
+      items: z.array(participantItem),
     }),
   ),
   /** Answers already saved on the server (resume). */
-  answers: z.record(z.string(), z.string()),
+  answers: z.record(z.string(), answerValue),
 });
 export type AttemptContent = z.infer<typeof attemptContent>;
 
@@ -120,7 +126,7 @@ export const submissionRequest = z.object({
   submission_id: z.number().int().positive(),
   participant_code: participantCode,
   submission: z
-    .record(z.string().max(40), z.string().max(40))
+    .record(z.string().max(40), answerValue)
     .refine((s) => Object.keys(s).length <= 500, 'too many answers'),
   is_agree_tnc: z.boolean().optional().default(true),
   is_final: z.boolean().optional().default(false),

@@ -25,23 +25,26 @@ export const DEMO_ABILITY_SECTIONS: InstrumentSection[] = [
     title: 'Numerical reasoning',
     time_limit_seconds: 600,
     items: [
-      { stem: 'What is 15% of 240?', options: options('24', '36', '32', '40'), key: 'B' },
+      { type: 'single', stem: 'What is 15% of 240?', options: options('24', '36', '32', '40'), key: 'B' },
       {
+        type: 'single',
         stem: 'Which number comes next: 3, 6, 12, 24, …?',
         options: options('36', '42', '48', '30'),
         key: 'C',
       },
       {
+        type: 'single',
         stem: 'A price rises from 80 to 100. By what percentage did it rise?',
         options: options('20%', '25%', '30%', '80%'),
         key: 'B',
       },
       {
+        type: 'single',
         stem: 'If 4 workers finish a job in 6 days, how many days do 3 workers need?',
         options: options('7', '8', '9', '4.5'),
         key: 'B',
       },
-      { stem: 'What is 7 × 8 − 6?', options: options('48', '50', '56', '62'), key: 'B' },
+      { type: 'single', stem: 'What is 7 × 8 − 6?', options: options('48', '50', '56', '62'), key: 'B' },
     ],
   },
   {
@@ -49,16 +52,19 @@ export const DEMO_ABILITY_SECTIONS: InstrumentSection[] = [
     time_limit_seconds: 300,
     items: [
       {
+        type: 'single',
         stem: 'Choose the word closest in meaning to "candid".',
         options: options('Frank', 'Secretive', 'Careful', 'Quick'),
         key: 'A',
       },
       {
+        type: 'single',
         stem: 'Choose the word opposite in meaning to "scarce".',
         options: options('Rare', 'Plentiful', 'Small', 'Hidden'),
         key: 'B',
       },
       {
+        type: 'single',
         stem: 'Book is to reading as fork is to …',
         options: options('Drawing', 'Writing', 'Eating', 'Stirring'),
         key: 'C',

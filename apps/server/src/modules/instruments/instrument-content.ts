@@ -1,15 +1,82 @@
-import type { InstrumentDetail, InstrumentSection } from '@asesa/contracts';
+import {
+  FORCED_CHOICE_BLOCK,
+  type InstrumentDetail,
+  type InstrumentSection,
+  type ParticipantItem,
+  type StoredItem,
+} from '@asesa/contracts';
+import sanitizeHtml from 'sanitize-html';
+import { badRequest } from '../../http/errors';
 import { randomCode } from '../../lib/crypto';
+import { UPLOADS_URL_PREFIX } from '../../lib/storage';
 
-export type StoredSection = InstrumentDetail['sections'][number];
+export type StoredSection = Omit<InstrumentDetail['sections'][number], 'items'> & { items: StoredItem[] };
 export interface StoredContent {
   sections: StoredSection[];
 }
+export type { StoredItem };
 
 const ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+const UPLOADED_IMAGE = /^\/uploads\/[A-Za-z0-9/_.-]+$/;
 
-/** Gives every section and item a stable id (kept when the editor sends one back). */
-export function normaliseContent(sections: InstrumentSection[]): StoredContent {
+/**
+ * Rich text of stems, options and instructions: basic formatting, lists, links and images that
+ * were uploaded here. Scripts, event handlers, styles and foreign images are dropped.
+ */
+const RICH_TEXT: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'b',
+    'strong',
+    'i',
+    'em',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'span',
+    'blockquote',
+    'code',
+    'pre',
+  ],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: [] },
+  allowProtocolRelative: false,
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' &&
+    (!UPLOADED_IMAGE.test(frame.attribs.src ?? '') || frame.attribs.src.includes('..')),
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
+  },
+};
+
+/** The stored (sanitised) form of rich text. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, RICH_TEXT).trim();
+}
+
+/** Sanitises a required rich text; text that is empty once unsafe HTML is gone is refused by name. */
+function requiredRich(html: string, field: string): string {
+  const clean = sanitizeRichText(html);
+  if (!clean) throw badRequest(`${field}: is empty once unsafe HTML is removed`, field);
+  return clean;
+}
+
+/**
+ * Gives every section and item a stable id (kept when the editor sends one back), stores rich
+ * text sanitised, a single key as one option id, and refuses indicator codes that do not exist.
+ */
+export function normaliseContent(
+  sections: InstrumentSection[],
+  knownIndicators: ReadonlySet<string>,
+): StoredContent {
   const used = new Set<string>();
   const fresh = (prefix: string, given?: string) => {
     let id = given && !used.has(given) ? given : `${prefix}${randomCode(8, ID_ALPHABET)}`;
@@ -18,44 +85,354 @@ export function normaliseContent(sections: InstrumentSection[]): StoredContent {
     return id;
   };
   return {
-    sections: sections.map((s) => ({
+    sections: sections.map((s, si) => ({
       id: fresh('s_', s.id),
-      title: s.title,
+      title: s.title.trim(),
       time_limit_seconds: s.time_limit_seconds ?? null,
-      items: s.items.map((item) => ({
-        id: fresh('i_', item.id),
-        type: item.type ?? 'single_choice',
-        stem: item.stem,
-        options: item.options.map((o) => ({ id: o.id, text: o.text })),
-        key: item.key ?? null,
-      })),
+      navigation: s.navigation ?? 'free',
+      items: s.items.map((item, ii) =>
+        normaliseItem(
+          item as StoredItem,
+          fresh('i_', item.id),
+          `sections.${si}.items.${ii}`,
+          knownIndicators,
+        ),
+      ),
     })),
   };
 }
 
+function checkIndicator(code: string | null | undefined, field: string, known: ReadonlySet<string>) {
+  if (code && !known.has(code)) throw badRequest(`${field}: unknown indicator '${code}'`, field);
+}
+
+function normaliseItem(item: StoredItem, id: string, at: string, known: ReadonlySet<string>): StoredItem {
+  checkIndicator(item.indicator, `${at}.indicator`, known);
+  const common = {
+    ...item,
+    id,
+    stem: requiredRich(item.stem, `${at}.stem`),
+    indicator: item.indicator || null,
+    image: item.image ?? null,
+    irt: item.irt ?? null,
+    time_limit_seconds: item.time_limit_seconds ?? null,
+  };
+  if ('options' in item) {
+    (common as { options: unknown }).options = item.options.map((o, oi) => {
+      const field = `${at}.options.${oi}`;
+      for (const code of Object.keys(o.weights ?? {}))
+        checkIndicator(code, `${field}.weights.${code}`, known);
+      return {
+        ...o,
+        text: requiredRich(o.text, `${field}.text`),
+        image: o.image ?? null,
+        weights: o.weights ?? {},
+      };
+    });
+  }
+  if (item.type === 'forced-choice') {
+    return {
+      ...common,
+      type: 'forced-choice',
+      statements: item.statements.map((st, i) => {
+        checkIndicator(st.indicator, `${at}.statements.${i}.indicator`, known);
+        return {
+          ...st,
+          text: requiredRich(st.text, `${at}.statements.${i}.text`),
+          indicator: st.indicator || null,
+        };
+      }),
+    };
+  }
+  if (item.type === 'single') {
+    const key = Array.isArray(item.key) ? (item.key[0] ?? null) : (item.key ?? null);
+    return { ...(common as typeof item), key };
+  }
+  return common as StoredItem;
+}
+
+/** Reads stored content; content saved before item types existed (type 'single_choice') reads as 'single'. */
 export function parseContent(json: string): StoredContent {
-  return JSON.parse(json) as StoredContent;
+  const content = JSON.parse(json) as StoredContent;
+  for (const section of content.sections) {
+    section.navigation ??= 'free';
+    for (const item of section.items as { type: string }[]) {
+      if (item.type === 'single_choice' || item.type === undefined) item.type = 'single';
+    }
+  }
+  return content;
 }
 
 export function itemCount(content: StoredContent): number {
   return content.sections.reduce((n, s) => n + s.items.length, 0);
 }
 
+/** Every indicator code the content refers to (item indicators, option weights, statements). */
+export function indicatorCodesUsed(content: StoredContent): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of content.sections.flatMap((s) => s.items)) {
+    const codes = new Set<string>();
+    if (item.indicator) codes.add(item.indicator);
+    if ('options' in item)
+      for (const o of item.options) for (const c of Object.keys(o.weights ?? {})) codes.add(c);
+    if (item.type === 'forced-choice')
+      for (const st of item.statements) if (st.indicator) codes.add(st.indicator);
+    for (const c of codes) counts.set(c, (counts.get(c) ?? 0) + 1);
+  }
+  return counts;
+}
+
+export interface IndicatorCatalogue {
+  /** Existing indicator code → its dimension's code. */
+  dimensionOf: ReadonlyMap<string, string>;
+  /** Dimension code → its indicator codes. */
+  indicatorsOf: ReadonlyMap<string, readonly string[]>;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
 /** Everything that stops an instrument from being published, each problem in its own words. */
-export function publishProblems(content: StoredContent): string[] {
+export function publishProblems(content: StoredContent, catalogue: IndicatorCatalogue): string[] {
   const problems: string[] = [];
   if (content.sections.length === 0) problems.push('The instrument has no sections.');
   content.sections.forEach((section, si) => {
     const where = `Section ${si + 1} (${section.title})`;
     if (section.items.length === 0) problems.push(`${where} has no items.`);
     section.items.forEach((item, ii) => {
-      const at = `${where}, item ${ii + 1}`;
-      const ids = item.options.map((o) => o.id);
-      if (new Set(ids).size !== ids.length) problems.push(`${at} has two options with the same id.`);
-      if (!item.key) problems.push(`${at} has no key.`);
-      else if (!ids.includes(item.key))
-        problems.push(`${at} has a key '${item.key}' that is not one of its options.`);
+      for (const p of itemProblems(item, catalogue)) problems.push(`${where}, item ${ii + 1} ${p}.`);
     });
   });
+  // The instrument measures the dimensions its indicators belong to: each of their indicators needs an item.
+  const used = indicatorCodesUsed(content);
+  const dimensions = new Set([...used.keys()].map((c) => catalogue.dimensionOf.get(c)).filter(Boolean));
+  for (const dimension of dimensions) {
+    for (const code of catalogue.indicatorsOf.get(dimension as string) ?? []) {
+      if (!used.has(code)) problems.push(`Indicator ${code} (dimension ${dimension}) has no item.`);
+    }
+  }
   return problems;
+}
+
+function itemProblems(item: StoredItem, catalogue: IndicatorCatalogue): string[] {
+  const problems: string[] = [];
+  const unknown = (code: string | null | undefined) => {
+    if (code && !catalogue.dimensionOf.has(code)) problems.push(`uses the unknown indicator '${code}'`);
+  };
+  unknown(item.indicator);
+  const optionIds = 'options' in item ? item.options.map((o) => o.id) : [];
+  if ('options' in item) {
+    if (new Set(optionIds).size !== optionIds.length) problems.push('has two options with the same id');
+    for (const o of item.options) for (const code of Object.keys(o.weights ?? {})) unknown(code);
+  }
+  const notOption = (k: string) => !optionIds.includes(k);
+  const hasWeights = 'options' in item && item.options.some((o) => Object.keys(o.weights ?? {}).length > 0);
+  switch (item.type) {
+    case 'single': {
+      const keys = Array.isArray(item.key) ? item.key : item.key ? [item.key] : [];
+      if (keys.length > 1) problems.push(`has ${keys.length} keys where 1 is allowed`);
+      else if (keys.length === 0 && !hasWeights) problems.push('has no key');
+      else if (keys.length === 1 && notOption(keys[0]))
+        problems.push(`has a key '${keys[0]}' that is not one of its options`);
+      break;
+    }
+    case 'multiple': {
+      const keys = item.keys ?? [];
+      if (keys.length === 0 && !hasWeights) problems.push('has no key');
+      for (const k of keys.filter(notOption))
+        problems.push(`has a key '${k}' that is not one of its options`);
+      if (new Set(keys).size !== keys.length) problems.push('lists a key twice');
+      const min = item.min_choices ?? 0;
+      const max = item.max_choices ?? item.options.length;
+      if (min > max) problems.push(`asks for at least ${min} and at most ${max} choices`);
+      if (max > item.options.length)
+        problems.push(`allows ${max} choices but has ${item.options.length} options`);
+      break;
+    }
+    case 'true-false':
+      if ((item.key === null || item.key === undefined) && !item.indicator) problems.push('has no key');
+      break;
+    case 'likert': {
+      if (!item.points) {
+        problems.push('is a Likert item without points');
+        break;
+      }
+      const points = item.points;
+      if (item.options.length !== points)
+        problems.push(`has ${plural(item.options.length, 'option')} for a ${points}-point scale`);
+      for (const o of item.options) {
+        if (o.value === undefined || !Number.isInteger(o.value) || o.value < 1 || o.value > points)
+          problems.push(`option ${o.id} needs a value from 1 to ${points}`);
+      }
+      break;
+    }
+    case 'forced-choice': {
+      const n = item.statements.length;
+      if (n < FORCED_CHOICE_BLOCK.min || n > FORCED_CHOICE_BLOCK.max)
+        problems.push(
+          `is a forced-choice block of ${plural(n, 'statement')}; a block needs ${FORCED_CHOICE_BLOCK.min} to ${FORCED_CHOICE_BLOCK.max}`,
+        );
+      const ids = item.statements.map((s) => s.id);
+      if (new Set(ids).size !== ids.length) problems.push('has two statements with the same id');
+      item.statements.forEach((st, i) => {
+        if (!st.indicator) problems.push(`statement ${i + 1} has no indicator`);
+        else unknown(st.indicator);
+      });
+      break;
+    }
+    case 'ranking': {
+      const keys = item.keys ?? [];
+      if (keys.length === 0 && !hasWeights) problems.push('has no key');
+      if (
+        keys.length > 0 &&
+        (keys.length !== optionIds.length || new Set(keys).size !== keys.length || keys.some(notOption))
+      )
+        problems.push('has a key that does not rank every option once');
+      break;
+    }
+    case 'numeric':
+      if (item.min != null && item.max != null && item.min > item.max)
+        problems.push(`has a minimum ${item.min} above its maximum ${item.max}`);
+      if (!item.key && !item.indicator) problems.push('has no key');
+      if (item.key && (item.key.tolerance ?? 0) < 0) problems.push('has a negative tolerance');
+      break;
+    case 'text':
+      if (item.scoring === 'rubric' && !item.rubric?.length)
+        problems.push('is scored by a rubric that has no levels');
+      break;
+  }
+  if (item.irt) {
+    const { model, a, c, thresholds } = item.irt;
+    if (model !== '1PL' && (a === undefined || a <= 0))
+      problems.push(`has ${model} parameters without a positive a`);
+    if (model === '3PL' && (c === undefined || c < 0 || c >= 1))
+      problems.push('has 3PL parameters without c in [0, 1)');
+    if (model === 'GRM' && !thresholds?.length) problems.push('has GRM parameters without thresholds');
+    if (model !== 'GRM' && item.irt.b === undefined) problems.push(`has ${model} parameters without b`);
+  }
+  return problems;
+}
+
+const TRUE_FALSE_OPTIONS = [
+  { id: 'true', text: 'True', image: null },
+  { id: 'false', text: 'False', image: null },
+];
+
+/** An item as a participant sees it: no keys, weights, values or IRT parameters. */
+export function participantItem(item: StoredItem): ParticipantItem {
+  const base = {
+    id: item.id,
+    type: item.type,
+    stem: item.stem,
+    image: item.image ?? null,
+    time_limit_seconds: item.time_limit_seconds ?? null,
+  };
+  switch (item.type) {
+    case 'true-false':
+      return { ...base, options: TRUE_FALSE_OPTIONS };
+    case 'forced-choice':
+      return { ...base, options: item.statements.map((s) => ({ id: s.id, text: s.text, image: null })) };
+    case 'numeric':
+      return { ...base, options: [], min: item.min ?? null, max: item.max ?? null };
+    case 'text':
+      return { ...base, options: [], max_length: item.max_length ?? null };
+    case 'multiple':
+      return {
+        ...base,
+        options: item.options.map(({ id, text, image }) => ({ id, text, image: image ?? null })),
+        min_choices: item.min_choices ?? null,
+        max_choices: item.max_choices ?? null,
+      };
+    default:
+      return {
+        ...base,
+        options: item.options.map(({ id, text, image }) => ({ id, text, image: image ?? null })),
+      };
+  }
+}
+
+export const isUploadedImage = (path: string) =>
+  path.startsWith(UPLOADS_URL_PREFIX) && UPLOADED_IMAGE.test(path);
+
+/** An answer as the submission call receives it. */
+export type AnswerInput = string | string[] | number | { most: string; least: string };
+
+/** Why an answer does not fit its item (for a 400 naming item and value), or null when it does. */
+export function answerProblem(item: StoredItem, value: AnswerInput): string | null {
+  const shown = JSON.stringify(value);
+  const optionIds =
+    item.type === 'forced-choice'
+      ? item.statements.map((s) => s.id)
+      : 'options' in item
+        ? item.options.map((o) => o.id)
+        : [];
+  const isOption = (v: unknown) => typeof v === 'string' && optionIds.includes(v);
+  switch (item.type) {
+    case 'single':
+    case 'likert':
+      return isOption(value) ? null : `'${String(value)}' is not an option of item '${item.id}'`;
+    case 'true-false':
+      return value === 'true' || value === 'false'
+        ? null
+        : `item '${item.id}' takes 'true' or 'false', not ${shown}`;
+    case 'multiple': {
+      if (!Array.isArray(value)) return `item '${item.id}' takes a list of option ids, not ${shown}`;
+      const bad = value.find((v) => !isOption(v));
+      if (bad !== undefined) return `'${bad}' is not an option of item '${item.id}'`;
+      if (new Set(value).size !== value.length) return `item '${item.id}' lists an option twice`;
+      const max = item.max_choices ?? optionIds.length;
+      if (value.length > max) return `item '${item.id}' allows at most ${max} choices`;
+      return null;
+    }
+    case 'ranking': {
+      if (!Array.isArray(value)) return `item '${item.id}' takes the option ids in order, not ${shown}`;
+      const bad = value.find((v) => !isOption(v));
+      if (bad !== undefined) return `'${bad}' is not an option of item '${item.id}'`;
+      if (new Set(value).size !== value.length || value.length !== optionIds.length)
+        return `item '${item.id}' needs every option ranked once`;
+      return null;
+    }
+    case 'numeric': {
+      if (typeof value !== 'number') return `item '${item.id}' takes a number, not ${shown}`;
+      if ((item.min != null && value < item.min) || (item.max != null && value > item.max))
+        return `${value} is outside ${item.min ?? '−∞'}..${item.max ?? '∞'} for item '${item.id}'`;
+      return null;
+    }
+    case 'forced-choice': {
+      if (typeof value !== 'object' || Array.isArray(value))
+        return `item '${item.id}' takes {most, least}, not ${shown}`;
+      if (!isOption(value.most)) return `'${value.most}' is not a statement of item '${item.id}'`;
+      if (!isOption(value.least)) return `'${value.least}' is not a statement of item '${item.id}'`;
+      if (value.most === value.least)
+        return `item '${item.id}' needs different statements for most and least`;
+      return null;
+    }
+    case 'text': {
+      if (typeof value !== 'string') return `item '${item.id}' takes text, not ${shown}`;
+      const max = item.max_length ?? 20_000;
+      return value.length > max ? `item '${item.id}' takes at most ${max} characters` : null;
+    }
+  }
+}
+
+/** The answers table holds text: option ids and text as they are, other answers as JSON. */
+export function encodeAnswer(value: AnswerInput): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Reads a stored answer back in the shape its item type takes. */
+export function decodeAnswer(item: StoredItem | undefined, stored: string): AnswerInput {
+  if (!item) return stored;
+  switch (item.type) {
+    case 'multiple':
+    case 'ranking':
+    case 'forced-choice':
+    case 'numeric':
+      try {
+        return JSON.parse(stored) as AnswerInput;
+      } catch {
+        return stored;
+      }
+    default:
+      return stored;
+  }
 }

@@ -1,13 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { defineCall } from '../../http/calls';
+import { defineCall, defineUploadCall } from '../../http/calls';
 import type { Deps } from '../../http/context';
 import {
   compactInstruments,
   createInstrument,
+  duplicateInstrument,
+  ITEM_IMAGE_MAX_BYTES,
+  indicatorColumns,
   instrumentDetail,
+  instrumentIndicators,
   listInstruments,
+  removeInstrument,
   saveContent,
   submitInstrument,
+  testSurvey,
+  updateInstrument,
+  uploadItemImage,
 } from './instruments.service';
 
 const ADMIN = ['admin'] as const;
@@ -26,9 +34,38 @@ export function instrumentRoutes(app: FastifyInstance, deps: Deps): void {
     access: ADMIN,
     handler: (b) => instrumentDetail(deps, b.id),
   });
+  defineCall(app, deps, 'instruments/update', { access: ADMIN, handler: (b) => updateInstrument(deps, b) });
+  defineCall(app, deps, 'instruments/mark-as-removed', {
+    access: ADMIN,
+    handler: (b) => removeInstrument(deps, b.id),
+  });
+  defineCall(app, deps, 'instruments/duplicate', {
+    access: ADMIN,
+    handler: (b, ctx) => duplicateInstrument(deps, ctx.actor!, b),
+  });
   defineCall(app, deps, 'instruments/content', { access: ADMIN, handler: (b) => saveContent(deps, b) });
   defineCall(app, deps, 'instruments/submit', {
     access: ADMIN,
     handler: (b) => submitInstrument(deps, b.id),
+  });
+  defineCall(app, deps, 'instruments/test-survey', { access: ADMIN, handler: (b) => testSurvey(deps, b.id) });
+  defineCall(app, deps, 'instruments/indicators', {
+    access: ADMIN,
+    handler: (b) => instrumentIndicators(deps, b.id),
+  });
+  defineCall(app, deps, 'instruments/indicator-columns', {
+    access: ADMIN,
+    handler: (b) => indicatorColumns(deps, b.id),
+  });
+  defineUploadCall(app, deps, 'instruments/images/upload', {
+    access: ADMIN,
+    maxBytes: ITEM_IMAGE_MAX_BYTES,
+    handler: (f, file) => uploadItemImage(deps, file, f.id),
+  });
+  defineUploadCall(app, deps, 'resources/images/upload', {
+    access: ADMIN,
+    maxBytes: ITEM_IMAGE_MAX_BYTES,
+    handler: (_f, file) => uploadItemImage(deps, file),
+    tag: 'instruments',
   });
 }

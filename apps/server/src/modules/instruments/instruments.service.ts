@@ -1,16 +1,33 @@
 import type {
   datatableQuery,
+  IndicatorColumn,
   InstrumentContentRequest,
   InstrumentDetail,
+  InstrumentDuplicateRequest,
+  InstrumentIndicator,
   InstrumentNewRequest,
   InstrumentSummary,
+  InstrumentUpdateRequest,
+  TestSurveyResponse,
 } from '@asesa/contracts';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
+import { isUniqueViolation } from '../../db/unique';
+import type { UploadedFile } from '../../http/calls';
 import type { Actor, Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
-import { itemCount, normaliseContent, parseContent, publishProblems } from './instrument-content';
+import { storeImage } from '../../lib/storage';
+import {
+  type IndicatorCatalogue,
+  indicatorCodesUsed,
+  itemCount,
+  normaliseContent,
+  parseContent,
+  participantItem,
+  publishProblems,
+  sanitizeRichText,
+} from './instrument-content';
 
 const SUMMARY_COLUMNS = [
   'id',
@@ -48,6 +65,7 @@ const summary = (r: Row): InstrumentSummary => ({
 const detail = (r: Row): InstrumentDetail => ({
   ...summary(r),
   instructions: r.instructions,
+  updated_at: r.updated_at,
   sections: parseContent(r.content_json).sections,
 });
 
@@ -80,13 +98,16 @@ export async function createInstrument(
   deps: Deps,
   actor: Actor,
   input: InstrumentNewRequest & { instructions: string },
+  content = JSON.stringify({ sections: [] }),
+  items = 0,
 ) {
   const taken = await deps.db
     .selectFrom('instruments')
     .select('id')
     .where('code', '=', input.code)
     .executeTakeFirst();
-  if (taken) throw conflict(`An instrument with code '${input.code}' already exists.`, 'code');
+  const codeTaken = () => conflict(`An instrument with code '${input.code}' already exists.`, 'code');
+  if (taken) throw codeTaken();
   const now = nowIso();
   const row = await deps.db
     .insertInto('instruments')
@@ -94,18 +115,154 @@ export async function createInstrument(
       code: input.code,
       name: input.name,
       kind: input.kind,
-      instructions: input.instructions,
+      instructions: sanitizeRichText(input.instructions),
       status: 'draft',
       version: 0,
-      content_json: JSON.stringify({ sections: [] }),
-      item_count: 0,
+      content_json: content,
+      item_count: items,
       created_by: actor.userId,
       created_at: now,
       updated_at: now,
     })
     .returningAll()
+    .executeTakeFirstOrThrow()
+    .catch((err) => {
+      throw isUniqueViolation(err) ? codeTaken() : err;
+    });
+  return summary(row);
+}
+
+/** Name, kind and instructions; the content has its own call. */
+export async function updateInstrument(
+  deps: Deps,
+  input: InstrumentUpdateRequest & { instructions: string },
+) {
+  await findInstrument(deps, input.id);
+  const row = await deps.db
+    .updateTable('instruments')
+    .set({
+      name: input.name,
+      kind: input.kind,
+      instructions: sanitizeRichText(input.instructions),
+      status: 'draft',
+      updated_at: nowIso(),
+    })
+    .where('id', '=', input.id)
+    .returningAll()
     .executeTakeFirstOrThrow();
   return summary(row);
+}
+
+/** Soft removal; published versions stay, so projects that run on them are untouched. */
+export async function removeInstrument(deps: Deps, id: number) {
+  await findInstrument(deps, id);
+  await deps.db.updateTable('instruments').set({ removed_at: nowIso() }).where('id', '=', id).execute();
+  return { ok: true };
+}
+
+/** A draft copy of the current content under a new code. */
+export async function duplicateInstrument(deps: Deps, actor: Actor, input: InstrumentDuplicateRequest) {
+  const source = await findInstrument(deps, input.id);
+  return createInstrument(
+    deps,
+    actor,
+    {
+      code: input.code,
+      name: input.name ?? `${source.name} (copy)`,
+      kind: source.kind,
+      instructions: source.instructions,
+    },
+    source.content_json,
+    source.item_count,
+  );
+}
+
+/** The draft as a participant would see it: the same shaping the participant pages use, so no keys. */
+export async function testSurvey(deps: Deps, id: number): Promise<TestSurveyResponse> {
+  const row = await findInstrument(deps, id);
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    instructions: row.instructions,
+    sections: parseContent(row.content_json).sections.map((s) => ({
+      id: s.id,
+      title: s.title,
+      time_limit_seconds: s.time_limit_seconds,
+      navigation: s.navigation,
+      items: s.items.map(participantItem),
+    })),
+  };
+}
+
+/** Live indicators with their dimensions (removed dimensions' indicators do not count). */
+async function liveIndicators(deps: Deps) {
+  return deps.db
+    .selectFrom('indicators as i')
+    .innerJoin('test_dimensions as d', 'd.id', 'i.dimension_id')
+    .select([
+      'i.id',
+      'i.code',
+      'i.name',
+      'i.position',
+      'i.dimension_id',
+      'd.code as dimension_code',
+      'd.name as dimension_name',
+    ])
+    .where('i.removed_at', 'is', null)
+    .where('d.removed_at', 'is', null)
+    .orderBy('d.code')
+    .orderBy('i.position')
+    .orderBy('i.id')
+    .execute();
+}
+
+async function indicatorCatalogue(deps: Deps): Promise<IndicatorCatalogue> {
+  const rows = await liveIndicators(deps);
+  const indicatorsOf = new Map<string, string[]>();
+  for (const r of rows)
+    indicatorsOf.set(r.dimension_code, [...(indicatorsOf.get(r.dimension_code) ?? []), r.code]);
+  return { dimensionOf: new Map(rows.map((r) => [r.code, r.dimension_code])), indicatorsOf };
+}
+
+/** The indicators an instrument's items use, in dimension and indicator order. */
+export async function instrumentIndicators(deps: Deps, id: number): Promise<InstrumentIndicator[]> {
+  const used = indicatorCodesUsed(parseContent((await findInstrument(deps, id)).content_json));
+  return (await liveIndicators(deps))
+    .filter((r) => used.has(r.code))
+    .map((r) => ({
+      id: r.id,
+      code: r.code,
+      name: r.name,
+      dimension_id: r.dimension_id,
+      dimension_code: r.dimension_code,
+      dimension_name: r.dimension_name,
+      item_count: used.get(r.code) ?? 0,
+    }));
+}
+
+/** One score-table column per indicator the instrument uses (data = the indicator code). */
+export async function indicatorColumns(deps: Deps, id: number): Promise<IndicatorColumn[]> {
+  return (await instrumentIndicators(deps, id)).map((i) => ({
+    data: i.code,
+    title: i.name,
+    dimension: i.dimension_name,
+  }));
+}
+
+/** Images in item and option texts: checked by content, re-encoded, stored under uploads/items. */
+export const ITEM_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+const ITEM_IMAGE_RULES = {
+  folder: 'items',
+  formats: ['png', 'jpeg', 'webp', 'gif'] as const,
+  field: 'image',
+  notImageMessage: 'image must be a PNG, JPEG, WebP or GIF picture',
+  thumbnailSize: 320,
+};
+
+export async function uploadItemImage(deps: Deps, file: UploadedFile, instrumentId?: number) {
+  if (instrumentId !== undefined) await findInstrument(deps, instrumentId);
+  return storeImage(deps.env, file.buffer, ITEM_IMAGE_RULES);
 }
 
 export async function instrumentDetail(deps: Deps, id: number) {
@@ -115,7 +272,8 @@ export async function instrumentDetail(deps: Deps, id: number) {
 /** Saves the draft content. Published versions are snapshots, so projects running on them are untouched. */
 export async function saveContent(deps: Deps, input: InstrumentContentRequest) {
   await findInstrument(deps, input.id);
-  const content = normaliseContent(input.sections);
+  const known = new Set((await liveIndicators(deps)).map((r) => r.code));
+  const content = normaliseContent(input.sections, known);
   const row = await deps.db
     .updateTable('instruments')
     .set({
@@ -134,7 +292,7 @@ export async function saveContent(deps: Deps, input: InstrumentContentRequest) {
 export async function submitInstrument(deps: Deps, id: number) {
   const row = await findInstrument(deps, id);
   const content = parseContent(row.content_json);
-  const problems = publishProblems(content);
+  const problems = publishProblems(content, await indicatorCatalogue(deps));
   if (problems.length)
     throw badRequest(`The instrument cannot be published: ${problems.join(' ')}`, 'sections');
   const version = row.version + 1;

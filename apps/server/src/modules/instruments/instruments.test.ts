@@ -10,6 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const item = (stem: string, key: string | null = 'A') => ({
+  type: 'single' as const,
   stem,
   options: [
     { id: 'A', text: 'Yes' },
@@ -107,7 +108,10 @@ describe('instruments (admin)', () => {
     expect(kind.body.error!.field).toBe('kind');
     const oneOption = await t.call(
       'instruments/content',
-      { id: 1, sections: [{ title: 'S', items: [{ stem: 'Q', options: [{ id: 'A', text: 'a' }] }] }] },
+      {
+        id: 1,
+        sections: [{ title: 'S', items: [{ type: 'single', stem: 'Q', options: [{ id: 'A', text: 'a' }] }] }],
+      },
       admin,
     );
     expect(oneOption.body.error!.message).toBe(

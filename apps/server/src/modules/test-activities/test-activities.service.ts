@@ -11,7 +11,14 @@ import type { z } from 'zod';
 import type { Deps } from '../../http/context';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { addMs, nowIso } from '../../lib/clock';
-import { parseContent, type StoredContent } from '../instruments/instrument-content';
+import {
+  answerProblem,
+  decodeAnswer,
+  encodeAnswer,
+  parseContent,
+  participantItem,
+  type StoredContent,
+} from '../instruments/instrument-content';
 import { SCORE_PARTICIPANT_JOB } from '../scoring/scoring.service';
 import { type ParticipantAccess, participantByCode } from './participant-access';
 
@@ -192,6 +199,7 @@ async function ownSubmission(deps: Deps, code: string, submissionId: number) {
 
 async function attemptContent(deps: Deps, sub: SubmissionRow): Promise<AttemptContent> {
   const content = parseContent(sub.content_json);
+  const items = new Map(content.sections.flatMap((s) => s.items.map((i) => [i.id, i] as const)));
   const answers = await deps.db
     .selectFrom('answers')
     .select(['item_id', 'value'])
@@ -209,9 +217,9 @@ async function attemptContent(deps: Deps, sub: SubmissionRow): Promise<AttemptCo
       title: s.title,
       time_limit_seconds: s.time_limit_seconds,
       // The key never leaves the server.
-      items: s.items.map(({ id, type, stem, options }) => ({ id, type, stem, options })),
+      items: s.items.map(participantItem),
     })),
-    answers: Object.fromEntries(answers.map((a) => [a.item_id, a.value])),
+    answers: Object.fromEntries(answers.map((a) => [a.item_id, decodeAnswer(items.get(a.item_id), a.value)])),
   };
 }
 
@@ -261,8 +269,8 @@ export async function saveSubmission(deps: Deps, input: z.infer<typeof submissio
   for (const [itemId, value] of Object.entries(input.submission)) {
     const item = items.get(itemId);
     if (!item) throw badRequest(`submission: unknown item '${itemId}'`, 'submission');
-    if (!item.options.some((o) => o.id === value))
-      throw badRequest(`submission: '${value}' is not an option of item '${itemId}'`, 'submission');
+    const problem = answerProblem(item, value);
+    if (problem) throw badRequest(`submission: ${problem}`, 'submission');
   }
   const now = nowIso();
   const entries = Object.entries(input.submission);
@@ -270,7 +278,12 @@ export async function saveSubmission(deps: Deps, input: z.infer<typeof submissio
     await deps.db
       .insertInto('answers')
       .values(
-        entries.map(([item_id, value]) => ({ submission_id: sub.id, item_id, value, answered_at: now })),
+        entries.map(([item_id, value]) => ({
+          submission_id: sub.id,
+          item_id,
+          value: encodeAnswer(value),
+          answered_at: now,
+        })),
       )
       .onConflict((oc) =>
         oc

@@ -26,7 +26,7 @@ describe('instrument content model', () => {
           items: [
             {
               id: 'i1',
-              type: 'single_choice',
+              type: 'single',
               stem: 'Pick B',
               options: [
                 { id: 'A', text: 'one' },
@@ -42,7 +42,7 @@ describe('instrument content model', () => {
           time_limit_seconds: null,
           items: [
             {
-              type: 'single_choice',
+              type: 'single',
               stem: 'x',
               options: [
                 { id: 'A', text: 'a' },
@@ -63,10 +63,11 @@ describe('instrument content model', () => {
           id: 's1',
           title: 'Verbal',
           time_limit_seconds: 600,
+          navigation: 'free',
           items: [
             {
               id: 'i1',
-              type: 'single_choice',
+              type: 'single',
               stem: 'Q',
               options: [
                 { id: 'A', text: 'a' },

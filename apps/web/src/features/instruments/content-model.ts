@@ -43,8 +43,9 @@ export function toDraft(detail: Pick<InstrumentDetail, 'sections'>): SectionDraf
       s.time_limit_seconds === null
         ? null
         : Math.round((s.time_limit_seconds / SECONDS_PER_MINUTE) * 100) / 100,
-    items: s.items.map((item) => {
-      const keyIndex = item.key === null ? -1 : item.options.findIndex((o) => o.id === item.key);
+    items: s.items.flatMap((item) => {
+      if (item.type !== 'single') return [];
+      const keyIndex = item.key == null ? -1 : item.options.findIndex((o) => o.id === item.key);
       return {
         id: item.id,
         stem: item.stem,
@@ -65,7 +66,7 @@ export function toContentRequest(id: number, sections: SectionDraft[]): Instrume
       time_limit_seconds: s.minutes === null ? null : Math.round(s.minutes * SECONDS_PER_MINUTE),
       items: s.items.map((item) => ({
         ...(item.id ? { id: item.id } : {}),
-        type: 'single_choice' as const,
+        type: 'single' as const,
         stem: item.stem.trim(),
         options: item.options.map((text, i) => ({ id: optionId(i), text: text.trim() })),
         key: item.keyIndex === null || item.keyIndex >= item.options.length ? null : optionId(item.keyIndex),

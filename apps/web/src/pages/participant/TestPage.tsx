@@ -22,6 +22,7 @@ import {
   useState,
 } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { RichText } from '../../components/rich-text';
 import { firstUnansweredIndex } from '../../features/test-activities/answer-store';
 import { testActivityKeys, useStartedAttempt } from '../../features/test-activities/api';
 import {
@@ -190,7 +191,7 @@ function QuestionView({
           scrollMarginTop: STICKY_HEADER_CLEARANCE,
         }}
       >
-        {item.stem}
+        <RichText html={item.stem} />
       </div>
       <Radio.Group
         aria-labelledby={stemId}
@@ -218,13 +219,20 @@ function QuestionView({
                   whiteSpace: 'normal',
                 }}
               >
-                {option.text}
+                <RichText html={option.text} />
               </Radio>
             );
           })}
         </Flex>
       </Radio.Group>
     </div>
+  );
+}
+
+/** The answers this page shows (option ids); answers of other item types are kept on the server as they are. */
+function choiceAnswers(answers: AttemptContent['answers']): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(answers).filter((e): e is [string, string] => typeof e[1] === 'string'),
   );
 }
 
@@ -256,7 +264,7 @@ function TestRunner({ pcode, attempt }: { pcode: string; attempt: AttemptContent
   const sync = useAnswerSync({
     participantCode: pcode,
     submissionId: attempt.submission_id,
-    serverAnswers: attempt.answers,
+    serverAnswers: choiceAnswers(attempt.answers),
     onRemaining,
     onClosed,
   });

@@ -1,0 +1,232 @@
+import type {
+  datatableQuery,
+  IndicatorInput,
+  TestDimensionCompactItem,
+  TestDimensionDetail,
+  TestDimensionRow,
+  testDimensionNewRequest,
+  testDimensionUpdateRequest,
+} from '@asesa/contracts';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { runDatatable } from '../../db/datatable';
+import { isUniqueViolation } from '../../db/unique';
+import type { Deps } from '../../http/context';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { nowIso } from '../../lib/clock';
+import {
+  findDimension,
+  indicatorsByCode,
+  indicatorsOf,
+  liveDimensionsQuery,
+  takenDimensionCode,
+} from './test-dimensions.repository';
+
+type NewInput = z.output<typeof testDimensionNewRequest>;
+type UpdateInput = z.output<typeof testDimensionUpdateRequest>;
+
+const INDICATOR_COUNT = sql<number>`(select count(*) from indicators i where i.dimension_id = d.id and i.removed_at is null)`;
+
+export function dimensionDatatable(deps: Deps, query: z.infer<typeof datatableQuery>) {
+  return runDatatable<TestDimensionRow>(
+    liveDimensionsQuery(deps.db),
+    query,
+    {
+      columns: {
+        id: 'd.id',
+        code: 'd.code',
+        name: 'd.name',
+        description: 'd.description',
+        indicator_count: 'indicator_count',
+        created_at: 'd.created_at',
+      },
+      searchable: ['code', 'name', 'description'],
+      defaultColumn: 'id',
+    },
+    (q) =>
+      q.select([
+        'd.id',
+        'd.code',
+        'd.name',
+        'd.description',
+        'd.created_at',
+        INDICATOR_COUNT.as('indicator_count'),
+      ]),
+  );
+}
+
+/** Every live dimension with its indicators, for pickers. */
+export async function compactDimensions(deps: Deps): Promise<TestDimensionCompactItem[]> {
+  const dims = await liveDimensionsQuery(deps.db)
+    .select(['d.id', 'd.code', 'd.name'])
+    .orderBy('d.code')
+    .execute();
+  const indicators = await indicatorsOf(
+    deps.db,
+    dims.map((d) => d.id),
+  );
+  return dims.map((d) => ({
+    ...d,
+    indicators: indicators
+      .filter((i) => i.dimension_id === d.id)
+      .map(({ id, code, name }) => ({ id, code, name })),
+  }));
+}
+
+export async function dimensionDetail(deps: Deps, id: number): Promise<TestDimensionDetail> {
+  const row = await findDimension(deps.db, id);
+  if (!row) throw notFound('Test dimension');
+  const indicators = (await indicatorsOf(deps.db, [id])).map(({ dimension_id: _d, ...i }) => i);
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    created_at: row.created_at,
+    indicator_count: indicators.length,
+    indicators,
+  };
+}
+
+async function checkDimensionCode(deps: Deps, code: string, exceptId?: number) {
+  const taken = await takenDimensionCode(deps.db, code, exceptId);
+  if (taken)
+    throw conflict(
+      taken.removed_at
+        ? `The code '${code}' belongs to a removed dimension; choose another code.`
+        : `A dimension with code '${code}' already exists.`,
+      'code',
+    );
+}
+
+/**
+ * Indicator codes are unique across all dimensions (items name indicators by code); codes of
+ * removed indicators stay reserved so old results keep their meaning.
+ */
+async function checkIndicators(
+  deps: Deps,
+  dimensionId: number | null,
+  list: IndicatorInput[],
+  current: number[],
+) {
+  const codes = list.map((i) => i.code);
+  const twice = codes.find((c, i) => codes.indexOf(c) !== i);
+  if (twice) throw badRequest(`indicators: the code '${twice}' is listed twice`, 'indicators');
+  list.forEach((i, n) => {
+    if (i.id !== undefined && !current.includes(i.id))
+      throw badRequest(
+        `indicators.${n}.id: indicator ${i.id} does not belong to this dimension`,
+        `indicators.${n}.id`,
+      );
+  });
+  const keptIds = new Set(list.map((i) => i.id).filter((id) => id !== undefined));
+  for (const row of await indicatorsByCode(deps.db, codes)) {
+    // A live indicator of this dimension that stays (maybe under another code) frees or keeps its code.
+    if (row.dimension_id === dimensionId && row.removed_at === null && keptIds.has(row.id)) continue;
+    throw conflict(
+      row.removed_at || row.dimension_id === dimensionId
+        ? `The indicator code '${row.code}' belongs to a removed indicator; choose another code.`
+        : `An indicator with code '${row.code}' already exists.`,
+      'indicators',
+    );
+  }
+}
+
+/** Adds, renames and removes indicators so the dimension holds exactly `list`, in its order. */
+async function syncIndicators(deps: Deps, dimensionId: number, list: IndicatorInput[]) {
+  const now = nowIso();
+  const keep = new Set(list.filter((i) => i.id !== undefined).map((i) => i.id as number));
+  const current = await indicatorsOf(deps.db, [dimensionId]);
+  await deps.db.transaction().execute(async (trx) => {
+    const gone = current.filter((c) => !keep.has(c.id)).map((c) => c.id);
+    if (gone.length)
+      await trx
+        .updateTable('indicators')
+        .set({ removed_at: now, updated_at: now })
+        .where('id', 'in', gone)
+        .execute();
+    // Codes may swap between indicators: park the kept ones on a temporary code first.
+    for (const c of current.filter((c) => keep.has(c.id)))
+      await trx
+        .updateTable('indicators')
+        .set({ code: `~${c.id}~${c.code}` })
+        .where('id', '=', c.id)
+        .execute();
+    for (const [position, i] of list.entries()) {
+      const fields = {
+        code: i.code,
+        name: i.name,
+        description: i.description ?? '',
+        position,
+        updated_at: now,
+      };
+      if (i.id !== undefined)
+        await trx.updateTable('indicators').set(fields).where('id', '=', i.id).execute();
+      else
+        await trx
+          .insertInto('indicators')
+          .values({ ...fields, dimension_id: dimensionId, created_at: now })
+          .execute();
+    }
+  });
+}
+
+const raceToConflict = (err: unknown): never => {
+  if (isUniqueViolation(err)) throw conflict('That code was just taken; choose another code.', 'code');
+  throw err;
+};
+
+export async function createDimension(deps: Deps, input: NewInput) {
+  await checkDimensionCode(deps, input.code);
+  await checkIndicators(deps, null, input.indicators, []);
+  const now = nowIso();
+  const row = await deps.db
+    .insertInto('test_dimensions')
+    .values({
+      code: input.code,
+      name: input.name,
+      description: input.description,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+    .catch(raceToConflict);
+  await syncIndicators(deps, row.id, input.indicators).catch(raceToConflict);
+  return dimensionDetail(deps, row.id);
+}
+
+export async function updateDimension(deps: Deps, input: UpdateInput) {
+  if (!(await findDimension(deps.db, input.id))) throw notFound('Test dimension');
+  await checkDimensionCode(deps, input.code, input.id);
+  const current = (await indicatorsOf(deps.db, [input.id])).map((i) => i.id);
+  await checkIndicators(deps, input.id, input.indicators, current);
+  await deps.db
+    .updateTable('test_dimensions')
+    .set({ code: input.code, name: input.name, description: input.description, updated_at: nowIso() })
+    .where('id', '=', input.id)
+    .execute()
+    .catch(raceToConflict);
+  await syncIndicators(deps, input.id, input.indicators).catch(raceToConflict);
+  return dimensionDetail(deps, input.id);
+}
+
+/** Soft removal of a dimension and its indicators. */
+export async function removeDimension(deps: Deps, id: number) {
+  if (!(await findDimension(deps.db, id))) throw notFound('Test dimension');
+  const now = nowIso();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('test_dimensions')
+      .set({ removed_at: now, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    await trx
+      .updateTable('indicators')
+      .set({ removed_at: now, updated_at: now })
+      .where('dimension_id', '=', id)
+      .where('removed_at', 'is', null)
+      .execute();
+  });
+  return { ok: true };
+}

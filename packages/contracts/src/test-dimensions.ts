@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const code = z
+  .string()
+  .trim()
+  .min(1, 'code is required')
+  .max(40)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'code may contain only letters, digits, ., - and _');
+
+/**
+ * An indicator as the dimension form sends it: with `id` it renames an existing indicator,
+ * without one it adds a new one; existing indicators left out of the list are removed.
+ */
+export const indicatorInput = z.object({
+  id: z.number().int().positive().optional(),
+  code,
+  name: z.string().trim().min(1, 'indicator name is required').max(200),
+  description: z.string().trim().max(2000).optional().default(''),
+});
+export type IndicatorInput = z.input<typeof indicatorInput>;
+
+export const testDimensionNewRequest = z.object({
+  code,
+  name: z.string().trim().min(1, 'name is required').max(200),
+  description: z.string().trim().max(5000).optional().default(''),
+  indicators: z.array(indicatorInput).max(100).optional().default([]),
+});
+export type TestDimensionNewRequest = z.input<typeof testDimensionNewRequest>;
+export const testDimensionUpdateRequest = testDimensionNewRequest.extend({
+  id: z.number().int().positive(),
+});
+export type TestDimensionUpdateRequest = z.input<typeof testDimensionUpdateRequest>;
+
+export const indicatorRow = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  position: z.number().int(),
+});
+export type IndicatorRow = z.infer<typeof indicatorRow>;
+
+export const testDimensionRow = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  indicator_count: z.number().int(),
+  created_at: z.string(),
+});
+export type TestDimensionRow = z.infer<typeof testDimensionRow>;
+export const testDimensionDetail = testDimensionRow.extend({ indicators: z.array(indicatorRow) });
+export type TestDimensionDetail = z.infer<typeof testDimensionDetail>;
+
+/** For pickers: every dimension with its indicators (e.g. the item editor's indicator select). */
+export const testDimensionCompactItem = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  indicators: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+});
+export type TestDimensionCompactItem = z.infer<typeof testDimensionCompactItem>;
