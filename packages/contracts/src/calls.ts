@@ -115,6 +115,11 @@ export const CALLS = {
     request: z.object({ id: z.number().int().positive() }),
     response: ok,
   },
+  /** A new invitation link for a consultant user who has not accepted yet (the old link stops working). */
+  'accounts/consultants/re-invite': {
+    request: z.object({ user_id: z.number().int().positive() }),
+    response: accounts.accountUserRow,
+  },
   'accounts/collaborators/datatable': {
     request: datatableQuery.extend(accounts.collaboratorDatatableRequest.shape),
     response: datatablePage(accounts.accountUserRow),
@@ -208,13 +213,13 @@ export const CALLS = {
     request: activities.participantCodeRequest,
     response: activities.congratResponse,
   },
+
+  ...QUIZ_SCORING_CALLS,
 } as const;
 
 export type CallPath = keyof typeof CALLS;
 
 /** Calls the spec marks GET (no body): path → response schema. */
-
-  ...QUIZ_SCORING_CALLS,
 export const GET_CALLS = {
   'users/profile': users.userProfile,
   'users/consultants/profile': users.consultantProfile,
@@ -256,11 +261,11 @@ export const UPLOAD_CALLS = {
     file: 'image',
     response: instruments.imageUploadResponse,
   },
+  ...QUIZ_SCORING_UPLOADS,
 } as const;
 export type UploadCallPath = keyof typeof UPLOAD_CALLS;
 /** The text fields that go with an upload's file. */
 export type UploadCallFields<P extends UploadCallPath> = z.input<(typeof UPLOAD_CALLS)[P]['fields']>;
 export type UploadCallResponse<P extends UploadCallPath> = z.infer<(typeof UPLOAD_CALLS)[P]['response']>;
-  ...QUIZ_SCORING_UPLOADS,
 export type CallRequest<P extends CallPath> = z.input<(typeof CALLS)[P]['request']>;
 export type CallResponse<P extends CallPath> = z.infer<(typeof CALLS)[P]['response']>;
