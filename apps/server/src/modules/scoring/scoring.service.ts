@@ -8,11 +8,11 @@ import { itemDefinitionsOf, responsesOf, type ScoringContent } from './item-defi
 export const SCORE_PARTICIPANT_JOB = 'score-participant';
 
 /**
- * The scoring blueprint of a published instrument version: every keyed single-choice item scores
- * 1 for its key (number correct). Scoring blueprints with norms and dimensions (the content
- * issue) replace this default for instruments that have one.
+ * The default blueprint of a published instrument version: every item type converted 1:1 from
+ * the content, keyed items scoring towards number correct. An instrument's own scoring blueprint
+ * (norms, dimensions) replaces this default when it has one.
  */
-export function keyedBlueprint(versionId: number, content: StoredContent): Blueprint {
+export function instrumentBlueprint(versionId: number, content: StoredContent): Blueprint {
   return {
     id: `instrument-version-${versionId}`,
     version: '1',
@@ -51,7 +51,7 @@ export async function scoreParticipantJob(deps: Deps, payload: { participantId: 
         sub.instrument_id,
         content as unknown as ScoringContent,
       );
-      const blueprint = scoring?.blueprint ?? keyedBlueprint(sub.version_id, content);
+      const blueprint = scoring?.blueprint ?? instrumentBlueprint(sub.version_id, content);
       const result = scoreBlueprint(blueprint, responsesOf(blueprint.items, answers));
       return { sub, result, scoring };
     }),
