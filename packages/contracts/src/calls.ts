@@ -5,8 +5,8 @@ import { datatablePage, datatableQuery } from './envelope';
 import * as instruments from './instruments';
 import * as projects from './projects';
 import { QUIZ_SCORING_CALLS, QUIZ_SCORING_UPLOADS } from './quiz-scorings';
-import * as dimensions from './test-dimensions';
 import * as activities from './test-activities';
+import * as dimensions from './test-dimensions';
 import * as token from './token';
 import * as users from './users';
 
