@@ -85,7 +85,8 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  // Uploaded logos and profile images (random file names; looked up per request).
+  // Uploaded logos and profile images: looked up per request; a file is never rewritten (a new
+  // upload gets a new random name), so browsers may keep it for good.
   mkdirSync(uploadsDir(env), { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir(env),
@@ -93,6 +94,8 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     decorateReply: false,
     index: false,
     wildcard: true,
+    maxAge: '365d',
+    immutable: true,
   });
 
   app.get('/api/health', { schema: { hide: true } }, async () => {

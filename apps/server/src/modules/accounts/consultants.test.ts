@@ -249,6 +249,7 @@ describe('accounts/consultants/logo', () => {
     const original = await t.app.inject({ method: 'GET', url: logo_path });
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe('image/png');
+    expect(original.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const thumb = await t.app.inject({ method: 'GET', url: logo_thumbnail });
     expect(thumb.statusCode).toBe(200);
     const meta = await sharp(thumb.rawPayload).metadata();
