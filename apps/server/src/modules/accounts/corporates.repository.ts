@@ -105,31 +105,26 @@ export async function slugTaken(db: Db, slug: string, exceptId?: number): Promis
   return Boolean(await q.executeTakeFirst());
 }
 
-/** Soft-removes corporate accounts and signs their collaborators out everywhere. */
+/** Soft-removes one corporate account, or all of a consultant account's, and signs their collaborators out. */
 export async function removeCorporates(
   db: Db,
-  where: { id: number } | { consultantId: number },
+  which: { id: number } | { consultantId: number },
 ): Promise<void> {
+  const [column, value] =
+    'id' in which ? (['id', which.id] as const) : (['account_consultant_id', which.consultantId] as const);
+  const live = db
+    .selectFrom('corporate_accounts')
+    .select('id')
+    .where('removed_at', 'is', null)
+    .where(column, '=', value);
+  await revokeSessionsOf(db, (u) => u.where('account_corporate_id', 'in', live));
   const now = nowIso();
-  const ids = (
-    await db
-      .selectFrom('corporate_accounts')
-      .select('id')
-      .where('removed_at', 'is', null)
-      .where(
-        'id' in where ? 'id' : 'account_consultant_id',
-        '=',
-        'id' in where ? where.id : where.consultantId,
-      )
-      .execute()
-  ).map((r) => r.id);
-  if (!ids.length) return;
   await db
     .updateTable('corporate_accounts')
     .set({ removed_at: now, updated_at: now })
-    .where('id', 'in', ids)
+    .where('removed_at', 'is', null)
+    .where(column, '=', value)
     .execute();
-  await revokeSessionsOf(db, (u) => u.where('account_corporate_id', 'in', ids));
 }
 
 /** Revokes every live session of the users a filter selects. */
