@@ -56,6 +56,9 @@ const lazyInstruments = async () => ({
 const lazyInstrument = async () => ({
   Component: (await import('../pages/backoffice/instrument-page')).InstrumentPage,
 });
+const lazyScoring = async () => ({
+  Component: (await import('../pages/backoffice/scoring-page')).ScoringPage,
+});
 const lazyMainLayout = async () => ({ Component: (await import('./layouts/main-layout')).MainLayout });
 /** Unknown sub-paths of a back-office area show the stock 'page not found' inside the layout (spec 8). */
 const stockNotFound: RouteObject = { path: '*', element: <StockNotFound /> };
@@ -131,6 +134,7 @@ const backOffice: RouteObject[] = [
           { index: true, element: toHome },
           { path: 'test-instrument', lazy: lazyInstruments },
           { path: 'test-instrument/:id', lazy: lazyInstrument },
+          { path: 'scoring/:blueprintId', lazy: lazyScoring },
           ...upcomingRoutes('assessment-center'),
           stockNotFound,
         ],

@@ -6,6 +6,7 @@ import { StockNotFound } from '../../components/error-pages';
 import { PageHeader } from '../../components/page-header';
 import { ContentEditor } from '../../features/instruments/content-editor';
 import { useInstrument } from '../../features/instruments/queries';
+import { BlueprintsPanel } from '../../features/quiz-scorings/blueprints-panel';
 import { truncateWords } from '../../lib/text';
 
 /** Admin: /assessment-center/test-instrument/:id, an instrument and its content editor. */
@@ -49,6 +50,7 @@ export function InstrumentPage() {
         ]}
       />
       <ContentEditor key={`${data.id}:${data.version}`} detail={data} />
+      <BlueprintsPanel instrumentId={data.id} />
     </Flex>
   );
 }
