@@ -51,13 +51,29 @@ export function itemDefinitionsOf(content: ScoringContent, opts: ConvertOptions)
   for (const item of items(content)) {
     const def = definitionOf(item, known);
     if (!def) continue;
-    if (!def.indicator && opts.untaggedIndicator && !item.indicator && def.type !== 'forced-choice') {
+    if (!def.indicator && opts.untaggedIndicator && !item.indicator && scoresItself(def)) {
       const untagged = known(opts.untaggedIndicator);
       if (untagged) def.indicator = untagged;
     }
     out.push(def);
   }
   return out;
+}
+
+/** Whether an item has a score of its own (a key, a rating or option values) to send to an indicator. */
+function scoresItself(def: ItemDefinition): boolean {
+  switch (def.type) {
+    case 'likert':
+    case 'numeric':
+    case 'true-false':
+      return true;
+    case 'forced-choice':
+      return false;
+    default:
+      return (
+        def.key !== undefined || (def.options.length > 0 && def.options.every((o) => o.value !== undefined))
+      );
+  }
 }
 
 function weightsOf(
@@ -167,9 +183,11 @@ export function answerOf(definition: ItemDefinition | undefined, stored: string)
     case 'numeric':
       return Number(stored);
     case 'likert':
+      // An option id (whose value is the rating), else the rating itself.
+      if (definition.options?.some((o) => o.id === stored)) return stored;
       return /^-?\d+(\.\d+)?$/.test(stored) ? Number(stored) : stored;
     case 'true-false':
-      return stored;
+      return stored.replace(/^"(.*)"$/, '$1'); // 'true' / 'false', also when stored as JSON
     default:
       try {
         return JSON.parse(stored) as Answer;
