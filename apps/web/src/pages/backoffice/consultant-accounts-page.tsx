@@ -1,4 +1,4 @@
-import { MailOutlined, PlusOutlined } from '@ant-design/icons';
+import { BankOutlined, MailOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ConsultantRow } from '@asesa/contracts';
 import { Avatar, Button } from 'antd';
 import { useState } from 'react';
@@ -68,6 +68,13 @@ export function ConsultantAccountsPage() {
         title={t('consultants.title')}
         extra={
           <>
+            {/* Admins reach every corporate account (and its top-up) from here; the sidebar stays the spec's. */}
+            <Button
+              icon={<BankOutlined aria-hidden />}
+              onClick={() => navigate('/corporate-account/all-account')}
+            >
+              {t('consultants.corporates')}
+            </Button>
             <Button
               icon={<MailOutlined aria-hidden />}
               onClick={() => navigate('/consultant-account/outbox')}
