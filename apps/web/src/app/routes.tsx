@@ -53,6 +53,9 @@ const lazyCollaborators = async () => ({
 const lazyInstruments = async () => ({
   Component: (await import('../pages/backoffice/instruments-page')).InstrumentsPage,
 });
+const lazyTestDimensions = async () => ({
+  Component: (await import('../pages/backoffice/test-dimensions-page')).TestDimensionsPage,
+});
 const lazyInstrument = async () => ({
   Component: (await import('../pages/backoffice/instrument-page')).InstrumentPage,
 });
@@ -134,6 +137,7 @@ const backOffice: RouteObject[] = [
           { index: true, element: toHome },
           { path: 'test-instrument', lazy: lazyInstruments },
           { path: 'test-instrument/:id', lazy: lazyInstrument },
+          { path: 'test-dimensions', lazy: lazyTestDimensions },
           { path: 'scoring/:blueprintId', lazy: lazyScoring },
           ...upcomingRoutes('assessment-center'),
           stockNotFound,

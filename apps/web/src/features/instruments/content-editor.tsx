@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { InstrumentDetail } from '@asesa/contracts';
+import { type InstrumentDetail, SECTION_NAVIGATION } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -10,7 +10,7 @@ import {
   Form,
   Input,
   InputNumber,
-  Radio,
+  Select,
   Space,
   Tag,
   Typography,
@@ -18,23 +18,25 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
+import { useDimensionOptions } from '../test-dimensions/queries';
 import {
   emptyItem,
   emptySection,
   type ItemDraft,
-  MAX_OPTIONS,
-  MIN_OPTIONS,
-  optionId,
-  removeOption,
+  moveInList,
   type SectionDraft,
   toContentRequest,
   toDraft,
 } from './content-model';
+import { ItemEditor } from './item-editor';
 import { INSTRUMENTS_KEY } from './queries';
 
 const MAX_MINUTES = 360;
 
-/** Edits an instrument's sections and single-choice items, saves them (instruments/content) and publishes (instruments/submit). */
+/**
+ * Edits an instrument's sections and items of every type, in order (drag an item's handle or use
+ * its up/down buttons), saves them (instruments/content) and publishes (instruments/submit).
+ */
 export function ContentEditor({ detail }: { detail: InstrumentDetail }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -45,6 +47,8 @@ export function ContentEditor({ detail }: { detail: InstrumentDetail }) {
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const dimensions = useDimensionOptions().data ?? [];
+  const [dragging, setDragging] = useState<{ si: number; ii: number } | null>(null);
 
   const change = (next: SectionDraft[]) => {
     setSections(next);
@@ -160,16 +164,47 @@ export function ContentEditor({ detail }: { detail: InstrumentDetail }) {
                   />
                 </Form.Item>
               </Flex>
+              <Form.Item label={t('itemEditor.navigation')} htmlFor={`s${si}-navigation`}>
+                <Select
+                  id={`s${si}-navigation`}
+                  style={{ maxWidth: 280 }}
+                  value={section.navigation}
+                  onChange={(navigation: SectionDraft['navigation']) => updateSection(si, { navigation })}
+                  options={SECTION_NAVIGATION.map((v) => ({
+                    value: v,
+                    label: t(`itemEditor.navigations.${v}`),
+                  }))}
+                />
+              </Form.Item>
               <Flex vertical gap={12}>
                 {section.items.map((item, ii) => (
                   <ItemEditor
                     key={item.id ?? `new-${ii}`}
+                    instrumentId={detail.id}
                     idPrefix={`s${si}-i${ii}`}
                     n={ii + 1}
+                    total={section.items.length}
                     item={item}
+                    dimensions={dimensions}
                     canRemove={section.items.length > 1}
                     onChange={(next) => updateItem(si, ii, next)}
                     onRemove={() => updateSection(si, { items: section.items.filter((_, i) => i !== ii) })}
+                    onMove={(to) => updateSection(si, { items: moveInList(section.items, ii, to) })}
+                    drag={{
+                      onDragStart: (e) => {
+                        e.dataTransfer.effectAllowed = 'move';
+                        setDragging({ si, ii });
+                      },
+                      onDragOver: (e) => {
+                        if (dragging?.si === si) e.preventDefault();
+                      },
+                      onDrop: (e) => {
+                        e.preventDefault();
+                        if (dragging?.si === si)
+                          updateSection(si, { items: moveInList(section.items, dragging.ii, ii) });
+                        setDragging(null);
+                      },
+                    }}
                   />
                 ))}
                 <Button
@@ -197,96 +232,5 @@ export function ContentEditor({ detail }: { detail: InstrumentDetail }) {
         </Flex>
       </Form>
     </Flex>
-  );
-}
-
-function ItemEditor({
-  idPrefix,
-  n,
-  item,
-  canRemove,
-  onChange,
-  onRemove,
-}: {
-  idPrefix: string;
-  n: number;
-  item: ItemDraft;
-  canRemove: boolean;
-  onChange: (next: ItemDraft) => void;
-  onRemove: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Card
-      size="small"
-      type="inner"
-      title={t('instruments.item', { n: String(n) })}
-      extra={
-        <Button
-          danger
-          type="text"
-          size="small"
-          icon={<DeleteOutlined />}
-          disabled={!canRemove}
-          onClick={onRemove}
-        >
-          {t('instruments.removeItem')}
-        </Button>
-      }
-    >
-      <Form.Item label={t('instruments.stem')} htmlFor={`${idPrefix}-stem`}>
-        <Input.TextArea
-          id={`${idPrefix}-stem`}
-          autoSize={{ minRows: 2 }}
-          value={item.stem}
-          onChange={(e) => onChange({ ...item, stem: e.target.value })}
-        />
-      </Form.Item>
-      <Typography.Text type="secondary">{t('instruments.key')}</Typography.Text>
-      <Radio.Group
-        value={item.keyIndex}
-        onChange={(e) => onChange({ ...item, keyIndex: e.target.value as number })}
-        style={{ display: 'block', marginTop: 8 }}
-      >
-        <Flex vertical gap={8}>
-          {item.options.map((text, oi) => {
-            const id = optionId(oi);
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: options are positional (A, B, C…)
-              <Flex key={oi} align="center" gap={8}>
-                <Radio value={oi} aria-label={t('instruments.keyFor', { id })} />
-                <Input
-                  prefix={<strong>{id}</strong>}
-                  aria-label={t('instruments.option', { id })}
-                  value={text}
-                  onChange={(e) =>
-                    onChange({
-                      ...item,
-                      options: item.options.map((o, i) => (i === oi ? e.target.value : o)),
-                    })
-                  }
-                />
-                <Button
-                  type="text"
-                  icon={<DeleteOutlined />}
-                  aria-label={t('instruments.removeOption', { id })}
-                  disabled={item.options.length <= MIN_OPTIONS}
-                  onClick={() => onChange(removeOption(item, oi))}
-                />
-              </Flex>
-            );
-          })}
-        </Flex>
-      </Radio.Group>
-      <Button
-        size="small"
-        icon={<PlusOutlined />}
-        style={{ marginTop: 8 }}
-        disabled={item.options.length >= MAX_OPTIONS}
-        onClick={() => onChange({ ...item, options: [...item.options, ''] })}
-      >
-        {t('instruments.addOption')}
-      </Button>
-    </Card>
   );
 }

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StockNotFound } from '../../components/error-pages';
 import { PageHeader } from '../../components/page-header';
+import { plainText } from '../../components/rich-text';
 import { ContentEditor } from '../../features/instruments/content-editor';
+import { InstrumentActions } from '../../features/instruments/instrument-actions';
 import { useInstrument } from '../../features/instruments/queries';
 import { BlueprintsPanel } from '../../features/quiz-scorings/blueprints-panel';
 import { truncateWords } from '../../lib/text';
@@ -25,6 +27,7 @@ export function InstrumentPage() {
       </Link>
       <PageHeader
         title={data.name}
+        extra={<InstrumentActions detail={data} />}
         sub={
           <>
             {data.code}{' '}
@@ -44,7 +47,7 @@ export function InstrumentPage() {
           {
             key: 'instructions',
             label: t('instruments.instructions'),
-            children: data.instructions ? truncateWords(data.instructions, 30) : t('common.none'),
+            children: data.instructions ? truncateWords(plainText(data.instructions), 30) : t('common.none'),
             span: 3,
           },
         ]}

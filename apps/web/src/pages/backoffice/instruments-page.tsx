@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { InstrumentSummary } from '@asesa/contracts';
-import { Button, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -55,9 +55,12 @@ export function InstrumentsPage() {
       <PageHeader
         title={t('instruments.title')}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            {t('instruments.newButton')}
-          </Button>
+          <Space wrap>
+            <Link to="/assessment-center/test-dimensions">{t('testDimensions.link')}</Link>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              {t('instruments.newButton')}
+            </Button>
+          </Space>
         }
       />
       <DataTable<InstrumentSummary>

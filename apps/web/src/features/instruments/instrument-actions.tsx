@@ -1,0 +1,193 @@
+import {
+  INSTRUMENT_KINDS,
+  type InstrumentDetail,
+  type InstrumentDuplicateRequest,
+  type InstrumentUpdateRequest,
+  type TestSurveyResponse,
+} from '@asesa/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Checkbox,
+  Empty,
+  Flex,
+  Form,
+  Image,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Radio,
+  Select,
+  Space,
+  Spin,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormModal } from '../../components/form-modal';
+import { RichText } from '../../components/rich-text';
+import { api, unwrap } from '../../lib/api';
+import { applyServerError } from '../../lib/form';
+import { INSTRUMENTS_KEY } from './queries';
+
+/** Edit details, Duplicate, Remove and Preview for one instrument (its page header). */
+export function InstrumentActions({ detail }: { detail: InstrumentDetail }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<'edit' | 'duplicate' | 'preview' | null>(null);
+
+  const remove = async () => {
+    const env = await api('instruments/mark-as-removed', { id: detail.id });
+    if (env.code !== 200) return;
+    message.success(t('instrumentActions.removed'));
+    await queryClient.invalidateQueries({ queryKey: INSTRUMENTS_KEY });
+    navigate('/assessment-center/test-instrument');
+  };
+
+  return (
+    <Space wrap>
+      <Button onClick={() => setOpen('preview')}>{t('instrumentActions.preview')}</Button>
+      <Button onClick={() => setOpen('edit')}>{t('instrumentActions.edit')}</Button>
+      <Button onClick={() => setOpen('duplicate')}>{t('instrumentActions.duplicate')}</Button>
+      <Popconfirm title={t('instrumentActions.removeConfirm')} onConfirm={remove}>
+        <Button danger>{t('instrumentActions.remove')}</Button>
+      </Popconfirm>
+      <FormModal<Omit<InstrumentUpdateRequest, 'id'>>
+        open={open === 'edit'}
+        name="edit-instrument"
+        title={t('instrumentActions.editTitle')}
+        okText={t('common.save')}
+        onClose={() => setOpen(null)}
+        initialValues={{ name: detail.name, kind: detail.kind, instructions: detail.instructions }}
+        onSubmit={async (values, form) => {
+          const env = await api('instruments/update', { ...values, id: detail.id });
+          if (!applyServerError(form, env)) return false;
+          message.success(t('instrumentActions.saved'));
+          await queryClient.invalidateQueries({ queryKey: INSTRUMENTS_KEY });
+          return true;
+        }}
+      >
+        <Form.Item label={t('instruments.name')} name="name" rules={[{ required: true, whitespace: true }]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item label={t('instruments.kind')} name="kind" rules={[{ required: true }]}>
+          <Select options={INSTRUMENT_KINDS.map((k) => ({ value: k, label: t(`instruments.kinds.${k}`) }))} />
+        </Form.Item>
+        <Form.Item label={t('instruments.instructions')} name="instructions">
+          <Input.TextArea rows={4} />
+        </Form.Item>
+      </FormModal>
+      <FormModal<Omit<InstrumentDuplicateRequest, 'id'>>
+        open={open === 'duplicate'}
+        name="duplicate-instrument"
+        title={t('instrumentActions.duplicateTitle')}
+        okText={t('instrumentActions.duplicate')}
+        onClose={() => setOpen(null)}
+        initialValues={{ code: `${detail.code}-COPY`, name: `${detail.name} (copy)` }}
+        onSubmit={async (values, form) => {
+          const env = await api('instruments/duplicate', { ...values, id: detail.id });
+          if (!applyServerError(form, env) || !env.data) return false;
+          message.success(t('instrumentActions.duplicated'));
+          await queryClient.invalidateQueries({ queryKey: INSTRUMENTS_KEY });
+          navigate(`/assessment-center/test-instrument/${env.data.id}`);
+          return true;
+        }}
+      >
+        <Form.Item
+          label={t('instrumentActions.newCode')}
+          name="code"
+          rules={[{ required: true, whitespace: true }]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item label={t('instruments.name')} name="name" rules={[{ required: true, whitespace: true }]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+      </FormModal>
+      {open === 'preview' ? (
+        <PreviewModal id={detail.id} name={detail.name} onClose={() => setOpen(null)} />
+      ) : null}
+    </Space>
+  );
+}
+
+/** The test-survey payload shown read-only, the way a participant sees each item type. */
+function PreviewModal({ id, name, onClose }: { id: number; name: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { data: survey } = useQuery({
+    queryKey: [...INSTRUMENTS_KEY, 'test-survey', id],
+    queryFn: () => unwrap(api('instruments/test-survey', { id })),
+    gcTime: 0,
+  });
+  return (
+    <Modal
+      open
+      title={t('instrumentActions.previewTitle', { name })}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('instrumentActions.close')}</Button>}
+      width={760}
+    >
+      <Typography.Paragraph type="secondary">{t('instrumentActions.previewHint')}</Typography.Paragraph>
+      {!survey ? (
+        <Spin />
+      ) : survey.sections.length === 0 ? (
+        <Empty />
+      ) : (
+        <Flex vertical gap={16}>
+          {survey.instructions ? <RichText html={survey.instructions} /> : null}
+          {survey.sections.map((section) => (
+            <section key={section.id} aria-label={section.title}>
+              <Typography.Title level={3} style={{ fontSize: 16 }}>
+                {section.title}
+              </Typography.Title>
+              <Flex vertical gap={12}>
+                {section.items.map((item, i) => (
+                  <div key={item.id}>
+                    <Typography.Text strong>{i + 1}. </Typography.Text>
+                    <RichText html={item.stem} />
+                    {item.image ? (
+                      <Image src={item.image} alt="" width={160} style={{ display: 'block' }} />
+                    ) : null}
+                    <div style={{ marginTop: 8 }}>
+                      <PreviewAnswer item={item} />
+                    </div>
+                  </div>
+                ))}
+              </Flex>
+            </section>
+          ))}
+        </Flex>
+      )}
+    </Modal>
+  );
+}
+
+function PreviewAnswer({ item }: { item: TestSurveyResponse['sections'][number]['items'][number] }) {
+  const options = item.options.map((o) => ({ value: o.id, label: <RichText html={o.text} /> }));
+  switch (item.type) {
+    case 'multiple':
+      return <Checkbox.Group disabled options={options} />;
+    case 'numeric':
+      return <InputNumber disabled min={item.min ?? undefined} max={item.max ?? undefined} />;
+    case 'text':
+      return <Input.TextArea disabled rows={2} maxLength={item.max_length ?? undefined} />;
+    case 'ranking':
+    case 'forced-choice':
+      return (
+        <ol style={{ margin: 0 }}>
+          {item.options.map((o) => (
+            <li key={o.id}>
+              <RichText html={o.text} />
+            </li>
+          ))}
+        </ol>
+      );
+    default:
+      return <Radio.Group disabled options={options} />;
+  }
+}

@@ -1,0 +1,119 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { TestDimensionDetail, TestDimensionNewRequest } from '@asesa/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Flex, Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../components/form-modal';
+import { api } from '../../lib/api';
+import { applyServerError } from '../../lib/form';
+import { TEST_DIMENSIONS_KEY } from './queries';
+
+type Values = Required<Pick<TestDimensionNewRequest, 'code' | 'name'>> & {
+  description?: string;
+  indicators: { id?: number; code: string; name: string }[];
+};
+
+/**
+ * New or edit dimension: code, name, description and its indicators in order. Editing sends the
+ * whole list: indicators with an id are renamed, new ones added, missing ones removed.
+ */
+export function DimensionModal({
+  open,
+  editing,
+  onClose,
+}: {
+  open: boolean;
+  editing: TestDimensionDetail | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  return (
+    <FormModal<Values>
+      open={open}
+      name="test-dimension"
+      title={editing ? t('testDimensions.editTitle') : t('testDimensions.newTitle')}
+      okText={editing ? t('common.save') : undefined}
+      onClose={onClose}
+      initialValues={
+        editing
+          ? {
+              code: editing.code,
+              name: editing.name,
+              description: editing.description,
+              indicators: editing.indicators.map(({ id, code, name }) => ({ id, code, name })),
+            }
+          : { indicators: [] }
+      }
+      onSubmit={async (values, form) => {
+        const body = { ...values, indicators: values.indicators ?? [] };
+        const env = editing
+          ? await api('test-dimensions/update', { ...body, id: editing.id })
+          : await api('test-dimensions/new', body);
+        if (!applyServerError(form, env)) return false;
+        message.success(editing ? t('testDimensions.saved') : t('testDimensions.created'));
+        await queryClient.invalidateQueries({ queryKey: TEST_DIMENSIONS_KEY });
+        return true;
+      }}
+    >
+      <Form.Item label={t('testDimensions.code')} name="code" rules={[{ required: true, whitespace: true }]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item label={t('testDimensions.name')} name="name" rules={[{ required: true, whitespace: true }]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item label={t('testDimensions.description')} name="description">
+        <Input.TextArea rows={2} />
+      </Form.Item>
+      <Typography.Text strong>{t('testDimensions.indicators')}</Typography.Text>
+      <Form.List name="indicators">
+        {(fields, { add, remove }) => (
+          <Flex vertical gap={8} style={{ marginTop: 8 }}>
+            {fields.map((field, i) => (
+              <Flex key={field.key} gap={8} align="start">
+                <Form.Item name={[field.name, 'id']} hidden>
+                  <Input />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, 'code']}
+                  rules={[{ required: true, whitespace: true, message: t('testDimensions.indicatorCode') }]}
+                  style={{ flex: '0 0 140px', marginBottom: 0 }}
+                >
+                  <Input
+                    aria-label={`${t('testDimensions.indicatorCode')} ${i + 1}`}
+                    placeholder={t('testDimensions.indicatorCode')}
+                  />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, 'name']}
+                  rules={[{ required: true, whitespace: true, message: t('testDimensions.indicatorName') }]}
+                  style={{ flex: 1, marginBottom: 0 }}
+                >
+                  <Input
+                    aria-label={`${t('testDimensions.indicatorName')} ${i + 1}`}
+                    placeholder={t('testDimensions.indicatorName')}
+                  />
+                </Form.Item>
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('testDimensions.removeIndicator', { n: String(i + 1) })}
+                  onClick={() => remove(field.name)}
+                />
+              </Flex>
+            ))}
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => add({ code: '', name: '' })}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('testDimensions.addIndicator')}
+            </Button>
+          </Flex>
+        )}
+      </Form.List>
+    </FormModal>
+  );
+}
