@@ -61,7 +61,7 @@ export function ScoringPage() {
         ]}
       />
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={15}>
+        <Col xs={24} xl={14}>
           <Tabs
             items={tabs.map(({ key, Panel }) => ({
               key,
@@ -70,7 +70,7 @@ export function ScoringPage() {
             }))}
           />
         </Col>
-        <Col xs={24} xl={9}>
+        <Col xs={24} xl={10}>
           <PreviewPanel blueprintId={data.id} items={items} />
         </Col>
       </Row>
