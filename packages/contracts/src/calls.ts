@@ -54,8 +54,30 @@ export const CALLS = {
     response: instruments.instrumentSummary,
   },
   'instruments/test-survey': {
-    request: instruments.instrumentIdRequest,
+    request: instruments.testSurveyRequest,
     response: instruments.testSurveyResponse,
+  },
+  'instruments/translation': {
+    request: instruments.instrumentTranslationRequest,
+    response: instruments.instrumentTranslationResponse,
+  },
+  'instruments/variations/new': { request: instruments.variationNewRequest, response: instruments.variationDetail },
+  'instruments/variations/update': {
+    request: instruments.variationUpdateRequest,
+    response: instruments.variationDetail,
+  },
+  'instruments/variations/detail': {
+    request: instruments.instrumentIdRequest,
+    response: instruments.variationDetail,
+  },
+  'instruments/variations/content': {
+    request: instruments.variationContentRequest,
+    response: instruments.variationDetail,
+  },
+  'instruments/variations/mark-as-removed': { request: instruments.instrumentIdRequest, response: ok },
+  'instruments/variations/submit': {
+    request: instruments.instrumentIdRequest,
+    response: instruments.variationDetail,
   },
   'instruments/indicators': {
     request: instruments.instrumentIdRequest,

@@ -311,3 +311,80 @@ export const indicatorColumn = z.object({ data: z.string(), title: z.string(), d
 export type IndicatorColumn = z.infer<typeof indicatorColumn>;
 
 export const imageUploadResponse = z.object({ path: z.string(), thumbnail: z.string() });
+
+const languageCode = z.string().trim().min(2, 'language is required').max(10);
+
+/**
+ * `instruments/translation`: reads (and, with `texts`, saves) an instrument's texts in one
+ * language, side by side with the base language. Keys: `instructions`, `section.{id}.title`,
+ * `item.{id}.stem`, `item.{id}.option.{id}`, `item.{id}.statement.{id}`; an empty text removes
+ * the translation so the base text shows.
+ */
+export const instrumentTranslationRequest = instrumentId.extend({
+  language: languageCode,
+  texts: z.record(z.string().max(120), z.string().max(MAX_RICH_TEXT)).optional(),
+});
+export type InstrumentTranslationRequest = z.input<typeof instrumentTranslationRequest>;
+export const translationEntry = z.object({
+  key: z.string(),
+  /** The base-language text (rich text). */
+  base: z.string(),
+  /** The translation, or null when the base text shows. */
+  text: z.string().nullable(),
+});
+export type TranslationEntry = z.infer<typeof translationEntry>;
+export const instrumentTranslationResponse = z.object({
+  instrument_id: z.number().int(),
+  language: z.string(),
+  base_language: z.string(),
+  translated: z.number().int(),
+  entries: z.array(translationEntry),
+});
+export type InstrumentTranslationResponse = z.infer<typeof instrumentTranslationResponse>;
+
+/** test-survey in a language: translated texts, falling back to the base text. */
+export const testSurveyRequest = instrumentId.extend({ language: languageCode.optional() });
+
+const variationCode = instrumentNewRequest.shape.code;
+export const variationSection = z.object({
+  title: z.string().trim().min(1, 'section title is required').max(200),
+  time_limit_seconds: z
+    .number()
+    .int()
+    .min(10)
+    .max(6 * 3600)
+    .nullable()
+    .default(null),
+  /** Base instrument item ids, in the variation's order. */
+  item_ids: z.array(z.string().trim().min(1).max(40)).max(500),
+});
+export const variationNewRequest = z.object({
+  instrument_id: z.number().int().positive(),
+  code: variationCode,
+  name: z.string().trim().min(1, 'name is required').max(200),
+});
+export type VariationNewRequest = z.input<typeof variationNewRequest>;
+export const variationUpdateRequest = z.object({
+  id: z.number().int().positive(),
+  code: variationCode,
+  name: z.string().trim().min(1, 'name is required').max(200),
+});
+export const variationContentRequest = z.object({
+  id: z.number().int().positive(),
+  sections: z.array(variationSection).min(1, 'a variation needs at least 1 section').max(50),
+});
+export type VariationContentRequest = z.input<typeof variationContentRequest>;
+export const variationDetail = z.object({
+  id: z.number().int(),
+  instrument_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  status: z.enum(INSTRUMENT_STATUSES),
+  version: z.number().int(),
+  item_count: z.number().int(),
+  sections: z.array(
+    z.object({ title: z.string(), time_limit_seconds: z.number().int().nullable(), item_ids: z.array(z.string()) }),
+  ),
+  updated_at: z.string(),
+});
+export type VariationDetail = z.infer<typeof variationDetail>;

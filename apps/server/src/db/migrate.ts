@@ -4,6 +4,7 @@ import * as m001 from './migrations/001_foundation';
 import * as m002 from './migrations/002_accounts';
 import * as m003 from './migrations/003_content_core';
 import * as m004 from './migrations/004_quiz_scorings';
+import * as m005 from './migrations/005_instruments';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_accounts': m002,
   '003_content_core': m003,
   '004_quiz_scorings': m004,
+  '005_instruments': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

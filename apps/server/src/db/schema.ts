@@ -352,6 +352,33 @@ export interface ScoringIndicatorScoreTable extends BlueprintPart {
   bands_json: string;
 }
 
+/** An alternate form of an instrument: its own sections listing base item ids (subset and order). */
+export interface InstrumentVariationTable {
+  id: Generated<number>;
+  instrument_id: number;
+  code: string;
+  name: string;
+  status: 'draft' | 'published';
+  version: number;
+  content_json: string;
+  /** The last published form with the base items resolved (what a project would run). */
+  published_json: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  removed_at: Timestamp | null;
+}
+
+/** Texts of an instrument in one language: text key → text (missing keys fall back to the base). */
+export interface InstrumentTranslationTable {
+  id: Generated<number>;
+  instrument_id: number;
+  language_code: string;
+  texts_json: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  removed_at: Timestamp | null;
+}
+
 export interface Database {
   scoring_blueprints: ScoringBlueprintTable;
   scoring_blueprint_settings: ScoringSettingsTable;
@@ -374,6 +401,8 @@ export interface Database {
   credit_ledger: CreditLedgerTable;
   instruments: InstrumentTable;
   instrument_versions: InstrumentVersionTable;
+  instrument_variations: InstrumentVariationTable;
+  instrument_translations: InstrumentTranslationTable;
   projects: ProjectTable;
   project_instruments: ProjectInstrumentTable;
   participants: ParticipantTable;

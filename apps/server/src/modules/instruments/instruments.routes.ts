@@ -17,6 +17,15 @@ import {
   updateInstrument,
   uploadItemImage,
 } from './instruments.service';
+import { instrumentTranslation } from './translations.service';
+import {
+  createVariation,
+  removeVariation,
+  saveVariationContent,
+  submitVariation,
+  updateVariation,
+  variationDetail,
+} from './variations.service';
 
 const ADMIN = ['admin'] as const;
 
@@ -48,7 +57,38 @@ export function instrumentRoutes(app: FastifyInstance, deps: Deps): void {
     access: ADMIN,
     handler: (b) => submitInstrument(deps, b.id),
   });
-  defineCall(app, deps, 'instruments/test-survey', { access: ADMIN, handler: (b) => testSurvey(deps, b.id) });
+  defineCall(app, deps, 'instruments/test-survey', {
+    access: ADMIN,
+    handler: (b) => testSurvey(deps, b.id, b.language),
+  });
+  defineCall(app, deps, 'instruments/translation', {
+    access: ADMIN,
+    handler: (b) => instrumentTranslation(deps, b),
+  });
+  defineCall(app, deps, 'instruments/variations/new', {
+    access: ADMIN,
+    handler: (b) => createVariation(deps, b),
+  });
+  defineCall(app, deps, 'instruments/variations/detail', {
+    access: ADMIN,
+    handler: (b) => variationDetail(deps, b.id),
+  });
+  defineCall(app, deps, 'instruments/variations/update', {
+    access: ADMIN,
+    handler: (b) => updateVariation(deps, b),
+  });
+  defineCall(app, deps, 'instruments/variations/content', {
+    access: ADMIN,
+    handler: (b) => saveVariationContent(deps, b),
+  });
+  defineCall(app, deps, 'instruments/variations/mark-as-removed', {
+    access: ADMIN,
+    handler: (b) => removeVariation(deps, b.id),
+  });
+  defineCall(app, deps, 'instruments/variations/submit', {
+    access: ADMIN,
+    handler: (b) => submitVariation(deps, b.id),
+  });
   defineCall(app, deps, 'instruments/indicators', {
     access: ADMIN,
     handler: (b) => instrumentIndicators(deps, b.id),

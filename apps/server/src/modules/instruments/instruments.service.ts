@@ -28,6 +28,8 @@ import {
   publishProblems,
   sanitizeRichText,
 } from './instrument-content';
+import { localiseContent } from './instrument-texts';
+import { baseLanguage, checkTranslationLanguage, translatedTexts } from './translations.service';
 
 const SUMMARY_COLUMNS = [
   'id',
@@ -178,14 +180,22 @@ export async function duplicateInstrument(deps: Deps, actor: Actor, input: Instr
 }
 
 /** The draft as a participant would see it: the same shaping the participant pages use, so no keys. */
-export async function testSurvey(deps: Deps, id: number): Promise<TestSurveyResponse> {
+export async function testSurvey(deps: Deps, id: number, language?: string): Promise<TestSurveyResponse> {
   const row = await findInstrument(deps, id);
+  let content = parseContent(row.content_json);
+  let instructions = row.instructions;
+  if (language && language !== (await baseLanguage(deps))) {
+    await checkTranslationLanguage(deps, language);
+    const texts = await translatedTexts(deps, id, language);
+    content = localiseContent(content, texts);
+    instructions = texts.instructions || instructions;
+  }
   return {
     id: row.id,
     code: row.code,
     name: row.name,
-    instructions: row.instructions,
-    sections: parseContent(row.content_json).sections.map((s) => ({
+    instructions,
+    sections: content.sections.map((s) => ({
       id: s.id,
       title: s.title,
       time_limit_seconds: s.time_limit_seconds,
@@ -217,7 +227,7 @@ async function liveIndicators(deps: Deps) {
     .execute();
 }
 
-async function indicatorCatalogue(deps: Deps): Promise<IndicatorCatalogue> {
+export async function indicatorCatalogue(deps: Deps): Promise<IndicatorCatalogue> {
   const rows = await liveIndicators(deps);
   const indicatorsOf = new Map<string, string[]>();
   for (const r of rows)

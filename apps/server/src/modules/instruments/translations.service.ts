@@ -1,0 +1,102 @@
+import type { InstrumentTranslationResponse } from '@asesa/contracts';
+import type { Deps } from '../../http/context';
+import { badRequest, notFound } from '../../http/errors';
+import { nowIso } from '../../lib/clock';
+import { parseContent, sanitizeRichText } from './instrument-content';
+import { baseTexts } from './instrument-texts';
+
+async function liveInstrument(deps: Deps, id: number) {
+  const row = await deps.db
+    .selectFrom('instruments')
+    .select(['id', 'instructions', 'content_json'])
+    .where('id', '=', id)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound('Instrument');
+  return row;
+}
+
+/** The base language of instrument texts: the default master language (Indonesian). */
+export async function baseLanguage(deps: Deps): Promise<string> {
+  const row = await deps.db
+    .selectFrom('master_languages')
+    .select('code')
+    .where('is_default', '=', 1)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return row?.code ?? 'id';
+}
+
+/** A master language other than the base one, or a 400 naming it. */
+export async function checkTranslationLanguage(deps: Deps, language: string): Promise<string> {
+  const known = await deps.db
+    .selectFrom('master_languages')
+    .select('code')
+    .where('code', '=', language)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  if (!known) throw badRequest(`language: unknown language '${language}'`, 'language');
+  const base = await baseLanguage(deps);
+  if (language === base)
+    throw badRequest(`language: '${language}' is the base language; edit the instrument itself`, 'language');
+  return base;
+}
+
+/** Saved translations of an instrument in a language (key → text). */
+export async function translatedTexts(deps: Deps, instrumentId: number, language: string) {
+  const row = await deps.db
+    .selectFrom('instrument_translations')
+    .select('texts_json')
+    .where('instrument_id', '=', instrumentId)
+    .where('language_code', '=', language)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.texts_json) as Record<string, string>) : {};
+}
+
+/**
+ * Reads an instrument's texts in a language beside the base texts; with `texts`, first saves them
+ * (sanitised; an empty text removes the translation so the base text shows).
+ */
+export async function instrumentTranslation(
+  deps: Deps,
+  input: { id: number; language: string; texts?: Record<string, string> },
+): Promise<InstrumentTranslationResponse> {
+  const row = await liveInstrument(deps, input.id);
+  const base = await checkTranslationLanguage(deps, input.language);
+  const texts = baseTexts(parseContent(row.content_json), row.instructions);
+  let saved = await translatedTexts(deps, input.id, input.language);
+  if (input.texts) {
+    const next = { ...saved };
+    for (const [key, text] of Object.entries(input.texts)) {
+      if (!texts.has(key)) throw badRequest(`texts.${key}: not a text of this instrument`, `texts.${key}`);
+      const clean = sanitizeRichText(text);
+      if (clean) next[key] = clean;
+      else delete next[key];
+    }
+    const now = nowIso();
+    await deps.db
+      .insertInto('instrument_translations')
+      .values({
+        instrument_id: input.id,
+        language_code: input.language,
+        texts_json: JSON.stringify(next),
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['instrument_id', 'language_code'])
+          .doUpdateSet({ texts_json: JSON.stringify(next), updated_at: now }),
+      )
+      .execute();
+    saved = next;
+  }
+  const entries = [...texts].map(([key, baseText]) => ({ key, base: baseText, text: saved[key] ?? null }));
+  return {
+    instrument_id: input.id,
+    language: input.language,
+    base_language: base,
+    translated: entries.filter((e) => e.text !== null).length,
+    entries,
+  };
+}

@@ -1,0 +1,213 @@
+import type { VariationContentRequest, VariationDetail, VariationNewRequest } from '@asesa/contracts';
+import { isUniqueViolation } from '../../db/unique';
+import type { Deps } from '../../http/context';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { nowIso } from '../../lib/clock';
+import { parseContent, publishProblems, type StoredContent } from './instrument-content';
+import { indicatorCatalogue } from './instruments.service';
+
+interface VariationContent {
+  sections: { title: string; time_limit_seconds: number | null; item_ids: string[] }[];
+}
+
+type Row = NonNullable<Awaited<ReturnType<typeof findVariation>>>;
+
+function findVariation(deps: Deps, id: number) {
+  return deps.db
+    .selectFrom('instrument_variations')
+    .selectAll()
+    .where('id', '=', id)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+async function liveVariation(deps: Deps, id: number) {
+  const row = await findVariation(deps, id);
+  if (!row) throw notFound('Variation');
+  return row;
+}
+
+async function baseInstrument(deps: Deps, id: number) {
+  const row = await deps.db
+    .selectFrom('instruments')
+    .select(['id', 'content_json', 'version'])
+    .where('id', '=', id)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound('Instrument');
+  return row;
+}
+
+const detail = (row: Row): VariationDetail => {
+  const content = JSON.parse(row.content_json) as VariationContent;
+  return {
+    id: row.id,
+    instrument_id: row.instrument_id,
+    code: row.code,
+    name: row.name,
+    status: row.status,
+    version: row.version,
+    item_count: content.sections.reduce((n, s) => n + s.item_ids.length, 0),
+    sections: content.sections,
+    updated_at: row.updated_at,
+  };
+};
+
+const codeTaken = (code: string) =>
+  conflict(`This instrument already has a variation with code '${code}'.`, 'code');
+
+/** A new variation starts as the whole base instrument: its sections, time limits and item order. */
+export async function createVariation(deps: Deps, input: VariationNewRequest) {
+  const base = await baseInstrument(deps, input.instrument_id);
+  const taken = await deps.db
+    .selectFrom('instrument_variations')
+    .select('id')
+    .where('instrument_id', '=', input.instrument_id)
+    .where('code', '=', input.code)
+    .executeTakeFirst();
+  if (taken) throw codeTaken(input.code);
+  const content: VariationContent = {
+    sections: parseContent(base.content_json).sections.map((s) => ({
+      title: s.title,
+      time_limit_seconds: s.time_limit_seconds,
+      item_ids: s.items.map((i) => i.id),
+    })),
+  };
+  const now = nowIso();
+  const row = await deps.db
+    .insertInto('instrument_variations')
+    .values({
+      instrument_id: input.instrument_id,
+      code: input.code,
+      name: input.name,
+      status: 'draft',
+      version: 0,
+      content_json: JSON.stringify(content),
+      published_json: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+    .catch((err) => {
+      throw isUniqueViolation(err) ? codeTaken(input.code) : err;
+    });
+  return detail(row);
+}
+
+export async function variationDetail(deps: Deps, id: number) {
+  return detail(await liveVariation(deps, id));
+}
+
+export async function updateVariation(deps: Deps, input: { id: number; code: string; name: string }) {
+  const row = await liveVariation(deps, input.id);
+  const taken = await deps.db
+    .selectFrom('instrument_variations')
+    .select('id')
+    .where('instrument_id', '=', row.instrument_id)
+    .where('code', '=', input.code)
+    .where('id', '!=', input.id)
+    .executeTakeFirst();
+  if (taken) throw codeTaken(input.code);
+  const updated = await deps.db
+    .updateTable('instrument_variations')
+    .set({ code: input.code, name: input.name, updated_at: nowIso() })
+    .where('id', '=', input.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return detail(updated);
+}
+
+/** Saves the variation's sections; every item id must be an item of the base instrument, used once. */
+export async function saveVariationContent(deps: Deps, input: VariationContentRequest) {
+  const row = await liveVariation(deps, input.id);
+  const base = await baseInstrument(deps, row.instrument_id);
+  const baseIds = new Set(parseContent(base.content_json).sections.flatMap((s) => s.items.map((i) => i.id)));
+  const seen = new Set<string>();
+  for (const [si, s] of input.sections.entries()) {
+    for (const [ii, itemId] of s.item_ids.entries()) {
+      const field = `sections.${si}.item_ids.${ii}`;
+      if (!baseIds.has(itemId))
+        throw badRequest(`${field}: '${itemId}' is not an item of the instrument`, field);
+      if (seen.has(itemId)) throw badRequest(`${field}: '${itemId}' is listed twice`, field);
+      seen.add(itemId);
+    }
+  }
+  const content: VariationContent = {
+    sections: input.sections.map((s) => ({
+      title: s.title,
+      time_limit_seconds: s.time_limit_seconds ?? null,
+      item_ids: s.item_ids,
+    })),
+  };
+  const updated = await deps.db
+    .updateTable('instrument_variations')
+    .set({ content_json: JSON.stringify(content), status: 'draft', updated_at: nowIso() })
+    .where('id', '=', input.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return detail(updated);
+}
+
+export async function removeVariation(deps: Deps, id: number) {
+  await liveVariation(deps, id);
+  await deps.db
+    .updateTable('instrument_variations')
+    .set({ removed_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+  return { ok: true };
+}
+
+/**
+ * Publishes the variation as its base items resolved from the base instrument's latest published
+ * version, after listing every problem (unpublished base, items gone, and the usual item checks).
+ */
+export async function submitVariation(deps: Deps, id: number) {
+  const row = await liveVariation(deps, id);
+  const base = await baseInstrument(deps, row.instrument_id);
+  const content = JSON.parse(row.content_json) as VariationContent;
+  const published = await deps.db
+    .selectFrom('instrument_versions')
+    .select('content_json')
+    .where('instrument_id', '=', row.instrument_id)
+    .where('version', '=', base.version)
+    .executeTakeFirst();
+  if (!published)
+    throw badRequest('The variation cannot be published: the instrument has no published version yet.', 'id');
+  const items = new Map(
+    parseContent(published.content_json).sections.flatMap((s) => s.items.map((i) => [i.id, i])),
+  );
+  const problems: string[] = [];
+  const resolved: StoredContent = {
+    sections: content.sections.map((s, si) => ({
+      id: `s_v${si + 1}`,
+      title: s.title,
+      time_limit_seconds: s.time_limit_seconds,
+      navigation: 'free' as const,
+      items: s.item_ids.flatMap((itemId) => {
+        const item = items.get(itemId);
+        if (!item)
+          problems.push(
+            `Section ${si + 1} (${s.title}) uses item '${itemId}', which the published instrument does not have.`,
+          );
+        return item ? [item] : [];
+      }),
+    })),
+  };
+  problems.push(...publishProblems(resolved, await indicatorCatalogue(deps)));
+  if (problems.length)
+    throw badRequest(`The variation cannot be published: ${problems.join(' ')}`, 'sections');
+  const updated = await deps.db
+    .updateTable('instrument_variations')
+    .set({
+      status: 'published',
+      version: row.version + 1,
+      published_json: JSON.stringify(resolved),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return detail(updated);
+}
