@@ -226,6 +226,18 @@ export const MESSAGES = {
     navigation: 'Navigation',
     navigations: { free: 'Free (back and forth)', forward_only: 'Forward only' },
   },
+  translationEditor: {
+    title: 'Translations',
+    language: 'Language',
+    save: 'Save translations',
+    saved: 'Translations saved',
+    hint: 'Base language: {{base}}. An empty translation shows the base text to participants.',
+    count: '{{done}} of {{total}} translated',
+    text: 'Text',
+    base: 'Base ({{base}})',
+    translation: 'Translation ({{language}})',
+    fallback: 'Base text shows',
+  },
   instrumentActions: {
     edit: 'Edit details',
     editTitle: 'Edit instrument',
@@ -294,7 +306,6 @@ export const MESSAGES = {
     removed: 'Consultant account removed',
     back: 'Consultant accounts',
     outbox: 'Outbox',
-    corporates: 'Corporate accounts',
     noUsers: 'No users yet',
   },
   users: {
