@@ -321,7 +321,8 @@ const languageCode = z.string().trim().min(2, 'language is required').max(10);
  * the translation so the base text shows.
  */
 export const instrumentTranslationRequest = instrumentId.extend({
-  language: languageCode,
+  /** Defaults to the first language other than the base one. */
+  language: languageCode.optional(),
   texts: z.record(z.string().max(120), z.string().max(MAX_RICH_TEXT)).optional(),
 });
 export type InstrumentTranslationRequest = z.input<typeof instrumentTranslationRequest>;
@@ -337,6 +338,8 @@ export const instrumentTranslationResponse = z.object({
   instrument_id: z.number().int(),
   language: z.string(),
   base_language: z.string(),
+  /** The languages an instrument can be translated into (every master language but the base). */
+  languages: z.array(z.object({ code: z.string(), name: z.string() })),
   translated: z.number().int(),
   entries: z.array(translationEntry),
 });
@@ -383,7 +386,11 @@ export const variationDetail = z.object({
   version: z.number().int(),
   item_count: z.number().int(),
   sections: z.array(
-    z.object({ title: z.string(), time_limit_seconds: z.number().int().nullable(), item_ids: z.array(z.string()) }),
+    z.object({
+      title: z.string(),
+      time_limit_seconds: z.number().int().nullable(),
+      item_ids: z.array(z.string()),
+    }),
   ),
   updated_at: z.string(),
 });

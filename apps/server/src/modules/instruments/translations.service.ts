@@ -59,9 +59,20 @@ export async function translatedTexts(deps: Deps, instrumentId: number, language
  */
 export async function instrumentTranslation(
   deps: Deps,
-  input: { id: number; language: string; texts?: Record<string, string> },
+  request: { id: number; language?: string; texts?: Record<string, string> },
 ): Promise<InstrumentTranslationResponse> {
-  const row = await liveInstrument(deps, input.id);
+  const row = await liveInstrument(deps, request.id);
+  const baseCode = await baseLanguage(deps);
+  const languages = await deps.db
+    .selectFrom('master_languages')
+    .select(['code', 'name'])
+    .where('removed_at', 'is', null)
+    .where('code', '!=', baseCode)
+    .orderBy('code')
+    .execute();
+  const language = request.language ?? languages[0]?.code;
+  if (!language) throw badRequest('language: there is no language other than the base one yet', 'language');
+  const input = { ...request, language };
   const base = await checkTranslationLanguage(deps, input.language);
   const texts = baseTexts(parseContent(row.content_json), row.instructions);
   let saved = await translatedTexts(deps, input.id, input.language);
@@ -96,6 +107,7 @@ export async function instrumentTranslation(
     instrument_id: input.id,
     language: input.language,
     base_language: base,
+    languages,
     translated: entries.filter((e) => e.text !== null).length,
     entries,
   };

@@ -56,7 +56,14 @@ afterAll(() => t.close());
 describe('instrument translation', () => {
   it('saves texts per language and shows them beside the base texts', async () => {
     const empty = await t.callOk('instruments/translation', { id: instrumentId, language: 'en' }, admin);
-    expect(empty).toMatchObject({ language: 'en', base_language: 'id', translated: 0 });
+    expect(empty).toMatchObject({
+      language: 'en',
+      base_language: 'id',
+      languages: [{ code: 'en', name: 'English' }],
+      translated: 0,
+    });
+    const byDefault = await t.callOk('instruments/translation', { id: instrumentId }, admin);
+    expect(byDefault.language).toBe('en');
     expect(empty.entries.slice(0, 3)).toEqual([
       { key: 'instructions', base: 'Answer all', text: null },
       { key: `section.${sectionId}.title`, base: 'Part', text: null },

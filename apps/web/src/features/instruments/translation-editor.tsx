@@ -1,0 +1,121 @@
+import type { InstrumentTranslationResponse } from '@asesa/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Empty, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../components/rich-text';
+import { api, unwrap } from '../../lib/api';
+import { INSTRUMENTS_KEY } from './queries';
+import { changedTexts, describeTextKey } from './translation-model';
+
+/**
+ * Translations side by side: the base text on the left, the text in the chosen language on the
+ * right. An empty translation falls back to the base text for participants.
+ */
+export function TranslationEditor({ instrumentId }: { instrumentId: number }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [language, setLanguage] = useState<string | undefined>(undefined);
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const key = [...INSTRUMENTS_KEY, 'translation', instrumentId, language ?? ''];
+  const { data } = useQuery({
+    queryKey: key,
+    queryFn: () =>
+      unwrap(api('instruments/translation', { id: instrumentId, ...(language ? { language } : {}) })),
+  });
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    if (!data) return;
+    setBusy(true);
+    try {
+      const env = await api('instruments/translation', {
+        id: instrumentId,
+        language: data.language,
+        texts: changedTexts(data.entries, edits),
+      });
+      if (env.code !== 200 || !env.data) return;
+      queryClient.setQueryData(key, env.data);
+      setEdits({});
+      message.success(t('translationEditor.saved'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const value = (entry: InstrumentTranslationResponse['entries'][number]) =>
+    edits[entry.key] ?? entry.text ?? '';
+  return (
+    <Card
+      title={t('translationEditor.title')}
+      extra={
+        <Flex gap={8} align="center">
+          <Select
+            aria-label={t('translationEditor.language')}
+            style={{ width: 200 }}
+            value={data?.language}
+            options={(data?.languages ?? []).map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }))}
+            onChange={(next: string) => {
+              setEdits({});
+              setLanguage(next);
+            }}
+          />
+          <Button type="primary" onClick={save} loading={busy} disabled={Object.keys(edits).length === 0}>
+            {t('translationEditor.save')}
+          </Button>
+        </Flex>
+      }
+    >
+      {data ? (
+        <>
+          <Typography.Paragraph type="secondary">
+            {t('translationEditor.hint', { base: data.base_language })}{' '}
+            <Tag>
+              {t('translationEditor.count', {
+                done: String(data.translated),
+                total: String(data.entries.length),
+              })}
+            </Tag>
+          </Typography.Paragraph>
+          <Table
+            size="small"
+            rowKey="key"
+            pagination={false}
+            dataSource={data.entries}
+            columns={[
+              {
+                title: t('translationEditor.text'),
+                key: 'where',
+                width: 160,
+                render: (_v, e) => (
+                  <Typography.Text type="secondary">{describeTextKey(e.key)}</Typography.Text>
+                ),
+              },
+              {
+                title: t('translationEditor.base', { base: data.base_language }),
+                key: 'base',
+                render: (_v, e) => <RichText html={e.base} />,
+              },
+              {
+                title: t('translationEditor.translation', { language: data.language }),
+                key: 'text',
+                render: (_v, e) => (
+                  <Input.TextArea
+                    aria-label={`${t('translationEditor.translation', { language: data.language })}: ${describeTextKey(e.key)}`}
+                    autoSize={{ minRows: 1 }}
+                    placeholder={t('translationEditor.fallback')}
+                    value={value(e)}
+                    onChange={(ev) => setEdits({ ...edits, [e.key]: ev.target.value })}
+                  />
+                ),
+              },
+            ]}
+          />
+        </>
+      ) : (
+        <Empty />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import type { TranslationEntry } from '@asesa/contracts';
+
+/** Only the texts that changed, so saving never rewrites a translation someone else just made. */
+export function changedTexts(
+  entries: readonly TranslationEntry[],
+  edits: Record<string, string>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of entries) {
+    const edit = edits[entry.key];
+    if (edit !== undefined && edit !== (entry.text ?? '')) out[entry.key] = edit;
+  }
+  return out;
+}
+
+/** A readable name for a text key: 'item.i_ab.option.B' → 'Item i_ab · option B'. */
+export function describeTextKey(key: string): string {
+  if (key === 'instructions') return 'Instructions';
+  const [kind, id, part, sub] = key.split('.');
+  if (kind === 'section') return `Section ${id} · title`;
+  if (kind === 'item') return sub ? `Item ${id} · ${part} ${sub}` : `Item ${id} · question`;
+  return key;
+}
