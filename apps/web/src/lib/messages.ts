@@ -238,18 +238,6 @@ export const MESSAGES = {
     translation: 'Translation ({{language}})',
     fallback: 'Base text shows',
   },
-  translationEditor: {
-    title: 'Translations',
-    language: 'Language',
-    save: 'Save translations',
-    saved: 'Translations saved',
-    hint: 'Base language: {{base}}. An empty translation shows the base text to participants.',
-    count: '{{done}} of {{total}} translated',
-    text: 'Text',
-    base: 'Base ({{base}})',
-    translation: 'Translation ({{language}})',
-    fallback: 'Base text shows',
-  },
   instrumentActions: {
     edit: 'Edit details',
     editTitle: 'Edit instrument',
