@@ -61,7 +61,22 @@ export const CALLS = {
     request: instruments.instrumentTranslationRequest,
     response: instruments.instrumentTranslationResponse,
   },
-  'instruments/variations/new': { request: instruments.variationNewRequest, response: instruments.variationDetail },
+  'instruments/export-package': {
+    request: instruments.instrumentIdRequest,
+    response: instruments.instrumentPackage,
+  },
+  'instruments/import-package': {
+    request: instruments.instrumentImportRequest,
+    response: instruments.instrumentSummary,
+  },
+  'instruments/export-qti': {
+    request: instruments.instrumentIdRequest,
+    response: instruments.qtiExportResponse,
+  },
+  'instruments/variations/new': {
+    request: instruments.variationNewRequest,
+    response: instruments.variationDetail,
+  },
   'instruments/variations/update': {
     request: instruments.variationUpdateRequest,
     response: instruments.variationDetail,

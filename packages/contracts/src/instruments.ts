@@ -395,3 +395,44 @@ export const variationDetail = z.object({
   updated_at: z.string(),
 });
 export type VariationDetail = z.infer<typeof variationDetail>;
+
+/** The JSON package an instrument moves between installations in. */
+export const INSTRUMENT_PACKAGE_FORMAT = 'asesa-instrument';
+export const INSTRUMENT_PACKAGE_VERSION = 1;
+export const instrumentPackage = z.object({
+  format: z.literal(INSTRUMENT_PACKAGE_FORMAT, { message: `format must be '${INSTRUMENT_PACKAGE_FORMAT}'` }),
+  format_version: z.literal(INSTRUMENT_PACKAGE_VERSION, {
+    message: `format_version must be ${INSTRUMENT_PACKAGE_VERSION}`,
+  }),
+  instrument: z.object({
+    code: instrumentNewRequest.shape.code,
+    name: instrumentNewRequest.shape.name,
+    kind: z.enum(INSTRUMENT_KINDS),
+    instructions: z.string().max(MAX_RICH_TEXT).default(''),
+  }),
+  sections: z.array(instrumentSection).max(50),
+  /** The indicators the items name, for the receiving installation to check. */
+  indicators: z
+    .array(
+      z.object({
+        code: z.string(),
+        name: z.string(),
+        dimension_code: z.string(),
+        dimension_name: z.string(),
+      }),
+    )
+    .default([]),
+  /** language → text key → text. */
+  translations: z.record(z.string().max(10), z.record(z.string(), z.string())).default({}),
+});
+export type InstrumentPackage = z.input<typeof instrumentPackage>;
+export const instrumentImportRequest = z.object({
+  package: instrumentPackage,
+  /** Import under another code (the package's is taken). */
+  code: instrumentNewRequest.shape.code.optional(),
+});
+/** QTI 2.2 assessment items of an instrument's single-choice items; other types are listed as skipped. */
+export const qtiExportResponse = z.object({
+  items: z.array(z.object({ item_id: z.string(), identifier: z.string(), xml: z.string() })),
+  skipped: z.array(z.object({ item_id: z.string(), type: z.string() })),
+});

@@ -17,6 +17,7 @@ import {
   updateInstrument,
   uploadItemImage,
 } from './instruments.service';
+import { exportPackage, exportQti, importPackage } from './packages.service';
 import { instrumentTranslation } from './translations.service';
 import {
   createVariation,
@@ -61,6 +62,15 @@ export function instrumentRoutes(app: FastifyInstance, deps: Deps): void {
     access: ADMIN,
     handler: (b) => testSurvey(deps, b.id, b.language),
   });
+  defineCall(app, deps, 'instruments/export-package', {
+    access: ADMIN,
+    handler: (b) => exportPackage(deps, b.id),
+  });
+  defineCall(app, deps, 'instruments/import-package', {
+    access: ADMIN,
+    handler: (b, ctx) => importPackage(deps, ctx.actor!, b),
+  });
+  defineCall(app, deps, 'instruments/export-qti', { access: ADMIN, handler: (b) => exportQti(deps, b.id) });
   defineCall(app, deps, 'instruments/translation', {
     access: ADMIN,
     handler: (b) => instrumentTranslation(deps, b),

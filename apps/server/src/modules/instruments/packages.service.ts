@@ -1,0 +1,147 @@
+import {
+  INSTRUMENT_PACKAGE_FORMAT,
+  INSTRUMENT_PACKAGE_VERSION,
+  type InstrumentPackage,
+  type instrumentImportRequest,
+} from '@asesa/contracts';
+import type { z } from 'zod';
+import type { Actor, Deps } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { nowIso } from '../../lib/clock';
+import { indicatorCodesUsed, parseContent, type StoredItem } from './instrument-content';
+import { baseTexts } from './instrument-texts';
+import { createInstrument, saveContent } from './instruments.service';
+
+async function liveInstrument(deps: Deps, id: number) {
+  const row = await deps.db
+    .selectFrom('instruments')
+    .selectAll()
+    .where('id', '=', id)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound('Instrument');
+  return row;
+}
+
+/** The instrument's draft content, the indicators it names and its translations, as one JSON package. */
+export async function exportPackage(deps: Deps, id: number): Promise<InstrumentPackage> {
+  const row = await liveInstrument(deps, id);
+  const content = parseContent(row.content_json);
+  const used = [...indicatorCodesUsed(content).keys()];
+  const indicators = used.length
+    ? await deps.db
+        .selectFrom('indicators as i')
+        .innerJoin('test_dimensions as d', 'd.id', 'i.dimension_id')
+        .select(['i.code', 'i.name', 'd.code as dimension_code', 'd.name as dimension_name'])
+        .where('i.code', 'in', used)
+        .orderBy('i.code')
+        .execute()
+    : [];
+  const translations = await deps.db
+    .selectFrom('instrument_translations')
+    .select(['language_code', 'texts_json'])
+    .where('instrument_id', '=', id)
+    .execute();
+  return {
+    format: INSTRUMENT_PACKAGE_FORMAT,
+    format_version: INSTRUMENT_PACKAGE_VERSION,
+    instrument: { code: row.code, name: row.name, kind: row.kind, instructions: row.instructions },
+    sections: content.sections,
+    indicators,
+    translations: Object.fromEntries(translations.map((t) => [t.language_code, JSON.parse(t.texts_json)])),
+  };
+}
+
+/**
+ * Creates a draft instrument from a package. Items keep their ids, so translations keep their
+ * keys; indicators must exist here (an unknown one answers 400 naming the item), and
+ * translations into languages this installation lacks are left out.
+ */
+export async function importPackage(
+  deps: Deps,
+  actor: Actor,
+  input: z.infer<typeof instrumentImportRequest>,
+) {
+  const pkg = input.package;
+  const created = await createInstrument(deps, actor, {
+    ...pkg.instrument,
+    code: input.code ?? pkg.instrument.code,
+  });
+  try {
+    if (pkg.sections.length) await saveContent(deps, { id: created.id, sections: pkg.sections });
+  } catch (err) {
+    await deps.db.deleteFrom('instruments').where('id', '=', created.id).execute();
+    throw err;
+  }
+  const saved = await liveInstrument(deps, created.id);
+  const keys = baseTexts(parseContent(saved.content_json), saved.instructions);
+  const languages = new Set(
+    (
+      await deps.db.selectFrom('master_languages').select('code').where('removed_at', 'is', null).execute()
+    ).map((l) => l.code),
+  );
+  const now = nowIso();
+  for (const [language, texts] of Object.entries(pkg.translations)) {
+    if (!languages.has(language)) continue;
+    const kept = Object.fromEntries(Object.entries(texts).filter(([key]) => keys.has(key)));
+    await deps.db
+      .insertInto('instrument_translations')
+      .values({
+        instrument_id: created.id,
+        language_code: language,
+        texts_json: JSON.stringify(kept),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  return { ...created, item_count: saved.item_count };
+}
+
+const xmlEscape = (s: string) =>
+  s
+    .replace(/&(?![a-z]+;|#\d+;)/g, '&amp;')
+    .replace(/<(?!\/?(p|b|i|em|strong|u|s|sub|sup|ul|ol|li|br|img|span|blockquote|code|pre|a)\b)/g, '&lt;');
+/** Sanitised HTML as XHTML for QTI (void elements closed). */
+const xhtml = (html: string) => xmlEscape(html).replace(/<(br|img)([^>]*?)\s*\/?>/g, '<$1$2/>');
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** One single-choice item as a QTI 2.2 assessmentItem (choiceInteraction, match_correct). */
+export function qtiItem(item: Extract<StoredItem, { type: 'single' }>, title: string): string {
+  const key = typeof item.key === 'string' ? item.key : null;
+  const choices = item.options
+    .map((o) => `      <simpleChoice identifier="${attr(o.id)}">${xhtml(o.text)}</simpleChoice>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p2"
+  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+  xsi:schemaLocation="http://www.imsglobal.org/xsd/imsqti_v2p2 http://www.imsglobal.org/xsd/qti/qtiv2p2/imsqti_v2p2.xsd"
+  identifier="${attr(item.id)}" title="${attr(title)}" adaptive="false" timeDependent="false">
+  <responseDeclaration identifier="RESPONSE" cardinality="single" baseType="identifier">${
+    key ? `\n    <correctResponse><value>${attr(key)}</value></correctResponse>\n  ` : ''
+  }</responseDeclaration>
+  <outcomeDeclaration identifier="SCORE" cardinality="single" baseType="float"/>
+  <itemBody>
+    <div>${xhtml(item.stem)}</div>
+    <choiceInteraction responseIdentifier="RESPONSE" shuffle="false" maxChoices="1">
+${choices}
+    </choiceInteraction>
+  </itemBody>
+  <responseProcessing template="http://www.imsglobal.org/question/qti_v2p2/rptemplates/match_correct"/>
+</assessmentItem>
+`;
+}
+
+/** QTI 2.2 export of the instrument's single-choice items; other item types are listed as skipped. */
+export async function exportQti(deps: Deps, id: number) {
+  const row = await liveInstrument(deps, id);
+  const items = parseContent(row.content_json).sections.flatMap((s) => s.items);
+  return {
+    items: items.flatMap((item, i) =>
+      item.type === 'single'
+        ? [{ item_id: item.id, identifier: item.id, xml: qtiItem(item, `${row.code} ${i + 1}`) }]
+        : [],
+    ),
+    skipped: items.filter((i) => i.type !== 'single').map((i) => ({ item_id: i.id, type: i.type })),
+  };
+}

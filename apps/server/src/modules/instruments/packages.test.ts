@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness';
+
+let t: TestApp;
+let admin: string;
+let sourceId: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signIn('admin');
+  await t.callOk(
+    'test-dimensions/new',
+    { code: 'PK', name: 'Package dim', indicators: [{ code: 'PK.1', name: 'One' }] },
+    admin,
+  );
+  const created = await t.callOk(
+    'instruments/new',
+    { code: 'PKG-1', name: 'Packaged', kind: 'ability' },
+    admin,
+  );
+  sourceId = created.id;
+  await t.callOk(
+    'instruments/content',
+    {
+      id: sourceId,
+      sections: [
+        {
+          title: 'Part',
+          items: [
+            {
+              type: 'single',
+              stem: '<p>Is 1 &lt; 2 &amp; true?</p>',
+              options: [
+                { id: 'A', text: 'Yes' },
+                { id: 'B', text: 'No' },
+              ],
+              key: 'A',
+              indicator: 'PK.1',
+            },
+            { type: 'numeric', stem: 'How many?', key: { value: 3 }, indicator: 'PK.1' },
+          ],
+        },
+      ],
+    },
+    admin,
+  );
+  const detail = await t.callOk('instruments/detail', { id: sourceId }, admin);
+  await t.callOk(
+    'instruments/translation',
+    {
+      id: sourceId,
+      language: 'en',
+      texts: { [`item.${detail.sections[0].items[0].id}.stem`]: 'One less than two?' },
+    },
+    admin,
+  );
+});
+afterAll(() => t.close());
+
+describe('instrument packages', () => {
+  it('exports and imports an instrument with its indicators and translations', async () => {
+    const pkg = await t.callOk('instruments/export-package', { id: sourceId }, admin);
+    expect(pkg).toMatchObject({
+      format: 'asesa-instrument',
+      format_version: 1,
+      instrument: { code: 'PKG-1', name: 'Packaged', kind: 'ability' },
+      indicators: [{ code: 'PK.1', name: 'One', dimension_code: 'PK', dimension_name: 'Package dim' }],
+    });
+    expect(Object.values(pkg.translations.en)).toEqual(['One less than two?']);
+    const taken = await t.call('instruments/import-package', { package: pkg }, admin);
+    expect(taken.status).toBe(409);
+    const imported = await t.callOk('instruments/import-package', { package: pkg, code: 'PKG-2' }, admin);
+    expect(imported).toMatchObject({ code: 'PKG-2', status: 'draft', version: 0, item_count: 2 });
+    const copy = await t.callOk('instruments/detail', { id: imported.id }, admin);
+    const source = await t.callOk('instruments/detail', { id: sourceId }, admin);
+    expect(copy.sections).toEqual(source.sections);
+    const tr = await t.callOk('instruments/translation', { id: imported.id, language: 'en' }, admin);
+    expect(tr.translated).toBe(1);
+  });
+
+  it('refuses a package whose indicators do not exist here, naming the item, and creates nothing', async () => {
+    const pkg = await t.callOk('instruments/export-package', { id: sourceId }, admin);
+    pkg.sections[0].items[1].indicator = 'ELSEWHERE.9';
+    const res = await t.call('instruments/import-package', { package: pkg, code: 'PKG-3' }, admin);
+    expect(res.status).toBe(400);
+    expect(res.body.error!.message).toBe("sections.0.items.1.indicator: unknown indicator 'ELSEWHERE.9'");
+    const list = await t.callOk('instruments/list', { search: { value: 'PKG-3' } }, admin);
+    expect(list.recordsFiltered).toBe(0);
+    const wrong = await t.call('instruments/import-package', { package: { ...pkg, format: 'zip' } }, admin);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error!.message).toBe("package.format: format must be 'asesa-instrument'");
+  });
+
+  it('exports single-choice items as QTI 2.2 and lists the other types as skipped', async () => {
+    const qti = await t.callOk('instruments/export-qti', { id: sourceId }, admin);
+    expect(qti.items).toHaveLength(1);
+    expect(qti.skipped).toEqual([{ item_id: expect.any(String), type: 'numeric' }]);
+    const xml: string = qti.items[0].xml;
+    expect(xml).toContain('xmlns="http://www.imsglobal.org/xsd/imsqti_v2p2"');
+    expect(xml).toContain('<correctResponse><value>A</value></correctResponse>');
+    expect(xml).toContain('<simpleChoice identifier="B">No</simpleChoice>');
+    expect(xml).toContain('<div><p>Is 1 &lt; 2 &amp; true?</p></div>');
+    expect(xml).toContain('rptemplates/match_correct');
+  });
+
+  it('answers 403 to non-admins', async () => {
+    const token = await t.signIn('consultant');
+    const pkg = await t.callOk('instruments/export-package', { id: sourceId }, admin);
+    for (const [path, body] of [
+      ['instruments/export-package', { id: sourceId }],
+      ['instruments/export-qti', { id: sourceId }],
+      ['instruments/import-package', { package: pkg, code: 'PKG-9' }],
+    ] as const)
+      expect((await t.call(path, body, token)).status, path).toBe(403);
+  });
+});
