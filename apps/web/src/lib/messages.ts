@@ -238,6 +238,17 @@ export const MESSAGES = {
     translation: 'Translation ({{language}})',
     fallback: 'Base text shows',
   },
+  instrumentPackage: {
+    export: 'Export JSON',
+    import: 'Import JSON',
+    importTitle: 'Import an instrument package',
+    file: 'Package file (.json)',
+    chooseFile: 'Choose a package file',
+    notPackage: 'This file is not an instrument package',
+    newCode: 'New code',
+    newCodeHint: "Leave empty to keep the package's code",
+    imported: 'Instrument imported',
+  },
   instrumentActions: {
     edit: 'Edit details',
     editTitle: 'Edit instrument',

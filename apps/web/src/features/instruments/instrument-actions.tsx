@@ -31,6 +31,7 @@ import { FormModal } from '../../components/form-modal';
 import { RichText } from '../../components/rich-text';
 import { api, unwrap } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
+import { downloadJson } from './package-file';
 import { INSTRUMENTS_KEY } from './queries';
 
 /** Edit details, Duplicate, Remove and Preview for one instrument (its page header). */
@@ -53,6 +54,14 @@ export function InstrumentActions({ detail }: { detail: InstrumentDetail }) {
     <Space wrap>
       <Button onClick={() => setOpen('preview')}>{t('instrumentActions.preview')}</Button>
       <Button onClick={() => setOpen('edit')}>{t('instrumentActions.edit')}</Button>
+      <Button
+        onClick={async () => {
+          const env = await api('instruments/export-package', { id: detail.id });
+          if (env.code === 200 && env.data) downloadJson(`${detail.code}.json`, env.data);
+        }}
+      >
+        {t('instrumentPackage.export')}
+      </Button>
       <Button onClick={() => setOpen('duplicate')}>{t('instrumentActions.duplicate')}</Button>
       <Popconfirm title={t('instrumentActions.removeConfirm')} onConfirm={remove}>
         <Button danger>{t('instrumentActions.remove')}</Button>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
+import { ImportPackageModal } from '../../features/instruments/import-package-modal';
 import { NewInstrumentModal } from '../../features/instruments/new-instrument-modal';
 import { fetchInstrumentPage, INSTRUMENTS_KEY } from '../../features/instruments/queries';
 import { formatDateTime } from '../../lib/format';
@@ -14,6 +15,7 @@ import { formatDateTime } from '../../lib/format';
 export function InstrumentsPage() {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   const columns: DataColumn<InstrumentSummary>[] = [
     { title: t('instruments.code'), dataIndex: 'code', sortable: true },
@@ -57,6 +59,7 @@ export function InstrumentsPage() {
         extra={
           <Space wrap>
             <Link to="/assessment-center/test-dimensions">{t('testDimensions.link')}</Link>
+            <Button onClick={() => setImporting(true)}>{t('instrumentPackage.import')}</Button>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
               {t('instruments.newButton')}
             </Button>
@@ -71,6 +74,7 @@ export function InstrumentsPage() {
         rowKey="id"
       />
       <NewInstrumentModal open={creating} onClose={() => setCreating(false)} />
+      <ImportPackageModal open={importing} onClose={() => setImporting(false)} />
     </>
   );
 }
