@@ -223,9 +223,20 @@ export const instrumentSummary = z.object({
 });
 export type InstrumentSummary = z.infer<typeof instrumentSummary>;
 
+export const variationSummary = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  status: z.enum(INSTRUMENT_STATUSES),
+  version: z.number().int(),
+});
+export type VariationSummary = z.infer<typeof variationSummary>;
+
 export const instrumentDetail = instrumentSummary.extend({
   instructions: z.string(),
   updated_at: z.string(),
+  /** The instrument's variations (alternate forms); given by `instruments/detail`. */
+  variations: z.array(variationSummary).optional(),
   sections: z.array(
     z.object({
       id: z.string(),

@@ -276,7 +276,14 @@ export async function uploadItemImage(deps: Deps, file: UploadedFile, instrument
 }
 
 export async function instrumentDetail(deps: Deps, id: number) {
-  return detail(await findInstrument(deps, id));
+  const variations = await deps.db
+    .selectFrom('instrument_variations')
+    .select(['id', 'code', 'name', 'status', 'version'])
+    .where('instrument_id', '=', id)
+    .where('removed_at', 'is', null)
+    .orderBy('code')
+    .execute();
+  return { ...detail(await findInstrument(deps, id)), variations };
 }
 
 /** Saves the draft content. Published versions are snapshots, so projects running on them are untouched. */

@@ -68,7 +68,10 @@ export function ContentEditor({ detail }: { detail: InstrumentDetail }) {
     setProblem(null);
     setSections(toDraft(env.data));
     setDirty(false);
-    queryClient.setQueryData([...INSTRUMENTS_KEY, 'detail', detail.id], env.data);
+    queryClient.setQueryData<InstrumentDetail>([...INSTRUMENTS_KEY, 'detail', detail.id], (old) => ({
+      ...(env.data as InstrumentDetail),
+      variations: old?.variations,
+    }));
     await queryClient.invalidateQueries({ queryKey: INSTRUMENTS_KEY, refetchType: 'none' });
     return true;
   };

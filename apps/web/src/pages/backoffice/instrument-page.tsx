@@ -9,6 +9,7 @@ import { ContentEditor } from '../../features/instruments/content-editor';
 import { InstrumentActions } from '../../features/instruments/instrument-actions';
 import { useInstrument } from '../../features/instruments/queries';
 import { TranslationEditor } from '../../features/instruments/translation-editor';
+import { VariationsPanel } from '../../features/instruments/variations-panel';
 import { BlueprintsPanel } from '../../features/quiz-scorings/blueprints-panel';
 import { truncateWords } from '../../lib/text';
 
@@ -54,6 +55,7 @@ export function InstrumentPage() {
         ]}
       />
       <ContentEditor key={`${data.id}:${data.version}`} detail={data} />
+      <VariationsPanel detail={data} />
       <BlueprintsPanel instrumentId={data.id} />
       <TranslationEditor key={`tr:${data.id}:${data.updated_at}`} instrumentId={data.id} />
     </Flex>

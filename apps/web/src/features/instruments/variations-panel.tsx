@@ -1,0 +1,231 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { InstrumentDetail, VariationDetail, VariationNewRequest } from '@asesa/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../components/form-modal';
+import { plainText } from '../../components/rich-text';
+import { api, unwrap } from '../../lib/api';
+import { applyServerError } from '../../lib/form';
+import { INSTRUMENTS_KEY } from './queries';
+
+/** Variations (alternate forms) of an instrument: their own subset and order of its items. */
+export function VariationsPanel({ detail }: { detail: InstrumentDetail }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<VariationDetail | null>(null);
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: [...INSTRUMENTS_KEY, 'detail', detail.id] });
+  const publish = async (id: number) => {
+    const env = await api('instruments/variations/submit', { id });
+    if (env.code !== 200) return;
+    message.success(t('variations.published'));
+    await refresh();
+  };
+  const remove = async (id: number) => {
+    if ((await api('instruments/variations/mark-as-removed', { id })).code !== 200) return;
+    message.success(t('variations.removed'));
+    await refresh();
+  };
+  return (
+    <Card
+      title={t('variations.title')}
+      extra={
+        <Button icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          {t('variations.new')}
+        </Button>
+      }
+    >
+      {detail.variations?.length ? (
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={detail.variations}
+          columns={[
+            { title: t('instruments.code'), dataIndex: 'code' },
+            { title: t('instruments.name'), dataIndex: 'name' },
+            {
+              title: t('common.status'),
+              dataIndex: 'status',
+              render: (_v, v) => (
+                <Tag color={v.status === 'published' ? 'green' : 'default'}>
+                  {t(`instruments.statuses.${v.status}`)}
+                </Tag>
+              ),
+            },
+            { title: t('instruments.version'), dataIndex: 'version' },
+            {
+              title: t('common.actions'),
+              key: 'actions',
+              render: (_v, v) => (
+                <Space>
+                  <Button
+                    size="small"
+                    aria-label={`${t('variations.editItems')} ${v.code}`}
+                    onClick={async () =>
+                      setEditing(await unwrap(api('instruments/variations/detail', { id: v.id })))
+                    }
+                  >
+                    {t('variations.editItems')}
+                  </Button>
+                  <Button
+                    size="small"
+                    onClick={() => publish(v.id)}
+                    aria-label={`${t('variations.publish')} ${v.code}`}
+                  >
+                    {t('variations.publish')}
+                  </Button>
+                  <Popconfirm title={t('variations.removeConfirm')} onConfirm={() => remove(v.id)}>
+                    <Button size="small" danger aria-label={`${t('variations.remove')} ${v.code}`}>
+                      {t('variations.remove')}
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      ) : (
+        <Empty description={t('variations.none')} />
+      )}
+      <FormModal<Omit<VariationNewRequest, 'instrument_id'>>
+        open={creating}
+        name="new-variation"
+        title={t('variations.new')}
+        onClose={() => setCreating(false)}
+        onSubmit={async (values, form) => {
+          const env = await api('instruments/variations/new', { ...values, instrument_id: detail.id });
+          if (!applyServerError(form, env)) return false;
+          message.success(t('variations.created'));
+          await refresh();
+          return true;
+        }}
+      >
+        <Form.Item label={t('instruments.code')} name="code" rules={[{ required: true, whitespace: true }]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item label={t('instruments.name')} name="name" rules={[{ required: true, whitespace: true }]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+      </FormModal>
+      {editing ? (
+        <VariationItemsModal
+          detail={detail}
+          variation={editing}
+          onClose={() => setEditing(null)}
+          onSaved={async () => {
+            setEditing(null);
+            message.success(t('variations.saved'));
+            await refresh();
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+/** Each section of the variation picks base items, in the order they are picked. */
+function VariationItemsModal({
+  detail,
+  variation,
+  onClose,
+  onSaved,
+}: {
+  detail: InstrumentDetail;
+  variation: VariationDetail;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [sections, setSections] = useState(variation.sections);
+  const [problem, setProblem] = useState<string | null>(null);
+  const itemOptions = detail.sections.flatMap((s, si) =>
+    s.items.map((item, ii) => ({
+      value: item.id as string,
+      label: `${si + 1}.${ii + 1} ${plainText(item.stem).slice(0, 60)}`,
+    })),
+  );
+  const patch = (i: number, next: Partial<(typeof sections)[number]>) =>
+    setSections(sections.map((s, j) => (j === i ? { ...s, ...next } : s)));
+  return (
+    <Modal
+      open
+      width={760}
+      title={`${t('variations.editItems')}: ${variation.name}`}
+      okText={t('common.save')}
+      onCancel={onClose}
+      onOk={async () => {
+        const env = await api('instruments/variations/content', { id: variation.id, sections });
+        if (env.code !== 200) {
+          setProblem(env.error?.message ?? null);
+          return;
+        }
+        onSaved();
+      }}
+    >
+      <Flex vertical gap={12}>
+        {problem ? <Alert type="error" showIcon title={problem} /> : null}
+        {sections.map((s, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: sections are positional
+          <Card key={i} size="small">
+            <Flex gap={8} wrap>
+              <Input
+                aria-label={t('instruments.sectionTitle')}
+                value={s.title}
+                style={{ flex: '1 1 200px' }}
+                onChange={(e) => patch(i, { title: e.target.value })}
+              />
+              <InputNumber
+                aria-label={t('variations.seconds')}
+                placeholder={t('variations.seconds')}
+                min={10}
+                value={s.time_limit_seconds}
+                onChange={(v) => patch(i, { time_limit_seconds: typeof v === 'number' ? v : null })}
+              />
+            </Flex>
+            <Select
+              mode="multiple"
+              aria-label={t('variations.items')}
+              style={{ width: '100%', marginTop: 8 }}
+              value={s.item_ids}
+              options={itemOptions}
+              onChange={(item_ids: string[]) => patch(i, { item_ids })}
+            />
+          </Card>
+        ))}
+        <Button
+          type="dashed"
+          icon={<PlusOutlined />}
+          onClick={() =>
+            setSections([
+              ...sections,
+              { title: `Section ${sections.length + 1}`, time_limit_seconds: null, item_ids: [] },
+            ])
+          }
+        >
+          {t('instruments.addSection')}
+        </Button>
+      </Flex>
+    </Modal>
+  );
+}
