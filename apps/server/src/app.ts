@@ -21,6 +21,7 @@ import { accountRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { tokenRoutes } from './modules/auth/token.routes';
 import { instrumentRoutes } from './modules/instruments/instruments.routes';
+import { languageRoutes } from './modules/languages/languages.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { quizScoringRoutes } from './modules/quiz-scorings/quiz-scorings.routes';
@@ -114,6 +115,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     projectRoutes(api, deps);
     quizScoringRoutes(api, deps);
     testActivityRoutes(api, deps);
+    languageRoutes(api, deps);
   });
 
   const spa = env.SERVE_WEB === 'true' && (await serveWebApp(app));

@@ -3,6 +3,7 @@ import * as accounts from './accounts';
 import * as auth from './auth';
 import { datatablePage, datatableQuery } from './envelope';
 import * as instruments from './instruments';
+import { LANGUAGE_CALLS } from './languages';
 import * as projects from './projects';
 import { QUIZ_SCORING_CALLS, QUIZ_SCORING_UPLOADS } from './quiz-scorings';
 import * as activities from './test-activities';
@@ -252,6 +253,7 @@ export const CALLS = {
   },
 
   ...QUIZ_SCORING_CALLS,
+  ...LANGUAGE_CALLS,
 } as const;
 
 export type CallPath = keyof typeof CALLS;

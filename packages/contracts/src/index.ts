@@ -4,6 +4,7 @@ export * from './auth';
 export * from './calls';
 export * from './envelope';
 export * from './instruments';
+export * from './languages';
 export * from './projects';
 export * from './quiz-scorings';
 export * from './test-activities';

@@ -5,6 +5,7 @@ import * as m002 from './migrations/002_accounts';
 import * as m003 from './migrations/003_content_core';
 import * as m004 from './migrations/004_quiz_scorings';
 import * as m005 from './migrations/005_instruments';
+import * as m007 from './migrations/007_translations';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_content_core': m003,
   '004_quiz_scorings': m004,
   '005_instruments': m005,
+  '007_translations': m007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -274,6 +274,18 @@ export interface MasterLanguageTable {
   removed_at: Timestamp | null;
 }
 
+/** One UI string of a participant page in one master language (unique page_code × key × language_code). */
+export interface MasterTranslationTable {
+  id: Generated<number>;
+  page_code: string;
+  key: string;
+  language_code: string;
+  value: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  removed_at: Timestamp | null;
+}
+
 /** A scoring blueprint of one instrument; `version` rises with every change to its parts. */
 export interface ScoringBlueprintTable {
   id: Generated<number>;
@@ -391,6 +403,7 @@ export interface Database {
   test_dimensions: TestDimensionTable;
   indicators: IndicatorTable;
   master_languages: MasterLanguageTable;
+  master_translations: MasterTranslationTable;
   consultant_accounts: ConsultantAccountTable;
   corporate_accounts: CorporateAccountTable;
   sectors: SectorTable;

@@ -4,7 +4,7 @@ import { defineCall } from '../../http/calls';
 import type { Deps } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
-import { consensusText, PARTICIPANT_LANGUAGES, workInstructionsText } from './participant-texts';
+import { participantLanguages, textPage } from '../languages/languages.service';
 import {
   congratulate,
   corporateContext,
@@ -16,7 +16,11 @@ import {
   saveSubmission,
 } from './test-activities.service';
 
-const language = (req: FastifyRequest) => String(req.headers['content-language'] ?? 'id').slice(0, 10);
+/** The asked language: `?lang=` or the Content-Language header; none means the default language. */
+const language = (req: FastifyRequest) => {
+  const asked = (req.query as { lang?: unknown } | undefined)?.lang ?? req.headers['content-language'];
+  return typeof asked === 'string' && asked ? asked.slice(0, 10) : undefined;
+};
 
 export function testActivityRoutes(app: FastifyInstance, deps: Deps): void {
   const tag = 'test-activities';
@@ -63,15 +67,15 @@ export function testActivityRoutes(app: FastifyInstance, deps: Deps): void {
   app.get(
     '/api/v1/test-activities/consensus',
     { schema: getSchema('test-activities/consensus') },
-    async (req) => ok(consensusText(language(req))),
+    async (req) => ok(await textPage(deps, 'consensus', language(req))),
   );
   app.get(
     '/api/v1/test-activities/work-instructions',
     { schema: getSchema('test-activities/work-instructions') },
-    async (req) => ok(workInstructionsText(language(req))),
+    async (req) => ok(await textPage(deps, 'work-instructions', language(req))),
   );
   app.get('/api/v1/test-activities/language', { schema: getSchema('test-activities/language') }, async () =>
-    ok(PARTICIPANT_LANGUAGES),
+    ok(await participantLanguages(deps)),
   );
 
   // The registration form is multipart (spec 7): participantCode plus the form's fields.

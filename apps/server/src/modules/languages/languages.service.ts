@@ -1,0 +1,308 @@
+import type {
+  datatableQuery,
+  MasterLanguageRow,
+  MasterTranslationRow,
+  masterLanguageNewRequest,
+  masterLanguageUpdateRequest,
+  masterTranslationDatatableRequest,
+  masterTranslationNewRequest,
+  masterTranslationUpdateRequest,
+  ParticipantTextPage,
+  TranslationResponse,
+} from '@asesa/contracts';
+import type { z } from 'zod';
+import { runDatatable } from '../../db/datatable';
+import { isUniqueViolation } from '../../db/unique';
+import type { Deps } from '../../http/context';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { nowIso } from '../../lib/clock';
+import {
+  defaultLanguageCode,
+  findLanguage,
+  findLanguageByCode,
+  findTranslation,
+  findTranslationSlot,
+  languageList,
+  liveLanguages,
+  liveTranslations,
+  pageStrings,
+} from './languages.repository';
+
+type LanguageInput = z.output<typeof masterLanguageNewRequest>;
+type LanguageUpdate = z.output<typeof masterLanguageUpdateRequest>;
+type TranslationInput = z.output<typeof masterTranslationNewRequest>;
+type TranslationUpdate = z.output<typeof masterTranslationUpdateRequest>;
+
+// Master languages
+
+const presentLanguage = <R extends { is_default: number }>(r: R) => ({
+  ...r,
+  is_default: r.is_default === 1,
+});
+
+export async function languageDatatable(deps: Deps, query: z.infer<typeof datatableQuery>) {
+  const page = await runDatatable<Omit<MasterLanguageRow, 'is_default'> & { is_default: number }>(
+    liveLanguages(deps.db),
+    query,
+    {
+      columns: {
+        id: 'id',
+        code: 'code',
+        name: 'name',
+        is_default: 'is_default',
+        created_at: 'created_at',
+        updated_at: 'updated_at',
+      },
+      searchable: ['code', 'name'],
+      defaultColumn: 'id',
+    },
+    (q) => q.select(['id', 'code', 'name', 'is_default', 'created_at', 'updated_at']),
+  );
+  return { ...page, data: page.data.map(presentLanguage) };
+}
+
+export async function languageDetail(deps: Deps, id: number): Promise<MasterLanguageRow> {
+  const row = await findLanguage(deps.db, id);
+  if (!row) throw notFound('Language');
+  const { removed_at: _r, ...rest } = row;
+  return presentLanguage(rest);
+}
+
+async function checkLanguageCode(deps: Deps, code: string, exceptId?: number) {
+  const taken = await findLanguageByCode(deps.db, code);
+  if (taken && taken.id !== exceptId)
+    throw conflict(
+      taken.removed_at
+        ? `The code '${code}' belongs to a removed language; choose another code.`
+        : `A language with code '${code}' already exists.`,
+      'code',
+    );
+}
+
+const raceToConflict = (err: unknown): never => {
+  if (isUniqueViolation(err)) throw conflict('That code was just taken; choose another code.', 'code');
+  throw err;
+};
+
+export async function createLanguage(deps: Deps, input: LanguageInput) {
+  await checkLanguageCode(deps, input.code);
+  const now = nowIso();
+  const id = await deps.db.transaction().execute(async (trx) => {
+    if (input.is_default)
+      await trx
+        .updateTable('master_languages')
+        .set({ is_default: 0, updated_at: now })
+        .where('is_default', '=', 1)
+        .execute();
+    const row = await trx
+      .insertInto('master_languages')
+      .values({
+        code: input.code,
+        name: input.name,
+        is_default: input.is_default ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  return languageDetail(deps, id);
+}
+
+export async function updateLanguage(deps: Deps, input: LanguageUpdate) {
+  const row = await findLanguage(deps.db, input.id);
+  if (!row) throw notFound('Language');
+  await checkLanguageCode(deps, input.code, input.id);
+  if (row.is_default === 1 && !input.is_default)
+    throw badRequest(
+      'is_default: there must be exactly one default language; make another language the default instead',
+      'is_default',
+    );
+  const now = nowIso();
+  await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      if (input.is_default && row.is_default !== 1)
+        await trx
+          .updateTable('master_languages')
+          .set({ is_default: 0, updated_at: now })
+          .where('is_default', '=', 1)
+          .execute();
+      await trx
+        .updateTable('master_languages')
+        .set({ code: input.code, name: input.name, is_default: input.is_default ? 1 : 0, updated_at: now })
+        .where('id', '=', input.id)
+        .execute();
+      // The translations follow a renamed code.
+      if (input.code !== row.code)
+        await trx
+          .updateTable('master_translations')
+          .set({ language_code: input.code, updated_at: now })
+          .where('language_code', '=', row.code)
+          .execute();
+    })
+    .catch(raceToConflict);
+  return languageDetail(deps, input.id);
+}
+
+export async function removeLanguage(deps: Deps, id: number) {
+  const row = await findLanguage(deps.db, id);
+  if (!row) throw notFound('Language');
+  if (row.is_default === 1)
+    throw conflict('The default language cannot be removed; make another language the default first.');
+  await deps.db
+    .updateTable('master_languages')
+    .set({ removed_at: nowIso(), updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+  return { ok: true };
+}
+
+/** The live languages, the default first (the participant language picker). */
+export async function participantLanguages(deps: Deps) {
+  return (await languageList(deps.db)).map(({ code, name }) => ({ code, name }));
+}
+
+// Master translations
+
+const TRANSLATION_COLUMNS = [
+  't.id',
+  't.page_code',
+  't.key',
+  't.language_code',
+  't.value',
+  't.created_at',
+  't.updated_at',
+] as const;
+
+export function translationDatatable(deps: Deps, query: z.infer<typeof masterTranslationDatatableRequest>) {
+  let base = liveTranslations(deps.db);
+  if (query.page_code) base = base.where('t.page_code', '=', query.page_code);
+  if (query.language_code) base = base.where('t.language_code', '=', query.language_code);
+  return runDatatable<MasterTranslationRow>(
+    base,
+    query,
+    {
+      columns: {
+        id: 't.id',
+        page_code: 't.page_code',
+        key: 't.key',
+        language_code: 't.language_code',
+        value: 't.value',
+        created_at: 't.created_at',
+        updated_at: 't.updated_at',
+      },
+      searchable: ['page_code', 'key', 'value'],
+      defaultColumn: 'id',
+    },
+    (q) => q.select([...TRANSLATION_COLUMNS]),
+  );
+}
+
+export async function translationDetail(deps: Deps, id: number): Promise<MasterTranslationRow> {
+  const row = await findTranslation(deps.db, id);
+  if (!row) throw notFound('Translation');
+  const { removed_at: _r, ...rest } = row;
+  return rest;
+}
+
+async function checkLanguage(deps: Deps, code: string) {
+  const lang = await findLanguageByCode(deps.db, code);
+  if (!lang || lang.removed_at) throw badRequest(`language_code: unknown language ${code}`, 'language_code');
+}
+
+const duplicate = (i: TranslationInput) =>
+  conflict(
+    `A translation of '${i.key}' on page '${i.page_code}' in '${i.language_code}' already exists.`,
+    'key',
+  );
+
+export async function createTranslation(deps: Deps, input: TranslationInput) {
+  await checkLanguage(deps, input.language_code);
+  const slot = await findTranslationSlot(deps.db, input.page_code, input.key, input.language_code);
+  if (slot && !slot.removed_at) throw duplicate(input);
+  const now = nowIso();
+  if (slot) {
+    // A removed translation of the same slot comes back with the new value.
+    await deps.db
+      .updateTable('master_translations')
+      .set({ value: input.value, removed_at: null, created_at: now, updated_at: now })
+      .where('id', '=', slot.id)
+      .execute();
+    return translationDetail(deps, slot.id);
+  }
+  const row = await deps.db
+    .insertInto('master_translations')
+    .values({ ...input, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+    .catch((err) => {
+      if (isUniqueViolation(err)) throw duplicate(input);
+      throw err;
+    });
+  return translationDetail(deps, row.id);
+}
+
+export async function updateTranslation(deps: Deps, input: TranslationUpdate) {
+  if (!(await findTranslation(deps.db, input.id))) throw notFound('Translation');
+  await checkLanguage(deps, input.language_code);
+  const slot = await findTranslationSlot(deps.db, input.page_code, input.key, input.language_code);
+  if (slot && slot.id !== input.id) {
+    if (!slot.removed_at) throw duplicate(input);
+    // A removed row holding the slot gives it up.
+    await deps.db.deleteFrom('master_translations').where('id', '=', slot.id).execute();
+  }
+  await deps.db
+    .updateTable('master_translations')
+    .set({
+      page_code: input.page_code,
+      key: input.key,
+      language_code: input.language_code,
+      value: input.value,
+      updated_at: nowIso(),
+    })
+    .where('id', '=', input.id)
+    .execute()
+    .catch((err) => {
+      if (isUniqueViolation(err)) throw duplicate(input);
+      throw err;
+    });
+  return translationDetail(deps, input.id);
+}
+
+export async function removeTranslation(deps: Deps, id: number) {
+  if (!(await findTranslation(deps.db, id))) throw notFound('Translation');
+  const now = nowIso();
+  await deps.db
+    .updateTable('master_translations')
+    .set({ removed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+  return { ok: true };
+}
+
+/**
+ * The strings of a page in a language. An unknown or missing language answers in the default
+ * language; each key missing in the asked language carries the default language's value.
+ */
+export async function pageTranslation(
+  deps: Deps,
+  pageCode: string,
+  lang?: string,
+): Promise<TranslationResponse> {
+  const fallback = await defaultLanguageCode(deps.db);
+  const asked = lang ? await findLanguageByCode(deps.db, lang) : undefined;
+  const language = asked && !asked.removed_at ? asked.code : fallback;
+  const rows = await pageStrings(deps.db, pageCode, [...new Set([fallback, language])]);
+  const strings: Record<string, string> = {};
+  for (const r of rows) if (r.language_code === fallback) strings[r.key] = r.value;
+  if (language !== fallback) for (const r of rows) if (r.language_code === language) strings[r.key] = r.value;
+  return { page_code: pageCode, language, strings };
+}
+
+/** A text page (consensus, work instructions) from its page code's `title` and `content`. */
+export async function textPage(deps: Deps, pageCode: string, lang?: string): Promise<ParticipantTextPage> {
+  const { strings } = await pageTranslation(deps, pageCode, lang);
+  return { title: strings.title ?? '', content: strings.content ?? '' };
+}
