@@ -154,7 +154,9 @@ describe('instrument variations', () => {
     });
     expect(await t.callOk('instruments/variations/detail', { id: v.id }, admin)).toEqual(saved);
     const instrument = await t.callOk('instruments/detail', { id: instrumentId }, admin);
-    expect(instrument.variations).toEqual([{ id: v.id, code: 'FORM-B', name: 'Form B', status: 'draft', version: 0 }]);
+    expect(instrument.variations).toEqual([
+      { id: v.id, code: 'FORM-B', name: 'Form B', status: 'draft', version: 0 },
+    ]);
     const renamed = await t.callOk(
       'instruments/variations/update',
       { id: v.id, code: 'FORM-B2', name: 'Form B (short)' },
