@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import * as accounts from './accounts';
 import * as auth from './auth';
+import { COMPETENCE_CALLS } from './competences';
 import { datatablePage, datatableQuery } from './envelope';
 import * as instruments from './instruments';
+import { JOB_PROFILE_CALLS } from './job-profiles';
 import { LANGUAGE_CALLS } from './languages';
 import * as projects from './projects';
 import { QUIZ_SCORING_CALLS, QUIZ_SCORING_UPLOADS } from './quiz-scorings';
@@ -253,6 +255,8 @@ export const CALLS = {
   },
 
   ...QUIZ_SCORING_CALLS,
+  ...COMPETENCE_CALLS,
+  ...JOB_PROFILE_CALLS,
   ...LANGUAGE_CALLS,
 } as const;
 

@@ -5,6 +5,7 @@ import * as m002 from './migrations/002_accounts';
 import * as m003 from './migrations/003_content_core';
 import * as m004 from './migrations/004_quiz_scorings';
 import * as m005 from './migrations/005_instruments';
+import * as m006 from './migrations/006_competences';
 import * as m007 from './migrations/007_translations';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_content_core': m003,
   '004_quiz_scorings': m004,
   '005_instruments': m005,
+  '006_competences': m006,
   '007_translations': m007,
 };
 

@@ -391,7 +391,65 @@ export interface InstrumentTranslationTable {
   removed_at: Timestamp | null;
 }
 
+export interface CompetenceTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  description: string;
+  status: 'draft' | 'submitted';
+  /** [{level, label, min, max, colour, text_colour}] */
+  levels_json: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  removed_at: Timestamp | null;
+}
+
+export interface CompetenceDimensionTable {
+  id: Generated<number>;
+  competence_id: number;
+  name: string;
+  description: string;
+  position: number;
+}
+
+export interface CompetenceDimensionScoringTable {
+  id: Generated<number>;
+  competence_id: number;
+  test_dimension_id: number;
+  weight: number;
+}
+
+export interface JobProfileTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  removed_at: Timestamp | null;
+}
+
+export interface JobProfileCompetenceTable {
+  id: Generated<number>;
+  job_profile_id: number;
+  competence_id: number;
+  target_level: number;
+  weight: number;
+}
+
+export interface JobProfileInstrumentTable {
+  id: Generated<number>;
+  job_profile_id: number;
+  instrument_id: number;
+  position: number;
+}
+
 export interface Database {
+  competences: CompetenceTable;
+  competence_dimensions: CompetenceDimensionTable;
+  competence_dimension_scorings: CompetenceDimensionScoringTable;
+  job_profiles: JobProfileTable;
+  job_profile_competences: JobProfileCompetenceTable;
+  job_profile_instruments: JobProfileInstrumentTable;
   scoring_blueprints: ScoringBlueprintTable;
   scoring_blueprint_settings: ScoringSettingsTable;
   scoring_blueprint_dimensions: ScoringDimensionTable;
