@@ -232,6 +232,8 @@ test.describe('thin path: author → project → participant → score', () => {
   test('the participant registers, takes the test and finishes', async ({ browser }) => {
     expect(participantCode, 'the consultant step gave a participant code').not.toBe('');
     const context = await browser.newContext();
+    // The participant pages read their texts in the stored language (Indonesian by default).
+    await context.addInitScript(() => localStorage.setItem('language', 'en'));
     const page = await context.newPage();
     try {
       await test.step('the code link opens the registration form', async () => {
@@ -392,6 +394,7 @@ test('on a 360 px phone the test page does not scroll sideways and its options w
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
   const code = 'DEMO-PCODE-01';
   await page.goto(`/test-activity/${code}`);
   const registration = page.getByRole('heading', { name: 'Registration' });

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { currentLanguage, useChangeLanguage, useLanguages } from './api';
 import { HEADER_LOGO_MAX_HEIGHT, PRODUCT_NAME, participantPaths } from './constants';
-import { COPY } from './copy';
+import { useCopy } from './copy';
 
 /** Sets the document title while a page is shown. */
 export function usePageTitle(title: string): void {
@@ -48,6 +48,7 @@ export function DefaultLogo({ height = HEADER_LOGO_MAX_HEIGHT }: { height?: numb
 
 /** A header logo: the image when there is one, otherwise the default mark (max height 40). */
 export function HeaderLogo({ src, name }: { src: string | null; name: string | null }) {
+  const COPY = useCopy();
   if (!src) return <DefaultLogo />;
   const style: CSSProperties = {
     display: 'block',
@@ -60,6 +61,7 @@ export function HeaderLogo({ src, name }: { src: string | null; name: string | n
 
 /** Language dropdown: hidden until the language call returns at least one language. */
 export function LanguageSelect() {
+  const COPY = useCopy();
   const languages = useLanguages(true);
   const changeLanguage = useChangeLanguage();
   const list = languages.data ?? [];
@@ -79,7 +81,8 @@ export function LanguageSelect() {
   );
 }
 
-export function Loading({ label = COPY.loading }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
+  const COPY = useCopy();
   return (
     <div
       role="status"
@@ -87,7 +90,7 @@ export function Loading({ label = COPY.loading }: { label?: string }) {
       style={{ display: 'grid', placeItems: 'center', padding: '64px 0', gap: 12 }}
     >
       <Spin size="large" />
-      <span>{label}</span>
+      <span>{label ?? COPY.loading}</span>
     </div>
   );
 }
@@ -97,6 +100,7 @@ export function Loading({ label = COPY.loading }: { label?: string }) {
  * gone, a clear message for an unknown participant code, otherwise the server's message and retry.
  */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const COPY = useCopy();
   if (error instanceof ApiError && error.code === 0)
     return <Navigate to={participantPaths.offline} replace />;
   const notFound = error instanceof ApiError && error.code === 404;

@@ -1,7 +1,10 @@
+import { createContext, useContext } from 'react';
+
 /**
- * Every visible string of the participant and partner pages, once. The spec gives Indonesian
- * wording for the connection-lost page and the partner area; the other participant texts are
- * English until the translation call serves them.
+ * Every visible string of the participant and partner pages, once: the bundled English the
+ * participant pages show while their master translations load (or when offline). The pages read
+ * them through `useCopy()`, which answers the translations of the chosen language once loaded.
+ * The partner area and the connection-lost page keep the spec's Indonesian wording.
  */
 export const COPY = {
   loading: 'Loading…',
@@ -103,3 +106,64 @@ export const COPY = {
   partnerErrorTitle: 'Terjadi Kesalahan',
   partnerErrorBody: 'Halaman yang anda maksud tidak ditemukan, pastikan untuk cek kembali link anda.',
 } as const;
+
+export type Copy = typeof COPY;
+
+/** Fills `{name}` placeholders of a translated template. */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/**
+ * The copy from master translation strings (keys of the participant page codes merged). Keys the
+ * strings lack keep the bundled text; sentences with numbers are built from their templates.
+ */
+export function buildCopy(strings: Record<string, string>): Copy {
+  const text = (key: string, fallback: string) => strings[key] ?? fallback;
+  const texts = Object.fromEntries(
+    Object.entries(COPY).map(([key, value]) => [key, typeof value === 'string' ? text(key, value) : value]),
+  ) as Record<keyof Copy, unknown>;
+  const t = (key: string) => strings[key];
+  return {
+    ...(texts as Copy),
+    greeting: (name) =>
+      t('greeting') && t('greetingAnonymous')
+        ? name
+          ? fill(t('greeting'), { name })
+          : t('greetingAnonymous')
+        : COPY.greeting(name),
+    answeredOf: (answered, total) =>
+      t('answeredOf') ? fill(t('answeredOf'), { answered, total }) : COPY.answeredOf(answered, total),
+    itemsCount: (n) =>
+      t('itemsCount') && t('itemsCountOne')
+        ? fill(n === 1 ? t('itemsCountOne') : t('itemsCount'), { n })
+        : COPY.itemsCount(n),
+    timeLimit: (minutes) => (t('timeLimit') ? fill(t('timeLimit'), { minutes }) : COPY.timeLimit(minutes)),
+    itemOf: (n, total) => (t('itemOf') ? fill(t('itemOf'), { n, total }) : COPY.itemOf(n, total)),
+    navigatorItem: (n, answered, current) =>
+      t('navigatorItem') && t('navigatorAnswered') && t('navigatorUnanswered') && t('navigatorCurrent')
+        ? `${fill(t('navigatorItem'), { n })}, ${answered ? t('navigatorAnswered') : t('navigatorUnanswered')}${
+            current ? `, ${t('navigatorCurrent')}` : ''
+          }`
+        : COPY.navigatorItem(n, answered, current),
+    answeredCount: (answered, total) =>
+      t('answeredCount')
+        ? fill(t('answeredCount'), { answered, total })
+        : COPY.answeredCount(answered, total),
+    finishConfirmBody: (answered, total) =>
+      t('finishConfirmBodyPartial') && t('finishConfirmBodyAll')
+        ? answered < total
+          ? fill(t('finishConfirmBodyPartial'), { answered, total })
+          : t('finishConfirmBodyAll')
+        : COPY.finishConfirmBody(answered, total),
+    congratName: (name) =>
+      t('congratName') && t('congratAnonymous')
+        ? name
+          ? fill(t('congratName'), { name })
+          : t('congratAnonymous')
+        : COPY.congratName(name),
+  };
+}
+
+/** The copy the participant pages show (the bundled English outside a provider). */
+export const CopyContext = createContext<Copy>(COPY);
+export const useCopy = (): Copy => useContext(CopyContext);

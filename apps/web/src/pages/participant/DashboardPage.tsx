@@ -6,7 +6,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { useHome } from '../../features/test-activities/api';
 import { LoadError, Loading, usePageTitle } from '../../features/test-activities/components';
 import { participantPaths } from '../../features/test-activities/constants';
-import { COPY } from '../../features/test-activities/copy';
+import { type Copy, useCopy } from '../../features/test-activities/copy';
 import { ApiError, api } from '../../lib/api';
 
 type Instrument = HomeResponse['instruments'][number];
@@ -17,12 +17,12 @@ export interface DashboardNotice {
   notice?: 'timeUp';
 }
 
-const STATE_TAG: Record<RowState, { color: string; label: string }> = {
+const stateTag = (COPY: Copy): Record<RowState, { color: string; label: string }> => ({
   not_started: { color: 'default', label: COPY.stateNotStarted },
   in_progress: { color: 'processing', label: COPY.stateInProgress },
   finished: { color: 'success', label: COPY.stateFinished },
   locked: { color: 'default', label: COPY.stateLocked },
-};
+});
 
 function InstrumentRow({
   instrument,
@@ -38,7 +38,8 @@ function InstrumentRow({
   isNext: boolean;
   onStart: () => void;
 }) {
-  const tag = STATE_TAG[rowState];
+  const COPY = useCopy();
+  const tag = stateTag(COPY)[rowState];
   const { token } = theme.useToken();
   const percent =
     instrument.item_count > 0 ? Math.round((instrument.answered_count / instrument.item_count) * 100) : 0;
@@ -99,6 +100,7 @@ function InstrumentRow({
 
 /** /test-activity/dashboard/{pcode}: the participant's tests in order, one unlocked at a time. */
 export function DashboardPage() {
+  const COPY = useCopy();
   const { pcode = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();

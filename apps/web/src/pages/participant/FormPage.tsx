@@ -6,7 +6,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { TEST_ACTIVITY_QUERY_ROOT, useLanding, useParticipantText } from '../../features/test-activities/api';
 import { LoadError, Loading, TextContent, usePageTitle } from '../../features/test-activities/components';
 import { participantPaths } from '../../features/test-activities/constants';
-import { COPY } from '../../features/test-activities/copy';
+import { useCopy } from '../../features/test-activities/copy';
 import { apiPostForm } from '../../lib/api';
 
 const NAME_MAX = 200;
@@ -30,6 +30,7 @@ function isPhoneValid(value: string): boolean {
 
 /** The terms text (consensus call) in a dialog, loaded when first opened. */
 function TermsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const COPY = useCopy();
   const terms = useParticipantText('test-activities/consensus', open);
   return (
     <Modal
@@ -48,6 +49,7 @@ function TermsDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
 }
 
 function RegistrationForm({ pcode, landing }: { pcode: string; landing: LandingResponse }) {
+  const COPY = useCopy();
   const [form] = Form.useForm<RegistrationValues>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -173,6 +175,7 @@ function RegistrationForm({ pcode, landing }: { pcode: string; landing: LandingR
 
 /** /test-activity/form/{pcode}: registration form, skipped when the participant is already registered. */
 export function FormPage() {
+  const COPY = useCopy();
   const { pcode = '' } = useParams();
   usePageTitle(COPY.formTitle);
   const landing = useLanding(pcode);

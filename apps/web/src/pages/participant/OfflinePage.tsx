@@ -2,7 +2,7 @@ import { DisconnectOutlined } from '@ant-design/icons';
 import { Button, Card, Result } from 'antd';
 import { usePageTitle } from '../../features/test-activities/components';
 import { participantPaths } from '../../features/test-activities/constants';
-import { COPY } from '../../features/test-activities/copy';
+import { useCopy } from '../../features/test-activities/copy';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 /**
@@ -10,6 +10,7 @@ import { STORAGE_KEYS } from '../../lib/storage-keys';
  * /test-activity/{stored code} with a full page load.
  */
 export function OfflinePage() {
+  const COPY = useCopy();
   usePageTitle(COPY.offlineTitle);
   const code = localStorage.getItem(STORAGE_KEYS.participantCode);
   return (

@@ -4,14 +4,16 @@ import { Outlet, useMatches, useParams } from 'react-router';
 import { useCorporateContext } from '../../features/test-activities/api';
 import { HeaderLogo, LanguageSelect } from '../../features/test-activities/components';
 import { type ParticipantRouteHandle, PRODUCT_NAME } from '../../features/test-activities/constants';
-import { COPY } from '../../features/test-activities/copy';
+import { useCopy } from '../../features/test-activities/copy';
 import { headerLogoName, pickHeaderLogo } from '../../features/test-activities/logo';
+import { ParticipantCopyProvider } from '../../features/test-activities/translations';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 const MAIN_ID = 'participant-main';
 
 /** A link to the page content, visible only when focused from the keyboard. */
 function SkipLink() {
+  const COPY = useCopy();
   const [focused, setFocused] = useState(false);
   const style: CSSProperties = focused
     ? {
@@ -32,7 +34,17 @@ function SkipLink() {
 }
 
 /** Spec 2.1: the participant layout — header logo by the corporate/consultant rule, language dropdown on some pages. */
+/** The layout inside the participant copy (the master translations of the chosen language). */
 export function ParticipantLayout() {
+  return (
+    <ParticipantCopyProvider>
+      <ParticipantFrame />
+    </ParticipantCopyProvider>
+  );
+}
+
+function ParticipantFrame() {
+  const COPY = useCopy();
   const { pcode } = useParams();
   const matches = useMatches();
   const showLanguage = matches.some((m) => (m.handle as ParticipantRouteHandle | undefined)?.showLanguage);

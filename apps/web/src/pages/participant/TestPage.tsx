@@ -33,7 +33,7 @@ import {
   visuallyHidden,
 } from '../../features/test-activities/components';
 import { participantPaths, TIME_WARNING_SECONDS } from '../../features/test-activities/constants';
-import { COPY } from '../../features/test-activities/copy';
+import { type Copy, useCopy } from '../../features/test-activities/copy';
 import { type SaveStatus, useAnswerSync } from '../../features/test-activities/use-answer-sync';
 import { type ClockAnchor, formatDuration, useCountdown } from '../../features/test-activities/use-countdown';
 import { ApiError } from '../../lib/api';
@@ -44,16 +44,17 @@ const STICKY_HEADER_CLEARANCE = 160;
 
 type Item = AttemptContent['sections'][number]['items'][number] & { sectionTitle: string };
 
-const SAVE_STATUS: Record<SaveStatus, { icon: ReactNode; text: string; color?: string }> = {
+const saveStatus = (COPY: Copy): Record<SaveStatus, { icon: ReactNode; text: string; color?: string }> => ({
   idle: { icon: <CloudOutlined aria-hidden />, text: COPY.saveIdle },
   saving: { icon: <LoadingOutlined aria-hidden />, text: COPY.saveSaving },
   saved: { icon: <CheckCircleOutlined aria-hidden />, text: COPY.saveSaved, color: '#389e0d' },
   offline: { icon: <DisconnectOutlined aria-hidden />, text: COPY.saveOffline, color: '#d46b08' },
   error: { icon: <ExclamationCircleOutlined aria-hidden />, text: COPY.saveError, color: '#cf1322' },
-};
+});
 
 function SaveIndicator({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {
-  const s = SAVE_STATUS[status];
+  const COPY = useCopy();
+  const s = saveStatus(COPY)[status];
   return (
     <Flex gap={6} align="center" style={{ color: s.color ?? '#6b7280', fontSize: 13 }}>
       <span aria-hidden>{s.icon}</span>
@@ -70,6 +71,7 @@ function SaveIndicator({ status, onRetry }: { status: SaveStatus; onRetry: () =>
 }
 
 function Timer({ remaining }: { remaining: number }) {
+  const COPY = useCopy();
   const urgent = remaining <= TIME_WARNING_SECONDS;
   return (
     <Flex
@@ -103,6 +105,7 @@ function QuestionNavigator({
   current: number;
   onGo: (i: number) => void;
 }) {
+  const COPY = useCopy();
   const answered = items.filter((it) => answers[it.id]).length;
   const { token } = theme.useToken();
   return (
@@ -168,6 +171,7 @@ function QuestionView({
   onAnswer: (optionId: string) => void;
   focusRef: RefObject<HTMLDivElement | null>;
 }) {
+  const COPY = useCopy();
   const stemId = useId();
   const progressId = useId();
   const { token } = theme.useToken();
@@ -242,6 +246,7 @@ function flattenItems(attempt: AttemptContent): Item[] {
 }
 
 function TestRunner({ pcode, attempt }: { pcode: string; attempt: AttemptContent }) {
+  const COPY = useCopy();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { message, modal } = App.useApp();
@@ -292,7 +297,7 @@ function TestRunner({ pcode, attempt }: { pcode: string; attempt: AttemptContent
       expired.current = true;
       void finish().finally(() => leave('timeUp'));
     }
-  }, [remaining, finish, leave, message]);
+  }, [remaining, finish, leave, message, COPY.oneMinuteLeft]);
 
   // Move focus to the new question when the participant navigates (not on first load).
   const questionRef = useRef<HTMLDivElement>(null);
@@ -418,6 +423,7 @@ function TestRunner({ pcode, attempt }: { pcode: string; attempt: AttemptContent
 
 /** /test-activity/test/{pcode}?submission={id}: one instrument, one question at a time, saved as answered. */
 export function TestPage() {
+  const COPY = useCopy();
   const { pcode = '' } = useParams();
   const [params] = useSearchParams();
   const location = useLocation();

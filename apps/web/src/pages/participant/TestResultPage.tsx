@@ -2,10 +2,11 @@ import { Card, Result } from 'antd';
 import { useLocation, useParams } from 'react-router';
 import { useHome } from '../../features/test-activities/api';
 import { usePageTitle } from '../../features/test-activities/components';
-import { COPY } from '../../features/test-activities/copy';
+import { useCopy } from '../../features/test-activities/copy';
 
 /** /test-activity/test-result/{pcode}: completion — congratulation, then the results are being calculated. */
 export function TestResultPage() {
+  const COPY = useCopy();
   const { pcode = '' } = useParams();
   const location = useLocation();
   usePageTitle(COPY.congratTitle);
