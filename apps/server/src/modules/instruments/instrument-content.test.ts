@@ -13,7 +13,13 @@ const item = (raw: Record<string, unknown>): StoredItem =>
   ({ ...instrumentItem.parse({ stem: 'Q', ...raw }), id: 'i1' }) as StoredItem;
 
 const single = item({ type: 'single', options: opts('A', 'B'), key: 'A' });
-const multiple = item({ type: 'multiple', options: opts('A', 'B', 'C'), keys: ['A'], max_choices: 2 });
+const multiple = item({
+  type: 'multiple',
+  options: opts('A', 'B', 'C'),
+  keys: ['A'],
+  min_choices: 1,
+  max_choices: 2,
+});
 const trueFalse = item({ type: 'true-false', key: true });
 const likert = item({ type: 'likert', points: 3, options: opts('A', 'B', 'C') });
 const forced = item({
@@ -38,6 +44,7 @@ describe('answerProblem (one answer against its item)', () => {
     ['multiple', multiple, ['A', 'C'], null],
     ['multiple too many', multiple, ['A', 'B', 'C'], "item 'i1' allows at most 2 choices"],
     ['multiple twice', multiple, ['A', 'A'], "item 'i1' lists an option twice"],
+    ['multiple too few', multiple, [], "item 'i1' needs at least 1 choice"],
     ['multiple as string', multiple, 'A', 'item \'i1\' takes a list of option ids, not "A"'],
     ['ranking', ranking, ['C', 'A', 'B'], null],
     ['ranking partial', ranking, ['C', 'A'], "item 'i1' needs every option ranked once"],

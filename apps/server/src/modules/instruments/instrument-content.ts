@@ -380,7 +380,10 @@ export function answerProblem(item: StoredItem, value: AnswerInput): string | nu
       if (bad !== undefined) return `'${bad}' is not an option of item '${item.id}'`;
       if (new Set(value).size !== value.length) return `item '${item.id}' lists an option twice`;
       const max = item.max_choices ?? optionIds.length;
-      if (value.length > max) return `item '${item.id}' allows at most ${max} choices`;
+      if (value.length > max) return `item '${item.id}' allows at most ${plural(max, 'choice')}`;
+      // Saved answers are scored as they are, so a selection below the minimum is never stored.
+      const min = item.min_choices ?? 0;
+      if (value.length < min) return `item '${item.id}' needs at least ${plural(min, 'choice')}`;
       return null;
     }
     case 'ranking': {
