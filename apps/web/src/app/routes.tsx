@@ -62,6 +62,15 @@ const lazyInstrument = async () => ({
 const lazyScoring = async () => ({
   Component: (await import('../pages/backoffice/scoring-page')).ScoringPage,
 });
+const lazyCompetences = async () => ({
+  Component: (await import('../pages/backoffice/competences-page')).CompetencesPage,
+});
+const lazyCompetence = async () => ({
+  Component: (await import('../pages/backoffice/competence-page')).CompetencePage,
+});
+const lazyJobProfiles = async () => ({
+  Component: (await import('../pages/backoffice/job-profiles-page')).JobProfilesPage,
+});
 const lazyMainLayout = async () => ({ Component: (await import('./layouts/main-layout')).MainLayout });
 /** Unknown sub-paths of a back-office area show the stock 'page not found' inside the layout (spec 8). */
 const stockNotFound: RouteObject = { path: '*', element: <StockNotFound /> };
@@ -139,6 +148,9 @@ const backOffice: RouteObject[] = [
           { path: 'test-instrument/:id', lazy: lazyInstrument },
           { path: 'test-dimensions', lazy: lazyTestDimensions },
           { path: 'scoring/:blueprintId', lazy: lazyScoring },
+          { path: 'competence-library/all', lazy: lazyCompetences },
+          { path: 'competence-library/:id', lazy: lazyCompetence },
+          { path: 'job-profile/all', lazy: lazyJobProfiles },
           ...upcomingRoutes('assessment-center'),
           stockNotFound,
         ],

@@ -13,11 +13,7 @@ export const UPCOMING_PAGES = {
     { path: 'all-candidate', title: 'allCandidates' },
     { path: 'download-list-all', title: 'downloadList' },
   ],
-  'assessment-center': [
-    { path: 'job-profile/all', title: 'jobProfiles' },
-    { path: 'competence-library/all', title: 'competenceLibrary' },
-    { path: 'instrument-lang/all', title: 'instrumentTranslations' },
-  ],
+  'assessment-center': [{ path: 'instrument-lang/all', title: 'instrumentTranslations' }],
   languages: [{ path: 'master-languages', title: 'masterLanguages' }],
   translations: [{ path: 'master-translations', title: 'masterTranslations' }],
 } as const satisfies Record<string, readonly { path: string; title: UpcomingTitle }[]>;

@@ -1,0 +1,110 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { CompetenceRow } from '@asesa/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Flex, Form, Input, Popconfirm, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { type DataColumn, DataTable } from '../../components/data-table';
+import { FormModal } from '../../components/form-modal';
+import { PageHeader } from '../../components/page-header';
+import { COMPETENCES_KEY, DEFAULT_LEVELS, fetchCompetencePage } from '../../features/competences/queries';
+import { api } from '../../lib/api';
+import { applyServerError } from '../../lib/form';
+
+/** Admin: /assessment-center/competence-library/all, the competence library (P-Abilities+). */
+export function CompetencesPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [creating, setCreating] = useState(false);
+
+  const remove = async (id: number) => {
+    const env = await api('competences/mark-as-removed', { id });
+    if (env.code !== 200) return;
+    message.success(t('competences.removed'));
+    await queryClient.invalidateQueries({ queryKey: COMPETENCES_KEY });
+  };
+
+  const columns: DataColumn<CompetenceRow>[] = [
+    {
+      title: t('competences.code'),
+      dataIndex: 'code',
+      sortable: true,
+      render: (code: string, row) => (
+        <Link to={`/assessment-center/competence-library/${row.id}`}>{code}</Link>
+      ),
+    },
+    { title: t('competences.name'), dataIndex: 'name', sortable: true },
+    {
+      title: t('competences.status'),
+      dataIndex: 'status',
+      sortable: true,
+      render: (s: CompetenceRow['status']) => (
+        <Tag color={s === 'submitted' ? 'green' : 'default'}>{t(`competences.statuses.${s}`)}</Tag>
+      ),
+    },
+    { title: t('competences.levelCount'), dataIndex: 'level_count', searchable: false },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      render: (_v, row) => (
+        <Space>
+          <Button size="small" onClick={() => navigate(`/assessment-center/competence-library/${row.id}`)}>
+            {t('competences.open')}
+          </Button>
+          <Popconfirm title={t('competences.removeConfirm')} onConfirm={() => remove(row.id)}>
+            <Button size="small" danger aria-label={`${t('competences.remove')} ${row.code}`}>
+              {t('competences.remove')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader
+        title={t('competences.title')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t('competences.newButton')}
+          </Button>
+        }
+      />
+      <DataTable<CompetenceRow>
+        label={t('competences.title')}
+        queryKey={[...COMPETENCES_KEY, 'list']}
+        fetchPage={fetchCompetencePage}
+        columns={columns}
+        rowKey="id"
+      />
+      <FormModal<{ code: string; name: string; description?: string }>
+        open={creating}
+        name="competence"
+        title={t('competences.newTitle')}
+        onClose={() => setCreating(false)}
+        onSubmit={async (values, form) => {
+          const env = await api('competences/new', { ...values, levels: DEFAULT_LEVELS });
+          if (!applyServerError(form, env) || !env.data) return false;
+          message.success(t('competences.created'));
+          await queryClient.invalidateQueries({ queryKey: COMPETENCES_KEY });
+          navigate(`/assessment-center/competence-library/${env.data.id}`);
+          return true;
+        }}
+      >
+        <Form.Item label={t('competences.code')} name="code" rules={[{ required: true, whitespace: true }]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item label={t('competences.name')} name="name" rules={[{ required: true, whitespace: true }]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item label={t('competences.description')} name="description">
+          <Input.TextArea rows={2} />
+        </Form.Item>
+      </FormModal>
+    </Flex>
+  );
+}
