@@ -25,13 +25,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } 
 import { RichText } from '../../components/rich-text';
 import { firstUnansweredIndex } from '../../features/test-activities/answer-store';
 import { testActivityKeys, useStartedAttempt } from '../../features/test-activities/api';
-import {
-  LoadError,
-  Loading,
-  TextContent,
-  usePageTitle,
-  visuallyHidden,
-} from '../../features/test-activities/components';
+import { LoadError, Loading, usePageTitle, visuallyHidden } from '../../features/test-activities/components';
 import { participantPaths, TIME_WARNING_SECONDS } from '../../features/test-activities/constants';
 import { type Copy, useCopy } from '../../features/test-activities/copy';
 import { type SaveStatus, useAnswerSync } from '../../features/test-activities/use-answer-sync';
@@ -362,7 +356,7 @@ function TestRunner({ pcode, attempt }: { pcode: string; attempt: AttemptContent
             {
               key: 'instructions',
               label: COPY.instructions,
-              children: <TextContent text={attempt.instructions} />,
+              children: <RichText html={attempt.instructions} style={{ whiteSpace: 'pre-line' }} />,
             },
           ]}
         />
