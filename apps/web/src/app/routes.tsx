@@ -68,6 +68,12 @@ const lazyCompetences = async () => ({
 const lazyCompetence = async () => ({
   Component: (await import('../pages/backoffice/competence-page')).CompetencePage,
 });
+const lazyMasterLanguages = async () => ({
+  Component: (await import('../pages/backoffice/master-languages-page')).MasterLanguagesPage,
+});
+const lazyMasterTranslations = async () => ({
+  Component: (await import('../pages/backoffice/master-translations-page')).MasterTranslationsPage,
+});
 const lazyJobProfiles = async () => ({
   Component: (await import('../pages/backoffice/job-profiles-page')).JobProfilesPage,
 });
@@ -157,11 +163,19 @@ const backOffice: RouteObject[] = [
       },
       {
         path: 'languages',
-        children: [{ index: true, element: toHome }, ...upcomingRoutes('languages'), stockNotFound],
+        children: [
+          { index: true, element: toHome },
+          { path: 'master-languages', lazy: lazyMasterLanguages },
+          stockNotFound,
+        ],
       },
       {
         path: 'translations',
-        children: [{ index: true, element: toHome }, ...upcomingRoutes('translations'), stockNotFound],
+        children: [
+          { index: true, element: toHome },
+          { path: 'master-translations', lazy: lazyMasterTranslations },
+          stockNotFound,
+        ],
       },
     ],
   },

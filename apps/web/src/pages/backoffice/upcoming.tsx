@@ -14,8 +14,6 @@ export const UPCOMING_PAGES = {
     { path: 'download-list-all', title: 'downloadList' },
   ],
   'assessment-center': [{ path: 'instrument-lang/all', title: 'instrumentTranslations' }],
-  languages: [{ path: 'master-languages', title: 'masterLanguages' }],
-  translations: [{ path: 'master-translations', title: 'masterTranslations' }],
 } as const satisfies Record<string, readonly { path: string; title: UpcomingTitle }[]>;
 
 export type UpcomingArea = keyof typeof UPCOMING_PAGES;

@@ -1,0 +1,43 @@
+import type { DatatableQuery, MasterTranslationDatatableRequest } from '@asesa/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../lib/api';
+
+export const MASTER_LANGUAGES_KEY = ['master-languages'] as const;
+export const MASTER_TRANSLATIONS_KEY = ['master-translations'] as const;
+
+export function fetchLanguagePage(query: DatatableQuery) {
+  return unwrap(api('master-languages/datatable', query));
+}
+
+export function fetchTranslationPage(query: MasterTranslationDatatableRequest) {
+  return unwrap(api('master-translations/datatable', query));
+}
+
+/** Every live master language, the default first (pickers). */
+export function useLanguageOptions() {
+  return useQuery({
+    queryKey: [...MASTER_LANGUAGES_KEY, 'options'],
+    queryFn: async () => {
+      const page = await unwrap(
+        api('master-languages/datatable', { length: 500, order: [{ column: 0, dir: 'asc' }] }),
+      );
+      return [...page.data].sort((a, b) => Number(b.is_default) - Number(a.is_default));
+    },
+  });
+}
+
+/** Every translation of one page code (all languages): the side-by-side editor. */
+export function usePageTranslations(pageCode: string | undefined) {
+  return useQuery({
+    queryKey: [...MASTER_TRANSLATIONS_KEY, 'page', pageCode],
+    queryFn: () =>
+      unwrap(
+        api('master-translations/datatable', {
+          page_code: pageCode,
+          length: 500,
+          order: [{ column: 0, dir: 'asc' }],
+        }),
+      ),
+    enabled: Boolean(pageCode),
+  });
+}

@@ -1,0 +1,201 @@
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  type DatatableQuery,
+  type MasterTranslationNewRequest,
+  type MasterTranslationRow,
+  PARTICIPANT_PAGE_CODES,
+} from '@asesa/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Flex, Form, Input, Popconfirm, Select, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { type DataColumn, DataTable } from '../../components/data-table';
+import { FormModal } from '../../components/form-modal';
+import { PageHeader } from '../../components/page-header';
+import { PageTranslationEditor } from '../../features/languages/page-translation-editor';
+import {
+  fetchTranslationPage,
+  MASTER_TRANSLATIONS_KEY,
+  useLanguageOptions,
+} from '../../features/languages/queries';
+import { api } from '../../lib/api';
+import { applyServerError } from '../../lib/form';
+
+type Values = MasterTranslationNewRequest;
+
+/** Admin: /translations/master-translations, the participant pages' strings per page code and language. */
+export function MasterTranslationsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const pageCode = params.get('page_code') ?? undefined;
+  const language = params.get('language') ?? undefined;
+  const [modal, setModal] = useState<{ editing: MasterTranslationRow | null } | null>(null);
+  const [sideBySide, setSideBySide] = useState(false);
+  const languages = useLanguageOptions();
+
+  const setFilter = (name: string, value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    next.delete('page');
+    setParams(next, { replace: true });
+  };
+
+  const remove = async (id: number) => {
+    const env = await api('master-translations/mark-as-removed', { id });
+    if (env.code !== 200) return;
+    message.success(t('masterTranslations.removed'));
+    await queryClient.invalidateQueries({ queryKey: MASTER_TRANSLATIONS_KEY });
+  };
+
+  const columns: DataColumn<MasterTranslationRow>[] = [
+    { title: t('masterTranslations.pageCode'), dataIndex: 'page_code', sortable: true },
+    { title: t('masterTranslations.key'), dataIndex: 'key', sortable: true },
+    { title: t('masterTranslations.language'), dataIndex: 'language_code', sortable: true },
+    { title: t('masterTranslations.value'), dataIndex: 'value', ellipsis: true },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      render: (_v, row) => (
+        <Space>
+          <Button
+            size="small"
+            onClick={() => setModal({ editing: row })}
+            aria-label={`${t('common.edit')} ${row.page_code} ${row.key} ${row.language_code}`}
+          >
+            {t('common.edit')}
+          </Button>
+          <Popconfirm title={t('masterTranslations.removeConfirm')} onConfirm={() => remove(row.id)}>
+            <Button
+              size="small"
+              danger
+              aria-label={`${t('common.remove')} ${row.page_code} ${row.key} ${row.language_code}`}
+            >
+              {t('common.remove')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  const pageOptions = PARTICIPANT_PAGE_CODES.map((p) => ({ value: p, label: p }));
+  const languageOptions = (languages.data ?? []).map((l) => ({
+    value: l.code,
+    label: `${l.name} (${l.code})`,
+  }));
+  const editing = modal?.editing ?? null;
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader
+        title={t('masterTranslations.title')}
+        extra={
+          <Space>
+            <Button disabled={!pageCode} onClick={() => setSideBySide(true)}>
+              {t('masterTranslations.sideBySide')}
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ editing: null })}>
+              {t('masterTranslations.newButton')}
+            </Button>
+          </Space>
+        }
+      />
+      <DataTable<MasterTranslationRow>
+        label={t('masterTranslations.title')}
+        queryKey={[...MASTER_TRANSLATIONS_KEY, 'list', pageCode, language]}
+        fetchPage={(q: DatatableQuery) =>
+          fetchTranslationPage({ ...q, page_code: pageCode, language_code: language })
+        }
+        columns={columns}
+        rowKey="id"
+        toolbar={
+          <Space wrap>
+            <Select
+              allowClear
+              showSearch
+              style={{ minWidth: 220 }}
+              aria-label={t('masterTranslations.pageCode')}
+              placeholder={t('masterTranslations.allPages')}
+              options={pageOptions}
+              value={pageCode}
+              onChange={(v) => setFilter('page_code', v)}
+            />
+            <Select
+              allowClear
+              style={{ minWidth: 200 }}
+              aria-label={t('masterTranslations.language')}
+              placeholder={t('masterTranslations.allLanguages')}
+              options={languageOptions}
+              value={language}
+              onChange={(v) => setFilter('language', v)}
+            />
+          </Space>
+        }
+      />
+      <FormModal<Values>
+        open={modal !== null}
+        name="master-translation"
+        title={editing ? t('masterTranslations.editTitle') : t('masterTranslations.newTitle')}
+        okText={editing ? t('common.save') : undefined}
+        onClose={() => setModal(null)}
+        initialValues={
+          editing
+            ? {
+                page_code: editing.page_code,
+                key: editing.key,
+                language_code: editing.language_code,
+                value: editing.value,
+              }
+            : { page_code: pageCode, language_code: language }
+        }
+        onSubmit={async (values, form) => {
+          const env = editing
+            ? await api('master-translations/update', { ...values, id: editing.id })
+            : await api('master-translations/new', values);
+          if (!applyServerError(form, env)) return false;
+          message.success(editing ? t('masterTranslations.saved') : t('masterTranslations.created'));
+          await queryClient.invalidateQueries({ queryKey: MASTER_TRANSLATIONS_KEY });
+          return true;
+        }}
+      >
+        <Form.Item
+          label={t('masterTranslations.pageCode')}
+          name="page_code"
+          rules={[{ required: true, whitespace: true }]}
+        >
+          <Input autoComplete="off" list="master-translation-pages" />
+        </Form.Item>
+        <datalist id="master-translation-pages">
+          {PARTICIPANT_PAGE_CODES.map((p) => (
+            <option key={p} value={p} />
+          ))}
+        </datalist>
+        <Form.Item
+          label={t('masterTranslations.key')}
+          name="key"
+          rules={[{ required: true, whitespace: true }]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item label={t('masterTranslations.language')} name="language_code" rules={[{ required: true }]}>
+          <Select options={languageOptions} />
+        </Form.Item>
+        <Form.Item label={t('masterTranslations.value')} name="value" rules={[{ required: true }]}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} />
+        </Form.Item>
+      </FormModal>
+      {pageCode ? (
+        <PageTranslationEditor
+          open={sideBySide}
+          pageCode={pageCode}
+          languages={languages.data ?? []}
+          onClose={() => setSideBySide(false)}
+        />
+      ) : null}
+    </Flex>
+  );
+}
