@@ -54,13 +54,16 @@ export function defineCall<P extends CallPath>(
       response: { 200: envelope(contract.response) },
       ...security(def.access),
     },
-    handler: async (req) => {
-      const ctx = await contextOf(deps, req, def.access, path);
-      const data = await def.handler(req.body as never, ctx);
-      return ok(data);
+    // Who is calling is settled before the body is validated, so a caller without the right
+    // learns nothing from validation messages: 401/403 come first, then 400.
+    preValidation: async (req) => {
+      contexts.set(req, await contextOf(deps, req, def.access, path));
     },
+    handler: async (req) => ok(await def.handler(req.body as never, contexts.get(req)!)),
   });
 }
+
+const contexts = new WeakMap<FastifyRequest, CallContext>();
 
 export interface GetCallDefinition<P extends GetCallPath> {
   access: Access;

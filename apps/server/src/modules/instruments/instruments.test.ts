@@ -166,3 +166,12 @@ describe('instruments (admin)', () => {
     expect((await t.call('instruments/list', {})).status).toBe(401);
   });
 });
+
+describe('authorisation comes before validation', () => {
+  it('a non-admin sending an invalid body gets 403, an anonymous caller 401', async () => {
+    const consultant = await t.signIn('consultant');
+    const res = await t.call('instruments/new', { code: 'bad code!', kind: 'horoscope' }, consultant);
+    expect(res.status).toBe(403);
+    expect((await t.call('instruments/new', { nonsense: true })).status).toBe(401);
+  });
+});
