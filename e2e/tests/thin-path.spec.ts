@@ -348,6 +348,8 @@ test.describe('thin path: author → project → participant → score', () => {
           'You answered every question. You cannot change your answers afterwards.',
         );
         await confirm.getByRole('button', { name: 'Finish' }).click();
+        // The confirm dialog animates out; until it is gone its own Finish button is still on the page.
+        await expect(confirm).toBeHidden();
         await expect(page).toHaveURL(new RegExp(`/test-activity/dashboard/${participantCode}$`));
         await expect(card.getByText('Finished', { exact: true })).toBeVisible();
         await expect(
