@@ -1,3 +1,4 @@
+import { PARTICIPANT_PAGE_CODES } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 
@@ -123,6 +124,20 @@ describe('master translations', () => {
     const all = await t.callOk('master-translations/datatable', { page_code: 'participant-form' }, admin);
     expect(all.recordsTotal % 2).toBe(0);
     expect(all.recordsTotal).toBeGreaterThan(20);
+  });
+
+  it('ships every participant page code complete in Indonesian and English', async () => {
+    for (const page_code of PARTICIPANT_PAGE_CODES) {
+      const keysIn = async (language_code: string) =>
+        (
+          await t.callOk('master-translations/datatable', { page_code, language_code, length: 500 }, admin)
+        ).data
+          .map((r: { key: string }) => r.key)
+          .sort();
+      const id = await keysIn('id');
+      expect(id.length, page_code).toBeGreaterThan(1);
+      expect(await keysIn('en'), page_code).toEqual(id);
+    }
   });
 
   it('creates, reads, updates and removes a translation', async () => {
