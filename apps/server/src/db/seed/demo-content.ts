@@ -72,3 +72,47 @@ export const DEMO_ABILITY_SECTIONS: InstrumentSection[] = [
     ],
   },
 ];
+
+const agreement = () =>
+  options('Strongly disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly agree').map((o, i) => ({
+    ...o,
+    value: i + 1,
+  }));
+
+/** A short Likert personality inventory (conscientiousness and extraversion facets, some reverse-keyed). */
+export const DEMO_PERSONALITY_SECTIONS: InstrumentSection[] = [
+  {
+    title: 'Work style',
+    time_limit_seconds: null,
+    items: [
+      {
+        type: 'likert',
+        points: 5,
+        stem: 'I finish the tasks I start, even when they become dull.',
+        options: agreement(),
+      },
+      {
+        type: 'likert',
+        points: 5,
+        stem: 'I often leave my work until the last minute.',
+        options: agreement(),
+        reverse: true,
+      },
+      { type: 'likert', points: 5, stem: 'I plan my week before it begins.', options: agreement() },
+      { type: 'likert', points: 5, stem: 'I enjoy meeting new people at work.', options: agreement() },
+      {
+        type: 'likert',
+        points: 5,
+        stem: 'I prefer to work alone rather than in a team.',
+        options: agreement(),
+        reverse: true,
+      },
+      {
+        type: 'likert',
+        points: 5,
+        stem: 'I speak up in meetings when I have an idea.',
+        options: agreement(),
+      },
+    ],
+  },
+];

@@ -6,6 +6,7 @@ import {
   saveContent,
   submitInstrument,
 } from '../../modules/instruments/instruments.service';
+import { createJobProfile } from '../../modules/job-profiles/job-profiles.service';
 import { insertParticipant } from '../../modules/projects/participants.repository';
 import { createProject } from '../../modules/projects/projects.service';
 import {
@@ -13,6 +14,7 @@ import {
   DEMO_CORPORATE_SLUG,
   DEMO_CREDITS,
   DEMO_PARTICIPANT_CODE,
+  DEMO_PERSONALITY_SECTIONS,
   DEMO_SECTORS,
   DEMO_USERS,
 } from './demo-content';
@@ -124,6 +126,22 @@ export async function seedDemo(deps: Deps): Promise<void> {
   await saveContent(deps, { id: ability.id, sections: DEMO_ABILITY_SECTIONS });
   await submitInstrument(deps, ability.id);
   await seedDemoScoring(deps, ability.id);
+
+  const personality = await createInstrument(deps, admin, {
+    code: 'DEMO-PERSONALITY',
+    name: 'Work Style Inventory (demo)',
+    kind: 'personality',
+    instructions: 'There are no right or wrong answers. Choose how well each statement describes you.',
+  });
+  await saveContent(deps, { id: personality.id, sections: DEMO_PERSONALITY_SECTIONS });
+  await submitInstrument(deps, personality.id);
+
+  await createJobProfile(deps, {
+    name: 'Graduate Trainee (demo)',
+    description: 'Entry-level role: reasoning first, then work style.',
+    competences: [],
+    instrument_ids: [ability.id, personality.id],
+  });
 
   const project = await createProject(deps, admin, {
     account_corporate_id: corporate.id,
