@@ -7,9 +7,16 @@ import { signIn } from '../fixtures/session';
 
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text });
 
+/**
+ * Picks an option of an antd Select. A closing dropdown stays visible while it animates out, so
+ * wait until none is open before opening the next, and until this one has closed after the pick.
+ */
 async function chooseOption(page: Page, combobox: Locator, label: string): Promise<void> {
+  const open = page.locator('.ant-select-dropdown:visible');
+  await expect(open).toHaveCount(0);
   await combobox.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
+  await open.getByTitle(label, { exact: true }).click();
+  await expect(open).toHaveCount(0);
 }
 
 test('an admin builds an instrument with three item types on new indicators, previews and publishes it', async ({
