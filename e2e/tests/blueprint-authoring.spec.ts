@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { chooseOption } from '../fixtures/antd';
 import { signIn } from '../fixtures/session';
 
 // Authoring a scoring blueprint from scratch: an admin opens the demo ability test, creates a new
@@ -7,11 +8,6 @@ import { signIn } from '../fixtures/session';
 // checks the live preview's scores for all-correct and all-wrong answers.
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice', { hasText: text });
-
-async function chooseOption(page: Page, combobox: Locator, label: string): Promise<void> {
-  await combobox.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
-}
 
 /** The demo ability items (stem, correct option, a wrong option), keys from demo-content.ts. */
 const ITEMS: Array<{ stem: RegExp; right: string; wrong: string }> = [

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseOption } from '../fixtures/antd';
 import { signIn } from '../fixtures/session';
 
 // An admin builds a competence (levels, behaviours, a weighted test dimension), checks its colours,
@@ -37,13 +38,8 @@ test('admin builds a competence and uses it in a job profile', async ({ page }) 
   const jp = page.getByRole('dialog');
   await jp.getByLabel('Name').fill('Team lead (e2e)');
   await jp.getByRole('button', { name: 'Add competence' }).click();
-  await jp.getByLabel('Competence 1').click();
-  await page
-    .locator('.ant-select-dropdown:visible')
-    .getByTitle('E2E-LEAD — Leadership (e2e)', { exact: true })
-    .click();
-  await jp.getByLabel('Target level 1').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('3 Role model', { exact: true }).click();
+  await chooseOption(page, jp.getByLabel('Competence 1'), 'E2E-LEAD — Leadership (e2e)');
+  await chooseOption(page, jp.getByLabel('Target level 1'), '3 Role model');
   await jp.getByRole('button', { name: 'Add instrument' }).click();
   await jp.getByLabel('Instrument 1', { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();

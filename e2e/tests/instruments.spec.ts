@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { chooseOption } from '../fixtures/antd';
 import { signIn } from '../fixtures/session';
 
 // Authoring the template library: an admin defines a dimension with two indicators, builds an
@@ -6,18 +7,6 @@ import { signIn } from '../fixtures/session';
 // publishes it.
 
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text });
-
-/**
- * Picks an option of an antd Select. A closing dropdown stays visible while it animates out, so
- * wait until none is open before opening the next, and until this one has closed after the pick.
- */
-async function chooseOption(page: Page, combobox: Locator, label: string): Promise<void> {
-  const open = page.locator('.ant-select-dropdown:visible');
-  await expect(open).toHaveCount(0);
-  await combobox.click();
-  await open.getByTitle(label, { exact: true }).click();
-  await expect(open).toHaveCount(0);
-}
 
 test('an admin builds an instrument with three item types on new indicators, previews and publishes it', async ({
   page,

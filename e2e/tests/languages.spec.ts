@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseOption } from '../fixtures/antd';
 import { signIn } from '../fixtures/session';
 
 test('an admin edits a master translation and the participant text follows', async ({ page }) => {
@@ -10,10 +11,8 @@ test('an admin edits a master translation and the participant text follows', asy
 
   await page.goto('/translations/master-translations');
   await expect(page.getByRole('heading', { name: 'Master Translations' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Page code' }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('consensus', { exact: true }).click();
-  await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('English (en)', { exact: true }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Page code' }), 'consensus');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Language' }), 'English (en)');
   const row = page.getByRole('row', { name: /consensus title en/ });
   await expect(row).toContainText('Consent');
   await row.getByRole('button', { name: 'Edit consensus title en' }).click();

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { chooseOption } from '../fixtures/antd';
 import { sidebar, signIn } from '../fixtures/session';
 
 // The thin path through the product: an admin authors and publishes an ability test, a consultant
@@ -190,7 +191,9 @@ test.describe('thin path: author → project → participant → score', () => {
       await chooseOption(page, dialog.getByLabel('Corporate account'), corporate.name, corporate.name);
       await dialog.getByLabel('Project name').fill(projectName);
       const instrumentLabel = `${instrument.code} · ${instrument.name}`;
-      await chooseOption(page, dialog.getByLabel('Instruments'), instrumentLabel, instrument.code);
+      await chooseOption(page, dialog.getByLabel('Instruments'), instrumentLabel, instrument.code, {
+        multiple: true,
+      });
       await page.keyboard.press('Escape'); // closes the multi-select's dropdown, not the dialog
       await expect(formItem(dialog, 'Corporate account')).toContainText(corporate.name);
       await expect(formItem(dialog, 'Instruments')).toContainText(instrumentLabel);
@@ -438,11 +441,6 @@ test('on a 360 px phone the test page does not scroll sideways and its options w
 });
 
 /** Opens an antd select (typing `search` when given) and clicks the option shown as `label`. */
-async function chooseOption(page: Page, combobox: Locator, label: string, search?: string): Promise<void> {
-  if (search) await combobox.fill(search);
-  else await combobox.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
-}
 
 /** A form item of `scope`, by its label. */
 function formItem(scope: Locator, label: string): Locator {
