@@ -1,18 +1,9 @@
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
+import { withId } from './helpers';
 
 // Written once with Kysely's schema builder for both engines. Ids are identity columns on
 // PostgreSQL and INTEGER PRIMARY KEY on SQLite; booleans are 0/1 integers; times are ISO text.
 type Builder = CreateTableBuilder<string, never>;
-
-function withId(db: Kysely<unknown>, table: string): Builder {
-  const isPg = (db.getExecutor().adapter as { constructor: { name: string } }).constructor.name.startsWith(
-    'Postgres',
-  );
-  const t = db.schema.createTable(table);
-  return isPg
-    ? t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
 
 const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
 const flag = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(0);

@@ -1,21 +1,9 @@
 import type { Kysely } from 'kysely';
+import { withId } from './helpers';
 
 // Accounts and tenancy (issue 4): sector trees per consultant account, the corporate's sector,
 // and single-use invitation links. Same portability rules as 001: identity ids on PostgreSQL,
 // INTEGER PRIMARY KEY on SQLite, ISO text times, 0/1 flags.
-
-function isPostgres(db: Kysely<unknown>): boolean {
-  return (db.getExecutor().adapter as { constructor: { name: string } }).constructor.name.startsWith(
-    'Postgres',
-  );
-}
-
-function withId(db: Kysely<unknown>, table: string) {
-  const t = db.schema.createTable(table);
-  return isPostgres(db)
-    ? t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, 'sectors')
