@@ -203,12 +203,14 @@ test.describe('thin path: author → project → participant → score', () => {
       projectUrl = new URL(page.url()).pathname;
       await expect(page.getByRole('heading', { name: projectName })).toBeVisible();
       await expect(page.getByText(corporate.name, { exact: true })).toBeVisible();
+      await page.getByRole('tab', { name: 'Overview' }).click();
       await expect(page.getByRole('listitem').filter({ hasText: instrument.code })).toHaveText(
         `${instrument.code} · ${instrument.name}`,
       );
     });
 
     await test.step('add a participant and read the participant code', async () => {
+      await page.getByRole('tab', { name: 'Invitations' }).click();
       await page.getByLabel('Participant name').fill(participant.invitedName);
       await page.getByLabel('Participant email').fill(participant.email);
       await page.getByRole('button', { name: 'Add participant' }).click();

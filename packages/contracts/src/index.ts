@@ -6,6 +6,7 @@ export * from './competences';
 export * from './envelope';
 export * from './instruments';
 export * from './job-profiles';
+export * from './jobs';
 export * from './languages';
 export * from './projects';
 export * from './quiz-scorings';

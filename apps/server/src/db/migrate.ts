@@ -7,6 +7,7 @@ import * as m004 from './migrations/004_quiz_scorings';
 import * as m005 from './migrations/005_instruments';
 import * as m006 from './migrations/006_competences';
 import * as m007 from './migrations/007_translations';
+import * as m008 from './migrations/008_project_campaigns';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005_instruments': m005,
   '006_competences': m006,
   '007_translations': m007,
+  '008_project_campaigns': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

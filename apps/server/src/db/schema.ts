@@ -110,6 +110,9 @@ export interface CreditLedgerTable {
   remarks: string;
   created_by: number | null;
   created_at: Timestamp;
+  /** Set on the debit of a participant who started a test. */
+  participant_id: number | null;
+  project_id: number | null;
 }
 
 export interface InstrumentTable {
@@ -128,6 +131,8 @@ export interface InstrumentTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   removed_at: Timestamp | null;
+  /** Credits one participant of this instrument costs (debited when the participant starts). */
+  credit_cost: Generated<number>;
 }
 
 /** A published, immutable snapshot of an instrument's content; projects point at one. */
@@ -152,6 +157,20 @@ export interface ProjectTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   removed_at: Timestamp | null;
+  job_profile_id: number | null;
+  description: Generated<string>;
+  /** Participant codes expire this many days after their invitation (null: never). */
+  code_expiry_days: number | null;
+  proctoring_level: Generated<string>;
+  show_results: Generated<Flag>;
+  allow_language_choice: Generated<Flag>;
+  randomise_items: Generated<Flag>;
+  allow_resume: Generated<Flag>;
+  default_language: Generated<string>;
+  /** {field: {show, required}} of the registration form; '' means the default configuration. */
+  landing_form_json: Generated<string>;
+  /** The latest recalculation job (recalculate-progress polls it). */
+  recalculate_job_id: number | null;
 }
 
 export interface ProjectInstrumentTable {
@@ -160,6 +179,90 @@ export interface ProjectInstrumentTable {
   instrument_id: number;
   instrument_version_id: number;
   position: number;
+  /** The alternate form run instead of the base form (null: the base form). */
+  variation_id: number | null;
+}
+
+export interface ProjectCompetenceTable {
+  id: Generated<number>;
+  project_id: number;
+  competence_id: number;
+  target_level: number;
+  weight: number;
+  position: Generated<number>;
+}
+
+/** A language a project invites in, with its invitation e-mail template ({name} {project} {link} {code} {expiry}). */
+export interface ProjectLanguageTable {
+  id: Generated<number>;
+  project_id: number;
+  language_code: string;
+  invitation_subject: string;
+  invitation_body: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  removed_at: Timestamp | null;
+}
+
+/** A parsed bulk-invitation sheet: previewed row by row, then its valid rows invited as one job. */
+export interface InvitationBatchTable {
+  id: Generated<number>;
+  project_id: number;
+  file_name: string;
+  rows_json: string;
+  valid_count: number;
+  invalid_count: number;
+  status: Generated<string>;
+  job_id: number | null;
+  invited_count: Generated<number>;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+/** A 6-character access code of a project, used once for self-registration. */
+export interface UniqueCodeTable {
+  id: Generated<number>;
+  project_id: number;
+  account_corporate_id: number;
+  code: string;
+  batch: number;
+  participant_id: number | null;
+  used_email: string | null;
+  used_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  removed_at: Timestamp | null;
+}
+
+/** One export in the download list (null corporate: an admin's cross-tenant export). */
+export interface DownloadTable {
+  id: Generated<number>;
+  account_corporate_id: number | null;
+  project_id: number | null;
+  kind: string;
+  file_name: string;
+  storage_path: string | null;
+  size_bytes: number | null;
+  row_count: number | null;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  progress: Generated<number>;
+  job_id: number | null;
+  error: string | null;
+  params_json: Generated<string>;
+  created_by: number | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+/** Browser proctoring evidence (tab hidden, blur, fullscreen exit, paste…): never a verdict. */
+export interface ProctoringEventTable {
+  id: Generated<number>;
+  participant_id: number;
+  submission_id: number | null;
+  kind: string;
+  detail: Generated<string>;
+  created_at: Timestamp;
 }
 
 export interface ParticipantTable {
@@ -178,6 +281,24 @@ export interface ParticipantTable {
   completed_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  language_code: Generated<string>;
+  starred: Generated<Flag>;
+  shortlisted: Generated<Flag>;
+  city: Generated<string>;
+  birth_date: string | null;
+  gender: Generated<string>;
+  education_level: Generated<string>;
+  invited_at: Timestamp | null;
+  invite_count: Generated<number>;
+  code_expires_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  started_at: Timestamp | null;
+  /** Denormalised from results (number correct / max × 100) for SQL filters and sorts. */
+  score_percent: number | null;
+  /** % match to the project's competence targets; null without competences or before scoring. */
+  job_fit: number | null;
+  /** [{competence_id, code, name, score, level, label, colour}] of the last scoring. */
+  competences_json: string | null;
 }
 
 /** One participant × one project instrument. Its id doubles as the attempt id of the spec's calls. */
@@ -214,6 +335,8 @@ export interface ResultTable {
   /** The scoring blueprint and its version, when the instrument has one (else number correct). */
   blueprint_id: number | null;
   blueprint_version: number | null;
+  /** {dimension_code: norm_version} of the norm tables the result used. */
+  norm_versions_json: string | null;
 }
 
 export interface OutboxTable {
@@ -476,6 +599,12 @@ export interface Database {
   instrument_translations: InstrumentTranslationTable;
   projects: ProjectTable;
   project_instruments: ProjectInstrumentTable;
+  project_competences: ProjectCompetenceTable;
+  project_languages: ProjectLanguageTable;
+  invitation_batches: InvitationBatchTable;
+  unique_codes: UniqueCodeTable;
+  downloads: DownloadTable;
+  proctoring_events: ProctoringEventTable;
   participants: ParticipantTable;
   submissions: SubmissionTable;
   answers: AnswerTable;

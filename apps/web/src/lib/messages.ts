@@ -508,6 +508,11 @@ export const MESSAGES = {
     participantLink: 'Test link',
     score: 'Score',
     completedAt: 'Completed',
+    tabs: {
+      overview: 'Overview',
+      participants: 'Participants',
+      invitations: 'Invitations',
+    },
     participantStatuses: {
       invited: 'Invited',
       registered: 'Registered',
