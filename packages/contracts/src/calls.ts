@@ -270,6 +270,14 @@ export const GET_CALLS = {
 export type GetCallPath = keyof typeof GET_CALLS;
 export type GetCallResponse<P extends GetCallPath> = z.infer<(typeof GET_CALLS)[P]>;
 
+/**
+ * Calls that answer a file (an .xlsx template or export, a PDF) instead of the JSON envelope:
+ * path → request schema. Errors still answer the envelope with its status code.
+ */
+export const FILE_CALLS = {} as const satisfies Record<string, z.ZodType>;
+export type FileCallPath = keyof typeof FILE_CALLS;
+export type FileCallRequest<P extends FileCallPath> = z.input<(typeof FILE_CALLS)[P]>;
+
 const uploadId = z.object({
   id: z.coerce.number({ message: 'id must be a number' }).int().positive('id must be a positive number'),
 });

@@ -2,6 +2,8 @@ import {
   CALLS,
   type CallPath,
   envelope,
+  FILE_CALLS,
+  type FileCallPath,
   GET_CALLS,
   type GetCallPath,
   type Role,
@@ -64,6 +66,57 @@ export function defineCall<P extends CallPath>(
 }
 
 const contexts = new WeakMap<FastifyRequest, CallContext>();
+
+/** A file a call answers: its download name, media type and bytes (a stream for big files). */
+export interface FileAnswer {
+  fileName: string;
+  contentType: string;
+  body: Buffer | NodeJS.ReadableStream;
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Registers `POST /api/v1/{path}` for a call that answers a file (FILE_CALLS): same validation
+ * and auth as defineCall, then the bytes with Content-Disposition: attachment. Errors still
+ * answer the JSON envelope, so the client can tell them apart by Content-Type.
+ */
+export function defineFileCall<P extends FileCallPath>(
+  app: FastifyInstance,
+  deps: Deps,
+  path: P,
+  def: {
+    access: Access;
+    handler: (body: z.infer<(typeof FILE_CALLS)[P]>, ctx: CallContext) => Promise<FileAnswer>;
+    tag?: string;
+  },
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'POST',
+    url: `/api/v1/${path}`,
+    schema: {
+      tags: [def.tag ?? String(path).split('/')[0]],
+      body: FILE_CALLS[path] as z.ZodType,
+      ...security(def.access),
+    },
+    preValidation: async (req) => {
+      contexts.set(req, await contextOf(deps, req, def.access, path));
+    },
+    handler: async (req, reply) => {
+      const file = await def.handler(req.body as never, contexts.get(req)!);
+      // RFC 6266: an ASCII fallback name plus the UTF-8 name.
+      const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      return reply
+        .header('Content-Type', file.contentType)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
+        .header('Cache-Control', 'no-store')
+        .send(file.body);
+    },
+  });
+}
 
 export interface GetCallDefinition<P extends GetCallPath> {
   access: Access;

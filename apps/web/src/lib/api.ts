@@ -7,6 +7,8 @@ import {
   DEVICE_ID_LENGTH,
   DEVICE_ID_LIFETIME_MS,
   type Envelope,
+  type FileCallPath,
+  type FileCallRequest,
   type GetCallPath,
   type GetCallResponse,
   type TestActivityGetPath,
@@ -217,6 +219,74 @@ export function apiUpload<P extends UploadCallPath>(
   }
   form.append(UPLOAD_CALLS[path].file, file);
   return apiPostForm<UploadCallResponse<P>>(path, form, opts);
+}
+
+/** A downloaded file: its bytes and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+function fileNameOf(disposition: string | null): string {
+  const utf8 = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (utf8) return decodeURIComponent(utf8);
+  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? 'download';
+}
+
+async function sendForFile(path: string, body: unknown, token?: string) {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'Content-Language': contentLanguage(),
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}/${path}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}) });
+  } catch {
+    return {
+      status: 0,
+      env: { code: 0, data: null, error: { message: 'Network error: the server cannot be reached' } },
+    } as { status: number; env: Envelope<DownloadedFile> };
+  }
+  if (res.ok && !res.headers.get('content-type')?.includes('application/json')) {
+    const file = { blob: await res.blob(), fileName: fileNameOf(res.headers.get('content-disposition')) };
+    return { status: res.status, env: { code: 200, data: file, error: null } as Envelope<DownloadedFile> };
+  }
+  let env: Envelope<DownloadedFile>;
+  try {
+    env = (await res.json()) as Envelope<DownloadedFile>;
+  } catch {
+    env = { code: res.status, data: null, error: { message: res.statusText || 'Unexpected answer' } };
+  }
+  return { status: res.status, env };
+}
+
+/** Fetches a file call (FILE_CALLS) with the token; errors toast like any call. */
+export function apiFile<P extends FileCallPath>(path: P, body: FileCallRequest<P>, opts: CallOptions = {}) {
+  return withToken<DownloadedFile>((token) => sendForFile(path, body, token), opts);
+}
+
+/** Saves a downloaded file through the browser's download (an object URL on a temporary link). */
+export function saveFile(file: DownloadedFile): void {
+  const url = URL.createObjectURL(file.blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Fetches a file call and saves it; answers whether it worked. */
+export async function apiDownload<P extends FileCallPath>(
+  path: P,
+  body: FileCallRequest<P>,
+): Promise<boolean> {
+  const env = await apiFile(path, body);
+  if (env.code !== 200 || !env.data) return false;
+  saveFile(env.data);
+  return true;
 }
 
 export class ApiError extends Error {
