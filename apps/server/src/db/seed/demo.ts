@@ -18,6 +18,7 @@ import {
   DEMO_SECTORS,
   DEMO_USERS,
 } from './demo-content';
+import { DEMO_COMPETENCE, seedDemoCompetence } from './demo-competences';
 import { seedDemoScoring } from './demo-scoring';
 
 /** Seeds the demo data of DOMAIN.md when the database has no users; returns whether it did. */
@@ -136,10 +137,17 @@ export async function seedDemo(deps: Deps): Promise<void> {
   await saveContent(deps, { id: personality.id, sections: DEMO_PERSONALITY_SECTIONS });
   await submitInstrument(deps, personality.id);
 
+  const competenceId = await seedDemoCompetence(deps);
   await createJobProfile(deps, {
     name: 'Graduate Trainee (demo)',
     description: 'Entry-level role: reasoning first, then work style.',
-    competences: [],
+    competences: [
+      {
+        competence_id: competenceId,
+        target_level: DEMO_COMPETENCE.target.level,
+        weight: DEMO_COMPETENCE.target.weight,
+      },
+    ],
     instrument_ids: [ability.id, personality.id],
   });
 
