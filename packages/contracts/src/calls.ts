@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import * as accounts from './accounts';
 import * as auth from './auth';
+import { CANDIDATE_CALLS } from './candidates';
 import { COMPETENCE_CALLS } from './competences';
 import { datatablePage, datatableQuery } from './envelope';
+import { EXPORT_CALLS, EXPORT_FILE_CALLS } from './exports';
 import * as instruments from './instruments';
+import { INVITATION_CALLS, INVITATION_FILE_CALLS, INVITATION_UPLOADS } from './invitations';
 import { JOB_PROFILE_CALLS } from './job-profiles';
 import { LANGUAGE_CALLS } from './languages';
 import * as projects from './projects';
@@ -11,6 +14,7 @@ import { QUIZ_SCORING_CALLS, QUIZ_SCORING_UPLOADS } from './quiz-scorings';
 import * as activities from './test-activities';
 import * as dimensions from './test-dimensions';
 import * as token from './token';
+import { UNIQUE_CODE_CALLS, UNIQUE_CODE_FILE_CALLS } from './unique-codes';
 import * as users from './users';
 
 const empty = z.object({}).passthrough();
@@ -63,6 +67,10 @@ export const CALLS = {
   'instruments/translation': {
     request: instruments.instrumentTranslationRequest,
     response: instruments.instrumentTranslationResponse,
+  },
+  'instruments/translation-overview': {
+    request: instruments.translationOverviewRequest,
+    response: datatablePage(instruments.translationOverviewRow),
   },
   'instruments/export-package': {
     request: instruments.instrumentIdRequest,
@@ -219,13 +227,30 @@ export const CALLS = {
     response: accounts.corporateRow,
   },
 
-  'projects/list': { request: datatableQuery, response: datatablePage(projects.projectRow) },
+  'projects/list': { request: projects.projectListRequest, response: datatablePage(projects.projectRow) },
   'projects/new': { request: projects.projectNewRequest, response: projects.projectDetail },
   'projects/detail': {
     request: z.object({ id: z.number().int().positive() }),
     response: projects.projectDetail,
   },
-  'projects/invitations/invite': { request: projects.inviteRequest, response: projects.inviteResponse },
+  'projects/update': { request: projects.projectUpdateRequest, response: projects.projectDetail },
+  'projects/update-setting': { request: projects.projectSettingsRequest, response: projects.projectDetail },
+  'projects/mark-as-removed': { request: z.object({ id: z.number().int().positive() }), response: ok },
+  'projects/duplicate': { request: projects.projectDuplicateRequest, response: projects.projectDetail },
+  'projects/instrument-orders': {
+    request: projects.projectInstrumentOrdersRequest,
+    response: projects.projectDetail,
+  },
+  'projects/competences': { request: projects.projectCompetencesRequest, response: projects.projectDetail },
+  'projects/instrument-options': { request: empty, response: z.array(projects.projectInstrumentOption) },
+  'projects/configs/landing-form/detail': {
+    request: projects.landingFormDetailRequest,
+    response: projects.landingFormConfig,
+  },
+  'projects/configs/landing-form/update': {
+    request: projects.landingFormUpdateRequest,
+    response: projects.landingFormConfig,
+  },
   'projects/participants/datatable': {
     request: datatableQuery.extend({ project_id: z.number().int().positive() }),
     response: datatablePage(projects.participantRow),
@@ -258,6 +283,10 @@ export const CALLS = {
   ...COMPETENCE_CALLS,
   ...JOB_PROFILE_CALLS,
   ...LANGUAGE_CALLS,
+  ...INVITATION_CALLS,
+  ...UNIQUE_CODE_CALLS,
+  ...EXPORT_CALLS,
+  ...CANDIDATE_CALLS,
 } as const;
 
 export type CallPath = keyof typeof CALLS;
@@ -274,7 +303,11 @@ export type GetCallResponse<P extends GetCallPath> = z.infer<(typeof GET_CALLS)[
  * Calls that answer a file (an .xlsx template or export, a PDF) instead of the JSON envelope:
  * path → request schema. Errors still answer the envelope with its status code.
  */
-export const FILE_CALLS = {} as const satisfies Record<string, z.ZodType>;
+export const FILE_CALLS = {
+  ...INVITATION_FILE_CALLS,
+  ...UNIQUE_CODE_FILE_CALLS,
+  ...EXPORT_FILE_CALLS,
+} as const satisfies Record<string, z.ZodType>;
 export type FileCallPath = keyof typeof FILE_CALLS;
 export type FileCallRequest<P extends FileCallPath> = z.input<(typeof FILE_CALLS)[P]>;
 
@@ -313,6 +346,7 @@ export const UPLOAD_CALLS = {
     response: instruments.imageUploadResponse,
   },
   ...QUIZ_SCORING_UPLOADS,
+  ...INVITATION_UPLOADS,
 } as const;
 export type UploadCallPath = keyof typeof UPLOAD_CALLS;
 /** The text fields that go with an upload's file. */

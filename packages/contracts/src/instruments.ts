@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { datatableQuery } from './envelope';
 
 export const INSTRUMENT_KINDS = ['ability', 'personality', 'situational_judgement', 'survey'] as const;
 /**
@@ -355,6 +356,35 @@ export const instrumentTranslationResponse = z.object({
   entries: z.array(translationEntry),
 });
 export type InstrumentTranslationResponse = z.infer<typeof instrumentTranslationResponse>;
+
+/** How far an instrument is translated into a language. */
+export const TRANSLATION_STATES = ['base', 'complete', 'partial', 'missing'] as const;
+export type TranslationState = (typeof TRANSLATION_STATES)[number];
+/**
+ * `instruments/translation-overview`: every live instrument × master language, paged and sorted in
+ * SQL (columns `code`, `name`, `language_code`); the global search looks in the instrument's code
+ * and name; `language_code` narrows to one language.
+ */
+export const translationOverviewRequest = datatableQuery.extend({
+  language_code: z.string().trim().max(10).optional(),
+});
+export type TranslationOverviewRequest = z.input<typeof translationOverviewRequest>;
+export const translationOverviewRow = z.object({
+  instrument_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  instrument_status: z.enum(INSTRUMENT_STATUSES),
+  language_code: z.string(),
+  language_name: z.string(),
+  /** Translatable texts of the instrument (its base-language texts). */
+  total: z.number().int(),
+  /** Of those, how many have a translation in the language (the base language counts all). */
+  translated: z.number().int(),
+  /** translated / total as a whole percentage (100 for an instrument with no texts). */
+  percent: z.number().int(),
+  state: z.enum(TRANSLATION_STATES),
+});
+export type TranslationOverviewRow = z.infer<typeof translationOverviewRow>;
 
 /** test-survey in a language: translated texts, falling back to the base text. */
 export const testSurveyRequest = instrumentId.extend({ language: languageCode.optional() });

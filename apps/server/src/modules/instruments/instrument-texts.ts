@@ -41,3 +41,19 @@ export function localiseContent(content: StoredContent, texts: Record<string, st
     })),
   };
 }
+
+/**
+ * How complete a translation is: only translations of texts the instrument still has count, so a
+ * text removed from the content after it was translated never inflates the figure.
+ */
+export function translationCompleteness(
+  texts: ReadonlyMap<string, string>,
+  translated: Readonly<Record<string, string>>,
+): { total: number; translated: number; percent: number; state: 'complete' | 'partial' | 'missing' } {
+  const total = texts.size;
+  let done = 0;
+  for (const key of texts.keys()) if (translated[key]) done += 1;
+  const percent = total === 0 ? 100 : Math.floor((done / total) * 100);
+  const state = done === total ? 'complete' : done === 0 ? 'missing' : 'partial';
+  return { total, translated: done, percent, state };
+}

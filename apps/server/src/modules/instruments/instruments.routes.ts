@@ -18,6 +18,7 @@ import {
   uploadItemImage,
 } from './instruments.service';
 import { exportPackage, exportQti, importPackage } from './packages.service';
+import { translationOverview } from './translation-overview.service';
 import { instrumentTranslation } from './translations.service';
 import {
   createVariation,
@@ -74,6 +75,10 @@ export function instrumentRoutes(app: FastifyInstance, deps: Deps): void {
   defineCall(app, deps, 'instruments/translation', {
     access: ADMIN,
     handler: (b) => instrumentTranslation(deps, b),
+  });
+  defineCall(app, deps, 'instruments/translation-overview', {
+    access: ADMIN,
+    handler: (b) => translationOverview(deps, b),
   });
   defineCall(app, deps, 'instruments/variations/new', {
     access: ADMIN,
