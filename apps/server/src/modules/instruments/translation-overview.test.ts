@@ -12,7 +12,9 @@ let stemKeys: string[];
 /** Columns as the web's DataTable sends them, sorted by `order` column index. */
 const columns = ['code', 'name', 'language_code'].map((data) => ({ data }));
 const rowsOf = (page: { data: TranslationOverviewRow[] }, code: string) =>
-  Object.fromEntries(page.data.filter((r) => r.code === code).map((r) => [r.language_code, r]));
+  Object.fromEntries(
+    page.data.filter((r) => r.code === code).map((r: TranslationOverviewRow) => [r.language_code, r]),
+  );
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -59,7 +61,7 @@ beforeAll(async () => {
     {
       id: fullId,
       language: 'en',
-      texts: Object.fromEntries(full_.entries.map((e) => [e.key, `EN ${e.key}`])),
+      texts: Object.fromEntries(full_.entries.map((e: { key: string }) => [e.key, `EN ${e.key}`])),
     },
     admin,
   );
@@ -126,7 +128,7 @@ describe('instruments/translation-overview', () => {
       percent: 28,
     });
     // Sorted by code ascending: every TO-FULL row before every TO-HALF row.
-    const codes = page.data.map((r) => r.code);
+    const codes = page.data.map((r: TranslationOverviewRow) => r.code);
     expect(codes.lastIndexOf('TO-FULL')).toBeLessThan(codes.indexOf('TO-HALF'));
   });
 
@@ -137,7 +139,7 @@ describe('instruments/translation-overview', () => {
       admin,
     );
     expect(en.recordsFiltered).toBe(2);
-    expect(en.data.map((r) => [r.code, r.language_code])).toEqual([
+    expect(en.data.map((r: TranslationOverviewRow) => [r.code, r.language_code])).toEqual([
       ['TO-HALF', 'en'],
       ['TO-FULL', 'en'],
     ]);
@@ -166,7 +168,7 @@ describe('instruments/translation-overview', () => {
       { columns, search: { value: 'TO-' }, language_code: 'ms' },
       admin,
     );
-    expect(ms.data.map((r) => r.state)).toEqual(['missing', 'missing']);
+    expect(ms.data.map((r: TranslationOverviewRow) => r.state)).toEqual(['missing', 'missing']);
     expect(ms.data[0]).toMatchObject({ translated: 0, percent: 0 });
     await t.callOk('instruments/mark-as-removed', { id: halfId }, admin);
     const after = await t.callOk(
@@ -174,7 +176,7 @@ describe('instruments/translation-overview', () => {
       { columns, search: { value: 'TO-' }, language_code: 'ms' },
       admin,
     );
-    expect(after.data.map((r) => r.code)).toEqual(['TO-FULL']);
+    expect(after.data.map((r: TranslationOverviewRow) => r.code)).toEqual(['TO-FULL']);
   });
 
   it('refuses an unknown language and an unknown column with a named 400', async () => {
