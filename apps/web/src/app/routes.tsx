@@ -77,6 +77,9 @@ const lazyMasterTranslations = async () => ({
 const lazyJobProfiles = async () => ({
   Component: (await import('../pages/backoffice/job-profiles-page')).JobProfilesPage,
 });
+const lazyInstrumentTranslations = async () => ({
+  Component: (await import('../pages/backoffice/instrument-translations-page')).InstrumentTranslationsPage,
+});
 const lazyMainLayout = async () => ({ Component: (await import('./layouts/main-layout')).MainLayout });
 /** Unknown sub-paths of a back-office area show the stock 'page not found' inside the layout (spec 8). */
 const stockNotFound: RouteObject = { path: '*', element: <StockNotFound /> };
@@ -157,6 +160,7 @@ const backOffice: RouteObject[] = [
           { path: 'competence-library/all', lazy: lazyCompetences },
           { path: 'competence-library/:id', lazy: lazyCompetence },
           { path: 'job-profile/all', lazy: lazyJobProfiles },
+          { path: 'instrument-lang/all', lazy: lazyInstrumentTranslations },
           ...upcomingRoutes('assessment-center'),
           stockNotFound,
         ],

@@ -32,9 +32,10 @@ import { RichText } from '../../components/rich-text';
 import { api, unwrap } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
 import { downloadJson } from './package-file';
+import { downloadQtiPackage } from './qti-package';
 import { INSTRUMENTS_KEY } from './queries';
 
-/** Edit details, Duplicate, Remove and Preview for one instrument (its page header). */
+/** Preview, Edit details, Export (JSON package, QTI 2.2), Duplicate and Remove for one instrument (its page header). */
 export function InstrumentActions({ detail }: { detail: InstrumentDetail }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -50,6 +51,26 @@ export function InstrumentActions({ detail }: { detail: InstrumentDetail }) {
     navigate('/assessment-center/test-instrument');
   };
 
+  // QTI 2.2 covers single-choice items only: say how many made it and how many stayed out.
+  const [exportingQti, setExportingQti] = useState(false);
+  const exportQti = async () => {
+    setExportingQti(true);
+    try {
+      const env = await api('instruments/export-qti', { id: detail.id });
+      if (env.code !== 200 || !env.data) return;
+      const { items, skipped } = env.data;
+      if (items.length === 0) {
+        message.warning(t('instrumentPackage.qtiNone'));
+        return;
+      }
+      downloadQtiPackage(detail.code, items);
+      message.success(t('instrumentPackage.qtiExported', { count: items.length }));
+      if (skipped.length > 0) message.info(t('instrumentPackage.qtiSkipped', { count: skipped.length }));
+    } finally {
+      setExportingQti(false);
+    }
+  };
+
   return (
     <Space wrap>
       <Button onClick={() => setOpen('preview')}>{t('instrumentActions.preview')}</Button>
@@ -61,6 +82,9 @@ export function InstrumentActions({ detail }: { detail: InstrumentDetail }) {
         }}
       >
         {t('instrumentPackage.export')}
+      </Button>
+      <Button onClick={exportQti} loading={exportingQti}>
+        {t('instrumentPackage.exportQti')}
       </Button>
       <Button onClick={() => setOpen('duplicate')}>{t('instrumentActions.duplicate')}</Button>
       <Popconfirm title={t('instrumentActions.removeConfirm')} onConfirm={remove}>

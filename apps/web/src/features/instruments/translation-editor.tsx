@@ -1,8 +1,9 @@
 import type { InstrumentTranslationResponse } from '@asesa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Input, Select, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { RichText } from '../../components/rich-text';
 import { api, unwrap } from '../../lib/api';
 import { INSTRUMENTS_KEY } from './queries';
@@ -10,21 +11,34 @@ import { changedTexts, describeTextKey } from './translation-model';
 
 /**
  * Translations side by side: the base text on the left, the text in the chosen language on the
- * right. An empty translation falls back to the base text for participants.
+ * right. An empty translation falls back to the base text for participants. `?lang=xx` in the URL
+ * (the instrument translations overview links so) opens it in that language and scrolls to it.
  */
 export function TranslationEditor({ instrumentId }: { instrumentId: number }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [language, setLanguage] = useState<string | undefined>(undefined);
+  const [params] = useSearchParams();
+  const deepLanguage = params.get('lang') ?? undefined;
+  const [language, setLanguage] = useState<string | undefined>(deepLanguage);
+  const cardRef = useRef<HTMLDivElement>(null);
   const [edits, setEdits] = useState<Record<string, string>>({});
   const key = [...INSTRUMENTS_KEY, 'translation', instrumentId, language ?? ''];
-  const { data } = useQuery({
+  const { data, isError } = useQuery({
     queryKey: key,
     queryFn: () =>
       unwrap(api('instruments/translation', { id: instrumentId, ...(language ? { language } : {}) })),
   });
   const [busy, setBusy] = useState(false);
+  // The editor sits below the content editor: bring it into view once its texts are there.
+  const loaded = data !== undefined;
+  // A language that is unknown or the base one (an old link) falls back to the default language.
+  useEffect(() => {
+    if (isError && language) setLanguage(undefined);
+  }, [isError, language]);
+  useEffect(() => {
+    if (deepLanguage && loaded) cardRef.current?.scrollIntoView({ block: 'start' });
+  }, [deepLanguage, loaded]);
 
   const save = async () => {
     if (!data) return;
@@ -48,6 +62,8 @@ export function TranslationEditor({ instrumentId }: { instrumentId: number }) {
     edits[entry.key] ?? entry.text ?? '';
   return (
     <Card
+      ref={cardRef}
+      id="translations"
       title={t('translationEditor.title')}
       extra={
         <Flex gap={8} align="center">

@@ -13,7 +13,7 @@ export const UPCOMING_PAGES = {
     { path: 'all-candidate', title: 'allCandidates' },
     { path: 'download-list-all', title: 'downloadList' },
   ],
-  'assessment-center': [{ path: 'instrument-lang/all', title: 'instrumentTranslations' }],
+  'assessment-center': [],
 } as const satisfies Record<string, readonly { path: string; title: UpcomingTitle }[]>;
 
 export type UpcomingArea = keyof typeof UPCOMING_PAGES;
