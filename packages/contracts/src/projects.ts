@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { datatableQuery } from './envelope';
 
 export const PARTICIPANT_STATUSES = [
   'invited',
@@ -11,15 +12,88 @@ export const PARTICIPANT_STATUSES = [
 ] as const;
 export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
 
+const id = z.number().int().positive();
+const isoDate = z.string().date('use the date format YYYY-MM-DD');
+
+/** How closely the browser watches a participant (webcam: snapshots, with consent). */
+export const PROCTORING_LEVELS = ['off', 'basic', 'strict', 'webcam'] as const;
+export type ProctoringLevel = (typeof PROCTORING_LEVELS)[number];
+export const PROJECT_STATUSES = ['active', 'closed'] as const;
+
+/** Expiry of participant codes at most a year after the invitation. */
+export const MAX_CODE_EXPIRY_DAYS = 365;
+export const projectSettings = z.object({
+  /** Participant codes expire this many days after their invitation (null: never). */
+  code_expiry_days: z
+    .number({ message: 'code_expiry_days must be a number' })
+    .int('code_expiry_days must be a whole number')
+    .min(1, 'code_expiry_days must be at least 1')
+    .max(MAX_CODE_EXPIRY_DAYS, `code_expiry_days must be at most ${MAX_CODE_EXPIRY_DAYS}`)
+    .nullable(),
+  proctoring_level: z.enum(PROCTORING_LEVELS, {
+    message: `proctoring_level must be one of ${PROCTORING_LEVELS.join(', ')}`,
+  }),
+  show_results: z.boolean(),
+  allow_language_choice: z.boolean(),
+  randomise_items: z.boolean(),
+  allow_resume: z.boolean(),
+  /** A master language code. */
+  default_language: z.string().trim().min(2, 'default_language is required').max(10),
+});
+export type ProjectSettings = z.infer<typeof projectSettings>;
+export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = {
+  code_expiry_days: null,
+  proctoring_level: 'basic',
+  show_results: false,
+  allow_language_choice: true,
+  randomise_items: false,
+  allow_resume: true,
+  default_language: 'id',
+};
+
+/** One instrument of a project, optionally run as one of its published variations (alternate forms). */
+export const projectInstrumentInput = z.object({
+  instrument_id: id,
+  variation_id: id.nullable().optional(),
+});
+export type ProjectInstrumentInput = z.input<typeof projectInstrumentInput>;
+
+/** A competence the project scores against: a target among the competence's levels, weighted. */
+export const projectCompetenceInput = z.object({
+  competence_id: id,
+  target_level: z
+    .number({ message: 'target_level must be a number' })
+    .int('target_level must be a whole number'),
+  weight: z
+    .number({ message: 'weight must be a number' })
+    .refine((n) => Number.isFinite(n) && n > 0, 'weight must be a number greater than 0'),
+});
+export type ProjectCompetenceInput = z.infer<typeof projectCompetenceInput>;
+
+const projectName = z.string().trim().min(1, 'name is required').max(200, 'name has at most 200 characters');
+const description = z.string().trim().max(5000, 'description has at most 5000 characters');
+
 export const projectNewRequest = z.object({
-  account_corporate_id: z.number().int().positive(),
-  name: z.string().trim().min(1, 'name is required').max(200),
+  account_corporate_id: id,
+  name: projectName,
+  description: description.optional().default(''),
+  /** Copies the profile's instruments (in order) and competence targets unless given below. */
+  job_profile_id: id.nullable().optional(),
   /** Instruments in the order participants take them. */
-  instrument_ids: z.array(z.number().int().positive()).min(1, 'choose at least 1 instrument').max(20),
-  start_date: z.string().date().optional(),
-  end_date: z.string().date().optional(),
+  instrument_ids: z.array(id).min(1, 'choose at least 1 instrument').max(20).optional(),
+  /** Like instrument_ids, with a variation per instrument; wins over instrument_ids. */
+  instruments: z.array(projectInstrumentInput).min(1, 'choose at least 1 instrument').max(20).optional(),
+  competences: z.array(projectCompetenceInput).max(50).optional(),
+  start_date: isoDate.optional(),
+  end_date: isoDate.optional(),
+  settings: projectSettings.partial().optional(),
 });
 export type ProjectNewRequest = z.input<typeof projectNewRequest>;
+
+export const projectListRequest = datatableQuery.extend({
+  account_corporate_id: id.optional(),
+  status: z.enum(PROJECT_STATUSES).optional(),
+});
 
 export const projectRow = z.object({
   id: z.number().int(),
@@ -29,17 +103,121 @@ export const projectRow = z.object({
   status: z.string(),
   participant_count: z.number().int(),
   created_at: z.string(),
+  job_profile_name: z.string().nullable(),
 });
 export type ProjectRow = z.infer<typeof projectRow>;
 
+export const projectInstrument = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  position: z.number().int(),
+  /** The published version the project runs. */
+  version: z.number().int(),
+  variation: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  credit_cost: z.number().int(),
+});
+export type ProjectInstrument = z.infer<typeof projectInstrument>;
+
+export const projectCompetence = z.object({
+  competence_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  target_level: z.number().int(),
+  weight: z.number(),
+  levels: z.array(z.object({ level: z.number().int(), label: z.string() })),
+});
+export type ProjectCompetence = z.infer<typeof projectCompetence>;
+
 export const projectDetail = projectRow.extend({
+  description: z.string(),
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
-  instruments: z.array(
-    z.object({ id: z.number().int(), code: z.string(), name: z.string(), position: z.number().int() }),
-  ),
+  job_profile: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  settings: projectSettings,
+  instruments: z.array(projectInstrument),
+  competences: z.array(projectCompetence),
+  /** Once a participant started, the instrument list is frozen. */
+  has_started_participants: z.boolean(),
 });
 export type ProjectDetail = z.infer<typeof projectDetail>;
+
+export const projectUpdateRequest = z.object({
+  id,
+  name: projectName,
+  description: description.optional().default(''),
+  start_date: isoDate.nullable().optional().default(null),
+  end_date: isoDate.nullable().optional().default(null),
+});
+export type ProjectUpdateRequest = z.input<typeof projectUpdateRequest>;
+export const projectSettingsRequest = projectSettings.partial().extend({ id });
+export type ProjectSettingsRequest = z.input<typeof projectSettingsRequest>;
+export const projectDuplicateRequest = z.object({ id, name: projectName.optional() });
+export const projectInstrumentOrdersRequest = z.object({
+  project_id: id,
+  instruments: z.array(projectInstrumentInput).min(1, 'choose at least 1 instrument').max(20),
+});
+export const projectCompetencesRequest = z.object({
+  project_id: id,
+  competences: z.array(projectCompetenceInput).max(50),
+});
+
+/** The fields of the participant registration form a project can configure. */
+export const LANDING_FORM_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'birth_date',
+  'gender',
+  'education_level',
+  'city',
+  'photo',
+  'cv',
+] as const;
+export type LandingFormField = (typeof LANDING_FORM_FIELDS)[number];
+/** Shown and required on every form. */
+export const ALWAYS_REQUIRED_FIELDS: readonly LandingFormField[] = ['name', 'email'];
+export const landingFieldConfig = z.object({ show: z.boolean(), required: z.boolean() });
+export type LandingFieldConfig = z.infer<typeof landingFieldConfig>;
+export const landingFormConfig = z.object({
+  fields: z.object(
+    Object.fromEntries(LANDING_FORM_FIELDS.map((f) => [f, landingFieldConfig])) as Record<
+      LandingFormField,
+      typeof landingFieldConfig
+    >,
+  ),
+});
+export type LandingFormConfig = z.infer<typeof landingFormConfig>;
+export const DEFAULT_LANDING_FORM: LandingFormConfig = {
+  fields: {
+    name: { show: true, required: true },
+    email: { show: true, required: true },
+    phone: { show: true, required: false },
+    birth_date: { show: false, required: false },
+    gender: { show: false, required: false },
+    education_level: { show: false, required: false },
+    city: { show: false, required: false },
+    photo: { show: false, required: false },
+    cv: { show: false, required: false },
+  },
+};
+export const landingFormDetailRequest = z.object({ project_id: id });
+/** Fields left out keep their current configuration. */
+export const landingFormUpdateRequest = z.object({
+  project_id: id,
+  fields: landingFormConfig.shape.fields.partial(),
+});
+export type LandingFormUpdateRequest = z.input<typeof landingFormUpdateRequest>;
+
+/** What a project may run: published instruments with their published variations and cost. */
+export const projectInstrumentOption = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  credit_cost: z.number().int(),
+  variations: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+});
+export type ProjectInstrumentOption = z.infer<typeof projectInstrumentOption>;
 
 export const inviteRequest = z.object({
   project_id: z.number().int().positive(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { participantItem } from './instruments';
-import { PARTICIPANT_STATUSES } from './projects';
+import { landingFormConfig, PARTICIPANT_STATUSES } from './projects';
 
 /** Participant codes are ≥ 10 characters from a secure generator (unguessable credential). */
 export const participantCode = z
@@ -43,6 +43,8 @@ export const landingResponse = z.object({
   is_registered: z.boolean(),
   name: z.string(),
   email: z.string(),
+  /** Which registration fields the project shows and requires. */
+  registration_form: landingFormConfig,
 });
 export type LandingResponse = z.infer<typeof landingResponse>;
 
@@ -52,6 +54,14 @@ export const registrationForm = z.object({
   name: z.string().trim().min(1, 'name is required').max(200),
   email: z.string().trim().toLowerCase().email('email must be a valid e-mail address').max(254),
   phone: z.string().trim().max(40).optional().default(''),
+  // The fields a project may add to the form (projects/configs/landing-form); '' when not asked.
+  city: z.string().trim().max(120).optional().default(''),
+  birth_date: z.union([z.literal(''), z.string().date('birth_date must be a date (YYYY-MM-DD)')]).optional().default(''),
+  gender: z.string().trim().max(40).optional().default(''),
+  education_level: z.string().trim().max(80).optional().default(''),
+  /** File names of the uploaded photo and CV (the route fills them from the file parts). */
+  photo: z.string().max(300).optional().default(''),
+  cv: z.string().max(300).optional().default(''),
   // The multipart form sends text; the route turns 'true'/'1' into a boolean before parsing.
   is_agree_tnc: z.boolean().optional().default(false),
 });

@@ -88,7 +88,15 @@ describe('projects', () => {
       status: 'active',
     });
     expect(p.instruments).toEqual([
-      { id: instrumentId, code: 'DEMO-ABILITY', name: 'General Reasoning (demo)', position: 0 },
+      {
+        id: instrumentId,
+        code: 'DEMO-ABILITY',
+        name: 'General Reasoning (demo)',
+        position: 0,
+        version: 1,
+        variation: null,
+        credit_cost: 1,
+      },
     ]);
   });
 

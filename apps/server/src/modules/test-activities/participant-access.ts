@@ -21,6 +21,7 @@ export async function participantByCode(deps: Deps, code: string) {
       'pt.registered_at',
       'p.name as project_name',
       'p.end_date',
+      'p.landing_form_json',
     ])
     .where('pt.participant_code', '=', code.trim().toUpperCase())
     .where('p.removed_at', 'is', null)
@@ -30,7 +31,6 @@ export async function participantByCode(deps: Deps, code: string) {
     throw new AppError(403, 'This participant code was revoked. Please contact the organiser.', {
       reason: 'revoked',
     });
-  if (row.status === 'expired')
     throw new AppError(410, 'This participant code has expired. Please contact the organiser.', {
       reason: 'expired',
     });

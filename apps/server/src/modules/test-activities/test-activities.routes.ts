@@ -96,6 +96,8 @@ export function testActivityRoutes(app: FastifyInstance, deps: Deps): void {
         if (part.type === 'file') {
           // Photos and CVs arrive with the participant issue; drain so the request completes.
           await part.toBuffer();
+          // Its name records that it arrived, for the project's required photo/CV fields.
+          if (part.filename) fields[part.fieldname] = part.filename;
           continue;
         }
         fields[part.fieldname] = String(part.value);

@@ -19,6 +19,7 @@ import {
   participantItem,
   type StoredContent,
 } from '../instruments/instrument-content';
+import { assertRegistrationComplete, parseLandingForm, registrationColumns } from '../projects/landing-form';
 import { SCORE_PARTICIPANT_JOB } from '../scoring/scoring.service';
 import { type ParticipantAccess, participantByCode } from './participant-access';
 
@@ -75,12 +76,14 @@ export async function landing(deps: Deps, code: string): Promise<LandingResponse
     is_registered: p.registered_at !== null,
     name: p.name,
     email: p.email,
+    registration_form: parseLandingForm(p.landing_form_json),
   };
 }
 
 /** The registration form: stores the candidate's details and consent; idempotent. */
 export async function register(deps: Deps, form: z.infer<typeof registrationForm>) {
   const p = await participantByCode(deps, form.participantCode);
+  assertRegistrationComplete(p.landing_form_json, form);
   if (!form.is_agree_tnc)
     throw badRequest('is_agree_tnc: you must agree to the terms to continue', 'is_agree_tnc');
   const now = nowIso();
@@ -91,6 +94,7 @@ export async function register(deps: Deps, form: z.infer<typeof registrationForm
       name: form.name,
       email: form.email,
       phone: form.phone,
+      ...registrationColumns(p.landing_form_json, form),
       is_agree_tnc: 1,
       status,
       registered_at: p.registered_at ?? now,
@@ -111,6 +115,8 @@ async function submissionsOf(deps: Deps, participantId: number) {
     .selectFrom('submissions as s')
     .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
     .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
+    // A project running a variation serves that variation's published form instead of the base form.
+    .leftJoin('instrument_variations as iv', 'iv.id', 'pi.variation_id')
     .select([
       's.id',
       's.state',
@@ -120,7 +126,7 @@ async function submissionsOf(deps: Deps, participantId: number) {
       'v.id as version_id',
       'v.name as instrument_name',
       'v.instructions',
-      'v.content_json',
+      (eb) => eb.fn.coalesce('iv.published_json', 'v.content_json').as('content_json'),
       (eb) =>
         eb
           .selectFrom('answers as a')

@@ -1,3 +1,4 @@
+import { DEFAULT_LANDING_FORM } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { DEMO_PARTICIPANT_CODE } from '../../db/seed/demo-content';
@@ -55,6 +56,7 @@ describe('participant entry', () => {
       is_registered: false,
       name: 'Dewi Demo',
       email: 'dewi.demo@example.com',
+      registration_form: DEFAULT_LANDING_FORM,
     });
   });
 

@@ -1,0 +1,98 @@
+import type { ProjectInstrumentInput, ProjectInstrumentOption } from '@asesa/contracts';
+import type { Deps } from '../../http/context';
+import { badRequest } from '../../http/errors';
+
+/** A project instrument ready to store: the published version it runs and its alternate form. */
+export interface ResolvedInstrument {
+  instrument_id: number;
+  instrument_version_id: number;
+  variation_id: number | null;
+}
+
+/**
+ * Checks an ordered instrument list and pins each instrument to a published version: the one in
+ * `pinned` when the project already runs it, else the latest. A variation must be a published
+ * form of that same instrument. Errors name the list (`field`) and the row.
+ */
+export async function resolveInstruments(
+  deps: Deps,
+  list: readonly ProjectInstrumentInput[],
+  field: 'instruments' | 'instrument_ids',
+  pinned: ReadonlyMap<number, number> = new Map(),
+): Promise<ResolvedInstrument[]> {
+  if (!list.length) throw badRequest(`${field}: choose at least 1 instrument`, field);
+  const ids = list.map((i) => i.instrument_id);
+  const twice = ids.findIndex((d, i) => ids.indexOf(d) !== i);
+  if (twice >= 0) throw badRequest(`${field}: instrument ${ids[twice]} is listed twice`, field);
+  const latest = await deps.db
+    .selectFrom('instruments as i')
+    .innerJoin('instrument_versions as v', (j) =>
+      j.onRef('v.instrument_id', '=', 'i.id').onRef('v.version', '=', 'i.version'),
+    )
+    .select(['i.id', 'v.id as version_id'])
+    .where('i.id', 'in', ids)
+    .where('i.removed_at', 'is', null)
+    .execute();
+  const versionOf = new Map(latest.map((v) => [v.id, v.version_id]));
+  const missing = ids.filter((id) => !versionOf.has(id));
+  if (missing.length)
+    throw badRequest(`${field}: instrument ${missing.join(', ')} is not published or does not exist`, field);
+
+  const variationIds = list.flatMap((i) => (i.variation_id ? [i.variation_id] : []));
+  const variations = variationIds.length
+    ? await deps.db
+        .selectFrom('instrument_variations')
+        .select(['id', 'instrument_id', 'code', 'published_json'])
+        .where('id', 'in', variationIds)
+        .where('removed_at', 'is', null)
+        .execute()
+    : [];
+  const variationById = new Map(variations.map((v) => [v.id, v]));
+  list.forEach((item, i) => {
+    if (!item.variation_id) return;
+    const where = field === 'instruments' ? `instruments.${i}.variation_id` : field;
+    const variation = variationById.get(item.variation_id);
+    if (!variation) throw badRequest(`${where}: unknown variation ${item.variation_id}`, where);
+    if (variation.instrument_id !== item.instrument_id)
+      throw badRequest(
+        `${where}: variation '${variation.code}' is a form of another instrument, not of instrument ${item.instrument_id}`,
+        where,
+      );
+    // The participant runs the variation's published form, so a draft-only variation cannot run.
+    if (!variation.published_json)
+      throw badRequest(`${where}: variation '${variation.code}' is not published`, where);
+  });
+
+  return list.map((item) => ({
+    instrument_id: item.instrument_id,
+    instrument_version_id: pinned.get(item.instrument_id) ?? versionOf.get(item.instrument_id)!,
+    variation_id: item.variation_id ?? null,
+  }));
+}
+
+/** What a project may run: live published instruments with their published variations. */
+export async function instrumentOptions(deps: Deps): Promise<ProjectInstrumentOption[]> {
+  const [instruments, variations] = await Promise.all([
+    deps.db
+      .selectFrom('instruments')
+      .select(['id', 'code', 'name', 'credit_cost'])
+      .where('removed_at', 'is', null)
+      .where('version', '>', 0)
+      .orderBy('name')
+      .execute(),
+    deps.db
+      .selectFrom('instrument_variations')
+      .select(['id', 'instrument_id', 'code', 'name'])
+      .where('removed_at', 'is', null)
+      .where('published_json', 'is not', null)
+      .orderBy('name')
+      .execute(),
+  ]);
+  return instruments.map((i) => ({
+    ...i,
+    credit_cost: Number(i.credit_cost),
+    variations: variations
+      .filter((v) => v.instrument_id === i.id)
+      .map(({ id, code, name }) => ({ id, code, name })),
+  }));
+}

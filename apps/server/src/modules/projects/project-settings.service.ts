@@ -1,0 +1,130 @@
+import type {
+  projectCompetencesRequest,
+  projectInstrumentOrdersRequest,
+  projectSettingsRequest,
+} from '@asesa/contracts';
+import type { z } from 'zod';
+import type { Actor, Deps } from '../../http/context';
+import { conflict } from '../../http/errors';
+import { nowIso } from '../../lib/clock';
+import { assertProjectCompetences } from './project-competences';
+import { resolveInstruments } from './project-instruments';
+import {
+  assertLanguage,
+  hasStartedParticipants,
+  projectDetail,
+  projectOr404,
+  replaceProjectCompetences,
+  settingsColumns,
+  settingsOf,
+} from './projects.service';
+
+/** Changes the settings given; the others keep their value. */
+export async function updateSettings(
+  deps: Deps,
+  actor: Actor,
+  input: z.infer<typeof projectSettingsRequest>,
+) {
+  const row = await projectOr404(deps, actor, input.id);
+  const { id, ...change } = input;
+  const settings = { ...settingsOf(row), ...change };
+  await assertLanguage(deps, settings.default_language);
+  await deps.db
+    .updateTable('projects')
+    .set({ ...settingsColumns(settings), updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+  return projectDetail(deps, actor, id);
+}
+
+/**
+ * Sets the ordered instruments (and variations) of a project. Instruments it already runs keep
+ * their pinned version; new ones get their latest published version. Invited participants get a
+ * not-started test for each new instrument and lose those of removed ones. Refused once anyone
+ * started: a published instrument is versioned, never changed under a running project.
+ */
+export async function setInstrumentOrders(
+  deps: Deps,
+  actor: Actor,
+  input: z.infer<typeof projectInstrumentOrdersRequest>,
+) {
+  const projectId = (await projectOr404(deps, actor, input.project_id)).id;
+  const refuseStarted = () =>
+    conflict(
+      'instruments: participants have already started this project, so its instruments cannot change (a published instrument is versioned, never changed under a running project). Duplicate the project to run other instruments.',
+      'instruments',
+    );
+  if (await hasStartedParticipants(deps.db, projectId)) throw refuseStarted();
+  const current = await deps.db
+    .selectFrom('project_instruments')
+    .select(['id', 'instrument_id', 'instrument_version_id'])
+    .where('project_id', '=', projectId)
+    .execute();
+  const pinned = new Map(current.map((c) => [c.instrument_id, c.instrument_version_id]));
+  const resolved = await resolveInstruments(deps, input.instruments, 'instruments', pinned);
+
+  await deps.db.transaction().execute(async (trx) => {
+    // Checked again inside the transaction: a participant may have started meanwhile.
+    if (await hasStartedParticipants(trx, projectId)) throw refuseStarted();
+    const kept = new Map(current.map((c) => [c.instrument_id, c.id]));
+    const participants = await trx
+      .selectFrom('participants')
+      .select('id')
+      .where('project_id', '=', projectId)
+      .execute();
+    const now = nowIso();
+    for (const [position, item] of resolved.entries()) {
+      const existing = kept.get(item.instrument_id);
+      if (existing) {
+        await trx
+          .updateTable('project_instruments')
+          .set({ position, variation_id: item.variation_id })
+          .where('id', '=', existing)
+          .execute();
+        kept.delete(item.instrument_id);
+        continue;
+      }
+      const row = await trx
+        .insertInto('project_instruments')
+        .values({ project_id: projectId, ...item, position })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (participants.length)
+        await trx
+          .insertInto('submissions')
+          .values(
+            participants.map((p) => ({
+              participant_id: p.id,
+              project_instrument_id: row.id,
+              state: 'not_started' as const,
+              created_at: now,
+            })),
+          )
+          .execute();
+    }
+    const dropped = [...kept.values()];
+    if (dropped.length) {
+      const subs = trx.selectFrom('submissions').select('id').where('project_instrument_id', 'in', dropped);
+      await trx.deleteFrom('answers').where('submission_id', 'in', subs).execute();
+      await trx.deleteFrom('submissions').where('project_instrument_id', 'in', dropped).execute();
+      await trx.deleteFrom('project_instruments').where('id', 'in', dropped).execute();
+    }
+    await trx.updateTable('projects').set({ updated_at: now }).where('id', '=', projectId).execute();
+  });
+  return projectDetail(deps, actor, projectId);
+}
+
+/** Replaces the competence targets the project's job fit is computed against. */
+export async function setCompetences(
+  deps: Deps,
+  actor: Actor,
+  input: z.infer<typeof projectCompetencesRequest>,
+) {
+  const projectId = (await projectOr404(deps, actor, input.project_id)).id;
+  await assertProjectCompetences(deps, input.competences);
+  await deps.db.transaction().execute(async (trx) => {
+    await replaceProjectCompetences(trx, projectId, input.competences);
+    await trx.updateTable('projects').set({ updated_at: nowIso() }).where('id', '=', projectId).execute();
+  });
+  return projectDetail(deps, actor, projectId);
+}
