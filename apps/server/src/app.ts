@@ -25,6 +25,7 @@ import { instrumentRoutes } from './modules/instruments/instruments.routes';
 import { jobProfileRoutes } from './modules/job-profiles/job-profiles.routes';
 import { languageRoutes } from './modules/languages/languages.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { participantRoutes } from './modules/participants/participants.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { quizScoringRoutes } from './modules/quiz-scorings/quiz-scorings.routes';
 import { testActivityRoutes } from './modules/test-activities/test-activities.routes';
@@ -115,6 +116,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     userRoutes(api, deps);
     outboxRoutes(api, deps);
     projectRoutes(api, deps);
+    participantRoutes(api, deps);
     quizScoringRoutes(api, deps);
     competenceRoutes(api, deps);
     jobProfileRoutes(api, deps);

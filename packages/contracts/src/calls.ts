@@ -9,6 +9,7 @@ import * as instruments from './instruments';
 import { INVITATION_CALLS, INVITATION_FILE_CALLS, INVITATION_UPLOADS } from './invitations';
 import { JOB_PROFILE_CALLS } from './job-profiles';
 import { LANGUAGE_CALLS } from './languages';
+import { PARTICIPANT_CALLS } from './participants';
 import * as projects from './projects';
 import { QUIZ_SCORING_CALLS, QUIZ_SCORING_UPLOADS } from './quiz-scorings';
 import * as activities from './test-activities';
@@ -251,10 +252,6 @@ export const CALLS = {
     request: projects.landingFormUpdateRequest,
     response: projects.landingFormConfig,
   },
-  'projects/participants/datatable': {
-    request: datatableQuery.extend({ project_id: z.number().int().positive() }),
-    response: datatablePage(projects.participantRow),
-  },
 
   'test-activities/corporate-context': {
     request: activities.participantCodeRequest,
@@ -283,6 +280,7 @@ export const CALLS = {
   ...COMPETENCE_CALLS,
   ...JOB_PROFILE_CALLS,
   ...LANGUAGE_CALLS,
+  ...PARTICIPANT_CALLS,
   ...INVITATION_CALLS,
   ...UNIQUE_CODE_CALLS,
   ...EXPORT_CALLS,

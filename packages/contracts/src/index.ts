@@ -8,6 +8,7 @@ export * from './instruments';
 export * from './job-profiles';
 export * from './jobs';
 export * from './languages';
+export * from './participants';
 export * from './projects';
 export * from './quiz-scorings';
 export * from './test-activities';

@@ -299,6 +299,19 @@ export interface ParticipantTable {
   job_fit: number | null;
   /** [{competence_id, code, name, score, level, label, colour}] of the last scoring. */
   competences_json: string | null;
+  /** The job fit's explanation (formula, contributions) or why there is none (migration 011). */
+  job_fit_json: string | null;
+}
+
+/** A participant's score on one project competence, for SQL averages (migration 011). */
+export interface ParticipantCompetenceTable {
+  id: Generated<number>;
+  participant_id: number;
+  project_id: number;
+  competence_id: number;
+  /** Sten score the competence's levels are banded on; null when it could not be computed. */
+  score: number | null;
+  level: number | null;
 }
 
 /** One participant × one project instrument. Its id doubles as the attempt id of the spec's calls. */
@@ -606,6 +619,7 @@ export interface Database {
   downloads: DownloadTable;
   proctoring_events: ProctoringEventTable;
   participants: ParticipantTable;
+  participant_competences: ParticipantCompetenceTable;
   submissions: SubmissionTable;
   answers: AnswerTable;
   results: ResultTable;

@@ -1,11 +1,15 @@
 import type { Deps } from '../http/context';
 import { DELIVER_MAIL_JOB } from '../lib/mail';
+import { RECALCULATE_PROJECT_JOB, recalculateProjectJob } from '../modules/scoring/recalculate-project';
 import { SCORE_PARTICIPANT_JOB, scoreParticipantJob } from '../modules/scoring/scoring.service';
 
 /** Every background job type and its handler. */
 export function registerJobs(deps: Deps): void {
   deps.jobs.register(SCORE_PARTICIPANT_JOB, (payload) =>
     scoreParticipantJob(deps, payload as { participantId: number }),
+  );
+  deps.jobs.register(RECALCULATE_PROJECT_JOB, (payload, report) =>
+    recalculateProjectJob(deps, payload as { projectId: number }, report),
   );
   deps.jobs.register(DELIVER_MAIL_JOB, (payload) =>
     deps.mailer.deliver((payload as { outboxId: number }).outboxId),

@@ -19,6 +19,7 @@ import {
   DEMO_USERS,
 } from './demo-content';
 import { DEMO_COMPETENCE, seedDemoCompetence } from './demo-competences';
+import { seedDemoParticipants } from './demo-participants';
 import { seedDemoScoring } from './demo-scoring';
 
 /** Seeds the demo data of DOMAIN.md when the database has no users; returns whether it did. */
@@ -163,4 +164,5 @@ export async function seedDemo(deps: Deps): Promise<void> {
     name: 'Dewi Demo',
     email: 'dewi.demo@example.com',
   });
+  await seedDemoParticipants(deps, { id: project.id, corporateId: corporate.id });
 }

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import { withId } from './helpers';
+
+// Participant scoring beyond number correct (issue 6, helper C): the job-fit explanation (or why
+// there is none) beside participants.job_fit, and one row per participant × competence so the
+// charts average competence scores in SQL instead of parsing competences_json in memory.
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('participants').addColumn('job_fit_json', 'text').execute();
+
+  await withId(db, 'participant_competences')
+    .addColumn('participant_id', 'integer', (c) => c.notNull().references('participants.id'))
+    .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id'))
+    .addColumn('competence_id', 'integer', (c) => c.notNull().references('competences.id'))
+    // The competence score on the sten scale its levels are banded on (null: not computable).
+    .addColumn('score', 'real')
+    .addColumn('level', 'integer')
+    .addUniqueConstraint('participant_competences_unique', ['participant_id', 'competence_id'])
+    .execute();
+  await db.schema
+    .createIndex('participant_competences_project')
+    .on('participant_competences')
+    .columns(['project_id', 'competence_id'])
+    .execute();
+}

@@ -1,0 +1,128 @@
+import type { Deps } from '../../http/context';
+import { addMs, nowIso } from '../../lib/clock';
+import { parseContent } from '../../modules/instruments/instrument-content';
+import { newParticipantCode } from '../../modules/projects/participant-code';
+import { insertParticipant } from '../../modules/projects/participants.repository';
+import { scoreParticipantJob } from '../../modules/scoring/scoring.service';
+import { DEMO_COMPETENCE } from './demo-competences';
+
+/**
+ * Demo candidates of the demo project, so the back office shows real results: who finished (with
+ * how many of the ability items right, scored at seed time by the real pipeline), who is still
+ * taking the test and who only registered. DEMO-PCODE-01 stays invited and untouched.
+ */
+export const DEMO_CANDIDATES = [
+  { name: 'Andi Pratama', city: 'Jakarta', correct: 7, state: 'scored' },
+  { name: 'Eka Putri', city: 'Jakarta', correct: 8, state: 'scored' },
+  { name: 'Budi Santoso', city: 'Bandung', correct: 5, state: 'scored' },
+  { name: 'Citra Lestari', city: 'Surabaya', correct: 3, state: 'scored' },
+  { name: 'Fajar Nugroho', city: 'Yogyakarta', correct: 2, state: 'in_progress' },
+  { name: 'Gita Maharani', city: 'Medan', correct: 0, state: 'registered' },
+] as const;
+
+const emailOf = (name: string) => `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`;
+
+/** The demo competence as the project's target when the project has no competences of its own. */
+async function ensureProjectCompetence(deps: Deps, projectId: number): Promise<void> {
+  const any = await deps.db
+    .selectFrom('project_competences')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  if (any) return;
+  const competence = await deps.db
+    .selectFrom('competences')
+    .select('id')
+    .where('code', '=', DEMO_COMPETENCE.code)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  if (!competence) return;
+  await deps.db
+    .insertInto('project_competences')
+    .values({
+      project_id: projectId,
+      competence_id: competence.id,
+      target_level: DEMO_COMPETENCE.target.level,
+      weight: DEMO_COMPETENCE.target.weight,
+      position: 0,
+    })
+    .execute();
+}
+
+/** Answers for one submission: the first `correct` keyed items right, the rest wrong (or left out). */
+function answersFor(contentJson: string, correct: number, answerAll: boolean) {
+  const items = parseContent(contentJson).sections.flatMap((s) => s.items) as Array<{
+    id: string;
+    key?: string | null;
+    options?: Array<{ id: string }>;
+  }>;
+  return items.flatMap((item, i) => {
+    if (!item.key || !item.options?.length) return [];
+    if (i < correct) return [{ item_id: item.id, value: item.key }];
+    if (!answerAll) return [];
+    const wrong = item.options.find((o) => o.id !== item.key);
+    return wrong ? [{ item_id: item.id, value: wrong.id }] : [];
+  });
+}
+
+export async function seedDemoParticipants(
+  deps: Deps,
+  project: { id: number; corporateId: number },
+): Promise<void> {
+  const { db } = deps;
+  await ensureProjectCompetence(deps, project.id);
+  const start = nowIso();
+  for (const [n, c] of DEMO_CANDIDATES.entries()) {
+    const { id } = await insertParticipant(db, {
+      projectId: project.id,
+      corporateId: project.corporateId,
+      code: newParticipantCode(),
+      name: c.name,
+      email: emailOf(c.name),
+    });
+    const registered = addMs(start, -(n + 2) * 86_400_000);
+    const began = addMs(registered, 3_600_000);
+    const finished = addMs(began, 1_200_000);
+    await db
+      .updateTable('participants')
+      .set({
+        status: c.state === 'scored' ? 'completed' : c.state,
+        city: c.city,
+        is_agree_tnc: 1,
+        invited_at: addMs(registered, -86_400_000),
+        registered_at: registered,
+        started_at: c.state === 'registered' ? null : began,
+        completed_at: c.state === 'scored' ? finished : null,
+        updated_at: start,
+      })
+      .where('id', '=', id)
+      .execute();
+    if (c.state === 'registered') continue;
+    const subs = await db
+      .selectFrom('submissions as s')
+      .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
+      .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
+      .select(['s.id', 'v.content_json'])
+      .where('s.participant_id', '=', id)
+      .execute();
+    for (const sub of subs) {
+      const done = c.state === 'scored';
+      const answers = answersFor(sub.content_json, c.correct, done);
+      if (answers.length)
+        await db
+          .insertInto('answers')
+          .values(answers.map((a) => ({ submission_id: sub.id, ...a, answered_at: began })))
+          .execute();
+      await db
+        .updateTable('submissions')
+        .set({
+          state: done ? 'finished' : 'in_progress',
+          started_at: began,
+          finished_at: done ? finished : null,
+        })
+        .where('id', '=', sub.id)
+        .execute();
+    }
+    if (c.state === 'scored') await scoreParticipantJob(deps, { participantId: id });
+  }
+}

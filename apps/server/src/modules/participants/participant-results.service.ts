@@ -1,0 +1,254 @@
+import type {
+  AbilitySummaryRow,
+  CompetenceResult,
+  DimensionResult,
+  InstrumentResult,
+  IntegritySummary,
+  JobFitResultView,
+  ParticipantResults,
+} from '@asesa/contracts';
+import type { EntityScore, ScoreResult } from '@asesa/scoring';
+import type { Actor, Deps } from '../../http/context';
+import { notFound } from '../../http/errors';
+import type { StoredCompetence } from '../scoring/scoring.service';
+import { visibleParticipant } from './participants.policy';
+
+export const INTEGRITY_NOTE =
+  'These browser events are evidence for a reviewer to weigh, never a verdict: a hidden tab or a ' +
+  'lost focus has many innocent causes. Look at them together with the answers before concluding anything.';
+
+async function participantOr404(deps: Deps, actor: Actor, participantId: number) {
+  const p = await visibleParticipant(deps, actor, participantId)
+    .select([
+      'pt.id',
+      'pt.participant_code',
+      'pt.name',
+      'pt.email',
+      'pt.phone',
+      'pt.status',
+      'pt.city',
+      'pt.birth_date',
+      'pt.gender',
+      'pt.education_level',
+      'pt.language_code',
+      'pt.starred',
+      'pt.shortlisted',
+      'pt.number_correct',
+      'pt.max_score',
+      'pt.score_percent',
+      'pt.job_fit',
+      'pt.job_fit_json',
+      'pt.competences_json',
+      'pt.registered_at',
+      'pt.started_at',
+      'pt.completed_at',
+      'pt.created_at',
+    ])
+    .executeTakeFirst();
+  if (!p) throw notFound('Participant');
+  return p;
+}
+
+/** The stored results of a participant in test order, with instrument and blueprint names. */
+async function storedResults(deps: Deps, participantId: number) {
+  const rows = await deps.db
+    .selectFrom('results as r')
+    .innerJoin('submissions as s', 's.id', 'r.submission_id')
+    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
+    .innerJoin('instrument_versions as v', 'v.id', 'r.instrument_version_id')
+    .innerJoin('instruments as i', 'i.id', 'v.instrument_id')
+    .leftJoin('scoring_blueprints as b', 'b.id', 'r.blueprint_id')
+    .select([
+      'i.id as instrument_id',
+      'i.code as instrument_code',
+      'i.name as instrument_name',
+      'v.version',
+      'r.blueprint_id',
+      'b.name as blueprint_name',
+      'r.blueprint_version',
+      'r.norm_versions_json',
+      'r.engine_version',
+      'r.number_correct',
+      'r.max_score',
+      'r.result_json',
+      'r.created_at',
+    ])
+    .where('r.participant_id', '=', participantId)
+    .orderBy('pi.position')
+    .execute();
+  return rows.map((r) => ({ ...r, result: JSON.parse(r.result_json) as ScoreResult }));
+}
+
+/** Names of test dimensions by code (group dimensions fall back to their code). */
+async function dimensionNames(deps: Deps, codes: string[]) {
+  if (codes.length === 0) return new Map<string, string>();
+  const rows = await deps.db
+    .selectFrom('test_dimensions')
+    .select(['code', 'name'])
+    .where('code', 'in', codes)
+    .execute();
+  return new Map(rows.map((r) => [r.code, r.name]));
+}
+
+function dimensionRows(result: ScoreResult, names: Map<string, string>): DimensionResult[] {
+  const entries: Array<[string, EntityScore]> = [
+    ...Object.entries(result.dimensions),
+    ...Object.entries(result.groupDimensions),
+  ];
+  return entries.map(([code, s]) => ({
+    code,
+    name: names.get(code) ?? code,
+    raw: s.raw,
+    z: s.scaled?.z ?? null,
+    T: s.scaled?.T ?? null,
+    sten: s.scaled?.sten ?? null,
+    stanine: s.scaled?.stanine ?? null,
+    percentile: s.scaled?.percentile ?? null,
+    norm_id: s.scaled?.normId ?? null,
+    norm_version: s.scaled?.normVersion ?? null,
+    band: s.band
+      ? { level: s.band.level, label: s.band.label, description: s.band.description, colour: s.band.colour }
+      : null,
+  }));
+}
+
+const codesOf = (results: Array<{ result: ScoreResult }>) => [
+  ...new Set(
+    results.flatMap((r) => [...Object.keys(r.result.dimensions), ...Object.keys(r.result.groupDimensions)]),
+  ),
+];
+
+async function integrityOf(deps: Deps, participantId: number): Promise<IntegritySummary> {
+  const rows = await deps.db
+    .selectFrom('proctoring_events')
+    .select((eb) => ['kind', eb.fn.countAll().as('n')])
+    .where('participant_id', '=', participantId)
+    .groupBy('kind')
+    .orderBy('kind')
+    .execute();
+  const byKind = rows.map((r) => ({ kind: r.kind, count: Number(r.n) }));
+  return { total: byKind.reduce((n, k) => n + k.count, 0), by_kind: byKind, note: INTEGRITY_NOTE };
+}
+
+/**
+ * One participant's results: per instrument the versions that made them (instrument, blueprint,
+ * norms, engine), number correct and dimension scores; competence levels; job fit with its
+ * formula; the integrity summary; and the registration data.
+ */
+export async function participantResults(
+  deps: Deps,
+  actor: Actor,
+  participantId: number,
+): Promise<ParticipantResults> {
+  const p = await participantOr404(deps, actor, participantId);
+  const results = await storedResults(deps, participantId);
+  const names = await dimensionNames(deps, codesOf(results));
+  const instruments: InstrumentResult[] = results.map((r) => ({
+    instrument_id: r.instrument_id,
+    instrument_code: r.instrument_code,
+    instrument_name: r.instrument_name,
+    version: r.version,
+    blueprint_id: r.blueprint_id,
+    blueprint_name: r.blueprint_name,
+    blueprint_version: r.blueprint_version,
+    norm_versions: r.norm_versions_json ? (JSON.parse(r.norm_versions_json) as Record<string, string>) : {},
+    engine_version: r.engine_version,
+    number_correct: Number(r.number_correct),
+    max_score: Number(r.max_score),
+    answered: r.result.answered,
+    item_count: r.result.itemCount,
+    scored_at: r.created_at,
+    dimensions: dimensionRows(r.result, names),
+  }));
+  const stored = p.competences_json ? (JSON.parse(p.competences_json) as StoredCompetence[]) : [];
+  const competences: CompetenceResult[] = stored.map((c) => ({
+    competence_id: c.competence_id,
+    code: c.code,
+    name: c.name,
+    score: c.score,
+    level: c.level,
+    label: c.label,
+    colour: c.colour,
+    text_colour: c.text_colour,
+    target_level: c.target_level,
+    weight: c.weight,
+    reason: c.reason,
+  }));
+  const { job_fit_json, competences_json: _c, ...row } = p;
+  return {
+    participant: {
+      ...row,
+      starred: Boolean(row.starred),
+      shortlisted: Boolean(row.shortlisted),
+      score_percent: row.score_percent === null ? null : Number(row.score_percent),
+      job_fit: row.job_fit === null ? null : Number(row.job_fit),
+    },
+    instruments,
+    competences,
+    job_fit: job_fit_json ? (JSON.parse(job_fit_json) as JobFitResultView) : null,
+    integrity: await integrityOf(deps, participantId),
+  };
+}
+
+/** Plain words for a sten when the blueprint gives no behaviour band. */
+export function stenWords(sten: number): string {
+  if (sten <= 3) return 'Below average';
+  if (sten <= 7) return 'Average';
+  return 'Above average';
+}
+
+/**
+ * The ability summary per normed dimension: the gob band's description when the blueprint has
+ * one, else a score-band word with the sten and percentile; an instrument without dimensions gets
+ * its number correct.
+ */
+export async function abilitySummaries(
+  deps: Deps,
+  actor: Actor,
+  participantId: number,
+): Promise<AbilitySummaryRow[]> {
+  await participantOr404(deps, actor, participantId);
+  const results = await storedResults(deps, participantId);
+  const names = await dimensionNames(deps, codesOf(results));
+  return results.flatMap((r): AbilitySummaryRow[] => {
+    const dims = dimensionRows(r.result, names);
+    if (dims.length === 0) {
+      const pct =
+        r.result.maxScore > 0 ? Math.round((100 * r.result.numberCorrect) / r.result.maxScore) : null;
+      return [
+        {
+          instrument_name: r.instrument_name,
+          dimension_code: '',
+          dimension_name: r.instrument_name,
+          sten: null,
+          percentile: null,
+          band: null,
+          colour: null,
+          summary:
+            pct === null
+              ? 'This instrument has no keyed items and no norms, so it gives no ability score.'
+              : `${r.result.numberCorrect} of ${r.result.maxScore} correct (${pct} %); no norm table, so no comparison with a norm group.`,
+        },
+      ];
+    }
+    return dims.map((d) => {
+      const word = d.band?.label ?? d.band?.level ?? (d.sten !== null ? stenWords(d.sten) : null);
+      const scoreText =
+        d.sten !== null
+          ? `sten ${d.sten}, percentile ${Math.round(d.percentile ?? 0)}`
+          : `raw score ${d.raw} (no norm table)`;
+      return {
+        instrument_name: r.instrument_name,
+        dimension_code: d.code,
+        dimension_name: d.name,
+        sten: d.sten,
+        percentile: d.percentile === null ? null : Math.round(d.percentile * 10) / 10,
+        band: word,
+        colour: d.band?.colour ?? null,
+        summary: d.band?.description
+          ? `${d.band.description} (${scoreText})`
+          : `${d.name}: ${word ?? 'unbanded'} (${scoreText}).`,
+      };
+    });
+  });
+}

@@ -1,0 +1,547 @@
+import type { CallPath } from '@asesa/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { nowIso } from '../../lib/clock';
+import { hashPassword } from '../../lib/crypto';
+import { insertParticipant } from '../projects/participants.repository';
+import { INTEGRITY_NOTE } from './participant-results.service';
+
+// The demo project holds DEMO-PCODE-01 (invited), Gita (registered), Fajar (in progress) and four
+// scored candidates: Eka 8/8, Andi 7/8, Budi 5/8, Citra 3/8 (demo-participants.ts).
+
+let t: TestApp;
+let consultant: string;
+let collaborator: string;
+let rival: string;
+let untermed: string;
+let projectId: number;
+let rivalProjectId: number;
+let rivalParticipantId: number;
+const ids: Record<string, number> = {};
+
+async function addUser(email: string, corporateId: number, agreed: boolean) {
+  const now = nowIso();
+  await t.deps.db
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: await hashPassword('Secret#2026'),
+      name: email,
+      title: null,
+      role: 'collaborator',
+      account_consultant_id: null,
+      account_corporate_id: corporateId,
+      is_agree_tnc: agreed ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return t.signIn({ email, password: 'Secret#2026' });
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  consultant = await t.signIn('consultant');
+  collaborator = await t.signIn('collaborator');
+  const demo = await t.deps.db
+    .selectFrom('projects')
+    .select(['id', 'account_corporate_id'])
+    .where('name', '=', 'Graduate Intake 2026 (demo)')
+    .executeTakeFirstOrThrow();
+  projectId = demo.id;
+  for (const p of await t.deps.db
+    .selectFrom('participants')
+    .select(['id', 'name'])
+    .where('project_id', '=', projectId)
+    .execute())
+    ids[p.name.split(' ')[0]] = p.id;
+  untermed = await addUser('new.collaborator@demo.test', demo.account_corporate_id, false);
+
+  const now = nowIso();
+  const acc = await t.deps.db
+    .insertInto('consultant_accounts')
+    .values({ name: 'Rival', legal_name: 'Rival Ltd', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const corp = await t.deps.db
+    .insertInto('corporate_accounts')
+    .values({
+      account_consultant_id: acc.id,
+      name: 'Rival Corp',
+      legal_name: 'PT Rival',
+      title: 'Rival',
+      slug: 'rival',
+      color_theme: '#003366',
+      font_theme: '',
+      is_show_header: 1,
+      is_use_corporate_logo: 0,
+      callback_url: '',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  rival = await addUser('rival@corp.test', corp.id, true);
+  rivalProjectId = (
+    await t.deps.db
+      .insertInto('projects')
+      .values({
+        account_corporate_id: corp.id,
+        name: 'Rival project',
+        status: 'active',
+        start_date: null,
+        end_date: null,
+        created_by: null,
+        code_expiry_days: null,
+        recalculate_job_id: null,
+        created_at: now,
+        updated_at: now,
+        removed_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const ability = await t.deps.db
+    .selectFrom('instrument_versions as v')
+    .innerJoin('instruments as i', 'i.id', 'v.instrument_id')
+    .select(['i.id', 'v.id as version_id'])
+    .where('i.code', '=', 'DEMO-ABILITY')
+    .executeTakeFirstOrThrow();
+  await t.deps.db
+    .insertInto('project_instruments')
+    .values({
+      project_id: rivalProjectId,
+      instrument_id: ability.id,
+      instrument_version_id: ability.version_id,
+      position: 0,
+      variation_id: null,
+    })
+    .execute();
+  rivalParticipantId = (
+    await insertParticipant(t.deps.db, {
+      projectId: rivalProjectId,
+      corporateId: corp.id,
+      code: 'RIVAL-CODE-0001',
+      name: 'Rival Person',
+      email: 'rival.person@example.com',
+    })
+  ).id;
+});
+afterAll(() => t.close());
+
+describe('overview', () => {
+  it('counts participants by status, the started, completed and scored, and the mean score', async () => {
+    const o = await t.callOk('projects/participants/overview', { project_id: projectId }, consultant);
+    expect(o).toEqual({
+      total: 7,
+      by_status: {
+        invited: 1,
+        registered: 1,
+        in_progress: 1,
+        completed: 0,
+        scored: 4,
+        expired: 0,
+        revoked: 0,
+      },
+      started: 5,
+      completed: 4,
+      scored: 4,
+      shortlisted: 0,
+      starred: 0,
+      // (100 + 87.5 + 62.5 + 37.5) / 4
+      average_score: 71.88,
+    });
+  });
+});
+
+describe('datatable', () => {
+  const page = (body: Record<string, unknown>) =>
+    t.callOk('projects/participants/datatable', { project_id: projectId, ...body } as never, consultant);
+  const names = (p: { data: Array<{ name: string }> }) => p.data.map((r) => r.name);
+
+  it('answers the rows with star, shortlist, city, score percent and job fit', async () => {
+    const p = await page({ search: { value: 'Andi' } });
+    expect(p.recordsFiltered).toBe(1);
+    expect(p.data[0]).toMatchObject({
+      name: 'Andi Pratama',
+      status: 'scored',
+      city: 'Jakarta',
+      starred: false,
+      shortlisted: false,
+      number_correct: 7,
+      max_score: 8,
+      score_percent: 87.5,
+      job_fit: 100,
+    });
+  });
+
+  it('filters by status, city and score range, and sorts by score', async () => {
+    expect(
+      names(
+        await page({ status: ['scored'], columns: [{ data: 'name' }], order: [{ column: 0, dir: 'asc' }] }),
+      ),
+    ).toEqual(['Andi Pratama', 'Budi Santoso', 'Citra Lestari', 'Eka Putri']);
+    expect((await page({ status: ['invited', 'registered'] })).recordsFiltered).toBe(2);
+    expect((await page({ city: 'Jakarta' })).recordsFiltered).toBe(2);
+    const ranged = await page({
+      score_percent_min: 50,
+      score_percent_max: 90,
+      columns: [{ data: 'score_percent' }],
+      order: [{ column: 0, dir: 'desc' }],
+    });
+    expect(names(ranged)).toEqual(['Andi Pratama', 'Budi Santoso']);
+    const sorted = await page({
+      status: ['scored'],
+      columns: [{ data: 'score_percent' }],
+      order: [{ column: 0, dir: 'asc' }],
+    });
+    expect(names(sorted)).toEqual(['Citra Lestari', 'Budi Santoso', 'Andi Pratama', 'Eka Putri']);
+    expect((await page({ job_fit_min: 50, job_fit_max: 100 })).recordsFiltered).toBe(4);
+    for (const column of ['job_fit', 'name', 'created_at', 'completed_at']) {
+      const p = await page({ columns: [{ data: column }], order: [{ column: 0, dir: 'desc' }] });
+      expect(p.data.length, column).toBe(7);
+    }
+  });
+
+  it('refuses a score range whose min is above its max, and unknown statuses, by name', async () => {
+    const bad = await t.call(
+      'projects/participants/datatable',
+      { project_id: projectId, score_percent_min: 80, score_percent_max: 20 },
+      consultant,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error!.message).toContain(
+      'score_percent_min (80) must not be above score_percent_max (20)',
+    );
+    const fit = await t.call(
+      'projects/participants/datatable',
+      { project_id: projectId, job_fit_min: 90, job_fit_max: 10 },
+      consultant,
+    );
+    expect(fit.status).toBe(400);
+    expect(fit.body.error!.message).toContain('job_fit_min');
+    const status = await t.call(
+      'projects/participants/datatable',
+      { project_id: projectId, status: ['finished'] },
+      consultant,
+    );
+    expect(status.status).toBe(400);
+    expect(status.body.error!.message).toContain('status');
+    const range = await t.call(
+      'projects/participants/datatable',
+      { project_id: projectId, score_percent_max: 120 },
+      consultant,
+    );
+    expect(range.status).toBe(400);
+    expect(range.body.error!.message).toContain('score_percent_max must be at most 100');
+  });
+});
+
+describe('filter-city', () => {
+  it('lists the distinct cities, optionally containing a name', async () => {
+    expect(
+      await t.callOk('projects/participants/filter-city', { project_id: projectId }, collaborator),
+    ).toEqual(['Bandung', 'Jakarta', 'Medan', 'Surabaya', 'Yogyakarta']);
+    expect(
+      await t.callOk('projects/participants/filter-city', { project_id: projectId, name: 'KAR' }, consultant),
+    ).toEqual(['Jakarta', 'Yogyakarta']);
+  });
+});
+
+describe('star and shortlist', () => {
+  it('star-toggle and shortlist-toggle flip the flag and answer the new value', async () => {
+    const star = (token = consultant) =>
+      t.callOk('projects/participants/star-toggle', { participant_id: ids.Budi }, token);
+    expect(await star()).toEqual({ participant_id: ids.Budi, starred: true });
+    const starred = await t.callOk(
+      'projects/participants/datatable',
+      { project_id: projectId, starred: true },
+      consultant,
+    );
+    expect(starred.data.map((r: { name: string }) => r.name)).toEqual(['Budi Santoso']);
+    expect(await star(collaborator)).toEqual({ participant_id: ids.Budi, starred: false });
+
+    const shortlist = () =>
+      t.callOk('projects/participants/shortlist-toggle', { participant_id: ids.Citra }, consultant);
+    expect(await shortlist()).toEqual({ participant_id: ids.Citra, shortlisted: true });
+    expect(await shortlist()).toEqual({ participant_id: ids.Citra, shortlisted: false });
+  });
+
+  it('add-shortlisted shortlists every chosen participant, all or nothing', async () => {
+    const res = await t.callOk(
+      'projects/participants/add-shortlisted',
+      { participant_ids: [ids.Andi, ids.Eka, ids.Andi] },
+      consultant,
+    );
+    expect(res).toEqual({ updated: 2 });
+    const foreign = await t.call(
+      'projects/participants/add-shortlisted',
+      { participant_ids: [ids.Budi, rivalParticipantId] },
+      consultant,
+    );
+    expect(foreign.status).toBe(404);
+    const list = await t.callOk(
+      'projects/participants/datatable',
+      {
+        project_id: projectId,
+        shortlisted: true,
+        columns: [{ data: 'name' }],
+        order: [{ column: 0, dir: 'asc' }],
+      },
+      consultant,
+    );
+    expect(list.data.map((r: { name: string }) => r.name)).toEqual(['Andi Pratama', 'Eka Putri']);
+    const overview = await t.callOk('projects/participants/overview', { project_id: projectId }, consultant);
+    expect(overview.shortlisted).toBe(2);
+    const empty = await t.call('projects/participants/add-shortlisted', { participant_ids: [] }, consultant);
+    expect(empty.status).toBe(400);
+    expect(empty.body.error!.message).toContain('participant_ids');
+  });
+});
+
+describe('results', () => {
+  it('answers versions, scores, norms, competence levels, job fit, integrity and registration', async () => {
+    const now = nowIso();
+    await t.deps.db
+      .insertInto('proctoring_events')
+      .values([
+        { participant_id: ids.Andi, submission_id: null, kind: 'tab_hidden', detail: '', created_at: now },
+        { participant_id: ids.Andi, submission_id: null, kind: 'tab_hidden', detail: '', created_at: now },
+        { participant_id: ids.Andi, submission_id: null, kind: 'window_blur', detail: '', created_at: now },
+      ])
+      .execute();
+    const r = await t.callOk('projects/participants/results', { participant_id: ids.Andi }, collaborator);
+    expect(r.participant).toMatchObject({ name: 'Andi Pratama', city: 'Jakarta', status: 'scored' });
+    expect(r.participant.registered_at).not.toBeNull();
+    expect(r.instruments).toHaveLength(1);
+    const ability = r.instruments[0];
+    expect(ability).toMatchObject({
+      instrument_code: 'DEMO-ABILITY',
+      instrument_name: 'General Reasoning (demo)',
+      version: 1,
+      blueprint_name: 'General reasoning norms (demo)',
+      norm_versions: { 'GENERAL-REASONING': '2026.1' },
+      number_correct: 7,
+      max_score: 8,
+      answered: 8,
+      item_count: 8,
+    });
+    expect(ability.blueprint_version).toBeGreaterThanOrEqual(1);
+    expect(ability.engine_version).toMatch(/^\d+\.\d+\.\d+$/);
+    // 7 correct → sten 9 in the demo norm table → z = (9 − 5.5) / 2.
+    expect(ability.dimensions).toEqual([
+      expect.objectContaining({
+        code: 'GENERAL-REASONING',
+        name: 'General reasoning',
+        raw: 7,
+        z: 1.75,
+        T: 67.5,
+        sten: 9,
+        norm_id: 'GENERAL-REASONING@general',
+        norm_version: '2026.1',
+        band: expect.objectContaining({ level: 'Exceeds expectations', colour: '#2e7d32' }),
+      }),
+    ]);
+    expect(r.competences).toEqual([
+      expect.objectContaining({
+        code: 'ANALYTICAL',
+        score: 9,
+        level: 3,
+        label: 'Role model',
+        colour: '#1b5e20',
+        target_level: 2,
+        reason: null,
+      }),
+    ]);
+    expect(r.job_fit).toMatchObject({ fit: 100, reason: null });
+    expect(r.job_fit.formula).toContain('fit = 100');
+    expect(r.job_fit.contributions).toEqual([
+      expect.objectContaining({ code: 'ANALYTICAL', score: 9, target: 4, match: 1, contribution: 100 }),
+    ]);
+    expect(r.integrity).toEqual({
+      total: 3,
+      by_kind: [
+        { kind: 'tab_hidden', count: 2 },
+        { kind: 'window_blur', count: 1 },
+      ],
+      note: INTEGRITY_NOTE,
+    });
+    expect(r.integrity.note).toContain('never a verdict');
+  });
+
+  it('a participant not scored yet has no instrument results and no job fit', async () => {
+    const r = await t.callOk('projects/participants/results', { participant_id: ids.Dewi }, consultant);
+    expect(r.participant.participant_code).toBe('DEMO-PCODE-01');
+    expect(r.instruments).toEqual([]);
+    expect(r.competences).toEqual([]);
+    expect(r.job_fit).toBeNull();
+    expect(r.integrity).toMatchObject({ total: 0, by_kind: [] });
+  });
+
+  it('ability-summaries give the band text per normed dimension', async () => {
+    const rows = await t.callOk(
+      'projects/participants/ability-summaries',
+      { participant_id: ids.Citra },
+      consultant,
+    );
+    // 3 correct → sten 4 → 'Meets expectations' (sten 4–7).
+    expect(rows).toEqual([
+      {
+        instrument_name: 'General Reasoning (demo)',
+        dimension_code: 'GENERAL-REASONING',
+        dimension_name: 'General reasoning',
+        sten: 4,
+        percentile: expect.any(Number),
+        band: 'Meets expectations',
+        colour: '#f9a825',
+        summary: expect.stringContaining('Meets expectations for a graduate role. (sten 4, percentile'),
+      },
+    ]);
+  });
+});
+
+describe('charts', () => {
+  it('answers the status funnel, the score histogram, competence averages and the job-fit ranking', async () => {
+    const c = await t.callOk('projects/participants/charts', { project_id: projectId }, consultant);
+    expect(
+      Object.fromEntries(c.funnel.map((f: { status: string; count: number }) => [f.status, f.count])),
+    ).toEqual({
+      invited: 1,
+      registered: 1,
+      in_progress: 1,
+      completed: 0,
+      scored: 4,
+      expired: 0,
+      revoked: 0,
+    });
+    expect(c.score_distribution).toHaveLength(10);
+    // 37.5 → [30,40), 62.5 → [60,70), 87.5 → [80,90), 100 → [90,100].
+    expect(c.score_distribution.map((b: { count: number }) => b.count)).toEqual([
+      0, 0, 0, 1, 0, 0, 1, 0, 1, 1,
+    ]);
+    expect(c.score_distribution[9]).toEqual({ from: 90, to: 100, count: 1 });
+    // Stens 10, 9, 6, 4.
+    expect(c.competence_averages).toEqual([
+      expect.objectContaining({ code: 'ANALYTICAL', name: 'Analytical thinking', average: 7.25, count: 4 }),
+    ]);
+    expect(c.job_fit_ranking).toHaveLength(4);
+    expect(c.job_fit_ranking[0]).toMatchObject({ job_fit: 100 });
+  });
+});
+
+describe('recalculate', () => {
+  it('queues a job that rescores everyone with finished tests; progress reaches 100 %', async () => {
+    expect(
+      await t.callOk('projects/participants/recalculate-progress', { project_id: projectId }, consultant),
+    ).toEqual({ job_id: null, status: 'idle', progress: 0, error: null });
+    const { job_id } = await t.callOk(
+      'projects/participants/recalculate',
+      { project_id: projectId },
+      consultant,
+    );
+    expect(job_id).toBeGreaterThan(0);
+    const project = await t.deps.db
+      .selectFrom('projects')
+      .select('recalculate_job_id')
+      .where('id', '=', projectId)
+      .executeTakeFirstOrThrow();
+    expect(project.recalculate_job_id).toBe(job_id);
+    // A second request while it is queued answers the same job.
+    expect(
+      await t.callOk('projects/participants/recalculate', { project_id: projectId }, consultant),
+    ).toEqual({
+      job_id,
+    });
+    expect(
+      await t.callOk('projects/participants/recalculate-progress', { project_id: projectId }, collaborator),
+    ).toMatchObject({ job_id, status: 'queued' });
+    await t.deps.jobs.drain();
+    expect(
+      await t.callOk('projects/participants/recalculate-progress', { project_id: projectId }, consultant),
+    ).toEqual({ job_id, status: 'done', progress: 100, error: null });
+    const scored = await t.callOk(
+      'projects/participants/datatable',
+      { project_id: projectId, status: ['scored'] },
+      consultant,
+    );
+    expect(scored.recordsFiltered).toBe(4);
+  });
+
+  it('a project with nobody to score answers a clear 400', async () => {
+    const instrument = await t.deps.db
+      .selectFrom('instruments')
+      .select('id')
+      .where('code', '=', 'DEMO-ABILITY')
+      .executeTakeFirstOrThrow();
+    const corporate = await t.deps.db
+      .selectFrom('projects')
+      .select('account_corporate_id')
+      .where('id', '=', projectId)
+      .executeTakeFirstOrThrow();
+    const empty = await t.callOk(
+      'projects/new',
+      {
+        account_corporate_id: corporate.account_corporate_id,
+        name: 'Empty',
+        instrument_ids: [instrument.id],
+      },
+      consultant,
+    );
+    const res = await t.call('projects/participants/recalculate', { project_id: empty.id }, consultant);
+    expect(res.status).toBe(400);
+    expect(res.body.error!.message).toBe(
+      'project_id: nobody in this project has finished their tests yet, so there is nothing to recalculate',
+    );
+  });
+
+  it('only consultants and admins may recalculate', async () => {
+    const res = await t.call('projects/participants/recalculate', { project_id: projectId }, collaborator);
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('access', () => {
+  const byProject = (id: number) => ({ project_id: id });
+  const byParticipant = (id: number) => ({ participant_id: id });
+  const calls: Array<[CallPath, (project: number, participant: number) => object]> = [
+    ['projects/participants/overview', (p) => byProject(p)],
+    ['projects/participants/datatable', (p) => byProject(p)],
+    ['projects/participants/filter-city', (p) => byProject(p)],
+    ['projects/participants/star-toggle', (_p, pt) => byParticipant(pt)],
+    ['projects/participants/shortlist-toggle', (_p, pt) => byParticipant(pt)],
+    ['projects/participants/add-shortlisted', (_p, pt) => ({ participant_ids: [pt] })],
+    ['projects/participants/results', (_p, pt) => byParticipant(pt)],
+    ['projects/participants/ability-summaries', (_p, pt) => byParticipant(pt)],
+    ['projects/participants/charts', (p) => byProject(p)],
+    ['projects/participants/recalculate', (p) => byProject(p)],
+    ['projects/participants/recalculate-progress', (p) => byProject(p)],
+  ];
+
+  it('answers 401 without a signed-in user on every call', async () => {
+    const anonymous = await t.anonymousToken();
+    for (const [path, body] of calls) {
+      expect((await t.call(path, body(projectId, ids.Andi))).status, path).toBe(401);
+      expect((await t.call(path, body(projectId, ids.Andi), anonymous)).status, path).toBe(401);
+    }
+  });
+
+  it('answers 403 to a collaborator who has not agreed to the terms', async () => {
+    for (const [path, body] of calls) {
+      expect((await t.call(path, body(projectId, ids.Andi), untermed)).status, path).toBe(403);
+    }
+  });
+
+  it("answers 404 for another tenant's project or participant, both ways", async () => {
+    for (const [path, body] of calls) {
+      const own = path === 'projects/participants/recalculate' ? consultant : collaborator;
+      const mine = await t.call(path, body(rivalProjectId, rivalParticipantId), own);
+      expect(mine.status, `${path} (demo → rival)`).toBe(404);
+      if (path !== 'projects/participants/recalculate') {
+        const theirs = await t.call(path, body(projectId, ids.Andi), rival);
+        expect(theirs.status, `${path} (rival → demo)`).toBe(404);
+      }
+      const unknown = await t.call(path, body(999_999, 999_999), consultant);
+      expect(unknown.status, `${path} (unknown id)`).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { datatablePage, datatableQuery } from './envelope';
+import { jobProgress, jobStarted } from './jobs';
+import { PARTICIPANT_STATUSES, participantRow } from './projects';
+
+/**
+ * A project's participants in the back office: the filtered datatable, star and shortlist, the
+ * results of one participant (scores, norms, competences, job fit, integrity), charts and the
+ * recalculation job.
+ */
+
+const id = z.number().int().positive();
+const projectId = z.object({ project_id: id });
+const participantId = z.object({ participant_id: id });
+const percent = (what: string) =>
+  z
+    .number({ message: `${what} must be a number` })
+    .min(0, `${what} must be at least 0`)
+    .max(100, `${what} must be at most 100`);
+
+export const participantDatatableRequest = datatableQuery.extend({
+  project_id: id,
+  status: z
+    .array(
+      z.enum(PARTICIPANT_STATUSES, { message: `status must be one of ${PARTICIPANT_STATUSES.join(', ')}` }),
+    )
+    .max(PARTICIPANT_STATUSES.length)
+    .optional(),
+  city: z.string().trim().max(120).optional(),
+  starred: z.boolean().optional(),
+  shortlisted: z.boolean().optional(),
+  score_percent_min: percent('score_percent_min').optional(),
+  score_percent_max: percent('score_percent_max').optional(),
+  job_fit_min: percent('job_fit_min').optional(),
+  job_fit_max: percent('job_fit_max').optional(),
+});
+export type ParticipantDatatableRequest = z.input<typeof participantDatatableRequest>;
+
+export const participantListRow = participantRow.extend({
+  starred: z.boolean(),
+  shortlisted: z.boolean(),
+  city: z.string(),
+  /** number_correct / max_score × 100; null until scored. */
+  score_percent: z.number().nullable(),
+  /** % match to the project's competence targets; null without competences or dimension data. */
+  job_fit: z.number().nullable(),
+});
+export type ParticipantListRow = z.infer<typeof participantListRow>;
+
+export const participantOverview = z.object({
+  total: z.number().int(),
+  by_status: z.record(z.enum(PARTICIPANT_STATUSES), z.number().int()),
+  /** Participants who started at least one test (in progress, completed or scored). */
+  started: z.number().int(),
+  completed: z.number().int(),
+  scored: z.number().int(),
+  shortlisted: z.number().int(),
+  starred: z.number().int(),
+  /** Mean score_percent of scored participants; null when nobody is scored. */
+  average_score: z.number().nullable(),
+});
+export type ParticipantOverview = z.infer<typeof participantOverview>;
+
+export const filterCityRequest = projectId.extend({ name: z.string().trim().max(120).optional() });
+
+export const starToggleResponse = z.object({ participant_id: z.number().int(), starred: z.boolean() });
+export const shortlistToggleResponse = z.object({
+  participant_id: z.number().int(),
+  shortlisted: z.boolean(),
+});
+export const addShortlistedRequest = z.object({
+  participant_ids: z
+    .array(id)
+    .min(1, 'participant_ids: choose at least 1 participant')
+    .max(1000, 'participant_ids: at most 1000 participants at once'),
+});
+
+const band = z.object({
+  level: z.string(),
+  label: z.string().nullable(),
+  description: z.string().nullable(),
+  colour: z.string().nullable(),
+});
+export const dimensionResult = z.object({
+  code: z.string(),
+  name: z.string(),
+  raw: z.number(),
+  /** Normed scores when the dimension has a norm table. */
+  z: z.number().nullable(),
+  T: z.number().nullable(),
+  sten: z.number().nullable(),
+  stanine: z.number().nullable(),
+  percentile: z.number().nullable(),
+  norm_id: z.string().nullable(),
+  norm_version: z.string().nullable(),
+  band: band.nullable(),
+});
+export type DimensionResult = z.infer<typeof dimensionResult>;
+
+export const instrumentResult = z.object({
+  instrument_id: z.number().int(),
+  instrument_code: z.string(),
+  instrument_name: z.string(),
+  /** Published version of the instrument that was taken. */
+  version: z.number().int(),
+  blueprint_id: z.number().int().nullable(),
+  blueprint_name: z.string().nullable(),
+  blueprint_version: z.number().int().nullable(),
+  norm_versions: z.record(z.string(), z.string()),
+  engine_version: z.string(),
+  number_correct: z.number(),
+  max_score: z.number(),
+  answered: z.number().int(),
+  item_count: z.number().int(),
+  scored_at: z.string(),
+  dimensions: z.array(dimensionResult),
+});
+export type InstrumentResult = z.infer<typeof instrumentResult>;
+
+export const competenceResult = z.object({
+  competence_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  /** Sten score the levels are banded on; null when it could not be computed (see reason). */
+  score: z.number().nullable(),
+  level: z.number().int().nullable(),
+  label: z.string().nullable(),
+  colour: z.string().nullable(),
+  text_colour: z.string().nullable(),
+  target_level: z.number().int(),
+  weight: z.number(),
+  reason: z.string().nullable(),
+});
+export type CompetenceResult = z.infer<typeof competenceResult>;
+
+export const jobFitResult = z.object({
+  fit: z.number().nullable(),
+  reason: z.string().nullable(),
+  formula: z.string().nullable(),
+  explanation: z.string().nullable(),
+  contributions: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      score: z.number(),
+      target: z.number(),
+      weight: z.number(),
+      match: z.number(),
+      contribution: z.number(),
+    }),
+  ),
+});
+export type JobFitResultView = z.infer<typeof jobFitResult>;
+
+export const integritySummary = z.object({
+  total: z.number().int(),
+  by_kind: z.array(z.object({ kind: z.string(), count: z.number().int() })),
+  /** Always says the events are evidence for a reviewer, never a verdict. */
+  note: z.string(),
+});
+export type IntegritySummary = z.infer<typeof integritySummary>;
+
+export const participantResults = z.object({
+  participant: participantListRow.extend({
+    phone: z.string(),
+    birth_date: z.string().nullable(),
+    gender: z.string(),
+    education_level: z.string(),
+    language_code: z.string(),
+    registered_at: z.string().nullable(),
+    started_at: z.string().nullable(),
+  }),
+  instruments: z.array(instrumentResult),
+  competences: z.array(competenceResult),
+  /** Null before the participant is scored. */
+  job_fit: jobFitResult.nullable(),
+  integrity: integritySummary,
+});
+export type ParticipantResults = z.infer<typeof participantResults>;
+
+export const abilitySummary = z.object({
+  instrument_name: z.string(),
+  dimension_code: z.string(),
+  dimension_name: z.string(),
+  sten: z.number().nullable(),
+  percentile: z.number().nullable(),
+  /** The band's level name, or a score-band word when the blueprint has no bands. */
+  band: z.string().nullable(),
+  colour: z.string().nullable(),
+  summary: z.string(),
+});
+export type AbilitySummaryRow = z.infer<typeof abilitySummary>;
+
+export const SCORE_BINS = 10;
+export const participantCharts = z.object({
+  funnel: z.array(z.object({ status: z.enum(PARTICIPANT_STATUSES), count: z.number().int() })),
+  /** score_percent in 10 bins of 10 points ([0,10) … [90,100]). */
+  score_distribution: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
+  competence_averages: z.array(
+    z.object({
+      competence_id: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      /** Mean sten of the scored participants. */
+      average: z.number().nullable(),
+      count: z.number().int(),
+    }),
+  ),
+  job_fit_ranking: z.array(
+    z.object({ participant_id: z.number().int(), name: z.string(), job_fit: z.number() }),
+  ),
+});
+export type ParticipantCharts = z.infer<typeof participantCharts>;
+
+export const PARTICIPANT_CALLS = {
+  'projects/participants/overview': { request: projectId, response: participantOverview },
+  'projects/participants/datatable': {
+    request: participantDatatableRequest,
+    response: datatablePage(participantListRow),
+  },
+  'projects/participants/filter-city': { request: filterCityRequest, response: z.array(z.string()) },
+  'projects/participants/star-toggle': { request: participantId, response: starToggleResponse },
+  'projects/participants/shortlist-toggle': { request: participantId, response: shortlistToggleResponse },
+  'projects/participants/add-shortlisted': {
+    request: addShortlistedRequest,
+    response: z.object({ updated: z.number().int() }),
+  },
+  'projects/participants/results': { request: participantId, response: participantResults },
+  'projects/participants/ability-summaries': { request: participantId, response: z.array(abilitySummary) },
+  'projects/participants/charts': { request: projectId, response: participantCharts },
+  'projects/participants/recalculate': { request: projectId, response: jobStarted },
+  'projects/participants/recalculate-progress': { request: projectId, response: jobProgress },
+} as const;
