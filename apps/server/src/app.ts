@@ -20,7 +20,9 @@ import { UPLOADS_URL_PREFIX, uploadsDir } from './lib/storage';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { tokenRoutes } from './modules/auth/token.routes';
+import { candidateRoutes } from './modules/candidates/candidates.routes';
 import { competenceRoutes } from './modules/competences/competences.routes';
+import { exportRoutes } from './modules/exports/exports.routes';
 import { instrumentRoutes } from './modules/instruments/instruments.routes';
 import { jobProfileRoutes } from './modules/job-profiles/job-profiles.routes';
 import { languageRoutes } from './modules/languages/languages.routes';
@@ -116,6 +118,8 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     userRoutes(api, deps);
     outboxRoutes(api, deps);
     projectRoutes(api, deps);
+    exportRoutes(api, deps);
+    candidateRoutes(api, deps);
     participantRoutes(api, deps);
     quizScoringRoutes(api, deps);
     competenceRoutes(api, deps);

@@ -1,5 +1,6 @@
 import type { Deps } from '../http/context';
 import { DELIVER_MAIL_JOB } from '../lib/mail';
+import { EXPORT_PARTICIPANTS_JOB, exportParticipantsJob } from '../modules/exports/participants-export.service';
 import { RECALCULATE_PROJECT_JOB, recalculateProjectJob } from '../modules/scoring/recalculate-project';
 import { SCORE_PARTICIPANT_JOB, scoreParticipantJob } from '../modules/scoring/scoring.service';
 
@@ -10,6 +11,9 @@ export function registerJobs(deps: Deps): void {
   );
   deps.jobs.register(RECALCULATE_PROJECT_JOB, (payload, report) =>
     recalculateProjectJob(deps, payload as { projectId: number }, report),
+  );
+  deps.jobs.register(EXPORT_PARTICIPANTS_JOB, (payload, report) =>
+    exportParticipantsJob(deps, payload as { downloadId: number }, report),
   );
   deps.jobs.register(DELIVER_MAIL_JOB, (payload) =>
     deps.mailer.deliver((payload as { outboxId: number }).outboxId),

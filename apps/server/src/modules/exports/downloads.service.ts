@@ -1,0 +1,78 @@
+import { createReadStream } from 'node:fs';
+import { type DownloadRow, type datatableQuery, EXPORT_FILE_GONE, EXPORT_NOT_READY } from '@asesa/contracts';
+import type { z } from 'zod';
+import { runDatatable } from '../../db/datatable';
+import type { FileAnswer } from '../../http/calls';
+import { XLSX_TYPE } from '../../http/calls';
+import type { Actor, Deps } from '../../http/context';
+import { conflict, gone, notFound } from '../../http/errors';
+import { visibleDownloads } from './downloads.repository';
+import { existingExport } from './export-files';
+
+const COLUMNS = {
+  created_at: 'd.created_at',
+  file_name: 'd.file_name',
+  kind: 'd.kind',
+  status: 'd.status',
+  progress: 'd.progress',
+  size_bytes: 'd.size_bytes',
+  row_count: 'd.row_count',
+  project_name: 'p.name',
+  corporate_name: 'c.name',
+  created_by_name: 'u.name',
+  finished_at: 'd.finished_at',
+  id: 'd.id',
+} as const;
+
+/** The download list: the exports the actor may see, newest first by default. */
+export function downloadDatatable(deps: Deps, actor: Actor, query: z.infer<typeof datatableQuery>) {
+  return runDatatable<DownloadRow>(
+    visibleDownloads(deps.db, actor),
+    query,
+    {
+      columns: COLUMNS,
+      searchable: ['file_name', 'project_name', 'created_by_name'],
+      defaultColumn: 'created_at',
+    },
+    (q) =>
+      q
+        .select([
+          'd.id',
+          'd.kind',
+          'd.file_name',
+          'd.status',
+          'd.progress',
+          'd.size_bytes',
+          'd.row_count',
+          'd.error',
+          'd.project_id',
+          'p.name as project_name',
+          'c.name as corporate_name',
+          'u.name as created_by_name',
+          'd.created_at',
+          'd.finished_at',
+        ])
+        // Same creation second: the later export first.
+        .orderBy('d.id', 'desc'),
+  );
+}
+
+const CONTENT_TYPES: Record<string, string> = { xlsx: XLSX_TYPE };
+
+/** The file of a finished export; other tenants' exports answer 404 like unknown ones. */
+export async function downloadFile(deps: Deps, actor: Actor, downloadId: number): Promise<FileAnswer> {
+  const row = await visibleDownloads(deps.db, actor)
+    .select(['d.id', 'd.status', 'd.file_name', 'd.storage_path'])
+    .where('d.id', '=', downloadId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Export');
+  if (row.status === 'queued' || row.status === 'running') throw conflict(EXPORT_NOT_READY);
+  const path = row.status === 'done' ? await existingExport(deps.env, row.storage_path) : null;
+  if (!path) throw gone(EXPORT_FILE_GONE);
+  const extension = row.file_name.split('.').pop() ?? '';
+  return {
+    fileName: row.file_name,
+    contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    body: createReadStream(path),
+  };
+}

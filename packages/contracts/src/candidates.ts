@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { datatablePage, datatableQuery } from './envelope';
+import { PARTICIPANT_STATUSES } from './projects';
+
+/**
+ * The candidate databases: the people across a tenant's projects. One person is one e-mail
+ * address (compared lowercased) within one corporate account; the same e-mail in two corporates
+ * is two people, since their data belongs to different tenants.
+ */
+export const candidateDatatableRequest = datatableQuery.extend({
+  /** Only this corporate's people (admins and consultants choose; collaborators have one). */
+  account_corporate_id: z.number().int().positive().optional(),
+});
+export type CandidateDatatableRequest = z.input<typeof candidateDatatableRequest>;
+
+export const candidateRow = z.object({
+  account_corporate_id: z.number().int(),
+  corporate_name: z.string(),
+  /** Lowercased: the key of the person within the corporate. */
+  email: z.string(),
+  /** From the person's latest participation. */
+  name: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  project_count: z.number().int(),
+  latest_status: z.enum(PARTICIPANT_STATUSES),
+  best_score_percent: z.number().nullable(),
+  last_activity_at: z.string(),
+});
+export type CandidateRow = z.infer<typeof candidateRow>;
+
+export const candidateDetailRequest = z.object({
+  account_corporate_id: z.number().int().positive(),
+  email: z.string().trim().toLowerCase().email('email must be a valid e-mail address').max(254),
+});
+export type CandidateDetailRequest = z.input<typeof candidateDetailRequest>;
+
+export const candidateParticipation = z.object({
+  participant_id: z.number().int(),
+  participant_code: z.string(),
+  project_id: z.number().int(),
+  project_name: z.string(),
+  status: z.enum(PARTICIPANT_STATUSES),
+  score_percent: z.number().nullable(),
+  number_correct: z.number().nullable(),
+  max_score: z.number().nullable(),
+  job_fit: z.number().nullable(),
+  invited_at: z.string().nullable(),
+  registered_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CandidateParticipation = z.infer<typeof candidateParticipation>;
+
+export const candidateDetail = z.object({
+  account_corporate_id: z.number().int(),
+  corporate_name: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  participations: z.array(candidateParticipation),
+});
+export type CandidateDetail = z.infer<typeof candidateDetail>;
+
+export const CANDIDATE_CALLS = {
+  'candidates/datatable': { request: candidateDatatableRequest, response: datatablePage(candidateRow) },
+  'candidates/detail': { request: candidateDetailRequest, response: candidateDetail },
+} as const;
