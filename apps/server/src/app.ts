@@ -24,6 +24,7 @@ import { candidateRoutes } from './modules/candidates/candidates.routes';
 import { competenceRoutes } from './modules/competences/competences.routes';
 import { exportRoutes } from './modules/exports/exports.routes';
 import { instrumentRoutes } from './modules/instruments/instruments.routes';
+import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { jobProfileRoutes } from './modules/job-profiles/job-profiles.routes';
 import { languageRoutes } from './modules/languages/languages.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
@@ -32,6 +33,7 @@ import { projectRoutes } from './modules/projects/projects.routes';
 import { quizScoringRoutes } from './modules/quiz-scorings/quiz-scorings.routes';
 import { testActivityRoutes } from './modules/test-activities/test-activities.routes';
 import { testDimensionRoutes } from './modules/test-dimensions/test-dimensions.routes';
+import { uniqueCodeRoutes } from './modules/unique-codes/unique-codes.routes';
 import { userRoutes } from './modules/users/users.routes';
 
 export const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
@@ -117,6 +119,8 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     accountRoutes(api, deps);
     userRoutes(api, deps);
     outboxRoutes(api, deps);
+    invitationRoutes(api, deps);
+    uniqueCodeRoutes(api, deps);
     projectRoutes(api, deps);
     exportRoutes(api, deps);
     candidateRoutes(api, deps);

@@ -8,6 +8,7 @@ import * as m005 from './migrations/005_instruments';
 import * as m006 from './migrations/006_competences';
 import * as m007 from './migrations/007_translations';
 import * as m008 from './migrations/008_project_campaigns';
+import * as m010 from './migrations/010_credit_debits';
 import * as m011 from './migrations/011_participant_scores';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006_competences': m006,
   '007_translations': m007,
   '008_project_campaigns': m008,
+  '010_credit_debits': m010,
   '011_participant_scores': m011,
 };
 

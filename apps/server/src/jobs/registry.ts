@@ -1,6 +1,7 @@
 import type { Deps } from '../http/context';
 import { DELIVER_MAIL_JOB } from '../lib/mail';
 import { EXPORT_PARTICIPANTS_JOB, exportParticipantsJob } from '../modules/exports/participants-export.service';
+import { BULK_INVITE_JOB, bulkInviteJob } from '../modules/invitations/bulk.service';
 import { RECALCULATE_PROJECT_JOB, recalculateProjectJob } from '../modules/scoring/recalculate-project';
 import { SCORE_PARTICIPANT_JOB, scoreParticipantJob } from '../modules/scoring/scoring.service';
 
@@ -14,6 +15,9 @@ export function registerJobs(deps: Deps): void {
   );
   deps.jobs.register(EXPORT_PARTICIPANTS_JOB, (payload, report) =>
     exportParticipantsJob(deps, payload as { downloadId: number }, report),
+  );
+  deps.jobs.register(BULK_INVITE_JOB, (payload, report) =>
+    bulkInviteJob(deps, payload as { batchId: number }, report),
   );
   deps.jobs.register(DELIVER_MAIL_JOB, (payload) =>
     deps.mailer.deliver((payload as { outboxId: number }).outboxId),

@@ -9,6 +9,7 @@ import {
 import { createJobProfile } from '../../modules/job-profiles/job-profiles.service';
 import { insertParticipant } from '../../modules/projects/participants.repository';
 import { createProject } from '../../modules/projects/projects.service';
+import { seedDemoAccessCode } from '../../modules/unique-codes/unique-codes.service';
 import {
   DEMO_ABILITY_SECTIONS,
   DEMO_CORPORATE_SLUG,
@@ -165,4 +166,5 @@ export async function seedDemo(deps: Deps): Promise<void> {
     email: 'dewi.demo@example.com',
   });
   await seedDemoParticipants(deps, { id: project.id, corporateId: corporate.id });
+  await seedDemoAccessCode(deps, { id: project.id, corporateId: corporate.id });
 }

@@ -1,5 +1,6 @@
 import type { Deps } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
+import { expireIfOverdue } from '../invitations/code-expiry';
 
 /**
  * The participant code is the candidate's credential. Unknown codes answer 404; a revoked or
@@ -19,6 +20,7 @@ export async function participantByCode(deps: Deps, code: string) {
       'pt.phone',
       'pt.status',
       'pt.registered_at',
+      'pt.code_expires_at',
       'p.name as project_name',
       'p.end_date',
       'p.landing_form_json',
@@ -31,6 +33,7 @@ export async function participantByCode(deps: Deps, code: string) {
     throw new AppError(403, 'This participant code was revoked. Please contact the organiser.', {
       reason: 'revoked',
     });
+  if (await expireIfOverdue(deps.db, row))
     throw new AppError(410, 'This participant code has expired. Please contact the organiser.', {
       reason: 'expired',
     });

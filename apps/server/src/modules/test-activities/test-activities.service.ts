@@ -20,6 +20,7 @@ import {
   type StoredContent,
 } from '../instruments/instrument-content';
 import { assertRegistrationComplete, parseLandingForm, registrationColumns } from '../projects/landing-form';
+import { debitParticipantStart } from '../invitations/credits';
 import { SCORE_PARTICIPANT_JOB } from '../scoring/scoring.service';
 import { type ParticipantAccess, participantByCode } from './participant-access';
 
@@ -255,6 +256,8 @@ export async function markAsStarted(deps: Deps, code: string, submissionId: numb
       .where('id', '=', participant.id)
       .where('status', 'in', ['invited', 'registered'])
       .execute();
+    // The corporate's credits are debited once per participant (idempotent; never refuses).
+    await debitParticipantStart(deps.db, participant.id);
     Object.assign(sub, { state: 'in_progress', started_at: now, deadline_at: deadline });
   }
   return attemptContent(deps, sub);

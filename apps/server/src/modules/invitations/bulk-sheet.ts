@@ -1,0 +1,146 @@
+import { BULK_COLUMNS, BULK_MAX_ROWS } from '@asesa/contracts';
+import ExcelJS from 'exceljs';
+import { badRequest } from '../../http/errors';
+
+// The bulk-invitation spreadsheet: the template the consultant downloads, and reading it back.
+
+export interface SheetRow {
+  /** The sheet's own row number (the header is row 1). */
+  row: number;
+  name: string;
+  email: string;
+  phone: string;
+  language: string;
+}
+
+/** The .xlsx template: a Participants sheet with the columns, and an Instructions sheet. */
+export async function bulkTemplate(projectName: string, languages: { code: string; name: string }[]) {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Asesa';
+  const sheet = workbook.addWorksheet('Participants');
+  sheet.columns = BULK_COLUMNS.map((header) => ({
+    header,
+    key: header.toLowerCase(),
+    width: header === 'Email' ? 36 : header === 'Name' ? 32 : 16,
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  const codes = languages.map((l) => l.code).join(',');
+  // A dropdown of the project's languages on the Language column (Excel's list validation).
+  for (let r = 2; r <= 1001; r++) {
+    sheet.getCell(`D${r}`).dataValidation = {
+      type: 'list',
+      allowBlank: true,
+      formulae: [`"${codes}"`],
+    };
+  }
+  const help = workbook.addWorksheet('Instructions');
+  help.columns = [{ width: 22 }, { width: 90 }];
+  const lines: [string, string][] = [
+    ['Project', projectName],
+    ['', ''],
+    ['Name', "Required. The participant's full name as it appears in the invitation."],
+    ['Email', 'Required. A valid e-mail address; each address once per sheet and per project.'],
+    ['Phone', 'Optional.'],
+    [
+      'Language',
+      `Optional. The language of the invitation: ${languages.map((l) => `${l.code} (${l.name})`).join(', ')}. Empty: ${languages[0]?.code ?? 'id'}.`,
+    ],
+    ['', ''],
+    [
+      'Rows',
+      `Fill the Participants sheet from row 2, at most ${BULK_MAX_ROWS.toLocaleString('en')} rows. Keep the header row.`,
+    ],
+    [
+      'Upload',
+      'Upload the file on the Invitations tab: every row is checked and shown before anyone is invited.',
+    ],
+  ];
+  for (const line of lines) help.addRow(line);
+  help.getColumn(1).font = { bold: true };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const isZip = (b: Buffer) => b.length > 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
+
+const NOT_XLSX = 'file: this is not an .xlsx file';
+
+/** The text of a cell: rich text, hyperlinks (e-mail cells often are) and formula results as text. */
+function cellText(cell: ExcelJS.Cell): string {
+  const v = cell.value;
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'object') {
+    if (v instanceof Date) return v.toISOString().slice(0, 10);
+    if ('richText' in v)
+      return v.richText
+        .map((t) => t.text)
+        .join('')
+        .trim();
+    if ('hyperlink' in v)
+      return String((v as { text?: unknown }).text ?? '')
+        .trim()
+        .replace(/^mailto:/i, '');
+    if ('result' in v) return String(v.result ?? '').trim();
+    if ('error' in v) return '';
+  }
+  return String(v).trim();
+}
+
+/**
+ * Reads an uploaded sheet, checking by content that it is an .xlsx (a zip that exceljs can open),
+ * that it has the Name and Email columns, and at most BULK_MAX_ROWS filled rows.
+ */
+export async function readBulkSheet(buffer: Buffer): Promise<SheetRow[]> {
+  if (!isZip(buffer)) throw badRequest(NOT_XLSX, 'file');
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest(NOT_XLSX, 'file');
+  }
+  const sheet = workbook.getWorksheet('Participants') ?? workbook.worksheets[0];
+  if (!sheet) throw badRequest('file: the workbook has no sheet', 'file');
+  const header = sheet.getRow(1);
+  const columnOf = new Map<string, number>();
+  header.eachCell((cell, col) => {
+    const title = cellText(cell).toLowerCase();
+    if (title && !columnOf.has(title)) columnOf.set(title, col);
+  });
+  const missing = ['Name', 'Email'].filter((c) => !columnOf.has(c.toLowerCase()));
+  if (missing.length)
+    throw badRequest(
+      `file: row 1 must name the columns ${BULK_COLUMNS.join(', ')} (missing ${missing.join(', ')})`,
+      'file',
+    );
+  const col = (name: string) => columnOf.get(name.toLowerCase());
+  const rows: SheetRow[] = [];
+  let tooMany = false;
+  sheet.eachRow({ includeEmpty: false }, (row, number) => {
+    if (number === 1 || tooMany) return;
+    const get = (name: string) => {
+      const c = col(name);
+      return c ? cellText(row.getCell(c)) : '';
+    };
+    const entry = {
+      row: number,
+      name: get('Name'),
+      email: get('Email'),
+      phone: get('Phone'),
+      language: get('Language'),
+    };
+    if (!entry.name && !entry.email && !entry.phone && !entry.language) return;
+    if (rows.length === BULK_MAX_ROWS) {
+      tooMany = true;
+      return;
+    }
+    rows.push(entry);
+  });
+  if (tooMany)
+    throw badRequest(
+      `file: the sheet has more than ${BULK_MAX_ROWS.toLocaleString('en')} participant rows; ` +
+        `invite at most ${BULK_MAX_ROWS.toLocaleString('en')} at once (split the sheet)`,
+      'file',
+    );
+  if (!rows.length) throw badRequest('file: the sheet has no participant rows below the header', 'file');
+  return rows;
+}

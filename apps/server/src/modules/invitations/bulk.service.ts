@@ -1,0 +1,252 @@
+import {
+  BULK_PREVIEW_ROWS,
+  type BulkReadAnswer,
+  type BulkRowPreview,
+  inviteSingleRequest,
+} from '@asesa/contracts';
+import type { FileAnswer, UploadedFile } from '../../http/calls';
+import { XLSX_TYPE } from '../../http/calls';
+import type { Actor, Deps } from '../../http/context';
+import { conflict, notFound } from '../../http/errors';
+import { jobProgress } from '../../jobs/progress';
+import { nowIso } from '../../lib/clock';
+import { newParticipantCode } from '../projects/participant-code';
+import { visibleProjects } from '../projects/projects.service';
+import { bulkTemplate, readBulkSheet } from './bulk-sheet';
+import { assertCreditsCover } from './credits';
+import { codeExpiry, invitationMail, projectTemplates } from './invitation-mail';
+import { existingEmails, insertInvitees, invitingProject } from './invitations.repository';
+import { projectLanguageCodes } from './project-languages.service';
+
+export const BULK_INVITE_JOB = 'bulk-invite';
+/** Participants inserted per transaction (a few ms each), so no write holds the database long. */
+const CHUNK = 200;
+
+const emailSchema = inviteSingleRequest.shape.email;
+
+/** Safe in a file name: letters, digits, dashes. */
+const slug = (s: string) =>
+  s
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60) || 'project';
+
+export async function bulkTemplateFile(deps: Deps, actor: Actor, projectId: number): Promise<FileAnswer> {
+  const project = await invitingProject(deps, actor, projectId);
+  const codes = await projectLanguageCodes(deps.db, project);
+  const names = new Map(
+    (await deps.db.selectFrom('master_languages').select(['code', 'name']).execute()).map((l) => [
+      l.code,
+      l.name,
+    ]),
+  );
+  return {
+    fileName: `invitations-${slug(project.name)}.xlsx`,
+    contentType: XLSX_TYPE,
+    body: await bulkTemplate(
+      project.name,
+      codes.map((code) => ({ code, name: names.get(code) ?? code })),
+    ),
+  };
+}
+
+/**
+ * Reads an uploaded sheet and checks every row (name, e-mail, duplicates within the sheet and in
+ * the project, language); stores the result as a batch to preview and then invite.
+ */
+export async function bulkRead(
+  deps: Deps,
+  actor: Actor,
+  projectId: number,
+  file: UploadedFile,
+): Promise<BulkReadAnswer> {
+  const project = await invitingProject(deps, actor, projectId);
+  const sheet = await readBulkSheet(file.buffer);
+  const languages = await projectLanguageCodes(deps.db, project);
+  const byLower = new Map(languages.map((c) => [c.toLowerCase(), c]));
+  const firstRowOf = new Map<string, number>();
+  const rows: BulkRowPreview[] = sheet.map((r) => {
+    const errors: string[] = [];
+    if (!r.name) errors.push('Name is required');
+    else if (r.name.length > 200) errors.push('Name is longer than 200 characters');
+    let email = r.email.toLowerCase();
+    if (!r.email) errors.push('Email is required');
+    else {
+      const parsed = emailSchema.safeParse(r.email);
+      if (!parsed.success) errors.push(`Email "${r.email}" is not a valid e-mail address`);
+      else {
+        email = parsed.data;
+        const first = firstRowOf.get(email);
+        if (first !== undefined) errors.push(`Email ${email} is already in row ${first}`);
+        else firstRowOf.set(email, r.row);
+      }
+    }
+    if (r.phone.length > 40) errors.push('Phone is longer than 40 characters');
+    let language = project.default_language;
+    if (r.language) {
+      const match = byLower.get(r.language.toLowerCase());
+      if (match) language = match;
+      else
+        errors.push(
+          `Language "${r.language}" is not a language of this project (use ${languages.join(', ')})`,
+        );
+    }
+    return { row: r.row, name: r.name, email, phone: r.phone, language_code: language, errors };
+  });
+  const already = await existingEmails(deps.db, project.id, [...firstRowOf.keys()]);
+  for (const row of rows) {
+    if (already.has(row.email) && firstRowOf.get(row.email) === row.row)
+      row.errors.push(`${row.email} is already a participant of this project`);
+  }
+  const invalid = rows.filter((r) => r.errors.length);
+  const batch = await deps.db
+    .insertInto('invitation_batches')
+    .values({
+      project_id: project.id,
+      file_name: file.filename.slice(0, 255) || 'upload.xlsx',
+      rows_json: JSON.stringify(rows),
+      valid_count: rows.length - invalid.length,
+      invalid_count: invalid.length,
+      created_by: actor.userId,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    batch_id: batch.id,
+    total: rows.length,
+    valid_count: rows.length - invalid.length,
+    invalid_count: invalid.length,
+    rows: rows.slice(0, BULK_PREVIEW_ROWS),
+    invalid: invalid.map(({ row, name, email, errors }) => ({ row, name, email, errors })),
+  };
+}
+
+async function visibleBatch(deps: Deps, actor: Actor, batchId: number) {
+  const batch = await visibleProjects(deps, actor)
+    .innerJoin('invitation_batches as b', 'b.project_id', 'p.id')
+    .select(['b.id', 'b.project_id', 'b.status', 'b.valid_count', 'b.job_id'])
+    .where('b.id', '=', batchId)
+    .executeTakeFirst();
+  if (!batch) throw notFound('Invitation batch');
+  return batch;
+}
+
+/**
+ * Invites the valid rows of a read batch as a background job. The credits must cover ALL of them
+ * first: otherwise 400 and nobody is invited. A batch is invited once.
+ */
+export async function bulkInvite(deps: Deps, actor: Actor, batchId: number) {
+  const batch = await visibleBatch(deps, actor, batchId);
+  if (batch.status !== 'previewed')
+    throw conflict('This sheet was already invited; upload it again to invite more.', 'batch_id');
+  const project = await invitingProject(deps, actor, batch.project_id);
+  if (batch.valid_count === 0) throw conflict('The sheet has no valid rows to invite.', 'batch_id');
+  await assertCreditsCover(deps.db, project, batch.valid_count);
+  // Claim the batch first (conditional update), so a double click cannot enqueue it twice.
+  const claimed = await deps.db
+    .updateTable('invitation_batches')
+    .set({ status: 'queued' })
+    .where('id', '=', batch.id)
+    .where('status', '=', 'previewed')
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0)
+    throw conflict('This sheet was already invited; upload it again to invite more.', 'batch_id');
+  const jobId = await deps.jobs.enqueue(BULK_INVITE_JOB, { batchId: batch.id });
+  await deps.db.updateTable('invitation_batches').set({ job_id: jobId }).where('id', '=', batch.id).execute();
+  return { job_id: jobId };
+}
+
+/**
+ * The bulk-invite job: inserts the batch's valid rows CHUNK at a time (one short transaction per
+ * chunk, which also records how far it got, so a retried job resumes after the last chunk) and
+ * queues each participant's e-mail. Rows whose e-mail joined the project meanwhile are skipped.
+ */
+export async function bulkInviteJob(
+  deps: Deps,
+  payload: { batchId: number },
+  report: (progress: number) => Promise<void>,
+): Promise<void> {
+  const batch = await deps.db
+    .selectFrom('invitation_batches')
+    .selectAll()
+    .where('id', '=', payload.batchId)
+    .executeTakeFirst();
+  if (!batch || batch.status === 'done') return;
+  const project = await deps.db
+    .selectFrom('projects as p')
+    .innerJoin('corporate_accounts as c', 'c.id', 'p.account_corporate_id')
+    .select(['p.id', 'p.name', 'p.account_corporate_id', 'p.code_expiry_days', 'c.name as corporate_name'])
+    .where('p.id', '=', batch.project_id)
+    .executeTakeFirstOrThrow();
+  await deps.db
+    .updateTable('invitation_batches')
+    .set({ status: 'running' })
+    .where('id', '=', batch.id)
+    .execute();
+  const valid = (JSON.parse(batch.rows_json) as BulkRowPreview[]).filter((r) => r.errors.length === 0);
+  const templateFor = await projectTemplates(deps.db, project.id);
+  // invited_count counts processed valid rows (invited or skipped), so a retry resumes there.
+  for (let start = batch.invited_count; start < valid.length; start += CHUNK) {
+    const chunk = valid.slice(start, start + CHUNK);
+    const invitedAt = nowIso();
+    const expires = codeExpiry(invitedAt, project.code_expiry_days);
+    const invited = await deps.db.transaction().execute(async (trx) => {
+      const taken = await existingEmails(
+        trx,
+        project.id,
+        chunk.map((r) => r.email),
+      );
+      const fresh = chunk
+        .filter((r) => !taken.has(r.email))
+        .map((r) => ({ ...r, participant_code: newParticipantCode() }));
+      await insertInvitees(
+        trx,
+        project,
+        fresh.map((r) => ({
+          code: r.participant_code,
+          name: r.name,
+          email: r.email,
+          phone: r.phone,
+          languageCode: r.language_code,
+          invitedAt,
+          codeExpiresAt: expires,
+        })),
+      );
+      await trx
+        .updateTable('invitation_batches')
+        .set({ invited_count: start + chunk.length })
+        .where('id', '=', batch.id)
+        .execute();
+      return fresh;
+    });
+    for (const p of invited) {
+      await deps.mailer.send(
+        invitationMail(deps.env, templateFor(p.language_code), {
+          project,
+          participant: { ...p, code_expires_at: expires },
+        }),
+      );
+    }
+    await report(Math.min(99, Math.floor(((start + chunk.length) / valid.length) * 100)));
+  }
+  await deps.db
+    .updateTable('invitation_batches')
+    .set({ status: 'done' })
+    .where('id', '=', batch.id)
+    .execute();
+}
+
+/** The progress of the project's latest bulk invitation (idle when there was none). */
+export async function bulkProgress(deps: Deps, actor: Actor, projectId: number) {
+  const project = await invitingProject(deps, actor, projectId);
+  const latest = await deps.db
+    .selectFrom('invitation_batches')
+    .select('job_id')
+    .where('project_id', '=', project.id)
+    .where('job_id', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return jobProgress(deps.db, latest?.job_id);
+}

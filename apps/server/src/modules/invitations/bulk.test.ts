@@ -1,0 +1,367 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { fetchFile, rivalTenant, tightCorporate, uploadFile } from './test-tenants';
+
+let t: TestApp;
+let consultant: string;
+let outsider: string;
+let projectId: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  consultant = await t.signIn('consultant');
+  outsider = (await rivalTenant(t, { slug: 'rival-bulk' })).token;
+  projectId = (
+    await t.deps.db
+      .selectFrom('projects')
+      .select('id')
+      .where('name', '=', 'Graduate Intake 2026 (demo)')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await t.callOk(
+    'projects/configs/languages/new',
+    { project_id: projectId, language_code: 'en' },
+    consultant,
+  );
+});
+afterAll(() => t.close());
+
+type Row = [string, string, string?, string?];
+
+async function sheet(rows: Row[], header = ['Name', 'Email', 'Phone', 'Language']): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Participants');
+  ws.addRow(header);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+const read = (content: Buffer | string, token = consultant, project = projectId, name = 'people.xlsx') =>
+  uploadFile(
+    t,
+    'projects/invitations/bulk-read',
+    { project_id: String(project) },
+    { field: 'file', name, content },
+    token,
+  );
+
+describe('bulk template', () => {
+  it('is an .xlsx with the columns Name, Email, Phone, Language and an instructions sheet', async () => {
+    const res = await fetchFile(
+      t,
+      'projects/invitations/bulk-template',
+      { project_id: projectId },
+      consultant,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain('invitations-Graduate-Intake-2026-demo.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.raw as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Participants', 'Instructions']);
+    expect((wb.getWorksheet('Participants')!.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Name',
+      'Email',
+      'Phone',
+      'Language',
+    ]);
+    const help = wb.getWorksheet('Instructions')!;
+    const text = help.getSheetValues().flat().join(' ');
+    expect(text).toContain('id (Bahasa Indonesia), en (English)');
+    expect(text).toContain('at most 10,000 rows');
+  });
+});
+
+describe('bulk read', () => {
+  it('refuses a file that is not an .xlsx, whatever its name', async () => {
+    for (const content of [
+      'Name,Email\nA,a@x.test\n',
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5]),
+    ]) {
+      const res = await read(content, consultant, projectId, 'people.xlsx');
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ message: 'file: this is not an .xlsx file', field: 'file' });
+    }
+    const noFile = await uploadFile(
+      t,
+      'projects/invitations/bulk-read',
+      { project_id: String(projectId) },
+      { field: 'other', name: 'x.xlsx', content: 'x' },
+      consultant,
+    );
+    expect(noFile.status).toBe(400);
+  });
+
+  it('refuses a sheet without the Name and Email columns, an empty sheet, and a bad project_id', async () => {
+    const noColumns = await read(await sheet([['A', 'a@x.test']], ['Full name', 'Mail']));
+    expect(noColumns.body.error!.message).toBe(
+      'file: row 1 must name the columns Name, Email, Phone, Language (missing Name, Email)',
+    );
+    const empty = await read(await sheet([]));
+    expect(empty.body.error!.message).toBe('file: the sheet has no participant rows below the header');
+    const badProject = await uploadFile(
+      t,
+      'projects/invitations/bulk-read',
+      { project_id: 'abc' },
+      { field: 'file', name: 'x.xlsx', content: await sheet([['A', 'a@x.test']]) },
+      consultant,
+    );
+    expect(badProject.status).toBe(400);
+    expect(badProject.body.error!.message).toBe('project_id: project_id must be a number');
+  });
+
+  it('refuses more than 10,000 rows, naming the limit', async () => {
+    const rows: Row[] = Array.from({ length: 10_001 }, (_, i) => [`P ${i}`, `p${i}@many.test`]);
+    const res = await read(await sheet(rows));
+    expect(res.status).toBe(400);
+    expect(res.body.error!.message).toBe(
+      'file: the sheet has more than 10,000 participant rows; invite at most 10,000 at once (split the sheet)',
+    );
+  });
+
+  it('checks every row: missing name, bad e-mail, duplicates in the sheet, existing participants, unknown language', async () => {
+    const res = await read(
+      await sheet([
+        ['Ani', 'ani@bulk.test', '0811', 'en'],
+        ['', 'noname@bulk.test'],
+        ['Bad', 'not-an-email'],
+        ['Ani Again', 'ANI@bulk.test'],
+        ['Dewi', 'dewi.demo@example.com'],
+        ['Lang', 'lang@bulk.test', '', 'fr'],
+        ['Ok', 'ok@bulk.test', '', 'ID'],
+      ]),
+    );
+    expect(res.status).toBe(200);
+    const data = res.body.data;
+    expect(data).toMatchObject({ total: 7, valid_count: 2, invalid_count: 5 });
+    expect(data.rows[0]).toEqual({
+      row: 2,
+      name: 'Ani',
+      email: 'ani@bulk.test',
+      phone: '0811',
+      language_code: 'en',
+      errors: [],
+    });
+    expect(data.rows[6]).toMatchObject({ row: 8, language_code: 'id', errors: [] });
+    expect(data.invalid).toEqual([
+      { row: 3, name: '', email: 'noname@bulk.test', errors: ['Name is required'] },
+      {
+        row: 4,
+        name: 'Bad',
+        email: 'not-an-email',
+        errors: ['Email "not-an-email" is not a valid e-mail address'],
+      },
+      {
+        row: 5,
+        name: 'Ani Again',
+        email: 'ani@bulk.test',
+        errors: ['Email ani@bulk.test is already in row 2'],
+      },
+      {
+        row: 6,
+        name: 'Dewi',
+        email: 'dewi.demo@example.com',
+        errors: ['dewi.demo@example.com is already a participant of this project'],
+      },
+      {
+        row: 7,
+        name: 'Lang',
+        email: 'lang@bulk.test',
+        errors: ['Language "fr" is not a language of this project (use id, en)'],
+      },
+    ]);
+    const batch = await t.deps.db
+      .selectFrom('invitation_batches')
+      .selectAll()
+      .where('id', '=', data.batch_id)
+      .executeTakeFirstOrThrow();
+    expect(batch).toMatchObject({
+      project_id: projectId,
+      file_name: 'people.xlsx',
+      valid_count: 2,
+      invalid_count: 5,
+      status: 'previewed',
+    });
+    expect(JSON.parse(batch.rows_json)).toHaveLength(7);
+  });
+});
+
+describe('bulk invite', () => {
+  it('10,000 rows with invalid ones: the job invites every valid row in chunks, invalid rows are reported by row number', async () => {
+    const bad = new Set([17, 2500, 9999]);
+    const rows: Row[] = Array.from({ length: 10_000 }, (_, i) =>
+      bad.has(i)
+        ? [`Bad ${i}`, `bad-${i}-at-bulk`]
+        : [`Person ${i}`, `person${i}@big.test`, '', i % 2 ? 'en' : ''],
+    );
+    rows.push(['', '']); // a blank row is not a participant row
+    const res = await read(await sheet(rows));
+    expect(res.status).toBe(200);
+    const data = res.body.data;
+    expect(data).toMatchObject({ total: 10_000, valid_count: 9_997, invalid_count: 3 });
+    expect(data.rows).toHaveLength(200);
+    expect(data.invalid.map((r: { row: number }) => r.row)).toEqual([19, 2502, 10_001]);
+    expect(data.invalid[0].errors).toEqual(['Email "bad-17-at-bulk" is not a valid e-mail address']);
+
+    // The demo corporate's 500 credits do not cover 9,997 participants: top up first.
+    const demo = await t.deps.db
+      .selectFrom('corporate_accounts')
+      .select('id')
+      .where('slug', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    await t.callOk(
+      'accounts/credits/top-up',
+      { account_corporate_id: demo.id, amount: 10_000, remarks: 'bulk test' },
+      consultant,
+    );
+    const before = await t.callOk(
+      'projects/participants/datatable-progress',
+      { project_id: projectId },
+      consultant,
+    );
+    expect(before).toEqual({ job_id: null, status: 'idle', progress: 0, error: null });
+    const started = await t.callOk(
+      'projects/invitations/bulk-invite',
+      { batch_id: data.batch_id },
+      consultant,
+    );
+    expect(started.job_id).toBeGreaterThan(0);
+    const queued = await t.callOk(
+      'projects/participants/datatable-progress',
+      { project_id: projectId },
+      consultant,
+    );
+    expect(queued).toMatchObject({ job_id: started.job_id, status: 'queued' });
+    const twice = await t.call('projects/invitations/bulk-invite', { batch_id: data.batch_id }, consultant);
+    expect(twice.status).toBe(409);
+
+    await t.deps.jobs.drain();
+    const done = await t.callOk(
+      'projects/participants/datatable-progress',
+      { project_id: projectId },
+      consultant,
+    );
+    expect(done).toEqual({ job_id: started.job_id, status: 'done', progress: 100, error: null });
+    const invited = await t.deps.db
+      .selectFrom('participants')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('project_id', '=', projectId)
+      .where('email', 'like', '%@big.test')
+      .executeTakeFirstOrThrow();
+    expect(Number(invited.n)).toBe(9_997);
+    const mails = await t.deps.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('to_address', 'like', '%@big.test')
+      .executeTakeFirstOrThrow();
+    expect(Number(mails.n)).toBe(9_997);
+    const english = await t.deps.db
+      .selectFrom('participants')
+      .select(['language_code', 'invite_count', 'invited_at'])
+      .where('email', '=', 'person1@big.test')
+      .executeTakeFirstOrThrow();
+    expect(english).toMatchObject({ language_code: 'en', invite_count: 1 });
+    const mail = await t.deps.db
+      .selectFrom('outbox')
+      .select('subject')
+      .where('to_address', '=', 'person1@big.test')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('Assessment invitation: Graduate Intake 2026 (demo)');
+    const none = await t.deps.db
+      .selectFrom('participants')
+      .select('id')
+      .where('name', 'like', 'Bad %')
+      .execute();
+    expect(none).toHaveLength(0);
+    const batch = await t.deps.db
+      .selectFrom('invitation_batches')
+      .selectAll()
+      .where('id', '=', data.batch_id)
+      .executeTakeFirstOrThrow();
+    expect(batch).toMatchObject({ status: 'done', invited_count: 9_997, job_id: started.job_id });
+  }, 120_000);
+
+  it('checks the credits for all valid rows first: short means 400 naming the numbers and nobody invited', async () => {
+    const tight = await tightCorporate(t, consultant, { slug: 'bulk-tight', cost: 2, credits: 4 });
+    const res = await read(
+      await sheet([
+        ['A', 'a@tight.test'],
+        ['B', 'b@tight.test'],
+        ['C', 'c@tight.test'],
+      ]),
+      consultant,
+      tight.projectId,
+    );
+    const short = await t.call(
+      'projects/invitations/bulk-invite',
+      { batch_id: res.body.data.batch_id },
+      consultant,
+    );
+    expect(short.status).toBe(400);
+    expect(short.body.error!.message).toBe(
+      'Not enough credits: inviting 3 participants needs 6 credits, the balance covers 4 credits (balance 4, 0 reserved for invited participants who have not started).',
+    );
+    await t.deps.jobs.drain();
+    const people = await t.deps.db
+      .selectFrom('participants')
+      .select('id')
+      .where('project_id', '=', tight.projectId)
+      .execute();
+    expect(people).toHaveLength(0);
+    const batch = await t.deps.db
+      .selectFrom('invitation_batches')
+      .select(['status', 'job_id'])
+      .where('id', '=', res.body.data.batch_id)
+      .executeTakeFirstOrThrow();
+    expect(batch).toEqual({ status: 'previewed', job_id: null });
+    const progress = await t.callOk(
+      'projects/participants/datatable-progress',
+      { project_id: tight.projectId },
+      consultant,
+    );
+    expect(progress.status).toBe('idle');
+  });
+
+  it('a batch without valid rows cannot be invited; unknown batches answer 404', async () => {
+    const res = await read(await sheet([['', 'x@nobody.test']]));
+    const none = await t.call(
+      'projects/invitations/bulk-invite',
+      { batch_id: res.body.data.batch_id },
+      consultant,
+    );
+    expect(none.status).toBe(409);
+    expect(none.body.error!.message).toBe('The sheet has no valid rows to invite.');
+    expect((await t.call('projects/invitations/bulk-invite', { batch_id: 999_999 }, consultant)).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('bulk access rules', () => {
+  it('another tenant gets 404 for our project and batches; no token gets 401', async () => {
+    const mine = await read(await sheet([['Zed', 'zed@bulk.test']]));
+    expect((await read(await sheet([['Zed', 'zed@bulk.test']]), outsider)).status).toBe(404);
+    expect(
+      (await t.call('projects/invitations/bulk-invite', { batch_id: mine.body.data.batch_id }, outsider))
+        .status,
+    ).toBe(404);
+    expect(
+      (await fetchFile(t, 'projects/invitations/bulk-template', { project_id: projectId }, outsider)).status,
+    ).toBe(404);
+    expect((await fetchFile(t, 'projects/invitations/bulk-template', { project_id: projectId })).status).toBe(
+      401,
+    );
+    const anonymous = await t.anonymousToken();
+    expect((await read(await sheet([['Zed', 'zed@bulk.test']]), anonymous)).status).toBe(401);
+    const pending = (await rivalTenant(t, { slug: 'pending-bulk', agreeTnc: false })).token;
+    expect((await read(await sheet([['Zed', 'zed@bulk.test']]), pending)).status).toBe(403);
+    expect(
+      (await t.call('projects/invitations/bulk-invite', { batch_id: mine.body.data.batch_id }, pending))
+        .status,
+    ).toBe(403);
+    expect(
+      await t.deps.db.selectFrom('participants').select('id').where('email', '=', 'zed@bulk.test').execute(),
+    ).toHaveLength(0);
+  });
+});

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../lib/clock';
+
+/**
+ * Whether a participant's code has expired by now (code_expires_at passed before the test was
+ * started); marks the participant `expired` the first time. A candidate who started may finish.
+ */
+export async function expireIfOverdue(
+  db: Kysely<Database>,
+  p: { id: number; status: string; code_expires_at: string | null },
+): Promise<boolean> {
+  if (p.status === 'expired') return true;
+  if (!p.code_expires_at || p.code_expires_at > nowIso()) return false;
+  if (p.status !== 'invited' && p.status !== 'registered') return false;
+  await db
+    .updateTable('participants')
+    .set({ status: 'expired', updated_at: nowIso() })
+    .where('id', '=', p.id)
+    .where('status', 'in', ['invited', 'registered'])
+    .execute();
+  return true;
+}

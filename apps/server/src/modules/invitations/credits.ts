@@ -1,0 +1,127 @@
+import type { CreditSummary } from '@asesa/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { nowIso } from '../../lib/clock';
+import { expireOverdueCodes } from './invitations.repository';
+
+type Db = Kysely<Database>;
+
+// Credits (DOMAIN "Credits"): the balance is the sum of the corporate's ledger. Every invited
+// participant who has not started (and is not revoked or expired) holds a reservation of their
+// project's cost; a participant who starts is debited once. A project may only invite what the
+// balance minus the reservations covers, and a candidate already invited is never blocked.
+
+/** Credits one participant of each project costs: the sum of its instruments' credit costs. */
+export async function projectCosts(db: Db, projectIds: number[]): Promise<Map<number, number>> {
+  const costs = new Map<number, number>(projectIds.map((id) => [id, 0]));
+  if (!projectIds.length) return costs;
+  const rows = await db
+    .selectFrom('project_instruments as pi')
+    .innerJoin('instruments as i', 'i.id', 'pi.instrument_id')
+    .select((eb) => ['pi.project_id', eb.fn.sum<number>('i.credit_cost').as('cost')])
+    .where('pi.project_id', 'in', projectIds)
+    .groupBy('pi.project_id')
+    .execute();
+  for (const r of rows) costs.set(r.project_id, Number(r.cost));
+  return costs;
+}
+
+export async function projectCost(db: Db, projectId: number): Promise<number> {
+  return (await projectCosts(db, [projectId])).get(projectId) ?? 0;
+}
+
+/** Balance, reservations and what is still available for new invitations, for one corporate. */
+export async function corporateCredits(db: Db, corporateId: number) {
+  await expireOverdueCodes(db, { corporateId });
+  const balanceRow = await db
+    .selectFrom('credit_ledger')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.val(0)).as('balance'))
+    .where('account_corporate_id', '=', corporateId)
+    .executeTakeFirstOrThrow();
+  // Not-yet-debited participants per project, counted in SQL.
+  const pending = await db
+    .selectFrom('participants as pt')
+    .select((eb) => ['pt.project_id', eb.fn.countAll<number>().as('n')])
+    .where('pt.account_corporate_id', '=', corporateId)
+    .where('pt.status', 'not in', ['revoked', 'expired'])
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('credit_ledger as l').select('l.id').whereRef('l.participant_id', '=', 'pt.id'),
+        ),
+      ),
+    )
+    .groupBy('pt.project_id')
+    .execute();
+  const costs = await projectCosts(
+    db,
+    pending.map((p) => p.project_id),
+  );
+  const reserved = pending.reduce((sum, p) => sum + Number(p.n) * (costs.get(p.project_id) ?? 0), 0);
+  const balance = Number(balanceRow.balance);
+  return { balance, reserved, available: balance - reserved };
+}
+
+export async function creditSummary(
+  db: Db,
+  project: { id: number; account_corporate_id: number },
+): Promise<CreditSummary> {
+  const credits = await corporateCredits(db, project.account_corporate_id);
+  return {
+    account_corporate_id: project.account_corporate_id,
+    ...credits,
+    cost_per_participant: await projectCost(db, project.id),
+  };
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Refuses to invite `count` new participants when the available credits do not cover them. */
+export async function assertCreditsCover(
+  db: Db,
+  project: { id: number; account_corporate_id: number },
+  count: number,
+): Promise<void> {
+  const summary = await creditSummary(db, project);
+  const needed = count * summary.cost_per_participant;
+  if (needed > summary.available) {
+    const covers = Math.max(0, summary.available);
+    throw badRequest(
+      `Not enough credits: inviting ${plural(count, 'participant')} needs ${plural(needed, 'credit')}, ` +
+        `the balance covers ${plural(covers, 'credit')} (balance ${summary.balance}, ` +
+        `${summary.reserved} reserved for invited participants who have not started).`,
+      'credits',
+    );
+  }
+}
+
+/**
+ * Debits a participant's project cost when they start their first test. Idempotent: a unique
+ * index on credit_ledger.participant_id (migration 010) makes a repeated or concurrent call a
+ * no-op. Never refuses: a candidate already invited may start even if the balance went negative.
+ */
+export async function debitParticipantStart(db: Db, participantId: number): Promise<void> {
+  const participant = await db
+    .selectFrom('participants as pt')
+    .innerJoin('projects as p', 'p.id', 'pt.project_id')
+    .select(['pt.id', 'pt.name', 'pt.project_id', 'pt.account_corporate_id', 'p.name as project_name'])
+    .where('pt.id', '=', participantId)
+    .executeTakeFirst();
+  if (!participant) return;
+  const cost = await projectCost(db, participant.project_id);
+  if (cost <= 0) return;
+  await db
+    .insertInto('credit_ledger')
+    .values({
+      account_corporate_id: participant.account_corporate_id,
+      amount: -cost,
+      remarks: `Test started: ${participant.name || `participant ${participant.id}`} (${participant.project_name})`,
+      created_by: null,
+      created_at: nowIso(),
+      participant_id: participant.id,
+      project_id: participant.project_id,
+    })
+    .onConflict((oc) => oc.column('participant_id').doNothing())
+    .execute();
+}

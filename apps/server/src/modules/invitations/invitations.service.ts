@@ -1,0 +1,254 @@
+import {
+  INVITATION_VARIABLES,
+  type InvitationRow,
+  type invitationDatatableRequest,
+  type inviteSingleRequest,
+  type SelectedAnswer,
+} from '@asesa/contracts';
+import type { z } from 'zod';
+import { runDatatable } from '../../db/datatable';
+import type { Actor, Deps } from '../../http/context';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { nowIso } from '../../lib/clock';
+import { newParticipantCode } from '../projects/participant-code';
+import { assertCreditsCover, creditSummary } from './credits';
+import { codeExpiry, invitationMail, participantLink, projectTemplates } from './invitation-mail';
+import {
+  expireOverdueCodes,
+  type InvitedParticipant,
+  type InvitingProject,
+  insertInvitees,
+  invitingProject,
+  visibleParticipant,
+  visibleParticipants,
+} from './invitations.repository';
+import { projectLanguageCodes } from './project-languages.service';
+
+export function invitationVariables() {
+  return INVITATION_VARIABLES.map((v) => ({
+    name: v.name,
+    token: `{${v.name}}`,
+    description: v.description,
+  }));
+}
+
+export async function projectCredits(deps: Deps, actor: Actor, projectId: number) {
+  return creditSummary(deps.db, await invitingProject(deps, actor, projectId));
+}
+
+/** Resolves a participant's language: one of the project's languages, the project default when absent. */
+export async function resolveLanguage(deps: Deps, project: InvitingProject, requested: string | undefined) {
+  if (!requested) return project.default_language;
+  const codes = await projectLanguageCodes(deps.db, project);
+  const match = codes.find((c) => c.toLowerCase() === requested.toLowerCase());
+  if (!match)
+    throw badRequest(
+      `language_code: ${requested} is not a language of this project (use ${codes.join(', ')})`,
+      'language_code',
+    );
+  return match;
+}
+
+/**
+ * Single invitation: a new participant with an unguessable code, e-mailed in their language
+ * from the project's template (outbox when no SMTP). Refused when the credits do not cover one
+ * more participant.
+ */
+export async function inviteParticipant(
+  deps: Deps,
+  actor: Actor,
+  input: z.infer<typeof inviteSingleRequest>,
+) {
+  const project = await invitingProject(deps, actor, input.project_id);
+  const languageCode = await resolveLanguage(deps, project, input.language_code);
+  const already = await deps.db
+    .selectFrom('participants')
+    .select('id')
+    .where('project_id', '=', project.id)
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  if (already) throw conflict(`${input.email} is already a participant of this project.`, 'email');
+  await assertCreditsCover(deps.db, project, 1);
+  const invitedAt = nowIso();
+  const invitee = {
+    code: newParticipantCode(),
+    name: input.name,
+    email: input.email,
+    phone: input.phone ?? '',
+    languageCode,
+    invitedAt,
+    codeExpiresAt: codeExpiry(invitedAt, project.code_expiry_days),
+  };
+  const [row] = await deps.db.transaction().execute((trx) => insertInvitees(trx, project, [invitee]));
+  const template = (await projectTemplates(deps.db, project.id))(languageCode);
+  await deps.mailer.send(
+    invitationMail(deps.env, template, {
+      project,
+      participant: {
+        name: invitee.name,
+        email: invitee.email,
+        participant_code: invitee.code,
+        language_code: languageCode,
+        code_expires_at: invitee.codeExpiresAt,
+      },
+    }),
+  );
+  return {
+    participant_id: row.id,
+    participant_code: row.participant_code,
+    link: participantLink(deps.env, row.participant_code),
+  };
+}
+
+const COLUMNS = {
+  id: 'pt.id',
+  name: 'pt.name',
+  email: 'pt.email',
+  phone: 'pt.phone',
+  participant_code: 'pt.participant_code',
+  status: 'pt.status',
+  language_code: 'pt.language_code',
+  invited_at: 'pt.invited_at',
+  invite_count: 'pt.invite_count',
+  code_expires_at: 'pt.code_expires_at',
+  revoked_at: 'pt.revoked_at',
+  created_at: 'pt.created_at',
+} as const;
+
+/** The project's invitations: search name/email/code, filter by status, sort and page in SQL. */
+export async function invitationDatatable(
+  deps: Deps,
+  actor: Actor,
+  query: z.infer<typeof invitationDatatableRequest>,
+) {
+  const project = await invitingProject(deps, actor, query.project_id);
+  await expireOverdueCodes(deps.db, { projectId: project.id });
+  let base = deps.db.selectFrom('participants as pt').where('pt.project_id', '=', project.id);
+  if (query.status) base = base.where('pt.status', '=', query.status);
+  const page = await runDatatable<InvitationRow>(
+    base,
+    query,
+    { columns: COLUMNS, searchable: ['name', 'email', 'participant_code'], defaultColumn: 'id' },
+    (q) => q.select(Object.entries(COLUMNS).map(([name, ref]) => `${ref} as ${name}`) as never),
+  );
+  return { ...page, data: page.data.map((r) => ({ ...r, invite_count: Number(r.invite_count) })) };
+}
+
+export async function participantCodeOf(deps: Deps, actor: Actor, participantId: number) {
+  const p = await visibleParticipant(deps, actor, participantId);
+  return {
+    participant_id: p.id,
+    participant_code: p.participant_code,
+    link: participantLink(deps.env, p.participant_code),
+  };
+}
+
+/** Why an invitation cannot be resent to a participant (null: it can). */
+function resendRefusal(p: InvitedParticipant): string | null {
+  if (p.status === 'revoked') return 'revoked';
+  if (p.status === 'completed' || p.status === 'scored') return 'already completed';
+  return null;
+}
+
+/**
+ * Sends the invitation again: a new e-mail, invite_count + 1 and, when codes expire, a fresh
+ * expiry (an expired code opens again). Credits are not checked: the candidate was invited.
+ */
+async function resendTo(deps: Deps, participants: InvitedParticipant[]): Promise<void> {
+  if (!participants.length) return;
+  const byProject = new Map<number, InvitedParticipant[]>();
+  for (const p of participants) byProject.set(p.project_id, [...(byProject.get(p.project_id) ?? []), p]);
+  for (const [projectId, list] of byProject) {
+    const project = await deps.db
+      .selectFrom('projects as p')
+      .innerJoin('corporate_accounts as c', 'c.id', 'p.account_corporate_id')
+      .select(['p.name', 'p.code_expiry_days', 'c.name as corporate_name'])
+      .where('p.id', '=', projectId)
+      .executeTakeFirstOrThrow();
+    const templateFor = await projectTemplates(deps.db, projectId);
+    for (const p of list) {
+      const now = nowIso();
+      const expires = codeExpiry(now, project.code_expiry_days);
+      await deps.db
+        .updateTable('participants')
+        .set((eb) => ({
+          invited_at: now,
+          invite_count: eb('invite_count', '+', 1),
+          code_expires_at: expires,
+          status: p.status === 'expired' ? 'invited' : p.status,
+          updated_at: now,
+        }))
+        .where('id', '=', p.id)
+        .execute();
+      await deps.mailer.send(
+        invitationMail(deps.env, templateFor(p.language_code), {
+          project,
+          participant: { ...p, code_expires_at: expires },
+        }),
+      );
+    }
+  }
+}
+
+export async function resendInvitation(deps: Deps, actor: Actor, participantId: number) {
+  const p = await visibleParticipant(deps, actor, participantId);
+  const refusal = resendRefusal(p);
+  if (refusal === 'revoked')
+    throw conflict(`${p.email}'s invitation was revoked; it cannot be resent.`, 'participant_id');
+  if (refusal)
+    throw conflict(
+      `${p.email} has already completed the test; the invitation cannot be resent.`,
+      'participant_id',
+    );
+  await resendTo(deps, [p]);
+  const [row] = await visibleParticipants(deps, actor, [p.id]);
+  return { ...row, invite_count: Number(row.invite_count) };
+}
+
+/** All the named participants, or 404 when any is unknown or another tenant's (nothing done). */
+async function allVisible(deps: Deps, actor: Actor, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const rows = await visibleParticipants(deps, actor, unique);
+  if (rows.length !== unique.length) throw notFound('Participant');
+  return unique.map((id) => rows.find((r) => r.id === id)!);
+}
+
+export async function resendSelected(deps: Deps, actor: Actor, ids: number[]): Promise<SelectedAnswer> {
+  const rows = await allVisible(deps, actor, ids);
+  const skipped = rows.flatMap((p) => {
+    const reason = resendRefusal(p);
+    return reason ? [{ id: p.id, reason }] : [];
+  });
+  const todo = rows.filter((p) => !resendRefusal(p));
+  await resendTo(deps, todo);
+  return { done: todo.map((p) => p.id), skipped };
+}
+
+/**
+ * Revokes invitations: the code stops opening the test and the credit reservation is freed.
+ * A participant who completed (or was scored) is skipped with the reason, never half-revoked.
+ */
+export async function revokeSelected(deps: Deps, actor: Actor, ids: number[]): Promise<SelectedAnswer> {
+  const rows = await allVisible(deps, actor, ids);
+  const skipped: SelectedAnswer['skipped'] = [];
+  const todo: number[] = [];
+  for (const p of rows) {
+    if (p.status === 'completed' || p.status === 'scored')
+      skipped.push({ id: p.id, reason: 'already completed' });
+    else if (p.status === 'revoked') skipped.push({ id: p.id, reason: 'already revoked' });
+    else todo.push(p.id);
+  }
+  if (!todo.length) return { done: [], skipped };
+  const now = nowIso();
+  // One conditional statement: a participant who completed in the meantime is not revoked.
+  const updated = await deps.db
+    .updateTable('participants')
+    .set({ status: 'revoked', revoked_at: now, updated_at: now })
+    .where('id', 'in', todo)
+    .where('status', 'not in', ['completed', 'scored', 'revoked'])
+    .returning('id')
+    .execute();
+  const done = new Set(updated.map((r) => r.id));
+  for (const id of todo) if (!done.has(id)) skipped.push({ id, reason: 'already completed' });
+  return { done: todo.filter((id) => done.has(id)), skipped };
+}

@@ -1,0 +1,183 @@
+import type {
+  ProjectLanguageDetail,
+  ProjectLanguageRow,
+  projectLanguageUpdateRequest,
+} from '@asesa/contracts';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema';
+import type { Actor, Deps } from '../../http/context';
+import { badRequest, conflict } from '../../http/errors';
+import { nowIso } from '../../lib/clock';
+import { invitingProject } from './invitations.repository';
+import { assertKnownVariables, DEFAULT_TEMPLATES, defaultTemplate } from './templates';
+
+type Db = Kysely<Database>;
+
+// A project invites in its default language plus the languages added to it. A language row with
+// an empty subject/body has no template of its own yet and uses the shipped default.
+
+const liveRows = (db: Db, projectId: number) =>
+  db
+    .selectFrom('project_languages')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('removed_at', 'is', null);
+
+/** The language codes a project invites in: its default language first, then those added. */
+export async function projectLanguageCodes(
+  db: Db,
+  project: { id: number; default_language: string },
+): Promise<string[]> {
+  const rows = await liveRows(db, project.id).orderBy('id').execute();
+  return [
+    project.default_language,
+    ...rows.map((r) => r.language_code).filter((c) => c !== project.default_language),
+  ];
+}
+
+async function masterLanguage(db: Db, code: string) {
+  return db
+    .selectFrom('master_languages')
+    .select(['code', 'name'])
+    .where('removed_at', 'is', null)
+    .where((eb) => eb(eb.fn('lower', ['code']), '=', code.toLowerCase()))
+    .executeTakeFirst();
+}
+
+const hasOwnTemplate = (r: { invitation_subject: string; invitation_body: string } | undefined) =>
+  !!r && r.invitation_subject.trim() !== '' && r.invitation_body.trim() !== '';
+
+export async function projectLanguageList(
+  deps: Deps,
+  actor: Actor,
+  projectId: number,
+): Promise<ProjectLanguageRow[]> {
+  const project = await invitingProject(deps, actor, projectId);
+  const rows = await liveRows(deps.db, project.id).execute();
+  const names = new Map(
+    (await deps.db.selectFrom('master_languages').select(['code', 'name']).execute()).map((l) => [
+      l.code,
+      l.name,
+    ]),
+  );
+  return (await projectLanguageCodes(deps.db, project)).map((code) => {
+    const row = rows.find((r) => r.language_code === code);
+    return {
+      language_code: code,
+      language_name: names.get(code) ?? code,
+      has_template: hasOwnTemplate(row),
+      is_project_default: code === project.default_language,
+      id: row?.id ?? null,
+      updated_at: row?.updated_at ?? null,
+    };
+  });
+}
+
+export async function projectLanguageDetail(
+  deps: Deps,
+  actor: Actor,
+  projectId: number,
+  languageCode: string,
+): Promise<ProjectLanguageDetail> {
+  const project = await invitingProject(deps, actor, projectId);
+  const code = await projectLanguage(deps.db, project, languageCode);
+  const row = await liveRows(deps.db, project.id).where('language_code', '=', code).executeTakeFirst();
+  const master = await masterLanguage(deps.db, code);
+  const own = hasOwnTemplate(row);
+  const template = own
+    ? { subject: row!.invitation_subject, body: row!.invitation_body }
+    : defaultTemplate(code);
+  return {
+    project_id: project.id,
+    language_code: code,
+    language_name: master?.name ?? code,
+    source: own ? 'project' : 'default',
+    ...template,
+  };
+}
+
+/** A language of the project, as stored (400 naming it otherwise). */
+async function projectLanguage(db: Db, project: { id: number; default_language: string }, requested: string) {
+  const codes = await projectLanguageCodes(db, project);
+  const code = codes.find((c) => c.toLowerCase() === requested.toLowerCase());
+  if (!code)
+    throw badRequest(
+      `language_code: ${requested} is not a language of this project; add it first (the project has ${codes.join(', ')})`,
+      'language_code',
+    );
+  return code;
+}
+
+/** Adds a master language to the project (its template starts as the shipped default). */
+export async function addProjectLanguage(deps: Deps, actor: Actor, projectId: number, requested: string) {
+  const project = await invitingProject(deps, actor, projectId);
+  const master = await masterLanguage(deps.db, requested);
+  if (!master) throw badRequest(`language_code: ${requested} is not a master language`, 'language_code');
+  const codes = await projectLanguageCodes(deps.db, project);
+  if (codes.includes(master.code))
+    throw conflict(
+      `language_code: ${master.name} (${master.code}) is already a language of this project`,
+      'language_code',
+    );
+  const now = nowIso();
+  await deps.db
+    .insertInto('project_languages')
+    .values({
+      project_id: project.id,
+      language_code: master.code,
+      invitation_subject: '',
+      invitation_body: '',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return projectLanguageDetail(deps, actor, project.id, master.code);
+}
+
+/** Saves the project's own template in one of its languages; unknown variables are refused by name. */
+export async function updateProjectLanguage(
+  deps: Deps,
+  actor: Actor,
+  input: z.infer<typeof projectLanguageUpdateRequest>,
+) {
+  const project = await invitingProject(deps, actor, input.project_id);
+  const code = await projectLanguage(deps.db, project, input.language_code);
+  assertKnownVariables({ subject: input.subject, body: input.body });
+  const now = nowIso();
+  const row = await liveRows(deps.db, project.id).where('language_code', '=', code).executeTakeFirst();
+  if (row) {
+    await deps.db
+      .updateTable('project_languages')
+      .set({ invitation_subject: input.subject, invitation_body: input.body, updated_at: now })
+      .where('id', '=', row.id)
+      .execute();
+  } else {
+    // The project's default language has no row until its template is first edited.
+    await deps.db
+      .insertInto('project_languages')
+      .values({
+        project_id: project.id,
+        language_code: code,
+        invitation_subject: input.subject,
+        invitation_body: input.body,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  return projectLanguageDetail(deps, actor, project.id, code);
+}
+
+/** The shipped default templates, to start a project's own from. */
+export async function defaultTemplates(deps: Deps) {
+  const masters = await deps.db
+    .selectFrom('master_languages')
+    .select(['code', 'name'])
+    .where('removed_at', 'is', null)
+    .orderBy('is_default', 'desc')
+    .orderBy('id')
+    .execute();
+  const shipped = masters.filter((m) => DEFAULT_TEMPLATES[m.code]);
+  return shipped.map((m) => ({ language_code: m.code, language_name: m.name, ...DEFAULT_TEMPLATES[m.code] }));
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { ACCESS_CODE_PATTERN } from './access-codes';
+import { datatablePage, datatableQuery } from './envelope';
+
+// Unique codes (DOMAIN "Unique codes"): batches of 6-character access codes of a project, each
+// used once for self-registration on /access-codes/ (submit-code).
+
+/** At most this many codes in one generated batch. */
+export const UNIQUE_CODE_BATCH_MAX = 5000;
+
+export const uniqueCodeGenerateRequest = z.object({
+  project_id: z.number().int().positive(),
+  count: z
+    .number({ message: 'count must be a number' })
+    .int('count must be a whole number')
+    .min(1, 'count must be at least 1')
+    .max(UNIQUE_CODE_BATCH_MAX, `count must be at most ${UNIQUE_CODE_BATCH_MAX}`),
+  /** After this moment the codes no longer open the project (ISO date or date-time). */
+  expires_at: z
+    .string()
+    .trim()
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'expires_at must be a date')
+    .optional(),
+});
+export type UniqueCodeGenerateRequest = z.input<typeof uniqueCodeGenerateRequest>;
+
+export const uniqueCodeGenerateAnswer = z.object({
+  batch: z.number().int(),
+  count: z.number().int(),
+  codes: z.array(z.string()),
+});
+
+export const uniqueCodeRow = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  batch: z.number().int(),
+  is_used: z.boolean(),
+  used_email: z.string().nullable(),
+  used_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type UniqueCodeRow = z.infer<typeof uniqueCodeRow>;
+
+export const uniqueCodeListRequest = datatableQuery.extend({
+  project_id: z.number().int().positive(),
+  batch: z.number().int().positive().optional(),
+  used: z.boolean().optional(),
+});
+export type UniqueCodeListRequest = z.input<typeof uniqueCodeListRequest>;
+
+export const uniqueCodeExportRequest = z.object({
+  project_id: z.number().int().positive(),
+  batch: z.number().int().positive().optional(),
+});
+
+/** The participant's access-code call (spec 4 "Access-code flow"). */
+export const submitCodeRequest = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(ACCESS_CODE_PATTERN, 'code must be 6 alphanumeric characters')
+    .transform((v) => v.toUpperCase()),
+  email: z.string().trim().toLowerCase().email('email must be a valid e-mail address').max(254).optional(),
+});
+export const submitCodeResponse = z.object({
+  is_redirect: z.boolean(),
+  is_used: z.boolean(),
+  /** The participant code to open when is_redirect (else the access code itself). */
+  code: z.string(),
+});
+export type SubmitCodeResponse = z.infer<typeof submitCodeResponse>;
+
+export const UNIQUE_CODE_CALLS = {
+  'unique-codes/generate': { request: uniqueCodeGenerateRequest, response: uniqueCodeGenerateAnswer },
+  'unique-codes/list': { request: uniqueCodeListRequest, response: datatablePage(uniqueCodeRow) },
+  'test-activities/submit-code': { request: submitCodeRequest, response: submitCodeResponse },
+} as const;
+
+export const UNIQUE_CODE_FILE_CALLS = {
+  'unique-codes/export': uniqueCodeExportRequest,
+} as const;
