@@ -14,7 +14,7 @@ import { newParticipantCode } from '../projects/participant-code';
 import { visibleProjects } from '../projects/projects.service';
 import { bulkTemplate, readBulkSheet } from './bulk-sheet';
 import { assertCreditsCover } from './credits';
-import { codeExpiry, invitationMail, projectTemplates } from './invitation-mail';
+import { codeExpiry, holdInOutbox, invitationMail, projectTemplates } from './invitation-mail';
 import { existingEmails, insertInvitees, invitingProject } from './invitations.repository';
 import { projectLanguageCodes } from './project-languages.service';
 
@@ -213,21 +213,24 @@ export async function bulkInviteJob(
           codeExpiresAt: expires,
         })),
       );
-      await trx
-        .updateTable('invitation_batches')
-        .set({ invited_count: start + chunk.length })
-        .where('id', '=', batch.id)
-        .execute();
-      return fresh;
-    });
-    for (const p of invited) {
-      await deps.mailer.send(
+      const mails = fresh.map((p) =>
         invitationMail(deps.env, templateFor(p.language_code), {
           project,
           participant: { ...p, code_expires_at: expires },
         }),
       );
-    }
+      // Without SMTP the e-mails are outbox rows held for the back office: written in the same
+      // transaction, in one statement, so a chunk's participants and their e-mails go together.
+      if (!deps.mailer.sends) await holdInOutbox(trx, mails);
+      await trx
+        .updateTable('invitation_batches')
+        .set({ invited_count: start + chunk.length })
+        .where('id', '=', batch.id)
+        .execute();
+      return mails;
+    });
+    // With SMTP each e-mail goes through the mailer (outbox row + delivery job).
+    if (deps.mailer.sends) for (const mail of invited) await deps.mailer.send(mail);
     await report(Math.min(99, Math.floor(((start + chunk.length) / valid.length) * 100)));
   }
   await deps.db

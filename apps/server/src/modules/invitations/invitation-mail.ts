@@ -1,6 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/schema';
+import { nowIso } from '../../lib/clock';
+import type { MailMessage } from '../../lib/mail';
 import { defaultTemplate, expiryText, renderTemplate } from './templates';
 
 /** The participant's test link (spec 2.1: /test-activity/{pcode}). */
@@ -64,4 +66,26 @@ export function invitationMail(
     subject: renderTemplate(template.subject, values).replace(/\s*\n\s*/g, ' '),
     text: renderTemplate(template.body, values),
   };
+}
+
+/**
+ * Writes e-mails as `held` outbox rows, as the Mailer does when no SMTP is configured, but in
+ * the caller's transaction and one statement (the bulk job's chunks).
+ */
+export async function holdInOutbox(trx: Transaction<Database>, mails: MailMessage[]): Promise<void> {
+  if (!mails.length) return;
+  const now = nowIso();
+  await trx
+    .insertInto('outbox')
+    .values(
+      mails.map((m) => ({
+        to_address: m.to,
+        subject: m.subject,
+        body_text: m.text,
+        status: 'held' as const,
+        attempts: 0,
+        created_at: now,
+      })),
+    )
+    .execute();
 }
