@@ -65,7 +65,10 @@ describe('unique-codes/generate', () => {
       { project_id: projectId, count: 1, expires_at: '2020-01-01' },
       consultant,
     );
-    expect(past.body.error).toMatchObject({ message: 'expires_at: the expiry is in the past', field: 'expires_at' });
+    expect(past.body.error).toMatchObject({
+      message: 'expires_at: the expiry is in the past',
+      field: 'expires_at',
+    });
     const bad = await t.call(
       'unique-codes/generate',
       { project_id: projectId, count: 1, expires_at: 'soon' },
