@@ -244,6 +244,10 @@ export const CALLS = {
   },
   'projects/competences': { request: projects.projectCompetencesRequest, response: projects.projectDetail },
   'projects/instrument-options': { request: empty, response: z.array(projects.projectInstrumentOption) },
+  'projects/job-profile-template': {
+    request: z.object({ id: z.number().int().positive() }),
+    response: projects.jobProfileTemplate,
+  },
   'projects/configs/landing-form/detail': {
     request: projects.landingFormDetailRequest,
     response: projects.landingFormConfig,

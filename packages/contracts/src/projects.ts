@@ -240,3 +240,10 @@ export const participantRow = z.object({
   created_at: z.string(),
 });
 export type ParticipantRow = z.infer<typeof participantRow>;
+
+/** A job profile's instruments (in order) and competence targets, to prefill a new project. */
+export const jobProfileTemplate = z.object({
+  instruments: z.array(z.object({ instrument_id: z.number().int() })),
+  competences: z.array(projectCompetenceInput),
+});
+export type JobProfileTemplate = z.infer<typeof jobProfileTemplate>;

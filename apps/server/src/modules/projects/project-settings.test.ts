@@ -682,6 +682,18 @@ describe('access', () => {
     expect((await t.call('projects/instrument-options', {})).status).toBe(401);
   });
 
+  it('job-profile-template gives the profile’s instruments and targets to prefill a new project', async () => {
+    const template = await t.callOk('projects/job-profile-template', { id: profileId }, collaborator);
+    expect(template).toEqual({
+      instruments: [{ instrument_id: ability }, { instrument_id: personality }],
+      competences: [{ competence_id: competenceId, target_level: 2, weight: 1 }],
+    });
+    const unknown = await t.call('projects/job-profile-template', { id: 9999 }, consultant);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error!.field).toBe('job_profile_id');
+    expect((await t.call('projects/job-profile-template', { id: profileId })).status).toBe(401);
+  });
+
   it('instrument-options lists published instruments with their published variations', async () => {
     const options = await t.callOk('projects/instrument-options', {}, collaborator);
     const abilityOption = options.find((o: { id: number }) => o.id === ability);

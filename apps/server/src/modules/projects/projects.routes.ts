@@ -5,7 +5,14 @@ import { landingFormDetail, updateLandingForm } from './landing-form.service';
 import { duplicateProject } from './project-duplicate.service';
 import { instrumentOptions } from './project-instruments';
 import { setCompetences, setInstrumentOrders, updateSettings } from './project-settings.service';
-import { createProject, listProjects, projectDetail, removeProject, updateProject } from './projects.service';
+import {
+  createProject,
+  jobProfileTemplate,
+  listProjects,
+  projectDetail,
+  removeProject,
+  updateProject,
+} from './projects.service';
 
 export function projectRoutes(app: FastifyInstance, deps: Deps): void {
   defineCall(app, deps, 'projects/list', {
@@ -47,6 +54,10 @@ export function projectRoutes(app: FastifyInstance, deps: Deps): void {
   defineCall(app, deps, 'projects/instrument-options', {
     access: 'user',
     handler: () => instrumentOptions(deps),
+  });
+  defineCall(app, deps, 'projects/job-profile-template', {
+    access: 'user',
+    handler: (b) => jobProfileTemplate(deps, b.id),
   });
   defineCall(app, deps, 'projects/configs/landing-form/detail', {
     access: 'user',

@@ -237,7 +237,7 @@ export async function projectDetail(deps: Deps, actor: Actor, id: number): Promi
 }
 
 /** A job profile's instruments (in order) and competence targets, to start a project from. */
-async function jobProfileTemplate(deps: Deps, id: number) {
+export async function jobProfileTemplate(deps: Deps, id: number) {
   const profile = await deps.db
     .selectFrom('job_profiles')
     .select('id')

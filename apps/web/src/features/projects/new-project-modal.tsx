@@ -1,26 +1,30 @@
-import type { ProjectNewRequest } from '@asesa/contracts';
+import type { ProjectCompetenceInput, ProjectInstrumentInput, ProjectNewRequest } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, DatePicker, Form, Input } from 'antd';
+import { App, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormModal } from '../../components/form-modal';
-import { api } from '../../lib/api';
+import { api, unwrap } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
+import { CompetencesEditor } from './competences-editor';
 import { CorporatePicker } from './corporate-picker';
 import { InstrumentOrderPicker } from './instrument-order-picker';
-import { PROJECTS_KEY } from './queries';
+import { PROJECTS_KEY, useJobProfileOptions } from './queries';
 
 interface NewProjectValues {
   account_corporate_id: number;
   name: string;
-  instrument_ids: number[];
+  description?: string;
+  job_profile_id?: number | null;
+  instruments: ProjectInstrumentInput[];
+  competences: ProjectCompetenceInput[];
   period?: [Dayjs | null, Dayjs | null] | null;
 }
 
-const DATE_FORMAT = 'YYYY-MM-DD';
+export const DATE_FORMAT = 'YYYY-MM-DD';
 
-/** 'New project' (projects/new); opens the new project's page on success. */
+/** 'New project' (projects/new), optionally from a job profile; opens the new project's page on success. */
 export function NewProjectModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -33,10 +37,11 @@ export function NewProjectModal({ open, onClose }: { open: boolean; onClose: () 
       name="new-project"
       title={t('projects.newTitle')}
       onClose={onClose}
-      initialValues={{ instrument_ids: [] }}
-      onSubmit={async ({ period, ...values }, form) => {
+      initialValues={{ instruments: [], competences: [] }}
+      onSubmit={async ({ period, job_profile_id, ...values }, form) => {
         const body: ProjectNewRequest = {
           ...values,
+          ...(job_profile_id ? { job_profile_id } : {}),
           ...(period?.[0] ? { start_date: period[0].format(DATE_FORMAT) } : {}),
           ...(period?.[1] ? { end_date: period[1].format(DATE_FORMAT) } : {}),
         };
@@ -51,16 +56,27 @@ export function NewProjectModal({ open, onClose }: { open: boolean; onClose: () 
       <Form.Item label={t('projects.corporate')} name="account_corporate_id" rules={[{ required: true }]}>
         <CorporatePicker />
       </Form.Item>
-      <Form.Item label={t('projects.name')} name="name" rules={[{ required: true, whitespace: true }]}>
+      <Form.Item
+        label={t('projects.name')}
+        name="name"
+        rules={[{ required: true, whitespace: true }, { max: 200 }]}
+      >
         <Input autoComplete="off" />
       </Form.Item>
+      <Form.Item label={t('projectSetup.description')} name="description" rules={[{ max: 5000 }]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+      <JobProfileField />
       <Form.Item
         label={t('projects.instruments')}
-        name="instrument_ids"
+        name="instruments"
         extra={t('projects.instrumentsHint')}
         rules={[{ required: true, type: 'array', min: 1 }]}
       >
         <InstrumentOrderPicker />
+      </Form.Item>
+      <Form.Item label={t('projectSetup.competencesCard')} name="competences">
+        <CompetencesEditor />
       </Form.Item>
       <Form.Item label={t('projects.period')} name="period">
         <DatePicker.RangePicker
@@ -70,5 +86,33 @@ export function NewProjectModal({ open, onClose }: { open: boolean; onClose: () 
         />
       </Form.Item>
     </FormModal>
+  );
+}
+
+/** Picking a job profile fills in its instruments (in order) and competence targets. */
+function JobProfileField() {
+  const { t } = useTranslation();
+  const profiles = useJobProfileOptions();
+  const form = Form.useFormInstance<NewProjectValues>();
+  return (
+    <Form.Item
+      label={t('projectSetup.jobProfile')}
+      name="job_profile_id"
+      extra={t('projectSetup.jobProfileHint')}
+    >
+      <Select<number | null>
+        allowClear
+        placeholder={t('projectSetup.noJobProfile')}
+        loading={profiles.isLoading}
+        showSearch={{ optionFilterProp: 'label' }}
+        options={(profiles.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+        onChange={async (id) => {
+          if (!id) return;
+          const detail = await unwrap(api('projects/job-profile-template', { id })).catch(() => null);
+          if (!detail) return;
+          form.setFieldsValue({ instruments: detail.instruments, competences: detail.competences });
+        }}
+      />
+    </Form.Item>
   );
 }

@@ -1,40 +1,256 @@
-import type { ProjectDetail } from '@asesa/contracts';
-import { Descriptions } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import type { ProjectCompetenceInput, ProjectDetail, ProjectInstrumentInput } from '@asesa/contracts';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Descriptions,
+  Empty,
+  Form,
+  Input,
+  Row,
+  Space,
+  Tag,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../components/form-modal';
+import { api } from '../../lib/api';
+import { applyServerError } from '../../lib/form';
 import { formatDate } from '../../lib/format';
+import { CompetencesEditor } from './competences-editor';
+import { InstrumentOrderPicker } from './instrument-order-picker';
+import { DATE_FORMAT } from './new-project-modal';
+import { useProjectSaved } from './queries';
+import { SettingsForm } from './settings-form';
 
-/** The project's details: period, participants and the instruments in the order they are taken. */
-export function OverviewTab({ project: data }: { project: ProjectDetail }) {
-  const { t } = useTranslation();
+/** The project's configuration: details, settings, instruments in order and competence targets. */
+export function OverviewTab({ project }: { project: ProjectDetail }) {
   return (
-    <Descriptions
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={14}>
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <DetailsCard project={project} />
+          <InstrumentsCard project={project} />
+          <CompetencesCard project={project} />
+        </Space>
+      </Col>
+      <Col xs={24} xl={10}>
+        <SettingsForm project={project} />
+      </Col>
+    </Row>
+  );
+}
+
+interface DetailsValues {
+  name: string;
+  description?: string;
+  period?: [Dayjs | null, Dayjs | null] | null;
+}
+
+function DetailsCard({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const saved = useProjectSaved();
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card
       size="small"
-      column={{ xs: 1, md: 3 }}
-      items={[
-        { key: 'status', label: t('common.status'), children: data.status },
-        {
-          key: 'period',
-          label: t('projects.period'),
-          children: `${formatDate(data.start_date)} – ${formatDate(data.end_date)}`,
-        },
-        { key: 'participants', label: t('projects.participants'), children: data.participant_count },
-        {
-          key: 'instruments',
-          label: t('projects.instruments'),
-          span: 3,
-          children: (
-            <ol style={{ margin: 0, paddingInlineStart: 20 }}>
-              {[...data.instruments]
-                .sort((a, b) => a.position - b.position)
-                .map((i) => (
-                  <li key={i.id}>
-                    {i.code} · {i.name}
-                  </li>
-                ))}
-            </ol>
-          ),
-        },
-      ]}
-    />
+      title={t('projectSetup.details')}
+      extra={
+        <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+          {t('common.edit')}
+        </Button>
+      }
+    >
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        items={[
+          { key: 'status', label: t('common.status'), children: project.status },
+          { key: 'participants', label: t('projects.participants'), children: project.participant_count },
+          {
+            key: 'period',
+            label: t('projects.period'),
+            children: `${formatDate(project.start_date)} – ${formatDate(project.end_date)}`,
+          },
+          {
+            key: 'profile',
+            label: t('projectSetup.jobProfile'),
+            children: project.job_profile?.name ?? t('common.none'),
+          },
+          {
+            key: 'description',
+            label: t('projectSetup.description'),
+            span: 2,
+            children: project.description || t('common.none'),
+          },
+        ]}
+      />
+      <FormModal<DetailsValues>
+        open={editing}
+        name="edit-project"
+        title={t('projectSetup.editTitle')}
+        okText={t('common.save')}
+        onClose={() => setEditing(false)}
+        initialValues={{
+          name: project.name,
+          description: project.description,
+          period: [
+            project.start_date ? dayjs(project.start_date) : null,
+            project.end_date ? dayjs(project.end_date) : null,
+          ],
+        }}
+        onSubmit={async ({ period, ...values }, form) => {
+          const env = await api('projects/update', {
+            id: project.id,
+            ...values,
+            start_date: period?.[0]?.format(DATE_FORMAT) ?? null,
+            end_date: period?.[1]?.format(DATE_FORMAT) ?? null,
+          });
+          if (!applyServerError(form, env) || !env.data) return false;
+          saved(env.data);
+          message.success(t('projectSetup.updated'));
+          return true;
+        }}
+      >
+        <Form.Item
+          label={t('projects.name')}
+          name="name"
+          rules={[{ required: true, whitespace: true }, { max: 200 }]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item label={t('projectSetup.description')} name="description" rules={[{ max: 5000 }]}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+        </Form.Item>
+        <Form.Item label={t('projects.period')} name="period">
+          <DatePicker.RangePicker
+            allowEmpty={[true, true]}
+            placeholder={[t('projects.startDate'), t('projects.endDate')]}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      </FormModal>
+    </Card>
+  );
+}
+
+function InstrumentsCard({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const saved = useProjectSaved();
+  const [editing, setEditing] = useState(false);
+  const frozen = project.has_started_participants;
+  const instruments = [...project.instruments].sort((a, b) => a.position - b.position);
+  return (
+    <Card
+      size="small"
+      title={t('projectSetup.instrumentsCard')}
+      extra={
+        <Button icon={<EditOutlined />} disabled={frozen} onClick={() => setEditing(true)}>
+          {t('projectSetup.changeInstruments')}
+        </Button>
+      }
+    >
+      {frozen ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('projectSetup.instrumentsFrozen')}
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
+      {instruments.length ? (
+        <ol style={{ margin: 0, paddingInlineStart: 20 }}>
+          {instruments.map((i) => (
+            <li key={i.id}>
+              <span>
+                {i.code} · {i.name}
+              </span>{' '}
+              <Tag>{t('projectSetup.versionTag', { number: String(i.version) })}</Tag>
+              {i.variation ? <Tag color="blue">{i.variation.name}</Tag> : null}
+              <Tag>{t('projectSetup.credits', { count: i.credit_cost })}</Tag>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <Empty description={t('projectSetup.noInstruments')} />
+      )}
+      <FormModal<{ instruments: ProjectInstrumentInput[] }>
+        open={editing}
+        name="project-instruments"
+        title={t('projectSetup.instrumentsTitle')}
+        okText={t('common.save')}
+        onClose={() => setEditing(false)}
+        initialValues={{
+          instruments: instruments.map((i) => ({
+            instrument_id: i.id,
+            variation_id: i.variation?.id ?? null,
+          })),
+        }}
+        onSubmit={async (values, form) => {
+          const env = await api('projects/instrument-orders', { project_id: project.id, ...values });
+          if (!applyServerError(form, env) || !env.data) return false;
+          saved(env.data);
+          message.success(t('projectSetup.instrumentsSaved'));
+          return true;
+        }}
+      >
+        <Form.Item
+          label={t('projects.instruments')}
+          name="instruments"
+          extra={t('projects.instrumentsHint')}
+          rules={[{ required: true, type: 'array', min: 1 }]}
+        >
+          <InstrumentOrderPicker />
+        </Form.Item>
+      </FormModal>
+    </Card>
+  );
+}
+
+function CompetencesCard({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const saved = useProjectSaved();
+  const [value, setValue] = useState<ProjectCompetenceInput[]>(() =>
+    project.competences.map(({ competence_id, target_level, weight }) => ({
+      competence_id,
+      target_level,
+      weight,
+    })),
+  );
+  const [busy, setBusy] = useState(false);
+  return (
+    <Card
+      size="small"
+      title={t('projectSetup.competencesCard')}
+      extra={
+        <Button
+          type="primary"
+          loading={busy}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              const env = await api('projects/competences', { project_id: project.id, competences: value });
+              if (env.code !== 200 || !env.data) return;
+              saved(env.data);
+              message.success(t('projectSetup.competencesSaved'));
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          {t('common.save')}
+        </Button>
+      }
+    >
+      <CompetencesEditor value={value} onChange={setValue} disabled={busy} />
+    </Card>
   );
 }

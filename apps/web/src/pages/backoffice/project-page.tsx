@@ -7,6 +7,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { StockNotFound } from '../../components/error-pages';
 import { PageHeader } from '../../components/page-header';
 import { InvitationsTab } from '../../features/projects/invitations-tab';
+import { LandingFormTab } from '../../features/projects/landing-form-tab';
+import { ProjectActions } from '../../features/projects/project-actions';
 import { OverviewTab } from '../../features/projects/overview-tab';
 import { ParticipantsTab } from '../../features/projects/participants-tab';
 import { useProject } from '../../features/projects/queries';
@@ -20,6 +22,7 @@ const TABS: { key: TabTitle; Tab: ComponentType<{ project: ProjectDetail }> }[] 
   { key: 'overview', Tab: OverviewTab },
   { key: 'participants', Tab: ParticipantsTab },
   { key: 'invitations', Tab: InvitationsTab },
+  { key: 'landingForm', Tab: LandingFormTab },
 ];
 
 /** /project/detail/:id: one project, its participants, invitations and configuration in tabs. */
@@ -42,7 +45,7 @@ export function ProjectPage() {
       <Link to="/">
         <ArrowLeftOutlined /> {t('projects.back')}
       </Link>
-      <PageHeader title={data.name} sub={data.corporate_name} />
+      <PageHeader title={data.name} sub={data.corporate_name} extra={<ProjectActions project={data} />} />
       <Tabs
         activeKey={active}
         onChange={(key) => setParams({ tab: key }, { replace: true })}

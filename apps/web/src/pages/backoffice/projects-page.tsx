@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ProjectRow } from '@asesa/contracts';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { NewProjectModal } from '../../features/projects/new-project-modal';
+import { DuplicateProjectButton, RemoveProjectButton } from '../../features/projects/project-actions';
 import { fetchProjectPage, PROJECTS_KEY } from '../../features/projects/queries';
 import { formatDateTime } from '../../lib/format';
 
@@ -24,6 +25,12 @@ export function ProjectsPage({ scope }: { scope: 'all' | 'corporate' }) {
       render: (_v, row) => <Link to={`/project/detail/${row.id}`}>{row.name}</Link>,
     },
     { title: t('projects.corporateName'), dataIndex: 'corporate_name', sortable: true },
+    {
+      title: t('projectSetup.jobProfile'),
+      dataIndex: 'job_profile_name',
+      sortable: true,
+      render: (_v, row) => row.job_profile_name ?? t('common.none'),
+    },
     { title: t('common.status'), dataIndex: 'status', sortable: true },
     { title: t('projects.participants'), dataIndex: 'participant_count', searchable: false, sortable: true },
     {
@@ -32,6 +39,17 @@ export function ProjectsPage({ scope }: { scope: 'all' | 'corporate' }) {
       sortable: true,
       searchable: false,
       render: (_v, row) => formatDateTime(row.created_at),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      searchable: false,
+      render: (_v, row) => (
+        <Space size={0}>
+          <DuplicateProjectButton project={row} compact />
+          <RemoveProjectButton project={row} compact />
+        </Space>
+      ),
     },
   ];
 

@@ -3,6 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import {
+  appendRegistrationExtras,
+  EXTRA_FIELDS,
+  RegistrationExtraFields,
+  type RegistrationExtras,
+} from '../../features/projects/registration-extra-fields';
 import { TEST_ACTIVITY_QUERY_ROOT, useLanding, useParticipantText } from '../../features/test-activities/api';
 import { LoadError, Loading, TextContent, usePageTitle } from '../../features/test-activities/components';
 import { participantPaths } from '../../features/test-activities/constants';
@@ -15,13 +21,19 @@ const PHONE_ALLOWED = /^[+0-9\s\-().]*$/;
 const PHONE_MIN_DIGITS = 6;
 const PHONE_MAX_DIGITS = 20;
 
-interface RegistrationValues {
+interface RegistrationValues extends RegistrationExtras {
   name: string;
   email: string;
   phone?: string;
   is_agree_tnc: boolean;
 }
-const FIELDS: readonly (keyof RegistrationValues)[] = ['name', 'email', 'phone', 'is_agree_tnc'];
+const FIELDS: readonly (keyof RegistrationValues)[] = [
+  'name',
+  'email',
+  'phone',
+  ...EXTRA_FIELDS,
+  'is_agree_tnc',
+];
 
 function isPhoneValid(value: string): boolean {
   const digits = value.replace(/\D/g, '').length;
@@ -63,6 +75,7 @@ function RegistrationForm({ pcode, landing }: { pcode: string; landing: LandingR
       data.append('name', values.name.trim());
       data.append('email', values.email.trim());
       data.append('phone', (values.phone ?? '').trim());
+      appendRegistrationExtras(data, values);
       data.append('is_agree_tnc', values.is_agree_tnc ? 'true' : 'false');
       return apiPostForm<RegistrationResponse>('test-activities/submit', data);
     },
@@ -131,20 +144,27 @@ function RegistrationForm({ pcode, landing }: { pcode: string; landing: LandingR
         >
           <Input type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX} />
         </Form.Item>
-        <Form.Item
-          label={COPY.phoneLabel}
-          name="phone"
-          rules={[
-            {
-              validator: (_, value?: string) =>
-                !value?.trim() || isPhoneValid(value.trim())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(COPY.phoneInvalid)),
-            },
-          ]}
-        >
-          <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={40} />
-        </Form.Item>
+        {/* The project's landing-form configuration decides whether the phone is asked and required. */}
+        {landing.registration_form.fields.phone.show ? (
+          <Form.Item
+            label={COPY.phoneLabel}
+            name="phone"
+            rules={[
+              ...(landing.registration_form.fields.phone.required
+                ? [{ required: true, whitespace: true, message: COPY.fieldRequired }]
+                : []),
+              {
+                validator: (_, value?: string) =>
+                  !value?.trim() || isPhoneValid(value.trim())
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(COPY.phoneInvalid)),
+              },
+            ]}
+          >
+            <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={40} />
+          </Form.Item>
+        ) : null}
+        <RegistrationExtraFields config={landing.registration_form} copy={COPY} />
         <Form.Item
           name="is_agree_tnc"
           valuePropName="checked"

@@ -1,0 +1,120 @@
+import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, Popconfirm } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormModal } from '../../components/form-modal';
+import { api } from '../../lib/api';
+import { applyServerError } from '../../lib/form';
+import { PROJECTS_KEY } from './queries';
+
+interface ProjectRef {
+  id: number;
+  name: string;
+}
+
+/** Duplicate: asks the copy's name, then opens the copy. */
+export function DuplicateProjectButton({ project, compact }: { project: ProjectRef; compact?: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        icon={<CopyOutlined />}
+        size={compact ? 'small' : undefined}
+        type={compact ? 'text' : 'default'}
+        aria-label={compact ? t('projectSetup.duplicateLabel', { name: project.name }) : undefined}
+        onClick={() => setOpen(true)}
+      >
+        {compact ? null : t('projectSetup.duplicate')}
+      </Button>
+      <FormModal<{ name: string }>
+        open={open}
+        name="duplicate-project"
+        title={t('projectSetup.duplicateTitle')}
+        okText={t('projectSetup.duplicate')}
+        initialValues={{ name: t('projectSetup.copyName', { name: project.name }).slice(0, 200) }}
+        onClose={() => setOpen(false)}
+        onSubmit={async (values, form) => {
+          const env = await api('projects/duplicate', { id: project.id, name: values.name });
+          if (!applyServerError(form, env) || !env.data) return false;
+          message.success(t('projectSetup.duplicated'));
+          await queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
+          navigate(`/project/detail/${env.data.id}?tab=overview`);
+          return true;
+        }}
+      >
+        <p>{t('projectSetup.duplicateHint')}</p>
+        <Form.Item
+          label={t('projectSetup.newName')}
+          name="name"
+          rules={[{ required: true, whitespace: true }, { max: 200 }]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+      </FormModal>
+    </>
+  );
+}
+
+/** Remove (soft) after a confirmation; `onRemoved` says where to go next. */
+export function RemoveProjectButton({
+  project,
+  compact,
+  onRemoved,
+}: {
+  project: ProjectRef;
+  compact?: boolean;
+  onRemoved?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Popconfirm
+      title={t('projectSetup.removeTitle', { name: project.name })}
+      description={t('projectSetup.removeBody')}
+      okText={t('common.remove')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ danger: true, loading: busy }}
+      onConfirm={async () => {
+        setBusy(true);
+        try {
+          const env = await api('projects/mark-as-removed', { id: project.id });
+          if (env.code !== 200) return;
+          message.success(t('projectSetup.removed'));
+          await queryClient.invalidateQueries({ queryKey: [...PROJECTS_KEY, 'list'] });
+          onRemoved?.();
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Button
+        danger
+        icon={<DeleteOutlined />}
+        size={compact ? 'small' : undefined}
+        type={compact ? 'text' : 'default'}
+        aria-label={compact ? t('projectSetup.removeLabel', { name: project.name }) : undefined}
+      >
+        {compact ? null : t('common.remove')}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/** The project page's header actions. */
+export function ProjectActions({ project }: { project: ProjectRef }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <DuplicateProjectButton project={project} />
+      <RemoveProjectButton project={project} onRemoved={() => navigate('/project/corporate-projects')} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { PROCTORING_LEVELS, type ProjectDetail, type ProjectSettings } from '@asesa/contracts';
+import { App, Button, Card, Form, InputNumber, Select, Switch } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api';
+import { applyServerError } from '../../lib/form';
+import { useLanguageOptions, useProjectSaved } from './queries';
+
+const SWITCHES = ['show_results', 'allow_language_choice', 'randomise_items', 'allow_resume'] as const;
+const SWITCH_LABELS = {
+  show_results: 'projectSetup.showResults',
+  allow_language_choice: 'projectSetup.allowLanguageChoice',
+  randomise_items: 'projectSetup.randomiseItems',
+  allow_resume: 'projectSetup.allowResume',
+} as const;
+
+/** The project's settings card (projects/update-setting). */
+export function SettingsForm({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ProjectSettings>();
+  const [busy, setBusy] = useState(false);
+  const languages = useLanguageOptions();
+  const saved = useProjectSaved();
+
+  return (
+    <Card title={t('projectSetup.settings')} size="small">
+      <Form<ProjectSettings>
+        form={form}
+        name="project-settings"
+        layout="vertical"
+        initialValues={project.settings}
+        disabled={busy}
+        onFinish={async (values) => {
+          setBusy(true);
+          try {
+            const env = await api('projects/update-setting', {
+              id: project.id,
+              ...values,
+              code_expiry_days: values.code_expiry_days ?? null,
+            });
+            if (!applyServerError(form, env) || !env.data) return;
+            saved(env.data);
+            message.success(t('projectSetup.settingsSaved'));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <Form.Item
+          label={t('projectSetup.proctoringLevel')}
+          name="proctoring_level"
+          rules={[{ required: true }]}
+        >
+          <Select
+            options={PROCTORING_LEVELS.map((level) => ({
+              value: level,
+              label: t(`projectSetup.proctoringLevels.${level}`),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('projectSetup.defaultLanguage')}
+          name="default_language"
+          rules={[{ required: true }]}
+        >
+          <Select
+            loading={languages.isLoading}
+            options={(languages.data ?? []).map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('projectSetup.codeExpiryDays')}
+          name="code_expiry_days"
+          extra={t('projectSetup.codeExpiryHint')}
+          rules={[{ type: 'integer', min: 1, max: 365 }]}
+        >
+          <InputNumber<number> min={1} max={365} precision={0} style={{ width: 160 }} />
+        </Form.Item>
+        {SWITCHES.map((name) => (
+          <Form.Item key={name} label={t(SWITCH_LABELS[name])} name={name} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        ))}
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {t('common.save')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
