@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { datatablePage, datatableQuery } from './envelope';
 import { jobProgress } from './jobs';
-import { PARTICIPANT_STATUSES } from './projects';
+import { participantDatatableRequest } from './participants';
 
 /** What an export answers when nothing matches: no empty files. */
 export const NO_PARTICIPANTS_TO_EXPORT = 'There are no participants to export';
@@ -24,21 +24,30 @@ const positiveId = z.number().int().positive();
 
 /**
  * Which participants of a project an export holds: all, or those matching the participants
- * table's filters, or the ticked rows (participant_ids).
+ * table's filters (the same fields as projects/participants/datatable, plus its search box), or
+ * the ticked rows (participant_ids).
  */
-export const participantExportRequest = z.object({
-  project_id: positiveId,
-  status: z.array(z.enum(PARTICIPANT_STATUSES)).max(PARTICIPANT_STATUSES.length).optional(),
-  starred: z.boolean().optional(),
-  shortlisted: z.boolean().optional(),
-  /** Matches name, e-mail or participant code (as the table's search box). */
-  search: z.string().trim().max(200).optional(),
-  participant_ids: z
-    .array(positiveId)
-    .min(1, 'participant_ids: choose at least 1 participant')
-    .max(10_000)
-    .optional(),
-});
+export const participantExportRequest = participantDatatableRequest
+  .pick({
+    project_id: true,
+    status: true,
+    city: true,
+    starred: true,
+    shortlisted: true,
+    score_percent_min: true,
+    score_percent_max: true,
+    job_fit_min: true,
+    job_fit_max: true,
+  })
+  .extend({
+    /** Matches name, e-mail or participant code (as the table's search box). */
+    search: z.string().trim().max(200).optional(),
+    participant_ids: z
+      .array(positiveId)
+      .min(1, 'participant_ids: choose at least 1 participant')
+      .max(10_000, 'participant_ids: at most 10000 participants at once')
+      .optional(),
+  });
 export type ParticipantExportRequest = z.input<typeof participantExportRequest>;
 
 export const exportStarted = z.object({ download_id: z.number().int(), job_id: z.number().int() });

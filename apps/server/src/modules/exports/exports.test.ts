@@ -236,6 +236,20 @@ describe('projects/participants/export', () => {
       .where('id', '=', ticked.download_id)
       .executeTakeFirstOrThrow();
     expect(k.row_count).toBe(2);
+    const ranged = await exportAndRun({ score_percent_min: 60, job_fit_max: 80 });
+    const r = await t.deps.db
+      .selectFrom('downloads')
+      .select('row_count')
+      .where('id', '=', ranged.download_id)
+      .executeTakeFirstOrThrow();
+    expect(r.row_count).toBe(1);
+    const city = await exportAndRun({ city: '+62 Jakarta' });
+    const c = await t.deps.db
+      .selectFrom('downloads')
+      .select('row_count')
+      .where('id', '=', city.download_id)
+      .executeTakeFirstOrThrow();
+    expect(c.row_count).toBe(1);
     const searched = await exportAndRun({ search: 'budi', status: ['scored'] }, collaborator);
     const b = await t.deps.db
       .selectFrom('downloads')

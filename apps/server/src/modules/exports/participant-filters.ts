@@ -11,6 +11,11 @@ export function participantFilter(projectId: number, f: ParticipantExportRequest
     if (f.status?.length) parts.push(eb('pt.status', 'in', f.status));
     if (f.starred !== undefined) parts.push(eb('pt.starred', '=', f.starred ? 1 : 0));
     if (f.shortlisted !== undefined) parts.push(eb('pt.shortlisted', '=', f.shortlisted ? 1 : 0));
+    if (f.city) parts.push(eb('pt.city', '=', f.city));
+    if (f.score_percent_min !== undefined) parts.push(eb('pt.score_percent', '>=', f.score_percent_min));
+    if (f.score_percent_max !== undefined) parts.push(eb('pt.score_percent', '<=', f.score_percent_max));
+    if (f.job_fit_min !== undefined) parts.push(eb('pt.job_fit', '>=', f.job_fit_min));
+    if (f.job_fit_max !== undefined) parts.push(eb('pt.job_fit', '<=', f.job_fit_max));
     if (f.participant_ids?.length) parts.push(eb('pt.id', 'in', f.participant_ids));
     const search = f.search?.trim().toLowerCase();
     if (search) {

@@ -120,7 +120,7 @@ export function renderParticipantReport(data: ReportData, opts: RenderOptions): 
     for (const d of ins.dimensions) {
       ensureSpace(doc, 14);
       doc.text(
-        `- ${d.code}: raw ${fmt(d.raw, 2)}, sten ${fmt(d.sten, 0)}, percentile ${fmt(d.percentile, 0)}${
+        `- ${d.name}: raw ${fmt(d.raw, 2)}, sten ${fmt(d.sten, 0)}, percentile ${fmt(d.percentile, 0)}${
           d.band ? `, ${d.band}` : ''
         }`,
         MARGIN + 12,
@@ -146,14 +146,13 @@ export function renderParticipantReport(data: ReportData, opts: RenderOptions): 
   heading('Job fit');
   doc.text(
     p.jobFit === null
-      ? 'No job fit was computed (the project has no competence targets, or scoring did not produce one).'
-      : `Job fit ${fmt(p.jobFit)} %: how closely the competence scores meet the targets the project set for each competence, weighted by the importance given to each.`,
+      ? `No job fit was computed${data.jobFit.reason ? `: ${data.jobFit.reason}` : '.'}`
+      : `Job fit ${fmt(p.jobFit)} %: how closely the competence scores meet the targets the project set, weighted by the importance given to each competence.`,
     MARGIN,
     doc.y,
     { width },
   );
-  const targets = data.competences.filter((c) => c.targetLevel !== null);
-  for (const c of targets) {
+  for (const c of data.competences.filter((c) => c.targetLevel !== null)) {
     ensureSpace(doc, 14);
     doc.text(
       `- ${c.name}: target level ${c.targetLevel}${c.targetLabel ? ` (${c.targetLabel})` : ''}, reached ${c.label ?? '-'}`,
@@ -162,9 +161,13 @@ export function renderParticipantReport(data: ReportData, opts: RenderOptions): 
       { width: width - 12 },
     );
   }
-  for (const f of data.jobFitFormulas) {
+  if (data.jobFit.explanation) {
+    ensureSpace(doc, 28);
+    doc.moveDown(0.3).text(data.jobFit.explanation, MARGIN, doc.y, { width });
+  }
+  if (data.jobFit.formula) {
     ensureSpace(doc, 14);
-    doc.fillColor(MUTED).text(`Formula: ${f}`, MARGIN, doc.y, { width }).fillColor(INK);
+    doc.fillColor(MUTED).text(`Formula: ${data.jobFit.formula}`, MARGIN, doc.y, { width }).fillColor(INK);
   }
 
   heading('Integrity summary');
@@ -172,11 +175,7 @@ export function renderParticipantReport(data: ReportData, opts: RenderOptions): 
     doc.text('No proctoring events were recorded.', MARGIN, doc.y, { width });
   } else {
     pairs(data.integrity.map((i) => [i.kind.replaceAll('_', ' '), String(i.count)]));
-    doc
-      .moveDown(0.3)
-      .fillColor(MUTED)
-      .text('These counts are evidence for a reviewer, not a verdict.', MARGIN, doc.y, { width })
-      .fillColor(INK);
+    doc.moveDown(0.3).fillColor(MUTED).text(data.integrityNote, MARGIN, doc.y, { width }).fillColor(INK);
   }
 
   // Footer on every page

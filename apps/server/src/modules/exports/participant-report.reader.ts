@@ -1,10 +1,10 @@
-import type { ScoreResult } from '@asesa/scoring';
-import type { Deps } from '../../http/context';
+import type { ParticipantResults } from '@asesa/contracts';
+import type { Actor, Deps } from '../../http/context';
+import { participantResults } from '../participants/participant-results.service';
 
 /** Everything the PDF report of one participant shows, read once. */
 export interface ReportData {
   participant: {
-    id: number;
     code: string;
     name: string;
     email: string;
@@ -16,18 +16,15 @@ export interface ReportData {
     status: string;
     registeredAt: string | null;
     completedAt: string | null;
-    scorePercent: number | null;
-    numberCorrect: number | null;
-    maxScore: number | null;
     jobFit: number | null;
   };
-  project: { id: number; name: string; corporateName: string; showResults: boolean };
+  project: { name: string; corporateName: string };
   instruments: ReportInstrument[];
   competences: ReportCompetence[];
-  /** Proctoring events by kind (evidence for a reviewer, never a verdict). */
+  jobFit: { explanation: string | null; formula: string | null; reason: string | null };
+  /** Proctoring events by kind (evidence for a reviewer, never a verdict) and what they mean. */
   integrity: { kind: string; count: number }[];
-  /** The job-fit formulas the scoring engine recorded, when it computed a fit. */
-  jobFitFormulas: string[];
+  integrityNote: string;
 }
 
 export interface ReportInstrument {
@@ -35,10 +32,10 @@ export interface ReportInstrument {
   numberCorrect: number;
   maxScore: number;
   percentCorrect: number | null;
-  /** "id v1" of each norm table the score went through. */
+  /** The scoring blueprint and the norm tables (with versions) the scores went through. */
   norms: string[];
   dimensions: {
-    code: string;
+    name: string;
     raw: number;
     sten: number | null;
     percentile: number | null;
@@ -51,19 +48,11 @@ export interface ReportCompetence {
   score: number | null;
   label: string | null;
   colour: string | null;
-  /** Target level of the project and the score scale of the competence's levels. */
   targetLevel: number | null;
   targetLabel: string | null;
+  /** The score scale of the competence's levels (lowest min, highest max). */
   scaleMin: number | null;
   scaleMax: number | null;
-}
-
-interface StoredCompetence {
-  competence_id?: number;
-  name?: string;
-  score?: number | null;
-  label?: string | null;
-  colour?: string | null;
 }
 
 interface Level {
@@ -73,144 +62,98 @@ interface Level {
   max: number;
 }
 
-function parse<T>(json: string | null | undefined, fallback: T): T {
-  if (!json) return fallback;
+function levelsOf(json: string): Level[] {
   try {
-    return JSON.parse(json) as T;
+    const list = JSON.parse(json) as Level[];
+    return Array.isArray(list) ? list : [];
   } catch {
-    return fallback;
+    return [];
   }
 }
 
-/** The participant row the report starts from (tenancy is checked by the caller). */
-export function reportParticipant(deps: Deps, participantId: number) {
-  return deps.db
+function instrumentOf(r: ParticipantResults['instruments'][number]): ReportInstrument {
+  const norms = [
+    ...(r.blueprint_name ? [`${r.blueprint_name} (blueprint v${r.blueprint_version ?? 1})`] : []),
+    ...r.dimensions.flatMap((d) => (d.norm_id ? [`${d.norm_id} v${d.norm_version ?? '?'}`] : [])),
+    ...Object.entries(r.norm_versions).map(([dim, version]) => `${dim} v${version}`),
+  ];
+  return {
+    name: r.instrument_name,
+    numberCorrect: r.number_correct,
+    maxScore: r.max_score,
+    percentCorrect: r.max_score > 0 ? (100 * r.number_correct) / r.max_score : null,
+    norms: [...new Set(norms)],
+    dimensions: r.dimensions.map((d) => ({
+      name: d.name,
+      raw: d.raw,
+      sten: d.sten,
+      percentile: d.percentile,
+      band: d.band?.label ?? d.band?.level ?? null,
+    })),
+  };
+}
+
+/**
+ * The report's data from the participant results of the back office (projects/participants/results),
+ * so the PDF and the results drawer never disagree. Null while the participant has no results.
+ * The actor scopes the read: another tenant's participant answers 404 there.
+ */
+export async function readReport(
+  deps: Deps,
+  actor: Actor,
+  participantId: number,
+): Promise<ReportData | null> {
+  const results = await participantResults(deps, actor, participantId);
+  if (results.instruments.length === 0) return null;
+  const project = await deps.db
     .selectFrom('participants as pt')
     .innerJoin('projects as p', 'p.id', 'pt.project_id')
     .innerJoin('corporate_accounts as c', 'c.id', 'p.account_corporate_id')
-    .selectAll('pt')
-    .select(['p.name as project_name', 'p.show_results', 'c.name as corporate_name'])
+    .select(['p.name', 'c.name as corporate_name'])
     .where('pt.id', '=', participantId)
-    .where('p.removed_at', 'is', null)
-    .executeTakeFirst();
-}
-
-type ParticipantRecord = NonNullable<Awaited<ReturnType<typeof reportParticipant>>>;
-
-/** Reads results, competences and proctoring counts; null when the participant has no results yet. */
-export async function readReport(deps: Deps, pt: ParticipantRecord): Promise<ReportData | null> {
-  const results = await deps.db
-    .selectFrom('results as r')
-    .innerJoin('submissions as s', 's.id', 'r.submission_id')
-    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
-    .innerJoin('instrument_versions as v', 'v.id', 'r.instrument_version_id')
-    .select(['v.name', 'r.number_correct', 'r.max_score', 'r.result_json', 'r.norm_versions_json'])
-    .where('r.participant_id', '=', pt.id)
-    .orderBy('pi.position')
-    .execute();
-  if (results.length === 0) return null;
-
-  const instruments: ReportInstrument[] = results.map((r) => {
-    const result = parse<Partial<ScoreResult>>(r.result_json, {});
-    const normVersions = parse<Record<string, string>>(r.norm_versions_json, {});
-    const norms = [
-      ...(result.norms ?? []).map((n) => `${n.id} v${n.version}`),
-      ...Object.entries(normVersions).map(([dim, version]) => `${dim} v${version}`),
-    ];
-    return {
-      name: r.name,
-      numberCorrect: r.number_correct,
-      maxScore: r.max_score,
-      percentCorrect:
-        result.ability?.percentCorrect ?? (r.max_score ? (100 * r.number_correct) / r.max_score : null),
-      norms: [...new Set(norms)],
-      dimensions: Object.entries(result.dimensions ?? {}).map(([code, d]) => ({
-        code,
-        raw: d.raw,
-        sten: d.scaled?.sten ?? null,
-        percentile: d.scaled?.percentile ?? null,
-        band: d.band?.label ?? d.band?.level ?? null,
-      })),
-    };
-  });
-  const jobFitFormulas = results.flatMap((r) =>
-    Object.values(parse<Partial<ScoreResult>>(r.result_json, {}).jobFits ?? {}).map((f) => f.formula),
-  );
-
-  const targets = await deps.db
-    .selectFrom('project_competences as pc')
-    .innerJoin('competences as c', 'c.id', 'pc.competence_id')
-    .select(['pc.competence_id', 'pc.target_level', 'c.name', 'c.levels_json'])
-    .where('pc.project_id', '=', pt.project_id)
-    .orderBy('pc.position')
-    .execute();
-  const stored = parse<StoredCompetence[]>(pt.competences_json, []);
-  const storedById = new Map(stored.map((c) => [c.competence_id, c]));
-  const competences: ReportCompetence[] = targets.map((t) => {
-    const levels = parse<Level[]>(t.levels_json, []);
-    const s = storedById.get(t.competence_id);
-    return {
-      name: t.name,
-      score: s?.score ?? null,
-      label: s?.label ?? null,
-      colour: s?.colour ?? null,
-      targetLevel: t.target_level,
-      targetLabel: levels.find((l) => l.level === t.target_level)?.label ?? null,
-      scaleMin: levels.length ? Math.min(...levels.map((l) => l.min)) : null,
-      scaleMax: levels.length ? Math.max(...levels.map((l) => l.max)) : null,
-    };
-  });
-  // Competences scored but no longer in the project still belong in the report.
-  for (const s of stored) {
-    if (targets.some((t) => t.competence_id === s.competence_id)) continue;
-    competences.push({
-      name: s.name ?? 'Competence',
-      score: s.score ?? null,
-      label: s.label ?? null,
-      colour: s.colour ?? null,
-      targetLevel: null,
-      targetLabel: null,
-      scaleMin: null,
-      scaleMax: null,
-    });
-  }
-
-  const integrity = await deps.db
-    .selectFrom('proctoring_events')
-    .select((eb) => ['kind', eb.fn.countAll().as('n')])
-    .where('participant_id', '=', pt.id)
-    .groupBy('kind')
-    .orderBy('kind')
-    .execute();
-
+    .executeTakeFirstOrThrow();
+  const ids = results.competences.map((c) => c.competence_id);
+  const levelRows = ids.length
+    ? await deps.db.selectFrom('competences').select(['id', 'levels_json']).where('id', 'in', ids).execute()
+    : [];
+  const levels = new Map(levelRows.map((r) => [r.id, levelsOf(r.levels_json)]));
+  const p = results.participant;
   return {
     participant: {
-      id: pt.id,
-      code: pt.participant_code,
-      name: pt.name,
-      email: pt.email,
-      phone: pt.phone,
-      city: pt.city,
-      gender: pt.gender,
-      birthDate: pt.birth_date,
-      educationLevel: pt.education_level,
-      status: pt.status,
-      registeredAt: pt.registered_at,
-      completedAt: pt.completed_at,
-      scorePercent: pt.score_percent,
-      numberCorrect: pt.number_correct,
-      maxScore: pt.max_score,
-      jobFit: pt.job_fit,
+      code: p.participant_code,
+      name: p.name,
+      email: p.email,
+      phone: p.phone,
+      city: p.city,
+      gender: p.gender,
+      birthDate: p.birth_date,
+      educationLevel: p.education_level,
+      status: p.status,
+      registeredAt: p.registered_at,
+      completedAt: p.completed_at,
+      jobFit: p.job_fit,
     },
-    project: {
-      id: pt.project_id,
-      name: pt.project_name,
-      corporateName: pt.corporate_name,
-      showResults: pt.show_results === 1,
+    project: { name: project.name, corporateName: project.corporate_name },
+    instruments: results.instruments.map(instrumentOf),
+    competences: results.competences.map((c) => {
+      const scale = levels.get(c.competence_id) ?? [];
+      return {
+        name: c.name,
+        score: c.score,
+        label: c.label,
+        colour: c.colour,
+        targetLevel: c.target_level,
+        targetLabel: scale.find((l) => l.level === c.target_level)?.label ?? null,
+        scaleMin: scale.length ? Math.min(...scale.map((l) => l.min)) : null,
+        scaleMax: scale.length ? Math.max(...scale.map((l) => l.max)) : null,
+      };
+    }),
+    jobFit: {
+      explanation: results.job_fit?.explanation ?? null,
+      formula: results.job_fit?.formula ?? null,
+      reason: results.job_fit?.reason ?? null,
     },
-    instruments,
-    competences,
-    integrity: integrity.map((i) => ({ kind: i.kind, count: Number(i.n) })),
-    jobFitFormulas: [...new Set(jobFitFormulas)],
+    integrity: results.integrity.by_kind,
+    integrityNote: results.integrity.note,
   };
 }

@@ -1,24 +1,26 @@
 import { REPORT_NOT_SCORED, REPORT_NOT_SHARED } from '@asesa/contracts';
 import type { FileAnswer } from '../../http/calls';
 import type { Actor, Deps } from '../../http/context';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
-import { visibleProjects } from '../projects/projects.service';
 import { participantByCode } from '../test-activities/participant-access';
 import { exportFileName } from './export-files';
 import { type RenderOptions, renderParticipantReport } from './participant-report.pdf';
-import { readReport, reportParticipant } from './participant-report.reader';
+import { readReport } from './participant-report.reader';
 
 const PDF_TYPE = 'application/pdf';
 
-async function reportFile(
+/**
+ * The report of a participant the actor may see (404 otherwise, from the results reader), or 409
+ * while there is nothing scored to report.
+ */
+export async function participantReport(
   deps: Deps,
+  actor: Actor,
   participantId: number,
   render: Partial<RenderOptions> = {},
 ): Promise<FileAnswer> {
-  const pt = await reportParticipant(deps, participantId);
-  if (!pt) throw notFound('Participant');
-  const data = await readReport(deps, pt);
+  const data = await readReport(deps, actor, participantId);
   if (!data) throw conflict(REPORT_NOT_SCORED);
   const body = await renderParticipantReport(data, {
     generatedAt: nowIso(),
@@ -26,26 +28,26 @@ async function reportFile(
     ...render,
   });
   return {
-    fileName: exportFileName(`${pt.name} ${pt.project_name}`, 'report', nowIso(), 'pdf'),
+    fileName: exportFileName(`${data.participant.name} ${data.project.name}`, 'report', nowIso(), 'pdf'),
     contentType: PDF_TYPE,
     body,
   };
 }
 
-/** The back office's report of a participant of a project the actor may see. */
-export async function participantReport(
-  deps: Deps,
-  actor: Actor,
-  participantId: number,
-  render?: Partial<RenderOptions>,
-): Promise<FileAnswer> {
-  const visible = await visibleProjects(deps, actor)
-    .innerJoin('participants as pt', 'pt.project_id', 'p.id')
-    .select('pt.id')
-    .where('pt.id', '=', participantId)
-    .executeTakeFirst();
-  if (!visible) throw notFound('Participant');
-  return reportFile(deps, participantId, render);
+/**
+ * Reads on behalf of a participant: the code already proved access to this one participant, so
+ * the results reader runs as a reader of the participant's own corporate and nothing wider.
+ */
+function participantReader(corporateId: number): Actor {
+  return {
+    userId: 0,
+    role: 'collaborator',
+    name: 'participant',
+    email: '',
+    consultantId: null,
+    corporateId,
+    isAgreeTnc: true,
+  };
 }
 
 /** The participant's own report (test-activities/export), only when the project shares results. */
@@ -57,5 +59,5 @@ export async function participantSelfReport(deps: Deps, code: string): Promise<F
     .where('id', '=', access.project_id)
     .executeTakeFirstOrThrow();
   if (project.show_results !== 1) throw forbidden(REPORT_NOT_SHARED);
-  return reportFile(deps, access.id);
+  return participantReport(deps, participantReader(access.account_corporate_id), access.id);
 }

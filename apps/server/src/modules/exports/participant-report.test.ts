@@ -1,9 +1,11 @@
 import { REPORT_NOT_SCORED, REPORT_NOT_SHARED } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { resolveSession } from '../../http/auth-context';
+import type { Actor } from '../../http/context';
 import { nowIso } from '../../lib/clock';
 import { renderParticipantReport } from './participant-report.pdf';
-import { readReport, reportParticipant } from './participant-report.reader';
+import { readReport } from './participant-report.reader';
 import {
   addParticipant,
   createDemoCorporateProject,
@@ -29,6 +31,8 @@ const drawnText = (pdf: Buffer) =>
       [...m[1].matchAll(/<([0-9a-f]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''),
     )
     .join('\n');
+
+const actorOf = async (token: string): Promise<Actor> => (await resolveSession(t.deps, token)).actor!;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -56,11 +60,16 @@ beforeAll(async () => {
       competences_json: JSON.stringify([
         {
           competence_id: competence.id,
+          code: 'C1',
           name: competence.name,
-          score: -0.35,
+          score: 4.5,
           level: 2,
           label: 'Developing',
           colour: '#f59e0b',
+          text_colour: '#000000',
+          target_level: 2,
+          weight: 1,
+          reason: null,
         },
       ]),
     })
@@ -107,9 +116,8 @@ describe('projects/participants/report', () => {
   });
 
   it('draws the name, scores, competence level, job fit and integrity counts', async () => {
-    const pt = await reportParticipant(t.deps, scored);
-    const data = (await readReport(t.deps, pt!))!;
-    expect(data.competences[0]).toMatchObject({ label: 'Developing', score: -0.35, targetLevel: 2 });
+    const data = (await readReport(t.deps, await actorOf(consultant), scored))!;
+    expect(data.competences[0]).toMatchObject({ label: 'Developing', score: 4.5, targetLevel: 2 });
     expect(data.integrity).toEqual([
       { kind: 'paste', count: 1 },
       { kind: 'tab_hidden', count: 2 },
@@ -133,8 +141,7 @@ describe('projects/participants/report', () => {
   });
 
   it('wraps long texts onto more pages instead of cutting them', async () => {
-    const pt = await reportParticipant(t.deps, scored);
-    const data = (await readReport(t.deps, pt!))!;
+    const data = (await readReport(t.deps, await actorOf(consultant), scored))!;
     const many = {
       ...data,
       competences: Array.from({ length: 40 }, (_, i) => ({
