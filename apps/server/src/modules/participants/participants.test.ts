@@ -7,7 +7,7 @@ import { insertParticipant } from '../projects/participants.repository';
 import { INTEGRITY_NOTE } from './participant-results.service';
 
 // The demo project holds DEMO-PCODE-01 (invited), Gita (registered), Fajar (in progress) and four
-// scored candidates: Eka 8/8, Andi 7/8, Budi 5/8, Citra 3/8 (demo-participants.ts).
+// scored candidates: Eka 8/8, Hadi 7/8, Indra 5/8, Kartika 3/8 (demo-participants.ts).
 
 let t: TestApp;
 let consultant: string;
@@ -160,10 +160,10 @@ describe('datatable', () => {
   const names = (p: { data: Array<{ name: string }> }) => p.data.map((r) => r.name);
 
   it('answers the rows with star, shortlist, city, score percent and job fit', async () => {
-    const p = await page({ search: { value: 'Andi' } });
+    const p = await page({ search: { value: 'Hadi' } });
     expect(p.recordsFiltered).toBe(1);
     expect(p.data[0]).toMatchObject({
-      name: 'Andi Pratama',
+      name: 'Hadi Pratama',
       status: 'scored',
       city: 'Jakarta',
       starred: false,
@@ -180,7 +180,7 @@ describe('datatable', () => {
       names(
         await page({ status: ['scored'], columns: [{ data: 'name' }], order: [{ column: 0, dir: 'asc' }] }),
       ),
-    ).toEqual(['Andi Pratama', 'Budi Santoso', 'Citra Lestari', 'Eka Putri']);
+    ).toEqual(['Eka Putri', 'Hadi Pratama', 'Indra Santoso', 'Kartika Lestari']);
     expect((await page({ status: ['invited', 'registered'] })).recordsFiltered).toBe(2);
     expect((await page({ city: 'Jakarta' })).recordsFiltered).toBe(2);
     const ranged = await page({
@@ -189,13 +189,13 @@ describe('datatable', () => {
       columns: [{ data: 'score_percent' }],
       order: [{ column: 0, dir: 'desc' }],
     });
-    expect(names(ranged)).toEqual(['Andi Pratama', 'Budi Santoso']);
+    expect(names(ranged)).toEqual(['Hadi Pratama', 'Indra Santoso']);
     const sorted = await page({
       status: ['scored'],
       columns: [{ data: 'score_percent' }],
       order: [{ column: 0, dir: 'asc' }],
     });
-    expect(names(sorted)).toEqual(['Citra Lestari', 'Budi Santoso', 'Andi Pratama', 'Eka Putri']);
+    expect(names(sorted)).toEqual(['Kartika Lestari', 'Indra Santoso', 'Hadi Pratama', 'Eka Putri']);
     expect((await page({ job_fit_min: 50, job_fit_max: 100 })).recordsFiltered).toBe(4);
     for (const column of ['job_fit', 'name', 'created_at', 'completed_at']) {
       const p = await page({ columns: [{ data: column }], order: [{ column: 0, dir: 'desc' }] });
@@ -251,32 +251,32 @@ describe('filter-city', () => {
 describe('star and shortlist', () => {
   it('star-toggle and shortlist-toggle flip the flag and answer the new value', async () => {
     const star = (token = consultant) =>
-      t.callOk('projects/participants/star-toggle', { participant_id: ids.Budi }, token);
-    expect(await star()).toEqual({ participant_id: ids.Budi, starred: true });
+      t.callOk('projects/participants/star-toggle', { participant_id: ids.Indra }, token);
+    expect(await star()).toEqual({ participant_id: ids.Indra, starred: true });
     const starred = await t.callOk(
       'projects/participants/datatable',
       { project_id: projectId, starred: true },
       consultant,
     );
-    expect(starred.data.map((r: { name: string }) => r.name)).toEqual(['Budi Santoso']);
-    expect(await star(collaborator)).toEqual({ participant_id: ids.Budi, starred: false });
+    expect(starred.data.map((r: { name: string }) => r.name)).toEqual(['Indra Santoso']);
+    expect(await star(collaborator)).toEqual({ participant_id: ids.Indra, starred: false });
 
     const shortlist = () =>
-      t.callOk('projects/participants/shortlist-toggle', { participant_id: ids.Citra }, consultant);
-    expect(await shortlist()).toEqual({ participant_id: ids.Citra, shortlisted: true });
-    expect(await shortlist()).toEqual({ participant_id: ids.Citra, shortlisted: false });
+      t.callOk('projects/participants/shortlist-toggle', { participant_id: ids.Kartika }, consultant);
+    expect(await shortlist()).toEqual({ participant_id: ids.Kartika, shortlisted: true });
+    expect(await shortlist()).toEqual({ participant_id: ids.Kartika, shortlisted: false });
   });
 
   it('add-shortlisted shortlists every chosen participant, all or nothing', async () => {
     const res = await t.callOk(
       'projects/participants/add-shortlisted',
-      { participant_ids: [ids.Andi, ids.Eka, ids.Andi] },
+      { participant_ids: [ids.Hadi, ids.Eka, ids.Hadi] },
       consultant,
     );
     expect(res).toEqual({ updated: 2 });
     const foreign = await t.call(
       'projects/participants/add-shortlisted',
-      { participant_ids: [ids.Budi, rivalParticipantId] },
+      { participant_ids: [ids.Indra, rivalParticipantId] },
       consultant,
     );
     expect(foreign.status).toBe(404);
@@ -290,7 +290,7 @@ describe('star and shortlist', () => {
       },
       consultant,
     );
-    expect(list.data.map((r: { name: string }) => r.name)).toEqual(['Andi Pratama', 'Eka Putri']);
+    expect(list.data.map((r: { name: string }) => r.name)).toEqual(['Eka Putri', 'Hadi Pratama']);
     const overview = await t.callOk('projects/participants/overview', { project_id: projectId }, consultant);
     expect(overview.shortlisted).toBe(2);
     const empty = await t.call('projects/participants/add-shortlisted', { participant_ids: [] }, consultant);
@@ -305,13 +305,13 @@ describe('results', () => {
     await t.deps.db
       .insertInto('proctoring_events')
       .values([
-        { participant_id: ids.Andi, submission_id: null, kind: 'tab_hidden', detail: '', created_at: now },
-        { participant_id: ids.Andi, submission_id: null, kind: 'tab_hidden', detail: '', created_at: now },
-        { participant_id: ids.Andi, submission_id: null, kind: 'window_blur', detail: '', created_at: now },
+        { participant_id: ids.Hadi, submission_id: null, kind: 'tab_hidden', detail: '', created_at: now },
+        { participant_id: ids.Hadi, submission_id: null, kind: 'tab_hidden', detail: '', created_at: now },
+        { participant_id: ids.Hadi, submission_id: null, kind: 'window_blur', detail: '', created_at: now },
       ])
       .execute();
-    const r = await t.callOk('projects/participants/results', { participant_id: ids.Andi }, collaborator);
-    expect(r.participant).toMatchObject({ name: 'Andi Pratama', city: 'Jakarta', status: 'scored' });
+    const r = await t.callOk('projects/participants/results', { participant_id: ids.Hadi }, collaborator);
+    expect(r.participant).toMatchObject({ name: 'Hadi Pratama', city: 'Jakarta', status: 'scored' });
     expect(r.participant.registered_at).not.toBeNull();
     expect(r.instruments).toHaveLength(1);
     const ability = r.instruments[0];
@@ -381,7 +381,7 @@ describe('results', () => {
   it('ability-summaries give the band text per normed dimension', async () => {
     const rows = await t.callOk(
       'projects/participants/ability-summaries',
-      { participant_id: ids.Citra },
+      { participant_id: ids.Kartika },
       consultant,
     );
     // 3 correct → sten 4 → 'Meets expectations' (sten 4–7).
@@ -520,14 +520,14 @@ describe('access', () => {
   it('answers 401 without a signed-in user on every call', async () => {
     const anonymous = await t.anonymousToken();
     for (const [path, body] of calls) {
-      expect((await t.call(path, body(projectId, ids.Andi))).status, path).toBe(401);
-      expect((await t.call(path, body(projectId, ids.Andi), anonymous)).status, path).toBe(401);
+      expect((await t.call(path, body(projectId, ids.Hadi))).status, path).toBe(401);
+      expect((await t.call(path, body(projectId, ids.Hadi), anonymous)).status, path).toBe(401);
     }
   });
 
   it('answers 403 to a collaborator who has not agreed to the terms', async () => {
     for (const [path, body] of calls) {
-      expect((await t.call(path, body(projectId, ids.Andi), untermed)).status, path).toBe(403);
+      expect((await t.call(path, body(projectId, ids.Hadi), untermed)).status, path).toBe(403);
     }
   });
 
@@ -537,7 +537,7 @@ describe('access', () => {
       const mine = await t.call(path, body(rivalProjectId, rivalParticipantId), own);
       expect(mine.status, `${path} (demo → rival)`).toBe(404);
       if (path !== 'projects/participants/recalculate') {
-        const theirs = await t.call(path, body(projectId, ids.Andi), rival);
+        const theirs = await t.call(path, body(projectId, ids.Hadi), rival);
         expect(theirs.status, `${path} (rival → demo)`).toBe(404);
       }
       const unknown = await t.call(path, body(999_999, 999_999), consultant);

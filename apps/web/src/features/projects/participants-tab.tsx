@@ -1,67 +1,106 @@
-import type { ParticipantRow, ProjectDetail } from '@asesa/contracts';
-import { Tag } from 'antd';
+import { TagOutlined } from '@ant-design/icons';
+import type { ParticipantListRow, ProjectDetail } from '@asesa/contracts';
+import { App, Button, Flex, Input, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { type DataColumn, DataTable } from '../../components/data-table';
-import { formatDateTime, formatScore } from '../../lib/format';
-import { fetchParticipantPage, participantsKey } from './queries';
+import { buildDatatableQuery, DEFAULT_TABLE_STATE, type TableState } from '../../lib/datatable';
+import { ExportParticipantsButton } from '../exports/export-buttons';
+import { FilterBar } from '../participants/filter-bar';
+import { OverviewStats } from '../participants/overview-stats';
+import {
+  filterFields,
+  NO_FILTERS,
+  type ParticipantFilters,
+  rangeProblem,
+} from '../participants/participant-filters';
+import { PARTICIPANT_COLUMNS, ParticipantsTable } from '../participants/participants-table';
+import { useAddShortlisted, useParticipantPage } from '../participants/queries';
+import { RecalculateButton, RecalculateProgress, useRecalculation } from '../participants/recalculate-button';
+import { ResultsDrawer } from '../participants/results-drawer';
 
-export const STATUS_COLOURS: Record<ParticipantRow['status'], string> = {
-  invited: 'default',
-  registered: 'blue',
-  in_progress: 'gold',
-  completed: 'cyan',
-  scored: 'green',
-  expired: 'volcano',
-  revoked: 'red',
-};
+export { STATUS_COLOURS } from '../participants/status-colours';
 
-/** The project's participants: the datatable with their status and scores. */
-export function ParticipantsTab({ project: data }: { project: ProjectDetail }) {
+const COLUMN_SPECS = PARTICIPANT_COLUMNS.map((data) => ({ data, searchable: data !== 'id' }));
+
+/**
+ * The project's participants: counts, filters, the table with star/shortlist toggles and
+ * selection, recalculation with its progress, and each participant's results in a drawer.
+ */
+export function ParticipantsTab({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
-  const columns: DataColumn<ParticipantRow>[] = [
-    { title: t('common.name'), dataIndex: 'name', sortable: true },
-    { title: t('common.email'), dataIndex: 'email', sortable: true },
-    {
-      title: t('projects.participantCode'),
-      dataIndex: 'participant_code',
-      render: (_v, row) => (
-        <Link to={`/test-activity/${encodeURIComponent(row.participant_code)}`} target="_blank">
-          {row.participant_code}
-        </Link>
-      ),
-    },
-    {
-      title: t('common.status'),
-      dataIndex: 'status',
-      sortable: true,
-      render: (_v, row) => (
-        <Tag color={STATUS_COLOURS[row.status]}>{t(`projects.participantStatuses.${row.status}`)}</Tag>
-      ),
-    },
-    {
-      title: t('projects.score'),
-      dataIndex: 'number_correct',
-      sortable: true,
-      searchable: false,
-      render: (_v, row) => formatScore(row.number_correct, row.max_score),
-    },
-    {
-      title: t('projects.completedAt'),
-      dataIndex: 'completed_at',
-      sortable: true,
-      searchable: false,
-      render: (_v, row) => formatDateTime(row.completed_at),
-    },
-  ];
+  const { message } = App.useApp();
+  const [filters, setFilters] = useState<ParticipantFilters>(NO_FILTERS);
+  const [state, setState] = useState<TableState>(DEFAULT_TABLE_STATE);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [open, setOpen] = useState<ParticipantListRow | null>(null);
+  const recalculation = useRecalculation(project.id);
+  const addShortlisted = useAddShortlisted(project.id);
+
+  // A range with min > max is shown as a warning and not sent (the server would refuse it).
+  const valid = rangeProblem(filters) === null;
+  const query = {
+    ...buildDatatableQuery(COLUMN_SPECS, state),
+    project_id: project.id,
+    ...(valid ? filterFields(filters) : {}),
+  };
+  const page = useParticipantPage(query);
+
+  const onFilters = (next: ParticipantFilters) => {
+    setFilters(next);
+    setState((s) => ({ ...s, page: 1 }));
+  };
+  const shortlistSelected = () =>
+    addShortlisted.mutate(selected, {
+      onSuccess: (r) => {
+        message.success(t('participants.addedToShortlist', { count: r.updated }));
+        setSelected([]);
+      },
+      onError: (err) => message.error(err.message),
+    });
 
   return (
-    <DataTable<ParticipantRow>
-      label={t('projects.participants')}
-      queryKey={participantsKey(data.id)}
-      fetchPage={fetchParticipantPage(data.id)}
-      columns={columns}
-      rowKey="id"
-    />
+    <Flex vertical gap={16}>
+      <OverviewStats projectId={project.id} />
+      <FilterBar projectId={project.id} value={filters} onChange={onFilters} />
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Input.Search
+          allowClear
+          placeholder={t('dataTable.search')}
+          aria-label={t('dataTable.search')}
+          style={{ maxWidth: 320 }}
+          onSearch={(q) => setState((s) => ({ ...s, q, page: 1 }))}
+        />
+        <Space wrap>
+          {selected.length > 0 && (
+            <Typography.Text type="secondary">
+              {t('participants.selected', { count: selected.length })}
+            </Typography.Text>
+          )}
+          <Button
+            icon={<TagOutlined />}
+            disabled={selected.length === 0}
+            loading={addShortlisted.isPending}
+            onClick={shortlistSelected}
+          >
+            {t('participants.addToShortlist')}
+          </Button>
+          <RecalculateButton recalculation={recalculation} />
+          <ExportParticipantsButton project={project} />
+        </Space>
+      </Flex>
+      <RecalculateProgress recalculation={recalculation} />
+      <ParticipantsTable
+        projectId={project.id}
+        rows={page.data?.data ?? []}
+        total={page.data?.recordsFiltered ?? 0}
+        loading={page.isFetching}
+        state={state}
+        onState={setState}
+        selected={selected}
+        onSelect={setSelected}
+        onOpen={setOpen}
+      />
+      <ResultsDrawer project={project} participant={open} onClose={() => setOpen(null)} />
+    </Flex>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { StockNotFound } from '../../components/error-pages';
 import { PageHeader } from '../../components/page-header';
+import { ChartsTab } from '../../features/projects/charts-tab';
 import { InvitationsTab } from '../../features/projects/invitations-tab';
 import { LandingFormTab } from '../../features/projects/landing-form-tab';
 import { ProjectActions } from '../../features/projects/project-actions';
@@ -21,6 +22,7 @@ type TabTitle = keyof (typeof MESSAGES)['projects']['tabs'];
 const TABS: { key: TabTitle; Tab: ComponentType<{ project: ProjectDetail }> }[] = [
   { key: 'overview', Tab: OverviewTab },
   { key: 'participants', Tab: ParticipantsTab },
+  { key: 'charts', Tab: ChartsTab },
   { key: 'invitations', Tab: InvitationsTab },
   { key: 'landingForm', Tab: LandingFormTab },
 ];

@@ -1,0 +1,189 @@
+import { StarFilled, StarOutlined, TagFilled, TagOutlined } from '@ant-design/icons';
+import type { ParticipantListRow } from '@asesa/contracts';
+import { App, Button, Empty, Space, Table, type TableColumnsType, type TableProps, Tag, Tooltip } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PAGE_SIZES, type TableState } from '../../lib/datatable';
+import { formatDateTime, formatScore } from '../../lib/format';
+import { formatPercent } from './participant-filters';
+import { useToggle } from './queries';
+import { STATUS_COLOURS } from './status-colours';
+
+/** The server columns in the order the datatable query lists them (column 0 = id: newest first by default). */
+export const PARTICIPANT_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'participant_code',
+  'status',
+  'city',
+  'score_percent',
+  'job_fit',
+  'completed_at',
+  'created_at',
+] as const;
+
+interface Props {
+  projectId: number;
+  rows: ParticipantListRow[];
+  total: number;
+  loading: boolean;
+  state: TableState;
+  onState: (next: TableState) => void;
+  selected: number[];
+  onSelect: (ids: number[]) => void;
+  onOpen: (row: ParticipantListRow) => void;
+}
+
+/** The participants of a project: star/shortlist toggles, selection, server-side sort and paging. */
+export function ParticipantsTable({
+  projectId,
+  rows,
+  total,
+  loading,
+  state,
+  onState,
+  selected,
+  onSelect,
+  onOpen,
+}: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const star = useToggle(projectId, 'star');
+  const shortlist = useToggle(projectId, 'shortlist');
+  // The buttons live inside a clickable row: keep their clicks from opening the results.
+  const stop = (fn: () => void) => (e: MouseEvent) => {
+    e.stopPropagation();
+    fn();
+  };
+  const onError = (err: Error) => message.error(err.message);
+  const sortOrder = (field: string) =>
+    state.sort === field ? (state.dir === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+
+  const columns: TableColumnsType<ParticipantListRow> = [
+    {
+      key: 'flags',
+      title: '',
+      width: 88,
+      render: (_v, row) => (
+        <Space size={0}>
+          <Tooltip title={t('participants.star', { name: row.name })}>
+            <Button
+              type="text"
+              aria-label={t('participants.star', { name: row.name })}
+              aria-pressed={row.starred}
+              icon={row.starred ? <StarFilled style={{ color: '#d48806' }} /> : <StarOutlined />}
+              onClick={stop(() => star.mutate(row.id, { onError }))}
+            />
+          </Tooltip>
+          <Tooltip title={t('participants.shortlist', { name: row.name })}>
+            <Button
+              type="text"
+              aria-label={t('participants.shortlist', { name: row.name })}
+              aria-pressed={row.shortlisted}
+              icon={row.shortlisted ? <TagFilled style={{ color: '#1677ff' }} /> : <TagOutlined />}
+              onClick={stop(() => shortlist.mutate(row.id, { onError }))}
+            />
+          </Tooltip>
+        </Space>
+      ),
+    },
+    { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true, sortOrder: sortOrder('name') },
+    { key: 'email', dataIndex: 'email', title: t('common.email') },
+    {
+      key: 'participant_code',
+      dataIndex: 'participant_code',
+      title: t('projects.participantCode'),
+      render: (_v, row) => (
+        <Link
+          to={`/test-activity/${encodeURIComponent(row.participant_code)}`}
+          target="_blank"
+          onClick={(e) => e.stopPropagation()}
+        >
+          {row.participant_code}
+        </Link>
+      ),
+    },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('common.status'),
+      render: (_v, row) => (
+        <Tag color={STATUS_COLOURS[row.status]}>{t(`projects.participantStatuses.${row.status}`)}</Tag>
+      ),
+    },
+    { key: 'city', dataIndex: 'city', title: t('participants.city'), render: (v: string) => v || '-' },
+    {
+      key: 'score_percent',
+      dataIndex: 'score_percent',
+      title: t('projects.score'),
+      sorter: true,
+      sortOrder: sortOrder('score_percent'),
+      render: (_v, row) => formatScore(row.number_correct, row.max_score),
+    },
+    {
+      key: 'job_fit',
+      dataIndex: 'job_fit',
+      title: t('participants.jobFit'),
+      sorter: true,
+      sortOrder: sortOrder('job_fit'),
+      render: (v: number | null) => formatPercent(v),
+    },
+    {
+      key: 'completed_at',
+      dataIndex: 'completed_at',
+      title: t('projects.completedAt'),
+      sorter: true,
+      sortOrder: sortOrder('completed_at'),
+      render: (v: string | null) => formatDateTime(v),
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      render: (_v, row) => (
+        <Button size="small" onClick={stop(() => onOpen(row))}>
+          {t('participants.results')}
+        </Button>
+      ),
+    },
+  ];
+
+  const onChange: TableProps<ParticipantListRow>['onChange'] = (pagination, _f, sorter, extra) => {
+    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<ParticipantListRow> | undefined;
+    const field = typeof s?.columnKey === 'string' ? s.columnKey : undefined;
+    const dir = s?.order === 'ascend' ? 'asc' : s?.order === 'descend' ? 'desc' : undefined;
+    const size = pagination.pageSize ?? state.size;
+    onState({
+      ...state,
+      page: extra.action === 'paginate' && size === state.size ? (pagination.current ?? 1) : 1,
+      size,
+      sort: dir ? field : undefined,
+      dir: dir && field ? dir : undefined,
+    });
+  };
+
+  return (
+    <Table<ParticipantListRow>
+      aria-label={t('participants.table')}
+      rowKey="id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      onChange={onChange}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: <Empty description={t('participants.empty')} /> }}
+      rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys as number[]) }}
+      onRow={(row) => ({ onClick: () => onOpen(row), style: { cursor: 'pointer' } })}
+      pagination={{
+        current: state.page,
+        pageSize: state.size,
+        total,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        showTotal: (n) => t('dataTable.total', { count: n }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,166 @@
+import type { ProjectDetail } from '@asesa/contracts';
+import { Alert, Card, Col, Empty, Row, Skeleton, Table } from 'antd';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  binLabel,
+  distributionOption,
+  funnelOption,
+  radarOption,
+  rankingOption,
+} from '../participants/chart-options';
+import { useParticipantCharts } from '../participants/queries';
+import { type ChartOption, useECharts } from '../participants/use-echarts';
+
+/** A chart with its title as accessible name and its data as a table for those who cannot see it. */
+function ChartCard({
+  id,
+  title,
+  option,
+  table,
+  empty,
+}: {
+  id: string;
+  title: string;
+  option: ChartOption;
+  table: ReactNode;
+  empty?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card title={<span id={`${id}-title`}>{title}</span>} size="small">
+      {empty ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
+      ) : (
+        <>
+          <ChartCanvas labelledBy={`${id}-title`} option={option} />
+          <details>
+            <summary>{t('charts.showTable')}</summary>
+            {table}
+          </details>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function ChartCanvas({ labelledBy, option }: { labelledBy: string; option: ChartOption }) {
+  const ref = useECharts(option);
+  return <div ref={ref} role="img" aria-labelledby={labelledBy} style={{ width: '100%', height: 300 }} />;
+}
+
+/** The project at a glance: status funnel, score distribution, competence radar, job-fit ranking. */
+export function ChartsTab({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation();
+  const { data, isLoading, isError, error } = useParticipantCharts(project.id);
+  const statusLabel = (s: string) => t(`projects.participantStatuses.${s as 'invited'}`);
+  const options = useMemo(
+    () =>
+      data && {
+        funnel: funnelOption(data.funnel, (s) => t(`projects.participantStatuses.${s as 'invited'}`)),
+        distribution: distributionOption(data.score_distribution, t('charts.participants')),
+        radar: radarOption(data.competence_averages, t('charts.averageSten')),
+        ranking: rankingOption(data.job_fit_ranking, t('participants.jobFit')),
+      },
+    [data, t],
+  );
+  if (isLoading) return <Skeleton active />;
+  if (isError || !data || !options) return <Alert type="error" showIcon title={(error as Error)?.message} />;
+  const scored = data.score_distribution.reduce((n, b) => n + b.count, 0);
+  const competences = data.competence_averages.filter((c) => c.count > 0);
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={12}>
+        <ChartCard
+          id="chart-funnel"
+          title={t('charts.funnel')}
+          option={options.funnel}
+          table={
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="status"
+              dataSource={data.funnel}
+              columns={[
+                { key: 'status', title: t('common.status'), render: (_v, r) => statusLabel(r.status) },
+                { key: 'count', dataIndex: 'count', title: t('charts.participants') },
+              ]}
+            />
+          }
+        />
+      </Col>
+      <Col xs={24} xl={12}>
+        <ChartCard
+          id="chart-distribution"
+          title={t('charts.distribution')}
+          option={options.distribution}
+          empty={scored === 0 ? t('charts.noScores') : undefined}
+          table={
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="from"
+              dataSource={data.score_distribution}
+              columns={[
+                { key: 'bin', title: t('charts.scoreBin'), render: (_v, b) => binLabel(b) },
+                { key: 'count', dataIndex: 'count', title: t('charts.participants') },
+              ]}
+            />
+          }
+        />
+      </Col>
+      <Col xs={24} xl={12}>
+        <ChartCard
+          id="chart-radar"
+          title={t('charts.radar')}
+          option={options.radar}
+          empty={competences.length === 0 ? t('charts.noCompetences') : undefined}
+          table={
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="competence_id"
+              dataSource={data.competence_averages}
+              columns={[
+                { key: 'name', dataIndex: 'name', title: t('participants.competence') },
+                {
+                  key: 'average',
+                  dataIndex: 'average',
+                  title: t('charts.averageSten'),
+                  render: (v) => v ?? '-',
+                },
+                { key: 'count', dataIndex: 'count', title: t('charts.scoredCount') },
+              ]}
+            />
+          }
+        />
+      </Col>
+      <Col xs={24} xl={12}>
+        <ChartCard
+          id="chart-ranking"
+          title={t('charts.ranking')}
+          option={options.ranking}
+          empty={data.job_fit_ranking.length === 0 ? t('charts.noJobFit') : undefined}
+          table={
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="participant_id"
+              dataSource={data.job_fit_ranking.map((r, i) => ({ ...r, rank: i + 1 }))}
+              columns={[
+                { key: 'rank', dataIndex: 'rank', title: t('charts.rank') },
+                { key: 'name', dataIndex: 'name', title: t('common.name') },
+                {
+                  key: 'fit',
+                  dataIndex: 'job_fit',
+                  title: t('participants.jobFit'),
+                  render: (v: number) => `${v} %`,
+                },
+              ]}
+            />
+          }
+        />
+      </Col>
+    </Row>
+  );
+}
