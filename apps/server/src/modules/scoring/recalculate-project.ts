@@ -1,11 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../http/context';
-import { scoreParticipantJob } from './scoring.service';
+import { projectScoringContext, scoreParticipants } from './scoring.service';
 
 export const RECALCULATE_PROJECT_JOB = 'recalculate-project';
-/** Participants rescored between two progress reports. */
-const CHUNK = 25;
+/**
+ * Participants scored per group: one read of their submissions, one of their answers and one
+ * write transaction each, small enough that the transaction stays short and the event loop
+ * answers other requests between groups.
+ */
+const CHUNK = 100;
 
 /** Participants of a project whose every submission is finished (and who have at least one). */
 export function scorableParticipants(db: Kysely<Database>, projectId: number) {
@@ -36,8 +40,8 @@ export function scorableParticipants(db: Kysely<Database>, projectId: number) {
 }
 
 /**
- * Rescores every scorable participant of a project with today's blueprints, norms and competences,
- * one participant per short transaction, reporting progress after every chunk.
+ * Rescores every scorable participant of a project with today's blueprints, norms and competences
+ * (loaded and compiled once), group by group, reporting progress after every group.
  */
 export async function recalculateProjectJob(
   deps: Deps,
@@ -47,8 +51,14 @@ export async function recalculateProjectJob(
   const ids = (
     await scorableParticipants(deps.db, payload.projectId).select('pt.id').orderBy('pt.id').execute()
   ).map((r) => r.id);
+  const ctx = await projectScoringContext(deps, payload.projectId);
+  let reported = -1;
   for (let i = 0; i < ids.length; i += CHUNK) {
-    for (const participantId of ids.slice(i, i + CHUNK)) await scoreParticipantJob(deps, { participantId });
-    await report(Math.floor((100 * Math.min(ids.length, i + CHUNK)) / ids.length));
+    await scoreParticipants(deps, ctx, ids.slice(i, i + CHUNK));
+    const progress = Math.floor((100 * Math.min(ids.length, i + CHUNK)) / ids.length);
+    if (progress !== reported) await report(progress);
+    reported = progress;
+    // Let waiting requests (answer saves, progress polls) run between groups.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }

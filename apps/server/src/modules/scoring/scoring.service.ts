@@ -1,4 +1,10 @@
-import { type Blueprint, ENGINE_VERSION, type ScoreResult, scoreBlueprint } from '@asesa/scoring';
+import {
+  type Blueprint,
+  type BlueprintScorer,
+  createScorer,
+  ENGINE_VERSION,
+  type ScoreResult,
+} from '@asesa/scoring';
 import type { Deps } from '../../http/context';
 import { nowIso } from '../../lib/clock';
 import { parseContent, type StoredContent } from '../instruments/instrument-content';
@@ -65,6 +71,134 @@ function storedCompetence(o: CompetenceOutcome) {
 }
 export type StoredCompetence = ReturnType<typeof storedCompetence>;
 
+/** How one instrument of a project is scored: its pinned version's blueprint, compiled once. */
+interface InstrumentScoring {
+  versionId: number;
+  scorer: BlueprintScorer;
+  scoring: { blueprintId: number; version: number } | null;
+}
+
+/** Everything a project's scoring needs, loaded once per job (not once per participant). */
+export interface ProjectScoringContext {
+  projectId: number;
+  instruments: Map<number, InstrumentScoring>;
+  specs: Awaited<ReturnType<typeof projectCompetenceSpecs>>;
+}
+
+export async function projectScoringContext(deps: Deps, projectId: number): Promise<ProjectScoringContext> {
+  const rows = await deps.db
+    .selectFrom('project_instruments as pi')
+    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
+    .select(['pi.id', 'v.id as version_id', 'v.instrument_id', 'v.content_json'])
+    .where('pi.project_id', '=', projectId)
+    .execute();
+  const instruments = new Map<number, InstrumentScoring>();
+  for (const row of rows) {
+    const content = parseContent(row.content_json);
+    // The instrument's scoring blueprint when it has one, else number correct.
+    const scoring = await instrumentScoringBlueprint(
+      deps,
+      row.instrument_id,
+      content as unknown as ScoringContent,
+    );
+    const blueprint = scoring?.blueprint ?? instrumentBlueprint(row.version_id, content);
+    instruments.set(row.id, {
+      versionId: row.version_id,
+      scorer: createScorer(blueprint),
+      scoring: scoring ? { blueprintId: scoring.blueprintId, version: scoring.version } : null,
+    });
+  }
+  return { projectId, instruments, specs: await projectCompetenceSpecs(deps.db, projectId) };
+}
+
+interface SubmissionRow {
+  id: number;
+  participant_id: number;
+  project_instrument_id: number;
+  state: string;
+}
+type AnswerRow = { submission_id: number; item_id: string; value: string };
+
+/** One participant's scores, computed in memory and written by saveScores. */
+interface ParticipantScores {
+  participantId: number;
+  results: { submissionId: number; versionId: number; result: ScoreResult; inst: InstrumentScoring }[];
+  competences: CompetenceOutcome[];
+  fit: ReturnType<typeof scoreJobFit>;
+  numberCorrect: number;
+  maxScore: number;
+}
+
+function scoreOne(
+  ctx: ProjectScoringContext,
+  participantId: number,
+  subs: SubmissionRow[],
+  answers: Map<number, AnswerRow[]>,
+): ParticipantScores {
+  if (subs.some((s) => s.state !== 'finished'))
+    throw new Error(`participant ${participantId} has unfinished submissions`);
+  const results = subs.map((sub) => {
+    const inst = ctx.instruments.get(sub.project_instrument_id);
+    if (!inst) throw new Error(`submission ${sub.id} is not of project ${ctx.projectId}`);
+    const result = inst.scorer.score(
+      responsesOf(inst.scorer.compiled.blueprint.items, answers.get(sub.id) ?? []),
+    );
+    return { submissionId: sub.id, versionId: inst.versionId, result, inst };
+  });
+  const competences = ctx.specs.map((spec) =>
+    scoreCompetence(spec, dimensionZOf(results.map((r) => r.result))),
+  );
+  return {
+    participantId,
+    results,
+    competences,
+    fit: scoreJobFit(ctx.specs, competences, `project-${ctx.projectId}`),
+    numberCorrect: results.reduce((n, r) => n + r.result.numberCorrect, 0),
+    maxScore: results.reduce((n, r) => n + r.result.maxScore, 0),
+  };
+}
+
+/**
+ * Scores a group of participants of the context's project: two reads (their submissions, then
+ * their answers) and one short write transaction for the whole group.
+ */
+export async function scoreParticipants(
+  deps: Deps,
+  ctx: ProjectScoringContext,
+  participantIds: readonly number[],
+): Promise<void> {
+  if (!participantIds.length) return;
+  const subs = await deps.db
+    .selectFrom('submissions as s')
+    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
+    .select(['s.id', 's.participant_id', 's.project_instrument_id', 's.state'])
+    .where('s.participant_id', 'in', participantIds)
+    .orderBy('s.participant_id')
+    .orderBy('pi.position')
+    .execute();
+  const answers = new Map<number, AnswerRow[]>();
+  if (subs.length) {
+    const rows = await deps.db
+      .selectFrom('answers')
+      .select(['submission_id', 'item_id', 'value'])
+      .where(
+        'submission_id',
+        'in',
+        subs.map((s) => s.id),
+      )
+      .execute();
+    for (const row of rows) {
+      const list = answers.get(row.submission_id);
+      if (list) list.push(row);
+      else answers.set(row.submission_id, [row]);
+    }
+  }
+  const bySubject = new Map<number, SubmissionRow[]>(participantIds.map((id) => [id, []]));
+  for (const sub of subs) bySubject.get(sub.participant_id)?.push(sub);
+  const scores = participantIds.map((id) => scoreOne(ctx, id, bySubject.get(id)!, answers));
+  await saveScores(deps, ctx, scores);
+}
+
 /**
  * Scores every finished submission of a participant through packages/scoring, then the project's
  * competences from the normed dimension scores, their levels and the job fit. Each result records
@@ -79,96 +213,75 @@ export async function scoreParticipantJob(deps: Deps, payload: { participantId: 
     .where('id', '=', payload.participantId)
     .executeTakeFirst();
   if (!participant) throw new Error(`participant ${payload.participantId} does not exist`);
-  const subs = await deps.db
-    .selectFrom('submissions as s')
-    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
-    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
-    .select(['s.id', 's.state', 'v.id as version_id', 'v.instrument_id', 'v.content_json'])
-    .where('s.participant_id', '=', payload.participantId)
-    .orderBy('pi.position')
-    .execute();
-  if (subs.some((s) => s.state !== 'finished'))
-    throw new Error(`participant ${payload.participantId} has unfinished submissions`);
+  await scoreParticipants(deps, await projectScoringContext(deps, participant.project_id), [participant.id]);
+}
 
-  const scored = await Promise.all(
-    subs.map(async (sub) => {
-      const answers = await deps.db
-        .selectFrom('answers')
-        .select(['item_id', 'value'])
-        .where('submission_id', '=', sub.id)
-        .execute();
-      const content = parseContent(sub.content_json);
-      // The instrument's scoring blueprint when it has one, else number correct.
-      const scoring = await instrumentScoringBlueprint(
-        deps,
-        sub.instrument_id,
-        content as unknown as ScoringContent,
-      );
-      const blueprint = scoring?.blueprint ?? instrumentBlueprint(sub.version_id, content);
-      const result = scoreBlueprint(blueprint, responsesOf(blueprint.items, answers));
-      return { sub, result, scoring };
-    }),
-  );
-
-  const specs = await projectCompetenceSpecs(deps.db, participant.project_id);
-  const dimensionZ = dimensionZOf(scored.map((s) => s.result));
-  const competences = specs.map((spec) => scoreCompetence(spec, dimensionZ));
-  const fit = scoreJobFit(specs, competences, `project-${participant.project_id}`);
-  const numberCorrect = scored.reduce((n, s) => n + s.result.numberCorrect, 0);
-  const maxScore = scored.reduce((n, s) => n + s.result.maxScore, 0);
-
+/** Writes a group's results, competences and participant columns in one transaction. */
+async function saveScores(
+  deps: Deps,
+  ctx: ProjectScoringContext,
+  scores: ParticipantScores[],
+): Promise<void> {
   const now = nowIso();
+  const ids = scores.map((s) => s.participantId);
+  const resultRows = scores.flatMap((p) =>
+    p.results.map(({ submissionId, versionId, result, inst }) => ({
+      participant_id: p.participantId,
+      submission_id: submissionId,
+      instrument_version_id: versionId,
+      engine_version: ENGINE_VERSION,
+      number_correct: result.numberCorrect,
+      max_score: result.maxScore,
+      result_json: JSON.stringify(result),
+      blueprint_id: inst.scoring?.blueprintId ?? null,
+      blueprint_version: inst.scoring?.version ?? null,
+      norm_versions_json: JSON.stringify(normVersionsOf(result)),
+      created_at: now,
+    })),
+  );
+  const competenceRows = scores.flatMap((p) =>
+    p.competences.map((c) => ({
+      participant_id: p.participantId,
+      project_id: ctx.projectId,
+      competence_id: c.competence_id,
+      score: c.score,
+      level: c.level,
+    })),
+  );
   await deps.db.transaction().execute(async (trx) => {
-    for (const { sub, result, scoring } of scored) {
-      await trx.deleteFrom('results').where('submission_id', '=', sub.id).execute();
+    await trx
+      .deleteFrom('results')
+      .where('submission_id', 'in', resultRows.length ? resultRows.map((r) => r.submission_id) : [0])
+      .execute();
+    for (let i = 0; i < resultRows.length; i += INSERT_BATCH)
       await trx
         .insertInto('results')
-        .values({
-          participant_id: payload.participantId,
-          submission_id: sub.id,
-          instrument_version_id: sub.version_id,
-          engine_version: ENGINE_VERSION,
-          number_correct: result.numberCorrect,
-          max_score: result.maxScore,
-          result_json: JSON.stringify(result),
-          blueprint_id: scoring?.blueprintId ?? null,
-          blueprint_version: scoring?.version ?? null,
-          norm_versions_json: JSON.stringify(normVersionsOf(result)),
-          created_at: now,
-        })
+        .values(resultRows.slice(i, i + INSERT_BATCH))
         .execute();
-    }
-    await trx
-      .deleteFrom('participant_competences')
-      .where('participant_id', '=', payload.participantId)
-      .execute();
-    if (competences.length) {
+    await trx.deleteFrom('participant_competences').where('participant_id', 'in', ids).execute();
+    for (let i = 0; i < competenceRows.length; i += INSERT_BATCH)
       await trx
         .insertInto('participant_competences')
-        .values(
-          competences.map((c) => ({
-            participant_id: payload.participantId,
-            project_id: participant.project_id,
-            competence_id: c.competence_id,
-            score: c.score,
-            level: c.level,
-          })),
-        )
+        .values(competenceRows.slice(i, i + INSERT_BATCH))
+        .execute();
+    for (const p of scores) {
+      await trx
+        .updateTable('participants')
+        .set({
+          status: 'scored',
+          number_correct: p.numberCorrect,
+          max_score: p.maxScore,
+          score_percent: p.maxScore > 0 ? (100 * p.numberCorrect) / p.maxScore : null,
+          job_fit: p.fit.fit,
+          job_fit_json: JSON.stringify(p.fit),
+          competences_json: JSON.stringify(p.competences.map(storedCompetence)),
+          updated_at: now,
+        })
+        .where('id', '=', p.participantId)
         .execute();
     }
-    await trx
-      .updateTable('participants')
-      .set({
-        status: 'scored',
-        number_correct: numberCorrect,
-        max_score: maxScore,
-        score_percent: maxScore > 0 ? (100 * numberCorrect) / maxScore : null,
-        job_fit: fit.fit,
-        job_fit_json: JSON.stringify(fit),
-        competences_json: JSON.stringify(competences.map(storedCompetence)),
-        updated_at: now,
-      })
-      .where('id', '=', payload.participantId)
-      .execute();
   });
 }
+
+/** Rows per multi-row INSERT (well under SQLite's and PostgreSQL's bound-parameter limits). */
+const INSERT_BATCH = 200;
