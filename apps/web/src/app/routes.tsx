@@ -80,6 +80,13 @@ const lazyJobProfiles = async () => ({
 const lazyInstrumentTranslations = async () => ({
   Component: (await import('../pages/backoffice/instrument-translations-page')).InstrumentTranslationsPage,
 });
+const lazyDownloadList = async () => ({
+  Component: (await import('../pages/backoffice/download-list-page')).DownloadListPage,
+});
+const lazyCandidates = (scope: 'admin' | 'tenant') => async () => {
+  const { CandidatesPage } = await import('../pages/backoffice/candidates-page');
+  return { element: <CandidatesPage key={scope} scope={scope} /> };
+};
 const lazyMainLayout = async () => ({ Component: (await import('./layouts/main-layout')).MainLayout });
 /** Unknown sub-paths of a back-office area show the stock 'page not found' inside the layout (spec 8). */
 const stockNotFound: RouteObject = { path: '*', element: <StockNotFound /> };
@@ -93,6 +100,15 @@ const backOffice: RouteObject[] = [
       { path: 'all-project', lazy: lazyProjects('all') },
       { path: 'corporate-projects', lazy: lazyProjects('corporate') },
       { path: 'detail/:id', lazy: lazyProject },
+      { path: 'download-list-all', lazy: lazyDownloadList },
+      {
+        element: <RequireRole roles={['admin']} />,
+        children: [{ path: 'all-candidate-admin', lazy: lazyCandidates('admin') }],
+      },
+      {
+        element: <RequireRole roles={['consultant', 'collaborator']} />,
+        children: [{ path: 'all-candidate', lazy: lazyCandidates('tenant') }],
+      },
       ...upcomingRoutes('project'),
       stockNotFound,
     ],

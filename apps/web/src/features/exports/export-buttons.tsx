@@ -95,17 +95,19 @@ function ExportModal({
     <Modal open title={t('exports.exportTitle')} onCancel={onClose} footer={footer} destroyOnHidden>
       <Flex vertical gap={12}>
         <Typography.Paragraph style={{ margin: 0 }}>
-          {filters && Object.keys(filters).length > 0 ? t('exports.exportSelection') : t('exports.exportIntro')}
+          {filters && Object.keys(filters).length > 0
+            ? t('exports.exportSelection')
+            : t('exports.exportIntro')}
         </Typography.Paragraph>
         {start.isError && (
           <Typography.Text type="danger" role="alert">
             {(start.error as Error).message}
           </Typography.Text>
         )}
-        {downloadId !== null && <JobProgressBar progress={progress.data} label={t('exports.progressLabel')} />}
         {downloadId !== null && (
-          <Link to="/project/download-list-all">{t('exports.toDownloadList')}</Link>
+          <JobProgressBar progress={progress.data} label={t('exports.progressLabel')} />
         )}
+        {downloadId !== null && <Link to="/project/download-list-all">{t('exports.toDownloadList')}</Link>}
       </Flex>
     </Modal>
   );
@@ -146,5 +148,9 @@ export function ParticipantReportButton({
       {t('exports.report')}
     </Button>
   );
-  return scored || results.isLoading ? button : <Tooltip title={t('exports.reportNotScored')}>{button}</Tooltip>;
+  return scored || results.isLoading ? (
+    button
+  ) : (
+    <Tooltip title={t('exports.reportNotScored')}>{button}</Tooltip>
+  );
 }

@@ -8,11 +8,7 @@ type UpcomingTitle = keyof (typeof MESSAGES)['upcoming'];
 
 /** Back-office destinations whose screens arrive in later issues: path (relative to its area) → title. */
 export const UPCOMING_PAGES = {
-  project: [
-    { path: 'all-candidate-admin', title: 'allCandidates' },
-    { path: 'all-candidate', title: 'allCandidates' },
-    { path: 'download-list-all', title: 'downloadList' },
-  ],
+  project: [],
   'assessment-center': [],
 } as const satisfies Record<string, readonly { path: string; title: UpcomingTitle }[]>;
 
