@@ -1,14 +1,38 @@
+import { UploadOutlined } from '@ant-design/icons';
 import type { ProjectDetail } from '@asesa/contracts';
-import { Card } from 'antd';
+import { Button, Card, Flex } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BulkInviteWizard } from '../invitations/bulk-invite-wizard';
+import { CreditSummary } from '../invitations/credit-summary';
+import { InvitationsTable } from '../invitations/invitations-table';
 import { InviteParticipant } from './invite-participant';
 
-/** Inviting participants: one at a time (bulk, resend and revoke arrive with the invitations work). */
+/**
+ * Inviting participants: the credits it may spend, one at a time or a whole sheet (bulk wizard),
+ * and every invitation with resend, revoke and the participant's code and link.
+ */
 export function InvitationsTab({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
+  const [bulkOpen, setBulkOpen] = useState(false);
   return (
-    <Card title={t('projects.addParticipant')} size="small">
-      <InviteParticipant projectId={project.id} />
-    </Card>
+    <Flex vertical gap={16}>
+      <CreditSummary projectId={project.id} />
+      <Card
+        title={t('projects.addParticipant')}
+        size="small"
+        extra={
+          <Button icon={<UploadOutlined />} onClick={() => setBulkOpen(true)}>
+            {t('invitations.bulk.open')}
+          </Button>
+        }
+      >
+        <InviteParticipant projectId={project.id} />
+      </Card>
+      <Card title={t('invitations.list')} size="small">
+        <InvitationsTable projectId={project.id} />
+      </Card>
+      <BulkInviteWizard projectId={project.id} open={bulkOpen} onClose={() => setBulkOpen(false)} />
+    </Flex>
   );
 }

@@ -1,24 +1,27 @@
 import type { InviteRequest } from '@asesa/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Flex, Form, Input, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { applyServerError, firstValidationError } from '../../lib/form';
-import { participantsKey } from './queries';
+import { useProjectLanguages, useRefreshInvitations } from '../invitations/queries';
 
-type InviteValues = Omit<InviteRequest, 'project_id'>;
+type InviteValues = Omit<InviteRequest, 'project_id'> & { phone?: string; language_code?: string };
 
 /** The participant's test link (spec 2.1: /test-activity/{pcode}). */
 export function participantLink(code: string): string {
   return `${window.location.origin}/test-activity/${encodeURIComponent(code)}`;
 }
 
-/** 'Add participant' (projects/invitations/invite): shows the new participant code and link. */
+/**
+ * 'Add participant' (projects/invitations/invite): name, e-mail, phone and the invitation's
+ * language; shows the new participant code and link.
+ */
 export function InviteParticipant({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshInvitations(projectId);
+  const languages = useProjectLanguages(projectId);
   const [form] = Form.useForm<InviteValues>();
   const [busy, setBusy] = useState(false);
   const [invited, setInvited] = useState<{ name: string; code: string } | null>(null);
@@ -26,16 +29,27 @@ export function InviteParticipant({ projectId }: { projectId: number }) {
   const onFinish = async (values: InviteValues) => {
     setBusy(true);
     try {
-      const env = await api('projects/invitations/invite', { ...values, project_id: projectId });
+      const env = await api('projects/invitations/invite', {
+        ...values,
+        phone: values.phone || undefined,
+        project_id: projectId,
+      });
       if (!applyServerError(form, env) || !env.data) return;
       setInvited({ name: values.name, code: env.data.participant_code });
       message.success(t('projects.invited'));
       form.resetFields();
-      await queryClient.invalidateQueries({ queryKey: participantsKey(projectId) });
+      await refresh();
     } finally {
       setBusy(false);
     }
   };
+
+  const languageOptions = (languages.data ?? []).map((l) => ({
+    value: l.language_code,
+    label: l.is_project_default
+      ? t('invitations.languageDefault', { name: l.language_name })
+      : l.language_name,
+  }));
 
   return (
     <Flex vertical gap={12}>
@@ -64,6 +78,18 @@ export function InviteParticipant({ projectId }: { projectId: number }) {
           rules={[{ required: true }, { type: 'email' }]}
         >
           <Input autoComplete="off" inputMode="email" />
+        </Form.Item>
+        <Form.Item label={t('invitations.phone')} name="phone">
+          <Input autoComplete="off" inputMode="tel" style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item label={t('invitations.language')} name="language_code">
+          <Select
+            allowClear
+            loading={languages.isLoading}
+            options={languageOptions}
+            placeholder={languageOptions[0]?.label}
+            style={{ width: 220 }}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy}>
           {t('projects.invite')}

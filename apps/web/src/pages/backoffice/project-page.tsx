@@ -9,10 +9,12 @@ import { PageHeader } from '../../components/page-header';
 import { ChartsTab } from '../../features/projects/charts-tab';
 import { InvitationsTab } from '../../features/projects/invitations-tab';
 import { LandingFormTab } from '../../features/projects/landing-form-tab';
+import { LanguagesTab } from '../../features/projects/languages-tab';
 import { ProjectActions } from '../../features/projects/project-actions';
 import { OverviewTab } from '../../features/projects/overview-tab';
 import { ParticipantsTab } from '../../features/projects/participants-tab';
 import { useProject } from '../../features/projects/queries';
+import { UniqueCodesTab } from '../../features/projects/unique-codes-tab';
 import type { MESSAGES } from '../../lib/messages';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
@@ -24,6 +26,8 @@ const TABS: { key: TabTitle; Tab: ComponentType<{ project: ProjectDetail }> }[] 
   { key: 'participants', Tab: ParticipantsTab },
   { key: 'charts', Tab: ChartsTab },
   { key: 'invitations', Tab: InvitationsTab },
+  { key: 'languages', Tab: LanguagesTab },
+  { key: 'uniqueCodes', Tab: UniqueCodesTab },
   { key: 'landingForm', Tab: LandingFormTab },
 ];
 

@@ -1,0 +1,303 @@
+import { CopyOutlined, LinkOutlined, MailOutlined, StopOutlined } from '@ant-design/icons';
+import {
+  type InvitationRow,
+  PARTICIPANT_STATUSES,
+  type ParticipantStatus,
+  type SelectedAnswer,
+} from '@asesa/contracts';
+import {
+  App,
+  Button,
+  Empty,
+  Flex,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+  type TableProps,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, unwrap } from '../../lib/api';
+import { buildDatatableQuery, DEFAULT_TABLE_STATE, PAGE_SIZES, type TableState } from '../../lib/datatable';
+import { formatDateTime } from '../../lib/format';
+import { STATUS_COLOURS } from '../participants/status-colours';
+import { participantLink } from '../projects/invite-participant';
+import { useInvitationPage, useRefreshInvitations } from './queries';
+import { selectionSummary } from './selection-summary';
+
+/** Server columns in the order the datatable query lists them (column 0 = id: newest first). */
+const COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'participant_code',
+  'status',
+  'language_code',
+  'invited_at',
+  'invite_count',
+  'code_expires_at',
+] as const;
+const SPECS = COLUMNS.map((data) => ({
+  data,
+  searchable: data === 'name' || data === 'email' || data === 'participant_code',
+}));
+
+/** Who can get the invitation again (the server refuses the others with a clear reason). */
+const resendable = (s: ParticipantStatus) => s !== 'revoked' && s !== 'completed' && s !== 'scored';
+
+/**
+ * The project's invitations: search, status filter, sort and paging on the server; row selection
+ * for Resend / Revoke selected (with confirmation); per row Resend, Copy code and Copy link.
+ */
+export function InvitationsTable({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const refresh = useRefreshInvitations(projectId);
+  const [state, setState] = useState<TableState>(DEFAULT_TABLE_STATE);
+  const [status, setStatus] = useState<ParticipantStatus | undefined>();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [busy, setBusy] = useState<string | null>(null);
+  const page = useInvitationPage({ ...buildDatatableQuery(SPECS, state), project_id: projectId, status });
+
+  const sortOrder = (field: string) =>
+    state.sort === field ? (state.dir === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+
+  const report = (answer: SelectedAnswer) => {
+    const summary = selectionSummary(answer, (key, values) => String(t(key as never, values as never)));
+    if (answer.skipped.length) modal.info({ title: summary.title, content: summary.detail });
+    else message.success(summary.title);
+  };
+
+  const runSelected = async (
+    path: 'projects/invitations/selected-resend' | 'projects/invitations/selected-revoke',
+  ) => {
+    setBusy(path);
+    try {
+      const answer = await unwrap(api(path, { participant_ids: selected }));
+      report(answer);
+      setSelected([]);
+      await refresh();
+    } catch {
+      // The api client already showed the server's message.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const resendOne = async (row: InvitationRow) => {
+    setBusy(`resend-${row.id}`);
+    try {
+      const env = await api('projects/invitations/resend', { participant_id: row.id });
+      if (env.data) {
+        message.success(t('invitations.resent', { email: row.email }));
+        await refresh();
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const copy = async (text: string, done: string) => {
+    await navigator.clipboard.writeText(text).catch(() => undefined);
+    message.success(done);
+  };
+
+  const columns: TableColumnsType<InvitationRow> = [
+    { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true, sortOrder: sortOrder('name') },
+    {
+      key: 'email',
+      dataIndex: 'email',
+      title: t('common.email'),
+      sorter: true,
+      sortOrder: sortOrder('email'),
+    },
+    {
+      key: 'participant_code',
+      dataIndex: 'participant_code',
+      title: t('projects.participantCode'),
+      render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+    },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('common.status'),
+      sorter: true,
+      sortOrder: sortOrder('status'),
+      render: (v: ParticipantStatus) => (
+        <Tag color={STATUS_COLOURS[v]}>{t(`projects.participantStatuses.${v}`)}</Tag>
+      ),
+    },
+    { key: 'language_code', dataIndex: 'language_code', title: t('invitations.language') },
+    {
+      key: 'invited_at',
+      dataIndex: 'invited_at',
+      title: t('invitations.invitedAt'),
+      sorter: true,
+      sortOrder: sortOrder('invited_at'),
+      render: (v: string | null) => formatDateTime(v),
+    },
+    {
+      key: 'invite_count',
+      dataIndex: 'invite_count',
+      title: t('invitations.inviteCount'),
+      sorter: true,
+      sortOrder: sortOrder('invite_count'),
+      align: 'right',
+    },
+    {
+      key: 'code_expires_at',
+      dataIndex: 'code_expires_at',
+      title: t('invitations.expires'),
+      sorter: true,
+      sortOrder: sortOrder('code_expires_at'),
+      render: (v: string | null) => (v ? formatDateTime(v) : t('invitations.neverExpires')),
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      fixed: 'right',
+      render: (_v, row) => (
+        <Space size={0}>
+          <Tooltip title={t('invitations.resend')}>
+            <Button
+              type="text"
+              aria-label={`${t('invitations.resend')} ${row.email}`}
+              icon={<MailOutlined />}
+              disabled={!resendable(row.status)}
+              loading={busy === `resend-${row.id}`}
+              onClick={() => void resendOne(row)}
+            />
+          </Tooltip>
+          <Tooltip title={t('invitations.copyCode')}>
+            <Button
+              type="text"
+              aria-label={`${t('invitations.copyCode')} ${row.email}`}
+              icon={<CopyOutlined />}
+              onClick={() => void copy(row.participant_code, t('invitations.codeCopied'))}
+            />
+          </Tooltip>
+          <Tooltip title={t('invitations.copyLink')}>
+            <Button
+              type="text"
+              aria-label={`${t('invitations.copyLink')} ${row.email}`}
+              icon={<LinkOutlined />}
+              onClick={() => void copy(participantLink(row.participant_code), t('invitations.linkCopied'))}
+            />
+          </Tooltip>
+        </Space>
+      ),
+    },
+  ];
+
+  const onChange: TableProps<InvitationRow>['onChange'] = (pagination, _filters, sorter, extra) => {
+    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<InvitationRow> | undefined;
+    const field = typeof s?.field === 'string' ? s.field : undefined;
+    const order = s?.order === 'ascend' ? 'asc' : s?.order === 'descend' ? 'desc' : undefined;
+    const size = pagination.pageSize ?? state.size;
+    setState({
+      ...state,
+      page: extra.action === 'paginate' && size === state.size ? (pagination.current ?? 1) : 1,
+      size,
+      sort: order ? field : undefined,
+      dir: order && field ? order : undefined,
+    });
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Space wrap>
+          <Input.Search
+            allowClear
+            placeholder={t('dataTable.search')}
+            aria-label={t('dataTable.search')}
+            style={{ width: 280 }}
+            onSearch={(q) => setState((s) => ({ ...s, q, page: 1 }))}
+          />
+          <Select
+            allowClear
+            aria-label={t('common.status')}
+            placeholder={t('invitations.allStatuses')}
+            style={{ width: 180 }}
+            value={status}
+            onChange={(v) => {
+              setStatus(v);
+              setState((s) => ({ ...s, page: 1 }));
+            }}
+            options={PARTICIPANT_STATUSES.map((s) => ({
+              value: s,
+              label: t(`projects.participantStatuses.${s}`),
+            }))}
+          />
+        </Space>
+        <Space wrap>
+          {selected.length > 0 ? (
+            <Typography.Text type="secondary">
+              {t('invitations.selected', { count: selected.length })}
+            </Typography.Text>
+          ) : null}
+          <Popconfirm
+            title={t('invitations.resendConfirm', { count: selected.length })}
+            okText={t('invitations.resendOk')}
+            onConfirm={() => runSelected('projects/invitations/selected-resend')}
+            disabled={!selected.length}
+          >
+            <Button
+              icon={<MailOutlined />}
+              disabled={!selected.length}
+              loading={busy === 'projects/invitations/selected-resend'}
+            >
+              {t('invitations.resendSelected')}
+            </Button>
+          </Popconfirm>
+          <Popconfirm
+            title={t('invitations.revokeConfirm', { count: selected.length })}
+            okText={t('invitations.revokeOk')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => runSelected('projects/invitations/selected-revoke')}
+            disabled={!selected.length}
+          >
+            <Button
+              danger
+              icon={<StopOutlined />}
+              disabled={!selected.length}
+              loading={busy === 'projects/invitations/selected-revoke'}
+            >
+              {t('invitations.revokeSelected')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      </Flex>
+      <Table<InvitationRow>
+        aria-label={t('invitations.list')}
+        rowKey="id"
+        columns={columns}
+        dataSource={page.data?.data ?? []}
+        loading={page.isFetching}
+        onChange={onChange}
+        scroll={{ x: 'max-content' }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(Number)),
+          preserveSelectedRowKeys: true,
+        }}
+        locale={{ emptyText: <Empty description={t('invitations.empty')} /> }}
+        pagination={{
+          current: state.page,
+          pageSize: state.size,
+          total: page.data?.recordsFiltered ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (total) => t('dataTable.total', { count: total }),
+        }}
+      />
+    </Flex>
+  );
+}
