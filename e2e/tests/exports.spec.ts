@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../fixtures/session';
+
+// The demo project's candidates are scored at seed time (demo-participants.ts), so the export
+// holds scores and the PDF report is available for Hadi Pratama.
+
+const DEMO_PROJECT = 'Graduate Intake 2026 (demo)';
+const participants = (page: Page) => page.getByRole('table', { name: 'Participants of the project' });
+
+test('a consultant exports participants, downloads the file and a PDF report, and finds the people in the candidate database', async ({
+  page,
+}) => {
+  // Four journeys in one (export job, two downloads, two lists): longer than the default.
+  test.setTimeout(150_000);
+  await signIn(page, 'consultant');
+  await page.getByRole('link', { name: DEMO_PROJECT }).click();
+  await expect(page.getByRole('tab', { name: 'Participants', selected: true })).toBeVisible();
+
+  await test.step('export the participants: the progress reaches 100 % and the file downloads', async () => {
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Export participants' });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Start export' }).click();
+    // The job runner polls every second; a loaded machine may take a while.
+    await expect(modal.getByRole('progressbar', { name: 'Exporting' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+      {
+        timeout: 30_000,
+      },
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      modal.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^Graduate Intake 2026 \(demo\) participants \d{4}-\d{2}-\d{2}\.xlsx$/,
+    );
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toBeHidden();
+  });
+
+  await test.step('download the PDF report of a scored candidate from the results drawer', async () => {
+    await participants(page)
+      .getByRole('row', { name: /Hadi Pratama/ })
+      .getByRole('button', { name: 'Results' })
+      .click();
+    const drawer = page.getByRole('dialog', { name: 'Results for Hadi Pratama' });
+    const report = drawer.getByRole('button', { name: 'PDF report' });
+    await expect(report).toBeEnabled();
+    const [pdf] = await Promise.all([page.waitForEvent('download'), report.click()]);
+    expect(pdf.suggestedFilename()).toMatch(
+      /^Hadi Pratama Graduate Intake 2026 \(demo\) report \d{4}-\d{2}-\d{2}\.pdf$/,
+    );
+    await drawer.getByRole('button', { name: 'Close' }).first().click();
+    await expect(drawer).toBeHidden();
+  });
+
+  await test.step('the download list shows the export as done, with its rows', async () => {
+    await page.goto('/project/download-list-all');
+    const list = page.getByRole('table', { name: 'Download List' });
+    const row = list.getByRole('row', { name: /Graduate Intake 2026 \(demo\) participants/ }).first();
+    await expect(row.getByText('Done', { exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: '7', exact: true })).toBeVisible();
+    const [again] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: /^Download / }).click(),
+    ]);
+    expect(again.suggestedFilename()).toMatch(/\.xlsx$/);
+  });
+
+  await test.step('the candidate database lists the demo candidates; the drawer shows their project', async () => {
+    await page.goto('/project/all-candidate');
+    const table = page.getByRole('table', { name: 'All Candidates' });
+    await page.getByRole('searchbox', { name: 'Search' }).fill('hadi');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(table.getByRole('row')).toHaveCount(2); // header + Hadi
+    const hadi = table.getByRole('row', { name: /Hadi Pratama/ });
+    await expect(hadi.getByText('hadi.pratama@example.com')).toBeVisible();
+    await hadi.getByRole('button', { name: 'View Hadi Pratama' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Hadi Pratama' });
+    const project = drawer.getByRole('link', { name: new RegExp(DEMO_PROJECT.replace(/[()]/g, '\\$&')) });
+    await expect(project).toBeVisible();
+    await project.click();
+    await expect(page).toHaveURL(/\/project\/detail\/\d+\?tab=participants$/);
+    await expect(page.getByRole('tab', { name: 'Participants', selected: true })).toBeVisible();
+  });
+});
+
+test('an admin sees every tenant’s candidates on /project/all-candidate-admin', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/project/all-candidate-admin');
+  const table = page.getByRole('table', { name: 'All Candidates' });
+  await page.getByRole('searchbox', { name: 'Search' }).fill('eka');
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  await expect(table.getByRole('row', { name: /Eka Putri/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Eka Putri/ }).getByText('Demo Corporation')).toBeVisible();
+});
