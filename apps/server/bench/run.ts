@@ -12,6 +12,7 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Actor } from '../src/http/context';
+import { startJobWorker } from '../src/jobs/job-worker';
 import { startTestApp } from '../test/harness';
 import { buildDataset, rng } from './dataset';
 
@@ -136,8 +137,9 @@ async function main() {
     pass: search95 <= 300,
   });
 
-  // The participants mid-test keep saving answers while a job runs; a thread probes the write lock.
-  deps.jobs.start();
+  // Jobs run on their worker thread, as in a `--role=all` server. The participants mid-test keep
+  // saving answers while a job runs; another thread probes the write lock.
+  const jobWorker = startJobWorker(deps.env, deps.jobs, t.app.log, { databaseUrl: '' });
   const underLoad = async (label: string, start: () => Promise<void>, isDone: () => Promise<boolean>) => {
     const probe = new Worker(new URL('./write-probe.mjs', import.meta.url), {
       workerData: { file: join(deps.env.dataDir, 'asesa.sqlite'), intervalMs: 15 },
@@ -252,7 +254,7 @@ async function main() {
     pass: exported.rssGrowthMb <= 300,
   });
 
-  await deps.jobs.stop();
+  await jobWorker.stop();
   await t.close();
   print();
   if (rows.some((r) => r.pass === false)) process.exitCode = 1;

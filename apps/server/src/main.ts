@@ -3,10 +3,12 @@ import { loadEnv } from './config/env';
 import { openDb } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
+import { type JobWorker, startJobWorker } from './jobs/job-worker';
 
 /**
  * Process entry. `--role=web` serves HTTP only, `--role=worker` runs background jobs only,
- * `--role=all` (default) does both in one process.
+ * `--role=all` (default) does both in one process: HTTP on the main thread, jobs on a worker
+ * thread, so long jobs never hold up requests.
  */
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -24,7 +26,9 @@ async function main(): Promise<void> {
     const seeded = await seedDemoIfEmpty(deps);
     if (seeded) app.log.info('seeded the demo data into the empty database');
   }
-  if (role !== 'web') deps.jobs.start();
+  let worker: JobWorker | null = null;
+  if (role === 'worker') deps.jobs.start();
+  if (role === 'all') worker = startJobWorker(env, deps.jobs, app.log);
   if (role !== 'worker') {
     await app.listen({ port: env.PORT, host: env.HOST });
   }
@@ -41,6 +45,7 @@ async function main(): Promise<void> {
     force.unref();
     await app.close();
     await deps.jobs.stop();
+    await worker?.stop();
     await db.close();
     process.exit(0);
   };

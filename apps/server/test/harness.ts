@@ -25,6 +25,8 @@ export interface TestApp {
   deps: Deps;
   db: Db;
   engine: 'sqlite' | 'postgres';
+  /** The PostgreSQL schema of this test file (undefined on SQLite). */
+  pgSchema?: string;
   /** POST /api/v1/{path} with an optional bearer token; raw status and parsed envelope. */
   call<T = unknown>(
     path: string,
@@ -55,10 +57,12 @@ export async function startTestApp(
   const engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
   const dataDir = mkdtempSync(join(tmpdir(), 'asesa-test-'));
   let dropSchema = async () => {};
+  let pgSchema: string | undefined;
   let db: Db;
   if (engine === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const schema = `t_${randomBytes(6).toString('hex')}`;
+    pgSchema = schema;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
@@ -124,6 +128,7 @@ export async function startTestApp(
     deps,
     db,
     engine,
+    pgSchema,
     call,
     callOk,
     anonymousToken,

@@ -18,7 +18,8 @@ export class JobQueue {
   private handlers = new Map<string, JobHandler>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
-  private wake = false;
+  private wakeAgain = false;
+  private enqueuedListeners: (() => void)[] = [];
 
   constructor(
     private db: Kysely<Database>,
@@ -27,6 +28,11 @@ export class JobQueue {
 
   register(type: string, handler: JobHandler): void {
     this.handlers.set(type, handler);
+  }
+
+  /** Called after every enqueue (a job worker thread is woken this way). */
+  onEnqueued(listener: () => void): void {
+    this.enqueuedListeners.push(listener);
   }
 
   async enqueue(type: string, payload: unknown): Promise<number> {
@@ -45,6 +51,7 @@ export class JobQueue {
       .returning('id')
       .executeTakeFirstOrThrow();
     this.kick();
+    for (const listener of this.enqueuedListeners) listener();
     return row.id;
   }
 
@@ -62,16 +69,21 @@ export class JobQueue {
     await this.running;
   }
 
+  /** Runs due jobs now instead of at the next poll (when this queue is started). */
+  wake(): void {
+    this.kick();
+  }
+
   private kick(): void {
     if (!this.timer) return;
     if (this.running) {
-      this.wake = true;
+      this.wakeAgain = true;
       return;
     }
     this.running = this.drain().finally(() => {
       this.running = null;
-      if (this.wake) {
-        this.wake = false;
+      if (this.wakeAgain) {
+        this.wakeAgain = false;
         this.kick();
       }
     });
@@ -128,6 +140,9 @@ export class JobQueue {
         .set({ progress: Math.round(progress) })
         .where('id', '=', job.id)
         .execute();
+      // SQLite calls resolve as microtasks, so a job that only talks to the database would
+      // never give the event loop back: every progress report lets waiting requests run.
+      await new Promise((resolve) => setImmediate(resolve));
     };
     try {
       if (!handler) throw new Error(`No handler for job type ${job.type}`);

@@ -1,6 +1,9 @@
 import type { Deps } from '../http/context';
 import { DELIVER_MAIL_JOB } from '../lib/mail';
-import { EXPORT_PARTICIPANTS_JOB, exportParticipantsJob } from '../modules/exports/participants-export.service';
+import {
+  EXPORT_PARTICIPANTS_JOB,
+  exportParticipantsJob,
+} from '../modules/exports/participants-export.service';
 import { BULK_INVITE_JOB, bulkInviteJob } from '../modules/invitations/bulk.service';
 import { RECALCULATE_PROJECT_JOB, recalculateProjectJob } from '../modules/scoring/recalculate-project';
 import { SCORE_PARTICIPANT_JOB, scoreParticipantJob } from '../modules/scoring/scoring.service';
