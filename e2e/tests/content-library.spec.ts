@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { chooseOption } from '../fixtures/antd';
 import { signIn } from '../fixtures/session';
@@ -10,13 +10,14 @@ import { signIn } from '../fixtures/session';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice', { hasText: text });
 
-// Wide enough for the blueprint page's tabs to show without an overflow menu.
-test.use({ viewport: { width: 1920, height: 1080 } });
+// Wide enough for the blueprint page's tabs to show without an overflow menu, and tall enough for
+// the whole three-item editor to be on screen while an item is dragged.
+test.use({ viewport: { width: 1920, height: 2000 } });
 
 test('an admin builds an instrument, its blueprint and a competence, publishes it and uses both in a job profile', async ({
   page,
-}) => {
-  test.setTimeout(300_000);
+}, testInfo) => {
+  test.setTimeout(480_000);
   // Unique names: reruns on the same database never collide.
   const run = Date.now().toString(36).toUpperCase();
   const dim = { code: `CL-DIM-${run}`, name: `CL Drive ${run}` };
@@ -81,6 +82,26 @@ test('an admin builds an instrument, its blueprint and a competence, publishes i
     await page.getByRole('radio', { name: 'True', exact: true }).check();
     await chooseOption(page, indicatorOf(2), indicatorLabel);
 
+    // Reorder by drag: the true/false item's handle dropped on the first item moves it to the top.
+    const handles = page.getByTitle('Drag to reorder');
+    // Bring the first handle near the top so all three are on screen for the pointer.
+    const top = await handles.nth(0).boundingBox();
+    if (!top) throw new Error('the first item has no drag handle');
+    await page.mouse.wheel(0, top.y - 150);
+    await expect.poll(async () => (await handles.nth(0).boundingBox())?.y ?? -1).toBeGreaterThan(0);
+    const from = await handles.nth(2).boundingBox();
+    const to = await handles.nth(0).boundingBox();
+    if (!from || !to) throw new Error('the items have no drag handles');
+    // A real pointer drag: press, leave the handle (starts the HTML5 drag), travel, release.
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y - 20, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+    await page.mouse.up();
+    await expect(question(0)).toHaveValue('I <b>volunteer</b> for extra work');
+    await expect(question(1)).toHaveValue('I start tasks before I am asked');
+    await expect(question(2)).toHaveValue('I look for new things to do');
+
     await page.getByRole('button', { name: 'Save content' }).click();
     await expect(toast(page, 'Content saved')).toBeVisible();
     await expect(page.getByText('Unsaved changes')).toBeHidden();
@@ -113,17 +134,17 @@ test('an admin builds an instrument, its blueprint and a competence, publishes i
     const addFinal = page.getByRole('dialog', { name: 'Add: Final scores' });
     await chooseOption(page, addFinal.getByRole('combobox', { name: 'Dimension' }), DIMENSION);
     await addFinal.getByLabel('Norm version').fill(`CL-${run}`);
-    const rows = [
-      [0, 3, 3],
-      [4, 6, 6],
-      [7, 10, 9],
-    ];
-    for (const [i, [min, max, scaled]] of rows.entries()) {
-      if (i > 0) await addFinal.getByRole('button', { name: 'Add row' }).click();
-      await addFinal.getByRole('spinbutton', { name: `raw_min ${i + 1}` }).fill(String(min));
-      await addFinal.getByRole('spinbutton', { name: `raw_max ${i + 1}` }).fill(String(max));
-      await addFinal.getByRole('spinbutton', { name: `scaled ${i + 1}` }).fill(String(scaled));
-    }
+    // The norm table comes from a .csv file, checked in a preview before it fills the grid.
+    const csv = testInfo.outputPath('norms.csv');
+    writeFileSync(csv, 'raw_min;raw_max;scaled;percentile\r\n0;3;3;10\r\n4;6;6;50\r\n7;10;9;90\r\n');
+    await addFinal.locator('input[type="file"]').setInputFiles(csv);
+    const imported = page.getByRole('dialog', { name: 'Imported rows' });
+    // Valid rows only: the button that takes them is enabled.
+    await expect(imported.getByRole('button', { name: 'Use these rows' })).toBeEnabled();
+    await imported.getByRole('button', { name: 'Use these rows' }).click();
+    await expect(imported).toBeHidden();
+    await expect(addFinal.getByRole('spinbutton', { name: 'raw_max 3' })).toHaveValue('10');
+    await expect(addFinal.getByRole('spinbutton', { name: 'scaled 2' })).toHaveValue('6');
     await addFinal.getByRole('button', { name: 'Create' }).click();
     await expect(addFinal).toBeHidden();
     const norm = finals.getByRole('row', { name: new RegExp(`${dim.code}.*CL-${run}`) });
@@ -159,6 +180,8 @@ test('an admin builds an instrument, its blueprint and a competence, publishes i
     await page.getByRole('button', { name: 'Preview' }).click();
     const dialog = page.getByRole('dialog', { name: `Preview: ${instrument.name}` });
     await expect(dialog.getByText('I start tasks before I am asked')).toBeVisible();
+    // The dragged order is what participants get.
+    await expect(dialog.locator('section').first().locator('b').first()).toHaveText('volunteer');
     await expect(dialog.getByText('I look for new things to do')).toBeVisible();
     await expect(dialog.locator('b', { hasText: 'volunteer' })).toBeVisible();
     await expect(dialog.getByRole('radio', { name: 'Usually' })).toBeDisabled();
@@ -265,6 +288,19 @@ test('the translations overview leads to the side-by-side editor and reflects wh
       .fill('Part 1');
     await editor.getByRole('button', { name: 'Save translations' }).click();
     await expect(toast(page, 'Translations saved')).toBeVisible();
+  });
+
+  await test.step('the preview in English shows the translations and falls back to the base texts', async () => {
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const dialog = page.getByRole('dialog', { name: `Preview: CL Translate ${run}` });
+    await expect(dialog.getByText('Berapa 2 + 2?')).toBeVisible();
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Preview language' }), 'English (en)');
+    await expect(dialog.getByText('What is 2 + 2?')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Part 1' })).toBeVisible();
+    // Options have no translation yet: the base texts show.
+    await expect(dialog.getByRole('radio', { name: 'Empat' })).toBeVisible();
+    await expect(dialog.getByText('Berapa 2 + 2?')).toHaveCount(0);
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
   });
 
   await test.step('back on the overview the English translation is partial (2 of 4)', async () => {

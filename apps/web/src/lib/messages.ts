@@ -637,7 +637,8 @@ export const MESSAGES = {
     abilitySummary: 'Ability summary',
   },
   charts: {
-    funnel: 'Participants by status',
+    funnel: 'Participant funnel',
+    stage: 'Got at least as far as',
     distribution: 'Score distribution',
     radar: 'Average competence scores (sten)',
     ranking: 'Job-fit ranking (top 20)',

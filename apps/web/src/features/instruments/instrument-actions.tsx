@@ -31,6 +31,7 @@ import { FormModal } from '../../components/form-modal';
 import { RichText } from '../../components/rich-text';
 import { api, unwrap } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
+import { useLanguageOptions } from '../languages/queries';
 import { downloadJson } from './package-file';
 import { downloadQtiPackage } from './qti-package';
 import { INSTRUMENTS_KEY } from './queries';
@@ -149,12 +150,18 @@ export function InstrumentActions({ detail }: { detail: InstrumentDetail }) {
   );
 }
 
-/** The test-survey payload shown read-only, the way a participant sees each item type. */
+/**
+ * The test-survey payload shown read-only, the way a participant sees each item type, in any master
+ * language (untranslated texts fall back to the base language, as on the participant pages).
+ */
 function PreviewModal({ id, name, onClose }: { id: number; name: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const languages = useLanguageOptions();
+  const [language, setLanguage] = useState<string | undefined>(undefined);
+  const base = languages.data?.find((l) => l.is_default)?.code;
   const { data: survey } = useQuery({
-    queryKey: [...INSTRUMENTS_KEY, 'test-survey', id],
-    queryFn: () => unwrap(api('instruments/test-survey', { id })),
+    queryKey: [...INSTRUMENTS_KEY, 'test-survey', id, language ?? ''],
+    queryFn: () => unwrap(api('instruments/test-survey', { id, ...(language ? { language } : {}) })),
     gcTime: 0,
   });
   return (
@@ -165,7 +172,20 @@ function PreviewModal({ id, name, onClose }: { id: number; name: string; onClose
       footer={<Button onClick={onClose}>{t('instrumentActions.close')}</Button>}
       width={760}
     >
-      <Typography.Paragraph type="secondary">{t('instrumentActions.previewHint')}</Typography.Paragraph>
+      <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
+        <Typography.Text type="secondary">{t('instrumentActions.previewHint')}</Typography.Text>
+        <Select
+          aria-label={t('instrumentActions.previewLanguage')}
+          style={{ width: 200, marginLeft: 'auto' }}
+          loading={languages.isLoading}
+          value={language ?? base}
+          onChange={(next: string) => setLanguage(next === base ? undefined : next)}
+          options={(languages.data ?? []).map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }))}
+        />
+      </Flex>
+      {language ? (
+        <Typography.Paragraph type="secondary">{t('instrumentActions.previewFallback')}</Typography.Paragraph>
+      ) : null}
       {!survey ? (
         <Spin />
       ) : survey.sections.length === 0 ? (
