@@ -25,15 +25,6 @@ export async function bulkTemplate(projectName: string, languages: { code: strin
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  const codes = languages.map((l) => l.code).join(',');
-  // A dropdown of the project's languages on the Language column (Excel's list validation).
-  for (let r = 2; r <= 1001; r++) {
-    sheet.getCell(`D${r}`).dataValidation = {
-      type: 'list',
-      allowBlank: true,
-      formulae: [`"${codes}"`],
-    };
-  }
   const help = workbook.addWorksheet('Instructions');
   help.columns = [{ width: 22 }, { width: 90 }];
   const lines: [string, string][] = [

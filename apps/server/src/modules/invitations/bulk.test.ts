@@ -66,6 +66,8 @@ describe('bulk template', () => {
       'Phone',
       'Language',
     ]);
+    // No pre-formatted rows: rows added to the sheet start right under the header.
+    expect(wb.getWorksheet('Participants')!.rowCount).toBe(1);
     const help = wb.getWorksheet('Instructions')!;
     const text = help.getSheetValues().flat().join(' ');
     expect(text).toContain('id (Bahasa Indonesia), en (English)');

@@ -18,7 +18,7 @@ import {
   Typography,
   Upload,
 } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobProgressBar, useJobProgress } from '../../components/job-progress';
 import { api, apiDownload, apiUpload } from '../../lib/api';
@@ -50,9 +50,13 @@ export function BulkInviteWizard({
   const progress = useJobProgress(
     'projects/participants/datatable-progress',
     { project_id: projectId },
-    { enabled: jobId !== null, key: jobId, onDone: () => void refresh() },
+    { enabled: jobId !== null, key: jobId },
   );
   const finished = jobId !== null && progress.data?.job_id === jobId && progress.data.status === 'done';
+  // A small sheet can be done before the first poll, so refresh on "finished", not on a transition.
+  useEffect(() => {
+    if (finished) void refresh();
+  }, [finished, refresh]);
 
   const reset = () => {
     setStep(STEP.template);
@@ -153,7 +157,9 @@ export function BulkInviteWizard({
                   <InboxOutlined />
                 </p>
                 <p className="ant-upload-text">{t('invitations.bulk.uploadTitle')}</p>
-                <p className="ant-upload-hint">{t('invitations.bulk.uploadHint', { size: String(MEGABYTES) })}</p>
+                <p className="ant-upload-hint">
+                  {t('invitations.bulk.uploadHint', { size: String(MEGABYTES) })}
+                </p>
               </Upload.Dragger>
             </Spin>
             <Space>

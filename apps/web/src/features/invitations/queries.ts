@@ -1,5 +1,6 @@
 import type { InvitationDatatableRequest, UniqueCodeListRequest } from '@asesa/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api, unwrap } from '../../lib/api';
 import { PROJECTS_KEY } from '../projects/queries';
 
@@ -49,11 +50,14 @@ export function useUniqueCodePage(query: UniqueCodeListRequest) {
 /** After inviting, resending or revoking: the list, the credits and the participants tab change. */
 export function useRefreshInvitations(projectId: number) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: invitationsKey(projectId) }),
-      queryClient.invalidateQueries({ queryKey: creditsKey(projectId) }),
-      queryClient.invalidateQueries({ queryKey: [...PROJECTS_KEY, 'participants', projectId] }),
-      queryClient.invalidateQueries({ queryKey: [...PROJECTS_KEY, 'detail', projectId] }),
-    ]);
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: invitationsKey(projectId) }),
+        queryClient.invalidateQueries({ queryKey: creditsKey(projectId) }),
+        queryClient.invalidateQueries({ queryKey: [...PROJECTS_KEY, 'participants', projectId] }),
+        queryClient.invalidateQueries({ queryKey: [...PROJECTS_KEY, 'detail', projectId] }),
+      ]),
+    [queryClient, projectId],
+  );
 }

@@ -1,0 +1,127 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { signIn } from '../fixtures/session';
+
+// Invitations journey on the demo project: bulk invitation from the downloaded template (with an
+// invalid row reported by its row number), the job's progress to 100 %, the e-mails in the
+// outbox, resend and revoke; then a batch of access codes.
+
+const DEMO_PROJECT = 'Graduate Intake 2026 (demo)';
+const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text });
+const run = Date.now().toString(36);
+const people = ['Ayu', 'Bagus', 'Cahya'].map((name) => ({
+  name: `${name} Bulk ${run}`,
+  email: `${name.toLowerCase()}.${run}@bulk.test`,
+}));
+const invitations = (page: Page) => page.getByRole('table', { name: 'Invitations' });
+
+test.describe.configure({ mode: 'serial' });
+
+test('a consultant bulk-invites from the template, resends and revokes, and generates access codes', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'consultant');
+  await page.getByRole('link', { name: DEMO_PROJECT }).click();
+  await page.getByRole('tab', { name: 'Invitations' }).click();
+  await expect(page.getByTestId('credit-cost')).toHaveText('1');
+
+  const dialog = page.getByRole('dialog', { name: 'Bulk invitation' });
+  const dir = mkdtempSync(join(tmpdir(), 'asesa-invite-'));
+  const filled = join(dir, 'filled.xlsx');
+
+  await test.step('download the template and fill it: three valid rows and one invalid', async () => {
+    await page.getByRole('button', { name: 'Bulk invite' }).click();
+    await expect(dialog).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download template' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('invitations-Graduate-Intake-2026-demo.xlsx');
+    const template = join(dir, 'template.xlsx');
+    await download.saveAs(template);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(template);
+    const sheet = workbook.getWorksheet('Participants')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Name', 'Email', 'Phone', 'Language']);
+    expect(workbook.getWorksheet('Instructions')).toBeTruthy();
+    for (const p of people) sheet.addRow([p.name, p.email, '0812', 'id']);
+    sheet.addRow(['Broken Row', 'not-an-email']);
+    await workbook.xlsx.writeFile(filled);
+  });
+
+  await test.step('upload it and see the invalid row with its row number and error', async () => {
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.locator('input[type=file]').setInputFiles(filled);
+    const invalid = dialog.getByRole('table', { name: 'Rows with errors (not invited)' });
+    await expect(invalid).toBeVisible();
+    const bad = invalid.getByRole('row', { name: /Broken Row/ });
+    await expect(bad.getByRole('cell').first()).toHaveText('5');
+    await expect(bad).toContainText('Email "not-an-email" is not a valid e-mail address');
+    await expect(
+      dialog.getByRole('table', { name: 'Preview' }).getByRole('row', { name: new RegExp(people[0].email) }),
+    ).toContainText('OK');
+  });
+
+  await test.step('invite: the progress bar reaches 100 % and the summary shows', async () => {
+    await dialog.getByRole('button', { name: 'Invite 3 participants' }).click();
+    await expect(dialog.getByRole('progressbar', { name: 'Inviting' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    await expect(dialog.getByText('3 participants invited; their e-mails are in the outbox.')).toBeVisible();
+    await dialog.locator('.ant-result').getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    for (const p of people)
+      await expect(invitations(page).getByRole('row', { name: new RegExp(p.email) })).toBeVisible();
+  });
+
+  await test.step('resend one invitation and revoke another', async () => {
+    const first = invitations(page).getByRole('row', { name: new RegExp(people[0].email) });
+    await first.getByRole('button', { name: `Resend ${people[0].email}` }).click();
+    await expect(toast(page, `Invitation sent again to ${people[0].email}`)).toBeVisible();
+    await expect(first.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+
+    const second = invitations(page).getByRole('row', { name: new RegExp(people[1].email) });
+    await second.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Revoke selected' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Revoke' }).click();
+    await expect(toast(page, '1 done')).toBeVisible();
+    await expect(second.getByText('Revoked', { exact: true })).toBeVisible();
+    await expect(second.getByRole('button', { name: `Resend ${people[1].email}` })).toBeDisabled();
+  });
+
+  await test.step('generate five access codes and see them listed', async () => {
+    await page.getByRole('tab', { name: 'Access codes' }).click();
+    await page.getByLabel('How many codes').fill('5');
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await expect(toast(page, '5 codes generated (batch 2)')).toBeVisible();
+    const codes = page.getByRole('table', { name: 'Access codes' });
+    // DEMO01 (seeded) plus the five new ones, all unused.
+    await expect(codes.getByRole('row').filter({ hasText: 'Unused' })).toHaveCount(6);
+    await expect(codes.getByRole('row', { name: /DEMO01/ })).toBeVisible();
+    const texts = await codes.locator('td code').allInnerTexts();
+    expect(texts.filter((c) => /^[A-HJKMNP-Z2-9]{6}$/.test(c))).toHaveLength(5);
+  });
+
+  await test.step('the invitation e-mails are in the outbox (admin)', async () => {
+    const context = await browser.newContext();
+    const admin = await context.newPage();
+    await signIn(admin, 'admin');
+    await admin.goto('/consultant-account/outbox');
+    const search = admin.getByRole('searchbox', { name: 'Search' });
+    await search.fill(`${run}@bulk.test`);
+    await search.press('Enter');
+    const table = admin.getByRole('table');
+    await expect(table.getByRole('row', { name: new RegExp(people[0].email) })).toHaveCount(2);
+    for (const p of people.slice(1))
+      await expect(table.getByRole('row', { name: new RegExp(p.email) })).toHaveCount(1);
+    await expect(table.getByRole('row', { name: new RegExp(people[2].email) })).toContainText(
+      `Undangan asesmen: ${DEMO_PROJECT}`,
+    );
+    await context.close();
+  });
+});
