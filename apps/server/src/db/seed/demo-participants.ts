@@ -15,7 +15,7 @@ export const DEMO_CANDIDATES = [
   { name: 'Hadi Pratama', city: 'Jakarta', correct: 7, state: 'scored' },
   { name: 'Eka Putri', city: 'Jakarta', correct: 8, state: 'scored' },
   { name: 'Indra Santoso', city: 'Bandung', correct: 5, state: 'scored' },
-  { name: 'Kartika Lestari', city: 'Surabaya', correct: 3, state: 'scored' },
+  { name: 'Kartika Lestari', city: 'Surabaya', correct: 2, state: 'scored' },
   { name: 'Fajar Nugroho', city: 'Yogyakarta', correct: 2, state: 'in_progress' },
   { name: 'Gita Maharani', city: 'Medan', correct: 0, state: 'registered' },
 ] as const;

@@ -7,7 +7,7 @@ import { insertParticipant } from '../projects/participants.repository';
 import { INTEGRITY_NOTE } from './participant-results.service';
 
 // The demo project holds DEMO-PCODE-01 (invited), Gita (registered), Fajar (in progress) and four
-// scored candidates: Eka 8/8, Hadi 7/8, Indra 5/8, Kartika 3/8 (demo-participants.ts).
+// scored candidates: Eka 8/8, Hadi 7/8, Indra 5/8, Kartika 2/8 (demo-participants.ts).
 
 let t: TestApp;
 let consultant: string;
@@ -148,8 +148,8 @@ describe('overview', () => {
       scored: 4,
       shortlisted: 0,
       starred: 0,
-      // (100 + 87.5 + 62.5 + 37.5) / 4
-      average_score: 71.88,
+      // (100 + 87.5 + 62.5 + 25) / 4
+      average_score: 68.75,
     });
   });
 });
@@ -197,6 +197,11 @@ describe('datatable', () => {
     });
     expect(names(sorted)).toEqual(['Kartika Lestari', 'Indra Santoso', 'Hadi Pratama', 'Eka Putri']);
     expect((await page({ job_fit_min: 50, job_fit_max: 100 })).recordsFiltered).toBe(4);
+    // Kartika's sten 3 falls 1 short of the target level's lowest sten 4: 100 · (1 − 1/9).
+    const low = await page({ job_fit_max: 90 });
+    expect(low.data.map((r: { name: string; job_fit: number }) => [r.name, r.job_fit])).toEqual([
+      ['Kartika Lestari', 88.89],
+    ]);
     for (const column of ['job_fit', 'name', 'created_at', 'completed_at']) {
       const p = await page({ columns: [{ data: column }], order: [{ column: 0, dir: 'desc' }] });
       expect(p.data.length, column).toBe(7);
@@ -384,17 +389,17 @@ describe('results', () => {
       { participant_id: ids.Kartika },
       consultant,
     );
-    // 3 correct → sten 4 → 'Meets expectations' (sten 4–7).
+    // 2 correct → sten 3 → 'Below expectations' (sten 1–3).
     expect(rows).toEqual([
       {
         instrument_name: 'General Reasoning (demo)',
         dimension_code: 'GENERAL-REASONING',
         dimension_name: 'General reasoning',
-        sten: 4,
+        sten: 3,
         percentile: expect.any(Number),
-        band: 'Meets expectations',
-        colour: '#f9a825',
-        summary: expect.stringContaining('Meets expectations for a graduate role. (sten 4, percentile'),
+        band: 'Below expectations',
+        colour: '#c62828',
+        summary: expect.stringContaining('Below expectations for a graduate role. (sten 3, percentile'),
       },
     ]);
   });
@@ -415,17 +420,18 @@ describe('charts', () => {
       revoked: 0,
     });
     expect(c.score_distribution).toHaveLength(10);
-    // 37.5 → [30,40), 62.5 → [60,70), 87.5 → [80,90), 100 → [90,100].
+    // 25 → [20,30), 62.5 → [60,70), 87.5 → [80,90), 100 → [90,100].
     expect(c.score_distribution.map((b: { count: number }) => b.count)).toEqual([
-      0, 0, 0, 1, 0, 0, 1, 0, 1, 1,
+      0, 0, 1, 0, 0, 0, 1, 0, 1, 1,
     ]);
     expect(c.score_distribution[9]).toEqual({ from: 90, to: 100, count: 1 });
-    // Stens 10, 9, 6, 4.
+    // Stens 10, 9, 6, 3.
     expect(c.competence_averages).toEqual([
-      expect.objectContaining({ code: 'ANALYTICAL', name: 'Analytical thinking', average: 7.25, count: 4 }),
+      expect.objectContaining({ code: 'ANALYTICAL', name: 'Analytical thinking', average: 7, count: 4 }),
     ]);
     expect(c.job_fit_ranking).toHaveLength(4);
     expect(c.job_fit_ranking[0]).toMatchObject({ job_fit: 100 });
+    expect(c.job_fit_ranking[3]).toMatchObject({ name: 'Kartika Lestari', job_fit: 88.89 });
   });
 });
 

@@ -1,19 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { binLabel, distributionOption, funnelOption, radarOption, rankingOption } from './chart-options';
+import {
+  binLabel,
+  distributionOption,
+  funnelOption,
+  funnelStages,
+  radarOption,
+  rankingOption,
+} from './chart-options';
 
 describe('chart options', () => {
-  it('funnel: one slice per status in the given order, labelled', () => {
-    const o = funnelOption(
-      [
-        { status: 'invited', count: 3 },
-        { status: 'scored', count: 1 },
-      ],
-      (s) => s.toUpperCase(),
-    ) as { series: Array<{ data: unknown[] }>; aria: unknown };
-    expect(o.series[0].data).toEqual([
-      { name: 'INVITED', value: 3 },
-      { name: 'SCORED', value: 1 },
+  it('funnel: cumulative stages from invited to scored', () => {
+    const funnel = [
+      { status: 'invited' as const, count: 3 },
+      { status: 'registered' as const, count: 1 },
+      { status: 'in_progress' as const, count: 1 },
+      { status: 'completed' as const, count: 0 },
+      { status: 'scored' as const, count: 4 },
+      { status: 'revoked' as const, count: 2 },
+    ];
+    expect(funnelStages(funnel)).toEqual([
+      { stage: 'invited', count: 9 },
+      { stage: 'registered', count: 6 },
+      { stage: 'in_progress', count: 5 },
+      { stage: 'completed', count: 4 },
+      { stage: 'scored', count: 4 },
     ]);
+    const o = funnelOption(funnel, (s) => s.toUpperCase()) as {
+      series: Array<{ data: unknown[] }>;
+      aria: unknown;
+    };
+    expect(o.series[0].data[0]).toEqual({ name: 'INVITED', value: 9 });
     expect(o.aria).toEqual({ enabled: true });
   });
 
@@ -30,13 +46,22 @@ describe('chart options', () => {
     expect(binLabel({ from: 90, to: 100 })).toBe('90–100');
   });
 
-  it('radar: one axis per competence on the sten scale', () => {
-    const o = radarOption(
-      [{ competence_id: 1, code: 'A', name: 'Analytical', average: 7.25, count: 4 }],
-      'Average',
-    ) as { radar: { indicator: unknown[] }; series: Array<{ data: Array<{ value: number[] }> }> };
-    expect(o.radar.indicator).toEqual([{ name: 'Analytical', min: 1, max: 10 }]);
-    expect(o.series[0].data[0].value).toEqual([7.25]);
+  it('competences: a radar from 3 competences on the sten scale, bars below that', () => {
+    const c = (id: number, average: number) => ({
+      competence_id: id,
+      code: `C${id}`,
+      name: `C${id}`,
+      average,
+      count: 4,
+    });
+    const radar = radarOption([c(1, 7.25), c(2, 5), c(3, 6)], 'Average') as {
+      radar: { indicator: unknown[] };
+      series: Array<{ type: string; data: Array<{ value: number[] }> }>;
+    };
+    expect(radar.radar.indicator[0]).toEqual({ name: 'C1', min: 0, max: 10 });
+    expect(radar.series[0].data[0].value).toEqual([7.25, 5, 6]);
+    const bars = radarOption([c(1, 7.25)], 'Average') as { series: Array<{ type: string; data: number[] }> };
+    expect(bars.series[0]).toMatchObject({ type: 'bar', data: [7.25] });
   });
 
   it('ranking: the best job fit drawn at the top', () => {

@@ -13,7 +13,11 @@ export function OverviewStats({ projectId }: { projectId: number }) {
     { key: 'scored', value: data?.scored ?? null },
     { key: 'shortlisted', value: data?.shortlisted ?? null },
     { key: 'starred', value: data?.starred ?? null },
-    { key: 'averageScore', value: data?.average_score ?? null, suffix: '%' },
+    {
+      key: 'averageScore',
+      value: data?.average_score == null ? null : Math.round(data.average_score * 10) / 10,
+      suffix: '%',
+    },
   ];
   const labels = {
     total: t('participants.stats.total'),
@@ -33,7 +37,6 @@ export function OverviewStats({ projectId }: { projectId: number }) {
               title={labels[s.key]}
               loading={isLoading}
               value={s.value ?? '-'}
-              precision={s.key === 'averageScore' && s.value !== null ? 1 : undefined}
               suffix={s.value !== null ? s.suffix : undefined}
             />
           </Card>

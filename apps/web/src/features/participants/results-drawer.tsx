@@ -311,7 +311,9 @@ function JobFit({ data }: { data: ParticipantResults }) {
     return <Alert type="warning" showIcon title={t('participants.noJobFit')} description={fit.reason} />;
   return (
     <Flex vertical gap={8}>
-      <Statistic title={t('participants.jobFit')} value={formatPercent(fit.fit)} />
+      <Typography.Text strong style={{ fontSize: 24 }}>
+        {formatPercent(fit.fit)}
+      </Typography.Text>
       {fit.explanation && <Typography.Paragraph>{fit.explanation}</Typography.Paragraph>}
       {fit.formula && (
         <Typography.Paragraph>

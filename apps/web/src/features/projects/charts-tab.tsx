@@ -6,6 +6,7 @@ import {
   binLabel,
   distributionOption,
   funnelOption,
+  funnelStages,
   radarOption,
   rankingOption,
 } from '../participants/chart-options';
@@ -79,10 +80,10 @@ export function ChartsTab({ project }: { project: ProjectDetail }) {
             <Table
               size="small"
               pagination={false}
-              rowKey="status"
-              dataSource={data.funnel}
+              rowKey="stage"
+              dataSource={funnelStages(data.funnel)}
               columns={[
-                { key: 'status', title: t('common.status'), render: (_v, r) => statusLabel(r.status) },
+                { key: 'stage', title: t('charts.stage'), render: (_v, r) => statusLabel(r.stage) },
                 { key: 'count', dataIndex: 'count', title: t('charts.participants') },
               ]}
             />

@@ -85,7 +85,14 @@ export function ParticipantsTab({ project }: { project: ProjectDetail }) {
             {t('participants.addToShortlist')}
           </Button>
           <RecalculateButton recalculation={recalculation} />
-          <ExportParticipantsButton project={project} />
+          <ExportParticipantsButton
+            project={project}
+            filters={{
+              ...(valid ? filterFields(filters) : {}),
+              ...(state.q.trim() ? { search: state.q.trim() } : {}),
+              ...(selected.length ? { participant_ids: selected } : {}),
+            }}
+          />
         </Space>
       </Flex>
       <RecalculateProgress recalculation={recalculation} />
