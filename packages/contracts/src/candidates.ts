@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { datatablePage, datatableQuery } from './envelope';
+import { exportStarted } from './exports';
+import { jobProgress } from './jobs';
 import { PARTICIPANT_STATUSES } from './projects';
 
 /**
@@ -63,7 +65,22 @@ export const candidateDetail = z.object({
 });
 export type CandidateDetail = z.infer<typeof candidateDetail>;
 
+/** candidates/export when nobody matches: no empty files. */
+export const NO_CANDIDATES_TO_EXPORT = 'There are no candidates to export';
+
+/** The candidate database as .xlsx (through the download list): the same corporate filter and search. */
+export const candidateExportRequest = z.object({
+  account_corporate_id: z.number().int().positive().optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type CandidateExportRequest = z.input<typeof candidateExportRequest>;
+
 export const CANDIDATE_CALLS = {
   'candidates/datatable': { request: candidateDatatableRequest, response: datatablePage(candidateRow) },
   'candidates/detail': { request: candidateDetailRequest, response: candidateDetail },
+  'candidates/export': { request: candidateExportRequest, response: exportStarted },
+  'candidates/export-progress': {
+    request: z.object({ download_id: z.number().int().positive() }),
+    response: jobProgress,
+  },
 } as const;

@@ -10,6 +10,7 @@ import * as m007 from './migrations/007_translations';
 import * as m008 from './migrations/008_project_campaigns';
 import * as m010 from './migrations/010_credit_debits';
 import * as m011 from './migrations/011_participant_scores';
+import * as m012 from './migrations/012_download_consultant';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008_project_campaigns': m008,
   '010_credit_debits': m010,
   '011_participant_scores': m011,
+  '012_download_consultant': m012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

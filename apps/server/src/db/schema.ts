@@ -239,6 +239,8 @@ export interface UniqueCodeTable {
 export interface DownloadTable {
   id: Generated<number>;
   account_corporate_id: number | null;
+  /** A consultant's export across its corporates (migration 012); null otherwise. */
+  account_consultant_id: number | null;
   project_id: number | null;
   kind: string;
   file_name: string;

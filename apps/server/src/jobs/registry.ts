@@ -1,5 +1,6 @@
 import type { Deps } from '../http/context';
 import { DELIVER_MAIL_JOB } from '../lib/mail';
+import { EXPORT_CANDIDATES_JOB, exportCandidatesJob } from '../modules/candidates/candidates-export.service';
 import {
   EXPORT_PARTICIPANTS_JOB,
   exportParticipantsJob,
@@ -15,6 +16,9 @@ export function registerJobs(deps: Deps): void {
   );
   deps.jobs.register(RECALCULATE_PROJECT_JOB, (payload, report) =>
     recalculateProjectJob(deps, payload as { projectId: number }, report),
+  );
+  deps.jobs.register(EXPORT_CANDIDATES_JOB, (payload, report) =>
+    exportCandidatesJob(deps, payload as { downloadId: number }, report),
   );
   deps.jobs.register(EXPORT_PARTICIPANTS_JOB, (payload, report) =>
     exportParticipantsJob(deps, payload as { downloadId: number }, report),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/calls';
 import type { Deps } from '../../http/context';
 import { candidateDatatable, candidateDetail } from './candidates.service';
+import { candidateExportProgress, startCandidateExport } from './candidates-export.service';
 
 export function candidateRoutes(app: FastifyInstance, deps: Deps): void {
   defineCall(app, deps, 'candidates/datatable', {
@@ -11,5 +12,13 @@ export function candidateRoutes(app: FastifyInstance, deps: Deps): void {
   defineCall(app, deps, 'candidates/detail', {
     access: 'user',
     handler: (b, ctx) => candidateDetail(deps, ctx.actor!, b),
+  });
+  defineCall(app, deps, 'candidates/export', {
+    access: 'user',
+    handler: (b, ctx) => startCandidateExport(deps, ctx.actor!, b),
+  });
+  defineCall(app, deps, 'candidates/export-progress', {
+    access: 'user',
+    handler: (b, ctx) => candidateExportProgress(deps, ctx.actor!, b.download_id),
   });
 }

@@ -11,19 +11,63 @@ import type { Actor, Deps } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { visibleCorporates } from '../accounts/accounts.policy';
 
-/** Participants of live projects of the corporates the actor may see, with an e-mail to group on. */
-function visibleParticipants(deps: Deps, actor: Actor) {
-  return deps.db
+/** Whose people a read covers: every tenant (admin), a consultant account's corporates, or one corporate. */
+export interface CandidateScope {
+  consultantId?: number;
+  corporateId?: number;
+}
+
+export function scopeOf(actor: Actor): CandidateScope {
+  if (actor.role === 'admin') return {};
+  if (actor.role === 'consultant') return { consultantId: actor.consultantId ?? -1 };
+  return { corporateId: actor.corporateId ?? -1 };
+}
+
+/** Participants of live projects of the corporates in scope, with an e-mail to group on. */
+function scopedParticipants(deps: Deps, scope: CandidateScope) {
+  let q = deps.db
     .selectFrom('participants as pt')
     .innerJoin('projects as p', 'p.id', 'pt.project_id')
     .innerJoin('corporate_accounts as c', 'c.id', 'pt.account_corporate_id')
     .where('p.removed_at', 'is', null)
     .where('c.removed_at', 'is', null)
-    .where('pt.email', '<>', '')
-    .where(visibleCorporates(actor));
+    .where('pt.email', '<>', '');
+  if (scope.consultantId !== undefined) q = q.where('c.account_consultant_id', '=', scope.consultantId);
+  if (scope.corporateId !== undefined) q = q.where('pt.account_corporate_id', '=', scope.corporateId);
+  return q;
 }
 
-async function assertCorporateVisible(deps: Deps, actor: Actor, corporateId: number): Promise<void> {
+/**
+ * People: participants grouped by corporate and lowercased e-mail in a derived table, with the
+ * latest participation joined for name and status (`g`, `lp`, `cc`), so filters, sorts and
+ * paging stay in SQL on SQLite and PostgreSQL alike.
+ */
+export function candidatePeople(deps: Deps, scope: CandidateScope, corporateId?: number) {
+  let people = scopedParticipants(deps, scope);
+  if (corporateId) people = people.where('pt.account_corporate_id', '=', corporateId);
+  const emailKey = sql<string>`lower(pt.email)`;
+  const grouped = people
+    .select((eb) => [
+      'pt.account_corporate_id',
+      emailKey.as('email'),
+      eb.fn.count<number>('pt.project_id').distinct().as('project_count'),
+      eb.fn.max('pt.score_percent').as('best_score_percent'),
+      eb.fn.max('pt.updated_at').as('last_activity_at'),
+      eb.fn.max('pt.id').as('latest_id'),
+    ])
+    .groupBy(['pt.account_corporate_id', emailKey]);
+  return deps.db
+    .selectFrom(grouped.as('g'))
+    .innerJoin('participants as lp', 'lp.id', 'g.latest_id')
+    .innerJoin('corporate_accounts as cc', 'cc.id', 'g.account_corporate_id');
+}
+
+/** Visible participants of the actor (for one person's detail). */
+function visibleParticipants(deps: Deps, actor: Actor) {
+  return scopedParticipants(deps, scopeOf(actor));
+}
+
+export async function assertCorporateVisible(deps: Deps, actor: Actor, corporateId: number): Promise<void> {
   const row = await deps.db
     .selectFrom('corporate_accounts as c')
     .select('c.id')
@@ -46,35 +90,14 @@ const COLUMNS = {
   best_score_percent: 'g.best_score_percent',
 } as const;
 
-/**
- * The candidate database: participants grouped into people by corporate and lowercased e-mail,
- * in SQL (GROUP BY in a derived table, then the latest participation joined for name and status),
- * so search, sort and paging stay in the database on SQLite and PostgreSQL alike.
- */
+/** The candidate database: one row per person (corporate + lowercased e-mail), searchable and sortable. */
 export async function candidateDatatable(
   deps: Deps,
   actor: Actor,
   query: z.infer<typeof candidateDatatableRequest>,
 ) {
   if (query.account_corporate_id) await assertCorporateVisible(deps, actor, query.account_corporate_id);
-  let people = visibleParticipants(deps, actor);
-  if (query.account_corporate_id)
-    people = people.where('pt.account_corporate_id', '=', query.account_corporate_id);
-  const emailKey = sql<string>`lower(pt.email)`;
-  const grouped = people
-    .select((eb) => [
-      'pt.account_corporate_id',
-      emailKey.as('email'),
-      eb.fn.count<number>('pt.project_id').distinct().as('project_count'),
-      eb.fn.max('pt.score_percent').as('best_score_percent'),
-      eb.fn.max('pt.updated_at').as('last_activity_at'),
-      eb.fn.max('pt.id').as('latest_id'),
-    ])
-    .groupBy(['pt.account_corporate_id', emailKey]);
-  const base = deps.db
-    .selectFrom(grouped.as('g'))
-    .innerJoin('participants as lp', 'lp.id', 'g.latest_id')
-    .innerJoin('corporate_accounts as cc', 'cc.id', 'g.account_corporate_id');
+  const base = candidatePeople(deps, scopeOf(actor), query.account_corporate_id);
   const page = await runDatatable<CandidateRow>(
     base,
     query,

@@ -1,6 +1,8 @@
+import { NO_CANDIDATES_TO_EXPORT } from '@asesa/contracts';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { addParticipant, createDemoCorporateProject, createRivalTenant } from '../exports/test-fixtures';
+import { addParticipant, createDemoCorporateProject, createRivalTenant, fileCall } from '../exports/test-fixtures';
 
 let t: TestApp;
 let admin: string;
@@ -186,5 +188,102 @@ describe('candidates/detail', () => {
         )
       ).status,
     ).toBe(401);
+  });
+});
+
+describe('candidates/export', () => {
+  async function readPeople(downloadId: number, token: string) {
+    const file = await fileCall(t, 'downloads/file', { download_id: downloadId }, token);
+    expect(file.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.bytes as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return rows;
+  }
+
+  it('writes one row per person of the consultant’s corporates, seen by that consultant account only', async () => {
+    const started = await t.callOk('candidates/export', {}, consultant);
+    expect(
+      (await t.callOk('candidates/export-progress', { download_id: started.download_id }, consultant)).status,
+    ).toBe('queued');
+    await t.deps.jobs.drain();
+    expect(
+      await t.callOk('candidates/export-progress', { download_id: started.download_id }, consultant),
+    ).toMatchObject({
+      status: 'done',
+      progress: 100,
+    });
+    const rows = await readPeople(started.download_id, consultant);
+    expect(rows[0]).toEqual([
+      'Name',
+      'Email',
+      'Phone',
+      'City',
+      'Corporate',
+      'Projects',
+      'Latest status',
+      'Best score %',
+      'Last activity',
+    ]);
+    const same = rows.filter((r) => r[1] === 'same.person@example.com');
+    expect(same).toHaveLength(1);
+    expect(same[0].slice(4, 8)).toEqual(['Demo Corporation', 2, 'scored', 75.5]);
+    const listed = await t.callOk('candidates/datatable', { length: 500 }, consultant);
+    expect(rows).toHaveLength(listed.recordsTotal + 1);
+
+    const row = await t.deps.db
+      .selectFrom('downloads')
+      .selectAll()
+      .where('id', '=', started.download_id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ kind: 'candidates-xlsx', account_corporate_id: null, status: 'done' });
+    expect(row.file_name).toMatch(/^All candidates \d{4}-\d{2}-\d{2}\.xlsx$/);
+    // Several corporates' people: not for a collaborator of one of them, nor another tenant.
+    expect(
+      (await fileCall(t, 'downloads/file', { download_id: started.download_id }, collaborator)).status,
+    ).toBe(404);
+    expect(
+      (await fileCall(t, 'downloads/file', { download_id: started.download_id }, rival.token)).status,
+    ).toBe(404);
+    expect(
+      (await t.call('candidates/export-progress', { download_id: started.download_id }, rival.token)).status,
+    ).toBe(404);
+    expect((await fileCall(t, 'downloads/file', { download_id: started.download_id }, admin)).status).toBe(
+      200,
+    );
+  });
+
+  it('a collaborator’s export belongs to its corporate; an admin’s covers every tenant', async () => {
+    const mine = await t.callOk('candidates/export', { search: 'person' }, collaborator);
+    const all = await t.callOk('candidates/export', { search: 'same.person' }, admin);
+    await t.deps.jobs.drain();
+    const rows = await readPeople(mine.download_id, consultant);
+    expect(rows.slice(1).map((r) => r[1])).toEqual(
+      expect.arrayContaining(['same.person@example.com', 'other@example.com']),
+    );
+    const everyone = await readPeople(all.download_id, admin);
+    expect(
+      everyone
+        .slice(1)
+        .map((r) => r[4])
+        .sort(),
+    ).toEqual(['Demo Corporation', 'Rival Corp']);
+    expect((await fileCall(t, 'downloads/file', { download_id: all.download_id }, consultant)).status).toBe(
+      404,
+    );
+  });
+
+  it('refuses an empty export, another tenant’s corporate, and a signed-out caller', async () => {
+    const empty = await t.call('candidates/export', { search: 'nobody-like-this' }, consultant);
+    expect(empty.status).toBe(400);
+    expect(empty.body.error!.message).toBe(NO_CANDIDATES_TO_EXPORT);
+    expect(
+      (await t.call('candidates/export', { account_corporate_id: rival.corporateId }, consultant)).status,
+    ).toBe(404);
+    expect((await t.call('candidates/export', {}, await t.anonymousToken())).status).toBe(401);
+    const bad = await t.call('candidates/export-progress', { download_id: 'x' }, consultant);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error!.message).toContain('download_id');
   });
 });

@@ -1,4 +1,4 @@
-import type { Kysely, Updateable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Updateable } from 'kysely';
 import type { Database, DownloadTable } from '../../db/schema';
 import type { Actor } from '../../http/context';
 import { nowIso } from '../../lib/clock';
@@ -6,6 +6,8 @@ import { visibleCorporates } from '../accounts/accounts.policy';
 
 export interface NewDownload {
   corporateId: number | null;
+  /** Set for a consultant's export across its corporates (no single corporate owns it). */
+  consultantId?: number | null;
   projectId: number | null;
   kind: string;
   fileName: string;
@@ -18,6 +20,7 @@ export async function insertDownload(db: Kysely<Database>, d: NewDownload): Prom
     .insertInto('downloads')
     .values({
       account_corporate_id: d.corporateId,
+      account_consultant_id: d.consultantId ?? null,
       project_id: d.projectId,
       kind: d.kind,
       file_name: d.fileName,
@@ -49,7 +52,8 @@ export function downloadById(db: Kysely<Database>, id: number) {
 
 /**
  * The exports an actor may see: an admin every one (including cross-tenant exports that have no
- * corporate), others those of the corporate accounts they may see.
+ * corporate); a consultant those of its corporates and its own cross-corporate exports; a
+ * collaborator those of its corporate.
  */
 export function visibleDownloads(db: Kysely<Database>, actor: Actor) {
   const base = db
@@ -58,8 +62,17 @@ export function visibleDownloads(db: Kysely<Database>, actor: Actor) {
     .leftJoin('projects as p', 'p.id', 'd.project_id')
     .leftJoin('users as u', 'u.id', 'd.created_by');
   if (actor.role === 'admin') return base;
-  return base
-    .where('d.account_corporate_id', 'is not', null)
-    .where('c.removed_at', 'is', null)
-    .where(visibleCorporates(actor) as never);
+  const ofVisibleCorporate = (eb: ExpressionBuilder<Database & { c: Database['corporate_accounts'] }, 'c'>) =>
+    eb.and([eb('c.removed_at', 'is', null), visibleCorporates(actor)(eb)]);
+  return base.where((eb) => {
+    const corporate = eb.and([eb('d.account_corporate_id', 'is not', null), ofVisibleCorporate(eb as never)]);
+    if (actor.role !== 'consultant') return corporate;
+    return eb.or([
+      corporate,
+      eb.and([
+        eb('d.account_corporate_id', 'is', null),
+        eb('d.account_consultant_id', '=', actor.consultantId ?? -1),
+      ]),
+    ]);
+  });
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { nowIso } from '../../lib/clock';
 import { exportsDir } from './export-files';
+import { EXPORT_CHUNK } from './participants-export.service';
 import { addParticipant, createDemoCorporateProject, createRivalTenant, fileCall } from './test-fixtures';
 
 let t: TestApp;
@@ -324,5 +325,49 @@ describe('downloads', () => {
     const gone = await fileCall(t, 'downloads/file', { download_id }, consultant);
     expect(gone.status).toBe(410);
     expect(gone.json!.error!.message).toBe(EXPORT_FILE_GONE);
+  });
+});
+
+describe('large exports', () => {
+  it('page through more than one chunk without losing or repeating a row', async () => {
+    const big = await createDemoCorporateProject(t, 'Big Intake');
+    const now = nowIso();
+    const total = EXPORT_CHUNK + 150;
+    // Batches of a few hundred rows, as the jobs write.
+    for (let start = 0; start < total; start += 300) {
+      await t.deps.db
+        .insertInto('participants')
+        .values(
+          Array.from({ length: Math.min(300, total - start) }, (_, i) => ({
+            project_id: big.id,
+            account_corporate_id: big.account_corporate_id,
+            participant_code: `BIG-${String(start + i).padStart(5, '0')}`,
+            name: `Bulk ${start + i}`,
+            email: `bulk${start + i}@example.com`,
+            phone: '',
+            status: 'invited' as const,
+            is_agree_tnc: 0,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+    }
+    const started = await t.callOk('projects/participants/export', { project_id: big.id }, consultant);
+    await t.deps.jobs.drain();
+    const file = await fileCall(t, 'downloads/file', { download_id: started.download_id }, consultant);
+    const rows = await readXlsx(file.bytes);
+    expect(rows).toHaveLength(total + 1);
+    expect(new Set(rows.slice(1).map((r) => r[0])).size).toBe(total);
+
+    const people = await t.callOk('candidates/export', {}, consultant);
+    await t.deps.jobs.drain();
+    const listed = await t.callOk('candidates/datatable', {}, consultant);
+    expect(listed.recordsTotal).toBeGreaterThan(total);
+    const sheet = await readXlsx(
+      (await fileCall(t, 'downloads/file', { download_id: people.download_id }, consultant)).bytes,
+    );
+    expect(sheet).toHaveLength(listed.recordsTotal + 1);
+    expect(new Set(sheet.slice(1).map((r) => r[1])).size).toBe(listed.recordsTotal);
   });
 });
