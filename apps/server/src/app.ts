@@ -19,6 +19,7 @@ import { Mailer } from './lib/mail';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './lib/storage';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { generalConfigRoutes } from './modules/general-config/general-config.routes';
 import { tokenRoutes } from './modules/auth/token.routes';
 import { candidateRoutes } from './modules/candidates/candidates.routes';
 import { competenceRoutes } from './modules/competences/competences.routes';
@@ -114,6 +115,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   await app.register(async (api) => {
     tokenRoutes(api, deps);
     authRoutes(api, deps);
+    generalConfigRoutes(api, deps);
     instrumentRoutes(api, deps);
     testDimensionRoutes(api, deps);
     accountRoutes(api, deps);

@@ -30,6 +30,8 @@ export const whoamiResponse = z.object({
     role,
     title: z.string().nullable(),
     is_agree_tnc: z.boolean(),
+    locale: z.string(),
+    admin_language: z.string(),
   }),
   corporate: z
     .object({
@@ -178,3 +180,35 @@ export function homePathFor(r: Role): string {
 
 /** Route prefixes only an admin may open (spec 2.6). */
 export const ADMIN_ONLY_PREFIXES = ['/assessment-center', '/languages', '/translations'] as const;
+
+/** Back-office UI locales (the participant pages follow the master languages instead). */
+export const UI_LOCALES = ['en', 'id'] as const;
+
+/** auth/save-user-data: the user's preferences; send only what changes. */
+export const saveUserDataRequest = z
+  .object({
+    locale: z.enum(UI_LOCALES, { message: `locale must be one of ${UI_LOCALES.join(', ')}` }).optional(),
+    /** A master language code (languages/list). */
+    admin_language: z.string().trim().min(2).max(10).optional(),
+  })
+  .refine((b) => b.locale !== undefined || b.admin_language !== undefined, {
+    message: 'give locale or admin_language',
+    path: ['locale'],
+  });
+export const userDataResponse = z.object({ locale: z.string(), admin_language: z.string() });
+
+/** languages/list: the master languages, default first. */
+export const languageListResponse = z.array(
+  z.object({ code: z.string(), name: z.string(), is_default: z.boolean() }),
+);
+
+/** general-config/get: what every page may need before anyone signs in. */
+export const generalConfigResponse = z.object({
+  product_name: z.string(),
+  default_language: z.string(),
+  languages: languageListResponse,
+  /** Upload limits the forms show next to file pickers. */
+  max_upload_mb: z.number(),
+  participant_code_min_length: z.number().int(),
+  access_code_length: z.number().int(),
+});

@@ -36,6 +36,9 @@ export const CALLS = {
   'auth/is-admin': { request: empty, response: auth.isAdminResponse },
   'auth/profile': { request: empty, response: auth.profileResponse },
   'auth/credit-balance': { request: empty, response: auth.creditBalanceResponse },
+  'auth/save-user-data': { request: auth.saveUserDataRequest, response: auth.userDataResponse },
+  'languages/list': { request: empty, response: auth.languageListResponse },
+  'general-config/get': { request: empty, response: auth.generalConfigResponse },
 
   'instruments/list': { request: datatableQuery, response: datatablePage(instruments.instrumentSummary) },
   'instruments/compact-list': { request: empty, response: z.array(instruments.instrumentCompactItem) },

@@ -11,6 +11,7 @@ import * as m008 from './migrations/008_project_campaigns';
 import * as m010 from './migrations/010_credit_debits';
 import * as m011 from './migrations/011_participant_scores';
 import * as m012 from './migrations/012_download_consultant';
+import * as m014 from './migrations/014_user_preferences';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010_credit_debits': m010,
   '011_participant_scores': m011,
   '012_download_consultant': m012,
+  '014_user_preferences': m014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -37,7 +39,13 @@ export async function migrateToLatest(db: Db): Promise<void> {
     db.dialect === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({ db: db.kysely, provider, migrationTableSchema: schema });
+  // Unordered: parallel work may land a lower-numbered migration after a higher one ran somewhere.
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider,
+    migrationTableSchema: schema,
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -74,6 +74,10 @@ export interface UserTable {
   photo_path: string | null;
   photo_thumbnail: string | null;
   is_agree_tnc: Flag;
+  /** Back-office UI locale (auth/save-user-data). */
+  locale: Generated<string>;
+  /** Language of content the user edits and previews (a master language code). */
+  admin_language: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
   removed_at: Timestamp | null;

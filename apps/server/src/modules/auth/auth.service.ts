@@ -1,8 +1,10 @@
 import { SIDEBAR_MENUS, type TokenResponse, type UserContext, type WhoamiResponse } from '@asesa/contracts';
 import type { Actor, CallContext, Deps } from '../../http/context';
-import { AppError, forbidden, notFound } from '../../http/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
+import { nowIso } from '../../lib/clock';
 import { dummyPasswordHash, verifyPassword } from '../../lib/crypto';
 import { creditBalance } from '../accounts/credits.repository';
+import { liveLanguages } from '../languages/languages.repository';
 import { assertLoginAllowed, recordAuthEvent } from './login-throttle';
 import { createSession, revokeSession } from './session.repository';
 
@@ -52,7 +54,7 @@ export async function logout(ctx: CallContext): Promise<{ ok: boolean }> {
 export async function whoami(deps: Deps, actor: Actor): Promise<WhoamiResponse> {
   const user = await deps.db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'role', 'title', 'is_agree_tnc'])
+    .select(['id', 'name', 'email', 'role', 'title', 'is_agree_tnc', 'locale', 'admin_language'])
     .where('id', '=', actor.userId)
     .executeTakeFirstOrThrow();
   const corporate = actor.corporateId
@@ -97,4 +99,33 @@ export async function sidebarCreditBalance(deps: Deps, actor: Actor): Promise<{ 
   if (actor.role === 'consultant' && actor.consultantId)
     return { balance: await creditBalance(deps.db, { consultantId: actor.consultantId }) };
   throw forbidden('Credits belong to corporate accounts; this user has none.');
+}
+
+/** auth/save-user-data: stores the preferences given; admin_language must be a master language. */
+export async function saveUserData(
+  deps: Deps,
+  actor: Actor,
+  input: { locale?: string; admin_language?: string },
+): Promise<{ locale: string; admin_language: string }> {
+  if (input.admin_language !== undefined) {
+    const language = await liveLanguages(deps.db)
+      .select('code')
+      .where('code', '=', input.admin_language)
+      .executeTakeFirst();
+    if (!language)
+      throw badRequest(
+        `admin_language: '${input.admin_language}' is not a master language`,
+        'admin_language',
+      );
+  }
+  const changes = {
+    ...(input.locale !== undefined ? { locale: input.locale } : {}),
+    ...(input.admin_language !== undefined ? { admin_language: input.admin_language } : {}),
+  };
+  return deps.db
+    .updateTable('users')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', actor.userId)
+    .returning(['locale', 'admin_language'])
+    .executeTakeFirstOrThrow();
 }

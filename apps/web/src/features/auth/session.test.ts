@@ -3,7 +3,16 @@ import { needsTerms, type Session } from './session';
 
 const signedIn = (role: 'admin' | 'consultant' | 'collaborator', agreed: boolean): Session => ({
   status: 'authenticated',
-  user: { id: 1, name: 'A', email: 'a@x.test', role, title: null, is_agree_tnc: agreed },
+  user: {
+    id: 1,
+    name: 'A',
+    email: 'a@x.test',
+    role,
+    title: null,
+    is_agree_tnc: agreed,
+    locale: 'en',
+    admin_language: 'id',
+  },
   corporate: null,
   isAdmin: role === 'admin',
   role,

@@ -2,6 +2,7 @@ import { Card, Col, Flex, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { PasswordForm } from '../../features/users/password-form';
+import { PreferencesForm } from '../../features/users/preferences-form';
 import { ProfileForm } from '../../features/users/profile-form';
 import { ProfilePhoto } from '../../features/users/profile-photo';
 import { type ProfileKind, useOwnProfile } from '../../features/users/queries';
@@ -33,6 +34,9 @@ export function EditProfilePage({ kind }: { kind: ProfileKind }) {
         <Col xs={24} lg={10}>
           <Card title={t('profile.password')}>
             <PasswordForm path={kind === 'consultant' ? 'users/consultants/password' : 'users/password'} />
+          </Card>
+          <Card title={t('profile.preferences')} style={{ marginTop: 16 }}>
+            <PreferencesForm />
           </Card>
         </Col>
       </Row>
