@@ -24,6 +24,7 @@ import {
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { api, unwrap } from '../../lib/api';
 import { buildDatatableQuery, DEFAULT_TABLE_STATE, PAGE_SIZES, type TableState } from '../../lib/datatable';
 import { formatDateTime } from '../../lib/format';
@@ -122,7 +123,18 @@ export function InvitationsTable({ projectId }: { projectId: number }) {
       key: 'participant_code',
       dataIndex: 'participant_code',
       title: t('projects.participantCode'),
-      render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+      // Opens the participant's test page (what the candidate's link opens), in a new tab.
+      render: (v: string) => (
+        <Link to={`/test-activity/${encodeURIComponent(v)}`} target="_blank">
+          {v}
+        </Link>
+      ),
+    },
+    {
+      key: 'phone',
+      dataIndex: 'phone',
+      title: t('invitations.phone'),
+      render: (v: string) => v || t('common.none'),
     },
     {
       key: 'status',
