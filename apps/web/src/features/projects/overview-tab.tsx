@@ -1,4 +1,4 @@
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import type { ProjectCompetenceInput, ProjectDetail, ProjectInstrumentInput } from '@asesa/contracts';
 import {
   Alert,
@@ -13,7 +13,7 @@ import {
   Input,
   Row,
   Space,
-  Tag,
+  Tooltip,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -169,12 +169,22 @@ function InstrumentsCard({ project }: { project: ProjectDetail }) {
         <ol style={{ margin: 0, paddingInlineStart: 20 }}>
           {instruments.map((i) => (
             <li key={i.id}>
-              <span>
-                {i.code} · {i.name}
-              </span>{' '}
-              <Tag>{t('projectSetup.versionTag', { number: String(i.version) })}</Tag>
-              {i.variation ? <Tag color="blue">{i.variation.name}</Tag> : null}
-              <Tag>{t('projectSetup.credits', { count: i.credit_cost })}</Tag>
+              {i.code} · {i.name}
+              {/* Details in a tooltip keep the item's text exactly "CODE · Name". */}
+              <Tooltip
+                title={[
+                  i.variation
+                    ? `${t('projectSetup.variation')}: ${i.variation.name}`
+                    : t('projectSetup.baseForm'),
+                  t('projectSetup.versionTag', { number: String(i.version) }),
+                  t('projectSetup.credits', { count: i.credit_cost }),
+                ].join(' · ')}
+              >
+                <InfoCircleOutlined
+                  aria-label={t('projectSetup.instrumentInfo', { name: i.name })}
+                  style={{ marginInlineStart: 8, color: i.variation ? '#1677ff' : undefined }}
+                />
+              </Tooltip>
             </li>
           ))}
         </ol>
