@@ -87,7 +87,9 @@ test('a consultant exports participants, downloads the file and a PDF report, an
   });
 });
 
-test('an admin sees every tenant’s candidates on /project/all-candidate-admin', async ({ page }) => {
+test('an admin sees every tenant’s candidates on /project/all-candidate-admin and exports them', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   await page.goto('/project/all-candidate-admin');
   const table = page.getByRole('table', { name: 'All Candidates' });
@@ -95,4 +97,25 @@ test('an admin sees every tenant’s candidates on /project/all-candidate-admin'
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
   await expect(table.getByRole('row', { name: /Eka Putri/ })).toBeVisible();
   await expect(table.getByRole('row', { name: /Eka Putri/ }).getByText('Demo Corporation')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Export candidates' });
+  await modal.getByRole('button', { name: 'Start export' }).click();
+  await expect(modal.getByRole('progressbar', { name: 'Exporting' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+    {
+      timeout: 30_000,
+    },
+  );
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    modal.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^All candidates \d{4}-\d{2}-\d{2}\.xlsx$/);
+  await modal.getByRole('link', { name: 'Open the download list' }).click();
+  const list = page.getByRole('table', { name: 'Download List' });
+  await expect(
+    list.getByRole('row', { name: /All candidates/ }).getByText('Candidates (.xlsx)'),
+  ).toBeVisible();
 });

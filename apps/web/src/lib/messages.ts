@@ -1123,6 +1123,9 @@ export const MESSAGES = {
     invitedAt: 'Invited',
     completedAt: 'Completed',
     openProject: 'Open the project’s participants',
+    exportTitle: 'Export candidates',
+    exportIntro:
+      'Writes the people of this list (the chosen corporate account and search) to an Excel file, one row per person.',
   },
   upcoming: {
     allCandidates: 'All Candidates',

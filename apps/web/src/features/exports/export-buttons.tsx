@@ -1,14 +1,11 @@
-import { DownloadOutlined, ExportOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { ExportOutlined, FilePdfOutlined } from '@ant-design/icons';
 import type { ParticipantExportRequest, ProjectDetail } from '@asesa/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Modal, Tooltip, Typography } from 'antd';
+import { App, Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { JobProgressBar, useJobProgress } from '../../components/job-progress';
 import { api, apiDownload, unwrap } from '../../lib/api';
 import { useParticipantResults } from '../participants/queries';
-import { DOWNLOADS_KEY } from './queries';
+import { ExportJobModal } from './export-job-modal';
 
 type ExportFilters = Omit<ParticipantExportRequest, 'project_id'>;
 
@@ -46,70 +43,17 @@ function ExportModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [downloadId, setDownloadId] = useState<number | null>(null);
-  const [downloading, setDownloading] = useState(false);
-  const start = useMutation({
-    mutationFn: () => unwrap(api('projects/participants/export', { ...filters, project_id: project.id })),
-    onSuccess: (started) => {
-      setDownloadId(started.download_id);
-      void queryClient.invalidateQueries({ queryKey: DOWNLOADS_KEY });
-    },
-  });
-  const progress = useJobProgress(
-    'projects/participants/export-progress',
-    { project_id: project.id, download_id: downloadId ?? undefined },
-    {
-      enabled: downloadId !== null,
-      onDone: () => void queryClient.invalidateQueries({ queryKey: DOWNLOADS_KEY }),
-    },
-  );
-  const done = progress.data?.status === 'done';
-  const failed = progress.data?.status === 'failed';
-  const download = async () => {
-    if (downloadId === null) return;
-    setDownloading(true);
-    try {
-      await apiDownload('downloads/file', { download_id: downloadId });
-    } finally {
-      setDownloading(false);
-    }
-  };
-
-  const footer = done ? (
-    <Button
-      type="primary"
-      icon={<DownloadOutlined aria-hidden />}
-      loading={downloading}
-      onClick={() => void download()}
-    >
-      {t('exports.download')}
-    </Button>
-  ) : downloadId === null || failed ? (
-    <Button type="primary" loading={start.isPending} onClick={() => start.mutate()}>
-      {failed ? t('exports.again') : t('exports.start')}
-    </Button>
-  ) : null;
-
   return (
-    <Modal open title={t('exports.exportTitle')} onCancel={onClose} footer={footer} destroyOnHidden>
-      <Flex vertical gap={12}>
-        <Typography.Paragraph style={{ margin: 0 }}>
-          {filters && Object.keys(filters).length > 0
-            ? t('exports.exportSelection')
-            : t('exports.exportIntro')}
-        </Typography.Paragraph>
-        {start.isError && (
-          <Typography.Text type="danger" role="alert">
-            {(start.error as Error).message}
-          </Typography.Text>
-        )}
-        {downloadId !== null && (
-          <JobProgressBar progress={progress.data} label={t('exports.progressLabel')} />
-        )}
-        {downloadId !== null && <Link to="/project/download-list-all">{t('exports.toDownloadList')}</Link>}
-      </Flex>
-    </Modal>
+    <ExportJobModal
+      title={t('exports.exportTitle')}
+      intro={
+        filters && Object.keys(filters).length > 0 ? t('exports.exportSelection') : t('exports.exportIntro')
+      }
+      start={() => unwrap(api('projects/participants/export', { ...filters, project_id: project.id }))}
+      progressPath="projects/participants/export-progress"
+      progressBody={(downloadId) => ({ project_id: project.id, download_id: downloadId })}
+      onClose={onClose}
+    />
   );
 }
 

@@ -1,12 +1,13 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { CandidateRow, ParticipantStatus } from '@asesa/contracts';
-import { Button, Flex } from 'antd';
+import { Button, Flex, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { CandidateStatusTag } from '../../features/candidates/candidate-cells';
 import { CandidateDrawer } from '../../features/candidates/candidate-drawer';
+import { CandidateExportButton } from '../../features/candidates/candidate-export-button';
 import { formatPercentOrDash } from '../../features/candidates/candidate-format';
 import { CorporateFilter } from '../../features/candidates/corporate-filter';
 import { CANDIDATES_KEY, type CandidateKey, fetchCandidatePage } from '../../features/candidates/queries';
@@ -84,7 +85,12 @@ export function CandidatesPage({ scope }: { scope: 'admin' | 'tenant' }) {
         fetchPage={fetchPage}
         columns={columns}
         rowKey={(row) => `${row.account_corporate_id}:${row.email}`}
-        toolbar={<CorporateFilter value={corporateId} onChange={setCorporateId} />}
+        toolbar={
+          <Space wrap>
+            <CorporateFilter value={corporateId} onChange={setCorporateId} />
+            <CandidateExportButton corporateId={corporateId} />
+          </Space>
+        }
       />
       <CandidateDrawer candidate={open} onClose={() => setOpen(null)} />
     </Flex>
