@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from '../fixtures/session';
+import { sidebar, signIn } from '../fixtures/session';
 
 // The demo project's candidates are scored at seed time (demo-participants.ts), so the export
 // holds scores and the PDF report is available for Hadi Pratama.
@@ -57,7 +57,8 @@ test('a consultant exports participants, downloads the file and a PDF report, an
   });
 
   await test.step('the download list shows the export as done, with its rows', async () => {
-    await page.goto('/project/download-list-all');
+    await sidebar(page).getByRole('link', { name: 'Download List', exact: true }).click();
+    await expect(page).toHaveURL(/\/project\/download-list-all/);
     const list = page.getByRole('table', { name: 'Download List' });
     const row = list.getByRole('row', { name: /Graduate Intake 2026 \(demo\) participants/ }).first();
     await expect(row.getByText('Done', { exact: true })).toBeVisible();
@@ -70,7 +71,9 @@ test('a consultant exports participants, downloads the file and a PDF report, an
   });
 
   await test.step('the candidate database lists the demo candidates; the drawer shows their project', async () => {
-    await page.goto('/project/all-candidate');
+    // The consultant's sidebar has the admin's Database links (spec 2.6).
+    await sidebar(page).getByRole('link', { name: 'All Candidates', exact: true }).click();
+    await expect(page).toHaveURL(/\/project\/all-candidate-admin/);
     const table = page.getByRole('table', { name: 'All Candidates' });
     await page.getByRole('searchbox', { name: 'Search' }).fill('hadi');
     await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
@@ -91,7 +94,8 @@ test('an admin sees every tenant’s candidates on /project/all-candidate-admin 
   page,
 }) => {
   await signIn(page, 'admin');
-  await page.goto('/project/all-candidate-admin');
+  await sidebar(page).getByRole('link', { name: 'All Candidates', exact: true }).click();
+  await expect(page).toHaveURL(/\/project\/all-candidate-admin/);
   const table = page.getByRole('table', { name: 'All Candidates' });
   await page.getByRole('searchbox', { name: 'Search' }).fill('eka');
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
@@ -118,4 +122,16 @@ test('an admin sees every tenant’s candidates on /project/all-candidate-admin 
   await expect(
     list.getByRole('row', { name: /All candidates/ }).getByText('Candidates (.xlsx)'),
   ).toBeVisible();
+});
+
+test('a collaborator reaches its candidates and downloads from the sidebar', async ({ page }) => {
+  await signIn(page, 'collaborator');
+  await sidebar(page).getByRole('link', { name: 'All Candidates', exact: true }).click();
+  await expect(page).toHaveURL(/\/project\/all-candidate$/);
+  const table = page.getByRole('table', { name: 'All Candidates' });
+  await expect(table.getByRole('row', { name: /Hadi Pratama/ })).toBeVisible();
+  // One corporate account: no corporate filter to choose from.
+  await expect(page.getByRole('combobox', { name: 'Corporate' })).toHaveCount(0);
+  await sidebar(page).getByRole('link', { name: 'Download List', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Download List' })).toBeVisible();
 });

@@ -101,14 +101,13 @@ const backOffice: RouteObject[] = [
       { path: 'corporate-projects', lazy: lazyProjects('corporate') },
       { path: 'detail/:id', lazy: lazyProject },
       { path: 'download-list-all', lazy: lazyDownloadList },
+      // Spec 2.6: admins and consultants have the "Database" links of the admin; collaborators
+      // theirs. The server scopes the people to the caller's tenants either way.
       {
-        element: <RequireRole roles={['admin']} />,
+        element: <RequireRole roles={['admin', 'consultant']} />,
         children: [{ path: 'all-candidate-admin', lazy: lazyCandidates('admin') }],
       },
-      {
-        element: <RequireRole roles={['consultant', 'collaborator']} />,
-        children: [{ path: 'all-candidate', lazy: lazyCandidates('tenant') }],
-      },
+      { path: 'all-candidate', lazy: lazyCandidates('tenant') },
       ...upcomingRoutes('project'),
       stockNotFound,
     ],
