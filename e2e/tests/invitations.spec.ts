@@ -24,10 +24,35 @@ test('a consultant bulk-invites from the template, resends and revokes, and gene
   page,
   browser,
 }) => {
+  // A long journey (bulk job, two sessions) on a machine shared with other runs.
+  test.setTimeout(180_000);
   await signIn(page, 'consultant');
   await page.getByRole('link', { name: DEMO_PROJECT }).click();
   await page.getByRole('tab', { name: 'Invitations' }).click();
   await expect(page.getByTestId('credit-cost')).toHaveText('1');
+
+  await test.step('invite one participant with the form (the thin path uses these texts)', async () => {
+    const email = `single.${run}@invite.test`;
+    await page.getByLabel('Participant name').fill(`Single ${run}`);
+    await page.getByLabel('Participant email').fill(email);
+    await page.getByRole('button', { name: 'Add participant' }).click();
+    await expect(toast(page, 'Participant added')).toBeVisible();
+    const added = page.locator('.ant-alert-success', { hasText: `Participant added: Single ${run}` });
+    const code = (
+      await added
+        .getByRole('row', { name: /^Participant code/ })
+        .locator('strong')
+        .innerText()
+    ).trim();
+    await expect(added.getByRole('row', { name: /^Test link/ }).getByRole('link')).toHaveAttribute(
+      'href',
+      `${new URL(page.url()).origin}/test-activity/${code}`,
+    );
+    const row = page.getByRole('row', { name: new RegExp(email) });
+    await expect(row.getByRole('link', { name: code })).toBeVisible();
+    await expect(row.getByText('Invited', { exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: '-', exact: true }).first()).toBeVisible();
+  });
 
   const dialog = page.getByRole('dialog', { name: 'Bulk invitation' });
   const dir = mkdtempSync(join(tmpdir(), 'asesa-invite-'));
