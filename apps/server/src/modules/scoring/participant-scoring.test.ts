@@ -208,6 +208,49 @@ describe('participant scoring with competences and job fit', () => {
   });
 });
 
+describe('recalculation in batches', () => {
+  it('rescores everyone who finished across write batches and skips who has not finished', async () => {
+    const projectId = await project('Batches', []);
+    const ids: number[] = [];
+    for (let n = 0; n < 61; n++) {
+      ids.push(
+        (
+          await finishedParticipant(t.deps, {
+            projectId,
+            corporateId,
+            name: `Batch ${n}`,
+            correct: n % 9,
+            score: false,
+          })
+        ).id,
+      );
+    }
+    // One of them is still taking a test: recalculation leaves them alone.
+    await t.deps.db
+      .updateTable('submissions')
+      .set({ state: 'in_progress', finished_at: null })
+      .where('participant_id', '=', ids[60])
+      .execute();
+    await t.callOk('projects/participants/recalculate', { project_id: projectId }, consultant);
+    await t.deps.jobs.drain();
+    const rows = await t.deps.db
+      .selectFrom('participants')
+      .select(['id', 'status', 'number_correct', 'score_percent'])
+      .where('project_id', '=', projectId)
+      .orderBy('id')
+      .execute();
+    expect(rows.slice(0, 60).every((r) => r.status === 'scored')).toBe(true);
+    expect(rows.slice(0, 60).map((r) => r.number_correct)).toEqual(ids.slice(0, 60).map((_id, n) => n % 9));
+    expect(rows[60]).toMatchObject({ status: 'completed', number_correct: null, score_percent: null });
+    const results = await t.deps.db
+      .selectFrom('results')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('participant_id', 'in', ids)
+      .executeTakeFirstOrThrow();
+    expect(Number(results.n)).toBe(60);
+  });
+});
+
 describe('job fit without the data it needs', () => {
   it('is null with the reason kept when the project has no competences', async () => {
     const projectId = await project('No competences', []);

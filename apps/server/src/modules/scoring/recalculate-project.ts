@@ -1,15 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../http/context';
-import { projectScoringContext, scoreParticipants } from './scoring.service';
+import { projectScoring, scoreParticipants } from './scoring.service';
 
 export const RECALCULATE_PROJECT_JOB = 'recalculate-project';
-/**
- * Participants scored per group: one read of their submissions, one of their answers and one
- * write transaction each, small enough that the transaction stays short and the event loop
- * answers other requests between groups.
- */
-const CHUNK = 100;
+/** Participants read and scored per step (their writes go in smaller transactions), then a progress report. */
+const CHUNK = 500;
 
 /** Participants of a project whose every submission is finished (and who have at least one). */
 export function scorableParticipants(db: Kysely<Database>, projectId: number) {
@@ -40,25 +36,39 @@ export function scorableParticipants(db: Kysely<Database>, projectId: number) {
 }
 
 /**
- * Rescores every scorable participant of a project with today's blueprints, norms and competences
- * (loaded and compiled once), group by group, reporting progress after every group.
+ * Rescores every scorable participant of a project with today's blueprints, norms and competences:
+ * the blueprints are compiled once, then participants go through in id order, a batch at a time
+ * (keyset paging, so participants finishing meanwhile are picked up and nobody is scored twice).
  */
 export async function recalculateProjectJob(
   deps: Deps,
   payload: { projectId: number },
   report: (progress: number) => Promise<void>,
 ): Promise<void> {
-  const ids = (
-    await scorableParticipants(deps.db, payload.projectId).select('pt.id').orderBy('pt.id').execute()
-  ).map((r) => r.id);
-  const ctx = await projectScoringContext(deps, payload.projectId);
-  let reported = -1;
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    await scoreParticipants(deps, ctx, ids.slice(i, i + CHUNK));
-    const progress = Math.floor((100 * Math.min(ids.length, i + CHUNK)) / ids.length);
-    if (progress !== reported) await report(progress);
-    reported = progress;
-    // Let waiting requests (answer saves, progress polls) run between groups.
-    await new Promise((resolve) => setImmediate(resolve));
+  const ctx = await projectScoring(deps, payload.projectId);
+  // The cheap candidates (finished statuses); scoreParticipants skips anyone with an unfinished test.
+  const candidates = () =>
+    deps.db
+      .selectFrom('participants')
+      .where('project_id', '=', payload.projectId)
+      .where('status', 'in', ['completed', 'scored']);
+  const total = Number(
+    (
+      await candidates()
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  let last = 0;
+  let done = 0;
+  for (;;) {
+    const ids = (
+      await candidates().select('id').where('id', '>', last).orderBy('id').limit(CHUNK).execute()
+    ).map((r) => r.id);
+    if (ids.length === 0) break;
+    await scoreParticipants(deps, ctx, ids);
+    last = ids[ids.length - 1];
+    done += ids.length;
+    await report(Math.min(99, Math.floor((100 * done) / Math.max(total, 1))));
   }
 }

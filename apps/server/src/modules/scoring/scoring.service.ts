@@ -9,7 +9,12 @@ import type { Deps } from '../../http/context';
 import { nowIso } from '../../lib/clock';
 import { parseContent, type StoredContent } from '../instruments/instrument-content';
 import { instrumentScoringBlueprint } from '../quiz-scorings/quiz-scorings.service';
-import { type CompetenceOutcome, scoreCompetence, scoreJobFit } from './competence-scoring';
+import {
+  type CompetenceOutcome,
+  type ProjectCompetenceSpec,
+  scoreCompetence,
+  scoreJobFit,
+} from './competence-scoring';
 import { projectCompetenceSpecs } from './competence-specs';
 import { itemDefinitionsOf, responsesOf, type ScoringContent } from './item-definitions';
 
@@ -71,31 +76,33 @@ function storedCompetence(o: CompetenceOutcome) {
 }
 export type StoredCompetence = ReturnType<typeof storedCompetence>;
 
-/** How one instrument of a project is scored: its pinned version's blueprint, compiled once. */
-interface InstrumentScoring {
-  versionId: number;
-  scorer: BlueprintScorer;
-  scoring: { blueprintId: number; version: number } | null;
-}
-
-/** Everything a project's scoring needs, loaded once per job (not once per participant). */
-export interface ProjectScoringContext {
+/** Everything scoring a project's participants needs, loaded once: per project instrument its scorer, and the competences. */
+export interface ProjectScoring {
   projectId: number;
-  instruments: Map<number, InstrumentScoring>;
-  specs: Awaited<ReturnType<typeof projectCompetenceSpecs>>;
+  instruments: Map<
+    number,
+    {
+      versionId: number;
+      items: Blueprint['items'];
+      scorer: BlueprintScorer;
+      blueprintId: number | null;
+      blueprintVersion: number | null;
+    }
+  >;
+  specs: ProjectCompetenceSpec[];
 }
 
-export async function projectScoringContext(deps: Deps, projectId: number): Promise<ProjectScoringContext> {
+/** Compiles each project instrument's blueprint (its own scoring blueprint, else number correct) once. */
+export async function projectScoring(deps: Deps, projectId: number): Promise<ProjectScoring> {
   const rows = await deps.db
     .selectFrom('project_instruments as pi')
     .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
     .select(['pi.id', 'v.id as version_id', 'v.instrument_id', 'v.content_json'])
     .where('pi.project_id', '=', projectId)
     .execute();
-  const instruments = new Map<number, InstrumentScoring>();
+  const instruments: ProjectScoring['instruments'] = new Map();
   for (const row of rows) {
     const content = parseContent(row.content_json);
-    // The instrument's scoring blueprint when it has one, else number correct.
     const scoring = await instrumentScoringBlueprint(
       deps,
       row.instrument_id,
@@ -104,167 +111,157 @@ export async function projectScoringContext(deps: Deps, projectId: number): Prom
     const blueprint = scoring?.blueprint ?? instrumentBlueprint(row.version_id, content);
     instruments.set(row.id, {
       versionId: row.version_id,
+      items: blueprint.items,
       scorer: createScorer(blueprint),
-      scoring: scoring ? { blueprintId: scoring.blueprintId, version: scoring.version } : null,
+      blueprintId: scoring?.blueprintId ?? null,
+      blueprintVersion: scoring?.version ?? null,
     });
   }
   return { projectId, instruments, specs: await projectCompetenceSpecs(deps.db, projectId) };
 }
 
-interface SubmissionRow {
-  id: number;
-  participant_id: number;
-  project_instrument_id: number;
-  state: string;
-}
-type AnswerRow = { submission_id: number; item_id: string; value: string };
+/**
+ * Scores a batch of one project's participants: every finished submission through packages/scoring,
+ * then the project's competences from the normed dimension scores, their levels and the job fit.
+ * Each result records the engine, blueprint and norm versions that made it; each participant gets
+ * score_percent, job_fit (+ its explanation or reason) and competences_json. Re-running replaces
+ * everything, so a recalculation is reproducible. Reads are two queries for the whole batch; the
+ * writes are short transactions of WRITE_BATCH participants.
+ * Participants with an unfinished submission are skipped (or refused when `strict`).
+ * Answers how many were scored.
+ */
+export async function scoreParticipants(
+  deps: Deps,
+  ctx: ProjectScoring,
+  participantIds: readonly number[],
+  { strict = false } = {},
+): Promise<number> {
+  if (participantIds.length === 0) return 0;
+  const subs = await deps.db
+    .selectFrom('submissions')
+    .select(['id', 'participant_id', 'state', 'project_instrument_id'])
+    .where('participant_id', 'in', [...participantIds])
+    .orderBy('id')
+    .execute();
+  const answers = subs.length
+    ? await deps.db
+        .selectFrom('answers')
+        .select(['submission_id', 'item_id', 'value'])
+        .where(
+          'submission_id',
+          'in',
+          subs.map((s) => s.id),
+        )
+        .execute()
+    : [];
+  const answersBySub = new Map<number, Array<{ item_id: string; value: string }>>();
+  for (const a of answers) {
+    const list = answersBySub.get(a.submission_id);
+    if (list) list.push(a);
+    else answersBySub.set(a.submission_id, [a]);
+  }
+  const subsByParticipant = new Map<number, typeof subs>();
+  for (const s of subs)
+    subsByParticipant.set(s.participant_id, [...(subsByParticipant.get(s.participant_id) ?? []), s]);
 
-/** One participant's scores, computed in memory and written by saveScores. */
-interface ParticipantScores {
+  const scored = participantIds.flatMap((participantId): ScoredParticipant[] => {
+    const own = subsByParticipant.get(participantId) ?? [];
+    if (own.length === 0 || own.some((s) => s.state !== 'finished')) {
+      if (strict) throw new Error(`participant ${participantId} has unfinished submissions`);
+      return [];
+    }
+    const results = own.map((sub) => {
+      const instrument = ctx.instruments.get(sub.project_instrument_id);
+      if (!instrument) throw new Error(`submission ${sub.id} is not of project ${ctx.projectId}`);
+      const responses = responsesOf(instrument.items, answersBySub.get(sub.id) ?? []);
+      return { sub, instrument, result: instrument.scorer.score(responses) };
+    });
+    const dimensionZ = dimensionZOf(results.map((r) => r.result));
+    const competences = ctx.specs.map((spec) => scoreCompetence(spec, dimensionZ));
+    const fit = scoreJobFit(ctx.specs, competences, `project-${ctx.projectId}`);
+    const numberCorrect = results.reduce((n, r) => n + r.result.numberCorrect, 0);
+    const maxScore = results.reduce((n, r) => n + r.result.maxScore, 0);
+    return [{ participantId, results, competences, fit, numberCorrect, maxScore }];
+  });
+  if (scored.length === 0) return 0;
+
+  // Writes go in small transactions with a pause between them: on SQLite one writer holds the
+  // file lock, and the participants answering meanwhile must get it within a few milliseconds.
+  for (let i = 0; i < scored.length; i += WRITE_BATCH) {
+    if (i > 0) await pause(WRITE_PAUSE_MS);
+    await writeScores(deps, ctx.projectId, scored.slice(i, i + WRITE_BATCH));
+  }
+  return scored.length;
+}
+
+/** Participants written per transaction (a few hundred rows: well under 50 ms). */
+const WRITE_BATCH = 50;
+const WRITE_PAUSE_MS = 5;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface ScoredParticipant {
   participantId: number;
-  results: { submissionId: number; versionId: number; result: ScoreResult; inst: InstrumentScoring }[];
+  results: Array<{
+    sub: { id: number };
+    instrument: { versionId: number; blueprintId: number | null; blueprintVersion: number | null };
+    result: ScoreResult;
+  }>;
   competences: CompetenceOutcome[];
   fit: ReturnType<typeof scoreJobFit>;
   numberCorrect: number;
   maxScore: number;
 }
 
-function scoreOne(
-  ctx: ProjectScoringContext,
-  participantId: number,
-  subs: SubmissionRow[],
-  answers: Map<number, AnswerRow[]>,
-): ParticipantScores {
-  if (subs.some((s) => s.state !== 'finished'))
-    throw new Error(`participant ${participantId} has unfinished submissions`);
-  const results = subs.map((sub) => {
-    const inst = ctx.instruments.get(sub.project_instrument_id);
-    if (!inst) throw new Error(`submission ${sub.id} is not of project ${ctx.projectId}`);
-    const result = inst.scorer.score(
-      responsesOf(inst.scorer.compiled.blueprint.items, answers.get(sub.id) ?? []),
-    );
-    return { submissionId: sub.id, versionId: inst.versionId, result, inst };
-  });
-  const competences = ctx.specs.map((spec) =>
-    scoreCompetence(spec, dimensionZOf(results.map((r) => r.result))),
-  );
-  return {
-    participantId,
-    results,
-    competences,
-    fit: scoreJobFit(ctx.specs, competences, `project-${ctx.projectId}`),
-    numberCorrect: results.reduce((n, r) => n + r.result.numberCorrect, 0),
-    maxScore: results.reduce((n, r) => n + r.result.maxScore, 0),
-  };
-}
-
-/**
- * Scores a group of participants of the context's project: two reads (their submissions, then
- * their answers) and one short write transaction for the whole group.
- */
-export async function scoreParticipants(
-  deps: Deps,
-  ctx: ProjectScoringContext,
-  participantIds: readonly number[],
-): Promise<void> {
-  if (!participantIds.length) return;
-  const subs = await deps.db
-    .selectFrom('submissions as s')
-    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
-    .select(['s.id', 's.participant_id', 's.project_instrument_id', 's.state'])
-    .where('s.participant_id', 'in', participantIds)
-    .orderBy('s.participant_id')
-    .orderBy('pi.position')
-    .execute();
-  const answers = new Map<number, AnswerRow[]>();
-  if (subs.length) {
-    const rows = await deps.db
-      .selectFrom('answers')
-      .select(['submission_id', 'item_id', 'value'])
-      .where(
-        'submission_id',
-        'in',
-        subs.map((s) => s.id),
-      )
-      .execute();
-    for (const row of rows) {
-      const list = answers.get(row.submission_id);
-      if (list) list.push(row);
-      else answers.set(row.submission_id, [row]);
-    }
-  }
-  const bySubject = new Map<number, SubmissionRow[]>(participantIds.map((id) => [id, []]));
-  for (const sub of subs) bySubject.get(sub.participant_id)?.push(sub);
-  const scores = participantIds.map((id) => scoreOne(ctx, id, bySubject.get(id)!, answers));
-  await saveScores(deps, ctx, scores);
-}
-
-/**
- * Scores every finished submission of a participant through packages/scoring, then the project's
- * competences from the normed dimension scores, their levels and the job fit. Each result records
- * the engine, blueprint and norm versions that made it; the participant gets score_percent,
- * job_fit and competences_json. Re-running it replaces everything, so a recalculation is
- * reproducible. All writes of one participant are one short transaction.
- */
-export async function scoreParticipantJob(deps: Deps, payload: { participantId: number }): Promise<void> {
-  const participant = await deps.db
-    .selectFrom('participants')
-    .select(['id', 'project_id'])
-    .where('id', '=', payload.participantId)
-    .executeTakeFirst();
-  if (!participant) throw new Error(`participant ${payload.participantId} does not exist`);
-  await scoreParticipants(deps, await projectScoringContext(deps, participant.project_id), [participant.id]);
-}
-
-/** Writes a group's results, competences and participant columns in one transaction. */
-async function saveScores(
-  deps: Deps,
-  ctx: ProjectScoringContext,
-  scores: ParticipantScores[],
-): Promise<void> {
+/** One transaction: the participants' results replaced, their competence rows and score columns set. */
+async function writeScores(deps: Deps, projectId: number, scored: ScoredParticipant[]): Promise<void> {
   const now = nowIso();
-  const ids = scores.map((s) => s.participantId);
-  const resultRows = scores.flatMap((p) =>
-    p.results.map(({ submissionId, versionId, result, inst }) => ({
+  const resultRows = scored.flatMap((p) =>
+    p.results.map(({ sub, instrument, result }) => ({
       participant_id: p.participantId,
-      submission_id: submissionId,
-      instrument_version_id: versionId,
+      submission_id: sub.id,
+      instrument_version_id: instrument.versionId,
       engine_version: ENGINE_VERSION,
       number_correct: result.numberCorrect,
       max_score: result.maxScore,
       result_json: JSON.stringify(result),
-      blueprint_id: inst.scoring?.blueprintId ?? null,
-      blueprint_version: inst.scoring?.version ?? null,
+      blueprint_id: instrument.blueprintId,
+      blueprint_version: instrument.blueprintVersion,
       norm_versions_json: JSON.stringify(normVersionsOf(result)),
       created_at: now,
     })),
   );
-  const competenceRows = scores.flatMap((p) =>
+  const competenceRows = scored.flatMap((p) =>
     p.competences.map((c) => ({
       participant_id: p.participantId,
-      project_id: ctx.projectId,
+      project_id: projectId,
       competence_id: c.competence_id,
       score: c.score,
       level: c.level,
     })),
   );
+  const ids = scored.map((p) => p.participantId);
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('results')
-      .where('submission_id', 'in', resultRows.length ? resultRows.map((r) => r.submission_id) : [0])
+      .where(
+        'submission_id',
+        'in',
+        resultRows.map((r) => r.submission_id),
+      )
       .execute();
-    for (let i = 0; i < resultRows.length; i += INSERT_BATCH)
+    // Multi-row inserts in slices keep under the engines' bound-parameter limits.
+    for (let i = 0; i < resultRows.length; i += 100)
       await trx
         .insertInto('results')
-        .values(resultRows.slice(i, i + INSERT_BATCH))
+        .values(resultRows.slice(i, i + 100))
         .execute();
     await trx.deleteFrom('participant_competences').where('participant_id', 'in', ids).execute();
-    for (let i = 0; i < competenceRows.length; i += INSERT_BATCH)
+    for (let i = 0; i < competenceRows.length; i += 200)
       await trx
         .insertInto('participant_competences')
-        .values(competenceRows.slice(i, i + INSERT_BATCH))
+        .values(competenceRows.slice(i, i + 200))
         .execute();
-    for (const p of scores) {
+    for (const p of scored) {
       await trx
         .updateTable('participants')
         .set({
@@ -283,5 +280,14 @@ async function saveScores(
   });
 }
 
-/** Rows per multi-row INSERT (well under SQLite's and PostgreSQL's bound-parameter limits). */
-const INSERT_BATCH = 200;
+/** The score-participant job: one participant who has just finished (refused while a test is unfinished). */
+export async function scoreParticipantJob(deps: Deps, payload: { participantId: number }): Promise<void> {
+  const participant = await deps.db
+    .selectFrom('participants')
+    .select(['id', 'project_id'])
+    .where('id', '=', payload.participantId)
+    .executeTakeFirst();
+  if (!participant) throw new Error(`participant ${payload.participantId} does not exist`);
+  const ctx = await projectScoring(deps, participant.project_id);
+  await scoreParticipants(deps, ctx, [participant.id], { strict: true });
+}
