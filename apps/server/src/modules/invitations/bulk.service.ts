@@ -13,7 +13,7 @@ import { nowIso } from '../../lib/clock';
 import { newParticipantCode } from '../projects/participant-code';
 import { visibleProjects } from '../projects/projects.service';
 import { bulkTemplate, readBulkSheet } from './bulk-sheet';
-import { assertCreditsCover } from './credits';
+import { assertCreditsCover, lockCorporateCredits } from './credits';
 import { codeExpiry, holdInOutbox, invitationMail, projectTemplates } from './invitation-mail';
 import { existingEmails, insertInvitees, invitingProject } from './invitations.repository';
 import { projectLanguageCodes } from './project-languages.service';
@@ -142,14 +142,18 @@ export async function bulkInvite(deps: Deps, actor: Actor, batchId: number) {
     throw conflict('This sheet was already invited; upload it again to invite more.', 'batch_id');
   const project = await invitingProject(deps, actor, batch.project_id);
   if (batch.valid_count === 0) throw conflict('The sheet has no valid rows to invite.', 'batch_id');
-  await assertCreditsCover(deps.db, project, batch.valid_count);
-  // Claim the batch first (conditional update), so a double click cannot enqueue it twice.
-  const claimed = await deps.db
-    .updateTable('invitation_batches')
-    .set({ status: 'queued' })
-    .where('id', '=', batch.id)
-    .where('status', '=', 'previewed')
-    .executeTakeFirst();
+  // Check the credits and claim the batch in one transaction under the corporate's lock: a
+  // claimed (queued) batch reserves its rows, and a double click cannot enqueue it twice.
+  const claimed = await deps.db.transaction().execute(async (trx) => {
+    await lockCorporateCredits(trx, deps.dialect, project.account_corporate_id);
+    await assertCreditsCover(trx, project, batch.valid_count);
+    return trx
+      .updateTable('invitation_batches')
+      .set({ status: 'queued' })
+      .where('id', '=', batch.id)
+      .where('status', '=', 'previewed')
+      .executeTakeFirst();
+  });
   if (Number(claimed.numUpdatedRows) === 0)
     throw conflict('This sheet was already invited; upload it again to invite more.', 'batch_id');
   const jobId = await deps.jobs.enqueue(BULK_INVITE_JOB, { batchId: batch.id });

@@ -325,6 +325,44 @@ describe('bulk invite', () => {
     expect(progress.status).toBe('idle');
   });
 
+  it('a queued batch reserves its rows until the job has invited them', async () => {
+    const tight = await tightCorporate(t, consultant, { slug: 'bulk-reserve', cost: 1, credits: 3 });
+    const res = await read(
+      await sheet([
+        ['A', 'a@reserve.test'],
+        ['B', 'b@reserve.test'],
+      ]),
+      consultant,
+      tight.projectId,
+    );
+    await t.callOk('projects/invitations/bulk-invite', { batch_id: res.body.data.batch_id }, consultant);
+    const queued = await t.callOk(
+      'projects/invitations/credits',
+      { project_id: tight.projectId },
+      consultant,
+    );
+    expect(queued).toMatchObject({ balance: 3, reserved: 2, available: 1 });
+    const second = await read(
+      await sheet([
+        ['C', 'c@reserve.test'],
+        ['D', 'd@reserve.test'],
+      ]),
+      consultant,
+      tight.projectId,
+    );
+    const refused = await t.call(
+      'projects/invitations/bulk-invite',
+      { batch_id: second.body.data.batch_id },
+      consultant,
+    );
+    expect(refused.body.error!.message).toMatch(
+      /^Not enough credits: inviting 2 participants needs 2 credits, the balance covers 1 credit /,
+    );
+    await t.deps.jobs.drain();
+    const done = await t.callOk('projects/invitations/credits', { project_id: tight.projectId }, consultant);
+    expect(done).toMatchObject({ balance: 3, reserved: 2, available: 1 });
+  });
+
   it('a batch without valid rows cannot be invited; unknown batches answer 404', async () => {
     const res = await read(await sheet([['', 'x@nobody.test']]));
     const none = await t.call(

@@ -1,11 +1,11 @@
 import type { CreditSummary } from '@asesa/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { expireOverdueCodes } from './invitations.repository';
 
-type Db = Kysely<Database>;
+type Db = Kysely<Database> | Transaction<Database>;
 
 // Credits (DOMAIN "Credits"): the balance is the sum of the corporate's ledger. Every invited
 // participant who has not started (and is not revoked or expired) holds a reservation of their
@@ -54,11 +54,23 @@ export async function corporateCredits(db: Db, corporateId: number) {
     )
     .groupBy('pt.project_id')
     .execute();
-  const costs = await projectCosts(
-    db,
-    pending.map((p) => p.project_id),
+  // Bulk batches being invited hold their rows not yet inserted (inserted ones count above).
+  const batches = await db
+    .selectFrom('invitation_batches as b')
+    .innerJoin('projects as p', 'p.id', 'b.project_id')
+    .select((eb) => [
+      'b.project_id',
+      eb.fn.sum<number>(eb('b.valid_count', '-', eb.ref('b.invited_count'))).as('n'),
+    ])
+    .where('p.account_corporate_id', '=', corporateId)
+    .where('b.status', 'in', ['queued', 'running'])
+    .groupBy('b.project_id')
+    .execute();
+  const costs = await projectCosts(db, [...new Set([...pending, ...batches].map((p) => p.project_id))]);
+  const reserved = [...pending, ...batches].reduce(
+    (sum, p) => sum + Number(p.n) * (costs.get(p.project_id) ?? 0),
+    0,
   );
-  const reserved = pending.reduce((sum, p) => sum + Number(p.n) * (costs.get(p.project_id) ?? 0), 0);
   const balance = Number(balanceRow.balance);
   return { balance, reserved, available: balance - reserved };
 }
@@ -76,6 +88,16 @@ export async function creditSummary(
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * Serialises invitations of one corporate for the rest of the transaction, so two concurrent
+ * invitations cannot both spend the same credits (PostgreSQL row lock; SQLite runs one write
+ * transaction at a time already).
+ */
+export async function lockCorporateCredits(trx: Db, dialect: 'sqlite' | 'postgres', corporateId: number) {
+  const q = trx.selectFrom('corporate_accounts').select('id').where('id', '=', corporateId);
+  await (dialect === 'postgres' ? q.forUpdate() : q).execute();
+}
 
 /** Refuses to invite `count` new participants when the available credits do not cover them. */
 export async function assertCreditsCover(

@@ -11,7 +11,7 @@ import type { Actor, Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { newParticipantCode } from '../projects/participant-code';
-import { assertCreditsCover, creditSummary } from './credits';
+import { assertCreditsCover, creditSummary, lockCorporateCredits } from './credits';
 import { codeExpiry, invitationMail, participantLink, projectTemplates } from './invitation-mail';
 import {
   expireOverdueCodes,
@@ -68,7 +68,6 @@ export async function inviteParticipant(
     .where('email', '=', input.email)
     .executeTakeFirst();
   if (already) throw conflict(`${input.email} is already a participant of this project.`, 'email');
-  await assertCreditsCover(deps.db, project, 1);
   const invitedAt = nowIso();
   const invitee = {
     code: newParticipantCode(),
@@ -79,7 +78,13 @@ export async function inviteParticipant(
     invitedAt,
     codeExpiresAt: codeExpiry(invitedAt, project.code_expiry_days),
   };
-  const [row] = await deps.db.transaction().execute((trx) => insertInvitees(trx, project, [invitee]));
+  // The credit check and the insert are one transaction under the corporate's lock, so two
+  // invitations at the same moment cannot both spend the last credits.
+  const [row] = await deps.db.transaction().execute(async (trx) => {
+    await lockCorporateCredits(trx, deps.dialect, project.account_corporate_id);
+    await assertCreditsCover(trx, project, 1);
+    return insertInvitees(trx, project, [invitee]);
+  });
   const template = (await projectTemplates(deps.db, project.id))(languageCode);
   await deps.mailer.send(
     invitationMail(deps.env, template, {

@@ -407,6 +407,26 @@ describe('credits', () => {
     );
   });
 
+  it('concurrent invitations cannot spend the same credits', async () => {
+    const race = await tightCorporate(t, consultant, { slug: 'race', cost: 2, credits: 4 });
+    const results = await Promise.all(
+      ['r1', 'r2', 'r3', 'r4'].map((n) =>
+        t.call(
+          'projects/invitations/invite',
+          { project_id: race.projectId, name: n, email: `${n}@race.test` },
+          consultant,
+        ),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 400, 400]);
+    const summary = await t.callOk(
+      'projects/invitations/credits',
+      { project_id: race.projectId },
+      consultant,
+    );
+    expect(summary).toMatchObject({ balance: 4, reserved: 4, available: 0 });
+  });
+
   it('debits a participant once when they start, and never blocks an invited candidate', async () => {
     const code = DEMO_PARTICIPANT_CODE;
     const boundary = '----asesa';
