@@ -27,12 +27,12 @@ export function exportRoutes(app: FastifyInstance, deps: Deps): void {
   defineFileCall(app, deps, 'projects/participants/report', {
     access: 'user',
     tag: 'projects',
-    handler: (b, ctx) => participantReport(deps, ctx.actor!, b.participant_id),
+    handler: (b, ctx) => participantReport(deps, ctx.actor!, b.participant_id, { lang: 'en' }),
   });
   // The participant code is the credential: no sign-in (test-activities are public).
   defineFileCall(app, deps, 'test-activities/export', {
     access: 'public',
     tag: 'test-activities',
-    handler: (b) => participantSelfReport(deps, b.participant_codes),
+    handler: (b) => participantSelfReport(deps, b.participant_codes, b.lang),
   });
 }

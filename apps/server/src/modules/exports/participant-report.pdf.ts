@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { type ReportLabels, reportLabels } from './participant-report.labels';
 import type { ReportCompetence, ReportData } from './participant-report.reader';
 
 const MARGIN = 50;
@@ -13,6 +14,8 @@ export interface RenderOptions {
   /** When the report was made (printed in the footer). */
   generatedAt: string;
   productName: string;
+  /** The report's language (id or en; others read English). */
+  lang?: string;
 }
 
 const fmt = (n: number | null | undefined, digits = 1) =>
@@ -24,6 +27,7 @@ const colourOr = (c: string | null | undefined, fallback: string) =>
 
 /** Renders one participant's report as a PDF (A4, vector chart, wrapped text). */
 export function renderParticipantReport(data: ReportData, opts: RenderOptions): Promise<Buffer> {
+  const L = reportLabels(opts.lang);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -32,7 +36,7 @@ export function renderParticipantReport(data: ReportData, opts: RenderOptions): 
     info: {
       Title: `${data.participant.name} - ${data.project.name}`,
       Author: opts.productName,
-      Subject: 'Assessment report',
+      Subject: L.title,
     },
   });
   const chunks: Buffer[] = [];
@@ -74,55 +78,45 @@ export function renderParticipantReport(data: ReportData, opts: RenderOptions): 
   };
 
   // Title block
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(ACCENT).text('Assessment report', { width });
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(ACCENT).text(L.title, { width });
   doc.font('Helvetica').fontSize(12).fillColor(INK).text(data.participant.name, { width });
   doc.fontSize(10).fillColor(MUTED).text(`${data.project.name} - ${data.project.corporateName}`, { width });
 
-  heading('Participant');
+  heading(L.participant);
   const p = data.participant;
   pairs([
-    ['Participant code', p.code],
-    ['Email', p.email],
-    ['Phone', p.phone],
-    ['City', p.city],
-    ['Gender', p.gender],
-    ['Birth date', p.birthDate ?? ''],
-    ['Education level', p.educationLevel],
-    ['Status', p.status],
-    ['Registered', dateOf(p.registeredAt)],
-    ['Completed', dateOf(p.completedAt)],
+    [L.fields.code, p.code],
+    [L.fields.email, p.email],
+    [L.fields.phone, p.phone],
+    [L.fields.city, p.city],
+    [L.fields.gender, p.gender],
+    [L.fields.birthDate, p.birthDate ?? ''],
+    [L.fields.education, p.educationLevel],
+    [L.fields.status, p.status],
+    [L.fields.registered, dateOf(p.registeredAt)],
+    [L.fields.completed, dateOf(p.completedAt)],
   ]);
 
-  heading('Scores per instrument');
+  heading(L.scores);
   for (const ins of data.instruments) {
     ensureSpace(doc, 50);
     doc.font('Helvetica-Bold').fontSize(11).text(ins.name, MARGIN, doc.y, { width });
     doc
       .font('Helvetica')
       .fontSize(10)
-      .text(
-        `Number correct ${ins.numberCorrect} of ${ins.maxScore} (${fmt(ins.percentCorrect)} %)`,
-        MARGIN,
-        doc.y,
-        { width },
-      );
+      .text(L.numberCorrect(ins.numberCorrect, ins.maxScore, fmt(ins.percentCorrect)), MARGIN, doc.y, {
+        width,
+      });
     doc
       .fillColor(MUTED)
-      .text(
-        `Norms used: ${ins.norms.length ? ins.norms.join(', ') : 'none (number correct only)'}`,
-        MARGIN,
-        doc.y,
-        {
-          width,
-        },
-      )
+      .text(L.normsUsed(ins.norms.length ? ins.norms.join(', ') : L.noNorms), MARGIN, doc.y, {
+        width,
+      })
       .fillColor(INK);
     for (const d of ins.dimensions) {
       ensureSpace(doc, 14);
       doc.text(
-        `- ${d.name}: raw ${fmt(d.raw, 2)}, sten ${fmt(d.sten, 0)}, percentile ${fmt(d.percentile, 0)}${
-          d.band ? `, ${d.band}` : ''
-        }`,
+        `- ${L.dimension(d.name, fmt(d.raw, 2), fmt(d.sten, 0), fmt(d.percentile, 0))}${d.band ? `, ${d.band}` : ''}`,
         MARGIN + 12,
         doc.y,
         { width: width - 12 },
@@ -131,23 +125,20 @@ export function renderParticipantReport(data: ReportData, opts: RenderOptions): 
     doc.moveDown(0.4);
   }
 
-  heading('Competences');
+  heading(L.competences);
   if (data.competences.length === 0) {
-    doc
-      .fillColor(MUTED)
-      .text('This project measures no competences.', MARGIN, doc.y, { width })
-      .fillColor(INK);
+    doc.fillColor(MUTED).text(L.noCompetences, MARGIN, doc.y, { width }).fillColor(INK);
   } else {
-    for (const c of data.competences) levelRow(doc, c, width);
+    for (const c of data.competences) levelRow(doc, c, width, L);
     doc.moveDown(0.6);
-    competenceChart(doc, data.competences, width);
+    competenceChart(doc, data.competences, width, L);
   }
 
-  heading('Job fit');
+  heading(L.jobFit);
   doc.text(
     p.jobFit === null
-      ? `No job fit was computed${data.jobFit.reason ? `: ${data.jobFit.reason}` : '.'}`
-      : `Job fit ${fmt(p.jobFit)} %: how closely the competence scores meet the targets the project set, weighted by the importance given to each competence.`,
+      ? `${L.noJobFit}${data.jobFit.reason ? `: ${data.jobFit.reason}` : '.'}`
+      : L.jobFitValue(fmt(p.jobFit)),
     MARGIN,
     doc.y,
     { width },
@@ -155,7 +146,7 @@ export function renderParticipantReport(data: ReportData, opts: RenderOptions): 
   for (const c of data.competences.filter((c) => c.targetLevel !== null)) {
     ensureSpace(doc, 14);
     doc.text(
-      `- ${c.name}: target level ${c.targetLevel}${c.targetLabel ? ` (${c.targetLabel})` : ''}, reached ${c.label ?? '-'}`,
+      `- ${L.target(c.name, c.targetLevel ?? 0, c.targetLabel ? ` (${c.targetLabel})` : '', c.label ?? '-')}`,
       MARGIN + 12,
       doc.y,
       { width: width - 12 },
@@ -167,12 +158,15 @@ export function renderParticipantReport(data: ReportData, opts: RenderOptions): 
   }
   if (data.jobFit.formula) {
     ensureSpace(doc, 14);
-    doc.fillColor(MUTED).text(`Formula: ${data.jobFit.formula}`, MARGIN, doc.y, { width }).fillColor(INK);
+    doc
+      .fillColor(MUTED)
+      .text(`${L.formula}: ${data.jobFit.formula}`, MARGIN, doc.y, { width })
+      .fillColor(INK);
   }
 
-  heading('Integrity summary');
+  heading(L.integrity);
   if (data.integrity.length === 0) {
-    doc.text('No proctoring events were recorded.', MARGIN, doc.y, { width });
+    doc.text(L.noEvents, MARGIN, doc.y, { width });
   } else {
     pairs(data.integrity.map((i) => [i.kind.replaceAll('_', ' '), String(i.count)]));
     doc.moveDown(0.3).fillColor(MUTED).text(data.integrityNote, MARGIN, doc.y, { width }).fillColor(INK);
@@ -189,7 +183,7 @@ export function renderParticipantReport(data: ReportData, opts: RenderOptions): 
       .fontSize(8)
       .fillColor(MUTED)
       .text(
-        `${opts.productName} - generated ${dateOf(opts.generatedAt)} - page ${i - range.start + 1} of ${range.count}`,
+        L.footer(opts.productName, dateOf(opts.generatedAt), i - range.start + 1, range.count),
         MARGIN,
         bottom,
         { width, align: 'center', lineBreak: false },
@@ -204,7 +198,7 @@ function ensureSpace(doc: PDFKit.PDFDocument, needed: number): void {
 }
 
 /** A competence with its level as a coloured pill. */
-function levelRow(doc: PDFKit.PDFDocument, c: ReportCompetence, width: number): void {
+function levelRow(doc: PDFKit.PDFDocument, c: ReportCompetence, width: number, L: ReportLabels): void {
   ensureSpace(doc, 20);
   const y = doc.y;
   doc
@@ -218,7 +212,7 @@ function levelRow(doc: PDFKit.PDFDocument, c: ReportCompetence, width: number): 
   doc
     .fillColor(readableOn(colour))
     .fontSize(9)
-    .text(c.label ?? 'Not scored', MARGIN + width - 156, y + 4, {
+    .text(c.label ?? L.notScored, MARGIN + width - 156, y + 4, {
       width: 152,
       align: 'center',
       lineBreak: false,
@@ -228,7 +222,12 @@ function levelRow(doc: PDFKit.PDFDocument, c: ReportCompetence, width: number): 
 }
 
 /** Horizontal bars of the competence scores on their level scale, drawn as vector shapes. */
-function competenceChart(doc: PDFKit.PDFDocument, list: ReportCompetence[], width: number): void {
+function competenceChart(
+  doc: PDFKit.PDFDocument,
+  list: ReportCompetence[],
+  width: number,
+  L: ReportLabels,
+): void {
   const scored = list.filter((c) => c.score !== null);
   if (scored.length === 0) return;
   const rowHeight = 18;
@@ -241,7 +240,7 @@ function competenceChart(doc: PDFKit.PDFDocument, list: ReportCompetence[], widt
   const x0 = MARGIN + labelWidth;
   const plotWidth = width - labelWidth - 40;
   const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text('Competence scores', MARGIN, top, { width });
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(L.chartTitle, MARGIN, top, { width });
   let y = doc.y + 4;
   const barsTop = y;
   const zeroX = x0 + ((0 - min) / span) * plotWidth;

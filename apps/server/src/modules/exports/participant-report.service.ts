@@ -51,13 +51,17 @@ function participantReader(corporateId: number): Actor {
 }
 
 /** The participant's own report (test-activities/export), only when the project shares results. */
-export async function participantSelfReport(deps: Deps, code: string): Promise<FileAnswer> {
+export async function participantSelfReport(deps: Deps, code: string, lang?: string): Promise<FileAnswer> {
   const access = await participantByCode(deps, code);
-  const project = await deps.db
-    .selectFrom('projects')
-    .select('show_results')
-    .where('id', '=', access.project_id)
+  const row = await deps.db
+    .selectFrom('participants as pt')
+    .innerJoin('projects as p', 'p.id', 'pt.project_id')
+    .select(['p.show_results', 'pt.language_code'])
+    .where('pt.id', '=', access.id)
     .executeTakeFirstOrThrow();
-  if (project.show_results !== 1) throw forbidden(REPORT_NOT_SHARED);
-  return participantReport(deps, participantReader(access.account_corporate_id), access.id);
+  if (row.show_results !== 1) throw forbidden(REPORT_NOT_SHARED);
+  // The participant's language when the call names none (participants read Indonesian by default).
+  return participantReport(deps, participantReader(access.account_corporate_id), access.id, {
+    lang: lang || row.language_code || 'id',
+  });
 }

@@ -140,6 +140,25 @@ describe('projects/participants/report', () => {
     }
   });
 
+  it('speaks Indonesian when asked (the participants’ default language)', async () => {
+    const data = (await readReport(t.deps, await actorOf(consultant), scored))!;
+    const pdf = await renderParticipantReport(data, {
+      compress: false,
+      generatedAt: nowIso(),
+      productName: 'Asesa',
+      lang: 'id',
+    });
+    const text = drawnText(pdf);
+    for (const shown of [
+      'Laporan asesmen',
+      'Kecocokan jabatan 64.5 %',
+      'Ringkasan integritas',
+      'Kode peserta',
+    ]) {
+      expect(text, shown).toContain(shown);
+    }
+  });
+
   it('wraps long texts onto more pages instead of cutting them', async () => {
     const data = (await readReport(t.deps, await actorOf(consultant), scored))!;
     const many = {
@@ -202,6 +221,8 @@ describe('test-activities/export (the participant’s own report)', () => {
       lang: 'id',
     });
     expect(res.status).toBe(200);
+    // The document's subject (never compressed) is in the language asked for.
+    expect(res.bytes.toString('latin1')).toContain('Laporan asesmen');
     expect(res.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(res.bytes.toString('latin1')).toContain('Sari Scored - Report Project');
     const code = await t.deps.db

@@ -14,7 +14,7 @@ import { CANDIDATES_KEY, type CandidateKey, fetchCandidatePage } from '../../fea
 import { formatDateTime } from '../../lib/format';
 
 /**
- * /project/all-candidate-admin (admin) and /project/all-candidate (consultant, collaborator): the
+ * /project/all-candidate-admin (admin, consultant) and /project/all-candidate (collaborator): the
  * candidate database, one row per person, with their participations in a drawer.
  */
 export function CandidatesPage({ scope }: { scope: 'admin' | 'tenant' }) {

@@ -77,7 +77,13 @@ export function DownloadListPage() {
           t('common.none')
         ),
     },
-    { title: t('downloads.corporate'), dataIndex: 'corporate_name', sortable: true },
+    {
+      title: t('downloads.corporate'),
+      dataIndex: 'corporate_name',
+      sortable: true,
+      // An admin's export across every tenant belongs to no corporate account.
+      render: (_v, row) => row.corporate_name ?? t('common.none'),
+    },
     {
       title: t('common.status'),
       dataIndex: 'status',
@@ -100,7 +106,12 @@ export function DownloadListPage() {
       align: 'right',
       render: (_v, row) => formatSize(row.size_bytes),
     },
-    { title: t('downloads.createdBy'), dataIndex: 'created_by_name', sortable: true },
+    {
+      title: t('downloads.createdBy'),
+      dataIndex: 'created_by_name',
+      sortable: true,
+      render: (_v, row) => row.created_by_name ?? t('common.none'),
+    },
     {
       title: t('common.actions'),
       key: 'actions',
