@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { chooseOption } from '../fixtures/antd';
 import { signIn } from '../fixtures/session';
 
 // Invitations journey on the demo project: bulk invitation from the downloaded template (with an
@@ -149,4 +150,37 @@ test('a consultant bulk-invites from the template, resends and revokes, and gene
     );
     await context.close();
   });
+});
+
+test('a consultant adds English and writes its invitation template with variables and a preview', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'consultant');
+  await page.getByRole('link', { name: DEMO_PROJECT }).click();
+  await page.getByRole('tab', { name: 'Languages' }).click();
+  const languages = page.getByRole('table', { name: 'Invitation languages' });
+  await expect(languages.getByRole('row', { name: /Bahasa Indonesia/ })).toContainText('Default template');
+
+  await chooseOption(page, page.getByRole('combobox', { name: 'Language' }), 'English');
+  await page.getByRole('button', { name: 'Add language' }).click();
+  await expect(toast(page, 'English added')).toBeVisible();
+  await languages.getByRole('button', { name: 'Edit template English' }).click();
+
+  const editor = page.getByRole('dialog', { name: 'Invitation e-mail in English' });
+  const preview = editor.getByLabel('Preview');
+  await expect(editor.getByLabel('Subject')).toHaveValue('Assessment invitation: {project}');
+  await expect(preview).toContainText(`Assessment invitation: ${DEMO_PROJECT}`);
+  const body = editor.getByLabel('Message');
+  await body.fill('Hello ');
+  await body.press('End');
+  await editor.getByRole('button', { name: '{name}' }).click();
+  await expect(body).toHaveValue('Hello {name}');
+  await expect(preview).toContainText('Hello Rina Putri');
+  await body.fill('Hello {name}, see {foo}');
+  await expect(editor.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await body.fill('Hello {name}, open {link} before {expiry}.');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Template saved')).toBeVisible();
+  await expect(languages.getByRole('row', { name: /English/ })).toContainText('Own template');
 });
