@@ -19,6 +19,14 @@ test('a consultant reviews the demo project: star, shortlist, filter, results, r
     await expect(row(page, 'Hadi Pratama').getByRole('cell', { name: 'Scored', exact: true })).toBeVisible();
     await expect(row(page, 'Hadi Pratama').getByRole('cell', { name: '7 / 8', exact: true })).toBeVisible();
     await expect(row(page, 'Hadi Pratama').getByRole('cell', { name: '100 %', exact: true })).toBeVisible();
+    // The cells the thin path reads for its own participant: name, status, score and the code's link.
+    await expect(
+      row(page, 'Hadi Pratama').getByRole('cell', { name: 'Hadi Pratama', exact: true }),
+    ).toBeVisible();
+    await expect(row(page, 'Dewi Demo').getByRole('link', { name: 'DEMO-PCODE-01' })).toHaveAttribute(
+      'href',
+      '/test-activity/DEMO-PCODE-01',
+    );
     await expect(
       row(page, 'Gita Maharani').getByRole('cell', { name: 'Registered', exact: true }),
     ).toBeVisible();
