@@ -182,6 +182,19 @@ test.describe('thin path: author → project → participant → score', () => {
       await expect(row.getByRole('cell', { name: corporate.name, exact: true })).toBeVisible();
     });
 
+    await test.step('top up its credits (inviting needs them)', async () => {
+      const row = page.getByRole('row', { name: new RegExp(corporate.slug) });
+      await row.getByRole('link', { name: corporate.name }).click();
+      await expect(page).toHaveURL(/\/corporate-account\/detail\/\d+$/);
+      await page.getByRole('tab', { name: 'Credits' }).click();
+      await page.getByRole('button', { name: 'Top up' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Top up credits' });
+      await dialog.getByLabel('Amount').fill('5');
+      await dialog.getByLabel('Remarks').fill('Thin path credits');
+      await dialog.getByRole('button', { name: 'Top up' }).click();
+      await expect(toast(page, '5 credits added')).toBeVisible();
+    });
+
     await test.step('create a project for it with the new instrument', async () => {
       await sidebar(page).getByRole('link', { name: 'All Projects', exact: true }).click();
       await expect(page).toHaveURL(/\/project\/all-project$/);
