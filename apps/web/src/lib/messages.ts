@@ -691,7 +691,6 @@ export const MESSAGES = {
     baseForm: 'Standard form',
     versionTag: 'v{{number}}',
     instrumentInfo: 'Form, version and cost of {{name}}',
-    instrumentInfo: 'Form, version and cost of {{name}}',
     credits: '{{count}} credit(s) per participant',
     noInstruments: 'No instruments yet',
     competencesCard: 'Competences',
