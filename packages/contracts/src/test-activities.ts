@@ -56,7 +56,10 @@ export const registrationForm = z.object({
   phone: z.string().trim().max(40).optional().default(''),
   // The fields a project may add to the form (projects/configs/landing-form); '' when not asked.
   city: z.string().trim().max(120).optional().default(''),
-  birth_date: z.union([z.literal(''), z.string().date('birth_date must be a date (YYYY-MM-DD)')]).optional().default(''),
+  birth_date: z
+    .union([z.literal(''), z.string().date('birth_date must be a date (YYYY-MM-DD)')])
+    .optional()
+    .default(''),
   gender: z.string().trim().max(40).optional().default(''),
   education_level: z.string().trim().max(80).optional().default(''),
   /** File names of the uploaded photo and CV (the route fills them from the file parts). */

@@ -250,7 +250,8 @@ export const MESSAGES = {
     imported: 'Instrument imported',
     exportQti: 'Export QTI 2.2',
     qtiExported: '{{count}} single-choice items exported as QTI 2.2',
-    qtiSkipped: '{{count}} items of other types are not in the QTI package (QTI export covers single-choice items)',
+    qtiSkipped:
+      '{{count}} items of other types are not in the QTI package (QTI export covers single-choice items)',
     qtiNone: 'This instrument has no single-choice items to export as QTI 2.2',
   },
   instrumentTranslations: {

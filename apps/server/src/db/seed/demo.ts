@@ -10,6 +10,7 @@ import { createJobProfile } from '../../modules/job-profiles/job-profiles.servic
 import { insertParticipant } from '../../modules/projects/participants.repository';
 import { createProject } from '../../modules/projects/projects.service';
 import { seedDemoAccessCode } from '../../modules/unique-codes/unique-codes.service';
+import { DEMO_COMPETENCE, seedDemoCompetence } from './demo-competences';
 import {
   DEMO_ABILITY_SECTIONS,
   DEMO_CORPORATE_SLUG,
@@ -19,7 +20,6 @@ import {
   DEMO_SECTORS,
   DEMO_USERS,
 } from './demo-content';
-import { DEMO_COMPETENCE, seedDemoCompetence } from './demo-competences';
 import { seedDemoParticipants } from './demo-participants';
 import { seedDemoScoring } from './demo-scoring';
 

@@ -2,7 +2,12 @@ import { NO_CANDIDATES_TO_EXPORT } from '@asesa/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { addParticipant, createDemoCorporateProject, createRivalTenant, fileCall } from '../exports/test-fixtures';
+import {
+  addParticipant,
+  createDemoCorporateProject,
+  createRivalTenant,
+  fileCall,
+} from '../exports/test-fixtures';
 
 let t: TestApp;
 let admin: string;

@@ -37,10 +37,12 @@ describe('auth/save-user-data', () => {
       locale: 'en',
       admin_language: 'id',
     });
-    expect(await t.callOk('auth/save-user-data', { admin_language: 'en', locale: 'id' }, consultant)).toEqual({
-      locale: 'id',
-      admin_language: 'en',
-    });
+    expect(await t.callOk('auth/save-user-data', { admin_language: 'en', locale: 'id' }, consultant)).toEqual(
+      {
+        locale: 'id',
+        admin_language: 'en',
+      },
+    );
     expect((await t.callOk('auth/whoami', {}, consultant)).user).toMatchObject({
       locale: 'id',
       admin_language: 'en',

@@ -19,8 +19,8 @@ import {
   participantItem,
   type StoredContent,
 } from '../instruments/instrument-content';
-import { assertRegistrationComplete, parseLandingForm, registrationColumns } from '../projects/landing-form';
 import { debitParticipantStart } from '../invitations/credits';
+import { assertRegistrationComplete, parseLandingForm, registrationColumns } from '../projects/landing-form';
 import { SCORE_PARTICIPANT_JOB } from '../scoring/scoring.service';
 import { type ParticipantAccess, participantByCode } from './participant-access';
 
@@ -112,32 +112,34 @@ function assertRegistered(p: ParticipantAccess): void {
 }
 
 async function submissionsOf(deps: Deps, participantId: number) {
-  return deps.db
-    .selectFrom('submissions as s')
-    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
-    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
-    // A project running a variation serves that variation's published form instead of the base form.
-    .leftJoin('instrument_variations as iv', 'iv.id', 'pi.variation_id')
-    .select([
-      's.id',
-      's.state',
-      's.started_at',
-      's.deadline_at',
-      'pi.position',
-      'v.id as version_id',
-      'v.name as instrument_name',
-      'v.instructions',
-      (eb) => eb.fn.coalesce('iv.published_json', 'v.content_json').as('content_json'),
-      (eb) =>
-        eb
-          .selectFrom('answers as a')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('a.submission_id', '=', 's.id')
-          .as('answered'),
-    ])
-    .where('s.participant_id', '=', participantId)
-    .orderBy('pi.position')
-    .execute();
+  return (
+    deps.db
+      .selectFrom('submissions as s')
+      .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
+      .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
+      // A project running a variation serves that variation's published form instead of the base form.
+      .leftJoin('instrument_variations as iv', 'iv.id', 'pi.variation_id')
+      .select([
+        's.id',
+        's.state',
+        's.started_at',
+        's.deadline_at',
+        'pi.position',
+        'v.id as version_id',
+        'v.name as instrument_name',
+        'v.instructions',
+        (eb) => eb.fn.coalesce('iv.published_json', 'v.content_json').as('content_json'),
+        (eb) =>
+          eb
+            .selectFrom('answers as a')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .whereRef('a.submission_id', '=', 's.id')
+            .as('answered'),
+      ])
+      .where('s.participant_id', '=', participantId)
+      .orderBy('pi.position')
+      .execute()
+  );
 }
 
 type SubmissionRow = Awaited<ReturnType<typeof submissionsOf>>[number];
