@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   if (!['web', 'worker', 'all'].includes(role))
     throw new Error(`Unknown --role=${role}: use web, worker or all`);
 
-  const db = openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  // With a job worker thread, that thread does the SQLite checkpoints: requests never pay for one.
+  const db = openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, autoCheckpoint: role !== 'all' });
   await migrateToLatest(db);
   const { app, deps } = await buildApp(env, db);
   if (env.SEED_DEMO === 'true') {

@@ -52,7 +52,7 @@ export const deviceIdFor = (seed = '') =>
  * schema on the PostgreSQL of TEST_DATABASE_URL. Seeds the demo data unless told not to.
  */
 export async function startTestApp(
-  opts: { seed?: boolean; env?: Record<string, string> } = {},
+  opts: { seed?: boolean; env?: Record<string, string>; autoCheckpoint?: boolean } = {},
 ): Promise<TestApp> {
   const engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
   const dataDir = mkdtempSync(join(tmpdir(), 'asesa-test-'));
@@ -75,7 +75,7 @@ export async function startTestApp(
       await c.end();
     };
   } else {
-    db = openDb({ databaseUrl: '', dataDir });
+    db = openDb({ databaseUrl: '', dataDir, autoCheckpoint: opts.autoCheckpoint });
   }
   await migrateToLatest(db);
   const env = loadEnv({

@@ -9,6 +9,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** SQLite: copies the write-ahead log into the database file without blocking anyone (PostgreSQL: nothing). */
+  checkpoint(): void;
   close(): Promise<void>;
 }
 
@@ -21,6 +23,12 @@ export interface DbOptions {
   pgSchema?: string;
   /** SQLite file name; ':memory:' for throwaway databases. */
   sqliteFile?: string;
+  /**
+   * SQLite: whether a commit that grows the write-ahead log past ~4 MB copies it back itself
+   * (default). The request thread of a process with a job worker turns this off so no request
+   * pays for a checkpoint; the worker checkpoints instead.
+   */
+  autoCheckpoint?: boolean;
 }
 
 // PostgreSQL returns bigint counts as strings; our counts fit in a JS number.
@@ -35,7 +43,7 @@ export function openDb(opts: DbOptions): Db {
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', checkpoint: () => {}, close: () => kysely.destroy() };
   }
   const file = opts.sqliteFile ?? 'asesa.sqlite';
   if (file !== ':memory:') mkdirSync(opts.dataDir, { recursive: true });
@@ -44,6 +52,14 @@ export function openDb(opts: DbOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  if (opts.autoCheckpoint === false) sqlite.pragma('wal_autocheckpoint = 0');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'sqlite',
+    checkpoint: () => {
+      if (sqlite.open) sqlite.pragma('wal_checkpoint(PASSIVE)');
+    },
+    close: () => kysely.destroy(),
+  };
 }

@@ -8,13 +8,20 @@ import { openDb } from '../db/connection';
 // (on SQLite both threads share the file in WAL mode; jobs keep their transactions short).
 
 const { env, databaseUrl, pgSchema } = workerData as { env: Env; databaseUrl: string; pgSchema?: string };
-const db = openDb({ databaseUrl, dataDir: env.dataDir, pgSchema });
+const db = openDb({ databaseUrl, dataDir: env.dataDir, pgSchema, autoCheckpoint: false });
 const { deps } = await buildApp(env, db);
 deps.jobs.start();
+
+// The request thread leaves checkpoints to this thread (see DbOptions.autoCheckpoint): copy the
+// write-ahead log back into the database file regularly, without blocking readers or writers.
+const CHECKPOINT_MS = 2000;
+const checkpoints = setInterval(() => db.checkpoint(), CHECKPOINT_MS);
+checkpoints.unref();
 
 parentPort!.on('message', async (message: 'kick' | 'stop') => {
   if (message === 'kick') deps.jobs.wake();
   if (message === 'stop') {
+    clearInterval(checkpoints);
     await deps.jobs.stop();
     await db.close();
     parentPort!.postMessage('stopped');

@@ -5,6 +5,7 @@ import {
   ENGINE_VERSION,
   type ScoreResult,
 } from '@asesa/scoring';
+import { sql } from 'kysely';
 import type { Deps } from '../../http/context';
 import { nowIso } from '../../lib/clock';
 import { parseContent, type StoredContent } from '../instruments/instrument-content';
@@ -261,22 +262,28 @@ async function writeScores(deps: Deps, projectId: number, scored: ScoredParticip
         .insertInto('participant_competences')
         .values(competenceRows.slice(i, i + 200))
         .execute();
-    for (const p of scored) {
-      await trx
-        .updateTable('participants')
-        .set({
-          status: 'scored',
-          number_correct: p.numberCorrect,
-          max_score: p.maxScore,
-          score_percent: p.maxScore > 0 ? (100 * p.numberCorrect) / p.maxScore : null,
-          job_fit: p.fit.fit,
-          job_fit_json: JSON.stringify(p.fit),
-          competences_json: JSON.stringify(p.competences.map(storedCompetence)),
-          updated_at: now,
-        })
-        .where('id', '=', p.participantId)
-        .execute();
-    }
+    // One UPDATE for the whole batch (a CASE per column): a statement per participant would
+    // hold the write lock several times longer.
+    // The cast gives PostgreSQL the column's type (it reads bare parameters in a CASE as text).
+    const byId = <T>(type: 'integer' | 'real' | 'text', value: (p: ScoredParticipant) => T) =>
+      sql<T>`cast(case ${sql.join(
+        scored.map((p) => sql`when id = ${p.participantId} then ${value(p)}`),
+        sql` `,
+      )} end as ${sql.raw(type)})`;
+    await trx
+      .updateTable('participants')
+      .set({
+        status: 'scored',
+        number_correct: byId('integer', (p) => p.numberCorrect),
+        max_score: byId('integer', (p) => p.maxScore),
+        score_percent: byId('real', (p) => (p.maxScore > 0 ? (100 * p.numberCorrect) / p.maxScore : null)),
+        job_fit: byId('real', (p) => p.fit.fit),
+        job_fit_json: byId('text', (p) => JSON.stringify(p.fit)),
+        competences_json: byId('text', (p) => JSON.stringify(p.competences.map(storedCompetence))),
+        updated_at: now,
+      })
+      .where('id', 'in', ids)
+      .execute();
   });
 }
 
