@@ -42,12 +42,12 @@ export function testActivityRoutes(app: FastifyInstance, deps: Deps): void {
   defineCall(app, deps, 'test-activities/instrument', {
     access: 'public',
     tag,
-    handler: (b) => instrument(deps, b.participant_code, b.attempt_id),
+    handler: (b, ctx) => instrument(deps, b.participant_code, b.attempt_id, ctx.language),
   });
   defineCall(app, deps, 'test-activities/mark-as-started', {
     access: 'public',
     tag,
-    handler: (b) => markAsStarted(deps, b.participant_code, b.submission_id),
+    handler: (b, ctx) => markAsStarted(deps, b.participant_code, b.submission_id, ctx.language),
   });
   defineCall(app, deps, 'test-activities/submission', {
     access: 'public',

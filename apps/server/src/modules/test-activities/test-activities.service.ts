@@ -19,6 +19,8 @@ import {
   participantItem,
   type StoredContent,
 } from '../instruments/instrument-content';
+import { localiseContent } from '../instruments/instrument-texts';
+import { baseLanguage, translatedTexts } from '../instruments/translations.service';
 import { debitParticipantStart } from '../invitations/credits';
 import { assertRegistrationComplete, parseLandingForm, registrationColumns } from '../projects/landing-form';
 import { SCORE_PARTICIPANT_JOB } from '../scoring/scoring.service';
@@ -126,6 +128,7 @@ async function submissionsOf(deps: Deps, participantId: number) {
         's.deadline_at',
         'pi.position',
         'v.id as version_id',
+        'v.instrument_id',
         'v.name as instrument_name',
         'v.instructions',
         (eb) => eb.fn.coalesce('iv.published_json', 'v.content_json').as('content_json'),
@@ -206,8 +209,20 @@ async function ownSubmission(deps: Deps, code: string, submissionId: number) {
   return { participant: p, subs, sub: subs[index], index };
 }
 
-async function attemptContent(deps: Deps, sub: SubmissionRow): Promise<AttemptContent> {
+/**
+ * The instrument's texts in the participant's language: each translated text replaces the base
+ * one, anything not translated stays in the base language.
+ */
+async function localised(deps: Deps, sub: SubmissionRow, language: string | undefined) {
   const content = parseContent(sub.content_json);
+  if (!language || language === (await baseLanguage(deps)))
+    return { content, instructions: sub.instructions };
+  const texts = await translatedTexts(deps, sub.instrument_id, language);
+  return { content: localiseContent(content, texts), instructions: texts.instructions || sub.instructions };
+}
+
+async function attemptContent(deps: Deps, sub: SubmissionRow, language?: string): Promise<AttemptContent> {
+  const { content, instructions } = await localised(deps, sub, language);
   const items = new Map(content.sections.flatMap((s) => s.items.map((i) => [i.id, i] as const)));
   const answers = await deps.db
     .selectFrom('answers')
@@ -218,7 +233,7 @@ async function attemptContent(deps: Deps, sub: SubmissionRow): Promise<AttemptCo
     attempt_id: sub.id,
     submission_id: sub.id,
     instrument_name: sub.instrument_name,
-    instructions: sub.instructions,
+    instructions,
     state: sub.state,
     remaining_seconds: sub.state === 'in_progress' ? remainingSeconds(sub.deadline_at) : null,
     sections: content.sections.map((s) => ({
@@ -232,13 +247,13 @@ async function attemptContent(deps: Deps, sub: SubmissionRow): Promise<AttemptCo
   };
 }
 
-export async function instrument(deps: Deps, code: string, attemptId: number) {
+export async function instrument(deps: Deps, code: string, attemptId: number, language?: string) {
   const { sub } = await ownSubmission(deps, code, attemptId);
-  return attemptContent(deps, sub);
+  return attemptContent(deps, sub, language);
 }
 
 /** Starts the server's clock for an instrument; repeating the call changes nothing (resume). */
-export async function markAsStarted(deps: Deps, code: string, submissionId: number) {
+export async function markAsStarted(deps: Deps, code: string, submissionId: number, language?: string) {
   const { participant, subs, sub, index } = await ownSubmission(deps, code, submissionId);
   const earlierOpen = subs.slice(0, index).find((s) => s.state !== 'finished');
   if (earlierOpen) throw conflict(`Please finish "${earlierOpen.instrument_name}" first.`);
@@ -262,7 +277,7 @@ export async function markAsStarted(deps: Deps, code: string, submissionId: numb
     await debitParticipantStart(deps.db, participant.id);
     Object.assign(sub, { state: 'in_progress', started_at: now, deadline_at: deadline });
   }
-  return attemptContent(deps, sub);
+  return attemptContent(deps, sub, language);
 }
 
 /**

@@ -171,6 +171,44 @@ describe('taking the test', () => {
     expect(still.started_at).toBe(started.started_at);
   });
 
+  it("serves the instrument in the participant's language, untranslated texts in the base language", async () => {
+    const admin = await t.signIn('admin');
+    const instrumentId = (
+      await t.deps.db
+        .selectFrom('instruments')
+        .select('id')
+        .where('code', '=', 'DEMO-ABILITY')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await t.callOk(
+      'instruments/translation',
+      {
+        id: instrumentId,
+        language: 'en',
+        texts: {
+          [`item.${itemIds[0]}.stem`]: 'Fifteen per cent of 240 is?',
+          instructions: 'Pick one answer.',
+        },
+      },
+      admin,
+    );
+    const read = async (language: string) =>
+      (
+        await t.call(
+          'test-activities/instrument',
+          { participant_code: code, attempt_id: submissionId },
+          undefined,
+          { 'content-language': language },
+        )
+      ).body.data as { instructions: string; sections: { items: { stem: string }[] }[] };
+    const english = await read('en');
+    expect(english.instructions).toBe('Pick one answer.');
+    expect(english.sections[0].items[0].stem).toBe('Fifteen per cent of 240 is?');
+    expect(english.sections[0].items[1].stem).toBe('Which number comes next: 3, 6, 12, 24, …?');
+    const indonesian = await read('id');
+    expect(indonesian.sections[0].items[0].stem).toBe('What is 15% of 240?');
+  });
+
   it('saves answers as they are given; repeating a save is harmless and the latest answer wins', async () => {
     const save = (submission: Record<string, string>) =>
       t.callOk('test-activities/submission', {
