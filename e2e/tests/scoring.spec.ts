@@ -6,7 +6,11 @@ import { signIn } from '../fixtures/session';
 test('admin previews the demo scoring blueprint', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/assessment-center/test-instrument');
-  await page.getByRole('link', { name: 'General Reasoning (demo)' }).click();
+  // Other journeys import copies of the demo test under other codes: open the one coded DEMO-ABILITY.
+  await page
+    .getByRole('row', { name: /DEMO-ABILITY(?!-)/ })
+    .getByRole('link', { name: 'General Reasoning (demo)' })
+    .click();
   await page.getByRole('link', { name: 'General reasoning norms (demo)' }).click();
   await expect(page).toHaveURL(/\/assessment-center\/scoring\/\d+$/);
   await expect(page.getByRole('heading', { name: 'General reasoning norms (demo)' })).toBeVisible();
