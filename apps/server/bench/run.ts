@@ -11,6 +11,7 @@
 
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { createWriteGate } from '../src/db/write-gate';
 import type { Actor } from '../src/http/context';
 import { startJobWorker } from '../src/jobs/job-worker';
 import { startTestApp } from '../test/harness';
@@ -38,7 +39,9 @@ const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
 async function main() {
   const started = performance.now();
   // As in a `--role=all` server: requests never checkpoint, the job worker thread does.
-  const t = await startTestApp({ seed: true, autoCheckpoint: false });
+  // and the request and job threads share the write gate.
+  const gate = createWriteGate();
+  const t = await startTestApp({ seed: true, autoCheckpoint: false, writeGate: gate });
   const { deps } = t;
   const log = (m: string) =>
     console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0)} s] ${m}`);
@@ -140,10 +143,10 @@ async function main() {
 
   // Jobs run on their worker thread, as in a `--role=all` server. The participants mid-test keep
   // saving answers while a job runs; another thread probes the write lock.
-  const jobWorker = startJobWorker(deps.env, deps.jobs, t.app.log, { databaseUrl: '' });
+  const jobWorker = startJobWorker(deps.env, deps.jobs, t.app.log, { databaseUrl: '', writeGate: gate });
   const underLoad = async (label: string, start: () => Promise<void>, isDone: () => Promise<boolean>) => {
     const probe = new Worker(new URL('./write-probe.mjs', import.meta.url), {
-      workerData: { file: join(deps.env.dataDir, 'asesa.sqlite'), intervalMs: 15 },
+      workerData: { file: join(deps.env.dataDir, 'asesa.sqlite'), intervalMs: 15, gate },
     });
     const saves: number[] = [];
     let stop = false;

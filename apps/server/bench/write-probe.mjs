@@ -5,7 +5,9 @@ import SQLite from 'better-sqlite3';
 // for a one-row write and times how long it waited. The longest wait bounds how long any other
 // transaction held the database (the "no transaction longer than 50 ms").
 
-const { file, intervalMs } = workerData;
+const { file, intervalMs, gate } = workerData;
+// The probe writes like a request: it raises the write gate while it waits and writes.
+const counter = new Int32Array(gate);
 const db = new SQLite(file);
 db.pragma('journal_mode = WAL');
 db.pragma('busy_timeout = 10000');
@@ -27,11 +29,14 @@ function tick() {
   }
   // Only taking the lock is timed: that is waiting for another transaction to end (our own
   // commit is not someone else's hold).
+  Atomics.add(counter, 0, 1);
   const start = performance.now();
   begin.run();
   waits.push(performance.now() - start);
   write.run(new Date().toISOString());
   commit.run();
+  Atomics.sub(counter, 0, 1);
+  Atomics.notify(counter, 0);
   setTimeout(tick, intervalMs);
 }
 tick();

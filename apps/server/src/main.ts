@@ -3,6 +3,7 @@ import { loadEnv } from './config/env';
 import { openDb } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
+import { createWriteGate } from './db/write-gate';
 import { type JobWorker, startJobWorker } from './jobs/job-worker';
 
 /**
@@ -20,7 +21,15 @@ async function main(): Promise<void> {
     throw new Error(`Unknown --role=${role}: use web, worker or all`);
 
   // With a job worker thread, that thread does the SQLite checkpoints: requests never pay for one.
-  const db = openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, autoCheckpoint: role !== 'all' });
+  // With a job worker thread, the two threads share a write gate so a long job never keeps a
+  // request waiting for SQLite's write lock (see db/write-gate.ts).
+  const gate = role === 'all' ? createWriteGate() : undefined;
+  const db = openDb({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.dataDir,
+    autoCheckpoint: role !== 'all',
+    writeGate: gate && { gate, side: 'request' },
+  });
   await migrateToLatest(db);
   const { app, deps } = await buildApp(env, db);
   if (env.SEED_DEMO === 'true') {
@@ -29,7 +38,7 @@ async function main(): Promise<void> {
   }
   let worker: JobWorker | null = null;
   if (role === 'worker') deps.jobs.start();
-  if (role === 'all') worker = startJobWorker(env, deps.jobs, app.log);
+  if (role === 'all') worker = startJobWorker(env, deps.jobs, app.log, { writeGate: gate });
   if (role !== 'worker') {
     await app.listen({ port: env.PORT, host: env.HOST });
   }

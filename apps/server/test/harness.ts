@@ -18,6 +18,7 @@ import { type Db, openDb } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed/demo';
 import { DEMO_USERS } from '../src/db/seed/demo-content';
+import type { WriteGate } from '../src/db/write-gate';
 import type { Deps } from '../src/http/context';
 
 export interface TestApp {
@@ -52,7 +53,12 @@ export const deviceIdFor = (seed = '') =>
  * schema on the PostgreSQL of TEST_DATABASE_URL. Seeds the demo data unless told not to.
  */
 export async function startTestApp(
-  opts: { seed?: boolean; env?: Record<string, string>; autoCheckpoint?: boolean } = {},
+  opts: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    autoCheckpoint?: boolean;
+    writeGate?: WriteGate;
+  } = {},
 ): Promise<TestApp> {
   const engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
   const dataDir = mkdtempSync(join(tmpdir(), 'asesa-test-'));
@@ -75,7 +81,12 @@ export async function startTestApp(
       await c.end();
     };
   } else {
-    db = openDb({ databaseUrl: '', dataDir, autoCheckpoint: opts.autoCheckpoint });
+    db = openDb({
+      databaseUrl: '',
+      dataDir,
+      autoCheckpoint: opts.autoCheckpoint,
+      writeGate: opts.writeGate && { gate: opts.writeGate, side: 'request' },
+    });
   }
   await migrateToLatest(db);
   const env = loadEnv({

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { asRequest, stepAside, type WriteGate } from './write-gate';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -29,6 +30,38 @@ export interface DbOptions {
    * pays for a checkpoint; the worker checkpoints instead.
    */
   autoCheckpoint?: boolean;
+  /** SQLite: the write gate shared by the request and job threads of this process, and which side this is. */
+  writeGate?: { gate: WriteGate; side: 'request' | 'job' };
+}
+
+/**
+ * The better-sqlite3 database as Kysely sees it, with every writing statement passed through the
+ * write gate: the request side raises it while writing; the job side steps aside before it
+ * begins a transaction or an autocommit write (never inside its own transaction, which must end).
+ */
+function gated(sqlite: SQLite.Database, { gate, side }: NonNullable<DbOptions['writeGate']>) {
+  let inTransaction = false;
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const statement = sqlite.prepare(sql);
+      if (statement.reader) return statement;
+      const head = sql.trimStart().slice(0, 8).toLowerCase();
+      const guard = <T>(execute: () => T): T => {
+        if (side === 'request') return asRequest(gate, execute);
+        if (!inTransaction) stepAside(gate);
+        if (head.startsWith('begin')) inTransaction = true;
+        if (head.startsWith('commit') || head.startsWith('rollback')) inTransaction = false;
+        return execute();
+      };
+      return {
+        reader: false,
+        all: (parameters: unknown[]) => guard(() => statement.all(parameters)),
+        run: (parameters: unknown[]) => guard(() => statement.run(parameters)),
+        iterate: (parameters: unknown[]) => statement.iterate(parameters),
+      };
+    },
+  };
 }
 
 // PostgreSQL returns bigint counts as strings; our counts fit in a JS number.
@@ -53,7 +86,8 @@ export function openDb(opts: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   if (opts.autoCheckpoint === false) sqlite.pragma('wal_autocheckpoint = 0');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const database = opts.writeGate ? (gated(sqlite, opts.writeGate) as unknown as SQLite.Database) : sqlite;
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return {
     kysely,
     dialect: 'sqlite',

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env';
+import type { WriteGate } from '../db/write-gate';
 import type { JobQueue } from './queue';
 
 export interface JobWorker {
@@ -19,13 +20,18 @@ export function startJobWorker(
   env: Env,
   jobs: JobQueue,
   log: FastifyBaseLogger,
-  opts: { databaseUrl?: string; pgSchema?: string } = {},
+  opts: { databaseUrl?: string; pgSchema?: string; writeGate?: WriteGate } = {},
 ): JobWorker {
   let worker: Worker;
   let stopping = false;
   const spawn = () => {
     worker = new Worker(new URL('./worker-thread-boot.mjs', import.meta.url), {
-      workerData: { env, databaseUrl: opts.databaseUrl ?? env.DATABASE_URL, pgSchema: opts.pgSchema },
+      workerData: {
+        env,
+        databaseUrl: opts.databaseUrl ?? env.DATABASE_URL,
+        pgSchema: opts.pgSchema,
+        writeGate: opts.writeGate,
+      },
     });
     worker.on('error', (err) => log.error({ err }, 'job worker failed'));
     worker.on('exit', (code) => {

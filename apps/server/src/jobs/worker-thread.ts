@@ -2,13 +2,25 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { buildApp } from '../app';
 import type { Env } from '../config/env';
 import { openDb } from '../db/connection';
+import type { WriteGate } from '../db/write-gate';
 
 // The background-job thread of a `--role=all` process: its own database connection and its own
 // event loop, so a recalculation or an export never delays the requests the main thread answers
 // (on SQLite both threads share the file in WAL mode; jobs keep their transactions short).
 
-const { env, databaseUrl, pgSchema } = workerData as { env: Env; databaseUrl: string; pgSchema?: string };
-const db = openDb({ databaseUrl, dataDir: env.dataDir, pgSchema, autoCheckpoint: false });
+const { env, databaseUrl, pgSchema, writeGate } = workerData as {
+  env: Env;
+  databaseUrl: string;
+  pgSchema?: string;
+  writeGate?: WriteGate;
+};
+const db = openDb({
+  databaseUrl,
+  dataDir: env.dataDir,
+  pgSchema,
+  autoCheckpoint: false,
+  writeGate: writeGate && { gate: writeGate, side: 'job' },
+});
 const { deps } = await buildApp(env, db);
 deps.jobs.start();
 

@@ -186,19 +186,16 @@ export async function scoreParticipants(
   });
   if (scored.length === 0) return 0;
 
-  // Writes go in small transactions with a pause between them: on SQLite one writer holds the
-  // file lock, and the participants answering meanwhile must get it within a few milliseconds.
-  for (let i = 0; i < scored.length; i += WRITE_BATCH) {
-    if (i > 0) await pause(WRITE_PAUSE_MS);
+  // Writes go in small transactions: on SQLite one writer holds the file lock, and the
+  // participants answering meanwhile must get it within a few milliseconds (the write gate lets
+  // them in between two transactions; db/write-gate.ts).
+  for (let i = 0; i < scored.length; i += WRITE_BATCH)
     await writeScores(deps, ctx.projectId, scored.slice(i, i + WRITE_BATCH));
-  }
   return scored.length;
 }
 
-/** Participants written per transaction (a few hundred rows: well under 50 ms). */
+/** Participants written per transaction (a few hundred rows: a few milliseconds). */
 const WRITE_BATCH = 50;
-const WRITE_PAUSE_MS = 5;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface ScoredParticipant {
   participantId: number;
