@@ -59,6 +59,14 @@ test('an admin builds an instrument with three item types on new indicators, pre
     const question = (n: number) => page.getByRole('textbox', { name: 'Question' }).nth(n);
     const typeOf = (n: number) => page.getByRole('combobox', { name: 'Item type' }).nth(n);
     const indicatorOf = (n: number) => page.getByRole('combobox', { name: 'Indicator' }).nth(n);
+    // Under load a pick made while the new item's select still settles can be lost: pick again
+    // until the select shows the type.
+    const pickType = async (n: number, type: string) => {
+      await expect(async () => {
+        await chooseOption(page, typeOf(n), type);
+        await expect(typeOf(n).locator('xpath=..')).toContainText(type, { timeout: 1_000 });
+      }).toPass({ timeout: 30_000 });
+    };
 
     await question(0).fill('At a party I talk to everyone');
     await page.getByRole('textbox', { name: 'Option A' }).first().fill('Rarely');
@@ -67,13 +75,13 @@ test('an admin builds an instrument with three item types on new indicators, pre
     await chooseOption(page, indicatorOf(0), label(indicators[0]));
 
     await page.getByRole('button', { name: 'Add item' }).click();
-    await chooseOption(page, typeOf(1), 'Likert scale');
+    await pickType(1, 'Likert scale');
     await question(1).fill('I prefer to stay in the background');
     await page.getByRole('checkbox', { name: 'Reverse-keyed' }).check();
     await chooseOption(page, indicatorOf(1), label(indicators[1]));
 
     await page.getByRole('button', { name: 'Add item' }).click();
-    await chooseOption(page, typeOf(2), 'True / false');
+    await pickType(2, 'True / false');
     await question(2).fill('I <b>enjoy</b> leading a group');
     await page.getByRole('radio', { name: 'True', exact: true }).check();
     await chooseOption(page, indicatorOf(2), label(indicators[1]));
