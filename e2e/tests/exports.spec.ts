@@ -75,6 +75,8 @@ test('a consultant exports participants, downloads the file and a PDF report, an
     await sidebar(page).getByRole('link', { name: 'All Candidates', exact: true }).click();
     await expect(page).toHaveURL(/\/project\/all-candidate-admin/);
     const table = page.getByRole('table', { name: 'All Candidates' });
+    // Search once the first page has loaded, so its answer cannot overwrite the search's.
+    await expect(table.getByRole('button', { name: /^View / }).first()).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search' }).fill('hadi');
     await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
     await expect(table.getByRole('row')).toHaveCount(2); // header + Hadi
