@@ -9,6 +9,7 @@ import type { Actor, Deps } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
+import { failDownload, finishSheetDownload, reportSheetProgress } from '../exports/download-job';
 import { insertDownload, updateDownload, visibleDownloads } from '../exports/downloads.repository';
 import { exportFileName, newExportPath } from '../exports/export-files';
 import { dateCell, StreamingSheet } from '../exports/xlsx-writer';
@@ -172,25 +173,11 @@ export async function exportCandidatesJob(
       }
       const tail = chunk[chunk.length - 1];
       last = { corporate: tail.account_corporate_id, email: tail.email };
-      const progress = Math.min(95, Math.floor((95 * sheet.rows) / Math.max(total, 1)));
-      await report(progress);
-      await updateDownload(deps.db, download.id, { progress, row_count: sheet.rows });
+      await reportSheetProgress(deps.db, download.id, sheet, total, report);
     }
-    const size = await sheet.finish();
-    await updateDownload(deps.db, download.id, {
-      status: 'done',
-      progress: 100,
-      storage_path: file.relative,
-      size_bytes: size,
-      row_count: sheet.rows,
-      finished_at: nowIso(),
-    });
+    await finishSheetDownload(deps.db, download.id, sheet, file);
   } catch (err) {
-    await updateDownload(deps.db, download.id, {
-      status: 'failed',
-      error: (err instanceof Error ? err.message : String(err)).slice(0, 500),
-      finished_at: nowIso(),
-    });
+    await failDownload(deps.db, download.id, err);
     throw err;
   }
 }

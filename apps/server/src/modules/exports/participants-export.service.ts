@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
 import { visibleProjects } from '../projects/projects.service';
+import { failDownload, finishSheetDownload, reportSheetProgress } from './download-job';
 import { downloadById, insertDownload, updateDownload } from './downloads.repository';
 import { exportFileName, newExportPath } from './export-files';
 import { participantFilter } from './participant-filters';
@@ -216,26 +217,11 @@ export async function exportParticipantsJob(
         sheet.addRow(row);
       }
       lastId = chunk[chunk.length - 1].id;
-      // Writing the file's last parts takes the final few per cent.
-      const progress = Math.min(95, Math.floor((95 * sheet.rows) / Math.max(total, 1)));
-      await report(progress);
-      await updateDownload(deps.db, download.id, { progress, row_count: sheet.rows });
+      await reportSheetProgress(deps.db, download.id, sheet, total, report);
     }
-    const size = await sheet.finish();
-    await updateDownload(deps.db, download.id, {
-      status: 'done',
-      progress: 100,
-      storage_path: file.relative,
-      size_bytes: size,
-      row_count: sheet.rows,
-      finished_at: nowIso(),
-    });
+    await finishSheetDownload(deps.db, download.id, sheet, file);
   } catch (err) {
-    await updateDownload(deps.db, download.id, {
-      status: 'failed',
-      error: (err instanceof Error ? err.message : String(err)).slice(0, 500),
-      finished_at: nowIso(),
-    });
+    await failDownload(deps.db, download.id, err);
     throw err;
   }
 }
