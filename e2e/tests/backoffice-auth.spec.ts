@@ -68,6 +68,11 @@ test('the user card shows Corporate Credits for non-admins and logs out', async 
   await signIn(page, 'collaborator');
   await page.getByRole('button', { name: /Bima Collaborator/ }).click();
   await expect(page.getByRole('menuitem', { name: /Corporate Credits: 500/ })).toBeVisible();
+  // The message shows while the server ends the session: hold that answer long enough to see it.
+  await page.route('**/api/v1/auth/logout', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await page.getByRole('menuitem', { name: 'LogOut' }).click();
   await expect(page.locator('.ant-message', { hasText: 'logging out...' })).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);

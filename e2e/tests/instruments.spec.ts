@@ -72,19 +72,19 @@ test('an admin builds an instrument with three item types on new indicators, pre
     await page.getByRole('textbox', { name: 'Option A' }).first().fill('Rarely');
     await page.getByRole('textbox', { name: 'Option B' }).first().fill('Often');
     await page.getByRole('radio', { name: 'Mark option B as the correct answer' }).check();
-    await chooseOption(page, indicatorOf(0), label(indicators[0]));
+    await chooseOption(page, indicatorOf(0), label(indicators[0]), indicators[0].code);
 
     await page.getByRole('button', { name: 'Add item' }).click();
     await pickType(1, 'Likert scale');
     await question(1).fill('I prefer to stay in the background');
     await page.getByRole('checkbox', { name: 'Reverse-keyed' }).check();
-    await chooseOption(page, indicatorOf(1), label(indicators[1]));
+    await chooseOption(page, indicatorOf(1), label(indicators[1]), indicators[1].code);
 
     await page.getByRole('button', { name: 'Add item' }).click();
     await pickType(2, 'True / false');
     await question(2).fill('I <b>enjoy</b> leading a group');
     await page.getByRole('radio', { name: 'True', exact: true }).check();
-    await chooseOption(page, indicatorOf(2), label(indicators[1]));
+    await chooseOption(page, indicatorOf(2), label(indicators[1]), indicators[1].code);
 
     await page.getByRole('button', { name: 'Save content' }).click();
     await expect(toast(page, 'Content saved')).toBeVisible();

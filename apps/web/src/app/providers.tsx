@@ -2,7 +2,7 @@ import { TNC_REQUIRED } from '@asesa/contracts';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { SESSION_QUERY_KEY, type Session } from '../features/auth/session';
 import { ApiError, setErrorNotifier } from '../lib/api';
 
@@ -34,6 +34,22 @@ const THEME = {
   components: { Menu: { itemSelectedBg: '#e8eff9', itemSelectedColor: '#1d4f91' } },
 };
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const subscribeReducedMotion = (onChange: () => void) => {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches ?? false;
+
+/**
+ * People who ask their system for less motion (vestibular disorders, WCAG 2.3.3) get the back
+ * office without antd's opening, closing and sliding animations.
+ */
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+}
+
 /** Sends the api client's '{code}: {message}' toasts to antd's message (spec 8). */
 function ErrorNotifierBridge() {
   const { message } = AntApp.useApp();
@@ -46,8 +62,13 @@ function ErrorNotifierBridge() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(
+    () => (reducedMotion ? { ...THEME, token: { ...THEME.token, motion: false } } : THEME),
+    [reducedMotion],
+  );
   return (
-    <ConfigProvider locale={enUS} theme={THEME}>
+    <ConfigProvider locale={enUS} theme={theme}>
       <AntApp>
         <ErrorNotifierBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
