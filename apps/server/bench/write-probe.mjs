@@ -6,8 +6,11 @@ import SQLite from 'better-sqlite3';
 // transaction held the database (the "no transaction longer than 50 ms").
 
 const { file, intervalMs, gate } = workerData;
-// The probe writes like a request: it raises the write gate while it waits and writes.
-const counter = new Int32Array(gate);
+// The probe writes like a request (db/write-gate.ts): it raises the request counter while it
+// waits and writes, and waits for the job's flag to fall before it takes the lock.
+const marks = new Int32Array(gate);
+const REQUESTS = 0;
+const JOB = 1;
 const db = new SQLite(file);
 db.pragma('journal_mode = WAL');
 db.pragma('busy_timeout = 10000');
@@ -29,14 +32,15 @@ function tick() {
   }
   // Only taking the lock is timed: that is waiting for another transaction to end (our own
   // commit is not someone else's hold).
-  Atomics.add(counter, 0, 1);
+  Atomics.add(marks, REQUESTS, 1);
   const start = performance.now();
+  while (Atomics.load(marks, JOB) === 1) Atomics.wait(marks, JOB, 1, 5000);
   begin.run();
   waits.push(performance.now() - start);
   write.run(new Date().toISOString());
   commit.run();
-  Atomics.sub(counter, 0, 1);
-  Atomics.notify(counter, 0);
+  Atomics.sub(marks, REQUESTS, 1);
+  Atomics.notify(marks, REQUESTS);
   setTimeout(tick, intervalMs);
 }
 tick();

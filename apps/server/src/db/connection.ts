@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
-import { asRequest, stepAside, type WriteGate } from './write-gate';
+import { asRequest, beginJobWrite, endJobWrite, type WriteGate } from './write-gate';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -34,31 +34,48 @@ export interface DbOptions {
   writeGate?: { gate: WriteGate; side: 'request' | 'job' };
 }
 
+/** How many prepared statements a SQLite connection keeps (least recently used ones go first). */
+const STATEMENT_CACHE_SIZE = 500;
+
 /**
- * The better-sqlite3 database as Kysely sees it, with every writing statement passed through the
- * write gate: the request side raises it while writing; the job side steps aside before it
- * begins a transaction or an autocommit write (never inside its own transaction, which must end).
+ * The better-sqlite3 database as Kysely sees it. Kysely prepares every query anew, and compiling
+ * SQL costs as much as running a small query: statements are kept by their text and reused
+ * (iterate, which streams and keeps its statement busy, always gets a fresh one).
+ * With a write gate, every writing statement passes through it (db/write-gate.ts): the request
+ * side raises it while writing; the job side waits for requests before it opens a write (a
+ * transaction or an autocommit statement), never inside its own transaction (which must end), and
+ * keeps its flag up until that write has ended.
  */
-function gated(sqlite: SQLite.Database, { gate, side }: NonNullable<DbOptions['writeGate']>) {
-  let inTransaction = false;
+function kyselyDatabase(sqlite: SQLite.Database, writeGate: DbOptions['writeGate']) {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepared = (sql: string): SQLite.Statement => {
+    let statement = cache.get(sql);
+    if (statement) cache.delete(sql);
+    else statement = sqlite.prepare(sql);
+    cache.set(sql, statement);
+    if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    return statement;
+  };
+  const guard = <T>(execute: () => T): T => {
+    if (!writeGate) return execute();
+    if (writeGate.side === 'request') return asRequest(writeGate.gate, execute, sqlite.inTransaction);
+    if (!sqlite.inTransaction) beginJobWrite(writeGate.gate);
+    try {
+      return execute();
+    } finally {
+      if (!sqlite.inTransaction) endJobWrite(writeGate.gate);
+    }
+  };
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
-      const statement = sqlite.prepare(sql);
-      if (statement.reader) return statement;
-      const head = sql.trimStart().slice(0, 8).toLowerCase();
-      const guard = <T>(execute: () => T): T => {
-        if (side === 'request') return asRequest(gate, execute);
-        if (!inTransaction) stepAside(gate);
-        if (head.startsWith('begin')) inTransaction = true;
-        if (head.startsWith('commit') || head.startsWith('rollback')) inTransaction = false;
-        return execute();
-      };
+      const statement = prepared(sql);
+      const run = statement.reader ? <T>(execute: () => T) => execute() : guard;
       return {
-        reader: false,
-        all: (parameters: unknown[]) => guard(() => statement.all(parameters)),
-        run: (parameters: unknown[]) => guard(() => statement.run(parameters)),
-        iterate: (parameters: unknown[]) => statement.iterate(parameters),
+        reader: statement.reader,
+        all: (parameters: unknown[]) => run(() => statement.all(parameters)),
+        run: (parameters: unknown[]) => run(() => statement.run(parameters)),
+        iterate: (parameters: unknown[]) => sqlite.prepare(sql).iterate(parameters),
       };
     },
   };
@@ -86,7 +103,7 @@ export function openDb(opts: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   if (opts.autoCheckpoint === false) sqlite.pragma('wal_autocheckpoint = 0');
-  const database = opts.writeGate ? (gated(sqlite, opts.writeGate) as unknown as SQLite.Database) : sqlite;
+  const database = kyselyDatabase(sqlite, opts.writeGate) as unknown as SQLite.Database;
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return {
     kysely,

@@ -1,6 +1,21 @@
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { asRequest, createWriteGate, stepAside } from './write-gate';
+import { asRequest, beginJobWrite, createWriteGate, endJobWrite, stepAside } from './write-gate';
+
+/** Another thread holds a job write for `holdMs`, like the job thread inside a transaction. */
+function jobWriteInAnotherThread(gate: SharedArrayBuffer, holdMs: number): Promise<void> {
+  const worker = new Worker(
+    `const { workerData, parentPort } = require('node:worker_threads');
+     const marks = new Int32Array(workerData.gate);
+     Atomics.store(marks, 1, 1);
+     parentPort.postMessage('writing');
+     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, workerData.holdMs);
+     Atomics.store(marks, 1, 0);
+     Atomics.notify(marks, 1);`,
+    { eval: true, workerData: { gate, holdMs } },
+  );
+  return new Promise((resolve) => worker.once('message', () => resolve()));
+}
 
 /** Another thread raises the gate for `holdMs`, like a request writing. */
 function requestInAnotherThread(gate: SharedArrayBuffer, holdMs: number): Promise<void> {
@@ -55,5 +70,40 @@ describe('the write gate', () => {
     const waited = performance.now() - start;
     expect(waited).toBeGreaterThanOrEqual(195);
     expect(waited).toBeLessThan(400);
+  });
+
+  it('wakes a request the moment the job’s write ends, not at its next poll', async () => {
+    const gate = createWriteGate();
+    await jobWriteInAnotherThread(gate, 30);
+    const start = performance.now();
+    asRequest(gate, () => undefined);
+    const waited = performance.now() - start;
+    expect(waited).toBeGreaterThan(10);
+    // SQLite's busy handler would have slept until its poll at 33 or 53 ms.
+    expect(waited).toBeLessThan(33);
+  });
+
+  it('lets a request inside its own transaction write at once, so the job can wait for it', async () => {
+    const gate = createWriteGate();
+    await jobWriteInAnotherThread(gate, 300);
+    const start = performance.now();
+    asRequest(gate, () => undefined, true);
+    expect(performance.now() - start).toBeLessThan(20);
+  });
+
+  it('raises the job flag only when no request writes, and lowers it at the end', async () => {
+    const gate = createWriteGate();
+    const marks = new Int32Array(gate);
+    beginJobWrite(gate);
+    expect(Atomics.load(marks, 1)).toBe(1);
+    endJobWrite(gate);
+    expect(Atomics.load(marks, 1)).toBe(0);
+    await requestInAnotherThread(gate, 100);
+    const start = performance.now();
+    beginJobWrite(gate);
+    expect(performance.now() - start).toBeGreaterThan(50);
+    expect(Atomics.load(marks, 0)).toBe(0);
+    expect(Atomics.load(marks, 1)).toBe(1);
+    endJobWrite(gate);
   });
 });

@@ -239,19 +239,27 @@ async function writeScores(deps: Deps, projectId: number, scored: ScoredParticip
   );
   const ids = scored.map((p) => p.participantId);
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('results')
-      .where(
-        'submission_id',
-        'in',
-        resultRows.map((r) => r.submission_id),
-      )
-      .execute();
+    // An upsert rewrites a rescored submission's result in place: deleting and inserting again
+    // rebalanced the table's pages and took most of a batch's time at 100,000 people.
     // Multi-row inserts in slices keep under the engines' bound-parameter limits.
     for (let i = 0; i < resultRows.length; i += 100)
       await trx
         .insertInto('results')
         .values(resultRows.slice(i, i + 100))
+        .onConflict((oc) =>
+          oc.column('submission_id').doUpdateSet((eb) => ({
+            participant_id: eb.ref('excluded.participant_id'),
+            instrument_version_id: eb.ref('excluded.instrument_version_id'),
+            engine_version: eb.ref('excluded.engine_version'),
+            number_correct: eb.ref('excluded.number_correct'),
+            max_score: eb.ref('excluded.max_score'),
+            result_json: eb.ref('excluded.result_json'),
+            blueprint_id: eb.ref('excluded.blueprint_id'),
+            blueprint_version: eb.ref('excluded.blueprint_version'),
+            norm_versions_json: eb.ref('excluded.norm_versions_json'),
+            created_at: eb.ref('excluded.created_at'),
+          })),
+        )
         .execute();
     await trx.deleteFrom('participant_competences').where('participant_id', 'in', ids).execute();
     for (let i = 0; i < competenceRows.length; i += 200)
