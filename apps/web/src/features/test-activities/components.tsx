@@ -3,8 +3,9 @@ import { type CSSProperties, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { currentLanguage, useChangeLanguage, useLanguages } from './api';
-import { HEADER_LOGO_MAX_HEIGHT, PRODUCT_NAME, participantPaths } from './constants';
+import { HEADER_LOGO_MAX_HEIGHT, PRODUCT_NAME } from './constants';
 import { useCopy } from './copy';
+import { useParticipantPaths } from './paths-context';
 
 /** Sets the document title while a page is shown. */
 export function usePageTitle(title: string): void {
@@ -100,6 +101,7 @@ export function Loading({ label }: { label?: string }) {
  * gone, a clear message for an unknown participant code, otherwise the server's message and retry.
  */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const participantPaths = useParticipantPaths();
   const COPY = useCopy();
   if (error instanceof ApiError && error.code === 0)
     return <Navigate to={participantPaths.offline} replace />;

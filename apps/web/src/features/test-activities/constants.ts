@@ -16,17 +16,27 @@ export { PRODUCT_NAME } from '../../lib/config';
 
 /** Participant area paths (spec 2.1). */
 export const PARTICIPANT_BASE = '/test-activity';
-export const participantPaths = {
-  entry: (pcode: string) => `${PARTICIPANT_BASE}/${encodeURIComponent(pcode)}`,
-  form: (pcode: string) => `${PARTICIPANT_BASE}/form/${encodeURIComponent(pcode)}`,
-  dashboard: (pcode: string) => `${PARTICIPANT_BASE}/dashboard/${encodeURIComponent(pcode)}`,
-  statement: (pcode: string) => `${PARTICIPANT_BASE}/statement/${encodeURIComponent(pcode)}`,
-  test: (pcode: string, submissionId: number) =>
-    `${PARTICIPANT_BASE}/test/${encodeURIComponent(pcode)}?submission=${submissionId}`,
-  result: (pcode: string) => `${PARTICIPANT_BASE}/test-result/${encodeURIComponent(pcode)}`,
-  offline: `${PARTICIPANT_BASE}/offline`,
-  notFound: '/404',
-} as const;
+/** The embedded partner area (spec 2.3) runs the same flow under its own base path. */
+export const PARTNER_BASE = '/aktivitas-ujian/partner';
+
+/** The flow's paths under a base (participant or partner area). */
+export function pathsUnder(base: string) {
+  const code = (pcode: string) => encodeURIComponent(pcode);
+  return {
+    base,
+    entry: (pcode: string) => `${PARTICIPANT_BASE}/${code(pcode)}`,
+    form: (pcode: string) => `${PARTICIPANT_BASE}/form/${code(pcode)}`,
+    dashboard: (pcode: string) => `${base}/dashboard/${code(pcode)}`,
+    statement: (pcode: string) => `${base}/statement/${code(pcode)}`,
+    test: (pcode: string, submissionId: number) => `${base}/test/${code(pcode)}?submission=${submissionId}`,
+    result: (pcode: string) => `${base}/test-result/${code(pcode)}`,
+    offline: `${base}/offline`,
+    notFound: '/404',
+  } as const;
+}
+export type ParticipantPaths = ReturnType<typeof pathsUnder>;
+export const participantPaths: ParticipantPaths = pathsUnder(PARTICIPANT_BASE);
+export const partnerPaths: ParticipantPaths = pathsUnder(PARTNER_BASE);
 
 /** Route `handle` flag: the layout shows the language dropdown on this page (spec 2.1). */
 export interface ParticipantRouteHandle {

@@ -5,8 +5,8 @@ import { Alert, Button, Card, Flex, Progress, Tag, Typography, theme } from 'ant
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useHome } from '../../features/test-activities/api';
 import { LoadError, Loading, usePageTitle } from '../../features/test-activities/components';
-import { participantPaths } from '../../features/test-activities/constants';
 import { type Copy, useCopy } from '../../features/test-activities/copy';
+import { useParticipantPaths } from '../../features/test-activities/paths-context';
 import { ApiError, api } from '../../lib/api';
 
 type Instrument = HomeResponse['instruments'][number];
@@ -100,6 +100,7 @@ function InstrumentRow({
 
 /** /test-activity/dashboard/{pcode}: the participant's tests in order, one unlocked at a time. */
 export function DashboardPage() {
+  const participantPaths = useParticipantPaths();
   const COPY = useCopy();
   const { pcode = '' } = useParams();
   const location = useLocation();

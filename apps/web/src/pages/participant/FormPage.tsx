@@ -11,8 +11,8 @@ import {
 } from '../../features/projects/registration-extra-fields';
 import { TEST_ACTIVITY_QUERY_ROOT, useLanding, useParticipantText } from '../../features/test-activities/api';
 import { LoadError, Loading, TextContent, usePageTitle } from '../../features/test-activities/components';
-import { participantPaths } from '../../features/test-activities/constants';
 import { useCopy } from '../../features/test-activities/copy';
+import { useParticipantPaths } from '../../features/test-activities/paths-context';
 import { apiPostForm } from '../../lib/api';
 
 const NAME_MAX = 200;
@@ -61,6 +61,7 @@ function TermsDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
 }
 
 function RegistrationForm({ pcode, landing }: { pcode: string; landing: LandingResponse }) {
+  const participantPaths = useParticipantPaths();
   const COPY = useCopy();
   const [form] = Form.useForm<RegistrationValues>();
   const navigate = useNavigate();
@@ -195,6 +196,7 @@ function RegistrationForm({ pcode, landing }: { pcode: string; landing: LandingR
 
 /** /test-activity/form/{pcode}: registration form, skipped when the participant is already registered. */
 export function FormPage() {
+  const participantPaths = useParticipantPaths();
   const COPY = useCopy();
   const { pcode = '' } = useParams();
   usePageTitle(COPY.formTitle);

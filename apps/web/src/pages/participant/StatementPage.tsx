@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useParticipantText } from '../../features/test-activities/api';
 import { LoadError, Loading, TextContent, usePageTitle } from '../../features/test-activities/components';
-import { participantPaths } from '../../features/test-activities/constants';
 import { useCopy } from '../../features/test-activities/copy';
+import { useParticipantPaths } from '../../features/test-activities/paths-context';
 
 function TextSection({
   path,
@@ -32,6 +32,7 @@ function TextSection({
 
 /** /test-activity/statement/{pcode}: the terms (consensus) and the work instructions; agreeing continues. */
 export function StatementPage() {
+  const participantPaths = useParticipantPaths();
   const COPY = useCopy();
   const { pcode = '' } = useParams();
   const navigate = useNavigate();

@@ -26,8 +26,9 @@ import { RichText } from '../../components/rich-text';
 import { firstUnansweredIndex } from '../../features/test-activities/answer-store';
 import { testActivityKeys, useStartedAttempt } from '../../features/test-activities/api';
 import { LoadError, Loading, usePageTitle, visuallyHidden } from '../../features/test-activities/components';
-import { participantPaths, TIME_WARNING_SECONDS } from '../../features/test-activities/constants';
+import { TIME_WARNING_SECONDS } from '../../features/test-activities/constants';
 import { type Copy, useCopy } from '../../features/test-activities/copy';
+import { useParticipantPaths } from '../../features/test-activities/paths-context';
 import { type SaveStatus, useAnswerSync } from '../../features/test-activities/use-answer-sync';
 import { type ClockAnchor, formatDuration, useCountdown } from '../../features/test-activities/use-countdown';
 import { ApiError } from '../../lib/api';
@@ -240,6 +241,7 @@ function flattenItems(attempt: AttemptContent): Item[] {
 }
 
 function TestRunner({ pcode, attempt }: { pcode: string; attempt: AttemptContent }) {
+  const participantPaths = useParticipantPaths();
   const COPY = useCopy();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -417,6 +419,7 @@ function TestRunner({ pcode, attempt }: { pcode: string; attempt: AttemptContent
 
 /** /test-activity/test/{pcode}?submission={id}: one instrument, one question at a time, saved as answered. */
 export function TestPage() {
+  const participantPaths = useParticipantPaths();
   const COPY = useCopy();
   const { pcode = '' } = useParams();
   const [params] = useSearchParams();
