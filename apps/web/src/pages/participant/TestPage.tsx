@@ -258,7 +258,7 @@ function TestRunner({ pcode, attempt }: { pcode: string; attempt: AttemptContent
       queryClient.removeQueries({ queryKey: testActivityKeys.home(pcode) });
       navigate(participantPaths.dashboard(pcode), { replace: true, state: notice ? { notice } : null });
     },
-    [navigate, pcode, queryClient],
+    [navigate, pcode, queryClient, participantPaths],
   );
   const onRemaining = useCallback((seconds: number | null) => setClock({ seconds, at: Date.now() }), []);
   const onClosed = useCallback(() => leave('timeUp'), [leave]);
