@@ -185,6 +185,8 @@ export interface ProjectInstrumentTable {
   position: number;
   /** The alternate form run instead of the base form (null: the base form). */
   variation_id: number | null;
+  /** That form's published content when the project chose it (pinned; null: the base form). */
+  variation_json: string | null;
 }
 
 export interface ProjectCompetenceTable {

@@ -38,7 +38,7 @@ export async function finishedParticipant(
     .selectFrom('submissions as s')
     .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
     .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
-    .select(['s.id', 'v.content_json'])
+    .select((eb) => ['s.id', eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json')])
     .where('s.participant_id', '=', id)
     .execute();
   for (const sub of subs) {

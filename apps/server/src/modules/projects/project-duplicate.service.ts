@@ -41,7 +41,7 @@ export async function duplicateProject(
       .executeTakeFirstOrThrow();
     const instruments = await trx
       .selectFrom('project_instruments')
-      .select(['instrument_id', 'instrument_version_id', 'variation_id', 'position'])
+      .select(['instrument_id', 'instrument_version_id', 'variation_id', 'variation_json', 'position'])
       .where('project_id', '=', sourceId)
       .execute();
     if (instruments.length)

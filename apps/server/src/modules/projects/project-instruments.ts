@@ -7,18 +7,22 @@ export interface ResolvedInstrument {
   instrument_id: number;
   instrument_version_id: number;
   variation_id: number | null;
+  /** The variation's published content, pinned when the project chose it. */
+  variation_json: string | null;
 }
 
 /**
  * Checks an ordered instrument list and pins each instrument to a published version: the one in
  * `pinned` when the project already runs it, else the latest. A variation must be a published
- * form of that same instrument. Errors name the list (`field`) and the row.
+ * form of that same instrument; its published content is pinned the same way (kept from
+ * `pinnedForms` when the project already runs that form). Errors name the list (`field`) and the row.
  */
 export async function resolveInstruments(
   deps: Deps,
   list: readonly ProjectInstrumentInput[],
   field: 'instruments' | 'instrument_ids',
   pinned: ReadonlyMap<number, number> = new Map(),
+  pinnedForms: ReadonlyMap<number, string | null> = new Map(),
 ): Promise<ResolvedInstrument[]> {
   if (!list.length) throw badRequest(`${field}: choose at least 1 instrument`, field);
   const ids = list.map((i) => i.instrument_id);
@@ -67,6 +71,9 @@ export async function resolveInstruments(
     instrument_id: item.instrument_id,
     instrument_version_id: pinned.get(item.instrument_id) ?? versionOf.get(item.instrument_id)!,
     variation_id: item.variation_id ?? null,
+    variation_json: item.variation_id
+      ? (pinnedForms.get(item.variation_id) ?? variationById.get(item.variation_id)?.published_json ?? null)
+      : null,
   }));
 }
 

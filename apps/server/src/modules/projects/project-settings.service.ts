@@ -57,11 +57,14 @@ export async function setInstrumentOrders(
   if (await hasStartedParticipants(deps.db, projectId)) throw refuseStarted();
   const current = await deps.db
     .selectFrom('project_instruments')
-    .select(['id', 'instrument_id', 'instrument_version_id'])
+    .select(['id', 'instrument_id', 'instrument_version_id', 'variation_id', 'variation_json'])
     .where('project_id', '=', projectId)
     .execute();
   const pinned = new Map(current.map((c) => [c.instrument_id, c.instrument_version_id]));
-  const resolved = await resolveInstruments(deps, input.instruments, 'instruments', pinned);
+  const pinnedForms = new Map(
+    current.flatMap((c) => (c.variation_id ? [[c.variation_id, c.variation_json] as const] : [])),
+  );
+  const resolved = await resolveInstruments(deps, input.instruments, 'instruments', pinned, pinnedForms);
 
   await deps.db.transaction().execute(async (trx) => {
     // Checked again inside the transaction: a participant may have started meanwhile.
@@ -78,7 +81,7 @@ export async function setInstrumentOrders(
       if (existing) {
         await trx
           .updateTable('project_instruments')
-          .set({ position, variation_id: item.variation_id })
+          .set({ position, variation_id: item.variation_id, variation_json: item.variation_json })
           .where('id', '=', existing)
           .execute();
         kept.delete(item.instrument_id);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { nowIso } from '../../lib/clock';
 import { hashPassword } from '../../lib/crypto';
+import { scoreParticipantJob } from '../scoring/scoring.service';
 import { newParticipantCode } from './participant-code';
 import { insertParticipant } from './participants.repository';
 
@@ -25,6 +26,8 @@ let abilityShort: number;
 let personalityShort: number;
 let unpublishedVariation: number;
 let abilityFirstItems: string[];
+/** Every item of the ability test's published version with its key. */
+let abilityItems: Array<{ id: string; key: string }>;
 
 const idOf = async (table: 'instruments' | 'competences', code: string) =>
   (await t.deps.db.selectFrom(table).select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
@@ -159,6 +162,9 @@ beforeAll(async () => {
     JSON.parse(version.content_json) as { sections: { items: { id: string }[] }[] }
   ).sections.flatMap((s) => s.items.map((i) => i.id));
   abilityFirstItems = items.slice(0, 2);
+  abilityItems = (
+    JSON.parse(version.content_json) as { sections: { items: { id: string; key: string }[] }[] }
+  ).sections.flatMap((s) => s.items);
   abilityShort = await newVariation(ability, 'SHORT', abilityFirstItems);
   await t.callOk('instruments/variations/submit', { id: abilityShort }, admin);
   personalityShort = await newVariation(personality, 'P-SHORT');
@@ -699,5 +705,60 @@ describe('access', () => {
     const abilityOption = options.find((o: { id: number }) => o.id === ability);
     expect(abilityOption).toMatchObject({ code: 'DEMO-ABILITY', credit_cost: 1 });
     expect(abilityOption.variations).toEqual([{ id: abilityShort, code: 'SHORT', name: 'SHORT' }]);
+  });
+});
+
+describe('variations under a running project', () => {
+  it('keep the form the project chose, and its participants are scored on that form', async () => {
+    const form = await newVariation(ability, 'PINNED', abilityFirstItems);
+    await t.callOk('instruments/variations/submit', { id: form }, admin);
+    const p = await newProject({
+      name: 'Pinned form',
+      instrument_ids: undefined,
+      instruments: [{ instrument_id: ability, variation_id: form }],
+    });
+    const invited = await invite(p.id, 'Eka', 'eka@example.com');
+    // The admin publishes the form again with a third item while the project runs.
+    await t.callOk(
+      'instruments/variations/content',
+      {
+        id: form,
+        sections: [
+          {
+            title: 'Longer form',
+            time_limit_seconds: null,
+            item_ids: abilityItems.slice(0, 3).map((i) => i.id),
+          },
+        ],
+      },
+      admin,
+    );
+    await t.callOk('instruments/variations/submit', { id: form }, admin);
+
+    expect((await register(invited.participant_code)).status).toBe(200);
+    const home = await t.callOk('test-activities/home', { participant_code: invited.participant_code });
+    const attempt = await t.callOk('test-activities/mark-as-started', {
+      participant_code: invited.participant_code,
+      submission_id: home.instruments[0].submission_id,
+    });
+    const shown = attempt.sections.flatMap((s: { items: { id: string }[] }) => s.items.map((i) => i.id));
+    expect(shown).toEqual(abilityFirstItems);
+
+    const keyOf = new Map(abilityItems.map((i) => [i.id, i.key]));
+    await t.callOk('test-activities/submission', {
+      participant_code: invited.participant_code,
+      submission_id: home.instruments[0].submission_id,
+      submission: Object.fromEntries(shown.map((id: string) => [id, keyOf.get(id)])),
+      is_final: true,
+    });
+    await t.callOk('test-activities/congrat-candidate', { participant_code: invited.participant_code });
+    await scoreParticipantJob(t.deps, { participantId: invited.participant_id });
+    const scored = await t.deps.db
+      .selectFrom('participants')
+      .select(['status', 'number_correct', 'max_score'])
+      .where('id', '=', invited.participant_id)
+      .executeTakeFirstOrThrow();
+    // Scored on the two items of the pinned form: full marks, not 2 of the whole test.
+    expect(scored).toEqual({ status: 'scored', number_correct: 2, max_score: 2 });
   });
 });

@@ -98,7 +98,13 @@ export async function projectScoring(deps: Deps, projectId: number): Promise<Pro
   const rows = await deps.db
     .selectFrom('project_instruments as pi')
     .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
-    .select(['pi.id', 'v.id as version_id', 'v.instrument_id', 'v.content_json'])
+    // A variation's participants answered its pinned form: score that form's items.
+    .select((eb) => [
+      'pi.id',
+      'v.id as version_id',
+      'v.instrument_id',
+      eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json'),
+    ])
     .where('pi.project_id', '=', projectId)
     .execute();
   const instruments: ProjectScoring['instruments'] = new Map();

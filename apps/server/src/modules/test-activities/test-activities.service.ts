@@ -119,8 +119,6 @@ async function submissionsOf(deps: Deps, participantId: number) {
       .selectFrom('submissions as s')
       .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
       .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
-      // A project running a variation serves that variation's published form instead of the base form.
-      .leftJoin('instrument_variations as iv', 'iv.id', 'pi.variation_id')
       .select([
         's.id',
         's.state',
@@ -131,7 +129,8 @@ async function submissionsOf(deps: Deps, participantId: number) {
         'v.instrument_id',
         'v.name as instrument_name',
         'v.instructions',
-        (eb) => eb.fn.coalesce('iv.published_json', 'v.content_json').as('content_json'),
+        // A project running a variation serves the form it pinned instead of the base form.
+        (eb) => eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json'),
         (eb) =>
           eb
             .selectFrom('answers as a')
