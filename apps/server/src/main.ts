@@ -4,6 +4,7 @@ import { openDb } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { createWriteGate } from './db/write-gate';
+import { startHousekeeping } from './jobs/housekeeping';
 import { type JobWorker, startJobWorker } from './jobs/job-worker';
 
 /**
@@ -37,7 +38,10 @@ async function main(): Promise<void> {
     if (seeded) app.log.info('seeded the demo data into the empty database');
   }
   let worker: JobWorker | null = null;
-  if (role === 'worker') deps.jobs.start();
+  if (role === 'worker') {
+    deps.jobs.start();
+    startHousekeeping(deps, app.log);
+  }
   if (role === 'all') worker = startJobWorker(env, deps.jobs, app.log, { writeGate: gate });
   if (role !== 'worker') {
     await app.listen({ port: env.PORT, host: env.HOST });

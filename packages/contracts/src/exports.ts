@@ -17,7 +17,8 @@ export const REPORT_NOT_SHARED = 'This project does not share results with its p
 /** Kinds of rows in the download list. */
 export const DOWNLOAD_KINDS = ['participants-xlsx', 'candidates-xlsx'] as const;
 export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
-export const DOWNLOAD_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+/** expired: the file was deleted after the retention period (the row stays in the list). */
+export const DOWNLOAD_STATUSES = ['queued', 'running', 'done', 'failed', 'expired'] as const;
 export type DownloadStatus = (typeof DOWNLOAD_STATUSES)[number];
 
 const positiveId = z.number().int().positive();

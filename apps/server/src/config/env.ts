@@ -35,6 +35,8 @@ const schema = z.object({
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Days an export file (personal data) is kept before it is deleted. */
+  EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; isPostgres: boolean };

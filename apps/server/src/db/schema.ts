@@ -253,7 +253,7 @@ export interface DownloadTable {
   storage_path: string | null;
   size_bytes: number | null;
   row_count: number | null;
-  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  status: Generated<'queued' | 'running' | 'done' | 'failed' | 'expired'>;
   progress: Generated<number>;
   job_id: number | null;
   error: string | null;

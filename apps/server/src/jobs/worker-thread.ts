@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import type { Env } from '../config/env';
 import { openDb } from '../db/connection';
 import type { WriteGate } from '../db/write-gate';
+import { startHousekeeping } from './housekeeping';
 
 // The background-job thread of a `--role=all` process: its own database connection and its own
 // event loop, so a recalculation or an export never delays the requests the main thread answers
@@ -21,8 +22,9 @@ const db = openDb({
   autoCheckpoint: false,
   writeGate: writeGate && { gate: writeGate, side: 'job' },
 });
-const { deps } = await buildApp(env, db);
+const { app, deps } = await buildApp(env, db);
 deps.jobs.start();
+const stopHousekeeping = startHousekeeping(deps, app.log);
 
 // The request thread leaves checkpoints to this thread (see DbOptions.autoCheckpoint): copy the
 // write-ahead log back into the database file regularly, without blocking readers or writers.
@@ -34,6 +36,7 @@ parentPort!.on('message', async (message: 'kick' | 'stop') => {
   if (message === 'kick') deps.jobs.wake();
   if (message === 'stop') {
     clearInterval(checkpoints);
+    stopHousekeeping();
     await deps.jobs.stop();
     await db.close();
     parentPort!.postMessage('stopped');

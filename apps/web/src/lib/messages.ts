@@ -1097,7 +1097,7 @@ export const MESSAGES = {
     size: 'Size',
     progress: 'Progress',
     finishedAt: 'Finished',
-    statuses: { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' },
+    statuses: { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed', expired: 'Expired' },
     download: 'Download',
     downloadLabel: 'Download {{file}}',
     empty: 'No exports yet. Export participants from a project’s Participants tab.',

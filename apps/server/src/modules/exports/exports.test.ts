@@ -1,4 +1,4 @@
-import { unlink } from 'node:fs/promises';
+import { stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EXPORT_FILE_GONE, EXPORT_NOT_READY, NO_PARTICIPANTS_TO_EXPORT } from '@asesa/contracts';
 import ExcelJS from 'exceljs';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { nowIso } from '../../lib/clock';
 import { exportsDir } from './export-files';
+import { purgeExpiredExports } from './export-retention';
 import { EXPORT_CHUNK } from './participants-export.service';
 import { addParticipant, createDemoCorporateProject, createRivalTenant, fileCall } from './test-fixtures';
 
@@ -325,6 +326,53 @@ describe('downloads', () => {
     const gone = await fileCall(t, 'downloads/file', { download_id }, consultant);
     expect(gone.status).toBe(410);
     expect(gone.json!.error!.message).toBe(EXPORT_FILE_GONE);
+  });
+
+  it('deletes export files after the retention period and files no export points to', async () => {
+    const { download_id: recent } = await exportAndRun({});
+    const { download_id: old } = await exportAndRun({});
+    const pathOf = async (id: number) =>
+      join(
+        exportsDir(t.deps.env),
+        (
+          await t.deps.db
+            .selectFrom('downloads')
+            .select('storage_path')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).storage_path!,
+      );
+    const oldFile = await pathOf(old);
+    const recentFile = await pathOf(recent);
+    const days = t.deps.env.EXPORT_RETENTION_DAYS;
+    const longAgo = new Date(Date.now() - (days + 1) * 86_400_000).toISOString();
+    await t.deps.db.updateTable('downloads').set({ finished_at: longAgo }).where('id', '=', old).execute();
+    // A half-written file of a failed export (no row points to it), two days old, and a fresh one.
+    const orphan = join(exportsDir(t.deps.env), `${'a'.repeat(32)}.xlsx`);
+    const fresh = join(exportsDir(t.deps.env), `${'b'.repeat(32)}.xlsx`);
+    await writeFile(orphan, 'partial');
+    await writeFile(fresh, 'partial');
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    await utimes(orphan, twoDaysAgo, twoDaysAgo);
+
+    expect(await purgeExpiredExports(t.deps)).toEqual({ expired: 1, orphans: 1 });
+    const exists = (p: string) =>
+      stat(p).then(
+        () => true,
+        () => false,
+      );
+    expect([await exists(oldFile), await exists(orphan)]).toEqual([false, false]);
+    expect([await exists(recentFile), await exists(fresh)]).toEqual([true, true]);
+    const gone = await fileCall(t, 'downloads/file', { download_id: old }, consultant);
+    expect(gone.status).toBe(410);
+    expect(gone.json!.error!.message).toBe(EXPORT_FILE_GONE);
+    expect((await fileCall(t, 'downloads/file', { download_id: recent }, consultant)).status).toBe(200);
+    const list = await t.callOk('downloads/datatable', { start: 0, length: 100 }, consultant);
+    const statusOf = (id: number) => list.data.find((r: { id: number }) => r.id === id)?.status;
+    expect([statusOf(old), statusOf(recent)]).toEqual(['expired', 'done']);
+    // Running it again changes nothing.
+    expect(await purgeExpiredExports(t.deps)).toEqual({ expired: 0, orphans: 0 });
+    await unlink(fresh);
   });
 });
 

@@ -7,6 +7,7 @@ const STATUS_COLOURS: Record<DownloadRow['status'], string> = {
   running: 'processing',
   done: 'success',
   failed: 'error',
+  expired: 'default',
 };
 
 /** The status of an export: a tag, with a progress bar while it runs and the error when it failed. */
