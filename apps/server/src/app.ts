@@ -13,6 +13,7 @@ import type { Db } from './db/connection';
 import type { Deps } from './http/context';
 import { failure } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
+import { installPartnerFraming } from './http/frame-ancestors';
 import { JobQueue } from './jobs/queue';
 import { registerJobs } from './jobs/registry';
 import { Mailer } from './lib/mail';
@@ -30,6 +31,8 @@ import { jobProfileRoutes } from './modules/job-profiles/job-profiles.routes';
 import { languageRoutes } from './modules/languages/languages.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { participantRoutes } from './modules/participants/participants.routes';
+import { partnerRoutes } from './modules/partner/partner.routes';
+import { proctoringRoutes } from './modules/proctoring/proctoring.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { quizScoringRoutes } from './modules/quiz-scorings/quiz-scorings.routes';
 import { testActivityRoutes } from './modules/test-activities/test-activities.routes';
@@ -74,11 +77,13 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
-        frameAncestors: ['*'],
+        // Only the partner pages may be framed by other sites (http/frame-ancestors.ts).
+        frameAncestors: ["'self'"],
       },
     },
     crossOriginEmbedderPolicy: false,
   });
+  installPartnerFraming(app, deps);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 50 } });
   await app.register(fastifySwagger, {
@@ -132,6 +137,8 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     jobProfileRoutes(api, deps);
     testActivityRoutes(api, deps);
     languageRoutes(api, deps);
+    partnerRoutes(api, deps);
+    proctoringRoutes(api, deps);
   });
 
   const spa = env.SERVE_WEB === 'true' && (await serveWebApp(app));

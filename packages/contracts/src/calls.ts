@@ -10,6 +10,8 @@ import { INVITATION_CALLS, INVITATION_FILE_CALLS, INVITATION_UPLOADS } from './i
 import { JOB_PROFILE_CALLS } from './job-profiles';
 import { LANGUAGE_CALLS } from './languages';
 import { PARTICIPANT_CALLS } from './participants';
+import { PARTNER_CALLS } from './partner';
+import { PROCTORING_CALLS, PROCTORING_FILE_CALLS, PROCTORING_UPLOADS } from './proctoring';
 import * as projects from './projects';
 import { QUIZ_SCORING_CALLS, QUIZ_SCORING_UPLOADS } from './quiz-scorings';
 import * as activities from './test-activities';
@@ -292,6 +294,8 @@ export const CALLS = {
   ...UNIQUE_CODE_CALLS,
   ...EXPORT_CALLS,
   ...CANDIDATE_CALLS,
+  ...PARTNER_CALLS,
+  ...PROCTORING_CALLS,
 } as const;
 
 export type CallPath = keyof typeof CALLS;
@@ -312,6 +316,7 @@ export const FILE_CALLS = {
   ...INVITATION_FILE_CALLS,
   ...UNIQUE_CODE_FILE_CALLS,
   ...EXPORT_FILE_CALLS,
+  ...PROCTORING_FILE_CALLS,
 } as const satisfies Record<string, z.ZodType>;
 export type FileCallPath = keyof typeof FILE_CALLS;
 export type FileCallRequest<P extends FileCallPath> = z.input<(typeof FILE_CALLS)[P]>;
@@ -352,6 +357,7 @@ export const UPLOAD_CALLS = {
   },
   ...QUIZ_SCORING_UPLOADS,
   ...INVITATION_UPLOADS,
+  ...PROCTORING_UPLOADS,
 } as const;
 export type UploadCallPath = keyof typeof UPLOAD_CALLS;
 /** The text fields that go with an upload's file. */

@@ -12,6 +12,8 @@ export * from './job-profiles';
 export * from './jobs';
 export * from './languages';
 export * from './participants';
+export * from './partner';
+export * from './proctoring';
 export * from './projects';
 export * from './quiz-scorings';
 export * from './test-activities';

@@ -155,10 +155,28 @@ export type JobFitResultView = z.infer<typeof jobFitResult>;
 export const integritySummary = z.object({
   total: z.number().int(),
   by_kind: z.array(z.object({ kind: z.string(), count: z.number().int() })),
+  /** The project's proctoring level (what was watched). */
+  proctoring_level: z.string().optional(),
+  /** The events in time order (the latest INTEGRITY_TIMELINE_MAX), with the test they happened in. */
+  timeline: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        kind: z.string(),
+        detail: z.string(),
+        instrument_name: z.string().nullable(),
+        created_at: z.string(),
+      }),
+    )
+    .optional(),
+  /** Webcam snapshots (their JPEG comes from projects/participants/proctoring-snapshot). */
+  snapshots: z.array(z.object({ id: z.number().int(), created_at: z.string() })).optional(),
   /** Always says the events are evidence for a reviewer, never a verdict. */
   note: z.string(),
 });
 export type IntegritySummary = z.infer<typeof integritySummary>;
+/** The integrity timeline lists at most this many events (the latest). */
+export const INTEGRITY_TIMELINE_MAX = 500;
 
 export const participantResults = z.object({
   participant: participantListRow.extend({

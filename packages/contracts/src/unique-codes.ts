@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCESS_CODE_PATTERN } from './access-codes';
+import { ACCESS_CODE_PATTERN, corporateSlugRequest, corporateSlugResponse } from './access-codes';
 import { datatablePage, datatableQuery } from './envelope';
 
 // Unique codes (DOMAIN "Unique codes"): batches of 6-character access codes of a project, each
@@ -62,6 +62,8 @@ export const submitCodeRequest = z.object({
     .regex(ACCESS_CODE_PATTERN, 'code must be 6 alphanumeric characters')
     .transform((v) => v.toUpperCase()),
   email: z.string().trim().toLowerCase().email('email must be a valid e-mail address').max(254).optional(),
+  /** On /access-code/{slug}: the code must belong to that corporate. */
+  slug: z.string().trim().max(120).optional(),
 });
 export const submitCodeResponse = z.object({
   is_redirect: z.boolean(),
@@ -75,6 +77,7 @@ export const UNIQUE_CODE_CALLS = {
   'unique-codes/generate': { request: uniqueCodeGenerateRequest, response: uniqueCodeGenerateAnswer },
   'unique-codes/list': { request: uniqueCodeListRequest, response: datatablePage(uniqueCodeRow) },
   'test-activities/submit-code': { request: submitCodeRequest, response: submitCodeResponse },
+  'test-activities/corporate-slug': { request: corporateSlugRequest, response: corporateSlugResponse },
 } as const;
 
 export const UNIQUE_CODE_FILE_CALLS = {

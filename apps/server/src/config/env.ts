@@ -37,6 +37,11 @@ const schema = z.object({
   LOGIN_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Days an export file (personal data) is kept before it is deleted. */
   EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),
+  /** Access-code guessing (submit-code): failures allowed per IP, per code and installation-wide in the window. */
+  ACCESS_CODE_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  ACCESS_CODE_RATE_LIMIT_PER_CODE: z.coerce.number().int().min(1).default(5),
+  ACCESS_CODE_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(500),
+  ACCESS_CODE_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; isPostgres: boolean };

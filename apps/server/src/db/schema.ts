@@ -36,6 +36,10 @@ export interface CorporateAccountTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   removed_at: Timestamp | null;
+  /** HMAC key of partner deliveries (drawn on first use). */
+  partner_secret: string | null;
+  /** More origins allowed to frame the partner pages, space-separated. */
+  partner_origins: Generated<string>;
 }
 
 /** A node of a consultant account's sector tree (parent_id null at the roots). */
@@ -271,6 +275,37 @@ export interface ProctoringEventTable {
   kind: string;
   detail: Generated<string>;
   created_at: Timestamp;
+  /** A webcam snapshot's file under DATA_DIR/proctoring (migration 017). */
+  file_path: string | null;
+}
+
+/** A failed or throttled access-code attempt (throttling and the admins' review). */
+export interface AccessCodeEventTable {
+  id: Generated<number>;
+  kind: 'failed' | 'throttled';
+  code: string;
+  ip: string;
+  reason: Generated<string>;
+  created_at: Timestamp;
+}
+
+/** A partner event for the corporate's callback_url, delivered (signed, retried) by a job. */
+export interface PartnerEventTable {
+  id: Generated<number>;
+  account_corporate_id: number;
+  participant_id: number;
+  submission_id: number | null;
+  event: string;
+  dedupe_key: string;
+  callback_url: string;
+  body_json: string;
+  status: 'queued' | 'sent' | 'failed' | 'skipped';
+  attempts: Generated<number>;
+  response_status: number | null;
+  last_error: string | null;
+  job_id: number | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
 }
 
 export interface ParticipantTable {
@@ -626,6 +661,8 @@ export interface Database {
   unique_codes: UniqueCodeTable;
   downloads: DownloadTable;
   proctoring_events: ProctoringEventTable;
+  access_code_events: AccessCodeEventTable;
+  partner_events: PartnerEventTable;
   participants: ParticipantTable;
   participant_competences: ParticipantCompetenceTable;
   submissions: SubmissionTable;

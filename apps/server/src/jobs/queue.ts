@@ -5,7 +5,7 @@ import { addMs, nowIso } from '../lib/clock';
 
 export type JobHandler = (payload: unknown, report: (progress: number) => Promise<void>) => Promise<void>;
 
-const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = 5;
 const POLL_MS = 1000;
 const LOCK_TIMEOUT_MS = 5 * 60_000;
 

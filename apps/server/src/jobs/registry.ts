@@ -6,6 +6,7 @@ import {
   exportParticipantsJob,
 } from '../modules/exports/participants-export.service';
 import { BULK_INVITE_JOB, bulkInviteJob } from '../modules/invitations/bulk.service';
+import { deliverPartnerEvent, PARTNER_EVENT_JOB } from '../modules/partner/partner-delivery';
 import { RECALCULATE_PROJECT_JOB, recalculateProjectJob } from '../modules/scoring/recalculate-project';
 import { SCORE_PARTICIPANT_JOB, scoreParticipantJob } from '../modules/scoring/scoring.service';
 
@@ -26,6 +27,7 @@ export function registerJobs(deps: Deps): void {
   deps.jobs.register(BULK_INVITE_JOB, (payload, report) =>
     bulkInviteJob(deps, payload as { batchId: number }, report),
   );
+  deps.jobs.register(PARTNER_EVENT_JOB, (payload) => deliverPartnerEvent(deps, payload as { eventId: number }));
   deps.jobs.register(DELIVER_MAIL_JOB, (payload) =>
     deps.mailer.deliver((payload as { outboxId: number }).outboxId),
   );

@@ -1,11 +1,13 @@
-import type {
-  AbilitySummaryRow,
-  CompetenceResult,
-  DimensionResult,
-  InstrumentResult,
-  IntegritySummary,
-  JobFitResultView,
-  ParticipantResults,
+import {
+  type AbilitySummaryRow,
+  type CompetenceResult,
+  type DimensionResult,
+  INTEGRITY_TIMELINE_MAX,
+  type InstrumentResult,
+  type IntegritySummary,
+  type JobFitResultView,
+  type ParticipantResults,
+  WEBCAM_SNAPSHOT_KIND,
 } from '@asesa/contracts';
 import type { EntityScore, ScoreResult } from '@asesa/scoring';
 import type { Actor, Deps } from '../../http/context';
@@ -127,7 +129,40 @@ async function integrityOf(deps: Deps, participantId: number): Promise<Integrity
     .orderBy('kind')
     .execute();
   const byKind = rows.map((r) => ({ kind: r.kind, count: Number(r.n) }));
-  return { total: byKind.reduce((n, k) => n + k.count, 0), by_kind: byKind, note: INTEGRITY_NOTE };
+  // The latest events, shown oldest first: the evidence in the order it happened.
+  const events = await deps.db
+    .selectFrom('proctoring_events as e')
+    .leftJoin('submissions as s', 's.id', 'e.submission_id')
+    .leftJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
+    .leftJoin('instruments as i', 'i.id', 'pi.instrument_id')
+    .select(['e.id', 'e.kind', 'e.detail', 'e.created_at', 'e.file_path', 'i.name as instrument_name'])
+    .where('e.participant_id', '=', participantId)
+    .orderBy('e.id', 'desc')
+    .limit(INTEGRITY_TIMELINE_MAX)
+    .execute();
+  events.reverse();
+  const level = await deps.db
+    .selectFrom('participants as pt')
+    .innerJoin('projects as p', 'p.id', 'pt.project_id')
+    .select('p.proctoring_level')
+    .where('pt.id', '=', participantId)
+    .executeTakeFirst();
+  return {
+    total: byKind.reduce((n, k) => n + k.count, 0),
+    by_kind: byKind,
+    note: INTEGRITY_NOTE,
+    proctoring_level: level?.proctoring_level,
+    timeline: events.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      detail: e.detail,
+      instrument_name: e.instrument_name,
+      created_at: e.created_at,
+    })),
+    snapshots: events
+      .filter((e) => e.kind === WEBCAM_SNAPSHOT_KIND && e.file_path)
+      .map((e) => ({ id: e.id, created_at: e.created_at })),
+  };
 }
 
 /**

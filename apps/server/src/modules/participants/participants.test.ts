@@ -370,6 +370,11 @@ describe('results', () => {
         { kind: 'window_blur', count: 1 },
       ],
       note: INTEGRITY_NOTE,
+      proctoring_level: 'basic',
+      timeline: ['tab_hidden', 'tab_hidden', 'window_blur'].map((kind) =>
+        expect.objectContaining({ kind, detail: '', instrument_name: null, created_at: now }),
+      ),
+      snapshots: [],
     });
     expect(r.integrity.note).toContain('never a verdict');
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall, defineFileCall } from '../../http/calls';
 import type { Deps } from '../../http/context';
+import { corporateBySlug } from './corporate-slug';
 import { exportCodes, generateCodes, listCodes, submitCode } from './unique-codes.service';
 
 export function uniqueCodeRoutes(app: FastifyInstance, deps: Deps): void {
@@ -20,6 +21,11 @@ export function uniqueCodeRoutes(app: FastifyInstance, deps: Deps): void {
   defineCall(app, deps, 'test-activities/submit-code', {
     access: 'public',
     tag: 'test-activities',
-    handler: (b) => submitCode(deps, b),
+    handler: (b, ctx) => submitCode(deps, b, ctx.ip),
+  });
+  defineCall(app, deps, 'test-activities/corporate-slug', {
+    access: 'public',
+    tag: 'test-activities',
+    handler: (b) => corporateBySlug(deps, b.slug),
   });
 }

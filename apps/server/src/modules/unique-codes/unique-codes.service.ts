@@ -15,6 +15,7 @@ import { nowIso } from '../../lib/clock';
 import { randomCode } from '../../lib/crypto';
 import { insertInvitees, invitingProject } from '../invitations/invitations.repository';
 import { CODE_ALPHABET, newParticipantCode } from '../projects/participant-code';
+import { assertAccessCodeAllowed, recordAccessCodeEvent } from './access-code-throttle';
 
 /** Access codes are 6 symbols of the unambiguous alphabet (no 0/O, 1/I/L): ~887 million codes. */
 export const UNIQUE_CODE_LENGTH = 6;
@@ -165,8 +166,21 @@ export async function exportCodes(
 export async function submitCode(
   deps: Deps,
   input: z.infer<typeof submitCodeRequest>,
+  ip = '',
 ): Promise<SubmitCodeResponse> {
-  const found = await deps.db
+  await assertAccessCodeAllowed(deps, input.code, ip);
+  try {
+    return await claimCode(deps, input);
+  } catch (err) {
+    // Unknown codes and wrong e-mails are what a guesser produces: count them.
+    if (err instanceof AppError && (err.status === 404 || err.status === 400))
+      await recordAccessCodeEvent(deps, 'failed', input.code, ip, err.status === 404 ? 'unknown' : 'email');
+    throw err;
+  }
+}
+
+async function claimCode(deps: Deps, input: z.infer<typeof submitCodeRequest>): Promise<SubmitCodeResponse> {
+  let query = deps.db
     .selectFrom('unique_codes as u')
     .innerJoin('projects as p', 'p.id', 'u.project_id')
     .leftJoin('participants as pt', 'pt.id', 'u.participant_id')
@@ -184,8 +198,17 @@ export async function submitCode(
     ])
     .where('u.code', '=', input.code)
     .where('u.removed_at', 'is', null)
-    .where('p.removed_at', 'is', null)
-    .executeTakeFirst();
+    .where('p.removed_at', 'is', null);
+  // On /access-code/{slug} only that corporate's codes open (another corporate's answers 404).
+  if (input.slug)
+    query = query.where('u.account_corporate_id', 'in', (eb) =>
+      eb
+        .selectFrom('corporate_accounts')
+        .select('id')
+        .where('slug', '=', input.slug!)
+        .where('removed_at', 'is', null),
+    );
+  const found = await query.executeTakeFirst();
   if (!found) throw notFound('Access code');
   if (found.participant_id) {
     if (!input.email) return { is_redirect: false, is_used: true, code: found.code };

@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import { withId } from './helpers';
+
+// Issue 7 (access codes, partner embedding, proctoring): access-code failures for throttling and
+// review; the corporate's partner secret and extra framing origins; partner events delivered to
+// the callback_url; webcam snapshots stored beside the proctoring events.
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await withId(db, 'access_code_events')
+    // failed (unknown code, wrong e-mail) or throttled
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('code', 'text', (c) => c.notNull())
+    .addColumn('ip', 'text', (c) => c.notNull())
+    .addColumn('reason', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  for (const [name, columns] of [
+    ['access_code_events_ip_time', ['ip', 'created_at']],
+    ['access_code_events_code_time', ['code', 'created_at']],
+    ['access_code_events_time', ['created_at']],
+  ] as const) {
+    await db.schema
+      .createIndex(name)
+      .on('access_code_events')
+      .columns([...columns])
+      .execute();
+  }
+
+  // HMAC key of the corporate's partner deliveries (drawn on first use) and more origins that may
+  // frame the partner pages, space-separated, besides the callback_url's origin.
+  await db.schema.alterTable('corporate_accounts').addColumn('partner_secret', 'text').execute();
+  await db.schema
+    .alterTable('corporate_accounts')
+    .addColumn('partner_origins', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+
+  await withId(db, 'partner_events')
+    .addColumn('account_corporate_id', 'integer', (c) => c.notNull().references('corporate_accounts.id'))
+    .addColumn('participant_id', 'integer', (c) => c.notNull().references('participants.id'))
+    .addColumn('submission_id', 'integer')
+    .addColumn('event', 'text', (c) => c.notNull())
+    // One delivery per (participant, event, submission): a page that reports twice is answered the first.
+    .addColumn('dedupe_key', 'text', (c) => c.notNull().unique())
+    .addColumn('callback_url', 'text', (c) => c.notNull())
+    .addColumn('body_json', 'text', (c) => c.notNull())
+    // queued → sent | failed; skipped when the corporate has no callback_url
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('response_status', 'integer')
+    .addColumn('last_error', 'text')
+    .addColumn('job_id', 'integer')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('sent_at', 'text')
+    .execute();
+  await db.schema
+    .createIndex('partner_events_participant')
+    .on('partner_events')
+    .column('participant_id')
+    .execute();
+
+  // A webcam snapshot's file under DATA_DIR/proctoring (never under the public uploads).
+  await db.schema.alterTable('proctoring_events').addColumn('file_path', 'text').execute();
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { frameOrigins, frameOriginsForParticipant } from '../modules/partner/partner-origins';
+import type { Deps } from './context';
+
+/** The embedded partner area (spec 2.3): the only pages another site may frame. */
+export const PARTNER_PATH_PREFIX = '/aktivitas-ujian/partner';
+/** Partner pages whose last path segment is the participant code. */
+const WITH_CODE =
+  /^\/aktivitas-ujian\/partner\/(?:dashboard|finish-section|test-result|statement|test)\/([^/?#]+)/;
+const ALL_ORIGINS_TTL_MS = 60_000;
+
+/** Replaces (or adds) the frame-ancestors directive of a Content-Security-Policy value. */
+export function withFrameAncestors(csp: string, sources: string[]): string {
+  const directive = `frame-ancestors ${sources.join(' ')}`;
+  const kept = csp
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d && !d.startsWith('frame-ancestors'));
+  return [...kept, directive].join(';');
+}
+
+/**
+ * Everything the app serves may be framed only by itself (helmet: frame-ancestors 'self'); a
+ * partner page may also be framed by its corporate's own origins: the callback_url's origin and
+ * the corporate's extra origins. The corporate is found by the participant code in the path (or
+ * `?pcode=`); a partner page without a code (the not-found, finish, offline and expired pages
+ * hold no participant data) may be framed by any corporate's origins.
+ */
+export function installPartnerFraming(app: FastifyInstance, deps: Deps): void {
+  let allOrigins: { at: number; origins: Promise<string[]> } | null = null;
+  const everyCorporateOrigin = () => {
+    if (!allOrigins || Date.now() - allOrigins.at > ALL_ORIGINS_TTL_MS) {
+      allOrigins = {
+        at: Date.now(),
+        origins: deps.db
+          .selectFrom('corporate_accounts')
+          .select(['callback_url', 'partner_origins'])
+          .where('removed_at', 'is', null)
+          .execute()
+          .then((rows) => [...new Set(rows.flatMap(frameOrigins))]),
+      };
+    }
+    return allOrigins.origins;
+  };
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method !== 'GET') return payload;
+    const [path, query = ''] = req.url.split('?');
+    if (path !== PARTNER_PATH_PREFIX && !path.startsWith(`${PARTNER_PATH_PREFIX}/`)) return payload;
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp !== 'string') return payload;
+    const code = WITH_CODE.exec(path)?.[1] ?? new URLSearchParams(query).get('pcode') ?? '';
+    const decoded = safeDecode(code);
+    const origins = decoded ? await frameOriginsForParticipant(deps, decoded) : await everyCorporateOrigin();
+    reply.header('content-security-policy', withFrameAncestors(csp, ["'self'", ...origins]));
+    // frame-ancestors supersedes X-Frame-Options, which cannot name another origin.
+    reply.removeHeader('x-frame-options');
+    return payload;
+  });
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value).slice(0, 64);
+  } catch {
+    return '';
+  }
+}

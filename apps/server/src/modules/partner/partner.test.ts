@@ -1,0 +1,271 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PARTNER_SIGNATURE_HEADER, PARTNER_TIMESTAMP_HEADER } from '@asesa/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { nowIso } from '../../lib/clock';
+import { rivalTenant } from '../invitations/test-tenants';
+import { partnerSignature } from './partner-delivery';
+import { freshParticipant } from './test-participants';
+
+// A partner's endpoint: records what it receives and answers the queued statuses in turn.
+interface Received {
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+const received: Received[] = [];
+const answers: number[] = [];
+let server: Server;
+let callbackUrl: string;
+
+let t: TestApp;
+let consultant: string;
+let outsider: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => {
+      body += c;
+    });
+    req.on('end', () => {
+      received.push({ headers: req.headers, body });
+      res.statusCode = answers.shift() ?? 200;
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  callbackUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/asesa`;
+  t = await startTestApp();
+  consultant = await t.signIn('consultant');
+  outsider = (await rivalTenant(t, { slug: 'rival-partner' })).token;
+  await t.deps.db
+    .updateTable('corporate_accounts')
+    .set({ callback_url: callbackUrl })
+    .where('slug', '=', 'demo')
+    .execute();
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const finishSubmission = (id: number) =>
+  t.deps.db
+    .updateTable('submissions')
+    .set({ state: 'finished', finished_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+
+/** Runs the due jobs, then makes retries due at once (the queue backs off in seconds). */
+async function runJobs() {
+  await t.deps.jobs.drain();
+  await t.deps.db.updateTable('jobs').set({ run_after: nowIso() }).where('status', '=', 'queued').execute();
+}
+
+describe('partner/send-event', () => {
+  it('delivers a signed event to the callback_url the partner can verify with its secret', async () => {
+    const p = await freshParticipant(t, consultant);
+    await finishSubmission(p.submissions[0]);
+    const sent = await t.callOk('partner/send-event', {
+      participant_code: p.code,
+      event: 'finish_section',
+      submission_id: p.submissions[0],
+    });
+    expect(sent).toMatchObject({ queued: true, status: 'queued' });
+    received.length = 0;
+    await runJobs();
+    expect(received).toHaveLength(1);
+    const [delivery] = received;
+    const body = JSON.parse(delivery.body);
+    expect(body).toMatchObject({
+      id: sent.id,
+      event: 'finish_section',
+      participant_code: p.code,
+      submission_id: p.submissions[0],
+    });
+    const { secret } = await t.callOk('partner/secret', { account_corporate_id: p.corporateId }, consultant);
+    const timestamp = String(delivery.headers[PARTNER_TIMESTAMP_HEADER]);
+    expect(delivery.headers[PARTNER_SIGNATURE_HEADER]).toBe(
+      partnerSignature(secret, timestamp, delivery.body),
+    );
+    expect(delivery.headers[PARTNER_SIGNATURE_HEADER]).not.toBe(
+      partnerSignature('wrong', timestamp, delivery.body),
+    );
+    const row = await t.deps.db
+      .selectFrom('partner_events')
+      .selectAll()
+      .where('id', '=', sent.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, response_status: 200 });
+
+    // Reporting the same section again is answered with the first event, not sent twice.
+    const again = await t.callOk('partner/send-event', {
+      participant_code: p.code,
+      event: 'finish_section',
+      submission_id: p.submissions[0],
+    });
+    expect(again.id).toBe(sent.id);
+    await runJobs();
+    expect(received).toHaveLength(1);
+  });
+
+  it('retries a failed delivery with back-off, recording each attempt, until it succeeds', async () => {
+    const p = await freshParticipant(t, consultant);
+    await t.deps.db
+      .updateTable('participants')
+      .set({ status: 'completed' })
+      .where('id', '=', p.participantId)
+      .execute();
+    received.length = 0;
+    answers.push(500, 503);
+    const sent = await t.callOk('partner/send-event', { participant_code: p.code, event: 'finish' });
+    await t.deps.jobs.drain();
+    let row = await t.deps.db
+      .selectFrom('partner_events')
+      .selectAll()
+      .where('id', '=', sent.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'queued', attempts: 1, response_status: 500 });
+    expect(row.last_error).toBe('The callback answered HTTP 500');
+    const job = await t.deps.db
+      .selectFrom('jobs')
+      .select(['run_after', 'status'])
+      .where('id', '=', row.job_id!)
+      .executeTakeFirstOrThrow();
+    expect(job.status).toBe('queued');
+    expect(job.run_after > nowIso()).toBe(true);
+    await runJobs();
+    await runJobs();
+    await runJobs();
+    row = await t.deps.db
+      .selectFrom('partner_events')
+      .selectAll()
+      .where('id', '=', sent.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'sent', attempts: 3, response_status: 200, last_error: null });
+    expect(received).toHaveLength(3);
+    expect(new Set(received.map((r) => r.body)).size).toBe(1);
+  });
+
+  it('gives up after the last attempt and marks the event failed', async () => {
+    const p = await freshParticipant(t, consultant);
+    await finishSubmission(p.submissions[0]);
+    answers.push(500, 500, 500, 500, 500);
+    const sent = await t.callOk('partner/send-event', {
+      participant_code: p.code,
+      event: 'finish_section',
+      submission_id: p.submissions[0],
+    });
+    for (let i = 0; i < 6; i++) await runJobs();
+    const row = await t.deps.db
+      .selectFrom('partner_events')
+      .selectAll()
+      .where('id', '=', sent.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'failed', attempts: 5 });
+  });
+
+  it('refuses another participant’s submission, an unfinished section and an unfinished test', async () => {
+    const p = await freshParticipant(t, consultant);
+    const other = await freshParticipant(t, consultant);
+    await finishSubmission(other.submissions[0]);
+    const foreign = await t.call('partner/send-event', {
+      participant_code: p.code,
+      event: 'finish_section',
+      submission_id: other.submissions[0],
+    });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error!.message).toBe('Submission not found.');
+    const open = await t.call('partner/send-event', {
+      participant_code: p.code,
+      event: 'finish_section',
+      submission_id: p.submissions[0],
+    });
+    expect(open.status).toBe(409);
+    expect(open.body.error!.message).toBe('This section is not finished yet.');
+    const early = await t.call('partner/send-event', { participant_code: p.code, event: 'finish' });
+    expect(early.status).toBe(409);
+    const unknown = await t.call('partner/send-event', {
+      participant_code: 'NOPE-NOPE-NOPE',
+      event: 'finish',
+    });
+    expect(unknown.status).toBe(404);
+    const bad = await t.call('partner/send-event', { participant_code: p.code, event: 'hacked' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error!.message).toBe('event: event must be one of finish_section, finish, expired');
+  });
+
+  it('reports an expired code (and only an expired one)', async () => {
+    const p = await freshParticipant(t, consultant);
+    const notYet = await t.call('partner/send-event', { participant_code: p.code, event: 'expired' });
+    expect(notYet.status).toBe(409);
+    await t.deps.db
+      .updateTable('participants')
+      .set({ code_expires_at: '2000-01-01T00:00:00.000Z' })
+      .where('id', '=', p.participantId)
+      .execute();
+    const res = await t.callOk('partner/send-event', { participant_code: p.code, event: 'expired' });
+    expect(res.status).toBe('queued');
+  });
+
+  it('records without sending when the corporate has no callback_url', async () => {
+    const p = await freshParticipant(t, consultant);
+    await finishSubmission(p.submissions[0]);
+    await t.deps.db
+      .updateTable('corporate_accounts')
+      .set({ callback_url: '' })
+      .where('id', '=', p.corporateId)
+      .execute();
+    try {
+      const res = await t.callOk('partner/send-event', {
+        participant_code: p.code,
+        event: 'finish_section',
+        submission_id: p.submissions[0],
+      });
+      expect(res).toMatchObject({ queued: false, status: 'skipped' });
+    } finally {
+      await t.deps.db
+        .updateTable('corporate_accounts')
+        .set({ callback_url: callbackUrl })
+        .where('id', '=', p.corporateId)
+        .execute();
+    }
+  });
+});
+
+describe('partner/secret', () => {
+  it('is the consultant’s to read and rotate; other tenants get 404, collaborators 403', async () => {
+    const corporate = await t.deps.db
+      .selectFrom('corporate_accounts')
+      .select('id')
+      .where('slug', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const first = await t.callOk('partner/secret', { account_corporate_id: corporate.id }, consultant);
+    expect(first.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.frame_origins).toEqual([new URL(callbackUrl).origin]);
+    const same = await t.callOk('partner/secret', { account_corporate_id: corporate.id }, consultant);
+    expect(same.secret).toBe(first.secret);
+    const rotated = await t.callOk(
+      'partner/secret',
+      { account_corporate_id: corporate.id, rotate: true },
+      consultant,
+    );
+    expect(rotated.secret).not.toBe(first.secret);
+    const admin = await t.signIn('admin');
+    expect((await t.callOk('partner/secret', { account_corporate_id: corporate.id }, admin)).secret).toBe(
+      rotated.secret,
+    );
+    expect((await t.call('partner/secret', { account_corporate_id: corporate.id }, outsider)).status).toBe(
+      403,
+    );
+    const otherConsultant = await t.deps.db
+      .selectFrom('corporate_accounts')
+      .select('id')
+      .where('slug', '=', 'rival-partner')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await t.call('partner/secret', { account_corporate_id: otherConsultant.id }, consultant)).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,32 @@
+import { SNAPSHOT_MAX_BYTES } from '@asesa/contracts';
+import type { FastifyInstance } from 'fastify';
+import { defineCall, defineFileCall, defineUploadCall } from '../../http/calls';
+import type { Deps } from '../../http/context';
+import { proctoringPolicy, trackProctoring } from './proctoring.service';
+import { snapshotFile, storeSnapshot } from './proctoring-snapshots';
+
+/** Browser proctoring: the participant's events and snapshots, and the reviewer's snapshot view. */
+export function proctoringRoutes(app: FastifyInstance, deps: Deps): void {
+  const tag = 'test-activities';
+  defineCall(app, deps, 'test-activities/proctoring-track', {
+    access: 'public',
+    tag,
+    handler: (b) => trackProctoring(deps, b),
+  });
+  defineCall(app, deps, 'test-activities/proctoring-policy', {
+    access: 'public',
+    tag,
+    handler: (b) => proctoringPolicy(deps, b.participant_code),
+  });
+  defineUploadCall(app, deps, 'test-activities/proctoring-snapshot', {
+    access: 'public',
+    tag,
+    maxBytes: SNAPSHOT_MAX_BYTES,
+    handler: (fields, file) => storeSnapshot(deps, fields, file),
+  });
+  defineFileCall(app, deps, 'projects/participants/proctoring-snapshot', {
+    access: 'user',
+    tag: 'projects',
+    handler: (b, ctx) => snapshotFile(deps, ctx.actor!, b),
+  });
+}

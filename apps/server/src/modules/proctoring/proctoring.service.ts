@@ -1,0 +1,88 @@
+import {
+  PROCTORING_EVENTS_MAX,
+  PROCTORING_WATCHES,
+  type ProctoringLevel,
+  type ProctoringPolicy,
+  type proctoringTrackRequest,
+  SNAPSHOT_INTERVAL_SECONDS,
+} from '@asesa/contracts';
+import type { z } from 'zod';
+import type { Deps } from '../../http/context';
+import { AppError, conflict, notFound } from '../../http/errors';
+import { nowIso } from '../../lib/clock';
+import { type ParticipantAccess, participantByCode } from '../test-activities/participant-access';
+
+async function projectLevel(deps: Deps, projectId: number): Promise<ProctoringLevel> {
+  const row = await deps.db
+    .selectFrom('projects')
+    .select('proctoring_level')
+    .where('id', '=', projectId)
+    .executeTakeFirstOrThrow();
+  return row.proctoring_level as ProctoringLevel;
+}
+
+/** What the project watches, so the page can tell the candidate before the test starts. */
+export async function proctoringPolicy(deps: Deps, code: string): Promise<ProctoringPolicy> {
+  const p = await participantByCode(deps, code);
+  const level = await projectLevel(deps, p.project_id);
+  return {
+    level,
+    watches: [...PROCTORING_WATCHES[level]],
+    webcam_required: level === 'webcam',
+    snapshot_interval_seconds: SNAPSHOT_INTERVAL_SECONDS,
+  };
+}
+
+/**
+ * The participant behind a code and one of its own attempts (proctoring_id is the submission):
+ * another participant's submission answers 404 like an unknown one; a project without
+ * proctoring records nothing.
+ */
+export async function proctoredAttempt(deps: Deps, code: string, submissionId: number) {
+  const participant = await participantByCode(deps, code);
+  const sub = await deps.db
+    .selectFrom('submissions')
+    .select('id')
+    .where('id', '=', submissionId)
+    .where('participant_id', '=', participant.id)
+    .executeTakeFirst();
+  if (!sub) throw notFound('Submission');
+  const level = await projectLevel(deps, participant.project_id);
+  if (level === 'off') throw conflict('This project does not use proctoring.');
+  return { participant, submissionId: sub.id, level };
+}
+
+/** A stuck or hostile client cannot fill the database: past the cap, events are refused. */
+export async function assertRoomForEvents(deps: Deps, participant: ParticipantAccess): Promise<void> {
+  const row = await deps.db
+    .selectFrom('proctoring_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('participant_id', '=', participant.id)
+    .executeTakeFirstOrThrow();
+  if (Number(row.n) >= PROCTORING_EVENTS_MAX)
+    throw new AppError(429, `At most ${PROCTORING_EVENTS_MAX} proctoring events are kept per participant.`, {
+      reason: 'rate_limited',
+    });
+}
+
+/** proctoring-track: stores one browser event as evidence. */
+export async function trackProctoring(deps: Deps, input: z.infer<typeof proctoringTrackRequest>) {
+  const { participant, submissionId } = await proctoredAttempt(
+    deps,
+    input.participant_code,
+    input.proctoring_id,
+  );
+  await assertRoomForEvents(deps, participant);
+  const row = await deps.db
+    .insertInto('proctoring_events')
+    .values({
+      participant_id: participant.id,
+      submission_id: submissionId,
+      kind: input.status,
+      detail: input.text,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, recorded: true };
+}

@@ -1,0 +1,65 @@
+import type { Deps } from '../../http/context';
+import { tooManyRequests } from '../../http/errors';
+import { addMs, nowIso } from '../../lib/clock';
+
+export const ACCESS_CODE_THROTTLED_MESSAGE =
+  'Too many access codes were tried. Please wait a few minutes and try again, or contact the organiser.';
+
+type Scope = 'ip' | 'code' | 'global';
+
+/**
+ * Guessing guard of submit-code, the login throttle's approach (modules/auth/login-throttle.ts):
+ * failed attempts are counted in the database (every app instance sees them) over a sliding
+ * window per IP, per code (wrong e-mails for a used code) and installation-wide (a guesser
+ * spreading over many IPs); over a limit the call answers 429 with Retry-After, and the refusal
+ * is recorded too, so admins can review the attempts.
+ */
+export async function assertAccessCodeAllowed(deps: Deps, code: string, ip: string): Promise<void> {
+  const {
+    ACCESS_CODE_RATE_LIMIT_PER_IP,
+    ACCESS_CODE_RATE_LIMIT_PER_CODE,
+    ACCESS_CODE_RATE_LIMIT_GLOBAL,
+    ACCESS_CODE_RATE_WINDOW_MINUTES,
+  } = deps.env;
+  const since = addMs(nowIso(), -ACCESS_CODE_RATE_WINDOW_MINUTES * 60_000);
+  const [byIp, byCode, overall] = await Promise.all([
+    countFailures(deps, since, 'ip', ip),
+    countFailures(deps, since, 'code', code),
+    countFailures(deps, since),
+  ]);
+  const over: Scope | null =
+    byIp >= ACCESS_CODE_RATE_LIMIT_PER_IP
+      ? 'ip'
+      : byCode >= ACCESS_CODE_RATE_LIMIT_PER_CODE
+        ? 'code'
+        : overall >= ACCESS_CODE_RATE_LIMIT_GLOBAL
+          ? 'global'
+          : null;
+  if (!over) return;
+  await recordAccessCodeEvent(deps, 'throttled', code, ip, over);
+  throw tooManyRequests(ACCESS_CODE_THROTTLED_MESSAGE, ACCESS_CODE_RATE_WINDOW_MINUTES * 60);
+}
+
+async function countFailures(deps: Deps, since: string, column?: 'ip' | 'code', value?: string) {
+  let q = deps.db
+    .selectFrom('access_code_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('kind', '=', 'failed')
+    .where('created_at', '>', since);
+  if (column && value !== undefined) q = q.where(column, '=', value);
+  const row = await q.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function recordAccessCodeEvent(
+  deps: Deps,
+  kind: 'failed' | 'throttled',
+  code: string,
+  ip: string,
+  reason: string,
+): Promise<void> {
+  await deps.db
+    .insertInto('access_code_events')
+    .values({ kind, code: code.slice(0, 20), ip, reason, created_at: nowIso() })
+    .execute();
+}

@@ -1,0 +1,155 @@
+import { INVALID_SLUG_MESSAGE } from '@asesa/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { nowIso } from '../../lib/clock';
+import { demoProjectId } from '../partner/test-participants';
+import { ACCESS_CODE_THROTTLED_MESSAGE } from './access-code-throttle';
+
+// Small limits so the throttle is reached quickly; a 15-minute window.
+let t: TestApp;
+let consultant: string;
+beforeAll(async () => {
+  t = await startTestApp({
+    env: {
+      ACCESS_CODE_RATE_LIMIT_PER_IP: '4',
+      ACCESS_CODE_RATE_LIMIT_PER_CODE: '3',
+      ACCESS_CODE_RATE_LIMIT_GLOBAL: '10',
+      ACCESS_CODE_RATE_WINDOW_MINUTES: '15',
+    },
+  });
+  consultant = await t.signIn('consultant');
+});
+afterAll(() => t.close());
+
+const submit = (body: Record<string, string>, ip: string) =>
+  t.call('test-activities/submit-code', body, undefined, { 'x-forwarded-for': ip });
+
+/** Forgets earlier failures, so each case starts below every limit. */
+const forgetFailures = () => t.deps.db.deleteFrom('access_code_events').execute();
+
+describe('test-activities/corporate-slug', () => {
+  it('answers the corporate’s legal_name and thumbnail logo for its slug', async () => {
+    await t.deps.db
+      .updateTable('corporate_accounts')
+      .set({ logo_path: '/uploads/logos/a.png', logo_thumbnail: '/uploads/logos/a-thumb.webp' })
+      .where('slug', '=', 'demo')
+      .execute();
+    const res = await t.callOk('test-activities/corporate-slug', { slug: 'demo' });
+    expect(res).toEqual({
+      corporate: {
+        name: 'Demo Corporation',
+        legal_name: 'PT Demo Korporasi Tbk',
+        logo_path: { thumbnail: '/uploads/logos/a-thumb.webp', path: '/uploads/logos/a.png' },
+      },
+    });
+  });
+
+  it("answers 404 'invalid url' for an unknown or removed slug", async () => {
+    const unknown = await t.call('test-activities/corporate-slug', { slug: 'no-such-corporate' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error!.message).toBe(INVALID_SLUG_MESSAGE);
+    expect(INVALID_SLUG_MESSAGE).toBe('invalid url');
+    const now = nowIso();
+    const consultantId = (
+      await t.deps.db.selectFrom('consultant_accounts').select('id').executeTakeFirstOrThrow()
+    ).id;
+    await t.deps.db
+      .insertInto('corporate_accounts')
+      .values({
+        account_consultant_id: consultantId,
+        name: 'Gone',
+        legal_name: 'PT Gone',
+        slug: 'gone',
+        created_at: now,
+        updated_at: now,
+        removed_at: now,
+      })
+      .execute();
+    const removed = await t.call('test-activities/corporate-slug', { slug: 'gone' });
+    expect(removed.body.error!.message).toBe('invalid url');
+    const empty = await t.call('test-activities/corporate-slug', { slug: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error!.message).toBe('slug: slug is required');
+  });
+
+  it('a code submitted on a slug page must belong to that corporate', async () => {
+    const { codes } = await t.callOk(
+      'unique-codes/generate',
+      { project_id: await demoProjectId(t), count: 1 },
+      consultant,
+    );
+    const elsewhere = await submit({ code: codes[0], slug: 'gone' }, '10.0.0.50');
+    expect(elsewhere.status).toBe(404);
+    const here = await submit({ code: codes[0], slug: 'demo' }, '10.0.0.50');
+    expect(here.body.data).toMatchObject({ is_redirect: true, is_used: false });
+  });
+});
+
+describe('submit-code throttling', () => {
+  it('per IP: after the limit of failures the IP gets 429 with Retry-After, other IPs do not', async () => {
+    await forgetFailures();
+    for (const code of ['AAAAA1', 'AAAAA2', 'AAAAA3', 'AAAAA4']) {
+      expect((await submit({ code }, '10.0.0.1')).status).toBe(404);
+    }
+    const blocked = await submit({ code: 'DEMO01' }, '10.0.0.1');
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers['retry-after']).toBe(String(15 * 60));
+    expect(blocked.body.error!.message).toBe(ACCESS_CODE_THROTTLED_MESSAGE);
+    // The valid code still opens from another address.
+    expect((await submit({ code: 'DEMO01' }, '10.0.0.2')).status).toBe(200);
+  });
+
+  it('per code: wrong e-mails for a used code are limited whatever the IP', async () => {
+    await forgetFailures();
+    const { codes } = await t.callOk(
+      'unique-codes/generate',
+      { project_id: await demoProjectId(t), count: 1 },
+      consultant,
+    );
+    const [code] = codes;
+    await submit({ code, email: 'owner@example.com' }, '10.0.1.1');
+    for (let i = 0; i < 3; i++) {
+      const wrong = await submit({ code, email: `guess${i}@example.com` }, `10.0.1.${10 + i}`);
+      expect(wrong.status).toBe(400);
+    }
+    const blocked = await submit({ code, email: 'owner@example.com' }, '10.0.1.99');
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('900');
+  });
+
+  it('globally: failures spread over many IPs stop every guess for the window', async () => {
+    await forgetFailures();
+    for (let i = 0; i < 10; i++) {
+      expect((await submit({ code: `ZZZZ${String(i).padStart(2, '0')}` }, `10.0.2.${i}`)).status).toBe(404);
+    }
+    const blocked = await submit({ code: 'ZZZZ99' }, '10.0.3.1');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error!.message).toBe(ACCESS_CODE_THROTTLED_MESSAGE);
+  });
+
+  it('records failures and refusals for the admins to review; old failures fall out of the window', async () => {
+    const events = await t.deps.db
+      .selectFrom('access_code_events')
+      .select(['kind', 'code', 'ip', 'reason'])
+      .orderBy('id')
+      .execute();
+    expect(events.filter((e) => e.kind === 'failed')).toHaveLength(10);
+    expect(events.at(-1)).toEqual({ kind: 'throttled', code: 'ZZZZ99', ip: '10.0.3.1', reason: 'global' });
+    await t.deps.db
+      .updateTable('access_code_events')
+      .set({ created_at: '2020-01-01T00:00:00.000Z' })
+      .execute();
+    expect((await submit({ code: 'ZZZZ99' }, '10.0.3.1')).status).toBe(404);
+  });
+
+  it('successful codes never count as failures', async () => {
+    await forgetFailures();
+    const { codes } = await t.callOk(
+      'unique-codes/generate',
+      { project_id: await demoProjectId(t), count: 6 },
+      consultant,
+    );
+    for (const code of codes) expect((await submit({ code }, '10.0.4.1')).status).toBe(200);
+    expect(await t.deps.db.selectFrom('access_code_events').selectAll().execute()).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+import { type CorporateSlugResponse, INVALID_SLUG_MESSAGE } from '@asesa/contracts';
+import type { Deps } from '../../http/context';
+import { AppError } from '../../http/errors';
+
+/**
+ * The branding of /access-code/{slug} (spec 2.4): the corporate's thumbnail logo and legal_name.
+ * An unknown or removed slug answers 404 'invalid url', the text the page turns into its message.
+ */
+export async function corporateBySlug(deps: Deps, slug: string): Promise<CorporateSlugResponse> {
+  const row = await deps.db
+    .selectFrom('corporate_accounts')
+    .select(['name', 'legal_name', 'logo_path', 'logo_thumbnail'])
+    .where('slug', '=', slug.toLowerCase())
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw new AppError(404, INVALID_SLUG_MESSAGE, { reason: 'invalid_slug' });
+  return {
+    corporate: {
+      name: row.name,
+      legal_name: row.legal_name,
+      logo_path: { thumbnail: row.logo_thumbnail, path: row.logo_path },
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { participantCode } from './test-activities';
+
+// The embedded partner area (spec 2.3): events a partner page reports, delivered to the
+// corporate's callback_url by a background job, signed with the corporate's secret.
+
+/** What a partner page reports: a section (instrument) finished, the whole test finished, the code expired. */
+export const PARTNER_EVENTS = ['finish_section', 'finish', 'expired'] as const;
+export type PartnerEvent = (typeof PARTNER_EVENTS)[number];
+
+/** The window messages a partner page posts to its parent (spec 2.3 and DOMAIN "Partner embed"). */
+export const PARTNER_MESSAGES = {
+  backToParent: 'BACK_TO_PARENT',
+  finishSection: 'FINISH_SECTION',
+  finish: 'FINISH',
+  expired: 'EXPIRED',
+} as const;
+
+/** Headers of a delivery: the signature is HMAC-SHA256 over `${timestamp}.${body}` with the secret, hex. */
+export const PARTNER_SIGNATURE_HEADER = 'x-asesa-signature';
+export const PARTNER_TIMESTAMP_HEADER = 'x-asesa-timestamp';
+export const PARTNER_EVENT_HEADER = 'x-asesa-event';
+
+export const partnerSendEventRequest = z.object({
+  participant_code: participantCode,
+  event: z.enum(PARTNER_EVENTS, { message: `event must be one of ${PARTNER_EVENTS.join(', ')}` }),
+  /** The finished section's submission (finish_section); it must be the participant's own. */
+  submission_id: z.number().int().positive().optional(),
+});
+export type PartnerSendEventRequest = z.input<typeof partnerSendEventRequest>;
+
+export const partnerSendEventResponse = z.object({
+  id: z.number().int(),
+  /** False when the corporate has no callback_url (the event is recorded, nothing is sent). */
+  queued: z.boolean(),
+  status: z.enum(['queued', 'sent', 'failed', 'skipped']),
+});
+
+/** What the corporate's callback_url receives (JSON body of the POST). */
+export const partnerEventBody = z.object({
+  id: z.number().int(),
+  event: z.enum(PARTNER_EVENTS),
+  participant_code: z.string(),
+  project_id: z.number().int(),
+  submission_id: z.number().int().nullable(),
+  status: z.string(),
+  occurred_at: z.string(),
+});
+export type PartnerEventBody = z.infer<typeof partnerEventBody>;
+
+/** A consultant reads (and may rotate) the secret a corporate's partner verifies deliveries with. */
+export const partnerSecretRequest = z.object({
+  account_corporate_id: z.number().int().positive(),
+  rotate: z.boolean().optional().default(false),
+});
+export const partnerSecretResponse = z.object({
+  secret: z.string(),
+  callback_url: z.string(),
+  /** Origins allowed to frame the partner pages (from callback_url and the corporate's extra origins). */
+  frame_origins: z.array(z.string()),
+});
+
+export const PARTNER_CALLS = {
+  'partner/send-event': { request: partnerSendEventRequest, response: partnerSendEventResponse },
+  'partner/secret': { request: partnerSecretRequest, response: partnerSecretResponse },
+} as const;
