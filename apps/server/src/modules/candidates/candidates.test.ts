@@ -1,19 +1,16 @@
 import { NO_CANDIDATES_TO_EXPORT } from '@asesa/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileCall } from '../../../test/file-call';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import {
-  addParticipant,
-  createDemoCorporateProject,
-  createRivalTenant,
-  fileCall,
-} from '../exports/test-fixtures';
+import { demoCorporateProject, rivalTenant } from '../../../test/tenants';
+import { addParticipant } from '../exports/test-fixtures';
 
 let t: TestApp;
 let admin: string;
 let consultant: string;
 let collaborator: string;
-let rival: Awaited<ReturnType<typeof createRivalTenant>>;
+let rival: Awaited<ReturnType<typeof rivalTenant>>;
 let corporateId: number;
 
 beforeAll(async () => {
@@ -21,9 +18,9 @@ beforeAll(async () => {
   admin = await t.signIn('admin');
   consultant = await t.signIn('consultant');
   collaborator = await t.signIn('collaborator');
-  rival = await createRivalTenant(t);
-  const first = await createDemoCorporateProject(t, 'Candidates One');
-  const second = await createDemoCorporateProject(t, 'Candidates Two');
+  rival = await rivalTenant(t, { withProject: true });
+  const first = await demoCorporateProject(t, 'Candidates One');
+  const second = await demoCorporateProject(t, 'Candidates Two');
   corporateId = first.account_corporate_id;
   const a = await addParticipant(t, first, { name: 'Same Person', email: 'Same.Person@example.com' });
   const b = await addParticipant(t, second, {

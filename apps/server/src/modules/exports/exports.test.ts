@@ -3,19 +3,21 @@ import { join } from 'node:path';
 import { EXPORT_FILE_GONE, EXPORT_NOT_READY, NO_PARTICIPANTS_TO_EXPORT } from '@asesa/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileCall } from '../../../test/file-call';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { demoCorporateProject, rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { exportsDir } from './export-files';
 import { purgeExpiredExports } from './export-retention';
 import { EXPORT_CHUNK } from './participants-export.service';
-import { addParticipant, createDemoCorporateProject, createRivalTenant, fileCall } from './test-fixtures';
+import { addParticipant } from './test-fixtures';
 
 let t: TestApp;
 let admin: string;
 let consultant: string;
 let collaborator: string;
-let rival: Awaited<ReturnType<typeof createRivalTenant>>;
-let project: Awaited<ReturnType<typeof createDemoCorporateProject>>;
+let rival: Awaited<ReturnType<typeof rivalTenant>>;
+let project: Awaited<ReturnType<typeof demoCorporateProject>>;
 const INJECTION = '=HYPERLINK("http://evil.test","click")';
 
 beforeAll(async () => {
@@ -23,8 +25,8 @@ beforeAll(async () => {
   admin = await t.signIn('admin');
   consultant = await t.signIn('consultant');
   collaborator = await t.signIn('collaborator');
-  rival = await createRivalTenant(t);
-  project = await createDemoCorporateProject(t, 'Sales: Trainees/2026');
+  rival = await rivalTenant(t, { withProject: true });
+  project = await demoCorporateProject(t, 'Sales: Trainees/2026');
   const injected = await addParticipant(t, project, { name: INJECTION, email: 'inject@example.com' });
   const starred = await addParticipant(t, project, { name: 'Budi Starred', email: 'budi@example.com' });
   const competence = await t.deps.db
@@ -378,7 +380,7 @@ describe('downloads', () => {
 
 describe('large exports', () => {
   it('page through more than one chunk without losing or repeating a row', async () => {
-    const big = await createDemoCorporateProject(t, 'Big Intake');
+    const big = await demoCorporateProject(t, 'Big Intake');
     const now = nowIso();
     const total = EXPORT_CHUNK + 150;
     // Batches of a few hundred rows, as the jobs write.

@@ -1,24 +1,20 @@
 import { REPORT_NOT_SCORED, REPORT_NOT_SHARED } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileCall } from '../../../test/file-call';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { demoCorporateProject, rivalTenant } from '../../../test/tenants';
 import { resolveSession } from '../../http/auth-context';
 import type { Actor } from '../../http/context';
 import { nowIso } from '../../lib/clock';
 import { renderParticipantReport } from './participant-report.pdf';
 import { readReport } from './participant-report.reader';
-import {
-  addParticipant,
-  createDemoCorporateProject,
-  createRivalTenant,
-  fileCall,
-  scoreParticipant,
-} from './test-fixtures';
+import { addParticipant, scoreParticipant } from './test-fixtures';
 
 let t: TestApp;
 let consultant: string;
 let collaborator: string;
-let rival: Awaited<ReturnType<typeof createRivalTenant>>;
-let project: Awaited<ReturnType<typeof createDemoCorporateProject>>;
+let rival: Awaited<ReturnType<typeof rivalTenant>>;
+let project: Awaited<ReturnType<typeof demoCorporateProject>>;
 let scored: number;
 let unscored: number;
 let scoredCode: string;
@@ -38,8 +34,8 @@ beforeAll(async () => {
   t = await startTestApp();
   consultant = await t.signIn('consultant');
   collaborator = await t.signIn('collaborator');
-  rival = await createRivalTenant(t);
-  project = await createDemoCorporateProject(t, 'Report Project');
+  rival = await rivalTenant(t, { withProject: true });
+  project = await demoCorporateProject(t, 'Report Project');
   scored = await addParticipant(t, project, { name: 'Sari Scored', email: 'sari@example.com' });
   unscored = await addParticipant(t, project, { name: 'Uno Unscored', email: 'uno@example.com' });
   await scoreParticipant(t, scored);

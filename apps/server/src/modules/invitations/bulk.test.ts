@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upload } from '../../../test/accounts-fixtures';
+import { fileCall } from '../../../test/file-call';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { fetchFile, rivalTenant, tightCorporate, uploadFile } from './test-tenants';
+import { demoProject, rivalTenant, tightCorporate } from '../../../test/tenants';
 
 let t: TestApp;
 let consultant: string;
@@ -12,13 +14,7 @@ beforeAll(async () => {
   t = await startTestApp();
   consultant = await t.signIn('consultant');
   outsider = (await rivalTenant(t, { slug: 'rival-bulk' })).token;
-  projectId = (
-    await t.deps.db
-      .selectFrom('projects')
-      .select('id')
-      .where('name', '=', 'Graduate Intake 2026 (demo)')
-      .executeTakeFirstOrThrow()
-  ).id;
+  projectId = (await demoProject(t)).id;
   await t.callOk(
     'projects/configs/languages/new',
     { project_id: projectId, language_code: 'en' },
@@ -38,17 +34,17 @@ async function sheet(rows: Row[], header = ['Name', 'Email', 'Phone', 'Language'
 }
 
 const read = (content: Buffer | string, token = consultant, project = projectId, name = 'people.xlsx') =>
-  uploadFile(
+  upload(
     t,
     'projects/invitations/bulk-read',
-    { project_id: String(project) },
-    { field: 'file', name, content },
     token,
+    { project_id: String(project) },
+    { field: 'file', filename: name, content: Buffer.from(content) },
   );
 
 describe('bulk template', () => {
   it('is an .xlsx with the columns Name, Email, Phone, Language and an instructions sheet', async () => {
-    const res = await fetchFile(
+    const res = await fileCall(
       t,
       'projects/invitations/bulk-template',
       { project_id: projectId },
@@ -58,7 +54,7 @@ describe('bulk template', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain('invitations-Graduate-Intake-2026-demo.xlsx');
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.raw as unknown as ArrayBuffer);
+    await wb.xlsx.load(res.bytes as unknown as ArrayBuffer);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Participants', 'Instructions']);
     expect((wb.getWorksheet('Participants')!.getRow(1).values as unknown[]).slice(1)).toEqual([
       'Name',
@@ -85,12 +81,12 @@ describe('bulk read', () => {
       expect(res.status).toBe(400);
       expect(res.body.error).toMatchObject({ message: 'file: this is not an .xlsx file', field: 'file' });
     }
-    const noFile = await uploadFile(
+    const noFile = await upload(
       t,
       'projects/invitations/bulk-read',
-      { project_id: String(projectId) },
-      { field: 'other', name: 'x.xlsx', content: 'x' },
       consultant,
+      { project_id: String(projectId) },
+      { field: 'other', filename: 'x.xlsx', content: Buffer.from('x') },
     );
     expect(noFile.status).toBe(400);
   });
@@ -102,12 +98,12 @@ describe('bulk read', () => {
     );
     const empty = await read(await sheet([]));
     expect(empty.body.error!.message).toBe('file: the sheet has no participant rows below the header');
-    const badProject = await uploadFile(
+    const badProject = await upload(
       t,
       'projects/invitations/bulk-read',
-      { project_id: 'abc' },
-      { field: 'file', name: 'x.xlsx', content: await sheet([['A', 'a@x.test']]) },
       consultant,
+      { project_id: 'abc' },
+      { field: 'file', filename: 'x.xlsx', content: await sheet([['A', 'a@x.test']]) },
     );
     expect(badProject.status).toBe(400);
     expect(badProject.body.error!.message).toBe('project_id: project_id must be a number');
@@ -387,9 +383,9 @@ describe('bulk access rules', () => {
         .status,
     ).toBe(404);
     expect(
-      (await fetchFile(t, 'projects/invitations/bulk-template', { project_id: projectId }, outsider)).status,
+      (await fileCall(t, 'projects/invitations/bulk-template', { project_id: projectId }, outsider)).status,
     ).toBe(404);
-    expect((await fetchFile(t, 'projects/invitations/bulk-template', { project_id: projectId })).status).toBe(
+    expect((await fileCall(t, 'projects/invitations/bulk-template', { project_id: projectId })).status).toBe(
       401,
     );
     const anonymous = await t.anonymousToken();

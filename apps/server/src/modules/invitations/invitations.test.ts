@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { demoProject, rivalTenant, tightCorporate } from '../../../test/tenants';
 import { DEMO_PARTICIPANT_CODE } from '../../db/seed/demo-content';
-import { rivalTenant, tightCorporate } from './test-tenants';
 
 let t: TestApp;
 let consultant: string;
@@ -14,13 +14,7 @@ beforeAll(async () => {
   consultant = await t.signIn('consultant');
   collaborator = await t.signIn('collaborator');
   outsider = (await rivalTenant(t, { slug: 'rival' })).token;
-  projectId = (
-    await t.deps.db
-      .selectFrom('projects')
-      .select('id')
-      .where('name', '=', 'Graduate Intake 2026 (demo)')
-      .executeTakeFirstOrThrow()
-  ).id;
+  projectId = (await demoProject(t)).id;
 });
 afterAll(() => t.close());
 

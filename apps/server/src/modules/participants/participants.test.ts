@@ -1,9 +1,9 @@
 import type { CallPath } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { demoProject, rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { hashPassword } from '../../lib/crypto';
-import { insertParticipant } from '../projects/participants.repository';
 import { INTEGRITY_NOTE } from './participant-results.service';
 
 // The demo project holds DEMO-PCODE-01 (invited), Gita (registered), Fajar (in progress) and four
@@ -43,11 +43,7 @@ beforeAll(async () => {
   t = await startTestApp();
   consultant = await t.signIn('consultant');
   collaborator = await t.signIn('collaborator');
-  const demo = await t.deps.db
-    .selectFrom('projects')
-    .select(['id', 'account_corporate_id'])
-    .where('name', '=', 'Graduate Intake 2026 (demo)')
-    .executeTakeFirstOrThrow();
+  const demo = await demoProject(t);
   projectId = demo.id;
   for (const p of await t.deps.db
     .selectFrom('participants')
@@ -56,76 +52,11 @@ beforeAll(async () => {
     .execute())
     ids[p.name.split(' ')[0]] = p.id;
   untermed = await addUser('new.collaborator@demo.test', demo.account_corporate_id, false);
-
-  const now = nowIso();
-  const acc = await t.deps.db
-    .insertInto('consultant_accounts')
-    .values({ name: 'Rival', legal_name: 'Rival Ltd', created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const corp = await t.deps.db
-    .insertInto('corporate_accounts')
-    .values({
-      account_consultant_id: acc.id,
-      name: 'Rival Corp',
-      legal_name: 'PT Rival',
-      title: 'Rival',
-      slug: 'rival',
-      color_theme: '#003366',
-      font_theme: '',
-      is_show_header: 1,
-      is_use_corporate_logo: 0,
-      callback_url: '',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  rival = await addUser('rival@corp.test', corp.id, true);
-  rivalProjectId = (
-    await t.deps.db
-      .insertInto('projects')
-      .values({
-        account_corporate_id: corp.id,
-        name: 'Rival project',
-        status: 'active',
-        start_date: null,
-        end_date: null,
-        created_by: null,
-        code_expiry_days: null,
-        recalculate_job_id: null,
-        created_at: now,
-        updated_at: now,
-        removed_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  const ability = await t.deps.db
-    .selectFrom('instrument_versions as v')
-    .innerJoin('instruments as i', 'i.id', 'v.instrument_id')
-    .select(['i.id', 'v.id as version_id'])
-    .where('i.code', '=', 'DEMO-ABILITY')
-    .executeTakeFirstOrThrow();
-  await t.deps.db
-    .insertInto('project_instruments')
-    .values({
-      project_id: rivalProjectId,
-      instrument_id: ability.id,
-      instrument_version_id: ability.version_id,
-      position: 0,
-      variation_id: null,
-    })
-    .execute();
-  rivalParticipantId = (
-    await insertParticipant(t.deps.db, {
-      projectId: rivalProjectId,
-      corporateId: corp.id,
-      code: 'RIVAL-CODE-0001',
-      name: 'Rival Person',
-      email: 'rival.person@example.com',
-    })
-  ).id;
+  ({
+    token: rival,
+    projectId: rivalProjectId,
+    participantId: rivalParticipantId,
+  } = await rivalTenant(t, { withProject: true }));
 });
 afterAll(() => t.close());
 

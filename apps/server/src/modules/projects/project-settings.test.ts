@@ -1,8 +1,8 @@
 import { DEFAULT_LANDING_FORM, DEFAULT_PROJECT_SETTINGS } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
-import { hashPassword } from '../../lib/crypto';
 import { scoreParticipantJob } from '../scoring/scoring.service';
 import { newParticipantCode } from './participant-code';
 import { insertParticipant } from './participants.repository';
@@ -31,59 +31,6 @@ let abilityItems: Array<{ id: string; key: string }>;
 
 const idOf = async (table: 'instruments' | 'competences', code: string) =>
   (await t.deps.db.selectFrom(table).select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
-
-/** Another consultant account with its own consultant and a collaborator of its corporate. */
-async function rivalTenant() {
-  const now = nowIso();
-  const acc = await t.deps.db
-    .insertInto('consultant_accounts')
-    .values({ name: 'Rival', legal_name: 'Rival Ltd', created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const corp = await t.deps.db
-    .insertInto('corporate_accounts')
-    .values({
-      account_consultant_id: acc.id,
-      name: 'Rival Corp',
-      legal_name: 'PT Rival',
-      title: 'Rival',
-      slug: 'rival-projects',
-      color_theme: '#003366',
-      font_theme: '',
-      is_show_header: 1,
-      is_use_corporate_logo: 0,
-      callback_url: '',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const password_hash = await hashPassword('Rival#2026');
-  const base = { password_hash, title: null, is_agree_tnc: 1 as const, created_at: now, updated_at: now };
-  await t.deps.db
-    .insertInto('users')
-    .values([
-      {
-        ...base,
-        email: 'rival.consultant@corp.test',
-        name: 'Rival consultant',
-        role: 'consultant',
-        account_consultant_id: acc.id,
-        account_corporate_id: null,
-      },
-      {
-        ...base,
-        email: 'rival.collaborator@corp.test',
-        name: 'Rival collaborator',
-        role: 'collaborator',
-        account_consultant_id: null,
-        account_corporate_id: corp.id,
-      },
-    ])
-    .execute();
-  rivalConsultant = await t.signIn({ email: 'rival.consultant@corp.test', password: 'Rival#2026' });
-  rivalCollaborator = await t.signIn({ email: 'rival.collaborator@corp.test', password: 'Rival#2026' });
-}
 
 async function newVariation(instrumentId: number, code: string, itemIds?: string[]) {
   const v = await t.callOk(
@@ -141,7 +88,9 @@ beforeAll(async () => {
   admin = await t.signIn('admin');
   consultant = await t.signIn('consultant');
   collaborator = await t.signIn('collaborator');
-  await rivalTenant();
+  ({ consultantToken: rivalConsultant, token: rivalCollaborator } = await rivalTenant(t, {
+    slug: 'rival-projects',
+  }));
   ability = await idOf('instruments', 'DEMO-ABILITY');
   personality = await idOf('instruments', 'DEMO-PERSONALITY');
   competenceId = await idOf('competences', 'ANALYTICAL');

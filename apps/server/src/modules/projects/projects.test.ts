@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { nowIso } from '../../lib/clock';
-import { hashPassword } from '../../lib/crypto';
+import { rivalTenant } from '../../../test/tenants';
 import { CODE_ALPHABET, newParticipantCode } from './participant-code';
 
 let t: TestApp;
@@ -13,46 +12,7 @@ beforeAll(async () => {
   t = await startTestApp();
   consultant = await t.signIn('consultant');
   collaborator = await t.signIn('collaborator');
-  const now = nowIso();
-  const acc = await t.deps.db
-    .insertInto('consultant_accounts')
-    .values({ name: 'Rival', legal_name: 'Rival Ltd', created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const corp = await t.deps.db
-    .insertInto('corporate_accounts')
-    .values({
-      account_consultant_id: acc.id,
-      name: 'Rival Corp',
-      legal_name: 'PT Rival',
-      title: 'Rival',
-      slug: 'rival',
-      color_theme: '#003366',
-      font_theme: '',
-      is_show_header: 1,
-      is_use_corporate_logo: 0,
-      callback_url: '',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.deps.db
-    .insertInto('users')
-    .values({
-      email: 'rival@corp.test',
-      password_hash: await hashPassword('Rival#2026'),
-      name: 'Rival',
-      title: null,
-      role: 'collaborator',
-      account_consultant_id: null,
-      account_corporate_id: corp.id,
-      is_agree_tnc: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  outsider = await t.signIn({ email: 'rival@corp.test', password: 'Rival#2026' });
+  outsider = (await rivalTenant(t)).token;
   instrumentId = (
     await t.deps.db
       .selectFrom('instruments')

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileCall } from '../../../test/file-call';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { fetchFile, rivalTenant } from '../invitations/test-tenants';
+import { demoProject, rivalTenant } from '../../../test/tenants';
 import { CODE_ALPHABET } from '../projects/participant-code';
 
 let t: TestApp;
@@ -15,13 +16,7 @@ beforeAll(async () => {
   consultant = await t.signIn('consultant');
   collaborator = await t.signIn('collaborator');
   outsider = (await rivalTenant(t, { slug: 'rival-codes' })).token;
-  projectId = (
-    await t.deps.db
-      .selectFrom('projects')
-      .select('id')
-      .where('name', '=', 'Graduate Intake 2026 (demo)')
-      .executeTakeFirstOrThrow()
-  ).id;
+  projectId = (await demoProject(t)).id;
 });
 afterAll(() => t.close());
 
@@ -108,11 +103,11 @@ describe('unique-codes/list and export', () => {
   });
 
   it('exports the project codes as .xlsx with their used status', async () => {
-    const res = await fetchFile(t, 'unique-codes/export', { project_id: projectId, batch: 2 }, consultant);
+    const res = await fileCall(t, 'unique-codes/export', { project_id: projectId, batch: 2 }, consultant);
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toContain('access-codes-Graduate-Intake-2026-demo.xlsx');
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.raw as unknown as ArrayBuffer);
+    await wb.xlsx.load(res.bytes as unknown as ArrayBuffer);
     const ws = wb.worksheets[0];
     expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual([
       'Code',
@@ -198,8 +193,8 @@ describe('unique codes access rules', () => {
       expect((await t.call(path, body, anonymous)).status, path).toBe(401);
       expect((await t.call(path, body, pending)).status, path).toBe(403);
     }
-    expect((await fetchFile(t, 'unique-codes/export', { project_id: projectId }, outsider)).status).toBe(404);
-    expect((await fetchFile(t, 'unique-codes/export', { project_id: projectId })).status).toBe(401);
+    expect((await fileCall(t, 'unique-codes/export', { project_id: projectId }, outsider)).status).toBe(404);
+    expect((await fileCall(t, 'unique-codes/export', { project_id: projectId })).status).toBe(401);
     expect(await t.deps.db.selectFrom('unique_codes').select('id').execute()).toHaveLength(before.length);
   });
 });
