@@ -284,6 +284,7 @@ export const CALLS = {
     request: activities.participantCodeRequest,
     response: activities.congratResponse,
   },
+  ...activities.TEST_ACTIVITY_JOURNEY_CALLS,
 
   ...QUIZ_SCORING_CALLS,
   ...COMPETENCE_CALLS,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { datatablePage, datatableQuery } from './envelope';
 import { participantItem } from './instruments';
 import { landingFormConfig, PARTICIPANT_STATUSES } from './projects';
 
@@ -45,6 +46,12 @@ export const landingResponse = z.object({
   email: z.string(),
   /** Which registration fields the project shows and requires. */
   registration_form: landingFormConfig,
+  /**
+   * Submit-code mode: the participant was created from an access code (self-registration), so the
+   * form greets a new candidate instead of an invitee; true only when the request asked for that
+   * mode and the participant indeed came from a code.
+   */
+  is_submit_code: z.boolean(),
 });
 export type LandingResponse = z.infer<typeof landingResponse>;
 
@@ -63,6 +70,7 @@ export const registrationForm = z.object({
   gender: z.string().trim().max(40).optional().default(''),
   education_level: z.string().trim().max(80).optional().default(''),
   /** File names of the uploaded photo and CV (the route fills them from the file parts). */
+  // education_level is a code of test-activities/education-level, checked by the server.
   photo: z.string().max(300).optional().default(''),
   cv: z.string().max(300).optional().default(''),
   // The multipart form sends text; the route turns 'true'/'1' into a boolean before parsing.
@@ -185,3 +193,115 @@ export type TestActivityGetPath = keyof typeof TEST_ACTIVITY_GET_CALLS;
 export type TestActivityGetResponse<P extends TestActivityGetPath> = z.infer<
   (typeof TEST_ACTIVITY_GET_CALLS)[P]
 >;
+
+/** Registration photos: JPEG, PNG or WebP (checked by content), at most this size. */
+export const REGISTRATION_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const REGISTRATION_PHOTO_NOT_IMAGE = 'photo must be a JPEG, PNG or WebP image';
+export const REGISTRATION_PHOTO_TOO_BIG = 'photo is larger than 5 MB';
+/** CVs are kept as the file name only; the file itself is limited like the photo. */
+export const REGISTRATION_FILE_MAX_BYTES = REGISTRATION_PHOTO_MAX_BYTES;
+
+/** One education level of the registration form (test-activities/education-level). */
+export const educationLevel = z.object({ code: z.string(), name: z.string() });
+export type EducationLevel = z.infer<typeof educationLevel>;
+export const educationLevelRequest = z.object({ lang: z.string().trim().max(10).optional() });
+
+/** A regency or city of Indonesia (test-activities/cities, searched by name). */
+export const cityRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  province: z.string(),
+  kind: z.enum(['regency', 'city']),
+});
+export type CityRow = z.infer<typeof cityRow>;
+
+// Completion and the candidate's own results. The participant code is the credential; results
+// are shown only when the project shares them (projects.show_results).
+
+/** test-activities/participants-signed: polled after completion until the score is ready. */
+export const participantsSignedResponse = z.object({
+  participant_code: z.string(),
+  status: z.enum(PARTICIPANT_STATUSES),
+  /** Whether the project shows results to its participants. */
+  show_results: z.boolean(),
+  /** The score has been calculated (status scored). */
+  results_ready: z.boolean(),
+  /** Signed, short-lived proof for results-verify; null unless results can be shown now. */
+  params: z.string().nullable(),
+});
+export type ParticipantsSignedResponse = z.infer<typeof participantsSignedResponse>;
+
+export const resultsVerifyRequest = z.object({ params: z.string().trim().min(1).max(500) });
+export const resultsVerifyResponse = z.object({
+  participant_code: z.string(),
+  name: z.string(),
+  project_name: z.string(),
+  completed_at: z.string().nullable(),
+  verified: z.literal(true),
+});
+export type ResultsVerifyResponse = z.infer<typeof resultsVerifyResponse>;
+
+export const candidateRequest = z.object({
+  participant_code: participantCode,
+  lang: z.string().trim().max(10).optional(),
+});
+
+/** One dimension of an instrument in plain language: a level word, never a raw norm table. */
+export const candidateDimension = z.object({
+  name: z.string(),
+  /** The blueprint's level label, or a plain word (below average / average / above average). */
+  level_label: z.string(),
+  /** 1–10 (sten) when normed; null otherwise. */
+  sten: z.number().nullable(),
+  description: z.string(),
+  colour: z.string().nullable(),
+});
+export const candidateResults = z.object({
+  participant_code: z.string(),
+  name: z.string(),
+  project_name: z.string(),
+  language: z.string(),
+  completed_at: z.string().nullable(),
+  instruments: z.array(
+    z.object({
+      instrument_name: z.string(),
+      /** Plain sentence, e.g. "You answered 7 of 8 questions correctly." */
+      summary: z.string(),
+      dimensions: z.array(candidateDimension),
+    }),
+  ),
+  competences: z.array(
+    z.object({
+      name: z.string(),
+      level: z.number().nullable(),
+      level_label: z.string(),
+      colour: z.string().nullable(),
+    }),
+  ),
+});
+export type CandidateResults = z.infer<typeof candidateResults>;
+
+export const candidateAbilitySummary = z.object({
+  instrument_name: z.string(),
+  dimension_name: z.string(),
+  level_label: z.string(),
+  summary: z.string(),
+  colour: z.string().nullable(),
+});
+export type CandidateAbilitySummary = z.infer<typeof candidateAbilitySummary>;
+
+/** Registration lists and the candidate's results (spec 7 "Test activities"). */
+export const TEST_ACTIVITY_JOURNEY_CALLS = {
+  'test-activities/education-level': { request: educationLevelRequest, response: z.array(educationLevel) },
+  'test-activities/cities': { request: datatableQuery, response: datatablePage(cityRow) },
+  'test-activities/participants-signed': {
+    request: participantCodeRequest,
+    response: participantsSignedResponse,
+  },
+  'test-activities/results-verify': { request: resultsVerifyRequest, response: resultsVerifyResponse },
+  'test-activities/candidate': { request: candidateRequest, response: candidateResults },
+  'test-activities/ability-summaries': {
+    request: participantCodeRequest,
+    response: z.array(candidateAbilitySummary),
+  },
+} as const;

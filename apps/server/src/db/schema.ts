@@ -344,6 +344,19 @@ export interface ParticipantTable {
   competences_json: string | null;
   /** The job fit's explanation (formula, contributions) or why there is none (migration 011). */
   job_fit_json: string | null;
+  /** Registration photo: full-size and thumbnail URL paths (migration 016; null when none). */
+  photo_path: string | null;
+  photo_thumbnail: string | null;
+  /** Key of the participant's signed results link; drawn on first use (migration 016). */
+  results_secret: string | null;
+}
+
+/** The regencies and cities of Indonesia for the registration form's lookup (migration 016). */
+export interface CityTable {
+  id: Generated<number>;
+  name: string;
+  province: string;
+  kind: 'regency' | 'city';
 }
 
 /** A participant's score on one project competence, for SQL averages (migration 011). */
@@ -664,6 +677,7 @@ export interface Database {
   access_code_events: AccessCodeEventTable;
   partner_events: PartnerEventTable;
   participants: ParticipantTable;
+  cities: CityTable;
   participant_competences: ParticipantCompetenceTable;
   submissions: SubmissionTable;
   answers: AnswerTable;

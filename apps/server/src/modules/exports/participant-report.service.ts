@@ -38,7 +38,7 @@ export async function participantReport(
  * Reads on behalf of a participant: the code already proved access to this one participant, so
  * the results reader runs as a reader of the participant's own corporate and nothing wider.
  */
-function participantReader(corporateId: number): Actor {
+export function participantReader(corporateId: number): Actor {
   return {
     userId: 0,
     role: 'collaborator',

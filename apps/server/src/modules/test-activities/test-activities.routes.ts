@@ -1,18 +1,17 @@
-import { envelope, registrationForm, registrationResponse, TEST_ACTIVITY_GET_CALLS } from '@asesa/contracts';
+import { envelope, TEST_ACTIVITY_GET_CALLS } from '@asesa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineCall } from '../../http/calls';
 import type { Deps } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { AppError, badRequest } from '../../http/errors';
 import { participantLanguages, textPage } from '../languages/languages.service';
+import { candidateResultRoutes } from './candidate-results.routes';
+import { registrationRoutes } from './registration.routes';
 import {
   congratulate,
   corporateContext,
   home,
   instrument,
-  landing,
   markAsStarted,
-  register,
   saveSubmission,
 } from './test-activities.service';
 
@@ -28,11 +27,6 @@ export function testActivityRoutes(app: FastifyInstance, deps: Deps): void {
     access: 'public',
     tag,
     handler: (b) => corporateContext(deps, b.participant_code),
-  });
-  defineCall(app, deps, 'test-activities/landing', {
-    access: 'public',
-    tag,
-    handler: (b) => landing(deps, b.participant_code),
   });
   defineCall(app, deps, 'test-activities/home', {
     access: 'public',
@@ -78,40 +72,7 @@ export function testActivityRoutes(app: FastifyInstance, deps: Deps): void {
     ok(await participantLanguages(deps)),
   );
 
-  // The registration form is multipart (spec 7): participantCode plus the form's fields.
-  app.post(
-    '/api/v1/test-activities/submit',
-    {
-      schema: {
-        tags: [tag],
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(registrationResponse) },
-      },
-    },
-    async (req) => {
-      if (!req.isMultipart())
-        throw new AppError(415, 'The registration form must be sent as multipart/form-data.');
-      const fields: Record<string, string> = {};
-      for await (const part of req.parts()) {
-        if (part.type === 'file') {
-          // Photos and CVs arrive with the participant issue; drain so the request completes.
-          await part.toBuffer();
-          // Its name records that it arrived, for the project's required photo/CV fields.
-          if (part.filename) fields[part.fieldname] = part.filename;
-          continue;
-        }
-        fields[part.fieldname] = String(part.value);
-      }
-      const parsed = registrationForm.safeParse({
-        ...fields,
-        is_agree_tnc: fields.is_agree_tnc === 'true' || fields.is_agree_tnc === '1',
-      });
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const field = issue.path.join('.');
-        throw badRequest(`${field}: ${issue.message}`, field);
-      }
-      return ok(await register(deps, parsed.data));
-    },
-  );
+  // Landing and registration; completion and the candidate's results.
+  registrationRoutes(app, deps);
+  candidateResultRoutes(app, deps);
 }

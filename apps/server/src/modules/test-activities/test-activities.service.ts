@@ -2,8 +2,6 @@ import type {
   AttemptContent,
   CorporateContext,
   HomeResponse,
-  LandingResponse,
-  registrationForm,
   submissionRequest,
 } from '@asesa/contracts';
 import { sql } from 'kysely';
@@ -22,7 +20,6 @@ import {
 import { localiseContent } from '../instruments/instrument-texts';
 import { baseLanguage, translatedTexts } from '../instruments/translations.service';
 import { debitParticipantStart } from '../invitations/credits';
-import { assertRegistrationComplete, parseLandingForm, registrationColumns } from '../projects/landing-form';
 import { SCORE_PARTICIPANT_JOB } from '../scoring/scoring.service';
 import { type ParticipantAccess, participantByCode } from './participant-access';
 
@@ -68,44 +65,6 @@ export async function corporateContext(deps: Deps, code: string): Promise<Corpor
       legal_name: row.k_legal_name,
     },
   };
-}
-
-export async function landing(deps: Deps, code: string): Promise<LandingResponse> {
-  const p = await participantByCode(deps, code);
-  return {
-    participant_code: p.participant_code,
-    project_name: p.project_name,
-    status: p.status,
-    is_registered: p.registered_at !== null,
-    name: p.name,
-    email: p.email,
-    registration_form: parseLandingForm(p.landing_form_json),
-  };
-}
-
-/** The registration form: stores the candidate's details and consent; idempotent. */
-export async function register(deps: Deps, form: z.infer<typeof registrationForm>) {
-  const p = await participantByCode(deps, form.participantCode);
-  assertRegistrationComplete(p.landing_form_json, form);
-  if (!form.is_agree_tnc)
-    throw badRequest('is_agree_tnc: you must agree to the terms to continue', 'is_agree_tnc');
-  const now = nowIso();
-  const status = p.status === 'invited' ? 'registered' : p.status;
-  await deps.db
-    .updateTable('participants')
-    .set({
-      name: form.name,
-      email: form.email,
-      phone: form.phone,
-      ...registrationColumns(p.landing_form_json, form),
-      is_agree_tnc: 1,
-      status,
-      registered_at: p.registered_at ?? now,
-      updated_at: now,
-    })
-    .where('id', '=', p.id)
-    .execute();
-  return { participant_code: p.participant_code, status, is_registered: true };
 }
 
 function assertRegistered(p: ParticipantAccess): void {

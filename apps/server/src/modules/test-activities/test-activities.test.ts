@@ -57,6 +57,7 @@ describe('participant entry', () => {
       name: 'Dewi Demo',
       email: 'dewi.demo@example.com',
       registration_form: DEFAULT_LANDING_FORM,
+      is_submit_code: false,
     });
   });
 

@@ -1,0 +1,101 @@
+import {
+  envelope,
+  REGISTRATION_FILE_MAX_BYTES,
+  REGISTRATION_PHOTO_TOO_BIG,
+  registrationForm,
+  registrationResponse,
+} from '@asesa/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { defineCall, type UploadedFile } from '../../http/calls';
+import type { Deps } from '../../http/context';
+import { ok } from '../../http/envelope';
+import { AppError, badRequest } from '../../http/errors';
+import { cityDatatable } from './cities.service';
+import { educationLevels } from './education-levels';
+import { landing, register } from './registration.service';
+
+const FILE_FIELDS = ['photo', 'cv'] as const;
+
+/**
+ * Reads the multipart registration: text fields, the photo (kept in memory, at most 5 MB) and
+ * the CV (only its name is kept). A larger file answers 413 naming its field.
+ */
+async function readRegistration(req: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let photo: UploadedFile | undefined;
+  let current = '';
+  try {
+    for await (const part of req.parts({
+      limits: { fileSize: REGISTRATION_FILE_MAX_BYTES, files: 2, fields: 30 },
+    })) {
+      current = part.fieldname;
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const buffer = await part.toBuffer();
+      if (!(FILE_FIELDS as readonly string[]).includes(part.fieldname))
+        throw badRequest(`${part.fieldname}: unexpected file; send files in 'photo' or 'cv'`, part.fieldname);
+      if (buffer.length === 0) continue;
+      // Its name records that it arrived, for the project's required photo/CV fields.
+      fields[part.fieldname] = part.filename || part.fieldname;
+      if (part.fieldname === 'photo') photo = { buffer, filename: part.filename, mimetype: part.mimetype };
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      const message = current === 'photo' ? REGISTRATION_PHOTO_TOO_BIG : `${current} is larger than 5 MB`;
+      throw new AppError(413, message, { field: current });
+    }
+    throw err;
+  }
+  return { fields, photo };
+}
+
+/** Landing, the registration form and its lists (education levels, cities). */
+export function registrationRoutes(app: FastifyInstance, deps: Deps): void {
+  const tag = 'test-activities';
+  defineCall(app, deps, 'test-activities/landing', {
+    access: 'public',
+    tag,
+    handler: (b) => landing(deps, b.participant_code, b.is_submit_code),
+  });
+  defineCall(app, deps, 'test-activities/education-level', {
+    access: 'public',
+    tag,
+    handler: async (b, ctx) => educationLevels(b.lang || ctx.language),
+  });
+  defineCall(app, deps, 'test-activities/cities', {
+    access: 'public',
+    tag,
+    handler: (b) => cityDatatable(deps, b),
+  });
+
+  // The registration form is multipart (spec 7): participantCode plus the form's fields and files.
+  app.post(
+    '/api/v1/test-activities/submit',
+    {
+      schema: {
+        tags: [tag],
+        consumes: ['multipart/form-data'],
+        description:
+          'multipart/form-data: participantCode and the form fields; the photo (JPEG, PNG or WebP, checked by content) in `photo` and the CV in `cv`, each at most 5 MB.',
+        response: { 200: envelope(registrationResponse) },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart())
+        throw new AppError(415, 'The registration form must be sent as multipart/form-data.');
+      const { fields, photo } = await readRegistration(req);
+      const parsed = registrationForm.safeParse({
+        ...fields,
+        is_agree_tnc: fields.is_agree_tnc === 'true' || fields.is_agree_tnc === '1',
+      });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue.path.join('.');
+        throw badRequest(`${field}: ${issue.message}`, field);
+      }
+      return ok(await register(deps, parsed.data, photo));
+    },
+  );
+}
