@@ -23,6 +23,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatScore } from '../../lib/format';
 import { ParticipantReportButton } from '../exports/export-buttons';
+import { IntegritySummaryView } from './integrity-summary';
 import { formatPercent } from './participant-filters';
 import { useAbilitySummaries, useParticipantResults } from './queries';
 import { STATUS_COLOURS } from './status-colours';
@@ -118,25 +119,7 @@ function ResultsBody({ data, ability }: { data: ParticipantResults; ability: Abi
         <JobFit data={data} />
       </section>
 
-      <section aria-label={t('participants.integrity')}>
-        <Typography.Title level={5}>{t('participants.integrity')}</Typography.Title>
-        <Alert type="info" showIcon title={data.integrity.note} style={{ marginBottom: 8 }} />
-        {data.integrity.total === 0 ? (
-          <Typography.Text type="secondary">{t('participants.noEvents')}</Typography.Text>
-        ) : (
-          <Table
-            size="small"
-            pagination={false}
-            rowKey="kind"
-            dataSource={data.integrity.by_kind}
-            aria-label={t('participants.integrityEvents', { count: data.integrity.total })}
-            columns={[
-              { key: 'kind', dataIndex: 'kind', title: t('participants.eventKind') },
-              { key: 'count', dataIndex: 'count', title: t('participants.eventCount') },
-            ]}
-          />
-        )}
-      </section>
+      <IntegritySummaryView participantId={p.id} integrity={data.integrity} />
 
       <section aria-label={t('participants.registration')}>
         <Descriptions

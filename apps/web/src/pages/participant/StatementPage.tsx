@@ -1,6 +1,7 @@
 import { Button, Card, Checkbox, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ProctoringNotice } from '../../features/proctoring/notice';
 import { useParticipantText } from '../../features/test-activities/api';
 import { LoadError, Loading, TextContent, usePageTitle } from '../../features/test-activities/components';
 import { useCopy } from '../../features/test-activities/copy';
@@ -53,6 +54,7 @@ export function StatementPage() {
         fallbackTitle={COPY.instructionsHeading}
         headingId="instructions-heading"
       />
+      <ProctoringNotice pcode={pcode} />
       <Card>
         <Flex vertical gap={12}>
           <Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)}>

@@ -23,6 +23,8 @@ import {
 } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { RichText } from '../../components/rich-text';
+import { ProctoringNotice } from '../../features/proctoring/notice';
+import { useProctoring } from '../../features/proctoring/use-proctoring';
 import { firstUnansweredIndex } from '../../features/test-activities/answer-store';
 import { testActivityKeys, useStartedAttempt } from '../../features/test-activities/api';
 import { LoadError, Loading, usePageTitle, visuallyHidden } from '../../features/test-activities/components';
@@ -270,6 +272,7 @@ function TestRunner({ pcode, attempt }: { pcode: string; attempt: AttemptContent
     onClosed,
   });
   const { answers, finish } = sync;
+  useProctoring({ pcode, submissionId: attempt.submission_id });
   const [current, setCurrent] = useState(() =>
     firstUnansweredIndex(
       items.map((i) => i.id),
@@ -331,6 +334,7 @@ function TestRunner({ pcode, attempt }: { pcode: string; attempt: AttemptContent
 
   return (
     <Flex vertical gap={12}>
+      <ProctoringNotice pcode={pcode} submissionId={attempt.submission_id} blocking />
       <Card size="small" style={{ position: 'sticky', top: 0, zIndex: 2 }}>
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Typography.Title level={1} style={{ fontSize: 18, margin: 0, minWidth: 0 }}>

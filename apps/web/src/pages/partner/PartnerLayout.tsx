@@ -1,42 +1,49 @@
-import type { CorporateContext } from '@asesa/contracts';
 import { ConfigProvider, Layout } from 'antd';
 import { useEffect } from 'react';
-import { Outlet, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches, useParams, useSearchParams } from 'react-router';
+import { partnerExpiredPath } from '../../features/partner/paths';
+import { usePartnerTheme } from '../../features/partner/theme';
 import { useCorporateContext } from '../../features/test-activities/api';
-import { HeaderLogo } from '../../features/test-activities/components';
+import { HeaderLogo, LanguageSelect } from '../../features/test-activities/components';
 import {
   BACK_TO_PARENT_MESSAGE,
-  DEFAULT_PARTNER_HEADER_COLOR,
+  type ParticipantRouteHandle,
+  partnerPaths,
 } from '../../features/test-activities/constants';
 import { COPY } from '../../features/test-activities/copy';
 import { headerLogoName, pickHeaderLogo } from '../../features/test-activities/logo';
+import { ParticipantPathsProvider } from '../../features/test-activities/paths-context';
+import { ParticipantCopyProvider } from '../../features/test-activities/translations';
+import { ApiError } from '../../lib/api';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-
-function storedTheme(key: string): string | null {
-  return localStorage.getItem(key) || null;
-}
-
-/** Spec 2.3: the corporate's color_theme and font_theme are kept in local storage and applied. */
-function usePartnerTheme(ctx: CorporateContext | undefined) {
-  useEffect(() => {
-    if (!ctx) return;
-    if (ctx.corporate.color_theme) localStorage.setItem(STORAGE_KEYS.colorTheme, ctx.corporate.color_theme);
-    if (ctx.corporate.font_theme) localStorage.setItem(STORAGE_KEYS.fontTheme, ctx.corporate.font_theme);
-  }, [ctx]);
-  const color =
-    ctx?.corporate.color_theme || storedTheme(STORAGE_KEYS.colorTheme) || DEFAULT_PARTNER_HEADER_COLOR;
-  const font = ctx?.corporate.font_theme || storedTheme(STORAGE_KEYS.fontTheme) || undefined;
-  return { color, font };
-}
 
 /** Tells the embedding page to take the participant back (spec 2.3). */
 function backToParent() {
   window.parent.postMessage(BACK_TO_PARENT_MESSAGE, '*');
 }
 
-/** Spec 2.3: the embedded partner layout, titled Aktivitas Ujian; its header only when is_show_header. */
+/**
+ * Spec 2.3: the embedded partner layout, titled Aktivitas Ujian; its header only when the
+ * corporate's is_show_header, themed by its color_theme and font_theme. The participant pages
+ * inside it link within the partner area (paths context).
+ */
 export function PartnerLayout() {
-  const { pcode } = useParams();
+  return (
+    <ParticipantCopyProvider>
+      <ParticipantPathsProvider paths={partnerPaths}>
+        <PartnerFrame />
+      </ParticipantPathsProvider>
+    </ParticipantCopyProvider>
+  );
+}
+
+function PartnerFrame() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const pcode = params.pcode ?? search.get('pcode') ?? undefined;
+  const matches = useMatches();
+  const showLanguage = matches.some((m) => (m.handle as ParticipantRouteHandle | undefined)?.showLanguage);
   const context = useCorporateContext(pcode);
   const { color, font } = usePartnerTheme(context.data);
   const showHeader = context.data?.corporate.is_show_header === true;
@@ -53,15 +60,25 @@ export function PartnerLayout() {
     if (pcode) localStorage.setItem(STORAGE_KEYS.participantCode, pcode);
   }, [pcode]);
 
+  // An expired or revoked code ends the partner flow on the expired page (which tells the partner).
+  const expired =
+    context.error instanceof ApiError &&
+    (context.error.code === 410 || context.error.code === 403) &&
+    !location.pathname.endsWith('/expired');
+  if (expired) return <Navigate to={partnerExpiredPath(pcode)} replace />;
+
   return (
     <ConfigProvider theme={{ token: { colorPrimary: color, ...(font ? { fontFamily: font } : {}) } }}>
       <Layout style={{ minHeight: '100vh', background: '#f5f7fa', fontFamily: font }}>
         {showHeader ? (
           <Layout.Header
+            data-testid="partner-header"
             style={{
               background: color,
               display: 'flex',
               alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 12,
               height: 64,
               padding: '0 16px',
               lineHeight: 'normal',
@@ -75,12 +92,17 @@ export function PartnerLayout() {
             >
               <HeaderLogo src={pickHeaderLogo(context.data)} name={headerLogoName(context.data)} />
             </button>
+            {showLanguage ? <LanguageSelect /> : null}
           </Layout.Header>
+        ) : showLanguage ? (
+          <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '12px 16px 0' }}>
+            <LanguageSelect />
+          </div>
         ) : null}
         <Layout.Content style={{ padding: '24px 12px' }}>
-          <div style={{ maxWidth: 880, margin: '0 auto', width: '100%' }}>
+          <main style={{ maxWidth: 880, margin: '0 auto', width: '100%' }}>
             <Outlet />
-          </div>
+          </main>
         </Layout.Content>
       </Layout>
     </ConfigProvider>

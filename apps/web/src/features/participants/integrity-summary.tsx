@@ -1,0 +1,132 @@
+import type { IntegritySummary } from '@asesa/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Flex, Image, Skeleton, Table, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiFile, unwrap } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+
+/** A snapshot's JPEG comes through an authorised call (never a public URL): shown from a blob URL. */
+function Snapshot({
+  participantId,
+  id,
+  createdAt,
+}: {
+  participantId: number;
+  id: number;
+  createdAt: string;
+}) {
+  const { t } = useTranslation();
+  const file = useQuery({
+    queryKey: ['proctoring-snapshot', participantId, id],
+    queryFn: async () => {
+      const f = await unwrap(
+        apiFile('projects/participants/proctoring-snapshot', {
+          participant_id: participantId,
+          snapshot_id: id,
+        }),
+      );
+      return URL.createObjectURL(f.blob);
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  useEffect(() => () => (file.data ? URL.revokeObjectURL(file.data) : undefined), [file.data]);
+  if (!file.data) return <Skeleton.Image active />;
+  return (
+    <figure style={{ margin: 0 }}>
+      <Image
+        src={file.data}
+        width={160}
+        alt={t('participants.snapshotAlt', { time: formatDateTime(createdAt) })}
+      />
+      <figcaption style={{ fontSize: 12, color: '#6b7280' }}>{formatDateTime(createdAt)}</figcaption>
+    </figure>
+  );
+}
+
+/**
+ * The integrity summary of a participant: counts per event type, the timeline and the webcam
+ * snapshots, under the note that they are evidence for a reviewer, never a verdict.
+ */
+export function IntegritySummaryView({
+  participantId,
+  integrity,
+}: {
+  participantId: number;
+  integrity: IntegritySummary;
+}) {
+  const { t } = useTranslation();
+  const label = (kind: string) =>
+    t(`participants.eventKinds.${kind}` as 'participants.eventKinds.copy', { defaultValue: kind });
+  return (
+    <section aria-label={t('participants.integrity')} data-testid="integrity-summary">
+      <Typography.Title level={5}>{t('participants.integrity')}</Typography.Title>
+      <Alert type="info" showIcon title={integrity.note} style={{ marginBottom: 8 }} />
+      {integrity.proctoring_level ? (
+        <Typography.Paragraph type="secondary">
+          {t('participants.integrityLevel', { level: integrity.proctoring_level })}
+        </Typography.Paragraph>
+      ) : null}
+      {integrity.total === 0 ? (
+        <Typography.Text type="secondary">{t('participants.noEvents')}</Typography.Text>
+      ) : (
+        <Flex vertical gap={12}>
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="kind"
+            dataSource={integrity.by_kind}
+            aria-label={t('participants.integrityEvents', { count: integrity.total })}
+            columns={[
+              { key: 'kind', dataIndex: 'kind', title: t('participants.eventKind'), render: label },
+              { key: 'count', dataIndex: 'count', title: t('participants.eventCount') },
+            ]}
+          />
+          {integrity.timeline?.length ? (
+            <Table
+              size="small"
+              rowKey="id"
+              title={() => t('participants.integrityTimeline')}
+              aria-label={t('participants.integrityTimeline')}
+              dataSource={integrity.timeline}
+              pagination={integrity.timeline.length > 20 ? { pageSize: 20, size: 'small' } : false}
+              columns={[
+                {
+                  key: 'at',
+                  dataIndex: 'created_at',
+                  title: t('participants.eventTime'),
+                  render: (v: string) => formatDateTime(v),
+                },
+                { key: 'kind', dataIndex: 'kind', title: t('participants.eventKind'), render: label },
+                {
+                  key: 'test',
+                  dataIndex: 'instrument_name',
+                  title: t('participants.eventTest'),
+                  render: (v: string | null) => v ?? '-',
+                },
+                {
+                  key: 'detail',
+                  dataIndex: 'detail',
+                  title: t('participants.eventDetail'),
+                  render: (v: string) => v || '-',
+                },
+              ]}
+            />
+          ) : null}
+          {integrity.snapshots?.length ? (
+            <div>
+              <Typography.Text strong>{t('participants.integritySnapshots')}</Typography.Text>
+              <Image.PreviewGroup>
+                <Flex wrap gap={8} style={{ marginTop: 8 }}>
+                  {integrity.snapshots.map((s) => (
+                    <Snapshot key={s.id} participantId={participantId} id={s.id} createdAt={s.created_at} />
+                  ))}
+                </Flex>
+              </Image.PreviewGroup>
+            </div>
+          ) : null}
+        </Flex>
+      )}
+    </section>
+  );
+}
