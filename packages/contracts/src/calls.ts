@@ -285,6 +285,7 @@ export const CALLS = {
     response: activities.congratResponse,
   },
   ...activities.TEST_ACTIVITY_JOURNEY_CALLS,
+  ...activities.TEST_ACTIVITY_ENGINE_CALLS,
 
   ...QUIZ_SCORING_CALLS,
   ...COMPETENCE_CALLS,

@@ -12,6 +12,7 @@ import * as m010 from './migrations/010_credit_debits';
 import * as m011 from './migrations/011_participant_scores';
 import * as m012 from './migrations/012_download_consultant';
 import * as m014 from './migrations/014_user_preferences';
+import * as m015 from './migrations/015_test_engine';
 import * as m016 from './migrations/016_participant_journey';
 import * as m017 from './migrations/017_partner_access_proctoring';
 import * as m018 from './migrations/018_variation_pinning';
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011_participant_scores': m011,
   '012_download_consultant': m012,
   '014_user_preferences': m014,
+  '015_test_engine': m015,
   '016_participant_journey': m016,
   '017_partner_access_proctoring': m017,
   '018_variation_pinning': m018,

@@ -344,6 +344,8 @@ export interface ParticipantTable {
   competences_json: string | null;
   /** The job fit's explanation (formula, contributions) or why there is none (migration 011). */
   job_fit_json: string | null;
+  /** Extra time the project grants, in per cent of every timed section (migration 015). */
+  extra_time_percent: Generated<number>;
   /** Registration photo: full-size and thumbnail URL paths (migration 016; null when none). */
   photo_path: string | null;
   photo_thumbnail: string | null;
@@ -381,6 +383,12 @@ export interface SubmissionTable {
   deadline_at: Timestamp | null;
   finished_at: Timestamp | null;
   created_at: Timestamp;
+  /** The current section (0-based) and when its clock started (null: waiting for mark-as-started). */
+  section_index: Generated<number>;
+  section_started_at: Timestamp | null;
+  /** The client's last timer reading (participant-last-attempt), never trusted. */
+  client_last_timer: number | null;
+  client_last_timer_at: Timestamp | null;
 }
 
 export interface AnswerTable {
@@ -389,6 +397,39 @@ export interface AnswerTable {
   item_id: string;
   value: string;
   answered_at: Timestamp;
+  /** The device's sequence number of the kept answer; a lower one never replaces it. */
+  seq: number | null;
+}
+
+/** A section that is over: when it ran and why it ended. */
+export interface SubmissionSectionTable {
+  id: Generated<number>;
+  submission_id: number;
+  section_id: string;
+  position: number;
+  started_at: Timestamp | null;
+  deadline_at: Timestamp | null;
+  finished_at: Timestamp;
+  finish_reason: 'participant' | 'time';
+}
+
+/** When an item with its own time limit was first shown. */
+export interface ItemViewTable {
+  id: Generated<number>;
+  submission_id: number;
+  item_id: string;
+  shown_at: Timestamp;
+}
+
+export interface ParticipantActivityTable {
+  id: Generated<number>;
+  participant_id: number;
+  submission_id: number | null;
+  section_id: string | null;
+  status: string;
+  client_timer: number | null;
+  client_at: Timestamp | null;
+  created_at: Timestamp;
 }
 
 export interface ResultTable {
@@ -681,6 +722,9 @@ export interface Database {
   participant_competences: ParticipantCompetenceTable;
   submissions: SubmissionTable;
   answers: AnswerTable;
+  submission_sections: SubmissionSectionTable;
+  item_views: ItemViewTable;
+  participant_activities: ParticipantActivityTable;
   results: ResultTable;
   outbox: OutboxTable;
   jobs: JobTable;

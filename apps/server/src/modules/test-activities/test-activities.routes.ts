@@ -14,6 +14,7 @@ import {
   markAsStarted,
   saveSubmission,
 } from './test-activities.service';
+import { testEngineRoutes } from './test-engine.routes';
 
 /** The asked language: `?lang=` or the Content-Language header; none means the default language. */
 const language = (req: FastifyRequest) => {
@@ -75,4 +76,6 @@ export function testActivityRoutes(app: FastifyInstance, deps: Deps): void {
   // Landing and registration; completion and the candidate's results.
   registrationRoutes(app, deps);
   candidateResultRoutes(app, deps);
+  // Sections, item clocks, the last attempt, status events and extra time (the test engine).
+  testEngineRoutes(app, deps);
 }

@@ -1,30 +1,25 @@
-import type {
-  AttemptContent,
-  CorporateContext,
-  HomeResponse,
-  submissionRequest,
-} from '@asesa/contracts';
-import { sql } from 'kysely';
-import type { z } from 'zod';
+import type { AttemptContent, CorporateContext, HomeResponse } from '@asesa/contracts';
 import type { Deps } from '../../http/context';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../http/errors';
 import { addMs, nowIso } from '../../lib/clock';
-import {
-  answerProblem,
-  decodeAnswer,
-  encodeAnswer,
-  parseContent,
-  participantItem,
-  type StoredContent,
-} from '../instruments/instrument-content';
+import { parseContent, type StoredContent } from '../instruments/instrument-content';
 import { localiseContent } from '../instruments/instrument-texts';
 import { baseLanguage, translatedTexts } from '../instruments/translations.service';
 import { debitParticipantStart } from '../invitations/credits';
 import { SCORE_PARTICIPANT_JOB } from '../scoring/scoring.service';
+import { recordActivity } from './activities';
+import {
+  type AttemptParticipant,
+  attemptSettings,
+  buildAttemptContent,
+  homeTimings,
+} from './attempt-content';
+import { effectiveLimitSeconds, finishExpiredSection, startSection } from './clock';
 import { type ParticipantAccess, participantByCode } from './participant-access';
 
-/** Answers that arrive this long after the deadline still count (network latency). */
-export const DEADLINE_GRACE_MS = 30_000;
+// Answers, sections, item clocks and the last attempt live in answers.service (the test engine).
+export { saveSubmission } from './answers.service';
+export { DEADLINE_GRACE_MS } from './clock';
 
 export async function corporateContext(deps: Deps, code: string): Promise<CorporateContext> {
   const p = await participantByCode(deps, code);
@@ -73,37 +68,38 @@ function assertRegistered(p: ParticipantAccess): void {
 }
 
 async function submissionsOf(deps: Deps, participantId: number) {
-  return (
-    deps.db
-      .selectFrom('submissions as s')
-      .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
-      .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
-      .select([
-        's.id',
-        's.state',
-        's.started_at',
-        's.deadline_at',
-        'pi.position',
-        'v.id as version_id',
-        'v.instrument_id',
-        'v.name as instrument_name',
-        'v.instructions',
-        // A project running a variation serves the form it pinned instead of the base form.
-        (eb) => eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json'),
-        (eb) =>
-          eb
-            .selectFrom('answers as a')
-            .select((e) => e.fn.countAll<number>().as('n'))
-            .whereRef('a.submission_id', '=', 's.id')
-            .as('answered'),
-      ])
-      .where('s.participant_id', '=', participantId)
-      .orderBy('pi.position')
-      .execute()
-  );
+  return deps.db
+    .selectFrom('submissions as s')
+    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
+    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
+    .select([
+      's.id',
+      's.participant_id',
+      's.state',
+      's.started_at',
+      's.deadline_at',
+      's.section_index',
+      's.section_started_at',
+      'pi.position',
+      'v.id as version_id',
+      'v.instrument_id',
+      'v.name as instrument_name',
+      'v.instructions',
+      // A project running a variation serves the form it pinned instead of the base form.
+      (eb) => eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json'),
+      (eb) =>
+        eb
+          .selectFrom('answers as a')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('a.submission_id', '=', 's.id')
+          .as('answered'),
+    ])
+    .where('s.participant_id', '=', participantId)
+    .orderBy('pi.position')
+    .execute();
 }
 
-type SubmissionRow = Awaited<ReturnType<typeof submissionsOf>>[number];
+export type SubmissionRow = Awaited<ReturnType<typeof submissionsOf>>[number];
 
 /** Untimed when any section is; otherwise the sum of the sections' limits. */
 function timeLimitSeconds(content: StoredContent): number | null {
@@ -111,22 +107,23 @@ function timeLimitSeconds(content: StoredContent): number | null {
   return content.sections.reduce((t, s) => t + (s.time_limit_seconds ?? 0), 0);
 }
 
-function remainingSeconds(deadline: string | null): number | null {
-  if (!deadline) return null;
-  return Math.max(0, Math.ceil((Date.parse(deadline) - Date.now()) / 1000));
-}
-
 export async function home(deps: Deps, code: string): Promise<HomeResponse> {
   const p = await participantByCode(deps, code);
   assertRegistered(p);
   const subs = await submissionsOf(deps, p.id);
   await finishExpired(deps, subs);
+  const contents = new Map(subs.map((s) => [s.id, parseContent(s.content_json)]));
+  const timings = await homeTimings(
+    deps,
+    p,
+    subs.map((s) => ({ ...s, content: contents.get(s.id) as StoredContent })),
+  );
   return {
     participant_code: p.participant_code,
     name: p.name,
     status: p.status,
     instruments: subs.map((s) => {
-      const content = parseContent(s.content_json);
+      const content = contents.get(s.id) as StoredContent;
       return {
         submission_id: s.id,
         attempt_id: s.id,
@@ -136,6 +133,7 @@ export async function home(deps: Deps, code: string): Promise<HomeResponse> {
         item_count: content.sections.reduce((n, sec) => n + sec.items.length, 0),
         answered_count: Number(s.answered),
         time_limit_seconds: timeLimitSeconds(content),
+        ...timings.get(s.id),
       };
     }),
   };
@@ -143,24 +141,20 @@ export async function home(deps: Deps, code: string): Promise<HomeResponse> {
 
 /** Sections whose time ran out finish with the answers already saved (the server owns the clock). */
 async function finishExpired(deps: Deps, subs: SubmissionRow[]): Promise<void> {
-  const now = nowIso();
-  for (const s of subs) {
-    if (s.state === 'in_progress' && s.deadline_at && addMs(s.deadline_at, DEADLINE_GRACE_MS) <= now) {
-      await deps.db
-        .updateTable('submissions')
-        .set({ state: 'finished', finished_at: s.deadline_at })
-        .where('id', '=', s.id)
-        .execute();
-      s.state = 'finished';
-    }
-  }
+  for (const s of subs) await finishExpiredSection(deps, s, () => parseContent(s.content_json));
 }
 
-async function ownSubmission(deps: Deps, code: string, submissionId: number) {
+/** A registered participant's submissions, their clocks brought up to date. */
+export async function ownSubmissions(deps: Deps, code: string) {
   const p = await participantByCode(deps, code);
   assertRegistered(p);
   const subs = await submissionsOf(deps, p.id);
   await finishExpired(deps, subs);
+  return { participant: p, subs };
+}
+
+export async function ownSubmission(deps: Deps, code: string, submissionId: number) {
+  const { participant: p, subs } = await ownSubmissions(deps, code);
   const index = subs.findIndex((s) => s.id === submissionId);
   // Another participant's submission answers like an unknown one.
   if (index < 0) throw notFound('Submission');
@@ -179,52 +173,58 @@ async function localised(deps: Deps, sub: SubmissionRow, language: string | unde
   return { content: localiseContent(content, texts), instructions: texts.instructions || sub.instructions };
 }
 
-async function attemptContent(deps: Deps, sub: SubmissionRow, language?: string): Promise<AttemptContent> {
+/** The attempt in the participant's language, as the test engine shows it (attempt-content). */
+export async function attemptFor(
+  deps: Deps,
+  participant: AttemptParticipant,
+  sub: SubmissionRow,
+  language?: string,
+): Promise<AttemptContent> {
   const { content, instructions } = await localised(deps, sub, language);
-  const items = new Map(content.sections.flatMap((s) => s.items.map((i) => [i.id, i] as const)));
-  const answers = await deps.db
-    .selectFrom('answers')
-    .select(['item_id', 'value'])
-    .where('submission_id', '=', sub.id)
-    .execute();
-  return {
-    attempt_id: sub.id,
-    submission_id: sub.id,
-    instrument_name: sub.instrument_name,
-    instructions,
-    state: sub.state,
-    remaining_seconds: sub.state === 'in_progress' ? remainingSeconds(sub.deadline_at) : null,
-    sections: content.sections.map((s) => ({
-      id: s.id,
-      title: s.title,
-      time_limit_seconds: s.time_limit_seconds,
-      // The key never leaves the server.
-      items: s.items.map(participantItem),
-    })),
-    answers: Object.fromEntries(answers.map((a) => [a.item_id, decodeAnswer(items.get(a.item_id), a.value)])),
-  };
+  return buildAttemptContent(deps, participant, sub, content, instructions);
 }
 
 export async function instrument(deps: Deps, code: string, attemptId: number, language?: string) {
-  const { sub } = await ownSubmission(deps, code, attemptId);
-  return attemptContent(deps, sub, language);
+  const { participant, sub } = await ownSubmission(deps, code, attemptId);
+  return attemptFor(deps, participant, sub, language);
 }
 
-/** Starts the server's clock for an instrument; repeating the call changes nothing (resume). */
+/**
+ * Starts the server's clock of the current section: the first one when the test starts, a later
+ * one when the participant goes on after finishing the previous section. Repeating the call while
+ * the section runs changes nothing (resume on reload or another device).
+ */
 export async function markAsStarted(deps: Deps, code: string, submissionId: number, language?: string) {
   const { participant, subs, sub, index } = await ownSubmission(deps, code, submissionId);
   const earlierOpen = subs.slice(0, index).find((s) => s.state !== 'finished');
   if (earlierOpen) throw conflict(`Please finish "${earlierOpen.instrument_name}" first.`);
+  const content = parseContent(sub.content_json);
+  const { extraPercent } = await attemptSettings(deps, participant.id);
   if (sub.state === 'not_started') {
     const now = nowIso();
-    const limit = timeLimitSeconds(parseContent(sub.content_json));
+    // The test starts with its first section's clock.
+    const limit = effectiveLimitSeconds(content.sections[0]?.time_limit_seconds, extraPercent);
     const deadline = limit == null ? null : addMs(now, limit * 1000);
-    await deps.db
+    const clock = {
+      state: 'in_progress',
+      started_at: now,
+      section_index: 0,
+      section_started_at: now,
+      deadline_at: deadline,
+    } as const;
+    const started = await deps.db
       .updateTable('submissions')
-      .set({ state: 'in_progress', started_at: now, deadline_at: deadline })
+      .set(clock)
       .where('id', '=', sub.id)
       .where('state', '=', 'not_started')
-      .execute();
+      .executeTakeFirst();
+    if (Number(started.numUpdatedRows) > 0)
+      await recordActivity(deps, {
+        participant_id: participant.id,
+        submission_id: sub.id,
+        status: 'started',
+      });
+    Object.assign(sub, clock);
     await deps.db
       .updateTable('participants')
       .set({ status: 'in_progress', updated_at: now })
@@ -233,63 +233,19 @@ export async function markAsStarted(deps: Deps, code: string, submissionId: numb
       .execute();
     // The corporate's credits are debited once per participant (idempotent; never refuses).
     await debitParticipantStart(deps.db, participant.id);
-    Object.assign(sub, { state: 'in_progress', started_at: now, deadline_at: deadline });
+    return attemptFor(deps, participant, sub, language);
   }
-  return attemptContent(deps, sub, language);
-}
-
-/**
- * Saves answers (autosave and final). Every answer is checked against the instrument; the
- * latest answer per item wins (upsert), so a client may repeat a save safely.
- */
-export async function saveSubmission(deps: Deps, input: z.infer<typeof submissionRequest>) {
-  const { sub } = await ownSubmission(deps, input.participant_code, input.submission_id);
-  if (sub.state === 'not_started') throw conflict('This test has not been started yet.');
-  if (sub.state === 'finished')
-    throw conflict('This test is already finished; its answers can no longer change.');
-  const items = new Map(
-    parseContent(sub.content_json).sections.flatMap((s) => s.items.map((i) => [i.id, i] as const)),
-  );
-  for (const [itemId, value] of Object.entries(input.submission)) {
-    const item = items.get(itemId);
-    if (!item) throw badRequest(`submission: unknown item '${itemId}'`, 'submission');
-    const problem = answerProblem(item, value);
-    if (problem) throw badRequest(`submission: ${problem}`, 'submission');
+  if (sub.state === 'in_progress') {
+    const startedNow = await startSection(deps, sub, content, extraPercent);
+    if (!startedNow)
+      await recordActivity(deps, {
+        participant_id: participant.id,
+        submission_id: sub.id,
+        section_id: content.sections[sub.section_index]?.id ?? null,
+        status: 'resumed',
+      });
   }
-  const now = nowIso();
-  const entries = Object.entries(input.submission);
-  if (entries.length) {
-    await deps.db
-      .insertInto('answers')
-      .values(
-        entries.map(([item_id, value]) => ({
-          submission_id: sub.id,
-          item_id,
-          value: encodeAnswer(value),
-          answered_at: now,
-        })),
-      )
-      .onConflict((oc) =>
-        oc
-          .columns(['submission_id', 'item_id'])
-          .doUpdateSet({ value: sql`excluded.value`, answered_at: sql`excluded.answered_at` }),
-      )
-      .execute();
-  }
-  const state = input.is_final ? 'finished' : 'in_progress';
-  if (input.is_final) {
-    await deps.db
-      .updateTable('submissions')
-      .set({ state: 'finished', finished_at: now })
-      .where('id', '=', sub.id)
-      .where('state', '=', 'in_progress')
-      .execute();
-  }
-  return {
-    saved: entries.length,
-    state,
-    remaining_seconds: input.is_final ? null : remainingSeconds(sub.deadline_at),
-  } as const;
+  return attemptFor(deps, participant, sub, language);
 }
 
 /** Completion: every instrument finished → the participant is completed and scoring is queued. */

@@ -149,11 +149,13 @@ describe('taking the test', () => {
       submission_id: submissionId,
     });
     expect(a.state).toBe('in_progress');
-    expect(a.remaining_seconds).toBeGreaterThan(895);
-    expect(a.remaining_seconds).toBeLessThanOrEqual(900);
+    // The first section's clock (10 minutes) runs; the second section's items wait for its own.
+    expect(a.remaining_seconds).toBeGreaterThan(595);
+    expect(a.remaining_seconds).toBeLessThanOrEqual(600);
     expect(JSON.stringify(a)).not.toContain('"key"');
     itemIds = a.sections.flatMap((s: { items: { id: string }[] }) => s.items.map((i) => i.id));
-    expect(itemIds).toHaveLength(8);
+    expect(itemIds).toHaveLength(5);
+    expect(a.sections[1]).toMatchObject({ state: 'upcoming', item_count: 3, items: [] });
     const started = await t.deps.db
       .selectFrom('submissions')
       .select('started_at')
@@ -272,14 +274,40 @@ describe('taking the test', () => {
 
   it('the final submission closes the instrument; later answers are refused', async () => {
     const keyed = ['B', 'C', 'B', 'B', 'B', 'A', 'B', 'C'];
-    const answers = Object.fromEntries(itemIds.map((id, i) => [id, i < 6 ? keyed[i] : 'D']));
+    await t.callOk('test-activities/submission', {
+      participant_code: code,
+      submission_id: submissionId,
+      submission: Object.fromEntries(itemIds.map((id, i) => [id, keyed[i]])),
+    });
+    // The first section is finished by hand; the second starts its own clock.
+    const next = await t.callOk('test-activities/finish-section', {
+      participant_code: code,
+      submission_id: submissionId,
+      section_id: (
+        await t.callOk('test-activities/instrument', { participant_code: code, attempt_id: submissionId })
+      ).current_section_id,
+    });
+    expect(next).toMatchObject({ current_section_index: 1, section_started: false, remaining_seconds: null });
+    const second = await t.callOk('test-activities/mark-as-started', {
+      participant_code: code,
+      submission_id: submissionId,
+    });
+    const secondIds: string[] = second.sections[1].items.map((i: { id: string }) => i.id);
+    itemIds = [...itemIds, ...secondIds];
+    const answers = Object.fromEntries(secondIds.map((id, i) => [id, i < 1 ? keyed[5 + i] : 'D']));
     const res = await t.callOk('test-activities/submission', {
       participant_code: code,
       submission_id: submissionId,
       submission: answers,
       is_final: true,
     });
-    expect(res).toEqual({ saved: 8, state: 'finished', remaining_seconds: null });
+    expect(res).toEqual({
+      saved: 3,
+      ignored: 0,
+      state: 'finished',
+      remaining_seconds: null,
+      current_section_id: null,
+    });
     const late = await t.call('test-activities/submission', {
       participant_code: code,
       submission_id: submissionId,
@@ -348,8 +376,14 @@ describe('the server owns the clock', () => {
       submission: { [first]: 'A' },
     });
     expect(late.status).toBe(409);
-    expect(late.body.error!.message).toBe('This test is already finished; its answers can no longer change.');
+    expect(late.body.error!.message).toBe('The time for this section is over; answers can no longer change.');
+    // The first section ended by itself with its saved answer; the second waits for the participant.
     const home = await t.callOk('test-activities/home', { participant_code: pcode });
-    expect(home.instruments[0]).toMatchObject({ state: 'finished', answered_count: 1 });
+    expect(home.instruments[0]).toMatchObject({
+      state: 'in_progress',
+      answered_count: 1,
+      current_section_index: 1,
+      remaining_seconds: null,
+    });
   });
 });

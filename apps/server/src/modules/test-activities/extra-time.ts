@@ -1,0 +1,58 @@
+import type { extraTimeRequest } from '@asesa/contracts';
+import type { z } from 'zod';
+import type { Actor, Deps } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { addMs, nowIso } from '../../lib/clock';
+import { parseContent } from '../instruments/instrument-content';
+import { visibleParticipant } from '../participants/participants.policy';
+import { effectiveLimitSeconds, sectionStartedAt } from './clock';
+
+/**
+ * projects/participants/extra-time: the project grants a participant extra time (an
+ * accommodation) in per cent of every timed section. A section already running gets it too:
+ * its deadline moves from the section's start.
+ */
+export async function setExtraTime(deps: Deps, actor: Actor, input: z.infer<typeof extraTimeRequest>) {
+  // Another tenant's participant answers like an unknown one.
+  const visible = await visibleParticipant(deps, actor, input.participant_id)
+    .select('pt.id')
+    .executeTakeFirst();
+  if (!visible) throw notFound('Participant');
+  await deps.db
+    .updateTable('participants')
+    .set({ extra_time_percent: input.extra_time_percent, updated_at: nowIso() })
+    .where('id', '=', input.participant_id)
+    .execute();
+  const running = await deps.db
+    .selectFrom('submissions as s')
+    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
+    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
+    .select([
+      's.id',
+      's.participant_id',
+      's.state',
+      's.started_at',
+      's.deadline_at',
+      's.section_index',
+      's.section_started_at',
+      (eb) => eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json'),
+    ])
+    .where('s.participant_id', '=', input.participant_id)
+    .where('s.state', '=', 'in_progress')
+    .where('s.deadline_at', 'is not', null)
+    .execute();
+  for (const sub of running) {
+    const started = sectionStartedAt(sub);
+    const section = parseContent(sub.content_json).sections[sub.section_index];
+    const limit = effectiveLimitSeconds(section?.time_limit_seconds, input.extra_time_percent);
+    if (!started || limit == null) continue;
+    await deps.db
+      .updateTable('submissions')
+      .set({ deadline_at: addMs(started, limit * 1000) })
+      .where('id', '=', sub.id)
+      .where('section_index', '=', sub.section_index)
+      .where('state', '=', 'in_progress')
+      .execute();
+  }
+  return { participant_id: input.participant_id, extra_time_percent: input.extra_time_percent };
+}
