@@ -86,7 +86,7 @@ export interface Dataset {
   names: string[];
 }
 
-async function benchInstrument(
+export async function benchInstrument(
   deps: Deps,
   admin: Actor,
   code: string,
@@ -124,7 +124,7 @@ async function benchInstrument(
   return { id: instrument.id, itemIds: content.sections.flatMap((s) => s.items.map((i) => i.id)) };
 }
 
-async function benchProject(deps: Deps, corporateId: number, instrumentId: number, name: string) {
+export async function benchProject(deps: Deps, corporateId: number, instrumentId: number, name: string) {
   const version = await deps.db
     .selectFrom('instrument_versions')
     .select('id')

@@ -3,15 +3,23 @@ import { ServerErrorPage, StockNotFound } from '../components/error-pages';
 import { upcomingRoutes } from '../pages/backoffice/upcoming';
 import { participantRoutes } from '../pages/participant/routes';
 import { partnerRoutes } from '../pages/partner/routes';
-import { AccessCodePage } from '../pages/public/access-code';
-import { InvitationPage } from '../pages/public/invitation';
-import { NotFoundPage } from '../pages/public/not-found';
+// Static: the connection-lost page must show without fetching anything.
 import { OfflinePage } from '../pages/public/offline';
-import { SignInPage } from '../pages/public/signin';
 import { HomeRedirect, RequireAdmin, RequireAuth, RequireRole, RequireTerms } from './guards';
 import { Root } from './root';
 
 const toHome = <Navigate to="/" replace />;
+
+// The public pages are loaded on demand too (issue 7): a participant opening their test downloads
+// neither the sign-in nor the invitation page (apps/web/scripts/bundle-budget.mjs checks the budget).
+const lazyAccessCode = async () => ({
+  Component: (await import('../pages/public/access-code')).AccessCodePage,
+});
+const lazySignIn = async () => ({ Component: (await import('../pages/public/signin')).SignInPage });
+const lazyInvitation = async () => ({
+  Component: (await import('../pages/public/invitation')).InvitationPage,
+});
+const lazyNotFound = async () => ({ Component: (await import('../pages/public/not-found')).NotFoundPage });
 
 // The back office is loaded on demand, so participants on the public pages never download it.
 const projectsPage = () => import('../pages/backoffice/projects-page');
@@ -209,11 +217,11 @@ export const routes: RouteObject[] = [
       ...participantRoutes,
       { path: 'Offline', element: <OfflinePage /> },
       ...partnerRoutes,
-      { path: 'access-codes', element: <AccessCodePage /> },
-      { path: 'access-code/:slug', element: <AccessCodePage /> },
-      { path: 'signin', element: <SignInPage /> },
-      { path: 'invitation/:token', element: <InvitationPage /> },
-      { path: '404', element: <NotFoundPage /> },
+      { path: 'access-codes', lazy: lazyAccessCode },
+      { path: 'access-code/:slug', lazy: lazyAccessCode },
+      { path: 'signin', lazy: lazySignIn },
+      { path: 'invitation/:token', lazy: lazyInvitation },
+      { path: '404', lazy: lazyNotFound },
       { index: true, element: <HomeRedirect /> },
       {
         element: <RequireAuth />,
