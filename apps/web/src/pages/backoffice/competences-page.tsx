@@ -1,13 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { CompetenceRow } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, Form, Input, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type DataColumn, DataTable } from '../../components/data-table';
+import type { DataColumn } from '../../components/data-table';
 import { FormModal } from '../../components/form-modal';
-import { PageHeader } from '../../components/page-header';
+import { ListPage, useRemoveRow } from '../../components/list-page';
 import { COMPETENCES_KEY, DEFAULT_LEVELS, fetchCompetencePage } from '../../features/competences/queries';
 import { api } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
@@ -20,12 +19,7 @@ export function CompetencesPage() {
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
 
-  const remove = async (id: number) => {
-    const env = await api('competences/mark-as-removed', { id });
-    if (env.code !== 200) return;
-    message.success(t('competences.removed'));
-    await queryClient.invalidateQueries({ queryKey: COMPETENCES_KEY });
-  };
+  const remove = useRemoveRow('competences/mark-as-removed', COMPETENCES_KEY, t('competences.removed'));
 
   const columns: DataColumn<CompetenceRow>[] = [
     {
@@ -46,10 +40,17 @@ export function CompetencesPage() {
       ),
     },
     { title: t('competences.levelCount'), dataIndex: 'level_count', searchable: false },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      render: (_v, row) => (
+  ];
+
+  return (
+    <ListPage<CompetenceRow>
+      title={t('competences.title')}
+      newLabel={t('competences.newButton')}
+      onNew={() => setCreating(true)}
+      queryKey={[...COMPETENCES_KEY, 'list']}
+      fetchPage={fetchCompetencePage}
+      columns={columns}
+      rowActions={(row) => (
         <Space>
           <Button size="small" onClick={() => navigate(`/assessment-center/competence-library/${row.id}`)}>
             {t('competences.open')}
@@ -60,27 +61,8 @@ export function CompetencesPage() {
             </Button>
           </Popconfirm>
         </Space>
-      ),
-    },
-  ];
-
-  return (
-    <Flex vertical gap={16}>
-      <PageHeader
-        title={t('competences.title')}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            {t('competences.newButton')}
-          </Button>
-        }
-      />
-      <DataTable<CompetenceRow>
-        label={t('competences.title')}
-        queryKey={[...COMPETENCES_KEY, 'list']}
-        fetchPage={fetchCompetencePage}
-        columns={columns}
-        rowKey="id"
-      />
+      )}
+    >
       <FormModal<{ code: string; name: string; description?: string }>
         open={creating}
         name="competence"
@@ -105,6 +87,6 @@ export function CompetencesPage() {
           <Input.TextArea rows={2} />
         </Form.Item>
       </FormModal>
-    </Flex>
+    </ListPage>
   );
 }

@@ -1,12 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { JobProfileDetail, JobProfileRow } from '@asesa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, InputNumber, Popconfirm, Select, Space, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../components/data-table';
+import type { DataColumn } from '../../components/data-table';
 import { FormModal } from '../../components/form-modal';
-import { PageHeader } from '../../components/page-header';
+import { ListPage, RowActions, useRemoveRow } from '../../components/list-page';
 import { COMPETENCES_KEY, fetchJobProfilePage, JOB_PROFILES_KEY } from '../../features/competences/queries';
 import { api, unwrap } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
@@ -21,68 +21,43 @@ interface Values {
 /** Admin: /assessment-center/job-profile/all, job profiles with competence targets and instrument order. */
 export function JobProfilesPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [modal, setModal] = useState<{ editing: JobProfileDetail | null } | null>(null);
 
   const edit = async (id: number) => setModal({ editing: await unwrap(api('job-profiles/detail', { id })) });
-  const remove = async (id: number) => {
-    const env = await api('job-profiles/mark-as-removed', { id });
-    if (env.code !== 200) return;
-    message.success(t('jobProfiles.removed'));
-    await queryClient.invalidateQueries({ queryKey: JOB_PROFILES_KEY });
-  };
+  const remove = useRemoveRow('job-profiles/mark-as-removed', JOB_PROFILES_KEY, t('jobProfiles.removed'));
 
   const columns: DataColumn<JobProfileRow>[] = [
     { title: t('jobProfiles.name'), dataIndex: 'name', sortable: true },
     { title: t('jobProfiles.description'), dataIndex: 'description', searchable: false },
     { title: t('jobProfiles.competenceCount'), dataIndex: 'competence_count', searchable: false },
     { title: t('jobProfiles.instrumentCount'), dataIndex: 'instrument_count', searchable: false },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      render: (_v, row) => (
-        <Space>
-          <Button
-            size="small"
-            onClick={() => edit(row.id)}
-            aria-label={`${t('jobProfiles.edit')} ${row.name}`}
-          >
-            {t('jobProfiles.edit')}
-          </Button>
-          <Popconfirm title={t('jobProfiles.removeConfirm')} onConfirm={() => remove(row.id)}>
-            <Button size="small" danger aria-label={`${t('jobProfiles.remove')} ${row.name}`}>
-              {t('jobProfiles.remove')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
   ];
 
   return (
-    <Flex vertical gap={16}>
-      <PageHeader
-        title={t('jobProfiles.title')}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ editing: null })}>
-            {t('jobProfiles.newButton')}
-          </Button>
-        }
-      />
-      <DataTable<JobProfileRow>
-        label={t('jobProfiles.title')}
-        queryKey={[...JOB_PROFILES_KEY, 'list']}
-        fetchPage={fetchJobProfilePage}
-        columns={columns}
-        rowKey="id"
-      />
+    <ListPage<JobProfileRow>
+      title={t('jobProfiles.title')}
+      newLabel={t('jobProfiles.newButton')}
+      onNew={() => setModal({ editing: null })}
+      queryKey={[...JOB_PROFILES_KEY, 'list']}
+      fetchPage={fetchJobProfilePage}
+      columns={columns}
+      rowActions={(row) => (
+        <RowActions
+          name={row.name}
+          editLabel={t('jobProfiles.edit')}
+          onEdit={() => edit(row.id)}
+          removeLabel={t('jobProfiles.remove')}
+          removeConfirm={t('jobProfiles.removeConfirm')}
+          onRemove={() => remove(row.id)}
+        />
+      )}
+    >
       <JobProfileModal
         open={modal !== null}
         editing={modal?.editing ?? null}
         onClose={() => setModal(null)}
       />
-    </Flex>
+    </ListPage>
   );
 }
 

@@ -1,12 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { MasterLanguageNewRequest, MasterLanguageRow } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, Popconfirm, Space, Switch, Tag } from 'antd';
+import { App, Form, Input, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../components/data-table';
+import type { DataColumn } from '../../components/data-table';
 import { FormModal } from '../../components/form-modal';
-import { PageHeader } from '../../components/page-header';
+import { ListPage, RowActions, useRemoveRow } from '../../components/list-page';
 import { fetchLanguagePage, MASTER_LANGUAGES_KEY } from '../../features/languages/queries';
 import { api } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
@@ -20,12 +19,11 @@ export function MasterLanguagesPage() {
   const queryClient = useQueryClient();
   const [modal, setModal] = useState<{ editing: MasterLanguageRow | null } | null>(null);
 
-  const remove = async (id: number) => {
-    const env = await api('master-languages/mark-as-removed', { id });
-    if (env.code !== 200) return;
-    message.success(t('masterLanguages.removed'));
-    await queryClient.invalidateQueries({ queryKey: MASTER_LANGUAGES_KEY });
-  };
+  const remove = useRemoveRow(
+    'master-languages/mark-as-removed',
+    MASTER_LANGUAGES_KEY,
+    t('masterLanguages.removed'),
+  );
 
   const columns: DataColumn<MasterLanguageRow>[] = [
     { title: t('masterLanguages.code'), dataIndex: 'code', sortable: true },
@@ -36,48 +34,29 @@ export function MasterLanguagesPage() {
       searchable: false,
       render: (v: boolean) => (v ? <Tag color="blue">{t('masterLanguages.default')}</Tag> : null),
     },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      render: (_v, row) => (
-        <Space>
-          <Button
-            size="small"
-            onClick={() => setModal({ editing: row })}
-            aria-label={`${t('common.edit')} ${row.code}`}
-          >
-            {t('common.edit')}
-          </Button>
-          {row.is_default ? null : (
-            <Popconfirm title={t('masterLanguages.removeConfirm')} onConfirm={() => remove(row.id)}>
-              <Button size="small" danger aria-label={`${t('common.remove')} ${row.code}`}>
-                {t('common.remove')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
   ];
 
   const editing = modal?.editing ?? null;
   return (
-    <Flex vertical gap={16}>
-      <PageHeader
-        title={t('masterLanguages.title')}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ editing: null })}>
-            {t('masterLanguages.newButton')}
-          </Button>
-        }
-      />
-      <DataTable<MasterLanguageRow>
-        label={t('masterLanguages.title')}
-        queryKey={[...MASTER_LANGUAGES_KEY, 'list']}
-        fetchPage={fetchLanguagePage}
-        columns={columns}
-        rowKey="id"
-      />
+    <ListPage<MasterLanguageRow>
+      title={t('masterLanguages.title')}
+      newLabel={t('masterLanguages.newButton')}
+      onNew={() => setModal({ editing: null })}
+      queryKey={[...MASTER_LANGUAGES_KEY, 'list']}
+      fetchPage={fetchLanguagePage}
+      columns={columns}
+      rowActions={(row) => (
+        <RowActions
+          name={row.code}
+          editLabel={t('common.edit')}
+          onEdit={() => setModal({ editing: row })}
+          removeLabel={t('common.remove')}
+          removeConfirm={t('masterLanguages.removeConfirm')}
+          // The default language stays: the participant pages fall back to it.
+          onRemove={row.is_default ? undefined : () => remove(row.id)}
+        />
+      )}
+    >
       <FormModal<Values>
         open={modal !== null}
         name="master-language"
@@ -123,6 +102,6 @@ export function MasterLanguagesPage() {
           <Switch disabled={editing?.is_default === true} />
         </Form.Item>
       </FormModal>
-    </Flex>
+    </ListPage>
   );
 }

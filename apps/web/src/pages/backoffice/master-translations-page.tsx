@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
   type DatatableQuery,
   type MasterTranslationNewRequest,
@@ -6,13 +5,13 @@ import {
   PARTICIPANT_PAGE_CODES,
 } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, Popconfirm, Select, Space } from 'antd';
+import { App, Button, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type DataColumn, DataTable } from '../../components/data-table';
+import type { DataColumn } from '../../components/data-table';
 import { FormModal } from '../../components/form-modal';
-import { PageHeader } from '../../components/page-header';
+import { ListPage, RowActions, useRemoveRow } from '../../components/list-page';
 import { PageTranslationEditor } from '../../features/languages/page-translation-editor';
 import {
   fetchTranslationPage,
@@ -44,42 +43,17 @@ export function MasterTranslationsPage() {
     setParams(next, { replace: true });
   };
 
-  const remove = async (id: number) => {
-    const env = await api('master-translations/mark-as-removed', { id });
-    if (env.code !== 200) return;
-    message.success(t('masterTranslations.removed'));
-    await queryClient.invalidateQueries({ queryKey: MASTER_TRANSLATIONS_KEY });
-  };
+  const remove = useRemoveRow(
+    'master-translations/mark-as-removed',
+    MASTER_TRANSLATIONS_KEY,
+    t('masterTranslations.removed'),
+  );
 
   const columns: DataColumn<MasterTranslationRow>[] = [
     { title: t('masterTranslations.pageCode'), dataIndex: 'page_code', sortable: true },
     { title: t('masterTranslations.key'), dataIndex: 'key', sortable: true },
     { title: t('masterTranslations.language'), dataIndex: 'language_code', sortable: true },
     { title: t('masterTranslations.value'), dataIndex: 'value', ellipsis: true },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      render: (_v, row) => (
-        <Space>
-          <Button
-            size="small"
-            onClick={() => setModal({ editing: row })}
-            aria-label={`${t('common.edit')} ${row.page_code} ${row.key} ${row.language_code}`}
-          >
-            {t('common.edit')}
-          </Button>
-          <Popconfirm title={t('masterTranslations.removeConfirm')} onConfirm={() => remove(row.id)}>
-            <Button
-              size="small"
-              danger
-              aria-label={`${t('common.remove')} ${row.page_code} ${row.key} ${row.language_code}`}
-            >
-              {t('common.remove')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
   ];
 
   const pageOptions = PARTICIPANT_PAGE_CODES.map((p) => ({ value: p, label: p }));
@@ -90,52 +64,54 @@ export function MasterTranslationsPage() {
   const editing = modal?.editing ?? null;
 
   return (
-    <Flex vertical gap={16}>
-      <PageHeader
-        title={t('masterTranslations.title')}
-        extra={
-          <Space>
-            <Button disabled={!pageCode} onClick={() => setSideBySide(true)}>
-              {t('masterTranslations.sideBySide')}
-            </Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ editing: null })}>
-              {t('masterTranslations.newButton')}
-            </Button>
-          </Space>
-        }
-      />
-      <DataTable<MasterTranslationRow>
-        label={t('masterTranslations.title')}
-        queryKey={[...MASTER_TRANSLATIONS_KEY, 'list', pageCode, language]}
-        fetchPage={(q: DatatableQuery) =>
-          fetchTranslationPage({ ...q, page_code: pageCode, language_code: language })
-        }
-        columns={columns}
-        rowKey="id"
-        toolbar={
-          <Space wrap>
-            <Select
-              allowClear
-              showSearch
-              style={{ minWidth: 220 }}
-              aria-label={t('masterTranslations.pageCode')}
-              placeholder={t('masterTranslations.allPages')}
-              options={pageOptions}
-              value={pageCode}
-              onChange={(v) => setFilter('page_code', v)}
-            />
-            <Select
-              allowClear
-              style={{ minWidth: 200 }}
-              aria-label={t('masterTranslations.language')}
-              placeholder={t('masterTranslations.allLanguages')}
-              options={languageOptions}
-              value={language}
-              onChange={(v) => setFilter('language', v)}
-            />
-          </Space>
-        }
-      />
+    <ListPage<MasterTranslationRow>
+      title={t('masterTranslations.title')}
+      newLabel={t('masterTranslations.newButton')}
+      onNew={() => setModal({ editing: null })}
+      actions={
+        <Button disabled={!pageCode} onClick={() => setSideBySide(true)}>
+          {t('masterTranslations.sideBySide')}
+        </Button>
+      }
+      queryKey={[...MASTER_TRANSLATIONS_KEY, 'list', pageCode, language]}
+      fetchPage={(q: DatatableQuery) =>
+        fetchTranslationPage({ ...q, page_code: pageCode, language_code: language })
+      }
+      columns={columns}
+      rowActions={(row) => (
+        <RowActions
+          name={`${row.page_code} ${row.key} ${row.language_code}`}
+          editLabel={t('common.edit')}
+          onEdit={() => setModal({ editing: row })}
+          removeLabel={t('common.remove')}
+          removeConfirm={t('masterTranslations.removeConfirm')}
+          onRemove={() => remove(row.id)}
+        />
+      )}
+      toolbar={
+        <Space wrap>
+          <Select
+            allowClear
+            showSearch
+            style={{ minWidth: 220 }}
+            aria-label={t('masterTranslations.pageCode')}
+            placeholder={t('masterTranslations.allPages')}
+            options={pageOptions}
+            value={pageCode}
+            onChange={(v) => setFilter('page_code', v)}
+          />
+          <Select
+            allowClear
+            style={{ minWidth: 200 }}
+            aria-label={t('masterTranslations.language')}
+            placeholder={t('masterTranslations.allLanguages')}
+            options={languageOptions}
+            value={language}
+            onChange={(v) => setFilter('language', v)}
+          />
+        </Space>
+      }
+    >
       <FormModal<Values>
         open={modal !== null}
         name="master-translation"
@@ -196,6 +172,6 @@ export function MasterTranslationsPage() {
           onClose={() => setSideBySide(false)}
         />
       ) : null}
-    </Flex>
+    </ListPage>
   );
 }
