@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColourCheckResponse, CompetenceDetail, CompetenceLevel } from '@asesa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -24,6 +24,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { FormModal } from '../../components/form-modal';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
+import { AddAndSave, FormRows, RowItem, rowField } from '../../features/competences/form-rows';
 import { COMPETENCES_KEY } from '../../features/competences/queries';
 import { useDimensionOptions } from '../../features/test-dimensions/queries';
 import { api, unwrap } from '../../lib/api';
@@ -128,122 +129,70 @@ function CompetenceEditor({ competence: c }: { competence: CompetenceDetail }) {
           </Form.Item>
           <Typography.Text strong>{t('competences.levels')}</Typography.Text>
           <Typography.Paragraph type="secondary">{t('competences.levelsHint')}</Typography.Paragraph>
-          <Form.List name="levels">
-            {(fields, { add, remove }) => (
-              <Flex vertical gap={8}>
-                {fields.map((field, i) => (
-                  <Flex key={field.key} gap={8} align="center" wrap>
-                    <Form.Item
-                      name={[field.name, 'level']}
-                      style={{ marginBottom: 0 }}
-                      rules={[{ required: true }]}
-                    >
-                      <InputNumber
-                        min={1}
-                        precision={0}
-                        placeholder={t('competences.level')}
-                        aria-label={`${t('competences.level')} ${i + 1}`}
-                        style={{ width: 80 }}
-                      />
-                    </Form.Item>
-                    <Form.Item
-                      name={[field.name, 'label']}
-                      style={{ marginBottom: 0, width: 160 }}
-                      rules={[{ required: true, whitespace: true }]}
-                    >
-                      <Input
-                        placeholder={t('competences.label')}
-                        aria-label={`${t('competences.label')} ${i + 1}`}
-                      />
-                    </Form.Item>
-                    <Form.Item
-                      name={[field.name, 'min']}
-                      style={{ marginBottom: 0 }}
-                      rules={[{ required: true }]}
-                    >
-                      <InputNumber
-                        placeholder={t('competences.min')}
-                        aria-label={`${t('competences.min')} ${i + 1}`}
-                      />
-                    </Form.Item>
-                    <Form.Item
-                      name={[field.name, 'max']}
-                      style={{ marginBottom: 0 }}
-                      rules={[{ required: true }]}
-                    >
-                      <InputNumber
-                        placeholder={t('competences.max')}
-                        aria-label={`${t('competences.max')} ${i + 1}`}
-                      />
-                    </Form.Item>
-                    <Form.Item
-                      name={[field.name, 'colour']}
-                      getValueFromEvent={hexOf}
-                      style={{ marginBottom: 0 }}
-                    >
-                      <ColorPicker
-                        disabledAlpha
-                        showText
-                        aria-label={`${t('competences.colour')} ${i + 1}`}
-                      />
-                    </Form.Item>
-                    <Form.Item
-                      name={[field.name, 'text_colour']}
-                      getValueFromEvent={hexOf}
-                      style={{ marginBottom: 0 }}
-                    >
-                      <ColorPicker
-                        disabledAlpha
-                        showText
-                        aria-label={`${t('competences.textColour')} ${i + 1}`}
-                      />
-                    </Form.Item>
-                    <Form.Item noStyle shouldUpdate>
-                      {() => {
-                        const l = levelsForm.getFieldValue(['levels', field.name]) as
-                          | CompetenceLevel
-                          | undefined;
-                        return (
-                          <span
-                            style={{
-                              background: l?.colour,
-                              color: l?.text_colour,
-                              padding: '2px 8px',
-                              borderRadius: 4,
-                            }}
-                          >
-                            {l?.label || t('competences.label')}
-                          </span>
-                        );
-                      }}
-                    </Form.Item>
-                    {!frozen && (
-                      <MinusCircleOutlined
-                        aria-label={`${t('common.remove')} ${i + 1}`}
-                        onClick={() => remove(field.name)}
-                      />
-                    )}
-                  </Flex>
-                ))}
-                {!frozen && (
-                  <Button
-                    icon={<PlusOutlined />}
-                    style={{ alignSelf: 'flex-start' }}
-                    onClick={() =>
-                      add({
-                        level: fields.length + 1,
-                        label: '',
-                        colour: '#1677ff',
-                        text_colour: '#ffffff',
-                      })
-                    }
-                  >
-                    {t('competences.addLevel')}
-                  </Button>
-                )}
-              </Flex>
+          <FormRows
+            name="levels"
+            frozen={frozen}
+            wrap
+            row={(field, n) => (
+              <>
+                <RowItem name={[field.name, 'level']} rules={[{ required: true }]}>
+                  <InputNumber
+                    min={1}
+                    precision={0}
+                    {...rowField(t('competences.level'), n)}
+                    style={{ width: 80 }}
+                  />
+                </RowItem>
+                <RowItem
+                  name={[field.name, 'label']}
+                  style={{ width: 160 }}
+                  rules={[{ required: true, whitespace: true }]}
+                >
+                  <Input {...rowField(t('competences.label'), n)} />
+                </RowItem>
+                <RowItem name={[field.name, 'min']} rules={[{ required: true }]}>
+                  <InputNumber {...rowField(t('competences.min'), n)} />
+                </RowItem>
+                <RowItem name={[field.name, 'max']} rules={[{ required: true }]}>
+                  <InputNumber {...rowField(t('competences.max'), n)} />
+                </RowItem>
+                <RowItem name={[field.name, 'colour']} getValueFromEvent={hexOf}>
+                  <ColorPicker disabledAlpha showText aria-label={`${t('competences.colour')} ${n}`} />
+                </RowItem>
+                <RowItem name={[field.name, 'text_colour']} getValueFromEvent={hexOf}>
+                  <ColorPicker disabledAlpha showText aria-label={`${t('competences.textColour')} ${n}`} />
+                </RowItem>
+                <Form.Item noStyle shouldUpdate>
+                  {() => {
+                    const l = levelsForm.getFieldValue(['levels', field.name]) as CompetenceLevel | undefined;
+                    return (
+                      <span
+                        style={{
+                          background: l?.colour,
+                          color: l?.text_colour,
+                          padding: '2px 8px',
+                          borderRadius: 4,
+                        }}
+                      >
+                        {l?.label || t('competences.label')}
+                      </span>
+                    );
+                  }}
+                </Form.Item>
+              </>
             )}
-          </Form.List>
+            footer={(add, count) => (
+              <Button
+                icon={<PlusOutlined />}
+                style={{ alignSelf: 'flex-start' }}
+                onClick={() =>
+                  add({ level: count + 1, label: '', colour: '#1677ff', text_colour: '#ffffff' })
+                }
+              >
+                {t('competences.addLevel')}
+              </Button>
+            )}
+          />
           <Space style={{ marginTop: 16 }}>
             {!frozen && (
               <Button type="primary" htmlType="submit">
@@ -308,48 +257,30 @@ function CompetenceEditor({ competence: c }: { competence: CompetenceDetail }) {
             )
           }
         >
-          <Form.List name="dimensions">
-            {(fields, { add, remove }) => (
-              <Flex vertical gap={8}>
-                {fields.map((field, i) => (
-                  <Flex key={field.key} gap={8} align="center">
-                    <Form.Item
-                      name={[field.name, 'name']}
-                      style={{ marginBottom: 0, width: 240 }}
-                      rules={[{ required: true, whitespace: true }]}
-                    >
-                      <Input
-                        placeholder={t('competences.dimensionName')}
-                        aria-label={`${t('competences.dimensionName')} ${i + 1}`}
-                      />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'description']} style={{ marginBottom: 0, flex: 1 }}>
-                      <Input
-                        placeholder={t('competences.description')}
-                        aria-label={`${t('competences.description')} ${i + 1}`}
-                      />
-                    </Form.Item>
-                    {!frozen && (
-                      <MinusCircleOutlined
-                        aria-label={`${t('common.remove')} ${i + 1}`}
-                        onClick={() => remove(field.name)}
-                      />
-                    )}
-                  </Flex>
-                ))}
-                {!frozen && (
-                  <Space>
-                    <Button icon={<PlusOutlined />} onClick={() => add({ name: '', description: '' })}>
-                      {t('competences.addDimension')}
-                    </Button>
-                    <Button type="primary" htmlType="submit">
-                      {t('common.save')}
-                    </Button>
-                  </Space>
-                )}
-              </Flex>
+          <FormRows
+            name="dimensions"
+            frozen={frozen}
+            row={(field, n) => (
+              <>
+                <RowItem
+                  name={[field.name, 'name']}
+                  style={{ width: 240 }}
+                  rules={[{ required: true, whitespace: true }]}
+                >
+                  <Input {...rowField(t('competences.dimensionName'), n)} />
+                </RowItem>
+                <RowItem name={[field.name, 'description']} style={{ flex: 1 }}>
+                  <Input {...rowField(t('competences.description'), n)} />
+                </RowItem>
+              </>
             )}
-          </Form.List>
+            footer={(add) => (
+              <AddAndSave
+                addLabel={t('competences.addDimension')}
+                onAdd={() => add({ name: '', description: '' })}
+              />
+            )}
+          />
         </Form>
       </Card>
 
@@ -374,60 +305,35 @@ function CompetenceEditor({ competence: c }: { competence: CompetenceDetail }) {
             )
           }
         >
-          <Form.List name="scorings">
-            {(fields, { add, remove }) => (
-              <Flex vertical gap={8}>
-                {fields.map((field, i) => (
-                  <Flex key={field.key} gap={8} align="center">
-                    <Form.Item
-                      name={[field.name, 'test_dimension_id']}
-                      style={{ marginBottom: 0, width: 320 }}
-                      rules={[{ required: true }]}
-                    >
-                      <Select
-                        showSearch={{ optionFilterProp: 'label' }}
-                        placeholder={t('competences.testDimension')}
-                        aria-label={`${t('competences.testDimension')} ${i + 1}`}
-                        loading={dimensionOptions.isLoading}
-                        options={(dimensionOptions.data ?? []).map((d) => ({
-                          value: d.id,
-                          label: `${d.code} — ${d.name}`,
-                        }))}
-                      />
-                    </Form.Item>
-                    <Form.Item
-                      name={[field.name, 'weight']}
-                      style={{ marginBottom: 0 }}
-                      rules={[{ required: true }]}
-                    >
-                      <InputNumber
-                        min={0}
-                        step={0.1}
-                        placeholder={t('competences.weight')}
-                        aria-label={`${t('competences.weight')} ${i + 1}`}
-                      />
-                    </Form.Item>
-                    {!frozen && (
-                      <MinusCircleOutlined
-                        aria-label={`${t('common.remove')} ${i + 1}`}
-                        onClick={() => remove(field.name)}
-                      />
-                    )}
-                  </Flex>
-                ))}
-                {!frozen && (
-                  <Space>
-                    <Button icon={<PlusOutlined />} onClick={() => add({ weight: 1 })}>
-                      {t('competences.addScoring')}
-                    </Button>
-                    <Button type="primary" htmlType="submit">
-                      {t('common.save')}
-                    </Button>
-                  </Space>
-                )}
-              </Flex>
+          <FormRows
+            name="scorings"
+            frozen={frozen}
+            row={(field, n) => (
+              <>
+                <RowItem
+                  name={[field.name, 'test_dimension_id']}
+                  style={{ width: 320 }}
+                  rules={[{ required: true }]}
+                >
+                  <Select
+                    showSearch={{ optionFilterProp: 'label' }}
+                    {...rowField(t('competences.testDimension'), n)}
+                    loading={dimensionOptions.isLoading}
+                    options={(dimensionOptions.data ?? []).map((d) => ({
+                      value: d.id,
+                      label: `${d.code} — ${d.name}`,
+                    }))}
+                  />
+                </RowItem>
+                <RowItem name={[field.name, 'weight']} rules={[{ required: true }]}>
+                  <InputNumber min={0} step={0.1} {...rowField(t('competences.weight'), n)} />
+                </RowItem>
+              </>
             )}
-          </Form.List>
+            footer={(add) => (
+              <AddAndSave addLabel={t('competences.addScoring')} onAdd={() => add({ weight: 1 })} />
+            )}
+          />
         </Form>
         {frozen && (
           <List
