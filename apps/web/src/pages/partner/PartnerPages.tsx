@@ -2,40 +2,16 @@ import { Button, Card, Result } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PARTNER_COPY } from '../../features/partner/copy';
 import { useReportPartnerEvent } from '../../features/partner/events';
-import { partnerDashboardPaths, partnerTestPaths } from '../../features/partner/paths';
 import { useHome } from '../../features/test-activities/api';
 import { Loading, usePageTitle } from '../../features/test-activities/components';
 import { partnerPaths } from '../../features/test-activities/constants';
-import { ParticipantPathsProvider } from '../../features/test-activities/paths-context';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { DashboardPage } from '../participant/DashboardPage';
-import { TestPage } from '../participant/TestPage';
 
 /** The code of a partner page: in its path, else `?pcode=`, else the one last used here. */
 function usePartnerCode(): string {
   const { pcode } = useParams();
   const [search] = useSearchParams();
   return pcode ?? search.get('pcode') ?? localStorage.getItem(STORAGE_KEYS.participantCode) ?? '';
-}
-
-/** dashboard/{pcode}: the participant dashboard; finishing the whole test leads to the finish page. */
-export function PartnerDashboard() {
-  return (
-    <ParticipantPathsProvider paths={partnerDashboardPaths}>
-      <DashboardPage />
-    </ParticipantPathsProvider>
-  );
-}
-
-/** test/{pcode}: the participant test page; leaving a finished test leads to finish-section. */
-export function PartnerTest() {
-  const [search] = useSearchParams();
-  const submission = Number(search.get('submission')) || undefined;
-  return (
-    <ParticipantPathsProvider paths={partnerTestPaths(submission)}>
-      <TestPage />
-    </ParticipantPathsProvider>
-  );
 }
 
 /** finish-section/{pcode}: a test (section) is over; the partner is told, the candidate continues. */

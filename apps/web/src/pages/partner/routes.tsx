@@ -1,17 +1,21 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { ParticipantRouteHandle } from '../../features/test-activities/constants';
-import { OfflinePage } from '../participant/OfflinePage';
-import { StatementPage } from '../participant/StatementPage';
-import { TestResultPage } from '../participant/TestResultPage';
 import { PartnerLayout } from './PartnerLayout';
 import { PartnerNotFound } from './PartnerNotFound';
-import {
-  PartnerDashboard,
-  PartnerExpired,
-  PartnerFinish,
-  PartnerFinishSection,
-  PartnerTest,
-} from './PartnerPages';
+
+// Each page is its own chunk, like the participant area's (issue 7: the test page's budget).
+const dashboardPage = async () => ({ Component: (await import('./PartnerDashboard')).PartnerDashboard });
+const finishPage = async () => ({ Component: (await import('./PartnerPages')).PartnerFinish });
+const finishSectionPage = async () => ({ Component: (await import('./PartnerPages')).PartnerFinishSection });
+const expiredPage = async () => ({ Component: (await import('./PartnerPages')).PartnerExpired });
+const testResultPage = async () => ({
+  Component: (await import('../participant/TestResultPage')).TestResultPage,
+});
+const offlinePage = async () => ({ Component: (await import('../participant/OfflinePage')).OfflinePage });
+const statementPage = async () => ({
+  Component: (await import('../participant/StatementPage')).StatementPage,
+});
+const testPage = async () => ({ Component: (await import('./PartnerTest')).PartnerTest });
 
 const withLanguage: ParticipantRouteHandle = { showLanguage: true };
 
@@ -22,14 +26,14 @@ export const partnerRoutes: RouteObject[] = [
     element: <PartnerLayout />,
     children: [
       { index: true, element: <PartnerNotFound /> },
-      { path: 'dashboard/:pcode', element: <PartnerDashboard />, handle: withLanguage },
-      { path: 'finish', element: <PartnerFinish /> },
-      { path: 'finish-section/:pcode', element: <PartnerFinishSection /> },
-      { path: 'test-result/:pcode', element: <TestResultPage />, handle: withLanguage },
-      { path: 'offline', element: <OfflinePage /> },
-      { path: 'expired', element: <PartnerExpired /> },
-      { path: 'statement/:pcode', element: <StatementPage /> },
-      { path: 'test/:pcode', element: <PartnerTest /> },
+      { path: 'dashboard/:pcode', lazy: dashboardPage, handle: withLanguage },
+      { path: 'finish', lazy: finishPage },
+      { path: 'finish-section/:pcode', lazy: finishSectionPage },
+      { path: 'test-result/:pcode', lazy: testResultPage, handle: withLanguage },
+      { path: 'offline', lazy: offlinePage },
+      { path: 'expired', lazy: expiredPage },
+      { path: 'statement/:pcode', lazy: statementPage },
+      { path: 'test/:pcode', lazy: testPage },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
