@@ -1,11 +1,4 @@
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  DeleteOutlined,
-  HolderOutlined,
-  PlusOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
+import { DeleteOutlined, HolderOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   FORCED_CHOICE_BLOCK,
   IRT_MODELS,
@@ -48,6 +41,7 @@ import {
   setWeightIndicators,
   weightIndicators,
 } from './content-model';
+import { AddButton, MoveButtons, NumberField } from './editor-fields';
 import { RichTextInput } from './rich-text-input';
 
 const num = (v: number | string | null) => (typeof v === 'number' ? v : null);
@@ -101,21 +95,12 @@ export function ItemEditor(props: ItemEditorProps) {
       }
       extra={
         <Space size={0}>
-          <Button
-            type="text"
-            size="small"
-            icon={<ArrowUpOutlined />}
-            aria-label={t('itemEditor.moveUp', { n: String(n) })}
-            disabled={n <= 1}
-            onClick={() => onMove(n - 2)}
-          />
-          <Button
-            type="text"
-            size="small"
-            icon={<ArrowDownOutlined />}
-            aria-label={t('itemEditor.moveDown', { n: String(n) })}
-            disabled={n >= total}
-            onClick={() => onMove(n)}
+          <MoveButtons
+            index={n - 1}
+            count={total}
+            upLabel={t('itemEditor.moveUp', { n: String(n) })}
+            downLabel={t('itemEditor.moveDown', { n: String(n) })}
+            onMove={onMove}
           />
           <Button
             danger
@@ -241,7 +226,9 @@ function TypeFields({
           </Checkbox>
         </Flex>
       );
-    case 'forced-choice':
+    case 'forced-choice': {
+      const setStatement = (si: number, patch: Partial<(typeof item.statements)[number]>) =>
+        onChange({ ...item, statements: item.statements.map((x, i) => (i === si ? { ...x, ...patch } : x)) });
       return (
         <Flex vertical gap={8}>
           <Typography.Text type="secondary">{t('itemEditor.blockHint')}</Typography.Text>
@@ -252,14 +239,7 @@ function TypeFields({
                 prefix={<strong>{s.id}</strong>}
                 aria-label={t('itemEditor.statement', { id: s.id })}
                 value={s.text}
-                onChange={(e) =>
-                  onChange({
-                    ...item,
-                    statements: item.statements.map((x, i) =>
-                      i === si ? { ...x, text: e.target.value } : x,
-                    ),
-                  })
-                }
+                onChange={(e) => setStatement(si, { text: e.target.value })}
               />
               <Select
                 style={{ flex: '1 1 180px' }}
@@ -268,24 +248,12 @@ function TypeFields({
                 value={s.indicator ?? undefined}
                 options={indicatorOptions}
                 showSearch
-                onChange={(v: string) =>
-                  onChange({
-                    ...item,
-                    statements: item.statements.map((x, i) => (i === si ? { ...x, indicator: v } : x)),
-                  })
-                }
+                onChange={(indicator: string) => setStatement(si, { indicator })}
               />
               <Checkbox
                 checked={s.reverse ?? false}
                 aria-label={t('itemEditor.statementReverse', { id: s.id })}
-                onChange={(e) =>
-                  onChange({
-                    ...item,
-                    statements: item.statements.map((x, i) =>
-                      i === si ? { ...x, reverse: e.target.checked } : x,
-                    ),
-                  })
-                }
+                onChange={(e) => setStatement(si, { reverse: e.target.checked })}
               >
                 {t('itemEditor.reverse')}
               </Checkbox>
@@ -305,10 +273,8 @@ function TypeFields({
               />
             </Flex>
           ))}
-          <Button
-            size="small"
-            icon={<PlusOutlined />}
-            style={{ alignSelf: 'flex-start' }}
+          <AddButton
+            label={t('itemEditor.addStatement')}
             disabled={item.statements.length >= FORCED_CHOICE_BLOCK.max}
             onClick={() =>
               onChange({
@@ -316,55 +282,49 @@ function TypeFields({
                 statements: [...item.statements, { id: optionId(item.statements.length), text: '' }],
               })
             }
-          >
-            {t('itemEditor.addStatement')}
-          </Button>
+          />
         </Flex>
       );
+    }
     case 'numeric':
       return (
         <Flex gap={16} wrap>
-          <Form.Item label={t('itemEditor.min')} htmlFor={`${idPrefix}-min`}>
-            <InputNumber
-              id={`${idPrefix}-min`}
-              value={item.min ?? null}
-              onChange={(v) => onChange({ ...item, min: num(v) })}
-            />
-          </Form.Item>
-          <Form.Item label={t('itemEditor.max')} htmlFor={`${idPrefix}-max`}>
-            <InputNumber
-              id={`${idPrefix}-max`}
-              value={item.max ?? null}
-              onChange={(v) => onChange({ ...item, max: num(v) })}
-            />
-          </Form.Item>
-          <Form.Item label={t('itemEditor.keyValue')} htmlFor={`${idPrefix}-key`}>
-            <InputNumber
-              id={`${idPrefix}-key`}
-              value={item.key?.value ?? null}
-              onChange={(v) => {
-                const value = num(v);
-                onChange({
-                  ...item,
-                  key: value === null ? null : { value, tolerance: item.key?.tolerance ?? 0 },
-                });
-              }}
-            />
-          </Form.Item>
-          <Form.Item label={t('itemEditor.tolerance')} htmlFor={`${idPrefix}-tolerance`}>
-            <InputNumber
-              id={`${idPrefix}-tolerance`}
-              min={0}
-              disabled={!item.key}
-              value={item.key?.tolerance ?? null}
-              onChange={(v) =>
-                item.key && onChange({ ...item, key: { ...item.key, tolerance: num(v) ?? 0 } })
-              }
-            />
-          </Form.Item>
+          <NumberField
+            id={`${idPrefix}-min`}
+            label={t('itemEditor.min')}
+            value={item.min}
+            onChange={(min) => onChange({ ...item, min })}
+          />
+          <NumberField
+            id={`${idPrefix}-max`}
+            label={t('itemEditor.max')}
+            value={item.max}
+            onChange={(max) => onChange({ ...item, max })}
+          />
+          <NumberField
+            id={`${idPrefix}-key`}
+            label={t('itemEditor.keyValue')}
+            value={item.key?.value}
+            onChange={(value) =>
+              onChange({
+                ...item,
+                key: value === null ? null : { value, tolerance: item.key?.tolerance ?? 0 },
+              })
+            }
+          />
+          <NumberField
+            id={`${idPrefix}-tolerance`}
+            label={t('itemEditor.tolerance')}
+            min={0}
+            disabled={!item.key}
+            value={item.key?.tolerance}
+            onChange={(v) => item.key && onChange({ ...item, key: { ...item.key, tolerance: v ?? 0 } })}
+          />
         </Flex>
       );
-    case 'text':
+    case 'text': {
+      const setRubricLevel = (li: number, patch: Partial<NonNullable<typeof item.rubric>[number]>) =>
+        onChange({ ...item, rubric: (item.rubric ?? []).map((x, i) => (i === li ? { ...x, ...patch } : x)) });
       return (
         <Flex vertical gap={8}>
           <Flex gap={16} wrap>
@@ -380,14 +340,13 @@ function TypeFields({
                 ]}
               />
             </Form.Item>
-            <Form.Item label={t('itemEditor.maxLength')} htmlFor={`${idPrefix}-maxlen`}>
-              <InputNumber
-                id={`${idPrefix}-maxlen`}
-                min={1}
-                value={item.max_length ?? null}
-                onChange={(v) => onChange({ ...item, max_length: num(v) })}
-              />
-            </Form.Item>
+            <NumberField
+              id={`${idPrefix}-maxlen`}
+              label={t('itemEditor.maxLength')}
+              min={1}
+              value={item.max_length}
+              onChange={(max_length) => onChange({ ...item, max_length })}
+            />
           </Flex>
           {item.scoring === 'rubric' ? (
             <Flex vertical gap={8}>
@@ -397,26 +356,12 @@ function TypeFields({
                   <InputNumber
                     aria-label={t('itemEditor.rubricScore', { n: String(li + 1) })}
                     value={level.score}
-                    onChange={(v) =>
-                      onChange({
-                        ...item,
-                        rubric: (item.rubric ?? []).map((x, i) =>
-                          i === li ? { ...x, score: num(v) ?? 0 } : x,
-                        ),
-                      })
-                    }
+                    onChange={(v) => setRubricLevel(li, { score: num(v) ?? 0 })}
                   />
                   <Input
                     aria-label={t('itemEditor.rubricDescription', { n: String(li + 1) })}
                     value={level.description}
-                    onChange={(e) =>
-                      onChange({
-                        ...item,
-                        rubric: (item.rubric ?? []).map((x, i) =>
-                          i === li ? { ...x, description: e.target.value } : x,
-                        ),
-                      })
-                    }
+                    onChange={(e) => setRubricLevel(li, { description: e.target.value })}
                   />
                   <Button
                     type="text"
@@ -428,23 +373,20 @@ function TypeFields({
                   />
                 </Flex>
               ))}
-              <Button
-                size="small"
-                icon={<PlusOutlined />}
-                style={{ alignSelf: 'flex-start' }}
+              <AddButton
+                label={t('itemEditor.addRubricLevel')}
                 onClick={() =>
                   onChange({
                     ...item,
                     rubric: [...(item.rubric ?? []), { score: (item.rubric ?? []).length, description: '' }],
                   })
                 }
-              >
-                {t('itemEditor.addRubricLevel')}
-              </Button>
+              />
             </Flex>
           ) : null}
         </Flex>
       );
+    }
   }
 }
 
@@ -503,21 +445,12 @@ function OptionsEditor({
           ) : null}
           {item.type === 'ranking' ? (
             <Space size={0}>
-              <Button
-                type="text"
-                size="small"
-                icon={<ArrowUpOutlined />}
-                aria-label={t('itemEditor.moveOptionUp', { id: option.id })}
-                disabled={oi === 0}
-                onClick={() => onChange(moveOption(item, oi, oi - 1))}
-              />
-              <Button
-                type="text"
-                size="small"
-                icon={<ArrowDownOutlined />}
-                aria-label={t('itemEditor.moveOptionDown', { id: option.id })}
-                disabled={oi === item.options.length - 1}
-                onClick={() => onChange(moveOption(item, oi, oi + 1))}
+              <MoveButtons
+                index={oi}
+                count={item.options.length}
+                upLabel={t('itemEditor.moveOptionUp', { id: option.id })}
+                downLabel={t('itemEditor.moveOptionDown', { id: option.id })}
+                onMove={(to) => onChange(moveOption(item, oi, to))}
               />
             </Space>
           ) : null}
@@ -538,19 +471,15 @@ function OptionsEditor({
     <Flex vertical gap={8}>
       {item.type === 'likert' ? (
         <Flex gap={16} align="center" wrap>
-          <Form.Item
+          <NumberField
+            id={`${idPrefix}-points`}
             label={t('itemEditor.points')}
-            htmlFor={`${idPrefix}-points`}
             style={{ marginBottom: 0 }}
-          >
-            <InputNumber
-              id={`${idPrefix}-points`}
-              min={LIKERT_POINTS.min}
-              max={LIKERT_POINTS.max}
-              value={item.points ?? null}
-              onChange={(v) => typeof v === 'number' && onChange(setLikertPoints(item, v))}
-            />
-          </Form.Item>
+            min={LIKERT_POINTS.min}
+            max={LIKERT_POINTS.max}
+            value={item.points}
+            onChange={(v) => v !== null && onChange(setLikertPoints(item, v))}
+          />
           <Checkbox
             checked={item.reverse ?? false}
             onChange={(e) => onChange({ ...item, reverse: e.target.checked })}
@@ -561,32 +490,24 @@ function OptionsEditor({
       ) : null}
       {item.type === 'multiple' ? (
         <Flex gap={16} wrap align="center">
-          <Form.Item
+          <NumberField
+            id={`${idPrefix}-minc`}
             label={t('itemEditor.minChoices')}
-            htmlFor={`${idPrefix}-minc`}
             style={{ marginBottom: 0 }}
-          >
-            <InputNumber
-              id={`${idPrefix}-minc`}
-              min={0}
-              max={MAX_OPTIONS}
-              value={item.min_choices ?? null}
-              onChange={(v) => onChange({ ...item, min_choices: num(v) })}
-            />
-          </Form.Item>
-          <Form.Item
+            min={0}
+            max={MAX_OPTIONS}
+            value={item.min_choices}
+            onChange={(min_choices) => onChange({ ...item, min_choices })}
+          />
+          <NumberField
+            id={`${idPrefix}-maxc`}
             label={t('itemEditor.maxChoices')}
-            htmlFor={`${idPrefix}-maxc`}
             style={{ marginBottom: 0 }}
-          >
-            <InputNumber
-              id={`${idPrefix}-maxc`}
-              min={1}
-              max={MAX_OPTIONS}
-              value={item.max_choices ?? null}
-              onChange={(v) => onChange({ ...item, max_choices: num(v) })}
-            />
-          </Form.Item>
+            min={1}
+            max={MAX_OPTIONS}
+            value={item.max_choices}
+            onChange={(max_choices) => onChange({ ...item, max_choices })}
+          />
           <Checkbox
             checked={item.scoring === 'partial'}
             onChange={(e) => onChange({ ...item, scoring: e.target.checked ? 'partial' : 'all-or-nothing' })}
@@ -620,15 +541,11 @@ function OptionsEditor({
         </Checkbox>
       ) : null}
       {item.type !== 'likert' ? (
-        <Button
-          size="small"
-          icon={<PlusOutlined />}
-          style={{ alignSelf: 'flex-start' }}
+        <AddButton
+          label={t('instruments.addOption')}
           disabled={item.options.length >= MAX_OPTIONS}
           onClick={() => onChange(addOption(item))}
-        >
-          {t('instruments.addOption')}
-        </Button>
+        />
       ) : null}
     </Flex>
   );
@@ -741,23 +658,21 @@ function Advanced({ idPrefix, item, onChange }: ItemEditorProps) {
               </Form.Item>
               {irt ? (
                 <>
-                  <Form.Item label={t('itemEditor.irtA')} htmlFor={`${idPrefix}-irt-a`}>
-                    <InputNumber
-                      id={`${idPrefix}-irt-a`}
-                      step={0.1}
-                      value={irt.a ?? null}
-                      onChange={(v) => setIrt({ a: num(v) ?? undefined })}
-                    />
-                  </Form.Item>
+                  <NumberField
+                    id={`${idPrefix}-irt-a`}
+                    label={t('itemEditor.irtA')}
+                    step={0.1}
+                    value={irt.a}
+                    onChange={(a) => setIrt({ a: a ?? undefined })}
+                  />
                   {irt.model !== 'GRM' ? (
-                    <Form.Item label={t('itemEditor.irtB')} htmlFor={`${idPrefix}-irt-b`}>
-                      <InputNumber
-                        id={`${idPrefix}-irt-b`}
-                        step={0.1}
-                        value={irt.b ?? null}
-                        onChange={(v) => setIrt({ b: num(v) ?? undefined })}
-                      />
-                    </Form.Item>
+                    <NumberField
+                      id={`${idPrefix}-irt-b`}
+                      label={t('itemEditor.irtB')}
+                      step={0.1}
+                      value={irt.b}
+                      onChange={(b) => setIrt({ b: b ?? undefined })}
+                    />
                   ) : (
                     <Form.Item label={t('itemEditor.irtThresholds')} htmlFor={`${idPrefix}-irt-th`}>
                       <Input
@@ -775,36 +690,33 @@ function Advanced({ idPrefix, item, onChange }: ItemEditorProps) {
                     </Form.Item>
                   )}
                   {irt.model === '3PL' ? (
-                    <Form.Item label={t('itemEditor.irtC')} htmlFor={`${idPrefix}-irt-c`}>
-                      <InputNumber
-                        id={`${idPrefix}-irt-c`}
-                        min={0}
-                        max={0.99}
-                        step={0.05}
-                        value={irt.c ?? null}
-                        onChange={(v) => setIrt({ c: num(v) ?? undefined })}
-                      />
-                    </Form.Item>
+                    <NumberField
+                      id={`${idPrefix}-irt-c`}
+                      label={t('itemEditor.irtC')}
+                      min={0}
+                      max={0.99}
+                      step={0.05}
+                      value={irt.c}
+                      onChange={(c) => setIrt({ c: c ?? undefined })}
+                    />
                   ) : null}
                 </>
               ) : null}
-              <Form.Item label={t('itemEditor.itemTimeLimit')} htmlFor={`${idPrefix}-time`}>
-                <InputNumber
-                  id={`${idPrefix}-time`}
-                  min={5}
-                  max={3600}
-                  value={item.time_limit_seconds ?? null}
-                  onChange={(v) => onChange({ ...item, time_limit_seconds: num(v) })}
-                />
-              </Form.Item>
-              <Form.Item label={t('itemEditor.itemWeight')} htmlFor={`${idPrefix}-weight`}>
-                <InputNumber
-                  id={`${idPrefix}-weight`}
-                  step={0.1}
-                  value={item.weight ?? null}
-                  onChange={(v) => onChange({ ...item, weight: num(v) ?? undefined })}
-                />
-              </Form.Item>
+              <NumberField
+                id={`${idPrefix}-time`}
+                label={t('itemEditor.itemTimeLimit')}
+                min={5}
+                max={3600}
+                value={item.time_limit_seconds}
+                onChange={(time_limit_seconds) => onChange({ ...item, time_limit_seconds })}
+              />
+              <NumberField
+                id={`${idPrefix}-weight`}
+                label={t('itemEditor.itemWeight')}
+                step={0.1}
+                value={item.weight}
+                onChange={(weight) => onChange({ ...item, weight: weight ?? undefined })}
+              />
             </Flex>
           ),
         },
