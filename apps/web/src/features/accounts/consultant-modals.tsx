@@ -4,22 +4,20 @@ import {
   consultantNewRequest,
   consultantUpdateRequest,
 } from '@asesa/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormModal } from '../../components/form-modal';
 import { api } from '../../lib/api';
 import { applyServerError, contractRule } from '../../lib/form';
-import { CONSULTANTS_KEY } from './queries';
+import { AccountNameFields, useAccountSaved } from './account-parts';
 
 const newShape = consultantNewRequest.shape;
 
 /** 'New consultant account' (admin): the account and its first user, who is invited by e-mail. */
 export function NewConsultantModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const saved = useAccountSaved('consultant');
   const navigate = useNavigate();
   return (
     <FormModal<ConsultantNewRequest>
@@ -35,24 +33,12 @@ export function NewConsultantModal({ open, onClose }: { open: boolean; onClose: 
           user_email: values.user_email.trim(),
         });
         if (!applyServerError(form, env) || !env.data) return false;
-        message.success(t('consultants.created'));
-        queryClient.setQueryData([...CONSULTANTS_KEY, 'detail', env.data.id], env.data);
-        await queryClient.invalidateQueries({ queryKey: CONSULTANTS_KEY });
+        await saved(env.data, t('consultants.created'));
         navigate(`/consultant-account/detail/${env.data.id}`);
         return true;
       }}
     >
-      <Form.Item label={t('consultants.name')} name="name" required rules={[contractRule(newShape.name)]}>
-        <Input autoComplete="off" maxLength={200} />
-      </Form.Item>
-      <Form.Item
-        label={t('consultants.legalName')}
-        name="legal_name"
-        required
-        rules={[contractRule(newShape.legal_name)]}
-      >
-        <Input autoComplete="off" maxLength={200} />
-      </Form.Item>
+      <AccountNameFields account="consultant" shape={newShape} />
       <Typography.Paragraph type="secondary">{t('consultants.userHint')}</Typography.Paragraph>
       <Form.Item
         label={t('consultants.userName')}
@@ -91,8 +77,7 @@ export function EditConsultantModal({
   consultant: ConsultantDetail;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const saved = useAccountSaved('consultant');
   return (
     <FormModal<EditValues>
       open={open}
@@ -108,23 +93,11 @@ export function EditConsultantModal({
           legal_name: values.legal_name.trim(),
         });
         if (!applyServerError(form, env) || !env.data) return false;
-        message.success(t('consultants.updated'));
-        queryClient.setQueryData([...CONSULTANTS_KEY, 'detail', consultant.id], env.data);
-        await queryClient.invalidateQueries({ queryKey: CONSULTANTS_KEY });
+        await saved(env.data, t('consultants.updated'));
         return true;
       }}
     >
-      <Form.Item label={t('consultants.name')} name="name" required rules={[contractRule(updateShape.name)]}>
-        <Input autoComplete="off" maxLength={200} />
-      </Form.Item>
-      <Form.Item
-        label={t('consultants.legalName')}
-        name="legal_name"
-        required
-        rules={[contractRule(updateShape.legal_name)]}
-      >
-        <Input autoComplete="off" maxLength={200} />
-      </Form.Item>
+      <AccountNameFields account="consultant" shape={updateShape} />
     </FormModal>
   );
 }

@@ -1,11 +1,11 @@
 import { type CorporateRow, corporateNewRequest } from '@asesa/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, AutoComplete, ColorPicker, Form, Input, Select, Switch } from 'antd';
+import { AutoComplete, ColorPicker, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormModal } from '../../components/form-modal';
 import { api } from '../../lib/api';
 import { applyServerError, contractRule } from '../../lib/form';
+import { AccountNameFields, useAccountSaved } from './account-parts';
 import {
   CORPORATE_FORM_DEFAULTS,
   type CorporateFormValues,
@@ -14,7 +14,7 @@ import {
   corporateToFormValues,
   FONT_THEMES,
 } from './corporate-form-model';
-import { CORPORATES_KEY, useConsultantOptions } from './queries';
+import { useConsultantOptions } from './queries';
 import { SectorPicker } from './sector-picker';
 
 const shape = corporateNewRequest.shape;
@@ -39,8 +39,7 @@ export function CorporateFormModal({
   openAfterCreate?: boolean;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const saved = useAccountSaved('corporate');
   const navigate = useNavigate();
   const editing = corporate !== undefined;
 
@@ -57,25 +56,13 @@ export function CorporateFormModal({
           ? await api('accounts/corporates/update', corporateFormToUpdate(corporate.id, values))
           : await api('accounts/corporates/new', corporateFormToPayload(values));
         if (!applyServerError(form, env) || !env.data) return false;
-        message.success(editing ? t('corporates.updated') : t('corporates.created'));
-        queryClient.setQueryData([...CORPORATES_KEY, 'detail', env.data.id], env.data);
-        await queryClient.invalidateQueries({ queryKey: CORPORATES_KEY });
+        await saved(env.data, editing ? t('corporates.updated') : t('corporates.created'));
         if (!editing && openAfterCreate) navigate(`/corporate-account/detail/${env.data.id}`);
         return true;
       }}
     >
       {pickConsultant && !editing ? <ConsultantField /> : null}
-      <Form.Item label={t('corporates.name')} name="name" required rules={[contractRule(shape.name)]}>
-        <Input autoComplete="off" maxLength={200} />
-      </Form.Item>
-      <Form.Item
-        label={t('corporates.legalName')}
-        name="legal_name"
-        required
-        rules={[contractRule(shape.legal_name)]}
-      >
-        <Input autoComplete="off" maxLength={200} />
-      </Form.Item>
+      <AccountNameFields account="corporate" shape={shape} />
       <Form.Item label={t('corporates.titleField')} name="title" rules={[contractRule(shape.title)]}>
         <Input autoComplete="off" maxLength={200} />
       </Form.Item>

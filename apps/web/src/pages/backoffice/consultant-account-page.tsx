@@ -1,16 +1,13 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { AccountUserRow } from '@asesa/contracts';
-import { Button, Card, Descriptions, Flex, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Card, Descriptions, Flex, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { StockNotFound } from '../../components/error-pages';
-import { PageHeader } from '../../components/page-header';
+import { AccountHeader, AccountLogoCard } from '../../features/accounts/account-parts';
 import { UserStatusTag } from '../../features/accounts/collaborators-panel';
 import { EditConsultantModal } from '../../features/accounts/consultant-modals';
-import { LogoUpload } from '../../features/accounts/logo-upload';
 import { useConsultant } from '../../features/accounts/queries';
-import { useRemoveAccount } from '../../features/accounts/remove-account';
 import { formatDateTime } from '../../lib/format';
 
 /** Admin: /consultant-account/detail/:id, a consultant account with its logo and users. */
@@ -19,7 +16,6 @@ export function ConsultantAccountPage() {
   const id = Number(useParams().id);
   const { data, isLoading, isError } = useConsultant(id);
   const [editing, setEditing] = useState(false);
-  const remove = useRemoveAccount('consultant');
 
   if (!Number.isInteger(id) || id <= 0 || isError) return <StockNotFound />;
   if (isLoading || !data) return <Skeleton active />;
@@ -48,32 +44,8 @@ export function ConsultantAccountPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Link to="/consultant-account/all-account">
-        <ArrowLeftOutlined aria-hidden /> {t('consultants.back')}
-      </Link>
-      <PageHeader
-        title={data.name}
-        sub={data.legal_name}
-        extra={
-          <>
-            <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
-              {t('common.edit')}
-            </Button>
-            <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => remove(data)}>
-              {t('consultants.removeButton')}
-            </Button>
-          </>
-        }
-      />
-      <Card size="small" title={t('corporates.logo')}>
-        <LogoUpload
-          account="consultant"
-          id={data.id}
-          name={data.name}
-          thumbnail={data.logo_thumbnail}
-          full={data.logo_path}
-        />
-      </Card>
+      <AccountHeader account="consultant" row={data} onEdit={() => setEditing(true)} />
+      <AccountLogoCard account="consultant" row={data} />
       <Descriptions
         bordered
         size="small"

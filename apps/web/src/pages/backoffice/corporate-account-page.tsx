@@ -1,17 +1,14 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { CorporateRow } from '@asesa/contracts';
-import { Button, Card, Descriptions, Flex, Skeleton, Tabs, Tag } from 'antd';
+import { Descriptions, Flex, Skeleton, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { StockNotFound } from '../../components/error-pages';
-import { PageHeader } from '../../components/page-header';
+import { AccountHeader, AccountLogoCard } from '../../features/accounts/account-parts';
 import { CollaboratorsPanel } from '../../features/accounts/collaborators-panel';
 import { CorporateFormModal } from '../../features/accounts/corporate-form-modal';
 import { CreditsPanel } from '../../features/accounts/credits-panel';
-import { LogoUpload } from '../../features/accounts/logo-upload';
 import { useCorporate } from '../../features/accounts/queries';
-import { useRemoveAccount } from '../../features/accounts/remove-account';
 import { formatDateTime } from '../../lib/format';
 import { ColourSwatch } from './corporate-accounts-page';
 
@@ -25,7 +22,6 @@ export function CorporateAccountPage() {
   const [params, setParams] = useSearchParams();
   const { data, isLoading, isError } = useCorporate(id);
   const [editing, setEditing] = useState(false);
-  const remove = useRemoveAccount('corporate');
 
   if (!Number.isInteger(id) || id <= 0 || isError) return <StockNotFound />;
   if (isLoading || !data) return <Skeleton active />;
@@ -37,23 +33,7 @@ export function CorporateAccountPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Link to="/corporate-account/all-account">
-        <ArrowLeftOutlined aria-hidden /> {t('corporates.back')}
-      </Link>
-      <PageHeader
-        title={data.name}
-        sub={data.legal_name}
-        extra={
-          <>
-            <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
-              {t('common.edit')}
-            </Button>
-            <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => remove(data)}>
-              {t('corporates.removeButton')}
-            </Button>
-          </>
-        }
-      />
+      <AccountHeader account="corporate" row={data} onEdit={() => setEditing(true)} />
       <Tabs
         activeKey={tab}
         onChange={selectTab}
@@ -86,15 +66,7 @@ function CorporateProfile({ corporate: c }: { corporate: CorporateRow }) {
   const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
   return (
     <Flex vertical gap={16}>
-      <Card size="small" title={t('corporates.logo')}>
-        <LogoUpload
-          account="corporate"
-          id={c.id}
-          name={c.name}
-          thumbnail={c.logo_thumbnail}
-          full={c.logo_path}
-        />
-      </Card>
+      <AccountLogoCard account="corporate" row={c} />
       <Descriptions
         bordered
         size="small"

@@ -1,0 +1,128 @@
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { contractRule, type ParsableSchema } from '../../lib/form';
+import { LogoUpload } from './logo-upload';
+import { CONSULTANTS_KEY, CORPORATES_KEY } from './queries';
+import { useRemoveAccount } from './remove-account';
+
+// What the consultant and corporate account screens have in common: the two kinds of account
+// differ in their fields and tabs, not in how they are named, shown, saved or removed.
+
+export type AccountKind = 'consultant' | 'corporate';
+
+/** The translation namespace of each kind. */
+export const ACCOUNT_NS = { consultant: 'consultants', corporate: 'corporates' } as const;
+export const ACCOUNT_LIST_PATH = {
+  consultant: '/consultant-account/all-account',
+  corporate: '/corporate-account/all-account',
+} as const;
+const ACCOUNT_KEY = { consultant: CONSULTANTS_KEY, corporate: CORPORATES_KEY } as const;
+
+interface AccountNames {
+  id: number;
+  name: string;
+  legal_name: string;
+}
+
+/** The top of an account's page: a link back to its list, its names, and Edit and Remove. */
+export function AccountHeader({
+  account,
+  row,
+  onEdit,
+}: {
+  account: AccountKind;
+  row: AccountNames;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  const remove = useRemoveAccount(account);
+  return (
+    <>
+      <Link to={ACCOUNT_LIST_PATH[account]}>
+        <ArrowLeftOutlined aria-hidden /> {t(`${ACCOUNT_NS[account]}.back`)}
+      </Link>
+      <PageHeader
+        title={row.name}
+        sub={row.legal_name}
+        extra={
+          <>
+            <Button icon={<EditOutlined aria-hidden />} onClick={onEdit}>
+              {t('common.edit')}
+            </Button>
+            <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => remove(row)}>
+              {t(`${ACCOUNT_NS[account]}.removeButton`)}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+/** The account's logo in a card of its own. */
+export function AccountLogoCard({
+  account,
+  row,
+}: {
+  account: AccountKind;
+  row: { id: number; name: string; logo_thumbnail: string | null; logo_path: string | null };
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" title={t('corporates.logo')}>
+      <LogoUpload
+        account={account}
+        id={row.id}
+        name={row.name}
+        thumbnail={row.logo_thumbnail}
+        full={row.logo_path}
+      />
+    </Card>
+  );
+}
+
+/** An account's name and legal name, both required and checked by the contract's rules. */
+export function AccountNameFields({
+  account,
+  shape,
+}: {
+  account: AccountKind;
+  shape: { name: ParsableSchema; legal_name: ParsableSchema };
+}) {
+  const { t } = useTranslation();
+  const ns = ACCOUNT_NS[account];
+  return (
+    <>
+      <Form.Item label={t(`${ns}.name`)} name="name" required rules={[contractRule(shape.name)]}>
+        <Input autoComplete="off" maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        label={t(`${ns}.legalName`)}
+        name="legal_name"
+        required
+        rules={[contractRule(shape.legal_name)]}
+      >
+        <Input autoComplete="off" maxLength={200} />
+      </Form.Item>
+    </>
+  );
+}
+
+/**
+ * After a create or an update: says `text`, puts the saved account in the cache of its page (which
+ * then shows it without a fetch) and refreshes the lists.
+ */
+export function useAccountSaved(account: AccountKind) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const key = ACCOUNT_KEY[account];
+  return async (saved: { id: number }, text: string) => {
+    message.success(text);
+    queryClient.setQueryData([...key, 'detail', saved.id], saved);
+    await queryClient.invalidateQueries({ queryKey: key });
+  };
+}
