@@ -99,10 +99,11 @@ function PartnerFrame() {
             <LanguageSelect />
           </div>
         ) : null}
-        <Layout.Content style={{ padding: '24px 12px' }}>
-          <main style={{ maxWidth: 880, margin: '0 auto', width: '100%' }}>
+        {/* The layout's title (spec 2.3) names the page's main region; pages set the document title. */}
+        <Layout.Content aria-label={COPY.partnerTitle} style={{ padding: '24px 12px' }}>
+          <div style={{ maxWidth: 880, margin: '0 auto', width: '100%' }}>
             <Outlet />
-          </main>
+          </div>
         </Layout.Content>
       </Layout>
     </ConfigProvider>
