@@ -382,8 +382,9 @@ test.describe('thin path: author → project → participant → score', () => {
         await expect(
           page.getByText(`Well done, ${participant.name}. You have completed the assessment.`),
         ).toBeVisible();
+        // The project keeps results from its participants: a thank-you that says what comes next.
         await expect(page.getByRole('status')).toHaveText(
-          'Your results are being calculated. You may now close this page.',
+          'We have received your answers. The organiser will contact you about the next steps. You may now close this page.',
         );
       });
     } finally {

@@ -354,6 +354,7 @@ export type CityRow = z.infer<typeof cityRow>;
 /** test-activities/participants-signed: polled after completion until the score is ready. */
 export const participantsSignedResponse = z.object({
   participant_code: z.string(),
+  name: z.string(),
   status: z.enum(PARTICIPANT_STATUSES),
   /** Whether the project shows results to its participants. */
   show_results: z.boolean(),

@@ -75,6 +75,7 @@ export async function participantsSigned(deps: Deps, code: string): Promise<Part
   }
   return {
     participant_code: p.participant_code,
+    name: p.name,
     status: p.status,
     show_results: s.showResults,
     results_ready: ready,

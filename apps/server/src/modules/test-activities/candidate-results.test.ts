@@ -44,6 +44,7 @@ describe('completion polling (participants-signed)', () => {
     const waiting = await signed(codes.waiting.code);
     expect(waiting).toEqual({
       participant_code: codes.waiting.code,
+      name: 'Wati Waiting',
       status: 'completed',
       show_results: true,
       results_ready: false,

@@ -47,11 +47,18 @@ export const COPY = {
   educationBachelor: "Bachelor's degree",
   educationMaster: "Master's degree",
   educationDoctorate: 'Doctorate',
-  cityLabel: 'City',
+  cityLabel: 'City or regency of residence',
   photoLabel: 'Photo',
   cvLabel: 'CV',
   chooseFile: 'Choose a file',
   fieldRequired: 'Please fill in this field.',
+  citySearchPlaceholder: 'Type to search for your city or regency',
+  cityNoMatch: 'No city or regency matches',
+  selectPlaceholder: 'Select',
+  photoHint: 'JPEG, PNG or WebP, at most 5 MB.',
+  photoWrongType: 'The photo must be a JPEG, PNG or WebP image.',
+  fileTooBig: 'The file is larger than 5 MB.',
+  submitCodeWelcome: 'Your access code was accepted. Please fill in your details to begin.',
 
   dashboardTitle: 'Your assessment',
   greeting: (name: string) => (name ? `Welcome, ${name}` : 'Welcome'),
@@ -73,6 +80,8 @@ export const COPY = {
   finishAllHint: 'You have completed every test. Press Finish to submit your assessment.',
   finishAllFailed: 'Your assessment could not be finished.',
   timeUp: 'Time is up. Your saved answers were submitted.',
+  remainingTime: (time: string) => `${time} left`,
+  viewResults: 'See your results',
 
   statementTitle: 'Terms and instructions',
   consensusHeading: 'Terms and conditions',
@@ -113,6 +122,22 @@ export const COPY = {
   congratName: (name: string) =>
     name ? `Well done, ${name}. You have completed the assessment.` : 'You have completed the assessment.',
   calculating: 'Your results are being calculated. You may now close this page.',
+  calculatingWait: 'Your results are being calculated. Please wait a moment…',
+  calculatingSlow:
+    'This is taking longer than usual. You may close this page and open it again later with the same link.',
+  verifying: 'Verifying your results…',
+  thankYouBody:
+    'We have received your answers. The organiser will contact you about the next steps. You may now close this page.',
+  notFinishedYet: 'You have not finished every test yet.',
+  resultsTitle: 'Your results',
+  resultsIntro:
+    'Here is a summary of your assessment. It describes how you did in these tests today compared with a reference group; it is not a judgement of you as a person.',
+  resultsByTest: 'Results by test',
+  competencesHeading: 'Competences',
+  abilityHeading: 'Ability summary',
+  stenScale: (sten: number) => `Score ${sten} out of 10`,
+  downloadReport: 'Download the report (PDF)',
+  downloadFailed: 'The report could not be downloaded.',
 
   offlineTitle: 'Koneksi Internet terputus',
   offlineBody: 'Periksa koneksi internet anda, lalu muat ulang halaman.',
@@ -172,6 +197,9 @@ export function buildCopy(strings: Record<string, string>): Copy {
           ? fill(t('finishConfirmBodyPartial'), { answered, total })
           : t('finishConfirmBodyAll')
         : COPY.finishConfirmBody(answered, total),
+    remainingTime: (time) =>
+      t('remainingTime') ? fill(t('remainingTime'), { time }) : COPY.remainingTime(time),
+    stenScale: (sten) => (t('stenScale') ? fill(t('stenScale'), { sten }) : COPY.stenScale(sten)),
     congratName: (name) =>
       t('congratName') && t('congratAnonymous')
         ? name

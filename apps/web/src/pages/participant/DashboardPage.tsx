@@ -10,6 +10,15 @@ import { useParticipantPaths } from '../../features/test-activities/paths-contex
 import { ApiError, api } from '../../lib/api';
 
 type Instrument = HomeResponse['instruments'][number];
+
+/** 754 → "12:34", 3_725 → "1:02:05": the time left on a test's clock, as the test page shows it. */
+export function formatRemaining(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
+}
 type RowState = Instrument['state'] | 'locked';
 
 /** Router state other pages pass to the dashboard. */
@@ -78,6 +87,13 @@ function InstrumentRow({
               ? COPY.timeLimit(Math.ceil(instrument.time_limit_seconds / 60))
               : COPY.untimed}
           </Typography.Text>
+          {rowState === 'in_progress' && instrument.remaining_seconds != null ? (
+            <div>
+              <Typography.Text strong>
+                {COPY.remainingTime(formatRemaining(instrument.remaining_seconds))}
+              </Typography.Text>
+            </div>
+          ) : null}
           {rowState === 'in_progress' ? (
             <Progress
               percent={percent}
@@ -128,6 +144,8 @@ export function DashboardPage() {
   const instruments = [...home.data.instruments].sort((a, b) => a.position - b.position);
   const nextIndex = instruments.findIndex((i) => i.state !== 'finished');
   const allFinished = instruments.length > 0 && nextIndex === -1;
+  // Already submitted: the result page shows the completion (and results when the project shares them).
+  const submitted = home.data.status === 'completed' || home.data.status === 'scored';
 
   return (
     <Flex vertical gap={16}>
@@ -169,7 +187,14 @@ export function DashboardPage() {
           </ol>
         )}
       </section>
-      {allFinished ? (
+      {allFinished && submitted ? (
+        <Card>
+          <Button type="primary" size="large" block onClick={() => navigate(participantPaths.result(pcode))}>
+            {COPY.viewResults}
+          </Button>
+        </Card>
+      ) : null}
+      {allFinished && !submitted ? (
         <Card>
           <Typography.Paragraph>{COPY.finishAllHint}</Typography.Paragraph>
           <Button

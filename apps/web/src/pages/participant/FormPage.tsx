@@ -2,18 +2,20 @@ import type { LandingResponse, RegistrationResponse } from '@asesa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { TEST_ACTIVITY_QUERY_ROOT, useParticipantText } from '../../features/test-activities/api';
+import { LoadError, Loading, TextContent, usePageTitle } from '../../features/test-activities/components';
+import { useCopy } from '../../features/test-activities/copy';
+import { useRegistrationLanding } from '../../features/test-activities/journey-api';
+import { useParticipantPaths } from '../../features/test-activities/paths-context';
 import {
   appendRegistrationExtras,
   EXTRA_FIELDS,
   RegistrationExtraFields,
   type RegistrationExtras,
-} from '../../features/projects/registration-extra-fields';
-import { TEST_ACTIVITY_QUERY_ROOT, useLanding, useParticipantText } from '../../features/test-activities/api';
-import { LoadError, Loading, TextContent, usePageTitle } from '../../features/test-activities/components';
-import { useCopy } from '../../features/test-activities/copy';
-import { useParticipantPaths } from '../../features/test-activities/paths-context';
+} from '../../features/test-activities/registration-fields';
 import { apiPostForm } from '../../lib/api';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 const NAME_MAX = 200;
 const EMAIL_MAX = 254;
@@ -108,6 +110,9 @@ function RegistrationForm({ pcode, landing }: { pcode: string; landing: LandingR
           {COPY.projectLabel}: <strong>{landing.project_name}</strong>
         </Typography.Paragraph>
       ) : null}
+      {landing.is_submit_code ? (
+        <Alert type="success" showIcon title={COPY.submitCodeWelcome} style={{ marginBottom: 16 }} />
+      ) : null}
       <Typography.Paragraph>{COPY.formIntro}</Typography.Paragraph>
       {formError ? (
         <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />
@@ -199,8 +204,13 @@ export function FormPage() {
   const participantPaths = useParticipantPaths();
   const COPY = useCopy();
   const { pcode = '' } = useParams();
+  const location = useLocation();
   usePageTitle(COPY.formTitle);
-  const landing = useLanding(pcode);
+  // Spec 3 "fromVC": the candidate arrived from the access-code (voucher) page.
+  const fromVC =
+    (location.state as { fromVC?: boolean } | null)?.fromVC === true ||
+    Boolean(localStorage.getItem(STORAGE_KEYS.fromVC));
+  const landing = useRegistrationLanding(pcode, fromVC);
   if (landing.isPending) return <Loading />;
   if (landing.isError) return <LoadError error={landing.error} onRetry={() => void landing.refetch()} />;
   if (landing.data.is_registered) return <Navigate to={participantPaths.dashboard(pcode)} replace />;
