@@ -1,4 +1,4 @@
-import { expect, type Frame, type Page, test } from '@playwright/test';
+import { chromium, expect, type Frame, type Page, test } from '@playwright/test';
 import {
   accessCodes,
   consultantApi,
@@ -207,4 +207,73 @@ test('finishing a section and the test posts FINISH_SECTION and FINISH to the pa
   await expect(finished.getByRole('heading', { name: 'Ujian selesai' })).toBeVisible();
   expect((await finishEvent).status()).toBe(200);
   await expect.poll(() => received(page)).toContainEqual({ type: 'FINISH', participant_code: code });
+});
+
+test('webcam proctoring: the candidate consents before the test; snapshots reach the reviewer as evidence', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const call = await consultantApi(request);
+  const project = await partnerProject(call, `WC${run}`, {
+    colour: '#003366',
+    font: '',
+    proctoring: 'webcam',
+  });
+  const [access] = await accessCodes(call, project.projectId, 1);
+  const code = (await participantCall(request, 'test-activities/submit-code', { code: access })).code;
+  const name = `Wira Webcam ${run}`;
+  await registerParticipant(request, code, { name, email: `wira.${run.toLowerCase()}@example.com` });
+  const home = await participantCall(request, 'test-activities/home', { participant_code: code });
+  const submission = home.instruments[0].submission_id as number;
+
+  // Chromium's fake camera, granted without a browser prompt: the consent is the page's own dialog.
+  const camera = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  });
+  try {
+    const context = await camera.newContext({
+      baseURL: test.info().project.use.baseURL,
+      permissions: ['camera'],
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    await page.goto(`/test-activity/statement/${code}`);
+    const notice = page.getByTestId('proctoring-notice');
+    await expect(notice).toBeVisible();
+    await expect(notice.getByText('foto dari kamera anda setiap 30 detik')).toBeVisible();
+
+    // The test page asks for the consent until the camera is on.
+    await page.goto(`/test-activity/test/${code}?submission=${submission}`);
+    const consent = page.getByRole('dialog', { name: 'Ujian ini diawasi' });
+    await expect(consent).toBeVisible();
+    await consent.getByRole('checkbox').check();
+    const snapshot = page.waitForResponse((r) => r.url().endsWith('/test-activities/proctoring-snapshot'));
+    await consent.getByRole('button', { name: 'Setuju dan nyalakan kamera' }).click();
+    await expect(consent).toBeHidden();
+    expect((await snapshot).status()).toBe(200);
+  } finally {
+    await camera.close();
+  }
+
+  const reviewer = await browser.newContext();
+  const office = await reviewer.newPage();
+  await signIn(office, 'consultant');
+  await office.goto(`/project/detail/${project.projectId}`);
+  await office
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: 'Results' })
+    .click();
+  const summary = office
+    .getByRole('dialog', { name: `Results for ${name}` })
+    .getByTestId('integrity-summary');
+  await expect(summary.getByRole('row', { name: /Webcam consent given/ }).first()).toBeVisible();
+  await expect(summary.getByRole('img', { name: /Webcam snapshot taken/ })).toBeVisible();
+  await reviewer.close();
 });

@@ -1,7 +1,7 @@
 import type { ProctoringEventKind } from '@asesa/contracts';
 import { useEffect } from 'react';
 import { trackEvent, uploadSnapshot, useProctoringPolicy } from './api';
-import { captureJpeg, currentWebcam, hasWebcamConsent, startWebcam } from './webcam';
+import { captureJpeg, currentWebcam, hasWebcamConsent, onWebcamStarted, startWebcam } from './webcam';
 
 /** The same event kind at most once per this long (a flapping focus is one piece of evidence). */
 const SAME_KIND_GAP_MS = 1000;
@@ -86,9 +86,12 @@ export function useProctoring({ pcode, submissionId }: { pcode: string; submissi
       };
       const first = setTimeout(() => void snap(), 2000);
       const timer = setInterval(() => void snap(), every);
+      // Consent given on this page: the first snapshot right away, not at the next interval.
+      const unsubscribe = onWebcamStarted(() => setTimeout(() => void snap(), 500));
       cleanups.push(() => {
         clearTimeout(first);
         clearInterval(timer);
+        unsubscribe();
       });
     }
     return () => {

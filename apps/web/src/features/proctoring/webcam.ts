@@ -3,6 +3,13 @@
 
 let stream: MediaStream | null = null;
 const CONSENT_KEY = 'proctoring_webcam_consent';
+const startedListeners = new Set<() => void>();
+
+/** Called when the camera turns on (the test page takes its first snapshot at once). */
+export function onWebcamStarted(listener: () => void): () => void {
+  startedListeners.add(listener);
+  return () => startedListeners.delete(listener);
+}
 
 export const hasWebcamConsent = (pcode: string) => sessionStorage.getItem(CONSENT_KEY) === pcode;
 
@@ -11,6 +18,7 @@ export async function startWebcam(pcode: string): Promise<MediaStream> {
   if (stream?.active) return stream;
   stream = await navigator.mediaDevices.getUserMedia({ video: { width: 640, height: 480 }, audio: false });
   sessionStorage.setItem(CONSENT_KEY, pcode);
+  for (const listener of startedListeners) listener();
   return stream;
 }
 
