@@ -265,7 +265,10 @@ export const participantActivityRequest = z.object({
 });
 export const participantActivityResponse = z.object({ recorded: z.boolean() });
 
-/** projects/participants/extra-time: extra time for every timed section of one participant. */
+/**
+ * projects/participants/extra-time: extra time for every timed section of one participant;
+ * without extra_time_percent the call only reads the current grant.
+ */
 export const MAX_EXTRA_TIME_PERCENT = 100;
 export const extraTimeRequest = z.object({
   participant_id: z.number().int().positive(),
@@ -273,7 +276,8 @@ export const extraTimeRequest = z.object({
     .number({ message: 'extra_time_percent must be a number' })
     .int('extra_time_percent must be a whole number')
     .min(0, 'extra_time_percent must be at least 0')
-    .max(MAX_EXTRA_TIME_PERCENT, `extra_time_percent must be at most ${MAX_EXTRA_TIME_PERCENT}`),
+    .max(MAX_EXTRA_TIME_PERCENT, `extra_time_percent must be at most ${MAX_EXTRA_TIME_PERCENT}`)
+    .optional(),
 });
 export const extraTimeResponse = z.object({
   participant_id: z.number().int(),

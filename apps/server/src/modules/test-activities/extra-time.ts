@@ -10,17 +10,20 @@ import { effectiveLimitSeconds, sectionStartedAt } from './clock';
 /**
  * projects/participants/extra-time: the project grants a participant extra time (an
  * accommodation) in per cent of every timed section. A section already running gets it too:
- * its deadline moves from the section's start.
+ * its deadline moves from the section's start. Without a percentage the call reads the grant.
  */
 export async function setExtraTime(deps: Deps, actor: Actor, input: z.infer<typeof extraTimeRequest>) {
   // Another tenant's participant answers like an unknown one.
   const visible = await visibleParticipant(deps, actor, input.participant_id)
-    .select('pt.id')
+    .select(['pt.id', 'pt.extra_time_percent'])
     .executeTakeFirst();
   if (!visible) throw notFound('Participant');
+  if (input.extra_time_percent === undefined)
+    return { participant_id: input.participant_id, extra_time_percent: Number(visible.extra_time_percent) };
+  const percent = input.extra_time_percent;
   await deps.db
     .updateTable('participants')
-    .set({ extra_time_percent: input.extra_time_percent, updated_at: nowIso() })
+    .set({ extra_time_percent: percent, updated_at: nowIso() })
     .where('id', '=', input.participant_id)
     .execute();
   const running = await deps.db
@@ -44,7 +47,7 @@ export async function setExtraTime(deps: Deps, actor: Actor, input: z.infer<type
   for (const sub of running) {
     const started = sectionStartedAt(sub);
     const section = parseContent(sub.content_json).sections[sub.section_index];
-    const limit = effectiveLimitSeconds(section?.time_limit_seconds, input.extra_time_percent);
+    const limit = effectiveLimitSeconds(section?.time_limit_seconds, percent);
     if (!started || limit == null) continue;
     await deps.db
       .updateTable('submissions')
@@ -54,5 +57,5 @@ export async function setExtraTime(deps: Deps, actor: Actor, input: z.infer<type
       .where('state', '=', 'in_progress')
       .execute();
   }
-  return { participant_id: input.participant_id, extra_time_percent: input.extra_time_percent };
+  return { participant_id: input.participant_id, extra_time_percent: percent };
 }

@@ -524,6 +524,10 @@ describe('extra time', () => {
       consultant,
     );
     expect(granted).toEqual({ participant_id: p.id, extra_time_percent: 50 });
+    // Without a percentage the call reads the grant (the back office's control).
+    expect(await t.callOk('projects/participants/extra-time', { participant_id: p.id }, consultant)).toEqual(
+      granted,
+    );
     const longer = await t.callOk('test-activities/instrument', {
       participant_code: p.code,
       attempt_id: p.submissionId,

@@ -23,6 +23,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatScore } from '../../lib/format';
 import { ParticipantReportButton } from '../exports/export-buttons';
+import { ExtraTimeControl } from './extra-time';
 import { IntegritySummaryView } from './integrity-summary';
 import { formatPercent } from './participant-filters';
 import { useAbilitySummaries, useParticipantResults } from './queries';
@@ -54,6 +55,7 @@ export function ResultsDrawer({ project, participant, onClose }: Props) {
       }
       destroyOnHidden
     >
+      {participant ? <ExtraTimeControl projectId={project.id} participantId={participant.id} /> : null}
       {results.isLoading && <Skeleton active />}
       {results.isError && <Alert type="error" showIcon title={(results.error as Error).message} />}
       {results.data && <ResultsBody data={results.data} ability={ability.data ?? []} />}

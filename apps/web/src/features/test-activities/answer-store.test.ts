@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   confirmSent,
+  dropPending,
+  EMPTY_ANSWERS,
   firstUnansweredIndex,
+  isAnswerValue,
   mergeWithServer,
   pendingBatch,
   readStoredAnswers,
@@ -9,40 +12,69 @@ import {
 } from './answer-store';
 
 describe('answer store', () => {
-  it('keeps unconfirmed local answers over the server copy on load', () => {
-    const merged = mergeWithServer(
-      { a: '1', b: '2' },
-      { answers: { a: '1', b: '3', c: '4' }, pending: { b: '3', c: '4', a: '1' } },
-    );
-    expect(merged.answers).toEqual({ a: '1', b: '3', c: '4' });
+  it('keeps unconfirmed local answers over the server copy on load, numbering above both', () => {
+    const merged = mergeWithServer({ a: '1', b: '2' }, 9, {
+      answers: { a: '1', b: '3', c: ['x', 'y'] },
+      pending: { b: { value: '3', seq: 4 }, c: { value: ['x', 'y'], seq: 5 }, a: { value: '1', seq: 2 } },
+      seq: 5,
+    });
+    expect(merged.answers).toEqual({ a: '1', b: '3', c: ['x', 'y'] });
     // 'a' is already on the server, so it is no longer pending.
-    expect(merged.pending).toEqual({ b: '3', c: '4' });
+    expect(Object.keys(merged.pending)).toEqual(['b', 'c']);
+    // Another device answered up to seq 9: this one continues above it.
+    expect(merged.seq).toBe(9);
+    expect(recordAnswer(merged, 'd', 4).pending.d).toEqual({ value: 4, seq: 10 });
   });
 
-  it('confirms only the answers that were not changed while the save was in flight', () => {
-    let s = recordAnswer({ answers: {}, pending: {} }, 'x', 'o1');
+  it('numbers every answer and confirms only what was not changed while the save was in flight', () => {
+    let s = recordAnswer(EMPTY_ANSWERS, 'x', 'o1');
     const sent = { ...s.pending };
     s = recordAnswer(s, 'x', 'o2');
-    s = recordAnswer(s, 'y', 'o3');
-    expect(confirmSent(s, sent).pending).toEqual({ x: 'o2', y: 'o3' });
-    expect(confirmSent(s, { x: 'o2', y: 'o3' }).pending).toEqual({});
+    s = recordAnswer(s, 'y', { most: 'a', least: 'b' });
+    expect(s.seq).toBe(3);
+    expect(confirmSent(s, sent).pending).toEqual({
+      x: { value: 'o2', seq: 2 },
+      y: { value: { most: 'a', least: 'b' }, seq: 3 },
+    });
+    expect(confirmSent(s, s.pending).pending).toEqual({});
+  });
+
+  it('drops answers the server refused for good', () => {
+    const s = recordAnswer(recordAnswer(EMPTY_ANSWERS, 'a', 'A'), 'b', 'B');
+    expect(Object.keys(dropPending(s, ['a']).pending)).toEqual(['b']);
+  });
+
+  it('sends the oldest answers first, a batch at a time', () => {
+    const pending = { c: { value: '3', seq: 3 }, a: { value: '1', seq: 1 }, b: { value: '2', seq: 2 } };
+    expect(Object.keys(pendingBatch(pending, 2))).toEqual(['a', 'b']);
   });
 
   it('resumes at the first unanswered item, or the last when all are answered', () => {
     expect(firstUnansweredIndex(['a', 'b', 'c'], { a: '1' })).toBe(1);
-    expect(firstUnansweredIndex(['a', 'b', 'c'], { a: '1', b: '1', c: '1' })).toBe(2);
+    expect(firstUnansweredIndex(['a', 'b', 'c'], { a: '1', b: [], c: '1' })).toBe(1);
+    expect(firstUnansweredIndex(['a', 'b', 'c'], { a: '1', b: 2, c: '1' })).toBe(2);
     expect(firstUnansweredIndex([], {})).toBe(0);
   });
 
-  it('reads a corrupt entry as empty', () => {
-    expect(readStoredAnswers({ getItem: () => '{bad' }, 'k')).toEqual({ answers: {}, pending: {} });
-    expect(readStoredAnswers({ getItem: () => '{"answers":{"a":1},"pending":{}}' }, 'k')).toEqual({
-      answers: {},
-      pending: {},
-    });
+  it('knows a complete answer of every item type', () => {
+    expect(isAnswerValue('A')).toBe(true);
+    expect(isAnswerValue('')).toBe(false);
+    expect(isAnswerValue(0)).toBe(true);
+    expect(isAnswerValue(Number.NaN)).toBe(false);
+    expect(isAnswerValue(['A'])).toBe(true);
+    expect(isAnswerValue([])).toBe(false);
+    expect(isAnswerValue({ most: 'a', least: 'b' })).toBe(true);
+    expect(isAnswerValue({ most: 'a', least: '' })).toBe(false);
   });
 
-  it('limits one save to a batch', () => {
-    expect(Object.keys(pendingBatch({ a: '1', b: '2', c: '3' }, 2))).toEqual(['a', 'b']);
+  it('reads a corrupt or foreign entry as empty', () => {
+    expect(readStoredAnswers({ getItem: () => '{bad' }, 'k')).toEqual(EMPTY_ANSWERS);
+    expect(readStoredAnswers({ getItem: () => 'null' }, 'k')).toEqual(EMPTY_ANSWERS);
+    expect(
+      readStoredAnswers(
+        { getItem: () => '{"answers":{"a":{}},"pending":{"a":{"value":"x"}},"seq":"7"}' },
+        'k',
+      ),
+    ).toEqual({ answers: {}, pending: {}, seq: 0 });
   });
 });

@@ -1,0 +1,147 @@
+import type { Envelope } from '@asesa/contracts';
+import { describe, expect, it } from 'vitest';
+import { AnswerQueue, type SaveAnswer } from './answer-queue';
+import type { PendingAnswer } from './answer-store';
+
+/** localStorage stand-in. */
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
+}
+
+/**
+ * A stand-in for the server's submission call with its rule (the highest seq per item wins), a
+ * switch for the network, and a gate to hold answers in flight.
+ */
+function fakeServer() {
+  const saved = new Map<string, PendingAnswer>();
+  const server = {
+    saved,
+    online: true,
+    calls: [] as Record<string, PendingAnswer>[],
+    refuse: new Map<string, { reason: string; message: string }>(),
+    state: 'in_progress' as SaveAnswer['state'],
+    async send(batch: Record<string, PendingAnswer>): Promise<Envelope<SaveAnswer>> {
+      await Promise.resolve();
+      if (!server.online) return { code: 0, data: null, error: { message: 'Failed to fetch' } };
+      server.calls.push(batch);
+      for (const id of Object.keys(batch)) {
+        const refusal = server.refuse.get(id);
+        if (refusal) return { code: 409, data: null, error: { ...refusal, field: `submission.${id}` } };
+      }
+      for (const [id, a] of Object.entries(batch)) {
+        const held = saved.get(id);
+        if (!held || a.seq > held.seq) saved.set(id, a);
+      }
+      return { code: 200, data: { state: server.state, remaining_seconds: 100 }, error: null };
+    },
+  };
+  return server;
+}
+
+function queueOn(server: ReturnType<typeof fakeServer>, storage = memoryStorage()) {
+  const timers: (() => void)[] = [];
+  const events = { closed: 0, refused: [] as string[], remaining: [] as (number | null)[] };
+  const queue = new AnswerQueue({
+    storage,
+    storageKey: 'test_answers:CODE:1',
+    serverAnswers: {},
+    serverSeq: 0,
+    send: (b) => server.send(b),
+    setTimer: (fn) => timers.push(fn),
+    clearTimer: () => {},
+    onClosed: () => events.closed++,
+    onRefused: (id) => events.refused.push(id),
+    onRemaining: (s) => events.remaining.push(s),
+  });
+  return { queue, storage, timers, events };
+}
+
+const values = (server: ReturnType<typeof fakeServer>) =>
+  Object.fromEntries([...server.saved].map(([id, a]) => [id, a.value]));
+
+describe('the answer queue', () => {
+  it('stores each answer on the device before sending it, then sends it with its seq', async () => {
+    const server = fakeServer();
+    const { queue, storage } = queueOn(server);
+    queue.answer('i1', 'A');
+    const stored = JSON.parse(storage.data.get('test_answers:CODE:1') ?? '{}');
+    expect(stored.pending.i1).toEqual({ value: 'A', seq: 1 });
+    await queue.flush();
+    expect(server.saved.get('i1')).toEqual({ value: 'A', seq: 1 });
+    expect(queue.pendingCount).toBe(0);
+    expect(queue.status).toBe('saved');
+  });
+
+  it('offline, queues every answer and says so; back online, syncs them in order and the latest wins', async () => {
+    const server = fakeServer();
+    const { queue, timers } = queueOn(server);
+    server.online = false;
+    queue.answer('i1', 'A');
+    queue.answer('i2', ['B', 'C']);
+    queue.answer('i1', 'D');
+    queue.answer('i3', 7);
+    expect(await queue.flush()).toBe(false);
+    expect(queue.status).toBe('offline');
+    expect(queue.pendingCount).toBe(3);
+    expect(timers.length).toBeGreaterThan(0);
+    server.online = true;
+    expect(await queue.online()).toBe(true);
+    expect(values(server)).toEqual({ i1: 'D', i2: ['B', 'C'], i3: 7 });
+    // Sent oldest first: i2 (seq 2), i1 (seq 3), i3 (seq 4).
+    expect(Object.keys(server.calls.at(-1) ?? {})).toEqual(['i2', 'i1', 'i3']);
+    expect(queue.pendingCount).toBe(0);
+  });
+
+  it('a reload keeps unsent answers and sends them', async () => {
+    const server = fakeServer();
+    server.online = false;
+    const first = queueOn(server);
+    first.queue.answer('i1', 'B');
+    await first.queue.flush();
+    server.online = true;
+    const second = queueOn(server, first.storage);
+    expect(second.queue.answers).toEqual({ i1: 'B' });
+    expect(await second.queue.flush()).toBe(true);
+    expect(values(server)).toEqual({ i1: 'B' });
+  });
+
+  it('an answer given while a save is in flight is sent right after it', async () => {
+    const server = fakeServer();
+    const { queue } = queueOn(server);
+    queue.answer('i1', 'A');
+    queue.answer('i1', 'B');
+    await queue.flush();
+    expect(server.saved.get('i1')).toEqual({ value: 'B', seq: 2 });
+  });
+
+  it('drops an answer the server refused for good and still sends the others', async () => {
+    const server = fakeServer();
+    const { queue, events } = queueOn(server);
+    server.refuse.set('late', { reason: 'item_closed', message: 'The time for this question is over' });
+    server.online = false;
+    queue.answer('late', 'A');
+    queue.answer('ok', 'B');
+    await queue.flush();
+    server.online = true;
+    expect(await queue.online()).toBe(true);
+    expect(events.refused).toEqual(['late']);
+    expect(values(server)).toEqual({ ok: 'B' });
+  });
+
+  it('stops and forgets the device copy when the server says the test is finished', async () => {
+    const server = fakeServer();
+    const { queue, events, storage } = queueOn(server);
+    server.state = 'finished';
+    queue.answer('i1', 'A');
+    await queue.flush();
+    expect(events.closed).toBe(1);
+    queue.close();
+    expect(storage.data.has('test_answers:CODE:1')).toBe(false);
+  });
+});
