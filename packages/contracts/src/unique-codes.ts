@@ -73,11 +73,24 @@ export const submitCodeResponse = z.object({
 });
 export type SubmitCodeResponse = z.infer<typeof submitCodeResponse>;
 
+/** A failed or throttled access-code attempt, for the admins' review of guessing (unique-codes/attempts). */
+export const accessCodeAttemptRow = z.object({
+  id: z.number().int(),
+  kind: z.enum(['failed', 'throttled']),
+  code: z.string(),
+  ip: z.string(),
+  /** unknown / email (failed); ip / code / global (throttled: the limit reached). */
+  reason: z.string(),
+  created_at: z.string(),
+});
+export type AccessCodeAttemptRow = z.infer<typeof accessCodeAttemptRow>;
+
 export const UNIQUE_CODE_CALLS = {
   'unique-codes/generate': { request: uniqueCodeGenerateRequest, response: uniqueCodeGenerateAnswer },
   'unique-codes/list': { request: uniqueCodeListRequest, response: datatablePage(uniqueCodeRow) },
   'test-activities/submit-code': { request: submitCodeRequest, response: submitCodeResponse },
   'test-activities/corporate-slug': { request: corporateSlugRequest, response: corporateSlugResponse },
+  'unique-codes/attempts': { request: datatableQuery, response: datatablePage(accessCodeAttemptRow) },
 } as const;
 
 export const UNIQUE_CODE_FILE_CALLS = {

@@ -1,3 +1,6 @@
+import type { AccessCodeAttemptRow, datatableQuery } from '@asesa/contracts';
+import type { z } from 'zod';
+import { runDatatable } from '../../db/datatable';
 import type { Deps } from '../../http/context';
 import { tooManyRequests } from '../../http/errors';
 import { addMs, nowIso } from '../../lib/clock';
@@ -62,4 +65,23 @@ export async function recordAccessCodeEvent(
     .insertInto('access_code_events')
     .values({ kind, code: code.slice(0, 20), ip, reason, created_at: nowIso() })
     .execute();
+}
+
+const ATTEMPT_COLUMNS = {
+  id: 'id',
+  kind: 'kind',
+  code: 'code',
+  ip: 'ip',
+  reason: 'reason',
+  created_at: 'created_at',
+} as const;
+
+/** unique-codes/attempts: the recorded failures and refusals, newest first, for the admins. */
+export function accessCodeAttempts(deps: Deps, query: z.infer<typeof datatableQuery>) {
+  return runDatatable<AccessCodeAttemptRow>(
+    deps.db.selectFrom('access_code_events'),
+    query,
+    { columns: ATTEMPT_COLUMNS, searchable: ['code', 'ip', 'kind', 'reason'], defaultColumn: 'id' },
+    (q) => q.select(Object.values(ATTEMPT_COLUMNS)),
+  );
 }

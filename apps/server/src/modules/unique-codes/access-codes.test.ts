@@ -60,6 +60,12 @@ describe('test-activities/corporate-slug', () => {
         name: 'Gone',
         legal_name: 'PT Gone',
         slug: 'gone',
+        title: '',
+        color_theme: '#003366',
+        font_theme: '',
+        is_show_header: 1,
+        is_use_corporate_logo: 0,
+        callback_url: '',
         created_at: now,
         updated_at: now,
         removed_at: now,
@@ -135,6 +141,14 @@ describe('submit-code throttling', () => {
       .execute();
     expect(events.filter((e) => e.kind === 'failed')).toHaveLength(10);
     expect(events.at(-1)).toEqual({ kind: 'throttled', code: 'ZZZZ99', ip: '10.0.3.1', reason: 'global' });
+    // Admins review them (newest first); nobody else may.
+    const admin = await t.signIn('admin');
+    const page = await t.callOk('unique-codes/attempts', { search: { value: '10.0.3.1' } }, admin);
+    expect(page.recordsFiltered).toBe(1);
+    expect(page.data[0]).toMatchObject({ kind: 'throttled', code: 'ZZZZ99', reason: 'global' });
+    const all = await t.callOk('unique-codes/attempts', {}, admin);
+    expect(all.data[0].id).toBeGreaterThan(all.data[1].id);
+    expect((await t.call('unique-codes/attempts', {}, consultant)).status).toBe(403);
     await t.deps.db
       .updateTable('access_code_events')
       .set({ created_at: '2020-01-01T00:00:00.000Z' })

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall, defineFileCall } from '../../http/calls';
 import type { Deps } from '../../http/context';
+import { accessCodeAttempts } from './access-code-throttle';
 import { corporateBySlug } from './corporate-slug';
 import { exportCodes, generateCodes, listCodes, submitCode } from './unique-codes.service';
 
@@ -22,6 +23,11 @@ export function uniqueCodeRoutes(app: FastifyInstance, deps: Deps): void {
     access: 'public',
     tag: 'test-activities',
     handler: (b, ctx) => submitCode(deps, b, ctx.ip),
+  });
+  // Guessing is platform-wide (the global limit), so its review is the admins'.
+  defineCall(app, deps, 'unique-codes/attempts', {
+    access: ['admin'],
+    handler: (b) => accessCodeAttempts(deps, b),
   });
   defineCall(app, deps, 'test-activities/corporate-slug', {
     access: 'public',
