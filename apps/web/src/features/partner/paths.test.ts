@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { partnerDashboardPaths, partnerExpiredPath, partnerTestPaths } from './paths';
+
+describe('partner paths', () => {
+  it('leaving a finished test goes to finish-section with the submission', () => {
+    expect(partnerTestPaths(42).dashboard('ABC-123')).toBe(
+      '/aktivitas-ujian/partner/finish-section/ABC-123?submission=42',
+    );
+    expect(partnerTestPaths(42).statement('ABC-123')).toBe('/aktivitas-ujian/partner/statement/ABC-123');
+  });
+
+  it('finishing the whole test goes to the finish page, carrying the code for framing and events', () => {
+    expect(partnerDashboardPaths.result('ABC 1')).toBe('/aktivitas-ujian/partner/finish?pcode=ABC%201');
+    expect(partnerDashboardPaths.test('ABC', 7)).toBe('/aktivitas-ujian/partner/test/ABC?submission=7');
+    expect(partnerExpiredPath()).toBe('/aktivitas-ujian/partner/expired');
+  });
+});
