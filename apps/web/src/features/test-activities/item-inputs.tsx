@@ -64,8 +64,11 @@ function OptionLabel({ option, copy }: { option: ParticipantItem['options'][numb
 /** Single choice, Likert and true/false: one radio per option. */
 function ChoiceInput({ item, value, onAnswer, disabled, labelledBy, describedBy, copy }: ItemInputProps) {
   const optionStyle = useOptionStyle();
+  // One name per group: arrow keys move between its radios, as in any native radio group.
+  const name = useId();
   return (
     <Radio.Group
+      name={name}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       value={typeof value === 'string' ? value : null}
@@ -153,6 +156,7 @@ function ForcedChoiceInput({ item, value, onAnswer, disabled, labelledBy, copy }
         {legend}
       </legend>
       <Radio.Group
+        name={`${legendId}-radios`}
         aria-labelledby={`${labelledBy} ${legendId}`}
         value={current || null}
         onChange={(e) => choose(which, String(e.target.value))}

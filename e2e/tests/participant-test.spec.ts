@@ -1,0 +1,404 @@
+import { WEB_APP_NAME, WEB_APP_SECRET } from '@asesa/contracts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO } from '../fixtures/session';
+
+// The test engine in the browser: a timed instrument with every item type, taken by participants
+// the consultant invites through the API. Offline for 30 s mid-test, every answer still reaches
+// the server; a reload resumes at the same item with the same remaining time; on a 360 px phone
+// the whole test works by keyboard without horizontal scrolling.
+
+const SECTION_SECONDS = 600;
+
+type Envelope<T> = { code: number; data: T; error: { message: string } | null };
+
+/** POST /api/v1/{path}; fails the test on anything but 200. */
+async function call<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<T> {
+  const res = await request.post(`/api/v1/${path}`, {
+    data: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const env = (await res.json()) as Envelope<T>;
+  expect(env.code, `${path}: ${JSON.stringify(env.error)}`).toBe(200);
+  return env.data;
+}
+
+async function signInApi(request: APIRequestContext, role: 'admin' | 'consultant'): Promise<string> {
+  const device_id = `e2eengine${Date.now()}${Math.random().toString(36).slice(2)}`
+    .slice(0, 36)
+    .padEnd(36, 'x');
+  const { token } = await call<{ token: string }>(request, 'token/get', {
+    app_name: WEB_APP_NAME,
+    secret: WEB_APP_SECRET,
+    device_type: 'web',
+    device_id,
+  });
+  const signed = await call<{ token: string }>(
+    request,
+    'auth/login',
+    { username: DEMO[role].email, password: DEMO[role].password },
+    token,
+  );
+  return signed.token;
+}
+
+const options = (...texts: string[]) => texts.map((text, i) => ({ id: String.fromCharCode(65 + i), text }));
+
+/** One timed section with one item of each type (stems are how the journeys find them). */
+const ITEMS = [
+  { type: 'single', stem: 'What is 2 + 2?', options: options('3', '4', '5'), key: 'B' },
+  {
+    type: 'multiple',
+    stem: 'Which of these are prime numbers?',
+    options: options('2', '4', '5', '9'),
+    keys: ['A', 'C'],
+    max_choices: 3,
+  },
+  { type: 'true-false', stem: 'The sun is a star.', key: true },
+  {
+    type: 'likert',
+    stem: 'I enjoy solving puzzles.',
+    points: 5,
+    options: options('Strongly disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly agree').map((o, i) => ({
+      ...o,
+      value: i + 1,
+    })),
+  },
+  {
+    type: 'forced-choice',
+    stem: 'Which statement is most like you, and which least?',
+    statements: [
+      { id: 'A', text: 'I plan ahead.', indicator: 'GR-ITEMS' },
+      { id: 'B', text: 'I enjoy meeting people.', indicator: 'GR-ITEMS' },
+      { id: 'C', text: 'I stay calm under pressure.', indicator: 'GR-ITEMS' },
+    ],
+  },
+  {
+    type: 'ranking',
+    stem: 'Put the steps of a cycle in order.',
+    options: options('Check', 'Plan', 'Do'),
+    keys: ['B', 'C', 'A'],
+  },
+  { type: 'numeric', stem: 'What is 6 × 7?', min: 0, max: 100, key: { value: 42 } },
+  { type: 'text', stem: 'Describe your ideal working day.', scoring: 'unscored', max_length: 500 },
+];
+
+/** What the journeys answer, as the server stores it. */
+const EXPECTED = [
+  'B',
+  ['A', 'C'],
+  'true',
+  'D',
+  { most: 'A', least: 'C' },
+  ['B', 'C', 'A'],
+  42,
+  'A quiet morning, then teamwork.',
+];
+
+interface Setup {
+  projectId: number;
+  consultant: string;
+}
+
+async function setUp(request: APIRequestContext): Promise<Setup> {
+  const run = Date.now().toString(36).toUpperCase();
+  const admin = await signInApi(request, 'admin');
+  const consultant = await signInApi(request, 'consultant');
+  const { id } = await call<{ id: number }>(
+    request,
+    'instruments/new',
+    { code: `E2E-ENGINE-${run}`, name: `Engine check ${run}`, kind: 'ability' },
+    admin,
+  );
+  await call(
+    request,
+    'instruments/content',
+    { id, sections: [{ title: 'Mixed', time_limit_seconds: SECTION_SECONDS, items: ITEMS }] },
+    admin,
+  );
+  await call(request, 'instruments/submit', { id }, admin);
+  const project = await call<{ id: number }>(
+    request,
+    'projects/new',
+    { account_corporate_id: 1, name: `Engine ${run}`, instrument_ids: [id] },
+    consultant,
+  );
+  await call(request, 'projects/update-setting', { id: project.id, proctoring_level: 'off' }, consultant);
+  return { projectId: project.id, consultant };
+}
+
+/** A registered participant of the project: code and submission id. */
+async function newParticipant(request: APIRequestContext, setup: Setup, name: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
+  const { participant_code: code } = await call<{ participant_code: string }>(
+    request,
+    'projects/invitations/invite',
+    { project_id: setup.projectId, name, email },
+    setup.consultant,
+  );
+  const registered = await request.post('/api/v1/test-activities/submit', {
+    multipart: { participantCode: code, name, email, phone: '0812', is_agree_tnc: 'true' },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const home = await call<{ instruments: { submission_id: number }[] }>(request, 'test-activities/home', {
+    participant_code: code,
+  });
+  return { code, submissionId: home.instruments[0].submission_id };
+}
+
+/** The answers the server holds (what a reviewer would score). */
+async function serverAnswers(request: APIRequestContext, p: { code: string; submissionId: number }) {
+  const attempt = await call<{
+    answers: Record<string, unknown>;
+    sections: { items: { stem: string; id: string }[] }[];
+  }>(request, 'test-activities/instrument', { participant_code: p.code, attempt_id: p.submissionId });
+  const byStem = new Map(attempt.sections[0].items.map((i) => [i.stem, i.id]));
+  return ITEMS.map((item) => attempt.answers[byStem.get(item.stem) ?? '']);
+}
+
+async function openTest(page: Page, p: { code: string; submissionId: number }) {
+  // English runner texts; the participant pages default to Indonesian.
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await page.goto(`/test-activity/test/${p.code}?submission=${p.submissionId}`);
+  await expect(page.getByTestId('section-timer')).toBeVisible();
+}
+
+const question = (page: Page, n: number) =>
+  expect(page.getByText(new RegExp(`^Question ${n} of ${ITEMS.length}`))).toBeVisible();
+
+/** Answers the current question (number n, 1-based) with the mouse. */
+async function answerByPointer(page: Page, n: number) {
+  await question(page, n);
+  const main = page.getByRole('main');
+  switch (n) {
+    case 1:
+      await main.getByRole('radio', { name: '4', exact: true }).check();
+      break;
+    case 2:
+      await main.getByRole('checkbox', { name: '2', exact: true }).check();
+      await main.getByRole('checkbox', { name: '5', exact: true }).check();
+      break;
+    case 3:
+      await main.getByRole('radio', { name: 'True' }).check();
+      break;
+    case 4:
+      await main.getByRole('radio', { name: 'Agree', exact: true }).check();
+      break;
+    case 5:
+      await main
+        .getByRole('radiogroup', { name: /Most like me/ })
+        .getByRole('radio', { name: 'I plan ahead.' })
+        .check();
+      await main
+        .getByRole('radiogroup', { name: /Least like me/ })
+        .getByRole('radio', { name: 'I stay calm under pressure.' })
+        .check();
+      break;
+    case 6:
+      // Check, Plan, Do → Plan, Do, Check.
+      await main.getByRole('button', { name: 'Move "Check" down' }).click();
+      await main.getByRole('button', { name: 'Move "Check" down' }).click();
+      break;
+    case 7:
+      await main.getByRole('spinbutton').fill('42');
+      await main.getByRole('spinbutton').blur();
+      break;
+    case 8:
+      await main.getByRole('textbox', { name: /Your answer/ }).fill(String(EXPECTED[7]));
+      await main.getByRole('textbox', { name: /Your answer/ }).blur();
+      break;
+  }
+}
+
+const next = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: 'Next', exact: true }).click();
+
+/** Seconds on the section timer. */
+async function timerSeconds(page: Page): Promise<number> {
+  const text = (await page.getByTestId('section-timer').textContent()) ?? '';
+  const [m, s] = text.split(':').map(Number);
+  return m * 60 + s;
+}
+
+test.describe('taking a timed test (participant-test)', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  let setup: Setup;
+
+  test.beforeAll(async ({ request }) => {
+    setup = await setUp(request);
+  });
+
+  test('offline for 30 s mid-test: the page says so, queues, and every answer reaches the server', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const p = await newParticipant(request, setup, 'Offline Olivia');
+    await openTest(page, p);
+    await answerByPointer(page, 1);
+    await expect(page.getByRole('status').filter({ hasText: 'All answers saved' })).toBeVisible();
+    await next(page);
+
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toContainText('You are offline');
+    for (let n = 2; n <= ITEMS.length; n++) {
+      await answerByPointer(page, n);
+      if (n < ITEMS.length) await next(page);
+    }
+    await expect(page.getByTestId('offline-banner')).toContainText('7 answers waiting to be sent.');
+    // Nothing but the first answer has reached the server yet.
+    expect((await serverAnswers(request, p)).filter((a) => a !== undefined)).toHaveLength(1);
+    await page.waitForTimeout(30_000);
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-banner')).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'All answers saved' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect.poll(() => serverAnswers(request, p), { timeout: 20_000 }).toEqual(EXPECTED);
+  });
+
+  test('a reload mid-test resumes at the first unanswered item with the same remaining time', async ({
+    page,
+    request,
+  }) => {
+    const p = await newParticipant(request, setup, 'Reload Rudi');
+    await openTest(page, p);
+    for (let n = 1; n <= 3; n++) {
+      await answerByPointer(page, n);
+      await next(page);
+    }
+    await expect(page.getByRole('status').filter({ hasText: 'All answers saved' })).toBeVisible();
+    // Let the clock run a little, so a restarted clock would show.
+    await page.waitForTimeout(3_000);
+    const before = await timerSeconds(page);
+    const reloadedAt = Date.now();
+    await page.reload();
+    await expect(page.getByTestId('section-timer')).toBeVisible();
+    await question(page, 4);
+    const after = await timerSeconds(page);
+    const elapsed = (Date.now() - reloadedAt) / 1000;
+    expect(Math.abs(after - (before - elapsed))).toBeLessThanOrEqual(2);
+    expect(after).toBeLessThan(SECTION_SECONDS - 2);
+    // The page was told the server's time, never its own clock: the same on another "device".
+    const other = await page.context().browser()!.newContext();
+    const otherPage = await other.newPage();
+    await openTest(otherPage, p);
+    await question(otherPage, 4);
+    expect(Math.abs((await timerSeconds(otherPage)) - (await timerSeconds(page)))).toBeLessThanOrEqual(2);
+    await other.close();
+  });
+
+  test.describe('on a 360 × 740 phone, by keyboard only', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    /** Presses Tab until `target` has the focus. */
+    async function tabTo(page: Page, target: Locator, max = 60) {
+      for (let i = 0; i < max; i++) {
+        if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`could not reach ${target} with the Tab key`);
+    }
+
+    async function noHorizontalScroll(page: Page) {
+      const { scroll, client } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(scroll, 'the page scrolls sideways').toBeLessThanOrEqual(client);
+    }
+
+    test('every item type is answered with the keyboard and nothing scrolls sideways', async ({
+      page,
+      request,
+    }) => {
+      const p = await newParticipant(request, setup, 'Keyboard Kirana');
+      await openTest(page, p);
+      const main = page.getByRole('main');
+      const nextButton = main.getByRole('button', { name: 'Next', exact: true });
+      const goNext = async () => {
+        await tabTo(page, nextButton);
+        await page.keyboard.press('Enter');
+      };
+
+      await question(page, 1);
+      await noHorizontalScroll(page);
+      await tabTo(page, main.getByRole('radio', { name: '4', exact: true }));
+      await page.keyboard.press('Space');
+      await goNext();
+
+      await question(page, 2);
+      await noHorizontalScroll(page);
+      await tabTo(page, main.getByRole('checkbox', { name: '2', exact: true }));
+      await page.keyboard.press('Space');
+      await tabTo(page, main.getByRole('checkbox', { name: '5', exact: true }));
+      await page.keyboard.press('Space');
+      await goNext();
+
+      await question(page, 3);
+      await noHorizontalScroll(page);
+      await tabTo(page, main.getByRole('radio', { name: 'True' }));
+      await page.keyboard.press('Space');
+      await goNext();
+
+      await question(page, 4);
+      await noHorizontalScroll(page);
+      // Into the group, then arrow keys choose within it.
+      await tabTo(page, main.getByRole('radio', { name: 'Strongly disagree' }));
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+      await expect(main.getByRole('radio', { name: 'Agree', exact: true })).toBeChecked();
+      await goNext();
+
+      await question(page, 5);
+      await noHorizontalScroll(page);
+      const most = main.getByRole('radiogroup', { name: /Most like me/ });
+      const least = main.getByRole('radiogroup', { name: /Least like me/ });
+      await tabTo(page, most.getByRole('radio', { name: 'I plan ahead.' }));
+      await page.keyboard.press('Space');
+      await tabTo(page, least.getByRole('radio').first());
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(least.getByRole('radio', { name: 'I stay calm under pressure.' })).toBeChecked();
+      await goNext();
+
+      await question(page, 6);
+      await noHorizontalScroll(page);
+      // The moved option keeps the focus: Enter twice moves "Check" to the end.
+      await tabTo(page, main.getByRole('button', { name: 'Move "Check" down' }));
+      await page.keyboard.press('Enter');
+      await expect(main.getByText('"Check" is now 2 of 3.')).toBeAttached();
+      await page.keyboard.press('Enter');
+      await expect(main.getByText('"Check" is now 3 of 3.')).toBeAttached();
+      await goNext();
+
+      await question(page, 7);
+      await noHorizontalScroll(page);
+      await tabTo(page, main.getByRole('spinbutton'));
+      await page.keyboard.type('42');
+      await goNext();
+
+      await question(page, 8);
+      await noHorizontalScroll(page);
+      await tabTo(page, main.getByRole('textbox', { name: /Your answer/ }));
+      await page.keyboard.type(String(EXPECTED[7]));
+      await tabTo(page, main.getByRole('button', { name: 'Finish test' }));
+      await noHorizontalScroll(page);
+      await expect(page.getByRole('status').filter({ hasText: 'All answers saved' })).toBeVisible();
+      await expect.poll(() => serverAnswers(request, p), { timeout: 15_000 }).toEqual(EXPECTED);
+
+      // Finish by keyboard: the confirmation dialog, then the dashboard.
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText('Finish this test?');
+      await tabTo(page, dialog.getByRole('button', { name: 'Finish', exact: true }));
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/test-activity/dashboard/${p.code}`));
+      await noHorizontalScroll(page);
+    });
+  });
+});
