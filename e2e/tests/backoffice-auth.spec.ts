@@ -142,6 +142,8 @@ test('the connection-lost page is in Indonesian with a reload link to the stored
 
 test('a 504 answer opens the server-trouble modal, dismissed with Oke', async ({ page }) => {
   await page.goto('/signin');
+  // Pages load on demand: the app (and its 504 listener) is up once the page shows.
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.evaluate(() => window.dispatchEvent(new Event('504')));
   const modal = page.getByRole('dialog', { name: 'Server Sedang Mengalami Kendala' });
   await expect(modal).toBeVisible();

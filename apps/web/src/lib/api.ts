@@ -16,7 +16,6 @@ import {
   TOKEN_EXPIRED_CODE,
   TOKEN_LIFETIME_MS,
   type TokenResponse,
-  UPLOAD_CALLS,
   type UploadCallFields,
   type UploadCallPath,
   type UploadCallResponse,
@@ -207,7 +206,7 @@ export function apiPostForm<T>(path: string, form: FormData, opts: CallOptions =
  * Uploads a file by the contracts' `UPLOAD_CALLS`: the text fields first (the server reads them
  * before the file), then the file under the call's field name (`logo`, `image`).
  */
-export function apiUpload<P extends UploadCallPath>(
+export async function apiUpload<P extends UploadCallPath>(
   path: P,
   fields: UploadCallFields<P>,
   file: Blob,
@@ -217,6 +216,9 @@ export function apiUpload<P extends UploadCallPath>(
   for (const [name, value] of Object.entries(fields as Record<string, unknown>)) {
     if (value !== undefined && value !== null) form.append(name, String(value));
   }
+  // The call table holds every schema of the API: it loads with the first upload, not with every
+  // page (issue 7: the participant test page's JavaScript budget).
+  const { UPLOAD_CALLS } = await import('@asesa/contracts/calls');
   form.append(UPLOAD_CALLS[path].file, file);
   return apiPostForm<UploadCallResponse<P>>(path, form, opts);
 }

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { measureRoutes, routeChunks } from './bundle-budget.mjs';
+import { plainView, rewriteImports } from './plain-contracts.mjs';
+
+const chunk = (fileName, code, extra = {}) => ({
+  fileName,
+  code,
+  isEntry: false,
+  imports: [],
+  moduleIds: [],
+  facadeModuleId: null,
+  ...extra,
+});
+
+describe('bundle budget', () => {
+  const chunks = [
+    chunk('index.js', 'entry', { isEntry: true, imports: ['react.js'], moduleIds: ['/w/src/main.tsx'] }),
+    chunk('react.js', 'react'),
+    chunk('TestPage.js', 'test page', {
+      facadeModuleId: '/w/src/pages/participant/TestPage.tsx',
+      imports: ['antd.js'],
+    }),
+    chunk('antd.js', 'antd'),
+    chunk('Back.js', 'back office', { facadeModuleId: '/w/src/pages/backoffice/Back.tsx' }),
+  ];
+
+  it('counts the entry, the route page and their static imports, not other pages', () => {
+    const files = routeChunks(chunks, ['src/pages/participant/TestPage.tsx']).map((c) => c.fileName);
+    expect(files.sort()).toEqual(['TestPage.js', 'antd.js', 'index.js', 'react.js']);
+  });
+
+  it('finds a page bundled into another chunk, and fails loudly on a page that is gone', () => {
+    expect(routeChunks(chunks, ['src/main.tsx']).map((c) => c.fileName)).toContain('index.js');
+    expect(() => routeChunks(chunks, ['src/pages/participant/Gone.tsx'])).toThrow(/ROUTE_BUDGETS/);
+  });
+
+  it('is over budget when the gzipped total exceeds it', () => {
+    const budgets = (budgetKb) => [
+      { route: '/t', modules: ['src/pages/participant/TestPage.tsx'], budgetKb },
+    ];
+    expect(measureRoutes(chunks, budgets(1))[0].ok).toBe(true);
+    expect(measureRoutes(chunks, budgets(0.01))[0].ok).toBe(false);
+  });
+});
+
+describe('plain contracts', () => {
+  const source = `import { z } from 'zod';
+import { OTHER } from './other';
+export const LIMIT = 5;
+export const NAMES = { a: 'a' } as const;
+const PATTERN = /^[a-z]+$/;
+export const schema = z.object({ name: z.string().regex(PATTERN) });
+export const DERIVED = schema.shape.name;
+export const FROM_IMPORT = [OTHER];
+export const TWICE = LIMIT * 2;
+export function homeOf(role: string): string { return role === 'admin' ? '/a' : NAMES.a; }
+export function schemaOf() { return schema; }
+export type Row = { id: number };`;
+
+  it('keeps the values that read no import, directly or through another value', () => {
+    const view = plainView(source, 'x.ts');
+    expect([...view.names].sort()).toEqual(['LIMIT', 'NAMES', 'TWICE', 'homeOf']);
+    expect(view.source).not.toContain('zod');
+    expect(view.source).toContain('const PATTERN'); // local helpers of plain values stay, unexported
+  });
+
+  it('points imports of plain values at the view and leaves schemas and types to the package', () => {
+    const plainOf = new Map([
+      ['COOKIE_NAMES', 'token'],
+      ['AUTH_REASONS', 'envelope'],
+    ]);
+    const code = `import { AUTH_REASONS, COOKIE_NAMES, type Envelope, tokenRequest } from '@asesa/contracts';
+import type { Role } from '@asesa/contracts';
+import { type OnlyType } from '@asesa/contracts';
+export { COOKIE_NAMES as NAMES } from '@asesa/contracts';`;
+    const out = rewriteImports(code, 'a.ts', plainOf);
+    expect(out).toContain("import { AUTH_REASONS } from '@asesa/contracts/plain:envelope';");
+    expect(out).toContain("import { COOKIE_NAMES } from '@asesa/contracts/plain:token';");
+    expect(out).toContain("import { tokenRequest } from '@asesa/contracts';");
+    expect(out).toContain("import type { Role } from '@asesa/contracts';");
+    expect(out).not.toContain('OnlyType'); // a type-only import would still load the package
+    expect(out).toContain("export { COOKIE_NAMES as NAMES } from '@asesa/contracts/plain:token';");
+  });
+});
