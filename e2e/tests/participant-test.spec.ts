@@ -169,6 +169,9 @@ async function openTest(page: Page, p: { code: string; submissionId: number }) {
 
 const question = (page: Page, n: number) =>
   expect(page.getByText(new RegExp(`^Question ${n} of ${ITEMS.length}`))).toBeVisible();
+/** In the two-question second section of the sections journey. */
+const question2 = (page: Page, n: number, timeout?: number) =>
+  expect(page.getByText(new RegExp(`^Question ${n} of 2`))).toBeVisible({ timeout });
 
 /** Answers the current question (number n, 1-based) with the mouse. */
 async function answerByPointer(page: Page, n: number) {
@@ -291,6 +294,98 @@ test.describe('taking a timed test (participant-test)', () => {
     await question(otherPage, 4);
     expect(Math.abs((await timerSeconds(otherPage)) - (await timerSeconds(page)))).toBeLessThanOrEqual(2);
     await other.close();
+  });
+
+  test('a section ends at zero and the next waits for Start; an item with its own limit locks at zero', async ({
+    page,
+    request,
+  }) => {
+    const run = Date.now().toString(36).toUpperCase();
+    const admin = await signInApi(request, 'admin');
+    const { id } = await call<{ id: number }>(
+      request,
+      'instruments/new',
+      { code: `E2E-SECTIONS-${run}`, name: `Sections ${run}`, kind: 'ability' },
+      admin,
+    );
+    await call(
+      request,
+      'instruments/content',
+      {
+        id,
+        sections: [
+          { title: 'Warm-up', time_limit_seconds: 12, items: [ITEMS[0]] },
+          {
+            title: 'Speed',
+            time_limit_seconds: null,
+            items: [{ ...ITEMS[2], time_limit_seconds: 6 }, ITEMS[6]],
+          },
+        ],
+      },
+      admin,
+    );
+    await call(request, 'instruments/submit', { id }, admin);
+    const project = await call<{ id: number }>(
+      request,
+      'projects/new',
+      { account_corporate_id: 1, name: `Sections ${run}`, instrument_ids: [id] },
+      setup.consultant,
+    );
+    await call(
+      request,
+      'projects/update-setting',
+      { id: project.id, proctoring_level: 'off' },
+      setup.consultant,
+    );
+    const p = await newParticipant(request, { ...setup, projectId: project.id }, 'Section Sari');
+    await openTest(page, p);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Section 1 of 2')).toBeVisible();
+    // Under a minute from the start: the warning shows at once, visibly and to screen readers.
+    await expect(
+      main.getByRole('alert').filter({ hasText: 'One minute left in this section.' }),
+    ).toBeVisible();
+    await main.getByRole('radio', { name: '4', exact: true }).check();
+    await expect(page.getByRole('status').filter({ hasText: 'All answers saved' })).toBeVisible();
+
+    // At zero the section ends by itself; the next one waits for the participant.
+    await expect(main.getByRole('heading', { name: 'Next: Speed' })).toBeVisible({ timeout: 20_000 });
+    await expect(main.getByText('2 questions, no time limit.', { exact: false })).toBeVisible();
+    const first = await call<{ section_state: string; remaining_seconds: number }>(
+      request,
+      'test-activities/participant-last-attempt',
+      {
+        participant_code: p.code,
+        section_id: (
+          await call<{ sections: { id: string }[] }>(request, 'test-activities/instrument', {
+            participant_code: p.code,
+            attempt_id: p.submissionId,
+          })
+        ).sections[0].id,
+      },
+    );
+    expect(first).toMatchObject({ section_state: 'finished', remaining_seconds: 0 });
+    // A reload keeps waiting: the next section's clock never starts behind the participant's back.
+    await page.reload();
+    await expect(main.getByRole('heading', { name: 'Next: Speed' })).toBeVisible();
+    await main.getByRole('button', { name: 'Start section' }).click();
+
+    await expect(main.getByText('Section 2 of 2')).toBeVisible();
+    await expect(page.getByTestId('section-timer')).toBeHidden();
+    await question2(page, 1);
+    await expect(page.getByTestId('item-timer')).toBeVisible();
+    // The item's own 6 s run out: it locks and the page moves on.
+    await question2(page, 2, 15_000);
+    await main.getByRole('button', { name: 'Previous' }).click();
+    await expect(main.getByText('The time for this question is over.')).toBeVisible();
+    await expect(main.getByRole('radio', { name: 'True' })).toBeDisabled();
+    await main.getByRole('button', { name: 'Next', exact: true }).click();
+    await main.getByRole('spinbutton').fill('42');
+    await main.getByRole('spinbutton').blur();
+    await expect(page.getByRole('status').filter({ hasText: 'All answers saved' })).toBeVisible();
+    await main.getByRole('button', { name: 'Finish test' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Finish', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/test-activity/dashboard/${p.code}`));
   });
 
   test.describe('on a 360 × 740 phone, by keyboard only', () => {
