@@ -1,6 +1,7 @@
 import { LOGO_MAX_BYTES } from '@asesa/contracts';
 import type { FastifyInstance } from 'fastify';
-import { defineCall, defineUploadCall } from '../../http/calls';
+import { defineCalls } from '../../http/call-table';
+import { defineUploadCall } from '../../http/calls';
 import type { Deps } from '../../http/context';
 import {
   collaboratorDatatable,
@@ -34,29 +35,13 @@ const ADMIN = ['admin'] as const;
 // a collaborator hears why it may not top up or invite rather than a bare 403.
 export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   // Consultant accounts (admin only)
-  defineCall(app, deps, 'accounts/consultants/datatable', {
-    access: ADMIN,
-    handler: (b) => consultantDatatable(deps, b),
-  });
-  defineCall(app, deps, 'accounts/consultants/new', {
-    access: ADMIN,
-    handler: (b, ctx) => createConsultant(deps, ctx.actor!, b),
-  });
-  defineCall(app, deps, 'accounts/consultants/detail', {
-    access: ADMIN,
-    handler: (b) => consultantDetail(deps, b.id),
-  });
-  defineCall(app, deps, 'accounts/consultants/update', {
-    access: ADMIN,
-    handler: (b) => updateConsultant(deps, b),
-  });
-  defineCall(app, deps, 'accounts/consultants/mark-as-removed', {
-    access: ADMIN,
-    handler: (b) => removeConsultant(deps, b.id),
-  });
-  defineCall(app, deps, 'accounts/consultants/re-invite', {
-    access: ADMIN,
-    handler: (b, ctx) => reinviteConsultantUser(deps, ctx.actor!, b.user_id),
+  defineCalls(app, deps, ADMIN, {
+    'accounts/consultants/datatable': (b) => consultantDatatable(deps, b),
+    'accounts/consultants/new': (b, ctx) => createConsultant(deps, ctx.actor!, b),
+    'accounts/consultants/detail': (b) => consultantDetail(deps, b.id),
+    'accounts/consultants/update': (b) => updateConsultant(deps, b),
+    'accounts/consultants/mark-as-removed': (b) => removeConsultant(deps, b.id),
+    'accounts/consultants/re-invite': (b, ctx) => reinviteConsultantUser(deps, ctx.actor!, b.user_id),
   });
   defineUploadCall(app, deps, 'accounts/consultants/logo', {
     access: ADMIN,
@@ -65,25 +50,12 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   // Corporate accounts
-  defineCall(app, deps, 'accounts/corporates/datatable', {
-    access: 'user',
-    handler: (b, ctx) => corporateDatatable(deps, ctx.actor!, b),
-  });
-  defineCall(app, deps, 'accounts/corporates/new', {
-    access: 'user',
-    handler: (b, ctx) => createCorporate(deps, ctx.actor!, b),
-  });
-  defineCall(app, deps, 'accounts/corporates/detail', {
-    access: 'user',
-    handler: (b, ctx) => corporateDetail(deps, ctx.actor!, b.id),
-  });
-  defineCall(app, deps, 'accounts/corporates/update', {
-    access: 'user',
-    handler: (b, ctx) => updateCorporate(deps, ctx.actor!, b),
-  });
-  defineCall(app, deps, 'accounts/corporates/mark-as-removed', {
-    access: 'user',
-    handler: (b, ctx) => removeCorporate(deps, ctx.actor!, b.id),
+  defineCalls(app, deps, 'user', {
+    'accounts/corporates/datatable': (b, ctx) => corporateDatatable(deps, ctx.actor!, b),
+    'accounts/corporates/new': (b, ctx) => createCorporate(deps, ctx.actor!, b),
+    'accounts/corporates/detail': (b, ctx) => corporateDetail(deps, ctx.actor!, b.id),
+    'accounts/corporates/update': (b, ctx) => updateCorporate(deps, ctx.actor!, b),
+    'accounts/corporates/mark-as-removed': (b, ctx) => removeCorporate(deps, ctx.actor!, b.id),
   });
   defineUploadCall(app, deps, 'accounts/corporates/logo', {
     access: 'user',
@@ -92,56 +64,22 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   // Collaborators of a corporate account
-  defineCall(app, deps, 'accounts/collaborators/datatable', {
-    access: 'user',
-    handler: (b, ctx) => collaboratorDatatable(deps, ctx.actor!, b),
-  });
-  defineCall(app, deps, 'accounts/collaborators/invite', {
-    access: 'user',
-    handler: (b, ctx) => inviteCollaborator(deps, ctx.actor!, b),
-  });
-  defineCall(app, deps, 'accounts/collaborators/re-invite', {
-    access: 'user',
-    handler: (b, ctx) => reinviteCollaborator(deps, ctx.actor!, b.id),
-  });
-  defineCall(app, deps, 'accounts/collaborators/mark-as-removed', {
-    access: 'user',
-    handler: (b, ctx) => removeCollaborator(deps, ctx.actor!, b.id),
-  });
+  defineCalls(app, deps, 'user', {
+    'accounts/collaborators/datatable': (b, ctx) => collaboratorDatatable(deps, ctx.actor!, b),
+    'accounts/collaborators/invite': (b, ctx) => inviteCollaborator(deps, ctx.actor!, b),
+    'accounts/collaborators/re-invite': (b, ctx) => reinviteCollaborator(deps, ctx.actor!, b.id),
+    'accounts/collaborators/mark-as-removed': (b, ctx) => removeCollaborator(deps, ctx.actor!, b.id),
 
-  // Credits
-  defineCall(app, deps, 'accounts/credits/balance', {
-    access: 'user',
-    handler: (b, ctx) => corporateCreditBalance(deps, ctx.actor!, b.account_corporate_id),
-  });
-  defineCall(app, deps, 'accounts/credits/history', {
-    access: 'user',
-    handler: (b, ctx) => corporateCreditHistory(deps, ctx.actor!, b),
-  });
-  defineCall(app, deps, 'accounts/credits/top-up', {
-    access: 'user',
-    handler: (b, ctx) => topUpCredits(deps, ctx.actor!, b),
-  });
+    // Credits
+    'accounts/credits/balance': (b, ctx) => corporateCreditBalance(deps, ctx.actor!, b.account_corporate_id),
+    'accounts/credits/history': (b, ctx) => corporateCreditHistory(deps, ctx.actor!, b),
+    'accounts/credits/top-up': (b, ctx) => topUpCredits(deps, ctx.actor!, b),
 
-  // Sectors: admins read every tree, consultants read and manage their own.
-  defineCall(app, deps, 'accounts/sectors/tree', {
-    access: 'user',
-    handler: (b, ctx) => sectorTree(deps, ctx.actor!, b.account_consultant_id),
-  });
-  defineCall(app, deps, 'accounts/sectors/compact', {
-    access: 'user',
-    handler: (b, ctx) => sectorCompact(deps, ctx.actor!, b.account_consultant_id),
-  });
-  defineCall(app, deps, 'accounts/sectors/new', {
-    access: 'user',
-    handler: (b, ctx) => createSector(deps, ctx.actor!, b),
-  });
-  defineCall(app, deps, 'accounts/sectors/update', {
-    access: 'user',
-    handler: (b, ctx) => updateSector(deps, ctx.actor!, b),
-  });
-  defineCall(app, deps, 'accounts/sectors/mark-as-removed', {
-    access: 'user',
-    handler: (b, ctx) => removeSector(deps, ctx.actor!, b.id),
+    // Sectors: admins read every tree, consultants read and manage their own.
+    'accounts/sectors/tree': (b, ctx) => sectorTree(deps, ctx.actor!, b.account_consultant_id),
+    'accounts/sectors/compact': (b, ctx) => sectorCompact(deps, ctx.actor!, b.account_consultant_id),
+    'accounts/sectors/new': (b, ctx) => createSector(deps, ctx.actor!, b),
+    'accounts/sectors/update': (b, ctx) => updateSector(deps, ctx.actor!, b),
+    'accounts/sectors/mark-as-removed': (b, ctx) => removeSector(deps, ctx.actor!, b.id),
   });
 }

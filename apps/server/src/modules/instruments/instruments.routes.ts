@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { defineCall, defineUploadCall } from '../../http/calls';
+import { defineCalls } from '../../http/call-table';
+import { defineUploadCall } from '../../http/calls';
 import type { Deps } from '../../http/context';
 import {
   compactInstruments,
@@ -32,85 +33,30 @@ import {
 const ADMIN = ['admin'] as const;
 
 export function instrumentRoutes(app: FastifyInstance, deps: Deps): void {
-  defineCall(app, deps, 'instruments/list', { access: ADMIN, handler: (b) => listInstruments(deps, b) });
-  defineCall(app, deps, 'instruments/compact-list', {
-    access: 'user',
-    handler: () => compactInstruments(deps),
-  });
-  defineCall(app, deps, 'instruments/new', {
-    access: ADMIN,
-    handler: (b, ctx) => createInstrument(deps, ctx.actor!, b),
-  });
-  defineCall(app, deps, 'instruments/detail', {
-    access: ADMIN,
-    handler: (b) => instrumentDetail(deps, b.id),
-  });
-  defineCall(app, deps, 'instruments/update', { access: ADMIN, handler: (b) => updateInstrument(deps, b) });
-  defineCall(app, deps, 'instruments/mark-as-removed', {
-    access: ADMIN,
-    handler: (b) => removeInstrument(deps, b.id),
-  });
-  defineCall(app, deps, 'instruments/duplicate', {
-    access: ADMIN,
-    handler: (b, ctx) => duplicateInstrument(deps, ctx.actor!, b),
-  });
-  defineCall(app, deps, 'instruments/content', { access: ADMIN, handler: (b) => saveContent(deps, b) });
-  defineCall(app, deps, 'instruments/submit', {
-    access: ADMIN,
-    handler: (b) => submitInstrument(deps, b.id),
-  });
-  defineCall(app, deps, 'instruments/test-survey', {
-    access: ADMIN,
-    handler: (b) => testSurvey(deps, b.id, b.language),
-  });
-  defineCall(app, deps, 'instruments/export-package', {
-    access: ADMIN,
-    handler: (b) => exportPackage(deps, b.id),
-  });
-  defineCall(app, deps, 'instruments/import-package', {
-    access: ADMIN,
-    handler: (b, ctx) => importPackage(deps, ctx.actor!, b),
-  });
-  defineCall(app, deps, 'instruments/export-qti', { access: ADMIN, handler: (b) => exportQti(deps, b.id) });
-  defineCall(app, deps, 'instruments/translation', {
-    access: ADMIN,
-    handler: (b) => instrumentTranslation(deps, b),
-  });
-  defineCall(app, deps, 'instruments/translation-overview', {
-    access: ADMIN,
-    handler: (b) => translationOverview(deps, b),
-  });
-  defineCall(app, deps, 'instruments/variations/new', {
-    access: ADMIN,
-    handler: (b) => createVariation(deps, b),
-  });
-  defineCall(app, deps, 'instruments/variations/detail', {
-    access: ADMIN,
-    handler: (b) => variationDetail(deps, b.id),
-  });
-  defineCall(app, deps, 'instruments/variations/update', {
-    access: ADMIN,
-    handler: (b) => updateVariation(deps, b),
-  });
-  defineCall(app, deps, 'instruments/variations/content', {
-    access: ADMIN,
-    handler: (b) => saveVariationContent(deps, b),
-  });
-  defineCall(app, deps, 'instruments/variations/mark-as-removed', {
-    access: ADMIN,
-    handler: (b) => removeVariation(deps, b.id),
-  });
-  defineCall(app, deps, 'instruments/variations/submit', {
-    access: ADMIN,
-    handler: (b) => submitVariation(deps, b.id),
-  });
-  defineCall(app, deps, 'instruments/indicators', {
-    access: ADMIN,
-    handler: (b) => instrumentIndicators(deps, b.id),
-  });
-  defineCall(app, deps, 'instruments/indicator-columns', {
-    access: ADMIN,
-    handler: (b) => indicatorColumns(deps, b.id),
+  defineCalls(app, deps, 'user', { 'instruments/compact-list': () => compactInstruments(deps) });
+  defineCalls(app, deps, ADMIN, {
+    'instruments/list': (b) => listInstruments(deps, b),
+    'instruments/new': (b, ctx) => createInstrument(deps, ctx.actor!, b),
+    'instruments/detail': (b) => instrumentDetail(deps, b.id),
+    'instruments/update': (b) => updateInstrument(deps, b),
+    'instruments/mark-as-removed': (b) => removeInstrument(deps, b.id),
+    'instruments/duplicate': (b, ctx) => duplicateInstrument(deps, ctx.actor!, b),
+    'instruments/content': (b) => saveContent(deps, b),
+    'instruments/submit': (b) => submitInstrument(deps, b.id),
+    'instruments/test-survey': (b) => testSurvey(deps, b.id, b.language),
+    'instruments/export-package': (b) => exportPackage(deps, b.id),
+    'instruments/import-package': (b, ctx) => importPackage(deps, ctx.actor!, b),
+    'instruments/export-qti': (b) => exportQti(deps, b.id),
+    'instruments/translation': (b) => instrumentTranslation(deps, b),
+    'instruments/translation-overview': (b) => translationOverview(deps, b),
+    'instruments/variations/new': (b) => createVariation(deps, b),
+    'instruments/variations/detail': (b) => variationDetail(deps, b.id),
+    'instruments/variations/update': (b) => updateVariation(deps, b),
+    'instruments/variations/content': (b) => saveVariationContent(deps, b),
+    'instruments/variations/mark-as-removed': (b) => removeVariation(deps, b.id),
+    'instruments/variations/submit': (b) => submitVariation(deps, b.id),
+    'instruments/indicators': (b) => instrumentIndicators(deps, b.id),
+    'instruments/indicator-columns': (b) => indicatorColumns(deps, b.id),
   });
   defineUploadCall(app, deps, 'instruments/images/upload', {
     access: ADMIN,
