@@ -1,6 +1,6 @@
 import { WEB_APP_NAME, WEB_APP_SECRET } from '@asesa/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO } from '../fixtures/session';
+import { DEMO, signIn } from '../fixtures/session';
 
 // The test engine in the browser: a timed instrument with every item type, taken by participants
 // the consultant invites through the API. Offline for 30 s mid-test, every answer still reaches
@@ -386,6 +386,33 @@ test.describe('taking a timed test (participant-test)', () => {
     await main.getByRole('button', { name: 'Finish test' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Finish', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/test-activity/dashboard/${p.code}`));
+  });
+
+  test('the consultant grants a participant extra time in the results drawer; the test gets longer', async ({
+    page,
+    request,
+  }) => {
+    const name = `Extra Eko ${Date.now().toString(36)}`;
+    const p = await newParticipant(request, setup, name);
+    await signIn(page, 'consultant');
+    await page.goto(`/project/detail/${setup.projectId}`);
+    const row = page
+      .getByRole('table', { name: 'Participants of the project' })
+      .getByRole('row', { name: new RegExp(name) });
+    await row.getByRole('button', { name: 'Results' }).click();
+    const drawer = page.getByRole('dialog', { name: `Results for ${name}` });
+    await expect(drawer.getByLabel('Extra time')).toHaveValue('0');
+    await drawer.getByLabel('Extra time').fill('50');
+    await drawer.getByRole('button', { name: 'Save extra time' }).click();
+    await expect(page.locator('.ant-message-notice', { hasText: 'Extra time set to 50 %' })).toBeVisible();
+
+    const attempt = await call<{ extra_time_percent: number; remaining_seconds: number }>(
+      request,
+      'test-activities/mark-as-started',
+      { participant_code: p.code, submission_id: p.submissionId },
+    );
+    expect(attempt.extra_time_percent).toBe(50);
+    expect(attempt.remaining_seconds).toBeGreaterThan(SECTION_SECONDS * 1.5 - 10);
   });
 
   test.describe('on a 360 × 740 phone, by keyboard only', () => {
