@@ -63,14 +63,15 @@ export async function register(deps: Deps, form: z.infer<typeof registrationForm
     ...form,
     photo: photo ? photo.filename || 'photo' : form.photo || (current.photo_path ?? ''),
   });
-  if (form.education_level && !isEducationLevel(form.education_level))
+  const { fields } = parseLandingForm(p.landing_form_json);
+  // A field the project's form does not show is not taken, so it is not checked either.
+  if (fields.education_level.show && form.education_level && !isEducationLevel(form.education_level))
     throw badRequest(
       'education_level: choose one of the levels of test-activities/education-level',
       'education_level',
     );
   if (!form.is_agree_tnc)
     throw badRequest('is_agree_tnc: you must agree to the terms to continue', 'is_agree_tnc');
-  const { fields } = parseLandingForm(p.landing_form_json);
   const stored = photo && fields.photo.show ? await storeImage(deps.env, photo.buffer, PHOTO_RULES) : null;
   const now = nowIso();
   const status = p.status === 'invited' ? 'registered' : p.status;
