@@ -1,0 +1,31 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+// Issue 7, "fast on a phone": the participant's test page never downloads back-office code. The
+// build measures the page's gzipped JavaScript against its budget (apps/web/scripts/bundle-budget.mjs);
+// this journey checks in a real browser that the page loads only participant chunks, and prints
+// what it downloaded, compressed as a server would send it.
+
+// Back-office pages and layouts are lazy chunks named after their kebab-case files
+// (project-page-3f9a.js, main-layout-c2d1.js); participant pages are PascalCase (TestPage-…).
+const BACK_OFFICE_CHUNK = /\/assets\/([a-z]+-)+(page|layout|panel|modal|wizard|drawer)-[\w-]+\.js$/;
+
+test('the participant test page loads no back-office JavaScript', async ({ page }) => {
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (!url.endsWith('.js') || response.status() !== 200) return;
+    const body = await response.body().catch(() => null);
+    if (body) scripts.set(url, gzipSync(body, { level: 9 }).length);
+  });
+  await page.goto('/test-activity/test/DEMO-PCODE-01');
+  // Whatever the demo participant's state, the page ends in the participant area.
+  await expect(page).toHaveURL(/\/test-activity\//);
+  await page.waitForLoadState('networkidle');
+
+  const files = [...scripts.keys()].map((url) => new URL(url).pathname);
+  expect(files.length).toBeGreaterThan(0);
+  expect(files.filter((file) => BACK_OFFICE_CHUNK.test(file))).toEqual([]);
+  const totalKb = [...scripts.values()].reduce((sum, n) => sum + n, 0) / 1024;
+  console.log(`participant test page: ${files.length} JS files, ${totalKb.toFixed(1)} KB gzipped`);
+});
