@@ -3,14 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './scripts/bundle-budget.mjs';
 import { plainContracts } from './scripts/plain-contracts.mjs';
+import { precompress } from './scripts/precompress.mjs';
 
 // In dev mode the API runs on the server's port; Vite proxies /api to it.
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
   // Issue 7, the participant's JavaScript: plainContracts keeps Zod out of pages that only read
-  // the contracts' constants; bundleBudget measures the test page against its budget.
-  plugins: [plainContracts(), react(), bundleBudget()],
+  // the contracts' constants; bundleBudget measures the test page against its budget;
+  // precompress writes the .gz/.br copies the server sends.
+  plugins: [plainContracts(), react(), bundleBudget(), precompress()],
   server: { port: 5173, proxy: { '/api': apiTarget, '/uploads': apiTarget } },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
   test: { include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'], environment: 'node' },

@@ -164,6 +164,8 @@ async function serveWebApp(app: FastifyInstance): Promise<boolean> {
     app.log.warn(`web app not built (${WEB_DIST} missing): run npm run build`);
     return false;
   }
-  await app.register(fastifyStatic, { root: WEB_DIST, index: false, wildcard: true });
+  // preCompressed: the build writes .br/.gz copies of its text files; each browser gets the one it
+  // accepts (issue 7: the participant's JavaScript travels compressed, ~4× smaller).
+  await app.register(fastifyStatic, { root: WEB_DIST, index: false, wildcard: true, preCompressed: true });
   return true;
 }

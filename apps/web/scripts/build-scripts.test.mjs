@@ -1,6 +1,8 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { measureRoutes, routeChunks } from './bundle-budget.mjs';
 import { plainView, rewriteImports } from './plain-contracts.mjs';
+import { compressedCopies } from './precompress.mjs';
 
 const chunk = (fileName, code, extra = {}) => ({
   fileName,
@@ -80,5 +82,16 @@ export { COOKIE_NAMES as NAMES } from '@asesa/contracts';`;
     expect(out).toContain("import type { Role } from '@asesa/contracts';");
     expect(out).not.toContain('OnlyType'); // a type-only import would still load the package
     expect(out).toContain("export { COOKIE_NAMES as NAMES } from '@asesa/contracts/plain:token';");
+  });
+});
+
+describe('precompress', () => {
+  it('writes gzip and brotli copies that decompress to the file, and skips tiny files', () => {
+    const js = Buffer.from('export const answer = 42;\n'.repeat(100));
+    const copies = compressedCopies(js);
+    expect(gunzipSync(copies.gz).equals(js)).toBe(true);
+    expect(brotliDecompressSync(copies.br).equals(js)).toBe(true);
+    expect(copies.br.length).toBeLessThan(js.length / 4);
+    expect(compressedCopies(Buffer.from('tiny'))).toBeNull();
   });
 });
