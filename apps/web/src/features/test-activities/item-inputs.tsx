@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { AnswerValue, ParticipantItem } from '@asesa/contracts';
-import { Button, Checkbox, Flex, Input, InputNumber, Radio, Typography, theme } from 'antd';
-import { type CSSProperties, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Button, Checkbox, Flex, Radio, Spin, Typography, theme } from 'antd';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { plainText, RichText } from '../../components/rich-text';
 import { visuallyHidden } from './components';
 import type { RunnerCopy } from './runner-copy';
@@ -23,9 +23,6 @@ export interface ItemInputProps {
   describedBy?: string;
   copy: RunnerCopy;
 }
-
-/** Text typed into numeric and text items is sent once the participant pauses. */
-const TYPING_PAUSE_MS = 600;
 
 const wrap: CSSProperties = { overflowWrap: 'anywhere', minWidth: 0 };
 const imageStyle: CSSProperties = { display: 'block', maxWidth: '100%', height: 'auto', marginTop: 8 };
@@ -274,93 +271,18 @@ function RankingInput({ item, value, onAnswer, disabled, labelledBy, copy }: Ite
   );
 }
 
-/** Calls `send` once typing pauses, and at once when the field loses focus. */
-function usePausedSend<T>(send: (v: T) => void) {
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef<{ v: T } | null>(null);
-  const sendRef = useRef(send);
-  sendRef.current = send;
-  const now = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    if (latest.current) sendRef.current(latest.current.v);
-    latest.current = null;
-  }, []);
-  // Leaving the question sends what was typed.
-  useEffect(() => now, [now]);
-  return {
-    later: (v: T) => {
-      latest.current = { v };
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(now, TYPING_PAUSE_MS);
-    },
-    now,
-  };
-}
+// The number and text fields are loaded only by tests that have such items (most tests are
+// choices only), keeping them out of the test page's first load.
+const loadTypedInputs = () => import('./typed-inputs');
+const NumericInput = lazy(() => loadTypedInputs().then((m) => ({ default: m.NumericInput })));
+const TextInput = lazy(() => loadTypedInputs().then((m) => ({ default: m.TextInput })));
 
-function NumericInput({ item, value, onAnswer, disabled, labelledBy, copy }: ItemInputProps) {
-  const inputId = useId();
-  const labelId = useId();
-  const hintId = useId();
-  const min = item.min ?? null;
-  const max = item.max ?? null;
-  const send = usePausedSend<number>(onAnswer);
-  const hint = copy.numberRange(min, max);
-  return (
-    <Flex vertical gap={6}>
-      <label htmlFor={inputId} id={labelId} style={{ fontWeight: 500 }}>
-        {copy.numberLabel}
-      </label>
-      <InputNumber
-        id={inputId}
-        aria-labelledby={`${labelledBy} ${labelId}`}
-        aria-describedby={hint ? hintId : undefined}
-        defaultValue={typeof value === 'number' ? value : undefined}
-        min={min ?? undefined}
-        max={max ?? undefined}
-        disabled={disabled}
-        inputMode="decimal"
-        size="large"
-        style={{ width: '100%', maxWidth: 240 }}
-        onChange={(v) => {
-          const n = typeof v === 'number' ? v : Number.NaN;
-          if (Number.isFinite(n) && (min === null || n >= min) && (max === null || n <= max)) send.later(n);
-        }}
-        onBlur={send.now}
-      />
-      {hint ? (
-        <Typography.Text type="secondary" id={hintId}>
-          {hint}
-        </Typography.Text>
-      ) : null}
-    </Flex>
-  );
-}
-
-function TextInput({ item, value, onAnswer, disabled, labelledBy, copy }: ItemInputProps) {
-  const inputId = useId();
-  const labelId = useId();
-  const send = usePausedSend<string>(onAnswer);
-  return (
-    <Flex vertical gap={6}>
-      <label htmlFor={inputId} id={labelId} style={{ fontWeight: 500 }}>
-        {copy.textLabel}
-      </label>
-      <Input.TextArea
-        id={inputId}
-        aria-labelledby={`${labelledBy} ${labelId}`}
-        defaultValue={typeof value === 'string' ? value : ''}
-        maxLength={item.max_length ?? 20_000}
-        showCount={Boolean(item.max_length)}
-        autoSize={{ minRows: 4, maxRows: 14 }}
-        disabled={disabled}
-        onChange={(e) => {
-          if (e.target.value.trim()) send.later(e.target.value);
-        }}
-        onBlur={send.now}
-      />
-    </Flex>
-  );
+/**
+ * Loads the inputs a section needs while the connection is there: a question shown later,
+ * offline, must not wait for code it cannot fetch.
+ */
+export function preloadItemInputs(items: readonly { type: string }[]): void {
+  if (items.some((i) => i.type === 'numeric' || i.type === 'text')) void loadTypedInputs();
 }
 
 const INPUTS: Record<string, (p: ItemInputProps) => ReactNode> = {
@@ -370,14 +292,18 @@ const INPUTS: Record<string, (p: ItemInputProps) => ReactNode> = {
   multiple: MultipleInput,
   'forced-choice': ForcedChoiceInput,
   ranking: RankingInput,
-  numeric: NumericInput,
-  text: TextInput,
+  numeric: (p) => <NumericInput {...p} />,
+  text: (p) => <TextInput {...p} />,
 };
 
 /** The input for any item type (unknown types read as single choice). */
 export function ItemInput(props: ItemInputProps) {
   const Input = INPUTS[props.item.type] ?? ChoiceInput;
-  return <Input {...props} />;
+  return (
+    <Suspense fallback={<Spin />}>
+      <Input {...props} />
+    </Suspense>
+  );
 }
 
 /** The item's own image, with an alt text that says which question it illustrates. */

@@ -31,7 +31,7 @@ import { testActivityKeys } from '../../features/test-activities/api';
 import { LoadError, Loading, usePageTitle, visuallyHidden } from '../../features/test-activities/components';
 import { TIME_WARNING_SECONDS } from '../../features/test-activities/constants';
 import { type Copy, useCopy } from '../../features/test-activities/copy';
-import { ItemImage, ItemInput } from '../../features/test-activities/item-inputs';
+import { ItemImage, ItemInput, preloadItemInputs } from '../../features/test-activities/item-inputs';
 import { useParticipantPaths } from '../../features/test-activities/paths-context';
 import { type RunnerCopy, runnerCopy } from '../../features/test-activities/runner-copy';
 import { type SaveStatus, useAnswerSync } from '../../features/test-activities/use-answer-sync';
@@ -291,6 +291,7 @@ function TestRunner({
   const items = section?.items ?? [];
   const isLastSection = sectionIndex >= attempt.sections.length - 1;
   const forwardOnly = section?.navigation === 'forward_only';
+  useEffect(() => preloadItemInputs(items), [items]);
   const [clock, setClock] = useState<ClockAnchor>(() => anchorNow(attempt.remaining_seconds));
 
   const leave = useCallback(
@@ -318,7 +319,9 @@ function TestRunner({
     },
     onRefused: () => setRefusedNotice(copy.itemRefused),
   });
-  const { answers } = sync;
+  const { answers, flush: flushAnswers, close: closeAnswers } = sync;
+  const pendingRef = useRef(sync.pendingCount);
+  pendingRef.current = sync.pendingCount;
   useProctoring({ pcode, submissionId: attempt.submission_id });
   const remaining = useCountdown(clock);
   const remainingRef = useRef(remaining);
@@ -374,8 +377,8 @@ function TestRunner({
     async (byTime: boolean) => {
       setEnding(true);
       try {
-        const sent = await sync.flush();
-        if (!sent && sync.pendingCount > 0 && !byTime) {
+        const sent = await flushAnswers();
+        if (!sent && pendingRef.current > 0 && !byTime) {
           void message.error(copy.finishPendingOffline);
           return false;
         }
@@ -386,7 +389,7 @@ function TestRunner({
         );
         if (env.code === 200 && env.data) {
           if (env.data.state === 'finished') {
-            sync.close();
+            closeAnswers();
             leave(byTime ? 'timeUp' : undefined);
           } else {
             if (byTime) void message.info(copy.sectionTimeUp);
@@ -405,8 +408,22 @@ function TestRunner({
         setEnding(false);
       }
     },
-    [sync, pcode, attempt.submission_id, section?.id, leave, onAttempt, message, copy, COPY.finishFailed],
+    [
+      flushAnswers,
+      closeAnswers,
+      pcode,
+      attempt.submission_id,
+      section?.id,
+      leave,
+      onAttempt,
+      message,
+      copy,
+      COPY.finishFailed,
+    ],
   );
+
+  const endSectionRef = useRef(endSection);
+  endSectionRef.current = endSection;
 
   // The section's clock: warn at one minute, end the section at zero.
   const warned = useRef(false);
@@ -450,8 +467,13 @@ function TestRunner({
         },
         { silent: true },
       ).then((env) => {
-        if (env.code === 200 && env.data && env.data.section_state === 'current')
-          onRemaining(env.data.remaining_seconds);
+        if (env.code !== 200 || !env.data) return;
+        if (env.data.section_state === 'current') onRemaining(env.data.remaining_seconds);
+        // The server ended the section (its time ran out while this page could not say so): move on.
+        else if (!sectionOver.current) {
+          sectionOver.current = true;
+          void endSectionRef.current(true);
+        }
       });
     ask();
     const id = setInterval(ask, LAST_ATTEMPT_EVERY_MS);
