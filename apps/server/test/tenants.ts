@@ -8,7 +8,7 @@ const RIVAL_PASSWORD = 'Rival#2026';
 const DEMO_PROJECT_NAME = 'Graduate Intake 2026 (demo)';
 
 /** A corporate_accounts row with the default theme. */
-const corporateRow = (
+export const corporateRow = (
   names: { account_consultant_id: number; name: string; legal_name: string; title: string; slug: string },
   now: string,
 ) => ({

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { PARTNER_SIGNATURE_HEADER, PARTNER_TIMESTAMP_HEADER } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
-import { rivalTenant } from '../invitations/test-tenants';
 import { partnerSignature } from './partner-delivery';
 import { freshParticipant } from './test-participants';
 

@@ -1,30 +1,19 @@
 import type { TestApp } from '../../../test/harness';
+import { demoProject } from '../../../test/tenants';
+import { submitRegistration } from '../test-activities/journey.fixtures';
 
 // Test set-up shared by the partner, proctoring and access-code suites (not a test file itself).
 
-export async function demoProjectId(t: TestApp): Promise<number> {
-  const row = await t.deps.db
-    .selectFrom('projects')
-    .select('id')
-    .where('name', '=', 'Graduate Intake 2026 (demo)')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /** Sends the multipart registration form for a participant code. */
 export async function registerParticipant(t: TestApp, participantCode: string, email = 'p@example.com') {
-  const boundary = '----asesa-partner';
-  const fields = { participantCode, name: 'Putri Partner', email, phone: '0812', is_agree_tnc: 'true' };
-  const body = `${Object.entries(fields)
-    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-    .join('')}--${boundary}--\r\n`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/test-activities/submit',
-    payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  const res = await submitRegistration(t, {
+    participantCode,
+    name: 'Putri Partner',
+    email,
+    phone: '0812',
+    is_agree_tnc: 'true',
   });
-  if (res.statusCode !== 200) throw new Error(`submit answered ${res.statusCode}: ${res.body}`);
+  if (res.status !== 200) throw new Error(`submit answered ${res.status}: ${JSON.stringify(res.body)}`);
 }
 
 /**
@@ -32,7 +21,7 @@ export async function registerParticipant(t: TestApp, participantCode: string, e
  * would arrive) with its submissions in test order.
  */
 export async function freshParticipant(t: TestApp, consultant: string) {
-  const projectId = await demoProjectId(t);
+  const projectId = (await demoProject(t)).id;
   const { codes } = await t.callOk('unique-codes/generate', { project_id: projectId, count: 1 }, consultant);
   const claimed = await t.callOk('test-activities/submit-code', { code: codes[0] });
   const code: string = claimed.code;

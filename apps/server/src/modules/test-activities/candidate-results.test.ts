@@ -1,18 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { REPORT_NOT_SHARED } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileCall } from '../../../test/file-call';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { demoCorporateProject } from '../../../test/tenants';
+import { scoreParticipant } from '../exports/test-fixtures';
 import { RESULTS_LINK_EXPIRED, RESULTS_LINK_INVALID, RESULTS_NOT_READY } from './candidate-results.service';
-import {
-  journeyParticipant,
-  journeyProject,
-  postForFile,
-  scoreJourneyParticipant as scoreParticipant,
-} from './journey.fixtures';
+import { journeyParticipant } from './journey.fixtures';
 
 let t: TestApp;
-let shared: Awaited<ReturnType<typeof journeyProject>>;
-let kept: Awaited<ReturnType<typeof journeyProject>>;
+let shared: Awaited<ReturnType<typeof demoCorporateProject>>;
+let kept: Awaited<ReturnType<typeof demoCorporateProject>>;
 const codes: Record<'scored' | 'other' | 'waiting' | 'keptScored', { id: number; code: string }> =
   {} as never;
 
@@ -21,8 +19,8 @@ const participant = (project: { id: number; account_corporate_id: number }, name
 
 beforeAll(async () => {
   t = await startTestApp();
-  shared = await journeyProject(t, 'Shares Results');
-  kept = await journeyProject(t, 'Keeps Results');
+  shared = await demoCorporateProject(t, 'Shares Results');
+  kept = await demoCorporateProject(t, 'Keeps Results');
   await t.deps.db.updateTable('projects').set({ show_results: 1 }).where('id', '=', shared.id).execute();
   codes.scored = await participant(shared, 'Sari Scored');
   codes.other = await participant(shared, 'Oki Other');
@@ -167,13 +165,13 @@ describe('the candidate results (candidate, ability-summaries, export)', () => {
     });
     expect(keptSecret.status).toBe(403);
     expect(keptSecret.body.error!.message).toBe(REPORT_NOT_SHARED);
-    const pdf = await postForFile(t, 'test-activities/export', { participant_codes: codes.keptScored.code });
+    const pdf = await fileCall(t, 'test-activities/export', { participant_codes: codes.keptScored.code });
     expect(pdf.status).toBe(403);
     expect(pdf.json!.error!.message).toBe(REPORT_NOT_SHARED);
   });
 
   it('exports the PDF report of the candidate when the project shares results', async () => {
-    const pdf = await postForFile(t, 'test-activities/export', {
+    const pdf = await fileCall(t, 'test-activities/export', {
       participant_codes: codes.scored.code,
       lang: 'en',
     });
@@ -192,7 +190,7 @@ describe('the candidate results (candidate, ability-summaries, export)', () => {
       expect(unknown.status).toBe(404);
       expect(unknown.body.error!.message).toBe('Participant code not found.');
     }
-    const unknownPdf = await postForFile(t, 'test-activities/export', { participant_codes: 'NOBODY-0000' });
+    const unknownPdf = await fileCall(t, 'test-activities/export', { participant_codes: 'NOBODY-0000' });
     expect(unknownPdf.status).toBe(404);
 
     const revoked = await participant(shared, 'Rudi Revoked');

@@ -4,16 +4,17 @@ import { REGISTRATION_PHOTO_NOT_IMAGE, REGISTRATION_PHOTO_TOO_BIG } from '@asesa
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageBuffer } from '../../../test/accounts-fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { demoCorporateProject } from '../../../test/tenants';
 import { uploadsDir } from '../../lib/storage';
-import { journeyParticipant, journeyProject, submitRegistration } from './journey.fixtures';
+import { journeyParticipant, submitRegistration } from './journey.fixtures';
 
 let t: TestApp;
 let consultant: string;
-let project: Awaited<ReturnType<typeof journeyProject>>;
+let project: Awaited<ReturnType<typeof demoCorporateProject>>;
 beforeAll(async () => {
   t = await startTestApp();
   consultant = await t.signIn('consultant');
-  project = await journeyProject(t, 'Registration Project');
+  project = await demoCorporateProject(t, 'Registration Project');
   // This project's form asks for everything; city, education level and photo are required.
   await t.callOk(
     'projects/configs/landing-form/update',

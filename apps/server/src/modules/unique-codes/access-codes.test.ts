@@ -1,8 +1,8 @@
 import { INVALID_SLUG_MESSAGE } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { corporateRow, demoProject } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
-import { demoProjectId } from '../partner/test-participants';
 import { ACCESS_CODE_THROTTLED_MESSAGE } from './access-code-throttle';
 
 // Small limits so the throttle is reached quickly; a 15-minute window.
@@ -56,18 +56,16 @@ describe('test-activities/corporate-slug', () => {
     await t.deps.db
       .insertInto('corporate_accounts')
       .values({
-        account_consultant_id: consultantId,
-        name: 'Gone',
-        legal_name: 'PT Gone',
-        slug: 'gone',
-        title: '',
-        color_theme: '#003366',
-        font_theme: '',
-        is_show_header: 1,
-        is_use_corporate_logo: 0,
-        callback_url: '',
-        created_at: now,
-        updated_at: now,
+        ...corporateRow(
+          {
+            account_consultant_id: consultantId,
+            name: 'Gone',
+            legal_name: 'PT Gone',
+            slug: 'gone',
+            title: '',
+          },
+          now,
+        ),
         removed_at: now,
       })
       .execute();
@@ -81,7 +79,7 @@ describe('test-activities/corporate-slug', () => {
   it('a code submitted on a slug page must belong to that corporate', async () => {
     const { codes } = await t.callOk(
       'unique-codes/generate',
-      { project_id: await demoProjectId(t), count: 1 },
+      { project_id: (await demoProject(t)).id, count: 1 },
       consultant,
     );
     const elsewhere = await submit({ code: codes[0], slug: 'gone' }, '10.0.0.50');
@@ -109,7 +107,7 @@ describe('submit-code throttling', () => {
     await forgetFailures();
     const { codes } = await t.callOk(
       'unique-codes/generate',
-      { project_id: await demoProjectId(t), count: 1 },
+      { project_id: (await demoProject(t)).id, count: 1 },
       consultant,
     );
     const [code] = codes;
@@ -160,7 +158,7 @@ describe('submit-code throttling', () => {
     await forgetFailures();
     const { codes } = await t.callOk(
       'unique-codes/generate',
-      { project_id: await demoProjectId(t), count: 6 },
+      { project_id: (await demoProject(t)).id, count: 6 },
       consultant,
     );
     for (const code of codes) expect((await submit({ code }, '10.0.4.1')).status).toBe(200);
