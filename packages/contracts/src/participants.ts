@@ -171,6 +171,21 @@ export const integritySummary = z.object({
     .optional(),
   /** Webcam snapshots (their JPEG comes from projects/participants/proctoring-snapshot). */
   snapshots: z.array(z.object({ id: z.number().int(), created_at: z.string() })).optional(),
+  /**
+   * The test session as the server saw it (started, resumed, offline/online, sections, time up),
+   * the latest INTEGRITY_TIMELINE_MAX in time order: when the candidate was away or cut off.
+   */
+  session: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        status: z.string(),
+        instrument_name: z.string().nullable(),
+        section_id: z.string().nullable(),
+        created_at: z.string(),
+      }),
+    )
+    .optional(),
   /** Always says the events are evidence for a reviewer, never a verdict. */
   note: z.string(),
 });

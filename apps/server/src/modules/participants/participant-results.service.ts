@@ -141,6 +141,17 @@ async function integrityOf(deps: Deps, participantId: number): Promise<Integrity
     .limit(INTEGRITY_TIMELINE_MAX)
     .execute();
   events.reverse();
+  const session = await deps.db
+    .selectFrom('participant_activities as a')
+    .leftJoin('submissions as s', 's.id', 'a.submission_id')
+    .leftJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
+    .leftJoin('instruments as i', 'i.id', 'pi.instrument_id')
+    .select(['a.id', 'a.status', 'a.section_id', 'a.created_at', 'i.name as instrument_name'])
+    .where('a.participant_id', '=', participantId)
+    .orderBy('a.id', 'desc')
+    .limit(INTEGRITY_TIMELINE_MAX)
+    .execute();
+  session.reverse();
   const level = await deps.db
     .selectFrom('participants as pt')
     .innerJoin('projects as p', 'p.id', 'pt.project_id')
@@ -162,6 +173,7 @@ async function integrityOf(deps: Deps, participantId: number): Promise<Integrity
     snapshots: events
       .filter((e) => e.kind === WEBCAM_SNAPSHOT_KIND && e.file_path)
       .map((e) => ({ id: e.id, created_at: e.created_at })),
+    session,
   };
 }
 

@@ -306,6 +306,8 @@ describe('results', () => {
         expect.objectContaining({ kind, detail: '', instrument_name: null, created_at: now }),
       ),
       snapshots: [],
+      // Scored straight from fixtures: no test session was recorded.
+      session: [],
     });
     expect(r.integrity.note).toContain('never a verdict');
   });

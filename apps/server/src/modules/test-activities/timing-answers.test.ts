@@ -458,6 +458,18 @@ describe('participant-last-attempt and participant-activities', () => {
       client_at: offlineAt,
       section_id: a.current_section_id,
     });
+    // The reviewer sees the session in the participant's integrity summary.
+    const results = await t.callOk('projects/participants/results', { participant_id: p.id }, consultant);
+    expect(
+      results.integrity.session.map((e: { status: string; instrument_name: string | null }) => [
+        e.status,
+        e.instrument_name !== null,
+      ]),
+    ).toEqual([
+      ['started', true],
+      ['offline', true],
+      ['online', false],
+    ]);
     const bad = await t.call('test-activities/participant-activities', {
       participant_code: p.code,
       status: 'hacked',

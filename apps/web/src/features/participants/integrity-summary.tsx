@@ -127,6 +127,49 @@ export function IntegritySummaryView({
           ) : null}
         </Flex>
       )}
+      <SessionActivity session={integrity.session ?? []} />
     </section>
+  );
+}
+
+/** The test session as the server saw it: starts, resumes, connection lost and back, sections, time up. */
+function SessionActivity({ session }: { session: NonNullable<IntegritySummary['session']> }) {
+  const { t } = useTranslation();
+  if (!session.length) return null;
+  const label = (status: string) =>
+    t(`participants.sessionStatuses.${status}` as 'participants.sessionStatuses.started', {
+      defaultValue: status,
+    });
+  return (
+    <Table
+      size="small"
+      rowKey="id"
+      style={{ marginTop: 12 }}
+      title={() => t('participants.sessionActivity')}
+      aria-label={t('participants.sessionActivity')}
+      dataSource={session}
+      pagination={session.length > 20 ? { pageSize: 20, size: 'small' } : false}
+      columns={[
+        {
+          key: 'at',
+          dataIndex: 'created_at',
+          title: t('participants.eventTime'),
+          render: (v: string) => formatDateTime(v),
+        },
+        { key: 'status', dataIndex: 'status', title: t('participants.sessionEvent'), render: label },
+        {
+          key: 'test',
+          dataIndex: 'instrument_name',
+          title: t('participants.eventTest'),
+          render: (v: string | null) => v ?? '-',
+        },
+        {
+          key: 'section',
+          dataIndex: 'section_id',
+          title: t('participants.sessionSection'),
+          render: (v: string | null) => v ?? '-',
+        },
+      ]}
+    />
   );
 }
