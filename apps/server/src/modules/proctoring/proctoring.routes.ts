@@ -1,6 +1,7 @@
 import { SNAPSHOT_MAX_BYTES } from '@asesa/contracts';
 import type { FastifyInstance } from 'fastify';
-import { defineCall, defineFileCall, defineUploadCall } from '../../http/calls';
+import { defineCalls } from '../../http/call-table';
+import { defineFileCall, defineUploadCall } from '../../http/calls';
 import type { Deps } from '../../http/context';
 import { proctoringPolicy, trackProctoring } from './proctoring.service';
 import { snapshotFile, storeSnapshot } from './proctoring-snapshots';
@@ -8,16 +9,15 @@ import { snapshotFile, storeSnapshot } from './proctoring-snapshots';
 /** Browser proctoring: the participant's events and snapshots, and the reviewer's snapshot view. */
 export function proctoringRoutes(app: FastifyInstance, deps: Deps): void {
   const tag = 'test-activities';
-  defineCall(app, deps, 'test-activities/proctoring-track', {
-    access: 'public',
-    tag,
-    handler: (b) => trackProctoring(deps, b),
-  });
-  defineCall(app, deps, 'test-activities/proctoring-policy', {
-    access: 'public',
-    tag,
-    handler: (b) => proctoringPolicy(deps, b.participant_code),
-  });
+  defineCalls(
+    app,
+    deps,
+    { access: 'public', tag },
+    {
+      'test-activities/proctoring-track': (b) => trackProctoring(deps, b),
+      'test-activities/proctoring-policy': (b) => proctoringPolicy(deps, b.participant_code),
+    },
+  );
   defineUploadCall(app, deps, 'test-activities/proctoring-snapshot', {
     access: 'public',
     tag,

@@ -6,7 +6,8 @@ import {
   registrationResponse,
 } from '@asesa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { defineCall, type UploadedFile } from '../../http/calls';
+import { defineCalls } from '../../http/call-table';
+import type { UploadedFile } from '../../http/calls';
 import type { Deps } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
@@ -54,21 +55,16 @@ async function readRegistration(req: FastifyRequest) {
 /** Landing, the registration form and its lists (education levels, cities). */
 export function registrationRoutes(app: FastifyInstance, deps: Deps): void {
   const tag = 'test-activities';
-  defineCall(app, deps, 'test-activities/landing', {
-    access: 'public',
-    tag,
-    handler: (b) => landing(deps, b.participant_code, b.is_submit_code),
-  });
-  defineCall(app, deps, 'test-activities/education-level', {
-    access: 'public',
-    tag,
-    handler: async (b, ctx) => educationLevels(b.lang || ctx.language),
-  });
-  defineCall(app, deps, 'test-activities/cities', {
-    access: 'public',
-    tag,
-    handler: (b) => cityDatatable(deps, b),
-  });
+  defineCalls(
+    app,
+    deps,
+    { access: 'public', tag },
+    {
+      'test-activities/landing': (b) => landing(deps, b.participant_code, b.is_submit_code),
+      'test-activities/education-level': async (b, ctx) => educationLevels(b.lang || ctx.language),
+      'test-activities/cities': (b) => cityDatatable(deps, b),
+    },
+  );
 
   // The registration form is multipart (spec 7): participantCode plus the form's fields and files.
   app.post(

@@ -1,6 +1,6 @@
 import { envelope, TEST_ACTIVITY_GET_CALLS } from '@asesa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { defineCall } from '../../http/calls';
+import { defineCalls } from '../../http/call-table';
 import type { Deps } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { participantLanguages, textPage } from '../languages/languages.service';
@@ -24,36 +24,21 @@ const language = (req: FastifyRequest) => {
 
 export function testActivityRoutes(app: FastifyInstance, deps: Deps): void {
   const tag = 'test-activities';
-  defineCall(app, deps, 'test-activities/corporate-context', {
-    access: 'public',
-    tag,
-    handler: (b) => corporateContext(deps, b.participant_code),
-  });
-  defineCall(app, deps, 'test-activities/home', {
-    access: 'public',
-    tag,
-    handler: (b) => home(deps, b.participant_code),
-  });
-  defineCall(app, deps, 'test-activities/instrument', {
-    access: 'public',
-    tag,
-    handler: (b, ctx) => instrument(deps, b.participant_code, b.attempt_id, ctx.language),
-  });
-  defineCall(app, deps, 'test-activities/mark-as-started', {
-    access: 'public',
-    tag,
-    handler: (b, ctx) => markAsStarted(deps, b.participant_code, b.submission_id, ctx.language),
-  });
-  defineCall(app, deps, 'test-activities/submission', {
-    access: 'public',
-    tag,
-    handler: (b) => saveSubmission(deps, b),
-  });
-  defineCall(app, deps, 'test-activities/congrat-candidate', {
-    access: 'public',
-    tag,
-    handler: (b) => congratulate(deps, b.participant_code),
-  });
+  defineCalls(
+    app,
+    deps,
+    { access: 'public', tag },
+    {
+      'test-activities/corporate-context': (b) => corporateContext(deps, b.participant_code),
+      'test-activities/home': (b) => home(deps, b.participant_code),
+      'test-activities/instrument': (b, ctx) =>
+        instrument(deps, b.participant_code, b.attempt_id, ctx.language),
+      'test-activities/mark-as-started': (b, ctx) =>
+        markAsStarted(deps, b.participant_code, b.submission_id, ctx.language),
+      'test-activities/submission': (b) => saveSubmission(deps, b),
+      'test-activities/congrat-candidate': (b) => congratulate(deps, b.participant_code),
+    },
+  );
 
   const getSchema = (path: keyof typeof TEST_ACTIVITY_GET_CALLS) => ({
     tags: [tag],
