@@ -47,6 +47,10 @@ test('an unused code opens its registration form after about a second', async ({
   const waited = Date.now() - at;
   expect(waited, 'the page waits the spec’s 1000 ms before leaving').toBeGreaterThanOrEqual(900);
   expect(waited).toBeLessThan(4000);
+  // The redirect tells the form the candidate came from an access code: it greets them.
+  await expect(
+    page.getByText('Your access code was accepted. Please fill in your details to begin.'),
+  ).toBeVisible();
 });
 
 test('a used code asks for the e-mail it was used with, then opens the same participant', async ({

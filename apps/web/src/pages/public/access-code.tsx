@@ -42,7 +42,11 @@ export function AccessCodePage() {
         onSuccess: (res) => {
           if (res.is_redirect) {
             setRedirecting(true);
-            timer.current = setTimeout(() => navigate(formPathFor(res.code)), ACCESS_CODE_REDIRECT_DELAY_MS);
+            // fromVC tells the form the candidate came through a code, so it greets them (spec 3).
+            timer.current = setTimeout(
+              () => navigate(formPathFor(res.code), { state: { fromVC: true } }),
+              ACCESS_CODE_REDIRECT_DELAY_MS,
+            );
           } else if (res.is_used) {
             setNeedsEmail(true);
           }
