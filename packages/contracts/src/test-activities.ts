@@ -199,10 +199,14 @@ export const ANSWER_REFUSALS = {
   sectionClosed: 'section_closed',
   sectionNotStarted: 'section_not_started',
   itemClosed: 'item_closed',
+  movedOn: 'moved_on',
 } as const;
 /** The refusal when a section's time (deadline plus grace) is over. */
 export const SECTION_TIME_OVER = 'The time for this section is over; answers can no longer change.';
 export const ITEM_TIME_OVER = 'The time for this question is over; its answer can no longer change.';
+/** The refusal in a forward-only section when a later question already has an answer. */
+export const MOVED_ON =
+  'This section goes forward only: a later question is already answered, so this one can no longer change.';
 
 /** test-activities/finish-section: ends the current section (the next one waits for mark-as-started). */
 export const finishSectionRequest = z.object({

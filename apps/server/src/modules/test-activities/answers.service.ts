@@ -5,6 +5,7 @@ import {
   ITEM_TIME_OVER,
   type itemShownRequest,
   type lastAttemptRequest,
+  MOVED_ON,
   SECTION_TIME_OVER,
   type submissionRequest,
 } from '@asesa/contracts';
@@ -19,7 +20,7 @@ import {
   parseContent,
   type StoredContent,
 } from '../instruments/instrument-content';
-import { attemptSettings } from './attempt-content';
+import { attemptSettings, sectionItems } from './attempt-content';
 import {
   closeSection,
   DEADLINE_GRACE_MS,
@@ -120,6 +121,38 @@ async function checkItemClocks(deps: Deps, sub: SubmissionClock, content: Stored
   }
 }
 
+/**
+ * A forward-only section: once a question has an answer, the questions before it (in the order
+ * this participant sees them) can no longer change. Checked against what the server holds and
+ * within the save itself; repeats of held answers pass.
+ */
+async function checkForwardOnly(deps: Deps, sub: SubmissionClock, content: StoredContent, entries: Entry[]) {
+  const section = content.sections[sub.section_index];
+  if (section?.navigation !== 'forward_only' || !entries.length) return;
+  const [participant, saved] = await Promise.all([
+    deps.db
+      .selectFrom('participants')
+      .select(['id', 'participant_code', 'project_id'])
+      .where('id', '=', sub.participant_id)
+      .executeTakeFirstOrThrow(),
+    deps.db.selectFrom('answers').select(['item_id', 'seq']).where('submission_id', '=', sub.id).execute(),
+  ]);
+  const settings = await attemptSettings(deps, participant.id);
+  const order = sectionItems(content, sub.section_index, participant, sub.id, settings).map((i) => i.id);
+  const position = new Map(order.map((id, i) => [id, i]));
+  const savedSeq = new Map(saved.map((a) => [a.item_id, a.seq]));
+  let furthest = Math.max(-1, ...saved.map((a) => position.get(a.item_id) ?? -1));
+  // In the order the device answered them (its sequence numbers), else as sent.
+  const ordered = [...entries].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+  for (const e of ordered) {
+    const at = position.get(e.itemId) ?? -1;
+    const held = savedSeq.get(e.itemId);
+    const repeat = e.seq !== null && held != null && e.seq <= held;
+    if (at < furthest && !repeat) throw refuse(MOVED_ON, ANSWER_REFUSALS.movedOn, e.itemId);
+    furthest = Math.max(furthest, at);
+  }
+}
+
 async function markShown(deps: Deps, submissionId: number, itemId: string): Promise<string> {
   await deps.db
     .insertInto('item_views')
@@ -165,6 +198,7 @@ export async function saveSubmission(deps: Deps, input: z.infer<typeof submissio
       throw refuse(SECTION_NOT_STARTED, ANSWER_REFUSALS.sectionNotStarted, itemId);
   }
   await checkItemClocks(deps, sub, content, entries);
+  await checkForwardOnly(deps, sub, content, entries);
 
   let applied = 0;
   if (entries.length) {

@@ -1,4 +1,4 @@
-import { ITEM_TIME_OVER, SECTION_TIME_OVER } from '@asesa/contracts';
+import { ITEM_TIME_OVER, MOVED_ON, SECTION_TIME_OVER } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { rivalTenant } from '../../../test/tenants';
@@ -18,6 +18,7 @@ let rivalConsultant: string;
 let sectioned: number;
 /** One section whose second item has its own 20-second limit. */
 let perItem: number;
+let forwardOnly: number;
 
 const options = ['A', 'B', 'C', 'D'].map((id) => ({ id, text: `Option ${id}` }));
 const single = (stem: string, extra: Record<string, unknown> = {}) => ({
@@ -125,6 +126,14 @@ beforeAll(async () => {
       title: 'Speeded',
       time_limit_seconds: null,
       items: [single('Untimed'), single('Quick', { time_limit_seconds: 20 }), single('Last')],
+    },
+  ]);
+  forwardOnly = await newInstrument('ENGINE-FORWARD', [
+    {
+      title: 'No going back',
+      time_limit_seconds: null,
+      navigation: 'forward_only',
+      items: [1, 2, 3, 4].map((n) => single(`Forward ${n}`)),
     },
   ]);
 });
@@ -604,5 +613,35 @@ describe('randomised item order', () => {
       expect(again.resume_item_id).toBe(order[1]);
     }
     expect(new Set(orders.map((o) => o.join())).size).toBeGreaterThan(1);
+  });
+});
+
+describe('forward-only sections', () => {
+  it('refuse a change to a question once a later one is answered, in the order the participant sees them', async () => {
+    // Randomised: "later" is the participant's own order, not the instrument's.
+    const p = await newParticipant(await newProject(forwardOnly, { randomise_items: true }));
+    const a = await start(p.code, p.submissionId);
+    const [q1, q2, q3, q4] = itemsOf(a, 0);
+    expect((await save(p.code, p.submissionId, { [q1]: { value: 'A', seq: 1 } })).status).toBe(200);
+    // The same question may change while the participant is on it; skipping ahead is allowed.
+    expect((await save(p.code, p.submissionId, { [q1]: { value: 'B', seq: 2 } })).status).toBe(200);
+    expect((await save(p.code, p.submissionId, { [q3]: { value: 'C', seq: 3 } })).status).toBe(200);
+    const back = await save(p.code, p.submissionId, { [q1]: { value: 'D', seq: 4 } });
+    expect(back.status).toBe(409);
+    expect(back.body.error).toMatchObject({ message: MOVED_ON, field: `submission.${q1}` });
+    const skipped = await save(p.code, p.submissionId, { [q2]: { value: 'D', seq: 5 } });
+    expect(skipped.status).toBe(409);
+    // A repeat of what the server holds passes (a device resending its queue).
+    expect((await save(p.code, p.submissionId, { [q1]: { value: 'B', seq: 2 } })).status).toBe(200);
+    // One save with two answers in the device's order is fine.
+    expect(
+      (await save(p.code, p.submissionId, { [q4]: { value: 'A', seq: 7 }, [q3]: { value: 'D', seq: 6 } }))
+        .status,
+    ).toBe(200);
+    expect(await savedAnswers(p.submissionId)).toEqual({
+      [q1]: { value: 'B', seq: 2 },
+      [q3]: { value: 'D', seq: 6 },
+      [q4]: { value: 'A', seq: 7 },
+    });
   });
 });
