@@ -1,5 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { LAZY_PARTS, standIn } from './antd-lazy-parts.mjs';
 import { measureRoutes, routeChunks } from './bundle-budget.mjs';
 import { plainView, rewriteImports } from './plain-contracts.mjs';
 import { compressedCopies } from './precompress.mjs';
@@ -93,5 +97,23 @@ describe('precompress', () => {
     expect(brotliDecompressSync(copies.br).equals(js)).toBe(true);
     expect(copies.br.length).toBeLessThan(js.length / 4);
     expect(compressedCopies(Buffer.from('tiny'))).toBeNull();
+  });
+});
+
+describe('antd lazy parts', () => {
+  const nodeModules = join(dirname(fileURLToPath(import.meta.url)), '../../../node_modules');
+
+  it('names antd files and imports that exist in the installed antd', () => {
+    for (const [file, specifier] of LAZY_PARTS) {
+      const path = join(nodeModules, file);
+      expect(existsSync(path), file).toBe(true);
+      expect(readFileSync(path, 'utf8')).toContain(`from '${specifier}'`);
+    }
+  });
+
+  it('stands in with a component that loads the real part when rendered', () => {
+    const code = standIn('/x/antd/es/tabs/index.js');
+    expect(code).toContain('lazy(() => import("/x/antd/es/tabs/index.js"))');
+    expect(code).toContain('export default function LazyPart(props)');
   });
 });
