@@ -59,7 +59,9 @@ function InstrumentRow({
       aria-labelledby={headingId}
       style={{
         borderColor: isNext ? token.colorPrimary : undefined,
-        opacity: rowState === 'locked' ? 0.75 : 1,
+        // A locked test is muted by its background, not by opacity, which would fade its text
+        // below WCAG AA contrast (axe: color-contrast).
+        background: rowState === 'locked' ? token.colorFillQuaternary : undefined,
       }}
     >
       <Flex wrap gap={12} align="center" justify="space-between">

@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { Outlet, useMatches, useParams } from 'react-router';
+import { AccessibleTheme } from '../../features/test-activities/accessible-theme';
 import { useCorporateContext } from '../../features/test-activities/api';
 import { HeaderLogo, LanguageSelect } from '../../features/test-activities/components';
 import { type ParticipantRouteHandle, PRODUCT_NAME } from '../../features/test-activities/constants';
@@ -38,7 +39,9 @@ function SkipLink() {
 export function ParticipantLayout() {
   return (
     <ParticipantCopyProvider>
-      <ParticipantFrame />
+      <AccessibleTheme>
+        <ParticipantFrame />
+      </AccessibleTheme>
     </ParticipantCopyProvider>
   );
 }

@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useParams, useSearchParams } from 'react-router';
 import { partnerExpiredPath } from '../../features/partner/paths';
 import { usePartnerTheme } from '../../features/partner/theme';
+import { ACCESSIBLE_TOKENS } from '../../features/test-activities/accessible-theme';
 import { useCorporateContext } from '../../features/test-activities/api';
-import { HeaderLogo, LanguageSelect } from '../../features/test-activities/components';
+import { HeaderLogo, LanguageSelect, visuallyHidden } from '../../features/test-activities/components';
 import {
   BACK_TO_PARENT_MESSAGE,
   type ParticipantRouteHandle,
@@ -68,7 +69,9 @@ function PartnerFrame() {
   if (expired) return <Navigate to={partnerExpiredPath(pcode)} replace />;
 
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: color, ...(font ? { fontFamily: font } : {}) } }}>
+    <ConfigProvider
+      theme={{ token: { ...ACCESSIBLE_TOKENS, colorPrimary: color, ...(font ? { fontFamily: font } : {}) } }}
+    >
       <Layout style={{ minHeight: '100vh', background: '#f5f7fa', fontFamily: font }}>
         {showHeader ? (
           <Layout.Header
@@ -87,9 +90,11 @@ function PartnerFrame() {
             <button
               type="button"
               onClick={backToParent}
-              aria-label={COPY.partnerBack}
               style={{ background: 'transparent', border: 0, padding: 0, cursor: 'pointer', color: '#fff' }}
             >
+              {/* Named by its text and the logo's, not an aria-label hiding the logo's visible name
+                  (axe: label-content-name-mismatch); the button reads "Kembali <logo name>". */}
+              <span style={visuallyHidden}>{COPY.partnerBack} </span>
               <HeaderLogo src={pickHeaderLogo(context.data)} name={headerLogoName(context.data)} />
             </button>
             {showLanguage ? <LanguageSelect /> : null}

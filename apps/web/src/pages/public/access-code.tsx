@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Logo } from '../../components/logo';
 import { useCorporateBySlug, useSubmitCode } from '../../features/access-codes/api';
 import { ACCESS_CODE_REDIRECT_DELAY_MS, formPathFor } from '../../features/access-codes/constants';
+import { AccessibleTheme } from '../../features/test-activities/accessible-theme';
 import { ApiError, errorHandlingMsg } from '../../lib/api';
 import { firstValidationError } from '../../lib/form';
 
@@ -62,96 +63,109 @@ export function AccessCodePage() {
   };
 
   const brand = corporate.data?.corporate;
+  // The page is its main landmark, so every part of it is in one (axe: region).
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16, background: '#f0f2f5' }}>
-      <Card style={{ width: '100%', maxWidth: 420 }}>
-        {slug && corporate.isPending ? (
-          <Skeleton active />
-        ) : invalidSlug ? (
-          <Result status="warning" title={<span role="alert">{t('accessCode.invalidUrl')}</span>} />
-        ) : (
-          <>
-            <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
-              <Logo
-                src={brand?.logo_path.thumbnail ?? brand?.logo_path.path}
-                alt={brand ? t('accessCode.logoAlt', { name: brand.legal_name }) : undefined}
-                maxHeight={52}
-              />
-              {brand ? (
-                <Typography.Text strong data-testid="corporate-legal-name">
-                  {brand.legal_name}
-                </Typography.Text>
-              ) : null}
-              <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-                {t('accessCode.title')}
-              </Typography.Title>
-              <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-                {t('accessCode.subtitle')}
-              </Typography.Text>
-            </Flex>
-            <Form<AccessCodeValues>
-              layout="vertical"
-              name={slug ? `access-code-${slug}` : 'access-code'}
-              requiredMark={false}
-              disabled={redirecting}
-              onFinish={onFinish}
-              onFinishFailed={(info) => {
-                const first = firstValidationError(info);
-                if (first) message.error(first);
-              }}
-            >
-              <Form.Item
-                label={t('accessCode.label')}
-                name="code"
-                validateFirst
-                rules={[
-                  { required: true, message: t('accessCode.required') },
-                  { pattern: ACCESS_CODE_PATTERN, message: t('accessCode.pattern') },
-                ]}
-              >
-                <Input
-                  autoComplete="off"
-                  autoFocus
-                  maxLength={6}
-                  style={{ letterSpacing: 4 }}
-                  onChange={() => setNeedsEmail(false)}
+    <AccessibleTheme>
+      <Flex
+        component="main"
+        align="center"
+        justify="center"
+        style={{ minHeight: '100vh', padding: 16, background: '#f0f2f5' }}
+      >
+        <Card style={{ width: '100%', maxWidth: 420 }}>
+          {slug && corporate.isPending ? (
+            <Skeleton active />
+          ) : invalidSlug ? (
+            <Result status="warning" title={<span role="alert">{t('accessCode.invalidUrl')}</span>} />
+          ) : (
+            <>
+              <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
+                <Logo
+                  src={brand?.logo_path.thumbnail ?? brand?.logo_path.path}
+                  alt={brand ? t('accessCode.logoAlt', { name: brand.legal_name }) : undefined}
+                  maxHeight={52}
                 />
-              </Form.Item>
-              {needsEmail ? (
-                <>
-                  <Alert type="info" showIcon title={t('accessCode.usedHint')} style={{ marginBottom: 16 }} />
-                  <Form.Item
-                    label={t('accessCode.email')}
-                    name="email"
-                    validateFirst
-                    rules={[
-                      { required: true, message: t('accessCode.emailRequired') },
-                      { type: 'email', message: t('accessCode.emailFormat') },
-                    ]}
-                  >
-                    <Input type="email" autoComplete="email" autoFocus />
-                  </Form.Item>
-                </>
+                {brand ? (
+                  <Typography.Text strong data-testid="corporate-legal-name">
+                    {brand.legal_name}
+                  </Typography.Text>
+                ) : null}
+                <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+                  {t('accessCode.title')}
+                </Typography.Title>
+                <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+                  {t('accessCode.subtitle')}
+                </Typography.Text>
+              </Flex>
+              <Form<AccessCodeValues>
+                layout="vertical"
+                name={slug ? `access-code-${slug}` : 'access-code'}
+                requiredMark={false}
+                disabled={redirecting}
+                onFinish={onFinish}
+                onFinishFailed={(info) => {
+                  const first = firstValidationError(info);
+                  if (first) message.error(first);
+                }}
+              >
+                <Form.Item
+                  label={t('accessCode.label')}
+                  name="code"
+                  validateFirst
+                  rules={[
+                    { required: true, message: t('accessCode.required') },
+                    { pattern: ACCESS_CODE_PATTERN, message: t('accessCode.pattern') },
+                  ]}
+                >
+                  <Input
+                    autoComplete="off"
+                    autoFocus
+                    maxLength={6}
+                    style={{ letterSpacing: 4 }}
+                    onChange={() => setNeedsEmail(false)}
+                  />
+                </Form.Item>
+                {needsEmail ? (
+                  <>
+                    <Alert
+                      type="info"
+                      showIcon
+                      title={t('accessCode.usedHint')}
+                      style={{ marginBottom: 16 }}
+                    />
+                    <Form.Item
+                      label={t('accessCode.email')}
+                      name="email"
+                      validateFirst
+                      rules={[
+                        { required: true, message: t('accessCode.emailRequired') },
+                        { type: 'email', message: t('accessCode.emailFormat') },
+                      ]}
+                    >
+                      <Input type="email" autoComplete="email" autoFocus />
+                    </Form.Item>
+                  </>
+                ) : null}
+                <Button type="primary" htmlType="submit" block loading={submit.isPending}>
+                  {t('accessCode.submit')}
+                </Button>
+              </Form>
+              {redirecting ? (
+                <Alert
+                  style={{ marginTop: 16 }}
+                  type="success"
+                  showIcon
+                  title={t('accessCode.redirecting')}
+                  role="status"
+                />
               ) : null}
-              <Button type="primary" htmlType="submit" block loading={submit.isPending}>
-                {t('accessCode.submit')}
-              </Button>
-            </Form>
-            {redirecting ? (
-              <Alert
-                style={{ marginTop: 16 }}
-                type="success"
-                showIcon
-                title={t('accessCode.redirecting')}
-                role="status"
-              />
-            ) : null}
-            {refusal ? (
-              <Alert style={{ marginTop: 16 }} type="error" showIcon title={refusal} role="alert" />
-            ) : null}
-          </>
-        )}
-      </Card>
-    </Flex>
+              {refusal ? (
+                <Alert style={{ marginTop: 16 }} type="error" showIcon title={refusal} role="alert" />
+              ) : null}
+            </>
+          )}
+        </Card>
+      </Flex>
+    </AccessibleTheme>
   );
 }

@@ -1,0 +1,270 @@
+import { WEB_APP_NAME, WEB_APP_SECRET } from '@asesa/contracts';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  accessCodes,
+  consultantApi,
+  participantCall,
+  partnerProject,
+  registerParticipant,
+} from '../fixtures/partner-setup';
+import { DEMO } from '../fixtures/session';
+
+// Issue 7: every participant and partner page passes axe-core's WCAG 2.1 A/AA rules with no
+// serious or critical violation, on a desktop and (form, dashboard, test) on a 360×740 phone.
+// The participants are this spec's own, made through the API: a project with an instrument that
+// has every item type (so the test page renders every item input) plus the demo ability test,
+// showing results, so one participant can be taken to the results page.
+
+const run = Date.now().toString(36).toUpperCase();
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Runs axe on the page as it is now; fails listing every serious or critical violation. */
+async function expectAccessible(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  // One line a failing element: rule, impact, where, and axe's reason (contrast ratio and colours).
+  const found = grave.flatMap((v) =>
+    v.nodes.map(
+      (n) =>
+        `${v.id} (${v.impact}) ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? v.help}`,
+    ),
+  );
+  expect.soft(found, `${label} (${page.url()})`).toEqual([]);
+}
+
+/** Opens a page, waits for what shows it is ready (and the network to settle), then runs axe. */
+async function check(page: Page, path: string, ready: (page: Page) => Locator, label = path) {
+  await test.step(label, async () => {
+    await page.goto(path);
+    await expect(ready(page).first()).toBeVisible({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, label);
+  });
+}
+
+async function adminApi(request: APIRequestContext) {
+  const device_id = `e2ea11y${Date.now()}${Math.random().toString(36).slice(2)}`.slice(0, 36).padEnd(36, 'x');
+  const post = async (path: string, data: unknown, token?: string) => {
+    const res = await request.post(`/api/v1/${path}`, {
+      data,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+    return (await res.json()).data;
+  };
+  const { token } = await post('token/get', {
+    app_name: WEB_APP_NAME,
+    secret: WEB_APP_SECRET,
+    device_type: 'web',
+    device_id,
+  });
+  const signed = await post(
+    'auth/login',
+    { username: DEMO.admin.email, password: DEMO.admin.password },
+    token,
+  );
+  return (path: string, data: unknown) => post(path, data, signed.token);
+}
+
+const options = (...texts: string[]) => texts.map((text, i) => ({ id: String.fromCharCode(65 + i), text }));
+
+/** One timed section with one item of each type. */
+const ITEMS = [
+  { type: 'single', stem: 'What is 2 + 2?', options: options('3', '4', '5'), key: 'B' },
+  {
+    type: 'multiple',
+    stem: 'Which are prime?',
+    options: options('2', '4', '5'),
+    keys: ['A', 'C'],
+    max_choices: 2,
+  },
+  { type: 'true-false', stem: 'The sun is a star.', key: true },
+  {
+    type: 'likert',
+    stem: 'I enjoy solving puzzles.',
+    points: 5,
+    options: options('Strongly disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly agree').map((o, i) => ({
+      ...o,
+      value: i + 1,
+    })),
+  },
+  {
+    type: 'forced-choice',
+    stem: 'Which statement is most like you, and which least?',
+    statements: [
+      { id: 'A', text: 'I plan ahead.', indicator: 'GR-ITEMS' },
+      { id: 'B', text: 'I enjoy meeting people.', indicator: 'GR-ITEMS' },
+      { id: 'C', text: 'I stay calm under pressure.', indicator: 'GR-ITEMS' },
+    ],
+  },
+  {
+    type: 'ranking',
+    stem: 'Put the steps in order.',
+    options: options('Check', 'Plan', 'Do'),
+    keys: ['B', 'C', 'A'],
+  },
+  { type: 'numeric', stem: 'What is 6 × 7?', min: 0, max: 100, key: { value: 42 } },
+  { type: 'text', stem: 'Describe your ideal working day.', scoring: 'unscored', max_length: 500 },
+];
+
+const people = {
+  /** Has only entered an access code: the registration form. */
+  fresh: '',
+  /** Registered, nothing taken: statement, dashboard, test. */
+  taking: '',
+  takingSubmission: 0,
+  /** Registered, every test submitted and the assessment completed: results, finish pages. */
+  done: '',
+  doneSubmission: 0,
+  slug: '',
+};
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  const admin = await adminApi(request);
+  const { id } = await admin('instruments/new', {
+    code: `E2E-A11Y-${run}`,
+    name: `Every item ${run}`,
+    kind: 'ability',
+  });
+  await admin('instruments/content', {
+    id,
+    sections: [{ title: 'Mixed', time_limit_seconds: 900, items: ITEMS }],
+  });
+  await admin('instruments/submit', { id });
+
+  const call = await consultantApi(request);
+  const partner = await partnerProject(call, `AX${run}`, { colour: '#1d4f91', font: '', proctoring: 'off' });
+  people.slug = partner.slug;
+  const instruments = (await call('instruments/compact-list', {})) as { id: number; code: string }[];
+  const ability = instruments.find((i) => i.code === 'DEMO-ABILITY')!;
+  const project = await call('projects/new', {
+    account_corporate_id: partner.corporateId,
+    name: `A11y Intake ${run}`,
+    instrument_ids: [id, ability.id],
+    settings: { show_results: true, proctoring_level: 'off' },
+  });
+  const [a, b, c] = await accessCodes(call, project.id, 3);
+  const enter = async (code: string) =>
+    (await participantCall(request, 'test-activities/submit-code', { code })).code as string;
+  people.fresh = await enter(a);
+  people.taking = await enter(b);
+  people.done = await enter(c);
+  await registerParticipant(request, people.taking, {
+    name: `Tara Taking ${run}`,
+    email: `tara.${run}@example.com`,
+  });
+  await registerParticipant(request, people.done, {
+    name: `Dana Done ${run}`,
+    email: `dana.${run}@example.com`,
+  });
+  // The form asks for more once the others are registered, so the fresh participant's form shows it all.
+  await call('projects/configs/landing-form/update', {
+    project_id: project.id,
+    fields: {
+      city: { show: true, required: true },
+      education_level: { show: true, required: true },
+      photo: { show: true, required: false },
+    },
+  });
+  const taking = await participantCall(request, 'test-activities/home', { participant_code: people.taking });
+  people.takingSubmission = taking.instruments[0].submission_id;
+  const done = await participantCall(request, 'test-activities/home', { participant_code: people.done });
+  for (const { submission_id } of done.instruments as { submission_id: number }[]) {
+    await participantCall(request, 'test-activities/mark-as-started', {
+      participant_code: people.done,
+      submission_id,
+    });
+    await participantCall(request, 'test-activities/submission', {
+      participant_code: people.done,
+      submission_id,
+      submission: {},
+      is_final: true,
+    });
+  }
+  people.doneSubmission = done.instruments[0].submission_id;
+  await participantCall(request, 'test-activities/congrat-candidate', { participant_code: people.done });
+});
+
+const heading = (page: Page) => page.getByRole('heading');
+const testReady = (page: Page) =>
+  page.getByRole('button', { name: /^(Mulai|Start)/ }).or(page.getByRole('radio'));
+
+test('public and participant pages have no serious or critical axe violation', async ({ page }) => {
+  test.setTimeout(180_000);
+  await check(page, '/access-codes/', (p) => p.getByRole('textbox'));
+  await check(page, `/access-code/${people.slug}`, (p) => p.getByRole('textbox'));
+  await check(page, '/access-code/demo', (p) => p.getByRole('textbox'));
+  await check(page, `/access-code/no-such-corp-${run.toLowerCase()}`, (p) => p.getByRole('alert'));
+  await check(page, `/test-activity/form/${people.fresh}`, (p) =>
+    p.getByRole('button', { name: /Lanjut|Continue/ }),
+  );
+  await check(page, `/test-activity/statement/${people.taking}`, (p) => p.getByRole('checkbox'));
+  await check(page, `/test-activity/dashboard/${people.taking}`, heading);
+  await check(page, `/test-activity/test/${people.taking}?submission=${people.takingSubmission}`, testReady);
+  await test.step('the test page with a question on screen', async () => {
+    const start = page.getByRole('button', { name: /^(Mulai|Start)/ });
+    if (await start.isVisible()) await start.click();
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await expectAccessible(page, 'test page, first question');
+  });
+  await check(page, `/test-activity/test-result/${people.done}`, heading);
+  await test.step('the results once verified', async () => {
+    await expect(page.getByRole('heading', { level: 2 }).nth(1)).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, 'test-result page with results');
+  });
+  await check(page, '/test-activity/offline', heading);
+  await check(page, '/Offline', heading);
+});
+
+test('every item type of the test page has no serious or critical axe violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`/test-activity/test/${people.taking}?submission=${people.takingSubmission}`);
+  const start = page.getByRole('button', { name: /^(Mulai|Start)/ });
+  await expect(start.or(page.getByRole('radio')).first()).toBeVisible({ timeout: 20_000 });
+  if (await start.isVisible()) await start.click();
+  for (let n = 1; n <= ITEMS.length; n++) {
+    await test.step(`item ${n}: ${ITEMS[n - 1].type}`, async () => {
+      await expect(page.getByText(ITEMS[n - 1].stem, { exact: false }).first()).toBeVisible();
+      await expectAccessible(page, `test page, ${ITEMS[n - 1].type} item`);
+      const next = page.getByRole('button', { name: /^(Next|Berikutnya|Selanjutnya)$/ });
+      if (n < ITEMS.length) await next.click();
+    });
+  }
+});
+
+test('partner pages have no serious or critical axe violation', async ({ page }) => {
+  test.setTimeout(180_000);
+  const base = '/aktivitas-ujian/partner';
+  await check(page, base, heading);
+  await check(page, `${base}/dashboard/${people.taking}`, heading);
+  await check(page, `${base}/statement/${people.taking}`, (p) => p.getByRole('checkbox'));
+  await check(page, `${base}/test/${people.taking}?submission=${people.takingSubmission}`, testReady);
+  await check(page, `${base}/finish?pcode=${people.done}`, heading);
+  await check(page, `${base}/finish-section/${people.done}?submission=${people.doneSubmission}`, heading);
+  await check(page, `${base}/expired`, heading);
+  await check(page, `${base}/offline`, heading);
+  await check(page, `${base}/test-result/${people.done}`, heading);
+});
+
+test.describe('on a 360×740 phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test('form, dashboard and test pages have no serious or critical axe violation', async ({ page }) => {
+    test.setTimeout(120_000);
+    await check(page, `/test-activity/form/${people.fresh}`, (p) =>
+      p.getByRole('button', { name: /Lanjut|Continue/ }),
+    );
+    await check(page, `/test-activity/dashboard/${people.taking}`, heading);
+    await check(
+      page,
+      `/test-activity/test/${people.taking}?submission=${people.takingSubmission}`,
+      testReady,
+    );
+    const start = page.getByRole('button', { name: /^(Mulai|Start)/ });
+    if (await start.isVisible()) await start.click();
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await expectAccessible(page, 'test page on a phone, a question');
+  });
+});
