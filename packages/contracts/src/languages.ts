@@ -94,6 +94,7 @@ export const PARTICIPANT_PAGE_CODES = [
   'participant-form',
   'participant-dashboard',
   'participant-test',
+  'participant-test-runner',
   'participant-result',
   'consensus',
   'work-instructions',

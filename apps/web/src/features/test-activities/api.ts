@@ -23,8 +23,6 @@ const keys = {
   landing: (pcode: string) => [TEST_ACTIVITY_QUERY_ROOT, 'landing', pcode] as const,
   home: (pcode: string) => [TEST_ACTIVITY_QUERY_ROOT, 'home', pcode] as const,
   text: (path: TestActivityGetPath) => [TEST_ACTIVITY_QUERY_ROOT, path] as const,
-  attempt: (pcode: string, submissionId: number) =>
-    [TEST_ACTIVITY_QUERY_ROOT, 'attempt', pcode, submissionId] as const,
 };
 export const testActivityKeys = keys;
 
@@ -94,29 +92,5 @@ export function useParticipantText(
     enabled,
     staleTime: 30 * 60_000,
     retry: retryOnce,
-  });
-}
-
-/**
- * mark-as-started answers the attempt content and starts the server's clock; it is idempotent,
- * so a reload simply resumes. It is never refetched in the background (that would reset the page).
- */
-export function useStartedAttempt(pcode: string, submissionId: number) {
-  return useQuery({
-    queryKey: keys.attempt(pcode, submissionId),
-    queryFn: () =>
-      unwrap(
-        api(
-          'test-activities/mark-as-started',
-          { submission_id: submissionId, participant_code: pcode },
-          { silent: true },
-        ),
-      ),
-    enabled: Number.isInteger(submissionId) && submissionId > 0,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: retryOnce,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
   });
 }

@@ -1,4 +1,76 @@
 import { createContext, useContext } from 'react';
+import { RUNNER_STRINGS, type RunnerStringKey } from './runner-copy';
+
+/** Fills `{name}` placeholders of a translated template. */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/**
+ * The test runner's copy from its templates (page code participant-test-runner); keys the
+ * strings lack keep the bundled English template.
+ */
+function runnerCopy(strings: Record<string, string>) {
+  const t = (key: RunnerStringKey) => strings[key] ?? RUNNER_STRINGS[key];
+  return {
+    offlineBanner: t('offlineBanner'),
+    offlinePending: (n: number) => fill(t(n === 1 ? 'offlinePendingOne' : 'offlinePending'), { n }),
+    backOnline: t('backOnline'),
+    sectionOf: (n: number, total: number) => fill(t('sectionOf'), { n, total }),
+    sectionReadyTitle: (title: string) => fill(t('sectionReadyTitle'), { title }),
+    sectionReadyBody: (items: number, minutes: number | null) =>
+      fill(
+        t(
+          minutes === null
+            ? items === 1
+              ? 'sectionReadyBodyUntimedOne'
+              : 'sectionReadyBodyUntimed'
+            : items === 1
+              ? 'sectionReadyBodyTimedOne'
+              : 'sectionReadyBodyTimed',
+        ),
+        { items, minutes: minutes ?? '' },
+      ),
+    startSection: t('startSection'),
+    finishSection: t('finishSection'),
+    finishSectionConfirmTitle: t('finishSectionConfirmTitle'),
+    finishSectionConfirmBody: (answered: number, total: number) =>
+      fill(t('finishSectionConfirmBody'), { answered, total }),
+    sectionTimeUp: t('sectionTimeUp'),
+    finishPendingOffline: t('finishPendingOffline'),
+    itemTimeLeft: t('itemTimeLeft'),
+    itemTimeUp: t('itemTimeUp'),
+    itemRefused: t('itemRefused'),
+    sectionOneMinuteLeft: t('sectionOneMinuteLeft'),
+    forwardOnly: t('forwardOnly'),
+    chooseUpTo: (max: number) => fill(t('chooseUpTo'), { max }),
+    chooseBetween: (min: number, max: number) =>
+      min === max ? fill(t('chooseExactly'), { n: min }) : fill(t('chooseBetween'), { min, max }),
+    mostLike: t('mostLike'),
+    leastLike: t('leastLike'),
+    forcedChoiceHint: t('forcedChoiceHint'),
+    rankingHint: t('rankingHint'),
+    moveUp: (text: string) => fill(t('moveUp'), { text }),
+    moveDown: (text: string) => fill(t('moveDown'), { text }),
+    moved: (text: string, position: number, total: number) => fill(t('moved'), { text, position, total }),
+    keepOrder: t('keepOrder'),
+    numberLabel: t('numberLabel'),
+    numberRange: (min: number | null, max: number | null) =>
+      min !== null && max !== null
+        ? fill(t('numberBetween'), { min, max })
+        : min !== null
+          ? fill(t('numberAtLeast'), { min })
+          : max !== null
+            ? fill(t('numberAtMost'), { max })
+            : '',
+    textLabel: t('textLabel'),
+    imageAlt: (n: number) => fill(t('imageAlt'), { n }),
+    trueLabel: t('trueLabel'),
+    falseLabel: t('falseLabel'),
+  };
+}
+
+/** The runner's part of the copy (what the item inputs receive). */
+export type RunnerCopy = ReturnType<typeof runnerCopy>;
 
 /**
  * Every visible string of the participant and partner pages, once: the bundled English the
@@ -147,17 +219,17 @@ export const COPY = {
   partnerBack: 'Kembali',
   partnerErrorTitle: 'Terjadi Kesalahan',
   partnerErrorBody: 'Halaman yang anda maksud tidak ditemukan, pastikan untuk cek kembali link anda.',
+
+  // The test runner's own strings (sections, item types, the connection banner).
+  ...runnerCopy({}),
 } as const;
 
 export type Copy = typeof COPY;
 
-/** Fills `{name}` placeholders of a translated template. */
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-
 /**
- * The copy from master translation strings (keys of the participant page codes merged). Keys the
- * strings lack keep the bundled text; sentences with numbers are built from their templates.
+ * The copy from master translation strings (keys of the participant page codes merged, the test
+ * runner's included). Keys the strings lack keep the bundled text; sentences with numbers are
+ * built from their templates.
  */
 export function buildCopy(strings: Record<string, string>): Copy {
   const text = (key: string, fallback: string) => strings[key] ?? fallback;
@@ -206,6 +278,7 @@ export function buildCopy(strings: Record<string, string>): Copy {
           ? fill(t('congratName'), { name })
           : t('congratAnonymous')
         : COPY.congratName(name),
+    ...runnerCopy(strings),
   };
 }
 

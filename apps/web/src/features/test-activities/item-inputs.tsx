@@ -4,7 +4,7 @@ import { Button, Checkbox, Flex, Radio, Spin, Typography, theme } from 'antd';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { plainText, RichText } from '../../components/rich-text';
 import { visuallyHidden } from './components';
-import type { RunnerCopy } from './runner-copy';
+import type { RunnerCopy } from './copy';
 
 // One input per item type of DOMAIN.md, each a real form control with a label: radios
 // (single, Likert, true/false), checkboxes (multiple response), two radio groups (forced choice

@@ -12,16 +12,7 @@ import {
 import type { AnswerValue, AttemptContent } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Collapse, Flex, Progress, Result, Typography, theme } from 'antd';
-import {
-  type ReactNode,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { RichText } from '../../components/rich-text';
 import { ProctoringNotice } from '../../features/proctoring/notice';
@@ -30,10 +21,9 @@ import { firstUnansweredIndex, isAnswerValue } from '../../features/test-activit
 import { testActivityKeys } from '../../features/test-activities/api';
 import { LoadError, Loading, usePageTitle, visuallyHidden } from '../../features/test-activities/components';
 import { TIME_WARNING_SECONDS } from '../../features/test-activities/constants';
-import { type Copy, useCopy } from '../../features/test-activities/copy';
+import { type Copy, type RunnerCopy, useCopy } from '../../features/test-activities/copy';
 import { ItemImage, ItemInput, preloadItemInputs } from '../../features/test-activities/item-inputs';
 import { useParticipantPaths } from '../../features/test-activities/paths-context';
-import { type RunnerCopy, runnerCopy } from '../../features/test-activities/runner-copy';
 import { type SaveStatus, useAnswerSync } from '../../features/test-activities/use-answer-sync';
 import { isWaiting, useAttempt } from '../../features/test-activities/use-attempt';
 import { useConnection } from '../../features/test-activities/use-connection';
@@ -282,7 +272,7 @@ function TestRunner({
 }) {
   const participantPaths = useParticipantPaths();
   const COPY = useCopy();
-  const copy = useMemo(() => runnerCopy(), []);
+  const copy = useCopy();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { message, modal } = App.useApp();
@@ -432,8 +422,8 @@ function TestRunner({
     if (remaining === null) return;
     if (remaining > 0 && remaining <= TIME_WARNING_SECONDS && !warned.current) {
       warned.current = true;
-      setWarning(copy.oneMinuteLeft);
-      void message.warning(copy.oneMinuteLeft);
+      setWarning(copy.sectionOneMinuteLeft);
+      void message.warning(copy.sectionOneMinuteLeft);
     }
     if (remaining === 0 && !sectionOver.current) {
       // The server's clock is the authority; it also ends the section by itself after its grace.
@@ -442,7 +432,7 @@ function TestRunner({
         if (!done) sectionOver.current = false;
       });
     }
-  }, [remaining, endSection, message, copy.oneMinuteLeft]);
+  }, [remaining, endSection, message, copy.sectionOneMinuteLeft]);
   // Offline at zero: try again once the connection is back.
   useEffect(() => {
     if (online && remaining === 0 && !sectionOver.current) {
@@ -641,7 +631,7 @@ function TestRunner({
 
 /** Between sections: the next section and its time limit; its clock starts with the participant's Start. */
 function SectionIntro({ attempt, onStart }: { attempt: AttemptContent; onStart: () => Promise<void> }) {
-  const copy = useMemo(() => runnerCopy(), []);
+  const copy = useCopy();
   const index = attempt.current_section_index ?? 0;
   const section = attempt.sections[index];
   const [starting, setStarting] = useState(false);
