@@ -6,6 +6,7 @@ import { seedDemoIfEmpty } from './db/seed/demo';
 import { createWriteGate } from './db/write-gate';
 import { startHousekeeping } from './jobs/housekeeping';
 import { type JobWorker, startJobWorker } from './jobs/job-worker';
+import { moveLegacyParticipantPhotos } from './modules/test-activities/participant-photos';
 
 /**
  * Process entry. `--role=web` serves HTTP only, `--role=worker` runs background jobs only,
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
     writeGate: gate && { gate, side: 'request' },
   });
   await migrateToLatest(db);
+  // Registration photos stored before they became private move out of the public folder (019).
+  await moveLegacyParticipantPhotos(env);
   const { app, deps } = await buildApp(env, db);
   if (env.SEED_DEMO === 'true') {
     const seeded = await seedDemoIfEmpty(deps);

@@ -9,6 +9,7 @@ import * as instruments from './instruments';
 import { INVITATION_CALLS, INVITATION_FILE_CALLS, INVITATION_UPLOADS } from './invitations';
 import { JOB_PROFILE_CALLS } from './job-profiles';
 import { LANGUAGE_CALLS } from './languages';
+import { PARTICIPANT_PHOTO_FILE_CALLS } from './participant-photos';
 import { PARTICIPANT_CALLS } from './participants';
 import { PARTNER_CALLS } from './partner';
 import { PROCTORING_CALLS, PROCTORING_FILE_CALLS, PROCTORING_UPLOADS } from './proctoring';
@@ -319,6 +320,7 @@ export const FILE_CALLS = {
   ...UNIQUE_CODE_FILE_CALLS,
   ...EXPORT_FILE_CALLS,
   ...PROCTORING_FILE_CALLS,
+  ...PARTICIPANT_PHOTO_FILE_CALLS,
 } as const satisfies Record<string, z.ZodType>;
 export type FileCallPath = keyof typeof FILE_CALLS;
 export type FileCallRequest<P extends FileCallPath> = z.input<(typeof FILE_CALLS)[P]>;

@@ -11,6 +11,7 @@ export * from './invitations';
 export * from './job-profiles';
 export * from './jobs';
 export * from './languages';
+export * from './participant-photos';
 export * from './participants';
 export * from './partner';
 export * from './proctoring';

@@ -202,6 +202,8 @@ export const participantResults = z.object({
     language_code: z.string(),
     registered_at: z.string().nullable(),
     started_at: z.string().nullable(),
+    /** The registration photo: its picture comes from projects/participants/photo. */
+    has_photo: z.boolean(),
   }),
   instruments: z.array(instrumentResult),
   competences: z.array(competenceResult),

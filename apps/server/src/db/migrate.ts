@@ -16,6 +16,7 @@ import * as m015 from './migrations/015_test_engine';
 import * as m016 from './migrations/016_participant_journey';
 import * as m017 from './migrations/017_partner_access_proctoring';
 import * as m018 from './migrations/018_variation_pinning';
+import * as m019 from './migrations/019_private_participant_photos';
 import * as m020 from './migrations/020_test_runner_strings';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016_participant_journey': m016,
   '017_partner_access_proctoring': m017,
   '018_variation_pinning': m018,
+  '019_private_participant_photos': m019,
   '020_test_runner_strings': m020,
 };
 

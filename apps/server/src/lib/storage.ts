@@ -37,39 +37,60 @@ export interface ImageRules {
   thumbnailSize: number;
 }
 
+/** An upload checked and re-encoded, not yet stored: the original, its thumbnail and extension. */
+export interface EncodedImage {
+  original: Buffer;
+  thumbnail: Buffer;
+  /** The original's file extension (png, jpg, webp, gif). */
+  extension: string;
+}
+
 /**
  * Checks an upload by its content (sharp reads the header; the file name and declared type are
- * ignored), then stores a re-encoded original (which drops EXIF data such as GPS positions, and
- * anything appended to the picture) and a WebP thumbnail under a random name.
+ * ignored), then re-encodes the original (which drops EXIF data such as GPS positions, and
+ * anything appended to the picture) and makes a WebP thumbnail.
  */
-export async function storeImage(env: Env, buffer: Buffer, rules: ImageRules): Promise<StoredImage> {
+export async function encodeImage(buffer: Buffer, rules: ImageRules): Promise<EncodedImage> {
   const format = await imageFormat(buffer, rules);
   const animated = format === 'gif';
   const decode = () => sharp(buffer, { animated, limitInputPixels: MAX_IMAGE_PIXELS });
   const oriented = () => (animated ? decode() : decode().rotate());
-  let original: Buffer;
-  let thumbnail: Buffer;
   try {
-    original = await oriented().toFormat(format).toBuffer();
-    thumbnail = await sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS })
-      .rotate()
-      .resize(rules.thumbnailSize, rules.thumbnailSize, { fit: 'inside', withoutEnlargement: true })
-      .webp()
-      .toBuffer();
+    return {
+      original: await oriented().toFormat(format).toBuffer(),
+      thumbnail: await sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS })
+        .rotate()
+        .resize(rules.thumbnailSize, rules.thumbnailSize, { fit: 'inside', withoutEnlargement: true })
+        .webp()
+        .toBuffer(),
+      extension: EXTENSIONS[format],
+    };
   } catch {
     // A valid header over a corrupt body.
     throw badRequest(rules.notImageMessage, rules.field);
   }
-  const dir = join(uploadsDir(env), rules.folder);
+}
+
+/**
+ * Writes an encoded image and its thumbnail into `dir` under one random name; answers the two
+ * file names.
+ */
+export async function writeImage(dir: string, image: EncodedImage) {
   await mkdir(dir, { recursive: true });
   const name = randomBytes(16).toString('hex');
-  const originalName = `${name}.${EXTENSIONS[format]}`;
-  const thumbnailName = `${name}-thumb.webp`;
-  await writeFile(join(dir, originalName), original);
-  await writeFile(join(dir, thumbnailName), thumbnail);
+  const original = `${name}.${image.extension}`;
+  const thumbnail = `${name}-thumb.webp`;
+  await writeFile(join(dir, original), image.original);
+  await writeFile(join(dir, thumbnail), image.thumbnail);
+  return { original, thumbnail };
+}
+
+/** Checks and re-encodes an upload (encodeImage), then stores it in the public uploads folder. */
+export async function storeImage(env: Env, buffer: Buffer, rules: ImageRules): Promise<StoredImage> {
+  const names = await writeImage(join(uploadsDir(env), rules.folder), await encodeImage(buffer, rules));
   return {
-    path: `${UPLOADS_URL_PREFIX}${rules.folder}/${originalName}`,
-    thumbnail: `${UPLOADS_URL_PREFIX}${rules.folder}/${thumbnailName}`,
+    path: `${UPLOADS_URL_PREFIX}${rules.folder}/${names.original}`,
+    thumbnail: `${UPLOADS_URL_PREFIX}${rules.folder}/${names.thumbnail}`,
   };
 }
 

@@ -654,6 +654,8 @@ export const MESSAGES = {
     integrityTimeline: 'Timeline',
     integritySnapshots: 'Webcam snapshots',
     snapshotAlt: 'Webcam snapshot taken {{time}}',
+    photo: 'Photo',
+    photoAlt: 'Registration photo of {{name}}',
     sessionActivity: 'Test session',
     sessionEvent: 'Event',
     sessionSection: 'Section',

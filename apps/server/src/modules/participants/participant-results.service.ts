@@ -41,6 +41,7 @@ async function participantOr404(deps: Deps, actor: Actor, participantId: number)
       'pt.job_fit',
       'pt.job_fit_json',
       'pt.competences_json',
+      'pt.photo_path',
       'pt.registered_at',
       'pt.started_at',
       'pt.completed_at',
@@ -221,7 +222,7 @@ export async function participantResults(
     weight: c.weight,
     reason: c.reason,
   }));
-  const { job_fit_json, competences_json: _c, ...row } = p;
+  const { job_fit_json, competences_json: _c, photo_path, ...row } = p;
   return {
     participant: {
       ...row,
@@ -229,6 +230,8 @@ export async function participantResults(
       shortlisted: Boolean(row.shortlisted),
       score_percent: row.score_percent === null ? null : Number(row.score_percent),
       job_fit: row.job_fit === null ? null : Number(row.job_fit),
+      // The picture itself comes from projects/participants/photo (never a public URL).
+      has_photo: Boolean(photo_path),
     },
     instruments,
     competences,

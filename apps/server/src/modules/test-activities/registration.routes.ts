@@ -7,12 +7,13 @@ import {
 } from '@asesa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineCalls } from '../../http/call-table';
-import type { UploadedFile } from '../../http/calls';
+import { defineFileCall, type UploadedFile } from '../../http/calls';
 import type { Deps } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
 import { cityDatatable } from './cities.service';
 import { educationLevels } from './education-levels';
+import { participantPhotoFile } from './participant-photos';
 import { landing, register } from './registration.service';
 
 const FILE_FIELDS = ['photo', 'cv'] as const;
@@ -52,7 +53,7 @@ async function readRegistration(req: FastifyRequest) {
   return { fields, photo };
 }
 
-/** Landing, the registration form and its lists (education levels, cities). */
+/** Landing, the registration form and its lists (education levels, cities), and its photo. */
 export function registrationRoutes(app: FastifyInstance, deps: Deps): void {
   const tag = 'test-activities';
   defineCalls(
@@ -65,6 +66,12 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps): void {
       'test-activities/cities': (b) => cityDatatable(deps, b),
     },
   );
+  // The registration photo, for the back office's reviewers of the participant's tenant only.
+  defineFileCall(app, deps, 'projects/participants/photo', {
+    access: 'user',
+    tag: 'projects',
+    handler: (b, ctx) => participantPhotoFile(deps, ctx.actor!, b),
+  });
 
   // The registration form is multipart (spec 7): participantCode plus the form's fields and files.
   app.post(

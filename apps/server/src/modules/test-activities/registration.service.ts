@@ -1,22 +1,13 @@
-import { type LandingResponse, REGISTRATION_PHOTO_NOT_IMAGE, type registrationForm } from '@asesa/contracts';
+import type { LandingResponse, registrationForm } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { UploadedFile } from '../../http/calls';
 import type { Deps } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
-import { removeStoredImages, storeImage } from '../../lib/storage';
 import { assertRegistrationComplete, parseLandingForm, registrationColumns } from '../projects/landing-form';
 import { isEducationLevel } from './education-levels';
 import { participantByCode } from './participant-access';
-
-/** Registration photos live under uploads/participant-photos with a random name. */
-const PHOTO_RULES = {
-  folder: 'participant-photos',
-  formats: ['jpeg', 'png', 'webp'],
-  field: 'photo',
-  notImageMessage: REGISTRATION_PHOTO_NOT_IMAGE,
-  thumbnailSize: 256,
-} as const;
+import { removeParticipantPhoto, storeParticipantPhoto } from './participant-photos';
 
 async function cameFromAccessCode(deps: Deps, participantId: number): Promise<boolean> {
   const row = await deps.db
@@ -72,7 +63,8 @@ export async function register(deps: Deps, form: z.infer<typeof registrationForm
     );
   if (!form.is_agree_tnc)
     throw badRequest('is_agree_tnc: you must agree to the terms to continue', 'is_agree_tnc');
-  const stored = photo && fields.photo.show ? await storeImage(deps.env, photo.buffer, PHOTO_RULES) : null;
+  const stored =
+    photo && fields.photo.show ? await storeParticipantPhoto(deps.env, p.id, photo.buffer) : null;
   const now = nowIso();
   const status = p.status === 'invited' ? 'registered' : p.status;
   await deps.db
@@ -90,6 +82,6 @@ export async function register(deps: Deps, form: z.infer<typeof registrationForm
     })
     .where('id', '=', p.id)
     .execute();
-  if (stored) await removeStoredImages(deps.env, current.photo_path, current.photo_thumbnail);
+  if (stored) await removeParticipantPhoto(deps.env, current.photo_path, current.photo_thumbnail);
   return { participant_code: p.participant_code, status, is_registered: true };
 }

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageBuffer } from '../../../test/accounts-fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { demoCorporateProject } from '../../../test/tenants';
-import { uploadsDir } from '../../lib/storage';
 import { journeyParticipant, submitRegistration } from './journey.fixtures';
+import { photosDir } from './participant-photos';
 
 let t: TestApp;
 let consultant: string;
@@ -199,7 +199,7 @@ describe('registration form (multipart submit)', () => {
     expect(status).toEqual({ status: 'invited', photo_path: null });
   });
 
-  it('stores the details and the photo (re-encoded under DATA_DIR); a repeat keeps the photo', async () => {
+  it('stores the details and the photo (re-encoded, outside the public folder); a repeat keeps the photo', async () => {
     const { id, code } = await newCode('Sinta Stored');
     const ok = await submitRegistration(t, complete(code), [
       { field: 'photo', filename: 'me.jpg', content: await imageBuffer('jpeg'), contentType: 'image/jpeg' },
@@ -217,11 +217,10 @@ describe('registration form (multipart submit)', () => {
       gender: 'female',
       birth_date: '1999-04-01',
     });
-    expect(row.photo_path).toMatch(/^\/uploads\/participant-photos\/[0-9a-f]{32}\.jpg$/);
-    expect(existsSync(join(uploadsDir(t.deps.env), row.photo_path!.replace('/uploads/', '')))).toBe(true);
-    expect(existsSync(join(uploadsDir(t.deps.env), row.photo_thumbnail!.replace('/uploads/', '')))).toBe(
-      true,
-    );
+    // Personal data: outside the public uploads folder, under DATA_DIR/participant-photos/{id}/.
+    expect(row.photo_path).toMatch(new RegExp(`^${id}/[0-9a-f]{32}\\.jpg$`));
+    expect(existsSync(join(photosDir(t.deps.env), row.photo_path!))).toBe(true);
+    expect(existsSync(join(photosDir(t.deps.env), row.photo_thumbnail!))).toBe(true);
 
     // The photo sent earlier still satisfies the required photo.
     const again = await submitRegistration(t, { ...complete(code), city: 'Kota Surabaya' });

@@ -26,6 +26,7 @@ import { ParticipantReportButton } from '../exports/export-buttons';
 import { ExtraTimeControl } from './extra-time';
 import { IntegritySummaryView } from './integrity-summary';
 import { formatPercent } from './participant-filters';
+import { ParticipantPhoto } from './participant-photo';
 import { useAbilitySummaries, useParticipantResults } from './queries';
 import { STATUS_COLOURS } from './status-colours';
 
@@ -130,6 +131,16 @@ function ResultsBody({ data, ability }: { data: ParticipantResults; ability: Abi
           column={2}
           bordered
           items={[
+            ...(p.has_photo
+              ? [
+                  {
+                    key: 'photo',
+                    label: t('participants.photo'),
+                    span: 2,
+                    children: <ParticipantPhoto participantId={p.id} name={p.name} />,
+                  },
+                ]
+              : []),
             { key: 'code', label: t('projects.participantCode'), children: p.participant_code },
             { key: 'email', label: t('common.email'), children: p.email },
             { key: 'phone', label: t('participants.phone'), children: p.phone || '-' },
