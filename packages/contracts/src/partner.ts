@@ -60,7 +60,31 @@ export const partnerSecretResponse = z.object({
   frame_origins: z.array(z.string()),
 });
 
+/** At most this many extra framing origins per corporate. */
+export const PARTNER_ORIGINS_MAX = 20;
+
+/** A corporate's partner integration as the back office shows it (never the secret). */
+export const partnerSettingsRequest = z.object({ account_corporate_id: z.number().int().positive() });
+export const partnerSettingsResponse = z.object({
+  /** Set on the corporate account form; its origin may always frame the partner pages. */
+  callback_url: z.string(),
+  /** Extra origins (https://host[:port]) allowed to frame the partner pages. */
+  partner_origins: z.array(z.string()),
+  /** All origins allowed to frame the partner pages (callback_url's and the extra ones). */
+  frame_origins: z.array(z.string()),
+});
+export type PartnerSettings = z.infer<typeof partnerSettingsResponse>;
+
+/** Replaces the extra framing origins; each must be an http(s) origin, or the 400 names it. */
+export const partnerOriginsRequest = partnerSettingsRequest.extend({
+  partner_origins: z
+    .array(z.string().trim().max(200, 'partner_origins: an origin is at most 200 characters'))
+    .max(PARTNER_ORIGINS_MAX, `partner_origins: at most ${PARTNER_ORIGINS_MAX} origins`),
+});
+
 export const PARTNER_CALLS = {
   'partner/send-event': { request: partnerSendEventRequest, response: partnerSendEventResponse },
   'partner/secret': { request: partnerSecretRequest, response: partnerSecretResponse },
+  'partner/settings': { request: partnerSettingsRequest, response: partnerSettingsResponse },
+  'partner/update-origins': { request: partnerOriginsRequest, response: partnerSettingsResponse },
 } as const;

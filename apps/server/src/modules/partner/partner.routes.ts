@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { defineCalls } from '../../http/call-table';
 import { defineCall } from '../../http/calls';
 import type { Deps } from '../../http/context';
 import { partnerSecret, sendPartnerEvent } from './partner.service';
+import { partnerSettings, updatePartnerOrigins } from './partner-settings';
 
 export function partnerRoutes(app: FastifyInstance, deps: Deps): void {
   // Partner pages carry the participant code, the participant's credential (no sign-in).
@@ -9,8 +11,10 @@ export function partnerRoutes(app: FastifyInstance, deps: Deps): void {
     access: 'public',
     handler: (b) => sendPartnerEvent(deps, b),
   });
-  defineCall(app, deps, 'partner/secret', {
-    access: ['admin', 'consultant'],
-    handler: (b, ctx) => partnerSecret(deps, ctx.actor!, b),
+  // The integration of a corporate is set up by its consultant (or an admin).
+  defineCalls(app, deps, ['admin', 'consultant'], {
+    'partner/secret': (b, ctx) => partnerSecret(deps, ctx.actor!, b),
+    'partner/settings': (b, ctx) => partnerSettings(deps, ctx.actor!, b.account_corporate_id),
+    'partner/update-origins': (b, ctx) => updatePartnerOrigins(deps, ctx.actor!, b),
   });
 }

@@ -1,0 +1,63 @@
+import type { partnerOriginsRequest } from '@asesa/contracts';
+import type { z } from 'zod';
+import type { Actor, Deps } from '../../http/context';
+import { badRequest, notFound } from '../../http/errors';
+import { nowIso } from '../../lib/clock';
+import { visibleCorporates } from '../accounts/accounts.policy';
+import { frameOrigins, originOf } from './partner-origins';
+
+// The back office's partner integration card: the corporate's callback URL and the extra origins
+// that may frame its partner pages (the secret stays behind partner/secret).
+
+async function corporateOr404(deps: Deps, actor: Actor, corporateId: number) {
+  const corporate = await deps.db
+    .selectFrom('corporate_accounts as c')
+    .select(['c.id', 'c.callback_url', 'c.partner_origins'])
+    .where('c.id', '=', corporateId)
+    .where('c.removed_at', 'is', null)
+    .where(visibleCorporates(actor))
+    .executeTakeFirst();
+  if (!corporate) throw notFound('Corporate account');
+  return corporate;
+}
+
+const settingsOf = (c: { callback_url: string; partner_origins: string }) => ({
+  callback_url: c.callback_url,
+  partner_origins: c.partner_origins.split(/\s+/).filter(Boolean),
+  frame_origins: frameOrigins(c),
+});
+
+export async function partnerSettings(deps: Deps, actor: Actor, corporateId: number) {
+  return settingsOf(await corporateOr404(deps, actor, corporateId));
+}
+
+/**
+ * An origin as a browser sends it (scheme, host and port only; a trailing slash is forgiven), or
+ * a 400 naming the entry: a path would never match a frame-ancestors check.
+ */
+function asOrigin(entry: string): string {
+  const origin = originOf(entry);
+  if (!origin || origin !== entry.replace(/\/$/, '').toLowerCase())
+    throw badRequest(
+      `partner_origins: "${entry}" is not an http(s) origin such as https://partner.example`,
+      'partner_origins',
+    );
+  return origin;
+}
+
+/** Replaces the corporate's extra framing origins (deduplicated, in the given order). */
+export async function updatePartnerOrigins(
+  deps: Deps,
+  actor: Actor,
+  input: z.infer<typeof partnerOriginsRequest>,
+) {
+  const corporate = await corporateOr404(deps, actor, input.account_corporate_id);
+  const origins = [...new Set(input.partner_origins.filter(Boolean).map(asOrigin))];
+  const partner_origins = origins.join('\n');
+  await deps.db
+    .updateTable('corporate_accounts')
+    .set({ partner_origins, updated_at: nowIso() })
+    .where('id', '=', corporate.id)
+    .execute();
+  return settingsOf({ ...corporate, partner_origins });
+}
