@@ -163,6 +163,31 @@ export function parseContent(json: string): StoredContent {
   return content;
 }
 
+/** How many parsed contents the hot paths keep (a running campaign uses a handful of forms). */
+const PARSED_CACHE_SIZE = 64;
+const parsedCache = new Map<string, Readonly<StoredContent>>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/**
+ * parseContent for the hot paths (every answer save): published content never changes, so the
+ * parse of the same text is kept and shared, frozen so that no caller can change it for others.
+ */
+export function parsedContent(json: string): Readonly<StoredContent> {
+  let content = parsedCache.get(json);
+  if (content) return content;
+  content = deepFreeze(parseContent(json));
+  parsedCache.set(json, content);
+  if (parsedCache.size > PARSED_CACHE_SIZE) parsedCache.delete(parsedCache.keys().next().value as string);
+  return content;
+}
+
 export function itemCount(content: StoredContent): number {
   return content.sections.reduce((n, s) => n + s.items.length, 0);
 }

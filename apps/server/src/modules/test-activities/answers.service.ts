@@ -18,6 +18,7 @@ import {
   answerProblem,
   encodeAnswer,
   parseContent,
+  parsedContent,
   type StoredContent,
 } from '../instruments/instrument-content';
 import { attemptSettings, sectionItems } from './attempt-content';
@@ -177,7 +178,7 @@ async function markShown(deps: Deps, submissionId: number, itemId: string): Prom
 export async function saveSubmission(deps: Deps, input: z.infer<typeof submissionRequest>) {
   const { sub } = await ownSubmission(deps, input.participant_code, input.submission_id);
   if (sub.state === 'not_started') throw conflict(NOT_STARTED);
-  const content = parseContent(sub.content_json);
+  const content = parsedContent(sub.content_json);
   const sectionOf = sectionIndexOfItems(content);
   const items = new Map(content.sections.flatMap((s) => s.items.map((i) => [i.id, i] as const)));
   const entries = entriesOf(input.submission);
