@@ -335,6 +335,27 @@ export const MESSAGES = {
     back: 'Corporate accounts',
     tabs: { profile: 'Profile', collaborators: 'Collaborators', credits: 'Credits' },
   },
+  partnerSettings: {
+    title: 'Partner integration',
+    noCallback: 'None: events are recorded, not sent (set it with Edit)',
+    frameOrigins: 'May frame the partner pages',
+    extraOrigins: 'Extra allowed framing origins',
+    extraOriginsHint:
+      'One origin a line, such as https://portal.partner.example. The callback URL’s origin is always allowed.',
+    saveOrigins: 'Save origins',
+    originsSaved: 'Framing origins saved',
+    saveFailed: 'The origins could not be saved',
+    secret: 'Signing secret',
+    secretHint:
+      'The partner checks the x-asesa-signature of every delivery with it. Keep it out of e-mails and tickets.',
+    reveal: 'Reveal secret',
+    rotate: 'Rotate secret',
+    rotateTitle: 'Rotate the signing secret?',
+    rotateBody:
+      'The partner must switch to the new secret: deliveries signed from now on fail its check until it does.',
+    rotateOk: 'Rotate',
+    rotated: 'A new signing secret is in use',
+  },
   consultants: {
     title: 'Consultant Accounts',
     newButton: 'New consultant account',

@@ -8,7 +8,9 @@ import { AccountHeader, AccountLogoCard } from '../../features/accounts/account-
 import { CollaboratorsPanel } from '../../features/accounts/collaborators-panel';
 import { CorporateFormModal } from '../../features/accounts/corporate-form-modal';
 import { CreditsPanel } from '../../features/accounts/credits-panel';
+import { PartnerIntegrationCard } from '../../features/accounts/partner-integration-card';
 import { useCorporate } from '../../features/accounts/queries';
+import { useAuth } from '../../features/auth/auth-context';
 import { formatDateTime } from '../../lib/format';
 import { ColourSwatch } from './corporate-accounts-page';
 
@@ -63,6 +65,10 @@ export function CorporateAccountPage() {
 
 function CorporateProfile({ corporate: c }: { corporate: CorporateRow }) {
   const { t } = useTranslation();
+  const { session } = useAuth();
+  // The partner integration is the consultant's (or an admin's) to set up, not the corporate's.
+  const integrator =
+    session?.status === 'authenticated' && (session.isAdmin || session.role === 'consultant');
   const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
   return (
     <Flex vertical gap={16}>
@@ -112,6 +118,7 @@ function CorporateProfile({ corporate: c }: { corporate: CorporateRow }) {
           { key: 'updated', label: t('common.updatedAt'), children: formatDateTime(c.updated_at) },
         ]}
       />
+      {integrator ? <PartnerIntegrationCard corporateId={c.id} /> : null}
     </Flex>
   );
 }
