@@ -114,16 +114,22 @@ test('a consultant runs a project from a job profile; its participant must give 
     await page.context().clearCookies();
     await page.goto(`/test-activity/${code}`);
     await expect(page).toHaveURL(new RegExp(`/test-activity/form/${code}$`));
-    const city = formItem(page.locator('form'), 'City');
+    // The page speaks the project's default language, Indonesian.
+    const cityLabel = 'Kota/Kabupaten domisili';
+    const city = formItem(page.locator('form'), cityLabel);
     await expect(city).toBeVisible();
     await expect(city.locator('.ant-form-item-required')).toBeVisible();
-    await expect(page.getByLabel('Date of birth')).toHaveCount(0);
-    // The page speaks the project's default language (Indonesian): roles, not texts, find the consent and submit.
+    await expect(page.getByLabel('Tanggal lahir')).toHaveCount(0);
     await page.getByRole('checkbox').check();
     const submit = page.locator('form button[type="submit"]');
     await submit.click();
-    await expect(city).toContainText('Please fill in this field.');
-    await page.getByLabel('City').fill('Surabaya');
+    await expect(city).toContainText('Silakan isi kolom ini.');
+    await chooseOption(
+      page,
+      page.getByRole('combobox', { name: cityLabel }),
+      'Kota Surabaya, Jawa Timur',
+      'surabaya',
+    );
     await submit.click();
     await expect(page).toHaveURL(new RegExp(`/test-activity/dashboard/${code}$`));
   });
