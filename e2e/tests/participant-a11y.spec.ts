@@ -200,6 +200,11 @@ test('public and participant pages have no serious or critical axe violation', a
   await check(page, `/test-activity/form/${people.fresh}`, (p) =>
     p.getByRole('button', { name: /Lanjut|Continue/ }),
   );
+  await test.step('the form with its error messages', async () => {
+    await page.getByRole('button', { name: /Lanjut|Continue/ }).click();
+    await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
+    await expectAccessible(page, 'form with errors');
+  });
   await check(page, `/test-activity/statement/${people.taking}`, (p) => p.getByRole('checkbox'));
   await check(page, `/test-activity/dashboard/${people.taking}`, heading);
   await check(page, `/test-activity/test/${people.taking}?submission=${people.takingSubmission}`, testReady);
@@ -211,12 +216,15 @@ test('public and participant pages have no serious or critical axe violation', a
   });
   await check(page, `/test-activity/test-result/${people.done}`, heading);
   await test.step('the results once verified', async () => {
-    await expect(page.getByRole('heading', { level: 2 }).nth(1)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: /^(Hasil Anda|Your results)$/ })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.waitForLoadState('networkidle');
     await expectAccessible(page, 'test-result page with results');
   });
-  await check(page, '/test-activity/offline', heading);
-  await check(page, '/Offline', heading);
+  await check(page, `/test-activity/dashboard/${people.done}`, heading, 'dashboard with every test finished');
+  await check(page, '/test-activity/offline', (p) => p.getByRole('main'));
+  await check(page, '/Offline', (p) => p.getByRole('main'));
 });
 
 test('every item type of the test page has no serious or critical axe violation', async ({ page }) => {
@@ -229,6 +237,17 @@ test('every item type of the test page has no serious or critical axe violation'
     await test.step(`item ${n}: ${ITEMS[n - 1].type}`, async () => {
       await expect(page.getByText(ITEMS[n - 1].stem, { exact: false }).first()).toBeVisible();
       await expectAccessible(page, `test page, ${ITEMS[n - 1].type} item`);
+      if (n === 1) {
+        // Answered: the save status shows (saving, then saved).
+        await page.getByRole('radio').first().check();
+        await expect(
+          page
+            .getByRole('status')
+            .filter({ hasText: /tersimpan|saved/i })
+            .first(),
+        ).toBeVisible();
+        await expectAccessible(page, 'test page, an answer saved');
+      }
       const next = page.getByRole('button', { name: /^(Next|Berikutnya|Selanjutnya)$/ });
       if (n < ITEMS.length) await next.click();
     });
@@ -245,7 +264,7 @@ test('partner pages have no serious or critical axe violation', async ({ page })
   await check(page, `${base}/finish?pcode=${people.done}`, heading);
   await check(page, `${base}/finish-section/${people.done}?submission=${people.doneSubmission}`, heading);
   await check(page, `${base}/expired`, heading);
-  await check(page, `${base}/offline`, heading);
+  await check(page, `${base}/offline`, (p) => p.getByRole('main'));
   await check(page, `${base}/test-result/${people.done}`, heading);
 });
 
