@@ -27,20 +27,21 @@ export async function upload(
   path: string,
   token: string | undefined,
   fields: Record<string, string>,
-  file?: UploadFile,
+  /** One file, or several (each in its own part). */
+  file?: UploadFile | UploadFile[],
 ) {
   const boundary = `----asesa${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   }
-  if (file) {
+  for (const f of file === undefined ? [] : [file].flat()) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
-          `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\n` +
+          `Content-Type: ${f.contentType ?? 'application/octet-stream'}\r\n\r\n`,
       ),
-      file.content,
+      f.content,
       Buffer.from('\r\n'),
     );
   }

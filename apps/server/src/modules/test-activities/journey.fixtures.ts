@@ -1,39 +1,13 @@
 // Shared by the registration, candidate-results and partner suites (not a test file itself).
 // Projects come from test/tenants.ts, scoring from exports/test-fixtures.ts, file calls from test/file-call.ts.
 import { randomBytes } from 'node:crypto';
+import { type UploadFile, upload } from '../../../test/accounts-fixtures';
 import type { TestApp } from '../../../test/harness';
 import { insertParticipant } from '../projects/participants.repository';
 
-export interface FilePart {
-  field: string;
-  filename: string;
-  content: Buffer;
-  contentType?: string;
-}
-
 /** POSTs the multipart registration (test-activities/submit) with text fields and files. */
-export async function submitRegistration(t: TestApp, fields: Record<string, string>, files: FilePart[] = []) {
-  const boundary = `----asesa${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of files)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\n` +
-          `Content-Type: ${f.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      f.content,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/test-activities/submit',
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  return { status: res.statusCode, body: res.json() };
+export function submitRegistration(t: TestApp, fields: Record<string, string>, files: UploadFile[] = []) {
+  return upload(t, 'test-activities/submit', undefined, fields, files);
 }
 
 let added = 0;
