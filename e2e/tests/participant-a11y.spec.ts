@@ -188,8 +188,11 @@ test.beforeAll(async ({ request }) => {
 });
 
 const heading = (page: Page) => page.getByRole('heading');
+/** The test page shows the section's Start button or a question ("Soal 2 dari 8"). */
 const testReady = (page: Page) =>
-  page.getByRole('button', { name: /^(Mulai|Start)/ }).or(page.getByRole('radio'));
+  page
+    .getByRole('button', { name: /^(Mulai|Start)/ })
+    .or(page.getByText(/^(Soal|Question) \d+ (dari|of) \d+/));
 
 test('public and participant pages have no serious or critical axe violation', async ({ page }) => {
   test.setTimeout(180_000);
@@ -211,7 +214,7 @@ test('public and participant pages have no serious or critical axe violation', a
   await test.step('the test page with a question on screen', async () => {
     const start = page.getByRole('button', { name: /^(Mulai|Start)/ });
     if (await start.isVisible()) await start.click();
-    await expect(page.getByRole('radio').first()).toBeVisible();
+    await expect(page.getByText(/^(Soal|Question) \d+ (dari|of) \d+/)).toBeVisible();
     await expectAccessible(page, 'test page, first question');
   });
   await check(page, `/test-activity/test-result/${people.done}`, heading);
@@ -283,7 +286,7 @@ test.describe('on a 360×740 phone', () => {
     );
     const start = page.getByRole('button', { name: /^(Mulai|Start)/ });
     if (await start.isVisible()) await start.click();
-    await expect(page.getByRole('radio').first()).toBeVisible();
+    await expect(page.getByText(/^(Soal|Question) \d+ (dari|of) \d+/)).toBeVisible();
     await expectAccessible(page, 'test page on a phone, a question');
   });
 });
