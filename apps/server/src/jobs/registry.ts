@@ -27,7 +27,9 @@ export function registerJobs(deps: Deps): void {
   deps.jobs.register(BULK_INVITE_JOB, (payload, report) =>
     bulkInviteJob(deps, payload as { batchId: number }, report),
   );
-  deps.jobs.register(PARTNER_EVENT_JOB, (payload) => deliverPartnerEvent(deps, payload as { eventId: number }));
+  deps.jobs.register(PARTNER_EVENT_JOB, (payload) =>
+    deliverPartnerEvent(deps, payload as { eventId: number }),
+  );
   deps.jobs.register(DELIVER_MAIL_JOB, (payload) =>
     deps.mailer.deliver((payload as { outboxId: number }).outboxId),
   );
