@@ -14,6 +14,24 @@ import {
 // SQLite file (a second connection, WAL) because going through the API would take hours.
 
 export const ITEMS_PER_TEST = 20;
+
+/** The seeded admin as an actor: the benchmarks author their instrument and projects as it. */
+export async function benchAdmin(deps: Deps): Promise<Actor> {
+  const row = await deps.db
+    .selectFrom('users')
+    .selectAll()
+    .where('role', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  return {
+    userId: row.id,
+    role: 'admin',
+    name: row.name,
+    email: row.email,
+    consultantId: null,
+    corporateId: null,
+    isAgreeTnc: true,
+  };
+}
 const FIRST = [
   'Ayu',
   'Budi',

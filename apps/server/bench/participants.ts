@@ -17,11 +17,10 @@
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { createWriteGate } from '../src/db/write-gate';
-import type { Actor } from '../src/http/context';
 import { startJobWorker } from '../src/jobs/job-worker';
 import { nowIso } from '../src/lib/clock';
 import { startTestApp } from '../test/harness';
-import { benchInstrument, benchProject } from './dataset';
+import { benchAdmin, benchInstrument, benchProject } from './dataset';
 
 export interface BenchRow {
   task: string;
@@ -89,20 +88,7 @@ function load<T>(workerData: Record<string, unknown>): Promise<T & { errors: Loa
 
 /** The campaign: one project whose participants registered and have not started their 20-item test. */
 async function seedParticipants(deps: Awaited<ReturnType<typeof startTestApp>>['deps'], n: number) {
-  const adminRow = await deps.db
-    .selectFrom('users')
-    .selectAll()
-    .where('role', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  const admin: Actor = {
-    userId: adminRow.id,
-    role: 'admin',
-    name: adminRow.name,
-    email: adminRow.email,
-    consultantId: null,
-    corporateId: null,
-    isAgreeTnc: true,
-  };
+  const admin = await benchAdmin(deps);
   const corporate = await deps.db
     .selectFrom('corporate_accounts')
     .select('id')

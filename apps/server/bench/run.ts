@@ -12,10 +12,9 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { createWriteGate } from '../src/db/write-gate';
-import type { Actor } from '../src/http/context';
 import { startJobWorker } from '../src/jobs/job-worker';
 import { startTestApp } from '../test/harness';
-import { buildDataset, rng } from './dataset';
+import { benchAdmin, buildDataset, rng } from './dataset';
 
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 100_000);
 
@@ -45,20 +44,7 @@ async function main() {
   const { deps } = t;
   const log = (m: string) =>
     console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0)} s] ${m}`);
-  const adminRow = await deps.db
-    .selectFrom('users')
-    .selectAll()
-    .where('role', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  const admin: Actor = {
-    userId: adminRow.id,
-    role: 'admin',
-    name: adminRow.name,
-    email: adminRow.email,
-    consultantId: null,
-    corporateId: null,
-    isAgreeTnc: true,
-  };
+  const admin = await benchAdmin(deps);
 
   log(`building ${PARTICIPANTS.toLocaleString('en')} participants × 20 answers`);
   const data = await buildDataset(deps, admin, PARTICIPANTS, (done) => {

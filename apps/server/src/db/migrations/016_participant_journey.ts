@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { INDONESIAN_CITIES } from '../reference/indonesian-cities';
-import { withId } from './helpers';
+import { addMissingTranslations, withId } from './helpers';
 
 // The participant journey (issue 7): the regencies and cities of Indonesia for the registration
 // form's city lookup, the registration photo, and the strings of the registration, dashboard and
@@ -90,29 +90,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Per-participant key of the signed results link (participants-signed → results-verify).
   await db.schema.alterTable('participants').addColumn('results_secret', 'text').execute();
 
-  const table = db as Kysely<{
-    cities: Record<string, unknown>;
-    master_translations: Record<string, unknown>;
-  }>;
+  const table = db as Kysely<{ cities: Record<string, unknown> }>;
   for (let i = 0; i < INDONESIAN_CITIES.length; i += 100)
     await table
       .insertInto('cities')
       .values(INDONESIAN_CITIES.slice(i, i + 100).map((c) => ({ ...c })))
       .execute();
 
-  const now = new Date().toISOString();
-  const rows = Object.entries(JOURNEY_STRINGS).flatMap(([page_code, keys]) =>
-    Object.entries(keys).flatMap(([key, [id, en]]) => [
-      { page_code, key, language_code: 'id', value: id, created_at: now, updated_at: now },
-      { page_code, key, language_code: 'en', value: en, created_at: now, updated_at: now },
-    ]),
-  );
-  for (let i = 0; i < rows.length; i += 50)
-    await table
-      .insertInto('master_translations')
-      .values(rows.slice(i, i + 50))
-      .onConflict((oc) => oc.columns(['page_code', 'key', 'language_code']).doNothing())
-      .execute();
+  await addMissingTranslations(db, JOURNEY_STRINGS);
 }
 
 export async function down(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addMissingTranslations } from './helpers';
 
 // The test runner's own strings (sections, item types, the connection banner) become master
 // translations under their own page code, so an admin can edit them like the other participant
@@ -92,20 +93,7 @@ export const TEST_RUNNER_STRINGS: Record<string, Record<string, [string, string]
 };
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const now = new Date().toISOString();
-  const rows = Object.entries(TEST_RUNNER_STRINGS).flatMap(([page_code, keys]) =>
-    Object.entries(keys).flatMap(([key, [id, en]]) => [
-      { page_code, key, language_code: 'id', value: id, created_at: now, updated_at: now },
-      { page_code, key, language_code: 'en', value: en, created_at: now, updated_at: now },
-    ]),
-  );
-  const table = db as Kysely<{ master_translations: Record<string, unknown> }>;
-  for (let i = 0; i < rows.length; i += 50)
-    await table
-      .insertInto('master_translations')
-      .values(rows.slice(i, i + 50))
-      .onConflict((oc) => oc.columns(['page_code', 'key', 'language_code']).doNothing())
-      .execute();
+  await addMissingTranslations(db, TEST_RUNNER_STRINGS);
 }
 
 export async function down(): Promise<void> {

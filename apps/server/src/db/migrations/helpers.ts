@@ -23,3 +23,27 @@ export function withStamps(t: CreateTableBuilder<string, never>): CreateTableBui
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('removed_at', 'text');
 }
+
+/**
+ * Adds master translations (page code → key → [Indonesian, English]) that do not exist yet, so a
+ * migration brings new strings to existing databases without overwriting what an admin edited.
+ */
+export async function addMissingTranslations(
+  db: Kysely<unknown>,
+  strings: Record<string, Record<string, [string, string]>>,
+): Promise<void> {
+  const now = new Date().toISOString();
+  const rows = Object.entries(strings).flatMap(([page_code, keys]) =>
+    Object.entries(keys).flatMap(([key, [id, en]]) => [
+      { page_code, key, language_code: 'id', value: id, created_at: now, updated_at: now },
+      { page_code, key, language_code: 'en', value: en, created_at: now, updated_at: now },
+    ]),
+  );
+  const table = db as Kysely<{ master_translations: Record<string, unknown> }>;
+  for (let i = 0; i < rows.length; i += 50)
+    await table
+      .insertInto('master_translations')
+      .values(rows.slice(i, i + 50))
+      .onConflict((oc) => oc.columns(['page_code', 'key', 'language_code']).doNothing())
+      .execute();
+}
