@@ -18,6 +18,7 @@ import * as m017 from './migrations/017_partner_access_proctoring';
 import * as m018 from './migrations/018_variation_pinning';
 import * as m019 from './migrations/019_private_participant_photos';
 import * as m020 from './migrations/020_test_runner_strings';
+import * as m021 from './migrations/021_blueprint_versions';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018_variation_pinning': m018,
   '019_private_participant_photos': m019,
   '020_test_runner_strings': m020,
+  '021_blueprint_versions': m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

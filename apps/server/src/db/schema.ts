@@ -531,6 +531,15 @@ export interface ScoringBlueprintTable {
   removed_at: Timestamp | null;
 }
 
+/** What one version of a blueprint was, kept from the first time it scored (unique blueprint_id × version). */
+export interface ScoringBlueprintVersionTable {
+  blueprint_id: number;
+  version: number;
+  /** The BlueprintDefinition (packages/contracts) the engine was built from. */
+  definition_json: string;
+  created_at: Timestamp;
+}
+
 interface BlueprintPart {
   id: Generated<number>;
   blueprint_id: number;
@@ -684,6 +693,7 @@ export interface Database {
   job_profile_competences: JobProfileCompetenceTable;
   job_profile_instruments: JobProfileInstrumentTable;
   scoring_blueprints: ScoringBlueprintTable;
+  scoring_blueprint_versions: ScoringBlueprintVersionTable;
   scoring_blueprint_settings: ScoringSettingsTable;
   scoring_blueprint_dimensions: ScoringDimensionTable;
   scoring_group_dimensions: ScoringGroupDimensionTable;
