@@ -53,7 +53,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -14,6 +14,12 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Which peers may say who the client is (X-Forwarded-For), for rate limits and logs: `loopback`
+   * (a reverse proxy on the same machine, deploy/nginx.conf), a comma list of addresses/CIDRs, or
+   * `false`. Anyone else's X-Forwarded-For is ignored, so a client cannot pick its own IP.
+   */
+  TRUST_PROXY: z.string().trim().min(1).default('loopback'),
   /** postgres://… selects PostgreSQL; empty selects the embedded SQLite database under DATA_DIR. */
   DATABASE_URL: z.string().default(''),
   DATA_DIR: z.string().default('./data'),
