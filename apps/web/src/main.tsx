@@ -3,10 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
-import { initI18n } from './lib/i18n';
 import './app/styles.css';
-
-initI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

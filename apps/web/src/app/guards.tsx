@@ -1,5 +1,5 @@
 import type { Role } from '@asesa/contracts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { StockNotFound } from '../components/error-pages';
 import { FullPageLoader } from '../components/full-page-loader';
@@ -11,7 +11,7 @@ import {
   resolveHomePath,
 } from '../features/auth/redirects';
 import { needsTerms } from '../features/auth/session';
-import { TermsGate } from '../features/auth/terms-gate';
+import { loadCatalogue } from '../lib/catalogue';
 
 /** Spec 2.6: the back office needs a session; an unauthenticated visitor goes to `/` and the origin URL is remembered. */
 export function RequireAuth() {
@@ -38,10 +38,21 @@ export function RequireAdmin() {
   return session.isAdmin ? <Outlet /> : <Navigate to="/404" replace />;
 }
 
+// Loaded on demand with the back-office catalogue it reads (the participant's pages need neither).
+const TermsGate = lazy(async () => {
+  const [terms] = await Promise.all([import('../features/auth/terms-gate'), loadCatalogue()]);
+  return { default: terms.TermsGate };
+});
+
 /** A collaborator who has not agreed to the terms sees them before any back-office page (spec 6). */
 export function RequireTerms() {
   const { session } = useAuth();
-  return needsTerms(session) ? <TermsGate /> : <Outlet />;
+  if (!needsTerms(session)) return <Outlet />;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <TermsGate />
+    </Suspense>
+  );
 }
 
 /**

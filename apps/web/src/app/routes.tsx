@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { ServerErrorPage, StockNotFound } from '../components/error-pages';
+import { withCatalogue } from '../lib/catalogue';
 import { upcomingRoutes } from '../pages/backoffice/upcoming';
 import { participantRoutes } from '../pages/participant/routes';
 import { partnerRoutes } from '../pages/partner/routes';
@@ -217,24 +218,28 @@ export const routes: RouteObject[] = [
       ...participantRoutes,
       { path: 'Offline', element: <OfflinePage /> },
       ...partnerRoutes,
-      { path: 'access-codes', lazy: lazyAccessCode },
-      { path: 'access-code/:slug', lazy: lazyAccessCode },
-      { path: 'signin', lazy: lazySignIn },
-      { path: 'invitation/:token', lazy: lazyInvitation },
-      { path: '404', lazy: lazyNotFound },
+      // The pages below read the back-office catalogue (i18next): it loads with them, never with
+      // the participant's and partner's pages above.
+      ...withCatalogue([
+        { path: 'access-codes', lazy: lazyAccessCode },
+        { path: 'access-code/:slug', lazy: lazyAccessCode },
+        { path: 'signin', lazy: lazySignIn },
+        { path: 'invitation/:token', lazy: lazyInvitation },
+        { path: '404', lazy: lazyNotFound },
+      ]),
       { index: true, element: <HomeRedirect /> },
       {
         element: <RequireAuth />,
         children: [
           {
             element: <RequireTerms />,
-            children: [
+            children: withCatalogue([
               {
                 lazy: lazyMainLayout,
                 // Errors inside a back-office page keep the layout around the stock error page.
                 children: [{ errorElement: <ServerErrorPage />, children: backOffice }],
               },
-            ],
+            ]),
           },
         ],
       },

@@ -1,19 +1,21 @@
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { ROOT_MESSAGES } from '../lib/root-messages';
+
+// Plain texts, not i18next: the router shows these on any page, the participant's included.
+const TEXT = ROOT_MESSAGES.stockErrors;
 
 /** Stock 'page not found' shown inside the back-office layout for unknown sub-paths (spec 8). */
 export function StockNotFound() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <Result
       status="404"
       title="404"
-      subTitle={t('stockErrors.pageNotFound')}
+      subTitle={TEXT.pageNotFound}
       extra={
         <Button type="primary" onClick={() => navigate('/')}>
-          {t('stockErrors.goHome')}
+          {TEXT.goHome}
         </Button>
       }
     />
@@ -22,7 +24,6 @@ export function StockNotFound() {
 
 /** Stock 'server is in a bad state' page: the router's error boundary (spec 8). */
 export function ServerErrorPage() {
-  const { t } = useTranslation();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <StockNotFoundFullReload />;
   console.error('[app] unexpected error', error);
@@ -30,11 +31,11 @@ export function ServerErrorPage() {
     <Result
       status="500"
       title="500"
-      subTitle={t('stockErrors.serverError')}
+      subTitle={TEXT.serverError}
       extra={
         // A full reload: the state that broke the page should not survive.
         <Button type="primary" href="/">
-          {t('stockErrors.goHome')}
+          {TEXT.goHome}
         </Button>
       }
     />
@@ -42,15 +43,14 @@ export function ServerErrorPage() {
 }
 
 function StockNotFoundFullReload() {
-  const { t } = useTranslation();
   return (
     <Result
       status="404"
       title="404"
-      subTitle={t('stockErrors.pageNotFound')}
+      subTitle={TEXT.pageNotFound}
       extra={
         <Button type="primary" href="/">
-          {t('stockErrors.goHome')}
+          {TEXT.goHome}
         </Button>
       }
     />

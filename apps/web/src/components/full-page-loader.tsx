@@ -1,16 +1,15 @@
 import { Flex, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { ROOT_MESSAGES } from '../lib/root-messages';
 
 /** The loader shown while the session is being resolved (and on /signin for a signed-in session). */
 export function FullPageLoader() {
-  const { t } = useTranslation();
   return (
     <Flex
       align="center"
       justify="center"
       style={{ minHeight: '100vh' }}
       role="status"
-      aria-label={t('common.loading')}
+      aria-label={ROOT_MESSAGES.loading}
     >
       <Spin size="large" />
     </Flex>

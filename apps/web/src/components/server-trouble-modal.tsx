@@ -1,11 +1,13 @@
 import { Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SERVER_TROUBLE_EVENT } from '../lib/api';
+import { ROOT_MESSAGES } from '../lib/root-messages';
+
+// Plain texts, not i18next: the modal is on every page, the participant's included.
+const TEXT = ROOT_MESSAGES.serverTrouble;
 
 /** Spec 2.6: the modal shown when the browser event '504' fires (the api client fires it on HTTP 504). */
 export function ServerTroubleModal() {
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -17,15 +19,15 @@ export function ServerTroubleModal() {
   return (
     <Modal
       open={open}
-      title={t('serverTrouble.title')}
+      title={TEXT.title}
       onCancel={() => setOpen(false)}
       footer={
         <Button type="primary" onClick={() => setOpen(false)}>
-          {t('serverTrouble.ok')}
+          {TEXT.ok}
         </Button>
       }
     >
-      <p>{t('serverTrouble.body')}</p>
+      <p>{TEXT.body}</p>
     </Modal>
   );
 }

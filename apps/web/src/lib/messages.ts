@@ -1,3 +1,5 @@
+import { ROOT_MESSAGES } from './root-messages';
+
 /**
  * Every user-visible text of the web app (except the participant and partner pages), once.
  * This is the English i18next resource; the specification's texts (sections 2, 5 and 8) are here
@@ -5,7 +7,7 @@
  */
 export const MESSAGES = {
   common: {
-    loading: 'Loading...',
+    loading: ROOT_MESSAGES.loading,
     save: 'Save',
     cancel: 'Cancel',
     create: 'Create',
@@ -38,27 +40,15 @@ export const MESSAGES = {
     passwordRequired: 'Please input your Password!',
     noAccount: "Don't have an account?",
     contactUs: 'Contact us',
-    failed: 'Sign-in failed',
+    failed: ROOT_MESSAGES.signInFailed,
   },
   notFound: {
     text: 'Sorry, the page you visited does not exist.',
     home: 'Home',
   },
-  stockErrors: {
-    pageNotFound: 'Oops, an error occurred. Page not found!',
-    serverError: 'Sorry, the server is in a bad state',
-    goHome: 'Go Home',
-  },
-  offline: {
-    title: 'Koneksi Internet terputus',
-    hint: 'Periksa koneksi internet anda, lalu muat ulang halaman.',
-    reload: 'Muat Ulang',
-  },
-  serverTrouble: {
-    title: 'Server Sedang Mengalami Kendala',
-    body: 'Mohon maaf, server sedang mengalami kendala dalam memproses data yang anda cari, mohon tunggu dan cek kembali beberapa saat lagi.',
-    ok: 'Oke',
-  },
+  stockErrors: ROOT_MESSAGES.stockErrors,
+  offline: ROOT_MESSAGES.offline,
+  serverTrouble: ROOT_MESSAGES.serverTrouble,
   accessCode: {
     title: 'Access Code',
     subtitle: 'Enter the access code you received to start your assessment.',
@@ -77,7 +67,7 @@ export const MESSAGES = {
   },
   layout: {
     logout: 'LogOut',
-    loggingOut: 'logging out...',
+    loggingOut: ROOT_MESSAGES.loggingOut,
     corporateCredits: 'Corporate Credits',
     creditsValue: 'Corporate Credits: {{balance}}',
     poweredBy: 'Powered by {{name}}',
@@ -88,7 +78,7 @@ export const MESSAGES = {
     openMenu: 'Open menu',
     accountMenu: 'Account menu',
     navigation: 'Navigation',
-    logoAlt: '{{name}} logo',
+    logoAlt: ROOT_MESSAGES.logoAlt,
     photoAlt: 'Photo of {{name}}',
   },
   dataTable: {

@@ -2,10 +2,10 @@ import { COOKIE_NAMES } from '@asesa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api, clearTokens, storeTokens } from '../../lib/api';
 import { removeCookie } from '../../lib/cookies';
+import { ROOT_MESSAGES } from '../../lib/root-messages';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { forgetInitialUrl } from './redirects';
 import { loadSession, markSession, SESSION_QUERY_KEY, type Session } from './session';
@@ -25,14 +25,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const { t } = useTranslation();
 
   const login = useCallback(
     async (email: string, password: string) => {
       try {
         const env = await api('auth/login', { username: email, password }, { silent: true });
         if (env.code !== 200 || !env.data) {
-          message.error(env.error?.message ?? t('signin.failed'));
+          message.error(env.error?.message ?? ROOT_MESSAGES.signInFailed);
           return false;
         }
         // The login answer rotates the session: from now on only the new token is valid.
@@ -43,15 +42,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         queryClient.setQueryData<Session>(SESSION_QUERY_KEY, session);
         return session.status === 'authenticated';
       } catch (err) {
-        message.error(err instanceof Error ? err.message : t('signin.failed'));
+        message.error(err instanceof Error ? err.message : ROOT_MESSAGES.signInFailed);
         return false;
       }
     },
-    [message, queryClient, t],
+    [message, queryClient],
   );
 
   const logout = useCallback(async () => {
-    message.open({ key: LOGOUT_MESSAGE_KEY, type: 'loading', content: t('layout.loggingOut'), duration: 0 });
+    message.open({
+      key: LOGOUT_MESSAGE_KEY,
+      type: 'loading',
+      content: ROOT_MESSAGES.loggingOut,
+      duration: 0,
+    });
     const env = await api('auth/logout', {});
     message.destroy(LOGOUT_MESSAGE_KEY);
     if (env.code !== 200) return;
@@ -63,7 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const signedOut: Session = { status: 'unauthenticated', endedByLogout: true };
     queryClient.setQueryData<Session>(SESSION_QUERY_KEY, signedOut);
     navigate('/', { replace: true });
-  }, [message, navigate, queryClient, t]);
+  }, [message, navigate, queryClient]);
 
   const value = useMemo(() => ({ login, logout }), [login, logout]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,12 +1,14 @@
 import { DisconnectOutlined } from '@ant-design/icons';
 import { Button, Flex, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { AccessibleTheme } from '../../features/test-activities/accessible-theme';
+import { ROOT_MESSAGES } from '../../lib/root-messages';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
+
+// Plain texts, not i18next: the page is in the entry, so it shows without fetching anything.
+const TEXT = ROOT_MESSAGES.offline;
 
 /** Spec 2.2: /Offline, the connection-lost page (in Indonesian). Reload returns to the stored participant code. */
 export function OfflinePage() {
-  const { t } = useTranslation();
   const code = localStorage.getItem(STORAGE_KEYS.participantCode);
   const target = code ? `/test-activity/${encodeURIComponent(code)}` : '/';
   return (
@@ -14,11 +16,11 @@ export function OfflinePage() {
       <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh' }} lang="id">
         <Result
           icon={<DisconnectOutlined />}
-          title={t('offline.title')}
-          subTitle={t('offline.hint')}
+          title={TEXT.title}
+          subTitle={TEXT.hint}
           extra={
             <Button type="primary" href={target}>
-              {t('offline.reload')}
+              {TEXT.reload}
             </Button>
           }
         />

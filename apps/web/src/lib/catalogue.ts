@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * Loads i18next with the back-office catalogue (lib/i18n.ts) on demand. Only the back office and
+ * the public sign-in, invitation, access-code and 404 pages read it; the participant's pages have
+ * their own texts from the server, so they never download it (issue 7: the test page's budget).
+ */
+export function loadCatalogue(): Promise<void> {
+  return import('./i18n').then(({ initI18n }) => {
+    initI18n();
+  });
+}
+
+/**
+ * The routes, each lazy route also loading the catalogue. The page's chunk and the catalogue are
+ * fetched side by side; the router renders the page once both are there, so its first
+ * `useTranslation` already finds the texts (no module reads them when it is loaded).
+ */
+export function withCatalogue(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    const { lazy, children } = route;
+    if (lazy !== undefined && typeof lazy !== 'function')
+      throw new Error('withCatalogue: per-property lazy routes are not supported');
+    const loaded: RouteObject = lazy
+      ? {
+          ...route,
+          lazy: async () => {
+            const [page] = await Promise.all([lazy(), loadCatalogue()]);
+            return page;
+          },
+        }
+      : route;
+    return children && !loaded.index ? { ...loaded, children: withCatalogue(children) } : loaded;
+  });
+}

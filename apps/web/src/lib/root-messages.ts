@@ -1,0 +1,33 @@
+/**
+ * The texts of the parts every visitor may see — the router's error pages, the 504 modal, the
+ * loader, the logo, the connection-lost page — and of the session actions. They stay out of the
+ * back-office catalogue (messages.ts, read through i18next) so the participant's pages do not
+ * download i18next and the catalogue (issue 7: the test page's JavaScript budget). The catalogue
+ * takes these same values, so each text is written once.
+ */
+export const ROOT_MESSAGES = {
+  loading: 'Loading...',
+  logoAlt: '{{name}} logo',
+  signInFailed: 'Sign-in failed',
+  loggingOut: 'logging out...',
+  stockErrors: {
+    pageNotFound: 'Oops, an error occurred. Page not found!',
+    serverError: 'Sorry, the server is in a bad state',
+    goHome: 'Go Home',
+  },
+  offline: {
+    title: 'Koneksi Internet terputus',
+    hint: 'Periksa koneksi internet anda, lalu muat ulang halaman.',
+    reload: 'Muat Ulang',
+  },
+  serverTrouble: {
+    title: 'Server Sedang Mengalami Kendala',
+    body: 'Mohon maaf, server sedang mengalami kendala dalam memproses data yang anda cari, mohon tunggu dan cek kembali beberapa saat lagi.',
+    ok: 'Oke',
+  },
+};
+
+/** Fills a text's {{name}} placeholders, the way i18next interpolates the catalogue's. */
+export function fillText(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
+}
