@@ -318,6 +318,64 @@ export const blueprintPreviewResponse = z.object({
 });
 export type BlueprintPreviewResponse = z.infer<typeof blueprintPreviewResponse>;
 
+// Versions: what a blueprint version was when it scored
+
+/**
+ * A blueprint's complete definition as the engine reads it (with the instrument's content, it
+ * rebuilds the engine blueprint exactly): what each kept version stores.
+ */
+export const blueprintDefinition = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  version: z.number().int(),
+  settings: settingsRow
+    .pick({ raw_score_method: true, missing_policy: true, untagged_indicator_code: true })
+    .nullable(),
+  dimensions: z.array(
+    blueprintDimensionRow.pick({
+      dimension_code: true,
+      dimension_name: true,
+      aggregation: true,
+      indicators: true,
+      reliability: true,
+    }),
+  ),
+  groups: z.array(
+    groupDimensionRow.pick({ code: true, name: true, aggregation: true, source: true, dimensions: true }),
+  ),
+  characters: z.array(
+    characterRow.pick({
+      id: true,
+      type_code: true,
+      name: true,
+      description: true,
+      scale: true,
+      match: true,
+      conditions: true,
+      position: true,
+    }),
+  ),
+  gobs: z.array(gobRow.pick({ target_code: true, scale: true, bands: true })),
+  finals: z.array(finalScoreRow.omit({ id: true, blueprint_id: true, created_at: true, updated_at: true })),
+  indicatorScores: z.array(indicatorScoreRow.pick({ indicator_code: true, bands: true })),
+});
+export type BlueprintDefinition = z.infer<typeof blueprintDefinition>;
+export const blueprintVersionRequest = z.object({
+  id,
+  version: z.number({ message: 'version must be a number' }).int('version must be a whole number').positive(),
+});
+export const blueprintVersionResponse = z.object({
+  blueprint_id: z.number().int(),
+  instrument_id: z.number().int(),
+  version: z.number().int(),
+  /** The blueprint's version today (higher when it changed since). */
+  current_version: z.number().int(),
+  /** When this version's definition was kept (its first scoring, or its first read while current). */
+  kept_at: z.string(),
+  definition: blueprintDefinition,
+});
+export type BlueprintVersionResponse = z.infer<typeof blueprintVersionResponse>;
+
 const ok = z.object({ ok: z.boolean() });
 const crud = <N extends z.ZodType, U extends z.ZodType, R extends z.ZodType, Q extends z.ZodType>(
   request: { datatable: Q; new: N; update: U },
@@ -348,6 +406,10 @@ export const QUIZ_SCORING_CALLS = {
   'quiz-scorings/blueprints/preview': {
     request: blueprintPreviewRequest,
     response: blueprintPreviewResponse,
+  },
+  'quiz-scorings/blueprints/version': {
+    request: blueprintVersionRequest,
+    response: blueprintVersionResponse,
   },
   ...prefixed(
     'quiz-scorings/blueprint-settings',

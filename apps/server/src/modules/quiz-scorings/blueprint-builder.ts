@@ -1,38 +1,10 @@
-import {
-  type CharacterRow,
-  DEFAULT_NORM_GROUP,
-  type FinalScoreRow,
-  type GobRow,
-  type GroupDimensionRow,
-  type IndicatorScoreRow,
-  type SettingsRow,
-} from '@asesa/contracts';
+import { type BlueprintDefinition, DEFAULT_NORM_GROUP, type GobRow } from '@asesa/contracts';
 import type { BandSet, Blueprint, CharacterRuleSet, Norm } from '@asesa/scoring';
 import { itemDefinitionsOf, type ScoringContent } from '../scoring/item-definitions';
 import { engineNorm } from './norm-tables';
 
-/** A blueprint with all its live parts, as stored (JSON columns parsed). */
-export interface StoredBlueprint {
-  id: number;
-  name: string;
-  version: number;
-  settings: Pick<SettingsRow, 'raw_score_method' | 'missing_policy' | 'untagged_indicator_code'> | null;
-  dimensions: Array<{
-    dimension_code: string;
-    dimension_name: string;
-    aggregation: 'sum' | 'mean';
-    indicators: Array<{ code: string; weight: number }>;
-    reliability: number | null;
-  }>;
-  groups: Pick<GroupDimensionRow, 'code' | 'name' | 'aggregation' | 'source' | 'dimensions'>[];
-  characters: Pick<
-    CharacterRow,
-    'type_code' | 'name' | 'description' | 'scale' | 'match' | 'conditions' | 'position' | 'id'
-  >[];
-  gobs: Pick<GobRow, 'target_code' | 'scale' | 'bands'>[];
-  finals: Omit<FinalScoreRow, 'id' | 'blueprint_id' | 'created_at' | 'updated_at'>[];
-  indicatorScores: Pick<IndicatorScoreRow, 'indicator_code' | 'bands'>[];
-}
+/** A blueprint with all its live parts, as stored (JSON columns parsed): its definition. */
+export type StoredBlueprint = BlueprintDefinition;
 
 /** Ids the engine sees for norms and band sets (results name them). */
 export const engineIds = {

@@ -2,6 +2,7 @@ import { NORM_IMPORT_MAX_BYTES } from '@asesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, defineUploadCall } from '../../http/calls';
 import type { Deps } from '../../http/context';
+import { blueprintVersion } from './blueprint-versions';
 import {
   blueprintDatatable,
   blueprintDetail,
@@ -48,6 +49,10 @@ export function quizScoringRoutes(app: FastifyInstance, deps: Deps): void {
   defineCall(app, deps, 'quiz-scorings/blueprints/preview', {
     ...call,
     handler: (b) => previewBlueprint(deps, b),
+  });
+  defineCall(app, deps, 'quiz-scorings/blueprints/version', {
+    ...call,
+    handler: (b) => blueprintVersion(deps, b),
   });
 
   // biome-ignore format: one line per part reads as the table it is

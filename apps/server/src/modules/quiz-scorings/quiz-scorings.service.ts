@@ -1,21 +1,23 @@
-import type {
-  BlueprintDetail,
-  BlueprintRow,
-  blueprintDatatableRequest,
-  blueprintDimensionNewRequest,
-  blueprintNewRequest,
-  blueprintPreviewRequest,
-  blueprintUpdateRequest,
-  characterNewRequest,
-  datatableQuery,
-  finalScoreNewRequest,
-  gobNewRequest,
-  groupDimensionNewRequest,
-  indicatorScoreNewRequest,
-  NormImportResponse,
-  ScoreBand,
-  settingsNewRequest,
-  WeightedCode,
+import {
+  type BlueprintDefinition,
+  type BlueprintDetail,
+  type BlueprintRow,
+  type blueprintDatatableRequest,
+  blueprintDefinition,
+  type blueprintDimensionNewRequest,
+  type blueprintNewRequest,
+  type blueprintPreviewRequest,
+  type blueprintUpdateRequest,
+  type characterNewRequest,
+  type datatableQuery,
+  type finalScoreNewRequest,
+  type gobNewRequest,
+  type groupDimensionNewRequest,
+  type indicatorScoreNewRequest,
+  type NormImportResponse,
+  type ScoreBand,
+  type settingsNewRequest,
+  type WeightedCode,
 } from '@asesa/contracts';
 import {
   type Blueprint,
@@ -205,14 +207,45 @@ export async function instrumentScoringBlueprint(
   deps: Deps,
   instrumentId: number,
   content: ScoringContent,
-): Promise<{ blueprint: Blueprint; blueprintId: number; version: number } | null> {
+): Promise<{
+  blueprint: Blueprint;
+  blueprintId: number;
+  version: number;
+  definition: BlueprintDefinition;
+} | null> {
   const row = await blueprintOfInstrument(deps.db, instrumentId);
   if (!row) return null;
+  const definition = await definitionAtOneVersion(deps, row);
   return {
-    blueprint: await engineBlueprintOf(deps, row, content),
+    blueprint: buildEngineBlueprint(definition, content),
     blueprintId: row.id,
-    version: row.version,
+    version: definition.version,
+    definition,
   };
+}
+
+/**
+ * A blueprint's definition labelled with the version it really is. A part changes in the same
+ * transaction that raises the version, so parts read between two equal reads of the version are
+ * that version's; when a change slipped in between, read again.
+ */
+export async function definitionAtOneVersion(
+  deps: Deps,
+  row: Pick<BlueprintRow, 'id' | 'name' | 'version'>,
+): Promise<BlueprintDefinition> {
+  let at = row;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const stored = await loadStoredBlueprint(deps, at);
+    const after = await deps.db
+      .selectFrom('scoring_blueprints')
+      .select(['id', 'name', 'version'])
+      .where('id', '=', row.id)
+      .executeTakeFirst();
+    // Only the definition's own fields: the parts' ids and stamps are not part of what scores.
+    if (!after || after.version === at.version) return blueprintDefinition.parse(stored);
+    at = after;
+  }
+  throw conflict('The scoring blueprint kept changing while it was read; try again.');
 }
 
 /** Scores a sample response set against the blueprint and the instrument's latest content. */

@@ -755,7 +755,8 @@ describe('quiz-scorings: access', () => {
   it('answers 403 to consultants and collaborators on every call', async () => {
     const { CALLS } = await import('@asesa/contracts');
     const paths = Object.keys(CALLS).filter((p) => p.startsWith('quiz-scorings/'));
-    expect(paths).toHaveLength(41);
+    // 8 CRUD families, the preview and the version read (the upload is checked above).
+    expect(paths).toHaveLength(42);
     const band = { level: 'L', colour: '#000000' };
     // A valid body for each part's new/update, so the answer is about access, not input.
     const fields: Record<string, Record<string, unknown>> = {
@@ -775,6 +776,7 @@ describe('quiz-scorings: access', () => {
     const bodyFor = (path: string) => {
       const [, part, action] = path.split('/');
       if (action === 'preview') return { blueprint_id: 1, responses: {} };
+      if (action === 'version') return { id: 1, version: 1 };
       if (action === 'datatable') return { blueprint_id: 1 };
       if (action === 'detail' || action === 'mark-as-removed') return { id: 1 };
       if (action === 'new') return { blueprint_id: 1, ...fields[part] };

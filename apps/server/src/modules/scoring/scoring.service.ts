@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Deps } from '../../http/context';
 import { nowIso } from '../../lib/clock';
 import { parseContent, type StoredContent } from '../instruments/instrument-content';
+import { keepBlueprintVersion } from '../quiz-scorings/blueprint-versions';
 import { instrumentScoringBlueprint } from '../quiz-scorings/quiz-scorings.service';
 import {
   type CompetenceOutcome,
@@ -115,6 +116,8 @@ export async function projectScoring(deps: Deps, projectId: number): Promise<Pro
       row.instrument_id,
       content as unknown as ScoringContent,
     );
+    // Results will name this version: keep what it is first (once per version and process).
+    if (scoring) await keepBlueprintVersion(deps.db, scoring.definition);
     const blueprint = scoring?.blueprint ?? instrumentBlueprint(row.version_id, content);
     instruments.set(row.id, {
       versionId: row.version_id,
