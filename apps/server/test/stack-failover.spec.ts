@@ -1,0 +1,239 @@
+// Issue 8: the deployment of deploy/ (nginx on loopback in front of 3 instances, one PostgreSQL,
+// one DATA_DIR) loses nothing while its instances crash and come back one at a time.
+//
+// Participants take a whole test through nginx (stack-participant.ts: register, start, answer
+// every item with a save after each answer, change some answers, finish, complete) while each
+// instance in turn is SIGKILLed and restarted. Afterwards the database must hold every answer a
+// save was acknowledged for (per item the acknowledged answer with the highest seq), every
+// participant's test must be finished and every participant scored.
+//
+// Runs as its own tier of `npm test` (vitest --config test/stack.vitest.config.ts) on the
+// PostgreSQL of TEST_DATABASE_URL, in a database of its own that is dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NGINX_BIN, nginxAvailable, type Stack, startStack } from '../../../deploy/stack.mjs';
+import { benchAdmin, benchInstrument, benchProject, ITEMS_PER_TEST } from '../bench/dataset';
+import { buildApp } from '../src/app';
+import { loadEnv } from '../src/config/env';
+import { type Db, openDb } from '../src/db/connection';
+import type { Deps } from '../src/http/context';
+import { insertParticipant } from '../src/modules/projects/participants.repository';
+import { type CallLog, Device, type ParticipantRun, takeTest } from './stack-participant';
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+const skipReason = !baseUrl
+  ? 'TEST_DATABASE_URL is not set (the stack runs on PostgreSQL)'
+  : !nginxAvailable()
+    ? `nginx is missing at ${NGINX_BIN} (apt-get install nginx; .ci/run installs it)`
+    : null;
+if (skipReason) console.warn(`stack test skipped: ${skipReason}`);
+
+const DEVICES = 8;
+const CHANGES_PER_PARTICIPANT = 5;
+const THINK_MS = 60;
+/** Quiet time before each kill and while an instance is down, before it restarts. */
+const BEFORE_KILL_MS = 3_000;
+const DOWN_MS = 2_000;
+
+const dbName = `asesa_stack_${randomBytes(4).toString('hex')}`;
+const urlOf = (name: string) => {
+  const u = new URL(baseUrl ?? 'postgres://localhost/x');
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+let stack: Stack | undefined;
+let db: Db | undefined;
+let seedDir: string | undefined;
+let failed = false;
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: baseUrl });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/** A project running the 20-item benchmark test, with `n` invited participants. */
+async function seedParticipants(deps: Deps, n: number): Promise<string[]> {
+  const who = await benchAdmin(deps);
+  const corporate = await deps.db
+    .selectFrom('corporate_accounts')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const test = await benchInstrument(deps, who, 'STACK-20');
+  const project = await benchProject(deps, corporate.id, test.id, 'Stack failover');
+  const codes: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const code = `STACK-${String(i).padStart(4, '0')}`;
+    await insertParticipant(deps.db, {
+      projectId: project.projectId,
+      corporateId: corporate.id,
+      code,
+      name: `Stack ${i}`,
+      email: `stack${i}@stack.example`,
+    });
+    codes.push(code);
+  }
+  return codes;
+}
+
+describe.skipIf(skipReason !== null)('deploy/: nginx in front of 3 instances', () => {
+  let codes: string[] = [];
+  let deps: Deps;
+
+  beforeAll(async () => {
+    await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
+    stack = await startStack({ databaseUrl: urlOf(dbName), instances: 3 });
+    // The instances migrated and seeded the database; the participants are written directly.
+    seedDir = mkdtempSync(join(tmpdir(), 'asesa-stack-seed-'));
+    db = openDb({ databaseUrl: urlOf(dbName), dataDir: seedDir });
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SERVE_WEB: 'false',
+      DATABASE_URL: urlOf(dbName),
+      DATA_DIR: stack.dataDir,
+    });
+    deps = (await buildApp(env, db)).deps;
+    codes = await seedParticipants(deps, 200);
+  });
+
+  afterAll(async () => {
+    await stack?.stop({ keepLogs: failed });
+    if (failed && stack) console.warn(`stack logs kept in ${stack.dir}`);
+    await db?.close();
+    if (seedDir) rmSync(seedDir, { recursive: true, force: true });
+    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+  });
+
+  it('loses no acknowledged answer while each instance is killed and restarted in turn', async () => {
+    const s = stack!;
+    const log: CallLog = { retries: 0, samples: [] };
+    const runs: ParticipantRun[] = [];
+    const events: string[] = [];
+    let chaosDone = false;
+    let next = 0;
+    const t0 = Date.now();
+    const at = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
+
+    const chaos = (async () => {
+      try {
+        for (const [i, instance] of s.instances.entries()) {
+          await new Promise((r) => setTimeout(r, BEFORE_KILL_MS));
+          await instance.kill('SIGKILL');
+          events.push(`${at()} instance ${i + 1} SIGKILLed`);
+          await new Promise((r) => setTimeout(r, DOWN_MS));
+          const started = Date.now();
+          await instance.restart();
+          events.push(`${at()} instance ${i + 1} back (restart took ${Date.now() - started} ms)`);
+        }
+      } finally {
+        chaosDone = true;
+      }
+    })();
+    // Each device takes one participant's test after another until every instance has been
+    // killed and restarted, so saves are in flight through every kill.
+    const device = async () => {
+      const d = new Device(s.url, log);
+      while (!chaosDone && next < codes.length) {
+        runs.push(await takeTest(d, codes[next++], { thinkMs: THINK_MS, changes: CHANGES_PER_PARTICIPANT }));
+      }
+    };
+    try {
+      await Promise.all([chaos, ...Array.from({ length: DEVICES }, device)]);
+    } catch (err) {
+      failed = true;
+      throw err;
+    }
+    const trafficSeconds = (Date.now() - t0) / 1000;
+
+    // Every acknowledged answer is stored: per item the last answer given, at its seq.
+    const stored = await deps.db
+      .selectFrom('answers')
+      .select(['submission_id', 'item_id', 'value', 'seq'])
+      .where(
+        'submission_id',
+        'in',
+        runs.map((r) => r.submissionId),
+      )
+      .execute();
+    const bySubmission = new Map<number, Map<string, { value: string; seq: number | null }>>();
+    for (const a of stored) {
+      const m = bySubmission.get(a.submission_id) ?? new Map();
+      m.set(a.item_id, { value: a.value, seq: a.seq });
+      bySubmission.set(a.submission_id, m);
+    }
+    let acknowledged = 0;
+    const lost: string[] = [];
+    for (const run of runs) {
+      const held = bySubmission.get(run.submissionId) ?? new Map();
+      expect(run.acknowledged.size).toBe(ITEMS_PER_TEST);
+      for (const [item, ack] of run.acknowledged) {
+        acknowledged++;
+        const row = held.get(item);
+        if (!row || row.value !== ack.value || row.seq !== ack.seq)
+          lost.push(
+            `${run.code} ${item}: acknowledged ${ack.value}@${ack.seq}, stored ${JSON.stringify(row)}`,
+          );
+      }
+    }
+    expect(lost).toEqual([]);
+    expect(stored.length).toBe(acknowledged);
+
+    // Every test finished, every participant completed, then scored by the jobs (on whichever
+    // instance claimed them, killed or not).
+    const states = await deps.db
+      .selectFrom('submissions')
+      .select(['state'])
+      .where(
+        'id',
+        'in',
+        runs.map((r) => r.submissionId),
+      )
+      .execute();
+    expect(states.every((x) => x.state === 'finished')).toBe(true);
+    expect(runs.every((r) => r.status === 'completed')).toBe(true);
+    const scoreDeadline = Date.now() + 90_000;
+    let scored = 0;
+    for (;;) {
+      const rows = await deps.db
+        .selectFrom('participants')
+        .select(['status', 'number_correct'])
+        .where(
+          'participant_code',
+          'in',
+          runs.map((r) => r.code),
+        )
+        .execute();
+      scored = rows.filter((r) => r.status === 'scored' && r.number_correct !== null).length;
+      if (scored === runs.length || Date.now() > scoreDeadline) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const scoreSeconds = (Date.now() - t0) / 1000 - trafficSeconds;
+    expect(scored).toBe(runs.length);
+    expect(s.instances.every((i) => i.running)).toBe(true);
+
+    const given = runs.reduce((n, r) => n + r.answersGiven, 0);
+    const saves = runs.reduce((n, r) => n + r.saves, 0);
+    console.log(
+      [
+        `stack test: ${runs.length} participants finished through nginx in ${trafficSeconds.toFixed(1)} s, ${DEVICES} at a time`,
+        ...events.map((e) => `  ${e}`),
+        `  answers given ${given} (${runs.length} × ${ITEMS_PER_TEST} items + ${CHANGES_PER_PARTICIPANT} changes), saves ${saves}`,
+        `  acknowledged (latest per item) ${acknowledged}, stored ${stored.length}, lost ${lost.length}`,
+        `  calls retried after a transient failure: ${log.retries}`,
+        ...log.samples.map((x) => `    ${x}`),
+        `  all ${scored} participants scored ${scoreSeconds.toFixed(1)} s after the traffic ended`,
+      ].join('\n'),
+    );
+  });
+});

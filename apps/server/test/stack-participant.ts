@@ -1,0 +1,189 @@
+// A participant's device for the stack test (stack-failover.spec.ts): the calls the web app makes
+// for one whole test, over HTTP through nginx, with the web app's save semantics
+// (apps/web/src/features/test-activities/answer-queue.ts): every answer gets the next sequence
+// number and waits in a local queue; saves go one at a time, oldest first; a save that failed for
+// a transient reason (no answer, 5xx, 408, 429) stays queued and is retried with back-off. Only a
+// save the server answered 200 counts as acknowledged.
+
+type Json = Record<string, unknown>;
+
+export interface CallLog {
+  /** Calls that failed transiently and were retried (the instance was down, nginx said 502…). */
+  retries: number;
+  /** A few of those failures, for the report. */
+  samples: string[];
+}
+
+/** The highest acknowledged seq of each item, and its value: what the database must hold. */
+export type Acknowledged = Map<string, { value: string; seq: number }>;
+
+export interface ParticipantRun {
+  code: string;
+  submissionId: number;
+  acknowledged: Acknowledged;
+  /** Answers given on the device (including changed answers). */
+  answersGiven: number;
+  saves: number;
+  status: string;
+}
+
+const isTransient = (status: number) => status === 0 || status >= 500 || status === 408 || status === 429;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// Faster than the web app's 2 s (a person waits anyway); the shape is the same: doubling, capped.
+const RETRY_BASE_MS = 100;
+const RETRY_MAX_MS = 2_000;
+const GIVE_UP_MS = 60_000;
+
+export class Device {
+  constructor(
+    private readonly base: string,
+    readonly log: CallLog,
+  ) {}
+
+  /** One POST; status 0 when no HTTP answer came (connection refused, reset, timed out). */
+  private async once(path: string, body: Json | FormData): Promise<{ status: number; body: Json | null }> {
+    try {
+      const isForm = body instanceof FormData;
+      const res = await fetch(`${this.base}/api/v1/${path}`, {
+        method: 'POST',
+        headers: isForm ? {} : { 'content-type': 'application/json' },
+        body: isForm ? body : JSON.stringify(body),
+        signal: AbortSignal.timeout(15_000),
+      });
+      const text = await res.text();
+      let parsed: Json | null = null;
+      try {
+        parsed = JSON.parse(text) as Json;
+      } catch {
+        // nginx's own error pages are HTML
+      }
+      return { status: res.status, body: parsed };
+    } catch (err) {
+      return { status: 0, body: { error: { message: String((err as Error).cause ?? err) } } };
+    }
+  }
+
+  /**
+   * POST with retries on transient failures; answers the final status and body (a 4xx is the
+   * caller's to judge). `retried` says whether an earlier try may have reached the server.
+   */
+  async call(path: string, body: Json | (() => FormData)) {
+    const started = Date.now();
+    let wait = RETRY_BASE_MS;
+    let retried = false;
+    for (;;) {
+      const res = await this.once(path, typeof body === 'function' ? body() : body);
+      if (!isTransient(res.status)) return { ...res, retried };
+      retried = true;
+      this.log.retries++;
+      if (this.log.samples.length < 8)
+        this.log.samples.push(
+          `${path} → ${res.status} ${JSON.stringify(res.body?.error ?? '').slice(0, 120)}`,
+        );
+      if (Date.now() - started > GIVE_UP_MS)
+        throw new Error(`${path}: still failing after ${GIVE_UP_MS / 1000} s (${res.status})`);
+      await sleep(wait);
+      wait = Math.min(RETRY_MAX_MS, wait * 2);
+    }
+  }
+
+  async ok(path: string, body: Json | (() => FormData)): Promise<Json> {
+    const res = await this.call(path, body);
+    if (res.status !== 200)
+      throw new Error(`${path} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
+    return (res.body as { data: Json }).data;
+  }
+}
+
+const OPTIONS = ['A', 'B', 'C', 'D'];
+
+/**
+ * Registers (agreeing to the terms), starts the test, answers every item — changing some answers
+ * afterwards, as people do — with a save after each answer, finishes and completes.
+ */
+export async function takeTest(
+  device: Device,
+  code: string,
+  opts: { thinkMs: number; changes: number },
+): Promise<ParticipantRun> {
+  await device.ok('test-activities/landing', { participant_code: code });
+  await device.ok('test-activities/submit', () => {
+    const form = new FormData();
+    form.set('participantCode', code);
+    form.set('name', `Stack ${code}`);
+    form.set('email', `${code.toLowerCase()}@stack.example`);
+    form.set('phone', '0812');
+    form.set('is_agree_tnc', 'true');
+    return form;
+  });
+  const home = (await device.ok('test-activities/home', { participant_code: code })) as {
+    instruments: { submission_id: number; attempt_id: number }[];
+  };
+  const { submission_id: submissionId, attempt_id: attemptId } = home.instruments[0];
+  await device.ok('test-activities/instrument', { participant_code: code, attempt_id: attemptId });
+  const attempt = (await device.ok('test-activities/mark-as-started', {
+    participant_code: code,
+    submission_id: submissionId,
+  })) as { sections: { items: { id: string }[] }[] };
+  const itemIds = attempt.sections.flatMap((s) => s.items.map((i) => i.id));
+
+  // The device's queue: per item the latest answer and its seq, until a save acknowledges it.
+  const pending = new Map<string, { value: string; seq: number }>();
+  const acknowledged: Acknowledged = new Map();
+  let seq = 0;
+  let saves = 0;
+  const flush = async () => {
+    while (pending.size) {
+      const batch = new Map(pending);
+      const res = await device.call('test-activities/submission', {
+        participant_code: code,
+        submission_id: submissionId,
+        submission: Object.fromEntries(batch),
+      });
+      saves++;
+      if (res.status !== 200)
+        throw new Error(`save of ${code} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
+      for (const [item, sent] of batch) {
+        const held = acknowledged.get(item);
+        if (!held || sent.seq > held.seq) acknowledged.set(item, sent);
+        // An answer changed while this save was on its way stays queued.
+        if (pending.get(item)?.seq === sent.seq) pending.delete(item);
+      }
+    }
+  };
+  const answer = async (item: string, value: string) => {
+    pending.set(item, { value, seq: ++seq });
+    await flush();
+    await sleep(opts.thinkMs);
+  };
+  let given = 0;
+  for (const [i, item] of itemIds.entries()) {
+    await answer(item, OPTIONS[(i + code.length) % 4]);
+    given++;
+  }
+  for (let k = 0; k < opts.changes; k++) {
+    await answer(itemIds[(k * 7) % itemIds.length], OPTIONS[(k + 2) % 4]);
+    given++;
+  }
+  await flush();
+
+  // The final save. If an earlier try reached the server before its instance died, the repeat is
+  // refused (the test is already finished): the device checks the state, as the web app reloads.
+  const final = await device.call('test-activities/submission', {
+    participant_code: code,
+    submission_id: submissionId,
+    submission: {},
+    is_final: true,
+  });
+  if (final.status !== 200) {
+    const after = (await device.ok('test-activities/home', { participant_code: code })) as {
+      instruments: { state: string }[];
+    };
+    if (!(final.retried && final.status === 409 && after.instruments[0].state === 'finished'))
+      throw new Error(`final save of ${code} answered ${final.status}: ${JSON.stringify(final.body)}`);
+  }
+  const done = (await device.ok('test-activities/congrat-candidate', { participant_code: code })) as {
+    status: string;
+  };
+  return { code, submissionId, acknowledged, answersGiven: given, saves, status: done.status };
+}
