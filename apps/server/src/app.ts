@@ -14,7 +14,7 @@ import type { Deps } from './http/context';
 import { failure } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { installPartnerFraming } from './http/frame-ancestors';
-import { JobQueue } from './jobs/queue';
+import { createJobQueue } from './jobs/queue';
 import { registerJobs } from './jobs/registry';
 import { Mailer } from './lib/mail';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './lib/storage';
@@ -58,7 +58,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const jobs = new JobQueue(db.kysely, app.log);
+  const jobs = createJobQueue(db, app.log);
   const deps: Deps = {
     db: db.kysely,
     dialect: db.dialect,

@@ -42,8 +42,8 @@ async function main(): Promise<void> {
   }
   let worker: JobWorker | null = null;
   if (role === 'worker') {
-    deps.jobs.start();
-    startHousekeeping(deps, app.log);
+    await deps.jobs.start();
+    await startHousekeeping(deps, app.log);
   }
   if (role === 'all') worker = startJobWorker(env, deps.jobs, app.log, { writeGate: gate });
   if (role !== 'worker') {

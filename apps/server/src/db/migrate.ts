@@ -19,6 +19,7 @@ import * as m018 from './migrations/018_variation_pinning';
 import * as m019 from './migrations/019_private_participant_photos';
 import * as m020 from './migrations/020_test_runner_strings';
 import * as m021 from './migrations/021_blueprint_versions';
+import { withStartupLock } from './startup-lock';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,8 +46,12 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Brings the schema up to date; run at every start (Kysely locks so concurrent starts are safe). */
+/** Brings the schema up to date; run at every start (instances starting at once take turns). */
 export async function migrateToLatest(db: Db): Promise<void> {
+  await withStartupLock(db.kysely, db.dialect, 'migrate', () => migrate(db));
+}
+
+async function migrate(db: Db): Promise<void> {
   // On PostgreSQL Kysely looks for its migration tables in every schema it can see, so name ours:
   // another schema's tables (another app, or a parallel test file) must not count as this one's.
   const schema =

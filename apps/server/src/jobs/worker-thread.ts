@@ -23,8 +23,8 @@ const db = openDb({
   writeGate: writeGate && { gate: writeGate, side: 'job' },
 });
 const { app, deps } = await buildApp(env, db);
-deps.jobs.start();
-const stopHousekeeping = startHousekeeping(deps, app.log);
+await deps.jobs.start();
+const stopHousekeeping = await startHousekeeping(deps, app.log);
 
 // The request thread leaves checkpoints to this thread (see DbOptions.autoCheckpoint): copy the
 // write-ahead log back into the database file regularly, without blocking readers or writers.

@@ -10,6 +10,7 @@ import { createJobProfile } from '../../modules/job-profiles/job-profiles.servic
 import { insertParticipant } from '../../modules/projects/participants.repository';
 import { createProject } from '../../modules/projects/projects.service';
 import { seedDemoAccessCode } from '../../modules/unique-codes/unique-codes.service';
+import { withStartupLock } from '../startup-lock';
 import { DEMO_COMPETENCE, seedDemoCompetence } from './demo-competences';
 import {
   DEMO_ABILITY_SECTIONS,
@@ -25,10 +26,13 @@ import { seedDemoScoring } from './demo-scoring';
 
 /** Seeds the demo data of DOMAIN.md when the database has no users; returns whether it did. */
 export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
-  const any = await deps.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (any) return false;
-  await seedDemo(deps);
-  return true;
+  // Instances starting at once on an empty database: only the first one to get the lock seeds.
+  return withStartupLock(deps.db, deps.dialect, 'seed', async () => {
+    const any = await deps.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (any) return false;
+    await seedDemo(deps);
+    return true;
+  });
 }
 
 export async function seedDemo(deps: Deps): Promise<void> {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitationTokenFor } from '../../../test/accounts-fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { addMs, nowIso } from '../../lib/clock';
+import { nowIso } from '../../lib/clock';
 import { DELIVER_MAIL_JOB } from '../../lib/mail';
 
 /** A minimal SMTP server that refuses the first `refuse` messages with a temporary error. */
@@ -157,10 +157,7 @@ describe('outbox with SMTP', () => {
   });
 
   it('sends on the retry and marks the message sent', async () => {
-    await t.deps.db
-      .updateTable('jobs')
-      .set({ run_after: addMs(nowIso(), -1) })
-      .execute();
+    await t.deps.jobs.retryNow();
     await t.deps.jobs.drain();
     const row = await t.deps.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
     expect(row.status).toBe('sent');

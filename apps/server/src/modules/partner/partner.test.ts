@@ -60,7 +60,7 @@ const finishSubmission = (id: number) =>
 /** Runs the due jobs, then makes retries due at once (the queue backs off in seconds). */
 async function runJobs() {
   await t.deps.jobs.drain();
-  await t.deps.db.updateTable('jobs').set({ run_after: nowIso() }).where('status', '=', 'queued').execute();
+  await t.deps.jobs.retryNow();
 }
 
 describe('partner/send-event', () => {

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { nowIso } from '../lib/clock';
+import type { JobHandler } from './polling-queue';
+
+export interface RecordedJob {
+  id: number;
+  type: string;
+  payload_json: string;
+  attempts: number;
+}
+
+/**
+ * Runs the handler of a claimed `jobs` row, reporting progress into the row, and marks it done.
+ * Answers the error message when the handler failed (the runner records the retry or failure).
+ */
+export async function runRecordedJob(
+  db: Kysely<Database>,
+  handlers: Map<string, JobHandler>,
+  job: RecordedJob,
+): Promise<string | null> {
+  const handler = handlers.get(job.type);
+  const report = async (progress: number) => {
+    await db
+      .updateTable('jobs')
+      .set({ progress: Math.round(progress) })
+      .where('id', '=', job.id)
+      .execute();
+    // SQLite calls resolve as microtasks, so a job that only talks to the database would
+    // never give the event loop back: every progress report lets waiting requests run.
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  try {
+    if (!handler) throw new Error(`No handler for job type ${job.type}`);
+    await handler(JSON.parse(job.payload_json), report);
+  } catch (err) {
+    return (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+  }
+  await db
+    .updateTable('jobs')
+    .set({ status: 'done', progress: 100, finished_at: nowIso(), last_error: null })
+    .where('id', '=', job.id)
+    .execute();
+  return null;
+}
+
+/** Records a failed run: queued again until `runAfter`, or failed for good when `final`. */
+export async function recordJobFailure(
+  db: Kysely<Database>,
+  jobId: number,
+  error: string,
+  final: boolean,
+  runAfter: string,
+): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({
+      status: final ? 'failed' : 'queued',
+      last_error: error,
+      locked_at: null,
+      run_after: runAfter,
+      finished_at: final ? nowIso() : null,
+    })
+    .where('id', '=', jobId)
+    .execute();
+}
