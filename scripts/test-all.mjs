@@ -34,6 +34,11 @@ const tiers = [
   ...(process.env.TEST_DATABASE_URL
     ? [vitest('server-postgres', join(root, 'apps/server'), ['--project', 'postgres'])]
     : []),
+  // deploy/: nginx in front of 3 instances, each killed and restarted while participants answer
+  // (apps/server/test/stack-failover.spec.ts). Needs PostgreSQL and Debian's nginx.
+  ...(process.env.TEST_DATABASE_URL && existsSync('/usr/sbin/nginx')
+    ? [vitest('stack', join(root, 'apps/server'), ['--config', 'test/stack.vitest.config.ts'])]
+    : []),
   // The build fails here when the participant test page needs more JavaScript than its budget
   // (issue 7; apps/web/scripts/bundle-budget.mjs); a plain `npm run build` only warns.
   {
