@@ -23,6 +23,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatScore } from '../../lib/format';
 import { ParticipantReportButton } from '../exports/export-buttons';
+import { BlueprintVersionButton } from './blueprint-version-button';
 import { ExtraTimeControl } from './extra-time';
 import { IntegritySummaryView } from './integrity-summary';
 import { formatPercent } from './participant-filters';
@@ -183,12 +184,19 @@ function InstrumentCard({ result: i }: { result: InstrumentResult }) {
             key: 'blueprint',
             label: t('participants.blueprint'),
             children:
-              i.blueprint_id !== null
-                ? t('participants.blueprintValue', {
+              i.blueprint_id !== null ? (
+                <>
+                  {t('participants.blueprintValue', {
                     name: i.blueprint_name ?? `#${i.blueprint_id}`,
                     version: String(i.blueprint_version ?? ''),
-                  })
-                : t('participants.noBlueprint'),
+                  })}
+                  {i.blueprint_version !== null && (
+                    <BlueprintVersionButton blueprintId={i.blueprint_id} version={i.blueprint_version} />
+                  )}
+                </>
+              ) : (
+                t('participants.noBlueprint')
+              ),
           },
           {
             key: 'norms',
