@@ -383,3 +383,25 @@ test('an instrument exports as a JSON package and as QTI 2.2, and the JSON packa
     await expect(page.getByText('Draft', { exact: true })).toBeVisible();
   });
 });
+
+test('an admin sees which blueprint version scored a result and opens that version as it scored', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.getByRole('link', { name: 'Graduate Intake 2026 (demo)' }).click();
+  const results = page
+    .getByRole('table', { name: 'Participants of the project' })
+    .getByRole('row', { name: /Hadi Pratama/ })
+    .getByRole('button', { name: 'Results' });
+  await results.click();
+  const drawer = page.getByRole('dialog', { name: 'Results for Hadi Pratama' });
+  // The demo blueprint's version is whatever its seeding made it: read it off the drawer.
+  const named = drawer.getByText(/General reasoning norms \(demo\) \(version \d+\)/);
+  await expect(named).toBeVisible();
+  const version = /\(version (\d+)\)/.exec((await named.textContent()) ?? '')?.[1];
+  await drawer.getByRole('button', { name: 'View definition' }).click();
+  const dialog = page.getByRole('dialog', { name: `Scoring blueprint, version ${version}: as it scored` });
+  await expect(dialog.getByText('GENERAL-REASONING · general 2026.1')).toBeVisible();
+  await expect(dialog.getByText('Kept since')).toBeVisible();
+  await expect(dialog.getByText('"raw_step": 1', { exact: false })).toBeVisible();
+});
