@@ -386,6 +386,61 @@ describe('quiz-scorings: parts', () => {
     expect(res.status).toBe(409);
     expect(res.body.error?.message).toBe("'NUM' has final scores (norm tables); remove them first.");
   });
+
+  it('reads settings by id and updates a dimension, refusing a second settings row (409)', async () => {
+    const bp = await scoredBlueprint('Dimension update');
+    const [settings] = (
+      await t.callOk('quiz-scorings/blueprint-settings/datatable', { blueprint_id: bp.id }, admin)
+    ).data;
+    expect(
+      await t.callOk('quiz-scorings/blueprint-settings/detail', { id: settings.id }, admin),
+    ).toMatchObject({
+      blueprint_id: bp.id,
+      raw_score_method: 'sum',
+      untagged_indicator_code: 'NUM-CALC',
+    });
+    const second = await t.call('quiz-scorings/blueprint-settings/new', { blueprint_id: bp.id }, admin);
+    expect(second.status).toBe(409);
+    expect(second.body.error?.message).toBe('This blueprint already has settings; update them instead.');
+
+    const [dim] = (
+      await t.callOk('quiz-scorings/blueprint-dimensions/datatable', { blueprint_id: bp.id }, admin)
+    ).data;
+    const updated = await t.callOk(
+      'quiz-scorings/blueprint-dimensions/update',
+      {
+        id: dim.id,
+        dimension_code: 'NUM',
+        aggregation: 'mean',
+        indicators: [
+          { code: 'NUM-CALC', weight: 2 },
+          { code: 'NUM-SERIES', weight: 0.5 },
+        ],
+        reliability: 0.82,
+      },
+      admin,
+    );
+    expect(updated).toMatchObject({
+      aggregation: 'mean',
+      reliability: 0.82,
+      dimension_name: 'Numerical ability',
+    });
+    expect(
+      (await t.callOk('quiz-scorings/blueprint-dimensions/detail', { id: dim.id }, admin)).indicators,
+    ).toEqual([
+      { code: 'NUM-CALC', weight: 2 },
+      { code: 'NUM-SERIES', weight: 0.5 },
+    ]);
+    // A dimension may keep its own code on update, but an unknown indicator is named.
+    const bad = await t.call(
+      'quiz-scorings/blueprint-dimensions/update',
+      { id: dim.id, dimension_code: 'NUM', indicators: [{ code: 'NUM-NOPE', weight: 1 }] },
+      admin,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.message).toBe("indicators.0.code: unknown indicator 'NUM-NOPE'");
+    expect((await t.callOk('quiz-scorings/blueprints/detail', { id: bp.id }, admin)).version).toBe(4);
+  });
 });
 
 describe('quiz-scorings: bad input', () => {
