@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { nowIso } from '../../lib/clock';
+import { newParticipantCode } from '../projects/participant-code';
+import { insertParticipant } from '../projects/participants.repository';
+import { scoreParticipantJob } from '../scoring/scoring.service';
+
+// Issue 5: "a published instrument is versioned, never changed under a running project". An
+// admin edits and republishes an instrument a project already uses: the project, its
+// participants' test and their scores stay on the version the project was made with.
+
+let t: TestApp;
+let admin: string;
+let consultant: string;
+
+const options = [
+  { id: 'A', text: 'Right' },
+  { id: 'B', text: 'Wrong' },
+];
+const items = (...stems: string[]) =>
+  stems.map((stem) => ({ type: 'single' as const, stem, options, key: 'A' }));
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signIn('admin');
+  consultant = await t.signIn('consultant');
+});
+afterAll(() => t.close());
+
+async function newProject(name: string, instrumentId: number) {
+  return t.callOk(
+    'projects/new',
+    { account_corporate_id: 1, name, instrument_ids: [instrumentId] },
+    consultant,
+  );
+}
+
+/** A participant registered through the participant page, with their first attempt. */
+async function registeredParticipant(projectId: number) {
+  const code = newParticipantCode();
+  const email = `${code.toLowerCase()}@example.com`;
+  const row = await insertParticipant(t.deps.db, { projectId, corporateId: 1, code, name: 'Nadia', email });
+  const boundary = '----asesa-versions';
+  const fields = { participantCode: code, name: 'Nadia', email, is_agree_tnc: 'true' };
+  const body = `${Object.entries(fields)
+    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+    .join('')}--${boundary}--\r\n`;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/test-activities/submit',
+    payload: body,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const home = await t.callOk('test-activities/home', { participant_code: code });
+  return {
+    code,
+    id: row.id,
+    attemptId: home.instruments[0].attempt_id,
+    submissionId: home.instruments[0].submission_id,
+  };
+}
+
+describe('published instrument versions', () => {
+  it('a republished instrument changes nothing under a project made before', async () => {
+    const { id } = await t.callOk(
+      'instruments/new',
+      { code: 'PINNED', name: 'Pinned', kind: 'ability' },
+      admin,
+    );
+    await t.callOk(
+      'instruments/content',
+      { id, sections: [{ title: 'S', items: items('Old 1', 'Old 2') }] },
+      admin,
+    );
+    expect(await t.callOk('instruments/submit', { id }, admin)).toMatchObject({ version: 1 });
+    const running = await newProject('Running', id);
+    const nadia = await registeredParticipant(running.id);
+
+    // The admin rewrites the items, adds one and publishes version 2.
+    const draft = await t.callOk('instruments/detail', { id }, admin);
+    const sections = draft.sections.map((s: { items: Array<{ stem: string }> }) => ({
+      ...s,
+      items: [...s.items.map((i) => ({ ...i, stem: i.stem.replace('Old', 'New') })), ...items('New 3')],
+    }));
+    await t.callOk('instruments/content', { id, sections }, admin);
+    expect(await t.callOk('instruments/submit', { id }, admin)).toMatchObject({ version: 2 });
+
+    // The running project keeps version 1: in its detail, in the participant's test ...
+    const detail = await t.callOk('projects/detail', { id: running.id }, consultant);
+    expect(detail.instruments[0]).toMatchObject({ id, version: 1 });
+    const test = await t.callOk('test-activities/instrument', {
+      participant_code: nadia.code,
+      attempt_id: nadia.attemptId,
+    });
+    const served = test.sections.flatMap((s: { items: Array<{ id: string; stem: string }> }) => s.items);
+    expect(served.map((i: { stem: string }) => i.stem)).toEqual(['Old 1', 'Old 2']);
+
+    // ... and in the scores: two items right of two, against version 1's content.
+    const now = nowIso();
+    await t.deps.db
+      .insertInto('answers')
+      .values(
+        served.map((i: { id: string }) => ({
+          submission_id: nadia.submissionId,
+          item_id: i.id,
+          value: 'A',
+          answered_at: now,
+        })),
+      )
+      .execute();
+    await t.deps.db
+      .updateTable('submissions')
+      .set({ state: 'finished', finished_at: now })
+      .where('id', '=', nadia.submissionId)
+      .execute();
+    await scoreParticipantJob(t.deps, { participantId: nadia.id });
+    const result = await t.deps.db
+      .selectFrom('results as r')
+      .innerJoin('instrument_versions as v', 'v.id', 'r.instrument_version_id')
+      .select(['v.version', 'r.number_correct', 'r.max_score'])
+      .where('r.participant_id', '=', nadia.id)
+      .executeTakeFirstOrThrow();
+    expect(result).toEqual({ version: 1, number_correct: 2, max_score: 2 });
+
+    // A project made now gets version 2.
+    const fresh = await newProject('Fresh', id);
+    expect(fresh.instruments[0]).toMatchObject({ id, version: 2 });
+  });
+});
