@@ -10,10 +10,12 @@
 // Runs as its own tier of `npm test` (vitest --config test/stack.vitest.config.ts) on the
 // PostgreSQL of TEST_DATABASE_URL, in a database of its own that is dropped afterwards.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_LANDING_FORM, WEB_APP_NAME, WEB_APP_SECRET } from '@asesa/contracts';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NGINX_BIN, nginxAvailable, type Stack, startStack } from '../../../deploy/stack.mjs';
 import { benchAdmin, benchInstrument, benchProject, ITEMS_PER_TEST } from '../bench/dataset';
@@ -22,6 +24,7 @@ import { loadEnv } from '../src/config/env';
 import { type Db, openDb } from '../src/db/connection';
 import type { Deps } from '../src/http/context';
 import { insertParticipant } from '../src/modules/projects/participants.repository';
+import { deviceIdFor } from './harness';
 import { type CallLog, Device, type ParticipantRun, takeTest } from './stack-participant';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -71,6 +74,13 @@ async function seedParticipants(deps: Deps, n: number): Promise<string[]> {
     .executeTakeFirstOrThrow();
   const test = await benchInstrument(deps, who, 'STACK-20');
   const project = await benchProject(deps, corporate.id, test.id, 'Stack failover');
+  // The registration form takes a photo (optional): the DATA_DIR test below sends one.
+  const form = { fields: { ...DEFAULT_LANDING_FORM.fields, photo: { show: true, required: false } } };
+  await deps.db
+    .updateTable('projects')
+    .set({ landing_form_json: JSON.stringify(form) })
+    .where('id', '=', project.projectId)
+    .execute();
   const codes: string[] = [];
   for (let i = 0; i < n; i++) {
     const code = `STACK-${String(i).padStart(4, '0')}`;
@@ -222,6 +232,16 @@ describe.skipIf(skipReason !== null)('deploy/: nginx in front of 3 instances', (
     expect(scored).toBe(runs.length);
     expect(s.instances.every((i) => i.running)).toBe(true);
 
+    // What nginx absorbed: requests it passed to another instance because the chosen one was down.
+    const nginxLog = readFileSync(join(s.dir, 'nginx-error.log'), 'utf8');
+    const refused = nginxLog.match(/connect\(\) failed \(111/g)?.length ?? 0;
+    const cutOffLines = nginxLog.split('\n').filter((l) => /prematurely closed|reset by peer/.test(l));
+    const cutOffPaths = new Map<string, number>();
+    for (const line of cutOffLines) {
+      const path = line.match(/request: "\w+ ([^ ?"]+)/)?.[1] ?? '?';
+      cutOffPaths.set(path, (cutOffPaths.get(path) ?? 0) + 1);
+    }
+    const cutOff = [...cutOffPaths].map(([path, n]) => `${n} × ${path}`).join(', ') || 'none';
     const given = runs.reduce((n, r) => n + r.answersGiven, 0);
     const saves = runs.reduce((n, r) => n + r.saves, 0);
     console.log(
@@ -230,10 +250,64 @@ describe.skipIf(skipReason !== null)('deploy/: nginx in front of 3 instances', (
         ...events.map((e) => `  ${e}`),
         `  answers given ${given} (${runs.length} × ${ITEMS_PER_TEST} items + ${CHANGES_PER_PARTICIPANT} changes), saves ${saves}`,
         `  acknowledged (latest per item) ${acknowledged}, stored ${stored.length}, lost ${lost.length}`,
-        `  calls retried after a transient failure: ${log.retries}`,
+        `  nginx: ${refused} connections refused by a killed instance (passed on to another), requests cut off mid-way: ${cutOff}`,
+        '    (answer saves are resent by nginx; any other call answers 502 and the device retries it)',
+        `  calls the device retried after a transient failure: ${log.retries}`,
         ...log.samples.map((x) => `    ${x}`),
         `  all ${scored} participants scored ${scoreSeconds.toFixed(1)} s after the traffic ended`,
       ].join('\n'),
     );
+  });
+  it('uploads land on the shared DATA_DIR: a photo sent through nginx is served by every instance', async () => {
+    const s = stack!;
+    const code = codes[codes.length - 1];
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer();
+    const device = new Device(s.url, { retries: 0, samples: [] });
+    await device.ok('test-activities/submit', () => {
+      const form = new FormData();
+      form.set('participantCode', code);
+      form.set('name', 'Photo Participant');
+      form.set('email', 'photo@stack.example');
+      form.set('is_agree_tnc', 'true');
+      form.set('photo', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'me.png');
+      return form;
+    });
+    const participant = await deps.db
+      .selectFrom('participants')
+      .select(['id', 'photo_path'])
+      .where('participant_code', '=', code)
+      .executeTakeFirstOrThrow();
+    expect(participant.photo_path).toBeTruthy();
+
+    // The admin signs in through nginx, then reads the photo from each instance directly.
+    const device_id = deviceIdFor('stack');
+    const anonymous = (await device.ok('token/get', {
+      app_name: WEB_APP_NAME,
+      secret: WEB_APP_SECRET,
+      device_type: 'web',
+      device_id,
+    })) as { token: string };
+    const signedIn = await fetch(`${s.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${anonymous.token}` },
+      body: JSON.stringify({ username: 'admin@asesa.test', password: 'Admin#2026' }),
+    });
+    expect(signedIn.status).toBe(200);
+    const adminToken = ((await signedIn.json()) as { data: { token: string } }).data.token;
+    const sizes = [];
+    for (const instance of s.instances) {
+      const res = await fetch(`http://127.0.0.1:${instance.port}/api/v1/projects/participants/photo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify({ participant_id: participant.id }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      sizes.push((await res.arrayBuffer()).byteLength);
+    }
+    expect(new Set(sizes).size).toBe(1);
+    expect(sizes[0]).toBeGreaterThan(0);
   });
 });
