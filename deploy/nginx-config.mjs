@@ -37,14 +37,16 @@ export function renderSite({
  * A main config for an nginx run as `nginx -p <dir> -c <dir>/nginx.conf`: pid, logs and temp
  * files in `dir`, so it needs nothing of /etc/nginx's setup but mime.types and never touches the
  * system nginx. `user` names the workers' account when the master runs as root (nginx refuses
- * the directive's effect otherwise, so it is left out for other users).
+ * the directive's effect otherwise, so it is left out for other users). Only root may raise the
+ * open-file limit, which each connection (client side and instance side) counts against.
  * @param {{ dir: string, siteFile: string, user?: string }} opts
  */
 export function renderMain({ dir, siteFile, user }) {
-  return `${user ? `user ${user};\n` : ''}worker_processes 1;
+  const root = user ? `user ${user};\nworker_rlimit_nofile 16384;\n` : '';
+  return `${root}worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/nginx-error.log warn;
-events { worker_connections 2048; }
+events { worker_connections ${user ? 8192 : 1024}; }
 http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
