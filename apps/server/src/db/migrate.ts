@@ -1,4 +1,5 @@
 import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { installPgBoss } from '../jobs/pgboss-queue';
 import type { Db } from './connection';
 import * as m001 from './migrations/001_foundation';
 import * as m002 from './migrations/002_accounts';
@@ -48,7 +49,11 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the schema up to date; run at every start (instances starting at once take turns). */
 export async function migrateToLatest(db: Db): Promise<void> {
-  await withStartupLock(db.kysely, db.dialect, 'migrate', () => migrate(db));
+  await withStartupLock(db.kysely, db.dialect, 'migrate', async () => {
+    await migrate(db);
+    // pg-boss's tables (the job queue on PostgreSQL) live in the same schema.
+    if (db.dialect === 'postgres') await installPgBoss(db.kysely);
+  });
 }
 
 async function migrate(db: Db): Promise<void> {

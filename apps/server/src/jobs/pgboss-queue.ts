@@ -37,6 +37,25 @@ function executor(db: Kysely<Database>): PgBoss.Db {
 }
 
 /**
+ * Installs or upgrades pg-boss's tables in the current schema and creates the app's queue. Run by
+ * migrateToLatest under its startup lock: pg-boss's own install, raced by several processes,
+ * leaves the loser's connection in an aborted transaction (and that connection is our pool's).
+ */
+export async function installPgBoss(db: Kysely<Database>): Promise<void> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const boss = new PgBoss({
+    db: executor(db),
+    schema: rows[0]!.schema,
+    supervise: false,
+    schedule: false,
+    migrate: true,
+  });
+  await boss.start();
+  await boss.createQueue(APP_JOBS_QUEUE, { name: APP_JOBS_QUEUE, ...JOB_POLICY });
+  await boss.stop({ graceful: false, close: false });
+}
+
+/**
  * The PostgreSQL runner. Enqueuing writes the `jobs` row and sends its id to pg-boss in one
  * transaction; pg-boss hands each job to exactly one fetching process (SKIP LOCKED), retries it
  * with backoff, expires the jobs of a process that died, and its cron runs each periodic task in
@@ -57,18 +76,17 @@ export class PgBossJobQueue extends PollingJobQueue implements JobQueue {
     super();
   }
 
-  /** pg-boss for sending and fetching, installed (or upgraded) in the app's schema on first use. */
+  /** pg-boss for sending and fetching (installed by migrateToLatest, see installPgBoss). */
   private boss(): Promise<PgBoss> {
     this.opening ??= (async () => {
       const boss = new PgBoss({
         ...(await this.options()),
         supervise: false,
         schedule: false,
-        migrate: true,
+        migrate: false,
       });
       boss.on('error', (err) => this.log.error({ err }, 'pg-boss failed'));
       await boss.start();
-      await boss.createQueue(APP_JOBS_QUEUE, { name: APP_JOBS_QUEUE, ...JOB_POLICY });
       return boss;
     })().catch((err) => {
       this.opening = null;

@@ -85,7 +85,12 @@ export async function moveLegacyParticipantPhotos(env: Env): Promise<number> {
   const names = await readdir(legacy).catch(() => [] as string[]);
   if (names.length === 0) return 0;
   await mkdir(photosDir(env), { recursive: true });
-  for (const name of names) await rename(join(legacy, name), join(photosDir(env), name));
+  for (const name of names) {
+    // Several instances starting at once move the same files: one that another moved is done.
+    await rename(join(legacy, name), join(photosDir(env), name)).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err;
+    });
+  }
   await rm(legacy, { recursive: true, force: true });
   return names.length;
 }
