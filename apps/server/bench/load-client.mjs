@@ -73,18 +73,6 @@ async function openLoop(count, ratePerSecond, send) {
   return (performance.now() - started) / 1000;
 }
 
-/** Baseline: the cheapest signed-in call (as bench/run.ts), one at a time, over the same connections. */
-async function baseline() {
-  const latencies = [];
-  for (let i = 0; i < workerData.count; i++) {
-    const t0 = performance.now();
-    const res = await post('auth/whoami', {}, workerData.token);
-    latencies.push(performance.now() - t0);
-    if (res.status !== 200) failed('auth/whoami', res);
-  }
-  return { latencies };
-}
-
 /**
  * Participants arriving evenly over `windowSeconds`, each opening the test as the web app does:
  * home (its instruments), instrument (the first one's content), mark-as-started (the clock runs).
@@ -144,7 +132,7 @@ async function saves() {
   return { latencies, seconds: elapsed };
 }
 
-const tasks = { baseline, starts, saves };
+const tasks = { starts, saves };
 const result = await tasks[task]();
 agent.destroy();
 parentPort.postMessage({ ...result, errors });

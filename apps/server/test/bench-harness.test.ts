@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { benchOptionsFromEnv, runBench } from '../../../bench/index';
+
+// Issue 8: the benchmark harness (`npm run bench`) works — its smoke mode runs the echo baseline,
+// answer saves through a real server process and the participants' start spike on this file's
+// engine, every request answered 200, and yields the rows of bench/results/latest.json. No timing
+// is asserted: the machine running the tests is not the benchmark machine.
+describe('benchmark harness (smoke mode)', () => {
+  it('measures the echo, answer saves and the start spike without an error', async () => {
+    const engine: 'sqlite' | 'postgres' = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+    const opts = {
+      ...benchOptionsFromEnv({ BENCH_SMOKE: '1' }),
+      only: ['answer-save', 'spike'],
+      engines: [engine],
+      postgresUrl: process.env.TEST_DATABASE_URL,
+      connections: 10,
+      seconds: 2,
+      spike: { starters: 20, startSeconds: 2, saveRate: 50, saveSeconds: 2 },
+    };
+    const report = await runBench(opts);
+
+    expect(report.baseline?.metrics.requests).toBeGreaterThan(0);
+    expect(report.baseline?.metrics.errors).toBe(0);
+    expect(report.scenarios.map((s) => [s.name, s.engine])).toEqual([
+      ['answer saves, 10 connections', engine],
+      ['start spike: 20 participants within 2 s', engine],
+      ['answer saves at 50/s (open loop) for 2 s', engine],
+    ]);
+    for (const s of report.scenarios) {
+      expect(s.metrics.errors, s.name).toBe(0);
+      expect(s.ratio, s.name).toBeGreaterThan(0);
+    }
+    const [saves, spike, steady] = report.scenarios;
+    expect(saves.metrics.requests).toBeGreaterThan(0);
+    expect(spike.metrics.started).toBe(20);
+    expect(steady.metrics.saves).toBe(100);
+  }, 180_000);
+});

@@ -1,0 +1,88 @@
+import autocannon from 'autocannon';
+
+/** What one closed-loop load run measured (latencies in ms). */
+export interface LoadMetrics {
+  connections: number;
+  seconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /** Responses other than 2xx, connection errors and timeouts: each one is a failed request. */
+  errors: number;
+  errorSamples: string[];
+}
+
+export interface LoadOptions {
+  /** The server's origin, e.g. http://127.0.0.1:3000. */
+  url: string;
+  connections: number;
+  seconds: number;
+  /**
+   * Builds connection `index`'s request maker: called once per connection, then the maker once per
+   * request, so each connection can carry its own state (its participant, its rising seq).
+   */
+  connection: (index: number) => () => { path: string; body: unknown; headers?: Record<string, string> };
+}
+
+export function percentile(values: ArrayLike<number>, p: number): number {
+  if (!values.length) return Number.NaN;
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/**
+ * autocannon (programmatic, in this process) at `connections` keep-alive connections for
+ * `seconds`. Latencies are collected per response (autocannon's own summary has no p95).
+ */
+export async function runLoad(opts: LoadOptions): Promise<LoadMetrics> {
+  let clients = 0;
+  const latencies: number[] = [];
+  const errorSamples: string[] = [];
+  const instance = autocannon({
+    url: opts.url,
+    connections: opts.connections,
+    duration: opts.seconds,
+    timeout: 10,
+    setupClient: (client) => {
+      const next = opts.connection(clients++);
+      client.setRequests([
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const { path, body, headers } = next();
+            return {
+              ...request,
+              method: 'POST',
+              path,
+              headers: { 'content-type': 'application/json', ...headers },
+              body: JSON.stringify(body),
+            };
+          },
+          onResponse: (status, body) => {
+            if (status >= 300 && errorSamples.length < 5)
+              errorSamples.push(`${status}: ${body.slice(0, 300)}`);
+          },
+        },
+      ]);
+    },
+  });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+    latencies.push(ms);
+  });
+  const result = await instance;
+  return {
+    connections: opts.connections,
+    seconds: result.duration,
+    requests: result.requests.total,
+    requestsPerSecond: result.requests.total / result.duration,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: result.latency.max,
+    errors: result.non2xx + result.errors + result.timeouts,
+    errorSamples,
+  };
+}

@@ -1,0 +1,27 @@
+import { type LoadMetrics, runLoad } from '../lib/load';
+import { startEcho } from '../lib/server-process';
+
+/** The same size of JSON as an answer save, so both runs move the same bytes. */
+const PAYLOAD = {
+  submission_id: 123456,
+  participant_code: 'START-000042',
+  submission: { 'item-0123456789abcdef': { value: 'B', seq: 17 } },
+};
+
+/**
+ * The baseline: a bare Fastify JSON echo in its own process under the same load generator and
+ * connections as the answer saves. Every ratio of the run is taken against it.
+ */
+export async function measureEcho(connections: number, seconds: number): Promise<LoadMetrics> {
+  const echo = await startEcho();
+  try {
+    return await runLoad({
+      url: echo.url,
+      connections,
+      seconds,
+      connection: () => () => ({ path: '/echo', body: PAYLOAD }),
+    });
+  } finally {
+    await echo.stop();
+  }
+}
