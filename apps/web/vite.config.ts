@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdLazyParts } from './scripts/antd-lazy-parts.mjs';
 import { bundleBudget } from './scripts/bundle-budget.mjs';
+import { directImports } from './scripts/direct-imports.mjs';
 import { plainContracts } from './scripts/plain-contracts.mjs';
 import { precompress } from './scripts/precompress.mjs';
 
@@ -12,9 +13,10 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_POR
 export default defineConfig({
   // Issue 7, the participant's JavaScript: plainContracts keeps Zod out of pages that only read
   // the contracts' constants; antdLazyParts loads antd parts for options the app never uses on
-  // demand; bundleBudget measures the test page against its budget; precompress writes the
+  // demand; directImports keeps antd's imports from two packages' indexes to the module they use;
+  // bundleBudget measures the test page against its budget; precompress writes the
   // .gz/.br copies the server sends.
-  plugins: [plainContracts(), antdLazyParts(), react(), bundleBudget(), precompress()],
+  plugins: [plainContracts(), antdLazyParts(), directImports(), react(), bundleBudget(), precompress()],
   server: { port: 5173, proxy: { '/api': apiTarget, '/uploads': apiTarget } },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
   test: { include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'], environment: 'node' },

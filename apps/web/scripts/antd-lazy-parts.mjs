@@ -7,12 +7,17 @@
 // only, this plugin gives those imports a stand-in that loads the real part the first time it is
 // rendered (React.lazy). Nothing in the app uses either option today, so nothing ever waits; if
 // a page starts to, the part still shows, a moment later.
+// Result's 403/404/500 illustrations (~7 KB) are loaded the same way: only the stock error pages
+// show them, and their texts and buttons show at once, the picture a moment later.
 import { readFileSync } from 'node:fs';
 
 /** [antd file that imports the part, the import as written]: the parts to load on demand. */
 export const LAZY_PARTS = [
   ['antd/es/card/Card.js', '../tabs'],
   ['antd/es/typography/Base/index.js', '../Editable'],
+  ['antd/es/result/index.js', './noFound'],
+  ['antd/es/result/index.js', './serverError'],
+  ['antd/es/result/index.js', './unauthorized'],
 ];
 
 const PREFIX = '\0asesa-lazy-antd-part:';

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { LAZY_PARTS, standIn } from './antd-lazy-parts.mjs';
 import { measureRoutes, routeChunks } from './bundle-budget.mjs';
+import { DIRECT_IMPORTS, slimIndex } from './direct-imports.mjs';
 import { plainView, rewriteImports } from './plain-contracts.mjs';
 import { compressedCopies } from './precompress.mjs';
 
@@ -115,5 +116,43 @@ describe('antd lazy parts', () => {
     const code = standIn('/x/antd/es/tabs/index.js');
     expect(code).toContain('lazy(() => import("/x/antd/es/tabs/index.js"))');
     expect(code).toContain('export default function LazyPart(props)');
+  });
+});
+
+describe('direct imports', () => {
+  const nodeModules = join(dirname(fileURLToPath(import.meta.url)), '../../../node_modules');
+
+  it('lists exactly the names each antd file imports from the package', () => {
+    for (const [file, pkg, names] of DIRECT_IMPORTS) {
+      const code = readFileSync(join(nodeModules, file), 'utf8');
+      const found = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)].find((m) => m[2] === pkg);
+      expect(found, `${file} imports from ${pkg}`).toBeTruthy();
+      const imported = found[1].split(',').map((part) => part.trim().split(/\s+as\s+/)[0]);
+      expect(imported.sort(), file).toEqual(Object.keys(names).sort());
+    }
+  });
+
+  it('names modules beside the package index that export those names', () => {
+    for (const [, pkg, names] of DIRECT_IMPORTS) {
+      for (const [name, target] of Object.entries(names)) {
+        const [module, exported = name] = target.split('#');
+        const code = readFileSync(join(nodeModules, pkg, 'es', module), 'utf8');
+        const exports =
+          exported === 'default'
+            ? /export default\b/
+            : new RegExp(`export (class|function|const) ${exported}\\b|export \\{[^}]*\\b${exported}\\b`);
+        expect(code, `${pkg}/es/${module} exports ${exported}`).toMatch(exports);
+      }
+    }
+  });
+
+  it('re-exports each name from its module, defaults under their name', () => {
+    const code = slimIndex('/x/pkg/es', {
+      Color: 'color.js',
+      ColorBlock: 'components/ColorBlock.js#default',
+    });
+    expect(code).toBe(
+      'export { Color } from "/x/pkg/es/color.js";\nexport { default as ColorBlock } from "/x/pkg/es/components/ColorBlock.js";',
+    );
   });
 });

@@ -13,11 +13,11 @@ export const ROUTE_BUDGETS = [
   {
     route: '/test-activity/test/:pcode',
     modules: ['src/pages/participant/ParticipantLayout.tsx', 'src/pages/participant/TestPage.tsx'],
-    // Issue 7 asks for 300 KB; the page is at 329 KB (react-dom, the router, antd's core and
-    // i18next's back-office catalogue remain). The build fails above this guard so the page can
-    // only shrink, and the report says how far the target still is.
-    budgetKb: 335,
-    targetKb: 300,
+    // Issue 7 asks for 300 KB. The page is at ~285 KB: react-dom (~66), the router (~29) and
+    // antd's core make most of it; i18next and the back-office catalogue load only with the back
+    // office (src/lib/catalogue.ts), and antd's unused parts on demand (scripts/antd-lazy-parts.mjs,
+    // scripts/direct-imports.mjs).
+    budgetKb: 300,
   },
 ];
 

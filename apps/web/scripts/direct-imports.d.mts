@@ -1,0 +1,5 @@
+import type { Plugin } from 'vite';
+
+export const DIRECT_IMPORTS: [file: string, pkg: string, names: Record<string, string>][];
+export function slimIndex(dir: string, names: Record<string, string>): string;
+export function directImports(): Plugin;
