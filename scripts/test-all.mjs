@@ -39,6 +39,13 @@ const tiers = [
   ...(process.env.TEST_DATABASE_URL && existsSync('/usr/sbin/nginx')
     ? [vitest('stack', join(root, 'apps/server'), ['--config', 'test/stack.vitest.config.ts'])]
     : []),
+  // Issue 9's reliability suite (apps/server/test/reliability): faults, replays, fuzzing, the
+  // access matrix, brute force; its figures are printed after it (see printReliabilityFigures).
+  {
+    ...vitest('reliability', join(root, 'apps/server'), ['--config', 'test/reliability.vitest.config.ts']),
+    env: { RELIABILITY_FIGURES: join(reports, 'reliability-figures.jsonl') },
+    after: () => printReliabilityFigures(join(reports, 'reliability-figures.jsonl')),
+  },
   // The build fails here when the participant test page needs more JavaScript than its budget
   // (issue 7; apps/web/scripts/bundle-budget.mjs); a plain `npm run build` only warns.
   {
@@ -67,6 +74,18 @@ function counts(tier) {
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
 }
 
+/** The figures the reliability suites recorded (test/reliability/figures.ts), as one table. */
+function printReliabilityFigures(file) {
+  if (!existsSync(file)) return console.log('\nreliability figures: none recorded');
+  const rows = readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+  console.log('\nreliability figures:');
+  for (const r of rows) console.log(`  ${r.suite} [${r.engine}] ${r.figure}: ${r.value}`);
+}
+
 let passed = 0;
 let failed = 0;
 const lines = [];
@@ -82,6 +101,7 @@ for (const tier of tiers) {
     lines.push(`${tier.name}: ${res.status === 0 ? 'ok' : 'FAILED'}`);
     continue;
   }
+  tier.after?.();
   const c = counts(tier);
   passed += c.passed;
   failed += c.failed;

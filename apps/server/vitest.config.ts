@@ -14,6 +14,8 @@ export default defineConfig({
       test: {
         name: engine,
         include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        // The reliability suite is its own tier (test/reliability.vitest.config.ts).
+        exclude: ['test/reliability/**', '**/node_modules/**'],
         env: { TEST_DB_ENGINE: engine },
       },
     })),
