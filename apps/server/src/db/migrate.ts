@@ -20,6 +20,8 @@ import * as m018 from './migrations/018_variation_pinning';
 import * as m019 from './migrations/019_private_participant_photos';
 import * as m020 from './migrations/020_test_runner_strings';
 import * as m021 from './migrations/021_blueprint_versions';
+import * as m023 from './migrations/023_audit_log';
+import * as m024 from './migrations/024_personal_data_retention';
 import { withStartupLock } from './startup-lock';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
@@ -43,6 +45,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '019_private_participant_photos': m019,
   '020_test_runner_strings': m020,
   '021_blueprint_versions': m021,
+  '023_audit_log': m023,
+  '024_personal_data_retention': m024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -351,6 +351,8 @@ export interface ParticipantTable {
   photo_thumbnail: string | null;
   /** Key of the participant's signed results link; drawn on first use (migration 016). */
   results_secret: string | null;
+  /** When the participant's personal data was erased (right to be forgotten, retention; migration 024). */
+  erased_at: Timestamp | null;
 }
 
 /** The regencies and cities of Indonesia for the registration form's lookup (migration 016). */
@@ -685,7 +687,35 @@ export interface JobProfileInstrumentTable {
   position: number;
 }
 
+/** Who changed what (migration 023): written by the call layer for every audited change. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  actor_user_id: number | null;
+  actor_name: Generated<string>;
+  actor_role: Generated<string>;
+  account_consultant_id: number | null;
+  account_corporate_id: number | null;
+  area: string;
+  action: string;
+  entity_type: string;
+  entity_id: number | null;
+  /** {field: [before, after]} of the changed fields (secrets never written). */
+  changes_json: Generated<string>;
+  ip: Generated<string>;
+}
+
+/** Settings an admin changes at run time (migration 024), overriding the env defaults. */
+export interface AppSettingTable {
+  key: string;
+  value: string;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  audit_log: AuditLogTable;
+  app_settings: AppSettingTable;
   competences: CompetenceTable;
   competence_dimensions: CompetenceDimensionTable;
   competence_dimension_scorings: CompetenceDimensionScoringTable;

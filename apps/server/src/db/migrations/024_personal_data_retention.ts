@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+
+// Right to be forgotten and retention (issue 9): erased_at marks a participant whose personal data
+// was erased (their anonymous answers and scores stay for statistics); app_settings keeps the
+// settings an admin changes at run time (the retention period), overriding the env default.
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('participants').addColumn('erased_at', 'text').execute();
+  await db.schema
+    .createTable('app_settings')
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .addColumn('updated_by', 'integer')
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+}
+
+export async function down(): Promise<void> {
+  throw new Error('Migrations are forward-only; restore a backup to go back.');
+}
