@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -14,6 +13,7 @@ import type { Deps } from './http/context';
 import { failure } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { installPartnerFraming } from './http/frame-ancestors';
+import { installSecurityHeaders } from './http/security-headers';
 import { createJobQueue } from './jobs/queue';
 import { registerJobs } from './jobs/registry';
 import { Mailer } from './lib/mail';
@@ -69,20 +69,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   registerJobs(deps);
 
   installErrorHandler(app);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        // Only the partner pages may be framed by other sites (http/frame-ancestors.ts).
-        frameAncestors: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await installSecurityHeaders(app);
   installPartnerFraming(app, deps);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 50 } });

@@ -1,4 +1,5 @@
 import type { AttemptContent, CorporateContext, HomeResponse } from '@asesa/contracts';
+import { compiledOnce } from '../../db/compiled-queries';
 import type { Deps } from '../../http/context';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { addMs, nowIso } from '../../lib/clock';
@@ -67,8 +68,8 @@ function assertRegistered(p: ParticipantAccess): void {
     throw new AppError(409, 'Please fill in the registration form first.', { reason: 'not_registered' });
 }
 
-async function submissionsOf(deps: Deps, participantId: number) {
-  return deps.db
+const submissionsQuery = (db: Deps['db'], participantId: number) =>
+  db
     .selectFrom('submissions as s')
     .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
     .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
@@ -95,8 +96,18 @@ async function submissionsOf(deps: Deps, participantId: number) {
           .as('answered'),
     ])
     .where('s.participant_id', '=', participantId)
-    .orderBy('pi.position')
-    .execute();
+    .orderBy('pi.position');
+type SubmissionQueryRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof submissionsQuery>['executeTakeFirst']>>
+>;
+// Every participant call (answer saves hundreds of times a second) reads these: compiled once.
+const compiledSubmissions = compiledOnce<SubmissionQueryRow>(
+  (db) => submissionsQuery(db, 0),
+  () => 1,
+);
+
+async function submissionsOf(deps: Deps, participantId: number): Promise<SubmissionQueryRow[]> {
+  return (await compiledSubmissions(deps.db, '', [participantId])).rows;
 }
 
 export type SubmissionRow = Awaited<ReturnType<typeof submissionsOf>>[number];
