@@ -13,9 +13,9 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_POR
 export default defineConfig({
   // Issue 7, the participant's JavaScript: plainContracts keeps Zod out of pages that only read
   // the contracts' constants; antdLazyParts loads antd parts for options the app never uses on
-  // demand; directImports keeps antd's imports from two packages' indexes to the module they use;
-  // bundleBudget measures the test page against its budget; precompress writes the
-  // .gz/.br copies the server sends.
+  // demand; directImports points a few antd imports at just the code they use; bundleBudget
+  // measures the test page against its budget; precompress writes the .gz/.br copies the server
+  // sends.
   plugins: [plainContracts(), antdLazyParts(), directImports(), react(), bundleBudget(), precompress()],
   server: { port: 5173, proxy: { '/api': apiTarget, '/uploads': apiTarget } },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { LAZY_PARTS, standIn } from './antd-lazy-parts.mjs';
 import { measureRoutes, routeChunks } from './bundle-budget.mjs';
-import { DIRECT_IMPORTS, slimIndex } from './direct-imports.mjs';
+import { DIRECT_IMPORTS, HELPER_COPIES, slimIndex, TO_NAME_PATH_STR } from './direct-imports.mjs';
 import { plainView, rewriteImports } from './plain-contracts.mjs';
 import { compressedCopies } from './precompress.mjs';
 
@@ -143,6 +143,20 @@ describe('direct imports', () => {
             : new RegExp(`export (class|function|const) ${exported}\\b|export \\{[^}]*\\b${exported}\\b`);
         expect(code, `${pkg}/es/${module} exports ${exported}`).toMatch(exports);
       }
+    }
+  });
+
+  it("copies antd's helper word for word, for a file that imports nothing else from its module", () => {
+    const useForm = readFileSync(join(nodeModules, 'antd/es/form/hooks/useForm.js'), 'utf8');
+    expect(useForm).toContain(TO_NAME_PATH_STR);
+    expect(useForm).toContain("import { getFieldId, toArray } from '../util';");
+    for (const [file, specifier, code] of HELPER_COPIES) {
+      const path = join(nodeModules, file);
+      expect(readFileSync(path, 'utf8')).toContain(`import { toNamePathStr } from '${specifier}';`);
+      const copy = code(dirname(path));
+      expect(copy).toContain(TO_NAME_PATH_STR);
+      const util = copy.match(/from "([^"]+)"/)[1];
+      expect(readFileSync(util, 'utf8')).toMatch(/export function toArray\b/);
     }
   });
 
