@@ -5,8 +5,9 @@
  */
 import { pathToFileURL } from 'node:url';
 import { type Engine, freshDatabase, seedForSaves } from './lib/database';
+import type { LoadMetrics } from './lib/load';
 import { startSessions } from './lib/participants';
-import { formatTable, newReport, type Report, writeReport } from './lib/report';
+import { formatTable, newReport, type Report, type ScenarioResult, writeReport } from './lib/report';
 import { startServer } from './lib/server-process';
 import { answerSaveRow, measureSaves } from './scenarios/answer-save';
 import { runCampaign } from './scenarios/campaign';
@@ -29,6 +30,8 @@ export interface BenchOptions {
   /** SQLite, and PostgreSQL when BENCH_DATABASE_URL is set. */
   engines: Engine[];
   log: (message: string) => void;
+  /** Called with the report so far after each scenario. */
+  onProgress?: (report: Report) => void;
 }
 
 export const SCENARIOS = ['answer-save', 'spike', 'campaign', 'nginx'] as const;
@@ -53,8 +56,7 @@ export function benchOptionsFromEnv(env = process.env): BenchOptions {
 }
 
 /** Answer saves through one real server process on a fresh database of `engine`. */
-async function answerSaves(report: Report, opts: BenchOptions, engine: Engine) {
-  const echo = report.baseline!.metrics;
+async function answerSaves(opts: BenchOptions, engine: Engine, echo: LoadMetrics): Promise<ScenarioResult[]> {
   const db = await freshDatabase(engine, opts.postgresUrl);
   try {
     opts.log(`answer saves (${engine}): seeding ${opts.connections} participants`);
@@ -69,7 +71,7 @@ async function answerSaves(report: Report, opts: BenchOptions, engine: Engine) {
       opts.log(`answer saves (${engine}): ${opts.connections} connections for ${opts.seconds} s`);
       const saves = await measureSaves(server.url, sessions, opts.connections, opts.seconds);
       for (const sample of saves.errorSamples) opts.log(`error: ${sample}`);
-      report.scenarios.push(answerSaveRow(db, 1, saves, echo, engine === 'sqlite'));
+      return [answerSaveRow(db, 1, saves, echo, engine === 'sqlite')];
     } finally {
       await server.stop();
     }
@@ -87,22 +89,42 @@ export async function runBench(opts: BenchOptions): Promise<Report> {
   opts.log(`echo baseline: ${opts.connections} connections for ${opts.seconds} s`);
   const echo = await measureEcho(opts.connections, opts.seconds);
   report.baseline = { name: 'bare Fastify JSON echo', metrics: echo };
+  // A scenario that fails is a failed row, and the others still run: a long run is not lost.
+  const step = async (name: string, engine: Engine, run: () => Promise<ScenarioResult[]>) => {
+    opts.log(`${name} (${engine})`);
+    try {
+      report.scenarios.push(...(await run()));
+    } catch (err) {
+      opts.log(`${name} (${engine}) failed: ${err instanceof Error ? err.stack : err}`);
+      report.scenarios.push({
+        name,
+        engine,
+        instances: 1,
+        metrics: {},
+        summary: `failed: ${err instanceof Error ? err.message : err}`.slice(0, 160),
+        ratio: null,
+        ratioOf: '',
+        target: 'runs',
+        pass: false,
+      });
+    }
+    opts.onProgress?.(report);
+  };
   for (const engine of opts.engines) {
-    if (wanted('answer-save')) await answerSaves(report, opts, engine);
-    if (wanted('spike')) {
-      opts.log(`start spike (${engine})`);
-      report.scenarios.push(...(await runSpike(engine, opts.postgresUrl, opts.spike, echo, opts.log)));
-    }
-    if (wanted('campaign')) {
-      opts.log(`campaign of ${opts.participants} (${engine})`);
-      report.scenarios.push(
-        ...(await runCampaign(engine, opts.postgresUrl, opts.participants, echo, opts.log)),
+    if (wanted('answer-save')) await step('answer saves', engine, () => answerSaves(opts, engine, echo));
+    if (wanted('spike'))
+      await step('start spike', engine, () => runSpike(engine, opts.postgresUrl, opts.spike, echo, opts.log));
+    if (wanted('campaign'))
+      await step(`campaign of ${opts.participants}`, engine, () =>
+        runCampaign(engine, opts.postgresUrl, opts.participants, echo, opts.log),
       );
-    }
   }
-  if (wanted('nginx') && opts.postgresUrl) {
+  const postgresUrl = opts.postgresUrl;
+  if (wanted('nginx') && postgresUrl) {
     const nginxOpts = { connections: opts.connections, seconds: opts.seconds, logLevel: opts.logLevel };
-    report.scenarios.push(...(await runNginx(opts.postgresUrl, nginxOpts, echo, opts.log)));
+    await step('answer saves behind nginx', 'postgres', () =>
+      runNginx(postgresUrl, nginxOpts, echo, opts.log),
+    );
   }
   report.finishedAt = new Date().toISOString();
   return report;
@@ -112,9 +134,11 @@ async function main() {
   const started = performance.now();
   const opts = benchOptionsFromEnv();
   opts.log = (m) => console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0)} s] ${m}`);
+  const file = new URL('./results/latest.json', import.meta.url);
+  // Written after every scenario too (without finishedAt), so a long run that stops keeps its rows.
+  opts.onProgress = (partial) => writeReport(partial, file);
   const report = await runBench(opts);
   console.log(formatTable(report));
-  const file = new URL('./results/latest.json', import.meta.url);
   writeReport(report, file);
   console.log(`\nwritten: bench/results/latest.json`);
   if (report.scenarios.some((s) => s.pass === false)) process.exitCode = 1;

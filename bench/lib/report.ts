@@ -61,7 +61,7 @@ export function formatTable(report: Report): string {
   return [
     `Asesa benchmarks — ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, load average at start ${m.loadAverage.map((l) => l.toFixed(2)).join(' ')}`,
     base
-      ? `Baseline (bare Fastify JSON echo, ${base.connections} connections, ${base.seconds} s): ${base.requestsPerSecond.toFixed(0)} req/s, p50 ${base.p50} ms, p95 ${base.p95} ms, p99 ${base.p99} ms`
+      ? `Baseline (bare Fastify JSON echo, ${base.connections} connections, ${base.seconds.toFixed(0)} s): ${base.requestsPerSecond.toFixed(0)} req/s, p50 ${base.p50.toFixed(1)} ms, p95 ${base.p95.toFixed(1)} ms, p99 ${base.p99.toFixed(1)} ms`
       : 'Baseline: not measured',
     row(header),
     `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,

@@ -40,7 +40,7 @@ export function answerSaveRow(
     engine: db.engine,
     instances,
     metrics: loadMetrics(saves),
-    summary: `${saves.requestsPerSecond.toFixed(0)} req/s, p50 ${saves.p50} / p95 ${saves.p95} / p99 ${saves.p99} ms, ${saves.errors} errors`,
+    summary: `${saves.requestsPerSecond.toFixed(0)} req/s, p50 ${saves.p50.toFixed(1)} / p95 ${saves.p95.toFixed(1)} / p99 ${saves.p99.toFixed(1)} ms, ${saves.errors} errors`,
     ratio,
     ratioOf: 'answer saves: req/s ÷ echo req/s',
     target: withTarget ? '≥ 0.5× echo, p99 ≤ 50 ms, 0 errors' : '0 errors',
