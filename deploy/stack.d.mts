@@ -14,6 +14,11 @@ export interface StackProcess {
   stop(): Promise<void>;
 }
 
+export interface AppProcess extends StackProcess {
+  /** Launches it; resolves when it answers /api/health (a worker: at once). */
+  start(): Promise<void>;
+}
+
 export interface StackOptions {
   /** postgres://…: every instance shares it. */
   databaseUrl: string;
@@ -47,3 +52,10 @@ export const NGINX_BIN: string;
 export function nginxAvailable(): boolean;
 export function freePort(): Promise<number>;
 export function startStack(opts: StackOptions): Promise<Stack>;
+/** One server process (`--role=all|web|worker`) on `port`, not started yet; env adds to process.env. */
+export function appProcess(opts: {
+  port: number;
+  role: 'all' | 'web' | 'worker';
+  env: Record<string, string>;
+  log: string;
+}): AppProcess;

@@ -96,9 +96,10 @@ async function terminate(child, signal) {
 
 /**
  * One app process (`node --import tsx apps/server/src/main.ts --role=…`), restartable on the
- * same port. Its output goes to `log` (appended across restarts).
+ * same port. Its output goes to `log` (appended across restarts). Not started until `.start()`.
+ * Exported for tests that crash a single server (the reliability faults suite).
  */
-function appProcess({ port, role, env, log }) {
+export function appProcess({ port, role, env, log }) {
   let child = null;
   const launch = async () => {
     const out = openSync(log, 'a');

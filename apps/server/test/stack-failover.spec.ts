@@ -13,20 +13,19 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_LANDING_FORM, WEB_APP_NAME, WEB_APP_SECRET } from '@asesa/contracts';
+import { WEB_APP_NAME, WEB_APP_SECRET } from '@asesa/contracts';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NGINX_BIN, nginxAvailable, type Stack, startStack } from '../../../deploy/stack.mjs';
-import { benchAdmin, benchInstrument, benchProject, ITEMS_PER_TEST } from '../bench/dataset';
+import { ITEMS_PER_TEST } from '../bench/dataset';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { type Db, openDb } from '../src/db/connection';
 import type { Deps } from '../src/http/context';
-import { insertParticipant } from '../src/modules/projects/participants.repository';
 import { SCORE_PARTICIPANT_JOB } from '../src/modules/scoring/scoring.service';
 import { deviceIdFor } from './harness';
-import { type CallLog, Device, type ParticipantRun, takeTest } from './stack-participant';
+import { type CallLog, Device, type ParticipantRun, seedParticipants, takeTest } from './stack-participant';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const skipReason = !baseUrl
@@ -65,38 +64,6 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A project running the 20-item benchmark test, with `n` invited participants. */
-async function seedParticipants(deps: Deps, n: number): Promise<string[]> {
-  const who = await benchAdmin(deps);
-  const corporate = await deps.db
-    .selectFrom('corporate_accounts')
-    .select('id')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const test = await benchInstrument(deps, who, 'STACK-20');
-  const project = await benchProject(deps, corporate.id, test.id, 'Stack failover');
-  // The registration form takes a photo (optional): the DATA_DIR test below sends one.
-  const form = { fields: { ...DEFAULT_LANDING_FORM.fields, photo: { show: true, required: false } } };
-  await deps.db
-    .updateTable('projects')
-    .set({ landing_form_json: JSON.stringify(form) })
-    .where('id', '=', project.projectId)
-    .execute();
-  const codes: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const code = `STACK-${String(i).padStart(4, '0')}`;
-    await insertParticipant(deps.db, {
-      projectId: project.projectId,
-      corporateId: corporate.id,
-      code,
-      name: `Stack ${i}`,
-      email: `stack${i}@stack.example`,
-    });
-    codes.push(code);
-  }
-  return codes;
-}
-
 describe.skipIf(skipReason !== null)('deploy/: nginx in front of 3 instances', () => {
   let codes: string[] = [];
   let deps: Deps;
@@ -115,7 +82,7 @@ describe.skipIf(skipReason !== null)('deploy/: nginx in front of 3 instances', (
       DATA_DIR: stack.dataDir,
     });
     deps = (await buildApp(env, db)).deps;
-    codes = await seedParticipants(deps, 200);
+    codes = await seedParticipants(deps, 200, 'STACK');
   });
 
   afterAll(async () => {

@@ -1,9 +1,15 @@
-// A participant's device for the stack test (stack-failover.spec.ts): the calls the web app makes
-// for one whole test, over HTTP through nginx, with the web app's save semantics
+// A participant's device for the stack test (stack-failover.spec.ts) and the reliability faults
+// suite (test/reliability/fault-*.test.ts): the calls the web app makes for one whole test, over
+// HTTP (through nginx or to one server), with the web app's save semantics
 // (apps/web/src/features/test-activities/answer-queue.ts): every answer gets the next sequence
 // number and waits in a local queue; saves go one at a time, oldest first; a save that failed for
 // a transient reason (no answer, 5xx, 408, 429) stays queued and is retried with back-off. Only a
 // save the server answered 200 counts as acknowledged.
+
+import { DEFAULT_LANDING_FORM } from '@asesa/contracts';
+import { benchAdmin, benchInstrument, benchProject } from '../bench/dataset';
+import type { Deps } from '../src/http/context';
+import { insertParticipant } from '../src/modules/projects/participants.repository';
 
 type Json = Record<string, unknown>;
 
@@ -97,15 +103,15 @@ export class Device {
 
 const OPTIONS = ['A', 'B', 'C', 'D'];
 
-/**
- * Registers (agreeing to the terms), starts the test, answers every item — changing some answers
- * afterwards, as people do — with a save after each answer, finishes and completes.
- */
-export async function takeTest(
-  device: Device,
-  code: string,
-  opts: { thinkMs: number; changes: number },
-): Promise<ParticipantRun> {
+/** A participant's test as the device sees it once started. */
+export interface StartedTest {
+  submissionId: number;
+  itemIds: string[];
+  sectionIds: string[];
+}
+
+/** Registers (agreeing to the terms) and starts the test, as the landing and home pages do. */
+export async function startTest(device: Device, code: string): Promise<StartedTest> {
   await device.ok('test-activities/landing', { participant_code: code });
   await device.ok('test-activities/submit', () => {
     const form = new FormData();
@@ -124,8 +130,24 @@ export async function takeTest(
   const attempt = (await device.ok('test-activities/mark-as-started', {
     participant_code: code,
     submission_id: submissionId,
-  })) as { sections: { items: { id: string }[] }[] };
-  const itemIds = attempt.sections.flatMap((s) => s.items.map((i) => i.id));
+  })) as { sections: { id: string; items: { id: string }[] }[] };
+  return {
+    submissionId,
+    itemIds: attempt.sections.flatMap((s) => s.items.map((i) => i.id)),
+    sectionIds: attempt.sections.map((s) => s.id),
+  };
+}
+
+/**
+ * Registers, starts the test, answers every item — changing some answers afterwards, as people
+ * do — with a save after each answer, finishes and completes.
+ */
+export async function takeTest(
+  device: Device,
+  code: string,
+  opts: { thinkMs: number; changes: number },
+): Promise<ParticipantRun> {
+  const { submissionId, itemIds } = await startTest(device, code);
 
   // The device's queue: per item the latest answer and its seq, until a save acknowledges it.
   const pending = new Map<string, { value: string; seq: number }>();
@@ -186,4 +208,38 @@ export async function takeTest(
     status: string;
   };
   return { code, submissionId, acknowledged, answersGiven: given, saves, status: done.status };
+}
+
+/**
+ * A project running the 20-item benchmark test, with `n` invited participants coded
+ * `${prefix}-0000`, `${prefix}-0001`, … Its registration form takes an optional photo.
+ */
+export async function seedParticipants(deps: Deps, n: number, prefix: string): Promise<string[]> {
+  const who = await benchAdmin(deps);
+  const corporate = await deps.db
+    .selectFrom('corporate_accounts')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const test = await benchInstrument(deps, who, `${prefix}-20`);
+  const project = await benchProject(deps, corporate.id, test.id, `${prefix} participants`);
+  const form = { fields: { ...DEFAULT_LANDING_FORM.fields, photo: { show: true, required: false } } };
+  await deps.db
+    .updateTable('projects')
+    .set({ landing_form_json: JSON.stringify(form) })
+    .where('id', '=', project.projectId)
+    .execute();
+  const codes: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const code = `${prefix}-${String(i).padStart(4, '0')}`;
+    await insertParticipant(deps.db, {
+      projectId: project.projectId,
+      corporateId: corporate.id,
+      code,
+      name: `${prefix} ${i}`,
+      email: `${prefix.toLowerCase()}${i}@stack.example`,
+    });
+    codes.push(code);
+  }
+  return codes;
 }

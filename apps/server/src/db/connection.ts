@@ -92,6 +92,10 @@ export function openDb(opts: DbOptions): Db {
       max: 10,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
+    // An idle pooled connection that the server drops (a restart, 57P01) emits 'error' on the
+    // pool; unheard, that would end the process. pg has already discarded the client, the next
+    // query opens a fresh connection, and queries in flight fail to their callers (503 at the edge).
+    pool.on('error', () => {});
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', checkpoint: () => {}, close: () => kysely.destroy() };
   }

@@ -2,10 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { failure } from './envelope';
 import { AppError } from './errors';
+import { storageUnavailable } from './storage-unavailable';
 
 /**
  * Maps every failure to the envelope once, at the edge. Bad input names the field and answers
- * 400/413/415; only a real bug answers 500, and then without internals.
+ * 400/413/415; a storage fault (full or read-only disk, database down) answers 503 with
+ * Retry-After; only a real bug answers 500, and then without internals.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -30,6 +32,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(failure(status, { message: clientMessage(err) }));
+    }
+    const fault = storageUnavailable(err);
+    if (fault) {
+      req.log.warn({ err }, `storage unavailable (${fault.reason})`);
+      return reply
+        .status(503)
+        .header('retry-after', String(fault.retryAfterSeconds))
+        .send(failure(503, { message: fault.message, reason: fault.reason }));
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(failure(500, { message: 'Internal server error' }));
