@@ -19,6 +19,7 @@ import { registerJobs } from './jobs/registry';
 import { Mailer } from './lib/mail';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './lib/storage';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { tokenRoutes } from './modules/auth/token.routes';
 import { candidateRoutes } from './modules/candidates/candidates.routes';
@@ -32,6 +33,7 @@ import { languageRoutes } from './modules/languages/languages.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { participantRoutes } from './modules/participants/participants.routes';
 import { partnerRoutes } from './modules/partner/partner.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { proctoringRoutes } from './modules/proctoring/proctoring.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { quizScoringRoutes } from './modules/quiz-scorings/quiz-scorings.routes';
@@ -126,6 +128,8 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     languageRoutes(api, deps);
     partnerRoutes(api, deps);
     proctoringRoutes(api, deps);
+    auditRoutes(api, deps);
+    privacyRoutes(api, deps);
   });
 
   const spa = env.SERVE_WEB === 'true' && (await serveWebApp(app));

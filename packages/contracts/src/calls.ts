@@ -12,6 +12,7 @@ import { LANGUAGE_CALLS } from './languages';
 import { PARTICIPANT_PHOTO_FILE_CALLS } from './participant-photos';
 import { PARTICIPANT_CALLS } from './participants';
 import { PARTNER_CALLS } from './partner';
+import { PRIVACY_CALLS } from './privacy';
 import { PROCTORING_CALLS, PROCTORING_FILE_CALLS, PROCTORING_UPLOADS } from './proctoring';
 import * as projects from './projects';
 import { QUIZ_SCORING_CALLS, QUIZ_SCORING_UPLOADS } from './quiz-scorings';
@@ -299,6 +300,7 @@ export const CALLS = {
   ...CANDIDATE_CALLS,
   ...PARTNER_CALLS,
   ...PROCTORING_CALLS,
+  ...PRIVACY_CALLS,
 } as const;
 
 export type CallPath = keyof typeof CALLS;

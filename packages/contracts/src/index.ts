@@ -14,6 +14,7 @@ export * from './languages';
 export * from './participant-photos';
 export * from './participants';
 export * from './partner';
+export * from './privacy';
 export * from './proctoring';
 export * from './projects';
 export * from './quiz-scorings';

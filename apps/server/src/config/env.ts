@@ -41,6 +41,15 @@ const schema = z.object({
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /**
+   * Days candidates' personal data is kept after their project ends (or after their last change,
+   * without an end date) before housekeeping erases it; 0 keeps it. Admins can override it.
+   */
+  PERSONAL_DATA_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(365),
+  /** A back-office session unused this long is signed out (its token answers 401). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** A back-office session ends this long after sign-in, however active (refresh does not extend it). */
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
   /** Days an export file (personal data) is kept before it is deleted. */
   EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),
   /** Access-code guessing (submit-code): failures allowed per IP, per code and installation-wide in the window. */

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../http/context';
 import { purgeExpiredExports } from '../modules/exports/export-retention';
+import { purgeExpiredPersonalData } from '../modules/privacy/retention';
 
 /** How often the processes that run jobs tidy up (soon after the start, then every hour). */
 const HOUSEKEEPING_HOURS = 1;
 
 /**
- * Periodic tidying: expired export files removed. The job queue runs it in one process per period
+ * Periodic tidying: expired export files removed, candidates' personal data past the retention
+ * period erased. The job queue runs it in one process per period
  * (on PostgreSQL several processes may run jobs; each task is idempotent anyway). Answers a
  * function that stops it in this process.
  */
@@ -15,6 +17,8 @@ export function startHousekeeping(deps: Deps, log: FastifyBaseLogger): Promise<(
     try {
       const { expired, orphans } = await purgeExpiredExports(deps);
       if (expired || orphans) log.info({ expired, orphans }, 'expired export files removed');
+      const erased = await purgeExpiredPersonalData(deps);
+      if (erased) log.info({ erased }, 'personal data past the retention period erased');
     } catch (err) {
       log.error({ err }, 'housekeeping failed');
     }

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { defineCalls } from '../../http/call-table';
+import type { Deps } from '../../http/context';
+import { auditLogDatatable } from './audit.service';
+
+export function auditRoutes(app: FastifyInstance, deps: Deps): void {
+  defineCalls(
+    app,
+    deps,
+    { access: ['admin'], tag: 'audit-log' },
+    {
+      'audit-log/datatable': (b) => auditLogDatatable(deps, b),
+    },
+  );
+}
