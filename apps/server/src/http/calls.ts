@@ -14,11 +14,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { auditedCall } from '../modules/audit/audit-log';
 import { bearerToken, resolveSession } from './auth-context';
 import type { CallContext, Deps } from './context';
 import { ok } from './envelope';
 import { AppError, badRequest, forbidden, unauthorized } from './errors';
+import { malformedMultipart } from './multipart-errors';
 
 /**
  * Who may make a call: `public` needs nothing (participant pages carry their code), `token`
@@ -62,12 +62,7 @@ export function defineCall<P extends CallPath>(
     preValidation: async (req) => {
       contexts.set(req, await contextOf(deps, req, def.access, path));
     },
-    // Changes in accounts, credits, content and projects are recorded in the audit log here, so
-    // no route can forget to.
-    handler: async (req) => {
-      const ctx = contexts.get(req)!;
-      return ok(await auditedCall(path, req.body, ctx, () => def.handler(req.body as never, ctx)));
-    },
+    handler: async (req) => ok(await def.handler(req.body as never, contexts.get(req)!)),
   });
 }
 
@@ -207,8 +202,7 @@ export function defineUploadCall<P extends UploadCallPath>(
         const field = issue.path.join('.');
         throw badRequest(`${field}: ${issue.message}`, field);
       }
-      const audited = { ...parsed.data, file: { name: file.filename, bytes: file.buffer.length } };
-      return ok(await auditedCall(path, audited, ctx, () => def.handler(parsed.data as never, file, ctx)));
+      return ok(await def.handler(parsed.data as never, file, ctx));
     },
   });
 }
@@ -240,7 +234,7 @@ async function readMultipart(
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(413, `${fileField} is larger than ${megabytes(maxBytes)} MB`, { field: fileField });
     }
-    throw err;
+    throw malformedMultipart(err);
   }
   if (unexpected)
     throw badRequest(`${unexpected}: unexpected file; send the file in '${fileField}'`, unexpected);
