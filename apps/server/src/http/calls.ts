@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { auditedCall } from '../modules/audit/audit-log';
 import { bearerToken, resolveSession } from './auth-context';
 import type { CallContext, Deps } from './context';
 import { ok } from './envelope';
@@ -62,7 +63,12 @@ export function defineCall<P extends CallPath>(
     preValidation: async (req) => {
       contexts.set(req, await contextOf(deps, req, def.access, path));
     },
-    handler: async (req) => ok(await def.handler(req.body as never, contexts.get(req)!)),
+    // Changes in accounts, credits, content and projects are recorded in the audit log here, so
+    // no route can forget to.
+    handler: async (req) => {
+      const ctx = contexts.get(req)!;
+      return ok(await auditedCall(path, req.body, ctx, () => def.handler(req.body as never, ctx)));
+    },
   });
 }
 
@@ -202,7 +208,8 @@ export function defineUploadCall<P extends UploadCallPath>(
         const field = issue.path.join('.');
         throw badRequest(`${field}: ${issue.message}`, field);
       }
-      return ok(await def.handler(parsed.data as never, file, ctx));
+      const audited = { ...parsed.data, file: { name: file.filename, bytes: file.buffer.length } };
+      return ok(await auditedCall(path, audited, ctx, () => def.handler(parsed.data as never, file, ctx)));
     },
   });
 }

@@ -11,6 +11,7 @@ import { defineFileCall, type UploadedFile } from '../../http/calls';
 import type { Deps } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
+import { malformedMultipart } from '../../http/multipart-errors';
 import { cityDatatable } from './cities.service';
 import { educationLevels } from './education-levels';
 import { participantPhotoFile } from './participant-photos';
@@ -48,7 +49,7 @@ async function readRegistration(req: FastifyRequest) {
       const message = current === 'photo' ? REGISTRATION_PHOTO_TOO_BIG : `${current} is larger than 5 MB`;
       throw new AppError(413, message, { field: current });
     }
-    throw err;
+    throw malformedMultipart(err);
   }
   return { fields, photo };
 }
