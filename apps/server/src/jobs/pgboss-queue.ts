@@ -141,6 +141,9 @@ export class PgBossJobQueue extends PollingJobQueue implements JobQueue {
     await super.stop();
     await this.keeper?.stop({ graceful: true, close: false });
     this.keeper = null;
+    const boss = await this.opening?.catch(() => null);
+    this.opening = null;
+    await boss?.stop({ graceful: false, close: false });
   }
 
   protected async poll(): Promise<void> {
