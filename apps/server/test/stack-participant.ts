@@ -18,6 +18,8 @@ export interface CallLog {
   retries: number;
   /** A few of those failures, for the report. */
   samples: string[];
+  /** When given, counts the transient failures by status (0: no HTTP answer). */
+  byStatus?: Map<number, number>;
 }
 
 /** The highest acknowledged seq of each item, and its value: what the database must hold. */
@@ -82,6 +84,7 @@ export class Device {
       if (!isTransient(res.status)) return { ...res, retried };
       retried = true;
       this.log.retries++;
+      this.log.byStatus?.set(res.status, (this.log.byStatus.get(res.status) ?? 0) + 1);
       if (this.log.samples.length < 8)
         this.log.samples.push(
           `${path} → ${res.status} ${JSON.stringify(res.body?.error ?? '').slice(0, 120)}`,
@@ -145,7 +148,12 @@ export async function startTest(device: Device, code: string): Promise<StartedTe
 export async function takeTest(
   device: Device,
   code: string,
-  opts: { thinkMs: number; changes: number },
+  opts: {
+    thinkMs: number;
+    changes: number;
+    /** After the planned changes, keep changing answers until this says stop (fault suites). */
+    keepChanging?: () => boolean;
+  },
 ): Promise<ParticipantRun> {
   const { submissionId, itemIds } = await startTest(device, code);
 
@@ -183,7 +191,7 @@ export async function takeTest(
     await answer(item, OPTIONS[(i + code.length) % 4]);
     given++;
   }
-  for (let k = 0; k < opts.changes; k++) {
+  for (let k = 0; k < opts.changes || opts.keepChanging?.(); k++) {
     await answer(itemIds[(k * 7) % itemIds.length], OPTIONS[(k + 2) % 4]);
     given++;
   }

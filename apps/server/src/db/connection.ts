@@ -92,10 +92,13 @@ export function openDb(opts: DbOptions): Db {
       max: 10,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
-    // An idle pooled connection that the server drops (a restart, 57P01) emits 'error' on the
-    // pool; unheard, that would end the process. pg has already discarded the client, the next
-    // query opens a fresh connection, and queries in flight fail to their callers (503 at the edge).
+    // A connection the database drops (a restart: 57P01, or a crash) emits 'error' on the pool
+    // when idle, on the client itself when checked out (a transaction between statements, a job
+    // runner); unheard, either ends the process. Queries in flight fail to their callers (503 at
+    // the error edge), a dead client is not queryable so the pool discards it on release, and the
+    // next query opens a fresh connection.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', checkpoint: () => {}, close: () => kysely.destroy() };
   }
