@@ -26,9 +26,20 @@ function fakeServer() {
     calls: [] as Record<string, PendingAnswer>[],
     refuse: new Map<string, { reason: string; message: string }>(),
     state: 'in_progress' as SaveAnswer['state'],
+    /** A storage fault: the server answers 503 as its error edge does (full disk, database restarting). */
+    unavailable: null as string | null,
     async send(batch: Record<string, PendingAnswer>): Promise<Envelope<SaveAnswer>> {
       await Promise.resolve();
       if (!server.online) return { code: 0, data: null, error: { message: 'Failed to fetch' } };
+      if (server.unavailable)
+        return {
+          code: 503,
+          data: null,
+          error: {
+            message: 'Nothing can be saved right now. Please try again shortly.',
+            reason: server.unavailable,
+          },
+        };
       server.calls.push(batch);
       for (const id of Object.keys(batch)) {
         const refusal = server.refuse.get(id);
@@ -109,6 +120,34 @@ describe('the answer queue', () => {
     expect(second.queue.answers).toEqual({ i1: 'B' });
     expect(await second.queue.flush()).toBe(true);
     expect(values(server)).toEqual({ i1: 'B' });
+  });
+
+  it('a save answered 503 (full disk, database restarting) stays queued on the device and is sent once the fault clears', async () => {
+    const server = fakeServer();
+    const { queue, storage, timers } = queueOn(server);
+    server.unavailable = 'disk_full';
+    queue.answer('i1', 'A');
+    expect(await queue.flush()).toBe(false);
+    expect(queue.status).toBe('error');
+    expect(queue.pendingCount).toBe(1);
+    expect(JSON.parse(storage.data.get('test_answers:CODE:1') ?? '{}').pending.i1).toEqual({
+      value: 'A',
+      seq: 1,
+    });
+    expect(timers.length).toBeGreaterThan(0);
+    // Still failing at the first retry; a reload meanwhile keeps the answer too.
+    timers.shift()?.();
+    await queue.flush();
+    expect(queue.pendingCount).toBe(1);
+    const reloaded = queueOn(server, storage);
+    expect(reloaded.queue.pendingCount).toBe(1);
+    // The fault clears: the next retry sends it.
+    server.unavailable = null;
+    reloaded.timers.length = 0;
+    expect(await reloaded.queue.flush()).toBe(true);
+    expect(values(server)).toEqual({ i1: 'A' });
+    expect(reloaded.queue.pendingCount).toBe(0);
+    expect(reloaded.queue.isClosed).toBe(false);
   });
 
   it('an answer given while a save is in flight is sent right after it', async () => {
