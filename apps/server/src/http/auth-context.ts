@@ -1,6 +1,7 @@
 import { AUTH_REASONS, TOKEN_EXPIRED_CODE } from '@asesa/contracts';
 import { nowIso } from '../lib/clock';
 import { sha256 } from '../lib/crypto';
+import { lastSeenIsStale, sessionTimedOut } from '../modules/auth/session-timeouts';
 import type { Deps, SessionInfo } from './context';
 import { AppError, unauthorized } from './errors';
 
@@ -28,6 +29,8 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
       'sessions.expires_at',
       'sessions.revoked_at',
       'sessions.user_id',
+      'sessions.created_at',
+      'sessions.last_seen_at',
       'users.id as uid',
       'users.role',
       'users.name',
@@ -41,11 +44,18 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
     .where('sessions.token_hash', '=', sha256(token))
     .executeTakeFirst();
   if (!row || row.revoked_at) throw unauthorized('The token is not valid.', AUTH_REASONS.invalidToken);
+  // Ended by time: answered like a revoked token (the client gets a new anonymous token, then the
+  // sign-in page), checked before the token's own expiry so a refresh cannot revive it.
+  const timedOut = sessionTimedOut(deps.env, row);
+  if (timedOut) throw unauthorized(timedOut, AUTH_REASONS.invalidToken);
   if (row.expires_at <= nowIso()) {
     throw new AppError(401, 'The token has expired.', {
       reason: AUTH_REASONS.tokenExpired,
       bodyCode: TOKEN_EXPIRED_CODE,
     });
+  }
+  if (row.user_id != null && lastSeenIsStale(row.last_seen_at)) {
+    await deps.db.updateTable('sessions').set({ last_seen_at: nowIso() }).where('id', '=', row.id).execute();
   }
   // A user whose consultant or corporate account was removed is signed out everywhere.
   const accountRemoved = Boolean(row.consultant_removed_at || row.corporate_removed_at);

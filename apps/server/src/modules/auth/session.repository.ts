@@ -12,6 +12,8 @@ export interface NewSession {
   deviceType: string;
   ip: string;
   userId: number | null;
+  /** A refreshed signed-in session keeps its sign-in time (the absolute timeout counts from it). */
+  signedInAt?: string;
 }
 
 /** Creates a session and returns its token pair; only hashes are stored. */
@@ -29,7 +31,7 @@ export async function createSession(db: Kysely<Database>, s: NewSession): Promis
       device_type: s.deviceType,
       user_id: s.userId,
       ip: s.ip,
-      created_at: now,
+      created_at: s.signedInAt ?? now,
       expires_at: addMs(now, TOKEN_LIFETIME_MS),
       refresh_expires_at: addMs(now, REFRESH_LIFETIME_MS),
       last_seen_at: now,
@@ -41,7 +43,17 @@ export async function createSession(db: Kysely<Database>, s: NewSession): Promis
 export function findByRefreshToken(db: Kysely<Database>, refreshToken: string) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'device_id', 'user_id', 'app_name', 'device_type', 'refresh_expires_at', 'revoked_at'])
+    .select([
+      'id',
+      'device_id',
+      'user_id',
+      'app_name',
+      'device_type',
+      'refresh_expires_at',
+      'revoked_at',
+      'created_at',
+      'last_seen_at',
+    ])
     .where('refresh_hash', '=', sha256(refreshToken))
     .executeTakeFirst();
 }

@@ -4,6 +4,7 @@ import type { Deps } from '../../http/context';
 import { unauthorized } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { createSession, findByRefreshToken, revokeSession } from './session.repository';
+import { sessionTimedOut } from './session-timeouts';
 
 interface TokenGetInput {
   app_name: string;
@@ -52,6 +53,8 @@ async function tryRefresh(
 ): Promise<TokenResponse | null> {
   const old = await findByRefreshToken(deps.db, refresh);
   if (!old || old.revoked_at || old.refresh_expires_at <= nowIso() || old.device_id !== deviceId) return null;
+  // A signed-in session that ended by inactivity or age is not renewed: sign in again.
+  if (sessionTimedOut(deps.env, old)) return null;
   await revokeSession(deps.db, old.id);
   return createSession(deps.db, {
     appName: old.app_name,
@@ -59,5 +62,6 @@ async function tryRefresh(
     deviceType: old.device_type,
     ip,
     userId: old.user_id,
+    signedInAt: old.user_id != null ? old.created_at : undefined,
   });
 }
