@@ -48,7 +48,6 @@ const AUDITED = [
   'projects/instrument-orders',
   'projects/competences',
   'projects/configs/landing-form/update',
-  'projects/participants/extra-time',
   'quiz-scorings/blueprints/new',
   'quiz-scorings/blueprints/update',
   'quiz-scorings/blueprints/mark-as-removed',
@@ -123,6 +122,10 @@ describe('which calls the audit log records', () => {
     expect(isAuditedChange('instruments/translation', { id: 1 })).toBe(false);
     expect(isAuditedChange('instruments/translation', { id: 1, texts: { a: 'b' } })).toBe(true);
     expect(isAuditedChange('partner/secret', { account_corporate_id: 1 })).toBe(false);
+    expect(isAuditedChange('projects/participants/extra-time', { participant_id: 1 })).toBe(false);
+    expect(
+      isAuditedChange('projects/participants/extra-time', { participant_id: 1, extra_time_percent: 25 }),
+    ).toBe(true);
     expect(isAuditedChange('partner/secret', { account_corporate_id: 1, rotate: true })).toBe(true);
   });
 

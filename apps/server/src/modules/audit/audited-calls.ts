@@ -75,6 +75,9 @@ export function isAuditedChange(path: string, body: unknown): boolean {
   if (!auditArea(path)) return false;
   // instruments/translation reads the texts, and saves them when it is given some.
   if (path === 'instruments/translation') return Boolean((body as { texts?: unknown })?.texts);
+  // projects/participants/extra-time reads the grant, and sets it when given a percentage.
+  if (path === 'projects/participants/extra-time')
+    return (body as { extra_time_percent?: unknown })?.extra_time_percent !== undefined;
   // partner/secret shows the secret, and draws a new one when asked to rotate it.
   if (path === 'partner/secret') return (body as { rotate?: boolean })?.rotate === true;
   return !READS.has(path.slice(path.lastIndexOf('/') + 1));
