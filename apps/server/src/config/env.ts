@@ -40,6 +40,11 @@ const schema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /**
+   * Failed sign-ins installation-wide in the window before every sign-in waits: caps what a
+   * guesser spread over many addresses and accounts gets evaluated (test/reliability/bruteforce-login).
+   */
+  LOGIN_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(100),
   LOGIN_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /**
    * Days candidates' personal data is kept after their project ends (or after their last change,

@@ -22,6 +22,7 @@ import * as m020 from './migrations/020_test_runner_strings';
 import * as m021 from './migrations/021_blueprint_versions';
 import * as m023 from './migrations/023_audit_log';
 import * as m024 from './migrations/024_personal_data_retention';
+import * as m025 from './migrations/025_auth_events_time';
 import { withStartupLock } from './startup-lock';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '021_blueprint_versions': m021,
   '023_audit_log': m023,
   '024_personal_data_retention': m024,
+  '025_auth_events_time': m025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

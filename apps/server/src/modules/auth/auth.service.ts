@@ -5,7 +5,7 @@ import { nowIso } from '../../lib/clock';
 import { dummyPasswordHash, verifyPassword } from '../../lib/crypto';
 import { creditBalance } from '../accounts/credits.repository';
 import { liveLanguages } from '../languages/languages.repository';
-import { assertLoginAllowed, recordAuthEvent } from './login-throttle';
+import { assertLoginAllowed, loginSucceeded } from './login-throttle';
 import { createSession, revokeSession } from './session.repository';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'The e-mail or password is incorrect.';
@@ -17,7 +17,7 @@ export const WRONG_CREDENTIALS_MESSAGE = 'The e-mail or password is incorrect.';
 export async function login(ctx: CallContext, email: string, password: string): Promise<TokenResponse> {
   const { deps, ip } = ctx;
   const normalised = email.trim().toLowerCase();
-  await assertLoginAllowed(deps, normalised, ip);
+  const attemptId = await assertLoginAllowed(deps, normalised, ip);
   // Removed users, and users of a removed consultant or corporate account, cannot sign in.
   const user = await deps.db
     .selectFrom('users as u')
@@ -30,11 +30,11 @@ export async function login(ctx: CallContext, email: string, password: string): 
     .where('co.removed_at', 'is', null)
     .executeTakeFirst();
   const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
+  // A wrong password needs no record: the attempt is on record as failed until it succeeds.
   if (!user || !valid) {
-    await recordAuthEvent(deps, 'login_failed', normalised, ip);
     throw new AppError(401, WRONG_CREDENTIALS_MESSAGE, { reason: 'invalid_credentials' });
   }
-  await recordAuthEvent(deps, 'login_succeeded', normalised, ip);
+  await loginSucceeded(deps, attemptId);
   const session = ctx.session!;
   await revokeSession(deps.db, session.id);
   return createSession(deps.db, {

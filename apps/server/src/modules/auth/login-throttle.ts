@@ -7,42 +7,77 @@ export const LOGIN_THROTTLED_MESSAGE =
 
 /**
  * Brute-force guard: failed log-ins are counted in the database (so every app instance sees
- * them) per IP and per account over a sliding window; over the limit answers 429.
+ * them) per IP, per account and installation-wide (a guesser spreading over many addresses and
+ * accounts) over a sliding window; over a limit answers 429.
+ *
+ * The attempt is recorded as failed BEFORE the counting, and settled once the password is
+ * checked. Counting first and recording after the (slow, argon2) check let every guess already
+ * in flight through: 20 concurrent guesses at one account got 24 checked against a limit of 5
+ * (test/reliability/bruteforce-login.test.ts). Recorded first, the n-th concurrent attempt
+ * counts at least n rows, whichever instance serves it.
+ *
+ * Answers the attempt's id: the caller passes it to loginSucceeded or forgetLoginAttempt when
+ * the password was right; a wrong one needs nothing more.
  */
-export async function assertLoginAllowed(deps: Deps, email: string, ip: string): Promise<void> {
-  const { LOGIN_RATE_LIMIT_PER_IP, LOGIN_RATE_LIMIT_PER_ACCOUNT, LOGIN_RATE_WINDOW_MINUTES } = deps.env;
+export async function assertLoginAllowed(deps: Deps, email: string, ip: string): Promise<number> {
+  const {
+    LOGIN_RATE_LIMIT_PER_IP,
+    LOGIN_RATE_LIMIT_PER_ACCOUNT,
+    LOGIN_RATE_LIMIT_GLOBAL,
+    LOGIN_RATE_WINDOW_MINUTES,
+  } = deps.env;
+  const attemptId = await recordAuthEvent(deps, 'login_failed', email, ip);
   const since = addMs(nowIso(), -LOGIN_RATE_WINDOW_MINUTES * 60_000);
-  const [byIp, byAccount] = await Promise.all([
-    countFailures(deps, 'ip', ip, since),
-    countFailures(deps, 'email', email, since),
+  const [byIp, byAccount, overall] = await Promise.all([
+    countFailures(deps, since, 'ip', ip),
+    countFailures(deps, since, 'email', email),
+    countFailures(deps, since),
   ]);
-  if (byIp >= LOGIN_RATE_LIMIT_PER_IP || byAccount >= LOGIN_RATE_LIMIT_PER_ACCOUNT) {
-    await recordAuthEvent(deps, 'login_throttled', email, ip);
+  // The counts include this attempt, hence `>`: the limit is the number of failures allowed.
+  if (
+    byIp > LOGIN_RATE_LIMIT_PER_IP ||
+    byAccount > LOGIN_RATE_LIMIT_PER_ACCOUNT ||
+    overall > LOGIN_RATE_LIMIT_GLOBAL
+  ) {
+    await settle(deps, attemptId, 'login_throttled');
     throw tooManyRequests(LOGIN_THROTTLED_MESSAGE, LOGIN_RATE_WINDOW_MINUTES * 60);
   }
+  return attemptId;
 }
 
-async function countFailures(
-  deps: Deps,
-  column: 'ip' | 'email',
-  value: string,
-  since: string,
-): Promise<number> {
-  const row = await deps.db
+/** The password was right: the attempt is a successful sign-in, no longer a failure. */
+export const loginSucceeded = (deps: Deps, attemptId: number) => settle(deps, attemptId, 'login_succeeded');
+
+/** The password was right but this was no sign-in (a password change): nothing to keep. */
+export async function forgetLoginAttempt(deps: Deps, attemptId: number): Promise<void> {
+  await deps.db.deleteFrom('auth_events').where('id', '=', attemptId).execute();
+}
+
+async function countFailures(deps: Deps, since: string, column?: 'ip' | 'email', value?: string) {
+  let q = deps.db
     .selectFrom('auth_events')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('kind', '=', 'login_failed')
-    .where(column, '=', value)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
+    .where('created_at', '>', since);
+  if (column && value !== undefined) q = q.where(column, '=', value);
+  const row = await q.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function recordAuthEvent(
+async function settle(deps: Deps, attemptId: number, kind: 'login_succeeded' | 'login_throttled') {
+  await deps.db.updateTable('auth_events').set({ kind }).where('id', '=', attemptId).execute();
+}
+
+async function recordAuthEvent(
   deps: Deps,
   kind: 'login_failed' | 'login_succeeded' | 'login_throttled',
   email: string,
   ip: string,
-): Promise<void> {
-  await deps.db.insertInto('auth_events').values({ kind, email, ip, created_at: nowIso() }).execute();
+): Promise<number> {
+  const row = await deps.db
+    .insertInto('auth_events')
+    .values({ kind, email, ip, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
 }

@@ -16,30 +16,40 @@ type Scope = 'ip' | 'code' | 'global';
  * window per IP, per code (wrong e-mails for a used code) and installation-wide (a guesser
  * spreading over many IPs); over a limit the call answers 429 with Retry-After, and the refusal
  * is recorded too, so admins can review the attempts.
+ *
+ * As for log-ins, the attempt is recorded as failed before the counting (so guesses sent at once
+ * cannot all pass a count taken before any of them failed) and settled by settleAccessCodeAttempt
+ * once the code was looked up. Answers the attempt's id.
  */
-export async function assertAccessCodeAllowed(deps: Deps, code: string, ip: string): Promise<void> {
+export async function assertAccessCodeAllowed(deps: Deps, code: string, ip: string): Promise<number> {
   const {
     ACCESS_CODE_RATE_LIMIT_PER_IP,
     ACCESS_CODE_RATE_LIMIT_PER_CODE,
     ACCESS_CODE_RATE_LIMIT_GLOBAL,
     ACCESS_CODE_RATE_WINDOW_MINUTES,
   } = deps.env;
+  const attemptId = await recordAccessCodeEvent(deps, 'failed', code, ip, 'pending');
   const since = addMs(nowIso(), -ACCESS_CODE_RATE_WINDOW_MINUTES * 60_000);
   const [byIp, byCode, overall] = await Promise.all([
     countFailures(deps, since, 'ip', ip),
     countFailures(deps, since, 'code', code),
     countFailures(deps, since),
   ]);
+  // The counts include this attempt, hence `>`: a limit is the number of failures allowed.
   const over: Scope | null =
-    byIp >= ACCESS_CODE_RATE_LIMIT_PER_IP
+    byIp > ACCESS_CODE_RATE_LIMIT_PER_IP
       ? 'ip'
-      : byCode >= ACCESS_CODE_RATE_LIMIT_PER_CODE
+      : byCode > ACCESS_CODE_RATE_LIMIT_PER_CODE
         ? 'code'
-        : overall >= ACCESS_CODE_RATE_LIMIT_GLOBAL
+        : overall > ACCESS_CODE_RATE_LIMIT_GLOBAL
           ? 'global'
           : null;
-  if (!over) return;
-  await recordAccessCodeEvent(deps, 'throttled', code, ip, over);
+  if (!over) return attemptId;
+  await deps.db
+    .updateTable('access_code_events')
+    .set({ kind: 'throttled', reason: over })
+    .where('id', '=', attemptId)
+    .execute();
   throw tooManyRequests(ACCESS_CODE_THROTTLED_MESSAGE, ACCESS_CODE_RATE_WINDOW_MINUTES * 60);
 }
 
@@ -54,17 +64,37 @@ async function countFailures(deps: Deps, since: string, column?: 'ip' | 'code', 
   return Number(row.n);
 }
 
-export async function recordAccessCodeEvent(
+/**
+ * The lookup's outcome: a guess (unknown code, wrong e-mail) stays a failure with its reason;
+ * anything else (the code opened, or expired) was no guess and is not kept.
+ */
+export async function settleAccessCodeAttempt(
+  deps: Deps,
+  attemptId: number,
+  failure: 'unknown' | 'email' | null,
+): Promise<void> {
+  if (failure)
+    await deps.db
+      .updateTable('access_code_events')
+      .set({ reason: failure })
+      .where('id', '=', attemptId)
+      .execute();
+  else await deps.db.deleteFrom('access_code_events').where('id', '=', attemptId).execute();
+}
+
+async function recordAccessCodeEvent(
   deps: Deps,
   kind: 'failed' | 'throttled',
   code: string,
   ip: string,
   reason: string,
-): Promise<void> {
-  await deps.db
+): Promise<number> {
+  const row = await deps.db
     .insertInto('access_code_events')
     .values({ kind, code: code.slice(0, 20), ip, reason, created_at: nowIso() })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
 }
 
 const ATTEMPT_COLUMNS = {

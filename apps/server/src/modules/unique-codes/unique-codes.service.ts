@@ -15,7 +15,7 @@ import { nowIso } from '../../lib/clock';
 import { randomCode } from '../../lib/crypto';
 import { insertInvitees, invitingProject } from '../invitations/invitations.repository';
 import { CODE_ALPHABET, newParticipantCode } from '../projects/participant-code';
-import { assertAccessCodeAllowed, recordAccessCodeEvent } from './access-code-throttle';
+import { assertAccessCodeAllowed, settleAccessCodeAttempt } from './access-code-throttle';
 
 /** Access codes are 6 symbols of the unambiguous alphabet (no 0/O, 1/I/L): ~887 million codes. */
 export const UNIQUE_CODE_LENGTH = 6;
@@ -168,13 +168,15 @@ export async function submitCode(
   input: z.infer<typeof submitCodeRequest>,
   ip = '',
 ): Promise<SubmitCodeResponse> {
-  await assertAccessCodeAllowed(deps, input.code, ip);
+  const attemptId = await assertAccessCodeAllowed(deps, input.code, ip);
   try {
-    return await claimCode(deps, input);
+    const answer = await claimCode(deps, input);
+    await settleAccessCodeAttempt(deps, attemptId, null);
+    return answer;
   } catch (err) {
-    // Unknown codes and wrong e-mails are what a guesser produces: count them.
-    if (err instanceof AppError && (err.status === 404 || err.status === 400))
-      await recordAccessCodeEvent(deps, 'failed', input.code, ip, err.status === 404 ? 'unknown' : 'email');
+    // Unknown codes and wrong e-mails are what a guesser produces: they stay counted.
+    const guess = err instanceof AppError && (err.status === 404 || err.status === 400);
+    await settleAccessCodeAttempt(deps, attemptId, guess ? (err.status === 404 ? 'unknown' : 'email') : null);
     throw err;
   }
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { CallContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
-import { assertLoginAllowed, recordAuthEvent } from '../auth/login-throttle';
+import { assertLoginAllowed, forgetLoginAttempt } from '../auth/login-throttle';
 import { passwordHashOf, revokeOtherSessions, updateUser } from './users.repository';
 
 /**
@@ -17,11 +17,11 @@ export async function changePassword(
 ): Promise<{ ok: boolean }> {
   const { deps, ip } = ctx;
   const actor = ctx.actor!;
-  await assertLoginAllowed(deps, actor.email, ip);
-  if (!(await verifyPassword(await passwordHashOf(deps.db, actor.userId), input.old_password))) {
-    await recordAuthEvent(deps, 'login_failed', actor.email, ip);
+  // Counted as a failed log-in until the old password proves right.
+  const attemptId = await assertLoginAllowed(deps, actor.email, ip);
+  if (!(await verifyPassword(await passwordHashOf(deps.db, actor.userId), input.old_password)))
     throw badRequest(PASSWORD_MESSAGES.wrongOld, 'old_password');
-  }
+  await forgetLoginAttempt(deps, attemptId);
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.transaction().execute(async (trx) => {
     await updateUser(trx, actor.userId, { password_hash: passwordHash });
