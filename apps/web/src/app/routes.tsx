@@ -56,6 +56,9 @@ const lazyConsultant = async () => ({
 const lazyOutbox = async () => ({
   Component: (await import('../pages/backoffice/outbox-page')).OutboxPage,
 });
+const lazyAuditLog = async () => ({
+  Component: (await import('../pages/backoffice/audit-log-page')).AuditLogPage,
+});
 const lazyCollaborators = async () => ({
   Component: (await import('../pages/backoffice/collaborators-page')).CollaboratorsPage,
 });
@@ -157,6 +160,7 @@ const backOffice: RouteObject[] = [
           { path: 'all-account', lazy: lazyConsultants },
           { path: 'detail/:id', lazy: lazyConsultant },
           { path: 'outbox', lazy: lazyOutbox },
+          { path: 'audit-log', lazy: lazyAuditLog },
         ],
       },
       {

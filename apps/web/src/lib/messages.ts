@@ -507,6 +507,40 @@ export const MESSAGES = {
     agree: 'I agree',
     signOut: 'Sign out',
   },
+  audit: {
+    title: 'Audit log',
+    intro:
+      "Who changed what in accounts, credits, content, projects and privacy settings. Passwords and secrets are never shown; candidates' personal data is masked.",
+    at: 'When',
+    actor: 'Who',
+    system: 'The system (housekeeping)',
+    action: 'Call',
+    entity: 'What',
+    changes: 'Changed fields (before → after)',
+    filterActor: 'Who (name, e-mail or user id)',
+    filterAction: 'Call (e.g. projects/ or projects/update)',
+    filterFrom: 'From day',
+    filterTo: 'To day',
+  },
+  privacy: {
+    retentionTitle: "Retention of candidates' personal data",
+    retentionIntro:
+      'Names, contact details, registration answers, photos and webcam snapshots are erased this many days after the project ends; anonymous scores stay for statistics.',
+    retentionDefault: 'The installation default is {{days}} days.',
+    retentionDefaultKeep: 'The installation default keeps them.',
+    retentionDays: 'Days after the project ends',
+    retentionKeep: 'Keep them',
+    retentionUseDefault: 'Use the default',
+    retentionSaved: 'Retention saved.',
+    erase: 'Erase personal data',
+    eraseHint:
+      "Right to be forgotten: erases this participant's personal data now. Their anonymous scores stay in the project's figures.",
+    eraseConfirmTitle: 'Erase the personal data of {{name}}?',
+    eraseConfirmBody:
+      'Name, e-mail, phone, registration answers, photo and webcam snapshots are deleted for good, and the participant code stops working. This cannot be undone.',
+    eraseOk: 'Erase',
+    erased: "The participant's personal data was erased.",
+  },
   outbox: {
     title: 'Outbox',
     intro: 'Every e-mail the platform sends. Without an SMTP server configured, messages are held here.',

@@ -23,6 +23,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatScore } from '../../lib/format';
 import { ParticipantReportButton } from '../exports/export-buttons';
+import { EraseParticipantButton } from '../privacy/erase-participant-button';
 import { BlueprintVersionButton } from './blueprint-version-button';
 import { ExtraTimeControl } from './extra-time';
 import { IntegritySummaryView } from './integrity-summary';
@@ -61,6 +62,9 @@ export function ResultsDrawer({ project, participant, onClose }: Props) {
       {results.isLoading && <Skeleton active />}
       {results.isError && <Alert type="error" showIcon title={(results.error as Error).message} />}
       {results.data && <ResultsBody data={results.data} ability={ability.data ?? []} />}
+      {participant ? (
+        <EraseParticipantButton projectId={project.id} participant={participant} onErased={onClose} />
+      ) : null}
     </Drawer>
   );
 }

@@ -1,4 +1,4 @@
-import { BankOutlined, MailOutlined, PlusOutlined } from '@ant-design/icons';
+import { AuditOutlined, BankOutlined, MailOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ConsultantRow } from '@asesa/contracts';
 import { Avatar, Button } from 'antd';
 import { useState } from 'react';
@@ -80,6 +80,12 @@ export function ConsultantAccountsPage() {
               onClick={() => navigate('/consultant-account/outbox')}
             >
               {t('consultants.outbox')}
+            </Button>
+            <Button
+              icon={<AuditOutlined aria-hidden />}
+              onClick={() => navigate('/consultant-account/audit-log')}
+            >
+              {t('audit.title')}
             </Button>
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
               {t('consultants.newButton')}
