@@ -16,6 +16,14 @@ export interface DatatableSpec {
   defaultColumn: string;
 }
 
+/**
+ * The SQL column behind a public name, from the spec's own entries only: a plain lookup would
+ * answer 'constructor' or '__proto__' with Object's members (a 500 instead of a 400).
+ */
+function columnOf(spec: DatatableSpec, name: string | undefined): string | undefined {
+  return name !== undefined && Object.hasOwn(spec.columns, name) ? spec.columns[name] : undefined;
+}
+
 function likePattern(value: string): string {
   return `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -47,7 +55,7 @@ export async function runDatatable<T>(
   for (const col of query.columns) {
     const value = col.search?.value?.trim();
     if (!value) continue;
-    const ref = spec.columns[col.data];
+    const ref = columnOf(spec, col.data);
     if (!ref) throw badRequest(`columns: unknown column '${col.data}'`, 'columns');
     if (col.searchable === false) continue;
     filtered = filtered.where(contains(ref, value));
@@ -62,7 +70,7 @@ export async function runDatatable<T>(
       : o.column === 0
         ? spec.defaultColumn
         : undefined;
-    const ref = name ? spec.columns[name] : undefined;
+    const ref = columnOf(spec, name);
     if (!ref) throw badRequest(`order: column ${o.column} cannot be sorted`, 'order');
     ordered = ordered.orderBy(sql.ref(ref), o.dir);
   }
