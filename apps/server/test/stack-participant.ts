@@ -46,6 +46,8 @@ export class Device {
   constructor(
     private readonly base: string,
     readonly log: CallLog,
+    /** How long a call keeps retrying (a server restarting under heavy load can take a while). */
+    private readonly giveUpMs = GIVE_UP_MS,
   ) {}
 
   /** One POST; status 0 when no HTTP answer came (connection refused, reset, timed out). */
@@ -89,8 +91,8 @@ export class Device {
         this.log.samples.push(
           `${path} → ${res.status} ${JSON.stringify(res.body?.error ?? '').slice(0, 120)}`,
         );
-      if (Date.now() - started > GIVE_UP_MS)
-        throw new Error(`${path}: still failing after ${GIVE_UP_MS / 1000} s (${res.status})`);
+      if (Date.now() - started > this.giveUpMs)
+        throw new Error(`${path}: still failing after ${this.giveUpMs / 1000} s (${res.status})`);
       await sleep(wait);
       wait = Math.min(RETRY_MAX_MS, wait * 2);
     }

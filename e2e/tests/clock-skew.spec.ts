@@ -1,0 +1,203 @@
+import { WEB_APP_NAME, WEB_APP_SECRET } from '@asesa/contracts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO } from '../fixtures/session';
+
+// Issue 9, faults: the participant's device clock is off by an hour (ahead or behind) while the
+// server's is right. The test page must show the server's remaining time (within a couple of
+// seconds) and end the timed section when the server's clock says so: not early, not late.
+// The device's wall clock (Date) is shifted by an init script, as on a device set to the wrong
+// time; its monotonic clock (performance.now) runs true, as it does on such a device.
+
+const SECTION_SECONDS = 25;
+const HOUR_MS = 3_600_000;
+
+type Envelope<T> = { code: number; data: T; error: { message: string } | null };
+
+async function call<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<T> {
+  const res = await request.post(`/api/v1/${path}`, {
+    data: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const env = (await res.json()) as Envelope<T>;
+  expect(env.code, `${path}: ${JSON.stringify(env.error)}`).toBe(200);
+  return env.data;
+}
+
+async function signInApi(request: APIRequestContext, role: 'admin' | 'consultant'): Promise<string> {
+  const device_id = `e2eskew${Date.now()}${Math.random().toString(36).slice(2)}`.slice(0, 36).padEnd(36, 'x');
+  const { token } = await call<{ token: string }>(request, 'token/get', {
+    app_name: WEB_APP_NAME,
+    secret: WEB_APP_SECRET,
+    device_type: 'web',
+    device_id,
+  });
+  return (
+    await call<{ token: string }>(
+      request,
+      'auth/login',
+      { username: DEMO[role].email, password: DEMO[role].password },
+      token,
+    )
+  ).token;
+}
+
+const single = (stem: string) => ({
+  type: 'single',
+  stem,
+  options: [
+    { id: 'A', text: 'Yes' },
+    { id: 'B', text: 'No' },
+  ],
+  key: 'A',
+});
+
+/** A project whose test has a 25-second section, then an untimed one (the page waits before it). */
+async function setUp(request: APIRequestContext) {
+  const run = Date.now().toString(36).toUpperCase();
+  const admin = await signInApi(request, 'admin');
+  const consultant = await signInApi(request, 'consultant');
+  const { id } = await call<{ id: number }>(
+    request,
+    'instruments/new',
+    { code: `E2E-SKEW-${run}`, name: `Clock skew ${run}`, kind: 'ability' },
+    admin,
+  );
+  await call(
+    request,
+    'instruments/content',
+    {
+      id,
+      sections: [
+        { title: 'Timed', time_limit_seconds: SECTION_SECONDS, items: [single('Is the sky blue?')] },
+        { title: 'Afterwards', time_limit_seconds: null, items: [single('Is grass green?')] },
+      ],
+    },
+    admin,
+  );
+  await call(request, 'instruments/submit', { id }, admin);
+  const project = await call<{ id: number }>(
+    request,
+    'projects/new',
+    { account_corporate_id: 1, name: `Clock skew ${run}`, instrument_ids: [id] },
+    consultant,
+  );
+  await call(request, 'projects/update-setting', { id: project.id, proctoring_level: 'off' }, consultant);
+  return { projectId: project.id, consultant };
+}
+
+async function newParticipant(
+  request: APIRequestContext,
+  setup: { projectId: number; consultant: string },
+  name: string,
+) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
+  const { participant_code: code } = await call<{ participant_code: string }>(
+    request,
+    'projects/invitations/invite',
+    { project_id: setup.projectId, name, email },
+    setup.consultant,
+  );
+  const registered = await request.post('/api/v1/test-activities/submit', {
+    multipart: { participantCode: code, name, email, phone: '0812', is_agree_tnc: 'true' },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const home = await call<{ instruments: { submission_id: number }[] }>(request, 'test-activities/home', {
+    participant_code: code,
+  });
+  return { code, submissionId: home.instruments[0].submission_id };
+}
+
+/** The server's remaining seconds of the first section and its state. */
+async function serverClock(
+  request: APIRequestContext,
+  p: { code: string; submissionId: number },
+  sectionId: string,
+) {
+  return call<{ section_state: string; remaining_seconds: number | null }>(
+    request,
+    'test-activities/participant-last-attempt',
+    { participant_code: p.code, submission_id: p.submissionId, section_id: sectionId },
+  );
+}
+
+async function shownSeconds(page: Page): Promise<number> {
+  const text = (await page.getByTestId('section-timer').textContent()) ?? '';
+  const [m, s] = text.split(':').map(Number);
+  return m * 60 + s;
+}
+
+test.describe('a device clock off by an hour (clock-skew)', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  let setup: Awaited<ReturnType<typeof setUp>>;
+
+  test.beforeAll(async ({ request }) => {
+    setup = await setUp(request);
+  });
+
+  for (const [label, offset] of [
+    ['ahead', HOUR_MS],
+    ['behind', -HOUR_MS],
+  ] as const) {
+    test(`an hour ${label}: the timer shows the server's time and the section ends when the server says`, async ({
+      page,
+      request,
+    }) => {
+      const p = await newParticipant(request, setup, `Skewed ${label}`);
+      await page.addInitScript((skew: number) => {
+        localStorage.setItem('language', 'en');
+        const RealDate = Date;
+        const Skewed = function (this: unknown, ...args: unknown[]) {
+          if (!new.target) return new RealDate(RealDate.now() + skew).toString();
+          // Any explicit date is taken as given; only "now" is off.
+          return args.length
+            ? new RealDate(...(args as [number, number]))
+            : new RealDate(RealDate.now() + skew);
+        };
+        Object.setPrototypeOf(Skewed, RealDate);
+        Skewed.prototype = RealDate.prototype;
+        const SkewedDate = Skewed as unknown as DateConstructor;
+        SkewedDate.now = () => RealDate.now() + skew;
+        globalThis.Date = SkewedDate;
+      }, offset);
+      await page.goto(`/test-activity/test/${p.code}?submission=${p.submissionId}`);
+      await expect(page.getByTestId('section-timer')).toBeVisible();
+      // The page's wall clock really is off by the hour.
+      const skew = await page.evaluate(() => Date.now() - (performance.timeOrigin + performance.now()));
+      expect(Math.abs(skew - offset)).toBeLessThan(5_000);
+
+      const attempt = await call<{ sections: { id: string }[] }>(request, 'test-activities/instrument', {
+        participant_code: p.code,
+        attempt_id: p.submissionId,
+      });
+      const sectionId = attempt.sections[0].id;
+      const main = page.getByRole('main');
+      await main.getByRole('radio', { name: 'Yes', exact: true }).check();
+      await expect(page.getByRole('status').filter({ hasText: 'All answers saved' })).toBeVisible();
+
+      // Shown and server time agree within 2 s while the section runs.
+      const server = await serverClock(request, p, sectionId);
+      const shown = await shownSeconds(page);
+      expect(server.section_state).toBe('current');
+      expect(Math.abs(shown - (server.remaining_seconds ?? 0))).toBeLessThanOrEqual(2);
+
+      // Not early: with the server still giving time, the section is still open on the page.
+      for (;;) {
+        const now = await serverClock(request, p, sectionId);
+        if ((now.remaining_seconds ?? 0) <= 3) break;
+        await expect(page.getByTestId('section-timer')).toBeVisible();
+        await expect(main.getByRole('heading', { name: 'Next: Afterwards' })).toBeHidden();
+        expect(Math.abs((await shownSeconds(page)) - (now.remaining_seconds ?? 0))).toBeLessThanOrEqual(2);
+        await page.waitForTimeout(2_000);
+      }
+      // Not late: it ends within a few seconds of the server's zero.
+      await expect(main.getByRole('heading', { name: 'Next: Afterwards' })).toBeVisible({ timeout: 8_000 });
+      const after = await serverClock(request, p, sectionId);
+      expect(after).toMatchObject({ section_state: 'finished', remaining_seconds: 0 });
+    });
+  }
+});
