@@ -1,6 +1,7 @@
 import { BULK_COLUMNS, BULK_MAX_ROWS } from '@asesa/contracts';
 import ExcelJS from 'exceljs';
 import { badRequest } from '../../http/errors';
+import { neutraliseCell } from '../exports/neutralise-cell';
 
 // The bulk-invitation spreadsheet: the template the consultant downloads, and reading it back.
 
@@ -47,7 +48,8 @@ export async function bulkTemplate(projectName: string, languages: { code: strin
       'Upload the file on the Invitations tab: every row is checked and shown before anyone is invited.',
     ],
   ];
-  for (const line of lines) help.addRow(line);
+  // The project's name is typed by users: a formula stays text (exports/neutralise-cell.ts).
+  for (const line of lines) help.addRow(line.map((text) => neutraliseCell(text)));
   help.getColumn(1).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

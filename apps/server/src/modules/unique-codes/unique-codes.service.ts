@@ -13,6 +13,7 @@ import type { Actor, Deps } from '../../http/context';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { randomCode } from '../../lib/crypto';
+import { neutraliseCell } from '../exports/neutralise-cell';
 import { insertInvitees, invitingProject } from '../invitations/invitations.repository';
 import { CODE_ALPHABET, newParticipantCode } from '../projects/participant-code';
 import { assertAccessCodeAllowed, settleAccessCodeAttempt } from './access-code-throttle';
@@ -140,7 +141,8 @@ export async function exportCodes(
         code: r.code,
         batch: r.batch,
         used: r.participant_id ? 'Yes' : 'No',
-        used_email: r.used_email ?? '',
+        // Typed by the participant: a formula stays text (exports/neutralise-cell.ts).
+        used_email: neutraliseCell(r.used_email ?? ''),
         used_at: r.used_at ?? '',
         expires_at: r.expires_at ?? '',
       });
