@@ -1,0 +1,227 @@
+/**
+ * Who may make each back-office call (every call of the OpenAPI document that needs a token),
+ * written down by hand from the spec (roles and tenancy of ARCHITECTURE.md and API.md) so the
+ * access matrix tests the code against it. A call missing from this table fails the matrix: a new
+ * call has to be classified here before it ships.
+ *
+ * - admin:   the platform's own data (content library, consultant accounts, outbox, audit):
+ *            admins only; everybody else 403.
+ * - tenant:  names a row of a tenant (the body carries tenant A's ids): other tenants' users
+ *            403 or 404, never A's data; admins may.
+ * - scoped:  a list or picker every signed-in user may open: it answers only the caller's own
+ *            rows (or shared reference data), so an outsider may get 200 but never A's data.
+ * - self:    the caller's own session or profile: any signed-in user, about themselves only.
+ * - device:  needs only a device token (participants have one): sign-in, sign-out, settings.
+ *
+ * `adminRefused` marks calls that are a consultant's or collaborator's own business, which the
+ * admin role may not make either (403).
+ */
+export type Kind = 'admin' | 'tenant' | 'scoped' | 'self' | 'device';
+export interface Rule {
+  kind: Kind;
+  adminRefused?: true;
+}
+
+const ADMIN: Rule = { kind: 'admin' };
+const TENANT: Rule = { kind: 'tenant' };
+const SCOPED: Rule = { kind: 'scoped' };
+const SELF: Rule = { kind: 'self' };
+const DEVICE: Rule = { kind: 'device' };
+const NOT_ADMIN_TENANT: Rule = { kind: 'tenant', adminRefused: true };
+const NOT_ADMIN_SELF: Rule = { kind: 'self', adminRefused: true };
+
+const each = (rule: Rule, paths: string[]) => Object.fromEntries(paths.map((p) => [p, rule]));
+
+/** Keyed by call path; a GET call is keyed `GET path`. */
+export const ACCESS_MATRIX: Record<string, Rule> = {
+  ...each(DEVICE, ['auth/login', 'auth/logout', 'general-config/get', 'languages/list']),
+  ...each(SELF, [
+    'auth/whoami',
+    'auth/save-user-data',
+    'auth/user-context',
+    'auth/is-admin',
+    'auth/profile',
+    'GET users/profile',
+    'users/profile',
+    'users/profile-image',
+    'users/password',
+    'users/collaborators/tnc-agreed',
+  ]),
+  ...each(NOT_ADMIN_SELF, [
+    'auth/credit-balance',
+    'GET users/consultants/profile',
+    'users/consultants/profile',
+    'users/consultants/password',
+  ]),
+  ...each(SCOPED, [
+    'instruments/compact-list',
+    'competences/compact-list',
+    'job-profiles/compact-list',
+    'projects/instrument-options',
+    'projects/job-profile-template',
+    'projects/invitations/variables',
+    'projects/configs/languages/templates',
+    'projects/list',
+    'accounts/corporates/datatable',
+    'downloads/datatable',
+    'candidates/datatable',
+  ]),
+  ...each(ADMIN, [
+    'instruments/list',
+    'instruments/new',
+    'instruments/detail',
+    'instruments/update',
+    'instruments/mark-as-removed',
+    'instruments/duplicate',
+    'instruments/content',
+    'instruments/submit',
+    'instruments/test-survey',
+    'instruments/export-package',
+    'instruments/import-package',
+    'instruments/export-qti',
+    'instruments/translation',
+    'instruments/translation-overview',
+    'instruments/variations/new',
+    'instruments/variations/detail',
+    'instruments/variations/update',
+    'instruments/variations/content',
+    'instruments/variations/mark-as-removed',
+    'instruments/variations/submit',
+    'instruments/indicators',
+    'instruments/indicator-columns',
+    'instruments/images/upload',
+    'resources/images/upload',
+    'test-dimensions/compact-list',
+    'test-dimensions/datatable',
+    'test-dimensions/new',
+    'test-dimensions/detail',
+    'test-dimensions/update',
+    'test-dimensions/mark-as-removed',
+    'accounts/consultants/datatable',
+    'accounts/consultants/new',
+    'accounts/consultants/detail',
+    'accounts/consultants/update',
+    'accounts/consultants/mark-as-removed',
+    'accounts/consultants/re-invite',
+    'accounts/consultants/logo',
+    'outbox/datatable',
+    'outbox/detail',
+    'unique-codes/attempts',
+    'audit-log/datatable',
+    'privacy/retention/detail',
+    'privacy/retention/update',
+    ...['blueprints', 'blueprint-settings', 'blueprint-dimensions', 'group-dimensions']
+      .concat(['character-blueprints', 'gob-blueprints', 'final-scores', 'indicator-scores'])
+      .flatMap((family) =>
+        ['datatable', 'new', 'detail', 'update', 'mark-as-removed'].map(
+          (a) => `quiz-scorings/${family}/${a}`,
+        ),
+      ),
+    'quiz-scorings/blueprints/preview',
+    'quiz-scorings/blueprints/version',
+    'quiz-scorings/final-scores/import',
+    'competences/datatable',
+    'competences/new',
+    'competences/detail',
+    'competences/update',
+    'competences/submit',
+    'competences/mark-as-removed',
+    'competences/duplicate',
+    'competences/dimensions',
+    'competences/dimension-scorings',
+    'competences/colour-check',
+    'job-profiles/datatable',
+    'job-profiles/new',
+    'job-profiles/detail',
+    'job-profiles/update',
+    'job-profiles/mark-as-removed',
+    'job-profiles/instrument-orders',
+    'master-languages/datatable',
+    'master-languages/new',
+    'master-languages/detail',
+    'master-languages/update',
+    'master-languages/mark-as-removed',
+    'master-translations/datatable',
+    'master-translations/new',
+    'master-translations/detail',
+    'master-translations/update',
+    'master-translations/mark-as-removed',
+  ]),
+  ...each(TENANT, [
+    'accounts/corporates/new',
+    'accounts/corporates/detail',
+    'accounts/corporates/update',
+    'accounts/corporates/mark-as-removed',
+    'accounts/corporates/logo',
+    'accounts/collaborators/datatable',
+    'accounts/collaborators/invite',
+    'accounts/collaborators/re-invite',
+    'accounts/collaborators/mark-as-removed',
+    'accounts/credits/balance',
+    'accounts/credits/history',
+    'accounts/credits/top-up',
+    'accounts/sectors/tree',
+    'accounts/sectors/compact',
+    'projects/invitations/invite',
+    'projects/invitations/datatable',
+    'projects/invitations/code',
+    'projects/invitations/resend',
+    'projects/invitations/selected-resend',
+    'projects/invitations/selected-revoke',
+    'projects/invitations/credits',
+    'projects/invitations/bulk-invite',
+    'projects/invitations/bulk-template',
+    'projects/invitations/bulk-read',
+    'projects/configs/languages/translation-list',
+    'projects/configs/languages/new',
+    'projects/configs/languages/update',
+    'projects/configs/languages/detail',
+    'projects/configs/landing-form/detail',
+    'projects/configs/landing-form/update',
+    'unique-codes/generate',
+    'unique-codes/list',
+    'unique-codes/export',
+    'projects/new',
+    'projects/detail',
+    'projects/update',
+    'projects/update-setting',
+    'projects/mark-as-removed',
+    'projects/duplicate',
+    'projects/instrument-orders',
+    'projects/competences',
+    'projects/participants/datatable-progress',
+    'projects/participants/export',
+    'projects/participants/export-progress',
+    'projects/participants/report',
+    'projects/participants/overview',
+    'projects/participants/datatable',
+    'projects/participants/filter-city',
+    'projects/participants/star-toggle',
+    'projects/participants/shortlist-toggle',
+    'projects/participants/add-shortlisted',
+    'projects/participants/results',
+    'projects/participants/ability-summaries',
+    'projects/participants/charts',
+    'projects/participants/recalculate-progress',
+    'projects/participants/recalculate',
+    'projects/participants/photo',
+    'projects/participants/extra-time',
+    'projects/participants/proctoring-snapshot',
+    'projects/participants/erase',
+    'downloads/file',
+    'candidates/detail',
+    'candidates/export',
+    'candidates/export-progress',
+    'partner/secret',
+    'partner/settings',
+    'partner/update-origins',
+  ]),
+  ...each(NOT_ADMIN_TENANT, [
+    'accounts/sectors/new',
+    'accounts/sectors/update',
+    'accounts/sectors/mark-as-removed',
+  ]),
+};
+
+export const matrixKey = (op: { method: string; path: string }) =>
+  op.method === 'get' ? `GET ${op.path}` : op.path;
