@@ -10,6 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 const { base, task } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: workerData.connections ?? 64 });
 const url = new URL(base);
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /** POST /api/v1/{path}; resolves with the HTTP status and parsed body (never rejects). */
 function post(path, body, token) {
@@ -44,6 +45,11 @@ function post(path, body, token) {
       },
     );
     req.on('error', (err) => resolve({ status: 0, body: { error: { message: String(err) } } }));
+    // A server that falls far behind an open loop would otherwise keep the run going until it
+    // has answered every request sent on schedule: past this, a request is a failure.
+    req.setTimeout(REQUEST_TIMEOUT_MS, () =>
+      req.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)),
+    );
     req.end(payload);
   });
 }
