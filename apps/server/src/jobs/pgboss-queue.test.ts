@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { type Db, openDb } from '../db/connection';
-import { PgBossJobQueue } from './pgboss-queue';
-import { MAX_ATTEMPTS } from './polling-queue';
+import { APP_JOBS_QUEUE, PgBossJobQueue } from './pgboss-queue';
+import { DEFAULT_LOST_AFTER_SECONDS, MAX_ATTEMPTS } from './polling-queue';
 
 // The PostgreSQL runner on its own: two queues on two pools stand for two processes sharing one
 // schema (the multi-instance test does the same with real processes).
@@ -76,5 +77,18 @@ describe.skipIf(!onPostgres)('the pg-boss job queue (PostgreSQL only)', () => {
     expect(await second.drain()).toBe(1);
     expect(runs.get(99)).toBeUndefined();
     expect(await first.drain()).toBe(0);
+  });
+
+  it('gives a short job a short expiry, so a job of a killed process runs again within minutes', async () => {
+    for (const queue of [first, second]) queue.register('short', async () => {}, { lostAfterSeconds: 120 });
+    const shortId = await first.enqueue('short', {});
+    const longId = await first.enqueue('count', { n: 7 });
+    const { rows } = await sql<{ job_id: number; seconds: number }>`
+      select (data->>'jobId')::int as job_id, extract(epoch from expire_in)::int as seconds
+      from job where name = ${APP_JOBS_QUEUE} and state = 'created'`.execute(t.deps.db);
+    const seconds = new Map(rows.map((r) => [r.job_id, r.seconds]));
+    expect(seconds.get(shortId)).toBe(120);
+    expect(seconds.get(longId)).toBe(DEFAULT_LOST_AFTER_SECONDS);
+    expect(await second.drain()).toBe(2);
   });
 });

@@ -3,7 +3,7 @@ import { CompiledQuery, type Kysely, sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/schema';
 import { nowIso } from '../lib/clock';
-import { MAX_ATTEMPTS, PollingJobQueue } from './polling-queue';
+import { DEFAULT_LOST_AFTER_SECONDS, MAX_ATTEMPTS, PollingJobQueue } from './polling-queue';
 import type { JobQueue } from './queue';
 import { recordJobFailure, runRecordedJob } from './recorded-job';
 
@@ -11,15 +11,15 @@ import { recordJobFailure, runRecordedJob } from './recorded-job';
 export const APP_JOBS_QUEUE = 'app-jobs';
 
 // pg-boss retries a failed job after 2–4 s, then 4–8, 8–16 and 16–32 s (as the table runner's
-// 2, 4, 8, 16 s). A job still active after 15 minutes is taken to be lost with its process
-// (pg-boss fails it and it is retried); long recalculations stay well below that.
+// 2, 4, 8, 16 s). A job still active after its type's lostAfterSeconds (15 minutes unless the
+// type says less) is taken to be lost with its process: pg-boss fails it and it is retried.
 const JOB_POLICY = {
   retryLimit: MAX_ATTEMPTS - 1,
   retryDelay: 2,
   retryBackoff: true,
-  expireInSeconds: 15 * 60,
+  expireInSeconds: DEFAULT_LOST_AFTER_SECONDS,
 };
-const PERIODIC_POLICY = { retryLimit: 0, expireInSeconds: 15 * 60 };
+const PERIODIC_POLICY = { retryLimit: 0, expireInSeconds: DEFAULT_LOST_AFTER_SECONDS };
 
 interface JobData {
   jobId: number;
@@ -120,7 +120,11 @@ export class PgBossJobQueue extends PollingJobQueue implements JobQueue {
         .returning('id')
         .executeTakeFirstOrThrow();
       const data: JobData = { jobId: row.id };
-      await boss.send(APP_JOBS_QUEUE, data, { ...JOB_POLICY, db: executor(trx) });
+      await boss.send(APP_JOBS_QUEUE, data, {
+        ...JOB_POLICY,
+        expireInSeconds: this.lostAfterSeconds(type),
+        db: executor(trx),
+      });
       return row.id;
     });
     this.enqueued();

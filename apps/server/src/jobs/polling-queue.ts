@@ -4,16 +4,34 @@ export type JobHandler = (payload: unknown, report: (progress: number) => Promis
 export const MAX_ATTEMPTS = 5;
 const POLL_MS = 1000;
 
+export interface JobOptions {
+  /**
+   * How long one run may take. A run still going after this is taken to be lost with its
+   * process (killed, crashed) and the job runs again: short jobs (one participant's score, one
+   * e-mail) say so, so that a killed instance delays them by minutes rather than by the quarter
+   * of an hour a long export or recalculation is allowed.
+   */
+  lostAfterSeconds?: number;
+}
+/** Long enough for the longest job (a recalculation or export of 100,000 participants). */
+export const DEFAULT_LOST_AFTER_SECONDS = 15 * 60;
+
 /** The polling loop both runners share: a poll never overlaps another, a wake during one runs again. */
 export abstract class PollingJobQueue {
   protected handlers = new Map<string, JobHandler>();
+  private lostAfter = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
   private wakeAgain = false;
   private enqueuedListeners: (() => void)[] = [];
 
-  register(type: string, handler: JobHandler): void {
+  register(type: string, handler: JobHandler, options: JobOptions = {}): void {
     this.handlers.set(type, handler);
+    if (options.lostAfterSeconds) this.lostAfter.set(type, options.lostAfterSeconds);
+  }
+
+  protected lostAfterSeconds(type: string): number {
+    return this.lostAfter.get(type) ?? DEFAULT_LOST_AFTER_SECONDS;
   }
 
   onEnqueued(listener: () => void): void {

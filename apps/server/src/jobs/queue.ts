@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection';
 import { PgBossJobQueue } from './pgboss-queue';
-import type { JobHandler } from './polling-queue';
+import type { JobHandler, JobOptions } from './polling-queue';
 import { TableJobQueue } from './table-queue';
 
-export { type JobHandler, MAX_ATTEMPTS } from './polling-queue';
+export { type JobHandler, type JobOptions, MAX_ATTEMPTS } from './polling-queue';
 
 /**
  * Background jobs. Every job has a row in the `jobs` table (status, attempts, progress,
@@ -14,7 +14,7 @@ export { type JobHandler, MAX_ATTEMPTS } from './polling-queue';
  * schedules the periodic tasks (pgboss-queue.ts).
  */
 export interface JobQueue {
-  register(type: string, handler: JobHandler): void;
+  register(type: string, handler: JobHandler, options?: JobOptions): void;
   /** Called after every enqueue (a job worker thread is woken this way). */
   onEnqueued(listener: () => void): void;
   /** Records a job and queues it; answers the `jobs` row id. */

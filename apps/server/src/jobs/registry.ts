@@ -10,10 +10,15 @@ import { deliverPartnerEvent, PARTNER_EVENT_JOB } from '../modules/partner/partn
 import { RECALCULATE_PROJECT_JOB, recalculateProjectJob } from '../modules/scoring/recalculate-project';
 import { SCORE_PARTICIPANT_JOB, scoreParticipantJob } from '../modules/scoring/scoring.service';
 
+// Jobs that take seconds: when the process running one dies, it runs again after two minutes.
+const SHORT = { lostAfterSeconds: 120 };
+
 /** Every background job type and its handler. */
 export function registerJobs(deps: Deps): void {
-  deps.jobs.register(SCORE_PARTICIPANT_JOB, (payload) =>
-    scoreParticipantJob(deps, payload as { participantId: number }),
+  deps.jobs.register(
+    SCORE_PARTICIPANT_JOB,
+    (payload) => scoreParticipantJob(deps, payload as { participantId: number }),
+    SHORT,
   );
   deps.jobs.register(RECALCULATE_PROJECT_JOB, (payload, report) =>
     recalculateProjectJob(deps, payload as { projectId: number }, report),
@@ -27,10 +32,14 @@ export function registerJobs(deps: Deps): void {
   deps.jobs.register(BULK_INVITE_JOB, (payload, report) =>
     bulkInviteJob(deps, payload as { batchId: number }, report),
   );
-  deps.jobs.register(PARTNER_EVENT_JOB, (payload) =>
-    deliverPartnerEvent(deps, payload as { eventId: number }),
+  deps.jobs.register(
+    PARTNER_EVENT_JOB,
+    (payload) => deliverPartnerEvent(deps, payload as { eventId: number }),
+    SHORT,
   );
-  deps.jobs.register(DELIVER_MAIL_JOB, (payload) =>
-    deps.mailer.deliver((payload as { outboxId: number }).outboxId),
+  deps.jobs.register(
+    DELIVER_MAIL_JOB,
+    (payload) => deps.mailer.deliver((payload as { outboxId: number }).outboxId),
+    SHORT,
   );
 }

@@ -40,6 +40,24 @@ export class TableJobQueue extends PollingJobQueue implements JobQueue {
     return row.id;
   }
 
+  /**
+   * One SQLite database has one process that runs jobs (see every()), so a job still marked
+   * running when that process starts was being run by a process that died (kill -9, a crash, a
+   * worker thread restarted): it runs again now instead of after the lock timeout. The lost run
+   * still counts as an attempt, so a job that brings its process down every time ends failed.
+   */
+  override async start(): Promise<void> {
+    if (this.started) return;
+    const orphans = await this.db
+      .updateTable('jobs')
+      .set({ status: 'queued', locked_at: null, run_after: nowIso() })
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    const count = Number(orphans.numUpdatedRows);
+    if (count > 0) this.log.warn({ count }, 'jobs left running by a stopped process run again');
+    await super.start();
+  }
+
   protected poll(): Promise<number> {
     return this.drain();
   }
