@@ -132,5 +132,6 @@ describe('kill -9 of the server while candidates save answers (SQLite, one proce
     } finally {
       await db.close();
     }
-  });
+    // 20 restarts take 1–2 minutes on a quiet machine, near 10 on a loaded 2-core host.
+  }, 1_800_000);
 });
