@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { RichText } from '../../components/rich-text';
 import { api, unwrap } from '../../lib/api';
 import { INSTRUMENTS_KEY } from './queries';
-import { changedTexts, describeTextKey } from './translation-model';
+import { changedTexts, describeTextKey, isRichTextKey } from './translation-model';
 
 /**
  * Translations side by side: the base text on the left, the text in the chosen language on the
@@ -111,7 +111,12 @@ export function TranslationEditor({ instrumentId }: { instrumentId: number }) {
               {
                 title: t('translationEditor.base', { base: data.base_language }),
                 key: 'base',
-                render: (_v, e) => <RichText html={e.base} />,
+                render: (_v, e) =>
+                  isRichTextKey(e.key) ? (
+                    <RichText html={e.base} />
+                  ) : (
+                    <Typography.Text>{e.base}</Typography.Text>
+                  ),
               },
               {
                 title: t('translationEditor.translation', { language: data.language }),

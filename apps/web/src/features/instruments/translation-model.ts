@@ -13,6 +13,14 @@ export function changedTexts(
   return out;
 }
 
+/**
+ * Whether a text is rich text (sanitised HTML from the server) or plain text: section titles are
+ * typed as plain text and stored unsanitised, so they must be shown as text, never as HTML.
+ */
+export function isRichTextKey(key: string): boolean {
+  return !key.startsWith('section.');
+}
+
 /** A readable name for a text key: 'item.i_ab.option.B' → 'Item i_ab · option B'. */
 export function describeTextKey(key: string): string {
   if (key === 'instructions') return 'Instructions';
