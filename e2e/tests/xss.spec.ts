@@ -155,3 +155,54 @@ test('the payloads render as text on the participant pages', async ({ page }) =>
   expect(trap.dialogs).toEqual([]);
   expect(Object.entries(markup).filter(([, found]) => found.length)).toEqual([]);
 });
+
+test('admins see the access codes tried and the failed sign-ins, per address', async ({ page, request }) => {
+  // Guesses from two made-up client addresses (the e2e server believes its loopback proxy).
+  const codeIp = `203.0.113.${10 + Math.floor(Math.random() * 200)}`;
+  const loginIp = `198.18.0.${10 + Math.floor(Math.random() * 200)}`;
+  const guess = `XQ${run.slice(-4).padStart(4, '7')}`.toUpperCase().replace(/[^A-Z2-9]/g, '7');
+  for (let i = 0; i < 3; i++) {
+    const res = await request.post('/api/v1/test-activities/submit-code', {
+      data: { code: guess },
+      headers: { 'X-Forwarded-For': codeIp },
+    });
+    expect(res.status()).toBe(404);
+  }
+  const token = await request.post('/api/v1/token/get', {
+    data: {
+      app_name: 'asesa-web',
+      secret: 'asesa-web-public',
+      device_type: 'web',
+      device_id: 'x'.repeat(36),
+    },
+    headers: { 'X-Forwarded-For': loginIp },
+  });
+  const failed = await request.post('/api/v1/auth/login', {
+    data: { username: 'admin@asesa.test', password: `wrong-${run}` },
+    headers: { Authorization: `Bearer ${(await token.json()).data.token}`, 'X-Forwarded-For': loginIp },
+  });
+  expect(failed.status()).toBe(401);
+
+  await signIn(page, 'admin');
+  await page.goto('/consultant-account/all-account');
+  await page.getByRole('button', { name: 'Access attempts' }).click();
+  await expect(page).toHaveURL(/\/consultant-account\/security$/);
+  await expect(page.getByRole('heading', { name: 'Access attempts' })).toBeVisible();
+
+  const codes = page.getByRole('table', { name: 'Access codes tried' });
+  await page.getByRole('searchbox', { name: 'Search' }).first().fill(codeIp);
+  await page.getByRole('searchbox', { name: 'Search' }).first().press('Enter');
+  await expect(codes.getByRole('row').filter({ hasText: codeIp })).toHaveCount(3);
+  // The code tried is masked past its first two symbols.
+  await expect(codes.getByText(`${guess.slice(0, 2)}••••`).first()).toBeVisible();
+  await expect(codes.getByText(guess)).toHaveCount(0);
+  await expect(codes.getByText('Unknown code').first()).toBeVisible();
+
+  const logins = page.getByRole('table', { name: 'Failed sign-ins' });
+  await page.getByRole('searchbox', { name: 'Search' }).nth(1).fill(loginIp);
+  await page.getByRole('searchbox', { name: 'Search' }).nth(1).press('Enter');
+  const row = logins.getByRole('row').filter({ hasText: loginIp });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('admin@asesa.test');
+  await expect(row).toContainText('Wrong e-mail or password');
+});

@@ -73,7 +73,11 @@ export const submitCodeResponse = z.object({
 });
 export type SubmitCodeResponse = z.infer<typeof submitCodeResponse>;
 
-/** A failed or throttled access-code attempt, for the admins' review of guessing (unique-codes/attempts). */
+/**
+ * A failed or throttled access-code attempt, for the admins' review of guessing
+ * (unique-codes/attempts). The code is masked past its first 2 symbols: a wrong e-mail for a
+ * used code is a real code, and the review must not hand it on.
+ */
 export const accessCodeAttemptRow = z.object({
   id: z.number().int(),
   kind: z.enum(['failed', 'throttled']),
@@ -85,12 +89,24 @@ export const accessCodeAttemptRow = z.object({
 });
 export type AccessCodeAttemptRow = z.infer<typeof accessCodeAttemptRow>;
 
+/** A failed or refused sign-in (auth_events), for the admins' review of password guessing (auth/login-attempts). */
+export const loginAttemptRow = z.object({
+  id: z.number().int(),
+  kind: z.enum(['login_failed', 'login_throttled']),
+  email: z.string(),
+  ip: z.string(),
+  created_at: z.string(),
+});
+export type LoginAttemptRow = z.infer<typeof loginAttemptRow>;
+
 export const UNIQUE_CODE_CALLS = {
   'unique-codes/generate': { request: uniqueCodeGenerateRequest, response: uniqueCodeGenerateAnswer },
   'unique-codes/list': { request: uniqueCodeListRequest, response: datatablePage(uniqueCodeRow) },
   'test-activities/submit-code': { request: submitCodeRequest, response: submitCodeResponse },
   'test-activities/corporate-slug': { request: corporateSlugRequest, response: corporateSlugResponse },
   'unique-codes/attempts': { request: datatableQuery, response: datatablePage(accessCodeAttemptRow) },
+  // Beside the access codes' attempts: the admins' security page shows both kinds of guessing.
+  'auth/login-attempts': { request: datatableQuery, response: datatablePage(loginAttemptRow) },
 } as const;
 
 export const UNIQUE_CODE_FILE_CALLS = {

@@ -59,6 +59,9 @@ const lazyOutbox = async () => ({
 const lazyAuditLog = async () => ({
   Component: (await import('../pages/backoffice/audit-log-page')).AuditLogPage,
 });
+const lazySecurity = async () => ({
+  Component: (await import('../pages/backoffice/security-page')).SecurityPage,
+});
 const lazyCollaborators = async () => ({
   Component: (await import('../pages/backoffice/collaborators-page')).CollaboratorsPage,
 });
@@ -161,6 +164,7 @@ const backOffice: RouteObject[] = [
           { path: 'detail/:id', lazy: lazyConsultant },
           { path: 'outbox', lazy: lazyOutbox },
           { path: 'audit-log', lazy: lazyAuditLog },
+          { path: 'security', lazy: lazySecurity },
         ],
       },
       {

@@ -522,6 +522,24 @@ export const MESSAGES = {
     filterFrom: 'From day',
     filterTo: 'To day',
   },
+  security: {
+    title: 'Access attempts',
+    intro:
+      'Guessing the brute-force limits recorded: access codes tried on the participant pages and failed sign-ins, per address. Tries over a limit (per address, per code or account, or installation-wide) were refused.',
+    button: 'Access attempts',
+    codesTitle: 'Access codes tried',
+    loginsTitle: 'Failed sign-ins',
+    at: 'When',
+    ip: 'Address',
+    code: 'Code tried',
+    email: 'E-mail',
+    outcome: 'Outcome',
+    unknownCode: 'Unknown code',
+    wrongEmail: 'Used code, other e-mail',
+    refused: 'Refused (limit: {{limit}})',
+    refusedLogin: 'Refused (over a limit)',
+    wrongPassword: 'Wrong e-mail or password',
+  },
   privacy: {
     retentionTitle: "Retention of candidates' personal data",
     retentionIntro:

@@ -10,6 +10,7 @@ import {
   userContext,
   whoami,
 } from './auth.service';
+import { loginAttempts } from './login-throttle';
 
 export function authRoutes(app: FastifyInstance, deps: Deps): void {
   defineCall(app, deps, 'auth/login', {
@@ -31,6 +32,8 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     handler: async (_b, ctx) => ({ status: ctx.actor!.role === 'admin' }),
   });
   defineCall(app, deps, 'auth/profile', { access: 'user', handler: (_b, ctx) => profile(deps, ctx.actor!) });
+  // Guessing is platform-wide (the global limit), so its review is the admins'.
+  defineCall(app, deps, 'auth/login-attempts', { access: ['admin'], handler: (b) => loginAttempts(deps, b) });
   defineCall(app, deps, 'auth/credit-balance', {
     access: ['consultant', 'collaborator'],
     handler: (_b, ctx) => sidebarCreditBalance(deps, ctx.actor!),

@@ -68,4 +68,20 @@ describe('failed log-ins are recorded', () => {
     expect(rows.filter((r) => r.kind === 'login_failed')).toHaveLength(8);
     expect(rows.some((r) => r.kind === 'login_throttled')).toBe(true);
   });
+
+  it('shows admins the failed and refused sign-ins (auth/login-attempts), nobody else', async () => {
+    const admin = await t.signIn('admin');
+    const page = await t.callOk('auth/login-attempts', { search: { value: '192.0.2.77' } }, admin);
+    expect(page.recordsFiltered).toBe(9);
+    expect(page.data[0]).toMatchObject({
+      kind: 'login_throttled',
+      ip: '192.0.2.77',
+      email: 'user8@example.com',
+    });
+    expect(page.data.filter((r: { kind: string }) => r.kind === 'login_failed')).toHaveLength(8);
+    // Successful sign-ins are not guesses: never listed.
+    const all = await t.callOk('auth/login-attempts', { length: 500 }, admin);
+    expect(all.data.every((r: { kind: string }) => r.kind !== 'login_succeeded')).toBe(true);
+    expect((await t.call('auth/login-attempts', {}, await t.signIn('consultant'))).status).toBe(403);
+  });
 });

@@ -1,3 +1,6 @@
+import type { datatableQuery, LoginAttemptRow } from '@asesa/contracts';
+import type { z } from 'zod';
+import { runDatatable } from '../../db/datatable';
 import type { Deps } from '../../http/context';
 import { tooManyRequests } from '../../http/errors';
 import { addMs, nowIso } from '../../lib/clock';
@@ -80,4 +83,22 @@ async function recordAuthEvent(
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
+}
+
+const ATTEMPT_COLUMNS = {
+  id: 'id',
+  kind: 'kind',
+  email: 'email',
+  ip: 'ip',
+  created_at: 'created_at',
+} as const;
+
+/** auth/login-attempts: failed and refused sign-ins, newest first, for the admins' security page. */
+export function loginAttempts(deps: Deps, query: z.infer<typeof datatableQuery>) {
+  return runDatatable<LoginAttemptRow>(
+    deps.db.selectFrom('auth_events').where('kind', 'in', ['login_failed', 'login_throttled']),
+    query,
+    { columns: ATTEMPT_COLUMNS, searchable: ['email', 'ip', 'kind'], defaultColumn: 'id' },
+    (q) => q.select(Object.values(ATTEMPT_COLUMNS)),
+  );
 }

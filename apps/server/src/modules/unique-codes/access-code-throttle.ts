@@ -106,12 +106,16 @@ const ATTEMPT_COLUMNS = {
   created_at: 'created_at',
 } as const;
 
-/** unique-codes/attempts: the recorded failures and refusals, newest first, for the admins. */
-export function accessCodeAttempts(deps: Deps, query: z.infer<typeof datatableQuery>) {
-  return runDatatable<AccessCodeAttemptRow>(
+/** The first 2 symbols of a code tried, the rest hidden: enough to tell guesses apart. */
+export const maskCode = (code: string) => code.slice(0, 2) + '•'.repeat(Math.max(0, code.length - 2));
+
+/** unique-codes/attempts: the recorded failures and refusals, newest first, codes masked, for the admins. */
+export async function accessCodeAttempts(deps: Deps, query: z.infer<typeof datatableQuery>) {
+  const page = await runDatatable<AccessCodeAttemptRow>(
     deps.db.selectFrom('access_code_events'),
     query,
     { columns: ATTEMPT_COLUMNS, searchable: ['code', 'ip', 'kind', 'reason'], defaultColumn: 'id' },
     (q) => q.select(Object.values(ATTEMPT_COLUMNS)),
   );
+  return { ...page, data: page.data.map((row) => ({ ...row, code: maskCode(row.code) })) };
 }

@@ -1,4 +1,4 @@
-import { AuditOutlined, BankOutlined, MailOutlined, PlusOutlined } from '@ant-design/icons';
+import { AuditOutlined, BankOutlined, MailOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { ConsultantRow } from '@asesa/contracts';
 import { Avatar, Button } from 'antd';
 import { useState } from 'react';
@@ -86,6 +86,12 @@ export function ConsultantAccountsPage() {
               onClick={() => navigate('/consultant-account/audit-log')}
             >
               {t('audit.title')}
+            </Button>
+            <Button
+              icon={<SafetyOutlined aria-hidden />}
+              onClick={() => navigate('/consultant-account/security')}
+            >
+              {t('security.button')}
             </Button>
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
               {t('consultants.newButton')}
