@@ -13,6 +13,7 @@ import type { Deps } from './http/context';
 import { failure } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { installPartnerFraming } from './http/frame-ancestors';
+import { OneLinePerRequest } from './http/request-log';
 import { installSecurityHeaders } from './http/security-headers';
 import { createJobQueue } from './jobs/queue';
 import { registerJobs } from './jobs/registry';
@@ -54,6 +55,7 @@ export interface BuiltApp {
 export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logController: new OneLinePerRequest(),
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
   });

@@ -1,5 +1,6 @@
 import { type Compilable, type CompiledQuery, createQueryId, type QueryResult } from 'kysely';
 import type { Deps } from '../http/context';
+import { executeGroupCommitted } from './group-commit';
 
 type Db = Deps['db'];
 
@@ -9,10 +10,13 @@ type Db = Deps['db'];
  * e.g. how many rows an insert has) and then run with fresh parameters. `build` is called with
  * placeholder values; `parameterCount` checks that the compiled query takes exactly the values
  * the caller passes, in the same order, and nothing was folded into the SQL text.
+ * `groupCommit`: a single writing statement that may share its commit with others of the same
+ * turn (db/group-commit.ts); the caller's promise still settles after its commit.
  */
 export function compiledOnce<Row, Shape extends string | number = string>(
   build: (db: Db, shape: Shape) => Compilable<Row>,
   parameterCount: (shape: Shape) => number,
+  options: { groupCommit?: boolean } = {},
 ) {
   const cache = new WeakMap<Db, Map<Shape, CompiledQuery<Row>>>();
   return async (db: Db, shape: Shape, parameters: readonly unknown[]): Promise<QueryResult<Row>> => {
@@ -32,6 +36,7 @@ export function compiledOnce<Row, Shape extends string | number = string>(
     }
     if (parameters.length !== compiled.parameters.length)
       throw new Error(`compiled query takes ${compiled.parameters.length} values, got ${parameters.length}`);
-    return db.executeQuery<Row>({ ...compiled, queryId: createQueryId(), parameters });
+    const query = { ...compiled, queryId: createQueryId(), parameters };
+    return options.groupCommit ? executeGroupCommitted(db, query) : db.executeQuery<Row>(query);
   };
 }

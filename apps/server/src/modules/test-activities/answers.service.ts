@@ -173,7 +173,8 @@ async function markShown(deps: Deps, submissionId: number, itemId: string): Prom
 /**
  * The answers of one save, upserted: per item the answer with the highest sequence number wins; a
  * plain value (no seq) always replaces. Compiled once per number of answers in a save (a device
- * sends one or a few), as saves are the hottest write.
+ * sends one or a few), as saves are the hottest write; on SQLite the saves of one moment share a
+ * commit.
  */
 const upsertAnswers = compiledOnce<never, number>(
   (db, count) =>
@@ -199,6 +200,7 @@ const upsertAnswers = compiledOnce<never, number>(
           .where(sql<boolean>`excluded.seq is null or answers.seq is null or excluded.seq > answers.seq`),
       ),
   (count) => count * 5,
+  { groupCommit: true },
 );
 
 /**

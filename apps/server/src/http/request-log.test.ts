@@ -1,0 +1,58 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { OneLinePerRequest } from './request-log';
+
+/** A server logging at info into memory, with one route that answers and one that fails. */
+async function loggingServer() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level: 'info', stream }, logController: new OneLinePerRequest() });
+  app.post('/ok', async () => ({ saved: 1 }));
+  app.post('/fails', async () => {
+    throw new Error('boom');
+  });
+  await app.ready();
+  return { app, lines };
+}
+
+describe('request logging', () => {
+  it('writes one line per answered request, with its id, call, status and time', async () => {
+    const { app, lines } = await loggingServer();
+    await app.inject({
+      method: 'POST',
+      url: '/ok',
+      payload: {},
+      headers: { authorization: 'Bearer secret' },
+    });
+    const requestLines = lines.filter((l) => l.reqId);
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'POST', url: '/ok' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof requestLines[0].responseTime).toBe('number');
+    // Headers (tokens, cookies) are never written.
+    expect(JSON.stringify(lines)).not.toContain('secret');
+    await app.close();
+  });
+
+  it('keeps the error of a failed request, with its request id', async () => {
+    const { app, lines } = await loggingServer();
+    const res = await app.inject({ method: 'POST', url: '/fails', payload: {} });
+    expect(res.statusCode).toBe(500);
+    const failed = lines.filter((l) => l.level === 50);
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed.every((l) => typeof l.reqId === 'string')).toBe(true);
+    expect(JSON.stringify(failed)).toContain('boom');
+    expect(lines.filter((l) => l.msg === 'request completed' && l.reqId === failed[0].reqId)).toHaveLength(1);
+    await app.close();
+  });
+});
