@@ -14,6 +14,11 @@ async function loggingServer() {
   });
   const app = Fastify({ logger: { level: 'info', stream }, logController: new OneLinePerRequest() });
   app.post('/ok', async () => ({ saved: 1 }));
+  app.post('/api/v1/test-activities/submission', async (req) => {
+    const { status } = req.body as { status: number };
+    if (status >= 400) throw Object.assign(new Error('refused'), { statusCode: status });
+    return { saved: 1 };
+  });
   app.post('/fails', async () => {
     throw new Error('boom');
   });
@@ -53,6 +58,19 @@ describe('request logging', () => {
     expect(failed.every((l) => typeof l.reqId === 'string')).toBe(true);
     expect(JSON.stringify(failed)).toContain('boom');
     expect(lines.filter((l) => l.msg === 'request completed' && l.reqId === failed[0].reqId)).toHaveLength(1);
+    await app.close();
+  });
+
+  it('writes no line for an answer save that went well, and one for a refused save', async () => {
+    const { app, lines } = await loggingServer();
+    const url = '/api/v1/test-activities/submission';
+    await app.inject({ method: 'POST', url, payload: { status: 200 } });
+    expect(lines.filter((l) => l.reqId)).toHaveLength(0);
+    await app.inject({ method: 'POST', url, payload: { status: 409 } });
+    const refused = lines.filter((l) => l.msg === 'request completed');
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatchObject({ req: { url }, res: { statusCode: 409 } });
+    expect(typeof refused[0].reqId).toBe('string');
     await app.close();
   });
 });

@@ -49,6 +49,28 @@ function sectionIndexOfItems(content: StoredContent): Map<string, number> {
   return new Map(content.sections.flatMap((s, index) => s.items.map((i) => [i.id, index] as const)));
 }
 
+type Item = StoredContent['sections'][number]['items'][number];
+const itemIndexes = new WeakMap<
+  Readonly<StoredContent>,
+  { sectionOf: Map<string, number>; items: Map<string, Item> }
+>();
+
+/**
+ * The items of a shared, frozen content by id, and their sections: built once per content (every
+ * save looks its items up), never changed afterwards.
+ */
+function itemIndex(content: Readonly<StoredContent>) {
+  let index = itemIndexes.get(content);
+  if (!index) {
+    index = {
+      sectionOf: sectionIndexOfItems(content),
+      items: new Map(content.sections.flatMap((s) => s.items.map((i) => [i.id, i] as const))),
+    };
+    itemIndexes.set(content, index);
+  }
+  return index;
+}
+
 /** A section that is over refuses answers, saying whether its time ran out or it was finished. */
 async function closedSectionError(
   deps: Deps,
@@ -213,8 +235,7 @@ export async function saveSubmission(deps: Deps, input: z.infer<typeof submissio
   const { sub } = await ownSubmission(deps, input.participant_code, input.submission_id);
   if (sub.state === 'not_started') throw conflict(NOT_STARTED);
   const content = parsedContent(sub.content_json);
-  const sectionOf = sectionIndexOfItems(content);
-  const items = new Map(content.sections.flatMap((s) => s.items.map((i) => [i.id, i] as const)));
+  const { sectionOf, items } = itemIndex(content);
   const entries = entriesOf(input.submission);
   if (sub.state === 'finished') {
     throw await closedSectionError(deps, sub, entries.length ? sectionOf.get(entries[0].itemId) : undefined);
