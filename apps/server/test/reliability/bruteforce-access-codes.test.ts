@@ -54,8 +54,9 @@ describe('access-code guessing', () => {
 
     // Only 404 (unknown) and 429 (throttled) for blind guesses; a 200 would be a real hit.
     expect([...statuses.keys()].every((s) => s === 404 || s === 429 || s === 200)).toBe(true);
-    // The installation-wide limit holds exactly, however many guesses are in flight at once.
-    expect(evaluated).toBeLessThanOrEqual(t.deps.env.ACCESS_CODE_RATE_LIMIT_GLOBAL);
+    // The installation-wide limit holds however many guesses are in flight at once; each fresh
+    // address gets one guess past it (so a guesser cannot lock every candidate out).
+    expect(evaluated).toBeLessThanOrEqual(t.deps.env.ACCESS_CODE_RATE_LIMIT_GLOBAL + CLIENT_IPS.length);
     expect(expectedValid).toBeLessThanOrEqual(0.01);
 
     // Every guess is on record for the admins: failures and refusals, with the address.
@@ -82,5 +83,25 @@ describe('access-code guessing', () => {
     recordFigure('brute force', 'access-code valid codes found', found);
     recordFigure('brute force', 'access-code expected valid codes found', expectedValid.toFixed(5));
     recordFigure('brute force', 'access-code guesses per second', Math.round(GUESSES / seconds));
+  });
+
+  it('over the installation-wide limit, a candidate at a fresh address still opens a real code; a guessing address does not', async () => {
+    const real = await t.deps.db
+      .selectFrom('unique_codes')
+      .select('code')
+      .where('participant_id', 'is', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const submit = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/test-activities/submit-code',
+        headers: { 'x-forwarded-for': ip },
+        payload: { code: real.code },
+      });
+    const guesser = await submit(CLIENT_IPS[0]!);
+    expect(guesser.statusCode).toBe(429);
+    const candidate = await submit('192.0.2.200');
+    expect(candidate.statusCode).toBe(200);
   });
 });

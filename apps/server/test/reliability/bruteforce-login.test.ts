@@ -17,23 +17,34 @@ const HIT_CHANCE_PER_GUESS = 1 / 10_000;
 
 let t: TestApp;
 const tokenByIp = new Map<string, string>();
+// Where the admin works: signed in from there before the attack.
+const OFFICE_IP = '192.0.2.10';
+const FRESH_IP = '192.0.2.11';
+
+async function deviceToken(ip: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/token/get',
+    headers: { 'x-forwarded-for': ip },
+    payload: { app_name: WEB_APP_NAME, secret: WEB_APP_SECRET, device_type: 'web', device_id: deviceIdFor() },
+  });
+  return res.json().data.token;
+}
+
+async function adminSignsInFrom(ip: string): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    headers: { authorization: `Bearer ${await deviceToken(ip)}`, 'x-forwarded-for': ip },
+    payload: { username: DEMO_USERS.admin.email, password: DEMO_USERS.admin.password },
+  });
+  return res.statusCode;
+}
+
 beforeAll(async () => {
   t = await startTestApp();
   // One device token per address, as a guesser would keep (a failed sign-in leaves it usable).
-  for (const ip of CLIENT_IPS) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/token/get',
-      headers: { 'x-forwarded-for': ip },
-      payload: {
-        app_name: WEB_APP_NAME,
-        secret: WEB_APP_SECRET,
-        device_type: 'web',
-        device_id: deviceIdFor(),
-      },
-    });
-    tokenByIp.set(ip, res.json().data.token);
-  }
+  for (const ip of CLIENT_IPS) tokenByIp.set(ip, await deviceToken(ip));
 });
 afterAll(() => t.close());
 
@@ -89,5 +100,14 @@ describe('sign-in guessing', () => {
       .select((eb) => eb.fn.count<number>('ip').distinct().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(distinctIps.n)).toBe(CLIENT_IPS.length);
+  });
+
+  it('over the installation-wide limit, staff still sign in from where they signed in before; a fresh address waits', async () => {
+    await forgetFailures();
+    expect(await adminSignsInFrom(OFFICE_IP)).toBe(200);
+    const accounts = Array.from({ length: 1000 }, (_, i) => `staff${i}@asesa.test`);
+    await guessPasswords((i) => accounts[i % accounts.length]!);
+    expect(await adminSignsInFrom(OFFICE_IP)).toBe(200);
+    expect(await adminSignsInFrom(FRESH_IP)).toBe(429);
   });
 });

@@ -37,10 +37,13 @@ export async function assertLoginAllowed(deps: Deps, email: string, ip: string):
     countFailures(deps, since),
   ]);
   // The counts include this attempt, hence `>`: the limit is the number of failures allowed.
+  // The installation-wide limit spares addresses someone signed in from lately: a guesser over
+  // it cannot lock the staff out from where they work, and cannot make an address known without
+  // a right password.
   if (
     byIp > LOGIN_RATE_LIMIT_PER_IP ||
     byAccount > LOGIN_RATE_LIMIT_PER_ACCOUNT ||
-    overall > LOGIN_RATE_LIMIT_GLOBAL
+    (overall > LOGIN_RATE_LIMIT_GLOBAL && !(await isKnownAddress(deps, ip)))
   ) {
     await settle(deps, attemptId, 'login_throttled');
     throw tooManyRequests(LOGIN_THROTTLED_MESSAGE, LOGIN_RATE_WINDOW_MINUTES * 60);
@@ -54,6 +57,21 @@ export const loginSucceeded = (deps: Deps, attemptId: number) => settle(deps, at
 /** The password was right but this was no sign-in (a password change): nothing to keep. */
 export async function forgetLoginAttempt(deps: Deps, attemptId: number): Promise<void> {
   await deps.db.deleteFrom('auth_events').where('id', '=', attemptId).execute();
+}
+
+/** How long a successful sign-in makes its address known (exempt from the global limit). */
+const KNOWN_ADDRESS_DAYS = 30;
+
+async function isKnownAddress(deps: Deps, ip: string): Promise<boolean> {
+  const row = await deps.db
+    .selectFrom('auth_events')
+    .select('id')
+    .where('ip', '=', ip)
+    .where('kind', '=', 'login_succeeded')
+    .where('created_at', '>', addMs(nowIso(), -KNOWN_ADDRESS_DAYS * 86_400_000))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 async function countFailures(deps: Deps, since: string, column?: 'ip' | 'email', value?: string) {

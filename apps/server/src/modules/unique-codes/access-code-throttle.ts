@@ -36,12 +36,15 @@ export async function assertAccessCodeAllowed(deps: Deps, code: string, ip: stri
     countFailures(deps, since),
   ]);
   // The counts include this attempt, hence `>`: a limit is the number of failures allowed.
+  // The installation-wide limit holds only addresses that have already failed in the window: a
+  // guesser over it cannot lock every candidate out of their test, and each fresh address it
+  // brings buys one guess only (10,000 guesses from 100 addresses: at most global + 100 checked).
   const over: Scope | null =
     byIp > ACCESS_CODE_RATE_LIMIT_PER_IP
       ? 'ip'
       : byCode > ACCESS_CODE_RATE_LIMIT_PER_CODE
         ? 'code'
-        : overall > ACCESS_CODE_RATE_LIMIT_GLOBAL
+        : overall > ACCESS_CODE_RATE_LIMIT_GLOBAL && byIp > 1
           ? 'global'
           : null;
   if (!over) return attemptId;

@@ -121,11 +121,14 @@ describe('submit-code throttling', () => {
     expect(blocked.headers['retry-after']).toBe('900');
   });
 
-  it('globally: failures spread over many IPs stop every guess for the window', async () => {
+  it('globally: over the limit spread over many IPs, an address gets one guess and is then stopped for the window', async () => {
     await forgetFailures();
     for (let i = 0; i < 10; i++) {
       expect((await submit({ code: `ZZZZ${String(i).padStart(2, '0')}` }, `10.0.2.${i}`)).status).toBe(404);
     }
+    // A fresh address is not held by the global limit (candidates are never all locked out)...
+    expect((await submit({ code: 'ZZZZ98' }, '10.0.3.1')).status).toBe(404);
+    // ...but once it has failed, it is.
     const blocked = await submit({ code: 'ZZZZ99' }, '10.0.3.1');
     expect(blocked.status).toBe(429);
     expect(blocked.body.error!.message).toBe(ACCESS_CODE_THROTTLED_MESSAGE);
@@ -137,12 +140,12 @@ describe('submit-code throttling', () => {
       .select(['kind', 'code', 'ip', 'reason'])
       .orderBy('id')
       .execute();
-    expect(events.filter((e) => e.kind === 'failed')).toHaveLength(10);
+    expect(events.filter((e) => e.kind === 'failed')).toHaveLength(11);
     expect(events.at(-1)).toEqual({ kind: 'throttled', code: 'ZZZZ99', ip: '10.0.3.1', reason: 'global' });
     // Admins review them (newest first); nobody else may.
     const admin = await t.signIn('admin');
     const page = await t.callOk('unique-codes/attempts', { search: { value: '10.0.3.1' } }, admin);
-    expect(page.recordsFiltered).toBe(1);
+    expect(page.recordsFiltered).toBe(2);
     // The code tried is masked in the review (it may be a real code used with another e-mail).
     expect(page.data[0]).toMatchObject({ kind: 'throttled', code: 'ZZ••••', reason: 'global' });
     const all = await t.callOk('unique-codes/attempts', {}, admin);
