@@ -23,3 +23,4 @@ export * from './test-dimensions';
 export * from './token';
 export * from './unique-codes';
 export * from './users';
+export * from './validation-mode';
