@@ -1,6 +1,5 @@
-import { WEB_APP_NAME, WEB_APP_SECRET } from '@asesa/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO } from '../fixtures/session';
+import { call, signInApi } from '../fixtures/api';
 
 // Issue 9, faults: the participant's device clock is off by an hour (ahead or behind) while the
 // server's is right. The test page must show the server's remaining time (within a couple of
@@ -10,41 +9,6 @@ import { DEMO } from '../fixtures/session';
 
 const SECTION_SECONDS = 25;
 const HOUR_MS = 3_600_000;
-
-type Envelope<T> = { code: number; data: T; error: { message: string } | null };
-
-async function call<T = Record<string, unknown>>(
-  request: APIRequestContext,
-  path: string,
-  body: unknown,
-  token?: string,
-): Promise<T> {
-  const res = await request.post(`/api/v1/${path}`, {
-    data: body,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const env = (await res.json()) as Envelope<T>;
-  expect(env.code, `${path}: ${JSON.stringify(env.error)}`).toBe(200);
-  return env.data;
-}
-
-async function signInApi(request: APIRequestContext, role: 'admin' | 'consultant'): Promise<string> {
-  const device_id = `e2eskew${Date.now()}${Math.random().toString(36).slice(2)}`.slice(0, 36).padEnd(36, 'x');
-  const { token } = await call<{ token: string }>(request, 'token/get', {
-    app_name: WEB_APP_NAME,
-    secret: WEB_APP_SECRET,
-    device_type: 'web',
-    device_id,
-  });
-  return (
-    await call<{ token: string }>(
-      request,
-      'auth/login',
-      { username: DEMO[role].email, password: DEMO[role].password },
-      token,
-    )
-  ).token;
-}
 
 const single = (stem: string) => ({
   type: 'single',

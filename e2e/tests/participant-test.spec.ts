@@ -1,6 +1,6 @@
-import { WEB_APP_NAME, WEB_APP_SECRET } from '@asesa/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, signIn } from '../fixtures/session';
+import { call, signInApi } from '../fixtures/api';
+import { signIn } from '../fixtures/session';
 
 // The test engine in the browser: a timed instrument with every item type, taken by participants
 // the consultant invites through the API. Offline for 30 s mid-test, every answer still reaches
@@ -8,43 +8,6 @@ import { DEMO, signIn } from '../fixtures/session';
 // the whole test works by keyboard without horizontal scrolling.
 
 const SECTION_SECONDS = 600;
-
-type Envelope<T> = { code: number; data: T; error: { message: string } | null };
-
-/** POST /api/v1/{path}; fails the test on anything but 200. */
-async function call<T = Record<string, unknown>>(
-  request: APIRequestContext,
-  path: string,
-  body: unknown,
-  token?: string,
-): Promise<T> {
-  const res = await request.post(`/api/v1/${path}`, {
-    data: body,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const env = (await res.json()) as Envelope<T>;
-  expect(env.code, `${path}: ${JSON.stringify(env.error)}`).toBe(200);
-  return env.data;
-}
-
-async function signInApi(request: APIRequestContext, role: 'admin' | 'consultant'): Promise<string> {
-  const device_id = `e2eengine${Date.now()}${Math.random().toString(36).slice(2)}`
-    .slice(0, 36)
-    .padEnd(36, 'x');
-  const { token } = await call<{ token: string }>(request, 'token/get', {
-    app_name: WEB_APP_NAME,
-    secret: WEB_APP_SECRET,
-    device_type: 'web',
-    device_id,
-  });
-  const signed = await call<{ token: string }>(
-    request,
-    'auth/login',
-    { username: DEMO[role].email, password: DEMO[role].password },
-    token,
-  );
-  return signed.token;
-}
 
 const options = (...texts: string[]) => texts.map((text, i) => ({ id: String.fromCharCode(65 + i), text }));
 
