@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { nowIso } from '../lib/clock';
 import { DEFAULT_LOST_AFTER_SECONDS, MAX_ATTEMPTS, PollingJobQueue } from './polling-queue';
 import type { JobQueue } from './queue';
-import { recordJobFailure, runRecordedJob } from './recorded-job';
+import { insertJobRow, recordJobFailure, runRecordedJob } from './recorded-job';
 
 /** The pg-boss queue every `jobs` row is sent to: one queue keeps them in enqueue order. */
 export const APP_JOBS_QUEUE = 'app-jobs';
@@ -104,28 +104,15 @@ export class PgBossJobQueue extends PollingJobQueue implements JobQueue {
 
   async enqueue(type: string, payload: unknown): Promise<number> {
     const boss = await this.boss();
-    const now = nowIso();
     const id = await this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('jobs')
-        .values({
-          type,
-          payload_json: JSON.stringify(payload),
-          status: 'queued',
-          attempts: 0,
-          progress: 0,
-          run_after: now,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const data: JobData = { jobId: row.id };
+      const jobId = await insertJobRow(trx, type, payload);
+      const data: JobData = { jobId };
       await boss.send(APP_JOBS_QUEUE, data, {
         ...JOB_POLICY,
         expireInSeconds: this.lostAfterSeconds(type),
         db: executor(trx),
       });
-      return row.id;
+      return jobId;
     });
     this.enqueued();
     return id;

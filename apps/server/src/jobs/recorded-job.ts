@@ -10,6 +10,25 @@ export interface RecordedJob {
   attempts: number;
 }
 
+/** Records a new job (queued, due now) and answers its row id: the record both runners keep. */
+export async function insertJobRow(db: Kysely<Database>, type: string, payload: unknown): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('jobs')
+    .values({
+      type,
+      payload_json: JSON.stringify(payload),
+      status: 'queued',
+      attempts: 0,
+      progress: 0,
+      run_after: now,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /**
  * Runs the handler of a claimed `jobs` row, reporting progress into the row, and marks it done.
  * Answers the error message when the handler failed (the runner records the retry or failure).

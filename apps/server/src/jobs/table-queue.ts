@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { addMs, nowIso } from '../lib/clock';
 import { MAX_ATTEMPTS, PollingJobQueue } from './polling-queue';
 import type { JobQueue } from './queue';
-import { type RecordedJob, recordJobFailure, runRecordedJob } from './recorded-job';
+import { insertJobRow, type RecordedJob, recordJobFailure, runRecordedJob } from './recorded-job';
 
 const LOCK_TIMEOUT_MS = 5 * 60_000;
 
@@ -22,22 +22,9 @@ export class TableJobQueue extends PollingJobQueue implements JobQueue {
   }
 
   async enqueue(type: string, payload: unknown): Promise<number> {
-    const now = nowIso();
-    const row = await this.db
-      .insertInto('jobs')
-      .values({
-        type,
-        payload_json: JSON.stringify(payload),
-        status: 'queued',
-        attempts: 0,
-        progress: 0,
-        run_after: now,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertJobRow(this.db, type, payload);
     this.enqueued();
-    return row.id;
+    return id;
   }
 
   /**
