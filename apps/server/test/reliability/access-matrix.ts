@@ -107,6 +107,7 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     'outbox/datatable',
     'outbox/detail',
     'unique-codes/attempts',
+    'auth/login-attempts',
     'audit-log/datatable',
     'privacy/retention/detail',
     'privacy/retention/update',
