@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { call, signInApi } from '../fixtures/api';
+import { call, newParticipant, signInApi } from '../fixtures/api';
 
 // Issue 9, faults: the participant's device clock is off by an hour (ahead or behind) while the
 // server's is right. The test page must show the server's remaining time (within a couple of
@@ -52,28 +52,6 @@ async function setUp(request: APIRequestContext) {
   );
   await call(request, 'projects/update-setting', { id: project.id, proctoring_level: 'off' }, consultant);
   return { projectId: project.id, consultant };
-}
-
-async function newParticipant(
-  request: APIRequestContext,
-  setup: { projectId: number; consultant: string },
-  name: string,
-) {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-  const { participant_code: code } = await call<{ participant_code: string }>(
-    request,
-    'projects/invitations/invite',
-    { project_id: setup.projectId, name, email },
-    setup.consultant,
-  );
-  const registered = await request.post('/api/v1/test-activities/submit', {
-    multipart: { participantCode: code, name, email, phone: '0812', is_agree_tnc: 'true' },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const home = await call<{ instruments: { submission_id: number }[] }>(request, 'test-activities/home', {
-    participant_code: code,
-  });
-  return { code, submissionId: home.instruments[0].submission_id };
 }
 
 /** The server's remaining seconds of the first section and its state. */

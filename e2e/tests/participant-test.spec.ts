@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { call, signInApi } from '../fixtures/api';
+import { call, newParticipant, signInApi } from '../fixtures/api';
 import { signIn } from '../fixtures/session';
 
 // The test engine in the browser: a timed instrument with every item type, taken by participants
@@ -92,25 +92,6 @@ async function setUp(request: APIRequestContext): Promise<Setup> {
   );
   await call(request, 'projects/update-setting', { id: project.id, proctoring_level: 'off' }, consultant);
   return { projectId: project.id, consultant };
-}
-
-/** A registered participant of the project: code and submission id. */
-async function newParticipant(request: APIRequestContext, setup: Setup, name: string) {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-  const { participant_code: code } = await call<{ participant_code: string }>(
-    request,
-    'projects/invitations/invite',
-    { project_id: setup.projectId, name, email },
-    setup.consultant,
-  );
-  const registered = await request.post('/api/v1/test-activities/submit', {
-    multipart: { participantCode: code, name, email, phone: '0812', is_agree_tnc: 'true' },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const home = await call<{ instruments: { submission_id: number }[] }>(request, 'test-activities/home', {
-    participant_code: code,
-  });
-  return { code, submissionId: home.instruments[0].submission_id };
 }
 
 /** The answers the server holds (what a reviewer would score). */
