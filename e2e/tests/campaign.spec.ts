@@ -150,9 +150,12 @@ test('a consultant runs a campaign: project, bulk invitation, outbox, results, r
   await test.step('the consultant sees the score, stars and shortlists the invitee', async () => {
     await page.getByRole('tab', { name: 'Participants' }).click();
     const row = participantsTable(page).getByRole('row', { name: new RegExp(taker.email) });
-    // Scoring is a background job: reload until the row shows its result.
+    // Scoring is a background job: reload until the row shows its result. A reload builds the
+    // whole page again (sign-in check, project, then its participants), so the row gets the
+    // usual time to appear and only the status is checked at once.
     await expect(async () => {
       await page.reload();
+      await expect(row).toBeVisible();
       await expect(row.getByRole('cell', { name: 'Scored', exact: true })).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 30_000, intervals: [500, 1_000] });
     const star = page.getByRole('button', { name: `Star ${taker.name}` });
