@@ -59,7 +59,8 @@ export async function startServer(opts: {
   logLevel?: string;
 }): Promise<RunningProcess> {
   const port = await freePort();
-  const logFile = join(opts.dataDir, `server-${port}.log`);
+  // BENCH_SERVER_LOG_DIR keeps the servers' logs (the data folder is removed after the run).
+  const logFile = join(process.env.BENCH_SERVER_LOG_DIR ?? opts.dataDir, `server-${port}.log`);
   const log = openSync(logFile, 'a');
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);

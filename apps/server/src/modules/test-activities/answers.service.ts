@@ -34,6 +34,7 @@ import {
   sectionStartedAt,
   sectionState,
 } from './clock';
+import { runningSubmission } from './running-submission';
 import { attemptFor, ownSubmission, ownSubmissions } from './test-activities.service';
 
 const FINISHED = 'This test is already finished; its answers can no longer change.';
@@ -231,10 +232,17 @@ const upsertAnswers = compiledOnce<never, number>(
  * Per item the answer with the highest seq is kept whatever order saves arrive in, so a device
  * may repeat any save; repeats are acknowledged (200) and change nothing.
  */
+/** The save's read when the lean one declined: every check of ownSubmission, then the parsed form. */
+async function checkedSubmission(deps: Deps, code: string, submissionId: number) {
+  const { sub } = await ownSubmission(deps, code, submissionId);
+  return { sub, content: parsedContent(sub.content_json) };
+}
+
 export async function saveSubmission(deps: Deps, input: z.infer<typeof submissionRequest>) {
-  const { sub } = await ownSubmission(deps, input.participant_code, input.submission_id);
+  const { sub, content } =
+    (await runningSubmission(deps, input.participant_code, input.submission_id)) ??
+    (await checkedSubmission(deps, input.participant_code, input.submission_id));
   if (sub.state === 'not_started') throw conflict(NOT_STARTED);
-  const content = parsedContent(sub.content_json);
   const { sectionOf, items } = itemIndex(content);
   const entries = entriesOf(input.submission);
   if (sub.state === 'finished') {

@@ -6,6 +6,7 @@ import { newParticipantCode } from '../projects/participant-code';
 import { insertParticipant } from '../projects/participants.repository';
 import { activitiesOf } from './activities';
 import { DEADLINE_GRACE_MS } from './clock';
+import { runningSubmission } from './running-submission';
 
 // The test engine: the server's clock per section, answers kept by sequence number, per-item
 // limits, extra time, the last attempt and status events — through HTTP on a real database.
@@ -643,5 +644,69 @@ describe('forward-only sections', () => {
       [q3]: { value: 'D', seq: 6 },
       [q4]: { value: 'A', seq: 7 },
     });
+  });
+});
+
+describe("the answer save's lean read (running-submission.ts)", () => {
+  it('reads the running submission and its form, and declines whatever is not plainly fine', async () => {
+    const projectId = await newProject(sectioned);
+    const p = await newParticipant(projectId);
+    const attempt = await start(p.code, p.submissionId);
+    const lean = await runningSubmission(t.deps, ` ${p.code.toLowerCase()} `, p.submissionId);
+    expect(lean?.sub).toMatchObject({ id: p.submissionId, participant_id: p.id, state: 'in_progress' });
+    expect(lean?.content.sections.map((s) => s.items.length)).toEqual([5, 3, 1]);
+    expect(lean?.content.sections[0].items.map((i) => i.id).sort()).toEqual(itemsOf(attempt, 0).sort());
+
+    // Each of these takes the full path, which answers exactly as before (the tests above).
+    const other = await newParticipant(projectId);
+    expect(await runningSubmission(t.deps, other.code, p.submissionId)).toBeNull();
+    expect(await runningSubmission(t.deps, 'NO-SUCH-CODE', p.submissionId)).toBeNull();
+    await expireSection(p.submissionId, DEADLINE_GRACE_MS + 5_000);
+    expect(await runningSubmission(t.deps, p.code, p.submissionId)).toBeNull();
+    await t.deps.db
+      .updateTable('participants')
+      .set({ status: 'revoked' })
+      .where('id', '=', other.id)
+      .execute();
+    expect(await runningSubmission(t.deps, other.code, other.submissionId)).toBeNull();
+    const third = await newParticipant(projectId);
+    await t.deps.db
+      .updateTable('projects')
+      .set({ removed_at: new Date().toISOString() })
+      .where('id', '=', projectId)
+      .execute();
+    expect(await runningSubmission(t.deps, third.code, third.submissionId)).toBeNull();
+  });
+
+  it("a project's pinned variation is the form its saves are checked against", async () => {
+    const projectId = await newProject(perItem);
+    const base = await newParticipant(projectId);
+    const baseItems = itemsOf(await start(base.code, base.submissionId), 0);
+    // The project pins a form of its own (a variation) with one item only it has.
+    const pinned = {
+      sections: [
+        {
+          id: 'pinned-section',
+          title: 'Pinned',
+          time_limit_seconds: null,
+          items: [{ id: 'pinned-only', ...single('Only in the variation') }],
+        },
+      ],
+    };
+    const variation = await newProject(perItem);
+    await t.deps.db
+      .updateTable('project_instruments')
+      .set({ variation_json: JSON.stringify(pinned) })
+      .where('project_id', '=', variation)
+      .execute();
+    const p = await newParticipant(variation);
+    await start(p.code, p.submissionId);
+    expect((await save(p.code, p.submissionId, { 'pinned-only': 'A' })).status).toBe(200);
+    const refused = await save(p.code, p.submissionId, { [baseItems[0]]: 'A' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error!.message).toBe(`submission: unknown item '${baseItems[0]}'`);
+    // The base form's project still checks against the base form (each has its own cache key).
+    expect((await save(base.code, base.submissionId, { [baseItems[0]]: 'A' })).status).toBe(200);
+    expect((await save(base.code, base.submissionId, { 'pinned-only': 'A' })).status).toBe(400);
   });
 });
