@@ -5,11 +5,10 @@
  */
 import { pathToFileURL } from 'node:url';
 import { type Engine, freshDatabase, seedForSaves } from './lib/database';
-import type { LoadMetrics } from './lib/load';
 import { startSessions } from './lib/participants';
 import { formatTable, newReport, type Report, type ScenarioResult, writeReport } from './lib/report';
 import { startServer } from './lib/server-process';
-import { answerSaveRow, measureSaves } from './scenarios/answer-save';
+import { answerSaveRow, pairedSaves } from './scenarios/answer-save';
 import { runCampaign } from './scenarios/campaign';
 import { measureEcho } from './scenarios/echo';
 import { runNginx } from './scenarios/nginx';
@@ -21,6 +20,9 @@ export interface BenchOptions {
   only: string[];
   connections: number;
   seconds: number;
+  /** Answer saves: rounds paired with the echo (BENCH_ROUNDS), after a warm-up of warmSeconds. */
+  rounds: number;
+  warmSeconds: number;
   /** The campaign's size (BENCH_PARTICIPANTS). */
   participants: number;
   spike: SpikeOptions;
@@ -46,6 +48,8 @@ export function benchOptionsFromEnv(env = process.env): BenchOptions {
       .filter(Boolean),
     connections: Number(env.BENCH_CONNECTIONS ?? 100),
     seconds: Number(env.BENCH_SECONDS ?? (smoke ? 3 : 20)),
+    rounds: Number(env.BENCH_ROUNDS ?? (smoke ? 1 : 3)),
+    warmSeconds: smoke ? 0 : 3,
     participants: Number(env.BENCH_PARTICIPANTS ?? (smoke ? 2000 : 100_000)),
     spike: spikeOptions(smoke, env),
     logLevel: env.BENCH_LOG_LEVEL ?? 'info',
@@ -56,7 +60,7 @@ export function benchOptionsFromEnv(env = process.env): BenchOptions {
 }
 
 /** Answer saves through one real server process on a fresh database of `engine`. */
-async function answerSaves(opts: BenchOptions, engine: Engine, echo: LoadMetrics): Promise<ScenarioResult[]> {
+async function answerSaves(opts: BenchOptions, engine: Engine): Promise<ScenarioResult[]> {
   const db = await freshDatabase(engine, opts.postgresUrl);
   try {
     opts.log(`answer saves (${engine}): seeding ${opts.connections} participants`);
@@ -68,10 +72,12 @@ async function answerSaves(opts: BenchOptions, engine: Engine, echo: LoadMetrics
     });
     try {
       const sessions = await startSessions(server.url, codes);
-      opts.log(`answer saves (${engine}): ${opts.connections} connections for ${opts.seconds} s`);
-      const saves = await measureSaves(server.url, sessions, opts.connections, opts.seconds);
-      for (const sample of saves.errorSamples) opts.log(`error: ${sample}`);
-      return [answerSaveRow(db, 1, saves, echo, engine === 'sqlite')];
+      opts.log(
+        `answer saves (${engine}): ${opts.connections} connections, ${opts.rounds} × (echo ${opts.seconds} s, saves ${opts.seconds} s)`,
+      );
+      const paired = await pairedSaves(server.url, sessions, opts);
+      for (const sample of paired.saves.errorSamples) opts.log(`error: ${sample}`);
+      return [answerSaveRow(db, 1, paired.saves, paired.echo, engine === 'sqlite', paired.ratios)];
     } finally {
       await server.stop();
     }
@@ -111,7 +117,7 @@ export async function runBench(opts: BenchOptions): Promise<Report> {
     opts.onProgress?.(report);
   };
   for (const engine of opts.engines) {
-    if (wanted('answer-save')) await step('answer saves', engine, () => answerSaves(opts, engine, echo));
+    if (wanted('answer-save')) await step('answer saves', engine, () => answerSaves(opts, engine));
     if (wanted('spike'))
       await step('start spike', engine, () => runSpike(engine, opts.postgresUrl, opts.spike, echo, opts.log));
     if (wanted('campaign'))

@@ -3,6 +3,8 @@ export interface Session {
   code: string;
   submissionId: number;
   itemIds: string[];
+  /** The last seq sent: kept across runs, so a later run's saves are new answers too. */
+  seq: number;
 }
 
 async function post(url: string, path: string, body: unknown) {
@@ -39,6 +41,7 @@ export async function startSessions(url: string, codes: string[], parallel = 8):
         code: participant_code,
         submissionId: submission_id,
         itemIds: sections[0].items.map((i) => i.id),
+        seq: 0,
       });
     }
   };
@@ -54,9 +57,8 @@ const OPTIONS = ['A', 'B', 'C', 'D'];
  * applied, none is an ignored repeat.
  */
 export function saveRequests(session: Session) {
-  let seq = 0;
   return () => {
-    seq++;
+    const seq = ++session.seq;
     const item = session.itemIds[seq % session.itemIds.length];
     return {
       path: '/api/v1/test-activities/submission',

@@ -15,13 +15,13 @@ const PAYLOAD = {
 export async function measureEcho(connections: number, seconds: number): Promise<LoadMetrics> {
   const echo = await startEcho();
   try {
-    return await runLoad({
-      url: echo.url,
-      connections,
-      seconds,
-      connection: () => () => ({ path: '/echo', body: PAYLOAD }),
-    });
+    return await loadEcho(echo.url, connections, seconds);
   } finally {
     await echo.stop();
   }
+}
+
+/** The echo's load on a running echo server (startEcho). */
+export function loadEcho(url: string, connections: number, seconds: number): Promise<LoadMetrics> {
+  return runLoad({ url, connections, seconds, connection: () => () => ({ path: '/echo', body: PAYLOAD }) });
 }
