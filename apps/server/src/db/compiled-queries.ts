@@ -1,5 +1,7 @@
+import type SQLite from 'better-sqlite3';
 import { type Compilable, type CompiledQuery, createQueryId, type QueryResult } from 'kysely';
 import type { Deps } from '../http/context';
+import { sqliteHandle } from './connection';
 import { executeGroupCommitted } from './group-commit';
 
 type Db = Deps['db'];
@@ -18,25 +20,43 @@ export function compiledOnce<Row, Shape extends string | number = string>(
   parameterCount: (shape: Shape) => number,
   options: { groupCommit?: boolean } = {},
 ) {
-  const cache = new WeakMap<Db, Map<Shape, CompiledQuery<Row>>>();
+  const cache = new WeakMap<Db, Map<Shape, Prepared<Row>>>();
   return async (db: Db, shape: Shape, parameters: readonly unknown[]): Promise<QueryResult<Row>> => {
     let byShape = cache.get(db);
     if (!byShape) {
       byShape = new Map();
       cache.set(db, byShape);
     }
-    let compiled = byShape.get(shape);
-    if (!compiled) {
-      compiled = build(db, shape).compile();
+    let prepared = byShape.get(shape);
+    if (!prepared) {
+      const compiled = build(db, shape).compile();
       if (compiled.parameters.length !== parameterCount(shape))
         throw new Error(
           `compiled query takes ${compiled.parameters.length} values, not ${parameterCount(shape)}`,
         );
-      byShape.set(shape, compiled);
+      prepared = { compiled, direct: options.groupCommit ? null : directReader(db, compiled.sql) };
+      byShape.set(shape, prepared);
     }
+    const { compiled, direct } = prepared;
     if (parameters.length !== compiled.parameters.length)
       throw new Error(`compiled query takes ${compiled.parameters.length} values, got ${parameters.length}`);
+    // Kysely queues a statement behind a transaction another request holds open on the same
+    // connection; with none open, running the prepared statement at once is the same read.
+    if (direct && !direct.sqlite.inTransaction) return { rows: direct.statement.all(parameters) as Row[] };
     const query = { ...compiled, queryId: createQueryId(), parameters };
     return options.groupCommit ? executeGroupCommitted(db, query) : db.executeQuery<Row>(query);
   };
+}
+
+interface Prepared<Row> {
+  compiled: CompiledQuery<Row>;
+  /** SQLite: the reading statement, run without Kysely's per-query work (about 4 µs of ~8). */
+  direct: { sqlite: SQLite.Database; statement: SQLite.Statement } | null;
+}
+
+function directReader(db: Db, sqlText: string): Prepared<unknown>['direct'] {
+  const handle = sqliteHandle(db);
+  if (!handle) return null;
+  const statement = handle.sqlite.prepare(sqlText);
+  return statement.reader ? { sqlite: handle.sqlite, statement } : null;
 }

@@ -66,7 +66,8 @@ function kyselyDatabase(sqlite: SQLite.Database, writeGate: DbOptions['writeGate
       if (!sqlite.inTransaction) endJobWrite(writeGate.gate);
     }
   };
-  return {
+  const direct: DirectSqlite = { sqlite, prepared, write: guard };
+  const database = {
     close: () => sqlite.close(),
     prepare(sql: string) {
       const statement = prepared(sql);
@@ -79,6 +80,28 @@ function kyselyDatabase(sqlite: SQLite.Database, writeGate: DbOptions['writeGate
       };
     },
   };
+  return { database, direct };
+}
+
+/**
+ * The better-sqlite3 connection under a SQLite Kysely instance, for the hot paths that skip
+ * Kysely's per-query work: `prepared` gives the connection's kept statement for a SQL text and
+ * `write` runs writing statements through the write gate, as every write of this connection.
+ */
+export interface DirectSqlite {
+  sqlite: SQLite.Database;
+  prepared(sql: string): SQLite.Statement;
+  write<T>(statements: () => T): T;
+}
+
+const sqliteHandles = new WeakMap<Kysely<Database>, DirectSqlite>();
+
+/**
+ * The connection under `db` for prepared reads (db/compiled-queries.ts) and group commits
+ * (db/group-commit.ts); undefined on PostgreSQL and for a transaction's Kysely.
+ */
+export function sqliteHandle(db: Kysely<Database>): DirectSqlite | undefined {
+  return sqliteHandles.get(db);
 }
 
 // PostgreSQL returns bigint counts as strings; our counts fit in a JS number.
@@ -110,8 +133,11 @@ export function openDb(opts: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   if (opts.autoCheckpoint === false) sqlite.pragma('wal_autocheckpoint = 0');
-  const database = kyselyDatabase(sqlite, opts.writeGate) as unknown as SQLite.Database;
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const { database, direct } = kyselyDatabase(sqlite, opts.writeGate);
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: database as unknown as SQLite.Database }),
+  });
+  sqliteHandles.set(kysely, direct);
   return {
     kysely,
     dialect: 'sqlite',

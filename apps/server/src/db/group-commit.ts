@@ -1,5 +1,6 @@
 import { type CompiledQuery, type QueryResult, SqliteAdapter, sql } from 'kysely';
 import type { Deps } from '../http/context';
+import { type DirectSqlite, sqliteHandle } from './connection';
 
 type Db = Deps['db'];
 
@@ -36,6 +37,38 @@ export function executeGroupCommitted<Row>(db: Db, query: CompiledQuery<Row>): P
   });
 }
 
+type Outcome = { ok: true; result: QueryResult<unknown> } | { ok: false; err: unknown };
+
+/** One group on the SQLite connection itself: BEGIN IMMEDIATE, each statement, COMMIT (all or none on failure). */
+function runGroup(direct: DirectSqlite, queue: Waiting[], outcomes: Outcome[]): void {
+  direct.prepared('begin immediate').run();
+  try {
+    for (const w of queue) {
+      try {
+        const statement = direct.prepared(w.query.sql);
+        const parameters = w.query.parameters as unknown[];
+        if (statement.reader) {
+          outcomes.push({ ok: true, result: { rows: statement.all(parameters) } });
+        } else {
+          const { changes, lastInsertRowid } = statement.run(parameters);
+          outcomes.push({
+            ok: true,
+            result: { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) },
+          });
+        }
+      } catch (err) {
+        // A failure that ended the transaction (disk full, I/O) undid the others too: all fail.
+        if (!direct.sqlite.inTransaction) throw err;
+        outcomes.push({ ok: false, err });
+      }
+    }
+    direct.prepared('commit').run();
+  } catch (err) {
+    if (direct.sqlite.inTransaction) direct.prepared('rollback').run();
+    throw err;
+  }
+}
+
 async function flush(db: Db): Promise<void> {
   const queue = queues.get(db) ?? [];
   queues.delete(db);
@@ -43,10 +76,17 @@ async function flush(db: Db): Promise<void> {
     const [only] = queue;
     return db.executeQuery(only.query).then(only.resolve, only.reject);
   }
-  const outcomes: ({ ok: true; result: QueryResult<unknown> } | { ok: false; err: unknown })[] = [];
+  const outcomes: Outcome[] = [];
+  const direct = sqliteHandle(db);
   try {
     // The connection is held from BEGIN to COMMIT: nothing else of this process runs in between.
     await db.connection().execute(async (conn) => {
+      if (direct) {
+        // The whole group at once, statement by statement without Kysely's per-query work, and
+        // through the write gate once.
+        direct.write(() => runGroup(direct, queue, outcomes));
+        return;
+      }
       // IMMEDIATE takes the write lock at BEGIN, which passes the write gate like any write.
       await sql`begin immediate`.execute(conn);
       try {

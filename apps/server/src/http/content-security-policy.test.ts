@@ -47,9 +47,30 @@ function assertStrictPolicy(csp: string) {
 }
 
 describe('Content-Security-Policy', () => {
-  it('every API answer carries the strict policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    assertStrictPolicy(String(res.headers['content-security-policy']));
+  it('an API answer may load and be framed by nothing, is never sniffed and never cached', async () => {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'POST', url: '/api/v1/test-activities/home', payload: {} }),
+      await t.app.inject({ method: 'GET', url: '/api/v1/no-such-call' }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 400, 404]);
+    for (const res of answers) {
+      const policy = directives(String(res.headers['content-security-policy']));
+      expect(policy.get('default-src')).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    }
+  });
+
+  it('pages and files outside the API carry the strict policy, the API documentation too', async () => {
+    for (const url of ['/api/docs/', '/no-such-page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      assertStrictPolicy(String(res.headers['content-security-policy']));
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it.skipIf(!built)('every HTML page is served with it (web app built)', async () => {

@@ -30,10 +30,11 @@ const frameAncestors = async (url: string) => {
 };
 
 describe('frame-ancestors', () => {
-  it("everything but the partner pages may be framed only by the app itself ('self')", async () => {
-    for (const url of ['/test-activity/dashboard/DEMO-PCODE-01', '/signin', '/api/health', '/access-codes']) {
+  it("every page but the partner pages may be framed only by the app itself ('self'), an API answer by nothing", async () => {
+    for (const url of ['/test-activity/dashboard/DEMO-PCODE-01', '/signin', '/access-codes']) {
       expect((await frameAncestors(url)).directive).toBe("frame-ancestors 'self'");
     }
+    expect((await frameAncestors('/api/health')).directive).toBe("frame-ancestors 'none'");
   });
 
   it("a partner page may be framed by its corporate's callback origin and extra origins", async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { frameOrigins, frameOriginsForParticipant } from '../modules/partner/partner-origins';
 import type { Deps } from './context';
 
@@ -43,19 +43,28 @@ export function installPartnerFraming(app: FastifyInstance, deps: Deps): void {
     return allOrigins.origins;
   };
 
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'GET') return payload;
+  const framePartnerPage = async (req: FastifyRequest, reply: FastifyReply, csp: string) => {
     const [path, query = ''] = req.url.split('?');
-    if (path !== PARTNER_PATH_PREFIX && !path.startsWith(`${PARTNER_PATH_PREFIX}/`)) return payload;
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp !== 'string') return payload;
     const code = WITH_CODE.exec(path)?.[1] ?? new URLSearchParams(query).get('pcode') ?? '';
     const decoded = safeDecode(code);
     const origins = decoded ? await frameOriginsForParticipant(deps, decoded) : await everyCorporateOrigin();
     reply.header('content-security-policy', withFrameAncestors(csp, ["'self'", ...origins]));
     // frame-ancestors supersedes X-Frame-Options, which cannot name another origin.
     reply.removeHeader('x-frame-options');
-    return payload;
+  };
+
+  // A callback hook: every other answer (answer saves, hundreds a second) passes without a promise.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (req.method !== 'GET' || !req.url.startsWith(PARTNER_PATH_PREFIX) || typeof csp !== 'string')
+      return done(null, payload);
+    const path = req.url.split('?')[0];
+    if (path !== PARTNER_PATH_PREFIX && !path.startsWith(`${PARTNER_PATH_PREFIX}/`))
+      return done(null, payload);
+    framePartnerPage(req, reply, csp).then(
+      () => done(null, payload),
+      (err: Error) => done(err),
+    );
   });
 }
 
