@@ -3,6 +3,7 @@ import { type Compilable, type CompiledQuery, createQueryId, type QueryResult } 
 import type { Deps } from '../http/context';
 import { sqliteHandle } from './connection';
 import { executeGroupCommitted } from './group-commit';
+import { readInGroup } from './group-read';
 
 type Db = Deps['db'];
 
@@ -14,11 +15,13 @@ type Db = Deps['db'];
  * the caller passes, in the same order, and nothing was folded into the SQL text.
  * `groupCommit`: a single writing statement that may share its commit with others of the same
  * turn (db/group-commit.ts); the caller's promise still settles after its commit.
+ * `groupRead`: on SQLite, a read run back to back with the others of the same turn
+ * (db/group-read.ts).
  */
 export function compiledOnce<Row, Shape extends string | number = string>(
   build: (db: Db, shape: Shape) => Compilable<Row>,
   parameterCount: (shape: Shape) => number,
-  options: { groupCommit?: boolean } = {},
+  options: { groupCommit?: boolean; groupRead?: boolean } = {},
 ) {
   const cache = new WeakMap<Db, Map<Shape, Prepared<Row>>>();
   return async (db: Db, shape: Shape, parameters: readonly unknown[]): Promise<QueryResult<Row>> => {
@@ -40,10 +43,14 @@ export function compiledOnce<Row, Shape extends string | number = string>(
     const { compiled, direct } = prepared;
     if (parameters.length !== compiled.parameters.length)
       throw new Error(`compiled query takes ${compiled.parameters.length} values, got ${parameters.length}`);
+    const query = { ...compiled, queryId: createQueryId(), parameters };
+    if (direct && options.groupRead)
+      return readInGroup(direct.sqlite, direct.statement, query.parameters as unknown[], () =>
+        db.executeQuery<Row>(query),
+      );
     // Kysely queues a statement behind a transaction another request holds open on the same
     // connection; with none open, running the prepared statement at once is the same read.
     if (direct && !direct.sqlite.inTransaction) return { rows: direct.statement.all(parameters) as Row[] };
-    const query = { ...compiled, queryId: createQueryId(), parameters };
     return options.groupCommit ? executeGroupCommitted(db, query) : db.executeQuery<Row>(query);
   };
 }

@@ -59,14 +59,20 @@ export function defineCall<P extends CallPath>(
       ...security(def.access),
     },
     // Who is calling is settled before the body is validated, so a caller without the right
-    // learns nothing from validation messages: 401/403 come first, then 400.
-    preValidation: async (req) => {
-      contexts.set(req, await contextOf(deps, req, def.access, path));
-    },
+    // learns nothing from validation messages: 401/403 come first, then 400. A public call
+    // (participant pages, answer saves hundreds of times a second) refuses no one, so its context
+    // is settled in the handler, without a hook.
+    ...(def.access === 'public'
+      ? {}
+      : {
+          preValidation: async (req: FastifyRequest) => {
+            contexts.set(req, await contextOf(deps, req, def.access, path));
+          },
+        }),
     // Changes in accounts, credits, content and projects are recorded in the audit log here, so
     // no route can forget to.
     handler: async (req) => {
-      const ctx = contexts.get(req)!;
+      const ctx = contexts.get(req) ?? (await contextOf(deps, req, def.access, path));
       return ok(await auditedCall(path, req.body, ctx, () => def.handler(req.body as never, ctx)));
     },
   });

@@ -53,12 +53,12 @@ function sectionIndexOfItems(content: StoredContent): Map<string, number> {
 type Item = StoredContent['sections'][number]['items'][number];
 const itemIndexes = new WeakMap<
   Readonly<StoredContent>,
-  { sectionOf: Map<string, number>; items: Map<string, Item> }
+  { sectionOf: Map<string, number>; items: Map<string, Item>; limits: Map<string, number> }
 >();
 
 /**
- * The items of a shared, frozen content by id, and their sections: built once per content (every
- * save looks its items up), never changed afterwards.
+ * The items of a shared, frozen content by id, their sections and their own time limits: built
+ * once per content (every save looks its items up), never changed afterwards.
  */
 function itemIndex(content: Readonly<StoredContent>) {
   let index = itemIndexes.get(content);
@@ -66,10 +66,20 @@ function itemIndex(content: Readonly<StoredContent>) {
     index = {
       sectionOf: sectionIndexOfItems(content),
       items: new Map(content.sections.flatMap((s) => s.items.map((i) => [i.id, i] as const))),
+      limits: itemLimits(content),
     };
     itemIndexes.set(content, index);
   }
   return index;
+}
+
+/** The items with their own time limit, and the limit. */
+function itemLimits(content: Readonly<StoredContent>): Map<string, number> {
+  return new Map(
+    content.sections.flatMap((s) =>
+      s.items.filter((i) => i.time_limit_seconds).map((i) => [i.id, i.time_limit_seconds as number] as const),
+    ),
+  );
 }
 
 /** A section that is over refuses answers, saying whether its time ran out or it was finished. */
@@ -105,11 +115,7 @@ function entriesOf(submission: z.infer<typeof submissionRequest>['submission']):
  * grace. An answer the server already holds at this seq or a newer one is a repeat: no check.
  */
 async function checkItemClocks(deps: Deps, sub: SubmissionClock, content: StoredContent, entries: Entry[]) {
-  const limits = new Map(
-    content.sections.flatMap((s) =>
-      s.items.filter((i) => i.time_limit_seconds).map((i) => [i.id, i.time_limit_seconds as number] as const),
-    ),
-  );
+  const { limits } = itemIndex(content);
   const timed = entries.filter((e) => limits.has(e.itemId));
   if (!timed.length) return;
   const ids = timed.map((e) => e.itemId);
@@ -243,7 +249,8 @@ export async function saveSubmission(deps: Deps, input: z.infer<typeof submissio
     (await runningSubmission(deps, input.participant_code, input.submission_id)) ??
     (await checkedSubmission(deps, input.participant_code, input.submission_id));
   if (sub.state === 'not_started') throw conflict(NOT_STARTED);
-  const { sectionOf, items } = itemIndex(content);
+  const index = itemIndex(content);
+  const { sectionOf, items } = index;
   const entries = entriesOf(input.submission);
   if (sub.state === 'finished') {
     throw await closedSectionError(deps, sub, entries.length ? sectionOf.get(entries[0].itemId) : undefined);
@@ -261,8 +268,10 @@ export async function saveSubmission(deps: Deps, input: z.infer<typeof submissio
     if (index > sub.section_index || !running)
       throw refuse(SECTION_NOT_STARTED, ANSWER_REFUSALS.sectionNotStarted, itemId);
   }
-  await checkItemClocks(deps, sub, content, entries);
-  await checkForwardOnly(deps, sub, content, entries);
+  // Most saves need neither check (no item with its own limit, no forward-only section).
+  if (entries.some((e) => index.limits.has(e.itemId))) await checkItemClocks(deps, sub, content, entries);
+  if (content.sections[sub.section_index]?.navigation === 'forward_only')
+    await checkForwardOnly(deps, sub, content, entries);
 
   let applied = 0;
   if (entries.length) {

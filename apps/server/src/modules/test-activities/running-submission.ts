@@ -30,7 +30,7 @@ const runningQuery = (db: Deps['db']) =>
     .where('s.id', '=', 0)
     .where('p.removed_at', 'is', null);
 type RunningRow = NonNullable<Awaited<ReturnType<ReturnType<typeof runningQuery>['executeTakeFirst']>>>;
-const compiledRunning = compiledOnce<RunningRow>(runningQuery, () => 2);
+const compiledRunning = compiledOnce<RunningRow>(runningQuery, () => 2, { groupRead: true });
 
 const contentQuery = (db: Deps['db']) =>
   db
@@ -47,23 +47,28 @@ const compiledContent = compiledOnce<{ content_json: string }>(contentQuery, () 
  * settings refuse it after), while this is read for started submissions only: the key is stable.
  */
 const CONTENT_CACHE_SIZE = 500;
-const contents = new WeakMap<Deps['db'], Map<string, Readonly<StoredContent>>>();
-async function formOf(deps: Deps, row: RunningRow): Promise<Readonly<StoredContent>> {
+// Keyed by the version id, or minus the project instrument's id for a pinned variation.
+const contents = new WeakMap<Deps['db'], Map<number, Readonly<StoredContent>>>();
+function formOf(deps: Deps, row: RunningRow): Readonly<StoredContent> | Promise<Readonly<StoredContent>> {
   let byKey = contents.get(deps.db);
   if (!byKey) {
     byKey = new Map();
     contents.set(deps.db, byKey);
   }
-  const key = row.pinned
-    ? `project instrument ${row.project_instrument_id}`
-    : `version ${row.instrument_version_id}`;
-  let content = byKey.get(key);
-  if (!content) {
-    const { rows } = await compiledContent(deps.db, '', [row.project_instrument_id]);
-    content = parsedContent(rows[0].content_json);
-    byKey.set(key, content);
-    if (byKey.size > CONTENT_CACHE_SIZE) byKey.delete(byKey.keys().next().value as string);
-  }
+  const key = row.pinned ? -row.project_instrument_id : row.instrument_version_id;
+  return byKey.get(key) ?? loadForm(deps, byKey, key, row.project_instrument_id);
+}
+
+async function loadForm(
+  deps: Deps,
+  byKey: Map<number, Readonly<StoredContent>>,
+  key: number,
+  projectInstrumentId: number,
+): Promise<Readonly<StoredContent>> {
+  const { rows } = await compiledContent(deps.db, '', [projectInstrumentId]);
+  const content = parsedContent(rows[0].content_json);
+  byKey.set(key, content);
+  if (byKey.size > CONTENT_CACHE_SIZE) byKey.delete(byKey.keys().next().value as number);
   return content;
 }
 
@@ -92,5 +97,6 @@ export async function runningSubmission(
     section_started_at: row.section_started_at,
   };
   if (sub.state === 'in_progress' && sectionStartedAt(sub) && isPastGrace(sub.deadline_at)) return null;
-  return { sub, content: await formOf(deps, row) };
+  const form = formOf(deps, row);
+  return { sub, content: form instanceof Promise ? await form : form };
 }
