@@ -104,6 +104,16 @@ export function sqliteHandle(db: Kysely<Database>): DirectSqlite | undefined {
   return sqliteHandles.get(db);
 }
 
+const pgPools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/**
+ * The pool under a PostgreSQL Kysely instance, for the hot paths' named prepared statements
+ * (db/compiled-queries.ts); undefined on SQLite and for a transaction's Kysely.
+ */
+export function pgPool(db: Kysely<Database>): pg.Pool | undefined {
+  return pgPools.get(db);
+}
+
 // PostgreSQL returns bigint counts as strings; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
@@ -123,6 +133,7 @@ export function openDb(opts: DbOptions): Db {
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pgPools.set(kysely, pool);
     return { kysely, dialect: 'postgres', checkpoint: () => {}, close: () => kysely.destroy() };
   }
   const file = opts.sqliteFile ?? 'asesa.sqlite';
