@@ -1,10 +1,10 @@
 import type SQLite from 'better-sqlite3';
 import { type Compilable, type CompiledQuery, createQueryId, type QueryResult } from 'kysely';
-import type { Pool } from 'pg';
 import type { Deps } from '../http/context';
 import { pgPool, sqliteHandle } from './connection';
-import { executeGroupCommitted } from './group-commit';
+import { executeGroupCommitted, executeGroupCommittedOnPostgres } from './group-commit';
 import { readInGroup } from './group-read';
+import { executeNamed } from './named-statements';
 
 type Db = Deps['db'];
 
@@ -53,33 +53,14 @@ export function compiledOnce<Row, Shape extends string | number = string>(
     // connection; with none open, running the prepared statement at once is the same read.
     if (direct && !direct.sqlite.inTransaction) return { rows: direct.statement.all(parameters) as Row[] };
     const pool = pgPool(db);
-    if (pool) return executeNamed(pool, compiled.sql, parameters) as Promise<QueryResult<Row>>;
+    if (pool)
+      return (
+        options.groupCommit
+          ? executeGroupCommittedOnPostgres(pool, compiled.sql, parameters)
+          : executeNamed(pool, compiled.sql, parameters)
+      ) as Promise<QueryResult<Row>>;
     return options.groupCommit ? executeGroupCommitted(db, query) : db.executeQuery<Row>(query);
   };
-}
-
-const statementNames = new Map<string, string>();
-
-/**
- * PostgreSQL: the query as a named prepared statement. Sent unnamed (as Kysely sends every
- * query), PostgreSQL parses and plans it on each run: for the answer save's joined read that was
- * 0.8 of its 0.9 ms. Named, each connection parses it once and soon keeps a generic plan.
- */
-async function executeNamed(
-  pool: Pool,
-  text: string,
-  values: readonly unknown[],
-): Promise<QueryResult<unknown>> {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `hot_${statementNames.size + 1}`;
-    statementNames.set(text, name);
-  }
-  const result = await pool.query({ name, text, values: values as unknown[] });
-  const changes = ['INSERT', 'UPDATE', 'DELETE', 'MERGE'].includes(result.command);
-  return changes
-    ? { rows: result.rows, numAffectedRows: BigInt(result.rowCount ?? 0) }
-    : { rows: result.rows };
 }
 
 interface Prepared<Row> {
