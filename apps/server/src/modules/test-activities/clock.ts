@@ -24,6 +24,17 @@ export interface SubmissionClock {
   section_started_at: string | null;
 }
 
+/** The columns of a submission's clock (SubmissionClock), selected from `submissions as s`. */
+export const SUBMISSION_CLOCK_COLUMNS = [
+  's.id',
+  's.participant_id',
+  's.state',
+  's.started_at',
+  's.deadline_at',
+  's.section_index',
+  's.section_started_at',
+] as const;
+
 /** A time limit lengthened by the participant's extra time (whole seconds, rounded up). */
 export function effectiveLimitSeconds(limit: number | null | undefined, extraPercent: number): number | null {
   if (limit == null) return null;

@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import { addMs, nowIso } from '../../lib/clock';
 import { parseContent } from '../instruments/instrument-content';
 import { visibleParticipant } from '../participants/participants.policy';
-import { effectiveLimitSeconds, sectionStartedAt } from './clock';
+import { effectiveLimitSeconds, SUBMISSION_CLOCK_COLUMNS, sectionStartedAt } from './clock';
 
 /**
  * projects/participants/extra-time: the project grants a participant extra time (an
@@ -31,13 +31,7 @@ export async function setExtraTime(deps: Deps, actor: Actor, input: z.infer<type
     .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
     .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
     .select([
-      's.id',
-      's.participant_id',
-      's.state',
-      's.started_at',
-      's.deadline_at',
-      's.section_index',
-      's.section_started_at',
+      ...SUBMISSION_CLOCK_COLUMNS,
       (eb) => eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json'),
     ])
     .where('s.participant_id', '=', input.participant_id)

@@ -2,7 +2,7 @@ import { compiledOnce } from '../../db/compiled-queries';
 import type { Deps } from '../../http/context';
 import { parsedContent, type StoredContent } from '../instruments/instrument-content';
 import { isOverdue } from '../invitations/code-expiry';
-import { isPastGrace, type SubmissionClock, sectionStartedAt } from './clock';
+import { isPastGrace, SUBMISSION_CLOCK_COLUMNS, type SubmissionClock, sectionStartedAt } from './clock';
 
 const runningQuery = (db: Deps['db']) =>
   db
@@ -14,13 +14,7 @@ const runningQuery = (db: Deps['db']) =>
       'pt.status',
       'pt.registered_at',
       'pt.code_expires_at',
-      's.id',
-      's.participant_id',
-      's.state',
-      's.started_at',
-      's.deadline_at',
-      's.section_index',
-      's.section_started_at',
+      ...SUBMISSION_CLOCK_COLUMNS,
       'pi.id as project_instrument_id',
       'pi.instrument_version_id',
       // Whether the project pinned a variation (1/0 on SQLite, a boolean on PostgreSQL).

@@ -15,7 +15,7 @@ import {
   buildAttemptContent,
   homeTimings,
 } from './attempt-content';
-import { effectiveLimitSeconds, finishExpiredSection, startSection } from './clock';
+import { effectiveLimitSeconds, finishExpiredSection, SUBMISSION_CLOCK_COLUMNS, startSection } from './clock';
 import { type ParticipantAccess, participantByCode } from './participant-access';
 
 // Answers, sections, item clocks and the last attempt live in answers.service (the test engine).
@@ -74,13 +74,7 @@ const submissionsQuery = (db: Deps['db'], participantId: number) =>
     .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
     .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
     .select([
-      's.id',
-      's.participant_id',
-      's.state',
-      's.started_at',
-      's.deadline_at',
-      's.section_index',
-      's.section_started_at',
+      ...SUBMISSION_CLOCK_COLUMNS,
       'pi.position',
       'v.id as version_id',
       'v.instrument_id',
