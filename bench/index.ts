@@ -127,7 +127,12 @@ export async function runBench(opts: BenchOptions): Promise<Report> {
   }
   const postgresUrl = opts.postgresUrl;
   if (wanted('nginx') && postgresUrl) {
-    const nginxOpts = { connections: opts.connections, seconds: opts.seconds, logLevel: opts.logLevel };
+    const nginxOpts = {
+      connections: opts.connections,
+      seconds: opts.seconds,
+      logLevel: opts.logLevel,
+      warmSeconds: opts.warmSeconds,
+    };
     await step('answer saves behind nginx', 'postgres', () =>
       runNginx(postgresUrl, nginxOpts, echo, opts.log),
     );
