@@ -50,6 +50,11 @@ const REVIEWED: { file: string; snippet: string; reason: string }[] = [
     reason: "the SQLite driver running Kysely's compiled (parameterised) query",
   },
   {
+    file: 'db/compiled-queries.ts',
+    snippet: 'sqlite.prepare(sqlText)',
+    reason: "a hot read's SQL as Kysely compiled it (values bound), prepared on the SQLite connection",
+  },
+  {
     file: 'db/backup/engines.ts',
     snippet: 'db.prepare(`select * from "${name',
     reason: 'table names read from sqlite_master, quoted with doubled quotes (backup figures)',
