@@ -1,4 +1,5 @@
 import type { AttemptContent, CorporateContext, HomeResponse } from '@asesa/contracts';
+import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-queries';
 import type { Deps } from '../../http/context';
 import { AppError, conflict, notFound } from '../../http/errors';
@@ -263,13 +264,21 @@ export async function congratulate(deps: Deps, code: string) {
   if (open.length)
     throw conflict(`Please finish every test first: ${open.map((s) => s.instrument_name).join(', ')}.`);
   if (p.status !== 'completed' && p.status !== 'scored') {
+    // Scoring is queued before the status changes: a process killed in between leaves the
+    // participant as it was, and the device's retry queues again (scoring twice is harmless);
+    // the other order left a participant 'completed' whom nothing would ever score (stack test).
+    // The job may score before the update below, which therefore keeps 'scored'.
+    await deps.jobs.enqueue(SCORE_PARTICIPANT_JOB, { participantId: p.id });
     const now = nowIso();
     await deps.db
       .updateTable('participants')
-      .set({ status: 'completed', completed_at: now, updated_at: now })
+      .set({
+        status: sql<'completed' | 'scored'>`case when status = 'scored' then status else 'completed' end`,
+        completed_at: sql<string>`coalesce(completed_at, ${now})`,
+        updated_at: now,
+      })
       .where('id', '=', p.id)
       .execute();
-    await deps.jobs.enqueue(SCORE_PARTICIPANT_JOB, { participantId: p.id });
     return { status: 'completed' as const, name: p.name };
   }
   return { status: p.status, name: p.name };

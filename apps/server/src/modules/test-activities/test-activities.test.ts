@@ -320,6 +320,23 @@ describe('taking the test', () => {
   it('completion queues scoring; the back office then shows the number correct', async () => {
     const done = await t.callOk('test-activities/congrat-candidate', { participant_code: code });
     expect(done).toEqual({ status: 'completed', name: 'Dewi Lestari' });
+    // Queued first, then marked completed: a process killed in between leaves the participant as
+    // it was, and the device's retry queues scoring again (the other order stranded one).
+    const participant = await t.deps.db
+      .selectFrom('participants')
+      .select(['id', 'completed_at'])
+      .where('participant_code', '=', code)
+      .executeTakeFirstOrThrow();
+    const queued = await t.deps.db
+      .selectFrom('jobs')
+      .select('created_at')
+      .where('type', '=', 'score-participant')
+      .where('payload_json', '=', JSON.stringify({ participantId: participant.id }))
+      .execute();
+    expect(queued).toHaveLength(1);
+    expect(queued[0].created_at <= (participant.completed_at ?? '')).toBe(true);
+    // A repeated completion (the device retrying) queues nothing more.
+    await t.callOk('test-activities/congrat-candidate', { participant_code: code });
     await t.deps.jobs.drain();
     const page = await t.callOk(
       'projects/participants/datatable',
