@@ -160,7 +160,7 @@ async function flushOnPostgres(pool: Pool): Promise<void> {
     await Promise.all(queue.map(alone));
     return;
   }
-  queue.forEach((w, i) => w.resolve(results[i]));
+  for (const [i, w] of queue.entries()) w.resolve(results[i]);
 }
 
 async function inOneTransaction(pool: Pool, queue: WaitingOnPostgres[]): Promise<QueryResult<unknown>[]> {
