@@ -1,5 +1,7 @@
+import { cpus } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { benchOptionsFromEnv, runBench } from '../../../bench/index';
+import { cpuSnapshot, cpuText, cpuUse } from '../../../bench/lib/cpu';
 
 // Issue 8: the benchmark harness (`npm run bench`) works — its smoke mode runs the echo baseline,
 // answer saves through a real server process and the participants' start spike on this file's
@@ -35,4 +37,25 @@ describe('benchmark harness (smoke mode)', () => {
     expect(spike.metrics.started).toBe(20);
     expect(steady.metrics.saves).toBe(100);
   }, 180_000);
+});
+
+// The nginx scenario says where each save's CPU went (bench/lib/cpu.ts, from Linux's /proc).
+describe.skipIf(process.platform !== 'linux')('CPU per request by process group', () => {
+  it("counts this process's CPU time and divides it per request", () => {
+    const groups = { 'load generator': (pid: number) => pid === process.pid };
+    const before = cpuSnapshot(groups);
+    const start = process.cpuUsage();
+    const spentMs = () => {
+      const u = process.cpuUsage(start);
+      return (u.user + u.system) / 1000;
+    };
+    while (spentMs() < 300);
+    const use = cpuUse(before, cpuSnapshot(groups), 100, 1);
+    // /proc counts in 10 ms ticks: within a few ticks of what Node counted, per each of 100 requests.
+    const perRequest = use?.msPerRequest['load generator'] ?? 0;
+    expect(Math.abs(perRequest * 100 - spentMs())).toBeLessThanOrEqual(40);
+    expect(use?.ceilingPerSecond).toBeCloseTo((cpus().length * 1000) / (use?.totalMsPerRequest ?? 1), 6);
+    expect(cpuText(use!)).toMatch(/^load generator \d+\.\d\d = \d+\.\d\d ms$/);
+    expect(cpuUse(before, null, 100, 1)).toBeNull();
+  });
 });

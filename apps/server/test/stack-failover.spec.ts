@@ -184,8 +184,8 @@ describe.skipIf(skipReason !== null)('deploy/: nginx in front of 3 instances', (
     expect(states.every((x) => x.state === 'finished')).toBe(true);
     expect(runs.every((r) => r.status === 'completed')).toBe(true);
     // Scoring runs as a pg-boss job on whichever instance fetches it. A job fetched by an instance
-    // that is then SIGKILLed stays active until pg-boss's expiry (15 min, jobs/pgboss-queue.ts)
-    // and is retried then: not lost, but later than this test waits. Such jobs are told apart
+    // that is then SIGKILLed stays active until it expires (scoring: 2 min after it was fetched,
+    // jobs/registry.ts) and pg-boss's maintenance retries it: not lost, but later than this test waits. Such jobs are told apart
     // (still running, claimed before a kill) and named; every other participant must be scored.
     const scoreDeadline = Date.now() + 60_000;
     let unscored: { id: number; participant_code: string }[] = [];
@@ -246,7 +246,7 @@ describe.skipIf(skipReason !== null)('deploy/: nginx in front of 3 instances', (
         ...(stranded.length
           ? [
               `  ${stranded.length} scoring job(s) were fetched by an instance that was then killed: ` +
-                `${stranded.map((p) => p.participant_code).join(', ')} (pg-boss retries them after its 15-min expiry)`,
+                `${stranded.map((p) => p.participant_code).join(', ')} (pg-boss retries them once they expire, 2 min after they were fetched)`,
             ]
           : []),
       ].join('\n'),

@@ -2,7 +2,7 @@ import type SQLite from 'better-sqlite3';
 import { type Compilable, type CompiledQuery, createQueryId, type QueryResult } from 'kysely';
 import type { Deps } from '../http/context';
 import { pgPool, sqliteHandle } from './connection';
-import { executeGroupCommitted, executeGroupCommittedOnPostgres } from './group-commit';
+import { executeGroupCommitted } from './group-commit';
 import { readInGroup } from './group-read';
 import { executeNamed } from './named-statements';
 
@@ -14,8 +14,8 @@ type Db = Deps['db'];
  * e.g. how many rows an insert has) and then run with fresh parameters. `build` is called with
  * placeholder values; `parameterCount` checks that the compiled query takes exactly the values
  * the caller passes, in the same order, and nothing was folded into the SQL text.
- * `groupCommit`: a single writing statement that may share its commit with others of the same
- * turn (db/group-commit.ts); the caller's promise still settles after its commit.
+ * `groupCommit`: on SQLite, a single writing statement that may share its commit with others of
+ * the same turn (db/group-commit.ts); the caller's promise still settles after its commit.
  * `groupRead`: on SQLite, a read run back to back with the others of the same turn
  * (db/group-read.ts).
  */
@@ -53,12 +53,8 @@ export function compiledOnce<Row, Shape extends string | number = string>(
     // connection; with none open, running the prepared statement at once is the same read.
     if (direct && !direct.sqlite.inTransaction) return { rows: direct.statement.all(parameters) as Row[] };
     const pool = pgPool(db);
-    if (pool)
-      return (
-        options.groupCommit
-          ? executeGroupCommittedOnPostgres(pool, compiled.sql, parameters)
-          : executeNamed(pool, compiled.sql, parameters)
-      ) as Promise<QueryResult<Row>>;
+    // PostgreSQL gathers its hot statements itself, per turn and per call (db/turn-batch.ts).
+    if (pool) return executeNamed(pool, compiled.sql, parameters) as Promise<QueryResult<Row>>;
     return options.groupCommit ? executeGroupCommitted(db, query) : db.executeQuery<Row>(query);
   };
 }

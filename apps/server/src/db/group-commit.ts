@@ -1,8 +1,6 @@
 import { type CompiledQuery, type QueryResult, SqliteAdapter, sql } from 'kysely';
-import type { Pool } from 'pg';
 import type { Deps } from '../http/context';
 import { type DirectSqlite, sqliteHandle } from './connection';
-import { executeNamed } from './named-statements';
 
 type Db = Deps['db'];
 
@@ -114,73 +112,4 @@ async function flush(db: Db): Promise<void> {
     if (outcome.ok) w.resolve(outcome.result);
     else w.reject(outcome.err);
   });
-}
-
-interface WaitingOnPostgres {
-  text: string;
-  values: readonly unknown[];
-  resolve: (result: QueryResult<unknown>) => void;
-  reject: (err: unknown) => void;
-}
-
-const postgresQueues = new WeakMap<Pool, WaitingOnPostgres[]>();
-
-/**
- * PostgreSQL: the same group commit. Each commit waits for the log to reach the disk and holds a
- * pooled connection meanwhile, so saves one by one queued for the pool's ten connections (about
- * 1 ms each); the saves of one turn share a transaction on one connection instead. A statement
- * that fails aborts a PostgreSQL transaction, so then the group is rolled back and each statement
- * runs alone, every caller getting its own result or error, as on SQLite.
- */
-export function executeGroupCommittedOnPostgres(
-  pool: Pool,
-  text: string,
-  values: readonly unknown[],
-): Promise<QueryResult<unknown>> {
-  return new Promise((resolve, reject) => {
-    let queue = postgresQueues.get(pool);
-    if (!queue) {
-      queue = [];
-      postgresQueues.set(pool, queue);
-      setImmediate(() => void flushOnPostgres(pool));
-    }
-    queue.push({ text, values, resolve, reject });
-  });
-}
-
-async function flushOnPostgres(pool: Pool): Promise<void> {
-  const queue = postgresQueues.get(pool) ?? [];
-  postgresQueues.delete(pool);
-  const alone = (w: WaitingOnPostgres) => executeNamed(pool, w.text, w.values).then(w.resolve, w.reject);
-  if (queue.length === 1) return alone(queue[0]);
-  let results: QueryResult<unknown>[];
-  try {
-    results = await inOneTransaction(pool, queue);
-  } catch {
-    await Promise.all(queue.map(alone));
-    return;
-  }
-  for (const [i, w] of queue.entries()) w.resolve(results[i]);
-}
-
-async function inOneTransaction(pool: Pool, queue: WaitingOnPostgres[]): Promise<QueryResult<unknown>[]> {
-  const client = await pool.connect();
-  let broken = false;
-  try {
-    await client.query('begin');
-    try {
-      const results: QueryResult<unknown>[] = [];
-      for (const w of queue) results.push(await executeNamed(client, w.text, w.values));
-      await client.query('commit');
-      return results;
-    } catch (err) {
-      await client.query('rollback').catch(() => {
-        broken = true;
-      });
-      throw err;
-    }
-  } finally {
-    // A connection that could not even roll back is dropped, not reused.
-    client.release(broken);
-  }
 }

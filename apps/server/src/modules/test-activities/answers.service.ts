@@ -9,9 +9,7 @@ import {
   SECTION_TIME_OVER,
   type submissionRequest,
 } from '@asesa/contracts';
-import { sql } from 'kysely';
 import type { z } from 'zod';
-import { compiledOnce } from '../../db/compiled-queries';
 import type { Deps } from '../../http/context';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { addMs, nowIso } from '../../lib/clock';
@@ -22,6 +20,7 @@ import {
   parsedContent,
   type StoredContent,
 } from '../instruments/instrument-content';
+import { upsertAnswers } from './answer-upsert';
 import { attemptSettings, sectionItems } from './attempt-content';
 import {
   closeSection,
@@ -200,39 +199,6 @@ async function markShown(deps: Deps, submissionId: number, itemId: string): Prom
 }
 
 /**
- * The answers of one save, upserted: per item the answer with the highest sequence number wins; a
- * plain value (no seq) always replaces. Compiled once per number of answers in a save (a device
- * sends one or a few), as saves are the hottest write; on SQLite the saves of one moment share a
- * commit.
- */
-const upsertAnswers = compiledOnce<never, number>(
-  (db, count) =>
-    db
-      .insertInto('answers')
-      .values(
-        Array.from({ length: count }, () => ({
-          submission_id: 0,
-          item_id: '',
-          value: '',
-          answered_at: '',
-          seq: null as number | null,
-        })),
-      )
-      .onConflict((oc) =>
-        oc
-          .columns(['submission_id', 'item_id'])
-          .doUpdateSet({
-            value: sql`excluded.value`,
-            answered_at: sql`excluded.answered_at`,
-            seq: sql`excluded.seq`,
-          })
-          .where(sql<boolean>`excluded.seq is null or answers.seq is null or excluded.seq > answers.seq`),
-      ),
-  (count) => count * 5,
-  { groupCommit: true },
-);
-
-/**
  * Saves answers (autosave and final). Every answer is checked against the instrument and the
  * clocks: only the current section's items while it runs, items with their own limit within it.
  * Per item the answer with the highest seq is kept whatever order saves arrive in, so a device
@@ -275,10 +241,17 @@ export async function saveSubmission(deps: Deps, input: z.infer<typeof submissio
 
   let applied = 0;
   if (entries.length) {
-    const now = nowIso();
-    const values = entries.flatMap((e) => [sub.id, e.itemId, encodeAnswer(e.value), now, e.seq]);
-    const res = await upsertAnswers(deps.db, entries.length, values);
-    applied = Number(res.numAffectedRows ?? 0);
+    const answeredAt = nowIso();
+    applied = await upsertAnswers(
+      deps.db,
+      entries.map((e) => ({
+        submissionId: sub.id,
+        itemId: e.itemId,
+        value: encodeAnswer(e.value),
+        answeredAt,
+        seq: e.seq,
+      })),
+    );
   }
   if (input.is_final) {
     const overdue = sub.deadline_at !== null && sub.deadline_at <= nowIso();
