@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { type OnConflictBuilder, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-queries';
 import { pgPool } from '../../db/connection';
+import type { Database } from '../../db/schema';
 import { type Outcome, outcomeOf, perTurn } from '../../db/turn-batch';
 import type { Deps } from '../../http/context';
 
@@ -15,8 +16,16 @@ export interface AnswerRow {
   seq: number | null;
 }
 
-// Per item the answer with the highest sequence number wins; a plain value (no seq) always replaces.
-const KEEP_NEWER = sql<boolean>`excluded.seq is null or answers.seq is null or excluded.seq > answers.seq`;
+/** Per item the answer with the highest sequence number wins; a plain value (no seq) always replaces. */
+const keepNewer = (oc: OnConflictBuilder<Database, 'answers'>) =>
+  oc
+    .columns(['submission_id', 'item_id'])
+    .doUpdateSet({
+      value: sql`excluded.value`,
+      answered_at: sql`excluded.answered_at`,
+      seq: sql`excluded.seq`,
+    })
+    .where(sql<boolean>`excluded.seq is null or answers.seq is null or excluded.seq > answers.seq`);
 
 /**
  * The answers of one save, upserted. Compiled once per number of answers in a save (a device sends
@@ -35,16 +44,7 @@ const upsertValues = compiledOnce<never, number>(
           seq: null as number | null,
         })),
       )
-      .onConflict((oc) =>
-        oc
-          .columns(['submission_id', 'item_id'])
-          .doUpdateSet({
-            value: sql`excluded.value`,
-            answered_at: sql`excluded.answered_at`,
-            seq: sql`excluded.seq`,
-          })
-          .where(KEEP_NEWER),
-      ),
+      .onConflict(keepNewer),
   (count) => count * 5,
   { groupCommit: true },
 );
@@ -62,16 +62,7 @@ const upsertArrays = compiledOnce<{ submission_id: number; item_id: string }>(
       .expression(
         sql`select * from unnest(${[0]}::integer[], ${['']}::text[], ${['']}::text[], ${['']}::text[], ${[0]}::integer[])`,
       )
-      .onConflict((oc) =>
-        oc
-          .columns(['submission_id', 'item_id'])
-          .doUpdateSet({
-            value: sql`excluded.value`,
-            answered_at: sql`excluded.answered_at`,
-            seq: sql`excluded.seq`,
-          })
-          .where(KEEP_NEWER),
-      )
+      .onConflict(keepNewer)
       .returning(['submission_id', 'item_id']),
   () => 5,
 );
