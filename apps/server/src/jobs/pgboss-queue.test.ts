@@ -91,4 +91,17 @@ describe.skipIf(!onPostgres)('the pg-boss job queue (PostgreSQL only)', () => {
     expect(seconds.get(longId)).toBe(DEFAULT_LOST_AFTER_SECONDS);
     expect(await second.drain()).toBe(2);
   });
+
+  it('lets processes starting together create the same periodic queue (no deadlock kills one)', async () => {
+    const queues = [first, second, new PgBossJobQueue(other.kysely, t.app.log)];
+    for (let round = 0; round < 3; round++) {
+      const name = `race-${round}`;
+      const stops = await Promise.all(queues.map((q) => q.every(name, 1, async () => {})));
+      for (const stop of stops) stop();
+      const created = await sql<{
+        n: number;
+      }>`select count(*)::int as n from queue where name = ${name}`.execute(t.deps.db);
+      expect(created.rows[0].n).toBe(1);
+    }
+  });
 });

@@ -36,6 +36,26 @@ function executor(db: Kysely<Database>): PgBoss.Db {
   };
 }
 
+const DEADLOCK = '40P01';
+
+/**
+ * pg-boss's createQueue, made safe for processes starting together: each creates the queues of its
+ * periodic tasks, and two creating the same queue at once can deadlock in pg-boss's create_queue
+ * (CI: a worker thread died of it at start). PostgreSQL aborts one of them; it tries again, and
+ * finds the queue the other created.
+ */
+export async function createQueueRacing(boss: PgBoss, name: string, policy: object): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(name, { name, ...policy });
+      return;
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== DEADLOCK || attempt >= 5) throw err;
+      await new Promise((r) => setTimeout(r, 20 * attempt + Math.random() * 50));
+    }
+  }
+}
+
 /**
  * Installs or upgrades pg-boss's tables in the current schema and creates the app's queue. Run by
  * migrateToLatest under its startup lock: pg-boss's own install, raced by several processes,
@@ -208,7 +228,7 @@ export class PgBossJobQueue extends PollingJobQueue implements JobQueue {
    */
   async every(name: string, hours: number, task: () => Promise<void>): Promise<() => void> {
     const boss = await this.boss();
-    await boss.createQueue(name, { name, ...PERIODIC_POLICY });
+    await createQueueRacing(boss, name, PERIODIC_POLICY);
     await boss.schedule(name, hours >= 24 ? '0 0 * * *' : `0 */${hours} * * *`, {}, PERIODIC_POLICY);
     await boss.sendThrottled(name, {}, PERIODIC_POLICY, hours * 60 * 60, 'start');
     this.periodic.set(name, task);
