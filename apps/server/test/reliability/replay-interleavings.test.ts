@@ -5,7 +5,8 @@
 // - the stored answers are, per item, the answer with the highest sequence number acknowledged;
 // - a resent save never overwrites a newer answer;
 // - a finished section (and a submitted test) never changes again: later saves are refused with
-//   409 (section_closed), and its answers stay as they were when it closed;
+//   409 (section_closed), except a resend of answers the test already holds (acknowledged), and
+//   its answers stay as they were when it closed;
 // - a reload shows exactly the model's answers and last sequence number.
 // One fresh participant per run, through the real app (in-process, app.inject) on SQLite.
 import { ANSWER_REFUSALS } from '@asesa/contracts';
@@ -189,7 +190,15 @@ describe('replays: random interleavings of save, resend, reload, finish and subm
             const entries = Object.entries(
               req.body.submission as Record<string, { value: string; seq: number }>,
             );
-            if (model.finished) return { status: 409, reason: ANSWER_REFUSALS.sectionClosed };
+            if (model.finished) {
+              // A save already held (a resend after the test ended) is acknowledged and changes nothing.
+              const held = entries.every(([item, a]) => (model.answers.get(item)?.seq ?? -1) >= a.seq);
+              if (held) {
+                tally.ignoredRepeats++;
+                return { status: 200 };
+              }
+              return { status: 409, reason: ANSWER_REFUSALS.sectionClosed };
+            }
             for (const [item] of entries) {
               const index = sectionOf.get(item) as number;
               if (index < model.section) return { status: 409, reason: ANSWER_REFUSALS.sectionClosed };

@@ -94,6 +94,27 @@ async function closedSectionError(
   return refuse(message, ANSWER_REFUSALS.sectionClosed, itemId);
 }
 
+/** Whether every answer of a save is held already, with the same or a newer sequence number. */
+async function allHeld(deps: Deps, submissionId: number, entries: Entry[]): Promise<boolean> {
+  if (entries.some((e) => e.seq === null)) return false;
+  if (!entries.length) return true;
+  const held = await deps.db
+    .selectFrom('answers')
+    .select(['item_id', 'seq'])
+    .where('submission_id', '=', submissionId)
+    .where(
+      'item_id',
+      'in',
+      entries.map((e) => e.itemId),
+    )
+    .execute();
+  const seqOf = new Map(held.map((a) => [a.item_id, a.seq]));
+  return entries.every((e) => {
+    const seq = seqOf.get(e.itemId);
+    return seq != null && (e.seq as number) <= seq;
+  });
+}
+
 interface Entry {
   itemId: string;
   value: AnswerValue;
@@ -219,6 +240,16 @@ export async function saveSubmission(deps: Deps, input: z.infer<typeof submissio
   const { sectionOf, items } = index;
   const entries = entriesOf(input.submission);
   if (sub.state === 'finished') {
+    // A save the server already holds, resent after the test ended (nginx resends a save whose
+    // instance died before answering; the device retries one whose answer was lost): acknowledged.
+    if (await allHeld(deps, sub.id, entries))
+      return {
+        saved: entries.length,
+        ignored: entries.length,
+        state: sub.state,
+        remaining_seconds: null,
+        current_section_id: null,
+      };
     throw await closedSectionError(deps, sub, entries.length ? sectionOf.get(entries[0].itemId) : undefined);
   }
   for (const { itemId, value } of entries) {

@@ -1,4 +1,4 @@
-import { ITEM_TIME_OVER, MOVED_ON, SECTION_TIME_OVER } from '@asesa/contracts';
+import { ANSWER_REFUSALS, ITEM_TIME_OVER, MOVED_ON, SECTION_TIME_OVER } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { rivalTenant } from '../../../test/tenants';
@@ -322,6 +322,37 @@ describe('answers are never lost and saves are idempotent', () => {
     // A plain value (a client without sequence numbers) always replaces the saved answer.
     expect((await save(p.code, p.submissionId, { [item]: 'B' })).status).toBe(200);
     expect((await savedAnswers(p.submissionId))[item]).toEqual({ value: 'B', seq: null });
+  });
+
+  it('a final save resent after the test ended is acknowledged; a new answer then is refused', async () => {
+    const p = await newParticipant(await newProject(sectioned));
+    const [first, second] = itemsOf(await start(p.code, p.submissionId), 0);
+    const final = { [first]: { value: 'B', seq: 1 }, [second]: { value: 'C', seq: 2 } };
+    expect((await save(p.code, p.submissionId, final, true)).body.data).toMatchObject({ state: 'finished' });
+    // nginx resends a save whose instance died before answering; the device retries a lost answer.
+    const again = await save(p.code, p.submissionId, final, true);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual({
+      saved: 2,
+      ignored: 2,
+      state: 'finished',
+      remaining_seconds: null,
+      current_section_id: null,
+    });
+    expect((await save(p.code, p.submissionId, { [first]: { value: 'B', seq: 1 } })).status).toBe(200);
+    // Anything the server does not hold yet changes a finished test: refused.
+    const changed = await save(p.code, p.submissionId, { [first]: { value: 'D', seq: 3 } }, true);
+    expect(changed.status).toBe(409);
+    expect(changed.body.error).toMatchObject({
+      message: 'This test is already finished; its answers can no longer change.',
+      reason: ANSWER_REFUSALS.sectionClosed,
+    });
+    const plain = await save(p.code, p.submissionId, { [first]: 'B' }, true);
+    expect(plain.status).toBe(409);
+    expect(await savedAnswers(p.submissionId)).toEqual({
+      [first]: { value: 'B', seq: 1 },
+      [second]: { value: 'C', seq: 2 },
+    });
   });
 
   it('concurrent saves of one item keep the highest seq', async () => {
