@@ -33,6 +33,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send(failure(status, { message: clientMessage(err) }));
     }
+    // PostgreSQL's integer columns end at 2,147,483,647 (SQLite's do not): a larger id or number
+    // in a request is bad input there, named by PostgreSQL's message ('value "…" is out of range').
+    if ((err as { code?: unknown }).code === PG_NUMBER_OUT_OF_RANGE) {
+      return reply
+        .status(400)
+        .send(failure(400, { message: `A number in the request is out of range: ${err.message}` }));
+    }
     const fault = storageUnavailable(err);
     if (fault) {
       req.log.warn({ err }, `storage unavailable (${fault.reason})`);
@@ -45,6 +52,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send(failure(500, { message: 'Internal server error' }));
   });
 }
+
+/** PostgreSQL's numeric_value_out_of_range. */
+const PG_NUMBER_OUT_OF_RANGE = '22003';
 
 function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
