@@ -13,6 +13,7 @@ import type { Deps } from './http/context';
 import { failure } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { installPartnerFraming } from './http/frame-ancestors';
+import { installJsonBody } from './http/json-body';
 import { OneLinePerRequest } from './http/request-log';
 import { installSecurityHeaders } from './http/security-headers';
 import { createJobQueue } from './jobs/queue';
@@ -73,6 +74,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   registerJobs(deps);
 
   installErrorHandler(app);
+  installJsonBody(app);
   await installSecurityHeaders(app);
   installPartnerFraming(app, deps);
   await app.register(fastifyCookie);

@@ -19,7 +19,8 @@ import { testEngineRoutes } from './test-engine.routes';
 /** The asked language: `?lang=` or the Content-Language header; none means the default language. */
 const language = (req: FastifyRequest) => {
   const asked = (req.query as { lang?: unknown } | undefined)?.lang ?? req.headers['content-language'];
-  return typeof asked === 'string' && asked ? asked.slice(0, 10) : undefined;
+  // Like any language it does not know, a value no database can hold (NUL) means the default.
+  return typeof asked === 'string' && asked && !asked.includes('\u0000') ? asked.slice(0, 10) : undefined;
 };
 
 export function testActivityRoutes(app: FastifyInstance, deps: Deps): void {

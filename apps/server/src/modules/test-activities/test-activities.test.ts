@@ -83,6 +83,15 @@ describe('participant entry', () => {
       })
     ).json();
     expect(en.data.title).toBe('Work instructions');
+    // A language it does not know, or one no database can hold (NUL), means the default.
+    for (const lang of ['xx', '%00', 'e%00n']) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/test-activities/consensus?lang=${lang}`,
+      });
+      expect(page.statusCode, lang).toBe(200);
+      expect(page.json().data.title, lang).toBe('Persetujuan');
+    }
     const langs = (await t.app.inject({ method: 'GET', url: '/api/v1/test-activities/language' })).json();
     expect(langs.data.map((l: { code: string }) => l.code)).toEqual(['id', 'en']);
   });
