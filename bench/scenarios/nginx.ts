@@ -26,7 +26,8 @@ const WARM_LIMIT_MS = 120_000;
 function stackGroups(appPids: number[]): CpuGroups {
   return {
     app: (pid) => appPids.includes(pid),
-    postgres: (_pid, cmd) => cmd.startsWith('postgres') || /\/postgres(ql)?\b.*\bbin\/postgres /.test(cmd),
+    // The server (…/bin/postgres -D …) and its backends ("postgres: user db …").
+    postgres: (_pid, cmd) => /(^|\/)postgres[: ]/.test(cmd),
     nginx: (_pid, cmd) => cmd.startsWith('nginx'),
     'load generator': (pid) => pid === process.pid,
   };

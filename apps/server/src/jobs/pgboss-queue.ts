@@ -44,7 +44,7 @@ const DEADLOCK = '40P01';
  * (CI: a worker thread died of it at start). PostgreSQL aborts one of them; it tries again, and
  * finds the queue the other created.
  */
-export async function createQueueRacing(boss: PgBoss, name: string, policy: object): Promise<void> {
+async function createQueueRacing(boss: PgBoss, name: string, policy: object): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await boss.createQueue(name, { name, ...policy });

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { demoCorporateProject } from '../../../test/tenants';
 import { pgPool } from '../../db/connection';
 import { type AnswerRow, upsertAnswers } from './answer-upsert';
-import { journeyParticipant } from './journey.fixtures';
+import { journeyParticipant, savedAnswers } from './journey.fixtures';
 import { runningSubmission } from './running-submission';
 
 // The answer saves of one moment (one turn of the event loop), on a real database: each save gets
@@ -39,13 +39,7 @@ const answer = (submissionId: number, itemId: string, value: string, seq: number
 
 const stored = async (submissionId: number) =>
   Object.fromEntries(
-    (
-      await t.deps.db
-        .selectFrom('answers')
-        .select(['item_id', 'value', 'seq'])
-        .where('submission_id', '=', submissionId)
-        .execute()
-    ).map((a) => [a.item_id, `${a.value}@${a.seq}`]),
+    Object.entries(await savedAnswers(t, submissionId)).map(([item, a]) => [item, `${a.value}@${a.seq}`]),
   );
 
 /** How many connections the saves took from the PostgreSQL pool (a round trip each). */

@@ -28,3 +28,13 @@ export async function journeyParticipant(
   });
   return { id: row.id, code };
 }
+
+/** A submission's stored answers by item: value and sequence number, as the database holds them. */
+export async function savedAnswers(t: TestApp, submissionId: number) {
+  const rows = await t.deps.db
+    .selectFrom('answers')
+    .select(['item_id', 'value', 'seq'])
+    .where('submission_id', '=', submissionId)
+    .execute();
+  return Object.fromEntries(rows.map((a) => [a.item_id, { value: a.value, seq: a.seq }]));
+}

@@ -6,6 +6,7 @@ import { newParticipantCode } from '../projects/participant-code';
 import { insertParticipant } from '../projects/participants.repository';
 import { activitiesOf } from './activities';
 import { DEADLINE_GRACE_MS } from './clock';
+import { savedAnswers as savedAnswersOf } from './journey.fixtures';
 import { runningSubmission } from './running-submission';
 
 // The test engine: the server's clock per section, answers kept by sequence number, per-item
@@ -90,16 +91,7 @@ const save = (code: string, submissionId: number, submission: Record<string, unk
     is_final,
   });
 
-const savedAnswers = async (submissionId: number) =>
-  Object.fromEntries(
-    (
-      await t.deps.db
-        .selectFrom('answers')
-        .select(['item_id', 'value', 'seq'])
-        .where('submission_id', '=', submissionId)
-        .execute()
-    ).map((a) => [a.item_id, { value: a.value, seq: a.seq }]),
-  );
+const savedAnswers = (submissionId: number) => savedAnswersOf(t, submissionId);
 
 /** Moves a running section's deadline into the past (the clock ran out that long ago). */
 const expireSection = (submissionId: number, agoMs: number) =>
