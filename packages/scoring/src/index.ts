@@ -106,7 +106,7 @@ export {
   scoreItem,
   type TrueFalseItem,
 } from './items';
-export { type JobFitResult, type JobProfile, type JobTarget, jobFit } from './jobfit';
+export { type JobFitContribution, type JobFitResult, type JobProfile, type JobTarget, jobFit, zReaching } from './jobfit';
 export { normalCdf, normalPdf, normalQuantile } from './normal';
 // Norms
 export {

@@ -2,7 +2,8 @@
  * Job fit: how closely a person's competence profile matches a job profile of targets and weights.
  */
 import { ScoringError } from './errors';
-import { normalQuantile } from './normal';
+import { normalCdf, normalQuantile } from './normal';
+import { createRng } from './random';
 import { percentileFromZ, stanine, sten, tScore } from './norms';
 
 /** Scales a job profile may state its targets on. */
@@ -50,10 +51,21 @@ export interface JobFitContribution {
   target: number;
   weight: number;
   direction: 'match' | 'minimum';
-  /** m_j in [0, 1]. */
+  /** d_j: how far the score is from the target ('minimum': only below it), on the profile scale. */
+  shortfall: number;
+  /** w_j / Σw: the part of the fit this competence carries (its share, 0–1). */
+  share: number;
+  /** m_j = max(0, 1 − d_j / R): how well this competence alone meets its target, 0–1. */
   match: number;
-  /** 100 · w_j · m_j / Σw: the points this competence adds to the fit (they sum to the fit). */
+  /** Points of the fit this competence's shortfall costs (they add up to 100 − fit). */
+  pointsLost: number;
+  /** 100 · share − pointsLost: what this competence adds to the fit (the contributions add up to the fit). */
   contribution: number;
+  /**
+   * Probability that the true score meets a 'minimum' target given the observed score and its SE
+   * (Φ((z − z_t) / SE), z_t the lowest z that reaches the target); null without an SE or for 'match'.
+   */
+  probabilityMet: number | null;
 }
 
 /** Result of {@link jobFit}. */
@@ -61,20 +73,34 @@ export interface JobFitResult {
   profileId: string;
   profileVersion: string;
   scale: JobFitScale;
+  /** R: the weighted mean shortfall, on the profile scale, at which the fit reaches 0. */
   range: number;
-  /** Percentage match, 0–100. */
+  /** Percentage fit, 0–100. */
   fit: number;
+  /** S = Σ w_j d_j / Σ w_j, the weighted mean shortfall the fit is a function of. */
+  meanShortfall: number;
   /** The formula, with the range filled in. */
   formula: string;
   contributions: JobFitContribution[];
   /**
-   * Band of fits reachable when every competence lies within ± z_(1+level)/2 · SE of its score
-   * (simultaneous box, so conservative); null when some competence has no SE.
+   * The central `level` share of fits over plausible true profiles (each competence's true z drawn
+   * from N(z, SE²), a fixed seed so the band is reproducible), widened to include the observed fit;
+   * null when some competence has no SE.
    */
-  confidence: { level: number; lower: number; upper: number; method: 'error-box' } | null;
+  confidence: { level: number; lower: number; upper: number; method: 'simulation'; draws: number } | null;
+  /** Probability that every 'minimum' target is met (independent errors); null without SEs. */
+  probabilityAllMet: number | null;
 }
 
-const DEFAULT_RANGES: Record<JobFitScale, number> = { z: 6, T: 60, sten: 9, stanine: 8, percentile: 100 };
+/**
+ * R by scale: a weighted mean shortfall of one standard deviation of the norm group makes the fit
+ * 0 (2 sten or stanine points, 10 T points, 34 percentile points around the mean).
+ */
+const DEFAULT_RANGES: Record<JobFitScale, number> = { z: 1, T: 10, sten: 2, stanine: 2, percentile: 34 };
+
+/** Draws of true profiles for the fit's band: enough for a stable 10th/90th percentile, cheap per person. */
+const BAND_DRAWS = 1000;
+const BAND_SEED = 20_260_115;
 
 /** A z-score on a job-fit scale (sten and stanine as reported integers). */
 export function onScale(z: number, scale: JobFitScale): number {
@@ -94,17 +120,44 @@ export function onScale(z: number, scale: JobFitScale): number {
   }
 }
 
-function matchOf(score: number, target: number, range: number, direction: 'match' | 'minimum'): number {
-  const shortfall = direction === 'minimum' ? Math.max(0, target - score) : Math.abs(score - target);
-  return Math.max(0, 1 - shortfall / range);
+/**
+ * The lowest z whose score on the scale reaches `target` (sten = ⌊2z + 6⌋ and stanine = ⌊2z + 5.5⌋
+ * clamped, so sten t is reached from z = (t − 6) / 2); −∞ when the scale's floor already reaches it.
+ */
+export function zReaching(target: number, scale: JobFitScale): number {
+  switch (scale) {
+    case 'z':
+      return target;
+    case 'T':
+      return (target - 50) / 10;
+    case 'sten':
+      return target <= 1 ? Number.NEGATIVE_INFINITY : (Math.ceil(target) - 6) / 2;
+    case 'stanine':
+      return target <= 1 ? Number.NEGATIVE_INFINITY : (Math.ceil(target) - 5.5) / 2;
+    case 'percentile':
+      return target <= 0 ? Number.NEGATIVE_INFINITY : target >= 100 ? Number.POSITIVE_INFINITY : normalQuantile(target / 100);
+    default:
+      throw new ScoringError('INVALID_BLUEPRINT', `unknown job-fit scale ${String(scale)}`);
+  }
 }
 
+const shortfallOf = (score: number, target: number, direction: 'match' | 'minimum') =>
+  direction === 'minimum' ? Math.max(0, target - score) : Math.abs(score - target);
+
+/** fit = 100 · max(0, 1 − S / R). */
+const fitOf = (meanShortfall: number, range: number) => 100 * Math.max(0, 1 - meanShortfall / range);
+
 /**
- * Job fit as a percentage match (a weighted profile-similarity index):
- * fit = 100 · Σ_j w_j m_j / Σ_j w_j with m_j = max(0, 1 − |s_j − t_j| / R) ('match') or
- * m_j = max(0, 1 − max(0, t_j − s_j) / R) ('minimum'), s_j the score and t_j the target on the profile
- * scale and R the range. Each competence's contribution 100 · w_j m_j / Σw is returned, and a
- * confidence band: the lowest and highest fit when each s_j moves within ±z·SE_j (z = Φ⁻¹((1+level)/2)).
+ * Job fit as a percentage (a weighted shortfall index):
+ * fit = 100 · max(0, 1 − S / R), S = Σ_j w_j d_j / Σ_j w_j the weighted mean shortfall, where
+ * d_j = max(0, t_j − s_j) for 'minimum' targets (exceeding a target costs nothing) and |s_j − t_j|
+ * for 'match' targets, s_j the score and t_j the target on the profile scale, and R the mean
+ * shortfall that makes the fit 0 (default one SD: 2 stens). Every target met → 100; falling short
+ * by R on average → 0; in between the fit falls linearly, so candidates are ordered exactly by S.
+ * The points lost, 100 − fit, are shared among the competences in proportion to w_j d_j (without
+ * the floor at 0 that is 100 · w_j d_j / (R Σw)); what a competence adds is its share of 100 less
+ * its points lost, so the contributions add up to the fit. With SEs, each 'minimum' target gets
+ * the probability that the true score meets it, and the fit a band over plausible true profiles.
  * @throws ScoringError `UNKNOWN_REFERENCE` when a target names a competence not in `scores`,
  * `INVALID_BLUEPRINT` for a profile without positive weights.
  */
@@ -112,63 +165,63 @@ export function jobFit(scores: Readonly<Record<string, CompetenceInput>>, profil
   validateJobProfile(profile);
   const scale = profile.scale ?? 'sten';
   const range = profile.range ?? DEFAULT_RANGES[scale];
-  const level = profile.confidence ?? 0.95;
-  const zq = normalQuantile((1 + level) / 2);
+  const level = profile.confidence ?? 0.8;
   const totalWeight = profile.targets.reduce((s, t) => s + (t.weight ?? 1), 0);
-  let fit = 0;
-  let lower = 0;
-  let upper = 0;
-  let bandKnown = true;
-  const contributions = profile.targets.map((target): JobFitContribution => {
+  const inputs = profile.targets.map((target) => {
     const competence = scores[target.competence];
     if (!competence) {
       throw new ScoringError(
         'UNKNOWN_REFERENCE',
         `job profile ${profile.id}: no score for competence ${target.competence}`,
-        {
-          profile: profile.id,
-          competence: target.competence,
-        },
+        { profile: profile.id, competence: target.competence },
       );
     }
     if (!Number.isFinite(competence.z))
       throw new ScoringError('INVALID_ARGUMENT', `competence ${target.competence}: z must be finite`);
-    const weight = target.weight ?? 1;
-    const direction = target.direction ?? 'match';
-    const score = onScale(competence.z, scale);
-    const match = matchOf(score, target.target, range, direction);
-    const share = (100 * weight) / totalWeight;
-    fit += share * match;
     const se = competence.se;
-    if (typeof se === 'number' && se >= 0 && Number.isFinite(se)) {
-      const low = onScale(competence.z - zq * se, scale);
-      const high = onScale(competence.z + zq * se, scale);
-      const atLow = matchOf(low, target.target, range, direction);
-      const atHigh = matchOf(high, target.target, range, direction);
-      const best =
-        direction === 'minimum'
-          ? atHigh
-          : matchOf(Math.min(Math.max(target.target, low), high), target.target, range, direction);
-      lower += share * Math.min(atLow, atHigh);
-      upper += share * best;
-    } else {
-      bandKnown = false;
-    }
     return {
-      competence: target.competence,
-      score,
-      target: target.target,
-      weight,
-      direction,
-      match,
-      contribution: share * match,
+      target,
+      z: competence.z,
+      se: typeof se === 'number' && se >= 0 && Number.isFinite(se) ? se : null,
+      weight: target.weight ?? 1,
+      direction: target.direction ?? 'match',
     };
   });
-  const anyMinimum = profile.targets.some((t) => t.direction === 'minimum');
-  const anyMatch = profile.targets.some((t) => (t.direction ?? 'match') === 'match');
+  const shortfalls = inputs.map((c) => shortfallOf(onScale(c.z, scale), c.target.target, c.direction));
+  const weightedShortfall = inputs.reduce((s, c, j) => s + c.weight * shortfalls[j], 0);
+  const meanShortfall = weightedShortfall / totalWeight;
+  const fit = fitOf(meanShortfall, range);
+  const lostTotal = 100 - fit;
+  const contributions = inputs.map((c, j): JobFitContribution => {
+    const share = c.weight / totalWeight;
+    const pointsLost = weightedShortfall > 0 ? (lostTotal * c.weight * shortfalls[j]) / weightedShortfall : 0;
+    const zt = zReaching(c.target.target, scale);
+    return {
+      competence: c.target.competence,
+      score: onScale(c.z, scale),
+      target: c.target.target,
+      weight: c.weight,
+      direction: c.direction,
+      shortfall: shortfalls[j],
+      share,
+      match: Math.max(0, 1 - shortfalls[j] / range),
+      pointsLost,
+      contribution: 100 * share - pointsLost,
+      probabilityMet:
+        c.direction === 'minimum' && c.se !== null
+          ? c.se === 0
+            ? Number(c.z >= zt)
+            : normalCdf((c.z - zt) / c.se)
+          : null,
+    };
+  });
+  const bandKnown = inputs.every((c) => c.se !== null);
+  const minimums = contributions.filter((c) => c.direction === 'minimum');
+  const anyMinimum = minimums.length > 0;
+  const anyMatch = contributions.some((c) => c.direction === 'match');
   const parts = [
-    anyMatch ? `m_j = max(0, 1 − |s_j − t_j| / ${range}) for 'match' targets` : null,
-    anyMinimum ? `m_j = max(0, 1 − max(0, t_j − s_j) / ${range}) for 'minimum' targets` : null,
+    anyMinimum ? "d_j = max(0, t_j − s_j) for 'minimum' targets" : null,
+    anyMatch ? "d_j = |s_j − t_j| for 'match' targets" : null,
   ].filter(Boolean);
   return {
     profileId: profile.id,
@@ -176,11 +229,48 @@ export function jobFit(scores: Readonly<Record<string, CompetenceInput>>, profil
     scale,
     range,
     fit,
-    formula: `fit = 100 · Σ w_j·m_j / Σ w_j; ${parts.join('; ')}; s_j = score on the ${scale} scale, t_j = target`,
+    meanShortfall,
+    formula: `fit = 100 · max(0, 1 − S / ${range}); S = Σ w_j·d_j / Σ w_j; ${parts.join('; ')}; s_j = score on the ${scale} scale, t_j = target`,
     contributions,
-    confidence: bandKnown
-      ? { level, lower: Math.min(lower, fit), upper: Math.max(upper, fit), method: 'error-box' }
-      : null,
+    confidence: bandKnown ? fitBand(inputs, scale, range, totalWeight, level, fit) : null,
+    probabilityAllMet:
+      bandKnown && anyMinimum ? minimums.reduce((p, c) => p * (c.probabilityMet as number), 1) : null,
+  };
+}
+
+/** The central `level` share of fits over BAND_DRAWS plausible true profiles, widened to hold the observed fit. */
+function fitBand(
+  inputs: ReadonlyArray<{
+    z: number;
+    se: number | null;
+    weight: number;
+    direction: 'match' | 'minimum';
+    target: JobTarget;
+  }>,
+  scale: JobFitScale,
+  range: number,
+  totalWeight: number,
+  level: number,
+  fit: number,
+): NonNullable<JobFitResult['confidence']> {
+  const rng = createRng(BAND_SEED);
+  const fits = new Float64Array(BAND_DRAWS);
+  for (let d = 0; d < BAND_DRAWS; d++) {
+    let weighted = 0;
+    for (const c of inputs) {
+      const z = c.z + (c.se as number) * rng.normal();
+      weighted += c.weight * shortfallOf(onScale(z, scale), c.target.target, c.direction);
+    }
+    fits[d] = fitOf(weighted / totalWeight, range);
+  }
+  fits.sort();
+  const at = (p: number) => fits[Math.min(BAND_DRAWS - 1, Math.max(0, Math.round(p * (BAND_DRAWS - 1))))];
+  return {
+    level,
+    lower: Math.min(at((1 - level) / 2), fit),
+    upper: Math.max(at((1 + level) / 2), fit),
+    method: 'simulation',
+    draws: BAND_DRAWS,
   };
 }
 

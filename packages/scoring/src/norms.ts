@@ -81,14 +81,20 @@ export function tScore(z: number): number {
   return 50 + 10 * z;
 }
 
+/**
+ * A score exactly on a sten boundary, z = (raw − mean) / sd, can come out of floating point a hair
+ * below it ((10 − 13.4) / 3.4 = −1.0000000000000002): without slack it would fall a whole sten.
+ */
+const BOUNDARY_SLACK = 1e-9;
+
 /** Sten (standard ten, mean 5.5, SD 2): clamp(floor(2z + 6), 1, 10) (Canfield 1951). */
 export function sten(z: number): number {
-  return Math.min(10, Math.max(1, Math.floor(2 * z + 6)));
+  return Math.min(10, Math.max(1, Math.floor(2 * z + 6 + BOUNDARY_SLACK)));
 }
 
 /** Stanine (standard nine, mean 5, SD 2): clamp(floor(2z + 5.5), 1, 9). */
 export function stanine(z: number): number {
-  return Math.min(9, Math.max(1, Math.floor(2 * z + 5.5)));
+  return Math.min(9, Math.max(1, Math.floor(2 * z + 5.5 + BOUNDARY_SLACK)));
 }
 
 /** Percentile of a normal score: 100 · Φ(z). */

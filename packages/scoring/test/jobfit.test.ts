@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type JobProfile, jobFit } from '../src/index';
+import { type JobProfile, jobFit, normalCdf, zReaching } from '../src/index';
 import type { CompetenceInput } from '../src/jobfit';
 
 const profile: JobProfile = {
@@ -12,25 +12,32 @@ const profile: JobProfile = {
   ],
 };
 
-describe('job fit = 100 · Σ w m / Σ w', () => {
+describe('job fit = 100 · max(0, 1 − S / R), S the weighted mean shortfall', () => {
   it('a perfect match is 100 %', () => {
     // sten 8 ⇐ z in [1, 1.5); sten 5 ⇐ z in [−0.5, 0)
     const result = jobFit({ analysis: { z: 1.2 }, influence: { z: -0.3 } }, profile);
     expect(result.fit).toBeCloseTo(100, 12);
+    expect(result.meanShortfall).toBe(0);
     expect(result.contributions.map((c) => c.contribution)).toEqual([75, 25]);
   });
 
   it.each([
-    { analysis: 0, influence: 0, fit: (100 * (3 * (1 - 2 / 9) + (1 - 1 / 9))) / 4 }, // stens 6, 6
-    { analysis: 3, influence: -3, fit: (100 * (3 * (1 - 2 / 9) + (1 - 4 / 9))) / 4 }, // stens 10, 1
-  ])('analysis z $analysis, influence z $influence → $fit', ({ analysis, influence, fit }) => {
+    // stens 6, 6: |6 − 8| = 2, |6 − 5| = 1 → S = (3 · 2 + 1) / 4 = 1.75 → fit 12.5
+    { analysis: 0, influence: 0, fit: 12.5, lost: [75, 12.5] },
+    // stens 10, 1: 2 and 4 → S = 10 / 4 = 2.5 ≥ 2 → fit 0, the 100 lost points shared 6 : 4
+    { analysis: 3, influence: -3, fit: 0, lost: [60, 40] },
+  ])('analysis z $analysis, influence z $influence → $fit', ({ analysis, influence, fit, lost }) => {
     const result = jobFit({ analysis: { z: analysis }, influence: { z: influence } }, profile);
     expect(result.fit).toBeCloseTo(fit, 10);
+    result.contributions.forEach((c, j) => {
+      expect(c.pointsLost).toBeCloseTo(lost[j], 10);
+    });
     expect(result.contributions.reduce((s, c) => s + c.contribution, 0)).toBeCloseTo(result.fit, 10);
     expect(result.formula).toBe(
-      "fit = 100 · Σ w_j·m_j / Σ w_j; m_j = max(0, 1 − |s_j − t_j| / 9) for 'match' targets; s_j = score on the sten scale, t_j = target",
+      "fit = 100 · max(0, 1 − S / 2); S = Σ w_j·d_j / Σ w_j; d_j = |s_j − t_j| for 'match' targets; s_j = score on the sten scale, t_j = target",
     );
     expect(result.confidence).toBeNull();
+    expect(result.probabilityAllMet).toBeNull();
   });
 
   it("'minimum' targets only penalise shortfalls", () => {
@@ -41,10 +48,12 @@ describe('job fit = 100 · Σ w m / Σ w', () => {
       targets: [{ competence: 'x', target: 55, direction: 'minimum' }],
     };
     expect(jobFit({ x: { z: 2 } }, minimum).fit).toBe(100);
-    expect(jobFit({ x: { z: -0.5 } }, minimum).fit).toBeCloseTo(100 * (1 - 10 / 60), 10);
+    // T 45 is 10 short of 55 = R on the T scale → 0; T 50 is 5 short → 50.
+    expect(jobFit({ x: { z: -0.5 } }, minimum).fit).toBeCloseTo(0, 10);
+    expect(jobFit({ x: { z: 0 } }, minimum).fit).toBeCloseTo(50, 10);
   });
 
-  it('the match never goes below 0', () => {
+  it('the fit never goes below 0', () => {
     const narrow: JobProfile = {
       id: 'n',
       version: '1',
@@ -55,20 +64,42 @@ describe('job fit = 100 · Σ w m / Σ w', () => {
     expect(jobFit({ x: { z: -2 } }, narrow).fit).toBe(0);
   });
 
-  it('a confidence band from the scores’ errors brackets the fit', () => {
+  it('gives each minimum target the probability that the true score reaches it', () => {
+    const p: JobProfile = {
+      id: 'p',
+      version: '1',
+      scale: 'sten',
+      targets: [
+        { competence: 'a', target: 5, direction: 'minimum' },
+        { competence: 'b', target: 7, direction: 'minimum' },
+      ],
+    };
+    const result = jobFit({ a: { z: 0, se: 0.5 }, b: { z: 0, se: 0.4 } }, p);
+    // sten 5 is reached from z = −0.5, sten 7 from z = 0.5.
+    expect(result.contributions[0].probabilityMet).toBeCloseTo(normalCdf(0.5 / 0.5), 12);
+    expect(result.contributions[1].probabilityMet).toBeCloseTo(normalCdf(-0.5 / 0.4), 12);
+    expect(result.probabilityAllMet).toBeCloseTo(normalCdf(1) * normalCdf(-1.25), 12);
+    expect(zReaching(5, 'sten')).toBe(-0.5);
+    expect(zReaching(1, 'sten')).toBe(Number.NEGATIVE_INFINITY);
+  });
+
+  it('a band over plausible true profiles brackets the fit and is reproducible', () => {
     const scale: JobProfile = {
       id: 'z',
       version: '1',
-      scale: 'z',
-      targets: [{ competence: 'x', target: 0 }],
+      scale: 'sten',
+      targets: [{ competence: 'x', target: 6, direction: 'minimum' }],
     };
-    const result = jobFit({ x: { z: 1, se: 0.5 } }, scale);
-    // z interval 1 ± 1.96·0.5 = [0.02, 1.98] excludes 0: best match at 0.02, worst at 1.98
-    expect(result.fit).toBeCloseTo(100 * (1 - 1 / 6), 10);
-    expect(result.confidence?.lower).toBeCloseTo(100 * (1 - (1 + 1.959963984540054 * 0.5) / 6), 8);
-    expect(result.confidence?.upper).toBeCloseTo(100 * (1 - (1 - 1.959963984540054 * 0.5) / 6), 8);
-    const covering = jobFit({ x: { z: 0.5, se: 0.5 } }, scale);
-    expect(covering.confidence?.upper).toBeCloseTo(100, 10);
+    // sten 5 (z −0.4): one short → fit 50. True z ~ N(−0.4, 0.5²): sten 6 or more (z ≥ 0) with
+    // probability Φ(−0.8) = 0.21 ≥ 0.1, so the 90th percentile is 100; sten ≤ 4 (z < −0.5) with
+    // probability Φ(−0.2) = 0.42 ≥ 0.1, so the 10th percentile is below 50.
+    const result = jobFit({ x: { z: -0.4, se: 0.5 } }, scale);
+    expect(result.fit).toBe(50);
+    expect(result.confidence).toMatchObject({ level: 0.8, method: 'simulation', draws: 1000, upper: 100 });
+    expect(result.confidence?.lower).toBeLessThan(50);
+    expect(jobFit({ x: { z: -0.4, se: 0.5 } }, scale)).toEqual(result);
+    const sure = jobFit({ x: { z: 2, se: 0.1 } }, scale);
+    expect(sure.confidence).toMatchObject({ lower: 100, upper: 100 });
   });
 
   it.each([

@@ -183,3 +183,14 @@ describe('norm tables', () => {
     expect(() => standardScores(Number.NaN)).toThrow(ScoringError);
   });
 });
+
+describe('scores on a boundary', () => {
+  it('a z on a sten or stanine boundary by floating point keeps its scale point', () => {
+    const z = (10 - 13.4) / 3.4; // −1.0000000000000002
+    expect(z).toBeLessThan(-1);
+    expect(sten(z)).toBe(4);
+    expect(sten(-1)).toBe(4);
+    expect(sten(-1.001)).toBe(3);
+    expect(stanine((3.25 - 4.5) / 0.5 / 2 - 0.0000000000000002)).toBe(stanine(-1.25));
+  });
+});

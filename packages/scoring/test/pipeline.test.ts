@@ -149,11 +149,11 @@ describe('full pipeline', () => {
     const fit = result.jobFits['team-lead'];
     const influencingSten = result.competences.influencing.sten;
     const solvingSten = result.competences['problem-solving'].sten;
-    const mInfluencing = Math.max(0, 1 - Math.abs(influencingSten - 8) / 9);
-    const mSolving = Math.max(0, 1 - Math.max(0, 6 - solvingSten) / 9);
-    expect(fit.fit).toBeCloseTo((100 * (2 * mInfluencing + mSolving)) / 3, 10);
+    const meanShortfall = (2 * Math.abs(influencingSten - 8) + Math.max(0, 6 - solvingSten)) / 3;
+    expect(fit.meanShortfall).toBeCloseTo(meanShortfall, 12);
+    expect(fit.fit).toBeCloseTo(100 * Math.max(0, 1 - meanShortfall / 2), 10);
     expect(fit.contributions.map((c) => c.contribution).reduce((s, c) => s + c, 0)).toBeCloseTo(fit.fit, 10);
-    expect(fit.formula).toContain('Σ w_j·m_j / Σ w_j');
+    expect(fit.formula).toContain('S = Σ w_j·d_j / Σ w_j');
     expect(fit.confidence).not.toBeNull();
     expect(fit.confidence?.lower).toBeLessThanOrEqual(fit.fit);
     expect(fit.confidence?.upper).toBeGreaterThanOrEqual(fit.fit);
