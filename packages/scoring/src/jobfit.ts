@@ -141,6 +141,17 @@ export function zReaching(target: number, scale: JobFitScale): number {
   }
 }
 
+/**
+ * P(true score reaches `target`) for an observed z with standard error `se` (normal errors):
+ * Φ((z − z_t) / SE); a target the scale's floor reaches is met for sure, an SE of 0 decides by z.
+ */
+export function probabilityReaching(z: number, se: number, target: number, scale: JobFitScale): number {
+  const zt = zReaching(target, scale);
+  if (zt === Number.NEGATIVE_INFINITY) return 1;
+  if (zt === Number.POSITIVE_INFINITY) return 0;
+  return se === 0 ? Number(z >= zt) : normalCdf((z - zt) / se);
+}
+
 const shortfallOf = (score: number, target: number, direction: 'match' | 'minimum') =>
   direction === 'minimum' ? Math.max(0, target - score) : Math.abs(score - target);
 
@@ -195,7 +206,6 @@ export function jobFit(scores: Readonly<Record<string, CompetenceInput>>, profil
   const contributions = inputs.map((c, j): JobFitContribution => {
     const share = c.weight / totalWeight;
     const pointsLost = weightedShortfall > 0 ? (lostTotal * c.weight * shortfalls[j]) / weightedShortfall : 0;
-    const zt = zReaching(c.target.target, scale);
     return {
       competence: c.target.competence,
       score: onScale(c.z, scale),
@@ -209,9 +219,7 @@ export function jobFit(scores: Readonly<Record<string, CompetenceInput>>, profil
       contribution: 100 * share - pointsLost,
       probabilityMet:
         c.direction === 'minimum' && c.se !== null
-          ? c.se === 0
-            ? Number(c.z >= zt)
-            : normalCdf((c.z - zt) / c.se)
+          ? probabilityReaching(c.z, c.se, c.target.target, scale)
           : null,
     };
   });

@@ -1,5 +1,5 @@
 import type { CompetenceLevel } from '@asesa/contracts';
-import { compositeScore, type JobProfile, jobFit, ScoringError, sten } from '@asesa/scoring';
+import { compositeScore, type JobProfile, jobFit, probabilityReaching, ScoringError, sten } from '@asesa/scoring';
 
 /** A project competence with what scoring needs: its levels, the project's target and weight, its dimension weights. */
 export interface ProjectCompetenceSpec {
@@ -11,6 +11,12 @@ export interface ProjectCompetenceSpec {
   weight: number;
   /** Test dimensions (by code) and their weights in the composite. */
   scorings: Array<{ code: string; weight: number }>;
+}
+
+/** A participant's normed score on a test dimension, with its reliability when the blueprint states one. */
+export interface DimensionScore {
+  z: number;
+  reliability: number | null;
 }
 
 /** One competence of a participant: its composite, sten score and level, or why there is none. */
@@ -27,7 +33,17 @@ export interface CompetenceOutcome {
   colour: string | null;
   text_colour: string | null;
   target_level: number;
+  /** The lowest sten of the target level: what job fit asks for. */
+  target_sten: number | null;
   weight: number;
+  /** Standard error of the composite in z units (Mosier, from the components' reliabilities); null when one is unknown. */
+  se: number | null;
+  /** The same in sten points (2 · se). */
+  se_sten: number | null;
+  /** sten ± se_sten within 1–10. */
+  sten_band: { low: number; high: number } | null;
+  /** P(true score reaches the target sten) = Φ((z − z_t) / se); null without an SE. */
+  probability_met: number | null;
   components: Array<{ code: string; weight: number; z: number }>;
   reason: string | null;
 }
@@ -39,14 +55,25 @@ export interface JobFitOutcome {
   formula: string | null;
   /** How a level target becomes a sten target, in words. */
   explanation: string | null;
+  /** R: the weighted mean shortfall in stens that makes the fit 0. */
+  range: number | null;
+  /** S: the weighted mean shortfall in stens. */
+  mean_shortfall: number | null;
+  band: { level: number; lower: number; upper: number } | null;
+  probability_all_met: number | null;
   contributions: Array<{
     code: string;
     name: string;
     score: number;
     target: number;
     weight: number;
+    share: number;
+    shortfall: number;
+    points_lost: number;
     match: number;
     contribution: number;
+    probability_met: number | null;
+    se_sten: number | null;
   }>;
 }
 
@@ -61,16 +88,28 @@ export function levelOf(levels: readonly CompetenceLevel[], score: number): Comp
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-/** One competence from the participant's dimension z-scores (identity correlations: dimensions treated as uncorrelated). */
+/** A sten's error band: ± one SE in sten points around the sten's midpoint, kept within 1–10. */
+export function stenBandOf(score: number, seSten: number): { low: number; high: number } {
+  const clamp = (x: number) => Math.min(10, Math.max(1, x));
+  return { low: round(clamp(score - seSten), 2), high: round(clamp(score + seSten), 2) };
+}
+
+/**
+ * One competence from the participant's dimension scores (identity correlations: dimensions treated
+ * as uncorrelated). With every component's reliability the composite gets its SE (Mosier 1943),
+ * its sten an error band, and its target the probability that the true score reaches it.
+ */
 export function scoreCompetence(
   spec: ProjectCompetenceSpec,
-  dimensionZ: ReadonlyMap<string, number>,
+  dimensions: ReadonlyMap<string, DimensionScore>,
 ): CompetenceOutcome {
+  const targetLevel = spec.levels.find((l) => l.level === spec.target_level);
   const base = {
     competence_id: spec.competence_id,
     code: spec.code,
     name: spec.name,
     target_level: spec.target_level,
+    target_sten: targetLevel?.min ?? null,
     weight: spec.weight,
   };
   const none = (reason: string): CompetenceOutcome => ({
@@ -81,25 +120,29 @@ export function scoreCompetence(
     label: null,
     colour: null,
     text_colour: null,
+    se: null,
+    se_sten: null,
+    sten_band: null,
+    probability_met: null,
     components: [],
     reason,
   });
   if (spec.scorings.length === 0) return none(`${spec.name} has no test dimensions to be computed from.`);
-  const missing = spec.scorings.filter((s) => !dimensionZ.has(s.code)).map((s) => s.code);
+  const missing = spec.scorings.filter((s) => !dimensions.has(s.code)).map((s) => s.code);
   if (missing.length)
     return none(`No normed score for dimension ${missing.join(', ')}: ${spec.name} cannot be computed.`);
-  const components = spec.scorings.map((s) => ({
-    code: s.code,
-    weight: s.weight,
-    z: dimensionZ.get(s.code)!,
-  }));
+  const parts = spec.scorings.map((s) => ({ ...s, score: dimensions.get(s.code) as DimensionScore }));
+  const components = parts.map((p) => ({ code: p.code, weight: p.weight, z: p.score.z }));
   try {
     const composite = compositeScore(
       components.map((c) => c.z),
       components.map((c) => c.weight),
+      undefined,
+      parts.map((p) => p.score.reliability),
     );
     const score = sten(composite.z);
     const level = levelOf(spec.levels, score);
+    const se = composite.se;
     return {
       ...base,
       z: composite.z,
@@ -108,6 +151,13 @@ export function scoreCompetence(
       label: level?.label ?? null,
       colour: level?.colour ?? null,
       text_colour: level?.text_colour ?? null,
+      se,
+      se_sten: se === null ? null : round(2 * se, 3),
+      sten_band: se === null ? null : stenBandOf(score, 2 * se),
+      probability_met:
+        se === null || base.target_sten === null
+          ? null
+          : round(probabilityReaching(composite.z, se, base.target_sten, 'sten'), 4),
       components,
       reason: level ? null : `${spec.name} has no levels.`,
     };
@@ -117,10 +167,22 @@ export function scoreCompetence(
   }
 }
 
+/** The readable rule the drawer and the reports print, R filled in. */
+export function jobFitExplanation(range: number): string {
+  return (
+    "Each competence's target is the lowest sten of its target level. A competence at or above its " +
+    `target costs nothing; every sten short of it counts as shortfall. The fit falls linearly with the ` +
+    `weighted mean shortfall S and reaches 0 when S is ${range} stens (one standard deviation): ` +
+    `fit = 100 × (1 − S / ${range}), never below 0. What a competence adds is its share of 100 minus ` +
+    'the points its shortfall costs, so the parts add up to the fit.'
+  );
+}
+
 /**
  * Job fit against the project's competence targets: each target level becomes a 'minimum' target
- * at the lower bound of that level on the sten scale (reaching the level is a full match, falling
- * short lowers it), weighted by the project's weights, through the engine's jobFit.
+ * at the lower bound of that level on the sten scale, weighted by the project's weights, through
+ * the engine's jobFit (a weighted mean shortfall: fit = 100 · max(0, 1 − S / 2)). With the
+ * competences' SEs it also gives each target's probability of being met and the fit's 80 % band.
  */
 export function scoreJobFit(
   specs: readonly ProjectCompetenceSpec[],
@@ -132,6 +194,10 @@ export function scoreJobFit(
     reason,
     formula: null,
     explanation: null,
+    range: null,
+    mean_shortfall: null,
+    band: null,
+    probability_all_met: null,
     contributions: [],
   });
   if (specs.length === 0) return none('The project has no competences, so there is no job fit.');
@@ -146,7 +212,8 @@ export function scoreJobFit(
     if (!level) return none(`${spec.name} has no level ${spec.target_level}, the project's target.`);
     targets.push({ competence: spec.code, target: level.min, weight: spec.weight, direction: 'minimum' });
   }
-  const scores = Object.fromEntries(outcomes.map((o) => [o.code, { z: o.z as number }]));
+  const scores = Object.fromEntries(outcomes.map((o) => [o.code, { z: o.z as number, se: o.se }]));
+  const seSten = new Map(outcomes.map((o) => [o.code, o.se_sten]));
   try {
     const result = jobFit(scores, { id: profileId, version: '1', scale: 'sten', targets });
     const names = new Map(specs.map((s) => [s.code, s.name]));
@@ -154,17 +221,30 @@ export function scoreJobFit(
       fit: round(result.fit),
       reason: null,
       formula: result.formula,
-      explanation:
-        'Each competence target is the lowest sten of its target level; reaching it counts as a full ' +
-        `match, every sten short of it lowers that competence's match by 1/${result.range}.`,
+      explanation: jobFitExplanation(result.range),
+      range: result.range,
+      mean_shortfall: round(result.meanShortfall, 4),
+      band: result.confidence
+        ? {
+            level: result.confidence.level,
+            lower: round(result.confidence.lower),
+            upper: round(result.confidence.upper),
+          }
+        : null,
+      probability_all_met: result.probabilityAllMet === null ? null : round(result.probabilityAllMet, 4),
       contributions: result.contributions.map((c) => ({
         code: c.competence,
         name: names.get(c.competence) ?? c.competence,
         score: c.score,
         target: c.target,
         weight: c.weight,
+        share: round(100 * c.share),
+        shortfall: c.shortfall,
+        points_lost: round(c.pointsLost),
         match: round(c.match, 4),
         contribution: round(c.contribution),
+        probability_met: c.probabilityMet === null ? null : round(c.probabilityMet, 4),
+        se_sten: seSten.get(c.competence) ?? null,
       })),
     };
   } catch (err) {

@@ -6,7 +6,8 @@ import { finishedParticipant } from '../participants/participants.fixtures';
 
 // The demo ability test has 8 keyed items; its blueprint norms 'General reasoning' on a sten table
 // (0…8 correct → 1 2 3 4 5 6 7 9 10) whose z is (sten − 5.5) / 2. Competence levels on the sten scale:
-// 1 [1,4) Developing, 2 [4,7) Proficient, 3 [7,10] Role model.
+// 1 [1,4) Developing, 2 [4,7) Proficient, 3 [7,10] Role model. Job fit: 100 · max(0, 1 − S / 2), S the
+// weighted mean shortfall in stens below the targets.
 
 const LEVELS = [
   { level: 1, label: 'Developing', min: 1, max: 4, colour: '#b71c1c', text_colour: '#ffffff' },
@@ -112,11 +113,18 @@ describe('participant scoring with competences and job fit', () => {
         reason: null,
       }),
     ]);
-    // Targets: NUM-A level 3 → sten 7, short by 3 → match 1 − 3/9; NUM-B level 1 → sten 1, reached → 1.
-    // fit = 100 · (1 · 6/9 + 3 · 1) / (1 + 3) = 91.67
-    expect(p.job_fit).toBe(91.67);
+    // Targets: NUM-A level 3 → sten 7, short by 3; NUM-B level 1 → sten 1, reached.
+    // S = (1 · 3 + 3 · 0) / 4 = 0.75; fit = 100 · (1 − 0.75 / 2) = 62.5. NUM-A carries 25 points and
+    // its shortfall costs 37.5, so it adds −12.5; NUM-B adds its 75.
+    expect(p.job_fit).toBe(62.5);
     const fit = JSON.parse(p.job_fit_json!);
-    expect(fit.contributions.map((c: { contribution: number }) => c.contribution)).toEqual([16.67, 75]);
+    expect(fit.contributions.map((c: { contribution: number }) => c.contribution)).toEqual([-12.5, 75]);
+    expect(fit.mean_shortfall).toBe(0.75);
+    // The ability dimension's reliability (0.75) gives each competence an SE of √0.25 = 0.5 z = 1 sten.
+    expect(competences[0]).toMatchObject({ se_sten: 1, sten_band: { low: 3, high: 5 }, target_sten: 7 });
+    expect(fit.contributions[0].probability_met).toBeLessThan(0.01);
+    expect(fit.contributions[1].probability_met).toBe(1);
+    expect(fit.band).toMatchObject({ level: 0.8 });
     expect(fit.formula).toContain('s_j = score on the sten scale');
     const levels = await t.deps.db
       .selectFrom('participant_competences')
@@ -193,8 +201,8 @@ describe('participant scoring with competences and job fit', () => {
       [6, 2],
       [6, 2],
     ]);
-    // NUM-A now short by 1 sten: 100 · (1 · 8/9 + 3 · 1) / 4 = 97.22
-    expect(p.job_fit).toBe(97.22);
+    // NUM-A now short by 1 sten: S = 1 / 4 → 100 · (1 − 0.25 / 2) = 87.5
+    expect(p.job_fit).toBe(87.5);
     const result = await t.deps.db
       .selectFrom('results')
       .selectAll()

@@ -3,6 +3,7 @@ import {
   type BlueprintScorer,
   createScorer,
   ENGINE_VERSION,
+  isScoringError,
   type ScoreResult,
 } from '@asesa/scoring';
 import { sql } from 'kysely';
@@ -13,6 +14,7 @@ import { keepBlueprintVersion } from '../quiz-scorings/blueprint-versions';
 import { instrumentScoringBlueprint } from '../quiz-scorings/quiz-scorings.service';
 import {
   type CompetenceOutcome,
+  type DimensionScore,
   type ProjectCompetenceSpec,
   scoreCompetence,
   scoreJobFit,
@@ -45,13 +47,27 @@ export function normVersionsOf(result: ScoreResult): Record<string, string> {
   return out;
 }
 
-/** The participant's normed z per dimension (and group dimension) code over all instruments; first wins. */
-export function dimensionZOf(results: readonly ScoreResult[]): Map<string, number> {
+/** Reliability of every (group) dimension a blueprint states one for. */
+export function reliabilitiesOf(blueprint: Blueprint): Map<string, number> {
   const out = new Map<string, number>();
-  for (const r of results) {
-    for (const scores of [r.dimensions, r.groupDimensions]) {
+  for (const d of [...(blueprint.dimensions ?? []), ...(blueprint.groupDimensions ?? [])])
+    if (typeof d.reliability === 'number') out.set(d.id, d.reliability);
+  return out;
+}
+
+/**
+ * The participant's normed z per dimension (and group dimension) code over all instruments, with
+ * the reliability its blueprint states; first wins.
+ */
+export function dimensionScoresOf(
+  results: ReadonlyArray<{ result: ScoreResult; reliabilities: ReadonlyMap<string, number> }>,
+): Map<string, DimensionScore> {
+  const out = new Map<string, DimensionScore>();
+  for (const { result, reliabilities } of results) {
+    for (const scores of [result.dimensions, result.groupDimensions]) {
       for (const [code, s] of Object.entries(scores)) {
-        if (s.scaled && Number.isFinite(s.scaled.z) && !out.has(code)) out.set(code, s.scaled.z);
+        if (s.scaled && Number.isFinite(s.scaled.z) && !out.has(code))
+          out.set(code, { z: s.scaled.z, reliability: reliabilities.get(code) ?? null });
       }
     }
   }
@@ -71,7 +87,11 @@ function storedCompetence(o: CompetenceOutcome) {
     colour: o.colour,
     text_colour: o.text_colour,
     target_level: o.target_level,
+    target_sten: o.target_sten,
     weight: o.weight,
+    se_sten: o.se_sten,
+    sten_band: o.sten_band,
+    probability_met: o.probability_met,
     components: o.components,
     reason: o.reason,
   };
@@ -87,12 +107,16 @@ export interface ProjectScoring {
       versionId: number;
       items: Blueprint['items'];
       scorer: BlueprintScorer;
+      /** Reliability per (group) dimension code, for competence SEs. */
+      reliabilities: Map<string, number>;
       blueprintId: number | null;
       blueprintVersion: number | null;
     }
   >;
   specs: ProjectCompetenceSpec[];
 }
+
+type InstrumentScoring = ProjectScoring['instruments'] extends Map<number, infer V> ? V : never;
 
 /** Compiles each project instrument's blueprint (its own scoring blueprint, else number correct) once. */
 export async function projectScoring(deps: Deps, projectId: number): Promise<ProjectScoring> {
@@ -123,6 +147,7 @@ export async function projectScoring(deps: Deps, projectId: number): Promise<Pro
       versionId: row.version_id,
       items: blueprint.items,
       scorer: createScorer(blueprint),
+      reliabilities: reliabilitiesOf(blueprint),
       blueprintId: scoring?.blueprintId ?? null,
       blueprintVersion: scoring?.version ?? null,
     });
@@ -174,25 +199,39 @@ export async function scoreParticipants(
   for (const s of subs)
     subsByParticipant.set(s.participant_id, [...(subsByParticipant.get(s.participant_id) ?? []), s]);
 
+  const unscorable: Array<{ participantId: number; reason: string }> = [];
   const scored = participantIds.flatMap((participantId): ScoredParticipant[] => {
     const own = subsByParticipant.get(participantId) ?? [];
     if (own.length === 0 || own.some((s) => s.state !== 'finished')) {
       if (strict) throw new Error(`participant ${participantId} has unfinished submissions`);
       return [];
     }
-    const results = own.map((sub) => {
-      const instrument = ctx.instruments.get(sub.project_instrument_id);
-      if (!instrument) throw new Error(`submission ${sub.id} is not of project ${ctx.projectId}`);
-      const responses = responsesOf(instrument.items, answersBySub.get(sub.id) ?? []);
-      return { sub, instrument, result: instrument.scorer.score(responses) };
-    });
-    const dimensionZ = dimensionZOf(results.map((r) => r.result));
-    const competences = ctx.specs.map((spec) => scoreCompetence(spec, dimensionZ));
+    let results: Array<{ sub: (typeof own)[number]; instrument: InstrumentScoring; result: ScoreResult }>;
+    try {
+      results = own.map((sub) => {
+        const instrument = ctx.instruments.get(sub.project_instrument_id);
+        if (!instrument) throw new Error(`submission ${sub.id} is not of project ${ctx.projectId}`);
+        const responses = responsesOf(instrument.items, answersBySub.get(sub.id) ?? []);
+        return { sub, instrument, result: instrument.scorer.score(responses) };
+      });
+    } catch (err) {
+      // Answers the blueprint cannot score (say, every statement of a trait left out under the
+      // person-mean policy) keep this participant unscored with the reason, and the others of
+      // the batch are scored: one person must not stop a project's recalculation.
+      if (!isScoringError(err)) throw err;
+      unscorable.push({ participantId, reason: `These answers cannot be scored: ${err.message}` });
+      return [];
+    }
+    const dimensionScores = dimensionScoresOf(
+      results.map((r) => ({ result: r.result, reliabilities: r.instrument.reliabilities })),
+    );
+    const competences = ctx.specs.map((spec) => scoreCompetence(spec, dimensionScores));
     const fit = scoreJobFit(ctx.specs, competences, `project-${ctx.projectId}`);
     const numberCorrect = results.reduce((n, r) => n + r.result.numberCorrect, 0);
     const maxScore = results.reduce((n, r) => n + r.result.maxScore, 0);
     return [{ participantId, results, competences, fit, numberCorrect, maxScore }];
   });
+  if (unscorable.length) await writeUnscorable(deps, unscorable);
   if (scored.length === 0) return 0;
 
   // Writes go in small transactions: on SQLite one writer holds the file lock, and the
@@ -201,6 +240,28 @@ export async function scoreParticipants(
   for (let i = 0; i < scored.length; i += WRITE_BATCH)
     await writeScores(deps, ctx.projectId, scored.slice(i, i + WRITE_BATCH));
   return scored.length;
+}
+
+/** Keeps who could not be scored 'completed', with no scores and the reason where job fit shows it. */
+async function writeUnscorable(
+  deps: Deps,
+  rows: ReadonlyArray<{ participantId: number; reason: string }>,
+): Promise<void> {
+  const now = nowIso();
+  for (const row of rows)
+    await deps.db
+      .updateTable('participants')
+      .set({
+        number_correct: null,
+        max_score: null,
+        score_percent: null,
+        job_fit: null,
+        job_fit_json: JSON.stringify({ fit: null, reason: row.reason, formula: null, explanation: null, contributions: [] }),
+        competences_json: null,
+        updated_at: now,
+      })
+      .where('id', '=', row.participantId)
+      .execute();
 }
 
 /** Participants written per transaction (a few hundred rows: a few milliseconds). */
