@@ -2,7 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { accessCodes, consultantApi, participantCall, partnerProject } from '../fixtures/partner-setup';
 
 // Spec 2.4, 4 and 5: the voucher pages. Codes come from a project of a corporate made for this
-// run (the demo data is shared with the other journeys).
+// run (the demo data is shared with the other journeys). The pages speak the participant pages'
+// language, Indonesian by default; these journeys check the specification's English wording
+// (participant-language.spec.ts checks the Indonesian and the switch).
 
 const run = Date.now().toString(36).toUpperCase();
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text });
@@ -11,6 +13,9 @@ const submit = (page: Page) => page.getByRole('button', { name: 'Submit' });
 
 let codes: string[] = [];
 let slug = '';
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+});
 test.beforeAll(async ({ request }) => {
   const call = await consultantApi(request);
   const project = await partnerProject(call, `AC${run}`, { colour: '#003366', font: '', proctoring: 'off' });

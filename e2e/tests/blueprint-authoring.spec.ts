@@ -9,16 +9,19 @@ import { signIn } from '../fixtures/session';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice', { hasText: text });
 
-/** The demo ability items (stem, correct option, a wrong option), keys from demo-content.ts. */
+/**
+ * The demo ability items (stem, correct option, a wrong option), keys from demo-content.ts. The
+ * back office shows an instrument's base texts: Indonesian.
+ */
 const ITEMS: Array<{ stem: RegExp; right: string; wrong: string }> = [
-  { stem: /What is 15% of 240\?/, right: '36', wrong: '24' },
-  { stem: /Which number comes next: 3, 6, 12, 24/, right: '48', wrong: '36' },
-  { stem: /A price rises from 80 to 100/, right: '25%', wrong: '20%' },
-  { stem: /If 4 workers finish a job in 6 days/, right: '8', wrong: '7' },
-  { stem: /What is 7 × 8 − 6\?/, right: '50', wrong: '48' },
-  { stem: /closest in meaning to "candid"/, right: 'Frank', wrong: 'Secretive' },
-  { stem: /opposite in meaning to "scarce"/, right: 'Plentiful', wrong: 'Rare' },
-  { stem: /Book is to reading as fork is to/, right: 'Eating', wrong: 'Drawing' },
+  { stem: /Berapakah 15% dari 240\?/, right: '36', wrong: '24' },
+  { stem: /Bilangan berapakah yang muncul berikutnya: 3, 6, 12, 24/, right: '48', wrong: '36' },
+  { stem: /Sebuah harga naik dari 80 menjadi 100/, right: '25%', wrong: '20%' },
+  { stem: /Jika 4 pekerja menyelesaikan suatu pekerjaan dalam 6 hari/, right: '8', wrong: '7' },
+  { stem: /Berapakah 7 × 8 − 6\?/, right: '50', wrong: '48' },
+  { stem: /maknanya paling dekat dengan "lugas"/, right: 'Terus terang', wrong: 'Tertutup' },
+  { stem: /maknanya berlawanan dengan "langka"/, right: 'Berlimpah', wrong: 'Jarang' },
+  { stem: /Buku untuk membaca, seperti garpu untuk/, right: 'Makan', wrong: 'Menggambar' },
 ];
 
 // Wide enough for the blueprint page's seven tabs to show without an overflow menu.

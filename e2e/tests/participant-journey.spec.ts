@@ -87,10 +87,11 @@ function journey(label: string, codeIndex: number) {
     let pcode = '';
 
     await test.step('the access code opens the registration form', async () => {
+      // Indonesian by default, like the participant pages it leads to.
       await page.goto('/access-codes/');
-      await page.getByLabel('Access code').fill(codes[codeIndex]);
+      await page.getByLabel('Kode akses').fill(codes[codeIndex]);
       const answered = page.waitForResponse((r) => r.url().endsWith('/test-activities/submit-code'));
-      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('button', { name: 'Kirim' }).click();
       pcode = (await (await answered).json()).data.code as string;
       await page.waitForURL(`**/test-activity/form/${pcode}`);
     });

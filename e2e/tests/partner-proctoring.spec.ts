@@ -83,7 +83,7 @@ test("the bare partner path says 'Terjadi Kesalahan'; unknown partner paths go t
   const frame = await openHost(page, `/aktivitas-ujian/partner`);
   await expect(frame.getByRole('heading', { name: 'Terjadi Kesalahan' })).toBeVisible();
   await expect(
-    frame.getByText('Halaman yang anda maksud tidak ditemukan, pastikan untuk cek kembali link anda.'),
+    frame.getByText('Halaman yang Anda maksud tidak ditemukan, pastikan untuk cek kembali link Anda.'),
   ).toBeVisible();
   await page.goto('/aktivitas-ujian/partner/no-such-page');
   await expect(page).toHaveURL(/\/404$/);
@@ -247,7 +247,7 @@ test('webcam proctoring: the candidate consents before the test; snapshots reach
     await page.goto(`/test-activity/statement/${code}`);
     const notice = page.getByTestId('proctoring-notice');
     await expect(notice).toBeVisible();
-    await expect(notice.getByText('foto dari kamera anda setiap 30 detik')).toBeVisible();
+    await expect(notice.getByText('foto dari kamera Anda setiap 30 detik')).toBeVisible();
 
     // The test page asks for the consent until the camera is on.
     await page.goto(`/test-activity/test/${code}?submission=${submission}`);

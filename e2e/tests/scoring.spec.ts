@@ -19,7 +19,7 @@ test('admin previews the demo scoring blueprint', async ({ page }) => {
   const scores = page.getByRole('table', { name: 'Live preview' });
   await expect(scores.getByRole('row', { name: /GENERAL-REASONING/ })).toContainText('Below expectations');
   await page
-    .getByRole('group', { name: /What is 15% of 240/ })
+    .getByRole('group', { name: /Berapakah 15% dari 240/ })
     .getByRole('radio', { name: '36' })
     .check();
   await expect(page.getByText('Number correct: 1 / 8')).toBeVisible();

@@ -127,12 +127,36 @@ export const forcedChoiceStatement = z.object({
   text: richText('statement text'),
   indicator: indicatorCode.nullable().optional(),
   reverse: z.boolean().optional(),
+  /** Thurstonian IRT loading λ of the statement on its indicator's trait (negative when reverse-keyed). */
+  loading: finite('loading').nullable().optional(),
+  /** Thurstonian IRT uniqueness ψ² of the statement (its error variance, > 0). */
+  uniqueness: finite('uniqueness')
+    .refine((v) => v > 0, 'uniqueness must be greater than 0')
+    .nullable()
+    .optional(),
 });
-export const forcedChoiceItem = z.object({
-  ...itemCommon,
-  type: z.literal('forced-choice'),
-  statements: z.array(forcedChoiceStatement).min(2, 'a block needs at least 2 statements').max(MAX_OPTIONS),
-});
+/** Statement pairs of an n-statement block: (0,1), (0,2), …, (1,2), … — one Thurstonian threshold each. */
+export const statementPairCount = (n: number) => (n * (n - 1)) / 2;
+export const forcedChoiceItem = z
+  .object({
+    ...itemCommon,
+    type: z.literal('forced-choice'),
+    statements: z.array(forcedChoiceStatement).min(2, 'a block needs at least 2 statements').max(MAX_OPTIONS),
+    /**
+     * Thurstonian IRT thresholds γ of the statement pairs in the order (0,1), (0,2), …, (1,2), …;
+     * used when the scoring blueprint scores forced choice as Thurstonian IRT.
+     */
+    thresholds: z.array(finite('threshold')).max(statementPairCount(MAX_OPTIONS)).nullable().optional(),
+  })
+  .superRefine((item, ctx) => {
+    const pairs = statementPairCount(item.statements.length);
+    if (item.thresholds?.length && item.thresholds.length !== pairs)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['thresholds'],
+        message: `a block of ${item.statements.length} statements needs ${pairs} thresholds (one per pair), not ${item.thresholds.length}`,
+      });
+  });
 export const rankingItem = z.object({
   ...itemCommon,
   type: z.literal('ranking'),

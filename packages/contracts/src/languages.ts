@@ -96,6 +96,7 @@ export const PARTICIPANT_PAGE_CODES = [
   'participant-test',
   'participant-test-runner',
   'participant-result',
+  'participant-access-code',
   'consensus',
   'work-instructions',
 ] as const;

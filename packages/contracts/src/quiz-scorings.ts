@@ -11,6 +11,12 @@ import { datatableQuery } from './envelope';
  */
 
 export const RAW_SCORE_METHODS = ['sum', 'mean'] as const;
+/**
+ * How forced-choice blocks score: 'ipsative' (most/middle/least points summed per indicator) or
+ * 'thurstonian' (Thurstonian IRT trait estimates from the blocks' thresholds and the statements'
+ * loadings and uniquenesses; each statement indicator's score is its θ̂).
+ */
+export const FORCED_CHOICE_METHODS = ['ipsative', 'thurstonian'] as const;
 export const MISSING_POLICIES = ['ignore', 'zero', 'person-mean', 'item-median'] as const;
 export const AGGREGATIONS = ['sum', 'mean'] as const;
 export const GROUP_SOURCES = ['raw', 'z'] as const;
@@ -104,11 +110,45 @@ export const blueprintDatatableRequest = datatableQuery.extend({ instrument_id: 
 
 // Settings
 
+/**
+ * Prior correlations of the Thurstonian traits (indicator codes in `ids`, a symmetric matrix with a
+ * unit diagonal in the same order); traits not listed are uncorrelated with the others.
+ */
+export const traitCorrelations = z
+  .object({
+    ids: z.array(code('trait')).min(2, 'give at least two traits').max(30),
+    matrix: z.array(z.array(num('correlation')).max(30)).max(30),
+  })
+  .superRefine((spec, ctx) => {
+    const n = spec.ids.length;
+    if (new Set(spec.ids).size !== n)
+      ctx.addIssue({ code: 'custom', path: ['ids'], message: 'a trait is listed twice' });
+    if (spec.matrix.length !== n || spec.matrix.some((row) => row.length !== n)) {
+      ctx.addIssue({ code: 'custom', path: ['matrix'], message: `the matrix must be ${n} × ${n}` });
+      return;
+    }
+    for (const [i, row] of spec.matrix.entries()) {
+      for (const [j, r] of row.entries()) {
+        const problem =
+          i === j
+            ? Math.abs(r - 1) > 1e-9 && 'the diagonal must be 1'
+            : !(Math.abs(r) <= 1)
+              ? 'a correlation lies between -1 and 1'
+              : Math.abs(r - spec.matrix[j][i]) > 1e-9 && `must equal the correlation at ${j}.${i}`;
+        if (problem) ctx.addIssue({ code: 'custom', path: ['matrix', i, j], message: problem });
+      }
+    }
+  });
+export type TraitCorrelations = z.infer<typeof traitCorrelations>;
+
 const settingsFields = {
   raw_score_method: z.enum(RAW_SCORE_METHODS).default('sum'),
   missing_policy: z.enum(MISSING_POLICIES).default('zero'),
   /** Indicator that items naming no indicator of their own feed (e.g. every item of an ability test). */
   untagged_indicator_code: code('untagged_indicator_code').nullable().optional().default(null),
+  forced_choice_method: z.enum(FORCED_CHOICE_METHODS).default('ipsative'),
+  /** Thurstonian scoring only; null means uncorrelated traits. */
+  trait_correlations: traitCorrelations.nullable().optional().default(null),
 };
 export const settingsNewRequest = z.object({ blueprint_id: id, ...settingsFields });
 export const settingsUpdateRequest = z.object({ id, ...settingsFields });
@@ -118,6 +158,8 @@ export const settingsRow = z.object({
   raw_score_method: z.enum(RAW_SCORE_METHODS),
   missing_policy: z.enum(MISSING_POLICIES),
   untagged_indicator_code: z.string().nullable(),
+  forced_choice_method: z.enum(FORCED_CHOICE_METHODS),
+  trait_correlations: traitCorrelations.nullable(),
   ...stamps,
 });
 export type SettingsRow = z.infer<typeof settingsRow>;
@@ -330,6 +372,11 @@ export const blueprintDefinition = z.object({
   version: z.number().int(),
   settings: settingsRow
     .pick({ raw_score_method: true, missing_policy: true, untagged_indicator_code: true })
+    // Versions kept before forced-choice scoring could be chosen scored ipsatively.
+    .extend({
+      forced_choice_method: z.enum(FORCED_CHOICE_METHODS).default('ipsative'),
+      trait_correlations: traitCorrelations.nullable().default(null),
+    })
     .nullable(),
   dimensions: z.array(
     blueprintDimensionRow.pick({

@@ -29,6 +29,11 @@ export const corporateContext = z.object({
     name: z.string(),
     legal_name: z.string(),
   }),
+  /**
+   * The project's language rule: when the participant may not choose (allow_choice false), every
+   * participant page and the test itself are in default_language and the language switcher is hidden.
+   */
+  language: z.object({ allow_choice: z.boolean(), default_language: z.string() }).optional(),
 });
 export type CorporateContext = z.infer<typeof corporateContext>;
 

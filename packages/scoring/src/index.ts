@@ -50,6 +50,7 @@ export {
 } from './cat';
 // Competences, job fit, bands and character types
 export { type CompositeScore, compositeScore } from './competences';
+export type { DimensionTheta } from './dimension-theta';
 export { isScoringError, ScoringError, type ScoringErrorCode } from './errors';
 export {
   type CalibratedItem,
@@ -106,7 +107,15 @@ export {
   scoreItem,
   type TrueFalseItem,
 } from './items';
-export { type JobFitContribution, type JobFitResult, type JobProfile, type JobTarget, jobFit, zReaching } from './jobfit';
+export {
+  type JobFitContribution,
+  type JobFitResult,
+  type JobProfile,
+  type JobTarget,
+  jobFit,
+  probabilityReaching,
+  zReaching,
+} from './jobfit';
 export { normalCdf, normalPdf, normalQuantile } from './normal';
 // Norms
 export {

@@ -12,6 +12,12 @@ import {
 } from './bands';
 import { type Blueprint, type CompiledBlueprint, compileBlueprint } from './blueprint';
 import { type CompositeScore, compositeScore } from './competences';
+import {
+  compileDimensionThetas,
+  type DimensionTheta,
+  type DimensionThetaPlan,
+  dimensionTheta,
+} from './dimension-theta';
 import { ScoringError } from './errors';
 import type { QuadratureSpec } from './irt/quadrature';
 import { eapFromTable, type ItemResponse } from './irt/scoring';
@@ -31,6 +37,11 @@ export interface EntityScore {
   scaled: ScaledScore | null;
   /** Behaviour band when the entity has a band set, else null. */
   band: BandResult | null;
+  /**
+   * Dimensions whose items all carry GRM parameters: the EAP θ over those items with its posterior SD
+   * (null when none was answered); absent elsewhere (see dimension-theta.ts).
+   */
+  theta?: DimensionTheta | null;
 }
 
 /** An indicator's score, with how its items were handled. */
@@ -173,6 +184,8 @@ class PersonState {
   /** Normed z of each dimension (NaN without a norm; compilation checks z-sourced groups have norms). */
   readonly dimensionZ: Float64Array;
   readonly groupRaw: Float64Array;
+  /** Per dimension its GRM θ plan (compiled once per scorer), or null. */
+  readonly dimensionThetas: Array<DimensionThetaPlan | null>;
 
   constructor(c: CompiledBlueprint) {
     this.accumulators = c.indicators.map(() => new IndicatorAccumulator());
@@ -183,6 +196,7 @@ class PersonState {
     this.dimensionRaw = new Float64Array(c.dimensions.length);
     this.dimensionZ = new Float64Array(c.dimensions.length);
     this.groupRaw = new Float64Array(c.groups.length);
+    this.dimensionThetas = compileDimensionThetas(c);
   }
 }
 
@@ -333,6 +347,8 @@ function scoreCompiled(
     state.dimensionRaw[d] = raw;
     const score = scaledAndBand(raw, def.norm, def.bandSet);
     state.dimensionZ[d] = score.scaled ? score.scaled.z : Number.NaN;
+    const thetaPlan = state.dimensionThetas[d];
+    if (thetaPlan) score.theta = dimensionTheta(thetaPlan, itemScores, answered);
     dimensionScores[def.id] = score;
   }
 

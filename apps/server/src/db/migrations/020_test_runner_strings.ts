@@ -16,25 +16,25 @@ export const TEST_RUNNER_STRINGS: Record<string, Record<string, [string, string]
     offlinePending: ['{n} jawaban menunggu dikirim.', '{n} answers waiting to be sent.'],
     offlinePendingOne: ['{n} jawaban menunggu dikirim.', '{n} answer waiting to be sent.'],
     backOnline: [
-      'Koneksi kembali. Jawaban anda sedang dikirim.',
+      'Koneksi kembali. Jawaban Anda sedang dikirim.',
       'You are back online. Your answers are being sent.',
     ],
     sectionOf: ['Bagian {n} dari {total}', 'Section {n} of {total}'],
     sectionReadyTitle: ['Berikutnya: {title}', 'Next: {title}'],
     sectionReadyBodyTimed: [
-      '{items} soal, {minutes} menit. Waktu mulai berjalan saat anda menekan Mulai.',
+      '{items} soal, {minutes} menit. Waktu mulai berjalan saat Anda menekan Mulai.',
       '{items} questions, {minutes} min. The time starts when you press Start.',
     ],
     sectionReadyBodyTimedOne: [
-      '{items} soal, {minutes} menit. Waktu mulai berjalan saat anda menekan Mulai.',
+      '{items} soal, {minutes} menit. Waktu mulai berjalan saat Anda menekan Mulai.',
       '{items} question, {minutes} min. The time starts when you press Start.',
     ],
     sectionReadyBodyUntimed: [
-      '{items} soal, tanpa batas waktu. Waktu mulai berjalan saat anda menekan Mulai.',
+      '{items} soal, tanpa batas waktu. Waktu mulai berjalan saat Anda menekan Mulai.',
       '{items} questions, no time limit. The time starts when you press Start.',
     ],
     sectionReadyBodyUntimedOne: [
-      '{items} soal, tanpa batas waktu. Waktu mulai berjalan saat anda menekan Mulai.',
+      '{items} soal, tanpa batas waktu. Waktu mulai berjalan saat Anda menekan Mulai.',
       '{items} question, no time limit. The time starts when you press Start.',
     ],
     startSection: ['Mulai bagian', 'Start section'],
@@ -61,7 +61,7 @@ export const TEST_RUNNER_STRINGS: Record<string, Record<string, [string, string]
     // Not `oneMinuteLeft`: participant-test has that key for the whole test's timer.
     sectionOneMinuteLeft: ['Sisa waktu satu menit di bagian ini.', 'One minute left in this section.'],
     forwardOnly: [
-      'Di bagian ini anda tidak dapat kembali ke soal sebelumnya.',
+      'Di bagian ini Anda tidak dapat kembali ke soal sebelumnya.',
       'In this section you cannot go back to earlier questions.',
     ],
     chooseUpTo: ['Pilih paling banyak {max}.', 'Choose up to {max}.'],
@@ -70,7 +70,7 @@ export const TEST_RUNNER_STRINGS: Record<string, Record<string, [string, string]
     mostLike: ['Paling sesuai dengan saya', 'Most like me'],
     leastLike: ['Paling tidak sesuai dengan saya', 'Least like me'],
     forcedChoiceHint: [
-      'Pilih pernyataan yang paling sesuai dan yang paling tidak sesuai dengan anda.',
+      'Pilih pernyataan yang paling sesuai dan yang paling tidak sesuai dengan Anda.',
       'Choose the statement most like you and the one least like you.',
     ],
     rankingHint: [
@@ -81,11 +81,11 @@ export const TEST_RUNNER_STRINGS: Record<string, Record<string, [string, string]
     moveDown: ['Turunkan "{text}"', 'Move "{text}" down'],
     moved: ['"{text}" sekarang di urutan {position} dari {total}.', '"{text}" is now {position} of {total}.'],
     keepOrder: ['Gunakan urutan ini', 'Keep this order'],
-    numberLabel: ['Jawaban anda (angka)', 'Your answer (a number)'],
+    numberLabel: ['Jawaban Anda (angka)', 'Your answer (a number)'],
     numberBetween: ['Antara {min} dan {max}.', 'Between {min} and {max}.'],
     numberAtLeast: ['Paling kecil {min}.', 'At least {min}.'],
     numberAtMost: ['Paling besar {max}.', 'At most {max}.'],
-    textLabel: ['Jawaban anda', 'Your answer'],
+    textLabel: ['Jawaban Anda', 'Your answer'],
     imageAlt: ['Ilustrasi untuk soal {n}', 'Illustration for question {n}'],
     trueLabel: ['Benar', 'True'],
     falseLabel: ['Salah', 'False'],

@@ -19,54 +19,58 @@ export const DEMO_SECTORS = { technology: 'Technology', software: 'Software', fi
 
 const options = (...texts: string[]) => texts.map((text, i) => ({ id: String.fromCharCode(65 + i), text }));
 
-/** A short numerical and verbal reasoning test with keyed single-choice items. */
+/**
+ * A short numerical and verbal reasoning test with keyed single-choice items. Its texts are in the
+ * base language of instrument texts (Indonesian); the English ones are its translation
+ * (demo-translations.ts).
+ */
 export const DEMO_ABILITY_SECTIONS: InstrumentSection[] = [
   {
-    title: 'Numerical reasoning',
+    title: 'Penalaran numerik',
     time_limit_seconds: 600,
     items: [
-      { type: 'single', stem: 'What is 15% of 240?', options: options('24', '36', '32', '40'), key: 'B' },
+      { type: 'single', stem: 'Berapakah 15% dari 240?', options: options('24', '36', '32', '40'), key: 'B' },
       {
         type: 'single',
-        stem: 'Which number comes next: 3, 6, 12, 24, …?',
+        stem: 'Bilangan berapakah yang muncul berikutnya: 3, 6, 12, 24, …?',
         options: options('36', '42', '48', '30'),
         key: 'C',
       },
       {
         type: 'single',
-        stem: 'A price rises from 80 to 100. By what percentage did it rise?',
+        stem: 'Sebuah harga naik dari 80 menjadi 100. Berapa persen kenaikannya?',
         options: options('20%', '25%', '30%', '80%'),
         key: 'B',
       },
       {
         type: 'single',
-        stem: 'If 4 workers finish a job in 6 days, how many days do 3 workers need?',
-        options: options('7', '8', '9', '4.5'),
+        stem: 'Jika 4 pekerja menyelesaikan suatu pekerjaan dalam 6 hari, berapa hari yang dibutuhkan oleh 3 pekerja?',
+        options: options('7', '8', '9', '4,5'),
         key: 'B',
       },
-      { type: 'single', stem: 'What is 7 × 8 − 6?', options: options('48', '50', '56', '62'), key: 'B' },
+      { type: 'single', stem: 'Berapakah 7 × 8 − 6?', options: options('48', '50', '56', '62'), key: 'B' },
     ],
   },
   {
-    title: 'Verbal reasoning',
+    title: 'Penalaran verbal',
     time_limit_seconds: 300,
     items: [
       {
         type: 'single',
-        stem: 'Choose the word closest in meaning to "candid".',
-        options: options('Frank', 'Secretive', 'Careful', 'Quick'),
+        stem: 'Pilih kata yang maknanya paling dekat dengan "lugas".',
+        options: options('Terus terang', 'Tertutup', 'Berhati-hati', 'Cepat'),
         key: 'A',
       },
       {
         type: 'single',
-        stem: 'Choose the word opposite in meaning to "scarce".',
-        options: options('Rare', 'Plentiful', 'Small', 'Hidden'),
+        stem: 'Pilih kata yang maknanya berlawanan dengan "langka".',
+        options: options('Jarang', 'Berlimpah', 'Kecil', 'Tersembunyi'),
         key: 'B',
       },
       {
         type: 'single',
-        stem: 'Book is to reading as fork is to …',
-        options: options('Drawing', 'Writing', 'Eating', 'Stirring'),
+        stem: 'Buku untuk membaca, seperti garpu untuk …',
+        options: options('Menggambar', 'Menulis', 'Makan', 'Mengaduk'),
         key: 'C',
       },
     ],
@@ -74,45 +78,67 @@ export const DEMO_ABILITY_SECTIONS: InstrumentSection[] = [
 ];
 
 const agreement = () =>
-  options('Strongly disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly agree').map((o, i) => ({
+  options('Sangat tidak setuju', 'Tidak setuju', 'Netral', 'Setuju', 'Sangat setuju').map((o, i) => ({
     ...o,
     value: i + 1,
   }));
 
-/** A short Likert personality inventory (conscientiousness and extraversion facets, some reverse-keyed). */
+/** The Work Style Inventory's traits: the indicator its items feed and the dimension it is scored on. */
+export const DEMO_TRAITS = [
+  { indicator: 'WS-ORG', dimension: 'ORGANISATION', name: 'Organisation' },
+  { indicator: 'WS-DRV', dimension: 'DRIVE', name: 'Drive' },
+  { indicator: 'WS-SOC', dimension: 'SOCIABILITY', name: 'Sociability' },
+  { indicator: 'WS-COOP', dimension: 'COOPERATION', name: 'Cooperation' },
+  { indicator: 'WS-CALM', dimension: 'COMPOSURE', name: 'Composure' },
+] as const;
+
+type TraitCode = (typeof DEMO_TRAITS)[number]['indicator'];
+const statement = (indicator: TraitCode, stem: string, reverse = false) => ({
+  type: 'likert' as const,
+  points: 5,
+  stem,
+  options: agreement(),
+  indicator,
+  ...(reverse ? { reverse: true } : {}),
+});
+
+/**
+ * A Likert work-style inventory: five traits of four statements each, two of every four keyed in
+ * reverse (agreeing lowers the trait) so acquiescence does not inflate the scores. In Indonesian like
+ * the reasoning test, with its English translation in demo-translations.ts.
+ */
 export const DEMO_PERSONALITY_SECTIONS: InstrumentSection[] = [
   {
-    title: 'Work style',
+    title: 'Gaya kerja',
     time_limit_seconds: null,
     items: [
-      {
-        type: 'likert',
-        points: 5,
-        stem: 'I finish the tasks I start, even when they become dull.',
-        options: agreement(),
-      },
-      {
-        type: 'likert',
-        points: 5,
-        stem: 'I often leave my work until the last minute.',
-        options: agreement(),
-        reverse: true,
-      },
-      { type: 'likert', points: 5, stem: 'I plan my week before it begins.', options: agreement() },
-      { type: 'likert', points: 5, stem: 'I enjoy meeting new people at work.', options: agreement() },
-      {
-        type: 'likert',
-        points: 5,
-        stem: 'I prefer to work alone rather than in a team.',
-        options: agreement(),
-        reverse: true,
-      },
-      {
-        type: 'likert',
-        points: 5,
-        stem: 'I speak up in meetings when I have an idea.',
-        options: agreement(),
-      },
+      statement(
+        'WS-ORG',
+        'Saya menyelesaikan tugas yang saya mulai, meskipun tugas itu menjadi membosankan.',
+      ),
+      statement('WS-ORG', 'Saya sering menunda pekerjaan sampai menit terakhir.', true),
+      statement('WS-ORG', 'Saya merencanakan kegiatan mingguan saya sebelum minggu itu dimulai.'),
+      statement('WS-ORG', 'Meja dan berkas saya biasanya berantakan.', true),
+      statement('WS-SOC', 'Saya senang bertemu orang baru di tempat kerja.'),
+      statement('WS-SOC', 'Saya lebih suka bekerja sendiri daripada dalam tim.', true),
+      statement('WS-SOC', 'Saya angkat bicara dalam rapat ketika saya memiliki ide.'),
+      statement('WS-SOC', 'Berbicara dengan orang yang tidak saya kenal terasa melelahkan bagi saya.', true),
+      statement('WS-DRV', 'Saya menetapkan target yang sulit dicapai bagi diri saya sendiri.'),
+      statement('WS-DRV', 'Saya sudah merasa puas asalkan hasil pekerjaan saya cukup baik.', true),
+      statement('WS-DRV', 'Saya terus berusaha ketika sebuah tugas ternyata lebih sulit daripada perkiraan.'),
+      statement('WS-DRV', 'Saya cepat menyerah jika tidak melihat kemajuan.', true),
+      statement('WS-COOP', 'Saya membantu rekan kerja meskipun itu bukan tugas saya.'),
+      statement('WS-COOP', 'Saya sulit menerima gagasan yang bukan berasal dari saya.', true),
+      statement('WS-COOP', 'Saya mencari solusi yang baik bagi semua pihak yang terlibat.'),
+      statement(
+        'WS-COOP',
+        'Saya mudah kesal jika orang lain bekerja dengan cara yang berbeda dari saya.',
+        true,
+      ),
+      statement('WS-CALM', 'Saya tetap tenang ketika keadaan tidak berjalan sesuai rencana.'),
+      statement('WS-CALM', 'Saya sangat khawatir akan membuat kesalahan.', true),
+      statement('WS-CALM', 'Saya dapat bekerja dengan baik meskipun tenggat waktunya ketat.'),
+      statement('WS-CALM', 'Kritik terhadap pekerjaan saya lama membekas di hati saya.', true),
     ],
   },
 ];

@@ -11,7 +11,7 @@ import { insertParticipant } from '../../modules/projects/participants.repositor
 import { createProject } from '../../modules/projects/projects.service';
 import { seedDemoAccessCode } from '../../modules/unique-codes/unique-codes.service';
 import { withStartupLock } from '../startup-lock';
-import { DEMO_COMPETENCE, seedDemoCompetence } from './demo-competences';
+import { DEMO_COMPETENCES, seedDemoCompetences } from './demo-competences';
 import {
   DEMO_ABILITY_SECTIONS,
   DEMO_CORPORATE_SLUG,
@@ -22,7 +22,8 @@ import {
   DEMO_USERS,
 } from './demo-content';
 import { seedDemoParticipants } from './demo-participants';
-import { seedDemoScoring } from './demo-scoring';
+import { seedDemoScoring, seedDemoTraitDimensions, seedDemoTraitScoring } from './demo-scoring';
+import { DEMO_ABILITY_ENGLISH, DEMO_PERSONALITY_ENGLISH, saveDemoEnglish } from './demo-translations';
 
 /** Seeds the demo data of DOMAIN.md when the database has no users; returns whether it did. */
 export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
@@ -128,39 +129,45 @@ export async function seedDemo(deps: Deps): Promise<void> {
     code: 'DEMO-ABILITY',
     name: 'General Reasoning (demo)',
     kind: 'ability',
-    instructions: 'Choose the one best answer for each question. Work quickly but carefully.',
+    instructions:
+      'Pilih satu jawaban yang paling tepat untuk setiap soal. Kerjakan dengan cepat, tetapi tetap teliti.',
   });
   await saveContent(deps, { id: ability.id, sections: DEMO_ABILITY_SECTIONS });
+  await saveDemoEnglish(deps, ability.id, DEMO_ABILITY_ENGLISH);
   await submitInstrument(deps, ability.id);
   await seedDemoScoring(deps, ability.id);
 
+  await seedDemoTraitDimensions(deps);
   const personality = await createInstrument(deps, admin, {
     code: 'DEMO-PERSONALITY',
     name: 'Work Style Inventory (demo)',
     kind: 'personality',
-    instructions: 'There are no right or wrong answers. Choose how well each statement describes you.',
+    instructions:
+      'Tidak ada jawaban yang benar atau salah. Pilih seberapa sesuai setiap pernyataan dengan diri Anda.',
   });
   await saveContent(deps, { id: personality.id, sections: DEMO_PERSONALITY_SECTIONS });
+  await saveDemoEnglish(deps, personality.id, DEMO_PERSONALITY_ENGLISH);
   await submitInstrument(deps, personality.id);
 
-  const competenceId = await seedDemoCompetence(deps);
-  await createJobProfile(deps, {
+  await seedDemoTraitScoring(deps, personality.id);
+
+  const competenceIds = await seedDemoCompetences(deps);
+  const profile = await createJobProfile(deps, {
     name: 'Graduate Trainee (demo)',
-    description: 'Entry-level role: reasoning first, then work style.',
-    competences: [
-      {
-        competence_id: competenceId,
-        target_level: DEMO_COMPETENCE.target.level,
-        weight: DEMO_COMPETENCE.target.weight,
-      },
-    ],
+    description: 'Entry-level role: reasoning first, then planning and teamwork.',
+    competences: DEMO_COMPETENCES.map((c, i) => ({
+      competence_id: competenceIds[i],
+      target_level: c.target.level,
+      weight: c.target.weight,
+    })),
     instrument_ids: [ability.id, personality.id],
   });
 
+  // The project takes the job profile's instruments and competence targets.
   const project = await createProject(deps, admin, {
     account_corporate_id: corporate.id,
     name: 'Graduate Intake 2026 (demo)',
-    instrument_ids: [ability.id],
+    job_profile_id: profile.id,
   });
   await insertParticipant(db, {
     projectId: project.id,

@@ -102,7 +102,8 @@ describe('datatable', () => {
       number_correct: 7,
       max_score: 8,
       score_percent: 87.5,
-      job_fit: 100,
+      // Teamwork (sten 3) two short of its target 5, weight 1 of 4: S = 0.5 → 100 · (1 − 0.5 / 2).
+      job_fit: 75,
     });
   });
 
@@ -127,11 +128,11 @@ describe('datatable', () => {
       order: [{ column: 0, dir: 'asc' }],
     });
     expect(names(sorted)).toEqual(['Kartika Lestari', 'Indra Santoso', 'Hadi Pratama', 'Eka Putri']);
-    expect((await page({ job_fit_min: 50, job_fit_max: 100 })).recordsFiltered).toBe(4);
-    // Kartika's sten 3 falls 1 short of the target level's lowest sten 4: 100 · (1 − 1/9).
-    const low = await page({ job_fit_max: 90 });
+    expect((await page({ job_fit_min: 50, job_fit_max: 100 })).recordsFiltered).toBe(3);
+    // Kartika falls short on all three competences (S = 2.5 stens ≥ 2): fit 0.
+    const low = await page({ job_fit_max: 10 });
     expect(low.data.map((r: { name: string; job_fit: number }) => [r.name, r.job_fit])).toEqual([
-      ['Kartika Lestari', 88.89],
+      ['Kartika Lestari', 0],
     ]);
     for (const column of ['job_fit', 'name', 'created_at', 'completed_at']) {
       const p = await page({ columns: [{ data: column }], order: [{ column: 0, dir: 'desc' }] });
@@ -249,7 +250,10 @@ describe('results', () => {
     const r = await t.callOk('projects/participants/results', { participant_id: ids.Hadi }, collaborator);
     expect(r.participant).toMatchObject({ name: 'Hadi Pratama', city: 'Jakarta', status: 'scored' });
     expect(r.participant.registered_at).not.toBeNull();
-    expect(r.instruments).toHaveLength(1);
+    expect(r.instruments.map((i: { instrument_code: string }) => i.instrument_code)).toEqual([
+      'DEMO-ABILITY',
+      'DEMO-PERSONALITY',
+    ]);
     const ability = r.instruments[0];
     expect(ability).toMatchObject({
       instrument_code: 'DEMO-ABILITY',
@@ -275,9 +279,25 @@ describe('results', () => {
         sten: 9,
         norm_id: 'GENERAL-REASONING@general',
         norm_version: '2026.1',
+        norm_group: 'general',
+        norm_n: 412,
+        reliability: 0.75,
+        se_sten: 1,
+        sten_band: { low: 8, high: 10 },
         band: expect.objectContaining({ level: 'Exceeds expectations', colour: '#2e7d32' }),
       }),
     ]);
+    // The inventory: five traits, each normed with its group, N and error band.
+    const inventory = r.instruments[1];
+    expect(inventory.kind).toBe('personality');
+    expect(inventory.dimensions.map((d: { name: string; sten: number }) => [d.name, d.sten])).toEqual([
+      ['Organisation', 5],
+      ['Drive', 6],
+      ['Sociability', 4],
+      ['Cooperation', 5],
+      ['Composure', 6],
+    ]);
+    expect(inventory.dimensions[0]).toMatchObject({ norm_group: 'general', norm_n: 1250, reliability: 0.78 });
     expect(r.competences).toEqual([
       expect.objectContaining({
         code: 'ANALYTICAL',
@@ -286,13 +306,19 @@ describe('results', () => {
         label: 'Role model',
         colour: '#1b5e20',
         target_level: 2,
+        target_sten: 5,
         reason: null,
       }),
+      expect.objectContaining({ code: 'PLANNING', score: 6, label: 'Proficient' }),
+      expect.objectContaining({ code: 'TEAMWORK', score: 3, label: 'Developing' }),
     ]);
-    expect(r.job_fit).toMatchObject({ fit: 100, reason: null });
-    expect(r.job_fit.formula).toContain('fit = 100');
+    // Teamwork two stens short of 5 with weight 1 of 4: S = 0.5 → 100 · (1 − 0.5 / 2) = 75.
+    expect(r.job_fit).toMatchObject({ fit: 75, reason: null, mean_shortfall: 0.5 });
+    expect(r.job_fit.formula).toContain('fit = 100 · max(0, 1 − S / 2)');
     expect(r.job_fit.contributions).toEqual([
-      expect.objectContaining({ code: 'ANALYTICAL', score: 9, target: 4, match: 1, contribution: 100 }),
+      expect.objectContaining({ code: 'ANALYTICAL', score: 9, target: 5, share: 50, contribution: 50 }),
+      expect.objectContaining({ code: 'PLANNING', score: 6, target: 5, share: 25, contribution: 25 }),
+      expect.objectContaining({ code: 'TEAMWORK', score: 3, target: 5, points_lost: 25, contribution: 0 }),
     ]);
     expect(r.integrity).toEqual({
       total: 3,
@@ -327,8 +353,16 @@ describe('results', () => {
       { participant_id: ids.Kartika },
       consultant,
     );
-    // 2 correct → sten 3 → 'Below expectations' (sten 1–3).
-    expect(rows).toEqual([
+    // 2 correct → sten 3 → 'Below expectations' (sten 1–3); then the inventory's five traits.
+    expect(rows.map((r: { dimension_name: string }) => r.dimension_name)).toEqual([
+      'General reasoning',
+      'Organisation',
+      'Drive',
+      'Sociability',
+      'Cooperation',
+      'Composure',
+    ]);
+    expect(rows.slice(0, 1)).toEqual([
       {
         instrument_name: 'General Reasoning (demo)',
         dimension_code: 'GENERAL-REASONING',
@@ -364,12 +398,17 @@ describe('charts', () => {
     ]);
     expect(c.score_distribution[9]).toEqual({ from: 90, to: 100, count: 1 });
     // Stens 10, 9, 6, 3.
-    expect(c.competence_averages).toEqual([
+    expect(c.competence_averages[0]).toEqual(
       expect.objectContaining({ code: 'ANALYTICAL', name: 'Analytical thinking', average: 7, count: 4 }),
-    ]);
+    );
+    expect(c.competence_averages.map((a: { code: string }) => a.code)).toEqual(['ANALYTICAL', 'PLANNING', 'TEAMWORK']);
     expect(c.job_fit_ranking).toHaveLength(4);
-    expect(c.job_fit_ranking[0]).toMatchObject({ job_fit: 100 });
-    expect(c.job_fit_ranking[3]).toMatchObject({ name: 'Kartika Lestari', job_fit: 88.89 });
+    expect(c.job_fit_ranking.map((r: { name: string; job_fit: number }) => [r.name, r.job_fit])).toEqual([
+      ['Eka Putri', 100],
+      ['Hadi Pratama', 75],
+      ['Indra Santoso', 62.5],
+      ['Kartika Lestari', 0],
+    ]);
   });
 });
 

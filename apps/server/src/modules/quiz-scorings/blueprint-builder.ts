@@ -28,7 +28,8 @@ function finalFor(stored: StoredBlueprint, code: string, normGroup?: string) {
 /**
  * The `@asesa/scoring` Blueprint of a stored blueprint over an instrument's content: items from the
  * content (through the shared converter), indicators the dimensions use, norms from final scores,
- * band sets from gob blueprints and indicator scores, character rule sets by scale. The engine
+ * band sets from gob blueprints and indicator scores, character rule sets by scale, and how
+ * forced-choice blocks score (ipsative points or Thurstonian IRT, from the settings). The engine
  * validates it when scoring; its errors name the problem.
  */
 export function buildEngineBlueprint(
@@ -41,6 +42,11 @@ export function buildEngineBlueprint(
   for (const s of stored.indicatorScores) indicatorCodes.add(s.indicator_code);
   const untagged = stored.settings?.untagged_indicator_code ?? null;
   if (untagged) indicatorCodes.add(untagged);
+  const correlations = stored.settings?.trait_correlations ?? null;
+  const forcedChoice: Blueprint['forcedChoice'] =
+    stored.settings?.forced_choice_method === 'thurstonian'
+      ? { method: 'thurstonian', ...(correlations ? { traitCorrelations: correlations } : {}) }
+      : undefined;
 
   const norms: Norm[] = [];
   const normIdOf = (code: string): string | undefined => {
@@ -115,6 +121,7 @@ export function buildEngineBlueprint(
     norms,
     bands,
     characterRules,
+    ...(forcedChoice ? { forcedChoice } : {}),
   };
 }
 

@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The demo participant answers six of the eight items right and finishes. */
+/** The demo participant answers six of the eight reasoning items right, agrees with every statement of the inventory and finishes. */
 async function finishWithSixRight() {
   const db = t.deps.db;
   const subs = await db
@@ -52,14 +52,14 @@ async function finishWithSixRight() {
   const now = nowIso();
   for (const sub of subs) {
     const content = JSON.parse(sub.content_json) as {
-      sections: Array<{ items: Array<{ id: string; key: string }> }>;
+      sections: Array<{ items: Array<{ id: string; key?: string }> }>;
     };
     const answers = content.sections
       .flatMap((s) => s.items)
       .map((item, i) => ({
         submission_id: sub.id,
         item_id: item.id,
-        value: i < 6 ? item.key : item.key === 'A' ? 'B' : 'A',
+        value: !item.key ? 'D' : i < 6 ? item.key : item.key === 'A' ? 'B' : 'A',
         answered_at: now,
       }));
     await db.insertInto('answers').values(answers).execute();
@@ -71,7 +71,7 @@ async function finishWithSixRight() {
   }
 }
 
-/** The participant's one stored result, with the content and answers it was scored from. */
+/** The participant's stored result of the reasoning test (the first), with the content and answers it was scored from. */
 async function storedResult() {
   const db = t.deps.db;
   const row = await db
@@ -81,6 +81,7 @@ async function storedResult() {
     .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
     .select(['r.submission_id', 'r.blueprint_id', 'r.blueprint_version', 'r.result_json', 'v.content_json'])
     .where('r.participant_id', '=', participantId)
+    .orderBy('pi.position')
     .executeTakeFirstOrThrow();
   const answers = await db
     .selectFrom('answers')

@@ -17,10 +17,13 @@ import {
   type NormImportResponse,
   type ScoreBand,
   type settingsNewRequest,
+  type TraitCorrelations,
   type WeightedCode,
 } from '@asesa/contracts';
 import {
   type Blueprint,
+  compileBlueprint,
+  type ForcedChoiceItem,
   type Responses,
   ScoringError,
   scoreBlueprint,
@@ -284,7 +287,7 @@ interface PartSpec<T extends PartTable, In, Row> {
   columns: readonly string[];
   searchable: readonly string[];
   /** Checks the input against the blueprint and library; the columns to store. */
-  values(ctx: PartContext, input: In): Record<string, unknown>;
+  values(ctx: PartContext, input: In): Record<string, unknown> | Promise<Record<string, unknown>>;
   present(row: PartRow<T>, names: Names): Row;
   /** Why the row cannot be removed (something else refers to it), if so. */
   inUse?(ctx: PartContext, row: Row): string | null;
@@ -325,7 +328,7 @@ function makePart<T extends PartTable, In extends object, Row>(spec: PartSpec<T,
     create: async (deps: Deps, input: In & { blueprint_id: number }) => {
       const { blueprint_id, ...rest } = input;
       const ctx = await context(deps, blueprint_id, null);
-      const values = spec.values(ctx, rest as unknown as In);
+      const values = await spec.values(ctx, rest as unknown as In);
       const row = await deps.db.transaction().execute(async (trx) => {
         const inserted = await insertPart(trx, spec.table, { ...values, blueprint_id });
         await bumpBlueprintVersion(trx, blueprint_id);
@@ -340,7 +343,7 @@ function makePart<T extends PartTable, In extends object, Row>(spec: PartSpec<T,
       const existing = await rowOr404(deps, id);
       const blueprintId = (existing as { blueprint_id: number }).blueprint_id;
       const ctx = await context(deps, blueprintId, id);
-      const values = spec.values(ctx, rest as unknown as In);
+      const values = await spec.values(ctx, rest as unknown as In);
       const row = await deps.db.transaction().execute(async (trx) => {
         const updated = await updatePart(trx, spec.table, id, values);
         await bumpBlueprintVersion(trx, blueprintId);
@@ -418,25 +421,80 @@ function presentSettings(r: PartRow<'scoring_blueprint_settings'>) {
     raw_score_method: r.raw_score_method as 'sum' | 'mean',
     missing_policy: r.missing_policy as 'ignore' | 'zero' | 'person-mean' | 'item-median',
     untagged_indicator_code: r.untagged_indicator_code,
+    forced_choice_method: r.forced_choice_method as 'ipsative' | 'thurstonian',
+    trait_correlations: r.trait_correlations_json ? json<TraitCorrelations>(r.trait_correlations_json) : null,
     created_at: r.created_at,
     updated_at: r.updated_at,
   };
 }
 
+/**
+ * Refuses Thurstonian forced-choice scoring while a block the blueprint would score lacks its
+ * parameters (pair thresholds, statement loadings and uniquenesses) or the trait correlations do not
+ * fit its traits: the engine's message names the item, and the admin hears it while editing the
+ * blueprint instead of the scoring of a participant failing later. Only the blocks are compiled, so
+ * a blueprint still being put together is not refused for its other unfinished parts.
+ */
+async function assertForcedChoiceScorable(ctx: PartContext, stored: StoredBlueprint, field: string) {
+  if (stored.settings?.forced_choice_method !== 'thurstonian') return;
+  const instrument = await findLiveInstrument(ctx.deps.db, ctx.blueprint.instrument_id);
+  if (!instrument) return;
+  const content = parseContent(instrument.content_json) as unknown as ScoringContent;
+  const built = buildEngineBlueprint(stored, content);
+  const blocks = built.items.filter((i): i is ForcedChoiceItem => i.type === 'forced-choice');
+  if (blocks.length === 0) return;
+  const traits = [...new Set(blocks.flatMap((b) => b.statements.map((s) => s.indicator)))];
+  engine(
+    () =>
+      compileBlueprint({
+        id: built.id,
+        version: built.version,
+        items: blocks,
+        indicators: traits.map((id) => ({ id })),
+        forcedChoice: built.forcedChoice,
+      }),
+    field,
+  );
+}
+
 export const settingsPart = makePart({
   table: 'scoring_blueprint_settings',
   what: 'Blueprint settings',
-  columns: ['id', 'raw_score_method', 'missing_policy', 'created_at', 'updated_at'],
-  searchable: ['raw_score_method', 'missing_policy'],
-  values: (ctx, input: Fields<typeof settingsNewRequest>) => {
+  columns: ['id', 'raw_score_method', 'missing_policy', 'forced_choice_method', 'created_at', 'updated_at'],
+  searchable: ['raw_score_method', 'missing_policy', 'forced_choice_method'],
+  // The input as sent: fields with defaults may be left out by callers inside the server (the seed).
+  values: async (ctx, input: Omit<z.input<typeof settingsNewRequest>, 'blueprint_id'>) => {
     if (ctx.others.length) throw conflict('This blueprint already has settings; update them instead.');
     const code = input.untagged_indicator_code ?? null;
     if (code && !ctx.names.indicators.has(code))
       throw badRequest(`untagged_indicator_code: unknown indicator '${code}'`, 'untagged_indicator_code');
-    return {
-      raw_score_method: input.raw_score_method,
-      missing_policy: input.missing_policy,
+    const method = input.forced_choice_method ?? 'ipsative';
+    const correlations = method === 'thurstonian' ? (input.trait_correlations ?? null) : null;
+    correlations?.ids.forEach((trait, i) => {
+      if (!ctx.names.indicators.has(trait))
+        throw badRequest(
+          `trait_correlations.ids.${i}: unknown indicator '${trait}'`,
+          `trait_correlations.ids.${i}`,
+        );
+    });
+    const settings = {
+      raw_score_method: input.raw_score_method ?? 'sum',
+      missing_policy: input.missing_policy ?? 'zero',
       untagged_indicator_code: code,
+      forced_choice_method: method,
+      trait_correlations: correlations,
+    };
+    await assertForcedChoiceScorable(
+      ctx,
+      { ...ctx.stored, settings },
+      method === 'thurstonian' && correlations ? 'trait_correlations' : 'forced_choice_method',
+    );
+    return {
+      raw_score_method: settings.raw_score_method,
+      missing_policy: settings.missing_policy,
+      untagged_indicator_code: code,
+      forced_choice_method: method,
+      trait_correlations_json: correlations ? JSON.stringify(correlations) : null,
     };
   },
   present: presentSettings,
@@ -461,7 +519,7 @@ export const dimensionPart = makePart({
   what: 'Blueprint dimension',
   columns: ['id', 'dimension_code', 'aggregation', 'created_at', 'updated_at'],
   searchable: ['dimension_code'],
-  values: (ctx, input: Fields<typeof blueprintDimensionNewRequest>) => {
+  values: async (ctx, input: Fields<typeof blueprintDimensionNewRequest>) => {
     if (!ctx.names.dimensions.has(input.dimension_code))
       throw badRequest(`dimension_code: unknown test dimension '${input.dimension_code}'`, 'dimension_code');
     if (ctx.others.some((o) => o.dimension_code === input.dimension_code))
@@ -475,6 +533,25 @@ export const dimensionPart = makePart({
         'dimension_code',
       );
     checkWeights(input.indicators, 'indicators', (c) => ctx.names.indicators.has(c), 'indicator');
+    // A new indicator can bring forced-choice blocks into a Thurstonian blueprint: they need parameters.
+    const others = new Set(ctx.others.map((o) => o.dimension_code));
+    await assertForcedChoiceScorable(
+      ctx,
+      {
+        ...ctx.stored,
+        dimensions: [
+          ...ctx.stored.dimensions.filter((d) => others.has(d.dimension_code)),
+          {
+            dimension_code: input.dimension_code,
+            dimension_name: input.dimension_code,
+            aggregation: input.aggregation,
+            indicators: input.indicators,
+            reliability: input.reliability ?? null,
+          },
+        ],
+      },
+      'indicators',
+    );
     return {
       dimension_code: input.dimension_code,
       aggregation: input.aggregation,

@@ -864,14 +864,15 @@ describe('quiz-scorings: participant scoring', () => {
     const now = nowIso();
     for (const sub of subs) {
       const content = JSON.parse(sub.content_json) as {
-        sections: Array<{ items: Array<{ id: string; key: string }> }>;
+        sections: Array<{ items: Array<{ id: string; key?: string }> }>;
       };
       const items = content.sections.flatMap((s) => s.items);
-      // Six of the eight right: the key for the first six, a wrong option for the last two.
+      // Six of the eight right: the key for the first six, a wrong option for the last two; the
+      // inventory's statements all answered 'Agree'.
       const answers = items.map((item, i) => ({
         submission_id: sub.id,
         item_id: item.id,
-        value: i < 6 ? item.key : item.key === 'A' ? 'B' : 'A',
+        value: !item.key ? 'D' : i < 6 ? item.key : item.key === 'A' ? 'B' : 'A',
         answered_at: now,
       }));
       await db.insertInto('answers').values(answers).execute();
@@ -892,8 +893,10 @@ describe('quiz-scorings: participant scoring', () => {
       .selectFrom('results')
       .selectAll()
       .where('participant_id', '=', participant.id)
+      .orderBy('instrument_version_id')
       .execute();
-    expect(results).toHaveLength(1);
+    // The reasoning test and the Work Style Inventory, each through its own blueprint.
+    expect(results).toHaveLength(2);
     expect(results[0]).toMatchObject({
       blueprint_id: blueprint.id,
       blueprint_version: blueprint.version,

@@ -1,9 +1,10 @@
-import type { Answer, ItemDefinition, Responses } from '@asesa/scoring';
+import type { Answer, ForcedChoiceItem, ItemDefinition, Responses } from '@asesa/scoring';
 
 /**
  * The one converter from stored instrument content to the engine's item definitions and answers,
  * used by participant scoring and by the blueprint preview. Stored items mirror the engine's
- * `ItemDefinition` (type, key/keys, indicator, options[].weights, options[].value, reverse);
+ * `ItemDefinition` (type, key/keys, indicator, options[].weights, options[].value, reverse, the
+ * Thurstonian thresholds and statements[].loading/uniqueness of forced-choice blocks);
  * content saved before the item types grew uses type 'single_choice' with a key.
  */
 
@@ -24,7 +25,15 @@ interface StoredScoringItem {
   max?: number | null;
   irt?: { model: string; a?: number; b?: number; c?: number; thresholds?: number[] } | null;
   options?: Array<{ id: string; weights?: Record<string, number>; value?: number }>;
-  statements?: Array<{ id: string; indicator?: string | null; reverse?: boolean }>;
+  statements?: Array<{
+    id: string;
+    indicator?: string | null;
+    reverse?: boolean;
+    loading?: number | null;
+    uniqueness?: number | null;
+  }>;
+  /** Thurstonian pair thresholds of a forced-choice block. */
+  thresholds?: number[] | null;
 }
 
 /** What a content converter needs: sections with items (the stored content JSON). */
@@ -98,7 +107,7 @@ function definitionOf(
     id: item.id,
     ...(known(item.indicator) ? { indicator: known(item.indicator) } : {}),
     ...(item.weight !== undefined ? { weight: item.weight } : {}),
-    ...(item.irt ? { irt: irtOf(item.irt) } : {}),
+    ...(irtOf(item.irt) ? { irt: irtOf(item.irt) } : {}),
   };
   switch (item.type ?? 'single_choice') {
     case 'single_choice':
@@ -148,17 +157,22 @@ function definitionOf(
       };
     }
     case 'forced-choice': {
+      // Thurstonian parameters go along whenever they are stored; the engine reads them only when
+      // the blueprint scores forced choice as Thurstonian IRT (and then names a block lacking them).
       const statements = (item.statements ?? []).map((s) => ({
         id: s.id,
         indicator: known(s.indicator),
         ...(s.reverse ? { reverse: true } : {}),
+        ...(s.loading != null ? { loading: s.loading } : {}),
+        ...(s.uniqueness != null ? { uniqueness: s.uniqueness } : {}),
       }));
       // A block scores only when every statement measures an indicator of the blueprint.
       if (!statements.length || statements.some((s) => !s.indicator)) return null;
       return {
         ...common,
         type: 'forced-choice',
-        statements: statements as Array<{ id: string; indicator: string; reverse?: boolean }>,
+        statements: statements as ForcedChoiceItem['statements'],
+        ...(item.thresholds?.length ? { thresholds: item.thresholds } : {}),
       };
     }
     default:
@@ -166,8 +180,11 @@ function definitionOf(
   }
 }
 
-function irtOf(irt: NonNullable<StoredScoringItem['irt']>): NonNullable<ItemDefinition['irt']> {
-  if (irt.model === 'GRM') return { model: 'GRM', a: irt.a ?? 1, b: irt.thresholds ?? [] };
+function irtOf(irt: StoredScoringItem['irt']): ItemDefinition['irt'] {
+  if (!irt) return undefined;
+  // A graded item without thresholds is not calibrated yet (the editor saves the model first).
+  if (irt.model === 'GRM')
+    return irt.thresholds?.length ? { model: 'GRM', a: irt.a ?? 1, b: irt.thresholds } : undefined;
   if (irt.model === '1PL')
     return { model: '1PL', b: irt.b ?? 0, ...(irt.a !== undefined ? { a: irt.a } : {}) };
   if (irt.model === '3PL') return { model: '3PL', a: irt.a ?? 1, b: irt.b ?? 0, c: irt.c ?? 0 };

@@ -45,6 +45,7 @@ export async function corporateContext(deps: Deps, code: string): Promise<Corpor
     ])
     .where('c.id', '=', p.account_corporate_id)
     .executeTakeFirstOrThrow();
+  const language = await projectLanguage(deps, p.project_id);
   return {
     corporate: {
       logo_path: { thumbnail: row.logo_thumbnail, path: row.logo_path },
@@ -61,7 +62,18 @@ export async function corporateContext(deps: Deps, code: string): Promise<Corpor
       name: row.k_name,
       legal_name: row.k_legal_name,
     },
+    language,
   };
+}
+
+/** Whether the project lets its participants choose their language, and the language it uses otherwise. */
+async function projectLanguage(deps: Deps, projectId: number) {
+  const row = await deps.db
+    .selectFrom('projects')
+    .select(['allow_language_choice', 'default_language'])
+    .where('id', '=', projectId)
+    .executeTakeFirstOrThrow();
+  return { allow_choice: Number(row.allow_language_choice) === 1, default_language: row.default_language };
 }
 
 function assertRegistered(p: ParticipantAccess): void {
@@ -186,7 +198,10 @@ export async function attemptFor(
   sub: SubmissionRow,
   language?: string,
 ): Promise<AttemptContent> {
-  const { content, instructions } = await localised(deps, sub, language);
+  // A project that fixes the language shows its own, whatever the device asks for.
+  const project = await projectLanguage(deps, participant.project_id);
+  const shown = project.allow_choice ? language : project.default_language;
+  const { content, instructions } = await localised(deps, sub, shown);
   return buildAttemptContent(deps, participant, sub, content, instructions);
 }
 
@@ -231,11 +246,18 @@ export async function markAsStarted(deps: Deps, code: string, submissionId: numb
         status: 'started',
       });
     Object.assign(sub, clock);
+    // The participant started with their first test; later tests keep that start. One already in
+    // progress without a start (started before the start was recorded here) gets their earliest
+    // test's start.
     await deps.db
       .updateTable('participants')
-      .set({ status: 'in_progress', updated_at: now })
+      .set({
+        status: sql<'in_progress'>`case when status in ('invited', 'registered') then 'in_progress' else status end`,
+        started_at: sql<string>`coalesce(started_at, (select min(s.started_at) from submissions s where s.participant_id = participants.id), ${now})`,
+        updated_at: now,
+      })
       .where('id', '=', participant.id)
-      .where('status', 'in', ['invited', 'registered'])
+      .where((eb) => eb.or([eb('status', 'in', ['invited', 'registered']), eb('started_at', 'is', null)]))
       .execute();
     // The corporate's credits are debited once per participant (idempotent; never refuses).
     await debitParticipantStart(deps.db, participant.id);

@@ -136,12 +136,13 @@ describe('participant entry', () => {
 
 describe('taking the test', () => {
   let submissionId: number;
+  let inventoryId: number;
   let itemIds: string[];
 
   it('home lists the instruments in order with their state', async () => {
     const h = await t.callOk('test-activities/home', { participant_code: code });
     expect(h.status).toBe('registered');
-    expect(h.instruments).toHaveLength(1);
+    expect(h.instruments).toHaveLength(2);
     expect(h.instruments[0]).toMatchObject({
       instrument_name: 'General Reasoning (demo)',
       state: 'not_started',
@@ -149,7 +150,14 @@ describe('taking the test', () => {
       answered_count: 0,
       time_limit_seconds: 900,
     });
+    expect(h.instruments[1]).toMatchObject({
+      instrument_name: 'Work Style Inventory (demo)',
+      state: 'not_started',
+      item_count: 20,
+      answered_count: 0,
+    });
     submissionId = h.instruments[0].submission_id;
+    inventoryId = h.instruments[1].submission_id;
   });
 
   it('mark-as-started starts the server clock once; the key never reaches the participant', async () => {
@@ -197,8 +205,10 @@ describe('taking the test', () => {
       {
         id: instrumentId,
         language: 'en',
+        // The demo test is seeded with its English; an empty text removes one key's translation.
         texts: {
           [`item.${itemIds[0]}.stem`]: 'Fifteen per cent of 240 is?',
+          [`item.${itemIds[2]}.stem`]: '',
           instructions: 'Pick one answer.',
         },
       },
@@ -217,8 +227,14 @@ describe('taking the test', () => {
     expect(english.instructions).toBe('Pick one answer.');
     expect(english.sections[0].items[0].stem).toBe('Fifteen per cent of 240 is?');
     expect(english.sections[0].items[1].stem).toBe('Which number comes next: 3, 6, 12, 24, …?');
+    expect(english.sections[0].items[2].stem).toBe(
+      'Sebuah harga naik dari 80 menjadi 100. Berapa persen kenaikannya?',
+    );
     const indonesian = await read('id');
-    expect(indonesian.sections[0].items[0].stem).toBe('What is 15% of 240?');
+    expect(indonesian.sections[0].items[0].stem).toBe('Berapakah 15% dari 240?');
+    expect(indonesian.instructions).toBe(
+      'Pilih satu jawaban yang paling tepat untuk setiap soal. Kerjakan dengan cepat, tetapi tetap teliti.',
+    );
   });
 
   it('saves answers as they are given; repeating a save is harmless and the latest answer wins', async () => {
@@ -278,7 +294,9 @@ describe('taking the test', () => {
   it('completion is refused until every instrument is finished', async () => {
     const res = await t.call('test-activities/congrat-candidate', { participant_code: code });
     expect(res.status).toBe(409);
-    expect(res.body.error!.message).toBe('Please finish every test first: General Reasoning (demo).');
+    expect(res.body.error!.message).toBe(
+      'Please finish every test first: General Reasoning (demo), Work Style Inventory (demo).',
+    );
   });
 
   it('the final submission closes the instrument; later answers are refused', async () => {
@@ -326,6 +344,24 @@ describe('taking the test', () => {
     expect(late.body.error!.message).toBe('This test is already finished; its answers can no longer change.');
   });
 
+  it('the inventory is finished with every statement answered', async () => {
+    const inventory = await t.callOk('test-activities/mark-as-started', {
+      participant_code: code,
+      submission_id: inventoryId,
+    });
+    const statements: string[] = inventory.sections.flatMap((s: { items: { id: string }[] }) =>
+      s.items.map((i) => i.id),
+    );
+    expect(statements).toHaveLength(20);
+    const res = await t.callOk('test-activities/submission', {
+      participant_code: code,
+      submission_id: inventoryId,
+      submission: Object.fromEntries(statements.map((id) => [id, 'C'])),
+      is_final: true,
+    });
+    expect(res).toMatchObject({ saved: 20, state: 'finished' });
+  });
+
   it('completion queues scoring; the back office then shows the number correct', async () => {
     const done = await t.callOk('test-activities/congrat-candidate', { participant_code: code });
     expect(done).toEqual({ status: 'completed', name: 'Dewi Lestari' });
@@ -364,6 +400,7 @@ describe('taking the test', () => {
       .innerJoin('participants as pt', 'pt.id', 'results.participant_id')
       .selectAll('results')
       .where('pt.participant_code', '=', code)
+      .where('results.submission_id', '=', submissionId)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(result.result_json).numberCorrect).toBe(6);
     expect(result.engine_version).toMatch(/^\d+\.\d+\.\d+$/);

@@ -35,13 +35,14 @@ import {
   MIN_OPTIONS,
   moveOption,
   type OptionDraft,
-  optionId,
   removeOption,
   setLikertPoints,
   setWeightIndicators,
   weightIndicators,
 } from './content-model';
 import { AddButton, MoveButtons, NumberField } from './editor-fields';
+import { addStatement, removeStatement } from './forced-choice-irt';
+import { ForcedChoiceIrtFields } from './forced-choice-irt-fields';
 import { RichTextInput } from './rich-text-input';
 
 const num = (v: number | string | null) => (typeof v === 'number' ? v : null);
@@ -262,27 +263,16 @@ function TypeFields({
                 icon={<DeleteOutlined />}
                 aria-label={t('itemEditor.removeStatement', { id: s.id })}
                 disabled={item.statements.length <= FORCED_CHOICE_BLOCK.min}
-                onClick={() =>
-                  onChange({
-                    ...item,
-                    statements: item.statements
-                      .filter((_, i) => i !== si)
-                      .map((x, i) => ({ ...x, id: optionId(i) })),
-                  })
-                }
+                onClick={() => onChange(removeStatement(item, si))}
               />
             </Flex>
           ))}
           <AddButton
             label={t('itemEditor.addStatement')}
             disabled={item.statements.length >= FORCED_CHOICE_BLOCK.max}
-            onClick={() =>
-              onChange({
-                ...item,
-                statements: [...item.statements, { id: optionId(item.statements.length), text: '' }],
-              })
-            }
+            onClick={() => onChange(addStatement(item))}
           />
+          <ForcedChoiceIrtFields idPrefix={idPrefix} item={item} onChange={onChange} />
         </Flex>
       );
     }

@@ -4,12 +4,12 @@
  */
 export const PARTNER_COPY = {
   finishSectionTitle: 'Bagian ujian selesai',
-  finishSectionBody: 'Jawaban anda telah tersimpan. Lanjutkan ke ujian berikutnya dari halaman utama.',
+  finishSectionBody: 'Jawaban Anda telah tersimpan. Lanjutkan ke ujian berikutnya dari halaman utama.',
   continue: 'Lanjutkan',
   finishTitle: 'Ujian selesai',
-  finishBody: 'Terima kasih, anda telah menyelesaikan seluruh ujian. Jawaban anda telah kami terima.',
+  finishBody: 'Terima kasih, Anda telah menyelesaikan seluruh ujian. Jawaban Anda telah kami terima.',
   showResult: 'Lihat hasil',
   expiredTitle: 'Kode peserta sudah tidak berlaku',
   expiredBody:
-    'Masa berlaku kode peserta anda telah habis atau dicabut. Silakan hubungi penyelenggara ujian.',
+    'Masa berlaku kode peserta Anda telah habis atau dicabut. Silakan hubungi penyelenggara ujian.',
 } as const;

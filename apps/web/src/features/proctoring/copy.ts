@@ -6,19 +6,19 @@ import { currentLanguage } from '../test-activities/api';
 const ID = {
   title: 'Ujian ini diawasi',
   intro: 'Demi keadilan bagi semua peserta, selama ujian kami mencatat:',
-  tab: 'saat anda berpindah tab atau menyembunyikan halaman ujian',
+  tab: 'saat Anda berpindah tab atau menyembunyikan halaman ujian',
   focus: 'saat jendela ujian tidak aktif (misalnya membuka aplikasi lain)',
-  fullscreen: 'saat anda keluar dari layar penuh',
-  clipboard: 'saat anda menyalin, memotong, atau menempel teks',
+  fullscreen: 'saat Anda keluar dari layar penuh',
+  clipboard: 'saat Anda menyalin, memotong, atau menempel teks',
   screens: 'saat lebih dari satu layar terhubung',
-  webcam: 'foto dari kamera anda setiap {seconds} detik',
+  webcam: 'foto dari kamera Anda setiap {seconds} detik',
   evidence:
     'Catatan ini hanya menjadi bahan pertimbangan peninjau, bukan keputusan otomatis. Tidak ada yang direkam di luar halaman ujian.',
   consentLabel: 'Saya setuju kamera saya digunakan untuk mengambil foto selama ujian.',
   consentButton: 'Setuju dan nyalakan kamera',
   consentGiven: 'Kamera aktif. Terima kasih.',
   consentRequired: 'Ujian ini memerlukan kamera. Berikan izin kamera untuk melanjutkan.',
-  cameraDenied: 'Kamera tidak dapat digunakan. Izinkan akses kamera pada browser anda, lalu coba lagi.',
+  cameraDenied: 'Kamera tidak dapat digunakan. Izinkan akses kamera pada browser Anda, lalu coba lagi.',
   retry: 'Coba lagi',
 } as const;
 

@@ -5,6 +5,7 @@ import {
   type BlueprintDimensionRow,
   type CharacterRow,
   type FinalScoreRow,
+  FORCED_CHOICE_METHODS,
   type GobRow,
   GROUP_SOURCES,
   type GroupDimensionRow,
@@ -28,6 +29,8 @@ import { NormTableField } from './norm-table-field';
 import { PartTable } from './part-table';
 import { SCORING_KEY, savePart, useSettings } from './queries';
 import { type GridRow, gridToRows } from './scoring-model';
+import { savedCorrelations } from './trait-correlations';
+import { TraitCorrelationsField } from './trait-correlations-field';
 
 const options = <T extends string>(values: readonly T[], label?: (v: T) => string): CodeOption[] =>
   values.map((v) => ({ value: v, label: label ? label(v) : v }));
@@ -51,6 +54,7 @@ export function SettingsPanel({ blueprint }: Props) {
   const { data } = useSettings(blueprint.id);
   const [form] = Form.useForm();
   const current = data?.data[0] ?? null;
+  const method = Form.useWatch('forced_choice_method', form);
   if (!data) return null;
   return (
     <Card size="small">
@@ -63,13 +67,22 @@ export function SettingsPanel({ blueprint }: Props) {
         layout="vertical"
         key={current?.updated_at ?? 'new'}
         initialValues={
-          current ?? { raw_score_method: 'sum', missing_policy: 'zero', untagged_indicator_code: null }
+          current ?? {
+            raw_score_method: 'sum',
+            missing_policy: 'zero',
+            untagged_indicator_code: null,
+            forced_choice_method: 'ipsative',
+            trait_correlations: null,
+          }
         }
         onFinish={async (values) => {
+          const thurstonian = values.forced_choice_method === 'thurstonian';
           const env = await savePart('settings', blueprint.id, current?.id ?? null, {
             raw_score_method: values.raw_score_method,
             missing_policy: values.missing_policy,
             untagged_indicator_code: values.untagged_indicator_code ?? null,
+            forced_choice_method: values.forced_choice_method ?? 'ipsative',
+            trait_correlations: thurstonian ? savedCorrelations(values.trait_correlations) : null,
           });
           if (!applyServerError(form, env)) return;
           message.success(t('common.saved'));
@@ -90,6 +103,24 @@ export function SettingsPanel({ blueprint }: Props) {
         >
           <Select allowClear options={indicatorOptions(blueprint)} showSearch />
         </Form.Item>
+        <Form.Item
+          name="forced_choice_method"
+          label={t('scoring.settings.forcedChoiceMethod')}
+          extra={t('scoring.settings.forcedChoiceHint')}
+        >
+          <Select
+            options={options(FORCED_CHOICE_METHODS, (v) => t(`scoring.settings.forcedChoiceMethods.${v}`))}
+          />
+        </Form.Item>
+        {method === 'thurstonian' ? (
+          <Form.Item
+            name="trait_correlations"
+            label={t('scoring.settings.traitCorrelations')}
+            extra={t('scoring.settings.traitCorrelationsHint')}
+          >
+            <TraitCorrelationsField traits={blueprint.indicator_codes} />
+          </Form.Item>
+        ) : null}
         <Button type="primary" htmlType="submit">
           {t('common.save')}
         </Button>

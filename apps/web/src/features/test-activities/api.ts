@@ -1,14 +1,15 @@
-import type { TestActivityGetPath } from '@asesa/contracts';
+import type { CorporateContext, TestActivityGetPath } from '@asesa/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { ApiError, api, apiGet, unwrap } from '../../lib/api';
-import { DEFAULT_LANGUAGE, STORAGE_KEYS } from '../../lib/storage-keys';
+import { chooseLanguage, fixLanguage, participantLanguage } from '../../lib/participant-language';
 
 /** Root of every query key of the participant area (a language change refetches them all). */
 export const TEST_ACTIVITY_QUERY_ROOT = 'test-activities';
 
+/** The language the participant pages are shown in (see lib/participant-language). */
 export function currentLanguage(): string {
-  return localStorage.getItem(STORAGE_KEYS.language) ?? DEFAULT_LANGUAGE;
+  return participantLanguage();
 }
 
 /** One retry for network or server trouble; a 4xx answer (unknown code, not registered…) will not change. */
@@ -55,11 +56,29 @@ export function useChangeLanguage() {
   const queryClient = useQueryClient();
   return useCallback(
     (code: string) => {
-      localStorage.setItem(STORAGE_KEYS.language, code);
+      chooseLanguage(code);
       void queryClient.invalidateQueries({ queryKey: [TEST_ACTIVITY_QUERY_ROOT] });
     },
     [queryClient],
   );
+}
+
+/**
+ * Applies the project's language rule from corporate-context: a project that does not let its
+ * participants choose shows every page in its own language (the server shows the test in it
+ * too). Answers whether the language switcher may show: not until the rule is known, so a
+ * participant of such a project never sees a switcher that would do nothing.
+ */
+export function useProjectLanguageRule(context: CorporateContext | undefined): boolean {
+  const queryClient = useQueryClient();
+  const rule = context?.language;
+  const fixed = rule && !rule.allow_choice ? rule.default_language : null;
+  useEffect(() => {
+    if (fixLanguage(fixed)) void queryClient.invalidateQueries({ queryKey: [TEST_ACTIVITY_QUERY_ROOT] });
+  }, [fixed, queryClient]);
+  // Leaving the participant area ends the project's rule.
+  useEffect(() => () => void fixLanguage(null), []);
+  return context !== undefined && fixed === null;
 }
 
 export function useLanding(pcode: string) {

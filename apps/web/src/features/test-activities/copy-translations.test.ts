@@ -45,6 +45,7 @@ const TEMPLATES: Record<string, string[]> = {
   congratName: ['congratName', 'congratAnonymous'],
   remainingTime: ['remainingTime'],
   stenScale: ['stenScale'],
+  accessCodeLogoAlt: ['accessCodeLogoAlt'],
   // The test runner (participant-test-runner).
   offlinePending: ['offlinePending', 'offlinePendingOne'],
   sectionOf: ['sectionOf'],
@@ -141,10 +142,10 @@ describe('the participant pages in Indonesian and English', () => {
     expect(id.sectionOf(1, 2)).toBe('Bagian 1 dari 2');
     expect(id.sectionReadyTitle('Verbal')).toBe('Berikutnya: Verbal');
     expect(id.sectionReadyBody(1, null)).toBe(
-      '1 soal, tanpa batas waktu. Waktu mulai berjalan saat anda menekan Mulai.',
+      '1 soal, tanpa batas waktu. Waktu mulai berjalan saat Anda menekan Mulai.',
     );
     expect(id.sectionReadyBody(12, 5)).toBe(
-      '12 soal, 5 menit. Waktu mulai berjalan saat anda menekan Mulai.',
+      '12 soal, 5 menit. Waktu mulai berjalan saat Anda menekan Mulai.',
     );
     expect(id.finishSectionConfirmBody(3, 4)).toBe(
       'Anda menjawab 3 dari 4 soal di bagian ini. Anda tidak dapat kembali ke bagian ini setelahnya.',

@@ -211,14 +211,30 @@ export const COPY = {
   downloadReport: 'Download the report (PDF)',
   downloadFailed: 'The report could not be downloaded.',
 
+  // The access-code pages, /access-codes/ and /access-code/{slug} (the specification's English).
+  accessCodeTitle: 'Access Code',
+  accessCodeSubtitle: 'Enter the access code you received to start your assessment.',
+  accessCodeLabel: 'Access code',
+  accessCodeRequired: 'Please input a access code!',
+  accessCodePattern: 'Code must be 6 alphanumeric characters!',
+  accessCodeEmail: 'Email',
+  accessCodeEmailRequired: 'Please input an valid email!',
+  accessCodeEmailFormat: 'Please input a valid email format!',
+  accessCodeSubmit: 'Submit',
+  accessCodeUsedHint:
+    'This access code was already used. Enter the e-mail address it was used with to continue.',
+  accessCodeRedirecting: 'Code accepted. Opening your assessment…',
+  accessCodeLogoAlt: (name: string) => `${name} logo`,
+  accessCodeInvalidUrl: 'We can not procced your request, please contact an administrator.',
+
   offlineTitle: 'Koneksi Internet terputus',
-  offlineBody: 'Periksa koneksi internet anda, lalu muat ulang halaman.',
+  offlineBody: 'Periksa koneksi internet Anda, lalu muat ulang halaman.',
   offlineReload: 'Muat ulang',
 
   partnerTitle: 'Aktivitas Ujian',
   partnerBack: 'Kembali',
   partnerErrorTitle: 'Terjadi Kesalahan',
-  partnerErrorBody: 'Halaman yang anda maksud tidak ditemukan, pastikan untuk cek kembali link anda.',
+  partnerErrorBody: 'Halaman yang Anda maksud tidak ditemukan, pastikan untuk cek kembali link Anda.',
 
   // The test runner's own strings (sections, item types, the connection banner).
   ...runnerCopy({}),
@@ -272,6 +288,8 @@ export function buildCopy(strings: Record<string, string>): Copy {
     remainingTime: (time) =>
       t('remainingTime') ? fill(t('remainingTime'), { time }) : COPY.remainingTime(time),
     stenScale: (sten) => (t('stenScale') ? fill(t('stenScale'), { sten }) : COPY.stenScale(sten)),
+    accessCodeLogoAlt: (name) =>
+      t('accessCodeLogoAlt') ? fill(t('accessCodeLogoAlt'), { name }) : COPY.accessCodeLogoAlt(name),
     congratName: (name) =>
       t('congratName') && t('congratAnonymous')
         ? name

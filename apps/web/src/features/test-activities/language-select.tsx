@@ -1,15 +1,17 @@
 import { Select } from 'antd';
-import { currentLanguage, useChangeLanguage } from './api';
+import { useParticipantLanguage } from '../../lib/participant-language';
+import { useChangeLanguage } from './api';
 import { useCopy } from './copy';
 
 /**
  * The language dropdown's field, in its own chunk (see LanguageSelect in components.tsx): antd's
- * Select is the heaviest component of the participant header, and the test page never shows it.
+ * Select is the heaviest component of the participant header, so the test page shows its
+ * questions first and loads the dropdown after.
  */
 export function LanguageSelectField({ languages }: { languages: { code: string; name: string }[] }) {
   const COPY = useCopy();
   const changeLanguage = useChangeLanguage();
-  const current = currentLanguage();
+  const current = useParticipantLanguage();
   return (
     <Select
       aria-label={COPY.language}

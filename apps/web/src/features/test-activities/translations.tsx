@@ -2,7 +2,8 @@ import { PARTICIPANT_PAGE_CODES } from '@asesa/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { api, unwrap } from '../../lib/api';
-import { currentLanguage, TEST_ACTIVITY_QUERY_ROOT } from './api';
+import { useParticipantLanguage } from '../../lib/participant-language';
+import { TEST_ACTIVITY_QUERY_ROOT } from './api';
 import { buildCopy, COPY, CopyContext } from './copy';
 
 /** The page codes whose strings make up the participant pages' copy. */
@@ -17,7 +18,7 @@ export const translationKey = (pageCode: string, lang: string) =>
  * the bundled English.
  */
 export function ParticipantCopyProvider({ children }: { children: ReactNode }) {
-  const lang = currentLanguage();
+  const lang = useParticipantLanguage();
   const results = useQueries({
     queries: COPY_PAGES.map((page_code) => ({
       queryKey: translationKey(page_code, lang),

@@ -2,12 +2,13 @@ import { Layout } from 'antd';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { Outlet, useMatches, useParams } from 'react-router';
 import { AccessibleTheme } from '../../features/test-activities/accessible-theme';
-import { useCorporateContext } from '../../features/test-activities/api';
+import { useCorporateContext, useProjectLanguageRule } from '../../features/test-activities/api';
 import { HeaderLogo, LanguageSelect } from '../../features/test-activities/components';
 import { type ParticipantRouteHandle, PRODUCT_NAME } from '../../features/test-activities/constants';
 import { useCopy } from '../../features/test-activities/copy';
 import { headerLogoName, pickHeaderLogo } from '../../features/test-activities/logo';
 import { ParticipantCopyProvider } from '../../features/test-activities/translations';
+import { useParticipantLanguage } from '../../lib/participant-language';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 const MAIN_ID = 'participant-main';
@@ -52,6 +53,8 @@ function ParticipantFrame() {
   const matches = useMatches();
   const showLanguage = matches.some((m) => (m.handle as ParticipantRouteHandle | undefined)?.showLanguage);
   const context = useCorporateContext(pcode);
+  const mayChoose = useProjectLanguageRule(context.data);
+  const language = useParticipantLanguage();
 
   useEffect(() => {
     // The /Offline page's reload link goes back to the code the participant last used.
@@ -59,7 +62,8 @@ function ParticipantFrame() {
   }, [pcode]);
 
   return (
-    <Layout style={{ minHeight: '100vh', background: '#f5f7fa' }}>
+    // lang: screen readers read the pages in the participant's language, not the app shell's.
+    <Layout lang={language} style={{ minHeight: '100vh', background: '#f5f7fa' }}>
       <SkipLink />
       <Layout.Header
         style={{
@@ -75,7 +79,7 @@ function ParticipantFrame() {
         }}
       >
         <HeaderLogo src={pickHeaderLogo(context.data)} name={headerLogoName(context.data)} />
-        {showLanguage ? <LanguageSelect /> : null}
+        {showLanguage && mayChoose ? <LanguageSelect /> : null}
       </Layout.Header>
       <Layout.Content id={MAIN_ID} tabIndex={-1} style={{ padding: '24px 12px', outline: 'none' }}>
         <div style={{ maxWidth: 880, margin: '0 auto', width: '100%' }}>

@@ -25,7 +25,7 @@ export const participantRoutes: RouteObject[] = [
       { path: 'form/:pcode', lazy: formPage, handle: withLanguage },
       { path: 'dashboard/:pcode', lazy: dashboardPage, handle: withLanguage },
       { path: 'statement/:pcode', lazy: statementPage },
-      { path: 'test/:pcode', lazy: testPage },
+      { path: 'test/:pcode', lazy: testPage, handle: withLanguage },
       { path: 'test-result/:pcode', lazy: testResultPage, handle: withLanguage },
       { path: 'offline', element: <OfflinePage /> },
       { path: ':pcode', element: <CodeRedirect /> },

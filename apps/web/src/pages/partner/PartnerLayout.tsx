@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation, useMatches, useParams, useSearchParams }
 import { partnerExpiredPath } from '../../features/partner/paths';
 import { usePartnerTheme } from '../../features/partner/theme';
 import { ACCESSIBLE_TOKENS } from '../../features/test-activities/accessible-theme';
-import { useCorporateContext } from '../../features/test-activities/api';
+import { useCorporateContext, useProjectLanguageRule } from '../../features/test-activities/api';
 import { HeaderLogo, LanguageSelect, visuallyHidden } from '../../features/test-activities/components';
 import {
   BACK_TO_PARENT_MESSAGE,
@@ -44,8 +44,10 @@ function PartnerFrame() {
   const location = useLocation();
   const pcode = params.pcode ?? search.get('pcode') ?? undefined;
   const matches = useMatches();
-  const showLanguage = matches.some((m) => (m.handle as ParticipantRouteHandle | undefined)?.showLanguage);
   const context = useCorporateContext(pcode);
+  const mayChoose = useProjectLanguageRule(context.data);
+  const showLanguage =
+    mayChoose && matches.some((m) => (m.handle as ParticipantRouteHandle | undefined)?.showLanguage);
   const { color, font } = usePartnerTheme(context.data);
   const showHeader = context.data?.corporate.is_show_header === true;
 

@@ -1,14 +1,17 @@
 import { ACCESS_CODE_PATTERN, INVALID_SLUG_MESSAGE } from '@asesa/contracts';
 import { Alert, App, Button, Card, Flex, Form, Input, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Logo } from '../../components/logo';
 import { useCorporateBySlug, useSubmitCode } from '../../features/access-codes/api';
 import { ACCESS_CODE_REDIRECT_DELAY_MS, formPathFor } from '../../features/access-codes/constants';
 import { AccessibleTheme } from '../../features/test-activities/accessible-theme';
+import { LanguageSelect } from '../../features/test-activities/components';
+import { useCopy } from '../../features/test-activities/copy';
+import { ParticipantCopyProvider } from '../../features/test-activities/translations';
 import { ApiError, errorHandlingMsg } from '../../lib/api';
 import { firstValidationError } from '../../lib/form';
+import { useParticipantLanguage } from '../../lib/participant-language';
 
 interface AccessCodeValues {
   code: string;
@@ -18,10 +21,21 @@ interface AccessCodeValues {
 /**
  * Spec 2.4, 4 and 5: /access-codes/ and /access-code/{slug}, the voucher page. An accepted code
  * opens the registration form after 1 s; an already used code asks for the e-mail it was used
- * with; the slug page is branded with the corporate's thumbnail logo and legal_name.
+ * with; the slug page is branded with the corporate's thumbnail logo and legal_name. It speaks the
+ * participant pages' language (Indonesian by default) with their strings and switcher, so the
+ * candidate meets one language from the code to the test.
  */
 export function AccessCodePage() {
-  const { t } = useTranslation();
+  return (
+    <ParticipantCopyProvider>
+      <AccessCodeForm />
+    </ParticipantCopyProvider>
+  );
+}
+
+function AccessCodeForm() {
+  const COPY = useCopy();
+  const language = useParticipantLanguage();
   const { message } = App.useApp();
   const { slug } = useParams();
   const navigate = useNavigate();
@@ -32,6 +46,17 @@ export function AccessCodePage() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const [form] = Form.useForm<AccessCodeValues>();
+  // A message already shown under a field was written in the language of its check: check those
+  // fields again so it follows a change of language.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the copy (the language) changes.
+  useEffect(() => {
+    const shown = form
+      .getFieldsError()
+      .filter((f) => f.errors.length > 0)
+      .map((f) => f.name);
+    if (shown.length) form.validateFields(shown).catch(() => {});
+  }, [COPY, form]);
 
   const invalidSlug = corporate.error instanceof ApiError && corporate.error.message === INVALID_SLUG_MESSAGE;
 
@@ -66,105 +91,107 @@ export function AccessCodePage() {
   // The page is its main landmark, so every part of it is in one (axe: region).
   return (
     <AccessibleTheme>
-      <Flex
-        component="main"
-        align="center"
-        justify="center"
-        style={{ minHeight: '100vh', padding: 16, background: '#f0f2f5' }}
-      >
-        <Card style={{ width: '100%', maxWidth: 420 }}>
-          {slug && corporate.isPending ? (
-            <Skeleton active />
-          ) : invalidSlug ? (
-            <Result status="warning" title={<span role="alert">{t('accessCode.invalidUrl')}</span>} />
-          ) : (
-            <>
-              <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
-                <Logo
-                  src={brand?.logo_path.thumbnail ?? brand?.logo_path.path}
-                  alt={brand ? t('accessCode.logoAlt', { name: brand.legal_name }) : undefined}
-                  maxHeight={52}
-                />
-                {brand ? (
-                  <Typography.Text strong data-testid="corporate-legal-name">
-                    {brand.legal_name}
-                  </Typography.Text>
-                ) : null}
-                <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-                  {t('accessCode.title')}
-                </Typography.Title>
-                <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-                  {t('accessCode.subtitle')}
-                </Typography.Text>
-              </Flex>
-              <Form<AccessCodeValues>
-                layout="vertical"
-                name={slug ? `access-code-${slug}` : 'access-code'}
-                requiredMark={false}
-                disabled={redirecting}
-                onFinish={onFinish}
-                onFinishFailed={(info) => {
-                  const first = firstValidationError(info);
-                  if (first) message.error(first);
-                }}
-              >
-                <Form.Item
-                  label={t('accessCode.label')}
-                  name="code"
-                  validateFirst
-                  rules={[
-                    { required: true, message: t('accessCode.required') },
-                    { pattern: ACCESS_CODE_PATTERN, message: t('accessCode.pattern') },
-                  ]}
-                >
-                  <Input
-                    autoComplete="off"
-                    autoFocus
-                    maxLength={6}
-                    style={{ letterSpacing: 4 }}
-                    onChange={() => setNeedsEmail(false)}
+      <Flex component="main" lang={language} vertical style={{ minHeight: '100vh', background: '#f0f2f5' }}>
+        {/* The participant pages' switcher, where their header has it. */}
+        <Flex justify="flex-end" align="center" style={{ minHeight: 64, padding: '0 16px' }}>
+          <LanguageSelect />
+        </Flex>
+        <Flex flex={1} align="center" justify="center" style={{ padding: 16 }}>
+          <Card style={{ width: '100%', maxWidth: 420 }}>
+            {slug && corporate.isPending ? (
+              <Skeleton active />
+            ) : invalidSlug ? (
+              <Result status="warning" title={<span role="alert">{COPY.accessCodeInvalidUrl}</span>} />
+            ) : (
+              <>
+                <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
+                  <Logo
+                    src={brand?.logo_path.thumbnail ?? brand?.logo_path.path}
+                    alt={brand ? COPY.accessCodeLogoAlt(brand.legal_name) : undefined}
+                    maxHeight={52}
                   />
-                </Form.Item>
-                {needsEmail ? (
-                  <>
-                    <Alert
-                      type="info"
-                      showIcon
-                      title={t('accessCode.usedHint')}
-                      style={{ marginBottom: 16 }}
+                  {brand ? (
+                    <Typography.Text strong data-testid="corporate-legal-name">
+                      {brand.legal_name}
+                    </Typography.Text>
+                  ) : null}
+                  <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+                    {COPY.accessCodeTitle}
+                  </Typography.Title>
+                  <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+                    {COPY.accessCodeSubtitle}
+                  </Typography.Text>
+                </Flex>
+                <Form<AccessCodeValues>
+                  form={form}
+                  layout="vertical"
+                  name={slug ? `access-code-${slug}` : 'access-code'}
+                  requiredMark={false}
+                  disabled={redirecting}
+                  onFinish={onFinish}
+                  onFinishFailed={(info) => {
+                    const first = firstValidationError(info);
+                    if (first) message.error(first);
+                  }}
+                >
+                  <Form.Item
+                    label={COPY.accessCodeLabel}
+                    name="code"
+                    validateFirst
+                    rules={[
+                      { required: true, message: COPY.accessCodeRequired },
+                      { pattern: ACCESS_CODE_PATTERN, message: COPY.accessCodePattern },
+                    ]}
+                  >
+                    <Input
+                      autoComplete="off"
+                      autoFocus
+                      maxLength={6}
+                      style={{ letterSpacing: 4 }}
+                      onChange={() => setNeedsEmail(false)}
                     />
-                    <Form.Item
-                      label={t('accessCode.email')}
-                      name="email"
-                      validateFirst
-                      rules={[
-                        { required: true, message: t('accessCode.emailRequired') },
-                        { type: 'email', message: t('accessCode.emailFormat') },
-                      ]}
-                    >
-                      <Input type="email" autoComplete="email" autoFocus />
-                    </Form.Item>
-                  </>
+                  </Form.Item>
+                  {needsEmail ? (
+                    <>
+                      <Alert
+                        type="info"
+                        showIcon
+                        title={COPY.accessCodeUsedHint}
+                        style={{ marginBottom: 16 }}
+                      />
+                      <Form.Item
+                        label={COPY.accessCodeEmail}
+                        name="email"
+                        validateFirst
+                        rules={[
+                          { required: true, message: COPY.accessCodeEmailRequired },
+                          { type: 'email', message: COPY.accessCodeEmailFormat },
+                        ]}
+                      >
+                        <Input type="email" autoComplete="email" autoFocus />
+                      </Form.Item>
+                    </>
+                  ) : null}
+                  <Button type="primary" htmlType="submit" block loading={submit.isPending}>
+                    {COPY.accessCodeSubmit}
+                  </Button>
+                </Form>
+                {redirecting ? (
+                  <Alert
+                    style={{ marginTop: 16 }}
+                    type="success"
+                    showIcon
+                    title={COPY.accessCodeRedirecting}
+                    role="status"
+                  />
                 ) : null}
-                <Button type="primary" htmlType="submit" block loading={submit.isPending}>
-                  {t('accessCode.submit')}
-                </Button>
-              </Form>
-              {redirecting ? (
-                <Alert
-                  style={{ marginTop: 16 }}
-                  type="success"
-                  showIcon
-                  title={t('accessCode.redirecting')}
-                  role="status"
-                />
-              ) : null}
-              {refusal ? (
-                <Alert style={{ marginTop: 16 }} type="error" showIcon title={refusal} role="alert" />
-              ) : null}
-            </>
-          )}
-        </Card>
+                {refusal ? (
+                  <Alert style={{ marginTop: 16 }} type="error" showIcon title={refusal} role="alert" />
+                ) : null}
+              </>
+            )}
+          </Card>
+        </Flex>
       </Flex>
     </AccessibleTheme>
   );
