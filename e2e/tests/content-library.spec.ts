@@ -399,7 +399,8 @@ test('an admin sees which blueprint version scored a result and opens that versi
   const named = drawer.getByText(/General reasoning norms \(demo\) \(version \d+\)/);
   await expect(named).toBeVisible();
   const version = /\(version (\d+)\)/.exec((await named.textContent()) ?? '')?.[1];
-  await drawer.getByRole('button', { name: 'View definition' }).click();
+  // The reasoning test's blueprint is the first; the inventory's has its own.
+  await drawer.getByRole('button', { name: 'View definition' }).first().click();
   const dialog = page.getByRole('dialog', { name: `Scoring blueprint, version ${version}: as it scored` });
   await expect(dialog.getByText('GENERAL-REASONING · general 2026.1')).toBeVisible();
   await expect(dialog.getByText('Kept since')).toBeVisible();

@@ -30,7 +30,8 @@ test('a consultant bulk-invites from the template, resends and revokes, and gene
   await signIn(page, 'consultant');
   await page.getByRole('link', { name: DEMO_PROJECT }).click();
   await page.getByRole('tab', { name: 'Invitations' }).click();
-  await expect(page.getByTestId('credit-cost')).toHaveText('1');
+  // The demo project runs two instruments at one credit each.
+  await expect(page.getByTestId('credit-cost')).toHaveText('2');
 
   await test.step('invite one participant with the form (the thin path uses these texts)', async () => {
     const email = `single.${run}@invite.test`;

@@ -81,6 +81,10 @@ const band = z.object({
   description: z.string().nullable(),
   colour: z.string().nullable(),
 });
+/** A sten with its error band: the observed score ± one standard error of measurement (68 %), on the 1–10 scale. */
+export const stenBand = z.object({ low: z.number(), high: z.number() });
+export type StenBand = z.infer<typeof stenBand>;
+
 export const dimensionResult = z.object({
   code: z.string(),
   name: z.string(),
@@ -93,7 +97,21 @@ export const dimensionResult = z.object({
   percentile: z.number().nullable(),
   norm_id: z.string().nullable(),
   norm_version: z.string().nullable(),
+  /** The norm group the score is compared with and its size (from the blueprint version that scored it). */
+  norm_group: z.string().nullable(),
+  norm_n: z.number().int().nullable(),
+  /** Reliability of the dimension score, when the blueprint states it. */
+  reliability: z.number().nullable(),
+  /** Standard error of measurement in sten points, 2·√(1 − reliability); null without a reliability. */
+  se_sten: z.number().nullable(),
+  /** The sten's error band (sten ± se_sten, kept within 1–10); null without a norm or a reliability. */
+  sten_band: stenBand.nullable(),
   band: band.nullable(),
+  /**
+   * IRT trait estimate (EAP θ and its posterior SD) when every item of the dimension carries GRM
+   * parameters; null otherwise. Absent in results stored before it existed.
+   */
+  theta: z.object({ value: z.number(), se: z.number() }).nullable().optional(),
 });
 export type DimensionResult = z.infer<typeof dimensionResult>;
 
@@ -113,6 +131,8 @@ export const instrumentResult = z.object({
   answered: z.number().int(),
   item_count: z.number().int(),
   scored_at: z.string(),
+  /** The instrument's kind: 'ability' instruments report ability dimensions, others (inventories) traits. */
+  kind: z.string(),
   dimensions: z.array(dimensionResult),
 });
 export type InstrumentResult = z.infer<typeof instrumentResult>;
@@ -128,7 +148,16 @@ export const competenceResult = z.object({
   colour: z.string().nullable(),
   text_colour: z.string().nullable(),
   target_level: z.number().int(),
+  /** The lowest sten of the target level (the job-fit target); null when the competence has no such level. */
+  target_sten: z.number().nullable(),
   weight: z.number(),
+  /** Standard error in sten points from the components' reliabilities (Mosier); null when one is unknown. */
+  se_sten: z.number().nullable(),
+  sten_band: stenBand.nullable(),
+  /** Probability that the true score reaches the target given the SE; null without an SE. */
+  probability_met: z.number().nullable(),
+  /** The test dimensions it is computed from, with their weights and z-scores. */
+  components: z.array(z.object({ code: z.string(), weight: z.number(), z: z.number() })),
   reason: z.string().nullable(),
 });
 export type CompetenceResult = z.infer<typeof competenceResult>;
@@ -138,6 +167,14 @@ export const jobFitResult = z.object({
   reason: z.string().nullable(),
   formula: z.string().nullable(),
   explanation: z.string().nullable(),
+  /** R: the weighted mean shortfall in stens at which the fit reaches 0. */
+  range: z.number().nullable().optional(),
+  /** S: the weighted mean shortfall in stens. */
+  mean_shortfall: z.number().nullable().optional(),
+  /** The fit's band over plausible true profiles (central `level` share, e.g. 0.8). */
+  band: z.object({ level: z.number(), lower: z.number(), upper: z.number() }).nullable().optional(),
+  /** Probability that every target is met given the scores' SEs; null when an SE is unknown. */
+  probability_all_met: z.number().nullable().optional(),
   contributions: z.array(
     z.object({
       code: z.string(),
@@ -145,8 +182,17 @@ export const jobFitResult = z.object({
       score: z.number(),
       target: z.number(),
       weight: z.number(),
+      /** Part of the fit the competence carries, in points (100 · w / Σw). */
+      share: z.number().optional(),
+      /** Stens short of the target. */
+      shortfall: z.number().optional(),
+      /** Points of the fit the shortfall costs. */
+      points_lost: z.number().optional(),
       match: z.number(),
+      /** What the competence adds to the fit (share − points lost); the contributions add up to the fit. */
       contribution: z.number(),
+      probability_met: z.number().nullable().optional(),
+      se_sten: z.number().nullable().optional(),
     }),
   ),
 });
@@ -182,6 +228,8 @@ export const integritySummary = z.object({
         status: z.string(),
         instrument_name: z.string().nullable(),
         section_id: z.string().nullable(),
+        /** The section's title in the content the submission ran; null when the section is unknown. */
+        section_title: z.string().nullable(),
         created_at: z.string(),
       }),
     )

@@ -9,9 +9,12 @@ import {
   type ParticipantResults,
   WEBCAM_SNAPSHOT_KIND,
 } from '@asesa/contracts';
+import type { BlueprintDefinition } from '@asesa/contracts';
 import type { EntityScore, ScoreResult } from '@asesa/scoring';
 import type { Actor, Deps } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { engineIds } from '../quiz-scorings/blueprint-builder';
+import { stenBandOf } from '../scoring/competence-scoring';
 import type { StoredCompetence } from '../scoring/scoring.service';
 import { visibleParticipant } from './participants.policy';
 
@@ -64,6 +67,7 @@ async function storedResults(deps: Deps, participantId: number) {
     .select([
       'i.id as instrument_id',
       'i.code as instrument_code',
+      'i.kind as instrument_kind',
       'i.name as instrument_name',
       'v.version',
       'r.blueprint_id',
@@ -79,7 +83,46 @@ async function storedResults(deps: Deps, participantId: number) {
     .where('r.participant_id', '=', participantId)
     .orderBy('pi.position')
     .execute();
-  return rows.map((r) => ({ ...r, result: JSON.parse(r.result_json) as ScoreResult }));
+  const definitions = await keptDefinitions(deps, rows);
+  return rows.map((r) => ({
+    ...r,
+    result: JSON.parse(r.result_json) as ScoreResult,
+    meta: dimensionMetaOf(
+      r.blueprint_id === null ? undefined : definitions.get(`${r.blueprint_id}:${r.blueprint_version}`),
+    ),
+  }));
+}
+
+/** The blueprint versions that scored these results, as kept when they scored (one query). */
+async function keptDefinitions(
+  deps: Deps,
+  rows: ReadonlyArray<{ blueprint_id: number | null; blueprint_version: number | null }>,
+): Promise<Map<string, BlueprintDefinition>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.blueprint_id === null ? [] : [r.blueprint_id])))];
+  if (ids.length === 0) return new Map();
+  const kept = await deps.db
+    .selectFrom('scoring_blueprint_versions')
+    .select(['blueprint_id', 'version', 'definition_json'])
+    .where('blueprint_id', 'in', ids)
+    .execute();
+  return new Map(
+    kept.map((k) => [`${k.blueprint_id}:${k.version}`, JSON.parse(k.definition_json) as BlueprintDefinition]),
+  );
+}
+
+/** Per dimension code what the blueprint says beside the score: reliability, and per norm group its size. */
+interface DimensionMeta {
+  reliability: Map<string, number>;
+  normN: Map<string, number>;
+}
+
+function dimensionMetaOf(definition: BlueprintDefinition | undefined): DimensionMeta {
+  const reliability = new Map<string, number>();
+  const normN = new Map<string, number>();
+  for (const d of definition?.dimensions ?? [])
+    if (typeof d.reliability === 'number') reliability.set(d.dimension_code, d.reliability);
+  for (const f of definition?.finals ?? []) normN.set(engineIds.norm(f.dimension_code, f.norm_group), f.n);
+  return { reliability, normN };
 }
 
 /** Names of test dimensions by code (group dimensions fall back to their code). */
@@ -93,26 +136,37 @@ async function dimensionNames(deps: Deps, codes: string[]) {
   return new Map(rows.map((r) => [r.code, r.name]));
 }
 
-function dimensionRows(result: ScoreResult, names: Map<string, string>): DimensionResult[] {
+function dimensionRows(result: ScoreResult, names: Map<string, string>, meta: DimensionMeta): DimensionResult[] {
   const entries: Array<[string, EntityScore]> = [
     ...Object.entries(result.dimensions),
     ...Object.entries(result.groupDimensions),
   ];
-  return entries.map(([code, s]) => ({
-    code,
-    name: names.get(code) ?? code,
-    raw: s.raw,
-    z: s.scaled?.z ?? null,
-    T: s.scaled?.T ?? null,
-    sten: s.scaled?.sten ?? null,
-    stanine: s.scaled?.stanine ?? null,
-    percentile: s.scaled?.percentile ?? null,
-    norm_id: s.scaled?.normId ?? null,
-    norm_version: s.scaled?.normVersion ?? null,
-    band: s.band
-      ? { level: s.band.level, label: s.band.label, description: s.band.description, colour: s.band.colour }
-      : null,
-  }));
+  return entries.map(([code, s]) => {
+    const reliability = meta.reliability.get(code) ?? null;
+    const seSten = reliability === null ? null : Math.round(2000 * Math.sqrt(1 - reliability)) / 1000;
+    const normId = s.scaled?.normId ?? null;
+    return {
+      code,
+      name: names.get(code) ?? code,
+      raw: s.raw,
+      z: s.scaled?.z ?? null,
+      T: s.scaled?.T ?? null,
+      sten: s.scaled?.sten ?? null,
+      stanine: s.scaled?.stanine ?? null,
+      percentile: s.scaled?.percentile ?? null,
+      norm_id: normId,
+      norm_version: s.scaled?.normVersion ?? null,
+      norm_group: normId?.includes('@') ? normId.slice(normId.indexOf('@') + 1) : null,
+      norm_n: normId === null ? null : (meta.normN.get(normId) ?? null),
+      reliability,
+      se_sten: s.scaled ? seSten : null,
+      sten_band: s.scaled && seSten !== null ? stenBandOf(s.scaled.sten, seSten) : null,
+      band: s.band
+        ? { level: s.band.level, label: s.band.label, description: s.band.description, colour: s.band.colour }
+        : null,
+      theta: s.theta ? { value: s.theta.value, se: s.theta.se } : null,
+    };
+  });
 }
 
 const codesOf = (results: Array<{ result: ScoreResult }>) => [
@@ -147,12 +201,47 @@ async function integrityOf(deps: Deps, participantId: number): Promise<Integrity
     .leftJoin('submissions as s', 's.id', 'a.submission_id')
     .leftJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
     .leftJoin('instruments as i', 'i.id', 'pi.instrument_id')
-    .select(['a.id', 'a.status', 'a.section_id', 'a.created_at', 'i.name as instrument_name'])
+    .select([
+      'a.id',
+      'a.status',
+      'a.submission_id',
+      'a.section_id',
+      'a.created_at',
+      'i.name as instrument_name',
+    ])
     .where('a.participant_id', '=', participantId)
     .orderBy('a.id', 'desc')
     .limit(INTEGRITY_TIMELINE_MAX)
     .execute();
   session.reverse();
+  // A section id means nothing to a reviewer: its title comes from the content the submission ran
+  // (the project's pinned variation when it has one, else the instrument version).
+  const withSection = [
+    ...new Set(session.flatMap((a) => (a.submission_id !== null && a.section_id ? [a.submission_id] : []))),
+  ];
+  const sectionTitles = new Map<string, string>();
+  if (withSection.length > 0) {
+    const contents = await deps.db
+      .selectFrom('submissions as s')
+      .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
+      .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
+      .select((eb) => ['s.id', eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json')])
+      .where('s.id', 'in', withSection)
+      .execute();
+    for (const c of contents) {
+      let sections: unknown;
+      try {
+        sections = (JSON.parse(c.content_json) as { sections?: unknown }).sections;
+      } catch {
+        // Unreadable content leaves its sections untitled; the ids still show.
+        continue;
+      }
+      if (!Array.isArray(sections)) continue;
+      for (const s of sections as Array<{ id?: unknown; title?: unknown }>)
+        if (typeof s?.id === 'string' && typeof s.title === 'string' && s.title.trim())
+          sectionTitles.set(`${c.id}:${s.id}`, s.title);
+    }
+  }
   const level = await deps.db
     .selectFrom('participants as pt')
     .innerJoin('projects as p', 'p.id', 'pt.project_id')
@@ -174,7 +263,14 @@ async function integrityOf(deps: Deps, participantId: number): Promise<Integrity
     snapshots: events
       .filter((e) => e.kind === WEBCAM_SNAPSHOT_KIND && e.file_path)
       .map((e) => ({ id: e.id, created_at: e.created_at })),
-    session,
+    session: session.map((a) => ({
+      id: a.id,
+      status: a.status,
+      instrument_name: a.instrument_name,
+      section_id: a.section_id,
+      section_title: (a.section_id && sectionTitles.get(`${a.submission_id}:${a.section_id}`)) || null,
+      created_at: a.created_at,
+    })),
   };
 }
 
@@ -206,7 +302,8 @@ export async function participantResults(
     answered: r.result.answered,
     item_count: r.result.itemCount,
     scored_at: r.created_at,
-    dimensions: dimensionRows(r.result, names),
+    kind: r.instrument_kind,
+    dimensions: dimensionRows(r.result, names, r.meta),
   }));
   const stored = p.competences_json ? (JSON.parse(p.competences_json) as StoredCompetence[]) : [];
   const competences: CompetenceResult[] = stored.map((c) => ({
@@ -219,7 +316,13 @@ export async function participantResults(
     colour: c.colour,
     text_colour: c.text_colour,
     target_level: c.target_level,
+    // Results scored before competences had SEs lack these fields until they are recalculated.
+    target_sten: c.target_sten ?? null,
     weight: c.weight,
+    se_sten: c.se_sten ?? null,
+    sten_band: c.sten_band ?? null,
+    probability_met: c.probability_met ?? null,
+    components: c.components ?? [],
     reason: c.reason,
   }));
   const { job_fit_json, competences_json: _c, photo_path, ...row } = p;
@@ -261,7 +364,7 @@ export async function abilitySummaries(
   const results = await storedResults(deps, participantId);
   const names = await dimensionNames(deps, codesOf(results));
   return results.flatMap((r): AbilitySummaryRow[] => {
-    const dims = dimensionRows(r.result, names);
+    const dims = dimensionRows(r.result, names, r.meta);
     if (dims.length === 0) {
       const pct =
         r.result.maxScore > 0 ? Math.round((100 * r.result.numberCorrect) / r.result.maxScore) : null;

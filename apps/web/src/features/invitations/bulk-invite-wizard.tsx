@@ -22,7 +22,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobProgressBar, useJobProgress } from '../../components/job-progress';
 import { api, apiDownload, apiUpload } from '../../lib/api';
-import { useRefreshInvitations } from './queries';
+import { useLanguageName, useRefreshInvitations } from './queries';
 
 const STEP = { template: 0, upload: 1, preview: 2, invite: 3 } as const;
 const MEGABYTES = BULK_MAX_BYTES / (1024 * 1024);
@@ -222,6 +222,7 @@ function BulkPreview({
   onInvite: () => void;
 }) {
   const { t } = useTranslation();
+  const languageName = useLanguageName();
   const rowColumn = { key: 'row', dataIndex: 'row', title: t('invitations.bulk.row'), width: 70 };
   return (
     <Flex vertical gap={12}>
@@ -282,7 +283,12 @@ function BulkPreview({
           { key: 'name', dataIndex: 'name', title: t('common.name') },
           { key: 'email', dataIndex: 'email', title: t('common.email') },
           { key: 'phone', dataIndex: 'phone', title: t('invitations.phone') },
-          { key: 'language_code', dataIndex: 'language_code', title: t('invitations.language') },
+          {
+            key: 'language_code',
+            dataIndex: 'language_code',
+            title: t('invitations.language'),
+            render: (v: string) => languageName(v),
+          },
           {
             key: 'errors',
             dataIndex: 'errors',

@@ -30,7 +30,7 @@ import { buildDatatableQuery, DEFAULT_TABLE_STATE, PAGE_SIZES, type TableState }
 import { formatDateTime } from '../../lib/format';
 import { STATUS_COLOURS } from '../participants/status-colours';
 import { participantLink } from '../projects/invite-participant';
-import { useInvitationPage, useRefreshInvitations } from './queries';
+import { useInvitationPage, useLanguageName, useRefreshInvitations } from './queries';
 import { selectionSummary } from './selection-summary';
 
 /** Server columns in the order the datatable query lists them (column 0 = id: newest first). */
@@ -61,6 +61,7 @@ export function InvitationsTable({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const refresh = useRefreshInvitations(projectId);
+  const languageName = useLanguageName();
   const [state, setState] = useState<TableState>(DEFAULT_TABLE_STATE);
   const [status, setStatus] = useState<ParticipantStatus | undefined>();
   const [selected, setSelected] = useState<number[]>([]);
@@ -146,7 +147,12 @@ export function InvitationsTable({ projectId }: { projectId: number }) {
         <Tag color={STATUS_COLOURS[v]}>{t(`projects.participantStatuses.${v}`)}</Tag>
       ),
     },
-    { key: 'language_code', dataIndex: 'language_code', title: t('invitations.language') },
+    {
+      key: 'language_code',
+      dataIndex: 'language_code',
+      title: t('invitations.language'),
+      render: (v: string) => languageName(v),
+    },
     {
       key: 'invited_at',
       dataIndex: 'invited_at',

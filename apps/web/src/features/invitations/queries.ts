@@ -1,6 +1,6 @@
 import type { InvitationDatatableRequest, UniqueCodeListRequest } from '@asesa/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { api, unwrap } from '../../lib/api';
 import { PROJECTS_KEY } from '../projects/queries';
 
@@ -29,6 +29,22 @@ export function useProjectLanguages(projectId: number) {
     queryKey: languagesKey(projectId),
     queryFn: () => unwrap(api('projects/configs/languages/translation-list', { project_id: projectId })),
   });
+}
+
+/**
+ * A language's name by its code (Bahasa Indonesia for id): the master languages, as the back
+ * office lists them elsewhere. Until they load, or for a code they lack, the code itself.
+ */
+export function useLanguageName() {
+  const languages = useQuery({
+    queryKey: ['languages', 'list'],
+    queryFn: () => unwrap(api('languages/list', {})),
+    staleTime: 5 * 60_000,
+  });
+  return useMemo(() => {
+    const names = new Map((languages.data ?? []).map((l) => [l.code, l.name]));
+    return (code: string) => names.get(code) ?? code;
+  }, [languages.data]);
 }
 
 export function useVariables() {

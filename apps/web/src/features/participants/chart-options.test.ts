@@ -1,11 +1,16 @@
+import type { DimensionResult } from '@asesa/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   binLabel,
   distributionOption,
   funnelOption,
   funnelStages,
+  profileBars,
+  profileBarText,
+  profileHeight,
   radarOption,
   rankingOption,
+  stenProfileOption,
 } from './chart-options';
 
 describe('chart options', () => {
@@ -73,5 +78,96 @@ describe('chart options', () => {
       'Job fit',
     ) as { yAxis: { data: string[] } };
     expect(o.yAxis.data).toEqual(['Next', 'Best']);
+  });
+});
+
+describe('sten profile', () => {
+  const dim = (code: string, name: string, over: Partial<DimensionResult> = {}): DimensionResult => ({
+    code,
+    name,
+    raw: 18,
+    z: 0.5,
+    T: 55,
+    sten: 7,
+    stanine: 6,
+    percentile: 69,
+    norm_id: `${code}@general`,
+    norm_version: '2026.1',
+    norm_group: 'general',
+    norm_n: 1250,
+    reliability: 0.78,
+    se_sten: 0.94,
+    sten_band: { low: 6.06, high: 7.94 },
+    band: { level: 'high', label: 'High', description: null, colour: '#389e0d' },
+    ...over,
+  });
+  const dims = [
+    dim('ORG', 'Organisation'),
+    dim('DRIVE', 'Drive <b>', { sten: 3, sten_band: null, band: null }),
+    dim('RAW', 'Unnormed', { sten: null, norm_id: null, sten_band: null }),
+  ];
+
+  it('one bar per normed dimension with its band, label and colour', () => {
+    const bars = profileBars(dims);
+    expect(bars).toEqual([
+      { name: 'Organisation', sten: 7, low: 6.06, high: 7.94, label: 'High', colour: '#389e0d' },
+      { name: 'Drive <b>', sten: 3, low: null, high: null, label: null, colour: null },
+    ]);
+    expect(profileBarText(bars[0], 'sten')).toBe('Organisation: sten 7 (6.1–7.9), High');
+    expect(profileBarText(bars[1], 'sten')).toBe('Drive <b>: sten 3');
+    expect(profileHeight(5)).toBeGreaterThan(profileHeight(1));
+  });
+
+  it('bars on the 1–10 scale, the first dimension at the top, whiskers from the band', () => {
+    const bars = profileBars(dims);
+    const o = stenProfileOption(bars, 'Sten', 'Work style: sten profile') as {
+      xAxis: { min: number; max: number; axisLabel: { formatter: (v: number) => string } };
+      yAxis: { data: string[]; inverse: boolean };
+      series: [
+        { type: string; data: Array<{ value: number; itemStyle: { color: string } }> },
+        {
+          type: string;
+          data: number[][];
+          renderItem: (
+            p: { dataIndex: number },
+            api: unknown,
+          ) => { children: Array<{ type: string; style?: { text?: string } }> } | null;
+        },
+      ];
+      tooltip: { formatter: (p: unknown) => string };
+      aria: unknown;
+    };
+    expect(o.aria).toEqual({
+      enabled: true,
+      label: {
+        description: 'Work style: sten profile. Organisation: Sten 7 (6.1–7.9), High; Drive <b>: Sten 3',
+      },
+    });
+    expect([o.xAxis.min, o.xAxis.max]).toEqual([0, 10]);
+    expect(o.xAxis.axisLabel.formatter(0)).toBe('');
+    expect(o.xAxis.axisLabel.formatter(10)).toBe('10');
+    expect(o.yAxis).toMatchObject({ inverse: true, data: ['Organisation', 'Drive <b>'] });
+    expect(o.series[0].data.map((d) => [d.value, d.itemStyle.color])).toEqual([
+      [7, '#389e0d'],
+      [3, '#1677ff'],
+    ]);
+    expect(o.series[1].type).toBe('custom');
+    expect(o.series[1].data).toEqual([
+      [0, 6.06, 7.94],
+      [1, 3, 3],
+    ]);
+    // Drawn with a stand-in coordinate system: 10 px per sten, 34 px per row.
+    const api = (row: number) => ({
+      value: () => row,
+      coord: ([x, y]: number[]) => [x * 10, y * 34],
+    });
+    const banded = o.series[1].renderItem({ dataIndex: 0 }, api(0));
+    expect(banded?.children.map((c) => c.type)).toEqual(['line', 'line', 'line', 'text']);
+    expect(banded?.children[3].style?.text).toBe('7 · High');
+    const plain = o.series[1].renderItem({ dataIndex: 1 }, api(1));
+    expect(plain?.children.map((c) => c.type)).toEqual(['text']);
+    expect(plain?.children[0].style?.text).toBe('3');
+    // The tooltip says it in words, the names escaped (the tooltip is HTML).
+    expect(o.tooltip.formatter([{ dataIndex: 1 }])).toBe('Drive &#60;b&#62;: Sten 3');
   });
 });

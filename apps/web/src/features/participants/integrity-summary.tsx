@@ -165,9 +165,9 @@ function SessionActivity({ session }: { session: NonNullable<IntegritySummary['s
         },
         {
           key: 'section',
-          dataIndex: 'section_id',
           title: t('participants.sessionSection'),
-          render: (v: string | null) => v ?? '-',
+          // The section's title; its id only for a section the content no longer has.
+          render: (_v, e) => e.section_title ?? e.section_id ?? '-',
         },
       ]}
     />

@@ -1,4 +1,4 @@
-import { BarChart, FunnelChart, RadarChart } from 'echarts/charts';
+import { BarChart, CustomChart, FunnelChart, RadarChart } from 'echarts/charts';
 import {
   AriaComponent,
   GridComponent,
@@ -10,9 +10,11 @@ import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
-// Only the chart types and components the Charts tab draws, so the bundle stays small.
+// Only the chart types and components the Charts tab and the results drawer draw, so the bundle
+// stays small (the custom series draws the sten profile's error bands).
 echarts.use([
   BarChart,
+  CustomChart,
   FunnelChart,
   RadarChart,
   AriaComponent,

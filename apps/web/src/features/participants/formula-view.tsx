@@ -1,0 +1,139 @@
+import { Typography } from 'antd';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type MathNode, parseFormula, spokenFormula } from './formula-notation';
+
+// The job-fit formula typeset: italic variables with subscripts, stacked fractions, Σ. Each line
+// is also there in words for screen readers (the typeset parts are hidden from them).
+
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+const mathStyle: CSSProperties = {
+  fontFamily: '"Cambria Math", "STIX Two Math", "Latin Modern Math", "Times New Roman", serif',
+  fontSize: 16,
+};
+
+// Real spaces (not margins) around operators, so a copied formula reads as written.
+const spaced = (text: string) => <span style={{ whiteSpace: 'pre' }}>{` ${text} `}</span>;
+
+function Node({ node }: { node: MathNode }) {
+  switch (node.kind) {
+    case 'var':
+      return (
+        <var style={{ fontStyle: 'italic' }}>
+          {node.name}
+          {node.sub && <sub style={{ fontSize: '0.72em' }}>{node.sub}</sub>}
+        </var>
+      );
+    case 'num':
+    case 'word':
+      return <span>{node.text}</span>;
+    case 'op':
+      if (node.text === 'Σ') return <span style={{ fontSize: '1.2em', marginRight: '0.12em' }}>Σ</span>;
+      if (node.text === ',') return <span style={{ whiteSpace: 'pre' }}>{', '}</span>;
+      if (node.text === '=' || node.loose) return spaced(node.text);
+      return <span style={{ margin: '0 0.06em' }}>{node.text}</span>;
+    case 'group':
+      return (
+        <span>
+          {node.open}
+          <Nodes nodes={node.body} />
+          {node.close}
+        </span>
+      );
+    case 'frac':
+      return (
+        <span
+          style={{
+            display: 'inline-flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            verticalAlign: 'middle',
+            margin: '0 0.15em',
+            lineHeight: 1.25,
+          }}
+        >
+          <span style={{ borderBottom: '1px solid currentColor', padding: '0 0.2em' }}>
+            <Nodes nodes={node.num} />
+          </span>
+          <span style={{ padding: '0 0.2em' }}>
+            <Nodes nodes={node.den} />
+          </span>
+        </span>
+      );
+  }
+}
+
+function Nodes({ nodes }: { nodes: MathNode[] }) {
+  // The nodes of a formula line never reorder: their position is their identity.
+  // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+  return nodes.map((n, i) => <Node key={i} node={n} />);
+}
+
+/** The formula as typeset lines, with what its symbols stand for. */
+export function FormulaView({ formula }: { formula: string }) {
+  const { t } = useTranslation();
+  const lines = parseFormula(formula);
+  return (
+    <figure style={{ margin: 0 }} aria-labelledby="job-fit-formula-title" data-testid="job-fit-formula">
+      <figcaption id="job-fit-formula-title">
+        <Typography.Text strong>{t('participants.formula')}</Typography.Text>
+      </figcaption>
+      <ul
+        style={{
+          listStyle: 'none',
+          margin: '4px 0 0',
+          padding: '8px 12px',
+          background: '#fafafa',
+          border: '1px solid #f0f0f0',
+          borderRadius: 6,
+          lineHeight: 2.2,
+        }}
+      >
+        {lines.map((line) => (
+          <li key={line.text}>
+            <span style={visuallyHidden}>{spokenFormula(line.text)}</span>
+            {line.kind === 'math' ? (
+              <>
+                <span aria-hidden style={mathStyle}>
+                  <Nodes nodes={line.nodes} />
+                </span>
+                {line.note && (
+                  <Typography.Text type="secondary" aria-hidden style={{ marginLeft: '0.8em' }}>
+                    {line.note}
+                  </Typography.Text>
+                )}
+              </>
+            ) : (
+              <span aria-hidden>
+                <Typography.Text type="secondary">{t('participants.formulaWhere')} </Typography.Text>
+                {line.terms.map((term, i) => (
+                  <span key={term.meaning}>
+                    {i > 0 && ', '}
+                    <span style={mathStyle}>
+                      <Nodes nodes={term.symbol} />
+                    </span>
+                    <Typography.Text>
+                      {' '}
+                      {t('participants.formulaIs', { meaning: term.meaning })}
+                    </Typography.Text>
+                  </span>
+                ))}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

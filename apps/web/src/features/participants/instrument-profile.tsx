@@ -1,0 +1,175 @@
+import type { DimensionResult, InstrumentResult } from '@asesa/contracts';
+import { Card, Descriptions, Flex, Table, Tag, Tooltip, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatScore } from '../../lib/format';
+import { BlueprintVersionButton } from './blueprint-version-button';
+import { profileBars, profileDescription, profileHeight, stenProfileOption } from './chart-options';
+import { type NormReference, normOf, normText, roundText, sharedNorm, stenText } from './results-format';
+import { useECharts } from './use-echarts';
+
+/** The sten bars with their error bands; its accessible name says every value in words. */
+function ProfileChart({ instrument, dimensions }: { instrument: string; dimensions: DimensionResult[] }) {
+  const { t } = useTranslation();
+  const bars = useMemo(() => profileBars(dimensions), [dimensions]);
+  const stenName = t('participants.sten');
+  const title = t('participants.profile.chart', { name: instrument });
+  const option = useMemo(() => stenProfileOption(bars, stenName, title), [bars, stenName, title]);
+  const ref = useECharts(option);
+  // ECharts sets the aria-label from the option's description once it draws; the same text now.
+  return (
+    <div
+      ref={ref}
+      role="img"
+      aria-label={profileDescription(title, bars, stenName)}
+      style={{ width: '100%', height: profileHeight(bars.length) }}
+    />
+  );
+}
+
+/**
+ * One instrument's results: the versions that made them, number correct for ability tests, the
+ * sten profile of its dimensions with their error bands, and the same values as a table.
+ */
+export function InstrumentProfile({ result: i }: { result: InstrumentResult }) {
+  const { t } = useTranslation();
+  const norms = Object.entries(i.norm_versions);
+  const normed = i.dimensions.filter((d) => d.sten !== null);
+  const shared = sharedNorm(i.dimensions);
+  const perRowNorm = shared === null && normed.length > 0;
+  const words = {
+    n: (n: string) => t('participants.profile.normN', { n }),
+    version: (version: string) => t('participants.profile.normVersion', { version }),
+  };
+  const normLabel = (n: NormReference) => normText(n, words);
+  const answered = t('participants.profile.answeredOf', {
+    answered: String(i.answered),
+    total: String(i.item_count),
+  });
+  return (
+    <Card
+      size="small"
+      title={`${i.instrument_name} · ${t('participants.instrumentVersion', { version: String(i.version) })}`}
+    >
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          {
+            key: 'blueprint',
+            label: t('participants.blueprint'),
+            children:
+              i.blueprint_id !== null ? (
+                <>
+                  {t('participants.blueprintValue', {
+                    name: i.blueprint_name ?? `#${i.blueprint_id}`,
+                    version: String(i.blueprint_version ?? ''),
+                  })}
+                  {i.blueprint_version !== null && (
+                    <BlueprintVersionButton blueprintId={i.blueprint_id} version={i.blueprint_version} />
+                  )}
+                </>
+              ) : (
+                t('participants.noBlueprint')
+              ),
+          },
+          {
+            key: 'norms',
+            label: t('participants.normsUsed'),
+            children: norms.length ? (
+              <Flex wrap gap={4}>
+                {norms.map(([code, version]) => (
+                  <Tag key={code} style={{ margin: 0 }}>{`${code} ${version}`}</Tag>
+                ))}
+              </Flex>
+            ) : (
+              t('participants.noNorms')
+            ),
+          },
+          { key: 'engine', label: t('participants.engine'), children: i.engine_version },
+          // Number correct means something for ability tests; an inventory has no right answers.
+          i.kind === 'ability'
+            ? {
+                key: 'correct',
+                label: t('participants.numberCorrect'),
+                children: `${formatScore(i.number_correct, i.max_score)} · ${answered}`,
+              }
+            : { key: 'answered', label: t('participants.answered'), children: answered },
+        ]}
+      />
+      {normed.length > 0 && (
+        <Flex vertical gap={4} style={{ marginTop: 8 }}>
+          <ProfileChart instrument={i.instrument_name} dimensions={i.dimensions} />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('participants.profile.legend')}
+          </Typography.Text>
+          {shared && (
+            <Typography.Text data-testid="norm-reference">
+              {t('participants.profile.comparedWith', { norm: normLabel(shared) })}
+            </Typography.Text>
+          )}
+        </Flex>
+      )}
+      {i.dimensions.length > 0 && (
+        <Table<DimensionResult>
+          size="small"
+          pagination={false}
+          rowKey="code"
+          dataSource={i.dimensions}
+          aria-label={`${i.instrument_name}: ${t('participants.scores')}`}
+          scroll={{ x: 'max-content' }}
+          style={{ marginTop: 8 }}
+          columns={[
+            { key: 'name', dataIndex: 'name', title: t('participants.dimension') },
+            {
+              key: 'sten',
+              title: t('participants.profile.stenBand'),
+              render: (_v, d) =>
+                d.sten === null ? (
+                  <Typography.Text type="secondary">{t('participants.profile.noNorm')}</Typography.Text>
+                ) : (
+                  stenText(d.sten, d.sten_band)
+                ),
+            },
+            {
+              key: 'band',
+              title: t('participants.band'),
+              render: (_v, d) =>
+                d.band ? (
+                  <Tooltip title={d.band.description ?? undefined}>
+                    <Tag color={d.band.colour ?? undefined}>{d.band.label ?? d.band.level}</Tag>
+                  </Tooltip>
+                ) : (
+                  '-'
+                ),
+            },
+            {
+              key: 'percentile',
+              dataIndex: 'percentile',
+              title: t('participants.percentile'),
+              render: (v: number | null) => roundText(v),
+            },
+            {
+              key: 'raw',
+              dataIndex: 'raw',
+              title: t('participants.raw'),
+              render: (v: number) => roundText(v, 2),
+            },
+            ...(perRowNorm
+              ? [
+                  {
+                    key: 'norm',
+                    title: t('participants.profile.normColumn'),
+                    render: (_v: unknown, d: DimensionResult) => {
+                      const norm = normOf(d);
+                      return norm ? normLabel(norm) : t('participants.profile.noNormShort');
+                    },
+                  },
+                ]
+              : []),
+          ]}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,120 @@
+import type { DimensionResult } from '@asesa/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  firstStart,
+  fitHeadline,
+  normText,
+  plusMinusText,
+  pointsLostText,
+  probabilityText,
+  rangeText,
+  roundText,
+  sharedNorm,
+  signedText,
+  stenText,
+} from './results-format';
+
+const dimension = (over: Partial<DimensionResult>): DimensionResult => ({
+  code: 'ORG',
+  name: 'Organisation',
+  raw: 18,
+  z: 0.8,
+  T: 58,
+  sten: 7,
+  stanine: 7,
+  percentile: 79,
+  norm_id: 'ORG@general',
+  norm_version: '2026.1',
+  norm_group: 'general',
+  norm_n: 1250,
+  reliability: 0.78,
+  se_sten: 0.94,
+  sten_band: { low: 6.06, high: 7.94 },
+  band: null,
+  ...over,
+});
+
+const words = { n: (n: string) => `N = ${n}`, version: (v: string) => `norms ${v}` };
+
+describe('results formatting', () => {
+  it('rounds for reading and ranges with an en dash', () => {
+    expect(roundText(6.06)).toBe('6.1');
+    expect(roundText(7)).toBe('7');
+    expect(roundText(-0.01)).toBe('0');
+    expect(roundText(null)).toBe('-');
+    expect(roundText(1 / 3, 2)).toBe('0.33');
+    expect(rangeText(6.06, 7.94)).toBe('6.1–7.9');
+    expect(rangeText(5.02, 4.98)).toBe('5');
+  });
+
+  it('a sten with its band, a score ± its SE', () => {
+    expect(stenText(7, { low: 6.06, high: 7.94 })).toBe('7 (6.1–7.9)');
+    expect(stenText(7, null)).toBe('7');
+    expect(stenText(null, null)).toBe('-');
+    expect(plusMinusText(5, 0.894)).toBe('5 ± 0.9');
+    expect(plusMinusText(5, null)).toBe('5');
+    expect(plusMinusText(5, undefined)).toBe('5');
+  });
+
+  it('the fit with its likely range, as whole points', () => {
+    expect(fitHeadline(72.4, { lower: 55.2, upper: 87.6 })).toBe('72 (likely 55–88)');
+    expect(fitHeadline(100, { lower: 100, upper: 100 })).toBe('100 (likely 100)');
+    expect(fitHeadline(72.4, null)).toBe('72');
+    expect(fitHeadline(72.4, undefined)).toBe('72');
+  });
+
+  it('probabilities never read as certain; points carry their sign', () => {
+    expect(probabilityText(0.3412)).toBe('34 %');
+    expect(probabilityText(0.004)).toBe('< 1 %');
+    expect(probabilityText(0.996)).toBe('> 99 %');
+    expect(probabilityText(1)).toBe('> 99 %');
+    expect(probabilityText(0)).toBe('< 1 %');
+    expect(probabilityText(0.99)).toBe('99 %');
+    expect(probabilityText(null)).toBe('-');
+    expect(probabilityText(undefined)).toBe('-');
+    expect(signedText(23.14)).toBe('+23.1');
+    expect(signedText(-4.2)).toBe('−4.2');
+    expect(signedText(0.01)).toBe('0');
+    expect(signedText(undefined)).toBe('-');
+    expect(pointsLostText(10.24)).toBe('−10.2');
+    expect(pointsLostText(0)).toBe('0');
+    expect(pointsLostText(0.01)).toBe('0');
+    expect(pointsLostText(undefined)).toBe('-');
+  });
+
+  it('says the norm once when every normed dimension shares it', () => {
+    const dims = [dimension({}), dimension({ code: 'DRIVE', name: 'Drive' })];
+    const norm = sharedNorm(dims);
+    expect(norm).toEqual({ group: 'general', n: 1250, version: '2026.1' });
+    expect(normText(norm!, words)).toBe('general, N = 1,250, norms 2026.1');
+    // A dimension without norms does not break the sharing.
+    const raw = dimension({
+      code: 'RAW',
+      sten: null,
+      norm_id: null,
+      norm_group: null,
+      norm_n: null,
+      norm_version: null,
+    });
+    expect(sharedNorm([...dims, raw])).toEqual(norm);
+    expect(sharedNorm([raw])).toBeNull();
+    expect(sharedNorm([dims[0], dimension({ norm_group: 'graduates', norm_n: 412 })])).toBeNull();
+  });
+
+  it('leaves out what the norm does not state', () => {
+    expect(normText({ group: 'general', n: null, version: '2026.1' }, words)).toBe('general, norms 2026.1');
+    expect(normText({ group: null, n: null, version: '2026.1' }, words)).toBe('norms 2026.1');
+  });
+
+  it('the first start of the session log', () => {
+    expect(
+      firstStart([
+        { status: 'resumed', created_at: '2026-01-02T08:00:00Z' },
+        { status: 'started', created_at: '2026-01-02T09:00:00Z' },
+        { status: 'started', created_at: '2026-01-03T09:00:00Z' },
+      ]),
+    ).toBe('2026-01-02T09:00:00Z');
+    expect(firstStart([])).toBeNull();
+    expect(firstStart(undefined)).toBeNull();
+  });
+});
