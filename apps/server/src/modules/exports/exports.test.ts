@@ -1,11 +1,12 @@
 import { stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EXPORT_FILE_GONE, EXPORT_NOT_READY, NO_PARTICIPANTS_TO_EXPORT } from '@asesa/contracts';
+import type { ScoreResult } from '@asesa/scoring';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { demoCorporateProject, rivalTenant } from '../../../test/tenants';
+import { demoCorporateProject, demoProject, rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { exportsDir } from './export-files';
 import { purgeExpiredExports } from './export-retention';
@@ -75,13 +76,32 @@ async function exportAndRun(body: Record<string, unknown>, token = consultant) {
   return started as { download_id: number; job_id: number };
 }
 
-async function readXlsx(bytes: Buffer) {
+async function readWorkbook(bytes: Buffer) {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = wb.worksheets[0];
+  return wb;
+}
+
+function rowsOf(sheet: ExcelJS.Worksheet) {
   const rows: unknown[][] = [];
   sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
+}
+
+/** The rows of the first sheet (the Summary of a participants export). */
+async function readXlsx(bytes: Buffer) {
+  return rowsOf((await readWorkbook(bytes)).worksheets[0]);
+}
+
+/** A sheet's data row of one participant as header text → cell. */
+function rowByCode(sheet: ExcelJS.Worksheet, code: string) {
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+  let found: ExcelJS.Row | undefined;
+  sheet.eachRow((row, n) => {
+    if (n > 1 && row.getCell(1).value === code) found = row;
+  });
+  expect(found, `${sheet.name} has a row for ${code}`).toBeDefined();
+  return new Map(headers.map((h, i) => [h, found!.getCell(i + 1)]));
 }
 
 describe('projects/participants/export', () => {
@@ -117,6 +137,13 @@ describe('projects/participants/export', () => {
     );
     expect(status.status).toBe(400);
     expect(status.body.error!.message).toContain('status');
+    const lang = await t.call(
+      'projects/participants/export',
+      { project_id: project.id, lang: 'fr' },
+      consultant,
+    );
+    expect(lang.status).toBe(400);
+    expect(lang.body.error!.message).toContain('lang');
   });
 
   it('answers 404 for another tenant’s project, both ways', async () => {
@@ -199,24 +226,54 @@ describe('projects/participants/export', () => {
     );
     expect(file.headers['content-type']).toContain('spreadsheetml');
     expect(file.bytes.length).toBe(row.size_bytes);
-    const rows = await readXlsx(file.bytes);
-    expect(rows).toHaveLength(3);
+    const workbook = await readWorkbook(file.bytes);
+    // The Summary, then one sheet per instrument of the project, each a row per participant.
+    expect(workbook.worksheets.map((w) => w.name)).toEqual([
+      'Summary',
+      'General Reasoning (demo)',
+      'Work Style Inventory (demo)',
+    ]);
+    for (const sheet of workbook.worksheets) expect(sheet.rowCount, sheet.name).toBe(3);
+    const rows = rowsOf(workbook.worksheets[0]);
     const header = rows[0] as string[];
     expect(header.slice(0, 6)).toEqual(['Participant code', 'Name', 'Email', 'Phone', 'City', 'Status']);
-    const competenceName = header[12].replace(/ level$/, '');
-    expect(header.slice(12)).toEqual([
+    const competenceName = header[header.indexOf('Job fit') + 1].replace(/ sten$/, '');
+    expect(header.slice(header.indexOf('Job fit') + 1)).toEqual([
+      `${competenceName} sten`,
       `${competenceName} level`,
-      `${competenceName} score`,
+      'Integrity flags',
       'Starred',
       'Shortlisted',
     ]);
     const injected = rows.find((r) => r[2] === 'inject@example.com')!;
     expect(injected[1]).toBe(`'${INJECTION}`);
     expect(injected[4]).toBe("'+62 Jakarta");
-    const budi = rows.find((r) => r[2] === 'budi@example.com')!;
-    expect(budi.slice(5, 6)).toEqual(['scored']);
-    expect(budi.slice(8, 16)).toEqual([62.5, 5, 8, 71.3, 'Proficient', 0.42, 'Yes', 'No']);
-    expect(budi[6]).toBeInstanceOf(Date);
+    const budi = rowByCode(
+      workbook.worksheets[0],
+      rows.find((r) => r[2] === 'budi@example.com')![0] as string,
+    );
+    const values = (...headers: string[]) => headers.map((h) => budi.get(h)!.value ?? null);
+    expect(values('Status', 'Score %', 'Number correct', 'Max score', 'Job fit %')).toEqual([
+      'Scored',
+      62.5,
+      5,
+      8,
+      71.25,
+    ]);
+    expect(values(`${competenceName} sten`, `${competenceName} level`, 'Starred', 'Shortlisted')).toEqual([
+      0.42,
+      'Proficient',
+      'Yes',
+      'No',
+    ]);
+    expect(budi.get('Invited at (UTC)')!.value).toBeInstanceOf(Date);
+    // No value is an empty cell, not a dash or an empty text.
+    expect(values('Phone', 'Completed at (UTC)', 'Job fit band lower', 'Job fit')).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('exports only the participants the filters or ticked rows name', async () => {
@@ -406,9 +463,21 @@ describe('large exports', () => {
     const started = await t.callOk('projects/participants/export', { project_id: big.id }, consultant);
     await t.deps.jobs.drain();
     const file = await fileCall(t, 'downloads/file', { download_id: started.download_id }, consultant);
-    const rows = await readXlsx(file.bytes);
-    expect(rows).toHaveLength(total + 1);
-    expect(new Set(rows.slice(1).map((r) => r[0])).size).toBe(total);
+    const workbook = await readWorkbook(file.bytes);
+    expect(workbook.worksheets).toHaveLength(3);
+    // Every sheet pages through the participants on its own: each has all of them, once, in order.
+    const summaryCodes = rowsOf(workbook.worksheets[0])
+      .slice(1)
+      .map((r) => r[0]);
+    expect(summaryCodes).toHaveLength(total);
+    expect(new Set(summaryCodes).size).toBe(total);
+    for (const sheet of workbook.worksheets.slice(1))
+      expect(
+        rowsOf(sheet)
+          .slice(1)
+          .map((r) => r[0]),
+        sheet.name,
+      ).toEqual(summaryCodes);
 
     const people = await t.callOk('candidates/export', {}, consultant);
     await t.deps.jobs.drain();
@@ -419,5 +488,330 @@ describe('large exports', () => {
     );
     expect(sheet).toHaveLength(listed.recordsTotal + 1);
     expect(new Set(sheet.slice(1).map((r) => r[1])).size).toBe(listed.recordsTotal);
+  });
+});
+
+describe('the participants export for analysis (demo project)', () => {
+  const GENERAL_REASONING = 'GENERAL-REASONING';
+  const TRAITS = ['ORGANISATION', 'DRIVE', 'SOCIABILITY', 'COOPERATION', 'COMPOSURE'];
+  const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
+  const { Null, Number: NumberCell, String: StringCell, Date: DateCell } = ExcelJS.ValueType;
+
+  async function exportDemo(body: Record<string, unknown>) {
+    const demo = await demoProject(t);
+    const started = await t.callOk(
+      'projects/participants/export',
+      { project_id: demo.id, ...body },
+      consultant,
+    );
+    await t.deps.jobs.drain();
+    const file = await fileCall(t, 'downloads/file', { download_id: started.download_id }, consultant);
+    expect(file.status).toBe(200);
+    return readWorkbook(file.bytes);
+  }
+
+  /** What the database holds for a demo candidate: the participant, their results and the names around them. */
+  async function candidate(name: string) {
+    const demo = await demoProject(t);
+    const p = await t.deps.db
+      .selectFrom('participants')
+      .selectAll()
+      .where('project_id', '=', demo.id)
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
+    const results = await t.deps.db
+      .selectFrom('results as r')
+      .innerJoin('submissions as s', 's.id', 'r.submission_id')
+      .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
+      .innerJoin('instruments as i', 'i.id', 'pi.instrument_id')
+      .select(['i.name', 'i.kind', 'r.number_correct', 'r.max_score', 'r.result_json', 'r.created_at'])
+      .where('r.participant_id', '=', p.id)
+      .orderBy('pi.position')
+      .execute();
+    const instruments = await t.deps.db
+      .selectFrom('project_instruments as pi')
+      .innerJoin('instruments as i', 'i.id', 'pi.instrument_id')
+      .select('i.name')
+      .where('pi.project_id', '=', demo.id)
+      .orderBy('pi.position')
+      .orderBy('pi.id')
+      .execute();
+    const library = await t.deps.db.selectFrom('test_dimensions').select(['code', 'name']).execute();
+    return {
+      p,
+      results: results.map((r) => ({ ...r, result: JSON.parse(r.result_json) as ScoreResult })),
+      instrumentNames: instruments.map((i) => i.name),
+      dimensionName: (code: string) => library.find((d) => d.code === code)?.name ?? code,
+      competences: JSON.parse(p.competences_json ?? '[]') as Array<{
+        name: string;
+        score: number;
+        label: string;
+      }>,
+      jobFit: JSON.parse(p.job_fit_json ?? 'null') as {
+        band: { lower: number; upper: number };
+        contributions: Array<{ shortfall: number }>;
+      },
+    };
+  }
+
+  it('writes a Summary and a sheet per instrument: cell by cell for one scored candidate', async () => {
+    const hadi = await candidate('Hadi Pratama');
+    // Integrity flags: counted by kind; returning to the tab is no flag.
+    const now = nowIso();
+    await t.deps.db
+      .insertInto('proctoring_events')
+      .values(
+        ['tab_hidden', 'tab_visible', 'tab_hidden', 'paste'].map((kind) => ({
+          participant_id: hadi.p.id,
+          submission_id: null,
+          kind,
+          created_at: now,
+          file_path: null,
+        })),
+      )
+      .execute();
+    const workbook = await exportDemo({ lang: 'en' });
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Summary', ...hadi.instrumentNames]);
+
+    const summary = workbook.getWorksheet('Summary')!;
+    const competenceHeaders = hadi.competences.flatMap((c) => [`${c.name} sten`, `${c.name} level`]);
+    expect((summary.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Participant code',
+      'Name',
+      'Email',
+      'Phone',
+      'City',
+      'Status',
+      'Invited at (UTC)',
+      'Registered at (UTC)',
+      'Started at (UTC)',
+      'Completed at (UTC)',
+      'Score %',
+      'Number correct',
+      'Max score',
+      'Job fit %',
+      'Job fit band lower',
+      'Job fit band upper',
+      'Job fit',
+      ...competenceHeaders,
+      'Integrity flags',
+      'Flags: Tab hidden',
+      'Flags: Paste',
+      'Starred',
+      'Shortlisted',
+    ]);
+    const row = rowByCode(summary, hadi.p.participant_code);
+    const cell = (header: string) => {
+      expect(row.has(header), header).toBe(true);
+      return row.get(header)!;
+    };
+    const expectCell = (header: string, type: ExcelJS.ValueType, value: unknown) => {
+      expect({ header, type: cell(header).type, value: cell(header).value }).toEqual({ header, type, value });
+    };
+    expectCell('Name', StringCell, 'Hadi Pratama');
+    expectCell('Email', StringCell, hadi.p.email);
+    expectCell('City', StringCell, hadi.p.city);
+    expectCell('Phone', hadi.p.phone ? StringCell : Null, hadi.p.phone || null);
+    expectCell('Status', StringCell, 'Scored');
+    for (const [header, stamp] of [
+      ['Registered at (UTC)', hadi.p.registered_at],
+      ['Started at (UTC)', hadi.p.started_at],
+      ['Completed at (UTC)', hadi.p.completed_at],
+    ] as const) {
+      expect(stamp, header).not.toBeNull();
+      expectCell(header, DateCell, new Date(stamp!));
+      expect(cell(header).numFmt, header).toBe(DATE_FORMAT);
+    }
+    expectCell('Score %', NumberCell, hadi.p.score_percent);
+    expectCell('Number correct', NumberCell, hadi.p.number_correct);
+    expectCell('Max score', NumberCell, hadi.p.max_score);
+    expect(hadi.p.job_fit).not.toBeNull();
+    expectCell('Job fit %', NumberCell, hadi.p.job_fit);
+    expectCell('Job fit band lower', NumberCell, hadi.jobFit.band.lower);
+    expectCell('Job fit band upper', NumberCell, hadi.jobFit.band.upper);
+    const met = hadi.jobFit.contributions.filter((c) => c.shortfall <= 0).length;
+    expectCell('Job fit', StringCell, `Meets ${met} of ${hadi.jobFit.contributions.length} targets`);
+    expect(hadi.competences).toHaveLength(3);
+    for (const c of hadi.competences) {
+      expectCell(`${c.name} sten`, NumberCell, c.score);
+      expectCell(`${c.name} level`, StringCell, c.label);
+    }
+    expectCell('Integrity flags', NumberCell, 3);
+    expectCell('Flags: Tab hidden', NumberCell, 2);
+    expectCell('Flags: Paste', NumberCell, 1);
+    expectCell('Starred', StringCell, hadi.p.starred ? 'Yes' : 'No');
+    // Who never started has no scores, no job fit and no flags: empty cells.
+    const untouched = rowByCode(summary, 'DEMO-PCODE-01');
+    for (const header of ['Started at (UTC)', 'Score %', 'Job fit %', 'Job fit', 'Integrity flags'])
+      expect(untouched.get(header)!.type, header).toBe(Null);
+
+    const checked = new Set<string>();
+    for (const r of hadi.results) {
+      const sheet = workbook.getWorksheet(r.name)!;
+      const cells = rowByCode(sheet, hadi.p.participant_code);
+      const instrumentCell = (header: string, type: ExcelJS.ValueType, value: unknown) => {
+        expect(cells.has(header), `${r.name}: ${header}`).toBe(true);
+        const c = cells.get(header)!;
+        expect({ sheet: r.name, header, type: c.type, value: c.value }).toEqual({
+          sheet: r.name,
+          header,
+          type,
+          value,
+        });
+      };
+      instrumentCell('Name', StringCell, 'Hadi Pratama');
+      instrumentCell('Scored at (UTC)', DateCell, new Date(r.created_at));
+      if (r.kind === 'ability') {
+        instrumentCell('Number correct', NumberCell, r.number_correct);
+        instrumentCell('Max score', NumberCell, r.max_score);
+      }
+      for (const [code, score] of [
+        ...Object.entries(r.result.dimensions),
+        ...Object.entries(r.result.groupDimensions),
+      ]) {
+        const name = hadi.dimensionName(code);
+        instrumentCell(`${name} raw`, NumberCell, score.raw);
+        if ([GENERAL_REASONING, ...TRAITS].includes(code)) {
+          expect(score.scaled, `${code} is normed`).not.toBeNull();
+          expect(score.band, `${code} is banded`).not.toBeNull();
+        }
+        instrumentCell(`${name} sten`, score.scaled ? NumberCell : Null, score.scaled?.sten ?? null);
+        instrumentCell(`${name} T`, score.scaled ? NumberCell : Null, score.scaled?.T ?? null);
+        instrumentCell(
+          `${name} percentile`,
+          score.scaled ? NumberCell : Null,
+          score.scaled?.percentile ?? null,
+        );
+        instrumentCell(`${name} band`, score.band ? StringCell : Null, score.band?.label ?? null);
+        checked.add(code);
+      }
+    }
+    expect([...checked]).toEqual(expect.arrayContaining([GENERAL_REASONING, ...TRAITS]));
+  });
+
+  it('writes the headers and words in Indonesian, the numbers the same', async () => {
+    const hadi = await candidate('Hadi Pratama');
+    const workbook = await exportDemo({ lang: 'id' });
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Ringkasan', ...hadi.instrumentNames]);
+    const summary = workbook.getWorksheet('Ringkasan')!;
+    expect((summary.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Kode peserta',
+      'Nama',
+      'Email',
+      'Telepon',
+      'Kota',
+      'Status',
+      'Diundang (UTC)',
+      'Terdaftar (UTC)',
+      'Mulai (UTC)',
+      'Selesai (UTC)',
+      'Skor %',
+      'Jawaban benar',
+      'Skor maksimum',
+      'Kecocokan jabatan %',
+      'Rentang kecocokan bawah',
+      'Rentang kecocokan atas',
+      'Kecocokan jabatan',
+      ...hadi.competences.flatMap((c) => [`${c.name} sten`, `${c.name} level`]),
+      'Tanda integritas',
+      'Tanda: Tab disembunyikan',
+      'Tanda: Tempel',
+      'Berbintang',
+      'Masuk daftar pendek',
+    ]);
+    const row = rowByCode(summary, hadi.p.participant_code);
+    expect(row.get('Status')!.value).toBe('Dinilai');
+    expect(row.get('Kecocokan jabatan %')!.value).toBe(hadi.p.job_fit);
+    const met = hadi.jobFit.contributions.filter((c) => c.shortfall <= 0).length;
+    expect(row.get('Kecocokan jabatan')!.value).toBe(
+      `Memenuhi ${met} dari ${hadi.jobFit.contributions.length} target`,
+    );
+    expect(row.get('Berbintang')!.value).toBe(hadi.p.starred ? 'Ya' : 'Tidak');
+    expect(row.get('Selesai (UTC)')!.type).toBe(DateCell);
+
+    const ability = hadi.results.find((r) => GENERAL_REASONING in r.result.dimensions)!;
+    const reasoning = hadi.dimensionName(GENERAL_REASONING);
+    const sheet = workbook.getWorksheet(ability.name)!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Kode peserta',
+      'Nama',
+      'Dinilai (UTC)',
+      'Jawaban benar',
+      'Skor maksimum',
+      `${reasoning} skor mentah`,
+      `${reasoning} sten`,
+      `${reasoning} T`,
+      `${reasoning} persentil`,
+      `${reasoning} kategori`,
+    ]);
+    const score = ability.result.dimensions[GENERAL_REASONING];
+    expect(rowByCode(sheet, hadi.p.participant_code).get(`${reasoning} sten`)!.value).toBe(
+      score.scaled!.sten,
+    );
+    const inventory = hadi.results.find((r) => TRAITS[0] in r.result.dimensions)!;
+    const traitHeaders = (workbook.getWorksheet(inventory.name)!.getRow(1).values as unknown[]).slice(1);
+    for (const code of TRAITS)
+      expect(traitHeaders).toEqual(expect.arrayContaining([`${hadi.dimensionName(code)} persentil`]));
+    // Number correct belongs to ability tests only.
+    expect(traitHeaders).not.toContain('Jawaban benar');
+  });
+
+  it('follows the user’s language when the request names none', async () => {
+    const setLocale = (locale: string) =>
+      t.deps.db.updateTable('users').set({ locale }).where('email', '=', 'consultant@asesa.test').execute();
+    await setLocale('id');
+    try {
+      expect((await exportDemo({})).worksheets[0].name).toBe('Ringkasan');
+    } finally {
+      await setLocale('en');
+    }
+    expect((await exportDemo({})).worksheets[0].name).toBe('Summary');
+  });
+
+  it('names sheets as Excel accepts them: at most 31 characters, no forbidden characters, unique', async () => {
+    const twice = await demoCorporateProject(t, 'Twice the same test');
+    await addParticipant(t, twice, { name: 'Ani Twice', email: 'ani.twice@example.com' });
+    const first = await t.deps.db
+      .selectFrom('project_instruments')
+      .selectAll()
+      .where('project_id', '=', twice.id)
+      .orderBy('position')
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = first;
+    await t.deps.db
+      .insertInto('project_instruments')
+      .values({ ...copy, position: 99 })
+      .execute();
+    const instrument = await t.deps.db
+      .selectFrom('instruments')
+      .select('name')
+      .where('id', '=', first.instrument_id)
+      .executeTakeFirstOrThrow();
+    const long = "'Numerical/Verbal Reasoning: Graduate Level [2026]?";
+    await t.deps.db
+      .updateTable('instruments')
+      .set({ name: long })
+      .where('id', '=', first.instrument_id)
+      .execute();
+    try {
+      const started = await t.callOk('projects/participants/export', { project_id: twice.id }, consultant);
+      await t.deps.jobs.drain();
+      const file = await fileCall(t, 'downloads/file', { download_id: started.download_id }, consultant);
+      const names = (await readWorkbook(file.bytes)).worksheets.map((w) => w.name);
+      expect(names).toHaveLength(4);
+      expect(names[1]).toBe('Numerical Verbal Reasoning Grad');
+      expect(names[3]).toBe('Numerical Verbal Reasoning (2)');
+      for (const name of names) {
+        expect(name.length, name).toBeLessThanOrEqual(31);
+        expect(name, name).not.toMatch(/[:\\/?*[\]]|^'|'$/);
+      }
+      expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length);
+    } finally {
+      await t.deps.db
+        .updateTable('instruments')
+        .set({ name: instrument.name })
+        .where('id', '=', first.instrument_id)
+        .execute();
+    }
   });
 });

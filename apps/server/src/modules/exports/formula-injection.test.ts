@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { demoCorporateProject } from '../../../test/tenants';
+import { nowIso } from '../../lib/clock';
 import { addParticipant } from './test-fixtures';
 
 // Issue 9, injection: spreadsheet formula injection neutralised in EVERY export. Each text the
@@ -58,6 +59,61 @@ beforeAll(async () => {
     .insertInto('project_competences')
     .values({ project_id: project.id, competence_id: competence.id, target_level: 3, weight: 1, position: 0 })
     .execute();
+  // The participants export's instrument sheets: an instrument name (the sheet's name), a dimension
+  // name (its headers), behaviour band labels and competence level labels (cells) as typed.
+  await t.deps.db
+    .updateTable('test_dimensions')
+    .set({ name: PAYLOADS[0] })
+    .where('code', '=', 'GENERAL-REASONING')
+    .execute();
+  const firstInstrument = await t.deps.db
+    .selectFrom('project_instruments')
+    .select('instrument_id')
+    .where('project_id', '=', project.id)
+    .orderBy('position')
+    .executeTakeFirstOrThrow();
+  await t.deps.db
+    .updateTable('instruments')
+    .set({ name: PAYLOADS[1] })
+    .where('id', '=', firstInstrument.instrument_id)
+    .execute();
+  // A stored result of the first instrument whose band label is a payload.
+  const submission = await t.deps.db
+    .selectFrom('submissions as s')
+    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
+    .select(['s.id', 'pi.instrument_version_id'])
+    .where('s.participant_id', '=', ids[0])
+    .where('pi.instrument_id', '=', firstInstrument.instrument_id)
+    .executeTakeFirstOrThrow();
+  const band = { level: PAYLOADS[2], label: PAYLOADS[2], description: '', colour: null };
+  await t.deps.db
+    .insertInto('results')
+    .values({
+      participant_id: ids[0],
+      submission_id: submission.id,
+      instrument_version_id: submission.instrument_version_id,
+      engine_version: 'test',
+      number_correct: 1,
+      max_score: 8,
+      result_json: JSON.stringify({
+        dimensions: { 'GENERAL-REASONING': { raw: 1, scaled: null, band } },
+        groupDimensions: {},
+      }),
+      created_at: nowIso(),
+      blueprint_id: null,
+      blueprint_version: null,
+      norm_versions_json: null,
+    })
+    .execute();
+  await t.deps.db
+    .updateTable('participants')
+    .set({
+      competences_json: JSON.stringify([
+        { competence_id: competence.id, score: 4, level: 2, label: PAYLOADS[1] },
+      ]),
+    })
+    .where('id', '=', ids[0])
+    .execute();
   // Access codes used with e-mails that are formulas.
   const generated = await t.callOk(
     'unique-codes/generate',
@@ -77,11 +133,11 @@ afterAll(() => t.close());
 async function cellsOf(bytes: Buffer) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const cells: { where: string; type: ExcelJS.ValueType; value: unknown }[] = [];
-  for (const sheet of workbook.worksheets)
+  const cells: { sheet: number; where: string; type: ExcelJS.ValueType; value: unknown }[] = [];
+  for (const [n, sheet] of workbook.worksheets.entries())
     sheet.eachRow((row) =>
       row.eachCell((cell) =>
-        cells.push({ where: `${sheet.name}!${cell.address}`, type: cell.type, value: cell.value }),
+        cells.push({ sheet: n, where: `${sheet.name}!${cell.address}`, type: cell.type, value: cell.value }),
       ),
     );
   return cells;
@@ -113,9 +169,20 @@ async function downloaded(started: { download_id: number }) {
 }
 
 describe('formula injection in exports', () => {
-  it('participants export (names, phones, cities, competence headers)', async () => {
+  it('participants export (names, phones, cities, competence and dimension headers, band and level labels)', async () => {
     const started = await t.callOk('projects/participants/export', { project_id: project.id }, consultant);
-    await expectNeutralised(await downloaded(started), PAYLOADS);
+    const bytes = await downloaded(started);
+    await expectNeutralised(bytes, PAYLOADS);
+    const cells = await cellsOf(bytes);
+    const texts = (sheet: number) =>
+      new Set(cells.filter((c) => c.sheet === sheet).map((c) => c.value as unknown));
+    expect(texts(0).has(`'${PAYLOADS[1]}`), 'competence level label').toBe(true);
+    expect(texts(1).has(`'${PAYLOADS[0]} raw`), 'dimension header').toBe(true);
+    expect(texts(1).has(`'${PAYLOADS[2]}`), 'band label').toBe(true);
+    // The instrument's name heads its sheet without the characters Excel forbids in sheet names.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    expect(workbook.worksheets[1].name).toBe("+cmd|' C calc'!A0");
   });
 
   it('candidates export (names, phones, cities, corporate)', async () => {

@@ -1,26 +1,38 @@
 import {
+  type BlueprintDefinition,
   type ExportStarted,
   type JobProgress,
   NO_PARTICIPANTS_TO_EXPORT,
   type ParticipantExportRequest,
   type participantExportRequest,
 } from '@asesa/contracts';
+import type { EntityScore, ScoreResult } from '@asesa/scoring';
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
 import { visibleProjects } from '../projects/projects.service';
-import { failDownload, finishSheetDownload, reportSheetProgress } from './download-job';
+import { blueprintOfInstrument } from '../quiz-scorings/quiz-scorings.repository';
+import { definitionAtOneVersion } from '../quiz-scorings/quiz-scorings.service';
+import { failDownload } from './download-job';
 import { downloadById, insertDownload, updateDownload } from './downloads.repository';
 import { exportFileName, newExportPath } from './export-files';
 import { participantFilter } from './participant-filters';
-import { type CellValue, dateCell, type SheetColumn, StreamingSheet } from './xlsx-writer';
+import {
+  type ExportLabels,
+  type ExportLanguage,
+  exportLabels,
+  INTEGRITY_FLAG_KINDS,
+} from './participants-export.labels';
+import { type CellValue, dateCell, type SheetColumn, StreamingWorkbook } from './xlsx-writer';
 
 export const EXPORT_PARTICIPANTS_JOB = 'export-participants';
 export const PARTICIPANTS_XLSX = 'participants-xlsx';
 /** Rows read per query (keyset paging on id): one short query each, never a long transaction. */
 export const EXPORT_CHUNK = 1000;
+
+const DATE = 'yyyy-mm-dd hh:mm';
 
 async function exportableProject(deps: Deps, actor: Actor, projectId: number) {
   const project = await visibleProjects(deps, actor)
@@ -40,9 +52,16 @@ function countParticipants(deps: Deps, projectId: number, filters: ParticipantEx
     .then((r) => Number(r.n));
 }
 
+/** The user's back-office language when the request names none. */
+async function userLanguage(deps: Deps, userId: number): Promise<ExportLanguage> {
+  const user = await deps.db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst();
+  return user?.locale === 'id' ? 'id' : 'en';
+}
+
 /**
  * Starts an .xlsx export of a project's participants: a row in the download list and a job that
- * writes the file. Refuses an export that would be empty.
+ * writes the file. Refuses an export that would be empty. The language is fixed now, so the file
+ * reads the same whoever's settings change before the job runs.
  */
 export async function startParticipantExport(
   deps: Deps,
@@ -51,12 +70,13 @@ export async function startParticipantExport(
 ): Promise<ExportStarted> {
   const project = await exportableProject(deps, actor, input.project_id);
   if ((await countParticipants(deps, project.id, input)) === 0) throw badRequest(NO_PARTICIPANTS_TO_EXPORT);
+  const lang = input.lang ?? (await userLanguage(deps, actor.userId));
   const downloadId = await insertDownload(deps.db, {
     corporateId: project.account_corporate_id,
     projectId: project.id,
     kind: PARTICIPANTS_XLSX,
     fileName: exportFileName(project.name, 'participants', nowIso(), 'xlsx'),
-    params: input,
+    params: { ...input, lang },
     createdBy: actor.userId,
   });
   const jobId = await deps.jobs.enqueue(EXPORT_PARTICIPANTS_JOB, { downloadId });
@@ -82,61 +102,292 @@ export async function participantExportProgress(
   return jobProgress(deps.db, row?.job_id);
 }
 
+// ---------------------------------------------------------------------------------------------
+// What the file holds beside the participants: the project's competences, its instruments with
+// their dimensions, and the integrity flags recorded.
+
 interface ProjectCompetence {
   competence_id: number;
   name: string;
 }
 
+interface ExportDimension {
+  code: string;
+  name: string;
+}
+
+interface ExportInstrument {
+  projectInstrumentId: number;
+  name: string;
+  ability: boolean;
+  dimensions: ExportDimension[];
+}
+
+function projectCompetences(deps: Deps, projectId: number): Promise<ProjectCompetence[]> {
+  return deps.db
+    .selectFrom('project_competences as pc')
+    .innerJoin('competences as c', 'c.id', 'pc.competence_id')
+    .select(['pc.competence_id', 'c.name'])
+    .where('pc.project_id', '=', projectId)
+    .orderBy('pc.position')
+    .orderBy('pc.id')
+    .execute();
+}
+
+/** (Group) dimension codes of a blueprint definition, with the names it gives them, in its order. */
+function definitionDimensions(definition: BlueprintDefinition): ExportDimension[] {
+  return [
+    ...definition.dimensions.map((d) => ({
+      code: d.dimension_code,
+      name: d.dimension_name ?? d.dimension_code,
+    })),
+    ...definition.groups.map((g) => ({ code: g.code, name: g.name || g.code })),
+  ];
+}
+
+/**
+ * The dimensions an instrument's sheet has columns for: those of its scoring blueprint today (so a
+ * project not scored yet shows them too), then any that only older blueprint versions gave the
+ * stored results. Reads the blueprint versions of the results, never the results themselves.
+ */
+async function instrumentDimensions(
+  deps: Deps,
+  projectInstrumentId: number,
+  instrumentId: number,
+): Promise<ExportDimension[]> {
+  const definitions: BlueprintDefinition[] = [];
+  const current = await blueprintOfInstrument(deps.db, instrumentId);
+  if (current) definitions.push(await definitionAtOneVersion(deps, current));
+  const versions = await deps.db
+    .selectFrom('results as r')
+    .innerJoin('submissions as s', 's.id', 'r.submission_id')
+    .innerJoin('scoring_blueprint_versions as bv', (join) =>
+      join.onRef('bv.blueprint_id', '=', 'r.blueprint_id').onRef('bv.version', '=', 'r.blueprint_version'),
+    )
+    .select(['bv.blueprint_id', 'bv.version', 'bv.definition_json'])
+    .distinct()
+    .where('s.project_instrument_id', '=', projectInstrumentId)
+    .execute();
+  versions.sort((a, b) => b.version - a.version || b.blueprint_id - a.blueprint_id);
+  for (const v of versions) definitions.push(JSON.parse(v.definition_json) as BlueprintDefinition);
+
+  const seen = new Map<string, ExportDimension>();
+  for (const d of definitions.flatMap(definitionDimensions)) if (!seen.has(d.code)) seen.set(d.code, d);
+  const dimensions = [...seen.values()];
+  if (dimensions.length === 0) return [];
+  // The library's names, as the results drawer shows them.
+  const library = await deps.db
+    .selectFrom('test_dimensions')
+    .select(['code', 'name'])
+    .where(
+      'code',
+      'in',
+      dimensions.map((d) => d.code),
+    )
+    .execute();
+  const names = new Map(library.map((r) => [r.code, r.name]));
+  const named = dimensions.map((d) => ({ code: d.code, name: names.get(d.code) ?? d.name }));
+  // Two dimensions of one name would get the same headers: tell them apart by code.
+  const counts = new Map<string, number>();
+  for (const d of named) counts.set(d.name, (counts.get(d.name) ?? 0) + 1);
+  return named.map((d) => ((counts.get(d.name) ?? 0) > 1 ? { ...d, name: `${d.name} (${d.code})` } : d));
+}
+
+async function projectInstruments(deps: Deps, projectId: number): Promise<ExportInstrument[]> {
+  const rows = await deps.db
+    .selectFrom('project_instruments as pi')
+    .innerJoin('instruments as i', 'i.id', 'pi.instrument_id')
+    .select(['pi.id', 'pi.instrument_id', 'i.name', 'i.kind'])
+    .where('pi.project_id', '=', projectId)
+    .orderBy('pi.position')
+    .orderBy('pi.id')
+    .execute();
+  const out: ExportInstrument[] = [];
+  for (const r of rows)
+    out.push({
+      projectInstrumentId: r.id,
+      name: r.name,
+      ability: r.kind === 'ability',
+      dimensions: await instrumentDimensions(deps, r.id, r.instrument_id),
+    });
+  return out;
+}
+
+/** The flag kinds recorded for the exported participants: the Summary counts each in a column. */
+async function recordedFlagKinds(
+  deps: Deps,
+  projectId: number,
+  filters: ParticipantExportRequest,
+): Promise<string[]> {
+  const rows = await deps.db
+    .selectFrom('proctoring_events as e')
+    .select('e.kind')
+    .distinct()
+    .where('e.kind', 'in', INTEGRITY_FLAG_KINDS)
+    .where(
+      'e.participant_id',
+      'in',
+      deps.db.selectFrom('participants as pt').select('pt.id').where(participantFilter(projectId, filters)),
+    )
+    .execute();
+  const recorded = new Set(rows.map((r) => r.kind));
+  return INTEGRITY_FLAG_KINDS.filter((k) => recorded.has(k));
+}
+
+/** Per participant of a chunk, the count of each flag kind. */
+async function flagCounts(deps: Deps, ids: number[], kinds: string[]) {
+  const out = new Map<number, Map<string, number>>();
+  if (kinds.length === 0 || ids.length === 0) return out;
+  const rows = await deps.db
+    .selectFrom('proctoring_events')
+    .select((eb) => ['participant_id', 'kind', eb.fn.countAll().as('n')])
+    .where('participant_id', 'in', ids)
+    .where('kind', 'in', kinds)
+    .groupBy(['participant_id', 'kind'])
+    .execute();
+  for (const r of rows) {
+    const byKind = out.get(r.participant_id) ?? new Map<string, number>();
+    byKind.set(r.kind, Number(r.n));
+    out.set(r.participant_id, byKind);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cells.
+
 interface StoredCompetence {
   competence_id?: number;
-  code?: string;
   score?: number | null;
   label?: string | null;
   level?: string | number | null;
 }
 
-function competencesOf(json: string | null): Map<number, StoredCompetence> {
-  if (!json) return new Map();
+interface StoredJobFit {
+  fit?: number | null;
+  band?: { lower: number; upper: number } | null;
+  contributions?: Array<{ match?: number; shortfall?: number }>;
+}
+
+function parsed<T>(json: string | null): T | null {
+  if (!json) return null;
   try {
-    const list = JSON.parse(json) as StoredCompetence[];
-    return new Map(
-      (Array.isArray(list) ? list : []).flatMap((c) => (c.competence_id ? [[c.competence_id, c]] : [])),
-    );
+    return JSON.parse(json) as T;
   } catch {
-    return new Map();
+    return null;
   }
 }
 
-const round1 = (n: number | null | undefined) =>
-  n === null || n === undefined ? null : Math.round(n * 10) / 10;
+function competencesOf(json: string | null): Map<number, StoredCompetence> {
+  const list = parsed<StoredCompetence[]>(json);
+  return new Map(
+    (Array.isArray(list) ? list : []).flatMap((c) => (c.competence_id ? [[c.competence_id, c]] : [])),
+  );
+}
 
-function columnsFor(competences: ProjectCompetence[]): SheetColumn[] {
-  const DATE = 'yyyy-mm-dd hh:mm';
+/** A number as a number cell (PostgreSQL answers some as strings); nothing stays empty. */
+function num(value: number | string | bigint | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Text as a text cell; an empty text leaves the cell empty. */
+const text = (value: string | number | null | undefined): string | null =>
+  value === null || value === undefined || value === '' ? null : String(value);
+
+/** "Meets 2 of 3 targets": a target is met when its competence falls no sten short of it. */
+function jobFitLabel(fit: StoredJobFit | null, labels: ExportLabels): string | null {
+  const targets = fit?.contributions ?? [];
+  if (fit?.fit === null || fit?.fit === undefined || targets.length === 0) return null;
+  const met = targets.filter((c) => (c.shortfall !== undefined ? c.shortfall <= 0 : (c.match ?? 0) >= 1));
+  return labels.targetsMet(met.length, targets.length);
+}
+
+function summaryColumns(
+  labels: ExportLabels,
+  competences: ProjectCompetence[],
+  flagKinds: string[],
+): SheetColumn[] {
   return [
-    { header: 'Participant code', width: 18 },
-    { header: 'Name', width: 28 },
-    { header: 'Email', width: 30 },
-    { header: 'Phone' },
-    { header: 'City' },
-    { header: 'Status', width: 12 },
-    { header: 'Invited at', width: 18, numFmt: DATE },
-    { header: 'Completed at', width: 18, numFmt: DATE },
-    { header: 'Score %', width: 10, numFmt: '0.0' },
-    { header: 'Number correct', width: 10 },
-    { header: 'Max score', width: 10 },
-    { header: 'Job fit %', width: 10, numFmt: '0.0' },
+    { header: labels.code, width: 18 },
+    { header: labels.name, width: 28 },
+    { header: labels.email, width: 30 },
+    { header: labels.phone },
+    { header: labels.city },
+    { header: labels.status, width: 14 },
+    { header: labels.invitedAt, width: 18, numFmt: DATE },
+    { header: labels.registeredAt, width: 18, numFmt: DATE },
+    { header: labels.startedAt, width: 18, numFmt: DATE },
+    { header: labels.completedAt, width: 18, numFmt: DATE },
+    { header: labels.scorePercent, width: 10, numFmt: '0.0' },
+    { header: labels.numberCorrect, width: 10 },
+    { header: labels.maxScore, width: 10 },
+    { header: labels.jobFit, width: 10, numFmt: '0.0' },
+    { header: labels.jobFitLower, width: 12, numFmt: '0.0' },
+    { header: labels.jobFitUpper, width: 12, numFmt: '0.0' },
+    { header: labels.jobFitLabel, width: 22 },
     ...competences.flatMap((c) => [
-      { header: `${c.name} level`, width: 18 },
-      { header: `${c.name} score`, width: 12, numFmt: '0.00' },
+      { header: labels.competenceSten(c.name), width: 12 },
+      { header: labels.competenceLevel(c.name), width: 18 },
     ]),
-    { header: 'Starred', width: 9 },
-    { header: 'Shortlisted', width: 11 },
+    { header: labels.integrityTotal, width: 12 },
+    ...flagKinds.map((k) => ({ header: labels.integrityKind(k), width: 14 })),
+    { header: labels.starred, width: 9 },
+    { header: labels.shortlisted, width: 11 },
   ];
 }
 
+function instrumentColumns(labels: ExportLabels, instrument: ExportInstrument): SheetColumn[] {
+  return [
+    { header: labels.code, width: 18 },
+    { header: labels.name, width: 28 },
+    { header: labels.scoredAt, width: 18, numFmt: DATE },
+    ...(instrument.ability
+      ? [
+          { header: labels.numberCorrect, width: 10 },
+          { header: labels.maxScore, width: 10 },
+        ]
+      : []),
+    ...instrument.dimensions.flatMap((d) => [
+      { header: labels.raw(d.name), width: 12 },
+      { header: labels.sten(d.name), width: 10 },
+      { header: labels.t(d.name), width: 10, numFmt: '0.0' },
+      { header: labels.percentile(d.name), width: 12, numFmt: '0.0' },
+      { header: labels.band(d.name), width: 16 },
+    ]),
+  ];
+}
+
+function dimensionCells(score: EntityScore | undefined): CellValue[] {
+  return [
+    num(score?.raw),
+    num(score?.scaled?.sten),
+    num(score?.scaled?.T),
+    num(score?.scaled?.percentile),
+    text(score?.band?.label ?? score?.band?.level),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The job.
+
+/** Pages of rows in id order, each fetched after the last id of the one before. */
+async function* keysetPages<T extends { id: number }>(fetch: (afterId: number) => Promise<T[]>) {
+  let lastId = 0;
+  for (;;) {
+    const chunk = await fetch(lastId);
+    if (chunk.length === 0) return;
+    yield chunk;
+    lastId = chunk[chunk.length - 1].id;
+  }
+}
+
 /**
- * The export job: reads the participants in keyset-paged chunks, commits each row to the
- * streaming workbook, and reports progress to the job and to the download list as it goes.
+ * The export job. The file has a Summary sheet and one sheet per instrument of the project, each
+ * a row per participant in the same order. The streaming writer finishes a sheet before the next
+ * begins, so each sheet reads the participants again in keyset-paged chunks: memory holds one
+ * chunk, however many participants and sheets. Progress goes to the job and the download list.
  */
 export async function exportParticipantsJob(
   deps: Deps,
@@ -147,22 +398,29 @@ export async function exportParticipantsJob(
   if (!download?.project_id) throw new Error(`download ${payload.downloadId} not found`);
   const projectId = download.project_id;
   const filters = JSON.parse(download.params_json) as ParticipantExportRequest;
+  const labels = exportLabels(filters.lang);
+  const participantsWhere = participantFilter(projectId, filters);
   try {
     await updateDownload(deps.db, download.id, { status: 'running', progress: 0, error: null });
-    const competences = await deps.db
-      .selectFrom('project_competences as pc')
-      .innerJoin('competences as c', 'c.id', 'pc.competence_id')
-      .select(['pc.competence_id', 'c.name'])
-      .where('pc.project_id', '=', projectId)
-      .orderBy('pc.position')
-      .orderBy('pc.id')
-      .execute();
+    const competences = await projectCompetences(deps, projectId);
+    const instruments = await projectInstruments(deps, projectId);
+    const flagKinds = await recordedFlagKinds(deps, projectId, filters);
     const total = await countParticipants(deps, projectId, filters);
+    const work = Math.max(1, total * (1 + instruments.length));
+    let written = 0;
     const file = await newExportPath(deps.env, 'xlsx');
-    const sheet = new StreamingSheet(file.absolute, 'Participants', columnsFor(competences));
-    let lastId = 0;
-    for (;;) {
-      const chunk = await deps.db
+    const workbook = new StreamingWorkbook(file.absolute);
+    const summary = workbook.addSheet(labels.summarySheet, summaryColumns(labels, competences, flagKinds), {
+      frozenColumns: 2,
+    });
+    // Up to 95 %: finishing the file takes the last few per cent.
+    const progress = async () => {
+      const percent = Math.min(95, Math.floor((95 * written) / work));
+      await report(percent);
+      await updateDownload(deps.db, download.id, { progress: percent, row_count: summary.rows });
+    };
+    const summaryPages = keysetPages((afterId) =>
+      deps.db
         .selectFrom('participants as pt')
         .select([
           'pt.id',
@@ -174,52 +432,128 @@ export async function exportParticipantsJob(
           'pt.status',
           'pt.invited_at',
           'pt.created_at',
+          'pt.registered_at',
+          'pt.started_at',
           'pt.completed_at',
           'pt.score_percent',
           'pt.number_correct',
           'pt.max_score',
           'pt.job_fit',
+          'pt.job_fit_json',
           'pt.competences_json',
           'pt.starred',
           'pt.shortlisted',
         ])
-        .where(participantFilter(projectId, filters))
-        .where('pt.id', '>', lastId)
+        .where(participantsWhere)
+        .where('pt.id', '>', afterId)
         .orderBy('pt.id')
         .limit(EXPORT_CHUNK)
-        .execute();
-      if (chunk.length === 0) break;
+        .execute(),
+    );
+    for await (const chunk of summaryPages) {
+      const flags = await flagCounts(
+        deps,
+        chunk.map((p) => p.id),
+        flagKinds,
+      );
       for (const p of chunk) {
         const scores = competencesOf(p.competences_json);
-        const percent =
-          p.score_percent ??
-          (p.number_correct !== null && p.max_score ? (100 * p.number_correct) / p.max_score : null);
-        const row: CellValue[] = [
+        const fit = parsed<StoredJobFit>(p.job_fit_json);
+        const correct = num(p.number_correct);
+        const max = num(p.max_score);
+        const percent = num(p.score_percent) ?? (correct !== null && max ? (100 * correct) / max : null);
+        const mine = flags.get(p.id);
+        // Someone who never started has no flags to count, not zero of them.
+        const counted = mine !== undefined || p.started_at !== null;
+        summary.addRow([
           p.participant_code,
-          p.name,
-          p.email,
-          p.phone,
-          p.city,
-          p.status,
+          text(p.name),
+          text(p.email),
+          text(p.phone),
+          text(p.city),
+          labels.statuses[p.status] ?? p.status,
           dateCell(p.invited_at ?? p.created_at),
+          dateCell(p.registered_at),
+          dateCell(p.started_at),
           dateCell(p.completed_at),
-          round1(percent),
-          p.number_correct,
-          p.max_score,
-          round1(p.job_fit),
+          percent,
+          correct,
+          max,
+          num(p.job_fit),
+          num(fit?.band?.lower),
+          num(fit?.band?.upper),
+          jobFitLabel(fit, labels),
           ...competences.flatMap((c) => {
             const s = scores.get(c.competence_id);
-            return [s ? String(s.label ?? s.level ?? '') || null : null, s?.score ?? null];
+            return [num(s?.score), text(s?.label ?? s?.level)];
           }),
-          p.starred ? 'Yes' : 'No',
-          p.shortlisted ? 'Yes' : 'No',
-        ];
-        sheet.addRow(row);
+          counted ? [...(mine?.values() ?? [])].reduce((a, b) => a + b, 0) : null,
+          ...flagKinds.map((k) => (counted ? (mine?.get(k) ?? 0) : null)),
+          p.starred ? labels.yes : labels.no,
+          p.shortlisted ? labels.yes : labels.no,
+        ]);
       }
-      lastId = chunk[chunk.length - 1].id;
-      await reportSheetProgress(deps.db, download.id, sheet, total, report);
+      written += chunk.length;
+      await progress();
     }
-    await finishSheetDownload(deps.db, download.id, sheet, file);
+
+    for (const instrument of instruments) {
+      const sheet = workbook.addSheet(instrument.name, instrumentColumns(labels, instrument), {
+        frozenColumns: 2,
+      });
+      // A dimensionless instrument (number correct only) never needs its results' JSON.
+      const needsScores = instrument.dimensions.length > 0;
+      const pages = keysetPages((afterId) =>
+        deps.db
+          .selectFrom('participants as pt')
+          .leftJoin('submissions as s', (join) =>
+            join
+              .onRef('s.participant_id', '=', 'pt.id')
+              .on('s.project_instrument_id', '=', instrument.projectInstrumentId),
+          )
+          .leftJoin('results as r', 'r.submission_id', 's.id')
+          .select([
+            'pt.id',
+            'pt.participant_code',
+            'pt.name',
+            'r.number_correct',
+            'r.max_score',
+            'r.created_at',
+          ])
+          .$if(needsScores, (q) => q.select('r.result_json'))
+          .where(participantsWhere)
+          .where('pt.id', '>', afterId)
+          .orderBy('pt.id')
+          .limit(EXPORT_CHUNK)
+          .execute(),
+      );
+      for await (const chunk of pages) {
+        for (const p of chunk) {
+          const result = needsScores ? parsed<ScoreResult>(p.result_json ?? null) : null;
+          sheet.addRow([
+            p.participant_code,
+            text(p.name),
+            dateCell(p.created_at),
+            ...(instrument.ability ? [num(p.number_correct), num(p.max_score)] : []),
+            ...instrument.dimensions.flatMap((d) =>
+              dimensionCells(result?.dimensions?.[d.code] ?? result?.groupDimensions?.[d.code]),
+            ),
+          ]);
+        }
+        written += chunk.length;
+        await progress();
+      }
+    }
+
+    const size = await workbook.finish();
+    await updateDownload(deps.db, download.id, {
+      status: 'done',
+      progress: 100,
+      storage_path: file.relative,
+      size_bytes: size,
+      row_count: summary.rows,
+      finished_at: nowIso(),
+    });
   } catch (err) {
     await failDownload(deps.db, download.id, err);
     throw err;

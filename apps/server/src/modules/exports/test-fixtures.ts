@@ -2,6 +2,7 @@
 
 import type { TestApp } from '../../../test/harness';
 import { nowIso } from '../../lib/clock';
+import { parseContent } from '../instruments/instrument-content';
 import { insertParticipant } from '../projects/participants.repository';
 import { scoreParticipantJob } from '../scoring/scoring.service';
 
@@ -23,9 +24,40 @@ export async function addParticipant(
   return row.id;
 }
 
-/** Finishes a participant's tests with no answers and runs the real scoring job. */
+/**
+ * Finishes a participant's tests — no answers on the ability items, the middle of the scale on
+ * every Likert statement (an inventory left blank cannot be scored) — and runs the real scoring job.
+ */
 export async function scoreParticipant(t: TestApp, participantId: number) {
   const now = nowIso();
+  const subs = await t.deps.db
+    .selectFrom('submissions as s')
+    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
+    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
+    .select((eb) => ['s.id', eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json')])
+    .where('s.participant_id', '=', participantId)
+    .execute();
+  for (const sub of subs) {
+    const items = parseContent(sub.content_json).sections.flatMap((s) => s.items) as Array<{
+      id: string;
+      type?: string;
+      options?: Array<{ id: string }>;
+    }>;
+    const answers = items
+      .filter((i) => i.type === 'likert' && i.options?.length)
+      .map((i) => ({
+        submission_id: sub.id,
+        item_id: i.id,
+        value: (i.options as Array<{ id: string }>)[Math.floor(((i.options as unknown[]).length - 1) / 2)].id,
+        answered_at: now,
+      }));
+    if (answers.length)
+      await t.deps.db
+        .insertInto('answers')
+        .values(answers)
+        .onConflict((oc) => oc.columns(['submission_id', 'item_id']).doNothing())
+        .execute();
+  }
   await t.deps.db
     .updateTable('submissions')
     .set({ state: 'finished', started_at: now, finished_at: now })

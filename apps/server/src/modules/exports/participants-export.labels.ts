@@ -1,0 +1,166 @@
+/** The languages the participants export writes its headers and texts in. */
+export type ExportLanguage = 'en' | 'id';
+
+type Status = 'invited' | 'registered' | 'in_progress' | 'completed' | 'scored' | 'expired' | 'revoked';
+
+/** The participants export's texts: sheet names, column headers and the few words written in cells. */
+export interface ExportLabels {
+  summarySheet: string;
+  code: string;
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  status: string;
+  invitedAt: string;
+  registeredAt: string;
+  startedAt: string;
+  completedAt: string;
+  scoredAt: string;
+  scorePercent: string;
+  numberCorrect: string;
+  maxScore: string;
+  jobFit: string;
+  jobFitLower: string;
+  jobFitUpper: string;
+  jobFitLabel: string;
+  competenceSten: (name: string) => string;
+  competenceLevel: (name: string) => string;
+  integrityTotal: string;
+  integrityKind: (kind: string) => string;
+  starred: string;
+  shortlisted: string;
+  raw: (dimension: string) => string;
+  sten: (dimension: string) => string;
+  t: (dimension: string) => string;
+  percentile: (dimension: string) => string;
+  band: (dimension: string) => string;
+  statuses: Record<Status, string>;
+  yes: string;
+  no: string;
+  /** The job-fit label: how many of the project's competence targets the candidate reaches. */
+  targetsMet: (met: number, of: number) => string;
+}
+
+// Event kinds a reviewer counts as integrity flags (returning to the tab, consenting to the webcam
+// or a snapshot are not); their names for the headers.
+const EN_KINDS: Record<string, string> = {
+  tab_hidden: 'Tab hidden',
+  window_blur: 'Window lost focus',
+  fullscreen_exit: 'Left full screen',
+  copy: 'Copy',
+  cut: 'Cut',
+  paste: 'Paste',
+  multiple_screens: 'Several screens',
+  webcam_denied: 'Webcam refused',
+  webcam_unavailable: 'No webcam available',
+};
+const ID_KINDS: Record<string, string> = {
+  tab_hidden: 'Tab disembunyikan',
+  window_blur: 'Jendela kehilangan fokus',
+  fullscreen_exit: 'Keluar dari layar penuh',
+  copy: 'Salin',
+  cut: 'Potong',
+  paste: 'Tempel',
+  multiple_screens: 'Beberapa layar',
+  webcam_denied: 'Webcam ditolak',
+  webcam_unavailable: 'Webcam tidak tersedia',
+};
+
+/** The proctoring event kinds the Summary sheet counts, in column order. */
+export const INTEGRITY_FLAG_KINDS = Object.keys(EN_KINDS);
+
+const EN: ExportLabels = {
+  summarySheet: 'Summary',
+  code: 'Participant code',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  city: 'City',
+  status: 'Status',
+  invitedAt: 'Invited at (UTC)',
+  registeredAt: 'Registered at (UTC)',
+  startedAt: 'Started at (UTC)',
+  completedAt: 'Completed at (UTC)',
+  scoredAt: 'Scored at (UTC)',
+  scorePercent: 'Score %',
+  numberCorrect: 'Number correct',
+  maxScore: 'Max score',
+  jobFit: 'Job fit %',
+  jobFitLower: 'Job fit band lower',
+  jobFitUpper: 'Job fit band upper',
+  jobFitLabel: 'Job fit',
+  competenceSten: (name) => `${name} sten`,
+  competenceLevel: (name) => `${name} level`,
+  integrityTotal: 'Integrity flags',
+  integrityKind: (kind) => `Flags: ${EN_KINDS[kind] ?? kind}`,
+  starred: 'Starred',
+  shortlisted: 'Shortlisted',
+  raw: (d) => `${d} raw`,
+  sten: (d) => `${d} sten`,
+  t: (d) => `${d} T`,
+  percentile: (d) => `${d} percentile`,
+  band: (d) => `${d} band`,
+  statuses: {
+    invited: 'Invited',
+    registered: 'Registered',
+    in_progress: 'In progress',
+    completed: 'Completed',
+    scored: 'Scored',
+    expired: 'Expired',
+    revoked: 'Revoked',
+  },
+  yes: 'Yes',
+  no: 'No',
+  targetsMet: (met, of) => `Meets ${met} of ${of} targets`,
+};
+
+const ID: ExportLabels = {
+  summarySheet: 'Ringkasan',
+  code: 'Kode peserta',
+  name: 'Nama',
+  email: 'Email',
+  phone: 'Telepon',
+  city: 'Kota',
+  status: 'Status',
+  invitedAt: 'Diundang (UTC)',
+  registeredAt: 'Terdaftar (UTC)',
+  startedAt: 'Mulai (UTC)',
+  completedAt: 'Selesai (UTC)',
+  scoredAt: 'Dinilai (UTC)',
+  scorePercent: 'Skor %',
+  numberCorrect: 'Jawaban benar',
+  maxScore: 'Skor maksimum',
+  jobFit: 'Kecocokan jabatan %',
+  jobFitLower: 'Rentang kecocokan bawah',
+  jobFitUpper: 'Rentang kecocokan atas',
+  jobFitLabel: 'Kecocokan jabatan',
+  competenceSten: (name) => `${name} sten`,
+  competenceLevel: (name) => `${name} level`,
+  integrityTotal: 'Tanda integritas',
+  integrityKind: (kind) => `Tanda: ${ID_KINDS[kind] ?? kind}`,
+  starred: 'Berbintang',
+  shortlisted: 'Masuk daftar pendek',
+  raw: (d) => `${d} skor mentah`,
+  sten: (d) => `${d} sten`,
+  t: (d) => `${d} T`,
+  percentile: (d) => `${d} persentil`,
+  band: (d) => `${d} kategori`,
+  statuses: {
+    invited: 'Diundang',
+    registered: 'Terdaftar',
+    in_progress: 'Sedang mengerjakan',
+    completed: 'Selesai',
+    scored: 'Dinilai',
+    expired: 'Kedaluwarsa',
+    revoked: 'Dicabut',
+  },
+  yes: 'Ya',
+  no: 'Tidak',
+  targetsMet: (met, of) => `Memenuhi ${met} dari ${of} target`,
+};
+
+/** The labels of an export language; English for anything else (exports requested before languages). */
+export function exportLabels(lang: string | undefined): ExportLabels {
+  return lang === 'id' ? ID : EN;
+}
