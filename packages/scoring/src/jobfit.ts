@@ -3,8 +3,8 @@
  */
 import { ScoringError } from './errors';
 import { normalCdf, normalQuantile } from './normal';
-import { createRng } from './random';
 import { percentileFromZ, stanine, sten, tScore } from './norms';
+import { createRng } from './random';
 
 /** Scales a job profile may state its targets on. */
 export type JobFitScale = 'z' | 'T' | 'sten' | 'stanine' | 'percentile';
@@ -135,7 +135,11 @@ export function zReaching(target: number, scale: JobFitScale): number {
     case 'stanine':
       return target <= 1 ? Number.NEGATIVE_INFINITY : (Math.ceil(target) - 5.5) / 2;
     case 'percentile':
-      return target <= 0 ? Number.NEGATIVE_INFINITY : target >= 100 ? Number.POSITIVE_INFINITY : normalQuantile(target / 100);
+      return target <= 0
+        ? Number.NEGATIVE_INFINITY
+        : target >= 100
+          ? Number.POSITIVE_INFINITY
+          : normalQuantile(target / 100);
     default:
       throw new ScoringError('INVALID_BLUEPRINT', `unknown job-fit scale ${String(scale)}`);
   }

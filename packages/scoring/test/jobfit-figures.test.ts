@@ -52,7 +52,8 @@ describe('job fit figures', () => {
     for (let i = 1; i < byShortfall.length; i++) {
       const [before, after] = [byShortfall[i - 1], byShortfall[i]];
       expect(after.fit).toBeLessThanOrEqual(before.fit);
-      if (after.meanShortfall > before.meanShortfall && before.fit > 0) expect(after.fit).toBeLessThan(before.fit);
+      if (after.meanShortfall > before.meanShortfall && before.fit > 0)
+        expect(after.fit).toBeLessThan(before.fit);
     }
   });
 

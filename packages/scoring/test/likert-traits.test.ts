@@ -32,8 +32,24 @@ const blueprint: Blueprint = {
     { id: 'SOC', indicators: ['soc'], normId: 'soc-norm', bandSetId: 'trait', reliability: 0.82 },
   ],
   norms: [
-    { id: 'org-norm', version: '2026.1', kind: 'parametric', n: 1250, date: '2026-02-01', mean: 14.2, sd: 3.1 },
-    { id: 'soc-norm', version: '2026.1', kind: 'parametric', n: 1250, date: '2026-02-01', mean: 13.4, sd: 3.4 },
+    {
+      id: 'org-norm',
+      version: '2026.1',
+      kind: 'parametric',
+      n: 1250,
+      date: '2026-02-01',
+      mean: 14.2,
+      sd: 3.1,
+    },
+    {
+      id: 'soc-norm',
+      version: '2026.1',
+      kind: 'parametric',
+      n: 1250,
+      date: '2026-02-01',
+      mean: 13.4,
+      sd: 3.4,
+    },
   ],
   bands: [
     {

@@ -15,7 +15,13 @@ import { DEMO_TRAITS } from './demo-content';
 export const DEMO_CANDIDATES = [
   { name: 'Hadi Pratama', city: 'Jakarta', correct: 7, traits: [0.5, 0.8, -0.5, 0.3, 0.2], state: 'scored' },
   { name: 'Eka Putri', city: 'Jakarta', correct: 8, traits: [1.2, 1.0, 0.6, 0.8, 0.7], state: 'scored' },
-  { name: 'Indra Santoso', city: 'Bandung', correct: 5, traits: [-0.3, 0.1, 0.9, 0.4, -0.4], state: 'scored' },
+  {
+    name: 'Indra Santoso',
+    city: 'Bandung',
+    correct: 5,
+    traits: [-0.3, 0.1, 0.9, 0.4, -0.4],
+    state: 'scored',
+  },
   {
     name: 'Kartika Lestari',
     city: 'Surabaya',

@@ -1,6 +1,5 @@
 import type { Deps } from '../../http/context';
 import { nowIso } from '../../lib/clock';
-import { DEMO_TRAITS } from './demo-content';
 import {
   createBlueprint,
   dimensionPart,
@@ -8,6 +7,7 @@ import {
   gobPart,
   settingsPart,
 } from '../../modules/quiz-scorings/quiz-scorings.service';
+import { DEMO_TRAITS } from './demo-content';
 
 /** The demo ability test's dimension and the indicator its items feed. */
 export const DEMO_SCORING = {
@@ -125,12 +125,30 @@ export const DEMO_TRAIT_SCORING = {
   norm: { n: 1250, date: '2026-02-01', version: '2026.1' },
   /** Norm-group mean, SD and internal consistency (alpha) per trait. */
   traits: {
-    ORGANISATION: { mean: 14.2, sd: 3.1, reliability: 0.78, description: 'Plans work ahead and keeps it in order.' },
+    ORGANISATION: {
+      mean: 14.2,
+      sd: 3.1,
+      reliability: 0.78,
+      description: 'Plans work ahead and keeps it in order.',
+    },
     DRIVE: { mean: 14.6, sd: 2.9, reliability: 0.74, description: 'Sets demanding goals and keeps at them.' },
     SOCIABILITY: { mean: 13.4, sd: 3.4, reliability: 0.82, description: 'Seeks out people and speaks up.' },
-    COOPERATION: { mean: 15.1, sd: 2.6, reliability: 0.71, description: 'Helps others and looks for shared solutions.' },
-    COMPOSURE: { mean: 13.0, sd: 3.2, reliability: 0.79, description: 'Stays calm under pressure and criticism.' },
-  } as Record<(typeof DEMO_TRAITS)[number]['dimension'], { mean: number; sd: number; reliability: number; description: string }>,
+    COOPERATION: {
+      mean: 15.1,
+      sd: 2.6,
+      reliability: 0.71,
+      description: 'Helps others and looks for shared solutions.',
+    },
+    COMPOSURE: {
+      mean: 13.0,
+      sd: 3.2,
+      reliability: 0.79,
+      description: 'Stays calm under pressure and criticism.',
+    },
+  } as Record<
+    (typeof DEMO_TRAITS)[number]['dimension'],
+    { mean: number; sd: number; reliability: number; description: string }
+  >,
   /** Behaviour bands on the sten scale, worded per trait below. */
   bands: [
     { min: 1, max: 3, level: 'Low', colour: '#6d4c41' },
@@ -189,7 +207,8 @@ export async function seedDemoTraitScoring(deps: Deps, instrumentId: number): Pr
   const blueprint = await createBlueprint(deps, {
     instrument_id: instrumentId,
     name: DEMO_TRAIT_SCORING.blueprintName,
-    description: 'Sum of each trait’s statements (reverse-keyed ones reversed), normed on the demo working population.',
+    description:
+      'Sum of each trait’s statements (reverse-keyed ones reversed), normed on the demo working population.',
   });
   await settingsPart.create(deps, {
     blueprint_id: blueprint.id,

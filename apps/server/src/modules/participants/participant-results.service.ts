@@ -1,3 +1,4 @@
+import type { BlueprintDefinition } from '@asesa/contracts';
 import {
   type AbilitySummaryRow,
   type CompetenceResult,
@@ -9,7 +10,6 @@ import {
   type ParticipantResults,
   WEBCAM_SNAPSHOT_KIND,
 } from '@asesa/contracts';
-import type { BlueprintDefinition } from '@asesa/contracts';
 import type { EntityScore, ScoreResult } from '@asesa/scoring';
 import type { Actor, Deps } from '../../http/context';
 import { notFound } from '../../http/errors';
@@ -136,7 +136,11 @@ async function dimensionNames(deps: Deps, codes: string[]) {
   return new Map(rows.map((r) => [r.code, r.name]));
 }
 
-function dimensionRows(result: ScoreResult, names: Map<string, string>, meta: DimensionMeta): DimensionResult[] {
+function dimensionRows(
+  result: ScoreResult,
+  names: Map<string, string>,
+  meta: DimensionMeta,
+): DimensionResult[] {
   const entries: Array<[string, EntityScore]> = [
     ...Object.entries(result.dimensions),
     ...Object.entries(result.groupDimensions),

@@ -401,7 +401,11 @@ describe('charts', () => {
     expect(c.competence_averages[0]).toEqual(
       expect.objectContaining({ code: 'ANALYTICAL', name: 'Analytical thinking', average: 7, count: 4 }),
     );
-    expect(c.competence_averages.map((a: { code: string }) => a.code)).toEqual(['ANALYTICAL', 'PLANNING', 'TEAMWORK']);
+    expect(c.competence_averages.map((a: { code: string }) => a.code)).toEqual([
+      'ANALYTICAL',
+      'PLANNING',
+      'TEAMWORK',
+    ]);
     expect(c.job_fit_ranking).toHaveLength(4);
     expect(c.job_fit_ranking.map((r: { name: string; job_fit: number }) => [r.name, r.job_fit])).toEqual([
       ['Eka Putri', 100],

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { normalCdf } from '@asesa/scoring';
+import { describe, expect, it } from 'vitest';
 import {
   type DimensionScore,
   levelOf,
@@ -46,15 +46,18 @@ describe('competence levels', () => {
 
 describe('competence scores', () => {
   it('re-standardises the weighted composite: (1·1 + 1·0.5) / √2 = 1.0607 → sten 8, level 3', () => {
-    const c = scoreCompetence(
-      spec(),
-      dims(['A', 1], ['B', 0.5]),
-    );
+    const c = scoreCompetence(spec(), dims(['A', 1], ['B', 0.5]));
     expect(c.z).toBeCloseTo(1.5 / Math.SQRT2, 10);
     // sten = floor(2 · 1.0607 + 6) = 8
     expect(c).toMatchObject({ score: 8, level: 3, label: 'Role model', colour: '#1b5e20', reason: null });
     // Without reliabilities there is no SE, so no band and no probability.
-    expect(c).toMatchObject({ se: null, se_sten: null, sten_band: null, probability_met: null, target_sten: 4 });
+    expect(c).toMatchObject({
+      se: null,
+      se_sten: null,
+      sten_band: null,
+      probability_met: null,
+      target_sten: 4,
+    });
   });
 
   it('with reliabilities: Mosier SE, a sten band and the probability that the target is met', () => {
@@ -143,7 +146,10 @@ describe('job fit', () => {
     const [one, two] = fit.contributions;
     expect(one.probability_met).toBeCloseTo(normalCdf((-1.2 + 1) / 0.5), 4);
     expect(two.probability_met).toBeCloseTo(normalCdf((0.4 + 1) / 0.5), 4);
-    expect(fit.probability_all_met).toBeCloseTo((one.probability_met as number) * (two.probability_met as number), 3);
+    expect(fit.probability_all_met).toBeCloseTo(
+      (one.probability_met as number) * (two.probability_met as number),
+      3,
+    );
     expect(fit.band?.level).toBe(0.8);
     expect(fit.band?.lower).toBeLessThanOrEqual(75);
     expect(fit.band?.upper).toBe(100);

@@ -1,5 +1,12 @@
 import type { CompetenceLevel } from '@asesa/contracts';
-import { compositeScore, type JobProfile, jobFit, probabilityReaching, ScoringError, sten } from '@asesa/scoring';
+import {
+  compositeScore,
+  type JobProfile,
+  jobFit,
+  probabilityReaching,
+  ScoringError,
+  sten,
+} from '@asesa/scoring';
 
 /** A project competence with what scoring needs: its levels, the project's target and weight, its dimension weights. */
 export interface ProjectCompetenceSpec {

@@ -120,7 +120,9 @@ describe('the demo assessment, end to end', () => {
       se_sten: 1,
     });
     expect(inventory.kind).toBe('personality');
-    expect(inventory.dimensions.map((d: { code: string }) => d.code)).toEqual(DEMO_TRAITS.map((tr) => tr.dimension));
+    expect(inventory.dimensions.map((d: { code: string }) => d.code)).toEqual(
+      DEMO_TRAITS.map((tr) => tr.dimension),
+    );
     [4, 3, 5, 2, 3].forEach((agree, k) => {
       const trait = DEMO_TRAITS[k];
       const norm = DEMO_TRAIT_SCORING.traits[trait.dimension];
@@ -137,16 +139,22 @@ describe('the demo assessment, end to end', () => {
         se_sten: seSten,
       });
       expect(inventory.dimensions[k].z).toBeCloseTo(z, 10);
-      expect(inventory.dimensions[k].band.level).toBe(stenOf(z) <= 3 ? 'Low' : stenOf(z) <= 7 ? 'Moderate' : 'High');
+      expect(inventory.dimensions[k].band.level).toBe(
+        stenOf(z) <= 3 ? 'Low' : stenOf(z) <= 7 ? 'Moderate' : 'High',
+      );
     });
   });
 
   it('feeds competences from both instruments, and the job fit falls to 0 with nothing right', async () => {
     const view = await results(nobody);
     const [analytical, planning, teamwork] = view.competences;
-    expect(view.competences.map((c: { code: string }) => c.code)).toEqual(DEMO_COMPETENCES.map((c) => c.code));
+    expect(view.competences.map((c: { code: string }) => c.code)).toEqual(
+      DEMO_COMPETENCES.map((c) => c.code),
+    );
     expect(analytical).toMatchObject({ score: 1, level: 1, label: 'Developing', target_sten: 5 });
-    expect(analytical.components).toEqual([{ code: DEMO_SCORING.dimension.code, weight: 1, z: expect.any(Number) }]);
+    expect(analytical.components).toEqual([
+      { code: DEMO_SCORING.dimension.code, weight: 1, z: expect.any(Number) },
+    ]);
     expect(planning.components.map((c: { code: string }) => c.code)).toEqual(['ORGANISATION', 'DRIVE']);
     expect(teamwork.components.map((c: { code: string }) => c.code)).toEqual(['COOPERATION', 'SOCIABILITY']);
     for (const c of [planning, teamwork]) {
@@ -162,7 +170,9 @@ describe('the demo assessment, end to end', () => {
     const a = fit.contributions[0];
     expect(a).toMatchObject({ code: 'ANALYTICAL', share: 50, shortfall: 4, target: 5, score: 1 });
     expect(a.contribution).toBeLessThanOrEqual(a.share / 10);
-    expect(fit.contributions.reduce((s: number, c: { contribution: number }) => s + c.contribution, 0)).toBeCloseTo(0, 1);
+    expect(
+      fit.contributions.reduce((s: number, c: { contribution: number }) => s + c.contribution, 0),
+    ).toBeCloseTo(0, 1);
     expect(fit.formula).toContain('fit = 100 · max(0, 1 − S / 2)');
     expect(a.probability_met).toBeLessThan(0.01);
   });
@@ -248,13 +258,19 @@ describe('the demo job profile across its norm population', () => {
       const dims = dimensionScoresOf([
         {
           result: {
-            dimensions: Object.fromEntries(codes.map((code) => [code, { raw: 0, scaled: { z: rng.normal() }, band: null }])),
+            dimensions: Object.fromEntries(
+              codes.map((code) => [code, { raw: 0, scaled: { z: rng.normal() }, band: null }]),
+            ),
             groupDimensions: {},
           } as never,
           reliabilities,
         },
       ]);
-      return scoreJobFit(specs, specs.map((spec) => scoreCompetence(spec, dims)), 'demo');
+      return scoreJobFit(
+        specs,
+        specs.map((spec) => scoreCompetence(spec, dims)),
+        'demo',
+      );
     });
     const values = fits.map((f) => f.fit as number);
     const mean = values.reduce((a, b) => a + b, 0) / values.length;
@@ -263,9 +279,13 @@ describe('the demo job profile across its norm population', () => {
     expect(Math.min(...values)).toBe(0);
     expect(Math.max(...values)).toBe(100);
     const sorted = [...fits].sort((a, b) => (a.mean_shortfall as number) - (b.mean_shortfall as number));
-    for (let i = 1; i < sorted.length; i++) expect(sorted[i].fit as number).toBeLessThanOrEqual(sorted[i - 1].fit as number);
+    for (let i = 1; i < sorted.length; i++)
+      expect(sorted[i].fit as number).toBeLessThanOrEqual(sorted[i - 1].fit as number);
     // Every candidate's fit follows from its shortfall alone: 100 · max(0, 1 − S / 2), to the reported 0.01.
-    for (const f of fits) expect(f.fit).toBeCloseTo(100 * Math.max(0, 1 - (f.mean_shortfall as number) / 2), 1);
-    console.info(`demo profile, 1,000 simulated candidates: mean fit ${mean.toFixed(1)}, SD ${sd.toFixed(1)}`);
+    for (const f of fits)
+      expect(f.fit).toBeCloseTo(100 * Math.max(0, 1 - (f.mean_shortfall as number) / 2), 1);
+    console.info(
+      `demo profile, 1,000 simulated candidates: mean fit ${mean.toFixed(1)}, SD ${sd.toFixed(1)}`,
+    );
   });
 });

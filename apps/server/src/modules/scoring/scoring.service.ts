@@ -256,7 +256,13 @@ async function writeUnscorable(
         max_score: null,
         score_percent: null,
         job_fit: null,
-        job_fit_json: JSON.stringify({ fit: null, reason: row.reason, formula: null, explanation: null, contributions: [] }),
+        job_fit_json: JSON.stringify({
+          fit: null,
+          reason: row.reason,
+          formula: null,
+          explanation: null,
+          contributions: [],
+        }),
         competences_json: null,
         updated_at: now,
       })
