@@ -1,13 +1,13 @@
 // `npm test`: every tier, in order, each with a JSON report, then one summary line
 // "N passed, N failed". A tier that fails or runs no test fails the whole run.
+// `npm test -- <tier> …` runs only the tiers named (e.g. `npm test -- scripts browser`).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureChromium } from './browser-preflight.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, '.reports');
-rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
 
 const vitest = (name, cwd, extra = []) => ({
   name,
@@ -25,9 +25,33 @@ const vitest = (name, cwd, extra = []) => ({
   kind: 'vitest',
 });
 
+// Provisioned before the first tier, so a machine that cannot run the browser journeys says so at
+// once rather than after every other tier (installing it, as root on Debian, takes a minute).
+const only = new Set(process.argv.slice(2));
+const chromium = !only.size || only.has('browser') ? ensureChromium() : {};
+if (chromium.missing) console.log(`==> browser: ${chromium.missing}`);
+
 const tiers = [
   { name: 'typecheck', cwd: root, cmd: ['npm', 'run', 'typecheck'], kind: 'check' },
   { name: 'lint', cwd: root, cmd: ['npx', 'biome', 'check', '.'], kind: 'check' },
+  // These scripts' own tests (node:test): the browser tier's Chromium check on made-up machines.
+  {
+    name: 'scripts',
+    cwd: root,
+    cmd: [
+      process.execPath,
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${join(reports, 'scripts.tap')}`,
+      ...readdirSync(join(root, 'scripts'))
+        .filter((f) => f.endsWith('.test.mjs'))
+        .map((f) => join('scripts', f)),
+    ],
+    report: join(reports, 'scripts.tap'),
+    kind: 'node-test',
+  },
   vitest('scoring', join(root, 'packages/scoring')),
   vitest('web-unit', join(root, 'apps/web')),
   vitest('server-sqlite', join(root, 'apps/server'), ['--project', 'sqlite']),
@@ -39,8 +63,8 @@ const tiers = [
   ...(process.env.TEST_DATABASE_URL && existsSync('/usr/sbin/nginx')
     ? [vitest('stack', join(root, 'apps/server'), ['--config', 'test/stack.vitest.config.ts'])]
     : []),
-  // Issue 9's reliability suite (apps/server/test/reliability): faults, replays, fuzzing, the
-  // access matrix, brute force; its figures are printed after it (see printReliabilityFigures).
+  // The reliability suite (apps/server/test/reliability): faults, replays, fuzzing, the access
+  // matrix, brute force; its figures are printed after it (see printReliabilityFigures).
   {
     ...vitest('reliability', join(root, 'apps/server'), ['--config', 'test/reliability.vitest.config.ts']),
     env: { RELIABILITY_FIGURES: join(reports, 'reliability-figures.jsonl') },
@@ -66,7 +90,7 @@ const tiers = [
       ]
     : []),
   // The build fails here when the participant test page needs more JavaScript than its budget
-  // (issue 7; apps/web/scripts/bundle-budget.mjs); a plain `npm run build` only warns.
+  // (apps/web/scripts/bundle-budget.mjs); a plain `npm run build` only warns.
   {
     name: 'build-web',
     cwd: root,
@@ -79,13 +103,28 @@ const tiers = [
     cwd: join(root, 'e2e'),
     cmd: ['npx', 'playwright', 'test'],
     report: join(reports, 'browser.json'),
-    env: { PW_JSON_REPORT: join(reports, 'browser.json') },
+    env: { PW_JSON_REPORT: join(reports, 'browser.json'), CHROMIUM_PATH: chromium.path },
     kind: 'playwright',
+    // Without a browser Playwright would only print its launch error once per journey.
+    missing: chromium.missing,
   },
 ];
 
+const unknown = [...only].filter((name) => !tiers.some((t) => t.name === name));
+if (unknown.length) {
+  console.error(`unknown tier ${unknown.join(', ')}; the tiers are ${tiers.map((t) => t.name).join(', ')}`);
+  process.exit(2);
+}
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
 function counts(tier) {
   if (!tier.report || !existsSync(tier.report)) return { passed: 0, failed: 0 };
+  if (tier.kind === 'node-test') {
+    const tap = readFileSync(tier.report, 'utf8');
+    const total = (word) => Number(tap.match(new RegExp(`^# ${word} (\\d+)$`, 'm'))?.[1] ?? 0);
+    return { passed: total('pass'), failed: total('fail') + total('cancelled') };
+  }
   const r = JSON.parse(readFileSync(tier.report, 'utf8'));
   if (tier.kind === 'vitest')
     return { passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0) };
@@ -108,7 +147,13 @@ function printReliabilityFigures(file) {
 let passed = 0;
 let failed = 0;
 const lines = [];
-for (const tier of tiers) {
+for (const tier of tiers.filter((t) => !only.size || only.has(t.name))) {
+  if (tier.missing) {
+    console.log(`\n==> ${tier.name}: not run: ${tier.missing}`);
+    failed++;
+    lines.push(`${tier.name}: NOT RUN (${tier.missing})`);
+    continue;
+  }
   console.log(`\n==> ${tier.name}: ${tier.cmd.join(' ')}`);
   const res = spawnSync(tier.cmd[0], tier.cmd.slice(1), {
     cwd: tier.cwd,

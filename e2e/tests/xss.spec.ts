@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../fixtures/session';
 import { apiAs, dangerousMarkup, installXssTrap, XSS_PAYLOADS as P } from '../fixtures/xss-payloads';
 
-// Issue 9, XSS: 100 payloads placed through the API in instrument content (rich text stems and
+// XSS: 100 payloads placed through the API in instrument content (rich text stems and
 // options, section title, instructions), names (instrument, corporate, project, participants),
 // a registration field and master translations never run in chromium. Every page where they
 // show is opened with a trap installed before the app's scripts (window.__xss, alert/confirm/
@@ -156,10 +156,17 @@ test('the payloads render as text on the participant pages', async ({ page }) =>
   expect(Object.entries(markup).filter(([, found]) => found.length)).toEqual([]);
 });
 
-test('admins see the access codes tried and the failed sign-ins, per address', async ({ page, request }) => {
-  // Guesses from two made-up client addresses (the e2e server believes its loopback proxy).
+test('admins see the codes tried and the failed sign-ins, per address', async ({ page, request }) => {
+  // Guesses from three made-up client addresses (the e2e server believes its loopback proxy).
   const codeIp = `203.0.113.${10 + Math.floor(Math.random() * 200)}`;
   const loginIp = `198.18.0.${10 + Math.floor(Math.random() * 200)}`;
+  const participantIp = `192.0.2.${10 + Math.floor(Math.random() * 200)}`;
+  const participantGuess = `ZQ${run}`.padEnd(12, '7').slice(0, 12);
+  const landing = await request.post('/api/v1/test-activities/landing', {
+    data: { participant_code: participantGuess },
+    headers: { 'X-Forwarded-For': participantIp },
+  });
+  expect(landing.status()).toBe(404);
   const guess = `XQ${run.slice(-4).padStart(4, '7')}`.toUpperCase().replace(/[^A-Z2-9]/g, '7');
   for (let i = 0; i < 3; i++) {
     const res = await request.post('/api/v1/test-activities/submit-code', {
@@ -205,4 +212,13 @@ test('admins see the access codes tried and the failed sign-ins, per address', a
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('admin@asesa.test');
   await expect(row).toContainText('Wrong e-mail or password');
+
+  const participantCodes = page.getByRole('table', { name: 'Unknown participant codes tried' });
+  await page.getByRole('searchbox', { name: 'Search' }).nth(2).fill(participantIp);
+  await page.getByRole('searchbox', { name: 'Search' }).nth(2).press('Enter');
+  const tried = participantCodes.getByRole('row').filter({ hasText: participantIp });
+  await expect(tried).toHaveCount(1);
+  await expect(tried).toContainText(`ZQ${'•'.repeat(10)}`);
+  await expect(tried).toContainText('Unknown code');
+  await expect(participantCodes.getByText(participantGuess)).toHaveCount(0);
 });

@@ -89,6 +89,21 @@ export const accessCodeAttemptRow = z.object({
 });
 export type AccessCodeAttemptRow = z.infer<typeof accessCodeAttemptRow>;
 
+/**
+ * An unknown participant code looked up, or a participant call refused over a limit, for the
+ * admins' review of guessing (auth/participant-code-attempts). Masked like access codes.
+ */
+export const participantCodeAttemptRow = z.object({
+  id: z.number().int(),
+  kind: z.enum(['failed', 'throttled']),
+  code: z.string(),
+  ip: z.string(),
+  /** ip / global (throttled: the limit reached); empty for a failure. */
+  reason: z.string(),
+  created_at: z.string(),
+});
+export type ParticipantCodeAttemptRow = z.infer<typeof participantCodeAttemptRow>;
+
 /** A failed or refused sign-in (auth_events), for the admins' review of password guessing (auth/login-attempts). */
 export const loginAttemptRow = z.object({
   id: z.number().int(),
@@ -107,6 +122,10 @@ export const UNIQUE_CODE_CALLS = {
   'unique-codes/attempts': { request: datatableQuery, response: datatablePage(accessCodeAttemptRow) },
   // Beside the access codes' attempts: the admins' security page shows both kinds of guessing.
   'auth/login-attempts': { request: datatableQuery, response: datatablePage(loginAttemptRow) },
+  'auth/participant-code-attempts': {
+    request: datatableQuery,
+    response: datatablePage(participantCodeAttemptRow),
+  },
 } as const;
 
 export const UNIQUE_CODE_FILE_CALLS = {

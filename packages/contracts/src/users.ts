@@ -43,10 +43,23 @@ export const userProfile = z.object({
   is_agree_tnc: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
-export const profileUpdateRequest = z.object({
-  name: z.string().trim().min(1, 'name is required').max(200),
-  title: z.string().trim().max(200).optional().default(''),
-});
+/** users/profile: a wrong current password is refused naming the field (the spec's POST: name, title, password). */
+export const PROFILE_WRONG_PASSWORD = 'password: the current password is not correct.';
+/**
+ * users/profile (and users/consultants/profile): `password`, when sent, is the user's current
+ * password confirming the change. A field the call does not know is refused, never dropped.
+ */
+export const profileUpdateRequest = z.strictObject(
+  {
+    name: z.string().trim().min(1, 'name is required').max(200),
+    title: z.string().trim().max(200).optional().default(''),
+    password: z.string().max(256).optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')}: not a field of this call` : undefined,
+  },
+);
 
 /** A consultant's own profile plus its consultant account's names. */
 export const consultantProfile = userProfile.extend({

@@ -62,6 +62,13 @@ const schema = z.object({
   ACCESS_CODE_RATE_LIMIT_PER_CODE: z.coerce.number().int().min(1).default(5),
   ACCESS_CODE_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(500),
   ACCESS_CODE_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /**
+   * Participant-code guessing (every participant call carries the code): different unknown codes
+   * allowed per IP, and installation-wide before addresses that tried one are refused, in the window.
+   */
+  PARTICIPANT_CODE_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  PARTICIPANT_CODE_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(500),
+  PARTICIPANT_CODE_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; isPostgres: boolean };

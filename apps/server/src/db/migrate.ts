@@ -23,6 +23,12 @@ import * as m021 from './migrations/021_blueprint_versions';
 import * as m023 from './migrations/023_audit_log';
 import * as m024 from './migrations/024_personal_data_retention';
 import * as m025 from './migrations/025_auth_events_time';
+import * as m026 from './migrations/026_access_code_strings';
+import * as m027 from './migrations/027_project_report_types';
+import * as m028 from './migrations/028_competence_interview_questions';
+import * as m029 from './migrations/029_forced_choice_method';
+import * as m031 from './migrations/031_session_families';
+import * as m032 from './migrations/032_participant_code_events';
 import { withStartupLock } from './startup-lock';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
@@ -49,6 +55,12 @@ const MIGRATIONS: Record<string, Migration> = {
   '023_audit_log': m023,
   '024_personal_data_retention': m024,
   '025_auth_events_time': m025,
+  '026_access_code_strings': m026,
+  '027_project_report_types': m027,
+  '028_competence_interview_questions': m028,
+  '029_forced_choice_method': m029,
+  '031_session_families': m031,
+  '032_participant_code_events': m032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

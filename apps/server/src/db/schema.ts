@@ -101,6 +101,8 @@ export interface SessionTable {
   refresh_expires_at: Timestamp;
   last_seen_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** Shared by the rows a session rotated through (token/refresh): a reused refresh token ends them all. */
+  family: string | null;
 }
 
 export interface AuthEventTable {
@@ -179,6 +181,8 @@ export interface ProjectTable {
   landing_form_json: Generated<string>;
   /** The latest recalculation job (recalculate-progress polls it). */
   recalculate_job_id: number | null;
+  /** The report types the project offers, as a comma list (REPORT_TYPES). */
+  report_types: Generated<string>;
 }
 
 export interface ProjectInstrumentTable {
@@ -281,6 +285,17 @@ export interface ProctoringEventTable {
 
 /** A failed or throttled access-code attempt (throttling and the admins' review). */
 export interface AccessCodeEventTable {
+  id: Generated<number>;
+  /** opened: a code opened from this address (kept without the code), so the address is known. */
+  kind: 'failed' | 'throttled' | 'opened';
+  code: string;
+  ip: string;
+  reason: Generated<string>;
+  created_at: Timestamp;
+}
+
+/** An unknown participant code looked up, or a lookup refused over a limit (throttled). */
+export interface ParticipantCodeEventTable {
   id: Generated<number>;
   kind: 'failed' | 'throttled';
   code: string;
@@ -554,6 +569,10 @@ export interface ScoringSettingsTable extends BlueprintPart {
   raw_score_method: string;
   missing_policy: string;
   untagged_indicator_code: string | null;
+  /** 'ipsative' or 'thurstonian' (forced-choice blocks). */
+  forced_choice_method: Generated<string>;
+  /** {ids, matrix} prior correlations of the Thurstonian traits; null = uncorrelated. */
+  trait_correlations_json: string | null;
 }
 
 export interface ScoringDimensionTable extends BlueprintPart {
@@ -643,6 +662,8 @@ export interface CompetenceTable {
   status: 'draft' | 'submitted';
   /** [{level, label, min, max, colour, text_colour}] */
   levels_json: string;
+  /** Interview questions about the competence: a JSON list of strings. */
+  interview_questions_json: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
   removed_at: Timestamp | null;
@@ -756,6 +777,7 @@ export interface Database {
   downloads: DownloadTable;
   proctoring_events: ProctoringEventTable;
   access_code_events: AccessCodeEventTable;
+  participant_code_events: ParticipantCodeEventTable;
   partner_events: PartnerEventTable;
   participants: ParticipantTable;
   cities: CityTable;

@@ -15,6 +15,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { auditedCall } from '../modules/audit/audit-log';
+import {
+  guardParticipantCode,
+  participantCodeOf,
+  takesParticipantCode,
+} from '../modules/test-activities/participant-code-throttle';
 import { bearerToken, resolveSession } from './auth-context';
 import type { CallContext, Deps } from './context';
 import { ok } from './envelope';
@@ -49,6 +54,7 @@ export function defineCall<P extends CallPath>(
   def: CallDefinition<P>,
 ): void {
   const contract = CALLS[path];
+  const guessable = def.access === 'public' && takesParticipantCode(contract.request);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
     url: `/api/v1/${path}`,
@@ -73,7 +79,11 @@ export function defineCall<P extends CallPath>(
     // no route can forget to.
     handler: async (req) => {
       const ctx = contexts.get(req) ?? (await contextOf(deps, req, def.access, path));
-      return ok(await auditedCall(path, req.body, ctx, () => def.handler(req.body as never, ctx)));
+      const run = () => auditedCall(path, req.body, ctx, () => def.handler(req.body as never, ctx));
+      // A participant code is the credential of the calls that take one: guessing it is throttled.
+      return ok(
+        await (guessable ? guardParticipantCode(deps, ctx.ip, participantCodeOf(req.body), run) : run()),
+      );
     },
   });
 }
@@ -104,6 +114,7 @@ export function defineFileCall<P extends FileCallPath>(
     tag?: string;
   },
 ): void {
+  const guessable = def.access === 'public' && takesParticipantCode(FILE_CALLS[path]);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
     url: `/api/v1/${path}`,
@@ -116,7 +127,11 @@ export function defineFileCall<P extends FileCallPath>(
       contexts.set(req, await contextOf(deps, req, def.access, path));
     },
     handler: async (req, reply) => {
-      const file = await def.handler(req.body as never, contexts.get(req)!);
+      const ctx = contexts.get(req)!;
+      const run = () => def.handler(req.body as never, ctx);
+      const file = await (guessable
+        ? guardParticipantCode(deps, ctx.ip, participantCodeOf(req.body), run)
+        : run());
       // RFC 6266: an ASCII fallback name plus the UTF-8 name.
       const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
       return reply
@@ -188,6 +203,7 @@ export function defineUploadCall<P extends UploadCallPath>(
 ): void {
   const contract = UPLOAD_CALLS[path];
   const fieldNames = Object.keys(contract.fields.shape);
+  const guessable = def.access === 'public' && takesParticipantCode(contract.fields);
   app.route({
     method: 'POST',
     url: `/api/v1/${path}`,
@@ -215,7 +231,10 @@ export function defineUploadCall<P extends UploadCallPath>(
         throw badRequest(`${field}: ${issue.message}`, field);
       }
       const audited = { ...parsed.data, file: { name: file.filename, bytes: file.buffer.length } };
-      return ok(await auditedCall(path, audited, ctx, () => def.handler(parsed.data as never, file, ctx)));
+      const run = () => auditedCall(path, audited, ctx, () => def.handler(parsed.data as never, file, ctx));
+      return ok(
+        await (guessable ? guardParticipantCode(deps, ctx.ip, participantCodeOf(parsed.data), run) : run()),
+      );
     },
   });
 }

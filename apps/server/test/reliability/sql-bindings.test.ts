@@ -146,6 +146,7 @@ const DATATABLES = [
   'projects/list',
   'candidates/datatable',
   'unique-codes/attempts',
+  'auth/participant-code-attempts',
 ];
 const PAYLOADS = [
   "' OR 1=1 --",

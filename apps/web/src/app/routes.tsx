@@ -226,11 +226,12 @@ export const routes: RouteObject[] = [
       ...participantRoutes,
       { path: 'Offline', element: <OfflinePage /> },
       ...partnerRoutes,
+      // The access-code pages speak the participant pages' language with their strings.
+      { path: 'access-codes', lazy: lazyAccessCode },
+      { path: 'access-code/:slug', lazy: lazyAccessCode },
       // The pages below read the back-office catalogue (i18next): it loads with them, never with
       // the participant's and partner's pages above.
       ...withCatalogue([
-        { path: 'access-codes', lazy: lazyAccessCode },
-        { path: 'access-code/:slug', lazy: lazyAccessCode },
         { path: 'signin', lazy: lazySignIn },
         { path: 'invitation/:token', lazy: lazyInvitation },
         { path: '404', lazy: lazyNotFound },

@@ -23,7 +23,7 @@ import {
   WEB_APP_SECRET,
 } from '@asesa/contracts';
 import { getCookie, removeCookie, setCookie } from './cookies';
-import { DEFAULT_LANGUAGE, STORAGE_KEYS } from './storage-keys';
+import { participantLanguage } from './participant-language';
 
 const API_BASE = '/api/v1';
 const REFRESH_LIFETIME_MS = 30 * 24 * 3600 * 1000;
@@ -65,8 +65,9 @@ export function clearTokens(): void {
   removeCookie(COOKIE_NAMES.refreshToken);
 }
 
+/** Sent as Content-Language: the participant's language (the project's when it fixes one). */
 function contentLanguage(): string {
-  return localStorage.getItem(STORAGE_KEYS.language) ?? DEFAULT_LANGUAGE;
+  return participantLanguage();
 }
 
 async function rawPost<T>(

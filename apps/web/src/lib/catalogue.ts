@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 
 /**
  * Loads i18next with the back-office catalogue (lib/i18n.ts) on demand. Only the back office and
- * the public sign-in, invitation, access-code and 404 pages read it; the participant's pages have
+ * the public sign-in, invitation and 404 pages read it; the participant's and access-code pages have
  * their own texts from the server, so they never download it (issue 7: the test page's budget).
  */
 export function loadCatalogue(): Promise<void> {

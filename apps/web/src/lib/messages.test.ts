@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COPY } from '../features/test-activities/copy';
 import { MESSAGES } from './messages';
 
 // The specification's texts, word for word (sections 2, 5 and 8).
@@ -11,12 +12,13 @@ describe('spec texts', () => {
     expect(MESSAGES.signin.contactUs).toBe('Contact us');
   });
 
+  // The access-code pages speak the participant pages' language; this is their English.
   it('access-code validation (spec 5)', () => {
-    expect(MESSAGES.accessCode.required).toBe('Please input a access code!');
-    expect(MESSAGES.accessCode.pattern).toBe('Code must be 6 alphanumeric characters!');
-    expect(MESSAGES.accessCode.emailRequired).toBe('Please input an valid email!');
-    expect(MESSAGES.accessCode.emailFormat).toBe('Please input a valid email format!');
-    expect(MESSAGES.accessCode.invalidUrl).toBe(
+    expect(COPY.accessCodeRequired).toBe('Please input a access code!');
+    expect(COPY.accessCodePattern).toBe('Code must be 6 alphanumeric characters!');
+    expect(COPY.accessCodeEmailRequired).toBe('Please input an valid email!');
+    expect(COPY.accessCodeEmailFormat).toBe('Please input a valid email format!');
+    expect(COPY.accessCodeInvalidUrl).toBe(
       'We can not procced your request, please contact an administrator.',
     );
   });
@@ -29,7 +31,7 @@ describe('spec texts', () => {
     expect(MESSAGES.offline.title).toBe('Koneksi Internet terputus');
     expect(MESSAGES.serverTrouble.title).toBe('Server Sedang Mengalami Kendala');
     expect(MESSAGES.serverTrouble.body).toBe(
-      'Mohon maaf, server sedang mengalami kendala dalam memproses data yang anda cari, mohon tunggu dan cek kembali beberapa saat lagi.',
+      'Mohon maaf, server sedang mengalami kendala dalam memproses data yang Anda cari, mohon tunggu dan cek kembali beberapa saat lagi.',
     );
     expect(MESSAGES.serverTrouble.ok).toBe('Oke');
   });

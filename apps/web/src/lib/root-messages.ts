@@ -17,12 +17,12 @@ export const ROOT_MESSAGES = {
   },
   offline: {
     title: 'Koneksi Internet terputus',
-    hint: 'Periksa koneksi internet anda, lalu muat ulang halaman.',
+    hint: 'Periksa koneksi internet Anda, lalu muat ulang halaman.',
     reload: 'Muat Ulang',
   },
   serverTrouble: {
     title: 'Server Sedang Mengalami Kendala',
-    body: 'Mohon maaf, server sedang mengalami kendala dalam memproses data yang anda cari, mohon tunggu dan cek kembali beberapa saat lagi.',
+    body: 'Mohon maaf, server sedang mengalami kendala dalam memproses data yang Anda cari, mohon tunggu dan cek kembali beberapa saat lagi.',
     ok: 'Oke',
   },
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/calls';
 import type { Deps } from '../../http/context';
+import { participantCodeAttempts } from '../test-activities/participant-code-throttle';
 import {
   login,
   logout,
@@ -34,6 +35,10 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
   defineCall(app, deps, 'auth/profile', { access: 'user', handler: (_b, ctx) => profile(deps, ctx.actor!) });
   // Guessing is platform-wide (the global limit), so its review is the admins'.
   defineCall(app, deps, 'auth/login-attempts', { access: ['admin'], handler: (b) => loginAttempts(deps, b) });
+  defineCall(app, deps, 'auth/participant-code-attempts', {
+    access: ['admin'],
+    handler: (b) => participantCodeAttempts(deps, b),
+  });
   defineCall(app, deps, 'auth/credit-balance', {
     access: ['consultant', 'collaborator'],
     handler: (_b, ctx) => sidebarCreditBalance(deps, ctx.actor!),

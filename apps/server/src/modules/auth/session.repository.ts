@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { TOKEN_LIFETIME_MS, type TokenResponse } from '@asesa/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -14,6 +15,8 @@ export interface NewSession {
   userId: number | null;
   /** A refreshed signed-in session keeps its sign-in time (the absolute timeout counts from it). */
   signedInAt?: string;
+  /** A refreshed session stays in its family; anything else starts one. */
+  family?: string;
 }
 
 /** Creates a session and returns its token pair; only hashes are stored. */
@@ -35,6 +38,7 @@ export async function createSession(db: Kysely<Database>, s: NewSession): Promis
       expires_at: addMs(now, TOKEN_LIFETIME_MS),
       refresh_expires_at: addMs(now, REFRESH_LIFETIME_MS),
       last_seen_at: now,
+      family: s.family ?? randomUUID(),
     })
     .execute();
   return { token, refresh_token: refresh, expires_in: Math.floor(TOKEN_LIFETIME_MS / 1000) };
@@ -53,16 +57,32 @@ export function findByRefreshToken(db: Kysely<Database>, refreshToken: string) {
       'revoked_at',
       'created_at',
       'last_seen_at',
+      'family',
     ])
     .where('refresh_hash', '=', sha256(refreshToken))
     .executeTakeFirst();
 }
 
-export async function revokeSession(db: Kysely<Database>, id: number): Promise<void> {
-  await db
+/** Revokes a live session; answers whether this call did (false: it had ended already). */
+export async function revokeSession(db: Kysely<Database>, id: number): Promise<boolean> {
+  const res = await db
     .updateTable('sessions')
     .set({ revoked_at: nowIso() })
     .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Revokes every row a session rotated through, the live one included. */
+export async function revokeSessionFamily(
+  db: Kysely<Database>,
+  session: { id: number; family: string | null },
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where((eb) => (session.family === null ? eb('id', '=', session.id) : eb('family', '=', session.family)))
     .where('revoked_at', 'is', null)
     .execute();
 }

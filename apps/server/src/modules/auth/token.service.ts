@@ -3,7 +3,7 @@ import { AUTH_REASONS } from '@asesa/contracts';
 import type { Deps } from '../../http/context';
 import { unauthorized } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
-import { createSession, findByRefreshToken, revokeSession } from './session.repository';
+import { createSession, findByRefreshToken, revokeSession, revokeSessionFamily } from './session.repository';
 import { sessionTimedOut } from './session-timeouts';
 
 interface TokenGetInput {
@@ -52,16 +52,31 @@ async function tryRefresh(
   ip: string,
 ): Promise<TokenResponse | null> {
   const old = await findByRefreshToken(deps.db, refresh);
-  if (!old || old.revoked_at || old.refresh_expires_at <= nowIso() || old.device_id !== deviceId) return null;
+  if (!old) return null;
+  // A refresh token serves one rotation. Presented again, it was copied, and whether the thief or
+  // the user holds the newer pair cannot be told: the whole session ends (OWASP session management).
+  if (old.revoked_at) {
+    await revokeSessionFamily(deps.db, old);
+    return null;
+  }
+  if (old.refresh_expires_at <= nowIso() || old.device_id !== deviceId) return null;
   // A signed-in session that ended by inactivity or age is not renewed: sign in again.
   if (sessionTimedOut(deps.env, old)) return null;
-  await revokeSession(deps.db, old.id);
-  return createSession(deps.db, {
-    appName: old.app_name,
-    deviceId: old.device_id,
-    deviceType: old.device_type,
-    ip,
-    userId: old.user_id,
-    signedInAt: old.user_id != null ? old.created_at : undefined,
+  // Two rotations of one token at once are a reuse too: only the first to revoke it gets a pair.
+  // Revoking and creating in one transaction, the other's family revocation comes after the new
+  // row exists and ends it as well, on SQLite (one writer) and on PostgreSQL (the row lock).
+  const rotated = await deps.db.transaction().execute(async (trx) => {
+    if (!(await revokeSession(trx, old.id))) return null;
+    return createSession(trx, {
+      appName: old.app_name,
+      deviceId: old.device_id,
+      deviceType: old.device_type,
+      ip,
+      userId: old.user_id,
+      signedInAt: old.user_id != null ? old.created_at : undefined,
+      family: old.family ?? String(old.id),
+    });
   });
+  if (!rotated) await revokeSessionFamily(deps.db, old);
+  return rotated;
 }

@@ -1,7 +1,8 @@
 import { type CompiledQuery, createQueryId } from 'kysely';
 import type { Deps } from '../../http/context';
-import { AppError, notFound } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { expireIfOverdue } from '../invitations/code-expiry';
+import { UnknownParticipantCode } from './participant-code-throttle';
 
 const lookupQuery = (db: Deps['db'], code: string) =>
   db
@@ -43,18 +44,20 @@ function compiledLookup(db: Deps['db']): CompiledQuery<LookupRow> {
 }
 
 /**
- * The participant code is the candidate's credential. Unknown codes answer 404; a revoked or
- * expired code says so, so the candidate knows to contact the organiser.
+ * The participant code is the candidate's credential. Unknown codes answer 404 (and count as
+ * guesses of the caller's address, participant-code-throttle.ts); a revoked or expired code says
+ * so, so the candidate knows to contact the organiser.
  */
 export async function participantByCode(deps: Deps, code: string) {
   const compiled = compiledLookup(deps.db);
+  const normalised = code.trim().toUpperCase();
   const { rows } = await deps.db.executeQuery<LookupRow>({
     ...compiled,
     queryId: createQueryId(),
-    parameters: [code.trim().toUpperCase()],
+    parameters: [normalised],
   });
   const row = rows[0];
-  if (!row) throw notFound('Participant code');
+  if (!row) throw new UnknownParticipantCode(normalised);
   if (row.status === 'revoked')
     throw new AppError(403, 'This participant code was revoked. Please contact the organiser.', {
       reason: 'revoked',

@@ -14,6 +14,7 @@ import { AppError, badRequest } from '../../http/errors';
 import { malformedMultipart } from '../../http/multipart-errors';
 import { cityDatatable } from './cities.service';
 import { educationLevels } from './education-levels';
+import { guardParticipantCode } from './participant-code-throttle';
 import { participantPhotoFile } from './participant-photos';
 import { landing, register } from './registration.service';
 
@@ -99,7 +100,10 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps): void {
         const field = issue.path.join('.');
         throw badRequest(`${field}: ${issue.message}`, field);
       }
-      return ok(await register(deps, parsed.data, photo));
+      const { participantCode } = parsed.data;
+      return ok(
+        await guardParticipantCode(deps, req.ip, participantCode, () => register(deps, parsed.data, photo)),
+      );
     },
   );
 }

@@ -10,6 +10,9 @@ export const ACCESS_CODE_THROTTLED_MESSAGE =
 
 type Scope = 'ip' | 'code' | 'global';
 
+/** How long an access code opened from an address keeps it past the installation-wide limit. */
+export const KNOWN_ADDRESS_DAYS = 30;
+
 /**
  * Guessing guard of submit-code, the login throttle's approach (modules/auth/login-throttle.ts):
  * failed attempts are counted in the database (every app instance sees them) over a sliding
@@ -36,15 +39,17 @@ export async function assertAccessCodeAllowed(deps: Deps, code: string, ip: stri
     countFailures(deps, since),
   ]);
   // The counts include this attempt, hence `>`: a limit is the number of failures allowed.
-  // The installation-wide limit holds only addresses that have already failed in the window: a
-  // guesser over it cannot lock every candidate out of their test, and each fresh address it
-  // brings buys one guess only (10,000 guesses from 100 addresses: at most global + 100 checked).
+  // Over the installation-wide limit no more guesses are looked up, whatever address they come
+  // from (fresh addresses are cheap), except from addresses where an access code opened lately:
+  // the test centre or office whose candidates share it goes on, typos included, within its
+  // per-address limit. A guesser cannot make an address known without a real code. The price: while
+  // a guesser keeps the limit spent, a candidate at an address never seen waits (SECURITY.md).
   const over: Scope | null =
     byIp > ACCESS_CODE_RATE_LIMIT_PER_IP
       ? 'ip'
       : byCode > ACCESS_CODE_RATE_LIMIT_PER_CODE
         ? 'code'
-        : overall > ACCESS_CODE_RATE_LIMIT_GLOBAL && byIp > 1
+        : overall > ACCESS_CODE_RATE_LIMIT_GLOBAL && !(await codeOpenedFrom(deps, ip))
           ? 'global'
           : null;
   if (!over) return attemptId;
@@ -54,6 +59,18 @@ export async function assertAccessCodeAllowed(deps: Deps, code: string, ip: stri
     .where('id', '=', attemptId)
     .execute();
   throw tooManyRequests(ACCESS_CODE_THROTTLED_MESSAGE, ACCESS_CODE_RATE_WINDOW_MINUTES * 60);
+}
+
+async function codeOpenedFrom(deps: Deps, ip: string): Promise<boolean> {
+  const row = await deps.db
+    .selectFrom('access_code_events')
+    .select('id')
+    .where('ip', '=', ip)
+    .where('kind', '=', 'opened')
+    .where('created_at', '>', addMs(nowIso(), -KNOWN_ADDRESS_DAYS * 86_400_000))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 async function countFailures(deps: Deps, since: string, column?: 'ip' | 'code', value?: string) {
@@ -68,18 +85,25 @@ async function countFailures(deps: Deps, since: string, column?: 'ip' | 'code', 
 }
 
 /**
- * The lookup's outcome: a guess (unknown code, wrong e-mail) stays a failure with its reason;
- * anything else (the code opened, or expired) was no guess and is not kept.
+ * The lookup's outcome: a guess (unknown code, wrong e-mail) stays a failure with its reason; a
+ * code that opened makes its address known (without the code: it is a candidate's); anything
+ * else (a used code without its e-mail, an expired code) was no guess and is not kept.
  */
 export async function settleAccessCodeAttempt(
   deps: Deps,
   attemptId: number,
-  failure: 'unknown' | 'email' | null,
+  outcome: 'unknown' | 'email' | 'opened' | null,
 ): Promise<void> {
-  if (failure)
+  if (outcome === 'opened')
     await deps.db
       .updateTable('access_code_events')
-      .set({ reason: failure })
+      .set({ kind: 'opened', code: '', reason: '' })
+      .where('id', '=', attemptId)
+      .execute();
+  else if (outcome)
+    await deps.db
+      .updateTable('access_code_events')
+      .set({ reason: outcome })
       .where('id', '=', attemptId)
       .execute();
   else await deps.db.deleteFrom('access_code_events').where('id', '=', attemptId).execute();
@@ -87,7 +111,7 @@ export async function settleAccessCodeAttempt(
 
 async function recordAccessCodeEvent(
   deps: Deps,
-  kind: 'failed' | 'throttled',
+  kind: 'failed',
   code: string,
   ip: string,
   reason: string,
@@ -115,7 +139,7 @@ export const maskCode = (code: string) => code.slice(0, 2) + '•'.repeat(Math.m
 /** unique-codes/attempts: the recorded failures and refusals, newest first, codes masked, for the admins. */
 export async function accessCodeAttempts(deps: Deps, query: z.infer<typeof datatableQuery>) {
   const page = await runDatatable<AccessCodeAttemptRow>(
-    deps.db.selectFrom('access_code_events'),
+    deps.db.selectFrom('access_code_events').where('kind', 'in', ['failed', 'throttled']),
     query,
     { columns: ATTEMPT_COLUMNS, searchable: ['code', 'ip', 'kind', 'reason'], defaultColumn: 'id' },
     (q) => q.select(Object.values(ATTEMPT_COLUMNS)),

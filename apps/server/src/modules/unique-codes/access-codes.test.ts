@@ -121,17 +121,17 @@ describe('submit-code throttling', () => {
     expect(blocked.headers['retry-after']).toBe('900');
   });
 
-  it('globally: over the limit spread over many IPs, an address gets one guess and is then stopped for the window', async () => {
+  it('globally: over the limit spread over many IPs, no address gets another guess, fresh ones included', async () => {
     await forgetFailures();
     for (let i = 0; i < 10; i++) {
       expect((await submit({ code: `ZZZZ${String(i).padStart(2, '0')}` }, `10.0.2.${i}`)).status).toBe(404);
     }
-    // A fresh address is not held by the global limit (candidates are never all locked out)...
-    expect((await submit({ code: 'ZZZZ98' }, '10.0.3.1')).status).toBe(404);
-    // ...but once it has failed, it is.
+    // A fresh address buys no guess past the installation-wide limit...
     const blocked = await submit({ code: 'ZZZZ99' }, '10.0.3.1');
     expect(blocked.status).toBe(429);
     expect(blocked.body.error!.message).toBe(ACCESS_CODE_THROTTLED_MESSAGE);
+    // ...nor does one that has failed already.
+    expect((await submit({ code: 'ZZZZ98' }, '10.0.2.0')).status).toBe(429);
   });
 
   it('records failures and refusals for the admins to review; old failures fall out of the window', async () => {
@@ -140,12 +140,17 @@ describe('submit-code throttling', () => {
       .select(['kind', 'code', 'ip', 'reason'])
       .orderBy('id')
       .execute();
-    expect(events.filter((e) => e.kind === 'failed')).toHaveLength(11);
-    expect(events.at(-1)).toEqual({ kind: 'throttled', code: 'ZZZZ99', ip: '10.0.3.1', reason: 'global' });
+    expect(events.filter((e) => e.kind === 'failed')).toHaveLength(10);
+    expect(events.find((e) => e.ip === '10.0.3.1')).toEqual({
+      kind: 'throttled',
+      code: 'ZZZZ99',
+      ip: '10.0.3.1',
+      reason: 'global',
+    });
     // Admins review them (newest first); nobody else may.
     const admin = await t.signIn('admin');
     const page = await t.callOk('unique-codes/attempts', { search: { value: '10.0.3.1' } }, admin);
-    expect(page.recordsFiltered).toBe(2);
+    expect(page.recordsFiltered).toBe(1);
     // The code tried is masked in the review (it may be a real code used with another e-mail).
     expect(page.data[0]).toMatchObject({ kind: 'throttled', code: 'ZZ••••', reason: 'global' });
     const all = await t.callOk('unique-codes/attempts', {}, admin);
@@ -158,7 +163,68 @@ describe('submit-code throttling', () => {
     expect((await submit({ code: 'ZZZZ99' }, '10.0.3.1')).status).toBe(404);
   });
 
-  it('successful codes never count as failures', async () => {
+  it('globally: an address where a code opened lately goes on, a typo included, within its own limit', async () => {
+    await forgetFailures();
+    const { codes } = await t.callOk(
+      'unique-codes/generate',
+      { project_id: (await demoProject(t)).id, count: 4 },
+      consultant,
+    );
+    // Two test centres: at each, one candidate opens a code before the guessing starts.
+    const centre = '10.0.5.1';
+    const otherCentre = '10.0.5.2';
+    expect((await submit({ code: codes[0] }, centre)).status).toBe(200);
+    expect((await submit({ code: codes[3] }, otherCentre)).status).toBe(200);
+    for (let i = 0; i < 10; i++) {
+      expect((await submit({ code: `YYYY${String(i).padStart(2, '0')}` }, `10.0.6.${i}`)).status).toBe(404);
+    }
+    expect((await submit({ code: codes[1] }, '10.0.7.1')).status).toBe(429);
+    // The next candidate there mistypes, then opens their code; the limit is spent all along.
+    expect((await submit({ code: 'YYYY99' }, centre)).status).toBe(404);
+    expect((await submit({ code: codes[1] }, centre)).status).toBe(200);
+    // The address's own limit still holds: 4 failures in the window, then 429 for it too.
+    for (const code of ['YYYY97', 'YYYY96', 'YYYY95'])
+      expect((await submit({ code }, centre)).status).toBe(404);
+    expect((await submit({ code: codes[2] }, centre)).status).toBe(429);
+    // A code opened long ago no longer makes the address known.
+    await t.deps.db
+      .updateTable('access_code_events')
+      .set({ created_at: '2020-01-01T00:00:00.000Z' })
+      .where('ip', '=', otherCentre)
+      .execute();
+    const stale = await submit({ code: codes[2] }, otherCentre);
+    expect(stale.status).toBe(429);
+    const refusals = await t.deps.db
+      .selectFrom('access_code_events')
+      .select(['ip', 'reason'])
+      .where('kind', '=', 'throttled')
+      .orderBy('id')
+      .execute();
+    expect(refusals).toEqual([
+      { ip: '10.0.7.1', reason: 'global' },
+      { ip: centre, reason: 'ip' },
+      { ip: otherCentre, reason: 'global' },
+    ]);
+    // Codes that opened are kept without the code, and are no guesses for the admins' review.
+    const opened = await t.deps.db
+      .selectFrom('access_code_events')
+      .select(['code', 'ip'])
+      .where('kind', '=', 'opened')
+      .orderBy('id')
+      .execute();
+    expect(opened).toEqual([
+      { code: '', ip: centre },
+      { code: '', ip: otherCentre },
+      { code: '', ip: centre },
+    ]);
+    const page = await t.callOk('unique-codes/attempts', { length: 100 }, await t.signIn('admin'));
+    expect(page.data.every((r: { kind: string }) => r.kind === 'failed' || r.kind === 'throttled')).toBe(
+      true,
+    );
+    expect(page.recordsTotal).toBe(14 + 3);
+  });
+
+  it('successful codes never count as failures; they are kept without the code, for their address', async () => {
     await forgetFailures();
     const { codes } = await t.callOk(
       'unique-codes/generate',
@@ -166,6 +232,12 @@ describe('submit-code throttling', () => {
       consultant,
     );
     for (const code of codes) expect((await submit({ code }, '10.0.4.1')).status).toBe(200);
-    expect(await t.deps.db.selectFrom('access_code_events').selectAll().execute()).toEqual([]);
+    const events = await t.deps.db.selectFrom('access_code_events').select(['kind', 'code']).execute();
+    expect(events).toEqual(codes.map(() => ({ kind: 'opened', code: '' })));
+    // A used code answered without its e-mail opens nothing: no record at all.
+    expect((await submit({ code: codes[0] }, '10.0.4.2')).body.data).toMatchObject({ is_redirect: false });
+    expect(
+      await t.deps.db.selectFrom('access_code_events').selectAll().where('ip', '=', '10.0.4.2').execute(),
+    ).toEqual([]);
   });
 });

@@ -173,7 +173,7 @@ export async function submitCode(
   const attemptId = await assertAccessCodeAllowed(deps, input.code, ip);
   try {
     const answer = await claimCode(deps, input);
-    await settleAccessCodeAttempt(deps, attemptId, null);
+    await settleAccessCodeAttempt(deps, attemptId, answer.is_redirect ? 'opened' : null);
     return answer;
   } catch (err) {
     // Unknown codes and wrong e-mails are what a guesser produces: they stay counted.

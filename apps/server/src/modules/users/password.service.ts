@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES, type passwordChangeRequest } from '@asesa/contracts';
+import { PASSWORD_MESSAGES, PROFILE_WRONG_PASSWORD, type passwordChangeRequest } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { CallContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
@@ -28,4 +28,18 @@ export async function changePassword(
     await revokeOtherSessions(trx, actor.userId, ctx.session!.id);
   });
   return { ok: true };
+}
+
+/**
+ * The current password confirming a profile change (users/profile `password`). Checked like the
+ * old password of a change: a wrong one counts as a failed log-in, so a stolen token cannot be
+ * used to guess the password here either.
+ */
+export async function confirmCurrentPassword(ctx: CallContext, password: string): Promise<void> {
+  const { deps, ip } = ctx;
+  const actor = ctx.actor!;
+  const attemptId = await assertLoginAllowed(deps, actor.email, ip);
+  if (!(await verifyPassword(await passwordHashOf(deps.db, actor.userId), password)))
+    throw badRequest(PROFILE_WRONG_PASSWORD, 'password');
+  await forgetLoginAttempt(deps, attemptId);
 }

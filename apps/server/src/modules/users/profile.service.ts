@@ -7,9 +7,10 @@ import {
 } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { UploadedFile } from '../../http/calls';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, CallContext, Deps } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { removeStoredImages, storeImage } from '../../lib/storage';
+import { confirmCurrentPassword } from './password.service';
 import { assertConsultant } from './users.policy';
 import {
   consultantAccountSummary,
@@ -24,11 +25,14 @@ export function getProfile(deps: Deps, actor: Actor): Promise<UserProfile> {
   return userProfile(deps.db, actor.userId);
 }
 
+/** users/profile: the user's own name and title, confirmed by the current password when sent. */
 export async function updateProfile(
-  deps: Deps,
-  actor: Actor,
+  ctx: CallContext,
   input: z.infer<typeof profileUpdateRequest>,
 ): Promise<UserProfile> {
+  const { deps } = ctx;
+  const actor = ctx.actor!;
+  if (input.password !== undefined) await confirmCurrentPassword(ctx, input.password);
   await updateUser(deps.db, actor.userId, { name: input.name, title: input.title || null });
   return userProfile(deps.db, actor.userId);
 }
@@ -63,13 +67,18 @@ export async function getConsultantProfile(
   return { ...(await userProfile(deps.db, actor.userId)), account };
 }
 
-/** A consultant's own name and title, and optionally its consultant account's names. */
+/**
+ * A consultant's own name and title, and optionally its consultant account's names; confirmed by
+ * the current password when sent, as on users/profile.
+ */
 export async function updateConsultantProfile(
-  deps: Deps,
-  actor: Actor,
+  ctx: CallContext,
   input: z.infer<typeof consultantProfileUpdateRequest>,
 ) {
+  const { deps } = ctx;
+  const actor = ctx.actor!;
   const accountId = assertConsultant(actor);
+  if (input.password !== undefined) await confirmCurrentPassword(ctx, input.password);
   await deps.db.transaction().execute(async (trx) => {
     await updateUser(trx, actor.userId, { name: input.name, title: input.title || null });
     await updateConsultantAccountNames(trx, accountId, {

@@ -1,8 +1,14 @@
-import { PASSWORD_MESSAGES, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_THUMBNAIL_SIZE } from '@asesa/contracts';
+import {
+  PASSWORD_MESSAGES,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_THUMBNAIL_SIZE,
+  PROFILE_WRONG_PASSWORD,
+} from '@asesa/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, imageBuffer, upload } from '../../../test/accounts-fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { DEMO_USERS } from '../../db/seed/demo-content';
 import { PROFILE_IMAGE_NOT_IMAGE } from './profile.service';
 
 let t: TestApp;
@@ -47,6 +53,51 @@ describe('users/profile', () => {
     const empty = await t.call('users/profile', { name: '' }, token);
     expect(empty.status).toBe(400);
     expect(empty.body.error).toEqual({ message: 'name: name is required', field: 'name' });
+  });
+
+  it('POST with the current password confirms the change; a wrong one is refused naming the field, nothing changes', async () => {
+    const token = await t.signIn('collaborator');
+    const { password } = DEMO_USERS.collaborator;
+    const saved = await t.callOk('users/profile', { name: 'Bima C.', title: 'HR lead', password }, token);
+    expect(saved).toMatchObject({ name: 'Bima C.', title: 'HR lead' });
+
+    const wrong = await t.call('users/profile', { name: 'Someone Else', password: 'not-my-password' }, token);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toEqual({ message: PROFILE_WRONG_PASSWORD, field: 'password' });
+    expect(PROFILE_WRONG_PASSWORD).toBe('password: the current password is not correct.');
+    expect((await t.callOk('auth/profile', {}, token)).name).toBe('Bima C.');
+    // Sent empty, it is checked too: an empty password is not the current one.
+    expect((await t.call('users/profile', { name: 'Someone Else', password: '' }, token)).status).toBe(400);
+    // A wrong password counts as a failed sign-in of the account (the login throttle).
+    const failures = await t.deps.db
+      .selectFrom('auth_events')
+      .select('kind')
+      .where('email', '=', DEMO_USERS.collaborator.email)
+      .where('kind', '=', 'login_failed')
+      .execute();
+    expect(failures).toHaveLength(2);
+  });
+
+  it('POST refuses a field it does not know instead of dropping it', async () => {
+    const token = await t.signIn('collaborator');
+    const res = await t.call('users/profile', { name: 'Bima', email: 'new@example.com' }, token);
+    expect(res.status).toBe(400);
+    expect(res.body.error!.message).toBe('email: not a field of this call');
+    const profile = await t.callOk('auth/profile', {}, token);
+    expect(profile.name).not.toBe('Bima');
+  });
+
+  it("the consultant's profile takes the current password the same way", async () => {
+    const token = await t.signIn('consultant');
+    const current = await get(t, 'users/consultants/profile', token);
+    const base = { name: current.body.data.name, account_name: current.body.data.account.name };
+    const wrong = await t.call('users/consultants/profile', { ...base, password: 'wrong-password' }, token);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toEqual({ message: PROFILE_WRONG_PASSWORD, field: 'password' });
+    const { password } = DEMO_USERS.consultant;
+    expect((await t.call('users/consultants/profile', { ...base, password }, token)).status).toBe(200);
+    const unknown = await t.call('users/consultants/profile', { ...base, role: 'admin' }, token);
+    expect(unknown.body.error!.message).toBe('role: not a field of this call');
   });
 
   it('is listed in the OpenAPI document with its GET and the upload calls', async () => {

@@ -22,7 +22,7 @@ export function userRoutes(app: FastifyInstance, deps: Deps): void {
   });
   defineCall(app, deps, 'users/profile', {
     access: 'user',
-    handler: (b, ctx) => updateProfile(deps, ctx.actor!, b),
+    handler: (b, ctx) => updateProfile(ctx, b),
   });
   defineUploadCall(app, deps, 'users/profile-image', {
     access: 'user',
@@ -41,7 +41,7 @@ export function userRoutes(app: FastifyInstance, deps: Deps): void {
   });
   defineCall(app, deps, 'users/consultants/profile', {
     access: CONSULTANT,
-    handler: (b, ctx) => updateConsultantProfile(deps, ctx.actor!, b),
+    handler: (b, ctx) => updateConsultantProfile(ctx, b),
   });
   defineCall(app, deps, 'users/consultants/password', {
     access: CONSULTANT,

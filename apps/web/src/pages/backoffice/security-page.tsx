@@ -1,5 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import type { AccessCodeAttemptRow, DatatableQuery, LoginAttemptRow } from '@asesa/contracts';
+import type {
+  AccessCodeAttemptRow,
+  DatatableQuery,
+  LoginAttemptRow,
+  ParticipantCodeAttemptRow,
+} from '@asesa/contracts';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +16,8 @@ import { formatDateTime } from '../../lib/format';
 const SECURITY_KEY = ['security'] as const;
 const fetchCodeAttempts = (query: DatatableQuery) => unwrap(api('unique-codes/attempts', query));
 const fetchLoginAttempts = (query: DatatableQuery) => unwrap(api('auth/login-attempts', query));
+const fetchParticipantCodeAttempts = (query: DatatableQuery) =>
+  unwrap(api('auth/participant-code-attempts', query));
 
 /** The first column, the server's default order (descending): newest first. */
 function whenColumn<T extends { id: number; created_at: string }>(title: string): DataColumn<T> {
@@ -24,9 +31,10 @@ function whenColumn<T extends { id: number; created_at: string }>(title: string)
 }
 
 /**
- * Admin: /consultant-account/security, the guessing the throttles recorded (issue 9): access codes
- * tried on the participant pages (codes masked) and failed sign-ins, each searchable and paged in
- * SQL. Refused tries (over a limit) are tagged, with the limit that refused them.
+ * Admin: /consultant-account/security, the guessing the throttles recorded: access codes and
+ * unknown participant codes tried on the participant pages (codes masked) and failed sign-ins,
+ * each searchable and paged in SQL. Refused tries (over a limit) are tagged, with the limit that
+ * refused them.
  */
 export function SecurityPage() {
   const { t } = useTranslation();
@@ -48,6 +56,27 @@ export function SecurityPage() {
           <Tag color="red">{t('security.refused', { limit: row.reason })}</Tag>
         ) : (
           <Tag>{row.reason === 'email' ? t('security.wrongEmail') : t('security.unknownCode')}</Tag>
+        ),
+    },
+  ];
+  const participantCodeColumns: DataColumn<ParticipantCodeAttemptRow>[] = [
+    whenColumn<ParticipantCodeAttemptRow>(t('security.at')),
+    { title: t('security.ip'), dataIndex: 'ip', sortable: true },
+    {
+      title: t('security.code'),
+      dataIndex: 'code',
+      sortable: true,
+      render: (_v, row) => <Typography.Text code>{row.code}</Typography.Text>,
+    },
+    {
+      title: t('security.outcome'),
+      dataIndex: 'kind',
+      sortable: true,
+      render: (_v, row) =>
+        row.kind === 'throttled' ? (
+          <Tag color="red">{t('security.refused', { limit: row.reason })}</Tag>
+        ) : (
+          <Tag>{t('security.unknownCode')}</Tag>
         ),
     },
   ];
@@ -94,6 +123,17 @@ export function SecurityPage() {
         columns={loginColumns}
         rowKey="id"
         urlPrefix="logins"
+      />
+      <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+        {t('security.participantCodesTitle')}
+      </Typography.Title>
+      <DataTable<ParticipantCodeAttemptRow>
+        label={t('security.participantCodesTitle')}
+        queryKey={[...SECURITY_KEY, 'participant-codes']}
+        fetchPage={fetchParticipantCodeAttempts}
+        columns={participantCodeColumns}
+        rowKey="id"
+        urlPrefix="pcodes"
       />
     </Flex>
   );

@@ -1,9 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { ParticipantRouteHandle } from '../../features/test-activities/constants';
+// Static, as on the participant pages: the offline page must show without fetching anything (a
+// lazy import of it would not split it off anyway, the participant routes load it up front).
+import { OfflinePage } from '../participant/OfflinePage';
 import { PartnerLayout } from './PartnerLayout';
 import { PartnerNotFound } from './PartnerNotFound';
 
-// Each page is its own chunk, like the participant area's (issue 7: the test page's budget).
+// Each page is its own chunk, like the participant area's (the test page's JavaScript budget).
 const dashboardPage = async () => ({ Component: (await import('./PartnerDashboard')).PartnerDashboard });
 const finishPage = async () => ({ Component: (await import('./PartnerPages')).PartnerFinish });
 const finishSectionPage = async () => ({ Component: (await import('./PartnerPages')).PartnerFinishSection });
@@ -11,7 +14,6 @@ const expiredPage = async () => ({ Component: (await import('./PartnerPages')).P
 const testResultPage = async () => ({
   Component: (await import('../participant/TestResultPage')).TestResultPage,
 });
-const offlinePage = async () => ({ Component: (await import('../participant/OfflinePage')).OfflinePage });
 const statementPage = async () => ({
   Component: (await import('../participant/StatementPage')).StatementPage,
 });
@@ -30,7 +32,7 @@ export const partnerRoutes: RouteObject[] = [
       { path: 'finish', lazy: finishPage },
       { path: 'finish-section/:pcode', lazy: finishSectionPage },
       { path: 'test-result/:pcode', lazy: testResultPage, handle: withLanguage },
-      { path: 'offline', lazy: offlinePage },
+      { path: 'offline', element: <OfflinePage /> },
       { path: 'expired', lazy: expiredPage },
       { path: 'statement/:pcode', lazy: statementPage },
       { path: 'test/:pcode', lazy: testPage },
