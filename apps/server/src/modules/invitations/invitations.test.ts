@@ -474,7 +474,8 @@ describe('credits', () => {
       .where('participant_id', '=', dewi.id)
       .execute();
     expect(debits).toHaveLength(1);
-    expect(debits[0]).toMatchObject({ amount: -2, project_id: projectId });
+    // The project's cost: the reasoning test (2 credits since tightCorporate) and the inventory (1).
+    expect(debits[0]).toMatchObject({ amount: -3, project_id: projectId });
     expect(debits[0].remarks).toContain('Test started: Dewi Lestari (Graduate Intake 2026 (demo))');
   });
 });

@@ -7,7 +7,8 @@ import { scoreParticipantJob } from '../scoring/scoring.service';
 
 /**
  * For tests: a participant of `projectId` who finished every instrument with the first `correct`
- * keyed items right and the others wrong, scored by the real pipeline unless `score` is false.
+ * keyed items right and the others wrong, every Likert statement at the middle of its scale (an
+ * inventory left blank cannot be scored), scored by the real pipeline unless `score` is false.
  */
 export async function finishedParticipant(
   deps: Deps,
@@ -44,6 +45,7 @@ export async function finishedParticipant(
   for (const sub of subs) {
     const items = parseContent(sub.content_json).sections.flatMap((s) => s.items) as Array<{
       id: string;
+      type?: string;
       key?: string | null;
       options?: Array<{ id: string }>;
     }>;
@@ -55,6 +57,14 @@ export async function finishedParticipant(
         value: n < p.correct ? item.key! : item.options!.find((o) => o.id !== item.key)!.id,
         answered_at: now,
       }));
+    for (const item of items)
+      if (item.type === 'likert' && item.options?.length)
+        answers.push({
+          submission_id: sub.id,
+          item_id: item.id,
+          value: item.options[Math.floor((item.options.length - 1) / 2)].id,
+          answered_at: now,
+        });
     if (answers.length) await deps.db.insertInto('answers').values(answers).execute();
     await deps.db
       .updateTable('submissions')

@@ -138,19 +138,23 @@ describe('projects/new', () => {
     expect(p.job_profile).toEqual({ id: profileId, name: 'Graduate Trainee (demo)' });
     expect(p.instruments.map((i: { code: string }) => i.code)).toEqual(['DEMO-ABILITY', 'DEMO-PERSONALITY']);
     expect(p.instruments[0]).toMatchObject({ position: 0, version: 1, variation: null, credit_cost: 1 });
-    expect(p.competences).toEqual([
-      {
-        competence_id: competenceId,
-        code: 'ANALYTICAL',
-        name: 'Analytical thinking',
-        target_level: 2,
-        weight: 1,
-        levels: [
-          { level: 1, label: 'Developing' },
-          { level: 2, label: 'Proficient' },
-          { level: 3, label: 'Role model' },
-        ],
-      },
+    // The demo profile asks for three competences; Analytical thinking weighs double.
+    expect(p.competences[0]).toEqual({
+      competence_id: competenceId,
+      code: 'ANALYTICAL',
+      name: 'Analytical thinking',
+      target_level: 2,
+      weight: 2,
+      levels: [
+        { level: 1, label: 'Developing' },
+        { level: 2, label: 'Proficient' },
+        { level: 3, label: 'Role model' },
+      ],
+    });
+    expect(p.competences.map((c: { code: string; weight: number }) => [c.code, c.weight])).toEqual([
+      ['ANALYTICAL', 2],
+      ['PLANNING', 1],
+      ['TEAMWORK', 1],
     ]);
     expect(p.settings).toEqual(DEFAULT_PROJECT_SETTINGS);
     expect(p.has_started_participants).toBe(false);
@@ -639,10 +643,9 @@ describe('access', () => {
 
   it('job-profile-template gives the profile’s instruments and targets to prefill a new project', async () => {
     const template = await t.callOk('projects/job-profile-template', { id: profileId }, collaborator);
-    expect(template).toEqual({
-      instruments: [{ instrument_id: ability }, { instrument_id: personality }],
-      competences: [{ competence_id: competenceId, target_level: 2, weight: 1 }],
-    });
+    expect(template.instruments).toEqual([{ instrument_id: ability }, { instrument_id: personality }]);
+    expect(template.competences).toHaveLength(3);
+    expect(template.competences[0]).toEqual({ competence_id: competenceId, target_level: 2, weight: 2 });
     const unknown = await t.call('projects/job-profile-template', { id: 9999 }, consultant);
     expect(unknown.status).toBe(400);
     expect(unknown.body.error!.field).toBe('job_profile_id');
