@@ -12,6 +12,7 @@ import { answerSaveRow, pairedSaves } from './scenarios/answer-save';
 import { runCampaign } from './scenarios/campaign';
 import { measureEcho } from './scenarios/echo';
 import { runNginx } from './scenarios/nginx';
+import { runReports } from './scenarios/reports';
 import { runSpike, type SpikeOptions, spikeOptions } from './scenarios/spike';
 
 export interface BenchOptions {
@@ -25,6 +26,8 @@ export interface BenchOptions {
   warmSeconds: number;
   /** The campaign's size (BENCH_PARTICIPANTS). */
   participants: number;
+  /** Reports in the .zip of the reports scenario (BENCH_REPORTS). */
+  reports: number;
   spike: SpikeOptions;
   /** The servers' LOG_LEVEL (BENCH_LOG_LEVEL, default info as in production). */
   logLevel: string;
@@ -36,7 +39,7 @@ export interface BenchOptions {
   onProgress?: (report: Report) => void;
 }
 
-export const SCENARIOS = ['answer-save', 'spike', 'campaign', 'nginx'] as const;
+export const SCENARIOS = ['answer-save', 'spike', 'campaign', 'reports', 'nginx'] as const;
 
 export function benchOptionsFromEnv(env = process.env): BenchOptions {
   const smoke = env.BENCH_SMOKE === '1';
@@ -51,6 +54,7 @@ export function benchOptionsFromEnv(env = process.env): BenchOptions {
     rounds: Number(env.BENCH_ROUNDS ?? (smoke ? 1 : 3)),
     warmSeconds: smoke ? 0 : 3,
     participants: Number(env.BENCH_PARTICIPANTS ?? (smoke ? 2000 : 100_000)),
+    reports: Number(env.BENCH_REPORTS ?? (smoke ? 20 : 1000)),
     spike: spikeOptions(smoke, env),
     logLevel: env.BENCH_LOG_LEVEL ?? 'info',
     postgresUrl: env.BENCH_DATABASE_URL || undefined,
@@ -123,6 +127,10 @@ export async function runBench(opts: BenchOptions): Promise<Report> {
     if (wanted('campaign'))
       await step(`campaign of ${opts.participants}`, engine, () =>
         runCampaign(engine, opts.postgresUrl, opts.participants, echo, opts.log),
+      );
+    if (wanted('reports'))
+      await step(`${opts.reports} reports as a .zip`, engine, () =>
+        runReports(engine, opts.postgresUrl, opts.reports, echo, opts.log),
       );
   }
   const postgresUrl = opts.postgresUrl;

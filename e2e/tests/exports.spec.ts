@@ -46,14 +46,43 @@ test('a consultant exports participants, downloads the file and a PDF report, an
       .getByRole('button', { name: 'Results' })
       .click();
     const drawer = page.getByRole('dialog', { name: 'Results for Hadi Pratama' });
-    const report = drawer.getByRole('button', { name: 'PDF report' });
-    await expect(report).toBeEnabled();
-    const [pdf] = await Promise.all([page.waitForEvent('download'), report.click()]);
+    const reports = drawer.getByRole('button', { name: 'PDF reports' });
+    await expect(reports).toBeEnabled();
+    await reports.click();
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Hiring manager report' }).click(),
+    ]);
     expect(pdf.suggestedFilename()).toMatch(
       /^Hadi Pratama Graduate Intake 2026 \(demo\) report \d{4}-\d{2}-\d{2}\.pdf$/,
     );
     await drawer.getByRole('button', { name: 'Close' }).first().click();
     await expect(drawer).toBeHidden();
+  });
+
+  await test.step('the selected participants’ reports as a .zip: the progress reaches 100 % and the file downloads', async () => {
+    for (const name of [/Hadi Pratama/, /Eka Putri/])
+      await participants(page).getByRole('row', { name }).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Reports (.zip)' }).click();
+    const modal = page.getByRole('dialog', { name: 'Reports as a .zip' });
+    await modal.getByRole('radio', { name: 'Candidate feedback' }).check();
+    await modal.getByRole('button', { name: 'Start export' }).click();
+    await expect(modal.getByRole('progressbar', { name: 'Exporting' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+      {
+        timeout: 30_000,
+      },
+    );
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      modal.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toMatch(
+      /^Graduate Intake 2026 \(demo\) feedback reports \d{4}-\d{2}-\d{2}\.zip$/,
+    );
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toBeHidden();
   });
 
   await test.step('the download list shows the export as done, with its rows', async () => {

@@ -91,7 +91,7 @@ export async function startTestApp(
   await migrateToLatest(db);
   const env = loadEnv({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SERVE_WEB: 'false',
     DATA_DIR: dataDir,
     ...opts.env,

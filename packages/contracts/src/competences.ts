@@ -75,8 +75,15 @@ export const competenceDimensionScoring = z.object({
   name: z.string(),
   weight: z.number(),
 });
+/** Questions an interviewer can ask about a competence (the hiring-manager report prints them). */
+export const INTERVIEW_QUESTIONS_MAX = 20;
+const interviewQuestions = z
+  .array(text('interview question', 500))
+  .max(INTERVIEW_QUESTIONS_MAX, `interview_questions: at most ${INTERVIEW_QUESTIONS_MAX} questions`);
+
 export const competenceDetail = competenceRow.omit({ level_count: true }).extend({
   levels: z.array(competenceLevel),
+  interview_questions: z.array(z.string()),
   dimensions: z.array(competenceDimension),
   dimension_scorings: z.array(competenceDimensionScoring),
 });
@@ -87,9 +94,13 @@ export const competenceNewRequest = z.object({
   name: text('name'),
   description,
   levels: competenceLevels,
+  interview_questions: interviewQuestions.optional().default([]),
 });
 export type CompetenceNewRequest = z.input<typeof competenceNewRequest>;
-export const competenceUpdateRequest = competenceNewRequest.omit({ code: true }).extend({ id });
+/** Without interview_questions the competence keeps the questions it has. */
+export const competenceUpdateRequest = competenceNewRequest
+  .omit({ code: true })
+  .extend({ id, interview_questions: interviewQuestions.optional() });
 export const competenceDuplicateRequest = z.object({
   id,
   code: text('code', 40),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { UI_LOCALES } from './auth';
 import { datatablePage, datatableQuery } from './envelope';
 import { jobProgress } from './jobs';
 import { participantDatatableRequest } from './participants';
+import { DEFAULT_REPORT_TYPE, reportType } from './reports';
 
 /** What an export answers when nothing matches: no empty files. */
 export const NO_PARTICIPANTS_TO_EXPORT = 'There are no participants to export';
@@ -15,7 +17,7 @@ export const REPORT_NOT_SCORED = 'The participant has not been scored yet, so th
 export const REPORT_NOT_SHARED = 'This project does not share results with its participants';
 
 /** Kinds of rows in the download list. */
-export const DOWNLOAD_KINDS = ['participants-xlsx', 'candidates-xlsx'] as const;
+export const DOWNLOAD_KINDS = ['participants-xlsx', 'candidates-xlsx', 'reports-zip'] as const;
 export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
 /** expired: the file was deleted after the retention period (the row stays in the list). */
 export const DOWNLOAD_STATUSES = ['queued', 'running', 'done', 'failed', 'expired'] as const;
@@ -48,6 +50,8 @@ export const participantExportRequest = participantDatatableRequest
       .min(1, 'participant_ids: choose at least 1 participant')
       .max(10_000, 'participant_ids: at most 10000 participants at once')
       .optional(),
+    /** The language of the file's headers and texts; without it the user's back-office language. */
+    lang: z.enum(UI_LOCALES, { message: `lang must be one of ${UI_LOCALES.join(', ')}` }).optional(),
   });
 export type ParticipantExportRequest = z.input<typeof participantExportRequest>;
 
@@ -80,7 +84,26 @@ export const downloadRow = z.object({
 export type DownloadRow = z.infer<typeof downloadRow>;
 
 export const downloadFileRequest = z.object({ download_id: positiveId });
-export const participantReportRequest = z.object({ participant_id: positiveId });
+export const participantReportRequest = z.object({
+  participant_id: positiveId,
+  /** Which report (one the project offers); the hiring manager's by default. */
+  type: reportType.default(DEFAULT_REPORT_TYPE),
+});
+
+/** At most this many reports in one .zip. */
+export const REPORTS_ZIP_MAX = 2000;
+/** The reports of chosen participants of a project as one .zip (a job; the file goes to the download list). */
+export const reportsZipRequest = z.object({
+  project_id: positiveId,
+  participant_ids: z
+    .array(positiveId)
+    .min(1, 'participant_ids: choose at least 1 participant')
+    .max(REPORTS_ZIP_MAX, `participant_ids: at most ${REPORTS_ZIP_MAX} participants at once`),
+  type: reportType.default(DEFAULT_REPORT_TYPE),
+});
+export type ReportsZipRequest = z.input<typeof reportsZipRequest>;
+/** projects/participants/reports-zip when none of the chosen participants has been scored. */
+export const NO_REPORTS_TO_ZIP = 'None of the chosen participants has been scored, so there are no reports';
 
 /** The participant's own report (test-activities/export): the participant code is the credential. */
 export const participantSelfReportRequest = z.object({
@@ -96,6 +119,8 @@ export const participantSelfReportRequest = z.object({
 export const EXPORT_CALLS = {
   'projects/participants/export': { request: participantExportRequest, response: exportStarted },
   'projects/participants/export-progress': { request: exportProgressRequest, response: jobProgress },
+  'projects/participants/reports-zip': { request: reportsZipRequest, response: exportStarted },
+  'projects/participants/reports-zip-progress': { request: exportProgressRequest, response: jobProgress },
   'downloads/datatable': { request: datatableQuery, response: datatablePage(downloadRow) },
 } as const;
 

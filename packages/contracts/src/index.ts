@@ -18,6 +18,7 @@ export * from './privacy';
 export * from './proctoring';
 export * from './projects';
 export * from './quiz-scorings';
+export * from './reports';
 export * from './test-activities';
 export * from './test-dimensions';
 export * from './token';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { datatableQuery } from './envelope';
+import { REPORT_TYPES, type ReportType, reportType } from './reports';
 
 export const PARTICIPANT_STATUSES = [
   'invited',
@@ -39,6 +40,11 @@ export const projectSettings = z.object({
   allow_resume: z.boolean(),
   /** A master language code. */
   default_language: z.string().trim().min(2, 'default_language is required').max(10),
+  /** The PDF reports the project offers (the back office's download menu and the .zip of reports). */
+  report_types: z
+    .array(reportType)
+    .min(1, 'report_types: choose at least one report type')
+    .max(REPORT_TYPES.length, `report_types: at most ${REPORT_TYPES.length} report types`),
 });
 export type ProjectSettings = z.infer<typeof projectSettings>;
 export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = {
@@ -49,6 +55,7 @@ export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = {
   randomise_items: false,
   allow_resume: true,
   default_language: 'id',
+  report_types: [...REPORT_TYPES] as ReportType[],
 };
 
 /** One instrument of a project, optionally run as one of its published variations (alternate forms). */

@@ -5,6 +5,7 @@ import {
   EXPORT_PARTICIPANTS_JOB,
   exportParticipantsJob,
 } from '../modules/exports/participants-export.service';
+import { REPORTS_ZIP_JOB, reportsZipJob } from '../modules/exports/reports-zip.service';
 import { BULK_INVITE_JOB, bulkInviteJob } from '../modules/invitations/bulk.service';
 import { deliverPartnerEvent, PARTNER_EVENT_JOB } from '../modules/partner/partner-delivery';
 import { RECALCULATE_PROJECT_JOB, recalculateProjectJob } from '../modules/scoring/recalculate-project';
@@ -28,6 +29,9 @@ export function registerJobs(deps: Deps): void {
   );
   deps.jobs.register(EXPORT_PARTICIPANTS_JOB, (payload, report) =>
     exportParticipantsJob(deps, payload as { downloadId: number }, report),
+  );
+  deps.jobs.register(REPORTS_ZIP_JOB, (payload, report) =>
+    reportsZipJob(deps, payload as { downloadId: number }, report),
   );
   deps.jobs.register(BULK_INVITE_JOB, (payload, report) =>
     bulkInviteJob(deps, payload as { batchId: number }, report),

@@ -61,6 +61,8 @@ const READS = new Set([
   'attempts',
   'export',
   'export-progress',
+  'reports-zip',
+  'reports-zip-progress',
   'bulk-read',
   'settings',
   'send-event',

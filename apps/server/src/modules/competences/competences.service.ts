@@ -102,13 +102,24 @@ export async function competenceDetail(deps: Deps, id: number): Promise<Competen
       .orderBy('d.code')
       .execute(),
   ]);
-  const { levels_json, removed_at: _removed, ...rest } = row;
+  const { levels_json, interview_questions_json, removed_at: _removed, ...rest } = row;
   return {
     ...rest,
     levels: JSON.parse(levels_json) as CompetenceLevel[],
+    interview_questions: questionsOf(interview_questions_json),
     dimensions,
     dimension_scorings: scorings.map((s) => ({ ...s, weight: Number(s.weight) })),
   };
+}
+
+/** The stored interview questions (a JSON list of strings; anything else reads as none). */
+function questionsOf(json: string | null | undefined): string[] {
+  try {
+    const list = JSON.parse(json ?? '[]') as unknown;
+    return Array.isArray(list) ? list.filter((q): q is string => typeof q === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 const COLUMNS = {
@@ -150,7 +161,13 @@ export async function competenceDatatable(deps: Deps, query: z.infer<typeof comp
 
 async function insertCompetence(
   deps: Deps,
-  values: { code: string; name: string; description: string; levels: CompetenceLevel[] },
+  values: {
+    code: string;
+    name: string;
+    description: string;
+    levels: CompetenceLevel[];
+    interview_questions?: readonly string[];
+  },
   db: Db = deps.db,
 ): Promise<number> {
   const now = nowIso();
@@ -162,6 +179,7 @@ async function insertCompetence(
       description: values.description,
       status: 'draft',
       levels_json: JSON.stringify(sortLevels(values.levels)),
+      interview_questions_json: JSON.stringify(values.interview_questions ?? []),
       created_at: now,
       updated_at: now,
     })
@@ -170,7 +188,12 @@ async function insertCompetence(
   return row.id;
 }
 
-export async function createCompetence(deps: Deps, input: z.infer<typeof competenceNewRequest>) {
+export async function createCompetence(
+  deps: Deps,
+  input: Omit<z.infer<typeof competenceNewRequest>, 'interview_questions'> & {
+    interview_questions?: readonly string[];
+  },
+) {
   assertLevels(input.levels);
   await assertCodeFree(deps, input.code);
   return competenceDetail(deps, await insertCompetence(deps, input));
@@ -185,6 +208,9 @@ export async function updateCompetence(deps: Deps, input: z.infer<typeof compete
       name: input.name,
       description: input.description,
       levels_json: JSON.stringify(sortLevels(input.levels)),
+      ...(input.interview_questions
+        ? { interview_questions_json: JSON.stringify(input.interview_questions) }
+        : {}),
       updated_at: nowIso(),
     })
     .where('id', '=', input.id)
@@ -233,6 +259,7 @@ export async function duplicateCompetence(deps: Deps, input: z.infer<typeof comp
         name: input.name ?? source.name,
         description: source.description,
         levels: source.levels,
+        interview_questions: source.interview_questions,
       },
       trx as unknown as Db,
     );

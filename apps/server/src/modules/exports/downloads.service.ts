@@ -57,7 +57,7 @@ export function downloadDatatable(deps: Deps, actor: Actor, query: z.infer<typeo
   );
 }
 
-const CONTENT_TYPES: Record<string, string> = { xlsx: XLSX_TYPE };
+const CONTENT_TYPES: Record<string, string> = { xlsx: XLSX_TYPE, zip: 'application/zip' };
 
 /** The file of a finished export; other tenants' exports answer 404 like unknown ones. */
 export async function downloadFile(deps: Deps, actor: Actor, downloadId: number): Promise<FileAnswer> {

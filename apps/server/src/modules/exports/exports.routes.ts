@@ -4,6 +4,7 @@ import type { Deps } from '../../http/context';
 import { downloadDatatable, downloadFile } from './downloads.service';
 import { participantReport, participantSelfReport } from './participant-report.service';
 import { participantExportProgress, startParticipantExport } from './participants-export.service';
+import { reportsZipProgress, startReportsZip } from './reports-zip.service';
 
 export function exportRoutes(app: FastifyInstance, deps: Deps): void {
   defineCall(app, deps, 'projects/participants/export', {
@@ -16,6 +17,16 @@ export function exportRoutes(app: FastifyInstance, deps: Deps): void {
     tag: 'projects',
     handler: (b, ctx) => participantExportProgress(deps, ctx.actor!, b),
   });
+  defineCall(app, deps, 'projects/participants/reports-zip', {
+    access: 'user',
+    tag: 'projects',
+    handler: (b, ctx) => startReportsZip(deps, ctx.actor!, b),
+  });
+  defineCall(app, deps, 'projects/participants/reports-zip-progress', {
+    access: 'user',
+    tag: 'projects',
+    handler: (b, ctx) => reportsZipProgress(deps, ctx.actor!, b),
+  });
   defineCall(app, deps, 'downloads/datatable', {
     access: 'user',
     handler: (b, ctx) => downloadDatatable(deps, ctx.actor!, b),
@@ -27,7 +38,7 @@ export function exportRoutes(app: FastifyInstance, deps: Deps): void {
   defineFileCall(app, deps, 'projects/participants/report', {
     access: 'user',
     tag: 'projects',
-    handler: (b, ctx) => participantReport(deps, ctx.actor!, b.participant_id, { lang: 'en' }),
+    handler: (b, ctx) => participantReport(deps, ctx.actor!, b.participant_id, { type: b.type }),
   });
   // The participant code is the credential: no sign-in (test-activities are public).
   defineFileCall(app, deps, 'test-activities/export', {

@@ -1,10 +1,15 @@
-import type { ParticipantResults } from '@asesa/contracts';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type ParticipantResults, parseReportTypes, type ReportType, type StenBand } from '@asesa/contracts';
+import sharp from 'sharp';
 import type { Actor, Deps } from '../../http/context';
+import { UPLOADS_URL_PREFIX, uploadsDir } from '../../lib/storage';
 import { participantResults } from '../participants/participant-results.service';
 
-/** Everything the PDF report of one participant shows, read once. */
+/** Everything the PDF reports of one participant show, read once. */
 export interface ReportData {
   participant: {
+    id: number;
     code: string;
     name: string;
     email: string;
@@ -14,45 +19,113 @@ export interface ReportData {
     birthDate: string | null;
     educationLevel: string;
     status: string;
+    /** The language the participant took the tests in (the candidate feedback speaks it). */
+    languageCode: string;
     registeredAt: string | null;
     completedAt: string | null;
     jobFit: number | null;
   };
-  project: { name: string; corporateName: string };
+  project: { id: number; name: string; corporateName: string; reportTypes: ReportType[] };
+  brand: ReportBrand;
   instruments: ReportInstrument[];
   competences: ReportCompetence[];
-  jobFit: { explanation: string | null; formula: string | null; reason: string | null };
+  jobFit: ReportJobFit;
   /** Proctoring events by kind (evidence for a reviewer, never a verdict) and what they mean. */
   integrity: { kind: string; count: number }[];
   integrityNote: string;
+  proctoringLevel: string | null;
+}
+
+/** The corporate's colour and logo (or its consultant account's logo), printed on every page. */
+export interface ReportBrand {
+  colour: string;
+  /** PNG bytes (pdfkit draws PNG and JPEG), or null without a logo. */
+  logo: Buffer | null;
+  name: string;
+}
+
+export interface ReportNorm {
+  id: string;
+  version: string | null;
+  group: string | null;
+  n: number | null;
+  /** Names of the dimensions normed on it. */
+  dimensions: string[];
+}
+
+export interface ReportDimension {
+  code: string;
+  name: string;
+  raw: number;
+  z: number | null;
+  T: number | null;
+  sten: number | null;
+  stanine: number | null;
+  percentile: number | null;
+  normId: string | null;
+  normVersion: string | null;
+  normGroup: string | null;
+  normN: number | null;
+  reliability: number | null;
+  seSten: number | null;
+  stenBand: StenBand | null;
+  band: { level: string; label: string; description: string | null; colour: string | null } | null;
 }
 
 export interface ReportInstrument {
   name: string;
+  code: string;
+  /** 'ability' instruments report abilities; the others (inventories) traits. */
+  kind: string;
+  version: number;
   numberCorrect: number;
   maxScore: number;
   percentCorrect: number | null;
-  /** The scoring blueprint and the norm tables (with versions) the scores went through. */
-  norms: string[];
-  dimensions: {
-    name: string;
-    raw: number;
-    sten: number | null;
-    percentile: number | null;
-    band: string | null;
-  }[];
+  blueprint: { name: string; version: number } | null;
+  engineVersion: string;
+  scoredAt: string;
+  /** The norm tables the scores went through, each once. */
+  norms: ReportNorm[];
+  dimensions: ReportDimension[];
 }
 
 export interface ReportCompetence {
+  id: number;
+  code: string;
   name: string;
+  description: string;
   score: number | null;
+  level: number | null;
   label: string | null;
   colour: string | null;
   targetLevel: number | null;
   targetLabel: string | null;
+  targetSten: number | null;
+  weight: number;
+  seSten: number | null;
+  stenBand: StenBand | null;
+  probabilityMet: number | null;
+  components: { code: string; name: string; weight: number; z: number }[];
   /** The score scale of the competence's levels (lowest min, highest max). */
   scaleMin: number | null;
   scaleMax: number | null;
+  levels: { level: number; label: string; min: number; max: number }[];
+  /** From the competence library. */
+  interviewQuestions: string[];
+  reason: string | null;
+}
+
+export type ReportJobFit = NonNullable<ParticipantResults['job_fit']> | EmptyJobFit;
+interface EmptyJobFit {
+  fit: null;
+  reason: string | null;
+  formula: null;
+  explanation: null;
+  range?: null;
+  mean_shortfall?: null;
+  band?: null;
+  probability_all_met?: null;
+  contributions: [];
 }
 
 interface Level {
@@ -62,64 +135,209 @@ interface Level {
   max: number;
 }
 
-function levelsOf(json: string): Level[] {
+function parseList<T>(json: string | null | undefined): T[] {
   try {
-    const list = JSON.parse(json) as Level[];
+    const list = JSON.parse(json ?? '[]') as T[];
     return Array.isArray(list) ? list : [];
   } catch {
     return [];
   }
 }
 
-function instrumentOf(r: ParticipantResults['instruments'][number]): ReportInstrument {
-  const norms = [
-    ...(r.blueprint_name ? [`${r.blueprint_name} (blueprint v${r.blueprint_version ?? 1})`] : []),
-    ...r.dimensions.flatMap((d) => (d.norm_id ? [`${d.norm_id} v${d.norm_version ?? '?'}`] : [])),
-    ...Object.entries(r.norm_versions).map(([dim, version]) => `${dim} v${version}`),
-  ];
+function instrumentOf(
+  r: ParticipantResults['instruments'][number],
+  names: ReadonlyMap<string, string>,
+): ReportInstrument {
+  const dimensions: ReportDimension[] = r.dimensions.map((d) => ({
+    code: d.code,
+    name: d.name,
+    raw: d.raw,
+    z: d.z,
+    T: d.T,
+    sten: d.sten,
+    stanine: d.stanine,
+    percentile: d.percentile,
+    normId: d.norm_id,
+    normVersion: d.norm_version,
+    normGroup: d.norm_group,
+    normN: d.norm_n,
+    reliability: d.reliability,
+    seSten: d.se_sten,
+    stenBand: d.sten_band,
+    band: d.band
+      ? {
+          level: d.band.level,
+          label: d.band.label ?? d.band.level,
+          description: d.band.description,
+          colour: d.band.colour,
+        }
+      : null,
+  }));
+  // One entry per norm table: a dimension names its norm by id (code@group) and the instrument
+  // lists the versions again by dimension code, so both spellings of one norm collapse here.
+  const norms = new Map<string, ReportNorm>();
+  for (const d of dimensions) {
+    if (!d.normId) continue;
+    const known = norms.get(d.normId);
+    if (known) known.dimensions.push(d.name);
+    else
+      norms.set(d.normId, {
+        id: d.normId,
+        version: d.normVersion ?? r.norm_versions[d.code] ?? null,
+        group: d.normGroup,
+        n: d.normN,
+        dimensions: [d.name],
+      });
+  }
+  const normed = new Set(dimensions.filter((d) => d.normId).map((d) => d.code));
+  for (const [code, version] of Object.entries(r.norm_versions))
+    if (!normed.has(code) && !norms.has(code))
+      norms.set(code, { id: code, version, group: null, n: null, dimensions: [names.get(code) ?? code] });
   return {
     name: r.instrument_name,
+    code: r.instrument_code,
+    kind: r.kind,
+    version: r.version,
     numberCorrect: r.number_correct,
     maxScore: r.max_score,
     percentCorrect: r.max_score > 0 ? (100 * r.number_correct) / r.max_score : null,
-    norms: [...new Set(norms)],
-    dimensions: r.dimensions.map((d) => ({
-      name: d.name,
-      raw: d.raw,
-      sten: d.sten,
-      percentile: d.percentile,
-      band: d.band?.label ?? d.band?.level ?? null,
-    })),
+    blueprint: r.blueprint_name ? { name: r.blueprint_name, version: r.blueprint_version ?? 1 } : null,
+    engineVersion: r.engine_version,
+    scoredAt: r.scored_at,
+    norms: [...norms.values()],
+    dimensions,
   };
+}
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+export const DEFAULT_BRAND_COLOUR = '#003366';
+/** The logo is drawn at most this many points high; twice the pixels keeps it sharp in print. */
+const LOGO_PIXELS = 240;
+
+/** Converted logos by stored path: a .zip of reports draws the same logo hundreds of times. */
+const logoCache = new Map<string, Promise<Buffer | null>>();
+
+async function logoPng(deps: Deps, urlPath: string | null): Promise<Buffer | null> {
+  if (!urlPath?.startsWith(UPLOADS_URL_PREFIX) || urlPath.includes('..')) return null;
+  const key = `${deps.env.dataDir}:${urlPath}`;
+  let png = logoCache.get(key);
+  if (!png) {
+    png = readFile(join(uploadsDir(deps.env), urlPath.slice(UPLOADS_URL_PREFIX.length)))
+      .then((bytes) =>
+        sharp(bytes)
+          .resize(LOGO_PIXELS * 4, LOGO_PIXELS, { fit: 'inside', withoutEnlargement: true })
+          .png()
+          .toBuffer(),
+      )
+      // A logo that is gone or unreadable leaves the report without one rather than failing it.
+      .catch(() => null);
+    if (logoCache.size > 200) logoCache.clear();
+    logoCache.set(key, png);
+  }
+  return png;
+}
+
+/** Per project what every participant's report shares; a .zip of reports reads it once. */
+export interface ProjectReportContext {
+  project: ReportData['project'];
+  brand: ReportBrand;
+  proctoringLevel: string | null;
+  competences: Map<number, { description: string; levels: Level[]; interviewQuestions: string[] }>;
+}
+
+export async function projectReportContext(deps: Deps, projectId: number): Promise<ProjectReportContext> {
+  const row = await deps.db
+    .selectFrom('projects as p')
+    .innerJoin('corporate_accounts as c', 'c.id', 'p.account_corporate_id')
+    .innerJoin('consultant_accounts as k', 'k.id', 'c.account_consultant_id')
+    .select([
+      'p.id',
+      'p.name',
+      'p.report_types',
+      'p.proctoring_level',
+      'c.name as corporate_name',
+      'c.color_theme',
+      'c.logo_path',
+      'c.is_use_corporate_logo',
+      'k.name as consultant_name',
+      'k.logo_path as consultant_logo_path',
+    ])
+    .where('p.id', '=', projectId)
+    .executeTakeFirstOrThrow();
+  const competences = await deps.db
+    .selectFrom('project_competences as pc')
+    .innerJoin('competences as c', 'c.id', 'pc.competence_id')
+    .select(['c.id', 'c.description', 'c.levels_json', 'c.interview_questions_json'])
+    .where('pc.project_id', '=', projectId)
+    .execute();
+  const useCorporate = Number(row.is_use_corporate_logo) === 1;
+  return {
+    project: {
+      id: row.id,
+      name: row.name,
+      corporateName: row.corporate_name,
+      reportTypes: parseReportTypes(row.report_types),
+    },
+    brand: {
+      colour: HEX.test(row.color_theme) ? row.color_theme : DEFAULT_BRAND_COLOUR,
+      logo: await logoPng(deps, useCorporate ? row.logo_path : row.consultant_logo_path),
+      name: useCorporate ? row.corporate_name : row.consultant_name,
+    },
+    proctoringLevel: row.proctoring_level,
+    competences: new Map(
+      competences.map((c) => [
+        c.id,
+        {
+          description: c.description,
+          levels: parseList<Level>(c.levels_json).sort((a, b) => a.level - b.level),
+          interviewQuestions: parseList<unknown>(c.interview_questions_json).filter(
+            (q): q is string => typeof q === 'string' && q.trim() !== '',
+          ),
+        },
+      ]),
+    ),
+  };
+}
+
+/** The project of a participant (who must be visible to the actor: the results read checks). */
+export async function projectIdOf(deps: Deps, participantId: number): Promise<number | null> {
+  const row = await deps.db
+    .selectFrom('participants')
+    .select('project_id')
+    .where('id', '=', participantId)
+    .executeTakeFirst();
+  return row?.project_id ?? null;
 }
 
 /**
  * The report's data from the participant results of the back office (projects/participants/results),
- * so the PDF and the results drawer never disagree. Null while the participant has no results.
- * The actor scopes the read: another tenant's participant answers 404 there.
+ * so the PDFs and the results drawer never disagree. Null while the participant has no results.
+ * The actor scopes the read: another tenant's participant answers 404 there. `context` is the
+ * project's shared part when the caller already read it (a .zip of many reports).
  */
 export async function readReport(
   deps: Deps,
   actor: Actor,
   participantId: number,
+  context?: ProjectReportContext,
 ): Promise<ReportData | null> {
   const results = await participantResults(deps, actor, participantId);
   if (results.instruments.length === 0) return null;
-  const project = await deps.db
-    .selectFrom('participants as pt')
-    .innerJoin('projects as p', 'p.id', 'pt.project_id')
-    .innerJoin('corporate_accounts as c', 'c.id', 'p.account_corporate_id')
-    .select(['p.name', 'c.name as corporate_name'])
-    .where('pt.id', '=', participantId)
-    .executeTakeFirstOrThrow();
-  const ids = results.competences.map((c) => c.competence_id);
-  const levelRows = ids.length
-    ? await deps.db.selectFrom('competences').select(['id', 'levels_json']).where('id', 'in', ids).execute()
-    : [];
-  const levels = new Map(levelRows.map((r) => [r.id, levelsOf(r.levels_json)]));
+  const ctx = context ?? (await projectReportContext(deps, (await projectIdOf(deps, participantId)) ?? 0));
+  const names = new Map(
+    results.instruments.flatMap((i) => i.dimensions.map((d) => [d.code, d.name] as [string, string])),
+  );
   const p = results.participant;
+  const jobFit: ReportJobFit = results.job_fit ?? {
+    fit: null,
+    reason: null,
+    formula: null,
+    explanation: null,
+    contributions: [],
+  };
   return {
     participant: {
+      id: p.id,
       code: p.participant_code,
       name: p.name,
       email: p.email,
@@ -129,31 +347,44 @@ export async function readReport(
       birthDate: p.birth_date,
       educationLevel: p.education_level,
       status: p.status,
+      languageCode: p.language_code,
       registeredAt: p.registered_at,
       completedAt: p.completed_at,
       jobFit: p.job_fit,
     },
-    project: { name: project.name, corporateName: project.corporate_name },
-    instruments: results.instruments.map(instrumentOf),
+    project: ctx.project,
+    brand: ctx.brand,
+    instruments: results.instruments.map((r) => instrumentOf(r, names)),
     competences: results.competences.map((c) => {
-      const scale = levels.get(c.competence_id) ?? [];
+      const library = ctx.competences.get(c.competence_id);
+      const scale = library?.levels ?? [];
       return {
+        id: c.competence_id,
+        code: c.code,
         name: c.name,
+        description: library?.description ?? '',
         score: c.score,
+        level: c.level,
         label: c.label,
         colour: c.colour,
         targetLevel: c.target_level,
         targetLabel: scale.find((l) => l.level === c.target_level)?.label ?? null,
+        targetSten: c.target_sten,
+        weight: c.weight,
+        seSten: c.se_sten,
+        stenBand: c.sten_band,
+        probabilityMet: c.probability_met,
+        components: c.components.map((k) => ({ ...k, name: names.get(k.code) ?? k.code })),
         scaleMin: scale.length ? Math.min(...scale.map((l) => l.min)) : null,
         scaleMax: scale.length ? Math.max(...scale.map((l) => l.max)) : null,
+        levels: scale.map(({ level, label, min, max }) => ({ level, label, min, max })),
+        interviewQuestions: library?.interviewQuestions ?? [],
+        reason: c.reason,
       };
     }),
-    jobFit: {
-      explanation: results.job_fit?.explanation ?? null,
-      formula: results.job_fit?.formula ?? null,
-      reason: results.job_fit?.reason ?? null,
-    },
+    jobFit,
     integrity: results.integrity.by_kind,
     integrityNote: results.integrity.note,
+    proctoringLevel: results.integrity.proctoring_level ?? ctx.proctoringLevel,
   };
 }

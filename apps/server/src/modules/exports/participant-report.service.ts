@@ -1,37 +1,65 @@
-import { REPORT_NOT_SCORED, REPORT_NOT_SHARED } from '@asesa/contracts';
+import {
+  DEFAULT_REPORT_TYPE,
+  REPORT_NOT_SCORED,
+  REPORT_NOT_SHARED,
+  type ReportType,
+  reportTypeNotOffered,
+} from '@asesa/contracts';
 import type { FileAnswer } from '../../http/calls';
 import type { Actor, Deps } from '../../http/context';
-import { conflict, forbidden } from '../../http/errors';
+import { badRequest, conflict, forbidden } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { participantByCode } from '../test-activities/participant-access';
 import { exportFileName } from './export-files';
 import { type RenderOptions, renderParticipantReport } from './participant-report.pdf';
-import { readReport } from './participant-report.reader';
+import { type ReportData, readReport } from './participant-report.reader';
 
 const PDF_TYPE = 'application/pdf';
 
+/** The download name's word for each report type. */
+export const REPORT_FILE_WORDS: Record<ReportType, string> = {
+  'hiring-manager': 'report',
+  'candidate-feedback': 'feedback',
+  'technical-appendix': 'technical appendix',
+};
+
 /**
- * The report of a participant the actor may see (404 otherwise, from the results reader), or 409
- * while there is nothing scored to report.
+ * A report of a participant the actor may see (404 otherwise, from the results reader): 400 for a
+ * type the project does not offer, 409 while there is nothing scored to report.
  */
 export async function participantReport(
   deps: Deps,
   actor: Actor,
   participantId: number,
-  render: Partial<RenderOptions> = {},
+  render: Partial<RenderOptions> & { offeredOnly?: boolean } = {},
 ): Promise<FileAnswer> {
+  const { offeredOnly = true, ...options } = render;
+  const type = options.type ?? DEFAULT_REPORT_TYPE;
   const data = await readReport(deps, actor, participantId);
   if (!data) throw conflict(REPORT_NOT_SCORED);
+  if (offeredOnly && !data.project.reportTypes.includes(type))
+    throw badRequest(reportTypeNotOffered(type), 'type');
   const body = await renderParticipantReport(data, {
     generatedAt: nowIso(),
     productName: deps.env.PRODUCT_NAME,
-    ...render,
+    ...options,
+    type,
   });
   return {
-    fileName: exportFileName(`${data.participant.name} ${data.project.name}`, 'report', nowIso(), 'pdf'),
+    fileName: reportFileName(data, type),
     contentType: PDF_TYPE,
     body,
   };
+}
+
+/** "Hadi Pratama Graduate Intake report 2026-11-22.pdf" (feedback, technical appendix for the others). */
+export function reportFileName(data: ReportData, type: ReportType): string {
+  return exportFileName(
+    `${data.participant.name} ${data.project.name}`,
+    REPORT_FILE_WORDS[type],
+    nowIso(),
+    'pdf',
+  );
 }
 
 /**
@@ -50,7 +78,10 @@ export function participantReader(corporateId: number): Actor {
   };
 }
 
-/** The participant's own report (test-activities/export), only when the project shares results. */
+/**
+ * The participant's own report (test-activities/export): the candidate feedback, only when the
+ * project shares results with its participants (whatever report types its back office offers).
+ */
 export async function participantSelfReport(deps: Deps, code: string, lang?: string): Promise<FileAnswer> {
   const access = await participantByCode(deps, code);
   const row = await deps.db
@@ -62,6 +93,8 @@ export async function participantSelfReport(deps: Deps, code: string, lang?: str
   if (row.show_results !== 1) throw forbidden(REPORT_NOT_SHARED);
   // The participant's language when the call names none (participants read Indonesian by default).
   return participantReport(deps, participantReader(access.account_corporate_id), access.id, {
+    type: 'candidate-feedback',
     lang: lang || row.language_code || 'id',
+    offeredOnly: false,
   });
 }

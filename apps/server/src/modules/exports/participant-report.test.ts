@@ -1,234 +1,372 @@
-import { REPORT_NOT_SCORED, REPORT_NOT_SHARED } from '@asesa/contracts';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { REPORT_NOT_SCORED, REPORT_NOT_SHARED, REPORT_TYPES, type ReportType } from '@asesa/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { demoCorporateProject, rivalTenant } from '../../../test/tenants';
-import { resolveSession } from '../../http/auth-context';
-import type { Actor } from '../../http/context';
+import { inkShare, pagePng, pdfPages, pdfText } from '../../../test/pdf-reader';
+import { rivalTenant } from '../../../test/tenants';
+import { DEMO_COMPETENCES } from '../../db/seed/demo-competences';
 import { nowIso } from '../../lib/clock';
 import { renderParticipantReport } from './participant-report.pdf';
-import { readReport } from './participant-report.reader';
-import { addParticipant, scoreParticipant } from './test-fixtures';
+import { projectReportContext, type ReportData, readReport } from './participant-report.reader';
+import { participantReader } from './participant-report.service';
+import { missingCharacters } from './report-fonts';
+import { fixed, short, weakestCompetences } from './report-format';
 
 let t: TestApp;
 let consultant: string;
 let collaborator: string;
 let rival: Awaited<ReturnType<typeof rivalTenant>>;
-let project: Awaited<ReturnType<typeof demoCorporateProject>>;
-let scored: number;
-let unscored: number;
-let scoredCode: string;
+let projectId: number;
+let corporateId: number;
+let scored: { id: number; name: string; code: string }[];
+let unscoredId: number;
 
-const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
-/** The text an uncompressed pdfkit PDF draws: its TJ arrays of hex strings split by kerning. */
-const drawnText = (pdf: Buffer) =>
-  [...pdf.toString('latin1').matchAll(/\[([^\]]*)\] TJ/g)]
-    .map((m) =>
-      [...m[1].matchAll(/<([0-9a-f]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''),
-    )
-    .join('\n');
+const DEMO_PROJECT = 'Graduate Intake 2026 (demo)';
+/** Words the candidate's feedback never prints: norm jargon and the hiring verdict. */
+const JARGON = [
+  /\bsten\b/i,
+  /percentile|persentil/i,
+  /job[ -]fit|kecocokan jabatan/i,
+  /norm group|kelompok norma/i,
+];
 
-const actorOf = async (token: string): Promise<Actor> => (await resolveSession(t.deps, token)).actor!;
+const dataOf = async (participantId: number): Promise<ReportData> =>
+  (await readReport(t.deps, participantReader(corporateId), participantId))!;
+
+const report = async (participantId: number, type?: ReportType, token = consultant) =>
+  fileCall(
+    t,
+    'projects/participants/report',
+    type ? { participant_id: participantId, type } : { participant_id: participantId },
+    token,
+  );
+
+/** What every report must be: a PDF whose text has the name, no replacement glyph, and ink on page 1. */
+async function expectReadable(pdf: Buffer, name: string): Promise<string> {
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = pdfText(pdf);
+  expect(text).toContain(name);
+  expect(text).not.toContain('\ufffd');
+  expect(missingCharacters(text)).toEqual([]);
+  expect(await inkShare(pagePng(pdf, 1))).toBeGreaterThan(0.02);
+  return text;
+}
 
 beforeAll(async () => {
   t = await startTestApp();
   consultant = await t.signIn('consultant');
   collaborator = await t.signIn('collaborator');
   rival = await rivalTenant(t, { withProject: true });
-  project = await demoCorporateProject(t, 'Report Project');
-  scored = await addParticipant(t, project, { name: 'Sari Scored', email: 'sari@example.com' });
-  unscored = await addParticipant(t, project, { name: 'Uno Unscored', email: 'uno@example.com' });
-  await scoreParticipant(t, scored);
-  const competence = await t.deps.db
-    .selectFrom('competences')
-    .select(['id', 'name'])
-    .orderBy('id')
+  const project = await t.deps.db
+    .selectFrom('projects')
+    .select(['id', 'account_corporate_id'])
+    .where('name', '=', DEMO_PROJECT)
     .executeTakeFirstOrThrow();
-  await t.deps.db
-    .insertInto('project_competences')
-    .values({ project_id: project.id, competence_id: competence.id, target_level: 2, weight: 1, position: 0 })
+  projectId = project.id;
+  corporateId = project.account_corporate_id;
+  const people = await t.deps.db
+    .selectFrom('participants')
+    .select(['id', 'name', 'participant_code', 'status'])
+    .where('project_id', '=', projectId)
+    .orderBy('id')
     .execute();
-  await t.deps.db
-    .updateTable('participants')
-    .set({
-      job_fit: 64.5,
-      city: 'Bandung',
-      competences_json: JSON.stringify([
-        {
-          competence_id: competence.id,
-          code: 'C1',
-          name: competence.name,
-          score: 4.5,
-          level: 2,
-          label: 'Developing',
-          colour: '#f59e0b',
-          text_colour: '#000000',
-          target_level: 2,
-          weight: 1,
-          reason: null,
-        },
-      ]),
-    })
-    .where('id', '=', scored)
-    .execute();
-  const now = nowIso();
-  await t.deps.db
-    .insertInto('proctoring_events')
-    .values([
-      { participant_id: scored, submission_id: null, kind: 'tab_hidden', detail: '', created_at: now },
-      { participant_id: scored, submission_id: null, kind: 'tab_hidden', detail: '', created_at: now },
-      { participant_id: scored, submission_id: null, kind: 'paste', detail: '', created_at: now },
-    ])
-    .execute();
-  scoredCode = (
-    await t.deps.db
-      .selectFrom('participants')
-      .select('participant_code')
-      .where('id', '=', scored)
-      .executeTakeFirstOrThrow()
-  ).participant_code;
+  scored = people
+    .filter((p) => p.status === 'scored')
+    .map((p) => ({ id: p.id, name: p.name, code: p.participant_code }));
+  unscoredId = people.find((p) => p.status === 'in_progress')!.id;
 });
 afterAll(() => t.close());
 
-describe('projects/participants/report', () => {
-  it('answers a PDF of the scored participant as an attachment', async () => {
-    const res = await fileCall(t, 'projects/participants/report', { participant_id: scored }, consultant);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain(
-      'attachment; filename="Sari Scored Report Project report',
-    );
-    expect(res.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(pageCount(res.bytes)).toBeGreaterThanOrEqual(1);
-    // The document title (never compressed) carries the participant's name.
-    expect(res.bytes.toString('latin1')).toContain('Sari Scored - Report Project');
-    const collab = await fileCall(
-      t,
-      'projects/participants/report',
-      { participant_id: scored },
-      collaborator,
-    );
-    expect(collab.status).toBe(200);
+describe('the reports of every scored demo candidate', () => {
+  it('has four scored candidates to report on', () => {
+    expect(scored.length).toBe(4);
   });
 
-  it('draws the name, scores, competence level, job fit and integrity counts', async () => {
-    const data = (await readReport(t.deps, await actorOf(consultant), scored))!;
-    expect(data.competences[0]).toMatchObject({ label: 'Developing', score: 4.5, targetLevel: 2 });
-    expect(data.integrity).toEqual([
-      { kind: 'paste', count: 1 },
-      { kind: 'tab_hidden', count: 2 },
-    ]);
-    expect(data.instruments.length).toBeGreaterThan(0);
-    const pdf = await renderParticipantReport(data, {
-      compress: false,
-      generatedAt: nowIso(),
-      productName: 'Asesa',
-    });
-    const text = drawnText(pdf);
-    for (const shown of [
-      'Sari Scored',
-      'Developing',
-      'Job fit 64.5 %',
-      'tab hidden',
-      data.instruments[0].name,
-    ]) {
-      expect(text, shown).toContain(shown);
+  it('hiring manager: profiles with norms once, competences, job fit with its formula, interview questions', async () => {
+    for (const p of scored) {
+      const res = await report(p.id, 'hiring-manager');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      const text = await expectReadable(res.bytes, p.name);
+      const data = await dataOf(p.id);
+      expect(data.jobFit.fit).not.toBeNull();
+      expect(text, 'the fit').toContain(`${short(data.jobFit.fit, 1)} %`);
+      for (const ins of data.instruments)
+        for (const d of ins.dimensions.filter((d) => d.sten !== null))
+          expect(text, `${d.name}'s sten`).toContain(`Sten ${short(d.sten, 1)}`);
+      for (const c of data.competences) {
+        expect(text, `${c.name}'s level`).toContain(`Level: ${c.label}`);
+        expect(text, `${c.name}'s score`).toContain(`Sten ${fixed(c.score, 1)}`);
+      }
+      expect(text).toContain('Σ');
+      expect(text).toContain('−');
+      expect(text).toContain(`fit = 100 · max(0, 1 − S / 2)`);
+      // Five traits normed on one group: one line, not five; the ability test's norm once too.
+      expect(text.match(/Norm group: general \(N = 1,250\), version 2026\.1/g)).toHaveLength(1);
+      expect(text.match(/Norm group: general \(N = 412\), version 2026\.1/g)).toHaveLength(1);
+      const weakest = weakestCompetences(data);
+      expect(weakest.length).toBeGreaterThan(0);
+      for (const { competence } of weakest) {
+        const spec = DEMO_COMPETENCES.find((c) => c.code === competence.code)!;
+        for (const q of spec.interviewQuestions) expect(text.replace(/\s+/g, ' '), q).toContain(q);
+      }
     }
   });
 
-  it('speaks Indonesian when asked (the participants’ default language)', async () => {
-    const data = (await readReport(t.deps, await actorOf(consultant), scored))!;
-    const pdf = await renderParticipantReport(data, {
-      compress: false,
-      generatedAt: nowIso(),
-      productName: 'Asesa',
-      lang: 'id',
-    });
-    const text = drawnText(pdf);
-    for (const shown of [
-      'Laporan asesmen',
-      'Kecocokan jabatan 64.5 %',
-      'Ringkasan integritas',
-      'Kode peserta',
-    ]) {
-      expect(text, shown).toContain(shown);
+  it('candidate feedback: strengths and points to develop in plain words, no norms, no verdict', async () => {
+    for (const p of scored) {
+      const res = await report(p.id, 'candidate-feedback');
+      expect(res.status).toBe(200);
+      const text = await expectReadable(res.bytes, p.name);
+      // The demo candidates took the tests in Indonesian.
+      expect(text).toContain('Laporan umpan balik Anda');
+      expect(text).toContain('Kekuatan Anda');
+      const data = await dataOf(p.id);
+      for (const c of data.competences) expect(text, c.name).toContain(c.label!);
+      for (const word of JARGON) expect(text, String(word)).not.toMatch(word);
+    }
+  });
+
+  it('candidate feedback in English has no norms and no verdict either', async () => {
+    for (const p of scored) {
+      const pdf = await renderParticipantReport(await dataOf(p.id), {
+        generatedAt: nowIso(),
+        productName: 'Asesa',
+        type: 'candidate-feedback',
+        lang: 'en',
+      });
+      const text = await expectReadable(pdf, p.name);
+      expect(text).toContain('Your feedback report');
+      expect(text).toContain('Your strengths');
+      for (const word of JARGON) expect(text, String(word)).not.toMatch(word);
+    }
+  });
+
+  it('technical appendix: versions, norms with N, reliabilities, SEs and the job-fit method', async () => {
+    for (const p of scored) {
+      const res = await report(p.id, 'technical-appendix');
+      expect(res.status).toBe(200);
+      const text = await expectReadable(res.bytes, p.name);
+      const data = await dataOf(p.id);
+      for (const ins of data.instruments) {
+        expect(text).toContain(ins.engineVersion);
+        for (const d of ins.dimensions) {
+          if (d.reliability !== null) expect(text, `${d.name} r`).toContain(fixed(d.reliability, 2));
+          if (d.seSten !== null) expect(text, `${d.name} SE`).toContain(fixed(d.seSten, 2));
+          if (d.T !== null) expect(text, `${d.name} T`).toContain(fixed(d.T, 1));
+        }
+      }
+      expect(text).toContain('1,250');
+      expect(text).toContain('412');
+      expect(text).toContain('Σ');
+      expect(text).toContain('−');
+      expect(text).toContain('R = 2 stens');
+      expect(text).toContain(`S = ${fixed(data.jobFit.mean_shortfall, 3)} stens`);
+    }
+  });
+
+  it('answers the hiring-manager report when no type is named', async () => {
+    const res = await report(scored[0].id);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toContain(
+      `filename="${scored[0].name} ${DEMO_PROJECT} report`,
+    );
+    expect(pdfText(res.bytes)).toContain('Hiring manager report');
+    expect((await report(scored[0].id, undefined, collaborator)).status).toBe(200);
+  });
+
+  it('offers only the report types the project lists', async () => {
+    await t.callOk(
+      'projects/update-setting',
+      { id: projectId, report_types: ['hiring-manager'] },
+      consultant,
+    );
+    try {
+      const refused = await report(scored[0].id, 'technical-appendix');
+      expect(refused.status).toBe(400);
+      expect(refused.json!.error!.message).toContain('does not offer the technical-appendix report');
+      expect((await report(scored[0].id, 'hiring-manager')).status).toBe(200);
+    } finally {
+      await t.callOk(
+        'projects/update-setting',
+        { id: projectId, report_types: [...REPORT_TYPES] },
+        consultant,
+      );
+    }
+  });
+
+  it('draws the brand colour of the corporate account', async () => {
+    await t.deps.db
+      .updateTable('corporate_accounts')
+      .set({ color_theme: '#c2185b' })
+      .where('id', '=', corporateId)
+      .execute();
+    try {
+      const data = (await readReport(
+        t.deps,
+        participantReader(corporateId),
+        scored[0].id,
+        await projectReportContext(t.deps, projectId),
+      ))!;
+      expect(data.brand.colour).toBe('#c2185b');
+      const png = pagePng(
+        await renderParticipantReport(data, { generatedAt: nowIso(), productName: 'Asesa' }),
+        1,
+      );
+      const { data: pixels, info } = await sharp(png)
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      // The strip at the top of the page is the brand's colour.
+      expect([pixels[info.width * 3 + 30], pixels[info.width * 3 + 31], pixels[info.width * 3 + 32]]).toEqual(
+        [0xc2, 0x18, 0x5b],
+      );
+    } finally {
+      await t.deps.db
+        .updateTable('corporate_accounts')
+        .set({ color_theme: '#003366' })
+        .where('id', '=', corporateId)
+        .execute();
+    }
+  });
+
+  it('draws the corporate’s logo when it uses its own, else the consultant account’s name', async () => {
+    const dir = join(t.deps.env.dataDir, 'uploads', 'logos');
+    await mkdir(dir, { recursive: true });
+    const logo = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#00a651' } })
+      .png()
+      .toBuffer();
+    await writeFile(join(dir, 'report-test-logo.png'), logo);
+    const render = async () =>
+      renderParticipantReport(
+        (await readReport(
+          t.deps,
+          participantReader(corporateId),
+          scored[0].id,
+          await projectReportContext(t.deps, projectId),
+        ))!,
+        { generatedAt: nowIso(), productName: 'Asesa' },
+      );
+    const without = await render();
+    expect(without.toString('latin1')).not.toContain('/Subtype /Image');
+    expect(pdfText(without)).toContain('Demo Consulting');
+    await t.deps.db
+      .updateTable('corporate_accounts')
+      .set({ logo_path: '/uploads/logos/report-test-logo.png', is_use_corporate_logo: 1 })
+      .where('id', '=', corporateId)
+      .execute();
+    try {
+      const withLogo = await render();
+      expect(withLogo.toString('latin1')).toContain('/Subtype /Image');
+      // The logo sits at the top right of every page, in its own colour.
+      const { data, info } = await sharp(pagePng(withLogo, 2, 72))
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const at = (x: number, y: number) => [
+        ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+      ];
+      const pixel = at(info.width - 60, 37);
+      for (const [i, c] of [0x00, 0xa6, 0x51].entries())
+        expect(Math.abs(pixel[i] - c)).toBeLessThanOrEqual(3);
+    } finally {
+      await t.deps.db
+        .updateTable('corporate_accounts')
+        .set({ logo_path: null, is_use_corporate_logo: 0 })
+        .where('id', '=', corporateId)
+        .execute();
     }
   });
 
   it('wraps long texts onto more pages instead of cutting them', async () => {
-    const data = (await readReport(t.deps, await actorOf(consultant), scored))!;
-    const many = {
+    const data = await dataOf(scored[0].id);
+    const long = 'Competence with a rather long descriptive name that needs wrapping on the page';
+    const many: ReportData = {
       ...data,
       competences: Array.from({ length: 40 }, (_, i) => ({
         ...data.competences[0],
-        name: `Competence ${i} with a rather long descriptive name that needs wrapping on the page`,
+        code: `C${i}`,
+        name: `${long} ${i}`,
       })),
     };
-    const pdf = await renderParticipantReport(many, { generatedAt: nowIso(), productName: 'Asesa' });
-    expect(pageCount(pdf)).toBeGreaterThan(
-      pageCount(await renderParticipantReport(data, { generatedAt: nowIso(), productName: 'Asesa' })),
-    );
+    const opts = { generatedAt: nowIso(), productName: 'Asesa' };
+    for (const type of REPORT_TYPES) {
+      const pdf = await renderParticipantReport(many, { ...opts, type });
+      expect(pdfPages(pdf), type).toBeGreaterThan(
+        pdfPages(await renderParticipantReport(data, { ...opts, type })),
+      );
+      expect(pdfText(pdf).replace(/\s+/g, ' '), type).toContain(`${long} 39`);
+    }
   });
+});
 
+describe('projects/participants/report refusals', () => {
   it('says when the participant is not scored yet (409)', async () => {
-    const res = await fileCall(t, 'projects/participants/report', { participant_id: unscored }, consultant);
+    const res = await report(unscoredId);
     expect(res.status).toBe(409);
     expect(res.json!.error!.message).toBe(REPORT_NOT_SCORED);
   });
 
-  it('needs a signed-in user and hides other tenants’ participants (404)', async () => {
-    expect(
-      (
-        await fileCall(
-          t,
-          'projects/participants/report',
-          { participant_id: scored },
-          await t.anonymousToken(),
-        )
-      ).status,
-    ).toBe(401);
-    expect(
-      (await fileCall(t, 'projects/participants/report', { participant_id: scored }, rival.token)).status,
-    ).toBe(404);
-    expect(
-      (await fileCall(t, 'projects/participants/report', { participant_id: rival.participantId }, consultant))
-        .status,
-    ).toBe(404);
-    expect(
-      (await fileCall(t, 'projects/participants/report', { participant_id: 999999 }, consultant)).status,
-    ).toBe(404);
+  it('needs a signed-in user, hides other tenants’ participants (404) and names bad input', async () => {
+    expect((await report(scored[0].id, undefined, await t.anonymousToken())).status).toBe(401);
+    expect((await report(scored[0].id, undefined, rival.token)).status).toBe(404);
+    expect((await report(rival.participantId)).status).toBe(404);
+    expect((await report(999999)).status).toBe(404);
     const bad = await fileCall(t, 'projects/participants/report', { participant_id: -1 }, consultant);
     expect(bad.status).toBe(400);
     expect(bad.json!.error!.message).toContain('participant_id');
+    const badType = await fileCall(
+      t,
+      'projects/participants/report',
+      { participant_id: scored[0].id, type: 'summary' },
+      consultant,
+    );
+    expect(badType.status).toBe(400);
+    expect(badType.json!.error!.message).toContain('type');
   });
 });
 
-describe('test-activities/export (the participant’s own report)', () => {
+describe('test-activities/export (the participant’s own report: the candidate feedback)', () => {
   it('refuses while the project keeps results from its participants (403)', async () => {
-    const res = await fileCall(t, 'test-activities/export', { participant_codes: scoredCode, lang: 'en' });
+    const res = await fileCall(t, 'test-activities/export', {
+      participant_codes: scored[0].code,
+      lang: 'en',
+    });
     expect(res.status).toBe(403);
     expect(res.json!.error!.message).toBe(REPORT_NOT_SHARED);
   });
 
-  it('answers the same PDF without a sign-in when the project shows results', async () => {
-    await t.deps.db.updateTable('projects').set({ show_results: 1 }).where('id', '=', project.id).execute();
-    const res = await fileCall(t, 'test-activities/export', {
-      participant_codes: scoredCode.toLowerCase(),
-      lang: 'id',
-    });
-    expect(res.status).toBe(200);
-    // The document's subject (never compressed) is in the language asked for.
-    expect(res.bytes.toString('latin1')).toContain('Laporan asesmen');
-    expect(res.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(res.bytes.toString('latin1')).toContain('Sari Scored - Report Project');
-    const code = await t.deps.db
-      .selectFrom('participants')
-      .select('participant_code')
-      .where('id', '=', unscored)
-      .executeTakeFirstOrThrow();
-    expect(
-      (await fileCall(t, 'test-activities/export', { participant_codes: code.participant_code })).status,
-    ).toBe(409);
+  it('answers the feedback in the language asked for when the project shows results', async () => {
+    await t.deps.db.updateTable('projects').set({ show_results: 1 }).where('id', '=', projectId).execute();
+    try {
+      const id = await fileCall(t, 'test-activities/export', {
+        participant_codes: scored[0].code.toLowerCase(),
+        lang: 'id',
+      });
+      expect(id.status).toBe(200);
+      const text = pdfText(id.bytes);
+      expect(text).toContain('Laporan umpan balik Anda');
+      for (const word of JARGON) expect(text).not.toMatch(word);
+      const en = await fileCall(t, 'test-activities/export', {
+        participant_codes: scored[0].code,
+        lang: 'en',
+      });
+      expect(pdfText(en.bytes)).toContain('Your feedback report');
+      const unscored = await t.deps.db
+        .selectFrom('participants')
+        .select('participant_code')
+        .where('id', '=', unscoredId)
+        .executeTakeFirstOrThrow();
+      expect(
+        (await fileCall(t, 'test-activities/export', { participant_codes: unscored.participant_code }))
+          .status,
+      ).toBe(409);
+    } finally {
+      await t.deps.db.updateTable('projects').set({ show_results: 0 }).where('id', '=', projectId).execute();
+    }
   });
 
   it('answers 404 for an unknown code and 400 for a malformed one', async () => {

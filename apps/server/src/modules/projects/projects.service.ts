@@ -8,8 +8,10 @@ import {
   type ProjectNewRequest,
   type ProjectRow,
   type ProjectSettings,
+  parseReportTypes,
   type projectListRequest,
   type projectUpdateRequest,
+  REPORT_TYPES,
 } from '@asesa/contracts';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -100,6 +102,7 @@ export function settingsOf(row: ProjectRecord): ProjectSettings {
     randomise_items: Number(row.randomise_items) === 1,
     allow_resume: Number(row.allow_resume) === 1,
     default_language: row.default_language,
+    report_types: parseReportTypes(row.report_types),
   };
 }
 
@@ -114,6 +117,8 @@ export function settingsColumns(s: ProjectSettings) {
     randomise_items: flag(s.randomise_items),
     allow_resume: flag(s.allow_resume),
     default_language: s.default_language,
+    // Stored in the fixed order of REPORT_TYPES, each once.
+    report_types: REPORT_TYPES.filter((t) => s.report_types.includes(t)).join(','),
   };
 }
 

@@ -1,10 +1,9 @@
-import { ExportOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { ExportOutlined } from '@ant-design/icons';
 import type { ParticipantExportRequest, ProjectDetail } from '@asesa/contracts';
-import { App, Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, apiDownload, unwrap } from '../../lib/api';
-import { useParticipantResults } from '../participants/queries';
+import { api, unwrap } from '../../lib/api';
 import { ExportJobModal } from './export-job-modal';
 
 type ExportFilters = Omit<ParticipantExportRequest, 'project_id'>;
@@ -54,47 +53,5 @@ function ExportModal({
       progressBody={(downloadId) => ({ project_id: project.id, download_id: downloadId })}
       onClose={onClose}
     />
-  );
-}
-
-/**
- * "PDF report" in the results drawer: downloads the participant's report; disabled (with the
- * reason) until the participant has been scored.
- */
-export function ParticipantReportButton({
-  project,
-  participantId,
-}: {
-  project: ProjectDetail;
-  participantId: number;
-}) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  // The drawer already loads these results, so this reads the cache.
-  const results = useParticipantResults(project.id, participantId);
-  const [busy, setBusy] = useState(false);
-  const scored = (results.data?.instruments.length ?? 0) > 0;
-  const button = (
-    <Button
-      icon={<FilePdfOutlined aria-hidden />}
-      disabled={!scored}
-      loading={busy || results.isLoading}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          if (await apiDownload('projects/participants/report', { participant_id: participantId }))
-            void message.success(t('exports.reportDownloaded'));
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      {t('exports.report')}
-    </Button>
-  );
-  return scored || results.isLoading ? (
-    button
-  ) : (
-    <Tooltip title={t('exports.reportNotScored')}>{button}</Tooltip>
   );
 }

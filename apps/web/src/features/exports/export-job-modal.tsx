@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { CallRequest, ExportStarted } from '@asesa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { JobProgressBar, useJobProgress } from '../../components/job-progress';
@@ -10,11 +10,16 @@ import { apiDownload } from '../../lib/api';
 import { DOWNLOADS_KEY } from './queries';
 
 /** The *-progress calls of exports that go to the download list. */
-export type ExportProgressPath = 'projects/participants/export-progress' | 'candidates/export-progress';
+export type ExportProgressPath =
+  | 'projects/participants/export-progress'
+  | 'projects/participants/reports-zip-progress'
+  | 'candidates/export-progress';
 
 export interface ExportJobModalProps {
   title: string;
   intro: string;
+  /** Choices shown before the export starts (e.g. which report). */
+  options?: ReactNode;
   /** Starts the export job. */
   start: () => Promise<ExportStarted>;
   /** The export's *-progress call and its body for a started export. */
@@ -30,6 +35,7 @@ export interface ExportJobModalProps {
 export function ExportJobModal({
   title,
   intro,
+  options,
   start,
   progressPath,
   progressBody,
@@ -84,6 +90,7 @@ export function ExportJobModal({
     <Modal open title={title} onCancel={onClose} footer={footer} destroyOnHidden>
       <Flex vertical gap={12}>
         <Typography.Paragraph style={{ margin: 0 }}>{intro}</Typography.Paragraph>
+        {downloadId === null && options}
         {starting.isError && (
           <Typography.Text type="danger" role="alert">
             {(starting.error as Error).message}

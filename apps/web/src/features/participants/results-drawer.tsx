@@ -1,14 +1,11 @@
 import type {
   AbilitySummaryRow,
   CompetenceResult,
-  DimensionResult,
-  InstrumentResult,
   ParticipantResults,
   ProjectDetail,
 } from '@asesa/contracts';
 import {
   Alert,
-  Card,
   Descriptions,
   Drawer,
   Empty,
@@ -22,14 +19,17 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatScore } from '../../lib/format';
-import { ParticipantReportButton } from '../exports/export-buttons';
+import { useLanguageName } from '../invitations/queries';
 import { EraseParticipantButton } from '../privacy/erase-participant-button';
-import { BlueprintVersionButton } from './blueprint-version-button';
 import { ExtraTimeControl } from './extra-time';
+import { InstrumentProfile } from './instrument-profile';
 import { IntegritySummaryView } from './integrity-summary';
+import { JobFitBreakdown } from './job-fit-breakdown';
 import { formatPercent } from './participant-filters';
 import { ParticipantPhoto } from './participant-photo';
 import { useAbilitySummaries, useParticipantResults } from './queries';
+import { ReportDownloads } from './report-downloads';
+import { firstStart } from './results-format';
 import { STATUS_COLOURS } from './status-colours';
 
 interface Props {
@@ -37,9 +37,6 @@ interface Props {
   participant: { id: number; name: string } | null;
   onClose: () => void;
 }
-
-const round = (n: number | null, digits = 1) =>
-  n === null ? '-' : String(Math.round(n * 10 ** digits) / 10 ** digits);
 
 /** One participant's results: scores with the norms that made them, competences, job fit, integrity. */
 export function ResultsDrawer({ project, participant, onClose }: Props) {
@@ -53,15 +50,13 @@ export function ResultsDrawer({ project, participant, onClose }: Props) {
       onClose={onClose}
       size={760}
       title={participant ? t('participants.resultsFor', { name: participant.name }) : ''}
-      extra={
-        participant ? <ParticipantReportButton project={project} participantId={participant.id} /> : null
-      }
+      extra={participant ? <ReportDownloads project={project} participantId={participant.id} /> : null}
       destroyOnHidden
     >
       {participant ? <ExtraTimeControl projectId={project.id} participantId={participant.id} /> : null}
       {results.isLoading && <Skeleton active />}
       {results.isError && <Alert type="error" showIcon title={(results.error as Error).message} />}
-      {results.data && <ResultsBody data={results.data} ability={ability.data ?? []} />}
+      {results.data && <ResultsBody data={results.data} ability={ability.data ?? []} project={project} />}
       {participant ? (
         <EraseParticipantButton projectId={project.id} participant={participant} onErased={onClose} />
       ) : null}
@@ -69,9 +64,20 @@ export function ResultsDrawer({ project, participant, onClose }: Props) {
   );
 }
 
-function ResultsBody({ data, ability }: { data: ParticipantResults; ability: AbilitySummaryRow[] }) {
+function ResultsBody({
+  data,
+  ability,
+  project,
+}: {
+  data: ParticipantResults;
+  ability: AbilitySummaryRow[];
+  project: ProjectDetail;
+}) {
   const { t } = useTranslation();
+  const languageName = useLanguageName();
   const p = data.participant;
+  // Participants who started before the start was recorded have it only in the session log.
+  const sessionStart = p.started_at ? null : firstStart(data.integrity.session);
   return (
     <Flex vertical gap={16}>
       <Flex gap={16} wrap>
@@ -93,7 +99,7 @@ function ResultsBody({ data, ability }: { data: ParticipantResults; ability: Abi
         ) : (
           <Flex vertical gap={12}>
             {data.instruments.map((i) => (
-              <InstrumentCard key={i.instrument_id} result={i} />
+              <InstrumentProfile key={i.instrument_id} result={i} />
             ))}
           </Flex>
         )}
@@ -124,7 +130,7 @@ function ResultsBody({ data, ability }: { data: ParticipantResults; ability: Abi
 
       <section aria-label={t('participants.jobFitTitle')}>
         <Typography.Title level={5}>{t('participants.jobFitTitle')}</Typography.Title>
-        <JobFit data={data} />
+        <JobFitBreakdown fit={data.job_fit} competences={data.competences} project={project} />
       </section>
 
       <IntegritySummaryView participantId={p.id} integrity={data.integrity} />
@@ -153,13 +159,19 @@ function ResultsBody({ data, ability }: { data: ParticipantResults; ability: Abi
             { key: 'birth', label: t('participants.birthDate'), children: formatDate(p.birth_date) },
             { key: 'gender', label: t('participants.gender'), children: p.gender || '-' },
             { key: 'education', label: t('participants.education'), children: p.education_level || '-' },
-            { key: 'language', label: t('participants.language'), children: p.language_code },
+            { key: 'language', label: t('participants.language'), children: languageName(p.language_code) },
             {
               key: 'registered',
               label: t('participants.registeredAt'),
               children: formatDateTime(p.registered_at),
             },
-            { key: 'started', label: t('participants.startedAt'), children: formatDateTime(p.started_at) },
+            {
+              key: 'started',
+              label: t('participants.startedAt'),
+              children: sessionStart
+                ? t('participants.startedFromSession', { time: formatDateTime(sessionStart) })
+                : formatDateTime(p.started_at),
+            },
             {
               key: 'completed',
               label: t('participants.completedAt'),
@@ -169,98 +181,6 @@ function ResultsBody({ data, ability }: { data: ParticipantResults; ability: Abi
         />
       </section>
     </Flex>
-  );
-}
-
-function InstrumentCard({ result: i }: { result: InstrumentResult }) {
-  const { t } = useTranslation();
-  const norms = Object.entries(i.norm_versions);
-  return (
-    <Card
-      size="small"
-      title={`${i.instrument_name} · ${t('participants.instrumentVersion', { version: String(i.version) })}`}
-    >
-      <Descriptions
-        size="small"
-        column={1}
-        items={[
-          {
-            key: 'blueprint',
-            label: t('participants.blueprint'),
-            children:
-              i.blueprint_id !== null ? (
-                <>
-                  {t('participants.blueprintValue', {
-                    name: i.blueprint_name ?? `#${i.blueprint_id}`,
-                    version: String(i.blueprint_version ?? ''),
-                  })}
-                  {i.blueprint_version !== null && (
-                    <BlueprintVersionButton blueprintId={i.blueprint_id} version={i.blueprint_version} />
-                  )}
-                </>
-              ) : (
-                t('participants.noBlueprint')
-              ),
-          },
-          {
-            key: 'norms',
-            label: t('participants.normsUsed'),
-            children: norms.length
-              ? norms.map(([code, version]) => <Tag key={code}>{`${code} ${version}`}</Tag>)
-              : t('participants.noNorms'),
-          },
-          { key: 'engine', label: t('participants.engine'), children: i.engine_version },
-          {
-            key: 'correct',
-            label: t('participants.numberCorrect'),
-            children: `${formatScore(i.number_correct, i.max_score)} · ${t('participants.answered')} ${i.answered} / ${i.item_count}`,
-          },
-        ]}
-      />
-      {i.dimensions.length > 0 && (
-        <Table<DimensionResult>
-          size="small"
-          pagination={false}
-          rowKey="code"
-          dataSource={i.dimensions}
-          aria-label={`${i.instrument_name}: ${t('participants.scores')}`}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            { key: 'name', dataIndex: 'name', title: t('participants.dimension') },
-            {
-              key: 'raw',
-              dataIndex: 'raw',
-              title: t('participants.raw'),
-              render: (v: number) => round(v, 2),
-            },
-            {
-              key: 'sten',
-              dataIndex: 'sten',
-              title: t('participants.sten'),
-              render: (v: number | null) => v ?? '-',
-            },
-            {
-              key: 'T',
-              dataIndex: 'T',
-              title: t('participants.tScore'),
-              render: (v: number | null) => round(v),
-            },
-            {
-              key: 'percentile',
-              dataIndex: 'percentile',
-              title: t('participants.percentile'),
-              render: (v: number | null) => round(v),
-            },
-            {
-              key: 'band',
-              title: t('participants.band'),
-              render: (_v, d) =>
-                d.band ? <Tag color={d.band.colour ?? undefined}>{d.band.level}</Tag> : '-',
-            },
-          ]}
-        />
-      )}
-    </Card>
   );
 }
 
@@ -308,47 +228,5 @@ function CompetencesTable({ competences }: { competences: CompetenceResult[] }) 
         { key: 'weight', dataIndex: 'weight', title: t('participants.weight') },
       ]}
     />
-  );
-}
-
-function JobFit({ data }: { data: ParticipantResults }) {
-  const { t } = useTranslation();
-  const fit = data.job_fit;
-  if (!fit) return <Typography.Text type="secondary">{t('participants.notScored')}</Typography.Text>;
-  if (fit.fit === null)
-    return <Alert type="warning" showIcon title={t('participants.noJobFit')} description={fit.reason} />;
-  return (
-    <Flex vertical gap={8}>
-      <Typography.Text strong style={{ fontSize: 24 }}>
-        {formatPercent(fit.fit)}
-      </Typography.Text>
-      {fit.explanation && <Typography.Paragraph>{fit.explanation}</Typography.Paragraph>}
-      {fit.formula && (
-        <Typography.Paragraph>
-          <Typography.Text strong>{t('participants.formula')}: </Typography.Text>
-          <Typography.Text code>{fit.formula}</Typography.Text>
-        </Typography.Paragraph>
-      )}
-      <Table
-        size="small"
-        pagination={false}
-        rowKey="code"
-        dataSource={fit.contributions}
-        aria-label={t('participants.jobFitTitle')}
-        columns={[
-          { key: 'name', dataIndex: 'name', title: t('participants.competence') },
-          { key: 'score', dataIndex: 'score', title: t('participants.sten') },
-          { key: 'target', dataIndex: 'target', title: t('participants.target') },
-          { key: 'weight', dataIndex: 'weight', title: t('participants.weight') },
-          {
-            key: 'match',
-            dataIndex: 'match',
-            title: t('participants.match'),
-            render: (v: number) => formatPercent(v * 100),
-          },
-          { key: 'contribution', dataIndex: 'contribution', title: t('participants.contribution') },
-        ]}
-      />
-    </Flex>
   );
 }

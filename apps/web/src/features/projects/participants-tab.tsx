@@ -16,6 +16,7 @@ import {
 import { PARTICIPANT_COLUMNS, ParticipantsTable } from '../participants/participants-table';
 import { useAddShortlisted, useParticipantPage } from '../participants/queries';
 import { RecalculateButton, RecalculateProgress, useRecalculation } from '../participants/recalculate-button';
+import { ReportsZipButton } from '../participants/reports-zip-button';
 import { ResultsDrawer } from '../participants/results-drawer';
 
 export { STATUS_COLOURS } from '../participants/status-colours';
@@ -84,6 +85,7 @@ export function ParticipantsTab({ project }: { project: ProjectDetail }) {
           >
             {t('participants.addToShortlist')}
           </Button>
+          <ReportsZipButton project={project} selected={selected} />
           <RecalculateButton recalculation={recalculation} />
           <ExportParticipantsButton
             project={project}

@@ -1,5 +1,5 @@
-import { PROCTORING_LEVELS, type ProjectDetail, type ProjectSettings } from '@asesa/contracts';
-import { App, Button, Card, Form, InputNumber, Select, Switch } from 'antd';
+import { PROCTORING_LEVELS, type ProjectDetail, type ProjectSettings, REPORT_TYPES } from '@asesa/contracts';
+import { App, Button, Card, Checkbox, Form, InputNumber, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
@@ -76,6 +76,19 @@ export function SettingsForm({ project }: { project: ProjectDetail }) {
           rules={[{ type: 'integer', min: 1, max: 365 }]}
         >
           <InputNumber<number> min={1} max={365} precision={0} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item
+          label={t('projectSetup.reportTypes')}
+          name="report_types"
+          extra={t('projectSetup.reportTypesHint')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('projectSetup.reportTypesHint') }]}
+        >
+          <Checkbox.Group
+            options={REPORT_TYPES.map((type) => ({
+              value: type,
+              label: t(`projectSetup.reportTypeNames.${type}`),
+            }))}
+          />
         </Form.Item>
         {SWITCHES.map((name) => (
           <Form.Item key={name} label={t(SWITCH_LABELS[name])} name={name} valuePropName="checked">

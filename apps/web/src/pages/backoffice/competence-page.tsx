@@ -284,6 +284,47 @@ function CompetenceEditor({ competence: c }: { competence: CompetenceDetail }) {
         </Form>
       </Card>
 
+      <Card title={t('competences.interviewQuestions')}>
+        <Typography.Paragraph type="secondary">
+          {t('competences.interviewQuestionsHint')}
+        </Typography.Paragraph>
+        <Form
+          name="competence-interview-questions"
+          layout="vertical"
+          disabled={frozen}
+          initialValues={{ questions: c.interview_questions }}
+          onFinish={async (values: { questions?: string[] }) =>
+            saved(
+              await api('competences/update', {
+                id: c.id,
+                name: c.name,
+                description: c.description,
+                levels: c.levels,
+                interview_questions: (values.questions ?? []).map((q) => q.trim()).filter(Boolean),
+              }),
+            )
+          }
+        >
+          <FormRows
+            name="questions"
+            frozen={frozen}
+            row={(field, n) => (
+              <RowItem
+                name={field.name}
+                style={{ flex: 1 }}
+                rules={[{ required: true, whitespace: true }, { max: 500 }]}
+              >
+                <Input.TextArea
+                  autoSize={{ minRows: 1, maxRows: 4 }}
+                  {...rowField(t('competences.question'), n)}
+                />
+              </RowItem>
+            )}
+            footer={(add) => <AddAndSave addLabel={t('competences.addQuestion')} onAdd={() => add('')} />}
+          />
+        </Form>
+      </Card>
+
       <Card title={t('competences.scorings')}>
         <Typography.Paragraph type="secondary">{t('competences.scoringsHint')}</Typography.Paragraph>
         <Form

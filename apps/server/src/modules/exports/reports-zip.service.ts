@@ -1,0 +1,209 @@
+import { createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { finished } from 'node:stream/promises';
+import {
+  type ExportStarted,
+  type JobProgress,
+  NO_REPORTS_TO_ZIP,
+  parseReportTypes,
+  type ReportType,
+  type reportsZipRequest,
+  reportTypeNotOffered,
+} from '@asesa/contracts';
+import { ZipFile } from 'yazl';
+import type { z } from 'zod';
+import type { Actor, Deps } from '../../http/context';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import { jobProgress } from '../../jobs/progress';
+import { nowIso } from '../../lib/clock';
+import { visibleParticipant } from '../participants/participants.policy';
+import { visibleProjects } from '../projects/projects.service';
+import { failDownload } from './download-job';
+import { downloadById, insertDownload, updateDownload } from './downloads.repository';
+import { exportFileName, newExportPath } from './export-files';
+import { renderParticipantReport } from './participant-report.pdf';
+import { projectReportContext, readReport } from './participant-report.reader';
+import { participantReader, REPORT_FILE_WORDS } from './participant-report.service';
+
+export const REPORTS_ZIP_JOB = 'reports-zip';
+/** The download list's kind of a .zip of reports. */
+export const REPORTS_ZIP = 'reports-zip';
+/** The .zip's download name says what it holds: "Graduate Intake feedback reports 2026-11-25.zip". */
+const ZIP_FILE_WORDS: Record<ReportType, string> = {
+  'hiring-manager': 'reports',
+  'candidate-feedback': 'feedback reports',
+  'technical-appendix': 'technical appendices',
+};
+
+interface ZipParams {
+  participant_ids: number[];
+  type: ReportType;
+}
+
+/**
+ * Starts a .zip of the chosen participants' reports of one type: a row in the download list and a
+ * job that renders them. Every chosen participant must be one of the project's that the actor may
+ * see (404 otherwise, as for an unknown one), and at least one of them scored.
+ */
+export async function startReportsZip(
+  deps: Deps,
+  actor: Actor,
+  input: z.infer<typeof reportsZipRequest>,
+): Promise<ExportStarted> {
+  const project = await visibleProjects(deps, actor)
+    .select(['p.id', 'p.name', 'p.account_corporate_id', 'p.report_types'])
+    .where('p.id', '=', input.project_id)
+    .executeTakeFirst();
+  if (!project) throw notFound('Project');
+  if (!parseReportTypes(project.report_types).includes(input.type))
+    throw badRequest(reportTypeNotOffered(input.type), 'type');
+  const ids = [...new Set(input.participant_ids)];
+  const visible = await visibleParticipant(deps, actor, ids)
+    .select(['pt.id', 'pt.project_id'])
+    .where('pt.project_id', '=', project.id)
+    .execute();
+  if (visible.length !== ids.length) throw notFound('Participant');
+  const scored = await deps.db
+    .selectFrom('results')
+    .select('participant_id')
+    .where('participant_id', 'in', ids)
+    .limit(1)
+    .executeTakeFirst();
+  if (!scored) throw badRequest(NO_REPORTS_TO_ZIP, 'participant_ids');
+  const params: ZipParams = { participant_ids: ids, type: input.type };
+  const downloadId = await insertDownload(deps.db, {
+    corporateId: project.account_corporate_id,
+    projectId: project.id,
+    kind: REPORTS_ZIP,
+    fileName: exportFileName(project.name, ZIP_FILE_WORDS[input.type], nowIso(), 'zip'),
+    params,
+    createdBy: actor.userId,
+  });
+  const jobId = await deps.jobs.enqueue(REPORTS_ZIP_JOB, { downloadId });
+  await updateDownload(deps.db, downloadId, { job_id: jobId });
+  return { download_id: downloadId, job_id: jobId };
+}
+
+/** The progress of the project's latest .zip of reports, or of the one named. */
+export async function reportsZipProgress(
+  deps: Deps,
+  actor: Actor,
+  input: { project_id: number; download_id?: number },
+): Promise<JobProgress> {
+  const project = await visibleProjects(deps, actor)
+    .select('p.id')
+    .where('p.id', '=', input.project_id)
+    .executeTakeFirst();
+  if (!project) throw notFound('Project');
+  let q = deps.db
+    .selectFrom('downloads')
+    .select('job_id')
+    .where('project_id', '=', project.id)
+    .where('kind', '=', REPORTS_ZIP);
+  if (input.download_id) q = q.where('id', '=', input.download_id);
+  const row = await q.orderBy('id', 'desc').limit(1).executeTakeFirst();
+  if (input.download_id && !row) throw notFound('Export');
+  return jobProgress(deps.db, row?.job_id);
+}
+
+/** Progress is reported about this often (and once per report for small archives). */
+const PROGRESS_STEPS = 50;
+
+/**
+ * The job: renders each chosen participant's report into the archive as it goes (the archive is
+ * written to disk while it grows, PDFs stored as they are: they are compressed already), lists
+ * those not scored yet in a text file, and reports progress to the job and the download list.
+ */
+export async function reportsZipJob(
+  deps: Deps,
+  payload: { downloadId: number },
+  report: (progress: number) => Promise<void>,
+): Promise<void> {
+  const download = await downloadById(deps.db, payload.downloadId);
+  if (!download?.project_id || download.account_corporate_id === null)
+    throw new Error(`download ${payload.downloadId} not found`);
+  const params = JSON.parse(download.params_json) as ZipParams;
+  try {
+    await updateDownload(deps.db, download.id, { status: 'running', progress: 0, error: null });
+    // The chosen participants were checked against the user who asked; the job reads as a reader
+    // of the project's corporate, which sees exactly those.
+    const reader = participantReader(download.account_corporate_id);
+    const context = await projectReportContext(deps, download.project_id);
+    const file = await newExportPath(deps.env, 'zip');
+    const zip = new ZipFile();
+    const out = createWriteStream(file.absolute);
+    zip.outputStream.pipe(out);
+    const written = finished(out);
+    const names = new Set<string>();
+    const notScored: string[] = [];
+    const generatedAt = nowIso();
+    const total = params.participant_ids.length;
+    const every = Math.max(1, Math.floor(total / PROGRESS_STEPS));
+    let count = 0;
+    for (const [i, id] of params.participant_ids.entries()) {
+      const data = await readReport(deps, reader, id, context).catch((err: unknown) => {
+        // A participant erased or removed since the job started has no report any more.
+        if (err instanceof AppError && err.status === 404) return null;
+        throw err;
+      });
+      if (!data) {
+        notScored.push(String(id));
+        continue;
+      }
+      const pdf = await renderParticipantReport(data, {
+        generatedAt,
+        productName: deps.env.PRODUCT_NAME,
+        type: params.type,
+      });
+      zip.addBuffer(pdf, uniqueName(names, data.participant.name, data.participant.code, params.type), {
+        compress: false,
+        mtime: new Date(generatedAt),
+      });
+      count++;
+      if ((i + 1) % every === 0 || i + 1 === total) {
+        const progress = Math.min(95, Math.floor((95 * (i + 1)) / total));
+        await report(progress);
+        await updateDownload(deps.db, download.id, { progress, row_count: count });
+      }
+    }
+    if (notScored.length) {
+      const names = await deps.db
+        .selectFrom('participants')
+        .select(['name', 'participant_code'])
+        .where('id', 'in', notScored.map(Number))
+        .execute();
+      const text = [
+        'These participants have not been scored yet, so the archive has no report for them:',
+        ...names.map((n) => `${n.name} (${n.participant_code})`),
+        '',
+      ].join('\r\n');
+      zip.addBuffer(Buffer.from(text, 'utf8'), 'not-scored.txt', { mtime: new Date(generatedAt) });
+    }
+    zip.end();
+    await written;
+    const size = (await stat(file.absolute)).size;
+    await updateDownload(deps.db, download.id, {
+      status: 'done',
+      progress: 100,
+      storage_path: file.relative,
+      size_bytes: size,
+      row_count: count,
+      finished_at: nowIso(),
+    });
+  } catch (err) {
+    await failDownload(deps.db, download.id, err);
+    throw err;
+  }
+}
+
+/** "Hadi Pratama DEMO-0001 report.pdf", numbered when two participants would share a name. */
+function uniqueName(taken: Set<string>, name: string, code: string, type: ReportType): string {
+  const base = exportFileName(`${name} ${code}`, REPORT_FILE_WORDS[type], '', 'pdf').replace(
+    / \.pdf$/,
+    '.pdf',
+  );
+  let candidate = base;
+  for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = base.replace(/\.pdf$/, ` (${n}).pdf`);
+  taken.add(candidate.toLowerCase());
+  return candidate;
+}

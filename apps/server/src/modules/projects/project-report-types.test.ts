@@ -1,0 +1,53 @@
+import { DEFAULT_PROJECT_SETTINGS, REPORT_TYPES } from '@asesa/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { demoCorporateProject } from '../../../test/tenants';
+
+let t: TestApp;
+let consultant: string;
+let project: Awaited<ReturnType<typeof demoCorporateProject>>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  consultant = await t.signIn('consultant');
+  project = await demoCorporateProject(t, 'Report types');
+});
+afterAll(() => t.close());
+
+describe('the report types a project offers', () => {
+  it('are all three by default', async () => {
+    expect(DEFAULT_PROJECT_SETTINGS.report_types).toEqual([...REPORT_TYPES]);
+    const detail = await t.callOk('projects/detail', { id: project.id }, consultant);
+    expect(detail.settings.report_types).toEqual([...REPORT_TYPES]);
+  });
+
+  it('are saved in a fixed order, each once, and kept by other setting changes', async () => {
+    const saved = await t.callOk(
+      'projects/update-setting',
+      { id: project.id, report_types: ['technical-appendix', 'hiring-manager', 'technical-appendix'] },
+      consultant,
+    );
+    expect(saved.settings.report_types).toEqual(['hiring-manager', 'technical-appendix']);
+    const other = await t.callOk(
+      'projects/update-setting',
+      { id: project.id, show_results: true },
+      consultant,
+    );
+    expect(other.settings.report_types).toEqual(['hiring-manager', 'technical-appendix']);
+    const copy = await t.callOk('projects/duplicate', { id: project.id }, consultant);
+    expect(copy.settings.report_types).toEqual(['hiring-manager', 'technical-appendix']);
+  });
+
+  it('need at least one known type', async () => {
+    const none = await t.call('projects/update-setting', { id: project.id, report_types: [] }, consultant);
+    expect(none.status).toBe(400);
+    expect(none.body.error!.message).toContain('report_types');
+    const unknown = await t.call(
+      'projects/update-setting',
+      { id: project.id, report_types: ['summary'] },
+      consultant,
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error!.message).toContain('type must be one of');
+  });
+});
