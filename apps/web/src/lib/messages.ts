@@ -752,6 +752,7 @@ export const MESSAGES = {
       legend: 'Bars: sten (1–10). Whisker: the error band, sten ± 1 standard error (68 %).',
       stenBand: 'Sten (error band)',
       comparedWith: 'Compared with: {{norm}}',
+      theta: 'θ ± SE (IRT)',
       normColumn: 'Compared with',
       normN: 'N = {{n}}',
       normVersion: 'norms {{version}}',
@@ -1232,8 +1233,9 @@ export const MESSAGES = {
     export: 'Export',
     exportTitle: 'Export participants',
     exportIntro:
-      'Writes every participant of this project, with scores, job fit and competence levels, to an Excel file.',
+      'Writes every participant of this project to an Excel file: a summary sheet with job fit and competence levels, and one sheet per instrument with every dimension’s raw score, sten, T, percentile and band.',
     exportSelection: 'Writes the participants the current filters or ticked rows select to an Excel file.',
+    exportLanguage: 'Language of the workbook',
     start: 'Start export',
     progressLabel: 'Exporting',
     download: 'Download',

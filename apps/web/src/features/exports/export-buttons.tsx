@@ -1,6 +1,6 @@
 import { ExportOutlined } from '@ant-design/icons';
 import type { ParticipantExportRequest, ProjectDetail } from '@asesa/contracts';
-import { Button } from 'antd';
+import { Button, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../lib/api';
@@ -41,14 +41,27 @@ function ExportModal({
   filters?: ExportFilters;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The workbook's headers and labels: the user's language unless they pick the other one.
+  const [lang, setLang] = useState<'en' | 'id'>(i18n.language === 'id' ? 'id' : 'en');
   return (
     <ExportJobModal
       title={t('exports.exportTitle')}
       intro={
         filters && Object.keys(filters).length > 0 ? t('exports.exportSelection') : t('exports.exportIntro')
       }
-      start={() => unwrap(api('projects/participants/export', { ...filters, project_id: project.id }))}
+      options={
+        <Radio.Group
+          aria-label={t('exports.exportLanguage')}
+          value={lang}
+          onChange={(e) => setLang(e.target.value as 'en' | 'id')}
+          options={[
+            { value: 'en', label: 'English' },
+            { value: 'id', label: 'Bahasa Indonesia' },
+          ]}
+        />
+      }
+      start={() => unwrap(api('projects/participants/export', { ...filters, project_id: project.id, lang }))}
       progressPath="projects/participants/export-progress"
       progressBody={(downloadId) => ({ project_id: project.id, download_id: downloadId })}
       onClose={onClose}

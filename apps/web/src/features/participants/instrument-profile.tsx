@@ -155,6 +155,17 @@ export function InstrumentProfile({ result: i }: { result: InstrumentResult }) {
               title: t('participants.raw'),
               render: (v: number) => roundText(v, 2),
             },
+            // θ only where the dimension's items are calibrated (an EAP estimate beside the raw sum).
+            ...(i.dimensions.some((d) => d.theta)
+              ? [
+                  {
+                    key: 'theta',
+                    title: t('participants.profile.theta'),
+                    render: (_v: unknown, d: DimensionResult) =>
+                      d.theta ? `${roundText(d.theta.value, 2)} ± ${roundText(d.theta.se, 2)}` : '-',
+                  },
+                ]
+              : []),
             ...(perRowNorm
               ? [
                   {
