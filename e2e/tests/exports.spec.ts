@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { sidebar, signIn } from '../fixtures/session';
 
@@ -40,7 +41,7 @@ test('a consultant exports participants, downloads the file and a PDF report, an
     await expect(modal).toBeHidden();
   });
 
-  await test.step('download the PDF report of a scored candidate from the results drawer', async () => {
+  await test.step('download each report type of a scored candidate from the results drawer', async () => {
     await participants(page)
       .getByRole('row', { name: /Hadi Pratama/ })
       .getByRole('button', { name: 'Results' })
@@ -48,14 +49,24 @@ test('a consultant exports participants, downloads the file and a PDF report, an
     const drawer = page.getByRole('dialog', { name: 'Results for Hadi Pratama' });
     const reports = drawer.getByRole('button', { name: 'PDF reports' });
     await expect(reports).toBeEnabled();
-    await reports.click();
-    const [pdf] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('menuitem', { name: 'Hiring manager report' }).click(),
-    ]);
-    expect(pdf.suggestedFilename()).toMatch(
-      /^Hadi Pratama Graduate Intake 2026 \(demo\) report \d{4}-\d{2}-\d{2}\.pdf$/,
-    );
+    for (const [item, words] of [
+      ['Hiring manager report', 'report'],
+      ['Candidate feedback', 'feedback'],
+      ['Technical appendix', 'technical appendix'],
+    ]) {
+      await reports.click();
+      const [pdf] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: item }).click(),
+      ]);
+      expect(pdf.suggestedFilename()).toMatch(
+        new RegExp(`^Hadi Pratama Graduate Intake 2026 \\(demo\\) ${words} \\d{4}-\\d{2}-\\d{2}\\.pdf$`),
+      );
+      // A real PDF, not an error page.
+      const body = readFileSync(await pdf.path());
+      expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(body.length).toBeGreaterThan(10_000);
+    }
     await drawer.getByRole('button', { name: 'Close' }).first().click();
     await expect(drawer).toBeHidden();
   });
