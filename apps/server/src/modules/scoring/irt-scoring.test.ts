@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { newParticipantCode } from '../projects/participant-code';
 import { insertParticipant } from '../projects/participants.repository';
+import { submitRegistration } from '../test-activities/journey.fixtures';
 import { scoreParticipantJob } from './scoring.service';
 
 // IRT scoring end to end: forced-choice blocks scored as Thurstonian IRT when the blueprint says so,
@@ -147,18 +148,13 @@ async function participantAnswering(instrumentId: number, answers: Record<string
     name: 'Rani',
     email,
   });
-  const boundary = '----asesa-irt';
-  const fields = { participantCode: code, name: 'Rani', email, is_agree_tnc: 'true' };
-  const body = `${Object.entries(fields)
-    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-    .join('')}--${boundary}--\r\n`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/test-activities/submit',
-    payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  const res = await submitRegistration(t, {
+    participantCode: code,
+    name: 'Rani',
+    email,
+    is_agree_tnc: 'true',
   });
-  expect(res.statusCode, res.body).toBe(200);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
   const home = await t.callOk('test-activities/home', { participant_code: code });
   const [submissionId] = (home.instruments as { submission_id: number }[]).map((i) => i.submission_id);
   await t.callOk('test-activities/mark-as-started', { participant_code: code, submission_id: submissionId });

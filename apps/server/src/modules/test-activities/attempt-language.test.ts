@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { DEMO_PARTICIPANT_CODE } from '../../db/seed/demo-content';
 import { DEMO_ABILITY_ENGLISH, DEMO_PERSONALITY_ENGLISH } from '../../db/seed/demo-translations';
+import { submitRegistration } from './journey.fixtures';
 
 // The test in the candidate's language: the demo instruments are written in Indonesian (the base
 // language of instrument texts) and seeded with a complete English translation; a text without a
@@ -27,23 +28,13 @@ interface Attempt {
 }
 
 async function register() {
-  const boundary = '----asesa';
-  const fields = {
+  const res = await submitRegistration(t, {
     participantCode: code,
     name: 'Dewi Demo',
     email: 'dewi.demo@example.com',
     is_agree_tnc: 'true',
-  };
-  const body = `${Object.entries(fields)
-    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-    .join('')}--${boundary}--\r\n`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/test-activities/submit',
-    payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
-  expect(res.statusCode).toBe(200);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 /** The demo participant's submissions by instrument name. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { newParticipantCode } from '../projects/participant-code';
 import { insertParticipant } from '../projects/participants.repository';
+import { submitRegistration } from './journey.fixtures';
 
 // When a participant started, as the back office reads it: set when the first test starts (the
 // registration block showed "Started –" while the session log listed the start), and the session
@@ -27,18 +28,13 @@ async function newParticipant() {
   const code = newParticipantCode();
   const email = `${code.toLowerCase()}@example.com`;
   const row = await insertParticipant(t.deps.db, { projectId, corporateId: 1, code, name: 'Nadia', email });
-  const boundary = '----asesa-started';
-  const fields = { participantCode: code, name: 'Nadia', email, is_agree_tnc: 'true' };
-  const body = `${Object.entries(fields)
-    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-    .join('')}--${boundary}--\r\n`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/test-activities/submit',
-    payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  const res = await submitRegistration(t, {
+    participantCode: code,
+    name: 'Nadia',
+    email,
+    is_agree_tnc: 'true',
   });
-  expect(res.statusCode, res.body).toBe(200);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
   const home = await t.callOk('test-activities/home', { participant_code: code });
   return {
     code,
