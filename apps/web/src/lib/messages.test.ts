@@ -43,3 +43,13 @@ describe('spec texts', () => {
     expect(MESSAGES.layout.poweredBy).toBe('Powered by {{name}}');
   });
 });
+
+describe('counts', () => {
+  it('a table total agrees with its number: "1 record", "2 records"', async () => {
+    const { initI18n } = await import('./i18n');
+    const i18n = initI18n();
+    expect(i18n.t('dataTable.total', { count: 1 })).toBe('1 record');
+    expect(i18n.t('dataTable.total', { count: 0 })).toBe('0 records');
+    expect(i18n.t('dataTable.total', { count: 1234 })).toBe('1234 records');
+  });
+});

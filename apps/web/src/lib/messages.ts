@@ -67,7 +67,9 @@ export const MESSAGES = {
   },
   dataTable: {
     search: 'Search',
-    total: '{{count}} records',
+    // i18next picks total_one for a count of 1 and total_other otherwise.
+    total_one: '{{count}} record',
+    total_other: '{{count}} records',
   },
   instruments: {
     title: 'All Test',
