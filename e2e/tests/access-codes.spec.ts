@@ -37,6 +37,11 @@ test('the access code is validated: required, then 6 letters or digits', async (
   await expect(
     page.getByText('Code must be 6 alphanumeric characters!', { exact: true }).first(),
   ).toBeVisible();
+  // One error at a time: a well-formed unknown code's answer replaces the format notice.
+  await codeField(page).fill('ZZ9ZZ9');
+  await submit(page).click();
+  await expect(page.getByText(/Access code not found/).first()).toBeVisible();
+  await expect(page.getByText('Code must be 6 alphanumeric characters!', { exact: true })).toHaveCount(0);
 });
 
 test('an unused code opens its registration form after about a second', async ({ page }) => {

@@ -37,6 +37,12 @@ function AccessCodeForm() {
   const COPY = useCopy();
   const language = useParticipantLanguage();
   const { message } = App.useApp();
+  // One error at a time: a new one replaces the notice of the previous try (a format error of a
+  // 5-character try must not stand beside the 404 of the next).
+  const showOnly = (text: string) => {
+    message.destroy();
+    void message.error(text);
+  };
   const { slug } = useParams();
   const navigate = useNavigate();
   const corporate = useCorporateBySlug(slug);
@@ -81,7 +87,7 @@ function AccessCodeForm() {
           const code = err instanceof ApiError ? err.code : 0;
           // Too many attempts: a lasting notice, the server's message says how long to wait.
           if (code === 429) setRefusal(err.message);
-          else message.error(errorHandlingMsg(code, err.message));
+          else showOnly(errorHandlingMsg(code, err.message));
         },
       },
     );
@@ -131,7 +137,7 @@ function AccessCodeForm() {
                   onFinish={onFinish}
                   onFinishFailed={(info) => {
                     const first = firstValidationError(info);
-                    if (first) message.error(first);
+                    if (first) showOnly(first);
                   }}
                 >
                   <Form.Item
