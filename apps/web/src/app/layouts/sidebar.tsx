@@ -101,7 +101,10 @@ export function Sidebar({ session, onNavigate }: { session: AuthenticatedSession
           <button type="button" className="user-card" aria-haspopup="menu">
             <Avatar size={40} src={photo} icon={<UserOutlined />} alt={t('layout.photoAlt', { name })} />
             <span className="user-card-text">
-              <span className="user-card-name">{name}</span>
+              {/* The full name on hover where the card cuts it off. */}
+              <span className="user-card-name" title={name}>
+                {name}
+              </span>
               <span className="user-card-role">{roleLabel}</span>
             </span>
             <DownOutlined aria-hidden />
