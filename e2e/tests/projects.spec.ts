@@ -49,8 +49,10 @@ test('a consultant runs a project from a job profile; its participant must give 
     await expect(instruments.nth(0)).toContainText('DEMO-ABILITY · General Reasoning (demo)');
     await expect(instruments.nth(1)).toContainText('DEMO-PERSONALITY · Work Style Inventory (demo)');
     const competences = formItem(dialog, 'Competences');
-    await expect(competences.getByRole('row')).toHaveCount(2); // header + the profile's target
+    await expect(competences.getByRole('row')).toHaveCount(4); // header + the profile's three targets
     await expect(competences).toContainText('Analytical thinking');
+    await expect(competences).toContainText('Planning and organising');
+    await expect(competences).toContainText('Teamwork');
     await expect(competences).toContainText('2 · Proficient');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(toast(page, 'Project created')).toBeVisible();
