@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 /**
  * Loads i18next with the back-office catalogue (lib/i18n.ts) on demand. Only the back office and
  * the public sign-in, invitation and 404 pages read it; the participant's and access-code pages have
- * their own texts from the server, so they never download it (issue 7: the test page's budget).
+ * their own texts from the server, so they never download it (the test page's JavaScript budget).
  */
 export function loadCatalogue(): Promise<void> {
   return import('./i18n').then(({ initI18n }) => {

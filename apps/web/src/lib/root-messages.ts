@@ -2,7 +2,7 @@
  * The texts of the parts every visitor may see — the router's error pages, the 504 modal, the
  * loader, the logo, the connection-lost page — and of the session actions. They stay out of the
  * back-office catalogue (messages.ts, read through i18next) so the participant's pages do not
- * download i18next and the catalogue (issue 7: the test page's JavaScript budget). The catalogue
+ * download i18next and the catalogue (the test page's JavaScript budget). The catalogue
  * takes these same values, so each text is written once.
  */
 export const ROOT_MESSAGES = {

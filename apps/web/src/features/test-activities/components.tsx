@@ -60,7 +60,7 @@ export function HeaderLogo({ src, name }: { src: string | null; name: string | n
   return <img src={src} alt={name ?? COPY.logoAlt} style={style} />;
 }
 
-// The dropdown's field loads on demand (issue 7: the test page stays within its JavaScript
+// The dropdown's field loads on demand (the test page stays within its JavaScript
 // budget, its questions first); the chunk is fetched while the language list is.
 const loadLanguageField = () => import('./language-select');
 const LanguageSelectField = lazy(async () => ({ default: (await loadLanguageField()).LanguageSelectField }));

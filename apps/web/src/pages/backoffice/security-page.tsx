@@ -6,6 +6,7 @@ import type {
   ParticipantCodeAttemptRow,
 } from '@asesa/contracts';
 import { Flex, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/data-table';
@@ -30,6 +31,33 @@ function whenColumn<T extends { id: number; created_at: string }>(title: string)
   };
 }
 
+/** Tried codes (access or participant codes): when, from where, the masked code and what came of it. */
+function codeAttemptColumns<
+  T extends { id: number; created_at: string; ip: string; code: string; kind: string; reason: string },
+>(t: TFunction, failure: (row: T) => string): DataColumn<T>[] {
+  return [
+    whenColumn<T>(t('security.at')),
+    { title: t('security.ip'), dataIndex: 'ip' as keyof T & string, sortable: true },
+    {
+      title: t('security.code'),
+      dataIndex: 'code' as keyof T & string,
+      sortable: true,
+      render: (_v, row) => <Typography.Text code>{row.code}</Typography.Text>,
+    },
+    {
+      title: t('security.outcome'),
+      dataIndex: 'kind' as keyof T & string,
+      sortable: true,
+      render: (_v, row) =>
+        row.kind === 'throttled' ? (
+          <Tag color="red">{t('security.refused', { limit: row.reason })}</Tag>
+        ) : (
+          <Tag>{failure(row)}</Tag>
+        ),
+    },
+  ];
+}
+
 /**
  * Admin: /consultant-account/security, the guessing the throttles recorded: access codes and
  * unknown participant codes tried on the participant pages (codes masked) and failed sign-ins,
@@ -38,48 +66,12 @@ function whenColumn<T extends { id: number; created_at: string }>(title: string)
  */
 export function SecurityPage() {
   const { t } = useTranslation();
-  const codeColumns: DataColumn<AccessCodeAttemptRow>[] = [
-    whenColumn<AccessCodeAttemptRow>(t('security.at')),
-    { title: t('security.ip'), dataIndex: 'ip', sortable: true },
-    {
-      title: t('security.code'),
-      dataIndex: 'code',
-      sortable: true,
-      render: (_v, row) => <Typography.Text code>{row.code}</Typography.Text>,
-    },
-    {
-      title: t('security.outcome'),
-      dataIndex: 'kind',
-      sortable: true,
-      render: (_v, row) =>
-        row.kind === 'throttled' ? (
-          <Tag color="red">{t('security.refused', { limit: row.reason })}</Tag>
-        ) : (
-          <Tag>{row.reason === 'email' ? t('security.wrongEmail') : t('security.unknownCode')}</Tag>
-        ),
-    },
-  ];
-  const participantCodeColumns: DataColumn<ParticipantCodeAttemptRow>[] = [
-    whenColumn<ParticipantCodeAttemptRow>(t('security.at')),
-    { title: t('security.ip'), dataIndex: 'ip', sortable: true },
-    {
-      title: t('security.code'),
-      dataIndex: 'code',
-      sortable: true,
-      render: (_v, row) => <Typography.Text code>{row.code}</Typography.Text>,
-    },
-    {
-      title: t('security.outcome'),
-      dataIndex: 'kind',
-      sortable: true,
-      render: (_v, row) =>
-        row.kind === 'throttled' ? (
-          <Tag color="red">{t('security.refused', { limit: row.reason })}</Tag>
-        ) : (
-          <Tag>{t('security.unknownCode')}</Tag>
-        ),
-    },
-  ];
+  const codeColumns = codeAttemptColumns<AccessCodeAttemptRow>(t, (row) =>
+    row.reason === 'email' ? t('security.wrongEmail') : t('security.unknownCode'),
+  );
+  const participantCodeColumns = codeAttemptColumns<ParticipantCodeAttemptRow>(t, () =>
+    t('security.unknownCode'),
+  );
   const loginColumns: DataColumn<LoginAttemptRow>[] = [
     whenColumn<LoginAttemptRow>(t('security.at')),
     { title: t('security.ip'), dataIndex: 'ip', sortable: true },
