@@ -12,6 +12,7 @@ import { createWriteGate } from '../src/db/write-gate';
 import { startJobWorker } from '../src/jobs/job-worker';
 import { startTestApp } from '../test/harness';
 import { benchAdmin, buildDataset } from './dataset';
+import { measureMeanwhile } from './meanwhile';
 import { percentile } from './participants';
 
 export interface ReportsResult {
@@ -143,36 +144,15 @@ export async function runReportsBench(opts: {
     // A first small .zip boots the job thread (modules, fonts): the figures are the big job's own.
     await zip(participantIds.slice(0, 4));
 
-    // Participants mid-test save an answer every 25 ms each while the job runs, as in the campaign.
-    const saves: number[] = [];
-    let stop = false;
-    const savers = live.slice(0, 4).map(async (person, n) => {
-      let k = 0;
-      while (!stop) {
-        const item = person.itemIds[k++ % person.itemIds.length];
-        const { elapsed } = await call('test-activities/submission', {
-          submission_id: person.submissionId,
-          participant_code: person.code,
-          submission: { [item]: ['A', 'B', 'C', 'D'][(k + n) % 4] },
-        });
-        saves.push(elapsed);
-        await sleep(25);
-      }
-    });
-    const rssBefore = process.memoryUsage().rss;
-    let rssPeak = rssBefore;
-    const sampler = setInterval(() => {
-      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
-    }, 50);
+    // Participants mid-test keep saving while the job runs, as in the campaign.
+    const meanwhile = measureMeanwhile(call, live);
     log(`${participantIds.length.toLocaleString('en')} hiring-manager reports as one .zip`);
     const t0 = performance.now();
     const cpu0 = process.cpuUsage();
     const downloadId = await zip(participantIds);
     const seconds = (performance.now() - t0) / 1000;
     const cpu = process.cpuUsage(cpu0);
-    clearInterval(sampler);
-    stop = true;
-    await Promise.all(savers);
+    const { saves, rssGrowthMb } = await meanwhile.finish();
     const download = await deps.db
       .selectFrom('downloads')
       .selectAll()
@@ -182,7 +162,7 @@ export async function runReportsBench(opts: {
       reports: download.row_count ?? 0,
       seconds,
       cpuSeconds: (cpu.user + cpu.system) / 1e6,
-      rssGrowthMb: (rssPeak - rssBefore) / (1024 * 1024),
+      rssGrowthMb,
       zipMegabytes: (download.size_bytes ?? 0) / 1e6,
       saves: saves.length,
       saveP99Ms: percentile(saves, 99),

@@ -17,6 +17,7 @@ import { createWriteGate } from '../src/db/write-gate';
 import { startJobWorker } from '../src/jobs/job-worker';
 import { startTestApp } from '../test/harness';
 import { benchAdmin, buildDataset, rng } from './dataset';
+import { measureMeanwhile } from './meanwhile';
 import { percentile } from './participants';
 
 /** What the jobs did to the people saving answers meanwhile (and to the write lock, on SQLite). */
@@ -122,33 +123,12 @@ export async function runCampaignBench(opts: {
             workerData: { file: join(deps.env.dataDir, 'asesa.sqlite'), intervalMs: 15, gate },
           })
         : null;
-      const saves: number[] = [];
-      let stop = false;
-      const savers = data.live.slice(0, 4).map(async (session, n) => {
-        let k = 0;
-        while (!stop) {
-          const item = session.itemIds[k++ % session.itemIds.length];
-          const { elapsed } = await call('test-activities/submission', {
-            submission_id: session.submissionId,
-            participant_code: session.code,
-            submission: { [item]: ['A', 'B', 'C', 'D'][(k + n) % 4] },
-          });
-          saves.push(elapsed);
-          await sleep(25);
-        }
-      });
-      const rssBefore = process.memoryUsage().rss;
-      let rssPeak = rssBefore;
-      const sampler = setInterval(() => {
-        rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
-      }, 50);
+      const meanwhile = measureMeanwhile(call, data.live);
       const t0 = performance.now();
       await start();
       while (!(await isDone())) await sleep(200);
       const seconds = (performance.now() - t0) / 1000;
-      clearInterval(sampler);
-      stop = true;
-      await Promise.all(savers);
+      const { saves, rssGrowthMb } = await meanwhile.finish();
       let longestLockWaitMs: number | null = null;
       if (probe) {
         probe.postMessage('stop');
@@ -161,7 +141,7 @@ export async function runCampaignBench(opts: {
         saves: saves.length,
         saveP99Ms: percentile(saves, 99),
         longestLockWaitMs,
-        rssGrowthMb: (rssPeak - rssBefore) / (1024 * 1024),
+        rssGrowthMb,
       };
     };
 
