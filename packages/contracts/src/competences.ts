@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HEX_COLOUR } from './accounts';
 import { datatablePage, datatableQuery } from './envelope';
+import { competenceTranslations } from './translations';
 
 /**
  * Competence library (P-Abilities+): a competence is computed from test dimensions with weights
@@ -84,6 +85,7 @@ const interviewQuestions = z
 export const competenceDetail = competenceRow.omit({ level_count: true }).extend({
   levels: z.array(competenceLevel),
   interview_questions: z.array(z.string()),
+  translations: competenceTranslations,
   dimensions: z.array(competenceDimension),
   dimension_scorings: z.array(competenceDimensionScoring),
 });
@@ -106,6 +108,9 @@ export const competenceDuplicateRequest = z.object({
   code: text('code', 40),
   name: text('name').optional(),
 });
+
+/** Translations change no score, so a submitted competence takes them too. */
+export const competenceTranslationsRequest = z.object({ id, translations: competenceTranslations });
 
 export const competenceDimensionsRequest = z.object({
   competence_id: id,
@@ -177,6 +182,7 @@ export const COMPETENCE_CALLS = {
     request: competenceDimensionScoringsRequest,
     response: competenceDetail,
   },
+  'competences/translations': { request: competenceTranslationsRequest, response: competenceDetail },
   'competences/colour-check': { request: colourCheckRequest, response: colourCheckResponse },
   'competences/compact-list': { request: empty, response: z.array(competenceCompactItem) },
 } as const;

@@ -22,6 +22,7 @@ export * from './reports';
 export * from './test-activities';
 export * from './test-dimensions';
 export * from './token';
+export * from './translations';
 export * from './unique-codes';
 export * from './users';
 export * from './validation-mode';

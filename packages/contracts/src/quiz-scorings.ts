@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HEX_COLOUR } from './accounts';
 import { datatableQuery } from './envelope';
+import { bandTranslations } from './translations';
 
 /**
  * Scoring blueprints ("quiz scorings"): how an instrument's responses become scores. A blueprint
@@ -63,6 +64,7 @@ export const scoreBand = z.object({
   colour: z
     .string({ message: 'colour is required' })
     .regex(HEX_COLOUR, 'colour must be a hex colour such as #2e7d32'),
+  translations: bandTranslations.optional(),
 });
 export type ScoreBand = z.infer<typeof scoreBand>;
 const bands = z.array(scoreBand).min(1, 'give at least one band').max(20);

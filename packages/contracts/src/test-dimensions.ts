@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dimensionTranslations } from './translations';
 
 const code = z
   .string()
@@ -24,6 +25,8 @@ export const testDimensionNewRequest = z.object({
   name: z.string().trim().min(1, 'name is required').max(200),
   description: z.string().trim().max(5000).optional().default(''),
   indicators: z.array(indicatorInput).max(100).optional().default([]),
+  /** Without translations an update keeps the ones the dimension has. */
+  translations: dimensionTranslations.optional(),
 });
 export type TestDimensionNewRequest = z.input<typeof testDimensionNewRequest>;
 export const testDimensionUpdateRequest = testDimensionNewRequest.extend({
@@ -49,7 +52,10 @@ export const testDimensionRow = z.object({
   created_at: z.string(),
 });
 export type TestDimensionRow = z.infer<typeof testDimensionRow>;
-export const testDimensionDetail = testDimensionRow.extend({ indicators: z.array(indicatorRow) });
+export const testDimensionDetail = testDimensionRow.extend({
+  indicators: z.array(indicatorRow),
+  translations: dimensionTranslations,
+});
 export type TestDimensionDetail = z.infer<typeof testDimensionDetail>;
 
 /** For pickers: every dimension with its indicators (e.g. the item editor's indicator select). */

@@ -29,6 +29,7 @@ import * as m028 from './migrations/028_competence_interview_questions';
 import * as m029 from './migrations/029_forced_choice_method';
 import * as m031 from './migrations/031_session_families';
 import * as m032 from './migrations/032_participant_code_events';
+import * as m033 from './migrations/033_library_translations';
 import { withStartupLock } from './startup-lock';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '029_forced_choice_method': m029,
   '031_session_families': m031,
   '032_participant_code_events': m032,
+  '033_library_translations': m033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

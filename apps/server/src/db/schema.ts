@@ -497,6 +497,8 @@ export interface TestDimensionTable {
   code: string;
   name: string;
   description: string;
+  /** { lang: { name, description } } */
+  translations_json: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
   removed_at: Timestamp | null;
@@ -664,6 +666,8 @@ export interface CompetenceTable {
   levels_json: string;
   /** Interview questions about the competence: a JSON list of strings. */
   interview_questions_json: Generated<string>;
+  /** { lang: { name, description, levels: { "1": label } } } */
+  translations_json: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
   removed_at: Timestamp | null;

@@ -132,6 +132,7 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     'competences/dimensions',
     'competences/dimension-scorings',
     'competences/colour-check',
+    'competences/translations',
     'job-profiles/datatable',
     'job-profiles/new',
     'job-profiles/detail',

@@ -1,9 +1,11 @@
 import type { Deps } from '../../http/context';
 import {
   createCompetence,
+  setCompetenceTranslations,
   setDimensionScorings,
   submitCompetence,
 } from '../../modules/competences/competences.service';
+import { DEMO_COMPETENCE_TEXTS_ID } from './demo-library-id';
 import { DEMO_SCORING } from './demo-scoring';
 
 /** Three levels on the sten scale: below average, average to good, clearly above average. */
@@ -93,6 +95,10 @@ export async function seedDemoCompetences(deps: Deps): Promise<number[]> {
       })),
     });
     await submitCompetence(deps, competence.id);
+    await setCompetenceTranslations(deps, {
+      id: competence.id,
+      translations: { id: DEMO_COMPETENCE_TEXTS_ID[spec.code] },
+    });
     ids.push(competence.id);
   }
   return ids;

@@ -8,6 +8,7 @@ import {
   settingsPart,
 } from '../../modules/quiz-scorings/quiz-scorings.service';
 import { DEMO_TRAITS } from './demo-content';
+import { DEMO_DIMENSION_TEXTS_ID, DEMO_REASONING_BANDS_ID, demoTraitBandsId } from './demo-library-id';
 
 /** The demo ability test's dimension and the indicator its items feed. */
 export const DEMO_SCORING = {
@@ -45,6 +46,11 @@ async function ensureDimension(
       code: dimensionSpec.code,
       name: dimensionSpec.name,
       description: dimensionSpec.description ?? '',
+      translations_json: JSON.stringify(
+        DEMO_DIMENSION_TEXTS_ID[dimensionSpec.code]
+          ? { id: DEMO_DIMENSION_TEXTS_ID[dimensionSpec.code] }
+          : {},
+      ),
       created_at: now,
       updated_at: now,
     })
@@ -113,7 +119,11 @@ export async function seedDemoScoring(deps: Deps, instrumentId: number): Promise
     blueprint_id: blueprint.id,
     target_code: code,
     scale: 'sten',
-    bands: DEMO_SCORING.bands.map((b) => ({ ...b, description: `${b.level} for a graduate role.` })),
+    bands: DEMO_SCORING.bands.map((b, i) => ({
+      ...b,
+      description: `${b.level} for a graduate role.`,
+      translations: { id: DEMO_REASONING_BANDS_ID[i] },
+    })),
   });
   return blueprint.id;
 }
@@ -240,11 +250,16 @@ export async function seedDemoTraitScoring(deps: Deps, instrumentId: number): Pr
       raw_step: 1,
     });
     const texts = TRAIT_BAND_TEXT[t.dimension];
+    const textsId = demoTraitBandsId(t.dimension);
     await gobPart.create(deps, {
       blueprint_id: blueprint.id,
       target_code: t.dimension,
       scale: 'sten',
-      bands: DEMO_TRAIT_SCORING.bands.map((b, i) => ({ ...b, description: texts[i] })),
+      bands: DEMO_TRAIT_SCORING.bands.map((b, i) => ({
+        ...b,
+        description: texts[i],
+        translations: { id: textsId[i] },
+      })),
     });
   }
   return blueprint.id;

@@ -9,6 +9,7 @@ import {
   createCompetence,
   duplicateCompetence,
   removeCompetence,
+  setCompetenceTranslations,
   setDimensionScorings,
   setDimensions,
   submitCompetence,
@@ -36,6 +37,10 @@ export function competenceRoutes(app: FastifyInstance, deps: Deps): void {
   defineCall(app, deps, 'competences/dimension-scorings', {
     ...call,
     handler: (b) => setDimensionScorings(deps, b),
+  });
+  defineCall(app, deps, 'competences/translations', {
+    ...call,
+    handler: (b) => setCompetenceTranslations(deps, b),
   });
   defineCall(app, deps, 'competences/colour-check', { ...call, handler: (b) => checkColours(deps, b) });
   defineCall(app, deps, 'competences/compact-list', {

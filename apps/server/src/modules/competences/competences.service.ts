@@ -9,14 +9,17 @@ import type {
   competenceDimensionsRequest,
   competenceDuplicateRequest,
   competenceNewRequest,
+  competenceTranslationsRequest,
   competenceUpdateRequest,
 } from '@asesa/contracts';
+import { type CompetenceTranslations, compactTranslations } from '@asesa/contracts';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import type { Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { parseTranslations } from '../../lib/translations';
 import { colourCheck } from './colour-check';
 
 type Db = Deps['db'];
@@ -102,11 +105,12 @@ export async function competenceDetail(deps: Deps, id: number): Promise<Competen
       .orderBy('d.code')
       .execute(),
   ]);
-  const { levels_json, interview_questions_json, removed_at: _removed, ...rest } = row;
+  const { levels_json, interview_questions_json, translations_json, removed_at: _removed, ...rest } = row;
   return {
     ...rest,
     levels: JSON.parse(levels_json) as CompetenceLevel[],
     interview_questions: questionsOf(interview_questions_json),
+    translations: parseTranslations(translations_json) as CompetenceTranslations,
     dimensions,
     dimension_scorings: scorings.map((s) => ({ ...s, weight: Number(s.weight) })),
   };
@@ -167,6 +171,7 @@ async function insertCompetence(
     description: string;
     levels: CompetenceLevel[];
     interview_questions?: readonly string[];
+    translations?: CompetenceTranslations;
   },
   db: Db = deps.db,
 ): Promise<number> {
@@ -180,6 +185,7 @@ async function insertCompetence(
       status: 'draft',
       levels_json: JSON.stringify(sortLevels(values.levels)),
       interview_questions_json: JSON.stringify(values.interview_questions ?? []),
+      translations_json: JSON.stringify(compactTranslations(values.translations)),
       created_at: now,
       updated_at: now,
     })
@@ -260,6 +266,7 @@ export async function duplicateCompetence(deps: Deps, input: z.infer<typeof comp
         description: source.description,
         levels: source.levels,
         interview_questions: source.interview_questions,
+        translations: source.translations,
       },
       trx as unknown as Db,
     );
@@ -289,6 +296,31 @@ export async function duplicateCompetence(deps: Deps, input: z.infer<typeof comp
     return newId;
   });
   return competenceDetail(deps, id);
+}
+
+/**
+ * Replaces the competence's translations. Allowed on a submitted competence: they change no
+ * score, and a frozen competence is exactly the one whose words reach candidates.
+ */
+export async function setCompetenceTranslations(
+  deps: Deps,
+  input: z.infer<typeof competenceTranslationsRequest>,
+) {
+  const row = await competenceOr404(deps, input.id);
+  const levels = new Set((JSON.parse(row.levels_json) as CompetenceLevel[]).map((l) => String(l.level)));
+  for (const [lang, texts] of Object.entries(input.translations))
+    for (const level of Object.keys(texts.levels ?? {}))
+      if (!levels.has(level))
+        throw badRequest(
+          `translations.${lang}.levels: the competence has no level ${level}`,
+          `translations.${lang}.levels.${level}`,
+        );
+  await deps.db
+    .updateTable('competences')
+    .set({ translations_json: JSON.stringify(compactTranslations(input.translations)), updated_at: nowIso() })
+    .where('id', '=', input.id)
+    .execute();
+  return competenceDetail(deps, input.id);
 }
 
 /** Replaces the behavioural dimensions (their order is the list's). */

@@ -270,7 +270,7 @@ describe('competences: access', () => {
   it('answers 403 to consultants and collaborators on every admin call', async () => {
     const { CALLS } = await import('@asesa/contracts');
     const paths = Object.keys(CALLS).filter((p) => p.startsWith('competences/'));
-    expect(paths).toHaveLength(11);
+    expect(paths).toHaveLength(12);
     const bodies: Record<string, unknown> = {
       'competences/datatable': {},
       'competences/new': { code: 'NOPE', name: 'N', levels: LEVELS },
@@ -279,6 +279,7 @@ describe('competences: access', () => {
       'competences/dimensions': { competence_id: 1, dimensions: [] },
       'competences/dimension-scorings': { competence_id: 1, scorings: [] },
       'competences/colour-check': { levels: LEVELS },
+      'competences/translations': { id: 1, translations: {} },
     };
     for (const token of [consultant, collaborator]) {
       for (const path of paths.filter((p) => p !== 'competences/compact-list')) {

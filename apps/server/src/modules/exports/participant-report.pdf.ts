@@ -6,6 +6,7 @@ import { dateTime } from './report-format';
 import { writeHiringManagerReport } from './report-hiring-manager';
 import { ReportWriter } from './report-layout';
 import { writeTechnicalAppendix } from './report-technical-appendix';
+import { inLanguage } from './report-translations';
 
 export interface RenderOptions {
   /** pdfkit compresses page streams; tests may turn it off to read the drawing back. */
@@ -35,7 +36,7 @@ export function renderParticipantReport(data: ReportData, opts: RenderOptions): 
     page: common.page,
     compress: opts.compress,
   });
-  if (type === 'candidate-feedback') writeCandidateFeedback(w, data, lang);
+  if (type === 'candidate-feedback') writeCandidateFeedback(w, inLanguage(data, lang), lang);
   else if (type === 'technical-appendix') writeTechnicalAppendix(w, data);
   else writeHiringManagerReport(w, data);
   return w.finish();

@@ -1,10 +1,26 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type ParticipantResults, parseReportTypes, type ReportType, type StenBand } from '@asesa/contracts';
+import {
+  type BandTranslations,
+  type CompetenceTranslations,
+  type DimensionTranslations,
+  type ParticipantResults,
+  parseReportTypes,
+  type ReportType,
+  type StenBand,
+} from '@asesa/contracts';
 import sharp from 'sharp';
 import type { Actor, Deps } from '../../http/context';
 import { UPLOADS_URL_PREFIX, uploadsDir } from '../../lib/storage';
+import { parseTranslations } from '../../lib/translations';
 import { participantResults } from '../participants/participant-results.service';
+import {
+  type BandTexts,
+  bandTranslations,
+  dimensionTranslations,
+  emptyTranslationCache,
+  type ReportTranslationCache,
+} from './report-translations';
 
 /** Everything the PDF reports of one participant show, read once. */
 export interface ReportData {
@@ -69,7 +85,15 @@ export interface ReportDimension {
   reliability: number | null;
   seSten: number | null;
   stenBand: StenBand | null;
-  band: { level: string; label: string; description: string | null; colour: string | null } | null;
+  band: {
+    level: string;
+    label: string;
+    description: string | null;
+    colour: string | null;
+    translations?: BandTranslations;
+  } | null;
+  /** The test dimension's name and description in other languages. */
+  translations: DimensionTranslations;
 }
 
 export interface ReportInstrument {
@@ -113,6 +137,8 @@ export interface ReportCompetence {
   /** From the competence library. */
   interviewQuestions: string[];
   reason: string | null;
+  /** Name, description and level labels in other languages, from the competence library. */
+  translations: CompetenceTranslations;
 }
 
 export type ReportJobFit = NonNullable<ParticipantResults['job_fit']> | EmptyJobFit;
@@ -147,6 +173,8 @@ function parseList<T>(json: string | null | undefined): T[] {
 function instrumentOf(
   r: ParticipantResults['instruments'][number],
   names: ReadonlyMap<string, string>,
+  dimensionTexts: ReadonlyMap<string, DimensionTranslations>,
+  bandTexts: BandTexts,
 ): ReportInstrument {
   const dimensions: ReportDimension[] = r.dimensions.map((d) => ({
     code: d.code,
@@ -170,8 +198,10 @@ function instrumentOf(
           label: d.band.label ?? d.band.level,
           description: d.band.description,
           colour: d.band.colour,
+          translations: bandTexts.get(d.code)?.get(d.band.level),
         }
       : null,
+    translations: dimensionTexts.get(d.code) ?? {},
   }));
   // One entry per norm table: a dimension names its norm by id (code@group) and the instrument
   // lists the versions again by dimension code, so both spellings of one norm collapse here.
@@ -242,7 +272,16 @@ export interface ProjectReportContext {
   project: ReportData['project'];
   brand: ReportBrand;
   proctoringLevel: string | null;
-  competences: Map<number, { description: string; levels: Level[]; interviewQuestions: string[] }>;
+  competences: Map<
+    number,
+    {
+      description: string;
+      levels: Level[];
+      interviewQuestions: string[];
+      translations: CompetenceTranslations;
+    }
+  >;
+  translations: ReportTranslationCache;
 }
 
 export async function projectReportContext(deps: Deps, projectId: number): Promise<ProjectReportContext> {
@@ -267,7 +306,7 @@ export async function projectReportContext(deps: Deps, projectId: number): Promi
   const competences = await deps.db
     .selectFrom('project_competences as pc')
     .innerJoin('competences as c', 'c.id', 'pc.competence_id')
-    .select(['c.id', 'c.description', 'c.levels_json', 'c.interview_questions_json'])
+    .select(['c.id', 'c.description', 'c.levels_json', 'c.interview_questions_json', 'c.translations_json'])
     .where('pc.project_id', '=', projectId)
     .execute();
   const useCorporate = Number(row.is_use_corporate_logo) === 1;
@@ -293,9 +332,11 @@ export async function projectReportContext(deps: Deps, projectId: number): Promi
           interviewQuestions: parseList<unknown>(c.interview_questions_json).filter(
             (q): q is string => typeof q === 'string' && q.trim() !== '',
           ),
+          translations: parseTranslations(c.translations_json) as CompetenceTranslations,
         },
       ]),
     ),
+    translations: emptyTranslationCache(),
   };
 }
 
@@ -327,6 +368,14 @@ export async function readReport(
   const names = new Map(
     results.instruments.flatMap((i) => i.dimensions.map((d) => [d.code, d.name] as [string, string])),
   );
+  const dimensionTexts = await dimensionTranslations(deps, [...names.keys()], ctx.translations);
+  const bandTexts = await Promise.all(
+    results.instruments.map((r) =>
+      r.blueprint_id !== null && r.blueprint_version !== null
+        ? bandTranslations(deps, r.blueprint_id, r.blueprint_version, ctx.translations)
+        : (new Map() as BandTexts),
+    ),
+  );
   const p = results.participant;
   const jobFit: ReportJobFit = results.job_fit ?? {
     fit: null,
@@ -354,7 +403,7 @@ export async function readReport(
     },
     project: ctx.project,
     brand: ctx.brand,
-    instruments: results.instruments.map((r) => instrumentOf(r, names)),
+    instruments: results.instruments.map((r, i) => instrumentOf(r, names, dimensionTexts, bandTexts[i])),
     competences: results.competences.map((c) => {
       const library = ctx.competences.get(c.competence_id);
       const scale = library?.levels ?? [];
@@ -380,6 +429,7 @@ export async function readReport(
         levels: scale.map(({ level, label, min, max }) => ({ level, label, min, max })),
         interviewQuestions: library?.interviewQuestions ?? [],
         reason: c.reason,
+        translations: library?.translations ?? {},
       };
     }),
     jobFit,

@@ -14,6 +14,7 @@ import { projectReportContext, type ReportData, readReport } from './participant
 import { participantReader } from './participant-report.service';
 import { missingCharacters } from './report-fonts';
 import { fixed, short, weakestCompetences } from './report-format';
+import { inLanguage } from './report-translations';
 
 let t: TestApp;
 let consultant: string;
@@ -32,6 +33,21 @@ const JARGON = [
   /job[ -]fit|kecocokan jabatan/i,
   /norm group|kelompok norma/i,
 ];
+
+/** The demo library's English words an Indonesian feedback report must not print. */
+const ENGLISH_LIBRARY_WORDS = [
+  'Analytical thinking',
+  'Planning and organising',
+  'Teamwork',
+  'Role model',
+  'Proficient',
+  'Developing',
+  'General reasoning',
+  'Organisation',
+  'Composure',
+  'expectations',
+];
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
 const dataOf = async (participantId: number): Promise<ReportData> =>
   (await readReport(t.deps, participantReader(corporateId), participantId))!;
@@ -125,9 +141,30 @@ describe('the reports of every scored demo candidate', () => {
       expect(text).toContain('Laporan umpan balik Anda');
       expect(text).toContain('Kekuatan Anda');
       const data = await dataOf(p.id);
-      for (const c of data.competences) expect(text, c.name).toContain(c.label!);
+      // The library's words too: competence names, level labels, trait names and band texts.
+      const inIndonesian = inLanguage(data, 'id');
+      for (const c of inIndonesian.competences) {
+        expect(text, c.code).toContain(c.name);
+        expect(text, c.code).toContain(c.label!);
+      }
+      for (const d of inIndonesian.instruments.flatMap((i) => i.dimensions))
+        expect(oneLine(text), d.code).toContain(d.name);
+      for (const english of ENGLISH_LIBRARY_WORDS) expect(text, english).not.toContain(english);
       for (const word of JARGON) expect(text, String(word)).not.toMatch(word);
     }
+  });
+
+  it('candidate feedback: the library texts fall back to the base text where a translation is missing', async () => {
+    const data = await dataOf(scored[0].id);
+    const partial = {
+      ...data,
+      competences: data.competences.map((c, i) => (i === 0 ? { ...c, translations: {} } : c)),
+    };
+    const localised = inLanguage(partial, 'id');
+    expect(localised.competences[0].name).toBe(data.competences[0].name);
+    expect(localised.competences[1].name).not.toBe(data.competences[1].name);
+    // A regional code reads its language's texts.
+    expect(inLanguage(data, 'id-ID').competences[1].name).toBe(localised.competences[1].name);
   });
 
   it('candidate feedback in English has no norms and no verdict either', async () => {
@@ -141,6 +178,8 @@ describe('the reports of every scored demo candidate', () => {
       const text = await expectReadable(pdf, p.name);
       expect(text).toContain('Your feedback report');
       expect(text).toContain('Your strengths');
+      expect(text).toContain('Analytical thinking');
+      expect(text).not.toContain('Berpikir analitis');
       for (const word of JARGON) expect(text, String(word)).not.toMatch(word);
     }
   });
@@ -290,6 +329,8 @@ describe('the reports of every scored demo candidate', () => {
         ...data.competences[0],
         code: `C${i}`,
         name: `${long} ${i}`,
+        // Untranslated, so the Indonesian feedback prints the long name too.
+        translations: {},
       })),
     };
     const opts = { generatedAt: nowIso(), productName: 'Asesa' };

@@ -44,7 +44,7 @@ export async function keepBlueprintVersion(db: Kysely, definition: BlueprintDefi
   kept.add(key);
 }
 
-function findKeptVersion(db: Kysely, blueprintId: number, version: number) {
+export function findKeptVersion(db: Kysely, blueprintId: number, version: number) {
   return db
     .selectFrom('scoring_blueprint_versions')
     .select(['definition_json', 'created_at'])

@@ -274,12 +274,23 @@ describe('quiz-scorings: parts', () => {
         scale: 'sten',
         bands: [
           { min: 1, max: 4, level: 'Low', colour: '#c62828' },
-          { min: 5, max: 10, level: 'High', colour: '#2e7d32', description: 'Above the norm' },
+          {
+            min: 5,
+            max: 10,
+            level: 'High',
+            colour: '#2e7d32',
+            description: 'Above the norm',
+            translations: { id: { level: 'Tinggi', description: 'Di atas norma' } },
+          },
         ],
       },
       admin,
     );
-    expect(gob.bands[1]).toMatchObject({ level: 'High', description: 'Above the norm' });
+    expect(gob.bands[1]).toMatchObject({
+      level: 'High',
+      description: 'Above the norm',
+      translations: { id: { level: 'Tinggi', description: 'Di atas norma' } },
+    });
     const gob2 = await t.callOk(
       'quiz-scorings/gob-blueprints/update',
       {
@@ -578,6 +589,17 @@ describe('quiz-scorings: bad input', () => {
         bands: [{ min: 6, max: 5, level: 'Low', colour: '#ff0000' }],
       },
       'band set gob:NUM: band 0: min > max',
+    );
+    await expect400(
+      'quiz-scorings/gob-blueprints/new',
+      {
+        blueprint_id: bp.id,
+        target_code: 'NUM',
+        bands: [
+          { min: 1, max: 5, level: 'Low', colour: '#ff0000', translations: { indonesian: { level: 'x' } } },
+        ],
+      },
+      "bands.0.translations.indonesian: 'indonesian' is not a language code such as id, en or zh-CN",
     );
   });
 

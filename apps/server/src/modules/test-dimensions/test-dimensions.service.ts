@@ -7,6 +7,7 @@ import type {
   testDimensionNewRequest,
   testDimensionUpdateRequest,
 } from '@asesa/contracts';
+import { compactTranslations, type DimensionTranslations } from '@asesa/contracts';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
@@ -14,6 +15,7 @@ import { isUniqueViolation } from '../../db/unique';
 import type { Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { parseTranslations } from '../../lib/translations';
 import {
   findDimension,
   indicatorsByCode,
@@ -85,6 +87,7 @@ export async function dimensionDetail(deps: Deps, id: number): Promise<TestDimen
     created_at: row.created_at,
     indicator_count: indicators.length,
     indicators,
+    translations: parseTranslations(row.translations_json) as DimensionTranslations,
   };
 }
 
@@ -186,6 +189,7 @@ export async function createDimension(deps: Deps, input: NewInput) {
       code: input.code,
       name: input.name,
       description: input.description,
+      translations_json: JSON.stringify(compactTranslations(input.translations)),
       created_at: now,
       updated_at: now,
     })
@@ -203,7 +207,15 @@ export async function updateDimension(deps: Deps, input: UpdateInput) {
   await checkIndicators(deps, input.id, input.indicators, current);
   await deps.db
     .updateTable('test_dimensions')
-    .set({ code: input.code, name: input.name, description: input.description, updated_at: nowIso() })
+    .set({
+      code: input.code,
+      name: input.name,
+      description: input.description,
+      ...(input.translations
+        ? { translations_json: JSON.stringify(compactTranslations(input.translations)) }
+        : {}),
+      updated_at: nowIso(),
+    })
     .where('id', '=', input.id)
     .execute()
     .catch(raceToConflict);

@@ -1,0 +1,111 @@
+import {
+  type BandTranslations,
+  blueprintDefinition,
+  type DimensionTranslations,
+  translated,
+} from '@asesa/contracts';
+import type { Deps } from '../../http/context';
+import { parseTranslations } from '../../lib/translations';
+import { findKeptVersion } from '../quiz-scorings/blueprint-versions';
+import type { ReportData } from './participant-report.reader';
+
+/** Bands' translations of one blueprint version: dimension code → band level → texts. */
+export type BandTexts = Map<string, Map<string, BandTranslations>>;
+
+/**
+ * Translations the reports of one project share, read on first use: a .zip of a thousand reports
+ * reads each dimension's and each blueprint version's texts once.
+ */
+export interface ReportTranslationCache {
+  dimensions: Map<string, DimensionTranslations>;
+  bands: Map<string, Promise<BandTexts>>;
+}
+
+export const emptyTranslationCache = (): ReportTranslationCache => ({
+  dimensions: new Map(),
+  bands: new Map(),
+});
+
+export async function dimensionTranslations(
+  deps: Deps,
+  codes: readonly string[],
+  cache: ReportTranslationCache,
+): Promise<Map<string, DimensionTranslations>> {
+  const missing = [...new Set(codes)].filter((c) => !cache.dimensions.has(c));
+  if (missing.length) {
+    const rows = await deps.db
+      .selectFrom('test_dimensions')
+      .select(['code', 'translations_json'])
+      .where('code', 'in', missing)
+      .execute();
+    for (const code of missing) cache.dimensions.set(code, {});
+    for (const r of rows) cache.dimensions.set(r.code, parseTranslations(r.translations_json));
+  }
+  return cache.dimensions;
+}
+
+/** The band texts of the blueprint version that scored a result (kept when it scored). */
+export function bandTranslations(
+  deps: Deps,
+  blueprintId: number,
+  version: number,
+  cache: ReportTranslationCache,
+): Promise<BandTexts> {
+  const key = `${blueprintId}@${version}`;
+  let texts = cache.bands.get(key);
+  if (!texts) {
+    texts = findKeptVersion(deps.db, blueprintId, version).then((kept) => {
+      const out: BandTexts = new Map();
+      if (!kept) return out;
+      const parsed = blueprintDefinition.safeParse(JSON.parse(kept.definition_json));
+      if (!parsed.success) return out;
+      for (const gob of parsed.data.gobs) {
+        const byLevel = new Map<string, BandTranslations>();
+        for (const band of gob.bands) if (band.translations) byLevel.set(band.level, band.translations);
+        if (byLevel.size) out.set(gob.target_code, byLevel);
+      }
+      return out;
+    });
+    cache.bands.set(key, texts);
+  }
+  return texts;
+}
+
+/**
+ * The report's library texts (competence names, descriptions and level labels, dimension names,
+ * band names and descriptions) in `lang`, each falling back to its base text where a translation
+ * is missing. Names of people, projects and instruments stay as they are.
+ */
+export function inLanguage(data: ReportData, lang: string): ReportData {
+  return {
+    ...data,
+    competences: data.competences.map((c) => {
+      const t = c.translations;
+      const levelLabel = (level: number | null, base: string | null) =>
+        level === null || base === null ? base : translated(base, t, lang, ['levels', String(level)]);
+      return {
+        ...c,
+        name: translated(c.name, t, lang, ['name']),
+        description: translated(c.description, t, lang, ['description']),
+        label: levelLabel(c.level, c.label),
+        targetLabel: levelLabel(c.targetLevel, c.targetLabel),
+        levels: c.levels.map((l) => ({ ...l, label: levelLabel(l.level, l.label) ?? l.label })),
+      };
+    }),
+    instruments: data.instruments.map((i) => ({
+      ...i,
+      dimensions: i.dimensions.map((d) => ({
+        ...d,
+        name: translated(d.name, d.translations, lang, ['name']),
+        band: d.band && {
+          ...d.band,
+          label: translated(d.band.label, d.band.translations, lang, ['level']),
+          description:
+            d.band.description === null
+              ? null
+              : translated(d.band.description, d.band.translations, lang, ['description']),
+        },
+      })),
+    })),
+  };
+}
