@@ -16,6 +16,9 @@ export function normalPdf(x: number): number {
  */
 export function normalCdf(x: number): number {
   if (Number.isNaN(x)) return Number.NaN;
+  // The open ends of a scale's first and last intervals ask for Φ(±∞).
+  if (x === Number.POSITIVE_INFINITY) return 1;
+  if (x === Number.NEGATIVE_INFINITY) return 0;
   return 0.5 * erfc(-x / Math.SQRT2);
 }
 

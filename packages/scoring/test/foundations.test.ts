@@ -61,6 +61,11 @@ describe('normal distribution', () => {
     expect(normalCdf(x)).toBeCloseTo(p, 14);
     expect(normalQuantile(p)).toBeCloseTo(x, 9);
   });
+
+  it('Φ(−∞) = 0 and Φ(+∞) = 1', () => {
+    expect(normalCdf(Number.NEGATIVE_INFINITY)).toBe(0);
+    expect(normalCdf(Number.POSITIVE_INFINITY)).toBe(1);
+  });
 });
 
 describe('linear algebra', () => {

@@ -95,11 +95,57 @@ describe('job fit = 100 · max(0, 1 − S / R), S the weighted mean shortfall', 
     // probability Φ(−0.2) = 0.42 ≥ 0.1, so the 10th percentile is below 50.
     const result = jobFit({ x: { z: -0.4, se: 0.5 } }, scale);
     expect(result.fit).toBe(50);
-    expect(result.confidence).toMatchObject({ level: 0.8, method: 'simulation', draws: 1000, upper: 100 });
+    expect(result.confidence).toMatchObject({ level: 0.8, method: 'exact', draws: 0, upper: 100 });
     expect(result.confidence?.lower).toBeLessThan(50);
     expect(jobFit({ x: { z: -0.4, se: 0.5 } }, scale)).toEqual(result);
     const sure = jobFit({ x: { z: 2, se: 0.1 } }, scale);
     expect(sure.confidence).toMatchObject({ lower: 100, upper: 100 });
+  });
+
+  it('the exact band on stens is the quantiles of every combination of true stens', () => {
+    const profile: JobProfile = {
+      id: 'p',
+      version: '1',
+      scale: 'sten',
+      targets: [
+        { competence: 'a', target: 6, weight: 2, direction: 'minimum' },
+        { competence: 'b', target: 5, weight: 1, direction: 'match' },
+      ],
+    };
+    const scores = { a: { z: -0.3, se: 0.45 }, b: { z: 0.6, se: 0.3 } };
+    const result = jobFit(scores, profile);
+    // By brute force: P(sten = k) for each competence, every pair of stens, fits sorted by value.
+    const pSten = (z: number, se: number, k: number) => {
+      const lo = k === 1 ? -Infinity : (k - 6) / 2;
+      const hi = k === 10 ? Infinity : (k - 5) / 2;
+      return normalCdf((hi - z) / se) - normalCdf((lo - z) / se);
+    };
+    const outcomes: Array<[number, number]> = [];
+    for (let a = 1; a <= 10; a++)
+      for (let b = 1; b <= 10; b++) {
+        const s = (2 * Math.max(0, 6 - a) + Math.abs(b - 5)) / 3;
+        outcomes.push([100 * Math.max(0, 1 - s / 2), pSten(-0.3, 0.45, a) * pSten(0.6, 0.3, b)]);
+      }
+    outcomes.sort((x, y) => x[0] - y[0]);
+    const quantile = (p: number) => {
+      let c = 0;
+      for (const [f, q] of outcomes) {
+        c += q;
+        if (c >= p - 1e-12) return f;
+      }
+      return 100;
+    };
+    expect(result.confidence).toMatchObject({ method: 'exact', draws: 0 });
+    expect(result.confidence?.lower).toBeCloseTo(Math.min(quantile(0.1), result.fit), 9);
+    expect(result.confidence?.upper).toBeCloseTo(Math.max(quantile(0.9), result.fit), 9);
+    // A continuous scale has no finite set of combinations: its band is simulated.
+    const onZ = jobFit(scores, {
+      ...profile,
+      scale: 'z',
+      range: 1,
+      targets: profile.targets.map((t) => ({ ...t, target: (t.target - 5.5) / 2 })),
+    });
+    expect(onZ.confidence).toMatchObject({ method: 'simulation', draws: 1000 });
   });
 
   it.each([
