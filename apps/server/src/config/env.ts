@@ -69,6 +69,8 @@ const schema = z.object({
   PARTICIPANT_CODE_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   PARTICIPANT_CODE_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(500),
   PARTICIPANT_CODE_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Days the records of failed sign-ins and codes tried are kept for admins before housekeeping deletes them. */
+  SECURITY_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; isPostgres: boolean };
