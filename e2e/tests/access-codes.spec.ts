@@ -99,6 +99,11 @@ test('an unknown slug says the request cannot proceed', async ({ page }) => {
     page.getByText('We can not procced your request, please contact an administrator.', { exact: true }),
   ).toBeVisible();
   await expect(codeField(page)).toHaveCount(0);
+  // No dead end: the product's logo, and the voucher page that takes any code.
+  await expect(page.getByRole('img', { name: 'Asesa logo' })).toBeVisible();
+  await page.getByRole('link', { name: 'Access Code' }).click();
+  await expect(page).toHaveURL(/\/access-codes\/?$/);
+  await expect(codeField(page)).toBeVisible();
 });
 
 test('the slug page shows the corporate’s logo and legal name and takes its codes', async ({ page }) => {

@@ -29,6 +29,14 @@ const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\
 const fieldError = (scope: Page | Locator, text: string) =>
   scope.locator('.ant-form-item-explain-error', { hasText: exactly(text) });
 
+/** The admin's banner while no SMTP server is configured: one, naming the server's settings. */
+async function expectNoSmtpBanner(page: Page): Promise<void> {
+  const banner = page.getByRole('status').filter({ hasText: 'E-mails are kept in the outbox and not sent' });
+  await expect(banner).toHaveCount(1);
+  await expect(banner).toContainText('set SMTP_URL (for example smtp://');
+  await expect(banner).toContainText('and MAIL_FROM (the sender');
+}
+
 /** Signs in as the admin in a context of its own and opens the Outbox from the consultant accounts page. */
 async function openOutboxAsAdmin(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
@@ -36,9 +44,12 @@ async function openOutboxAsAdmin(browser: Browser): Promise<Page> {
   await signIn(page, 'admin');
   await sidebar(page).getByRole('link', { name: 'Consultant Accounts', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Consultant Accounts' })).toBeVisible();
+  // The journeys run without SMTP: one banner says so, and which settings send e-mail.
+  await expectNoSmtpBanner(page);
   await page.getByRole('button', { name: 'Outbox' }).click();
   await expect(page).toHaveURL(/\/consultant-account\/outbox$/);
   await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+  await expectNoSmtpBanner(page);
   return page;
 }
 
@@ -230,16 +241,24 @@ test.describe('a collaborator joins a new corporate account', () => {
       await expect(page).toHaveURL(/\/corporate-account\/credit-history\/1$/);
       await expect(page.getByRole('heading', { name: 'Credit History' })).toBeVisible();
       await expect(page.getByText(CORPORATE.name, { exact: true })).toBeVisible();
-      await expect(page.locator('.ant-statistic-content-value')).toHaveText('0');
+      await expect(page.getByTestId('credit-balance')).toHaveText('0 credits');
+      await expect(page.getByTestId('credit-reserved')).toHaveText('0 credits');
+      await expect(page.getByTestId('credit-available')).toHaveText('0 credits');
+      await expect(page.getByTestId('credit-reservations')).toHaveText(
+        'Nothing reserved: no invited participant is waiting to start.',
+      );
       await expect(page.getByText('No credit movements yet')).toBeVisible();
       await expectCardCredits(page, COLLABORATOR.name, '0');
     });
 
     await test.step("other tenants' and other roles' pages are out of reach", async () => {
+      // Paths of other roles do not exist for a collaborator: they go to /404 (spec 2.6).
       await page.goto('/corporate-account/all-account');
-      await expect(page.getByText('Oops, an error occurred. Page not found!')).toBeVisible();
+      await expect(page).toHaveURL(/\/404$/);
+      await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
       await page.goto('/corporate-account/detail/1');
-      await expect(page.getByText('Oops, an error occurred. Page not found!')).toBeVisible();
+      await expect(page).toHaveURL(/\/404$/);
+      await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
     });
   });
 
@@ -247,7 +266,7 @@ test.describe('a collaborator joins a new corporate account', () => {
     const page = consultantPage;
     await test.step('top up from the Credits tab', async () => {
       await page.getByRole('tab', { name: 'Credits' }).click();
-      await expect(page.locator('.ant-statistic-content-value')).toHaveText('0');
+      await expect(page.getByTestId('credit-balance')).toHaveText('0 credits');
       await page.getByRole('button', { name: 'Top up' }).click();
       const dialog = page.getByRole('dialog', { name: 'Top up credits' });
       await dialog.getByLabel('Amount').fill('0');
@@ -257,7 +276,8 @@ test.describe('a collaborator joins a new corporate account', () => {
       await dialog.getByLabel('Remarks').fill(TOP_UP.remarks);
       await dialog.getByRole('button', { name: 'Top up' }).click();
       await expect(toast(page, '250 credits added')).toBeVisible();
-      await expect(page.locator('.ant-statistic-content-value')).toHaveText('250');
+      await expect(page.getByTestId('credit-balance')).toHaveText('250 credits');
+      await expect(page.getByTestId('credit-available')).toHaveText('250 credits');
       const row = page.getByRole('row', { name: new RegExp(TOP_UP.remarks) });
       await expect(row.getByRole('cell', { name: '+250' })).toBeVisible();
       await expect(row.getByRole('cell', { name: DEMO.consultant.name })).toBeVisible();
@@ -266,7 +286,7 @@ test.describe('a collaborator joins a new corporate account', () => {
     const collab = collaboratorPage;
     await test.step("the collaborator's credit history and user card show the top-up", async () => {
       await collab.goto('/corporate-account/credit-history/1');
-      await expect(collab.locator('.ant-statistic-content-value')).toHaveText('250');
+      await expect(collab.getByTestId('credit-balance')).toHaveText('250 credits');
       const row = collab.getByRole('row', { name: new RegExp(TOP_UP.remarks) });
       await expect(row.getByRole('cell', { name: '+250' })).toBeVisible();
       await expectCardCredits(collab, COLLABORATOR.name, '250');
@@ -289,7 +309,7 @@ test.describe('a collaborator joins a new corporate account', () => {
 
     const page = collaboratorPage;
     await page.goto('/corporate-account/credit-history/1');
-    await expect(page.locator('.ant-statistic-content-value')).toHaveText('260');
+    await expect(page.getByTestId('credit-balance')).toHaveText('260 credits');
     await expect(page.getByRole('row', { name: /Paging 10/ })).toBeVisible();
     await page.getByRole('listitem', { name: 'Next Page' }).click();
     await expect(page).toHaveURL(/\/corporate-account\/credit-history\/2$/);

@@ -122,9 +122,26 @@ test('unknown paths show the 404 page with a Home button to /signin', async ({ p
   await expect(page).toHaveURL(/\/signin$/);
 });
 
-test('an unknown back-office sub-path shows the stock page-not-found inside the layout', async ({ page }) => {
+test('an unknown back-office sub-path redirects to /404 (spec 2.6)', async ({ page }) => {
   await signIn(page, 'consultant');
-  await page.goto('/project/no-such-thing');
+  for (const path of [
+    '/project/no-such-thing',
+    '/corporate-account/no/such/page',
+    '/consultant-account/nope',
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Home' })).toBeVisible();
+});
+
+test('a detail page of a record that does not exist keeps the stock page-not-found inside the layout', async ({
+  page,
+}) => {
+  await signIn(page, 'consultant');
+  await page.goto('/project/detail/999999');
+  await expect(page).toHaveURL(/\/project\/detail\/999999$/);
   await expect(page.getByText('Oops, an error occurred. Page not found!')).toBeVisible();
   await expect(sidebar(page)).toBeVisible();
 });

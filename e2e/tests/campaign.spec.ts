@@ -117,8 +117,19 @@ test('a consultant runs a campaign: project, bulk invitation, outbox, results, r
     );
     await dialog.locator('.ant-result').getByRole('button', { name: 'Close' }).click();
     const invitations = page.getByRole('table', { name: 'Invitations' });
-    for (const p of people)
-      await expect(invitations.getByRole('row', { name: new RegExp(p.email) })).toBeVisible();
+    for (const p of people) {
+      const row = invitations.getByRole('row', { name: new RegExp(p.email) });
+      await expect(row).toBeVisible();
+      // Held in the outbox (no SMTP server in the journeys), so none counts as sent.
+      await expect(row).toContainText('Not sent: no SMTP server configured');
+    }
+    // Three invited, none started: their reservation in credits (a line per project when the
+    // corporate's other projects hold some too).
+    await expect(page.getByTestId('credit-reservations')).toContainText(
+      new RegExp(
+        `6 credits reserved: 3 invited participants who have not started × 2 credits|3 participants in ${projectName} × 2 credits = 6 credits`,
+      ),
+    );
   });
 
   await test.step("the invitations are in the outbox, in the project's language (Indonesian)", async () => {

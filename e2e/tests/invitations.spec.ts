@@ -31,7 +31,7 @@ test('a consultant bulk-invites from the template, resends and revokes, and gene
   await page.getByRole('link', { name: DEMO_PROJECT }).click();
   await page.getByRole('tab', { name: 'Invitations' }).click();
   // The demo project runs two instruments at one credit each.
-  await expect(page.getByTestId('credit-cost')).toHaveText('2');
+  await expect(page.getByTestId('credit-cost')).toHaveText('2 credits');
 
   await test.step('invite one participant with the form (the thin path uses these texts)', async () => {
     const email = `single.${run}@invite.test`;
@@ -53,7 +53,20 @@ test('a consultant bulk-invites from the template, resends and revokes, and gene
     const row = page.getByRole('row', { name: new RegExp(email) });
     await expect(row.getByRole('link', { name: code })).toBeVisible();
     await expect(row.getByText('Invited', { exact: true })).toBeVisible();
-    await expect(row.getByRole('cell', { name: '-', exact: true }).first()).toBeVisible();
+    // No SMTP server in the journeys: the e-mail is held in the outbox, not sent (Sent 0).
+    await expect(row.getByRole('cell', { name: '0', exact: true })).toBeVisible();
+    await expect(row.getByText('Held', { exact: true })).toBeVisible();
+    await expect(row.getByText('Not sent: no SMTP server configured')).toBeVisible();
+    // Reserved credits are credits, and say how they were counted.
+    await expect(page.getByTestId('credit-reservations')).toContainText('invited participant');
+    await expect(page.getByTestId('credit-reservations')).toContainText('× 2 credits');
+    await expect(page.getByTestId('credit-reserved')).toHaveText(/^\d+ credits?$/);
+
+    await row.getByRole('button', { name: `View the e-mail to ${email}` }).click();
+    const drawer = page.getByRole('dialog').filter({ hasText: 'Undangan asesmen' });
+    await expect(drawer.getByRole('link', { name: new RegExp(`/test-activity/${code}$`) })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
   });
 
   const dialog = page.getByRole('dialog', { name: 'Bulk invitation' });
@@ -132,6 +145,33 @@ test('a consultant bulk-invites from the template, resends and revokes, and gene
     await expect(codes.getByRole('row', { name: /DEMO01/ })).toBeVisible();
     const texts = await codes.locator('td code').allInnerTexts();
     expect(texts.filter((c) => /^[A-HJKMNP-Z2-9]{6}$/.test(c))).toHaveLength(5);
+  });
+
+  await test.step("the consultant reads the project's e-mails in its own outbox, from the invitations", async () => {
+    await page.getByRole('tab', { name: 'Invitations' }).click();
+    await page.getByRole('link', { name: 'E-mails in the outbox' }).click();
+    await expect(page).toHaveURL(/\/project\/outbox\?project=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+    await expect(page.getByText(`Only the e-mails of ${DEMO_PROJECT}.`)).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'E-mails are kept here and not sent' }),
+    ).toHaveCount(1);
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill(`${run}@bulk.test`);
+    await search.press('Enter');
+    const table = page.getByRole('table', { name: 'Outbox' });
+    await expect(table.getByRole('row', { name: new RegExp(people[0].email) })).toHaveCount(2);
+    await expect(table.getByRole('row', { name: new RegExp(people[2].email) })).toContainText(DEMO_PROJECT);
+    await expect(page.getByRole('link', { name: 'Back to the project' })).toHaveAttribute(
+      'href',
+      /\/project\/detail\/\d+\?tab=invitations$/,
+    );
+    // Sign-in links of account e-mails stay with the admins, whatever the search.
+    await page.getByRole('button', { name: 'Show every project' }).click();
+    await expect(page).toHaveURL(/\/project\/outbox\?q=/);
+    await search.fill('You are invited to');
+    await search.press('Enter');
+    await expect(table.locator('.ant-empty-description')).toHaveText('No data');
   });
 
   await test.step('the invitation e-mails are in the outbox (admin)', async () => {

@@ -1,6 +1,6 @@
 import { WEB_APP_NAME, WEB_APP_SECRET } from '@asesa/contracts';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe';
 import {
   accessCodes,
   consultantApi,
@@ -17,21 +17,6 @@ import { DEMO } from '../fixtures/session';
 // showing results, so one participant can be taken to the results page.
 
 const run = Date.now().toString(36).toUpperCase();
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Runs axe on the page as it is now; fails listing every serious or critical violation. */
-async function expectAccessible(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  // One line a failing element: rule, impact, where, and axe's reason (contrast ratio and colours).
-  const found = grave.flatMap((v) =>
-    v.nodes.map(
-      (n) =>
-        `${v.id} (${v.impact}) ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? v.help}`,
-    ),
-  );
-  expect.soft(found, `${label} (${page.url()})`).toEqual([]);
-}
 
 /** Opens a page, waits for what shows it is ready (and the network to settle), then runs axe. */
 async function check(page: Page, path: string, ready: (page: Page) => Locator, label = path) {

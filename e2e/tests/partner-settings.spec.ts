@@ -69,4 +69,39 @@ test('a consultant sets the framing origins and reveals and rotates the signing 
   await expect(secret).not.toHaveText(first ?? '');
   const current = await call('partner/secret', { account_corporate_id: corporate.id });
   await expect(secret).toHaveText(current.secret);
+
+  // The partner token: created on demand and shown once (only its hash is kept), then rotated.
+  const tokenStatus = card.getByTestId('partner-token-status');
+  const token = card.getByTestId('partner-token');
+  await expect(tokenStatus).toHaveText('No partner token yet');
+  await expect(token).toHaveCount(0);
+  await card.getByRole('button', { name: 'Create token' }).click();
+  await expect(page.locator('.ant-message-notice', { hasText: 'Partner token created' })).toBeVisible();
+  await expect(token).toHaveText(/^[\w-]{43}$/);
+  await expect(card.getByText('Copy the token now: it is not shown again.')).toBeVisible();
+  await expect(tokenStatus).toHaveText(/^Created /);
+  const firstToken = await token.textContent();
+  expect(
+    (await call('partner/settings', { account_corporate_id: corporate.id })).partner_token_created_at,
+  ).not.toBeNull();
+  await page.screenshot({
+    path: `${process.env.PARTNER_SHOTS_DIR ?? '/tmp/pw-partner'}/partner-settings.png`,
+    fullPage: true,
+  });
+
+  await card.getByRole('button', { name: 'Rotate token' }).click();
+  const confirmToken = page.locator('.ant-popconfirm', { hasText: 'Rotate the partner token?' });
+  await expect(confirmToken).toBeVisible();
+  await confirmToken.getByRole('button', { name: 'Rotate' }).click();
+  await expect(
+    page.locator('.ant-message-notice', { hasText: 'A new partner token is in use' }),
+  ).toBeVisible();
+  await expect(token).toHaveText(/^[\w-]{43}$/);
+  await expect(token).not.toHaveText(firstToken ?? '');
+
+  // Shown once: after a reload only when it was created shows.
+  await page.reload();
+  await expect(card.getByTestId('partner-token-status')).toHaveText(/^Created /);
+  await expect(card.getByTestId('partner-token')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Rotate token' })).toBeVisible();
 });

@@ -157,6 +157,11 @@ export const creditEntry = z.object({
   balance_after: z.number().int(),
   created_by_name: z.string().nullable(),
   created_at: z.string(),
+  /** A debit's participant (who started a test) and project; null on top-ups. */
+  participant_id: z.number().int().nullable(),
+  participant_name: z.string().nullable(),
+  project_id: z.number().int().nullable(),
+  project_name: z.string().nullable(),
 });
 export type CreditEntry = z.infer<typeof creditEntry>;
 export const creditTopUpRequest = z.object({

@@ -6,7 +6,7 @@ import { COMPETENCE_CALLS } from './competences';
 import { datatablePage, datatableQuery } from './envelope';
 import { EXPORT_CALLS, EXPORT_FILE_CALLS } from './exports';
 import * as instruments from './instruments';
-import { INVITATION_CALLS, INVITATION_FILE_CALLS, INVITATION_UPLOADS } from './invitations';
+import { corporateCredits, INVITATION_CALLS, INVITATION_FILE_CALLS, INVITATION_UPLOADS } from './invitations';
 import { JOB_PROFILE_CALLS } from './job-profiles';
 import { LANGUAGE_CALLS } from './languages';
 import { PARTICIPANT_PHOTO_FILE_CALLS } from './participant-photos';
@@ -194,7 +194,7 @@ export const CALLS = {
   },
   'accounts/credits/balance': {
     request: accounts.creditBalanceRequest,
-    response: z.object({ balance: z.number().int() }),
+    response: corporateCredits,
   },
   'accounts/credits/history': {
     request: accounts.creditHistoryRequest,
@@ -227,8 +227,9 @@ export const CALLS = {
     response: z.object({ email: z.string() }),
   },
 
-  'outbox/datatable': { request: datatableQuery, response: datatablePage(users.outboxRow) },
+  'outbox/datatable': { request: users.outboxDatatableRequest, response: datatablePage(users.outboxRow) },
   'outbox/detail': { request: z.object({ id: z.number().int().positive() }), response: users.outboxDetail },
+  'outbox/transport': { request: empty, response: users.mailTransport },
 
   'accounts/corporates/detail': {
     request: z.object({ id: z.number().int().positive() }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { datatablePage, datatableQuery } from './envelope';
 import { jobProgress, jobStarted } from './jobs';
 import { PARTICIPANT_STATUSES } from './projects';
+import { OUTBOX_STATUSES } from './users';
 
 // Invitations (DOMAIN "Invitation"): e-mail from a per-language template, single and bulk
 // (.xlsx template → upload → preview → invite as a job), resend, revoke; and the credit check.
@@ -86,6 +87,16 @@ export type ProjectLanguageUpdateRequest = z.input<typeof projectLanguageUpdateR
 
 // ---- invitations list, code, resend, revoke ----
 
+export const invitationDelivery = z.object({
+  outbox_id: z.number().int(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type InvitationDelivery = z.infer<typeof invitationDelivery>;
+
 export const invitationRow = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -99,6 +110,11 @@ export const invitationRow = z.object({
   code_expires_at: z.string().nullable(),
   revoked_at: z.string().nullable(),
   created_at: z.string(),
+  /** Invitation e-mails really handed to the SMTP server, and when the last one was. */
+  sent_count: z.number().int(),
+  last_sent_at: z.string().nullable(),
+  /** The latest invitation e-mail as the outbox has it (null: none was written). */
+  delivery: invitationDelivery.nullable(),
 });
 export type InvitationRow = z.infer<typeof invitationRow>;
 
@@ -126,12 +142,34 @@ export const selectedAnswer = z.object({
 });
 export type SelectedAnswer = z.infer<typeof selectedAnswer>;
 
-export const creditSummary = z.object({
-  account_corporate_id: z.number().int(),
+/** Credits held for one project's invited participants who have not started yet. */
+export const creditReservation = z.object({
+  project_id: z.number().int(),
+  project_name: z.string(),
+  /** Invited (or being invited by a bulk sheet) and not started, revoked or expired. */
+  participants: z.number().int(),
+  cost_per_participant: z.number().int(),
+  /** participants × cost_per_participant */
+  credits: z.number().int(),
+});
+export type CreditReservation = z.infer<typeof creditReservation>;
+
+/**
+ * A corporate's credits: the balance is the ledger's sum (top-ups minus the debits of participants
+ * who started); reserved is what its invited participants who have not started will cost
+ * (the sum of `reservations`); available = balance − reserved is what new invitations may spend.
+ */
+export const corporateCredits = z.object({
   balance: z.number().int(),
-  /** Credits held for invited participants who have not started yet. */
   reserved: z.number().int(),
   available: z.number().int(),
+  reserved_participants: z.number().int(),
+  reservations: z.array(creditReservation),
+});
+export type CorporateCredits = z.infer<typeof corporateCredits>;
+
+export const creditSummary = corporateCredits.extend({
+  account_corporate_id: z.number().int(),
   /** What one participant of this project costs (the sum of its instruments' credit costs). */
   cost_per_participant: z.number().int(),
 });

@@ -21,6 +21,21 @@ export const PARTNER_SIGNATURE_HEADER = 'x-asesa-signature';
 export const PARTNER_TIMESTAMP_HEADER = 'x-asesa-timestamp';
 export const PARTNER_EVENT_HEADER = 'x-asesa-event';
 
+/**
+ * The header a partner page sends its corporate's partner token in. Spec 7 names it ("optionally
+ * Content-Language and partner-token headers"); header names are case-insensitive. Optional (spec
+ * 6: it "can be sent"): a participant call without it works as before; with it, the token must be
+ * the participant's corporate's.
+ */
+export const PARTNER_TOKEN_HEADER = 'partner-token';
+/** The partner iframe URL's query parameter that hands the token to the partner pages. */
+export const PARTNER_TOKEN_PARAM = 'partner_token';
+/** Reasons of a refused partner token: no corporate's (401), another corporate's (403). */
+export const PARTNER_TOKEN_REASONS = {
+  invalid: 'invalid_partner_token',
+  other: 'other_partner_token',
+} as const;
+
 export const partnerSendEventRequest = z.object({
   participant_code: participantCode,
   event: z.enum(PARTNER_EVENTS, { message: `event must be one of ${PARTNER_EVENTS.join(', ')}` }),
@@ -72,6 +87,8 @@ export const partnerSettingsResponse = z.object({
   partner_origins: z.array(z.string()),
   /** All origins allowed to frame the partner pages (callback_url's and the extra ones). */
   frame_origins: z.array(z.string()),
+  /** When the current partner token was drawn; null when the corporate has none. */
+  partner_token_created_at: z.string().nullable(),
 });
 export type PartnerSettings = z.infer<typeof partnerSettingsResponse>;
 
@@ -82,9 +99,17 @@ export const partnerOriginsRequest = partnerSettingsRequest.extend({
     .max(PARTNER_ORIGINS_MAX, `partner_origins: at most ${PARTNER_ORIGINS_MAX} origins`),
 });
 
+/**
+ * Draws the corporate's partner token, replacing the one before (which stops working at once).
+ * Only its hash is kept: the answer is the one time the token is shown.
+ */
+export const partnerTokenRequest = z.object({ account_corporate_id: z.number().int().positive() });
+export const partnerTokenResponse = z.object({ token: z.string(), created_at: z.string() });
+
 export const PARTNER_CALLS = {
   'partner/send-event': { request: partnerSendEventRequest, response: partnerSendEventResponse },
   'partner/secret': { request: partnerSecretRequest, response: partnerSecretResponse },
   'partner/settings': { request: partnerSettingsRequest, response: partnerSettingsResponse },
   'partner/update-origins': { request: partnerOriginsRequest, response: partnerSettingsResponse },
+  'partner/token': { request: partnerTokenRequest, response: partnerTokenResponse },
 } as const;

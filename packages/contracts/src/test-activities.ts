@@ -34,6 +34,11 @@ export const corporateContext = z.object({
    * participant page and the test itself are in default_language and the language switcher is hidden.
    */
   language: z.object({ allow_choice: z.boolean(), default_language: z.string() }).optional(),
+  /**
+   * When the participant's link stops opening the test (spec 3 params.expiry_date); null when it
+   * does not expire, or no longer can (a candidate who started may finish).
+   */
+  expiry_date: z.string().nullable().optional(),
 });
 export type CorporateContext = z.infer<typeof corporateContext>;
 

@@ -30,6 +30,8 @@ import * as m029 from './migrations/029_forced_choice_method';
 import * as m031 from './migrations/031_session_families';
 import * as m032 from './migrations/032_participant_code_events';
 import * as m033 from './migrations/033_library_translations';
+import * as m035 from './migrations/035_outbox_participants';
+import * as m036 from './migrations/036_partner_tokens';
 import { withStartupLock } from './startup-lock';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
@@ -63,6 +65,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '031_session_families': m031,
   '032_participant_code_events': m032,
   '033_library_translations': m033,
+  '035_outbox_participants': m035,
+  '036_partner_tokens': m036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

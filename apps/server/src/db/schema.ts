@@ -40,6 +40,9 @@ export interface CorporateAccountTable {
   partner_secret: string | null;
   /** More origins allowed to frame the partner pages, space-separated. */
   partner_origins: Generated<string>;
+  /** SHA-256 of the token its partner pages send in the partner-token header (migration 036). */
+  partner_token_hash: string | null;
+  partner_token_created_at: Timestamp | null;
 }
 
 /** A node of a consultant account's sector tree (parent_id null at the roots). */
@@ -476,6 +479,9 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** Set on a participant's invitation e-mail (migration 035); account e-mails have neither. */
+  participant_id: number | null;
+  project_id: number | null;
 }
 
 export interface JobTable {

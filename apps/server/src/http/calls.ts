@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { auditedCall } from '../modules/audit/audit-log';
+import { guardPartnerToken, partnerTokenOf } from '../modules/partner/partner-token';
 import {
   guardParticipantCode,
   participantCodeOf,
@@ -80,15 +81,27 @@ export function defineCall<P extends CallPath>(
     handler: async (req) => {
       const ctx = contexts.get(req) ?? (await contextOf(deps, req, def.access, path));
       const run = () => auditedCall(path, req.body, ctx, () => def.handler(req.body as never, ctx));
-      // A participant code is the credential of the calls that take one: guessing it is throttled.
+      // A participant code is the credential of the calls that take one: guessing it is throttled,
+      // and a partner token sent with it must be the participant's corporate's.
       return ok(
-        await (guessable ? guardParticipantCode(deps, ctx.ip, participantCodeOf(req.body), run) : run()),
+        await (guessable ? participantCall(deps, req, ctx.ip, participantCodeOf(req.body), run) : run()),
       );
     },
   });
 }
 
 const contexts = new WeakMap<FastifyRequest, CallContext>();
+
+/** A call whose credential is a participant code: guessing guard, then the optional partner token. */
+export function participantCall<T>(
+  deps: Deps,
+  req: FastifyRequest,
+  ip: string,
+  code: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  return guardParticipantCode(deps, ip, code, () => guardPartnerToken(deps, partnerTokenOf(req), code, run));
+}
 
 /** A file a call answers: its download name, media type and bytes (a stream for big files). */
 export interface FileAnswer {
@@ -130,7 +143,7 @@ export function defineFileCall<P extends FileCallPath>(
       const ctx = contexts.get(req)!;
       const run = () => def.handler(req.body as never, ctx);
       const file = await (guessable
-        ? guardParticipantCode(deps, ctx.ip, participantCodeOf(req.body), run)
+        ? participantCall(deps, req, ctx.ip, participantCodeOf(req.body), run)
         : run());
       // RFC 6266: an ASCII fallback name plus the UTF-8 name.
       const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -233,7 +246,7 @@ export function defineUploadCall<P extends UploadCallPath>(
       const audited = { ...parsed.data, file: { name: file.filename, bytes: file.buffer.length } };
       const run = () => auditedCall(path, audited, ctx, () => def.handler(parsed.data as never, file, ctx));
       return ok(
-        await (guessable ? guardParticipantCode(deps, ctx.ip, participantCodeOf(parsed.data), run) : run()),
+        await (guessable ? participantCall(deps, req, ctx.ip, participantCodeOf(parsed.data), run) : run()),
       );
     },
   });

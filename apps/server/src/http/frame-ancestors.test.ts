@@ -38,7 +38,7 @@ describe('frame-ancestors', () => {
   });
 
   it("a partner page may be framed by its corporate's callback origin and extra origins", async () => {
-    for (const page of ['dashboard', 'test', 'statement', 'finish-section', 'test-result']) {
+    for (const page of ['form', 'dashboard', 'test', 'statement', 'finish-section', 'test-result']) {
       const res = await frameAncestors(
         `/aktivitas-ujian/partner/${page}/${DEMO_PARTICIPANT_CODE.toLowerCase()}`,
       );

@@ -6,7 +6,7 @@ import type { Deps } from './context';
 export const PARTNER_PATH_PREFIX = '/aktivitas-ujian/partner';
 /** Partner pages whose last path segment is the participant code. */
 const WITH_CODE =
-  /^\/aktivitas-ujian\/partner\/(?:dashboard|finish-section|test-result|statement|test)\/([^/?#]+)/;
+  /^\/aktivitas-ujian\/partner\/(?:form|dashboard|finish-section|test-result|statement|test)\/([^/?#]+)/;
 const ALL_ORIGINS_TTL_MS = 60_000;
 
 /** Replaces (or adds) the frame-ancestors directive of a Content-Security-Policy value. */

@@ -8,6 +8,23 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** A participant's invitation: lets the invitations list and the tenant's outbox find it. */
+  participantId?: number;
+  projectId?: number;
+}
+
+/** The outbox row of a message, as it is first written. */
+export function outboxValues(msg: MailMessage, status: 'held' | 'queued', createdAt: string) {
+  return {
+    to_address: msg.to,
+    subject: msg.subject,
+    body_text: msg.text,
+    status,
+    attempts: 0,
+    created_at: createdAt,
+    participant_id: msg.participantId ?? null,
+    project_id: msg.projectId ?? null,
+  };
 }
 
 /** The background job that sends one outbox message: payload `{ outboxId }`. */
@@ -38,14 +55,7 @@ export class Mailer {
   async send(msg: MailMessage): Promise<number> {
     const row = await this.db
       .insertInto('outbox')
-      .values({
-        to_address: msg.to,
-        subject: msg.subject,
-        body_text: msg.text,
-        status: this.transport ? 'queued' : 'held',
-        attempts: 0,
-        created_at: nowIso(),
-      })
+      .values(outboxValues(msg, this.transport ? 'queued' : 'held', nowIso()))
       .returning('id')
       .executeTakeFirstOrThrow();
     if (this.transport) await this.jobs.enqueue(DELIVER_MAIL_JOB, { outboxId: row.id });

@@ -4,8 +4,9 @@
  * access matrix tests the code against it. A call missing from this table fails the matrix: a new
  * call has to be classified here before it ships.
  *
- * - admin:   the platform's own data (content library, consultant accounts, outbox, audit):
- *            admins only; everybody else 403.
+ * - admin:   the platform's own data (content library, consultant accounts, audit):
+ *            admins only; everybody else 403. (The outbox is scoped: admins read all of it,
+ *            others only their own projects' invitation e-mails.)
  * - tenant:  names a row of a tenant (the body carries tenant A's ids): other tenants' users
  *            403 or 404, never A's data; admins may.
  * - scoped:  a list or picker every signed-in user may open: it answers only the caller's own
@@ -62,6 +63,8 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     'projects/invitations/variables',
     'projects/configs/languages/templates',
     'projects/list',
+    'outbox/datatable',
+    'outbox/transport',
     'accounts/corporates/datatable',
     'downloads/datatable',
     'candidates/datatable',
@@ -104,8 +107,6 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     'accounts/consultants/mark-as-removed',
     'accounts/consultants/re-invite',
     'accounts/consultants/logo',
-    'outbox/datatable',
-    'outbox/detail',
     'unique-codes/attempts',
     'auth/login-attempts',
     'auth/participant-code-attempts',
@@ -151,6 +152,7 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     'master-translations/mark-as-removed',
   ]),
   ...each(TENANT, [
+    'outbox/detail',
     'accounts/corporates/new',
     'accounts/corporates/detail',
     'accounts/corporates/update',

@@ -80,6 +80,14 @@ export async function tenantA(t: TestApp, consultantToken: string): Promise<Tena
     consultantToken,
   );
   const downloadId = Number(exported.download_id ?? exported.id);
+  // An invitation e-mail of A's participant, so outbox/detail asks about a message of A.
+  await t.callOk('projects/invitations/resend', { participant_id: participant.id }, consultantToken);
+  const mail = await db
+    .selectFrom('outbox')
+    .select('id')
+    .where('participant_id', '=', participant.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   const sector = await db
     .selectFrom('sectors')
     .select('id')
@@ -115,6 +123,7 @@ export async function tenantA(t: TestApp, consultantToken: string): Promise<Tena
     [/^accounts\/collaborators\//, collaboratorUser.id],
     [/^accounts\/sectors\//, sector.id],
     [/^accounts\/credits\//, ledger.id],
+    [/^outbox\//, mail.id],
     [/^projects\/job-profile-template/, ids.jobProfile],
     [/^projects\//, project.id],
     [/^instruments\//, ids.instrument],

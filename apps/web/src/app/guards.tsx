@@ -1,7 +1,6 @@
 import type { Role } from '@asesa/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { StockNotFound } from '../components/error-pages';
 import { FullPageLoader } from '../components/full-page-loader';
 import { useAuth } from '../features/auth/auth-context';
 import {
@@ -56,14 +55,14 @@ export function RequireTerms() {
 }
 
 /**
- * A back-office page meant for some roles only; others get the stock 'page not found' inside the
- * layout (the server would refuse its calls anyway).
+ * A back-office page meant for some roles only: for the others the path does not exist, so it goes
+ * to /404 like any unknown path (spec 2.6); the server would refuse its calls anyway.
  */
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
   const { session } = useAuth();
   if (session?.status !== 'authenticated') return <FullPageLoader />;
   const role: Role = session.isAdmin ? 'admin' : session.role;
-  return roles.includes(role) ? <Outlet /> : <StockNotFound />;
+  return roles.includes(role) ? <Outlet /> : <Navigate to="/404" replace />;
 }
 
 /** Spec 2.6: `/` sends to /signin, the remembered deep URL, or the role's home. */

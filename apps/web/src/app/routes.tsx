@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { ServerErrorPage, StockNotFound } from '../components/error-pages';
+import { ServerErrorPage } from '../components/error-pages';
+import { FullPageLoader } from '../components/full-page-loader';
 import { withCatalogue } from '../lib/catalogue';
 import { upcomingRoutes } from '../pages/backoffice/upcoming';
 import { participantRoutes } from '../pages/participant/routes';
@@ -103,8 +104,8 @@ const lazyCandidates = (scope: 'admin' | 'tenant') => async () => {
   return { element: <CandidatesPage key={scope} scope={scope} /> };
 };
 const lazyMainLayout = async () => ({ Component: (await import('./layouts/main-layout')).MainLayout });
-/** Unknown sub-paths of a back-office area show the stock 'page not found' inside the layout (spec 8). */
-const stockNotFound: RouteObject = { path: '*', element: <StockNotFound /> };
+/** Spec 2.6: unknown paths redirect to /404, inside a back-office area too. */
+const unknownPath: RouteObject = { path: '*', element: <Navigate to="/404" replace /> };
 
 /** The back-office areas under the main layout (spec 2.6). */
 const backOffice: RouteObject[] = [
@@ -123,8 +124,11 @@ const backOffice: RouteObject[] = [
         children: [{ path: 'all-candidate-admin', lazy: lazyCandidates('admin') }],
       },
       { path: 'all-candidate', lazy: lazyCandidates('tenant') },
+      // The invitation e-mails of the caller's projects (the server scopes them), from the
+      // invitations list; admins read every e-mail at /consultant-account/outbox.
+      { path: 'outbox', lazy: lazyOutbox },
       ...upcomingRoutes('project'),
-      stockNotFound,
+      unknownPath,
     ],
   },
   {
@@ -150,7 +154,7 @@ const backOffice: RouteObject[] = [
           { path: 'edit-profile', lazy: lazyEditProfile('collaborator') },
         ],
       },
-      stockNotFound,
+      unknownPath,
     ],
   },
   {
@@ -174,7 +178,7 @@ const backOffice: RouteObject[] = [
           { path: 'collaborators', lazy: lazyCollaborators },
         ],
       },
-      stockNotFound,
+      unknownPath,
     ],
   },
   {
@@ -194,7 +198,7 @@ const backOffice: RouteObject[] = [
           { path: 'job-profile/all', lazy: lazyJobProfiles },
           { path: 'instrument-lang/all', lazy: lazyInstrumentTranslations },
           ...upcomingRoutes('assessment-center'),
-          stockNotFound,
+          unknownPath,
         ],
       },
       {
@@ -202,7 +206,7 @@ const backOffice: RouteObject[] = [
         children: [
           { index: true, element: toHome },
           { path: 'master-languages', lazy: lazyMasterLanguages },
-          stockNotFound,
+          unknownPath,
         ],
       },
       {
@@ -210,7 +214,7 @@ const backOffice: RouteObject[] = [
         children: [
           { index: true, element: toHome },
           { path: 'master-translations', lazy: lazyMasterTranslations },
-          stockNotFound,
+          unknownPath,
         ],
       },
     ],
@@ -222,6 +226,8 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <ServerErrorPage />,
+    // Shown while the first page's code loads (every page is loaded on demand).
+    HydrateFallback: FullPageLoader,
     children: [
       ...participantRoutes,
       { path: 'Offline', element: <OfflinePage /> },

@@ -13,9 +13,15 @@ import {
   type TableState,
   writeTableState,
 } from '../lib/datatable';
+import { type FitColumnOptions, fitColumns, fitScrollX, useColumnChooser } from './table-fit';
 
-/** A column: server columns have a string `dataIndex`; `sortable` and `searchable` go to the server. */
-export interface DataColumn<T> extends Omit<ColumnType<T>, 'dataIndex' | 'sorter' | 'sortOrder'> {
+/**
+ * A column: server columns have a string `dataIndex`; `sortable` and `searchable` go to the server.
+ * A `width` keeps it that wide (those without share the rest); `ellipsis` cuts long text to a line.
+ */
+export interface DataColumn<T>
+  extends Omit<ColumnType<T>, 'dataIndex' | 'sorter' | 'sortOrder'>,
+    FitColumnOptions {
   dataIndex?: keyof T & string;
   sortable?: boolean;
   searchable?: boolean;
@@ -32,6 +38,8 @@ export interface DataTableProps<T> {
   /** Accessible name of the table. */
   label: string;
   toolbar?: ReactNode;
+  /** Gives the table a "Columns" chooser, its choices remembered under this id. */
+  columnsId?: string;
 }
 
 /**
@@ -46,6 +54,7 @@ export function DataTable<T extends object>({
   urlPrefix = '',
   label,
   toolbar,
+  columnsId,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -67,19 +76,23 @@ export function DataTable<T extends object>({
   const setState = (next: TableState) =>
     setParams(writeTableState(params, next, urlPrefix), { replace: true });
 
-  const antColumns: ColumnType<T>[] = columns.map(({ sortable, searchable: _s, ...col }) => ({
-    ...col,
-    key: col.key ?? col.dataIndex,
-    sorter: sortable ? true : undefined,
-    sortOrder:
-      sortable && state.sort === col.dataIndex
-        ? state.dir === 'asc'
-          ? 'ascend'
-          : 'descend'
-        : sortable
-          ? null
-          : undefined,
-  }));
+  // The server query lists every column (its order is the sort index); the table shows the chosen.
+  const { visible, chooser } = useColumnChooser(columnsId, columns);
+  const antColumns: ColumnType<T>[] = fitColumns(
+    visible.map(({ sortable, searchable: _s, ...col }) => ({
+      ...col,
+      key: col.key ?? col.dataIndex,
+      sorter: sortable ? true : undefined,
+      sortOrder:
+        sortable && state.sort === col.dataIndex
+          ? state.dir === 'asc'
+            ? 'ascend'
+            : 'descend'
+          : sortable
+            ? null
+            : undefined,
+    })),
+  );
 
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
     const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
@@ -108,7 +121,12 @@ export function DataTable<T extends object>({
           style={{ maxWidth: 320 }}
           onSearch={(value) => setState({ ...state, q: value, page: 1 })}
         />
-        {toolbar}
+        {toolbar || chooser ? (
+          <Flex align="center" wrap gap={8}>
+            {toolbar}
+            {chooser}
+          </Flex>
+        ) : null}
       </Flex>
       <Table<T>
         aria-label={label}
@@ -117,7 +135,9 @@ export function DataTable<T extends object>({
         dataSource={data?.data ?? []}
         loading={isFetching}
         onChange={onChange}
-        scroll={{ x: 'max-content' }}
+        size="middle"
+        tableLayout="fixed"
+        scroll={{ x: fitScrollX(antColumns) }}
         pagination={{
           current: state.page,
           pageSize: state.size,

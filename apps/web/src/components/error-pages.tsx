@@ -5,7 +5,10 @@ import { ROOT_MESSAGES } from '../lib/root-messages';
 // Plain texts, not i18next: the router shows these on any page, the participant's included.
 const TEXT = ROOT_MESSAGES.stockErrors;
 
-/** Stock 'page not found' shown inside the back-office layout for unknown sub-paths (spec 8). */
+/**
+ * Stock 'page not found' (spec 8) inside the back-office layout, for a detail page whose record
+ * does not exist or is out of reach; unknown paths go to /404 instead.
+ */
 export function StockNotFound() {
   const navigate = useNavigate();
   return (

@@ -1,5 +1,5 @@
 import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Flex, Image, Typography, Upload } from 'antd';
+import { App, Avatar, Button, Flex, Image, Typography, theme, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -39,6 +39,7 @@ export function ImageUpload({
 }: ImageUploadProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const { token } = theme.useToken();
   const [busy, setBusy] = useState(false);
 
   const beforeUpload = (file: File) => {
@@ -80,7 +81,7 @@ export function ImageUpload({
             height: PREVIEW_SIZE,
             border: '1px dashed #d9d9d9',
             borderRadius: shape === 'circle' ? '50%' : 8,
-            color: 'rgba(0,0,0,0.45)',
+            color: token.colorTextDescription,
             textAlign: 'center',
             fontSize: 12,
           }}

@@ -8,7 +8,8 @@ import { api } from '../lib/api';
 import { type DataColumn, DataTable, type DataTableProps } from './data-table';
 import { PageHeader } from './page-header';
 
-export interface ListPageProps<T> extends Pick<DataTableProps<T>, 'queryKey' | 'fetchPage' | 'toolbar'> {
+export interface ListPageProps<T>
+  extends Pick<DataTableProps<T>, 'queryKey' | 'fetchPage' | 'toolbar' | 'columnsId'> {
   /** The page's h1, also the table's accessible name. */
   title: string;
   newLabel: string;
@@ -18,11 +19,16 @@ export interface ListPageProps<T> extends Pick<DataTableProps<T>, 'queryKey' | '
   /** Above the title (a link back). */
   back?: ReactNode;
   columns: DataColumn<T>[];
-  /** The buttons of a row, shown in a last "Actions" column. */
+  /** The buttons of a row, shown in a last "Actions" column, pinned to the right. */
   rowActions?: (row: T) => ReactNode;
+  /** The actions column's width; the default holds RowActions' Edit and Remove. */
+  actionsWidth?: number;
   /** The page's modals and drawers. */
   children?: ReactNode;
 }
+
+/** Fits RowActions' two small buttons (Edit, Remove) in English and Indonesian. */
+const ROW_ACTIONS_WIDTH = 150;
 
 /** A back-office list: a title with a "new" button, then the server-side table of rows. */
 export function ListPage<T extends { id: number }>({
@@ -33,12 +39,21 @@ export function ListPage<T extends { id: number }>({
   back,
   columns,
   rowActions,
+  actionsWidth = ROW_ACTIONS_WIDTH,
   children,
   ...table
 }: ListPageProps<T>) {
   const { t } = useTranslation();
   const withActions: DataColumn<T>[] = rowActions
-    ? [...columns, { title: t('common.actions'), key: 'actions', render: (_v, row) => rowActions(row) }]
+    ? [
+        ...columns,
+        {
+          title: t('common.actions'),
+          key: 'actions',
+          width: actionsWidth,
+          render: (_v, row) => rowActions(row),
+        },
+      ]
     : columns;
   return (
     <Flex vertical gap={16}>

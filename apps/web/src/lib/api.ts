@@ -11,6 +11,7 @@ import {
   type FileCallRequest,
   type GetCallPath,
   type GetCallResponse,
+  PARTNER_TOKEN_HEADER,
   type TestActivityGetPath,
   type TestActivityGetResponse,
   TOKEN_EXPIRED_CODE,
@@ -26,7 +27,13 @@ import { getCookie, removeCookie, setCookie } from './cookies';
 import { participantLanguage } from './participant-language';
 
 const API_BASE = '/api/v1';
-const REFRESH_LIFETIME_MS = 30 * 24 * 3600 * 1000;
+
+// Spec 9's HTTP timeout (HTTP_TIMEOUT_MS, 1000 ms) is for the connectivity probe
+// (lib/connectivity.ts), never for these data calls: on a slow mobile network an answer save or a
+// page's data often takes longer than a second and still arrives; cut off at 1 s it would fail,
+// be retried by the autosave queue and fail again, and the participant would see errors and the
+// offline page on a connection that works. The calls wait for the browser's own network errors.
+export const REFRESH_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Name of the browser event fired when the server answers 504 (spec 2.6 modal). */
@@ -70,16 +77,29 @@ function contentLanguage(): string {
   return participantLanguage();
 }
 
+let partnerToken: string | null = null;
+/**
+ * The partner pages set the partner token their parent page handed them (spec 6 and 7: a partner
+ * token header can be sent); null when they are left, so no other page sends it.
+ */
+export function setPartnerToken(token: string | null): void {
+  partnerToken = token;
+}
+
+/** Headers every call carries: Content-Language, the bearer token, the partner token if any. */
+function commonHeaders(token: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = { 'Content-Language': contentLanguage() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (partnerToken) headers[PARTNER_TOKEN_HEADER] = partnerToken;
+  return headers;
+}
+
 async function rawPost<T>(
   path: string,
   body: unknown,
   token?: string,
 ): Promise<{ status: number; env: Envelope<T> }> {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    'Content-Language': contentLanguage(),
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = { 'Content-Type': 'application/json', ...commonHeaders(token) };
   return send<T>(path, { method: 'POST', headers, body: JSON.stringify(body ?? {}) });
 }
 
@@ -187,20 +207,18 @@ export type ApiGetResponse<P extends ApiGetPath> = P extends GetCallPath
 
 /** Calls `GET /api/v1/{path}` (no body) with the token and Content-Language headers, like `api()`. */
 export function apiGet<P extends ApiGetPath>(path: P, opts: CallOptions = {}) {
-  return withToken<ApiGetResponse<P>>((token) => {
-    const headers: Record<string, string> = { 'Content-Language': contentLanguage() };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    return send<ApiGetResponse<P>>(path, { method: 'GET', headers });
-  }, opts);
+  return withToken<ApiGetResponse<P>>(
+    (token) => send<ApiGetResponse<P>>(path, { method: 'GET', headers: commonHeaders(token) }),
+    opts,
+  );
 }
 
 /** Posts a ready multipart form (form-data) to `POST /api/v1/{path}`. */
 export function apiPostForm<T>(path: string, form: FormData, opts: CallOptions = {}) {
-  return withToken<T>((token) => {
-    const headers: Record<string, string> = { 'Content-Language': contentLanguage() };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    return send<T>(path, { method: 'POST', headers, body: form });
-  }, opts);
+  return withToken<T>(
+    (token) => send<T>(path, { method: 'POST', headers: commonHeaders(token), body: form }),
+    opts,
+  );
 }
 
 /**
@@ -237,11 +255,7 @@ function fileNameOf(disposition: string | null): string {
 }
 
 async function sendForFile(path: string, body: unknown, token?: string) {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    'Content-Language': contentLanguage(),
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = { 'Content-Type': 'application/json', ...commonHeaders(token) };
   let res: Response;
   try {
     res = await fetch(`${API_BASE}/${path}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}) });

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { UiLocale } from './ui-locale';
 
 /**
  * Loads i18next with the back-office catalogue (lib/i18n.ts) on demand. Only the back office and
@@ -6,9 +7,12 @@ import type { RouteObject } from 'react-router';
  * their own texts from the server, so they never download it (the test page's JavaScript budget).
  */
 export function loadCatalogue(): Promise<void> {
-  return import('./i18n').then(({ initI18n }) => {
-    initI18n();
-  });
+  return import('./i18n').then(({ startI18n }) => startI18n());
+}
+
+/** Switches the back office's UI locale (the user card's choice, or the one the server remembers). */
+export function switchUiLocale(locale: UiLocale): Promise<void> {
+  return import('./i18n').then(({ applyUiLocale }) => applyUiLocale(locale));
 }
 
 /**

@@ -1,5 +1,6 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatScore } from './format';
+import { formatCompactDateTime, formatDate, formatScore } from './format';
 
 describe('formatScore', () => {
   it('shows number correct over the maximum', () => {
@@ -16,5 +17,18 @@ describe('formatDate', () => {
   it('formats ISO dates and tolerates missing ones', () => {
     expect(formatDate('2026-03-12')).toBe('12 Mar 2026');
     expect(formatDate(null)).toBe('-');
+  });
+});
+
+describe('formatCompactDateTime', () => {
+  const now = dayjs('2026-06-01T10:00:00');
+  it("leaves out the year of this year's dates and the time of other years'", () => {
+    expect(formatCompactDateTime('2026-03-12T14:05:00', now)).toBe('12 Mar 14:05');
+    expect(formatCompactDateTime('2025-03-12T14:05:00', now)).toBe('12 Mar 2025');
+    expect(formatCompactDateTime('2027-01-02T09:00:00', now)).toBe('2 Jan 2027');
+  });
+  it('tolerates missing and unreadable values', () => {
+    expect(formatCompactDateTime(null, now)).toBe('-');
+    expect(formatCompactDateTime('soon', now)).toBe('soon');
   });
 });

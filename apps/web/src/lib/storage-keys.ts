@@ -2,6 +2,8 @@
 export const STORAGE_KEYS = {
   language: 'language',
   adminLanguage: 'admin_language',
+  /** The back office's UI locale last used in this browser (the user's own is on the server). */
+  uiLocale: 'ui_locale',
   params: 'params',
   fromVC: 'fromVC',
   hasFinish: 'hasFinish',
@@ -10,6 +12,10 @@ export const STORAGE_KEYS = {
   colorTheme: 'color_theme',
   fontTheme: 'font_theme',
   initialUrl: 'initial_url',
+  /** Session storage: the partner token the partner pages were handed (spec 6 and 7). */
+  partnerToken: 'partner_token',
+  /** Followed by a table's id: the columns the user chose to show or hide in that table. */
+  tableColumnsPrefix: 'table_columns.',
 } as const;
 
 /** Spec 9: default language id is `id` (Indonesian); default UI locale English. */

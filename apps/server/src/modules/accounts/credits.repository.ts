@@ -26,12 +26,15 @@ export async function creditBalance(
 
 /**
  * One corporate's ledger with the running balance after each entry (a window SUM in SQL over the
- * whole ledger, so paging does not change it) and the name of who made the entry.
+ * whole ledger, so paging does not change it), the name of who made the entry and, on a debit,
+ * its participant and project.
  */
 function ledgerWithBalance(db: Db, corporateId: number) {
   return db
     .selectFrom('credit_ledger as l')
     .leftJoin('users as u', 'u.id', 'l.created_by')
+    .leftJoin('participants as pt', 'pt.id', 'l.participant_id')
+    .leftJoin('projects as p', 'p.id', 'l.project_id')
     .where('l.account_corporate_id', '=', corporateId)
     .select((eb) => [
       'l.id',
@@ -43,6 +46,12 @@ function ledgerWithBalance(db: Db, corporateId: number) {
         .as('balance_after'),
       'u.name as created_by_name',
       'l.created_at',
+      // A debit says whose test start it paid for, by the participant's current name (an erased
+      // participant shows as such) and project.
+      'l.participant_id',
+      'pt.name as participant_name',
+      'l.project_id',
+      'p.name as project_name',
     ]);
 }
 

@@ -1,14 +1,28 @@
-import type { CreditEntry, creditHistoryRequest, creditTopUpRequest, DatatablePage } from '@asesa/contracts';
+import type {
+  CorporateCredits,
+  CreditEntry,
+  creditHistoryRequest,
+  creditTopUpRequest,
+  DatatablePage,
+} from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../http/context';
+import { corporateCredits } from '../invitations/credits';
 import { assertCanTopUp } from './accounts.policy';
 import { corporateDetail } from './corporates.service';
-import { creditBalance, creditEntry, creditHistory, insertLedgerEntry } from './credits.repository';
+import { creditEntry, creditHistory, insertLedgerEntry } from './credits.repository';
 
-/** The balance of a corporate account the actor may see (404 otherwise). */
-export async function corporateCreditBalance(deps: Deps, actor: Actor, corporateId: number) {
+/**
+ * The balance of a corporate account the actor may see (404 otherwise), with what its invited
+ * participants who have not started hold in reserve and so what is available.
+ */
+export async function corporateCreditBalance(
+  deps: Deps,
+  actor: Actor,
+  corporateId: number,
+): Promise<CorporateCredits> {
   await corporateDetail(deps, actor, corporateId);
-  return { balance: await creditBalance(deps.db, { corporateId }) };
+  return corporateCredits(deps.db, corporateId);
 }
 
 /**

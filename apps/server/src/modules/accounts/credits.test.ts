@@ -31,6 +31,10 @@ describe('accounts/credits/top-up', () => {
       balance_after: 750,
       created_by_name: 'Citra Consultant',
       created_at: expect.any(String),
+      participant_id: null,
+      participant_name: null,
+      project_id: null,
+      project_name: null,
     });
   });
 
@@ -106,10 +110,28 @@ describe('accounts/credits/top-up', () => {
 });
 
 describe('accounts/credits/balance', () => {
-  it("is the ledger sum for the consultant, the corporate's collaborator and admins", async () => {
+  it("is the ledger sum for the consultant, the corporate's collaborator and admins, beside what is reserved", async () => {
+    const demoProject = await t.deps.db
+      .selectFrom('projects')
+      .select(['id', 'name'])
+      .where('account_corporate_id', '=', DEMO)
+      .executeTakeFirstOrThrow();
     for (const token of [consultant, collaborator, admin]) {
       expect(await t.callOk('accounts/credits/balance', { account_corporate_id: DEMO }, token)).toEqual({
         balance: 1_000_800,
+        // The demo project's seven invited candidates who have not started, at 2 credits each.
+        reserved: 14,
+        available: 1_000_786,
+        reserved_participants: 7,
+        reservations: [
+          {
+            project_id: demoProject.id,
+            project_name: demoProject.name,
+            participants: 7,
+            cost_per_participant: 2,
+            credits: 14,
+          },
+        ],
       });
     }
     expect(
@@ -118,7 +140,7 @@ describe('accounts/credits/balance', () => {
         { account_corporate_id: other.corporateId },
         other.collaborator,
       ),
-    ).toEqual({ balance: 100 });
+    ).toEqual({ balance: 100, reserved: 0, available: 100, reserved_participants: 0, reservations: [] });
   });
 
   it('answers 404 for other tenants and unknown ids', async () => {

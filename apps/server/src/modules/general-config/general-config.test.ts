@@ -69,3 +69,40 @@ describe('auth/save-user-data', () => {
     expect((await t.call('auth/save-user-data', { locale: 'en' }, anonymous)).status).toBe(401);
   });
 });
+
+// The back office's UI locale (English by default, spec 9) is each user's own, and apart from the
+// language of the participant pages they preview (admin_language, default id).
+describe('the back-office UI locale', () => {
+  it('is English until the user picks Indonesian, then theirs alone, after a new sign-in too', async () => {
+    const collaborator = await t.signIn('collaborator');
+    const admin = await t.signIn('admin');
+    expect((await t.callOk('auth/whoami', {}, collaborator)).user).toMatchObject({
+      locale: 'en',
+      admin_language: 'id',
+    });
+
+    expect(await t.callOk('auth/save-user-data', { locale: 'id' }, collaborator)).toEqual({
+      locale: 'id',
+      admin_language: 'id',
+    });
+    const again = await t.signIn('collaborator');
+    expect((await t.callOk('auth/whoami', {}, again)).user).toMatchObject({
+      locale: 'id',
+      admin_language: 'id',
+    });
+    expect((await t.callOk('auth/whoami', {}, admin)).user.locale).toBe('en');
+
+    expect((await t.callOk('auth/save-user-data', { locale: 'en' }, again)).locale).toBe('en');
+    expect((await t.callOk('auth/whoami', {}, collaborator)).user.locale).toBe('en');
+  });
+
+  it('refuses anything but en and id, naming the field, and keeps the stored one', async () => {
+    const collaborator = await t.signIn('collaborator');
+    for (const locale of ['fr', 'ID', 'id-ID', '', null, 1]) {
+      const res = await t.call('auth/save-user-data', { locale }, collaborator);
+      expect(res.status, String(locale)).toBe(400);
+      expect(res.body.error?.message, String(locale)).toContain('locale');
+    }
+    expect((await t.callOk('auth/whoami', {}, collaborator)).user.locale).toBe('en');
+  });
+});

@@ -204,7 +204,7 @@ export async function bulkInviteJob(
       const fresh = chunk
         .filter((r) => !taken.has(r.email))
         .map((r) => ({ ...r, participant_code: newParticipantCode() }));
-      await insertInvitees(
+      const inserted = await insertInvitees(
         trx,
         project,
         fresh.map((r) => ({
@@ -217,10 +217,11 @@ export async function bulkInviteJob(
           codeExpiresAt: expires,
         })),
       );
+      const idOf = new Map(inserted.map((r) => [r.participant_code, r.id]));
       const mails = fresh.map((p) =>
         invitationMail(deps.env, templateFor(p.language_code), {
           project,
-          participant: { ...p, code_expires_at: expires },
+          participant: { ...p, id: idOf.get(p.participant_code)!, code_expires_at: expires },
         }),
       );
       // Without SMTP the e-mails are outbox rows held for the back office: written in the same

@@ -254,6 +254,16 @@ describe('bulk invite', () => {
       .where('to_address', 'like', '%@big.test')
       .executeTakeFirstOrThrow();
     expect(Number(mails.n)).toBe(9_997);
+    // Every held e-mail names its own participant and project (one per participant).
+    const linked = await t.deps.db
+      .selectFrom('outbox as o')
+      .innerJoin('participants as pt', 'pt.id', 'o.participant_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('o.to_address', 'like', '%@big.test')
+      .whereRef('pt.email', '=', 'o.to_address')
+      .where('o.project_id', '=', projectId)
+      .executeTakeFirstOrThrow();
+    expect(Number(linked.n)).toBe(9_997);
     const english = await t.deps.db
       .selectFrom('participants')
       .select(['language_code', 'invite_count', 'invited_at'])
@@ -298,7 +308,7 @@ describe('bulk invite', () => {
     );
     expect(short.status).toBe(400);
     expect(short.body.error!.message).toBe(
-      'Not enough credits: inviting 3 participants needs 6 credits, the balance covers 4 credits (balance 4, 0 reserved for invited participants who have not started).',
+      'Not enough credits: inviting 3 participants needs 6 credits, 4 credits are available (balance 4 credits, 0 credits reserved for 0 invited participants who have not started).',
     );
     await t.deps.jobs.drain();
     const people = await t.deps.db
@@ -337,7 +347,14 @@ describe('bulk invite', () => {
       { project_id: tight.projectId },
       consultant,
     );
-    expect(queued).toMatchObject({ balance: 3, reserved: 2, available: 1 });
+    expect(queued).toMatchObject({
+      balance: 3,
+      reserved: 2,
+      available: 1,
+      // The batch's rows not yet inserted are reserved like invited participants.
+      reserved_participants: 2,
+      reservations: [{ project_id: tight.projectId, participants: 2, cost_per_participant: 1, credits: 2 }],
+    });
     const second = await read(
       await sheet([
         ['C', 'c@reserve.test'],
@@ -352,7 +369,7 @@ describe('bulk invite', () => {
       consultant,
     );
     expect(refused.body.error!.message).toMatch(
-      /^Not enough credits: inviting 2 participants needs 2 credits, the balance covers 1 credit /,
+      /^Not enough credits: inviting 2 participants needs 2 credits, 1 credit is available /,
     );
     await t.deps.jobs.drain();
     const done = await t.callOk('projects/invitations/credits', { project_id: tight.projectId }, consultant);

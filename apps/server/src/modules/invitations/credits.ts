@@ -1,4 +1,4 @@
-import type { CreditSummary } from '@asesa/contracts';
+import type { CorporateCredits, CreditSummary } from '@asesa/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -31,8 +31,11 @@ export async function projectCost(db: Db, projectId: number): Promise<number> {
   return (await projectCosts(db, [projectId])).get(projectId) ?? 0;
 }
 
-/** Balance, reservations and what is still available for new invitations, for one corporate. */
-export async function corporateCredits(db: Db, corporateId: number) {
+/**
+ * Balance, reservations (per project: participants × cost) and what is still available for new
+ * invitations, for one corporate.
+ */
+export async function corporateCredits(db: Db, corporateId: number): Promise<CorporateCredits> {
   await expireOverdueCodes(db, { corporateId });
   const balanceRow = await db
     .selectFrom('credit_ledger')
@@ -66,13 +69,39 @@ export async function corporateCredits(db: Db, corporateId: number) {
     .where('b.status', 'in', ['queued', 'running'])
     .groupBy('b.project_id')
     .execute();
-  const costs = await projectCosts(db, [...new Set([...pending, ...batches].map((p) => p.project_id))]);
-  const reserved = [...pending, ...batches].reduce(
-    (sum, p) => sum + Number(p.n) * (costs.get(p.project_id) ?? 0),
-    0,
+  const waiting = new Map<number, number>();
+  for (const p of [...pending, ...batches])
+    waiting.set(p.project_id, (waiting.get(p.project_id) ?? 0) + Number(p.n));
+  const costs = await projectCosts(db, [...waiting.keys()]);
+  // A project whose instruments cost nothing reserves nothing.
+  const projectIds = [...waiting.keys()].filter(
+    (id) => (waiting.get(id) ?? 0) > 0 && (costs.get(id) ?? 0) > 0,
   );
+  const names = projectIds.length
+    ? await db.selectFrom('projects').select(['id', 'name']).where('id', 'in', projectIds).execute()
+    : [];
+  const reservations = names
+    .map((p) => {
+      const participants = waiting.get(p.id) ?? 0;
+      const cost = costs.get(p.id) ?? 0;
+      return {
+        project_id: p.id,
+        project_name: p.name,
+        participants,
+        cost_per_participant: cost,
+        credits: participants * cost,
+      };
+    })
+    .sort((a, b) => b.credits - a.credits || a.project_name.localeCompare(b.project_name));
+  const reserved = reservations.reduce((sum, r) => sum + r.credits, 0);
   const balance = Number(balanceRow.balance);
-  return { balance, reserved, available: balance - reserved };
+  return {
+    balance,
+    reserved,
+    available: balance - reserved,
+    reserved_participants: reservations.reduce((sum, r) => sum + r.participants, 0),
+    reservations,
+  };
 }
 
 export async function creditSummary(
@@ -111,8 +140,9 @@ export async function assertCreditsCover(
     const covers = Math.max(0, summary.available);
     throw badRequest(
       `Not enough credits: inviting ${plural(count, 'participant')} needs ${plural(needed, 'credit')}, ` +
-        `the balance covers ${plural(covers, 'credit')} (balance ${summary.balance}, ` +
-        `${summary.reserved} reserved for invited participants who have not started).`,
+        `${plural(covers, 'credit')} ${covers === 1 ? 'is' : 'are'} available ` +
+        `(balance ${plural(summary.balance, 'credit')}, ${plural(summary.reserved, 'credit')} reserved for ` +
+        `${plural(summary.reserved_participants, 'invited participant')} who ${summary.reserved_participants === 1 ? 'has' : 'have'} not started).`,
       'credits',
     );
   }

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
-import type { MailMessage } from '../../lib/mail';
+import { type MailMessage, outboxValues } from '../../lib/mail';
 import { defaultTemplate, expiryText, renderTemplate } from './templates';
 
 /** The participant's test link (spec 2.1: /test-activity/{pcode}). */
@@ -36,8 +36,9 @@ export async function projectTemplates(
 }
 
 export interface InvitationMailInput {
-  project: { name: string; corporate_name: string };
+  project: { id: number; name: string; corporate_name: string };
   participant: {
+    id: number;
     name: string;
     email: string;
     participant_code: string;
@@ -51,7 +52,7 @@ export function invitationMail(
   env: Env,
   template: { subject: string; body: string },
   { project, participant }: InvitationMailInput,
-) {
+): MailMessage {
   const values = {
     name: participant.name,
     project: project.name,
@@ -65,6 +66,8 @@ export function invitationMail(
     // A subject is one line whatever the template says.
     subject: renderTemplate(template.subject, values).replace(/\s*\n\s*/g, ' '),
     text: renderTemplate(template.body, values),
+    participantId: participant.id,
+    projectId: project.id,
   };
 }
 
@@ -77,15 +80,6 @@ export async function holdInOutbox(trx: Transaction<Database>, mails: MailMessag
   const now = nowIso();
   await trx
     .insertInto('outbox')
-    .values(
-      mails.map((m) => ({
-        to_address: m.to,
-        subject: m.subject,
-        body_text: m.text,
-        status: 'held' as const,
-        attempts: 0,
-        created_at: now,
-      })),
-    )
+    .values(mails.map((m) => outboxValues(m, 'held', now)))
     .execute();
 }

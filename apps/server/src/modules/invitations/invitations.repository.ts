@@ -1,3 +1,4 @@
+import type { InvitationRow, OutboxStatus } from '@asesa/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Actor, Deps } from '../../http/context';
@@ -138,6 +139,101 @@ export async function insertInvitees(
       .execute();
   }
   return rows;
+}
+
+/**
+ * The project's participants (`pt`) with what became of their invitation e-mails, in one query:
+ * `ob` aggregates the outbox per participant (the latest e-mail's id, how many were really handed
+ * to the SMTP server and when the last was), `lo` is that latest e-mail.
+ */
+export function invitationsWithDelivery(db: Db, projectId: number) {
+  // Grouped over the project's participants, so a participant without e-mail counts 0 sent
+  // (not NULL, which the two databases would sort apart).
+  const mail = db
+    .selectFrom('participants as pm')
+    .leftJoin('outbox as o', 'o.participant_id', 'pm.id')
+    .select((eb) => [
+      'pm.id as participant_id',
+      eb.fn.max('o.id').as('latest_id'),
+      eb.fn.count<number>(eb.case().when('o.status', '=', 'sent').then(1).end()).as('sent_count'),
+      eb.fn.max('o.sent_at').as('last_sent_at'),
+    ])
+    .where('pm.project_id', '=', projectId)
+    .groupBy('pm.id')
+    .as('ob');
+  return db
+    .selectFrom('participants as pt')
+    .innerJoin(mail, 'ob.participant_id', 'pt.id')
+    .leftJoin('outbox as lo', 'lo.id', 'ob.latest_id')
+    .where('pt.project_id', '=', projectId);
+}
+
+/** Public column names of the invitations list → their SQL. */
+export const INVITATION_COLUMNS = {
+  id: 'pt.id',
+  name: 'pt.name',
+  email: 'pt.email',
+  phone: 'pt.phone',
+  participant_code: 'pt.participant_code',
+  status: 'pt.status',
+  language_code: 'pt.language_code',
+  invited_at: 'pt.invited_at',
+  invite_count: 'pt.invite_count',
+  code_expires_at: 'pt.code_expires_at',
+  revoked_at: 'pt.revoked_at',
+  created_at: 'pt.created_at',
+  sent_count: 'ob.sent_count',
+  last_sent_at: 'ob.last_sent_at',
+  delivery_status: 'lo.status',
+} as const;
+
+/** What the SELECT of an invitations list asks for (nested into `delivery` by `presentInvitation`). */
+export const INVITATION_SELECT = [
+  ...Object.entries(INVITATION_COLUMNS).map(([name, ref]) => `${ref} as ${name}`),
+  'lo.id as delivery_id',
+  'lo.attempts as delivery_attempts',
+  'lo.last_error as delivery_error',
+  'lo.created_at as delivery_created_at',
+  'lo.sent_at as delivery_sent_at',
+];
+
+export interface InvitationSelected extends Omit<InvitationRow, 'delivery' | 'sent_count' | 'invite_count'> {
+  invite_count: number | string;
+  sent_count: number | string;
+  delivery_status: OutboxStatus;
+  delivery_id: number | null;
+  delivery_attempts: number | null;
+  delivery_error: string | null;
+  delivery_created_at: string | null;
+  delivery_sent_at: string | null;
+}
+
+export function presentInvitation(row: InvitationSelected): InvitationRow {
+  const {
+    delivery_status,
+    delivery_id,
+    delivery_attempts,
+    delivery_error,
+    delivery_created_at,
+    delivery_sent_at,
+    ...rest
+  } = row;
+  return {
+    ...rest,
+    invite_count: Number(rest.invite_count),
+    sent_count: Number(rest.sent_count),
+    delivery:
+      delivery_id === null
+        ? null
+        : {
+            outbox_id: delivery_id,
+            status: delivery_status,
+            attempts: Number(delivery_attempts ?? 0),
+            last_error: delivery_error,
+            created_at: delivery_created_at ?? '',
+            sent_at: delivery_sent_at,
+          },
+  };
 }
 
 /** E-mails of the project among the given ones (lower-case), checked in chunks. */

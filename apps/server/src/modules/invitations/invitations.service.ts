@@ -15,10 +15,15 @@ import { assertCreditsCover, creditSummary, lockCorporateCredits } from './credi
 import { codeExpiry, invitationMail, participantLink, projectTemplates } from './invitation-mail';
 import {
   expireOverdueCodes,
+  INVITATION_COLUMNS,
+  INVITATION_SELECT,
+  type InvitationSelected,
   type InvitedParticipant,
   type InvitingProject,
   insertInvitees,
+  invitationsWithDelivery,
   invitingProject,
+  presentInvitation,
   visibleParticipant,
   visibleParticipants,
 } from './invitations.repository';
@@ -90,6 +95,7 @@ export async function inviteParticipant(
     invitationMail(deps.env, template, {
       project,
       participant: {
+        id: row.id,
         name: invitee.name,
         email: invitee.email,
         participant_code: invitee.code,
@@ -105,22 +111,10 @@ export async function inviteParticipant(
   };
 }
 
-const COLUMNS = {
-  id: 'pt.id',
-  name: 'pt.name',
-  email: 'pt.email',
-  phone: 'pt.phone',
-  participant_code: 'pt.participant_code',
-  status: 'pt.status',
-  language_code: 'pt.language_code',
-  invited_at: 'pt.invited_at',
-  invite_count: 'pt.invite_count',
-  code_expires_at: 'pt.code_expires_at',
-  revoked_at: 'pt.revoked_at',
-  created_at: 'pt.created_at',
-} as const;
-
-/** The project's invitations: search name/email/code, filter by status, sort and page in SQL. */
+/**
+ * The project's invitations with the delivery state of each one's latest e-mail: search
+ * name/email/code, filter by status, sort and page in SQL (one query for the page).
+ */
 export async function invitationDatatable(
   deps: Deps,
   actor: Actor,
@@ -128,15 +122,25 @@ export async function invitationDatatable(
 ) {
   const project = await invitingProject(deps, actor, query.project_id);
   await expireOverdueCodes(deps.db, { projectId: project.id });
-  let base = deps.db.selectFrom('participants as pt').where('pt.project_id', '=', project.id);
+  let base = invitationsWithDelivery(deps.db, project.id);
   if (query.status) base = base.where('pt.status', '=', query.status);
-  const page = await runDatatable<InvitationRow>(
+  const page = await runDatatable<InvitationSelected>(
     base,
     query,
-    { columns: COLUMNS, searchable: ['name', 'email', 'participant_code'], defaultColumn: 'id' },
-    (q) => q.select(Object.entries(COLUMNS).map(([name, ref]) => `${ref} as ${name}`) as never),
+    { columns: INVITATION_COLUMNS, searchable: ['name', 'email', 'participant_code'], defaultColumn: 'id' },
+    (q) => q.select(INVITATION_SELECT as never),
   );
-  return { ...page, data: page.data.map((r) => ({ ...r, invite_count: Number(r.invite_count) })) };
+  return { ...page, data: page.data.map(presentInvitation) };
+}
+
+/** One invitation as the list shows it. */
+async function invitationRow(deps: Deps, p: { id: number; project_id: number }): Promise<InvitationRow> {
+  const row = await invitationsWithDelivery(deps.db, p.project_id)
+    .where('pt.id', '=', p.id)
+    .select(INVITATION_SELECT as never)
+    .$castTo<InvitationSelected>()
+    .executeTakeFirstOrThrow();
+  return presentInvitation(row);
 }
 
 export async function participantCodeOf(deps: Deps, actor: Actor, participantId: number) {
@@ -187,7 +191,7 @@ async function resendTo(deps: Deps, participants: InvitedParticipant[]): Promise
         .execute();
       await deps.mailer.send(
         invitationMail(deps.env, templateFor(p.language_code), {
-          project,
+          project: { ...project, id: projectId },
           participant: { ...p, code_expires_at: expires },
         }),
       );
@@ -206,8 +210,7 @@ export async function resendInvitation(deps: Deps, actor: Actor, participantId: 
       'participant_id',
     );
   await resendTo(deps, [p]);
-  const [row] = await visibleParticipants(deps, actor, [p.id]);
-  return { ...row, invite_count: Number(row.invite_count) };
+  return invitationRow(deps, p);
 }
 
 /** All the named participants, or 404 when any is unknown or another tenant's (nothing done). */

@@ -364,6 +364,8 @@ describe('credits', () => {
       balance: 4,
       reserved: 0,
       available: 4,
+      reserved_participants: 0,
+      reservations: [],
       cost_per_participant: 2,
     });
     const a = await t.callOk(
@@ -383,7 +385,7 @@ describe('credits', () => {
     );
     expect(short.status).toBe(400);
     expect(short.body.error!.message).toBe(
-      'Not enough credits: inviting 1 participant needs 2 credits, the balance covers 0 credits (balance 4, 4 reserved for invited participants who have not started).',
+      'Not enough credits: inviting 1 participant needs 2 credits, 0 credits are available (balance 4 credits, 4 credits reserved for 2 invited participants who have not started).',
     );
     expect(await outbox('c@tight.test')).toHaveLength(0);
     await t.callOk(

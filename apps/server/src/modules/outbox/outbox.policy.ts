@@ -1,5 +1,6 @@
 /**
- * The outbox holds every e-mail the platform wrote, invitation links included, so only admins
- * read it.
+ * Who opens the outbox. Admins read every e-mail; consultants and collaborators only the
+ * invitation e-mails of the projects they see (participant links they can copy from the
+ * invitations list anyway). Account e-mails carry sign-in links and stay with admins.
  */
-export const OUTBOX_READERS = ['admin'] as const;
+export const OUTBOX_READERS = ['admin', 'consultant', 'collaborator'] as const;

@@ -42,6 +42,9 @@ describe('outbox without SMTP', () => {
       last_error: null,
       created_at: expect.any(String),
       sent_at: null,
+      project_id: null,
+      project_name: null,
+      participant_id: null,
     });
     const detail = await t.callOk('outbox/detail', { id: page.data[0].id }, admin);
     expect(detail.body_text).toContain(await invitationTokenFor(t, 'held@demo.test'));
@@ -53,15 +56,27 @@ describe('outbox without SMTP', () => {
     expect(byStatus.recordsFiltered).toBe(0);
   });
 
-  it('answers 404 for an unknown message and 403 to non-admins', async () => {
+  it('answers 404 for an unknown message; account e-mails are not for consultants or collaborators', async () => {
     const res = await t.call('outbox/detail', { id: 999 }, admin);
     expect(res.status).toBe(404);
     expect(res.body.error!.message).toBe('Message not found.');
     for (const who of ['consultant', 'collaborator'] as const) {
       const token = await t.signIn(who);
-      expect((await t.call('outbox/datatable', {}, token)).status).toBe(403);
-      expect((await t.call('outbox/detail', { id: 1 }, token)).status).toBe(403);
+      expect(await t.callOk('outbox/datatable', {}, token)).toMatchObject({ recordsTotal: 0, data: [] });
+      const detail = await t.call('outbox/detail', { id: 1 }, token);
+      expect(detail.status).toBe(404);
+      expect(detail.body.error!.message).toBe('Message not found.');
     }
+  });
+
+  it('says e-mail is not sent, and which settings send it', async () => {
+    for (const who of ['admin', 'consultant', 'collaborator'] as const)
+      expect(await t.callOk('outbox/transport', {}, await t.signIn(who))).toEqual({
+        sends: false,
+        smtp_url_variable: 'SMTP_URL',
+        mail_from_variable: 'MAIL_FROM',
+      });
+    expect((await t.call('outbox/transport', {})).status).toBe(401);
   });
 });
 
@@ -75,6 +90,10 @@ describe('outbox with SMTP', () => {
   afterAll(async () => {
     await t.close();
     await smtp.close();
+  });
+
+  it('says e-mail is sent', async () => {
+    expect(await t.callOk('outbox/transport', {}, await t.signIn('admin'))).toMatchObject({ sends: true });
   });
 
   it('queues the message and a deliver-mail job instead of sending inside the request', async () => {

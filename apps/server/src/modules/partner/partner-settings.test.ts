@@ -26,6 +26,7 @@ describe('partner/settings and partner/update-origins', () => {
       callback_url: 'https://hr.partner.example/asesa/callback',
       partner_origins: [],
       frame_origins: ['https://hr.partner.example'],
+      partner_token_created_at: null,
     });
     expect(before).not.toHaveProperty('secret');
 

@@ -7,12 +7,13 @@ import { visibleCorporates } from '../accounts/accounts.policy';
 import { frameOrigins, originOf } from './partner-origins';
 
 // The back office's partner integration card: the corporate's callback URL and the extra origins
-// that may frame its partner pages (the secret stays behind partner/secret).
+// that may frame its partner pages, and whether it has a partner token (the secret stays behind
+// partner/secret; the token is shown once, by partner/token).
 
 async function corporateOr404(deps: Deps, actor: Actor, corporateId: number) {
   const corporate = await deps.db
     .selectFrom('corporate_accounts as c')
-    .select(['c.id', 'c.callback_url', 'c.partner_origins'])
+    .select(['c.id', 'c.callback_url', 'c.partner_origins', 'c.partner_token_created_at'])
     .where('c.id', '=', corporateId)
     .where('c.removed_at', 'is', null)
     .where(visibleCorporates(actor))
@@ -21,10 +22,15 @@ async function corporateOr404(deps: Deps, actor: Actor, corporateId: number) {
   return corporate;
 }
 
-const settingsOf = (c: { callback_url: string; partner_origins: string }) => ({
+const settingsOf = (c: {
+  callback_url: string;
+  partner_origins: string;
+  partner_token_created_at: string | null;
+}) => ({
   callback_url: c.callback_url,
   partner_origins: c.partner_origins.split(/\s+/).filter(Boolean),
   frame_origins: frameOrigins(c),
+  partner_token_created_at: c.partner_token_created_at,
 });
 
 export async function partnerSettings(deps: Deps, actor: Actor, corporateId: number) {

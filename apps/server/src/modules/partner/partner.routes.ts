@@ -4,6 +4,7 @@ import { defineCall } from '../../http/calls';
 import type { Deps } from '../../http/context';
 import { partnerSecret, sendPartnerEvent } from './partner.service';
 import { partnerSettings, updatePartnerOrigins } from './partner-settings';
+import { drawPartnerToken } from './partner-token';
 
 export function partnerRoutes(app: FastifyInstance, deps: Deps): void {
   // Partner pages carry the participant code, the participant's credential (no sign-in).
@@ -16,5 +17,6 @@ export function partnerRoutes(app: FastifyInstance, deps: Deps): void {
     'partner/secret': (b, ctx) => partnerSecret(deps, ctx.actor!, b),
     'partner/settings': (b, ctx) => partnerSettings(deps, ctx.actor!, b.account_corporate_id),
     'partner/update-origins': (b, ctx) => updatePartnerOrigins(deps, ctx.actor!, b),
+    'partner/token': (b, ctx) => drawPartnerToken(deps, ctx.actor!, b),
   });
 }

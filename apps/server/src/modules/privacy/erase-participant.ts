@@ -59,6 +59,12 @@ export async function eraseParticipant(
       .set({ used_email: null })
       .where('participant_id', '=', participantId)
       .execute();
+    // The participant's own invitation e-mails name them whoever else has the address.
+    await trx
+      .updateTable('outbox')
+      .set({ to_address: '', subject: '[erased]', body_text: '' })
+      .where('participant_id', '=', participantId)
+      .execute();
     if (row.email) {
       // Mail to an address another live participant or user still has is theirs too: kept.
       const stillUsed = await trx

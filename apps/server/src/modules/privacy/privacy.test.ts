@@ -156,6 +156,39 @@ describe('projects/participants/erase (right to be forgotten)', () => {
     expect(landing.status).not.toBe(200);
   });
 
+  it("erases the participant's own invitation e-mails even when another participant shares the address", async () => {
+    const project = await demoCorporateProject(t, 'Shared address project');
+    const other = await demoCorporateProject(t, 'Shared address elsewhere');
+    const email = 'shared.person@example.com';
+    const invite = (projectId: number) =>
+      t.callOk(
+        'projects/invitations/invite',
+        { project_id: projectId, name: 'Shared Person', email },
+        consultant,
+      );
+    const gone = await invite(project.id);
+    const kept = await invite(other.id);
+    await t.callOk(
+      'projects/participants/erase',
+      { participant_id: gone.participant_id, confirm: true },
+      consultant,
+    );
+    const mails = await t.deps.db
+      .selectFrom('outbox')
+      .select(['participant_id', 'to_address', 'body_text'])
+      .where('participant_id', 'in', [gone.participant_id, kept.participant_id])
+      .orderBy('id')
+      .execute();
+    expect(mails).toEqual([
+      { participant_id: gone.participant_id, to_address: '', body_text: '' },
+      {
+        participant_id: kept.participant_id,
+        to_address: email,
+        body_text: expect.stringContaining(kept.participant_code),
+      },
+    ]);
+  });
+
   it('is recorded in the audit log without the personal data', async () => {
     const [row] = (await t.callOk('audit-log/datatable', { action: 'projects/participants/erase' }, admin))
       .data;

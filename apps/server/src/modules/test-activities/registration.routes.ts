@@ -7,14 +7,13 @@ import {
 } from '@asesa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineCalls } from '../../http/call-table';
-import { defineFileCall, type UploadedFile } from '../../http/calls';
+import { defineFileCall, participantCall, type UploadedFile } from '../../http/calls';
 import type { Deps } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
 import { malformedMultipart } from '../../http/multipart-errors';
 import { cityDatatable } from './cities.service';
 import { educationLevels } from './education-levels';
-import { guardParticipantCode } from './participant-code-throttle';
 import { participantPhotoFile } from './participant-photos';
 import { landing, register } from './registration.service';
 
@@ -102,7 +101,7 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps): void {
       }
       const { participantCode } = parsed.data;
       return ok(
-        await guardParticipantCode(deps, req.ip, participantCode, () => register(deps, parsed.data, photo)),
+        await participantCall(deps, req, req.ip, participantCode, () => register(deps, parsed.data, photo)),
       );
     },
   );

@@ -63,6 +63,7 @@ export async function corporateContext(deps: Deps, code: string): Promise<Corpor
       legal_name: row.k_legal_name,
     },
     language,
+    expiry_date: p.status === 'invited' || p.status === 'registered' ? p.code_expires_at : null,
   };
 }
 

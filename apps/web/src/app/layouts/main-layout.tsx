@@ -6,7 +6,9 @@ import { Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../../features/auth/auth-context';
+import { switchUiLocale } from '../../lib/catalogue';
 import { FOOTER_YEAR, PRODUCT_NAME, SMALL_SCREEN_BREAKPOINT } from '../../lib/config';
+import { currentUiLocale, isUiLocale } from '../../lib/ui-locale';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Sidebar } from './sidebar';
 
@@ -23,8 +25,9 @@ export function MainLayout() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the route changes
   useEffect(() => setDrawerOpen(false), [pathname]);
+  const localeReady = useUserLocale(session?.status === 'authenticated' ? session.user.locale : undefined);
 
-  if (session?.status !== 'authenticated') return <FullPageLoader />;
+  if (session?.status !== 'authenticated' || !localeReady) return <FullPageLoader />;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -71,4 +74,29 @@ export function MainLayout() {
       </Layout>
     </Layout>
   );
+}
+
+/**
+ * Shows the back office in the locale the user chose (kept on the server, so it follows them to
+ * another device or after someone else used this browser). On opening, the page waits for those
+ * texts rather than flashing the other language; if they cannot be loaded it goes on as it is.
+ */
+function useUserLocale(userLocale: string | undefined): boolean {
+  const [ready, setReady] = useState(() => !isUiLocale(userLocale) || userLocale === currentUiLocale());
+  useEffect(() => {
+    if (!isUiLocale(userLocale) || userLocale === currentUiLocale()) {
+      setReady(true);
+      return;
+    }
+    let live = true;
+    switchUiLocale(userLocale)
+      .catch((error: unknown) => console.warn('[i18n] locale unavailable', error))
+      .finally(() => {
+        if (live) setReady(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [userLocale]);
+  return ready;
 }

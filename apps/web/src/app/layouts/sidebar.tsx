@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   BankOutlined,
+  CheckOutlined,
   DatabaseOutlined,
   DownOutlined,
   GlobalOutlined,
@@ -10,32 +11,53 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Dropdown, Flex, Menu, type MenuProps, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../../features/auth/auth-context';
 import { activeMenuKey, groupMenus } from '../../features/auth/menus';
 import { useCreditBalance, useProfile } from '../../features/auth/queries';
-import type { AuthenticatedSession } from '../../features/auth/session';
+import { type AuthenticatedSession, SESSION_QUERY_KEY, type Session } from '../../features/auth/session';
+import { api } from '../../lib/api';
+import { switchUiLocale } from '../../lib/catalogue';
 import { PRODUCT_NAME, SIDEBAR_LOGO_MAX_HEIGHT } from '../../lib/config';
+import { formatNumber } from '../../lib/format';
+import type { Messages } from '../../lib/messages';
+import {
+  currentUiLocale,
+  isUiLocale,
+  subscribeUiLocale,
+  UI_LOCALE_NAMES,
+  UI_LOCALE_OPTIONS,
+  type UiLocale,
+} from '../../lib/ui-locale';
 
-const GROUP_ICONS: Record<string, ReactNode> = {
-  'Consultant Accounts': <TeamOutlined />,
-  'Corporate Accounts': <BankOutlined />,
-  Database: <DatabaseOutlined />,
-  Project: <ProjectOutlined />,
-  Templates: <AppstoreOutlined />,
-  Languages: <GlobalOutlined />,
-  Account: <UserOutlined />,
+type NavGroup = keyof Messages['nav']['groups'];
+type NavLink = keyof Messages['nav']['links'];
+
+/** The groups of spec 2.6's sidebar table, as the user context names them. */
+const GROUPS: Record<string, { icon: ReactNode; text: NavGroup }> = {
+  'Consultant Accounts': { icon: <TeamOutlined />, text: 'consultantAccounts' },
+  'Corporate Accounts': { icon: <BankOutlined />, text: 'corporateAccounts' },
+  Database: { icon: <DatabaseOutlined />, text: 'database' },
+  Project: { icon: <ProjectOutlined />, text: 'project' },
+  Templates: { icon: <AppstoreOutlined />, text: 'templates' },
+  Languages: { icon: <GlobalOutlined />, text: 'languages' },
+  Account: { icon: <UserOutlined />, text: 'account' },
 };
+
+const LOCALE_KEY = 'locale:';
 
 /** Spec 2.6: logo, user card with its dropdown, the role's links, and 'Powered by' for non-admins. */
 export function Sidebar({ session, onNavigate }: { session: AuthenticatedSession; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const { logout } = useAuth();
+  const switchLocale = useLocaleSwitch();
+  const uiLocale = useSyncExternalStore(subscribeUiLocale, currentUiLocale);
   const nonAdmin = !session.isAdmin;
   const profile = useProfile(nonAdmin).data;
   const balance = useCreditBalance(nonAdmin).data?.balance;
@@ -58,25 +80,46 @@ export function Sidebar({ session, onNavigate }: { session: AuthenticatedSession
             key: 'credits',
             icon: <WalletOutlined />,
             label: t('layout.creditsValue', {
-              balance: balance === undefined ? t('common.none') : new Intl.NumberFormat('en').format(balance),
+              balance: balance === undefined ? t('common.none') : formatNumber(balance),
             }),
           },
           { type: 'divider' as const },
         ]
       : []),
+    {
+      type: 'group' as const,
+      key: 'locales',
+      label: t('layout.language'),
+      children: UI_LOCALE_OPTIONS.map((locale) => ({
+        key: `${LOCALE_KEY}${locale}`,
+        // Each language named in itself, so anyone finds their own.
+        label: <span lang={locale}>{UI_LOCALE_NAMES[locale]}</span>,
+        icon: (
+          <CheckOutlined aria-hidden style={{ visibility: locale === uiLocale ? 'visible' : 'hidden' }} />
+        ),
+      })),
+    },
+    { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout') },
   ];
+
+  const groupText = (group: string) => {
+    const known = GROUPS[group];
+    return known ? t(`nav.groups.${known.text}`) : group;
+  };
+  // A link the catalogue does not know keeps the label the server sent.
+  const isKnownLink = (key: string): key is NavLink => i18n.exists(`nav.links.${key}`);
 
   const menuItems: MenuProps['items'] = groupMenus(session.menus).map(({ group, links }) => ({
     type: 'group' as const,
     key: `group:${group}`,
-    label: group,
+    label: groupText(group),
     children: links.map((link) => ({
       key: link.key,
-      icon: GROUP_ICONS[link.group],
+      icon: GROUPS[link.group]?.icon,
       label: (
         <Link to={link.path} onClick={onNavigate}>
-          {link.label}
+          {isKnownLink(link.key) ? t(`nav.links.${link.key}`) : link.label}
         </Link>
       ),
     })),
@@ -93,8 +136,12 @@ export function Sidebar({ session, onNavigate }: { session: AuthenticatedSession
           trigger={['click']}
           menu={{
             items: cardItems,
+            selectable: true,
+            selectedKeys: [`${LOCALE_KEY}${uiLocale}`],
             onClick: ({ key }) => {
               if (key === 'logout') void logout();
+              const locale = key.slice(LOCALE_KEY.length);
+              if (key.startsWith(LOCALE_KEY) && isUiLocale(locale)) void switchLocale(locale);
             },
           }}
         >
@@ -126,4 +173,27 @@ export function Sidebar({ session, onNavigate }: { session: AuthenticatedSession
       ) : null}
     </Flex>
   );
+}
+
+/**
+ * The user card's language choice: remembered on the server for the user (auth/save-user-data), so
+ * it follows them to other devices, then shown. A refused save is toasted and changes nothing.
+ */
+function useLocaleSwitch() {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  return async (locale: UiLocale) => {
+    if (busy || locale === currentUiLocale()) return;
+    setBusy(true);
+    try {
+      const env = await api('auth/save-user-data', { locale });
+      if (env.code !== 200 || !env.data) return;
+      await switchUiLocale(locale);
+      queryClient.setQueryData<Session>(SESSION_QUERY_KEY, (s) =>
+        s?.status === 'authenticated' ? { ...s, user: { ...s.user, locale } } : s,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
 }

@@ -11,9 +11,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { FormModal } from '../../components/form-modal';
+import { DATE_WIDTH, DateCell } from '../../components/table-fit';
 import { api } from '../../lib/api';
 import { applyServerError, contractRule } from '../../lib/form';
-import { formatDateTime } from '../../lib/format';
 import { collaboratorsKey, fetchCollaboratorPage } from './queries';
 
 export const USER_STATUS_COLOURS: Record<AccountUserRow['status'], string> = {
@@ -67,12 +67,14 @@ export function CollaboratorsPanel({
   };
 
   const columns: DataColumn<AccountUserRow>[] = [
-    { title: t('common.name'), dataIndex: 'name', sortable: true },
-    { title: t('common.email'), dataIndex: 'email', sortable: true },
+    { title: t('common.name'), dataIndex: 'name', sortable: true, ellipsis: true, alwaysShown: true },
+    { title: t('common.email'), dataIndex: 'email', sortable: true, ellipsis: true, width: 200 },
     {
       title: t('users.jobTitle'),
       dataIndex: 'title',
       sortable: true,
+      ellipsis: true,
+      width: 150,
       render: (_v, row) => row.title || t('common.none'),
     },
     {
@@ -80,6 +82,7 @@ export function CollaboratorsPanel({
       dataIndex: 'status',
       sortable: true,
       searchable: false,
+      width: 110,
       render: (_v, row) => <UserStatusTag status={row.status} />,
     },
     {
@@ -87,20 +90,23 @@ export function CollaboratorsPanel({
       dataIndex: 'invitation_expires_at',
       sortable: true,
       searchable: false,
+      width: 150,
       render: (_v, row) =>
-        row.status === 'invited' ? formatDateTime(row.invitation_expires_at) : t('common.none'),
+        row.status === 'invited' ? <DateCell value={row.invitation_expires_at} /> : t('common.none'),
     },
     {
       title: t('common.createdAt'),
       dataIndex: 'created_at',
       sortable: true,
       searchable: false,
-      render: (_v, row) => formatDateTime(row.created_at),
+      width: DATE_WIDTH,
+      defaultHidden: true,
+      render: (_v, row) => <DateCell value={row.created_at} />,
     },
     {
       title: t('common.actions'),
       key: 'actions',
-      fixed: 'right',
+      width: 200,
       render: (_v, row) =>
         row.status === 'removed' ? null : (
           <Flex gap={4}>
@@ -141,6 +147,7 @@ export function CollaboratorsPanel({
         columns={columns}
         rowKey="id"
         urlPrefix="c"
+        columnsId="collaborators"
         toolbar={
           <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setInviting(true)}>
             {t('collaborators.invite')}

@@ -22,34 +22,42 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
+import {
+  DATE_WIDTH,
+  DateCell,
+  type FitColumnOptions,
+  fitColumns,
+  fitScrollX,
+} from '../../components/table-fit';
 import { api } from '../../lib/api';
 import { PAGE_SIZES } from '../../lib/datatable';
 import { applyServerError, contractNumberRule, contractRule } from '../../lib/form';
-import { formatDateTime } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { CreditFigures } from './credit-figures';
 import { invalidateCredits, useCorporateBalance, useCreditHistory } from './queries';
-
-const numberFormat = new Intl.NumberFormat('en');
 
 /** A signed credit amount: "+250" for a top-up, "-3" for a debit. */
 export function formatCreditAmount(amount: number): string {
-  return `${amount > 0 ? '+' : ''}${numberFormat.format(amount)}`;
+  return `${amount > 0 ? '+' : ''}${formatNumber(amount)}`;
 }
 
-/** A corporate's credit balance as a statistic (accounts/credits/balance). */
+/**
+ * A corporate's credits (accounts/credits/balance): the balance, the credits reserved for its
+ * invited participants who have not started (and how they add up), and what is available.
+ */
 export function CreditBalance({ corporateId, extra }: { corporateId: number; extra?: ReactNode }) {
   const { t } = useTranslation();
   const { data, isLoading } = useCorporateBalance(corporateId);
   return (
     <Card size="small">
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Statistic
-          title={t('credits.balance')}
-          value={data?.balance ?? 0}
-          loading={isLoading}
-          formatter={(v) => numberFormat.format(Number(v))}
-        />
-        {extra}
-      </Flex>
+      {data ? (
+        <CreditFigures credits={data} extra={extra} />
+      ) : (
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <Statistic title={t('credits.balance')} value={0} loading={isLoading} />
+          {extra}
+        </Flex>
+      )}
     </Card>
   );
 }
@@ -71,38 +79,64 @@ export function CreditHistoryTable({
 }) {
   const { t } = useTranslation();
   const { data, isFetching } = useCreditHistory(corporateId, page, size);
-  const columns: TableColumnsType<CreditEntry> = [
-    { title: t('credits.date'), dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
+  const columns: (TableColumnsType<CreditEntry>[number] & FitColumnOptions)[] = [
+    {
+      title: t('credits.date'),
+      dataIndex: 'created_at',
+      width: DATE_WIDTH,
+      render: (v: string) => <DateCell value={v} />,
+    },
     {
       title: t('credits.amount'),
       dataIndex: 'amount',
       align: 'right',
+      width: 110,
       render: (v: number) => (
         <Typography.Text type={v < 0 ? 'danger' : 'success'}>{formatCreditAmount(v)}</Typography.Text>
       ),
     },
-    { title: t('credits.remarks'), dataIndex: 'remarks', render: (v: string) => v || t('common.none') },
+    {
+      title: t('credits.remarks'),
+      dataIndex: 'remarks',
+      ellipsis: true,
+      render: (v: string) => v || t('common.none'),
+    },
+    {
+      // A debit names whose test start it paid for: the other half of the reservation story.
+      title: t('credits.debitFor'),
+      key: 'for',
+      ellipsis: true,
+      render: (_v, row) =>
+        row.participant_id
+          ? [row.participant_name, row.project_name].filter(Boolean).join(' · ')
+          : t('common.none'),
+    },
     {
       title: t('credits.balanceAfter'),
       dataIndex: 'balance_after',
       align: 'right',
-      render: (v: number) => numberFormat.format(v),
+      width: 130,
+      render: (v: number) => formatNumber(v),
     },
     {
       title: t('credits.by'),
       dataIndex: 'created_by_name',
+      ellipsis: true,
+      width: 180,
       render: (v: string | null) => v || t('common.none'),
     },
   ];
+  const fitted = fitColumns<CreditEntry, (typeof columns)[number]>(columns);
   return (
     <Table<CreditEntry>
       aria-label={t('credits.history')}
       rowKey="id"
       size="middle"
-      columns={columns}
+      columns={fitted}
       dataSource={data?.data ?? []}
       loading={isFetching}
-      scroll={{ x: 'max-content' }}
+      tableLayout="fixed"
+      scroll={{ x: fitScrollX(fitted) }}
       locale={{ emptyText: t('credits.empty') }}
       pagination={{
         current: page,
@@ -182,7 +216,9 @@ function TopUpModal({
           remarks: (values.remarks ?? '').trim(),
         });
         if (!applyServerError(form, env) || !env.data) return false;
-        message.success(t('credits.toppedUp', { amount: numberFormat.format(env.data.amount) }));
+        message.success(
+          t('credits.toppedUp', { count: env.data.amount, amount: formatNumber(env.data.amount) }),
+        );
         onDone();
         await invalidateCredits(queryClient, corporateId);
         return true;

@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
 
 const settingsKey = (corporateId: number) => ['partner-settings', corporateId] as const;
 
@@ -28,8 +29,9 @@ const originsOf = (text: string) =>
 
 /**
  * "Partner integration" of a corporate (consultants and admins): where its events are sent (the
- * callback URL, set on the account form), which other sites may frame its partner pages, and the
- * secret its partner checks deliveries with: shown only on demand, rotated after a confirmation.
+ * callback URL, set on the account form), which other sites may frame its partner pages, the
+ * secret its partner checks deliveries with (shown only on demand, rotated after a confirmation),
+ * and the partner token its partner pages send (only its hash is kept, so it shows once, when drawn).
  */
 export function PartnerIntegrationCard({ corporateId }: { corporateId: number }) {
   const { t } = useTranslation();
@@ -40,6 +42,8 @@ export function PartnerIntegrationCard({ corporateId }: { corporateId: number })
   const [originsError, setOriginsError] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [secretBusy, setSecretBusy] = useState(false);
+  const [token, setToken] = useState<string | null>(null);
+  const [tokenBusy, setTokenBusy] = useState(false);
   const settings = useQuery({
     queryKey: settingsKey(corporateId),
     queryFn: () => unwrap(api('partner/settings', { account_corporate_id: corporateId })),
@@ -75,6 +79,22 @@ export function PartnerIntegrationCard({ corporateId }: { corporateId: number })
       if (rotate) message.success(t('partnerSettings.rotated'));
     } finally {
       setSecretBusy(false);
+    }
+  };
+
+  const drawToken = async (rotate: boolean) => {
+    setTokenBusy(true);
+    try {
+      const env = await api('partner/token', { account_corporate_id: corporateId });
+      if (env.code !== 200 || !env.data) return;
+      const drawn = env.data;
+      setToken(drawn.token);
+      queryClient.setQueryData<PartnerSettings>(settingsKey(corporateId), (s) =>
+        s ? { ...s, partner_token_created_at: drawn.created_at } : s,
+      );
+      message.success(t(rotate ? 'partnerSettings.tokenRotated' : 'partnerSettings.tokenCreated'));
+    } finally {
+      setTokenBusy(false);
     }
   };
 
@@ -147,6 +167,47 @@ export function PartnerIntegrationCard({ corporateId }: { corporateId: number })
               </Button>
             </Popconfirm>
           </Flex>
+        </div>
+        <div>
+          <Typography.Text strong>{t('partnerSettings.token')}</Typography.Text>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+            {t('partnerSettings.tokenHint')}
+          </Typography.Paragraph>
+          <Typography.Paragraph data-testid="partner-token-status" style={{ marginBottom: 8 }}>
+            {s.partner_token_created_at
+              ? t('partnerSettings.tokenCreatedAt', { when: formatDateTime(s.partner_token_created_at) })
+              : t('partnerSettings.tokenNone')}
+          </Typography.Paragraph>
+          {token ? (
+            <>
+              <Alert
+                type="warning"
+                showIcon
+                title={t('partnerSettings.tokenShownOnce')}
+                style={{ marginBottom: 8 }}
+              />
+              <Typography.Paragraph code copyable data-testid="partner-token">
+                {token}
+              </Typography.Paragraph>
+            </>
+          ) : null}
+          {s.partner_token_created_at ? (
+            <Popconfirm
+              title={t('partnerSettings.tokenRotateTitle')}
+              description={t('partnerSettings.tokenRotateBody')}
+              okText={t('partnerSettings.rotateOk')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => drawToken(true)}
+            >
+              <Button danger loading={tokenBusy}>
+                {t('partnerSettings.tokenRotate')}
+              </Button>
+            </Popconfirm>
+          ) : (
+            <Button onClick={() => void drawToken(false)} loading={tokenBusy}>
+              {t('partnerSettings.tokenCreate')}
+            </Button>
+          )}
         </div>
       </Flex>
     </Card>

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { needsTerms, type Session } from './session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadSession, needsTerms, type Session } from './session';
 
 const signedIn = (role: 'admin' | 'consultant' | 'collaborator', agreed: boolean): Session => ({
   status: 'authenticated',
@@ -29,5 +29,38 @@ describe('needsTerms (spec 6: collaborators must agree to the terms)', () => {
     expect(needsTerms(signedIn('admin', false))).toBe(false);
     expect(needsTerms({ status: 'unauthenticated' })).toBe(false);
     expect(needsTerms(undefined)).toBe(false);
+  });
+});
+
+// The api client is replaced: these tests look at which calls the bootstrap makes.
+const calls = vi.hoisted(() => [] as string[]);
+vi.mock('../../lib/api', () => ({
+  REFRESH_LIFETIME_MS: 1000,
+  api: async (path: string) => {
+    calls.push(path);
+    return { code: 401, data: null, error: { message: 'You are not signed in.' } };
+  },
+}));
+
+describe('loadSession (spec 4 session bootstrap)', () => {
+  beforeEach(() => {
+    calls.length = 0;
+    vi.stubGlobal('document', { cookie: '' });
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('does not ask whoami without the session marker: the answer could only be 401', async () => {
+    expect(await loadSession()).toEqual({ status: 'unauthenticated' });
+    expect(calls).toEqual([]);
+  });
+
+  it('asks whoami when the marker says the browser was signed in', async () => {
+    vi.stubGlobal('document', { cookie: '_iau=1' });
+    expect(await loadSession()).toEqual({ status: 'unauthenticated' });
+    expect(calls).toEqual(['auth/whoami']);
   });
 });

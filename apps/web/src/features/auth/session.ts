@@ -1,12 +1,6 @@
-import {
-  COOKIE_NAMES,
-  type MenuLink,
-  type Role,
-  TOKEN_LIFETIME_MS,
-  type WhoamiResponse,
-} from '@asesa/contracts';
-import { api } from '../../lib/api';
-import { removeCookie, setCookie } from '../../lib/cookies';
+import { COOKIE_NAMES, type MenuLink, type Role, type WhoamiResponse } from '@asesa/contracts';
+import { api, REFRESH_LIFETIME_MS } from '../../lib/api';
+import { getCookie, removeCookie, setCookie } from '../../lib/cookies';
 
 /** The auth state of spec 3 ("Auth state"), as one value. */
 export type Session =
@@ -23,20 +17,37 @@ export type AuthenticatedSession = Extract<Session, { status: 'authenticated' }>
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
-/** `_iau` marks a signed-in session in the browser (spec 4); it only says "probably signed in". */
+/**
+ * `_iau` marks a signed-in session in the browser (spec 4); it only says "probably signed in".
+ * It lasts as long as the refresh token that can renew the session: the session bootstrap asks
+ * whoami only while it exists, and removes it when whoami says the session is over.
+ */
 export function markSession(): void {
-  setCookie(COOKIE_NAMES.sessionMarker, '1', TOKEN_LIFETIME_MS);
+  setCookie(COOKIE_NAMES.sessionMarker, '1', REFRESH_LIFETIME_MS);
 }
 
 export function unmarkSession(): void {
   removeCookie(COOKIE_NAMES.sessionMarker);
 }
 
+/** Whether this browser was signed in (the `_iau` marker); without it whoami could only answer 401. */
+export function hasSessionMarker(): boolean {
+  return getCookie(COOKIE_NAMES.sessionMarker) !== undefined;
+}
+
 /**
  * Session bootstrap (spec 4): whoami; on 200 the admin check and the user context. Anything else
  * means signed out, which is only logged. A missing token is obtained by the api client.
+ *
+ * Without the session marker the visitor never signed in here (sign-in sets it, sign-out and a
+ * refused whoami remove it): whoami is not asked, since its certain 401 would show as a failed
+ * request in the browser's console on every visit to the sign-in page.
  */
 export async function loadSession(): Promise<Session> {
+  if (!hasSessionMarker()) {
+    console.info('[auth] not signed in: no session marker');
+    return { status: 'unauthenticated' };
+  }
   const who = await api('auth/whoami', {}, { silent: true });
   if (who.code !== 200 || !who.data) {
     console.info(`[auth] not signed in: ${who.error?.message ?? who.code}`);

@@ -1,8 +1,14 @@
-import { Alert, Card, Descriptions, Skeleton } from 'antd';
+import { Alert, Card, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CreditFigures } from '../accounts/credit-figures';
+import { creditsText } from '../accounts/credit-text';
 import { useCredits } from './queries';
 
-/** The corporate's credits as inviting sees them: balance, reservations, and what one participant costs. */
+/**
+ * The corporate's credits as inviting sees them: balance, what its invited participants who have
+ * not started hold in reserve (participants × cost, per project), what is available, and what one
+ * participant of this project costs.
+ */
 export function CreditSummary({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const { data, isLoading } = useCredits(projectId);
@@ -13,23 +19,15 @@ export function CreditSummary({ projectId }: { projectId: number }) {
       : null;
   return (
     <Card size="small" title={t('invitations.credits')}>
-      <Descriptions
-        size="small"
-        column={{ xs: 1, sm: 2, lg: 4 }}
-        items={[
-          {
-            key: 'balance',
-            label: t('invitations.balance'),
-            children: <strong data-testid="credit-balance">{data.balance}</strong>,
-          },
-          { key: 'reserved', label: t('invitations.reserved'), children: data.reserved },
-          { key: 'available', label: t('invitations.available'), children: data.available },
-          {
-            key: 'cost',
-            label: t('invitations.costPerParticipant'),
-            children: <strong data-testid="credit-cost">{data.cost_per_participant}</strong>,
-          },
-        ]}
+      <CreditFigures
+        credits={data}
+        more={
+          <Statistic
+            title={t('invitations.costPerParticipant')}
+            value={data.cost_per_participant}
+            formatter={(v) => <span data-testid="credit-cost">{creditsText(t, Number(v))}</span>}
+          />
+        }
       />
       {covers !== null ? (
         <Alert

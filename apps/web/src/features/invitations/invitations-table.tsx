@@ -25,9 +25,18 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  DATE_WIDTH,
+  DateCell,
+  type FitColumnOptions,
+  fitColumns,
+  fitScrollX,
+  useColumnChooser,
+} from '../../components/table-fit';
 import { api, unwrap } from '../../lib/api';
 import { buildDatatableQuery, DEFAULT_TABLE_STATE, PAGE_SIZES, type TableState } from '../../lib/datatable';
-import { formatDateTime } from '../../lib/format';
+import { DeliveryCell } from '../outbox/delivery-cell';
+import { OutboxMessageDrawer } from '../outbox/message-drawer';
 import { STATUS_COLOURS } from '../participants/status-colours';
 import { participantLink } from '../projects/invite-participant';
 import { useInvitationPage, useLanguageName, useRefreshInvitations } from './queries';
@@ -43,6 +52,7 @@ const COLUMNS = [
   'language_code',
   'invited_at',
   'invite_count',
+  'sent_count',
   'code_expires_at',
 ] as const;
 const SPECS = COLUMNS.map((data) => ({
@@ -66,6 +76,7 @@ export function InvitationsTable({ projectId }: { projectId: number }) {
   const [status, setStatus] = useState<ParticipantStatus | undefined>();
   const [selected, setSelected] = useState<number[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
+  const [openMail, setOpenMail] = useState<number | null>(null);
   const page = useInvitationPage({ ...buildDatatableQuery(SPECS, state), project_id: projectId, status });
 
   const sortOrder = (field: string) =>
@@ -111,19 +122,31 @@ export function InvitationsTable({ projectId }: { projectId: number }) {
     message.success(done);
   };
 
-  const columns: TableColumnsType<InvitationRow> = [
-    { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true, sortOrder: sortOrder('name') },
+  const columns: (TableColumnsType<InvitationRow>[number] & FitColumnOptions)[] = [
     {
-      key: 'email',
-      dataIndex: 'email',
-      title: t('common.email'),
+      // The e-mail under the name: the delivery columns need the room, and the search box
+      // looks in both.
+      key: 'name',
+      dataIndex: 'name',
+      title: `${t('common.name')} / ${t('common.email')}`,
       sorter: true,
-      sortOrder: sortOrder('email'),
+      sortOrder: sortOrder('name'),
+      alwaysShown: true,
+      render: (_v, row) => (
+        <Flex vertical>
+          <Typography.Text ellipsis={{ tooltip: row.name }}>{row.name}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: row.email }}>
+            {row.email}
+          </Typography.Text>
+        </Flex>
+      ),
     },
     {
       key: 'participant_code',
       dataIndex: 'participant_code',
       title: t('projects.participantCode'),
+      ellipsis: true,
+      width: 150,
       // Opens the participant's test page (what the candidate's link opens), in a new tab.
       render: (v: string) => (
         <Link to={`/test-activity/${encodeURIComponent(v)}`} target="_blank">
@@ -135,6 +158,9 @@ export function InvitationsTable({ projectId }: { projectId: number }) {
       key: 'phone',
       dataIndex: 'phone',
       title: t('invitations.phone'),
+      ellipsis: true,
+      width: 110,
+      defaultHidden: true,
       render: (v: string) => v || t('common.none'),
     },
     {
@@ -143,6 +169,7 @@ export function InvitationsTable({ projectId }: { projectId: number }) {
       title: t('common.status'),
       sorter: true,
       sortOrder: sortOrder('status'),
+      width: 104,
       render: (v: ParticipantStatus) => (
         <Tag color={STATUS_COLOURS[v]}>{t(`projects.participantStatuses.${v}`)}</Tag>
       ),
@@ -151,6 +178,9 @@ export function InvitationsTable({ projectId }: { projectId: number }) {
       key: 'language_code',
       dataIndex: 'language_code',
       title: t('invitations.language'),
+      ellipsis: true,
+      width: 120,
+      defaultHidden: true,
       render: (v: string) => languageName(v),
     },
     {
@@ -159,7 +189,10 @@ export function InvitationsTable({ projectId }: { projectId: number }) {
       title: t('invitations.invitedAt'),
       sorter: true,
       sortOrder: sortOrder('invited_at'),
-      render: (v: string | null) => formatDateTime(v),
+      width: DATE_WIDTH,
+      // The latest e-mail's column says when it went.
+      defaultHidden: true,
+      render: (v: string | null) => <DateCell value={v} />,
     },
     {
       key: 'invite_count',
@@ -168,6 +201,23 @@ export function InvitationsTable({ projectId }: { projectId: number }) {
       sorter: true,
       sortOrder: sortOrder('invite_count'),
       align: 'right',
+      width: 80,
+    },
+    {
+      // E-mails really handed to the SMTP server (a held or queued one is not sent).
+      key: 'sent_count',
+      dataIndex: 'sent_count',
+      title: t('invitations.sentCount'),
+      sorter: true,
+      sortOrder: sortOrder('sent_count'),
+      align: 'right',
+      width: 70,
+    },
+    {
+      key: 'delivery',
+      title: t('invitations.delivery'),
+      width: 180,
+      render: (_v, row) => <DeliveryCell row={row} onOpen={setOpenMail} />,
     },
     {
       key: 'code_expires_at',
@@ -175,12 +225,13 @@ export function InvitationsTable({ projectId }: { projectId: number }) {
       title: t('invitations.expires'),
       sorter: true,
       sortOrder: sortOrder('code_expires_at'),
-      render: (v: string | null) => (v ? formatDateTime(v) : t('invitations.neverExpires')),
+      width: DATE_WIDTH,
+      render: (v: string | null) => (v ? <DateCell value={v} /> : t('invitations.neverExpires')),
     },
     {
       key: 'actions',
       title: t('common.actions'),
-      fixed: 'right',
+      width: 112,
       render: (_v, row) => (
         <Space size={0}>
           <Tooltip title={t('invitations.resend')}>
@@ -213,6 +264,9 @@ export function InvitationsTable({ projectId }: { projectId: number }) {
       ),
     },
   ];
+
+  const { visible, chooser } = useColumnChooser('invitations', columns);
+  const fitted = fitColumns<InvitationRow, (typeof columns)[number]>(visible);
 
   const onChange: TableProps<InvitationRow>['onChange'] = (pagination, _filters, sorter, extra) => {
     const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<InvitationRow> | undefined;
@@ -291,16 +345,19 @@ export function InvitationsTable({ projectId }: { projectId: number }) {
               {t('invitations.revokeSelected')}
             </Button>
           </Popconfirm>
+          {chooser}
         </Space>
       </Flex>
       <Table<InvitationRow>
         aria-label={t('invitations.list')}
         rowKey="id"
-        columns={columns}
+        columns={fitted}
         dataSource={page.data?.data ?? []}
         loading={page.isFetching}
         onChange={onChange}
-        scroll={{ x: 'max-content' }}
+        size="middle"
+        tableLayout="fixed"
+        scroll={{ x: fitScrollX(fitted, { selection: true }) }}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(Number)),
@@ -316,6 +373,7 @@ export function InvitationsTable({ projectId }: { projectId: number }) {
           showTotal: (total) => t('dataTable.total', { count: total }),
         }}
       />
+      <OutboxMessageDrawer id={openMail} onClose={() => setOpenMail(null)} />
     </Flex>
   );
 }

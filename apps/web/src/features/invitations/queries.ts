@@ -14,6 +14,8 @@ export function useInvitationPage(query: InvitationDatatableRequest) {
     queryKey: [...invitationsKey(query.project_id), query],
     queryFn: () => unwrap(api('projects/invitations/datatable', query)),
     placeholderData: keepPreviousData,
+    // A queued e-mail is sent (or fails) in the background: look again until none is waiting.
+    refetchInterval: (q) => (q.state.data?.data.some((r) => r.delivery?.status === 'queued') ? 5_000 : false),
   });
 }
 

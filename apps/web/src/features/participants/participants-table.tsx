@@ -1,12 +1,31 @@
 import { StarFilled, StarOutlined, TagFilled, TagOutlined } from '@ant-design/icons';
 import type { ParticipantListRow } from '@asesa/contracts';
-import { App, Button, Empty, Space, Table, type TableColumnsType, type TableProps, Tag, Tooltip } from 'antd';
+import {
+  App,
+  Button,
+  Empty,
+  Flex,
+  Space,
+  Table,
+  type TableColumnsType,
+  type TableProps,
+  Tag,
+  Tooltip,
+} from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  DATE_WIDTH,
+  DateCell,
+  type FitColumnOptions,
+  fitColumns,
+  fitScrollX,
+  useColumnChooser,
+} from '../../components/table-fit';
 import { PAGE_SIZES, type TableState } from '../../lib/datatable';
-import { formatDateTime, formatScore } from '../../lib/format';
+import { formatScore } from '../../lib/format';
 import { formatPercent } from './participant-filters';
 import { useToggle } from './queries';
 import { STATUS_COLOURS } from './status-colours';
@@ -35,6 +54,10 @@ interface Props {
   selected: number[];
   onSelect: (ids: number[]) => void;
   onOpen: (row: ParticipantListRow) => void;
+  /** Above the table on the left (the search box). */
+  search?: ReactNode;
+  /** Above the table on the right, before the Columns chooser. */
+  actions?: ReactNode;
 }
 
 /** The participants of a project: star/shortlist toggles, selection, server-side sort and paging. */
@@ -48,6 +71,8 @@ export function ParticipantsTable({
   selected,
   onSelect,
   onOpen,
+  search,
+  actions,
 }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -62,11 +87,12 @@ export function ParticipantsTable({
   const sortOrder = (field: string) =>
     state.sort === field ? (state.dir === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
 
-  const columns: TableColumnsType<ParticipantListRow> = [
+  const columns: (TableColumnsType<ParticipantListRow>[number] & FitColumnOptions)[] = [
     {
       key: 'flags',
       title: '',
-      width: 88,
+      width: 80,
+      alwaysShown: true,
       render: (_v, row) => (
         <Space size={0}>
           <Tooltip title={t('participants.star', { name: row.name })}>
@@ -90,12 +116,22 @@ export function ParticipantsTable({
         </Space>
       ),
     },
-    { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true, sortOrder: sortOrder('name') },
-    { key: 'email', dataIndex: 'email', title: t('common.email') },
+    {
+      key: 'name',
+      dataIndex: 'name',
+      title: t('common.name'),
+      sorter: true,
+      sortOrder: sortOrder('name'),
+      ellipsis: true,
+      alwaysShown: true,
+    },
+    { key: 'email', dataIndex: 'email', title: t('common.email'), ellipsis: true, width: 160 },
     {
       key: 'participant_code',
       dataIndex: 'participant_code',
       title: t('projects.participantCode'),
+      ellipsis: true,
+      width: 150,
       render: (_v, row) => (
         <Link
           to={`/test-activity/${encodeURIComponent(row.participant_code)}`}
@@ -110,17 +146,27 @@ export function ParticipantsTable({
       key: 'status',
       dataIndex: 'status',
       title: t('common.status'),
+      width: 110,
       render: (_v, row) => (
         <Tag color={STATUS_COLOURS[row.status]}>{t(`projects.participantStatuses.${row.status}`)}</Tag>
       ),
     },
-    { key: 'city', dataIndex: 'city', title: t('participants.city'), render: (v: string) => v || '-' },
+    {
+      key: 'city',
+      dataIndex: 'city',
+      title: t('participants.city'),
+      ellipsis: true,
+      width: 110,
+      defaultHidden: true,
+      render: (v: string) => v || '-',
+    },
     {
       key: 'score_percent',
       dataIndex: 'score_percent',
       title: t('projects.score'),
       sorter: true,
       sortOrder: sortOrder('score_percent'),
+      width: 80,
       render: (_v, row) => formatScore(row.number_correct, row.max_score),
     },
     {
@@ -129,6 +175,7 @@ export function ParticipantsTable({
       title: t('participants.jobFit'),
       sorter: true,
       sortOrder: sortOrder('job_fit'),
+      width: 84,
       render: (v: number | null) => formatPercent(v),
     },
     {
@@ -137,11 +184,13 @@ export function ParticipantsTable({
       title: t('projects.completedAt'),
       sorter: true,
       sortOrder: sortOrder('completed_at'),
-      render: (v: string | null) => formatDateTime(v),
+      width: DATE_WIDTH,
+      render: (v: string | null) => <DateCell value={v} />,
     },
     {
       key: 'actions',
       title: t('common.actions'),
+      width: 90,
       render: (_v, row) => (
         <Button size="small" onClick={stop(() => onOpen(row))}>
           {t('participants.results')}
@@ -164,26 +213,40 @@ export function ParticipantsTable({
     });
   };
 
+  const { visible, chooser } = useColumnChooser('participants', columns);
+  const fitted = fitColumns<ParticipantListRow, (typeof columns)[number]>(visible);
+
   return (
-    <Table<ParticipantListRow>
-      aria-label={t('participants.table')}
-      rowKey="id"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      onChange={onChange}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Empty description={t('participants.empty')} /> }}
-      rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys as number[]) }}
-      onRow={(row) => ({ onClick: () => onOpen(row), style: { cursor: 'pointer' } })}
-      pagination={{
-        current: state.page,
-        pageSize: state.size,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (n) => t('dataTable.total', { count: n }),
-      }}
-    />
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        {search}
+        <Space wrap>
+          {actions}
+          {chooser}
+        </Space>
+      </Flex>
+      <Table<ParticipantListRow>
+        aria-label={t('participants.table')}
+        rowKey="id"
+        columns={fitted}
+        dataSource={rows}
+        loading={loading}
+        onChange={onChange}
+        size="middle"
+        tableLayout="fixed"
+        scroll={{ x: fitScrollX(fitted, { selection: true }) }}
+        locale={{ emptyText: <Empty description={t('participants.empty')} /> }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys as number[]) }}
+        onRow={(row) => ({ onClick: () => onOpen(row), style: { cursor: 'pointer' } })}
+        pagination={{
+          current: state.page,
+          pageSize: state.size,
+          total,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (n) => t('dataTable.total', { count: n }),
+        }}
+      />
+    </Flex>
   );
 }

@@ -12,4 +12,7 @@ export const PARTNER_COPY = {
   expiredTitle: 'Kode peserta sudah tidak berlaku',
   expiredBody:
     'Masa berlaku kode peserta Anda telah habis atau dicabut. Silakan hubungi penyelenggara ujian.',
+  tokenRefusedTitle: 'Akses partner ditolak',
+  tokenRefusedBody:
+    'Halaman ini dibuka dengan token partner yang tidak berlaku untuk kode peserta ini. Silakan hubungi penyelenggara ujian.',
 } as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { participantPaths, partnerPaths } from '../test-activities/constants';
 import { partnerDashboardPaths, partnerExpiredPath, partnerTestPaths } from './paths';
 
 describe('partner paths', () => {
@@ -13,5 +14,13 @@ describe('partner paths', () => {
     expect(partnerDashboardPaths.result('ABC 1')).toBe('/aktivitas-ujian/partner/finish?pcode=ABC%201');
     expect(partnerDashboardPaths.test('ABC', 7)).toBe('/aktivitas-ujian/partner/test/ABC?submission=7');
     expect(partnerExpiredPath()).toBe('/aktivitas-ujian/partner/expired');
+  });
+
+  it('an unregistered candidate registers inside the partner area, a participant in its own', () => {
+    expect(partnerPaths.form('ABC 1')).toBe('/aktivitas-ujian/partner/form/ABC%201');
+    expect(partnerDashboardPaths.form('ABC')).toBe('/aktivitas-ujian/partner/form/ABC');
+    expect(participantPaths.form('ABC')).toBe('/test-activity/form/ABC');
+    // The participant area's entry (/test-activity/{code}) is not the partner's.
+    expect(partnerPaths.entry('ABC')).toBe('/test-activity/ABC');
   });
 });

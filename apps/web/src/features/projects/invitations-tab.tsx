@@ -1,8 +1,9 @@
-import { UploadOutlined } from '@ant-design/icons';
+import { MailOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ProjectDetail } from '@asesa/contracts';
 import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BulkInviteWizard } from '../invitations/bulk-invite-wizard';
 import { CreditSummary } from '../invitations/credit-summary';
 import { InvitationsTable } from '../invitations/invitations-table';
@@ -10,7 +11,8 @@ import { InviteParticipant } from './invite-participant';
 
 /**
  * Inviting participants: the credits it may spend, one at a time or a whole sheet (bulk wizard),
- * and every invitation with resend, revoke and the participant's code and link.
+ * and every invitation with what became of its e-mail, resend, revoke and the participant's code
+ * and link; the project's e-mails in the outbox are a link away.
  */
 export function InvitationsTab({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
@@ -29,7 +31,15 @@ export function InvitationsTab({ project }: { project: ProjectDetail }) {
       >
         <InviteParticipant projectId={project.id} />
       </Card>
-      <Card title={t('invitations.list')} size="small">
+      <Card
+        title={t('invitations.list')}
+        size="small"
+        extra={
+          <Link to={`/project/outbox?project=${project.id}`}>
+            <MailOutlined aria-hidden /> {t('invitations.openOutbox')}
+          </Link>
+        }
+      >
         <InvitationsTable projectId={project.id} />
       </Card>
       <BulkInviteWizard projectId={project.id} open={bulkOpen} onClose={() => setBulkOpen(false)} />

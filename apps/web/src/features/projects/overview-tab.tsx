@@ -27,6 +27,7 @@ import { InstrumentOrderPicker } from './instrument-order-picker';
 import { DATE_FORMAT } from './new-project-modal';
 import { useProjectSaved } from './queries';
 import { SettingsForm } from './settings-form';
+import { projectStatusText } from './status-text';
 
 /** The project's configuration: details, settings, instruments in order and competence targets. */
 export function OverviewTab({ project }: { project: ProjectDetail }) {
@@ -71,7 +72,7 @@ function DetailsCard({ project }: { project: ProjectDetail }) {
         size="small"
         column={{ xs: 1, md: 2 }}
         items={[
-          { key: 'status', label: t('common.status'), children: project.status },
+          { key: 'status', label: t('common.status'), children: projectStatusText(t, project.status) },
           { key: 'participants', label: t('projects.participants'), children: project.participant_count },
           {
             key: 'period',

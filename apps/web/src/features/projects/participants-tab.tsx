@@ -1,6 +1,6 @@
 import { TagOutlined } from '@ant-design/icons';
 import type { ParticipantListRow, ProjectDetail } from '@asesa/contracts';
-import { App, Button, Flex, Input, Space, Typography } from 'antd';
+import { App, Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildDatatableQuery, DEFAULT_TABLE_STATE, type TableState } from '../../lib/datatable';
@@ -63,40 +63,6 @@ export function ParticipantsTab({ project }: { project: ProjectDetail }) {
     <Flex vertical gap={16}>
       <OverviewStats projectId={project.id} />
       <FilterBar projectId={project.id} value={filters} onChange={onFilters} />
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Input.Search
-          allowClear
-          placeholder={t('dataTable.search')}
-          aria-label={t('dataTable.search')}
-          style={{ maxWidth: 320 }}
-          onSearch={(q) => setState((s) => ({ ...s, q, page: 1 }))}
-        />
-        <Space wrap>
-          {selected.length > 0 && (
-            <Typography.Text type="secondary">
-              {t('participants.selected', { count: selected.length })}
-            </Typography.Text>
-          )}
-          <Button
-            icon={<TagOutlined />}
-            disabled={selected.length === 0}
-            loading={addShortlisted.isPending}
-            onClick={shortlistSelected}
-          >
-            {t('participants.addToShortlist')}
-          </Button>
-          <ReportsZipButton project={project} selected={selected} />
-          <RecalculateButton recalculation={recalculation} />
-          <ExportParticipantsButton
-            project={project}
-            filters={{
-              ...(valid ? filterFields(filters) : {}),
-              ...(state.q.trim() ? { search: state.q.trim() } : {}),
-              ...(selected.length ? { participant_ids: selected } : {}),
-            }}
-          />
-        </Space>
-      </Flex>
       <RecalculateProgress recalculation={recalculation} />
       <ParticipantsTable
         projectId={project.id}
@@ -108,6 +74,42 @@ export function ParticipantsTab({ project }: { project: ProjectDetail }) {
         selected={selected}
         onSelect={setSelected}
         onOpen={setOpen}
+        search={
+          <Input.Search
+            allowClear
+            placeholder={t('dataTable.search')}
+            aria-label={t('dataTable.search')}
+            style={{ maxWidth: 320 }}
+            onSearch={(q) => setState((s) => ({ ...s, q, page: 1 }))}
+          />
+        }
+        actions={
+          <>
+            {selected.length > 0 && (
+              <Typography.Text type="secondary">
+                {t('participants.selected', { count: selected.length })}
+              </Typography.Text>
+            )}
+            <Button
+              icon={<TagOutlined />}
+              disabled={selected.length === 0}
+              loading={addShortlisted.isPending}
+              onClick={shortlistSelected}
+            >
+              {t('participants.addToShortlist')}
+            </Button>
+            <ReportsZipButton project={project} selected={selected} />
+            <RecalculateButton recalculation={recalculation} />
+            <ExportParticipantsButton
+              project={project}
+              filters={{
+                ...(valid ? filterFields(filters) : {}),
+                ...(state.q.trim() ? { search: state.q.trim() } : {}),
+                ...(selected.length ? { participant_ids: selected } : {}),
+              }}
+            />
+          </>
+        }
       />
       <ResultsDrawer project={project} participant={open} onClose={() => setOpen(null)} />
     </Flex>

@@ -66,29 +66,31 @@ export function PreviewPanel({ blueprintId, items }: { blueprintId: number; item
               </Tag>
             ))}
           </Flex>
-          <Table<ScoreLine>
-            size="small"
-            rowKey={(l) => `${l.kind}:${l.code}`}
-            pagination={false}
-            aria-label={t('scoring.preview')}
-            locale={{ emptyText: t('scoring.noScores') }}
-            dataSource={lines}
-            scroll={{ x: 'max-content' }}
-            columns={[
-              { title: t('scoring.code'), dataIndex: 'code' },
-              { title: t('scoring.raw'), dataIndex: 'raw' },
-              { title: t('scoring.z'), dataIndex: 'z' },
-              { title: t('scoring.T'), dataIndex: 'T' },
-              { title: t('scoring.sten'), dataIndex: 'sten' },
-              { title: t('scoring.stanine'), dataIndex: 'stanine' },
-              { title: t('scoring.percentile'), dataIndex: 'percentile' },
-              {
-                title: t('scoring.level'),
-                dataIndex: 'level',
-                render: (_v, l) => (l.level ? <Tag color={l.colour ?? undefined}>{l.level}</Tag> : null),
-              },
-            ]}
-          />
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways in a narrow column; keyboard users scroll it once it has focus */}
+          <div role="region" aria-label={t('scoring.preview')} tabIndex={0} style={{ overflowX: 'auto' }}>
+            <Table<ScoreLine>
+              size="small"
+              rowKey={(l) => `${l.kind}:${l.code}`}
+              pagination={false}
+              aria-label={t('scoring.preview')}
+              locale={{ emptyText: t('scoring.noScores') }}
+              dataSource={lines}
+              columns={[
+                { title: t('scoring.code'), dataIndex: 'code' },
+                { title: t('scoring.raw'), dataIndex: 'raw' },
+                { title: t('scoring.z'), dataIndex: 'z' },
+                { title: t('scoring.T'), dataIndex: 'T' },
+                { title: t('scoring.sten'), dataIndex: 'sten' },
+                { title: t('scoring.stanine'), dataIndex: 'stanine' },
+                { title: t('scoring.percentile'), dataIndex: 'percentile' },
+                {
+                  title: t('scoring.level'),
+                  dataIndex: 'level',
+                  render: (_v, l) => (l.level ? <Tag color={l.colour ?? undefined}>{l.level}</Tag> : null),
+                },
+              ]}
+            />
+          </div>
         </>
       ) : null}
       <Flex vertical gap={12} style={{ marginTop: 16 }}>

@@ -4,6 +4,7 @@ import {
   type BlueprintDetail,
   type BlueprintDimensionRow,
   type CharacterRow,
+  compactTranslations,
   type FinalScoreRow,
   FORCED_CHOICE_METHODS,
   type GobRow,
@@ -379,6 +380,7 @@ const bandBody = (bands: ScoreBand[] | undefined) =>
     level: b.level,
     description: b.description ?? '',
     colour: b.colour,
+    translations: compactTranslations(b.translations),
   }));
 
 export function IndicatorScoresPanel({ blueprint }: Props) {

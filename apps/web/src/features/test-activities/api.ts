@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect } from 'react';
 import { ApiError, api, apiGet, unwrap } from '../../lib/api';
 import { chooseLanguage, fixLanguage, participantLanguage } from '../../lib/participant-language';
+import { rememberFinished, rememberParams } from './stored-progress';
 
 /** Root of every query key of the participant area (a language change refetches them all). */
 export const TEST_ACTIVITY_QUERY_ROOT = 'test-activities';
@@ -31,8 +32,14 @@ export const testActivityKeys = keys;
 export function useCorporateContext(pcode: string | undefined) {
   return useQuery({
     queryKey: keys.context(pcode ?? ''),
-    queryFn: () =>
-      unwrap(api('test-activities/corporate-context', { participant_code: pcode ?? '' }, { silent: true })),
+    queryFn: async () => {
+      const context = await unwrap(
+        api('test-activities/corporate-context', { participant_code: pcode ?? '' }, { silent: true }),
+      );
+      // Spec 3 params: the link's expiry, for when the server cannot be reached.
+      rememberParams(pcode ?? '', context.expiry_date);
+      return context;
+    },
     enabled: Boolean(pcode),
     staleTime: 10 * 60_000,
     retry: retryOnce,
@@ -93,7 +100,15 @@ export function useLanding(pcode: string) {
 export function useHome(pcode: string) {
   return useQuery({
     queryKey: keys.home(pcode),
-    queryFn: () => unwrap(api('test-activities/home', { participant_code: pcode }, { silent: true })),
+    queryFn: async () => {
+      const home = await unwrap(api('test-activities/home', { participant_code: pcode }, { silent: true }));
+      // Spec 3 hasFinish: the finished sections, for when the server cannot be reached.
+      rememberFinished(
+        pcode,
+        home.instruments.filter((i) => i.state === 'finished').map((i) => i.submission_id),
+      );
+      return home;
+    },
     retry: retryOnce,
     // Instrument states change on other pages (test, time-out); the dashboard always shows fresh ones.
     refetchOnMount: 'always',

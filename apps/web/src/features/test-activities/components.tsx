@@ -1,7 +1,8 @@
 import { Button, Result, Spin } from 'antd';
-import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { ApiError } from '../../lib/api';
+import { probeConnection } from '../../lib/connectivity';
 import { useLanguages } from './api';
 import { HEADER_LOGO_MAX_HEIGHT, PRODUCT_NAME } from './constants';
 import { useCopy } from './copy';
@@ -94,15 +95,45 @@ export function Loading({ label }: { label?: string }) {
   );
 }
 
+/** The connectivity probe's verdict, asked once when the component mounts. */
+function useProbe(): 'checking' | 'online' | 'offline' {
+  const [state, setState] = useState<'checking' | 'online' | 'offline'>('checking');
+  useEffect(() => {
+    let live = true;
+    void probeConnection().then((ok) => {
+      if (live) setState(ok ? 'online' : 'offline');
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}
+
+/**
+ * A call failed on the network: the offline page when the connectivity probe fails too, else (a
+ * brief drop, the server reached again) the error with a retry.
+ */
+function NetworkLoadError({ error, onRetry }: { error: ApiError; onRetry?: () => void }) {
+  const participantPaths = useParticipantPaths();
+  const probe = useProbe();
+  if (probe === 'checking') return <Loading />;
+  if (probe === 'offline') return <Navigate to={participantPaths.offline} replace />;
+  return <ErrorResult error={error} onRetry={onRetry} />;
+}
+
 /**
  * What a page shows when its data could not be loaded: the offline page when the network is
  * gone, a clear message for an unknown participant code, otherwise the server's message and retry.
  */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const participantPaths = useParticipantPaths();
-  const COPY = useCopy();
   if (error instanceof ApiError && error.code === 0)
-    return <Navigate to={participantPaths.offline} replace />;
+    return <NetworkLoadError error={error} onRetry={onRetry} />;
+  return <ErrorResult error={error} onRetry={onRetry} />;
+}
+
+function ErrorResult({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const COPY = useCopy();
   const notFound = error instanceof ApiError && error.code === 404;
   const message = error instanceof Error ? error.message : String(error);
   return (

@@ -25,7 +25,7 @@ export function pathsUnder(base: string) {
   return {
     base,
     entry: (pcode: string) => `${PARTICIPANT_BASE}/${code(pcode)}`,
-    form: (pcode: string) => `${PARTICIPANT_BASE}/form/${code(pcode)}`,
+    form: (pcode: string) => `${base}/form/${code(pcode)}`,
     dashboard: (pcode: string) => `${base}/dashboard/${code(pcode)}`,
     statement: (pcode: string) => `${base}/statement/${code(pcode)}`,
     test: (pcode: string, submissionId: number) => `${base}/test/${code(pcode)}?submission=${submissionId}`,

@@ -85,6 +85,8 @@ export const COPY = {
   loadFailed: 'We could not load this page.',
   invalidCode: 'This participant code is not valid',
   invalidCodeHint: 'Please check the link you received, or contact the person who invited you.',
+  codeExpiredTitle: 'This participant code has expired',
+  codeExpiredBody: 'The link to your assessment is no longer valid. Please contact the organiser.',
   backToDashboard: 'Back to dashboard',
   language: 'Language',
   logoAlt: 'Logo',

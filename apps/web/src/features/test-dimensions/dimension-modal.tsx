@@ -1,21 +1,30 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { TestDimensionDetail, TestDimensionNewRequest } from '@asesa/contracts';
+import {
+  compactTranslations,
+  type DimensionTranslations,
+  type TestDimensionDetail,
+  type TestDimensionNewRequest,
+} from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
 import { api } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
+import { TranslationFields } from '../library-translations/translation-fields';
+import { applyTranslationError } from '../library-translations/translation-texts';
 import { TEST_DIMENSIONS_KEY } from './queries';
 
 type Values = Required<Pick<TestDimensionNewRequest, 'code' | 'name'>> & {
   description?: string;
   indicators: { id?: number; code: string; name: string }[];
+  translations?: DimensionTranslations;
 };
 
 /**
- * New or edit dimension: code, name, description and its indicators in order. Editing sends the
- * whole list: indicators with an id are renamed, new ones added, missing ones removed.
+ * New or edit dimension: code, name, description, its indicators in order, and its name and
+ * description in other languages. Editing sends the whole list: indicators with an id are renamed,
+ * new ones added, missing ones removed; and every language's texts, so a cleared one goes.
  */
 export function DimensionModal({
   open,
@@ -43,15 +52,23 @@ export function DimensionModal({
               name: editing.name,
               description: editing.description,
               indicators: editing.indicators.map(({ id, code, name }) => ({ id, code, name })),
+              translations: editing.translations,
             }
           : { indicators: [] }
       }
       onSubmit={async (values, form) => {
-        const body = { ...values, indicators: values.indicators ?? [] };
+        const body = {
+          ...values,
+          indicators: values.indicators ?? [],
+          translations: compactTranslations(values.translations),
+        };
         const env = editing
           ? await api('test-dimensions/update', { ...body, id: editing.id })
           : await api('test-dimensions/new', body);
-        if (!applyServerError(form, env)) return false;
+        if (!applyServerError(form, env)) {
+          applyTranslationError(form, env);
+          return false;
+        }
         message.success(editing ? t('testDimensions.saved') : t('testDimensions.created'));
         await queryClient.invalidateQueries({ queryKey: TEST_DIMENSIONS_KEY });
         return true;
@@ -114,6 +131,34 @@ export function DimensionModal({
           </Flex>
         )}
       </Form.List>
+      <Typography.Text strong style={{ display: 'block', marginTop: 24 }}>
+        {t('libraryTranslations.title')}
+      </Typography.Text>
+      <Typography.Paragraph type="secondary">{t('libraryTranslations.dimensionHint')}</Typography.Paragraph>
+      <DimensionTranslationFields translations={editing?.translations} />
     </FormModal>
+  );
+}
+
+/** The translation fields, showing the name and description being typed above as the originals. */
+function DimensionTranslationFields({ translations }: { translations: DimensionTranslations | undefined }) {
+  const { t } = useTranslation();
+  const name = Form.useWatch<string | undefined>('name');
+  const description = Form.useWatch<string | undefined>('description');
+  return (
+    <TranslationFields
+      prefix={['translations']}
+      translations={translations}
+      texts={[
+        { path: ['name'], label: t('libraryTranslations.name'), base: name },
+        {
+          path: ['description'],
+          label: t('libraryTranslations.description'),
+          base: description,
+          multiline: true,
+          max: 5000,
+        },
+      ]}
+    />
   );
 }

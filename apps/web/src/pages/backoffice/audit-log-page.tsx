@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
+import { DATE_WIDTH, DateCell } from '../../components/table-fit';
 import { AUDIT_KEY, type AuditFilters, fetchAuditPage } from '../../features/privacy/queries';
 import { RetentionCard } from '../../features/privacy/retention-card';
-import { formatDateTime } from '../../lib/format';
 
 const show = (value: unknown) =>
   value === null || value === undefined || value === '' ? '–' : String(value);
@@ -28,19 +28,24 @@ export function AuditLogPage() {
       dataIndex: 'id',
       sortable: true,
       searchable: false,
-      render: (_v, row) => formatDateTime(row.created_at),
+      width: DATE_WIDTH,
+      render: (_v, row) => <DateCell value={row.created_at} />,
     },
     {
       title: t('audit.actor'),
       dataIndex: 'actor_name',
       sortable: true,
+      ellipsis: true,
+      width: 200,
       render: (_v, row) => (row.actor_name ? `${row.actor_name} (${row.actor_role})` : t('audit.system')),
     },
-    { title: t('audit.action'), dataIndex: 'action', sortable: true },
+    { title: t('audit.action'), dataIndex: 'action', sortable: true, ellipsis: true, width: 190 },
     {
       title: t('audit.entity'),
       dataIndex: 'entity_type',
       sortable: true,
+      ellipsis: true,
+      width: 170,
       render: (_v, row) => `${row.entity_type}${row.entity_id ? ` #${row.entity_id}` : ''}`,
     },
     {

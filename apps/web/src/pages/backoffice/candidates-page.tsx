@@ -5,13 +5,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
+import { DATE_WIDTH, DateCell } from '../../components/table-fit';
 import { CandidateStatusTag } from '../../features/candidates/candidate-cells';
 import { CandidateDrawer } from '../../features/candidates/candidate-drawer';
 import { CandidateExportButton } from '../../features/candidates/candidate-export-button';
 import { formatPercentOrDash } from '../../features/candidates/candidate-format';
 import { CorporateFilter } from '../../features/candidates/corporate-filter';
 import { CANDIDATES_KEY, type CandidateKey, fetchCandidatePage } from '../../features/candidates/queries';
-import { formatDateTime } from '../../lib/format';
 
 /**
  * /project/all-candidate-admin (admin, consultant) and /project/all-candidate (collaborator): the
@@ -30,25 +30,48 @@ export function CandidatesPage({ scope }: { scope: 'admin' | 'tenant' }) {
       dataIndex: 'last_activity_at',
       sortable: true,
       searchable: false,
-      render: (_v, row) => formatDateTime(row.last_activity_at),
+      width: DATE_WIDTH,
+      render: (_v, row) => <DateCell value={row.last_activity_at} />,
     },
-    { title: t('common.name'), dataIndex: 'name', sortable: true },
-    { title: t('common.email'), dataIndex: 'email', sortable: true },
-    { title: t('candidates.phone'), dataIndex: 'phone', sortable: true },
-    { title: t('candidates.city'), dataIndex: 'city', sortable: true },
-    { title: t('candidates.corporate'), dataIndex: 'corporate_name', sortable: true },
+    { title: t('common.name'), dataIndex: 'name', sortable: true, ellipsis: true, alwaysShown: true },
+    { title: t('common.email'), dataIndex: 'email', sortable: true, ellipsis: true, width: 180 },
+    {
+      title: t('candidates.phone'),
+      dataIndex: 'phone',
+      sortable: true,
+      ellipsis: true,
+      width: 130,
+      defaultHidden: true,
+    },
+    {
+      title: t('candidates.city'),
+      dataIndex: 'city',
+      sortable: true,
+      ellipsis: true,
+      width: 120,
+      defaultHidden: true,
+    },
+    {
+      title: t('candidates.corporate'),
+      dataIndex: 'corporate_name',
+      sortable: true,
+      ellipsis: true,
+      width: 150,
+    },
     {
       title: t('candidates.projects'),
       dataIndex: 'project_count',
       sortable: true,
       searchable: false,
       align: 'right',
+      width: 90,
     },
     {
       title: t('candidates.latestStatus'),
       dataIndex: 'latest_status',
       sortable: true,
       searchable: false,
+      width: 120,
       render: (_v, row) => <CandidateStatusTag status={row.latest_status as ParticipantStatus} />,
     },
     {
@@ -57,12 +80,13 @@ export function CandidatesPage({ scope }: { scope: 'admin' | 'tenant' }) {
       sortable: true,
       searchable: false,
       align: 'right',
+      width: 100,
       render: (_v, row) => formatPercentOrDash(row.best_score_percent),
     },
     {
       title: t('common.actions'),
       key: 'actions',
-      fixed: 'right',
+      width: 96,
       render: (_v, row) => (
         <Button
           size="small"
@@ -85,6 +109,7 @@ export function CandidatesPage({ scope }: { scope: 'admin' | 'tenant' }) {
         fetchPage={fetchPage}
         columns={columns}
         rowKey={(row) => `${row.account_corporate_id}:${row.email}`}
+        columnsId="candidates"
         toolbar={
           <Space wrap>
             <CorporateFilter value={corporateId} onChange={setCorporateId} />

@@ -1,5 +1,11 @@
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
-import type { ColourCheckResponse, CompetenceDetail, CompetenceLevel } from '@asesa/contracts';
+import {
+  type ColourCheckResponse,
+  type CompetenceDetail,
+  type CompetenceLevel,
+  type CompetenceTranslations,
+  compactTranslations,
+} from '@asesa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -26,6 +32,11 @@ import { FullPageLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
 import { AddAndSave, FormRows, RowItem, rowField } from '../../features/competences/form-rows';
 import { COMPETENCES_KEY } from '../../features/competences/queries';
+import {
+  type TranslatedText,
+  TranslationFields,
+} from '../../features/library-translations/translation-fields';
+import { applyTranslationError } from '../../features/library-translations/translation-texts';
 import { useDimensionOptions } from '../../features/test-dimensions/queries';
 import { api, unwrap } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
@@ -35,16 +46,35 @@ const hexOf = (c: { toHexString(): string }) => c.toHexString();
 /** Admin: /assessment-center/competence-library/:id, one competence with its levels, behaviours and weights. */
 export function CompetencePage() {
   const id = Number(useParams().id);
+  // Outlives the editor's remount after a save, so the translator stays on their language.
+  const [language, setLanguage] = useState<string>();
   const detail = useQuery({
     queryKey: [...COMPETENCES_KEY, 'detail', id],
     queryFn: () => unwrap(api('competences/detail', { id })),
   });
   if (!detail.data) return <FullPageLoader />;
   // Keyed by the last change so the forms start again from what the server stored.
-  return <CompetenceEditor key={`${detail.data.id}-${detail.data.updated_at}`} competence={detail.data} />;
+  return (
+    <CompetenceEditor
+      key={`${detail.data.id}-${detail.data.updated_at}`}
+      competence={detail.data}
+      language={language}
+      onLanguage={setLanguage}
+    />
+  );
 }
 
-function CompetenceEditor({ competence: c }: { competence: CompetenceDetail }) {
+interface LanguageProps {
+  /** The language the translations card shows. */
+  language: string | undefined;
+  onLanguage: (language: string) => void;
+}
+
+function CompetenceEditor({
+  competence: c,
+  language,
+  onLanguage,
+}: { competence: CompetenceDetail } & LanguageProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -242,6 +272,8 @@ function CompetenceEditor({ competence: c }: { competence: CompetenceDetail }) {
         )}
       </Card>
 
+      <TranslationsCard competence={c} language={language} onLanguage={onLanguage} onSaved={refresh} />
+
       <Card title={t('competences.dimensions')}>
         <Form
           name="competence-dimensions"
@@ -413,5 +445,77 @@ function CompetenceEditor({ competence: c }: { competence: CompetenceDetail }) {
         </Form.Item>
       </FormModal>
     </Flex>
+  );
+}
+
+/**
+ * The competence's name, description and level labels in other languages (the candidate's feedback
+ * report speaks the candidate's language). They change no score, so a submitted competence takes
+ * them too.
+ */
+function TranslationsCard({
+  competence: c,
+  language,
+  onLanguage,
+  onSaved,
+}: { competence: CompetenceDetail; onSaved: () => Promise<void> } & LanguageProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ translations?: CompetenceTranslations }>();
+  const [busy, setBusy] = useState(false);
+  const texts: TranslatedText[] = [
+    { path: ['name'], label: t('libraryTranslations.name'), base: c.name },
+    {
+      path: ['description'],
+      label: t('libraryTranslations.description'),
+      base: c.description,
+      multiline: true,
+      max: 5000,
+    },
+    ...c.levels.map((l) => ({
+      path: ['levels', String(l.level)],
+      label: t('libraryTranslations.level', { n: String(l.level) }),
+      base: l.label,
+    })),
+  ];
+  return (
+    <Card title={t('libraryTranslations.title')}>
+      <Typography.Paragraph type="secondary">{t('libraryTranslations.competenceHint')}</Typography.Paragraph>
+      <Form
+        form={form}
+        name="competence-translations"
+        layout="vertical"
+        initialValues={{ translations: c.translations }}
+        onFinish={async (values) => {
+          setBusy(true);
+          try {
+            // Only the current levels' fields are in the form: labels of levels since removed go.
+            const env = await api('competences/translations', {
+              id: c.id,
+              translations: compactTranslations(values.translations),
+            });
+            if (env.code !== 200) {
+              applyTranslationError(form, env);
+              return;
+            }
+            message.success(t('libraryTranslations.saved'));
+            await onSaved();
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <TranslationFields
+          prefix={['translations']}
+          translations={c.translations}
+          texts={texts}
+          language={language}
+          onLanguage={onLanguage}
+        />
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {t('common.save')}
+        </Button>
+      </Form>
+    </Card>
   );
 }

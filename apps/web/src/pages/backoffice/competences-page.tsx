@@ -26,20 +26,29 @@ export function CompetencesPage() {
       title: t('competences.code'),
       dataIndex: 'code',
       sortable: true,
+      ellipsis: true,
+      width: 200,
       render: (code: string, row) => (
         <Link to={`/assessment-center/competence-library/${row.id}`}>{code}</Link>
       ),
     },
-    { title: t('competences.name'), dataIndex: 'name', sortable: true },
+    { title: t('competences.name'), dataIndex: 'name', sortable: true, ellipsis: true },
     {
       title: t('competences.status'),
       dataIndex: 'status',
       sortable: true,
+      width: 130,
       render: (s: CompetenceRow['status']) => (
         <Tag color={s === 'submitted' ? 'green' : 'default'}>{t(`competences.statuses.${s}`)}</Tag>
       ),
     },
-    { title: t('competences.levelCount'), dataIndex: 'level_count', searchable: false },
+    {
+      title: t('competences.levelCount'),
+      dataIndex: 'level_count',
+      searchable: false,
+      align: 'right',
+      width: 110,
+    },
   ];
 
   return (

@@ -4,6 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { StockNotFound } from '../../components/error-pages';
+import {
+  DATE_WIDTH,
+  DateCell,
+  type FitColumnOptions,
+  fitColumns,
+  fitScrollX,
+} from '../../components/table-fit';
 import { AccountHeader, AccountLogoCard } from '../../features/accounts/account-parts';
 import { UserStatusTag } from '../../features/accounts/collaborators-panel';
 import { EditConsultantModal } from '../../features/accounts/consultant-modals';
@@ -20,27 +27,43 @@ export function ConsultantAccountPage() {
   if (!Number.isInteger(id) || id <= 0 || isError) return <StockNotFound />;
   if (isLoading || !data) return <Skeleton active />;
 
-  const userColumns: TableColumnsType<AccountUserRow> = [
-    { title: t('common.name'), dataIndex: 'name' },
-    { title: t('common.email'), dataIndex: 'email' },
-    { title: t('users.jobTitle'), dataIndex: 'title', render: (v: string | null) => v || t('common.none') },
+  const userColumns: (TableColumnsType<AccountUserRow>[number] & FitColumnOptions)[] = [
+    { title: t('common.name'), dataIndex: 'name', ellipsis: true },
+    { title: t('common.email'), dataIndex: 'email', ellipsis: true, width: 200 },
+    {
+      title: t('users.jobTitle'),
+      dataIndex: 'title',
+      ellipsis: true,
+      width: 150,
+      render: (v: string | null) => v || t('common.none'),
+    },
     {
       title: t('users.role'),
       dataIndex: 'role',
+      width: 120,
       render: (v: AccountUserRow['role']) => t(`users.roles.${v}`),
     },
     {
       title: t('common.status'),
       dataIndex: 'status',
+      width: 110,
       render: (v: AccountUserRow['status']) => <UserStatusTag status={v} />,
     },
     {
       title: t('users.invitationExpires'),
       dataIndex: 'invitation_expires_at',
-      render: (v: string | null, row) => (row.status === 'invited' ? formatDateTime(v) : t('common.none')),
+      width: 140,
+      render: (v: string | null, row) =>
+        row.status === 'invited' ? <DateCell value={v} /> : t('common.none'),
     },
-    { title: t('common.createdAt'), dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
+    {
+      title: t('common.createdAt'),
+      dataIndex: 'created_at',
+      width: DATE_WIDTH,
+      render: (v: string) => <DateCell value={v} />,
+    },
   ];
+  const fittedUserColumns = fitColumns<AccountUserRow, (typeof userColumns)[number]>(userColumns);
 
   return (
     <Flex vertical gap={16}>
@@ -64,10 +87,11 @@ export function ConsultantAccountPage() {
           aria-label={t('consultants.users')}
           rowKey="id"
           size="middle"
-          columns={userColumns}
+          columns={fittedUserColumns}
           dataSource={data.users}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          tableLayout="fixed"
+          scroll={{ x: fitScrollX(fittedUserColumns) }}
           locale={{ emptyText: t('consultants.noUsers') }}
         />
       </Card>

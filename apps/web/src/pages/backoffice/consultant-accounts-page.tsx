@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
+import { DATE_WIDTH, DateCell } from '../../components/table-fit';
 import { NewConsultantModal } from '../../features/accounts/consultant-modals';
 import { CONSULTANTS_KEY, fetchConsultantPage } from '../../features/accounts/queries';
-import { formatDateTime } from '../../lib/format';
+import { NoSmtpNotice } from '../../features/outbox/no-smtp-notice';
 
 /** Admin: /consultant-account/all-account, the consultant accounts. */
 export function ConsultantAccountsPage() {
@@ -36,15 +37,17 @@ export function ConsultantAccountsPage() {
       title: t('consultants.name'),
       dataIndex: 'name',
       sortable: true,
+      ellipsis: true,
       render: (_v, row) => <Link to={`/consultant-account/detail/${row.id}`}>{row.name}</Link>,
     },
-    { title: t('consultants.legalName'), dataIndex: 'legal_name', sortable: true },
+    { title: t('consultants.legalName'), dataIndex: 'legal_name', sortable: true, ellipsis: true },
     {
       title: t('consultants.corporates'),
       dataIndex: 'corporate_count',
       sortable: true,
       searchable: false,
       align: 'right',
+      width: 120,
     },
     {
       title: t('consultants.usersCount'),
@@ -52,13 +55,15 @@ export function ConsultantAccountsPage() {
       sortable: true,
       searchable: false,
       align: 'right',
+      width: 110,
     },
     {
       title: t('common.createdAt'),
       dataIndex: 'created_at',
       sortable: true,
       searchable: false,
-      render: (_v, row) => formatDateTime(row.created_at),
+      width: DATE_WIDTH,
+      render: (_v, row) => <DateCell value={row.created_at} />,
     },
   ];
 
@@ -99,6 +104,7 @@ export function ConsultantAccountsPage() {
           </>
         }
       />
+      <NoSmtpNotice style={{ marginBottom: 16 }} />
       <DataTable<ConsultantRow>
         label={t('consultants.title')}
         queryKey={[...CONSULTANTS_KEY, 'list']}

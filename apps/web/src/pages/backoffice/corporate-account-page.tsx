@@ -11,7 +11,7 @@ import { CreditsPanel } from '../../features/accounts/credits-panel';
 import { PartnerIntegrationCard } from '../../features/accounts/partner-integration-card';
 import { useCorporate } from '../../features/accounts/queries';
 import { useAuth } from '../../features/auth/auth-context';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { ColourSwatch } from './corporate-accounts-page';
 
 const TABS = ['profile', 'collaborators', 'credits'] as const;
@@ -112,7 +112,7 @@ function CorporateProfile({ corporate: c }: { corporate: CorporateRow }) {
           {
             key: 'balance',
             label: t('corporates.balance'),
-            children: new Intl.NumberFormat('en').format(c.balance),
+            children: formatNumber(c.balance),
           },
           { key: 'created', label: t('common.createdAt'), children: formatDateTime(c.created_at) },
           { key: 'updated', label: t('common.updatedAt'), children: formatDateTime(c.updated_at) },

@@ -6,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
+import { DATE_WIDTH, DateCell } from '../../components/table-fit';
 import { CorporateFormModal } from '../../features/accounts/corporate-form-modal';
 import { CORPORATES_KEY, fetchCorporatePage } from '../../features/accounts/queries';
 import { useAuth } from '../../features/auth/auth-context';
-import { formatDateTime } from '../../lib/format';
-
-const numberFormat = new Intl.NumberFormat('en');
+import { formatNumber } from '../../lib/format';
 
 /** A colour swatch with its hex value. */
 export function ColourSwatch({ colour }: { colour: string }) {
@@ -54,23 +53,43 @@ export function CorporateAccountsPage() {
       title: t('corporates.name'),
       dataIndex: 'name',
       sortable: true,
+      ellipsis: true,
+      alwaysShown: true,
       render: (_v, row) => <Link to={`/corporate-account/detail/${row.id}`}>{row.name}</Link>,
     },
-    { title: t('corporates.legalName'), dataIndex: 'legal_name', sortable: true },
+    { title: t('corporates.legalName'), dataIndex: 'legal_name', sortable: true, ellipsis: true },
     ...(isAdmin
-      ? [{ title: t('corporates.consultant'), dataIndex: 'consultant_name' as const, sortable: true }]
+      ? [
+          {
+            title: t('corporates.consultant'),
+            dataIndex: 'consultant_name' as const,
+            sortable: true,
+            ellipsis: true,
+            width: 170,
+          },
+        ]
       : []),
     {
       title: t('corporates.sector'),
       dataIndex: 'sector_name',
       sortable: true,
+      ellipsis: true,
+      width: 150,
       render: (_v, row) => row.sector_name ?? t('common.none'),
     },
-    { title: t('corporates.slug'), dataIndex: 'slug', sortable: true },
+    {
+      title: t('corporates.slug'),
+      dataIndex: 'slug',
+      sortable: true,
+      ellipsis: true,
+      width: 140,
+    },
     {
       title: t('corporates.colorTheme'),
       dataIndex: 'color_theme',
       searchable: false,
+      width: 120,
+      defaultHidden: true,
       render: (_v, row) => <ColourSwatch colour={row.color_theme} />,
     },
     {
@@ -79,14 +98,16 @@ export function CorporateAccountsPage() {
       sortable: true,
       searchable: false,
       align: 'right',
-      render: (_v, row) => numberFormat.format(row.balance),
+      width: 110,
+      render: (_v, row) => formatNumber(row.balance),
     },
     {
       title: t('common.createdAt'),
       dataIndex: 'created_at',
       sortable: true,
       searchable: false,
-      render: (_v, row) => formatDateTime(row.created_at),
+      width: DATE_WIDTH,
+      render: (_v, row) => <DateCell value={row.created_at} />,
     },
   ];
 
@@ -106,6 +127,7 @@ export function CorporateAccountsPage() {
         fetchPage={fetchCorporatePage}
         columns={columns}
         rowKey="id"
+        columnsId="corporates"
       />
       <CorporateFormModal open={creating} onClose={() => setCreating(false)} pickConsultant={isAdmin} />
     </>

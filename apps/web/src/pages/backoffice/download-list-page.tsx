@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
+import { DATE_WIDTH, DateCell } from '../../components/table-fit';
 import { DownloadStatus } from '../../features/exports/download-status';
 import { formatSize, hasActiveExports } from '../../features/exports/format-size';
 import { DOWNLOADS_KEY, fetchDownloadPage } from '../../features/exports/queries';
 import { apiDownload } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
 
 /** While an export on the page runs, the list refreshes this often to move its progress bar. */
 const POLL_MS = 1500;
@@ -51,15 +51,17 @@ export function DownloadListPage() {
       dataIndex: 'created_at',
       sortable: true,
       searchable: false,
-      render: (_v, row) => formatDateTime(row.created_at),
+      width: DATE_WIDTH,
+      render: (_v, row) => <DateCell value={row.created_at} />,
     },
     {
       title: t('downloads.file'),
       dataIndex: 'file_name',
       sortable: true,
+      alwaysShown: true,
       render: (_v, row) => (
         <Flex vertical>
-          <Typography.Text>{row.file_name}</Typography.Text>
+          <Typography.Text ellipsis={{ tooltip: row.file_name }}>{row.file_name}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t(`downloads.kinds.${row.kind as 'participants-xlsx'}`, { defaultValue: row.kind })}
           </Typography.Text>
@@ -70,6 +72,8 @@ export function DownloadListPage() {
       title: t('downloads.project'),
       dataIndex: 'project_name',
       sortable: true,
+      ellipsis: true,
+      width: 170,
       render: (_v, row) =>
         row.project_id ? (
           <Link to={`/project/detail/${row.project_id}?tab=participants`}>{row.project_name}</Link>
@@ -81,6 +85,8 @@ export function DownloadListPage() {
       title: t('downloads.corporate'),
       dataIndex: 'corporate_name',
       sortable: true,
+      ellipsis: true,
+      width: 150,
       // An admin's export across every tenant belongs to no corporate account.
       render: (_v, row) => row.corporate_name ?? t('common.none'),
     },
@@ -88,6 +94,7 @@ export function DownloadListPage() {
       title: t('common.status'),
       dataIndex: 'status',
       sortable: true,
+      width: 140,
       render: (_v, row) => <DownloadStatus row={row} />,
     },
     {
@@ -96,6 +103,7 @@ export function DownloadListPage() {
       sortable: true,
       searchable: false,
       align: 'right',
+      width: 90,
       render: (_v, row) => row.row_count ?? t('common.none'),
     },
     {
@@ -104,18 +112,23 @@ export function DownloadListPage() {
       sortable: true,
       searchable: false,
       align: 'right',
+      width: 90,
+      defaultHidden: true,
       render: (_v, row) => formatSize(row.size_bytes),
     },
     {
       title: t('downloads.createdBy'),
       dataIndex: 'created_by_name',
       sortable: true,
+      ellipsis: true,
+      width: 150,
+      defaultHidden: true,
       render: (_v, row) => row.created_by_name ?? t('common.none'),
     },
     {
       title: t('common.actions'),
       key: 'actions',
-      fixed: 'right',
+      width: 130,
       render: (_v, row) => (
         <Button
           size="small"
@@ -141,6 +154,7 @@ export function DownloadListPage() {
         fetchPage={fetchPage}
         columns={columns}
         rowKey="id"
+        columnsId="downloads"
       />
     </Flex>
   );

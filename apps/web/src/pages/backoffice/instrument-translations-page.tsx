@@ -32,11 +32,18 @@ export function InstrumentTranslationsPage() {
   };
 
   const columns: DataColumn<TranslationOverviewRow>[] = [
-    { title: t('instrumentTranslations.code'), dataIndex: 'code', sortable: true },
+    {
+      title: t('instrumentTranslations.code'),
+      dataIndex: 'code',
+      sortable: true,
+      ellipsis: true,
+      width: 180,
+    },
     {
       title: t('instrumentTranslations.instrument'),
       dataIndex: 'name',
       sortable: true,
+      ellipsis: true,
       render: (_v, row) => (
         <Link to={`/assessment-center/test-instrument/${row.instrument_id}`}>{row.name}</Link>
       ),
@@ -46,6 +53,8 @@ export function InstrumentTranslationsPage() {
       dataIndex: 'language_code',
       sortable: true,
       searchable: false,
+      ellipsis: true,
+      width: 180,
       render: (_v, row) => `${row.language_name} (${row.language_code})`,
     },
     {
@@ -69,6 +78,7 @@ export function InstrumentTranslationsPage() {
     {
       title: t('instrumentTranslations.state'),
       key: 'state',
+      width: 130,
       render: (_v, row) => (
         <Tag color={TRANSLATION_STATE_COLORS[row.state]}>
           {t(`instrumentTranslations.states.${row.state}`)}
@@ -78,6 +88,7 @@ export function InstrumentTranslationsPage() {
     {
       title: t('common.actions'),
       key: 'actions',
+      width: 140,
       render: (_v, row) => (
         <Link
           to={translationEditorLink(row)}

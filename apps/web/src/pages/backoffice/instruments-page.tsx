@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
+import { DATE_WIDTH, DateCell } from '../../components/table-fit';
 import { ImportPackageModal } from '../../features/instruments/import-package-modal';
 import { NewInstrumentModal } from '../../features/instruments/new-instrument-modal';
 import { fetchInstrumentPage, INSTRUMENTS_KEY } from '../../features/instruments/queries';
-import { formatDateTime } from '../../lib/format';
 
 /** Admin: /assessment-center/test-instrument, the instrument library. */
 export function InstrumentsPage() {
@@ -18,37 +18,42 @@ export function InstrumentsPage() {
   const [importing, setImporting] = useState(false);
 
   const columns: DataColumn<InstrumentSummary>[] = [
-    { title: t('instruments.code'), dataIndex: 'code', sortable: true },
+    { title: t('instruments.code'), dataIndex: 'code', sortable: true, ellipsis: true, width: 180 },
     {
       title: t('instruments.name'),
       dataIndex: 'name',
       sortable: true,
+      ellipsis: true,
       render: (_v, row) => <Link to={`/assessment-center/test-instrument/${row.id}`}>{row.name}</Link>,
     },
     {
       title: t('instruments.kind'),
       dataIndex: 'kind',
       sortable: true,
+      ellipsis: true,
+      width: 150,
       render: (_v, row) => t(`instruments.kinds.${row.kind}`),
     },
     {
       title: t('common.status'),
       dataIndex: 'status',
       sortable: true,
+      width: 120,
       render: (_v, row) => (
         <Tag color={row.status === 'published' ? 'green' : 'default'}>
           {t(`instruments.statuses.${row.status}`)}
         </Tag>
       ),
     },
-    { title: t('instruments.version'), dataIndex: 'version', searchable: false },
-    { title: t('instruments.items'), dataIndex: 'item_count', searchable: false },
+    { title: t('instruments.version'), dataIndex: 'version', searchable: false, width: 90 },
+    { title: t('instruments.items'), dataIndex: 'item_count', searchable: false, width: 90, align: 'right' },
     {
       title: t('common.createdAt'),
       dataIndex: 'created_at',
       sortable: true,
       searchable: false,
-      render: (_v, row) => formatDateTime(row.created_at),
+      width: DATE_WIDTH,
+      render: (_v, row) => <DateCell value={row.created_at} />,
     },
   ];
 

@@ -27,10 +27,22 @@ export function JobProfilesPage() {
   const remove = useRemoveRow('job-profiles/mark-as-removed', JOB_PROFILES_KEY, t('jobProfiles.removed'));
 
   const columns: DataColumn<JobProfileRow>[] = [
-    { title: t('jobProfiles.name'), dataIndex: 'name', sortable: true },
-    { title: t('jobProfiles.description'), dataIndex: 'description', searchable: false },
-    { title: t('jobProfiles.competenceCount'), dataIndex: 'competence_count', searchable: false },
-    { title: t('jobProfiles.instrumentCount'), dataIndex: 'instrument_count', searchable: false },
+    { title: t('jobProfiles.name'), dataIndex: 'name', sortable: true, ellipsis: true, width: 260 },
+    { title: t('jobProfiles.description'), dataIndex: 'description', searchable: false, ellipsis: true },
+    {
+      title: t('jobProfiles.competenceCount'),
+      dataIndex: 'competence_count',
+      searchable: false,
+      align: 'right',
+      width: 130,
+    },
+    {
+      title: t('jobProfiles.instrumentCount'),
+      dataIndex: 'instrument_count',
+      searchable: false,
+      align: 'right',
+      width: 130,
+    },
   ];
 
   return (

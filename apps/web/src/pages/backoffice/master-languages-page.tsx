@@ -26,12 +26,13 @@ export function MasterLanguagesPage() {
   );
 
   const columns: DataColumn<MasterLanguageRow>[] = [
-    { title: t('masterLanguages.code'), dataIndex: 'code', sortable: true },
-    { title: t('masterLanguages.name'), dataIndex: 'name', sortable: true },
+    { title: t('masterLanguages.code'), dataIndex: 'code', sortable: true, width: 140 },
+    { title: t('masterLanguages.name'), dataIndex: 'name', sortable: true, ellipsis: true },
     {
       title: t('masterLanguages.isDefault'),
       dataIndex: 'is_default',
       searchable: false,
+      width: 140,
       render: (v: boolean) => (v ? <Tag color="blue">{t('masterLanguages.default')}</Tag> : null),
     },
   ];

@@ -50,9 +50,15 @@ export function MasterTranslationsPage() {
   );
 
   const columns: DataColumn<MasterTranslationRow>[] = [
-    { title: t('masterTranslations.pageCode'), dataIndex: 'page_code', sortable: true },
-    { title: t('masterTranslations.key'), dataIndex: 'key', sortable: true },
-    { title: t('masterTranslations.language'), dataIndex: 'language_code', sortable: true },
+    {
+      title: t('masterTranslations.pageCode'),
+      dataIndex: 'page_code',
+      sortable: true,
+      ellipsis: true,
+      width: 220,
+    },
+    { title: t('masterTranslations.key'), dataIndex: 'key', sortable: true, ellipsis: true, width: 200 },
+    { title: t('masterTranslations.language'), dataIndex: 'language_code', sortable: true, width: 120 },
     { title: t('masterTranslations.value'), dataIndex: 'value', ellipsis: true },
   ];
 

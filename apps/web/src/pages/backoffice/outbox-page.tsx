@@ -1,19 +1,39 @@
 import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons';
-import type { OutboxRow } from '@asesa/contracts';
-import { Button, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import type { DatatableQuery, OutboxRow } from '@asesa/contracts';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
+import { DATE_WIDTH, DateCell } from '../../components/table-fit';
+import { useAuth } from '../../features/auth/auth-context';
 import { OutboxMessageDrawer, OutboxStatusTag } from '../../features/outbox/message-drawer';
+import { NoSmtpNotice } from '../../features/outbox/no-smtp-notice';
 import { fetchOutboxPage, OUTBOX_KEY } from '../../features/outbox/queries';
-import { formatDateTime } from '../../lib/format';
+import { useProject } from '../../features/projects/queries';
 
-/** Admin: /consultant-account/outbox, every e-mail the platform sent or holds. */
+/**
+ * The outbox: admins at /consultant-account/outbox read every e-mail the platform sent or holds;
+ * consultants and collaborators at /project/outbox the invitation e-mails of their projects
+ * (the server scopes it). `?project=<id>` shows one project's, as the invitations list links.
+ */
 export function OutboxPage() {
   const { t } = useTranslation();
+  const { session } = useAuth();
+  const [params, setParams] = useSearchParams();
   const [openId, setOpenId] = useState<number | null>(null);
+  const isAdmin = session?.status === 'authenticated' && session.role === 'admin';
+  const projectParam = Number(params.get('project'));
+  const projectId = Number.isInteger(projectParam) && projectParam > 0 ? projectParam : undefined;
+  const project = useProject(projectId ?? 0);
+  const fetchPage = useCallback((query: DatatableQuery) => fetchOutboxPage(query, projectId), [projectId]);
+  const showAllProjects = () => {
+    const next = new URLSearchParams(params);
+    next.delete('project');
+    next.delete('page');
+    setParams(next, { replace: true });
+  };
 
   // The first column is the server's default order (descending): newest first.
   const columns: DataColumn<OutboxRow>[] = [
@@ -22,24 +42,43 @@ export function OutboxPage() {
       dataIndex: 'created_at',
       sortable: true,
       searchable: false,
-      render: (_v, row) => formatDateTime(row.created_at),
+      width: DATE_WIDTH,
+      render: (_v, row) => <DateCell value={row.created_at} />,
     },
-    { title: t('outbox.to'), dataIndex: 'to_address', sortable: true },
-    { title: t('outbox.subject'), dataIndex: 'subject', sortable: true },
+    { title: t('outbox.to'), dataIndex: 'to_address', sortable: true, ellipsis: true, width: 200 },
+    { title: t('outbox.subject'), dataIndex: 'subject', sortable: true, ellipsis: true, alwaysShown: true },
+    {
+      title: t('outbox.project'),
+      dataIndex: 'project_name',
+      sortable: true,
+      ellipsis: true,
+      width: 180,
+      render: (_v, row) => row.project_name ?? t('common.none'),
+    },
     {
       title: t('outbox.status'),
       dataIndex: 'status',
       sortable: true,
+      width: 110,
       render: (_v, row) => <OutboxStatusTag status={row.status} />,
     },
-    { title: t('outbox.attempts'), dataIndex: 'attempts', sortable: true, searchable: false, align: 'right' },
+    {
+      title: t('outbox.attempts'),
+      dataIndex: 'attempts',
+      sortable: true,
+      searchable: false,
+      align: 'right',
+      width: 110,
+      defaultHidden: true,
+    },
     {
       title: t('outbox.lastError'),
       dataIndex: 'last_error',
       searchable: false,
+      width: 180,
       render: (_v, row) =>
         row.last_error ? (
-          <Typography.Text type="danger" ellipsis={{ tooltip: row.last_error }} style={{ maxWidth: 240 }}>
+          <Typography.Text type="danger" ellipsis={{ tooltip: row.last_error }}>
             {row.last_error}
           </Typography.Text>
         ) : (
@@ -51,12 +90,13 @@ export function OutboxPage() {
       dataIndex: 'sent_at',
       sortable: true,
       searchable: false,
-      render: (_v, row) => formatDateTime(row.sent_at),
+      width: DATE_WIDTH,
+      render: (_v, row) => <DateCell value={row.sent_at} />,
     },
     {
       title: t('common.actions'),
       key: 'actions',
-      fixed: 'right',
+      width: 100,
       render: (_v, row) => (
         <Button
           size="small"
@@ -72,16 +112,35 @@ export function OutboxPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Link to="/consultant-account/all-account">
-        <ArrowLeftOutlined aria-hidden /> {t('consultants.back')}
-      </Link>
-      <PageHeader title={t('outbox.title')} sub={t('outbox.intro')} />
+      {projectId ? (
+        <Link to={`/project/detail/${projectId}?tab=invitations`}>
+          <ArrowLeftOutlined aria-hidden /> {t('outbox.backToProject')}
+        </Link>
+      ) : isAdmin ? (
+        <Link to="/consultant-account/all-account">
+          <ArrowLeftOutlined aria-hidden /> {t('consultants.back')}
+        </Link>
+      ) : null}
+      <PageHeader title={t('outbox.title')} sub={isAdmin ? t('outbox.intro') : t('outbox.introScoped')} />
+      <NoSmtpNotice />
+      {projectId ? (
+        <Alert
+          type="info"
+          title={t('outbox.projectFilter', { name: project.data?.name ?? `#${projectId}` })}
+          action={
+            <Button size="small" onClick={showAllProjects}>
+              {t('outbox.allProjects')}
+            </Button>
+          }
+        />
+      ) : null}
       <DataTable<OutboxRow>
         label={t('outbox.title')}
-        queryKey={[...OUTBOX_KEY, 'list']}
-        fetchPage={fetchOutboxPage}
+        queryKey={[...OUTBOX_KEY, 'list', projectId ?? 'all']}
+        fetchPage={fetchPage}
         columns={columns}
         rowKey="id"
+        columnsId="outbox"
       />
       <OutboxMessageDrawer id={openId} onClose={() => setOpenId(null)} />
     </Flex>

@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { ProjectDetail } from '@asesa/contracts';
-import { Flex, Skeleton, Tabs } from 'antd';
+import { Flex, Skeleton } from 'antd';
 import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { StockNotFound } from '../../components/error-pages';
 import { PageHeader } from '../../components/page-header';
+import { Tabs } from '../../components/tabs';
 import { ChartsTab } from '../../features/projects/charts-tab';
 import { InvitationsTab } from '../../features/projects/invitations-tab';
 import { LandingFormTab } from '../../features/projects/landing-form-tab';

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
+import { DATE_WIDTH, DateCell } from '../../components/table-fit';
 import { NewProjectModal } from '../../features/projects/new-project-modal';
 import { DuplicateProjectButton, RemoveProjectButton } from '../../features/projects/project-actions';
 import { fetchProjectPage, PROJECTS_KEY } from '../../features/projects/queries';
-import { formatDateTime } from '../../lib/format';
+import { projectStatusText } from '../../features/projects/status-text';
 
 /** /project/all-project (admin, consultant) and /project/corporate-projects (every role): the projects list. */
 export function ProjectsPage({ scope }: { scope: 'all' | 'corporate' }) {
@@ -22,28 +23,52 @@ export function ProjectsPage({ scope }: { scope: 'all' | 'corporate' }) {
       title: t('projects.name'),
       dataIndex: 'name',
       sortable: true,
+      ellipsis: true,
       render: (_v, row) => <Link to={`/project/detail/${row.id}`}>{row.name}</Link>,
     },
-    { title: t('projects.corporateName'), dataIndex: 'corporate_name', sortable: true },
+    {
+      title: t('projects.corporateName'),
+      dataIndex: 'corporate_name',
+      sortable: true,
+      ellipsis: true,
+      width: 180,
+    },
     {
       title: t('projectSetup.jobProfile'),
       dataIndex: 'job_profile_name',
       sortable: true,
+      ellipsis: true,
+      width: 180,
       render: (_v, row) => row.job_profile_name ?? t('common.none'),
     },
-    { title: t('common.status'), dataIndex: 'status', sortable: true },
-    { title: t('projects.participants'), dataIndex: 'participant_count', searchable: false, sortable: true },
+    {
+      title: t('common.status'),
+      dataIndex: 'status',
+      sortable: true,
+      width: 110,
+      render: (_v, row) => projectStatusText(t, row.status),
+    },
+    {
+      title: t('projects.participants'),
+      dataIndex: 'participant_count',
+      searchable: false,
+      sortable: true,
+      align: 'right',
+      width: 130,
+    },
     {
       title: t('common.createdAt'),
       dataIndex: 'created_at',
       sortable: true,
       searchable: false,
-      render: (_v, row) => formatDateTime(row.created_at),
+      width: DATE_WIDTH,
+      render: (_v, row) => <DateCell value={row.created_at} />,
     },
     {
       title: t('common.actions'),
       key: 'actions',
       searchable: false,
+      width: 100,
       render: (_v, row) => (
         <Space size={0}>
           <DuplicateProjectButton project={row} compact />

@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Col, Descriptions, Flex, Row, Skeleton, Tabs } from 'antd';
+import { Col, Descriptions, Flex, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StockNotFound } from '../../components/error-pages';
 import { PageHeader } from '../../components/page-header';
+import { Tabs } from '../../components/tabs';
 import { useInstrument } from '../../features/instruments/queries';
 import { PreviewPanel } from '../../features/quiz-scorings/preview-panel';
 import { useBlueprint } from '../../features/quiz-scorings/queries';

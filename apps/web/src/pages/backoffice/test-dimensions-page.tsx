@@ -23,14 +23,16 @@ export function TestDimensionsPage() {
   );
 
   const columns: DataColumn<TestDimensionRow>[] = [
-    { title: t('testDimensions.code'), dataIndex: 'code', sortable: true },
-    { title: t('testDimensions.name'), dataIndex: 'name', sortable: true },
-    { title: t('testDimensions.description'), dataIndex: 'description' },
+    { title: t('testDimensions.code'), dataIndex: 'code', sortable: true, ellipsis: true, width: 180 },
+    { title: t('testDimensions.name'), dataIndex: 'name', sortable: true, ellipsis: true, width: 240 },
+    { title: t('testDimensions.description'), dataIndex: 'description', ellipsis: true },
     {
       title: t('testDimensions.indicatorCount'),
       dataIndex: 'indicator_count',
       sortable: true,
       searchable: false,
+      align: 'right',
+      width: 130,
     },
   ];
 

@@ -1,18 +1,22 @@
 import { DisconnectOutlined } from '@ant-design/icons';
 import { Button, Card, Result } from 'antd';
 import { usePageTitle } from '../../features/test-activities/components';
-import { participantPaths } from '../../features/test-activities/constants';
+import { PARTICIPANT_BASE } from '../../features/test-activities/constants';
 import { useCopy } from '../../features/test-activities/copy';
+import { useParticipantPaths } from '../../features/test-activities/paths-context';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 /**
  * Spec 2.2: the connection is lost ('Koneksi Internet terputus'); the reload button goes back to
- * /test-activity/{stored code} with a full page load.
+ * /test-activity/{stored code} with a full page load; in the partner area, to its dashboard, so
+ * the candidate stays in the partner's frame.
  */
 export function OfflinePage() {
   const COPY = useCopy();
+  const paths = useParticipantPaths();
   usePageTitle(COPY.offlineTitle);
   const code = localStorage.getItem(STORAGE_KEYS.participantCode);
+  const target = (c: string) => (paths.base === PARTICIPANT_BASE ? paths.entry(c) : paths.dashboard(c));
   return (
     <Card>
       <Result
@@ -21,7 +25,7 @@ export function OfflinePage() {
         subTitle={COPY.offlineBody}
         extra={
           code ? (
-            <Button type="primary" size="large" href={participantPaths.entry(code)}>
+            <Button type="primary" size="large" href={target(code)}>
               {COPY.offlineReload}
             </Button>
           ) : (

@@ -1,4 +1,4 @@
-import { Layout } from 'antd';
+import { Card, Layout, Result } from 'antd';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { Outlet, useMatches, useParams } from 'react-router';
 import { AccessibleTheme } from '../../features/test-activities/accessible-theme';
@@ -7,7 +7,9 @@ import { HeaderLogo, LanguageSelect } from '../../features/test-activities/compo
 import { type ParticipantRouteHandle, PRODUCT_NAME } from '../../features/test-activities/constants';
 import { useCopy } from '../../features/test-activities/copy';
 import { headerLogoName, pickHeaderLogo } from '../../features/test-activities/logo';
+import { storedExpired } from '../../features/test-activities/stored-progress';
 import { ParticipantCopyProvider } from '../../features/test-activities/translations';
+import { ApiError } from '../../lib/api';
 import { useParticipantLanguage } from '../../lib/participant-language';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
@@ -55,6 +57,11 @@ function ParticipantFrame() {
   const context = useCorporateContext(pcode);
   const mayChoose = useProjectLanguageRule(context.data);
   const language = useParticipantLanguage();
+  // The server says the code expired, or cannot be reached and the link's stored expiry (spec 3
+  // params) has passed: the candidate is told so rather than sent to the connection-lost page.
+  const error = context.error;
+  const expired =
+    error instanceof ApiError && (error.code === 410 || (error.code === 0 && storedExpired(pcode)));
 
   useEffect(() => {
     // The /Offline page's reload link goes back to the code the participant last used.
@@ -83,7 +90,17 @@ function ParticipantFrame() {
       </Layout.Header>
       <Layout.Content id={MAIN_ID} tabIndex={-1} style={{ padding: '24px 12px', outline: 'none' }}>
         <div style={{ maxWidth: 880, margin: '0 auto', width: '100%' }}>
-          <Outlet />
+          {expired ? (
+            <Card>
+              <Result
+                status="warning"
+                title={<h1 style={{ fontSize: 24, margin: 0 }}>{COPY.codeExpiredTitle}</h1>}
+                subTitle={COPY.codeExpiredBody}
+              />
+            </Card>
+          ) : (
+            <Outlet />
+          )}
         </div>
       </Layout.Content>
       <Layout.Footer

@@ -24,6 +24,7 @@ import { TIME_WARNING_SECONDS } from '../../features/test-activities/constants';
 import { type Copy, type RunnerCopy, useCopy } from '../../features/test-activities/copy';
 import { ItemImage, ItemInput, preloadItemInputs } from '../../features/test-activities/item-inputs';
 import { useParticipantPaths } from '../../features/test-activities/paths-context';
+import { rememberFinished, storedFinished } from '../../features/test-activities/stored-progress';
 import { type SaveStatus, useAnswerSync } from '../../features/test-activities/use-answer-sync';
 import { isWaiting, useAttempt } from '../../features/test-activities/use-attempt';
 import { useConnection } from '../../features/test-activities/use-connection';
@@ -380,6 +381,7 @@ function TestRunner({
         );
         if (env.code === 200 && env.data) {
           if (env.data.state === 'finished') {
+            rememberFinished(pcode, [attempt.submission_id]);
             closeAnswers();
             leave(byTime ? 'timeUp' : undefined);
           } else {
@@ -692,9 +694,13 @@ export function TestPage() {
   if (loaded.error || !attempt) {
     const error = loaded.error;
     if (error instanceof ApiError && error.code === 404) return missing;
-    // No connection before the test could load: the connection-lost page (spec 2.2).
-    if (error instanceof ApiError && error.code === 0)
-      return <Navigate to={participantPaths.offline} replace />;
+    if (error instanceof ApiError && error.code === 0) {
+      // A section stored as finished (spec 3 hasFinish) leads on as a finished one does.
+      if (storedFinished(pcode, submissionId))
+        return <Navigate to={participantPaths.dashboard(pcode)} replace />;
+      // Otherwise the connectivity probe decides on the connection-lost page (spec 2.2).
+      return <LoadError error={error} />;
+    }
     return (
       <>
         <LoadError error={error} onRetry={() => void loaded.reload()} />

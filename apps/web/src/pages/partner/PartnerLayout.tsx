@@ -1,8 +1,11 @@
-import { ConfigProvider, Layout } from 'antd';
-import { useEffect } from 'react';
+import { PARTNER_TOKEN_REASONS } from '@asesa/contracts';
+import { Card, ConfigProvider, Layout, Result, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useParams, useSearchParams } from 'react-router';
+import { PARTNER_COPY } from '../../features/partner/copy';
 import { partnerExpiredPath } from '../../features/partner/paths';
 import { usePartnerTheme } from '../../features/partner/theme';
+import { adoptPartnerToken, sessionStore, withoutPartnerToken } from '../../features/partner/token';
 import { ACCESSIBLE_TOKENS } from '../../features/test-activities/accessible-theme';
 import { useCorporateContext, useProjectLanguageRule } from '../../features/test-activities/api';
 import { HeaderLogo, LanguageSelect, visuallyHidden } from '../../features/test-activities/components';
@@ -14,8 +17,9 @@ import {
 import { COPY } from '../../features/test-activities/copy';
 import { headerLogoName, pickHeaderLogo } from '../../features/test-activities/logo';
 import { ParticipantPathsProvider } from '../../features/test-activities/paths-context';
+import { storedExpired } from '../../features/test-activities/stored-progress';
 import { ParticipantCopyProvider } from '../../features/test-activities/translations';
-import { ApiError } from '../../lib/api';
+import { ApiError, setPartnerToken } from '../../lib/api';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 /** Tells the embedding page to take the participant back (spec 2.3). */
@@ -29,6 +33,7 @@ function backToParent() {
  * inside it link within the partner area (paths context).
  */
 export function PartnerLayout() {
+  usePartnerToken();
   return (
     <ParticipantCopyProvider>
       <ParticipantPathsProvider paths={partnerPaths}>
@@ -37,6 +42,31 @@ export function PartnerLayout() {
     </ParticipantCopyProvider>
   );
 }
+
+/**
+ * Sends the partner token the parent page handed over with every call of the partner pages (set
+ * before their first call), and stops when they are left; the token leaves the address bar.
+ */
+function usePartnerToken() {
+  const [search, setSearch] = useSearchParams();
+  const [token] = useState(() => {
+    const adopted = adoptPartnerToken(new URLSearchParams(window.location.search), sessionStore());
+    setPartnerToken(adopted);
+    return adopted;
+  });
+  useEffect(() => {
+    setPartnerToken(token);
+    return () => setPartnerToken(null);
+  }, [token]);
+  useEffect(() => {
+    const rest = withoutPartnerToken(search);
+    if (rest) setSearch(rest, { replace: true });
+  }, [search, setSearch]);
+}
+
+const isPartnerTokenRefusal = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.reason === PARTNER_TOKEN_REASONS.invalid || error.reason === PARTNER_TOKEN_REASONS.other);
 
 function PartnerFrame() {
   const params = useParams();
@@ -64,11 +94,15 @@ function PartnerFrame() {
   }, [pcode]);
 
   // An expired or revoked code ends the partner flow on the expired page (which tells the partner).
+  // Without the server, the link's expiry it gave before (spec 3 params) stands in for its answer.
+  const error = context.error;
   const expired =
-    context.error instanceof ApiError &&
-    (context.error.code === 410 || context.error.code === 403) &&
-    !location.pathname.endsWith('/expired');
-  if (expired) return <Navigate to={partnerExpiredPath(pcode)} replace />;
+    error instanceof ApiError &&
+    (error.code === 410 ||
+      (error.code === 403 && error.reason === 'revoked') ||
+      (error.code === 0 && storedExpired(pcode)));
+  if (expired && !location.pathname.endsWith('/expired'))
+    return <Navigate to={partnerExpiredPath(pcode)} replace />;
 
   return (
     <ConfigProvider
@@ -109,10 +143,33 @@ function PartnerFrame() {
         {/* The layout's title (spec 2.3) names the page's main region; pages set the document title. */}
         <Layout.Content aria-label={COPY.partnerTitle} style={{ padding: '24px 12px' }}>
           <div style={{ maxWidth: 880, margin: '0 auto', width: '100%' }}>
-            <Outlet />
+            {isPartnerTokenRefusal(error) ? (
+              <PartnerTokenRefused message={(error as Error).message} />
+            ) : (
+              <Outlet />
+            )}
           </div>
         </Layout.Content>
       </Layout>
     </ConfigProvider>
+  );
+}
+
+/** The partner token the parent page handed over is not this participant's corporate's. */
+function PartnerTokenRefused({ message }: { message: string }) {
+  return (
+    <Card>
+      <Result
+        status="error"
+        title={<h1 style={{ fontSize: 24, margin: 0 }}>{PARTNER_COPY.tokenRefusedTitle}</h1>}
+        subTitle={PARTNER_COPY.tokenRefusedBody}
+        extra={
+          // The server's words name the header, for the partner's developers.
+          <Typography.Text type="secondary" lang="en">
+            {message}
+          </Typography.Text>
+        }
+      />
+    </Card>
   );
 }

@@ -3,8 +3,9 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { PARTNER_COPY } from '../../features/partner/copy';
 import { useReportPartnerEvent } from '../../features/partner/events';
 import { useHome } from '../../features/test-activities/api';
-import { Loading, usePageTitle } from '../../features/test-activities/components';
+import { LoadError, Loading, usePageTitle } from '../../features/test-activities/components';
 import { partnerPaths } from '../../features/test-activities/constants';
+import { storedFinished } from '../../features/test-activities/stored-progress';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 /** The code of a partner page: in its path, else `?pcode=`, else the one last used here. */
@@ -25,6 +26,9 @@ export function PartnerFinishSection() {
   // Only a section the server knows is finished is reported (a left test is not finished).
   useReportPartnerEvent('finish_section', pcode, { submissionId, enabled: finished });
   if (home.isPending) return <Loading />;
+  // Without the server, a section stored as finished (spec 3 hasFinish) still shows as finished.
+  if (home.isError && !storedFinished(pcode, submissionId))
+    return <LoadError error={home.error} onRetry={() => void home.refetch()} />;
   return (
     <Card>
       <Result

@@ -7,6 +7,9 @@ import { PartnerLayout } from './PartnerLayout';
 import { PartnerNotFound } from './PartnerNotFound';
 
 // Each page is its own chunk, like the participant area's (the test page's JavaScript budget).
+// The registration form is the participant area's, inside the partner layout, so an unregistered
+// candidate registers without leaving the partner's frame, header and theme.
+const formPage = async () => ({ Component: (await import('../participant/FormPage')).FormPage });
 const dashboardPage = async () => ({ Component: (await import('./PartnerDashboard')).PartnerDashboard });
 const finishPage = async () => ({ Component: (await import('./PartnerPages')).PartnerFinish });
 const finishSectionPage = async () => ({ Component: (await import('./PartnerPages')).PartnerFinishSection });
@@ -21,13 +24,14 @@ const testPage = async () => ({ Component: (await import('./PartnerTest')).Partn
 
 const withLanguage: ParticipantRouteHandle = { showLanguage: true };
 
-/** Spec 2.3: the embedded partner area /aktivitas-ujian/partner/*, routes in the spec's order. */
+/** Spec 2.3: the embedded partner area /aktivitas-ujian/partner/*, routes in the spec's order (and the form). */
 export const partnerRoutes: RouteObject[] = [
   {
     path: 'aktivitas-ujian/partner',
     element: <PartnerLayout />,
     children: [
       { index: true, element: <PartnerNotFound /> },
+      { path: 'form/:pcode', lazy: formPage, handle: withLanguage },
       { path: 'dashboard/:pcode', lazy: dashboardPage, handle: withLanguage },
       { path: 'finish', lazy: finishPage },
       { path: 'finish-section/:pcode', lazy: finishSectionPage },

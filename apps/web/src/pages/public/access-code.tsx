@@ -1,7 +1,7 @@
 import { ACCESS_CODE_PATTERN, INVALID_SLUG_MESSAGE } from '@asesa/contracts';
 import { Alert, App, Button, Card, Flex, Form, Input, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Logo } from '../../components/logo';
 import { useCorporateBySlug, useSubmitCode } from '../../features/access-codes/api';
 import { ACCESS_CODE_REDIRECT_DELAY_MS, formPathFor } from '../../features/access-codes/constants';
@@ -53,18 +53,20 @@ function AccessCodeForm() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const [form] = Form.useForm<AccessCodeValues>();
+  const invalidSlug = corporate.error instanceof ApiError && corporate.error.message === INVALID_SLUG_MESSAGE;
+  // The form is not there while the corporate loads or when the slug is unknown.
+  const formShown = !(slug && corporate.isPending) && !invalidSlug;
   // A message already shown under a field was written in the language of its check: check those
   // fields again so it follows a change of language.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the copy (the language) changes.
   useEffect(() => {
+    if (!formShown) return;
     const shown = form
       .getFieldsError()
       .filter((f) => f.errors.length > 0)
       .map((f) => f.name);
     if (shown.length) form.validateFields(shown).catch(() => {});
-  }, [COPY, form]);
-
-  const invalidSlug = corporate.error instanceof ApiError && corporate.error.message === INVALID_SLUG_MESSAGE;
+  }, [COPY, form, formShown]);
 
   const onFinish = (values: AccessCodeValues) => {
     setRefusal(null);
@@ -107,7 +109,16 @@ function AccessCodeForm() {
             {slug && corporate.isPending ? (
               <Skeleton active />
             ) : invalidSlug ? (
-              <Result status="warning" title={<span role="alert">{COPY.accessCodeInvalidUrl}</span>} />
+              // The spec's sentence, with the product's logo and a way on: the voucher page
+              // without a corporate takes every code.
+              <Flex vertical align="center" gap={8}>
+                <Logo maxHeight={52} />
+                <Result
+                  status="warning"
+                  title={<span role="alert">{COPY.accessCodeInvalidUrl}</span>}
+                  extra={<Link to="/access-codes/">{COPY.accessCodeTitle}</Link>}
+                />
+              </Flex>
             ) : (
               <>
                 <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>

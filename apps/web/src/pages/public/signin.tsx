@@ -85,9 +85,13 @@ export function SignInPage() {
         </Form>
         <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
           {t('signin.noAccount')}{' '}
-          <a href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(PRODUCT_NAME)}`}>
+          {/* Underlined: in the sentence, the link's colour alone is too close to the text's. */}
+          <Typography.Link
+            underline
+            href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(PRODUCT_NAME)}`}
+          >
             {t('signin.contactUs')}
-          </a>
+          </Typography.Link>
         </Typography.Paragraph>
       </Card>
     </Flex>

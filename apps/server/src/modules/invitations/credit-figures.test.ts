@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { tightCorporate } from '../../../test/tenants';
+
+// The credit figures tell one story: the balance is the ledger (top-ups minus a debit per
+// participant who started), reserved is what the invited participants who have not started will
+// cost (participants × their project's cost), and available = balance − reserved does not move
+// when an invited participant starts: the reservation becomes the debit.
+
+let t: TestApp;
+let consultant: string;
+let corp: { corporateId: number; projectId: number };
+let second: number;
+const invited: Record<string, number> = {};
+
+async function invite(projectId: number, name: string) {
+  const res = await t.callOk(
+    'projects/invitations/invite',
+    { project_id: projectId, name, email: `${name.toLowerCase()}@figures.test` },
+    consultant,
+  );
+  invited[name] = res.participant_id;
+  return res as { participant_id: number; participant_code: string };
+}
+
+/** The participant registers and starts their first test (the debit happens here). */
+async function startTest(code: string, name: string) {
+  const boundary = '----asesa';
+  const fields = {
+    participantCode: code,
+    name,
+    email: `${name.toLowerCase()}@figures.test`,
+    is_agree_tnc: 'true',
+  };
+  const body = `${Object.entries(fields)
+    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+    .join('')}--${boundary}--\r\n`;
+  const reg = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/test-activities/submit',
+    payload: body,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  expect(reg.statusCode, reg.body).toBe(200);
+  const home = await t.callOk('test-activities/home', { participant_code: code });
+  const started = await t.call('test-activities/mark-as-started', {
+    participant_code: code,
+    submission_id: home.instruments[0].submission_id,
+  });
+  expect(started.status).toBe(200);
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  consultant = await t.signIn('consultant');
+  // One instrument at 2 credits, 20 credits topped up.
+  corp = await tightCorporate(t, consultant, { slug: 'figures', cost: 2, credits: 20 });
+  const instruments = await t.deps.db
+    .selectFrom('instruments')
+    .select('id')
+    .where('code', 'in', ['DEMO-ABILITY', 'DEMO-PERSONALITY'])
+    .execute();
+  expect(instruments).toHaveLength(2);
+  // A second project of the corporate running both demo instruments (2 + 1 credits).
+  second = (
+    await t.callOk(
+      'projects/new',
+      {
+        account_corporate_id: corp.corporateId,
+        name: 'Second figures project',
+        instrument_ids: instruments.map((i) => i.id),
+      },
+      consultant,
+    )
+  ).id;
+});
+afterAll(() => t.close());
+
+describe('credit figures', () => {
+  it('says what is reserved in credits: participants who have not started × cost, per project', async () => {
+    for (const name of ['Ani', 'Budi', 'Cici']) await invite(corp.projectId, name);
+    await invite(second, 'Dodi');
+    const summary = await t.callOk(
+      'projects/invitations/credits',
+      { project_id: corp.projectId },
+      consultant,
+    );
+    expect(summary).toEqual({
+      account_corporate_id: corp.corporateId,
+      balance: 20,
+      reserved: 9,
+      available: 11,
+      reserved_participants: 4,
+      reservations: [
+        {
+          project_id: corp.projectId,
+          project_name: 'Project figures',
+          participants: 3,
+          cost_per_participant: 2,
+          credits: 6,
+        },
+        {
+          project_id: second,
+          project_name: 'Second figures project',
+          participants: 1,
+          cost_per_participant: 3,
+          credits: 3,
+        },
+      ],
+      cost_per_participant: 2,
+    });
+    // The corporate's credit page reads the same figures.
+    const { account_corporate_id: _a, cost_per_participant: _c, ...figures } = summary;
+    expect(
+      await t.callOk('accounts/credits/balance', { account_corporate_id: corp.corporateId }, consultant),
+    ).toEqual(figures);
+  });
+
+  it('a revoked invitation frees its reservation', async () => {
+    await t.callOk('projects/invitations/selected-revoke', { participant_ids: [invited.Cici] }, consultant);
+    const credits = await t.callOk(
+      'accounts/credits/balance',
+      { account_corporate_id: corp.corporateId },
+      consultant,
+    );
+    expect(credits).toMatchObject({ balance: 20, reserved: 7, available: 13, reserved_participants: 3 });
+    expect(credits.reservations[0]).toMatchObject({ participants: 2, credits: 4 });
+  });
+
+  it('a start turns the reservation into a debit: balance and reserved drop, available stays', async () => {
+    const code = (
+      await t.deps.db
+        .selectFrom('participants')
+        .select('participant_code')
+        .where('id', '=', invited.Ani)
+        .executeTakeFirstOrThrow()
+    ).participant_code;
+    await startTest(code, 'Ani');
+    const credits = await t.callOk(
+      'accounts/credits/balance',
+      { account_corporate_id: corp.corporateId },
+      consultant,
+    );
+    expect(credits).toMatchObject({ balance: 18, reserved: 5, available: 13, reserved_participants: 2 });
+  });
+
+  it('the history names the participant and project of each debit; its running balance ends at the balance', async () => {
+    const history = await t.callOk(
+      'accounts/credits/history',
+      { account_corporate_id: corp.corporateId },
+      consultant,
+    );
+    expect(history.recordsTotal).toBe(2);
+    const [debit, topUp] = history.data;
+    expect(debit).toMatchObject({
+      amount: -2,
+      balance_after: 18,
+      participant_id: invited.Ani,
+      participant_name: 'Ani',
+      project_id: corp.projectId,
+      project_name: 'Project figures',
+    });
+    expect(topUp).toMatchObject({
+      amount: 20,
+      balance_after: 20,
+      participant_id: null,
+      participant_name: null,
+      project_id: null,
+      project_name: null,
+    });
+  });
+});

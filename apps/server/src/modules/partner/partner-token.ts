@@ -1,0 +1,93 @@
+import { timingSafeEqual } from 'node:crypto';
+import { PARTNER_TOKEN_HEADER, PARTNER_TOKEN_REASONS, type partnerTokenRequest } from '@asesa/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Actor, Deps } from '../../http/context';
+import { AppError, notFound } from '../../http/errors';
+import { nowIso } from '../../lib/clock';
+import { newToken, sha256 } from '../../lib/crypto';
+import { visibleCorporates } from '../accounts/accounts.policy';
+
+// The partner token (spec 6 and 7): a corporate's partner pages may send it in the partner-token
+// header with the participant calls. The header is optional: a call without it works as before,
+// since the participant code is the credential. A call with it is refused unless the token is the
+// participant's corporate's, so a partner can tell its pages were not pointed at another
+// corporate's participants, and a rotated or leaked token stops working at once.
+
+/** The header's value, when the request carries one. */
+export function partnerTokenOf(req: FastifyRequest): string | undefined {
+  const value = req.headers[PARTNER_TOKEN_HEADER];
+  const token = (Array.isArray(value) ? value[0] : value)?.trim();
+  return token || undefined;
+}
+
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Refuses a participant call whose partner token is not the participant's corporate's: 401 when
+ * the token is no corporate's (never drawn, or rotated since), 403 when it is another's. An
+ * unknown participant code is left to the call, which answers (and counts) it as usual.
+ */
+export async function assertPartnerToken(deps: Deps, code: string, token: string | undefined) {
+  if (!token) return;
+  const hash = sha256(token);
+  const row = await deps.db
+    .selectFrom('participants as pt')
+    .innerJoin('corporate_accounts as c', 'c.id', 'pt.account_corporate_id')
+    .select('c.partner_token_hash')
+    .where('pt.participant_code', '=', code.trim().toUpperCase())
+    .executeTakeFirst();
+  if (!row) return;
+  if (row.partner_token_hash && sameHash(row.partner_token_hash, hash)) return;
+  const owner = await deps.db
+    .selectFrom('corporate_accounts')
+    .select('id')
+    .where('partner_token_hash', '=', hash)
+    .executeTakeFirst();
+  if (!owner)
+    throw new AppError(
+      401,
+      `The ${PARTNER_TOKEN_HEADER} header is not a valid partner token (it may have been rotated). Send the corporate's current token, or no ${PARTNER_TOKEN_HEADER} header.`,
+      { reason: PARTNER_TOKEN_REASONS.invalid },
+    );
+  throw new AppError(
+    403,
+    `The ${PARTNER_TOKEN_HEADER} header belongs to another corporate than this participant's project.`,
+    { reason: PARTNER_TOKEN_REASONS.other },
+  );
+}
+
+/** Runs a participant call once its partner token, if it carries one, is checked. */
+export async function guardPartnerToken<T>(
+  deps: Deps,
+  token: string | undefined,
+  code: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  await assertPartnerToken(deps, code, token);
+  return run();
+}
+
+/**
+ * partner/token: draws a new partner token for the corporate (the one before stops working) and
+ * answers it; only its hash is kept, so this is the one time it is shown.
+ */
+export async function drawPartnerToken(deps: Deps, actor: Actor, input: z.infer<typeof partnerTokenRequest>) {
+  const corporate = await deps.db
+    .selectFrom('corporate_accounts as c')
+    .select('c.id')
+    .where('c.id', '=', input.account_corporate_id)
+    .where('c.removed_at', 'is', null)
+    .where(visibleCorporates(actor))
+    .executeTakeFirst();
+  if (!corporate) throw notFound('Corporate account');
+  const token = newToken();
+  const created_at = nowIso();
+  await deps.db
+    .updateTable('corporate_accounts')
+    .set({ partner_token_hash: sha256(token), partner_token_created_at: created_at })
+    .where('id', '=', corporate.id)
+    .execute();
+  return { token, created_at };
+}

@@ -1,0 +1,184 @@
+import { SIDEBAR_MENUS } from '@asesa/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages';
+import { MESSAGES_ID } from './messages.id';
+
+/** Every text of a catalogue by its i18next key ("layout.logout", "terms.paragraphs.0"). */
+function texts(node: unknown, path = ''): Map<string, unknown> {
+  if (node === null || typeof node !== 'object') return new Map([[path, node]]);
+  return new Map(
+    Object.entries(node).flatMap(([key, value]) => [...texts(value, path ? `${path}.${key}` : key)]),
+  );
+}
+
+const placeholders = (text: unknown) =>
+  [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+const english = texts(MESSAGES);
+const indonesian = texts(MESSAGES_ID);
+
+/**
+ * The specification's texts (sections 2, 5 and 8), word for word in every locale — the Indonesian
+ * ones included — and the product's brand label.
+ */
+const SPEC_TEXTS = [
+  'signin.submit',
+  'signin.emailRequired',
+  'signin.emailFormat',
+  'signin.passwordRequired',
+  'signin.contactUs',
+  'notFound.text',
+  'notFound.home',
+  'stockErrors.pageNotFound',
+  'stockErrors.serverError',
+  'offline.title',
+  'serverTrouble.title',
+  'serverTrouble.body',
+  'serverTrouble.ok',
+  'layout.logout',
+  'layout.loggingOut',
+  'layout.corporateCredits',
+  'layout.creditsValue',
+  'layout.poweredBy',
+  'layout.roleAdmin',
+  'layout.roleConsultant',
+  'layout.roleCorporate',
+  'nav.links.competence-library',
+  'competences.title',
+  'upcoming.competenceLibrary',
+];
+
+/** Texts Indonesian writes like English: names, symbols, loanwords and statistics' terms. */
+const SAME_IN_BOTH = new Set([
+  ...SPEC_TEXTS,
+  'common.status',
+  'common.email',
+  'common.none',
+  'signin.email',
+  'stockErrors.goHome',
+  'offline.hint',
+  'offline.reload',
+  'layout.footer',
+  'itemEditor.loading',
+  'itemEditor.uniqueness',
+  'itemEditor.min',
+  'corporates.slug',
+  'corporates.logo',
+  'users.roles.admin',
+  'profile.email',
+  'invitation.email',
+  'outbox.status',
+  'participants.status',
+  'participants.jobFit',
+  'participants.sten',
+  'participants.tScore',
+  'participants.target',
+  'participants.eventDetail',
+  'participants.profile.theta',
+  'participants.profile.normN',
+  'participants.fit.target',
+  'participants.fit.targetValue',
+  'participants.fit.targetSten',
+  'participants.fit.total',
+  'projectSetup.versionTag',
+  'projectSetup.fields.cv',
+  'scoring.sd',
+  'scoring.n',
+  'scoring.min',
+  'scoring.operator',
+  'scoring.z',
+  'scoring.T',
+  'scoring.sten',
+  'scoring.stanine',
+  'competences.status',
+  'competences.label',
+  'invitations.bulk.stepTemplate',
+  'invitations.bulk.valid',
+  'invitations.bulk.ok',
+  'projectLanguages.template',
+  'projectLanguages.sample.name',
+  'projectLanguages.sample.email',
+  'projectLanguages.sample.code',
+  'uniqueCodes.batch',
+  'libraryTranslations.field',
+]);
+
+describe('the Indonesian catalogue', () => {
+  it('has every key of the English one and no other', () => {
+    expect([...indonesian.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('has no empty text, in either catalogue', () => {
+    for (const [name, catalogue] of [
+      ['en', english],
+      ['id', indonesian],
+    ] as const) {
+      const empty = [...catalogue].filter(([, text]) => typeof text !== 'string' || text.trim() === '');
+      expect(empty.map(([key]) => `${name}: ${key}`)).toEqual([]);
+    }
+  });
+
+  it('keeps the placeholders of every text', () => {
+    const differing = [...english]
+      .filter(([key, text]) => placeholders(text).join() !== placeholders(indonesian.get(key)).join())
+      .map(([key]) => key);
+    expect(differing).toEqual([]);
+  });
+
+  it("keeps the specification's texts word for word", () => {
+    for (const key of SPEC_TEXTS) {
+      expect(english.has(key), key).toBe(true);
+      expect(indonesian.get(key), key).toBe(english.get(key));
+    }
+    expect(MESSAGES_ID.signin.emailRequired).toBe('The input is your email');
+    expect(MESSAGES_ID.signin.passwordRequired).toBe('Please input your Password!');
+    expect(MESSAGES_ID.serverTrouble.title).toBe('Server Sedang Mengalami Kendala');
+    expect(MESSAGES_ID.offline.title).toBe('Koneksi Internet terputus');
+  });
+
+  it('translates every other text', () => {
+    const untranslated = [...english]
+      .filter(([key, text]) => !SAME_IN_BOTH.has(key) && indonesian.get(key) === text)
+      .map(([key]) => key);
+    expect(untranslated).toEqual([]);
+  });
+});
+
+describe("the sidebar's links", () => {
+  it("are, in English, spec 2.6's labels the user context sends", () => {
+    for (const link of Object.values(SIDEBAR_MENUS).flat()) {
+      expect(MESSAGES.nav.links[link.key as keyof typeof MESSAGES.nav.links], link.key).toBe(link.label);
+      expect(Object.values(MESSAGES.nav.groups)).toContain(link.group);
+    }
+  });
+});
+
+describe('switching the UI locale', () => {
+  afterAll(async () => {
+    const { applyUiLocale } = await import('./i18n');
+    await applyUiLocale('en');
+  });
+
+  it('shows the texts, dates and numbers of the locale, and English again after', async () => {
+    const { applyUiLocale, i18n } = await import('./i18n');
+    const { formatDate, formatDateTime, formatNumber } = await import('./format');
+    const { uiLocaleState } = await import('./ui-locale');
+
+    await applyUiLocale('id');
+    expect(i18n.language).toBe('id');
+    expect(i18n.t('common.save')).toBe('Simpan');
+    expect(i18n.t('dataTable.total', { count: 1 })).toBe('1 data');
+    expect(i18n.t('signin.emailRequired')).toBe('The input is your email');
+    expect(formatDateTime('2026-08-12T14:05:00')).toBe('12 Agt 2026 14.05');
+    expect(formatDate('2026-05-03')).toBe('3 Mei 2026');
+    expect(formatNumber(1250)).toBe('1.250');
+    expect(uiLocaleState().antd?.locale).toBe('id');
+
+    await applyUiLocale('en');
+    expect(i18n.t('common.save')).toBe('Save');
+    expect(i18n.t('dataTable.total', { count: 1 })).toBe('1 record');
+    expect(formatDateTime('2026-08-12T14:05:00')).toBe('12 Aug 2026 14:05');
+    expect(formatNumber(1250)).toBe('1,250');
+    expect(uiLocaleState().antd).toBeUndefined();
+  });
+});
