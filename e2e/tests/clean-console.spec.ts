@@ -1,12 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openDemoProject as openDemoProjectPage } from '../fixtures/demo-project';
 import { DEMO, type DemoRole, signIn } from '../fixtures/session';
 
 // The main pages of each role and the participant's first pages log no warning or error in the
 // browser's console and throw nothing: a console that is quiet when all is well makes a real
 // problem stand out. A failed request also shows there as an error (Chromium), so a page must
 // not make a request it expects to fail.
-
-const DEMO_PROJECT = 'Graduate Intake 2026 (demo)';
 
 /**
  * Messages outside the app's control, each with why it is tolerated. Empty today: add an entry
@@ -41,8 +40,8 @@ async function visit(page: Page, path: string, heading: string | RegExp): Promis
 
 async function openDemoProject(page: Page, listPath: string): Promise<void> {
   await page.goto(listPath);
-  await page.getByRole('link', { name: DEMO_PROJECT }).click();
-  await expect(page).toHaveURL(/\/project\/detail\/\d+/);
+  await settle(page, page.getByRole('table'));
+  await openDemoProjectPage(page);
   await settle(page, page.getByRole('table', { name: 'Participants of the project' }).getByRole('row'));
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { call, signInApi } from '../fixtures/api';
+import { openDemoProject } from '../fixtures/demo-project';
 import { sidebar, signIn } from '../fixtures/session';
 
 // The demo project's candidates are scored at seed time (demo-participants.ts), so the export
@@ -16,7 +17,7 @@ test('a consultant exports participants, downloads the file and a PDF report, an
   // Four journeys in one (export job, two downloads, two lists): longer than the default.
   test.setTimeout(150_000);
   await signIn(page, 'consultant');
-  await page.getByRole('link', { name: DEMO_PROJECT }).click();
+  await openDemoProject(page);
   await expect(page.getByRole('tab', { name: 'Participants', selected: true })).toBeVisible();
   // Other journeys may have invited people into the demo project: the export holds all of them.
   const projectId = Number(/\/project\/detail\/(\d+)/.exec(page.url())?.[1]);

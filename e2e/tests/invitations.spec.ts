@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { chooseOption } from '../fixtures/antd';
+import { openDemoProject } from '../fixtures/demo-project';
 import { signIn } from '../fixtures/session';
 
 // Invitations journey on the demo project: bulk invitation from the downloaded template (with an
@@ -28,7 +29,7 @@ test('a consultant bulk-invites from the template, resends and revokes, and gene
   // A long journey (bulk job, two sessions) on a machine shared with other runs.
   test.setTimeout(180_000);
   await signIn(page, 'consultant');
-  await page.getByRole('link', { name: DEMO_PROJECT }).click();
+  await openDemoProject(page);
   await page.getByRole('tab', { name: 'Invitations' }).click();
   // The demo project runs two instruments at one credit each.
   await expect(page.getByTestId('credit-cost')).toHaveText('2 credits');
@@ -198,7 +199,7 @@ test('a consultant adds English and writes its invitation template with variable
 }) => {
   test.setTimeout(120_000);
   await signIn(page, 'consultant');
-  await page.getByRole('link', { name: DEMO_PROJECT }).click();
+  await openDemoProject(page);
   await page.getByRole('tab', { name: 'Languages' }).click();
   const languages = page.getByRole('table', { name: 'Invitation languages' });
   await expect(languages.getByRole('row', { name: /Bahasa Indonesia/ })).toContainText('Default template');

@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { call, newParticipant, signInApi } from '../fixtures/api';
+import { openDemoProject } from '../fixtures/demo-project';
 import { signIn } from '../fixtures/session';
 
 // The results drawer as a consultant reads it: the trait and ability profile with error bands and
 // norm groups, the job fit taken apart per competence with its formula, and the test session with
 // its sections by name and the registration's start.
 
-const DEMO_PROJECT = 'Graduate Intake 2026 (demo)';
 const TRAITS = ['Organisation', 'Drive', 'Sociability', 'Cooperation', 'Composure'];
 const COMPETENCES = ['Analytical thinking', 'Planning and organising', 'Teamwork'];
 
@@ -41,7 +41,7 @@ test('a consultant reads a scored candidate: trait profile, ability profile, job
   request,
 }) => {
   await signIn(page, 'consultant');
-  await page.getByRole('link', { name: DEMO_PROJECT }).click();
+  await openDemoProject(page);
   await expect(page).toHaveURL(/\/project\/detail\/\d+/);
   const projectId = Number(/\/project\/detail\/(\d+)/.exec(page.url())?.[1]);
   expect(projectId).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { openDemoProject as openDemoProjectPage } from '../fixtures/demo-project';
 import { signIn } from '../fixtures/session';
 
 // The back-office tables fit a 1366 × 768 screen: no sideways scrolling inside the table or the
@@ -7,7 +8,6 @@ import { signIn } from '../fixtures/session';
 // With TABLE_SCREENSHOTS set to a folder, each table is also photographed there.
 
 const SCREENSHOTS = process.env.TABLE_SCREENSHOTS;
-const DEMO_PROJECT = 'Graduate Intake 2026 (demo)';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -81,9 +81,7 @@ async function expectFits(
 }
 
 async function openDemoProject(page: Page, tab: 'Participants' | 'Invitations'): Promise<void> {
-  await page.goto('/project/corporate-projects');
-  await page.getByRole('link', { name: DEMO_PROJECT }).click();
-  await expect(page).toHaveURL(/\/project\/detail\/\d+/);
+  await openDemoProjectPage(page);
   await page.getByRole('tab', { name: tab }).click();
 }
 

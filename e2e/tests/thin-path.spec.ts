@@ -177,13 +177,16 @@ test.describe('thin path: author → project → participant → score', () => {
       await dialog.getByRole('button', { name: 'Create' }).click();
       await expect(toast(page, 'Corporate account created')).toBeVisible();
       await expect(dialog).toBeHidden();
-      const row = page.getByRole('row', { name: new RegExp(corporate.slug) });
+      // Journeys before this one made corporates of their own: find the new one by its slug.
+      await page.getByRole('searchbox', { name: 'Search' }).fill(corporate.slug);
+      await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+      const row = page.getByRole('row').filter({ hasText: corporate.slug });
       await expect(row).toHaveCount(1);
       await expect(row.getByRole('cell', { name: corporate.name, exact: true })).toBeVisible();
     });
 
     await test.step('top up its credits (inviting needs them)', async () => {
-      const row = page.getByRole('row', { name: new RegExp(corporate.slug) });
+      const row = page.getByRole('row').filter({ hasText: corporate.slug });
       await row.getByRole('link', { name: corporate.name }).click();
       await expect(page).toHaveURL(/\/corporate-account\/detail\/\d+$/);
       await page.getByRole('tab', { name: 'Credits' }).click();
