@@ -58,6 +58,11 @@ test('an admin authors a new scoring blueprint for the demo ability test and pre
     await expect(page).toHaveURL(/\/assessment-center\/scoring\/\d+$/);
     await expect(page.getByRole('heading', { name: blueprintName })).toBeVisible();
     await expect(page.getByText('No settings yet: the defaults (sum, count as zero) apply.')).toBeVisible();
+    // The demo blueprint goes on scoring the instrument: a new one only previews until chosen.
+    await expect(
+      page.getByText(/^Not in use: this blueprint previews scores but scores no participant/),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Use for scoring' })).toBeVisible();
   });
 
   await test.step('settings: sum, missing as zero, untagged items feed GR-ITEMS', async () => {
@@ -175,5 +180,22 @@ test('an admin authors a new scoring blueprint for the demo ability test and pre
     await expect(page.getByText('Number correct: 0 / 8')).toBeVisible();
     await expect(cell(1)).toHaveText('0');
     await expect(cell(4)).toHaveText('3');
+  });
+
+  await test.step('the instrument page says which blueprint scores it; choosing another asks first', async () => {
+    await page.getByRole('link', { name: 'Back to the instrument' }).click();
+    const blueprints = page.getByRole('table', { name: 'Scoring blueprints' });
+    await expect(
+      blueprints
+        .getByRole('row', { name: /General reasoning norms \(demo\)/ })
+        .getByText('In use for scoring'),
+    ).toBeVisible();
+    const authored = blueprints.getByRole('row', { name: new RegExp(blueprintName) });
+    await authored.getByRole('button', { name: `Use ${blueprintName} for scoring` }).click();
+    const confirm = page.getByRole('tooltip').filter({ hasText: 'Score General Reasoning (demo) with' });
+    await expect(confirm).toContainText('every project using the instrument is at its next recalculation');
+    // Other journeys read the demo project's scores: leave the demo blueprint in use.
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(authored.getByRole('button', { name: `Use ${blueprintName} for scoring` })).toBeVisible();
   });
 });

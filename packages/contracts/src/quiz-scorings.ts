@@ -88,6 +88,8 @@ export const blueprintRow = z.object({
   name: z.string(),
   description: z.string(),
   version: z.number().int(),
+  /** Whether this blueprint is the one its instrument is scored with. */
+  in_use: z.boolean(),
   ...stamps,
 });
 export type BlueprintRow = z.infer<typeof blueprintRow>;
@@ -460,6 +462,7 @@ export const QUIZ_SCORING_CALLS = {
     request: blueprintVersionRequest,
     response: blueprintVersionResponse,
   },
+  'quiz-scorings/blueprints/use-for-scoring': { request: byId, response: blueprintRow },
   ...prefixed(
     'quiz-scorings/blueprint-settings',
     crud({ datatable: blueprintScoped, new: settingsNewRequest, update: settingsUpdateRequest }, settingsRow),

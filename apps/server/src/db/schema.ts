@@ -146,6 +146,8 @@ export interface InstrumentTable {
   removed_at: Timestamp | null;
   /** Credits one participant of this instrument costs (debited when the participant starts). */
   credit_cost: Generated<number>;
+  /** The blueprint that scores this instrument; null while it has none. */
+  scoring_blueprint_id: number | null;
 }
 
 /** A published, immutable snapshot of an instrument's content; projects point at one. */

@@ -122,6 +122,7 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
       ),
     'quiz-scorings/blueprints/preview',
     'quiz-scorings/blueprints/version',
+    'quiz-scorings/blueprints/use-for-scoring',
     'quiz-scorings/final-scores/import',
     'competences/datatable',
     'competences/new',
@@ -221,6 +222,7 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     'candidates/export-progress',
     'partner/secret',
     'partner/settings',
+    'partner/token',
     'partner/update-origins',
   ]),
   ...each(NOT_ADMIN_TENANT, [

@@ -978,6 +978,16 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     removeConfirm: 'Hapus ini?',
     back: 'Kembali ke instrumen',
     instrument: 'Instrumen',
+    scores: 'Penilaian',
+    inUse: 'Dipakai untuk penilaian',
+    useForScoring: 'Pakai untuk penilaian',
+    useForScoringLabel: 'Pakai {{name}} untuk penilaian',
+    useForScoringTitle: 'Nilai {{instrument}} dengan {{name}}?',
+    useForScoringBody:
+      'Peserta yang selesai mulai sekarang dinilai dengan blueprint ini, dan setiap proyek yang memakai instrumen ini pada penghitungan ulang berikutnya. Skor yang sudah diberikan tetap sampai saat itu.',
+    usedForScoring: '{{name}} sekarang menilai instrumen ini',
+    notInUseHint:
+      'Tidak dipakai: blueprint ini menampilkan pratinjau skor tetapi tidak menilai peserta mana pun sampai Anda memakainya untuk penilaian.',
     add: 'Tambah',
     edit: 'Ubah',
     tabs: {

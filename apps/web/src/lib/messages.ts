@@ -974,6 +974,16 @@ export const MESSAGES = {
     removeConfirm: 'Remove this?',
     back: 'Back to the instrument',
     instrument: 'Instrument',
+    scores: 'Scoring',
+    inUse: 'In use for scoring',
+    useForScoring: 'Use for scoring',
+    useForScoringLabel: 'Use {{name}} for scoring',
+    useForScoringTitle: 'Score {{instrument}} with {{name}}?',
+    useForScoringBody:
+      'Participants who finish from now on are scored with this blueprint, and every project using the instrument is at its next recalculation. Scores already given stay as they are until then.',
+    usedForScoring: '{{name}} now scores the instrument',
+    notInUseHint:
+      'Not in use: this blueprint previews scores but scores no participant until you use it for scoring.',
     add: 'Add',
     edit: 'Edit',
     tabs: {

@@ -51,6 +51,7 @@ const AUDITED = [
   'quiz-scorings/blueprints/new',
   'quiz-scorings/blueprints/update',
   'quiz-scorings/blueprints/mark-as-removed',
+  'quiz-scorings/blueprints/use-for-scoring',
   'quiz-scorings/blueprint-settings/new',
   'quiz-scorings/blueprint-settings/update',
   'quiz-scorings/blueprint-settings/mark-as-removed',

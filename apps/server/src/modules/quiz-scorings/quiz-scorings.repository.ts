@@ -45,19 +45,51 @@ export function blueprintRows(db: Db) {
       'b.version',
       'b.created_at',
       'b.updated_at',
-    ]);
+    ])
+    .select((eb) =>
+      eb.case().when('i.scoring_blueprint_id', '=', eb.ref('b.id')).then(1).else(0).end().as('in_use'),
+    );
 }
+
+/** A blueprint row as SQL returns it (in_use as 0/1). */
+export type StoredBlueprintRow = Awaited<ReturnType<typeof findBlueprint>> & {};
 
 export function findBlueprint(db: Db, id: number) {
   return blueprintRows(db).where('b.id', '=', id).executeTakeFirst();
 }
 
-/** The blueprint an instrument is scored with: its newest one that is not removed. */
+/** A blueprint row as the API has it: SQL's 0/1 for "in use" as a boolean. */
+export const asBlueprintRow = <R extends { in_use: number | string | boolean }>(row: R) => ({
+  ...row,
+  in_use: Number(row.in_use) === 1,
+});
+
+/** The blueprint an instrument is scored with: the one in use, chosen by an admin. */
 export function blueprintOfInstrument(db: Db, instrumentId: number) {
   return blueprintRows(db)
     .where('b.instrument_id', '=', instrumentId)
-    .orderBy('b.id', 'desc')
+    .whereRef('b.id', '=', 'i.scoring_blueprint_id')
     .executeTakeFirst();
+}
+
+/** Makes a blueprint the one its instrument is scored with. */
+export async function useBlueprintForScoring(db: Db, instrumentId: number, blueprintId: number | null) {
+  await db
+    .updateTable('instruments')
+    .set({ scoring_blueprint_id: blueprintId })
+    .where('id', '=', instrumentId)
+    .execute();
+}
+
+/** How many live blueprints an instrument has. */
+export async function liveBlueprintCount(db: Db, instrumentId: number): Promise<number> {
+  const row = await db
+    .selectFrom('scoring_blueprints')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('instrument_id', '=', instrumentId)
+    .where('removed_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export function findBlueprintByName(db: Db, instrumentId: number, name: string) {
@@ -89,6 +121,13 @@ export async function insertBlueprint(
     .values({ ...values, version: 1, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // An instrument's first blueprint scores it; later ones wait until an admin chooses them.
+  await db
+    .updateTable('instruments')
+    .set({ scoring_blueprint_id: row.id })
+    .where('id', '=', values.instrument_id)
+    .where('scoring_blueprint_id', 'is', null)
+    .execute();
   return row.id;
 }
 
@@ -109,10 +148,15 @@ export async function bumpBlueprintVersion(db: Db, id: number) {
     .execute();
 }
 
-/** Soft-removes a blueprint with its parts. */
+/** Soft-removes a blueprint with its parts; an instrument it scored has none in use after it. */
 export async function markBlueprintRemoved(db: Db, id: number) {
   const now = nowIso();
   await db.updateTable('scoring_blueprints').set({ removed_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('instruments')
+    .set({ scoring_blueprint_id: null })
+    .where('scoring_blueprint_id', '=', id)
+    .execute();
   for (const table of PART_TABLES) {
     await loose(db)
       .updateTable(table)

@@ -18,6 +18,7 @@ import {
   removeBlueprint,
   settingsPart,
   updateBlueprintDetails,
+  useBlueprintForScoringCall,
 } from './quiz-scorings.service';
 
 // The scoring blueprints are the template library's: admins only, every call.
@@ -53,6 +54,10 @@ export function quizScoringRoutes(app: FastifyInstance, deps: Deps): void {
   defineCall(app, deps, 'quiz-scorings/blueprints/version', {
     ...call,
     handler: (b) => blueprintVersion(deps, b),
+  });
+  defineCall(app, deps, 'quiz-scorings/blueprints/use-for-scoring', {
+    ...call,
+    handler: (b) => useBlueprintForScoringCall(deps, b.id),
   });
 
   // biome-ignore format: one line per part reads as the table it is

@@ -40,6 +40,7 @@ import type { ScoringContent } from '../scoring/item-definitions';
 import { buildEngineBlueprint, engineIds, type StoredBlueprint } from './blueprint-builder';
 import { finalScoreProblems, NormFileError, normRowsFromCells, readTableFile } from './norm-tables';
 import {
+  asBlueprintRow,
   blueprintOfInstrument,
   blueprintRows,
   bumpBlueprintVersion,
@@ -50,14 +51,17 @@ import {
   findPart,
   insertBlueprint,
   insertPart,
+  liveBlueprintCount,
   markBlueprintRemoved,
   markPartRemoved,
   type PartRow,
   type PartTable,
   partQuery,
   partsOf,
+  type StoredBlueprintRow,
   updateBlueprint,
   updatePart,
+  useBlueprintForScoring,
 } from './quiz-scorings.repository';
 
 type Query = z.infer<typeof datatableQuery>;
@@ -78,7 +82,7 @@ function engine<T>(fn: () => T, field?: string): T {
 async function blueprintOr404(deps: Deps, id: number): Promise<BlueprintRow> {
   const row = await findBlueprint(deps.db, id);
   if (!row) throw notFound('Scoring blueprint');
-  return row;
+  return asBlueprintRow(row);
 }
 
 const BLUEPRINT_COLUMNS = {
@@ -91,10 +95,10 @@ const BLUEPRINT_COLUMNS = {
   updated_at: 'b.updated_at',
 };
 
-export function blueprintDatatable(deps: Deps, query: z.infer<typeof blueprintDatatableRequest>) {
+export async function blueprintDatatable(deps: Deps, query: z.infer<typeof blueprintDatatableRequest>) {
   let base = blueprintRows(deps.db);
   if (query.instrument_id) base = base.where('b.instrument_id', '=', query.instrument_id);
-  return runDatatable<BlueprintRow>(
+  const page = await runDatatable<StoredBlueprintRow>(
     base,
     query,
     {
@@ -104,6 +108,7 @@ export function blueprintDatatable(deps: Deps, query: z.infer<typeof blueprintDa
     },
     (q) => q, // the base query already selects the joined columns
   );
+  return { ...page, data: page.data.map(asBlueprintRow) };
 }
 
 async function assertBlueprintNameFree(deps: Deps, instrumentId: number, name: string, selfId?: number) {
@@ -127,9 +132,25 @@ export async function updateBlueprintDetails(deps: Deps, input: z.infer<typeof b
 }
 
 export async function removeBlueprint(deps: Deps, id: number) {
-  await blueprintOr404(deps, id);
+  const row = await blueprintOr404(deps, id);
+  // An instrument is never left to number correct while it has a blueprint to score it with.
+  if (row.in_use && (await liveBlueprintCount(deps.db, row.instrument_id)) > 1)
+    throw conflict(
+      `'${row.name}' scores ${row.instrument_name}. Use another of its blueprints for scoring first.`,
+      'id',
+    );
   await deps.db.transaction().execute((trx) => markBlueprintRemoved(trx, id));
   return { ok: true };
+}
+
+/**
+ * Makes a blueprint the one its instrument is scored with. Results already scored keep the
+ * blueprint that scored them until their project is recalculated.
+ */
+export async function useBlueprintForScoringCall(deps: Deps, id: number) {
+  const row = await blueprintOr404(deps, id);
+  await useBlueprintForScoring(deps.db, row.instrument_id, row.id);
+  return blueprintOr404(deps, id);
 }
 
 export async function blueprintDetail(deps: Deps, id: number): Promise<BlueprintDetail> {

@@ -5,6 +5,7 @@ import { DEMO_PARTICIPANT_CODE } from '../../db/seed/demo-content';
 import { DEMO_SCORING } from '../../db/seed/demo-scoring';
 import { nowIso } from '../../lib/clock';
 import { scoreParticipantJob } from '../scoring/scoring.service';
+import { blueprintOfInstrument } from './quiz-scorings.repository';
 
 let t: TestApp;
 let admin: string;
@@ -176,6 +177,41 @@ describe('quiz-scorings: blueprints', () => {
     expect(
       (await t.call('quiz-scorings/blueprints/new', { instrument_id: 99999, name: 'X' }, admin)).status,
     ).toBe(404);
+  });
+
+  it('scores an instrument with the blueprint in use: its first, until an admin chooses another', async () => {
+    const instrument = await insertInstrument('QS-IN-USE');
+    const create = (name: string) =>
+      t.callOk('quiz-scorings/blueprints/new', { instrument_id: instrument, name }, admin);
+    const inUse = async () => {
+      const page = await t.callOk('quiz-scorings/blueprints/datatable', { instrument_id: instrument }, admin);
+      return page.data.filter((r: { in_use: boolean }) => r.in_use).map((r: { name: string }) => r.name);
+    };
+    const first = await create('First');
+    expect(first.in_use).toBe(true);
+    // A newer blueprint does not take over: trying one out changes nobody's scores.
+    const second = await create('Second');
+    expect(second.in_use).toBe(false);
+    expect(await inUse()).toEqual(['First']);
+    expect((await blueprintOfInstrument(t.deps.db, instrument))?.id).toBe(first.id);
+
+    const chosen = await t.callOk('quiz-scorings/blueprints/use-for-scoring', { id: second.id }, admin);
+    expect(chosen).toMatchObject({ id: second.id, in_use: true, version: 1 });
+    expect(await inUse()).toEqual(['Second']);
+    expect((await blueprintOfInstrument(t.deps.db, instrument))?.id).toBe(second.id);
+
+    // The one in use cannot go while another could score in its place.
+    const refused = await t.call('quiz-scorings/blueprints/mark-as-removed', { id: second.id }, admin);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.message).toBe(
+      "'Second' scores Instrument QS-IN-USE. Use another of its blueprints for scoring first.",
+    );
+    await t.callOk('quiz-scorings/blueprints/mark-as-removed', { id: first.id }, admin);
+    await t.callOk('quiz-scorings/blueprints/mark-as-removed', { id: second.id }, admin);
+    expect(await blueprintOfInstrument(t.deps.db, instrument)).toBeUndefined();
+    // The next blueprint of an instrument with none in use scores it.
+    expect((await create('Third')).in_use).toBe(true);
+    expect((await t.call('quiz-scorings/blueprints/use-for-scoring', { id: 99999 }, admin)).status).toBe(404);
   });
 });
 
@@ -832,8 +868,9 @@ describe('quiz-scorings: access', () => {
   it('answers 403 to consultants and collaborators on every call', async () => {
     const { CALLS } = await import('@asesa/contracts');
     const paths = Object.keys(CALLS).filter((p) => p.startsWith('quiz-scorings/'));
-    // 8 CRUD families, the preview and the version read (the upload is checked above).
-    expect(paths).toHaveLength(42);
+    // 8 CRUD families, the preview, the version read and the choice of the blueprint in use (the
+    // upload is checked above).
+    expect(paths).toHaveLength(43);
     const band = { level: 'L', colour: '#000000' };
     // A valid body for each part's new/update, so the answer is about access, not input.
     const fields: Record<string, Record<string, unknown>> = {
@@ -855,7 +892,7 @@ describe('quiz-scorings: access', () => {
       if (action === 'preview') return { blueprint_id: 1, responses: {} };
       if (action === 'version') return { id: 1, version: 1 };
       if (action === 'datatable') return { blueprint_id: 1 };
-      if (action === 'detail' || action === 'mark-as-removed') return { id: 1 };
+      if (['detail', 'mark-as-removed', 'use-for-scoring'].includes(action)) return { id: 1 };
       if (action === 'new') return { blueprint_id: 1, ...fields[part] };
       return { ...fields[part], blueprint_id: undefined, id: 1, instrument_id: undefined };
     };
@@ -883,6 +920,13 @@ describe('quiz-scorings: participant scoring', () => {
       .select(['s.id', 'v.content_json', 'v.instrument_id'])
       .where('s.participant_id', '=', participant.id)
       .execute();
+    // A blueprint authored since does not score until an admin chooses it.
+    for (const sub of subs)
+      await t.callOk(
+        'quiz-scorings/blueprints/new',
+        { instrument_id: sub.instrument_id, name: 'Authored later, not in use' },
+        admin,
+      );
     const now = nowIso();
     for (const sub of subs) {
       const content = JSON.parse(sub.content_json) as {

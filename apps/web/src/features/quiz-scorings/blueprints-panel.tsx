@@ -11,6 +11,7 @@ import { api } from '../../lib/api';
 import { applyServerError, contractRule } from '../../lib/form';
 import { formatDateTime } from '../../lib/format';
 import { fetchBlueprintPage, SCORING_KEY } from './queries';
+import { BlueprintInUse } from './use-for-scoring';
 
 /** The instrument page's scoring section: its blueprints, and creating one. */
 export function BlueprintsPanel({ instrumentId }: { instrumentId: number }) {
@@ -28,6 +29,12 @@ export function BlueprintsPanel({ instrumentId }: { instrumentId: number }) {
       render: (_v, row) => <Link to={`/assessment-center/scoring/${row.id}`}>{row.name}</Link>,
     },
     { title: t('scoring.version'), dataIndex: 'version', sortable: true, searchable: false, align: 'right' },
+    {
+      title: t('scoring.scores'),
+      dataIndex: 'in_use',
+      searchable: false,
+      render: (_v, row) => <BlueprintInUse blueprint={row} compact />,
+    },
     {
       title: t('common.updatedAt'),
       dataIndex: 'updated_at',

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Col, Descriptions, Flex, Row, Skeleton } from 'antd';
+import { Alert, Col, Descriptions, Flex, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StockNotFound } from '../../components/error-pages';
@@ -17,6 +17,7 @@ import {
   IndicatorScoresPanel,
   SettingsPanel,
 } from '../../features/quiz-scorings/scoring-parts';
+import { BlueprintInUse } from '../../features/quiz-scorings/use-for-scoring';
 import { formatDateTime } from '../../lib/format';
 
 /** Admin: /assessment-center/scoring/:blueprintId, a scoring blueprint's parts and its live preview. */
@@ -47,7 +48,12 @@ export function ScoringPage() {
       <Link to={`/assessment-center/test-instrument/${data.instrument_id}`}>
         <ArrowLeftOutlined /> {t('scoring.back')}
       </Link>
-      <PageHeader title={data.name} sub={`${data.instrument_name} (${data.instrument_code})`} />
+      <PageHeader
+        title={data.name}
+        sub={`${data.instrument_name} (${data.instrument_code})`}
+        extra={<BlueprintInUse blueprint={data} />}
+      />
+      {data.in_use ? null : <Alert type="info" showIcon title={t('scoring.notInUseHint')} />}
       <Descriptions
         size="small"
         column={{ xs: 1, md: 3 }}
