@@ -33,7 +33,8 @@ if (chromium.missing) console.log(`==> browser: ${chromium.missing}`);
 
 const tiers = [
   { name: 'typecheck', cwd: root, cmd: ['npm', 'run', 'typecheck'], kind: 'check' },
-  { name: 'lint', cwd: root, cmd: ['npx', 'biome', 'check', '.'], kind: 'check' },
+  // Biome's formatting and lint rules, then the import rules of docs/architecture.md.
+  { name: 'lint', cwd: root, cmd: ['npm', 'run', 'lint'], kind: 'check' },
   // These scripts' own tests (node:test): the browser tier's Chromium check on made-up machines.
   {
     name: 'scripts',

@@ -7,8 +7,8 @@ import { seedParticipants } from '../../apps/server/bench/participants';
 import { buildApp } from '../../apps/server/src/app';
 import { loadEnv } from '../../apps/server/src/config/env';
 import { openDb } from '../../apps/server/src/db/connection';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
-import { seedDemo } from '../../apps/server/src/db/seed/demo';
+import { migrateWithJobQueue } from '../../apps/server/src/jobs/queue-schema';
+import { seedDemo } from '../../apps/server/src/seed/demo';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -70,7 +70,7 @@ export async function freshDatabase(engine: Engine, postgresUrl?: string): Promi
 export async function seedForSaves(target: BenchDatabase, participants: number): Promise<string[]> {
   const db = openDb({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
   try {
-    await migrateToLatest(db);
+    await migrateWithJobQueue(db);
     const env = loadEnv({
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',

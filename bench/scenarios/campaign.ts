@@ -72,7 +72,7 @@ function rows(engine: Engine, r: CampaignResult, echo: LoadMetrics): ScenarioRes
   ];
 }
 
-/** Issue 6 (bench/run.ts in the server): datatable, search, recalculation and export at campaign scale. */
+/** The server's bench/run.ts: datatable, search, recalculation and export at campaign scale. */
 export async function runCampaign(
   engine: Engine,
   postgresUrl: string | undefined,

@@ -59,7 +59,7 @@ async function savesBehindNginx(db: BenchDatabase, codes: string[], instances: n
 }
 
 /**
- * Issue 8: 1 and then 3 instances behind nginx on PostgreSQL; three should serve at least 1.5 ×
+ * 1 and then 3 instances behind nginx on PostgreSQL; three should serve at least 1.5 ×
  * the answer saves of one (each run its own fresh participants, so both start alike).
  */
 export async function runNginx(

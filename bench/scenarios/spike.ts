@@ -22,7 +22,7 @@ export function spikeOptions(smoke: boolean, env = process.env): SpikeOptions {
 }
 
 /**
- * Issue 7 (bench/participants.ts in the server): participants arriving evenly over a window and
+ * The server's bench/participants.ts: participants arriving evenly over a window and
  * starting their test, then answer saves at a steady rate (open loop) by those participants.
  */
 export async function runSpike(

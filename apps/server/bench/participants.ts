@@ -1,5 +1,5 @@
 /**
- * Participant benchmarks (issue 7), the "spike" scenario of `npm run bench` (bench/index.ts at the
+ * Participant benchmarks, the "spike" scenario of `npm run bench` (bench/index.ts at the
  * repository root). Not part of the tests (the harness's smoke test runs it for a few seconds).
  *
  * A real listening server (the app on a fresh SQLite file with the demo data, jobs on their worker
@@ -15,7 +15,7 @@
  */
 
 import { Worker } from 'node:worker_threads';
-import { createWriteGate } from '../src/db/write-gate';
+import { createWriteGate } from '../src/hot-path/write-gate';
 import { startJobWorker } from '../src/jobs/job-worker';
 import { nowIso } from '../src/lib/clock';
 import { startTestApp } from '../test/harness';

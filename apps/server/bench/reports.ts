@@ -8,7 +8,7 @@
  * until it has `reports` scored participants, so each report draws real results.
  */
 
-import { createWriteGate } from '../src/db/write-gate';
+import { createWriteGate } from '../src/hot-path/write-gate';
 import { startJobWorker } from '../src/jobs/job-worker';
 import { startTestApp } from '../test/harness';
 import { benchAdmin, buildDataset } from './dataset';

@@ -1,5 +1,5 @@
 /**
- * Server benchmarks at campaign scale (issue 6): the "campaign" scenario of `npm run bench`
+ * Server benchmarks at campaign scale: the "campaign" scenario of `npm run bench`
  * (bench/index.ts at the repository root), not part of the tests.
  *
  * Builds the real app on a fresh database with the demo data (SQLite, or the PostgreSQL of
@@ -13,7 +13,7 @@
 
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { createWriteGate } from '../src/db/write-gate';
+import { createWriteGate } from '../src/hot-path/write-gate';
 import { startJobWorker } from '../src/jobs/job-worker';
 import { startTestApp } from '../test/harness';
 import { benchAdmin, buildDataset, rng } from './dataset';

@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 // transaction held the database (the "no transaction longer than 50 ms").
 
 const { file, intervalMs, gate } = workerData;
-// The probe writes like a request (db/write-gate.ts): it raises the request counter while it
+// The probe writes like a request (hot-path/write-gate.ts): it raises the request counter while it
 // waits and writes, and waits for the job's flag to fall before it takes the lock.
 const marks = new Int32Array(gate);
 const REQUESTS = 0;

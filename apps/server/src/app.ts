@@ -20,6 +20,7 @@ import { createJobQueue } from './jobs/queue';
 import { registerJobs } from './jobs/registry';
 import { Mailer } from './lib/mail';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './lib/storage';
+import { accessCodeRoutes } from './modules/access-codes/access-codes.routes';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -33,15 +34,15 @@ import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { jobProfileRoutes } from './modules/job-profiles/job-profiles.routes';
 import { languageRoutes } from './modules/languages/languages.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { participantJourneyRoutes } from './modules/participant-journey/participant-journey.routes';
 import { participantRoutes } from './modules/participants/participants.routes';
 import { partnerRoutes } from './modules/partner/partner.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { proctoringRoutes } from './modules/proctoring/proctoring.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
-import { quizScoringRoutes } from './modules/quiz-scorings/quiz-scorings.routes';
-import { testActivityRoutes } from './modules/test-activities/test-activities.routes';
+import { scoringBlueprintRoutes } from './modules/scoring-blueprints/scoring-blueprints.routes';
+import { testAttemptRoutes } from './modules/test-attempts/test-attempts.routes';
 import { testDimensionRoutes } from './modules/test-dimensions/test-dimensions.routes';
-import { uniqueCodeRoutes } from './modules/unique-codes/unique-codes.routes';
 import { userRoutes } from './modules/users/users.routes';
 
 export const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
@@ -120,15 +121,16 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     userRoutes(api, deps);
     outboxRoutes(api, deps);
     invitationRoutes(api, deps);
-    uniqueCodeRoutes(api, deps);
+    accessCodeRoutes(api, deps);
     projectRoutes(api, deps);
     exportRoutes(api, deps);
     candidateRoutes(api, deps);
     participantRoutes(api, deps);
-    quizScoringRoutes(api, deps);
+    scoringBlueprintRoutes(api, deps);
     competenceRoutes(api, deps);
     jobProfileRoutes(api, deps);
-    testActivityRoutes(api, deps);
+    participantJourneyRoutes(api, deps);
+    testAttemptRoutes(api, deps);
     languageRoutes(api, deps);
     partnerRoutes(api, deps);
     proctoringRoutes(api, deps);
@@ -160,7 +162,7 @@ async function serveWebApp(app: FastifyInstance): Promise<boolean> {
     return false;
   }
   // preCompressed: the build writes .br/.gz copies of its text files; each browser gets the one it
-  // accepts (issue 7: the participant's JavaScript travels compressed, ~4× smaller).
+  // accepts (the participant's JavaScript travels compressed, ~4× smaller).
   await app.register(fastifyStatic, { root: WEB_DIST, index: false, wildcard: true, preCompressed: true });
   // The site's root is a folder to the static files (index: false answers it 403): it is the app.
   app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));

@@ -1,12 +1,12 @@
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { openDb } from './db/connection';
-import { migrateToLatest } from './db/migrate';
-import { seedDemoIfEmpty } from './db/seed/demo';
-import { createWriteGate } from './db/write-gate';
+import { createWriteGate } from './hot-path/write-gate';
 import { startHousekeeping } from './jobs/housekeeping';
 import { type JobWorker, startJobWorker } from './jobs/job-worker';
-import { moveLegacyParticipantPhotos } from './modules/test-activities/participant-photos';
+import { migrateWithJobQueue } from './jobs/queue-schema';
+import { moveLegacyParticipantPhotos } from './modules/participant-journey/participant-photos';
+import { seedDemoIfEmpty } from './seed/demo';
 
 /**
  * Process entry. `--role=web` serves HTTP only, `--role=worker` runs background jobs only,
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
 
   // With a job worker thread, that thread does the SQLite checkpoints: requests never pay for one.
   // With a job worker thread, the two threads share a write gate so a long job never keeps a
-  // request waiting for SQLite's write lock (see db/write-gate.ts).
+  // request waiting for SQLite's write lock (see hot-path/write-gate.ts).
   const gate = role === 'all' ? createWriteGate() : undefined;
   const db = openDb({
     databaseUrl: env.DATABASE_URL,
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     autoCheckpoint: role !== 'all',
     writeGate: gate && { gate, side: 'request' },
   });
-  await migrateToLatest(db);
+  await migrateWithJobQueue(db);
   // Registration photos stored before they became private move out of the public folder (019).
   await moveLegacyParticipantPhotos(env);
   const { app, deps } = await buildApp(env, db);

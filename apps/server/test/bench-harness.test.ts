@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { benchOptionsFromEnv, runBench } from '../../../bench/index';
 import { cpuSnapshot, cpuText, cpuUse } from '../../../bench/lib/cpu';
 
-// Issue 8: the benchmark harness (`npm run bench`) works — its smoke mode runs the echo baseline,
+// The benchmark harness (`npm run bench`) works — its smoke mode runs the echo baseline,
 // answer saves through a real server process and the participants' start spike on this file's
 // engine, every request answered 200, and yields the rows of bench/results/latest.json. No timing
 // is asserted: the machine running the tests is not the benchmark machine.

@@ -2,7 +2,7 @@ import { CALLS, FILE_CALLS, GET_CALLS, UPLOAD_CALLS } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness';
 
-// Issue 5: every call of the content library (API.md's Instruments, Scoring and Content, plus the
+// Every call of the content library (API.md's Instruments, Scoring and Content, plus the
 // library's own extras) is the admins'. The modules' tests list their calls by hand; this one
 // takes them from the contracts, so a call added later cannot slip past the 403 check.
 

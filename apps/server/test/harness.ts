@@ -15,11 +15,11 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { type Db, openDb } from '../src/db/connection';
-import { migrateToLatest } from '../src/db/migrate';
-import { seedDemo } from '../src/db/seed/demo';
-import { DEMO_USERS } from '../src/db/seed/demo-content';
-import type { WriteGate } from '../src/db/write-gate';
+import type { WriteGate } from '../src/hot-path/write-gate';
 import type { Deps } from '../src/http/context';
+import { migrateWithJobQueue } from '../src/jobs/queue-schema';
+import { seedDemo } from '../src/seed/demo';
+import { DEMO_USERS } from '../src/seed/demo-content';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -88,7 +88,7 @@ export async function startTestApp(
       writeGate: opts.writeGate && { gate: opts.writeGate, side: 'request' },
     });
   }
-  await migrateToLatest(db);
+  await migrateWithJobQueue(db);
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',

@@ -8,10 +8,10 @@ import { DEVICE_ID_LENGTH, WEB_APP_NAME, WEB_APP_SECRET } from '@asesa/contracts
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PARTICIPANT_CODE, DEMO_USERS } from '../src/db/seed/demo-content';
+import { DEMO_PARTICIPANT_CODE, DEMO_USERS } from '../src/seed/demo-content';
 import { fakeSmtp } from './fake-smtp';
 
-// Issue 8: three real server processes (`--role=all`: HTTP plus a job worker thread each) share
+// Three real server processes (`--role=all`: HTTP plus a job worker thread each) share
 // one PostgreSQL database and one DATA_DIR. They start at the same moment on an empty database,
 // so they also race to migrate and seed. Everything is asserted over real HTTP (and by reading
 // the database), never through one process's memory.

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// The reliability suite of issue 9 (faults, replays, fuzzing, the access matrix, brute force):
+// The reliability suite (faults, replays, fuzzing, the access matrix, brute force):
 // its own tier of `npm test`, because it kills servers, restarts databases and sends tens of
 // thousands of requests, and wants the machine to itself. Files run one at a time. Suites that
 // need PostgreSQL read TEST_DATABASE_URL and skip with a reason when it is missing.

@@ -1,4 +1,4 @@
-// Issue 8: the deployment of deploy/ (nginx on loopback in front of 3 instances, one PostgreSQL,
+// The deployment of deploy/ (nginx on loopback in front of 3 instances, one PostgreSQL,
 // one DATA_DIR) loses nothing while its instances crash and come back one at a time.
 //
 // Participants take a whole test through nginx (stack-participant.ts: register, start, answer
@@ -26,7 +26,7 @@ import { type Db, openDb } from '../src/db/connection';
 import type { Database } from '../src/db/schema';
 import type { Deps } from '../src/http/context';
 import { APP_JOBS_QUEUE } from '../src/jobs/pgboss-queue';
-import { SCORE_PARTICIPANT_JOB } from '../src/modules/scoring/scoring.service';
+import { SCORE_PARTICIPANT_JOB } from '../src/modules/scoring-runs/scoring-runs.service';
 import { deviceIdFor } from './harness';
 import { type CallLog, Device, type ParticipantRun, seedParticipants, takeTest } from './stack-participant';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESS_CODE_CALLS, ACCESS_CODE_FILE_CALLS } from './access-codes';
 import * as accounts from './accounts';
 import * as auth from './auth';
 import { CANDIDATE_CALLS } from './candidates';
@@ -9,17 +10,17 @@ import * as instruments from './instruments';
 import { corporateCredits, INVITATION_CALLS, INVITATION_FILE_CALLS, INVITATION_UPLOADS } from './invitations';
 import { JOB_PROFILE_CALLS } from './job-profiles';
 import { LANGUAGE_CALLS } from './languages';
+import * as journey from './participant-journey';
 import { PARTICIPANT_PHOTO_FILE_CALLS } from './participant-photos';
 import { PARTICIPANT_CALLS } from './participants';
 import { PARTNER_CALLS } from './partner';
 import { PRIVACY_CALLS } from './privacy';
 import { PROCTORING_CALLS, PROCTORING_FILE_CALLS, PROCTORING_UPLOADS } from './proctoring';
 import * as projects from './projects';
-import { QUIZ_SCORING_CALLS, QUIZ_SCORING_UPLOADS } from './quiz-scorings';
-import * as activities from './test-activities';
+import { SCORING_BLUEPRINT_CALLS, SCORING_BLUEPRINT_UPLOADS } from './scoring-blueprints';
+import * as attempts from './test-attempts';
 import * as dimensions from './test-dimensions';
 import * as token from './token';
-import { UNIQUE_CODE_CALLS, UNIQUE_CODE_FILE_CALLS } from './unique-codes';
 import * as users from './users';
 
 const empty = z.object({}).passthrough();
@@ -266,37 +267,37 @@ export const CALLS = {
   },
 
   'test-activities/corporate-context': {
-    request: activities.participantCodeRequest,
-    response: activities.corporateContext,
+    request: journey.participantCodeRequest,
+    response: journey.corporateContext,
   },
-  'test-activities/landing': { request: activities.landingRequest, response: activities.landingResponse },
-  'test-activities/home': { request: activities.participantCodeRequest, response: activities.homeResponse },
+  'test-activities/landing': { request: journey.landingRequest, response: journey.landingResponse },
+  'test-activities/home': { request: journey.participantCodeRequest, response: journey.homeResponse },
   'test-activities/instrument': {
-    request: activities.instrumentRequest,
-    response: activities.attemptContent,
+    request: attempts.instrumentRequest,
+    response: attempts.attemptContent,
   },
   'test-activities/mark-as-started': {
-    request: activities.markAsStartedRequest,
-    response: activities.attemptContent,
+    request: attempts.markAsStartedRequest,
+    response: attempts.attemptContent,
   },
   'test-activities/submission': {
-    request: activities.submissionRequest,
-    response: activities.submissionResponse,
+    request: attempts.submissionRequest,
+    response: attempts.submissionResponse,
   },
   'test-activities/congrat-candidate': {
-    request: activities.participantCodeRequest,
-    response: activities.congratResponse,
+    request: journey.participantCodeRequest,
+    response: journey.congratResponse,
   },
-  ...activities.TEST_ACTIVITY_JOURNEY_CALLS,
-  ...activities.TEST_ACTIVITY_ENGINE_CALLS,
+  ...journey.TEST_ACTIVITY_JOURNEY_CALLS,
+  ...attempts.TEST_ACTIVITY_ENGINE_CALLS,
 
-  ...QUIZ_SCORING_CALLS,
+  ...SCORING_BLUEPRINT_CALLS,
   ...COMPETENCE_CALLS,
   ...JOB_PROFILE_CALLS,
   ...LANGUAGE_CALLS,
   ...PARTICIPANT_CALLS,
   ...INVITATION_CALLS,
-  ...UNIQUE_CODE_CALLS,
+  ...ACCESS_CODE_CALLS,
   ...EXPORT_CALLS,
   ...CANDIDATE_CALLS,
   ...PARTNER_CALLS,
@@ -320,7 +321,7 @@ export type GetCallResponse<P extends GetCallPath> = z.infer<(typeof GET_CALLS)[
  */
 export const FILE_CALLS = {
   ...INVITATION_FILE_CALLS,
-  ...UNIQUE_CODE_FILE_CALLS,
+  ...ACCESS_CODE_FILE_CALLS,
   ...EXPORT_FILE_CALLS,
   ...PROCTORING_FILE_CALLS,
   ...PARTICIPANT_PHOTO_FILE_CALLS,
@@ -362,7 +363,7 @@ export const UPLOAD_CALLS = {
     file: 'image',
     response: instruments.imageUploadResponse,
   },
-  ...QUIZ_SCORING_UPLOADS,
+  ...SCORING_BLUEPRINT_UPLOADS,
   ...INVITATION_UPLOADS,
   ...PROCTORING_UPLOADS,
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { participantCode } from './test-activities';
+import { participantCode } from './participant-journey';
 
 // The embedded partner area (spec 2.3): events a partner page reports, delivered to the
 // corporate's callback_url by a background job, signed with the corporate's secret.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { datatablePage, datatableQuery } from './envelope';
 
-// Issue 9: the audit log (who changed what), the retention period of candidates' personal data,
+// Privacy: the audit log (who changed what), the retention period of candidates' personal data,
 // and erasing one participant's personal data (right to be forgotten).
 
 /** The areas whose changes the audit log records. */

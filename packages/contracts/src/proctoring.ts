@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { participantCode } from './participant-journey';
 import { PROCTORING_LEVELS } from './projects';
-import { participantCode } from './test-activities';
 
 // Browser proctoring (DOMAIN "Taking a test"): events and webcam snapshots are evidence for a
 // reviewer, never a verdict.

@@ -153,7 +153,7 @@ export {
   scoreCompetences,
   scoreMany,
 } from './pipeline';
-export { type AdverseImpactResult, adverseImpact, type SelectionGroup } from './quality/adverseImpact';
+export { type AdverseImpactResult, adverseImpact, type SelectionGroup } from './quality/adverse-impact';
 // Quality statistics
 export { type DataMatrix, type MatrixMissingPolicy, prepareMatrix, reverseColumns } from './quality/data';
 export {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_DIR, readCsv, SHARED_DIR } from './referenceData';
+import { FIXTURE_DIR, readCsv, SHARED_DIR } from './reference-data';
 
 describe('reference data', () => {
   it.each([

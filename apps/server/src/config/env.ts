@@ -69,6 +69,8 @@ const schema = z.object({
   PARTICIPANT_CODE_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   PARTICIPANT_CODE_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(500),
   PARTICIPANT_CODE_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** The folder of pg_dump and pg_restore (backup and restore); empty: the newest Debian install, else the PATH. */
+  PG_BIN: z.string().default(''),
   /** Days the records of failed sign-ins and codes tried are kept for admins before housekeeping deletes them. */
   SECURITY_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { asRequest, beginJobWrite, endJobWrite, type WriteGate } from '../hot-path/write-gate';
 import type { Database } from './schema';
-import { asRequest, beginJobWrite, endJobWrite, type WriteGate } from './write-gate';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -41,7 +41,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * The better-sqlite3 database as Kysely sees it. Kysely prepares every query anew, and compiling
  * SQL costs as much as running a small query: statements are kept by their text and reused
  * (iterate, which streams and keeps its statement busy, always gets a fresh one).
- * With a write gate, every writing statement passes through it (db/write-gate.ts): the request
+ * With a write gate, every writing statement passes through it (hot-path/write-gate.ts): the request
  * side raises it while writing; the job side waits for requests before it opens a write (a
  * transaction or an autocommit statement), never inside its own transaction (which must end), and
  * keeps its flag up until that write has ended.
@@ -97,8 +97,8 @@ export interface DirectSqlite {
 const sqliteHandles = new WeakMap<Kysely<Database>, DirectSqlite>();
 
 /**
- * The connection under `db` for prepared reads (db/compiled-queries.ts) and group commits
- * (db/group-commit.ts); undefined on PostgreSQL and for a transaction's Kysely.
+ * The connection under `db` for prepared reads (hot-path/compiled-queries.ts) and group commits
+ * (hot-path/group-commit.ts); undefined on PostgreSQL and for a transaction's Kysely.
  */
 export function sqliteHandle(db: Kysely<Database>): DirectSqlite | undefined {
   return sqliteHandles.get(db);
@@ -108,7 +108,7 @@ const pgPools = new WeakMap<Kysely<Database>, pg.Pool>();
 
 /**
  * The pool under a PostgreSQL Kysely instance, for the hot paths' named prepared statements
- * (db/compiled-queries.ts); undefined on SQLite and for a transaction's Kysely.
+ * (hot-path/compiled-queries.ts); undefined on SQLite and for a transaction's Kysely.
  */
 export function pgPool(db: Kysely<Database>): pg.Pool | undefined {
   return pgPools.get(db);

@@ -1,5 +1,4 @@
 import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
-import { installPgBoss } from '../jobs/pgboss-queue';
 import type { Db } from './connection';
 import * as m001 from './migrations/001_foundation';
 import * as m002 from './migrations/002_accounts';
@@ -73,12 +72,15 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Brings the schema up to date; run at every start (instances starting at once take turns). */
-export async function migrateToLatest(db: Db): Promise<void> {
+/**
+ * Brings the schema up to date; run at every start (instances starting at once take turns).
+ * afterMigrations runs under the same lock: the job queue's own tables are installed there (see
+ * jobs/queue-schema.ts, which every start calls instead of this).
+ */
+export async function migrateToLatest(db: Db, afterMigrations?: (db: Db) => Promise<void>): Promise<void> {
   await withStartupLock(db.kysely, db.dialect, 'migrate', async () => {
     await migrate(db);
-    // pg-boss's tables (the job queue on PostgreSQL) live in the same schema.
-    if (db.dialect === 'postgres') await installPgBoss(db.kysely);
+    await afterMigrations?.(db);
   });
 }
 

@@ -20,7 +20,7 @@ import {
   guardParticipantCode,
   participantCodeOf,
   takesParticipantCode,
-} from '../modules/test-activities/participant-code-throttle';
+} from '../modules/test-attempts/participant-code-throttle';
 import { bearerToken, resolveSession } from './auth-context';
 import type { CallContext, Deps } from './context';
 import { ok } from './envelope';

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { WEB_DIST } from '../app';
 import { REPO_ROOT } from '../config/env';
 
-// Issue 9, XSS: a Content-Security-Policy without inline scripts. Even if markup got through
+// XSS: a Content-Security-Policy without inline scripts. Even if markup got through
 // escaping, the browser runs only scripts loaded from the app's own origin: no inline <script>,
 // no on…= handlers (script-src-attr 'none'), no eval, no plugins. The built pages must need
 // nothing else, or the policy would have to be weakened for them.

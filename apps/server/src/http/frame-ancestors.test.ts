@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { DEMO_PARTICIPANT_CODE } from '../db/seed/demo-content';
+import { DEMO_PARTICIPANT_CODE } from '../seed/demo-content';
 import { withFrameAncestors } from './frame-ancestors';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
 
-// Found by the upload fuzzer (issue 9): a multipart body without a boundary, or cut off before its
+// Found by the upload fuzzer (test/reliability): a multipart body without a boundary, or cut off before its
 // closing boundary, answered 500 on every upload call; it is bad input and answers 400.
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../test/harness';
 
 /** Calls of API.md not served yet, each with the issue that brings it (this list may only shrink). */
 const NOT_YET_SERVED: string[] = [
-  // Issue 7 (participant experience): the partner embed and the participant calls beyond the thin path.
+  // Participant experience: the partner embed and the participant calls beyond the thin path.
 ];
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { SCORE_PARTICIPANT_JOB } from '../modules/scoring/scoring.service';
+import { SCORE_PARTICIPANT_JOB } from '../modules/scoring-runs/scoring-runs.service';
 import { type JobWorker, startJobWorker } from './job-worker';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env';
-import type { WriteGate } from '../db/write-gate';
+import type { WriteGate } from '../hot-path/write-gate';
 import type { JobQueue } from './queue';
 
 export interface JobWorker {

@@ -58,7 +58,7 @@ async function createQueueRacing(boss: PgBoss, name: string, policy: object): Pr
 
 /**
  * Installs or upgrades pg-boss's tables in the current schema and creates the app's queue. Run by
- * migrateToLatest under its startup lock: pg-boss's own install, raced by several processes,
+ * migrateWithJobQueue under the migrations' startup lock: pg-boss's own install, raced by several processes,
  * leaves the loser's connection in an aborted transaction (and that connection is our pool's).
  */
 export async function installPgBoss(db: Kysely<Database>): Promise<void> {
@@ -96,7 +96,7 @@ export class PgBossJobQueue extends PollingJobQueue implements JobQueue {
     super();
   }
 
-  /** pg-boss for sending and fetching (installed by migrateToLatest, see installPgBoss). */
+  /** pg-boss for sending and fetching (installed by migrateWithJobQueue, see installPgBoss). */
   private boss(): Promise<PgBoss> {
     this.opening ??= (async () => {
       const boss = new PgBoss({

@@ -8,8 +8,8 @@ import {
 import { REPORTS_ZIP_JOB, reportsZipJob } from '../modules/exports/reports-zip.service';
 import { BULK_INVITE_JOB, bulkInviteJob } from '../modules/invitations/bulk.service';
 import { deliverPartnerEvent, PARTNER_EVENT_JOB } from '../modules/partner/partner-delivery';
-import { RECALCULATE_PROJECT_JOB, recalculateProjectJob } from '../modules/scoring/recalculate-project';
-import { SCORE_PARTICIPANT_JOB, scoreParticipantJob } from '../modules/scoring/scoring.service';
+import { RECALCULATE_PROJECT_JOB, recalculateProjectJob } from '../modules/scoring-runs/recalculate-project';
+import { SCORE_PARTICIPANT_JOB, scoreParticipantJob } from '../modules/scoring-runs/scoring-runs.service';
 
 // Jobs that take seconds: when the process running one dies, it runs again after two minutes.
 const SHORT = { lostAfterSeconds: 120 };

@@ -17,7 +17,7 @@ import {
 import { type Answer, send } from './fuzz-run';
 import { type Operation, operationsOf, sampleOf } from './fuzz-schema';
 
-// Issue 9, access control: every back-office call of the OpenAPI document (every call that needs
+// Access control: every back-office call of the OpenAPI document (every call that needs
 // a token) is made with tenant A's ids by five actors: anonymous, a participant (a device token,
 // which is all a participant holds), a collaborator of another corporate, a consultant of another
 // consultant account, and an admin. Anonymous answers 401, the participant 401 (calls that need

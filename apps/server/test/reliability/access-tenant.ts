@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { DEMO_PARTICIPANT_CODE } from '../../src/db/seed/demo-content';
+import { DEMO_PARTICIPANT_CODE } from '../../src/seed/demo-content';
 import type { TestApp } from '../harness';
 import type { FieldValues } from './fuzz-schema';
 

@@ -1,6 +1,6 @@
+import { ACCESS_CODE_LENGTH } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_ALPHABET } from '../../src/modules/projects/participant-code';
-import { UNIQUE_CODE_LENGTH } from '../../src/modules/unique-codes/unique-codes.service';
 import { startTestApp, type TestApp } from '../harness';
 import { demoProject } from '../tenants';
 import { CLIENT_IPS, randomGuess, sendGuesses } from './bruteforce-guessing';
@@ -14,7 +14,7 @@ import { recordFigure } from './figures';
 const GUESSES = 10_000;
 const LIVE_CODES = 10_000;
 const IN_FLIGHT = 50;
-const CODE_SPACE = CODE_ALPHABET.length ** UNIQUE_CODE_LENGTH;
+const CODE_SPACE = CODE_ALPHABET.length ** ACCESS_CODE_LENGTH;
 /** A test centre's address, shared by its candidates: one of them opened a code before the guessing. */
 const TEST_CENTRE = '192.0.2.10';
 
@@ -60,7 +60,7 @@ describe('access-code guessing', () => {
     const statuses = await sendGuesses(
       GUESSES,
       IN_FLIGHT,
-      async (_i, ip) => (await submitCode(randomGuess(UNIQUE_CODE_LENGTH, CODE_ALPHABET), ip)).statusCode,
+      async (_i, ip) => (await submitCode(randomGuess(ACCESS_CODE_LENGTH, CODE_ALPHABET), ip)).statusCode,
     );
     const seconds = (Date.now() - started) / 1000;
     console.log('access-code guesses by status', Object.fromEntries(statuses));

@@ -1,11 +1,11 @@
 import { WEB_APP_NAME, WEB_APP_SECRET } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../src/db/seed/demo-content';
+import { DEMO_USERS } from '../../src/seed/demo-content';
 import { deviceIdFor, startTestApp, type TestApp } from '../harness';
 import { CLIENT_IPS, sendGuesses } from './bruteforce-guessing';
 import { recordFigure } from './figures';
 
-// Issue 9, brute force on sign-in: 10,000 password guesses from 100 addresses, first all at one
+// Brute force on sign-in: 10,000 password guesses from 100 addresses, first all at one
 // account, then spread over 1,000 accounts (credential stuffing). Only guesses the throttle lets
 // through reach the password check. A password has no code space to divide by, so the model is
 // pessimistic: the user's password is one of the attacker's 10,000 most common passwords, so

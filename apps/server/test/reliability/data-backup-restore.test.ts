@@ -9,11 +9,11 @@ import { type Env, loadEnv } from '../../src/config/env';
 import { backup, MANIFEST, restore } from '../../src/db/backup/backup';
 import { pgFigures, SQLITE_FILE, sqliteFigures } from '../../src/db/backup/engines';
 import { openDb } from '../../src/db/connection';
-import { migrateToLatest } from '../../src/db/migrate';
-import { seedDemo } from '../../src/db/seed/demo';
+import { migrateWithJobQueue } from '../../src/jobs/queue-schema';
+import { seedDemo } from '../../src/seed/demo';
 import { recordFigure } from './figures';
 
-// Issue 9: `npm run backup` and `npm run restore` round trip on both engines. A database with the
+// `npm run backup` and `npm run restore` round trip on both engines. A database with the
 // demo data and files under DATA_DIR (an upload, a participant photo, a webcam snapshot) is backed
 // up, restored into an empty target, and every table's row count and checksum, and every file's
 // bytes, must match; restore refuses a non-empty target without --force and a damaged backup.
@@ -40,7 +40,7 @@ const envFor = (dataDir: string, databaseUrl = ''): Env =>
 /** A seeded database with personal files, as a running installation has. */
 async function seedSource(env: Env): Promise<void> {
   const db = openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
-  await migrateToLatest(db);
+  await migrateWithJobQueue(db);
   const { app, deps } = await buildApp(env, db);
   await app.ready();
   await seedDemo(deps);
@@ -83,7 +83,7 @@ describe('backup and restore on SQLite', () => {
       );
     // The restored database opens and serves: the demo admin is there.
     const db = openDb({ databaseUrl: '', dataDir: target.dataDir });
-    await migrateToLatest(db);
+    await migrateWithJobQueue(db);
     const admin = await db.kysely
       .selectFrom('users')
       .select('email')
@@ -160,7 +160,7 @@ describe.skipIf(!baseUrl)('backup and restore on PostgreSQL (needs TEST_DATABASE
         await readFile(join(source.dataDir, f.path)),
       );
     const db = openDb({ databaseUrl: target.DATABASE_URL, dataDir: target.dataDir });
-    await migrateToLatest(db);
+    await migrateWithJobQueue(db);
     const admin = await db.kysely
       .selectFrom('users')
       .select('email')

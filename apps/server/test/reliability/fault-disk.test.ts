@@ -1,4 +1,4 @@
-// Issue 9, faults: a full or read-only disk answers an answer save 503 with Retry-After (the
+// Faults: a full or read-only disk answers an answer save 503 with Retry-After (the
 // device keeps the answer queued), and once the fault clears the same save is stored.
 //
 // The faults are real, made from outside the app while it runs:

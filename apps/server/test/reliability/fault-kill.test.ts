@@ -1,4 +1,4 @@
-// Issue 9, faults: the default deployment (one `--role=all` server process on SQLite) is killed
+// Faults: the default deployment (one `--role=all` server process on SQLite) is killed
 // with SIGKILL 20 times while 200 candidates take their test, saving after every answer. Each
 // candidate's device (stack-participant.ts: the web app's queue semantics) retries what got no
 // answer. Afterwards every answer a save was acknowledged for is in the database with its latest

@@ -1,4 +1,4 @@
-// Issue 9, faults: the database restarted under load (PostgreSQL). A `--role=all` server process
+// Faults: the database restarted under load (PostgreSQL). A `--role=all` server process
 // runs on a PostgreSQL cluster of this suite's own while candidates take their test; the cluster
 // is restarted (fast: sessions ended with 57P01; immediate: a crash and recovery) several times.
 // The server must stay up (its pool hears its connections die), answer calls during an outage

@@ -8,9 +8,9 @@ import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadEnv } from '../../src/config/env';
 import { type Db, openDb } from '../../src/db/connection';
-import { migrateToLatest } from '../../src/db/migrate';
-import { seedDemo } from '../../src/db/seed/demo';
 import type { Deps } from '../../src/http/context';
+import { migrateWithJobQueue } from '../../src/jobs/queue-schema';
+import { seedDemo } from '../../src/seed/demo';
 import { seedParticipants } from '../stack-participant';
 
 export interface FaultServer {
@@ -28,7 +28,7 @@ export async function startFaultServer(opts: {
   prefix: string;
 }): Promise<FaultServer> {
   const db = openDb({ databaseUrl: opts.databaseUrl ?? '', dataDir: opts.dataDir });
-  await migrateToLatest(db);
+  await migrateWithJobQueue(db);
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
- * Issue 9 asks the reliability suite to end with its figures (faults survived, payloads tried,
+ * The reliability suite ends with its figures (faults survived, payloads tried,
  * routes covered). Each suite records what it measured here, one JSON line per figure, and
  * `npm test` (scripts/test-all.mjs) prints them all once the tier has run. Run alone, a suite
  * still writes the file so the figures can be read after it.

@@ -6,7 +6,7 @@ import { HOSTILE_VALUES, payloadsFor, prng } from './fuzz-payloads';
 import { judge, seedOf, send } from './fuzz-run';
 import { type Operation, operationsOf, sampleOf } from './fuzz-schema';
 
-// Issue 9, bad input: every JSON and GET call of the OpenAPI document (so every call of the
+// Bad input: every JSON and GET call of the OpenAPI document (so every call of the
 // contracts, new ones included) gets FUZZ_COUNT invalid payloads made from its own schema, sent
 // by a user the call serves (so validation and the handler run, not just the access check).
 // No answer may be a 5xx; every refusal is a 4xx of the agreed list with a message.

@@ -1,7 +1,7 @@
 import type { TestApp } from '../harness';
 
 /**
- * What every refusal of bad input may answer (issue 9): a clear 4xx with a message. 2xx is fine
+ * What every refusal of bad input may answer: a clear 4xx with a message. 2xx is fine
  * too (the input was odd but acceptable); 5xx never is. 410 is an invitation link used or expired.
  */
 export const REFUSALS = new Set([400, 401, 403, 404, 409, 410, 413, 415, 422, 429]);

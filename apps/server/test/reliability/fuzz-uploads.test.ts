@@ -19,7 +19,7 @@ import { HOSTILE_VALUES, prng } from './fuzz-payloads';
 import { judge, seedOf, send } from './fuzz-run';
 import { operationsOf } from './fuzz-schema';
 
-// Issue 9, uploads: every multipart call of the OpenAPI document is checked by content and
+// Uploads: every multipart call of the OpenAPI document is checked by content and
 // size-limited. Non-image bytes named like an image answer 400/415, a file over the call's limit
 // answers 413, and FUZZ_COUNT hostile uploads per call (junk, truncated and corrupted files, a
 // decompression bomb, broken multipart, hostile field values and file names) never answer a 5xx.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CODE_ALPHABET, newParticipantCode } from '../../src/modules/projects/participant-code';
 import { recordFigure } from './figures';
 
-// Issue 9, brute force: participant codes are the candidate's only credential, so they must be
+// Brute force: participant codes are the candidate's only credential, so they must be
 // ≥ 10 characters from a secure generator. A sample of 100,000 codes shows the length, that no
 // code repeats, and that every symbol of every position is drawn evenly (a biased generator —
 // modulo bias, a weak PRNG seeded by time — fails the chi-square bound).

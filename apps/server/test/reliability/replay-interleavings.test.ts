@@ -1,4 +1,4 @@
-// Issue 9, replays: random interleavings of what a participant's device does — save an answer
+// Replays: random interleavings of what a participant's device does — save an answer
 // (with the next sequence number), resend an earlier request (a retry after a lost answer: a
 // save, a finish-section or the final submit), reload (read the attempt as the page does), start
 // the next section, finish the current section, submit — checked against a model of the server:

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
 import { recordFigure } from './figures';
 
-// Issue 9, injection: "SQL only through Kysely bindings". Two halves: a scan of the server's
+// Injection: "SQL only through Kysely bindings". Two halves: a scan of the server's
 // source for every way SQL text can be built from a value (sql.raw, sql.lit, identifiers from
 // variables, raw driver calls, template or concatenated strings handed to a driver) that fails
 // on any place not reviewed below; and classic injection payloads sent through the datatable
@@ -30,7 +30,7 @@ const REVIEWED: { file: string; snippet: string; reason: string }[] = [
     reason: 'ref iterates a literal list of column names',
   },
   {
-    file: 'modules/scoring/scoring.service.ts',
+    file: 'modules/scoring-runs/scoring-runs.service.ts',
     snippet: 'sql.raw(type)',
     reason: "type is typed 'integer' | 'real' | 'text' and only ever given those literals",
   },
@@ -50,7 +50,7 @@ const REVIEWED: { file: string; snippet: string; reason: string }[] = [
     reason: "the SQLite driver running Kysely's compiled (parameterised) query",
   },
   {
-    file: 'db/compiled-queries.ts',
+    file: 'hot-path/compiled-queries.ts',
     snippet: 'sqlite.prepare(sqlText)',
     reason: "a hot read's SQL as Kysely compiled it (values bound), prepared on the SQLite connection",
   },

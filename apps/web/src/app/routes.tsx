@@ -2,7 +2,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { ServerErrorPage } from '../components/error-pages';
 import { FullPageLoader } from '../components/full-page-loader';
 import { withCatalogue } from '../lib/catalogue';
-import { upcomingRoutes } from '../pages/backoffice/upcoming';
 import { participantRoutes } from '../pages/participant/routes';
 import { partnerRoutes } from '../pages/partner/routes';
 // Static: the connection-lost page must show without fetching anything.
@@ -12,7 +11,7 @@ import { Root } from './root';
 
 const toHome = <Navigate to="/" replace />;
 
-// The public pages are loaded on demand too (issue 7): a participant opening their test downloads
+// The public pages are loaded on demand too: a participant opening their test downloads
 // neither the sign-in nor the invitation page (apps/web/scripts/bundle-budget.mjs checks the budget).
 const lazyAccessCode = async () => ({
   Component: (await import('../pages/public/access-code')).AccessCodePage,
@@ -127,7 +126,6 @@ const backOffice: RouteObject[] = [
       // The invitation e-mails of the caller's projects (the server scopes them), from the
       // invitations list; admins read every e-mail at /consultant-account/outbox.
       { path: 'outbox', lazy: lazyOutbox },
-      ...upcomingRoutes('project'),
       unknownPath,
     ],
   },
@@ -197,7 +195,6 @@ const backOffice: RouteObject[] = [
           { path: 'competence-library/:id', lazy: lazyCompetence },
           { path: 'job-profile/all', lazy: lazyJobProfiles },
           { path: 'instrument-lang/all', lazy: lazyInstrumentTranslations },
-          ...upcomingRoutes('assessment-center'),
           unknownPath,
         ],
       },

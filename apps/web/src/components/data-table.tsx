@@ -1,16 +1,24 @@
 import type { DatatablePage, DatatableQuery } from '@asesa/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type TableColumnType as ColumnType, Flex, Input, Table, type TableProps } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import {
+  type TableColumnType as ColumnType,
+  Flex,
+  Input,
+  Table,
+  type TablePaginationConfig,
+  type TableProps,
+} from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
+  antSortOrder,
   buildDatatableQuery,
   type DataColumnSpec,
   PAGE_SIZES,
   parseTableState,
   type TableState,
+  tableChangeHandler,
   writeTableState,
 } from '../lib/datatable';
 import { type FitColumnOptions, fitColumns, fitScrollX, useColumnChooser } from './table-fit';
@@ -40,6 +48,22 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
   /** Gives the table a "Columns" chooser, its choices remembered under this id. */
   columnsId?: string;
+}
+
+/** The pagination of a server-side table: its page and size, the sizes offered and "N in all". */
+export function serverPagination(
+  state: Pick<TableState, 'page' | 'size'>,
+  total: number,
+  t: (key: 'dataTable.total', options: { count: number }) => string,
+): TablePaginationConfig {
+  return {
+    current: state.page,
+    pageSize: state.size,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZES.map(String),
+    showTotal: (n) => t('dataTable.total', { count: n }),
+  };
 }
 
 /**
@@ -83,31 +107,11 @@ export function DataTable<T extends object>({
       ...col,
       key: col.key ?? col.dataIndex,
       sorter: sortable ? true : undefined,
-      sortOrder:
-        sortable && state.sort === col.dataIndex
-          ? state.dir === 'asc'
-            ? 'ascend'
-            : 'descend'
-          : sortable
-            ? null
-            : undefined,
+      sortOrder: sortable ? antSortOrder(state, col.dataIndex) : undefined,
     })),
   );
 
-  const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
-    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
-    const field =
-      typeof s?.field === 'string' ? s.field : typeof s?.columnKey === 'string' ? s.columnKey : undefined;
-    const order = s?.order === 'ascend' ? 'asc' : s?.order === 'descend' ? 'desc' : undefined;
-    const size = pagination.pageSize ?? state.size;
-    setState({
-      ...state,
-      page: extra.action === 'paginate' && size === state.size ? (pagination.current ?? 1) : 1,
-      size,
-      sort: order ? field : undefined,
-      dir: order && field ? order : undefined,
-    });
-  };
+  const onChange = tableChangeHandler<T>(state, setState);
 
   return (
     <Flex vertical gap={12}>
@@ -138,14 +142,7 @@ export function DataTable<T extends object>({
         size="middle"
         tableLayout="fixed"
         scroll={{ x: fitScrollX(antColumns) }}
-        pagination={{
-          current: state.page,
-          pageSize: state.size,
-          total: data?.recordsFiltered ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => t('dataTable.total', { count: total }),
-        }}
+        pagination={serverPagination(state, data?.recordsFiltered ?? 0, t)}
       />
     </Flex>
   );

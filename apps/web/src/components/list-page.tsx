@@ -14,6 +14,8 @@ export interface ListPageProps<T>
   title: string;
   newLabel: string;
   onNew: () => void;
+  /** The "new" button's icon (a plus). */
+  newIcon?: ReactNode;
   /** More header buttons, left of the "new" button. */
   actions?: ReactNode;
   /** Above the title (a link back). */
@@ -23,6 +25,8 @@ export interface ListPageProps<T>
   rowActions?: (row: T) => ReactNode;
   /** The actions column's width; the default holds RowActions' Edit and Remove. */
   actionsWidth?: number;
+  /** Between the title and the table (a notice). */
+  notice?: ReactNode;
   /** The page's modals and drawers. */
   children?: ReactNode;
 }
@@ -35,11 +39,13 @@ export function ListPage<T extends { id: number }>({
   title,
   newLabel,
   onNew,
+  newIcon = <PlusOutlined />,
   actions,
   back,
   columns,
   rowActions,
   actionsWidth = ROW_ACTIONS_WIDTH,
+  notice,
   children,
   ...table
 }: ListPageProps<T>) {
@@ -63,12 +69,13 @@ export function ListPage<T extends { id: number }>({
         extra={
           <>
             {actions}
-            <Button type="primary" icon={<PlusOutlined />} onClick={onNew}>
+            <Button type="primary" icon={newIcon} onClick={onNew}>
               {newLabel}
             </Button>
           </>
         }
       />
+      {notice}
       <DataTable<T> label={title} columns={withActions} rowKey="id" {...table} />
       {children}
     </Flex>

@@ -236,7 +236,7 @@ export async function apiUpload<P extends UploadCallPath>(
     if (value !== undefined && value !== null) form.append(name, String(value));
   }
   // The call table holds every schema of the API: it loads with the first upload, not with every
-  // page (issue 7: the participant test page's JavaScript budget).
+  // page (the participant test page has a JavaScript budget).
   const { UPLOAD_CALLS } = await import('@asesa/contracts/calls');
   form.append(UPLOAD_CALLS[path].file, file);
   return apiPostForm<UploadCallResponse<P>>(path, form, opts);

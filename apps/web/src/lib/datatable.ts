@@ -1,4 +1,6 @@
 import { type DatatableQuery, DEFAULT_PAGE_SIZE } from '@asesa/contracts';
+import type { TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
 
 /** Page sizes the tables offer; the first is the spec's default (10). */
 export const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 20, 50, 100] as const;
@@ -75,4 +77,33 @@ export function buildDatatableQuery(columns: DataColumnSpec[], state: TableState
   const sortIndex = state.sort ? columns.findIndex((c) => c.data === state.sort) : -1;
   if (sortIndex >= 0 && state.dir) query.order = [{ column: sortIndex, dir: state.dir }];
   return query;
+}
+
+/** The antd sort order a column shows for the table state (null: sortable, not sorted by it). */
+export function antSortOrder(state: TableState, field: unknown): 'ascend' | 'descend' | null {
+  return state.sort === field ? (state.dir === 'asc' ? 'ascend' : 'descend') : null;
+}
+
+/**
+ * The onChange of a server-side antd table: the clicked sort (by the column's field, else its
+ * key) and page size; a new sort or page size starts again at page 1.
+ */
+export function tableChangeHandler<T>(
+  state: TableState,
+  setState: (next: TableState) => void,
+): NonNullable<TableProps<T>['onChange']> {
+  return (pagination, _filters, sorter, extra) => {
+    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+    const field =
+      typeof s?.field === 'string' ? s.field : typeof s?.columnKey === 'string' ? s.columnKey : undefined;
+    const order = s?.order === 'ascend' ? 'asc' : s?.order === 'descend' ? 'desc' : undefined;
+    const size = pagination.pageSize ?? state.size;
+    setState({
+      ...state,
+      page: extra.action === 'paginate' && size === state.size ? (pagination.current ?? 1) : 1,
+      size,
+      sort: order ? field : undefined,
+      dir: order && field ? order : undefined,
+    });
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COPY } from '../features/test-activities/copy';
+import { COPY } from '../features/participant-journey/copy';
 import { MESSAGES } from './messages';
 
 // The specification's texts, word for word (sections 2, 5 and 8).

@@ -7,7 +7,7 @@ import {
   createRng,
   type IrtItemParams,
 } from '../../src/index';
-import { lsat7 } from '../referenceData';
+import { lsat7 } from '../reference-data';
 
 function simulate(params: IrtItemParams[], people: number, seed: number): number[][] {
   const rng = createRng(seed);

@@ -16,7 +16,7 @@ import {
   summedScoreEapTable,
   wleScore,
 } from '../../src/index';
-import { lsat7 } from '../referenceData';
+import { lsat7 } from '../reference-data';
 
 const GRID = { points: 61, min: -6, max: 6 };
 /** Published mirt estimates (EXPECTED.md). */

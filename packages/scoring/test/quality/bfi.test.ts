@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cronbachAlpha, omegaTotal, reverseColumns } from '../../src/index';
-import { BFI_SCALES, readCsv } from '../referenceData';
+import { BFI_SCALES, readCsv } from '../reference-data';
 
 const { header, rows } = readCsv('bfi.csv');
 

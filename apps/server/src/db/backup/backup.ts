@@ -17,7 +17,7 @@ import {
 } from './engines';
 import { differingTables, type TableFigures } from './table-checksums';
 
-// `npm run backup` / `npm run restore` (issue 9). A backup is a folder: manifest.json, the
+// `npm run backup` / `npm run restore`. A backup is a folder: manifest.json, the
 // database (database.sqlite or database.dump) and files/ (everything else under DATA_DIR:
 // uploads, participant photos, webcam snapshots, exports). The manifest names every file with its
 // size and SHA-256 and every table with its row count and checksum; restore checks the files
@@ -75,7 +75,7 @@ export async function backup(env: Env, out: string): Promise<Manifest> {
   const databaseFile = engine === 'postgres' ? 'database.dump' : 'database.sqlite';
   let tables: Record<string, TableFigures>;
   if (engine === 'postgres') {
-    tables = await pgBackup(env.DATABASE_URL, join(out, databaseFile));
+    tables = await pgBackup(env.DATABASE_URL, join(out, databaseFile), env.PG_BIN);
   } else {
     const source = join(env.dataDir, SQLITE_FILE);
     if (!existsSync(source)) throw new BackupError(`No SQLite database at ${source}.`);
@@ -155,7 +155,7 @@ export async function restore(env: Env, from: string, opts: { force?: boolean } 
   let restored: Record<string, TableFigures>;
   if (engine === 'postgres') {
     if (hasData) await pgClear(env.DATABASE_URL);
-    await pgRestore(env.DATABASE_URL, join(from, manifest.database.path));
+    await pgRestore(env.DATABASE_URL, join(from, manifest.database.path), env.PG_BIN);
     restored = await pgFigures(env.DATABASE_URL);
   } else {
     for (const name of [SQLITE_FILE, ...SQLITE_SIDE_FILES])

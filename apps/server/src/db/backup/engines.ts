@@ -14,9 +14,9 @@ const run = promisify(execFile);
 export const SQLITE_FILE = 'asesa.sqlite';
 export const SQLITE_SIDE_FILES = ['-wal', '-shm', '-journal'].map((s) => `${SQLITE_FILE}${s}`);
 
-/** A PostgreSQL client program: PG_BIN, else the newest Debian install, else the PATH. */
-export function pgProgram(name: 'pg_dump' | 'pg_restore'): string {
-  if (process.env.PG_BIN) return join(process.env.PG_BIN, name);
+/** A PostgreSQL client program: in pgBin (env PG_BIN), else the newest Debian install, else the PATH. */
+export function pgProgram(name: 'pg_dump' | 'pg_restore', pgBin: string): string {
+  if (pgBin) return join(pgBin, name);
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root)
     ? readdirSync(root)
@@ -95,13 +95,17 @@ async function pgFiguresOf(client: pg.Client): Promise<Record<string, TableFigur
 }
 
 /** pg_dump of the whole database and its table figures, both from one snapshot. */
-export async function pgBackup(url: string, target: string): Promise<Record<string, TableFigures>> {
+export async function pgBackup(
+  url: string,
+  target: string,
+  pgBin: string,
+): Promise<Record<string, TableFigures>> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('begin isolation level repeatable read read only');
     const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
-    await run(pgProgram('pg_dump'), [
+    await run(pgProgram('pg_dump', pgBin), [
       '--format=custom',
       '--no-owner',
       '--no-privileges',
@@ -160,8 +164,8 @@ export async function pgClear(url: string): Promise<void> {
   }
 }
 
-export async function pgRestore(url: string, dump: string): Promise<void> {
-  await run(pgProgram('pg_restore'), [
+export async function pgRestore(url: string, dump: string, pgBin: string): Promise<void> {
+  await run(pgProgram('pg_restore', pgBin), [
     '--no-owner',
     '--no-privileges',
     '--exit-on-error',

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { withId } from './helpers';
 
-// Accounts and tenancy (issue 4): sector trees per consultant account, the corporate's sector,
+// Accounts and tenancy: sector trees per consultant account, the corporate's sector,
 // and single-use invitation links. Same portability rules as 001: identity ids on PostgreSQL,
 // INTEGER PRIMARY KEY on SQLite, ISO text times, 0/1 flags.
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { withId, withStamps } from './helpers';
 
-// The template library's shared core (issue 5): test dimensions (traits or abilities measured),
+// The template library's shared core: test dimensions (traits or abilities measured),
 // their indicators (facets), and the master languages every translation refers to.
 
 export async function up(db: Kysely<unknown>): Promise<void> {

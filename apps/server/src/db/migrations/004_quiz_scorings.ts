@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { withId, withStamps } from './helpers';
 
-// Scoring blueprints (issue 5, "quiz scorings"): a blueprint belongs to one instrument and is
+// Scoring blueprints ("quiz scorings" in the API): a blueprint belongs to one instrument and is
 // versioned; its parts are rows that name dimensions and indicators by code, with nested lists
 // (weights, bands, norm rows, rule conditions) as JSON text. Results record the blueprint and
 // version that scored them.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { withId, withStamps } from './helpers';
 
-// Competence library (P-Abilities+) and job profiles (issue 5). A competence is computed from
+// Competence library (P-Abilities+) and job profiles. A competence is computed from
 // test dimensions with weights (dimension scorings) and banded into levels (JSON list of
 // {level, label, min, max, colour, text_colour}); it has behavioural dimensions. A job profile
 // names required competences with a target level and weight, and the instruments to take in order.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { withId, withStamps } from './helpers';
 
-// Projects as full assessment campaigns (issue 6): settings, competences copied from a job
+// Projects as full assessment campaigns: settings, competences copied from a job
 // profile, landing-form configuration, languages with invitation templates, participant
 // registration data and sortable score columns, invitation batches (bulk), unique access codes,
 // the download list of exports, proctoring events and the credit debits of started participants.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { withId } from './helpers';
 
-// Participant scoring beyond number correct (issue 6, helper C): the job-fit explanation (or why
+// Participant scoring beyond number correct: the job-fit explanation (or why
 // there is none) beside participants.job_fit, and one row per participant × competence so the
 // charts average competence scores in SQL instead of parsing competences_json in memory.
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { withId } from './helpers';
 
-// The test engine (issue 7): a server clock per section, answers ordered by the device's
+// The test engine: a server clock per section, answers ordered by the device's
 // sequence number, per-item time limits, extra time granted per participant and the status
 // events the integrity summary reads.
 

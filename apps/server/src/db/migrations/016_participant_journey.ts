@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { INDONESIAN_CITIES } from '../reference/indonesian-cities';
 import { addMissingTranslations, withId } from './helpers';
 
-// The participant journey (issue 7): the regencies and cities of Indonesia for the registration
+// The participant journey: the regencies and cities of Indonesia for the registration
 // form's city lookup, the registration photo, and the strings of the registration, dashboard and
 // result pages that 007 did not seed. Strings 007 already has (or an admin edited) stay untouched.
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { withId } from './helpers';
 
-// Issue 7 (access codes, partner embedding, proctoring): access-code failures for throttling and
+// Access codes, partner embedding, proctoring: access-code failures for throttling and
 // review; the corporate's partner secret and extra framing origins; partner events delivered to
 // the callback_url; webcam snapshots stored beside the proctoring events.
 

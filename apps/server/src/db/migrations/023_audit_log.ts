@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { withId } from './helpers';
 
-// Who changed what (issue 9): one row per successful change in accounts, credits, content,
+// Who changed what: one row per successful change in accounts, credits, content,
 // projects and privacy, written by the call layer (modules/audit). The actor's name, role and
 // tenant are copied, so a row still reads right after the user or account is removed. changes_json
 // holds {field: [before, after]} of the changed fields; secrets are never written.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Right to be forgotten and retention (issue 9): erased_at marks a participant whose personal data
+// Right to be forgotten and retention: erased_at marks a participant whose personal data
 // was erased (their anonymous answers and scores stay for statistics); app_settings keeps the
 // settings an admin changes at run time (the retention period), overriding the env default.
 

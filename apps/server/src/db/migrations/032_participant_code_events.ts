@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId } from './helpers';
 
 // Unknown participant codes tried on the participant pages, per address, for throttling their
-// guessing and for review (modules/test-activities/participant-code-throttle.ts).
+// guessing and for review (modules/test-attempts/participant-code-throttle.ts).
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, 'participant_code_events')

@@ -14,7 +14,7 @@ import { uploadsDir } from '../../lib/storage';
 /**
  * The cross-tenant matrix: tenant A (a consultant account with a corporate, collaborators,
  * sectors and credits) against the users of tenant B and the collaborator of A's sibling
- * corporate. For every call of issue 4 that takes an id, each of them gets 404 (the same answer
+ * corporate. For every accounts and tenancy call that takes an id, each of them gets 404 (the same answer
  * as an unknown id) or 403 where the role may never make the call, and the database is unchanged.
  */
 

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/schema';
 import type { CallContext } from '../../http/context';
 import { nowIso } from '../../lib/clock';
+import { findRowById, insertAuditRow } from './audit.repository';
 import {
   auditArea,
   entityOf,
@@ -62,23 +63,20 @@ export async function writeAudit(
   const actor = ctx.actor;
   const tenant = entry.tenantRow ?? {};
   try {
-    await ctx.deps.db
-      .insertInto('audit_log')
-      .values({
-        created_at: nowIso(),
-        actor_user_id: actor?.userId ?? null,
-        actor_name: actor ? `${actor.name} <${actor.email}>` : '',
-        actor_role: actor?.role ?? '',
-        account_consultant_id: numberOr(tenant.account_consultant_id, actor?.consultantId),
-        account_corporate_id: numberOr(tenant.account_corporate_id, actor?.corporateId),
-        area: auditArea(entry.action) ?? 'other',
-        action: entry.action,
-        entity_type: entry.entityType,
-        entity_id: entry.entityId,
-        changes_json: JSON.stringify(entry.changes),
-        ip: ctx.ip,
-      })
-      .execute();
+    await insertAuditRow(ctx.deps.db, {
+      created_at: nowIso(),
+      actor_user_id: actor?.userId ?? null,
+      actor_name: actor ? `${actor.name} <${actor.email}>` : '',
+      actor_role: actor?.role ?? '',
+      account_consultant_id: numberOr(tenant.account_consultant_id, actor?.consultantId),
+      account_corporate_id: numberOr(tenant.account_corporate_id, actor?.corporateId),
+      area: auditArea(entry.action) ?? 'other',
+      action: entry.action,
+      entity_type: entry.entityType,
+      entity_id: entry.entityId,
+      changes_json: JSON.stringify(entry.changes),
+      ip: ctx.ip,
+    });
   } catch (err) {
     // The change itself is done and answered; a lost audit row must be loud, not a failed call.
     console.error(`audit log: could not record ${entry.action}`, err);
@@ -108,11 +106,7 @@ function idFrom(source: unknown, keys: string[]): number | undefined {
 
 async function readRow(ctx: CallContext, table: keyof Database, id: number): Promise<Row | undefined> {
   // Tables are named by the audited-calls table, never by the request.
-  return (await ctx.deps.db
-    .selectFrom(table)
-    .selectAll()
-    .where('id' as never, '=', id as never)
-    .executeTakeFirst()) as Row | undefined;
+  return findRowById(ctx.deps.db, table, id);
 }
 
 /** {field: [before, after]} of the fields that differ (a new row: every field it was given). */

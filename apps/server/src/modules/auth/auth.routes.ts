@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/calls';
 import type { Deps } from '../../http/context';
-import { participantCodeAttempts } from '../test-activities/participant-code-throttle';
+import { participantCodeAttempts } from '../test-attempts/participant-code-throttle';
 import {
   login,
   logout,

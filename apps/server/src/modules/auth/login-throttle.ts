@@ -3,15 +3,23 @@ import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import type { Deps } from '../../http/context';
 import { tooManyRequests } from '../../http/errors';
-import { addMs, nowIso } from '../../lib/clock';
+import { type FailureLog, failureLimitReached } from '../../http/failure-throttle';
+import { nowIso } from '../../lib/clock';
 
 export const LOGIN_THROTTLED_MESSAGE =
   'Too many failed sign-in attempts. Please wait a few minutes and try again.';
 
+const LOGIN_FAILURES: FailureLog = {
+  table: 'auth_events',
+  key: 'email',
+  failed: 'login_failed',
+  succeeded: 'login_succeeded',
+};
+
 /**
  * Brute-force guard: failed log-ins are counted in the database (so every app instance sees
  * them) per IP, per account and installation-wide (a guesser spreading over many addresses and
- * accounts) over a sliding window; over a limit answers 429.
+ * accounts) over a sliding window (http/failure-throttle.ts); over a limit answers 429.
  *
  * The attempt is recorded as failed BEFORE the counting, and settled once the password is
  * checked. Counting first and recording after the (slow, argon2) check let every guess already
@@ -23,30 +31,25 @@ export const LOGIN_THROTTLED_MESSAGE =
  * the password was right; a wrong one needs nothing more.
  */
 export async function assertLoginAllowed(deps: Deps, email: string, ip: string): Promise<number> {
-  const {
-    LOGIN_RATE_LIMIT_PER_IP,
-    LOGIN_RATE_LIMIT_PER_ACCOUNT,
-    LOGIN_RATE_LIMIT_GLOBAL,
-    LOGIN_RATE_WINDOW_MINUTES,
-  } = deps.env;
+  const env = deps.env;
   const attemptId = await recordAuthEvent(deps, 'login_failed', email, ip);
-  const since = addMs(nowIso(), -LOGIN_RATE_WINDOW_MINUTES * 60_000);
-  const [byIp, byAccount, overall] = await Promise.all([
-    countFailures(deps, since, 'ip', ip),
-    countFailures(deps, since, 'email', email),
-    countFailures(deps, since),
-  ]);
-  // The counts include this attempt, hence `>`: the limit is the number of failures allowed.
   // The installation-wide limit spares addresses someone signed in from lately: a guesser over
   // it cannot lock the staff out from where they work, and cannot make an address known without
   // a right password.
-  if (
-    byIp > LOGIN_RATE_LIMIT_PER_IP ||
-    byAccount > LOGIN_RATE_LIMIT_PER_ACCOUNT ||
-    (overall > LOGIN_RATE_LIMIT_GLOBAL && !(await isKnownAddress(deps, ip)))
-  ) {
+  const over = await failureLimitReached(
+    deps,
+    LOGIN_FAILURES,
+    {
+      perIp: env.LOGIN_RATE_LIMIT_PER_IP,
+      perKey: env.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+      global: env.LOGIN_RATE_LIMIT_GLOBAL,
+      windowMinutes: env.LOGIN_RATE_WINDOW_MINUTES,
+    },
+    { key: email, ip },
+  );
+  if (over) {
     await settle(deps, attemptId, 'login_throttled');
-    throw tooManyRequests(LOGIN_THROTTLED_MESSAGE, LOGIN_RATE_WINDOW_MINUTES * 60);
+    throw tooManyRequests(LOGIN_THROTTLED_MESSAGE, env.LOGIN_RATE_WINDOW_MINUTES * 60);
   }
   return attemptId;
 }
@@ -57,32 +60,6 @@ export const loginSucceeded = (deps: Deps, attemptId: number) => settle(deps, at
 /** The password was right but this was no sign-in (a password change): nothing to keep. */
 export async function forgetLoginAttempt(deps: Deps, attemptId: number): Promise<void> {
   await deps.db.deleteFrom('auth_events').where('id', '=', attemptId).execute();
-}
-
-/** How long a successful sign-in makes its address known (exempt from the global limit). */
-const KNOWN_ADDRESS_DAYS = 30;
-
-async function isKnownAddress(deps: Deps, ip: string): Promise<boolean> {
-  const row = await deps.db
-    .selectFrom('auth_events')
-    .select('id')
-    .where('ip', '=', ip)
-    .where('kind', '=', 'login_succeeded')
-    .where('created_at', '>', addMs(nowIso(), -KNOWN_ADDRESS_DAYS * 86_400_000))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-async function countFailures(deps: Deps, since: string, column?: 'ip' | 'email', value?: string) {
-  let q = deps.db
-    .selectFrom('auth_events')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('kind', '=', 'login_failed')
-    .where('created_at', '>', since);
-  if (column && value !== undefined) q = q.where(column, '=', value);
-  const row = await q.executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 async function settle(deps: Deps, attemptId: number, kind: 'login_succeeded' | 'login_throttled') {

@@ -1,7 +1,7 @@
 import { WEB_APP_NAME, WEB_APP_SECRET } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceIdFor, startTestApp, type TestApp } from '../../../test/harness';
-import { DEMO_USERS } from '../../db/seed/demo-content';
+import { DEMO_USERS } from '../../seed/demo-content';
 
 // A refresh token serves one rotation (token/refresh). Presented again it was copied, so the whole
 // session ends: the pair it was rotated into and any later one (OWASP session management).

@@ -1,10 +1,10 @@
 import { WEB_APP_NAME, WEB_APP_SECRET } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceIdFor, startTestApp, type TestApp } from '../../../test/harness';
-import { DEMO_USERS } from '../../db/seed/demo-content';
 import { sha256 } from '../../lib/crypto';
+import { DEMO_USERS } from '../../seed/demo-content';
 
-// Back-office sessions end after 30 minutes without a call and 12 hours after sign-in (issue 9).
+// Back-office sessions end after 30 minutes without a call and 12 hours after sign-in.
 // The clock is moved by moving the session's stored times back.
 
 let t: TestApp;

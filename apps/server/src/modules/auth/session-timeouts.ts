@@ -1,7 +1,7 @@
 import type { Env } from '../../config/env';
 
 // Back-office sessions end after SESSION_IDLE_MINUTES without a call and SESSION_ABSOLUTE_HOURS
-// after sign-in, however active (issue 9). A refresh carries the sign-in time (sessions.created_at
+// after sign-in, however active. A refresh carries the sign-in time (sessions.created_at
 // of a signed-in session) to the new session, so refreshing never extends the absolute limit.
 // Anonymous sessions (before sign-in) have neither limit: they reach nothing.
 

@@ -4,16 +4,24 @@ import {
   type JobProgress,
   NO_CANDIDATES_TO_EXPORT,
 } from '@asesa/contracts';
-import { type SqlBool, sql } from 'kysely';
 import type { Actor, Deps } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
 import { failDownload, finishSheetDownload, reportSheetProgress } from '../exports/download-job';
-import { insertDownload, updateDownload, visibleDownloads } from '../exports/downloads.repository';
+import { insertDownload, updateDownload } from '../exports/downloads.repository';
 import { exportFileName, newExportPath } from '../exports/export-files';
 import { dateCell, StreamingSheet } from '../exports/xlsx-writer';
-import { assertCorporateVisible, type CandidateScope, candidatePeople, scopeOf } from './candidates.service';
+import {
+  type CandidateScope,
+  countSearchedPeople,
+  findCorporateName,
+  findDownloadParams,
+  findVisibleExport,
+  listPeopleAfter,
+  scopeOf,
+} from './candidates.repository';
+import { assertCorporateVisible } from './candidates.service';
 
 export const EXPORT_CANDIDATES_JOB = 'export-candidates';
 export const CANDIDATES_XLSX = 'candidates-xlsx';
@@ -25,27 +33,8 @@ interface CandidateExportParams {
   search?: string;
 }
 
-/** The people an export holds, searched like the table's search box. */
-function exportedPeople(deps: Deps, params: CandidateExportParams) {
-  const base = candidatePeople(deps, params.scope, params.account_corporate_id);
-  const search = params.search?.trim().toLowerCase();
-  if (!search) return base;
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return base.where((eb) =>
-    eb.or(
-      ['lp.name', 'g.email', 'lp.phone', 'lp.city'].map(
-        (ref) => sql<SqlBool>`lower(${sql.ref(ref)}) like ${pattern} escape '\\'`,
-      ),
-    ),
-  );
-}
-
-async function countPeople(deps: Deps, params: CandidateExportParams): Promise<number> {
-  const row = await exportedPeople(deps, params)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const countPeople = (deps: Deps, params: CandidateExportParams) =>
+  countSearchedPeople(deps.db, params.scope, params.account_corporate_id, params.search);
 
 /**
  * Starts an .xlsx export of the candidate database in the actor's scope (an admin's covers every
@@ -65,13 +54,7 @@ export async function startCandidateExport(
   };
   if ((await countPeople(deps, params)) === 0) throw badRequest(NO_CANDIDATES_TO_EXPORT);
   const ownerCorporate = corporateId ?? (actor.role === 'collaborator' ? actor.corporateId : null);
-  const corporate = ownerCorporate
-    ? await deps.db
-        .selectFrom('corporate_accounts')
-        .select('name')
-        .where('id', '=', ownerCorporate)
-        .executeTakeFirst()
-    : undefined;
+  const corporate = ownerCorporate ? await findCorporateName(deps.db, ownerCorporate) : undefined;
   const downloadId = await insertDownload(deps.db, {
     corporateId: ownerCorporate,
     consultantId: !ownerCorporate && actor.role === 'consultant' ? actor.consultantId : null,
@@ -91,11 +74,7 @@ export async function candidateExportProgress(
   actor: Actor,
   downloadId: number,
 ): Promise<JobProgress> {
-  const row = await visibleDownloads(deps.db, actor)
-    .select('d.job_id')
-    .where('d.id', '=', downloadId)
-    .where('d.kind', '=', CANDIDATES_XLSX)
-    .executeTakeFirst();
+  const row = await findVisibleExport(deps.db, actor, downloadId, CANDIDATES_XLSX);
   if (!row) throw notFound('Export');
   return jobProgress(deps.db, row.job_id);
 }
@@ -106,11 +85,7 @@ export async function exportCandidatesJob(
   payload: { downloadId: number },
   report: (progress: number) => Promise<void>,
 ): Promise<void> {
-  const download = await deps.db
-    .selectFrom('downloads')
-    .select(['id', 'params_json'])
-    .where('id', '=', payload.downloadId)
-    .executeTakeFirst();
+  const download = await findDownloadParams(deps.db, payload.downloadId);
   if (!download) throw new Error(`download ${payload.downloadId} not found`);
   const params = JSON.parse(download.params_json) as CandidateExportParams;
   try {
@@ -130,33 +105,12 @@ export async function exportCandidatesJob(
     ]);
     let last: { corporate: number; email: string } | null = null;
     for (;;) {
-      let q = exportedPeople(deps, params);
-      if (last) {
-        const after = last;
-        q = q.where((eb) =>
-          eb.or([
-            eb('g.account_corporate_id', '>', after.corporate),
-            eb.and([eb('g.account_corporate_id', '=', after.corporate), eb('g.email', '>', after.email)]),
-          ]),
-        );
-      }
-      const chunk = await q
-        .select([
-          'g.account_corporate_id',
-          'g.email',
-          'lp.name',
-          'lp.phone',
-          'lp.city',
-          'cc.name as corporate_name',
-          'g.project_count',
-          'lp.status',
-          'g.best_score_percent',
-          'g.last_activity_at',
-        ])
-        .orderBy('g.account_corporate_id')
-        .orderBy('g.email')
-        .limit(CHUNK)
-        .execute();
+      const chunk = await listPeopleAfter(
+        deps.db,
+        { scope: params.scope, corporateId: params.account_corporate_id, search: params.search },
+        last,
+        CHUNK,
+      );
       if (chunk.length === 0) break;
       for (const r of chunk) {
         sheet.addRow([

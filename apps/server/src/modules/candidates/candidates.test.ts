@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { addParticipant } from '../../../test/support/test-fixtures';
 import { demoCorporateProject, rivalTenant } from '../../../test/tenants';
-import { addParticipant } from '../exports/test-fixtures';
 
 let t: TestApp;
 let admin: string;

@@ -13,16 +13,34 @@ import type {
   competenceUpdateRequest,
 } from '@asesa/contracts';
 import { type CompetenceTranslations, compactTranslations } from '@asesa/contracts';
-import { sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
+import type { Database } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { parseTranslations } from '../../lib/translations';
+import { liveDimensionIds } from '../test-dimensions/test-dimensions.service';
 import { colourCheck } from './colour-check';
+import {
+  competenceTableRows,
+  deleteBehaviourDimensions,
+  deleteDimensionScorings,
+  findCompetence,
+  findCompetenceByCode,
+  insertBehaviourDimensions,
+  insertCompetenceRow,
+  insertDimensionScorings,
+  listBehaviourDimensions,
+  listCompetencesByCode,
+  listDimensionScorings,
+  listLiveCompetencesByIds,
+  markCompetenceRemoved,
+  updateCompetenceRow,
+} from './competences.repository';
 
-type Db = Deps['db'];
+type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Level ranges in level order: level numbers unique, min < max, each range [min, max) starting
@@ -59,12 +77,8 @@ export function assertLevels(levels: readonly CompetenceLevel[]): void {
 
 const sortLevels = (levels: readonly CompetenceLevel[]) => [...levels].sort((a, b) => a.level - b.level);
 
-function liveCompetences(db: Db) {
-  return db.selectFrom('competences as c').where('c.removed_at', 'is', null);
-}
-
 async function competenceOr404(deps: Deps, id: number) {
-  const row = await liveCompetences(deps.db).selectAll('c').where('c.id', '=', id).executeTakeFirst();
+  const row = await findCompetence(deps.db, id);
   if (!row) throw notFound('Competence');
   return row;
 }
@@ -80,30 +94,15 @@ async function draftOr409(deps: Deps, id: number) {
 
 async function assertCodeFree(deps: Deps, code: string) {
   // Codes stay unique across removed competences too (the column's unique index).
-  const taken = await deps.db
-    .selectFrom('competences')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['code']), '=', code.toLowerCase()))
-    .executeTakeFirst();
+  const taken = await findCompetenceByCode(deps.db, code);
   if (taken) throw conflict(`A competence with the code '${code}' already exists.`, 'code');
 }
 
 export async function competenceDetail(deps: Deps, id: number): Promise<CompetenceDetail> {
   const row = await competenceOr404(deps, id);
   const [dimensions, scorings] = await Promise.all([
-    deps.db
-      .selectFrom('competence_dimensions')
-      .select(['id', 'name', 'description', 'position'])
-      .where('competence_id', '=', id)
-      .orderBy('position')
-      .execute(),
-    deps.db
-      .selectFrom('competence_dimension_scorings as s')
-      .innerJoin('test_dimensions as d', 'd.id', 's.test_dimension_id')
-      .select(['s.test_dimension_id', 'd.code', 'd.name', 's.weight'])
-      .where('s.competence_id', '=', id)
-      .orderBy('d.code')
-      .execute(),
+    listBehaviourDimensions(deps.db, id),
+    listDimensionScorings(deps.db, id),
   ]);
   const { levels_json, interview_questions_json, translations_json, removed_at: _removed, ...rest } = row;
   return {
@@ -136,23 +135,11 @@ const COLUMNS = {
 };
 
 export async function competenceDatatable(deps: Deps, query: z.infer<typeof competenceDatatableRequest>) {
-  let base = liveCompetences(deps.db);
-  if (query.status) base = base.where('c.status', '=', query.status);
   const page = await runDatatable<CompetenceRow & { levels_json: string }>(
-    base,
+    competenceTableRows(deps.db, query.status),
     query,
     { columns: COLUMNS, searchable: ['code', 'name'], defaultColumn: 'id' },
-    (q) =>
-      q.select([
-        'c.id',
-        'c.code',
-        'c.name',
-        'c.description',
-        'c.status',
-        'c.levels_json',
-        'c.created_at',
-        'c.updated_at',
-      ]),
+    (q) => q, // the base query selects the columns
   );
   return {
     ...page,
@@ -175,23 +162,18 @@ async function insertCompetence(
   },
   db: Db = deps.db,
 ): Promise<number> {
-  const now = nowIso();
-  const row = await db
-    .insertInto('competences')
-    .values({
+  return insertCompetenceRow(
+    db,
+    {
       code: values.code,
       name: values.name,
       description: values.description,
-      status: 'draft',
       levels_json: JSON.stringify(sortLevels(values.levels)),
       interview_questions_json: JSON.stringify(values.interview_questions ?? []),
       translations_json: JSON.stringify(compactTranslations(values.translations)),
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    },
+    nowIso(),
+  );
 }
 
 export async function createCompetence(
@@ -208,19 +190,19 @@ export async function createCompetence(
 export async function updateCompetence(deps: Deps, input: z.infer<typeof competenceUpdateRequest>) {
   await draftOr409(deps, input.id);
   assertLevels(input.levels);
-  await deps.db
-    .updateTable('competences')
-    .set({
+  await updateCompetenceRow(
+    deps.db,
+    input.id,
+    {
       name: input.name,
       description: input.description,
       levels_json: JSON.stringify(sortLevels(input.levels)),
       ...(input.interview_questions
         ? { interview_questions_json: JSON.stringify(input.interview_questions) }
         : {}),
-      updated_at: nowIso(),
-    })
-    .where('id', '=', input.id)
-    .execute();
+    },
+    nowIso(),
+  );
   return competenceDetail(deps, input.id);
 }
 
@@ -239,17 +221,13 @@ export async function submitCompetence(deps: Deps, id: number) {
     const problems = check.levels.flatMap((l) => l.problems);
     throw badRequest(`levels: the colour check failed: ${problems.join('; ')}`, 'levels');
   }
-  await deps.db
-    .updateTable('competences')
-    .set({ status: 'submitted', updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
+  await updateCompetenceRow(deps.db, id, { status: 'submitted' }, nowIso());
   return competenceDetail(deps, id);
 }
 
 export async function removeCompetence(deps: Deps, id: number) {
   await competenceOr404(deps, id);
-  await deps.db.updateTable('competences').set({ removed_at: nowIso() }).where('id', '=', id).execute();
+  await markCompetenceRemoved(deps.db, id, nowIso());
   return { ok: true };
 }
 
@@ -268,31 +246,14 @@ export async function duplicateCompetence(deps: Deps, input: z.infer<typeof comp
         interview_questions: source.interview_questions,
         translations: source.translations,
       },
-      trx as unknown as Db,
+      trx,
     );
-    if (source.dimensions.length)
-      await trx
-        .insertInto('competence_dimensions')
-        .values(
-          source.dimensions.map((d) => ({
-            competence_id: newId,
-            name: d.name,
-            description: d.description,
-            position: d.position,
-          })),
-        )
-        .execute();
-    if (source.dimension_scorings.length)
-      await trx
-        .insertInto('competence_dimension_scorings')
-        .values(
-          source.dimension_scorings.map((s) => ({
-            competence_id: newId,
-            test_dimension_id: s.test_dimension_id,
-            weight: s.weight,
-          })),
-        )
-        .execute();
+    await insertBehaviourDimensions(trx, newId, source.dimensions);
+    await insertDimensionScorings(
+      trx,
+      newId,
+      source.dimension_scorings.map((s) => ({ test_dimension_id: s.test_dimension_id, weight: s.weight })),
+    );
     return newId;
   });
   return competenceDetail(deps, id);
@@ -315,11 +276,12 @@ export async function setCompetenceTranslations(
           `translations.${lang}.levels: the competence has no level ${level}`,
           `translations.${lang}.levels.${level}`,
         );
-  await deps.db
-    .updateTable('competences')
-    .set({ translations_json: JSON.stringify(compactTranslations(input.translations)), updated_at: nowIso() })
-    .where('id', '=', input.id)
-    .execute();
+  await updateCompetenceRow(
+    deps.db,
+    input.id,
+    { translations_json: JSON.stringify(compactTranslations(input.translations)) },
+    nowIso(),
+  );
   return competenceDetail(deps, input.id);
 }
 
@@ -327,24 +289,13 @@ export async function setCompetenceTranslations(
 export async function setDimensions(deps: Deps, input: z.infer<typeof competenceDimensionsRequest>) {
   await draftOr409(deps, input.competence_id);
   await deps.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('competence_dimensions').where('competence_id', '=', input.competence_id).execute();
-    if (input.dimensions.length)
-      await trx
-        .insertInto('competence_dimensions')
-        .values(
-          input.dimensions.map((d, position) => ({
-            competence_id: input.competence_id,
-            name: d.name,
-            description: d.description,
-            position,
-          })),
-        )
-        .execute();
-    await trx
-      .updateTable('competences')
-      .set({ updated_at: nowIso() })
-      .where('id', '=', input.competence_id)
-      .execute();
+    await deleteBehaviourDimensions(trx, input.competence_id);
+    await insertBehaviourDimensions(
+      trx,
+      input.competence_id,
+      input.dimensions.map((d, position) => ({ name: d.name, description: d.description, position })),
+    );
+    await updateCompetenceRow(trx, input.competence_id, {}, nowIso());
   });
   return competenceDetail(deps, input.competence_id);
 }
@@ -359,16 +310,7 @@ export async function setDimensionScorings(
   const twice = ids.find((d, i) => ids.indexOf(d) !== i);
   if (twice !== undefined) throw badRequest(`scorings: test dimension ${twice} is listed twice`, 'scorings');
   if (ids.length) {
-    const known = new Set(
-      (
-        await deps.db
-          .selectFrom('test_dimensions')
-          .select('id')
-          .where('id', 'in', ids)
-          .where('removed_at', 'is', null)
-          .execute()
-      ).map((r) => r.id),
-    );
+    const known = new Set(await liveDimensionIds(deps, ids));
     const index = ids.findIndex((d) => !known.has(d));
     if (index >= 0)
       throw badRequest(
@@ -377,20 +319,9 @@ export async function setDimensionScorings(
       );
   }
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('competence_dimension_scorings')
-      .where('competence_id', '=', input.competence_id)
-      .execute();
-    if (input.scorings.length)
-      await trx
-        .insertInto('competence_dimension_scorings')
-        .values(input.scorings.map((s) => ({ competence_id: input.competence_id, ...s })))
-        .execute();
-    await trx
-      .updateTable('competences')
-      .set({ updated_at: nowIso() })
-      .where('id', '=', input.competence_id)
-      .execute();
+    await deleteDimensionScorings(trx, input.competence_id);
+    await insertDimensionScorings(trx, input.competence_id, input.scorings);
+    await updateCompetenceRow(trx, input.competence_id, {}, nowIso());
   });
   return competenceDetail(deps, input.competence_id);
 }
@@ -400,12 +331,14 @@ export async function checkColours(deps: Deps, input: z.infer<typeof colourCheck
   return colourCheck(levels);
 }
 
+/** The live competences among these ids, with their levels (job profiles check targets against them). */
+export function liveCompetencesByIds(deps: Deps, ids: number[]) {
+  return listLiveCompetencesByIds(deps.db, ids);
+}
+
 /** Live competences with their levels, for pickers (job profiles, projects). */
 export async function compactCompetences(deps: Deps): Promise<CompetenceCompactItem[]> {
-  const rows = await liveCompetences(deps.db)
-    .select(['c.id', 'c.code', 'c.name', 'c.status', 'c.levels_json'])
-    .orderBy(sql`lower(c.code)`)
-    .execute();
+  const rows = await listCompetencesByCode(deps.db);
   return rows.map(({ levels_json, ...r }) => ({
     ...r,
     levels: (JSON.parse(levels_json) as CompetenceLevel[]).map(({ level, label }) => ({ level, label })),

@@ -1,7 +1,7 @@
 import { INTERVIEW_QUESTIONS_MAX } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { DEMO_COMPETENCES } from '../../db/seed/demo-competences';
+import { DEMO_COMPETENCES } from '../../seed/demo-competences';
 
 let t: TestApp;
 let admin: string;

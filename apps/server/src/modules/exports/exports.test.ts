@@ -6,12 +6,12 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { addParticipant } from '../../../test/support/test-fixtures';
 import { demoCorporateProject, demoProject, rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { exportsDir } from './export-files';
 import { purgeExpiredExports } from './export-retention';
 import { EXPORT_CHUNK } from './participants-export.service';
-import { addParticipant } from './test-fixtures';
 
 let t: TestApp;
 let admin: string;

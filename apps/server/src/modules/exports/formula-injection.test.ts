@@ -2,11 +2,11 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { addParticipant } from '../../../test/support/test-fixtures';
 import { demoCorporateProject } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
-import { addParticipant } from './test-fixtures';
 
-// Issue 9, injection: spreadsheet formula injection neutralised in EVERY export. Each text the
+// Injection: spreadsheet formula injection neutralised in EVERY export. Each text the
 // exports write that a user can type (names, phones, cities, e-mails, project, corporate and
 // competence names) holds a formula payload, each export the app offers is downloaded and read
 // back, and no cell of any sheet may be a formula or text starting with a trigger character:

@@ -9,7 +9,7 @@ import type { FileAnswer } from '../../http/calls';
 import type { Actor, Deps } from '../../http/context';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
-import { participantByCode } from '../test-activities/participant-access';
+import { participantByCode } from '../test-attempts/test-attempts.service';
 import { exportFileName } from './export-files';
 import { type RenderOptions, renderParticipantReport } from './participant-report.pdf';
 import { type ReportData, readReport } from './participant-report.reader';

@@ -6,7 +6,7 @@ import {
 } from '@asesa/contracts';
 import type { Deps } from '../../http/context';
 import { parseTranslations } from '../../lib/translations';
-import { findKeptVersion } from '../quiz-scorings/blueprint-versions';
+import { findKeptVersion } from '../scoring-blueprints/blueprint-versions';
 import type { ReportData } from './participant-report.reader';
 
 /** Bands' translations of one blueprint version: dimension code → band level → texts. */

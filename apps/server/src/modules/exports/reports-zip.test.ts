@@ -4,8 +4,8 @@ import yauzl from 'yauzl';
 import { fileCall } from '../../../test/file-call';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-reader';
+import { addParticipant } from '../../../test/support/test-fixtures';
 import { demoCorporateProject, rivalTenant } from '../../../test/tenants';
-import { addParticipant } from './test-fixtures';
 
 let t: TestApp;
 let consultant: string;

@@ -1,6 +1,6 @@
 import { ACCESS_CODE_LENGTH } from '@asesa/contracts';
 import type { Deps } from '../../http/context';
-import { defaultLanguageCode, languageList } from '../languages/languages.repository';
+import { defaultLanguage, liveLanguageList } from '../languages/languages.service';
 
 /** The shortest participant code we issue (DOMAIN.md: unguessable, at least 10 characters). */
 export const PARTICIPANT_CODE_MIN_LENGTH = 10;
@@ -9,7 +9,7 @@ export const MAX_UPLOAD_MB = 5;
 
 /** languages/list: the master languages, the default first. */
 export async function listLanguages(deps: Deps) {
-  return (await languageList(deps.db)).map((l) => ({
+  return (await liveLanguageList(deps)).map((l) => ({
     code: l.code,
     name: l.name,
     is_default: l.is_default === 1,
@@ -20,7 +20,7 @@ export async function listLanguages(deps: Deps) {
 export async function generalConfig(deps: Deps) {
   return {
     product_name: deps.env.PRODUCT_NAME,
-    default_language: await defaultLanguageCode(deps.db),
+    default_language: await defaultLanguage(deps),
     languages: await listLanguages(deps),
     max_upload_mb: MAX_UPLOAD_MB,
     participant_code_min_length: PARTICIPANT_CODE_MIN_LENGTH,

@@ -3,9 +3,9 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { nowIso } from '../../lib/clock';
 import { newParticipantCode } from '../projects/participant-code';
 import { insertParticipant } from '../projects/participants.repository';
-import { scoreParticipantJob } from '../scoring/scoring.service';
+import { scoreParticipantJob } from '../scoring-runs/scoring-runs.service';
 
-// Issue 5: "a published instrument is versioned, never changed under a running project". An
+// The rule "a published instrument is versioned, never changed under a running project". An
 // admin edits and republishes an instrument a project already uses: the project, its
 // participants' test and their scores stay on the version the project was made with.
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { demoProject, rivalTenant, tightCorporate } from '../../../test/tenants';
-import { DEMO_PARTICIPANT_CODE } from '../../db/seed/demo-content';
+import { DEMO_PARTICIPANT_CODE } from '../../seed/demo-content';
 
 let t: TestApp;
 let consultant: string;

@@ -8,26 +8,33 @@ import type {
   jobProfileNewRequest,
   jobProfileUpdateRequest,
 } from '@asesa/contracts';
-import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
-import type { Database } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { liveCompetencesByIds } from '../competences/competences.service';
+import {
+  findProfile,
+  insertProfile,
+  listAllProfileCompetenceIds,
+  listAllProfileInstrumentIds,
+  listLiveInstruments,
+  listProfileCompetences,
+  listProfileInstruments,
+  listProfilesByName,
+  markProfileRemoved,
+  profileTableRows,
+  replaceProfileCompetences,
+  replaceProfileInstruments,
+  touchProfile,
+  updateProfileRow,
+} from './job-profiles.repository';
 
-type Db = Deps['db'];
 type Input = z.infer<typeof jobProfileNewRequest>;
 
-function liveProfiles(db: Db) {
-  return db.selectFrom('job_profiles as p').where('p.removed_at', 'is', null);
-}
-
 async function profileOr404(deps: Deps, id: number) {
-  const row = await liveProfiles(deps.db)
-    .select(['p.id', 'p.name', 'p.description', 'p.created_at', 'p.updated_at'])
-    .where('p.id', '=', id)
-    .executeTakeFirst();
+  const row = await findProfile(deps.db, id);
   if (!row) throw notFound('Job profile');
   return row;
 }
@@ -42,12 +49,7 @@ async function assertCompetences(deps: Deps, competences: Input['competences']) 
       `competences.${twice}.competence_id`,
     );
   if (!ids.length) return;
-  const rows = await deps.db
-    .selectFrom('competences')
-    .select(['id', 'code', 'levels_json'])
-    .where('id', 'in', ids)
-    .where('removed_at', 'is', null)
-    .execute();
+  const rows = await liveCompetencesByIds(deps, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   competences.forEach((c, i) => {
     const row = byId.get(c.competence_id);
@@ -76,12 +78,7 @@ async function assertInstruments(deps: Deps, ids: readonly number[]) {
       `instrument_ids.${twice}`,
     );
   if (!ids.length) return;
-  const rows = await deps.db
-    .selectFrom('instruments')
-    .select(['id', 'code', 'version'])
-    .where('id', 'in', [...ids])
-    .where('removed_at', 'is', null)
-    .execute();
+  const rows = await listLiveInstruments(deps.db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   ids.forEach((id, i) => {
     const row = byId.get(id);
@@ -94,49 +91,11 @@ async function assertInstruments(deps: Deps, ids: readonly number[]) {
   });
 }
 
-async function writeCompetences(
-  trx: Transaction<Database>,
-  profileId: number,
-  competences: Input['competences'],
-) {
-  await trx.deleteFrom('job_profile_competences').where('job_profile_id', '=', profileId).execute();
-  if (competences.length)
-    await trx
-      .insertInto('job_profile_competences')
-      .values(competences.map((c) => ({ job_profile_id: profileId, ...c })))
-      .execute();
-}
-
-async function writeInstruments(trx: Transaction<Database>, profileId: number, ids: readonly number[]) {
-  await trx.deleteFrom('job_profile_instruments').where('job_profile_id', '=', profileId).execute();
-  if (ids.length)
-    await trx
-      .insertInto('job_profile_instruments')
-      .values(ids.map((instrument_id, position) => ({ job_profile_id: profileId, instrument_id, position })))
-      .execute();
-}
-
-function instrumentsOf(deps: Deps, profileId: number) {
-  return deps.db
-    .selectFrom('job_profile_instruments as pi')
-    .innerJoin('instruments as i', 'i.id', 'pi.instrument_id')
-    .select(['pi.instrument_id', 'i.code', 'i.name', 'pi.position'])
-    .where('pi.job_profile_id', '=', profileId)
-    .orderBy('pi.position')
-    .execute();
-}
-
 export async function jobProfileDetail(deps: Deps, id: number): Promise<JobProfileDetail> {
   const row = await profileOr404(deps, id);
   const [competences, instruments] = await Promise.all([
-    deps.db
-      .selectFrom('job_profile_competences as pc')
-      .innerJoin('competences as c', 'c.id', 'pc.competence_id')
-      .select(['pc.competence_id', 'c.code', 'c.name', 'c.levels_json', 'pc.target_level', 'pc.weight'])
-      .where('pc.job_profile_id', '=', id)
-      .orderBy('pc.id')
-      .execute(),
-    instrumentsOf(deps, id),
+    listProfileCompetences(deps.db, id),
+    listProfileInstruments(deps.db, id),
   ]);
   return {
     ...row,
@@ -154,27 +113,10 @@ const COLUMNS = { id: 'p.id', name: 'p.name', created_at: 'p.created_at', update
 
 export function jobProfileDatatable(deps: Deps, query: z.infer<typeof datatableQuery>) {
   return runDatatable<JobProfileRow>(
-    liveProfiles(deps.db),
+    profileTableRows(deps.db),
     query,
     { columns: COLUMNS, searchable: ['name'], defaultColumn: 'id' },
-    (q) =>
-      q.select((eb) => [
-        'p.id',
-        'p.name',
-        'p.description',
-        'p.created_at',
-        'p.updated_at',
-        eb
-          .selectFrom('job_profile_competences as pc')
-          .select((e) => e.cast<number>(e.fn.countAll(), 'integer').as('n'))
-          .whereRef('pc.job_profile_id', '=', 'p.id')
-          .as('competence_count'),
-        eb
-          .selectFrom('job_profile_instruments as pi')
-          .select((e) => e.cast<number>(e.fn.countAll(), 'integer').as('n'))
-          .whereRef('pi.job_profile_id', '=', 'p.id')
-          .as('instrument_count'),
-      ]),
+    (q) => q, // the base query selects the columns
   );
 }
 
@@ -182,15 +124,10 @@ export async function createJobProfile(deps: Deps, input: Input) {
   await assertCompetences(deps, input.competences);
   await assertInstruments(deps, input.instrument_ids);
   const id = await deps.db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    const row = await trx
-      .insertInto('job_profiles')
-      .values({ name: input.name, description: input.description, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeCompetences(trx, row.id, input.competences);
-    await writeInstruments(trx, row.id, input.instrument_ids);
-    return row.id;
+    const id = await insertProfile(trx, input, nowIso());
+    await replaceProfileCompetences(trx, id, input.competences);
+    await replaceProfileInstruments(trx, id, input.instrument_ids);
+    return id;
   });
   return jobProfileDetail(deps, id);
 }
@@ -200,20 +137,16 @@ export async function updateJobProfile(deps: Deps, input: z.infer<typeof jobProf
   await assertCompetences(deps, input.competences);
   await assertInstruments(deps, input.instrument_ids);
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('job_profiles')
-      .set({ name: input.name, description: input.description, updated_at: nowIso() })
-      .where('id', '=', input.id)
-      .execute();
-    await writeCompetences(trx, input.id, input.competences);
-    await writeInstruments(trx, input.id, input.instrument_ids);
+    await updateProfileRow(trx, input.id, input, nowIso());
+    await replaceProfileCompetences(trx, input.id, input.competences);
+    await replaceProfileInstruments(trx, input.id, input.instrument_ids);
   });
   return jobProfileDetail(deps, input.id);
 }
 
 export async function removeJobProfile(deps: Deps, id: number) {
   await profileOr404(deps, id);
-  await deps.db.updateTable('job_profiles').set({ removed_at: nowIso() }).where('id', '=', id).execute();
+  await markProfileRemoved(deps.db, id, nowIso());
   return { ok: true };
 }
 
@@ -222,29 +155,17 @@ export async function setInstrumentOrders(deps: Deps, input: z.infer<typeof inst
   await profileOr404(deps, input.job_profile_id);
   await assertInstruments(deps, input.instrument_ids);
   await deps.db.transaction().execute(async (trx) => {
-    await writeInstruments(trx, input.job_profile_id, input.instrument_ids);
-    await trx
-      .updateTable('job_profiles')
-      .set({ updated_at: nowIso() })
-      .where('id', '=', input.job_profile_id)
-      .execute();
+    await replaceProfileInstruments(trx, input.job_profile_id, input.instrument_ids);
+    await touchProfile(trx, input.job_profile_id, nowIso());
   });
-  return instrumentsOf(deps, input.job_profile_id);
+  return listProfileInstruments(deps.db, input.job_profile_id);
 }
 
 export async function compactJobProfiles(deps: Deps): Promise<JobProfileCompactItem[]> {
   const [profiles, competences, instruments] = await Promise.all([
-    liveProfiles(deps.db).select(['p.id', 'p.name']).orderBy('p.name').execute(),
-    deps.db
-      .selectFrom('job_profile_competences')
-      .select(['job_profile_id', 'competence_id'])
-      .orderBy('id')
-      .execute(),
-    deps.db
-      .selectFrom('job_profile_instruments')
-      .select(['job_profile_id', 'instrument_id'])
-      .orderBy('position')
-      .execute(),
+    listProfilesByName(deps.db),
+    listAllProfileCompetenceIds(deps.db),
+    listAllProfileInstrumentIds(deps.db),
   ]);
   return profiles.map((p) => ({
     ...p,

@@ -17,15 +17,25 @@ import type { Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import {
+  clearDefaultLanguage,
   defaultLanguageCode,
+  deleteTranslation,
   findLanguage,
   findLanguageByCode,
   findTranslation,
   findTranslationSlot,
+  insertLanguage,
+  insertTranslation,
   languageList,
-  liveLanguages,
-  liveTranslations,
+  languageTableRows,
+  markLanguageRemoved,
+  markTranslationRemoved,
   pageStrings,
+  renameTranslationLanguage,
+  restoreTranslation,
+  translationTableRows,
+  updateLanguageRow,
+  updateTranslationRow,
 } from './languages.repository';
 
 type LanguageInput = z.output<typeof masterLanguageNewRequest>;
@@ -42,7 +52,7 @@ const presentLanguage = <R extends { is_default: number }>(r: R) => ({
 
 export async function languageDatatable(deps: Deps, query: z.infer<typeof datatableQuery>) {
   const page = await runDatatable<Omit<MasterLanguageRow, 'is_default'> & { is_default: number }>(
-    liveLanguages(deps.db),
+    languageTableRows(deps.db),
     query,
     {
       columns: {
@@ -56,7 +66,7 @@ export async function languageDatatable(deps: Deps, query: z.infer<typeof datata
       searchable: ['code', 'name'],
       defaultColumn: 'id',
     },
-    (q) => q.select(['id', 'code', 'name', 'is_default', 'created_at', 'updated_at']),
+    (q) => q, // the base query selects the columns
   );
   return { ...page, data: page.data.map(presentLanguage) };
 }
@@ -88,24 +98,8 @@ export async function createLanguage(deps: Deps, input: LanguageInput) {
   await checkLanguageCode(deps, input.code);
   const now = nowIso();
   const id = await deps.db.transaction().execute(async (trx) => {
-    if (input.is_default)
-      await trx
-        .updateTable('master_languages')
-        .set({ is_default: 0, updated_at: now })
-        .where('is_default', '=', 1)
-        .execute();
-    const row = await trx
-      .insertInto('master_languages')
-      .values({
-        code: input.code,
-        name: input.name,
-        is_default: input.is_default ? 1 : 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    if (input.is_default) await clearDefaultLanguage(trx, now);
+    return insertLanguage(trx, { code: input.code, name: input.name, isDefault: input.is_default }, now);
   });
   return languageDetail(deps, id);
 }
@@ -123,24 +117,15 @@ export async function updateLanguage(deps: Deps, input: LanguageUpdate) {
   await deps.db
     .transaction()
     .execute(async (trx) => {
-      if (input.is_default && row.is_default !== 1)
-        await trx
-          .updateTable('master_languages')
-          .set({ is_default: 0, updated_at: now })
-          .where('is_default', '=', 1)
-          .execute();
-      await trx
-        .updateTable('master_languages')
-        .set({ code: input.code, name: input.name, is_default: input.is_default ? 1 : 0, updated_at: now })
-        .where('id', '=', input.id)
-        .execute();
+      if (input.is_default && row.is_default !== 1) await clearDefaultLanguage(trx, now);
+      await updateLanguageRow(
+        trx,
+        input.id,
+        { code: input.code, name: input.name, isDefault: input.is_default },
+        now,
+      );
       // The translations follow a renamed code.
-      if (input.code !== row.code)
-        await trx
-          .updateTable('master_translations')
-          .set({ language_code: input.code, updated_at: now })
-          .where('language_code', '=', row.code)
-          .execute();
+      if (input.code !== row.code) await renameTranslationLanguage(trx, row.code, input.code, now);
     })
     .catch(raceToConflict);
   return languageDetail(deps, input.id);
@@ -151,13 +136,15 @@ export async function removeLanguage(deps: Deps, id: number) {
   if (!row) throw notFound('Language');
   if (row.is_default === 1)
     throw conflict('The default language cannot be removed; make another language the default first.');
-  await deps.db
-    .updateTable('master_languages')
-    .set({ removed_at: nowIso(), updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
+  await markLanguageRemoved(deps.db, id);
   return { ok: true };
 }
+
+/** The live languages, the default first, for other modules (general-config). */
+export const liveLanguageList = (deps: Deps) => languageList(deps.db);
+
+/** The default language's code ('id' when none is marked), for other modules. */
+export const defaultLanguage = (deps: Deps) => defaultLanguageCode(deps.db);
 
 /** The live languages, the default first (the participant language picker). */
 export async function participantLanguages(deps: Deps) {
@@ -166,22 +153,9 @@ export async function participantLanguages(deps: Deps) {
 
 // Master translations
 
-const TRANSLATION_COLUMNS = [
-  't.id',
-  't.page_code',
-  't.key',
-  't.language_code',
-  't.value',
-  't.created_at',
-  't.updated_at',
-] as const;
-
 export function translationDatatable(deps: Deps, query: z.infer<typeof masterTranslationDatatableRequest>) {
-  let base = liveTranslations(deps.db);
-  if (query.page_code) base = base.where('t.page_code', '=', query.page_code);
-  if (query.language_code) base = base.where('t.language_code', '=', query.language_code);
   return runDatatable<MasterTranslationRow>(
-    base,
+    translationTableRows(deps.db, query),
     query,
     {
       columns: {
@@ -196,7 +170,7 @@ export function translationDatatable(deps: Deps, query: z.infer<typeof masterTra
       searchable: ['page_code', 'key', 'value'],
       defaultColumn: 'id',
     },
-    (q) => q.select([...TRANSLATION_COLUMNS]),
+    (q) => q, // the base query selects the columns
   );
 }
 
@@ -225,23 +199,14 @@ export async function createTranslation(deps: Deps, input: TranslationInput) {
   const now = nowIso();
   if (slot) {
     // A removed translation of the same slot comes back with the new value.
-    await deps.db
-      .updateTable('master_translations')
-      .set({ value: input.value, removed_at: null, created_at: now, updated_at: now })
-      .where('id', '=', slot.id)
-      .execute();
+    await restoreTranslation(deps.db, slot.id, input.value, now);
     return translationDetail(deps, slot.id);
   }
-  const row = await deps.db
-    .insertInto('master_translations')
-    .values({ ...input, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-    .catch((err) => {
-      if (isUniqueViolation(err)) throw duplicate(input);
-      throw err;
-    });
-  return translationDetail(deps, row.id);
+  const id = await insertTranslation(deps.db, input, now).catch((err) => {
+    if (isUniqueViolation(err)) throw duplicate(input);
+    throw err;
+  });
+  return translationDetail(deps, id);
 }
 
 export async function updateTranslation(deps: Deps, input: TranslationUpdate) {
@@ -251,34 +216,18 @@ export async function updateTranslation(deps: Deps, input: TranslationUpdate) {
   if (slot && slot.id !== input.id) {
     if (!slot.removed_at) throw duplicate(input);
     // A removed row holding the slot gives it up.
-    await deps.db.deleteFrom('master_translations').where('id', '=', slot.id).execute();
+    await deleteTranslation(deps.db, slot.id);
   }
-  await deps.db
-    .updateTable('master_translations')
-    .set({
-      page_code: input.page_code,
-      key: input.key,
-      language_code: input.language_code,
-      value: input.value,
-      updated_at: nowIso(),
-    })
-    .where('id', '=', input.id)
-    .execute()
-    .catch((err) => {
-      if (isUniqueViolation(err)) throw duplicate(input);
-      throw err;
-    });
+  await updateTranslationRow(deps.db, input.id, input, nowIso()).catch((err) => {
+    if (isUniqueViolation(err)) throw duplicate(input);
+    throw err;
+  });
   return translationDetail(deps, input.id);
 }
 
 export async function removeTranslation(deps: Deps, id: number) {
   if (!(await findTranslation(deps.db, id))) throw notFound('Translation');
-  const now = nowIso();
-  await deps.db
-    .updateTable('master_translations')
-    .set({ removed_at: now, updated_at: now })
-    .where('id', '=', id)
-    .execute();
+  await markTranslationRemoved(deps.db, id, nowIso());
   return { ok: true };
 }
 

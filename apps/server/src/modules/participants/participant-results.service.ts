@@ -13,9 +13,9 @@ import {
 import type { EntityScore, ScoreResult } from '@asesa/scoring';
 import type { Actor, Deps } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { engineIds } from '../quiz-scorings/blueprint-builder';
-import { stenBandOf } from '../scoring/competence-scoring';
-import type { StoredCompetence } from '../scoring/scoring.service';
+import { engineIds } from '../scoring-blueprints/blueprint-builder';
+import { stenBandOf } from '../scoring-runs/competence-scoring';
+import type { StoredCompetence } from '../scoring-runs/scoring-runs.service';
 import { visibleParticipant } from './participants.policy';
 
 export const INTEGRITY_NOTE =

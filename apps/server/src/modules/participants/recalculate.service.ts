@@ -3,7 +3,7 @@ import { badRequest } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
 import { projectDetail } from '../projects/projects.service';
-import { RECALCULATE_PROJECT_JOB, scorableParticipants } from '../scoring/recalculate-project';
+import { RECALCULATE_PROJECT_JOB, scorableParticipants } from '../scoring-runs/recalculate-project';
 
 /**
  * Queues a rescoring of every participant with finished tests (after a norm, blueprint or

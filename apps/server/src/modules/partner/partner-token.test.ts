@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { PARTNER_TOKEN_HEADER } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { freshParticipant } from '../../../test/support/test-participants';
 import { rivalTenant } from '../../../test/tenants';
 import { sha256 } from '../../lib/crypto';
-import { freshParticipant } from './test-participants';
 
 // Spec 6 and 7: a partner token header can be sent with the participant calls. The consultant
 // draws (and redraws) the corporate's token; a call with it must carry that corporate's current

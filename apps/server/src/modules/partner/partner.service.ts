@@ -4,7 +4,7 @@ import type { Actor, Deps } from '../../http/context';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { visibleCorporates } from '../accounts/accounts.policy';
-import { participantByCode } from '../test-activities/participant-access';
+import { participantByCode } from '../test-attempts/test-attempts.service';
 import { PARTNER_EVENT_JOB } from './partner-delivery';
 import { frameOrigins } from './partner-origins';
 import { corporateSecret } from './partner-secret';

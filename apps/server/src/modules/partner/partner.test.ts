@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { PARTNER_SIGNATURE_HEADER, PARTNER_TIMESTAMP_HEADER } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { freshParticipant } from '../../../test/support/test-participants';
 import { rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { partnerSignature } from './partner-delivery';
-import { freshParticipant } from './test-participants';
 
 // A partner's endpoint: records what it receives and answers the queued statuses in turn.
 interface Received {

@@ -1,9 +1,22 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Deps } from '../../http/context';
+import type { Actor, Deps } from '../../http/context';
+import { notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { photosDir } from '../participant-journey/participant-photos';
+import { clearProctoringEvidence } from '../proctoring/proctoring.service';
 import { newParticipantCode } from '../projects/participant-code';
-import { photosDir } from '../test-activities/participant-photos';
+import {
+  anonymiseParticipant,
+  blankMailTo,
+  blankParticipantMail,
+  clearAccessCodeEmails,
+  findParticipantForErasure,
+  findVisibleParticipant,
+  isEmailStillUsed,
+  listProjectBulkSheets,
+  updateBulkSheetRows,
+} from './privacy.repository';
 
 // Erasing a candidate's personal data (right to be forgotten, and the retention housekeeping):
 // what identifies the person goes (name, e-mail, phone, birth date, city, gender, education, the
@@ -16,71 +29,36 @@ import { photosDir } from '../test-activities/participant-photos';
 export const ERASED_NAME = 'Erased participant';
 const SNAPSHOTS_FOLDER = 'proctoring';
 
+/** projects/participants/erase: erases a participant the actor may see (others: 404). */
+export async function eraseVisibleParticipant(deps: Deps, actor: Actor, participantId: number) {
+  const visible = await findVisibleParticipant(deps, actor, participantId);
+  if (!visible) throw notFound('Participant');
+  const { erasedAt, filesDeleted } = await eraseParticipant(deps, participantId);
+  return { participant_id: participantId, erased_at: erasedAt, files_deleted: filesDeleted };
+}
+
 /** Erases one participant's personal data; answers the number of files deleted (0 when already erased). */
 export async function eraseParticipant(
   deps: Deps,
   participantId: number,
 ): Promise<{ erasedAt: string; filesDeleted: number }> {
-  const row = await deps.db
-    .selectFrom('participants')
-    .select(['id', 'email', 'erased_at'])
-    .where('id', '=', participantId)
-    .executeTakeFirst();
+  const row = await findParticipantForErasure(deps.db, participantId);
   if (!row) throw new Error(`participant ${participantId} does not exist`);
   if (row.erased_at) return { erasedAt: row.erased_at, filesDeleted: 0 };
   const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('participants')
-      .set({
-        name: ERASED_NAME,
-        email: '',
-        phone: '',
-        birth_date: null,
-        city: '',
-        gender: '',
-        education_level: '',
-        photo_path: null,
-        photo_thumbnail: null,
-        results_secret: null,
-        participant_code: `X${newParticipantCode()}`,
-        erased_at: now,
-        updated_at: now,
-      })
-      .where('id', '=', participantId)
-      .execute();
-    await trx
-      .updateTable('proctoring_events')
-      .set({ file_path: null, detail: '' })
-      .where('participant_id', '=', participantId)
-      .execute();
-    await trx
-      .updateTable('unique_codes')
-      .set({ used_email: null })
-      .where('participant_id', '=', participantId)
-      .execute();
+    await anonymiseParticipant(
+      trx,
+      participantId,
+      { name: ERASED_NAME, participantCode: `X${newParticipantCode()}` },
+      now,
+    );
+    await clearProctoringEvidence(trx, participantId);
+    await clearAccessCodeEmails(trx, participantId);
     // The participant's own invitation e-mails name them whoever else has the address.
-    await trx
-      .updateTable('outbox')
-      .set({ to_address: '', subject: '[erased]', body_text: '' })
-      .where('participant_id', '=', participantId)
-      .execute();
-    if (row.email) {
-      // Mail to an address another live participant or user still has is theirs too: kept.
-      const stillUsed = await trx
-        .selectFrom('participants')
-        .select('id')
-        .where('email', '=', row.email)
-        .where('erased_at', 'is', null)
-        .union(trx.selectFrom('users').select('id').where('email', '=', row.email))
-        .executeTakeFirst();
-      if (!stillUsed)
-        await trx
-          .updateTable('outbox')
-          .set({ to_address: '', subject: '[erased]', body_text: '' })
-          .where('to_address', '=', row.email)
-          .execute();
-    }
+    await blankParticipantMail(trx, participantId);
+    // Mail to an address another live participant or user still has is theirs too: kept.
+    if (row.email && !(await isEmailStillUsed(trx, row.email))) await blankMailTo(trx, row.email);
   });
   if (row.email) await dropFromBulkSheets(deps, participantId, row.email);
   const filesDeleted =
@@ -91,21 +69,11 @@ export async function eraseParticipant(
 
 /** Bulk-invitation sheets keep their rows for the import's review: the person's row goes. */
 async function dropFromBulkSheets(deps: Deps, participantId: number, email: string): Promise<void> {
-  const batches = await deps.db
-    .selectFrom('invitation_batches as b')
-    .innerJoin('participants as pt', 'pt.project_id', 'b.project_id')
-    .select(['b.id', 'b.rows_json'])
-    .where('pt.id', '=', participantId)
-    .execute();
+  const batches = await listProjectBulkSheets(deps.db, participantId);
   for (const batch of batches) {
     const rows = JSON.parse(batch.rows_json) as { email?: string }[];
     const kept = rows.filter((r) => r.email?.toLowerCase() !== email.toLowerCase());
-    if (kept.length !== rows.length)
-      await deps.db
-        .updateTable('invitation_batches')
-        .set({ rows_json: JSON.stringify(kept) })
-        .where('id', '=', batch.id)
-        .execute();
+    if (kept.length !== rows.length) await updateBulkSheetRows(deps.db, batch.id, JSON.stringify(kept));
   }
 }
 

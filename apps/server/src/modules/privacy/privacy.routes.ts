@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCalls } from '../../http/call-table';
-import type { Actor, Deps } from '../../http/context';
-import { notFound } from '../../http/errors';
-import { visibleParticipant } from '../participants/participants.policy';
-import { eraseParticipant } from './erase-participant';
+import type { Deps } from '../../http/context';
+import { eraseVisibleParticipant } from './erase-participant';
 import { retentionSetting, updateRetention } from './retention';
 
 export function privacyRoutes(app: FastifyInstance, deps: Deps): void {
@@ -22,14 +20,7 @@ export function privacyRoutes(app: FastifyInstance, deps: Deps): void {
     deps,
     { access: ['admin', 'consultant'], tag: 'privacy' },
     {
-      'projects/participants/erase': (b, ctx) => erase(deps, ctx.actor!, b.participant_id),
+      'projects/participants/erase': (b, ctx) => eraseVisibleParticipant(deps, ctx.actor!, b.participant_id),
     },
   );
-}
-
-async function erase(deps: Deps, actor: Actor, participantId: number) {
-  const visible = await visibleParticipant(deps, actor, participantId).select('pt.id').executeTakeFirst();
-  if (!visible) throw notFound('Participant');
-  const { erasedAt, filesDeleted } = await eraseParticipant(deps, participantId);
-  return { participant_id: participantId, erased_at: erasedAt, files_deleted: filesDeleted };
 }

@@ -2,10 +2,10 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { finishedParticipant } from '../../../test/support/participants.fixtures';
 import { demoCorporateProject, rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
-import { finishedParticipant } from '../participants/participants.fixtures';
-import { photosDir } from '../test-activities/participant-photos';
+import { photosDir } from '../participant-journey/participant-photos';
 import { ERASED_NAME } from './erase-participant';
 import { purgeExpiredPersonalData } from './retention';
 

@@ -1,9 +1,15 @@
 import type { RetentionSetting } from '@asesa/contracts';
-import { sql } from 'kysely';
 import type { Actor, CallContext, Deps } from '../../http/context';
 import { nowIso } from '../../lib/clock';
 import { writeAudit } from '../audit/audit-log';
 import { eraseParticipant } from './erase-participant';
+import {
+  countErasedParticipants,
+  deleteSetting,
+  findSetting,
+  listExpiredParticipantIds,
+  upsertSetting,
+} from './privacy.repository';
 
 // Retention of candidates' personal data: erased a set number of days after their project ends
 // (or after the participant's last change, for a project without an end date). The period is the
@@ -15,11 +21,7 @@ const DAY_MS = 86_400_000;
 const BATCH = 100;
 
 export async function retentionSetting(deps: Deps): Promise<RetentionSetting> {
-  const row = await deps.db
-    .selectFrom('app_settings')
-    .select(['value', 'updated_at'])
-    .where('key', '=', SETTING_KEY)
-    .executeTakeFirst();
+  const row = await findSetting(deps.db, SETTING_KEY);
   const fallback = deps.env.PERSONAL_DATA_RETENTION_DAYS || null;
   if (!row) return { retention_days: fallback, default_days: fallback, is_default: true, updated_at: null };
   const days = Number(row.value);
@@ -38,15 +40,14 @@ export async function updateRetention(
   input: { retention_days: number | null; use_default?: boolean },
 ): Promise<RetentionSetting> {
   if (input.use_default) {
-    await deps.db.deleteFrom('app_settings').where('key', '=', SETTING_KEY).execute();
+    await deleteSetting(deps.db, SETTING_KEY);
     return retentionSetting(deps);
   }
-  const row = { value: String(input.retention_days ?? 0), updated_by: actor.userId, updated_at: nowIso() };
-  await deps.db
-    .insertInto('app_settings')
-    .values({ key: SETTING_KEY, ...row })
-    .onConflict((oc) => oc.column('key').doUpdateSet(row))
-    .execute();
+  await upsertSetting(deps.db, SETTING_KEY, {
+    value: String(input.retention_days ?? 0),
+    updated_by: actor.userId,
+    updated_at: nowIso(),
+  });
   return retentionSetting(deps);
 }
 
@@ -59,20 +60,7 @@ export async function purgeExpiredPersonalData(deps: Deps, now = Date.now()): Pr
   const cutoffDay = cutoff.slice(0, 10);
   let erased = 0;
   for (;;) {
-    const due = await deps.db
-      .selectFrom('participants as pt')
-      .innerJoin('projects as p', 'p.id', 'pt.project_id')
-      .select('pt.id')
-      .where('pt.erased_at', 'is', null)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('p.end_date', 'is not', null), eb('p.end_date', '<', cutoffDay)]),
-          eb.and([eb('p.end_date', 'is', null), eb('pt.updated_at', '<', cutoff)]),
-        ]),
-      )
-      .orderBy('pt.id')
-      .limit(BATCH)
-      .execute();
+    const due = await listExpiredParticipantIds(deps.db, cutoff, cutoffDay, BATCH);
     for (const { id } of due) await eraseParticipant(deps, id);
     erased += due.length;
     if (due.length < BATCH) break;
@@ -94,10 +82,5 @@ function systemContext(deps: Deps): CallContext {
 
 /** SQL-side count of erased participants (tests and the admin screen's summary). */
 export async function erasedCount(deps: Deps): Promise<number> {
-  const row = await deps.db
-    .selectFrom('participants')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('erased_at', 'is not', null)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return countErasedParticipants(deps.db);
 }

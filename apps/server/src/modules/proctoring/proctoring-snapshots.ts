@@ -7,7 +7,12 @@ import type { FileAnswer, UploadedFile } from '../../http/calls';
 import type { Actor, Deps } from '../../http/context';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { addMs, nowIso } from '../../lib/clock';
-import { visibleParticipant } from '../participants/participants.policy';
+import {
+  findSnapshot,
+  findSnapshotSince,
+  findVisibleParticipant,
+  insertProctoringEvent,
+} from './proctoring.repository';
 import { assertRoomForEvents, proctoredAttempt } from './proctoring.service';
 
 /** Snapshots are personal data: kept outside the public uploads folder, served only to reviewers. */
@@ -51,13 +56,11 @@ export async function storeSnapshot(
     throw badRequest(NOT_JPEG, 'snapshot');
   }
   const now = nowIso();
-  const recent = await deps.db
-    .selectFrom('proctoring_events')
-    .select('id')
-    .where('participant_id', '=', participant.id)
-    .where('kind', '=', WEBCAM_SNAPSHOT_KIND)
-    .where('created_at', '>', addMs(now, -SNAPSHOT_MIN_INTERVAL_SECONDS * 1000))
-    .executeTakeFirst();
+  const recent = await findSnapshotSince(
+    deps.db,
+    participant.id,
+    addMs(now, -SNAPSHOT_MIN_INTERVAL_SECONDS * 1000),
+  );
   if (recent)
     throw new AppError(429, `At most one snapshot every ${SNAPSHOT_MIN_INTERVAL_SECONDS} seconds.`, {
       reason: 'rate_limited',
@@ -67,19 +70,15 @@ export async function storeSnapshot(
   const relative = join(String(participant.id), `${randomBytes(16).toString('hex')}.jpg`);
   await mkdir(join(snapshotsDir(deps), String(participant.id)), { recursive: true });
   await writeFile(join(snapshotsDir(deps), relative), jpeg);
-  const row = await deps.db
-    .insertInto('proctoring_events')
-    .values({
-      participant_id: participant.id,
-      submission_id: submissionId,
-      kind: WEBCAM_SNAPSHOT_KIND,
-      detail: `${jpeg.length} bytes`,
-      file_path: relative,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id };
+  const id = await insertProctoringEvent(deps.db, {
+    participant_id: participant.id,
+    submission_id: submissionId,
+    kind: WEBCAM_SNAPSHOT_KIND,
+    detail: `${jpeg.length} bytes`,
+    file_path: relative,
+    created_at: now,
+  });
+  return { id };
 }
 
 /** One snapshot's JPEG for a reviewer who may see the participant (others: 404). */
@@ -88,17 +87,9 @@ export async function snapshotFile(
   actor: Actor,
   input: { participant_id: number; snapshot_id: number },
 ): Promise<FileAnswer> {
-  const visible = await visibleParticipant(deps, actor, input.participant_id)
-    .select('pt.id')
-    .executeTakeFirst();
+  const visible = await findVisibleParticipant(deps, actor, input.participant_id);
   if (!visible) throw notFound('Participant');
-  const event = await deps.db
-    .selectFrom('proctoring_events')
-    .select(['file_path', 'created_at'])
-    .where('id', '=', input.snapshot_id)
-    .where('participant_id', '=', visible.id)
-    .where('kind', '=', WEBCAM_SNAPSHOT_KIND)
-    .executeTakeFirst();
+  const event = await findSnapshot(deps.db, visible.id, input.snapshot_id);
   if (!event?.file_path) throw notFound('Snapshot');
   const body = await readFile(join(snapshotsDir(deps), event.file_path)).catch(() => {
     throw notFound('Snapshot');

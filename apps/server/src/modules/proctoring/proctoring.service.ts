@@ -10,15 +10,19 @@ import type { z } from 'zod';
 import type { Deps } from '../../http/context';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
-import { type ParticipantAccess, participantByCode } from '../test-activities/participant-access';
+import { type ParticipantAccess, participantByCode } from '../test-attempts/test-attempts.service';
+import {
+  countParticipantEvents,
+  findParticipantSubmission,
+  findProjectProctoringLevel,
+  insertProctoringEvent,
+} from './proctoring.repository';
+
+// Erasure (privacy) blanks the evidence inside its own transaction.
+export { clearProctoringEvidence } from './proctoring.repository';
 
 async function projectLevel(deps: Deps, projectId: number): Promise<ProctoringLevel> {
-  const row = await deps.db
-    .selectFrom('projects')
-    .select('proctoring_level')
-    .where('id', '=', projectId)
-    .executeTakeFirstOrThrow();
-  return row.proctoring_level as ProctoringLevel;
+  return (await findProjectProctoringLevel(deps.db, projectId)) as ProctoringLevel;
 }
 
 /** What the project watches, so the page can tell the candidate before the test starts. */
@@ -40,12 +44,7 @@ export async function proctoringPolicy(deps: Deps, code: string): Promise<Procto
  */
 export async function proctoredAttempt(deps: Deps, code: string, submissionId: number) {
   const participant = await participantByCode(deps, code);
-  const sub = await deps.db
-    .selectFrom('submissions')
-    .select('id')
-    .where('id', '=', submissionId)
-    .where('participant_id', '=', participant.id)
-    .executeTakeFirst();
+  const sub = await findParticipantSubmission(deps.db, participant.id, submissionId);
   if (!sub) throw notFound('Submission');
   const level = await projectLevel(deps, participant.project_id);
   if (level === 'off') throw conflict('This project does not use proctoring.');
@@ -54,12 +53,7 @@ export async function proctoredAttempt(deps: Deps, code: string, submissionId: n
 
 /** A stuck or hostile client cannot fill the database: past the cap, events are refused. */
 export async function assertRoomForEvents(deps: Deps, participant: ParticipantAccess): Promise<void> {
-  const row = await deps.db
-    .selectFrom('proctoring_events')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('participant_id', '=', participant.id)
-    .executeTakeFirstOrThrow();
-  if (Number(row.n) >= PROCTORING_EVENTS_MAX)
+  if ((await countParticipantEvents(deps.db, participant.id)) >= PROCTORING_EVENTS_MAX)
     throw new AppError(429, `At most ${PROCTORING_EVENTS_MAX} proctoring events are kept per participant.`, {
       reason: 'rate_limited',
     });
@@ -73,16 +67,12 @@ export async function trackProctoring(deps: Deps, input: z.infer<typeof proctori
     input.proctoring_id,
   );
   await assertRoomForEvents(deps, participant);
-  const row = await deps.db
-    .insertInto('proctoring_events')
-    .values({
-      participant_id: participant.id,
-      submission_id: submissionId,
-      kind: input.status,
-      detail: input.text,
-      created_at: nowIso(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, recorded: true };
+  const id = await insertProctoringEvent(deps.db, {
+    participant_id: participant.id,
+    submission_id: submissionId,
+    kind: input.status,
+    detail: input.text,
+    created_at: nowIso(),
+  });
+  return { id, recorded: true };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
-import { scoreParticipantJob } from '../scoring/scoring.service';
+import { scoreParticipantJob } from '../scoring-runs/scoring-runs.service';
 import { newParticipantCode } from './participant-code';
 import { insertParticipant } from './participants.repository';
 

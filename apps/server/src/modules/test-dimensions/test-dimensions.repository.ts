@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
-type Db = Kysely<Database>;
+type Db = Kysely<Database> | Transaction<Database>;
 
 // The only file with test-dimension queries. Removed rows are never returned.
 
@@ -12,6 +12,17 @@ export function findDimension(db: Db, id: number) {
     .where('id', '=', id)
     .where('removed_at', 'is', null)
     .executeTakeFirst();
+}
+
+/** The live test dimensions among these ids. */
+export async function listLiveTestDimensionIds(db: Db, ids: number[]): Promise<number[]> {
+  const rows = await db
+    .selectFrom('test_dimensions')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('removed_at', 'is', null)
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 export function indicatorsOf(db: Db, dimensionIds: number[]) {
@@ -44,4 +55,102 @@ export function indicatorsByCode(db: Db, codes: string[]) {
 
 export function liveDimensionsQuery(db: Db) {
   return db.selectFrom('test_dimensions as d').where('d.removed_at', 'is', null);
+}
+
+const INDICATOR_COUNT = sql<number>`(select count(*) from indicators i where i.dimension_id = d.id and i.removed_at is null)`;
+
+/** The datatable rows: live dimensions with their live indicator count. */
+export function dimensionTableRows(db: Db) {
+  return liveDimensionsQuery(db).select([
+    'd.id',
+    'd.code',
+    'd.name',
+    'd.description',
+    'd.created_at',
+    INDICATOR_COUNT.as('indicator_count'),
+  ]);
+}
+
+/** Every live dimension, by code (pickers). */
+export function listDimensionsByCode(db: Db) {
+  return liveDimensionsQuery(db).select(['d.id', 'd.code', 'd.name']).orderBy('d.code').execute();
+}
+
+export interface DimensionValues {
+  code: string;
+  name: string;
+  description: string;
+}
+
+export async function insertDimension(
+  db: Db,
+  d: DimensionValues & { translations_json: string },
+  now: string,
+) {
+  const row = await db
+    .insertInto('test_dimensions')
+    .values({ ...d, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Leaves translations_json as it is when it is not given. */
+export function updateDimensionRow(
+  db: Db,
+  id: number,
+  d: DimensionValues & { translations_json?: string },
+  now: string,
+) {
+  return db
+    .updateTable('test_dimensions')
+    .set({ ...d, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Soft-removes a dimension and its live indicators. */
+export async function markDimensionRemoved(db: Db, id: number, now: string) {
+  await db
+    .updateTable('test_dimensions')
+    .set({ removed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+  await db
+    .updateTable('indicators')
+    .set({ removed_at: now, updated_at: now })
+    .where('dimension_id', '=', id)
+    .where('removed_at', 'is', null)
+    .execute();
+}
+
+export function markIndicatorsRemoved(db: Db, ids: number[], now: string) {
+  return db
+    .updateTable('indicators')
+    .set({ removed_at: now, updated_at: now })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export function setIndicatorCode(db: Db, id: number, code: string) {
+  return db.updateTable('indicators').set({ code }).where('id', '=', id).execute();
+}
+
+export interface IndicatorValues {
+  code: string;
+  name: string;
+  description: string;
+  position: number;
+  updated_at: string;
+}
+
+export function updateIndicator(db: Db, id: number, fields: IndicatorValues) {
+  return db.updateTable('indicators').set(fields).where('id', '=', id).execute();
+}
+
+export function insertIndicator(db: Db, dimensionId: number, fields: IndicatorValues, now: string) {
+  return db
+    .insertInto('indicators')
+    .values({ ...fields, dimension_id: dimensionId, created_at: now })
+    .execute();
 }

@@ -8,7 +8,6 @@ import type {
   testDimensionUpdateRequest,
 } from '@asesa/contracts';
 import { compactTranslations, type DimensionTranslations } from '@asesa/contracts';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import { isUniqueViolation } from '../../db/unique';
@@ -17,21 +16,28 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { parseTranslations } from '../../lib/translations';
 import {
+  dimensionTableRows,
   findDimension,
   indicatorsByCode,
   indicatorsOf,
-  liveDimensionsQuery,
+  insertDimension,
+  insertIndicator,
+  listDimensionsByCode,
+  listLiveTestDimensionIds,
+  markDimensionRemoved,
+  markIndicatorsRemoved,
+  setIndicatorCode,
   takenDimensionCode,
+  updateDimensionRow,
+  updateIndicator,
 } from './test-dimensions.repository';
 
 type NewInput = z.output<typeof testDimensionNewRequest>;
 type UpdateInput = z.output<typeof testDimensionUpdateRequest>;
 
-const INDICATOR_COUNT = sql<number>`(select count(*) from indicators i where i.dimension_id = d.id and i.removed_at is null)`;
-
 export function dimensionDatatable(deps: Deps, query: z.infer<typeof datatableQuery>) {
   return runDatatable<TestDimensionRow>(
-    liveDimensionsQuery(deps.db),
+    dimensionTableRows(deps.db),
     query,
     {
       columns: {
@@ -45,24 +51,13 @@ export function dimensionDatatable(deps: Deps, query: z.infer<typeof datatableQu
       searchable: ['code', 'name', 'description'],
       defaultColumn: 'id',
     },
-    (q) =>
-      q.select([
-        'd.id',
-        'd.code',
-        'd.name',
-        'd.description',
-        'd.created_at',
-        INDICATOR_COUNT.as('indicator_count'),
-      ]),
+    (q) => q, // the base query selects the columns
   );
 }
 
 /** Every live dimension with its indicators, for pickers. */
 export async function compactDimensions(deps: Deps): Promise<TestDimensionCompactItem[]> {
-  const dims = await liveDimensionsQuery(deps.db)
-    .select(['d.id', 'd.code', 'd.name'])
-    .orderBy('d.code')
-    .execute();
+  const dims = await listDimensionsByCode(deps.db);
   const indicators = await indicatorsOf(
     deps.db,
     dims.map((d) => d.id),
@@ -73,6 +68,11 @@ export async function compactDimensions(deps: Deps): Promise<TestDimensionCompac
       .filter((i) => i.dimension_id === d.id)
       .map(({ id, code, name }) => ({ id, code, name })),
   }));
+}
+
+/** The ids among these of live dimensions (competences check their scorings against them). */
+export function liveDimensionIds(deps: Deps, ids: number[]): Promise<number[]> {
+  return listLiveTestDimensionIds(deps.db, ids);
 }
 
 export async function dimensionDetail(deps: Deps, id: number): Promise<TestDimensionDetail> {
@@ -142,19 +142,10 @@ async function syncIndicators(deps: Deps, dimensionId: number, list: IndicatorIn
   const current = await indicatorsOf(deps.db, [dimensionId]);
   await deps.db.transaction().execute(async (trx) => {
     const gone = current.filter((c) => !keep.has(c.id)).map((c) => c.id);
-    if (gone.length)
-      await trx
-        .updateTable('indicators')
-        .set({ removed_at: now, updated_at: now })
-        .where('id', 'in', gone)
-        .execute();
+    if (gone.length) await markIndicatorsRemoved(trx, gone, now);
     // Codes may swap between indicators: park the kept ones on a temporary code first.
     for (const c of current.filter((c) => keep.has(c.id)))
-      await trx
-        .updateTable('indicators')
-        .set({ code: `~${c.id}~${c.code}` })
-        .where('id', '=', c.id)
-        .execute();
+      await setIndicatorCode(trx, c.id, `~${c.id}~${c.code}`);
     for (const [position, i] of list.entries()) {
       const fields = {
         code: i.code,
@@ -163,13 +154,8 @@ async function syncIndicators(deps: Deps, dimensionId: number, list: IndicatorIn
         position,
         updated_at: now,
       };
-      if (i.id !== undefined)
-        await trx.updateTable('indicators').set(fields).where('id', '=', i.id).execute();
-      else
-        await trx
-          .insertInto('indicators')
-          .values({ ...fields, dimension_id: dimensionId, created_at: now })
-          .execute();
+      if (i.id !== undefined) await updateIndicator(trx, i.id, fields);
+      else await insertIndicator(trx, dimensionId, fields, now);
     }
   });
 }
@@ -183,21 +169,18 @@ export async function createDimension(deps: Deps, input: NewInput) {
   await checkDimensionCode(deps, input.code);
   await checkIndicators(deps, null, input.indicators, []);
   const now = nowIso();
-  const row = await deps.db
-    .insertInto('test_dimensions')
-    .values({
+  const id = await insertDimension(
+    deps.db,
+    {
       code: input.code,
       name: input.name,
       description: input.description,
       translations_json: JSON.stringify(compactTranslations(input.translations)),
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-    .catch(raceToConflict);
-  await syncIndicators(deps, row.id, input.indicators).catch(raceToConflict);
-  return dimensionDetail(deps, row.id);
+    },
+    now,
+  ).catch(raceToConflict);
+  await syncIndicators(deps, id, input.indicators).catch(raceToConflict);
+  return dimensionDetail(deps, id);
 }
 
 export async function updateDimension(deps: Deps, input: UpdateInput) {
@@ -205,20 +188,19 @@ export async function updateDimension(deps: Deps, input: UpdateInput) {
   await checkDimensionCode(deps, input.code, input.id);
   const current = (await indicatorsOf(deps.db, [input.id])).map((i) => i.id);
   await checkIndicators(deps, input.id, input.indicators, current);
-  await deps.db
-    .updateTable('test_dimensions')
-    .set({
+  await updateDimensionRow(
+    deps.db,
+    input.id,
+    {
       code: input.code,
       name: input.name,
       description: input.description,
       ...(input.translations
         ? { translations_json: JSON.stringify(compactTranslations(input.translations)) }
         : {}),
-      updated_at: nowIso(),
-    })
-    .where('id', '=', input.id)
-    .execute()
-    .catch(raceToConflict);
+    },
+    nowIso(),
+  ).catch(raceToConflict);
   await syncIndicators(deps, input.id, input.indicators).catch(raceToConflict);
   return dimensionDetail(deps, input.id);
 }
@@ -227,18 +209,6 @@ export async function updateDimension(deps: Deps, input: UpdateInput) {
 export async function removeDimension(deps: Deps, id: number) {
   if (!(await findDimension(deps.db, id))) throw notFound('Test dimension');
   const now = nowIso();
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('test_dimensions')
-      .set({ removed_at: now, updated_at: now })
-      .where('id', '=', id)
-      .execute();
-    await trx
-      .updateTable('indicators')
-      .set({ removed_at: now, updated_at: now })
-      .where('dimension_id', '=', id)
-      .where('removed_at', 'is', null)
-      .execute();
-  });
+  await deps.db.transaction().execute((trx) => markDimensionRemoved(trx, id, now));
   return { ok: true };
 }

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, imageBuffer, upload } from '../../../test/accounts-fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { DEMO_USERS } from '../../db/seed/demo-content';
+import { DEMO_USERS } from '../../seed/demo-content';
 import { PROFILE_IMAGE_NOT_IMAGE } from './profile.service';
 
 let t: TestApp;

@@ -1,3 +1,4 @@
+import type { DatatableQuery } from '@asesa/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, api, unwrap } from '../../lib/api';
 
@@ -25,4 +26,9 @@ export function useSubmitCode() {
     mutationFn: (input: SubmitCodeInput) =>
       unwrap(api('test-activities/submit-code', input, { silent: true })),
   });
+}
+
+/** The access code attempts the security page lists (unique-codes/attempts). */
+export function fetchCodeAttempts(query: DatatableQuery) {
+  return unwrap(api('unique-codes/attempts', query));
 }

@@ -21,6 +21,7 @@ import {
 } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverPagination } from '../../components/data-table';
 import { FormModal } from '../../components/form-modal';
 import {
   DATE_WIDTH,
@@ -30,7 +31,6 @@ import {
   fitScrollX,
 } from '../../components/table-fit';
 import { api } from '../../lib/api';
-import { PAGE_SIZES } from '../../lib/datatable';
 import { applyServerError, contractNumberRule, contractRule } from '../../lib/form';
 import { formatNumber } from '../../lib/format';
 import { CreditFigures } from './credit-figures';
@@ -139,12 +139,7 @@ export function CreditHistoryTable({
       scroll={{ x: fitScrollX(fitted) }}
       locale={{ emptyText: t('credits.empty') }}
       pagination={{
-        current: page,
-        pageSize: size,
-        total: data?.recordsFiltered ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (total) => t('dataTable.total', { count: total }),
+        ...serverPagination({ page, size }, data?.recordsFiltered ?? 0, t),
         onChange: (next, nextSize) => onPageChange(nextSize === size ? next : 1, nextSize),
       }}
     />

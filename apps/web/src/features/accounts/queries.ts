@@ -134,3 +134,7 @@ export function invalidateCredits(queryClient: QueryClient, corporateId: number)
     queryClient.invalidateQueries({ queryKey: CREDIT_BALANCE_KEY }),
   ]);
 }
+
+export function removeSector(id: number) {
+  return api('accounts/sectors/mark-as-removed', { id });
+}

@@ -82,3 +82,21 @@ export function toSectorOptions(
 export function allSectorIds(roots: readonly SectorNode[]): number[] {
   return roots.flatMap((node) => [node.id, ...allSectorIds(node.children)]);
 }
+
+/** A sector as the antd Tree shows it. */
+export interface SectorTreeNode {
+  key: number;
+  title: string;
+  sector: SectorNode;
+  children: SectorTreeNode[];
+}
+
+/** The sector tree as antd Tree nodes, keyed by sector id. */
+export function toTreeNodes(nodes: SectorNode[]): SectorTreeNode[] {
+  return nodes.map((sector) => ({
+    key: sector.id,
+    title: sector.name,
+    sector,
+    children: toTreeNodes(sector.children),
+  }));
+}

@@ -1,3 +1,4 @@
+import type { DatatableQuery } from '@asesa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api';
 
@@ -23,4 +24,12 @@ export function useCreditBalance(enabled: boolean) {
     enabled,
     staleTime: 60_000,
   });
+}
+
+export function fetchLoginAttempts(query: DatatableQuery) {
+  return unwrap(api('auth/login-attempts', query));
+}
+
+export function fetchParticipantCodeAttempts(query: DatatableQuery) {
+  return unwrap(api('auth/participant-code-attempts', query));
 }

@@ -6,8 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { JobProgressBar, useJobProgress } from '../../components/job-progress';
-import { apiDownload } from '../../lib/api';
-import { DOWNLOADS_KEY } from './queries';
+import { DOWNLOADS_KEY, downloadFile } from './queries';
 
 /** The *-progress calls of exports that go to the download list. */
 export type ExportProgressPath =
@@ -65,7 +64,7 @@ export function ExportJobModal({
     if (downloadId === null) return;
     setDownloading(true);
     try {
-      await apiDownload('downloads/file', { download_id: downloadId });
+      await downloadFile(downloadId);
     } finally {
       setDownloading(false);
     }

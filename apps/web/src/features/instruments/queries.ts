@@ -16,10 +16,17 @@ export function useInstrument(id: number) {
   });
 }
 
-/** Instruments to choose from when creating a project. */
-export function useInstrumentOptions() {
+/** Instruments to choose from (a new project's, a job profile's order); `enabled` waits for a form to open. */
+export function useInstrumentOptions(enabled = true) {
   return useQuery({
     queryKey: [...INSTRUMENTS_KEY, 'compact'],
     queryFn: () => unwrap(api('instruments/compact-list', {})),
+    enabled,
   });
+}
+
+/** A page of the instruments' translation status in one language. */
+export function fetchTranslationOverview(languageCode: string | undefined) {
+  return (query: DatatableQuery) =>
+    unwrap(api('instruments/translation-overview', { ...query, language_code: languageCode }));
 }

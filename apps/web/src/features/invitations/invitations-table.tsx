@@ -16,15 +16,14 @@ import {
   Space,
   Table,
   type TableColumnsType,
-  type TableProps,
   Tag,
   Tooltip,
   Typography,
 } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { serverPagination } from '../../components/data-table';
 import {
   DATE_WIDTH,
   DateCell,
@@ -34,7 +33,13 @@ import {
   useColumnChooser,
 } from '../../components/table-fit';
 import { api, unwrap } from '../../lib/api';
-import { buildDatatableQuery, DEFAULT_TABLE_STATE, PAGE_SIZES, type TableState } from '../../lib/datatable';
+import {
+  antSortOrder,
+  buildDatatableQuery,
+  DEFAULT_TABLE_STATE,
+  type TableState,
+  tableChangeHandler,
+} from '../../lib/datatable';
 import { DeliveryCell } from '../outbox/delivery-cell';
 import { OutboxMessageDrawer } from '../outbox/message-drawer';
 import { STATUS_COLOURS } from '../participants/status-colours';
@@ -79,8 +84,7 @@ export function InvitationsTable({ projectId }: { projectId: number }) {
   const [openMail, setOpenMail] = useState<number | null>(null);
   const page = useInvitationPage({ ...buildDatatableQuery(SPECS, state), project_id: projectId, status });
 
-  const sortOrder = (field: string) =>
-    state.sort === field ? (state.dir === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+  const sortOrder = (field: string) => antSortOrder(state, field);
 
   const report = (answer: SelectedAnswer) => {
     const summary = selectionSummary(answer, (key, values) => String(t(key as never, values as never)));
@@ -268,19 +272,7 @@ export function InvitationsTable({ projectId }: { projectId: number }) {
   const { visible, chooser } = useColumnChooser('invitations', columns);
   const fitted = fitColumns<InvitationRow, (typeof columns)[number]>(visible);
 
-  const onChange: TableProps<InvitationRow>['onChange'] = (pagination, _filters, sorter, extra) => {
-    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<InvitationRow> | undefined;
-    const field = typeof s?.field === 'string' ? s.field : undefined;
-    const order = s?.order === 'ascend' ? 'asc' : s?.order === 'descend' ? 'desc' : undefined;
-    const size = pagination.pageSize ?? state.size;
-    setState({
-      ...state,
-      page: extra.action === 'paginate' && size === state.size ? (pagination.current ?? 1) : 1,
-      size,
-      sort: order ? field : undefined,
-      dir: order && field ? order : undefined,
-    });
-  };
+  const onChange = tableChangeHandler<InvitationRow>(state, setState);
 
   return (
     <Flex vertical gap={12}>
@@ -364,14 +356,7 @@ export function InvitationsTable({ projectId }: { projectId: number }) {
           preserveSelectedRowKeys: true,
         }}
         locale={{ emptyText: <Empty description={t('invitations.empty')} /> }}
-        pagination={{
-          current: state.page,
-          pageSize: state.size,
-          total: page.data?.recordsFiltered ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => t('dataTable.total', { count: total }),
-        }}
+        pagination={serverPagination(state, page.data?.recordsFiltered ?? 0, t)}
       />
       <OutboxMessageDrawer id={openMail} onClose={() => setOpenMail(null)} />
     </Flex>

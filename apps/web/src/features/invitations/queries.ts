@@ -2,6 +2,7 @@ import type { InvitationDatatableRequest, UniqueCodeListRequest } from '@asesa/c
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { api, unwrap } from '../../lib/api';
+import { useLanguageList } from '../general-config/queries';
 import { PROJECTS_KEY } from '../projects/queries';
 
 export const invitationsKey = (projectId: number) => [...PROJECTS_KEY, 'invitations', projectId] as const;
@@ -38,11 +39,7 @@ export function useProjectLanguages(projectId: number) {
  * office lists them elsewhere. Until they load, or for a code they lack, the code itself.
  */
 export function useLanguageName() {
-  const languages = useQuery({
-    queryKey: ['languages', 'list'],
-    queryFn: () => unwrap(api('languages/list', {})),
-    staleTime: 5 * 60_000,
-  });
+  const languages = useLanguageList({ staleTime: 5 * 60_000 });
   return useMemo(() => {
     const names = new Map((languages.data ?? []).map((l) => [l.code, l.name]));
     return (code: string) => names.get(code) ?? code;

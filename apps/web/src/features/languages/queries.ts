@@ -1,4 +1,4 @@
-import type { DatatableQuery, MasterTranslationDatatableRequest } from '@asesa/contracts';
+import type { CallRequest, DatatableQuery, MasterTranslationDatatableRequest } from '@asesa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api';
 
@@ -40,4 +40,18 @@ export function usePageTranslations(pageCode: string | undefined) {
       ),
     enabled: Boolean(pageCode),
   });
+}
+
+/** Saves a master language: `new`, or `update` of the one with this id. */
+export function saveMasterLanguage(id: number | null, values: CallRequest<'master-languages/new'>) {
+  return id === null
+    ? api('master-languages/new', values)
+    : api('master-languages/update', { ...values, id });
+}
+
+/** Saves a master translation: `new`, or `update` of the one with this id. */
+export function saveMasterTranslation(id: number | null, values: CallRequest<'master-translations/new'>) {
+  return id === null
+    ? api('master-translations/new', values)
+    : api('master-translations/update', { ...values, id });
 }

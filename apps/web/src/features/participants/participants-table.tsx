@@ -16,6 +16,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { serverPagination } from '../../components/data-table';
 import {
   DATE_WIDTH,
   DateCell,
@@ -24,7 +25,7 @@ import {
   fitScrollX,
   useColumnChooser,
 } from '../../components/table-fit';
-import { PAGE_SIZES, type TableState } from '../../lib/datatable';
+import type { TableState } from '../../lib/datatable';
 import { formatScore } from '../../lib/format';
 import { formatPercent } from './participant-filters';
 import { useToggle } from './queries';
@@ -238,14 +239,7 @@ export function ParticipantsTable({
         locale={{ emptyText: <Empty description={t('participants.empty')} /> }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys as number[]) }}
         onRow={(row) => ({ onClick: () => onOpen(row), style: { cursor: 'pointer' } })}
-        pagination={{
-          current: state.page,
-          pageSize: state.size,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (n) => t('dataTable.total', { count: n }),
-        }}
+        pagination={serverPagination(state, total, t)}
       />
     </Flex>
   );

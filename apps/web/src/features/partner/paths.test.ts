@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { participantPaths, partnerPaths } from '../test-activities/constants';
+import { participantPaths, partnerPaths } from '../participant-journey/constants';
 import { partnerDashboardPaths, partnerExpiredPath, partnerTestPaths } from './paths';
 
 describe('partner paths', () => {

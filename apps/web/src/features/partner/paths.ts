@@ -1,4 +1,4 @@
-import { PARTNER_BASE, type ParticipantPaths, partnerPaths } from '../test-activities/constants';
+import { PARTNER_BASE, type ParticipantPaths, partnerPaths } from '../participant-journey/constants';
 
 // The partner area reuses the participant pages; where they leave a page, the partner flow
 // stops at its own pages first (spec 2.3: finish-section, finish), which report to the partner.

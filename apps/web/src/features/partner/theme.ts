@@ -1,7 +1,7 @@
 import type { CorporateContext } from '@asesa/contracts';
 import { useEffect } from 'react';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { DEFAULT_PARTNER_HEADER_COLOR } from '../test-activities/constants';
+import { DEFAULT_PARTNER_HEADER_COLOR } from '../participant-journey/constants';
 
 const stored = (key: string): string | null => localStorage.getItem(key) || null;
 

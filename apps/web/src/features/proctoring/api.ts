@@ -1,7 +1,7 @@
 import type { ProctoringEventKind } from '@asesa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, apiUpload, unwrap } from '../../lib/api';
-import { TEST_ACTIVITY_QUERY_ROOT } from '../test-activities/api';
+import { TEST_ACTIVITY_QUERY_ROOT } from '../participant-journey/api';
 
 /** What the participant's project watches (proctoring-policy). */
 export function useProctoringPolicy(pcode: string) {

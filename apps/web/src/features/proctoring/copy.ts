@@ -1,4 +1,4 @@
-import { currentLanguage } from '../test-activities/api';
+import { currentLanguage } from '../participant-journey/api';
 
 // What the candidate is told about proctoring, in the participant's language (Indonesian by
 // default, English complete).

@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ProjectCompetenceInput } from '@asesa/contracts';
 import { Button, Flex, InputNumber, Select, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCompetenceOptions } from './queries';
+import { useCompetenceOptions } from '../competences/queries';
 
 /**
  * The competence targets of a project as an editable table: competence, target level (one of the

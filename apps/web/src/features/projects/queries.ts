@@ -40,13 +40,6 @@ export function useJobProfileOptions() {
   });
 }
 
-export function useCompetenceOptions() {
-  return useQuery({
-    queryKey: ['competences', 'compact'],
-    queryFn: () => unwrap(api('competences/compact-list', {})),
-  });
-}
-
 /** The master languages (the participant pages' language list). */
 export function useLanguageOptions() {
   return useQuery({

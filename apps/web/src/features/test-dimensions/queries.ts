@@ -15,3 +15,7 @@ export function useDimensionOptions() {
     queryFn: () => unwrap(api('test-dimensions/compact-list', {})),
   });
 }
+
+export function fetchTestDimension(id: number) {
+  return unwrap(api('test-dimensions/detail', { id }));
+}

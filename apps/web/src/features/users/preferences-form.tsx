@@ -1,11 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, unwrap } from '../../lib/api';
+import { api } from '../../lib/api';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { useAuth } from '../auth/auth-context';
 import { SESSION_QUERY_KEY } from '../auth/session';
+import { useLanguageList } from '../general-config/queries';
 
 interface Preferences {
   admin_language: string;
@@ -21,10 +22,7 @@ export function PreferencesForm() {
   const queryClient = useQueryClient();
   const { session } = useAuth();
   const [busy, setBusy] = useState(false);
-  const languages = useQuery({
-    queryKey: ['languages', 'list'],
-    queryFn: () => unwrap(api('languages/list', {})),
-  });
+  const languages = useLanguageList();
   const current = session?.status === 'authenticated' ? session.user.admin_language : undefined;
 
   const onFinish = async (values: Preferences) => {

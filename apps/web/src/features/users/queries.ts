@@ -1,3 +1,4 @@
+import type { CallRequest } from '@asesa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, apiGet, unwrap } from '../../lib/api';
 
@@ -22,4 +23,9 @@ export function useInvitation(token: string) {
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnReconnect: false,
   });
+}
+
+/** Accepts an invitation: the new user's name and password (users/invitations/accept). */
+export function acceptInvitation(body: CallRequest<'users/invitations/accept'>) {
+  return api('users/invitations/accept', body);
 }

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { DATE_WIDTH, DateCell } from '../../components/table-fit';
-import { AUDIT_KEY, type AuditFilters, fetchAuditPage } from '../../features/privacy/queries';
+import { AUDIT_KEY, type AuditFilters, fetchAuditPage } from '../../features/audit/queries';
 import { RetentionCard } from '../../features/privacy/retention-card';
 
 const show = (value: unknown) =>

@@ -7,8 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import type { DataColumn } from '../../components/data-table';
 import { FormModal } from '../../components/form-modal';
 import { ListPage, useRemoveRow } from '../../components/list-page';
-import { COMPETENCES_KEY, DEFAULT_LEVELS, fetchCompetencePage } from '../../features/competences/queries';
-import { api } from '../../lib/api';
+import { COMPETENCES_KEY, createCompetence, fetchCompetencePage } from '../../features/competences/queries';
 import { applyServerError } from '../../lib/form';
 
 /** Admin: /assessment-center/competence-library/all, the competence library (P-Abilities+). */
@@ -78,7 +77,7 @@ export function CompetencesPage() {
         title={t('competences.newTitle')}
         onClose={() => setCreating(false)}
         onSubmit={async (values, form) => {
-          const env = await api('competences/new', { ...values, levels: DEFAULT_LEVELS });
+          const env = await createCompetence(values);
           if (!applyServerError(form, env) || !env.data) return false;
           message.success(t('competences.created'));
           await queryClient.invalidateQueries({ queryKey: COMPETENCES_KEY });

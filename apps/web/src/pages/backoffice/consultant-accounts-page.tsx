@@ -4,8 +4,8 @@ import { Avatar, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type DataColumn, DataTable } from '../../components/data-table';
-import { PageHeader } from '../../components/page-header';
+import type { DataColumn } from '../../components/data-table';
+import { ListPage } from '../../components/list-page';
 import { DATE_WIDTH, DateCell } from '../../components/table-fit';
 import { NewConsultantModal } from '../../features/accounts/consultant-modals';
 import { CONSULTANTS_KEY, fetchConsultantPage } from '../../features/accounts/queries';
@@ -68,51 +68,43 @@ export function ConsultantAccountsPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('consultants.title')}
-        extra={
-          <>
-            {/* Admins reach every corporate account (and its top-up) from here; the sidebar stays the spec's. */}
-            <Button
-              icon={<BankOutlined aria-hidden />}
-              onClick={() => navigate('/corporate-account/all-account')}
-            >
-              {t('consultants.corporates')}
-            </Button>
-            <Button
-              icon={<MailOutlined aria-hidden />}
-              onClick={() => navigate('/consultant-account/outbox')}
-            >
-              {t('consultants.outbox')}
-            </Button>
-            <Button
-              icon={<AuditOutlined aria-hidden />}
-              onClick={() => navigate('/consultant-account/audit-log')}
-            >
-              {t('audit.title')}
-            </Button>
-            <Button
-              icon={<SafetyOutlined aria-hidden />}
-              onClick={() => navigate('/consultant-account/security')}
-            >
-              {t('security.button')}
-            </Button>
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
-              {t('consultants.newButton')}
-            </Button>
-          </>
-        }
-      />
-      <NoSmtpNotice style={{ marginBottom: 16 }} />
-      <DataTable<ConsultantRow>
-        label={t('consultants.title')}
-        queryKey={[...CONSULTANTS_KEY, 'list']}
-        fetchPage={fetchConsultantPage}
-        columns={columns}
-        rowKey="id"
-      />
+    <ListPage<ConsultantRow>
+      title={t('consultants.title')}
+      newLabel={t('consultants.newButton')}
+      onNew={() => setCreating(true)}
+      newIcon={<PlusOutlined aria-hidden />}
+      actions={
+        <>
+          {/* Admins reach every corporate account (and its top-up) from here; the sidebar stays the spec's. */}
+          <Button
+            icon={<BankOutlined aria-hidden />}
+            onClick={() => navigate('/corporate-account/all-account')}
+          >
+            {t('consultants.corporates')}
+          </Button>
+          <Button icon={<MailOutlined aria-hidden />} onClick={() => navigate('/consultant-account/outbox')}>
+            {t('consultants.outbox')}
+          </Button>
+          <Button
+            icon={<AuditOutlined aria-hidden />}
+            onClick={() => navigate('/consultant-account/audit-log')}
+          >
+            {t('audit.title')}
+          </Button>
+          <Button
+            icon={<SafetyOutlined aria-hidden />}
+            onClick={() => navigate('/consultant-account/security')}
+          >
+            {t('security.button')}
+          </Button>
+        </>
+      }
+      notice={<NoSmtpNotice />}
+      queryKey={[...CONSULTANTS_KEY, 'list']}
+      fetchPage={fetchConsultantPage}
+      columns={columns}
+    >
       <NewConsultantModal open={creating} onClose={() => setCreating(false)} />
-    </>
+    </ListPage>
   );
 }

@@ -1,29 +1,16 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { CorporateRow } from '@asesa/contracts';
-import { Avatar, Button, Flex } from 'antd';
+import { Avatar } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type DataColumn, DataTable } from '../../components/data-table';
-import { PageHeader } from '../../components/page-header';
+import type { DataColumn } from '../../components/data-table';
+import { ListPage } from '../../components/list-page';
 import { DATE_WIDTH, DateCell } from '../../components/table-fit';
+import { ColourSwatch } from '../../features/accounts/colour-swatch';
 import { CorporateFormModal } from '../../features/accounts/corporate-form-modal';
 import { CORPORATES_KEY, fetchCorporatePage } from '../../features/accounts/queries';
 import { useAuth } from '../../features/auth/auth-context';
 import { formatNumber } from '../../lib/format';
-
-/** A colour swatch with its hex value. */
-export function ColourSwatch({ colour }: { colour: string }) {
-  return (
-    <Flex align="center" gap={6}>
-      <span
-        aria-hidden
-        style={{ width: 14, height: 14, borderRadius: 3, background: colour, display: 'inline-block' }}
-      />
-      {colour}
-    </Flex>
-  );
-}
 
 /** /corporate-account/all-account: the corporate accounts a consultant owns (an admin sees all). */
 export function CorporateAccountsPage() {
@@ -112,24 +99,16 @@ export function CorporateAccountsPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('corporates.title')}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            {t('corporates.newButton')}
-          </Button>
-        }
-      />
-      <DataTable<CorporateRow>
-        label={t('corporates.title')}
-        queryKey={[...CORPORATES_KEY, 'list']}
-        fetchPage={fetchCorporatePage}
-        columns={columns}
-        rowKey="id"
-        columnsId="corporates"
-      />
+    <ListPage<CorporateRow>
+      title={t('corporates.title')}
+      newLabel={t('corporates.newButton')}
+      onNew={() => setCreating(true)}
+      queryKey={[...CORPORATES_KEY, 'list']}
+      fetchPage={fetchCorporatePage}
+      columns={columns}
+      columnsId="corporates"
+    >
       <CorporateFormModal open={creating} onClose={() => setCreating(false)} pickConsultant={isAdmin} />
-    </>
+    </ListPage>
   );
 }

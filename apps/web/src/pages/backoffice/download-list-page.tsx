@@ -10,8 +10,7 @@ import { PageHeader } from '../../components/page-header';
 import { DATE_WIDTH, DateCell } from '../../components/table-fit';
 import { DownloadStatus } from '../../features/exports/download-status';
 import { formatSize, hasActiveExports } from '../../features/exports/format-size';
-import { DOWNLOADS_KEY, fetchDownloadPage } from '../../features/exports/queries';
-import { apiDownload } from '../../lib/api';
+import { DOWNLOADS_KEY, downloadFile, fetchDownloadPage } from '../../features/exports/queries';
 
 /** While an export on the page runs, the list refreshes this often to move its progress bar. */
 const POLL_MS = 1500;
@@ -38,7 +37,7 @@ export function DownloadListPage() {
   const download = async (row: DownloadRow) => {
     setDownloading(row.id);
     try {
-      await apiDownload('downloads/file', { download_id: row.id });
+      await downloadFile(row.id);
     } finally {
       setDownloading(null);
     }

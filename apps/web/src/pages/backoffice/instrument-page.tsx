@@ -10,7 +10,7 @@ import { InstrumentActions } from '../../features/instruments/instrument-actions
 import { useInstrument } from '../../features/instruments/queries';
 import { TranslationEditor } from '../../features/instruments/translation-editor';
 import { VariationsPanel } from '../../features/instruments/variations-panel';
-import { BlueprintsPanel } from '../../features/quiz-scorings/blueprints-panel';
+import { BlueprintsPanel } from '../../features/scoring-blueprints/blueprints-panel';
 import { truncateWords } from '../../lib/text';
 
 /** Admin: /assessment-center/test-instrument/:id, an instrument and its content editor. */

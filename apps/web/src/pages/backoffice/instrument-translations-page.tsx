@@ -1,17 +1,16 @@
-import type { DatatableQuery, TranslationOverviewRow } from '@asesa/contracts';
+import type { TranslationOverviewRow } from '@asesa/contracts';
 import { Flex, Progress, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
-import { INSTRUMENTS_KEY } from '../../features/instruments/queries';
+import { fetchTranslationOverview, INSTRUMENTS_KEY } from '../../features/instruments/queries';
 import {
   completenessStatus,
   TRANSLATION_STATE_COLORS,
   translationEditorLink,
 } from '../../features/instruments/translation-overview';
 import { useLanguageOptions } from '../../features/languages/queries';
-import { api, unwrap } from '../../lib/api';
 
 /**
  * Admin: /assessment-center/instrument-lang/all, every instrument × master language with how much
@@ -106,9 +105,7 @@ export function InstrumentTranslationsPage() {
       <DataTable<TranslationOverviewRow>
         label={t('instrumentTranslations.title')}
         queryKey={[...INSTRUMENTS_KEY, 'translation-overview', language]}
-        fetchPage={(q: DatatableQuery) =>
-          unwrap(api('instruments/translation-overview', { ...q, language_code: language }))
-        }
+        fetchPage={fetchTranslationOverview(language)}
         columns={columns}
         rowKey={(row) => `${row.instrument_id}:${row.language_code}`}
         toolbar={

@@ -1,11 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { InstrumentSummary } from '@asesa/contracts';
-import { Button, Space, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type DataColumn, DataTable } from '../../components/data-table';
-import { PageHeader } from '../../components/page-header';
+import type { DataColumn } from '../../components/data-table';
+import { ListPage } from '../../components/list-page';
 import { DATE_WIDTH, DateCell } from '../../components/table-fit';
 import { ImportPackageModal } from '../../features/instruments/import-package-modal';
 import { NewInstrumentModal } from '../../features/instruments/new-instrument-modal';
@@ -58,28 +57,22 @@ export function InstrumentsPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('instruments.title')}
-        extra={
-          <Space wrap>
-            <Link to="/assessment-center/test-dimensions">{t('testDimensions.link')}</Link>
-            <Button onClick={() => setImporting(true)}>{t('instrumentPackage.import')}</Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-              {t('instruments.newButton')}
-            </Button>
-          </Space>
-        }
-      />
-      <DataTable<InstrumentSummary>
-        label={t('instruments.title')}
-        queryKey={[...INSTRUMENTS_KEY, 'list']}
-        fetchPage={fetchInstrumentPage}
-        columns={columns}
-        rowKey="id"
-      />
+    <ListPage<InstrumentSummary>
+      title={t('instruments.title')}
+      newLabel={t('instruments.newButton')}
+      onNew={() => setCreating(true)}
+      actions={
+        <>
+          <Link to="/assessment-center/test-dimensions">{t('testDimensions.link')}</Link>
+          <Button onClick={() => setImporting(true)}>{t('instrumentPackage.import')}</Button>
+        </>
+      }
+      queryKey={[...INSTRUMENTS_KEY, 'list']}
+      fetchPage={fetchInstrumentPage}
+      columns={columns}
+    >
       <NewInstrumentModal open={creating} onClose={() => setCreating(false)} />
       <ImportPackageModal open={importing} onClose={() => setImporting(false)} />
-    </>
+    </ListPage>
   );
 }

@@ -6,8 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table';
 import { FormModal } from '../../components/form-modal';
 import { ListPage, RowActions, useRemoveRow } from '../../components/list-page';
-import { fetchLanguagePage, MASTER_LANGUAGES_KEY } from '../../features/languages/queries';
-import { api } from '../../lib/api';
+import {
+  fetchLanguagePage,
+  MASTER_LANGUAGES_KEY,
+  saveMasterLanguage,
+} from '../../features/languages/queries';
 import { applyServerError } from '../../lib/form';
 
 type Values = Required<MasterLanguageNewRequest>;
@@ -70,9 +73,7 @@ export function MasterLanguagesPage() {
             : { is_default: false }
         }
         onSubmit={async (values, form) => {
-          const env = editing
-            ? await api('master-languages/update', { ...values, id: editing.id })
-            : await api('master-languages/new', values);
+          const env = await saveMasterLanguage(editing?.id ?? null, values);
           if (!applyServerError(form, env)) return false;
           message.success(editing ? t('masterLanguages.saved') : t('masterLanguages.created'));
           await queryClient.invalidateQueries({ queryKey: MASTER_LANGUAGES_KEY });

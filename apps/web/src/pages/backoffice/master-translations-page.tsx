@@ -16,9 +16,9 @@ import { PageTranslationEditor } from '../../features/languages/page-translation
 import {
   fetchTranslationPage,
   MASTER_TRANSLATIONS_KEY,
+  saveMasterTranslation,
   useLanguageOptions,
 } from '../../features/languages/queries';
-import { api } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
 
 type Values = MasterTranslationNewRequest;
@@ -135,9 +135,7 @@ export function MasterTranslationsPage() {
             : { page_code: pageCode, language_code: language }
         }
         onSubmit={async (values, form) => {
-          const env = editing
-            ? await api('master-translations/update', { ...values, id: editing.id })
-            : await api('master-translations/new', values);
+          const env = await saveMasterTranslation(editing?.id ?? null, values);
           if (!applyServerError(form, env)) return false;
           message.success(editing ? t('masterTranslations.saved') : t('masterTranslations.created'));
           await queryClient.invalidateQueries({ queryKey: MASTER_TRANSLATIONS_KEY });

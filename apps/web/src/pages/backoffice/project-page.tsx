@@ -7,6 +7,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { StockNotFound } from '../../components/error-pages';
 import { PageHeader } from '../../components/page-header';
 import { Tabs } from '../../components/tabs';
+import { AccessCodesTab } from '../../features/projects/access-codes-tab';
 import { ChartsTab } from '../../features/projects/charts-tab';
 import { InvitationsTab } from '../../features/projects/invitations-tab';
 import { LandingFormTab } from '../../features/projects/landing-form-tab';
@@ -15,7 +16,6 @@ import { OverviewTab } from '../../features/projects/overview-tab';
 import { ParticipantsTab } from '../../features/projects/participants-tab';
 import { ProjectActions } from '../../features/projects/project-actions';
 import { useProject } from '../../features/projects/queries';
-import { UniqueCodesTab } from '../../features/projects/unique-codes-tab';
 import type { MESSAGES } from '../../lib/messages';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
@@ -28,7 +28,7 @@ const TABS: { key: TabTitle; Tab: ComponentType<{ project: ProjectDetail }> }[] 
   { key: 'charts', Tab: ChartsTab },
   { key: 'invitations', Tab: InvitationsTab },
   { key: 'languages', Tab: LanguagesTab },
-  { key: 'uniqueCodes', Tab: UniqueCodesTab },
+  { key: 'uniqueCodes', Tab: AccessCodesTab },
   { key: 'landingForm', Tab: LandingFormTab },
 ];
 

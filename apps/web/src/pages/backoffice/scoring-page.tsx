@@ -6,8 +6,8 @@ import { StockNotFound } from '../../components/error-pages';
 import { PageHeader } from '../../components/page-header';
 import { Tabs } from '../../components/tabs';
 import { useInstrument } from '../../features/instruments/queries';
-import { PreviewPanel } from '../../features/quiz-scorings/preview-panel';
-import { useBlueprint } from '../../features/quiz-scorings/queries';
+import { PreviewPanel } from '../../features/scoring-blueprints/preview-panel';
+import { useBlueprint } from '../../features/scoring-blueprints/queries';
 import {
   CharactersPanel,
   DimensionsPanel,
@@ -16,8 +16,8 @@ import {
   GroupsPanel,
   IndicatorScoresPanel,
   SettingsPanel,
-} from '../../features/quiz-scorings/scoring-parts';
-import { BlueprintInUse } from '../../features/quiz-scorings/use-for-scoring';
+} from '../../features/scoring-blueprints/scoring-parts';
+import { BlueprintInUse } from '../../features/scoring-blueprints/use-for-scoring';
 import { formatDateTime } from '../../lib/format';
 
 /** Admin: /assessment-center/scoring/:blueprintId, a scoring blueprint's parts and its live preview. */

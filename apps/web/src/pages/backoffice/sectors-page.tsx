@@ -5,26 +5,9 @@ import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Skeleton, Tooltip, T
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
-import { CORPORATES_KEY, SECTORS_KEY, useSectorTree } from '../../features/accounts/queries';
+import { CORPORATES_KEY, removeSector, SECTORS_KEY, useSectorTree } from '../../features/accounts/queries';
 import { type SectorAction, SectorFormModal } from '../../features/accounts/sector-form-modal';
-import { allSectorIds } from '../../features/accounts/sector-tree';
-import { api } from '../../lib/api';
-
-interface SectorTreeNode {
-  key: number;
-  title: string;
-  sector: SectorNode;
-  children: SectorTreeNode[];
-}
-
-function toTreeNodes(nodes: SectorNode[]): SectorTreeNode[] {
-  return nodes.map((sector) => ({
-    key: sector.id,
-    title: sector.name,
-    sector,
-    children: toTreeNodes(sector.children),
-  }));
-}
+import { allSectorIds, type SectorTreeNode, toTreeNodes } from '../../features/accounts/sector-tree';
 
 /** Consultant: /corporate-account/sector, the sector tree (add, rename, move, remove). */
 export function SectorsPage() {
@@ -41,7 +24,7 @@ export function SectorsPage() {
   const expanded = allIds.filter((id) => !collapsed.has(id));
 
   const remove = async (sector: SectorNode) => {
-    const env = await api('accounts/sectors/mark-as-removed', { id: sector.id });
+    const env = await removeSector(sector.id);
     if (env.code !== 200) {
       setRefusal(env.error?.message ?? null);
       return;

@@ -1,62 +1,15 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import type {
-  AccessCodeAttemptRow,
-  DatatableQuery,
-  LoginAttemptRow,
-  ParticipantCodeAttemptRow,
-} from '@asesa/contracts';
+import type { AccessCodeAttemptRow, LoginAttemptRow, ParticipantCodeAttemptRow } from '@asesa/contracts';
 import { Flex, Tag, Typography } from 'antd';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
-import { api, unwrap } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
+import { fetchCodeAttempts } from '../../features/access-codes/api';
+import { fetchLoginAttempts, fetchParticipantCodeAttempts } from '../../features/auth/queries';
+import { codeAttemptColumns, whenColumn } from '../../features/auth/security-columns';
 
 const SECURITY_KEY = ['security'] as const;
-const fetchCodeAttempts = (query: DatatableQuery) => unwrap(api('unique-codes/attempts', query));
-const fetchLoginAttempts = (query: DatatableQuery) => unwrap(api('auth/login-attempts', query));
-const fetchParticipantCodeAttempts = (query: DatatableQuery) =>
-  unwrap(api('auth/participant-code-attempts', query));
-
-/** The first column, the server's default order (descending): newest first. */
-function whenColumn<T extends { id: number; created_at: string }>(title: string): DataColumn<T> {
-  return {
-    title,
-    dataIndex: 'id' as keyof T & string,
-    sortable: true,
-    searchable: false,
-    render: (_v, row) => formatDateTime(row.created_at),
-  };
-}
-
-/** Tried codes (access or participant codes): when, from where, the masked code and what came of it. */
-function codeAttemptColumns<
-  T extends { id: number; created_at: string; ip: string; code: string; kind: string; reason: string },
->(t: TFunction, failure: (row: T) => string): DataColumn<T>[] {
-  return [
-    whenColumn<T>(t('security.at')),
-    { title: t('security.ip'), dataIndex: 'ip' as keyof T & string, sortable: true },
-    {
-      title: t('security.code'),
-      dataIndex: 'code' as keyof T & string,
-      sortable: true,
-      render: (_v, row) => <Typography.Text code>{row.code}</Typography.Text>,
-    },
-    {
-      title: t('security.outcome'),
-      dataIndex: 'kind' as keyof T & string,
-      sortable: true,
-      render: (_v, row) =>
-        row.kind === 'throttled' ? (
-          <Tag color="red">{t('security.refused', { limit: row.reason })}</Tag>
-        ) : (
-          <Tag>{failure(row)}</Tag>
-        ),
-    },
-  ];
-}
 
 /**
  * Admin: /consultant-account/security, the guessing the throttles recorded: access codes and

@@ -6,16 +6,18 @@ import { Link } from 'react-router';
 import type { DataColumn } from '../../components/data-table';
 import { ListPage, RowActions, useRemoveRow } from '../../components/list-page';
 import { DimensionModal } from '../../features/test-dimensions/dimension-modal';
-import { fetchDimensionPage, TEST_DIMENSIONS_KEY } from '../../features/test-dimensions/queries';
-import { api, unwrap } from '../../lib/api';
+import {
+  fetchDimensionPage,
+  fetchTestDimension,
+  TEST_DIMENSIONS_KEY,
+} from '../../features/test-dimensions/queries';
 
 /** Admin: /assessment-center/test-dimensions, the dimensions and indicators items are scored on. */
 export function TestDimensionsPage() {
   const { t } = useTranslation();
   const [modal, setModal] = useState<{ editing: TestDimensionDetail | null } | null>(null);
 
-  const edit = async (id: number) =>
-    setModal({ editing: await unwrap(api('test-dimensions/detail', { id })) });
+  const edit = async (id: number) => setModal({ editing: await fetchTestDimension(id) });
   const remove = useRemoveRow(
     'test-dimensions/mark-as-removed',
     TEST_DIMENSIONS_KEY,

@@ -1,17 +1,17 @@
 import { Navigate, type RouteObject } from 'react-router';
-import type { ParticipantRouteHandle } from '../../features/test-activities/constants';
-import { CodeRedirect } from './CodeRedirect';
+import type { ParticipantRouteHandle } from '../../features/participant-journey/constants';
+import { CodeRedirect } from './code-redirect';
 // Static: the offline page must show without fetching anything.
-import { OfflinePage } from './OfflinePage';
-import { ParticipantLayout } from './ParticipantLayout';
+import { OfflinePage } from './offline-page';
+import { ParticipantLayout } from './participant-layout';
 
-// Each page is its own chunk (issue 7): a participant downloads only the page in front of them, and
+// Each page is its own chunk: a participant downloads only the page in front of them, and
 // the test page stays within its JavaScript budget (apps/web/scripts/bundle-budget.mjs).
-const formPage = async () => ({ Component: (await import('./FormPage')).FormPage });
-const dashboardPage = async () => ({ Component: (await import('./DashboardPage')).DashboardPage });
-const statementPage = async () => ({ Component: (await import('./StatementPage')).StatementPage });
-const testPage = async () => ({ Component: (await import('./TestPage')).TestPage });
-const testResultPage = async () => ({ Component: (await import('./TestResultPage')).TestResultPage });
+const formPage = async () => ({ Component: (await import('./form-page')).FormPage });
+const dashboardPage = async () => ({ Component: (await import('./dashboard-page')).DashboardPage });
+const statementPage = async () => ({ Component: (await import('./statement-page')).StatementPage });
+const testPage = async () => ({ Component: (await import('./test-page')).TestPage });
+const testResultPage = async () => ({ Component: (await import('./test-result-page')).TestResultPage });
 
 const withLanguage: ParticipantRouteHandle = { showLanguage: true };
 const toNotFound = <Navigate to="/404" replace />;

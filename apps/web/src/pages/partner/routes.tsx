@@ -1,26 +1,26 @@
 import { Navigate, type RouteObject } from 'react-router';
-import type { ParticipantRouteHandle } from '../../features/test-activities/constants';
+import type { ParticipantRouteHandle } from '../../features/participant-journey/constants';
 // Static, as on the participant pages: the offline page must show without fetching anything (a
 // lazy import of it would not split it off anyway, the participant routes load it up front).
-import { OfflinePage } from '../participant/OfflinePage';
-import { PartnerLayout } from './PartnerLayout';
-import { PartnerNotFound } from './PartnerNotFound';
+import { OfflinePage } from '../participant/offline-page';
+import { PartnerLayout } from './partner-layout';
+import { PartnerNotFound } from './partner-not-found';
 
 // Each page is its own chunk, like the participant area's (the test page's JavaScript budget).
 // The registration form is the participant area's, inside the partner layout, so an unregistered
 // candidate registers without leaving the partner's frame, header and theme.
-const formPage = async () => ({ Component: (await import('../participant/FormPage')).FormPage });
-const dashboardPage = async () => ({ Component: (await import('./PartnerDashboard')).PartnerDashboard });
-const finishPage = async () => ({ Component: (await import('./PartnerPages')).PartnerFinish });
-const finishSectionPage = async () => ({ Component: (await import('./PartnerPages')).PartnerFinishSection });
-const expiredPage = async () => ({ Component: (await import('./PartnerPages')).PartnerExpired });
+const formPage = async () => ({ Component: (await import('../participant/form-page')).FormPage });
+const dashboardPage = async () => ({ Component: (await import('./partner-dashboard')).PartnerDashboard });
+const finishPage = async () => ({ Component: (await import('./partner-pages')).PartnerFinish });
+const finishSectionPage = async () => ({ Component: (await import('./partner-pages')).PartnerFinishSection });
+const expiredPage = async () => ({ Component: (await import('./partner-pages')).PartnerExpired });
 const testResultPage = async () => ({
-  Component: (await import('../participant/TestResultPage')).TestResultPage,
+  Component: (await import('../participant/test-result-page')).TestResultPage,
 });
 const statementPage = async () => ({
-  Component: (await import('../participant/StatementPage')).StatementPage,
+  Component: (await import('../participant/statement-page')).StatementPage,
 });
-const testPage = async () => ({ Component: (await import('./PartnerTest')).PartnerTest });
+const testPage = async () => ({ Component: (await import('./partner-test')).PartnerTest });
 
 const withLanguage: ParticipantRouteHandle = { showLanguage: true };
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Logo } from '../../components/logo';
 import { confirmPasswordRule, newPasswordRule } from '../../features/users/password-rules';
-import { useInvitation } from '../../features/users/queries';
-import { ApiError, api } from '../../lib/api';
+import { acceptInvitation, useInvitation } from '../../features/users/queries';
+import { ApiError } from '../../lib/api';
 import { applyServerError, contractRule, firstValidationError } from '../../lib/form';
 import { formatDateTime } from '../../lib/format';
 
@@ -103,7 +103,7 @@ export function InvitationPage() {
   const onFinish = async (values: AcceptValues) => {
     setBusy(true);
     try {
-      const env = await api('users/invitations/accept', { ...values, token, name: values.name.trim() });
+      const env = await acceptInvitation({ ...values, token, name: values.name.trim() });
       if (env.code === GONE) {
         setGone(env.error?.message ?? t('invitation.unusableTitle'));
         return;

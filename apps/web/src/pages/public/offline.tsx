@@ -1,6 +1,6 @@
 import { DisconnectOutlined } from '@ant-design/icons';
 import { Button, Flex, Result } from 'antd';
-import { AccessibleTheme } from '../../features/test-activities/accessible-theme';
+import { AccessibleTheme } from '../../features/participant-journey/accessible-theme';
 import { ROOT_MESSAGES } from '../../lib/root-messages';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 

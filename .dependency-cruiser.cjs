@@ -1,0 +1,97 @@
+/**
+ * The import rules of docs/architecture.md, checked in the lint tier (`npm run lint:imports`).
+ * A rule here is a sentence of that document: change both together.
+ */
+const SERVER = '^apps/server/src/';
+const TESTS = '(\\.test\\.tsx?|\\.spec\\.tsx?)$';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import cycles: a cycle hides which side owns the rule and breaks lazy loading.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'db-is-below-features',
+      comment: 'db/ (schema, migrations, connection, backup) imports no feature, job, HTTP or seed code.',
+      severity: 'error',
+      from: { path: `${SERVER}db/` },
+      to: { path: `${SERVER}(modules|jobs|http|seed)/`, pathNot: `${SERVER}http/errors\\.ts$` },
+    },
+    {
+      name: 'http-is-below-features',
+      comment: 'http/ (call table, envelope, errors, hooks) imports no feature module.',
+      severity: 'error',
+      from: { path: `${SERVER}http/` },
+      to: { path: `${SERVER}modules/` },
+    },
+    {
+      name: 'hot-path-is-below-features',
+      comment: 'The hot-path machinery is infrastructure: it imports no feature module.',
+      severity: 'error',
+      from: { path: `${SERVER}hot-path/` },
+      to: { path: `${SERVER}modules/` },
+    },
+    {
+      name: 'features-meet-through-services',
+      comment:
+        "A feature module reaches another only through that module's services and helpers: never its routes or its repository (its queries and tenant scope are its own).",
+      severity: 'error',
+      from: { path: `${SERVER}modules/([^/]+)/`, pathNot: TESTS },
+      to: {
+        path: `${SERVER}modules/([^/]+)/[^/]+\\.(routes|repository)\\.ts$`,
+        pathNot: `${SERVER}modules/$1/`,
+      },
+    },
+    {
+      name: 'product-imports-no-test-support',
+      comment: 'Product code imports nothing from test folders; test support lives in test/.',
+      severity: 'error',
+      from: { path: '^(apps|packages)/[^/]+/src/', pathNot: TESTS },
+      to: { path: ['^apps/[^/]+/test/', '^e2e/', TESTS] },
+    },
+    {
+      name: 'packages-import-no-app',
+      comment: 'The engine and the contracts are libraries: they import no app code.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'engine-stands-alone',
+      comment: 'packages/scoring is the psychometric engine: it knows no contracts and no app.',
+      severity: 'error',
+      from: { path: '^packages/scoring/' },
+      to: { path: '^packages/contracts/' },
+    },
+    {
+      name: 'web-pages-are-leaves',
+      comment: 'Web pages are route components: features and components never import a page.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(features|components|lib)/', pathNot: TESTS },
+      to: { path: '^apps/web/src/pages/' },
+    },
+    {
+      name: 'web-components-know-no-feature',
+      comment: 'Shared web components are feature-agnostic.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|lib)/', pathNot: TESTS },
+      to: { path: '^apps/web/src/features/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '/dist/', '\\.d\\.ts$'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

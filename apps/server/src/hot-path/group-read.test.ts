@@ -1,0 +1,73 @@
+// Hot path: reads run back to back answer what each would alone (group-read.ts).
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDb } from '../db/connection';
+import { compiledOnce } from './compiled-queries';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+async function database() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'asesa-group-read-'));
+  dirs.push(dataDir);
+  const db = openDb({ databaseUrl: '', dataDir });
+  await sql`create table t (id integer primary key, v text not null)`.execute(db.kysely);
+  await sql`insert into t (id, v) values (1, 'one'), (2, 'two'), (3, 'three')`.execute(db.kysely);
+  return db;
+}
+
+// A hot read (hot-path/group-read.ts) through compiledOnce, as the answer save's lean read.
+const byId = compiledOnce<{ v: string }>(
+  (db) =>
+    db
+      .selectFrom('t' as never)
+      .select('v' as never)
+      .where('id' as never, '=', 0 as never) as never,
+  () => 1,
+  { groupRead: true },
+);
+
+describe('grouped reads (SQLite)', () => {
+  it('answers each read of a turn with its own rows', async () => {
+    const db = await database();
+    const reads = await Promise.all([1, 2, 3, 4, 2].map((id) => byId(db.kysely, '', [id])));
+    expect(reads.map((r) => r.rows.map((row) => row.v))).toEqual([['one'], ['two'], ['three'], [], ['two']]);
+    await db.close();
+  });
+
+  it('waits for a transaction open on the connection and never sees its uncommitted rows', async () => {
+    const db = await database();
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    const transaction = db.kysely.transaction().execute(async (trx) => {
+      await sql`update t set v = 'uncommitted' where id = 1`.execute(trx);
+      await held;
+      throw new Error('rolled back');
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    const read = byId(db.kysely, '', [1]);
+    await new Promise((r) => setTimeout(r, 10));
+    release();
+    await expect(transaction).rejects.toThrow('rolled back');
+    expect((await read).rows).toEqual([{ v: 'one' }]);
+    await db.close();
+  });
+
+  it('refuses a read on a closed database by name, and the others of its turn still answer', async () => {
+    const db = await database();
+    const other = await database();
+    const [fine, closed] = [byId(other.kysely, '', [2]), byId(db.kysely, '', [1])];
+    await db.close();
+    await expect(closed).rejects.toThrow('The database connection is closed.');
+    expect((await fine).rows).toEqual([{ v: 'two' }]);
+    await other.close();
+  });
+});

@@ -1,0 +1,68 @@
+// Hot path: on SQLite the answer saves' reads of one event-loop turn run back to back, while
+// SQLite's code and pages are warm in the CPU caches, instead of one between each request's work.
+
+import type SQLite from 'better-sqlite3';
+import type { QueryResult } from 'kysely';
+
+interface Waiting {
+  statement: SQLite.Statement;
+  parameters: unknown[];
+  /** The same read through Kysely, for when a transaction is open on the connection. */
+  viaKysely: () => Promise<QueryResult<unknown>>;
+  resolve: (result: QueryResult<unknown> | Promise<QueryResult<unknown>>) => void;
+  reject: (err: unknown) => void;
+}
+
+const groups = new WeakMap<SQLite.Database, Waiting[]>();
+
+/**
+ * Runs a hot prepared read on SQLite together with the others of the same turn of the event loop
+ * (the reads of every request that arrived in it), back to back. Run one at a time between the
+ * requests' HTTP and JSON work, each read found SQLite's code and pages cold in the CPU caches and
+ * took 3-5 times as long as in a loop (answer-save bench: 17-33 µs against 6); grouped, they cost
+ * what a loop costs, like the group commit of their writes (group-commit.ts). A read finding a
+ * transaction open on the connection goes through Kysely, which waits for it to end.
+ */
+export function readInGroup<Row>(
+  sqlite: SQLite.Database,
+  statement: SQLite.Statement,
+  parameters: unknown[],
+  viaKysely: () => Promise<QueryResult<Row>>,
+): Promise<QueryResult<Row>> {
+  return new Promise<QueryResult<Row>>((resolve, reject) => {
+    let group = groups.get(sqlite);
+    if (!group) {
+      group = [];
+      groups.set(sqlite, group);
+      // After the poll phase: every request read in this turn has queued its read by then.
+      setImmediate(() => runGroup(sqlite));
+    }
+    group.push({
+      statement,
+      parameters,
+      viaKysely: viaKysely as Waiting['viaKysely'],
+      resolve: resolve as Waiting['resolve'],
+      reject,
+    });
+  });
+}
+
+function runGroup(sqlite: SQLite.Database): void {
+  const group = groups.get(sqlite) ?? [];
+  groups.delete(sqlite);
+  for (const read of group) {
+    if (!sqlite.open) {
+      read.reject(new Error('The database connection is closed.'));
+      continue;
+    }
+    if (sqlite.inTransaction) {
+      read.resolve(read.viaKysely());
+      continue;
+    }
+    try {
+      read.resolve({ rows: read.statement.all(read.parameters) });
+    } catch (err) {
+      read.reject(err);
+    }
+  }
+}

@@ -1,0 +1,111 @@
+// Hot path: the request and job threads take turns at SQLite's write lock (write-gate.ts).
+
+import { Worker } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { asRequest, beginJobWrite, createWriteGate, endJobWrite, stepAside } from './write-gate';
+
+/** Another thread holds a job write for `holdMs`, like the job thread inside a transaction. */
+function jobWriteInAnotherThread(gate: SharedArrayBuffer, holdMs: number): Promise<void> {
+  const worker = new Worker(
+    `const { workerData, parentPort } = require('node:worker_threads');
+     const marks = new Int32Array(workerData.gate);
+     Atomics.store(marks, 1, 1);
+     parentPort.postMessage('writing');
+     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, workerData.holdMs);
+     Atomics.store(marks, 1, 0);
+     Atomics.notify(marks, 1);`,
+    { eval: true, workerData: { gate, holdMs } },
+  );
+  return new Promise((resolve) => worker.once('message', () => resolve()));
+}
+
+/** Another thread raises the gate for `holdMs`, like a request writing. */
+function requestInAnotherThread(gate: SharedArrayBuffer, holdMs: number): Promise<void> {
+  const worker = new Worker(
+    `const { workerData, parentPort } = require('node:worker_threads');
+     const counter = new Int32Array(workerData.gate);
+     Atomics.add(counter, 0, 1);
+     parentPort.postMessage('raised');
+     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, workerData.holdMs);
+     Atomics.sub(counter, 0, 1);
+     Atomics.notify(counter, 0);`,
+    { eval: true, workerData: { gate, holdMs } },
+  );
+  return new Promise((resolve) => worker.once('message', () => resolve()));
+}
+
+describe('the write gate', () => {
+  it('is raised exactly while a request writes, even when the write throws', () => {
+    const gate = createWriteGate();
+    const counter = new Int32Array(gate);
+    expect(asRequest(gate, () => Atomics.load(counter, 0))).toBe(1);
+    expect(() =>
+      asRequest(gate, () => {
+        throw new Error('disk full');
+      }),
+    ).toThrow('disk full');
+    expect(Atomics.load(counter, 0)).toBe(0);
+  });
+
+  it('lets a job through at once when no request writes', () => {
+    const start = performance.now();
+    stepAside(createWriteGate());
+    expect(performance.now() - start).toBeLessThan(5);
+  });
+
+  it('holds a job back until the request has written', async () => {
+    const gate = createWriteGate();
+    await requestInAnotherThread(gate, 150);
+    const start = performance.now();
+    stepAside(gate);
+    const waited = performance.now() - start;
+    expect(waited).toBeGreaterThan(20);
+    expect(waited).toBeLessThan(400);
+    expect(Atomics.load(new Int32Array(gate), 0)).toBe(0);
+  });
+
+  it('never holds a job back longer than 200 ms, however busy requests are', async () => {
+    const gate = createWriteGate();
+    await requestInAnotherThread(gate, 1000);
+    const start = performance.now();
+    stepAside(gate);
+    const waited = performance.now() - start;
+    expect(waited).toBeGreaterThanOrEqual(195);
+    expect(waited).toBeLessThan(400);
+  });
+
+  it('wakes a request the moment the job’s write ends, not at its next poll', async () => {
+    const gate = createWriteGate();
+    await jobWriteInAnotherThread(gate, 30);
+    const start = performance.now();
+    asRequest(gate, () => undefined);
+    const waited = performance.now() - start;
+    expect(waited).toBeGreaterThan(10);
+    // SQLite's busy handler would have slept until its poll at 33 or 53 ms.
+    expect(waited).toBeLessThan(33);
+  });
+
+  it('lets a request inside its own transaction write at once, so the job can wait for it', async () => {
+    const gate = createWriteGate();
+    await jobWriteInAnotherThread(gate, 300);
+    const start = performance.now();
+    asRequest(gate, () => undefined, true);
+    expect(performance.now() - start).toBeLessThan(20);
+  });
+
+  it('raises the job flag only when no request writes, and lowers it at the end', async () => {
+    const gate = createWriteGate();
+    const marks = new Int32Array(gate);
+    beginJobWrite(gate);
+    expect(Atomics.load(marks, 1)).toBe(1);
+    endJobWrite(gate);
+    expect(Atomics.load(marks, 1)).toBe(0);
+    await requestInAnotherThread(gate, 100);
+    const start = performance.now();
+    beginJobWrite(gate);
+    expect(performance.now() - start).toBeGreaterThan(50);
+    expect(Atomics.load(marks, 0)).toBe(0);
+    expect(Atomics.load(marks, 1)).toBe(1);
+    endJobWrite(gate);
+  });
+});

@@ -1,0 +1,122 @@
+import type { AccessCodeAttemptRow, datatableQuery } from '@asesa/contracts';
+import type { z } from 'zod';
+import { runDatatable } from '../../db/datatable';
+import type { Deps } from '../../http/context';
+import { tooManyRequests } from '../../http/errors';
+import { type FailureLog, failureLimitReached } from '../../http/failure-throttle';
+import { nowIso } from '../../lib/clock';
+
+export const ACCESS_CODE_THROTTLED_MESSAGE =
+  'Too many access codes were tried. Please wait a few minutes and try again, or contact the organiser.';
+
+type Scope = 'ip' | 'code' | 'global';
+
+const ACCESS_CODE_FAILURES: FailureLog = {
+  table: 'access_code_events',
+  key: 'code',
+  failed: 'failed',
+  succeeded: 'opened',
+};
+
+/**
+ * Guessing guard of submit-code, the login throttle's approach (modules/auth/login-throttle.ts,
+ * both on http/failure-throttle.ts): failed attempts are counted in the database (every app
+ * instance sees them) over a sliding window per IP, per code (wrong e-mails for a used code) and installation-wide (a guesser
+ * spreading over many IPs); over a limit the call answers 429 with Retry-After, and the refusal
+ * is recorded too, so admins can review the attempts.
+ *
+ * As for log-ins, the attempt is recorded as failed before the counting (so guesses sent at once
+ * cannot all pass a count taken before any of them failed) and settled by settleAccessCodeAttempt
+ * once the code was looked up. Answers the attempt's id.
+ */
+export async function assertAccessCodeAllowed(deps: Deps, code: string, ip: string): Promise<number> {
+  const env = deps.env;
+  const attemptId = await recordAccessCodeEvent(deps, 'failed', code, ip, 'pending');
+  // Over the installation-wide limit no more guesses are looked up, whatever address they come
+  // from (fresh addresses are cheap), except from addresses where an access code opened lately:
+  // the test centre or office whose candidates share it goes on, typos included, within its
+  // per-address limit. A guesser cannot make an address known without a real code. The price: while
+  // a guesser keeps the limit spent, a candidate at an address never seen waits (SECURITY.md).
+  const reached = await failureLimitReached(
+    deps,
+    ACCESS_CODE_FAILURES,
+    {
+      perIp: env.ACCESS_CODE_RATE_LIMIT_PER_IP,
+      perKey: env.ACCESS_CODE_RATE_LIMIT_PER_CODE,
+      global: env.ACCESS_CODE_RATE_LIMIT_GLOBAL,
+      windowMinutes: env.ACCESS_CODE_RATE_WINDOW_MINUTES,
+    },
+    { key: code, ip },
+  );
+  if (!reached) return attemptId;
+  const over: Scope = reached === 'key' ? 'code' : reached;
+  await deps.db
+    .updateTable('access_code_events')
+    .set({ kind: 'throttled', reason: over })
+    .where('id', '=', attemptId)
+    .execute();
+  throw tooManyRequests(ACCESS_CODE_THROTTLED_MESSAGE, env.ACCESS_CODE_RATE_WINDOW_MINUTES * 60);
+}
+
+/**
+ * The lookup's outcome: a guess (unknown code, wrong e-mail) stays a failure with its reason; a
+ * code that opened makes its address known (without the code: it is a candidate's); anything
+ * else (a used code without its e-mail, an expired code) was no guess and is not kept.
+ */
+export async function settleAccessCodeAttempt(
+  deps: Deps,
+  attemptId: number,
+  outcome: 'unknown' | 'email' | 'opened' | null,
+): Promise<void> {
+  if (outcome === 'opened')
+    await deps.db
+      .updateTable('access_code_events')
+      .set({ kind: 'opened', code: '', reason: '' })
+      .where('id', '=', attemptId)
+      .execute();
+  else if (outcome)
+    await deps.db
+      .updateTable('access_code_events')
+      .set({ reason: outcome })
+      .where('id', '=', attemptId)
+      .execute();
+  else await deps.db.deleteFrom('access_code_events').where('id', '=', attemptId).execute();
+}
+
+async function recordAccessCodeEvent(
+  deps: Deps,
+  kind: 'failed',
+  code: string,
+  ip: string,
+  reason: string,
+): Promise<number> {
+  const row = await deps.db
+    .insertInto('access_code_events')
+    .values({ kind, code: code.slice(0, 20), ip, reason, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+const ATTEMPT_COLUMNS = {
+  id: 'id',
+  kind: 'kind',
+  code: 'code',
+  ip: 'ip',
+  reason: 'reason',
+  created_at: 'created_at',
+} as const;
+
+/** The first 2 symbols of a code tried, the rest hidden: enough to tell guesses apart. */
+export const maskCode = (code: string) => code.slice(0, 2) + '•'.repeat(Math.max(0, code.length - 2));
+
+/** unique-codes/attempts (the call's path): the recorded failures and refusals, newest first, codes masked, for the admins. */
+export async function accessCodeAttempts(deps: Deps, query: z.infer<typeof datatableQuery>) {
+  const page = await runDatatable<AccessCodeAttemptRow>(
+    deps.db.selectFrom('access_code_events').where('kind', 'in', ['failed', 'throttled']),
+    query,
+    { columns: ATTEMPT_COLUMNS, searchable: ['code', 'ip', 'kind', 'reason'], defaultColumn: 'id' },
+    (q) => q.select(Object.values(ATTEMPT_COLUMNS)),
+  );
+  return { ...page, data: page.data.map((row) => ({ ...row, code: maskCode(row.code) })) };
+}

@@ -1,0 +1,285 @@
+import {
+  ACCESS_CODE_LENGTH,
+  type SubmitCodeResponse,
+  type submitCodeRequest,
+  type UniqueCodeRow,
+  type uniqueCodeGenerateRequest,
+  type uniqueCodeListRequest,
+} from '@asesa/contracts';
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import { runDatatable } from '../../db/datatable';
+import { type FileAnswer, XLSX_TYPE } from '../../http/calls';
+import type { Actor, Deps } from '../../http/context';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import { nowIso } from '../../lib/clock';
+import { randomCode } from '../../lib/crypto';
+import { neutraliseCell } from '../exports/neutralise-cell';
+import { insertInvitees, invitingProject } from '../invitations/invitations.repository';
+import { CODE_ALPHABET, newParticipantCode } from '../projects/participant-code';
+import { assertAccessCodeAllowed, settleAccessCodeAttempt } from './access-code-throttle';
+
+const INSERT_CHUNK = 500;
+
+/** Access codes are 6 symbols of the unambiguous alphabet (no 0/O, 1/I/L): ~887 million codes. */
+export function newAccessCode(): string {
+  return randomCode(ACCESS_CODE_LENGTH, CODE_ALPHABET);
+}
+
+/**
+ * A batch of codes for a project. Codes are unique across the installation: each chunk is
+ * inserted with ON CONFLICT DO NOTHING and the codes that collided are drawn again.
+ */
+export async function generateCodes(
+  deps: Deps,
+  actor: Actor,
+  input: z.infer<typeof uniqueCodeGenerateRequest>,
+) {
+  const project = await invitingProject(deps, actor, input.project_id);
+  const expiresAt = input.expires_at ? new Date(input.expires_at).toISOString() : null;
+  if (expiresAt && expiresAt <= nowIso())
+    throw badRequest('expires_at: the expiry is in the past', 'expires_at');
+  const last = await deps.db
+    .selectFrom('unique_codes')
+    .select((eb) => eb.fn.max('batch').as('batch'))
+    .where('project_id', '=', project.id)
+    .executeTakeFirst();
+  const batch = Number(last?.batch ?? 0) + 1;
+  const codes: string[] = [];
+  const now = nowIso();
+  for (let attempt = 0; codes.length < input.count; attempt++) {
+    if (attempt > 50) throw new Error('Could not draw unique access codes');
+    const want = Math.min(INSERT_CHUNK, input.count - codes.length);
+    const drawn = [...new Set(Array.from({ length: want }, newAccessCode))];
+    const inserted = await deps.db
+      .insertInto('unique_codes')
+      .values(
+        drawn.map((code) => ({
+          project_id: project.id,
+          account_corporate_id: project.account_corporate_id,
+          code,
+          batch,
+          expires_at: expiresAt,
+          created_by: actor.userId,
+          created_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.column('code').doNothing())
+      .returning('code')
+      .execute();
+    codes.push(...inserted.map((r) => r.code));
+  }
+  return { batch, count: codes.length, codes };
+}
+
+const COLUMNS = {
+  id: 'u.id',
+  code: 'u.code',
+  batch: 'u.batch',
+  used_email: 'u.used_email',
+  used_at: 'u.used_at',
+  expires_at: 'u.expires_at',
+  created_at: 'u.created_at',
+} as const;
+
+function projectCodes(deps: Deps, projectId: number, filter: { batch?: number; used?: boolean }) {
+  let q = deps.db
+    .selectFrom('unique_codes as u')
+    .where('u.project_id', '=', projectId)
+    .where('u.removed_at', 'is', null);
+  if (filter.batch !== undefined) q = q.where('u.batch', '=', filter.batch);
+  if (filter.used !== undefined) q = q.where('u.participant_id', filter.used ? 'is not' : 'is', null);
+  return q;
+}
+
+export async function listCodes(deps: Deps, actor: Actor, query: z.infer<typeof uniqueCodeListRequest>) {
+  const project = await invitingProject(deps, actor, query.project_id);
+  const page = await runDatatable<UniqueCodeRow & { participant_id: number | null }>(
+    projectCodes(deps, project.id, query),
+    query,
+    { columns: COLUMNS, searchable: ['code', 'used_email'], defaultColumn: 'id' },
+    (q) =>
+      q.select([
+        ...Object.entries(COLUMNS).map(([name, ref]) => `${ref} as ${name}`),
+        'u.participant_id',
+      ] as never),
+  );
+  return {
+    ...page,
+    data: page.data.map(({ participant_id, ...r }) => ({ ...r, is_used: participant_id !== null })),
+  };
+}
+
+export async function exportCodes(
+  deps: Deps,
+  actor: Actor,
+  input: { project_id: number; batch?: number },
+): Promise<FileAnswer> {
+  const project = await invitingProject(deps, actor, input.project_id);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Access codes');
+  sheet.columns = [
+    { header: 'Code', key: 'code', width: 12 },
+    { header: 'Batch', key: 'batch', width: 8 },
+    { header: 'Used', key: 'used', width: 8 },
+    { header: 'Used by', key: 'used_email', width: 32 },
+    { header: 'Used at', key: 'used_at', width: 22 },
+    { header: 'Expires', key: 'expires_at', width: 22 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  // Read in pages so a big project's codes never sit in memory all at once as query rows.
+  for (let after = 0; ; ) {
+    const rows = await projectCodes(deps, project.id, { batch: input.batch })
+      .select(['u.id', 'u.code', 'u.batch', 'u.participant_id', 'u.used_email', 'u.used_at', 'u.expires_at'])
+      .where('u.id', '>', after)
+      .orderBy('u.id')
+      .limit(2000)
+      .execute();
+    if (!rows.length) break;
+    for (const r of rows)
+      sheet.addRow({
+        code: r.code,
+        batch: r.batch,
+        used: r.participant_id ? 'Yes' : 'No',
+        // Typed by the participant: a formula stays text (exports/neutralise-cell.ts).
+        used_email: neutraliseCell(r.used_email ?? ''),
+        used_at: r.used_at ?? '',
+        expires_at: r.expires_at ?? '',
+      });
+    after = rows[rows.length - 1].id;
+  }
+  const name =
+    project.name
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'project';
+  return {
+    fileName: `access-codes-${name}.xlsx`,
+    contentType: XLSX_TYPE,
+    body: Buffer.from(await workbook.xlsx.writeBuffer()),
+  };
+}
+
+/**
+ * The participant's access code (spec 4 "Access-code flow"). An unused code creates a participant
+ * in its project and redirects to the new participant code. A used code answers is_used without
+ * redirect until the e-mail it was used with comes along; a wrong e-mail is a clear 400.
+ */
+export async function submitCode(
+  deps: Deps,
+  input: z.infer<typeof submitCodeRequest>,
+  ip = '',
+): Promise<SubmitCodeResponse> {
+  const attemptId = await assertAccessCodeAllowed(deps, input.code, ip);
+  try {
+    const answer = await claimCode(deps, input);
+    await settleAccessCodeAttempt(deps, attemptId, answer.is_redirect ? 'opened' : null);
+    return answer;
+  } catch (err) {
+    // Unknown codes and wrong e-mails are what a guesser produces: they stay counted.
+    const guess = err instanceof AppError && (err.status === 404 || err.status === 400);
+    await settleAccessCodeAttempt(deps, attemptId, guess ? (err.status === 404 ? 'unknown' : 'email') : null);
+    throw err;
+  }
+}
+
+async function claimCode(deps: Deps, input: z.infer<typeof submitCodeRequest>): Promise<SubmitCodeResponse> {
+  let query = deps.db
+    .selectFrom('unique_codes as u')
+    .innerJoin('projects as p', 'p.id', 'u.project_id')
+    .leftJoin('participants as pt', 'pt.id', 'u.participant_id')
+    .select([
+      'u.id',
+      'u.code',
+      'u.project_id',
+      'u.account_corporate_id',
+      'u.participant_id',
+      'u.used_email',
+      'u.expires_at',
+      'p.default_language',
+      'pt.participant_code',
+      'pt.email as participant_email',
+    ])
+    .where('u.code', '=', input.code)
+    .where('u.removed_at', 'is', null)
+    .where('p.removed_at', 'is', null);
+  // On /access-code/{slug} only that corporate's codes open (another corporate's answers 404).
+  if (input.slug)
+    query = query.where('u.account_corporate_id', 'in', (eb) =>
+      eb
+        .selectFrom('corporate_accounts')
+        .select('id')
+        .where('slug', '=', input.slug!)
+        .where('removed_at', 'is', null),
+    );
+  const found = await query.executeTakeFirst();
+  if (!found) throw notFound('Access code');
+  if (found.participant_id) {
+    if (!input.email) return { is_redirect: false, is_used: true, code: found.code };
+    const known = [found.used_email, found.participant_email].filter(Boolean).map((e) => e!.toLowerCase());
+    if (!known.includes(input.email))
+      throw badRequest('email: this access code was used with another e-mail address', 'email');
+    return { is_redirect: true, is_used: true, code: found.participant_code! };
+  }
+  if (found.expires_at && found.expires_at <= nowIso())
+    throw new AppError(410, 'This access code has expired. Please contact the organiser.', {
+      reason: 'expired',
+    });
+  const code = newParticipantCode();
+  const claimed = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const [participant] = await insertInvitees(
+        trx,
+        { id: found.project_id, account_corporate_id: found.account_corporate_id },
+        [
+          {
+            code,
+            name: '',
+            email: input.email ?? '',
+            phone: '',
+            languageCode: found.default_language,
+            invitedAt: nowIso(),
+            codeExpiresAt: null,
+          },
+        ],
+      );
+      // Only one request can take an unused code; a loser's participant is rolled back.
+      const taken = await trx
+        .updateTable('unique_codes')
+        .set({ participant_id: participant.id, used_email: input.email ?? null, used_at: nowIso() })
+        .where('id', '=', found.id)
+        .where('participant_id', 'is', null)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) === 0) throw new CodeTaken();
+      return true;
+    })
+    .catch((err) => {
+      if (err instanceof CodeTaken) return false;
+      throw err;
+    });
+  if (!claimed) return { is_redirect: false, is_used: true, code: found.code };
+  return { is_redirect: true, is_used: false, code };
+}
+
+class CodeTaken extends Error {}
+
+/** The demo's unused access code (DOMAIN "Demo data": DEMO01, an exception to the alphabet). */
+export async function seedDemoAccessCode(
+  deps: Deps,
+  project: { id: number; corporateId: number },
+  code = 'DEMO01',
+): Promise<void> {
+  await deps.db
+    .insertInto('unique_codes')
+    .values({
+      project_id: project.id,
+      account_corporate_id: project.corporateId,
+      code,
+      batch: 1,
+      created_by: null,
+      created_at: nowIso(),
+    })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+}

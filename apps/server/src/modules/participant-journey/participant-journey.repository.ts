@@ -1,0 +1,117 @@
+// The participant journey's queries (the participant's own lookup by code is test-attempts').
+import type { CityRow, datatableQuery } from '@asesa/contracts';
+import type { Updateable } from 'kysely';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { runDatatable } from '../../db/datatable';
+import type { Database } from '../../db/schema';
+import type { Deps } from '../../http/context';
+
+type Db = Deps['db'];
+
+/** The participant's corporate and its consultant: names, logos and theme. */
+export function corporateBranding(db: Db, corporateId: number) {
+  return db
+    .selectFrom('corporate_accounts as c')
+    .innerJoin('consultant_accounts as k', 'k.id', 'c.account_consultant_id')
+    .select([
+      'c.name',
+      'c.legal_name',
+      'c.logo_path',
+      'c.logo_thumbnail',
+      'c.color_theme',
+      'c.font_theme',
+      'c.is_show_header',
+      'c.is_use_corporate_logo',
+      'c.callback_url',
+      'k.name as k_name',
+      'k.legal_name as k_legal_name',
+      'k.logo_path as k_logo_path',
+      'k.logo_thumbnail as k_logo_thumbnail',
+    ])
+    .where('c.id', '=', corporateId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Whether the participant was created from an access code. */
+export async function cameFromAccessCode(db: Db, participantId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('unique_codes')
+    .select('id')
+    .where('participant_id', '=', participantId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** The participant's stored registration photo and thumbnail. */
+export function storedPhoto(db: Db, participantId: number) {
+  return db
+    .selectFrom('participants')
+    .select(['photo_path', 'photo_thumbnail'])
+    .where('id', '=', participantId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Stores the registration's details. */
+export async function saveRegistration(
+  db: Db,
+  participantId: number,
+  details: Updateable<Database['participants']>,
+): Promise<void> {
+  await db.updateTable('participants').set(details).where('id', '=', participantId).execute();
+}
+
+/** The participant completed (a participant already scored stays scored; the first completion is kept). */
+export async function markCompleted(db: Db, participantId: number, now: string): Promise<void> {
+  await db
+    .updateTable('participants')
+    .set({
+      status: sql<'completed' | 'scored'>`case when status = 'scored' then status else 'completed' end`,
+      completed_at: sql<string>`coalesce(completed_at, ${now})`,
+      updated_at: now,
+    })
+    .where('id', '=', participantId)
+    .execute();
+}
+
+/** A page of the regencies and cities, searched by name. */
+export function cityPage(db: Db, query: z.infer<typeof datatableQuery>) {
+  return runDatatable<CityRow>(
+    db.selectFrom('cities'),
+    query,
+    {
+      columns: { name: 'name', province: 'province', kind: 'kind', id: 'id' },
+      searchable: ['name'],
+      defaultColumn: 'name',
+    },
+    (q) => q.select(['id', 'name', 'province', 'kind']),
+  );
+}
+
+// The candidate's results (candidate-results.ts).
+
+/** Whether the participant's project shares results, with the participant's results key and language. */
+export function resultsSharing(db: Db, participantId: number) {
+  return db
+    .selectFrom('participants as pt')
+    .innerJoin('projects as p', 'p.id', 'pt.project_id')
+    .select(['p.show_results', 'pt.results_secret', 'pt.completed_at', 'pt.language_code'])
+    .where('pt.id', '=', participantId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Stores `secret` as the participant's results key unless one is held; answers the key held. */
+export async function drawResultsSecret(db: Db, participantId: number, secret: string): Promise<string> {
+  await db
+    .updateTable('participants')
+    .set({ results_secret: secret })
+    .where('id', '=', participantId)
+    .where('results_secret', 'is', null)
+    .execute();
+  const row = await db
+    .selectFrom('participants')
+    .select('results_secret')
+    .where('id', '=', participantId)
+    .executeTakeFirstOrThrow();
+  return row.results_secret!;
+}

@@ -1,0 +1,178 @@
+import {
+  envelope,
+  REGISTRATION_FILE_MAX_BYTES,
+  REGISTRATION_PHOTO_TOO_BIG,
+  registrationForm,
+  registrationResponse,
+  TEST_ACTIVITY_GET_CALLS,
+} from '@asesa/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { defineCalls } from '../../http/call-table';
+import { defineFileCall, participantCall, type UploadedFile } from '../../http/calls';
+import type { Deps } from '../../http/context';
+import { ok } from '../../http/envelope';
+import { AppError, badRequest } from '../../http/errors';
+import { malformedMultipart } from '../../http/multipart-errors';
+import { participantLanguages, textPage } from '../languages/languages.service';
+import {
+  candidateAbilitySummaries,
+  candidateResults,
+  participantsSigned,
+  resultsVerify,
+} from './candidate-results';
+import { educationLevels } from './education-levels';
+import {
+  cityDatatable,
+  congratulate,
+  corporateContext,
+  home,
+  landing,
+  register,
+} from './participant-journey.service';
+import { participantPhotoFile } from './participant-photos';
+
+const FILE_FIELDS = ['photo', 'cv'] as const;
+
+/**
+ * Reads the multipart registration: text fields, the photo (kept in memory, at most 5 MB) and
+ * the CV (only its name is kept). A larger file answers 413 naming its field.
+ */
+async function readRegistration(req: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let photo: UploadedFile | undefined;
+  let current = '';
+  try {
+    for await (const part of req.parts({
+      limits: { fileSize: REGISTRATION_FILE_MAX_BYTES, files: 2, fields: 30 },
+    })) {
+      current = part.fieldname;
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const buffer = await part.toBuffer();
+      if (!(FILE_FIELDS as readonly string[]).includes(part.fieldname))
+        throw badRequest(`${part.fieldname}: unexpected file; send files in 'photo' or 'cv'`, part.fieldname);
+      if (buffer.length === 0) continue;
+      // Its name records that it arrived, for the project's required photo/CV fields.
+      fields[part.fieldname] = part.filename || part.fieldname;
+      if (part.fieldname === 'photo') photo = { buffer, filename: part.filename, mimetype: part.mimetype };
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      const message = current === 'photo' ? REGISTRATION_PHOTO_TOO_BIG : `${current} is larger than 5 MB`;
+      throw new AppError(413, message, { field: current });
+    }
+    throw malformedMultipart(err);
+  }
+  return { fields, photo };
+}
+
+/** The asked language: `?lang=` or the Content-Language header; none means the default language. */
+const language = (req: FastifyRequest) => {
+  const asked = (req.query as { lang?: unknown } | undefined)?.lang ?? req.headers['content-language'];
+  // Like any language it does not know, a value no database can hold (NUL) means the default.
+  return typeof asked === 'string' && asked && !asked.includes('\u0000') ? asked.slice(0, 10) : undefined;
+};
+
+/**
+ * The participant's journey: corporate context, home, completion and the participant pages'
+ * texts; landing, the registration form and its lists (education levels, cities) and its photo;
+ * the candidate's results. The attempt's calls are test-attempts'.
+ */
+export function participantJourneyRoutes(app: FastifyInstance, deps: Deps): void {
+  const tag = 'test-activities';
+  defineCalls(
+    app,
+    deps,
+    { access: 'public', tag },
+    {
+      'test-activities/corporate-context': (b) => corporateContext(deps, b.participant_code),
+      'test-activities/home': (b) => home(deps, b.participant_code),
+      'test-activities/congrat-candidate': (b) => congratulate(deps, b.participant_code),
+    },
+  );
+
+  const getSchema = (path: keyof typeof TEST_ACTIVITY_GET_CALLS) => ({
+    tags: [tag],
+    response: { 200: envelope(TEST_ACTIVITY_GET_CALLS[path]) },
+  });
+  app.get(
+    '/api/v1/test-activities/consensus',
+    { schema: getSchema('test-activities/consensus') },
+    async (req) => ok(await textPage(deps, 'consensus', language(req))),
+  );
+  app.get(
+    '/api/v1/test-activities/work-instructions',
+    { schema: getSchema('test-activities/work-instructions') },
+    async (req) => ok(await textPage(deps, 'work-instructions', language(req))),
+  );
+  app.get('/api/v1/test-activities/language', { schema: getSchema('test-activities/language') }, async () =>
+    ok(await participantLanguages(deps)),
+  );
+
+  // Landing, the registration form and its lists, and its photo.
+  defineCalls(
+    app,
+    deps,
+    { access: 'public', tag },
+    {
+      'test-activities/landing': (b) => landing(deps, b.participant_code, b.is_submit_code),
+      'test-activities/education-level': async (b, ctx) => educationLevels(b.lang || ctx.language),
+      'test-activities/cities': (b) => cityDatatable(deps, b),
+    },
+  );
+  // The registration photo, for the back office's reviewers of the participant's tenant only.
+  defineFileCall(app, deps, 'projects/participants/photo', {
+    access: 'user',
+    tag: 'projects',
+    handler: (b, ctx) => participantPhotoFile(deps, ctx.actor!, b),
+  });
+
+  // The registration form is multipart (spec 7): participantCode plus the form's fields and files.
+  app.post(
+    '/api/v1/test-activities/submit',
+    {
+      schema: {
+        tags: [tag],
+        consumes: ['multipart/form-data'],
+        description:
+          'multipart/form-data: participantCode and the form fields; the photo (JPEG, PNG or WebP, checked by content) in `photo` and the CV in `cv`, each at most 5 MB.',
+        response: { 200: envelope(registrationResponse) },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart())
+        throw new AppError(415, 'The registration form must be sent as multipart/form-data.');
+      const { fields, photo } = await readRegistration(req);
+      const parsed = registrationForm.safeParse({
+        ...fields,
+        is_agree_tnc: fields.is_agree_tnc === 'true' || fields.is_agree_tnc === '1',
+      });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue.path.join('.');
+        throw badRequest(`${field}: ${issue.message}`, field);
+      }
+      const { participantCode } = parsed.data;
+      return ok(
+        await participantCall(deps, req, req.ip, participantCode, () => register(deps, parsed.data, photo)),
+      );
+    },
+  );
+
+  // Completion and the candidate's own results (the PDF is test-activities/export, in exports).
+  defineCalls(
+    app,
+    deps,
+    { access: 'public', tag },
+    {
+      'test-activities/participants-signed': (b) => participantsSigned(deps, b.participant_code),
+      'test-activities/results-verify': (b) => resultsVerify(deps, b.params),
+      'test-activities/candidate': (b) => candidateResults(deps, b.participant_code, b.lang),
+      // The spec gives this call only the code: the language comes from Content-Language.
+      'test-activities/ability-summaries': (b, ctx) =>
+        candidateAbilitySummaries(deps, b.participant_code, ctx.language),
+    },
+  );
+}

@@ -1,0 +1,184 @@
+import type {
+  CorporateContext,
+  datatableQuery,
+  HomeResponse,
+  LandingResponse,
+  registrationForm,
+} from '@asesa/contracts';
+import type { z } from 'zod';
+import type { UploadedFile } from '../../http/calls';
+import type { Deps } from '../../http/context';
+import { badRequest, conflict } from '../../http/errors';
+import { nowIso } from '../../lib/clock';
+import { parseContent, type StoredContent } from '../instruments/instrument-content';
+import { assertRegistrationComplete, parseLandingForm, registrationColumns } from '../projects/landing-form';
+import { SCORE_PARTICIPANT_JOB } from '../scoring-runs/scoring-runs.service';
+import {
+  homeTimings,
+  ownSubmissions,
+  participantByCode,
+  projectLanguage,
+} from '../test-attempts/test-attempts.service';
+import { isEducationLevel } from './education-levels';
+import {
+  cameFromAccessCode,
+  cityPage,
+  corporateBranding,
+  markCompleted,
+  saveRegistration,
+  storedPhoto,
+} from './participant-journey.repository';
+import { removeParticipantPhoto, storeParticipantPhoto } from './participant-photos';
+
+// The participant's journey around the attempt: the corporate's branding, landing and
+// registration, the dashboard (home), the registration lists and completion. The attempt itself
+// is test-attempts'; the candidate's own results are candidate-results.ts.
+
+export async function corporateContext(deps: Deps, code: string): Promise<CorporateContext> {
+  const p = await participantByCode(deps, code);
+  const row = await corporateBranding(deps.db, p.account_corporate_id);
+  const language = await projectLanguage(deps, p.project_id);
+  return {
+    corporate: {
+      logo_path: { thumbnail: row.logo_thumbnail, path: row.logo_path },
+      name: row.name,
+      legal_name: row.legal_name,
+      color_theme: row.color_theme,
+      is_show_header: row.is_show_header === 1,
+      is_use_corporate_logo: row.is_use_corporate_logo === 1,
+      font_theme: row.font_theme,
+      callback_url: row.callback_url,
+    },
+    consultant: {
+      logo_path: { thumbnail: row.k_logo_thumbnail, path: row.k_logo_path },
+      name: row.k_name,
+      legal_name: row.k_legal_name,
+    },
+    language,
+    expiry_date: p.status === 'invited' || p.status === 'registered' ? p.code_expires_at : null,
+  };
+}
+
+/** Untimed when any section is; otherwise the sum of the sections' limits. */
+function timeLimitSeconds(content: StoredContent): number | null {
+  if (content.sections.some((s) => s.time_limit_seconds == null)) return null;
+  return content.sections.reduce((t, s) => t + (s.time_limit_seconds ?? 0), 0);
+}
+
+export async function home(deps: Deps, code: string): Promise<HomeResponse> {
+  const { participant: p, subs } = await ownSubmissions(deps, code);
+  const contents = new Map(subs.map((s) => [s.id, parseContent(s.content_json)]));
+  const timings = await homeTimings(
+    deps,
+    p,
+    subs.map((s) => ({ ...s, content: contents.get(s.id) as StoredContent })),
+  );
+  return {
+    participant_code: p.participant_code,
+    name: p.name,
+    status: p.status,
+    instruments: subs.map((s) => {
+      const content = contents.get(s.id) as StoredContent;
+      return {
+        submission_id: s.id,
+        attempt_id: s.id,
+        instrument_name: s.instrument_name,
+        position: s.position,
+        state: s.state,
+        item_count: content.sections.reduce((n, sec) => n + sec.items.length, 0),
+        answered_count: Number(s.answered),
+        time_limit_seconds: timeLimitSeconds(content),
+        ...timings.get(s.id),
+      };
+    }),
+  };
+}
+
+/** Completion: every instrument finished → the participant is completed and scoring is queued. */
+export async function congratulate(deps: Deps, code: string) {
+  const { participant: p, subs } = await ownSubmissions(deps, code);
+  const open = subs.filter((s) => s.state !== 'finished');
+  if (open.length)
+    throw conflict(`Please finish every test first: ${open.map((s) => s.instrument_name).join(', ')}.`);
+  if (p.status !== 'completed' && p.status !== 'scored') {
+    // Scoring is queued before the status changes: a process killed in between leaves the
+    // participant as it was, and the device's retry queues again (scoring twice is harmless);
+    // the other order left a participant 'completed' whom nothing would ever score (stack test).
+    // The job may score before the update below, which therefore keeps 'scored'.
+    await deps.jobs.enqueue(SCORE_PARTICIPANT_JOB, { participantId: p.id });
+    const now = nowIso();
+    await markCompleted(deps.db, p.id, now);
+    return { status: 'completed' as const, name: p.name };
+  }
+  return { status: p.status, name: p.name };
+}
+
+/**
+ * The landing of the participant flow. In submit-code mode (the candidate arrives from an access
+ * code, spec 4) the answer says so when the participant was indeed created from a code, so the
+ * form greets a self-registering candidate.
+ */
+export async function landing(deps: Deps, code: string, isSubmitCode = false): Promise<LandingResponse> {
+  const p = await participantByCode(deps, code);
+  return {
+    participant_code: p.participant_code,
+    project_name: p.project_name,
+    status: p.status,
+    is_registered: p.registered_at !== null,
+    name: p.name,
+    email: p.email,
+    registration_form: parseLandingForm(p.landing_form_json),
+    is_submit_code: isSubmitCode && (await cameFromAccessCode(deps.db, p.id)),
+  };
+}
+
+/**
+ * The registration form (multipart): checks the project's required fields, the education level
+ * and the consent before anything is stored, then keeps the photo (checked by content and
+ * re-encoded) and the details. Repeating it updates the details (idempotent).
+ */
+export async function register(deps: Deps, form: z.infer<typeof registrationForm>, photo?: UploadedFile) {
+  const p = await participantByCode(deps, form.participantCode);
+  const current = await storedPhoto(deps.db, p.id);
+  // A photo sent earlier still counts for a project that requires one.
+  assertRegistrationComplete(p.landing_form_json, {
+    ...form,
+    photo: photo ? photo.filename || 'photo' : form.photo || (current.photo_path ?? ''),
+  });
+  const { fields } = parseLandingForm(p.landing_form_json);
+  // A field the project's form does not show is not taken, so it is not checked either.
+  if (fields.education_level.show && form.education_level && !isEducationLevel(form.education_level))
+    throw badRequest(
+      'education_level: choose one of the levels of test-activities/education-level',
+      'education_level',
+    );
+  if (!form.is_agree_tnc)
+    throw badRequest('is_agree_tnc: you must agree to the terms to continue', 'is_agree_tnc');
+  const stored =
+    photo && fields.photo.show ? await storeParticipantPhoto(deps.env, p.id, photo.buffer) : null;
+  const now = nowIso();
+  const status = p.status === 'invited' ? 'registered' : p.status;
+  await saveRegistration(deps.db, p.id, {
+    name: form.name,
+    email: form.email,
+    phone: form.phone,
+    ...registrationColumns(p.landing_form_json, form),
+    ...(stored ? { photo_path: stored.path, photo_thumbnail: stored.thumbnail } : {}),
+    is_agree_tnc: 1,
+    status,
+    registered_at: p.registered_at ?? now,
+    updated_at: now,
+  });
+  if (stored) await removeParticipantPhoto(deps.env, current.photo_path, current.photo_thumbnail);
+  return { participant_code: p.participant_code, status, is_registered: true };
+}
+
+/**
+ * test-activities/cities: the regencies and cities of Indonesia (migration 016) as a datatable
+ * page. The search value filters by name (global search or the `name` column's search); paging
+ * and sorting happen in SQL. Column 0 is the name, so `order: [{column: 0, dir: 'asc'}]` lists
+ * them alphabetically.
+ */
+export function cityDatatable(deps: Deps, query: z.infer<typeof datatableQuery>) {
+  return cityPage(deps.db, query);
+}

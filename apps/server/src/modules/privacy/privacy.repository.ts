@@ -1,0 +1,153 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Actor, Deps } from '../../http/context';
+import { visibleParticipant } from '../participants/participants.policy';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// The only file with privacy queries: erasing a participant's personal data where other
+// modules keep copies of it, and the retention setting.
+
+const ERASED_MAIL = { to_address: '', subject: '[erased]', body_text: '' };
+
+/** The participant, when the actor may see it (the participants policy scopes it). */
+export function findVisibleParticipant(deps: Deps, actor: Actor, participantId: number) {
+  return visibleParticipant(deps, actor, participantId).select('pt.id').executeTakeFirst();
+}
+
+export function findParticipantForErasure(db: Db, participantId: number) {
+  return db
+    .selectFrom('participants')
+    .select(['id', 'email', 'erased_at'])
+    .where('id', '=', participantId)
+    .executeTakeFirst();
+}
+
+/** Blanks the participant's personal columns and gives them a new (unusable) code. */
+export function anonymiseParticipant(
+  db: Db,
+  participantId: number,
+  values: { name: string; participantCode: string },
+  now: string,
+) {
+  return db
+    .updateTable('participants')
+    .set({
+      name: values.name,
+      email: '',
+      phone: '',
+      birth_date: null,
+      city: '',
+      gender: '',
+      education_level: '',
+      photo_path: null,
+      photo_thumbnail: null,
+      results_secret: null,
+      participant_code: values.participantCode,
+      erased_at: now,
+      updated_at: now,
+    })
+    .where('id', '=', participantId)
+    .execute();
+}
+
+/** Forgets the e-mail an access code was redeemed with. */
+export function clearAccessCodeEmails(db: Db, participantId: number) {
+  return db
+    .updateTable('unique_codes')
+    .set({ used_email: null })
+    .where('participant_id', '=', participantId)
+    .execute();
+}
+
+export function blankParticipantMail(db: Db, participantId: number) {
+  return db.updateTable('outbox').set(ERASED_MAIL).where('participant_id', '=', participantId).execute();
+}
+
+export function blankMailTo(db: Db, email: string) {
+  return db.updateTable('outbox').set(ERASED_MAIL).where('to_address', '=', email).execute();
+}
+
+/** Whether another live participant or any user still has this address. */
+export async function isEmailStillUsed(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('participants')
+    .select('id')
+    .where('email', '=', email)
+    .where('erased_at', 'is', null)
+    .union(db.selectFrom('users').select('id').where('email', '=', email))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The bulk-invitation sheets of the participant's project. */
+export function listProjectBulkSheets(db: Db, participantId: number) {
+  return db
+    .selectFrom('invitation_batches as b')
+    .innerJoin('participants as pt', 'pt.project_id', 'b.project_id')
+    .select(['b.id', 'b.rows_json'])
+    .where('pt.id', '=', participantId)
+    .execute();
+}
+
+export function updateBulkSheetRows(db: Db, batchId: number, rowsJson: string) {
+  return db
+    .updateTable('invitation_batches')
+    .set({ rows_json: rowsJson })
+    .where('id', '=', batchId)
+    .execute();
+}
+
+/**
+ * Up to `limit` unerased participants whose retention ran out: their project ended before
+ * `cutoffDay`, or (no end date) they last changed before `cutoff`.
+ */
+export function listExpiredParticipantIds(db: Db, cutoff: string, cutoffDay: string, limit: number) {
+  return db
+    .selectFrom('participants as pt')
+    .innerJoin('projects as p', 'p.id', 'pt.project_id')
+    .select('pt.id')
+    .where('pt.erased_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('p.end_date', 'is not', null), eb('p.end_date', '<', cutoffDay)]),
+        eb.and([eb('p.end_date', 'is', null), eb('pt.updated_at', '<', cutoff)]),
+      ]),
+    )
+    .orderBy('pt.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function countErasedParticipants(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('participants')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('erased_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export function findSetting(db: Db, key: string) {
+  return db
+    .selectFrom('app_settings')
+    .select(['value', 'updated_at'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+export function deleteSetting(db: Db, key: string) {
+  return db.deleteFrom('app_settings').where('key', '=', key).execute();
+}
+
+export function upsertSetting(
+  db: Db,
+  key: string,
+  row: { value: string; updated_by: number; updated_at: string },
+) {
+  return db
+    .insertInto('app_settings')
+    .values({ key, ...row })
+    .onConflict((oc) => oc.column('key').doUpdateSet(row))
+    .execute();
+}

@@ -1,0 +1,99 @@
+import {
+  type BlueprintDefinition,
+  type BlueprintVersionResponse,
+  blueprintDefinition,
+  type blueprintVersionRequest,
+} from '@asesa/contracts';
+import type { z } from 'zod';
+import type { Deps } from '../../http/context';
+import { AppError, notFound } from '../../http/errors';
+import { nowIso } from '../../lib/clock';
+import { definitionAtOneVersion } from './scoring-blueprints.service';
+
+// A result records (blueprint_id, blueprint_version); scoring_blueprint_versions keeps what that
+// version was, so the result can be traced and rebuilt after the blueprint has changed.
+
+type Kysely = Deps['db'];
+
+/**
+ * Versions this process knows are kept, per database. Scoring a project's participants one by
+ * one compiles the blueprint for each; with this, only the first of them writes (a rescoring of
+ * 100,000 participants adds one insert, not 100,000).
+ */
+const keptHere = new WeakMap<Kysely, Set<string>>();
+
+/**
+ * Keeps a version's definition unless it is kept already. The first writer wins on both engines
+ * (ON CONFLICT DO NOTHING on the key), so concurrent scorers of a new version cannot clash.
+ */
+export async function keepBlueprintVersion(db: Kysely, definition: BlueprintDefinition): Promise<void> {
+  const key = `${definition.id}:${definition.version}`;
+  const kept = keptHere.get(db) ?? new Set<string>();
+  keptHere.set(db, kept);
+  if (kept.has(key)) return;
+  await db
+    .insertInto('scoring_blueprint_versions')
+    .values({
+      blueprint_id: definition.id,
+      version: definition.version,
+      definition_json: JSON.stringify(definition),
+      created_at: nowIso(),
+    })
+    .onConflict((oc) => oc.columns(['blueprint_id', 'version']).doNothing())
+    .execute();
+  kept.add(key);
+}
+
+export function findKeptVersion(db: Kysely, blueprintId: number, version: number) {
+  return db
+    .selectFrom('scoring_blueprint_versions')
+    .select(['definition_json', 'created_at'])
+    .where('blueprint_id', '=', blueprintId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+}
+
+/**
+ * One version of a blueprint as it scored. Removed blueprints still answer (their results remain).
+ * The current version, not yet kept because nobody was scored with it, is kept on this read, so
+ * what it answers is what it will answer later.
+ */
+export async function blueprintVersion(
+  deps: Deps,
+  input: z.infer<typeof blueprintVersionRequest>,
+): Promise<BlueprintVersionResponse> {
+  const blueprint = await deps.db
+    .selectFrom('scoring_blueprints')
+    .select(['id', 'instrument_id', 'name', 'version'])
+    .where('id', '=', input.id)
+    .executeTakeFirst();
+  if (!blueprint) throw notFound('Scoring blueprint');
+  if (input.version > blueprint.version)
+    throw new AppError(
+      404,
+      `version: the blueprint is at version ${blueprint.version}; version ${input.version} does not exist yet.`,
+      { field: 'version' },
+    );
+  let kept = await findKeptVersion(deps.db, blueprint.id, input.version);
+  if (!kept && input.version === blueprint.version) {
+    const definition = await definitionAtOneVersion(deps, blueprint);
+    if (definition.version === input.version) {
+      await keepBlueprintVersion(deps.db, definition);
+      kept = await findKeptVersion(deps.db, blueprint.id, input.version);
+    }
+  }
+  if (!kept)
+    throw new AppError(
+      404,
+      `version: version ${input.version} of this blueprint scored nobody, so its definition was not kept.`,
+      { field: 'version' },
+    );
+  return {
+    blueprint_id: blueprint.id,
+    instrument_id: blueprint.instrument_id,
+    version: input.version,
+    current_version: blueprint.version,
+    kept_at: kept.created_at,
+    definition: blueprintDefinition.parse(JSON.parse(kept.definition_json)),
+  };
+}

@@ -1,0 +1,122 @@
+import type { AttemptContent } from '@asesa/contracts';
+import type { Deps } from '../../http/context';
+import { addMs } from '../../lib/clock';
+import { decodeAnswer, participantItem, type StoredContent } from '../instruments/instrument-content';
+import { orderedItems } from './attempt-order';
+import {
+  effectiveLimitSeconds,
+  type SubmissionClock,
+  secondsUntil,
+  sectionRemaining,
+  sectionStartedAt,
+  sectionState,
+} from './clock';
+import { attemptSettingsRow, itemViews, submissionAnswers } from './test-attempts.repository';
+
+/** Who takes the attempt: the order seed and the project's settings hang on it. */
+export interface AttemptParticipant {
+  id: number;
+  participant_code: string;
+  project_id: number;
+}
+
+/** The project's randomise setting and the participant's extra time. */
+export async function attemptSettings(deps: Deps, participantId: number) {
+  const row = await attemptSettingsRow(deps.db, participantId);
+  return { randomise: Number(row.randomise_items) === 1, extraPercent: Number(row.extra_time_percent) };
+}
+
+type Settings = Awaited<ReturnType<typeof attemptSettings>>;
+
+/** A section's items in the order this participant sees them. */
+export function sectionItems(
+  content: StoredContent,
+  index: number,
+  p: AttemptParticipant,
+  submissionId: number,
+  settings: Settings,
+) {
+  const section = content.sections[index];
+  if (!section) return [];
+  return orderedItems(section.items, {
+    randomise: settings.randomise,
+    participantCode: p.participant_code,
+    submissionId,
+    sectionId: section.id,
+  });
+}
+
+/** Where to continue: the first unanswered item of the current section (its last item when all are answered). */
+export function resumeItemId(
+  sub: SubmissionClock,
+  content: StoredContent,
+  p: AttemptParticipant,
+  settings: Settings,
+  answered: ReadonlySet<string>,
+): string | null {
+  if (sub.state === 'finished') return null;
+  const items = sectionItems(content, sub.section_index, p, sub.id, settings);
+  return (items.find((i) => !answered.has(i.id)) ?? items.at(-1))?.id ?? null;
+}
+
+/**
+ * The attempt as the participant sees it: sections that are over and the current one with their
+ * items (shuffled per participant when the project says so), upcoming sections without theirs,
+ * the server's remaining time, where to continue and the answers saved so far.
+ */
+export async function buildAttemptContent(
+  deps: Deps,
+  p: AttemptParticipant,
+  sub: SubmissionClock & { instrument_name: string },
+  content: StoredContent,
+  instructions: string,
+): Promise<AttemptContent> {
+  const settings = await attemptSettings(deps, p.id);
+  const items = new Map(content.sections.flatMap((s) => s.items.map((i) => [i.id, i] as const)));
+  const answers = await submissionAnswers(deps.db, sub.id);
+  const running = sub.state === 'in_progress';
+  const current = running ? content.sections[sub.section_index] : undefined;
+  const itemRemaining: Record<string, number> = {};
+  const timedItems = current?.items.filter((i) => i.time_limit_seconds) ?? [];
+  if (timedItems.length && sectionStartedAt(sub)) {
+    const views = await itemViews(
+      deps.db,
+      sub.id,
+      timedItems.map((i) => i.id),
+    );
+    for (const v of views) {
+      const limit = effectiveLimitSeconds(items.get(v.item_id)?.time_limit_seconds, settings.extraPercent);
+      if (limit != null) itemRemaining[v.item_id] = secondsUntil(addMs(v.shown_at, limit * 1000)) ?? 0;
+    }
+  }
+  return {
+    attempt_id: sub.id,
+    submission_id: sub.id,
+    instrument_name: sub.instrument_name,
+    instructions,
+    state: sub.state,
+    remaining_seconds: sectionRemaining(sub),
+    current_section_id: current?.id ?? null,
+    current_section_index: sub.section_index,
+    section_started: sectionStartedAt(sub) !== null,
+    extra_time_percent: settings.extraPercent,
+    resume_item_id: resumeItemId(sub, content, p, settings, new Set(answers.map((a) => a.item_id))),
+    last_seq: answers.reduce((m, a) => Math.max(m, a.seq ?? 0), 0),
+    item_remaining: itemRemaining,
+    sections: content.sections.map((s, index) => {
+      const state = sectionState(sub, index);
+      return {
+        id: s.id,
+        title: s.title,
+        time_limit_seconds: s.time_limit_seconds,
+        navigation: s.navigation ?? 'free',
+        state,
+        item_count: s.items.length,
+        // An upcoming section's items stay on the server until its clock can start. The key never leaves it.
+        items:
+          state === 'upcoming' ? [] : sectionItems(content, index, p, sub.id, settings).map(participantItem),
+      };
+    }),
+    answers: Object.fromEntries(answers.map((a) => [a.item_id, decodeAnswer(items.get(a.item_id), a.value)])),
+  };
+}

@@ -1,0 +1,629 @@
+// The attempt's queries. The hottest ones (every answer save runs the participant lookup, the
+// lean submission read and the answer upsert, hundreds of times a second) are compiled once per
+// database through compiledOnce (hot-path/compiled-queries.ts) and run with fresh parameters.
+
+import type {
+  CLIENT_ACTIVITY_STATUSES,
+  datatableQuery,
+  ParticipantCodeAttemptRow,
+  SERVER_ACTIVITY_STATUSES,
+} from '@asesa/contracts';
+import type { Insertable, Updateable } from 'kysely';
+import { type OnConflictBuilder, sql } from 'kysely';
+import type { z } from 'zod';
+import { pgPool } from '../../db/connection';
+import { runDatatable } from '../../db/datatable';
+import type { Database } from '../../db/schema';
+import { compiledOnce } from '../../hot-path/compiled-queries';
+import { type Outcome, outcomeOf, perTurn } from '../../hot-path/turn-batch';
+import type { Deps } from '../../http/context';
+import { nowIso } from '../../lib/clock';
+
+type Db = Deps['db'];
+
+/** The columns of a submission's clock (SubmissionClock), selected from `submissions as s`. */
+export const SUBMISSION_CLOCK_COLUMNS = [
+  's.id',
+  's.participant_id',
+  's.state',
+  's.started_at',
+  's.deadline_at',
+  's.section_index',
+  's.section_started_at',
+] as const;
+
+// The participant's lookup by code.
+
+const lookupQuery = (db: Db, code: string) =>
+  db
+    .selectFrom('participants as pt')
+    .innerJoin('projects as p', 'p.id', 'pt.project_id')
+    .select([
+      'pt.id',
+      'pt.project_id',
+      'pt.account_corporate_id',
+      'pt.participant_code',
+      'pt.name',
+      'pt.email',
+      'pt.phone',
+      'pt.status',
+      'pt.registered_at',
+      'pt.code_expires_at',
+      'p.name as project_name',
+      'p.end_date',
+      'p.landing_form_json',
+    ])
+    .where('pt.participant_code', '=', code)
+    .where('p.removed_at', 'is', null);
+export type ParticipantRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof lookupQuery>['executeTakeFirst']>>
+>;
+
+/**
+ * Every participant call starts with this lookup (answer saves hundreds of times a second), and
+ * building and compiling the Kysely query costs more than running it on the unique index: it is
+ * compiled once per database and run with the code as its only parameter.
+ */
+const compiledLookup = compiledOnce<ParticipantRow>(
+  (db) => lookupQuery(db, ''),
+  () => 1,
+);
+
+/** The participant holding a (normalised) code, with their project's name, end and form. */
+export async function participantRow(db: Db, code: string): Promise<ParticipantRow | undefined> {
+  const { rows } = await compiledLookup(db, '', [code]);
+  return rows[0];
+}
+
+// A participant's submissions, and the answer save's lean read of one.
+
+const submissionsQuery = (db: Db, participantId: number) =>
+  db
+    .selectFrom('submissions as s')
+    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
+    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
+    .select([
+      ...SUBMISSION_CLOCK_COLUMNS,
+      'pi.position',
+      'v.id as version_id',
+      'v.instrument_id',
+      'v.name as instrument_name',
+      'v.instructions',
+      // A project running a variation serves the form it pinned instead of the base form.
+      (eb) => eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json'),
+      (eb) =>
+        eb
+          .selectFrom('answers as a')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('a.submission_id', '=', 's.id')
+          .as('answered'),
+    ])
+    .where('s.participant_id', '=', participantId)
+    .orderBy('pi.position');
+export type SubmissionRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof submissionsQuery>['executeTakeFirst']>>
+>;
+// Every participant call (answer saves hundreds of times a second) reads these: compiled once.
+const compiledSubmissions = compiledOnce<SubmissionRow>(
+  (db) => submissionsQuery(db, 0),
+  () => 1,
+);
+
+/** A participant's submissions in the project's order, with their forms and answer counts. */
+export async function submissionsOf(db: Db, participantId: number): Promise<SubmissionRow[]> {
+  return (await compiledSubmissions(db, '', [participantId])).rows;
+}
+
+/** The read's tables and columns; the two queries below choose the submissions. */
+const runningBase = (db: Db) =>
+  db
+    .selectFrom('participants as pt')
+    .innerJoin('projects as p', 'p.id', 'pt.project_id')
+    .innerJoin('submissions as s', 's.participant_id', 'pt.id')
+    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
+    .select([
+      'pt.participant_code',
+      'pt.status',
+      'pt.registered_at',
+      'pt.code_expires_at',
+      ...SUBMISSION_CLOCK_COLUMNS,
+      'pi.id as project_instrument_id',
+      'pi.instrument_version_id',
+      // Whether the project pinned a variation (1/0 on SQLite, a boolean on PostgreSQL).
+      (eb) => eb('pi.variation_json', 'is not', null).as('pinned'),
+    ])
+    .where('p.removed_at', 'is', null);
+export type RunningRow = NonNullable<Awaited<ReturnType<ReturnType<typeof runningBase>['executeTakeFirst']>>>;
+
+/** SQLite: one participant's submission, run back to back with the others of its turn. */
+const compiledRunning = compiledOnce<RunningRow>(
+  (db) => runningBase(db).where('pt.participant_code', '=', '').where('s.id', '=', 0),
+  () => 2,
+  { groupRead: true },
+);
+
+/**
+ * PostgreSQL: the submissions of every save of one turn in one query (one round trip), by primary
+ * key; each save then takes its row only if the code it gave is that submission's participant's.
+ */
+const compiledRunningMany = compiledOnce<RunningRow>(
+  (db) => runningBase(db).where('s.id', '=', (eb) => eb.fn.any(eb.val([0]))),
+  () => 1,
+);
+const MAX_INTEGER = 2_147_483_647;
+const runningOnPostgres = perTurn(async (db: Db, keys: { code: string; submissionId: number }[]) => {
+  // An id past PostgreSQL's integer range matches nothing, and would fail the whole query.
+  const ids = [...new Set(keys.map((k) => k.submissionId))].filter((id) => id > 0 && id <= MAX_INTEGER);
+  const { rows } = await compiledRunningMany(db, '', [ids]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return keys.map((k) => {
+    const row = byId.get(k.submissionId);
+    return { ok: true, value: row && row.participant_code === k.code ? row : undefined };
+  });
+});
+
+/** A participant's (normalised code) submission with the participant's access columns, or none. */
+export async function runningRow(
+  db: Db,
+  code: string,
+  submissionId: number,
+): Promise<RunningRow | undefined> {
+  if (pgPool(db)) return runningOnPostgres(db, { code, submissionId });
+  const { rows } = await compiledRunning(db, '', [code, submissionId]);
+  return rows[0];
+}
+
+const contentQuery = (db: Db) =>
+  db
+    .selectFrom('project_instruments as pi')
+    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
+    // A project running a variation serves the form it pinned instead of the base form.
+    .select((eb) => eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json'))
+    .where('pi.id', '=', 0);
+const compiledContent = compiledOnce<{ content_json: string }>(contentQuery, () => 1);
+
+/** A project instrument's form (its pinned variation or the base form), as stored. */
+export async function formContentJson(db: Db, projectInstrumentId: number): Promise<string> {
+  const { rows } = await compiledContent(db, '', [projectInstrumentId]);
+  return rows[0].content_json;
+}
+
+// The answers of a save.
+
+/** One answer as stored: its value already encoded, `seq` the device's sequence number or null. */
+export interface AnswerRow {
+  submissionId: number;
+  itemId: string;
+  value: string;
+  answeredAt: string;
+  seq: number | null;
+}
+
+/** Per item the answer with the highest sequence number wins; a plain value (no seq) always replaces. */
+const keepNewer = (oc: OnConflictBuilder<Database, 'answers'>) =>
+  oc
+    .columns(['submission_id', 'item_id'])
+    .doUpdateSet({
+      value: sql`excluded.value`,
+      answered_at: sql`excluded.answered_at`,
+      seq: sql`excluded.seq`,
+    })
+    .where(sql<boolean>`excluded.seq is null or answers.seq is null or excluded.seq > answers.seq`);
+
+/**
+ * The answers of one save, upserted. Compiled once per number of answers in a save (a device sends
+ * one or a few), as saves are the hottest write; on SQLite the saves of one moment share a commit.
+ */
+const upsertValues = compiledOnce<never, number>(
+  (db, count) =>
+    db
+      .insertInto('answers')
+      .values(
+        Array.from({ length: count }, () => ({
+          submission_id: 0,
+          item_id: '',
+          value: '',
+          answered_at: '',
+          seq: null as number | null,
+        })),
+      )
+      .onConflict(keepNewer),
+  (count) => count * 5,
+  { groupCommit: true },
+);
+
+/**
+ * PostgreSQL: the answers of every save of one turn as one statement, one array per column (the
+ * same named statement whatever their number). It answers the rows it stored, so each save learns
+ * how many of its own answers were kept.
+ */
+const upsertArrays = compiledOnce<{ submission_id: number; item_id: string }>(
+  (db) =>
+    db
+      .insertInto('answers')
+      .columns(['submission_id', 'item_id', 'value', 'answered_at', 'seq'])
+      .expression(
+        sql`select * from unnest(${[0]}::integer[], ${['']}::text[], ${['']}::text[], ${['']}::text[], ${[0]}::integer[])`,
+      )
+      .onConflict(keepNewer)
+      .returning(['submission_id', 'item_id']),
+  () => 5,
+);
+
+const keyOf = (submissionId: number, itemId: string) => `${submissionId}\u0000${itemId}`;
+
+function saveAlone(db: Db, rows: AnswerRow[]): Promise<number> {
+  const values = rows.flatMap((r) => [r.submissionId, r.itemId, r.value, r.answeredAt, r.seq]);
+  return upsertValues(db, rows.length, values).then((res) => Number(res.numAffectedRows ?? 0));
+}
+
+const upsertOnPostgres = perTurn(async (db: Db, saves: AnswerRow[][]): Promise<Outcome<number>[]> => {
+  const all = saves.flat();
+  const keys = all.map((r) => keyOf(r.submissionId, r.itemId));
+  if (new Set(keys).size === keys.length) {
+    try {
+      const { rows } = await upsertArrays(db, '', [
+        all.map((r) => r.submissionId),
+        all.map((r) => r.itemId),
+        all.map((r) => r.value),
+        all.map((r) => r.answeredAt),
+        all.map((r) => r.seq),
+      ]);
+      const stored = new Set(rows.map((r) => keyOf(r.submission_id, r.item_id)));
+      return saves.map((save) => ({
+        ok: true,
+        value: save.filter((r) => stored.has(keyOf(r.submissionId, r.itemId))).length,
+      }));
+    } catch {
+      // One save's failure (its submission just deleted) fails the statement: see below.
+    }
+  }
+  // One statement may not touch a row twice (two saves of one item in the same turn), and a
+  // failing statement stores none of its rows: then each save runs alone, in arrival order, with
+  // its own result or error.
+  const outcomes: Outcome<number>[] = [];
+  for (const save of saves) outcomes.push(await outcomeOf(() => saveAlone(db, save)));
+  return outcomes;
+});
+
+/** Upserts one save's answers; answers how many were stored (the others were older than what is held). */
+export function upsertAnswers(db: Db, rows: AnswerRow[]): Promise<number> {
+  if (!rows.length) return Promise.resolve(0);
+  return pgPool(db) ? upsertOnPostgres(db, rows) : saveAlone(db, rows);
+}
+
+// The project's settings an attempt follows.
+
+/** Whether the project lets its participants choose their language, and its default language. */
+export function projectLanguageRow(db: Db, projectId: number) {
+  return db
+    .selectFrom('projects')
+    .select(['allow_language_choice', 'default_language'])
+    .where('id', '=', projectId)
+    .executeTakeFirstOrThrow();
+}
+
+// A participant's status events.
+
+type ActivityStatus = (typeof CLIENT_ACTIVITY_STATUSES)[number] | (typeof SERVER_ACTIVITY_STATUSES)[number];
+
+/** Records one status event of a participant (the server's own events and the device's). */
+export async function recordActivity(
+  deps: Deps,
+  event: {
+    participant_id: number;
+    submission_id?: number | null;
+    section_id?: string | null;
+    status: ActivityStatus;
+    client_timer?: number | null;
+    client_at?: string | null;
+  },
+): Promise<void> {
+  await deps.db
+    .insertInto('participant_activities')
+    .values({
+      participant_id: event.participant_id,
+      submission_id: event.submission_id ?? null,
+      section_id: event.section_id ?? null,
+      status: event.status,
+      client_timer: event.client_timer ?? null,
+      client_at: event.client_at ?? null,
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+/** Whether a submission is this participant's. */
+export async function isOwnSubmission(db: Db, participantId: number, submissionId: number): Promise<boolean> {
+  const own = await db
+    .selectFrom('submissions')
+    .select('id')
+    .where('id', '=', submissionId)
+    .where('participant_id', '=', participantId)
+    .executeTakeFirst();
+  return Boolean(own);
+}
+
+/** How many status events a participant has stored. */
+export async function activityCount(db: Db, participantId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('participant_activities')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('participant_id', '=', participantId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** A participant's status events in order (for the integrity summary and tests). */
+export function activitiesOf(deps: Deps, participantId: number) {
+  return deps.db
+    .selectFrom('participant_activities')
+    .select(['status', 'submission_id', 'section_id', 'client_timer', 'client_at', 'created_at'])
+    .where('participant_id', '=', participantId)
+    .orderBy('id')
+    .execute();
+}
+
+// Extra time.
+
+/** Grants a participant extra time, in per cent of every timed section. */
+export async function setExtraTimePercent(db: Db, participantId: number, percent: number): Promise<void> {
+  await db
+    .updateTable('participants')
+    .set({ extra_time_percent: percent, updated_at: nowIso() })
+    .where('id', '=', participantId)
+    .execute();
+}
+
+/** A participant's running submissions whose section has a deadline, with their forms. */
+export function timedRunningSubmissions(db: Db, participantId: number) {
+  return db
+    .selectFrom('submissions as s')
+    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
+    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
+    .select([
+      ...SUBMISSION_CLOCK_COLUMNS,
+      (eb) => eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json'),
+    ])
+    .where('s.participant_id', '=', participantId)
+    .where('s.state', '=', 'in_progress')
+    .where('s.deadline_at', 'is not', null)
+    .execute();
+}
+
+/** Moves a running section's deadline (unless the submission moved on meanwhile). */
+export async function moveSectionDeadline(
+  db: Db,
+  sub: { id: number; section_index: number },
+  deadline: string,
+): Promise<void> {
+  await db
+    .updateTable('submissions')
+    .set({ deadline_at: deadline })
+    .where('id', '=', sub.id)
+    .where('section_index', '=', sub.section_index)
+    .where('state', '=', 'in_progress')
+    .execute();
+}
+
+// The sections' clocks.
+
+/** Starts the current section's clock unless it runs already; answers whether it started now. */
+export async function startSectionClock(
+  db: Db,
+  sub: { id: number; section_index: number },
+  now: string,
+  deadline: string | null,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('submissions')
+    .set({ section_started_at: now, deadline_at: deadline })
+    .where('id', '=', sub.id)
+    .where('section_index', '=', sub.section_index)
+    .where('section_started_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Moves a running submission on from section `index`; answers whether this call moved it. */
+export async function moveSubmissionOn(
+  db: Db,
+  submissionId: number,
+  index: number,
+  next: Updateable<Database['submissions']>,
+): Promise<boolean> {
+  const moved = await db
+    .updateTable('submissions')
+    .set(next)
+    .where('id', '=', submissionId)
+    .where('state', '=', 'in_progress')
+    .where('section_index', '=', index)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) > 0;
+}
+
+/** Records how a section ended (once per position). */
+export async function recordSectionEnd(
+  db: Db,
+  end: Insertable<Database['submission_sections']>,
+): Promise<void> {
+  await db
+    .insertInto('submission_sections')
+    .values(end)
+    .onConflict((oc) => oc.columns(['submission_id', 'position']).doNothing())
+    .execute();
+}
+
+/** Why each section of a submission that is over ended, by position. */
+export function sectionEnds(db: Db, submissionId: number) {
+  return db
+    .selectFrom('submission_sections')
+    .select(['position', 'finish_reason'])
+    .where('submission_id', '=', submissionId)
+    .execute();
+}
+
+// The attempt's answers, item clocks and participant.
+
+/** The item ids and sequence numbers a submission holds (of the given items, or all). */
+export function answerSeqs(db: Db, submissionId: number, itemIds?: string[]) {
+  let q = db.selectFrom('answers').select(['item_id', 'seq']).where('submission_id', '=', submissionId);
+  if (itemIds) q = q.where('item_id', 'in', itemIds);
+  return q.execute();
+}
+
+/** A submission's saved answers. */
+export function submissionAnswers(db: Db, submissionId: number) {
+  return db
+    .selectFrom('answers')
+    .select(['item_id', 'value', 'seq'])
+    .where('submission_id', '=', submissionId)
+    .execute();
+}
+
+/** Which items of these submissions have an answer. */
+export function answeredItems(db: Db, submissionIds: number[]) {
+  return db
+    .selectFrom('answers')
+    .select(['submission_id', 'item_id'])
+    .where('submission_id', 'in', submissionIds)
+    .execute();
+}
+
+/** When the given items of a submission were first shown. */
+export function itemViews(db: Db, submissionId: number, itemIds: string[]) {
+  return db
+    .selectFrom('item_views')
+    .select(['item_id', 'shown_at'])
+    .where('submission_id', '=', submissionId)
+    .where('item_id', 'in', itemIds)
+    .execute();
+}
+
+/** Records that an item was shown (the first time counts); answers when it was first shown. */
+export async function markItemShown(
+  db: Db,
+  submissionId: number,
+  itemId: string,
+  now: string,
+): Promise<string> {
+  await db
+    .insertInto('item_views')
+    .values({ submission_id: submissionId, item_id: itemId, shown_at: now })
+    .onConflict((oc) => oc.columns(['submission_id', 'item_id']).doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('item_views')
+    .select('shown_at')
+    .where('submission_id', '=', submissionId)
+    .where('item_id', '=', itemId)
+    .executeTakeFirstOrThrow();
+  return row.shown_at;
+}
+
+/** Who takes an attempt: the participant's id, code and project. */
+export function attemptParticipant(db: Db, participantId: number) {
+  return db
+    .selectFrom('participants')
+    .select(['id', 'participant_code', 'project_id'])
+    .where('id', '=', participantId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The project's randomise setting and the participant's extra time, as stored. */
+export function attemptSettingsRow(db: Db, participantId: number) {
+  return db
+    .selectFrom('participants as pt')
+    .innerJoin('projects as p', 'p.id', 'pt.project_id')
+    .select(['p.randomise_items', 'pt.extra_time_percent'])
+    .where('pt.id', '=', participantId)
+    .executeTakeFirstOrThrow();
+}
+
+// Starting and resuming.
+
+/** Starts a submission that has not started; answers whether this call started it. */
+export async function startSubmission(
+  db: Db,
+  submissionId: number,
+  clock: Updateable<Database['submissions']>,
+): Promise<boolean> {
+  const started = await db
+    .updateTable('submissions')
+    .set(clock)
+    .where('id', '=', submissionId)
+    .where('state', '=', 'not_started')
+    .executeTakeFirst();
+  return Number(started.numUpdatedRows) > 0;
+}
+
+/** The participant is in progress, started at their first test's start (see markAsStarted). */
+export async function markParticipantStarted(db: Db, participantId: number, now: string): Promise<void> {
+  await db
+    .updateTable('participants')
+    .set({
+      status: sql<'in_progress'>`case when status in ('invited', 'registered') then 'in_progress' else status end`,
+      started_at: sql<string>`coalesce(started_at, (select min(s.started_at) from submissions s where s.participant_id = participants.id), ${now})`,
+      updated_at: now,
+    })
+    .where('id', '=', participantId)
+    .where((eb) => eb.or([eb('status', 'in', ['invited', 'registered']), eb('started_at', 'is', null)]))
+    .execute();
+}
+
+/** Stores the device's own timer beside the server's clock (for reviewers, never used). */
+export async function recordClientTimer(
+  db: Db,
+  submissionId: number,
+  lastTimer: number | null,
+): Promise<void> {
+  await db
+    .updateTable('submissions')
+    .set({ client_last_timer: lastTimer, client_last_timer_at: nowIso() })
+    .where('id', '=', submissionId)
+    .execute();
+}
+
+// The participant codes' guessing guard (participant-code-throttle.ts).
+
+/** How many different unknown codes were tried since then (by one address, or by all). */
+export async function countUnknownCodes(db: Db, since: string, ip?: string): Promise<number> {
+  let q = db
+    .selectFrom('participant_code_events')
+    .select((eb) => eb.fn.count<number>('code').distinct().as('n'))
+    .where('kind', '=', 'failed')
+    .where('created_at', '>', since);
+  if (ip !== undefined) q = q.where('ip', '=', ip);
+  const row = await q.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Records an unknown code looked up, or a refusal. */
+export async function insertCodeEvent(
+  db: Db,
+  event: { kind: 'failed' | 'throttled'; code: string; ip: string; reason: string },
+): Promise<void> {
+  await db
+    .insertInto('participant_code_events')
+    .values({ ...event, created_at: nowIso() })
+    .execute();
+}
+
+const ATTEMPT_COLUMNS = {
+  id: 'id',
+  kind: 'kind',
+  code: 'code',
+  ip: 'ip',
+  reason: 'reason',
+  created_at: 'created_at',
+} as const;
+
+/** A page of the unknown codes looked up and the refusals. */
+export function codeEventPage(db: Db, query: z.infer<typeof datatableQuery>) {
+  return runDatatable<ParticipantCodeAttemptRow>(
+    db.selectFrom('participant_code_events'),
+    query,
+    { columns: ATTEMPT_COLUMNS, searchable: ['code', 'ip', 'kind', 'reason'], defaultColumn: 'id' },
+    (q) => q.select(Object.values(ATTEMPT_COLUMNS)),
+  );
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { defineCalls } from '../../http/call-table';
+import { defineCall } from '../../http/calls';
+import type { Deps } from '../../http/context';
+import { setExtraTime } from './extra-time';
+import {
+  finishSection,
+  instrument,
+  itemShown,
+  lastAttempt,
+  markAsStarted,
+  participantActivity,
+  saveSubmission,
+} from './test-attempts.service';
+
+/**
+ * The attempt (the test engine): its content, mark-as-started, answer saves, sections, item
+ * clocks, the last attempt, status events and extra time.
+ */
+export function testAttemptRoutes(app: FastifyInstance, deps: Deps): void {
+  const tag = 'test-activities';
+  defineCalls(
+    app,
+    deps,
+    { access: 'public', tag },
+    {
+      'test-activities/instrument': (b, ctx) =>
+        instrument(deps, b.participant_code, b.attempt_id, ctx.language),
+      'test-activities/mark-as-started': (b, ctx) =>
+        markAsStarted(deps, b.participant_code, b.submission_id, ctx.language),
+      'test-activities/submission': (b) => saveSubmission(deps, b),
+    },
+  );
+  defineCall(app, deps, 'test-activities/finish-section', {
+    access: 'public',
+    tag,
+    handler: (b, ctx) => finishSection(deps, b, ctx.language),
+  });
+  defineCall(app, deps, 'test-activities/item-shown', {
+    access: 'public',
+    tag,
+    handler: (b) => itemShown(deps, b),
+  });
+  defineCall(app, deps, 'test-activities/participant-last-attempt', {
+    access: 'public',
+    tag,
+    handler: (b) => lastAttempt(deps, b),
+  });
+  defineCall(app, deps, 'test-activities/participant-activities', {
+    access: 'public',
+    tag,
+    handler: (b) => participantActivity(deps, b),
+  });
+  // A back-office call: the project's consultant or collaborator grants the accommodation.
+  defineCall(app, deps, 'projects/participants/extra-time', {
+    access: 'user',
+    handler: (b, ctx) => setExtraTime(deps, ctx.actor!, b),
+  });
+}

@@ -1,0 +1,177 @@
+import { withStartupLock } from '../db/startup-lock';
+import type { Actor, Deps } from '../http/context';
+import { nowIso } from '../lib/clock';
+import { hashPassword } from '../lib/crypto';
+import { seedDemoAccessCode } from '../modules/access-codes/access-codes.service';
+import { createInstrument, saveContent, submitInstrument } from '../modules/instruments/instruments.service';
+import { createJobProfile } from '../modules/job-profiles/job-profiles.service';
+import { insertParticipant } from '../modules/projects/participants.repository';
+import { createProject } from '../modules/projects/projects.service';
+import { DEMO_COMPETENCES, seedDemoCompetences } from './demo-competences';
+import {
+  DEMO_ABILITY_SECTIONS,
+  DEMO_CORPORATE_SLUG,
+  DEMO_CREDITS,
+  DEMO_PARTICIPANT_CODE,
+  DEMO_PERSONALITY_SECTIONS,
+  DEMO_SECTORS,
+  DEMO_USERS,
+} from './demo-content';
+import { seedDemoParticipants } from './demo-participants';
+import { seedDemoScoring, seedDemoTraitDimensions, seedDemoTraitScoring } from './demo-scoring';
+import { DEMO_ABILITY_ENGLISH, DEMO_PERSONALITY_ENGLISH, saveDemoEnglish } from './demo-translations';
+
+/** Seeds the demo data of DOMAIN.md when the database has no users; returns whether it did. */
+export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
+  // Instances starting at once on an empty database: only the first one to get the lock seeds.
+  return withStartupLock(deps.db, deps.dialect, 'seed', async () => {
+    const any = await deps.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (any) return false;
+    await seedDemo(deps);
+    return true;
+  });
+}
+
+export async function seedDemo(deps: Deps): Promise<void> {
+  const { db } = deps;
+  const now = nowIso();
+  const stamps = { created_at: now, updated_at: now };
+
+  const consultantAccount = await db
+    .insertInto('consultant_accounts')
+    .values({ name: 'Demo Consulting', legal_name: 'PT Demo Konsultan Indonesia', ...stamps })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const sector = async (name: string, parentId: number | null) =>
+    (
+      await db
+        .insertInto('sectors')
+        .values({ account_consultant_id: consultantAccount.id, parent_id: parentId, name, ...stamps })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const technology = await sector(DEMO_SECTORS.technology, null);
+  const software = await sector(DEMO_SECTORS.software, technology);
+  await sector(DEMO_SECTORS.finance, null);
+  const corporate = await db
+    .insertInto('corporate_accounts')
+    .values({
+      account_consultant_id: consultantAccount.id,
+      name: 'Demo Corporation',
+      legal_name: 'PT Demo Korporasi Tbk',
+      title: 'Demo Corp',
+      slug: DEMO_CORPORATE_SLUG,
+      color_theme: '#003366',
+      font_theme: '',
+      is_show_header: 1,
+      is_use_corporate_logo: 0,
+      callback_url: '',
+      sector_id: software,
+      ...stamps,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const user = async (
+    kind: keyof typeof DEMO_USERS,
+    extra: { account_consultant_id?: number; account_corporate_id?: number; title?: string },
+  ) => {
+    const u = DEMO_USERS[kind];
+    const row = await db
+      .insertInto('users')
+      .values({
+        email: u.email,
+        password_hash: await hashPassword(u.password),
+        name: u.name,
+        title: extra.title ?? null,
+        role: kind,
+        account_consultant_id: extra.account_consultant_id ?? null,
+        account_corporate_id: extra.account_corporate_id ?? null,
+        is_agree_tnc: 1,
+        ...stamps,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+  const adminId = await user('admin', { title: 'Platform administrator' });
+  const consultantId = await user('consultant', {
+    account_consultant_id: consultantAccount.id,
+    title: 'Senior consultant',
+  });
+  await user('collaborator', { account_corporate_id: corporate.id, title: 'HR business partner' });
+
+  await db
+    .insertInto('credit_ledger')
+    .values({
+      account_corporate_id: corporate.id,
+      amount: DEMO_CREDITS,
+      remarks: 'Opening demo credits',
+      created_by: consultantId,
+      created_at: now,
+    })
+    .execute();
+
+  const admin: Actor = {
+    userId: adminId,
+    role: 'admin',
+    name: DEMO_USERS.admin.name,
+    email: DEMO_USERS.admin.email,
+    consultantId: null,
+    corporateId: null,
+    isAgreeTnc: true,
+  };
+  const ability = await createInstrument(deps, admin, {
+    code: 'DEMO-ABILITY',
+    name: 'General Reasoning (demo)',
+    kind: 'ability',
+    instructions:
+      'Pilih satu jawaban yang paling tepat untuk setiap soal. Kerjakan dengan cepat, tetapi tetap teliti.',
+  });
+  await saveContent(deps, { id: ability.id, sections: DEMO_ABILITY_SECTIONS });
+  await saveDemoEnglish(deps, ability.id, DEMO_ABILITY_ENGLISH);
+  await submitInstrument(deps, ability.id);
+  await seedDemoScoring(deps, ability.id);
+
+  await seedDemoTraitDimensions(deps);
+  const personality = await createInstrument(deps, admin, {
+    code: 'DEMO-PERSONALITY',
+    name: 'Work Style Inventory (demo)',
+    kind: 'personality',
+    instructions:
+      'Tidak ada jawaban yang benar atau salah. Pilih seberapa sesuai setiap pernyataan dengan diri Anda.',
+  });
+  await saveContent(deps, { id: personality.id, sections: DEMO_PERSONALITY_SECTIONS });
+  await saveDemoEnglish(deps, personality.id, DEMO_PERSONALITY_ENGLISH);
+  await submitInstrument(deps, personality.id);
+
+  await seedDemoTraitScoring(deps, personality.id);
+
+  const competenceIds = await seedDemoCompetences(deps);
+  const profile = await createJobProfile(deps, {
+    name: 'Graduate Trainee (demo)',
+    description: 'Entry-level role: reasoning first, then planning and teamwork.',
+    competences: DEMO_COMPETENCES.map((c, i) => ({
+      competence_id: competenceIds[i],
+      target_level: c.target.level,
+      weight: c.target.weight,
+    })),
+    instrument_ids: [ability.id, personality.id],
+  });
+
+  // The project takes the job profile's instruments and competence targets.
+  const project = await createProject(deps, admin, {
+    account_corporate_id: corporate.id,
+    name: 'Graduate Intake 2026 (demo)',
+    job_profile_id: profile.id,
+  });
+  await insertParticipant(db, {
+    projectId: project.id,
+    corporateId: corporate.id,
+    code: DEMO_PARTICIPANT_CODE,
+    name: 'Dewi Demo',
+    email: 'dewi.demo@example.com',
+  });
+  await seedDemoParticipants(deps, { id: project.id, corporateId: corporate.id });
+  await seedDemoAccessCode(deps, { id: project.id, corporateId: corporate.id });
+}

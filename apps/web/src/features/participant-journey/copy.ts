@@ -1,0 +1,307 @@
+import { createContext, useContext } from 'react';
+import { RUNNER_STRINGS, type RunnerStringKey } from '../test-attempts/runner-copy';
+
+/** Fills `{name}` placeholders of a translated template. */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/**
+ * The test runner's copy from its templates (page code participant-test-runner); keys the
+ * strings lack keep the bundled English template.
+ */
+function runnerCopy(strings: Record<string, string>) {
+  const t = (key: RunnerStringKey) => strings[key] ?? RUNNER_STRINGS[key];
+  return {
+    offlineBanner: t('offlineBanner'),
+    offlinePending: (n: number) => fill(t(n === 1 ? 'offlinePendingOne' : 'offlinePending'), { n }),
+    backOnline: t('backOnline'),
+    sectionOf: (n: number, total: number) => fill(t('sectionOf'), { n, total }),
+    sectionReadyTitle: (title: string) => fill(t('sectionReadyTitle'), { title }),
+    sectionReadyBody: (items: number, minutes: number | null) =>
+      fill(
+        t(
+          minutes === null
+            ? items === 1
+              ? 'sectionReadyBodyUntimedOne'
+              : 'sectionReadyBodyUntimed'
+            : items === 1
+              ? 'sectionReadyBodyTimedOne'
+              : 'sectionReadyBodyTimed',
+        ),
+        { items, minutes: minutes ?? '' },
+      ),
+    startSection: t('startSection'),
+    finishSection: t('finishSection'),
+    finishSectionConfirmTitle: t('finishSectionConfirmTitle'),
+    finishSectionConfirmBody: (answered: number, total: number) =>
+      fill(t('finishSectionConfirmBody'), { answered, total }),
+    sectionTimeUp: t('sectionTimeUp'),
+    finishPendingOffline: t('finishPendingOffline'),
+    itemTimeLeft: t('itemTimeLeft'),
+    itemTimeUp: t('itemTimeUp'),
+    itemRefused: t('itemRefused'),
+    sectionOneMinuteLeft: t('sectionOneMinuteLeft'),
+    forwardOnly: t('forwardOnly'),
+    chooseUpTo: (max: number) => fill(t('chooseUpTo'), { max }),
+    chooseBetween: (min: number, max: number) =>
+      min === max ? fill(t('chooseExactly'), { n: min }) : fill(t('chooseBetween'), { min, max }),
+    mostLike: t('mostLike'),
+    leastLike: t('leastLike'),
+    forcedChoiceHint: t('forcedChoiceHint'),
+    rankingHint: t('rankingHint'),
+    moveUp: (text: string) => fill(t('moveUp'), { text }),
+    moveDown: (text: string) => fill(t('moveDown'), { text }),
+    moved: (text: string, position: number, total: number) => fill(t('moved'), { text, position, total }),
+    keepOrder: t('keepOrder'),
+    numberLabel: t('numberLabel'),
+    numberRange: (min: number | null, max: number | null) =>
+      min !== null && max !== null
+        ? fill(t('numberBetween'), { min, max })
+        : min !== null
+          ? fill(t('numberAtLeast'), { min })
+          : max !== null
+            ? fill(t('numberAtMost'), { max })
+            : '',
+    textLabel: t('textLabel'),
+    imageAlt: (n: number) => fill(t('imageAlt'), { n }),
+    trueLabel: t('trueLabel'),
+    falseLabel: t('falseLabel'),
+  };
+}
+
+/** The runner's part of the copy (what the item inputs receive). */
+export type RunnerCopy = ReturnType<typeof runnerCopy>;
+
+/**
+ * Every visible string of the participant and partner pages, once: the bundled English the
+ * participant pages show while their master translations load (or when offline). The pages read
+ * them through `useCopy()`, which answers the translations of the chosen language once loaded.
+ * The partner area and the connection-lost page keep the spec's Indonesian wording.
+ */
+export const COPY = {
+  loading: 'Loading…',
+  retry: 'Try again',
+  close: 'Close',
+  loadFailed: 'We could not load this page.',
+  invalidCode: 'This participant code is not valid',
+  invalidCodeHint: 'Please check the link you received, or contact the person who invited you.',
+  codeExpiredTitle: 'This participant code has expired',
+  codeExpiredBody: 'The link to your assessment is no longer valid. Please contact the organiser.',
+  backToDashboard: 'Back to dashboard',
+  language: 'Language',
+  logoAlt: 'Logo',
+  skipToContent: 'Skip to content',
+  poweredBy: 'Powered by',
+
+  formTitle: 'Registration',
+  formIntro: 'Please fill in your details before starting the assessment.',
+  projectLabel: 'Project',
+  nameLabel: 'Full name',
+  nameRequired: 'Please enter your full name.',
+  nameTooLong: 'Your name must be at most 200 characters.',
+  emailLabel: 'E-mail',
+  emailRequired: 'Please enter your e-mail address.',
+  emailInvalid: 'Please enter a valid e-mail address, for example name@example.com.',
+  phoneLabel: 'Phone number',
+  phoneInvalid: 'Please enter a valid phone number (digits, spaces, +, - and parentheses; 6 to 20 digits).',
+  tncLabel: 'I have read and agree to the terms and conditions of this assessment.',
+  tncRequired: 'You must agree to the terms and conditions to continue.',
+  tncLink: 'Read the terms and conditions',
+  submit: 'Continue',
+  submitFailed: 'Your registration could not be saved.',
+  // The fields a project may add to the registration form (projects/configs/landing-form).
+  birthDateLabel: 'Date of birth',
+  genderLabel: 'Gender',
+  genderFemale: 'Female',
+  genderMale: 'Male',
+  genderOther: 'Prefer to describe otherwise',
+  educationLevelLabel: 'Highest education',
+  educationHighSchool: 'High school',
+  educationDiploma: 'Diploma',
+  educationBachelor: "Bachelor's degree",
+  educationMaster: "Master's degree",
+  educationDoctorate: 'Doctorate',
+  cityLabel: 'City or regency of residence',
+  photoLabel: 'Photo',
+  cvLabel: 'CV',
+  chooseFile: 'Choose a file',
+  fieldRequired: 'Please fill in this field.',
+  citySearchPlaceholder: 'Type to search for your city or regency',
+  cityNoMatch: 'No city or regency matches',
+  selectPlaceholder: 'Select',
+  photoHint: 'JPEG, PNG or WebP, at most 5 MB.',
+  photoWrongType: 'The photo must be a JPEG, PNG or WebP image.',
+  fileTooBig: 'The file is larger than 5 MB.',
+  submitCodeWelcome: 'Your access code was accepted. Please fill in your details to begin.',
+
+  dashboardTitle: 'Your assessment',
+  greeting: (name: string) => (name ? `Welcome, ${name}` : 'Welcome'),
+  dashboardIntro: 'Complete the tests below in order. Each test unlocks when the previous one is finished.',
+  instrumentsHeading: 'Tests',
+  noInstruments: 'There are no tests assigned to you yet.',
+  stateNotStarted: 'Not started',
+  stateInProgress: 'In progress',
+  stateFinished: 'Finished',
+  stateLocked: 'Locked',
+  answeredOf: (answered: number, total: number) => `${answered} of ${total} answered`,
+  itemsCount: (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`,
+  timeLimit: (minutes: number) => `${minutes} min`,
+  untimed: 'No time limit',
+  start: 'Start',
+  continue: 'Continue',
+  readInstructions: 'Terms and instructions',
+  finishAll: 'Finish',
+  finishAllHint: 'You have completed every test. Press Finish to submit your assessment.',
+  finishAllFailed: 'Your assessment could not be finished.',
+  timeUp: 'Time is up. Your saved answers were submitted.',
+  remainingTime: (time: string) => `${time} left`,
+  viewResults: 'See your results',
+
+  statementTitle: 'Terms and instructions',
+  consensusHeading: 'Terms and conditions',
+  instructionsHeading: 'Work instructions',
+  agreeLabel: 'I have read and agree to the terms and the instructions.',
+  agreeButton: 'I agree, continue',
+
+  testLoading: 'Preparing your test…',
+  testMissing: 'This test could not be found. Please start it from your dashboard.',
+  instructions: 'Instructions',
+  noItems: 'This test has no questions.',
+  itemOf: (n: number, total: number) => `Question ${n} of ${total}`,
+  sectionLabel: 'Section',
+  previous: 'Previous',
+  next: 'Next',
+  navigator: 'Questions',
+  navigatorItem: (n: number, answered: boolean, current: boolean) =>
+    `Question ${n}, ${answered ? 'answered' : 'not answered'}${current ? ', current' : ''}`,
+  answeredCount: (answered: number, total: number) => `${answered} of ${total} answered`,
+  finishTest: 'Finish test',
+  finishConfirmTitle: 'Finish this test?',
+  finishConfirmBody: (answered: number, total: number) =>
+    answered < total
+      ? `You answered ${answered} of ${total} questions. Unanswered questions will count as not answered. You cannot change your answers afterwards.`
+      : 'You answered every question. You cannot change your answers afterwards.',
+  finishConfirmOk: 'Finish',
+  finishConfirmCancel: 'Keep working',
+  finishFailed: 'The test could not be finished. Your answers are kept on this device; please try again.',
+  timeRemaining: 'Time remaining',
+  oneMinuteLeft: 'One minute left. Your answers are saved as you go.',
+  saveSaved: 'All answers saved',
+  saveSaving: 'Saving…',
+  saveOffline: 'Offline: answers kept on this device, will be sent when you are back online',
+  saveError: 'Not saved yet: retrying…',
+  saveIdle: 'Answers are saved as you go',
+
+  congratTitle: 'Congratulations!',
+  congratName: (name: string) =>
+    name ? `Well done, ${name}. You have completed the assessment.` : 'You have completed the assessment.',
+  calculating: 'Your results are being calculated. You may now close this page.',
+  calculatingWait: 'Your results are being calculated. Please wait a moment…',
+  calculatingSlow:
+    'This is taking longer than usual. You may close this page and open it again later with the same link.',
+  verifying: 'Verifying your results…',
+  thankYouBody:
+    'We have received your answers. The organiser will contact you about the next steps. You may now close this page.',
+  notFinishedYet: 'You have not finished every test yet.',
+  resultsTitle: 'Your results',
+  resultsIntro:
+    'Here is a summary of your assessment. It describes how you did in these tests today compared with a reference group; it is not a judgement of you as a person.',
+  resultsByTest: 'Results by test',
+  competencesHeading: 'Competences',
+  abilityHeading: 'Ability summary',
+  stenScale: (sten: number) => `Score ${sten} out of 10`,
+  downloadReport: 'Download the report (PDF)',
+  downloadFailed: 'The report could not be downloaded.',
+
+  // The access-code pages, /access-codes/ and /access-code/{slug} (the specification's English).
+  accessCodeTitle: 'Access Code',
+  accessCodeSubtitle: 'Enter the access code you received to start your assessment.',
+  accessCodeLabel: 'Access code',
+  accessCodeRequired: 'Please input a access code!',
+  accessCodePattern: 'Code must be 6 alphanumeric characters!',
+  accessCodeEmail: 'Email',
+  accessCodeEmailRequired: 'Please input an valid email!',
+  accessCodeEmailFormat: 'Please input a valid email format!',
+  accessCodeSubmit: 'Submit',
+  accessCodeUsedHint:
+    'This access code was already used. Enter the e-mail address it was used with to continue.',
+  accessCodeRedirecting: 'Code accepted. Opening your assessment…',
+  accessCodeLogoAlt: (name: string) => `${name} logo`,
+  accessCodeInvalidUrl: 'We can not procced your request, please contact an administrator.',
+
+  offlineTitle: 'Koneksi Internet terputus',
+  offlineBody: 'Periksa koneksi internet Anda, lalu muat ulang halaman.',
+  offlineReload: 'Muat ulang',
+
+  partnerTitle: 'Aktivitas Ujian',
+  partnerBack: 'Kembali',
+  partnerErrorTitle: 'Terjadi Kesalahan',
+  partnerErrorBody: 'Halaman yang Anda maksud tidak ditemukan, pastikan untuk cek kembali link Anda.',
+
+  // The test runner's own strings (sections, item types, the connection banner).
+  ...runnerCopy({}),
+} as const;
+
+export type Copy = typeof COPY;
+
+/**
+ * The copy from master translation strings (keys of the participant page codes merged, the test
+ * runner's included). Keys the strings lack keep the bundled text; sentences with numbers are
+ * built from their templates.
+ */
+export function buildCopy(strings: Record<string, string>): Copy {
+  const text = (key: string, fallback: string) => strings[key] ?? fallback;
+  const texts = Object.fromEntries(
+    Object.entries(COPY).map(([key, value]) => [key, typeof value === 'string' ? text(key, value) : value]),
+  ) as Record<keyof Copy, unknown>;
+  const t = (key: string) => strings[key];
+  return {
+    ...(texts as Copy),
+    greeting: (name) =>
+      t('greeting') && t('greetingAnonymous')
+        ? name
+          ? fill(t('greeting'), { name })
+          : t('greetingAnonymous')
+        : COPY.greeting(name),
+    answeredOf: (answered, total) =>
+      t('answeredOf') ? fill(t('answeredOf'), { answered, total }) : COPY.answeredOf(answered, total),
+    itemsCount: (n) =>
+      t('itemsCount') && t('itemsCountOne')
+        ? fill(n === 1 ? t('itemsCountOne') : t('itemsCount'), { n })
+        : COPY.itemsCount(n),
+    timeLimit: (minutes) => (t('timeLimit') ? fill(t('timeLimit'), { minutes }) : COPY.timeLimit(minutes)),
+    itemOf: (n, total) => (t('itemOf') ? fill(t('itemOf'), { n, total }) : COPY.itemOf(n, total)),
+    navigatorItem: (n, answered, current) =>
+      t('navigatorItem') && t('navigatorAnswered') && t('navigatorUnanswered') && t('navigatorCurrent')
+        ? `${fill(t('navigatorItem'), { n })}, ${answered ? t('navigatorAnswered') : t('navigatorUnanswered')}${
+            current ? `, ${t('navigatorCurrent')}` : ''
+          }`
+        : COPY.navigatorItem(n, answered, current),
+    answeredCount: (answered, total) =>
+      t('answeredCount')
+        ? fill(t('answeredCount'), { answered, total })
+        : COPY.answeredCount(answered, total),
+    finishConfirmBody: (answered, total) =>
+      t('finishConfirmBodyPartial') && t('finishConfirmBodyAll')
+        ? answered < total
+          ? fill(t('finishConfirmBodyPartial'), { answered, total })
+          : t('finishConfirmBodyAll')
+        : COPY.finishConfirmBody(answered, total),
+    remainingTime: (time) =>
+      t('remainingTime') ? fill(t('remainingTime'), { time }) : COPY.remainingTime(time),
+    stenScale: (sten) => (t('stenScale') ? fill(t('stenScale'), { sten }) : COPY.stenScale(sten)),
+    accessCodeLogoAlt: (name) =>
+      t('accessCodeLogoAlt') ? fill(t('accessCodeLogoAlt'), { name }) : COPY.accessCodeLogoAlt(name),
+    congratName: (name) =>
+      t('congratName') && t('congratAnonymous')
+        ? name
+          ? fill(t('congratName'), { name })
+          : t('congratAnonymous')
+        : COPY.congratName(name),
+    ...runnerCopy(strings),
+  };
+}
+
+/** The copy the participant pages show (the bundled English outside a provider). */
+export const CopyContext = createContext<Copy>(COPY);
+export const useCopy = (): Copy => useContext(CopyContext);

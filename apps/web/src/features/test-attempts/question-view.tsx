@@ -1,0 +1,89 @@
+import { HourglassOutlined } from '@ant-design/icons';
+import type { AnswerValue } from '@asesa/contracts';
+import { Alert, Flex, Typography } from 'antd';
+import { type RefObject, useId } from 'react';
+import { RichText } from '../../components/rich-text';
+import { visuallyHidden } from '../participant-journey/components';
+import { type RunnerCopy, useCopy } from '../participant-journey/copy';
+import { ItemImage, ItemInput } from './item-inputs';
+import type { Item } from './runner-types';
+import { formatDuration } from './use-countdown';
+
+/** Room the sticky header card takes at the top of a narrow screen. */
+const STICKY_HEADER_CLEARANCE = 170;
+
+export function QuestionView({
+  item,
+  index,
+  total,
+  sectionTitle,
+  value,
+  onAnswer,
+  locked,
+  itemRemaining,
+  focusRef,
+  copy,
+}: {
+  item: Item;
+  index: number;
+  total: number;
+  sectionTitle: string;
+  value: AnswerValue | undefined;
+  onAnswer: (value: AnswerValue) => void;
+  locked: boolean;
+  itemRemaining: number | null;
+  focusRef: RefObject<HTMLDivElement | null>;
+  copy: RunnerCopy;
+}) {
+  const COPY = useCopy();
+  const stemId = useId();
+  const progressId = useId();
+  return (
+    <div>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Text type="secondary" id={progressId}>
+          {COPY.itemOf(index + 1, total)}
+          {sectionTitle ? ` · ${sectionTitle}` : ''}
+        </Typography.Text>
+        {itemRemaining !== null ? (
+          <Flex gap={6} align="center" style={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
+            <HourglassOutlined aria-hidden />
+            <span style={visuallyHidden}>{copy.itemTimeLeft}:</span>
+            <span role="timer" data-testid="item-timer">
+              {formatDuration(itemRemaining)}
+            </span>
+          </Flex>
+        ) : null}
+      </Flex>
+      <div
+        id={stemId}
+        ref={focusRef}
+        tabIndex={-1}
+        style={{
+          fontSize: 18,
+          fontWeight: 500,
+          whiteSpace: 'pre-line',
+          overflowWrap: 'anywhere',
+          margin: '8px 0 16px',
+          outline: 'none',
+          // Keeps the question clear of the sticky timer card when focus moves to it.
+          scrollMarginTop: STICKY_HEADER_CLEARANCE,
+        }}
+      >
+        <RichText html={item.stem} />
+      </div>
+      <ItemImage item={item} number={index + 1} copy={copy} />
+      {locked ? <Alert type="info" showIcon message={copy.itemTimeUp} style={{ marginBottom: 12 }} /> : null}
+      <ItemInput
+        item={item}
+        number={index + 1}
+        value={value}
+        onAnswer={onAnswer}
+        disabled={locked}
+        labelledBy={stemId}
+        describedBy={progressId}
+        copy={copy}
+      />
+    </div>
+  );
+}

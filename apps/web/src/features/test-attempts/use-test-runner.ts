@@ -1,0 +1,202 @@
+import type { AttemptContent } from '@asesa/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { testActivityKeys } from '../participant-journey/api';
+import { useCopy } from '../participant-journey/copy';
+import type { DashboardNotice } from '../participant-journey/dashboard-notice';
+import { useParticipantPaths } from '../participant-journey/paths-context';
+import { useProctoring } from '../proctoring/use-proctoring';
+import { firstUnansweredIndex, isAnswerValue } from './answer-store';
+import { preloadItemInputs } from './item-inputs';
+import { useAnswerSync } from './use-answer-sync';
+import { useConnection } from './use-connection';
+import { anchorNow, type ClockAnchor, useCountdown } from './use-countdown';
+import { useItemClocks } from './use-item-clocks';
+import { useSectionClock, useSectionEnd } from './use-section-end';
+
+export interface TestRunnerProps {
+  pcode: string;
+  attempt: AttemptContent;
+  onAttempt: (next: AttemptContent) => void;
+}
+
+/** The state of one section's run: answers, clocks, the current question and the way out. */
+export function useTestRunner({ pcode, attempt, onAttempt }: TestRunnerProps) {
+  const participantPaths = useParticipantPaths();
+  const COPY = useCopy();
+  const copy = useCopy();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { modal } = App.useApp();
+  const sectionIndex = attempt.current_section_index ?? 0;
+  const section = attempt.sections[sectionIndex];
+  const items = section?.items ?? [];
+  const isLastSection = sectionIndex >= attempt.sections.length - 1;
+  const forwardOnly = section?.navigation === 'forward_only';
+  useEffect(() => preloadItemInputs(items), [items]);
+  const [clock, setClock] = useState<ClockAnchor>(() => anchorNow(attempt.remaining_seconds));
+
+  const leave = useCallback(
+    (notice?: DashboardNotice['notice']) => {
+      // The cached dashboard still shows this test as open; drop it so the dashboard loads fresh.
+      queryClient.removeQueries({ queryKey: testActivityKeys.home(pcode) });
+      navigate(participantPaths.dashboard(pcode), { replace: true, state: notice ? { notice } : null });
+    },
+    [navigate, pcode, queryClient, participantPaths],
+  );
+  const onRemaining = useCallback((seconds: number | null) => {
+    if (seconds !== null) setClock(anchorNow(seconds));
+  }, []);
+  const sectionOver = useRef(false);
+  const [refusedNotice, setRefusedNotice] = useState('');
+  const sync = useAnswerSync({
+    participantCode: pcode,
+    submissionId: attempt.submission_id,
+    serverAnswers: attempt.answers,
+    serverSeq: attempt.last_seq ?? 0,
+    onRemaining,
+    onClosed: () => {
+      sync.close();
+      leave('timeUp');
+    },
+    onRefused: () => setRefusedNotice(copy.itemRefused),
+  });
+  const { answers, flush: flushAnswers, close: closeAnswers } = sync;
+  const pendingRef = useRef(sync.pendingCount);
+  pendingRef.current = sync.pendingCount;
+  useProctoring({ pcode, submissionId: attempt.submission_id });
+  const remaining = useCountdown(clock);
+  const remainingRef = useRef(remaining);
+  remainingRef.current = remaining;
+  const online = useConnection({
+    participantCode: pcode,
+    submissionId: attempt.submission_id,
+    sectionId: section?.id ?? null,
+    timer: () => remainingRef.current,
+  });
+
+  const [current, setCurrent] = useState(() => {
+    const resume = items.findIndex((i) => i.id === attempt.resume_item_id);
+    return resume >= 0 && !isAnswerValue(answers[items[resume].id])
+      ? resume
+      : firstUnansweredIndex(
+          items.map((i) => i.id),
+          answers,
+        );
+  });
+  const [earliest, setEarliest] = useState(forwardOnly ? current : 0);
+  const go = useCallback(
+    (i: number) => {
+      const next = Math.max(0, Math.min(items.length - 1, i));
+      setCurrent(next);
+      if (forwardOnly) setEarliest((e) => Math.max(e, next));
+    },
+    [items.length, forwardOnly],
+  );
+
+  // Per-item clocks: a timed item locks at zero and the page moves on.
+  const itemAnchors = useItemClocks(pcode, attempt, items, current);
+  const item = items[current];
+  const itemAnchor = item ? itemAnchors[item.id] : undefined;
+  const itemRemaining = useCountdown(itemAnchor ?? { seconds: null, at: 0 });
+  const [locked, setLocked] = useState<Set<string>>(
+    () =>
+      new Set(
+        Object.entries(attempt.item_remaining ?? {})
+          .filter(([, s]) => s <= 0)
+          .map(([id]) => id),
+      ),
+  );
+  useEffect(() => {
+    if (!item || !itemAnchor || itemRemaining !== 0 || locked.has(item.id)) return;
+    setLocked((l) => new Set(l).add(item.id));
+    if (current < items.length - 1) go(current + 1);
+  }, [item, itemAnchor, itemRemaining, locked, current, items.length, go]);
+
+  const { ending, endSection, endSectionRef } = useSectionEnd({
+    pcode,
+    attempt,
+    section,
+    flushAnswers,
+    closeAnswers,
+    pendingRef,
+    leave,
+    onAttempt,
+  });
+  const warning = useSectionClock({
+    pcode,
+    attempt,
+    section,
+    remaining,
+    remainingRef,
+    online,
+    sectionOver,
+    endSection,
+    endSectionRef,
+    onRemaining,
+  });
+
+  // Move focus to the new question when the participant navigates (not on first load).
+  const questionRef = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of question
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    questionRef.current?.focus();
+  }, [current]);
+
+  const answeredCount = items.filter((it) => isAnswerValue(answers[it.id])).length;
+  const confirmFinish = () => {
+    void modal.confirm({
+      title: isLastSection ? COPY.finishConfirmTitle : copy.finishSectionConfirmTitle,
+      content: isLastSection
+        ? COPY.finishConfirmBody(answeredCount, items.length)
+        : copy.finishSectionConfirmBody(answeredCount, items.length),
+      okText: COPY.finishConfirmOk,
+      cancelText: COPY.finishConfirmCancel,
+      onOk: async () => {
+        sectionOver.current = true;
+        if (!(await endSection(false))) sectionOver.current = remaining === 0;
+      },
+    });
+  };
+
+  const isLast = current >= items.length - 1;
+  const finishLabel = isLastSection ? COPY.finishTest : copy.finishSection;
+  const many = attempt.sections.length > 1;
+
+  return {
+    COPY,
+    copy,
+    sectionIndex,
+    section,
+    items,
+    forwardOnly,
+    sync,
+    answers,
+    remaining,
+    online,
+    refusedNotice,
+    setRefusedNotice,
+    current,
+    earliest,
+    go,
+    item,
+    itemAnchor,
+    itemRemaining,
+    locked,
+    ending,
+    warning,
+    questionRef,
+    answeredCount,
+    confirmFinish,
+    isLast,
+    finishLabel,
+    many,
+  };
+}

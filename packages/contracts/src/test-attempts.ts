@@ -1,0 +1,201 @@
+// The attempt: its content, answers, sections, item clocks, the last attempt, status events and
+// extra time (the test engine's test-activities/... calls).
+import { z } from 'zod';
+import { participantItem } from './instruments';
+import { participantCode, SUBMISSION_STATES } from './participant-journey';
+
+export const instrumentRequest = z.object({
+  attempt_id: z.number().int().positive(),
+  participant_code: participantCode,
+});
+/**
+ * One answer: an option id (single, likert, true-false as 'true'/'false'), option ids (multiple;
+ * ranking in order), a number (numeric), {most, least} statement ids (forced choice) or text.
+ */
+export const answerValue = z.union([
+  z.string().max(20_000),
+  z.array(z.string().max(40)).max(20),
+  z.number().refine(Number.isFinite, 'answer must be a finite number'),
+  z.object({ most: z.string().max(40), least: z.string().max(40) }),
+]);
+export type AnswerValue = z.infer<typeof answerValue>;
+
+export const SECTION_STATES = ['finished', 'current', 'upcoming'] as const;
+export const attemptContent = z.object({
+  attempt_id: z.number().int(),
+  submission_id: z.number().int(),
+  instrument_name: z.string(),
+  instructions: z.string(),
+  state: z.enum(SUBMISSION_STATES),
+  /** Seconds left on the current section's clock (the server's); null when untimed, waiting or finished. */
+  remaining_seconds: z.number().int().nullable(),
+  /** The section being taken (null once finished) and whether its clock runs (false: waiting to start). */
+  current_section_id: z.string().nullable().optional(),
+  current_section_index: z.number().int().optional(),
+  section_started: z.boolean().optional(),
+  /** Extra time the project grants this participant, in per cent of every time limit. */
+  extra_time_percent: z.number().int().optional(),
+  /** Where to continue: the first unanswered item of the current section (in the order shown). */
+  resume_item_id: z.string().nullable().optional(),
+  /** The highest answer sequence number the server holds; a device continues above it. */
+  last_seq: z.number().int().optional(),
+  /** Seconds left for items with their own limit that were already shown. */
+  item_remaining: z.record(z.string(), z.number().int()).optional(),
+  sections: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      time_limit_seconds: z.number().int().nullable(),
+      navigation: z.enum(['free', 'forward_only']).optional(),
+      state: z.enum(SECTION_STATES).optional(),
+      item_count: z.number().int().optional(),
+      /** In the order shown (shuffled per participant when the project randomises items); an upcoming section's are withheld. */
+      items: z.array(participantItem),
+    }),
+  ),
+  /** Answers already saved on the server (resume). */
+  answers: z.record(z.string(), answerValue),
+});
+export type AttemptContent = z.infer<typeof attemptContent>;
+
+export const markAsStartedRequest = z.object({
+  submission_id: z.number().int().positive(),
+  participant_code: participantCode,
+});
+
+/**
+ * An answer with the device's sequence number: monotonic per submission on the device, so the
+ * server keeps the answer with the highest one whatever order saves arrive in.
+ */
+export const sequencedAnswer = z.object({ value: answerValue, seq: z.number().int().min(0) }).strict();
+export type SequencedAnswer = z.infer<typeof sequencedAnswer>;
+
+/**
+ * Answers, saved as they are given (autosave) and finally with `is_final`.
+ * Each save is idempotent: per item the answer with the highest `seq` wins (a plain value, sent
+ * without one, always replaces the saved answer), and a repeated save is acknowledged with 200.
+ */
+export const submissionRequest = z.object({
+  submission_id: z.number().int().positive(),
+  participant_code: participantCode,
+  submission: z
+    .record(z.string().max(40), z.union([sequencedAnswer, answerValue]))
+    .refine((s) => Object.keys(s).length <= 500, 'too many answers'),
+  is_agree_tnc: z.boolean().optional().default(true),
+  is_final: z.boolean().optional().default(false),
+});
+export type SubmissionRequest = z.input<typeof submissionRequest>;
+export const submissionResponse = z.object({
+  saved: z.number().int(),
+  /** Answers of this save the server already held with a higher or equal seq (acknowledged, kept as they were). */
+  ignored: z.number().int().optional(),
+  state: z.enum(SUBMISSION_STATES),
+  remaining_seconds: z.number().int().nullable(),
+  current_section_id: z.string().nullable().optional(),
+});
+
+/** Reasons of a 409 refusing an answer, so the device knows which queued answers to drop. */
+export const ANSWER_REFUSALS = {
+  sectionClosed: 'section_closed',
+  sectionNotStarted: 'section_not_started',
+  itemClosed: 'item_closed',
+  movedOn: 'moved_on',
+} as const;
+/** The refusal when a section's time (deadline plus grace) is over. */
+export const SECTION_TIME_OVER = 'The time for this section is over; answers can no longer change.';
+export const ITEM_TIME_OVER = 'The time for this question is over; its answer can no longer change.';
+/** The refusal in a forward-only section when a later question already has an answer. */
+export const MOVED_ON =
+  'This section goes forward only: a later question is already answered, so this one can no longer change.';
+
+/** test-activities/finish-section: ends the current section (the next one waits for mark-as-started). */
+export const finishSectionRequest = z.object({
+  participant_code: participantCode,
+  submission_id: z.number().int().positive(),
+  section_id: z.string().trim().min(1).max(40),
+});
+
+/** test-activities/item-shown: starts the clock of an item with its own time limit. */
+export const itemShownRequest = z.object({
+  participant_code: participantCode,
+  submission_id: z.number().int().positive(),
+  item_id: z.string().trim().min(1).max(40),
+});
+export const itemShownResponse = z.object({
+  item_id: z.string(),
+  /** Seconds left for the item; null when it has no limit of its own. */
+  remaining_seconds: z.number().int().nullable(),
+});
+
+/** participant-last-attempt (spec 3 "Last attempt"): the device's timer is recorded, the server's answered. */
+export const lastAttemptRequest = z.object({
+  participant_code: participantCode,
+  section_id: z.string().trim().min(1).max(40),
+  last_timer: z.number().int().min(0).max(1_000_000).nullable().optional(),
+  /** Which attempt, when two instruments share section ids (duplicated instruments). */
+  submission_id: z.number().int().positive().optional(),
+});
+export const lastAttemptResponse = z.object({
+  submission_id: z.number().int(),
+  section_id: z.string(),
+  /** The section's state now: finished, current (running or waiting) or upcoming. */
+  section_state: z.enum(SECTION_STATES),
+  current_section_id: z.string().nullable(),
+  state: z.enum(SUBMISSION_STATES),
+  /** The server's remaining seconds for the asked section (0 once it is over; null when untimed or waiting). */
+  remaining_seconds: z.number().int().nullable(),
+});
+
+/** Status events a device reports (the server records started, resumed, section and finish events itself). */
+export const CLIENT_ACTIVITY_STATUSES = ['offline', 'online'] as const;
+export const SERVER_ACTIVITY_STATUSES = [
+  'started',
+  'resumed',
+  'section_started',
+  'section_finished',
+  'time_up',
+  'finished',
+] as const;
+export const participantActivityRequest = z.object({
+  participant_code: participantCode,
+  status: z.enum(CLIENT_ACTIVITY_STATUSES, {
+    message: `status must be one of ${CLIENT_ACTIVITY_STATUSES.join(', ')}`,
+  }),
+  submission_id: z.number().int().positive().optional(),
+  section_id: z.string().trim().max(40).optional(),
+  last_timer: z.number().int().min(0).max(1_000_000).nullable().optional(),
+  /** When the device says it happened (an offline spell is reported once back online). */
+  at: z.string().datetime({ message: 'at must be an ISO date-time' }).optional(),
+});
+export const participantActivityResponse = z.object({ recorded: z.boolean() });
+
+/**
+ * projects/participants/extra-time: extra time for every timed section of one participant;
+ * without extra_time_percent the call only reads the current grant.
+ */
+export const MAX_EXTRA_TIME_PERCENT = 100;
+export const extraTimeRequest = z.object({
+  participant_id: z.number().int().positive(),
+  extra_time_percent: z
+    .number({ message: 'extra_time_percent must be a number' })
+    .int('extra_time_percent must be a whole number')
+    .min(0, 'extra_time_percent must be at least 0')
+    .max(MAX_EXTRA_TIME_PERCENT, `extra_time_percent must be at most ${MAX_EXTRA_TIME_PERCENT}`)
+    .optional(),
+});
+export const extraTimeResponse = z.object({
+  participant_id: z.number().int(),
+  extra_time_percent: z.number().int(),
+});
+
+/** The test engine's calls: sections, item clocks, the last attempt, status events, extra time. */
+export const TEST_ACTIVITY_ENGINE_CALLS = {
+  'test-activities/finish-section': { request: finishSectionRequest, response: attemptContent },
+  'test-activities/item-shown': { request: itemShownRequest, response: itemShownResponse },
+  'test-activities/participant-last-attempt': { request: lastAttemptRequest, response: lastAttemptResponse },
+  'test-activities/participant-activities': {
+    request: participantActivityRequest,
+    response: participantActivityResponse,
+  },
+  'projects/participants/extra-time': { request: extraTimeRequest, response: extraTimeResponse },
+} as const;
