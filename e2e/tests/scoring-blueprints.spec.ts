@@ -74,7 +74,11 @@ test.describe(() => {
       const search = page.getByRole('searchbox', { name: 'Search' });
       await search.fill('DEMO-ABILITY');
       await search.press('Enter');
-      await page.getByRole('link', { name: 'General Reasoning (demo)' }).click();
+      // The demo test itself, not a copy imported from its package by another journey.
+      await page
+        .getByRole('row', { name: /DEMO-ABILITY(?!-)/ })
+        .getByRole('link', { name: 'General Reasoning (demo)' })
+        .click();
       await expect(page).toHaveURL(/\/assessment-center\/test-instrument\/\d+$/);
       await expect(page.getByRole('heading', { name: 'General Reasoning (demo)' })).toBeVisible();
     });
