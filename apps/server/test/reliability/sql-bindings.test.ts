@@ -25,7 +25,7 @@ const REVIEWED: { file: string; snippet: string; reason: string }[] = [
     reason: 'ref iterates a literal list of three column names',
   },
   {
-    file: 'modules/candidates/candidates-export.service.ts',
+    file: 'modules/candidates/candidates.repository.ts',
     snippet: 'sql.ref(ref)',
     reason: 'ref iterates a literal list of column names',
   },
