@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import type { Actor, Deps } from '../src/http/context';
+import type { Actor, Deps } from '../src/deps';
 import { nowIso } from '../src/lib/clock';
 import {
   createInstrument,

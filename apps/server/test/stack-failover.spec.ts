@@ -24,7 +24,7 @@ import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { type Db, openDb } from '../src/db/connection';
 import type { Database } from '../src/db/schema';
-import type { Deps } from '../src/http/context';
+import type { Deps } from '../src/deps';
 import { APP_JOBS_QUEUE } from '../src/jobs/pgboss-queue';
 import { SCORE_PARTICIPANT_JOB } from '../src/modules/scoring-runs/scoring-runs.service';
 import { deviceIdFor } from './harness';

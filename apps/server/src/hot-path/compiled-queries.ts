@@ -6,7 +6,7 @@
 import type SQLite from 'better-sqlite3';
 import { type Compilable, type CompiledQuery, createQueryId, type QueryResult } from 'kysely';
 import { pgPool, sqliteHandle } from '../db/connection';
-import type { Deps } from '../http/context';
+import type { Deps } from '../deps';
 import { executeGroupCommitted } from './group-commit';
 import { readInGroup } from './group-read';
 import { executeNamed } from './named-statements';

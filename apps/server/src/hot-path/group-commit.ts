@@ -3,7 +3,7 @@
 
 import { type CompiledQuery, type QueryResult, SqliteAdapter, sql } from 'kysely';
 import { type DirectSqlite, sqliteHandle } from '../db/connection';
-import type { Deps } from '../http/context';
+import type { Deps } from '../deps';
 
 type Db = Deps['db'];
 

@@ -1,8 +1,9 @@
 import { AUTH_REASONS, TOKEN_EXPIRED_CODE } from '@asesa/contracts';
+import type { Deps } from '../deps';
 import { nowIso } from '../lib/clock';
 import { sha256 } from '../lib/crypto';
 import { lastSeenIsStale, sessionTimedOut } from '../modules/auth/session-timeouts';
-import type { Deps, SessionInfo } from './context';
+import type { SessionInfo } from './context';
 import { AppError, unauthorized } from './errors';
 
 /** Reads `Authorization: Bearer <token>`; undefined when the header is absent. */

@@ -1,7 +1,7 @@
 import type { CallPath } from '@asesa/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
 import { type Access, type CallDefinition, defineCall } from './calls';
-import type { Deps } from './context';
 
 /** Handlers by call path; each handler is typed by its path's contract. */
 export type CallTable = { [P in CallPath]?: CallDefinition<P>['handler'] };

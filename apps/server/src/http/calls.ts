@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Deps } from '../deps';
 import { auditedCall } from '../modules/audit/audit-log';
 import { guardPartnerToken, partnerTokenOf } from '../modules/partner/partner-token';
 import {
@@ -22,7 +23,7 @@ import {
   takesParticipantCode,
 } from '../modules/test-attempts/participant-code-throttle';
 import { bearerToken, resolveSession } from './auth-context';
-import type { CallContext, Deps } from './context';
+import type { CallContext } from './context';
 import { ok } from './envelope';
 import { AppError, badRequest, forbidden, unauthorized } from './errors';
 import { malformedMultipart } from './multipart-errors';

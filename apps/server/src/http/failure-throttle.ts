@@ -1,5 +1,5 @@
+import type { Deps } from '../deps';
 import { addMs, nowIso } from '../lib/clock';
-import type { Deps } from './context';
 
 /**
  * The shared half of the guessing guards (sign-in, access codes): failed attempts are counted in

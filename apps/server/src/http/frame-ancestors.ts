@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../deps';
 import { frameOrigins, frameOriginsForParticipant } from '../modules/partner/partner-origins';
-import type { Deps } from './context';
 
 /** The embedded partner area (spec 2.3): the only pages another site may frame. */
 export const PARTNER_PATH_PREFIX = '/aktivitas-ujian/partner';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Deps } from '../http/context';
+import type { Deps } from '../deps';
 import { purgeOldSecurityEvents } from '../modules/auth/security-event-retention';
 import { purgeExpiredExports } from '../modules/exports/export-retention';
 import { purgeExpiredPersonalData } from '../modules/privacy/retention';

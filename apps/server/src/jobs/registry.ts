@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context';
+import type { Deps } from '../deps';
 import { DELIVER_MAIL_JOB } from '../lib/mail';
 import { EXPORT_CANDIDATES_JOB, exportCandidatesJob } from '../modules/candidates/candidates-export.service';
 import {

@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context';
+import type { Deps } from '../deps';
 import { addMs, nowIso } from '../lib/clock';
 import { parseContent } from '../modules/instruments/instrument-content';
 import { newParticipantCode } from '../modules/projects/participant-code';

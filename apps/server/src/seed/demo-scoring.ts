@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context';
+import type { Deps } from '../deps';
 import { nowIso } from '../lib/clock';
 import {
   createBlueprint,

@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context';
+import type { Deps } from '../deps';
 import { parseContent } from '../modules/instruments/instrument-content';
 import { instrumentTranslation } from '../modules/instruments/translations.service';
 

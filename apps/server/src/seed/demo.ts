@@ -1,5 +1,5 @@
 import { withStartupLock } from '../db/startup-lock';
-import type { Actor, Deps } from '../http/context';
+import type { Actor, Deps } from '../deps';
 import { nowIso } from '../lib/clock';
 import { hashPassword } from '../lib/crypto';
 import { seedDemoAccessCode } from '../modules/access-codes/access-codes.service';

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadEnv } from '../../src/config/env';
 import { type Db, openDb } from '../../src/db/connection';
-import type { Deps } from '../../src/http/context';
+import type { Deps } from '../../src/deps';
 import { migrateWithJobQueue } from '../../src/jobs/queue-schema';
 import { seedDemo } from '../../src/seed/demo';
 import { seedParticipants } from '../stack-participant';

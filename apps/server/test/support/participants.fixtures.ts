@@ -1,4 +1,4 @@
-import type { Deps } from '../../src/http/context';
+import type { Deps } from '../../src/deps';
 import { nowIso } from '../../src/lib/clock';
 import { parseContent } from '../../src/modules/instruments/instrument-content';
 import { newParticipantCode } from '../../src/modules/projects/participant-code';

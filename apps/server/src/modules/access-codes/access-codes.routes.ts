@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { defineCalls } from '../../http/call-table';
 import { defineCall, defineFileCall } from '../../http/calls';
-import type { Deps } from '../../http/context';
 import { accessCodeAttempts } from './access-code-throttle';
 import { exportCodes, generateCodes, listCodes, submitCode } from './access-codes.service';
 import { corporateBySlug } from './corporate-slug';

@@ -9,8 +9,8 @@ import {
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
+import type { Actor, Deps } from '../../deps';
 import { type FileAnswer, XLSX_TYPE } from '../../http/calls';
-import type { Actor, Deps } from '../../http/context';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { randomCode } from '../../lib/crypto';

@@ -1,5 +1,5 @@
 import { type CorporateSlugResponse, INVALID_SLUG_MESSAGE } from '@asesa/contracts';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 
 /**

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Actor } from '../../http/context';
+import type { Actor } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
 
 /**

@@ -1,8 +1,8 @@
 import { LOGO_MAX_BYTES } from '@asesa/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { defineCalls } from '../../http/call-table';
 import { defineUploadCall } from '../../http/calls';
-import type { Deps } from '../../http/context';
 import {
   collaboratorDatatable,
   inviteCollaborator,

@@ -1,7 +1,7 @@
 import type { AccountUserRow } from '@asesa/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Actor } from '../../http/context';
+import type { Actor } from '../../deps';
 import { accountUsers, presentAccountUser } from '../users/users.repository';
 import { visibleCorporates } from './accounts.policy';
 

@@ -1,7 +1,7 @@
 import type { AccountUserRow, collaboratorInviteRequest, datatableQuery } from '@asesa/contracts';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
 import { issueInvitation, sendInvitationMail } from '../users/invitations.service';
 import {

@@ -10,8 +10,8 @@ import {
 } from '@asesa/contracts';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
+import type { Actor, Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
-import type { Actor, Deps } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { removeStoredImages, storeImage } from '../../lib/storage';
 import { issueInvitation, sendInvitationMail } from '../users/invitations.service';

@@ -1,7 +1,7 @@
 import type { CorporateRow } from '@asesa/contracts';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Actor } from '../../http/context';
+import type { Actor } from '../../deps';
 import { nowIso } from '../../lib/clock';
 import { visibleCorporates } from './accounts.policy';
 

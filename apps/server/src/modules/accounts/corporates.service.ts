@@ -9,8 +9,8 @@ import {
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import { isUniqueViolation } from '../../db/unique';
+import type { Actor, Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
-import type { Actor, Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { removeStoredImages, storeImage } from '../../lib/storage';
 import { assertCanManageCorporates } from './accounts.policy';

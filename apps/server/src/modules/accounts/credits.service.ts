@@ -6,7 +6,7 @@ import type {
   DatatablePage,
 } from '@asesa/contracts';
 import type { z } from 'zod';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { corporateCredits } from '../invitations/credits';
 import { assertCanTopUp } from './accounts.policy';
 import { corporateDetail } from './corporates.service';

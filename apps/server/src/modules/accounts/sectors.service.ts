@@ -1,6 +1,6 @@
 import type { SectorNode, sectorNewRequest, sectorUpdateRequest } from '@asesa/contracts';
 import type { z } from 'zod';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import { assertCanManageSectors, sectorReadScope } from './accounts.policy';
 import {

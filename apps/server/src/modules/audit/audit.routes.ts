@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { defineCalls } from '../../http/call-table';
-import type { Deps } from '../../http/context';
 import { auditLogDatatable } from './audit.service';
 
 export function auditRoutes(app: FastifyInstance, deps: Deps): void {

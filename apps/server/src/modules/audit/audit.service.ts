@@ -1,7 +1,7 @@
 import type { AuditLogRow, auditLogRequest } from '@asesa/contracts';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { auditLogRows, AUDIT_COLUMNS as COLUMNS } from './audit.repository';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { defineCall } from '../../http/calls';
-import type { Deps } from '../../http/context';
 import { participantCodeAttempts } from '../test-attempts/participant-code-throttle';
 import {
   login,

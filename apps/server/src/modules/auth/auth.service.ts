@@ -1,5 +1,6 @@
 import { SIDEBAR_MENUS, type TokenResponse, type UserContext, type WhoamiResponse } from '@asesa/contracts';
-import type { Actor, CallContext, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
+import type { CallContext } from '../../http/context';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { dummyPasswordHash, verifyPassword } from '../../lib/crypto';

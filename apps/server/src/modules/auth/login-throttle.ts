@@ -1,7 +1,7 @@
 import type { datatableQuery, LoginAttemptRow } from '@asesa/contracts';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { tooManyRequests } from '../../http/errors';
 import { type FailureLog, failureLimitReached } from '../../http/failure-throttle';
 import { nowIso } from '../../lib/clock';

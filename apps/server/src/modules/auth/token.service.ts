@@ -1,6 +1,6 @@
 import type { TokenResponse } from '@asesa/contracts';
 import { AUTH_REASONS } from '@asesa/contracts';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { unauthorized } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { createSession, findByRefreshToken, revokeSession, revokeSessionFamily } from './session.repository';

@@ -4,7 +4,7 @@ import {
   type JobProgress,
   NO_CANDIDATES_TO_EXPORT,
 } from '@asesa/contracts';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';

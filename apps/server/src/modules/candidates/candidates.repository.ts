@@ -1,6 +1,6 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Actor } from '../../http/context';
+import type { Actor } from '../../deps';
 import { visibleCorporates } from '../accounts/accounts.policy';
 import { visibleDownloads } from '../exports/downloads.repository';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { defineCall } from '../../http/calls';
-import type { Deps } from '../../http/context';
 import { candidateDatatable, candidateDetail } from './candidates.service';
 import { candidateExportProgress, startCandidateExport } from './candidates-export.service';
 

@@ -6,7 +6,7 @@ import type {
 } from '@asesa/contracts';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import {
   candidatePeople,

@@ -17,7 +17,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import type { Database } from '../../db/schema';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { parseTranslations } from '../../lib/translations';

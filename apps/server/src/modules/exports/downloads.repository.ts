@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely, Updateable } from 'kysely';
 import type { Database, DownloadTable } from '../../db/schema';
-import type { Actor } from '../../http/context';
+import type { Actor } from '../../deps';
 import { nowIso } from '../../lib/clock';
 import { visibleCorporates } from '../accounts/accounts.policy';
 

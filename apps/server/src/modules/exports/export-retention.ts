@@ -1,6 +1,6 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
 import { exportsDir } from './export-files';
 

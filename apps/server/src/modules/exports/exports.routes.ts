@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { defineCall, defineFileCall } from '../../http/calls';
-import type { Deps } from '../../http/context';
 import { downloadDatatable, downloadFile } from './downloads.service';
 import { participantReport, participantSelfReport } from './participant-report.service';
 import { participantExportProgress, startParticipantExport } from './participants-export.service';

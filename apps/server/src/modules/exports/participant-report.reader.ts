@@ -10,7 +10,7 @@ import {
   type StenBand,
 } from '@asesa/contracts';
 import sharp from 'sharp';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { UPLOADS_URL_PREFIX, uploadsDir } from '../../lib/storage';
 import { parseTranslations } from '../../lib/translations';
 import { participantResults } from '../participants/participant-results.service';

@@ -5,8 +5,8 @@ import {
   type ReportType,
   reportTypeNotOffered,
 } from '@asesa/contracts';
+import type { Actor, Deps } from '../../deps';
 import type { FileAnswer } from '../../http/calls';
-import type { Actor, Deps } from '../../http/context';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { participantByCode } from '../test-attempts/test-attempts.service';

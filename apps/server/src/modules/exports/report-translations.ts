@@ -4,7 +4,7 @@ import {
   type DimensionTranslations,
   translated,
 } from '@asesa/contracts';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { parseTranslations } from '../../lib/translations';
 import { findKeptVersion } from '../scoring-blueprints/blueprint-versions';
 import type { ReportData } from './participant-report.reader';

@@ -12,7 +12,7 @@ import {
 } from '@asesa/contracts';
 import { ZipFile } from 'yazl';
 import type { z } from 'zod';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';

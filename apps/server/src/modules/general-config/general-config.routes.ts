@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { defineCall } from '../../http/calls';
-import type { Deps } from '../../http/context';
 import { generalConfig, listLanguages } from './general-config.service';
 
 /** Configuration and reference lists any client may read with a token (signed in or not). */

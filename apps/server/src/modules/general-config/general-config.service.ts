@@ -1,5 +1,5 @@
 import { ACCESS_CODE_LENGTH } from '@asesa/contracts';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { defaultLanguage, liveLanguageList } from '../languages/languages.service';
 
 /** The shortest participant code we issue (DOMAIN.md: unguessable, at least 10 characters). */

@@ -13,8 +13,8 @@ import type {
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import { isUniqueViolation } from '../../db/unique';
+import type { Actor, Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
-import type { Actor, Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { storeImage } from '../../lib/storage';

@@ -5,7 +5,7 @@ import {
   type instrumentImportRequest,
 } from '@asesa/contracts';
 import type { z } from 'zod';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { indicatorCodesUsed, parseContent, type StoredItem } from './instrument-content';

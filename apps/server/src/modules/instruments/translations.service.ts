@@ -1,5 +1,5 @@
 import type { InstrumentTranslationResponse } from '@asesa/contracts';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { parseContent, sanitizeRichText } from './instrument-content';

@@ -1,6 +1,6 @@
 import type { VariationContentRequest, VariationDetail, VariationNewRequest } from '@asesa/contracts';
 import { isUniqueViolation } from '../../db/unique';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { parseContent, publishProblems, type StoredContent } from './instrument-content';

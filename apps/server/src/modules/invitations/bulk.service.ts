@@ -4,9 +4,9 @@ import {
   type BulkRowPreview,
   inviteSingleRequest,
 } from '@asesa/contracts';
+import type { Actor, Deps } from '../../deps';
 import type { FileAnswer, UploadedFile } from '../../http/calls';
 import { XLSX_TYPE } from '../../http/calls';
-import type { Actor, Deps } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';

@@ -1,7 +1,7 @@
 import type { InvitationRow, OutboxStatus } from '@asesa/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { visibleProjects } from '../projects/projects.service';

@@ -1,8 +1,8 @@
 import { BULK_MAX_BYTES } from '@asesa/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { defineCalls } from '../../http/call-table';
 import { defineFileCall, defineUploadCall } from '../../http/calls';
-import type { Deps } from '../../http/context';
 import { bulkInvite, bulkProgress, bulkRead, bulkTemplateFile } from './bulk.service';
 import {
   invitationDatatable,

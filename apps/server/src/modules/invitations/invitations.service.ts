@@ -7,7 +7,7 @@ import {
 } from '@asesa/contracts';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { newParticipantCode } from '../projects/participant-code';

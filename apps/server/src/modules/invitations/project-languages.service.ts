@@ -6,7 +6,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { invitingProject } from './invitations.repository';

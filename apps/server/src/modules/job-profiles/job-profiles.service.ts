@@ -10,7 +10,7 @@ import type {
 } from '@asesa/contracts';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { liveCompetencesByIds } from '../competences/competences.service';

@@ -1,6 +1,6 @@
 import type { outboxDetail } from '@asesa/contracts';
 import type { z } from 'zod';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { visibleProjects } from '../projects/projects.service';
 
 /** Public column names of an outbox row → their SQL (`o` the message, `p` its project). */

@@ -2,7 +2,7 @@ import type { MailTransport, OutboxRow, outboxDatatableRequest, outboxDetail } f
 import type { z } from 'zod';
 import type { Env } from '../../config/env';
 import { runDatatable } from '../../db/datatable';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { projectOr404 } from '../projects/projects.service';
 import { findOutboxMessage, OUTBOX_COLUMNS, OUTBOX_SELECT, readableMessages } from './outbox.repository';

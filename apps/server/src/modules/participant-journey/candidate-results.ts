@@ -6,7 +6,7 @@ import {
   REPORT_NOT_SHARED,
   type ResultsVerifyResponse,
 } from '@asesa/contracts';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { AppError, conflict, forbidden } from '../../http/errors';
 import { participantReader } from '../exports/participant-report.service';
 import { participantResults } from '../participants/participant-results.service';

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import type { Database } from '../../db/schema';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 
 type Db = Deps['db'];
 

@@ -7,9 +7,9 @@ import {
   TEST_ACTIVITY_GET_CALLS,
 } from '@asesa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps';
 import { defineCalls } from '../../http/call-table';
 import { defineFileCall, participantCall, type UploadedFile } from '../../http/calls';
-import type { Deps } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
 import { malformedMultipart } from '../../http/multipart-errors';

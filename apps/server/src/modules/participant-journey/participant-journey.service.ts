@@ -6,8 +6,8 @@ import type {
   registrationForm,
 } from '@asesa/contracts';
 import type { z } from 'zod';
+import type { Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
-import type { Deps } from '../../http/context';
 import { badRequest, conflict } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { parseContent, type StoredContent } from '../instruments/instrument-content';

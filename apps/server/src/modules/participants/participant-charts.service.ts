@@ -1,7 +1,7 @@
 import { PARTICIPANT_STATUSES, type ParticipantCharts, SCORE_BINS } from '@asesa/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { projectDetail } from '../projects/projects.service';
 
 const RANKING_SIZE = 20;

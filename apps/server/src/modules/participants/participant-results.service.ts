@@ -11,7 +11,7 @@ import {
   WEBCAM_SNAPSHOT_KIND,
 } from '@asesa/contracts';
 import type { EntityScore, ScoreResult } from '@asesa/scoring';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { engineIds } from '../scoring-blueprints/blueprint-builder';
 import { stenBandOf } from '../scoring-runs/competence-scoring';

@@ -1,4 +1,4 @@
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { visibleProjects } from '../projects/projects.service';
 
 /**

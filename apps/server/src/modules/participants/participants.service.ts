@@ -9,7 +9,7 @@ import {
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { projectDetail } from '../projects/projects.service';

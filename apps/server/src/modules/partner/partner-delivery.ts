@@ -5,7 +5,7 @@ import {
   PARTNER_TIMESTAMP_HEADER,
   type PartnerEventBody,
 } from '@asesa/contracts';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { MAX_ATTEMPTS } from '../../jobs/queue';
 import { nowIso } from '../../lib/clock';
 import { corporateSecret } from './partner-secret';

@@ -1,4 +1,4 @@
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 
 /** The origin of an http(s) URL, or null for anything else (empty, relative, another scheme). */
 export function originOf(url: string): string | null {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 
 /** The corporate's signing secret, drawn on first use (only one draw wins a race). */
 export async function corporateSecret(deps: Deps, corporateId: number, rotate = false): Promise<string> {

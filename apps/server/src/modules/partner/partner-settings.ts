@@ -1,6 +1,6 @@
 import type { partnerOriginsRequest } from '@asesa/contracts';
 import type { z } from 'zod';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { visibleCorporates } from '../accounts/accounts.policy';

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { PARTNER_TOKEN_HEADER, PARTNER_TOKEN_REASONS, type partnerTokenRequest } from '@asesa/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { AppError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { newToken, sha256 } from '../../lib/crypto';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { defineCalls } from '../../http/call-table';
 import { defineCall } from '../../http/calls';
-import type { Deps } from '../../http/context';
 import { partnerSecret, sendPartnerEvent } from './partner.service';
 import { partnerSettings, updatePartnerOrigins } from './partner-settings';
 import { drawPartnerToken } from './partner-token';

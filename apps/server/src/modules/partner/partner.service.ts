@@ -1,6 +1,6 @@
 import type { PartnerEventBody, partnerSecretRequest, partnerSendEventRequest } from '@asesa/contracts';
 import type { z } from 'zod';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { visibleCorporates } from '../accounts/accounts.policy';

@@ -1,6 +1,6 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { photosDir } from '../participant-journey/participant-photos';

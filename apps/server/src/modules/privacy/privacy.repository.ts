@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { visibleParticipant } from '../participants/participants.policy';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -1,5 +1,6 @@
 import type { RetentionSetting } from '@asesa/contracts';
-import type { Actor, CallContext, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
+import type { CallContext } from '../../http/context';
 import { nowIso } from '../../lib/clock';
 import { writeAudit } from '../audit/audit-log';
 import { eraseParticipant } from './erase-participant';

@@ -3,8 +3,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SNAPSHOT_MIN_INTERVAL_SECONDS, WEBCAM_SNAPSHOT_KIND } from '@asesa/contracts';
 import sharp from 'sharp';
+import type { Actor, Deps } from '../../deps';
 import type { FileAnswer, UploadedFile } from '../../http/calls';
-import type { Actor, Deps } from '../../http/context';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { addMs, nowIso } from '../../lib/clock';
 import {

@@ -1,7 +1,7 @@
 import { WEBCAM_SNAPSHOT_KIND } from '@asesa/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { visibleParticipant } from '../participants/participants.policy';
 
 type Db = Kysely<Database>;

@@ -7,7 +7,7 @@ import {
   SNAPSHOT_INTERVAL_SECONDS,
 } from '@asesa/contracts';
 import type { z } from 'zod';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { type ParticipantAccess, participantByCode } from '../test-attempts/test-attempts.service';

@@ -1,6 +1,6 @@
 import type { LandingFormConfig, landingFormUpdateRequest } from '@asesa/contracts';
 import type { z } from 'zod';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
 import { changeLandingForm, parseLandingForm } from './landing-form';
 import { projectOr404 } from './projects.service';

@@ -1,5 +1,5 @@
 import type { CompetenceLevel, ProjectCompetenceInput } from '@asesa/contracts';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
 
 /**

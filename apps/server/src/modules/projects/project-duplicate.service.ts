@@ -1,6 +1,6 @@
 import type { projectDuplicateRequest } from '@asesa/contracts';
 import type { z } from 'zod';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
 import { projectDetail, projectOr404 } from './projects.service';
 

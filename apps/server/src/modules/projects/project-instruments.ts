@@ -1,5 +1,5 @@
 import type { ProjectInstrumentInput, ProjectInstrumentOption } from '@asesa/contracts';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
 
 /** A project instrument ready to store: the published version it runs and its alternate form. */

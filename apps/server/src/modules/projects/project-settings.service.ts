@@ -4,7 +4,7 @@ import type {
   projectSettingsRequest,
 } from '@asesa/contracts';
 import type { z } from 'zod';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { conflict } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { assertProjectCompetences } from './project-competences';

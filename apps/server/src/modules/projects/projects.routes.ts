@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { defineCalls } from '../../http/call-table';
-import type { Deps } from '../../http/context';
 import { landingFormDetail, updateLandingForm } from './landing-form.service';
 import { duplicateProject } from './project-duplicate.service';
 import { instrumentOptions } from './project-instruments';

@@ -17,7 +17,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import type { Database } from '../../db/schema';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { visibleCorporates } from '../accounts/accounts.policy';

@@ -5,7 +5,7 @@ import {
   type blueprintVersionRequest,
 } from '@asesa/contracts';
 import type { z } from 'zod';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { definitionAtOneVersion } from './scoring-blueprints.service';

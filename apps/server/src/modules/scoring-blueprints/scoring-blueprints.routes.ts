@@ -1,7 +1,7 @@
 import { NORM_IMPORT_MAX_BYTES } from '@asesa/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { defineCall, defineUploadCall } from '../../http/calls';
-import type { Deps } from '../../http/context';
 import { blueprintVersion } from './blueprint-versions';
 import {
   blueprintDatatable,

@@ -32,8 +32,8 @@ import {
 } from '@asesa/scoring';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
+import type { Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
-import type { Deps } from '../../http/context';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { parseContent } from '../instruments/instrument-content';
 import type { ScoringContent } from '../scoring-runs/item-definitions';

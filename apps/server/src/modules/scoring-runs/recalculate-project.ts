@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { projectScoring, scoreParticipants } from './scoring-runs.service';
 
 export const RECALCULATE_PROJECT_JOB = 'recalculate-project';

@@ -7,7 +7,7 @@ import {
   type ScoreResult,
 } from '@asesa/scoring';
 import { sql } from 'kysely';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
 import { parseContent, type StoredContent } from '../instruments/instrument-content';
 import { keepBlueprintVersion } from '../scoring-blueprints/blueprint-versions';

@@ -9,7 +9,7 @@ import {
   type submissionRequest,
 } from '@asesa/contracts';
 import type { z } from 'zod';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { addMs, nowIso } from '../../lib/clock';
 import type { StoredContent } from '../instruments/instrument-content';

@@ -1,5 +1,5 @@
 import type { AttemptContent } from '@asesa/contracts';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { addMs } from '../../lib/clock';
 import { decodeAnswer, participantItem, type StoredContent } from '../instruments/instrument-content';
 import { orderedItems } from './attempt-order';

@@ -1,4 +1,4 @@
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { parsedContent, type StoredContent } from '../instruments/instrument-content';
 import { formContentJson, type RunningRow } from './test-attempts.repository';
 

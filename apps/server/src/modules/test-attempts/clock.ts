@@ -1,4 +1,4 @@
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { addMs, nowIso } from '../../lib/clock';
 import type { StoredContent } from '../instruments/instrument-content';
 import {

@@ -1,6 +1,6 @@
 import type { extraTimeRequest } from '@asesa/contracts';
 import type { z } from 'zod';
-import type { Actor, Deps } from '../../http/context';
+import type { Actor, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { addMs } from '../../lib/clock';
 import { parseContent } from '../instruments/instrument-content';

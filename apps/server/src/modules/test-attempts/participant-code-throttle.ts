@@ -1,6 +1,6 @@
 import type { datatableQuery } from '@asesa/contracts';
 import { z } from 'zod';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { AppError, tooManyRequests } from '../../http/errors';
 import { addMs, nowIso } from '../../lib/clock';
 import { maskCode } from '../access-codes/access-code-throttle';

@@ -14,9 +14,9 @@ import type { z } from 'zod';
 import { pgPool } from '../../db/connection';
 import { runDatatable } from '../../db/datatable';
 import type { Database } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { compiledOnce } from '../../hot-path/compiled-queries';
 import { type Outcome, outcomeOf, perTurn } from '../../hot-path/turn-batch';
-import type { Deps } from '../../http/context';
 import { nowIso } from '../../lib/clock';
 
 type Db = Deps['db'];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { defineCall } from '../../http/calls';
-import type { Deps } from '../../http/context';
 import {
   compactDimensions,
   createDimension,

@@ -11,7 +11,7 @@ import { compactTranslations, type DimensionTranslations } from '@asesa/contract
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import { isUniqueViolation } from '../../db/unique';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { parseTranslations } from '../../lib/translations';

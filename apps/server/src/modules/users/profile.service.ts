@@ -6,8 +6,9 @@ import {
   type UserProfile,
 } from '@asesa/contracts';
 import type { z } from 'zod';
+import type { Actor, Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
-import type { Actor, CallContext, Deps } from '../../http/context';
+import type { CallContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { removeStoredImages, storeImage } from '../../lib/storage';
 import { confirmCurrentPassword } from './password.service';

@@ -1,4 +1,4 @@
-import type { Actor } from '../../http/context';
+import type { Actor } from '../../deps';
 import { forbidden } from '../../http/errors';
 
 // Users act on themselves only (profile, image, password, terms): the actor's own id is the

@@ -1,7 +1,7 @@
 import { PROFILE_IMAGE_MAX_BYTES } from '@asesa/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { defineCall, defineGetCall, defineUploadCall } from '../../http/calls';
-import type { Deps } from '../../http/context';
 import { acceptInvitation, invitationDetails } from './invitations.service';
 import { changePassword } from './password.service';
 import {
