@@ -1,9 +1,9 @@
+import { fillTemplate } from '@asesa/contracts/fill-template';
 import { createContext, useContext } from 'react';
 import { RUNNER_STRINGS, type RunnerStringKey } from '../test-attempts/runner-copy';
 
-/** Fills `{name}` placeholders of a translated template. */
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+/** Fills `{name}` placeholders of a translated template: the same filler as the server's texts. */
+export const fill = fillTemplate;
 
 /**
  * The test runner's copy from its templates (page code participant-test-runner); keys the

@@ -1,28 +1,16 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import type { AnswerValue, ParticipantItem } from '@asesa/contracts';
+import type { ParticipantItem } from '@asesa/contracts';
 import { Button, Checkbox, Flex, Radio, Spin, Typography, theme } from 'antd';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { plainText, RichText } from '../../components/rich-text';
 import { visuallyHidden } from '../participant-journey/components';
 import type { RunnerCopy } from '../participant-journey/copy';
+import type { ItemInputProps } from './item-input-props';
 
 // One input per item type of DOMAIN.md, each a real form control with a label: radios
 // (single, Likert, true/false), checkboxes (multiple response), two radio groups (forced choice
 // most/least), an ordered list with Up/Down buttons (ranking), a number field and a text area.
 // Everything works by keyboard and wraps on a 360 px wide screen.
-
-export interface ItemInputProps {
-  item: ParticipantItem;
-  /** 1-based position of the question (for image alt texts). */
-  number: number;
-  value: AnswerValue | undefined;
-  onAnswer: (value: AnswerValue) => void;
-  disabled?: boolean;
-  /** Id of the element holding the question's stem (labels the control). */
-  labelledBy: string;
-  describedBy?: string;
-  copy: RunnerCopy;
-}
 
 const wrap: CSSProperties = { overflowWrap: 'anywhere', minWidth: 0 };
 const imageStyle: CSSProperties = { display: 'block', maxWidth: '100%', height: 'auto', marginTop: 8 };

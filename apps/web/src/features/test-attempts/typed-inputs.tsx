@@ -1,6 +1,6 @@
 import { Flex, Input, InputNumber, Typography } from 'antd';
 import { useCallback, useEffect, useId, useRef } from 'react';
-import type { ItemInputProps } from './item-inputs';
+import type { ItemInputProps } from './item-input-props';
 
 // Numeric and text items: a labelled number field and text area (loaded on demand by item-inputs).
 
