@@ -48,16 +48,20 @@ export {
   selectNextItem,
   simulateCat,
 } from './cat';
+export { chiSquareSurvival } from './chi-square';
 // Competences, job fit, bands and character types
 export { type CompositeScore, compositeScore } from './competences';
 export type { DimensionTheta } from './dimension-theta';
 export { isScoringError, ScoringError, type ScoringErrorCode } from './errors';
 export {
   type CalibratedItem,
+  type CalibrationModel,
   type CalibrationOptions,
   type CalibrationResult,
   calibrate,
+  type ItemStandardErrors,
 } from './irt/calibration';
+export { type ItemFit, type ItemFitOptions, type ItemFitResult, itemFit } from './irt/item-fit';
 // IRT
 export {
   categoryProbabilities,

@@ -1,9 +1,11 @@
 /**
  * Item calibration by marginal maximum likelihood with the EM algorithm (Bock & Aitkin 1981),
- * for the 2PL and the graded response model, with optional slope bounds or a log-normal slope prior.
+ * for the Rasch model with an estimated latent variance, the 2PL, the 3PL with a prior on guessing
+ * and the graded response model, with optional slope bounds or a log-normal slope prior, and
+ * standard errors of the item parameters from the observed information.
  */
 import { ScoringError } from '../errors';
-import { cholesky, choleskySolve, type Matrix } from '../linalg';
+import { cholesky, choleskySolve, inverseSpd, type Matrix } from '../linalg';
 import { ENGINE_VERSION } from '../version';
 import { logistic } from './models';
 import { createQuadrature, type QuadratureSpec } from './quadrature';
@@ -15,9 +17,24 @@ export type ResponseMatrix = ReadonlyArray<ArrayLike<number | null | undefined>>
 export interface CalibrationOptions {
   /**
    * '2PL' requires every item to be dichotomous; 'GRM' accepts any number of categories (a
-   * two-category GRM item is a 2PL item). Default: '2PL' if all items are dichotomous, else 'GRM'.
+   * two-category GRM item is a 2PL item). 'Rasch': dichotomous items sharing one slope, which is the
+   * latent SD of the Rasch metric (P = σ(θ* + d), θ* ~ N(0, a²), as mirt's Rasch with its variance
+   * freed and ltm's `rasch` with a common discrimination). '3PL': P = c + (1 − c)σ(aθ + d) with a
+   * Beta prior on c (see `guessingPrior`). Default: '2PL' if all items are dichotomous, else 'GRM'.
    */
-  model?: '2PL' | 'GRM';
+  model?: CalibrationModel;
+  /**
+   * 3PL only: Beta(alpha, beta) prior on the guessing parameter c, maximised with the likelihood
+   * (default Beta(5, 17), mean 0.23, as BILOG-MG's default for four-option items). `null`: none
+   * (plain maximum likelihood, often unstable: c is weakly identified by easy items).
+   */
+  guessingPrior?: { alpha: number; beta: number } | null;
+  /**
+   * Also estimate standard errors from the observed information (the negative Hessian of the
+   * marginal log-likelihood, with priors, at the estimates; difficulty and guessing errors by the
+   * delta method). Costs about two E-steps per parameter. Default false.
+   */
+  standardErrors?: boolean;
   /** Quadrature grid (default 61 points on [−6, 6], N(0, 1)). */
   quadrature?: QuadratureSpec;
   /** Maximum EM cycles (default 5000). */
@@ -34,24 +51,45 @@ export interface CalibrationOptions {
   requireConvergence?: boolean;
 }
 
+/** The item response models {@link calibrate} estimates. */
+export type CalibrationModel = 'Rasch' | '2PL' | '3PL' | 'GRM';
+
+/** Standard errors of one item's parameters (same shapes as the parameters). */
+export interface ItemStandardErrors {
+  a: number;
+  d: number[];
+  b: number[];
+  /** 3PL only; null where the estimate sits on the boundary 0 or 1 (no information about it). */
+  c?: number | null;
+}
+
 /** Estimated parameters of one item, in slope/intercept and difficulty form. */
 export interface CalibratedItem {
   id: string;
-  /** '2PL' for two categories, 'GRM' otherwise. */
-  model: '2PL' | 'GRM';
+  /** The calibration's model; a GRM calibration reports its two-category items as '2PL'. */
+  model: CalibrationModel;
   a: number;
-  /** Intercepts (P(X ≥ j) = σ(aθ + d_j)). */
+  /** Intercepts (P(X ≥ j) = σ(aθ + d_j), plus guessing for 3PL). */
   d: number[];
   /** Thresholds b_j = −d_j / a. */
   b: number[];
+  /** Guessing (lower asymptote), 3PL only. */
+  c?: number;
   categories: number;
+  /** With `standardErrors: true`. */
+  se?: ItemStandardErrors;
 }
 
 /** Versioned result of a calibration. */
 export interface CalibrationResult {
   engineVersion: string;
   method: 'MML-EM';
-  model: '2PL' | 'GRM';
+  model: CalibrationModel;
+  /** Rasch only: the estimated variance of θ in the Rasch metric (the common slope squared). */
+  latentVariance?: number;
+  /** Rasch only: its standard error, with `standardErrors: true`. */
+  latentVarianceSe?: number;
+  guessingPrior: { alpha: number; beta: number } | null;
   items: CalibratedItem[];
   /** Marginal log-likelihood Σ_persons log Σ_k w_k L(x|θ_k) at the final estimates. */
   logLikelihood: number;
@@ -70,13 +108,16 @@ export interface CalibrationResult {
 }
 
 /**
- * Calibrates 2PL or graded-response items by marginal maximum likelihood, EM algorithm
+ * Calibrates Rasch, 2PL, 3PL or graded-response items by marginal maximum likelihood, EM algorithm
  * (Bock & Aitkin 1981, Psychometrika 46:443–459):
  * - E-step: on the quadrature grid, posterior weights of each distinct response pattern give the
  *   expected counts r_ick (persons at node k answering item i in category c).
  * - M-step: for each item, Fisher scoring maximises Σ_k Σ_c r_ick log P_ic(θ_k) (+ log prior of a)
  *   over (a, d_1 … d_{K−1}), with step halving to keep thresholds ordered and the objective rising.
- * The latent distribution is fixed at the grid's N(mean, sd) (identification).
+ *   Rasch: the intercepts item by item at the common slope, then the common slope over all items;
+ *   3PL: Newton steps on (a, d, logit c) with the guessing prior added.
+ * The latent distribution is fixed at the grid's N(mean, sd) (identification); the Rasch model's
+ * common slope carries its variance.
  * @throws ScoringError `INSUFFICIENT_DATA` when an item has an empty category (its thresholds would be
  * infinite) or no one answered it; `ANSWER_OUT_OF_RANGE` for non-integer or negative codes.
  */
@@ -94,39 +135,80 @@ export function calibrate(data: ResponseMatrix, options: CalibrationOptions = {}
   }
   const table = tabulatePatterns(data);
   const { nItems, categories } = table;
-  const model = options.model ?? (categories.every((k) => k === 2) ? '2PL' : 'GRM');
-  if (model === '2PL') {
+  const model: CalibrationModel = options.model ?? (categories.every((k) => k === 2) ? '2PL' : 'GRM');
+  if (model !== 'GRM') {
     const polytomous = categories.findIndex((k) => k !== 2);
     if (polytomous >= 0) {
       throw new ScoringError(
         'INVALID_ARGUMENT',
-        `2PL needs 0/1 items; item #${polytomous + 1} has ${categories[polytomous]} categories (use GRM)`,
+        `${model} needs 0/1 items; item #${polytomous + 1} has ${categories[polytomous]} categories (use GRM)`,
       );
     }
+  }
+  if (model === 'Rasch' && (bounds || prior)) {
+    throw new ScoringError(
+      'INVALID_ARGUMENT',
+      'the Rasch model estimates one common slope: no slope bounds or prior',
+    );
+  }
+  const guessingPrior =
+    model === '3PL'
+      ? options.guessingPrior === undefined
+        ? { alpha: 5, beta: 17 }
+        : options.guessingPrior
+      : null;
+  if (guessingPrior && !(guessingPrior.alpha >= 1 && guessingPrior.beta >= 1)) {
+    throw new ScoringError('INVALID_ARGUMENT', 'guessingPrior needs alpha ≥ 1 and beta ≥ 1');
   }
   const ids = options.itemIds ?? Array.from({ length: nItems }, (_, i) => String(i + 1));
   if (ids.length !== nItems)
     throw new ScoringError('INVALID_ARGUMENT', `itemIds has ${ids.length} ids for ${nItems} items`);
 
   const params = startValues(table, bounds);
+  const guessing = new Float64Array(nItems);
+  if (model === '3PL')
+    guessing.fill(guessingPrior ? guessingPrior.alpha / (guessingPrior.alpha + guessingPrior.beta) : 0.05);
   const q = quadrature.nodes.length;
   const maxK = Math.max(...categories);
-  const expected = new Float64Array(nItems * maxK * q);
-  const logProbabilities = new Float64Array(nItems * maxK * q);
-  const posterior = new Float64Array(q);
-  const stepContext: MStepContext = { nodes: quadrature.nodes, bounds, prior };
+  const work: EStepBuffers = {
+    expected: new Float64Array(nItems * maxK * q),
+    logProbabilities: new Float64Array(nItems * maxK * q),
+    posterior: new Float64Array(q),
+  };
+  const stepContext: MStepContext = { nodes: quadrature.nodes, bounds, prior, guessingPrior };
+  const itemCounts = (i: number) => work.expected.subarray(i * maxK * q, (i + 1) * maxK * q);
 
   let iterations = 0;
   let converged = false;
   while (iterations < maxIterations) {
     iterations++;
-    eStep(table, params, quadrature.nodes, quadrature.weights, logProbabilities, expected, posterior);
+    eStep(table, params, guessing, quadrature.nodes, quadrature.weights, work);
     let largestChange = 0;
-    for (let i = 0; i < nItems; i++) {
-      const before = params[i].slice();
-      mStep(params[i], expected.subarray(i * maxK * q, (i + 1) * maxK * q), categories[i], stepContext);
+    const track = (before: ArrayLike<number>, after: ArrayLike<number>) => {
       for (let j = 0; j < before.length; j++)
-        largestChange = Math.max(largestChange, Math.abs(params[i][j] - before[j]));
+        largestChange = Math.max(largestChange, Math.abs(after[j] - before[j]));
+    };
+    if (model === 'Rasch') {
+      const slope = params[0][0];
+      const fixedSlope: MStepContext = { ...stepContext, bounds: { min: slope, max: slope } };
+      for (let i = 0; i < nItems; i++) {
+        const before = params[i].slice();
+        mStep(params[i], itemCounts(i), 2, fixedSlope);
+        track(before, params[i]);
+      }
+      const next = commonSlopeStep(params, itemCounts, stepContext);
+      largestChange = Math.max(largestChange, Math.abs(next - slope));
+      for (const p of params) p[0] = next;
+    } else {
+      for (let i = 0; i < nItems; i++) {
+        const before = params[i].slice();
+        const guessBefore = guessing[i];
+        if (model === '3PL')
+          guessing[i] = mStepThreeParameter(params[i], guessing[i], itemCounts(i), stepContext);
+        else mStep(params[i], itemCounts(i), categories[i], stepContext);
+        track(before, params[i]);
+        largestChange = Math.max(largestChange, Math.abs(guessing[i] - guessBefore));
+      }
     }
     if (largestChange < tolerance) {
       converged = true;
@@ -136,31 +218,36 @@ export function calibrate(data: ResponseMatrix, options: CalibrationOptions = {}
   if (!converged && options.requireConvergence) {
     throw new ScoringError('NOT_CONVERGED', `EM did not converge in ${maxIterations} cycles`);
   }
-  const logLikelihood = eStep(
-    table,
-    params,
-    quadrature.nodes,
-    quadrature.weights,
-    logProbabilities,
-    expected,
-    posterior,
-  );
+  const logLikelihood = eStep(table, params, guessing, quadrature.nodes, quadrature.weights, work);
   let logPrior = 0;
-  if (prior) for (const p of params) logPrior += logSlopePrior(p[0], prior);
+  for (let i = 0; i < nItems; i++) {
+    if (prior) logPrior += logSlopePrior(params[i][0], prior);
+    if (guessingPrior) logPrior += logGuessingPrior(guessing[i], guessingPrior);
+  }
+  const errors = options.standardErrors
+    ? standardErrors({ table, params, guessing, model, quadrature, work, context: stepContext })
+    : null;
+  const a = params[0][0];
   return {
     engineVersion: ENGINE_VERSION,
     method: 'MML-EM',
     model,
+    ...(model === 'Rasch'
+      ? { latentVariance: a * a, ...(errors ? { latentVarianceSe: 2 * a * errors.items[0].a } : {}) }
+      : {}),
+    guessingPrior,
     items: params.map((p, i) => {
       const a = p[0];
       const d = Array.from(p.subarray(1));
       return {
         id: ids[i],
-        model: categories[i] === 2 ? '2PL' : 'GRM',
+        model: model === 'GRM' && categories[i] === 2 ? '2PL' : model,
         a,
         d,
         b: d.map((dj) => -dj / a),
+        ...(model === '3PL' ? { c: guessing[i] } : {}),
         categories: categories[i],
+        ...(errors ? { se: errors.items[i] } : {}),
       };
     }),
     logLikelihood,
@@ -286,9 +373,13 @@ function startValues(table: PatternTable, bounds: { min: number; max: number } |
   });
 }
 
-/** Category probability from (a, d…) parameters, stable in both tails. */
-function probability(params: Float64Array, k: number, theta: number, c: number): number {
+/** Category probability from (a, d…) parameters and guessing g (3PL), stable in both tails. */
+function probability(params: Float64Array, k: number, theta: number, c: number, g = 0): number {
   const a = params[0];
+  if (g > 0) {
+    const correct = g + (1 - g) * logistic(a * theta + params[1]);
+    return c === 1 ? correct : (1 - g) * logistic(-(a * theta + params[1]));
+  }
   if (c === 0) return logistic(-(a * theta + params[1]));
   if (c === k - 1) return logistic(a * theta + params[k - 1]);
   const etaLow = a * theta + params[c];
@@ -300,14 +391,20 @@ function probability(params: Float64Array, k: number, theta: number, c: number):
  * E-step: fills `expected` with r_ick and returns the marginal log-likelihood at the current
  * parameters.
  */
+interface EStepBuffers {
+  /** r_ick, item-major: [item][category][node]. */
+  expected: Float64Array;
+  logProbabilities: Float64Array;
+  posterior: Float64Array;
+}
+
 function eStep(
   table: PatternTable,
   params: Float64Array[],
+  guessing: Float64Array,
   nodes: Float64Array,
   weights: Float64Array,
-  logProbabilities: Float64Array,
-  expected: Float64Array,
-  posterior: Float64Array,
+  { logProbabilities, expected, posterior }: EStepBuffers,
 ): number {
   const { nItems, categories, codes, frequencies } = table;
   const q = nodes.length;
@@ -316,7 +413,9 @@ function eStep(
     for (let c = 0; c < categories[i]; c++) {
       const base = (i * maxK + c) * q;
       for (let k = 0; k < q; k++)
-        logProbabilities[base + k] = Math.log(probability(params[i], categories[i], nodes[k], c));
+        logProbabilities[base + k] = Math.log(
+          probability(params[i], categories[i], nodes[k], c, guessing[i]),
+        );
     }
   }
   expected.fill(0);
@@ -357,6 +456,12 @@ interface MStepContext {
   nodes: Float64Array;
   bounds: { min: number; max: number } | null;
   prior: { meanLog: number; sdLog: number } | null;
+  guessingPrior: { alpha: number; beta: number } | null;
+}
+
+/** log p(c) for c ~ Beta(α, β) (constant dropped). */
+function logGuessingPrior(c: number, prior: { alpha: number; beta: number }): number {
+  return (prior.alpha - 1) * Math.log(c) + (prior.beta - 1) * Math.log(1 - c);
 }
 
 /** log p(a) for log a ~ N(μ, σ²): −log a − (log a − μ)²/(2σ²) (constant dropped). */
@@ -365,17 +470,24 @@ function logSlopePrior(a: number, prior: { meanLog: number; sdLog: number }): nu
   return -Math.log(a) - 0.5 * z * z;
 }
 
-function itemObjective(params: Float64Array, counts: Float64Array, k: number, ctx: MStepContext): number {
+function itemObjective(
+  params: Float64Array,
+  counts: Float64Array,
+  k: number,
+  ctx: MStepContext,
+  g = 0,
+): number {
   const { nodes } = ctx;
   const q = nodes.length;
   let value = 0;
   for (let c = 0; c < k; c++) {
     for (let n = 0; n < q; n++) {
       const r = counts[c * q + n];
-      if (r > 0) value += r * Math.log(Math.max(probability(params, k, nodes[n], c), 1e-300));
+      if (r > 0) value += r * Math.log(Math.max(probability(params, k, nodes[n], c, g), 1e-300));
     }
   }
   if (ctx.prior) value += logSlopePrior(params[0], ctx.prior);
+  if (ctx.guessingPrior && g > 0) value += logGuessingPrior(g, ctx.guessingPrior);
   return value;
 }
 
@@ -474,4 +586,273 @@ function mStep(params: Float64Array, counts: Float64Array, k: number, ctx: MStep
     params.set(candidate);
     if (change < 1e-10) return;
   }
+}
+
+/** Newton's step with numeric derivatives and step halving: the next value of x that raises f. */
+function newtonAscent(
+  f: (x: Float64Array) => number,
+  x: Float64Array,
+  valid: (x: Float64Array) => boolean,
+): number {
+  const n = x.length;
+  let value = f(x);
+  for (let iteration = 0; iteration < 25; iteration++) {
+    const { gradient, hessian } = numericDerivatives(f, x, value);
+    // Levenberg damping keeps the step an ascent where the Hessian is not negative definite.
+    let damping = 0;
+    let step: number[] | null = null;
+    for (let attempt = 0; attempt < 12 && !step; attempt++) {
+      const negated: Matrix = hessian.map((row, u) => row.map((v, w) => -v + (u === w ? damping : 0)));
+      try {
+        step = choleskySolve(cholesky(negated, 'M-step information'), gradient);
+      } catch {
+        damping = damping === 0 ? 1e-3 : damping * 10;
+      }
+    }
+    if (!step) return value;
+    let factor = 1;
+    const candidate = new Float64Array(n);
+    let accepted = false;
+    for (let halving = 0; halving < 30; halving++) {
+      for (let j = 0; j < n; j++) candidate[j] = x[j] + factor * step[j];
+      if (valid(candidate)) {
+        const next = f(candidate);
+        if (next >= value - 1e-12 * Math.abs(value)) {
+          value = next;
+          accepted = true;
+          break;
+        }
+      }
+      factor /= 2;
+    }
+    if (!accepted) return value;
+    let change = 0;
+    for (let j = 0; j < n; j++) change = Math.max(change, Math.abs(candidate[j] - x[j]));
+    x.set(candidate);
+    if (change < 1e-10) return value;
+  }
+  return value;
+}
+
+/** Central-difference gradient and Hessian of f at x (f(x) given). */
+function numericDerivatives(f: (x: Float64Array) => number, x: Float64Array, value: number) {
+  const n = x.length;
+  const h = (j: number) => 1e-4 * Math.max(1, Math.abs(x[j]));
+  const at = (changes: Array<[number, number]>) => {
+    const y = Float64Array.from(x);
+    for (const [j, delta] of changes) y[j] += delta;
+    return f(y);
+  };
+  const gradient = new Array<number>(n);
+  const hessian: Matrix = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+  for (let j = 0; j < n; j++) {
+    const plus = at([[j, h(j)]]);
+    const minus = at([[j, -h(j)]]);
+    gradient[j] = (plus - minus) / (2 * h(j));
+    hessian[j][j] = (plus - 2 * value + minus) / (h(j) * h(j));
+    for (let u = 0; u < j; u++) {
+      const mixed =
+        (at([
+          [j, h(j)],
+          [u, h(u)],
+        ]) -
+          at([
+            [j, h(j)],
+            [u, -h(u)],
+          ]) -
+          at([
+            [j, -h(j)],
+            [u, h(u)],
+          ]) +
+          at([
+            [j, -h(j)],
+            [u, -h(u)],
+          ])) /
+        (4 * h(j) * h(u));
+      hessian[j][u] = mixed;
+      hessian[u][j] = mixed;
+    }
+  }
+  return { gradient, hessian };
+}
+
+/** Rasch M-step for the common slope: maximises Σ_i Σ_k Σ_c r_ick log P_ic over a, intercepts fixed. */
+function commonSlopeStep(
+  params: Float64Array[],
+  itemCounts: (i: number) => Float64Array,
+  ctx: MStepContext,
+): number {
+  const trial = params.map((p) => Float64Array.from(p));
+  const f = (x: Float64Array) => {
+    let value = 0;
+    for (let i = 0; i < trial.length; i++) {
+      trial[i][0] = x[0];
+      value += itemObjective(trial[i], itemCounts(i), 2, ctx);
+    }
+    return value;
+  };
+  const x = Float64Array.of(params[0][0]);
+  newtonAscent(f, x, (y) => y[0] > 1e-6 && y[0] < 100);
+  return x[0];
+}
+
+/** 3PL M-step on (a, d, logit c): returns the new guessing parameter, updates (a, d) in place. */
+function mStepThreeParameter(
+  params: Float64Array,
+  guess: number,
+  counts: Float64Array,
+  ctx: MStepContext,
+): number {
+  const trial = new Float64Array(2);
+  const f = (x: Float64Array) => {
+    trial[0] = x[0];
+    trial[1] = x[1];
+    return itemObjective(trial, counts, 2, ctx, logistic(x[2]));
+  };
+  const x = Float64Array.of(params[0], params[1], Math.log(guess / (1 - guess)));
+  const bounds = ctx.bounds;
+  newtonAscent(
+    f,
+    x,
+    (y) => y[0] > 0 && (!bounds || (y[0] >= bounds.min && y[0] <= bounds.max)) && Math.abs(y[2]) < 15,
+  );
+  params[0] = x[0];
+  params[1] = x[1];
+  return logistic(x[2]);
+}
+
+interface StandardErrorInput {
+  table: PatternTable;
+  params: Float64Array[];
+  guessing: Float64Array;
+  model: CalibrationModel;
+  quadrature: { nodes: Float64Array; weights: Float64Array };
+  work: EStepBuffers;
+  context: MStepContext;
+}
+
+/**
+ * Standard errors from the observed information: the Hessian of the marginal log-posterior is the
+ * derivative of its gradient, which by Fisher's identity is the M-step gradient at the E-step's
+ * expected counts (Louis 1982); it is differentiated numerically, two E-steps per parameter.
+ * Free parameters: per item (a, d_1…d_{K−1}) for 2PL/GRM, (a, d, logit c) for 3PL, and for Rasch
+ * the common a then each item's d.
+ */
+function standardErrors({ table, params, guessing, model, quadrature, work, context }: StandardErrorInput): {
+  items: ItemStandardErrors[];
+} {
+  const { nItems, categories } = table;
+  const q = quadrature.nodes.length;
+  const maxK = work.expected.length / (nItems * q);
+  // Where each item's local parameters sit in the flat vector.
+  const layout: number[][] = [];
+  let size = 0;
+  if (model === 'Rasch') {
+    size = 1;
+    for (let i = 0; i < nItems; i++) layout.push([0, size++]);
+  } else {
+    for (let i = 0; i < nItems; i++) {
+      const local = categories[i] + (model === '3PL' ? 1 : 0);
+      layout.push(Array.from({ length: local }, () => size++));
+    }
+  }
+  const local = (i: number, flat: ArrayLike<number>) => layout[i].map((j) => flat[j]);
+  const isGuessingIndex = (j: number) => layout.some((indexes) => indexes[indexes.length - 1] === j);
+  const flat = new Float64Array(size);
+  for (let i = 0; i < nItems; i++) {
+    const values = [...params[i], ...(model === '3PL' ? [Math.log(guessing[i] / (1 - guessing[i]))] : [])];
+    layout[i].forEach((j, u) => {
+      flat[j] = values[u];
+    });
+  }
+  const unpack = (x: ArrayLike<number>) => {
+    const itemParams = params.map((p) => new Float64Array(p.length));
+    const itemGuessing = new Float64Array(nItems);
+    for (let i = 0; i < nItems; i++) {
+      const values = local(i, x);
+      itemParams[i].set(values.slice(0, categories[i]));
+      if (model === '3PL') itemGuessing[i] = logistic(values[categories[i]]);
+    }
+    return { itemParams, itemGuessing };
+  };
+  const itemValue = (i: number, values: number[], counts: Float64Array) => {
+    const p = Float64Array.from(values.slice(0, categories[i]));
+    const g = model === '3PL' ? logistic(values[categories[i]]) : 0;
+    return itemObjective(p, counts, categories[i], context, g);
+  };
+  const gradient = (x: ArrayLike<number>) => {
+    const { itemParams, itemGuessing } = unpack(x);
+    eStep(table, itemParams, itemGuessing, quadrature.nodes, quadrature.weights, work);
+    const g = new Float64Array(size);
+    for (let i = 0; i < nItems; i++) {
+      const counts = work.expected.subarray(i * maxK * q, (i + 1) * maxK * q);
+      const values = local(i, x);
+      values.forEach((v, u) => {
+        const h = 1e-6 * Math.max(1, Math.abs(v));
+        const up = values.slice();
+        const down = values.slice();
+        up[u] = v + h;
+        down[u] = v - h;
+        g[layout[i][u]] += (itemValue(i, up, counts) - itemValue(i, down, counts)) / (2 * h);
+      });
+    }
+    return g;
+  };
+  const information: Matrix = Array.from({ length: size }, () => new Array<number>(size).fill(0));
+  for (let j = 0; j < size; j++) {
+    const h = 1e-4 * Math.max(1, Math.abs(flat[j]));
+    const up = Float64Array.from(flat);
+    const down = Float64Array.from(flat);
+    up[j] += h;
+    down[j] -= h;
+    const gUp = gradient(up);
+    const gDown = gradient(down);
+    for (let u = 0; u < size; u++) information[u][j] = -(gUp[u] - gDown[u]) / (2 * h);
+  }
+  for (let u = 0; u < size; u++) {
+    for (let j = 0; j < u; j++) {
+      const mean = (information[u][j] + information[j][u]) / 2;
+      information[u][j] = mean;
+      information[j][u] = mean;
+    }
+  }
+  // A guessing parameter pressed against 0 or 1 (no prior) carries no information: it is held
+  // fixed, its standard error unknown, and the others are estimated without it.
+  const free = Array.from({ length: size }, (_, j) => j).filter(
+    (j) => !(model === '3PL' && isGuessingIndex(j) && Math.abs(flat[j]) > 10),
+  );
+  const reduced = inverseSpd(
+    free.map((u) => free.map((j) => information[u][j])),
+    'observed information',
+  );
+  const covariance: Matrix = Array.from({ length: size }, () => new Array<number>(size).fill(Number.NaN));
+  free.forEach((u, x) => {
+    free.forEach((j, y) => {
+      covariance[u][j] = reduced[x][y];
+    });
+  });
+  return {
+    items: params.map((p, i) => {
+      const [ia, ...rest] = layout[i];
+      const a = p[0];
+      const dIndexes = rest.slice(0, categories[i] - 1);
+      const d = dIndexes.map((j) => Math.sqrt(covariance[j][j]));
+      // b = −d/a: ∂b/∂a = d/a², ∂b/∂d = −1/a.
+      const b = dIndexes.map((j, u) => {
+        const dj = p[u + 1];
+        const ga = dj / (a * a);
+        const gd = -1 / a;
+        return Math.sqrt(
+          ga * ga * covariance[ia][ia] + gd * gd * covariance[j][j] + 2 * ga * gd * covariance[ia][j],
+        );
+      });
+      const se: ItemStandardErrors = { a: Math.sqrt(covariance[ia][ia]), d, b };
+      if (model === '3PL') {
+        const j = rest[rest.length - 1];
+        const variance = covariance[j][j];
+        se.c = Number.isNaN(variance) ? null : guessing[i] * (1 - guessing[i]) * Math.sqrt(variance);
+      }
+      return se;
+    }),
+  };
 }
