@@ -46,7 +46,7 @@ describe('LSAT6 Rasch model with its latent variance estimated (ltm rasch)', () 
     within(result.latentVariance as number, 0.7551 ** 2, 0.001);
     within(result.latentVarianceSe as number, 2 * 0.7551 * 0.0694, 0.001);
     // mirt's Rasch intercepts are the engine's d: −b·a.
-    result.items.forEach((item) => within(item.d[0], -item.b[0] * item.a, 1e-9));
+    for (const item of result.items) within(item.d[0], -item.b[0] * item.a, 1e-9);
   });
 });
 
