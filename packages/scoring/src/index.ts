@@ -48,10 +48,10 @@ export {
   selectNextItem,
   simulateCat,
 } from './cat';
-export { chiSquareSurvival } from './chi-square';
 // Competences, job fit, bands and character types
 export { type CompositeScore, compositeScore } from './competences';
 export type { DimensionTheta } from './dimension-theta';
+export { chiSquareSurvival, fCdf, fQuantile, regularizedBeta } from './distributions';
 export { isScoringError, ScoringError, type ScoringErrorCode } from './errors';
 export {
   type CalibratedItem,
@@ -168,10 +168,22 @@ export {
   mantelHaenszelDif,
 } from './quality/dif';
 export { distractorAnalysis, type ItemDistractors, type OptionStatistics } from './quality/distractors';
+export {
+  analyseEvidence,
+  type DifComparison,
+  type EvidenceItem,
+  type EvidenceItemStatistics,
+  type EvidenceOptions,
+  type EvidencePerson,
+  type EvidenceResult,
+  type ItemFlag,
+  type ReliabilityFigure,
+} from './quality/evidence';
 export { type ItemAnalysis, type ItemStatistics, itemAnalysis } from './quality/items';
 export {
   type AlphaResult,
   cronbachAlpha,
+  feldtInterval,
   type OmegaResult,
   omegaTotal,
   standardErrorOfMeasurement,

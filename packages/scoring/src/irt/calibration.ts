@@ -47,6 +47,8 @@ export interface CalibrationOptions {
   slopePrior?: { meanLog: number; sdLog: number };
   /** Item ids for the result (default "1", "2", …). */
   itemIds?: readonly string[];
+  /** Called after every EM cycle with the largest parameter change (for progress bars). */
+  onCycle?: (cycle: number, largestChange: number) => void;
   /** Throw `NOT_CONVERGED` instead of returning `converged: false`. */
   requireConvergence?: boolean;
 }
@@ -210,6 +212,7 @@ export function calibrate(data: ResponseMatrix, options: CalibrationOptions = {}
         largestChange = Math.max(largestChange, Math.abs(guessing[i] - guessBefore));
       }
     }
+    options.onCycle?.(iterations, largestChange);
     if (largestChange < tolerance) {
       converged = true;
       break;

@@ -6,7 +6,7 @@
  * summed-score distributions come from the Lord–Wingersky (1984) recursion over the quadrature
  * grid, with and without the item.
  */
-import { chiSquareSurvival } from '../chi-square';
+import { chiSquareSurvival } from '../distributions';
 import { ScoringError } from '../errors';
 import type { CalibratedItem, CalibrationResult, ResponseMatrix } from './calibration';
 import { logistic } from './models';

@@ -2,6 +2,7 @@
  * Reliability: Cronbach's alpha, McDonald's omega (one-factor, minres) and the standard error of
  * measurement.
  */
+import { fQuantile } from '../distributions';
 import { ScoringError } from '../errors';
 import type { Matrix } from '../linalg';
 import { correlationMatrix, covarianceMatrix } from '../stats';
@@ -31,6 +32,11 @@ export interface AlphaResult {
   itemVariances: number[];
   /** Sample variance of the total score. */
   totalVariance: number;
+  /**
+   * Feldt's (1965) 95 % interval: (1 − α)/(1 − ρ) ~ F(n − 1, (n − 1)(k − 1)), so
+   * ρ ∈ [1 − (1 − α)·F_{.975}, 1 − (1 − α)·F_{.025}].
+   */
+  confidenceInterval: { level: number; lower: number; upper: number };
 }
 
 /**
@@ -57,6 +63,19 @@ export function cronbachAlpha(data: DataMatrix, options: MatrixOptions = {}): Al
     droppedRows: prepared.droppedRows,
     itemVariances: cov.map((row, i) => row[i]),
     totalVariance: sumAll(cov),
+    confidenceInterval: feldtInterval(alpha, rows.length, k, 0.95),
+  };
+}
+
+/** Feldt's (1965) interval for coefficient alpha from n persons and k items. */
+export function feldtInterval(alpha: number, n: number, k: number, level: number) {
+  const df1 = n - 1;
+  const df2 = (n - 1) * (k - 1);
+  const tail = (1 - level) / 2;
+  return {
+    level,
+    lower: 1 - (1 - alpha) * fQuantile(1 - tail, df1, df2),
+    upper: 1 - (1 - alpha) * fQuantile(tail, df1, df2),
   };
 }
 

@@ -3,7 +3,7 @@
  * 2PL calibration, an item whose curve is U-shaped (no 2PL can follow it) is flagged.
  */
 import { describe, expect, it } from 'vitest';
-import { calibrate, chiSquareSurvival, createRng, itemFit } from '../../src/index';
+import { calibrate, chiSquareSurvival, createRng, fCdf, fQuantile, itemFit } from '../../src/index';
 
 describe('chi-square upper tail', () => {
   it('matches tabled critical values', () => {
@@ -52,5 +52,16 @@ describe('S-X² item fit', () => {
   it('leaves persons with a missing answer out', () => {
     const withGaps = data.map((row, r) => (r % 10 === 0 ? [null, ...row.slice(1)] : row));
     expect(itemFit(withGaps, calibration).persons).toBe(2700);
+  });
+});
+
+describe('F distribution', () => {
+  it('matches tabled quantiles', () => {
+    expect(fQuantile(0.95, 5, 10)).toBeCloseTo(3.325835, 5);
+    expect(fQuantile(0.975, 10, 20)).toBeCloseTo(2.773671, 5);
+    expect(fQuantile(0.99, 3, 30)).toBeCloseTo(4.50974, 5);
+    // F(1, ν) is t(ν)²: t_{.975}(20) = 2.085963.
+    expect(fQuantile(0.95, 1, 20)).toBeCloseTo(2.085963 ** 2, 5);
+    expect(fCdf(fQuantile(0.3, 7, 9), 7, 9)).toBeCloseTo(0.3, 9);
   });
 });

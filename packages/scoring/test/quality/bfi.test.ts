@@ -38,6 +38,14 @@ describe.each(Object.entries(EXPECTED))('bfi scale %s', (name, expected) => {
     expect(result.n + result.droppedRows).toBe(2800);
     expect(Math.abs(result.alpha - expected.listwise)).toBeLessThanOrEqual(0.001);
   });
+  if (name === 'A') {
+    it("Feldt's 95 % interval of the A scale (2,709 complete persons; F quantiles of scipy.stats 1.11)", () => {
+      const { confidenceInterval } = cronbachAlpha(data, { columns, missing: 'listwise' });
+      expect(confidenceInterval.level).toBe(0.95);
+      expect(confidenceInterval.lower).toBeCloseTo(0.68574, 4);
+      expect(confidenceInterval.upper).toBeCloseTo(0.72104, 4);
+    });
+  }
   it('one-factor minres omega-total, listwise (± 0.005)', () => {
     const result = omegaTotal(data, { columns, missing: 'listwise' });
     expect(result.method).toBe('minres');
