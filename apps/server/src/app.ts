@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { type Env, REPO_ROOT } from './config/env';
 import type { Db } from './db/connection';
 import type { Deps } from './deps';
+import { type CallHooks, installCallHooks } from './http/call-hooks';
 import { failure } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { installPartnerFraming } from './http/frame-ancestors';
@@ -23,7 +24,9 @@ import { UPLOADS_URL_PREFIX, uploadsDir } from './lib/storage';
 import { accessCodeRoutes } from './modules/access-codes/access-codes.routes';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { auditedCall } from './modules/audit/audit-log';
 import { authRoutes } from './modules/auth/auth.routes';
+import { lastSeenIsStale, sessionTimedOut } from './modules/auth/session-timeouts';
 import { tokenRoutes } from './modules/auth/token.routes';
 import { candidateRoutes } from './modules/candidates/candidates.routes';
 import { competenceRoutes } from './modules/competences/competences.routes';
@@ -37,16 +40,36 @@ import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { participantJourneyRoutes } from './modules/participant-journey/participant-journey.routes';
 import { participantRoutes } from './modules/participants/participants.routes';
 import { partnerRoutes } from './modules/partner/partner.routes';
+import { frameOriginsForParticipant, frameOriginsOfEveryCorporate } from './modules/partner/partner-origins';
+import { guardPartnerToken, partnerTokenOf } from './modules/partner/partner-token';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { proctoringRoutes } from './modules/proctoring/proctoring.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { scoringBlueprintRoutes } from './modules/scoring-blueprints/scoring-blueprints.routes';
+import {
+  guardParticipantCode,
+  participantCodeOf,
+  takesParticipantCode,
+} from './modules/test-attempts/participant-code-throttle';
 import { testAttemptRoutes } from './modules/test-attempts/test-attempts.routes';
 import { testDimensionRoutes } from './modules/test-dimensions/test-dimensions.routes';
 import { userRoutes } from './modules/users/users.routes';
 
 export const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * The features' rules the call layer applies to every call: the audit log, the participant-code
+ * guessing guard with the partner token check, and the session timeouts.
+ */
+const CALL_HOOKS: CallHooks = {
+  auditedCall,
+  takesParticipantCode,
+  participantCodeOf,
+  guardParticipantCall: (deps, req, ip, code, run) =>
+    guardParticipantCode(deps, ip, code, () => guardPartnerToken(deps, partnerTokenOf(req), code, run)),
+  sessions: { timedOut: sessionTimedOut, lastSeenIsStale },
+};
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -73,11 +96,15 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     mailer: new Mailer(db.kysely, env.SMTP_URL, env.MAIL_FROM, jobs),
   };
   registerJobs(deps);
+  installCallHooks(deps, CALL_HOOKS);
 
   installErrorHandler(app);
   installJsonBody(app);
   await installSecurityHeaders(app);
-  installPartnerFraming(app, deps);
+  installPartnerFraming(app, deps, {
+    forParticipant: frameOriginsForParticipant,
+    ofEveryCorporate: frameOriginsOfEveryCorporate,
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 50 } });
   await app.register(fastifySwagger, {

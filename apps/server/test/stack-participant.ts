@@ -9,7 +9,7 @@
 import { DEFAULT_LANDING_FORM } from '@asesa/contracts';
 import { benchAdmin, benchInstrument, benchProject } from '../bench/dataset';
 import type { Deps } from '../src/deps';
-import { insertParticipant } from '../src/modules/projects/participants.repository';
+import { insertParticipant } from '../src/modules/projects/project-participants.repository';
 
 type Json = Record<string, unknown>;
 

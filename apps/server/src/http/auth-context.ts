@@ -1,8 +1,8 @@
 import { AUTH_REASONS, TOKEN_EXPIRED_CODE } from '@asesa/contracts';
+import type { Env } from '../config/env';
 import type { Deps } from '../deps';
 import { nowIso } from '../lib/clock';
 import { sha256 } from '../lib/crypto';
-import { lastSeenIsStale, sessionTimedOut } from '../modules/auth/session-timeouts';
 import type { SessionInfo } from './context';
 import { AppError, unauthorized } from './errors';
 
@@ -13,11 +13,26 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/** When a signed-in session ends by time; the auth feature supplies it (see call-hooks.ts). */
+export interface SessionLimits {
+  /** Why the session has ended by time (the 401's message), or null while it lives. */
+  timedOut(
+    env: Env,
+    session: { user_id: number | null; created_at: string; last_seen_at: string },
+  ): string | null;
+  /** Whether last_seen_at is old enough to be worth writing again. */
+  lastSeenIsStale(lastSeenAt: string): boolean;
+}
+
 /**
  * Resolves a token to its session and signed-in user. Throws 401 with a reason the client
  * acts on: an expired token answers body code 100 so the client refreshes it (spec 8).
  */
-export async function resolveSession(deps: Deps, token: string | undefined): Promise<SessionInfo> {
+export async function resolveSession(
+  deps: Deps,
+  limits: SessionLimits,
+  token: string | undefined,
+): Promise<SessionInfo> {
   if (!token) throw unauthorized('A token is required: call token/get first.', AUTH_REASONS.invalidToken);
   const row = await deps.db
     .selectFrom('sessions')
@@ -47,7 +62,7 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
   if (!row || row.revoked_at) throw unauthorized('The token is not valid.', AUTH_REASONS.invalidToken);
   // Ended by time: answered like a revoked token (the client gets a new anonymous token, then the
   // sign-in page), checked before the token's own expiry so a refresh cannot revive it.
-  const timedOut = sessionTimedOut(deps.env, row);
+  const timedOut = limits.timedOut(deps.env, row);
   if (timedOut) throw unauthorized(timedOut, AUTH_REASONS.invalidToken);
   if (row.expires_at <= nowIso()) {
     throw new AppError(401, 'The token has expired.', {
@@ -55,7 +70,7 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
       bodyCode: TOKEN_EXPIRED_CODE,
     });
   }
-  if (row.user_id != null && lastSeenIsStale(row.last_seen_at)) {
+  if (row.user_id != null && limits.lastSeenIsStale(row.last_seen_at)) {
     await deps.db.updateTable('sessions').set({ last_seen_at: nowIso() }).where('id', '=', row.id).execute();
   }
   // A user whose consultant or corporate account was removed is signed out everywhere.

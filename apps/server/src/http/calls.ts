@@ -15,14 +15,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
-import { auditedCall } from '../modules/audit/audit-log';
-import { guardPartnerToken, partnerTokenOf } from '../modules/partner/partner-token';
-import {
-  guardParticipantCode,
-  participantCodeOf,
-  takesParticipantCode,
-} from '../modules/test-attempts/participant-code-throttle';
 import { bearerToken, resolveSession } from './auth-context';
+import { type CallHooks, callHooksOf } from './call-hooks';
 import type { CallContext } from './context';
 import { ok } from './envelope';
 import { AppError, badRequest, forbidden, unauthorized } from './errors';
@@ -56,7 +50,8 @@ export function defineCall<P extends CallPath>(
   def: CallDefinition<P>,
 ): void {
   const contract = CALLS[path];
-  const guessable = def.access === 'public' && takesParticipantCode(contract.request);
+  const hooks = callHooksOf(deps);
+  const guessable = def.access === 'public' && hooks.takesParticipantCode(contract.request);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
     url: `/api/v1/${path}`,
@@ -74,18 +69,20 @@ export function defineCall<P extends CallPath>(
       ? {}
       : {
           preValidation: async (req: FastifyRequest) => {
-            contexts.set(req, await contextOf(deps, req, def.access, path));
+            contexts.set(req, await contextOf(deps, hooks, req, def.access, path));
           },
         }),
     // Changes in accounts, credits, content and projects are recorded in the audit log here, so
     // no route can forget to.
     handler: async (req) => {
-      const ctx = contexts.get(req) ?? (await contextOf(deps, req, def.access, path));
-      const run = () => auditedCall(path, req.body, ctx, () => def.handler(req.body as never, ctx));
+      const ctx = contexts.get(req) ?? (await contextOf(deps, hooks, req, def.access, path));
+      const run = () => hooks.auditedCall(path, req.body, ctx, () => def.handler(req.body as never, ctx));
       // A participant code is the credential of the calls that take one: guessing it is throttled,
       // and a partner token sent with it must be the participant's corporate's.
       return ok(
-        await (guessable ? participantCall(deps, req, ctx.ip, participantCodeOf(req.body), run) : run()),
+        await (guessable
+          ? hooks.guardParticipantCall(deps, req, ctx.ip, hooks.participantCodeOf(req.body), run)
+          : run()),
       );
     },
   });
@@ -101,7 +98,7 @@ export function participantCall<T>(
   code: string,
   run: () => Promise<T>,
 ): Promise<T> {
-  return guardParticipantCode(deps, ip, code, () => guardPartnerToken(deps, partnerTokenOf(req), code, run));
+  return callHooksOf(deps).guardParticipantCall(deps, req, ip, code, run);
 }
 
 /** A file a call answers: its download name, media type and bytes (a stream for big files). */
@@ -128,7 +125,8 @@ export function defineFileCall<P extends FileCallPath>(
     tag?: string;
   },
 ): void {
-  const guessable = def.access === 'public' && takesParticipantCode(FILE_CALLS[path]);
+  const hooks = callHooksOf(deps);
+  const guessable = def.access === 'public' && hooks.takesParticipantCode(FILE_CALLS[path]);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
     url: `/api/v1/${path}`,
@@ -138,13 +136,13 @@ export function defineFileCall<P extends FileCallPath>(
       ...security(def.access),
     },
     preValidation: async (req) => {
-      contexts.set(req, await contextOf(deps, req, def.access, path));
+      contexts.set(req, await contextOf(deps, hooks, req, def.access, path));
     },
     handler: async (req, reply) => {
       const ctx = contexts.get(req)!;
       const run = () => def.handler(req.body as never, ctx);
       const file = await (guessable
-        ? participantCall(deps, req, ctx.ip, participantCodeOf(req.body), run)
+        ? hooks.guardParticipantCall(deps, req, ctx.ip, hooks.participantCodeOf(req.body), run)
         : run());
       // RFC 6266: an ASCII fallback name plus the UTF-8 name.
       const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -173,6 +171,7 @@ export function defineGetCall<P extends GetCallPath>(
   path: P,
   def: GetCallDefinition<P>,
 ): void {
+  const hooks = callHooksOf(deps);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',
     url: `/api/v1/${path}`,
@@ -181,7 +180,7 @@ export function defineGetCall<P extends GetCallPath>(
       response: { 200: envelope(GET_CALLS[path]) },
       ...security(def.access),
     },
-    handler: async (req) => ok(await def.handler(await contextOf(deps, req, def.access, path))),
+    handler: async (req) => ok(await def.handler(await contextOf(deps, hooks, req, def.access, path))),
   });
 }
 
@@ -217,7 +216,8 @@ export function defineUploadCall<P extends UploadCallPath>(
 ): void {
   const contract = UPLOAD_CALLS[path];
   const fieldNames = Object.keys(contract.fields.shape);
-  const guessable = def.access === 'public' && takesParticipantCode(contract.fields);
+  const hooks = callHooksOf(deps);
+  const guessable = def.access === 'public' && hooks.takesParticipantCode(contract.fields);
   app.route({
     method: 'POST',
     url: `/api/v1/${path}`,
@@ -231,7 +231,7 @@ export function defineUploadCall<P extends UploadCallPath>(
       ...security(def.access),
     },
     handler: async (req) => {
-      const ctx = await contextOf(deps, req, def.access, path);
+      const ctx = await contextOf(deps, hooks, req, def.access, path);
       if (!req.isMultipart())
         throw new AppError(
           415,
@@ -245,9 +245,12 @@ export function defineUploadCall<P extends UploadCallPath>(
         throw badRequest(`${field}: ${issue.message}`, field);
       }
       const audited = { ...parsed.data, file: { name: file.filename, bytes: file.buffer.length } };
-      const run = () => auditedCall(path, audited, ctx, () => def.handler(parsed.data as never, file, ctx));
+      const run = () =>
+        hooks.auditedCall(path, audited, ctx, () => def.handler(parsed.data as never, file, ctx));
       return ok(
-        await (guessable ? participantCall(deps, req, ctx.ip, participantCodeOf(parsed.data), run) : run()),
+        await (guessable
+          ? hooks.guardParticipantCall(deps, req, ctx.ip, hooks.participantCodeOf(parsed.data), run)
+          : run()),
       );
     },
   });
@@ -301,9 +304,16 @@ function allowedBeforeTnc(path: string, method: string): boolean {
   );
 }
 
-function contextOf(deps: Deps, req: FastifyRequest, access: Access, path: string): Promise<CallContext> {
+function contextOf(
+  deps: Deps,
+  hooks: CallHooks,
+  req: FastifyRequest,
+  access: Access,
+  path: string,
+): Promise<CallContext> {
   return callContext(
     deps,
+    hooks,
     req.headers.authorization,
     req.ip,
     req.headers['content-language'],
@@ -314,6 +324,7 @@ function contextOf(deps: Deps, req: FastifyRequest, access: Access, path: string
 
 export async function callContext(
   deps: Deps,
+  hooks: CallHooks,
   authorization: string | undefined,
   ip: string,
   contentLanguage: string | string[] | undefined,
@@ -324,10 +335,10 @@ export async function callContext(
     (Array.isArray(contentLanguage) ? contentLanguage[0] : contentLanguage)?.slice(0, 10) || 'id';
   const token = bearerToken(authorization);
   if (access === 'public') {
-    const session = token ? await resolveSession(deps, token).catch(() => null) : null;
+    const session = token ? await resolveSession(deps, hooks.sessions, token).catch(() => null) : null;
     return { deps, session, actor: session?.actor ?? null, ip, language };
   }
-  const session = await resolveSession(deps, token);
+  const session = await resolveSession(deps, hooks.sessions, token);
   if (access !== 'token') {
     const actor = session.actor;
     if (!actor) throw unauthorized('You are not signed in.', 'not_signed_in');

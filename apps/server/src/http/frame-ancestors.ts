@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
-import { frameOrigins, frameOriginsForParticipant } from '../modules/partner/partner-origins';
 
 /** The embedded partner area (spec 2.3): the only pages another site may frame. */
 export const PARTNER_PATH_PREFIX = '/aktivitas-ujian/partner';
@@ -8,6 +7,14 @@ export const PARTNER_PATH_PREFIX = '/aktivitas-ujian/partner';
 const WITH_CODE =
   /^\/aktivitas-ujian\/partner\/(?:form|dashboard|finish-section|test-result|statement|test)\/([^/?#]+)/;
 const ALL_ORIGINS_TTL_MS = 60_000;
+
+/** Which origins may frame partner pages; the partner feature supplies it at startup (app.ts). */
+export interface PartnerFrameOrigins {
+  /** The origins of the corporate behind a participant code (none for an unknown code). */
+  forParticipant(deps: Deps, participantCode: string): Promise<string[]>;
+  /** The origins of every corporate, for partner pages that carry no participant code. */
+  ofEveryCorporate(deps: Deps): Promise<string[]>;
+}
 
 /** Replaces (or adds) the frame-ancestors directive of a Content-Security-Policy value. */
 export function withFrameAncestors(csp: string, sources: string[]): string {
@@ -26,18 +33,17 @@ export function withFrameAncestors(csp: string, sources: string[]): string {
  * `?pcode=`); a partner page without a code (the not-found, finish, offline and expired pages
  * hold no participant data) may be framed by any corporate's origins.
  */
-export function installPartnerFraming(app: FastifyInstance, deps: Deps): void {
+export function installPartnerFraming(
+  app: FastifyInstance,
+  deps: Deps,
+  frameOrigins: PartnerFrameOrigins,
+): void {
   let allOrigins: { at: number; origins: Promise<string[]> } | null = null;
   const everyCorporateOrigin = () => {
     if (!allOrigins || Date.now() - allOrigins.at > ALL_ORIGINS_TTL_MS) {
       allOrigins = {
         at: Date.now(),
-        origins: deps.db
-          .selectFrom('corporate_accounts')
-          .select(['callback_url', 'partner_origins'])
-          .where('removed_at', 'is', null)
-          .execute()
-          .then((rows) => [...new Set(rows.flatMap(frameOrigins))]),
+        origins: frameOrigins.ofEveryCorporate(deps),
       };
     }
     return allOrigins.origins;
@@ -47,7 +53,7 @@ export function installPartnerFraming(app: FastifyInstance, deps: Deps): void {
     const [path, query = ''] = req.url.split('?');
     const code = WITH_CODE.exec(path)?.[1] ?? new URLSearchParams(query).get('pcode') ?? '';
     const decoded = safeDecode(code);
-    const origins = decoded ? await frameOriginsForParticipant(deps, decoded) : await everyCorporateOrigin();
+    const origins = decoded ? await frameOrigins.forParticipant(deps, decoded) : await everyCorporateOrigin();
     reply.header('content-security-policy', withFrameAncestors(csp, ["'self'", ...origins]));
     // frame-ancestors supersedes X-Frame-Options, which cannot name another origin.
     reply.removeHeader('x-frame-options');

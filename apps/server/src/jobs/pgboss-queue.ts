@@ -3,8 +3,8 @@ import { CompiledQuery, type Kysely, sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/schema';
 import { nowIso } from '../lib/clock';
+import type { JobQueue } from './job-queue';
 import { DEFAULT_LOST_AFTER_SECONDS, MAX_ATTEMPTS, PollingJobQueue } from './polling-queue';
-import type { JobQueue } from './queue';
 import { insertJobRow, recordJobFailure, runRecordedJob } from './recorded-job';
 
 /** The pg-boss queue every `jobs` row is sent to: one queue keeps them in enqueue order. */

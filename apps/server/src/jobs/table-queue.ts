@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { addMs, nowIso } from '../lib/clock';
+import type { JobQueue } from './job-queue';
 import { MAX_ATTEMPTS, PollingJobQueue } from './polling-queue';
-import type { JobQueue } from './queue';
 import { insertJobRow, type RecordedJob, recordJobFailure, runRecordedJob } from './recorded-job';
 
 const LOCK_TIMEOUT_MS = 5 * 60_000;

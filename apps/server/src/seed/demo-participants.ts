@@ -2,7 +2,7 @@ import type { Deps } from '../deps';
 import { addMs, nowIso } from '../lib/clock';
 import { parseContent } from '../modules/instruments/instrument-content';
 import { newParticipantCode } from '../modules/projects/participant-code';
-import { insertParticipant } from '../modules/projects/participants.repository';
+import { insertParticipant } from '../modules/projects/project-participants.repository';
 import { scoreParticipantJob } from '../modules/scoring-runs/scoring-runs.service';
 import { DEMO_COMPETENCES } from './demo-competences';
 import { DEMO_TRAITS } from './demo-content';

@@ -5,7 +5,7 @@ import { hashPassword } from '../lib/crypto';
 import { seedDemoAccessCode } from '../modules/access-codes/access-codes.service';
 import { createInstrument, saveContent, submitInstrument } from '../modules/instruments/instruments.service';
 import { createJobProfile } from '../modules/job-profiles/job-profiles.service';
-import { insertParticipant } from '../modules/projects/participants.repository';
+import { insertParticipant } from '../modules/projects/project-participants.repository';
 import { createProject } from '../modules/projects/projects.service';
 import { DEMO_COMPETENCES, seedDemoCompetences } from './demo-competences';
 import {

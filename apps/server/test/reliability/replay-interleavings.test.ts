@@ -18,7 +18,7 @@ import {
   saveContent,
   submitInstrument,
 } from '../../src/modules/instruments/instruments.service';
-import { insertParticipant } from '../../src/modules/projects/participants.repository';
+import { insertParticipant } from '../../src/modules/projects/project-participants.repository';
 import { startTestApp, type TestApp } from '../harness';
 import { recordFigure } from './figures';
 

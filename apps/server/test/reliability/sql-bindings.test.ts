@@ -20,7 +20,7 @@ const REVIEWED: { file: string; snippet: string; reason: string }[] = [
     reason: "ref comes from the call's own column map (spec.columns), never from the request",
   },
   {
-    file: 'modules/exports/participant-filters.ts',
+    file: 'modules/exports/participants-export.repository.ts',
     snippet: 'sql.ref(ref)',
     reason: 'ref iterates a literal list of three column names',
   },
@@ -30,7 +30,7 @@ const REVIEWED: { file: string; snippet: string; reason: string }[] = [
     reason: 'ref iterates a literal list of column names',
   },
   {
-    file: 'modules/scoring-runs/scoring-runs.service.ts',
+    file: 'modules/scoring-runs/scoring-runs.repository.ts',
     snippet: 'sql.raw(type)',
     reason: "type is typed 'integer' | 'real' | 'text' and only ever given those literals",
   },

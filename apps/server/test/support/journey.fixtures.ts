@@ -1,7 +1,7 @@
 // Shared by the registration, candidate-results and partner suites (not a test file itself).
 // Projects come from test/tenants.ts, scoring from exports/test-fixtures.ts, file calls from test/file-call.ts.
 import { randomBytes } from 'node:crypto';
-import { insertParticipant } from '../../src/modules/projects/participants.repository';
+import { insertParticipant } from '../../src/modules/projects/project-participants.repository';
 import { type UploadFile, upload } from '../accounts-fixtures';
 import type { TestApp } from '../harness';
 

@@ -2,7 +2,7 @@ import type { Deps } from '../../src/deps';
 import { nowIso } from '../../src/lib/clock';
 import { parseContent } from '../../src/modules/instruments/instrument-content';
 import { newParticipantCode } from '../../src/modules/projects/participant-code';
-import { insertParticipant } from '../../src/modules/projects/participants.repository';
+import { insertParticipant } from '../../src/modules/projects/project-participants.repository';
 import { scoreParticipantJob } from '../../src/modules/scoring-runs/scoring-runs.service';
 
 /**

@@ -2,7 +2,7 @@
 
 import { nowIso } from '../../src/lib/clock';
 import { parseContent } from '../../src/modules/instruments/instrument-content';
-import { insertParticipant } from '../../src/modules/projects/participants.repository';
+import { insertParticipant } from '../../src/modules/projects/project-participants.repository';
 import { scoreParticipantJob } from '../../src/modules/scoring-runs/scoring-runs.service';
 import type { TestApp } from '../harness';
 

@@ -4,7 +4,14 @@ import { runDatatable } from '../../db/datatable';
 import type { Deps } from '../../deps';
 import { tooManyRequests } from '../../http/errors';
 import { type FailureLog, failureLimitReached } from '../../http/failure-throttle';
-import { nowIso } from '../../lib/clock';
+import {
+  deleteAttempt,
+  failedAttempts,
+  insertAccessCodeEvent,
+  markAttemptOpened,
+  markAttemptThrottled,
+  setAttemptReason,
+} from './access-codes.repository';
 
 export const ACCESS_CODE_THROTTLED_MESSAGE =
   'Too many access codes were tried. Please wait a few minutes and try again, or contact the organiser.';
@@ -31,7 +38,12 @@ const ACCESS_CODE_FAILURES: FailureLog = {
  */
 export async function assertAccessCodeAllowed(deps: Deps, code: string, ip: string): Promise<number> {
   const env = deps.env;
-  const attemptId = await recordAccessCodeEvent(deps, 'failed', code, ip, 'pending');
+  const attemptId = await insertAccessCodeEvent(deps.db, {
+    kind: 'failed',
+    code: code.slice(0, 20),
+    ip,
+    reason: 'pending',
+  });
   // Over the installation-wide limit no more guesses are looked up, whatever address they come
   // from (fresh addresses are cheap), except from addresses where an access code opened lately:
   // the test centre or office whose candidates share it goes on, typos included, within its
@@ -50,11 +62,7 @@ export async function assertAccessCodeAllowed(deps: Deps, code: string, ip: stri
   );
   if (!reached) return attemptId;
   const over: Scope = reached === 'key' ? 'code' : reached;
-  await deps.db
-    .updateTable('access_code_events')
-    .set({ kind: 'throttled', reason: over })
-    .where('id', '=', attemptId)
-    .execute();
+  await markAttemptThrottled(deps.db, attemptId, over);
   throw tooManyRequests(ACCESS_CODE_THROTTLED_MESSAGE, env.ACCESS_CODE_RATE_WINDOW_MINUTES * 60);
 }
 
@@ -68,34 +76,9 @@ export async function settleAccessCodeAttempt(
   attemptId: number,
   outcome: 'unknown' | 'email' | 'opened' | null,
 ): Promise<void> {
-  if (outcome === 'opened')
-    await deps.db
-      .updateTable('access_code_events')
-      .set({ kind: 'opened', code: '', reason: '' })
-      .where('id', '=', attemptId)
-      .execute();
-  else if (outcome)
-    await deps.db
-      .updateTable('access_code_events')
-      .set({ reason: outcome })
-      .where('id', '=', attemptId)
-      .execute();
-  else await deps.db.deleteFrom('access_code_events').where('id', '=', attemptId).execute();
-}
-
-async function recordAccessCodeEvent(
-  deps: Deps,
-  kind: 'failed',
-  code: string,
-  ip: string,
-  reason: string,
-): Promise<number> {
-  const row = await deps.db
-    .insertInto('access_code_events')
-    .values({ kind, code: code.slice(0, 20), ip, reason, created_at: nowIso() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+  if (outcome === 'opened') await markAttemptOpened(deps.db, attemptId);
+  else if (outcome) await setAttemptReason(deps.db, attemptId, outcome);
+  else await deleteAttempt(deps.db, attemptId);
 }
 
 const ATTEMPT_COLUMNS = {
@@ -113,7 +96,7 @@ export const maskCode = (code: string) => code.slice(0, 2) + '•'.repeat(Math.m
 /** unique-codes/attempts (the call's path): the recorded failures and refusals, newest first, codes masked, for the admins. */
 export async function accessCodeAttempts(deps: Deps, query: z.infer<typeof datatableQuery>) {
   const page = await runDatatable<AccessCodeAttemptRow>(
-    deps.db.selectFrom('access_code_events').where('kind', 'in', ['failed', 'throttled']),
+    failedAttempts(deps.db),
     query,
     { columns: ATTEMPT_COLUMNS, searchable: ['code', 'ip', 'kind', 'reason'], defaultColumn: 'id' },
     (q) => q.select(Object.values(ATTEMPT_COLUMNS)),

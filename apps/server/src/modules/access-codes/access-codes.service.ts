@@ -15,9 +15,18 @@ import { AppError, badRequest, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { randomCode } from '../../lib/crypto';
 import { neutraliseCell } from '../exports/neutralise-cell';
-import { insertInvitees, invitingProject } from '../invitations/invitations.repository';
+import { insertInvitees } from '../invitations/invitations.service';
+import { invitingProject } from '../invitations/inviting-project';
 import { CODE_ALPHABET, newParticipantCode } from '../projects/participant-code';
 import { assertAccessCodeAllowed, settleAccessCodeAttempt } from './access-code-throttle';
+import {
+  findCodeToClaim,
+  findLatestCodeBatch,
+  insertNewCodes,
+  listCodesAfter,
+  markCodeUsed,
+  projectCodes,
+} from './access-codes.repository';
 
 const INSERT_CHUNK = 500;
 
@@ -39,11 +48,7 @@ export async function generateCodes(
   const expiresAt = input.expires_at ? new Date(input.expires_at).toISOString() : null;
   if (expiresAt && expiresAt <= nowIso())
     throw badRequest('expires_at: the expiry is in the past', 'expires_at');
-  const last = await deps.db
-    .selectFrom('unique_codes')
-    .select((eb) => eb.fn.max('batch').as('batch'))
-    .where('project_id', '=', project.id)
-    .executeTakeFirst();
+  const last = await findLatestCodeBatch(deps.db, project.id);
   const batch = Number(last?.batch ?? 0) + 1;
   const codes: string[] = [];
   const now = nowIso();
@@ -51,22 +56,18 @@ export async function generateCodes(
     if (attempt > 50) throw new Error('Could not draw unique access codes');
     const want = Math.min(INSERT_CHUNK, input.count - codes.length);
     const drawn = [...new Set(Array.from({ length: want }, newAccessCode))];
-    const inserted = await deps.db
-      .insertInto('unique_codes')
-      .values(
-        drawn.map((code) => ({
-          project_id: project.id,
-          account_corporate_id: project.account_corporate_id,
-          code,
-          batch,
-          expires_at: expiresAt,
-          created_by: actor.userId,
-          created_at: now,
-        })),
-      )
-      .onConflict((oc) => oc.column('code').doNothing())
-      .returning('code')
-      .execute();
+    const inserted = await insertNewCodes(
+      deps.db,
+      drawn.map((code) => ({
+        project_id: project.id,
+        account_corporate_id: project.account_corporate_id,
+        code,
+        batch,
+        expires_at: expiresAt,
+        created_by: actor.userId,
+        created_at: now,
+      })),
+    );
     codes.push(...inserted.map((r) => r.code));
   }
   return { batch, count: codes.length, codes };
@@ -82,20 +83,10 @@ const COLUMNS = {
   created_at: 'u.created_at',
 } as const;
 
-function projectCodes(deps: Deps, projectId: number, filter: { batch?: number; used?: boolean }) {
-  let q = deps.db
-    .selectFrom('unique_codes as u')
-    .where('u.project_id', '=', projectId)
-    .where('u.removed_at', 'is', null);
-  if (filter.batch !== undefined) q = q.where('u.batch', '=', filter.batch);
-  if (filter.used !== undefined) q = q.where('u.participant_id', filter.used ? 'is not' : 'is', null);
-  return q;
-}
-
 export async function listCodes(deps: Deps, actor: Actor, query: z.infer<typeof uniqueCodeListRequest>) {
   const project = await invitingProject(deps, actor, query.project_id);
   const page = await runDatatable<UniqueCodeRow & { participant_id: number | null }>(
-    projectCodes(deps, project.id, query),
+    projectCodes(deps.db, project.id, query),
     query,
     { columns: COLUMNS, searchable: ['code', 'used_email'], defaultColumn: 'id' },
     (q) =>
@@ -129,12 +120,7 @@ export async function exportCodes(
   sheet.getRow(1).font = { bold: true };
   // Read in pages so a big project's codes never sit in memory all at once as query rows.
   for (let after = 0; ; ) {
-    const rows = await projectCodes(deps, project.id, { batch: input.batch })
-      .select(['u.id', 'u.code', 'u.batch', 'u.participant_id', 'u.used_email', 'u.used_at', 'u.expires_at'])
-      .where('u.id', '>', after)
-      .orderBy('u.id')
-      .limit(2000)
-      .execute();
+    const rows = await listCodesAfter(deps.db, project.id, input.batch, after, 2000);
     if (!rows.length) break;
     for (const r of rows)
       sheet.addRow({
@@ -184,35 +170,8 @@ export async function submitCode(
 }
 
 async function claimCode(deps: Deps, input: z.infer<typeof submitCodeRequest>): Promise<SubmitCodeResponse> {
-  let query = deps.db
-    .selectFrom('unique_codes as u')
-    .innerJoin('projects as p', 'p.id', 'u.project_id')
-    .leftJoin('participants as pt', 'pt.id', 'u.participant_id')
-    .select([
-      'u.id',
-      'u.code',
-      'u.project_id',
-      'u.account_corporate_id',
-      'u.participant_id',
-      'u.used_email',
-      'u.expires_at',
-      'p.default_language',
-      'pt.participant_code',
-      'pt.email as participant_email',
-    ])
-    .where('u.code', '=', input.code)
-    .where('u.removed_at', 'is', null)
-    .where('p.removed_at', 'is', null);
   // On /access-code/{slug} only that corporate's codes open (another corporate's answers 404).
-  if (input.slug)
-    query = query.where('u.account_corporate_id', 'in', (eb) =>
-      eb
-        .selectFrom('corporate_accounts')
-        .select('id')
-        .where('slug', '=', input.slug!)
-        .where('removed_at', 'is', null),
-    );
-  const found = await query.executeTakeFirst();
+  const found = await findCodeToClaim(deps.db, input.code, input.slug);
   if (!found) throw notFound('Access code');
   if (found.participant_id) {
     if (!input.email) return { is_redirect: false, is_used: true, code: found.code };
@@ -245,12 +204,7 @@ async function claimCode(deps: Deps, input: z.infer<typeof submitCodeRequest>): 
         ],
       );
       // Only one request can take an unused code; a loser's participant is rolled back.
-      const taken = await trx
-        .updateTable('unique_codes')
-        .set({ participant_id: participant.id, used_email: input.email ?? null, used_at: nowIso() })
-        .where('id', '=', found.id)
-        .where('participant_id', 'is', null)
-        .executeTakeFirst();
+      const taken = await markCodeUsed(trx, found.id, participant.id, input.email ?? null);
       if (Number(taken.numUpdatedRows) === 0) throw new CodeTaken();
       return true;
     })
@@ -270,16 +224,14 @@ export async function seedDemoAccessCode(
   project: { id: number; corporateId: number },
   code = 'DEMO01',
 ): Promise<void> {
-  await deps.db
-    .insertInto('unique_codes')
-    .values({
+  await insertNewCodes(deps.db, [
+    {
       project_id: project.id,
       account_corporate_id: project.corporateId,
       code,
       batch: 1,
       created_by: null,
       created_at: nowIso(),
-    })
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
+    },
+  ]);
 }

@@ -1,18 +1,14 @@
 import { type CorporateSlugResponse, INVALID_SLUG_MESSAGE } from '@asesa/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
+import { findCorporateBySlug } from './access-codes.repository';
 
 /**
  * The branding of /access-code/{slug} (spec 2.4): the corporate's thumbnail logo and legal_name.
  * An unknown or removed slug answers 404 'invalid url', the text the page turns into its message.
  */
 export async function corporateBySlug(deps: Deps, slug: string): Promise<CorporateSlugResponse> {
-  const row = await deps.db
-    .selectFrom('corporate_accounts')
-    .select(['name', 'legal_name', 'logo_path', 'logo_thumbnail'])
-    .where('slug', '=', slug.toLowerCase())
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  const row = await findCorporateBySlug(deps.db, slug.toLowerCase());
   if (!row) throw new AppError(404, INVALID_SLUG_MESSAGE, { reason: 'invalid_slug' });
   return {
     corporate: {

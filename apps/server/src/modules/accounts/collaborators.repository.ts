@@ -2,8 +2,8 @@ import type { AccountUserRow } from '@asesa/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../../deps';
-import { accountUsers, presentAccountUser } from '../users/users.repository';
-import { visibleCorporates } from './accounts.policy';
+import { accountUsers, presentAccountUser } from '../users/account-users';
+import { visibleCorporates } from './corporates.repository';
 
 type Db = Kysely<Database>;
 

@@ -3,13 +3,8 @@ import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import type { Actor, Deps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
+import { assertEmailFree, insertInvitedUser, presentAccountUser, removeUser } from '../users/account-users';
 import { issueInvitation, sendInvitationMail } from '../users/invitations.service';
-import {
-  assertEmailFree,
-  insertInvitedUser,
-  presentAccountUser,
-  removeUser,
-} from '../users/users.repository';
 import { assertCanManageCollaborators } from './accounts.policy';
 import { collaboratorsOf, findVisibleCollaborator } from './collaborators.repository';
 import { corporateDetail } from './corporates.service';

@@ -2,7 +2,7 @@ import type { AccountUserRow, ConsultantRow } from '@asesa/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
-import { accountUsers, presentAccountUser } from '../users/users.repository';
+import { accountUsers, presentAccountUser } from '../users/account-users';
 
 type Db = Kysely<Database>;
 
@@ -32,6 +32,11 @@ export function consultantRows(db: Db) {
       'a.created_at',
       'a.updated_at',
     ]);
+}
+
+/** The datatable's rows: the account rows wrapped, so computed counts sort and filter like columns. */
+export function consultantTableRows(db: Db) {
+  return db.selectFrom(consultantRows(db).as('a'));
 }
 
 type Raw = Omit<ConsultantRow, 'corporate_count' | 'user_count'> & {

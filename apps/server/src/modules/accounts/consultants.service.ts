@@ -14,10 +14,10 @@ import type { Actor, Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
 import { conflict, notFound } from '../../http/errors';
 import { removeStoredImages, storeImage } from '../../lib/storage';
+import { assertEmailFree, consultantUsersOf, insertInvitedUser } from '../users/account-users';
 import { issueInvitation, sendInvitationMail } from '../users/invitations.service';
-import { assertEmailFree, consultantUsersOf, insertInvitedUser } from '../users/users.repository';
 import {
-  consultantRows,
+  consultantTableRows,
   findConsultant,
   findConsultantUser,
   insertConsultantAccount,
@@ -40,7 +40,7 @@ const DATATABLE_COLUMNS = [
 ] as const;
 
 export async function consultantDatatable(deps: Deps, query: z.infer<typeof datatableQuery>) {
-  const base = deps.db.selectFrom(consultantRows(deps.db).as('a'));
+  const base = consultantTableRows(deps.db);
   const page = await runDatatable<Parameters<typeof presentConsultant>[0]>(
     base,
     query,

@@ -22,7 +22,7 @@ import {
   removeCorporates,
   slugTaken,
   updateCorporateRow,
-  visibleCorporateRows,
+  visibleCorporateTableRows,
 } from './corporates.repository';
 import { findSector } from './sectors.repository';
 
@@ -44,8 +44,7 @@ const DATATABLE_COLUMNS = [
 ] as const;
 
 export async function corporateDatatable(deps: Deps, actor: Actor, query: z.infer<typeof datatableQuery>) {
-  // The row query is wrapped so computed columns (balance, names) sort and filter like columns.
-  const base = deps.db.selectFrom(visibleCorporateRows(deps.db, actor).as('c'));
+  const base = visibleCorporateTableRows(deps.db, actor);
   const page = await runDatatable<Parameters<typeof presentCorporate>[0]>(
     base,
     query,

@@ -12,6 +12,9 @@ import { assertCanTopUp } from './accounts.policy';
 import { corporateDetail } from './corporates.service';
 import { creditEntry, creditHistory, insertLedgerEntry } from './credits.repository';
 
+/** The balance derived from the ledger: of one corporate, or of all of a consultant's corporates. */
+export { creditBalance } from './credits.repository';
+
 /**
  * The balance of a corporate account the actor may see (404 otherwise), with what its invited
  * participants who have not started hold in reserve and so what is available.

@@ -4,8 +4,15 @@ import type { CallContext } from '../../http/context';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { dummyPasswordHash, verifyPassword } from '../../lib/crypto';
-import { creditBalance } from '../accounts/credits.repository';
-import { liveLanguages } from '../languages/languages.repository';
+import { creditBalance } from '../accounts/credits.service';
+import { isMasterLanguage } from '../languages/languages.service';
+import {
+  findLoginUser,
+  findProfileUser,
+  findWhoamiCorporate,
+  findWhoamiUser,
+  updateUserPreferences,
+} from './auth.repository';
 import { assertLoginAllowed, loginSucceeded } from './login-throttle';
 import { createSession, revokeSession } from './session.repository';
 
@@ -20,16 +27,7 @@ export async function login(ctx: CallContext, email: string, password: string): 
   const normalised = email.trim().toLowerCase();
   const attemptId = await assertLoginAllowed(deps, normalised, ip);
   // Removed users, and users of a removed consultant or corporate account, cannot sign in.
-  const user = await deps.db
-    .selectFrom('users as u')
-    .leftJoin('consultant_accounts as ca', 'ca.id', 'u.account_consultant_id')
-    .leftJoin('corporate_accounts as co', 'co.id', 'u.account_corporate_id')
-    .select(['u.id', 'u.password_hash'])
-    .where('u.email', '=', normalised)
-    .where('u.removed_at', 'is', null)
-    .where('ca.removed_at', 'is', null)
-    .where('co.removed_at', 'is', null)
-    .executeTakeFirst();
+  const user = await findLoginUser(deps.db, normalised);
   const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
   // A wrong password needs no record: the attempt is on record as failed until it succeeds.
   if (!user || !valid) {
@@ -53,18 +51,8 @@ export async function logout(ctx: CallContext): Promise<{ ok: boolean }> {
 }
 
 export async function whoami(deps: Deps, actor: Actor): Promise<WhoamiResponse> {
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'role', 'title', 'is_agree_tnc', 'locale', 'admin_language'])
-    .where('id', '=', actor.userId)
-    .executeTakeFirstOrThrow();
-  const corporate = actor.corporateId
-    ? await deps.db
-        .selectFrom('corporate_accounts')
-        .select(['id', 'name', 'title', 'logo_path', 'logo_thumbnail'])
-        .where('id', '=', actor.corporateId)
-        .executeTakeFirst()
-    : undefined;
+  const user = await findWhoamiUser(deps.db, actor.userId);
+  const corporate = actor.corporateId ? await findWhoamiCorporate(deps.db, actor.corporateId) : undefined;
   return {
     user: { ...user, is_agree_tnc: user.is_agree_tnc === 1 },
     corporate: corporate
@@ -84,11 +72,7 @@ export function userContext(actor: Actor): UserContext {
 }
 
 export async function profile(deps: Deps, actor: Actor) {
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['name', 'title', 'photo_path', 'photo_thumbnail'])
-    .where('id', '=', actor.userId)
-    .executeTakeFirst();
+  const user = await findProfileUser(deps.db, actor.userId);
   if (!user) throw notFound('User');
   return { name: user.name, path: user.photo_path, thumbnail: user.photo_thumbnail, title: user.title };
 }
@@ -109,11 +93,7 @@ export async function saveUserData(
   input: { locale?: string; admin_language?: string },
 ): Promise<{ locale: string; admin_language: string }> {
   if (input.admin_language !== undefined) {
-    const language = await liveLanguages(deps.db)
-      .select('code')
-      .where('code', '=', input.admin_language)
-      .executeTakeFirst();
-    if (!language)
+    if (!(await isMasterLanguage(deps, input.admin_language)))
       throw badRequest(
         `admin_language: '${input.admin_language}' is not a master language`,
         'admin_language',
@@ -123,10 +103,5 @@ export async function saveUserData(
     ...(input.locale !== undefined ? { locale: input.locale } : {}),
     ...(input.admin_language !== undefined ? { admin_language: input.admin_language } : {}),
   };
-  return deps.db
-    .updateTable('users')
-    .set({ ...changes, updated_at: nowIso() })
-    .where('id', '=', actor.userId)
-    .returning(['locale', 'admin_language'])
-    .executeTakeFirstOrThrow();
+  return updateUserPreferences(deps.db, actor.userId, changes, nowIso());
 }

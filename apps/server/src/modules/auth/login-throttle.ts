@@ -5,6 +5,13 @@ import type { Deps } from '../../deps';
 import { tooManyRequests } from '../../http/errors';
 import { type FailureLog, failureLimitReached } from '../../http/failure-throttle';
 import { nowIso } from '../../lib/clock';
+import {
+  type AuthEventKind,
+  deleteAuthEvent,
+  failedLoginRows,
+  insertAuthEvent,
+  updateAuthEventKind,
+} from './auth.repository';
 
 export const LOGIN_THROTTLED_MESSAGE =
   'Too many failed sign-in attempts. Please wait a few minutes and try again.';
@@ -59,25 +66,15 @@ export const loginSucceeded = (deps: Deps, attemptId: number) => settle(deps, at
 
 /** The password was right but this was no sign-in (a password change): nothing to keep. */
 export async function forgetLoginAttempt(deps: Deps, attemptId: number): Promise<void> {
-  await deps.db.deleteFrom('auth_events').where('id', '=', attemptId).execute();
+  await deleteAuthEvent(deps.db, attemptId);
 }
 
 async function settle(deps: Deps, attemptId: number, kind: 'login_succeeded' | 'login_throttled') {
-  await deps.db.updateTable('auth_events').set({ kind }).where('id', '=', attemptId).execute();
+  await updateAuthEventKind(deps.db, attemptId, kind);
 }
 
-async function recordAuthEvent(
-  deps: Deps,
-  kind: 'login_failed' | 'login_succeeded' | 'login_throttled',
-  email: string,
-  ip: string,
-): Promise<number> {
-  const row = await deps.db
-    .insertInto('auth_events')
-    .values({ kind, email, ip, created_at: nowIso() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+function recordAuthEvent(deps: Deps, kind: AuthEventKind, email: string, ip: string): Promise<number> {
+  return insertAuthEvent(deps.db, { kind, email, ip, created_at: nowIso() });
 }
 
 const ATTEMPT_COLUMNS = {
@@ -91,7 +88,7 @@ const ATTEMPT_COLUMNS = {
 /** auth/login-attempts: failed and refused sign-ins, newest first, for the admins' security page. */
 export function loginAttempts(deps: Deps, query: z.infer<typeof datatableQuery>) {
   return runDatatable<LoginAttemptRow>(
-    deps.db.selectFrom('auth_events').where('kind', 'in', ['login_failed', 'login_throttled']),
+    failedLoginRows(deps.db),
     query,
     { columns: ATTEMPT_COLUMNS, searchable: ['email', 'ip', 'kind'], defaultColumn: 'id' },
     (q) => q.select(Object.values(ATTEMPT_COLUMNS)),

@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps';
+import { deleteSecurityEventsBefore } from './auth.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -17,8 +18,7 @@ export async function purgeOldSecurityEvents(
   const cutoff = new Date(now - deps.env.SECURITY_EVENT_RETENTION_DAYS * DAY_MS).toISOString();
   const removed = {} as Record<(typeof TABLES)[number], number>;
   for (const table of TABLES) {
-    const result = await deps.db.deleteFrom(table).where('created_at', '<', cutoff).executeTakeFirst();
-    removed[table] = Number(result.numDeletedRows ?? 0);
+    removed[table] = await deleteSecurityEventsBefore(deps.db, table, cutoff);
   }
   return removed;
 }

@@ -1,10 +1,23 @@
 import type { TokenResponse } from '@asesa/contracts';
 import { AUTH_REASONS } from '@asesa/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { unauthorized } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
-import { createSession, findByRefreshToken, revokeSession, revokeSessionFamily } from './session.repository';
+import {
+  createSession,
+  findByRefreshToken,
+  revokeSession,
+  revokeSessionFamily,
+  revokeUserSessions,
+} from './session.repository';
 import { sessionTimedOut } from './session-timeouts';
+
+/** Ends every live session of a user (one being removed), in the caller's transaction. */
+export function endUserSessions(db: Kysely<Database>, userId: number): Promise<void> {
+  return revokeUserSessions(db, userId);
+}
 
 interface TokenGetInput {
   app_name: string;

@@ -9,15 +9,13 @@ import { badRequest, notFound } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
 import { failDownload, finishSheetDownload, reportSheetProgress } from '../exports/download-job';
-import { insertDownload, updateDownload } from '../exports/downloads.repository';
+import { addDownload, changeDownload, downloadOfJob, visibleDownloadJob } from '../exports/downloads.service';
 import { exportFileName, newExportPath } from '../exports/export-files';
 import { dateCell, StreamingSheet } from '../exports/xlsx-writer';
 import {
   type CandidateScope,
   countSearchedPeople,
   findCorporateName,
-  findDownloadParams,
-  findVisibleExport,
   listPeopleAfter,
   scopeOf,
 } from './candidates.repository';
@@ -55,7 +53,7 @@ export async function startCandidateExport(
   if ((await countPeople(deps, params)) === 0) throw badRequest(NO_CANDIDATES_TO_EXPORT);
   const ownerCorporate = corporateId ?? (actor.role === 'collaborator' ? actor.corporateId : null);
   const corporate = ownerCorporate ? await findCorporateName(deps.db, ownerCorporate) : undefined;
-  const downloadId = await insertDownload(deps.db, {
+  const downloadId = await addDownload(deps, {
     corporateId: ownerCorporate,
     consultantId: !ownerCorporate && actor.role === 'consultant' ? actor.consultantId : null,
     projectId: null,
@@ -65,7 +63,7 @@ export async function startCandidateExport(
     createdBy: actor.userId,
   });
   const jobId = await deps.jobs.enqueue(EXPORT_CANDIDATES_JOB, { downloadId });
-  await updateDownload(deps.db, downloadId, { job_id: jobId });
+  await changeDownload(deps, downloadId, { job_id: jobId });
   return { download_id: downloadId, job_id: jobId };
 }
 
@@ -74,7 +72,7 @@ export async function candidateExportProgress(
   actor: Actor,
   downloadId: number,
 ): Promise<JobProgress> {
-  const row = await findVisibleExport(deps.db, actor, downloadId, CANDIDATES_XLSX);
+  const row = await visibleDownloadJob(deps, actor, downloadId, CANDIDATES_XLSX);
   if (!row) throw notFound('Export');
   return jobProgress(deps.db, row.job_id);
 }
@@ -85,11 +83,11 @@ export async function exportCandidatesJob(
   payload: { downloadId: number },
   report: (progress: number) => Promise<void>,
 ): Promise<void> {
-  const download = await findDownloadParams(deps.db, payload.downloadId);
+  const download = await downloadOfJob(deps, payload.downloadId);
   if (!download) throw new Error(`download ${payload.downloadId} not found`);
   const params = JSON.parse(download.params_json) as CandidateExportParams;
   try {
-    await updateDownload(deps.db, download.id, { status: 'running', progress: 0, error: null });
+    await changeDownload(deps, download.id, { status: 'running', progress: 0, error: null });
     const total = await countPeople(deps, params);
     const file = await newExportPath(deps.env, 'xlsx');
     const sheet = new StreamingSheet(file.absolute, 'Candidates', [

@@ -2,7 +2,6 @@ import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../../deps';
 import { visibleCorporates } from '../accounts/accounts.policy';
-import { visibleDownloads } from '../exports/downloads.repository';
 
 type Db = Kysely<Database>;
 
@@ -185,21 +184,4 @@ export function findVisibleCorporateId(db: Db, actor: Actor, corporateId: number
 
 export function findCorporateName(db: Db, corporateId: number) {
   return db.selectFrom('corporate_accounts').select('name').where('id', '=', corporateId).executeTakeFirst();
-}
-
-/** A candidate export of this kind the actor may see. */
-export function findVisibleExport(db: Db, actor: Actor, downloadId: number, kind: string) {
-  return visibleDownloads(db, actor)
-    .select('d.job_id')
-    .where('d.id', '=', downloadId)
-    .where('d.kind', '=', kind)
-    .executeTakeFirst();
-}
-
-export function findDownloadParams(db: Db, downloadId: number) {
-  return db
-    .selectFrom('downloads')
-    .select(['id', 'params_json'])
-    .where('id', '=', downloadId)
-    .executeTakeFirst();
 }

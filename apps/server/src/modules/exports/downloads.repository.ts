@@ -33,7 +33,7 @@ export async function insertDownload(db: Kysely<Database>, d: NewDownload): Prom
   return row.id;
 }
 
-type DownloadChanges = Pick<
+export type DownloadChanges = Pick<
   Updateable<DownloadTable>,
   'status' | 'progress' | 'job_id' | 'storage_path' | 'size_bytes' | 'row_count' | 'error' | 'finished_at'
 >;
@@ -75,4 +75,65 @@ export function visibleDownloads(db: Kysely<Database>, actor: Actor) {
       ]),
     ]);
   });
+}
+
+/** A download of this kind the actor may see, with its job. */
+export function findVisibleDownload(db: Kysely<Database>, actor: Actor, downloadId: number, kind: string) {
+  return visibleDownloads(db, actor)
+    .select('d.job_id')
+    .where('d.id', '=', downloadId)
+    .where('d.kind', '=', kind)
+    .executeTakeFirst();
+}
+
+/** The latest download of this kind of a project (or the one named), with its job. */
+export function findLatestProjectDownload(
+  db: Kysely<Database>,
+  projectId: number,
+  kind: string,
+  downloadId?: number,
+) {
+  let q = db
+    .selectFrom('downloads')
+    .select('job_id')
+    .where('project_id', '=', projectId)
+    .where('kind', '=', kind);
+  if (downloadId) q = q.where('id', '=', downloadId);
+  return q.orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+/** A download the actor may see, with what serving its file needs. */
+export function findVisibleDownloadFile(db: Kysely<Database>, actor: Actor, downloadId: number) {
+  return visibleDownloads(db, actor)
+    .select(['d.id', 'd.status', 'd.file_name', 'd.storage_path'])
+    .where('d.id', '=', downloadId)
+    .executeTakeFirst();
+}
+
+/** Finished or failed downloads older than the cutoff (finished, else created), with their files. */
+export function listDownloadsBefore(db: Kysely<Database>, cutoff: string) {
+  return db
+    .selectFrom('downloads')
+    .select(['id', 'storage_path'])
+    .where('status', 'in', ['done', 'failed'])
+    .where((eb) => eb(eb.fn.coalesce('finished_at', 'created_at'), '<', cutoff))
+    .execute();
+}
+
+/** The download stays in the list, marked expired, without its file; its finishing time is kept. */
+export async function markDownloadExpired(db: Kysely<Database>, id: number): Promise<void> {
+  await db
+    .updateTable('downloads')
+    .set({
+      status: 'expired',
+      storage_path: null,
+      finished_at: (eb) => eb.fn.coalesce('finished_at', eb.val(nowIso())),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The files downloads point to. */
+export function listStoredPaths(db: Kysely<Database>) {
+  return db.selectFrom('downloads').select('storage_path').where('storage_path', 'is not', null).execute();
 }

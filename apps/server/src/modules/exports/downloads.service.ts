@@ -6,7 +6,16 @@ import type { Actor, Deps } from '../../deps';
 import type { FileAnswer } from '../../http/calls';
 import { XLSX_TYPE } from '../../http/calls';
 import { conflict, gone, notFound } from '../../http/errors';
-import { visibleDownloads } from './downloads.repository';
+import {
+  type DownloadChanges,
+  downloadById,
+  findVisibleDownload,
+  findVisibleDownloadFile,
+  insertDownload,
+  type NewDownload,
+  updateDownload,
+  visibleDownloads,
+} from './downloads.repository';
 import { existingExport } from './export-files';
 
 const COLUMNS = {
@@ -61,10 +70,7 @@ const CONTENT_TYPES: Record<string, string> = { xlsx: XLSX_TYPE, zip: 'applicati
 
 /** The file of a finished export; other tenants' exports answer 404 like unknown ones. */
 export async function downloadFile(deps: Deps, actor: Actor, downloadId: number): Promise<FileAnswer> {
-  const row = await visibleDownloads(deps.db, actor)
-    .select(['d.id', 'd.status', 'd.file_name', 'd.storage_path'])
-    .where('d.id', '=', downloadId)
-    .executeTakeFirst();
+  const row = await findVisibleDownloadFile(deps.db, actor, downloadId);
   if (!row) throw notFound('Export');
   if (row.status === 'queued' || row.status === 'running') throw conflict(EXPORT_NOT_READY);
   const path = row.status === 'done' ? await existingExport(deps.env, row.storage_path) : null;
@@ -75,4 +81,25 @@ export async function downloadFile(deps: Deps, actor: Actor, downloadId: number)
     contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
     body: createReadStream(path),
   };
+}
+
+// What other features' export jobs use to keep their row of the download list.
+
+/** Adds an export to the download list; answers its id. */
+export function addDownload(deps: Deps, download: NewDownload): Promise<number> {
+  return insertDownload(deps.db, download);
+}
+
+export function changeDownload(deps: Deps, downloadId: number, changes: DownloadChanges): Promise<void> {
+  return updateDownload(deps.db, downloadId, changes);
+}
+
+/** A download by id, whoever made it: what its job reads its parameters from. */
+export function downloadOfJob(deps: Deps, downloadId: number) {
+  return downloadById(deps.db, downloadId);
+}
+
+/** The job of a download of this kind, when the actor may see the download. */
+export function visibleDownloadJob(deps: Deps, actor: Actor, downloadId: number, kind: string) {
+  return findVisibleDownload(deps.db, actor, downloadId, kind);
 }

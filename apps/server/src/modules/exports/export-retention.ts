@@ -1,7 +1,7 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Deps } from '../../deps';
-import { nowIso } from '../../lib/clock';
+import { listDownloadsBefore, listStoredPaths, markDownloadExpired } from './downloads.repository';
 import { exportsDir } from './export-files';
 
 // Exports hold candidates' personal data: their files are kept EXPORT_RETENTION_DAYS, then deleted
@@ -28,23 +28,10 @@ export async function purgeExpiredExports(
   now = Date.now(),
 ): Promise<{ expired: number; orphans: number }> {
   const cutoff = new Date(now - deps.env.EXPORT_RETENTION_DAYS * DAY_MS).toISOString();
-  const old = await deps.db
-    .selectFrom('downloads')
-    .select(['id', 'storage_path'])
-    .where('status', 'in', ['done', 'failed'])
-    .where((eb) => eb(eb.fn.coalesce('finished_at', 'created_at'), '<', cutoff))
-    .execute();
+  const old = await listDownloadsBefore(deps.db, cutoff);
   for (const row of old) {
     if (row.storage_path) await removeFile(join(exportsDir(deps.env), row.storage_path));
-    await deps.db
-      .updateTable('downloads')
-      .set({
-        status: 'expired',
-        storage_path: null,
-        finished_at: (eb) => eb.fn.coalesce('finished_at', eb.val(nowIso())),
-      })
-      .where('id', '=', row.id)
-      .execute();
+    await markDownloadExpired(deps.db, row.id);
   }
 
   let names: string[];
@@ -53,15 +40,7 @@ export async function purgeExpiredExports(
   } catch {
     return { expired: old.length, orphans: 0 };
   }
-  const kept = new Set(
-    (
-      await deps.db
-        .selectFrom('downloads')
-        .select('storage_path')
-        .where('storage_path', 'is not', null)
-        .execute()
-    ).map((r) => r.storage_path),
-  );
+  const kept = new Set((await listStoredPaths(deps.db)).map((r) => r.storage_path));
   let orphans = 0;
   for (const name of names) {
     if (kept.has(name)) continue;

@@ -1,19 +1,30 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
-  type BandTranslations,
   type CompetenceTranslations,
   type DimensionTranslations,
   type ParticipantResults,
   parseReportTypes,
-  type ReportType,
-  type StenBand,
 } from '@asesa/contracts';
 import sharp from 'sharp';
 import type { Actor, Deps } from '../../deps';
 import { UPLOADS_URL_PREFIX, uploadsDir } from '../../lib/storage';
 import { parseTranslations } from '../../lib/translations';
 import { participantResults } from '../participants/participant-results.service';
+import {
+  findParticipantProject,
+  findReportProject,
+  listReportCompetences,
+} from './participant-report.repository';
+import type {
+  ReportBrand,
+  ReportCompetence,
+  ReportData,
+  ReportDimension,
+  ReportInstrument,
+  ReportJobFit,
+  ReportNorm,
+} from './report-data';
 import {
   type BandTexts,
   bandTranslations,
@@ -22,137 +33,15 @@ import {
   type ReportTranslationCache,
 } from './report-translations';
 
-/** Everything the PDF reports of one participant show, read once. */
-export interface ReportData {
-  participant: {
-    id: number;
-    code: string;
-    name: string;
-    email: string;
-    phone: string;
-    city: string;
-    gender: string;
-    birthDate: string | null;
-    educationLevel: string;
-    status: string;
-    /** The language the participant took the tests in (the candidate feedback speaks it). */
-    languageCode: string;
-    registeredAt: string | null;
-    completedAt: string | null;
-    jobFit: number | null;
-  };
-  project: { id: number; name: string; corporateName: string; reportTypes: ReportType[] };
-  brand: ReportBrand;
-  instruments: ReportInstrument[];
-  competences: ReportCompetence[];
-  jobFit: ReportJobFit;
-  /** Proctoring events by kind (evidence for a reviewer, never a verdict) and what they mean. */
-  integrity: { kind: string; count: number }[];
-  integrityNote: string;
-  proctoringLevel: string | null;
-}
-
-/** The corporate's colour and logo (or its consultant account's logo), printed on every page. */
-export interface ReportBrand {
-  colour: string;
-  /** PNG bytes (pdfkit draws PNG and JPEG), or null without a logo. */
-  logo: Buffer | null;
-  name: string;
-}
-
-export interface ReportNorm {
-  id: string;
-  version: string | null;
-  group: string | null;
-  n: number | null;
-  /** Names of the dimensions normed on it. */
-  dimensions: string[];
-}
-
-export interface ReportDimension {
-  code: string;
-  name: string;
-  raw: number;
-  z: number | null;
-  T: number | null;
-  sten: number | null;
-  stanine: number | null;
-  percentile: number | null;
-  normId: string | null;
-  normVersion: string | null;
-  normGroup: string | null;
-  normN: number | null;
-  reliability: number | null;
-  seSten: number | null;
-  stenBand: StenBand | null;
-  band: {
-    level: string;
-    label: string;
-    description: string | null;
-    colour: string | null;
-    translations?: BandTranslations;
-  } | null;
-  /** The test dimension's name and description in other languages. */
-  translations: DimensionTranslations;
-}
-
-export interface ReportInstrument {
-  name: string;
-  code: string;
-  /** 'ability' instruments report abilities; the others (inventories) traits. */
-  kind: string;
-  version: number;
-  numberCorrect: number;
-  maxScore: number;
-  percentCorrect: number | null;
-  blueprint: { name: string; version: number } | null;
-  engineVersion: string;
-  scoredAt: string;
-  /** The norm tables the scores went through, each once. */
-  norms: ReportNorm[];
-  dimensions: ReportDimension[];
-}
-
-export interface ReportCompetence {
-  id: number;
-  code: string;
-  name: string;
-  description: string;
-  score: number | null;
-  level: number | null;
-  label: string | null;
-  colour: string | null;
-  targetLevel: number | null;
-  targetLabel: string | null;
-  targetSten: number | null;
-  weight: number;
-  seSten: number | null;
-  stenBand: StenBand | null;
-  probabilityMet: number | null;
-  components: { code: string; name: string; weight: number; z: number }[];
-  /** The score scale of the competence's levels (lowest min, highest max). */
-  scaleMin: number | null;
-  scaleMax: number | null;
-  levels: { level: number; label: string; min: number; max: number }[];
-  /** From the competence library. */
-  interviewQuestions: string[];
-  reason: string | null;
-  /** Name, description and level labels in other languages, from the competence library. */
-  translations: CompetenceTranslations;
-}
-
-export type ReportJobFit = NonNullable<ParticipantResults['job_fit']> | EmptyJobFit;
-interface EmptyJobFit {
-  fit: null;
-  reason: string | null;
-  formula: null;
-  explanation: null;
-  range?: null;
-  mean_shortfall?: null;
-  band?: null;
-  probability_all_met?: null;
-  contributions: [];
-}
+export type {
+  ReportBrand,
+  ReportCompetence,
+  ReportData,
+  ReportDimension,
+  ReportInstrument,
+  ReportJobFit,
+  ReportNorm,
+};
 
 interface Level {
   level: number;
@@ -285,30 +174,8 @@ export interface ProjectReportContext {
 }
 
 export async function projectReportContext(deps: Deps, projectId: number): Promise<ProjectReportContext> {
-  const row = await deps.db
-    .selectFrom('projects as p')
-    .innerJoin('corporate_accounts as c', 'c.id', 'p.account_corporate_id')
-    .innerJoin('consultant_accounts as k', 'k.id', 'c.account_consultant_id')
-    .select([
-      'p.id',
-      'p.name',
-      'p.report_types',
-      'p.proctoring_level',
-      'c.name as corporate_name',
-      'c.color_theme',
-      'c.logo_path',
-      'c.is_use_corporate_logo',
-      'k.name as consultant_name',
-      'k.logo_path as consultant_logo_path',
-    ])
-    .where('p.id', '=', projectId)
-    .executeTakeFirstOrThrow();
-  const competences = await deps.db
-    .selectFrom('project_competences as pc')
-    .innerJoin('competences as c', 'c.id', 'pc.competence_id')
-    .select(['c.id', 'c.description', 'c.levels_json', 'c.interview_questions_json', 'c.translations_json'])
-    .where('pc.project_id', '=', projectId)
-    .execute();
+  const row = await findReportProject(deps.db, projectId);
+  const competences = await listReportCompetences(deps.db, projectId);
   const useCorporate = Number(row.is_use_corporate_logo) === 1;
   return {
     project: {
@@ -342,11 +209,7 @@ export async function projectReportContext(deps: Deps, projectId: number): Promi
 
 /** The project of a participant (who must be visible to the actor: the results read checks). */
 export async function projectIdOf(deps: Deps, participantId: number): Promise<number | null> {
-  const row = await deps.db
-    .selectFrom('participants')
-    .select('project_id')
-    .where('id', '=', participantId)
-    .executeTakeFirst();
+  const row = await findParticipantProject(deps.db, participantId);
   return row?.project_id ?? null;
 }
 

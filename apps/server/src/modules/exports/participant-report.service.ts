@@ -13,6 +13,7 @@ import { participantByCode } from '../test-attempts/test-attempts.service';
 import { exportFileName } from './export-files';
 import { type RenderOptions, renderParticipantReport } from './participant-report.pdf';
 import { type ReportData, readReport } from './participant-report.reader';
+import { findReportSharing } from './participant-report.repository';
 
 const PDF_TYPE = 'application/pdf';
 
@@ -84,12 +85,7 @@ export function participantReader(corporateId: number): Actor {
  */
 export async function participantSelfReport(deps: Deps, code: string, lang?: string): Promise<FileAnswer> {
   const access = await participantByCode(deps, code);
-  const row = await deps.db
-    .selectFrom('participants as pt')
-    .innerJoin('projects as p', 'p.id', 'pt.project_id')
-    .select(['p.show_results', 'pt.language_code'])
-    .where('pt.id', '=', access.id)
-    .executeTakeFirstOrThrow();
+  const row = await findReportSharing(deps.db, access.id);
   if (row.show_results !== 1) throw forbidden(REPORT_NOT_SHARED);
   // The participant's language when the call names none (participants read Indonesian by default).
   return participantReport(deps, participantReader(access.account_corporate_id), access.id, {

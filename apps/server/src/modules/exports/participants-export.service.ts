@@ -13,18 +13,33 @@ import { badRequest, notFound } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
 import { visibleProjects } from '../projects/projects.service';
-import { blueprintOfInstrument } from '../scoring-blueprints/scoring-blueprints.repository';
-import { definitionAtOneVersion } from '../scoring-blueprints/scoring-blueprints.service';
+import { currentDefinitionOfInstrument } from '../scoring-blueprints/scoring-blueprints.service';
 import { failDownload } from './download-job';
-import { downloadById, insertDownload, updateDownload } from './downloads.repository';
+import {
+  downloadById,
+  findLatestProjectDownload,
+  insertDownload,
+  updateDownload,
+} from './downloads.repository';
 import { exportFileName, newExportPath } from './export-files';
-import { participantFilter } from './participant-filters';
 import {
   type ExportLabels,
   type ExportLanguage,
   exportLabels,
   INTEGRITY_FLAG_KINDS,
 } from './participants-export.labels';
+import {
+  countExportedParticipants,
+  countFlagsByParticipant,
+  findUserLocale,
+  listDimensionNames,
+  listInstrumentRows,
+  listProjectCompetences,
+  listProjectInstruments,
+  listRecordedFlagKinds,
+  listResultBlueprintVersions,
+  listSummaryRows,
+} from './participants-export.repository';
 import { type CellValue, dateCell, type SheetColumn, StreamingWorkbook } from './xlsx-writer';
 
 export const EXPORT_PARTICIPANTS_JOB = 'export-participants';
@@ -44,17 +59,12 @@ async function exportableProject(deps: Deps, actor: Actor, projectId: number) {
 }
 
 function countParticipants(deps: Deps, projectId: number, filters: ParticipantExportRequest) {
-  return deps.db
-    .selectFrom('participants as pt')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where(participantFilter(projectId, filters))
-    .executeTakeFirstOrThrow()
-    .then((r) => Number(r.n));
+  return countExportedParticipants(deps.db, projectId, filters);
 }
 
 /** The user's back-office language when the request names none. */
 async function userLanguage(deps: Deps, userId: number): Promise<ExportLanguage> {
-  const user = await deps.db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst();
+  const user = await findUserLocale(deps.db, userId);
   return user?.locale === 'id' ? 'id' : 'en';
 }
 
@@ -91,13 +101,7 @@ export async function participantExportProgress(
   input: { project_id: number; download_id?: number },
 ): Promise<JobProgress> {
   const project = await exportableProject(deps, actor, input.project_id);
-  let q = deps.db
-    .selectFrom('downloads')
-    .select('job_id')
-    .where('project_id', '=', project.id)
-    .where('kind', '=', PARTICIPANTS_XLSX);
-  if (input.download_id) q = q.where('id', '=', input.download_id);
-  const row = await q.orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row = await findLatestProjectDownload(deps.db, project.id, PARTICIPANTS_XLSX, input.download_id);
   if (input.download_id && !row) throw notFound('Export');
   return jobProgress(deps.db, row?.job_id);
 }
@@ -124,14 +128,7 @@ interface ExportInstrument {
 }
 
 function projectCompetences(deps: Deps, projectId: number): Promise<ProjectCompetence[]> {
-  return deps.db
-    .selectFrom('project_competences as pc')
-    .innerJoin('competences as c', 'c.id', 'pc.competence_id')
-    .select(['pc.competence_id', 'c.name'])
-    .where('pc.project_id', '=', projectId)
-    .orderBy('pc.position')
-    .orderBy('pc.id')
-    .execute();
+  return listProjectCompetences(deps.db, projectId);
 }
 
 /** (Group) dimension codes of a blueprint definition, with the names it gives them, in its order. */
@@ -156,18 +153,9 @@ async function instrumentDimensions(
   instrumentId: number,
 ): Promise<ExportDimension[]> {
   const definitions: BlueprintDefinition[] = [];
-  const current = await blueprintOfInstrument(deps.db, instrumentId);
-  if (current) definitions.push(await definitionAtOneVersion(deps, current));
-  const versions = await deps.db
-    .selectFrom('results as r')
-    .innerJoin('submissions as s', 's.id', 'r.submission_id')
-    .innerJoin('scoring_blueprint_versions as bv', (join) =>
-      join.onRef('bv.blueprint_id', '=', 'r.blueprint_id').onRef('bv.version', '=', 'r.blueprint_version'),
-    )
-    .select(['bv.blueprint_id', 'bv.version', 'bv.definition_json'])
-    .distinct()
-    .where('s.project_instrument_id', '=', projectInstrumentId)
-    .execute();
+  const current = await currentDefinitionOfInstrument(deps, instrumentId);
+  if (current) definitions.push(current);
+  const versions = await listResultBlueprintVersions(deps.db, projectInstrumentId);
   versions.sort((a, b) => b.version - a.version || b.blueprint_id - a.blueprint_id);
   for (const v of versions) definitions.push(JSON.parse(v.definition_json) as BlueprintDefinition);
 
@@ -176,15 +164,10 @@ async function instrumentDimensions(
   const dimensions = [...seen.values()];
   if (dimensions.length === 0) return [];
   // The library's names, as the results drawer shows them.
-  const library = await deps.db
-    .selectFrom('test_dimensions')
-    .select(['code', 'name'])
-    .where(
-      'code',
-      'in',
-      dimensions.map((d) => d.code),
-    )
-    .execute();
+  const library = await listDimensionNames(
+    deps.db,
+    dimensions.map((d) => d.code),
+  );
   const names = new Map(library.map((r) => [r.code, r.name]));
   const named = dimensions.map((d) => ({ code: d.code, name: names.get(d.code) ?? d.name }));
   // Two dimensions of one name would get the same headers: tell them apart by code.
@@ -194,14 +177,7 @@ async function instrumentDimensions(
 }
 
 async function projectInstruments(deps: Deps, projectId: number): Promise<ExportInstrument[]> {
-  const rows = await deps.db
-    .selectFrom('project_instruments as pi')
-    .innerJoin('instruments as i', 'i.id', 'pi.instrument_id')
-    .select(['pi.id', 'pi.instrument_id', 'i.name', 'i.kind'])
-    .where('pi.project_id', '=', projectId)
-    .orderBy('pi.position')
-    .orderBy('pi.id')
-    .execute();
+  const rows = await listProjectInstruments(deps.db, projectId);
   const out: ExportInstrument[] = [];
   for (const r of rows)
     out.push({
@@ -219,17 +195,7 @@ async function recordedFlagKinds(
   projectId: number,
   filters: ParticipantExportRequest,
 ): Promise<string[]> {
-  const rows = await deps.db
-    .selectFrom('proctoring_events as e')
-    .select('e.kind')
-    .distinct()
-    .where('e.kind', 'in', INTEGRITY_FLAG_KINDS)
-    .where(
-      'e.participant_id',
-      'in',
-      deps.db.selectFrom('participants as pt').select('pt.id').where(participantFilter(projectId, filters)),
-    )
-    .execute();
+  const rows = await listRecordedFlagKinds(deps.db, projectId, filters, INTEGRITY_FLAG_KINDS);
   const recorded = new Set(rows.map((r) => r.kind));
   return INTEGRITY_FLAG_KINDS.filter((k) => recorded.has(k));
 }
@@ -238,13 +204,7 @@ async function recordedFlagKinds(
 async function flagCounts(deps: Deps, ids: number[], kinds: string[]) {
   const out = new Map<number, Map<string, number>>();
   if (kinds.length === 0 || ids.length === 0) return out;
-  const rows = await deps.db
-    .selectFrom('proctoring_events')
-    .select((eb) => ['participant_id', 'kind', eb.fn.countAll().as('n')])
-    .where('participant_id', 'in', ids)
-    .where('kind', 'in', kinds)
-    .groupBy(['participant_id', 'kind'])
-    .execute();
+  const rows = await countFlagsByParticipant(deps.db, ids, kinds);
   for (const r of rows) {
     const byKind = out.get(r.participant_id) ?? new Map<string, number>();
     byKind.set(r.kind, Number(r.n));
@@ -399,7 +359,6 @@ export async function exportParticipantsJob(
   const projectId = download.project_id;
   const filters = JSON.parse(download.params_json) as ParticipantExportRequest;
   const labels = exportLabels(filters.lang);
-  const participantsWhere = participantFilter(projectId, filters);
   try {
     await updateDownload(deps.db, download.id, { status: 'running', progress: 0, error: null });
     const competences = await projectCompetences(deps, projectId);
@@ -420,35 +379,7 @@ export async function exportParticipantsJob(
       await updateDownload(deps.db, download.id, { progress: percent, row_count: summary.rows });
     };
     const summaryPages = keysetPages((afterId) =>
-      deps.db
-        .selectFrom('participants as pt')
-        .select([
-          'pt.id',
-          'pt.participant_code',
-          'pt.name',
-          'pt.email',
-          'pt.phone',
-          'pt.city',
-          'pt.status',
-          'pt.invited_at',
-          'pt.created_at',
-          'pt.registered_at',
-          'pt.started_at',
-          'pt.completed_at',
-          'pt.score_percent',
-          'pt.number_correct',
-          'pt.max_score',
-          'pt.job_fit',
-          'pt.job_fit_json',
-          'pt.competences_json',
-          'pt.starred',
-          'pt.shortlisted',
-        ])
-        .where(participantsWhere)
-        .where('pt.id', '>', afterId)
-        .orderBy('pt.id')
-        .limit(EXPORT_CHUNK)
-        .execute(),
+      listSummaryRows(deps.db, projectId, filters, afterId, EXPORT_CHUNK),
     );
     for await (const chunk of summaryPages) {
       const flags = await flagCounts(
@@ -504,28 +435,15 @@ export async function exportParticipantsJob(
       // A dimensionless instrument (number correct only) never needs its results' JSON.
       const needsScores = instrument.dimensions.length > 0;
       const pages = keysetPages((afterId) =>
-        deps.db
-          .selectFrom('participants as pt')
-          .leftJoin('submissions as s', (join) =>
-            join
-              .onRef('s.participant_id', '=', 'pt.id')
-              .on('s.project_instrument_id', '=', instrument.projectInstrumentId),
-          )
-          .leftJoin('results as r', 'r.submission_id', 's.id')
-          .select([
-            'pt.id',
-            'pt.participant_code',
-            'pt.name',
-            'r.number_correct',
-            'r.max_score',
-            'r.created_at',
-          ])
-          .$if(needsScores, (q) => q.select('r.result_json'))
-          .where(participantsWhere)
-          .where('pt.id', '>', afterId)
-          .orderBy('pt.id')
-          .limit(EXPORT_CHUNK)
-          .execute(),
+        listInstrumentRows(
+          deps.db,
+          projectId,
+          filters,
+          instrument.projectInstrumentId,
+          needsScores,
+          afterId,
+          EXPORT_CHUNK,
+        ),
       );
       for await (const chunk of pages) {
         for (const p of chunk) {

@@ -7,7 +7,8 @@ import {
 import type { Deps } from '../../deps';
 import { parseTranslations } from '../../lib/translations';
 import { findKeptVersion } from '../scoring-blueprints/blueprint-versions';
-import type { ReportData } from './participant-report.reader';
+import { listDimensionTranslations } from './participant-report.repository';
+import type { ReportData } from './report-data';
 
 /** Bands' translations of one blueprint version: dimension code → band level → texts. */
 export type BandTexts = Map<string, Map<string, BandTranslations>>;
@@ -33,11 +34,7 @@ export async function dimensionTranslations(
 ): Promise<Map<string, DimensionTranslations>> {
   const missing = [...new Set(codes)].filter((c) => !cache.dimensions.has(c));
   if (missing.length) {
-    const rows = await deps.db
-      .selectFrom('test_dimensions')
-      .select(['code', 'translations_json'])
-      .where('code', 'in', missing)
-      .execute();
+    const rows = await listDimensionTranslations(deps.db, missing);
     for (const code of missing) cache.dimensions.set(code, {});
     for (const r of rows) cache.dimensions.set(r.code, parseTranslations(r.translations_json));
   }

@@ -19,10 +19,16 @@ import { nowIso } from '../../lib/clock';
 import { visibleParticipant } from '../participants/participants.policy';
 import { visibleProjects } from '../projects/projects.service';
 import { failDownload } from './download-job';
-import { downloadById, insertDownload, updateDownload } from './downloads.repository';
+import {
+  downloadById,
+  findLatestProjectDownload,
+  insertDownload,
+  updateDownload,
+} from './downloads.repository';
 import { exportFileName, newExportPath } from './export-files';
 import { renderParticipantReport } from './participant-report.pdf';
 import { projectReportContext, readReport } from './participant-report.reader';
+import { findAnyResult, listParticipantNames } from './participant-report.repository';
 import { participantReader, REPORT_FILE_WORDS } from './participant-report.service';
 
 export const REPORTS_ZIP_JOB = 'reports-zip';
@@ -63,12 +69,7 @@ export async function startReportsZip(
     .where('pt.project_id', '=', project.id)
     .execute();
   if (visible.length !== ids.length) throw notFound('Participant');
-  const scored = await deps.db
-    .selectFrom('results')
-    .select('participant_id')
-    .where('participant_id', 'in', ids)
-    .limit(1)
-    .executeTakeFirst();
+  const scored = await findAnyResult(deps.db, ids);
   if (!scored) throw badRequest(NO_REPORTS_TO_ZIP, 'participant_ids');
   const params: ZipParams = { participant_ids: ids, type: input.type };
   const downloadId = await insertDownload(deps.db, {
@@ -95,13 +96,7 @@ export async function reportsZipProgress(
     .where('p.id', '=', input.project_id)
     .executeTakeFirst();
   if (!project) throw notFound('Project');
-  let q = deps.db
-    .selectFrom('downloads')
-    .select('job_id')
-    .where('project_id', '=', project.id)
-    .where('kind', '=', REPORTS_ZIP);
-  if (input.download_id) q = q.where('id', '=', input.download_id);
-  const row = await q.orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row = await findLatestProjectDownload(deps.db, project.id, REPORTS_ZIP, input.download_id);
   if (input.download_id && !row) throw notFound('Export');
   return jobProgress(deps.db, row?.job_id);
 }
@@ -167,11 +162,7 @@ export async function reportsZipJob(
       }
     }
     if (notScored.length) {
-      const names = await deps.db
-        .selectFrom('participants')
-        .select(['name', 'participant_code'])
-        .where('id', 'in', notScored.map(Number))
-        .execute();
+      const names = await listParticipantNames(deps.db, notScored.map(Number));
       const text = [
         'These participants have not been scored yet, so the archive has no report for them:',
         ...names.map((n) => `${n.name} (${n.participant_code})`),

@@ -29,7 +29,19 @@ import {
   sanitizeRichText,
 } from './instrument-content';
 import { localiseContent } from './instrument-texts';
+import {
+  findInstrumentByCode,
+  findLiveInstrument,
+  insertInstrument,
+  insertInstrumentVersion,
+  listLiveIndicators,
+  listPublishedInstruments,
+  liveInstruments,
+  markInstrumentRemoved,
+  updateInstrumentRow,
+} from './instruments.repository';
 import { baseLanguage, checkTranslationLanguage, translatedTexts } from './translations.service';
+import { listInstrumentVariations } from './variations.repository';
 
 const SUMMARY_COLUMNS = [
   'id',
@@ -43,12 +55,7 @@ const SUMMARY_COLUMNS = [
 ] as const;
 
 async function findInstrument(deps: Deps, id: number) {
-  const row = await deps.db
-    .selectFrom('instruments')
-    .selectAll()
-    .where('id', '=', id)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  const row = await findLiveInstrument(deps.db, id);
   if (!row) throw notFound('Instrument');
   return row;
 }
@@ -72,7 +79,7 @@ const detail = (r: Row): InstrumentDetail => ({
 });
 
 export function listInstruments(deps: Deps, query: z.infer<typeof datatableQuery>) {
-  const base = deps.db.selectFrom('instruments').where('removed_at', 'is', null);
+  const base = liveInstruments(deps.db);
   return runDatatable<InstrumentSummary>(
     base,
     query,
@@ -87,13 +94,7 @@ export function listInstruments(deps: Deps, query: z.infer<typeof datatableQuery
 
 /** Published instruments for pickers (project creation). */
 export function compactInstruments(deps: Deps) {
-  return deps.db
-    .selectFrom('instruments')
-    .select(['id', 'code', 'name'])
-    .where('removed_at', 'is', null)
-    .where('version', '>', 0)
-    .orderBy('name')
-    .execute();
+  return listPublishedInstruments(deps.db);
 }
 
 export async function createInstrument(
@@ -103,34 +104,25 @@ export async function createInstrument(
   content = JSON.stringify({ sections: [] }),
   items = 0,
 ) {
-  const taken = await deps.db
-    .selectFrom('instruments')
-    .select('id')
-    .where('code', '=', input.code)
-    .executeTakeFirst();
+  const taken = await findInstrumentByCode(deps.db, input.code);
   const codeTaken = () => conflict(`An instrument with code '${input.code}' already exists.`, 'code');
   if (taken) throw codeTaken();
   const now = nowIso();
-  const row = await deps.db
-    .insertInto('instruments')
-    .values({
-      code: input.code,
-      name: input.name,
-      kind: input.kind,
-      instructions: sanitizeRichText(input.instructions),
-      status: 'draft',
-      version: 0,
-      content_json: content,
-      item_count: items,
-      created_by: actor.userId,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow()
-    .catch((err) => {
-      throw isUniqueViolation(err) ? codeTaken() : err;
-    });
+  const row = await insertInstrument(deps.db, {
+    code: input.code,
+    name: input.name,
+    kind: input.kind,
+    instructions: sanitizeRichText(input.instructions),
+    status: 'draft',
+    version: 0,
+    content_json: content,
+    item_count: items,
+    created_by: actor.userId,
+    created_at: now,
+    updated_at: now,
+  }).catch((err) => {
+    throw isUniqueViolation(err) ? codeTaken() : err;
+  });
   return summary(row);
 }
 
@@ -140,25 +132,20 @@ export async function updateInstrument(
   input: InstrumentUpdateRequest & { instructions: string },
 ) {
   await findInstrument(deps, input.id);
-  const row = await deps.db
-    .updateTable('instruments')
-    .set({
-      name: input.name,
-      kind: input.kind,
-      instructions: sanitizeRichText(input.instructions),
-      status: 'draft',
-      updated_at: nowIso(),
-    })
-    .where('id', '=', input.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await updateInstrumentRow(deps.db, input.id, {
+    name: input.name,
+    kind: input.kind,
+    instructions: sanitizeRichText(input.instructions),
+    status: 'draft',
+    updated_at: nowIso(),
+  });
   return summary(row);
 }
 
 /** Soft removal; published versions stay, so projects that run on them are untouched. */
 export async function removeInstrument(deps: Deps, id: number) {
   await findInstrument(deps, id);
-  await deps.db.updateTable('instruments').set({ removed_at: nowIso() }).where('id', '=', id).execute();
+  await markInstrumentRemoved(deps.db, id);
   return { ok: true };
 }
 
@@ -206,25 +193,8 @@ export async function testSurvey(deps: Deps, id: number, language?: string): Pro
 }
 
 /** Live indicators with their dimensions (removed dimensions' indicators do not count). */
-async function liveIndicators(deps: Deps) {
-  return deps.db
-    .selectFrom('indicators as i')
-    .innerJoin('test_dimensions as d', 'd.id', 'i.dimension_id')
-    .select([
-      'i.id',
-      'i.code',
-      'i.name',
-      'i.position',
-      'i.dimension_id',
-      'd.code as dimension_code',
-      'd.name as dimension_name',
-    ])
-    .where('i.removed_at', 'is', null)
-    .where('d.removed_at', 'is', null)
-    .orderBy('d.code')
-    .orderBy('i.position')
-    .orderBy('i.id')
-    .execute();
+function liveIndicators(deps: Deps) {
+  return listLiveIndicators(deps.db);
 }
 
 export async function indicatorCatalogue(deps: Deps): Promise<IndicatorCatalogue> {
@@ -276,13 +246,7 @@ export async function uploadItemImage(deps: Deps, file: UploadedFile, instrument
 }
 
 export async function instrumentDetail(deps: Deps, id: number) {
-  const variations = await deps.db
-    .selectFrom('instrument_variations')
-    .select(['id', 'code', 'name', 'status', 'version'])
-    .where('instrument_id', '=', id)
-    .where('removed_at', 'is', null)
-    .orderBy('code')
-    .execute();
+  const variations = await listInstrumentVariations(deps.db, id);
   return { ...detail(await findInstrument(deps, id)), variations };
 }
 
@@ -291,17 +255,12 @@ export async function saveContent(deps: Deps, input: InstrumentContentRequest) {
   await findInstrument(deps, input.id);
   const known = new Set((await liveIndicators(deps)).map((r) => r.code));
   const content = normaliseContent(input.sections, known);
-  const row = await deps.db
-    .updateTable('instruments')
-    .set({
-      content_json: JSON.stringify(content),
-      item_count: itemCount(content),
-      status: 'draft',
-      updated_at: nowIso(),
-    })
-    .where('id', '=', input.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await updateInstrumentRow(deps.db, input.id, {
+    content_json: JSON.stringify(content),
+    item_count: itemCount(content),
+    status: 'draft',
+    updated_at: nowIso(),
+  });
   return detail(row);
 }
 
@@ -315,23 +274,15 @@ export async function submitInstrument(deps: Deps, id: number) {
   const version = row.version + 1;
   const now = nowIso();
   return deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('instrument_versions')
-      .values({
-        instrument_id: id,
-        version,
-        name: row.name,
-        instructions: row.instructions,
-        content_json: row.content_json,
-        published_at: now,
-      })
-      .execute();
-    const updated = await trx
-      .updateTable('instruments')
-      .set({ status: 'published', version, updated_at: now })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    await insertInstrumentVersion(trx, {
+      instrument_id: id,
+      version,
+      name: row.name,
+      instructions: row.instructions,
+      content_json: row.content_json,
+      published_at: now,
+    });
+    const updated = await updateInstrumentRow(trx, id, { status: 'published', version, updated_at: now });
     return summary(updated);
   });
 }

@@ -10,15 +10,16 @@ import { notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { indicatorCodesUsed, parseContent, type StoredItem } from './instrument-content';
 import { baseTexts } from './instrument-texts';
+import { deleteInstrument, findLiveInstrument, listIndicatorsByCode } from './instruments.repository';
 import { createInstrument, saveContent } from './instruments.service';
+import {
+  insertInstrumentTranslation,
+  listInstrumentTranslations,
+  listLiveLanguageCodes,
+} from './translations.repository';
 
 async function liveInstrument(deps: Deps, id: number) {
-  const row = await deps.db
-    .selectFrom('instruments')
-    .selectAll()
-    .where('id', '=', id)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  const row = await findLiveInstrument(deps.db, id);
   if (!row) throw notFound('Instrument');
   return row;
 }
@@ -28,20 +29,8 @@ export async function exportPackage(deps: Deps, id: number): Promise<InstrumentP
   const row = await liveInstrument(deps, id);
   const content = parseContent(row.content_json);
   const used = [...indicatorCodesUsed(content).keys()];
-  const indicators = used.length
-    ? await deps.db
-        .selectFrom('indicators as i')
-        .innerJoin('test_dimensions as d', 'd.id', 'i.dimension_id')
-        .select(['i.code', 'i.name', 'd.code as dimension_code', 'd.name as dimension_name'])
-        .where('i.code', 'in', used)
-        .orderBy('i.code')
-        .execute()
-    : [];
-  const translations = await deps.db
-    .selectFrom('instrument_translations')
-    .select(['language_code', 'texts_json'])
-    .where('instrument_id', '=', id)
-    .execute();
+  const indicators = used.length ? await listIndicatorsByCode(deps.db, used) : [];
+  const translations = await listInstrumentTranslations(deps.db, id);
   return {
     format: INSTRUMENT_PACKAGE_FORMAT,
     format_version: INSTRUMENT_PACKAGE_VERSION,
@@ -70,30 +59,17 @@ export async function importPackage(
   try {
     if (pkg.sections.length) await saveContent(deps, { id: created.id, sections: pkg.sections });
   } catch (err) {
-    await deps.db.deleteFrom('instruments').where('id', '=', created.id).execute();
+    await deleteInstrument(deps.db, created.id);
     throw err;
   }
   const saved = await liveInstrument(deps, created.id);
   const keys = baseTexts(parseContent(saved.content_json), saved.instructions);
-  const languages = new Set(
-    (
-      await deps.db.selectFrom('master_languages').select('code').where('removed_at', 'is', null).execute()
-    ).map((l) => l.code),
-  );
+  const languages = new Set((await listLiveLanguageCodes(deps.db)).map((l) => l.code));
   const now = nowIso();
   for (const [language, texts] of Object.entries(pkg.translations)) {
     if (!languages.has(language)) continue;
     const kept = Object.fromEntries(Object.entries(texts).filter(([key]) => keys.has(key)));
-    await deps.db
-      .insertInto('instrument_translations')
-      .values({
-        instrument_id: created.id,
-        language_code: language,
-        texts_json: JSON.stringify(kept),
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertInstrumentTranslation(deps.db, created.id, language, JSON.stringify(kept), now);
   }
   return { ...created, item_count: saved.item_count };
 }

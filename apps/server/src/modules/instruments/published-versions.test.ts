@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { nowIso } from '../../lib/clock';
 import { newParticipantCode } from '../projects/participant-code';
-import { insertParticipant } from '../projects/participants.repository';
+import { insertParticipant } from '../projects/project-participants.repository';
 import { scoreParticipantJob } from '../scoring-runs/scoring-runs.service';
 
 // The rule "a published instrument is versioned, never changed under a running project". An

@@ -5,6 +5,11 @@ import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { parseContent } from './instrument-content';
 import { baseTexts, translationCompleteness } from './instrument-texts';
+import {
+  findLiveLanguage,
+  instrumentLanguagePairs,
+  listTranslationsOfInstruments,
+} from './translations.repository';
 import { baseLanguage } from './translations.service';
 
 type Request = z.output<typeof translationOverviewRequest>;
@@ -27,21 +32,11 @@ interface PairRow {
  */
 export async function translationOverview(deps: Deps, request: Request) {
   if (request.language_code) {
-    const known = await deps.db
-      .selectFrom('master_languages')
-      .select('code')
-      .where('code', '=', request.language_code)
-      .where('removed_at', 'is', null)
-      .executeTakeFirst();
+    const known = await findLiveLanguage(deps.db, request.language_code);
     if (!known)
       throw badRequest(`language_code: unknown language '${request.language_code}'`, 'language_code');
   }
-  let pairs = deps.db
-    .selectFrom('instruments')
-    .innerJoin('master_languages', (join) => join.onTrue())
-    .where('instruments.removed_at', 'is', null)
-    .where('master_languages.removed_at', 'is', null);
-  if (request.language_code) pairs = pairs.where('master_languages.code', '=', request.language_code);
+  const pairs = instrumentLanguagePairs(deps.db, request.language_code);
 
   const page = await runDatatable<PairRow>(
     pairs,
@@ -76,13 +71,7 @@ export async function translationOverview(deps: Deps, request: Request) {
 
   const base = await baseLanguage(deps);
   const ids = [...new Set(page.data.map((r) => r.instrument_id))];
-  const saved = ids.length
-    ? await deps.db
-        .selectFrom('instrument_translations')
-        .select(['instrument_id', 'language_code', 'texts_json'])
-        .where('instrument_id', 'in', ids)
-        .execute()
-    : [];
+  const saved = ids.length ? await listTranslationsOfInstruments(deps.db, ids) : [];
   const savedBy = new Map(
     saved.map((s) => [
       `${s.instrument_id}:${s.language_code}`,

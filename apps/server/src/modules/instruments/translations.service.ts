@@ -4,37 +4,30 @@ import { badRequest, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { parseContent, sanitizeRichText } from './instrument-content';
 import { baseTexts } from './instrument-texts';
+import {
+  findDefaultLanguage,
+  findInstrumentTranslation,
+  findLiveInstrumentTexts,
+  findLiveLanguage,
+  listOtherLanguages,
+  upsertInstrumentTranslation,
+} from './translations.repository';
 
 async function liveInstrument(deps: Deps, id: number) {
-  const row = await deps.db
-    .selectFrom('instruments')
-    .select(['id', 'instructions', 'content_json'])
-    .where('id', '=', id)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  const row = await findLiveInstrumentTexts(deps.db, id);
   if (!row) throw notFound('Instrument');
   return row;
 }
 
 /** The base language of instrument texts: the default master language (Indonesian). */
 export async function baseLanguage(deps: Deps): Promise<string> {
-  const row = await deps.db
-    .selectFrom('master_languages')
-    .select('code')
-    .where('is_default', '=', 1)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  const row = await findDefaultLanguage(deps.db);
   return row?.code ?? 'id';
 }
 
 /** A master language other than the base one, or a 400 naming it. */
 export async function checkTranslationLanguage(deps: Deps, language: string): Promise<string> {
-  const known = await deps.db
-    .selectFrom('master_languages')
-    .select('code')
-    .where('code', '=', language)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  const known = await findLiveLanguage(deps.db, language);
   if (!known) throw badRequest(`language: unknown language '${language}'`, 'language');
   const base = await baseLanguage(deps);
   if (language === base)
@@ -44,12 +37,7 @@ export async function checkTranslationLanguage(deps: Deps, language: string): Pr
 
 /** Saved translations of an instrument in a language (key → text). */
 export async function translatedTexts(deps: Deps, instrumentId: number, language: string) {
-  const row = await deps.db
-    .selectFrom('instrument_translations')
-    .select('texts_json')
-    .where('instrument_id', '=', instrumentId)
-    .where('language_code', '=', language)
-    .executeTakeFirst();
+  const row = await findInstrumentTranslation(deps.db, instrumentId, language);
   return row ? (JSON.parse(row.texts_json) as Record<string, string>) : {};
 }
 
@@ -63,13 +51,7 @@ export async function instrumentTranslation(
 ): Promise<InstrumentTranslationResponse> {
   const row = await liveInstrument(deps, request.id);
   const baseCode = await baseLanguage(deps);
-  const languages = await deps.db
-    .selectFrom('master_languages')
-    .select(['code', 'name'])
-    .where('removed_at', 'is', null)
-    .where('code', '!=', baseCode)
-    .orderBy('code')
-    .execute();
+  const languages = await listOtherLanguages(deps.db, baseCode);
   const language = request.language ?? languages[0]?.code;
   if (!language) throw badRequest('language: there is no language other than the base one yet', 'language');
   const input = { ...request, language };
@@ -85,21 +67,7 @@ export async function instrumentTranslation(
       else delete next[key];
     }
     const now = nowIso();
-    await deps.db
-      .insertInto('instrument_translations')
-      .values({
-        instrument_id: input.id,
-        language_code: input.language,
-        texts_json: JSON.stringify(next),
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['instrument_id', 'language_code'])
-          .doUpdateSet({ texts_json: JSON.stringify(next), updated_at: now }),
-      )
-      .execute();
+    await upsertInstrumentTranslation(deps.db, input.id, input.language, JSON.stringify(next), now);
     saved = next;
   }
   const entries = [...texts].map(([key, baseText]) => ({ key, base: baseText, text: saved[key] ?? null }));

@@ -4,7 +4,15 @@ import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { parseContent, publishProblems, type StoredContent } from './instrument-content';
+import { findInstrumentVersionContent, findLiveInstrumentContent } from './instruments.repository';
 import { indicatorCatalogue } from './instruments.service';
+import {
+  findVariation,
+  findVariationByCode,
+  insertVariation,
+  markVariationRemoved,
+  updateVariationRow,
+} from './variations.repository';
 
 interface VariationContent {
   sections: { title: string; time_limit_seconds: number | null; item_ids: string[] }[];
@@ -12,28 +20,14 @@ interface VariationContent {
 
 type Row = NonNullable<Awaited<ReturnType<typeof findVariation>>>;
 
-function findVariation(deps: Deps, id: number) {
-  return deps.db
-    .selectFrom('instrument_variations')
-    .selectAll()
-    .where('id', '=', id)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-}
-
 async function liveVariation(deps: Deps, id: number) {
-  const row = await findVariation(deps, id);
+  const row = await findVariation(deps.db, id);
   if (!row) throw notFound('Variation');
   return row;
 }
 
 async function baseInstrument(deps: Deps, id: number) {
-  const row = await deps.db
-    .selectFrom('instruments')
-    .select(['id', 'content_json', 'version'])
-    .where('id', '=', id)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  const row = await findLiveInstrumentContent(deps.db, id);
   if (!row) throw notFound('Instrument');
   return row;
 }
@@ -59,12 +53,7 @@ const codeTaken = (code: string) =>
 /** A new variation starts as the whole base instrument: its sections, time limits and item order. */
 export async function createVariation(deps: Deps, input: VariationNewRequest) {
   const base = await baseInstrument(deps, input.instrument_id);
-  const taken = await deps.db
-    .selectFrom('instrument_variations')
-    .select('id')
-    .where('instrument_id', '=', input.instrument_id)
-    .where('code', '=', input.code)
-    .executeTakeFirst();
+  const taken = await findVariationByCode(deps.db, input.instrument_id, input.code);
   if (taken) throw codeTaken(input.code);
   const content: VariationContent = {
     sections: parseContent(base.content_json).sections.map((s) => ({
@@ -74,24 +63,19 @@ export async function createVariation(deps: Deps, input: VariationNewRequest) {
     })),
   };
   const now = nowIso();
-  const row = await deps.db
-    .insertInto('instrument_variations')
-    .values({
-      instrument_id: input.instrument_id,
-      code: input.code,
-      name: input.name,
-      status: 'draft',
-      version: 0,
-      content_json: JSON.stringify(content),
-      published_json: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow()
-    .catch((err) => {
-      throw isUniqueViolation(err) ? codeTaken(input.code) : err;
-    });
+  const row = await insertVariation(deps.db, {
+    instrument_id: input.instrument_id,
+    code: input.code,
+    name: input.name,
+    status: 'draft',
+    version: 0,
+    content_json: JSON.stringify(content),
+    published_json: null,
+    created_at: now,
+    updated_at: now,
+  }).catch((err) => {
+    throw isUniqueViolation(err) ? codeTaken(input.code) : err;
+  });
   return detail(row);
 }
 
@@ -101,20 +85,13 @@ export async function variationDetail(deps: Deps, id: number) {
 
 export async function updateVariation(deps: Deps, input: { id: number; code: string; name: string }) {
   const row = await liveVariation(deps, input.id);
-  const taken = await deps.db
-    .selectFrom('instrument_variations')
-    .select('id')
-    .where('instrument_id', '=', row.instrument_id)
-    .where('code', '=', input.code)
-    .where('id', '!=', input.id)
-    .executeTakeFirst();
+  const taken = await findVariationByCode(deps.db, row.instrument_id, input.code, input.id);
   if (taken) throw codeTaken(input.code);
-  const updated = await deps.db
-    .updateTable('instrument_variations')
-    .set({ code: input.code, name: input.name, updated_at: nowIso() })
-    .where('id', '=', input.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await updateVariationRow(deps.db, input.id, {
+    code: input.code,
+    name: input.name,
+    updated_at: nowIso(),
+  });
   return detail(updated);
 }
 
@@ -140,22 +117,17 @@ export async function saveVariationContent(deps: Deps, input: VariationContentRe
       item_ids: s.item_ids,
     })),
   };
-  const updated = await deps.db
-    .updateTable('instrument_variations')
-    .set({ content_json: JSON.stringify(content), status: 'draft', updated_at: nowIso() })
-    .where('id', '=', input.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await updateVariationRow(deps.db, input.id, {
+    content_json: JSON.stringify(content),
+    status: 'draft',
+    updated_at: nowIso(),
+  });
   return detail(updated);
 }
 
 export async function removeVariation(deps: Deps, id: number) {
   await liveVariation(deps, id);
-  await deps.db
-    .updateTable('instrument_variations')
-    .set({ removed_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
+  await markVariationRemoved(deps.db, id);
   return { ok: true };
 }
 
@@ -167,12 +139,7 @@ export async function submitVariation(deps: Deps, id: number) {
   const row = await liveVariation(deps, id);
   const base = await baseInstrument(deps, row.instrument_id);
   const content = JSON.parse(row.content_json) as VariationContent;
-  const published = await deps.db
-    .selectFrom('instrument_versions')
-    .select('content_json')
-    .where('instrument_id', '=', row.instrument_id)
-    .where('version', '=', base.version)
-    .executeTakeFirst();
+  const published = await findInstrumentVersionContent(deps.db, row.instrument_id, base.version);
   if (!published)
     throw badRequest('The variation cannot be published: the instrument has no published version yet.', 'id');
   const items = new Map(
@@ -198,16 +165,11 @@ export async function submitVariation(deps: Deps, id: number) {
   problems.push(...publishProblems(resolved, await indicatorCatalogue(deps)));
   if (problems.length)
     throw badRequest(`The variation cannot be published: ${problems.join(' ')}`, 'sections');
-  const updated = await deps.db
-    .updateTable('instrument_variations')
-    .set({
-      status: 'published',
-      version: row.version + 1,
-      published_json: JSON.stringify(resolved),
-      updated_at: nowIso(),
-    })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await updateVariationRow(deps.db, id, {
+    status: 'published',
+    version: row.version + 1,
+    published_json: JSON.stringify(resolved),
+    updated_at: nowIso(),
+  });
   return detail(updated);
 }

@@ -11,12 +11,23 @@ import { conflict, notFound } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
 import { newParticipantCode } from '../projects/participant-code';
-import { visibleProjects } from '../projects/projects.service';
+import {
+  findBatch,
+  findLatestBatchJob,
+  findVisibleBatch,
+  insertBatch,
+  markBatchDone,
+  markBatchQueued,
+  markBatchRunning,
+  setBatchInvitedCount,
+  setBatchJob,
+} from './bulk.repository';
 import { bulkTemplate, readBulkSheet } from './bulk-sheet';
 import { assertCreditsCover, lockCorporateCredits } from './credits';
-import { codeExpiry, holdInOutbox, invitationMail, projectTemplates } from './invitation-mail';
-import { existingEmails, insertInvitees, invitingProject } from './invitations.repository';
-import { projectLanguageCodes } from './project-languages.service';
+import { codeExpiry, invitationMail, projectTemplates } from './invitation-mail';
+import { existingEmails, findMailingProject, holdInOutbox, insertInvitees } from './invitations.repository';
+import { invitingProject } from './inviting-project';
+import { masterLanguageNames, projectLanguageCodes } from './project-languages.service';
 
 export const BULK_INVITE_JOB = 'bulk-invite';
 /** Participants inserted per transaction (a few ms each), so no write holds the database long. */
@@ -34,12 +45,7 @@ const slug = (s: string) =>
 export async function bulkTemplateFile(deps: Deps, actor: Actor, projectId: number): Promise<FileAnswer> {
   const project = await invitingProject(deps, actor, projectId);
   const codes = await projectLanguageCodes(deps.db, project);
-  const names = new Map(
-    (await deps.db.selectFrom('master_languages').select(['code', 'name']).execute()).map((l) => [
-      l.code,
-      l.name,
-    ]),
-  );
+  const names = await masterLanguageNames(deps.db);
   return {
     fileName: `invitations-${slug(project.name)}.xlsx`,
     contentType: XLSX_TYPE,
@@ -99,19 +105,15 @@ export async function bulkRead(
       row.errors.push(`${row.email} is already a participant of this project`);
   }
   const invalid = rows.filter((r) => r.errors.length);
-  const batch = await deps.db
-    .insertInto('invitation_batches')
-    .values({
-      project_id: project.id,
-      file_name: file.filename.slice(0, 255) || 'upload.xlsx',
-      rows_json: JSON.stringify(rows),
-      valid_count: rows.length - invalid.length,
-      invalid_count: invalid.length,
-      created_by: actor.userId,
-      created_at: nowIso(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const batch = await insertBatch(deps.db, {
+    project_id: project.id,
+    file_name: file.filename.slice(0, 255) || 'upload.xlsx',
+    rows_json: JSON.stringify(rows),
+    valid_count: rows.length - invalid.length,
+    invalid_count: invalid.length,
+    created_by: actor.userId,
+    created_at: nowIso(),
+  });
   return {
     batch_id: batch.id,
     total: rows.length,
@@ -123,11 +125,7 @@ export async function bulkRead(
 }
 
 async function visibleBatch(deps: Deps, actor: Actor, batchId: number) {
-  const batch = await visibleProjects(deps, actor)
-    .innerJoin('invitation_batches as b', 'b.project_id', 'p.id')
-    .select(['b.id', 'b.project_id', 'b.status', 'b.valid_count', 'b.job_id'])
-    .where('b.id', '=', batchId)
-    .executeTakeFirst();
+  const batch = await findVisibleBatch(deps, actor, batchId);
   if (!batch) throw notFound('Invitation batch');
   return batch;
 }
@@ -147,17 +145,12 @@ export async function bulkInvite(deps: Deps, actor: Actor, batchId: number) {
   const claimed = await deps.db.transaction().execute(async (trx) => {
     await lockCorporateCredits(trx, deps.dialect, project.account_corporate_id);
     await assertCreditsCover(trx, project, batch.valid_count);
-    return trx
-      .updateTable('invitation_batches')
-      .set({ status: 'queued' })
-      .where('id', '=', batch.id)
-      .where('status', '=', 'previewed')
-      .executeTakeFirst();
+    return markBatchQueued(trx, batch.id);
   });
   if (Number(claimed.numUpdatedRows) === 0)
     throw conflict('This sheet was already invited; upload it again to invite more.', 'batch_id');
   const jobId = await deps.jobs.enqueue(BULK_INVITE_JOB, { batchId: batch.id });
-  await deps.db.updateTable('invitation_batches').set({ job_id: jobId }).where('id', '=', batch.id).execute();
+  await setBatchJob(deps.db, batch.id, jobId);
   return { job_id: jobId };
 }
 
@@ -171,23 +164,10 @@ export async function bulkInviteJob(
   payload: { batchId: number },
   report: (progress: number) => Promise<void>,
 ): Promise<void> {
-  const batch = await deps.db
-    .selectFrom('invitation_batches')
-    .selectAll()
-    .where('id', '=', payload.batchId)
-    .executeTakeFirst();
+  const batch = await findBatch(deps.db, payload.batchId);
   if (!batch || batch.status === 'done') return;
-  const project = await deps.db
-    .selectFrom('projects as p')
-    .innerJoin('corporate_accounts as c', 'c.id', 'p.account_corporate_id')
-    .select(['p.id', 'p.name', 'p.account_corporate_id', 'p.code_expiry_days', 'c.name as corporate_name'])
-    .where('p.id', '=', batch.project_id)
-    .executeTakeFirstOrThrow();
-  await deps.db
-    .updateTable('invitation_batches')
-    .set({ status: 'running' })
-    .where('id', '=', batch.id)
-    .execute();
+  const project = await findMailingProject(deps.db, batch.project_id);
+  await markBatchRunning(deps.db, batch.id);
   const valid = (JSON.parse(batch.rows_json) as BulkRowPreview[]).filter((r) => r.errors.length === 0);
   const templateFor = await projectTemplates(deps.db, project.id);
   // invited_count counts processed valid rows (invited or skipped), so a retry resumes there.
@@ -227,34 +207,19 @@ export async function bulkInviteJob(
       // Without SMTP the e-mails are outbox rows held for the back office: written in the same
       // transaction, in one statement, so a chunk's participants and their e-mails go together.
       if (!deps.mailer.sends) await holdInOutbox(trx, mails);
-      await trx
-        .updateTable('invitation_batches')
-        .set({ invited_count: start + chunk.length })
-        .where('id', '=', batch.id)
-        .execute();
+      await setBatchInvitedCount(trx, batch.id, start + chunk.length);
       return mails;
     });
     // With SMTP each e-mail goes through the mailer (outbox row + delivery job).
     if (deps.mailer.sends) for (const mail of invited) await deps.mailer.send(mail);
     await report(Math.min(99, Math.floor(((start + chunk.length) / valid.length) * 100)));
   }
-  await deps.db
-    .updateTable('invitation_batches')
-    .set({ status: 'done' })
-    .where('id', '=', batch.id)
-    .execute();
+  await markBatchDone(deps.db, batch.id);
 }
 
 /** The progress of the project's latest bulk invitation (idle when there was none). */
 export async function bulkProgress(deps: Deps, actor: Actor, projectId: number) {
   const project = await invitingProject(deps, actor, projectId);
-  const latest = await deps.db
-    .selectFrom('invitation_batches')
-    .select('job_id')
-    .where('project_id', '=', project.id)
-    .where('job_id', 'is not', null)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const latest = await findLatestBatchJob(deps.db, project.id);
   return jobProgress(deps.db, latest?.job_id);
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
+import { markParticipantExpired } from './invitations.repository';
 
 /** Whether a participant's code has expired by now (a candidate who started may finish). */
 export function isOverdue(p: { status: string; code_expires_at: string | null }): boolean {
@@ -19,11 +20,6 @@ export async function expireIfOverdue(
 ): Promise<boolean> {
   if (!isOverdue(p)) return false;
   if (p.status === 'expired') return true;
-  await db
-    .updateTable('participants')
-    .set({ status: 'expired', updated_at: nowIso() })
-    .where('id', '=', p.id)
-    .where('status', 'in', ['invited', 'registered'])
-    .execute();
+  await markParticipantExpired(db, p.id);
   return true;
 }

@@ -3,6 +3,16 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import {
+  countBatchRowsWaiting,
+  countUndebitedParticipants,
+  findCreditBalance,
+  findDebitedParticipant,
+  insertStartDebit,
+  listProjectCosts,
+  listProjectNames,
+  lockCorporate,
+} from './credits.repository';
 import { expireOverdueCodes } from './invitations.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -16,13 +26,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export async function projectCosts(db: Db, projectIds: number[]): Promise<Map<number, number>> {
   const costs = new Map<number, number>(projectIds.map((id) => [id, 0]));
   if (!projectIds.length) return costs;
-  const rows = await db
-    .selectFrom('project_instruments as pi')
-    .innerJoin('instruments as i', 'i.id', 'pi.instrument_id')
-    .select((eb) => ['pi.project_id', eb.fn.sum<number>('i.credit_cost').as('cost')])
-    .where('pi.project_id', 'in', projectIds)
-    .groupBy('pi.project_id')
-    .execute();
+  const rows = await listProjectCosts(db, projectIds);
   for (const r of rows) costs.set(r.project_id, Number(r.cost));
   return costs;
 }
@@ -37,38 +41,10 @@ export async function projectCost(db: Db, projectId: number): Promise<number> {
  */
 export async function corporateCredits(db: Db, corporateId: number): Promise<CorporateCredits> {
   await expireOverdueCodes(db, { corporateId });
-  const balanceRow = await db
-    .selectFrom('credit_ledger')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.val(0)).as('balance'))
-    .where('account_corporate_id', '=', corporateId)
-    .executeTakeFirstOrThrow();
-  // Not-yet-debited participants per project, counted in SQL.
-  const pending = await db
-    .selectFrom('participants as pt')
-    .select((eb) => ['pt.project_id', eb.fn.countAll<number>().as('n')])
-    .where('pt.account_corporate_id', '=', corporateId)
-    .where('pt.status', 'not in', ['revoked', 'expired'])
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb.selectFrom('credit_ledger as l').select('l.id').whereRef('l.participant_id', '=', 'pt.id'),
-        ),
-      ),
-    )
-    .groupBy('pt.project_id')
-    .execute();
+  const balanceRow = await findCreditBalance(db, corporateId);
+  const pending = await countUndebitedParticipants(db, corporateId);
   // Bulk batches being invited hold their rows not yet inserted (inserted ones count above).
-  const batches = await db
-    .selectFrom('invitation_batches as b')
-    .innerJoin('projects as p', 'p.id', 'b.project_id')
-    .select((eb) => [
-      'b.project_id',
-      eb.fn.sum<number>(eb('b.valid_count', '-', eb.ref('b.invited_count'))).as('n'),
-    ])
-    .where('p.account_corporate_id', '=', corporateId)
-    .where('b.status', 'in', ['queued', 'running'])
-    .groupBy('b.project_id')
-    .execute();
+  const batches = await countBatchRowsWaiting(db, corporateId);
   const waiting = new Map<number, number>();
   for (const p of [...pending, ...batches])
     waiting.set(p.project_id, (waiting.get(p.project_id) ?? 0) + Number(p.n));
@@ -77,9 +53,7 @@ export async function corporateCredits(db: Db, corporateId: number): Promise<Cor
   const projectIds = [...waiting.keys()].filter(
     (id) => (waiting.get(id) ?? 0) > 0 && (costs.get(id) ?? 0) > 0,
   );
-  const names = projectIds.length
-    ? await db.selectFrom('projects').select(['id', 'name']).where('id', 'in', projectIds).execute()
-    : [];
+  const names = projectIds.length ? await listProjectNames(db, projectIds) : [];
   const reservations = names
     .map((p) => {
       const participants = waiting.get(p.id) ?? 0;
@@ -124,8 +98,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * transaction at a time already).
  */
 export async function lockCorporateCredits(trx: Db, dialect: 'sqlite' | 'postgres', corporateId: number) {
-  const q = trx.selectFrom('corporate_accounts').select('id').where('id', '=', corporateId);
-  await (dialect === 'postgres' ? q.forUpdate() : q).execute();
+  await lockCorporate(trx, dialect, corporateId);
 }
 
 /** Refuses to invite `count` new participants when the available credits do not cover them. */
@@ -154,26 +127,16 @@ export async function assertCreditsCover(
  * no-op. Never refuses: a candidate already invited may start even if the balance went negative.
  */
 export async function debitParticipantStart(db: Db, participantId: number): Promise<void> {
-  const participant = await db
-    .selectFrom('participants as pt')
-    .innerJoin('projects as p', 'p.id', 'pt.project_id')
-    .select(['pt.id', 'pt.name', 'pt.project_id', 'pt.account_corporate_id', 'p.name as project_name'])
-    .where('pt.id', '=', participantId)
-    .executeTakeFirst();
+  const participant = await findDebitedParticipant(db, participantId);
   if (!participant) return;
   const cost = await projectCost(db, participant.project_id);
   if (cost <= 0) return;
-  await db
-    .insertInto('credit_ledger')
-    .values({
-      account_corporate_id: participant.account_corporate_id,
-      amount: -cost,
-      remarks: `Test started: ${participant.name || `participant ${participant.id}`} (${participant.project_name})`,
-      created_by: null,
-      created_at: nowIso(),
-      participant_id: participant.id,
-      project_id: participant.project_id,
-    })
-    .onConflict((oc) => oc.column('participant_id').doNothing())
-    .execute();
+  await insertStartDebit(db, {
+    account_corporate_id: participant.account_corporate_id,
+    amount: -cost,
+    remarks: `Test started: ${participant.name || `participant ${participant.id}`} (${participant.project_name})`,
+    created_at: nowIso(),
+    participant_id: participant.id,
+    project_id: participant.project_id,
+  });
 }

@@ -1,8 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/schema';
-import { nowIso } from '../../lib/clock';
-import { type MailMessage, outboxValues } from '../../lib/mail';
+import type { MailMessage } from '../../lib/mail';
+import { listProjectTemplates } from './project-languages.repository';
 import { defaultTemplate, expiryText, renderTemplate } from './templates';
 
 /** The participant's test link (spec 2.1: /test-activity/{pcode}). */
@@ -21,12 +21,7 @@ export async function projectTemplates(
   db: Kysely<Database>,
   projectId: number,
 ): Promise<(languageCode: string) => { subject: string; body: string }> {
-  const rows = await db
-    .selectFrom('project_languages')
-    .select(['language_code', 'invitation_subject', 'invitation_body'])
-    .where('project_id', '=', projectId)
-    .where('removed_at', 'is', null)
-    .execute();
+  const rows = await listProjectTemplates(db, projectId);
   const own = new Map(
     rows
       .filter((r) => r.invitation_subject.trim() && r.invitation_body.trim())
@@ -69,17 +64,4 @@ export function invitationMail(
     participantId: participant.id,
     projectId: project.id,
   };
-}
-
-/**
- * Writes e-mails as `held` outbox rows, as the Mailer does when no SMTP is configured, but in
- * the caller's transaction and one statement (the bulk job's chunks).
- */
-export async function holdInOutbox(trx: Transaction<Database>, mails: MailMessage[]): Promise<void> {
-  if (!mails.length) return;
-  const now = nowIso();
-  await trx
-    .insertInto('outbox')
-    .values(mails.map((m) => outboxValues(m, 'held', now)))
-    .execute();
 }

@@ -2,15 +2,18 @@ import type { InvitationRow, OutboxStatus } from '@asesa/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
-import { notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { type MailMessage, outboxValues } from '../../lib/mail';
 import { visibleProjects } from '../projects/projects.service';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** What inviting needs to know of a project the actor may see (404 for others' projects). */
-export async function invitingProject(deps: Deps, actor: Actor, projectId: number) {
-  const project = await visibleProjects(deps, actor)
+// The invitations' tenant scope is their project's: every query that answers an actor goes
+// through visibleProjects, here and in bulk.repository.ts.
+
+/** What inviting needs to know of a project the actor may see (undefined for others' projects). */
+export function findInvitingProject(deps: Deps, actor: Actor, projectId: number) {
+  return visibleProjects(deps, actor)
     .select([
       'p.id',
       'p.name',
@@ -21,10 +24,17 @@ export async function invitingProject(deps: Deps, actor: Actor, projectId: numbe
     ])
     .where('p.id', '=', projectId)
     .executeTakeFirst();
-  if (!project) throw notFound('Project');
-  return project;
 }
-export type InvitingProject = Awaited<ReturnType<typeof invitingProject>>;
+
+/** What an invitation e-mail names of a project, whoever asks (jobs and resends of checked rows). */
+export function findMailingProject(db: Db, projectId: number) {
+  return db
+    .selectFrom('projects as p')
+    .innerJoin('corporate_accounts as c', 'c.id', 'p.account_corporate_id')
+    .select(['p.id', 'p.name', 'p.account_corporate_id', 'p.code_expiry_days', 'c.name as corporate_name'])
+    .where('p.id', '=', projectId)
+    .executeTakeFirstOrThrow();
+}
 
 const PARTICIPANT_COLUMNS = [
   'pt.id',
@@ -52,10 +62,14 @@ export function visibleParticipants(deps: Deps, actor: Actor, ids: number[]) {
 }
 export type InvitedParticipant = Awaited<ReturnType<typeof visibleParticipants>>[number];
 
-export async function visibleParticipant(deps: Deps, actor: Actor, id: number): Promise<InvitedParticipant> {
-  const [row] = await visibleParticipants(deps, actor, [id]);
-  if (!row) throw notFound('Participant');
-  return row;
+/** Any participant of the project with this e-mail (as typed: the column holds it lower-case). */
+export function findParticipantByEmail(db: Db, projectId: number, email: string) {
+  return db
+    .selectFrom('participants')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('email', '=', email)
+    .executeTakeFirst();
 }
 
 /**
@@ -73,6 +87,50 @@ export async function expireOverdueCodes(db: Db, scope: { projectId?: number; co
   if (scope.projectId !== undefined) q = q.where('project_id', '=', scope.projectId);
   if (scope.corporateId !== undefined) q = q.where('account_corporate_id', '=', scope.corporateId);
   await q.execute();
+}
+
+/** Marks one participant `expired`, unless they started meanwhile. */
+export async function markParticipantExpired(db: Db, participantId: number): Promise<void> {
+  await db
+    .updateTable('participants')
+    .set({ status: 'expired', updated_at: nowIso() })
+    .where('id', '=', participantId)
+    .where('status', 'in', ['invited', 'registered'])
+    .execute();
+}
+
+/** A resent invitation: invite_count + 1, the new expiry, and an expired code opens again. */
+export async function markReinvited(
+  db: Db,
+  p: Pick<InvitedParticipant, 'id' | 'status'>,
+  now: string,
+  codeExpiresAt: string | null,
+): Promise<void> {
+  await db
+    .updateTable('participants')
+    .set((eb) => ({
+      invited_at: now,
+      invite_count: eb('invite_count', '+', 1),
+      code_expires_at: codeExpiresAt,
+      status: p.status === 'expired' ? 'invited' : p.status,
+      updated_at: now,
+    }))
+    .where('id', '=', p.id)
+    .execute();
+}
+
+/**
+ * Revokes the participants among `ids` who have not completed, in one conditional statement (a
+ * participant who completed in the meantime is not revoked); answers the ids revoked.
+ */
+export function markParticipantsRevoked(db: Db, ids: number[], now: string) {
+  return db
+    .updateTable('participants')
+    .set({ status: 'revoked', revoked_at: now, updated_at: now })
+    .where('id', 'in', ids)
+    .where('status', 'not in', ['completed', 'scored', 'revoked'])
+    .returning('id')
+    .execute();
 }
 
 export interface NewInvitee {
@@ -250,4 +308,17 @@ export async function existingEmails(db: Db, projectId: number, emails: string[]
     for (const r of rows) found.add(r.email.toLowerCase());
   }
   return found;
+}
+
+/**
+ * Writes e-mails as `held` outbox rows, as the Mailer does when no SMTP is configured, but in
+ * the caller's transaction and one statement (the bulk job's chunks).
+ */
+export async function holdInOutbox(trx: Transaction<Database>, mails: MailMessage[]): Promise<void> {
+  if (!mails.length) return;
+  const now = nowIso();
+  await trx
+    .insertInto('outbox')
+    .values(mails.map((m) => outboxValues(m, 'held', now)))
+    .execute();
 }

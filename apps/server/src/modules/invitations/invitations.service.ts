@@ -15,19 +15,27 @@ import { assertCreditsCover, creditSummary, lockCorporateCredits } from './credi
 import { codeExpiry, invitationMail, participantLink, projectTemplates } from './invitation-mail';
 import {
   expireOverdueCodes,
+  findMailingProject,
+  findParticipantByEmail,
   INVITATION_COLUMNS,
   INVITATION_SELECT,
   type InvitationSelected,
   type InvitedParticipant,
-  type InvitingProject,
   insertInvitees,
   invitationsWithDelivery,
-  invitingProject,
+  markParticipantsRevoked,
+  markReinvited,
   presentInvitation,
-  visibleParticipant,
   visibleParticipants,
 } from './invitations.repository';
+import { type InvitingProject, invitingProject } from './inviting-project';
 import { projectLanguageCodes } from './project-languages.service';
+
+/**
+ * Inserts participants as invited, with their not-started submissions, in the caller's
+ * transaction: access codes create their participants the way invitations do.
+ */
+export { insertInvitees, type NewInvitee } from './invitations.repository';
 
 export function invitationVariables() {
   return INVITATION_VARIABLES.map((v) => ({
@@ -66,12 +74,7 @@ export async function inviteParticipant(
 ) {
   const project = await invitingProject(deps, actor, input.project_id);
   const languageCode = await resolveLanguage(deps, project, input.language_code);
-  const already = await deps.db
-    .selectFrom('participants')
-    .select('id')
-    .where('project_id', '=', project.id)
-    .where('email', '=', input.email)
-    .executeTakeFirst();
+  const already = await findParticipantByEmail(deps.db, project.id, input.email);
   if (already) throw conflict(`${input.email} is already a participant of this project.`, 'email');
   const invitedAt = nowIso();
   const invitee = {
@@ -143,6 +146,12 @@ async function invitationRow(deps: Deps, p: { id: number; project_id: number }):
   return presentInvitation(row);
 }
 
+async function visibleParticipant(deps: Deps, actor: Actor, id: number): Promise<InvitedParticipant> {
+  const [row] = await visibleParticipants(deps, actor, [id]);
+  if (!row) throw notFound('Participant');
+  return row;
+}
+
 export async function participantCodeOf(deps: Deps, actor: Actor, participantId: number) {
   const p = await visibleParticipant(deps, actor, participantId);
   return {
@@ -168,27 +177,12 @@ async function resendTo(deps: Deps, participants: InvitedParticipant[]): Promise
   const byProject = new Map<number, InvitedParticipant[]>();
   for (const p of participants) byProject.set(p.project_id, [...(byProject.get(p.project_id) ?? []), p]);
   for (const [projectId, list] of byProject) {
-    const project = await deps.db
-      .selectFrom('projects as p')
-      .innerJoin('corporate_accounts as c', 'c.id', 'p.account_corporate_id')
-      .select(['p.name', 'p.code_expiry_days', 'c.name as corporate_name'])
-      .where('p.id', '=', projectId)
-      .executeTakeFirstOrThrow();
+    const project = await findMailingProject(deps.db, projectId);
     const templateFor = await projectTemplates(deps.db, projectId);
     for (const p of list) {
       const now = nowIso();
       const expires = codeExpiry(now, project.code_expiry_days);
-      await deps.db
-        .updateTable('participants')
-        .set((eb) => ({
-          invited_at: now,
-          invite_count: eb('invite_count', '+', 1),
-          code_expires_at: expires,
-          status: p.status === 'expired' ? 'invited' : p.status,
-          updated_at: now,
-        }))
-        .where('id', '=', p.id)
-        .execute();
+      await markReinvited(deps.db, p, now, expires);
       await deps.mailer.send(
         invitationMail(deps.env, templateFor(p.language_code), {
           project: { ...project, id: projectId },
@@ -249,13 +243,7 @@ export async function revokeSelected(deps: Deps, actor: Actor, ids: number[]): P
   if (!todo.length) return { done: [], skipped };
   const now = nowIso();
   // One conditional statement: a participant who completed in the meantime is not revoked.
-  const updated = await deps.db
-    .updateTable('participants')
-    .set({ status: 'revoked', revoked_at: now, updated_at: now })
-    .where('id', 'in', todo)
-    .where('status', 'not in', ['completed', 'scored', 'revoked'])
-    .returning('id')
-    .execute();
+  const updated = await markParticipantsRevoked(deps.db, todo, now);
   const done = new Set(updated.map((r) => r.id));
   for (const id of todo) if (!done.has(id)) skipped.push({ id, reason: 'already completed' });
   return { done: todo.filter((id) => done.has(id)), skipped };

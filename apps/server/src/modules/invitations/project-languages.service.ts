@@ -9,7 +9,16 @@ import type { Database } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
-import { invitingProject } from './invitations.repository';
+import { invitingProject } from './inviting-project';
+import {
+  findMasterLanguage,
+  findProjectLanguage,
+  insertProjectLanguage,
+  listLiveMasterLanguages,
+  listMasterLanguageNames,
+  listProjectLanguages,
+  updateProjectTemplate,
+} from './project-languages.repository';
 import { assertKnownVariables, DEFAULT_TEMPLATES, defaultTemplate } from './templates';
 
 type Db = Kysely<Database>;
@@ -17,32 +26,21 @@ type Db = Kysely<Database>;
 // A project invites in its default language plus the languages added to it. A language row with
 // an empty subject/body has no template of its own yet and uses the shipped default.
 
-const liveRows = (db: Db, projectId: number) =>
-  db
-    .selectFrom('project_languages')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('removed_at', 'is', null);
-
 /** The language codes a project invites in: its default language first, then those added. */
 export async function projectLanguageCodes(
   db: Db,
   project: { id: number; default_language: string },
 ): Promise<string[]> {
-  const rows = await liveRows(db, project.id).orderBy('id').execute();
+  const rows = await listProjectLanguages(db, project.id);
   return [
     project.default_language,
     ...rows.map((r) => r.language_code).filter((c) => c !== project.default_language),
   ];
 }
 
-async function masterLanguage(db: Db, code: string) {
-  return db
-    .selectFrom('master_languages')
-    .select(['code', 'name'])
-    .where('removed_at', 'is', null)
-    .where((eb) => eb(eb.fn('lower', ['code']), '=', code.toLowerCase()))
-    .executeTakeFirst();
+/** Every master language's name by code. */
+export async function masterLanguageNames(db: Db): Promise<Map<string, string>> {
+  return new Map((await listMasterLanguageNames(db)).map((l) => [l.code, l.name]));
 }
 
 const hasOwnTemplate = (r: { invitation_subject: string; invitation_body: string } | undefined) =>
@@ -54,13 +52,8 @@ export async function projectLanguageList(
   projectId: number,
 ): Promise<ProjectLanguageRow[]> {
   const project = await invitingProject(deps, actor, projectId);
-  const rows = await liveRows(deps.db, project.id).execute();
-  const names = new Map(
-    (await deps.db.selectFrom('master_languages').select(['code', 'name']).execute()).map((l) => [
-      l.code,
-      l.name,
-    ]),
-  );
+  const rows = await listProjectLanguages(deps.db, project.id);
+  const names = await masterLanguageNames(deps.db);
   return (await projectLanguageCodes(deps.db, project)).map((code) => {
     const row = rows.find((r) => r.language_code === code);
     return {
@@ -82,8 +75,8 @@ export async function projectLanguageDetail(
 ): Promise<ProjectLanguageDetail> {
   const project = await invitingProject(deps, actor, projectId);
   const code = await projectLanguage(deps.db, project, languageCode);
-  const row = await liveRows(deps.db, project.id).where('language_code', '=', code).executeTakeFirst();
-  const master = await masterLanguage(deps.db, code);
+  const row = await findProjectLanguage(deps.db, project.id, code);
+  const master = await findMasterLanguage(deps.db, code);
   const own = hasOwnTemplate(row);
   const template = own
     ? { subject: row!.invitation_subject, body: row!.invitation_body }
@@ -112,7 +105,7 @@ async function projectLanguage(db: Db, project: { id: number; default_language: 
 /** Adds a master language to the project (its template starts as the shipped default). */
 export async function addProjectLanguage(deps: Deps, actor: Actor, projectId: number, requested: string) {
   const project = await invitingProject(deps, actor, projectId);
-  const master = await masterLanguage(deps.db, requested);
+  const master = await findMasterLanguage(deps.db, requested);
   if (!master) throw badRequest(`language_code: ${requested} is not a master language`, 'language_code');
   const codes = await projectLanguageCodes(deps.db, project);
   if (codes.includes(master.code))
@@ -121,17 +114,14 @@ export async function addProjectLanguage(deps: Deps, actor: Actor, projectId: nu
       'language_code',
     );
   const now = nowIso();
-  await deps.db
-    .insertInto('project_languages')
-    .values({
-      project_id: project.id,
-      language_code: master.code,
-      invitation_subject: '',
-      invitation_body: '',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertProjectLanguage(deps.db, {
+    project_id: project.id,
+    language_code: master.code,
+    invitation_subject: '',
+    invitation_body: '',
+    created_at: now,
+    updated_at: now,
+  });
   return projectLanguageDetail(deps, actor, project.id, master.code);
 }
 
@@ -145,39 +135,26 @@ export async function updateProjectLanguage(
   const code = await projectLanguage(deps.db, project, input.language_code);
   assertKnownVariables({ subject: input.subject, body: input.body });
   const now = nowIso();
-  const row = await liveRows(deps.db, project.id).where('language_code', '=', code).executeTakeFirst();
+  const row = await findProjectLanguage(deps.db, project.id, code);
   if (row) {
-    await deps.db
-      .updateTable('project_languages')
-      .set({ invitation_subject: input.subject, invitation_body: input.body, updated_at: now })
-      .where('id', '=', row.id)
-      .execute();
+    await updateProjectTemplate(deps.db, row.id, input, now);
   } else {
     // The project's default language has no row until its template is first edited.
-    await deps.db
-      .insertInto('project_languages')
-      .values({
-        project_id: project.id,
-        language_code: code,
-        invitation_subject: input.subject,
-        invitation_body: input.body,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertProjectLanguage(deps.db, {
+      project_id: project.id,
+      language_code: code,
+      invitation_subject: input.subject,
+      invitation_body: input.body,
+      created_at: now,
+      updated_at: now,
+    });
   }
   return projectLanguageDetail(deps, actor, project.id, code);
 }
 
 /** The shipped default templates, to start a project's own from. */
 export async function defaultTemplates(deps: Deps) {
-  const masters = await deps.db
-    .selectFrom('master_languages')
-    .select(['code', 'name'])
-    .where('removed_at', 'is', null)
-    .orderBy('is_default', 'desc')
-    .orderBy('id')
-    .execute();
+  const masters = await listLiveMasterLanguages(deps.db);
   const shipped = masters.filter((m) => DEFAULT_TEMPLATES[m.code]);
   return shipped.map((m) => ({ language_code: m.code, language_name: m.name, ...DEFAULT_TEMPLATES[m.code] }));
 }

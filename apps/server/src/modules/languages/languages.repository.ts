@@ -21,6 +21,10 @@ export function findLanguageByCode(db: Db, code: string) {
   return db.selectFrom('master_languages').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
+export function findLiveLanguageCode(db: Db, code: string) {
+  return liveLanguages(db).select('code').where('code', '=', code).executeTakeFirst();
+}
+
 export function languageList(db: Db) {
   return liveLanguages(db)
     .select(['code', 'name', 'is_default'])

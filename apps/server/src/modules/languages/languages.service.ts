@@ -22,6 +22,7 @@ import {
   deleteTranslation,
   findLanguage,
   findLanguageByCode,
+  findLiveLanguageCode,
   findTranslation,
   findTranslationSlot,
   insertLanguage,
@@ -142,6 +143,11 @@ export async function removeLanguage(deps: Deps, id: number) {
 
 /** The live languages, the default first, for other modules (general-config). */
 export const liveLanguageList = (deps: Deps) => languageList(deps.db);
+
+/** Whether a code is a live master language, for other modules. */
+export async function isMasterLanguage(deps: Deps, code: string): Promise<boolean> {
+  return Boolean(await findLiveLanguageCode(deps.db, code));
+}
 
 /** The default language's code ('id' when none is marked), for other modules. */
 export const defaultLanguage = (deps: Deps) => defaultLanguageCode(deps.db);

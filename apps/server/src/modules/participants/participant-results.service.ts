@@ -16,73 +16,31 @@ import { notFound } from '../../http/errors';
 import { engineIds } from '../scoring-blueprints/blueprint-builder';
 import { stenBandOf } from '../scoring-runs/competence-scoring';
 import type { StoredCompetence } from '../scoring-runs/scoring-runs.service';
-import { visibleParticipant } from './participants.policy';
+import {
+  countProctoringEventsByKind,
+  findParticipantProfile,
+  findProctoringLevel,
+  listDimensionNames,
+  listKeptBlueprintVersions,
+  listLatestActivities,
+  listLatestProctoringEvents,
+  listStoredResults,
+  listSubmissionContents,
+} from './participants.repository';
 
 export const INTEGRITY_NOTE =
   'These browser events are evidence for a reviewer to weigh, never a verdict: a hidden tab or a ' +
   'lost focus has many innocent causes. Look at them together with the answers before concluding anything.';
 
 async function participantOr404(deps: Deps, actor: Actor, participantId: number) {
-  const p = await visibleParticipant(deps, actor, participantId)
-    .select([
-      'pt.id',
-      'pt.participant_code',
-      'pt.name',
-      'pt.email',
-      'pt.phone',
-      'pt.status',
-      'pt.city',
-      'pt.birth_date',
-      'pt.gender',
-      'pt.education_level',
-      'pt.language_code',
-      'pt.starred',
-      'pt.shortlisted',
-      'pt.number_correct',
-      'pt.max_score',
-      'pt.score_percent',
-      'pt.job_fit',
-      'pt.job_fit_json',
-      'pt.competences_json',
-      'pt.photo_path',
-      'pt.registered_at',
-      'pt.started_at',
-      'pt.completed_at',
-      'pt.created_at',
-    ])
-    .executeTakeFirst();
+  const p = await findParticipantProfile(deps.db, actor, participantId);
   if (!p) throw notFound('Participant');
   return p;
 }
 
 /** The stored results of a participant in test order, with instrument and blueprint names. */
 async function storedResults(deps: Deps, participantId: number) {
-  const rows = await deps.db
-    .selectFrom('results as r')
-    .innerJoin('submissions as s', 's.id', 'r.submission_id')
-    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
-    .innerJoin('instrument_versions as v', 'v.id', 'r.instrument_version_id')
-    .innerJoin('instruments as i', 'i.id', 'v.instrument_id')
-    .leftJoin('scoring_blueprints as b', 'b.id', 'r.blueprint_id')
-    .select([
-      'i.id as instrument_id',
-      'i.code as instrument_code',
-      'i.kind as instrument_kind',
-      'i.name as instrument_name',
-      'v.version',
-      'r.blueprint_id',
-      'b.name as blueprint_name',
-      'r.blueprint_version',
-      'r.norm_versions_json',
-      'r.engine_version',
-      'r.number_correct',
-      'r.max_score',
-      'r.result_json',
-      'r.created_at',
-    ])
-    .where('r.participant_id', '=', participantId)
-    .orderBy('pi.position')
-    .execute();
+  const rows = await listStoredResults(deps.db, participantId);
   const definitions = await keptDefinitions(deps, rows);
   return rows.map((r) => ({
     ...r,
@@ -100,11 +58,7 @@ async function keptDefinitions(
 ): Promise<Map<string, BlueprintDefinition>> {
   const ids = [...new Set(rows.flatMap((r) => (r.blueprint_id === null ? [] : [r.blueprint_id])))];
   if (ids.length === 0) return new Map();
-  const kept = await deps.db
-    .selectFrom('scoring_blueprint_versions')
-    .select(['blueprint_id', 'version', 'definition_json'])
-    .where('blueprint_id', 'in', ids)
-    .execute();
+  const kept = await listKeptBlueprintVersions(deps.db, ids);
   return new Map(
     kept.map((k) => [`${k.blueprint_id}:${k.version}`, JSON.parse(k.definition_json) as BlueprintDefinition]),
   );
@@ -128,11 +82,7 @@ function dimensionMetaOf(definition: BlueprintDefinition | undefined): Dimension
 /** Names of test dimensions by code (group dimensions fall back to their code). */
 async function dimensionNames(deps: Deps, codes: string[]) {
   if (codes.length === 0) return new Map<string, string>();
-  const rows = await deps.db
-    .selectFrom('test_dimensions')
-    .select(['code', 'name'])
-    .where('code', 'in', codes)
-    .execute();
+  const rows = await listDimensionNames(deps.db, codes);
   return new Map(rows.map((r) => [r.code, r.name]));
 }
 
@@ -180,43 +130,12 @@ const codesOf = (results: Array<{ result: ScoreResult }>) => [
 ];
 
 async function integrityOf(deps: Deps, participantId: number): Promise<IntegritySummary> {
-  const rows = await deps.db
-    .selectFrom('proctoring_events')
-    .select((eb) => ['kind', eb.fn.countAll().as('n')])
-    .where('participant_id', '=', participantId)
-    .groupBy('kind')
-    .orderBy('kind')
-    .execute();
+  const rows = await countProctoringEventsByKind(deps.db, participantId);
   const byKind = rows.map((r) => ({ kind: r.kind, count: Number(r.n) }));
   // The latest events, shown oldest first: the evidence in the order it happened.
-  const events = await deps.db
-    .selectFrom('proctoring_events as e')
-    .leftJoin('submissions as s', 's.id', 'e.submission_id')
-    .leftJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
-    .leftJoin('instruments as i', 'i.id', 'pi.instrument_id')
-    .select(['e.id', 'e.kind', 'e.detail', 'e.created_at', 'e.file_path', 'i.name as instrument_name'])
-    .where('e.participant_id', '=', participantId)
-    .orderBy('e.id', 'desc')
-    .limit(INTEGRITY_TIMELINE_MAX)
-    .execute();
+  const events = await listLatestProctoringEvents(deps.db, participantId, INTEGRITY_TIMELINE_MAX);
   events.reverse();
-  const session = await deps.db
-    .selectFrom('participant_activities as a')
-    .leftJoin('submissions as s', 's.id', 'a.submission_id')
-    .leftJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
-    .leftJoin('instruments as i', 'i.id', 'pi.instrument_id')
-    .select([
-      'a.id',
-      'a.status',
-      'a.submission_id',
-      'a.section_id',
-      'a.created_at',
-      'i.name as instrument_name',
-    ])
-    .where('a.participant_id', '=', participantId)
-    .orderBy('a.id', 'desc')
-    .limit(INTEGRITY_TIMELINE_MAX)
-    .execute();
+  const session = await listLatestActivities(deps.db, participantId, INTEGRITY_TIMELINE_MAX);
   session.reverse();
   // A section id means nothing to a reviewer: its title comes from the content the submission ran
   // (the project's pinned variation when it has one, else the instrument version).
@@ -225,13 +144,7 @@ async function integrityOf(deps: Deps, participantId: number): Promise<Integrity
   ];
   const sectionTitles = new Map<string, string>();
   if (withSection.length > 0) {
-    const contents = await deps.db
-      .selectFrom('submissions as s')
-      .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
-      .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
-      .select((eb) => ['s.id', eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json')])
-      .where('s.id', 'in', withSection)
-      .execute();
+    const contents = await listSubmissionContents(deps.db, withSection);
     for (const c of contents) {
       let sections: unknown;
       try {
@@ -246,12 +159,7 @@ async function integrityOf(deps: Deps, participantId: number): Promise<Integrity
           sectionTitles.set(`${c.id}:${s.id}`, s.title);
     }
   }
-  const level = await deps.db
-    .selectFrom('participants as pt')
-    .innerJoin('projects as p', 'p.id', 'pt.project_id')
-    .select('p.proctoring_level')
-    .where('pt.id', '=', participantId)
-    .executeTakeFirst();
+  const level = await findProctoringLevel(deps.db, participantId);
   return {
     total: byKind.reduce((n, k) => n + k.count, 0),
     by_kind: byKind,

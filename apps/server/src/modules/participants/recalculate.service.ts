@@ -1,9 +1,8 @@
 import type { Actor, Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
-import { nowIso } from '../../lib/clock';
-import { projectDetail } from '../projects/projects.service';
-import { RECALCULATE_PROJECT_JOB, scorableParticipants } from '../scoring-runs/recalculate-project';
+import { projectDetail, recalculateJobOf, rememberRecalculateJob } from '../projects/projects.service';
+import { countScorableParticipants, RECALCULATE_PROJECT_JOB } from '../scoring-runs/recalculate-project';
 
 /**
  * Queues a rescoring of every participant with finished tests (after a norm, blueprint or
@@ -12,37 +11,20 @@ import { RECALCULATE_PROJECT_JOB, scorableParticipants } from '../scoring-runs/r
  */
 export async function recalculateProject(deps: Deps, actor: Actor, projectId: number) {
   await projectDetail(deps, actor, projectId);
-  const project = await deps.db
-    .selectFrom('projects')
-    .select('recalculate_job_id')
-    .where('id', '=', projectId)
-    .executeTakeFirstOrThrow();
-  const current = await jobProgress(deps.db, project.recalculate_job_id);
+  const current = await jobProgress(deps.db, await recalculateJobOf(deps, projectId));
   if (current.job_id && (current.status === 'queued' || current.status === 'running'))
     return { job_id: current.job_id };
-  const count = await scorableParticipants(deps.db, projectId)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  if (Number(count.n) === 0)
+  if ((await countScorableParticipants(deps, projectId)) === 0)
     throw badRequest(
       'project_id: nobody in this project has finished their tests yet, so there is nothing to recalculate',
       'project_id',
     );
   const jobId = await deps.jobs.enqueue(RECALCULATE_PROJECT_JOB, { projectId });
-  await deps.db
-    .updateTable('projects')
-    .set({ recalculate_job_id: jobId, updated_at: nowIso() })
-    .where('id', '=', projectId)
-    .execute();
+  await rememberRecalculateJob(deps, projectId, jobId);
   return { job_id: jobId };
 }
 
 export async function recalculateProgress(deps: Deps, actor: Actor, projectId: number) {
   await projectDetail(deps, actor, projectId);
-  const project = await deps.db
-    .selectFrom('projects')
-    .select('recalculate_job_id')
-    .where('id', '=', projectId)
-    .executeTakeFirstOrThrow();
-  return jobProgress(deps.db, project.recalculate_job_id);
+  return jobProgress(deps.db, await recalculateJobOf(deps, projectId));
 }

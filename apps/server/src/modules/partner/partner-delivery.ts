@@ -8,6 +8,7 @@ import {
 import type { Deps } from '../../deps';
 import { MAX_ATTEMPTS } from '../../jobs/queue';
 import { nowIso } from '../../lib/clock';
+import { findPartnerEvent, updatePartnerEvent } from './partner.repository';
 import { corporateSecret } from './partner-secret';
 
 export const PARTNER_EVENT_JOB = 'partner-event';
@@ -25,11 +26,7 @@ export function partnerSignature(secret: string, timestamp: string, body: string
  * back-off; after the last attempt the event is marked failed.
  */
 export async function deliverPartnerEvent(deps: Deps, payload: { eventId: number }): Promise<void> {
-  const event = await deps.db
-    .selectFrom('partner_events')
-    .selectAll()
-    .where('id', '=', payload.eventId)
-    .executeTakeFirst();
+  const event = await findPartnerEvent(deps.db, payload.eventId);
   if (!event || event.status === 'sent' || event.status === 'skipped') return;
   const secret = await corporateSecret(deps, event.account_corporate_id);
   const timestamp = String(Math.floor(Date.now() / 1000));
@@ -57,16 +54,12 @@ export async function deliverPartnerEvent(deps: Deps, payload: { eventId: number
     error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
   }
   const done = error === null;
-  await deps.db
-    .updateTable('partner_events')
-    .set({
-      attempts,
-      response_status: status,
-      last_error: error,
-      status: done ? 'sent' : attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
-      sent_at: done ? nowIso() : null,
-    })
-    .where('id', '=', event.id)
-    .execute();
+  await updatePartnerEvent(deps.db, event.id, {
+    attempts,
+    response_status: status,
+    last_error: error,
+    status: done ? 'sent' : attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
+    sent_at: done ? nowIso() : null,
+  });
   if (error) throw new Error(error);
 }

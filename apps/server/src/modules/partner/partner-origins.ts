@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps';
+import { findParticipantFrameSources, listLiveFrameSources } from './partner.repository';
 
 /** The origin of an http(s) URL, or null for anything else (empty, relative, another scheme). */
 export function originOf(url: string): string | null {
@@ -20,12 +21,12 @@ export function frameOrigins(corporate: { callback_url: string; partner_origins:
 
 /** The frame origins of the corporate behind a participant code (none for an unknown code). */
 export async function frameOriginsForParticipant(deps: Deps, participantCode: string): Promise<string[]> {
-  const row = await deps.db
-    .selectFrom('participants as pt')
-    .innerJoin('corporate_accounts as c', 'c.id', 'pt.account_corporate_id')
-    .select(['c.callback_url', 'c.partner_origins'])
-    .where('pt.participant_code', '=', participantCode.trim().toUpperCase())
-    .where('c.removed_at', 'is', null)
-    .executeTakeFirst();
+  const row = await findParticipantFrameSources(deps.db, participantCode.trim().toUpperCase());
   return row ? frameOrigins(row) : [];
+}
+
+/** The frame origins of every live corporate (partner pages without a participant code). */
+export async function frameOriginsOfEveryCorporate(deps: Deps): Promise<string[]> {
+  const rows = await listLiveFrameSources(deps.db);
+  return [...new Set(rows.flatMap(frameOrigins))];
 }

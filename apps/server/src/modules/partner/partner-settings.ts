@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
-import { visibleCorporates } from '../accounts/accounts.policy';
+import { findPartnerSettings, updatePartnerOrigins as writePartnerOrigins } from './partner.repository';
 import { frameOrigins, originOf } from './partner-origins';
 
 // The back office's partner integration card: the corporate's callback URL and the extra origins
@@ -11,13 +11,7 @@ import { frameOrigins, originOf } from './partner-origins';
 // partner/secret; the token is shown once, by partner/token).
 
 async function corporateOr404(deps: Deps, actor: Actor, corporateId: number) {
-  const corporate = await deps.db
-    .selectFrom('corporate_accounts as c')
-    .select(['c.id', 'c.callback_url', 'c.partner_origins', 'c.partner_token_created_at'])
-    .where('c.id', '=', corporateId)
-    .where('c.removed_at', 'is', null)
-    .where(visibleCorporates(actor))
-    .executeTakeFirst();
+  const corporate = await findPartnerSettings(deps.db, actor, corporateId);
   if (!corporate) throw notFound('Corporate account');
   return corporate;
 }
@@ -60,10 +54,6 @@ export async function updatePartnerOrigins(
   const corporate = await corporateOr404(deps, actor, input.account_corporate_id);
   const origins = [...new Set(input.partner_origins.filter(Boolean).map(asOrigin))];
   const partner_origins = origins.join('\n');
-  await deps.db
-    .updateTable('corporate_accounts')
-    .set({ partner_origins, updated_at: nowIso() })
-    .where('id', '=', corporate.id)
-    .execute();
+  await writePartnerOrigins(deps.db, corporate.id, partner_origins, nowIso());
   return settingsOf({ ...corporate, partner_origins });
 }

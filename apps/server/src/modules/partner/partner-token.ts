@@ -6,7 +6,12 @@ import type { Actor, Deps } from '../../deps';
 import { AppError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { newToken, sha256 } from '../../lib/crypto';
-import { visibleCorporates } from '../accounts/accounts.policy';
+import {
+  findCorporateByTokenHash,
+  findParticipantTokenHash,
+  findVisibleCorporateId,
+  updatePartnerToken,
+} from './partner.repository';
 
 // The partner token (spec 6 and 7): a corporate's partner pages may send it in the partner-token
 // header with the participant calls. The header is optional: a call without it works as before,
@@ -32,19 +37,10 @@ const sameHash = (a: string, b: string) =>
 export async function assertPartnerToken(deps: Deps, code: string, token: string | undefined) {
   if (!token) return;
   const hash = sha256(token);
-  const row = await deps.db
-    .selectFrom('participants as pt')
-    .innerJoin('corporate_accounts as c', 'c.id', 'pt.account_corporate_id')
-    .select('c.partner_token_hash')
-    .where('pt.participant_code', '=', code.trim().toUpperCase())
-    .executeTakeFirst();
+  const row = await findParticipantTokenHash(deps.db, code.trim().toUpperCase());
   if (!row) return;
   if (row.partner_token_hash && sameHash(row.partner_token_hash, hash)) return;
-  const owner = await deps.db
-    .selectFrom('corporate_accounts')
-    .select('id')
-    .where('partner_token_hash', '=', hash)
-    .executeTakeFirst();
+  const owner = await findCorporateByTokenHash(deps.db, hash);
   if (!owner)
     throw new AppError(
       401,
@@ -74,20 +70,10 @@ export async function guardPartnerToken<T>(
  * answers it; only its hash is kept, so this is the one time it is shown.
  */
 export async function drawPartnerToken(deps: Deps, actor: Actor, input: z.infer<typeof partnerTokenRequest>) {
-  const corporate = await deps.db
-    .selectFrom('corporate_accounts as c')
-    .select('c.id')
-    .where('c.id', '=', input.account_corporate_id)
-    .where('c.removed_at', 'is', null)
-    .where(visibleCorporates(actor))
-    .executeTakeFirst();
+  const corporate = await findVisibleCorporateId(deps.db, actor, input.account_corporate_id);
   if (!corporate) throw notFound('Corporate account');
   const token = newToken();
   const created_at = nowIso();
-  await deps.db
-    .updateTable('corporate_accounts')
-    .set({ partner_token_hash: sha256(token), partner_token_created_at: created_at })
-    .where('id', '=', corporate.id)
-    .execute();
+  await updatePartnerToken(deps.db, corporate.id, sha256(token), created_at);
   return { token, created_at };
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
 import { changeLandingForm, parseLandingForm } from './landing-form';
+import { updateProjectRow } from './projects.repository';
 import { projectOr404 } from './projects.service';
 
 export async function landingFormDetail(
@@ -20,10 +21,9 @@ export async function updateLandingForm(
 ): Promise<LandingFormConfig> {
   const row = await projectOr404(deps, actor, input.project_id);
   const config = changeLandingForm(parseLandingForm(row.landing_form_json), input.fields);
-  await deps.db
-    .updateTable('projects')
-    .set({ landing_form_json: JSON.stringify(config), updated_at: nowIso() })
-    .where('id', '=', row.id)
-    .execute();
+  await updateProjectRow(deps.db, row.id, {
+    landing_form_json: JSON.stringify(config),
+    updated_at: nowIso(),
+  });
   return config;
 }

@@ -1,6 +1,7 @@
 import type { CompetenceLevel, ProjectCompetenceInput } from '@asesa/contracts';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
+import { listLiveCompetences } from './projects.repository';
 
 /**
  * Competence targets of a project: each a submitted (scorable) competence, listed once, aiming at
@@ -18,12 +19,7 @@ export async function assertProjectCompetences(
       `competences.${twice}.competence_id`,
     );
   if (!ids.length) return;
-  const rows = await deps.db
-    .selectFrom('competences')
-    .select(['id', 'code', 'status', 'levels_json'])
-    .where('id', 'in', ids)
-    .where('removed_at', 'is', null)
-    .execute();
+  const rows = await listLiveCompetences(deps.db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   competences.forEach((c, i) => {
     const row = byId.get(c.competence_id);

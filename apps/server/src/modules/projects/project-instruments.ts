@@ -1,15 +1,13 @@
 import type { ProjectInstrumentInput, ProjectInstrumentOption } from '@asesa/contracts';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
-
-/** A project instrument ready to store: the published version it runs and its alternate form. */
-export interface ResolvedInstrument {
-  instrument_id: number;
-  instrument_version_id: number;
-  variation_id: number | null;
-  /** The variation's published content, pinned when the project chose it. */
-  variation_json: string | null;
-}
+import {
+  listLatestVersions,
+  listLiveVariations,
+  listPublishedInstruments,
+  listPublishedVariations,
+  type ResolvedInstrument,
+} from './projects.repository';
 
 /**
  * Checks an ordered instrument list and pins each instrument to a published version: the one in
@@ -28,29 +26,14 @@ export async function resolveInstruments(
   const ids = list.map((i) => i.instrument_id);
   const twice = ids.findIndex((d, i) => ids.indexOf(d) !== i);
   if (twice >= 0) throw badRequest(`${field}: instrument ${ids[twice]} is listed twice`, field);
-  const latest = await deps.db
-    .selectFrom('instruments as i')
-    .innerJoin('instrument_versions as v', (j) =>
-      j.onRef('v.instrument_id', '=', 'i.id').onRef('v.version', '=', 'i.version'),
-    )
-    .select(['i.id', 'v.id as version_id'])
-    .where('i.id', 'in', ids)
-    .where('i.removed_at', 'is', null)
-    .execute();
+  const latest = await listLatestVersions(deps.db, ids);
   const versionOf = new Map(latest.map((v) => [v.id, v.version_id]));
   const missing = ids.filter((id) => !versionOf.has(id));
   if (missing.length)
     throw badRequest(`${field}: instrument ${missing.join(', ')} is not published or does not exist`, field);
 
   const variationIds = list.flatMap((i) => (i.variation_id ? [i.variation_id] : []));
-  const variations = variationIds.length
-    ? await deps.db
-        .selectFrom('instrument_variations')
-        .select(['id', 'instrument_id', 'code', 'published_json'])
-        .where('id', 'in', variationIds)
-        .where('removed_at', 'is', null)
-        .execute()
-    : [];
+  const variations = variationIds.length ? await listLiveVariations(deps.db, variationIds) : [];
   const variationById = new Map(variations.map((v) => [v.id, v]));
   list.forEach((item, i) => {
     if (!item.variation_id) return;
@@ -80,20 +63,8 @@ export async function resolveInstruments(
 /** What a project may run: live published instruments with their published variations. */
 export async function instrumentOptions(deps: Deps): Promise<ProjectInstrumentOption[]> {
   const [instruments, variations] = await Promise.all([
-    deps.db
-      .selectFrom('instruments')
-      .select(['id', 'code', 'name', 'credit_cost'])
-      .where('removed_at', 'is', null)
-      .where('version', '>', 0)
-      .orderBy('name')
-      .execute(),
-    deps.db
-      .selectFrom('instrument_variations')
-      .select(['id', 'instrument_id', 'code', 'name'])
-      .where('removed_at', 'is', null)
-      .where('published_json', 'is not', null)
-      .orderBy('name')
-      .execute(),
+    listPublishedInstruments(deps.db),
+    listPublishedVariations(deps.db),
   ]);
   return instruments.map((i) => ({
     ...i,

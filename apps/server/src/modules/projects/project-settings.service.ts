@@ -10,14 +10,19 @@ import { nowIso } from '../../lib/clock';
 import { assertProjectCompetences } from './project-competences';
 import { resolveInstruments } from './project-instruments';
 import {
-  assertLanguage,
   hasStartedParticipants,
-  projectDetail,
-  projectOr404,
+  insertNotStartedSubmissions,
+  listProjectParticipantIds,
+} from './project-participants.repository';
+import {
+  deleteProjectInstruments,
+  insertProjectInstrument,
+  listProjectInstrumentPins,
   replaceProjectCompetences,
-  settingsColumns,
-  settingsOf,
-} from './projects.service';
+  updateProjectInstrumentPlace,
+  updateProjectRow,
+} from './projects.repository';
+import { assertLanguage, projectDetail, projectOr404, settingsColumns, settingsOf } from './projects.service';
 
 /** Changes the settings given; the others keep their value. */
 export async function updateSettings(
@@ -29,11 +34,7 @@ export async function updateSettings(
   const { id, ...change } = input;
   const settings = { ...settingsOf(row), ...change };
   await assertLanguage(deps, settings.default_language);
-  await deps.db
-    .updateTable('projects')
-    .set({ ...settingsColumns(settings), updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
+  await updateProjectRow(deps.db, id, { ...settingsColumns(settings), updated_at: nowIso() });
   return projectDetail(deps, actor, id);
 }
 
@@ -55,11 +56,7 @@ export async function setInstrumentOrders(
       'instruments',
     );
   if (await hasStartedParticipants(deps.db, projectId)) throw refuseStarted();
-  const current = await deps.db
-    .selectFrom('project_instruments')
-    .select(['id', 'instrument_id', 'instrument_version_id', 'variation_id', 'variation_json'])
-    .where('project_id', '=', projectId)
-    .execute();
+  const current = await listProjectInstrumentPins(deps.db, projectId);
   const pinned = new Map(current.map((c) => [c.instrument_id, c.instrument_version_id]));
   const pinnedForms = new Map(
     current.flatMap((c) => (c.variation_id ? [[c.variation_id, c.variation_json] as const] : [])),
@@ -70,49 +67,31 @@ export async function setInstrumentOrders(
     // Checked again inside the transaction: a participant may have started meanwhile.
     if (await hasStartedParticipants(trx, projectId)) throw refuseStarted();
     const kept = new Map(current.map((c) => [c.instrument_id, c.id]));
-    const participants = await trx
-      .selectFrom('participants')
-      .select('id')
-      .where('project_id', '=', projectId)
-      .execute();
+    const participants = await listProjectParticipantIds(trx, projectId);
     const now = nowIso();
     for (const [position, item] of resolved.entries()) {
       const existing = kept.get(item.instrument_id);
       if (existing) {
-        await trx
-          .updateTable('project_instruments')
-          .set({ position, variation_id: item.variation_id, variation_json: item.variation_json })
-          .where('id', '=', existing)
-          .execute();
+        await updateProjectInstrumentPlace(trx, existing, {
+          position,
+          variation_id: item.variation_id,
+          variation_json: item.variation_json,
+        });
         kept.delete(item.instrument_id);
         continue;
       }
-      const row = await trx
-        .insertInto('project_instruments')
-        .values({ project_id: projectId, ...item, position })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const rowId = await insertProjectInstrument(trx, { project_id: projectId, ...item, position });
       if (participants.length)
-        await trx
-          .insertInto('submissions')
-          .values(
-            participants.map((p) => ({
-              participant_id: p.id,
-              project_instrument_id: row.id,
-              state: 'not_started' as const,
-              created_at: now,
-            })),
-          )
-          .execute();
+        await insertNotStartedSubmissions(
+          trx,
+          participants.map((p) => p.id),
+          rowId,
+          now,
+        );
     }
     const dropped = [...kept.values()];
-    if (dropped.length) {
-      const subs = trx.selectFrom('submissions').select('id').where('project_instrument_id', 'in', dropped);
-      await trx.deleteFrom('answers').where('submission_id', 'in', subs).execute();
-      await trx.deleteFrom('submissions').where('project_instrument_id', 'in', dropped).execute();
-      await trx.deleteFrom('project_instruments').where('id', 'in', dropped).execute();
-    }
-    await trx.updateTable('projects').set({ updated_at: now }).where('id', '=', projectId).execute();
+    if (dropped.length) await deleteProjectInstruments(trx, dropped);
+    await updateProjectRow(trx, projectId, { updated_at: now });
   });
   return projectDetail(deps, actor, projectId);
 }
@@ -127,7 +106,7 @@ export async function setCompetences(
   await assertProjectCompetences(deps, input.competences);
   await deps.db.transaction().execute(async (trx) => {
     await replaceProjectCompetences(trx, projectId, input.competences);
-    await trx.updateTable('projects').set({ updated_at: nowIso() }).where('id', '=', projectId).execute();
+    await updateProjectRow(trx, projectId, { updated_at: nowIso() });
   });
   return projectDetail(deps, actor, projectId);
 }

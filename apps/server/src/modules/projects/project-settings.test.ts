@@ -5,7 +5,7 @@ import { rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { scoreParticipantJob } from '../scoring-runs/scoring-runs.service';
 import { newParticipantCode } from './participant-code';
-import { insertParticipant } from './participants.repository';
+import { insertParticipant } from './project-participants.repository';
 
 // Projects as campaigns: creation from a job profile, settings, instruments (with variations),
 // competences, landing form, duplicate and removal, and what the participant then sees.

@@ -7,8 +7,10 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/errors';
-import { nowIso } from '../../lib/clock';
+import { findBlueprintHead, findKeptVersion, insertBlueprintVersion } from './scoring-blueprints.repository';
 import { definitionAtOneVersion } from './scoring-blueprints.service';
+
+export { findKeptVersion };
 
 // A result records (blueprint_id, blueprint_version); scoring_blueprint_versions keeps what that
 // version was, so the result can be traced and rebuilt after the blueprint has changed.
@@ -31,26 +33,12 @@ export async function keepBlueprintVersion(db: Kysely, definition: BlueprintDefi
   const kept = keptHere.get(db) ?? new Set<string>();
   keptHere.set(db, kept);
   if (kept.has(key)) return;
-  await db
-    .insertInto('scoring_blueprint_versions')
-    .values({
-      blueprint_id: definition.id,
-      version: definition.version,
-      definition_json: JSON.stringify(definition),
-      created_at: nowIso(),
-    })
-    .onConflict((oc) => oc.columns(['blueprint_id', 'version']).doNothing())
-    .execute();
+  await insertBlueprintVersion(db, {
+    blueprint_id: definition.id,
+    version: definition.version,
+    definition_json: JSON.stringify(definition),
+  });
   kept.add(key);
-}
-
-export function findKeptVersion(db: Kysely, blueprintId: number, version: number) {
-  return db
-    .selectFrom('scoring_blueprint_versions')
-    .select(['definition_json', 'created_at'])
-    .where('blueprint_id', '=', blueprintId)
-    .where('version', '=', version)
-    .executeTakeFirst();
 }
 
 /**
@@ -62,11 +50,7 @@ export async function blueprintVersion(
   deps: Deps,
   input: z.infer<typeof blueprintVersionRequest>,
 ): Promise<BlueprintVersionResponse> {
-  const blueprint = await deps.db
-    .selectFrom('scoring_blueprints')
-    .select(['id', 'instrument_id', 'name', 'version'])
-    .where('id', '=', input.id)
-    .executeTakeFirst();
+  const blueprint = await findBlueprintHead(deps.db, input.id);
   if (!blueprint) throw notFound('Scoring blueprint');
   if (input.version > blueprint.version)
     throw new AppError(

@@ -239,3 +239,36 @@ export async function dimensionCatalogue(db: Db) {
     indicators: indicators.filter((i) => i.dimension_id === d.id).map(({ code, name }) => ({ code, name })),
   }));
 }
+
+/** A blueprint's id, name and version, removed or not: what a kept version is checked against. */
+export function findBlueprintHead(db: Db, id: number) {
+  return db
+    .selectFrom('scoring_blueprints')
+    .select(['id', 'instrument_id', 'name', 'version'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Keeps a version's definition. The first writer wins on both engines (ON CONFLICT DO NOTHING on
+ * the key), so concurrent scorers of a new version cannot clash.
+ */
+export async function insertBlueprintVersion(
+  db: Db,
+  values: { blueprint_id: number; version: number; definition_json: string },
+) {
+  await db
+    .insertInto('scoring_blueprint_versions')
+    .values({ ...values, created_at: nowIso() })
+    .onConflict((oc) => oc.columns(['blueprint_id', 'version']).doNothing())
+    .execute();
+}
+
+export function findKeptVersion(db: Db, blueprintId: number, version: number) {
+  return db
+    .selectFrom('scoring_blueprint_versions')
+    .select(['definition_json', 'created_at'])
+    .where('blueprint_id', '=', blueprintId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+}

@@ -47,6 +47,7 @@ import {
   dimensionCatalogue,
   findBlueprint,
   findBlueprintByName,
+  findBlueprintHead,
   findLiveInstrument,
   findPart,
   insertBlueprint,
@@ -248,6 +249,15 @@ export async function instrumentScoringBlueprint(
   };
 }
 
+/** The definition of the blueprint an instrument is scored with today; null when none is in use. */
+export async function currentDefinitionOfInstrument(
+  deps: Deps,
+  instrumentId: number,
+): Promise<BlueprintDefinition | null> {
+  const row = await blueprintOfInstrument(deps.db, instrumentId);
+  return row ? definitionAtOneVersion(deps, row) : null;
+}
+
 /**
  * A blueprint's definition labelled with the version it really is. A part changes in the same
  * transaction that raises the version, so parts read between two equal reads of the version are
@@ -260,11 +270,7 @@ export async function definitionAtOneVersion(
   let at = row;
   for (let attempt = 0; attempt < 5; attempt++) {
     const stored = await loadStoredBlueprint(deps, at);
-    const after = await deps.db
-      .selectFrom('scoring_blueprints')
-      .select(['id', 'name', 'version'])
-      .where('id', '=', row.id)
-      .executeTakeFirst();
+    const after = await findBlueprintHead(deps.db, row.id);
     // Only the definition's own fields: the parts' ids and stamps are not part of what scores.
     if (!after || after.version === at.version) return blueprintDefinition.parse(stored);
     at = after;

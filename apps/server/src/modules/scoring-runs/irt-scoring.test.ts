@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { submitRegistration } from '../../../test/support/journey.fixtures';
 import { newParticipantCode } from '../projects/participant-code';
-import { insertParticipant } from '../projects/participants.repository';
+import { insertParticipant } from '../projects/project-participants.repository';
 import { scoreParticipantJob } from './scoring-runs.service';
 
 // IRT scoring end to end: forced-choice blocks scored as Thurstonian IRT when the blueprint says so,

@@ -1,38 +1,18 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
+import {
+  countRecalculationCandidates,
+  countScorableParticipants as countScorable,
+  listRecalculationCandidateIds,
+} from './scoring-runs.repository';
 import { projectScoring, scoreParticipants } from './scoring-runs.service';
 
 export const RECALCULATE_PROJECT_JOB = 'recalculate-project';
 /** Participants read and scored per step (their writes go in smaller transactions), then a progress report. */
 const CHUNK = 500;
 
-/** Participants of a project whose every submission is finished (and who have at least one). */
-export function scorableParticipants(db: Kysely<Database>, projectId: number) {
-  return db
-    .selectFrom('participants as pt')
-    .where('pt.project_id', '=', projectId)
-    .where('pt.status', 'in', ['completed', 'scored'])
-    .where((eb) =>
-      eb.and([
-        eb.exists(
-          eb
-            .selectFrom('submissions as s')
-            .select('s.id')
-            .whereRef('s.participant_id', '=', 'pt.id')
-            .where('s.state', '=', 'finished'),
-        ),
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('submissions as s2')
-              .select('s2.id')
-              .whereRef('s2.participant_id', '=', 'pt.id')
-              .where('s2.state', '!=', 'finished'),
-          ),
-        ),
-      ]),
-    );
+/** How many participants of a project have finished every test (and have at least one). */
+export function countScorableParticipants(deps: Deps, projectId: number): Promise<number> {
+  return countScorable(deps.db, projectId);
 }
 
 /**
@@ -47,24 +27,11 @@ export async function recalculateProjectJob(
 ): Promise<void> {
   const ctx = await projectScoring(deps, payload.projectId);
   // The cheap candidates (finished statuses); scoreParticipants skips anyone with an unfinished test.
-  const candidates = () =>
-    deps.db
-      .selectFrom('participants')
-      .where('project_id', '=', payload.projectId)
-      .where('status', 'in', ['completed', 'scored']);
-  const total = Number(
-    (
-      await candidates()
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+  const total = await countRecalculationCandidates(deps.db, payload.projectId);
   let last = 0;
   let done = 0;
   for (;;) {
-    const ids = (
-      await candidates().select('id').where('id', '>', last).orderBy('id').limit(CHUNK).execute()
-    ).map((r) => r.id);
+    const ids = await listRecalculationCandidateIds(deps.db, payload.projectId, last, CHUNK);
     if (ids.length === 0) break;
     await scoreParticipants(deps, ctx, ids);
     last = ids[ids.length - 1];

@@ -6,7 +6,6 @@ import {
   isScoringError,
   type ScoreResult,
 } from '@asesa/scoring';
-import { sql } from 'kysely';
 import type { Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
 import { parseContent, type StoredContent } from '../instruments/instrument-content';
@@ -21,6 +20,16 @@ import {
 } from './competence-scoring';
 import { projectCompetenceSpecs } from './competence-specs';
 import { itemDefinitionsOf, responsesOf, type ScoringContent } from './item-definitions';
+import {
+  findParticipantProject,
+  listAnswersOf,
+  listProjectInstrumentContents,
+  listSubmissionsOf,
+  markParticipantsScored,
+  markParticipantUnscorable,
+  replaceParticipantCompetences,
+  upsertResults,
+} from './scoring-runs.repository';
 
 export const SCORE_PARTICIPANT_JOB = 'score-participant';
 
@@ -120,18 +129,7 @@ type InstrumentScoring = ProjectScoring['instruments'] extends Map<number, infer
 
 /** Compiles each project instrument's blueprint (its own scoring blueprint, else number correct) once. */
 export async function projectScoring(deps: Deps, projectId: number): Promise<ProjectScoring> {
-  const rows = await deps.db
-    .selectFrom('project_instruments as pi')
-    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
-    // A variation's participants answered its pinned form: score that form's items.
-    .select((eb) => [
-      'pi.id',
-      'v.id as version_id',
-      'v.instrument_id',
-      eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json'),
-    ])
-    .where('pi.project_id', '=', projectId)
-    .execute();
+  const rows = await listProjectInstrumentContents(deps.db, projectId);
   const instruments: ProjectScoring['instruments'] = new Map();
   for (const row of rows) {
     const content = parseContent(row.content_json);
@@ -172,22 +170,12 @@ export async function scoreParticipants(
   { strict = false } = {},
 ): Promise<number> {
   if (participantIds.length === 0) return 0;
-  const subs = await deps.db
-    .selectFrom('submissions')
-    .select(['id', 'participant_id', 'state', 'project_instrument_id'])
-    .where('participant_id', 'in', [...participantIds])
-    .orderBy('id')
-    .execute();
+  const subs = await listSubmissionsOf(deps.db, participantIds);
   const answers = subs.length
-    ? await deps.db
-        .selectFrom('answers')
-        .select(['submission_id', 'item_id', 'value'])
-        .where(
-          'submission_id',
-          'in',
-          subs.map((s) => s.id),
-        )
-        .execute()
+    ? await listAnswersOf(
+        deps.db,
+        subs.map((s) => s.id),
+      )
     : [];
   const answersBySub = new Map<number, Array<{ item_id: string; value: string }>>();
   for (const a of answers) {
@@ -249,25 +237,18 @@ async function writeUnscorable(
 ): Promise<void> {
   const now = nowIso();
   for (const row of rows)
-    await deps.db
-      .updateTable('participants')
-      .set({
-        number_correct: null,
-        max_score: null,
-        score_percent: null,
-        job_fit: null,
-        job_fit_json: JSON.stringify({
-          fit: null,
-          reason: row.reason,
-          formula: null,
-          explanation: null,
-          contributions: [],
-        }),
-        competences_json: null,
-        updated_at: now,
-      })
-      .where('id', '=', row.participantId)
-      .execute();
+    await markParticipantUnscorable(
+      deps.db,
+      row.participantId,
+      JSON.stringify({
+        fit: null,
+        reason: row.reason,
+        formula: null,
+        explanation: null,
+        contributions: [],
+      }),
+      now,
+    );
 }
 
 /** Participants written per transaction (a few hundred rows: a few milliseconds). */
@@ -314,67 +295,25 @@ async function writeScores(deps: Deps, projectId: number, scored: ScoredParticip
     })),
   );
   const ids = scored.map((p) => p.participantId);
+  const scores = scored.map((p) => ({
+    id: p.participantId,
+    number_correct: p.numberCorrect,
+    max_score: p.maxScore,
+    score_percent: p.maxScore > 0 ? (100 * p.numberCorrect) / p.maxScore : null,
+    job_fit: p.fit.fit,
+    job_fit_json: JSON.stringify(p.fit),
+    competences_json: JSON.stringify(p.competences.map(storedCompetence)),
+  }));
   await deps.db.transaction().execute(async (trx) => {
-    // An upsert rewrites a rescored submission's result in place: deleting and inserting again
-    // rebalanced the table's pages and took most of a batch's time at 100,000 people.
-    // Multi-row inserts in slices keep under the engines' bound-parameter limits.
-    for (let i = 0; i < resultRows.length; i += 100)
-      await trx
-        .insertInto('results')
-        .values(resultRows.slice(i, i + 100))
-        .onConflict((oc) =>
-          oc.column('submission_id').doUpdateSet((eb) => ({
-            participant_id: eb.ref('excluded.participant_id'),
-            instrument_version_id: eb.ref('excluded.instrument_version_id'),
-            engine_version: eb.ref('excluded.engine_version'),
-            number_correct: eb.ref('excluded.number_correct'),
-            max_score: eb.ref('excluded.max_score'),
-            result_json: eb.ref('excluded.result_json'),
-            blueprint_id: eb.ref('excluded.blueprint_id'),
-            blueprint_version: eb.ref('excluded.blueprint_version'),
-            norm_versions_json: eb.ref('excluded.norm_versions_json'),
-            created_at: eb.ref('excluded.created_at'),
-          })),
-        )
-        .execute();
-    await trx.deleteFrom('participant_competences').where('participant_id', 'in', ids).execute();
-    for (let i = 0; i < competenceRows.length; i += 200)
-      await trx
-        .insertInto('participant_competences')
-        .values(competenceRows.slice(i, i + 200))
-        .execute();
-    // One UPDATE for the whole batch (a CASE per column): a statement per participant would
-    // hold the write lock several times longer.
-    // The cast gives PostgreSQL the column's type (it reads bare parameters in a CASE as text).
-    const byId = <T>(type: 'integer' | 'real' | 'text', value: (p: ScoredParticipant) => T) =>
-      sql<T>`cast(case ${sql.join(
-        scored.map((p) => sql`when id = ${p.participantId} then ${value(p)}`),
-        sql` `,
-      )} end as ${sql.raw(type)})`;
-    await trx
-      .updateTable('participants')
-      .set({
-        status: 'scored',
-        number_correct: byId('integer', (p) => p.numberCorrect),
-        max_score: byId('integer', (p) => p.maxScore),
-        score_percent: byId('real', (p) => (p.maxScore > 0 ? (100 * p.numberCorrect) / p.maxScore : null)),
-        job_fit: byId('real', (p) => p.fit.fit),
-        job_fit_json: byId('text', (p) => JSON.stringify(p.fit)),
-        competences_json: byId('text', (p) => JSON.stringify(p.competences.map(storedCompetence))),
-        updated_at: now,
-      })
-      .where('id', 'in', ids)
-      .execute();
+    await upsertResults(trx, resultRows);
+    await replaceParticipantCompetences(trx, ids, competenceRows);
+    await markParticipantsScored(trx, scores, now);
   });
 }
 
 /** The score-participant job: one participant who has just finished (refused while a test is unfinished). */
 export async function scoreParticipantJob(deps: Deps, payload: { participantId: number }): Promise<void> {
-  const participant = await deps.db
-    .selectFrom('participants')
-    .select(['id', 'project_id'])
-    .where('id', '=', payload.participantId)
-    .executeTakeFirst();
+  const participant = await findParticipantProject(deps.db, payload.participantId);
   if (!participant) throw new Error(`participant ${payload.participantId} does not exist`);
   const ctx = await projectScoring(deps, participant.project_id);
   await scoreParticipants(deps, ctx, [participant.id], { strict: true });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { submitRegistration } from '../../../test/support/journey.fixtures';
 import { newParticipantCode } from '../projects/participant-code';
-import { insertParticipant } from '../projects/participants.repository';
+import { insertParticipant } from '../projects/project-participants.repository';
 
 // When a participant started, as the back office reads it: set when the first test starts (the
 // registration block showed "Started –" while the session log listed the start), and the session

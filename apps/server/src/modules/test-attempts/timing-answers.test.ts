@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { savedAnswers as savedAnswersOf } from '../../../test/support/journey.fixtures';
 import { rivalTenant } from '../../../test/tenants';
 import { newParticipantCode } from '../projects/participant-code';
-import { insertParticipant } from '../projects/participants.repository';
+import { insertParticipant } from '../projects/project-participants.repository';
 import { DEADLINE_GRACE_MS } from './clock';
 import { activitiesOf } from './test-attempts.repository';
 import { runningSubmission } from './test-attempts.service';

@@ -4,8 +4,6 @@ import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique';
 import { conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
-import { revokeUserSessions } from '../auth/session.repository';
-import { replaceLiveInvitations } from './invitations.repository';
 
 type Db = Kysely<Database>;
 
@@ -109,12 +107,9 @@ export async function insertInvitedUser(db: Db, user: NewUser, emailField: strin
   }
 }
 
-/** Soft-removes a user: it can no longer sign in, its sessions and invitation links stop working. */
-export async function removeUser(db: Db, userId: number): Promise<void> {
+export async function markUserRemoved(db: Db, userId: number): Promise<void> {
   const now = nowIso();
   await db.updateTable('users').set({ removed_at: now, updated_at: now }).where('id', '=', userId).execute();
-  await replaceLiveInvitations(db, userId);
-  await revokeUserSessions(db, userId);
 }
 
 /** The signed-in user's own profile. */

@@ -1,0 +1,90 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// The sign-in queries: the user behind an e-mail, the signed-in user's own rows, and the record of
+// sign-in attempts the throttle counts. Sessions are in session.repository.ts.
+
+/** A user who may sign in: not removed, nor of a removed consultant or corporate account. */
+export function findLoginUser(db: Db, email: string) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('consultant_accounts as ca', 'ca.id', 'u.account_consultant_id')
+    .leftJoin('corporate_accounts as co', 'co.id', 'u.account_corporate_id')
+    .select(['u.id', 'u.password_hash'])
+    .where('u.email', '=', email)
+    .where('u.removed_at', 'is', null)
+    .where('ca.removed_at', 'is', null)
+    .where('co.removed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function findWhoamiUser(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'role', 'title', 'is_agree_tnc', 'locale', 'admin_language'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+export function findWhoamiCorporate(db: Db, corporateId: number) {
+  return db
+    .selectFrom('corporate_accounts')
+    .select(['id', 'name', 'title', 'logo_path', 'logo_thumbnail'])
+    .where('id', '=', corporateId)
+    .executeTakeFirst();
+}
+
+export function findProfileUser(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['name', 'title', 'photo_path', 'photo_thumbnail'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function updateUserPreferences(
+  db: Db,
+  userId: number,
+  changes: { locale?: string; admin_language?: string },
+  at: string,
+) {
+  return db
+    .updateTable('users')
+    .set({ ...changes, updated_at: at })
+    .where('id', '=', userId)
+    .returning(['locale', 'admin_language'])
+    .executeTakeFirstOrThrow();
+}
+
+export type AuthEventKind = 'login_failed' | 'login_succeeded' | 'login_throttled';
+
+export async function insertAuthEvent(
+  db: Db,
+  event: { kind: AuthEventKind; email: string; ip: string; created_at: string },
+): Promise<number> {
+  const row = await db.insertInto('auth_events').values(event).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function updateAuthEventKind(db: Db, id: number, kind: AuthEventKind): Promise<void> {
+  await db.updateTable('auth_events').set({ kind }).where('id', '=', id).execute();
+}
+
+export async function deleteAuthEvent(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('auth_events').where('id', '=', id).execute();
+}
+
+/** The failed and refused sign-ins, as a table to page. */
+export function failedLoginRows(db: Db) {
+  return db.selectFrom('auth_events').where('kind', 'in', ['login_failed', 'login_throttled']);
+}
+
+export type SecurityEventTable = 'auth_events' | 'access_code_events' | 'participant_code_events';
+
+/** Deletes a throttle's records older than the cutoff; answers how many. */
+export async function deleteSecurityEventsBefore(db: Db, table: SecurityEventTable, cutoff: string) {
+  const result = await db.deleteFrom(table).where('created_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0);
+}

@@ -1,0 +1,342 @@
+import type { ProjectCompetenceInput } from '@asesa/contracts';
+import type { ExpressionBuilder, Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Database, ProjectTable } from '../../db/schema';
+import type { Actor } from '../../deps';
+import { visibleCorporates } from '../accounts/accounts.policy';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A project instrument ready to store: the published version it runs and its alternate form. */
+export interface ResolvedInstrument {
+  instrument_id: number;
+  instrument_version_id: number;
+  variation_id: number | null;
+  /** The variation's published content, pinned when the project chose it. */
+  variation_json: string | null;
+}
+
+// The project queries. Removed projects, and projects of removed or other tenants' corporate
+// accounts, are reached only through visibleProjects.
+
+/** Projects the actor may see: those of the corporate accounts it may see. */
+export function visibleProjects(db: Db, actor: Actor) {
+  return db
+    .selectFrom('projects as p')
+    .innerJoin('corporate_accounts as c', 'c.id', 'p.account_corporate_id')
+    .where('p.removed_at', 'is', null)
+    .where('c.removed_at', 'is', null)
+    .where(visibleCorporates(actor));
+}
+
+export function findVisibleProject(db: Db, actor: Actor, id: number) {
+  return visibleProjects(db, actor).selectAll('p').where('p.id', '=', id).executeTakeFirst();
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: correlated subquery over the outer `projects as p`.
+const participantCount = (eb: ExpressionBuilder<any, any>) =>
+  eb
+    .selectFrom('participants as pc')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .whereRef('pc.project_id', '=', 'p.id');
+
+/** The datatable rows: the actor's projects, of one corporate account and status when given. */
+export function projectTableRows(
+  db: Db,
+  actor: Actor,
+  filter: { account_corporate_id?: number; status?: ProjectTable['status'] },
+) {
+  let base = visibleProjects(db, actor).leftJoin('job_profiles as jp', 'jp.id', 'p.job_profile_id');
+  if (filter.account_corporate_id)
+    base = base.where('p.account_corporate_id', '=', filter.account_corporate_id);
+  if (filter.status) base = base.where('p.status', '=', filter.status);
+  return base.select((eb) => [
+    'p.id',
+    'p.account_corporate_id',
+    'c.name as corporate_name',
+    'jp.name as job_profile_name',
+    'p.name',
+    'p.status',
+    'p.created_at',
+    participantCount(eb).as('participant_count'),
+  ]);
+}
+
+export function findLiveLanguage(db: Db, code: string) {
+  return db
+    .selectFrom('master_languages')
+    .select('id')
+    .where('code', '=', code)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function findCorporateName(db: Db, corporateId: number) {
+  return db
+    .selectFrom('corporate_accounts')
+    .select('name')
+    .where('id', '=', corporateId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The job profile a project started from, removed or not (the project keeps naming it). */
+export function findJobProfile(db: Db, id: number) {
+  return db.selectFrom('job_profiles').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+export function countProjectParticipants(db: Db, projectId: number) {
+  return db
+    .selectFrom('participants')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .where('project_id', '=', projectId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The project's instruments in order, with the version and variation each runs. */
+export function listProjectInstrumentDetails(db: Db, projectId: number) {
+  return db
+    .selectFrom('project_instruments as pi')
+    .innerJoin('instruments as i', 'i.id', 'pi.instrument_id')
+    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
+    .leftJoin('instrument_variations as iv', 'iv.id', 'pi.variation_id')
+    .select([
+      'i.id',
+      'i.code',
+      'i.name',
+      'pi.position',
+      'v.version',
+      'i.credit_cost',
+      'iv.id as variation_id',
+      'iv.name as variation_name',
+    ])
+    .where('pi.project_id', '=', projectId)
+    .orderBy('pi.position')
+    .execute();
+}
+
+/** The project's competence targets in order, with each competence's levels. */
+export function listProjectCompetenceDetails(db: Db, projectId: number) {
+  return db
+    .selectFrom('project_competences as pc')
+    .innerJoin('competences as c', 'c.id', 'pc.competence_id')
+    .select(['pc.competence_id', 'c.code', 'c.name', 'pc.target_level', 'pc.weight', 'c.levels_json'])
+    .where('pc.project_id', '=', projectId)
+    .orderBy('pc.position')
+    .orderBy('pc.id')
+    .execute();
+}
+
+export function findLiveJobProfile(db: Db, id: number) {
+  return db
+    .selectFrom('job_profiles')
+    .select('id')
+    .where('id', '=', id)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function listJobProfileInstruments(db: Db, jobProfileId: number) {
+  return db
+    .selectFrom('job_profile_instruments')
+    .select('instrument_id')
+    .where('job_profile_id', '=', jobProfileId)
+    .orderBy('position')
+    .execute();
+}
+
+export function listJobProfileCompetences(db: Db, jobProfileId: number) {
+  return db
+    .selectFrom('job_profile_competences')
+    .select(['competence_id', 'target_level', 'weight'])
+    .where('job_profile_id', '=', jobProfileId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertProject(db: Db, values: Insertable<ProjectTable>): Promise<number> {
+  const row = await db.insertInto('projects').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateProjectRow(db: Db, id: number, change: Updateable<ProjectTable>) {
+  await db.updateTable('projects').set(change).where('id', '=', id).execute();
+}
+
+export async function markProjectRemoved(db: Db, id: number, now: string) {
+  await db.updateTable('projects').set({ removed_at: now, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** The job last queued to recalculate the project's results, if any. */
+export function findRecalculateJobId(db: Db, projectId: number) {
+  return db
+    .selectFrom('projects')
+    .select('recalculate_job_id')
+    .where('id', '=', projectId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertProjectInstruments(db: Db, projectId: number, list: ResolvedInstrument[]) {
+  await db
+    .insertInto('project_instruments')
+    .values(list.map((i, position) => ({ project_id: projectId, ...i, position })))
+    .execute();
+}
+
+/** The project's instruments with the version and form each is pinned to. */
+export function listProjectInstrumentPins(db: Db, projectId: number) {
+  return db
+    .selectFrom('project_instruments')
+    .select(['id', 'instrument_id', 'instrument_version_id', 'variation_id', 'variation_json'])
+    .where('project_id', '=', projectId)
+    .execute();
+}
+
+/** The project's instruments as a duplicate copies them. */
+export function listProjectInstrumentCopies(db: Db, projectId: number) {
+  return db
+    .selectFrom('project_instruments')
+    .select(['instrument_id', 'instrument_version_id', 'variation_id', 'variation_json', 'position'])
+    .where('project_id', '=', projectId)
+    .execute();
+}
+
+export async function insertProjectInstrumentRows(
+  db: Db,
+  rows: ReadonlyArray<Insertable<Database['project_instruments']>>,
+) {
+  await db
+    .insertInto('project_instruments')
+    .values([...rows])
+    .execute();
+}
+
+export async function insertProjectInstrument(db: Db, row: Insertable<Database['project_instruments']>) {
+  const inserted = await db
+    .insertInto('project_instruments')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function updateProjectInstrumentPlace(
+  db: Db,
+  id: number,
+  place: { position: number; variation_id: number | null; variation_json: string | null },
+) {
+  await db.updateTable('project_instruments').set(place).where('id', '=', id).execute();
+}
+
+/** Removes project instruments with their submissions and those submissions' answers. */
+export async function deleteProjectInstruments(db: Db, ids: number[]) {
+  const subs = db.selectFrom('submissions').select('id').where('project_instrument_id', 'in', ids);
+  await db.deleteFrom('answers').where('submission_id', 'in', subs).execute();
+  await db.deleteFrom('submissions').where('project_instrument_id', 'in', ids).execute();
+  await db.deleteFrom('project_instruments').where('id', 'in', ids).execute();
+}
+
+export async function replaceProjectCompetences(
+  db: Db,
+  projectId: number,
+  competences: readonly ProjectCompetenceInput[],
+) {
+  await db.deleteFrom('project_competences').where('project_id', '=', projectId).execute();
+  if (competences.length)
+    await db
+      .insertInto('project_competences')
+      .values(competences.map((c, position) => ({ project_id: projectId, ...c, position })))
+      .execute();
+}
+
+/** The project's competence targets as a duplicate copies them. */
+export function listProjectCompetenceCopies(db: Db, projectId: number) {
+  return db
+    .selectFrom('project_competences')
+    .select(['competence_id', 'target_level', 'weight', 'position'])
+    .where('project_id', '=', projectId)
+    .execute();
+}
+
+export async function insertProjectCompetenceRows(
+  db: Db,
+  rows: ReadonlyArray<Insertable<Database['project_competences']>>,
+) {
+  await db
+    .insertInto('project_competences')
+    .values([...rows])
+    .execute();
+}
+
+/** The project's live languages with their invitation texts. */
+export function listLiveProjectLanguages(db: Db, projectId: number) {
+  return db
+    .selectFrom('project_languages')
+    .select(['language_code', 'invitation_subject', 'invitation_body'])
+    .where('project_id', '=', projectId)
+    .where('removed_at', 'is', null)
+    .execute();
+}
+
+export async function insertProjectLanguages(
+  db: Db,
+  rows: ReadonlyArray<Insertable<Database['project_languages']>>,
+) {
+  await db
+    .insertInto('project_languages')
+    .values([...rows])
+    .execute();
+}
+
+/** The live competences among these ids, with their status and levels. */
+export function listLiveCompetences(db: Db, ids: number[]) {
+  return db
+    .selectFrom('competences')
+    .select(['id', 'code', 'status', 'levels_json'])
+    .where('id', 'in', ids)
+    .where('removed_at', 'is', null)
+    .execute();
+}
+
+/** The latest published version of each live instrument among these ids. */
+export function listLatestVersions(db: Db, instrumentIds: number[]) {
+  return db
+    .selectFrom('instruments as i')
+    .innerJoin('instrument_versions as v', (j) =>
+      j.onRef('v.instrument_id', '=', 'i.id').onRef('v.version', '=', 'i.version'),
+    )
+    .select(['i.id', 'v.id as version_id'])
+    .where('i.id', 'in', instrumentIds)
+    .where('i.removed_at', 'is', null)
+    .execute();
+}
+
+/** The live variations among these ids, with their published content (null while draft-only). */
+export function listLiveVariations(db: Db, ids: number[]) {
+  return db
+    .selectFrom('instrument_variations')
+    .select(['id', 'instrument_id', 'code', 'published_json'])
+    .where('id', 'in', ids)
+    .where('removed_at', 'is', null)
+    .execute();
+}
+
+/** Live instruments with a published version, by name. */
+export function listPublishedInstruments(db: Db) {
+  return db
+    .selectFrom('instruments')
+    .select(['id', 'code', 'name', 'credit_cost'])
+    .where('removed_at', 'is', null)
+    .where('version', '>', 0)
+    .orderBy('name')
+    .execute();
+}
+
+/** Live variations with published content, by name. */
+export function listPublishedVariations(db: Db) {
+  return db
+    .selectFrom('instrument_variations')
+    .select(['id', 'instrument_id', 'code', 'name'])
+    .where('removed_at', 'is', null)
+    .where('published_json', 'is not', null)
+    .orderBy('name')
+    .execute();
+}

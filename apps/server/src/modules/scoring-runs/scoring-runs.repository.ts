@@ -1,0 +1,241 @@
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// The scoring runs' queries: what a project's participants answered and how their scores are
+// written back.
+
+/** Participants of a project whose every submission is finished (and who have at least one). */
+function scorableParticipants(db: Db, projectId: number) {
+  return db
+    .selectFrom('participants as pt')
+    .where('pt.project_id', '=', projectId)
+    .where('pt.status', 'in', ['completed', 'scored'])
+    .where((eb) =>
+      eb.and([
+        eb.exists(
+          eb
+            .selectFrom('submissions as s')
+            .select('s.id')
+            .whereRef('s.participant_id', '=', 'pt.id')
+            .where('s.state', '=', 'finished'),
+        ),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('submissions as s2')
+              .select('s2.id')
+              .whereRef('s2.participant_id', '=', 'pt.id')
+              .where('s2.state', '!=', 'finished'),
+          ),
+        ),
+      ]),
+    );
+}
+
+export async function countScorableParticipants(db: Db, projectId: number): Promise<number> {
+  const row = await scorableParticipants(db, projectId)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The cheap candidates of a recalculation: participants in a finished status. */
+function recalculationCandidates(db: Db, projectId: number) {
+  return db
+    .selectFrom('participants')
+    .where('project_id', '=', projectId)
+    .where('status', 'in', ['completed', 'scored']);
+}
+
+export async function countRecalculationCandidates(db: Db, projectId: number): Promise<number> {
+  const row = await recalculationCandidates(db, projectId)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The next page of candidates after id `after`, in id order (keyset paging). */
+export async function listRecalculationCandidateIds(
+  db: Db,
+  projectId: number,
+  after: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await recalculationCandidates(db, projectId)
+    .select('id')
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export function findParticipantProject(db: Db, participantId: number) {
+  return db
+    .selectFrom('participants')
+    .select(['id', 'project_id'])
+    .where('id', '=', participantId)
+    .executeTakeFirst();
+}
+
+/** Each project instrument with the content its participants answered (a variation's pinned form wins). */
+export function listProjectInstrumentContents(db: Db, projectId: number) {
+  return db
+    .selectFrom('project_instruments as pi')
+    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
+    .select((eb) => [
+      'pi.id',
+      'v.id as version_id',
+      'v.instrument_id',
+      eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json'),
+    ])
+    .where('pi.project_id', '=', projectId)
+    .execute();
+}
+
+/** A project's competences in order, with their levels and the project's target and weight. */
+export function listProjectCompetences(db: Db, projectId: number) {
+  return db
+    .selectFrom('project_competences as pc')
+    .innerJoin('competences as c', 'c.id', 'pc.competence_id')
+    .select(['c.id', 'c.code', 'c.name', 'c.levels_json', 'pc.target_level', 'pc.weight'])
+    .where('pc.project_id', '=', projectId)
+    .orderBy('pc.position')
+    .orderBy('pc.id')
+    .execute();
+}
+
+/** The test dimensions (by code) these competences are computed from, with their weights. */
+export function listCompetenceScorings(db: Db, competenceIds: number[]) {
+  return db
+    .selectFrom('competence_dimension_scorings as s')
+    .innerJoin('test_dimensions as d', 'd.id', 's.test_dimension_id')
+    .select(['s.competence_id', 'd.code', 's.weight'])
+    .where('s.competence_id', 'in', competenceIds)
+    .orderBy('s.id')
+    .execute();
+}
+
+export function listSubmissionsOf(db: Db, participantIds: readonly number[]) {
+  return db
+    .selectFrom('submissions')
+    .select(['id', 'participant_id', 'state', 'project_instrument_id'])
+    .where('participant_id', 'in', [...participantIds])
+    .orderBy('id')
+    .execute();
+}
+
+export function listAnswersOf(db: Db, submissionIds: number[]) {
+  return db
+    .selectFrom('answers')
+    .select(['submission_id', 'item_id', 'value'])
+    .where('submission_id', 'in', submissionIds)
+    .execute();
+}
+
+/** Clears a participant's scores, keeping why it could not be scored in job_fit_json. */
+export async function markParticipantUnscorable(
+  db: Db,
+  participantId: number,
+  jobFitJson: string,
+  now: string,
+) {
+  await db
+    .updateTable('participants')
+    .set({
+      number_correct: null,
+      max_score: null,
+      score_percent: null,
+      job_fit: null,
+      job_fit_json: jobFitJson,
+      competences_json: null,
+      updated_at: now,
+    })
+    .where('id', '=', participantId)
+    .execute();
+}
+
+/**
+ * Writes results, replacing a rescored submission's result in place: an upsert, since deleting
+ * and inserting again rebalanced the table's pages and took most of a batch's time at 100,000
+ * people. Multi-row inserts in slices keep under the engines' bound-parameter limits.
+ */
+export async function upsertResults(db: Db, rows: ReadonlyArray<Insertable<Database['results']>>) {
+  for (let i = 0; i < rows.length; i += 100)
+    await db
+      .insertInto('results')
+      .values(rows.slice(i, i + 100))
+      .onConflict((oc) =>
+        oc.column('submission_id').doUpdateSet((eb) => ({
+          participant_id: eb.ref('excluded.participant_id'),
+          instrument_version_id: eb.ref('excluded.instrument_version_id'),
+          engine_version: eb.ref('excluded.engine_version'),
+          number_correct: eb.ref('excluded.number_correct'),
+          max_score: eb.ref('excluded.max_score'),
+          result_json: eb.ref('excluded.result_json'),
+          blueprint_id: eb.ref('excluded.blueprint_id'),
+          blueprint_version: eb.ref('excluded.blueprint_version'),
+          norm_versions_json: eb.ref('excluded.norm_versions_json'),
+          created_at: eb.ref('excluded.created_at'),
+        })),
+      )
+      .execute();
+}
+
+/** Replaces these participants' competence rows. */
+export async function replaceParticipantCompetences(
+  db: Db,
+  participantIds: number[],
+  rows: ReadonlyArray<Insertable<Database['participant_competences']>>,
+) {
+  await db.deleteFrom('participant_competences').where('participant_id', 'in', participantIds).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('participant_competences')
+      .values(rows.slice(i, i + 200))
+      .execute();
+}
+
+/** The score columns of one scored participant. */
+export interface ParticipantScores {
+  id: number;
+  number_correct: number;
+  max_score: number;
+  score_percent: number | null;
+  job_fit: number | null;
+  job_fit_json: string;
+  competences_json: string;
+}
+
+/**
+ * Marks these participants scored with their scores in one UPDATE (a CASE per column): a
+ * statement per participant would hold the write lock several times longer.
+ */
+export async function markParticipantsScored(db: Db, scores: readonly ParticipantScores[], now: string) {
+  // The cast gives PostgreSQL the column's type (it reads bare parameters in a CASE as text).
+  const byId = <T>(type: 'integer' | 'real' | 'text', value: (p: ParticipantScores) => T) =>
+    sql<T>`cast(case ${sql.join(
+      scores.map((p) => sql`when id = ${p.id} then ${value(p)}`),
+      sql` `,
+    )} end as ${sql.raw(type)})`;
+  await db
+    .updateTable('participants')
+    .set({
+      status: 'scored',
+      number_correct: byId('integer', (p) => p.number_correct),
+      max_score: byId('integer', (p) => p.max_score),
+      score_percent: byId('real', (p) => p.score_percent),
+      job_fit: byId('real', (p) => p.job_fit),
+      job_fit_json: byId('text', (p) => p.job_fit_json),
+      competences_json: byId('text', (p) => p.competences_json),
+      updated_at: now,
+    })
+    .where(
+      'id',
+      'in',
+      scores.map((p) => p.id),
+    )
+    .execute();
+}
