@@ -3,7 +3,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type TableColumnType as ColumnType,
   Flex,
-  Input,
   Table,
   type TablePaginationConfig,
   type TableProps,
@@ -22,6 +21,7 @@ import {
   writeTableState,
 } from '../lib/datatable';
 import { type FitColumnOptions, fitColumns, fitScrollX, useColumnChooser } from './table-fit';
+import { TableSearch } from './table-search';
 
 /**
  * A column: server columns have a string `dataIndex`; `sortable` and `searchable` go to the server.
@@ -116,12 +116,9 @@ export function DataTable<T extends object>({
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Input.Search
+        <TableSearch
           key={state.q}
           defaultValue={state.q}
-          allowClear
-          placeholder={t('dataTable.search')}
-          aria-label={t('dataTable.search')}
           style={{ maxWidth: 320 }}
           onSearch={(value) => setState({ ...state, q: value, page: 1 })}
         />

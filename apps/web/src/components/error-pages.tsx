@@ -10,49 +10,38 @@ const TEXT = ROOT_MESSAGES.stockErrors;
  * does not exist or is out of reach; unknown paths go to /404 instead.
  */
 export function StockNotFound() {
-  const navigate = useNavigate();
-  return (
-    <Result
-      status="404"
-      title="404"
-      subTitle={TEXT.pageNotFound}
-      extra={
-        <Button type="primary" onClick={() => navigate('/')}>
-          {TEXT.goHome}
-        </Button>
-      }
-    />
-  );
+  return <StockResult code="404" text={TEXT.pageNotFound} />;
 }
 
 /** Stock 'server is in a bad state' page: the router's error boundary (spec 8). */
 export function ServerErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <StockNotFoundFullReload />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <StockResult code="404" text={TEXT.pageNotFound} fullReload />;
   console.error('[app] unexpected error', error);
-  return (
-    <Result
-      status="500"
-      title="500"
-      subTitle={TEXT.serverError}
-      extra={
-        // A full reload: the state that broke the page should not survive.
-        <Button type="primary" href="/">
-          {TEXT.goHome}
-        </Button>
-      }
-    />
-  );
+  // A full reload: the state that broke the page should not survive.
+  return <StockResult code="500" text={TEXT.serverError} fullReload />;
 }
 
-function StockNotFoundFullReload() {
+/** A stock result with one button home: a move within the app, or a full reload of it. */
+function StockResult({
+  code,
+  text,
+  fullReload,
+}: {
+  code: '404' | '500';
+  text: string;
+  fullReload?: boolean;
+}) {
+  const navigate = useNavigate();
+  const home = fullReload ? { href: '/' } : { onClick: () => navigate('/') };
   return (
     <Result
-      status="404"
-      title="404"
-      subTitle={TEXT.pageNotFound}
+      status={code}
+      title={code}
+      subTitle={text}
       extra={
-        <Button type="primary" href="/">
+        <Button type="primary" {...home}>
           {TEXT.goHome}
         </Button>
       }

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 import { demoProject, rivalTenant } from '../../../test/tenants';
 import { CODE_ALPHABET } from '../projects/participant-code';
 
@@ -12,9 +13,7 @@ let outsider: string;
 let projectId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  consultant = await t.signIn('consultant');
-  collaborator = await t.signIn('collaborator');
+  [t, consultant, collaborator] = await startAppAs('consultant', 'collaborator');
   outsider = (await rivalTenant(t, { slug: 'rival-codes' })).token;
   projectId = (await demoProject(t)).id;
 });

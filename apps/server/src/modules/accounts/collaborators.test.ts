@@ -7,6 +7,7 @@ import {
   type Tenant,
 } from '../../../test/accounts-fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 import { sha256 } from '../../lib/crypto';
 import { WRONG_CREDENTIALS_MESSAGE } from '../auth/auth.service';
 
@@ -15,8 +16,7 @@ let consultant: string;
 let other: Tenant;
 const DEMO_CORPORATE = 1;
 beforeAll(async () => {
-  t = await startTestApp();
-  consultant = await t.signIn('consultant');
+  [t, consultant] = await startAppAs('consultant');
   other = await buildTenant(t, await t.signIn('admin'), 'other');
 });
 afterAll(() => t.close());

@@ -10,15 +10,15 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, imageBuffer, invitationTokenFor, upload } from '../../../test/accounts-fixtures';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 import { uploadsDir } from '../../lib/storage';
 import { WRONG_CREDENTIALS_MESSAGE } from '../auth/auth.service';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
+  [t, admin] = await startAppAs('admin');
 });
 afterAll(() => t.close());
 

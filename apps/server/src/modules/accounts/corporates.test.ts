@@ -1,7 +1,8 @@
 import { LOGO_MESSAGES } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptAndSignIn, imageBuffer, upload } from '../../../test/accounts-fixtures';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 import { nowIso } from '../../lib/clock';
 import { hashPassword } from '../../lib/crypto';
 
@@ -9,8 +10,7 @@ let t: TestApp;
 let consultant: string;
 let otherConsultant: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  consultant = await t.signIn('consultant');
+  [t, consultant] = await startAppAs('consultant');
   // A second consultant account with its own user: the other tenant.
   const now = nowIso();
   const acc = await t.deps.db

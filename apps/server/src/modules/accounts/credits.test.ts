@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, type Tenant } from '../../../test/accounts-fixtures';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 
 let t: TestApp;
 let admin: string;
@@ -9,10 +10,7 @@ let collaborator: string;
 let other: Tenant;
 const DEMO = 1;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
-  consultant = await t.signIn('consultant');
-  collaborator = await t.signIn('collaborator');
+  [t, admin, consultant, collaborator] = await startAppAs('admin', 'consultant', 'collaborator');
   other = await buildTenant(t, admin, 'other');
 });
 afterAll(() => t.close());

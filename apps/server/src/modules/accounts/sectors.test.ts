@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptAndSignIn } from '../../../test/accounts-fixtures';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 import { SECTOR_CYCLE_MESSAGE } from './sectors.service';
 
 let t: TestApp;
@@ -9,9 +10,7 @@ let consultant: string;
 let other: string;
 let otherAccountId: number;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
-  consultant = await t.signIn('consultant');
+  [t, admin, consultant] = await startAppAs('admin', 'consultant');
   const account = await t.callOk(
     'accounts/consultants/new',
     { name: 'Other', legal_name: 'PT Other', user_name: 'Olga', user_email: 'olga@other.test' },

@@ -8,7 +8,8 @@ import {
   type Tenant,
   upload,
 } from '../../../test/accounts-fixtures';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 import { uploadsDir } from '../../lib/storage';
 
 /**
@@ -50,8 +51,7 @@ async function snapshot() {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
+  [t, admin] = await startAppAs('admin');
   a = await buildTenant(t, admin, 'alpha');
   b = await buildTenant(t, admin, 'bravo');
   const corp = await t.callOk(

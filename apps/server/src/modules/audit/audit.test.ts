@@ -1,6 +1,7 @@
 import type { AuditLogRow } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 import { demoProject } from '../../../test/tenants';
 
 let t: TestApp;
@@ -10,12 +11,7 @@ let collaborator: string;
 let project: { id: number; account_corporate_id: number };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  [admin, consultant, collaborator] = await Promise.all([
-    t.signIn('admin'),
-    t.signIn('consultant'),
-    t.signIn('collaborator'),
-  ]);
+  [t, admin, consultant, collaborator] = await startAppAs('admin', 'consultant', 'collaborator');
   project = await demoProject(t);
 });
 afterAll(() => t.close());

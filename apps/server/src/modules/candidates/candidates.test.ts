@@ -2,7 +2,8 @@ import { NO_CANDIDATES_TO_EXPORT } from '@asesa/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 import { addParticipant } from '../../../test/support/test-fixtures';
 import { demoCorporateProject, rivalTenant } from '../../../test/tenants';
 
@@ -14,10 +15,7 @@ let rival: Awaited<ReturnType<typeof rivalTenant>>;
 let corporateId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
-  consultant = await t.signIn('consultant');
-  collaborator = await t.signIn('collaborator');
+  [t, admin, consultant, collaborator] = await startAppAs('admin', 'consultant', 'collaborator');
   rival = await rivalTenant(t, { withProject: true });
   const first = await demoCorporateProject(t, 'Candidates One');
   const second = await demoCorporateProject(t, 'Candidates Two');

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { COMPETENCE_LEVELS as LEVELS } from '../../../test/support/library-rows';
+import { startAppAs } from '../../../test/support/module-setup';
 import { nowIso } from '../../lib/clock';
 import { colourCheck, contrastRatio, deltaE } from './colour-check';
 
@@ -9,13 +11,6 @@ let consultant: string;
 let collaborator: string;
 let dimA: number;
 let dimB: number;
-
-/** Three readable, distinguishable levels on a sten-like scale: [1,4) [4,7) [7,10]. */
-const LEVELS = [
-  { level: 1, label: 'Developing', min: 1, max: 4, colour: '#b71c1c', text_colour: '#ffffff' },
-  { level: 2, label: 'Proficient', min: 4, max: 7, colour: '#f9a825', text_colour: '#000000' },
-  { level: 3, label: 'Role model', min: 7, max: 10, colour: '#1b5e20', text_colour: '#ffffff' },
-];
 
 async function insertDimension(code: string): Promise<number> {
   const now = nowIso();
@@ -28,12 +23,7 @@ async function insertDimension(code: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  [admin, consultant, collaborator] = await Promise.all([
-    t.signIn('admin'),
-    t.signIn('consultant'),
-    t.signIn('collaborator'),
-  ]);
+  [t, admin, consultant, collaborator] = await startAppAs('admin', 'consultant', 'collaborator');
   dimA = await insertDimension('CMP-A');
   dimB = await insertDimension('CMP-B');
 });

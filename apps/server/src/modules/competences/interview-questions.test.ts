@@ -1,6 +1,7 @@
 import { INTERVIEW_QUESTIONS_MAX } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 import { DEMO_COMPETENCES } from '../../seed/demo-competences';
 
 let t: TestApp;
@@ -13,8 +14,7 @@ const LEVELS = [
 const QUESTIONS = ['Tell me about a plan that went wrong.', 'How do you decide what to do first?'];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
+  [t, admin] = await startAppAs('admin');
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,8 @@ import type { ScoreResult } from '@asesa/scoring';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 import { addParticipant } from '../../../test/support/test-fixtures';
 import { demoCorporateProject, demoProject, rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
@@ -22,10 +23,7 @@ let project: Awaited<ReturnType<typeof demoCorporateProject>>;
 const INJECTION = '=HYPERLINK("http://evil.test","click")';
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
-  consultant = await t.signIn('consultant');
-  collaborator = await t.signIn('collaborator');
+  [t, admin, consultant, collaborator] = await startAppAs('admin', 'consultant', 'collaborator');
   rival = await rivalTenant(t, { withProject: true });
   project = await demoCorporateProject(t, 'Sales: Trainees/2026');
   const injected = await addParticipant(t, project, { name: INJECTION, email: 'inject@example.com' });

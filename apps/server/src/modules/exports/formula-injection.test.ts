@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 import { addParticipant } from '../../../test/support/test-fixtures';
 import { demoCorporateProject } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
@@ -26,8 +27,7 @@ let consultant: string;
 let project: Awaited<ReturnType<typeof demoCorporateProject>>;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  consultant = await t.signIn('consultant');
+  [t, consultant] = await startAppAs('consultant');
   project = await demoCorporateProject(t, PAYLOADS[0]);
   const ids: number[] = [];
   for (const [i, payload] of PAYLOADS.entries()) {

@@ -4,8 +4,9 @@ import { REPORT_NOT_SCORED, REPORT_NOT_SHARED, REPORT_TYPES, type ReportType } f
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { inkShare, pagePng, pdfPages, pdfText } from '../../../test/pdf-reader';
+import { startAppAs } from '../../../test/support/module-setup';
 import { rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { DEMO_COMPETENCES } from '../../seed/demo-competences';
@@ -72,9 +73,7 @@ async function expectReadable(pdf: Buffer, name: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  consultant = await t.signIn('consultant');
-  collaborator = await t.signIn('collaborator');
+  [t, consultant, collaborator] = await startAppAs('consultant', 'collaborator');
   rival = await rivalTenant(t, { withProject: true });
   const project = await t.deps.db
     .selectFrom('projects')

@@ -2,8 +2,9 @@ import { NO_REPORTS_TO_ZIP, REPORT_TYPES } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { fileCall } from '../../../test/file-call';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-reader';
+import { startAppAs } from '../../../test/support/module-setup';
 import { addParticipant } from '../../../test/support/test-fixtures';
 import { demoCorporateProject, rivalTenant } from '../../../test/tenants';
 
@@ -44,9 +45,7 @@ const zipCall = (body: Record<string, unknown>, token = consultant) =>
   t.call('projects/participants/reports-zip', { project_id: projectId, ...body }, token);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  consultant = await t.signIn('consultant');
-  collaborator = await t.signIn('collaborator');
+  [t, consultant, collaborator] = await startAppAs('consultant', 'collaborator');
   rival = await rivalTenant(t, { withProject: true });
   const project = await t.deps.db
     .selectFrom('projects')

@@ -1,14 +1,14 @@
 import type { InstrumentItem } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageBuffer, upload } from '../../../test/accounts-fixtures';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 import { ITEM_IMAGE_MAX_BYTES } from './instruments.service';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
+  [t, admin] = await startAppAs('admin');
   await t.callOk(
     'test-dimensions/new',
     {

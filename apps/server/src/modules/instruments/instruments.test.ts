@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
+  [t, admin] = await startAppAs('admin');
 });
 afterAll(() => t.close());
 

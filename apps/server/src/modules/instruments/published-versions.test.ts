@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
+import { registeredParticipant } from '../../../test/support/registered-participant';
 import { nowIso } from '../../lib/clock';
-import { newParticipantCode } from '../projects/participant-code';
-import { insertParticipant } from '../projects/project-participants.repository';
 import { scoreParticipantJob } from '../scoring-runs/scoring-runs.service';
 
 // The rule "a published instrument is versioned, never changed under a running project". An
@@ -21,9 +21,7 @@ const items = (...stems: string[]) =>
   stems.map((stem) => ({ type: 'single' as const, stem, options, key: 'A' }));
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
-  consultant = await t.signIn('consultant');
+  [t, admin, consultant] = await startAppAs('admin', 'consultant');
 });
 afterAll(() => t.close());
 
@@ -33,32 +31,6 @@ async function newProject(name: string, instrumentId: number) {
     { account_corporate_id: 1, name, instrument_ids: [instrumentId] },
     consultant,
   );
-}
-
-/** A participant registered through the participant page, with their first attempt. */
-async function registeredParticipant(projectId: number) {
-  const code = newParticipantCode();
-  const email = `${code.toLowerCase()}@example.com`;
-  const row = await insertParticipant(t.deps.db, { projectId, corporateId: 1, code, name: 'Nadia', email });
-  const boundary = '----asesa-versions';
-  const fields = { participantCode: code, name: 'Nadia', email, is_agree_tnc: 'true' };
-  const body = `${Object.entries(fields)
-    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-    .join('')}--${boundary}--\r\n`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/test-activities/submit',
-    payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const home = await t.callOk('test-activities/home', { participant_code: code });
-  return {
-    code,
-    id: row.id,
-    attemptId: home.instruments[0].attempt_id,
-    submissionId: home.instruments[0].submission_id,
-  };
 }
 
 describe('published instrument versions', () => {
@@ -75,7 +47,7 @@ describe('published instrument versions', () => {
     );
     expect(await t.callOk('instruments/submit', { id }, admin)).toMatchObject({ version: 1 });
     const running = await newProject('Running', id);
-    const nadia = await registeredParticipant(running.id);
+    const nadia = await registeredParticipant(t, running.id);
 
     // The admin rewrites the items, adds one and publishes version 2.
     const draft = await t.callOk('instruments/detail', { id }, admin);

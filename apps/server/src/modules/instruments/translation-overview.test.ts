@@ -1,6 +1,7 @@
 import type { TranslationOverviewRow } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 import { translationCompleteness } from './instrument-texts';
 
 let t: TestApp;
@@ -17,8 +18,7 @@ const rowsOf = (page: { data: TranslationOverviewRow[] }, code: string) =>
   );
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
+  [t, admin] = await startAppAs('admin');
   // Two instruments with one section and two single-choice items: 1 title + 2 stems + 4 options = 7 texts.
   const make = async (code: string) => {
     const created = await t.callOk(

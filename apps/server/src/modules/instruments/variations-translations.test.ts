@@ -1,6 +1,7 @@
 import type { InstrumentItem } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 
 let t: TestApp;
 let admin: string;
@@ -8,8 +9,7 @@ let instrumentId: number;
 let itemIds: string[];
 let sectionId: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
+  [t, admin] = await startAppAs('admin');
   const created = await t.callOk(
     'instruments/new',
     { code: 'VT-1', name: 'Variations', kind: 'ability' },

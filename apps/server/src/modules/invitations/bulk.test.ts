@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../../../test/accounts-fixtures';
 import { fileCall } from '../../../test/file-call';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 import { demoProject, rivalTenant, tightCorporate } from '../../../test/tenants';
 
 let t: TestApp;
@@ -11,8 +12,7 @@ let outsider: string;
 let projectId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  consultant = await t.signIn('consultant');
+  [t, consultant] = await startAppAs('consultant');
   outsider = (await rivalTenant(t, { slug: 'rival-bulk' })).token;
   projectId = (await demoProject(t)).id;
   await t.callOk(

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { submitRegistration } from '../../../test/support/journey.fixtures';
+import { startAppAs } from '../../../test/support/module-setup';
 import { tightCorporate } from '../../../test/tenants';
 
 // The credit figures tell one story: the balance is the ledger (top-ups minus a debit per
@@ -25,23 +27,13 @@ async function invite(projectId: number, name: string) {
 
 /** The participant registers and starts their first test (the debit happens here). */
 async function startTest(code: string, name: string) {
-  const boundary = '----asesa';
-  const fields = {
+  const reg = await submitRegistration(t, {
     participantCode: code,
     name,
     email: `${name.toLowerCase()}@figures.test`,
     is_agree_tnc: 'true',
-  };
-  const body = `${Object.entries(fields)
-    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-    .join('')}--${boundary}--\r\n`;
-  const reg = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/test-activities/submit',
-    payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
-  expect(reg.statusCode, reg.body).toBe(200);
+  expect(reg.status, JSON.stringify(reg.body)).toBe(200);
   const home = await t.callOk('test-activities/home', { participant_code: code });
   const started = await t.call('test-activities/mark-as-started', {
     participant_code: code,
@@ -51,8 +43,7 @@ async function startTest(code: string, name: string) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  consultant = await t.signIn('consultant');
+  [t, consultant] = await startAppAs('consultant');
   // One instrument at 2 credits, 20 credits topped up.
   corp = await tightCorporate(t, consultant, { slug: 'figures', cost: 2, credits: 20 });
   const instruments = await t.deps.db

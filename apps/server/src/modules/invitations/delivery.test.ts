@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeSmtp } from '../../../test/fake-smtp';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 import { demoProject, rivalTenant, tightCorporate } from '../../../test/tenants';
 import { linkInvitationMails } from '../../db/migrations/035_outbox_participants';
 import { nowIso } from '../../lib/clock';
@@ -63,10 +64,7 @@ describe('without SMTP', () => {
     ).id;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.signIn('admin');
-    consultant = await t.signIn('consultant');
-    collaborator = await t.signIn('collaborator');
+    [t, admin, consultant, collaborator] = await startAppAs('admin', 'consultant', 'collaborator');
     demo = await demoProject(t);
     // A second corporate of the same consultant, which the demo collaborator does not belong to.
     sister = await tightCorporate(t, consultant, { slug: 'sister', cost: 1, credits: 10 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { submitRegistration } from '../../../test/support/journey.fixtures';
+import { startAppAs } from '../../../test/support/module-setup';
 import { demoProject, rivalTenant, tightCorporate } from '../../../test/tenants';
 import { DEMO_PARTICIPANT_CODE } from '../../seed/demo-content';
 
@@ -10,9 +12,7 @@ let outsider: string;
 let projectId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  consultant = await t.signIn('consultant');
-  collaborator = await t.signIn('collaborator');
+  [t, consultant, collaborator] = await startAppAs('consultant', 'collaborator');
   outsider = (await rivalTenant(t, { slug: 'rival' })).token;
   projectId = (await demoProject(t)).id;
 });
@@ -425,24 +425,14 @@ describe('credits', () => {
 
   it('debits a participant once when they start, and never blocks an invited candidate', async () => {
     const code = DEMO_PARTICIPANT_CODE;
-    const boundary = '----asesa';
-    const fields = {
+    const reg = await submitRegistration(t, {
       participantCode: code,
       name: 'Dewi Lestari',
       email: 'dewi@example.com',
       phone: '0812',
       is_agree_tnc: 'true',
-    };
-    const body = `${Object.entries(fields)
-      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-      .join('')}--${boundary}--\r\n`;
-    const reg = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/test-activities/submit',
-      payload: body,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
-    expect(reg.statusCode).toBe(200);
+    expect(reg.status).toBe(200);
     const dewi = await t.deps.db
       .selectFrom('participants')
       .select(['id', 'account_corporate_id'])

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
-import { nowIso } from '../../lib/clock';
+import type { TestApp } from '../../../test/harness';
+import { insertInstrumentRow, COMPETENCE_LEVELS as LEVELS } from '../../../test/support/library-rows';
+import { startAppAs } from '../../../test/support/module-setup';
 
 let t: TestApp;
 let admin: string;
@@ -10,41 +11,10 @@ let lead: number;
 let comm: number;
 let [inst1, inst2, inst3, draftInst] = [0, 0, 0, 0];
 
-const LEVELS = [
-  { level: 1, label: 'Developing', min: 1, max: 4, colour: '#b71c1c', text_colour: '#ffffff' },
-  { level: 2, label: 'Proficient', min: 4, max: 7, colour: '#f9a825', text_colour: '#000000' },
-  { level: 3, label: 'Role model', min: 7, max: 10, colour: '#1b5e20', text_colour: '#ffffff' },
-];
-
-async function insertInstrument(code: string, version: number): Promise<number> {
-  const now = nowIso();
-  const row = await t.deps.db
-    .insertInto('instruments')
-    .values({
-      code,
-      name: `Instrument ${code}`,
-      kind: 'ability',
-      instructions: '',
-      status: version > 0 ? 'published' : 'draft',
-      version,
-      content_json: JSON.stringify({ sections: [] }),
-      item_count: 0,
-      created_by: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const insertInstrument = (code: string, version: number) => insertInstrumentRow(t, code, { version });
 
 beforeAll(async () => {
-  t = await startTestApp();
-  [admin, consultant, collaborator] = await Promise.all([
-    t.signIn('admin'),
-    t.signIn('consultant'),
-    t.signIn('collaborator'),
-  ]);
+  [t, admin, consultant, collaborator] = await startAppAs('admin', 'consultant', 'collaborator');
   lead = (await t.callOk('competences/new', { code: 'JP-LEAD', name: 'Leadership', levels: LEVELS }, admin))
     .id;
   comm = (

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitationTokenFor } from '../../../test/accounts-fixtures';
 import { fakeSmtp } from '../../../test/fake-smtp';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 import { nowIso } from '../../lib/clock';
 import { DELIVER_MAIL_JOB } from '../../lib/mail';
 
@@ -9,8 +10,7 @@ describe('outbox without SMTP', () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.signIn('admin');
+    [t, admin] = await startAppAs('admin');
     await t.callOk(
       'accounts/collaborators/invite',
       { account_corporate_id: 1, name: 'Held Mail', email: 'held@demo.test' },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 import { freshParticipant } from '../../../test/support/test-participants';
 
 // Spec 3 params.expiry_date: corporate-context tells the participant pages when the link stops
@@ -8,8 +9,7 @@ import { freshParticipant } from '../../../test/support/test-participants';
 let t: TestApp;
 let consultant: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  consultant = await t.signIn('consultant');
+  [t, consultant] = await startAppAs('consultant');
 });
 afterAll(() => t.close());
 

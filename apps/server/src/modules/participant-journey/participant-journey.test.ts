@@ -1,6 +1,8 @@
 import { DEFAULT_LANDING_FORM } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { submitRegistration } from '../../../test/support/journey.fixtures';
+import { idOfInstrument } from '../../../test/support/module-setup';
 import { DEMO_PARTICIPANT_CODE } from '../../seed/demo-content';
 
 let t: TestApp;
@@ -12,7 +14,6 @@ afterAll(() => t.close());
 const code = DEMO_PARTICIPANT_CODE;
 
 async function register(participantCode = code, fields: Record<string, string> = {}) {
-  const boundary = '----asesa';
   const all = {
     participantCode,
     name: 'Dewi Lestari',
@@ -21,16 +22,7 @@ async function register(participantCode = code, fields: Record<string, string> =
     is_agree_tnc: 'true',
     ...fields,
   };
-  const body = `${Object.entries(all)
-    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-    .join('')}--${boundary}--\r\n`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/test-activities/submit',
-    payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  return { status: res.statusCode, body: res.json() };
+  return submitRegistration(t, all);
 }
 
 describe('participant entry', () => {
@@ -193,13 +185,7 @@ describe('taking the test', () => {
 
   it("serves the instrument in the participant's language, untranslated texts in the base language", async () => {
     const admin = await t.signIn('admin');
-    const instrumentId = (
-      await t.deps.db
-        .selectFrom('instruments')
-        .select('id')
-        .where('code', '=', 'DEMO-ABILITY')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const instrumentId = await idOfInstrument(t, 'DEMO-ABILITY');
     await t.callOk(
       'instruments/translation',
       {

@@ -5,8 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageBuffer } from '../../../test/accounts-fixtures';
 import { fileCall } from '../../../test/file-call';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { journeyParticipant, submitRegistration } from '../../../test/support/journey.fixtures';
+import { startAppAs } from '../../../test/support/module-setup';
 import { demoCorporateProject, rivalTenant } from '../../../test/tenants';
 import { up as privatePhotoPaths } from '../../db/migrations/019_private_participant_photos';
 import { uploadsDir } from '../../lib/storage';
@@ -19,8 +20,7 @@ let t: TestApp;
 let consultant: string;
 let project: Awaited<ReturnType<typeof demoCorporateProject>>;
 beforeAll(async () => {
-  t = await startTestApp();
-  consultant = await t.signIn('consultant');
+  [t, consultant] = await startAppAs('consultant');
   project = await demoCorporateProject(t, 'Photo Project');
   await t.callOk(
     'projects/configs/landing-form/update',

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { REGISTRATION_PHOTO_NOT_IMAGE, REGISTRATION_PHOTO_TOO_BIG } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageBuffer } from '../../../test/accounts-fixtures';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { journeyParticipant, submitRegistration } from '../../../test/support/journey.fixtures';
+import { startAppAs } from '../../../test/support/module-setup';
 import { demoCorporateProject } from '../../../test/tenants';
 import { photosDir } from './participant-photos';
 
@@ -12,8 +13,7 @@ let t: TestApp;
 let consultant: string;
 let project: Awaited<ReturnType<typeof demoCorporateProject>>;
 beforeAll(async () => {
-  t = await startTestApp();
-  consultant = await t.signIn('consultant');
+  [t, consultant] = await startAppAs('consultant');
   project = await demoCorporateProject(t, 'Registration Project');
   // This project's form asks for everything; city, education level and photo are required.
   await t.callOk(

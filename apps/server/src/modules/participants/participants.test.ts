@@ -1,6 +1,7 @@
 import type { CallPath } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 import { demoProject, rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { hashPassword } from '../../lib/crypto';
@@ -40,9 +41,7 @@ async function addUser(email: string, corporateId: number, agreed: boolean) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  consultant = await t.signIn('consultant');
-  collaborator = await t.signIn('collaborator');
+  [t, consultant, collaborator] = await startAppAs('consultant', 'collaborator');
   const demo = await demoProject(t);
   projectId = demo.id;
   for (const p of await t.deps.db
@@ -60,20 +59,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The demo project's participants by status, as the overview and the funnel count them. */
+const DEMO_BY_STATUS = {
+  invited: 1,
+  registered: 1,
+  in_progress: 1,
+  completed: 0,
+  scored: 4,
+  expired: 0,
+  revoked: 0,
+};
+
 describe('overview', () => {
   it('counts participants by status, the started, completed and scored, and the mean score', async () => {
     const o = await t.callOk('projects/participants/overview', { project_id: projectId }, consultant);
     expect(o).toEqual({
       total: 7,
-      by_status: {
-        invited: 1,
-        registered: 1,
-        in_progress: 1,
-        completed: 0,
-        scored: 4,
-        expired: 0,
-        revoked: 0,
-      },
+      by_status: DEMO_BY_STATUS,
       started: 5,
       completed: 4,
       scored: 4,
@@ -382,15 +384,7 @@ describe('charts', () => {
     const c = await t.callOk('projects/participants/charts', { project_id: projectId }, consultant);
     expect(
       Object.fromEntries(c.funnel.map((f: { status: string; count: number }) => [f.status, f.count])),
-    ).toEqual({
-      invited: 1,
-      registered: 1,
-      in_progress: 1,
-      completed: 0,
-      scored: 4,
-      expired: 0,
-      revoked: 0,
-    });
+    ).toEqual(DEMO_BY_STATUS);
     expect(c.score_distribution).toHaveLength(10);
     // 25 → [20,30), 62.5 → [60,70), 87.5 → [80,90), 100 → [90,100].
     expect(c.score_distribution.map((b: { count: number }) => b.count)).toEqual([

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 import { demoProject, rivalTenant } from '../../../test/tenants';
 
 // The back office's partner integration card: callback URL, extra framing origins, secret.
@@ -8,8 +9,7 @@ let t: TestApp;
 let consultant: string;
 let corporateId: number;
 beforeAll(async () => {
-  t = await startTestApp();
-  consultant = await t.signIn('consultant');
+  [t, consultant] = await startAppAs('consultant');
   corporateId = (await demoProject(t)).account_corporate_id;
   await t.deps.db
     .updateTable('corporate_accounts')

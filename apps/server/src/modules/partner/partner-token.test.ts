@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PARTNER_TOKEN_HEADER } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { idOfDemoCorporate, startAppAs } from '../../../test/support/module-setup';
 import { freshParticipant } from '../../../test/support/test-participants';
 import { rivalTenant } from '../../../test/tenants';
 import { sha256 } from '../../lib/crypto';
@@ -16,16 +17,9 @@ let rival: Awaited<ReturnType<typeof rivalTenant>>;
 let demoCorporateId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  consultant = await t.signIn('consultant');
+  [t, consultant] = await startAppAs('consultant');
   rival = await rivalTenant(t, { slug: 'rival-token', withProject: true });
-  demoCorporateId = (
-    await t.deps.db
-      .selectFrom('corporate_accounts')
-      .select('id')
-      .where('slug', '=', 'demo')
-      .executeTakeFirstOrThrow()
-  ).id;
+  demoCorporateId = await idOfDemoCorporate(t);
 });
 afterAll(() => t.close());
 

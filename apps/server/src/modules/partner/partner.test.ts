@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PARTNER_SIGNATURE_HEADER, PARTNER_TIMESTAMP_HEADER } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 import { freshParticipant } from '../../../test/support/test-participants';
 import { rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
@@ -36,8 +37,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   callbackUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/asesa`;
-  t = await startTestApp();
-  consultant = await t.signIn('consultant');
+  [t, consultant] = await startAppAs('consultant');
   outsider = (await rivalTenant(t, { slug: 'rival-partner' })).token;
   await t.deps.db
     .updateTable('corporate_accounts')

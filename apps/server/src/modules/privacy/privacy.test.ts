@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 import { finishedParticipant } from '../../../test/support/participants.fixtures';
 import { demoCorporateProject, rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
@@ -15,12 +16,7 @@ let consultant: string;
 let collaborator: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  [admin, consultant, collaborator] = await Promise.all([
-    t.signIn('admin'),
-    t.signIn('consultant'),
-    t.signIn('collaborator'),
-  ]);
+  [t, admin, consultant, collaborator] = await startAppAs('admin', 'consultant', 'collaborator');
 });
 afterAll(() => t.close());
 

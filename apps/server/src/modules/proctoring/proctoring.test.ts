@@ -4,7 +4,8 @@ import { PROCTORING_EVENT_KINDS, WEBCAM_SNAPSHOT_KIND } from '@asesa/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 import { freshParticipant } from '../../../test/support/test-participants';
 import { rivalTenant } from '../../../test/tenants';
 
@@ -15,8 +16,7 @@ let a: Awaited<ReturnType<typeof freshParticipant>>;
 let b: Awaited<ReturnType<typeof freshParticipant>>;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  consultant = await t.signIn('consultant');
+  [t, consultant] = await startAppAs('consultant');
   outsider = (await rivalTenant(t, { slug: 'rival-proctoring' })).token;
   a = await freshParticipant(t, consultant);
   b = await freshParticipant(t, consultant);

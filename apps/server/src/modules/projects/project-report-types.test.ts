@@ -1,6 +1,7 @@
 import { DEFAULT_PROJECT_SETTINGS, REPORT_TYPES } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 import { demoCorporateProject } from '../../../test/tenants';
 
 let t: TestApp;
@@ -8,8 +9,7 @@ let consultant: string;
 let project: Awaited<ReturnType<typeof demoCorporateProject>>;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  consultant = await t.signIn('consultant');
+  [t, consultant] = await startAppAs('consultant');
   project = await demoCorporateProject(t, 'Report types');
 });
 afterAll(() => t.close());

@@ -1,6 +1,8 @@
 import { DEFAULT_LANDING_FORM, DEFAULT_PROJECT_SETTINGS } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { submitRegistration } from '../../../test/support/journey.fixtures';
+import { startAppAs } from '../../../test/support/module-setup';
 import { rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { scoreParticipantJob } from '../scoring-runs/scoring-runs.service';
@@ -49,18 +51,8 @@ async function newVariation(instrumentId: number, code: string, itemIds?: string
 
 /** A multipart registration (test-activities/submit) with the given fields. */
 async function register(participantCode: string, fields: Record<string, string> = {}) {
-  const boundary = '----asesa-projects';
   const all = { participantCode, name: 'Putri', email: 'putri@example.com', is_agree_tnc: 'true', ...fields };
-  const body = `${Object.entries(all)
-    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-    .join('')}--${boundary}--\r\n`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/test-activities/submit',
-    payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  return { status: res.statusCode, body: res.json() };
+  return submitRegistration(t, all);
 }
 
 /** Adds a participant straight through the repository (the invitation call belongs to the participants work). */
@@ -84,10 +76,7 @@ const newProject = (body: Record<string, unknown> = {}, token = consultant) =>
   );
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
-  consultant = await t.signIn('consultant');
-  collaborator = await t.signIn('collaborator');
+  [t, admin, consultant, collaborator] = await startAppAs('admin', 'consultant', 'collaborator');
   ({ consultantToken: rivalConsultant, token: rivalCollaborator } = await rivalTenant(t, {
     slug: 'rival-projects',
   }));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { idOfInstrument, startAppAs } from '../../../test/support/module-setup';
 import { rivalTenant } from '../../../test/tenants';
 import { CODE_ALPHABET, newParticipantCode } from './participant-code';
 
@@ -9,17 +10,9 @@ let collaborator: string;
 let outsider: string;
 let instrumentId: number;
 beforeAll(async () => {
-  t = await startTestApp();
-  consultant = await t.signIn('consultant');
-  collaborator = await t.signIn('collaborator');
+  [t, consultant, collaborator] = await startAppAs('consultant', 'collaborator');
   outsider = (await rivalTenant(t)).token;
-  instrumentId = (
-    await t.deps.db
-      .selectFrom('instruments')
-      .select('id')
-      .where('code', '=', 'DEMO-ABILITY')
-      .executeTakeFirstOrThrow()
-  ).id;
+  instrumentId = await idOfInstrument(t, 'DEMO-ABILITY');
 });
 afterAll(() => t.close());
 

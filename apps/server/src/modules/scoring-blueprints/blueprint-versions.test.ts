@@ -1,6 +1,8 @@
 import { createScorer } from '@asesa/scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { finishWithSixRight } from '../../../test/support/demo-answers';
+import { startAppAs } from '../../../test/support/module-setup';
 import { nowIso } from '../../lib/clock';
 import { DEMO_PARTICIPANT_CODE } from '../../seed/demo-content';
 import { DEMO_SCORING } from '../../seed/demo-scoring';
@@ -18,8 +20,7 @@ let participantId: number;
 let blueprintId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
+  [t, admin] = await startAppAs('admin');
   const db = t.deps.db;
   participantId = (
     await db
@@ -35,12 +36,12 @@ beforeAll(async () => {
       .where('name', '=', DEMO_SCORING.blueprintName)
       .executeTakeFirstOrThrow()
   ).id;
-  await finishWithSixRight();
+  await finishDemoParticipant();
 });
 afterAll(() => t.close());
 
 /** The demo participant answers six of the eight reasoning items right, agrees with every statement of the inventory and finishes. */
-async function finishWithSixRight() {
+async function finishDemoParticipant() {
   const db = t.deps.db;
   const subs = await db
     .selectFrom('submissions as s')
@@ -50,25 +51,7 @@ async function finishWithSixRight() {
     .where('s.participant_id', '=', participantId)
     .execute();
   const now = nowIso();
-  for (const sub of subs) {
-    const content = JSON.parse(sub.content_json) as {
-      sections: Array<{ items: Array<{ id: string; key?: string }> }>;
-    };
-    const answers = content.sections
-      .flatMap((s) => s.items)
-      .map((item, i) => ({
-        submission_id: sub.id,
-        item_id: item.id,
-        value: !item.key ? 'D' : i < 6 ? item.key : item.key === 'A' ? 'B' : 'A',
-        answered_at: now,
-      }));
-    await db.insertInto('answers').values(answers).execute();
-    await db
-      .updateTable('submissions')
-      .set({ state: 'finished', finished_at: now })
-      .where('id', '=', sub.id)
-      .execute();
-  }
+  for (const sub of subs) await finishWithSixRight(t, sub, now);
 }
 
 /** The participant's stored result of the reasoning test (the first), with the content and answers it was scored from. */

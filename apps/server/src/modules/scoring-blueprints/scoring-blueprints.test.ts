@@ -1,6 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { finishWithSixRight } from '../../../test/support/demo-answers';
+import { insertInstrumentRow } from '../../../test/support/library-rows';
+import { startAppAs } from '../../../test/support/module-setup';
 import { nowIso } from '../../lib/clock';
 import { DEMO_PARTICIPANT_CODE } from '../../seed/demo-content';
 import { DEMO_SCORING } from '../../seed/demo-scoring';
@@ -25,29 +28,11 @@ const ITEMS = ['q1', 'q2', 'q3', 'q4'].map((id) => ({
   key: 'A',
 }));
 
-async function insertInstrument(code: string): Promise<number> {
-  const now = nowIso();
-  const row = await t.deps.db
-    .insertInto('instruments')
-    .values({
-      code,
-      name: `Instrument ${code}`,
-      kind: 'ability',
-      instructions: '',
-      status: 'draft',
-      version: 0,
-      content_json: JSON.stringify({
-        sections: [{ id: 's_1', title: 'S', time_limit_seconds: null, items: ITEMS }],
-      }),
-      item_count: ITEMS.length,
-      created_by: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const insertInstrument = (code: string) =>
+  insertInstrumentRow(t, code, {
+    sections: [{ id: 's_1', title: 'S', time_limit_seconds: null, items: ITEMS }],
+    itemCount: ITEMS.length,
+  });
 
 async function insertLibrary() {
   const now = nowIso();
@@ -71,12 +56,7 @@ async function insertLibrary() {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  [admin, consultant, collaborator] = await Promise.all([
-    t.signIn('admin'),
-    t.signIn('consultant'),
-    t.signIn('collaborator'),
-  ]);
+  [t, admin, consultant, collaborator] = await startAppAs('admin', 'consultant', 'collaborator');
   await insertLibrary();
   instrumentId = await insertInstrument('QS-1');
 });
@@ -928,26 +908,7 @@ describe('quiz-scorings: participant scoring', () => {
         admin,
       );
     const now = nowIso();
-    for (const sub of subs) {
-      const content = JSON.parse(sub.content_json) as {
-        sections: Array<{ items: Array<{ id: string; key?: string }> }>;
-      };
-      const items = content.sections.flatMap((s) => s.items);
-      // Six of the eight right: the key for the first six, a wrong option for the last two; the
-      // inventory's statements all answered 'Agree'.
-      const answers = items.map((item, i) => ({
-        submission_id: sub.id,
-        item_id: item.id,
-        value: !item.key ? 'D' : i < 6 ? item.key : item.key === 'A' ? 'B' : 'A',
-        answered_at: now,
-      }));
-      await db.insertInto('answers').values(answers).execute();
-      await db
-        .updateTable('submissions')
-        .set({ state: 'finished', finished_at: now })
-        .where('id', '=', sub.id)
-        .execute();
-    }
+    for (const sub of subs) await finishWithSixRight(t, sub, now);
     await scoreParticipantJob(t.deps, { participantId: participant.id });
 
     const blueprint = await db

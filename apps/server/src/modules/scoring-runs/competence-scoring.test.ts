@@ -1,5 +1,6 @@
 import { normalCdf } from '@asesa/scoring';
 import { describe, expect, it } from 'vitest';
+import { COMPETENCE_LEVELS as LEVELS } from '../../../test/support/library-rows';
 import {
   type DimensionScore,
   levelOf,
@@ -12,11 +13,6 @@ import {
 const dims = (...entries: Array<[string, number] | [string, number, number]>) =>
   new Map<string, DimensionScore>(entries.map(([code, z, rel]) => [code, { z, reliability: rel ?? null }]));
 
-const LEVELS = [
-  { level: 1, label: 'Developing', min: 1, max: 4, colour: '#b71c1c', text_colour: '#ffffff' },
-  { level: 2, label: 'Proficient', min: 4, max: 7, colour: '#f9a825', text_colour: '#000000' },
-  { level: 3, label: 'Role model', min: 7, max: 10, colour: '#1b5e20', text_colour: '#ffffff' },
-];
 const spec = (over: Partial<ProjectCompetenceSpec> = {}): ProjectCompetenceSpec => ({
   competence_id: 1,
   code: 'TEAM',

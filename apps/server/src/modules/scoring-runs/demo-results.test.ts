@@ -1,7 +1,8 @@
 import { createRng, normalCdf, sten } from '@asesa/scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { journeyParticipant, submitRegistration } from '../../../test/support/journey.fixtures';
+import { startAppAs } from '../../../test/support/module-setup';
 import { demoProject } from '../../../test/tenants';
 import { DEMO_COMPETENCES } from '../../seed/demo-competences';
 import { DEMO_TRAITS } from '../../seed/demo-content';
@@ -97,8 +98,7 @@ const results = (participantId: number) =>
   t.callOk('projects/participants/results', { participant_id: participantId }, consultant);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  consultant = await t.signIn('consultant');
+  [t, consultant] = await startAppAs('consultant');
 });
 afterAll(() => t.close());
 

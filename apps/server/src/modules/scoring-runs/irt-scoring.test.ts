@@ -6,10 +6,9 @@ import {
   type ThurstonianBlock,
 } from '@asesa/scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
-import { submitRegistration } from '../../../test/support/journey.fixtures';
-import { newParticipantCode } from '../projects/participant-code';
-import { insertParticipant } from '../projects/project-participants.repository';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
+import { registeredParticipant } from '../../../test/support/registered-participant';
 import { scoreParticipantJob } from './scoring-runs.service';
 
 // IRT scoring end to end: forced-choice blocks scored as Thurstonian IRT when the blueprint says so,
@@ -139,24 +138,7 @@ async function participantAnswering(instrumentId: number, answers: Record<string
     { account_corporate_id: 1, name: `IRT ${instrumentId}`, instrument_ids: [instrumentId] },
     consultant,
   );
-  const code = newParticipantCode();
-  const email = `${code.toLowerCase()}@example.com`;
-  const row = await insertParticipant(t.deps.db, {
-    projectId: project.id,
-    corporateId: 1,
-    code,
-    name: 'Rani',
-    email,
-  });
-  const res = await submitRegistration(t, {
-    participantCode: code,
-    name: 'Rani',
-    email,
-    is_agree_tnc: 'true',
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const home = await t.callOk('test-activities/home', { participant_code: code });
-  const [submissionId] = (home.instruments as { submission_id: number }[]).map((i) => i.submission_id);
+  const { code, id, submissionId } = await registeredParticipant(t, project.id, 'Rani');
   await t.callOk('test-activities/mark-as-started', { participant_code: code, submission_id: submissionId });
   const saved = await t.call('test-activities/submission', {
     participant_code: code,
@@ -165,8 +147,8 @@ async function participantAnswering(instrumentId: number, answers: Record<string
     is_final: true,
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  await scoreParticipantJob(t.deps, { participantId: row.id });
-  return row.id;
+  await scoreParticipantJob(t.deps, { participantId: id });
+  return id;
 }
 
 const storedResult = async (participantId: number) =>
@@ -181,8 +163,7 @@ const storedResult = async (participantId: number) =>
   );
 
 beforeAll(async () => {
-  t = await startTestApp();
-  [admin, consultant] = await Promise.all([t.signIn('admin'), t.signIn('consultant')]);
+  [t, admin, consultant] = await startAppAs('admin', 'consultant');
   for (const trait of TRAITS) await library(`D-${trait}`, trait);
   await library('D-GRM', 'GRM-T');
 });
@@ -267,6 +248,31 @@ describe('forced-choice blocks scored as Thurstonian IRT', () => {
   });
 });
 
+/**
+ * A blueprint scoring every trait of the instrument (ipsatively, as made), then the call that
+ * switches its forced-choice method to Thurstonian; answers that call's result.
+ */
+async function chooseThurstonian(instrumentId: number, name: string) {
+  const bp = await blueprint(
+    instrumentId,
+    name,
+    {},
+    TRAITS.map((trait) => [`D-${trait}`, trait]),
+  );
+  const settings = await t.callOk(
+    'quiz-scorings/blueprint-settings/datatable',
+    { blueprint_id: bp.id },
+    admin,
+  );
+  const settingId: number = settings.data[0].id;
+  const res = await t.call(
+    'quiz-scorings/blueprint-settings/update',
+    { id: settingId, forced_choice_method: 'thurstonian' },
+    admin,
+  );
+  return { res, settingId };
+}
+
 describe('a Thurstonian blueprint over a block without parameters', () => {
   let instrumentId: number;
   beforeAll(async () => {
@@ -280,32 +286,13 @@ describe('a Thurstonian blueprint over a block without parameters', () => {
   });
 
   it('answers 400 naming the item when the method is chosen', async () => {
-    const bp = await blueprint(
-      instrumentId,
-      'Bare',
-      {},
-      TRAITS.map((trait) => [`D-${trait}`, trait]),
-    );
-    const settings = await t.callOk(
-      'quiz-scorings/blueprint-settings/datatable',
-      { blueprint_id: bp.id },
-      admin,
-    );
-    const res = await t.call(
-      'quiz-scorings/blueprint-settings/update',
-      { id: settings.data[0].id, forced_choice_method: 'thurstonian' },
-      admin,
-    );
+    const { res, settingId } = await chooseThurstonian(instrumentId, 'Bare');
     expect(res.status).toBe(400);
     expect(res.body.error?.message).toContain(
       'item bare1: Thurstonian scoring needs 3 finite pair thresholds',
     );
     // Nothing changed: the blueprint still scores ipsatively.
-    const after = await t.callOk(
-      'quiz-scorings/blueprint-settings/detail',
-      { id: settings.data[0].id },
-      admin,
-    );
+    const after = await t.callOk('quiz-scorings/blueprint-settings/detail', { id: settingId }, admin);
     expect(after.forced_choice_method).toBe('ipsative');
   });
 
@@ -359,22 +346,7 @@ describe('a Thurstonian blueprint over a block without parameters', () => {
       statements: BLOCKS[0].statements.map(({ uniqueness, ...s }, i) => (i === 2 ? s : { ...s, uniqueness })),
     };
     const other = await publishedInstrument('FC-PARTIAL', 'personality', [partial, BLOCKS[1], BLOCKS[2]]);
-    const bp = await blueprint(
-      other,
-      'Partial',
-      {},
-      TRAITS.map((trait) => [`D-${trait}`, trait]),
-    );
-    const settings = await t.callOk(
-      'quiz-scorings/blueprint-settings/datatable',
-      { blueprint_id: bp.id },
-      admin,
-    );
-    const res = await t.call(
-      'quiz-scorings/blueprint-settings/update',
-      { id: settings.data[0].id, forced_choice_method: 'thurstonian' },
-      admin,
-    );
+    const { res } = await chooseThurstonian(other, 'Partial');
     expect(res.status).toBe(400);
     expect(res.body.error?.message).toContain(
       'item part1, statement C: needs a loading and a uniqueness > 0',
@@ -402,15 +374,20 @@ describe('a Thurstonian blueprint over a block without parameters', () => {
   });
 });
 
+/** A five-point Likert item of the GRM trait, as written before any calibration. */
+const grmLikertItem = (g: (typeof GRM_ITEMS)[number]) => ({
+  id: g.id,
+  type: 'likert' as const,
+  stem: `Item ${g.id}`,
+  indicator: 'GRM-T',
+  points: 5,
+  options: likertOptions,
+});
+
 describe('GRM θ of a calibrated Likert trait', () => {
   it('reaches the participant results beside the raw score', async () => {
     const items = GRM_ITEMS.map((g) => ({
-      id: g.id,
-      type: 'likert' as const,
-      stem: `Item ${g.id}`,
-      indicator: 'GRM-T',
-      points: 5,
-      options: likertOptions,
+      ...grmLikertItem(g),
       ...(g.reverse ? { reverse: true } : {}),
       irt: { model: 'GRM' as const, a: g.a, thresholds: g.b },
     }));
@@ -443,14 +420,7 @@ describe('GRM θ of a calibrated Likert trait', () => {
   });
 
   it('is null for a trait whose items are not calibrated', async () => {
-    const items = GRM_ITEMS.map((g) => ({
-      id: g.id,
-      type: 'likert' as const,
-      stem: `Item ${g.id}`,
-      indicator: 'GRM-T',
-      points: 5,
-      options: likertOptions,
-    }));
+    const items = GRM_ITEMS.map(grmLikertItem);
     const instrumentId = await publishedInstrument('PLAIN-LIKERT', 'personality', items);
     await blueprint(instrumentId, 'Plain', {}, [['D-GRM', 'GRM-T']]);
     const participantId = await participantAnswering(instrumentId, GRM_ANSWERS);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { COMPETENCE_LEVELS as LEVELS } from '../../../test/support/library-rows';
+import { idOfDemoCorporate, idOfInstrument, startAppAs } from '../../../test/support/module-setup';
 import { finishedParticipant } from '../../../test/support/participants.fixtures';
 import { nowIso } from '../../lib/clock';
 import { DEMO_SCORING } from '../../seed/demo-scoring';
@@ -8,12 +10,6 @@ import { DEMO_SCORING } from '../../seed/demo-scoring';
 // (0…8 correct → 1 2 3 4 5 6 7 9 10) whose z is (sten − 5.5) / 2. Competence levels on the sten scale:
 // 1 [1,4) Developing, 2 [4,7) Proficient, 3 [7,10] Role model. Job fit: 100 · max(0, 1 − S / 2), S the
 // weighted mean shortfall in stens below the targets.
-
-const LEVELS = [
-  { level: 1, label: 'Developing', min: 1, max: 4, colour: '#b71c1c', text_colour: '#ffffff' },
-  { level: 2, label: 'Proficient', min: 4, max: 7, colour: '#f9a825', text_colour: '#000000' },
-  { level: 3, label: 'Role model', min: 7, max: 10, colour: '#1b5e20', text_colour: '#ffffff' },
-];
 
 let t: TestApp;
 let admin: string;
@@ -57,23 +53,9 @@ const participant = (id: number) =>
   t.deps.db.selectFrom('participants').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
-  consultant = await t.signIn('consultant');
-  corporateId = (
-    await t.deps.db
-      .selectFrom('corporate_accounts')
-      .select('id')
-      .where('slug', '=', 'demo')
-      .executeTakeFirstOrThrow()
-  ).id;
-  abilityId = (
-    await t.deps.db
-      .selectFrom('instruments')
-      .select('id')
-      .where('code', '=', 'DEMO-ABILITY')
-      .executeTakeFirstOrThrow()
-  ).id;
+  [t, admin, consultant] = await startAppAs('admin', 'consultant');
+  corporateId = await idOfDemoCorporate(t);
+  abilityId = await idOfInstrument(t, 'DEMO-ABILITY');
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { submitRegistration } from '../../../test/support/journey.fixtures';
+import { startAppAs } from '../../../test/support/module-setup';
 import { DEMO_PARTICIPANT_CODE } from '../../seed/demo-content';
 import { DEMO_ABILITY_ENGLISH, DEMO_PERSONALITY_ENGLISH } from '../../seed/demo-translations';
 
@@ -76,8 +77,7 @@ const shapeOf = (a: Attempt) =>
   }));
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
+  [t, admin] = await startAppAs('admin');
   await register();
   const home = await t.callOk('test-activities/home', { participant_code: code });
   for (const i of home.instruments as { instrument_name: string; submission_id: number }[])

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
-import { submitRegistration } from '../../../test/support/journey.fixtures';
-import { newParticipantCode } from '../projects/participant-code';
-import { insertParticipant } from '../projects/project-participants.repository';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
+import { registeredParticipant } from '../../../test/support/registered-participant';
 
 // When a participant started, as the back office reads it: set when the first test starts (the
 // registration block showed "Started –" while the session log listed the start), and the session
@@ -23,25 +22,7 @@ async function newInstrument(code: string, sections: unknown[]): Promise<number>
   return id;
 }
 
-/** A registered participant of the project: its code, id and submission ids in test order. */
-async function newParticipant() {
-  const code = newParticipantCode();
-  const email = `${code.toLowerCase()}@example.com`;
-  const row = await insertParticipant(t.deps.db, { projectId, corporateId: 1, code, name: 'Nadia', email });
-  const res = await submitRegistration(t, {
-    participantCode: code,
-    name: 'Nadia',
-    email,
-    is_agree_tnc: 'true',
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const home = await t.callOk('test-activities/home', { participant_code: code });
-  return {
-    code,
-    id: row.id,
-    submissions: (home.instruments as { submission_id: number }[]).map((i) => i.submission_id),
-  };
-}
+const newParticipant = () => registeredParticipant(t, projectId);
 
 const start = (code: string, submissionId: number) =>
   t.callOk('test-activities/mark-as-started', { participant_code: code, submission_id: submissionId });
@@ -72,9 +53,7 @@ const sessionOf = async (participantId: number): Promise<SessionRow[]> =>
     .session;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
-  consultant = await t.signIn('consultant');
+  [t, admin, consultant] = await startAppAs('admin', 'consultant');
   const first = await newInstrument('STARTED-FIRST', [
     { title: 'Numbers', time_limit_seconds: 300, items: [single('Numbers 1'), single('Numbers 2')] },
     { title: 'Words', time_limit_seconds: 300, items: [single('Words 1')] },

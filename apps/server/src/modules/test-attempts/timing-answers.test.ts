@@ -1,10 +1,10 @@
 import { ANSWER_REFUSALS, ITEM_TIME_OVER, MOVED_ON, SECTION_TIME_OVER } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { savedAnswers as savedAnswersOf } from '../../../test/support/journey.fixtures';
+import { startAppAs } from '../../../test/support/module-setup';
+import { registeredParticipant } from '../../../test/support/registered-participant';
 import { rivalTenant } from '../../../test/tenants';
-import { newParticipantCode } from '../projects/participant-code';
-import { insertParticipant } from '../projects/project-participants.repository';
 import { DEADLINE_GRACE_MS } from './clock';
 import { activitiesOf } from './test-attempts.repository';
 import { runningSubmission } from './test-attempts.service';
@@ -50,35 +50,7 @@ async function newProject(instrumentId: number, settings: Record<string, unknown
 }
 
 /** A registered participant of the project: its code, id and (first) submission id. */
-async function newParticipant(projectId: number) {
-  const code = newParticipantCode();
-  const row = await insertParticipant(t.deps.db, {
-    projectId,
-    corporateId: 1,
-    code,
-    name: 'Nadia',
-    email: `${code.toLowerCase()}@example.com`,
-  });
-  const boundary = '----asesa-engine';
-  const fields = {
-    participantCode: code,
-    name: 'Nadia',
-    email: `${code.toLowerCase()}@example.com`,
-    is_agree_tnc: 'true',
-  };
-  const body = `${Object.entries(fields)
-    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-    .join('')}--${boundary}--\r\n`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/test-activities/submit',
-    payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const home = await t.callOk('test-activities/home', { participant_code: code });
-  return { code, id: row.id, submissionId: home.instruments[0].submission_id as number };
-}
+const newParticipant = (projectId: number) => registeredParticipant(t, projectId);
 
 const start = (code: string, submissionId: number) =>
   t.callOk('test-activities/mark-as-started', { participant_code: code, submission_id: submissionId });
@@ -105,9 +77,7 @@ const itemsOf = (attempt: { sections: { items: { id: string }[] }[] }, section: 
   attempt.sections[section].items.map((i) => i.id);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
-  consultant = await t.signIn('consultant');
+  [t, admin, consultant] = await startAppAs('admin', 'consultant');
   ({ consultantToken: rivalConsultant } = await rivalTenant(t, { slug: 'rival-engine' }));
   sectioned = await newInstrument('ENGINE-SECTIONS', [
     { title: 'First', time_limit_seconds: 300, items: [1, 2, 3, 4, 5].map((n) => single(`First ${n}`)) },

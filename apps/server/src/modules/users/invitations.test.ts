@@ -1,15 +1,15 @@
 import { INVITATION_MESSAGES, PASSWORD_MESSAGES } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitationTokenFor } from '../../../test/accounts-fixtures';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
 import { addMs, nowIso } from '../../lib/clock';
 import { sha256 } from '../../lib/crypto';
 
 let t: TestApp;
 let consultant: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  consultant = await t.signIn('consultant');
+  [t, consultant] = await startAppAs('consultant');
 });
 afterAll(() => t.close());
 

@@ -1,10 +1,12 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input } from 'antd';
+import { App, Avatar, Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContractTextField } from '../../components/contract-text-field';
+import type { DataColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
-import { contractRule, type ParsableSchema } from '../../lib/form';
+import type { ParsableSchema } from '../../lib/form';
 import { LogoUpload } from './logo-upload';
 import { CONSULTANTS_KEY, CORPORATES_KEY } from './queries';
 import { useRemoveAccount } from './remove-account';
@@ -97,17 +99,8 @@ export function AccountNameFields({
   const ns = ACCOUNT_NS[account];
   return (
     <>
-      <Form.Item label={t(`${ns}.name`)} name="name" required rules={[contractRule(shape.name)]}>
-        <Input autoComplete="off" maxLength={200} />
-      </Form.Item>
-      <Form.Item
-        label={t(`${ns}.legalName`)}
-        name="legal_name"
-        required
-        rules={[contractRule(shape.legal_name)]}
-      >
-        <Input autoComplete="off" maxLength={200} />
-      </Form.Item>
+      <ContractTextField label={t(`${ns}.name`)} name="name" schema={shape.name} required />
+      <ContractTextField label={t(`${ns}.legalName`)} name="legal_name" schema={shape.legal_name} required />
     </>
   );
 }
@@ -125,4 +118,35 @@ export function useAccountSaved(account: AccountKind) {
     queryClient.setQueryData([...key, 'detail', saved.id], saved);
     await queryClient.invalidateQueries({ queryKey: key });
   };
+}
+
+/**
+ * The logo column of an account list: the logo's thumbnail, else the name's initial, on the
+ * account's colour where `colour` gives one.
+ */
+export function logoColumn<T extends { name: string; logo_thumbnail: string | null }>(
+  title: string,
+  colour?: (row: T) => string,
+): DataColumn<T> {
+  return {
+    title,
+    key: 'logo',
+    width: 64,
+    render: (_v, row) => <ListLogo name={row.name} thumbnail={row.logo_thumbnail} colour={colour?.(row)} />,
+  };
+}
+
+function ListLogo({ name, thumbnail, colour }: { name: string; thumbnail: string | null; colour?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Avatar
+      shape="square"
+      size={36}
+      src={thumbnail ?? undefined}
+      alt={thumbnail ? t('logo.alt', { name }) : undefined}
+      style={colour ? { background: thumbnail ? 'transparent' : colour } : undefined}
+    >
+      {name.charAt(0).toUpperCase()}
+    </Avatar>
+  );
 }

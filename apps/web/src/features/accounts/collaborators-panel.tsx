@@ -6,14 +6,16 @@ import {
   INVITATION_LIFETIME_HOURS,
 } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
+import { App, Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContractTextField } from '../../components/contract-text-field';
 import { type DataColumn, DataTable } from '../../components/data-table';
+import { dateColumn } from '../../components/date-column';
 import { FormModal } from '../../components/form-modal';
-import { DATE_WIDTH, DateCell } from '../../components/table-fit';
+import { DateCell } from '../../components/table-fit';
 import { api } from '../../lib/api';
-import { applyServerError, contractRule } from '../../lib/form';
+import { applyServerError } from '../../lib/form';
 import { collaboratorsKey, fetchCollaboratorPage } from './queries';
 
 export const USER_STATUS_COLOURS: Record<AccountUserRow['status'], string> = {
@@ -94,15 +96,7 @@ export function CollaboratorsPanel({
       render: (_v, row) =>
         row.status === 'invited' ? <DateCell value={row.invitation_expires_at} /> : t('common.none'),
     },
-    {
-      title: t('common.createdAt'),
-      dataIndex: 'created_at',
-      sortable: true,
-      searchable: false,
-      width: DATE_WIDTH,
-      defaultHidden: true,
-      render: (_v, row) => <DateCell value={row.created_at} />,
-    },
+    dateColumn(t('common.createdAt'), 'created_at', { defaultHidden: true }),
     {
       title: t('common.actions'),
       key: 'actions',
@@ -204,15 +198,16 @@ function InviteCollaboratorModal({
       <Typography.Paragraph type="secondary">
         {corporateName} · {t('collaborators.inviteHint', { hours: String(INVITATION_LIFETIME_HOURS) })}
       </Typography.Paragraph>
-      <Form.Item label={t('common.name')} name="name" required rules={[contractRule(inviteShape.name)]}>
-        <Input autoComplete="off" maxLength={200} />
-      </Form.Item>
-      <Form.Item label={t('common.email')} name="email" required rules={[contractRule(inviteShape.email)]}>
-        <Input autoComplete="off" inputMode="email" maxLength={254} />
-      </Form.Item>
-      <Form.Item label={t('users.jobTitle')} name="title" rules={[contractRule(inviteShape.title)]}>
-        <Input autoComplete="off" maxLength={200} />
-      </Form.Item>
+      <ContractTextField label={t('common.name')} name="name" schema={inviteShape.name} required />
+      <ContractTextField
+        label={t('common.email')}
+        name="email"
+        schema={inviteShape.email}
+        required
+        inputMode="email"
+        maxLength={254}
+      />
+      <ContractTextField label={t('users.jobTitle')} name="title" schema={inviteShape.title} />
     </FormModal>
   );
 }

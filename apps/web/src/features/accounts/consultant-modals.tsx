@@ -4,12 +4,13 @@ import {
   consultantNewRequest,
   consultantUpdateRequest,
 } from '@asesa/contracts';
-import { Form, Input, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ContractTextField } from '../../components/contract-text-field';
 import { FormModal } from '../../components/form-modal';
 import { api } from '../../lib/api';
-import { applyServerError, contractRule } from '../../lib/form';
+import { applyServerError } from '../../lib/form';
 import { AccountNameFields, useAccountSaved } from './account-parts';
 
 const newShape = consultantNewRequest.shape;
@@ -40,22 +41,20 @@ export function NewConsultantModal({ open, onClose }: { open: boolean; onClose: 
     >
       <AccountNameFields account="consultant" shape={newShape} />
       <Typography.Paragraph type="secondary">{t('consultants.userHint')}</Typography.Paragraph>
-      <Form.Item
+      <ContractTextField
         label={t('consultants.userName')}
         name="user_name"
+        schema={newShape.user_name}
         required
-        rules={[contractRule(newShape.user_name)]}
-      >
-        <Input autoComplete="off" maxLength={200} />
-      </Form.Item>
-      <Form.Item
+      />
+      <ContractTextField
         label={t('consultants.userEmail')}
         name="user_email"
+        schema={newShape.user_email}
         required
-        rules={[contractRule(newShape.user_email)]}
-      >
-        <Input autoComplete="off" inputMode="email" maxLength={254} />
-      </Form.Item>
+        inputMode="email"
+        maxLength={254}
+      />
     </FormModal>
   );
 }

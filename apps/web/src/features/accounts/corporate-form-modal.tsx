@@ -2,6 +2,7 @@ import { type CorporateRow, corporateNewRequest } from '@asesa/contracts';
 import { AutoComplete, ColorPicker, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ContractTextField } from '../../components/contract-text-field';
 import { FormModal } from '../../components/form-modal';
 import { api } from '../../lib/api';
 import { applyServerError, contractRule } from '../../lib/form';
@@ -63,9 +64,7 @@ export function CorporateFormModal({
     >
       {pickConsultant && !editing ? <ConsultantField /> : null}
       <AccountNameFields account="corporate" shape={shape} />
-      <Form.Item label={t('corporates.titleField')} name="title" rules={[contractRule(shape.title)]}>
-        <Input autoComplete="off" maxLength={200} />
-      </Form.Item>
+      <ContractTextField label={t('corporates.titleField')} name="title" schema={shape.title} />
       <SectorField ownerId={editing ? corporate.account_consultant_id : undefined} />
       <Form.Item
         label={t('corporates.slug')}

@@ -1,12 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, unwrap } from '../../lib/api';
+import { useCorporateSearch } from '../accounts/corporate-search';
 import { useAuth } from '../auth/auth-context';
-
-const PICKER_PAGE = 20;
-const SEARCH_DELAY_MS = 250;
 
 /**
  * Narrows the candidate database to one corporate account (admins and consultants, who see
@@ -21,27 +16,8 @@ export function CorporateFilter({
 }) {
   const { t } = useTranslation();
   const { session } = useAuth();
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
   const several = session?.status === 'authenticated' && (session.isAdmin || session.role === 'consultant');
-  const { data, isFetching } = useQuery({
-    queryKey: ['corporates', 'filter', search],
-    queryFn: () =>
-      unwrap(
-        api('accounts/corporates/datatable', {
-          columns: [{ data: 'name' }, { data: 'legal_name' }],
-          order: [{ column: 0, dir: 'asc' }],
-          start: 0,
-          length: PICKER_PAGE,
-          search: { value: search },
-        }),
-      ),
-    enabled: several,
-  });
+  const { options, isFetching, onSearch } = useCorporateSearch('filter', several);
   if (!several) return null;
   return (
     <Select<number>
@@ -50,9 +26,9 @@ export function CorporateFilter({
       onChange={(v) => onChange(v ?? undefined)}
       placeholder={t('candidates.allCorporates')}
       aria-label={t('candidates.corporate')}
-      options={(data?.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+      options={options}
       loading={isFetching}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
+      showSearch={{ filterOption: false, onSearch }}
       style={{ minWidth: 240 }}
     />
   );

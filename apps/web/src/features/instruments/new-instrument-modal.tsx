@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { FormModal } from '../../components/form-modal';
 import { api } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
+import { CodeNameFields } from './code-name-fields';
 import { INSTRUMENTS_KEY } from './queries';
 
 /** 'New instrument' (instruments/new); opens the new instrument's page on success. */
@@ -31,12 +32,7 @@ export function NewInstrumentModal({ open, onClose }: { open: boolean; onClose: 
         return true;
       }}
     >
-      <Form.Item label={t('instruments.code')} name="code" rules={[{ required: true, whitespace: true }]}>
-        <Input autoComplete="off" />
-      </Form.Item>
-      <Form.Item label={t('instruments.name')} name="name" rules={[{ required: true, whitespace: true }]}>
-        <Input autoComplete="off" />
-      </Form.Item>
+      <CodeNameFields />
       <Form.Item label={t('instruments.kind')} name="kind" rules={[{ required: true }]}>
         <Select options={INSTRUMENT_KINDS.map((k) => ({ value: k, label: t(`instruments.kinds.${k}`) }))} />
       </Form.Item>

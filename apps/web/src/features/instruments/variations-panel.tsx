@@ -8,7 +8,6 @@ import {
   Card,
   Empty,
   Flex,
-  Form,
   Input,
   InputNumber,
   Modal,
@@ -24,6 +23,7 @@ import { FormModal } from '../../components/form-modal';
 import { plainText } from '../../components/rich-text';
 import { api, unwrap } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
+import { CodeNameFields } from './code-name-fields';
 import { INSTRUMENTS_KEY } from './queries';
 
 /** Variations (alternate forms) of an instrument: their own subset and order of its items. */
@@ -121,12 +121,7 @@ export function VariationsPanel({ detail }: { detail: InstrumentDetail }) {
           return true;
         }}
       >
-        <Form.Item label={t('instruments.code')} name="code" rules={[{ required: true, whitespace: true }]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item label={t('instruments.name')} name="name" rules={[{ required: true, whitespace: true }]}>
-          <Input autoComplete="off" />
-        </Form.Item>
+        <CodeNameFields />
       </FormModal>
       {editing ? (
         <VariationItemsModal

@@ -10,7 +10,6 @@ import {
   Button,
   Empty,
   Flex,
-  Input,
   Popconfirm,
   Select,
   Space,
@@ -32,6 +31,7 @@ import {
   fitScrollX,
   useColumnChooser,
 } from '../../components/table-fit';
+import { TableSearch } from '../../components/table-search';
 import { api, unwrap } from '../../lib/api';
 import {
   antSortOrder,
@@ -278,13 +278,7 @@ export function InvitationsTable({ projectId }: { projectId: number }) {
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('dataTable.search')}
-            aria-label={t('dataTable.search')}
-            style={{ width: 280 }}
-            onSearch={(q) => setState((s) => ({ ...s, q, page: 1 }))}
-          />
+          <TableSearch style={{ width: 280 }} onSearch={(q) => setState((s) => ({ ...s, q, page: 1 }))} />
           <Select
             allowClear
             aria-label={t('common.status')}

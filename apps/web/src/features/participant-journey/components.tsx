@@ -171,15 +171,13 @@ export function TextContent({ text }: { text: string }) {
   );
 }
 
-/** Hides content visually while keeping it for screen readers. */
-export const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
+/** The participant pages' header bar: the logo on the left, the language on the right. */
+export const headerBarStyle: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 12,
+  height: 64,
+  padding: '0 16px',
+  lineHeight: 'normal',
 };

@@ -1,22 +1,11 @@
 import { Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { type MathNode, parseFormula, spokenFormula } from './formula-notation';
 
 // The job-fit formula typeset: italic variables with subscripts, stacked fractions, Σ. Each line
 // is also there in words for screen readers (the typeset parts are hidden from them).
-
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 const mathStyle: CSSProperties = {
   fontFamily: '"Cambria Math", "STIX Two Math", "Latin Modern Math", "Times New Roman", serif',

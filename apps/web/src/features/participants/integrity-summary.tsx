@@ -1,7 +1,16 @@
 import type { IntegritySummary } from '@asesa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Image, Skeleton, Table, Typography } from 'antd';
-import { useEffect } from 'react';
+import {
+  Alert,
+  Flex,
+  Image,
+  Skeleton,
+  Table,
+  type TableColumnsType,
+  type TableColumnType,
+  Typography,
+} from 'antd';
+import { type CSSProperties, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFile, unwrap } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
@@ -83,27 +92,11 @@ export function IntegritySummaryView({
             ]}
           />
           {integrity.timeline?.length ? (
-            <Table
-              size="small"
-              rowKey="id"
-              title={() => t('participants.integrityTimeline')}
-              aria-label={t('participants.integrityTimeline')}
-              dataSource={integrity.timeline}
-              pagination={integrity.timeline.length > 20 ? { pageSize: 20, size: 'small' } : false}
-              columns={[
-                {
-                  key: 'at',
-                  dataIndex: 'created_at',
-                  title: t('participants.eventTime'),
-                  render: (v: string) => formatDateTime(v),
-                },
-                { key: 'kind', dataIndex: 'kind', title: t('participants.eventKind'), render: label },
-                {
-                  key: 'test',
-                  dataIndex: 'instrument_name',
-                  title: t('participants.eventTest'),
-                  render: (v: string | null) => v ?? '-',
-                },
+            <EventTable
+              title={t('participants.integrityTimeline')}
+              rows={integrity.timeline}
+              what={{ key: 'kind', dataIndex: 'kind', title: t('participants.eventKind'), render: label }}
+              more={[
                 {
                   key: 'detail',
                   dataIndex: 'detail',
@@ -141,14 +134,50 @@ function SessionActivity({ session }: { session: NonNullable<IntegritySummary['s
       defaultValue: status,
     });
   return (
-    <Table
+    <EventTable
+      style={{ marginTop: 12 }}
+      title={t('participants.sessionActivity')}
+      rows={session}
+      what={{ key: 'status', dataIndex: 'status', title: t('participants.sessionEvent'), render: label }}
+      more={[
+        {
+          key: 'section',
+          title: t('participants.sessionSection'),
+          // The section's title; its id only for a section the content no longer has.
+          render: (_v, e) => e.section_title ?? e.section_id ?? '-',
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * A titled table of what happened when, in which test: the time, what happened (`what`), the
+ * test, then the table's own columns (`more`); paged beyond 20 rows.
+ */
+function EventTable<T extends { id: number; created_at: string; instrument_name: string | null }>({
+  title,
+  rows,
+  what,
+  more,
+  style,
+}: {
+  title: string;
+  rows: T[];
+  what: TableColumnType<T>;
+  more: TableColumnsType<T>;
+  style?: CSSProperties;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table<T>
       size="small"
       rowKey="id"
-      style={{ marginTop: 12 }}
-      title={() => t('participants.sessionActivity')}
-      aria-label={t('participants.sessionActivity')}
-      dataSource={session}
-      pagination={session.length > 20 ? { pageSize: 20, size: 'small' } : false}
+      style={style}
+      title={() => title}
+      aria-label={title}
+      dataSource={rows}
+      pagination={rows.length > 20 ? { pageSize: 20, size: 'small' } : false}
       columns={[
         {
           key: 'at',
@@ -156,19 +185,14 @@ function SessionActivity({ session }: { session: NonNullable<IntegritySummary['s
           title: t('participants.eventTime'),
           render: (v: string) => formatDateTime(v),
         },
-        { key: 'status', dataIndex: 'status', title: t('participants.sessionEvent'), render: label },
+        what,
         {
           key: 'test',
           dataIndex: 'instrument_name',
           title: t('participants.eventTest'),
           render: (v: string | null) => v ?? '-',
         },
-        {
-          key: 'section',
-          title: t('participants.sessionSection'),
-          // The section's title; its id only for a section the content no longer has.
-          render: (_v, e) => e.section_title ?? e.section_id ?? '-',
-        },
+        ...more,
       ]}
     />
   );

@@ -9,7 +9,6 @@ import {
   Empty,
   Flex,
   Form,
-  Input,
   InputNumber,
   Segmented,
   Space,
@@ -21,6 +20,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverPagination } from '../../components/data-table';
+import { TableSearch } from '../../components/table-search';
 import { api, apiDownload } from '../../lib/api';
 import {
   antSortOrder,
@@ -121,13 +121,7 @@ export function AccessCodesTab({ project }: { project: ProjectDetail }) {
         }
         title={
           <Space wrap>
-            <Input.Search
-              allowClear
-              placeholder={t('dataTable.search')}
-              aria-label={t('dataTable.search')}
-              style={{ width: 220 }}
-              onSearch={(q) => setState((s) => ({ ...s, q, page: 1 }))}
-            />
+            <TableSearch style={{ width: 220 }} onSearch={(q) => setState((s) => ({ ...s, q, page: 1 }))} />
             <Segmented<UsedFilter>
               value={used}
               onChange={(v) => {

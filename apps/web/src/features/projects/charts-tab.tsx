@@ -1,6 +1,6 @@
 import type { ProjectDetail } from '@asesa/contracts';
-import { Alert, Card, Col, Empty, Row, Skeleton, Table } from 'antd';
-import { type ReactNode, useMemo } from 'react';
+import { Alert, Card, Col, Empty, Row, Skeleton, Table, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   binLabel,
@@ -13,35 +13,44 @@ import {
 import { useParticipantCharts } from '../participants/queries';
 import { type ChartOption, useECharts } from '../participants/use-echarts';
 
-/** A chart with its title as accessible name and its data as a table for those who cannot see it. */
-function ChartCard({
+/**
+ * A chart in its half of the row, with its title as accessible name and its data as a table for
+ * those who cannot see it.
+ */
+function ChartCard<T extends object>({
   id,
   title,
   option,
-  table,
+  rowKey,
+  rows,
+  columns,
   empty,
 }: {
   id: string;
   title: string;
   option: ChartOption;
-  table: ReactNode;
+  rowKey: keyof T & string;
+  rows: T[];
+  columns: TableColumnsType<T>;
   empty?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <Card title={<span id={`${id}-title`}>{title}</span>} size="small">
-      {empty ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
-      ) : (
-        <>
-          <ChartCanvas labelledBy={`${id}-title`} option={option} />
-          <details>
-            <summary>{t('charts.showTable')}</summary>
-            {table}
-          </details>
-        </>
-      )}
-    </Card>
+    <Col xs={24} xl={12}>
+      <Card title={<span id={`${id}-title`}>{title}</span>} size="small">
+        {empty ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
+        ) : (
+          <>
+            <ChartCanvas labelledBy={`${id}-title`} option={option} />
+            <details>
+              <summary>{t('charts.showTable')}</summary>
+              <Table<T> size="small" pagination={false} rowKey={rowKey} dataSource={rows} columns={columns} />
+            </details>
+          </>
+        )}
+      </Card>
+    </Col>
   );
 }
 
@@ -71,97 +80,65 @@ export function ChartsTab({ project }: { project: ProjectDetail }) {
   const competences = data.competence_averages.filter((c) => c.count > 0);
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} xl={12}>
-        <ChartCard
-          id="chart-funnel"
-          title={t('charts.funnel')}
-          option={options.funnel}
-          table={
-            <Table
-              size="small"
-              pagination={false}
-              rowKey="stage"
-              dataSource={funnelStages(data.funnel)}
-              columns={[
-                { key: 'stage', title: t('charts.stage'), render: (_v, r) => statusLabel(r.stage) },
-                { key: 'count', dataIndex: 'count', title: t('charts.participants') },
-              ]}
-            />
-          }
-        />
-      </Col>
-      <Col xs={24} xl={12}>
-        <ChartCard
-          id="chart-distribution"
-          title={t('charts.distribution')}
-          option={options.distribution}
-          empty={scored === 0 ? t('charts.noScores') : undefined}
-          table={
-            <Table
-              size="small"
-              pagination={false}
-              rowKey="from"
-              dataSource={data.score_distribution}
-              columns={[
-                { key: 'bin', title: t('charts.scoreBin'), render: (_v, b) => binLabel(b) },
-                { key: 'count', dataIndex: 'count', title: t('charts.participants') },
-              ]}
-            />
-          }
-        />
-      </Col>
-      <Col xs={24} xl={12}>
-        <ChartCard
-          id="chart-radar"
-          title={t('charts.radar')}
-          option={options.radar}
-          empty={competences.length === 0 ? t('charts.noCompetences') : undefined}
-          table={
-            <Table
-              size="small"
-              pagination={false}
-              rowKey="competence_id"
-              dataSource={data.competence_averages}
-              columns={[
-                { key: 'name', dataIndex: 'name', title: t('participants.competence') },
-                {
-                  key: 'average',
-                  dataIndex: 'average',
-                  title: t('charts.averageSten'),
-                  render: (v) => v ?? '-',
-                },
-                { key: 'count', dataIndex: 'count', title: t('charts.scoredCount') },
-              ]}
-            />
-          }
-        />
-      </Col>
-      <Col xs={24} xl={12}>
-        <ChartCard
-          id="chart-ranking"
-          title={t('charts.ranking')}
-          option={options.ranking}
-          empty={data.job_fit_ranking.length === 0 ? t('charts.noJobFit') : undefined}
-          table={
-            <Table
-              size="small"
-              pagination={false}
-              rowKey="participant_id"
-              dataSource={data.job_fit_ranking.map((r, i) => ({ ...r, rank: i + 1 }))}
-              columns={[
-                { key: 'rank', dataIndex: 'rank', title: t('charts.rank') },
-                { key: 'name', dataIndex: 'name', title: t('common.name') },
-                {
-                  key: 'fit',
-                  dataIndex: 'job_fit',
-                  title: t('participants.jobFit'),
-                  render: (v: number) => `${v} %`,
-                },
-              ]}
-            />
-          }
-        />
-      </Col>
+      <ChartCard
+        id="chart-funnel"
+        title={t('charts.funnel')}
+        option={options.funnel}
+        rowKey="stage"
+        rows={funnelStages(data.funnel)}
+        columns={[
+          { key: 'stage', title: t('charts.stage'), render: (_v, r) => statusLabel(r.stage) },
+          { key: 'count', dataIndex: 'count', title: t('charts.participants') },
+        ]}
+      />
+      <ChartCard
+        id="chart-distribution"
+        title={t('charts.distribution')}
+        option={options.distribution}
+        empty={scored === 0 ? t('charts.noScores') : undefined}
+        rowKey="from"
+        rows={data.score_distribution}
+        columns={[
+          { key: 'bin', title: t('charts.scoreBin'), render: (_v, b) => binLabel(b) },
+          { key: 'count', dataIndex: 'count', title: t('charts.participants') },
+        ]}
+      />
+      <ChartCard
+        id="chart-radar"
+        title={t('charts.radar')}
+        option={options.radar}
+        empty={competences.length === 0 ? t('charts.noCompetences') : undefined}
+        rowKey="competence_id"
+        rows={data.competence_averages}
+        columns={[
+          { key: 'name', dataIndex: 'name', title: t('participants.competence') },
+          {
+            key: 'average',
+            dataIndex: 'average',
+            title: t('charts.averageSten'),
+            render: (v) => v ?? '-',
+          },
+          { key: 'count', dataIndex: 'count', title: t('charts.scoredCount') },
+        ]}
+      />
+      <ChartCard
+        id="chart-ranking"
+        title={t('charts.ranking')}
+        option={options.ranking}
+        empty={data.job_fit_ranking.length === 0 ? t('charts.noJobFit') : undefined}
+        rowKey="participant_id"
+        rows={data.job_fit_ranking.map((r, i) => ({ ...r, rank: i + 1 }))}
+        columns={[
+          { key: 'rank', dataIndex: 'rank', title: t('charts.rank') },
+          { key: 'name', dataIndex: 'name', title: t('common.name') },
+          {
+            key: 'fit',
+            dataIndex: 'job_fit',
+            title: t('participants.jobFit'),
+            render: (v: number) => `${v} %`,
+          },
+        ]}
+      />
     </Row>
   );
 }

@@ -1,10 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
-import { api, unwrap } from '../../lib/api';
-
-const PICKER_PAGE = 20;
-const SEARCH_DELAY_MS = 250;
+import { useEffect } from 'react';
+import { useCorporateSearch } from '../accounts/corporate-search';
 
 /** Picks a corporate account, searching the corporate datatable on the server as the user types. */
 export function CorporatePicker({
@@ -16,27 +12,7 @@ export function CorporatePicker({
   value?: number;
   onChange?: (value: number) => void;
 }) {
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-
-  const { data, isFetching } = useQuery({
-    queryKey: ['corporates', 'picker', search],
-    queryFn: () =>
-      unwrap(
-        api('accounts/corporates/datatable', {
-          columns: [{ data: 'name' }, { data: 'legal_name' }],
-          order: [{ column: 0, dir: 'asc' }],
-          start: 0,
-          length: PICKER_PAGE,
-          search: { value: search },
-        }),
-      ),
-  });
-  const options = (data?.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  const { search, options, isFetching, onSearch } = useCorporateSearch('picker');
 
   // A user who can see a single corporate account (a collaborator) gets it chosen.
   const only = !search && options.length === 1 ? options[0].value : undefined;
@@ -51,7 +27,7 @@ export function CorporatePicker({
       onChange={onChange}
       options={options}
       loading={isFetching}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
+      showSearch={{ filterOption: false, onSearch }}
       notFoundContent={isFetching ? null : undefined}
     />
   );

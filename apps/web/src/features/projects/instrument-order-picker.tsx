@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { ProjectInstrumentInput } from '@asesa/contracts';
-import { Button, Flex, Select, Typography } from 'antd';
+import { Button, Flex, Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useProjectInstrumentOptions } from './queries';
 
@@ -100,5 +100,20 @@ export function InstrumentOrderPicker({
         </ol>
       ) : null}
     </Flex>
+  );
+}
+
+/** The project forms' instruments field: one or more, in the order the participant takes them. */
+export function InstrumentOrderField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      label={t('projects.instruments')}
+      name="instruments"
+      extra={t('projects.instrumentsHint')}
+      rules={[{ required: true, type: 'array', min: 1 }]}
+    >
+      <InstrumentOrderPicker />
+    </Form.Item>
   );
 }

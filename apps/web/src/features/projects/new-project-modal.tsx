@@ -1,6 +1,6 @@
 import type { ProjectCompetenceInput, ProjectInstrumentInput, ProjectNewRequest } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, DatePicker, Form, Input, Select } from 'antd';
+import { App, DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,7 +9,8 @@ import { api, unwrap } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
 import { CompetencesEditor } from './competences-editor';
 import { CorporatePicker } from './corporate-picker';
-import { InstrumentOrderPicker } from './instrument-order-picker';
+import { InstrumentOrderField } from './instrument-order-picker';
+import { ProjectNameFields } from './project-name-fields';
 import { PROJECTS_KEY, useJobProfileOptions } from './queries';
 
 interface NewProjectValues {
@@ -56,25 +57,9 @@ export function NewProjectModal({ open, onClose }: { open: boolean; onClose: () 
       <Form.Item label={t('projects.corporate')} name="account_corporate_id" rules={[{ required: true }]}>
         <CorporatePicker />
       </Form.Item>
-      <Form.Item
-        label={t('projects.name')}
-        name="name"
-        rules={[{ required: true, whitespace: true }, { max: 200 }]}
-      >
-        <Input autoComplete="off" />
-      </Form.Item>
-      <Form.Item label={t('projectSetup.description')} name="description" rules={[{ max: 5000 }]}>
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
-      </Form.Item>
+      <ProjectNameFields descriptionMaxRows={6} />
       <JobProfileField />
-      <Form.Item
-        label={t('projects.instruments')}
-        name="instruments"
-        extra={t('projects.instrumentsHint')}
-        rules={[{ required: true, type: 'array', min: 1 }]}
-      >
-        <InstrumentOrderPicker />
-      </Form.Item>
+      <InstrumentOrderField />
       <Form.Item label={t('projectSetup.competencesCard')} name="competences">
         <CompetencesEditor />
       </Form.Item>

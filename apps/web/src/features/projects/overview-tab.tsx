@@ -10,7 +10,6 @@ import {
   Descriptions,
   Empty,
   Form,
-  Input,
   Row,
   Space,
   Tooltip,
@@ -23,8 +22,9 @@ import { api } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
 import { formatDate } from '../../lib/format';
 import { CompetencesEditor } from './competences-editor';
-import { InstrumentOrderPicker } from './instrument-order-picker';
+import { InstrumentOrderField } from './instrument-order-picker';
 import { DATE_FORMAT } from './new-project-modal';
+import { ProjectNameFields } from './project-name-fields';
 import { useProjectSaved } from './queries';
 import { SettingsForm } from './settings-form';
 import { projectStatusText } from './status-text';
@@ -119,16 +119,7 @@ function DetailsCard({ project }: { project: ProjectDetail }) {
           return true;
         }}
       >
-        <Form.Item
-          label={t('projects.name')}
-          name="name"
-          rules={[{ required: true, whitespace: true }, { max: 200 }]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item label={t('projectSetup.description')} name="description" rules={[{ max: 5000 }]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
-        </Form.Item>
+        <ProjectNameFields descriptionMaxRows={8} />
         <Form.Item label={t('projects.period')} name="period">
           <DatePicker.RangePicker
             allowEmpty={[true, true]}
@@ -212,14 +203,7 @@ function InstrumentsCard({ project }: { project: ProjectDetail }) {
           return true;
         }}
       >
-        <Form.Item
-          label={t('projects.instruments')}
-          name="instruments"
-          extra={t('projects.instrumentsHint')}
-          rules={[{ required: true, type: 'array', min: 1 }]}
-        >
-          <InstrumentOrderPicker />
-        </Form.Item>
+        <InstrumentOrderField />
       </FormModal>
     </Card>
   );

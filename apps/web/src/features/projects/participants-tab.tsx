@@ -1,8 +1,9 @@
 import { TagOutlined } from '@ant-design/icons';
 import type { ParticipantListRow, ProjectDetail } from '@asesa/contracts';
-import { App, Button, Flex, Input, Typography } from 'antd';
+import { App, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableSearch } from '../../components/table-search';
 import { buildDatatableQuery, DEFAULT_TABLE_STATE, type TableState } from '../../lib/datatable';
 import { ExportParticipantsButton } from '../exports/export-buttons';
 import { FilterBar } from '../participants/filter-bar';
@@ -75,13 +76,7 @@ export function ParticipantsTab({ project }: { project: ProjectDetail }) {
         onSelect={setSelected}
         onOpen={setOpen}
         search={
-          <Input.Search
-            allowClear
-            placeholder={t('dataTable.search')}
-            aria-label={t('dataTable.search')}
-            style={{ maxWidth: 320 }}
-            onSearch={(q) => setState((s) => ({ ...s, q, page: 1 }))}
-          />
+          <TableSearch style={{ maxWidth: 320 }} onSearch={(q) => setState((s) => ({ ...s, q, page: 1 }))} />
         }
         actions={
           <>

@@ -3,7 +3,7 @@ import type { ParticipantItem } from '@asesa/contracts';
 import { Button, Checkbox, Flex, Radio, Spin, Typography, theme } from 'antd';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { plainText, RichText } from '../../components/rich-text';
-import { visuallyHidden } from '../participant-journey/components';
+import { visuallyHidden } from '../../components/visually-hidden';
 import type { RunnerCopy } from '../participant-journey/copy';
 import type { ItemInputProps } from './item-input-props';
 

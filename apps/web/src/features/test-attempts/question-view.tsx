@@ -3,7 +3,7 @@ import type { AnswerValue } from '@asesa/contracts';
 import { Alert, Flex, Typography } from 'antd';
 import { type RefObject, useId } from 'react';
 import { RichText } from '../../components/rich-text';
-import { visuallyHidden } from '../participant-journey/components';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { type RunnerCopy, useCopy } from '../participant-journey/copy';
 import { ItemImage, ItemInput } from './item-inputs';
 import type { Item } from './runner-types';

@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
-import { visuallyHidden } from '../participant-journey/components';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { TIME_WARNING_SECONDS } from '../participant-journey/constants';
 import { type Copy, useCopy } from '../participant-journey/copy';
 import type { SaveStatus } from './use-answer-sync';

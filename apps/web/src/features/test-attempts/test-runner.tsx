@@ -1,7 +1,7 @@
 import { DisconnectOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Collapse, Flex, Progress, Typography } from 'antd';
 import { RichText } from '../../components/rich-text';
-import { visuallyHidden } from '../participant-journey/components';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { ProctoringNotice } from '../proctoring/notice';
 import { QuestionNavigator } from './question-navigator';
 import { QuestionView } from './question-view';

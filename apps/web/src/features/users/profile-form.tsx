@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContractTextField } from '../../components/contract-text-field';
 import { api } from '../../lib/api';
-import { applyServerError, contractRule, firstValidationError } from '../../lib/form';
+import { applyServerError, firstValidationError } from '../../lib/form';
 import { PROFILE_KEY } from '../auth/queries';
 import { SESSION_QUERY_KEY, type Session } from '../auth/session';
 import { type ProfileKind, USER_PROFILE_KEY } from './queries';
@@ -86,30 +87,34 @@ export function ProfileForm({
       <Form.Item label={t('profile.email')} htmlFor="profile-email">
         <Input id="profile-email" value={profile.email} readOnly variant="filled" />
       </Form.Item>
-      <Form.Item label={t('profile.name')} name="name" required rules={[contractRule(shape.name)]}>
-        <Input autoComplete="name" maxLength={200} />
-      </Form.Item>
-      <Form.Item label={t('profile.jobTitle')} name="title" rules={[contractRule(shape.title)]}>
-        <Input autoComplete="organization-title" maxLength={200} />
-      </Form.Item>
+      <ContractTextField
+        label={t('profile.name')}
+        name="name"
+        schema={shape.name}
+        required
+        autoComplete="name"
+      />
+      <ContractTextField
+        label={t('profile.jobTitle')}
+        name="title"
+        schema={shape.title}
+        autoComplete="organization-title"
+      />
       {kind === 'consultant' ? (
         <>
-          <Form.Item
+          <ContractTextField
             label={t('profile.accountName')}
             name="account_name"
+            schema={shape.account_name}
             required
-            rules={[contractRule(shape.account_name)]}
-          >
-            <Input autoComplete="organization" maxLength={200} />
-          </Form.Item>
-          <Form.Item
+            autoComplete="organization"
+          />
+          <ContractTextField
             label={t('profile.accountLegalName')}
             name="account_legal_name"
+            schema={shape.account_legal_name}
             required
-            rules={[contractRule(shape.account_legal_name)]}
-          >
-            <Input autoComplete="off" maxLength={200} />
-          </Form.Item>
+          />
         </>
       ) : null}
       <Button type="primary" htmlType="submit" loading={busy}>

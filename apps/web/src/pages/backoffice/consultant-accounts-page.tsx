@@ -1,12 +1,13 @@
 import { AuditOutlined, BankOutlined, MailOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { ConsultantRow } from '@asesa/contracts';
-import { Avatar, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { DataColumn } from '../../components/data-table';
+import { dateColumn } from '../../components/date-column';
 import { ListPage } from '../../components/list-page';
-import { DATE_WIDTH, DateCell } from '../../components/table-fit';
+import { logoColumn } from '../../features/accounts/account-parts';
 import { NewConsultantModal } from '../../features/accounts/consultant-modals';
 import { CONSULTANTS_KEY, fetchConsultantPage } from '../../features/accounts/queries';
 import { NoSmtpNotice } from '../../features/outbox/no-smtp-notice';
@@ -18,21 +19,7 @@ export function ConsultantAccountsPage() {
   const [creating, setCreating] = useState(false);
 
   const columns: DataColumn<ConsultantRow>[] = [
-    {
-      title: t('corporates.logo'),
-      key: 'logo',
-      width: 64,
-      render: (_v, row) => (
-        <Avatar
-          shape="square"
-          size={36}
-          src={row.logo_thumbnail ?? undefined}
-          alt={row.logo_thumbnail ? t('logo.alt', { name: row.name }) : undefined}
-        >
-          {row.name.charAt(0).toUpperCase()}
-        </Avatar>
-      ),
-    },
+    logoColumn(t('corporates.logo')),
     {
       title: t('consultants.name'),
       dataIndex: 'name',
@@ -57,14 +44,7 @@ export function ConsultantAccountsPage() {
       align: 'right',
       width: 110,
     },
-    {
-      title: t('common.createdAt'),
-      dataIndex: 'created_at',
-      sortable: true,
-      searchable: false,
-      width: DATE_WIDTH,
-      render: (_v, row) => <DateCell value={row.created_at} />,
-    },
+    dateColumn(t('common.createdAt'), 'created_at'),
   ];
 
   return (

@@ -1,11 +1,11 @@
 import type { CorporateRow } from '@asesa/contracts';
-import { Avatar } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataColumn } from '../../components/data-table';
+import { dateColumn } from '../../components/date-column';
 import { ListPage } from '../../components/list-page';
-import { DATE_WIDTH, DateCell } from '../../components/table-fit';
+import { logoColumn } from '../../features/accounts/account-parts';
 import { ColourSwatch } from '../../features/accounts/colour-swatch';
 import { CorporateFormModal } from '../../features/accounts/corporate-form-modal';
 import { CORPORATES_KEY, fetchCorporatePage } from '../../features/accounts/queries';
@@ -20,22 +20,7 @@ export function CorporateAccountsPage() {
   const [creating, setCreating] = useState(false);
 
   const columns: DataColumn<CorporateRow>[] = [
-    {
-      title: t('corporates.logo'),
-      key: 'logo',
-      width: 64,
-      render: (_v, row) => (
-        <Avatar
-          shape="square"
-          size={36}
-          src={row.logo_thumbnail ?? undefined}
-          alt={row.logo_thumbnail ? t('logo.alt', { name: row.name }) : undefined}
-          style={{ background: row.logo_thumbnail ? 'transparent' : row.color_theme }}
-        >
-          {row.name.charAt(0).toUpperCase()}
-        </Avatar>
-      ),
-    },
+    logoColumn(t('corporates.logo'), (row) => row.color_theme),
     {
       title: t('corporates.name'),
       dataIndex: 'name',
@@ -88,14 +73,7 @@ export function CorporateAccountsPage() {
       width: 110,
       render: (_v, row) => formatNumber(row.balance),
     },
-    {
-      title: t('common.createdAt'),
-      dataIndex: 'created_at',
-      sortable: true,
-      searchable: false,
-      width: DATE_WIDTH,
-      render: (_v, row) => <DateCell value={row.created_at} />,
-    },
+    dateColumn(t('common.createdAt'), 'created_at'),
   ];
 
   return (

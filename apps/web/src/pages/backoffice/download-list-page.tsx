@@ -6,8 +6,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/data-table';
+import { dateColumn } from '../../components/date-column';
 import { PageHeader } from '../../components/page-header';
-import { DATE_WIDTH, DateCell } from '../../components/table-fit';
 import { DownloadStatus } from '../../features/exports/download-status';
 import { formatSize, hasActiveExports } from '../../features/exports/format-size';
 import { DOWNLOADS_KEY, downloadFile, fetchDownloadPage } from '../../features/exports/queries';
@@ -45,14 +45,7 @@ export function DownloadListPage() {
 
   // The first column is the server's default order (descending): newest first.
   const columns: DataColumn<DownloadRow>[] = [
-    {
-      title: t('common.createdAt'),
-      dataIndex: 'created_at',
-      sortable: true,
-      searchable: false,
-      width: DATE_WIDTH,
-      render: (_v, row) => <DateCell value={row.created_at} />,
-    },
+    dateColumn(t('common.createdAt'), 'created_at'),
     {
       title: t('downloads.file'),
       dataIndex: 'file_name',

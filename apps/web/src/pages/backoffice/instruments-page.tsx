@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataColumn } from '../../components/data-table';
+import { dateColumn } from '../../components/date-column';
 import { ListPage } from '../../components/list-page';
-import { DATE_WIDTH, DateCell } from '../../components/table-fit';
 import { ImportPackageModal } from '../../features/instruments/import-package-modal';
 import { NewInstrumentModal } from '../../features/instruments/new-instrument-modal';
 import { fetchInstrumentPage, INSTRUMENTS_KEY } from '../../features/instruments/queries';
@@ -46,14 +46,7 @@ export function InstrumentsPage() {
     },
     { title: t('instruments.version'), dataIndex: 'version', searchable: false, width: 90 },
     { title: t('instruments.items'), dataIndex: 'item_count', searchable: false, width: 90, align: 'right' },
-    {
-      title: t('common.createdAt'),
-      dataIndex: 'created_at',
-      sortable: true,
-      searchable: false,
-      width: DATE_WIDTH,
-      render: (_v, row) => <DateCell value={row.created_at} />,
-    },
+    dateColumn(t('common.createdAt'), 'created_at'),
   ];
 
   return (

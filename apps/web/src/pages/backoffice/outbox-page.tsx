@@ -5,8 +5,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/data-table';
+import { dateColumn } from '../../components/date-column';
 import { PageHeader } from '../../components/page-header';
-import { DATE_WIDTH, DateCell } from '../../components/table-fit';
 import { useAuth } from '../../features/auth/auth-context';
 import { OutboxMessageDrawer, OutboxStatusTag } from '../../features/outbox/message-drawer';
 import { NoSmtpNotice } from '../../features/outbox/no-smtp-notice';
@@ -37,14 +37,7 @@ export function OutboxPage() {
 
   // The first column is the server's default order (descending): newest first.
   const columns: DataColumn<OutboxRow>[] = [
-    {
-      title: t('common.createdAt'),
-      dataIndex: 'created_at',
-      sortable: true,
-      searchable: false,
-      width: DATE_WIDTH,
-      render: (_v, row) => <DateCell value={row.created_at} />,
-    },
+    dateColumn(t('common.createdAt'), 'created_at'),
     { title: t('outbox.to'), dataIndex: 'to_address', sortable: true, ellipsis: true, width: 200 },
     { title: t('outbox.subject'), dataIndex: 'subject', sortable: true, ellipsis: true, alwaysShown: true },
     {
@@ -85,14 +78,7 @@ export function OutboxPage() {
           t('common.none')
         ),
     },
-    {
-      title: t('outbox.sentAt'),
-      dataIndex: 'sent_at',
-      sortable: true,
-      searchable: false,
-      width: DATE_WIDTH,
-      render: (_v, row) => <DateCell value={row.sent_at} />,
-    },
+    dateColumn(t('outbox.sentAt'), 'sent_at'),
     {
       title: t('common.actions'),
       key: 'actions',

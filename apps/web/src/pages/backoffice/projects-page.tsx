@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/data-table';
+import { dateColumn } from '../../components/date-column';
 import { PageHeader } from '../../components/page-header';
-import { DATE_WIDTH, DateCell } from '../../components/table-fit';
 import { NewProjectModal } from '../../features/projects/new-project-modal';
 import { DuplicateProjectButton, RemoveProjectButton } from '../../features/projects/project-actions';
 import { fetchProjectPage, PROJECTS_KEY } from '../../features/projects/queries';
@@ -56,14 +56,7 @@ export function ProjectsPage({ scope }: { scope: 'all' | 'corporate' }) {
       align: 'right',
       width: 130,
     },
-    {
-      title: t('common.createdAt'),
-      dataIndex: 'created_at',
-      sortable: true,
-      searchable: false,
-      width: DATE_WIDTH,
-      render: (_v, row) => <DateCell value={row.created_at} />,
-    },
+    dateColumn(t('common.createdAt'), 'created_at'),
     {
       title: t('common.actions'),
       key: 'actions',

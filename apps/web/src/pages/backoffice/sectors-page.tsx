@@ -2,7 +2,7 @@ import { DeleteOutlined, DragOutlined, EditOutlined, PlusOutlined } from '@ant-d
 import type { SectorNode } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Skeleton, Tooltip, Tree, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { CORPORATES_KEY, removeSector, SECTORS_KEY, useSectorTree } from '../../features/accounts/queries';
@@ -39,33 +39,21 @@ export function SectorsPage() {
 
   const actions = (sector: SectorNode) => (
     <Flex gap={2} className="sector-actions">
-      <Tooltip title={t('sectors.addChild', { name: sector.name })}>
-        <Button
-          type="text"
-          size="small"
-          icon={<PlusOutlined aria-hidden />}
-          aria-label={t('sectors.addChild', { name: sector.name })}
-          onClick={() => setAction({ kind: 'new', parent: sector })}
-        />
-      </Tooltip>
-      <Tooltip title={t('sectors.rename', { name: sector.name })}>
-        <Button
-          type="text"
-          size="small"
-          icon={<EditOutlined aria-hidden />}
-          aria-label={t('sectors.rename', { name: sector.name })}
-          onClick={() => setAction({ kind: 'rename', sector })}
-        />
-      </Tooltip>
-      <Tooltip title={t('sectors.move', { name: sector.name })}>
-        <Button
-          type="text"
-          size="small"
-          icon={<DragOutlined aria-hidden />}
-          aria-label={t('sectors.move', { name: sector.name })}
-          onClick={() => setAction({ kind: 'move', sector })}
-        />
-      </Tooltip>
+      <SectorButton
+        label={t('sectors.addChild', { name: sector.name })}
+        icon={<PlusOutlined aria-hidden />}
+        onClick={() => setAction({ kind: 'new', parent: sector })}
+      />
+      <SectorButton
+        label={t('sectors.rename', { name: sector.name })}
+        icon={<EditOutlined aria-hidden />}
+        onClick={() => setAction({ kind: 'rename', sector })}
+      />
+      <SectorButton
+        label={t('sectors.move', { name: sector.name })}
+        icon={<DragOutlined aria-hidden />}
+        onClick={() => setAction({ kind: 'move', sector })}
+      />
       <Popconfirm
         title={t('sectors.removeTitle', { name: sector.name })}
         description={t('sectors.removeBody')}
@@ -128,5 +116,14 @@ export function SectorsPage() {
       </Card>
       <SectorFormModal action={action} onClose={() => setAction(null)} />
     </Flex>
+  );
+}
+
+/** A small icon button of a sector row, its label shown on hover and read out by screen readers. */
+function SectorButton({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
+  return (
+    <Tooltip title={label}>
+      <Button type="text" size="small" icon={icon} aria-label={label} onClick={onClick} />
+    </Tooltip>
   );
 }

@@ -3,7 +3,7 @@ import { type CSSProperties, useEffect, useState } from 'react';
 import { Outlet, useMatches, useParams } from 'react-router';
 import { AccessibleTheme } from '../../features/participant-journey/accessible-theme';
 import { useCorporateContext, useProjectLanguageRule } from '../../features/participant-journey/api';
-import { HeaderLogo, LanguageSelect } from '../../features/participant-journey/components';
+import { HeaderLogo, headerBarStyle, LanguageSelect } from '../../features/participant-journey/components';
 import { type ParticipantRouteHandle, PRODUCT_NAME } from '../../features/participant-journey/constants';
 import { useCopy } from '../../features/participant-journey/copy';
 import { headerLogoName, pickHeaderLogo } from '../../features/participant-journey/logo';
@@ -72,19 +72,7 @@ function ParticipantFrame() {
     // lang: screen readers read the pages in the participant's language, not the app shell's.
     <Layout lang={language} style={{ minHeight: '100vh', background: '#f5f7fa' }}>
       <SkipLink />
-      <Layout.Header
-        style={{
-          background: '#fff',
-          borderBottom: '1px solid #e5e8ef',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 12,
-          height: 64,
-          padding: '0 16px',
-          lineHeight: 'normal',
-        }}
-      >
+      <Layout.Header style={{ background: '#fff', borderBottom: '1px solid #e5e8ef', ...headerBarStyle }}>
         <HeaderLogo src={pickHeaderLogo(context.data)} name={headerLogoName(context.data)} />
         {showLanguage && mayChoose ? <LanguageSelect /> : null}
       </Layout.Header>

@@ -2,9 +2,10 @@ import { PARTNER_TOKEN_REASONS } from '@asesa/contracts';
 import { Card, ConfigProvider, Layout, Result, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useParams, useSearchParams } from 'react-router';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { ACCESSIBLE_TOKENS } from '../../features/participant-journey/accessible-theme';
 import { useCorporateContext, useProjectLanguageRule } from '../../features/participant-journey/api';
-import { HeaderLogo, LanguageSelect, visuallyHidden } from '../../features/participant-journey/components';
+import { HeaderLogo, headerBarStyle, LanguageSelect } from '../../features/participant-journey/components';
 import {
   BACK_TO_PARENT_MESSAGE,
   type ParticipantRouteHandle,
@@ -110,19 +111,7 @@ function PartnerFrame() {
     >
       <Layout style={{ minHeight: '100vh', background: '#f5f7fa', fontFamily: font }}>
         {showHeader ? (
-          <Layout.Header
-            data-testid="partner-header"
-            style={{
-              background: color,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: 12,
-              height: 64,
-              padding: '0 16px',
-              lineHeight: 'normal',
-            }}
-          >
+          <Layout.Header data-testid="partner-header" style={{ background: color, ...headerBarStyle }}>
             <button
               type="button"
               onClick={backToParent}
