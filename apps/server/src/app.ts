@@ -30,6 +30,7 @@ import { lastSeenIsStale, sessionTimedOut } from './modules/auth/session-timeout
 import { tokenRoutes } from './modules/auth/token.routes';
 import { candidateRoutes } from './modules/candidates/candidates.routes';
 import { competenceRoutes } from './modules/competences/competences.routes';
+import { evidenceRoutes } from './modules/evidence/evidence.routes';
 import { exportRoutes } from './modules/exports/exports.routes';
 import { generalConfigRoutes } from './modules/general-config/general-config.routes';
 import { instrumentRoutes } from './modules/instruments/instruments.routes';
@@ -163,6 +164,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     proctoringRoutes(api, deps);
     auditRoutes(api, deps);
     privacyRoutes(api, deps);
+    evidenceRoutes(api, deps);
   });
 
   const spa = env.SERVE_WEB === 'true' && (await serveWebApp(app));

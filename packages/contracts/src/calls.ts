@@ -5,6 +5,7 @@ import * as auth from './auth';
 import { CANDIDATE_CALLS } from './candidates';
 import { COMPETENCE_CALLS } from './competences';
 import { datatablePage, datatableQuery } from './envelope';
+import { EVIDENCE_CALLS } from './evidence';
 import { EXPORT_CALLS, EXPORT_FILE_CALLS } from './exports';
 import * as instruments from './instruments';
 import { corporateCredits, INVITATION_CALLS, INVITATION_FILE_CALLS, INVITATION_UPLOADS } from './invitations';
@@ -303,6 +304,7 @@ export const CALLS = {
   ...PARTNER_CALLS,
   ...PROCTORING_CALLS,
   ...PRIVACY_CALLS,
+  ...EVIDENCE_CALLS,
 } as const;
 
 export type CallPath = keyof typeof CALLS;

@@ -5,6 +5,7 @@ export * from './calls';
 export * from './candidates';
 export * from './competences';
 export * from './envelope';
+export * from './evidence';
 export * from './exports';
 export * from './fill-template';
 export * from './instruments';

@@ -746,6 +746,36 @@ export interface AppSettingTable {
   updated_at: Timestamp;
 }
 
+/**
+ * An analysis of an instrument version over a sample of completed participants (migration 038):
+ * its definition, progress and, once done, the sample's make-up and the engine's result.
+ */
+export interface EvidenceAnalysisTable {
+  id: Generated<number>;
+  instrument_id: number;
+  /** The published version number analysed. */
+  instrument_version: number;
+  instrument_version_id: number;
+  model: string | null;
+  sample_json: Generated<string>;
+  dif_json: Generated<string>;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  /** 0–100. */
+  progress: Generated<number>;
+  step: Generated<string>;
+  n: number | null;
+  make_up_json: string | null;
+  result_json: string | null;
+  engine_version: Generated<string>;
+  error: string | null;
+  job_id: number | null;
+  created_by: number;
+  /** The consultant account whose corporates the sample was limited to; null for an admin's. */
+  scope_consultant_id: number | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
 export interface Database {
   audit_log: AuditLogTable;
   app_settings: AppSettingTable;
@@ -802,4 +832,5 @@ export interface Database {
   results: ResultTable;
   outbox: OutboxTable;
   jobs: JobTable;
+  evidence_analyses: EvidenceAnalysisTable;
 }

@@ -1,6 +1,7 @@
 import type { Deps } from '../deps';
 import { DELIVER_MAIL_JOB } from '../lib/mail';
 import { EXPORT_CANDIDATES_JOB, exportCandidatesJob } from '../modules/candidates/candidates-export.service';
+import { EVIDENCE_ANALYSIS_JOB, evidenceAnalysisJob } from '../modules/evidence/evidence.service';
 import {
   EXPORT_PARTICIPANTS_JOB,
   exportParticipantsJob,
@@ -32,6 +33,9 @@ export function registerJobs(deps: Deps): void {
   );
   deps.jobs.register(REPORTS_ZIP_JOB, (payload, report) =>
     reportsZipJob(deps, payload as { downloadId: number }, report),
+  );
+  deps.jobs.register(EVIDENCE_ANALYSIS_JOB, (payload, report) =>
+    evidenceAnalysisJob(deps, payload as { analysisId: number }, report),
   );
   deps.jobs.register(BULK_INVITE_JOB, (payload, report) =>
     bulkInviteJob(deps, payload as { batchId: number }, report),

@@ -68,6 +68,9 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     'accounts/corporates/datatable',
     'downloads/datatable',
     'candidates/datatable',
+    // A consultant's analyses read its own corporates' participants only, an admin's all of them.
+    'evidence/analyses/new',
+    'evidence/analyses',
   ]),
   ...each(ADMIN, [
     'instruments/list',
@@ -224,6 +227,7 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     'partner/settings',
     'partner/token',
     'partner/update-origins',
+    'evidence/analyses/detail',
   ]),
   ...each(NOT_ADMIN_TENANT, [
     'accounts/sectors/new',

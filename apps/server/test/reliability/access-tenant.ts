@@ -19,6 +19,8 @@ export interface TenantA {
   participantCode: string;
   submissionId: number;
   downloadId: number;
+  /** An evidence analysis A's consultant made of A's project. */
+  analysisId: number;
   /** Strings only tenant A's rows hold: one of them in an outsider's answer is a leak. */
   markers: string[];
   /** Real values by field name, for bodies built from the request schemas. */
@@ -88,6 +90,18 @@ export async function tenantA(t: TestApp, consultantToken: string): Promise<Tena
     .where('participant_id', '=', participant.id)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
+  // An evidence analysis of A's project, so evidence/analyses/detail asks about an analysis of A.
+  const analysed = await db
+    .selectFrom('project_instruments')
+    .select('instrument_id')
+    .where('project_id', '=', project.id)
+    .orderBy('position')
+    .executeTakeFirstOrThrow();
+  const analysis = await t.callOk(
+    'evidence/analyses/new',
+    { instrument_id: analysed.instrument_id, sample: { project_ids: [project.id] } },
+    consultantToken,
+  );
   const sector = await db
     .selectFrom('sectors')
     .select('id')
@@ -149,6 +163,7 @@ export async function tenantA(t: TestApp, consultantToken: string): Promise<Tena
     submission_id: submission.id,
     attempt_id: submission.id,
     download_id: downloadId,
+    analysis_id: analysis.analysis_id,
     user_id: consultantUser.id,
     instrument_id: ids.instrument,
     instrument_ids: [ids.instrument],
@@ -183,6 +198,7 @@ export async function tenantA(t: TestApp, consultantToken: string): Promise<Tena
     participantCode: participant.participant_code,
     submissionId: submission.id,
     downloadId,
+    analysisId: analysis.analysis_id,
     markers,
     values,
     idFor: (path) => FAMILY_IDS.find(([re]) => re.test(path))?.[1] ?? 1,

@@ -1,0 +1,5 @@
+// Entry of an analysis thread: Node 20 does not pass tsx's module hooks on to worker threads, so
+// the thread registers tsx itself before loading the TypeScript entry.
+import { tsImport } from 'tsx/esm/api';
+
+await tsImport('./evidence-thread.ts', import.meta.url);

@@ -1,0 +1,187 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Database, EvidenceAnalysisTable } from '../../db/schema';
+import type { Actor } from '../../deps';
+import { visibleCorporates } from '../accounts/accounts.policy';
+
+type Db = Kysely<Database>;
+
+/** A live instrument of the library, whatever its status. */
+export function findLiveInstrument(db: Db, id: number) {
+  return db
+    .selectFrom('instruments')
+    .select(['id', 'name', 'status'])
+    .where('id', '=', id)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** A published version of an instrument: the one numbered, else the latest. */
+export function findPublishedVersion(db: Db, instrumentId: number, version?: number) {
+  let query = db
+    .selectFrom('instrument_versions')
+    .select(['id', 'version', 'content_json'])
+    .where('instrument_id', '=', instrumentId);
+  if (version !== undefined) query = query.where('version', '=', version);
+  return query.orderBy('version', 'desc').limit(1).executeTakeFirst();
+}
+
+export function findVersionContent(db: Db, versionId: number) {
+  return db
+    .selectFrom('instrument_versions')
+    .select(['id', 'content_json'])
+    .where('id', '=', versionId)
+    .executeTakeFirst();
+}
+
+/** Which participants an analysis reads, as the job resolves them from the stored definition. */
+export interface SampleFilter {
+  versionId: number;
+  /** Reads as this actor: a consultant sees its corporates' participants only, an admin all. */
+  reader: Actor;
+  projectIds?: readonly number[];
+  /** Completed at or after this instant (ISO). */
+  from?: string;
+  /** Completed before this instant (ISO): the day after the last day asked for. */
+  before?: string;
+  /** A sector and its sub-sectors (never empty when given). */
+  sectorIds?: readonly number[];
+}
+
+/**
+ * Completed participants of live projects running the base form of the instrument version, with
+ * their submission for it: one row per submission (a person of the analysis). Every filter is on
+ * indexed columns; the corporate tenancy says whose participants the reader may count.
+ */
+function sampleRows(db: Db, filter: SampleFilter) {
+  let query = db
+    .selectFrom('participants as pt')
+    .innerJoin('projects as p', 'p.id', 'pt.project_id')
+    .innerJoin('corporate_accounts as c', 'c.id', 'p.account_corporate_id')
+    .innerJoin('project_instruments as pi', 'pi.project_id', 'p.id')
+    .innerJoin('submissions as s', (join) =>
+      join.onRef('s.participant_id', '=', 'pt.id').onRef('s.project_instrument_id', '=', 'pi.id'),
+    )
+    .where('pi.instrument_version_id', '=', filter.versionId)
+    // An alternate form (variation) has items of its own: the analysis is of the base form.
+    .where('pi.variation_id', 'is', null)
+    .where('pt.status', 'in', ['completed', 'scored'])
+    .where('pt.erased_at', 'is', null)
+    .where('p.removed_at', 'is', null)
+    .where('c.removed_at', 'is', null)
+    .where(visibleCorporates(filter.reader));
+  if (filter.projectIds?.length) query = query.where('p.id', 'in', [...filter.projectIds]);
+  if (filter.from) query = query.where('pt.completed_at', '>=', filter.from);
+  if (filter.before) query = query.where('pt.completed_at', '<', filter.before);
+  if (filter.sectorIds) query = query.where('c.sector_id', 'in', [...filter.sectorIds]);
+  return query;
+}
+
+export async function countSample(db: Db, filter: SampleFilter): Promise<number> {
+  const row = await sampleRows(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** One page of the sample, after submission `afterId` in id order. */
+export function listSamplePage(db: Db, filter: SampleFilter, afterId: number, limit: number) {
+  return sampleRows(db, filter)
+    .select([
+      's.id as submission_id',
+      's.started_at',
+      'pt.project_id',
+      'p.account_corporate_id',
+      'pt.gender',
+      'pt.birth_date',
+      'pt.education_level',
+      'pt.completed_at',
+    ])
+    .where('s.id', '>', afterId)
+    .orderBy('s.id')
+    .limit(limit)
+    .execute();
+}
+
+export function listAnswersOf(db: Db, submissionIds: readonly number[]) {
+  return db
+    .selectFrom('answers')
+    .select(['submission_id', 'item_id', 'value', 'answered_at'])
+    .where('submission_id', 'in', [...submissionIds])
+    .execute();
+}
+
+/** When items with a time limit of their own were first shown. */
+export function listItemViewsOf(db: Db, submissionIds: readonly number[]) {
+  return db
+    .selectFrom('item_views')
+    .select(['submission_id', 'item_id', 'shown_at'])
+    .where('submission_id', 'in', [...submissionIds])
+    .execute();
+}
+
+export async function insertAnalysis(db: Db, values: Insertable<EvidenceAnalysisTable>): Promise<number> {
+  const row = await db
+    .insertInto('evidence_analyses')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateAnalysis(
+  db: Db,
+  id: number,
+  changes: Updateable<EvidenceAnalysisTable>,
+): Promise<void> {
+  await db.updateTable('evidence_analyses').set(changes).where('id', '=', id).execute();
+}
+
+export function findAnalysisRecord(db: Db, id: number) {
+  return db.selectFrom('evidence_analyses').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Analyses the actor may see: an admin all of them, a consultant those limited to its own
+ * consultant account (whoever of the account started them); `scope` is that account, null for all.
+ */
+function visibleAnalyses(db: Db, scope: number | null) {
+  let query = db
+    .selectFrom('evidence_analyses as e')
+    .innerJoin('instruments as i', 'i.id', 'e.instrument_id')
+    .leftJoin('users as u', 'u.id', 'e.created_by');
+  if (scope !== null) query = query.where('e.scope_consultant_id', '=', scope);
+  return query;
+}
+
+const ROW_COLUMNS = [
+  'e.id',
+  'e.instrument_id',
+  'i.name as instrument_name',
+  'e.instrument_version',
+  'e.model',
+  'e.sample_json',
+  'e.status',
+  'e.progress',
+  'e.step',
+  'e.n',
+  'e.engine_version',
+  'e.error',
+  'u.name as created_by_name',
+  'e.created_at',
+  'e.finished_at',
+] as const;
+
+export function listVisibleAnalyses(db: Db, scope: number | null, instrumentId: number) {
+  return visibleAnalyses(db, scope)
+    .select(ROW_COLUMNS)
+    .where('e.instrument_id', '=', instrumentId)
+    .orderBy('e.id', 'desc')
+    .execute();
+}
+
+export function findVisibleAnalysis(db: Db, scope: number | null, id: number) {
+  return visibleAnalyses(db, scope)
+    .select([...ROW_COLUMNS, 'e.make_up_json', 'e.result_json'])
+    .where('e.id', '=', id)
+    .executeTakeFirst();
+}

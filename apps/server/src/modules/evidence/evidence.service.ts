@@ -1,0 +1,358 @@
+import {
+  EVIDENCE_SAMPLE_TOO_SMALL,
+  EVIDENCE_TOO_FEW_ITEMS,
+  type EvidenceAnalysisDetail,
+  type EvidenceAnalysisNewRequest,
+  type EvidenceAnalysisRow,
+  type EvidenceMakeUp,
+  type EvidenceSample,
+  evidenceInstrumentUnknown,
+  evidenceModelNeedsKeyed,
+  evidenceSample,
+  evidenceVersionUnknown,
+} from '@asesa/contracts';
+import { type CalibrationModel, type DifComparison, ENGINE_VERSION, isScoringError } from '@asesa/scoring';
+import type { Actor, Deps } from '../../deps';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { nowIso } from '../../lib/clock';
+import { sectorCompact } from '../accounts/sectors.service';
+import { parseContent } from '../instruments/instrument-content';
+import { visibleProjects } from '../projects/projects.service';
+import { runAnalysisThread } from './analysis-thread';
+import {
+  countSample,
+  findAnalysisRecord,
+  findLiveInstrument,
+  findPublishedVersion,
+  findVersionContent,
+  findVisibleAnalysis,
+  insertAnalysis,
+  listAnswersOf,
+  listItemViewsOf,
+  listSamplePage,
+  listVisibleAnalyses,
+  type SampleFilter,
+  updateAnalysis,
+} from './evidence.repository';
+import { evidenceItemsOf, groupsOf, MakeUpTally, personOf } from './evidence-input';
+
+export const EVIDENCE_ANALYSIS_JOB = 'evidence-analysis';
+
+/**
+ * Who reads an analysis's sample: the consultant account it was limited to (as a consultant of
+ * that account would), or everything (as an admin would). The job runs without the user who asked,
+ * so the scope stored with the analysis is what limits it.
+ */
+function sampleReader(scopeConsultantId: number | null): Actor {
+  return {
+    userId: 0,
+    role: scopeConsultantId === null ? 'admin' : 'consultant',
+    name: 'evidence analysis',
+    email: '',
+    consultantId: scopeConsultantId,
+    corporateId: null,
+    isAgreeTnc: true,
+  };
+}
+
+/** The consultant account an actor's analyses belong to; null for admins (they see all). */
+function scopeOf(actor: Actor): number | null {
+  if (actor.role === 'admin') return null;
+  if (actor.role === 'consultant' && actor.consultantId) return actor.consultantId;
+  throw forbidden('Only consultants and admins analyse instruments.');
+}
+
+/** The day after an ISO date (yyyy-mm-dd), as the first instant not in it (UTC). */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
+
+/** The sector and its sub-sectors, among those the reader may see (404 for any other). */
+async function sectorWithChildren(deps: Deps, reader: Actor, sectorId: number): Promise<number[]> {
+  const sectors = await sectorCompact(deps, reader);
+  if (!sectors.some((s) => s.id === sectorId)) throw notFound('Sector');
+  const ids = new Set([sectorId]);
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const s of sectors)
+      if (s.parent_id !== null && ids.has(s.parent_id) && !ids.has(s.id)) {
+        ids.add(s.id);
+        grown = true;
+      }
+  }
+  return [...ids];
+}
+
+async function sampleFilterOf(
+  deps: Deps,
+  reader: Actor,
+  versionId: number,
+  sample: EvidenceSample,
+): Promise<SampleFilter> {
+  return {
+    versionId,
+    reader,
+    projectIds: sample.project_ids,
+    from: sample.from ? `${sample.from}T00:00:00.000Z` : undefined,
+    before: sample.to ? dayAfter(sample.to) : undefined,
+    sectorIds: sample.sector_id ? await sectorWithChildren(deps, reader, sample.sector_id) : undefined,
+  };
+}
+
+/**
+ * Starts an analysis: checks the instrument version, the model against its items and the sample
+ * against what the actor may see (a project or sector of another tenant answers 404, as an unknown
+ * one does), records the analysis and queues the job that runs it.
+ */
+export async function startAnalysis(
+  deps: Deps,
+  actor: Actor,
+  input: EvidenceAnalysisNewRequest,
+): Promise<{ analysis_id: number; job_id: number }> {
+  const scope = scopeOf(actor);
+  const instrument = await findLiveInstrument(deps.db, input.instrument_id);
+  if (!instrument) throw badRequest(evidenceInstrumentUnknown(input.instrument_id), 'instrument_id');
+  const version = await findPublishedVersion(deps.db, instrument.id, input.instrument_version);
+  if (!version)
+    throw input.instrument_version === undefined
+      ? badRequest(evidenceInstrumentUnknown(input.instrument_id), 'instrument_id')
+      : badRequest(
+          evidenceVersionUnknown(input.instrument_id, input.instrument_version),
+          'instrument_version',
+        );
+  const { items } = evidenceItemsOf(parseContent(version.content_json));
+  if (items.length < 2) throw badRequest(EVIDENCE_TOO_FEW_ITEMS, 'instrument_id');
+  const allKeyed = items.every((i) => i.scoring === 'keyed');
+  const model = input.model ?? (allKeyed ? '2PL' : 'GRM');
+  if (model !== 'GRM' && !allKeyed) throw badRequest(evidenceModelNeedsKeyed(model), 'model');
+
+  const sample = input.sample;
+  const projectIds = [...new Set(sample.project_ids ?? [])];
+  if (projectIds.length) {
+    const visible = await visibleProjects(deps, actor)
+      .select('p.id')
+      .where('p.id', 'in', projectIds)
+      .execute();
+    if (visible.length !== projectIds.length) throw notFound('Project');
+  }
+  const stored: EvidenceSample = { ...sample, ...(sample.project_ids ? { project_ids: projectIds } : {}) };
+  const filter = await sampleFilterOf(deps, sampleReader(scope), version.id, stored);
+  if ((await countSample(deps.db, filter)) < 2) throw badRequest(EVIDENCE_SAMPLE_TOO_SMALL, 'sample');
+
+  const analysisId = await insertAnalysis(deps.db, {
+    instrument_id: instrument.id,
+    instrument_version: version.version,
+    instrument_version_id: version.id,
+    model,
+    sample_json: JSON.stringify(stored),
+    // null: the default comparison, chosen by the job once it knows who the sample holds.
+    dif_json: JSON.stringify(input.dif ?? null),
+    status: 'queued',
+    progress: 0,
+    step: 'queued',
+    n: null,
+    make_up_json: null,
+    result_json: null,
+    engine_version: ENGINE_VERSION,
+    error: null,
+    job_id: null,
+    created_by: actor.userId,
+    scope_consultant_id: scope,
+    created_at: nowIso(),
+    finished_at: null,
+  });
+  const jobId = await deps.jobs.enqueue(EVIDENCE_ANALYSIS_JOB, { analysisId });
+  await updateAnalysis(deps.db, analysisId, { job_id: jobId });
+  return { analysis_id: analysisId, job_id: jobId };
+}
+
+type StoredRow = NonNullable<Awaited<ReturnType<typeof findVisibleAnalysis>>>;
+
+function rowOf(r: Omit<StoredRow, 'make_up_json' | 'result_json'>): EvidenceAnalysisRow {
+  const parsed = evidenceSample.safeParse(JSON.parse(r.sample_json));
+  return {
+    id: r.id,
+    instrument_id: r.instrument_id,
+    instrument_name: r.instrument_name,
+    instrument_version: r.instrument_version,
+    model: r.model,
+    sample: parsed.success ? parsed.data : {},
+    status: r.status,
+    progress: Number(r.progress),
+    step: r.step,
+    n: r.n === null ? null : Number(r.n),
+    engine_version: r.engine_version,
+    error: r.error,
+    created_by_name: r.created_by_name ?? '',
+    created_at: r.created_at,
+    finished_at: r.finished_at,
+  };
+}
+
+/** An instrument's analyses that the actor may see, newest first. */
+export async function listAnalyses(
+  deps: Deps,
+  actor: Actor,
+  input: { instrument_id: number },
+): Promise<{ rows: EvidenceAnalysisRow[] }> {
+  const scope = scopeOf(actor);
+  if (!(await findLiveInstrument(deps.db, input.instrument_id))) throw notFound('Instrument');
+  const rows = await listVisibleAnalyses(deps.db, scope, input.instrument_id);
+  return { rows: rows.map(rowOf) };
+}
+
+/** One analysis with its sample's make-up and the engine's result (404 when not the actor's to see). */
+export async function analysisDetail(
+  deps: Deps,
+  actor: Actor,
+  input: { analysis_id: number },
+): Promise<EvidenceAnalysisDetail> {
+  const row = await findVisibleAnalysis(deps.db, scopeOf(actor), input.analysis_id);
+  if (!row) throw notFound('Analysis');
+  return {
+    ...rowOf(row),
+    make_up: row.make_up_json ? JSON.parse(row.make_up_json) : null,
+    result: row.result_json ? JSON.parse(row.result_json) : null,
+  };
+}
+
+/** Participants read per page: a few queries per thousand, and the IN lists stay well in bounds. */
+const PAGE_SIZE = 1000;
+/** Share of the progress bar for reading the sample; the engine's steps fill the rest. */
+const SAMPLE_SHARE = 0.2;
+/** Progress is written at most this often: the engine reports every EM cycle. */
+const PROGRESS_EVERY_MS = 500;
+
+/**
+ * Writes an analysis's progress (to its row and to its job) at most every PROGRESS_EVERY_MS, one
+ * write at a time; the last progress wins. Closed before the final status is written, so a late
+ * progress report cannot overwrite it.
+ */
+function progressWriter(deps: Deps, analysisId: number, report: (progress: number) => Promise<void>) {
+  let last = 0;
+  let pending: { progress: number; step: string } | null = null;
+  let writing: Promise<void> = Promise.resolve();
+  let closed = false;
+  const write = () => {
+    if (!pending || closed) return;
+    const { progress, step } = pending;
+    pending = null;
+    last = Date.now();
+    writing = writing
+      .then(async () => {
+        await updateAnalysis(deps.db, analysisId, { progress, step });
+        await report(progress);
+      })
+      .catch(() => {}); // progress is a courtesy: a failed write must not fail the analysis
+  };
+  return {
+    set(fraction: number, step: string) {
+      pending = { progress: Math.max(0, Math.min(99, Math.floor(fraction * 100))), step };
+      if (Date.now() - last >= PROGRESS_EVERY_MS) write();
+    },
+    async close() {
+      closed = true;
+      await writing;
+    },
+  };
+}
+
+/**
+ * The job: reads the sample page by page (counting its make-up as it goes, keeping only answers),
+ * runs the engine in a thread of its own while writing its progress, and stores the make-up and
+ * the result. When the engine refuses the data (too few persons, say), the analysis fails with the
+ * engine's reason; other failures are retried by the queue.
+ */
+export async function evidenceAnalysisJob(
+  deps: Deps,
+  payload: { analysisId: number },
+  report: (progress: number) => Promise<void>,
+): Promise<void> {
+  const row = await findAnalysisRecord(deps.db, payload.analysisId);
+  if (!row) throw new Error(`evidence analysis ${payload.analysisId} not found`);
+  if (row.status === 'done') return;
+  const progress = progressWriter(deps, row.id, report);
+  // Kept once the whole sample is read, so an analysis the engine refuses still says who it held.
+  let makeUp: EvidenceMakeUp | null = null;
+  try {
+    await updateAnalysis(deps.db, row.id, { status: 'running', progress: 0, step: 'sample', error: null });
+    const version = await findVersionContent(deps.db, row.instrument_version_id);
+    if (!version) throw new Error(`instrument version ${row.instrument_version_id} not found`);
+    const input = evidenceItemsOf(parseContent(version.content_json));
+    const sample = evidenceSample.parse(JSON.parse(row.sample_json));
+    const filter = await sampleFilterOf(
+      deps,
+      sampleReader(row.scope_consultant_id),
+      row.instrument_version_id,
+      sample,
+    );
+    const total = Math.max(1, await countSample(deps.db, filter));
+    const tally = new MakeUpTally();
+    const persons = [];
+    for (let after = 0; ; ) {
+      const page = await listSamplePage(deps.db, filter, after, PAGE_SIZE);
+      if (!page.length) break;
+      const ids = page.map((p) => p.submission_id);
+      const [answers, views] = await Promise.all([
+        listAnswersOf(deps.db, ids),
+        listItemViewsOf(deps.db, ids),
+      ]);
+      const answersOf = groupBy(answers, (a) => a.submission_id);
+      const viewsOf = groupBy(views, (v) => v.submission_id);
+      for (const p of page) {
+        const groups = groupsOf(p);
+        tally.add(p, groups);
+        const shown = new Map((viewsOf.get(p.submission_id) ?? []).map((v) => [v.item_id, v.shown_at]));
+        persons.push(personOf(input, answersOf.get(p.submission_id) ?? [], shown, p.started_at, groups));
+      }
+      after = page[page.length - 1].submission_id;
+      progress.set((SAMPLE_SHARE * persons.length) / total, 'sample');
+    }
+    makeUp = tally.result();
+    const stored = JSON.parse(row.dif_json) as DifComparison[] | null;
+    const dif =
+      stored ??
+      (tally.count('gender', 'female') > 0 && tally.count('gender', 'male') > 0
+        ? [{ variable: 'gender', reference: 'male', focal: 'female' }]
+        : []);
+    const result = await runAnalysisThread(
+      {
+        items: input.items,
+        persons,
+        options: { model: (row.model ?? undefined) as CalibrationModel | undefined, dif },
+      },
+      (fraction, step) => progress.set(SAMPLE_SHARE + (1 - SAMPLE_SHARE) * fraction, step),
+    );
+    await progress.close();
+    await updateAnalysis(deps.db, row.id, {
+      status: 'done',
+      progress: 100,
+      step: 'done',
+      n: result.n,
+      dif_json: JSON.stringify(dif),
+      make_up_json: JSON.stringify(makeUp),
+      result_json: JSON.stringify(result),
+      engine_version: result.engineVersion,
+      finished_at: nowIso(),
+    });
+  } catch (err) {
+    await progress.close();
+    await updateAnalysis(deps.db, row.id, {
+      status: 'failed',
+      step: 'failed',
+      ...(makeUp ? { n: makeUp.n, make_up_json: JSON.stringify(makeUp) } : {}),
+      error: (err instanceof Error ? err.message : String(err)).slice(0, 2000),
+      finished_at: nowIso(),
+    });
+    if (!isScoringError(err)) throw err;
+  }
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = out.get(k);
+    if (list) list.push(row);
+    else out.set(k, [row]);
+  }
+  return out;
+}

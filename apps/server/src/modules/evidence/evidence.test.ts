@@ -1,0 +1,409 @@
+import { MAX_SAMPLE_PROJECTS, MIN_REPORTED_GROUP } from '@asesa/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/harness';
+import {
+  evidenceProject,
+  type GeneratingItem,
+  insertSimulees,
+  publishedInstrument,
+  publishedKeyedInstrument,
+  runJobs,
+} from '../../../test/support/evidence.fixtures';
+import { idOfDemoCorporate, startAppAs } from '../../../test/support/module-setup';
+import { rivalTenant } from '../../../test/tenants';
+
+// The evidence workbench end to end: simulees drawn from a known 2PL are written to the database,
+// an analysis is asked for through the API and run by the job queue, and the stored result must
+// recover the generating parameters, find the planted DIF, and count only the asker's tenants.
+
+/** The generating 2PL: moderate slopes, difficulties across the ability range. */
+const ITEMS: GeneratingItem[] = [
+  { a: 1.0, b: -1.5 },
+  { a: 1.4, b: -1.0 },
+  { a: 0.8, b: -0.6 },
+  { a: 1.2, b: -0.3 },
+  { a: 1.6, b: 0.0 },
+  { a: 0.9, b: 0.3 },
+  { a: 1.1, b: 0.6 },
+  { a: 1.5, b: 1.0 },
+  { a: 1.3, b: 1.4 },
+  { a: 0.85, b: -0.8 },
+  { a: 1.2, b: 0.2 },
+  { a: 1.0, b: -0.2 },
+  { a: 1.7, b: 0.8 },
+  { a: 0.95, b: 1.2 },
+  { a: 1.25, b: -1.2 },
+];
+/** Items (by index) made harder for women than for men of the same ability. */
+const DIF_ITEMS: Record<number, number> = { 3: 1.0, 7: 1.0 };
+const N = 2000;
+const RIVAL_N = 300;
+const UNIFORM_N = 20;
+
+let t: TestApp;
+let admin: string;
+let consultant: string;
+let collaborator: string;
+let rival: Awaited<ReturnType<typeof rivalTenant>>;
+let instrument: Awaited<ReturnType<typeof publishedKeyedInstrument>>;
+let clean: number;
+let planted: number;
+let rivalProject: number;
+let uniformProject: number;
+const timings: Record<string, number> = {};
+
+// biome-ignore lint/suspicious/noExplicitAny: the engine's result is passed through untyped by the contract.
+type Result = any;
+
+async function analyse(token: string, body: Record<string, unknown>) {
+  const started = Date.now();
+  const { analysis_id } = await t.callOk(
+    'evidence/analyses/new',
+    { instrument_id: instrument.instrumentId, ...body },
+    token,
+  );
+  await runJobs(t);
+  const detail = await t.callOk('evidence/analyses/detail', { analysis_id }, token);
+  return { id: analysis_id as number, detail, ms: Date.now() - started };
+}
+
+const rmse = (xs: number[], ys: number[]) =>
+  Math.sqrt(xs.reduce((s, x, i) => s + (x - ys[i]) ** 2, 0) / xs.length);
+
+beforeAll(async () => {
+  [t, admin, consultant, collaborator] = await startAppAs('admin', 'consultant', 'collaborator');
+  const started = Date.now();
+  instrument = await publishedKeyedInstrument(t, admin, 'EVIDENCE-2PL', ITEMS.length);
+  const demoCorporate = await idOfDemoCorporate(t);
+  rival = await rivalTenant(t, { slug: 'evidence-rival' });
+  const common = { itemIds: instrument.itemIds, keys: instrument.keys, items: ITEMS, n: N };
+  const cleanProject = await evidenceProject(t, demoCorporate, 'Evidence clean', instrument);
+  await insertSimulees(t, {
+    ...cleanProject,
+    corporateId: demoCorporate,
+    ...common,
+    seed: 20261126,
+    label: 'clean',
+  });
+  const plantedProject = await evidenceProject(t, demoCorporate, 'Evidence DIF', instrument);
+  await insertSimulees(t, {
+    ...plantedProject,
+    corporateId: demoCorporate,
+    ...common,
+    seed: 7,
+    label: 'dif',
+    focalShift: DIF_ITEMS,
+    completedOn: '2026-07-01',
+  });
+  // The rival's participants find every item much easier: figures of a sample holding them show it.
+  const rivalSample = await evidenceProject(t, rival.corporateId, 'Rival evidence', instrument);
+  await insertSimulees(t, {
+    ...rivalSample,
+    corporateId: rival.corporateId,
+    ...common,
+    n: RIVAL_N,
+    seed: 3,
+    label: 'rival',
+    shift: -2,
+    completedOn: '2026-07-01',
+  });
+  // And a project of theirs where everyone chose A: nothing varies, so the engine has nothing to say.
+  const uniform = await evidenceProject(t, rival.corporateId, 'Rival uniform', instrument);
+  await insertSimulees(t, {
+    ...uniform,
+    corporateId: rival.corporateId,
+    ...common,
+    n: UNIFORM_N,
+    seed: 4,
+    label: 'uniform',
+    alwaysChoose: 'A',
+    completedOn: '2026-07-01',
+  });
+  uniformProject = uniform.projectId;
+  clean = cleanProject.projectId;
+  planted = plantedProject.projectId;
+  rivalProject = rivalSample.projectId;
+  timings.setup = Date.now() - started;
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('evidence analyses', () => {
+  // One analysis of the clean sample, watched while it runs; the tests below read its result.
+  // biome-ignore lint/suspicious/noExplicitAny: the detail as the call answers it.
+  let recovery: any;
+
+  it('goes queued → running → done, reporting progress, with the engine version', async () => {
+    const started = Date.now();
+    const { analysis_id } = await t.callOk(
+      'evidence/analyses/new',
+      { instrument_id: instrument.instrumentId, sample: { project_ids: [clean], to: '2026-06-30' } },
+      consultant,
+    );
+    const first = await t.callOk('evidence/analyses/detail', { analysis_id }, consultant);
+    expect(first).toMatchObject({ status: 'queued', progress: 0, n: null, make_up: null, result: null });
+    const seen: { status: string; progress: number }[] = [];
+    let running = true;
+    const watch = (async () => {
+      while (running) {
+        const row = await t.callOk('evidence/analyses/detail', { analysis_id }, consultant);
+        seen.push({ status: row.status, progress: row.progress });
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    })();
+    await runJobs(t);
+    running = false;
+    await watch;
+    recovery = await t.callOk('evidence/analyses/detail', { analysis_id }, consultant);
+    timings.recovery = Date.now() - started;
+    expect(recovery).toMatchObject({ status: 'done', progress: 100, step: 'done', n: N, model: '2PL' });
+    expect(recovery.engine_version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(recovery.finished_at).not.toBeNull();
+    const during = seen.filter((s) => s.status === 'running').map((s) => s.progress);
+    timings.progressSeen = during.length;
+    expect(during.length).toBeGreaterThan(0);
+    expect(during).toEqual([...during].sort((x, y) => x - y));
+    const list = await t.callOk('evidence/analyses', { instrument_id: instrument.instrumentId }, consultant);
+    expect(list.rows[0]).toMatchObject({
+      id: analysis_id,
+      status: 'done',
+      instrument_version: instrument.version,
+      sample: { project_ids: [clean], to: '2026-06-30' },
+    });
+  });
+
+  it('recovers the generating 2PL parameters from 2,000 simulees', () => {
+    const calibration: Result = recovery.result.calibration;
+    expect(calibration.converged).toBe(true);
+    const rmseA = rmse(
+      calibration.items.map((i: Result) => i.a),
+      ITEMS.map((i) => i.a),
+    );
+    const rmseB = rmse(
+      calibration.items.map((i: Result) => i.b[0]),
+      ITEMS.map((i) => i.b),
+    );
+    timings.rmseA = rmseA;
+    timings.rmseB = rmseB;
+    expect(rmseA).toBeLessThanOrEqual(0.1);
+    expect(rmseB).toBeLessThanOrEqual(0.1);
+    // Item statistics, distractors and reliability come along; time per item is read from answers.
+    expect(recovery.result.items).toHaveLength(ITEMS.length);
+    expect(recovery.result.items[0].medianSeconds).toBe(40);
+    expect(Array.isArray(recovery.result.distractors)).toBe(true);
+    expect(recovery.result.reliability[0].alpha).toBeGreaterThan(0.7);
+    // Both genders occur: the default DIF comparison ran, and found nothing of class C.
+    expect(recovery.result.dif[0]).toMatchObject({ variable: 'gender', reference: 'male', focal: 'female' });
+    expect(recovery.result.dif[0].result.items.filter((i: Result) => i.ets === 'C')).toEqual([]);
+  });
+
+  it("describes the sample by counts only, small groups hidden, and nobody's identity", () => {
+    const makeUp = recovery.make_up;
+    expect(makeUp).toMatchObject({ n: N, projects: 1, corporates: 1 });
+    expect(makeUp.gender).toEqual({ female: N / 2, male: N / 2 });
+    expect(Object.values(makeUp.age_band).reduce((s: number, v) => s + Number(v ?? 0), 0)).toBe(N);
+    expect(makeUp.first_completed_at).toBe('2026-06-15T09:00:00.000Z');
+    for (const count of Object.values({ ...makeUp.gender, ...makeUp.age_band, ...makeUp.education_level }))
+      expect(count === null || (count as number) >= MIN_REPORTED_GROUP).toBe(true);
+    expect(JSON.stringify(recovery)).not.toMatch(/EV-clean|Simulee|simulee\.|@example\.com/);
+  });
+
+  it('finds the two items planted as DIF against women, class C', async () => {
+    const { detail, ms } = await analyse(admin, {
+      sample: { project_ids: [planted] },
+      dif: [{ variable: 'gender', reference: 'male', focal: 'female' }],
+    });
+    timings.dif = ms;
+    expect(detail.status).toBe('done');
+    const items: Result[] = detail.result.dif[0].result.items;
+    const classC = items.filter((i) => i.ets === 'C').map((i) => i.item);
+    timings.difClasses = items.map((i) => i.ets).join('') as unknown as number;
+    expect(classC.sort()).toEqual([instrument.itemIds[3], instrument.itemIds[7]].sort());
+    const flagged = detail.result.items
+      .filter((i: Result) => i.flags.includes('dif'))
+      .map((i: Result) => i.id);
+    expect(flagged.sort()).toEqual(classC.sort());
+  });
+});
+
+describe('tenancy of analyses', () => {
+  let consultantAnalysis: number;
+
+  it("counts only the consultant's own corporates' participants", async () => {
+    // Everything completed in July: the planted sample of the demo corporate and the rival's two.
+    const july = { sample: { from: '2026-06-20' } };
+    const own = await analyse(consultant, july);
+    consultantAnalysis = own.id;
+    expect(own.detail.make_up).toMatchObject({ n: N, corporates: 1, projects: 1 });
+    const everyone = await analyse(admin, july);
+    expect(everyone.detail.make_up).toMatchObject({ n: N + RIVAL_N + UNIFORM_N, corporates: 2, projects: 3 });
+    // The rival's simulees find every item easier: with them, every item's proportion right rises.
+    own.detail.result.items.forEach((item: Result, i: number) => {
+      expect(everyone.detail.result.items[i].difficulty).toBeGreaterThan(item.difficulty);
+    });
+    const theirs = await analyse(rival.consultantToken, { sample: { project_ids: [rivalProject] } });
+    expect(theirs.detail.make_up).toMatchObject({ n: RIVAL_N, corporates: 1 });
+  });
+
+  it("fails with the engine's reason when the sample cannot be analysed, still saying who it held", async () => {
+    const { detail } = await analyse(rival.consultantToken, { sample: { project_ids: [uniformProject] } });
+    expect(detail).toMatchObject({ status: 'failed', step: 'failed', n: UNIFORM_N, result: null });
+    expect(detail.error).toBe('the total score has no variance');
+    expect(detail.make_up).toMatchObject({ n: UNIFORM_N, gender: { female: 10, male: 10 } });
+  });
+
+  it("hides other consultants' analyses and refuses their projects and collaborators", async () => {
+    const read = await t.call(
+      'evidence/analyses/detail',
+      { analysis_id: consultantAnalysis },
+      rival.consultantToken,
+    );
+    expect(read.status).toBe(404);
+    const rows = await t.callOk(
+      'evidence/analyses',
+      { instrument_id: instrument.instrumentId },
+      rival.consultantToken,
+    );
+    expect(rows.rows.map((r: { id: number }) => r.id)).not.toContain(consultantAnalysis);
+    expect(rows.rows.map((r: { n: number }) => r.n).sort((x: number, y: number) => x - y)).toEqual([
+      UNIFORM_N,
+      RIVAL_N,
+    ]);
+    const foreign = await t.call(
+      'evidence/analyses/new',
+      { instrument_id: instrument.instrumentId, sample: { project_ids: [rivalProject] } },
+      consultant,
+    );
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error?.message).toBe('Project not found.');
+    for (const token of [collaborator, rival.token]) {
+      const refused = await t.call(
+        'evidence/analyses/new',
+        { instrument_id: instrument.instrumentId },
+        token,
+      );
+      expect(refused.status).toBe(403);
+      expect(
+        (await t.call('evidence/analyses/detail', { analysis_id: consultantAnalysis }, token)).status,
+      ).toBe(403);
+    }
+    // An admin sees every analysis.
+    const all = await t.callOk('evidence/analyses/detail', { analysis_id: consultantAnalysis }, admin);
+    expect(all.make_up.n).toBe(N);
+  });
+});
+
+describe('rating items', () => {
+  it('analyses Likert items by category after reverse keying, with the GRM by default', async () => {
+    const points = [1, 2, 3, 4, 5];
+    const likert = await publishedInstrument(
+      t,
+      admin,
+      'EVIDENCE-LIKERT',
+      [0, 1, 2, 3].map((i) => ({
+        type: 'likert',
+        stem: `Statement ${i + 1}`,
+        points: 5,
+        options: points.map((v) => ({ id: `p${v}`, text: `${v}`, value: v })),
+        ...(i === 3 ? { reverse: true } : {}),
+      })),
+    );
+    const demoCorporate = await idOfDemoCorporate(t);
+    const project = await evidenceProject(t, demoCorporate, 'Evidence Likert', likert);
+    await insertSimulees(t, {
+      ...project,
+      corporateId: demoCorporate,
+      itemIds: likert.itemIds,
+      keys: likert.keys,
+      items: [0, 1, 2, 3].map(() => ({ a: 1, b: 0 })),
+      n: 400,
+      seed: 11,
+      label: 'likert',
+      // Agreement grows with θ; the reverse-keyed statement is answered the other way round.
+      respond: (theta, j, rng) => {
+        const agreement = Math.max(1, Math.min(5, Math.round(3 + 1.3 * theta + 0.8 * rng.normal())));
+        return `p${j === 3 ? 6 - agreement : agreement}`;
+      },
+    });
+    const refused = await t.call(
+      'evidence/analyses/new',
+      { instrument_id: likert.instrumentId, model: 'Rasch' },
+      admin,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.message).toBe(
+      'model: Rasch needs every scored item to be right or wrong, and this instrument has rating items (use GRM)',
+    );
+    const { analysis_id } = await t.callOk(
+      'evidence/analyses/new',
+      { instrument_id: likert.instrumentId },
+      admin,
+    );
+    await runJobs(t);
+    const detail = await t.callOk('evidence/analyses/detail', { analysis_id }, admin);
+    expect(detail).toMatchObject({ status: 'done', model: 'GRM', n: 400 });
+    const calibration = detail.result.calibration;
+    expect(calibration.model).toBe('GRM');
+    // Reverse keying applied: every slope and every corrected item-total correlation is positive.
+    for (const item of calibration.items) expect(item.a).toBeGreaterThan(0.5);
+    for (const item of detail.result.items) expect(item.correctedItemTotal).toBeGreaterThan(0.3);
+    expect(calibration.items.every((i: Result) => i.categories === 5)).toBe(true);
+  });
+});
+
+describe('refusals', () => {
+  const refusal = async (body: Record<string, unknown>) => {
+    const res = await t.call('evidence/analyses/new', body, admin);
+    return { status: res.status, message: res.body.error?.message };
+  };
+
+  it('names an unknown or unpublished instrument or version', async () => {
+    expect(await refusal({ instrument_id: 999_999 })).toEqual({
+      status: 400,
+      message: 'instrument_id: instrument 999999 is not published or does not exist',
+    });
+    const draft = await t.callOk(
+      'instruments/new',
+      { code: 'EVIDENCE-DRAFT', name: 'Draft', kind: 'ability' },
+      admin,
+    );
+    expect((await refusal({ instrument_id: draft.id })).status).toBe(400);
+    expect(await refusal({ instrument_id: instrument.instrumentId, instrument_version: 42 })).toEqual({
+      status: 400,
+      message: `instrument_version: instrument ${instrument.instrumentId} has no published version 42`,
+    });
+  });
+
+  it('refuses a period that ends before it starts, too many projects and an empty sample', async () => {
+    const period = await refusal({
+      instrument_id: instrument.instrumentId,
+      sample: { from: '2026-07-01', to: '2026-06-01' },
+    });
+    expect(period.status).toBe(400);
+    expect(period.message).toContain("'from' must not be after 'to'");
+    const many = await refusal({
+      instrument_id: instrument.instrumentId,
+      sample: { project_ids: Array.from({ length: MAX_SAMPLE_PROJECTS + 1 }, (_, i) => i + 1) },
+    });
+    expect(many.status).toBe(400);
+    expect(many.message).toContain(`choose at most ${MAX_SAMPLE_PROJECTS} projects`);
+    const unreal = await refusal({ instrument_id: instrument.instrumentId, sample: { to: '2026-02-30' } });
+    expect(unreal.status).toBe(400);
+    expect(unreal.message).toContain('to must be a date like 2026-01-31');
+    const foreignSector = await t.call(
+      'evidence/analyses/new',
+      { instrument_id: instrument.instrumentId, sample: { sector_id: 999_999 } },
+      consultant,
+    );
+    expect(foreignSector.status).toBe(404);
+    const empty = await refusal({ instrument_id: instrument.instrumentId, sample: { from: '2030-01-01' } });
+    expect(empty).toEqual({
+      status: 400,
+      message: 'sample: fewer than two completed participants match it, too few for an analysis',
+    });
+    expect((await t.call('evidence/analyses/detail', { analysis_id: 999_999 }, admin)).status).toBe(404);
+  });
+
+  it('reports what it measured', () => {
+    console.log('evidence workbench figures', timings);
+  });
+});

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+
+/**
+ * The evidence workbench: analyses of an instrument version over a sample of real answers (item
+ * statistics, distractors, reliability, IRT calibration with item fit, DIF), run as jobs and kept
+ * with their sample definition and engine version so every figure can be re-derived. Admins analyse
+ * across all data; consultants over their own corporates' participants only. Nothing in an analysis
+ * identifies a participant: the sample is described by counts, and a group of fewer than
+ * MIN_REPORTED_GROUP persons is reported as "fewer than 5" rather than by its count.
+ */
+
+export const EVIDENCE_MODELS = ['Rasch', '2PL', '3PL', 'GRM'] as const;
+export const EVIDENCE_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export const DIF_VARIABLES = ['gender', 'age_band', 'education_level'] as const;
+/** Age bands of the sample make-up and the age DIF comparison (age at completion). */
+export const AGE_BANDS = ['under 25', '25-34', '35-44', '45-54', '55 and over'] as const;
+/** Groups smaller than this are shown as "fewer than 5", so nobody is singled out. */
+export const MIN_REPORTED_GROUP = 5;
+export const MAX_SAMPLE_PROJECTS = 200;
+
+const id = z
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive');
+/** A calendar day that exists (2026-02-30 does not), as yyyy-mm-dd. */
+const isRealDay = (day: string) => {
+  const time = Date.parse(`${day}T00:00:00.000Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().startsWith(day);
+};
+const isoDate = (what: string) =>
+  z
+    .string({ message: `${what} must be a date` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be a date like 2026-01-31`)
+    .refine(isRealDay, `${what} must be a date like 2026-01-31`);
+
+/** Which participants an analysis reads: completed ones only, always; these narrow it further. */
+export const evidenceSample = z
+  .object({
+    project_ids: z
+      .array(id)
+      .max(MAX_SAMPLE_PROJECTS, `choose at most ${MAX_SAMPLE_PROJECTS} projects`)
+      .optional(),
+    /** Completed on or after this day. */
+    from: isoDate('from').optional(),
+    /** Completed on or before this day. */
+    to: isoDate('to').optional(),
+    /** Corporates of this sector (a consultant's sector tree). */
+    sector_id: id.optional(),
+  })
+  .refine((s) => !s.from || !s.to || s.from <= s.to, {
+    message: "'from' must not be after 'to'",
+    path: ['to'],
+  });
+export type EvidenceSample = z.infer<typeof evidenceSample>;
+
+/** A DIF comparison of two values of a grouping variable. */
+export const difComparison = z.object({
+  variable: z.enum(DIF_VARIABLES),
+  reference: z.string().trim().min(1, 'name the reference group').max(60),
+  focal: z.string().trim().min(1, 'name the focal group').max(60),
+});
+
+export const evidenceAnalysisNewRequest = z.object({
+  instrument_id: id,
+  /** A published version of the instrument (default: its latest). */
+  instrument_version: z.number().int().positive().optional(),
+  sample: evidenceSample.default({}),
+  /** Default: 2PL when every scored item is keyed, GRM otherwise. */
+  model: z.enum(EVIDENCE_MODELS).optional(),
+  /** Default: gender female vs male when the sample has both. */
+  dif: z.array(difComparison).max(6).optional(),
+});
+export type EvidenceAnalysisNewRequest = z.infer<typeof evidenceAnalysisNewRequest>;
+
+/** Counts by value; values under MIN_REPORTED_GROUP are null ("fewer than 5"). */
+const counts = z.record(z.string(), z.number().int().nullable());
+
+export const evidenceMakeUp = z.object({
+  n: z.number().int(),
+  projects: z.number().int(),
+  corporates: z.number().int(),
+  gender: counts,
+  age_band: counts,
+  education_level: counts,
+  first_completed_at: z.string().nullable(),
+  last_completed_at: z.string().nullable(),
+});
+export type EvidenceMakeUp = z.infer<typeof evidenceMakeUp>;
+
+export const evidenceAnalysisRow = z.object({
+  id: z.number().int(),
+  instrument_id: z.number().int(),
+  instrument_name: z.string(),
+  instrument_version: z.number().int(),
+  model: z.string().nullable(),
+  sample: evidenceSample,
+  status: z.enum(EVIDENCE_STATUSES),
+  /** 0–100. */
+  progress: z.number(),
+  step: z.string(),
+  n: z.number().int().nullable(),
+  engine_version: z.string(),
+  error: z.string().nullable(),
+  created_by_name: z.string(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type EvidenceAnalysisRow = z.infer<typeof evidenceAnalysisRow>;
+
+/**
+ * The engine's EvidenceResult (packages/scoring `analyseEvidence`), passed through as it is:
+ * its shape is the engine's and versioned by engine_version.
+ */
+export const evidenceResult = z.record(z.string(), z.unknown());
+
+export const evidenceAnalysisDetail = evidenceAnalysisRow.extend({
+  make_up: evidenceMakeUp.nullable(),
+  result: evidenceResult.nullable(),
+});
+export type EvidenceAnalysisDetail = z.infer<typeof evidenceAnalysisDetail>;
+
+export const EVIDENCE_CALLS = {
+  'evidence/analyses/new': {
+    request: evidenceAnalysisNewRequest,
+    response: z.object({ analysis_id: z.number().int(), job_id: z.number().int() }),
+  },
+  'evidence/analyses': {
+    request: z.object({ instrument_id: id }),
+    response: z.object({ rows: z.array(evidenceAnalysisRow) }),
+  },
+  'evidence/analyses/detail': {
+    request: z.object({ analysis_id: id }),
+    response: evidenceAnalysisDetail,
+  },
+} as const;
+
+/** The refusals of evidence/analyses/new beyond the schema, each naming the field it is about. */
+export const evidenceInstrumentUnknown = (id: number) =>
+  `instrument_id: instrument ${id} is not published or does not exist`;
+export const evidenceVersionUnknown = (id: number, version: number) =>
+  `instrument_version: instrument ${id} has no published version ${version}`;
+export const EVIDENCE_TOO_FEW_ITEMS =
+  'instrument_id: the instrument has fewer than two items an analysis can score (keyed choice or rating items)';
+export const evidenceModelNeedsKeyed = (model: string) =>
+  `model: ${model} needs every scored item to be right or wrong, and this instrument has rating items (use GRM)`;
+export const EVIDENCE_SAMPLE_TOO_SMALL =
+  'sample: fewer than two completed participants match it, too few for an analysis';
