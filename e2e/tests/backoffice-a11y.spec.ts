@@ -81,6 +81,30 @@ const instrumentDetail = via(
       .getByRole('link', { name: 'General Reasoning (demo)' }),
 );
 
+/**
+ * The demo ability test's evidence, with an analysis of its own run first when there is none yet, so
+ * each tab (tables, charts, or the reason a part is unavailable for the small demo sample) is checked.
+ */
+const instrumentEvidence: Visit = {
+  route: '/assessment-center/test-instrument/:id/evidence',
+  label: 'instrument evidence: General Reasoning (demo)',
+  tabs: true,
+  open: async (page) => {
+    await instrumentDetail.open(page);
+    await page.getByRole('button', { name: 'Evidence' }).click();
+    await expect(page).toHaveURL(/\/assessment-center\/test-instrument\/\d+\/evidence/);
+    await settle(page);
+    const empty = page.getByText(/No analysis yet: run one/);
+    await expect(empty.or(page.getByRole('tab', { name: 'Sample' }))).toBeVisible();
+    if (await empty.isVisible()) {
+      await page.getByRole('button', { name: 'New analysis' }).first().click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Start analysis' }).click();
+    }
+    await expect(page.getByRole('tab', { name: 'Sample' })).toBeVisible({ timeout: 60_000 });
+    await settle(page);
+  },
+};
+
 const jobProfileDialog: Visit = {
   route: '/assessment-center/job-profile/all',
   label: 'job profile detail: Graduate Trainee (demo)',
@@ -187,6 +211,7 @@ const RUNS: { role: DemoRole; name: string; visits: Visit[]; drawer?: boolean }[
     visits: [
       at('/assessment-center/test-instrument'),
       instrumentDetail,
+      instrumentEvidence,
       blueprintDetail,
       at('/assessment-center/test-dimensions'),
       at('/assessment-center/competence-library/all'),

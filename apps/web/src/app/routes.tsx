@@ -74,6 +74,9 @@ const lazyTestDimensions = async () => ({
 const lazyInstrument = async () => ({
   Component: (await import('../pages/backoffice/instrument-page')).InstrumentPage,
 });
+const lazyEvidence = async () => ({
+  Component: (await import('../pages/backoffice/evidence-page')).EvidencePage,
+});
 const lazyScoring = async () => ({
   Component: (await import('../pages/backoffice/scoring-page')).ScoringPage,
 });
@@ -178,6 +181,13 @@ const backOffice: RouteObject[] = [
       },
       unknownPath,
     ],
+  },
+  {
+    // An instrument's evidence is for consultants too, over their own corporates' participants (the
+    // server scopes the sample); the rest of the assessment center stays the admin's below.
+    path: 'assessment-center',
+    element: <RequireRole roles={['admin', 'consultant']} />,
+    children: [{ path: 'test-instrument/:id/evidence', lazy: lazyEvidence }],
   },
   {
     // Spec 2.6: only an admin reaches these; anyone else gets /404.

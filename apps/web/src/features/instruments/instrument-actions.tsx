@@ -31,14 +31,21 @@ import { FormModal } from '../../components/form-modal';
 import { RichText } from '../../components/rich-text';
 import { api, unwrap } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
+import { useAuth } from '../auth/auth-context';
 import { useLanguageOptions } from '../languages/queries';
 import { downloadJson } from './package-file';
 import { downloadQtiPackage } from './qti-package';
 import { INSTRUMENTS_KEY } from './queries';
 
-/** Preview, Edit details, Export (JSON package, QTI 2.2), Duplicate and Remove for one instrument (its page header). */
+/**
+ * Preview, Evidence, Edit details, Export (JSON package, QTI 2.2), Duplicate and Remove for one
+ * instrument (its page header).
+ */
 export function InstrumentActions({ detail }: { detail: InstrumentDetail }) {
   const { t } = useTranslation();
+  const { session } = useAuth();
+  const mayAnalyse =
+    session?.status === 'authenticated' && (session.isAdmin || session.role === 'consultant');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -75,6 +82,11 @@ export function InstrumentActions({ detail }: { detail: InstrumentDetail }) {
   return (
     <Space wrap>
       <Button onClick={() => setOpen('preview')}>{t('instrumentActions.preview')}</Button>
+      {mayAnalyse ? (
+        <Button onClick={() => navigate(`/assessment-center/test-instrument/${detail.id}/evidence`)}>
+          {t('instrumentActions.evidence')}
+        </Button>
+      ) : null}
       <Button onClick={() => setOpen('edit')}>{t('instrumentActions.edit')}</Button>
       <Button
         onClick={async () => {

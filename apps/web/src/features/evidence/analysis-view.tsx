@@ -1,0 +1,103 @@
+import type { EvidenceAnalysisRow } from '@asesa/contracts';
+import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tabs } from '../../components/tabs';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { AnalysisStatus } from './analyses-table';
+import { CalibrationTab } from './calibration-tab';
+import { DifTab } from './dif-tab';
+import { DistractorsTab } from './distractors-tab';
+import { ItemsTab } from './items-tab';
+import { isActive, useEvidenceAnalysis } from './queries';
+import { ReliabilityTab } from './reliability-tab';
+import { asEvidenceResult } from './result-types';
+import { SampleTab } from './sample-tab';
+
+/** One analysis: its progress while it runs, its error if it failed, its evidence in tabs once done. */
+export function AnalysisView({ row }: { row: EvidenceAnalysisRow }) {
+  const { t } = useTranslation();
+  const detail = useEvidenceAnalysis(row.id, row.status);
+  const result = useMemo(() => asEvidenceResult(detail.data?.result), [detail.data?.result]);
+  const title = (
+    <Flex gap={8} wrap align="baseline">
+      <span>{t('evidence.view.title', { at: formatDateTime(row.created_at) })}</span>
+      <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
+        {t('evidence.view.subtitle', {
+          version: String(row.instrument_version),
+          n: row.n === null ? '–' : formatNumber(row.n),
+          by: row.created_by_name,
+        })}
+      </Typography.Text>
+    </Flex>
+  );
+
+  let body: ReactNode;
+  if (isActive(row)) {
+    body = (
+      <Flex vertical gap={8} style={{ maxWidth: 480 }}>
+        <Typography.Text>{t('evidence.view.running')}</Typography.Text>
+        <AnalysisStatus row={row} />
+      </Flex>
+    );
+  } else if (row.status === 'failed') {
+    body = (
+      <Alert type="error" showIcon title={t('evidence.view.failed')} description={row.error ?? undefined} />
+    );
+  } else if (detail.isLoading) {
+    body = <Skeleton active />;
+  } else if (detail.isError || !detail.data) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={(detail.error as Error | null)?.message ?? t('evidence.view.loadFailed')}
+      />
+    );
+  } else {
+    const data = detail.data;
+    const noResult = <Alert type="warning" showIcon title={t('evidence.view.noResult')} />;
+    body = (
+      <Tabs
+        defaultActiveKey="sample"
+        items={[
+          {
+            key: 'sample',
+            label: t('evidence.tabs.sample'),
+            children: <SampleTab detail={data} result={result} />,
+          },
+          {
+            key: 'items',
+            label: t('evidence.tabs.items'),
+            children: result ? <ItemsTab result={result} /> : noResult,
+          },
+          {
+            key: 'distractors',
+            label: t('evidence.tabs.distractors'),
+            children: result ? <DistractorsTab result={result} /> : noResult,
+          },
+          {
+            key: 'reliability',
+            label: t('evidence.tabs.reliability'),
+            children: result ? <ReliabilityTab result={result} /> : noResult,
+          },
+          {
+            key: 'calibration',
+            label: t('evidence.tabs.calibration'),
+            children: result ? <CalibrationTab result={result} /> : noResult,
+          },
+          {
+            key: 'dif',
+            label: t('evidence.tabs.dif'),
+            children: result ? <DifTab result={result} /> : noResult,
+          },
+        ]}
+      />
+    );
+  }
+  return (
+    <Card title={title} size="small">
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,320 @@
+import {
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Row,
+  Select,
+  Table,
+  type TableColumnType,
+  Tag,
+  Typography,
+} from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
+import { CurveChart } from './curve-charts';
+import { categoryCurvesOption, characteristicCurvesOption, informationOption } from './curve-options';
+import { Explained } from './explained';
+import { byNumber, decimal, pValue, withSe } from './format';
+import {
+  type CalibratedItem,
+  type CalibrationResult,
+  type EvidenceResult,
+  type ItemFit,
+  isUnavailable,
+} from './result-types';
+import { UnavailableNote } from './unavailable-note';
+
+/** How many item curves are drawn at first, and at most (more lines cannot be told apart). */
+const FIRST_CURVES = 5;
+const MAX_CURVES = 12;
+
+interface ParameterRow {
+  item: CalibratedItem;
+  fit: ItemFit | undefined;
+}
+
+/** The IRT calibration: its run, the item parameters with their fit, the item and test curves. */
+export function CalibrationTab({ result }: { result: EvidenceResult }) {
+  const calibration = result.calibration;
+  if (isUnavailable(calibration)) return <UnavailableNote reason={calibration.unavailable} />;
+  return <Calibration calibration={calibration} />;
+}
+
+function Calibration({ calibration }: { calibration: CalibrationResult }) {
+  const { t } = useTranslation();
+  const fit = isUnavailable(calibration.fit) ? null : calibration.fit;
+  const rows: ParameterRow[] = calibration.items.map((item) => ({
+    item,
+    fit: fit?.items.find((f) => f.id === item.id),
+  }));
+  const misfits = fit?.items.filter((f) => f.misfit).length ?? 0;
+  return (
+    <Flex vertical gap={16}>
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, md: 2, xxl: 3 }}
+        items={[
+          {
+            key: 'model',
+            label: t('evidence.calibration.model'),
+            children: t(`evidence.models.${calibration.model}`),
+          },
+          {
+            key: 'converged',
+            label: t('evidence.calibration.converged'),
+            children: calibration.converged ? (
+              <Tag color="green">
+                {t('evidence.calibration.convergedAfter', { count: calibration.iterations })}
+              </Tag>
+            ) : (
+              <Tag color="orange">
+                {t('evidence.calibration.notConverged', { count: calibration.iterations })}
+              </Tag>
+            ),
+          },
+          {
+            key: 'loglik',
+            label: t('evidence.calibration.logLikelihood'),
+            children: decimal(calibration.logLikelihood, 2),
+          },
+          {
+            key: 'n',
+            label: t('evidence.calibration.persons'),
+            children: t('evidence.calibration.personsPatterns', {
+              persons: formatNumber(calibration.persons),
+              patterns: formatNumber(calibration.patterns),
+            }),
+          },
+          ...(calibration.model === 'Rasch' && calibration.latentVariance !== undefined
+            ? [
+                {
+                  key: 'variance',
+                  label: t('evidence.calibration.latentVariance'),
+                  children: withSe(calibration.latentVariance, calibration.latentVarianceSe),
+                },
+              ]
+            : []),
+          {
+            key: 'fit',
+            label: t('evidence.calibration.fit'),
+            span: 'filled',
+            children: fit
+              ? t('evidence.calibration.fitSummary', {
+                  misfits: String(misfits),
+                  persons: formatNumber(fit.persons),
+                  alpha: decimal(fit.alpha, 2),
+                })
+              : t('evidence.unavailableBecause', {
+                  reason:
+                    (isUnavailable(calibration.fit) && calibration.fit.unavailable) ||
+                    t('evidence.notInResult'),
+                }),
+          },
+        ]}
+      />
+      <ParameterTable calibration={calibration} rows={rows} hasFit={fit !== null} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <ItemCurves calibration={calibration} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card
+            size="small"
+            title={<span id="evidence-tif-title">{t('evidence.calibration.information')}</span>}
+          >
+            <InformationChart calibration={calibration} />
+            <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+              {t('evidence.calibration.informationHint')}
+            </Typography.Paragraph>
+          </Card>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}
+
+function ParameterTable({
+  calibration,
+  rows,
+  hasFit,
+}: {
+  calibration: CalibrationResult;
+  rows: ParameterRow[];
+  hasFit: boolean;
+}) {
+  const { t } = useTranslation();
+  const guessing = calibration.model === '3PL';
+  const graded = calibration.items.some((item) => item.categories > 2);
+  const columns: Array<TableColumnType<ParameterRow> | false> = [
+    {
+      key: 'id',
+      title: t('evidence.items.id'),
+      width: 110,
+      fixed: 'left',
+      ellipsis: { showTitle: true },
+      render: (_, row) => row.item.id,
+      sorter: (x, y) => x.item.id.localeCompare(y.item.id, undefined, { numeric: true }),
+    },
+    {
+      key: 'a',
+      title: <Explained title={t('evidence.calibration.a')} hint={t('evidence.calibration.aHint')} />,
+      width: 120,
+      align: 'right',
+      render: (_, row) => withSe(row.item.a, row.item.se?.a),
+      sorter: byNumber((row) => row.item.a),
+    },
+    {
+      key: 'b',
+      title: (
+        <Explained
+          title={graded ? t('evidence.calibration.thresholds') : t('evidence.calibration.b')}
+          hint={graded ? t('evidence.calibration.thresholdsHint') : t('evidence.calibration.bHint')}
+        />
+      ),
+      // Graded items list their thresholds side by side, so a row stays one line high.
+      width: graded ? 360 : 130,
+      align: graded ? 'left' : 'right',
+      render: (_, row) => (
+        <Flex wrap gap={graded ? 16 : 0} justify={graded ? 'flex-start' : 'flex-end'}>
+          {row.item.b.map((b, j) => (
+            // Thresholds are ordered and fixed per item: their position is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <span key={j}>{withSe(b, row.item.se?.b[j])}</span>
+          ))}
+        </Flex>
+      ),
+      sorter: byNumber((row) => row.item.b[0]),
+    },
+    guessing && {
+      key: 'c',
+      title: <Explained title={t('evidence.calibration.c')} hint={t('evidence.calibration.cHint')} />,
+      width: 120,
+      align: 'right',
+      render: (_, row) => withSe(row.item.c, row.item.se?.c),
+      sorter: byNumber((row) => row.item.c),
+    },
+    hasFit && {
+      key: 'sx2',
+      title: <Explained title={t('evidence.calibration.sx2')} hint={t('evidence.calibration.sx2Hint')} />,
+      width: 90,
+      align: 'right',
+      render: (_, row) => decimal(row.fit?.sX2),
+      sorter: byNumber((row) => row.fit?.sX2),
+    },
+    hasFit && {
+      key: 'df',
+      title: t('evidence.calibration.df'),
+      width: 60,
+      align: 'right',
+      render: (_, row) => row.fit?.df ?? '–',
+    },
+    hasFit && {
+      key: 'p',
+      title: t('evidence.calibration.p'),
+      width: 80,
+      align: 'right',
+      render: (_, row) => pValue(row.fit?.p),
+      sorter: byNumber((row) => row.fit?.p),
+    },
+    hasFit && {
+      key: 'misfit',
+      title: t('evidence.calibration.fitColumn'),
+      width: 100,
+      render: (_, row) =>
+        row.fit === undefined ? (
+          '–'
+        ) : row.fit.misfit ? (
+          <Tag color="purple">{t('evidence.itemFlags.misfit.label')}</Tag>
+        ) : (
+          <Tag>{t('evidence.calibration.fits')}</Tag>
+        ),
+      sorter: (x, y) => Number(x.fit?.misfit ?? false) - Number(y.fit?.misfit ?? false),
+    },
+  ];
+  const shown = columns.filter((c): c is TableColumnType<ParameterRow> => c !== false);
+  return (
+    <Table<ParameterRow>
+      size="small"
+      rowKey={(row) => row.item.id}
+      columns={shown}
+      dataSource={rows}
+      tableLayout="fixed"
+      scroll={{ x: shown.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0) }}
+      pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+    />
+  );
+}
+
+/** Item characteristic curves of the chosen items, or a graded item's category curves. */
+function ItemCurves({ calibration }: { calibration: CalibrationResult }) {
+  const { t } = useTranslation();
+  const graded = calibration.model === 'GRM';
+  const ids = calibration.items.map((item) => item.id);
+  const [chosen, setChosen] = useState<string[]>(() => ids.slice(0, graded ? 1 : FIRST_CURVES));
+  const option = useMemo(() => {
+    const theta = t('evidence.calibration.theta');
+    const items = calibration.items.filter((item) => chosen.includes(item.id));
+    if (graded) {
+      const item = items[0] ?? calibration.items[0];
+      return categoryCurvesOption(item, {
+        theta,
+        probability: t('evidence.calibration.categoryProbability'),
+        category: (j) => t('evidence.calibration.category', { category: String(j) }),
+      });
+    }
+    return characteristicCurvesOption(items, { theta, probability: t('evidence.calibration.probability') });
+  }, [calibration.items, chosen, graded, t]);
+  const options = ids.map((id) => ({ value: id, label: id }));
+  return (
+    <Card
+      size="small"
+      title={
+        <span id="evidence-icc-title">
+          {graded ? t('evidence.calibration.categoryCurves') : t('evidence.calibration.itemCurves')}
+        </span>
+      }
+    >
+      <Flex vertical gap={8}>
+        {graded ? (
+          <Select<string>
+            aria-label={t('evidence.calibration.chooseItem')}
+            value={chosen[0]}
+            onChange={(id) => setChosen([id])}
+            options={options}
+            showSearch
+            style={{ width: '100%' }}
+          />
+        ) : (
+          <Select<string[]>
+            mode="multiple"
+            aria-label={t('evidence.calibration.chooseItems')}
+            value={chosen}
+            onChange={(next) => setChosen(next.slice(0, MAX_CURVES))}
+            options={options}
+            maxTagCount="responsive"
+            placeholder={t('evidence.calibration.chooseItems')}
+            style={{ width: '100%' }}
+          />
+        )}
+        <CurveChart option={option} labelledBy="evidence-icc-title" />
+      </Flex>
+    </Card>
+  );
+}
+
+function InformationChart({ calibration }: { calibration: CalibrationResult }) {
+  const { t } = useTranslation();
+  const option = useMemo(
+    () =>
+      informationOption(calibration.items, {
+        theta: t('evidence.calibration.theta'),
+        information: t('evidence.calibration.informationAxis'),
+        se: t('evidence.calibration.seAxis'),
+      }),
+    [calibration.items, t],
+  );
+  return <CurveChart option={option} labelledBy="evidence-tif-title" height={360} />;
+}

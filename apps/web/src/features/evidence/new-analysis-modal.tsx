@@ -1,0 +1,212 @@
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { AGE_BANDS, DIF_VARIABLES, difComparison, EVIDENCE_MODELS, evidenceSample } from '@asesa/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, AutoComplete, Button, DatePicker, Flex, Form, InputNumber, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../components/form-modal';
+import { applyServerError, contractRule } from '../../lib/form';
+import { SectorPicker } from '../accounts/sector-picker';
+import {
+  AUTOMATIC,
+  DATE_FORMAT,
+  type DifVariable,
+  type NewAnalysisValues,
+  newAnalysisRequest,
+} from './analysis-request';
+import { analysesKey, startEvidenceAnalysis, useProjectSearch } from './queries';
+
+const MAX_COMPARISONS = 6;
+
+/** Suggested group names: what the registration form stores for gender, and the make-up's age bands. */
+const GROUP_SUGGESTIONS: Record<DifVariable, readonly string[]> = {
+  gender: ['female', 'male'],
+  age_band: AGE_BANDS,
+  education_level: [],
+};
+
+/** An antd rule checking a sample field with the contract's schema, so it shows the server's message. */
+function sampleRule<V>(toSample: (value: V) => Record<string, unknown>) {
+  return {
+    validator: async (_rule: unknown, value: V) => {
+      const result = evidenceSample.safeParse(toSample(value));
+      if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Invalid value');
+    },
+  };
+}
+
+/**
+ * "New analysis": which published version, which participants (projects, completion dates, sector),
+ * which IRT model and which DIF comparisons. Starting it queues a job; `onStarted` gets its id.
+ */
+export function NewAnalysisModal({
+  open,
+  onClose,
+  instrumentId,
+  latestVersion,
+  onStarted,
+}: {
+  open: boolean;
+  onClose: () => void;
+  instrumentId: number;
+  /** The latest published version, or null when the caller cannot read it. */
+  latestVersion: number | null;
+  onStarted: (analysisId: number) => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const projects = useProjectSearch(open);
+  const versions = latestVersion ? Array.from({ length: latestVersion }, (_, i) => latestVersion - i) : [];
+
+  return (
+    <FormModal<NewAnalysisValues>
+      open={open}
+      name="new-evidence-analysis"
+      title={t('evidence.new.title')}
+      okText={t('evidence.new.start')}
+      onClose={onClose}
+      initialValues={{
+        instrument_version: latestVersion || undefined,
+        model: AUTOMATIC,
+        dif: [{ variable: 'gender', reference: 'male', focal: 'female' }],
+      }}
+      onSubmit={async (values, form) => {
+        const env = await startEvidenceAnalysis(newAnalysisRequest(instrumentId, values));
+        if (!applyServerError(form, env) || !env.data) return false;
+        message.success(t('evidence.new.started'));
+        await queryClient.invalidateQueries({ queryKey: analysesKey(instrumentId) });
+        onStarted(env.data.analysis_id);
+        return true;
+      }}
+    >
+      <Form.Item
+        label={t('evidence.new.version')}
+        name="instrument_version"
+        extra={latestVersion === 0 ? t('evidence.new.notPublished') : undefined}
+      >
+        {versions.length ? (
+          <Select
+            options={versions.map((v) => ({
+              value: v,
+              label:
+                v === latestVersion ? t('evidence.new.latestVersion', { version: String(v) }) : String(v),
+            }))}
+          />
+        ) : (
+          <InputNumber
+            min={1}
+            precision={0}
+            placeholder={t('evidence.new.latest')}
+            style={{ width: '100%' }}
+          />
+        )}
+      </Form.Item>
+      <Form.Item
+        label={t('evidence.new.projects')}
+        name="projects"
+        extra={t('evidence.new.projectsHint')}
+        rules={[
+          sampleRule((projects: NewAnalysisValues['projects']) => ({
+            project_ids: projects?.map((p) => p.value),
+          })),
+        ]}
+      >
+        <Select
+          mode="multiple"
+          labelInValue
+          allowClear
+          placeholder={t('evidence.new.allProjects')}
+          loading={projects.isFetching}
+          options={(projects.data?.data ?? []).map((p) => ({
+            value: p.id,
+            label: `${p.name} · ${p.corporate_name}`,
+          }))}
+          showSearch={{ filterOption: false, onSearch: projects.onSearch }}
+          notFoundContent={projects.isFetching ? null : undefined}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('evidence.new.completed')}
+        name="completed"
+        extra={t('evidence.new.completedHint')}
+        rules={[
+          sampleRule((range: NewAnalysisValues['completed']) => ({
+            from: range?.[0]?.format(DATE_FORMAT),
+            to: range?.[1]?.format(DATE_FORMAT),
+          })),
+        ]}
+      >
+        <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item label={t('evidence.new.sector')} name="sector_id">
+        <SectorPicker placeholder={t('evidence.new.anySector')} />
+      </Form.Item>
+      <Form.Item label={t('evidence.new.model')} name="model" extra={t('evidence.new.modelHint')}>
+        <Select
+          options={[
+            { value: AUTOMATIC, label: t('evidence.new.automatic') },
+            ...EVIDENCE_MODELS.map((m) => ({ value: m, label: t(`evidence.models.${m}`) })),
+          ]}
+        />
+      </Form.Item>
+      <Typography.Text strong>{t('evidence.new.dif')}</Typography.Text>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        {t('evidence.new.difHint')}
+      </Typography.Paragraph>
+      <Form.List name="dif">
+        {(fields, { add, remove }) => (
+          <Flex vertical gap={0}>
+            {fields.map((field) => (
+              <DifRow key={field.key} name={field.name} onRemove={() => remove(field.name)} />
+            ))}
+            <Button
+              type="dashed"
+              icon={<PlusOutlined aria-hidden />}
+              disabled={fields.length >= MAX_COMPARISONS}
+              onClick={() => add({ variable: 'gender', reference: '', focal: '' })}
+            >
+              {t('evidence.new.addComparison')}
+            </Button>
+          </Flex>
+        )}
+      </Form.List>
+    </FormModal>
+  );
+}
+
+/** One comparison: the grouping variable, its reference group and its focal group. */
+function DifRow({ name, onRemove }: { name: number; onRemove: () => void }) {
+  const { t } = useTranslation();
+  const variable = Form.useWatch(['dif', name, 'variable']) as DifVariable | undefined;
+  const suggestions = (variable ? GROUP_SUGGESTIONS[variable] : []).map((value) => ({ value }));
+  return (
+    <Flex gap={8} align="start" wrap>
+      <Form.Item name={[name, 'variable']} label={t('evidence.new.variable')} style={{ flex: '1 1 140px' }}>
+        <Select options={DIF_VARIABLES.map((v) => ({ value: v, label: t(`evidence.variables.${v}`) }))} />
+      </Form.Item>
+      <Form.Item
+        name={[name, 'reference']}
+        label={t('evidence.new.reference')}
+        rules={[contractRule(difComparison.shape.reference)]}
+        style={{ flex: '1 1 120px' }}
+      >
+        <AutoComplete options={suggestions} />
+      </Form.Item>
+      <Form.Item
+        name={[name, 'focal']}
+        label={t('evidence.new.focal')}
+        rules={[contractRule(difComparison.shape.focal)]}
+        style={{ flex: '1 1 120px' }}
+      >
+        <AutoComplete options={suggestions} />
+      </Form.Item>
+      <Button
+        type="text"
+        icon={<MinusCircleOutlined aria-hidden />}
+        aria-label={t('evidence.new.removeComparison')}
+        onClick={onRemove}
+        style={{ marginTop: 30 }}
+      />
+    </Flex>
+  );
+}

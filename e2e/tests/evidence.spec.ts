@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+import { call, signInApi } from '../fixtures/api';
+import { signIn } from '../fixtures/session';
+
+// The evidence workbench: an admin runs an analysis of the demo ability test from its page and
+// reads every tab; a consultant reaches the same page for their own participants. The demo sample
+// is small, so a part it cannot support must say why rather than break the page.
+
+async function demoAbilityId(page: Page): Promise<number> {
+  const token = await signInApi(page.request, 'admin');
+  const instruments = await call<{ id: number; code: string }[]>(
+    page.request,
+    'instruments/compact-list',
+    {},
+    token,
+  );
+  const ability = instruments.find((i) => i.code === 'DEMO-ABILITY');
+  expect(ability, 'the demo ability test exists').toBeTruthy();
+  return ability?.id ?? 0;
+}
+
+test('an admin runs an analysis of an instrument and reads each part of it', async ({ page }) => {
+  test.setTimeout(180_000);
+  const id = await demoAbilityId(page);
+  await signIn(page, 'admin');
+  await page.goto(`/assessment-center/test-instrument/${id}`);
+  await page.getByRole('button', { name: 'Evidence' }).click();
+  await expect(page).toHaveURL(new RegExp(`/assessment-center/test-instrument/${id}/evidence`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Evidence: General Reasoning (demo)' }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'New analysis' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New evidence analysis' });
+  await expect(dialog.getByLabel('Reference group')).toHaveValue('male');
+  await expect(dialog.getByLabel('Focal group')).toHaveValue('female');
+  // The contract's own message, before anything is sent.
+  await dialog.getByLabel('Reference group').fill('');
+  await dialog.getByRole('button', { name: 'Start analysis' }).click();
+  await expect(dialog.getByText('name the reference group')).toBeVisible();
+  await dialog.getByLabel('Reference group').fill('male');
+  await dialog.getByRole('button', { name: 'Start analysis' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\?analysis=\d+/);
+
+  // The list follows the job until it is done, then the analysis opens in tabs.
+  await expect(page.getByRole('tab', { name: 'Sample' })).toBeVisible({ timeout: 90_000 });
+  const analysis = page.getByRole('table').first().getByRole('row').nth(1);
+  await expect(analysis).toContainText('Ayu Admin');
+  await expect(analysis).toContainText('Done');
+
+  await expect(page.getByText('Sample definition (to reproduce it)')).toBeVisible();
+  await expect(page.getByText('Engine version', { exact: true })).toBeVisible();
+  await expect(page.getByText('Every project that uses the instrument')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Items', exact: true }).click();
+  await expect(page.getByText(/^\d+ items, \d+ flagged$/)).toBeVisible();
+  await page.getByRole('switch', { name: 'Flagged only' }).click();
+  await page.getByRole('switch', { name: 'Flagged only' }).click();
+
+  await page.getByRole('tab', { name: 'Distractors' }).click();
+  await expect(
+    page
+      .getByText(/^Item .+ · key .+ · p = /)
+      .first()
+      .or(page.getByText('Not available for this sample').first()),
+  ).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Reliability' }).click();
+  await expect(page.getByRole('cell', { name: 'All items' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Calibration' }).click();
+  await expect(
+    page
+      .getByRole('img', { name: 'Test information function' })
+      .or(page.getByText('Not available for this sample').first()),
+  ).toBeVisible();
+
+  await page.getByRole('tab', { name: 'DIF' }).click();
+  await expect(page.getByText('Gender: female (focal) vs male (reference)')).toBeVisible();
+  await expect(page.getByText('Mantel–Haenszel DIF and the ETS classes')).toBeVisible();
+
+  // The open analysis is in the address: a reload shows it again.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Sample' })).toBeVisible();
+});
+
+test('a consultant opens an instrument’s evidence, the instrument page stays the admin’s', async ({
+  page,
+}) => {
+  const id = await demoAbilityId(page);
+  await signIn(page, 'consultant');
+  await page.goto(`/assessment-center/test-instrument/${id}/evidence`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Evidence: General Reasoning (demo)' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the instrument' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New analysis' }).first()).toBeEnabled();
+  await page.goto(`/assessment-center/test-instrument/${id}`);
+  await expect(page).toHaveURL(/\/404$/);
+});
