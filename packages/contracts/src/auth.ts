@@ -61,6 +61,18 @@ export const profileResponse = z.object({
 export type Profile = z.infer<typeof profileResponse>;
 export const creditBalanceResponse = z.object({ balance: z.number().int() });
 
+/** The Database and Project links that admins and consultants share. */
+const DATABASE_AND_PROJECT_MENUS: MenuLink[] = [
+  {
+    key: 'all-candidate-admin',
+    label: 'All Candidates',
+    path: '/project/all-candidate-admin',
+    group: 'Database',
+  },
+  { key: 'download-list-all', label: 'Download List', path: '/project/download-list-all', group: 'Database' },
+  { key: 'all-project', label: 'All Projects', path: '/project/all-project', group: 'Project' },
+];
+
 /** Sidebar links by role, exactly as spec 2.6's table. The server sends them as the user context's menus. */
 export const SIDEBAR_MENUS: Record<Role, MenuLink[]> = {
   admin: [
@@ -70,19 +82,7 @@ export const SIDEBAR_MENUS: Record<Role, MenuLink[]> = {
       path: '/consultant-account/all-account',
       group: 'Consultant Accounts',
     },
-    {
-      key: 'all-candidate-admin',
-      label: 'All Candidates',
-      path: '/project/all-candidate-admin',
-      group: 'Database',
-    },
-    {
-      key: 'download-list-all',
-      label: 'Download List',
-      path: '/project/download-list-all',
-      group: 'Database',
-    },
-    { key: 'all-project', label: 'All Projects', path: '/project/all-project', group: 'Project' },
+    ...DATABASE_AND_PROJECT_MENUS,
     {
       key: 'job-profiles',
       label: 'Job Profiles',
@@ -128,19 +128,7 @@ export const SIDEBAR_MENUS: Record<Role, MenuLink[]> = {
       group: 'Corporate Accounts',
     },
     { key: 'sectors', label: 'Sectors', path: '/corporate-account/sector', group: 'Corporate Accounts' },
-    {
-      key: 'all-candidate-admin',
-      label: 'All Candidates',
-      path: '/project/all-candidate-admin',
-      group: 'Database',
-    },
-    {
-      key: 'download-list-all',
-      label: 'Download List',
-      path: '/project/download-list-all',
-      group: 'Database',
-    },
-    { key: 'all-project', label: 'All Projects', path: '/project/all-project', group: 'Project' },
+    ...DATABASE_AND_PROJECT_MENUS,
     {
       key: 'edit-profile',
       label: 'Edit Profile',

@@ -15,7 +15,8 @@ export const candidateDatatableRequest = datatableQuery.extend({
 });
 export type CandidateDatatableRequest = z.input<typeof candidateDatatableRequest>;
 
-export const candidateRow = z.object({
+/** Who a candidate is: a person within a corporate (the row's and the detail's shared fields). */
+const candidatePerson = {
   account_corporate_id: z.number().int(),
   corporate_name: z.string(),
   /** Lowercased: the key of the person within the corporate. */
@@ -24,6 +25,10 @@ export const candidateRow = z.object({
   name: z.string(),
   phone: z.string(),
   city: z.string(),
+};
+
+export const candidateRow = z.object({
+  ...candidatePerson,
   project_count: z.number().int(),
   latest_status: z.enum(PARTICIPANT_STATUSES),
   best_score_percent: z.number().nullable(),
@@ -55,12 +60,7 @@ export const candidateParticipation = z.object({
 export type CandidateParticipation = z.infer<typeof candidateParticipation>;
 
 export const candidateDetail = z.object({
-  account_corporate_id: z.number().int(),
-  corporate_name: z.string(),
-  email: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  city: z.string(),
+  ...candidatePerson,
   participations: z.array(candidateParticipation),
 });
 export type CandidateDetail = z.infer<typeof candidateDetail>;

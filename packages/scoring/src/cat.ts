@@ -13,6 +13,7 @@ import {
 import { createQuadrature, type Quadrature, type QuadratureSpec } from './irt/quadrature';
 import { normalQuantile } from './normal';
 import { createRng, type Rng } from './random';
+import { correlation } from './stats';
 import { ENGINE_VERSION } from './version';
 
 /** An item in an adaptive bank. */
@@ -375,10 +376,14 @@ export function simulateCat(
     candidates: n,
     bias,
     rmse,
-    correlation: pearson(
-      records.map((r) => r.theta),
-      records.map((r) => r.trueTheta),
-    ),
+    // One simulee has no correlation to speak of.
+    correlation:
+      n < 2
+        ? null
+        : correlation(
+            records.map((r) => r.theta),
+            records.map((r) => r.trueTheta),
+          ),
     meanLength: administered / n,
     meanSe: records.reduce((s, r) => s + r.se, 0) / n,
     exposure,
@@ -388,19 +393,4 @@ export function simulateCat(
     contentProportions,
     records,
   };
-}
-
-function pearson(x: number[], y: number[]): number | null {
-  const n = x.length;
-  const mx = x.reduce((s, v) => s + v, 0) / n;
-  const my = y.reduce((s, v) => s + v, 0) / n;
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  for (let i = 0; i < n; i++) {
-    sxy += (x[i] - mx) * (y[i] - my);
-    sxx += (x[i] - mx) ** 2;
-    syy += (y[i] - my) ** 2;
-  }
-  return sxx > 0 && syy > 0 ? sxy / Math.sqrt(sxx * syy) : null;
 }

@@ -7,6 +7,7 @@ import {
   scoreThurstonian,
   type ThurstonianBlock,
 } from '../src/index';
+import { correlation } from '../src/stats';
 
 describe('forced-choice pair coding', () => {
   it('a 3-statement block gives the full ranking', () => {
@@ -85,7 +86,7 @@ describe('Thurstonian IRT MAP scoring', () => {
     traits.forEach((_, t) => {
       const x = truth.map((row) => row[t]);
       const y = estimates.map((row) => row[t]);
-      expect(correlation(x, y)).toBeGreaterThan(0.7);
+      expect(correlation(x, y) as number).toBeGreaterThan(0.7);
     });
   });
 
@@ -151,18 +152,3 @@ describe('Thurstonian scoring in a blueprint', () => {
     expect(() => scoreBlueprint(broken, {})).toThrow(expect.objectContaining({ code: 'INVALID_BLUEPRINT' }));
   });
 });
-
-function correlation(x: number[], y: number[]): number {
-  const n = x.length;
-  const mx = x.reduce((s, v) => s + v, 0) / n;
-  const my = y.reduce((s, v) => s + v, 0) / n;
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  for (let i = 0; i < n; i++) {
-    sxy += (x[i] - mx) * (y[i] - my);
-    sxx += (x[i] - mx) ** 2;
-    syy += (y[i] - my) ** 2;
-  }
-  return sxy / Math.sqrt(sxx * syy);
-}
