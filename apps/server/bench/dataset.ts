@@ -8,6 +8,7 @@ import {
   saveContent,
   submitInstrument,
 } from '../src/modules/instruments/instruments.service';
+import { insertProjectRunning } from '../test/support/project-rows';
 
 // The benchmark's campaign: one project with many participants who each answered every item of a
 // 20-item test, plus a small live project whose participants are mid-test (they keep saving
@@ -151,37 +152,7 @@ export async function benchProject(deps: Deps, corporateId: number, instrumentId
     .where('instrument_id', '=', instrumentId)
     .orderBy('version', 'desc')
     .executeTakeFirstOrThrow();
-  const now = nowIso();
-  const project = await deps.db
-    .insertInto('projects')
-    .values({
-      account_corporate_id: corporateId,
-      name,
-      status: 'active',
-      start_date: null,
-      end_date: null,
-      created_by: null,
-      created_at: now,
-      updated_at: now,
-      removed_at: null,
-      job_profile_id: null,
-      code_expiry_days: null,
-      recalculate_job_id: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const pi = await deps.db
-    .insertInto('project_instruments')
-    .values({
-      project_id: project.id,
-      instrument_id: instrumentId,
-      instrument_version_id: version.id,
-      position: 0,
-      variation_id: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { projectId: project.id, projectInstrumentId: pi.id };
+  return insertProjectRunning(deps.db, corporateId, name, { instrumentId, versionId: version.id });
 }
 
 /** One participant of the campaign as written: their row and their 20 answers. */

@@ -1,6 +1,7 @@
 import { nowIso } from '../src/lib/clock';
 import { hashPassword } from '../src/lib/crypto';
 import type { TestApp } from './harness';
+import { insertActiveProject } from './support/project-rows';
 
 // Tenants and projects that tests build beside the demo data (not a test file itself).
 
@@ -85,19 +86,7 @@ export async function rivalTenant(
   };
   if (!opts.withProject) return { ...tenant, projectId: 0, participantId: 0 };
 
-  const project = await t.deps.db
-    .insertInto('projects')
-    .values({
-      account_corporate_id: corp.id,
-      name: 'Rival Project',
-      status: 'active',
-      start_date: null,
-      end_date: null,
-      created_by: null,
-      ...stamps,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const project = await insertActiveProject(t.deps.db, corp.id, 'Rival Project');
   const participant = await t.deps.db
     .insertInto('participants')
     .values({
@@ -128,21 +117,7 @@ export function demoProject(t: TestApp) {
 /** A fresh project of the demo corporate running the demo project's instruments. */
 export async function demoCorporateProject(t: TestApp, name: string) {
   const demo = await demoProject(t);
-  const now = nowIso();
-  const project = await t.deps.db
-    .insertInto('projects')
-    .values({
-      account_corporate_id: demo.account_corporate_id,
-      name,
-      status: 'active',
-      start_date: null,
-      end_date: null,
-      created_by: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(['id', 'account_corporate_id', 'name'])
-    .executeTakeFirstOrThrow();
+  const project = await insertActiveProject(t.deps.db, demo.account_corporate_id, name);
   const instruments = await t.deps.db
     .selectFrom('project_instruments')
     .select(['instrument_id', 'instrument_version_id', 'position'])

@@ -1,6 +1,7 @@
 import { createRng, type Rng } from '@asesa/scoring';
 import { nowIso } from '../../src/lib/clock';
 import type { TestApp } from '../harness';
+import { insertProjectRunning } from './project-rows';
 
 // Instruments and simulated samples for the evidence workbench suites (not a test file itself):
 // persons answering a keyed instrument as a known 2PL model says, written set-based.
@@ -60,38 +61,13 @@ export function publishedKeyedInstrument(t: TestApp, admin: string, code: string
 }
 
 /** A project of a corporate running the instrument version (no removal, no variation). */
-export async function evidenceProject(
+export function evidenceProject(
   t: TestApp,
   corporateId: number,
   name: string,
   instrument: { instrumentId: number; versionId: number },
 ) {
-  const now = nowIso();
-  const project = await t.deps.db
-    .insertInto('projects')
-    .values({
-      account_corporate_id: corporateId,
-      name,
-      status: 'active',
-      start_date: null,
-      end_date: null,
-      created_by: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const pi = await t.deps.db
-    .insertInto('project_instruments')
-    .values({
-      project_id: project.id,
-      instrument_id: instrument.instrumentId,
-      instrument_version_id: instrument.versionId,
-      position: 0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { projectId: project.id, projectInstrumentId: pi.id };
+  return insertProjectRunning(t.deps.db, corporateId, name, instrument);
 }
 
 export interface SimulationOptions {

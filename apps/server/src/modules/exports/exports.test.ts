@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { insertActiveProject } from '../../../test/support/project-rows';
 import { addParticipant } from '../../../test/support/test-fixtures';
 import { demoCorporateProject, demoProject, rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
@@ -158,21 +159,7 @@ describe('projects/participants/export', () => {
   });
 
   it('refuses an export with no participants instead of writing an empty file', async () => {
-    const now = nowIso();
-    const empty = await t.deps.db
-      .insertInto('projects')
-      .values({
-        account_corporate_id: project.account_corporate_id,
-        name: 'Empty',
-        status: 'active',
-        start_date: null,
-        end_date: null,
-        created_by: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const empty = await insertActiveProject(t.deps.db, project.account_corporate_id, 'Empty');
     const res = await t.call('projects/participants/export', { project_id: empty.id }, consultant);
     expect(res.status).toBe(400);
     expect(res.body.error!.message).toBe(NO_PARTICIPANTS_TO_EXPORT);

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { api, unwrap } from '../../lib/api';
+import { pickerPage, useDebouncedSearch } from '../../lib/picker-search';
 
 const PICKER_PAGE = 20;
-const SEARCH_DELAY_MS = 250;
 
 /**
  * The corporate accounts a searchable select offers: the first page by name of those matching
@@ -11,27 +10,13 @@ const SEARCH_DELAY_MS = 250;
  * answers apart in the query cache.
  */
 export function useCorporateSearch(purpose: 'filter' | 'picker', enabled = true) {
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-
+  const { search, onSearch } = useDebouncedSearch();
   const { data, isFetching } = useQuery({
     queryKey: ['corporates', purpose, search],
     queryFn: () =>
-      unwrap(
-        api('accounts/corporates/datatable', {
-          columns: [{ data: 'name' }, { data: 'legal_name' }],
-          order: [{ column: 0, dir: 'asc' }],
-          start: 0,
-          length: PICKER_PAGE,
-          search: { value: search },
-        }),
-      ),
+      unwrap(api('accounts/corporates/datatable', pickerPage(['name', 'legal_name'], PICKER_PAGE, search))),
     enabled,
   });
   const options = (data?.data ?? []).map((c) => ({ value: c.id, label: c.name }));
-  return { search, options, isFetching, onSearch: setTyped };
+  return { search, options, isFetching, onSearch };
 }

@@ -1,6 +1,6 @@
 import type { EvidenceAnalysisRow } from '@asesa/contracts';
 import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
-import { type ReactNode, useMemo } from 'react';
+import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../components/tabs';
 import { formatDateTime, formatNumber } from '../../lib/format';
@@ -11,8 +11,22 @@ import { DistractorsTab } from './distractors-tab';
 import { ItemsTab } from './items-tab';
 import { isActive, useEvidenceAnalysis } from './queries';
 import { ReliabilityTab } from './reliability-tab';
-import { asEvidenceResult } from './result-types';
+import { asEvidenceResult, type EvidenceResult } from './result-types';
 import { SampleTab } from './sample-tab';
+
+// The tabs after the sample's, each showing one part of the result, in this order.
+const RESULT_TABS: ReadonlyArray<
+  readonly [
+    'items' | 'distractors' | 'reliability' | 'calibration' | 'dif',
+    ComponentType<{ result: EvidenceResult }>,
+  ]
+> = [
+  ['items', ItemsTab],
+  ['distractors', DistractorsTab],
+  ['reliability', ReliabilityTab],
+  ['calibration', CalibrationTab],
+  ['dif', DifTab],
+];
 
 /** One analysis: its progress while it runs, its error if it failed, its evidence in tabs once done. */
 export function AnalysisView({ row }: { row: EvidenceAnalysisRow }) {
@@ -66,31 +80,11 @@ export function AnalysisView({ row }: { row: EvidenceAnalysisRow }) {
             label: t('evidence.tabs.sample'),
             children: <SampleTab detail={data} result={result} />,
           },
-          {
-            key: 'items',
-            label: t('evidence.tabs.items'),
-            children: result ? <ItemsTab result={result} /> : noResult,
-          },
-          {
-            key: 'distractors',
-            label: t('evidence.tabs.distractors'),
-            children: result ? <DistractorsTab result={result} /> : noResult,
-          },
-          {
-            key: 'reliability',
-            label: t('evidence.tabs.reliability'),
-            children: result ? <ReliabilityTab result={result} /> : noResult,
-          },
-          {
-            key: 'calibration',
-            label: t('evidence.tabs.calibration'),
-            children: result ? <CalibrationTab result={result} /> : noResult,
-          },
-          {
-            key: 'dif',
-            label: t('evidence.tabs.dif'),
-            children: result ? <DifTab result={result} /> : noResult,
-          },
+          ...RESULT_TABS.map(([key, Tab]) => ({
+            key,
+            label: t(`evidence.tabs.${key}`),
+            children: result ? <Tab result={result} /> : noResult,
+          })),
         ]}
       />
     );

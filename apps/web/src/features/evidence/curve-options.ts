@@ -25,18 +25,28 @@ const thetaAxis = (name: string) => ({
 
 const legend = { type: 'plain', top: 0, left: 'center', itemWidth: 18, itemHeight: 8 };
 
+// Every chart of the tab reads out to screen readers and shows values to three decimals.
+const common = {
+  aria: { enabled: true },
+  tooltip: { trigger: 'axis', valueFormatter: (v: number) => (typeof v === 'number' ? v.toFixed(3) : v) },
+  legend,
+};
+
+/** θ across, a probability from 0 to 1 up: the frame of the item and category curves. */
+const probabilityAxes = (labels: { theta: string; probability: string }) => ({
+  grid: { left: 56, right: 24, top: 40, bottom: 44 },
+  xAxis: thetaAxis(labels.theta),
+  yAxis: { type: 'value', name: labels.probability, min: 0, max: 1, nameLocation: 'middle', nameGap: 40 },
+});
+
 /** P(correct | θ) of each named item, one line each. */
 export function characteristicCurvesOption(
   items: ReadonlyArray<CurveItem & { id: string }>,
   labels: { theta: string; probability: string },
 ): ChartOption {
   return {
-    aria: { enabled: true },
-    tooltip: { trigger: 'axis', valueFormatter: (v: number) => (typeof v === 'number' ? v.toFixed(3) : v) },
-    legend,
-    grid: { left: 56, right: 24, top: 40, bottom: 44 },
-    xAxis: thetaAxis(labels.theta),
-    yAxis: { type: 'value', name: labels.probability, min: 0, max: 1, nameLocation: 'middle', nameGap: 40 },
+    ...common,
+    ...probabilityAxes(labels),
     series: items.map((item) => ({
       type: 'line',
       name: item.id,
@@ -54,12 +64,8 @@ export function categoryCurvesOption(
 ): ChartOption {
   const categories = item.d.length + 1;
   return {
-    aria: { enabled: true },
-    tooltip: { trigger: 'axis', valueFormatter: (v: number) => (typeof v === 'number' ? v.toFixed(3) : v) },
-    legend,
-    grid: { left: 56, right: 24, top: 40, bottom: 44 },
-    xAxis: thetaAxis(labels.theta),
-    yAxis: { type: 'value', name: labels.probability, min: 0, max: 1, nameLocation: 'middle', nameGap: 40 },
+    ...common,
+    ...probabilityAxes(labels),
     series: Array.from({ length: categories }, (_, j) => ({
       type: 'line',
       name: labels.category(j),
@@ -84,9 +90,7 @@ export function informationOption(
   // Rounded up to a half so the axis's last tick is its maximum.
   const seMax = finite.length ? Math.ceil(Math.min(Math.max(...finite), 4 * Math.min(...finite)) * 2) / 2 : 1;
   return {
-    aria: { enabled: true },
-    tooltip: { trigger: 'axis', valueFormatter: (v: number) => (typeof v === 'number' ? v.toFixed(3) : v) },
-    legend,
+    ...common,
     grid: { left: 56, right: 56, top: 40, bottom: 44 },
     xAxis: thetaAxis(labels.theta),
     yAxis: [

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { Explained } from './explained';
 import { byNumber, decimal, pValue } from './format';
+import { numberColumn } from './number-column';
 import {
   type DifComparison,
   type DifResult,
@@ -14,6 +15,7 @@ import {
 import { UnavailableNote } from './unavailable-note';
 
 const ETS_COLOURS: Record<EtsDifClass, string> = { A: 'green', B: 'gold', C: 'red' };
+const ETS_CLASSES: readonly EtsDifClass[] = ['A', 'B', 'C'];
 
 /** Mantel–Haenszel DIF for each comparison asked for, with the ETS classes explained. */
 export function DifTab({ result }: { result: EvidenceResult }) {
@@ -28,18 +30,12 @@ export function DifTab({ result }: { result: EvidenceResult }) {
         description={
           <Flex vertical gap={4}>
             <span>{t('evidence.dif.about')}</span>
-            <span>
-              <Tag color={ETS_COLOURS.A}>A</Tag>
-              {t('evidence.dif.classA')}
-            </span>
-            <span>
-              <Tag color={ETS_COLOURS.B}>B</Tag>
-              {t('evidence.dif.classB')}
-            </span>
-            <span>
-              <Tag color={ETS_COLOURS.C}>C</Tag>
-              {t('evidence.dif.classC')}
-            </span>
+            {ETS_CLASSES.map((ets) => (
+              <span key={ets}>
+                <Tag color={ETS_COLOURS[ets]}>{ets}</Tag>
+                {t(`evidence.dif.class${ets}`)}
+              </span>
+            ))}
           </Flex>
         }
       />
@@ -120,22 +116,8 @@ function ComparisonTable({ comparison, result }: { comparison: DifComparison; re
             align: 'right',
             render: (_, item) => decimal(item.seDelta),
           },
-          {
-            key: 'chi',
-            title: t('evidence.dif.chiSquare'),
-            width: 80,
-            align: 'right',
-            render: (_, item) => decimal(item.chiSquare),
-            sorter: byNumber((item) => item.chiSquare),
-          },
-          {
-            key: 'p',
-            title: t('evidence.calibration.p'),
-            width: 80,
-            align: 'right',
-            render: (_, item) => pValue(item.pValue),
-            sorter: byNumber((item) => item.pValue),
-          },
+          numberColumn('chi', t('evidence.dif.chiSquare'), 80, (item) => item.chiSquare),
+          numberColumn('p', t('evidence.calibration.p'), 80, (item) => item.pValue, pValue),
           {
             key: 'ets',
             title: t('evidence.dif.ets'),

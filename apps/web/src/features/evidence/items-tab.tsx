@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Explained } from './explained';
 import { FlaggedOnlySwitch, ItemFlagTags } from './flag-tags';
-import { byNumber, decimal, percent } from './format';
+import { decimal, percent } from './format';
+import { numberColumn } from './number-column';
 import type { EvidenceItemStatistics, EvidenceResult } from './result-types';
 
 /** Classical statistics of every item, sortable, with its flags. */
@@ -33,51 +34,35 @@ export function ItemsTab({ result }: { result: EvidenceResult }) {
         render: (d: string | null) => d ?? '–',
         sorter: (x, y) => (x.dimension ?? '').localeCompare(y.dimension ?? ''),
       },
-      {
-        key: 'difficulty',
-        title: <Explained title={t('evidence.items.difficulty')} hint={t('evidence.items.difficultyHint')} />,
-        width: 100,
-        align: 'right',
-        render: (_, item) => decimal(item.difficulty),
-        sorter: byNumber((item) => item.difficulty),
-      },
-      {
-        key: 'rit',
-        title: <Explained title={t('evidence.items.rit')} hint={t('evidence.items.ritHint')} />,
-        width: 120,
-        align: 'right',
-        render: (_, item) => decimal(item.correctedItemTotal),
-        sorter: byNumber((item) => item.correctedItemTotal),
-      },
-      {
-        key: 'alphaIfDeleted',
-        title: (
-          <Explained
-            title={t('evidence.items.alphaIfDeleted')}
-            hint={t('evidence.items.alphaIfDeletedHint')}
-          />
-        ),
-        width: 110,
-        align: 'right',
-        render: (_, item) => decimal(item.alphaIfDeleted),
-        sorter: byNumber((item) => item.alphaIfDeleted),
-      },
-      {
-        key: 'omission',
-        title: t('evidence.items.omission'),
-        width: 100,
-        align: 'right',
-        render: (_, item) => percent(item.omissionRate),
-        sorter: byNumber((item) => item.omissionRate),
-      },
-      {
-        key: 'seconds',
-        title: t('evidence.items.seconds'),
-        width: 100,
-        align: 'right',
-        render: (_, item) => decimal(item.medianSeconds, 0),
-        sorter: byNumber((item) => item.medianSeconds),
-      },
+      numberColumn(
+        'difficulty',
+        <Explained title={t('evidence.items.difficulty')} hint={t('evidence.items.difficultyHint')} />,
+        100,
+        (item) => item.difficulty,
+      ),
+      numberColumn(
+        'rit',
+        <Explained title={t('evidence.items.rit')} hint={t('evidence.items.ritHint')} />,
+        120,
+        (item) => item.correctedItemTotal,
+      ),
+      numberColumn(
+        'alphaIfDeleted',
+        <Explained
+          title={t('evidence.items.alphaIfDeleted')}
+          hint={t('evidence.items.alphaIfDeletedHint')}
+        />,
+        110,
+        (item) => item.alphaIfDeleted,
+      ),
+      numberColumn('omission', t('evidence.items.omission'), 100, (item) => item.omissionRate, percent),
+      numberColumn(
+        'seconds',
+        t('evidence.items.seconds'),
+        100,
+        (item) => item.medianSeconds,
+        (v) => decimal(v, 0),
+      ),
       {
         key: 'flags',
         title: t('evidence.items.flags'),

@@ -1,7 +1,7 @@
 import type { CallRequest, EvidenceAnalysisRow } from '@asesa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { api, unwrap } from '../../lib/api';
+import { pickerPage, useDebouncedSearch } from '../../lib/picker-search';
 import { INSTRUMENTS_KEY } from '../instruments/queries';
 
 export const EVIDENCE_KEY = ['evidence'] as const;
@@ -9,7 +9,6 @@ export const EVIDENCE_KEY = ['evidence'] as const;
 /** How often the list is asked again while an analysis is queued or running. */
 const POLL_MS = 1000;
 const PICKER_PAGE = 50;
-const SEARCH_DELAY_MS = 250;
 
 export const isActive = (row: Pick<EvidenceAnalysisRow, 'status'>) =>
   row.status === 'queued' || row.status === 'running';
@@ -77,25 +76,11 @@ export function useEvidenceInstrument(instrumentId: number, isAdmin: boolean) {
 
 /** Projects the caller can see, searched on the server as the user types. */
 export function useProjectSearch(enabled: boolean) {
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { search, onSearch } = useDebouncedSearch();
   const query = useQuery({
     queryKey: ['projects', 'evidence-picker', search],
-    queryFn: () =>
-      unwrap(
-        api('projects/list', {
-          columns: [{ data: 'name' }, { data: 'corporate_name' }],
-          order: [{ column: 0, dir: 'asc' }],
-          start: 0,
-          length: PICKER_PAGE,
-          search: { value: search },
-        }),
-      ),
+    queryFn: () => unwrap(api('projects/list', pickerPage(['name', 'corporate_name'], PICKER_PAGE, search))),
     enabled,
   });
-  return { ...query, onSearch: setTyped };
+  return { ...query, onSearch };
 }

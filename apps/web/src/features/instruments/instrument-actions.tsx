@@ -1,9 +1,8 @@
-import {
-  INSTRUMENT_KINDS,
-  type InstrumentDetail,
-  type InstrumentDuplicateRequest,
-  type InstrumentUpdateRequest,
-  type TestSurveyResponse,
+import type {
+  InstrumentDetail,
+  InstrumentDuplicateRequest,
+  InstrumentUpdateRequest,
+  TestSurveyResponse,
 } from '@asesa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -33,6 +32,7 @@ import { api, unwrap } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
 import { useAuth } from '../auth/auth-context';
 import { useLanguageOptions } from '../languages/queries';
+import { KindInstructionsFields } from './code-name-fields';
 import { downloadJson } from './package-file';
 import { downloadQtiPackage } from './qti-package';
 import { INSTRUMENTS_KEY } from './queries';
@@ -121,12 +121,7 @@ export function InstrumentActions({ detail }: { detail: InstrumentDetail }) {
         <Form.Item label={t('instruments.name')} name="name" rules={[{ required: true, whitespace: true }]}>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item label={t('instruments.kind')} name="kind" rules={[{ required: true }]}>
-          <Select options={INSTRUMENT_KINDS.map((k) => ({ value: k, label: t(`instruments.kinds.${k}`) }))} />
-        </Form.Item>
-        <Form.Item label={t('instruments.instructions')} name="instructions">
-          <Input.TextArea rows={4} />
-        </Form.Item>
+        <KindInstructionsFields />
       </FormModal>
       <FormModal<Omit<InstrumentDuplicateRequest, 'id'>>
         open={open === 'duplicate'}

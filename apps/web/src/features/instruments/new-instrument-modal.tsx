@@ -1,12 +1,12 @@
-import { INSTRUMENT_KINDS, type InstrumentNewRequest } from '@asesa/contracts';
+import type { InstrumentNewRequest } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Select } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormModal } from '../../components/form-modal';
 import { api } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
-import { CodeNameFields } from './code-name-fields';
+import { CodeNameFields, KindInstructionsFields } from './code-name-fields';
 import { INSTRUMENTS_KEY } from './queries';
 
 /** 'New instrument' (instruments/new); opens the new instrument's page on success. */
@@ -33,12 +33,7 @@ export function NewInstrumentModal({ open, onClose }: { open: boolean; onClose: 
       }}
     >
       <CodeNameFields />
-      <Form.Item label={t('instruments.kind')} name="kind" rules={[{ required: true }]}>
-        <Select options={INSTRUMENT_KINDS.map((k) => ({ value: k, label: t(`instruments.kinds.${k}`) }))} />
-      </Form.Item>
-      <Form.Item label={t('instruments.instructions')} name="instructions">
-        <Input.TextArea rows={4} />
-      </Form.Item>
+      <KindInstructionsFields />
     </FormModal>
   );
 }

@@ -1,6 +1,6 @@
 import type { ProjectCompetenceInput, ProjectInstrumentInput, ProjectNewRequest } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, DatePicker, Form, Select } from 'antd';
+import { App, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { applyServerError } from '../../lib/form';
 import { CompetencesEditor } from './competences-editor';
 import { CorporatePicker } from './corporate-picker';
 import { InstrumentOrderField } from './instrument-order-picker';
-import { ProjectNameFields } from './project-name-fields';
+import { ProjectNameFields, ProjectPeriodField } from './project-name-fields';
 import { PROJECTS_KEY, useJobProfileOptions } from './queries';
 
 interface NewProjectValues {
@@ -63,13 +63,7 @@ export function NewProjectModal({ open, onClose }: { open: boolean; onClose: () 
       <Form.Item label={t('projectSetup.competencesCard')} name="competences">
         <CompetencesEditor />
       </Form.Item>
-      <Form.Item label={t('projects.period')} name="period">
-        <DatePicker.RangePicker
-          allowEmpty={[true, true]}
-          placeholder={[t('projects.startDate'), t('projects.endDate')]}
-          style={{ width: '100%' }}
-        />
-      </Form.Item>
+      <ProjectPeriodField />
     </FormModal>
   );
 }

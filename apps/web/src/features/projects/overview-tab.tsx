@@ -1,19 +1,6 @@
 import { EditOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import type { ProjectCompetenceInput, ProjectDetail, ProjectInstrumentInput } from '@asesa/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Descriptions,
-  Empty,
-  Form,
-  Row,
-  Space,
-  Tooltip,
-} from 'antd';
+import { Alert, App, Button, Card, Col, Descriptions, Empty, Row, Space, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +11,7 @@ import { formatDate } from '../../lib/format';
 import { CompetencesEditor } from './competences-editor';
 import { InstrumentOrderField } from './instrument-order-picker';
 import { DATE_FORMAT } from './new-project-modal';
-import { ProjectNameFields } from './project-name-fields';
+import { ProjectNameFields, ProjectPeriodField } from './project-name-fields';
 import { useProjectSaved } from './queries';
 import { SettingsForm } from './settings-form';
 import { projectStatusText } from './status-text';
@@ -120,13 +107,7 @@ function DetailsCard({ project }: { project: ProjectDetail }) {
         }}
       >
         <ProjectNameFields descriptionMaxRows={8} />
-        <Form.Item label={t('projects.period')} name="period">
-          <DatePicker.RangePicker
-            allowEmpty={[true, true]}
-            placeholder={[t('projects.startDate'), t('projects.endDate')]}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
+        <ProjectPeriodField />
       </FormModal>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** A project's name and description, as the new-project and edit forms ask for them. */
@@ -17,5 +17,19 @@ export function ProjectNameFields({ descriptionMaxRows }: { descriptionMaxRows: 
         <Input.TextArea autoSize={{ minRows: 2, maxRows: descriptionMaxRows }} />
       </Form.Item>
     </>
+  );
+}
+
+/** When a project runs; either end may stay open. */
+export function ProjectPeriodField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item label={t('projects.period')} name="period">
+      <DatePicker.RangePicker
+        allowEmpty={[true, true]}
+        placeholder={[t('projects.startDate'), t('projects.endDate')]}
+        style={{ width: '100%' }}
+      />
+    </Form.Item>
   );
 }
