@@ -73,6 +73,14 @@ export function listTranslationsOfInstruments(db: Db, instrumentIds: number[]) {
     .execute();
 }
 
+const translationRow = (instrumentId: number, language: string, textsJson: string, now: string) => ({
+  instrument_id: instrumentId,
+  language_code: language,
+  texts_json: textsJson,
+  created_at: now,
+  updated_at: now,
+});
+
 export async function insertInstrumentTranslation(
   db: Db,
   instrumentId: number,
@@ -82,13 +90,7 @@ export async function insertInstrumentTranslation(
 ) {
   await db
     .insertInto('instrument_translations')
-    .values({
-      instrument_id: instrumentId,
-      language_code: language,
-      texts_json: textsJson,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(translationRow(instrumentId, language, textsJson, now))
     .execute();
 }
 
@@ -102,13 +104,7 @@ export async function upsertInstrumentTranslation(
 ) {
   await db
     .insertInto('instrument_translations')
-    .values({
-      instrument_id: instrumentId,
-      language_code: language,
-      texts_json: textsJson,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(translationRow(instrumentId, language, textsJson, now))
     .onConflict((oc) =>
       oc.columns(['instrument_id', 'language_code']).doUpdateSet({ texts_json: textsJson, updated_at: now }),
     )
