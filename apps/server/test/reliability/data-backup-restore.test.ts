@@ -56,6 +56,24 @@ async function seedSource(env: Env): Promise<void> {
   }
 }
 
+/** The restore put back every file of the backup, byte for byte, and its database opens and
+ *  serves: the demo admin is there. */
+async function expectRestored(target: Env, source: Env, manifest: { files: { path: string }[] }) {
+  for (const f of manifest.files)
+    expect(await readFile(join(target.dataDir, f.path))).toEqual(
+      await readFile(join(source.dataDir, f.path)),
+    );
+  const db = openDb({ databaseUrl: target.DATABASE_URL, dataDir: target.dataDir });
+  await migrateWithJobQueue(db);
+  const admin = await db.kysely
+    .selectFrom('users')
+    .select('email')
+    .where('role', '=', 'admin')
+    .executeTakeFirst();
+  expect(admin?.email).toBe('admin@asesa.test');
+  await db.close();
+}
+
 const totalRows = (tables: Record<string, { rows: number }>) =>
   Object.values(tables).reduce((n, t) => n + t.rows, 0);
 
@@ -77,20 +95,7 @@ describe('backup and restore on SQLite', () => {
     const target = envFor(temp('sqlite-dst'));
     await restore(target, out);
     expect(sqliteFigures(join(target.dataDir, SQLITE_FILE))).toEqual(manifest.tables);
-    for (const f of manifest.files)
-      expect(await readFile(join(target.dataDir, f.path))).toEqual(
-        await readFile(join(source.dataDir, f.path)),
-      );
-    // The restored database opens and serves: the demo admin is there.
-    const db = openDb({ databaseUrl: '', dataDir: target.dataDir });
-    await migrateWithJobQueue(db);
-    const admin = await db.kysely
-      .selectFrom('users')
-      .select('email')
-      .where('role', '=', 'admin')
-      .executeTakeFirst();
-    expect(admin?.email).toBe('admin@asesa.test');
-    await db.close();
+    await expectRestored(target, source, manifest);
     recordFigure('data-backup', 'sqlite tables round-tripped', Object.keys(manifest.tables).length);
     recordFigure('data-backup', 'sqlite rows round-tripped', totalRows(manifest.tables));
     recordFigure('data-backup', 'sqlite files round-tripped', manifest.files.length);
@@ -155,19 +160,7 @@ describe.skipIf(!baseUrl)('backup and restore on PostgreSQL (needs TEST_DATABASE
     const target = envFor(temp('pg-dst'), await freshDatabase('datasec_dst'));
     await restore(target, out);
     expect(await pgFigures(target.DATABASE_URL)).toEqual(manifest.tables);
-    for (const f of manifest.files)
-      expect(await readFile(join(target.dataDir, f.path))).toEqual(
-        await readFile(join(source.dataDir, f.path)),
-      );
-    const db = openDb({ databaseUrl: target.DATABASE_URL, dataDir: target.dataDir });
-    await migrateWithJobQueue(db);
-    const admin = await db.kysely
-      .selectFrom('users')
-      .select('email')
-      .where('role', '=', 'admin')
-      .executeTakeFirst();
-    expect(admin?.email).toBe('admin@asesa.test');
-    await db.close();
+    await expectRestored(target, source, manifest);
     recordFigure('data-backup', 'postgres tables round-tripped', Object.keys(manifest.tables).length);
     recordFigure('data-backup', 'postgres rows round-tripped', totalRows(manifest.tables));
 

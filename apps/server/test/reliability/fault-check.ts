@@ -30,3 +30,35 @@ export async function checkAcknowledged(db: Kysely<Database>, runs: ParticipantR
   const unfinished = states.filter((s) => s.state !== 'finished').map((s) => s.id);
   return { acknowledged, stored: stored.length, lost, unfinished };
 }
+
+/** What the candidates and the disruption share: candidates keep changing answers until the
+ *  disruption is done, and a failing candidate aborts the disruption. */
+export interface Chaos {
+  done: boolean;
+  aborted: boolean;
+}
+
+/** Runs the candidates while `disrupt` kills or restarts things under them. A failing candidate
+ *  stops the disruption before the test ends, so nothing restarts after the cleanup. */
+export async function runUnderChaos(
+  startCandidates: (chaos: Chaos) => Promise<unknown>[],
+  disrupt: (chaos: Chaos) => Promise<void>,
+): Promise<void> {
+  const chaos: Chaos = { done: false, aborted: false };
+  const candidates = startCandidates(chaos);
+  const disruption = (async () => {
+    try {
+      await disrupt(chaos);
+    } finally {
+      chaos.done = true;
+    }
+  })();
+  try {
+    await Promise.all(candidates);
+  } catch (err) {
+    chaos.aborted = true;
+    await disruption.catch(() => {});
+    throw err;
+  }
+  await disruption;
+}

@@ -9,7 +9,7 @@ import { type AppProcess, appProcess, freePort } from '../../../../deploy/stack.
 import { ITEMS_PER_TEST } from '../../bench/dataset';
 import { openDb } from '../../src/db/connection';
 import { type CallLog, Device, type ParticipantRun, takeTest } from '../stack-participant';
-import { checkAcknowledged } from './fault-check';
+import { checkAcknowledged, runUnderChaos } from './fault-check';
 import { scratchDir, startFaultServer } from './fault-server';
 import { recordFigure } from './figures';
 
@@ -60,26 +60,25 @@ describe('kill -9 of the server while candidates save answers (SQLite, one proce
     const log: CallLog = { retries: 0, samples: [] };
     const runs: ParticipantRun[] = [];
     const restarts: number[] = [];
-    let chaosDone = false;
-    let aborted = false;
     const t0 = Date.now();
 
-    const candidates = codes.map(async (code, i) => {
-      await new Promise((r) => setTimeout(r, (i * 37) % 2_000));
-      const keepChanging = () => !chaosDone;
-      runs.push(
-        await takeTest(new Device(url, log, GIVE_UP_MS), code, {
-          thinkMs: THINK_MS,
-          changes: CHANGES,
-          keepChanging,
+    await runUnderChaos(
+      (chaos) =>
+        codes.map(async (code, i) => {
+          await new Promise((r) => setTimeout(r, (i * 37) % 2_000));
+          // Candidates keep saving until the last restart, so saves are in flight at every kill.
+          const keepChanging = () => !chaos.done;
+          runs.push(
+            await takeTest(new Device(url, log, GIVE_UP_MS), code, {
+              thinkMs: THINK_MS,
+              changes: CHANGES,
+              keepChanging,
+            }),
+          );
         }),
-      );
-    });
-    // Candidates keep saving until the last restart, so saves are in flight at every kill.
-    const chaos = (async () => {
-      try {
+      async (chaos) => {
         for (let k = 0; k < KILLS; k++) {
-          if (aborted) break;
+          if (chaos.aborted) break;
           // Up for a random 1–3 s (saves in flight), then killed mid-traffic.
           await new Promise((r) => setTimeout(r, 1_000 + Math.random() * 2_000));
           await server.kill('SIGKILL');
@@ -87,19 +86,8 @@ describe('kill -9 of the server while candidates save answers (SQLite, one proce
           await server.restart();
           restarts.push(Date.now() - started);
         }
-      } finally {
-        chaosDone = true;
-      }
-    })();
-    // A failing candidate stops the chaos before the test ends: no restart after the cleanup.
-    try {
-      await Promise.all(candidates);
-    } catch (err) {
-      aborted = true;
-      await chaos.catch(() => {});
-      throw err;
-    }
-    await chaos;
+      },
+    );
     const seconds = (Date.now() - t0) / 1000;
     await server.stop();
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, appProcess, freePort } from '../../../../deploy/stack.mjs';
 import { openDb } from '../../src/db/connection';
 import { type CallLog, Device, type ParticipantRun, takeTest } from '../stack-participant';
-import { checkAcknowledged } from './fault-check';
+import { checkAcknowledged, runUnderChaos } from './fault-check';
 import { type Cluster, clusterUnavailable, startCluster } from './fault-pg-cluster';
 import { scratchDir, startFaultServer } from './fault-server';
 import { recordFigure } from './figures';
@@ -67,19 +67,20 @@ describe.skipIf(skipReason !== null)('PostgreSQL restarted while candidates save
     const log: CallLog = { retries: 0, samples: [], byStatus: new Map() };
     const runs: ParticipantRun[] = [];
     const outages: number[] = [];
-    let chaosDone = false;
-    let aborted = false;
     const t0 = Date.now();
 
-    const candidates = codes.map(async (code, i) => {
-      await new Promise((r) => setTimeout(r, (i * 53) % 1_500));
-      const keepChanging = () => !chaosDone;
-      runs.push(await takeTest(new Device(url, log), code, { thinkMs: THINK_MS, changes: 5, keepChanging }));
-    });
-    const chaos = (async () => {
-      try {
+    await runUnderChaos(
+      (chaos) =>
+        codes.map(async (code, i) => {
+          await new Promise((r) => setTimeout(r, (i * 53) % 1_500));
+          const keepChanging = () => !chaos.done;
+          runs.push(
+            await takeTest(new Device(url, log), code, { thinkMs: THINK_MS, changes: 5, keepChanging }),
+          );
+        }),
+      async (chaos) => {
         for (const mode of RESTARTS) {
-          if (aborted) break;
+          if (chaos.aborted) break;
           await new Promise((r) => setTimeout(r, 2_000 + Math.random() * 2_000));
           const started = Date.now();
           await cluster.restart(mode);
@@ -88,19 +89,8 @@ describe.skipIf(skipReason !== null)('PostgreSQL restarted while candidates save
         }
         // Traffic on the fresh connections for a moment before the candidates wrap up.
         await new Promise((r) => setTimeout(r, 2_000));
-      } finally {
-        chaosDone = true;
-      }
-    })();
-    // A failing candidate stops the chaos before the test ends: no restart after the cleanup.
-    try {
-      await Promise.all(candidates);
-    } catch (err) {
-      aborted = true;
-      await chaos.catch(() => {});
-      throw err;
-    }
-    await chaos;
+      },
+    );
     const seconds = (Date.now() - t0) / 1000;
     expect(server.running).toBe(true);
 

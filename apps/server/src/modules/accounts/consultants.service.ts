@@ -1,19 +1,16 @@
-import {
-  type AccountUserRow,
-  type ConsultantDetail,
-  type ConsultantRow,
-  type consultantNewRequest,
-  type consultantUpdateRequest,
-  type datatableQuery,
-  LOGO_MESSAGES,
-  LOGO_THUMBNAIL_SIZE,
+import type {
+  AccountUserRow,
+  ConsultantDetail,
+  ConsultantRow,
+  consultantNewRequest,
+  consultantUpdateRequest,
+  datatableQuery,
 } from '@asesa/contracts';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import type { Actor, Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
 import { conflict, notFound } from '../../http/errors';
-import { removeStoredImages, storeImage } from '../../lib/storage';
 import { assertEmailFree, consultantUsersOf, insertInvitedUser } from '../users/account-users';
 import { issueInvitation, sendInvitationMail } from '../users/invitations.service';
 import {
@@ -26,6 +23,7 @@ import {
   updateConsultantAccount,
 } from './consultants.repository';
 import { removeCorporates, revokeSessionsOf } from './corporates.repository';
+import { replaceLogo } from './logos';
 
 // Consultant accounts are the admins' business: every call here is admin-only (see the routes).
 
@@ -148,14 +146,5 @@ export async function removeConsultant(deps: Deps, id: number) {
 
 export async function setConsultantLogo(deps: Deps, id: number, file: UploadedFile) {
   const current = await findOr404(deps, id);
-  const stored = await storeImage(deps.env, file.buffer, {
-    folder: 'logos',
-    formats: ['png', 'jpeg', 'webp', 'gif'],
-    field: 'logo',
-    notImageMessage: LOGO_MESSAGES.notImage,
-    thumbnailSize: LOGO_THUMBNAIL_SIZE,
-  });
-  await updateConsultantAccount(deps.db, id, { logo_path: stored.path, logo_thumbnail: stored.thumbnail });
-  await removeStoredImages(deps.env, current.logo_path, current.logo_thumbnail);
-  return { logo_path: stored.path, logo_thumbnail: stored.thumbnail };
+  return replaceLogo(deps, file, current, (logo) => updateConsultantAccount(deps.db, id, logo));
 }

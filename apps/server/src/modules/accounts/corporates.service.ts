@@ -1,10 +1,8 @@
-import {
-  type CorporateRow,
-  type corporateNewRequest,
-  type corporateUpdateRequest,
-  type datatableQuery,
-  LOGO_MESSAGES,
-  LOGO_THUMBNAIL_SIZE,
+import type {
+  CorporateRow,
+  corporateNewRequest,
+  corporateUpdateRequest,
+  datatableQuery,
 } from '@asesa/contracts';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
@@ -12,7 +10,6 @@ import { isUniqueViolation } from '../../db/unique';
 import type { Actor, Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { removeStoredImages, storeImage } from '../../lib/storage';
 import { assertCanManageCorporates } from './accounts.policy';
 import { liveConsultantExists } from './consultants.repository';
 import {
@@ -24,6 +21,7 @@ import {
   updateCorporateRow,
   visibleCorporateTableRows,
 } from './corporates.repository';
+import { replaceLogo } from './logos';
 import { findSector } from './sectors.repository';
 
 /** Public column names of the corporate datatable (all sortable; text ones searchable). */
@@ -148,14 +146,5 @@ export async function removeCorporate(deps: Deps, actor: Actor, id: number) {
 export async function setCorporateLogo(deps: Deps, actor: Actor, id: number, file: UploadedFile) {
   assertCanManageCorporates(actor);
   const current = await corporateDetail(deps, actor, id);
-  const stored = await storeImage(deps.env, file.buffer, {
-    folder: 'logos',
-    formats: ['png', 'jpeg', 'webp', 'gif'],
-    field: 'logo',
-    notImageMessage: LOGO_MESSAGES.notImage,
-    thumbnailSize: LOGO_THUMBNAIL_SIZE,
-  });
-  await updateCorporateRow(deps.db, id, { logo_path: stored.path, logo_thumbnail: stored.thumbnail });
-  await removeStoredImages(deps.env, current.logo_path, current.logo_thumbnail);
-  return { logo_path: stored.path, logo_thumbnail: stored.thumbnail };
+  return replaceLogo(deps, file, current, (logo) => updateCorporateRow(deps.db, id, logo));
 }

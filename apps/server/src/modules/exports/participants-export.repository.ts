@@ -83,11 +83,6 @@ export function listResultBlueprintVersions(db: Db, projectInstrumentId: number)
     .execute();
 }
 
-/** The test dimension library's names of these codes. */
-export function listDimensionNames(db: Db, codes: string[]) {
-  return db.selectFrom('test_dimensions').select(['code', 'name']).where('code', 'in', codes).execute();
-}
-
 /** The project's instruments, in the project's order. */
 export function listProjectInstruments(db: Db, projectId: number) {
   return db

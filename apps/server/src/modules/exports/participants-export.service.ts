@@ -14,6 +14,7 @@ import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
 import { visibleProjects } from '../projects/projects.service';
 import { currentDefinitionOfInstrument } from '../scoring-blueprints/scoring-blueprints.service';
+import { dimensionNames } from '../test-dimensions/test-dimensions.service';
 import { failDownload } from './download-job';
 import {
   downloadById,
@@ -32,7 +33,6 @@ import {
   countExportedParticipants,
   countFlagsByParticipant,
   findUserLocale,
-  listDimensionNames,
   listInstrumentRows,
   listProjectCompetences,
   listProjectInstruments,
@@ -164,11 +164,10 @@ async function instrumentDimensions(
   const dimensions = [...seen.values()];
   if (dimensions.length === 0) return [];
   // The library's names, as the results drawer shows them.
-  const library = await listDimensionNames(
-    deps.db,
+  const names = await dimensionNames(
+    deps,
     dimensions.map((d) => d.code),
   );
-  const names = new Map(library.map((r) => [r.code, r.name]));
   const named = dimensions.map((d) => ({ code: d.code, name: names.get(d.code) ?? d.name }));
   // Two dimensions of one name would get the same headers: tell them apart by code.
   const counts = new Map<string, number>();

@@ -16,11 +16,11 @@ import { notFound } from '../../http/errors';
 import { engineIds } from '../scoring-blueprints/blueprint-builder';
 import { stenBandOf } from '../scoring-runs/competence-scoring';
 import type { StoredCompetence } from '../scoring-runs/scoring-runs.service';
+import { dimensionNames } from '../test-dimensions/test-dimensions.service';
 import {
   countProctoringEventsByKind,
   findParticipantProfile,
   findProctoringLevel,
-  listDimensionNames,
   listKeptBlueprintVersions,
   listLatestActivities,
   listLatestProctoringEvents,
@@ -77,13 +77,6 @@ function dimensionMetaOf(definition: BlueprintDefinition | undefined): Dimension
     if (typeof d.reliability === 'number') reliability.set(d.dimension_code, d.reliability);
   for (const f of definition?.finals ?? []) normN.set(engineIds.norm(f.dimension_code, f.norm_group), f.n);
   return { reliability, normN };
-}
-
-/** Names of test dimensions by code (group dimensions fall back to their code). */
-async function dimensionNames(deps: Deps, codes: string[]) {
-  if (codes.length === 0) return new Map<string, string>();
-  const rows = await listDimensionNames(deps.db, codes);
-  return new Map(rows.map((r) => [r.code, r.name]));
 }
 
 function dimensionRows(

@@ -265,10 +265,6 @@ export function listKeptBlueprintVersions(db: Db, blueprintIds: number[]) {
     .execute();
 }
 
-export function listDimensionNames(db: Db, codes: string[]) {
-  return db.selectFrom('test_dimensions').select(['code', 'name']).where('code', 'in', codes).execute();
-}
-
 export function countProctoringEventsByKind(db: Db, participantId: number) {
   return db
     .selectFrom('proctoring_events')

@@ -154,3 +154,8 @@ export function insertIndicator(db: Db, dimensionId: number, fields: IndicatorVa
     .values({ ...fields, dimension_id: dimensionId, created_at: now })
     .execute();
 }
+
+/** The library's names of these dimension codes. */
+export function listDimensionNames(db: Db, codes: string[]) {
+  return db.selectFrom('test_dimensions').select(['code', 'name']).where('code', 'in', codes).execute();
+}

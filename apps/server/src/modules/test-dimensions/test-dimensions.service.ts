@@ -22,6 +22,7 @@ import {
   indicatorsOf,
   insertDimension,
   insertIndicator,
+  listDimensionNames,
   listDimensionsByCode,
   listLiveTestDimensionIds,
   markDimensionRemoved,
@@ -68,6 +69,13 @@ export async function compactDimensions(deps: Deps): Promise<TestDimensionCompac
       .filter((i) => i.dimension_id === d.id)
       .map(({ id, code, name }) => ({ id, code, name })),
   }));
+}
+
+/** The library's names of test dimensions by code; a code the library lacks is left out. */
+export async function dimensionNames(deps: Deps, codes: string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await listDimensionNames(deps.db, codes);
+  return new Map(rows.map((r) => [r.code, r.name]));
 }
 
 /** The ids among these of live dimensions (competences check their scorings against them). */
