@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { call, signInApi } from '../fixtures/api';
+import { openDemoProject } from '../fixtures/demo-project';
 import { signIn } from '../fixtures/session';
 
 // The evidence workbench: an admin runs an analysis of the demo ability test from its page and
@@ -98,4 +99,21 @@ test('a consultant opens an instrument’s evidence, the instrument page stays t
   await expect(page.getByRole('button', { name: 'New analysis' }).first()).toBeEnabled();
   await page.goto(`/assessment-center/test-instrument/${id}`);
   await expect(page).toHaveURL(/\/404$/);
+});
+
+test('a consultant checks the fairness of a project’s job-fit decisions', async ({ page }) => {
+  await signIn(page, 'consultant');
+  await openDemoProject(page);
+  await page.getByRole('tab', { name: 'Fairness' }).click();
+  await expect(page).toHaveURL(/\?tab=fairness$/);
+  await expect(page.getByLabel('Selected at job fit ≥')).toHaveValue('70');
+  // The demo candidates' gender is not known: the tab says why it cannot compare, and counts them.
+  await expect(page.getByText(/participants with a job fit, \d+ of them at or above 70 %/)).toBeVisible();
+  await expect(
+    page.getByText('Fewer than two groups of at least 5 people have a job fit in these projects'),
+  ).toBeVisible();
+  await page.getByLabel('Compare by').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Age band' }).click();
+  await expect(page.getByText(/participants with a job fit/)).toBeVisible();
+  await expect(page.getByText(/Computed by the Asesa engine \d+\.\d+\.\d+/)).toBeVisible();
 });

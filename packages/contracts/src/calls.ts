@@ -6,6 +6,10 @@ import { CANDIDATE_CALLS } from './candidates';
 import { COMPETENCE_CALLS } from './competences';
 import { datatablePage, datatableQuery } from './envelope';
 import { EVIDENCE_CALLS } from './evidence';
+import { EVIDENCE_ADVERSE_IMPACT_CALLS } from './evidence-adverse-impact';
+import { EVIDENCE_MANUAL_CALLS, EVIDENCE_MANUAL_FILE_CALLS } from './evidence-manual';
+import { EVIDENCE_NORM_CALLS } from './evidence-norms';
+import { EVIDENCE_PUBLISH_CALLS } from './evidence-publish';
 import { EXPORT_CALLS, EXPORT_FILE_CALLS } from './exports';
 import * as instruments from './instruments';
 import { corporateCredits, INVITATION_CALLS, INVITATION_FILE_CALLS, INVITATION_UPLOADS } from './invitations';
@@ -305,6 +309,10 @@ export const CALLS = {
   ...PROCTORING_CALLS,
   ...PRIVACY_CALLS,
   ...EVIDENCE_CALLS,
+  ...EVIDENCE_NORM_CALLS,
+  ...EVIDENCE_PUBLISH_CALLS,
+  ...EVIDENCE_MANUAL_CALLS,
+  ...EVIDENCE_ADVERSE_IMPACT_CALLS,
 } as const;
 
 export type CallPath = keyof typeof CALLS;
@@ -327,6 +335,7 @@ export const FILE_CALLS = {
   ...EXPORT_FILE_CALLS,
   ...PROCTORING_FILE_CALLS,
   ...PARTICIPANT_PHOTO_FILE_CALLS,
+  ...EVIDENCE_MANUAL_FILE_CALLS,
 } as const satisfies Record<string, z.ZodType>;
 export type FileCallPath = keyof typeof FILE_CALLS;
 export type FileCallRequest<P extends FileCallPath> = z.input<(typeof FILE_CALLS)[P]>;

@@ -179,6 +179,7 @@ export {
   type ItemFlag,
   type ReliabilityFigure,
 } from './quality/evidence';
+export { fisherExactP } from './quality/fisher-exact';
 export { type ItemAnalysis, type ItemStatistics, itemAnalysis } from './quality/items';
 export {
   type AlphaResult,

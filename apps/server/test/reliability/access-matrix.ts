@@ -81,6 +81,8 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     'instruments/duplicate',
     'instruments/content',
     'instruments/submit',
+    // Publishes an analysis's parameters as an instrument version: the library is the admins'.
+    'evidence/analyses/publish-parameters',
     'instruments/test-survey',
     'instruments/export-package',
     'instruments/import-package',
@@ -127,6 +129,8 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     'quiz-scorings/blueprints/version',
     'quiz-scorings/blueprints/use-for-scoring',
     'quiz-scorings/final-scores/import',
+    // Writes final scores (norm tables), which are the admins' alone.
+    'evidence/norms/save',
     'competences/datatable',
     'competences/new',
     'competences/detail',
@@ -228,6 +232,9 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     'partner/token',
     'partner/update-origins',
     'evidence/analyses/detail',
+    'evidence/analyses/manual',
+    'evidence/norms/preview',
+    'evidence/adverse-impact',
   ]),
   ...each(NOT_ADMIN_TENANT, [
     'accounts/sectors/new',

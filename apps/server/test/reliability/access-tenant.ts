@@ -156,6 +156,7 @@ export async function tenantA(t: TestApp, consultantToken: string): Promise<Tena
     account_consultant_id: consultantAccount.id,
     account_corporate_id: corporate.id,
     project_id: project.id,
+    project_ids: [project.id],
     participant_id: participant.id,
     participant_ids: [participant.id],
     participant_code: participant.participant_code,

@@ -12,6 +12,25 @@ export interface GeneratingItem {
   b: number;
 }
 
+/** A generating 2PL of moderate slopes, difficulties across the ability range. */
+export const GENERATING_2PL: readonly GeneratingItem[] = [
+  { a: 1.0, b: -1.5 },
+  { a: 1.4, b: -1.0 },
+  { a: 0.8, b: -0.6 },
+  { a: 1.2, b: -0.3 },
+  { a: 1.6, b: 0.0 },
+  { a: 0.9, b: 0.3 },
+  { a: 1.1, b: 0.6 },
+  { a: 1.5, b: 1.0 },
+  { a: 1.3, b: 1.4 },
+  { a: 0.85, b: -0.8 },
+  { a: 1.2, b: 0.2 },
+  { a: 1.0, b: -0.2 },
+  { a: 1.7, b: 0.8 },
+  { a: 0.95, b: 1.2 },
+  { a: 1.25, b: -1.2 },
+];
+
 const OPTION_IDS = ['A', 'B', 'C', 'D'];
 
 /**

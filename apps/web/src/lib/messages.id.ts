@@ -689,6 +689,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       uniqueCodes: 'Kode akses',
       landingForm: 'Formulir pendaftaran',
       charts: 'Grafik',
+      fairness: 'Keadilan',
     },
     participantStatuses: {
       invited: 'Diundang',
@@ -1440,6 +1441,41 @@ export const MESSAGES_ID: Catalogue<Messages> = {
   },
   evidence: {
     title: 'Bukti: {{name}}',
+    adverseImpact: {
+      intro:
+        'Apakah keputusan kecocokan jabatan proyek ini memperlakukan kelompok secara setara: kandidat yang kecocokan jabatannya mencapai batas dihitung terpilih, dan tingkat seleksi tiap kelompok dibandingkan dengan yang tertinggi. Rasio di bawah 0,80 menandakan dampak merugikan (aturan empat per lima dari US Uniform Guidelines); uji eksak Fisher menunjukkan apakah selisihnya bisa karena kebetulan. Kelompok dengan kurang dari 5 orang disebut namanya tetapi tidak dibandingkan.',
+      cut: 'Terpilih pada kecocokan jabatan ≥',
+      variable: 'Bandingkan menurut',
+      reference: 'Dibandingkan dengan',
+      highestRate: 'tingkat tertinggi',
+      loading: 'Menghitung keputusan…',
+      noJobFit:
+        'Belum ada peserta proyek ini yang memiliki kecocokan jabatan: kecocokan jabatan memerlukan target kompetensi proyek dan hasil yang sudah dinilai.',
+      indicated: 'Dampak merugikan terindikasi pada batas ini',
+      failingByChance:
+        '{{group}} terpilih pada {{ratio}} dari tingkat {{reference}}, tetapi dengan kelompok sebesar ini selisihnya bisa karena kebetulan (p Fisher {{p}}).',
+      failingGroup: '{{group}} terpilih pada {{ratio}} dari tingkat {{reference}} (p Fisher {{p}}).',
+      none: 'Tidak ada dampak merugikan pada batas {{cut}} %: setiap kelompok yang dibandingkan mencapai empat per lima tingkat tertinggi.',
+      sample:
+        '{{n}} peserta dengan kecocokan jabatan, {{selected}} di antaranya pada atau di atas {{cut}} %; {{unknown}} tanpa nilai yang diketahui tidak diikutkan.',
+      footer:
+        'Dihitung oleh mesin Asesa {{engine}} dari kecocokan jabatan peserta yang tersimpan; tidak ada yang mengidentifikasi peserta di sini.',
+      group: 'Kelompok',
+      referenceTag: 'acuan',
+      total: 'Kandidat',
+      selected: 'Terpilih',
+      rate: 'Tingkat seleksi',
+      ratio: 'Rasio dampak',
+      ratioHint:
+        'Tingkat seleksi kelompok dibagi tingkat kelompok acuan; di bawah 0,80 menandakan dampak merugikan.',
+      fourFifths: 'Aturan empat per lima',
+      passes: 'lolos',
+      fails: 'gagal',
+      fisherP: 'p Fisher',
+      fisherHint:
+        'Uji eksak Fisher dua sisi atas seleksi kelompok ini terhadap kelompok acuan; * menandai p < 0,05. Kelompok kecil bisa gagal rasio karena kebetulan, kelompok besar bisa lolos meski ada selisih nyata: baca keduanya.',
+      fewerThanFive: 'kurang dari 5',
+    },
     sub: '{{code}} · versi terbit terakhir {{version}}',
     back: 'Kembali ke instrumen',
     intro:
@@ -1469,6 +1505,11 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       GRM: 'Respons bertingkat (GRM)',
     },
     variables: { gender: 'Jenis kelamin', age_band: 'Kelompok usia', education_level: 'Tingkat pendidikan' },
+    manual: {
+      download: 'Manual teknis (PDF)',
+      downloaded: 'Manual teknis diunduh',
+      notDone: 'Manual teknis dapat diunduh setelah analisis selesai',
+    },
     list: {
       title: 'Analisis',
       started: 'Dimulai',
@@ -1646,6 +1687,18 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       total: 'Rata-rata total (SD)',
       none: 'Tidak ada angka reliabilitas',
     },
+    publish: {
+      action: 'Terbitkan parameter ini sebagai versi {{version}}',
+      hint: 'Menulis kalibrasi ini ke parameter IRT butir, yang dipakai penskoran dengan IRT.',
+      confirmTitle: 'Terbitkan parameter ini sebagai versi {{version}}?',
+      confirmBody:
+        'Butir mendapat parameter IRT dari kalibrasi ini dalam versi baru {{version}} instrumen. Proyek yang sudah berjalan tetap memakai versi {{current}}; proyek baru mendapat versi {{version}} dengan parameter ini.',
+      confirmOk: 'Terbitkan versi {{version}}',
+      done: 'Versi {{version}} diterbitkan dengan parameter {{items}} butir.',
+      refused: 'Parameter tidak diterbitkan: {{reason}}',
+      stale:
+        'Analisis ini mengkalibrasi versi {{analysed}}, sedangkan instrumen kini di versi {{newest}}: parameter hanya diterbitkan dari analisis versi terbaru.',
+    },
     calibration: {
       model: 'Model',
       converged: 'Konvergensi',
@@ -1712,6 +1765,37 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       favoursGroup: '{{group}} ({{role}})',
       referenceRole: 'acuan',
       focalRole: 'fokal',
+    },
+    norms: {
+      tab: 'Norma',
+      intro:
+        'Skor mentah {{n}} peserta sampel ini yang diskor dengan blueprint “{{blueprint}}” (versi {{version}}), berdampingan dengan norma yang dipakai tiap dimensi saat ini. Norma usulan mengubah peringkat persentil sampel menjadi skor pada skala yang sama.',
+      saveNote:
+        'Norma yang disimpan dipakai oleh proyek baru dan perhitungan ulang; hasil yang sudah diskor tetap memakai norma saat diskor.',
+      refused: 'Norma tidak dapat dibuat dari analisis ini',
+      sampleColumn: 'Sampel ini',
+      currentColumn: 'Norma yang dipakai',
+      n: 'N',
+      mean: 'Rata-rata',
+      sd: 'SD',
+      range: 'Skor mentah',
+      group: 'Kelompok norma',
+      date: 'Tanggal norma',
+      version: 'Versi norma',
+      percentiles: 'Skor mentah pada persentil: {{list}}',
+      noCurrent: 'Dimensi ini belum memiliki norma.',
+      noProposal: 'Sampel ini tidak menghasilkan norma untuk dimensi ini',
+      proposedTitle: 'Norma usulan: {{scale}}, versi {{version}}',
+      raw: 'Skor mentah',
+      percentile: 'Persentil',
+      choose: 'Simpan norma ini',
+      save: 'Simpan norma terpilih',
+      confirmTitle: 'Simpan {{count}} norma?',
+      confirm:
+        'Norma ini menggantikan norma yang dipakai untuk penskoran baru dan perhitungan ulang. Hasil yang sudah diskor tetap memakai norma saat diskor.',
+      saved: 'Norma tersimpan: {{versions}} (versi blueprint {{blueprint}}).',
+      adminsOnly: 'Hanya administrator yang dapat menyimpan norma.',
+      scales: { sten: 'Sten', stanine: 'Stanine', T: 'Skor T', percentile: 'Persentil', IQ: 'IQ', z: 'z' },
     },
   },
   upcoming: {

@@ -687,6 +687,7 @@ export const MESSAGES = {
       uniqueCodes: 'Access codes',
       landingForm: 'Landing form',
       charts: 'Charts',
+      fairness: 'Fairness',
     },
     participantStatuses: {
       invited: 'Invited',
@@ -1426,6 +1427,41 @@ export const MESSAGES = {
   },
   evidence: {
     title: 'Evidence: {{name}}',
+    adverseImpact: {
+      intro:
+        'Whether this project’s job-fit decisions treat groups alike: a candidate whose job fit reaches the cut counts as selected, and each group’s selection rate is compared with the highest one. A ratio under 0.80 indicates adverse impact (the four-fifths rule of the US Uniform Guidelines); Fisher’s exact test says whether the difference could be chance. Groups of fewer than 5 people are named but not compared.',
+      cut: 'Selected at job fit ≥',
+      variable: 'Compare by',
+      reference: 'Compared with',
+      highestRate: 'the highest rate',
+      loading: 'Counting the decisions…',
+      noJobFit:
+        'No participant of this project has a job fit yet: job fit needs the project’s competence targets and scored results.',
+      indicated: 'Adverse impact indicated at this cut',
+      failingByChance:
+        '{{group}} is selected at {{ratio}} of the rate of {{reference}}, but with groups this size the difference could be chance (Fisher’s p {{p}}).',
+      failingGroup: '{{group}} is selected at {{ratio}} of the rate of {{reference}} (Fisher’s p {{p}}).',
+      none: 'No adverse impact at a cut of {{cut}} %: every compared group reaches four fifths of the highest rate.',
+      sample:
+        '{{n}} participants with a job fit, {{selected}} of them at or above {{cut}} %; {{unknown}} without a known value are left out.',
+      footer:
+        'Computed by the Asesa engine {{engine}} from the participants’ stored job fits; nothing here identifies a participant.',
+      group: 'Group',
+      referenceTag: 'reference',
+      total: 'Candidates',
+      selected: 'Selected',
+      rate: 'Selection rate',
+      ratio: 'Impact ratio',
+      ratioHint:
+        'The group’s selection rate divided by the reference group’s; under 0.80 indicates adverse impact.',
+      fourFifths: 'Four-fifths rule',
+      passes: 'passes',
+      fails: 'fails',
+      fisherP: 'Fisher’s p',
+      fisherHint:
+        'Two-sided Fisher’s exact test of this group’s selections against the reference group’s; * marks p < 0.05. A small group can fail the ratio by chance, a large one pass it with a real difference: read both.',
+      fewerThanFive: 'fewer than 5',
+    },
     sub: '{{code}} · latest published version {{version}}',
     back: 'Back to the instrument',
     intro:
@@ -1455,6 +1491,11 @@ export const MESSAGES = {
       GRM: 'Graded response (GRM)',
     },
     variables: { gender: 'Gender', age_band: 'Age band', education_level: 'Education level' },
+    manual: {
+      download: 'Technical manual (PDF)',
+      downloaded: 'Technical manual downloaded',
+      notDone: 'The technical manual can be downloaded once the analysis is done',
+    },
     list: {
       title: 'Analyses',
       started: 'Started',
@@ -1631,6 +1672,18 @@ export const MESSAGES = {
       total: 'Total mean (SD)',
       none: 'No reliability figure',
     },
+    publish: {
+      action: 'Publish these parameters as version {{version}}',
+      hint: 'Writes this calibration into the items’ IRT parameters, which scoring by IRT uses.',
+      confirmTitle: 'Publish these parameters as version {{version}}?',
+      confirmBody:
+        'The items get the IRT parameters of this calibration in a new version {{version}} of the instrument. Projects already running keep version {{current}}; new projects get version {{version}} with these parameters.',
+      confirmOk: 'Publish version {{version}}',
+      done: 'Version {{version}} published with the parameters of {{items}} items.',
+      refused: 'The parameters were not published: {{reason}}',
+      stale:
+        'This analysis calibrated version {{analysed}}, and the instrument is at version {{newest}} now: parameters are published only from an analysis of the newest version.',
+    },
     calibration: {
       model: 'Model',
       converged: 'Convergence',
@@ -1696,6 +1749,37 @@ export const MESSAGES = {
       favoursGroup: '{{group}} ({{role}})',
       referenceRole: 'reference',
       focalRole: 'focal',
+    },
+    norms: {
+      tab: 'Norms',
+      intro:
+        'Raw scores of the {{n}} participants of this sample scored with the blueprint “{{blueprint}}” (version {{version}}), beside the norm each dimension is scored with today. The proposed norm turns the sample’s percentile ranks into scores on the same scale.',
+      saveNote:
+        'Saving a norm makes it the one new projects and recalculations use; results already scored keep the norm they were scored with.',
+      refused: 'No norm can be built from this analysis',
+      sampleColumn: 'This sample',
+      currentColumn: 'Norm in use',
+      n: 'N',
+      mean: 'Mean',
+      sd: 'SD',
+      range: 'Raw scores',
+      group: 'Norm group',
+      date: 'Norm date',
+      version: 'Norm version',
+      percentiles: 'Raw score at percentile: {{list}}',
+      noCurrent: 'This dimension has no norm yet.',
+      noProposal: 'This sample makes no norm for this dimension',
+      proposedTitle: 'Proposed norm: {{scale}}, version {{version}}',
+      raw: 'Raw score',
+      percentile: 'Percentile',
+      choose: 'Save this norm',
+      save: 'Save chosen norms',
+      confirmTitle: 'Save {{count}} norm(s)?',
+      confirm:
+        'They replace the norms in use for new scorings and recalculations. Results already scored keep the norm they were scored with.',
+      saved: 'Norms saved: {{versions}} (blueprint version {{blueprint}}).',
+      adminsOnly: 'Only administrators can save norms.',
+      scales: { sten: 'Sten', stanine: 'Stanine', T: 'T score', percentile: 'Percentile', IQ: 'IQ', z: 'z' },
     },
   },
   upcoming: {

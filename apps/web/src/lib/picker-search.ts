@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebouncedValue } from './use-debounced-value';
 
 /** How long typing must pause before a searchable select asks the server. */
 const SEARCH_DELAY_MS = 250;
@@ -9,11 +10,7 @@ const SEARCH_DELAY_MS = 250;
  */
 export function useDebouncedSearch() {
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const search = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   return { search, onSearch: setTyped };
 }
 

@@ -3,6 +3,7 @@
  */
 import { ScoringError } from '../errors';
 import { ENGINE_VERSION } from '../version';
+import { fisherExactP } from './fisher-exact';
 
 /** Selection counts of one group. */
 export interface SelectionGroup {
@@ -19,6 +20,12 @@ export interface GroupImpact extends SelectionGroup {
   impactRatio: number;
   /** Whether the ratio meets the threshold (≥ 0.8 under the four-fifths rule). */
   passes: boolean;
+  /**
+   * Two-sided p of Fisher's exact test of this group's selections against the reference group's
+   * (null for the reference group itself): a small group can fail the four-fifths rule by chance,
+   * and a large one can pass it with a real difference, so both are read together.
+   */
+  fisherP: number | null;
 }
 
 /** Result of {@link adverseImpact}. */
@@ -36,7 +43,8 @@ export interface AdverseImpactResult {
  * Adverse impact ratios under the four-fifths rule (US Uniform Guidelines on Employee Selection
  * Procedures, 29 CFR 1607.4(D)): impact ratio = rate_g / rate_reference, with the reference the group
  * with the highest selection rate unless one is named; a ratio below 0.8 (the threshold) indicates
- * adverse impact. Example: 0.30 / 0.40 = 0.75 < 0.8 fails.
+ * adverse impact. Example: 0.30 / 0.40 = 0.75 < 0.8 fails. Each group's selections are also tested
+ * against the reference group's with Fisher's exact test (two-sided).
  * @throws ScoringError `INSUFFICIENT_DATA` for an empty group or when the reference rate is 0;
  * `INVALID_ARGUMENT` for impossible counts or an unknown reference.
  */
@@ -75,7 +83,17 @@ export function adverseImpact(
   const result = groups.map((g, i) => {
     const impactRatio = rates[i] / referenceRate;
     // a ratio of exactly 4/5 passes even when floating point gives 0.7999999999999999
-    return { ...g, rate: rates[i], impactRatio, passes: impactRatio >= threshold - 1e-12 };
+    const reference = groups[referenceIndex];
+    const fisherP =
+      i === referenceIndex
+        ? null
+        : fisherExactP(
+            g.selected,
+            g.total - g.selected,
+            reference.selected,
+            reference.total - reference.selected,
+          );
+    return { ...g, rate: rates[i], impactRatio, passes: impactRatio >= threshold - 1e-12, fisherP };
   });
   return {
     engineVersion: ENGINE_VERSION,

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { defineCalls } from '../../http/call-table';
+import { defineFileCall } from '../../http/calls';
+import { jobFitAdverseImpact } from './adverse-impact.service';
 import { analysisDetail, listAnalyses, startAnalysis } from './evidence.service';
+import { previewNorms, saveNorms } from './evidence-norms.service';
+import { publishParameters } from './evidence-publish.service';
+import { technicalManual } from './technical-manual.service';
 
 // The evidence workbench: admins analyse across all data, consultants over their own corporates'
 // participants; collaborators do not analyse instruments.
@@ -10,5 +15,22 @@ export function evidenceRoutes(app: FastifyInstance, deps: Deps): void {
     'evidence/analyses/new': (b, ctx) => startAnalysis(deps, ctx.actor!, b),
     'evidence/analyses': (b, ctx) => listAnalyses(deps, ctx.actor!, b),
     'evidence/analyses/detail': (b, ctx) => analysisDetail(deps, ctx.actor!, b),
+    'evidence/norms/preview': (b, ctx) => previewNorms(deps, ctx.actor!, b),
+  });
+  // Norms are the scoring blueprints' final scores, which only admins change.
+  defineCalls(app, deps, ['admin'], {
+    'evidence/norms/save': (b, ctx) => saveNorms(deps, ctx.actor!, b),
+  });
+  defineFileCall(app, deps, 'evidence/analyses/manual', {
+    access: ['admin', 'consultant'],
+    handler: (b, ctx) => technicalManual(deps, ctx.actor!, b),
+  });
+  // The fairness of a project's job-fit decisions is also the business of the corporate that makes them.
+  defineCalls(app, deps, ['admin', 'consultant', 'collaborator'], {
+    'evidence/adverse-impact': (b, ctx) => jobFitAdverseImpact(deps, ctx.actor!, b),
+  });
+  // Published parameters change the instrument library, which only admins publish to.
+  defineCalls(app, deps, ['admin'], {
+    'evidence/analyses/publish-parameters': (b, ctx) => publishParameters(deps, ctx, b),
   });
 }

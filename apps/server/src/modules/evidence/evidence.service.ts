@@ -43,7 +43,7 @@ export const EVIDENCE_ANALYSIS_JOB = 'evidence-analysis';
  * that account would), or everything (as an admin would). The job runs without the user who asked,
  * so the scope stored with the analysis is what limits it.
  */
-function sampleReader(scopeConsultantId: number | null): Actor {
+export function sampleReader(scopeConsultantId: number | null): Actor {
   return {
     userId: 0,
     role: scopeConsultantId === null ? 'admin' : 'consultant',
@@ -56,7 +56,7 @@ function sampleReader(scopeConsultantId: number | null): Actor {
 }
 
 /** The consultant account an actor's analyses belong to; null for admins (they see all). */
-function scopeOf(actor: Actor): number | null {
+export function scopeOf(actor: Actor): number | null {
   if (actor.role === 'admin') return null;
   if (actor.role === 'consultant' && actor.consultantId) return actor.consultantId;
   throw forbidden('Only consultants and admins analyse instruments.');
@@ -81,7 +81,7 @@ async function sectorWithChildren(deps: Deps, reader: Actor, sectorId: number): 
   return [...ids];
 }
 
-async function sampleFilterOf(
+export async function sampleFilterOf(
   deps: Deps,
   reader: Actor,
   versionId: number,

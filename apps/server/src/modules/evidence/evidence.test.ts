@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import {
   evidenceProject,
-  type GeneratingItem,
+  GENERATING_2PL,
   insertSimulees,
   publishedInstrument,
   publishedKeyedInstrument,
@@ -16,24 +16,7 @@ import { rivalTenant } from '../../../test/tenants';
 // an analysis is asked for through the API and run by the job queue, and the stored result must
 // recover the generating parameters, find the planted DIF, and count only the asker's tenants.
 
-/** The generating 2PL: moderate slopes, difficulties across the ability range. */
-const ITEMS: GeneratingItem[] = [
-  { a: 1.0, b: -1.5 },
-  { a: 1.4, b: -1.0 },
-  { a: 0.8, b: -0.6 },
-  { a: 1.2, b: -0.3 },
-  { a: 1.6, b: 0.0 },
-  { a: 0.9, b: 0.3 },
-  { a: 1.1, b: 0.6 },
-  { a: 1.5, b: 1.0 },
-  { a: 1.3, b: 1.4 },
-  { a: 0.85, b: -0.8 },
-  { a: 1.2, b: 0.2 },
-  { a: 1.0, b: -0.2 },
-  { a: 1.7, b: 0.8 },
-  { a: 0.95, b: 1.2 },
-  { a: 1.25, b: -1.2 },
-];
+const ITEMS = GENERATING_2PL;
 /** Items (by index) made harder for women than for men of the same ability. */
 const DIF_ITEMS: Record<number, number> = { 3: 1.0, 7: 1.0 };
 const N = 2000;

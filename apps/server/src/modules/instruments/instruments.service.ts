@@ -8,6 +8,8 @@ import type {
   InstrumentNewRequest,
   InstrumentSummary,
   InstrumentUpdateRequest,
+  IrtParams,
+  PublishedCalibration,
   TestSurveyResponse,
 } from '@asesa/contracts';
 import type { z } from 'zod';
@@ -26,11 +28,13 @@ import {
   parseContent,
   participantItem,
   publishProblems,
+  type StoredContent,
   sanitizeRichText,
 } from './instrument-content';
 import { localiseContent } from './instrument-texts';
 import {
   findInstrumentByCode,
+  findInstrumentVersionContent,
   findLiveInstrument,
   insertInstrument,
   insertInstrumentVersion,
@@ -264,13 +268,16 @@ export async function saveContent(deps: Deps, input: InstrumentContentRequest) {
   return detail(row);
 }
 
-/** Publishes the draft as a new immutable version, after listing every problem that prevents it. */
-export async function submitInstrument(deps: Deps, id: number) {
-  const row = await findInstrument(deps, id);
-  const content = parseContent(row.content_json);
+async function checkPublishable(deps: Deps, content: StoredContent) {
   const problems = publishProblems(content, await indicatorCatalogue(deps));
   if (problems.length)
     throw badRequest(`The instrument cannot be published: ${problems.join(' ')}`, 'sections');
+}
+
+/** Publishes the draft as a new immutable version, after listing every problem that prevents it. */
+export async function submitInstrument(deps: Deps, id: number) {
+  const row = await findInstrument(deps, id);
+  await checkPublishable(deps, parseContent(row.content_json));
   const version = row.version + 1;
   const now = nowIso();
   return deps.db.transaction().execute(async (trx) => {
@@ -285,4 +292,62 @@ export async function submitInstrument(deps: Deps, id: number) {
     const updated = await updateInstrumentRow(trx, id, { status: 'published', version, updated_at: now });
     return summary(updated);
   });
+}
+
+/**
+ * Publishes version `basedOn` with new IRT parameters on some of its items (everything else of the
+ * items as it was) as the next version, the draft taking the same items; `provenance` is kept in
+ * the version's content as `calibration`, so the parameters can be traced to what estimated them.
+ * Only while `basedOn` is still the newest version and the draft holds no changes since: otherwise
+ * the new version would silently drop the later edits. Answers null when the instrument has moved on.
+ */
+export async function publishIrtParameters(
+  deps: Deps,
+  id: number,
+  basedOn: number,
+  irt: ReadonlyMap<string, IrtParams>,
+  provenance: PublishedCalibration,
+): Promise<{ version: number; items_updated: number } | null> {
+  const row = await findInstrument(deps, id);
+  const base = await findInstrumentVersionContent(deps.db, id, basedOn);
+  if (!base || row.version !== basedOn || row.status !== 'published') return null;
+  const content = parseContent(base.content_json);
+  let updated = 0;
+  const sections = content.sections.map((section) => ({
+    ...section,
+    items: section.items.map((item) => {
+      const params = irt.get(item.id ?? '');
+      if (!params) return item;
+      updated++;
+      return { ...item, irt: params };
+    }),
+  }));
+  // Sections only: a `calibration` of the version it was made from does not describe this one.
+  const draft: StoredContent = { sections };
+  await checkPublishable(deps, draft);
+  const version = basedOn + 1;
+  const now = nowIso();
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await insertInstrumentVersion(trx, {
+        instrument_id: id,
+        version,
+        name: row.name,
+        instructions: row.instructions,
+        content_json: JSON.stringify({ ...draft, calibration: provenance }),
+        published_at: now,
+      });
+      await updateInstrumentRow(trx, id, {
+        content_json: JSON.stringify(draft),
+        status: 'published',
+        version,
+        updated_at: now,
+      });
+    });
+  } catch (err) {
+    // Another publication took this version number first.
+    if (isUniqueViolation(err)) return null;
+    throw err;
+  }
+  return { version, items_updated: updated };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DATE_WIDTH, DateCell } from '../../components/table-fit';
 import { formatNumber } from '../../lib/format';
 import { isActive } from './queries';
+import { TechnicalManualButton } from './technical-manual-button';
 
 /** The status cell: a bar while the job works, the outcome after, a failure with its error. */
 export function AnalysisStatus({ row }: { row: EvidenceAnalysisRow }) {
@@ -96,16 +97,19 @@ export function AnalysesTable({
     {
       key: 'actions',
       title: t('common.actions'),
-      width: 90,
+      width: 130,
       render: (_, row) => (
-        <Button
-          size="small"
-          type={row.id === selectedId ? 'primary' : 'default'}
-          aria-pressed={row.id === selectedId}
-          onClick={() => onSelect(row.id)}
-        >
-          {t('common.open')}
-        </Button>
+        <Flex gap={6}>
+          <Button
+            size="small"
+            type={row.id === selectedId ? 'primary' : 'default'}
+            aria-pressed={row.id === selectedId}
+            onClick={() => onSelect(row.id)}
+          >
+            {t('common.open')}
+          </Button>
+          <TechnicalManualButton row={row} />
+        </Flex>
       ),
     },
   ];
@@ -118,7 +122,7 @@ export function AnalysesTable({
       loading={loading}
       pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
       tableLayout="fixed"
-      scroll={{ x: 720 }}
+      scroll={{ x: 760 }}
       rowClassName={(row) => (row.id === selectedId ? 'ant-table-row-selected' : '')}
       onRow={(row) => ({ onClick: () => onSelect(row.id), style: { cursor: 'pointer' } })}
       locale={{ emptyText: t('evidence.list.empty') }}

@@ -9,6 +9,7 @@ import { CalibrationTab } from './calibration-tab';
 import { DifTab } from './dif-tab';
 import { DistractorsTab } from './distractors-tab';
 import { ItemsTab } from './items-tab';
+import { NormsTab } from './norms-tab';
 import { isActive, useEvidenceAnalysis } from './queries';
 import { ReliabilityTab } from './reliability-tab';
 import { asEvidenceResult, type EvidenceResult } from './result-types';
@@ -18,7 +19,7 @@ import { SampleTab } from './sample-tab';
 const RESULT_TABS: ReadonlyArray<
   readonly [
     'items' | 'distractors' | 'reliability' | 'calibration' | 'dif',
-    ComponentType<{ result: EvidenceResult }>,
+    ComponentType<{ result: EvidenceResult; row: EvidenceAnalysisRow }>,
   ]
 > = [
   ['items', ItemsTab],
@@ -83,8 +84,9 @@ export function AnalysisView({ row }: { row: EvidenceAnalysisRow }) {
           ...RESULT_TABS.map(([key, Tab]) => ({
             key,
             label: t(`evidence.tabs.${key}`),
-            children: result ? <Tab result={result} /> : noResult,
+            children: result ? <Tab result={result} row={row} /> : noResult,
           })),
+          { key: 'norms', label: t('evidence.norms.tab'), children: <NormsTab row={row} /> },
         ]}
       />
     );

@@ -1,4 +1,8 @@
+import type { EvidenceAnalysisRow } from '@asesa/contracts';
 import {
+  Alert,
+  App,
+  Button,
   Card,
   Col,
   Descriptions,
@@ -10,13 +14,16 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
+import { useAuth } from '../auth/auth-context';
 import { CurveChart } from './curve-charts';
 import { categoryCurvesOption, characteristicCurvesOption, informationOption } from './curve-options';
 import { Explained } from './explained';
 import { byNumber, decimal, pValue, withSe } from './format';
+import { usePublishParameters } from './publish-queries';
+import { useEvidenceInstrument } from './queries';
 import {
   type CalibratedItem,
   type CalibrationResult,
@@ -35,14 +42,24 @@ interface ParameterRow {
   fit: ItemFit | undefined;
 }
 
-/** The IRT calibration: its run, the item parameters with their fit, the item and test curves. */
-export function CalibrationTab({ result }: { result: EvidenceResult }) {
+/**
+ * The IRT calibration: its run, the item parameters with their fit, the item and test curves, and
+ * for admins the action that publishes the parameters as the instrument's next version.
+ */
+export function CalibrationTab({ result, row }: { result: EvidenceResult; row: EvidenceAnalysisRow }) {
+  const { session } = useAuth();
+  const isAdmin = session?.status === 'authenticated' && session.isAdmin;
   const calibration = result.calibration;
   if (isUnavailable(calibration)) return <UnavailableNote reason={calibration.unavailable} />;
-  return <Calibration calibration={calibration} />;
+  return (
+    <Calibration
+      calibration={calibration}
+      publish={isAdmin && calibration.items.length > 0 ? <PublishParameters row={row} /> : null}
+    />
+  );
 }
 
-function Calibration({ calibration }: { calibration: CalibrationResult }) {
+function Calibration({ calibration, publish }: { calibration: CalibrationResult; publish: ReactNode }) {
   const { t } = useTranslation();
   const fit = isUnavailable(calibration.fit) ? null : calibration.fit;
   const rows: ParameterRow[] = calibration.items.map((item) => ({
@@ -52,6 +69,7 @@ function Calibration({ calibration }: { calibration: CalibrationResult }) {
   const misfits = fit?.items.filter((f) => f.misfit).length ?? 0;
   return (
     <Flex vertical gap={16}>
+      {publish}
       <Descriptions
         size="small"
         bordered
@@ -317,4 +335,69 @@ function InformationChart({ calibration }: { calibration: CalibrationResult }) {
     [calibration.items, t],
   );
   return <CurveChart option={option} labelledBy="evidence-tif-title" height={360} />;
+}
+
+/**
+ * "Publish these parameters as version N+1": only from an analysis of the newest version (else it
+ * would drop the later version's changes), after a confirmation saying what changes for whom.
+ */
+function PublishParameters({ row }: { row: EvidenceAnalysisRow }) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const instrument = useEvidenceInstrument(row.instrument_id, true);
+  const publishing = usePublishParameters();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const newest = instrument.latestVersion;
+  if (newest === null) return null;
+  if (newest !== row.instrument_version)
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={t('evidence.publish.stale', {
+          analysed: String(row.instrument_version),
+          newest: String(newest),
+        })}
+      />
+    );
+  const next = String(newest + 1);
+  const confirm = () =>
+    modal.confirm({
+      title: t('evidence.publish.confirmTitle', { version: next }),
+      content: t('evidence.publish.confirmBody', { current: String(newest), version: next }),
+      okText: t('evidence.publish.confirmOk', { version: next }),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        setRefusal(null);
+        try {
+          const published = await publishing.mutateAsync({ analysis_id: row.id });
+          message.success(
+            t('evidence.publish.done', {
+              version: String(published.version),
+              items: String(published.items_updated),
+            }),
+          );
+        } catch (err) {
+          setRefusal(err instanceof Error ? err.message : String(err));
+        }
+      },
+    });
+  return (
+    <Flex vertical gap={8} align="flex-start">
+      <Flex gap={12} wrap align="center">
+        <Button type="primary" onClick={confirm} loading={publishing.isPending}>
+          {t('evidence.publish.action', { version: next })}
+        </Button>
+        <Typography.Text type="secondary">{t('evidence.publish.hint')}</Typography.Text>
+      </Flex>
+      {refusal ? (
+        <Alert
+          type="error"
+          showIcon
+          closable={{ onClose: () => setRefusal(null) }}
+          title={t('evidence.publish.refused', { reason: refusal })}
+        />
+      ) : null}
+    </Flex>
+  );
 }

@@ -84,3 +84,12 @@ export function useProjectSearch(enabled: boolean) {
   });
   return { ...query, onSearch };
 }
+
+/** Adverse impact of a project's job-fit decisions at a cut, asked again when the question changes. */
+export function useAdverseImpact(body: CallRequest<'evidence/adverse-impact'>) {
+  return useQuery({
+    queryKey: [...EVIDENCE_KEY, 'adverse-impact', body],
+    queryFn: () => unwrap(api('evidence/adverse-impact', body)),
+    placeholderData: (previous) => previous,
+  });
+}

@@ -7,6 +7,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { StockNotFound } from '../../components/error-pages';
 import { PageHeader } from '../../components/page-header';
 import { Tabs } from '../../components/tabs';
+import { AdverseImpactTab } from '../../features/evidence/adverse-impact-tab';
 import { AccessCodesTab } from '../../features/projects/access-codes-tab';
 import { ChartsTab } from '../../features/projects/charts-tab';
 import { InvitationsTab } from '../../features/projects/invitations-tab';
@@ -21,11 +22,13 @@ import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 type TabTitle = keyof (typeof MESSAGES)['projects']['tabs'];
 
-/** The project page's tabs, in order: ?tab=<key> opens one directly. Each lives in features/projects. */
+/** The project page's tabs, in order: ?tab=<key> opens one directly. Each lives in features/projects,
+ *  but for the fairness check of the evidence workbench. */
 const TABS: { key: TabTitle; Tab: ComponentType<{ project: ProjectDetail }> }[] = [
   { key: 'overview', Tab: OverviewTab },
   { key: 'participants', Tab: ParticipantsTab },
   { key: 'charts', Tab: ChartsTab },
+  { key: 'fairness', Tab: AdverseImpactTab },
   { key: 'invitations', Tab: InvitationsTab },
   { key: 'languages', Tab: LanguagesTab },
   { key: 'uniqueCodes', Tab: AccessCodesTab },

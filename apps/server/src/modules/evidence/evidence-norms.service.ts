@@ -1,0 +1,247 @@
+import {
+  type BlueprintDefinition,
+  DEFAULT_NORM_GROUP,
+  datatableQuery,
+  type EvidenceNormsPreviewResponse,
+  type EvidenceNormsSaveRequest,
+  type EvidenceNormsSaveResponse,
+  evidenceNormsNoBlueprint,
+  evidenceNormsNoProposal,
+  evidenceNormsNotDone,
+  evidenceNormsTooFew,
+  evidenceNormsUnknownDimension,
+  evidenceSample,
+  MIN_NORM_SAMPLE,
+  type NormDimensionPreview,
+  type NormSummary,
+  normProblemTooFew,
+} from '@asesa/contracts';
+import type { Actor, Deps } from '../../deps';
+import { badRequest, notFound } from '../../http/errors';
+import { nowIso } from '../../lib/clock';
+import { blueprintVersion } from '../scoring-blueprints/blueprint-versions';
+import { finalScoreProblems } from '../scoring-blueprints/norm-tables';
+import {
+  currentDefinitionOfInstrument,
+  finalScorePart,
+} from '../scoring-blueprints/scoring-blueprints.service';
+import { findAnalysisRecord, findVisibleAnalysis, listSamplePage } from './evidence.repository';
+import { sampleFilterOf, sampleReader, scopeOf } from './evidence.service';
+import { listBlueprintResultsOf } from './evidence-norms.repository';
+import { nextNormVersion, proposeNorm, sampleStats } from './proposed-norm';
+
+/** Participants read per page, as the analysis job reads them. */
+const PAGE_SIZE = 1000;
+
+type Final = BlueprintDefinition['finals'][number];
+
+/** What both calls start from: the analysis, the blueprint in use and the sample's raw scores. */
+interface NormBasis {
+  analysis: { id: number; instrument_id: number; instrument_version: number; make_up_json: string | null };
+  definition: BlueprintDefinition;
+  scored: number;
+  /** Raw scores per dimension code, one per scored participant who has that dimension. */
+  raws: Map<string, number[]>;
+}
+
+/**
+ * Reads an analysis the actor may see (404 otherwise) that is done, the blueprint its instrument
+ * is scored with today, and the raw scores of its sample's participants from their stored results
+ * (as the analysis's own scope reads them); refuses a sample with too few scored participants.
+ */
+async function normBasis(deps: Deps, actor: Actor, analysisId: number): Promise<NormBasis> {
+  const visible = await findVisibleAnalysis(deps.db, scopeOf(actor), analysisId);
+  if (!visible) throw notFound('Analysis');
+  if (visible.status !== 'done')
+    throw badRequest(evidenceNormsNotDone(analysisId, visible.status), 'analysis_id');
+  const record = await findAnalysisRecord(deps.db, analysisId);
+  if (!record) throw notFound('Analysis');
+  const definition = await currentDefinitionOfInstrument(deps, record.instrument_id);
+  if (!definition) throw badRequest(evidenceNormsNoBlueprint(visible.instrument_name), 'analysis_id');
+
+  const parsed = evidenceSample.safeParse(JSON.parse(record.sample_json));
+  const filter = await sampleFilterOf(
+    deps,
+    sampleReader(record.scope_consultant_id),
+    record.instrument_version_id,
+    parsed.success ? parsed.data : {},
+  );
+  const codes = definition.dimensions.map((d) => d.dimension_code);
+  const raws = new Map(codes.map((c) => [c, [] as number[]]));
+  let scored = 0;
+  for (let after = 0; ; ) {
+    const page = await listSamplePage(deps.db, filter, after, PAGE_SIZE);
+    if (!page.length) break;
+    const results = await listBlueprintResultsOf(
+      deps.db,
+      page.map((p) => p.submission_id),
+      definition.id,
+    );
+    for (const r of results) {
+      scored++;
+      const dimensions = (JSON.parse(r.result_json) as { dimensions?: Record<string, { raw?: unknown }> })
+        .dimensions;
+      for (const code of codes) {
+        const raw = dimensions?.[code]?.raw;
+        if (typeof raw === 'number' && Number.isFinite(raw)) raws.get(code)?.push(raw);
+      }
+    }
+    after = page[page.length - 1].submission_id;
+  }
+  if (scored < MIN_NORM_SAMPLE) throw badRequest(evidenceNormsTooFew(scored), 'sample');
+  return { analysis: record, definition, scored, raws };
+}
+
+/** Norm groups are told apart without regard to case, as the blueprint's final scores are. */
+const sameGroup = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const groupKey = (code: string, group: string) => `${code}\n${group.toLowerCase()}`;
+
+/** The final score a dimension is scored with: the group asked for, else the default, else the first. */
+function finalOf(definition: BlueprintDefinition, code: string, normGroup?: string): Final | undefined {
+  const mine = definition.finals.filter((f) => f.dimension_code === code);
+  return normGroup
+    ? mine.find((f) => sameGroup(f.norm_group, normGroup))
+    : (mine.find((f) => f.norm_group === DEFAULT_NORM_GROUP) ?? mine[0]);
+}
+
+const today = () => nowIso().slice(0, 10);
+
+/** One dimension's sample, its norm today and the norm the sample makes in the given group. */
+function dimensionPreview(
+  basis: NormBasis,
+  dimension: BlueprintDefinition['dimensions'][number],
+  normGroup?: string,
+): NormDimensionPreview & { replaced: Final | undefined } {
+  const code = dimension.dimension_code;
+  const values = basis.raws.get(code) ?? [];
+  const current = finalOf(basis.definition, code);
+  const replaced = normGroup ? finalOf(basis.definition, code, normGroup) : current;
+  const base = replaced ?? current;
+  const proposal =
+    values.length < MIN_NORM_SAMPLE
+      ? normProblemTooFew(values.length)
+      : proposeNorm(values, {
+          scaleKind: base?.scale_kind ?? 'sten',
+          rawStep: base?.raw_step ?? 1,
+          normGroup: replaced?.norm_group ?? normGroup ?? current?.norm_group ?? DEFAULT_NORM_GROUP,
+          normVersion: nextNormVersion(replaced?.norm_version),
+          normDate: today(),
+          cover: base?.rows.length
+            ? { min: base.rows[0].raw_min, max: base.rows[base.rows.length - 1].raw_max }
+            : undefined,
+        });
+  return {
+    dimension_code: code,
+    dimension_name: dimension.dimension_name,
+    sample: sampleStats(values),
+    current: current ? summaryOf(current) : null,
+    proposed: typeof proposal === 'string' ? null : proposal,
+    problem: typeof proposal === 'string' ? proposal : null,
+    replaced,
+  };
+}
+
+const summaryOf = (f: Final): NormSummary => ({
+  norm_group: f.norm_group,
+  method: f.method,
+  scale_kind: f.scale_kind,
+  rows: f.rows,
+  mean: f.mean,
+  sd: f.sd,
+  n: f.n,
+  norm_date: f.norm_date,
+  norm_version: f.norm_version,
+  raw_step: f.raw_step,
+});
+
+/** evidence/norms/preview: each dimension of the blueprint in use, its sample beside its norm. */
+export async function previewNorms(
+  deps: Deps,
+  actor: Actor,
+  input: { analysis_id: number },
+): Promise<EvidenceNormsPreviewResponse> {
+  const basis = await normBasis(deps, actor, input.analysis_id);
+  const { analysis, definition } = basis;
+  return {
+    analysis_id: analysis.id,
+    instrument_id: analysis.instrument_id,
+    instrument_version: analysis.instrument_version,
+    blueprint: { id: definition.id, name: definition.name, version: definition.version },
+    scored_n: basis.scored,
+    minimum_n: MIN_NORM_SAMPLE,
+    make_up: analysis.make_up_json ? JSON.parse(analysis.make_up_json) : null,
+    dimensions: definition.dimensions.map((d) => {
+      const { replaced: _, ...preview } = dimensionPreview(basis, d);
+      return preview;
+    }),
+  };
+}
+
+/** The ids of a blueprint's live final scores by dimension code and norm group. */
+async function finalScoreIds(deps: Deps, blueprintId: number): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (let start = 0; ; ) {
+    const page = await finalScorePart.datatable(deps, {
+      ...datatableQuery.parse({ start, length: 500 }),
+      blueprint_id: blueprintId,
+    });
+    for (const row of page.data) ids.set(groupKey(row.dimension_code, row.norm_group), row.id);
+    start += page.data.length;
+    if (page.data.length === 0 || start >= page.recordsFiltered) return ids;
+  }
+}
+
+/**
+ * evidence/norms/save: writes the sample's norms as the blueprint's final scores of the chosen
+ * dimensions (a new norm version each, dated today, N the sample's), each write raising the
+ * blueprint's version, and keeps the version it ends at, as quiz-scorings/blueprints/version does.
+ * The version before is kept first, so results scored with it can still be traced to their norms;
+ * new scorings and recalculations use the new one.
+ */
+export async function saveNorms(
+  deps: Deps,
+  actor: Actor,
+  input: EvidenceNormsSaveRequest,
+): Promise<EvidenceNormsSaveResponse> {
+  const basis = await normBasis(deps, actor, input.analysis_id);
+  const { definition } = basis;
+  const codes = [...new Set(input.dimension_codes)];
+  const previews = codes.map((code, i) => {
+    const dimension = definition.dimensions.find((d) => d.dimension_code === code);
+    if (!dimension) throw badRequest(evidenceNormsUnknownDimension(i, code), `dimension_codes.${i}`);
+    const preview = dimensionPreview(basis, dimension, input.norm_group);
+    const proposed = preview.proposed;
+    if (!proposed)
+      throw badRequest(
+        evidenceNormsNoProposal(i, code, preview.problem ?? 'no proposal'),
+        `dimension_codes.${i}`,
+      );
+    // Checked before anything is written, so a refused dimension leaves the others unsaved too.
+    const problems = finalScoreProblems({ dimension_code: code, ...proposed });
+    if (problems.length)
+      throw badRequest(evidenceNormsNoProposal(i, code, problems.join('; ')), `dimension_codes.${i}`);
+    return { code, proposed, replaced: preview.replaced };
+  });
+
+  await blueprintVersion(deps, { id: definition.id, version: definition.version });
+  const ids = await finalScoreIds(deps, definition.id);
+  const saved: EvidenceNormsSaveResponse['saved'] = [];
+  for (const { code, proposed, replaced } of previews) {
+    const fields = { dimension_code: code, ...proposed };
+    const id = ids.get(groupKey(code, proposed.norm_group));
+    if (id !== undefined) await finalScorePart.update(deps, { id, ...fields });
+    else await finalScorePart.create(deps, { blueprint_id: definition.id, ...fields });
+    saved.push({
+      dimension_code: code,
+      norm_group: proposed.norm_group,
+      norm_version: proposed.norm_version,
+      previous_norm_version: replaced?.norm_version ?? null,
+      n: proposed.n,
+      norm_date: proposed.norm_date,
+    });
+  }
+  const after = await currentDefinitionOfInstrument(deps, basis.analysis.instrument_id);
+  const version = after?.id === definition.id ? after.version : definition.version;
+  const kept = await blueprintVersion(deps, { id: definition.id, version });
+  return { blueprint_id: definition.id, blueprint_version: kept.version, saved };
+}

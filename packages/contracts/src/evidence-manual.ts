@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * The technical manual of an instrument version, written from a finished evidence analysis: a PDF
+ * with the sample, item statistics, reliability, IRT calibration, norms and fairness, each figure
+ * traceable to the engine version and the analysis that produced it.
+ */
+
+export const evidenceManualRequest = z.object({
+  analysis_id: z
+    .number({ message: 'analysis_id must be a number' })
+    .int('analysis_id must be a whole number')
+    .positive('analysis_id must be positive'),
+});
+export type EvidenceManualRequest = z.input<typeof evidenceManualRequest>;
+
+/** evidence/analyses/manual for an analysis still queued, running or failed. */
+export const evidenceManualNotDone = (analysisId: number, status: string) =>
+  `analysis_id: analysis ${analysisId} is ${status}; a technical manual needs a finished (done) analysis`;
+
+/** evidence/analyses/manual for a done analysis whose stored result holds no item statistics. */
+export const evidenceManualNoResult = (analysisId: number, engineVersion: string) =>
+  `analysis_id: analysis ${analysisId} holds no result a manual can be written from (engine ${engineVersion}); run the analysis again`;
+
+// JSON calls of the manual (none): the manual itself is a file, so it lives in the file calls.
+export const EVIDENCE_MANUAL_CALLS = {} as const;
+
+/** Calls answering a file (spread into FILE_CALLS): the manual as a PDF download. */
+export const EVIDENCE_MANUAL_FILE_CALLS = {
+  'evidence/analyses/manual': evidenceManualRequest,
+} as const;
