@@ -128,7 +128,7 @@ export const evidenceNormsNotDone = (analysisId: number, status: string) =>
 export const evidenceNormsNoBlueprint = (instrument: string) =>
   `analysis_id: ${instrument} has no scoring blueprint in use, so it has no norms to build`;
 export const evidenceNormsTooFew = (scored: number) =>
-  `sample: ${scored} participant${scored === 1 ? ' is' : 's are'} of the sample scored with the blueprint in use; a norm needs at least ${MIN_NORM_SAMPLE}`;
+  `sample: only ${scored} participant${scored === 1 ? '' : 's'} of the sample ${scored === 1 ? 'is' : 'are'} scored with the blueprint in use; a norm needs at least ${MIN_NORM_SAMPLE}`;
 export const evidenceNormsUnknownDimension = (index: number, code: string) =>
   `dimension_codes.${index}: '${code}' is not a dimension of the blueprint in use`;
 export const evidenceNormsNoProposal = (index: number, code: string, why: string) =>

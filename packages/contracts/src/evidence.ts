@@ -116,6 +116,8 @@ export const evidenceResult = z.record(z.string(), z.unknown());
 export const evidenceAnalysisDetail = evidenceAnalysisRow.extend({
   make_up: evidenceMakeUp.nullable(),
   result: evidenceResult.nullable(),
+  /** How the instrument's items are called to a reader: "Q1"… in the version's order, by item id. */
+  item_labels: z.record(z.string(), z.string()),
 });
 export type EvidenceAnalysisDetail = z.infer<typeof evidenceAnalysisDetail>;
 

@@ -165,6 +165,12 @@ function scoreOf(scorer: ItemScorer, stored: string): { score: number | null; ch
   return { score: raw >= scorer.compiled.maxScore ? 1 : 0, choice };
 }
 
+/** "Q1", "Q2"… by item id, in the order the version presents its items (as the manual numbers them). */
+export function itemLabelsOf(content: ScoringContent): Record<string, string> {
+  const ids = content.sections.flatMap((s) => (s.items as ContentItem[]).map((i) => i.id));
+  return Object.fromEntries(ids.map((id, i) => [id, `Q${i + 1}`]));
+}
+
 /** The age band of a birth date at the moment of completion, null when either is unknown. */
 export function ageBandOf(birthDate: string | null, completedAt: string | null): string | null {
   if (!birthDate || !completedAt) return null;

@@ -181,7 +181,7 @@ export function listVisibleAnalyses(db: Db, scope: number | null, instrumentId: 
 
 export function findVisibleAnalysis(db: Db, scope: number | null, id: number) {
   return visibleAnalyses(db, scope)
-    .select([...ROW_COLUMNS, 'e.make_up_json', 'e.result_json'])
+    .select([...ROW_COLUMNS, 'e.instrument_version_id', 'e.make_up_json', 'e.result_json'])
     .where('e.id', '=', id)
     .executeTakeFirst();
 }

@@ -34,7 +34,7 @@ import {
   type SampleFilter,
   updateAnalysis,
 } from './evidence.repository';
-import { evidenceItemsOf, groupsOf, MakeUpTally, personOf } from './evidence-input';
+import { evidenceItemsOf, groupsOf, itemLabelsOf, MakeUpTally, personOf } from './evidence-input';
 
 export const EVIDENCE_ANALYSIS_JOB = 'evidence-analysis';
 
@@ -166,7 +166,9 @@ export async function startAnalysis(
 
 type StoredRow = NonNullable<Awaited<ReturnType<typeof findVisibleAnalysis>>>;
 
-function rowOf(r: Omit<StoredRow, 'make_up_json' | 'result_json'>): EvidenceAnalysisRow {
+function rowOf(
+  r: Omit<StoredRow, 'instrument_version_id' | 'make_up_json' | 'result_json'>,
+): EvidenceAnalysisRow {
   const parsed = evidenceSample.safeParse(JSON.parse(r.sample_json));
   return {
     id: r.id,
@@ -207,10 +209,12 @@ export async function analysisDetail(
 ): Promise<EvidenceAnalysisDetail> {
   const row = await findVisibleAnalysis(deps.db, scopeOf(actor), input.analysis_id);
   if (!row) throw notFound('Analysis');
+  const version = await findVersionContent(deps.db, row.instrument_version_id);
   return {
     ...rowOf(row),
     make_up: row.make_up_json ? JSON.parse(row.make_up_json) : null,
     result: row.result_json ? JSON.parse(row.result_json) : null,
+    item_labels: version ? itemLabelsOf(parseContent(version.content_json)) : {},
   };
 }
 

@@ -141,6 +141,10 @@ describe('evidence analyses', () => {
     expect(recovery).toMatchObject({ status: 'done', progress: 100, step: 'done', n: N, model: '2PL' });
     expect(recovery.engine_version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(recovery.finished_at).not.toBeNull();
+    // Readers know items by position, as the technical manual numbers them.
+    expect(recovery.item_labels).toEqual(
+      Object.fromEntries(instrument.itemIds.map((id, i) => [id, `Q${i + 1}`])),
+    );
     const during = seen.filter((s) => s.status === 'running').map((s) => s.progress);
     timings.progressSeen = during.length;
     expect(during.length).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import { AnalysisStatus } from './analyses-table';
 import { CalibrationTab } from './calibration-tab';
 import { DifTab } from './dif-tab';
 import { DistractorsTab } from './distractors-tab';
+import { ItemLabelsProvider } from './item-labels';
 import { ItemsTab } from './items-tab';
 import { NormsTab } from './norms-tab';
 import { isActive, useEvidenceAnalysis } from './queries';
@@ -73,22 +74,24 @@ export function AnalysisView({ row }: { row: EvidenceAnalysisRow }) {
     const data = detail.data;
     const noResult = <Alert type="warning" showIcon title={t('evidence.view.noResult')} />;
     body = (
-      <Tabs
-        defaultActiveKey="sample"
-        items={[
-          {
-            key: 'sample',
-            label: t('evidence.tabs.sample'),
-            children: <SampleTab detail={data} result={result} />,
-          },
-          ...RESULT_TABS.map(([key, Tab]) => ({
-            key,
-            label: t(`evidence.tabs.${key}`),
-            children: result ? <Tab result={result} row={row} /> : noResult,
-          })),
-          { key: 'norms', label: t('evidence.norms.tab'), children: <NormsTab row={row} /> },
-        ]}
-      />
+      <ItemLabelsProvider value={data.item_labels ?? {}}>
+        <Tabs
+          defaultActiveKey="sample"
+          items={[
+            {
+              key: 'sample',
+              label: t('evidence.tabs.sample'),
+              children: <SampleTab detail={data} result={result} />,
+            },
+            ...RESULT_TABS.map(([key, Tab]) => ({
+              key,
+              label: t(`evidence.tabs.${key}`),
+              children: result ? <Tab result={result} row={row} /> : noResult,
+            })),
+            { key: 'norms', label: t('evidence.norms.tab'), children: <NormsTab row={row} /> },
+          ]}
+        />
+      </ItemLabelsProvider>
     );
   }
   return (

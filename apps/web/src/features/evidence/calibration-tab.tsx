@@ -22,6 +22,7 @@ import { CurveChart } from './curve-charts';
 import { categoryCurvesOption, characteristicCurvesOption, informationOption } from './curve-options';
 import { Explained } from './explained';
 import { byNumber, decimal, pValue, withSe } from './format';
+import { byLabel, useItemLabel } from './item-labels';
 import { usePublishParameters } from './publish-queries';
 import { useEvidenceInstrument } from './queries';
 import {
@@ -165,6 +166,7 @@ function ParameterTable({
 }) {
   const { t } = useTranslation();
   const guessing = calibration.model === '3PL';
+  const label = useItemLabel();
   const graded = calibration.items.some((item) => item.categories > 2);
   const columns: Array<TableColumnType<ParameterRow> | false> = [
     {
@@ -173,8 +175,8 @@ function ParameterTable({
       width: 110,
       fixed: 'left',
       ellipsis: { showTitle: true },
-      render: (_, row) => row.item.id,
-      sorter: (x, y) => x.item.id.localeCompare(y.item.id, undefined, { numeric: true }),
+      render: (_, row) => label(row.item.id),
+      sorter: byLabel((row) => label(row.item.id)),
     },
     {
       key: 'a',
@@ -270,6 +272,7 @@ function ParameterTable({
 function ItemCurves({ calibration }: { calibration: CalibrationResult }) {
   const { t } = useTranslation();
   const graded = calibration.model === 'GRM';
+  const label = useItemLabel();
   const ids = calibration.items.map((item) => item.id);
   const [chosen, setChosen] = useState<string[]>(() => ids.slice(0, graded ? 1 : FIRST_CURVES));
   const option = useMemo(() => {
@@ -283,9 +286,12 @@ function ItemCurves({ calibration }: { calibration: CalibrationResult }) {
         category: (j) => t('evidence.calibration.category', { category: String(j) }),
       });
     }
-    return characteristicCurvesOption(items, { theta, probability: t('evidence.calibration.probability') });
-  }, [calibration.items, chosen, graded, t]);
-  const options = ids.map((id) => ({ value: id, label: id }));
+    return characteristicCurvesOption(
+      items.map((item) => ({ ...item, id: label(item.id) })),
+      { theta, probability: t('evidence.calibration.probability') },
+    );
+  }, [calibration.items, chosen, graded, t, label]);
+  const options = ids.map((id) => ({ value: id, label: label(id) }));
   return (
     <Card
       size="small"

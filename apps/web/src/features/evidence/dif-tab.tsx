@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { Explained } from './explained';
 import { byNumber, decimal, pValue } from './format';
+import { byLabel, useItemLabel } from './item-labels';
 import { numberColumn } from './number-column';
 import {
   type DifComparison,
@@ -69,6 +70,7 @@ function ComparisonCard({ comparison }: { comparison: EvidenceResult['dif'][numb
 
 function ComparisonTable({ comparison, result }: { comparison: DifComparison; result: DifResult }) {
   const { t } = useTranslation();
+  const label = useItemLabel();
   const counts: Record<EtsDifClass, number> = { A: 0, B: 0, C: 0 };
   for (const item of result.items) if (item.ets) counts[item.ets] += 1;
   return (
@@ -96,10 +98,10 @@ function ComparisonTable({ comparison, result }: { comparison: DifComparison; re
           {
             key: 'item',
             title: t('evidence.items.id'),
-            dataIndex: 'item',
             width: 110,
             ellipsis: { showTitle: true },
-            sorter: (x, y) => x.item.localeCompare(y.item, undefined, { numeric: true }),
+            render: (_, row) => label(row.item),
+            sorter: byLabel((row) => label(row.item)),
           },
           {
             key: 'delta',

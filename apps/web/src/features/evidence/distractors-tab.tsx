@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Explained } from './explained';
 import { FlaggedOnlySwitch, OptionFlagTags } from './flag-tags';
 import { decimal, percent } from './format';
+import { useItemLabel } from './item-labels';
 import {
   type EvidenceResult,
   type ItemDistractors,
@@ -50,10 +51,15 @@ export function DistractorsTab({ result }: { result: EvidenceResult }) {
 
 function DistractorCard({ item }: { item: ItemDistractors }) {
   const { t } = useTranslation();
+  const label = useItemLabel();
   return (
     <Card
       size="small"
-      title={t('evidence.distractors.itemTitle', { item: item.item, key: item.key, p: decimal(item.pValue) })}
+      title={t('evidence.distractors.itemTitle', {
+        item: label(item.item),
+        key: item.key,
+        p: decimal(item.pValue),
+      })}
     >
       <Table<OptionStatistics>
         size="small"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Explained } from './explained';
 import { FlaggedOnlySwitch, ItemFlagTags } from './flag-tags';
 import { decimal, percent } from './format';
+import { byLabel, useItemLabel } from './item-labels';
 import { numberColumn } from './number-column';
 import type { EvidenceItemStatistics, EvidenceResult } from './result-types';
 
@@ -14,16 +15,17 @@ export function ItemsTab({ result }: { result: EvidenceResult }) {
   const flagged = result.items.filter((item) => item.flags.length > 0).length;
   const rows = flaggedOnly ? result.items.filter((item) => item.flags.length > 0) : result.items;
   const hasDimensions = result.items.some((item) => item.dimension);
+  const label = useItemLabel();
   const columns = useMemo(() => {
     const all: Array<TableColumnType<EvidenceItemStatistics> | false> = [
       {
         key: 'id',
         title: t('evidence.items.id'),
-        dataIndex: 'id',
         width: 110,
         fixed: 'left',
         ellipsis: { showTitle: true },
-        sorter: (x, y) => x.id.localeCompare(y.id, undefined, { numeric: true }),
+        render: (_, item) => label(item.id),
+        sorter: byLabel((item) => label(item.id)),
       },
       hasDimensions && {
         key: 'dimension',
@@ -71,7 +73,7 @@ export function ItemsTab({ result }: { result: EvidenceResult }) {
       },
     ];
     return all.filter((c): c is TableColumnType<EvidenceItemStatistics> => c !== false);
-  }, [t, hasDimensions]);
+  }, [t, hasDimensions, label]);
 
   if (!result.items.length) return <Empty description={t('evidence.items.none')} />;
   return (
