@@ -1790,7 +1790,8 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       percentile: 'Persentil',
       choose: 'Simpan norma ini',
       save: 'Simpan norma terpilih',
-      confirmTitle: 'Simpan {{count}} norma?',
+      confirmTitle_one: 'Simpan norma ini?',
+      confirmTitle_other: 'Simpan {{count}} norma?',
       confirm:
         'Norma ini menggantikan norma yang dipakai untuk penskoran baru dan perhitungan ulang. Hasil yang sudah diskor tetap memakai norma saat diskor.',
       saved: 'Norma tersimpan: {{versions}} (versi blueprint {{blueprint}}).',

@@ -1774,7 +1774,8 @@ export const MESSAGES = {
       percentile: 'Percentile',
       choose: 'Save this norm',
       save: 'Save chosen norms',
-      confirmTitle: 'Save {{count}} norm(s)?',
+      confirmTitle_one: 'Save this norm?',
+      confirmTitle_other: 'Save {{count}} norms?',
       confirm:
         'They replace the norms in use for new scorings and recalculations. Results already scored keep the norm they were scored with.',
       saved: 'Norms saved: {{versions}} (blueprint version {{blueprint}}).',
