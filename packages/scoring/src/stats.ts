@@ -29,7 +29,19 @@ export function standardDeviation(values: ArrayLike<number>): number {
 /** Median (mean of the two middle values for an even count). */
 export function median(values: ArrayLike<number>): number {
   if (values.length === 0) throw new ScoringError('INSUFFICIENT_DATA', 'median of an empty sample');
-  const sorted = Array.from(values).sort((x, y) => x - y);
+  // A typed-array sort is native and numeric, many times faster than a comparator sort on large
+  // samples. It orders the same values identically except NaN (placed last instead of wherever the
+  // comparator leaves it) and −0 (placed before +0 instead of in input order), so samples holding
+  // either keep the comparator sort and the median stays exactly what it always was.
+  let plain = true;
+  for (let i = 0; i < values.length; i++) {
+    const x = values[i];
+    if (typeof x !== 'number' || Number.isNaN(x) || Object.is(x, -0)) {
+      plain = false;
+      break;
+    }
+  }
+  const sorted = plain ? Float64Array.from(values).sort() : Array.from(values).sort((x, y) => x - y);
   const middle = sorted.length >> 1;
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
@@ -93,4 +105,67 @@ export function correlationMatrix(rows: ReadonlyArray<ArrayLike<number>>): Matri
       throw new ScoringError('INSUFFICIENT_DATA', `column ${i + 1} has zero variance`, { column: i });
   });
   return cov.map((row, i) => row.map((v, j) => (i === j ? 1 : v / (sd[i] * sd[j]))));
+}
+
+/**
+ * Means and sample covariance matrix (n − 1) of a complete matrix stored column by column
+ * (cell (r, j) at values[j·n + r]). The columns are centred in place, so the caller must take
+ * anything else it needs from the raw values first; this avoids a second N × K copy.
+ *
+ * The arithmetic is that of {@link covarianceMatrix} operation for operation — means as the sum
+ * over persons in order divided by n, each cross product summed over persons in order — so the
+ * result is bit-identical; only the memory layout differs. Contiguous columns and four accumulators
+ * per pass keep the O(N·K²) inner loop in registers, which is what makes 100,000 × 60 cheap.
+ * @returns the k means and the k × k covariance matrix, row-major.
+ */
+export function covarianceOfColumnsInPlace(
+  values: Float64Array,
+  n: number,
+  k: number,
+): { means: Float64Array; cov: Float64Array } {
+  if (n < 2) throw new ScoringError('INSUFFICIENT_DATA', 'covariance needs at least two cases');
+  const means = new Float64Array(k);
+  for (let j = 0; j < k; j++) {
+    const start = j * n;
+    let total = 0;
+    for (let r = 0; r < n; r++) total += values[start + r];
+    const m = total / n;
+    means[j] = m;
+    for (let r = 0; r < n; r++) values[start + r] -= m;
+  }
+  const cov = new Float64Array(k * k);
+  const denominator = n - 1;
+  for (let i = 0; i < k; i++) {
+    const a = i * n;
+    let j = i;
+    for (; j + 3 < k; j += 4) {
+      const b0 = j * n;
+      const b1 = b0 + n;
+      const b2 = b1 + n;
+      const b3 = b2 + n;
+      let s0 = 0;
+      let s1 = 0;
+      let s2 = 0;
+      let s3 = 0;
+      for (let r = 0; r < n; r++) {
+        const x = values[a + r];
+        s0 += x * values[b0 + r];
+        s1 += x * values[b1 + r];
+        s2 += x * values[b2 + r];
+        s3 += x * values[b3 + r];
+      }
+      cov[i * k + j] = s0 / denominator;
+      cov[i * k + j + 1] = s1 / denominator;
+      cov[i * k + j + 2] = s2 / denominator;
+      cov[i * k + j + 3] = s3 / denominator;
+    }
+    for (; j < k; j++) {
+      const b = j * n;
+      let s = 0;
+      for (let r = 0; r < n; r++) s += values[a + r] * values[b + r];
+      cov[i * k + j] = s / denominator;
+    }
+    for (let j2 = i + 1; j2 < k; j2++) cov[j2 * k + i] = cov[i * k + j2];
+  }
+  return { means, cov };
 }

@@ -32,7 +32,8 @@ export interface CalibrationOptions {
   /**
    * Also estimate standard errors from the observed information (the negative Hessian of the
    * marginal log-likelihood, with priors, at the estimates; difficulty and guessing errors by the
-   * delta method). Costs about two E-steps per parameter. Default false.
+   * delta method), computed analytically in one pass over the patterns (a few E-steps' worth).
+   * Default false.
    */
   standardErrors?: boolean;
   /** Quadrature grid (default 61 points on [−6, 6], N(0, 1)). */
@@ -171,12 +172,8 @@ export function calibrate(data: ResponseMatrix, options: CalibrationOptions = {}
   if (model === '3PL')
     guessing.fill(guessingPrior ? guessingPrior.alpha / (guessingPrior.alpha + guessingPrior.beta) : 0.05);
   const q = quadrature.nodes.length;
-  const maxK = Math.max(...categories);
-  const work: EStepBuffers = {
-    expected: new Float64Array(nItems * maxK * q),
-    logProbabilities: new Float64Array(nItems * maxK * q),
-    posterior: new Float64Array(q),
-  };
+  const { maxK } = table;
+  const work = createEStepBuffers(table, quadrature.nodes);
   const stepContext: MStepContext = { nodes: quadrature.nodes, bounds, prior, guessingPrior };
   const itemCounts = (i: number) => work.expected.subarray(i * maxK * q, (i + 1) * maxK * q);
 
@@ -276,6 +273,21 @@ interface PatternTable {
   persons: number;
   /** Observed proportion in each category, per item (for start values). */
   proportions: number[][];
+  /** Largest category count. */
+  maxK: number;
+  /**
+   * Per item, its most frequent category. A pattern's likelihood starts from the product over all
+   * items of P(reference category) and is corrected only where the pattern differs from it (a
+   * "feature": another category, or no answer), so the E-step's work per pattern scales with its
+   * features rather than with the number of items.
+   */
+  reference: Int32Array;
+  /** Features: item and category (−1: the item unanswered), numbered in item order. */
+  featureItem: Int32Array;
+  featureCategory: Int32Array;
+  /** Features of each pattern, ascending: featureList[featureStart[p] … featureStart[p + 1] − 1]. */
+  featureStart: Int32Array;
+  featureList: Int32Array;
 }
 
 function tabulatePatterns(data: ResponseMatrix): PatternTable {
@@ -316,7 +328,7 @@ function tabulatePatterns(data: ResponseMatrix): PatternTable {
     }
     if (answered === 0) continue;
     persons++;
-    const key = pattern.join(',');
+    const key = patternKey(pattern);
     const existing = index.get(key);
     if (existing === undefined) {
       index.set(key, patterns.length);
@@ -355,7 +367,65 @@ function tabulatePatterns(data: ResponseMatrix): PatternTable {
     const total = itemCounts.reduce((s, v) => s + (v ?? 0), 0);
     return itemCounts.map((v) => (v ?? 0) / total);
   });
-  return { nItems, categories, codes, frequencies, persons, proportions };
+  const maxK = Math.max(...categories);
+  const reference = new Int32Array(nItems);
+  const featureOf = new Int32Array(nItems * (maxK + 1)).fill(-1);
+  const featureItem: number[] = [];
+  const featureCategory: number[] = [];
+  for (let i = 0; i < nItems; i++) {
+    let answered = 0;
+    for (let c = 0; c < categories[i]; c++) {
+      answered += counts[i][c];
+      if (counts[i][c] > counts[i][reference[i]]) reference[i] = c;
+    }
+    for (let c = 0; c < categories[i]; c++) {
+      if (c === reference[i]) continue;
+      featureOf[i * (maxK + 1) + c] = featureItem.length;
+      featureItem.push(i);
+      featureCategory.push(c);
+    }
+    if (answered < persons) {
+      featureOf[i * (maxK + 1) + maxK] = featureItem.length;
+      featureItem.push(i);
+      featureCategory.push(-1);
+    }
+  }
+  const featureStart = new Int32Array(frequencies.length + 1);
+  const list: number[] = [];
+  for (let p = 0; p < frequencies.length; p++) {
+    for (let i = 0; i < nItems; i++) {
+      const c = codes[p * nItems + i];
+      if (c === reference[i]) continue;
+      list.push(featureOf[i * (maxK + 1) + (c < 0 ? maxK : c)]);
+    }
+    featureStart[p + 1] = list.length;
+  }
+  return {
+    nItems,
+    categories,
+    codes,
+    frequencies,
+    persons,
+    proportions,
+    maxK,
+    reference,
+    featureItem: Int32Array.from(featureItem),
+    featureCategory: Int32Array.from(featureCategory),
+    featureStart,
+    featureList: Int32Array.from(list),
+  };
+}
+
+/**
+ * Map key of a pattern. Codes are −1…1000, so one UTF-16 unit per code (shifted by one) is a short
+ * key that is quick to build; very long patterns fall back to joining (argument-count limits).
+ */
+function patternKey(pattern: number[]): string {
+  if (pattern.length > 4096) return pattern.join(',');
+  return String.fromCharCode.apply(
+    null,
+    pattern.map((x) => x + 1),
+  );
 }
 
 /** a = 1 and d_j = logit P(X ≥ j) scaled for the attenuation of a normal mixture (≈ 1.2 for a = 1). */
@@ -390,67 +460,188 @@ function probability(params: Float64Array, k: number, theta: number, c: number, 
   return etaHigh > 0 ? logistic(-etaHigh) - logistic(-etaLow) : logistic(etaLow) - logistic(etaHigh);
 }
 
-/**
- * E-step: fills `expected` with r_ick and returns the marginal log-likelihood at the current
- * parameters.
- */
+/** E-step work space, reused across EM cycles. */
 interface EStepBuffers {
   /** r_ick, item-major: [item][category][node]. */
   expected: Float64Array;
+  /** log P_ic(θ_k), same layout. */
   logProbabilities: Float64Array;
+  /** log w_k + Σ_i log P_i,ref(θ_k): the log posterior of a pattern without features, unnormalised. */
+  base: Float64Array;
+  /** Per feature and node, what it adds to the log posterior: [feature][node]. */
+  delta: Float64Array;
+  /**
+   * Features whose `delta` is linear in θ, ±(aθ + d) (the other category of an item without
+   * guessing and with two categories): 1, with its slope and intercept; their rows are summed as
+   * one line per pattern instead of node by node.
+   */
+  linear: Uint8Array;
+  slope: Float64Array;
+  intercept: Float64Array;
+  nodes: Float64Array;
+  /** Per feature and node, the posterior mass of the patterns that have it: [feature][node]. */
+  featureMass: Float64Array;
+  /** Posterior mass per node over all patterns (the expected number of persons at θ_k). */
+  nodeMass: Float64Array;
   posterior: Float64Array;
+  /** First and last node a pattern's posterior is computed on (see {@link patternPosterior}). */
+  range: Int32Array;
 }
 
+function createEStepBuffers(table: PatternTable, nodes: Float64Array): EStepBuffers {
+  const features = table.featureItem.length;
+  const q = nodes.length;
+  return {
+    expected: new Float64Array(table.nItems * table.maxK * q),
+    logProbabilities: new Float64Array(table.nItems * table.maxK * q),
+    base: new Float64Array(q),
+    delta: new Float64Array(features * q),
+    linear: new Uint8Array(features),
+    slope: new Float64Array(features),
+    intercept: new Float64Array(features),
+    nodes,
+    featureMass: new Float64Array(features * q),
+    nodeMass: new Float64Array(q),
+    posterior: new Float64Array(q),
+    range: new Int32Array(2),
+  };
+}
+
+/**
+ * Nodes whose log posterior lies this far below a pattern's peak (weight below e^−46 ≈ 1e−20 of
+ * it, so below 1e−18 of the pattern's total over all nodes: under the rounding of a double) are
+ * left out of the pattern's posterior.
+ */
+const NEGLIGIBLE_LOG_POSTERIOR = 46;
+
+/**
+ * Posterior of pattern p over the nodes, scaled to sum to `mass`, written into `posterior` on the
+ * nodes range[0] … range[1] (outside it the weights are negligible and the buffer is stale).
+ * Returns log Σ_k w_k L(x_p | θ_k) from the `base` and `delta` tables of the last {@link eStep}.
+ */
+function patternPosterior(
+  table: PatternTable,
+  p: number,
+  work: EStepBuffers,
+  q: number,
+  mass: number,
+): number {
+  const { base, delta, linear, slope, intercept, nodes, posterior, range } = work;
+  const { featureStart, featureList } = table;
+  posterior.set(base);
+  let lineSlope = 0;
+  let lineIntercept = 0;
+  for (let j = featureStart[p]; j < featureStart[p + 1]; j++) {
+    const f = featureList[j];
+    if (linear[f] === 1) {
+      lineSlope += slope[f];
+      lineIntercept += intercept[f];
+      continue;
+    }
+    const offset = f * q;
+    for (let k = 0; k < q; k++) posterior[k] += delta[offset + k];
+  }
+  if (lineSlope !== 0 || lineIntercept !== 0) {
+    for (let k = 0; k < q; k++) posterior[k] += lineSlope * nodes[k] + lineIntercept;
+  }
+  let max = Number.NEGATIVE_INFINITY;
+  for (let k = 0; k < q; k++) if (posterior[k] > max) max = posterior[k];
+  const floor = max - NEGLIGIBLE_LOG_POSTERIOR;
+  let lo = 0;
+  while (lo < q - 1 && posterior[lo] < floor) lo++;
+  let hi = q - 1;
+  while (hi > lo && posterior[hi] < floor) hi--;
+  let total = 0;
+  for (let k = lo; k <= hi; k++) {
+    const value = Math.exp(posterior[k] - max);
+    posterior[k] = value;
+    total += value;
+  }
+  const scale = mass / total;
+  for (let k = lo; k <= hi; k++) posterior[k] *= scale;
+  range[0] = lo;
+  range[1] = hi;
+  return Math.log(total) + max;
+}
+
+/**
+ * E-step: fills `expected` with r_ick and returns the marginal log-likelihood at the current
+ * parameters. A pattern's log posterior is `base` plus the `delta` rows of its features; the
+ * posterior mass is accumulated per feature, and the reference category's count at a node is what
+ * remains of the node's mass: n_k − (mass of patterns leaving item i out) − Σ_{c ≠ ref} r_ick.
+ */
 function eStep(
   table: PatternTable,
   params: Float64Array[],
   guessing: Float64Array,
   nodes: Float64Array,
   weights: Float64Array,
-  { logProbabilities, expected, posterior }: EStepBuffers,
+  work: EStepBuffers,
 ): number {
-  const { nItems, categories, codes, frequencies } = table;
+  const { nItems, categories, frequencies, maxK, reference, featureItem, featureCategory } = table;
+  const { featureStart, featureList } = table;
+  const { logProbabilities, expected, base, delta, linear, slope, intercept } = work;
+  const { featureMass, nodeMass, posterior, range } = work;
   const q = nodes.length;
-  const maxK = logProbabilities.length / (nItems * q);
   for (let i = 0; i < nItems; i++) {
     for (let c = 0; c < categories[i]; c++) {
-      const base = (i * maxK + c) * q;
+      const row = (i * maxK + c) * q;
+      // Floored so that differences of log probabilities stay finite far in the tails.
       for (let k = 0; k < q; k++)
-        logProbabilities[base + k] = Math.log(
-          probability(params[i], categories[i], nodes[k], c, guessing[i]),
+        logProbabilities[row + k] = Math.log(
+          Math.max(probability(params[i], categories[i], nodes[k], c, guessing[i]), 1e-300),
         );
     }
   }
-  expected.fill(0);
-  const logWeights = new Float64Array(q);
-  for (let k = 0; k < q; k++) logWeights[k] = Math.log(weights[k]);
+  for (let k = 0; k < q; k++) base[k] = Math.log(weights[k]);
+  for (let i = 0; i < nItems; i++) {
+    const row = (i * maxK + reference[i]) * q;
+    for (let k = 0; k < q; k++) base[k] += logProbabilities[row + k];
+  }
+  for (let f = 0; f < featureItem.length; f++) {
+    const i = featureItem[f];
+    const c = featureCategory[f];
+    const referenceRow = (i * maxK + reference[i]) * q;
+    const row = (i * maxK + c) * q;
+    const offset = f * q;
+    for (let k = 0; k < q; k++)
+      delta[offset + k] = (c >= 0 ? logProbabilities[row + k] : 0) - logProbabilities[referenceRow + k];
+    // log σ(η) − log σ(−η) = η: answering 1 instead of 0 adds aθ + d, answering 0 instead of 1 subtracts it.
+    linear[f] = c >= 0 && categories[i] === 2 && guessing[i] === 0 ? 1 : 0;
+    const sign = c === 1 ? 1 : -1;
+    slope[f] = sign * params[i][0];
+    intercept[f] = sign * params[i][1];
+  }
+  featureMass.fill(0);
+  nodeMass.fill(0);
   let logLikelihood = 0;
   for (let p = 0; p < frequencies.length; p++) {
-    posterior.set(logWeights);
-    const offset = p * nItems;
-    for (let i = 0; i < nItems; i++) {
-      const c = codes[offset + i];
-      if (c < 0) continue;
-      const base = (i * maxK + c) * q;
-      for (let k = 0; k < q; k++) posterior[k] += logProbabilities[base + k];
-    }
-    let max = Number.NEGATIVE_INFINITY;
-    for (let k = 0; k < q; k++) if (posterior[k] > max) max = posterior[k];
-    let total = 0;
-    for (let k = 0; k < q; k++) {
-      posterior[k] = Math.exp(posterior[k] - max);
-      total += posterior[k];
-    }
     const frequency = frequencies[p];
-    logLikelihood += frequency * (Math.log(total) + max);
-    const scale = frequency / total;
-    for (let k = 0; k < q; k++) posterior[k] *= scale;
-    for (let i = 0; i < nItems; i++) {
-      const c = codes[offset + i];
-      if (c < 0) continue;
-      const base = (i * maxK + c) * q;
-      for (let k = 0; k < q; k++) expected[base + k] += posterior[k];
+    logLikelihood += frequency * patternPosterior(table, p, work, q, frequency);
+    const lo = range[0];
+    const hi = range[1];
+    for (let k = lo; k <= hi; k++) nodeMass[k] += posterior[k];
+    for (let j = featureStart[p]; j < featureStart[p + 1]; j++) {
+      const offset = featureList[j] * q;
+      for (let k = lo; k <= hi; k++) featureMass[offset + k] += posterior[k];
     }
+  }
+  expected.fill(0);
+  for (let i = 0; i < nItems; i++) expected.set(nodeMass, (i * maxK + reference[i]) * q);
+  for (let f = 0; f < featureItem.length; f++) {
+    const i = featureItem[f];
+    const c = featureCategory[f];
+    const referenceRow = (i * maxK + reference[i]) * q;
+    const offset = f * q;
+    for (let k = 0; k < q; k++) {
+      if (c >= 0) expected[(i * maxK + c) * q + k] = featureMass[offset + k];
+      expected[referenceRow + k] -= featureMass[offset + k];
+    }
+  }
+  // The subtraction can leave a rounding residue below zero where the true count is ~0.
+  for (let i = 0; i < nItems; i++) {
+    const referenceRow = (i * maxK + reference[i]) * q;
+    for (let k = 0; k < q; k++) if (expected[referenceRow + k] < 0) expected[referenceRow + k] = 0;
   }
   return logLikelihood;
 }
@@ -735,88 +926,300 @@ interface StandardErrorInput {
 }
 
 /**
- * Standard errors from the observed information: the Hessian of the marginal log-posterior is the
- * derivative of its gradient, which by Fisher's identity is the M-step gradient at the E-step's
- * expected counts (Louis 1982); it is differentiated numerically, two E-steps per parameter.
+ * P_c(θ) of one item with its gradient and Hessian in the item's parameters, (a, d_1…d_{K−1}) or for
+ * the 3PL (a, d, γ) with c = σ(γ); gradient and Hessian (row-major) are written into `gradient`
+ * and `hessian`. With ψ_j = P*_j(1 − P*_j) and ψ′_j = ψ_j(1 − 2P*_j) its derivative in η_j:
+ * ∂P_c/∂a = θ(ψ_c − ψ_{c+1}), ∂P_c/∂d_c = ψ_c, ∂P_c/∂d_{c+1} = −ψ_{c+1}, and the second derivatives
+ * are the same expressions with ψ′ (times θ per derivative in a). 3PL: P_1 = c + (1 − c)σ(η),
+ * ∂P_1/∂γ = c(1 − c)σ(−η), P_0 = 1 − P_1.
+ */
+function categoryDerivatives(
+  params: Float64Array,
+  k: number,
+  theta: number,
+  c: number,
+  guess: number,
+  threeParameter: boolean,
+  gradient: Float64Array,
+  hessian: Float64Array,
+): number {
+  const a = params[0];
+  gradient.fill(0);
+  hessian.fill(0);
+  if (threeParameter) {
+    const eta = a * theta + params[1];
+    const s = logistic(eta);
+    const complement = logistic(-eta);
+    const psi = s * complement;
+    const psiPrime = psi * (complement - s);
+    const scale = 1 - guess;
+    const spread = guess * (1 - guess);
+    const sign = c === 1 ? 1 : -1;
+    gradient[0] = sign * scale * psi * theta;
+    gradient[1] = sign * scale * psi;
+    gradient[2] = sign * spread * complement;
+    hessian[0] = sign * scale * psiPrime * theta * theta;
+    hessian[1] = hessian[3] = sign * scale * psiPrime * theta;
+    hessian[4] = sign * scale * psiPrime;
+    hessian[2] = hessian[6] = -sign * spread * psi * theta;
+    hessian[5] = hessian[7] = -sign * spread * psi;
+    hessian[8] = sign * spread * (1 - 2 * guess) * complement;
+    return Math.max(probability(params, 2, theta, c, guess), 1e-300);
+  }
+  const psi = (j: number) => {
+    if (j <= 0 || j >= k) return 0;
+    const eta = a * theta + params[j];
+    return logistic(eta) * logistic(-eta);
+  };
+  const psiPrime = (j: number) => {
+    if (j <= 0 || j >= k) return 0;
+    const eta = a * theta + params[j];
+    const s = logistic(eta);
+    const complement = logistic(-eta);
+    return s * complement * (complement - s);
+  };
+  const lower = psi(c);
+  const upper = psi(c + 1);
+  const lowerPrime = psiPrime(c);
+  const upperPrime = psiPrime(c + 1);
+  gradient[0] = theta * (lower - upper);
+  hessian[0] = theta * theta * (lowerPrime - upperPrime);
+  if (c >= 1) {
+    gradient[c] = lower;
+    hessian[c] = hessian[c * k] = theta * lowerPrime;
+    hessian[c * k + c] = lowerPrime;
+  }
+  if (c + 1 <= k - 1) {
+    gradient[c + 1] = -upper;
+    hessian[c + 1] = hessian[(c + 1) * k] = -theta * upperPrime;
+    hessian[(c + 1) * k + c + 1] = -upperPrime;
+  }
+  return Math.max(probability(params, k, theta, c), 1e-300);
+}
+
+/** Pairs of features are counted in blocks of nodes holding at most this many numbers. */
+const PAIR_BUDGET = 4_000_000;
+
+/**
+ * Standard errors from the observed information, the negative Hessian of the marginal
+ * log-posterior (Louis 1982): with s_p(θ) the complete-data score of pattern p and its posterior
+ * π_p, −H = −Σ_i Σ_k Σ_c r_ick ∇² log P_ic(θ_k) − ∇² log prior − Σ_p f_p Cov_πp[s_p(θ)], where
+ * Cov_πp[s_p] = Σ_k π_pk s_p(θ_k)s_p(θ_k)ᵀ − m_p m_pᵀ and m_p = Σ_k π_pk s_p(θ_k). In the features of
+ * the E-step s_p(θ) = φ_0(θ) + Σ_{f ∈ p} φ_f(θ) (φ_0: every item in its reference category, φ_f: a
+ * feature's change to that), so Σ_p f_p Σ_k π_pk s sᵀ needs only the posterior mass at each node of
+ * every pair of features, which costs per pattern the square of its feature count, not of the
+ * parameter count. `work` must hold the E-step at the estimates.
  * Free parameters: per item (a, d_1…d_{K−1}) for 2PL/GRM, (a, d, logit c) for 3PL, and for Rasch
  * the common a then each item's d.
  */
 function standardErrors({ table, params, guessing, model, quadrature, work, context }: StandardErrorInput): {
   items: ItemStandardErrors[];
 } {
-  const { nItems, categories } = table;
-  const q = quadrature.nodes.length;
-  const maxK = work.expected.length / (nItems * q);
+  const { nItems, categories, maxK, reference, featureItem, featureCategory, frequencies } = table;
+  const { featureStart, featureList } = table;
+  const { nodes } = quadrature;
+  const q = nodes.length;
+  const threeParameter = model === '3PL';
   // Where each item's local parameters sit in the flat vector.
-  const layout: number[][] = [];
+  const layout: Int32Array[] = [];
   let size = 0;
   if (model === 'Rasch') {
     size = 1;
-    for (let i = 0; i < nItems; i++) layout.push([0, size++]);
+    for (let i = 0; i < nItems; i++) layout.push(Int32Array.of(0, size++));
   } else {
     for (let i = 0; i < nItems; i++) {
-      const local = categories[i] + (model === '3PL' ? 1 : 0);
-      layout.push(Array.from({ length: local }, () => size++));
+      const local = categories[i] + (threeParameter ? 1 : 0);
+      layout.push(Int32Array.from({ length: local }, () => size++));
     }
   }
-  const local = (i: number, flat: ArrayLike<number>) => layout[i].map((j) => flat[j]);
   const isGuessingIndex = (j: number) => layout.some((indexes) => indexes[indexes.length - 1] === j);
   const flat = new Float64Array(size);
   for (let i = 0; i < nItems; i++) {
-    const values = [...params[i], ...(model === '3PL' ? [Math.log(guessing[i] / (1 - guessing[i]))] : [])];
+    const values = [...params[i], ...(threeParameter ? [Math.log(guessing[i] / (1 - guessing[i]))] : [])];
     layout[i].forEach((j, u) => {
       flat[j] = values[u];
     });
   }
-  const unpack = (x: ArrayLike<number>) => {
-    const itemParams = params.map((p) => new Float64Array(p.length));
-    const itemGuessing = new Float64Array(nItems);
-    for (let i = 0; i < nItems; i++) {
-      const values = local(i, x);
-      itemParams[i].set(values.slice(0, categories[i]));
-      if (model === '3PL') itemGuessing[i] = logistic(values[categories[i]]);
+
+  // Scores u_ick = ∇ log P_ic(θ_k) ([category][node][parameter] per item), and the expected
+  // complete-data Hessian Σ_k Σ_c r_ick ∇² log P_ic(θ_k) with the priors' Hessians.
+  const hessian = new Float64Array(size * size);
+  const scores: Float64Array[] = [];
+  for (let i = 0; i < nItems; i++) {
+    const indexes = layout[i];
+    const m = indexes.length;
+    const k = categories[i];
+    const guess = threeParameter ? guessing[i] : 0;
+    const score = new Float64Array(k * q * m);
+    const gradient = new Float64Array(m);
+    const curvature = new Float64Array(m * m);
+    for (let c = 0; c < k; c++) {
+      for (let n = 0; n < q; n++) {
+        const p = categoryDerivatives(params[i], k, nodes[n], c, guess, threeParameter, gradient, curvature);
+        const at = (c * q + n) * m;
+        for (let u = 0; u < m; u++) score[at + u] = gradient[u] / p;
+        const r = work.expected[(i * maxK + c) * q + n];
+        if (!(r > 0)) continue;
+        for (let u = 0; u < m; u++) {
+          for (let v = 0; v < m; v++) {
+            hessian[indexes[u] * size + indexes[v]] +=
+              r * (curvature[u * m + v] / p - score[at + u] * score[at + v]);
+          }
+        }
+      }
     }
-    return { itemParams, itemGuessing };
-  };
-  const itemValue = (i: number, values: number[], counts: Float64Array) => {
-    const p = Float64Array.from(values.slice(0, categories[i]));
-    const g = model === '3PL' ? logistic(values[categories[i]]) : 0;
-    return itemObjective(p, counts, categories[i], context, g);
-  };
-  const gradient = (x: ArrayLike<number>) => {
-    const { itemParams, itemGuessing } = unpack(x);
-    eStep(table, itemParams, itemGuessing, quadrature.nodes, quadrature.weights, work);
-    const g = new Float64Array(size);
-    for (let i = 0; i < nItems; i++) {
-      const counts = work.expected.subarray(i * maxK * q, (i + 1) * maxK * q);
-      const values = local(i, x);
-      values.forEach((v, u) => {
-        const h = 1e-6 * Math.max(1, Math.abs(v));
-        const up = values.slice();
-        const down = values.slice();
-        up[u] = v + h;
-        down[u] = v - h;
-        g[layout[i][u]] += (itemValue(i, up, counts) - itemValue(i, down, counts)) / (2 * h);
-      });
+    scores.push(score);
+    if (context.prior) {
+      // log p(a) = −log a − (log a − μ)²/(2σ²): d²/da² = (1 − 1/σ² + (log a − μ)/σ²)/a².
+      const a = params[i][0];
+      const s2 = context.prior.sdLog * context.prior.sdLog;
+      hessian[indexes[0] * size + indexes[0]] +=
+        (1 - 1 / s2 + (Math.log(a) - context.prior.meanLog) / s2) / (a * a);
     }
-    return g;
-  };
+    if (threeParameter && context.guessingPrior) {
+      // (α − 1) log c + (β − 1) log(1 − c) with c = σ(γ): d²/dγ² = −(α + β − 2)c(1 − c).
+      const { alpha, beta } = context.guessingPrior;
+      hessian[indexes[m - 1] * size + indexes[m - 1]] -= (alpha + beta - 2) * guess * (1 - guess);
+    }
+  }
+
+  // φ_0 (dense, [node][parameter]) and each feature's φ_f ([node][local parameter]).
+  const base = new Float64Array(q * size);
+  for (let i = 0; i < nItems; i++) {
+    const indexes = layout[i];
+    const m = indexes.length;
+    for (let n = 0; n < q; n++) {
+      const at = (reference[i] * q + n) * m;
+      for (let u = 0; u < m; u++) base[n * size + indexes[u]] += scores[i][at + u];
+    }
+  }
+  const features = featureItem.length;
+  const change: Float64Array[] = [];
+  for (let f = 0; f < features; f++) {
+    const i = featureItem[f];
+    const c = featureCategory[f];
+    const m = layout[i].length;
+    const values = new Float64Array(q * m);
+    for (let n = 0; n < q; n++) {
+      for (let u = 0; u < m; u++) {
+        const own = c >= 0 ? scores[i][(c * q + n) * m + u] : 0;
+        values[n * m + u] = own - scores[i][(reference[i] * q + n) * m + u];
+      }
+    }
+    change.push(values);
+  }
+
+  // Σ_p f_p Σ_k π_pk s sᵀ: the terms in φ_0 need only the node masses of the last E-step.
+  const second = new Float64Array(size * size);
+  for (let n = 0; n < q; n++) {
+    const row = n * size;
+    const mass = work.nodeMass[n];
+    for (let u = 0; u < size; u++) {
+      const scaled = mass * base[row + u];
+      if (scaled === 0) continue;
+      for (let v = 0; v < size; v++) second[u * size + v] += scaled * base[row + v];
+    }
+    for (let f = 0; f < features; f++) {
+      const withFeature = work.featureMass[f * q + n];
+      if (withFeature === 0) continue;
+      const indexes = layout[featureItem[f]];
+      const m = indexes.length;
+      for (let u = 0; u < size; u++) {
+        const scaled = withFeature * base[row + u];
+        if (scaled === 0) continue;
+        for (let v = 0; v < m; v++) {
+          const value = scaled * change[f][n * m + v];
+          second[u * size + indexes[v]] += value;
+          second[indexes[v] * size + u] += value;
+        }
+      }
+    }
+  }
+  // The pair terms, node block by node block, and Σ_p f_p m_p m_pᵀ on the first pass.
+  const outer = new Float64Array(size * size);
+  const mean = new Float64Array(size);
+  const { posterior, range } = work;
+  const block =
+    features === 0 ? q : Math.max(1, Math.min(q, Math.floor(PAIR_BUDGET / (features * features))));
+  const pairs = new Float64Array(features * features * block);
+  for (let from = 0; from < q; from += block) {
+    const width = Math.min(block, q - from);
+    pairs.fill(0);
+    for (let p = 0; p < frequencies.length; p++) {
+      const frequency = frequencies[p];
+      patternPosterior(table, p, work, q, frequency);
+      const lo = range[0];
+      const hi = range[1];
+      const first = featureStart[p];
+      const last = featureStart[p + 1];
+      if (from === 0) {
+        // f_p m_p, then f_p m_p m_pᵀ = (f_p m_p)(f_p m_p)ᵀ / f_p (upper triangle).
+        mean.fill(0);
+        for (let n = lo; n <= hi; n++) {
+          const w = posterior[n];
+          const row = n * size;
+          for (let u = 0; u < size; u++) mean[u] += w * base[row + u];
+        }
+        for (let j = first; j < last; j++) {
+          const f = featureList[j];
+          const indexes = layout[featureItem[f]];
+          const m = indexes.length;
+          const values = change[f];
+          for (let n = lo; n <= hi; n++) {
+            const w = posterior[n];
+            for (let v = 0; v < m; v++) mean[indexes[v]] += w * values[n * m + v];
+          }
+        }
+        for (let u = 0; u < size; u++) {
+          const scaled = mean[u] / frequency;
+          if (scaled === 0) continue;
+          for (let v = u; v < size; v++) outer[u * size + v] += scaled * mean[v];
+        }
+      }
+      const start = Math.max(lo, from);
+      const end = Math.min(hi, from + width - 1);
+      for (let x = first; x < last; x++) {
+        const rowOffset = featureList[x] * features;
+        for (let y = x; y < last; y++) {
+          const offset = (rowOffset + featureList[y]) * block - from;
+          for (let n = start; n <= end; n++) pairs[offset + n] += posterior[n];
+        }
+      }
+    }
+    for (let f = 0; f < features; f++) {
+      const fIndexes = layout[featureItem[f]];
+      const fm = fIndexes.length;
+      for (let g = f; g < features; g++) {
+        const gIndexes = layout[featureItem[g]];
+        const gm = gIndexes.length;
+        const offset = (f * features + g) * block - from;
+        for (let n = from; n < from + width; n++) {
+          const mass = pairs[offset + n];
+          if (mass === 0) continue;
+          for (let u = 0; u < fm; u++) {
+            const scaled = mass * change[f][n * fm + u];
+            for (let v = 0; v < gm; v++) {
+              const value = scaled * change[g][n * gm + v];
+              second[fIndexes[u] * size + gIndexes[v]] += value;
+              if (g !== f) second[gIndexes[v] * size + fIndexes[u]] += value;
+            }
+          }
+        }
+      }
+    }
+  }
   const information: Matrix = Array.from({ length: size }, () => new Array<number>(size).fill(0));
-  for (let j = 0; j < size; j++) {
-    const h = 1e-4 * Math.max(1, Math.abs(flat[j]));
-    const up = Float64Array.from(flat);
-    const down = Float64Array.from(flat);
-    up[j] += h;
-    down[j] -= h;
-    const gUp = gradient(up);
-    const gDown = gradient(down);
-    for (let u = 0; u < size; u++) information[u][j] = -(gUp[u] - gDown[u]) / (2 * h);
+  for (let u = 0; u < size; u++) {
+    for (let v = 0; v < size; v++) {
+      const covariance = outer[Math.min(u, v) * size + Math.max(u, v)];
+      information[u][v] = -(hessian[u * size + v] + second[u * size + v] - covariance);
+    }
   }
   for (let u = 0; u < size; u++) {
     for (let j = 0; j < u; j++) {
-      const mean = (information[u][j] + information[j][u]) / 2;
-      information[u][j] = mean;
-      information[j][u] = mean;
+      const average = (information[u][j] + information[j][u]) / 2;
+      information[u][j] = average;
+      information[j][u] = average;
     }
   }
   // A guessing parameter pressed against 0 or 1 (no prior) carries no information: it is held

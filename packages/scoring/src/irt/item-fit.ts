@@ -56,31 +56,37 @@ function categoryProbabilities(item: CalibratedItem, theta: number): number[] {
   return probabilities;
 }
 
-/** Lord–Wingersky: P(summed score = s | θ_k) over the given items, as [node][score]. */
+/**
+ * Lord–Wingersky: P(summed score = s | θ_k) over the given items, leaving out item `skip` (−1:
+ * none), as a flat [node][score] table with rows of maxScore + 1.
+ */
 function summedScoreLikelihoods(
   itemProbabilities: number[][][],
+  skip: number,
   nodes: number,
   maxScore: number,
-): Float64Array[] {
-  const table = Array.from({ length: nodes }, () => {
-    const row = new Float64Array(maxScore + 1);
-    row[0] = 1;
-    return row;
-  });
+): Float64Array {
+  const width = maxScore + 1;
+  const table = new Float64Array(nodes * width);
+  for (let k = 0; k < nodes; k++) table[k * width] = 1;
+  const next = new Float64Array(width);
   let reached = 0;
-  for (const probabilities of itemProbabilities) {
+  itemProbabilities.forEach((probabilities, i) => {
+    if (i === skip) return;
     const top = probabilities[0].length - 1;
     for (let k = 0; k < nodes; k++) {
-      const row = table[k];
-      const next = new Float64Array(maxScore + 1);
+      const row = k * width;
+      const p = probabilities[k];
+      next.fill(0, 0, reached + top + 1);
       for (let s = 0; s <= reached; s++) {
-        if (row[s] === 0) continue;
-        for (let c = 0; c <= top; c++) next[s + c] += row[s] * probabilities[k][c];
+        const value = table[row + s];
+        if (value === 0) continue;
+        for (let c = 0; c <= top; c++) next[s + c] += value * p[c];
       }
-      table[k] = next;
+      table.set(next.subarray(0, reached + top + 1), row);
     }
     reached += top;
-  }
+  });
   return table;
 }
 
@@ -140,10 +146,11 @@ export function itemFit(
   }
   if (complete.length === 0) throw new ScoringError('INSUFFICIENT_DATA', 'no person answered every item');
 
-  const all = summedScoreLikelihoods(probabilities, nodes, maxScore);
+  const all = summedScoreLikelihoods(probabilities, -1, nodes, maxScore);
   const scoreProbability = new Float64Array(maxScore + 1);
   for (let k = 0; k < nodes; k++) {
-    for (let s = 0; s <= maxScore; s++) scoreProbability[s] += quadrature.weights[k] * all[k][s];
+    for (let s = 0; s <= maxScore; s++)
+      scoreProbability[s] += quadrature.weights[k] * all[k * (maxScore + 1) + s];
   }
   const personsAt = new Float64Array(maxScore + 1);
   const totals = complete.map((codes) => codes.reduce((sum, x) => sum + x, 0));
@@ -151,11 +158,8 @@ export function itemFit(
 
   const fits = items.map((item, i): ItemFit => {
     const top = tops[i];
-    const rest = summedScoreLikelihoods(
-      probabilities.filter((_, j) => j !== i),
-      nodes,
-      maxScore - top,
-    );
+    const restWidth = maxScore - top + 1;
+    const rest = summedScoreLikelihoods(probabilities, i, nodes, maxScore - top);
     // Groups: summed scores where the item's answer is not fixed by the score alone.
     const observed: number[][] = [];
     const expected: number[][] = [];
@@ -167,21 +171,21 @@ export function itemFit(
         if (s - c < 0 || s - c > maxScore - top) continue;
         let joint = 0;
         for (let k = 0; k < nodes; k++)
-          joint += quadrature.weights[k] * probabilities[i][k][c] * rest[k][s - c];
+          joint += quadrature.weights[k] * probabilities[i][k][c] * rest[k * restWidth + s - c];
         groupExpected[c] = scoreProbability[s] > 0 ? (personsAt[s] * joint) / scoreProbability[s] : 0;
       }
       observed.push(groupObserved);
       expected.push(groupExpected);
     }
-    const groupOf = new Map<number, number>();
+    const groupOf = new Int32Array(maxScore + 1).fill(-1);
     let index = 0;
     for (let s = top; s <= maxScore - top; s++) {
       if (s === 0 || s === maxScore) continue;
-      groupOf.set(s, index++);
+      groupOf[s] = index++;
     }
     complete.forEach((codes, person) => {
-      const group = groupOf.get(totals[person]);
-      if (group !== undefined) observed[group][codes[i]]++;
+      const group = groupOf[totals[person]];
+      if (group >= 0) observed[group][codes[i]]++;
     });
     const { observed: merged, expected: mergedExpected } = mergeSparseGroups(observed, expected, minExpected);
     let sX2 = 0;

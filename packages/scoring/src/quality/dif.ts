@@ -71,49 +71,81 @@ export function mantelHaenszelDif(
 ): DifResult {
   if (data.length !== groups.length)
     throw new ScoringError('INVALID_ARGUMENT', 'groups must have one entry per person');
-  if (options.matching && options.matching.length !== data.length) {
+  return mantelHaenszelCells(data.length, data[0]?.length ?? 0, (r, i) => data[r][i], groups, options);
+}
+
+/**
+ * {@link mantelHaenszelDif} of n persons × k items reading person r's score on item i through
+ * `scoreAt(r, i)`, so a caller holding the scores in another shape need not copy them into a
+ * matrix. The persons used are read once into 0/1 columns and their strata numbered in order of
+ * first appearance; each item then takes one pass counting A, B, C, D per stratum and one over the
+ * strata in that order, so the sums are those of a loop over the strata's members.
+ */
+export function mantelHaenszelCells(
+  n: number,
+  k: number,
+  scoreAt: (person: number, item: number) => number | null | undefined,
+  groups: ArrayLike<string | null | undefined>,
+  options: DifOptions,
+): DifResult {
+  if (options.matching && options.matching.length !== n) {
     throw new ScoringError('INVALID_ARGUMENT', 'matching must have one entry per person');
   }
   if (options.reference === options.focal)
     throw new ScoringError('INVALID_ARGUMENT', 'reference and focal groups must differ');
-  const k = data[0]?.length ?? 0;
   const ids = options.itemIds ?? Array.from({ length: k }, (_, i) => String(i + 1));
-  const used: Array<{ row: ArrayLike<number>; isReference: boolean; score: number }> = [];
-  data.forEach((row, r) => {
+  // right[i·n + u]: used person u answered item i correctly; a row left out part-way is overwritten
+  // by the next used one.
+  const right = new Uint8Array(n * k);
+  const isReference = new Uint8Array(n);
+  const stratumOf = new Int32Array(n);
+  const strataIndex = new Map<number, number>();
+  let used = 0;
+  let nReference = 0;
+  rows: for (let r = 0; r < n; r++) {
     const group = groups[r];
-    if (group !== options.reference && group !== options.focal) return;
+    if (group !== options.reference && group !== options.focal) continue;
     let total = 0;
     for (let i = 0; i < k; i++) {
-      const x = row[i];
-      if (x === null || x === undefined || Number.isNaN(x)) return;
+      const x = scoreAt(r, i);
+      if (x === null || x === undefined || Number.isNaN(x)) continue rows;
       if (x !== 0 && x !== 1)
         throw new ScoringError(
           'ANSWER_OUT_OF_RANGE',
           `row ${r}, item ${ids[i]}: DIF needs 0/1 scores, got ${x}`,
         );
+      right[i * n + used] = x === 1 ? 1 : 0;
       total += x;
     }
-    used.push({
-      row: row as ArrayLike<number>,
-      isReference: group === options.reference,
-      score: options.matching ? options.matching[r] : total,
-    });
-  });
-  const nReference = used.filter((u) => u.isReference).length;
-  const nFocal = used.length - nReference;
+    const reference = group === options.reference;
+    isReference[used] = reference ? 1 : 0;
+    if (reference) nReference++;
+    const score = options.matching ? options.matching[r] : total;
+    let stratum = strataIndex.get(score);
+    if (stratum === undefined) {
+      stratum = strataIndex.size;
+      strataIndex.set(score, stratum);
+    }
+    stratumOf[used] = stratum;
+    used++;
+  }
+  const nFocal = used - nReference;
   if (nReference === 0 || nFocal === 0) {
     throw new ScoringError(
       'INSUFFICIENT_DATA',
       `both groups need complete cases (reference ${nReference}, focal ${nFocal})`,
     );
   }
-  const strata = new Map<number, typeof used>();
-  for (const u of used) {
-    const list = strata.get(u.score);
-    if (list) list.push(u);
-    else strata.set(u.score, [u]);
-  }
+  const strataCount = strataIndex.size;
+  // Per stratum: A, B (reference right, wrong), C, D (focal right, wrong).
+  const cells = new Int32Array(4 * strataCount);
   const items = ids.map((item, i): MantelHaenszelItem => {
+    cells.fill(0);
+    const start = i * n;
+    for (let u = 0; u < used; u++) {
+      const cell = (isReference[u] ? 0 : 2) + (right[start + u] ? 0 : 1);
+      cells[4 * stratumOf[u] + cell]++;
+    }
     let sumR = 0; // Σ A·D/N
     let sumS = 0; // Σ B·C/N
     let sumPR = 0;
@@ -123,35 +155,30 @@ export function mantelHaenszelDif(
     let sumExpectedA = 0;
     let sumVarA = 0;
     let contributing = 0;
-    for (const members of strata.values()) {
-      let a = 0;
-      let b = 0;
-      let c = 0;
-      let d = 0;
-      for (const m of members) {
-        const right = m.row[i] === 1;
-        if (m.isReference) right ? a++ : b++;
-        else right ? c++ : d++;
-      }
-      const n = a + b + c + d;
+    for (let stratum = 0; stratum < strataCount; stratum++) {
+      const a = cells[4 * stratum];
+      const b = cells[4 * stratum + 1];
+      const c = cells[4 * stratum + 2];
+      const d = cells[4 * stratum + 3];
+      const size = a + b + c + d;
       const nR = a + b;
       const nF = c + d;
-      if (nR === 0 || nF === 0 || n < 2) continue;
+      if (nR === 0 || nF === 0 || size < 2) continue;
       contributing++;
       const m1 = a + c;
       const m0 = b + d;
-      const r = (a * d) / n;
-      const s = (b * c) / n;
-      const p = (a + d) / n;
-      const q = (b + c) / n;
+      const r = (a * d) / size;
+      const s = (b * c) / size;
+      const p = (a + d) / size;
+      const q = (b + c) / size;
       sumR += r;
       sumS += s;
       sumPR += p * r;
       sumPSQR += p * s + q * r;
       sumQS += q * s;
       sumA += a;
-      sumExpectedA += (nR * m1) / n;
-      sumVarA += (nR * nF * m1 * m0) / (n * n * (n - 1));
+      sumExpectedA += (nR * m1) / size;
+      sumVarA += (nR * nF * m1 * m0) / (size * size * (size - 1));
     }
     const chiSquare = sumVarA > 0 ? Math.max(0, Math.abs(sumA - sumExpectedA) - 0.5) ** 2 / sumVarA : 0;
     const pValue = 2 * (1 - normalCdf(Math.sqrt(chiSquare)));
@@ -188,7 +215,7 @@ export function mantelHaenszelDif(
     engineVersion: ENGINE_VERSION,
     reference: options.reference,
     focal: options.focal,
-    n: used.length,
+    n: used,
     nReference,
     nFocal,
     items,

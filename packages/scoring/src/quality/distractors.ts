@@ -2,7 +2,6 @@
  * Distractor analysis of multiple-choice items.
  */
 import { ScoringError } from '../errors';
-import { correlation } from '../stats';
 
 /** Statistics of one option of one item. */
 export interface OptionStatistics {
@@ -70,51 +69,133 @@ export function distractorAnalysis(
     if (row.length !== k)
       throw new ScoringError('INVALID_ARGUMENT', `row ${r} has ${row.length} answers for ${k} keys`);
   });
+  return analyseDistractors(n, (r, item) => choices[r][item], keys, options);
+}
+
+/**
+ * {@link distractorAnalysis} reading person r's choice on item i through `choiceAt(r, i)`, so a
+ * caller holding the answers in another shape need not copy them into a persons × items matrix.
+ *
+ * Each item's choices are coded once as option numbers, and everything per option comes from two
+ * passes over the persons: counts, totals of choosers and upper/lower counts in the first, the
+ * point-biserial sums for all options at once in the second. The sums are those of `correlation`
+ * (stats) over the 0/1 choice indicator and the rest score, taken in the same order, so the
+ * correlations are identical to correlating the indicator vectors one option at a time.
+ * n ≥ 2 is the caller's to check.
+ */
+export function analyseDistractors(
+  n: number,
+  choiceAt: (person: number, item: number) => string | null | undefined,
+  keys: readonly string[],
+  options: DistractorOptions = {},
+): ItemDistractors[] {
   const fraction = options.groupFraction ?? 0.27;
   if (!(fraction > 0 && fraction <= 0.5))
     throw new ScoringError('INVALID_ARGUMENT', 'groupFraction must be in (0, 0.5]');
   const threshold = options.nonFunctioningBelow ?? 0.05;
+  const k = keys.length;
   const ids = options.itemIds ?? keys.map((_, i) => String(i + 1));
-  const totals = choices.map((row) => row.reduce((s: number, x, i) => s + (x === keys[i] ? 1 : 0), 0));
-  // Stable order by total (ties keep input order) so groups are deterministic.
-  const order = totals.map((t, i) => [t, i] as const).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  // Options of each item numbered in the order a Set of them would list them: declared options,
+  // the key, then first appearance in the answers. A handful of options is found fastest by
+  // scanning the list; the map takes over for items with many.
+  const observedOf: Array<Array<string | null>> = [];
+  const codeMaps: Array<Map<string | null, number>> = [];
+  const codeOf = (item: number, option: string | null) => {
+    const observed = observedOf[item];
+    if (observed.length <= 8) {
+      for (let o = 0; o < observed.length; o++) if (observed[o] === option) return o;
+    } else {
+      const code = codeMaps[item].get(option);
+      if (code !== undefined) return code;
+    }
+    codeMaps[item].set(option, observed.length);
+    observed.push(option);
+    return observed.length - 1;
+  };
+  for (let item = 0; item < k; item++) {
+    observedOf.push([]);
+    codeMaps.push(new Map());
+    for (const option of options.options?.[item] ?? []) codeOf(item, option);
+    codeOf(item, keys[item]);
+  }
+  // One pass over the answers codes every choice (item-major, for the per-item passes) and counts
+  // each person's keyed answers.
+  const codes = new Int32Array(n * k);
+  const totals = new Int32Array(n);
+  for (let r = 0; r < n; r++) {
+    let total = 0;
+    for (let i = 0; i < k; i++) {
+      const choice = choiceAt(r, i);
+      if (choice === keys[i]) total++;
+      codes[i * n + r] = codeOf(i, choice ?? null);
+    }
+    totals[r] = total;
+  }
+  // Rank in the order by total with ties in input order (a stable sort), by counting sort since
+  // totals are 0 … k; the lower group is the first groupSize ranks, the upper the last.
+  const startOf = new Int32Array(k + 2);
+  for (let r = 0; r < n; r++) startOf[totals[r] + 1]++;
+  for (let t = 1; t <= k + 1; t++) startOf[t] += startOf[t - 1];
+  const rank = new Int32Array(n);
+  for (let r = 0; r < n; r++) rank[r] = startOf[totals[r]]++;
   const groupSize = Math.max(1, Math.round(fraction * n));
-  const lowerGroup = new Set(order.slice(0, groupSize).map(([, i]) => i));
-  const upperGroup = new Set(order.slice(n - groupSize).map(([, i]) => i));
+  const upperFrom = n - groupSize;
+  const rest = new Float64Array(n);
   return keys.map((key, item) => {
-    const observed = new Set<string | null>(options.options?.[item] ?? []);
-    observed.add(key);
-    for (const row of choices) observed.add(row[item] ?? null);
-    const rest = totals.map((t, r) => t - (choices[r][item] === key ? 1 : 0));
-    const optionStats = [...observed].map((option): OptionStatistics => {
-      const chose = choices.map((row) => ((row[item] ?? null) === option ? 1 : 0));
-      const count = chose.reduce((s: number, x) => s + x, 0);
-      let totalOfChoosers = 0;
-      let upper = 0;
-      let lower = 0;
-      chose.forEach((c, r) => {
-        if (!c) return;
-        totalOfChoosers += totals[r];
-        if (upperGroup.has(r)) upper++;
-        if (lowerGroup.has(r)) lower++;
-      });
+    const observed = observedOf[item];
+    const start = item * n;
+    // The key is a string, so a person answered it exactly when the choice's code is the key's.
+    const keyCode = codeOf(item, key);
+    let restSum = 0;
+    for (let r = 0; r < n; r++) {
+      rest[r] = totals[r] - (codes[start + r] === keyCode ? 1 : 0);
+      restSum += rest[r];
+    }
+    const m = observed.length;
+    const count = new Int32Array(m);
+    const totalOfChoosers = new Float64Array(m);
+    const upper = new Int32Array(m);
+    const lower = new Int32Array(m);
+    for (let r = 0; r < n; r++) {
+      const code = codes[start + r];
+      count[code]++;
+      totalOfChoosers[code] += totals[r];
+      if (rank[r] >= upperFrom) upper[code]++;
+      if (rank[r] < groupSize) lower[code]++;
+    }
+    const restMean = restSum / n;
+    const choiceMean = Float64Array.from(count, (c) => c / n);
+    const sxy = new Float64Array(m);
+    const sxx = new Float64Array(m);
+    let syy = 0;
+    for (let r = 0; r < n; r++) {
+      const dy = rest[r] - restMean;
+      syy += dy * dy;
+      const code = codes[start + r];
+      for (let o = 0; o < m; o++) {
+        const dx = (code === o ? 1 : 0) - choiceMean[o];
+        sxy[o] += dx * dy;
+        sxx[o] += dx * dx;
+      }
+    }
+    const optionStats = observed.map((option, o): OptionStatistics => {
       const isKey = option === key;
-      const pointBiserial = correlation(chose, rest);
+      const pointBiserial = sxx[o] <= 0 || syy <= 0 ? null : sxy[o] / Math.sqrt(sxx[o] * syy);
       const flags: OptionStatistics['flags'] = [];
-      if (!isKey && option !== null && count / n < threshold) flags.push('non-functioning');
+      if (!isKey && option !== null && count[o] / n < threshold) flags.push('non-functioning');
       if (!isKey && option !== null && pointBiserial !== null && pointBiserial > 0)
         flags.push('positive-distractor');
       if (isKey && (pointBiserial === null || pointBiserial <= 0)) flags.push('negative-key');
       return {
         option,
         isKey,
-        count,
-        proportion: count / n,
-        meanTotal: count > 0 ? totalOfChoosers / count : null,
+        count: count[o],
+        proportion: count[o] / n,
+        meanTotal: count[o] > 0 ? totalOfChoosers[o] / count[o] : null,
         pointBiserial,
-        upper: upper / upperGroup.size,
-        lower: lower / lowerGroup.size,
-        discrimination: upper / upperGroup.size - lower / lowerGroup.size,
+        upper: upper[o] / groupSize,
+        lower: lower[o] / groupSize,
+        discrimination: upper[o] / groupSize - lower[o] / groupSize,
         flags,
       };
     });

@@ -10,10 +10,18 @@ import { type CalibrationModel, type CalibrationResult, calibrate } from '../irt
 import { type ItemFitResult, itemFit } from '../irt/item-fit';
 import { median } from '../stats';
 import { ENGINE_VERSION } from '../version';
-import { type DifResult, mantelHaenszelDif } from './dif';
-import { distractorAnalysis, type ItemDistractors } from './distractors';
-import { itemAnalysis } from './items';
-import { cronbachAlpha, omegaTotal, standardErrorOfMeasurement } from './reliability';
+import { completeColumns } from './data';
+import { type DifResult, mantelHaenszelCells } from './dif';
+import { analyseDistractors, type ItemDistractors } from './distractors';
+import { analyseItemColumns } from './items';
+import {
+  alphaOfCovariance,
+  covarianceBlock,
+  feldtInterval,
+  omegaOfCovariance,
+  standardErrorOfMeasurement,
+  sumOfCovariance,
+} from './reliability';
 
 /** One analysed item. */
 export interface EvidenceItem {
@@ -140,17 +148,48 @@ export function analyseEvidence(
     }
   });
   const keyed = items.map((item) => item.scoring === 'keyed');
+  const n = persons.length;
   // Omitted keyed items count as wrong, as in scoring; omitted ratings take the item median.
-  const classical = persons.map((person) => person.scores.map((x, i) => (x === null && keyed[i] ? 0 : x)));
-  const maxScores = items.map((item, i) =>
-    item.scoring === 'keyed' ? 1 : Math.max(1, ...persons.map((p) => p.scores[i] ?? 0)),
-  );
+  const classicalAt = (r: number, i: number) => {
+    const x = persons[r].scores[i];
+    return x === null && keyed[i] ? 0 : x;
+  };
+  // The classical scores once, column by column (missing → NaN): every matrix statistic below is
+  // derived from this one copy and the covariance matrix computed from it.
+  const classical = new Float64Array(n * k);
+  for (let r = 0; r < n; r++) {
+    const scores = persons[r].scores;
+    for (let i = 0; i < k; i++) {
+      const x = scores[i];
+      classical[i * n + r] =
+        x === null ? (keyed[i] ? 0 : Number.NaN) : x === undefined || Number.isNaN(x) ? Number.NaN : x;
+    }
+  }
+  const maxScores = items.map((item, i) => {
+    if (item.scoring === 'keyed') return 1;
+    // Math.max over a spread of the whole sample overflows the call stack on large samples.
+    let max = 1;
+    for (const p of persons) max = Math.max(max, p.scores[i] ?? 0);
+    return max;
+  });
   progress(0.02, 'items');
-  const analysis = itemAnalysis(classical, { missing: 'item-median', maxScores });
+  const allColumns = items.map((_, i) => i);
+  // Item-median imputation treats each column on its own, so the covariance of any subset of
+  // columns prepared alone is a block of this one (see covarianceBlock).
+  const { analysis, cov } = analyseItemColumns(
+    completeColumns({ n, k, values: classical }, 'item-median', allColumns),
+    maxScores,
+  );
+  const secondsBuffer = new Float64Array(n);
   const statistics: EvidenceItemStatistics[] = items.map((item, i) => {
     const stats = analysis.items[i];
-    const answered = persons.reduce((n, p) => n + (p.scores[i] === null ? 0 : 1), 0);
-    const seconds = persons.map((p) => p.seconds?.[i]).filter((s): s is number => typeof s === 'number');
+    let answered = 0;
+    let timed = 0;
+    for (const p of persons) {
+      if (p.scores[i] !== null) answered++;
+      const s = p.seconds?.[i];
+      if (typeof s === 'number') secondsBuffer[timed++] = s;
+    }
     const flags: ItemFlag[] = [];
     if (stats.pValue > 0.95) flags.push('too-easy');
     if (item.scoring === 'keyed' && stats.pValue < 0.1) flags.push('too-hard');
@@ -162,13 +201,13 @@ export function analyseEvidence(
       id: item.id,
       dimension: item.dimension,
       answered,
-      omissionRate: 1 - answered / persons.length,
+      omissionRate: 1 - answered / n,
       difficulty: stats.pValue,
       mean: stats.mean,
       sd: stats.sd,
       correctedItemTotal: stats.correctedItemTotal,
       alphaIfDeleted: stats.alphaIfDeleted,
-      medianSeconds: seconds.length ? median(seconds) : null,
+      medianSeconds: timed ? median(secondsBuffer.subarray(0, timed)) : null,
       flags,
     };
   });
@@ -178,8 +217,10 @@ export function analyseEvidence(
   let distractors: EvidenceResult['distractors'] = [];
   if (choiceItems.length) {
     try {
-      distractors = distractorAnalysis(
-        persons.map((p) => choiceItems.map(({ i }) => p.choices?.[i] ?? null)),
+      const choiceColumns = choiceItems.map(({ i }) => i);
+      distractors = analyseDistractors(
+        n,
+        (r, x) => persons[r].choices?.[choiceColumns[x]] ?? null,
         choiceItems.map(({ item }) => item.key as string),
         {
           itemIds: choiceItems.map(({ item }) => item.id),
@@ -201,24 +242,37 @@ export function analyseEvidence(
       dimension === null || item.dimension === dimension ? [i] : [],
     );
     try {
-      const alpha = cronbachAlpha(classical, { columns, missing: 'item-median' });
+      // Checks and figures of cronbachAlpha / omegaTotal on these columns (item-median), from the
+      // covariance block; the sample already passed the item analysis, so n ≥ 2 and every column
+      // has an answer.
+      const width = columns.length;
+      if (width < 2) throw new ScoringError('INSUFFICIENT_DATA', "Cronbach's alpha needs at least two items");
+      const block = covarianceBlock(cov, k, columns);
+      const alpha = alphaOfCovariance(block, width);
+      const totalVariance = sumOfCovariance(block);
       let omega: number | null = null;
       try {
-        omega = omegaTotal(classical, { columns, missing: 'item-median' }).omega;
+        if (width >= 3 && n >= 3) omega = omegaOfCovariance(block, width).omega;
       } catch {
         omega = null;
       }
-      const totals = classical.map((row) => columns.reduce((s, j) => s + (row[j] ?? 0), 0));
-      const mean = totals.reduce((s, t) => s + t, 0) / totals.length;
-      const sd = Math.sqrt(alpha.totalVariance);
+      // The mean total is of the unimputed scores (an omitted rating adds nothing), as reported before.
+      let totalSum = 0;
+      for (let r = 0; r < n; r++) {
+        let total = 0;
+        for (const j of columns) total += classicalAt(r, j) ?? 0;
+        totalSum += total;
+      }
+      const mean = totalSum / n;
+      const sd = Math.sqrt(totalVariance);
       return {
         dimension,
-        items: columns.length,
-        n: alpha.n,
-        alpha: alpha.alpha,
-        alphaInterval: alpha.confidenceInterval,
+        items: width,
+        n,
+        alpha,
+        alphaInterval: feldtInterval(alpha, n, width, 0.95),
         omega,
-        sem: standardErrorOfMeasurement(sd, Math.min(1, Math.max(0, alpha.alpha))),
+        sem: standardErrorOfMeasurement(sd, Math.min(1, Math.max(0, alpha))),
         totalMean: mean,
         totalSd: sd,
       };
@@ -265,8 +319,10 @@ export function analyseEvidence(
     try {
       if (keyedColumns.length < 2)
         throw new ScoringError('INSUFFICIENT_DATA', 'DIF needs at least two keyed items');
-      const result = mantelHaenszelDif(
-        classical.map((row) => keyedColumns.map((j) => row[j])),
+      const result = mantelHaenszelCells(
+        n,
+        keyedColumns.length,
+        (r, x) => classicalAt(r, keyedColumns[x]),
         persons.map((p) => p.groups?.[comparison.variable] ?? null),
         {
           reference: comparison.reference,

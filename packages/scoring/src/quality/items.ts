@@ -2,10 +2,15 @@
  * Classical item analysis: p-values, corrected item–total correlations, alpha-if-deleted, SEM.
  */
 import { ScoringError } from '../errors';
-import { covarianceMatrix, mean } from '../stats';
+import { covarianceOfColumnsInPlace } from '../stats';
 import { ENGINE_VERSION } from '../version';
-import { type DataMatrix, prepareMatrix } from './data';
-import { alphaFromCovariance, type MatrixOptions, standardErrorOfMeasurement } from './reliability';
+import { type DataMatrix, type PreparedColumns, prepareColumns } from './data';
+import {
+  alphaOfCovariance,
+  type MatrixOptions,
+  standardErrorOfMeasurement,
+  sumOfCovariance,
+} from './reliability';
 
 /** Statistics of one item. */
 export interface ItemStatistics {
@@ -50,34 +55,56 @@ export function itemAnalysis(
   data: DataMatrix,
   options: MatrixOptions & { maxScores?: readonly number[] } = {},
 ): ItemAnalysis {
-  const prepared = prepareMatrix(data, options.missing ?? 'listwise', options.columns);
-  const { rows } = prepared;
-  if (rows.length < 2)
-    throw new ScoringError('INSUFFICIENT_DATA', 'item analysis needs at least two complete persons');
-  const k = rows[0].length;
+  const prepared = prepareColumns(data, options.missing ?? 'listwise', options.columns);
+  return analyseItemColumns(prepared, options.maxScores).analysis;
+}
+
+/**
+ * {@link itemAnalysis} of an already prepared matrix, which it consumes (the columns are centred in
+ * place). Everything comes from one pass for the covariance matrix C plus one for the totals:
+ * item means and variances, the item–total covariances as row sums of C, and alpha-if-deleted from
+ * C without row and column i — O(N·K²) once instead of a pass over the data per item.
+ * @returns the analysis and C (row-major k × k) for further statistics on the same sample.
+ */
+export function analyseItemColumns(
+  prepared: PreparedColumns,
+  maxScores?: readonly number[],
+): { analysis: ItemAnalysis; cov: Float64Array } {
+  const { n, values } = prepared.matrix;
+  if (n < 2) throw new ScoringError('INSUFFICIENT_DATA', 'item analysis needs at least two complete persons');
+  const k = prepared.matrix.k;
   if (k < 2) throw new ScoringError('INSUFFICIENT_DATA', 'item analysis needs at least two items');
-  if (options.maxScores && options.maxScores.length !== k) {
-    throw new ScoringError(
-      'INVALID_ARGUMENT',
-      `maxScores has ${options.maxScores.length} entries for ${k} items`,
-    );
+  if (maxScores && maxScores.length !== k) {
+    throw new ScoringError('INVALID_ARGUMENT', `maxScores has ${maxScores.length} entries for ${k} items`);
   }
-  const cov = covarianceMatrix(rows);
-  const totals = rows.map((row) => row.reduce((s, x) => s + x, 0));
-  let totalVariance = 0;
-  for (const row of cov) for (const v of row) totalVariance += v;
-  const alpha = alphaFromCovariance(cov);
+  // Taken from the raw values before the covariance pass centres them. Each person's total adds the
+  // items in column order, as summing the row did, so the mean total is unchanged to the last bit.
+  const observedMax = new Float64Array(k).fill(Number.NEGATIVE_INFINITY);
+  const totals = new Float64Array(n);
+  for (let i = 0; i < k; i++) {
+    const start = i * n;
+    let max = Number.NEGATIVE_INFINITY;
+    for (let r = 0; r < n; r++) {
+      const x = values[start + r];
+      totals[r] += x;
+      if (x > max) max = x;
+    }
+    observedMax[i] = max;
+  }
+  let totalSum = 0;
+  for (let r = 0; r < n; r++) totalSum += totals[r];
+  const { means, cov } = covarianceOfColumnsInPlace(values, n, k);
+  const totalVariance = sumOfCovariance(cov);
+  const alpha = alphaOfCovariance(cov, k);
   const items: ItemStatistics[] = [];
   for (let i = 0; i < k; i++) {
-    const column = rows.map((row) => row[i]);
-    const itemMean = mean(column);
-    const itemVariance = cov[i][i];
-    const observedMax = Math.max(...column);
-    const maxScore = options.maxScores?.[i] ?? Math.max(1, observedMax);
+    const itemMean = means[i];
+    const itemVariance = cov[i * k + i];
+    const maxScore = maxScores?.[i] ?? Math.max(1, observedMax[i]);
     if (!(maxScore > 0))
       throw new ScoringError('INVALID_ARGUMENT', `item ${i} needs a positive maximum score`);
     let covWithTotal = 0;
-    for (let j = 0; j < k; j++) covWithTotal += cov[i][j];
+    for (let j = 0; j < k; j++) covWithTotal += cov[i * k + j];
     const restVariance = totalVariance - 2 * covWithTotal + itemVariance;
     const correctedItemTotal =
       itemVariance > 0 && restVariance > 1e-12
@@ -85,10 +112,16 @@ export function itemAnalysis(
         : null;
     let alphaIfDeleted: number | null = null;
     if (k >= 3) {
-      const reduced = cov.filter((_, r) => r !== i).map((row) => row.filter((_, c) => c !== i));
+      // α of C without row and column i, summed in the order alphaFromCovariance sums the reduced
+      // matrix, so the value is the one that matrix would give.
       let reducedTotal = 0;
-      for (const row of reduced) for (const v of row) reducedTotal += v;
-      alphaIfDeleted = reducedTotal > 0 ? alphaFromCovariance(reduced) : null;
+      let reducedTrace = 0;
+      for (let r = 0; r < k; r++) {
+        if (r === i) continue;
+        for (let c = 0; c < k; c++) if (c !== i) reducedTotal += cov[r * k + c];
+        reducedTrace += cov[r * k + r];
+      }
+      alphaIfDeleted = reducedTotal > 0 ? ((k - 1) / (k - 2)) * (1 - reducedTrace / reducedTotal) : null;
     }
     items.push({
       index: i,
@@ -100,15 +133,16 @@ export function itemAnalysis(
     });
   }
   const totalSd = Math.sqrt(totalVariance);
-  return {
+  const analysis: ItemAnalysis = {
     engineVersion: ENGINE_VERSION,
-    n: rows.length,
+    n,
     k,
     missing: prepared.policy,
     items,
     alpha,
-    totalMean: mean(totals),
+    totalMean: totalSum / n,
     totalSd,
     sem: standardErrorOfMeasurement(totalSd, Math.min(1, Math.max(0, alpha))),
   };
+  return { analysis, cov };
 }

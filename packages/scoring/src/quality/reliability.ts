@@ -5,9 +5,9 @@
 import { fQuantile } from '../distributions';
 import { ScoringError } from '../errors';
 import type { Matrix } from '../linalg';
-import { correlationMatrix, covarianceMatrix } from '../stats';
+import { covarianceOfColumnsInPlace } from '../stats';
 import { ENGINE_VERSION } from '../version';
-import { type DataMatrix, type MatrixMissingPolicy, prepareMatrix } from './data';
+import { type DataMatrix, type MatrixMissingPolicy, prepareColumns } from './data';
 
 /** Options shared by the matrix statistics. */
 export interface MatrixOptions {
@@ -45,25 +45,26 @@ export interface AlphaResult {
  * @throws ScoringError `INSUFFICIENT_DATA` for fewer than 2 items or 2 persons, or a total with no variance.
  */
 export function cronbachAlpha(data: DataMatrix, options: MatrixOptions = {}): AlphaResult {
-  const prepared = prepareMatrix(data, options.missing ?? 'listwise', options.columns);
-  const { rows } = prepared;
-  const k = rows[0]?.length ?? 0;
+  const prepared = prepareColumns(data, options.missing ?? 'listwise', options.columns);
+  const { n } = prepared.matrix;
+  // The item count is that of the first complete person: none left means no items to speak of.
+  const k = n > 0 ? prepared.matrix.k : 0;
   if (k < 2) throw new ScoringError('INSUFFICIENT_DATA', "Cronbach's alpha needs at least two items");
-  if (rows.length < 2)
+  if (n < 2)
     throw new ScoringError('INSUFFICIENT_DATA', "Cronbach's alpha needs at least two complete persons");
-  const cov = covarianceMatrix(rows);
-  const alpha = alphaFromCovariance(cov);
+  const { cov } = covarianceOfColumnsInPlace(prepared.matrix.values, n, k);
+  const alpha = alphaOfCovariance(cov, k);
   return {
     engineVersion: ENGINE_VERSION,
     alpha,
     k,
-    n: rows.length,
+    n,
     missing: prepared.policy,
     imputedCells: prepared.imputedCells,
     droppedRows: prepared.droppedRows,
-    itemVariances: cov.map((row, i) => row[i]),
-    totalVariance: sumAll(cov),
-    confidenceInterval: feldtInterval(alpha, rows.length, k, 0.95),
+    itemVariances: Array.from({ length: k }, (_, i) => cov[i * k + i]),
+    totalVariance: sumOfCovariance(cov),
+    confidenceInterval: feldtInterval(alpha, n, k, 0.95),
   };
 }
 
@@ -98,6 +99,40 @@ function sumAll(m: Matrix): number {
   return total;
 }
 
+/** Sum of all entries of a row-major covariance matrix, in the order of {@link sumAll}: the total's variance. */
+export function sumOfCovariance(cov: Float64Array): number {
+  let total = 0;
+  for (let i = 0; i < cov.length; i++) total += cov[i];
+  return total;
+}
+
+/**
+ * {@link alphaFromCovariance} of a row-major k × k covariance matrix, with the same sums in the
+ * same order.
+ * @throws ScoringError `INSUFFICIENT_DATA` when the total score has no variance.
+ */
+export function alphaOfCovariance(cov: Float64Array, k: number): number {
+  const total = sumOfCovariance(cov);
+  if (!(total > 0)) throw new ScoringError('INSUFFICIENT_DATA', 'the total score has no variance');
+  let trace = 0;
+  for (let i = 0; i < k; i++) trace += cov[i * k + i];
+  return (k / (k - 1)) * (1 - trace / total);
+}
+
+/**
+ * The k × k block of a row-major covariance matrix over the given columns (in increasing order).
+ * Item-median, person-independent imputation makes this equal, bit for bit, to the covariance of
+ * those columns prepared on their own, so one pass over the data serves every subset.
+ */
+export function covarianceBlock(cov: Float64Array, width: number, columns: readonly number[]): Float64Array {
+  const k = columns.length;
+  const block = new Float64Array(k * k);
+  for (let a = 0; a < k; a++) {
+    for (let b = 0; b < k; b++) block[a * k + b] = cov[columns[a] * width + columns[b]];
+  }
+  return block;
+}
+
 /** Result of {@link omegaTotal}. */
 export interface OmegaResult {
   engineVersion: string;
@@ -123,28 +158,49 @@ export interface OmegaResult {
  * @throws ScoringError `INSUFFICIENT_DATA` for fewer than 3 items or a zero-variance item.
  */
 export function omegaTotal(data: DataMatrix, options: MatrixOptions = {}): OmegaResult {
-  const prepared = prepareMatrix(data, options.missing ?? 'listwise', options.columns);
-  const k = prepared.rows[0]?.length ?? 0;
+  const prepared = prepareColumns(data, options.missing ?? 'listwise', options.columns);
+  const { n } = prepared.matrix;
+  const k = n > 0 ? prepared.matrix.k : 0;
   if (k < 3) throw new ScoringError('INSUFFICIENT_DATA', 'a one-factor omega needs at least three items');
-  if (prepared.rows.length < 3)
-    throw new ScoringError('INSUFFICIENT_DATA', 'omega needs at least three complete persons');
-  const r = correlationMatrix(prepared.rows);
-  const { loadings, iterations } = oneFactorMinres(r);
-  const sumLoadings = loadings.reduce((s, l) => s + l, 0);
-  const uniquenesses = loadings.map((l) => 1 - l * l);
-  const common = sumLoadings * sumLoadings;
-  const omega = common / (common + uniquenesses.reduce((s, u) => s + u, 0));
+  if (n < 3) throw new ScoringError('INSUFFICIENT_DATA', 'omega needs at least three complete persons');
+  const { cov } = covarianceOfColumnsInPlace(prepared.matrix.values, n, k);
+  const { omega, loadings, uniquenesses, iterations } = omegaOfCovariance(cov, k);
   return {
     engineVersion: ENGINE_VERSION,
     omega,
     loadings,
     uniquenesses,
-    n: prepared.rows.length,
+    n,
     k,
     missing: prepared.policy,
     method: 'minres',
     iterations,
   };
+}
+
+/**
+ * ω_t, loadings and uniquenesses of {@link omegaTotal} from a row-major k × k covariance matrix:
+ * the correlation matrix is formed exactly as `correlationMatrix` (stats) forms it, then fitted by minres.
+ * @throws ScoringError `INSUFFICIENT_DATA` for a zero-variance item or uncorrelated items.
+ */
+export function omegaOfCovariance(
+  cov: Float64Array,
+  k: number,
+): Pick<OmegaResult, 'omega' | 'loadings' | 'uniquenesses' | 'iterations'> {
+  const sd = Array.from({ length: k }, (_, i) => Math.sqrt(cov[i * k + i]));
+  sd.forEach((s, i) => {
+    if (!(s > 0))
+      throw new ScoringError('INSUFFICIENT_DATA', `column ${i + 1} has zero variance`, { column: i });
+  });
+  const r: Matrix = Array.from({ length: k }, (_, i) =>
+    Array.from({ length: k }, (_, j) => (i === j ? 1 : cov[i * k + j] / (sd[i] * sd[j]))),
+  );
+  const { loadings, iterations } = oneFactorMinres(r);
+  const sumLoadings = loadings.reduce((s, l) => s + l, 0);
+  const uniquenesses = loadings.map((l) => 1 - l * l);
+  const common = sumLoadings * sumLoadings;
+  const omega = common / (common + uniquenesses.reduce((s, u) => s + u, 0));
+  return { omega, loadings, uniquenesses, iterations };
 }
 
 /**
