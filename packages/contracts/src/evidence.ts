@@ -118,6 +118,8 @@ export const evidenceAnalysisDetail = evidenceAnalysisRow.extend({
   result: evidenceResult.nullable(),
   /** How the instrument's items are called to a reader: "Q1"… in the version's order, by item id. */
   item_labels: z.record(z.string(), z.string()),
+  /** The names of the sample's chosen projects that the reader may see, by id. */
+  project_names: z.record(z.string(), z.string()),
 });
 export type EvidenceAnalysisDetail = z.infer<typeof evidenceAnalysisDetail>;
 

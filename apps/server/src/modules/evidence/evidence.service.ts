@@ -210,10 +210,16 @@ export async function analysisDetail(
   const row = await findVisibleAnalysis(deps.db, scopeOf(actor), input.analysis_id);
   if (!row) throw notFound('Analysis');
   const version = await findVersionContent(deps.db, row.instrument_version_id);
+  const analysis = rowOf(row);
+  const projectIds = analysis.sample.project_ids ?? [];
+  const projects = projectIds.length
+    ? await visibleProjects(deps, actor).select(['p.id', 'p.name']).where('p.id', 'in', projectIds).execute()
+    : [];
   return {
-    ...rowOf(row),
+    ...analysis,
     make_up: row.make_up_json ? JSON.parse(row.make_up_json) : null,
     result: row.result_json ? JSON.parse(row.result_json) : null,
+    project_names: Object.fromEntries(projects.map((p) => [String(p.id), p.name])),
     item_labels: version ? itemLabelsOf(parseContent(version.content_json)) : {},
   };
 }

@@ -141,6 +141,8 @@ describe('evidence analyses', () => {
     expect(recovery).toMatchObject({ status: 'done', progress: 100, step: 'done', n: N, model: '2PL' });
     expect(recovery.engine_version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(recovery.finished_at).not.toBeNull();
+    // The sample's projects by name, as the reader may see them.
+    expect(recovery.project_names).toEqual({ [String(clean)]: 'Evidence clean' });
     // Readers know items by position, as the technical manual numbers them.
     expect(recovery.item_labels).toEqual(
       Object.fromEntries(instrument.itemIds.map((id, i) => [id, `Q${i + 1}`])),

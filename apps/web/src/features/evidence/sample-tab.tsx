@@ -74,7 +74,7 @@ export function SampleTab({
                 key: 'projects',
                 label: t('evidence.sample.projectIds'),
                 children: sample.project_ids?.length
-                  ? sample.project_ids.map((id) => `#${id}`).join(', ')
+                  ? sample.project_ids.map((id) => detail.project_names?.[String(id)] ?? `#${id}`).join(', ')
                   : t('evidence.sample.allProjects'),
               },
               {
