@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './browser-preflight.mjs';
+import { ensurePdfTools } from './pdf-tools-preflight.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, '.reports');
@@ -30,6 +31,9 @@ const vitest = (name, cwd, extra = []) => ({
 const only = new Set(process.argv.slice(2));
 const chromium = !only.size || only.has('browser') ? ensureChromium() : {};
 if (chromium.missing) console.log(`==> browser: ${chromium.missing}`);
+const serverTiers = ['server-sqlite', 'server-postgres'];
+const pdfTools = !only.size || serverTiers.some((t) => only.has(t)) ? ensurePdfTools() : {};
+if (pdfTools.missing) console.log(`==> server: ${pdfTools.missing}`);
 
 const tiers = [
   { name: 'typecheck', cwd: root, cmd: ['npm', 'run', 'typecheck'], kind: 'check' },
