@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { call, signInApi } from '../fixtures/api';
 import { openDemoProject } from '../fixtures/demo-project';
@@ -80,6 +81,25 @@ test('an admin runs an analysis of an instrument and reads each part of it', asy
   await page.getByRole('tab', { name: 'DIF' }).click();
   await expect(page.getByText('Gender: female (focal) vs male (reference)')).toBeVisible();
   await expect(page.getByText('Mantel–Haenszel DIF and the ETS classes')).toBeVisible();
+
+  // The demo sample is too small for a norm, and the tab says so; a larger one gets a proposal.
+  await page.getByRole('tab', { name: 'Norms' }).click();
+  await expect(
+    page
+      .getByText('No norm can be built from this analysis')
+      .or(page.getByText('Saving a norm makes it the one new projects and recalculations use')),
+  ).toBeVisible();
+
+  // The technical manual of the analysis, as a PDF named after the instrument version.
+  const [manual] = await Promise.all([
+    page.waitForEvent('download'),
+    analysis.getByRole('button', { name: 'Technical manual (PDF)' }).click(),
+  ]);
+  expect(manual.suggestedFilename()).toMatch(
+    /^General Reasoning \(demo\) v\d+ technical manual \d{4}-\d{2}-\d{2}\.pdf$/,
+  );
+  const pdf = await readFile(await manual.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
   // The open analysis is in the address: a reload shows it again.
   await page.reload();
