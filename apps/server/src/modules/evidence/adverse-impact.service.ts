@@ -19,6 +19,19 @@ interface Tally {
   selected: number;
 }
 
+/** A group outside the comparison: with its counts and rate, or (under 5 people) with none. */
+function notCompared(group: string, tally: Tally | null): AdverseImpactGroup {
+  return {
+    group,
+    total: tally?.total ?? null,
+    selected: tally?.selected ?? null,
+    rate: tally ? tally.selected / tally.total : null,
+    impact_ratio: null,
+    passes: null,
+    fisher_p: null,
+  };
+}
+
 /**
  * Adverse impact of the job-fit decisions in the actor's chosen projects at a cut: groups of the
  * variable with at least MIN_REPORTED_GROUP people are compared by the four-fifths rule and
@@ -61,30 +74,11 @@ export async function jobFitAdverseImpact(
     throw badRequest(adverseImpactUnknownReference(input.reference), 'reference');
 
   const base = { n, selected, cut: input.cut, variable: input.variable, threshold: input.threshold, unknown };
-  const hiddenRows: AdverseImpactGroup[] = hidden.map((group) => ({
-    group,
-    total: null,
-    selected: null,
-    rate: null,
-    impact_ratio: null,
-    passes: null,
-    fisher_p: null,
-  }));
+  const hiddenRows = hidden.map((group) => notCompared(group, null));
   const uncompared = (note: string): AdverseImpactResponse => ({
     ...base,
     reference: null,
-    groups: [
-      ...compared.map(([group, t]) => ({
-        group,
-        total: t.total,
-        selected: t.selected,
-        rate: t.selected / t.total,
-        impact_ratio: null,
-        passes: null,
-        fisher_p: null,
-      })),
-      ...hiddenRows,
-    ],
+    groups: [...compared.map(([group, t]) => notCompared(group, t)), ...hiddenRows],
     adverse_impact: null,
     note,
     engine_version: ENGINE_VERSION,
