@@ -167,10 +167,18 @@ export {
   type MantelHaenszelItem,
   mantelHaenszelDif,
 } from './quality/dif';
+export {
+  etsPolytomousClass,
+  mantelSmdCells,
+  type PolytomousDifItem,
+  type PolytomousDifOptions,
+  type PolytomousDifResult,
+} from './quality/dif-polytomous';
 export { distractorAnalysis, type ItemDistractors, type OptionStatistics } from './quality/distractors';
 export {
   analyseEvidence,
   type DifComparison,
+  type EvidenceDifResult,
   type EvidenceItem,
   type EvidenceItemStatistics,
   type EvidenceOptions,

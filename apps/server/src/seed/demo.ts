@@ -17,6 +17,7 @@ import {
   DEMO_SECTORS,
   DEMO_USERS,
 } from './demo-content';
+import { seedDemoNormingStudy } from './demo-norming-study';
 import { seedDemoParticipants } from './demo-participants';
 import { seedDemoScoring, seedDemoTraitDimensions, seedDemoTraitScoring } from './demo-scoring';
 import { DEMO_ABILITY_ENGLISH, DEMO_PERSONALITY_ENGLISH, saveDemoEnglish } from './demo-translations';
@@ -27,12 +28,19 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
   return withStartupLock(deps.db, deps.dialect, 'seed', async () => {
     const any = await deps.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (any) return false;
-    await seedDemo(deps);
+    const demo = await seedDemo(deps);
+    await seedDemoNormingStudy(deps, demo.admin, demo);
     return true;
   });
 }
 
-export async function seedDemo(deps: Deps): Promise<void> {
+/**
+ * The demo data without its norming study (tests seed this; a fresh instance adds the study).
+ * Answers what the norming study builds on.
+ */
+export async function seedDemo(
+  deps: Deps,
+): Promise<{ admin: Actor; consultantId: number; sectorId: number; jobProfileId: number }> {
   const { db } = deps;
   const now = nowIso();
   const stamps = { created_at: now, updated_at: now };
@@ -52,7 +60,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
     ).id;
   const technology = await sector(DEMO_SECTORS.technology, null);
   const software = await sector(DEMO_SECTORS.software, technology);
-  await sector(DEMO_SECTORS.finance, null);
+  const finance = await sector(DEMO_SECTORS.finance, null);
   const corporate = await db
     .insertInto('corporate_accounts')
     .values({
@@ -174,4 +182,5 @@ export async function seedDemo(deps: Deps): Promise<void> {
   });
   await seedDemoParticipants(deps, { id: project.id, corporateId: corporate.id });
   await seedDemoAccessCode(deps, { id: project.id, corporateId: corporate.id });
+  return { admin, consultantId: consultantAccount.id, sectorId: finance, jobProfileId: profile.id };
 }

@@ -133,6 +133,8 @@ const SAME_IN_BOTH = new Set([
   'evidence.dif.se',
   'evidence.dif.chiSquare',
   'evidence.dif.favoursGroup',
+  'evidence.dif.smd',
+  'evidence.dif.effectSize',
 ]);
 
 describe('the Indonesian catalogue', () => {

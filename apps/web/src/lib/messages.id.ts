@@ -1752,6 +1752,15 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       classA: 'Dapat diabaikan: |Δ| di bawah 1, atau tidak signifikan.',
       classB: 'Sedang: bukan A maupun C; tinjau butirnya.',
       classC: 'Besar: |Δ| minimal 1,5 dan signifikan di atas 1; revisi atau buang butirnya.',
+      ratingAbout:
+        'Pernyataan skala penilaian dicocokkan pada total skalanya sendiri; SMD adalah rata-rata jawaban kelompok fokal dikurangi rata-rata kelompok acuan pada total yang sama. Kelas ETS AA, BB, CC: signifikan dan |SMD/SD| di atas 0,17 adalah BB, di atas 0,25 adalah CC.',
+      keyedTitle: 'Butir berkunci (Mantel–Haenszel)',
+      ratingTitle: 'Pernyataan skala penilaian (uji Mantel dan SMD)',
+      smd: 'SMD',
+      smdHint:
+        'Selisih rata-rata terstandar pada skala jawaban: negatif bila kandidat fokal yang setara menjawab lebih rendah.',
+      effectSize: 'SMD / SD',
+      effectSizeHint: 'SMD dalam simpangan baku jawaban pernyataan; diurutkan menurut besarnya.',
       comparison: '{{variable}}: {{focal}} (fokal) vs {{reference}} (acuan)',
       sample:
         'N = {{n}} ({{reference}} {{nReference}}, {{focal}} {{nFocal}}); butir kelas A {{a}}, B {{b}}, C {{c}}',

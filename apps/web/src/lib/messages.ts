@@ -1736,6 +1736,15 @@ export const MESSAGES = {
       classA: 'Negligible: |Δ| below 1, or not significant.',
       classB: 'Moderate: neither A nor C; review the item.',
       classC: 'Large: |Δ| at least 1.5 and significantly above 1; revise or drop the item.',
+      ratingAbout:
+        'Rating statements are matched on the total of their own scale; SMD is the focal group’s mean answer minus the reference group’s at the same total. ETS classes AA, BB, CC: significant and |SMD/SD| above 0.17 is BB, above 0.25 is CC.',
+      keyedTitle: 'Keyed items (Mantel–Haenszel)',
+      ratingTitle: 'Rating statements (Mantel’s test and SMD)',
+      smd: 'SMD',
+      smdHint:
+        'Standardized mean difference on the answer scale: negative when equally placed focal candidates answer lower.',
+      effectSize: 'SMD / SD',
+      effectSizeHint: 'The SMD in standard deviations of the statement’s answers; sorted by its size.',
       comparison: '{{variable}}: {{focal}} (focal) vs {{reference}} (reference)',
       sample:
         'N = {{n}} ({{reference}} {{nReference}}, {{focal}} {{nFocal}}); class A {{a}}, B {{b}}, C {{c}} items',

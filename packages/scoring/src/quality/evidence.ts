@@ -11,7 +11,8 @@ import { type ItemFitResult, itemFit } from '../irt/item-fit';
 import { median } from '../stats';
 import { ENGINE_VERSION } from '../version';
 import { completeColumns } from './data';
-import { type DifResult, mantelHaenszelCells } from './dif';
+import { type DifResult, type MantelHaenszelItem, mantelHaenszelCells } from './dif';
+import { mantelSmdCells, type PolytomousDifItem } from './dif-polytomous';
 import { analyseDistractors, type ItemDistractors } from './distractors';
 import { analyseItemColumns } from './items';
 import {
@@ -117,7 +118,13 @@ export interface EvidenceResult {
   distractors: ItemDistractors[] | Unavailable;
   reliability: Array<ReliabilityFigure | (Unavailable & { dimension: string | null })>;
   calibration: (CalibrationResult & { fit: ItemFitResult | Unavailable }) | Unavailable;
-  dif: Array<(DifComparison & { result: DifResult }) | (DifComparison & Unavailable)>;
+  dif: Array<(DifComparison & { result: EvidenceDifResult }) | (DifComparison & Unavailable)>;
+}
+
+/** DIF of one comparison: keyed items by Mantel–Haenszel, rating items by Mantel's test and SMD. */
+export interface EvidenceDifResult extends Omit<DifResult, 'items'> {
+  /** In the order of the analysed items, each by the method that suits it. */
+  items: Array<MantelHaenszelItem | PolytomousDifItem>;
 }
 
 const unavailable = (error: unknown): Unavailable => ({
@@ -314,27 +321,9 @@ export function analyseEvidence(
   }
 
   progress(0.9, 'dif');
-  const keyedColumns = items.flatMap((item, i) => (item.scoring === 'keyed' ? [i] : []));
   const dif = (options.dif ?? []).map((comparison) => {
     try {
-      if (keyedColumns.length < 2)
-        throw new ScoringError('INSUFFICIENT_DATA', 'DIF needs at least two keyed items');
-      const result = mantelHaenszelCells(
-        n,
-        keyedColumns.length,
-        (r, x) => classicalAt(r, keyedColumns[x]),
-        persons.map((p) => p.groups?.[comparison.variable] ?? null),
-        {
-          reference: comparison.reference,
-          focal: comparison.focal,
-          itemIds: keyedColumns.map((j) => items[j].id),
-        },
-      );
-      result.items.forEach((item, x) => {
-        const flags = statistics[keyedColumns[x]].flags;
-        if (item.ets === 'C' && !flags.includes('dif')) flags.push('dif');
-      });
-      return { ...comparison, result };
+      return { ...comparison, result: difOf(items, n, classicalAt, persons, comparison, statistics) };
     } catch (error) {
       return { ...comparison, ...unavailable(error) };
     }
@@ -349,5 +338,92 @@ export function analyseEvidence(
     reliability,
     calibration,
     dif,
+  };
+}
+
+/**
+ * One DIF comparison over every item that has a method: keyed items matched on the keyed total
+ * (Mantel–Haenszel, as the ETS procedure does), rating items matched on the total of their own
+ * dimension's rating items (a personality scale is its own matching criterion). An item in class C
+ * gets the 'dif' flag.
+ */
+function difOf(
+  items: readonly EvidenceItem[],
+  n: number,
+  scoreAt: (r: number, i: number) => number | null | undefined,
+  persons: readonly EvidencePerson[],
+  comparison: DifComparison,
+  statistics: EvidenceItemStatistics[],
+): EvidenceDifResult {
+  const groups = persons.map((p) => p.groups?.[comparison.variable] ?? null);
+  const byItem = new Map<number, MantelHaenszelItem | PolytomousDifItem>();
+  const sizes: Array<{ n: number; nReference: number; nFocal: number }> = [];
+  const keyedColumns = items.flatMap((item, i) => (item.scoring === 'keyed' ? [i] : []));
+  if (keyedColumns.length >= 2) {
+    const result = mantelHaenszelCells(
+      n,
+      keyedColumns.length,
+      (r, x) => scoreAt(r, keyedColumns[x]),
+      groups,
+      {
+        reference: comparison.reference,
+        focal: comparison.focal,
+        itemIds: keyedColumns.map((j) => items[j].id),
+      },
+    );
+    sizes.push(result);
+    result.items.forEach((item, x) => {
+      byItem.set(keyedColumns[x], item);
+    });
+  }
+  const scales = new Map<string | null, number[]>();
+  items.forEach((item, i) => {
+    if (item.scoring !== 'rating') return;
+    const columns = scales.get(item.dimension);
+    if (columns) columns.push(i);
+    else scales.set(item.dimension, [i]);
+  });
+  for (const columns of scales.values()) {
+    if (columns.length < 2) continue;
+    const matching = Array.from({ length: n }, (_, r) => {
+      let total = 0;
+      for (const j of columns) {
+        const x = scoreAt(r, j);
+        if (x === null || x === undefined || Number.isNaN(x)) return null;
+        total += x;
+      }
+      return total;
+    });
+    const result = mantelSmdCells(n, columns.length, (r, x) => scoreAt(r, columns[x]), groups, {
+      reference: comparison.reference,
+      focal: comparison.focal,
+      itemIds: columns.map((j) => items[j].id),
+      matching,
+    });
+    sizes.push(result);
+    result.items.forEach((item, x) => {
+      byItem.set(columns[x], item);
+    });
+  }
+  if (!sizes.length)
+    throw new ScoringError(
+      'INSUFFICIENT_DATA',
+      'DIF needs at least two keyed items, or a scale of at least two rating items',
+    );
+  const order = [...byItem.keys()].sort((x, y) => x - y);
+  for (const i of order) {
+    const flags = statistics[i].flags;
+    if (byItem.get(i)?.ets === 'C' && !flags.includes('dif')) flags.push('dif');
+  }
+  // The largest part speaks for the comparison's sample (parts differ only by missing answers).
+  const size = sizes.reduce((best, s) => (s.n > best.n ? s : best));
+  return {
+    engineVersion: ENGINE_VERSION,
+    reference: comparison.reference,
+    focal: comparison.focal,
+    n: size.n,
+    nReference: size.nReference,
+    nFocal: size.nFocal,
+    items: order.map((i) => byItem.get(i) as MantelHaenszelItem | PolytomousDifItem),
   };
 }

@@ -1,3 +1,4 @@
+import type { MantelHaenszelItem, PolytomousDifItem } from '@asesa/scoring';
 import { fixed } from '../exports/report-format';
 import { MUTED, type ReportWriter } from '../exports/report-layout';
 import { informationCurve } from './technical-manual-chart';
@@ -6,6 +7,10 @@ import { isUnavailable } from './technical-manual-words';
 
 // Sections 5 to 8 of the technical manual: reliability, the IRT calibration, the norms in use and
 // fairness (DIF, adverse impact).
+
+/** Rating items carry Mantel's test and the SMD; keyed items the Mantel–Haenszel statistics. */
+const isRatingDif = (item: MantelHaenszelItem | PolytomousDifItem): item is PolytomousDifItem =>
+  'smd' in item;
 
 const pValue = (p: number | null | undefined) =>
   p === null || p === undefined || Number.isNaN(p) ? '–' : p < 0.001 ? '< .001' : fixed(p, 3);
@@ -156,7 +161,7 @@ export function writeFairness(w: ReportWriter, data: ManualData, label: ItemLabe
   w.heading('8 Fairness');
   w.subheading('Differential item functioning (DIF)');
   w.text(
-    'An item shows DIF when persons of equal ability but of different groups have different chances of answering it right. The Mantel–Haenszel procedure compares a focal with a reference group within strata of equal total score; the MH Δ = −2.35 · ln(MH α), negative when the item favours the reference group. ETS classes (Zwick 2012): A, negligible (|Δ| below 1 or not significant); B, slight to moderate (|Δ| at least 1 and significant, but not C); C, moderate to large (|Δ| at least 1.5 and significantly above 1). A class B item is reviewed for its content; a class C item is revised or removed unless its content justifies the difference.',
+    'An item shows DIF when persons of equal ability but of different groups have different chances of answering it right. The Mantel–Haenszel procedure compares a focal with a reference group within strata of equal total score; the MH Δ = −2.35 · ln(MH α), negative when the item favours the reference group. ETS classes (Zwick 2012): A, negligible (|Δ| below 1 or not significant); B, slight to moderate (|Δ| at least 1 and significant, but not C); C, moderate to large (|Δ| at least 1.5 and significantly above 1). A class B item is reviewed for its content; a class C item is revised or removed unless its content justifies the difference. Rating items (such as agreement scales) are compared within strata of their own scale’s total by Mantel’s test for ordered responses and the standardized mean difference SMD (the focal group’s mean item score minus the reference group’s at the same total, weighted by the focal group; negative when the item favours the reference group); their ETS classes (Zwick, Thomas & Mazzeo 1997) are AA when the test is not significant or |SMD/SD| is at most 0.17, CC when it is significant and |SMD/SD| is above 0.25, and BB otherwise.',
     { size: 9 },
   );
   if (!data.result.dif.length)
@@ -171,35 +176,66 @@ export function writeFairness(w: ReportWriter, data: ManualData, label: ItemLabe
     const r = comparison.result;
     w.subheading(title);
     w.text(`N = ${r.n}: ${r.nReference} reference, ${r.nFocal} focal.`, { size: 9, colour: MUTED });
-    w.table(
-      [
-        { header: 'Item', width: 9 },
-        { header: 'MH α', width: 11, align: 'right' },
-        { header: 'MH Δ', width: 11, align: 'right' },
-        { header: 'SE Δ', width: 10, align: 'right' },
-        { header: 'MH χ²', width: 11, align: 'right' },
-        { header: 'p', width: 10, align: 'right' },
-        { header: 'ETS class', width: 11 },
-        { header: 'Favours', width: 14 },
-        { header: 'Strata', width: 8, align: 'right' },
-      ],
-      r.items.map((item) => [
-        label(item.item),
-        fixed(item.alphaMH, 2),
-        fixed(item.deltaMH, 2),
-        fixed(item.seDelta, 2),
-        fixed(item.chiSquare, 2),
-        pValue(item.pValue),
-        item.ets ?? '–',
-        item.favours === 'reference' ? r.reference : item.favours === 'focal' ? r.focal : '–',
-        String(item.strata),
-      ]),
-      { size: 8 },
-    );
+    const favoured = (item: { favours: 'reference' | 'focal' | null }) =>
+      item.favours === 'reference' ? r.reference : item.favours === 'focal' ? r.focal : '–';
+    const keyed = r.items.filter((item): item is MantelHaenszelItem => !isRatingDif(item));
+    const ratings = r.items.filter(isRatingDif);
+    if (keyed.length)
+      w.table(
+        [
+          { header: 'Item', width: 9 },
+          { header: 'MH α', width: 11, align: 'right' },
+          { header: 'MH Δ', width: 11, align: 'right' },
+          { header: 'SE Δ', width: 10, align: 'right' },
+          { header: 'MH χ²', width: 11, align: 'right' },
+          { header: 'p', width: 10, align: 'right' },
+          { header: 'ETS class', width: 11 },
+          { header: 'Favours', width: 14 },
+          { header: 'Strata', width: 8, align: 'right' },
+        ],
+        keyed.map((item) => [
+          label(item.item),
+          fixed(item.alphaMH, 2),
+          fixed(item.deltaMH, 2),
+          fixed(item.seDelta, 2),
+          fixed(item.chiSquare, 2),
+          pValue(item.pValue),
+          item.ets ?? '–',
+          favoured(item),
+          String(item.strata),
+        ]),
+        { size: 8 },
+      );
+    if (ratings.length)
+      w.table(
+        [
+          { header: 'Item', width: 9 },
+          { header: 'SMD', width: 11, align: 'right' },
+          { header: 'SD', width: 10, align: 'right' },
+          { header: 'SMD / SD', width: 11, align: 'right' },
+          { header: 'Mantel χ²', width: 12, align: 'right' },
+          { header: 'p', width: 10, align: 'right' },
+          { header: 'ETS class', width: 10 },
+          { header: 'Favours', width: 14 },
+          { header: 'Strata', width: 8, align: 'right' },
+        ],
+        ratings.map((item) => [
+          label(item.item),
+          fixed(item.smd, 2),
+          fixed(item.sd, 2),
+          fixed(item.effectSize, 2),
+          fixed(item.chiSquare, 2),
+          pValue(item.pValue),
+          item.ets ? `${item.ets}${item.ets}` : '–',
+          favoured(item),
+          String(item.strata),
+        ]),
+        { size: 8 },
+      );
     const flagged = r.items.filter((i) => i.ets === 'B' || i.ets === 'C');
     w.text(
       flagged.length
-        ? `Class B or C: ${flagged.map((i) => `${label(i.item)} (${i.ets})`).join(', ')}.`
+        ? `Class B or C: ${flagged.map((i) => `${label(i.item)} (${isRatingDif(i) ? `${i.ets}${i.ets}` : i.ets})`).join(', ')}.`
         : 'No item is in class B or C.',
       { size: 9 },
     );

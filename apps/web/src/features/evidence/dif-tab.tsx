@@ -1,4 +1,5 @@
 import { Alert, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { Explained } from './explained';
@@ -10,8 +11,10 @@ import {
   type DifResult,
   type EtsDifClass,
   type EvidenceResult,
+  isRatingDif,
   isUnavailable,
   type MantelHaenszelItem,
+  type PolytomousDifItem,
 } from './result-types';
 import { UnavailableNote } from './unavailable-note';
 
@@ -70,9 +73,11 @@ function ComparisonCard({ comparison }: { comparison: EvidenceResult['dif'][numb
 
 function ComparisonTable({ comparison, result }: { comparison: DifComparison; result: DifResult }) {
   const { t } = useTranslation();
-  const label = useItemLabel();
   const counts: Record<EtsDifClass, number> = { A: 0, B: 0, C: 0 };
   for (const item of result.items) if (item.ets) counts[item.ets] += 1;
+  const keyed = result.items.filter((item): item is MantelHaenszelItem => !isRatingDif(item));
+  const ratings = result.items.filter(isRatingDif);
+  const both = keyed.length > 0 && ratings.length > 0;
   return (
     <Flex vertical gap={8}>
       <Typography.Text type="secondary">
@@ -87,69 +92,148 @@ function ComparisonTable({ comparison, result }: { comparison: DifComparison; re
           c: String(counts.C),
         })}
       </Typography.Text>
-      <Table<MantelHaenszelItem>
-        size="small"
-        rowKey="item"
-        dataSource={result.items}
-        tableLayout="fixed"
-        scroll={{ x: 720 }}
-        pagination={result.items.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-        columns={[
-          {
-            key: 'item',
-            title: t('evidence.items.id'),
-            width: 110,
-            ellipsis: { showTitle: true },
-            render: (_, row) => label(row.item),
-            sorter: byLabel((row) => label(row.item)),
-          },
-          {
-            key: 'delta',
-            title: <Explained title={t('evidence.dif.delta')} hint={t('evidence.dif.deltaHint')} />,
-            width: 90,
-            align: 'right',
-            render: (_, item) => decimal(item.deltaMH),
-            sorter: byNumber((item) => (item.deltaMH === null ? null : Math.abs(item.deltaMH))),
-          },
-          {
-            key: 'se',
-            title: t('evidence.dif.se'),
-            width: 80,
-            align: 'right',
-            render: (_, item) => decimal(item.seDelta),
-          },
-          numberColumn('chi', t('evidence.dif.chiSquare'), 80, (item) => item.chiSquare),
-          numberColumn('p', t('evidence.calibration.p'), 80, (item) => item.pValue, pValue),
-          {
-            key: 'ets',
-            title: t('evidence.dif.ets'),
-            width: 100,
-            render: (_, item) =>
-              item.ets ? <Tag color={ETS_COLOURS[item.ets]}>{item.ets}</Tag> : t('evidence.dif.undefined'),
-            sorter: (x, y) => (x.ets ?? '').localeCompare(y.ets ?? ''),
-          },
-          {
-            key: 'favours',
-            title: t('evidence.dif.favours'),
-            render: (_, item) => {
-              if (item.favours === null) return '–';
-              const text = t('evidence.dif.favoursGroup', {
-                group: item.favours === 'reference' ? comparison.reference : comparison.focal,
-                role:
-                  item.favours === 'reference'
-                    ? t('evidence.dif.referenceRole')
-                    : t('evidence.dif.focalRole'),
-              });
-              // A negligible difference still leans one way; it is shown, but not as a finding.
-              return item.ets === 'A' || item.ets === null ? (
-                <Typography.Text type="secondary">{text}</Typography.Text>
-              ) : (
-                text
-              );
-            },
-          },
-        ]}
-      />
+      {keyed.length > 0 && (
+        <>
+          {both && <Typography.Text strong>{t('evidence.dif.keyedTitle')}</Typography.Text>}
+          <KeyedTable comparison={comparison} items={keyed} />
+        </>
+      )}
+      {ratings.length > 0 && (
+        <>
+          {both && <Typography.Text strong>{t('evidence.dif.ratingTitle')}</Typography.Text>}
+          <Typography.Text type="secondary">{t('evidence.dif.ratingAbout')}</Typography.Text>
+          <RatingTable comparison={comparison} items={ratings} />
+        </>
+      )}
     </Flex>
+  );
+}
+
+/** The columns every DIF table ends with: the item first; χ², p, the class and whom it favours. */
+function useDifColumns<T extends MantelHaenszelItem | PolytomousDifItem>(
+  comparison: DifComparison,
+  double: boolean,
+) {
+  const { t } = useTranslation();
+  const label = useItemLabel();
+  const item: ColumnsType<T>[number] = {
+    key: 'item',
+    title: t('evidence.items.id'),
+    width: 110,
+    ellipsis: { showTitle: true },
+    render: (_, row) => label(row.item),
+    sorter: byLabel((row) => label(row.item)),
+  };
+  const tail: ColumnsType<T> = [
+    numberColumn('chi', t('evidence.dif.chiSquare'), 80, (row) => row.chiSquare),
+    numberColumn('p', t('evidence.calibration.p'), 80, (row) => row.pValue, pValue),
+    {
+      key: 'ets',
+      title: t('evidence.dif.ets'),
+      width: 100,
+      render: (_, row) =>
+        row.ets ? (
+          <Tag color={ETS_COLOURS[row.ets]}>{double ? `${row.ets}${row.ets}` : row.ets}</Tag>
+        ) : (
+          t('evidence.dif.undefined')
+        ),
+      sorter: (x, y) => (x.ets ?? '').localeCompare(y.ets ?? ''),
+    },
+    {
+      key: 'favours',
+      title: t('evidence.dif.favours'),
+      render: (_, row) => {
+        if (row.favours === null) return '–';
+        const text = t('evidence.dif.favoursGroup', {
+          group: row.favours === 'reference' ? comparison.reference : comparison.focal,
+          role: row.favours === 'reference' ? t('evidence.dif.referenceRole') : t('evidence.dif.focalRole'),
+        });
+        // A negligible difference still leans one way; it is shown, but not as a finding.
+        return row.ets === 'A' || row.ets === null ? (
+          <Typography.Text type="secondary">{text}</Typography.Text>
+        ) : (
+          text
+        );
+      },
+    },
+  ];
+  return { item, tail };
+}
+
+function DifTable<T extends MantelHaenszelItem | PolytomousDifItem>({
+  items,
+  columns,
+}: {
+  items: T[];
+  columns: ColumnsType<T>;
+}) {
+  return (
+    <Table<T>
+      size="small"
+      rowKey="item"
+      dataSource={items}
+      tableLayout="fixed"
+      scroll={{ x: 720 }}
+      pagination={items.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+      columns={columns}
+    />
+  );
+}
+
+function KeyedTable({ comparison, items }: { comparison: DifComparison; items: MantelHaenszelItem[] }) {
+  const { t } = useTranslation();
+  const { item, tail } = useDifColumns<MantelHaenszelItem>(comparison, false);
+  return (
+    <DifTable
+      items={items}
+      columns={[
+        item,
+        {
+          key: 'delta',
+          title: <Explained title={t('evidence.dif.delta')} hint={t('evidence.dif.deltaHint')} />,
+          width: 90,
+          align: 'right',
+          render: (_, row) => decimal(row.deltaMH),
+          sorter: byNumber((row) => (row.deltaMH === null ? null : Math.abs(row.deltaMH))),
+        },
+        {
+          key: 'se',
+          title: t('evidence.dif.se'),
+          width: 80,
+          align: 'right',
+          render: (_, row) => decimal(row.seDelta),
+        },
+        ...tail,
+      ]}
+    />
+  );
+}
+
+function RatingTable({ comparison, items }: { comparison: DifComparison; items: PolytomousDifItem[] }) {
+  const { t } = useTranslation();
+  const { item, tail } = useDifColumns<PolytomousDifItem>(comparison, true);
+  return (
+    <DifTable
+      items={items}
+      columns={[
+        item,
+        {
+          key: 'smd',
+          title: <Explained title={t('evidence.dif.smd')} hint={t('evidence.dif.smdHint')} />,
+          width: 80,
+          align: 'right',
+          render: (_, row) => decimal(row.smd),
+        },
+        {
+          key: 'effect',
+          title: <Explained title={t('evidence.dif.effectSize')} hint={t('evidence.dif.effectSizeHint')} />,
+          width: 100,
+          align: 'right',
+          render: (_, row) => decimal(row.effectSize),
+          sorter: byNumber((row) => (row.effectSize === null ? null : Math.abs(row.effectSize))),
+        },
+        ...tail,
+      ]}
+    />
   );
 }

@@ -147,13 +147,31 @@ export interface MantelHaenszelItem {
   strata: number;
 }
 
+/** A rating statement's DIF: Mantel's test for ordered answers and the standardized mean difference. */
+export interface PolytomousDifItem {
+  item: string;
+  method: 'mantel-smd';
+  /** Negative: the statement favours the reference group. */
+  smd: number | null;
+  sd: number | null;
+  effectSize: number | null;
+  chiSquare: number;
+  pValue: number;
+  ets: EtsDifClass | null;
+  favours: 'reference' | 'focal' | null;
+  strata: number;
+}
+
+export const isRatingDif = (item: MantelHaenszelItem | PolytomousDifItem): item is PolytomousDifItem =>
+  'smd' in item;
+
 export interface DifResult {
   reference: string;
   focal: string;
   n: number;
   nReference: number;
   nFocal: number;
-  items: MantelHaenszelItem[];
+  items: Array<MantelHaenszelItem | PolytomousDifItem>;
 }
 
 export interface DifComparison {
