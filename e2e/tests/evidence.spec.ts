@@ -4,9 +4,11 @@ import { call, signInApi } from '../fixtures/api';
 import { openDemoProject } from '../fixtures/demo-project';
 import { signIn } from '../fixtures/session';
 
-// The evidence workbench: an admin runs an analysis of the demo ability test from its page and
-// reads every tab; a consultant reaches the same page for their own participants. The demo sample
-// is small, so a part it cannot support must say why rather than break the page.
+// The evidence workbench on the demo's norming study (2,000 simulated panelists drawn from a known
+// model, two items planted to work differently for women): an admin runs an analysis of the demo
+// ability test from its page, sees the calibration's curves and the planted DIF, saves a norm built
+// from the sample and downloads the technical manual; a consultant reaches the same page for their
+// own participants and checks the fairness of a project's job-fit decisions.
 
 async function demoAbilityId(page: Page): Promise<number> {
   const token = await signInApi(page.request, 'admin');
@@ -21,7 +23,9 @@ async function demoAbilityId(page: Page): Promise<number> {
   return ability?.id ?? 0;
 }
 
-test('an admin runs an analysis of an instrument and reads each part of it', async ({ page }) => {
+test('an admin analyses the demo instrument: curves, planted DIF, a norm from the sample, the manual', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const id = await demoAbilityId(page);
   await signIn(page, 'admin');
@@ -54,41 +58,47 @@ test('an admin runs an analysis of an instrument and reads each part of it', asy
   await expect(page.getByText('Sample definition (to reproduce it)')).toBeVisible();
   await expect(page.getByText('Engine version', { exact: true })).toBeVisible();
   await expect(page.getByText('Every project that uses the instrument')).toBeVisible();
+  // The norming panel's 2,000 and the demo project's four scored candidates, half of the panel women.
+  const sample = page.getByRole('tabpanel');
+  await expect(sample.getByText('2,004', { exact: true })).toBeVisible();
+  await expect(sample.getByRole('row', { name: 'female 1,000' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Items', exact: true }).click();
-  await expect(page.getByText(/^\d+ items, \d+ flagged$/)).toBeVisible();
+  await expect(page.getByText(/^8 items, \d+ flagged$/)).toBeVisible();
   await page.getByRole('switch', { name: 'Flagged only' }).click();
+  await expect(page.getByRole('row', { name: /^Q4 / })).toBeVisible();
   await page.getByRole('switch', { name: 'Flagged only' }).click();
 
   await page.getByRole('tab', { name: 'Distractors' }).click();
-  await expect(
-    page
-      .getByText(/^Item .+ · key .+ · p = /)
-      .first()
-      .or(page.getByText('Not available for this sample').first()),
-  ).toBeVisible();
+  await expect(page.getByText(/^Item Q1 · key B · p = /)).toBeVisible();
 
   await page.getByRole('tab', { name: 'Reliability' }).click();
   await expect(page.getByRole('cell', { name: 'All items' })).toBeVisible();
 
+  // The 2PL the panel was drawn from, with its curves.
   await page.getByRole('tab', { name: 'Calibration' }).click();
-  await expect(
-    page
-      .getByRole('img', { name: 'Test information function' })
-      .or(page.getByText('Not available for this sample').first()),
-  ).toBeVisible();
+  await expect(page.getByText('Converged after')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Item characteristic curves' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Test information function' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Publish these parameters as version \d+/ })).toBeVisible();
 
+  // The two planted items, and no other, in class C.
   await page.getByRole('tab', { name: 'DIF' }).click();
   await expect(page.getByText('Gender: female (focal) vs male (reference)')).toBeVisible();
   await expect(page.getByText('Mantel–Haenszel DIF and the ETS classes')).toBeVisible();
+  await expect(page.getByText(/class A 6, B 0, C 2 items/)).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Q4 .* C male \(reference\)$/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Q6 .* C female \(focal\)$/ })).toBeVisible();
 
-  // The demo sample is too small for a norm, and the tab says so; a larger one gets a proposal.
+  // A norm from the sample: its figures beside the norm in use, saved as the blueprint's next version.
   await page.getByRole('tab', { name: 'Norms' }).click();
-  await expect(
-    page
-      .getByText('No norm can be built from this analysis')
-      .or(page.getByText('Saving a norm makes it the one new projects and recalculations use')),
-  ).toBeVisible();
+  await expect(page.getByText(/^Proposed norm: Sten, version \d{4}\.\d+$/)).toBeVisible();
+  await expect(page.getByRole('row', { name: 'N 2,004' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save chosen norms' }).click();
+  const confirm = page.locator('.ant-popover:visible');
+  await expect(confirm.getByText('Save this norm?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Save chosen norms' }).click();
+  await expect(page.getByText(/^Norms saved: .+ \(blueprint version \d+\)\.$/)).toBeVisible();
 
   // The technical manual of the analysis, as a PDF named after the instrument version.
   const [manual] = await Promise.all([

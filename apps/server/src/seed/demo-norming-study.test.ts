@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { runJobs } from '../../test/support/evidence.fixtures';
 import { seedDemo } from './demo';
-import { NORMING_ABILITY_2PL, NORMING_ABILITY_DIF, NORMING_PERSONALITY_DIF } from './demo-norming-model';
+import {
+  NORMING_ABILITY_2PL,
+  NORMING_ABILITY_DIF,
+  NORMING_PERSONALITY_DIF,
+  NORMING_PERSONALITY_GRM,
+} from './demo-norming-model';
 import { NORMING_PANEL_SIZE, NORMING_STUDY_NAME, seedDemoNormingStudy } from './demo-norming-study';
 
 // The demo's norming study as a newcomer meets it: 2,000 panelists drawn from a known model are
@@ -118,6 +123,16 @@ describe('the demo norming study', () => {
     const detail = await analyse('DEMO-PERSONALITY');
     expect(detail).toMatchObject({ status: 'done', n: NORMING_PANEL_SIZE });
     for (const dimension of detail.result.reliability) expect(dimension.alpha).toBeGreaterThan(0.6);
+    // Five traits, five scales each calibrated on its own θ: the graded response slopes come back.
+    const calibration: Result = detail.result.calibration;
+    expect(calibration.model).toBe('GRM');
+    expect(calibration.scales).toHaveLength(5);
+    const clean = NORMING_PERSONALITY_GRM.map((_, j) => j).filter((j) => !(j in NORMING_PERSONALITY_DIF));
+    timings.rmseSlopes = rmse(
+      clean.map((j) => calibration.items[j].a),
+      clean.map((j) => NORMING_PERSONALITY_GRM[j].a),
+    );
+    expect(timings.rmseSlopes).toBeLessThanOrEqual(0.15);
     const gender = detail.result.dif.find((d: Result) => d.variable === 'gender');
     const classes = gender.result.items.map((i: Result) => i.ets);
     expect(gender.result.items.every((i: Result) => i.method === 'mantel-smd')).toBe(true);

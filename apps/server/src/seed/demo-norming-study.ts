@@ -69,7 +69,7 @@ function panelist(rng: Rng, i: number, seededAt: string): Panelist {
   const age = 21 + Math.floor(rng.next() ** 1.8 * 38);
   const daysAgo = 1 + rng.int(STUDY_DAYS);
   const startedAt = addMs(
-    seededAt.slice(0, 10) + 'T01:00:00.000Z',
+    `${seededAt.slice(0, 10)}T01:00:00.000Z`,
     -daysAgo * DAY_MS + rng.int(8) * 3_600_000,
   );
   const year = Number(startedAt.slice(0, 4)) - age - 1;

@@ -117,8 +117,32 @@ export interface EvidenceResult {
   items: EvidenceItemStatistics[];
   distractors: ItemDistractors[] | Unavailable;
   reliability: Array<ReliabilityFigure | (Unavailable & { dimension: string | null })>;
-  calibration: (CalibrationResult & { fit: ItemFitResult | Unavailable }) | Unavailable;
+  calibration: EvidenceCalibration | Unavailable;
   dif: Array<(DifComparison & { result: EvidenceDifResult }) | (DifComparison & Unavailable)>;
+}
+
+/** One scale calibrated on its own (an instrument measuring several dimensions). */
+export interface CalibratedScale {
+  dimension: string | null;
+  itemIds: string[];
+  logLikelihood: number;
+  iterations: number;
+  converged: boolean;
+  persons: number;
+  patterns: number;
+  /** Rasch only. */
+  latentVariance?: number;
+}
+
+/**
+ * The calibration of an analysis. An instrument of several dimensions is calibrated one dimension
+ * at a time, each on a θ of its own (as its scores are): one unidimensional model over items of
+ * different traits would mix them. Then `scales` lists each, the items (in the analysis's order)
+ * carry their scale's estimates, and the totals sum the scales' log-likelihoods.
+ */
+export interface EvidenceCalibration extends CalibrationResult {
+  fit: ItemFitResult | Unavailable;
+  scales?: Array<CalibratedScale | (Unavailable & { dimension: string | null; itemIds: string[] })>;
 }
 
 /** DIF of one comparison: keyed items by Mantel–Haenszel, rating items by Mantel's test and SMD. */
@@ -289,35 +313,18 @@ export function analyseEvidence(
   });
 
   progress(0.15, 'calibration');
-  let calibration: EvidenceResult['calibration'] = { unavailable: 'not asked for' };
-  if (options.calibrate !== false) {
-    const irtData = persons.map((p) => p.scores.map((x, i) => (x === null && keyed[i] ? 0 : x)));
-    const tolerance = 1e-4;
-    try {
-      const result = calibrate(irtData, {
-        model: options.model ?? (keyed.every(Boolean) ? '2PL' : 'GRM'),
-        itemIds: items.map((item) => item.id),
-        standardErrors: true,
-        tolerance,
-        // EM changes shrink about geometrically: progress is how far log(change) has come to log(tolerance).
-        onCycle: (_cycle, change) => {
-          const done = Math.min(1, Math.max(0, Math.log(change) / Math.log(tolerance)));
-          progress(0.15 + 0.7 * done, 'calibration');
-        },
-      });
-      let fit: ItemFitResult | Unavailable;
-      try {
-        fit = itemFit(irtData, result);
-        fit.items.forEach((item, i) => {
-          if (item.misfit) statistics[i].flags.push('misfit');
-        });
-      } catch (error) {
-        fit = unavailable(error);
-      }
-      calibration = { ...result, fit };
-    } catch (error) {
-      calibration = unavailable(error);
-    }
+  const calibration: EvidenceResult['calibration'] =
+    options.calibrate === false
+      ? { unavailable: 'not asked for' }
+      : calibrateScales(items, persons, keyed, options.model, (done) =>
+          progress(0.15 + 0.7 * done, 'calibration'),
+        );
+  if ('fit' in calibration && !('unavailable' in calibration.fit)) {
+    const index = new Map(items.map((item, i) => [item.id, i]));
+    calibration.fit.items.forEach((item, x) => {
+      const i = index.get(calibration.items[x].id);
+      if (item.misfit && i !== undefined) statistics[i].flags.push('misfit');
+    });
   }
 
   progress(0.9, 'dif');
@@ -426,4 +433,142 @@ function difOf(
     nFocal: size.nFocal,
     items: order.map((i) => byItem.get(i) as MantelHaenszelItem | PolytomousDifItem),
   };
+}
+
+const CALIBRATION_TOLERANCE = 1e-4;
+
+/** A calibration of some items (one scale, or the whole instrument) with its S-X² fit. */
+function calibrateColumns(
+  items: readonly EvidenceItem[],
+  persons: readonly EvidencePerson[],
+  keyed: readonly boolean[],
+  columns: readonly number[],
+  model: CalibrationModel | undefined,
+  onProgress: (done: number) => void,
+): CalibrationResult & { fit: ItemFitResult | Unavailable } {
+  const data = persons.map((p) =>
+    columns.map((i) => {
+      const x = p.scores[i];
+      return x === null && keyed[i] ? 0 : x;
+    }),
+  );
+  const result = calibrate(data, {
+    model: model ?? (columns.every((i) => keyed[i]) ? '2PL' : 'GRM'),
+    itemIds: columns.map((i) => items[i].id),
+    standardErrors: true,
+    tolerance: CALIBRATION_TOLERANCE,
+    // EM changes shrink about geometrically: progress is how far log(change) has come to log(tolerance).
+    onCycle: (_cycle, change) =>
+      onProgress(Math.min(1, Math.max(0, Math.log(change) / Math.log(CALIBRATION_TOLERANCE)))),
+  });
+  let fit: ItemFitResult | Unavailable;
+  try {
+    fit = itemFit(data, result);
+  } catch (error) {
+    fit = unavailable(error);
+  }
+  return { ...result, fit };
+}
+
+/** The dimensions of an instrument that measures more than one, with their items' columns. */
+function scalesOf(items: readonly EvidenceItem[]): Array<{ dimension: string | null; columns: number[] }> {
+  const scales = new Map<string | null, number[]>();
+  items.forEach((item, i) => {
+    const columns = scales.get(item.dimension);
+    if (columns) columns.push(i);
+    else scales.set(item.dimension, [i]);
+  });
+  return [...scales.entries()].map(([dimension, columns]) => ({ dimension, columns }));
+}
+
+function calibrateScales(
+  items: readonly EvidenceItem[],
+  persons: readonly EvidencePerson[],
+  keyed: readonly boolean[],
+  model: CalibrationModel | undefined,
+  onProgress: (done: number) => void,
+): EvidenceCalibration | Unavailable {
+  const scales = scalesOf(items);
+  try {
+    if (scales.length < 2)
+      return calibrateColumns(
+        items,
+        persons,
+        keyed,
+        items.map((_, i) => i),
+        model,
+        onProgress,
+      );
+    type Part = { dimension: string | null; itemIds: string[] } & (
+      | { result: CalibrationResult & { fit: ItemFitResult | Unavailable } }
+      | Unavailable
+    );
+    const parts = scales.map(({ dimension, columns }, s): Part => {
+      const itemIds = columns.map((i) => items[i].id);
+      try {
+        if (columns.length < 2)
+          throw new ScoringError('INSUFFICIENT_DATA', 'a scale of one item cannot be calibrated on its own');
+        const result = calibrateColumns(items, persons, keyed, columns, model, (done) =>
+          onProgress((s + done) / scales.length),
+        );
+        return { dimension, itemIds, result };
+      } catch (error) {
+        return { dimension, itemIds, ...unavailable(error) };
+      }
+    });
+    const done = parts.flatMap((p) => ('result' in p ? [p.result] : []));
+    const [first] = done;
+    if (!first) {
+      const refused = parts.find((p) => 'unavailable' in p);
+      return {
+        unavailable:
+          refused && 'unavailable' in refused ? refused.unavailable : 'no scale could be calibrated',
+      };
+    }
+    // Items in the analysis's order, whichever scale estimated them; fit rows follow the items.
+    const order = new Map(items.map((item, i) => [item.id, i]));
+    const calibrated = done
+      .flatMap((r) => r.items.map((item, x) => ({ item, fit: 'items' in r.fit ? r.fit.items[x] : null })))
+      .sort((x, y) => (order.get(x.item.id) ?? 0) - (order.get(y.item.id) ?? 0));
+    const fits = done.map((r) => r.fit);
+    const fit: ItemFitResult | Unavailable = fits.every((f) => 'items' in f)
+      ? {
+          items: calibrated.map((c) => c.fit as ItemFitResult['items'][number]),
+          persons: Math.min(...fits.map((f) => (f as ItemFitResult).persons)),
+          minExpected: (fits[0] as ItemFitResult).minExpected,
+          alpha: (fits[0] as ItemFitResult).alpha,
+        }
+      : (fits.find((f) => 'unavailable' in f) as Unavailable);
+    const sum = (pick: (r: CalibrationResult) => number) => done.reduce((total, r) => total + pick(r), 0);
+    return {
+      ...first,
+      // A latent variance is a scale's own: the scales list it.
+      latentVariance: undefined,
+      latentVarianceSe: undefined,
+      items: calibrated.map((c) => c.item),
+      logLikelihood: sum((r) => r.logLikelihood),
+      logPosterior: sum((r) => r.logPosterior),
+      iterations: Math.max(...done.map((r) => r.iterations)),
+      converged: done.every((r) => r.converged),
+      persons: Math.max(...done.map((r) => r.persons)),
+      patterns: Math.max(...done.map((r) => r.patterns)),
+      fit,
+      scales: parts.map((p) =>
+        'result' in p
+          ? {
+              dimension: p.dimension,
+              itemIds: p.itemIds,
+              logLikelihood: p.result.logLikelihood,
+              iterations: p.result.iterations,
+              converged: p.result.converged,
+              persons: p.result.persons,
+              patterns: p.result.patterns,
+              ...(p.result.latentVariance !== undefined ? { latentVariance: p.result.latentVariance } : {}),
+            }
+          : p,
+      ),
+    };
+  } catch (error) {
+    return unavailable(error);
+  }
 }

@@ -1,7 +1,7 @@
 import {
   type BlueprintDefinition,
+  blueprintDefinition,
   DEFAULT_NORM_GROUP,
-  datatableQuery,
   type EvidenceNormsPreviewResponse,
   type EvidenceNormsSaveRequest,
   type EvidenceNormsSaveResponse,
@@ -17,17 +17,23 @@ import {
   normProblemTooFew,
 } from '@asesa/contracts';
 import type { Actor, Deps } from '../../deps';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
-import { blueprintVersion } from '../scoring-blueprints/blueprint-versions';
+import { blueprintVersion, keepBlueprintVersion } from '../scoring-blueprints/blueprint-versions';
 import { finalScoreProblems } from '../scoring-blueprints/norm-tables';
 import {
   currentDefinitionOfInstrument,
-  finalScorePart,
+  loadStoredBlueprint,
 } from '../scoring-blueprints/scoring-blueprints.service';
 import { findAnalysisRecord, findVisibleAnalysis, listSamplePage } from './evidence.repository';
 import { sampleFilterOf, sampleReader, scopeOf } from './evidence.service';
-import { listBlueprintResultsOf } from './evidence-norms.repository';
+import {
+  type FinalScoreColumns,
+  listBlueprintResultsOf,
+  listLiveFinalScores,
+  raiseBlueprintVersionFrom,
+  writeFinalScores,
+} from './evidence-norms.repository';
 import { nextNormVersion, proposeNorm, sampleStats } from './proposed-norm';
 
 /** Participants read per page, as the analysis job reads them. */
@@ -177,26 +183,32 @@ export async function previewNorms(
   };
 }
 
-/** The ids of a blueprint's live final scores by dimension code and norm group. */
-async function finalScoreIds(deps: Deps, blueprintId: number): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  for (let start = 0; ; ) {
-    const page = await finalScorePart.datatable(deps, {
-      ...datatableQuery.parse({ start, length: 500 }),
-      blueprint_id: blueprintId,
-    });
-    for (const row of page.data) ids.set(groupKey(row.dimension_code, row.norm_group), row.id);
-    start += page.data.length;
-    if (page.data.length === 0 || start >= page.recordsFiltered) return ids;
-  }
-}
+/**
+ * A proposed norm as its final score's columns, as quiz-scorings/final-scores stores one. A table
+ * scores by its rows alone (the engine reads no mean or SD of it), so the sample's mean and SD are
+ * kept beside the rows: they describe the norm group in the blueprint and the technical manual.
+ */
+const finalScoreColumns = (code: string, norm: NormSummary): FinalScoreColumns => ({
+  dimension_code: code,
+  norm_group: norm.norm_group,
+  method: norm.method,
+  scale_kind: norm.scale_kind,
+  rows_json: JSON.stringify(norm.method === 'table' ? norm.rows : []),
+  mean: norm.mean,
+  sd: norm.sd,
+  n: norm.n,
+  norm_date: norm.norm_date,
+  norm_version: norm.norm_version,
+  raw_step: norm.raw_step,
+});
 
 /**
  * evidence/norms/save: writes the sample's norms as the blueprint's final scores of the chosen
- * dimensions (a new norm version each, dated today, N the sample's), each write raising the
- * blueprint's version, and keeps the version it ends at, as quiz-scorings/blueprints/version does.
+ * dimensions (a new norm version each, dated today, N the sample's) in one transaction that raises
+ * the blueprint's version once, so one save is one version however many dimensions it writes.
  * The version before is kept first, so results scored with it can still be traced to their norms;
- * new scorings and recalculations use the new one.
+ * the new one is kept as it is written, and new scorings and recalculations use it. A blueprint
+ * changed by someone else while this call ran is refused: the norms were built from the old one.
  */
 export async function saveNorms(
   deps: Deps,
@@ -224,24 +236,42 @@ export async function saveNorms(
   });
 
   await blueprintVersion(deps, { id: definition.id, version: definition.version });
-  const ids = await finalScoreIds(deps, definition.id);
-  const saved: EvidenceNormsSaveResponse['saved'] = [];
-  for (const { code, proposed, replaced } of previews) {
-    const fields = { dimension_code: code, ...proposed };
-    const id = ids.get(groupKey(code, proposed.norm_group));
-    if (id !== undefined) await finalScorePart.update(deps, { id, ...fields });
-    else await finalScorePart.create(deps, { blueprint_id: definition.id, ...fields });
-    saved.push({
+  const version = await deps.db.transaction().execute(async (trx) => {
+    const raised = await raiseBlueprintVersionFrom(trx, definition.id, definition.version);
+    if (!raised)
+      throw conflict('The scoring blueprint changed while these norms were being saved; save them again.');
+    const ids = new Map(
+      (await listLiveFinalScores(trx, definition.id)).map((f) => [
+        groupKey(f.dimension_code, f.norm_group),
+        f.id,
+      ]),
+    );
+    const update: Array<{ id: number; values: FinalScoreColumns }> = [];
+    const insert: FinalScoreColumns[] = [];
+    for (const { code, proposed } of previews) {
+      const values = finalScoreColumns(code, proposed);
+      const id = ids.get(groupKey(code, proposed.norm_group));
+      if (id !== undefined) update.push({ id, values });
+      else insert.push(values);
+    }
+    await writeFinalScores(trx, definition.id, { update, insert });
+    const stored = await loadStoredBlueprint(
+      { ...deps, db: trx },
+      { id: definition.id, name: raised.name, version: raised.version },
+    );
+    await keepBlueprintVersion(trx, blueprintDefinition.parse(stored));
+    return raised.version;
+  });
+  return {
+    blueprint_id: definition.id,
+    blueprint_version: version,
+    saved: previews.map(({ code, proposed, replaced }) => ({
       dimension_code: code,
       norm_group: proposed.norm_group,
       norm_version: proposed.norm_version,
       previous_norm_version: replaced?.norm_version ?? null,
       n: proposed.n,
       norm_date: proposed.norm_date,
-    });
-  }
-  const after = await currentDefinitionOfInstrument(deps, basis.analysis.instrument_id);
-  const version = after?.id === definition.id ? after.version : definition.version;
-  const kept = await blueprintVersion(deps, { id: definition.id, version });
-  return { blueprint_id: definition.id, blueprint_version: kept.version, saved };
+    })),
+  };
 }

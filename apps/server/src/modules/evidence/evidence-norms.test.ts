@@ -13,6 +13,7 @@ import { rivalTenant } from '../../../test/tenants';
 import { normTableProblems } from '../scoring-blueprints/norm-tables';
 import { recalculateProjectJob } from '../scoring-runs/recalculate-project';
 import { projectScoring, scoreParticipants } from '../scoring-runs/scoring-runs.service';
+import { raiseBlueprintVersionFrom } from './evidence-norms.repository';
 import { nextNormVersion, proposeNorm } from './proposed-norm';
 
 // Norms from an analysis's sample: simulees answer the demo ability test (whose blueprint is in
@@ -20,6 +21,8 @@ import { nextNormVersion, proposeNorm } from './proposed-norm';
 // table; saving it must raise the norm and blueprint versions while earlier results keep theirs.
 
 const DIMENSION = 'GENERAL-REASONING';
+/** A second dimension of the same blueprint (the same items, weighted twice), without a norm yet. */
+const SECOND = 'NORMS-DOUBLE-REASONING';
 const SAMPLE_N = 150;
 const SMALL_SCORED = 20;
 
@@ -82,6 +85,23 @@ beforeAll(async () => {
   const common = { itemIds: stored.map((i) => i.id), keys: stored.map((i) => i.key), items };
   const instrument = { instrumentId, versionId: version.id };
   const corporate = await idOfDemoCorporate(t);
+  // Added before anyone is scored, so the sample's results carry its raw scores too.
+  await t.callOk('test-dimensions/new', { code: SECOND, name: 'Reasoning, weighted twice' }, admin);
+  const { scoring_blueprint_id: blueprintId } = await t.deps.db
+    .selectFrom('instruments')
+    .select('scoring_blueprint_id')
+    .where('id', '=', instrumentId)
+    .executeTakeFirstOrThrow();
+  await t.callOk(
+    'quiz-scorings/blueprint-dimensions/new',
+    {
+      blueprint_id: Number(blueprintId),
+      dimension_code: SECOND,
+      aggregation: 'sum',
+      indicators: [{ code: 'GR-ITEMS', weight: 2 }],
+    },
+    admin,
+  );
   const simulated = async (name: string, n: number, seed: number) => {
     const project = await evidenceProject(t, corporate, name, instrument);
     await insertSimulees(t, { ...project, corporateId: corporate, ...common, n, seed, label: name });
@@ -235,6 +255,80 @@ describe('norms from an analysis', () => {
     const again = await t.callOk('evidence/norms/preview', { analysis_id: sampleAnalysis }, admin);
     expect(again.dimensions[0].current.norm_version).toBe('2026.2');
     expect(again.dimensions[0].proposed.norm_version).toBe('2026.3');
+  });
+
+  it('saves several dimensions as one blueprint version; a table keeps the sample mean and SD', async () => {
+    const proposal = await t.callOk('evidence/norms/preview', { analysis_id: sampleAnalysis }, admin);
+    const before = proposal.blueprint.version;
+    const saved = await t.callOk(
+      'evidence/norms/save',
+      { analysis_id: sampleAnalysis, dimension_codes: [DIMENSION, SECOND] },
+      admin,
+    );
+    expect(saved.blueprint_version).toBe(before + 1);
+    expect(saved.saved.map((s: { norm_version: string }) => s.norm_version)).toEqual(['2026.3', '1']);
+    const head = await t.deps.db
+      .selectFrom('scoring_blueprints')
+      .select('version')
+      .where('id', '=', saved.blueprint_id)
+      .executeTakeFirstOrThrow();
+    expect(Number(head.version)).toBe(before + 1);
+
+    // Both versions are kept: the one the save replaced and the one it made.
+    const old = await t.callOk(
+      'quiz-scorings/blueprints/version',
+      { id: saved.blueprint_id, version: before },
+      admin,
+    );
+    expect(old.definition.finals.map((f: { dimension_code: string }) => f.dimension_code)).toEqual([
+      DIMENSION,
+    ]);
+    const kept = await t.callOk(
+      'quiz-scorings/blueprints/version',
+      { id: saved.blueprint_id, version: before + 1 },
+      admin,
+    );
+    // biome-ignore lint/suspicious/noExplicitAny: the finals as the call answers them.
+    const finals = new Map<string, any>(kept.definition.finals.map((f: any) => [f.dimension_code, f]));
+    const list = await t.callOk(
+      'quiz-scorings/final-scores/datatable',
+      { blueprint_id: saved.blueprint_id, start: 0, length: 50 },
+      admin,
+    );
+    expect(list.data).toHaveLength(2);
+    for (const code of [DIMENSION, SECOND]) {
+      const dimension = proposal.dimensions.find(
+        (d: { dimension_code: string }) => d.dimension_code === code,
+      );
+      const final = finals.get(code);
+      expect(final).toMatchObject({ method: 'table', n: SAMPLE_N, rows: dimension.proposed.rows });
+      expect(final.mean).toBeCloseTo(dimension.sample.mean, 9);
+      expect(final.sd).toBeCloseTo(dimension.sample.sd, 9);
+      const listed = list.data.find((f: { dimension_code: string }) => f.dimension_code === code);
+      expect(listed).toMatchObject({ mean: final.mean, sd: final.sd, norm_version: final.norm_version });
+    }
+    expect(finals.get(SECOND).mean).toBeCloseTo(2 * finals.get(DIMENSION).mean, 9);
+
+    // A table scores by its rows alone: the mean and SD kept beside them change no sten.
+    await recalculateProjectJob(t.deps, { projectId: laterProject }, noReport);
+    const rescored = await storedRaws(laterProject);
+    const rows = finals.get(DIMENSION).rows as Array<{ raw_min: number; raw_max: number; scaled: number }>;
+    for (const r of rescored) {
+      expect(r.blueprintVersion).toBe(before + 1);
+      expect(r.normVersions[DIMENSION]).toBe('2026.3');
+      expect(r.sten).toBe(rows.find((x) => x.raw_min <= r.raw && r.raw <= x.raw_max)?.scaled);
+    }
+  });
+
+  it('writes no norm into a blueprint changed since it was read', async () => {
+    const { blueprint } = await t.callOk('evidence/norms/preview', { analysis_id: sampleAnalysis }, admin);
+    expect(await raiseBlueprintVersionFrom(t.deps.db, blueprint.id, blueprint.version - 1)).toBeUndefined();
+    const head = await t.deps.db
+      .selectFrom('scoring_blueprints')
+      .select('version')
+      .where('id', '=', blueprint.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(head.version)).toBe(blueprint.version);
   });
 
   it('refuses what makes no norm, with a message naming the field', async () => {

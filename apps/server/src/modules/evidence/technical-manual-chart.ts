@@ -11,6 +11,8 @@ const HEIGHT = 200;
 const AXIS_LEFT = 40;
 const AXIS_BOTTOM = 28;
 const TITLE_ROOM = 16;
+/** Room the information chart takes with its caption: a heading above it keeps this much below. */
+export const INFORMATION_CHART_ROOM = HEIGHT + TITLE_ROOM + 40;
 
 function irtItemOf(item: CalibratedItem): IrtItem {
   return {
@@ -41,7 +43,7 @@ export function informationCurve(w: ReportWriter, items: readonly CalibratedItem
   const step = tickStep(Math.max(peak.info, 0.1));
   const top = Math.ceil(Math.max(peak.info, 0.1) / step) * step;
 
-  w.ensure(HEIGHT + TITLE_ROOM + 40);
+  w.ensure(INFORMATION_CHART_ROOM);
   const doc = w.doc;
   const x0 = w.left + AXIS_LEFT;
   // The axis title sits above the plot, clear of the top tick's label.

@@ -1,7 +1,7 @@
 import type { MantelHaenszelItem, PolytomousDifItem } from '@asesa/scoring';
 import { fixed } from '../exports/report-format';
 import { MUTED, type ReportWriter } from '../exports/report-layout';
-import { informationCurve } from './technical-manual-chart';
+import { INFORMATION_CHART_ROOM, informationCurve } from './technical-manual-chart';
 import type { ItemLabel, ManualData } from './technical-manual-data';
 import { isUnavailable } from './technical-manual-words';
 
@@ -63,6 +63,17 @@ export function writeIrt(w: ReportWriter, data: ManualData, label: ItemLabel): v
     `Model: ${calibration.model}, estimated by marginal maximum likelihood (${calibration.method}) over ${calibration.persons} persons (${calibration.patterns} distinct answer patterns); ${calibration.converged ? 'converged' : 'did not converge'} after ${calibration.iterations} EM cycles (log-likelihood ${fixed(calibration.logLikelihood, 2)}). Ability θ is scaled N(0, 1) in this sample. For each item: slope a, threshold(s) b with their standard errors (SE), and the S-X² item fit (Orlando and Thissen) with its degrees of freedom and p; an item with p below ${fixed(fitAlpha(calibration.fit), 2)} is flagged as misfit.`,
     { size: 9 },
   );
+  if (calibration.scales && calibration.scales.length > 1)
+    w.text(
+      `The instrument measures ${calibration.scales.length} dimensions, so each was calibrated on its own θ (one model over items of different traits would mix them); the figures above are the sums and largest counts over the scales: ${calibration.scales
+        .map((scale) =>
+          isUnavailable(scale)
+            ? `${scale.dimension ?? 'no dimension'} not calibrated (${scale.unavailable})`
+            : `${scale.dimension ?? 'no dimension'} ${scale.itemIds.length} items, log-likelihood ${fixed(scale.logLikelihood, 2)}, ${scale.converged ? 'converged' : 'not converged'} after ${scale.iterations} cycles`,
+        )
+        .join('; ')}.`,
+      { size: 9 },
+    );
   const fit = isUnavailable(calibration.fit) ? null : new Map(calibration.fit.items.map((f) => [f.id, f]));
   if (isUnavailable(calibration.fit))
     w.text(
@@ -102,12 +113,27 @@ export function writeIrt(w: ReportWriter, data: ManualData, label: ItemLabel): v
     }),
     { size: 8 },
   );
+  const scales = (calibration.scales ?? []).filter((scale) => !isUnavailable(scale));
   w.subheading('Test information', 250);
   w.text(
-    'The test information function I(θ) is the sum of the items’ information; the standard error of an ability estimate is about 1 / √I(θ). The instrument measures most precisely where the curve is highest.',
+    `The test information function I(θ) is the sum of the items’ information; the standard error of an ability estimate is about 1 / √I(θ). The instrument measures most precisely where the curve is highest.${scales.length > 1 ? ' Each dimension has a θ and a curve of its own.' : ''}`,
     { size: 9 },
   );
-  informationCurve(w, calibration.items);
+  if (scales.length < 2) {
+    informationCurve(w, calibration.items);
+    return;
+  }
+  for (const scale of scales) {
+    const ids = new Set(scale.itemIds);
+    w.subheading(
+      `Test information: ${scale.dimension ?? 'items without a dimension'}`,
+      INFORMATION_CHART_ROOM + 30,
+    );
+    informationCurve(
+      w,
+      calibration.items.filter((item) => ids.has(item.id)),
+    );
+  }
 }
 
 const fitAlpha = (fit: unknown) => (isUnavailable(fit) ? 0.01 : ((fit as { alpha?: number }).alpha ?? 0.01));

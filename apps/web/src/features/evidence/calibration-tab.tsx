@@ -116,6 +116,30 @@ function Calibration({ calibration, publish }: { calibration: CalibrationResult;
                 },
               ]
             : []),
+          ...(calibration.scales && calibration.scales.length > 1
+            ? [
+                {
+                  key: 'scales',
+                  label: t('evidence.calibration.scales'),
+                  span: 'filled' as const,
+                  children: t('evidence.calibration.scalesSummary', {
+                    scales: calibration.scales
+                      .map((scale) =>
+                        isUnavailable(scale)
+                          ? t('evidence.calibration.scaleLeftOut', {
+                              dimension: scale.dimension ?? '–',
+                              reason: scale.unavailable,
+                            })
+                          : t('evidence.calibration.scaleItems', {
+                              dimension: scale.dimension ?? '–',
+                              count: scale.itemIds.length,
+                            }),
+                      )
+                      .join('; '),
+                  }),
+                },
+              ]
+            : []),
           {
             key: 'fit',
             label: t('evidence.calibration.fit'),
@@ -329,18 +353,40 @@ function ItemCurves({ calibration }: { calibration: CalibrationResult }) {
   );
 }
 
+/** The test information of the instrument, or of one scale when each dimension has its own θ. */
 function InformationChart({ calibration }: { calibration: CalibrationResult }) {
   const { t } = useTranslation();
+  const scales = (calibration.scales ?? []).filter((scale) => !isUnavailable(scale));
+  const [scale, setScale] = useState(0);
+  const items = useMemo(() => {
+    const chosen = scales[scale];
+    if (scales.length < 2 || !chosen) return calibration.items;
+    const ids = new Set(chosen.itemIds);
+    return calibration.items.filter((item) => ids.has(item.id));
+  }, [calibration.items, scales, scale]);
   const option = useMemo(
     () =>
-      informationOption(calibration.items, {
+      informationOption(items, {
         theta: t('evidence.calibration.theta'),
         information: t('evidence.calibration.informationAxis'),
         se: t('evidence.calibration.seAxis'),
       }),
-    [calibration.items, t],
+    [items, t],
   );
-  return <CurveChart option={option} labelledBy="evidence-tif-title" height={360} />;
+  return (
+    <Flex vertical gap={8}>
+      {scales.length > 1 && (
+        <Select<number>
+          aria-label={t('evidence.calibration.chooseScale')}
+          value={scale}
+          onChange={setScale}
+          options={scales.map((s, i) => ({ value: i, label: s.dimension ?? '–' }))}
+          style={{ width: '100%' }}
+        />
+      )}
+      <CurveChart option={option} labelledBy="evidence-tif-title" height={360} />
+    </Flex>
+  );
 }
 
 /**

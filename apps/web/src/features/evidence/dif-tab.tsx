@@ -21,28 +21,23 @@ import { UnavailableNote } from './unavailable-note';
 const ETS_COLOURS: Record<EtsDifClass, string> = { A: 'green', B: 'gold', C: 'red' };
 const ETS_CLASSES: readonly EtsDifClass[] = ['A', 'B', 'C'];
 
-/** Mantel–Haenszel DIF for each comparison asked for, with the ETS classes explained. */
+/**
+ * DIF for each comparison asked for, with the ETS classes of the methods used explained: keyed
+ * items by Mantel–Haenszel, rating statements by Mantel's test and the SMD.
+ */
 export function DifTab({ result }: { result: EvidenceResult }) {
   const { t } = useTranslation();
   if (!result.dif.length) return <Empty description={t('evidence.dif.none')} />;
+  const items = result.dif.flatMap((c) => (isUnavailable(c) ? [] : c.result.items));
+  const hasRating = items.some(isRatingDif);
+  // Without a result to tell, the keyed method is the one explained (the usual case).
+  const hasKeyed = items.some((item) => !isRatingDif(item)) || !hasRating;
   return (
     <Flex vertical gap={16}>
-      <Alert
-        type="info"
-        showIcon
-        title={t('evidence.dif.aboutTitle')}
-        description={
-          <Flex vertical gap={4}>
-            <span>{t('evidence.dif.about')}</span>
-            {ETS_CLASSES.map((ets) => (
-              <span key={ets}>
-                <Tag color={ETS_COLOURS[ets]}>{ets}</Tag>
-                {t(`evidence.dif.class${ets}`)}
-              </span>
-            ))}
-          </Flex>
-        }
-      />
+      {hasKeyed && <MethodAlert title={t('evidence.dif.aboutTitle')} about={t('evidence.dif.about')} />}
+      {hasRating && (
+        <MethodAlert title={t('evidence.dif.ratingTitle')} about={t('evidence.dif.ratingAbout')} doubled />
+      )}
       {result.dif.map((comparison) => (
         <ComparisonCard
           key={`${comparison.variable}:${comparison.reference}:${comparison.focal}`}
@@ -50,6 +45,29 @@ export function DifTab({ result }: { result: EvidenceResult }) {
         />
       ))}
     </Flex>
+  );
+}
+
+/** What a DIF method compares and what its ETS classes mean (AA, BB, CC for rating statements). */
+function MethodAlert({ title, about, doubled = false }: { title: string; about: string; doubled?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title={title}
+      description={
+        <Flex vertical gap={4}>
+          <span>{about}</span>
+          {ETS_CLASSES.map((ets) => (
+            <span key={ets}>
+              <Tag color={ETS_COLOURS[ets]}>{doubled ? `${ets}${ets}` : ets}</Tag>
+              {t(doubled ? `evidence.dif.ratingClass${ets}` : `evidence.dif.class${ets}`)}
+            </span>
+          ))}
+        </Flex>
+      }
+    />
   );
 }
 
@@ -101,7 +119,6 @@ function ComparisonTable({ comparison, result }: { comparison: DifComparison; re
       {ratings.length > 0 && (
         <>
           {both && <Typography.Text strong>{t('evidence.dif.ratingTitle')}</Typography.Text>}
-          <Typography.Text type="secondary">{t('evidence.dif.ratingAbout')}</Typography.Text>
           <RatingTable comparison={comparison} items={ratings} />
         </>
       )}

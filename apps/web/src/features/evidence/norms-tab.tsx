@@ -29,6 +29,9 @@ const raw = (value: number) => (Number.isInteger(value) ? formatNumber(value) : 
  * Norms from this analysis's sample: per dimension of the blueprint in use, the sample's raw scores
  * beside the norm in use and the norm the sample makes; admins choose dimensions and save.
  */
+/** Rows a proposed norm table shows without scrolling (a 0–12 raw scale). */
+const LONG_TABLE_ROWS = 13;
+
 export function NormsTab({ row }: { row: EvidenceAnalysisRow }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -254,7 +257,8 @@ function ProposedTable({ norm }: { norm: NormSummary }) {
       title={() => t('evidence.norms.proposedTitle', { scale, version: norm.norm_version })}
       columns={columns}
       dataSource={norm.rows}
-      scroll={{ y: 320 }}
+      // A short table shows whole; a long one scrolls beside the sample's figures.
+      scroll={norm.rows.length > LONG_TABLE_ROWS ? { y: 420 } : undefined}
     />
   );
 }

@@ -130,6 +130,19 @@ export interface CalibrationResult {
   patterns: number;
   tolerance: number;
   fit: ItemFitResult | Unavailable;
+  /** An instrument of several dimensions: each calibrated on its own θ. */
+  scales?: Array<CalibratedScale | (Unavailable & { dimension: string | null; itemIds: string[] })>;
+}
+
+export interface CalibratedScale {
+  dimension: string | null;
+  itemIds: string[];
+  logLikelihood: number;
+  iterations: number;
+  converged: boolean;
+  persons: number;
+  patterns: number;
+  latentVariance?: number;
 }
 
 export type EtsDifClass = 'A' | 'B' | 'C';
