@@ -11,6 +11,7 @@ import { startServer } from './lib/server-process';
 import { answerSaveRow, pairedSaves } from './scenarios/answer-save';
 import { runCampaign } from './scenarios/campaign';
 import { measureEcho } from './scenarios/echo';
+import { runEvidence } from './scenarios/evidence';
 import { runNginx } from './scenarios/nginx';
 import { runReports } from './scenarios/reports';
 import { runSpike, type SpikeOptions, spikeOptions } from './scenarios/spike';
@@ -28,6 +29,8 @@ export interface BenchOptions {
   participants: number;
   /** Reports in the .zip of the reports scenario (BENCH_REPORTS). */
   reports: number;
+  /** The evidence scenario's item-analysis sample (BENCH_EVIDENCE_PARTICIPANTS); its calibration takes a fifth. */
+  evidenceParticipants: number;
   spike: SpikeOptions;
   /** The servers' LOG_LEVEL (BENCH_LOG_LEVEL, default info as in production). */
   logLevel: string;
@@ -39,7 +42,7 @@ export interface BenchOptions {
   onProgress?: (report: Report) => void;
 }
 
-export const SCENARIOS = ['answer-save', 'spike', 'campaign', 'reports', 'nginx'] as const;
+export const SCENARIOS = ['answer-save', 'spike', 'campaign', 'reports', 'evidence', 'nginx'] as const;
 
 export function benchOptionsFromEnv(env = process.env): BenchOptions {
   const smoke = env.BENCH_SMOKE === '1';
@@ -55,6 +58,7 @@ export function benchOptionsFromEnv(env = process.env): BenchOptions {
     warmSeconds: smoke ? 0 : 3,
     participants: Number(env.BENCH_PARTICIPANTS ?? (smoke ? 2000 : 100_000)),
     reports: Number(env.BENCH_REPORTS ?? (smoke ? 20 : 1000)),
+    evidenceParticipants: Number(env.BENCH_EVIDENCE_PARTICIPANTS ?? (smoke ? 2000 : 100_000)),
     spike: spikeOptions(smoke, env),
     logLevel: env.BENCH_LOG_LEVEL ?? 'info',
     postgresUrl: env.BENCH_DATABASE_URL || undefined,
@@ -131,6 +135,10 @@ export async function runBench(opts: BenchOptions): Promise<Report> {
     if (wanted('reports'))
       await step(`${opts.reports} reports as a .zip`, engine, () =>
         runReports(engine, opts.postgresUrl, opts.reports, echo, opts.log),
+      );
+    if (wanted('evidence'))
+      await step('evidence analyses as jobs', engine, () =>
+        runEvidence(engine, opts.postgresUrl, opts.evidenceParticipants, echo, opts.log),
       );
   }
   const postgresUrl = opts.postgresUrl;

@@ -1,0 +1,81 @@
+import { type EvidenceRun, runEvidenceBench } from '../../apps/server/bench/evidence';
+import type { Engine } from '../lib/database';
+import { TIME_RATIO, withEngine } from '../lib/engine';
+import type { LoadMetrics } from '../lib/load';
+import type { ScenarioResult } from '../lib/report';
+
+const fixed = (v: number, digits = 1) => v.toFixed(digits);
+
+function row(
+  name: string,
+  engine: Engine,
+  r: EvidenceRun,
+  expected: number,
+  limitSeconds: number,
+  writeSeconds: number,
+  echo: LoadMetrics,
+): ScenarioResult {
+  const echoMs = 1000 / echo.requestsPerSecond;
+  const em = r.emCycles === null ? '' : `, ${r.emCycles} EM cycles${r.converged ? '' : ' (not converged)'}`;
+  return {
+    name,
+    engine,
+    instances: 1,
+    metrics: {
+      participants: r.participants,
+      items: r.items,
+      seconds: r.seconds,
+      engineStartSeconds: r.engineStartSeconds,
+      cpuSeconds: r.cpuSeconds,
+      rssGrowthMb: r.rssGrowthMb,
+      savesDuring: r.saves,
+      saveP99DuringMs: r.saveP99Ms,
+      ...(r.emCycles === null ? {} : { emCycles: r.emCycles }),
+      datasetWriteSeconds: writeSeconds,
+    },
+    summary: `${fixed(r.seconds)} s (engine from ~${fixed(r.engineStartSeconds)} s, CPU ${fixed(r.cpuSeconds)} s${em}), +${fixed(r.rssGrowthMb, 0)} MB RSS, saves p99 ${fixed(r.saveP99Ms)} ms of ${r.saves}`,
+    ratio: (r.seconds * 1000) / echoMs,
+    ratioOf: TIME_RATIO,
+    target: `≤ ${limitSeconds} s, saves p99 ≤ 200 ms`,
+    pass: r.seconds <= limitSeconds && r.saveP99Ms <= 200 && r.participants === expected && r.saves > 0,
+  };
+}
+
+/**
+ * Evidence analyses as jobs through the server (apps/server/bench/evidence.ts), answer saves
+ * meanwhile: the item analysis of `participants` × 60 (the API calibrates a 2PL in it too: it has
+ * no way to skip the calibration) and a 2PL calibration of a fifth of them.
+ */
+export async function runEvidence(
+  engine: Engine,
+  postgresUrl: string | undefined,
+  participants: number,
+  echo: LoadMetrics,
+  log: (m: string) => void,
+): Promise<ScenarioResult[]> {
+  const calibrationParticipants = Math.max(2, Math.round(participants / 5));
+  const r = await withEngine(engine, postgresUrl, () =>
+    runEvidenceBench({ participants, calibrationParticipants, log }),
+  );
+  const n = (v: number) => v.toLocaleString('en');
+  return [
+    row(
+      `item analysis of ${n(participants)} × ${r.itemAnalysis.items} as a job (with a 2PL calibration)`,
+      engine,
+      r.itemAnalysis,
+      participants,
+      10,
+      r.writeSeconds,
+      echo,
+    ),
+    row(
+      `2PL calibration of ${n(calibrationParticipants)} × ${r.calibration.items} as a job`,
+      engine,
+      r.calibration,
+      calibrationParticipants,
+      60,
+      r.writeSeconds,
+      echo,
+    ),
+  ];
+}
