@@ -68,6 +68,14 @@ test('an admin analyses the demo instrument: curves, planted DIF, a norm from th
   await page.getByRole('switch', { name: 'Flagged only' }).click();
   await expect(page.getByRole('row', { name: /^Q4 / })).toBeVisible();
   await page.getByRole('switch', { name: 'Flagged only' }).click();
+  // The DIF item goes to the authors for review, with the engine's reason preselected.
+  await page.getByRole('button', { name: 'Flag item Q4 for review' }).click();
+  const flag = page.getByRole('dialog', { name: 'Flag item Q4 for review' });
+  await expect(flag.getByText('DIF', { exact: true })).toBeVisible();
+  await flag.getByLabel('Note').fill('Harder for women of equal ability: check the wording.');
+  await flag.getByRole('button', { name: 'Flag for review' }).click();
+  await expect(flag).toBeHidden();
+  await expect(page.getByRole('row', { name: /^Q4 / }).getByText('Under review')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Distractors' }).click();
   await expect(page.getByText(/^Item Q1 · key B · p = /)).toBeVisible();
@@ -114,14 +122,22 @@ test('an admin analyses the demo instrument: curves, planted DIF, a norm from th
   // The open analysis is in the address: a reload shows it again.
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Sample' })).toBeVisible();
+
+  // The instrument's page lists the flag where its authors work.
+  await page.getByRole('link', { name: 'Back to the instrument' }).click();
+  await expect(page.getByRole('row', { name: /^Q4 .*DIF.*check the wording/ })).toBeVisible();
 });
 
-test('a consultant opens an instrument’s evidence, the instrument page stays the admin’s', async ({
+test('a consultant opens an instrument’s evidence from a project, the instrument page stays the admin’s', async ({
   page,
 }) => {
   const id = await demoAbilityId(page);
   await signIn(page, 'consultant');
-  await page.goto(`/assessment-center/test-instrument/${id}/evidence`);
+  await openDemoProject(page);
+  // The project's overview links each of its instruments to its evidence.
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await page.getByRole('link', { name: /^Evidence of General Reasoning \(demo\)/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/assessment-center/test-instrument/${id}/evidence$`));
   await expect(
     page.getByRole('heading', { level: 1, name: 'Evidence: General Reasoning (demo)' }),
   ).toBeVisible();

@@ -10,6 +10,7 @@ import { EVIDENCE_ADVERSE_IMPACT_CALLS } from './evidence-adverse-impact';
 import { EVIDENCE_MANUAL_CALLS, EVIDENCE_MANUAL_FILE_CALLS } from './evidence-manual';
 import { EVIDENCE_NORM_CALLS } from './evidence-norms';
 import { EVIDENCE_PUBLISH_CALLS } from './evidence-publish';
+import { EVIDENCE_REVIEW_CALLS } from './evidence-reviews';
 import { EXPORT_CALLS, EXPORT_FILE_CALLS } from './exports';
 import * as instruments from './instruments';
 import { corporateCredits, INVITATION_CALLS, INVITATION_FILE_CALLS, INVITATION_UPLOADS } from './invitations';
@@ -311,6 +312,7 @@ export const CALLS = {
   ...EVIDENCE_CALLS,
   ...EVIDENCE_NORM_CALLS,
   ...EVIDENCE_PUBLISH_CALLS,
+  ...EVIDENCE_REVIEW_CALLS,
   ...EVIDENCE_MANUAL_CALLS,
   ...EVIDENCE_ADVERSE_IMPACT_CALLS,
 } as const;

@@ -10,6 +10,7 @@ export * from './evidence-adverse-impact';
 export * from './evidence-manual';
 export * from './evidence-norms';
 export * from './evidence-publish';
+export * from './evidence-reviews';
 export * from './exports';
 export * from './fill-template';
 export * from './instruments';

@@ -33,6 +33,7 @@ import * as m035 from './migrations/035_outbox_participants';
 import * as m036 from './migrations/036_partner_tokens';
 import * as m037 from './migrations/037_scoring_blueprint_in_use';
 import * as m038 from './migrations/038_evidence_analyses';
+import * as m039 from './migrations/039_item_reviews';
 import { withStartupLock } from './startup-lock';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '036_partner_tokens': m036,
   '037_scoring_blueprint_in_use': m037,
   '038_evidence_analyses': m038,
+  '039_item_reviews': m039,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -776,6 +776,30 @@ export interface EvidenceAnalysisTable {
   finished_at: Timestamp | null;
 }
 
+/**
+ * An item flagged for review from the evidence workbench (migration 039), open until an author
+ * says what became of it. At most one open flag per item of an instrument.
+ */
+export interface ItemReviewTable {
+  id: Generated<number>;
+  instrument_id: number;
+  /** The stored item's id in the instrument's content. */
+  item_id: string;
+  /** The analysis whose figures prompted the flag, if any. */
+  analysis_id: number | null;
+  /** The published version the flag was raised on. */
+  instrument_version: number;
+  reason: string;
+  note: string;
+  status: Generated<'open' | 'resolved'>;
+  resolution: 'revised' | 'kept' | 'removed' | null;
+  resolution_note: string | null;
+  flagged_by: number;
+  flagged_at: Timestamp;
+  resolved_by: number | null;
+  resolved_at: Timestamp | null;
+}
+
 export interface Database {
   audit_log: AuditLogTable;
   app_settings: AppSettingTable;
@@ -833,4 +857,5 @@ export interface Database {
   outbox: OutboxTable;
   jobs: JobTable;
   evidence_analyses: EvidenceAnalysisTable;
+  item_reviews: ItemReviewTable;
 }

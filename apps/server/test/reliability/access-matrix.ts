@@ -71,6 +71,8 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     // A consultant's analyses read its own corporates' participants only, an admin's all of them.
     'evidence/analyses/new',
     'evidence/analyses',
+    // Flags are about the shared library's items, never a tenant's data: whoever analyses reads them.
+    'evidence/reviews/list',
   ]),
   ...each(ADMIN, [
     'instruments/list',
@@ -83,6 +85,9 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     'instruments/submit',
     // Publishes an analysis's parameters as an instrument version: the library is the admins'.
     'evidence/analyses/publish-parameters',
+    // Flagging items of the library for review, and resolving the flags, is the admins' editing.
+    'evidence/reviews/flag',
+    'evidence/reviews/resolve',
     'instruments/test-survey',
     'instruments/export-package',
     'instruments/import-package',

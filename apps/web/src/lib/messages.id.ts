@@ -924,6 +924,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     variation: 'Bentuk',
     baseForm: 'Bentuk standar',
     versionTag: 'v{{number}}',
+    instrumentEvidence: 'Bukti {{name}}: analisis butir, reliabilitas, kalibrasi, DIF, norma',
     instrumentInfo: 'Bentuk, versi, dan biaya {{name}}',
     credits: '{{count}} kredit per peserta',
     noInstruments: 'Belum ada instrumen',
@@ -1503,6 +1504,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       '2PL': '2PL',
       '3PL': '3PL',
       GRM: 'Respons bertingkat (GRM)',
+      none: 'Analisis butir saja (tanpa kalibrasi IRT)',
     },
     variables: { gender: 'Jenis kelamin', age_band: 'Kelompok usia', education_level: 'Tingkat pendidikan' },
     manual: {

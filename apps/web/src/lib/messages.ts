@@ -920,6 +920,7 @@ export const MESSAGES = {
     variation: 'Form',
     baseForm: 'Standard form',
     versionTag: 'v{{number}}',
+    instrumentEvidence: 'Evidence of {{name}}: item analysis, reliability, calibration, DIF, norms',
     instrumentInfo: 'Form, version and cost of {{name}}',
     credits: '{{count}} credit(s) per participant',
     noInstruments: 'No instruments yet',
@@ -1489,6 +1490,7 @@ export const MESSAGES = {
       '2PL': '2PL',
       '3PL': '3PL',
       GRM: 'Graded response (GRM)',
+      none: 'Item analysis only (no IRT calibration)',
     },
     variables: { gender: 'Gender', age_band: 'Age band', education_level: 'Education level' },
     manual: {

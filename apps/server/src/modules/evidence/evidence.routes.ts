@@ -6,6 +6,7 @@ import { jobFitAdverseImpact } from './adverse-impact.service';
 import { analysisDetail, listAnalyses, startAnalysis } from './evidence.service';
 import { previewNorms, saveNorms } from './evidence-norms.service';
 import { publishParameters } from './evidence-publish.service';
+import { flagItem, listItemReviews, resolveItemReview } from './evidence-reviews.service';
 import { technicalManual } from './technical-manual.service';
 
 // The evidence workbench: admins analyse across all data, consultants over their own corporates'
@@ -32,5 +33,14 @@ export function evidenceRoutes(app: FastifyInstance, deps: Deps): void {
   // Published parameters change the instrument library, which only admins publish to.
   defineCalls(app, deps, ['admin'], {
     'evidence/analyses/publish-parameters': (b, ctx) => publishParameters(deps, ctx, b),
+  });
+  // Flagging items for review and resolving the flags is editing the library, so admins only;
+  // those who analyse an instrument may read what is under review.
+  defineCalls(app, deps, ['admin'], {
+    'evidence/reviews/flag': (b, ctx) => flagItem(deps, ctx, b),
+    'evidence/reviews/resolve': (b, ctx) => resolveItemReview(deps, ctx, b),
+  });
+  defineCalls(app, deps, ['admin', 'consultant'], {
+    'evidence/reviews/list': (b, ctx) => listItemReviews(deps, ctx, b),
   });
 }

@@ -1,16 +1,30 @@
-import { Empty, Flex, Table, type TableColumnType, Typography } from 'antd';
+import type { EvidenceAnalysisRow } from '@asesa/contracts';
+import { Button, Empty, Flex, Table, type TableColumnType, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../auth/auth-context';
 import { Explained } from './explained';
 import { FlaggedOnlySwitch, ItemFlagTags } from './flag-tags';
 import { decimal, percent } from './format';
 import { byLabel, useItemLabel } from './item-labels';
 import { numberColumn } from './number-column';
 import type { EvidenceItemStatistics, EvidenceResult } from './result-types';
+import { FlagItemModal, type FlagTarget, useReasonLabel } from './review-modals';
+import { openByItem, proposedReason } from './review-model';
+import { useItemReviews } from './review-queries';
 
-/** Classical statistics of every item, sortable, with its flags. */
-export function ItemsTab({ result }: { result: EvidenceResult }) {
+/**
+ * Classical statistics of every item, sortable, with its flags; items flagged for review are
+ * tagged, and admins may flag an item for review from here.
+ */
+export function ItemsTab({ result, row }: { result: EvidenceResult; row: EvidenceAnalysisRow }) {
   const { t } = useTranslation();
+  const { session } = useAuth();
+  const isAdmin = session?.status === 'authenticated' && session.isAdmin;
+  const reviews = useItemReviews(row.instrument_id);
+  const underReview = useMemo(() => openByItem(reviews.data), [reviews.data]);
+  const reasonLabel = useReasonLabel();
+  const [flagging, setFlagging] = useState<FlagTarget | null>(null);
   const [flaggedOnly, setFlaggedOnly] = useState(false);
   const flagged = result.items.filter((item) => item.flags.length > 0).length;
   const rows = flaggedOnly ? result.items.filter((item) => item.flags.length > 0) : result.items;
@@ -71,9 +85,50 @@ export function ItemsTab({ result }: { result: EvidenceResult }) {
         render: (_, item) => <ItemFlagTags flags={item.flags} />,
         sorter: (x, y) => x.flags.length - y.flags.length,
       },
+      {
+        key: 'review',
+        title: t('evidence.reviews.column'),
+        width: 150,
+        render: (_, item) => {
+          const open = underReview.get(item.id);
+          if (open)
+            return (
+              <Tooltip
+                title={t('evidence.reviews.underReviewHint', {
+                  reason: reasonLabel(open.reason),
+                  note: open.note,
+                })}
+              >
+                <Tag color="blue" style={{ marginInlineEnd: 0 }} tabIndex={0}>
+                  {t('evidence.reviews.underReview')}
+                </Tag>
+              </Tooltip>
+            );
+          if (!isAdmin) return null;
+          return (
+            <Button
+              size="small"
+              type="link"
+              style={{ paddingInline: 0 }}
+              aria-label={t('evidence.reviews.actionLabel', { item: label(item.id) })}
+              onClick={() =>
+                setFlagging({
+                  instrumentId: row.instrument_id,
+                  analysisId: row.id,
+                  itemId: item.id,
+                  label: label(item.id),
+                  reason: proposedReason(item.flags),
+                })
+              }
+            >
+              {t('evidence.reviews.action')}
+            </Button>
+          );
+        },
+      },
     ];
     return all.filter((c): c is TableColumnType<EvidenceItemStatistics> => c !== false);
-  }, [t, hasDimensions, label]);
+  }, [t, hasDimensions, label, underReview, isAdmin, reasonLabel, row.instrument_id, row.id]);
 
   if (!result.items.length) return <Empty description={t('evidence.items.none')} />;
   return (
@@ -94,10 +149,11 @@ export function ItemsTab({ result }: { result: EvidenceResult }) {
         columns={columns}
         dataSource={rows}
         tableLayout="fixed"
-        scroll={{ x: 960 }}
+        scroll={{ x: 1110 }}
         pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
         locale={{ emptyText: t('evidence.items.noneFlagged') }}
       />
+      <FlagItemModal target={flagging} onClose={() => setFlagging(null)} />
     </Flex>
   );
 }

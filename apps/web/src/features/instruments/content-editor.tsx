@@ -36,8 +36,15 @@ const MAX_MINUTES = 360;
 /**
  * Edits an instrument's sections and items of every type, in order (drag an item's handle or use
  * its up/down buttons), saves them (instruments/content) and publishes (instruments/submit).
+ * Items flagged for review are marked, with why (`reviewHints`, by item id), where they are edited.
  */
-export function ContentEditor({ detail }: { detail: InstrumentDetail }) {
+export function ContentEditor({
+  detail,
+  reviewHints,
+}: {
+  detail: InstrumentDetail;
+  reviewHints?: ReadonlyMap<string, string>;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -188,6 +195,7 @@ export function ContentEditor({ detail }: { detail: InstrumentDetail }) {
                     n={ii + 1}
                     total={section.items.length}
                     item={item}
+                    reviewHint={item.id ? reviewHints?.get(item.id) : undefined}
                     dimensions={dimensions}
                     canRemove={section.items.length > 1}
                     onChange={(next) => updateItem(si, ii, next)}

@@ -21,6 +21,8 @@ import {
   Select,
   Space,
   Table,
+  Tag,
+  Tooltip,
   Typography,
   Upload,
 } from 'antd';
@@ -53,6 +55,8 @@ export interface ItemEditorProps {
   n: number;
   total: number;
   item: ItemDraft;
+  /** Why the item is flagged for review, when it is (the mark shows it on hover). */
+  reviewHint?: string;
   dimensions: TestDimensionCompactItem[];
   canRemove: boolean;
   onChange: (next: ItemDraft) => void;
@@ -67,7 +71,8 @@ export interface ItemEditorProps {
 
 /** Edits one item of any type: stem, type, indicator, image, options/keys, weights and IRT. */
 export function ItemEditor(props: ItemEditorProps) {
-  const { idPrefix, n, total, item, dimensions, canRemove, onChange, onRemove, onMove, drag } = props;
+  const { idPrefix, n, total, item, reviewHint, dimensions, canRemove, onChange, onRemove, onMove, drag } =
+    props;
   const { t } = useTranslation();
   const indicatorOptions = dimensions.map((d) => ({
     label: `${d.code} · ${d.name}`,
@@ -92,6 +97,13 @@ export function ItemEditor(props: ItemEditorProps) {
             <HolderOutlined />
           </span>
           <span>{t('instruments.item', { n: String(n) })}</span>
+          {reviewHint ? (
+            <Tooltip title={reviewHint}>
+              <Tag color="blue" tabIndex={0} style={{ fontWeight: 'normal' }}>
+                {t('evidence.reviews.editorTag')}
+              </Tag>
+            </Tooltip>
+          ) : null}
         </Flex>
       }
       extra={

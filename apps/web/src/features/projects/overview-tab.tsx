@@ -1,13 +1,15 @@
-import { EditOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { EditOutlined, ExperimentOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import type { ProjectCompetenceInput, ProjectDetail, ProjectInstrumentInput } from '@asesa/contracts';
 import { Alert, App, Button, Card, Col, Descriptions, Empty, Row, Space, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormModal } from '../../components/form-modal';
 import { api } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
 import { formatDate } from '../../lib/format';
+import { useAuth } from '../auth/auth-context';
 import { CompetencesEditor } from './competences-editor';
 import { InstrumentOrderField } from './instrument-order-picker';
 import { DATE_FORMAT } from './new-project-modal';
@@ -120,6 +122,10 @@ function InstrumentsCard({ project }: { project: ProjectDetail }) {
   const [editing, setEditing] = useState(false);
   const frozen = project.has_started_participants;
   const instruments = [...project.instruments].sort((a, b) => a.position - b.position);
+  const { session } = useAuth();
+  // Consultants analyse their own corporates' answers: this is their way to an instrument's evidence.
+  const mayAnalyse =
+    session?.status === 'authenticated' && (session.isAdmin || session.role === 'consultant');
   return (
     <Card
       size="small"
@@ -158,6 +164,17 @@ function InstrumentsCard({ project }: { project: ProjectDetail }) {
                   style={{ marginInlineStart: 8, color: i.variation ? '#1677ff' : undefined }}
                 />
               </Tooltip>
+              {mayAnalyse ? (
+                <Tooltip title={t('projectSetup.instrumentEvidence', { name: i.name })}>
+                  <Link
+                    to={`/assessment-center/test-instrument/${i.id}/evidence`}
+                    aria-label={t('projectSetup.instrumentEvidence', { name: i.name })}
+                    style={{ marginInlineStart: 8 }}
+                  >
+                    <ExperimentOutlined />
+                  </Link>
+                </Tooltip>
+              ) : null}
             </li>
           ))}
         </ol>

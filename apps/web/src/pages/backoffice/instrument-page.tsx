@@ -1,10 +1,15 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Descriptions, Flex, Skeleton, Tag } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StockNotFound } from '../../components/error-pages';
 import { PageHeader } from '../../components/page-header';
 import { plainText } from '../../components/rich-text';
+import { ReviewFlagsPanel } from '../../features/evidence/review-flags-panel';
+import { useReasonLabel } from '../../features/evidence/review-modals';
+import { openByItem } from '../../features/evidence/review-model';
+import { useItemReviews } from '../../features/evidence/review-queries';
 import { ContentEditor } from '../../features/instruments/content-editor';
 import { InstrumentActions } from '../../features/instruments/instrument-actions';
 import { useInstrument } from '../../features/instruments/queries';
@@ -18,6 +23,19 @@ export function InstrumentPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const { data, isLoading, isError } = useInstrument(id);
+  const reviews = useItemReviews(id);
+  const reasonLabel = useReasonLabel();
+  // Why each item flagged for review is, for the mark the editor shows on it.
+  const reviewHints = useMemo(
+    () =>
+      new Map(
+        [...openByItem(reviews.data)].map(([itemId, r]) => [
+          itemId,
+          t('evidence.reviews.editorHint', { reason: reasonLabel(r.reason), note: r.note }),
+        ]),
+      ),
+    [reviews.data, reasonLabel, t],
+  );
 
   if (!Number.isInteger(id) || id <= 0 || isError) return <StockNotFound />;
   if (isLoading || !data) return <Skeleton active />;
@@ -54,7 +72,8 @@ export function InstrumentPage() {
           },
         ]}
       />
-      <ContentEditor key={`${data.id}:${data.version}`} detail={data} />
+      <ReviewFlagsPanel instrumentId={data.id} />
+      <ContentEditor key={`${data.id}:${data.version}`} detail={data} reviewHints={reviewHints} />
       <VariationsPanel detail={data} />
       <BlueprintsPanel instrumentId={data.id} />
       <TranslationEditor key={`tr:${data.id}:${data.updated_at}`} instrumentId={data.id} />
