@@ -38,16 +38,33 @@ export type {
 export { compileBlueprint } from './blueprint';
 // Adaptive testing
 export {
+  type CatAdministeredItem,
   type CatBankItem,
+  type CatConditionalBin,
+  type CatDecision,
+  type CatExposureControl,
   type CatOptions,
+  type CatRandomSource,
   type CatRecord,
   type CatSimulationOptions,
   type CatSimulationResult,
+  type CatState,
+  type CatStopReason,
+  type CompiledBank,
+  catStepRng,
   compileBank,
+  nextItemDecision,
+  rngFromDraws,
   runCat,
   selectNextItem,
   simulateCat,
+  simulateResponse,
 } from './cat';
+export {
+  calibrateSympsonHetter,
+  type SympsonHetterCalibration,
+  type SympsonHetterSettings,
+} from './cat/sympson-hetter';
 // Competences, job fit, bands and character types
 export { type CompositeScore, compositeScore } from './competences';
 export type { DimensionTheta } from './dimension-theta';

@@ -9,7 +9,7 @@ describe('asEvidenceResult', () => {
 
   it('keeps the parts the engine could not compute as unavailable, with their reason', () => {
     const result = asEvidenceResult({
-      engineVersion: '0.2.1',
+      engineVersion: '0.3.0',
       n: 4,
       items: [],
       distractors: { unavailable: 'distractor analysis needs at least two persons' },
