@@ -43,8 +43,8 @@ function row(
 
 /**
  * Evidence analyses as jobs through the server (apps/server/bench/evidence.ts), answer saves
- * meanwhile: the item analysis of `participants` × 60 (the API calibrates a 2PL in it too: it has
- * no way to skip the calibration) and a 2PL calibration of a fifth of them.
+ * meanwhile: the item analysis of `participants` × 60 (item statistics, distractors, reliability
+ * and DIF, no IRT calibration) and a 2PL calibration of a fifth of them.
  */
 export async function runEvidence(
   engine: Engine,
@@ -60,7 +60,7 @@ export async function runEvidence(
   const n = (v: number) => v.toLocaleString('en');
   return [
     row(
-      `item analysis of ${n(participants)} × ${r.itemAnalysis.items} as a job (with a 2PL calibration)`,
+      `item analysis of ${n(participants)} × ${r.itemAnalysis.items} as a job (no IRT calibration)`,
       engine,
       r.itemAnalysis,
       participants,

@@ -8,12 +8,13 @@
  * submission and an answer to every item, written straight into the database (SQLite: prepared
  * statements over a second connection, one transaction per chunk; PostgreSQL: multi-row inserts).
  * They sit in two projects, the first holding `calibrationParticipants` of them: the 2PL
- * calibration reads that project, the item analysis both. The API has no way to skip the
- * calibration, so the item analysis is what the API does: item statistics, distractors,
- * reliability, DIF and a 2PL calibration of the whole sample.
+ * calibration reads that project, the item analysis both. The item analysis asks for no IRT
+ * calibration (model ITEM_ANALYSIS_ONLY): item statistics, distractors, reliability and DIF of the
+ * whole sample.
  */
 
 import { join } from 'node:path';
+import { type EvidenceModelChoice, ITEM_ANALYSIS_ONLY } from '@asesa/contracts';
 import { createRng } from '@asesa/scoring';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
@@ -332,11 +333,11 @@ export async function runEvidenceBench(opts: {
     });
 
     /** One analysis through the API: started, then its detail polled until done. */
-    const analyse = async (projectIds: number[], model?: '2PL') => {
+    const analyse = async (projectIds: number[], model: EvidenceModelChoice) => {
       const { data: started } = await call('evidence/analyses/new', {
         instrument_id: instrument.id,
         sample: { project_ids: projectIds },
-        ...(model ? { model } : {}),
+        model,
       });
       const begun = performance.now();
       let engineStartSeconds = Number.NaN;
@@ -349,7 +350,11 @@ export async function runEvidenceBench(opts: {
         await sleep(200);
       }
     };
-    const measure = async (label: string, projectIds: number[], model?: '2PL'): Promise<EvidenceRun> => {
+    const measure = async (
+      label: string,
+      projectIds: number[],
+      model: EvidenceModelChoice,
+    ): Promise<EvidenceRun> => {
       log(label);
       const meanwhile = measureMeanwhile(call, live);
       const t0 = performance.now();
@@ -387,8 +392,9 @@ export async function runEvidenceBench(opts: {
       '2PL',
     );
     const itemAnalysis = await measure(
-      `item analysis of ${opts.participants.toLocaleString('en')} × ${EVIDENCE_ITEMS} as a job (the API calibrates too)`,
+      `item analysis of ${opts.participants.toLocaleString('en')} × ${EVIDENCE_ITEMS} as a job (no IRT calibration)`,
       [calibrationProject.projectId, restProject.projectId],
+      ITEM_ANALYSIS_ONLY,
     );
     return { writeSeconds, itemAnalysis, calibration };
   } finally {

@@ -14,6 +14,7 @@ import { EVIDENCE_REVIEW_CALLS } from './evidence-reviews';
 import { EXPORT_CALLS, EXPORT_FILE_CALLS } from './exports';
 import * as instruments from './instruments';
 import { corporateCredits, INVITATION_CALLS, INVITATION_FILE_CALLS, INVITATION_UPLOADS } from './invitations';
+import { ITEM_BANK_FILE_CALLS, ITEM_BANK_UPLOADS } from './item-bank';
 import { JOB_PROFILE_CALLS } from './job-profiles';
 import { LANGUAGE_CALLS } from './languages';
 import * as journey from './participant-journey';
@@ -338,6 +339,7 @@ export const FILE_CALLS = {
   ...PROCTORING_FILE_CALLS,
   ...PARTICIPANT_PHOTO_FILE_CALLS,
   ...EVIDENCE_MANUAL_FILE_CALLS,
+  ...ITEM_BANK_FILE_CALLS,
 } as const satisfies Record<string, z.ZodType>;
 export type FileCallPath = keyof typeof FILE_CALLS;
 export type FileCallRequest<P extends FileCallPath> = z.input<(typeof FILE_CALLS)[P]>;
@@ -379,6 +381,7 @@ export const UPLOAD_CALLS = {
   ...SCORING_BLUEPRINT_UPLOADS,
   ...INVITATION_UPLOADS,
   ...PROCTORING_UPLOADS,
+  ...ITEM_BANK_UPLOADS,
 } as const;
 export type UploadCallPath = keyof typeof UPLOAD_CALLS;
 /** The text fields that go with an upload's file. */

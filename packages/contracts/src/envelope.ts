@@ -1,5 +1,17 @@
 import { z } from 'zod';
 
+/**
+ * One problem of an upload refused as a whole (a sheet or a package): the row (a sheet's own row
+ * number, the header being row 1) and column, or the item of a package, and what is wrong.
+ */
+export const errorProblem = z.object({
+  row: z.number().int().optional(),
+  column: z.string().optional(),
+  item: z.string().optional(),
+  message: z.string(),
+});
+export type ErrorProblem = z.infer<typeof errorProblem>;
+
 /** Every API answer: `{ code, data, error }`, with the HTTP status equal to `code`. */
 export const errorBody = z.object({
   message: z.string(),
@@ -7,6 +19,8 @@ export const errorBody = z.object({
   reason: z.string().optional(),
   /** The field a validation error is about, when there is one. */
   field: z.string().optional(),
+  /** Every problem, when an upload is refused as a whole (the message sums them up). */
+  problems: z.array(errorProblem).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

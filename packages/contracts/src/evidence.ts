@@ -9,7 +9,18 @@ import { z } from 'zod';
  * MIN_REPORTED_GROUP persons is reported as "fewer than 5" rather than by its count.
  */
 
+/** The IRT models an analysis can calibrate. */
 export const EVIDENCE_MODELS = ['Rasch', '2PL', '3PL', 'GRM'] as const;
+/**
+ * The model choice of an analysis without IRT calibration: item statistics, distractors,
+ * reliability and DIF only (the calibration is the costly part of a large sample). Stored as the
+ * analysis's model, so its detail says what was asked for; its result's calibration is unavailable
+ * ("not asked for").
+ */
+export const ITEM_ANALYSIS_ONLY = 'none';
+/** What evidence/analyses/new takes as its model: an IRT model, or none. */
+export const EVIDENCE_MODEL_CHOICES = [...EVIDENCE_MODELS, ITEM_ANALYSIS_ONLY] as const;
+export type EvidenceModelChoice = (typeof EVIDENCE_MODEL_CHOICES)[number];
 export const EVIDENCE_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export const DIF_VARIABLES = ['gender', 'age_band', 'education_level'] as const;
 /** Age bands of the sample make-up and the age DIF comparison (age at completion). */
@@ -65,9 +76,12 @@ export const evidenceAnalysisNewRequest = z.object({
   /** A published version of the instrument (default: its latest). */
   instrument_version: z.number().int().positive().optional(),
   sample: evidenceSample.default({}),
-  /** Default: 2PL when every scored item is keyed, GRM otherwise. */
-  model: z.enum(EVIDENCE_MODELS).optional(),
-  /** Default: gender female vs male when the sample has both. */
+  /** Default: 2PL when every scored item is keyed, GRM otherwise; 'none': no IRT calibration. */
+  model: z.enum(EVIDENCE_MODEL_CHOICES).optional(),
+  /**
+   * Default: women against men when the sample has both, and each age band and education level of
+   * at least 100 people against the largest one.
+   */
   dif: z.array(difComparison).max(6).optional(),
 });
 export type EvidenceAnalysisNewRequest = z.infer<typeof evidenceAnalysisNewRequest>;
@@ -92,6 +106,7 @@ export const evidenceAnalysisRow = z.object({
   instrument_id: z.number().int(),
   instrument_name: z.string(),
   instrument_version: z.number().int(),
+  /** The model asked for (one of EVIDENCE_MODEL_CHOICES; ITEM_ANALYSIS_ONLY: not calibrated). */
   model: z.string().nullable(),
   sample: evidenceSample,
   status: z.enum(EVIDENCE_STATUSES),

@@ -15,6 +15,7 @@ export * from './exports';
 export * from './fill-template';
 export * from './instruments';
 export * from './invitations';
+export * from './item-bank';
 export * from './job-profiles';
 export * from './jobs';
 export * from './languages';

@@ -496,7 +496,7 @@ export const instrumentImportRequest = z.object({
   /** Import under another code (the package's is taken). */
   code: instrumentNewRequest.shape.code.optional(),
 });
-/** QTI 2.2 assessment items of an instrument's single-choice items; other types are listed as skipped. */
+/** QTI 2.2 assessment items of an instrument's single- and multiple-choice items; other types are listed as skipped. */
 export const qtiExportResponse = z.object({
   items: z.array(z.object({ item_id: z.string(), identifier: z.string(), xml: z.string() })),
   skipped: z.array(z.object({ item_id: z.string(), type: z.string() })),

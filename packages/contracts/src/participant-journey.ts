@@ -5,6 +5,13 @@ import { datatablePage, datatableQuery } from './envelope';
 import { landingFormConfig, PARTICIPANT_STATUSES } from './projects';
 
 /** Participant codes are ≥ 10 characters from a secure generator (unguessable credential). */
+/**
+ * The education levels a registration form offers, as Indonesian employers ask for them (the
+ * national levels SD … S3): the codes participants' rows store, which the evidence workbench also
+ * compares groups by.
+ */
+export const EDUCATION_LEVEL_CODES = ['SD', 'SMP', 'SMA', 'D1', 'D2', 'D3', 'D4', 'S1', 'S2', 'S3'] as const;
+
 export const participantCode = z
   .string()
   .trim()

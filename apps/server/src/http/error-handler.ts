@@ -14,9 +14,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (err instanceof AppError) {
       if (err.extra.headers) reply.headers(err.extra.headers);
       const code = err.extra.bodyCode ?? err.status;
-      return reply
-        .status(err.status)
-        .send(failure(code, { message: err.message, reason: err.extra.reason, field: err.extra.field }));
+      return reply.status(err.status).send(
+        failure(code, {
+          message: err.message,
+          reason: err.extra.reason,
+          field: err.extra.field,
+          ...(err.extra.problems ? { problems: err.extra.problems } : {}),
+        }),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];

@@ -1,3 +1,5 @@
+import type { ErrorProblem } from '@asesa/contracts';
+
 /**
  * The one error type of the server. Services throw it; the edge maps it to the envelope
  * `{code, data: null, error: {message, reason?, field?}}` with the HTTP status equal to `code`.
@@ -11,6 +13,8 @@ export class AppError extends Error {
       field?: string;
       headers?: Record<string, string>;
       bodyCode?: number;
+      /** Every problem of an upload refused as a whole (rows of a sheet, items of a package). */
+      problems?: ErrorProblem[];
     } = {},
   ) {
     super(message);
@@ -18,6 +22,9 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, field?: string) => new AppError(400, message, { field });
+/** A file refused as a whole: `message` sums up, `problems` lists each one (row, column, item). */
+export const refusedFile = (message: string, problems: ErrorProblem[], field = 'file') =>
+  new AppError(400, message, { field, problems });
 export const unauthorized = (message: string, reason: string) => new AppError(401, message, { reason });
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, message);
 /** Unknown ids and other tenants' ids answer the same (ARCHITECTURE "API conventions"). */

@@ -150,6 +150,12 @@ describe('the demo norming study', () => {
       consultant,
     );
     await runJobs(t);
+    // Asked for without DIF comparisons: gender, and the panel's age bands and education levels.
+    const detail = await t.callOk('evidence/analyses/detail', { analysis_id }, consultant);
+    const compared = detail.result.dif.map((d: Result) => `${d.variable}:${d.focal}/${d.reference}`);
+    expect(compared).toContain('gender:female/male');
+    expect(compared).toContain('education_level:D3/S1');
+    expect(compared.filter((c: string) => c.startsWith('age_band:')).length).toBeGreaterThanOrEqual(3);
     const preview = await t.callOk('evidence/norms/preview', { analysis_id }, consultant);
     expect(JSON.stringify(preview)).toContain(`"n":${NORMING_PANEL_SIZE}`);
     const impact = await t.callOk(

@@ -178,6 +178,9 @@ export function uploadParts(
     if (field === 'email') return String(a.values.email);
     if (field === 'name') return 'Fuzz Person';
     if (field === 'project_id') return String(a.projectId);
+    // The item imports: a mode they take, so the file itself is what gets fuzzed.
+    if (field === 'mode') return 'append';
+    if (field === 'section') return 'Fuzz';
     return String(a.idFor(op.path));
   };
   const out: Part[] = op.fields.map((name) => ({ name, value: overrides[name] ?? value(name) }));

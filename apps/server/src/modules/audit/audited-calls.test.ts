@@ -113,6 +113,8 @@ const AUDITED = [
   'resources/images/upload',
   'instruments/images/upload',
   'quiz-scorings/final-scores/import',
+  'instruments/items/import-xlsx',
+  'instruments/items/import-qti',
 ];
 
 describe('which calls the audit log records', () => {

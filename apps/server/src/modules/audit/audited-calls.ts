@@ -106,6 +106,7 @@ const ENTITIES: Record<string, [keyof Database, string[]?]> = {
   'accounts/credits': ['credit_ledger'],
   partner: ['corporate_accounts', ['account_corporate_id']],
   instruments: ['instruments'],
+  'instruments/items': ['instruments'],
   'instruments/variations': ['instrument_variations'],
   'test-dimensions': ['test_dimensions'],
   'quiz-scorings/blueprints': ['scoring_blueprints'],

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { Database, EvidenceAnalysisTable } from '../../db/schema';
 import type { Actor } from '../../deps';
 import { visibleCorporates } from '../accounts/accounts.policy';
@@ -83,25 +83,67 @@ export async function countSample(db: Db, filter: SampleFilter): Promise<number>
   return Number(row?.n ?? 0);
 }
 
+/** What the analysis reads of a person of the sample (never who they are). */
+const SAMPLE_COLUMNS = [
+  's.id as submission_id',
+  's.started_at',
+  'pt.project_id',
+  'p.account_corporate_id',
+  'pt.gender',
+  'pt.birth_date',
+  'pt.education_level',
+  'pt.completed_at',
+] as const;
+
 /** One page of the sample, after submission `afterId` in id order. */
 export function listSamplePage(db: Db, filter: SampleFilter, afterId: number, limit: number) {
   return sampleRows(db, filter)
-    .select([
-      's.id as submission_id',
-      's.started_at',
-      'pt.project_id',
-      'p.account_corporate_id',
-      'pt.gender',
-      'pt.birth_date',
-      'pt.education_level',
-      'pt.completed_at',
-    ])
+    .select(SAMPLE_COLUMNS)
     .where('s.id', '>', afterId)
     .orderBy('s.id')
     .limit(limit)
     .execute();
 }
 
+/**
+ * The whole sample in submission id order, in one query. Paging it costs more than it saves on
+ * large samples: when the sample spans projects, the database finds its persons through the
+ * projects' participants and sorts them all again for every page (100 pages of 1,000 over 100,000
+ * persons took 30 s), where one query sorts them once.
+ */
+export function listSample(db: Db, filter: SampleFilter) {
+  return sampleRows(db, filter).select(SAMPLE_COLUMNS).orderBy('s.id').execute();
+}
+
+/**
+ * Answers of submissions, one row per submission that has any: `answers` joins them, in no
+ * particular order, as "answered_at␟item_id␟value" separated by ␞ (the separators are parameters:
+ * ANSWER_FIELD and ANSWER_RECORD of evidence-input.ts), and `count` says how many it joins. A large
+ * sample has millions of answers: a row each costs more to build (on either engine) than to read,
+ * so the database joins them and the job splits the strings (and orders them: ordering them here
+ * cost the database more).
+ */
+export function listJoinedAnswersOf(
+  db: Db,
+  submissionIds: readonly number[],
+  separators: { field: string; record: string },
+) {
+  const { field, record } = separators;
+  return db
+    .selectFrom('answers')
+    .select((eb) => [
+      'submission_id',
+      eb.fn.countAll<number | string>().as('count'),
+      sql<string>`string_agg(answered_at || ${field} || item_id || ${field} || value, ${record})`.as(
+        'answers',
+      ),
+    ])
+    .where('submission_id', 'in', [...submissionIds])
+    .groupBy('submission_id')
+    .execute();
+}
+
+/** Answers of submissions, a row each. */
 export function listAnswersOf(db: Db, submissionIds: readonly number[]) {
   return db
     .selectFrom('answers')

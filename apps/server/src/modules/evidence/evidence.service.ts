@@ -10,6 +10,7 @@ import {
   evidenceModelNeedsKeyed,
   evidenceSample,
   evidenceVersionUnknown,
+  ITEM_ANALYSIS_ONLY,
 } from '@asesa/contracts';
 import { type CalibrationModel, type DifComparison, ENGINE_VERSION, isScoringError } from '@asesa/scoring';
 import type { Actor, Deps } from '../../deps';
@@ -18,7 +19,8 @@ import { nowIso } from '../../lib/clock';
 import { sectorCompact } from '../accounts/sectors.service';
 import { parseContent } from '../instruments/instrument-content';
 import { visibleProjects } from '../projects/projects.service';
-import { runAnalysisThread } from './analysis-thread';
+import { type PackedSample, startAnalysisThread } from './analysis-thread';
+import { defaultDifComparisons } from './dif-defaults';
 import {
   countSample,
   findAnalysisRecord,
@@ -29,12 +31,22 @@ import {
   insertAnalysis,
   listAnswersOf,
   listItemViewsOf,
-  listSamplePage,
+  listJoinedAnswersOf,
+  listSample,
   listVisibleAnalyses,
   type SampleFilter,
   updateAnalysis,
 } from './evidence.repository';
-import { evidenceItemsOf, groupsOf, itemLabelsOf, MakeUpTally, personOf } from './evidence-input';
+import {
+  ANSWER_FIELD,
+  ANSWER_RECORD,
+  type EvidenceInput,
+  evidenceItemsOf,
+  groupsOf,
+  itemLabelsOf,
+  MakeUpTally,
+  SampleBuilder,
+} from './evidence-input';
 
 export const EVIDENCE_ANALYSIS_JOB = 'evidence-analysis';
 
@@ -122,7 +134,9 @@ export async function startAnalysis(
   if (items.length < 2) throw badRequest(EVIDENCE_TOO_FEW_ITEMS, 'instrument_id');
   const allKeyed = items.every((i) => i.scoring === 'keyed');
   const model = input.model ?? (allKeyed ? '2PL' : 'GRM');
-  if (model !== 'GRM' && !allKeyed) throw badRequest(evidenceModelNeedsKeyed(model), 'model');
+  // Item analysis alone takes rating items as they are; every IRT model but the GRM needs keyed ones.
+  if (model !== 'GRM' && model !== ITEM_ANALYSIS_ONLY && !allKeyed)
+    throw badRequest(evidenceModelNeedsKeyed(model), 'model');
 
   const sample = input.sample;
   const projectIds = [...new Set(sample.project_ids ?? [])];
@@ -224,8 +238,63 @@ export async function analysisDetail(
   };
 }
 
-/** Participants read per page: a few queries per thousand, and the IN lists stay well in bounds. */
+/** Persons whose answers are read at a time: a few queries per thousand, and the IN lists stay well in bounds. */
 const PAGE_SIZE = 1000;
+
+type SampleRow = Awaited<ReturnType<typeof listSample>>[number];
+
+/** The answers (joined, a row per submission) and item views of one page of the sample. */
+async function answersOfPage(deps: Deps, page: readonly SampleRow[]) {
+  const ids = page.map((p) => p.submission_id);
+  const [answers, views] = await Promise.all([
+    listJoinedAnswersOf(deps.db, ids, { field: ANSWER_FIELD, record: ANSWER_RECORD }),
+    listItemViewsOf(deps.db, ids),
+  ]);
+  return { answers, views };
+}
+
+/**
+ * Reads the sample into the packed rows the engine's thread takes, counting its make-up as it
+ * goes: its persons in one query, their answers a page of persons at a time, keeping nothing of
+ * anyone but their scores, choices, seconds and groups. `onRead` is told the share read after
+ * each page.
+ */
+export async function readSample(
+  deps: Deps,
+  input: EvidenceInput,
+  filter: SampleFilter,
+  onRead: (share: number) => void,
+): Promise<{ sample: PackedSample; tally: MakeUpTally }> {
+  const rows = await listSample(deps.db, filter);
+  const builder = new SampleBuilder(input, rows.length);
+  const tally = new MakeUpTally();
+  const pages: SampleRow[][] = [];
+  for (let from = 0; from < rows.length; from += PAGE_SIZE) pages.push(rows.slice(from, from + PAGE_SIZE));
+  let next = pages.length ? answersOfPage(deps, pages[0]) : null;
+  for (let at = 0; at < pages.length; at++) {
+    const { answers, views } = await (next as ReturnType<typeof answersOfPage>);
+    // The next page's answers are asked for before this one's are split: PostgreSQL works on them
+    // meanwhile. Its failure is thrown when it is awaited (not reported as unhandled before).
+    next = at + 1 < pages.length ? answersOfPage(deps, pages[at + 1]) : null;
+    next?.catch(() => {});
+    const joinedOf = new Map(answers.map((a) => [a.submission_id, a]));
+    const viewsOf = groupBy(views, (v) => v.submission_id);
+    for (const p of pages[at]) {
+      const groups = groupsOf(p);
+      tally.add(p, groups);
+      const viewed = viewsOf.get(p.submission_id);
+      const shown = viewed ? new Map(viewed.map((v) => [v.item_id, v.shown_at])) : null;
+      const joined = joinedOf.get(p.submission_id);
+      if (!joined) builder.addAnswers([], shown, p.started_at, groups);
+      else if (!builder.addJoined(joined.answers, Number(joined.count), shown, p.started_at, groups))
+        // A stored value holding a separator: this person's answers are read a row each.
+        builder.addAnswers(await listAnswersOf(deps.db, [p.submission_id]), shown, p.started_at, groups);
+    }
+    onRead(builder.size / rows.length);
+  }
+  return { sample: builder.sample(), tally };
+}
+
 /** Share of the progress bar for reading the sample; the engine's steps fill the rest. */
 const SAMPLE_SHARE = 0.2;
 /** Progress is written at most this often: the engine reports every EM cycle. */
@@ -266,7 +335,7 @@ function progressWriter(deps: Deps, analysisId: number, report: (progress: numbe
 }
 
 /**
- * The job: reads the sample page by page (counting its make-up as it goes, keeping only answers),
+ * The job: reads the sample (counting its make-up as it goes, keeping only scores, times and groups),
  * runs the engine in a thread of its own while writing its progress, and stores the make-up and
  * the result. When the engine refuses the data (too few persons, say), the analysis fails with the
  * engine's reason; other failures are retried by the queue.
@@ -282,6 +351,8 @@ export async function evidenceAnalysisJob(
   const progress = progressWriter(deps, row.id, report);
   // Kept once the whole sample is read, so an analysis the engine refuses still says who it held.
   let makeUp: EvidenceMakeUp | null = null;
+  // Started now, it loads the engine while the sample is read.
+  const thread = startAnalysisThread();
   try {
     await updateAnalysis(deps.db, row.id, { status: 'running', progress: 0, step: 'sample', error: null });
     const version = await findVersionContent(deps.db, row.instrument_version_id);
@@ -294,40 +365,20 @@ export async function evidenceAnalysisJob(
       row.instrument_version_id,
       sample,
     );
-    const total = Math.max(1, await countSample(deps.db, filter));
-    const tally = new MakeUpTally();
-    const persons = [];
-    for (let after = 0; ; ) {
-      const page = await listSamplePage(deps.db, filter, after, PAGE_SIZE);
-      if (!page.length) break;
-      const ids = page.map((p) => p.submission_id);
-      const [answers, views] = await Promise.all([
-        listAnswersOf(deps.db, ids),
-        listItemViewsOf(deps.db, ids),
-      ]);
-      const answersOf = groupBy(answers, (a) => a.submission_id);
-      const viewsOf = groupBy(views, (v) => v.submission_id);
-      for (const p of page) {
-        const groups = groupsOf(p);
-        tally.add(p, groups);
-        const shown = new Map((viewsOf.get(p.submission_id) ?? []).map((v) => [v.item_id, v.shown_at]));
-        persons.push(personOf(input, answersOf.get(p.submission_id) ?? [], shown, p.started_at, groups));
-      }
-      after = page[page.length - 1].submission_id;
-      progress.set((SAMPLE_SHARE * persons.length) / total, 'sample');
-    }
+    const { sample: packed, tally } = await readSample(deps, input, filter, (share) =>
+      progress.set(SAMPLE_SHARE * share, 'sample'),
+    );
     makeUp = tally.result();
     const stored = JSON.parse(row.dif_json) as DifComparison[] | null;
-    const dif =
-      stored ??
-      (tally.count('gender', 'female') > 0 && tally.count('gender', 'male') > 0
-        ? [{ variable: 'gender', reference: 'male', focal: 'female' }]
-        : []);
-    const result = await runAnalysisThread(
+    const dif = stored ?? defaultDifComparisons(tally.groupCounts());
+    const result = await thread.run(
       {
         items: input.items,
-        persons,
-        options: { model: (row.model ?? undefined) as CalibrationModel | undefined, dif },
+        sample: packed,
+        options:
+          row.model === ITEM_ANALYSIS_ONLY
+            ? { calibrate: false, dif }
+            : { model: (row.model ?? undefined) as CalibrationModel | undefined, dif },
       },
       (fraction, step) => progress.set(SAMPLE_SHARE + (1 - SAMPLE_SHARE) * fraction, step),
     );
@@ -344,6 +395,7 @@ export async function evidenceAnalysisJob(
       finished_at: nowIso(),
     });
   } catch (err) {
+    thread.stop();
     await progress.close();
     await updateAnalysis(deps.db, row.id, {
       status: 'failed',

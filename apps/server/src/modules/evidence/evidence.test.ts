@@ -11,6 +11,14 @@ import {
 } from '../../../test/support/evidence.fixtures';
 import { idOfDemoCorporate, startAppAs } from '../../../test/support/module-setup';
 import { rivalTenant } from '../../../test/tenants';
+import { unpackPersons } from './analysis-thread';
+import {
+  ANSWER_FIELD,
+  ANSWER_RECORD,
+  evidenceItemsOf,
+  SampleBuilder,
+  type StoredAnswer,
+} from './evidence-input';
 
 // The evidence workbench end to end: simulees drawn from a known 2PL are written to the database,
 // an analysis is asked for through the API and run by the job queue, and the stored result must
@@ -185,6 +193,25 @@ describe('evidence analyses', () => {
     expect(recovery.result.dif[0].result.items.filter((i: Result) => i.ets === 'C')).toEqual([]);
   });
 
+  it('analyses items without an IRT calibration when asked to, with the same item statistics', async () => {
+    const { detail } = await analyse(consultant, {
+      sample: { project_ids: [clean], to: '2026-06-30' },
+      model: 'none',
+    });
+    expect(detail).toMatchObject({ status: 'done', model: 'none', n: N });
+    const result: Result = detail.result;
+    expect(result.calibration).toEqual({ unavailable: 'not asked for' });
+    // Everything but the calibration is there, and as it is with one (only misfit flags need it).
+    const withoutMisfit = (items: Result[]) =>
+      items.map((i) => ({ ...i, flags: i.flags.filter((f: string) => f !== 'misfit') }));
+    expect(withoutMisfit(result.items)).toEqual(withoutMisfit(recovery.result.items));
+    expect(result.items[0].medianSeconds).toBe(40);
+    expect(result.distractors).toEqual(recovery.result.distractors);
+    expect(result.reliability).toEqual(recovery.result.reliability);
+    expect(result.dif).toEqual(recovery.result.dif);
+    expect(detail.make_up).toEqual(recovery.make_up);
+  });
+
   it("describes the sample by counts only, small groups hidden, and nobody's identity", () => {
     const makeUp = recovery.make_up;
     expect(makeUp).toMatchObject({ n: N, projects: 1, corporates: 1 });
@@ -336,6 +363,99 @@ describe('rating items', () => {
     for (const item of calibration.items) expect(item.a).toBeGreaterThan(0.5);
     for (const item of detail.result.items) expect(item.correctedItemTotal).toBeGreaterThan(0.3);
     expect(calibration.items.every((i: Result) => i.categories === 5)).toBe(true);
+    // Item analysis alone takes rating items too (no IRT model to need keyed ones).
+    const { analysis_id: itemsOnly } = await t.callOk(
+      'evidence/analyses/new',
+      { instrument_id: likert.instrumentId, model: 'none' },
+      admin,
+    );
+    await runJobs(t);
+    const plain = await t.callOk('evidence/analyses/detail', { analysis_id: itemsOnly }, admin);
+    expect(plain).toMatchObject({ status: 'done', model: 'none', n: 400 });
+    expect(plain.result.calibration).toEqual({ unavailable: 'not asked for' });
+    expect(plain.result.items.map((i: Result) => i.correctedItemTotal)).toEqual(
+      detail.result.items.map((i: Result) => i.correctedItemTotal),
+    );
+  });
+});
+
+describe('reading the sample', () => {
+  // One item of each kind the analysis scores, and a text item it does not.
+  const input = evidenceItemsOf({
+    sections: [
+      {
+        items: [
+          { id: 's1', type: 'single', options: [{ id: 'A' }, { id: 'B' }, { id: 'C' }], key: 'B' },
+          { id: 'tf', type: 'true-false', key: true },
+          {
+            id: 'lk',
+            type: 'likert',
+            options: [1, 2, 3, 4].map((v) => ({ id: `p${v}`, value: v })),
+            reverse: true,
+          },
+          { id: 'nu', type: 'numeric', key: { value: 10, tolerance: 0 } },
+          { id: 'tx', type: 'text' },
+        ],
+      },
+    ],
+  });
+  const started = '2026-06-15T08:00:00.000Z';
+  const groups = { gender: 'female', age_band: '25-34', education_level: null };
+  // Given in this order; 'tf' and 'tx' at the same instant go in item id order.
+  const answers: StoredAnswer[] = [
+    { item_id: 'nu', value: '10', answered_at: '2026-06-15T08:01:05Z' },
+    { item_id: 'tx', value: 'free text', answered_at: '2026-06-15T08:00:30.000Z' },
+    { item_id: 's1', value: 'B', answered_at: '2026-06-15T08:00:10.000Z' },
+    { item_id: 'lk', value: 'p4', answered_at: '2026-06-15T08:01:00.500Z' },
+    { item_id: 'tf', value: '"true"', answered_at: '2026-06-15T08:00:30.000Z' },
+  ];
+  const joinedOf = (rows: StoredAnswer[]) =>
+    [...rows]
+      .sort((x, y) =>
+        x.answered_at === y.answered_at
+          ? x.item_id.localeCompare(y.item_id)
+          : x.answered_at.localeCompare(y.answered_at),
+      )
+      .map((a) => [a.answered_at, a.item_id, a.value].join(ANSWER_FIELD))
+      .join(ANSWER_RECORD);
+  const shown = new Map([['nu', '2026-06-15T08:01:03.000Z']]);
+
+  it('scores, times and groups a person the same from rows and from joined answers', () => {
+    const builder = new SampleBuilder(input, 1);
+    builder.addAnswers(answers, shown, started, groups);
+    expect(builder.addJoined(joinedOf(answers), answers.length, shown, started, groups)).toBe(true);
+    builder.addAnswers([], null, null, { gender: null, age_band: null, education_level: null });
+    const [fromRows, fromJoined, nothing] = unpackPersons(builder.sample());
+    expect(fromRows).toEqual({
+      scores: [1, 1, 0, 1],
+      choices: ['B', 'true', null, null],
+      // From the answer before (or the start); the numeric item from when it was shown.
+      seconds: [10, 20, 30.5, 2],
+      groups,
+    });
+    expect(fromJoined).toEqual(fromRows);
+    expect(nothing).toEqual({
+      scores: [null, null, null, null],
+      choices: [null, null, null, null],
+      seconds: [null, null, null, null],
+      groups: { gender: null, age_band: null, education_level: null },
+    });
+  });
+
+  it('leaves out answers an item does not take, and reads a value holding a separator from rows', () => {
+    const builder = new SampleBuilder(input, 1);
+    const odd = answers.map((a) =>
+      a.item_id === 's1' ? { ...a, value: 'D' } : a.item_id === 'tf' ? { ...a, value: '' } : a,
+    );
+    builder.addAnswers(odd, null, started, groups);
+    const [person] = unpackPersons(builder.sample());
+    expect(person.scores).toEqual([null, null, 0, 1]);
+    expect(person.choices).toEqual([null, null, null, null]);
+    const withSeparator = answers.map((a) =>
+      a.item_id === 'tx' ? { ...a, value: `two${ANSWER_RECORD}lines${ANSWER_FIELD}` } : a,
+    );
+    expect(builder.addJoined(joinedOf(withSeparator), answers.length, null, started, groups)).toBe(false);
+    expect(builder.size).toBe(1);
   });
 });
 

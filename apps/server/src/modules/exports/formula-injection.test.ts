@@ -196,6 +196,42 @@ describe('formula injection in exports', () => {
     await expectNeutralised(file.bytes, PAYLOADS);
   });
 
+  it('item bank export (section titles, stems, option texts)', async () => {
+    const admin = await t.signIn('admin');
+    const { id } = await t.callOk(
+      'instruments/new',
+      { code: 'FORMULA-BANK', name: 'Formula bank', kind: 'ability' },
+      admin,
+    );
+    // Texts are trimmed when saved, so the payloads that start with a tab or a return cannot be typed here.
+    await t.callOk(
+      'instruments/content',
+      {
+        id,
+        sections: [
+          {
+            title: PAYLOADS[1],
+            items: [
+              {
+                type: 'single',
+                stem: PAYLOADS[0],
+                options: [
+                  { id: 'A', text: PAYLOADS[2] },
+                  { id: 'B', text: PAYLOADS[3] },
+                ],
+                key: 'A',
+              },
+            ],
+          },
+        ],
+      },
+      admin,
+    );
+    const file = await fileCall(t, 'instruments/items/export-xlsx', { id }, admin);
+    expect(file.status).toBe(200);
+    await expectNeutralised(file.bytes, PAYLOADS.slice(0, 4));
+  });
+
   it('bulk invitation template (project name)', async () => {
     const file = await fileCall(
       t,

@@ -1,7 +1,8 @@
+import { ITEM_SHEET_MAX_BYTES, QTI_DEFAULT_SECTION, QTI_PACKAGE_MAX_BYTES } from '@asesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { defineCalls } from '../../http/call-table';
-import { defineUploadCall } from '../../http/calls';
+import { defineFileCall, defineUploadCall } from '../../http/calls';
 import {
   compactInstruments,
   createInstrument,
@@ -18,6 +19,7 @@ import {
   updateInstrument,
   uploadItemImage,
 } from './instruments.service';
+import { exportItemSheet, importItemSheet, importQtiPackage, itemTemplate } from './item-bank.service';
 import { exportPackage, exportQti, importPackage } from './packages.service';
 import { translationOverview } from './translation-overview.service';
 import { instrumentTranslation } from './translations.service';
@@ -62,6 +64,26 @@ export function instrumentRoutes(app: FastifyInstance, deps: Deps): void {
     access: ADMIN,
     maxBytes: ITEM_IMAGE_MAX_BYTES,
     handler: (f, file) => uploadItemImage(deps, file, f.id),
+  });
+  // Item banks in bulk: the library is the admins', like the content editor.
+  defineFileCall(app, deps, 'instruments/items/export-xlsx', {
+    access: ADMIN,
+    handler: (b) => exportItemSheet(deps, b.id),
+  });
+  defineFileCall(app, deps, 'instruments/items/template-xlsx', {
+    access: ADMIN,
+    handler: () => itemTemplate(),
+  });
+  defineUploadCall(app, deps, 'instruments/items/import-xlsx', {
+    access: ADMIN,
+    maxBytes: ITEM_SHEET_MAX_BYTES,
+    handler: (f, file) => importItemSheet(deps, f, file.buffer),
+  });
+  defineUploadCall(app, deps, 'instruments/items/import-qti', {
+    access: ADMIN,
+    maxBytes: QTI_PACKAGE_MAX_BYTES,
+    handler: (f, file) =>
+      importQtiPackage(deps, { ...f, section: f.section || QTI_DEFAULT_SECTION }, file.buffer),
   });
   defineUploadCall(app, deps, 'resources/images/upload', {
     access: ADMIN,

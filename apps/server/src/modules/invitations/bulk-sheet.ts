@@ -2,6 +2,7 @@ import { BULK_COLUMNS, BULK_MAX_ROWS } from '@asesa/contracts';
 import ExcelJS from 'exceljs';
 import { badRequest } from '../../http/errors';
 import { neutraliseCell } from '../exports/neutralise-cell';
+import { cellText, looksLikeZip } from '../exports/xlsx-cells';
 
 // The bulk-invitation spreadsheet: the template the consultant downloads, and reading it back.
 
@@ -54,37 +55,14 @@ export async function bulkTemplate(projectName: string, languages: { code: strin
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const isZip = (b: Buffer) => b.length > 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
-
 const NOT_XLSX = 'file: this is not an .xlsx file';
-
-/** The text of a cell: rich text, hyperlinks (e-mail cells often are) and formula results as text. */
-function cellText(cell: ExcelJS.Cell): string {
-  const v = cell.value;
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'object') {
-    if (v instanceof Date) return v.toISOString().slice(0, 10);
-    if ('richText' in v)
-      return v.richText
-        .map((t) => t.text)
-        .join('')
-        .trim();
-    if ('hyperlink' in v)
-      return String((v as { text?: unknown }).text ?? '')
-        .trim()
-        .replace(/^mailto:/i, '');
-    if ('result' in v) return String(v.result ?? '').trim();
-    if ('error' in v) return '';
-  }
-  return String(v).trim();
-}
 
 /**
  * Reads an uploaded sheet, checking by content that it is an .xlsx (a zip that exceljs can open),
  * that it has the Name and Email columns, and at most BULK_MAX_ROWS filled rows.
  */
 export async function readBulkSheet(buffer: Buffer): Promise<SheetRow[]> {
-  if (!isZip(buffer)) throw badRequest(NOT_XLSX, 'file');
+  if (!looksLikeZip(buffer)) throw badRequest(NOT_XLSX, 'file');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
@@ -96,7 +74,7 @@ export async function readBulkSheet(buffer: Buffer): Promise<SheetRow[]> {
   const header = sheet.getRow(1);
   const columnOf = new Map<string, number>();
   header.eachCell((cell, col) => {
-    const title = cellText(cell).toLowerCase();
+    const title = cellText(cell).trim().toLowerCase();
     if (title && !columnOf.has(title)) columnOf.set(title, col);
   });
   const missing = ['Name', 'Email'].filter((c) => !columnOf.has(c.toLowerCase()));
@@ -112,7 +90,7 @@ export async function readBulkSheet(buffer: Buffer): Promise<SheetRow[]> {
     if (number === 1 || tooMany) return;
     const get = (name: string) => {
       const c = col(name);
-      return c ? cellText(row.getCell(c)) : '';
+      return c ? cellText(row.getCell(c)).trim() : '';
     };
     const entry = {
       row: number,

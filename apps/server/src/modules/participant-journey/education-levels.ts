@@ -1,11 +1,11 @@
-import type { EducationLevel } from '@asesa/contracts';
+import { EDUCATION_LEVEL_CODES, type EducationLevel } from '@asesa/contracts';
 
 /**
  * The education levels of the registration form, as Indonesian employers ask for them (the
  * national levels SD … S3). The code is what the participant row stores; the name follows the
  * participant's language (Indonesian by default, English otherwise).
  */
-const LEVELS: ReadonlyArray<{ code: string; id: string; en: string }> = [
+const LEVELS: ReadonlyArray<{ code: (typeof EDUCATION_LEVEL_CODES)[number]; id: string; en: string }> = [
   { code: 'SD', id: 'SD / sederajat', en: 'Primary school' },
   { code: 'SMP', id: 'SMP / sederajat', en: 'Junior high school' },
   { code: 'SMA', id: 'SMA / SMK / sederajat', en: 'Senior or vocational high school' },
@@ -18,12 +18,10 @@ const LEVELS: ReadonlyArray<{ code: string; id: string; en: string }> = [
   { code: 'S3', id: 'Doktor (S3)', en: 'Doctorate (S3)' },
 ];
 
-export const EDUCATION_LEVEL_CODES = LEVELS.map((l) => l.code);
-
 /** The list in a language: English for `en`, Indonesian for anything else (the default language). */
 export function educationLevels(language: string | undefined): EducationLevel[] {
   const en = language?.toLowerCase().startsWith('en');
   return LEVELS.map((l) => ({ code: l.code, name: en ? l.en : l.id }));
 }
 
-export const isEducationLevel = (code: string) => EDUCATION_LEVEL_CODES.includes(code);
+export const isEducationLevel = (code: string) => (EDUCATION_LEVEL_CODES as readonly string[]).includes(code);

@@ -1,4 +1,5 @@
 import type { EvidenceAnalysisRow } from '@asesa/contracts';
+import { ITEM_ANALYSIS_ONLY } from '@asesa/contracts';
 import { Button, Flex, Progress, Table, type TableColumnType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DATE_WIDTH, DateCell } from '../../components/table-fit';
@@ -86,7 +87,10 @@ export function AnalysesTable({
       title: t('evidence.list.model'),
       width: 90,
       // The models' short names (Rasch, 2PL, 3PL, GRM) are what a psychometrician scans a list for.
-      render: (_, row) => row.model ?? t('evidence.new.automatic'),
+      render: (_, row) =>
+        row.model === ITEM_ANALYSIS_ONLY
+          ? t('evidence.list.itemAnalysisOnly')
+          : (row.model ?? t('evidence.new.automatic')),
     },
     {
       key: 'status',

@@ -1,4 +1,4 @@
-import { evidenceAnalysisNewRequest } from '@asesa/contracts';
+import { evidenceAnalysisNewRequest, ITEM_ANALYSIS_ONLY } from '@asesa/contracts';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { AUTOMATIC, newAnalysisRequest } from './analysis-request';
@@ -30,5 +30,12 @@ describe('newAnalysisRequest', () => {
       dif: [{ variable: 'gender', reference: 'male', focal: 'female' }],
     });
     expect(evidenceAnalysisNewRequest.safeParse(body).success).toBe(true);
+  });
+
+  it('asks for item analysis without IRT calibration, a model the contract takes', () => {
+    const body = newAnalysisRequest(7, { model: ITEM_ANALYSIS_ONLY, dif: [] });
+    expect(body).toEqual({ instrument_id: 7, sample: {}, model: 'none', dif: [] });
+    expect(evidenceAnalysisNewRequest.parse(body).model).toBe('none');
+    expect(evidenceAnalysisNewRequest.safeParse({ ...body, model: 'PCM' }).success).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { EvidenceAnalysisRow } from '@asesa/contracts';
+import { type EvidenceAnalysisRow, ITEM_ANALYSIS_ONLY } from '@asesa/contracts';
 import {
   Alert,
   App,
@@ -48,9 +48,13 @@ interface ParameterRow {
  * for admins the action that publishes the parameters as the instrument's next version.
  */
 export function CalibrationTab({ result, row }: { result: EvidenceResult; row: EvidenceAnalysisRow }) {
+  const { t } = useTranslation();
   const { session } = useAuth();
   const isAdmin = session?.status === 'authenticated' && session.isAdmin;
   const calibration = result.calibration;
+  // An item analysis asked for without a calibration has nothing missing: it says what was chosen.
+  if (row.model === ITEM_ANALYSIS_ONLY)
+    return <Alert type="info" showIcon title={t('evidence.calibration.notAskedFor')} />;
   if (isUnavailable(calibration)) return <UnavailableNote reason={calibration.unavailable} />;
   return (
     <Calibration

@@ -1,5 +1,12 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { AGE_BANDS, DIF_VARIABLES, difComparison, EVIDENCE_MODELS, evidenceSample } from '@asesa/contracts';
+import {
+  AGE_BANDS,
+  DIF_VARIABLES,
+  difComparison,
+  EDUCATION_LEVEL_CODES,
+  EVIDENCE_MODEL_CHOICES,
+  evidenceSample,
+} from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, AutoComplete, Button, DatePicker, Flex, Form, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +24,11 @@ import { analysesKey, startEvidenceAnalysis, useProjectSearch } from './queries'
 
 const MAX_COMPARISONS = 6;
 
-/** Suggested group names: what the registration form stores for gender, and the make-up's age bands. */
+/** Suggested group names: what the registration form stores for gender and education, and the make-up's age bands. */
 const GROUP_SUGGESTIONS: Record<DifVariable, readonly string[]> = {
   gender: ['female', 'male'],
   age_band: AGE_BANDS,
-  education_level: [],
+  education_level: EDUCATION_LEVEL_CODES,
 };
 
 /** An antd rule checking a sample field with the contract's schema, so it shows the server's message. */
@@ -145,7 +152,8 @@ export function NewAnalysisModal({
         <Select
           options={[
             { value: AUTOMATIC, label: t('evidence.new.automatic') },
-            ...EVIDENCE_MODELS.map((m) => ({ value: m, label: t(`evidence.models.${m}`) })),
+            // The IRT models, then item analysis alone (no calibration: the quick choice for a large sample).
+            ...EVIDENCE_MODEL_CHOICES.map((m) => ({ value: m, label: t(`evidence.models.${m}`) })),
           ]}
         />
       </Form.Item>

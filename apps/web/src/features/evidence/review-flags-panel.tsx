@@ -154,7 +154,8 @@ export function ReviewFlagsPanel({ instrumentId }: { instrumentId: number }) {
             tableLayout="fixed"
             scroll={{ x: 900 }}
             pagination={(reviews.data?.length ?? 0) > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-            locale={{ emptyText: empty }}
+            // The table's own placeholder grey is too faint to read (axe colour contrast).
+            locale={{ emptyText: <Typography.Text type="secondary">{empty}</Typography.Text> }}
           />
         )}
       </Flex>

@@ -1,4 +1,9 @@
-import { type EvidenceAnalysisDetail, type EvidenceMakeUp, MIN_REPORTED_GROUP } from '@asesa/contracts';
+import {
+  type EvidenceAnalysisDetail,
+  type EvidenceMakeUp,
+  type EvidenceModelChoice,
+  MIN_REPORTED_GROUP,
+} from '@asesa/contracts';
 import { Card, Col, Descriptions, Empty, Row, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
@@ -89,7 +94,10 @@ export function SampleTab({
               {
                 key: 'model',
                 label: t('evidence.sample.model'),
-                children: detail.model ?? t('evidence.new.automatic'),
+                // A model stored before the choices changed is shown as it was stored.
+                children: detail.model
+                  ? t(`evidence.models.${detail.model as EvidenceModelChoice}`, detail.model)
+                  : t('evidence.new.automatic'),
               },
               {
                 key: 'missing',

@@ -28,20 +28,28 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormModal } from '../../components/form-modal';
 import { RichText } from '../../components/rich-text';
-import { api, unwrap } from '../../lib/api';
+import { api, apiDownload, unwrap } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
 import { useAuth } from '../auth/auth-context';
 import { useLanguageOptions } from '../languages/queries';
 import { KindInstructionsFields } from './code-name-fields';
+import { ImportItemsModal } from './import-items-modal';
 import { downloadJson } from './package-file';
 import { downloadQtiPackage } from './qti-package';
 import { INSTRUMENTS_KEY } from './queries';
 
 /**
- * Preview, Evidence, Edit details, Export (JSON package, QTI 2.2), Duplicate and Remove for one
- * instrument (its page header).
+ * Preview, Evidence, Edit details, Export (JSON package, QTI 2.2), the item bank in bulk (.xlsx
+ * template, export and import, QTI import), Duplicate and Remove for one instrument (its page
+ * header). `onItemsImported` lets the page reload its content editor after an import.
  */
-export function InstrumentActions({ detail }: { detail: InstrumentDetail }) {
+export function InstrumentActions({
+  detail,
+  onItemsImported,
+}: {
+  detail: InstrumentDetail;
+  onItemsImported?: () => void;
+}) {
   const { t } = useTranslation();
   const { session } = useAuth();
   const mayAnalyse =
@@ -49,7 +57,17 @@ export function InstrumentActions({ detail }: { detail: InstrumentDetail }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [open, setOpen] = useState<'edit' | 'duplicate' | 'preview' | null>(null);
+  const [open, setOpen] = useState<'edit' | 'duplicate' | 'preview' | 'import-items' | null>(null);
+  const [downloading, setDownloading] = useState<'template' | 'items' | null>(null);
+  const download = async (which: 'template' | 'items') => {
+    setDownloading(which);
+    try {
+      if (which === 'template') await apiDownload('instruments/items/template-xlsx', {});
+      else await apiDownload('instruments/items/export-xlsx', { id: detail.id });
+    } finally {
+      setDownloading(null);
+    }
+  };
 
   const remove = async () => {
     const env = await api('instruments/mark-as-removed', { id: detail.id });
@@ -59,7 +77,7 @@ export function InstrumentActions({ detail }: { detail: InstrumentDetail }) {
     navigate('/assessment-center/test-instrument');
   };
 
-  // QTI 2.2 covers single-choice items only: say how many made it and how many stayed out.
+  // QTI 2.2 covers single- and multiple-choice items: say how many made it and how many stayed out.
   const [exportingQti, setExportingQti] = useState(false);
   const exportQti = async () => {
     setExportingQti(true);
@@ -99,6 +117,13 @@ export function InstrumentActions({ detail }: { detail: InstrumentDetail }) {
       <Button onClick={exportQti} loading={exportingQti}>
         {t('instrumentPackage.exportQti')}
       </Button>
+      <Button onClick={() => download('template')} loading={downloading === 'template'}>
+        {t('itemBank.template')}
+      </Button>
+      <Button onClick={() => download('items')} loading={downloading === 'items'}>
+        {t('itemBank.export')}
+      </Button>
+      <Button onClick={() => setOpen('import-items')}>{t('itemBank.importAction')}</Button>
       <Button onClick={() => setOpen('duplicate')}>{t('instrumentActions.duplicate')}</Button>
       <Popconfirm title={t('instrumentActions.removeConfirm')} onConfirm={remove}>
         <Button danger>{t('instrumentActions.remove')}</Button>
@@ -150,6 +175,12 @@ export function InstrumentActions({ detail }: { detail: InstrumentDetail }) {
           <Input autoComplete="off" />
         </Form.Item>
       </FormModal>
+      <ImportItemsModal
+        instrumentId={detail.id}
+        open={open === 'import-items'}
+        onClose={() => setOpen(null)}
+        onImported={() => onItemsImported?.()}
+      />
       {open === 'preview' ? (
         <PreviewModal id={detail.id} name={detail.name} onClose={() => setOpen(null)} />
       ) : null}

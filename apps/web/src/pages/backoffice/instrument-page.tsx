@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Descriptions, Flex, Skeleton, Tag } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StockNotFound } from '../../components/error-pages';
@@ -25,6 +25,8 @@ export function InstrumentPage() {
   const { data, isLoading, isError } = useInstrument(id);
   const reviews = useItemReviews(id);
   const reasonLabel = useReasonLabel();
+  // An item import changes the draft under the editor: a new key makes it start from the saved content.
+  const [imports, setImports] = useState(0);
   // Why each item flagged for review is, for the mark the editor shows on it.
   const reviewHints = useMemo(
     () =>
@@ -47,7 +49,7 @@ export function InstrumentPage() {
       </Link>
       <PageHeader
         title={data.name}
-        extra={<InstrumentActions detail={data} />}
+        extra={<InstrumentActions detail={data} onItemsImported={() => setImports((n) => n + 1)} />}
         sub={
           <>
             {data.code}{' '}
@@ -73,7 +75,7 @@ export function InstrumentPage() {
         ]}
       />
       <ReviewFlagsPanel instrumentId={data.id} />
-      <ContentEditor key={`${data.id}:${data.version}`} detail={data} reviewHints={reviewHints} />
+      <ContentEditor key={`${data.id}:${data.version}:${imports}`} detail={data} reviewHints={reviewHints} />
       <VariationsPanel detail={data} />
       <BlueprintsPanel instrumentId={data.id} />
       <TranslationEditor key={`tr:${data.id}:${data.updated_at}`} instrumentId={data.id} />

@@ -1,0 +1,624 @@
+import { ITEM_SHEET_COLUMNS, ITEM_SHEET_NAME } from '@asesa/contracts';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZipFile } from 'yazl';
+import { upload } from '../../../test/accounts-fixtures';
+import { fileCall } from '../../../test/file-call';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  [t, admin] = await startAppAs('admin');
+  await t.callOk(
+    'test-dimensions/new',
+    {
+      code: 'BK',
+      name: 'Bank dim',
+      indicators: [
+        { code: 'BK.1', name: 'One' },
+        { code: 'BK.2', name: 'Two' },
+      ],
+    },
+    admin,
+  );
+});
+afterAll(() => t.close());
+
+let codes = 0;
+async function newInstrument(): Promise<number> {
+  const created = await t.callOk(
+    'instruments/new',
+    { code: `BANK-${++codes}`, name: `Bank ${codes}`, kind: 'ability' },
+    admin,
+  );
+  return created.id;
+}
+
+type Cells = Partial<Record<(typeof ITEM_SHEET_COLUMNS)[number], string | number>>;
+
+async function sheet(rows: Cells[]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(ITEM_SHEET_NAME);
+  ws.addRow([...ITEM_SHEET_COLUMNS]);
+  for (const r of rows) ws.addRow(ITEM_SHEET_COLUMNS.map((c) => r[c] ?? null));
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+const importSheet = (id: number, mode: string, content: Buffer, token = admin, name = 'items.xlsx') =>
+  upload(
+    t,
+    'instruments/items/import-xlsx',
+    token,
+    { id: String(id), mode },
+    { field: 'file', filename: name, content },
+  );
+const importQti = (id: number, mode: string, content: Buffer, section?: string) =>
+  upload(
+    t,
+    'instruments/items/import-qti',
+    admin,
+    { id: String(id), mode, ...(section ? { section } : {}) },
+    { field: 'file', filename: 'package.zip', content },
+  );
+const sectionsOf = async (id: number) => (await t.callOk('instruments/detail', { id }, admin)).sections;
+
+async function zip(files: Record<string, string>): Promise<Buffer> {
+  const z = new ZipFile();
+  for (const [name, text] of Object.entries(files)) z.addBuffer(Buffer.from(text), name);
+  z.end();
+  const chunks: Buffer[] = [];
+  for await (const c of z.outputStream) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function manifest(hrefs: string[], type = 'imsqti_item_xmlv2p2'): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1" identifier="M1">
+  <organizations/>
+  <resources>
+${hrefs.map((h, i) => `    <resource identifier="R${i}" type="${type}" href="${h}"><file href="${h}"/></resource>`).join('\n')}
+  </resources>
+</manifest>`;
+}
+
+/** 500 rows: single choice with 4 options and keys, Likert items with indicators (some reversed), IRT on some. */
+function bankRows(): Cells[] {
+  return Array.from({ length: 500 }, (_, i) => {
+    const section = i < 250 ? 'Part 1' : 'Part 2';
+    if (i % 5 === 0) {
+      const row: Cells = {
+        Section: section,
+        Type: 'likert',
+        Stem: `I enjoy task ${i}`,
+        'Option A': 'Strongly disagree',
+        'Option B': 'Disagree',
+        'Option C': 'Neutral',
+        'Option D': 'Agree',
+        'Option E': 'Strongly agree',
+        Points: 5,
+        Indicator: i % 2 ? 'BK.1' : 'BK.2',
+        Reverse: i % 3 === 0 ? 'TRUE' : 'FALSE',
+      };
+      if (i % 10 === 0)
+        Object.assign(row, {
+          'IRT model': 'GRM',
+          'IRT a': 1.2,
+          'IRT b1': -1.5,
+          'IRT b2': -0.5,
+          'IRT b3': 0.4,
+          'IRT b4': 1.3,
+        });
+      return row;
+    }
+    const row: Cells = {
+      Section: section,
+      Type: 'single',
+      Stem:
+        i === 1
+          ? '=SUM(1+1)'
+          : i === 2
+            ? '<p>Which is <b>bold</b>?</p><ul><li>one</li><li>two</li></ul>'
+            : `Question ${i}: is 2 < 3 & "true"?`,
+      'Option A': `${i} apples`,
+      'Option B': `${i + 1} apples`,
+      'Option C': i === 3 ? '-5 (minus five)' : `${i + 2} apples`,
+      'Option D': `${i + 3} apples`,
+      Key: 'ABCD'[i % 4],
+      Indicator: 'BK.1',
+    };
+    if (i % 3 === 0)
+      Object.assign(row, { 'IRT model': '2PL', 'IRT a': 0.8 + (i % 7) / 10, 'IRT b': (i % 11) / 5 - 1 });
+    if (i % 7 === 0) Object.assign(row, { 'IRT model': '3PL', 'IRT a': 1.1, 'IRT b': 0.25, 'IRT c': 0.2 });
+    if (i % 13 === 0) row['Time limit (s)'] = 45;
+    if (i % 17 === 0) row.Weight = 2;
+    return row;
+  });
+}
+
+describe('item template', () => {
+  it('is the empty Items sheet with an Instructions sheet explaining every column', async () => {
+    const res = await fileCall(t, 'instruments/items/template-xlsx', {}, admin);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain('item-template.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.bytes as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual([ITEM_SHEET_NAME, 'Instructions']);
+    const items = wb.getWorksheet(ITEM_SHEET_NAME)!;
+    expect((items.getRow(1).values as unknown[]).slice(1)).toEqual([...ITEM_SHEET_COLUMNS]);
+    expect(items.actualRowCount).toBe(1);
+    const help = wb.getWorksheet('Instructions')!;
+    const explained = new Set<string>();
+    help.eachRow((row) => explained.add(String(row.getCell(1).value ?? '')));
+    for (const column of ['Section', 'Item ID', 'Type', 'Stem', 'Key', 'Indicator', 'Reverse', 'Points'])
+      expect(explained.has(column), column).toBe(true);
+    expect(explained.has('Option A … Option J')).toBe(true);
+  });
+});
+
+describe('item sheet round trip', () => {
+  it('imports 500 items, exports them, and re-imports them to identical content (ids kept)', async () => {
+    const id = await newInstrument();
+    const first = await importSheet(id, 'replace', await sheet(bankRows()));
+    expect(first.status, JSON.stringify(first.body.error)).toBe(200);
+    expect(first.body.data).toMatchObject({
+      imported: 500,
+      replaced: 0,
+      item_count: 500,
+      sections: ['Part 1', 'Part 2'],
+    });
+    const imported = await sectionsOf(id);
+    expect(imported.map((s: { items: unknown[] }) => s.items.length)).toEqual([250, 250]);
+    const [likert, single1, single2] = imported[0].items;
+    expect(likert).toMatchObject({
+      type: 'likert',
+      points: 5,
+      reverse: true,
+      indicator: 'BK.2',
+      irt: { model: 'GRM', a: 1.2, thresholds: [-1.5, -0.5, 0.4, 1.3] },
+    });
+    expect(likert.options.map((o: { id: string; value: number }) => [o.id, o.value])).toEqual([
+      ['A', 1],
+      ['B', 2],
+      ['C', 3],
+      ['D', 4],
+      ['E', 5],
+    ]);
+    expect(single1).toMatchObject({ type: 'single', stem: '=SUM(1+1)', key: 'B', indicator: 'BK.1' });
+    expect(single2.stem).toBe('<p>Which is <b>bold</b>?</p><ul><li>one</li><li>two</li></ul>');
+    expect(imported[0].items[7]).toMatchObject({ irt: { model: '3PL', a: 1.1, b: 0.25, c: 0.2 } });
+
+    const exported = await fileCall(t, 'instruments/items/export-xlsx', { id }, admin);
+    expect(exported.status).toBe(200);
+    expect(exported.headers['content-disposition']).toContain(`items-BANK-${codes}.xlsx`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(exported.bytes as unknown as ArrayBuffer);
+    const rows = wb.getWorksheet(ITEM_SHEET_NAME)!;
+    expect(rows.actualRowCount).toBe(501);
+    // Formula injection: a stem typed as a formula stays text.
+    expect(rows.getRow(3).getCell(4).value).toBe("'=SUM(1+1)");
+    expect(rows.getRow(5).getCell(5 + 2).value).toBe("'-5 (minus five)");
+    expect(rows.getRow(4).getCell(4).value).toBe(
+      '<p>Which is <b>bold</b>?</p><ul><li>one</li><li>two</li></ul>',
+    );
+    expect(rows.getRow(5).getCell(4).value).toBe('Question 3: is 2 < 3 & "true"?');
+    expect(rows.getRow(2).getCell(2).value).toBe(likert.id);
+
+    const again = await importSheet(id, 'replace', Buffer.from(exported.bytes));
+    expect(again.status, JSON.stringify(again.body.error)).toBe(200);
+    expect(again.body.data).toMatchObject({ imported: 500, replaced: 500, item_count: 500 });
+    expect(await sectionsOf(id)).toEqual(imported);
+
+    // Appending the same sheet again would duplicate every item: its ids are refused by row.
+    const twice = await importSheet(id, 'append', Buffer.from(exported.bytes));
+    expect(twice.status).toBe(400);
+    expect(twice.body.error!.problems).toHaveLength(500);
+    expect(twice.body.error!.problems![0]).toMatchObject({ row: 2, column: 'Item ID' });
+  });
+
+  it('appends to the sections a sheet names, creating the ones that do not exist', async () => {
+    const id = await newInstrument();
+    const base = { Type: 'single', 'Option A': 'x', 'Option B': 'y', Key: 'A' };
+    expect(
+      (await importSheet(id, 'append', await sheet([{ ...base, Section: 'One', Stem: 'first' }]))).status,
+    ).toBe(200);
+    const res = await importSheet(
+      id,
+      'append',
+      await sheet([
+        { ...base, Section: 'Two', Stem: 'second' },
+        { ...base, Section: 'One', Stem: 'third' },
+      ]),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      mode: 'append',
+      imported: 2,
+      replaced: 0,
+      item_count: 3,
+      sections: ['Two', 'One'],
+    });
+    const sections = await sectionsOf(id);
+    expect(
+      sections.map((s: { title: string; items: { stem: string }[] }) => [
+        s.title,
+        s.items.map((i) => i.stem),
+      ]),
+    ).toEqual([
+      ['One', ['first', 'third']],
+      ['Two', ['second']],
+    ]);
+  });
+
+  it('takes a published instrument into its draft, leaving the published version as it was', async () => {
+    const id = await newInstrument();
+    const row = {
+      Section: 'S',
+      Type: 'single',
+      Stem: 'q',
+      'Option A': 'x',
+      'Option B': 'y',
+      Key: 'A',
+      Indicator: 'BK.1',
+    };
+    await importSheet(id, 'replace', await sheet([row, { ...row, Indicator: 'BK.2' }]));
+    expect((await t.callOk('instruments/submit', { id }, admin)).status).toBe('published');
+    const res = await importSheet(id, 'append', await sheet([{ ...row, Stem: 'new' }]));
+    expect(res.status).toBe(200);
+    const detail = await t.callOk('instruments/detail', { id }, admin);
+    expect(detail).toMatchObject({ status: 'draft', version: 1, item_count: 3 });
+    const version = await t.deps.db
+      .selectFrom('instrument_versions')
+      .select('content_json')
+      .where('instrument_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(version.content_json).sections[0].items).toHaveLength(2);
+  });
+});
+
+describe('refused sheets', () => {
+  it('lists every bad row with its column and saves nothing', async () => {
+    const id = await newInstrument();
+    const good = {
+      Section: 'S',
+      Type: 'single',
+      Stem: 'ok',
+      'Option A': 'x',
+      'Option B': 'y',
+      'Option C': 'z',
+      Key: 'A',
+    };
+    expect((await importSheet(id, 'replace', await sheet([good]))).status).toBe(200);
+    const before = await sectionsOf(id);
+    const res = await importSheet(
+      id,
+      'replace',
+      await sheet([
+        good,
+        { ...good, Key: undefined },
+        { ...good, Key: 'E' },
+        { ...good, 'IRT model': '2PL', 'IRT a': 0, 'IRT b': 0.5 },
+        { ...good, Type: 'essay' },
+        {
+          ...good,
+          Type: 'likert',
+          Key: undefined,
+          'IRT model': 'GRM',
+          'IRT a': 1,
+          'IRT b1': 0.5,
+          'IRT b2': 0.2,
+        },
+        { ...good, Indicator: 'NOPE' },
+      ]),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error!.message).toMatch(/^file: 6 problems in the sheet; nothing was imported/);
+    expect(res.body.error!.problems).toEqual([
+      { row: 3, column: 'Key', message: 'the key is required: the letter of the correct option' },
+      { row: 4, column: 'Key', message: "key 'E' is not one of the options (A–C)" },
+      { row: 5, column: 'IRT a', message: 'a must be greater than 0 (is 0)' },
+      { row: 6, column: 'Type', message: expect.stringContaining("unknown type 'essay'") },
+      { row: 7, column: 'IRT b2', message: 'thresholds must increase: b2 = 0.2 is not above 0.5' },
+      { row: 8, column: 'Indicator', message: "unknown indicator 'NOPE'" },
+    ]);
+    expect(await sectionsOf(id)).toEqual(before);
+  });
+
+  it('checks each model’s parameters, Likert points and option gaps', async () => {
+    const id = await newInstrument();
+    const res = await importSheet(
+      id,
+      'append',
+      await sheet([
+        {
+          Section: 'S',
+          Type: 'single',
+          Stem: 'q',
+          'Option A': 'x',
+          'Option B': 'y',
+          Key: 'A',
+          'IRT model': '3PL',
+          'IRT a': 1,
+          'IRT b': 0,
+          'IRT c': 1,
+        },
+        { Section: 'S', Type: 'likert', Stem: 'q', 'Option A': 'x', 'Option B': 'y', Points: 4 },
+        { Section: 'S', Type: 'single', Stem: 'q', 'Option A': 'x', 'Option C': 'y', Key: 'A' },
+        { Section: 'S', Type: 'single', Stem: 'q', 'Option A': 'x', 'Option B': 'y', Key: 'A', 'IRT a': 1 },
+        { Section: 'S', Type: 'forced-choice', Stem: 'q' },
+      ]),
+    );
+    expect(res.status).toBe(400);
+    expect(
+      res.body.error!.problems!.map((p: { row?: number; column?: string }) => [p.row, p.column]),
+    ).toEqual([
+      [2, 'IRT c'],
+      [3, 'Points'],
+      [4, 'Option C'],
+      [5, 'IRT model'],
+      [6, 'Type'],
+    ]);
+    expect(await sectionsOf(id)).toEqual([]);
+  });
+
+  it('refuses a file that is not an .xlsx with a clear 400', async () => {
+    const id = await newInstrument();
+    for (const content of [
+      Buffer.from('Section,Type,Stem\nS,single,q\n'),
+      Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(64, 7)]),
+    ]) {
+      const res = await importSheet(id, 'append', content);
+      expect(res.status).toBe(400);
+      expect(res.body.error!.message).toBe(
+        'file: this is not an .xlsx file (download the item template for the expected sheet)',
+      );
+    }
+    const wrongSheet = new ExcelJS.Workbook();
+    wrongSheet.addWorksheet('People').addRow(['Name', 'Email']);
+    const res = await importSheet(id, 'append', Buffer.from(await wrongSheet.xlsx.writeBuffer()));
+    expect(res.status).toBe(400);
+    expect(res.body.error!.message).toContain('missing Section, Type, Stem');
+    const mode = await importSheet(id, 'merge', await sheet([]));
+    expect(mode.status).toBe(400);
+    expect(mode.body.error!.field).toBe('mode');
+  });
+});
+
+const QTI22 = 'http://www.imsglobal.org/xsd/imsqti_v2p2';
+const qti22Item = (
+  identifier: string,
+  body: string,
+  declaration: string,
+) => `<?xml version="1.0" encoding="UTF-8"?>
+<assessmentItem xmlns="${QTI22}" identifier="${identifier}" title="${identifier}" adaptive="false" timeDependent="false">
+  ${declaration}
+  <outcomeDeclaration identifier="SCORE" cardinality="single" baseType="float"/>
+  <itemBody>${body}</itemBody>
+</assessmentItem>`;
+
+describe('QTI import', () => {
+  it('imports a QTI 2.2 package made by our own export (single and multiple response), and lists what it skips', async () => {
+    const source = await newInstrument();
+    await importSheet(
+      source,
+      'replace',
+      await sheet([
+        {
+          Section: 'S',
+          Type: 'single',
+          Stem: '<p>Is 1 &lt; 2?</p>',
+          'Option A': 'Yes',
+          'Option B': 'No',
+          Key: 'A',
+        },
+        {
+          Section: 'S',
+          Type: 'single',
+          Stem: 'Capital of France?',
+          'Option A': 'Paris',
+          'Option B': 'Rome',
+          'Option C': 'Oslo',
+          Key: 'A',
+        },
+        {
+          Section: 'S',
+          Type: 'multiple',
+          Stem: 'Pick two',
+          'Option A': 'a',
+          'Option B': 'b',
+          'Option C': 'c',
+          Key: 'A,C',
+        },
+        { Section: 'S', Type: 'text', Stem: 'Explain.' },
+      ]),
+    );
+    const qti = await t.callOk('instruments/export-qti', { id: source }, admin);
+    const files: Record<string, string> = {};
+    for (const item of qti.items as { identifier: string; xml: string }[])
+      files[`items/${item.identifier}.xml`] = item.xml;
+    files['items/multi.xml'] = qti22Item(
+      'multi',
+      `<p>Pick the primes.</p><choiceInteraction responseIdentifier="RESPONSE" shuffle="true" maxChoices="0">
+        <prompt>Choose all that apply</prompt>
+        <simpleChoice identifier="c2">2</simpleChoice><simpleChoice identifier="c4">4</simpleChoice><simpleChoice identifier="c5">5</simpleChoice>
+      </choiceInteraction>`,
+      '<responseDeclaration identifier="RESPONSE" cardinality="multiple" baseType="identifier"><correctResponse><value>c2</value><value>c5</value></correctResponse></responseDeclaration>',
+    );
+    files['items/hotspot.xml'] = qti22Item(
+      'hotspot',
+      '<hotspotInteraction responseIdentifier="RESPONSE" maxChoices="1"><object data="map.png" type="image/png"/></hotspotInteraction>',
+      '<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="identifier"/>',
+    );
+    const hrefs = Object.keys(files);
+    files['imsmanifest.xml'] = manifest(hrefs);
+    const target = await newInstrument();
+    const res = await importQti(target, 'append', await zip(files), 'From QTI');
+    expect(res.status, JSON.stringify(res.body.error)).toBe(200);
+    expect(qti.skipped).toEqual([{ item_id: expect.any(String), type: 'text' }]);
+    expect(res.body.data).toMatchObject({
+      imported: 4,
+      item_count: 4,
+      sections: ['From QTI'],
+      skipped: [
+        { item: 'items/hotspot.xml', reason: 'is a hotspotInteraction, which no item type here matches' },
+      ],
+    });
+    const [section] = await sectionsOf(target);
+    const sourceItems = (await sectionsOf(source))[0].items;
+    expect(section.items[0]).toMatchObject({
+      id: sourceItems[0].id,
+      type: 'single',
+      stem: '<p>Is 1 &lt; 2?</p>',
+      key: 'A',
+    });
+    expect(section.items[1]).toMatchObject({
+      type: 'single',
+      stem: 'Capital of France?',
+      options: [
+        { id: 'A', text: 'Paris' },
+        { id: 'B', text: 'Rome' },
+        { id: 'C', text: 'Oslo' },
+      ],
+      key: 'A',
+    });
+    expect(section.items[2]).toMatchObject({
+      id: sourceItems[2].id,
+      type: 'multiple',
+      stem: 'Pick two',
+      keys: ['A', 'C'],
+    });
+    expect(section.items[3]).toMatchObject({
+      id: 'multi',
+      type: 'multiple',
+      stem: '<p>Pick the primes.</p><p>Choose all that apply</p>',
+      options: [
+        { id: 'A', text: '2' },
+        { id: 'B', text: '4' },
+        { id: 'C', text: '5' },
+      ],
+      keys: ['A', 'C'],
+    });
+  });
+
+  it('imports a QTI 3.0 package: choices, text entry and extended text; skips the unmatched', async () => {
+    const ns = 'http://www.imsglobal.org/xsd/imsqtiasi_v3p0';
+    const item = (
+      identifier: string,
+      declaration: string,
+      body: string,
+    ) => `<?xml version="1.0" encoding="UTF-8"?>
+<qti-assessment-item xmlns="${ns}" identifier="${identifier}" title="${identifier}" adaptive="false" time-dependent="false">
+  ${declaration}
+  <qti-item-body>${body}</qti-item-body>
+</qti-assessment-item>`;
+    const files: Record<string, string> = {
+      'q1.xml': item(
+        'q1',
+        '<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier"><qti-correct-response><qti-value>B</qti-value></qti-correct-response></qti-response-declaration>',
+        `<qti-choice-interaction response-identifier="RESPONSE" max-choices="1"><qti-prompt>Which colour is the sky?</qti-prompt>
+          <qti-simple-choice identifier="A">Green</qti-simple-choice><qti-simple-choice identifier="B">Blue</qti-simple-choice></qti-choice-interaction>`,
+      ),
+      'q2.xml': item(
+        'q2',
+        '<qti-response-declaration identifier="R" cardinality="multiple" base-type="identifier"><qti-correct-response><qti-value>x</qti-value><qti-value>z</qti-value></qti-correct-response></qti-response-declaration>',
+        `<p>Even numbers?</p><qti-choice-interaction response-identifier="R" max-choices="2" min-choices="1">
+          <qti-simple-choice identifier="x">2</qti-simple-choice><qti-simple-choice identifier="y">3</qti-simple-choice><qti-simple-choice identifier="z">4</qti-simple-choice></qti-choice-interaction>`,
+      ),
+      'q3.xml': item(
+        'q3',
+        '<qti-response-declaration identifier="R" cardinality="single" base-type="float"><qti-correct-response><qti-value>3.5</qti-value></qti-correct-response></qti-response-declaration>',
+        '<p>Seven halves is <qti-text-entry-interaction response-identifier="R" expected-length="4"/>.</p>',
+      ),
+      'q4.xml': item(
+        'q4',
+        '<qti-response-declaration identifier="R" cardinality="single" base-type="string"/>',
+        '<qti-extended-text-interaction response-identifier="R"><qti-prompt>Describe your day.</qti-prompt></qti-extended-text-interaction>',
+      ),
+      'q5.xml': item(
+        'q5',
+        '<qti-response-declaration identifier="R" cardinality="multiple" base-type="directedPair"/>',
+        '<qti-match-interaction response-identifier="R"/>',
+      ),
+    };
+    files['imsmanifest.xml'] = manifest(Object.keys(files), 'imsqti_item_xmlv3p0');
+    const id = await newInstrument();
+    const res = await importQti(id, 'replace', await zip(files));
+    expect(res.status, JSON.stringify(res.body.error)).toBe(200);
+    expect(res.body.data).toMatchObject({
+      imported: 4,
+      sections: ['Imported items'],
+      skipped: [{ item: 'q5.xml', reason: 'is a matchInteraction, which no item type here matches' }],
+    });
+    const items = (await sectionsOf(id))[0].items;
+    expect(items.map((i: { id: string; type: string }) => [i.id, i.type])).toEqual([
+      ['q1', 'single'],
+      ['q2', 'multiple'],
+      ['q3', 'numeric'],
+      ['q4', 'text'],
+    ]);
+    expect(items[0]).toMatchObject({
+      stem: '<p>Which colour is the sky?</p>',
+      key: 'B',
+      options: [{ text: 'Green' }, { text: 'Blue' }],
+    });
+    expect(items[1]).toMatchObject({
+      stem: '<p>Even numbers?</p>',
+      keys: ['A', 'C'],
+      max_choices: 2,
+      min_choices: 1,
+    });
+    expect(items[2]).toMatchObject({ stem: '<p>Seven halves is _____.</p>', key: { value: 3.5 } });
+    expect(items[3]).toMatchObject({ stem: '<p>Describe your day.</p>', scoring: 'unscored' });
+  });
+
+  it('refuses the whole package when an item is bad, and a file that is not a package', async () => {
+    const id = await newInstrument();
+    const files: Record<string, string> = {
+      'a.xml': qti22Item(
+        'a',
+        '<choiceInteraction responseIdentifier="RESPONSE" maxChoices="1"><simpleChoice identifier="A">x</simpleChoice><simpleChoice identifier="B">y</simpleChoice></choiceInteraction>',
+        '<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="identifier"><correctResponse><value>A</value></correctResponse></responseDeclaration>',
+      ),
+      'b.xml': qti22Item(
+        'b',
+        '<p>q</p><choiceInteraction responseIdentifier="RESPONSE" maxChoices="1"><simpleChoice identifier="A">x</simpleChoice><simpleChoice identifier="B">y</simpleChoice></choiceInteraction>',
+        '<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="identifier"><correctResponse><value>Z</value></correctResponse></responseDeclaration>',
+      ),
+      'c.xml': '<assessmentItem><itemBody>',
+    };
+    files['imsmanifest.xml'] = manifest(['a.xml', 'b.xml', 'c.xml', 'missing.xml']);
+    const res = await importQti(id, 'append', await zip(files));
+    expect(res.status).toBe(400);
+    expect(res.body.error!.problems).toEqual([
+      { item: 'a.xml', message: 'stem: item stem is required' },
+      { item: 'b.xml', message: "its correct response 'Z' is not one of its choices" },
+      { item: 'c.xml', message: expect.stringMatching(/^is not well-formed XML/) },
+      { item: 'missing.xml', message: 'is named by imsmanifest.xml but is not in the package' },
+    ]);
+    expect(await sectionsOf(id)).toEqual([]);
+    const notZip = await importQti(id, 'append', Buffer.from('<assessmentItem/>'));
+    expect(notZip.status).toBe(400);
+    expect(notZip.body.error!.message).toBe(
+      'file: this is not a QTI package (a .zip with imsmanifest.xml and the item files)',
+    );
+    const noManifest = await importQti(id, 'append', await zip({ 'a.xml': files['a.xml'] }));
+    expect(noManifest.status).toBe(400);
+  });
+});
+
+describe('access', () => {
+  it('answers 403 to consultants on every item-bank call', async () => {
+    const consultant = await t.signIn('consultant');
+    const id = await newInstrument();
+    expect((await fileCall(t, 'instruments/items/export-xlsx', { id }, consultant)).status).toBe(403);
+    expect((await fileCall(t, 'instruments/items/template-xlsx', {}, consultant)).status).toBe(403);
+    expect((await importSheet(id, 'append', await sheet([]), consultant)).status).toBe(403);
+    expect(
+      (await upload(t, 'instruments/items/import-qti', consultant, { id: String(id), mode: 'append' }))
+        .status,
+    ).toBe(403);
+  });
+});
