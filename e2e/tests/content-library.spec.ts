@@ -366,7 +366,7 @@ test('an instrument exports as a JSON package and as QTI 2.2, and the JSON packa
     expect(bytes.subarray(0, 4).toString('hex')).toBe('504b0304');
     expect(bytes.toString('utf8')).toContain('imsmanifest.xml');
     expect(bytes.toString('utf8')).toContain('imsqti_v2p2');
-    await expect(toast(page, /single-choice items exported as QTI 2.2/)).toBeVisible();
+    await expect(toast(page, /8 choice items exported as QTI 2.2/)).toBeVisible();
   });
 
   await test.step('Import JSON on the library creates a copy under a new code', async () => {

@@ -151,6 +151,8 @@ test('an admin sees every tenant’s candidates on /project/all-candidate-admin 
   await sidebar(page).getByRole('link', { name: 'All Candidates', exact: true }).click();
   await expect(page).toHaveURL(/\/project\/all-candidate-admin/);
   const table = page.getByRole('table', { name: 'All Candidates' });
+  // Search once the first page has loaded, so its answer cannot overwrite the search's.
+  await expect(table.getByRole('button', { name: /^View / }).first()).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill('eka');
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
   await expect(table.getByRole('row', { name: /Eka Putri/ })).toBeVisible();
