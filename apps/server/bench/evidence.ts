@@ -30,6 +30,7 @@ import { startTestApp } from '../test/harness';
 import { benchAdmin, benchProject, buildDataset } from './dataset';
 import { measureMeanwhile } from './meanwhile';
 import { percentile } from './participants';
+import { timedCaller } from './timed-call';
 
 export const EVIDENCE_ITEMS = 60;
 const OPTIONS = ['A', 'B', 'C', 'D'];
@@ -318,14 +319,7 @@ export async function runEvidenceBench(opts: {
     log(`written in ${writeSeconds.toFixed(0)} s`);
 
     const token = await t.signIn('admin');
-    const call = async (path: string, body: unknown) => {
-      const start = performance.now();
-      const res = await t.call(path, body, token);
-      const elapsed = performance.now() - start;
-      if (res.status !== 200)
-        throw new Error(`${path} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
-      return { elapsed, data: res.body.data as Record<string, unknown> };
-    };
+    const call = timedCaller(t, token);
     jobWorker = startJobWorker(deps.env, deps.jobs, t.app.log, {
       databaseUrl: t.engine === 'sqlite' ? '' : process.env.TEST_DATABASE_URL,
       pgSchema: t.pgSchema,

@@ -14,6 +14,7 @@ import { startTestApp } from '../test/harness';
 import { benchAdmin, buildDataset } from './dataset';
 import { measureMeanwhile } from './meanwhile';
 import { percentile } from './participants';
+import { timedCaller } from './timed-call';
 
 export interface ReportsResult {
   reports: number;
@@ -110,14 +111,7 @@ export async function runReportsBench(opts: {
     log(`copying scored candidates up to ${opts.reports.toLocaleString('en')} (${t.engine})`);
     const { projectId, participantIds } = await scoredParticipants(deps, opts.reports);
     const token = await t.signIn('consultant');
-    const call = async (path: string, body: unknown) => {
-      const start = performance.now();
-      const res = await t.call(path, body, token);
-      const elapsed = performance.now() - start;
-      if (res.status !== 200)
-        throw new Error(`${path} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
-      return { elapsed, data: res.body.data as Record<string, unknown> };
-    };
+    const call = timedCaller(t, token);
     jobWorker = startJobWorker(deps.env, deps.jobs, t.app.log, {
       databaseUrl: t.engine === 'sqlite' ? '' : process.env.TEST_DATABASE_URL,
       pgSchema: t.pgSchema,
