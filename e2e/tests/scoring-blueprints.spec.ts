@@ -27,8 +27,9 @@ test('admin previews the demo scoring blueprint', async ({ page }) => {
   await page.getByRole('button', { name: 'Randomise' }).click();
   await expect(page.getByText(/Number correct: \d \/ 8/)).toBeVisible();
 
+  // The evidence journey may have saved a newer norm version on this blueprint: any version shows.
   await page.getByRole('tab', { name: 'Final scores' }).click();
-  await expect(page.getByRole('table', { name: 'Final scores' })).toContainText('2026.1');
+  await expect(page.getByRole('table', { name: 'Final scores' })).toContainText(/2026\.\d+/);
 });
 
 // Authoring a scoring blueprint from scratch: an admin opens the demo ability test, creates a new
