@@ -776,6 +776,44 @@ export interface EvidenceAnalysisTable {
   finished_at: Timestamp | null;
 }
 
+/** An adaptive section's session of one submission: the seed its item lotteries draw from (migration 040). */
+export interface AdaptiveSessionTable {
+  submission_id: number;
+  section_id: string;
+  seed: number;
+  created_at: Timestamp;
+}
+
+/** One decision of an adaptive section: the item served at a step, or why the test stopped. */
+export interface AdaptiveStepTable {
+  submission_id: number;
+  section_id: string;
+  /** Items administered before this decision. */
+  step: number;
+  item_id: string | null;
+  stop_reason: string | null;
+  /** JSON list of the item ids the exposure lottery set aside in this decision. */
+  set_aside: Generated<string>;
+  /** EAP θ and posterior SD after the items before this step. */
+  theta: number;
+  se: number;
+  decided_at: Timestamp;
+}
+
+/** A simulation of an adaptive bank with its settings, from the authoring page. */
+export interface AdaptiveSimulationTable {
+  id: Generated<number>;
+  instrument_id: number;
+  section_id: string;
+  /** Hash of the bank and settings simulated; publishing compares it with the current one. */
+  fingerprint: string;
+  max_exposure: number;
+  /** The simulation's summary (bias, RMSE, conditional bins, lengths, exposure per item). */
+  result_json: string;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
 /**
  * An item flagged for review from the evidence workbench (migration 039), open until an author
  * says what became of it. At most one open flag per item of an instrument.
@@ -858,4 +896,7 @@ export interface Database {
   jobs: JobTable;
   evidence_analyses: EvidenceAnalysisTable;
   item_reviews: ItemReviewTable;
+  adaptive_sessions: AdaptiveSessionTable;
+  adaptive_steps: AdaptiveStepTable;
+  adaptive_simulations: AdaptiveSimulationTable;
 }

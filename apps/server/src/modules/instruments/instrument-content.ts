@@ -1,4 +1,5 @@
 import {
+  adaptiveSettings,
   FORCED_CHOICE_BLOCK,
   type InstrumentDetail,
   type InstrumentSection,
@@ -9,6 +10,7 @@ import sanitizeHtml from 'sanitize-html';
 import { badRequest } from '../../http/errors';
 import { randomCode } from '../../lib/crypto';
 import { UPLOADS_URL_PREFIX } from '../../lib/storage';
+import { adaptiveBankProblems } from './adaptive-bank';
 
 export type StoredSection = Omit<InstrumentDetail['sections'][number], 'items'> & { items: StoredItem[] };
 export interface StoredContent {
@@ -89,7 +91,9 @@ export function normaliseContent(
       id: fresh('s_', s.id),
       title: s.title.trim(),
       time_limit_seconds: s.time_limit_seconds ?? null,
-      navigation: s.navigation ?? 'free',
+      // An adaptive section is answered one item at a time and never revisited.
+      navigation: s.adaptive ? 'forward_only' : (s.navigation ?? 'free'),
+      adaptive: s.adaptive ? adaptiveSettings.parse(s.adaptive) : null,
       items: s.items.map((item, ii) =>
         normaliseItem(
           item as StoredItem,
@@ -226,6 +230,7 @@ export function publishProblems(content: StoredContent, catalogue: IndicatorCata
     section.items.forEach((item, ii) => {
       for (const p of itemProblems(item, catalogue)) problems.push(`${where}, item ${ii + 1} ${p}.`);
     });
+    for (const p of adaptiveBankProblems(section)) problems.push(`${where} (adaptive): ${p}.`);
   });
   // The instrument measures the dimensions its indicators belong to: each of their indicators needs an item.
   const used = indicatorCodesUsed(content);

@@ -230,6 +230,8 @@ export async function updateProjectInstrumentPlace(
 export async function deleteProjectInstruments(db: Db, ids: number[]) {
   const subs = db.selectFrom('submissions').select('id').where('project_instrument_id', 'in', ids);
   await db.deleteFrom('answers').where('submission_id', 'in', subs).execute();
+  await db.deleteFrom('adaptive_steps').where('submission_id', 'in', subs).execute();
+  await db.deleteFrom('adaptive_sessions').where('submission_id', 'in', subs).execute();
   await db.deleteFrom('submissions').where('project_instrument_id', 'in', ids).execute();
   await db.deleteFrom('project_instruments').where('id', 'in', ids).execute();
 }

@@ -1,0 +1,147 @@
+import { ADAPTIVE_ITEM_TYPES, type AdaptiveSettings, adaptiveSettings } from '@asesa/contracts';
+import {
+  type CatBankItem,
+  type CatOptions,
+  type CompiledBank,
+  compileBank,
+  type ItemDefinition,
+  scoreItem,
+} from '@asesa/scoring';
+import { answerOf, itemDefinitionsOf } from '../scoring-runs/item-definitions';
+import type { StoredContent, StoredSection } from './instrument-content';
+
+/**
+ * An adaptive section read as the engine's item bank: its calibrated items (IRT parameters, the
+ * indicator as content area), the CAT options its settings give, and each answer as the category
+ * the IRT model scores. One reading serves delivery, simulation and the publish checks.
+ */
+export interface AdaptiveBank {
+  settings: AdaptiveSettings;
+  items: CatBankItem[];
+  compiled: CompiledBank;
+  options: CatOptions;
+  /** The engine's definition of each bank item (keys, reverse, scale), to score answers. */
+  definitions: ReadonlyMap<string, ItemDefinition>;
+}
+
+/** The settings of an adaptive section with every default filled in; null for a fixed section. */
+export function adaptiveSettingsOf(section: Pick<StoredSection, 'adaptive'>): AdaptiveSettings | null {
+  return section.adaptive ? adaptiveSettings.parse(section.adaptive) : null;
+}
+
+/** Why an adaptive section's bank cannot be delivered, one line per problem (empty when it can). */
+export function adaptiveBankProblems(section: StoredSection): string[] {
+  const settings = adaptiveSettingsOf(section);
+  if (!settings) return [];
+  const problems: string[] = [];
+  section.items.forEach((item, ii) => {
+    const at = `item ${ii + 1}`;
+    if (!(ADAPTIVE_ITEM_TYPES as readonly string[]).includes(item.type)) {
+      problems.push(
+        `${at} is a ${item.type} item; an adaptive section serves single choice, true/false and Likert items`,
+      );
+      return;
+    }
+    const irt = item.irt;
+    if (!irt) problems.push(`${at} has no IRT parameters`);
+    else if (item.type === 'likert' && irt.model !== 'GRM')
+      problems.push(`${at} is a Likert item and needs GRM parameters`);
+    else if (item.type !== 'likert' && irt.model === 'GRM')
+      problems.push(`${at} is keyed and needs 1PL, 2PL or 3PL parameters`);
+    else if (
+      irt.model === 'GRM' &&
+      item.type === 'likert' &&
+      (irt.thresholds?.length ?? 0) !== item.options.length - 1
+    )
+      problems.push(
+        `${at} has ${irt.thresholds?.length ?? 0} GRM thresholds for ${item.options.length} options`,
+      );
+    if (item.type === 'single' && !item.key) problems.push(`${at} has no key`);
+    if (item.type === 'true-false' && typeof item.key !== 'boolean') problems.push(`${at} has no key`);
+  });
+  if (problems.length === 0 && section.items.length < settings.min_items)
+    problems.push(
+      `the bank has ${section.items.length} items, fewer than the minimum of ${settings.min_items} per candidate`,
+    );
+  if (problems.length === 0) {
+    try {
+      compileBank(bankItemsOf(section));
+    } catch (error) {
+      problems.push(`its IRT parameters are not valid: ${(error as Error).message}`);
+    }
+  }
+  return problems;
+}
+
+function bankItemsOf(section: StoredSection): CatBankItem[] {
+  const definitions = itemDefinitionsOf({ sections: [section] }, { indicators: null });
+  return definitions
+    .filter((d) => d.irt)
+    .map((d) => {
+      const item = section.items.find((i) => i.id === d.id);
+      return {
+        id: d.id,
+        irt: d.irt as CatBankItem['irt'],
+        ...(item?.indicator ? { content: item.indicator } : {}),
+      };
+    });
+}
+
+const banks = new WeakMap<Readonly<StoredSection>, AdaptiveBank>();
+
+/**
+ * The bank of an adaptive section. Sections of published content are frozen and shared, so the
+ * compiled bank is kept per section object.
+ * @throws Error when the section is not adaptive or its bank does not compile (publishing refuses both).
+ */
+export function adaptiveBank(section: Readonly<StoredSection>): AdaptiveBank {
+  const cached = banks.get(section);
+  if (cached) return cached;
+  const settings = adaptiveSettingsOf(section);
+  if (!settings) throw new Error(`section ${section.id} is not adaptive`);
+  const items = bankItemsOf(section as StoredSection);
+  const compiled = compileBank(items);
+  const definitions = new Map(
+    itemDefinitionsOf({ sections: [section as StoredSection] }, { indicators: null }).map((d) => [d.id, d]),
+  );
+  const bank = { settings, items, compiled, options: catOptionsOf(settings, items), definitions };
+  banks.set(section, bank);
+  return bank;
+}
+
+/** The engine's CAT options for the settings (content targets: each indicator's share of the bank). */
+export function catOptionsOf(settings: AdaptiveSettings, items: readonly CatBankItem[]): CatOptions {
+  const options: CatOptions = {
+    maxItems: Math.min(settings.max_items, items.length),
+    minItems: Math.min(settings.min_items, items.length, settings.max_items),
+    quadrature: { mean: settings.start_theta },
+  };
+  if (settings.se_target !== null) options.seTarget = settings.se_target;
+  if (settings.exposure === 'randomesque')
+    options.exposure = { method: 'randomesque', n: settings.randomesque_n };
+  if (settings.exposure === 'sympson-hetter')
+    options.exposure = { method: 'sympson-hetter', k: settings.sympson_hetter_k ?? {} };
+  if (settings.content_balance) {
+    const counts = new Map<string, number>();
+    for (const item of items) if (item.content) counts.set(item.content, (counts.get(item.content) ?? 0) + 1);
+    if (counts.size > 1)
+      options.contentTargets = Object.fromEntries([...counts].map(([area, n]) => [area, n / items.length]));
+  }
+  return options;
+}
+
+/**
+ * The IRT category of a stored answer: 1/0 for keyed items, the keyed rating minus the scale's
+ * lowest value for Likert items (reverse-keyed items are calibrated on reversed ratings).
+ */
+export function answerCategory(bank: AdaptiveBank, itemId: string, stored: string): number {
+  const definition = bank.definitions.get(itemId);
+  if (!definition) throw new Error(`item ${itemId} is not in the bank`);
+  const score = scoreItem(definition, answerOf(definition, stored)).score ?? 0;
+  return definition.type === 'likert' ? score - definition.min : score > 0 ? 1 : 0;
+}
+
+/** The adaptive sections of a content, by section id. */
+export function adaptiveSections(content: Readonly<StoredContent>): StoredSection[] {
+  return content.sections.filter((s) => s.adaptive);
+}
