@@ -49,6 +49,11 @@ export const attemptContent = z.object({
       navigation: z.enum(['free', 'forward_only']).optional(),
       state: z.enum(SECTION_STATES).optional(),
       item_count: z.number().int().optional(),
+      /**
+       * An adaptive section: the server chooses each next item, so `items` holds only those given
+       * so far; the test takes at most `max_items` and `stopped` says it has chosen its last one.
+       */
+      adaptive: z.object({ max_items: z.number().int(), stopped: z.boolean() }).nullable().optional(),
       /** In the order shown (shuffled per participant when the project randomises items); an upcoming section's are withheld. */
       items: z.array(participantItem),
     }),
@@ -100,6 +105,7 @@ export const ANSWER_REFUSALS = {
   sectionNotStarted: 'section_not_started',
   itemClosed: 'item_closed',
   movedOn: 'moved_on',
+  notServed: 'not_served',
 } as const;
 /** The refusal when a section's time (deadline plus grace) is over. */
 export const SECTION_TIME_OVER = 'The time for this section is over; answers can no longer change.';
@@ -107,6 +113,12 @@ export const ITEM_TIME_OVER = 'The time for this question is over; its answer ca
 /** The refusal in a forward-only section when a later question already has an answer. */
 export const MOVED_ON =
   'This section goes forward only: a later question is already answered, so this one can no longer change.';
+
+/** The refusal of an answer to an adaptive item the server did not give this participant. */
+export const ITEM_NOT_SERVED = 'This question was not given to you in this test.';
+/** The refusal of a changed answer to an adaptive item: the next question was chosen from it. */
+export const ADAPTIVE_ANSWERED =
+  'Each question of an adaptive test is answered once: the next question was chosen from this answer, so it can no longer change.';
 
 /** test-activities/finish-section: ends the current section (the next one waits for mark-as-started). */
 export const finishSectionRequest = z.object({

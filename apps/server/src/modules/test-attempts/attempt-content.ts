@@ -1,7 +1,14 @@
 import type { AttemptContent } from '@asesa/contracts';
 import type { Deps } from '../../deps';
 import { addMs } from '../../lib/clock';
-import { decodeAnswer, participantItem, type StoredContent } from '../instruments/instrument-content';
+import {
+  decodeAnswer,
+  parsedContent,
+  participantItem,
+  type StoredContent,
+  type StoredItem,
+} from '../instruments/instrument-content';
+import { type AdaptiveCourse, advanceCourse, storedCourse } from './adaptive-delivery';
 import { orderedItems } from './attempt-order';
 import {
   effectiveLimitSeconds,
@@ -12,6 +19,34 @@ import {
   sectionState,
 } from './clock';
 import { attemptSettingsRow, itemViews, submissionAnswers } from './test-attempts.repository';
+
+/**
+ * The course of each adaptive section that has begun: the running one brought up to date (its
+ * next item decided when the last one is answered), earlier ones as stored. Decisions read the
+ * published content's shared parse, whose compiled banks are kept.
+ */
+async function adaptiveCourses(
+  deps: Deps,
+  sub: SubmissionClock & { content_json: string },
+  answers: ReadonlyArray<{ item_id: string; value: string }>,
+): Promise<Map<string, AdaptiveCourse>> {
+  const courses = new Map<string, AdaptiveCourse>();
+  const shared = parsedContent(sub.content_json);
+  if (!shared.sections.some((s) => s.adaptive)) return courses;
+  const values = new Map(answers.map((a) => [a.item_id, a.value]));
+  for (const [index, section] of shared.sections.entries()) {
+    const state = sectionState(sub, index);
+    if (!section.adaptive || state === 'upcoming') continue;
+    const live = state === 'current' && sectionStartedAt(sub) !== null;
+    courses.set(
+      section.id,
+      live
+        ? await advanceCourse(deps, sub.id, section, values)
+        : await storedCourse(deps, sub.id, section, values),
+    );
+  }
+  return courses;
+}
 
 /** Who takes the attempt: the order seed and the project's settings hang on it. */
 export interface AttemptParticipant {
@@ -55,6 +90,8 @@ export function resumeItemId(
   answered: ReadonlySet<string>,
 ): string | null {
   if (sub.state === 'finished') return null;
+  // An adaptive section's next item is the server's decision, given with the attempt content.
+  if (content.sections[sub.section_index]?.adaptive) return null;
   const items = sectionItems(content, sub.section_index, p, sub.id, settings);
   return (items.find((i) => !answered.has(i.id)) ?? items.at(-1))?.id ?? null;
 }
@@ -67,13 +104,14 @@ export function resumeItemId(
 export async function buildAttemptContent(
   deps: Deps,
   p: AttemptParticipant,
-  sub: SubmissionClock & { instrument_name: string },
+  sub: SubmissionClock & { instrument_name: string; content_json: string },
   content: StoredContent,
   instructions: string,
 ): Promise<AttemptContent> {
   const settings = await attemptSettings(deps, p.id);
   const items = new Map(content.sections.flatMap((s) => s.items.map((i) => [i.id, i] as const)));
   const answers = await submissionAnswers(deps.db, sub.id);
+  const courses = await adaptiveCourses(deps, sub, answers);
   const running = sub.state === 'in_progress';
   const current = running ? content.sections[sub.section_index] : undefined;
   const itemRemaining: Record<string, number> = {};
@@ -100,11 +138,28 @@ export async function buildAttemptContent(
     current_section_index: sub.section_index,
     section_started: sectionStartedAt(sub) !== null,
     extra_time_percent: settings.extraPercent,
-    resume_item_id: resumeItemId(sub, content, p, settings, new Set(answers.map((a) => a.item_id))),
+    resume_item_id: current?.adaptive
+      ? (courses.get(current.id)?.pending ?? null)
+      : resumeItemId(sub, content, p, settings, new Set(answers.map((a) => a.item_id))),
     last_seq: answers.reduce((m, a) => Math.max(m, a.seq ?? 0), 0),
     item_remaining: itemRemaining,
     sections: content.sections.map((s, index) => {
       const state = sectionState(sub, index);
+      const course = courses.get(s.id);
+      if (s.adaptive) {
+        const texts = new Map(s.items.map((i) => [i.id, i]));
+        return {
+          id: s.id,
+          title: s.title,
+          time_limit_seconds: s.time_limit_seconds,
+          navigation: 'forward_only' as const,
+          state,
+          item_count: course?.maxItems ?? 0,
+          adaptive: { max_items: course?.maxItems ?? 0, stopped: course?.stopReason != null },
+          // Only the items the server chose for this participant: the bank stays on the server.
+          items: (course?.served ?? []).map((id) => participantItem(texts.get(id) as StoredItem)),
+        };
+      }
       return {
         id: s.id,
         title: s.title,

@@ -23,6 +23,7 @@ import { localiseContent } from '../instruments/instrument-texts';
 import { baseLanguage, translatedTexts } from '../instruments/translations.service';
 import { expireIfOverdue, isOverdue } from '../invitations/code-expiry';
 import { debitParticipantStart } from '../invitations/credits';
+import { advanceAfterSave, checkAdaptiveSave } from './adaptive-delivery';
 import {
   allHeld,
   checkForwardOnly,
@@ -340,8 +341,9 @@ export async function saveSubmission(deps: Deps, input: z.infer<typeof submissio
   }
   // Most saves need neither check (no item with its own limit, no forward-only section).
   if (entries.some((e) => index.limits.has(e.itemId))) await checkItemClocks(deps, sub, content, entries);
-  if (content.sections[sub.section_index]?.navigation === 'forward_only')
-    await checkForwardOnly(deps, sub, content, entries);
+  const section = content.sections[sub.section_index];
+  if (section?.adaptive) await checkAdaptiveSave(deps, sub.id, section, entries);
+  else if (section?.navigation === 'forward_only') await checkForwardOnly(deps, sub, content, entries);
 
   let applied = 0;
   if (entries.length) {
@@ -357,6 +359,8 @@ export async function saveSubmission(deps: Deps, input: z.infer<typeof submissio
       })),
     );
   }
+  // The answer to an adaptive item decides the next one now, once, while the participant waits.
+  if (section?.adaptive && applied > 0) await advanceAfterSave(deps, sub.id, section);
   if (input.is_final) {
     const overdue = sub.deadline_at !== null && sub.deadline_at <= nowIso();
     await closeSection(deps, sub, content, overdue ? 'time' : 'participant', { finishAll: true });

@@ -30,6 +30,15 @@ function runnerCopy(strings: Record<string, string>) {
         ),
         { items, minutes: minutes ?? '' },
       ),
+    sectionReadyBodyAdaptive: (items: number, minutes: number | null) =>
+      fill(t(minutes === null ? 'sectionReadyBodyAdaptiveUntimed' : 'sectionReadyBodyAdaptiveTimed'), {
+        items,
+        minutes: minutes ?? '',
+      }),
+    adaptiveNotice: t('adaptiveNotice'),
+    adaptiveQuestion: (n: number, max: number) => fill(t('adaptiveQuestion'), { n, max }),
+    adaptiveWaiting: t('adaptiveWaiting'),
+    adaptiveDone: t('adaptiveDone'),
     startSection: t('startSection'),
     finishSection: t('finishSection'),
     finishSectionConfirmTitle: t('finishSectionConfirmTitle'),

@@ -52,6 +52,7 @@ const ITEM_REFUSALS: readonly string[] = [
   ANSWER_REFUSALS.sectionClosed,
   ANSWER_REFUSALS.itemClosed,
   ANSWER_REFUSALS.sectionNotStarted,
+  ANSWER_REFUSALS.notServed,
 ];
 const FIELD_PREFIX = 'submission.';
 

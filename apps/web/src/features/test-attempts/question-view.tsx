@@ -20,6 +20,8 @@ export function QuestionView({
   value,
   onAnswer,
   locked,
+  readOnly = false,
+  progressLabel,
   itemRemaining,
   focusRef,
   copy,
@@ -31,6 +33,10 @@ export function QuestionView({
   value: AnswerValue | undefined;
   onAnswer: (value: AnswerValue) => void;
   locked: boolean;
+  /** The answer is given and can no longer change (an adaptive answer on its way). */
+  readOnly?: boolean;
+  /** Replaces "Question n of total" (an adaptive section does not know its length in advance). */
+  progressLabel?: string;
   itemRemaining: number | null;
   focusRef: RefObject<HTMLDivElement | null>;
   copy: RunnerCopy;
@@ -42,7 +48,7 @@ export function QuestionView({
     <div>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text type="secondary" id={progressId}>
-          {COPY.itemOf(index + 1, total)}
+          {progressLabel ?? COPY.itemOf(index + 1, total)}
           {sectionTitle ? ` · ${sectionTitle}` : ''}
         </Typography.Text>
         {itemRemaining !== null ? (
@@ -79,7 +85,7 @@ export function QuestionView({
         number={index + 1}
         value={value}
         onAnswer={onAnswer}
-        disabled={locked}
+        disabled={locked || readOnly}
         labelledBy={stemId}
         describedBy={progressId}
         copy={copy}

@@ -48,6 +48,15 @@ export const RUNNER_STRINGS = {
   imageAlt: 'Illustration for question {n}',
   trueLabel: 'True',
   falseLabel: 'False',
+  sectionReadyBodyAdaptiveTimed:
+    'Up to {items} questions, {minutes} min. Each question is chosen from your previous answers, and you cannot go back. The time starts when you press Start.',
+  sectionReadyBodyAdaptiveUntimed:
+    'Up to {items} questions, no time limit. Each question is chosen from your previous answers, and you cannot go back. The time starts when you press Start.',
+  adaptiveNotice: 'The next question is chosen from your answers. Each answer is final once you press Next.',
+  adaptiveQuestion: 'Question {n} (at most {max})',
+  adaptiveWaiting:
+    'Your answer is kept on this device. The next question appears as soon as the connection returns.',
+  adaptiveDone: 'You have answered all the questions of this section.',
 };
 
 export type RunnerStringKey = keyof typeof RUNNER_STRINGS;

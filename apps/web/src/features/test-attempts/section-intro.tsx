@@ -24,7 +24,11 @@ export function SectionIntro({
       <Typography.Title level={1} style={{ fontSize: 22, marginTop: 4, overflowWrap: 'anywhere' }}>
         {copy.sectionReadyTitle(section?.title ?? '')}
       </Typography.Title>
-      <Typography.Paragraph>{copy.sectionReadyBody(section?.item_count ?? 0, minutes)}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {section?.adaptive
+          ? copy.sectionReadyBodyAdaptive(section.adaptive.max_items, minutes)
+          : copy.sectionReadyBody(section?.item_count ?? 0, minutes)}
+      </Typography.Paragraph>
       <Button
         type="primary"
         size="large"

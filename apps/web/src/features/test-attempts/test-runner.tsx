@@ -3,6 +3,7 @@ import { Alert, Button, Card, Collapse, Flex, Progress, Typography } from 'antd'
 import { RichText } from '../../components/rich-text';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { ProctoringNotice } from '../proctoring/notice';
+import { AdaptiveStep } from './adaptive-step';
 import { QuestionNavigator } from './question-navigator';
 import { QuestionView } from './question-view';
 import { SaveIndicator, Timer } from './runner-status';
@@ -32,7 +33,7 @@ export function TestRunner(props: TestRunnerProps) {
           {run.remaining !== null ? <Timer remaining={run.remaining} label={run.COPY.timeRemaining} /> : null}
         </Flex>
         <Progress
-          percent={run.items.length ? Math.round((run.answeredCount / run.items.length) * 100) : 0}
+          percent={run.progressPercent}
           showInfo={false}
           size="small"
           aria-label={run.COPY.answeredCount(run.answeredCount, run.items.length)}
@@ -84,10 +85,12 @@ export function TestRunner(props: TestRunnerProps) {
       <Card>
         {run.forwardOnly ? (
           <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
-            {run.copy.forwardOnly}
+            {run.adaptive ? run.copy.adaptiveNotice : run.copy.forwardOnly}
           </Typography.Paragraph>
         ) : null}
-        {item ? (
+        {run.adaptive ? (
+          <AdaptiveStep run={run} />
+        ) : item ? (
           <QuestionView
             key={item.id}
             item={item}
@@ -104,7 +107,12 @@ export function TestRunner(props: TestRunnerProps) {
         ) : (
           <Typography.Paragraph>{run.COPY.noItems}</Typography.Paragraph>
         )}
-        <Flex justify="space-between" gap={8} wrap style={{ marginTop: 20 }}>
+        <Flex
+          justify="space-between"
+          gap={8}
+          wrap
+          style={{ marginTop: 20, display: run.adaptive ? 'none' : undefined }}
+        >
           {run.forwardOnly ? (
             <span />
           ) : (
@@ -135,7 +143,7 @@ export function TestRunner(props: TestRunnerProps) {
         </Flex>
       </Card>
 
-      <Card size="small">
+      <Card size="small" hidden={run.adaptive !== null}>
         <QuestionNavigator
           items={run.items}
           answers={run.answers}

@@ -10,6 +10,7 @@ import { useParticipantPaths } from '../participant-journey/paths-context';
 import { useProctoring } from '../proctoring/use-proctoring';
 import { firstUnansweredIndex, isAnswerValue } from './answer-store';
 import { preloadItemInputs } from './item-inputs';
+import { useAdaptiveStep } from './use-adaptive-step';
 import { useAnswerSync } from './use-answer-sync';
 import { useConnection } from './use-connection';
 import { anchorNow, type ClockAnchor, useCountdown } from './use-countdown';
@@ -35,6 +36,7 @@ export function useTestRunner({ pcode, attempt, onAttempt }: TestRunnerProps) {
   const items = section?.items ?? [];
   const isLastSection = sectionIndex >= attempt.sections.length - 1;
   const forwardOnly = section?.navigation === 'forward_only';
+  const adaptive = section?.adaptive ?? null;
   useEffect(() => preloadItemInputs(items), [items]);
   const [clock, setClock] = useState<ClockAnchor>(() => anchorNow(attempt.remaining_seconds));
 
@@ -77,7 +79,7 @@ export function useTestRunner({ pcode, attempt, onAttempt }: TestRunnerProps) {
     timer: () => remainingRef.current,
   });
 
-  const [current, setCurrent] = useState(() => {
+  const [chosen, setCurrent] = useState(() => {
     const resume = items.findIndex((i) => i.id === attempt.resume_item_id);
     return resume >= 0 && !isAnswerValue(answers[items[resume].id])
       ? resume
@@ -86,6 +88,9 @@ export function useTestRunner({ pcode, attempt, onAttempt }: TestRunnerProps) {
           answers,
         );
   });
+  // An adaptive section is always at the question the server chose last (or its last one once stopped).
+  const adaptiveAt = items.findIndex((i) => i.id === attempt.resume_item_id);
+  const current = adaptive ? (adaptiveAt >= 0 ? adaptiveAt : Math.max(0, items.length - 1)) : chosen;
   const [earliest, setEarliest] = useState(forwardOnly ? current : 0);
   const go = useCallback(
     (i: number) => {
@@ -99,6 +104,19 @@ export function useTestRunner({ pcode, attempt, onAttempt }: TestRunnerProps) {
   // Per-item clocks: a timed item locks at zero and the page moves on.
   const itemAnchors = useItemClocks(pcode, attempt, items, current);
   const item = items[current];
+  const adaptiveStep = useAdaptiveStep({
+    pcode,
+    submissionId: attempt.submission_id,
+    enabled: adaptive !== null,
+    item,
+    answers: sync.answers,
+    pendingCount: sync.pendingCount,
+    answer: sync.answer,
+    flush: sync.flush,
+    onAttempt,
+  });
+  /** The adaptive section chose its last question and it is answered. */
+  const adaptiveDone = adaptive !== null && adaptive.stopped && !attempt.resume_item_id;
   const itemAnchor = item ? itemAnchors[item.id] : undefined;
   const itemRemaining = useCountdown(itemAnchor ?? { seconds: null, at: 0 });
   const [locked, setLocked] = useState<Set<string>>(
@@ -151,6 +169,13 @@ export function useTestRunner({ pcode, attempt, onAttempt }: TestRunnerProps) {
   }, [current]);
 
   const answeredCount = items.filter((it) => isAnswerValue(answers[it.id])).length;
+  const progressPercent = adaptive
+    ? adaptiveDone
+      ? 100
+      : Math.round((answeredCount / Math.max(1, adaptive.max_items)) * 100)
+    : items.length
+      ? Math.round((answeredCount / items.length) * 100)
+      : 0;
   const confirmFinish = () => {
     void modal.confirm({
       title: isLastSection ? COPY.finishConfirmTitle : copy.finishSectionConfirmTitle,
@@ -177,6 +202,10 @@ export function useTestRunner({ pcode, attempt, onAttempt }: TestRunnerProps) {
     section,
     items,
     forwardOnly,
+    adaptive,
+    adaptiveStep,
+    adaptiveDone,
+    progressPercent,
     sync,
     answers,
     remaining,

@@ -1,0 +1,121 @@
+import { randomInt } from 'node:crypto';
+import { type CatStopReason, catStepRng, nextItemDecision } from '@asesa/scoring';
+import type { Deps } from '../../deps';
+import { nowIso } from '../../lib/clock';
+import { adaptiveBank, answerCategory } from '../instruments/adaptive-bank';
+import type { StoredSection } from '../instruments/instrument-content';
+import { type AdaptiveStepRow, adaptiveSeed, adaptiveSteps, insertAdaptiveStep } from './adaptive.repository';
+import { checkAdaptiveAnswers } from './answer-checks';
+import { answerSeqs, submissionAnswers } from './test-attempts.repository';
+
+/**
+ * Live delivery of an adaptive section. The server decides every next item from the stored course
+ * (items served with their answers, items set aside) and the session's seed, stores the decision
+ * once, and gives the participant only the items decided so far: never the bank, never a key.
+ * Because a decision is a pure function of what is stored, a resend, a reload, another device or a
+ * restarted server all see the same next item.
+ */
+
+/** Where an adaptive section stands for one submission. */
+export interface AdaptiveCourse {
+  /** Items served, in order. */
+  served: string[];
+  /** The served item still waiting for its answer; null when stopped or (briefly) before a decision. */
+  pending: string | null;
+  /** Why the section chose no further item (null while it goes on). */
+  stopReason: CatStopReason | null;
+  maxItems: number;
+}
+
+const courseOf = (
+  rows: readonly AdaptiveStepRow[],
+  answered: ReadonlySet<string>,
+  maxItems: number,
+): AdaptiveCourse => {
+  const served = rows.flatMap((r) => (r.item_id ? [r.item_id] : []));
+  const stop = rows.find((r) => r.stop_reason)?.stop_reason ?? null;
+  return {
+    served,
+    pending: served.find((id) => !answered.has(id)) ?? null,
+    stopReason: stop as CatStopReason | null,
+    maxItems,
+  };
+};
+
+/**
+ * The course as stored, without deciding anything (the answer save checks against it).
+ * `answers` are the submission's stored answers (item id → stored value).
+ */
+export async function storedCourse(
+  deps: Deps,
+  submissionId: number,
+  section: Readonly<StoredSection>,
+  answers: ReadonlyMap<string, unknown>,
+): Promise<AdaptiveCourse> {
+  const bank = adaptiveBank(section);
+  const rows = await adaptiveSteps(deps.db, submissionId, section.id);
+  return courseOf(rows, new Set(answers.keys()), bank.options.maxItems);
+}
+
+/**
+ * The course brought up to date: when every served item has its answer and the section has not
+ * stopped, the next decision is taken and stored. Called while the section's clock runs.
+ */
+export async function advanceCourse(
+  deps: Deps,
+  submissionId: number,
+  section: Readonly<StoredSection>,
+  answers: ReadonlyMap<string, string>,
+): Promise<AdaptiveCourse> {
+  const bank = adaptiveBank(section);
+  const rows = await adaptiveSteps(deps.db, submissionId, section.id);
+  const answered = new Set(answers.keys());
+  const course = courseOf(rows, answered, bank.options.maxItems);
+  if (course.pending || course.stopReason) return course;
+  const at = nowIso();
+  const seed = await adaptiveSeed(deps.db, submissionId, section.id, randomInt(0, 2 ** 31 - 1), at);
+  const administered = rows
+    .filter((r) => r.item_id)
+    .map((r) => ({
+      itemId: r.item_id as string,
+      response: answerCategory(bank, r.item_id as string, answers.get(r.item_id as string) as string),
+      setAside: JSON.parse(r.set_aside) as string[],
+    }));
+  const step = administered.length;
+  const decision = nextItemDecision(bank.compiled, bank.options, { administered }, catStepRng(seed, step));
+  const row: AdaptiveStepRow = {
+    step,
+    item_id: decision.itemId,
+    stop_reason: decision.stopReason,
+    set_aside: JSON.stringify(decision.newlySetAside),
+    theta: decision.theta,
+    se: decision.se,
+  };
+  await insertAdaptiveStep(deps.db, {
+    submission_id: submissionId,
+    section_id: section.id,
+    decided_at: at,
+    ...row,
+  });
+  return courseOf([...rows, row], answered, bank.options.maxItems);
+}
+
+/** The answer save's check of answers to the running adaptive section (see checkAdaptiveAnswers). */
+export async function checkAdaptiveSave(
+  deps: Deps,
+  submissionId: number,
+  section: Readonly<StoredSection>,
+  entries: ReadonlyArray<{ itemId: string; seq: number | null }>,
+) {
+  if (!entries.length) return;
+  const held = await answerSeqs(deps.db, submissionId);
+  const heldSeq = new Map(held.map((a) => [a.item_id, a.seq]));
+  const course = await storedCourse(deps, submissionId, section, heldSeq);
+  checkAdaptiveAnswers(course, entries, heldSeq);
+}
+
+/** After a save that changed answers of the running adaptive section: the next decision. */
+export async function advanceAfterSave(deps: Deps, submissionId: number, section: Readonly<StoredSection>) {
+  const answers = await submissionAnswers(deps.db, submissionId);
+  return advanceCourse(deps, submissionId, section, new Map(answers.map((a) => [a.item_id, a.value])));
+}
