@@ -42,7 +42,15 @@ export interface BenchOptions {
   onProgress?: (report: Report) => void;
 }
 
-export const SCENARIOS = ['answer-save', 'spike', 'campaign', 'reports', 'evidence', 'nginx'] as const;
+export const SCENARIOS = [
+  'answer-save',
+  'spike',
+  'adaptive',
+  'campaign',
+  'reports',
+  'evidence',
+  'nginx',
+] as const;
 
 export function benchOptionsFromEnv(env = process.env): BenchOptions {
   const smoke = env.BENCH_SMOKE === '1';
@@ -128,6 +136,10 @@ export async function runBench(opts: BenchOptions): Promise<Report> {
     if (wanted('answer-save')) await step('answer saves', engine, () => answerSaves(opts, engine));
     if (wanted('spike'))
       await step('start spike', engine, () => runSpike(engine, opts.postgresUrl, opts.spike, echo, opts.log));
+    if (wanted('adaptive'))
+      await step('adaptive start spike', engine, () =>
+        runSpike(engine, opts.postgresUrl, opts.spike, echo, opts.log, true),
+      );
     if (wanted('campaign'))
       await step(`campaign of ${opts.participants}`, engine, () =>
         runCampaign(engine, opts.postgresUrl, opts.participants, echo, opts.log),

@@ -84,7 +84,7 @@ test('a consultant runs a campaign: project, bulk invitation, outbox, results, r
     await expect(corporate).toContainText('Demo Corporation');
     await dialog.getByLabel('Project name').fill(projectName);
     await chooseOption(page, dialog.getByLabel('Job profile'), 'Graduate Trainee (demo)');
-    await expect(formItem(dialog, 'Instruments').getByRole('listitem')).toHaveCount(2);
+    await expect(formItem(dialog, 'Instruments').getByRole('listitem')).toHaveCount(3);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(toast(page, 'Project created')).toBeVisible();
     await expect(page.getByRole('heading', { name: projectName })).toBeVisible();

@@ -45,9 +45,10 @@ test('a consultant runs a project from a job profile; its participant must give 
     await dialog.getByLabel('Project name').fill(projectName);
     await chooseOption(page, dialog.getByLabel('Job profile'), 'Graduate Trainee (demo)');
     const instruments = formItem(dialog, 'Instruments').getByRole('listitem');
-    await expect(instruments).toHaveCount(2);
+    await expect(instruments).toHaveCount(3);
     await expect(instruments.nth(0)).toContainText('DEMO-ABILITY · General Reasoning (demo)');
     await expect(instruments.nth(1)).toContainText('DEMO-PERSONALITY · Work Style Inventory (demo)');
+    await expect(instruments.nth(2)).toContainText('DEMO-CAT · Adaptive Reasoning (demo)');
     const competences = formItem(dialog, 'Competences');
     await expect(competences.getByRole('row')).toHaveCount(4); // header + the profile's three targets
     await expect(competences).toContainText('Analytical thinking');

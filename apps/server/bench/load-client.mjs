@@ -109,6 +109,8 @@ async function starts() {
       code: participant_code,
       submissionId: attempt.submission_id,
       itemIds: attempt.sections[0].items.map((item) => item.id),
+      // An adaptive section: the item the server chose first.
+      pending: attempt.resume_item_id ?? null,
     });
   });
   return { latencies, sequences, started, seconds };
@@ -138,7 +140,47 @@ async function saves() {
   return { latencies, seconds: elapsed };
 }
 
-const tasks = { starts, saves };
+/**
+ * Answers to an adaptive test at `ratePerSecond` for `seconds`: each save answers the item the
+ * server chose for that participant and carries back the next one (next_item_id). A participant
+ * whose previous answer has not come back yet, or whose test stopped, gives the slot to the next.
+ */
+async function adaptiveSaves() {
+  const { sessions, ratePerSecond, seconds } = workerData;
+  const latencies = [];
+  const options = ['A', 'B', 'C', 'D'];
+  const busy = new Set();
+  const seqs = new Map();
+  let cursor = 0;
+  let skipped = 0;
+  const total = Math.round(ratePerSecond * seconds);
+  const elapsed = await openLoop(total, ratePerSecond, async (i, dueAt) => {
+    let session = null;
+    for (let tries = 0; tries < sessions.length && !session; tries++) {
+      const candidate = sessions[cursor++ % sessions.length];
+      if (candidate.pending && !busy.has(candidate.submissionId)) session = candidate;
+    }
+    if (!session) {
+      skipped++;
+      return;
+    }
+    busy.add(session.submissionId);
+    const seq = (seqs.get(session.submissionId) ?? 0) + 1;
+    seqs.set(session.submissionId, seq);
+    const res = await post('test-activities/submission', {
+      submission_id: session.submissionId,
+      participant_code: session.code,
+      submission: { [session.pending]: { value: options[i % 4], seq } },
+    });
+    latencies.push(performance.now() - dueAt);
+    busy.delete(session.submissionId);
+    if (res.status !== 200) failed('test-activities/submission', res);
+    else session.pending = res.body.data.next_item_id ?? null;
+  });
+  return { latencies, seconds: elapsed, skipped };
+}
+
+const tasks = { starts, saves, adaptiveSaves };
 const result = await tasks[task]();
 agent.destroy();
 parentPort.postMessage({ ...result, errors });

@@ -19,6 +19,7 @@ import { createWriteGate } from '../src/hot-path/write-gate';
 import { startJobWorker } from '../src/jobs/job-worker';
 import { nowIso } from '../src/lib/clock';
 import { startTestApp } from '../test/harness';
+import { benchAdaptiveInstrument } from './adaptive-dataset';
 import { benchAdmin, benchInstrument, benchProject } from './dataset';
 
 export interface ParticipantBenchOptions {
@@ -26,6 +27,8 @@ export interface ParticipantBenchOptions {
   startSeconds: number;
   saveRate: number;
   saveSeconds: number;
+  /** The participants take an adaptive test of a 500-item bank; each save answers the item chosen for them. */
+  adaptive?: boolean;
   log?: (message: string) => void;
 }
 
@@ -88,14 +91,20 @@ function load<T>(workerData: Record<string, unknown>): Promise<T & { errors: Loa
 }
 
 /** One project whose participants registered and have not started their 20-item test; returns their codes. */
-export async function seedParticipants(deps: Awaited<ReturnType<typeof startTestApp>>['deps'], n: number) {
+export async function seedParticipants(
+  deps: Awaited<ReturnType<typeof startTestApp>>['deps'],
+  n: number,
+  adaptive = false,
+) {
   const admin = await benchAdmin(deps);
   const corporate = await deps.db
     .selectFrom('corporate_accounts')
     .select('id')
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  const test = await benchInstrument(deps, admin, 'BENCH-START');
+  const test = adaptive
+    ? await benchAdaptiveInstrument(deps, admin, 'BENCH-ADAPTIVE')
+    : await benchInstrument(deps, admin, 'BENCH-START');
   const project = await benchProject(deps, corporate.id, test.id, 'Benchmark participant starts');
   const codes: string[] = [];
   const now = nowIso();
@@ -164,7 +173,7 @@ export async function runParticipantBench(opts: ParticipantBenchOptions): Promis
   };
   try {
     log(`seeding ${opts.starters} registered participants`);
-    const codes = await seedParticipants(t.deps, opts.starters);
+    const codes = await seedParticipants(t.deps, opts.starters, opts.adaptive);
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 
     // 1. Participants arriving evenly over the window, each opening their test.
@@ -185,7 +194,7 @@ export async function runParticipantBench(opts: ParticipantBenchOptions): Promis
     const cpuBefore = process.cpuUsage();
     const saves = await load<{ latencies: number[]; seconds: number }>({
       base,
-      task: 'saves',
+      task: opts.adaptive ? 'adaptiveSaves' : 'saves',
       sessions: starts.started,
       ratePerSecond: opts.saveRate,
       seconds: opts.saveSeconds,

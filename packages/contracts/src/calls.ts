@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_CODE_CALLS, ACCESS_CODE_FILE_CALLS } from './access-codes';
 import * as accounts from './accounts';
+import { ADAPTIVE_SIMULATION_CALLS } from './adaptive-simulation';
 import * as auth from './auth';
 import { CANDIDATE_CALLS } from './candidates';
 import { COMPETENCE_CALLS } from './competences';
@@ -15,6 +16,7 @@ import { EXPORT_CALLS, EXPORT_FILE_CALLS } from './exports';
 import * as instruments from './instruments';
 import { corporateCredits, INVITATION_CALLS, INVITATION_FILE_CALLS, INVITATION_UPLOADS } from './invitations';
 import { ITEM_BANK_FILE_CALLS, ITEM_BANK_UPLOADS } from './item-bank';
+import { ITEM_BANK_VIEW_CALLS } from './item-bank-view';
 import { JOB_PROFILE_CALLS } from './job-profiles';
 import { LANGUAGE_CALLS } from './languages';
 import * as journey from './participant-journey';
@@ -311,11 +313,13 @@ export const CALLS = {
   ...PROCTORING_CALLS,
   ...PRIVACY_CALLS,
   ...EVIDENCE_CALLS,
+  ...ADAPTIVE_SIMULATION_CALLS,
   ...EVIDENCE_NORM_CALLS,
   ...EVIDENCE_PUBLISH_CALLS,
   ...EVIDENCE_REVIEW_CALLS,
   ...EVIDENCE_MANUAL_CALLS,
   ...EVIDENCE_ADVERSE_IMPACT_CALLS,
+  ...ITEM_BANK_VIEW_CALLS,
 } as const;
 
 export type CallPath = keyof typeof CALLS;

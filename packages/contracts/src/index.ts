@@ -1,5 +1,6 @@
 export * from './access-codes';
 export * from './accounts';
+export * from './adaptive-simulation';
 export * from './auth';
 export * from './calls';
 export * from './candidates';
@@ -16,6 +17,7 @@ export * from './fill-template';
 export * from './instruments';
 export * from './invitations';
 export * from './item-bank';
+export * from './item-bank-view';
 export * from './job-profiles';
 export * from './jobs';
 export * from './languages';

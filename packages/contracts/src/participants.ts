@@ -108,10 +108,15 @@ export const dimensionResult = z.object({
   sten_band: stenBand.nullable(),
   band: band.nullable(),
   /**
-   * IRT trait estimate (EAP θ and its posterior SD) when every item of the dimension carries GRM
-   * parameters; null otherwise. Absent in results stored before it existed.
+   * IRT trait estimate θ with its SE: the EAP θ and posterior SD when every item of the dimension
+   * carries GRM parameters, or the estimate of an IRT-scored indicator (an adaptive section's items,
+   * scored by the section's final estimator); null otherwise. `answered`: the items it rests on (for
+   * an adaptive section, the items the candidate was given). Absent in results stored before it existed.
    */
-  theta: z.object({ value: z.number(), se: z.number() }).nullable().optional(),
+  theta: z
+    .object({ value: z.number(), se: z.number(), answered: z.number().int().optional() })
+    .nullable()
+    .optional(),
 });
 export type DimensionResult = z.infer<typeof dimensionResult>;
 

@@ -97,6 +97,11 @@ export const submissionResponse = z.object({
   state: z.enum(SUBMISSION_STATES),
   remaining_seconds: z.number().int().nullable(),
   current_section_id: z.string().nullable().optional(),
+  /**
+   * An answer to the running adaptive section: the item the server chose next (also in the attempt
+   * content), null once the section chose its last item.
+   */
+  next_item_id: z.string().nullable().optional(),
 });
 
 /** Reasons of a 409 refusing an answer, so the device knows which queued answers to drop. */

@@ -8,6 +8,12 @@ import { MISSING_POLICIES } from './aggregate';
 import { type BandSet, type CharacterRuleSet, validateBandSet, validateRuleSet } from './bands';
 import type { WeightedRef } from './competences';
 import { ScoringError } from './errors';
+import {
+  compileIndicatorTheta,
+  type IndicatorThetaPlan,
+  THETA_ESTIMATOR_NAMES,
+  type ThetaEstimator,
+} from './indicator-theta';
 import { compileIrtItem, type IrtItem } from './irt/models';
 import { createQuadrature, type QuadratureSpec } from './irt/quadrature';
 import { createEapTable, type EapTable } from './irt/scoring';
@@ -23,8 +29,13 @@ export type { WeightedRef } from './competences';
 export interface IndicatorDefinition {
   id: string;
   name?: string;
-  /** 'sum' (default) or 'mean' of the weighted item values. */
-  aggregation?: Aggregation;
+  /**
+   * 'sum' (default) or 'mean' of the weighted item values, or 'theta': the IRT estimate θ̂ from the
+   * items' calibrated parameters (see indicator-theta.ts; the way to score adaptive tests).
+   */
+  aggregation?: Aggregation | 'theta';
+  /** How a 'theta' indicator estimates θ (default 'EAP'). */
+  estimator?: ThetaEstimator;
   normId?: string;
   bandSetId?: string;
 }
@@ -123,7 +134,11 @@ export interface CompiledBlueprint {
   itemIndex: Map<string, number>;
   /** Per item: indicator index of each slot (−1 for Thurstonian items, which have no slots). */
   slotIndicators: Int32Array[];
-  indicators: Array<CompiledEntity & { thurstonian: boolean }>;
+  /**
+   * Indicators; `theta` holds the plan of a θ-scored indicator (its `aggregation` is then 'sum' and
+   * only feeds the item counts).
+   */
+  indicators: Array<CompiledEntity & { thurstonian: boolean; theta: IndicatorThetaPlan | null }>;
   indicatorIndex: Map<string, number>;
   dimensions: Array<CompiledEntity & { components: CompiledComponents }>;
   groups: Array<CompiledEntity & { components: CompiledComponents; source: 'raw' | 'z' }>;
@@ -180,6 +195,22 @@ function checkAggregation(value: unknown, owner: string): Aggregation {
   if (value !== 'sum' && value !== 'mean')
     throw new ScoringError('INVALID_BLUEPRINT', `${owner}: aggregation must be 'sum' or 'mean'`);
   return value;
+}
+
+/** The estimator of a θ indicator (default EAP), or null for a summed indicator. */
+function checkEstimator(def: IndicatorDefinition, owner: string): ThetaEstimator | null {
+  if (def.aggregation !== 'theta') {
+    if (def.estimator !== undefined)
+      throw new ScoringError('INVALID_BLUEPRINT', `${owner}: an estimator needs aggregation 'theta'`);
+    return null;
+  }
+  const estimator = def.estimator ?? 'EAP';
+  if (!THETA_ESTIMATOR_NAMES.includes(estimator))
+    throw new ScoringError(
+      'INVALID_BLUEPRINT',
+      `${owner}: estimator must be one of ${THETA_ESTIMATOR_NAMES.join(', ')}`,
+    );
+  return estimator;
 }
 
 function checkReliability(value: unknown, owner: string): number | null {
@@ -297,7 +328,9 @@ export function compileBlueprint(blueprint: Blueprint): CompiledBlueprint {
           `indicator ${slot.indicator} is a Thurstonian trait and cannot also sum item ${item.definition.id}`,
         );
       }
-      if (policy === 'item-median' && !Number.isFinite(slot.median)) {
+      // θ indicators leave unanswered items out, so they need no medians.
+      const imputes = indicatorDefs[index].aggregation !== 'theta';
+      if (policy === 'item-median' && imputes && !Number.isFinite(slot.median)) {
         throw new ScoringError(
           'INVALID_BLUEPRINT',
           `item ${item.definition.id}: the item-median policy needs a median for ${slot.indicator}`,
@@ -308,19 +341,30 @@ export function compileBlueprint(blueprint: Blueprint): CompiledBlueprint {
   });
   const fed = new Uint8Array(indicatorDefs.length);
   for (const slots of slotIndicators) for (const i of slots) if (i >= 0) fed[i] = 1;
+  const quadrature = blueprint.irt?.quadrature ?? {};
+  createQuadrature(quadrature); // validates the spec
   const indicators = indicatorDefs.map((def, i) => {
     const owner = `indicator ${def.id}`;
     const thurstonian = thurstonianTraits.has(def.id);
     if (!fed[i] && !thurstonian)
       throw new ScoringError('INVALID_BLUEPRINT', `${owner} receives no item values`);
     const norm = resolveNorm(def.normId, owner);
+    const estimator = checkEstimator(def, owner);
+    if (estimator && thurstonian)
+      throw new ScoringError(
+        'INVALID_BLUEPRINT',
+        `${owner} is a Thurstonian trait and cannot be scored as θ`,
+      );
     return {
       id: def.id,
-      aggregation: checkAggregation(def.aggregation, owner),
+      aggregation: estimator ? ('sum' as const) : checkAggregation(def.aggregation, owner),
       norm,
       bandSet: resolveBands(def.bandSetId, owner, norm !== null),
       reliability: null,
       thurstonian,
+      theta: estimator
+        ? compileIndicatorTheta(def.id, estimator, items, slotIndicators, i, quadrature)
+        : null,
     };
   });
 
@@ -467,8 +511,6 @@ export function compileBlueprint(blueprint: Blueprint): CompiledBlueprint {
       maxScore += item.maxScore;
     }
   });
-  const quadrature = blueprint.irt?.quadrature ?? {};
-  createQuadrature(quadrature); // validates the spec
   const irtItems = keyedIndices.map((i) => {
     const params = items[i].definition.irt;
     if (!params) return null;

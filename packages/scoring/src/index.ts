@@ -70,6 +70,7 @@ export { type CompositeScore, compositeScore } from './competences';
 export type { DimensionTheta } from './dimension-theta';
 export { chiSquareSurvival, fCdf, fQuantile, regularizedBeta } from './distributions';
 export { isScoringError, ScoringError, type ScoringErrorCode } from './errors';
+export type { IndicatorTheta, ThetaEstimator } from './indicator-theta';
 export {
   type CalibratedItem,
   type CalibrationModel,

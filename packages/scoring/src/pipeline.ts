@@ -19,6 +19,7 @@ import {
   dimensionTheta,
 } from './dimension-theta';
 import { ScoringError } from './errors';
+import { indicatorTheta, type ThetaEstimator } from './indicator-theta';
 import type { QuadratureSpec } from './irt/quadrature';
 import { eapFromTable, type ItemResponse } from './irt/scoring';
 import { type Answer, type ItemScore, parseMostLeast } from './items';
@@ -39,22 +40,28 @@ export interface EntityScore {
   band: BandResult | null;
   /**
    * Dimensions whose items all carry GRM parameters: the EAP θ over those items with its posterior SD
-   * (null when none was answered); absent elsewhere (see dimension-theta.ts).
+   * (null when none was answered; see dimension-theta.ts). Dimensions made of exactly one θ indicator
+   * (positive weight): that indicator's θ̂, SE and answered items. Absent elsewhere.
    */
   theta?: DimensionTheta | null;
 }
 
 /** An indicator's score, with how its items were handled. */
 export interface IndicatorScore extends EntityScore {
-  /** 'sum' / 'mean' of item values, or 'thurstonian' (raw = MAP θ of the trait). */
-  method: 'sum' | 'mean' | 'thurstonian';
+  /**
+   * 'sum' / 'mean' of item values, 'thurstonian' (raw = MAP θ of the trait) or 'theta' (raw = IRT θ̂
+   * of the indicator's items, see indicator-theta.ts).
+   */
+  method: 'sum' | 'mean' | 'thurstonian' | 'theta';
   /** Item values feeding the indicator. */
   items: number;
   answered: number;
   /** Missing values filled in by the missing policy. */
   imputed: number;
-  /** Standard error of a Thurstonian θ; null for summed indicators. */
+  /** Standard error of a Thurstonian θ or an IRT θ̂; null for summed indicators. */
   se: number | null;
+  /** θ indicators: the estimator that gave raw (ML falls back to WLE, see indicator-theta.ts). */
+  estimator?: ThetaEstimator;
 }
 
 /** A competence score: the re-standardised composite, its components and level. */
@@ -186,6 +193,10 @@ class PersonState {
   readonly groupRaw: Float64Array;
   /** Per dimension its GRM θ plan (compiled once per scorer), or null. */
   readonly dimensionThetas: Array<DimensionThetaPlan | null>;
+  /** Per dimension the θ indicator it consists of (it reports that θ), or −1. */
+  readonly dimensionThetaIndicator: Int32Array;
+  /** θ̂, SE and answered items of each θ indicator for the current person. */
+  readonly indicatorThetas: Array<{ value: number; se: number; answered: number } | null>;
 
   constructor(c: CompiledBlueprint) {
     this.accumulators = c.indicators.map(() => new IndicatorAccumulator());
@@ -196,7 +207,15 @@ class PersonState {
     this.dimensionRaw = new Float64Array(c.dimensions.length);
     this.dimensionZ = new Float64Array(c.dimensions.length);
     this.groupRaw = new Float64Array(c.groups.length);
-    this.dimensionThetas = compileDimensionThetas(c);
+    this.dimensionThetaIndicator = Int32Array.from(c.dimensions, (d) => {
+      const { indices, weights } = d.components;
+      return indices.length === 1 && weights[0] > 0 && c.indicators[indices[0]].theta ? indices[0] : -1;
+    });
+    // A dimension that is one θ indicator reports that θ; its own GRM estimate would duplicate it.
+    this.dimensionThetas = compileDimensionThetas(c).map((plan, d) =>
+      this.dimensionThetaIndicator[d] >= 0 ? null : plan,
+    );
+    this.indicatorThetas = c.indicators.map(() => null);
   }
 }
 
@@ -317,10 +336,21 @@ function scoreCompiled(
     let raw: number;
     let se: number | null = null;
     let method: IndicatorScore['method'] = def.aggregation;
+    let estimator: ThetaEstimator | undefined;
+    let answeredItems = acc.answered;
+    state.indicatorThetas[k] = null;
     if (def.thurstonian && traitScores) {
       raw = traitScores[def.id].theta;
       se = traitScores[def.id].se;
       method = 'thurstonian';
+    } else if (def.theta) {
+      const theta = indicatorTheta(def.theta, itemScores, answered);
+      raw = theta.value;
+      se = theta.se;
+      method = 'theta';
+      estimator = theta.estimator;
+      answeredItems = theta.answered;
+      state.indicatorThetas[k] = { value: theta.value, se: theta.se, answered: theta.answered };
     } else {
       raw = acc.finish(def.aggregation, c.policy, def.id);
     }
@@ -333,9 +363,10 @@ function scoreCompiled(
       band: def.bandSet ? applyBands(def.bandSet, bandValue(def.bandSet.scale, raw, scaled)) : null,
       method,
       items,
-      answered: acc.answered,
+      answered: answeredItems,
       imputed: acc.imputed,
       se,
+      ...(estimator ? { estimator } : {}),
     };
   }
 
@@ -348,7 +379,11 @@ function scoreCompiled(
     const score = scaledAndBand(raw, def.norm, def.bandSet);
     state.dimensionZ[d] = score.scaled ? score.scaled.z : Number.NaN;
     const thetaPlan = state.dimensionThetas[d];
-    if (thetaPlan) score.theta = dimensionTheta(thetaPlan, itemScores, answered);
+    const thetaIndicator = state.dimensionThetaIndicator[d];
+    if (thetaIndicator >= 0) {
+      const theta = state.indicatorThetas[thetaIndicator];
+      if (theta) score.theta = { ...theta };
+    } else if (thetaPlan) score.theta = dimensionTheta(thetaPlan, itemScores, answered);
     dimensionScores[def.id] = score;
   }
 

@@ -7,6 +7,10 @@ import {
   exportParticipantsJob,
 } from '../modules/exports/participants-export.service';
 import { REPORTS_ZIP_JOB, reportsZipJob } from '../modules/exports/reports-zip.service';
+import {
+  ADAPTIVE_SIMULATION_JOB,
+  adaptiveSimulationJob,
+} from '../modules/instruments/adaptive-simulation.service';
 import { BULK_INVITE_JOB, bulkInviteJob } from '../modules/invitations/bulk.service';
 import { deliverPartnerEvent, PARTNER_EVENT_JOB } from '../modules/partner/partner-delivery';
 import { RECALCULATE_PROJECT_JOB, recalculateProjectJob } from '../modules/scoring-runs/recalculate-project';
@@ -36,6 +40,9 @@ export function registerJobs(deps: Deps): void {
   );
   deps.jobs.register(EVIDENCE_ANALYSIS_JOB, (payload, report) =>
     evidenceAnalysisJob(deps, payload as { analysisId: number }, report),
+  );
+  deps.jobs.register(ADAPTIVE_SIMULATION_JOB, (payload, report) =>
+    adaptiveSimulationJob(deps, payload as Parameters<typeof adaptiveSimulationJob>[1], report),
   );
   deps.jobs.register(BULK_INVITE_JOB, (payload, report) =>
     bulkInviteJob(deps, payload as { batchId: number }, report),

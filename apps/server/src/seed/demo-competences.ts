@@ -5,6 +5,7 @@ import {
   setDimensionScorings,
   submitCompetence,
 } from '../modules/competences/competences.service';
+import { DEMO_ADAPTIVE_TEST } from './demo-adaptive-test';
 import { DEMO_COMPETENCE_TEXTS_ID } from './demo-library-id';
 import { DEMO_SCORING } from './demo-scoring';
 
@@ -16,8 +17,9 @@ const levels = (developing: string, proficient: string, model: string) => [
 ];
 
 /**
- * The demo competences: one computed from the ability test, two from the Work Style Inventory's
- * traits, each banded on the sten scale. `target` is what the demo job profile asks for.
+ * The demo competences: one computed from the two reasoning tests (fixed and adaptive), two from
+ * the Work Style Inventory's traits, each banded on the sten scale. `target` is what the demo job
+ * profile asks for.
  */
 export const DEMO_COMPETENCES = [
   {
@@ -25,7 +27,10 @@ export const DEMO_COMPETENCES = [
     name: 'Analytical thinking',
     description: 'Works through numbers and words to reach sound conclusions.',
     levels: levels('Developing', 'Proficient', 'Role model'),
-    dimensions: [{ code: DEMO_SCORING.dimension.code, weight: 1 }],
+    dimensions: [
+      { code: DEMO_SCORING.dimension.code, weight: 1 },
+      { code: DEMO_ADAPTIVE_TEST.dimension.code, weight: 1 },
+    ],
     target: { level: 2, weight: 2 },
     interviewQuestions: [
       'Tell me about a problem where the numbers did not add up. How did you find out why?',

@@ -5,6 +5,7 @@ import { parseContent } from '../modules/instruments/instrument-content';
 import { recalculateProject } from '../modules/participants/recalculate.service';
 import { newParticipantCode } from '../modules/projects/participant-code';
 import { createProject } from '../modules/projects/projects.service';
+import { hasAdaptiveSection, insertAdaptiveCourses, timedAdaptiveSitting } from './demo-adaptive-sitting';
 import { DEMO_TRAITS } from './demo-content';
 import { agreementCategory, answersRight, secondsOn, traitLevels, wrongOption } from './demo-norming-model';
 
@@ -165,6 +166,8 @@ export async function seedDemoNormingStudy(
   const itemsOf = (json: string) => parseContent(json).sections.flatMap((s) => s.items) as StoredItem[];
 
   const rng = createRng(SEED);
+  // The adaptive test draws from a generator of its own, so the panel stays as it was without it.
+  const adaptiveRng = createRng(SEED + 1);
   for (let from = 0; from < size; from += CHUNK) {
     const panel = Array.from({ length: Math.min(CHUNK, size - from) }, (_, k) =>
       panelist(rng, from + k, now),
@@ -174,8 +177,9 @@ export async function seedDemoNormingStudy(
       const perTest = tests.map((test) => {
         const items = itemsOf(test.content_json);
         const startedAt = finishedAt;
-        const sitting =
-          test.kind === 'personality'
+        const sitting = hasAdaptiveSection(test.content_json)
+          ? timedAdaptiveSitting(test.content_json, p.ability, adaptiveRng, startedAt)
+          : test.kind === 'personality'
             ? personalityAnswers(rng, items, p, startedAt)
             : abilityAnswers(rng, items, { ...p, startedAt });
         finishedAt = sitting.finishedAt;
@@ -236,6 +240,10 @@ export async function seedDemoNormingStudy(
         .insertInto('answers')
         .values(answers.slice(i, i + CHUNK * 4))
         .execute();
+    await insertAdaptiveCourses(
+      db,
+      sittings.flatMap((s) => s.perTest).map((s, x) => ({ submissionId: submissions[x].id, sitting: s })),
+    );
   }
   await recalculateProject(deps, admin, project.id);
   return { projectId: project.id, corporateId: corporate.id };

@@ -1,16 +1,19 @@
+import { createRng } from '@asesa/scoring';
 import type { Deps } from '../deps';
 import { addMs, nowIso } from '../lib/clock';
 import { parseContent } from '../modules/instruments/instrument-content';
 import { newParticipantCode } from '../modules/projects/participant-code';
 import { insertParticipant } from '../modules/projects/project-participants.repository';
 import { scoreParticipantJob } from '../modules/scoring-runs/scoring-runs.service';
+import { hasAdaptiveSection, simulatedAdaptiveSitting, writeAdaptiveSitting } from './demo-adaptive-sitting';
 import { DEMO_COMPETENCES } from './demo-competences';
 import { DEMO_TRAITS } from './demo-content';
 
 /**
  * Demo candidates of the demo project, so the back office shows real results: who finished (with
- * how many of the ability items right, scored at seed time by the real pipeline), who is still
- * taking the test and who only registered. DEMO-PCODE-01 stays invited and untouched.
+ * how many of the ability items right and a sitting of the adaptive test at the same level, scored
+ * at seed time by the real pipeline), who is still taking the test and who only registered.
+ * DEMO-PCODE-01 stays invited and untouched.
  */
 export const DEMO_CANDIDATES = [
   { name: 'Hadi Pratama', city: 'Jakarta', correct: 7, traits: [0.5, 0.8, -0.5, 0.3, 0.2], state: 'scored' },
@@ -32,6 +35,15 @@ export const DEMO_CANDIDATES = [
   { name: 'Fajar Nugroho', city: 'Yogyakarta', correct: 2, traits: [0, 0, 0, 0, 0], state: 'in_progress' },
   { name: 'Gita Maharani', city: 'Medan', correct: 0, traits: [0, 0, 0, 0, 0], state: 'registered' },
 ] as const;
+
+/** Seeds each finished candidate's sitting of the adaptive test, so their course is the same every time. */
+const ADAPTIVE_SEED = 20_260_401;
+
+/**
+ * A candidate's ability on the adaptive test, in line with their number right of the eight fixed
+ * reasoning items: centred on the middle score, two items a θ unit (8 right is θ = 1.75).
+ */
+const adaptiveTheta = (correct: number) => (correct - 4.5) / 2;
 
 const emailOf = (name: string) => `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`;
 
@@ -155,7 +167,16 @@ export async function seedDemoParticipants(
       .execute();
     for (const sub of subs) {
       const done = c.state === 'scored';
-      const answers = answersFor(sub.content_json, c, done);
+      // An adaptive test is sat last, item by item as delivery chooses them, at the candidate's level.
+      const adaptive = hasAdaptiveSection(sub.content_json);
+      if (adaptive && done)
+        await writeAdaptiveSitting(
+          db,
+          sub.id,
+          simulatedAdaptiveSitting(sub.content_json, adaptiveTheta(c.correct), createRng(ADAPTIVE_SEED + n)),
+          began,
+        );
+      const answers = adaptive ? [] : answersFor(sub.content_json, c, done);
       if (answers.length)
         await db
           .insertInto('answers')

@@ -28,7 +28,7 @@ export const DEMO_SCORING = {
 } as const;
 
 /** A test dimension and the indicator that feeds it, by code, created when the library lacks them. */
-async function ensureDimension(
+export async function ensureDimension(
   deps: Deps,
   dimensionSpec: { code: string; name: string; description?: string },
   indicatorSpec: { code: string; name: string },

@@ -7,6 +7,7 @@ import { createInstrument, saveContent, submitInstrument } from '../modules/inst
 import { createJobProfile } from '../modules/job-profiles/job-profiles.service';
 import { insertParticipant } from '../modules/projects/project-participants.repository';
 import { createProject } from '../modules/projects/projects.service';
+import { seedDemoAdaptiveTest } from './demo-adaptive-test';
 import { DEMO_COMPETENCES, seedDemoCompetences } from './demo-competences';
 import {
   DEMO_ABILITY_SECTIONS,
@@ -154,6 +155,8 @@ export async function seedDemo(
   await submitInstrument(deps, personality.id);
 
   await seedDemoTraitScoring(deps, personality.id);
+  // The adaptive test goes last: a newcomer meets the fixed forms first.
+  const adaptive = await seedDemoAdaptiveTest(deps, admin);
 
   const competenceIds = await seedDemoCompetences(deps);
   const profile = await createJobProfile(deps, {
@@ -164,7 +167,7 @@ export async function seedDemo(
       target_level: c.target.level,
       weight: c.target.weight,
     })),
-    instrument_ids: [ability.id, personality.id],
+    instrument_ids: [ability.id, personality.id, adaptive],
   });
 
   // The project takes the job profile's instruments and competence targets.

@@ -74,6 +74,9 @@ const lazyTestDimensions = async () => ({
 const lazyInstrument = async () => ({
   Component: (await import('../pages/backoffice/instrument-page')).InstrumentPage,
 });
+const lazyInstrumentBank = async () => ({
+  Component: (await import('../pages/backoffice/instrument-bank-page')).InstrumentBankPage,
+});
 const lazyEvidence = async () => ({
   Component: (await import('../pages/backoffice/evidence-page')).EvidencePage,
 });
@@ -199,6 +202,7 @@ const backOffice: RouteObject[] = [
           { index: true, element: toHome },
           { path: 'test-instrument', lazy: lazyInstruments },
           { path: 'test-instrument/:id', lazy: lazyInstrument },
+          { path: 'test-instrument/:id/bank', lazy: lazyInstrumentBank },
           { path: 'test-dimensions', lazy: lazyTestDimensions },
           { path: 'scoring/:blueprintId', lazy: lazyScoring },
           { path: 'competence-library/all', lazy: lazyCompetences },

@@ -17,6 +17,7 @@ const AUDITED = [
   'instruments/variations/content',
   'instruments/variations/mark-as-removed',
   'instruments/variations/submit',
+  'instruments/items/update',
   'test-dimensions/new',
   'test-dimensions/update',
   'test-dimensions/mark-as-removed',

@@ -217,6 +217,7 @@ describe('projects/participants/export', () => {
       'Summary',
       'General Reasoning (demo)',
       'Work Style Inventory (demo)',
+      'Adaptive Reasoning (demo)',
     ]);
     for (const sheet of workbook.worksheets) expect(sheet.rowCount, sheet.name).toBe(3);
     const rows = rowsOf(workbook.worksheets[0]);
@@ -449,7 +450,7 @@ describe('large exports', () => {
     await t.deps.jobs.drain();
     const file = await fileCall(t, 'downloads/file', { download_id: started.download_id }, consultant);
     const workbook = await readWorkbook(file.bytes);
-    expect(workbook.worksheets).toHaveLength(3);
+    expect(workbook.worksheets).toHaveLength(4);
     // Every sheet pages through the participants on its own: each has all of them, once, in order.
     const summaryCodes = rowsOf(workbook.worksheets[0])
       .slice(1)
@@ -783,9 +784,9 @@ describe('the participants export for analysis (demo project)', () => {
       await t.deps.jobs.drain();
       const file = await fileCall(t, 'downloads/file', { download_id: started.download_id }, consultant);
       const names = (await readWorkbook(file.bytes)).worksheets.map((w) => w.name);
-      expect(names).toHaveLength(4);
+      expect(names).toHaveLength(5);
       expect(names[1]).toBe('Numerical Verbal Reasoning Grad');
-      expect(names[3]).toBe('Numerical Verbal Reasoning (2)');
+      expect(names[4]).toBe('Numerical Verbal Reasoning (2)');
       for (const name of names) {
         expect(name.length, name).toBeLessThanOrEqual(31);
         expect(name, name).not.toMatch(/[:\\/?*[\]]|^'|'$/);

@@ -107,6 +107,10 @@ export const TECHNICAL = {
     band: 'Sten ± SE',
   },
   numberCorrect: (n: string, max: string, percent: string) => `Number correct ${n} of ${max} (${percent} %).`,
+  theta: (dimension: string, theta: string, se: string, answered: number | null) =>
+    `${dimension}: θ = ${theta} ± ${se}${answered === null ? '' : ` (${answered} items)`}`,
+  thetaNote:
+    'θ ± SE: the IRT estimate of the trait on the items’ calibrated scale with its standard error. For an adaptive section it rests on the items the candidate was given, so it, not the number correct, is comparable between candidates.',
   seNote:
     'SE (sten) = 2·√(1 − r): the standard error of measurement on the sten scale (SD 2), from the reliability r the blueprint states. Sten ± SE is the 68 % error band, kept within 1–10.',
   competences: 'Competences',

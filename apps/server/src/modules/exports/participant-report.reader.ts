@@ -81,6 +81,7 @@ function instrumentOf(
     reliability: d.reliability,
     seSten: d.se_sten,
     stenBand: d.sten_band,
+    theta: d.theta ? { value: d.theta.value, se: d.theta.se, answered: d.theta.answered ?? null } : null,
     band: d.band
       ? {
           level: d.band.level,

@@ -35,6 +35,9 @@ export interface ExportLabels {
   t: (dimension: string) => string;
   percentile: (dimension: string) => string;
   band: (dimension: string) => string;
+  /** IRT θ of a dimension an adaptive section scores, and its standard error. */
+  theta: (dimension: string) => string;
+  thetaSe: (dimension: string) => string;
   statuses: Record<Status, string>;
   yes: string;
   no: string;
@@ -101,6 +104,8 @@ const EN: ExportLabels = {
   t: (d) => `${d} T`,
   percentile: (d) => `${d} percentile`,
   band: (d) => `${d} band`,
+  theta: (d) => `${d} θ`,
+  thetaSe: (d) => `${d} SE (θ)`,
   statuses: {
     invited: 'Invited',
     registered: 'Registered',
@@ -146,6 +151,8 @@ const ID: ExportLabels = {
   t: (d) => `${d} T`,
   percentile: (d) => `${d} persentil`,
   band: (d) => `${d} kategori`,
+  theta: (d) => `${d} θ`,
+  thetaSe: (d) => `${d} galat baku (θ)`,
   statuses: {
     invited: 'Diundang',
     registered: 'Terdaftar',

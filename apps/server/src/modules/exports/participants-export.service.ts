@@ -12,8 +12,12 @@ import type { Actor, Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
+import { parseContent } from '../instruments/instrument-content';
+import { findLiveInstrumentContent } from '../instruments/instruments.repository';
 import { visibleProjects } from '../projects/projects.service';
+import { adaptiveDimensionCodes } from '../scoring-blueprints/adaptive-indicators';
 import { currentDefinitionOfInstrument } from '../scoring-blueprints/scoring-blueprints.service';
+import type { ScoringContent } from '../scoring-runs/item-definitions';
 import { dimensionNames } from '../test-dimensions/test-dimensions.service';
 import { failDownload } from './download-job';
 import {
@@ -125,6 +129,8 @@ interface ExportInstrument {
   name: string;
   ability: boolean;
   dimensions: ExportDimension[];
+  /** Dimensions scored as an adaptive section's θ: their sheet columns add θ and its SE. */
+  thetaCodes: ReadonlySet<string>;
 }
 
 function projectCompetences(deps: Deps, projectId: number): Promise<ProjectCompetence[]> {
@@ -184,8 +190,21 @@ async function projectInstruments(deps: Deps, projectId: number): Promise<Export
       name: r.name,
       ability: r.kind === 'ability',
       dimensions: await instrumentDimensions(deps, r.id, r.instrument_id),
+      thetaCodes: await thetaDimensionCodes(deps, r.instrument_id),
     });
   return out;
+}
+
+/**
+ * The dimensions of an instrument's blueprint today that adaptive sections of its content score
+ * as θ. Decided from the blueprint and content, not the results, as the columns come before the rows.
+ */
+async function thetaDimensionCodes(deps: Deps, instrumentId: number): Promise<Set<string>> {
+  const definition = await currentDefinitionOfInstrument(deps, instrumentId);
+  const row = await findLiveInstrumentContent(deps.db, instrumentId);
+  if (!definition || !row?.content_json) return new Set();
+  const content = parseContent(row.content_json) as unknown as ScoringContent;
+  return adaptiveDimensionCodes(definition, content);
 }
 
 /** The flag kinds recorded for the exported participants: the Summary counts each in a column. */
@@ -314,17 +333,24 @@ function instrumentColumns(labels: ExportLabels, instrument: ExportInstrument): 
       { header: labels.t(d.name), width: 10, numFmt: '0.0' },
       { header: labels.percentile(d.name), width: 12, numFmt: '0.0' },
       { header: labels.band(d.name), width: 16 },
+      ...(instrument.thetaCodes.has(d.code)
+        ? [
+            { header: labels.theta(d.name), width: 10, numFmt: '0.000' },
+            { header: labels.thetaSe(d.name), width: 10, numFmt: '0.000' },
+          ]
+        : []),
     ]),
   ];
 }
 
-function dimensionCells(score: EntityScore | undefined): CellValue[] {
+function dimensionCells(score: EntityScore | undefined, withTheta: boolean): CellValue[] {
   return [
     num(score?.raw),
     num(score?.scaled?.sten),
     num(score?.scaled?.T),
     num(score?.scaled?.percentile),
     text(score?.band?.label ?? score?.band?.level),
+    ...(withTheta ? [num(score?.theta?.value), num(score?.theta?.se)] : []),
   ];
 }
 
@@ -453,7 +479,10 @@ export async function exportParticipantsJob(
             dateCell(p.created_at),
             ...(instrument.ability ? [num(p.number_correct), num(p.max_score)] : []),
             ...instrument.dimensions.flatMap((d) =>
-              dimensionCells(result?.dimensions?.[d.code] ?? result?.groupDimensions?.[d.code]),
+              dimensionCells(
+                result?.dimensions?.[d.code] ?? result?.groupDimensions?.[d.code],
+                instrument.thetaCodes.has(d.code),
+              ),
             ),
           ]);
         }

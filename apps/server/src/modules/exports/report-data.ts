@@ -73,6 +73,8 @@ export interface ReportDimension {
   reliability: number | null;
   seSten: number | null;
   stenBand: StenBand | null;
+  /** IRT θ with its SE and the items it rests on (GRM traits, adaptive sections), else null. */
+  theta: { value: number; se: number; answered: number | null } | null;
   band: {
     level: string;
     label: string;

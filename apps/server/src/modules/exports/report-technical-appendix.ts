@@ -99,6 +99,13 @@ export function writeTechnicalAppendix(w: ReportWriter, data: ReportData): void 
         d.stenBand ? `${fixed(d.stenBand.low, 2)}–${fixed(d.stenBand.high, 2)}` : '–',
       ]),
     );
+    // θ beside the table rather than in it: few dimensions have one, and the table is full width.
+    const withTheta = ins.dimensions.filter((d) => d.theta);
+    for (const d of withTheta) {
+      const theta = d.theta as NonNullable<typeof d.theta>;
+      w.text(L.theta(d.name, fixed(theta.value, 2), fixed(theta.se, 2), theta.answered), { size: 9 });
+    }
+    if (withTheta.length) w.text(L.thetaNote, { size: 8.5, colour: MUTED });
   }
   w.text(L.seNote, { size: 8.5, colour: MUTED });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { defineCalls } from '../../http/call-table';
 import { defineFileCall, defineUploadCall } from '../../http/calls';
+import { listSimulations, simulationProgress, startSimulation } from './adaptive-simulation.service';
 import {
   compactInstruments,
   createInstrument,
@@ -20,6 +21,7 @@ import {
   uploadItemImage,
 } from './instruments.service';
 import { exportItemSheet, importItemSheet, importQtiPackage, itemTemplate } from './item-bank.service';
+import { bankItemDetail, listBankItems, updateBankItem } from './item-bank-view.service';
 import { exportPackage, exportQti, importPackage } from './packages.service';
 import { translationOverview } from './translation-overview.service';
 import { instrumentTranslation } from './translations.service';
@@ -59,6 +61,13 @@ export function instrumentRoutes(app: FastifyInstance, deps: Deps): void {
     'instruments/variations/submit': (b) => submitVariation(deps, b.id),
     'instruments/indicators': (b) => instrumentIndicators(deps, b.id),
     'instruments/indicator-columns': (b) => indicatorColumns(deps, b.id),
+    // Simulations of adaptive sections are part of authoring the bank.
+    'instruments/adaptive/simulate': (b, ctx) => startSimulation(deps, ctx.actor!, b),
+    'instruments/adaptive/simulate-progress': (b) => simulationProgress(deps, b),
+    'instruments/adaptive/simulations': (b) => listSimulations(deps, b),
+    'instruments/items/list': (b) => listBankItems(deps, b),
+    'instruments/items/detail': (b) => bankItemDetail(deps, b),
+    'instruments/items/update': (b) => updateBankItem(deps, b),
   });
   defineUploadCall(app, deps, 'instruments/images/upload', {
     access: ADMIN,

@@ -20,6 +20,7 @@ import type { UploadedFile } from '../../http/calls';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { storeImage } from '../../lib/storage';
+import { adaptivePublishProblems } from './adaptive-simulation.service';
 import {
   type IndicatorCatalogue,
   indicatorCodesUsed,
@@ -268,8 +269,11 @@ export async function saveContent(deps: Deps, input: InstrumentContentRequest) {
   return detail(row);
 }
 
-async function checkPublishable(deps: Deps, content: StoredContent) {
+async function checkPublishable(deps: Deps, content: StoredContent, simulatedFor?: number) {
   const problems = publishProblems(content, await indicatorCatalogue(deps));
+  // An author's publication also needs each adaptive bank simulated within its exposure ceiling.
+  if (simulatedFor !== undefined)
+    problems.push(...(await adaptivePublishProblems(deps, simulatedFor, content)));
   if (problems.length)
     throw badRequest(`The instrument cannot be published: ${problems.join(' ')}`, 'sections');
 }
@@ -277,7 +281,7 @@ async function checkPublishable(deps: Deps, content: StoredContent) {
 /** Publishes the draft as a new immutable version, after listing every problem that prevents it. */
 export async function submitInstrument(deps: Deps, id: number) {
   const row = await findInstrument(deps, id);
-  await checkPublishable(deps, parseContent(row.content_json));
+  await checkPublishable(deps, parseContent(row.content_json), id);
   const version = row.version + 1;
   const now = nowIso();
   return deps.db.transaction().execute(async (trx) => {

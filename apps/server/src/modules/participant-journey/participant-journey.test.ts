@@ -134,7 +134,7 @@ describe('taking the test', () => {
   it('home lists the instruments in order with their state', async () => {
     const h = await t.callOk('test-activities/home', { participant_code: code });
     expect(h.status).toBe('registered');
-    expect(h.instruments).toHaveLength(2);
+    expect(h.instruments).toHaveLength(3);
     expect(h.instruments[0]).toMatchObject({
       instrument_name: 'General Reasoning (demo)',
       state: 'not_started',
@@ -281,7 +281,7 @@ describe('taking the test', () => {
     const res = await t.call('test-activities/congrat-candidate', { participant_code: code });
     expect(res.status).toBe(409);
     expect(res.body.error!.message).toBe(
-      'Please finish every test first: General Reasoning (demo), Work Style Inventory (demo).',
+      'Please finish every test first: General Reasoning (demo), Work Style Inventory (demo), Adaptive Reasoning (demo).',
     );
   });
 

@@ -111,7 +111,7 @@ function dimensionRows(
       band: s.band
         ? { level: s.band.level, label: s.band.label, description: s.band.description, colour: s.band.colour }
         : null,
-      theta: s.theta ? { value: s.theta.value, se: s.theta.se } : null,
+      theta: s.theta ? { value: s.theta.value, se: s.theta.se, answered: s.theta.answered } : null,
     };
   });
 }

@@ -255,6 +255,7 @@ describe('results', () => {
     expect(r.instruments.map((i: { instrument_code: string }) => i.instrument_code)).toEqual([
       'DEMO-ABILITY',
       'DEMO-PERSONALITY',
+      'DEMO-CAT',
     ]);
     const ability = r.instruments[0];
     expect(ability).toMatchObject({
@@ -363,6 +364,7 @@ describe('results', () => {
       'Sociability',
       'Cooperation',
       'Composure',
+      'Adaptive reasoning',
     ]);
     expect(rows.slice(0, 1)).toEqual([
       {

@@ -125,7 +125,11 @@ describe('projects/new', () => {
       consultant,
     );
     expect(p.job_profile).toEqual({ id: profileId, name: 'Graduate Trainee (demo)' });
-    expect(p.instruments.map((i: { code: string }) => i.code)).toEqual(['DEMO-ABILITY', 'DEMO-PERSONALITY']);
+    expect(p.instruments.map((i: { code: string }) => i.code)).toEqual([
+      'DEMO-ABILITY',
+      'DEMO-PERSONALITY',
+      'DEMO-CAT',
+    ]);
     expect(p.instruments[0]).toMatchObject({ position: 0, version: 1, variation: null, credit_cost: 1 });
     // The demo profile asks for three competences; Analytical thinking weighs double.
     expect(p.competences[0]).toEqual({
@@ -632,7 +636,11 @@ describe('access', () => {
 
   it('job-profile-template gives the profile’s instruments and targets to prefill a new project', async () => {
     const template = await t.callOk('projects/job-profile-template', { id: profileId }, collaborator);
-    expect(template.instruments).toEqual([{ instrument_id: ability }, { instrument_id: personality }]);
+    expect(template.instruments).toEqual([
+      { instrument_id: ability },
+      { instrument_id: personality },
+      { instrument_id: await idOf('instruments', 'DEMO-CAT') },
+    ]);
     expect(template.competences).toHaveLength(3);
     expect(template.competences[0]).toEqual({ competence_id: competenceId, target_level: 2, weight: 2 });
     const unknown = await t.call('projects/job-profile-template', { id: 9999 }, consultant);

@@ -133,8 +133,8 @@ describe('participants and invitations', () => {
       .select('state')
       .where('participant_id', '=', res.participant_id)
       .execute();
-    // One submission per instrument of the demo project: the reasoning test and the inventory.
-    expect(subs).toEqual([{ state: 'not_started' }, { state: 'not_started' }]);
+    // One submission per instrument of the demo project: the reasoning test, the inventory and the adaptive test.
+    expect(subs).toEqual([{ state: 'not_started' }, { state: 'not_started' }, { state: 'not_started' }]);
   });
 
   it('refuses the same e-mail twice in a project with 409', async () => {

@@ -1,6 +1,7 @@
 import { type BlueprintDefinition, DEFAULT_NORM_GROUP, type GobRow } from '@asesa/contracts';
 import type { BandSet, Blueprint, CharacterRuleSet, Norm } from '@asesa/scoring';
 import { itemDefinitionsOf, type ScoringContent } from '../scoring-runs/item-definitions';
+import { adaptiveIndicatorEstimators } from './adaptive-indicators';
 import { engineNorm } from './norm-tables';
 
 /** A blueprint with all its live parts, as stored (JSON columns parsed): its definition. */
@@ -29,7 +30,9 @@ function finalFor(stored: StoredBlueprint, code: string, normGroup?: string) {
  * The `@asesa/scoring` Blueprint of a stored blueprint over an instrument's content: items from the
  * content (through the shared converter), indicators the dimensions use, norms from final scores,
  * band sets from gob blueprints and indicator scores, character rule sets by scale, and how
- * forced-choice blocks score (ipsative points or Thurstonian IRT, from the settings). The engine
+ * forced-choice blocks score (ipsative points or Thurstonian IRT, from the settings). Indicators fed
+ * by adaptive sections score as IRT θ̂ with the section's final estimator (see
+ * adaptive-indicators.ts); the others by the blueprint's raw score method. The engine
  * validates it when scoring; its errors name the problem.
  */
 export function buildEngineBlueprint(
@@ -70,6 +73,10 @@ export function buildEngineBlueprint(
   const bandSetOf = (id: string) => (bands.some((b) => b.id === id) ? id : undefined);
 
   const aggregation = stored.settings?.raw_score_method ?? 'sum';
+  const thetaEstimators = adaptiveIndicatorEstimators(content, {
+    indicators: indicatorCodes,
+    untaggedIndicator: untagged,
+  });
   const characterRules: CharacterRuleSet[] = [];
   const byScale = new Map<string, StoredBlueprint['characters']>();
   for (const c of [...stored.characters].sort((a, b) => a.position - b.position || a.id - b.id)) {
@@ -97,7 +104,9 @@ export function buildEngineBlueprint(
     items: itemDefinitionsOf(content, { indicators: indicatorCodes, untaggedIndicator: untagged }),
     indicators: [...indicatorCodes].map((code) => ({
       id: code,
-      aggregation,
+      ...(thetaEstimators.has(code)
+        ? { aggregation: 'theta' as const, estimator: thetaEstimators.get(code) }
+        : { aggregation }),
       bandSetId: bandSetOf(engineIds.indicatorBands(code)),
     })),
     dimensions: stored.dimensions.map((d) => ({

@@ -922,8 +922,8 @@ describe('quiz-scorings: participant scoring', () => {
       .where('participant_id', '=', participant.id)
       .orderBy('instrument_version_id')
       .execute();
-    // The reasoning test and the Work Style Inventory, each through its own blueprint.
-    expect(results).toHaveLength(2);
+    // The reasoning test, the Work Style Inventory and the adaptive test, each through its own blueprint.
+    expect(results).toHaveLength(3);
     expect(results[0]).toMatchObject({
       blueprint_id: blueprint.id,
       blueprint_version: blueprint.version,

@@ -163,10 +163,13 @@ describe('adaptive delivery', () => {
       reason: ANSWER_REFUSALS.notServed,
     });
 
-    expect((await save(p.code, p.submissionId, { [firstItem]: { value: 'A', seq: 2 } })).status).toBe(200);
+    const answered = await save(p.code, p.submissionId, { [firstItem]: { value: 'A', seq: 2 } });
+    expect(answered.status).toBe(200);
     const second = await read(p.code, p.submissionId);
     const next = second.resume_item_id as string;
     expect(next).not.toBe(firstItem);
+    // The save answers the item it chose, as the attempt content then shows it.
+    expect((answered.body.data as { next_item_id: string }).next_item_id).toBe(next);
 
     // The device resends the same save (its answer got lost): acknowledged, and the same next item.
     const resend = await save(p.code, p.submissionId, { [firstItem]: { value: 'A', seq: 2 } });

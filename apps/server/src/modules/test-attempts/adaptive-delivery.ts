@@ -106,12 +106,14 @@ export async function checkAdaptiveSave(
   submissionId: number,
   section: Readonly<StoredSection>,
   entries: ReadonlyArray<{ itemId: string; seq: number | null }>,
+  /** Only refuse items never served (an item clock, not an answer). */
+  servedOnly = false,
 ) {
   if (!entries.length) return;
   const held = await answerSeqs(deps.db, submissionId);
   const heldSeq = new Map(held.map((a) => [a.item_id, a.seq]));
   const course = await storedCourse(deps, submissionId, section, heldSeq);
-  checkAdaptiveAnswers(course, entries, heldSeq);
+  checkAdaptiveAnswers(course, entries, heldSeq, servedOnly);
 }
 
 /** After a save that changed answers of the running adaptive section: the next decision. */

@@ -192,11 +192,12 @@ export function checkAdaptiveAnswers(
   course: AdaptiveCourse,
   entries: ReadonlyArray<{ itemId: string; seq: number | null }>,
   heldSeq: ReadonlyMap<string, number | null>,
+  servedOnly = false,
 ) {
   const served = new Set(course.served);
   for (const e of entries) {
     if (!served.has(e.itemId)) throw refuse(ITEM_NOT_SERVED, ANSWER_REFUSALS.notServed, e.itemId);
-    if (e.itemId === course.pending) continue;
+    if (servedOnly || e.itemId === course.pending) continue;
     const held = heldSeq.get(e.itemId);
     const repeat = e.seq !== null && held != null && e.seq <= held;
     if (!repeat) throw refuse(ADAPTIVE_ANSWERED, ANSWER_REFUSALS.itemClosed, e.itemId);

@@ -360,7 +360,7 @@ export async function saveSubmission(deps: Deps, input: z.infer<typeof submissio
     );
   }
   // The answer to an adaptive item decides the next one now, once, while the participant waits.
-  if (section?.adaptive && applied > 0) await advanceAfterSave(deps, sub.id, section);
+  const course = section?.adaptive && applied > 0 ? await advanceAfterSave(deps, sub.id, section) : null;
   if (input.is_final) {
     const overdue = sub.deadline_at !== null && sub.deadline_at <= nowIso();
     await closeSection(deps, sub, content, overdue ? 'time' : 'participant', { finishAll: true });
@@ -372,6 +372,7 @@ export async function saveSubmission(deps: Deps, input: z.infer<typeof submissio
     remaining_seconds: sub.state === 'in_progress' ? sectionRemaining(sub) : null,
     current_section_id:
       sub.state === 'in_progress' ? (content.sections[sub.section_index]?.id ?? null) : null,
+    ...(course ? { next_item_id: course.pending } : {}),
   };
 }
 
@@ -411,7 +412,11 @@ export async function itemShown(deps: Deps, input: z.infer<typeof itemShownReque
     throw await closedSectionError(deps, sub, index, input.item_id);
   if (index > sub.section_index || !sectionStartedAt(sub))
     throw refuse(SECTION_NOT_STARTED, ANSWER_REFUSALS.sectionNotStarted, input.item_id);
-  const item = content.sections[index].items.find((i) => i.id === input.item_id);
+  const section = content.sections[index];
+  // An adaptive bank's items exist for a participant only once the server has chosen them.
+  if (section.adaptive)
+    await checkAdaptiveSave(deps, sub.id, section, [{ itemId: input.item_id, seq: null }], true);
+  const item = section.items.find((i) => i.id === input.item_id);
   if (!item?.time_limit_seconds) return { item_id: input.item_id, remaining_seconds: null };
   const shown = await markShown(deps, sub.id, input.item_id);
   const { extraPercent } = await attemptSettings(deps, sub.participant_id);

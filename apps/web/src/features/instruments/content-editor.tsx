@@ -17,8 +17,11 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { useDimensionOptions } from '../test-dimensions/queries';
+import { AdaptiveSectionFields } from './adaptive-section-fields';
+import { AdaptiveSimulationPanel } from './adaptive-simulation-panel';
 import {
   emptyItem,
   emptySection,
@@ -27,11 +30,14 @@ import {
   type SectionDraft,
   toContentRequest,
   toDraft,
+  withCalibratedK,
 } from './content-model';
 import { ItemEditor } from './item-editor';
 import { INSTRUMENTS_KEY } from './queries';
 
 const MAX_MINUTES = 360;
+/** Above this many items the long page is slow to use: the bank view pages them. */
+const LARGE_BANK = 50;
 
 /**
  * Edits an instrument's sections and items of every type, in order (drag an item's handle or use
@@ -121,6 +127,18 @@ export function ContentEditor({
           </Button>
         </Space>
       </Flex>
+      {detail.item_count > LARGE_BANK ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('itemBankView.largeBank', { count: detail.item_count })}
+          action={
+            <Link to={`/assessment-center/test-instrument/${detail.id}/bank`}>
+              {t('itemBankView.largeBankLink')}
+            </Link>
+          }
+        />
+      ) : null}
       {problem ? (
         <Alert
           type="error"
@@ -186,6 +204,22 @@ export function ContentEditor({
                   }))}
                 />
               </Form.Item>
+              <AdaptiveSectionFields
+                idPrefix={`s${si}`}
+                value={section.adaptive}
+                onChange={(adaptive) => updateSection(si, { adaptive })}
+              />
+              {section.adaptive ? (
+                <div style={{ marginBottom: 16 }}>
+                  <AdaptiveSimulationPanel
+                    instrumentId={detail.id}
+                    sectionId={section.id}
+                    idPrefix={`s${si}`}
+                    unsaved={dirty}
+                    onCalibrated={(k) => setSections((current) => withCalibratedK(current, section.id, k))}
+                  />
+                </div>
+              ) : null}
               <Flex vertical gap={12}>
                 {section.items.map((item, ii) => (
                   <ItemEditor

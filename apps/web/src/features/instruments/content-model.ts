@@ -1,4 +1,5 @@
 import {
+  type AdaptiveSettings,
   FORCED_CHOICE_BLOCK,
   type InstrumentContentRequest,
   type InstrumentDetail,
@@ -30,6 +31,8 @@ export interface SectionDraft {
   /** Null means untimed. */
   minutes: number | null;
   navigation: 'free' | 'forward_only';
+  /** Present: the section is adaptive (its items are the bank). */
+  adaptive?: AdaptiveSettings | null;
   items: ItemDraft[];
 }
 
@@ -215,6 +218,7 @@ export function toDraft(detail: Pick<InstrumentDetail, 'sections'>): SectionDraf
         ? null
         : Math.round((s.time_limit_seconds / SECONDS_PER_MINUTE) * 100) / 100,
     navigation: s.navigation,
+    ...(s.adaptive ? { adaptive: s.adaptive } : {}),
     items: s.items,
   }));
 }
@@ -228,6 +232,8 @@ export function toContentRequest(id: number, sections: SectionDraft[]): Instrume
       title: s.title.trim(),
       time_limit_seconds: s.minutes === null ? null : Math.round(s.minutes * SECONDS_PER_MINUTE),
       navigation: s.navigation,
+      // A fixed section is saved without settings: switching adaptive off drops them.
+      ...(s.adaptive ? { adaptive: s.adaptive } : {}),
       items: s.items.map((item) => {
         const trimmed = { ...item, stem: item.stem.trim() } as ItemDraft;
         if ('options' in trimmed)
@@ -239,4 +245,18 @@ export function toContentRequest(id: number, sections: SectionDraft[]): Instrume
       }),
     })),
   };
+}
+
+/**
+ * The sections with the Sympson–Hetter K a simulation wrote into the saved draft, so the editor's
+ * next save keeps them instead of the ones it loaded.
+ */
+export function withCalibratedK(
+  sections: readonly SectionDraft[],
+  sectionId: string | undefined,
+  k: AdaptiveSettings['sympson_hetter_k'],
+): SectionDraft[] {
+  return sections.map((s) =>
+    s.id === sectionId && s.adaptive ? { ...s, adaptive: { ...s.adaptive, sympson_hetter_k: k } } : s,
+  );
 }

@@ -105,6 +105,9 @@ export function InstrumentActions({
           {t('instrumentActions.evidence')}
         </Button>
       ) : null}
+      <Button onClick={() => navigate(`/assessment-center/test-instrument/${detail.id}/bank`)}>
+        {t('itemBankView.open')}
+      </Button>
       <Button onClick={() => setOpen('edit')}>{t('instrumentActions.edit')}</Button>
       <Button
         onClick={async () => {

@@ -1,0 +1,324 @@
+import { randomInt } from 'node:crypto';
+import {
+  ADAPTIVE_SIMULATION_MAX_SEED,
+  ADAPTIVE_SIMULATIONS_LISTED,
+  type AdaptiveSimulateStarted,
+  type AdaptiveSimulation,
+  adaptiveBankRefused,
+  adaptiveSectionNotAdaptive,
+  adaptiveSectionUnknown,
+  type JobProgress,
+  type SimulationPopulation,
+} from '@asesa/contracts';
+import {
+  type CatBankItem,
+  type CatOptions,
+  type CatSimulationResult,
+  calibrateSympsonHetter,
+  createRng,
+  simulateCat,
+} from '@asesa/scoring';
+import type { Actor, Deps } from '../../deps';
+import { badRequest, notFound } from '../../http/errors';
+import { jobProgress } from '../../jobs/progress';
+import { nowIso } from '../../lib/clock';
+import { type AdaptiveBank, adaptiveBank, adaptiveBankProblems, adaptiveSettingsOf } from './adaptive-bank';
+import { bankFingerprint } from './adaptive-fingerprint';
+import {
+  findJobOf,
+  findLatestSimulationOf,
+  insertAdaptiveSimulation,
+  listAdaptiveSimulations,
+} from './adaptive-simulations.repository';
+import { parseContent, type StoredContent, type StoredSection } from './instrument-content';
+import { findLiveInstrument, updateInstrumentRow } from './instruments.repository';
+
+export const ADAPTIVE_SIMULATION_JOB = 'adaptive-simulation';
+
+/** What a simulation job is asked to do (its payload). */
+export interface SimulationWork {
+  instrumentId: number;
+  sectionId: string;
+  candidates: number;
+  seed: number;
+  population: SimulationPopulation;
+  userId: number;
+}
+
+/** What a simulation row keeps in result_json: the summary without what its columns hold. */
+type StoredResult = Omit<
+  AdaptiveSimulation,
+  'id' | 'section_id' | 'created_at' | 'fingerprint' | 'current' | 'max_exposure'
+>;
+
+const whereOf = (content: StoredContent, section: StoredSection) =>
+  `Section ${content.sections.indexOf(section) + 1} (${section.title})`;
+
+async function draftOf(deps: Deps, instrumentId: number) {
+  const row = await findLiveInstrument(deps.db, instrumentId);
+  if (!row) throw notFound('Instrument');
+  return { row, content: parseContent(row.content_json) };
+}
+
+/** The draft's section, refused with the reason when it is unknown, fixed or has an unusable bank. */
+function simulableSection(content: StoredContent, sectionId: string): StoredSection {
+  const section = content.sections.find((s) => s.id === sectionId);
+  if (!section) throw badRequest(adaptiveSectionUnknown(sectionId), 'section_id');
+  const where = whereOf(content, section);
+  if (!section.adaptive) throw badRequest(adaptiveSectionNotAdaptive(where), 'section_id');
+  const problems = adaptiveBankProblems(section);
+  if (problems.length) throw badRequest(adaptiveBankRefused(where, problems), 'section_id');
+  return section;
+}
+
+/** Checks the section now, so a bad one is refused at once, and queues the simulation of the draft. */
+export async function startSimulation(
+  deps: Deps,
+  actor: Actor,
+  input: {
+    id: number;
+    section_id: string;
+    candidates: number;
+    seed?: number;
+    population: SimulationPopulation;
+  },
+): Promise<AdaptiveSimulateStarted> {
+  const { content } = await draftOf(deps, input.id);
+  simulableSection(content, input.section_id);
+  const seed = input.seed ?? randomInt(0, ADAPTIVE_SIMULATION_MAX_SEED + 1);
+  const work: SimulationWork = {
+    instrumentId: input.id,
+    sectionId: input.section_id,
+    candidates: input.candidates,
+    seed,
+    population: input.population,
+    userId: actor.userId,
+  };
+  return { job_id: await deps.jobs.enqueue(ADAPTIVE_SIMULATION_JOB, work), seed };
+}
+
+/** The progress of a simulation job of this section (404 for any other job). */
+export async function simulationProgress(
+  deps: Deps,
+  input: { id: number; section_id: string; job_id: number },
+): Promise<JobProgress> {
+  const job = await findJobOf(deps.db, input.job_id);
+  const work =
+    job?.type === ADAPTIVE_SIMULATION_JOB ? (JSON.parse(job.payload_json) as SimulationWork) : null;
+  if (!work || work.instrumentId !== input.id || work.sectionId !== input.section_id) throw notFound('Job');
+  return jobProgress(deps.db, input.job_id);
+}
+
+/** The true θs of the simulees: the population's draws from the generator seeded with seed + 1. */
+export function populationThetas(
+  seed: number,
+  candidates: number,
+  population: SimulationPopulation,
+): number[] {
+  const rng = createRng((seed + 1) >>> 0);
+  return Array.from({ length: candidates }, () => population.mean + population.sd * rng.normal());
+}
+
+/**
+ * The job: simulates the section of the draft as it is now. With Sympson–Hetter exposure control
+ * the K are calibrated first (to the section's ceiling, on the same simulees) and written into the
+ * draft, unless the bank changed meanwhile. The engine works synchronously, so progress is
+ * reported between its steps.
+ */
+export async function adaptiveSimulationJob(
+  deps: Deps,
+  work: SimulationWork,
+  report: (progress: number) => Promise<void>,
+): Promise<void> {
+  const { content } = await draftOf(deps, work.instrumentId);
+  const section = simulableSection(content, work.sectionId);
+  const fingerprint = bankFingerprint(section);
+  const bank = adaptiveBank(section);
+  const trueThetas = populationThetas(work.seed, work.candidates, work.population);
+  await report(5);
+  const { result, sympsonHetter } =
+    bank.settings.exposure === 'sympson-hetter'
+      ? await simulateWithSympsonHetter(deps, work, bank, trueThetas, fingerprint, report)
+      : {
+          result: simulateCat(bank.items, { ...bank.options, seed: work.seed, trueThetas }),
+          sympsonHetter: null,
+        };
+  await report(95);
+  const stored = summaryOf(result, bank.items, work, bank.settings.max_exposure, sympsonHetter);
+  await insertAdaptiveSimulation(deps.db, {
+    instrument_id: work.instrumentId,
+    section_id: work.sectionId,
+    fingerprint,
+    max_exposure: result.maxExposure,
+    result_json: JSON.stringify(stored),
+    created_by: work.userId,
+    created_at: nowIso(),
+  });
+}
+
+/** Calibration rounds at most: each lowers the target by what the last one's simulation overshot. */
+const CALIBRATION_ROUNDS = 3;
+
+/**
+ * Calibrates the Sympson–Hetter K to the section's ceiling on the same simulees, then simulates with
+ * them. The classic update (K = 1 wherever selection fell under the target) makes the exposure
+ * settle a little above the target, so a round that ends over the ceiling calibrates again to a
+ * target lowered by the overshoot; the simulation of the last round is the result. Each round's
+ * calibration is seeded from seed + 2 onwards.
+ */
+async function simulateWithSympsonHetter(
+  deps: Deps,
+  work: SimulationWork,
+  bank: AdaptiveBank,
+  trueThetas: readonly number[],
+  fingerprint: string,
+  report: (progress: number) => Promise<void>,
+) {
+  const ceiling = bank.settings.max_exposure;
+  const { exposure: _calibrated, ...uncontrolled } = bank.options;
+  let target = ceiling;
+  let iterations = 0;
+  for (let round = 0; ; round++) {
+    const calibration = calibrateSympsonHetter(bank.items, uncontrolled, {
+      rMax: target,
+      seed: (work.seed + 2 + round) >>> 0,
+      trueThetas,
+    });
+    iterations += calibration.iterations;
+    const options: CatOptions = { ...uncontrolled, exposure: { method: 'sympson-hetter', k: calibration.k } };
+    const result = simulateCat(bank.items, { ...options, seed: work.seed, trueThetas });
+    await report(5 + (90 * (round + 1)) / CALIBRATION_ROUNDS);
+    const within = result.maxExposure <= ceiling;
+    if (within || round + 1 >= CALIBRATION_ROUNDS) {
+      await writeSympsonHetterK(deps, work, fingerprint, calibration.k);
+      return { result, sympsonHetter: { iterations, converged: within } };
+    }
+    target = Math.max(target - (result.maxExposure - ceiling), ceiling / 2);
+  }
+}
+
+/**
+ * Writes calibrated K into the draft's section. Read again just before writing: an author who saved
+ * meanwhile keeps their edits, and K calibrated for a bank that has since changed are not written.
+ * Only K below 1 are kept (a missing item has K = 1), so the content stays small.
+ */
+async function writeSympsonHetterK(
+  deps: Deps,
+  work: SimulationWork,
+  fingerprint: string,
+  k: Readonly<Record<string, number>>,
+): Promise<void> {
+  const { content } = await draftOf(deps, work.instrumentId);
+  const section = content.sections.find((s) => s.id === work.sectionId);
+  if (!section?.adaptive || bankFingerprint(section) !== fingerprint) return;
+  const table = Object.fromEntries(Object.entries(k).filter(([, v]) => v < 1));
+  const sections = content.sections.map((s) =>
+    s === section ? { ...s, adaptive: { ...s.adaptive, sympson_hetter_k: table } } : s,
+  );
+  await updateInstrumentRow(deps.db, work.instrumentId, {
+    content_json: JSON.stringify({ ...content, sections }),
+    status: 'draft',
+    updated_at: nowIso(),
+  });
+}
+
+function summaryOf(
+  result: CatSimulationResult,
+  items: readonly CatBankItem[],
+  work: SimulationWork,
+  ceiling: number,
+  sympsonHetter: StoredResult['sympson_hetter'],
+): StoredResult {
+  const lengths = new Map<number, number>();
+  for (const r of result.records) lengths.set(r.length, (lengths.get(r.length) ?? 0) + 1);
+  return {
+    seed: work.seed,
+    candidates: result.candidates,
+    population: work.population,
+    bank_size: items.length,
+    bias: result.bias,
+    rmse: result.rmse,
+    correlation: result.correlation,
+    mean_length: result.meanLength,
+    sd_length: result.sdLength,
+    mean_se: result.meanSe,
+    ceiling,
+    within_ceiling: result.maxExposure <= ceiling,
+    unused_items: result.unusedItems,
+    stop_reasons: result.stopReasons,
+    conditional: result.conditional.map((b) => ({
+      lower: b.lower,
+      upper: b.upper,
+      n: b.n,
+      bias: b.bias,
+      rmse: b.rmse,
+      mean_se: b.meanSe,
+      mean_length: b.meanLength,
+    })),
+    lengths: [...lengths].sort(([a], [b]) => a - b).map(([length, count]) => ({ length, count })),
+    exposure: items
+      .map((item) => ({ item_id: item.id, indicator: item.content ?? null, rate: result.exposure[item.id] }))
+      .sort((a, b) => b.rate - a.rate || (a.item_id < b.item_id ? -1 : 1)),
+    sympson_hetter: sympsonHetter,
+  };
+}
+
+/** A section's newest simulations, each saying whether the draft is still what it simulated. */
+export async function listSimulations(
+  deps: Deps,
+  input: { id: number; section_id: string },
+): Promise<{ rows: AdaptiveSimulation[] }> {
+  const { content } = await draftOf(deps, input.id);
+  const section = content.sections.find((s) => s.id === input.section_id);
+  if (!section) throw badRequest(adaptiveSectionUnknown(input.section_id), 'section_id');
+  const current = section.adaptive ? bankFingerprint(section) : null;
+  const rows = await listAdaptiveSimulations(
+    deps.db,
+    input.id,
+    input.section_id,
+    ADAPTIVE_SIMULATIONS_LISTED,
+  );
+  return {
+    rows: rows.map((r) => ({
+      ...(JSON.parse(r.result_json) as StoredResult),
+      id: r.id,
+      section_id: r.section_id,
+      created_at: r.created_at,
+      fingerprint: r.fingerprint,
+      current: r.fingerprint === current,
+      max_exposure: Number(r.max_exposure),
+    })),
+  };
+}
+
+/**
+ * Why the adaptive sections of a content cannot be published as they are: each needs a simulation
+ * of its current bank and settings, the newest of which keeps every item within the ceiling.
+ * Sections whose bank cannot be used at all are left to publishProblems, which names why.
+ */
+export async function adaptivePublishProblems(
+  deps: Deps,
+  instrumentId: number,
+  content: StoredContent,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const section of content.sections) {
+    const settings = adaptiveSettingsOf(section);
+    if (!settings || adaptiveBankProblems(section).length) continue;
+    const where = `${whereOf(content, section)} (adaptive)`;
+    const latest = await findLatestSimulationOf(deps.db, instrumentId, section.id, bankFingerprint(section));
+    if (!latest) {
+      problems.push(`${where}: simulate the bank with its current settings before publishing.`);
+      continue;
+    }
+    const exposure = Number(latest.max_exposure);
+    if (exposure > settings.max_exposure) {
+      // Two decimals, or three when two would print the same number on both sides.
+      const digits = exposure.toFixed(2) === settings.max_exposure.toFixed(2) ? 3 : 2;
+      problems.push(
+        `${where}: simulated maximum exposure ${exposure.toFixed(digits)} is above the ceiling ${settings.max_exposure.toFixed(digits)}; add items, lower the maximum length or use Sympson–Hetter exposure control.`,
+      );
+    }
+  }
+  return problems;
+}

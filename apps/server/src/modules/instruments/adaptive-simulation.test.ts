@@ -1,0 +1,227 @@
+import { type CatBankItem, type CatOptions, createRng, simulateCat } from '@asesa/scoring';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/harness';
+import { startAppAs } from '../../../test/support/module-setup';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  [t, admin] = await startAppAs('admin');
+});
+afterAll(() => t.close());
+
+const BANK_SIZE = 60;
+/** A 2PL bank spread over θ: discriminations 0.8–1.7, difficulties −2.5 to 2.5. */
+const params = Array.from({ length: BANK_SIZE }, (_, i) => ({
+  a: 0.8 + (i % 10) / 10,
+  b: -2.5 + (5 * i) / (BANK_SIZE - 1),
+}));
+const bankItems = (shift = 0) =>
+  params.map((p, i) => ({
+    type: 'single' as const,
+    stem: `Item ${i + 1}`,
+    options: [
+      { id: 'A', text: 'Right' },
+      { id: 'B', text: 'Wrong' },
+    ],
+    key: 'A',
+    irt: { model: '2PL' as const, a: p.a, b: i === 0 ? p.b + shift : p.b },
+  }));
+
+const settings = (overrides: Record<string, unknown> = {}) => ({
+  start_theta: 0,
+  exposure: 'randomesque',
+  randomesque_n: 3,
+  max_exposure: 0.5,
+  content_balance: true,
+  se_target: 0.4,
+  min_items: 5,
+  max_items: 10,
+  final_estimator: 'EAP',
+  ...overrides,
+});
+
+let codes = 0;
+/** A new instrument whose one section is adaptive (or fixed, `adaptive: null`); answers ids. */
+async function adaptiveInstrument(adaptive: Record<string, unknown> | null = settings()) {
+  const { id } = await t.callOk(
+    'instruments/new',
+    { code: `CAT-${++codes}`, name: `Adaptive ${codes}`, kind: 'ability' },
+    admin,
+  );
+  const saved = await t.callOk(
+    'instruments/content',
+    // biome-ignore lint/suspicious/noExplicitAny: settings are built loosely to vary one field at a time.
+    { id, sections: [{ title: 'Reasoning', adaptive: adaptive as any, items: bankItems() }] },
+    admin,
+  );
+  return { id, sectionId: saved.sections[0].id as string, sections: saved.sections };
+}
+
+async function simulate(id: number, sectionId: string, extra: Record<string, unknown> = {}) {
+  const started = await t.callOk(
+    'instruments/adaptive/simulate',
+    { id, section_id: sectionId, ...extra },
+    admin,
+  );
+  await t.deps.jobs.drain();
+  const progress = await t.callOk(
+    'instruments/adaptive/simulate-progress',
+    { id, section_id: sectionId, job_id: started.job_id },
+    admin,
+  );
+  expect(progress).toMatchObject({ status: 'done', progress: 100, error: null });
+  const { rows } = await t.callOk('instruments/adaptive/simulations', { id, section_id: sectionId }, admin);
+  return { started, latest: rows[0], rows };
+}
+
+describe('adaptive simulations', () => {
+  it('answers what the engine answers for the same seed, options and population', async () => {
+    const { id, sectionId, sections } = await adaptiveInstrument();
+    const population = { mean: 0.5, sd: 1.2 };
+    const { started, latest } = await simulate(id, sectionId, { candidates: 300, seed: 42, population });
+    expect(started.seed).toBe(42);
+
+    // The simulees are the population's draws from the generator seeded with seed + 1.
+    const z = createRng(43);
+    const trueThetas = Array.from({ length: 300 }, () => population.mean + population.sd * z.normal());
+    const bank: CatBankItem[] = sections[0].items.map((item: { id: string; irt: CatBankItem['irt'] }) => ({
+      id: item.id,
+      irt: item.irt,
+    }));
+    const options: CatOptions = {
+      maxItems: 10,
+      minItems: 5,
+      seTarget: 0.4,
+      quadrature: { mean: 0 },
+      exposure: { method: 'randomesque', n: 3 },
+    };
+    const expected = simulateCat(bank, { ...options, seed: 42, trueThetas });
+
+    expect(latest).toMatchObject({
+      section_id: sectionId,
+      seed: 42,
+      candidates: 300,
+      population,
+      current: true,
+      bank_size: BANK_SIZE,
+      ceiling: 0.5,
+      unused_items: expected.unusedItems,
+      stop_reasons: expected.stopReasons,
+      sympson_hetter: null,
+    });
+    expect(latest.bias).toBeCloseTo(expected.bias, 12);
+    expect(latest.rmse).toBeCloseTo(expected.rmse, 12);
+    expect(latest.correlation).toBeCloseTo(expected.correlation as number, 12);
+    expect(latest.mean_length).toBeCloseTo(expected.meanLength, 12);
+    expect(latest.max_exposure).toBeCloseTo(expected.maxExposure, 12);
+    expect(latest.exposure).toHaveLength(BANK_SIZE);
+    for (const e of latest.exposure) expect(e.rate).toBeCloseTo(expected.exposure[e.item_id], 12);
+    const rates = latest.exposure.map((e: { rate: number }) => e.rate);
+    expect(rates).toEqual([...rates].sort((a, b) => b - a));
+    const lengths = latest.lengths.reduce((s: number, l: { count: number }) => s + l.count, 0);
+    expect(lengths).toBe(300);
+    expect(latest.conditional.map((b: { n: number }) => b.n)).toEqual(expected.conditional.map((b) => b.n));
+  });
+
+  it('calibrates Sympson–Hetter K into the draft and keeps exposure near the ceiling', async () => {
+    const { id, sectionId } = await adaptiveInstrument(
+      settings({ exposure: 'sympson-hetter', max_exposure: 0.3, se_target: null }),
+    );
+    const { latest } = await simulate(id, sectionId, { candidates: 500, seed: 7 });
+    const detail = await t.callOk('instruments/detail', { id }, admin);
+    const k = detail.sections[0].adaptive.sympson_hetter_k as Record<string, number>;
+    expect(Object.keys(k).length).toBeGreaterThan(0);
+    for (const value of Object.values(k)) expect(value).toBeLessThan(1);
+    expect(latest.sympson_hetter).toMatchObject({ iterations: expect.any(Number) });
+    expect(latest.max_exposure).toBeLessThanOrEqual(0.3 + 0.02);
+    // Writing K does not make the simulation stale.
+    expect(latest.current).toBe(true);
+  }, 60_000);
+
+  it('refuses to publish without a current simulation within the ceiling', async () => {
+    const { id, sectionId, sections } = await adaptiveInstrument(
+      settings({ exposure: 'none', max_exposure: 0.3 }),
+    );
+    const unsimulated = await t.call('instruments/submit', { id }, admin);
+    expect(unsimulated.status).toBe(400);
+    expect(unsimulated.body.error?.message).toContain(
+      'Section 1 (Reasoning) (adaptive): simulate the bank with its current settings before publishing.',
+    );
+
+    // Without exposure control everyone gets the same first item.
+    await simulate(id, sectionId, { candidates: 200, seed: 1 });
+    const over = await t.call('instruments/submit', { id }, admin);
+    expect(over.status).toBe(400);
+    expect(over.body.error?.message).toContain(
+      'Section 1 (Reasoning) (adaptive): simulated maximum exposure 1.00 is above the ceiling 0.30',
+    );
+
+    // Randomesque among 5 shares the items of the start out, under a generous ceiling.
+    sections[0].adaptive = settings({ exposure: 'randomesque', randomesque_n: 5, max_exposure: 0.9 });
+    await t.callOk('instruments/content', { id, sections }, admin);
+    const { latest, rows } = await simulate(id, sectionId, { candidates: 500, seed: 3 });
+    expect(rows).toHaveLength(2);
+    expect(rows[1].current).toBe(false);
+    expect(latest.within_ceiling).toBe(true);
+    const published = await t.callOk('instruments/submit', { id }, admin);
+    expect(published).toMatchObject({ status: 'published', version: 1 });
+  });
+
+  it('makes a simulation stale when an item parameter changes', async () => {
+    const { id, sectionId, sections } = await adaptiveInstrument();
+    await simulate(id, sectionId, { candidates: 100, seed: 5 });
+    sections[0].items[0].irt.b += 0.1;
+    await t.callOk('instruments/content', { id, sections }, admin);
+    const { rows } = await t.callOk('instruments/adaptive/simulations', { id, section_id: sectionId }, admin);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].current).toBe(false);
+    const submit = await t.call('instruments/submit', { id }, admin);
+    expect(submit.body.error?.message).toContain('simulate the bank with its current settings');
+  });
+
+  it('answers bad input with a message naming the problem', async () => {
+    const { id, sectionId } = await adaptiveInstrument();
+    const refused = async (body: Record<string, unknown>, status = 400) => {
+      const res = await t.call('instruments/adaptive/simulate', body, admin);
+      expect(res.status).toBe(status);
+      return res.body.error?.message ?? '';
+    };
+    expect(await refused({ id, section_id: 'nope' })).toContain("the draft has no section 'nope'");
+    expect(await refused({ id, section_id: sectionId, candidates: 50 })).toContain(
+      'candidates must be between 100 and 5000',
+    );
+    expect(await refused({ id, section_id: sectionId, population: { mean: 0, sd: 0 } })).toContain(
+      'population SD must be above 0',
+    );
+    expect(await refused({ id: 999_999, section_id: sectionId }, 404)).toContain('Instrument not found');
+
+    const fixed = await adaptiveInstrument(null);
+    expect(await refused({ id: fixed.id, section_id: fixed.sectionId })).toContain(
+      'Section 1 (Reasoning) is not adaptive',
+    );
+
+    const broken = await adaptiveInstrument();
+    broken.sections[0].items[2].irt = null;
+    await t.callOk('instruments/content', { id: broken.id, sections: broken.sections }, admin);
+    expect(await refused({ id: broken.id, section_id: broken.sectionId })).toContain(
+      'item 3 has no IRT parameters',
+    );
+
+    const listed = await t.call('instruments/adaptive/simulations', { id, section_id: 'nope' }, admin);
+    expect(listed.status).toBe(400);
+    const otherJob = await t.call(
+      'instruments/adaptive/simulate-progress',
+      { id, section_id: sectionId, job_id: 999_999 },
+      admin,
+    );
+    expect(otherJob.status).toBe(404);
+  });
+
+  it('is for admins only', async () => {
+    const { id, sectionId } = await adaptiveInstrument();
+    const consultant = await t.signIn('consultant');
+    const res = await t.call('instruments/adaptive/simulate', { id, section_id: sectionId }, consultant);
+    expect(res.status).toBe(403);
+  });
+});

@@ -1,0 +1,161 @@
+import { ADAPTIVE_SIMULATION_CANDIDATES, type AdaptiveSettings } from '@asesa/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Flex, Form, InputNumber, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { JobProgressBar, useJobProgress } from '../../components/job-progress';
+import { api, unwrap } from '../../lib/api';
+import { adaptiveSimulationsKey, useAdaptiveSimulations } from './adaptive-simulation-queries';
+import { AdaptiveSimulationResults } from './adaptive-simulation-results';
+
+/**
+ * Simulates an adaptive section's saved bank: how many candidates from which norm population, a run
+ * as a background job with its progress, then the newest simulation's results. A Sympson–Hetter
+ * run writes its calibrated K into the draft; `onCalibrated` hands them to the editor so a later
+ * save keeps them.
+ */
+export function AdaptiveSimulationPanel({
+  instrumentId,
+  sectionId,
+  idPrefix,
+  unsaved,
+  onCalibrated,
+}: {
+  instrumentId: number;
+  /** Undefined while the section has not been saved. */
+  sectionId: string | undefined;
+  idPrefix: string;
+  /** The editor holds changes the server has not got: the simulation would not see them. */
+  unsaved: boolean;
+  onCalibrated: (k: AdaptiveSettings['sympson_hetter_k']) => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const simulations = useAdaptiveSimulations(instrumentId, sectionId);
+  const [candidates, setCandidates] = useState<number>(ADAPTIVE_SIMULATION_CANDIDATES.default);
+  const [mean, setMean] = useState(0);
+  const [sd, setSd] = useState(1);
+  const [seed, setSeed] = useState<number | null>(null);
+  const [job, setJob] = useState<number | null>(null);
+  const [starting, setStarting] = useState(false);
+  const progress = useJobProgress(
+    'instruments/adaptive/simulate-progress',
+    { id: instrumentId, section_id: sectionId ?? '', job_id: job ?? 0 },
+    {
+      enabled: job !== null && Boolean(sectionId),
+      key: job,
+      onDone: async (p) => {
+        if (p.status !== 'done') return;
+        await queryClient.invalidateQueries({ queryKey: adaptiveSimulationsKey(instrumentId, sectionId) });
+        // Sympson–Hetter K were written into the draft by the job.
+        const detail = await unwrap(api('instruments/detail', { id: instrumentId }));
+        const saved = detail.sections.find((s) => s.id === sectionId);
+        if (saved?.adaptive) onCalibrated(saved.adaptive.sympson_hetter_k);
+      },
+    },
+  );
+  const running = progress.data?.status === 'queued' || progress.data?.status === 'running';
+
+  const run = async () => {
+    if (!sectionId) return;
+    setStarting(true);
+    try {
+      const started = await unwrap(
+        api('instruments/adaptive/simulate', {
+          id: instrumentId,
+          section_id: sectionId,
+          candidates,
+          population: { mean, sd },
+          ...(seed === null ? {} : { seed }),
+        }),
+      );
+      setJob(started.job_id);
+    } catch (err) {
+      message.error((err as Error).message);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const latest = simulations.data?.rows[0];
+  const blocked = !sectionId
+    ? t('adaptiveSimulation.saveSection')
+    : unsaved
+      ? t('adaptiveSimulation.saveFirst')
+      : null;
+  return (
+    <Card type="inner" title={t('adaptiveSimulation.title')}>
+      <Flex vertical gap={12}>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('adaptiveSimulation.intro')}
+        </Typography.Paragraph>
+        <Flex gap={16} wrap align="flex-end">
+          <Form.Item label={t('adaptiveSimulation.candidates')} htmlFor={`${idPrefix}-sim-candidates`}>
+            <InputNumber
+              id={`${idPrefix}-sim-candidates`}
+              min={ADAPTIVE_SIMULATION_CANDIDATES.min}
+              max={ADAPTIVE_SIMULATION_CANDIDATES.max}
+              step={100}
+              value={candidates}
+              onChange={(v) => typeof v === 'number' && setCandidates(v)}
+            />
+          </Form.Item>
+          <Form.Item label={t('adaptiveSimulation.populationMean')} htmlFor={`${idPrefix}-sim-mean`}>
+            <InputNumber
+              id={`${idPrefix}-sim-mean`}
+              min={-3}
+              max={3}
+              step={0.1}
+              value={mean}
+              onChange={(v) => typeof v === 'number' && setMean(v)}
+            />
+          </Form.Item>
+          <Form.Item label={t('adaptiveSimulation.populationSd')} htmlFor={`${idPrefix}-sim-sd`}>
+            <InputNumber
+              id={`${idPrefix}-sim-sd`}
+              min={0.1}
+              max={3}
+              step={0.1}
+              value={sd}
+              onChange={(v) => typeof v === 'number' && setSd(v)}
+            />
+          </Form.Item>
+          <Form.Item
+            label={t('adaptiveSimulation.seed')}
+            htmlFor={`${idPrefix}-sim-seed`}
+            tooltip={t('adaptiveSimulation.seedHelp')}
+          >
+            <InputNumber
+              id={`${idPrefix}-sim-seed`}
+              min={0}
+              max={4294967295}
+              precision={0}
+              value={seed}
+              onChange={(v) => setSeed(typeof v === 'number' ? v : null)}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Button
+              type="primary"
+              onClick={run}
+              loading={starting || running}
+              disabled={blocked !== null || starting || running}
+            >
+              {t('adaptiveSimulation.run')}
+            </Button>
+          </Form.Item>
+        </Flex>
+        {blocked ? <Alert type="info" showIcon title={blocked} /> : null}
+        {job !== null ? (
+          <JobProgressBar progress={progress.data} label={t('adaptiveSimulation.progress')} />
+        ) : null}
+        {latest ? (
+          <AdaptiveSimulationResults simulation={latest} />
+        ) : sectionId && simulations.isSuccess ? (
+          <Typography.Text type="secondary">{t('adaptiveSimulation.none')}</Typography.Text>
+        ) : null}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+import type { AdaptiveSimulation } from '@asesa/contracts';
+import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { LineChart } from 'echarts/charts';
+import { MarkLineComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { type ChartOption, useECharts } from '../participants/use-echarts';
+import { conditionalOption, exposureOption, lengthOption } from './adaptive-simulation-charts';
+
+// Lines and mark lines are left out of the shared chart setup; registering them here keeps them in
+// this page's chunk only.
+echarts.use([LineChart, MarkLineComponent]);
+
+const fixed = (x: number | null, digits = 3) => (x === null ? '–' : x.toFixed(digits));
+
+/** A chart under its title, named by it for screen readers. */
+function SimulationChart({
+  title,
+  option,
+  height = 280,
+}: {
+  title: string;
+  option: ChartOption;
+  height?: number;
+}) {
+  const ref = useECharts(option);
+  return (
+    <Card size="small" title={title} style={{ flex: '1 1 360px', minWidth: 0 }}>
+      <div ref={ref} role="img" aria-label={title} style={{ width: '100%', height }} />
+    </Card>
+  );
+}
+
+/** A simulation's figures (accuracy, length, exposure against the ceiling) and its three charts. */
+export function AdaptiveSimulationResults({ simulation }: { simulation: AdaptiveSimulation }) {
+  const { t } = useTranslation();
+  const s = simulation;
+  const conditional = useMemo(
+    () =>
+      conditionalOption(s.conditional, {
+        theta: t('adaptiveSimulation.theta'),
+        bias: t('adaptiveSimulation.bias'),
+        rmse: t('adaptiveSimulation.rmse'),
+      }),
+    [s.conditional, t],
+  );
+  const lengths = useMemo(
+    () =>
+      lengthOption(s.lengths, {
+        length: t('adaptiveSimulation.lengthTitle'),
+        simulees: t('adaptiveSimulation.simulees'),
+      }),
+    [s.lengths, t],
+  );
+  const exposure = useMemo(
+    () =>
+      exposureOption(s.exposure, s.ceiling, {
+        items: t('adaptiveSimulation.items'),
+        rate: t('adaptiveSimulation.rate'),
+        ceiling: t('adaptiveSimulation.ceilingLine'),
+      }),
+    [s.exposure, s.ceiling, t],
+  );
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap align="center">
+        {s.current ? (
+          <Tag color="blue">{t('adaptiveSimulation.current')}</Tag>
+        ) : (
+          <Tag color="orange">{t('adaptiveSimulation.stale')}</Tag>
+        )}
+        <Typography.Text type="secondary">
+          {t('adaptiveSimulation.ranAt', {
+            date: formatDateTime(s.created_at),
+            candidates: formatNumber(s.candidates),
+            mean: String(s.population.mean),
+            sd: String(s.population.sd),
+            seed: String(s.seed),
+          })}
+        </Typography.Text>
+      </Flex>
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, sm: 2, lg: 3 }}
+        styles={{ content: { whiteSpace: 'nowrap' } }}
+      >
+        <Descriptions.Item label={t('adaptiveSimulation.bias')}>{fixed(s.bias)}</Descriptions.Item>
+        <Descriptions.Item label={t('adaptiveSimulation.rmse')}>{fixed(s.rmse)}</Descriptions.Item>
+        <Descriptions.Item label={t('adaptiveSimulation.correlation')}>
+          {fixed(s.correlation)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('adaptiveSimulation.length')}>
+          {`${fixed(s.mean_length, 1)} ± ${fixed(s.sd_length, 1)}`}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('adaptiveSimulation.meanSe')}>{fixed(s.mean_se)}</Descriptions.Item>
+        <Descriptions.Item label={t('adaptiveSimulation.maxExposure')}>
+          <Flex gap={8} wrap align="center">
+            {t('adaptiveSimulation.maxExposureValue', {
+              value: fixed(s.max_exposure),
+              ceiling: fixed(s.ceiling, 2),
+            })}
+            {s.within_ceiling ? (
+              <Tag color="green">{t('adaptiveSimulation.within')}</Tag>
+            ) : (
+              <Tag color="red">{t('adaptiveSimulation.above')}</Tag>
+            )}
+          </Flex>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('adaptiveSimulation.unused')}>
+          {t('adaptiveSimulation.unusedValue', { count: s.unused_items, total: String(s.bank_size) })}
+        </Descriptions.Item>
+        {s.sympson_hetter ? (
+          <Descriptions.Item label={t('adaptiveSimulation.shIterations')}>
+            {t('adaptiveSimulation.shValue', {
+              iterations: String(s.sympson_hetter.iterations),
+              state: String(
+                s.sympson_hetter.converged
+                  ? t('adaptiveSimulation.shConverged')
+                  : t('adaptiveSimulation.shNotConverged'),
+              ),
+            })}
+          </Descriptions.Item>
+        ) : null}
+      </Descriptions>
+      <Flex gap={12} wrap>
+        <SimulationChart title={t('adaptiveSimulation.conditionalTitle')} option={conditional} />
+        <SimulationChart title={t('adaptiveSimulation.lengthTitle')} option={lengths} />
+      </Flex>
+      <SimulationChart title={t('adaptiveSimulation.exposureTitle')} option={exposure} />
+    </Flex>
+  );
+}

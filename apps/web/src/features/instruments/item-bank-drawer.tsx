@@ -1,0 +1,126 @@
+import type { ItemBankDetail } from '@asesa/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Drawer, Flex, Form, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api';
+import { useDimensionOptions } from '../test-dimensions/queries';
+import type { ItemDraft } from './content-model';
+import { useBankItem } from './item-bank-view-queries';
+import { ItemEditor } from './item-editor';
+import { INSTRUMENTS_KEY } from './queries';
+
+const noop = () => {};
+// One item on its own: nothing to drag it against, move it past or remove it from.
+const NO_DRAG = { onDragStart: noop, onDragOver: noop, onDrop: noop };
+
+/** Edits one item of the bank in a drawer (the content editor's item editor), saved on its own. */
+export function ItemBankDrawer({
+  instrumentId,
+  itemId,
+  onClose,
+}: {
+  instrumentId: number;
+  itemId: string | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const read = useBankItem(instrumentId, itemId);
+  return (
+    <Drawer
+      open={itemId !== null}
+      onClose={onClose}
+      size="large"
+      title={itemId ? t('itemBankView.editTitle', { id: itemId }) : null}
+      destroyOnHidden
+    >
+      {read.data && itemId ? (
+        <BankItemForm key={itemId} instrumentId={instrumentId} stored={read.data} onDone={onClose} />
+      ) : read.isError ? (
+        <Alert type="error" showIcon title={read.error.message} />
+      ) : (
+        <Skeleton active />
+      )}
+    </Drawer>
+  );
+}
+
+function BankItemForm({
+  instrumentId,
+  stored,
+  onDone,
+}: {
+  instrumentId: number;
+  stored: ItemBankDetail;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const dimensions = useDimensionOptions().data ?? [];
+  const [item, setItem] = useState<ItemDraft>(stored.item);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const env = await api('instruments/items/update', {
+        id: instrumentId,
+        section_id: stored.section_id,
+        item,
+      });
+      if (env.code !== 200 || !env.data) {
+        setProblem(env.error?.message ?? null);
+        return;
+      }
+      message.success(t('itemBankView.saved'));
+      // The bank's page, the instrument's detail and its content editor all show the draft.
+      await queryClient.invalidateQueries({ queryKey: INSTRUMENTS_KEY });
+      onDone();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Text type="secondary">
+        {t('itemBankView.where', { title: stored.section_title, n: String(stored.position) })}.{' '}
+        {t('itemBankView.draftNote')}
+      </Typography.Text>
+      {problem ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={problem}
+          closable={{ onClose: () => setProblem(null) }}
+        />
+      ) : null}
+      <Form layout="vertical" component="div">
+        <ItemEditor
+          instrumentId={instrumentId}
+          idPrefix="bank-item"
+          n={stored.position}
+          total={1}
+          item={item}
+          dimensions={dimensions}
+          canRemove={false}
+          onChange={setItem}
+          onRemove={noop}
+          onMove={noop}
+          drag={NO_DRAG}
+        />
+      </Form>
+      <Space>
+        <Button type="primary" onClick={save} loading={saving}>
+          {t('common.save')}
+        </Button>
+        <Button onClick={onDone} disabled={saving}>
+          {t('common.cancel')}
+        </Button>
+      </Space>
+    </Flex>
+  );
+}
