@@ -117,17 +117,17 @@ describe('accounts/credits/balance', () => {
     for (const token of [consultant, collaborator, admin]) {
       expect(await t.callOk('accounts/credits/balance', { account_corporate_id: DEMO }, token)).toEqual({
         balance: 1_000_800,
-        // The demo project's seven invited candidates who have not started, at 2 credits each.
-        reserved: 14,
-        available: 1_000_786,
+        // The demo project's seven invited candidates who have not started, at 3 credits each.
+        reserved: 21,
+        available: 1_000_779,
         reserved_participants: 7,
         reservations: [
           {
             project_id: demoProject.id,
             project_name: demoProject.name,
             participants: 7,
-            cost_per_participant: 2,
-            credits: 14,
+            cost_per_participant: 3,
+            credits: 21,
           },
         ],
       });

@@ -202,7 +202,7 @@ describe('bulk invite', () => {
     expect(data.invalid.map((r: { row: number }) => r.row)).toEqual([19, 2502, 10_001]);
     expect(data.invalid[0].errors).toEqual(['Email "bad-17-at-bulk" is not a valid e-mail address']);
 
-    // The demo corporate's 500 credits do not cover 9,997 participants at 2 credits each: top up first.
+    // The demo corporate's 500 credits do not cover 9,997 participants at 3 credits each: top up first.
     const demo = await t.deps.db
       .selectFrom('corporate_accounts')
       .select('id')
@@ -210,7 +210,7 @@ describe('bulk invite', () => {
       .executeTakeFirstOrThrow();
     await t.callOk(
       'accounts/credits/top-up',
-      { account_corporate_id: demo.id, amount: 20_000, remarks: 'bulk test' },
+      { account_corporate_id: demo.id, amount: 30_000, remarks: 'bulk test' },
       consultant,
     );
     const before = await t.callOk(

@@ -466,8 +466,9 @@ describe('credits', () => {
       .where('participant_id', '=', dewi.id)
       .execute();
     expect(debits).toHaveLength(1);
-    // The project's cost: the reasoning test (2 credits since tightCorporate) and the inventory (1).
-    expect(debits[0]).toMatchObject({ amount: -3, project_id: projectId });
+    // The project's cost: the reasoning test (2 credits since tightCorporate), the inventory (1) and
+    // the adaptive test (1).
+    expect(debits[0]).toMatchObject({ amount: -4, project_id: projectId });
     expect(debits[0].remarks).toContain('Test started: Dewi Lestari (Graduate Intake 2026 (demo))');
   });
 });

@@ -1,0 +1,96 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { call, newParticipant, signInApi } from '../fixtures/api';
+
+// Adaptive testing in the browser: a candidate takes the demo's adaptive reasoning test on a
+// phone, one question at a time as the server chooses them, reloads in the middle and goes on
+// with the same question, and finishes when the test has measured enough.
+
+interface Setup {
+  projectId: number;
+  consultant: string;
+}
+
+async function demoAdaptiveProject(request: APIRequestContext): Promise<Setup> {
+  const consultant = await signInApi(request, 'consultant');
+  const admin = await signInApi(request, 'admin');
+  const instruments = await call<Array<{ id: number; code: string }>>(request, 'instruments/compact-list', {}, admin);
+  const adaptive = instruments.find((i) => i.code === 'DEMO-CAT');
+  expect(adaptive, 'the demo has its adaptive reasoning test').toBeTruthy();
+  const project = await call<{ id: number }>(
+    request,
+    'projects/new',
+    {
+      account_corporate_id: 1,
+      name: `Adaptive ${Date.now().toString(36)}`,
+      instrument_ids: [adaptive?.id],
+    },
+    consultant,
+  );
+  await call(request, 'projects/update-setting', { id: project.id, proctoring_level: 'off' }, consultant);
+  return { projectId: project.id, consultant };
+}
+
+const questionLabel = (page: Page) => page.getByRole('main').getByText(/^Question \d+ \(at most \d+\)/);
+
+/** The number of the question on screen and its stem. */
+async function onScreen(page: Page): Promise<{ n: number; stem: string }> {
+  const label = (await questionLabel(page).textContent()) ?? '';
+  const stem = (await page.getByRole('main').getByRole('radiogroup').getAttribute('aria-labelledby')) ?? '';
+  const text = stem ? ((await page.locator(`[id="${stem}"]`).textContent()) ?? '') : '';
+  return { n: Number(/Question (\d+)/.exec(label)?.[1]), stem: text.trim() };
+}
+
+test.describe('an adaptive test on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  test.describe.configure({ timeout: 240_000 });
+
+  test('a candidate takes the demo adaptive test to the end, reloading in the middle', async ({ page, request }) => {
+    const setup = await demoAdaptiveProject(request);
+    const p = await newParticipant(request, setup, 'Adaptive Ayu');
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    await page.goto(`/test-activity/test/${p.code}?submission=${p.submissionId}`);
+    await expect(page.getByText('The next question is chosen from your answers.', { exact: false })).toBeVisible();
+
+    const seen: string[] = [];
+    for (let step = 1; ; step++) {
+      const done = page.getByText('You have answered all the questions of this section.');
+      await expect(questionLabel(page).or(done)).toBeVisible();
+      if (await done.isVisible()) break;
+      const here = await onScreen(page);
+      expect(here.n).toBe(step);
+      expect(seen).not.toContain(here.stem);
+      seen.push(here.stem);
+
+      if (step === 4) {
+        // Reload before answering: the same question comes back, nothing else.
+        await page.reload();
+        await expect(questionLabel(page)).toHaveText(/^Question 4 /);
+        expect((await onScreen(page)).stem).toBe(here.stem);
+      }
+      const next = page.getByRole('main').getByRole('button', { name: 'Next', exact: true });
+      await expect(next).toBeDisabled();
+      // Alternate right-looking and other options: any answer is a valid course.
+      const radios = page.getByRole('main').getByRole('radio');
+      await radios.nth(step % 4).check();
+      await next.click();
+      await expect(questionLabel(page).or(done)).not.toHaveText(new RegExp(`^Question ${step} `));
+    }
+    // The page never scrolls sideways on the phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(seen.length).toBeGreaterThanOrEqual(8);
+    expect(seen.length).toBeLessThanOrEqual(20);
+
+    await page.getByRole('button', { name: 'Finish test' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /Finish/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/test-activity/.*${p.code}`));
+
+    // The server holds one answer per question shown, and the test is finished.
+    const attempt = await call<{ state: string; answers: Record<string, unknown> }>(request, 'test-activities/instrument', {
+      participant_code: p.code,
+      attempt_id: p.submissionId,
+    });
+    expect(attempt.state).toBe('finished');
+    expect(Object.keys(attempt.answers)).toHaveLength(seen.length);
+  });
+});
