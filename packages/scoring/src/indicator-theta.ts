@@ -132,6 +132,40 @@ export function compileIndicatorTheta(
 }
 
 /**
+ * One plan over the items of several θ indicators with the same estimator: the content areas of
+ * one adaptive bank measure one trait, so their items share one likelihood (an item feeding two of
+ * them counts once). Estimating each area apart and averaging would rest each θ̂ on a fraction of
+ * the items and shrink it towards the prior.
+ */
+export function jointThetaPlan(
+  plans: readonly IndicatorThetaPlan[],
+  quadrature: QuadratureSpec,
+): IndicatorThetaPlan {
+  if (plans.length === 1) return plans[0];
+  const seen = new Set<number>();
+  const items: number[] = [];
+  const offsets: number[] = [];
+  const irtItems: IrtItem[] = [];
+  for (const plan of plans)
+    plan.items.forEach((i, j) => {
+      if (seen.has(i)) return;
+      seen.add(i);
+      items.push(i);
+      offsets.push(plan.offsets[j]);
+      irtItems.push(plan.irtItems[j]);
+    });
+  return {
+    estimator: plans[0].estimator,
+    items: Int32Array.from(items),
+    offsets: Float64Array.from(offsets),
+    irtItems,
+    table: createEapTable(irtItems, quadrature),
+    prior: plans[0].prior,
+    pattern: new Array<ItemResponse>(items.length),
+  };
+}
+
+/**
  * θ̂ of one indicator from the person's keyed item scores (NaN or `answered[i] = 0` for an
  * unanswered item), with the fallbacks of the module comment.
  */

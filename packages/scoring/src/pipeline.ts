@@ -19,7 +19,12 @@ import {
   dimensionTheta,
 } from './dimension-theta';
 import { ScoringError } from './errors';
-import { indicatorTheta, type ThetaEstimator } from './indicator-theta';
+import {
+  type IndicatorThetaPlan,
+  indicatorTheta,
+  jointThetaPlan,
+  type ThetaEstimator,
+} from './indicator-theta';
 import type { QuadratureSpec } from './irt/quadrature';
 import { eapFromTable, type ItemResponse } from './irt/scoring';
 import { type Answer, type ItemScore, parseMostLeast } from './items';
@@ -40,8 +45,8 @@ export interface EntityScore {
   band: BandResult | null;
   /**
    * Dimensions whose items all carry GRM parameters: the EAP θ over those items with its posterior SD
-   * (null when none was answered; see dimension-theta.ts). Dimensions made of exactly one θ indicator
-   * (positive weight): that indicator's θ̂, SE and answered items. Absent elsewhere.
+   * (null when none was answered; see dimension-theta.ts). Dimensions made only of θ indicators
+   * (positive weights, one estimator): their joint θ̂ (the raw score), SE and answered items. Absent elsewhere.
    */
   theta?: DimensionTheta | null;
 }
@@ -193,10 +198,11 @@ class PersonState {
   readonly groupRaw: Float64Array;
   /** Per dimension its GRM θ plan (compiled once per scorer), or null. */
   readonly dimensionThetas: Array<DimensionThetaPlan | null>;
-  /** Per dimension the θ indicator it consists of (it reports that θ), or −1. */
-  readonly dimensionThetaIndicator: Int32Array;
-  /** θ̂, SE and answered items of each θ indicator for the current person. */
-  readonly indicatorThetas: Array<{ value: number; se: number; answered: number } | null>;
+  /**
+   * Per dimension made only of θ indicators (positive weights, one estimator): one θ over all their
+   * items, which is its raw score (see jointThetaPlan); null elsewhere.
+   */
+  readonly dimensionJointThetas: Array<IndicatorThetaPlan | null>;
 
   constructor(c: CompiledBlueprint) {
     this.accumulators = c.indicators.map(() => new IndicatorAccumulator());
@@ -207,15 +213,18 @@ class PersonState {
     this.dimensionRaw = new Float64Array(c.dimensions.length);
     this.dimensionZ = new Float64Array(c.dimensions.length);
     this.groupRaw = new Float64Array(c.groups.length);
-    this.dimensionThetaIndicator = Int32Array.from(c.dimensions, (d) => {
+    this.dimensionJointThetas = c.dimensions.map((d) => {
       const { indices, weights } = d.components;
-      return indices.length === 1 && weights[0] > 0 && c.indicators[indices[0]].theta ? indices[0] : -1;
+      const plans = Array.from(indices, (k, j) => (weights[j] > 0 ? c.indicators[k].theta : null));
+      if (!plans.length || plans.some((p) => !p)) return null;
+      const usable = plans as IndicatorThetaPlan[];
+      if (new Set(usable.map((p) => p.estimator)).size > 1) return null;
+      return jointThetaPlan(usable, c.quadrature);
     });
-    // A dimension that is one θ indicator reports that θ; its own GRM estimate would duplicate it.
+    // A dimension of θ indicators reports their joint θ; its own GRM estimate would duplicate it.
     this.dimensionThetas = compileDimensionThetas(c).map((plan, d) =>
-      this.dimensionThetaIndicator[d] >= 0 ? null : plan,
+      this.dimensionJointThetas[d] ? null : plan,
     );
-    this.indicatorThetas = c.indicators.map(() => null);
   }
 }
 
@@ -338,7 +347,6 @@ function scoreCompiled(
     let method: IndicatorScore['method'] = def.aggregation;
     let estimator: ThetaEstimator | undefined;
     let answeredItems = acc.answered;
-    state.indicatorThetas[k] = null;
     if (def.thurstonian && traitScores) {
       raw = traitScores[def.id].theta;
       se = traitScores[def.id].se;
@@ -350,7 +358,6 @@ function scoreCompiled(
       method = 'theta';
       estimator = theta.estimator;
       answeredItems = theta.answered;
-      state.indicatorThetas[k] = { value: theta.value, se: theta.se, answered: theta.answered };
     } else {
       raw = acc.finish(def.aggregation, c.policy, def.id);
     }
@@ -374,16 +381,18 @@ function scoreCompiled(
   const dimensionScores: Record<string, EntityScore> = {};
   for (let d = 0; d < c.dimensions.length; d++) {
     const def = c.dimensions[d];
-    const raw = combine(def.components.indices, def.components.weights, state.indicatorRaw, def.aggregation);
+    const joint = state.dimensionJointThetas[d];
+    const jointTheta = joint ? indicatorTheta(joint, itemScores, answered) : null;
+    const raw = jointTheta
+      ? jointTheta.value
+      : combine(def.components.indices, def.components.weights, state.indicatorRaw, def.aggregation);
     state.dimensionRaw[d] = raw;
     const score = scaledAndBand(raw, def.norm, def.bandSet);
     state.dimensionZ[d] = score.scaled ? score.scaled.z : Number.NaN;
     const thetaPlan = state.dimensionThetas[d];
-    const thetaIndicator = state.dimensionThetaIndicator[d];
-    if (thetaIndicator >= 0) {
-      const theta = state.indicatorThetas[thetaIndicator];
-      if (theta) score.theta = { ...theta };
-    } else if (thetaPlan) score.theta = dimensionTheta(thetaPlan, itemScores, answered);
+    if (jointTheta)
+      score.theta = { value: jointTheta.value, se: jointTheta.se, answered: jointTheta.answered };
+    else if (thetaPlan) score.theta = dimensionTheta(thetaPlan, itemScores, answered);
     dimensionScores[def.id] = score;
   }
 

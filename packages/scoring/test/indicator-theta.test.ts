@@ -255,3 +255,34 @@ describe('θ indicators', () => {
     close(scorer.score(answersOf(other)).indicators.ABILITY.raw, wleScore(irtItems, other).theta);
   });
 });
+
+describe('a dimension of several θ indicators (content areas of one bank)', () => {
+  /** The bank split into two content areas, each its own θ indicator, one dimension over both. */
+  const twoAreas = (estimator: 'EAP' | 'WLE'): Blueprint => ({
+    ...blueprintOf(estimator),
+    items: bankItems().map((item, i) => ({ ...item, indicator: i < 4 ? 'NUMERIC' : 'VERBAL' })),
+    indicators: [
+      { id: 'NUMERIC', aggregation: 'theta', estimator },
+      { id: 'VERBAL', aggregation: 'theta', estimator },
+    ],
+    dimensions: [{ id: 'A', indicators: ['NUMERIC', 'VERBAL'], normId: 'theta-norm' }],
+  });
+
+  it('scores one θ over all the answered items, not a mean of per-area estimates', () => {
+    const answered = PATTERN.flatMap((x, i) => (x === null ? [] : [i]));
+    const items = answered.map((i) => irtItems[i]);
+    const pattern = answered.map((i) => PATTERN[i] as ItemResponse);
+    for (const estimator of ['EAP', 'WLE'] as const) {
+      const result = scoreBlueprint(twoAreas(estimator), answersOf(PATTERN));
+      const direct = estimator === 'EAP' ? eapScore(items, pattern) : wleScore(items, pattern);
+      const dimension = result.dimensions.A;
+      close(dimension.raw, direct.theta);
+      close(dimension.theta?.se, direct.se);
+      expect(dimension.theta?.answered).toBe(answered.length);
+      // The norm is N(0, 1) on θ: z is θ̂.
+      close(dimension.scaled?.z, direct.theta);
+      // Each area keeps its own θ̂ too (from its own items only), which differs from the joint one.
+      expect(result.indicators.NUMERIC.raw).not.toBeCloseTo(dimension.raw, 3);
+    }
+  });
+});

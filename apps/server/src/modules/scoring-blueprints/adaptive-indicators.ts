@@ -27,8 +27,8 @@ export function adaptiveIndicatorEstimators(
 }
 
 /**
- * The dimensions of a blueprint that report an adaptive section's θ: those made of exactly one
- * indicator (positive weight) that adaptive items feed, as the engine then reports that θ.
+ * The dimensions of a blueprint that report an adaptive section's θ: those made only of indicators
+ * (positive weights) that adaptive items feed, as the engine then scores one θ over their items.
  */
 export function adaptiveDimensionCodes(
   definition: BlueprintDefinition,
@@ -41,7 +41,7 @@ export function adaptiveDimensionCodes(
   return new Set(
     definition.dimensions
       .filter(
-        (d) => d.indicators.length === 1 && d.indicators[0].weight > 0 && adaptive.has(d.indicators[0].code),
+        (d) => d.indicators.length > 0 && d.indicators.every((i) => i.weight > 0 && adaptive.has(i.code)),
       )
       .map((d) => d.dimension_code),
   );
