@@ -135,6 +135,8 @@ export const instrumentResult = z.object({
   max_score: z.number(),
   answered: z.number().int(),
   item_count: z.number().int(),
+  /** An adaptive test: item_count is the number of items given, number correct is of those, the score is θ. */
+  adaptive: z.boolean().optional(),
   scored_at: z.string(),
   /** The instrument's kind: 'ability' instruments report ability dimensions, others (inventories) traits. */
   kind: z.string(),

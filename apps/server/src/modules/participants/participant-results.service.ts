@@ -39,6 +39,9 @@ async function participantOr404(deps: Deps, actor: Actor, participantId: number)
 }
 
 /** The stored results of a participant in test order, with instrument and blueprint names. */
+/** A participant's stored result with its parsed engine output. */
+type StoredResult = Awaited<ReturnType<typeof storedResults>>[number];
+
 async function storedResults(deps: Deps, participantId: number) {
   const rows = await listStoredResults(deps.db, participantId);
   const definitions = await keptDefinitions(deps, rows);
@@ -192,24 +195,7 @@ export async function participantResults(
   const p = await participantOr404(deps, actor, participantId);
   const results = await storedResults(deps, participantId);
   const names = await dimensionNames(deps, codesOf(results));
-  const instruments: InstrumentResult[] = results.map((r) => ({
-    instrument_id: r.instrument_id,
-    instrument_code: r.instrument_code,
-    instrument_name: r.instrument_name,
-    version: r.version,
-    blueprint_id: r.blueprint_id,
-    blueprint_name: r.blueprint_name,
-    blueprint_version: r.blueprint_version,
-    norm_versions: r.norm_versions_json ? (JSON.parse(r.norm_versions_json) as Record<string, string>) : {},
-    engine_version: r.engine_version,
-    number_correct: Number(r.number_correct),
-    max_score: Number(r.max_score),
-    answered: r.result.answered,
-    item_count: r.result.itemCount,
-    scored_at: r.created_at,
-    kind: r.instrument_kind,
-    dimensions: dimensionRows(r.result, names, r.meta),
-  }));
+  const instruments: InstrumentResult[] = results.map((r) => instrumentResultOf(r, names));
   const stored = p.competences_json ? (JSON.parse(p.competences_json) as StoredCompetence[]) : [];
   const competences: CompetenceResult[] = stored.map((c) => ({
     competence_id: c.competence_id,
@@ -309,4 +295,34 @@ export async function abilitySummaries(
       };
     });
   });
+}
+
+/**
+ * One stored result as shown. An adaptive test (its indicators scored as θ) counts the items the
+ * candidate was given, not the bank: number correct is of those items, and the score is θ.
+ */
+function instrumentResultOf(
+  r: StoredResult,
+  names: Awaited<ReturnType<typeof dimensionNames>>,
+): InstrumentResult {
+  const adaptive = Object.values(r.result.indicators).some((i) => i.method === 'theta');
+  return {
+    instrument_id: r.instrument_id,
+    instrument_code: r.instrument_code,
+    instrument_name: r.instrument_name,
+    version: r.version,
+    blueprint_id: r.blueprint_id,
+    blueprint_name: r.blueprint_name,
+    blueprint_version: r.blueprint_version,
+    norm_versions: r.norm_versions_json ? (JSON.parse(r.norm_versions_json) as Record<string, string>) : {},
+    engine_version: r.engine_version,
+    number_correct: Number(r.number_correct),
+    max_score: adaptive ? r.result.ability.answeredKeyed : Number(r.max_score),
+    answered: r.result.answered,
+    item_count: adaptive ? r.result.answered : r.result.itemCount,
+    adaptive,
+    scored_at: r.created_at,
+    kind: r.instrument_kind,
+    dimensions: dimensionRows(r.result, names, r.meta),
+  };
 }

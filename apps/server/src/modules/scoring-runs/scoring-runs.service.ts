@@ -120,6 +120,11 @@ export interface ProjectScoring {
       reliabilities: Map<string, number>;
       blueprintId: number | null;
       blueprintVersion: number | null;
+      /**
+       * The instrument has adaptive sections: its candidates answer different items, so its number
+       * correct stays out of the participant's overall percentage (its score is θ).
+       */
+      adaptive: boolean;
     }
   >;
   specs: ProjectCompetenceSpec[];
@@ -148,6 +153,7 @@ export async function projectScoring(deps: Deps, projectId: number): Promise<Pro
       reliabilities: reliabilitiesOf(blueprint),
       blueprintId: scoring?.blueprintId ?? null,
       blueprintVersion: scoring?.version ?? null,
+      adaptive: content.sections.some((section) => section.adaptive),
     });
   }
   return { projectId, instruments, specs: await projectCompetenceSpecs(deps.db, projectId) };
@@ -215,8 +221,9 @@ export async function scoreParticipants(
     );
     const competences = ctx.specs.map((spec) => scoreCompetence(spec, dimensionScores));
     const fit = scoreJobFit(ctx.specs, competences, `project-${ctx.projectId}`);
-    const numberCorrect = results.reduce((n, r) => n + r.result.numberCorrect, 0);
-    const maxScore = results.reduce((n, r) => n + r.result.maxScore, 0);
+    const fixedForms = results.filter((r) => !r.instrument.adaptive);
+    const numberCorrect = fixedForms.reduce((n, r) => n + r.result.numberCorrect, 0);
+    const maxScore = fixedForms.reduce((n, r) => n + r.result.maxScore, 0);
     return [{ participantId, results, competences, fit, numberCorrect, maxScore }];
   });
   if (unscorable.length) await writeUnscorable(deps, unscorable);
