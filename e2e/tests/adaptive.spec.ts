@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { call, newParticipant, signInApi } from '../fixtures/api';
+import { signIn } from '../fixtures/session';
 
 // Adaptive testing in the browser: a candidate takes the demo's adaptive reasoning test on a
 // phone, one question at a time as the server chooses them, reloads in the middle and goes on
@@ -13,7 +14,12 @@ interface Setup {
 async function demoAdaptiveProject(request: APIRequestContext): Promise<Setup> {
   const consultant = await signInApi(request, 'consultant');
   const admin = await signInApi(request, 'admin');
-  const instruments = await call<Array<{ id: number; code: string }>>(request, 'instruments/compact-list', {}, admin);
+  const instruments = await call<Array<{ id: number; code: string }>>(
+    request,
+    'instruments/compact-list',
+    {},
+    admin,
+  );
   const adaptive = instruments.find((i) => i.code === 'DEMO-CAT');
   expect(adaptive, 'the demo has its adaptive reasoning test').toBeTruthy();
   const project = await call<{ id: number }>(
@@ -44,12 +50,17 @@ test.describe('an adaptive test on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   test.describe.configure({ timeout: 240_000 });
 
-  test('a candidate takes the demo adaptive test to the end, reloading in the middle', async ({ page, request }) => {
+  test('a candidate takes the demo adaptive test to the end, reloading in the middle', async ({
+    page,
+    request,
+  }) => {
     const setup = await demoAdaptiveProject(request);
     const p = await newParticipant(request, setup, 'Adaptive Ayu');
     await page.addInitScript(() => localStorage.setItem('language', 'en'));
     await page.goto(`/test-activity/test/${p.code}?submission=${p.submissionId}`);
-    await expect(page.getByText('The next question is chosen from your answers.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('The next question is chosen from your answers.', { exact: false }),
+    ).toBeVisible();
 
     const seen: string[] = [];
     for (let step = 1; ; step++) {
@@ -82,15 +93,91 @@ test.describe('an adaptive test on a phone', () => {
     expect(seen.length).toBeLessThanOrEqual(20);
 
     await page.getByRole('button', { name: 'Finish test' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /Finish/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Finish/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/test-activity/.*${p.code}`));
 
     // The server holds one answer per question shown, and the test is finished.
-    const attempt = await call<{ state: string; answers: Record<string, unknown> }>(request, 'test-activities/instrument', {
-      participant_code: p.code,
-      attempt_id: p.submissionId,
-    });
+    const attempt = await call<{ state: string; answers: Record<string, unknown> }>(
+      request,
+      'test-activities/instrument',
+      {
+        participant_code: p.code,
+        attempt_id: p.submissionId,
+      },
+    );
     expect(attempt.state).toBe('finished');
     expect(Object.keys(attempt.answers)).toHaveLength(seen.length);
   });
+});
+
+// An author simulates an adaptive bank from its authoring page before publishing it.
+test('an author runs a simulation of an adaptive bank and sees its figures and charts', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await signInApi(request, 'admin');
+  const run = Date.now().toString(36).toUpperCase();
+  const { id } = await call<{ id: number }>(
+    request,
+    'instruments/new',
+    { code: `E2E-CAT-${run}`, name: `Adaptive bank ${run}`, kind: 'ability' },
+    admin,
+  );
+  const options = ['A', 'B', 'C', 'D'].map((o) => ({ id: o, text: `Option ${o}` }));
+  await call(
+    request,
+    'instruments/content',
+    {
+      id,
+      sections: [
+        {
+          title: 'Reasoning bank',
+          time_limit_seconds: null,
+          adaptive: {
+            exposure: 'randomesque',
+            randomesque_n: 4,
+            max_exposure: 0.5,
+            se_target: 0.5,
+            min_items: 5,
+            max_items: 10,
+          },
+          items: Array.from({ length: 40 }, (_, i) => ({
+            type: 'single',
+            stem: `Bank question ${i + 1}`,
+            options,
+            key: 'A',
+            irt: { model: '2PL', a: 1 + (i % 5) * 0.2, b: -2 + (4 * i) / 39 },
+          })),
+        },
+      ],
+    },
+    admin,
+  );
+  await signIn(page, 'admin');
+  await page.goto(`/assessment-center/test-instrument/${id}`);
+  await expect(page.getByText('No simulation of this section yet.', { exact: false })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByLabel('Candidates', { exact: true }).fill('300');
+  await page.getByLabel('Seed', { exact: true }).fill('7');
+  await page.getByRole('button', { name: 'Run simulation' }).click();
+  await expect(page.getByText(/with 300 candidates, N\(0, 1\), seed 7/)).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText('Current', { exact: true })).toBeVisible();
+  // Each chart under its title, drawn (ECharts describes its series to screen readers).
+  const chartOf = (title: string) =>
+    page
+      .getByText(title, { exact: true })
+      .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-card ")][1]')
+      .locator('[role="img"][aria-label]')
+      .first();
+  for (const title of ['Bias and RMSE by true θ', 'Test length', 'Item exposure rates'])
+    await expect(chartOf(title)).toHaveAttribute('aria-label', /This is a chart/);
+  // Randomesque among 4 of 40 items cannot keep every item under half of the candidates.
+  await expect(page.getByText('Above the ceiling')).toBeVisible();
+  await chartOf('Item exposure rates').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('simulation.png'), fullPage: false });
 });

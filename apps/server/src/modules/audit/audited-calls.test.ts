@@ -18,6 +18,7 @@ const AUDITED = [
   'instruments/variations/mark-as-removed',
   'instruments/variations/submit',
   'instruments/items/update',
+  'instruments/adaptive/simulate',
   'test-dimensions/new',
   'test-dimensions/update',
   'test-dimensions/mark-as-removed',

@@ -66,6 +66,8 @@ const READS = new Set([
   'bulk-read',
   'settings',
   'send-event',
+  'simulate-progress',
+  'simulations',
 ]);
 
 export function auditArea(path: string): AuditArea | null {

@@ -1,7 +1,7 @@
 import { ADAPTIVE_SIMULATION_CANDIDATES, type AdaptiveSettings } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Form, InputNumber, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobProgressBar, useJobProgress } from '../../components/job-progress';
 import { api, unwrap } from '../../lib/api';
@@ -42,19 +42,22 @@ export function AdaptiveSimulationPanel({
   const progress = useJobProgress(
     'instruments/adaptive/simulate-progress',
     { id: instrumentId, section_id: sectionId ?? '', job_id: job ?? 0 },
-    {
-      enabled: job !== null && Boolean(sectionId),
-      key: job,
-      onDone: async (p) => {
-        if (p.status !== 'done') return;
-        await queryClient.invalidateQueries({ queryKey: adaptiveSimulationsKey(instrumentId, sectionId) });
-        // Sympson–Hetter K were written into the draft by the job.
-        const detail = await unwrap(api('instruments/detail', { id: instrumentId }));
-        const saved = detail.sections.find((s) => s.id === sectionId);
-        if (saved?.adaptive) onCalibrated(saved.adaptive.sympson_hetter_k);
-      },
-    },
+    { enabled: job !== null && Boolean(sectionId), key: job },
   );
+  // Once per job that is done (a small simulation can be done at its first poll): the newest
+  // simulation, and the Sympson–Hetter K the job wrote into the draft.
+  const handled = useRef<number | null>(null);
+  const status = progress.data?.status;
+  useEffect(() => {
+    if (job === null || status !== 'done' || handled.current === job) return;
+    handled.current = job;
+    void (async () => {
+      await queryClient.invalidateQueries({ queryKey: adaptiveSimulationsKey(instrumentId, sectionId) });
+      const detail = await unwrap(api('instruments/detail', { id: instrumentId }));
+      const saved = detail.sections.find((s) => s.id === sectionId);
+      if (saved?.adaptive) onCalibrated(saved.adaptive.sympson_hetter_k);
+    })();
+  }, [job, status, queryClient, instrumentId, sectionId, onCalibrated]);
   const running = progress.data?.status === 'queued' || progress.data?.status === 'running';
 
   const run = async () => {
