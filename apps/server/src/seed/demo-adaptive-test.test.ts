@@ -4,8 +4,20 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { adaptiveBankProblems } from '../modules/instruments/adaptive-bank';
 import { normaliseContent } from '../modules/instruments/instrument-content';
 import { DEMO_ADAPTIVE_PARAMETERS, type DemoAdaptiveItem, demoAdaptiveBank } from './demo-adaptive-bank';
+import { DEMO_ADAPTIVE_EXPOSURE } from './demo-adaptive-exposure';
+import {
+  calibrateDemoExposure,
+  DEMO_EXPOSURE_CALIBRATION,
+  demoCalibrationBank,
+  simulateDemoExposure,
+} from './demo-adaptive-exposure-calibration';
 import { DEMO_ADAPTIVE_INDICATORS, type DemoAdaptiveSolution } from './demo-adaptive-item';
-import { DEMO_ADAPTIVE_TEST, demoAdaptiveEnglish, demoAdaptiveSections } from './demo-adaptive-test';
+import {
+  DEMO_ADAPTIVE_TEST,
+  demoAdaptiveEnglish,
+  demoAdaptiveItemIds,
+  demoAdaptiveSections,
+} from './demo-adaptive-test';
 
 // The demo adaptive reasoning bank as generated: enough items in every content area, every key
 // right where the answer can be worked out again, parameters in range, the same bank every time,
@@ -161,11 +173,74 @@ describe('the demo adaptive reasoning bank', () => {
     const [section] = content.sections;
     expect(section.adaptive).toMatchObject(DEMO_ADAPTIVE_TEST.settings);
     expect(section.items).toHaveLength(bank.length);
+    // The items keep their stable ids, which the committed K table names.
+    expect(section.items.map((i) => i.id)).toEqual(demoAdaptiveItemIds(bank));
+    expect(section.items[0].id).toBe('cat-num-01');
     expect(adaptiveBankProblems(section)).toEqual([]);
     const english = demoAdaptiveEnglish(bank);
     expect(english.sections[0].items).toHaveLength(bank.length);
     expect(english.sections[0].title).toBe('Adaptive reasoning');
   });
+});
+
+describe('the demo’s Sympson–Hetter exposure control', () => {
+  const ids = new Set(demoAdaptiveItemIds(bank));
+  const committed = Object.entries(DEMO_ADAPTIVE_EXPOSURE.k);
+
+  it('holds every item to at most 35 % of candidates (30 % intended) with Sympson–Hetter', () => {
+    const { settings } = DEMO_ADAPTIVE_TEST;
+    expect(settings.exposure).toBe('sympson-hetter');
+    expect(settings.max_exposure).toBeLessThanOrEqual(0.35);
+    expect(settings.max_exposure).toBe(DEMO_EXPOSURE_CALIBRATION.ceiling);
+    expect(settings.sympson_hetter_k).toBe(DEMO_ADAPTIVE_EXPOSURE.k);
+    // A 20-item test can meet the ceiling only with a bank of at least 20 / ceiling items.
+    expect(bank.length).toBeGreaterThanOrEqual(settings.max_items / settings.max_exposure);
+  });
+
+  it('commits K in (0, 1) for items of the bank, calibrated as the script calibrates them now', () => {
+    expect(ids.size).toBe(bank.length);
+    expect(committed.length).toBeGreaterThan(10);
+    for (const [id, k] of committed) {
+      expect(ids.has(id), id).toBe(true);
+      expect(k).toBeGreaterThan(0);
+      expect(k).toBeLessThan(1);
+    }
+    expect(DEMO_ADAPTIVE_EXPOSURE).toMatchObject({
+      ceiling: DEMO_EXPOSURE_CALIBRATION.ceiling,
+      candidates: DEMO_EXPOSURE_CALIBRATION.candidates,
+      seed: DEMO_EXPOSURE_CALIBRATION.seed,
+    });
+    expect(DEMO_ADAPTIVE_EXPOSURE.seedMaxExposure).toBeLessThanOrEqual(DEMO_ADAPTIVE_EXPOSURE.ceiling);
+    expect(DEMO_ADAPTIVE_EXPOSURE.checkMaxExposure).toBeLessThanOrEqual(DEMO_ADAPTIVE_EXPOSURE.ceiling);
+  });
+
+  it('keeps the ceiling on a population the K were not calibrated on, well below it without them', () => {
+    const calibrationBank = demoCalibrationBank();
+    const run = { candidates: 1000, seed: 4242 };
+    const controlled = simulateDemoExposure(calibrationBank, DEMO_ADAPTIVE_EXPOSURE.k, run);
+    // Sampling noise of 1,000 simulees is about ±0.015 on a rate of 0.3.
+    expect(controlled.maxExposure).toBeLessThanOrEqual(DEMO_ADAPTIVE_EXPOSURE.ceiling + 0.02);
+    expect(controlled.meanLength).toBeLessThanOrEqual(DEMO_ADAPTIVE_TEST.settings.max_items);
+    const uncontrolled = simulateDemoExposure(calibrationBank, {}, run);
+    expect(uncontrolled.maxExposure).toBeGreaterThan(0.5);
+  });
+
+  it('comes out alike from a smaller calibration: the same items restrained most', () => {
+    const quick = calibrateDemoExposure({
+      candidates: 600,
+      maxIterations: 8,
+      rounds: 1,
+      check: { candidates: 300, seed: 1 },
+    });
+    for (const [id, k] of Object.entries(quick.k)) {
+      expect(ids.has(id), id).toBe(true);
+      expect(k).toBeGreaterThan(0);
+      expect(k).toBeLessThan(1);
+    }
+    // The ten items the committed table restrains most are restrained by the quick one too.
+    const strongest = [...committed].sort(([, a], [, b]) => a - b).slice(0, 10);
+    for (const [id] of strongest) expect(quick.k[id], id).toBeLessThan(1);
+  }, 60_000);
 });
 
 describe('the seeded demo adaptive reasoning test', () => {
@@ -189,10 +264,23 @@ describe('the seeded demo adaptive reasoning test', () => {
     expect(row.item_count).toBe(bank.length);
     const simulation = await t.deps.db
       .selectFrom('adaptive_simulations')
-      .select('max_exposure')
+      .select(['max_exposure', 'result_json'])
       .where('instrument_id', '=', row.id)
       .executeTakeFirstOrThrow();
     expect(Number(simulation.max_exposure)).toBeLessThanOrEqual(DEMO_ADAPTIVE_TEST.settings.max_exposure);
+    expect(DEMO_ADAPTIVE_TEST.settings.max_exposure).toBeLessThanOrEqual(0.35);
+    // The seed simulated the committed K (the draft published with them) without calibrating.
+    expect(Number(simulation.max_exposure)).toBe(DEMO_ADAPTIVE_EXPOSURE.seedMaxExposure);
+    const stored = JSON.parse(simulation.result_json);
+    expect(stored.sympson_hetter).toEqual({ iterations: 0, converged: true });
+    const published = await t.deps.db
+      .selectFrom('instrument_versions')
+      .select('content_json')
+      .where('instrument_id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(published.content_json).sections[0].adaptive.sympson_hetter_k).toEqual(
+      DEMO_ADAPTIVE_EXPOSURE.k,
+    );
     const english = await t.deps.db
       .selectFrom('instrument_translations')
       .select('id')
@@ -232,21 +320,26 @@ describe('the seeded demo adaptive reasoning test', () => {
       .execute();
     expect(results.length).toBe(4);
     const thetas = new Map<string, number>();
+    const setAside: string[] = [];
     for (const r of results) {
       const dimension = JSON.parse(r.result_json).dimensions[DEMO_ADAPTIVE_TEST.dimension.code];
       expect(dimension.scaled.sten, r.name).toBeGreaterThanOrEqual(1);
       thetas.set(r.name, dimension.raw);
       const steps = await t.deps.db
         .selectFrom('adaptive_steps')
-        .select(['item_id', 'stop_reason'])
+        .select(['item_id', 'stop_reason', 'set_aside'])
         .where('submission_id', '=', r.submission_id)
         .orderBy('step')
         .execute();
+      for (const s of steps) setAside.push(...(JSON.parse(s.set_aside) as string[]));
       const served = steps.filter((s) => s.item_id).length;
       expect(served).toBeGreaterThanOrEqual(DEMO_ADAPTIVE_TEST.settings.min_items);
       expect(served).toBeLessThanOrEqual(DEMO_ADAPTIVE_TEST.settings.max_items);
       expect(steps.at(-1)?.stop_reason).toBeTruthy();
     }
+    // Sympson–Hetter set items aside on the way, stored with the decisions as live delivery does.
+    expect(setAside.length).toBeGreaterThan(0);
+    for (const id of setAside) expect(id in DEMO_ADAPTIVE_EXPOSURE.k, id).toBe(true);
     // The strongest candidate on the fixed test is ahead of the weakest on the adaptive one too.
     expect(thetas.get('Eka Putri')).toBeGreaterThan(thetas.get('Kartika Lestari') as number);
     const analytical = await t.deps.db

@@ -11,6 +11,7 @@ import {
   settingsPart,
 } from '../modules/scoring-blueprints/scoring-blueprints.service';
 import { type DemoAdaptiveItem, demoAdaptiveBank } from './demo-adaptive-bank';
+import { DEMO_ADAPTIVE_EXPOSURE } from './demo-adaptive-exposure';
 import { DEMO_ADAPTIVE_INDICATORS } from './demo-adaptive-item';
 import { DEMO_REASONING_BANDS_ID } from './demo-library-id';
 import { ensureDimension } from './demo-scoring';
@@ -27,15 +28,14 @@ export const DEMO_ADAPTIVE_TEST = {
   section: { title: 'Penalaran adaptif', titleEn: 'Adaptive reasoning', timeLimitSeconds: 20 * 60 },
   settings: {
     start_theta: 0,
-    exposure: 'randomesque',
-    randomesque_n: 3,
+    exposure: 'sympson-hetter',
     /**
-     * Publishing holds the bank's simulated exposure to this ceiling. Randomesque selection among
-     * three gives each of the first item's candidates a third of all candidates before any reuse,
-     * and the central items come back for candidates near θ = 0: the simulation of this bank peaks
-     * at about 0.75 (Sympson–Hetter does not reach 0.35 with it either), so the ceiling is set above.
+     * Publishing holds the bank's simulated exposure to this ceiling: no item is shown to more than
+     * 30 % of candidates. The Sympson–Hetter K that keep it are calibrated offline (see
+     * demo-adaptive-exposure.ts) and seeded with the content; the seed's simulation checks them.
      */
-    max_exposure: 0.8,
+    max_exposure: DEMO_ADAPTIVE_EXPOSURE.ceiling,
+    sympson_hetter_k: DEMO_ADAPTIVE_EXPOSURE.k,
     content_balance: true,
     se_target: 0.35,
     min_items: 8,
@@ -67,17 +67,32 @@ export const DEMO_ADAPTIVE_TEST = {
 
 const OPTION_IDS = ['A', 'B', 'C', 'D'];
 
+/**
+ * The stable id of each bank item, given with the content (which keeps it) so the committed K
+ * table can name items: the indicator code and the item's number within its area, `cat-num-01`.
+ */
+export function demoAdaptiveItemIds(bank: readonly DemoAdaptiveItem[] = demoAdaptiveBank()): string[] {
+  const counts = new Map<string, number>();
+  return bank.map((item) => {
+    const n = (counts.get(item.indicator) ?? 0) + 1;
+    counts.set(item.indicator, n);
+    return `${item.indicator.toLowerCase()}-${String(n).padStart(2, '0')}`;
+  });
+}
+
 /** The instrument's one adaptive section, its bank in the base language (Indonesian). */
 export function demoAdaptiveSections(
   bank: readonly DemoAdaptiveItem[] = demoAdaptiveBank(),
 ): InstrumentSection[] {
   const { section, settings } = DEMO_ADAPTIVE_TEST;
+  const ids = demoAdaptiveItemIds(bank);
   return [
     {
       title: section.title,
       time_limit_seconds: section.timeLimitSeconds,
       adaptive: { ...settings },
-      items: bank.map((item) => ({
+      items: bank.map((item, i) => ({
+        id: ids[i],
         type: 'single' as const,
         stem: item.stem,
         options: item.options.map((text, i) => ({ id: OPTION_IDS[i], text })),
@@ -176,7 +191,9 @@ async function seedAdaptiveScoring(deps: Deps, instrumentId: number): Promise<nu
 /**
  * Creates, translates and publishes the adaptive reasoning test with its scoring blueprint;
  * answers its id. Publishing an adaptive section needs a simulation of its bank, so one is run
- * (seeded, the same every time) as an author would from the authoring page.
+ * (seeded, the same every time) as an author would from the authoring page, except that the
+ * Sympson–Hetter K are the committed ones rather than calibrated anew (which takes far longer than
+ * a seed may): the simulation, and so publishing, checks that they keep the exposure ceiling.
  */
 export async function seedDemoAdaptiveTest(deps: Deps, admin: Actor): Promise<number> {
   await seedAdaptiveDimension(deps);
@@ -204,6 +221,7 @@ export async function seedDemoAdaptiveTest(deps: Deps, admin: Actor): Promise<nu
       seed: DEMO_ADAPTIVE_TEST.simulation.seed,
       population: { mean: 0, sd: 1 },
       userId: admin.userId,
+      calibrate: false,
     },
     async () => {},
   );

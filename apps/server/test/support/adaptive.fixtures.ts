@@ -29,7 +29,11 @@ export async function publishAdaptiveInstrument(
     admin,
   );
   const sectionId = saved.sections[0].id as string;
-  await t.callOk('instruments/adaptive/simulate', { id, section_id: sectionId, candidates: 200, seed: 1 }, admin);
+  await t.callOk(
+    'instruments/adaptive/simulate',
+    { id, section_id: sectionId, candidates: 200, seed: 1 },
+    admin,
+  );
   await t.deps.jobs.drain();
   await t.callOk('instruments/submit', { id }, admin);
   return id;

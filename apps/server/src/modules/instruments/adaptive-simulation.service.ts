@@ -43,6 +43,12 @@ export interface SimulationWork {
   seed: number;
   population: SimulationPopulation;
   userId: number;
+  /**
+   * Whether Sympson–Hetter K are calibrated first (default true, as the API always does). False
+   * simulates with the K the draft already holds and writes none: for K calibrated elsewhere, such
+   * as the demo's committed table, which the publish check then verifies.
+   */
+  calibrate?: boolean;
 }
 
 /** What a simulation row keeps in result_json: the summary without what its columns hold. */
@@ -122,8 +128,8 @@ export function populationThetas(
 /**
  * The job: simulates the section of the draft as it is now. With Sympson–Hetter exposure control
  * the K are calibrated first (to the section's ceiling, on the same simulees) and written into the
- * draft, unless the bank changed meanwhile. The engine works synchronously, so progress is
- * reported between its steps.
+ * draft, unless the bank changed meanwhile or the work says not to calibrate (then the draft's own K
+ * are simulated). The engine works synchronously, so progress is reported between its steps.
  */
 export async function adaptiveSimulationJob(
   deps: Deps,
@@ -136,13 +142,11 @@ export async function adaptiveSimulationJob(
   const bank = adaptiveBank(section);
   const trueThetas = populationThetas(work.seed, work.candidates, work.population);
   await report(5);
+  const sympsonHetterControl = bank.settings.exposure === 'sympson-hetter';
   const { result, sympsonHetter } =
-    bank.settings.exposure === 'sympson-hetter'
+    sympsonHetterControl && work.calibrate !== false
       ? await simulateWithSympsonHetter(deps, work, bank, trueThetas, fingerprint, report)
-      : {
-          result: simulateCat(bank.items, { ...bank.options, seed: work.seed, trueThetas }),
-          sympsonHetter: null,
-        };
+      : simulateAsIs(bank, work, trueThetas, sympsonHetterControl);
   await report(95);
   const stored = summaryOf(result, bank.items, work, bank.settings.max_exposure, sympsonHetter);
   await insertAdaptiveSimulation(deps.db, {
@@ -154,6 +158,20 @@ export async function adaptiveSimulationJob(
     created_by: work.userId,
     created_at: nowIso(),
   });
+}
+
+/** The simulation of the section's own settings, Sympson–Hetter K included (none calibrated). */
+function simulateAsIs(
+  bank: AdaptiveBank,
+  work: SimulationWork,
+  trueThetas: readonly number[],
+  sympsonHetterControl: boolean,
+) {
+  const result = simulateCat(bank.items, { ...bank.options, seed: work.seed, trueThetas });
+  const sympsonHetter = sympsonHetterControl
+    ? { iterations: 0, converged: result.maxExposure <= bank.settings.max_exposure }
+    : null;
+  return { result, sympsonHetter };
 }
 
 /** Calibration rounds at most: each lowers the target by what the last one's simulation overshot. */

@@ -2,6 +2,7 @@ import { type CatBankItem, type CatOptions, createRng, simulateCat } from '@ases
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { adaptiveSimulationJob, populationThetas } from './adaptive-simulation.service';
 
 let t: TestApp;
 let admin: string;
@@ -138,6 +139,55 @@ describe('adaptive simulations', () => {
     // Writing K does not make the simulation stale.
     expect(latest.current).toBe(true);
   }, 60_000);
+
+  it('simulates the draft’s own Sympson–Hetter K, unchanged, when told not to calibrate', async () => {
+    const { id, sectionId, sections } = await adaptiveInstrument(
+      settings({ exposure: 'sympson-hetter', max_exposure: 0.3 }),
+    );
+    const ids = sections[0].items.map((item: { id: string }) => item.id) as string[];
+    const k = Object.fromEntries(ids.slice(20, 40).map((itemId, i) => [itemId, 0.2 + i / 40]));
+    await t.callOk(
+      'instruments/content',
+      {
+        id,
+        sections: [
+          {
+            id: sectionId,
+            title: 'Reasoning',
+            // biome-ignore lint/suspicious/noExplicitAny: settings are built loosely to vary one field at a time.
+            adaptive: settings({ exposure: 'sympson-hetter', max_exposure: 0.3, sympson_hetter_k: k }) as any,
+            items: bankItems().map((item, i) => ({ ...item, id: ids[i] })),
+          },
+        ],
+      },
+      admin,
+    );
+    const population = { mean: 0, sd: 1 };
+    const userId = (await t.deps.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id;
+    const work = { instrumentId: id, sectionId, candidates: 300, seed: 11, population, userId };
+    await adaptiveSimulationJob(t.deps, { ...work, calibrate: false }, async () => {});
+
+    const bank: CatBankItem[] = bankItems().map((item, i) => ({ id: ids[i], irt: item.irt }));
+    const expected = simulateCat(bank, {
+      maxItems: 10,
+      minItems: 5,
+      seTarget: 0.4,
+      quadrature: { mean: 0 },
+      exposure: { method: 'sympson-hetter', k },
+      seed: 11,
+      trueThetas: populationThetas(11, 300, population),
+    });
+    const { rows } = await t.callOk('instruments/adaptive/simulations', { id, section_id: sectionId }, admin);
+    expect(rows[0].max_exposure).toBeCloseTo(expected.maxExposure, 12);
+    expect(rows[0].mean_length).toBeCloseTo(expected.meanLength, 12);
+    expect(rows[0].sympson_hetter).toEqual({
+      iterations: 0,
+      converged: expected.maxExposure <= 0.3,
+    });
+    expect(rows[0].current).toBe(true);
+    const detail = await t.callOk('instruments/detail', { id }, admin);
+    expect(detail.sections[0].adaptive.sympson_hetter_k).toEqual(k);
+  });
 
   it('refuses to publish without a current simulation within the ceiling', async () => {
     const { id, sectionId, sections } = await adaptiveInstrument(

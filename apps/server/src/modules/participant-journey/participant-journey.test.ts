@@ -1,6 +1,7 @@
 import { DEFAULT_LANDING_FORM } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { sitAdaptiveTest, wrongOption } from '../../../test/support/adaptive-sitting';
 import { submitRegistration } from '../../../test/support/journey.fixtures';
 import { idOfInstrument } from '../../../test/support/module-setup';
 import { DEMO_PARTICIPANT_CODE } from '../../seed/demo-content';
@@ -129,6 +130,7 @@ describe('participant entry', () => {
 describe('taking the test', () => {
   let submissionId: number;
   let inventoryId: number;
+  let adaptiveId: number;
   let itemIds: string[];
 
   it('home lists the instruments in order with their state', async () => {
@@ -349,6 +351,23 @@ describe('taking the test', () => {
   });
 
   it('completion queues scoring; the back office then shows the number correct', async () => {
+    // The adaptive test last: each served item answered (right and wrong by turns) until the
+    // server stops the test, then the final save closes it.
+    const home = await t.callOk('test-activities/home', { participant_code: code });
+    expect(home.instruments[2]).toMatchObject({
+      instrument_name: 'Adaptive Reasoning (demo)',
+      state: 'not_started',
+    });
+    adaptiveId = home.instruments[2].submission_id;
+    const { given, final } = await sitAdaptiveTest(t, code, adaptiveId, (item, step) =>
+      step % 2 === 0 ? item.key : wrongOption(item),
+    );
+    expect(final).toMatchObject({ saved: 0, state: 'finished' });
+    expect(given.length).toBeGreaterThanOrEqual(8);
+    expect(given.length).toBeLessThanOrEqual(20);
+    const adaptiveRight = given.filter((g) => g.right).length;
+    expect(adaptiveRight).toBe(Math.ceil(given.length / 2));
+
     const done = await t.callOk('test-activities/congrat-candidate', { participant_code: code });
     expect(done).toEqual({ status: 'completed', name: 'Dewi Lestari' });
     // Queued first, then marked completed: a process killed in between leaves the participant as
@@ -390,6 +409,16 @@ describe('taking the test', () => {
       .executeTakeFirstOrThrow();
     expect(JSON.parse(result.result_json).numberCorrect).toBe(6);
     expect(result.engine_version).toMatch(/^\d+\.\d+\.\d+$/);
+    // The adaptive test's items right are its own result's, scored as θ; they stay out of the
+    // participant's number correct (6 of the fixed reasoning test's 8, the inventory has no key).
+    const adaptive = await t.deps.db
+      .selectFrom('results')
+      .select(['number_correct', 'result_json'])
+      .where('submission_id', '=', adaptiveId)
+      .executeTakeFirstOrThrow();
+    expect(Number(adaptive.number_correct)).toBe(adaptiveRight);
+    expect(adaptiveRight).toBeGreaterThan(0);
+    expect(JSON.parse(adaptive.result_json).answered).toBe(given.length);
   });
 });
 

@@ -1,14 +1,18 @@
 import type { CallPath } from '@asesa/contracts';
+import { compileIrtItem, compositeScore, eapScore, type IrtItemParams, sten } from '@asesa/scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
 import { demoProject, rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { hashPassword } from '../../lib/crypto';
+import { hasAdaptiveSection } from '../../seed/demo-adaptive-sitting';
+import { DEMO_SCORING } from '../../seed/demo-scoring';
 import { INTEGRITY_NOTE } from './participant-results.service';
 
 // The demo project holds DEMO-PCODE-01 (invited), Gita (registered), Fajar (in progress) and four
-// scored candidates: Eka 8/8, Hadi 7/8, Indra 5/8, Kartika 2/8 (demo-participants.ts).
+// scored candidates: Eka 8/8, Hadi 7/8, Indra 5/8, Kartika 2/8 on the fixed reasoning test, each
+// with a seeded sitting of the adaptive test at the matching ability (demo-participants.ts).
 
 let t: TestApp;
 let consultant: string;
@@ -60,6 +64,52 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The demo project's participants by status, as the overview and the funnel count them. */
+/**
+ * A scored candidate's answers to the adaptive test, in the order the server served the items
+ * (its stored decisions), with each item's IRT parameters and whether the answer is its key.
+ */
+async function adaptiveAnswers(participantId: number) {
+  const subs = await t.deps.db
+    .selectFrom('submissions as s')
+    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
+    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
+    .select(['s.id', 'v.content_json'])
+    .where('s.participant_id', '=', participantId)
+    .execute();
+  const sub = subs.find((s) => hasAdaptiveSection(s.content_json));
+  if (!sub) throw new Error(`participant ${participantId} has no adaptive submission`);
+  const bank = new Map(
+    (
+      JSON.parse(sub.content_json) as {
+        sections: Array<{ items: Array<{ id: string; key: string; irt: IrtItemParams }> }>;
+      }
+    ).sections
+      .flatMap((s) => s.items)
+      .map((i) => [i.id, i]),
+  );
+  const steps = await t.deps.db
+    .selectFrom('adaptive_steps')
+    .select(['item_id', 'stop_reason'])
+    .where('submission_id', '=', sub.id)
+    .orderBy('step')
+    .execute();
+  const answers = await t.deps.db
+    .selectFrom('answers')
+    .select(['item_id', 'value'])
+    .where('submission_id', '=', sub.id)
+    .execute();
+  const served = steps.flatMap((s) => (s.item_id ? [s.item_id] : []));
+  // The course ended with the stopping rule, and every item served (and only those) was answered.
+  expect(steps.at(-1)?.stop_reason).not.toBeNull();
+  expect(answers.map((a) => a.item_id).sort()).toEqual([...served].sort());
+  const value = new Map(answers.map((a) => [a.item_id, a.value]));
+  return served.map((id) => {
+    const item = bank.get(id);
+    if (!item) throw new Error(`served item ${id} is not in the bank`);
+    return { item_id: id, irt: item.irt, right: value.get(id) === item.key };
+  });
+}
+
 const DEMO_BY_STATUS = {
   invited: 1,
   registered: 1,
@@ -301,15 +351,83 @@ describe('results', () => {
       ['Composure', 6],
     ]);
     expect(inventory.dimensions[0]).toMatchObject({ norm_group: 'general', norm_n: 1250, reliability: 0.78 });
+    // The adaptive test: scored as the EAP θ over the items Hadi was given (the others never
+    // administered), with its SE; max score and item count are the items given, not the bank.
+    const given = await adaptiveAnswers(ids.Hadi);
+    const right = given.filter((g) => g.right).length;
+    const eap = eapScore(
+      given.map((g) => compileIrtItem(g.irt, g.item_id)),
+      given.map((g) => (g.right ? 1 : 0)),
+    );
+    const catSten = sten(eap.theta);
+    // The sten's error band from the blueprint's reliability: 2 · √(1 − 0.88) = 0.693.
+    const catSeSten = Math.round(2000 * Math.sqrt(1 - 0.88)) / 1000;
+    const cat = r.instruments[2];
+    expect(cat).toMatchObject({
+      instrument_code: 'DEMO-CAT',
+      instrument_name: 'Adaptive Reasoning (demo)',
+      kind: 'ability',
+      version: 1,
+      blueprint_name: 'Adaptive reasoning norms (demo)',
+      norm_versions: { 'ADAPTIVE-REASONING': '2026.1' },
+      adaptive: true,
+      number_correct: right,
+      max_score: given.length,
+      answered: given.length,
+      item_count: given.length,
+    });
+    expect(given.length).toBeGreaterThanOrEqual(8);
+    expect(given.length).toBeLessThanOrEqual(20);
+    expect(cat.dimensions).toEqual([
+      expect.objectContaining({
+        code: 'ADAPTIVE-REASONING',
+        name: 'Adaptive reasoning',
+        sten: catSten,
+        norm_id: 'ADAPTIVE-REASONING@general',
+        norm_version: '2026.1',
+        norm_group: 'general',
+        norm_n: 2000,
+        reliability: 0.88,
+        se_sten: catSeSten,
+        sten_band: {
+          low: Math.round(100 * Math.max(1, catSten - catSeSten)) / 100,
+          high: Math.round(100 * Math.min(10, catSten + catSeSten)) / 100,
+        },
+        band: expect.objectContaining({
+          level:
+            catSten >= 8
+              ? 'Exceeds expectations'
+              : catSten >= 4
+                ? 'Meets expectations'
+                : 'Below expectations',
+        }),
+        theta: { value: expect.any(Number), se: expect.any(Number), answered: given.length },
+      }),
+    ]);
+    // θ is the raw score, and on the N(0, 1) norm also z.
+    const [catDimension] = cat.dimensions;
+    for (const value of [catDimension.raw, catDimension.z, catDimension.theta.value])
+      expect(value).toBeCloseTo(eap.theta, 6);
+    expect(catDimension.T).toBeCloseTo(50 + 10 * eap.theta, 6);
+    expect(catDimension.theta.se).toBeCloseTo(eap.se, 6);
+    // Analytical: (z_GR + θ) / √2 with z_GR = 1.75, its SE by Mosier from 0.75 and 0.88.
+    const analytical = compositeScore([1.75, catDimension.z], [1, 1], undefined, [0.75, 0.88]);
+    const analyticalSten = sten(analytical.z);
+    expect(analyticalSten).toBeGreaterThanOrEqual(8);
     expect(r.competences).toEqual([
       expect.objectContaining({
         code: 'ANALYTICAL',
-        score: 9,
+        score: analyticalSten,
         level: 3,
         label: 'Role model',
         colour: '#1b5e20',
         target_level: 2,
         target_sten: 5,
+        se_sten: Math.round(2000 * (analytical.se as number)) / 1000,
+        components: [
+          { code: 'GENERAL-REASONING', weight: 1, z: 1.75 },
+          { code: 'ADAPTIVE-REASONING', weight: 1, z: catDimension.z },
+        ],
         reason: null,
       }),
       expect.objectContaining({ code: 'PLANNING', score: 6, label: 'Proficient' }),
@@ -319,7 +437,13 @@ describe('results', () => {
     expect(r.job_fit).toMatchObject({ fit: 75, reason: null, mean_shortfall: 0.5 });
     expect(r.job_fit.formula).toContain('fit = 100 · max(0, 1 − S / 2)');
     expect(r.job_fit.contributions).toEqual([
-      expect.objectContaining({ code: 'ANALYTICAL', score: 9, target: 5, share: 50, contribution: 50 }),
+      expect.objectContaining({
+        code: 'ANALYTICAL',
+        score: analyticalSten,
+        target: 5,
+        share: 50,
+        contribution: 50,
+      }),
       expect.objectContaining({ code: 'PLANNING', score: 6, target: 5, share: 25, contribution: 25 }),
       expect.objectContaining({ code: 'TEAMWORK', score: 3, target: 5, points_lost: 25, contribution: 0 }),
     ]);
@@ -393,9 +517,33 @@ describe('charts', () => {
       0, 0, 1, 0, 0, 0, 1, 0, 1, 1,
     ]);
     expect(c.score_distribution[9]).toEqual({ from: 90, to: 100, count: 1 });
-    // Stens 10, 9, 6, 3.
+    // Analytical per scored candidate: (z_GR + θ) / √2, z_GR from the sten of 8, 7, 5 and 2 right
+    // (10, 9, 6, 3) and θ the EAP of their adaptive sitting; the chart averages the four stens.
+    const analyticalStens = await Promise.all(
+      (
+        [
+          ['Eka', 8],
+          ['Hadi', 7],
+          ['Indra', 5],
+          ['Kartika', 2],
+        ] as const
+      ).map(async ([name, correct]) => {
+        const given = await adaptiveAnswers(ids[name]);
+        const theta = eapScore(
+          given.map((g) => compileIrtItem(g.irt, g.item_id)),
+          given.map((g) => (g.right ? 1 : 0)),
+        ).theta;
+        const reasoning = (DEMO_SCORING.stens[correct] - 5.5) / 2;
+        return sten(compositeScore([reasoning, theta], [1, 1]).z);
+      }),
+    );
     expect(c.competence_averages[0]).toEqual(
-      expect.objectContaining({ code: 'ANALYTICAL', name: 'Analytical thinking', average: 7, count: 4 }),
+      expect.objectContaining({
+        code: 'ANALYTICAL',
+        name: 'Analytical thinking',
+        average: Math.round((100 * analyticalStens.reduce((a, b) => a + b, 0)) / 4) / 100,
+        count: 4,
+      }),
     );
     expect(c.competence_averages.map((a: { code: string }) => a.code)).toEqual([
       'ANALYTICAL',

@@ -1,19 +1,26 @@
-import { createRng, normalCdf, sten } from '@asesa/scoring';
+import { compileIrtItem, compositeScore, createRng, eapScore, normalCdf, sten } from '@asesa/scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
+import { type BankItem, sitAdaptiveTest, wrongOption } from '../../../test/support/adaptive-sitting';
 import { journeyParticipant, submitRegistration } from '../../../test/support/journey.fixtures';
 import { startAppAs } from '../../../test/support/module-setup';
 import { demoProject } from '../../../test/tenants';
+import { hasAdaptiveSection, simulatedAdaptiveSitting } from '../../seed/demo-adaptive-sitting';
+import { DEMO_ADAPTIVE_TEST } from '../../seed/demo-adaptive-test';
 import { DEMO_COMPETENCES } from '../../seed/demo-competences';
 import { DEMO_TRAITS } from '../../seed/demo-content';
 import { DEMO_SCORING, DEMO_TRAIT_SCORING } from '../../seed/demo-scoring';
 import { scoreCompetence, scoreJobFit } from './competence-scoring';
 import { projectCompetenceSpecs } from './competence-specs';
+import { responsesOf } from './item-definitions';
+import { listProjectInstrumentContents } from './scoring-runs.repository';
 import { dimensionScoresOf, projectScoring } from './scoring-runs.service';
 
 // The demo assessment taken through the participant API as a candidate does: the reasoning test
-// (8 keyed items, sten table) and the Work Style Inventory (5 traits × 4 statements, two of each
-// reverse-keyed, normed by mean and SD), scored into three competences and the job fit
+// (8 keyed items, sten table), the Work Style Inventory (5 traits × 4 statements, two of each
+// reverse-keyed, normed by mean and SD) and the adaptive reasoning test (items served one at a
+// time, scored as EAP θ on an N(0, 1) norm), scored into three competences (Analytical from both
+// reasoning tests) and the job fit
 // fit = 100 · max(0, 1 − S / 2), S = Σ w_j · max(0, t_j − s_j) / Σ w_j in stens.
 
 let t: TestApp;
@@ -31,12 +38,46 @@ interface Item {
 /** sten = clamp(⌊2z + 6⌋, 1, 10), as the engine computes it. */
 const stenOf = sten;
 
+/** The adaptive items each candidate was served, in order, with their answers. */
+const adaptiveGiven = new Map<number, Array<{ item: BankItem; right: boolean }>>();
+
 /**
- * Registers a candidate in the demo project and takes both tests: `correct` reasoning items right
- * (the rest wrong), and every statement of trait k answered with agreement `agree[k]` (1–5; the
- * stored value mirrored for reverse-keyed statements, so the trait's raw score is 4 · agree[k]).
+ * The engine's EAP θ over the items a candidate was given (the others not administered), on the
+ * blueprint's default N(0, 1) grid: the adaptive dimension's raw score and, on its N(0, 1) norm, its z.
  */
-async function takeDemo(name: string, correct: number, agree: Array<number | null>) {
+function expectedTheta(participantId: number) {
+  const given = adaptiveGiven.get(participantId) ?? [];
+  return eapScore(
+    given.map((g) => compileIrtItem(g.item.irt, g.item.id)),
+    given.map((g) => (g.right ? 1 : 0)),
+  );
+}
+
+/** z of a fixed-form reasoning score: the sten of its table at the sten's midpoint, (sten − 5.5) / 2. */
+const reasoningZ = (correct: number) => (DEMO_SCORING.stens[correct] - 5.5) / 2;
+
+/** Analytical's composite (Mosier SE from both reliabilities) from its two components' z. */
+const analyticalOf = (reasoning: number, adaptive: number) =>
+  compositeScore([reasoning, adaptive], [1, 1], undefined, [
+    DEMO_SCORING.reliability,
+    DEMO_ADAPTIVE_TEST.reliability,
+  ]);
+
+/** How a candidate answers the adaptive test's items: every one right, every one wrong, or right and wrong by turns. */
+type AdaptiveAnswers = 'right' | 'wrong' | 'alternate';
+
+/**
+ * Registers a candidate in the demo project and takes the three tests: `correct` reasoning items
+ * right (the rest wrong), every statement of trait k answered with agreement `agree[k]` (1–5; the
+ * stored value mirrored for reverse-keyed statements, so the trait's raw score is 4 · agree[k]),
+ * and the adaptive test item by item as the server serves it, answered as `adaptive` says.
+ */
+async function takeDemo(
+  name: string,
+  correct: number,
+  agree: Array<number | null>,
+  adaptive: AdaptiveAnswers,
+) {
   const project = await demoProject(t);
   const { id, code } = await journeyParticipant(t, project, name);
   const reg = await submitRegistration(t, {
@@ -47,11 +88,22 @@ async function takeDemo(name: string, correct: number, agree: Array<number | nul
   });
   expect(reg.status, JSON.stringify(reg.body)).toBe(200);
   const home = await t.callOk('test-activities/home', { participant_code: code });
+  expect(home.instruments).toHaveLength(3);
   for (const instrument of home.instruments as Array<{ submission_id: number }>) {
     const attempt = await t.callOk('test-activities/mark-as-started', {
       participant_code: code,
       submission_id: instrument.submission_id,
     });
+    if ((attempt.sections as Array<{ adaptive?: unknown }>).some((s) => s.adaptive)) {
+      const { given, final } = await sitAdaptiveTest(t, code, instrument.submission_id, (item, step) =>
+        adaptive === 'right' || (adaptive === 'alternate' && step % 2 === 0) ? item.key : wrongOption(item),
+      );
+      expect(final.state).toBe('finished');
+      expect(given.length).toBeGreaterThanOrEqual(DEMO_ADAPTIVE_TEST.settings.min_items);
+      expect(given.length).toBeLessThanOrEqual(DEMO_ADAPTIVE_TEST.settings.max_items);
+      adaptiveGiven.set(id, given);
+      continue;
+    }
     const items = (attempt.sections as Array<{ items: Item[] }>).flatMap((s) => s.items);
     const keys = await keysOf(items.map((i) => i.id));
     let right = 0;
@@ -107,7 +159,7 @@ describe('the demo assessment, end to end', () => {
 
   it('scores the inventory into five normed traits with error bands, from reverse-keyed statements', async () => {
     // Agreement 4 on Organisation: raw 16 whatever the keying, since reverse statements are stored as 6 − 4.
-    nobody = await takeDemo('Nol Benar', 0, [4, 3, 5, 2, 3]);
+    nobody = await takeDemo('Nol Benar', 0, [4, 3, 5, 2, 3], 'wrong');
     const view = await results(nobody);
     const [ability, inventory] = view.instruments;
     expect(ability).toMatchObject({ kind: 'ability', number_correct: 0, max_score: 8 });
@@ -147,14 +199,45 @@ describe('the demo assessment, end to end', () => {
 
   it('feeds competences from both instruments, and the job fit falls to 0 with nothing right', async () => {
     const view = await results(nobody);
+    // Every adaptive item served was answered wrong: θ is the EAP of that pattern, z = θ (N(0, 1)).
+    const given = adaptiveGiven.get(nobody) ?? [];
+    const theta = expectedTheta(nobody);
+    const cat = view.instruments[2];
+    expect(cat).toMatchObject({
+      instrument_code: DEMO_ADAPTIVE_TEST.code,
+      kind: 'ability',
+      adaptive: true,
+      number_correct: 0,
+      max_score: given.length,
+      answered: given.length,
+      item_count: given.length,
+    });
+    expect(cat.dimensions).toHaveLength(1);
+    expect(cat.dimensions[0]).toMatchObject({
+      code: DEMO_ADAPTIVE_TEST.dimension.code,
+      sten: sten(theta.theta),
+      norm_n: DEMO_ADAPTIVE_TEST.norm.n,
+      reliability: DEMO_ADAPTIVE_TEST.reliability,
+      theta: { answered: given.length },
+    });
+    expect(cat.dimensions[0].z).toBeCloseTo(theta.theta, 6);
+    expect(cat.dimensions[0].theta.value).toBeCloseTo(theta.theta, 6);
+    expect(cat.dimensions[0].theta.se).toBeCloseTo(theta.se, 6);
+    expect(theta.theta).toBeLessThan(-1.5);
+
     const [analytical, planning, teamwork] = view.competences;
     expect(view.competences.map((c: { code: string }) => c.code)).toEqual(
       DEMO_COMPETENCES.map((c) => c.code),
     );
+    // Analytical = (z_GR + θ) / √2: 0 of 8 right is sten 1 (z = −2.25), with θ far below the mean.
+    const composite = analyticalOf(reasoningZ(0), theta.theta);
+    expect(sten(composite.z)).toBe(1);
     expect(analytical).toMatchObject({ score: 1, level: 1, label: 'Developing', target_sten: 5 });
     expect(analytical.components).toEqual([
-      { code: DEMO_SCORING.dimension.code, weight: 1, z: expect.any(Number) },
+      { code: DEMO_SCORING.dimension.code, weight: 1, z: -2.25 },
+      { code: DEMO_ADAPTIVE_TEST.dimension.code, weight: 1, z: cat.dimensions[0].z },
     ]);
+    expect(analytical.se_sten).toBeCloseTo(2 * (composite.se as number), 3);
     expect(planning.components.map((c: { code: string }) => c.code)).toEqual(['ORGANISATION', 'DRIVE']);
     expect(teamwork.components.map((c: { code: string }) => c.code)).toEqual(['COOPERATION', 'SOCIABILITY']);
     for (const c of [planning, teamwork]) {
@@ -178,20 +261,24 @@ describe('the demo assessment, end to end', () => {
   });
 
   it('every target met gives 100; a near miss gives a fit in between with its band and probabilities', async () => {
-    const strong = await takeDemo('Semua Tercapai', 8, [5, 5, 5, 5, 5]);
+    const strong = await takeDemo('Semua Tercapai', 8, [5, 5, 5, 5, 5], 'right');
     const top = (await results(strong)).job_fit;
     expect(top.fit).toBe(100);
     expect(top.contributions.every((c: { shortfall: number }) => c.shortfall === 0)).toBe(true);
 
-    // 4 of 8 right → sten 5 (table), on target; traits at agreement 3 → Planning and Teamwork below 5.
-    const middle = await takeDemo('Hampir Tercapai', 4, [3, 3, 3, 3, 3]);
+    // 4 of 8 right → sten 5 (table, z = −0.25) and the adaptive items right and wrong by turns
+    // (θ near the mean): Analytical on target; traits at agreement 3 → Planning and Teamwork below 5.
+    const middle = await takeDemo('Hampir Tercapai', 4, [3, 3, 3, 3, 3], 'alternate');
     const view = await results(middle);
     const fit = view.job_fit;
     const shortfalls = view.competences.map((c: { score: number; target_sten: number }) =>
       Math.max(0, c.target_sten - c.score),
     );
     const S = (2 * shortfalls[0] + shortfalls[1] + shortfalls[2]) / 4;
+    // Analytical on target, Planning and Teamwork two stens short each: S = (2·0 + 2 + 2) / 4 = 1, fit 50.
+    expect(shortfalls).toEqual([0, 2, 2]);
     expect(fit.mean_shortfall).toBeCloseTo(S, 4);
+    expect(fit.fit).toBe(50);
     expect(fit.fit).toBeCloseTo(Math.max(0, 100 * (1 - S / 2)), 2);
     expect(fit.fit).toBeGreaterThan(0);
     expect(fit.fit).toBeLessThan(100);
@@ -199,13 +286,24 @@ describe('the demo assessment, end to end', () => {
     expect(fit.band.upper).toBeGreaterThanOrEqual(fit.fit);
     const p = fit.contributions.map((c: { probability_met: number }) => c.probability_met);
     expect(fit.probability_all_met).toBeCloseTo(p[0] * p[1] * p[2], 3);
-    // Each probability is Φ((z − z_t) / SE) with z_t = (5 − 6) / 2 = −0.5.
+    // Analytical from the engine: its composite of the fixed test's z and the adaptive θ.
+    const theta = expectedTheta(middle);
     const c0 = view.competences[0];
-    expect(p[0]).toBeCloseTo(normalCdf((c0.components[0].z + 0.5) / (c0.se_sten / 2)), 3);
+    expect(c0.components).toEqual([
+      { code: DEMO_SCORING.dimension.code, weight: 1, z: reasoningZ(4) },
+      { code: DEMO_ADAPTIVE_TEST.dimension.code, weight: 1, z: expect.any(Number) },
+    ]);
+    expect(c0.components[1].z).toBeCloseTo(theta.theta, 6);
+    const composite = analyticalOf(reasoningZ(4), c0.components[1].z);
+    const se = composite.se as number;
+    expect(c0.score).toBe(sten(composite.z));
+    expect(c0.se_sten).toBeCloseTo(2 * se, 3);
+    // Each probability is Φ((z − z_t) / SE) with z_t = (5 − 6) / 2 = −0.5.
+    expect(p[0]).toBeCloseTo(normalCdf((composite.z + 0.5) / se), 3);
   });
 
   it('a candidate who leaves out every statement of a trait stays unscored with the reason, and others are scored', async () => {
-    const skipper = await takeDemo('Lewati Semua', 6, [null, 3, 3, 3, 3]);
+    const skipper = await takeDemo('Lewati Semua', 6, [null, 3, 3, 3, 3], 'alternate');
     const row = await t.deps.db
       .selectFrom('participants')
       .select(['status', 'job_fit', 'job_fit_json'])
@@ -251,27 +349,43 @@ describe('the demo job profile across its norm population', () => {
     const reliabilities = new Map(
       [...scoring.instruments.values()].flatMap((i) => [...i.reliabilities.entries()]),
     );
+    // The adaptive test is sat, not drawn: each candidate's items chosen as live delivery would
+    // choose them, answered at an ability θ from its norm population, and scored by its blueprint.
+    const contents = await listProjectInstrumentContents(t.deps.db, project.id);
+    const catRow = contents.find((c) => hasAdaptiveSection(c.content_json));
+    expect(catRow).toBeDefined();
+    const { id: catId, content_json: catContent } = catRow as NonNullable<typeof catRow>;
+    const cat = scoring.instruments.get(catId);
+    expect(cat?.adaptive).toBe(true);
+    const catScorer = cat as NonNullable<typeof cat>;
     const codes = [DEMO_SCORING.dimension.code, ...DEMO_TRAITS.map((tr) => tr.dimension)];
     const rng = createRng(2026);
+    const lengths: number[] = [];
     const fits = Array.from({ length: 1000 }, () => {
-      // Each dimension's z drawn from its norm population, N(0, 1).
+      // Each fixed-form dimension's z drawn from its norm population, N(0, 1).
+      const fixed = {
+        dimensions: Object.fromEntries(
+          codes.map((code) => [code, { raw: 0, scaled: { z: rng.normal() }, band: null }]),
+        ),
+        groupDimensions: {},
+      } as never;
+      const sitting = simulatedAdaptiveSitting(catContent, rng.normal(), rng);
+      lengths.push(sitting.answers.length);
+      const adaptive = catScorer.scorer.score(responsesOf(catScorer.items, sitting.answers));
       const dims = dimensionScoresOf([
-        {
-          result: {
-            dimensions: Object.fromEntries(
-              codes.map((code) => [code, { raw: 0, scaled: { z: rng.normal() }, band: null }]),
-            ),
-            groupDimensions: {},
-          } as never,
-          reliabilities,
-        },
+        { result: fixed, reliabilities },
+        { result: adaptive, reliabilities },
       ]);
+      expect(dims.has(DEMO_ADAPTIVE_TEST.dimension.code)).toBe(true);
       return scoreJobFit(
         specs,
         specs.map((spec) => scoreCompetence(spec, dims)),
         'demo',
       );
     });
+    expect(Math.min(...lengths)).toBeGreaterThanOrEqual(DEMO_ADAPTIVE_TEST.settings.min_items);
+    expect(Math.max(...lengths)).toBeLessThanOrEqual(DEMO_ADAPTIVE_TEST.settings.max_items);
+    expect(fits.every((f) => f.fit !== null)).toBe(true);
     const values = fits.map((f) => f.fit as number);
     const mean = values.reduce((a, b) => a + b, 0) / values.length;
     const sd = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / (values.length - 1));
@@ -285,7 +399,8 @@ describe('the demo job profile across its norm population', () => {
     for (const f of fits)
       expect(f.fit).toBeCloseTo(100 * Math.max(0, 1 - (f.mean_shortfall as number) / 2), 1);
     console.info(
-      `demo profile, 1,000 simulated candidates: mean fit ${mean.toFixed(1)}, SD ${sd.toFixed(1)}`,
+      `demo profile, 1,000 simulated candidates: mean fit ${mean.toFixed(1)}, SD ${sd.toFixed(1)}; ` +
+        `adaptive test ${(lengths.reduce((a, b) => a + b, 0) / lengths.length).toFixed(1)} items on average`,
     );
   });
 });
