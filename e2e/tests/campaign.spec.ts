@@ -42,12 +42,33 @@ async function takeTests(request: APIRequestContext, code: string, person: { nam
   });
   expect(registered.status(), await registered.text()).toBe(200);
   const home = await call('home', { participant_code: code });
-  expect(home.instruments).toHaveLength(2);
+  // The demo job profile's two fixed tests and its adaptive one.
+  expect(home.instruments).toHaveLength(3);
   for (const instrument of home.instruments as { submission_id: number }[]) {
     const attempt = await call('mark-as-started', {
       participant_code: code,
       submission_id: instrument.submission_id,
     });
+    if (attempt.sections[0].adaptive) {
+      // One item at a time, each chosen by the server from the answers so far.
+      let item: string | null = attempt.resume_item_id;
+      for (let seq = 1; item; seq++) {
+        const saved = await call('submission', {
+          participant_code: code,
+          submission_id: instrument.submission_id,
+          submission: { [item]: { value: seq % 2 ? 'A' : 'B', seq } },
+        });
+        item = saved.next_item_id;
+      }
+      const done = await call('submission', {
+        participant_code: code,
+        submission_id: instrument.submission_id,
+        submission: {},
+        is_final: true,
+      });
+      expect(done.state).toBe('finished');
+      continue;
+    }
     const answers: Record<string, string> = {};
     for (const section of attempt.sections as { items: { id: string; options: { id: string }[] }[] }[])
       for (const item of section.items) answers[item.id] = item.options[1]?.id ?? item.options[0].id;
