@@ -12,8 +12,7 @@ import type { Actor, Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
-import { parseContent } from '../instruments/instrument-content';
-import { findLiveInstrumentContent } from '../instruments/instruments.repository';
+import { liveInstrumentContent } from '../instruments/instruments.service';
 import { visibleProjects } from '../projects/projects.service';
 import { adaptiveDimensionCodes } from '../scoring-blueprints/adaptive-indicators';
 import { currentDefinitionOfInstrument } from '../scoring-blueprints/scoring-blueprints.service';
@@ -201,10 +200,9 @@ async function projectInstruments(deps: Deps, projectId: number): Promise<Export
  */
 async function thetaDimensionCodes(deps: Deps, instrumentId: number): Promise<Set<string>> {
   const definition = await currentDefinitionOfInstrument(deps, instrumentId);
-  const row = await findLiveInstrumentContent(deps.db, instrumentId);
-  if (!definition || !row?.content_json) return new Set();
-  const content = parseContent(row.content_json) as unknown as ScoringContent;
-  return adaptiveDimensionCodes(definition, content);
+  const content = await liveInstrumentContent(deps, instrumentId);
+  if (!definition || !content) return new Set();
+  return adaptiveDimensionCodes(definition, content as unknown as ScoringContent);
 }
 
 /** The flag kinds recorded for the exported participants: the Summary counts each in a column. */

@@ -1,4 +1,9 @@
-import { ADAPTIVE_ITEM_TYPES, type AdaptiveSettings, adaptiveSettings } from '@asesa/contracts';
+import {
+  ADAPTIVE_ITEM_TYPES,
+  type AdaptiveSettings,
+  adaptiveSettings,
+  type StoredItem,
+} from '@asesa/contracts';
 import {
   type CatBankItem,
   type CatOptions,
@@ -8,7 +13,13 @@ import {
   scoreItem,
 } from '@asesa/scoring';
 import { answerOf, itemDefinitionsOf } from '../scoring-runs/item-definitions';
-import type { StoredContent, StoredSection } from './instrument-content';
+
+/** A stored section as far as its bank goes (instrument-content's BankSection has this shape). */
+export interface BankSection {
+  id: string;
+  adaptive?: AdaptiveSettings | null;
+  items: StoredItem[];
+}
 
 /**
  * An adaptive section read as the engine's item bank: its calibrated items (IRT parameters, the
@@ -25,12 +36,12 @@ export interface AdaptiveBank {
 }
 
 /** The settings of an adaptive section with every default filled in; null for a fixed section. */
-export function adaptiveSettingsOf(section: Pick<StoredSection, 'adaptive'>): AdaptiveSettings | null {
+export function adaptiveSettingsOf(section: Pick<BankSection, 'adaptive'>): AdaptiveSettings | null {
   return section.adaptive ? adaptiveSettings.parse(section.adaptive) : null;
 }
 
 /** Why an adaptive section's bank cannot be delivered, one line per problem (empty when it can). */
-export function adaptiveBankProblems(section: StoredSection): string[] {
+export function adaptiveBankProblems(section: BankSection): string[] {
   const settings = adaptiveSettingsOf(section);
   if (!settings) return [];
   const problems: string[] = [];
@@ -73,7 +84,7 @@ export function adaptiveBankProblems(section: StoredSection): string[] {
   return problems;
 }
 
-function bankItemsOf(section: StoredSection): CatBankItem[] {
+function bankItemsOf(section: BankSection): CatBankItem[] {
   const definitions = itemDefinitionsOf({ sections: [section] }, { indicators: null });
   return definitions
     .filter((d) => d.irt)
@@ -87,22 +98,22 @@ function bankItemsOf(section: StoredSection): CatBankItem[] {
     });
 }
 
-const banks = new WeakMap<Readonly<StoredSection>, AdaptiveBank>();
+const banks = new WeakMap<Readonly<BankSection>, AdaptiveBank>();
 
 /**
  * The bank of an adaptive section. Sections of published content are frozen and shared, so the
  * compiled bank is kept per section object.
  * @throws Error when the section is not adaptive or its bank does not compile (publishing refuses both).
  */
-export function adaptiveBank(section: Readonly<StoredSection>): AdaptiveBank {
+export function adaptiveBank(section: Readonly<BankSection>): AdaptiveBank {
   const cached = banks.get(section);
   if (cached) return cached;
   const settings = adaptiveSettingsOf(section);
   if (!settings) throw new Error(`section ${section.id} is not adaptive`);
-  const items = bankItemsOf(section as StoredSection);
+  const items = bankItemsOf(section as BankSection);
   const compiled = compileBank(items);
   const definitions = new Map(
-    itemDefinitionsOf({ sections: [section as StoredSection] }, { indicators: null }).map((d) => [d.id, d]),
+    itemDefinitionsOf({ sections: [section as BankSection] }, { indicators: null }).map((d) => [d.id, d]),
   );
   const bank = { settings, items, compiled, options: catOptionsOf(settings, items), definitions };
   banks.set(section, bank);
@@ -142,6 +153,6 @@ export function answerCategory(bank: AdaptiveBank, itemId: string, stored: strin
 }
 
 /** The adaptive sections of a content, by section id. */
-export function adaptiveSections(content: Readonly<StoredContent>): StoredSection[] {
+export function adaptiveSections<S extends BankSection>(content: Readonly<{ sections: S[] }>): S[] {
   return content.sections.filter((s) => s.adaptive);
 }

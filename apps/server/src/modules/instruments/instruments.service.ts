@@ -37,6 +37,7 @@ import {
   findInstrumentByCode,
   findInstrumentVersionContent,
   findLiveInstrument,
+  findLiveInstrumentContent,
   insertInstrument,
   insertInstrumentVersion,
   listLiveIndicators,
@@ -256,6 +257,12 @@ export async function instrumentDetail(deps: Deps, id: number) {
 }
 
 /** Saves the draft content. Published versions are snapshots, so projects running on them are untouched. */
+/** A live instrument's draft content, parsed; null for an unknown or removed instrument. */
+export async function liveInstrumentContent(deps: Deps, id: number): Promise<StoredContent | null> {
+  const row = await findLiveInstrumentContent(deps.db, id);
+  return row?.content_json ? parseContent(row.content_json) : null;
+}
+
 export async function saveContent(deps: Deps, input: InstrumentContentRequest) {
   await findInstrument(deps, input.id);
   const known = new Set((await liveIndicators(deps)).map((r) => r.code));

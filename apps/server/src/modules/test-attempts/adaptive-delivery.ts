@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
+import { ADAPTIVE_ANSWERED, ANSWER_REFUSALS, ITEM_NOT_SERVED } from '@asesa/contracts';
 import { type CatStopReason, catStepRng, nextItemDecision } from '@asesa/scoring';
 import type { Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
 import { adaptiveBank, answerCategory } from '../instruments/adaptive-bank';
 import type { StoredSection } from '../instruments/instrument-content';
 import { type AdaptiveStepRow, adaptiveSeed, adaptiveSteps, insertAdaptiveStep } from './adaptive.repository';
-import { checkAdaptiveAnswers } from './answer-checks';
+import { refuse } from './answer-refusal';
 import { answerSeqs, submissionAnswers } from './test-attempts.repository';
 
 /**
@@ -120,4 +121,25 @@ export async function checkAdaptiveSave(
 export async function advanceAfterSave(deps: Deps, submissionId: number, section: Readonly<StoredSection>) {
   const answers = await submissionAnswers(deps.db, submissionId);
   return advanceCourse(deps, submissionId, section, new Map(answers.map((a) => [a.item_id, a.value])));
+}
+
+/**
+ * Checks a save's answers to an adaptive section: only the item waiting for its answer may be
+ * answered; an answer already held is acknowledged when resent (same or older sequence number),
+ * any change to it is refused, and items never served are refused.
+ */
+export function checkAdaptiveAnswers(
+  course: AdaptiveCourse,
+  entries: ReadonlyArray<{ itemId: string; seq: number | null }>,
+  heldSeq: ReadonlyMap<string, number | null>,
+  servedOnly = false,
+) {
+  const served = new Set(course.served);
+  for (const e of entries) {
+    if (!served.has(e.itemId)) throw refuse(ITEM_NOT_SERVED, ANSWER_REFUSALS.notServed, e.itemId);
+    if (servedOnly || e.itemId === course.pending) continue;
+    const held = heldSeq.get(e.itemId);
+    const repeat = e.seq !== null && held != null && e.seq <= held;
+    if (!repeat) throw refuse(ADAPTIVE_ANSWERED, ANSWER_REFUSALS.itemClosed, e.itemId);
+  }
 }

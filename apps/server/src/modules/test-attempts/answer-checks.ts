@@ -1,10 +1,8 @@
 // The answer save's checks: which items a save may change (sections, item clocks, forward-only
 // navigation), and the refusals it answers otherwise.
 import {
-  ADAPTIVE_ANSWERED,
   ANSWER_REFUSALS,
   type AnswerValue,
-  ITEM_NOT_SERVED,
   ITEM_TIME_OVER,
   MOVED_ON,
   SECTION_TIME_OVER,
@@ -12,10 +10,9 @@ import {
 } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/errors';
 import { addMs, nowIso } from '../../lib/clock';
 import type { StoredContent } from '../instruments/instrument-content';
-import type { AdaptiveCourse } from './adaptive-delivery';
+import { refuse } from './answer-refusal';
 import { attemptSettings, sectionItems } from './attempt-content';
 import { DEADLINE_GRACE_MS, effectiveLimitSeconds, finishReasons, type SubmissionClock } from './clock';
 import { answerSeqs, attemptParticipant, itemViews, markItemShown } from './test-attempts.repository';
@@ -25,8 +22,7 @@ export const SECTION_FINISHED = 'This section is finished; its answers can no lo
 export const NOT_STARTED = 'This test has not been started yet.';
 export const SECTION_NOT_STARTED = 'This section has not been started yet.';
 
-export const refuse = (message: string, reason: string, itemId?: string) =>
-  new AppError(409, message, { reason, field: itemId === undefined ? undefined : `submission.${itemId}` });
+export { refuse };
 
 /** Where each item sits: its section's position. */
 export function sectionIndexOfItems(content: StoredContent): Map<string, number> {
@@ -181,25 +177,4 @@ export async function checkForwardOnly(
 
 export async function markShown(deps: Deps, submissionId: number, itemId: string): Promise<string> {
   return markItemShown(deps.db, submissionId, itemId, nowIso());
-}
-
-/**
- * Checks a save's answers to an adaptive section: only the item waiting for its answer may be
- * answered; an answer already held is acknowledged when resent (same or older sequence number),
- * any change to it is refused, and items never served are refused.
- */
-export function checkAdaptiveAnswers(
-  course: AdaptiveCourse,
-  entries: ReadonlyArray<{ itemId: string; seq: number | null }>,
-  heldSeq: ReadonlyMap<string, number | null>,
-  servedOnly = false,
-) {
-  const served = new Set(course.served);
-  for (const e of entries) {
-    if (!served.has(e.itemId)) throw refuse(ITEM_NOT_SERVED, ANSWER_REFUSALS.notServed, e.itemId);
-    if (servedOnly || e.itemId === course.pending) continue;
-    const held = heldSeq.get(e.itemId);
-    const repeat = e.seq !== null && held != null && e.seq <= held;
-    if (!repeat) throw refuse(ADAPTIVE_ANSWERED, ANSWER_REFUSALS.itemClosed, e.itemId);
-  }
 }

@@ -116,7 +116,7 @@ export function useTestRunner({ pcode, attempt, onAttempt }: TestRunnerProps) {
     onAttempt,
   });
   /** The adaptive section chose its last question and it is answered. */
-  const adaptiveDone = adaptive !== null && adaptive.stopped && !attempt.resume_item_id;
+  const adaptiveDone = adaptive?.stopped === true && !attempt.resume_item_id;
   const itemAnchor = item ? itemAnchors[item.id] : undefined;
   const itemRemaining = useCountdown(itemAnchor ?? { seconds: null, at: 0 });
   const [locked, setLocked] = useState<Set<string>>(
