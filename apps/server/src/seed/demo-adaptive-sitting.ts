@@ -1,6 +1,6 @@
-import { categoryProbability, catStepRng, nextItemDecision, type Rng } from '@asesa/scoring';
+import { categoryProbability, type Rng } from '@asesa/scoring';
 import type { Deps } from '../deps';
-import { adaptiveBank } from '../modules/instruments/adaptive-bank';
+import { adaptiveBank, decideStep } from '../modules/instruments/adaptive-bank';
 import { parsedContent } from '../modules/instruments/instrument-content';
 
 /** What a simulated sitting of a test's adaptive sections writes, as live delivery would have. */
@@ -38,24 +38,10 @@ export function simulatedAdaptiveSitting(contentJson: string, theta: number, rng
     sitting.sessions.push({ section_id: section.id, seed });
     const administered: Array<{ itemId: string; response: number; setAside: string[] }> = [];
     for (;;) {
-      const step = administered.length;
-      const decision = nextItemDecision(
-        bank.compiled,
-        bank.options,
-        { administered },
-        catStepRng(seed, step),
-      );
-      sitting.steps.push({
-        section_id: section.id,
-        step,
-        item_id: decision.itemId,
-        stop_reason: decision.stopReason,
-        set_aside: JSON.stringify(decision.newlySetAside),
-        theta: decision.theta,
-        se: decision.se,
-      });
-      if (!decision.itemId) break;
-      const itemId = decision.itemId;
+      const { newlySetAside, ...row } = decideStep(bank, administered, seed);
+      sitting.steps.push({ section_id: section.id, ...row });
+      if (!row.item_id) break;
+      const itemId = row.item_id;
       const item = section.items.find((i) => i.id === itemId);
       const irt = bank.compiled.items[bank.compiled.ids.indexOf(itemId)];
       const key = item && 'key' in item ? String(item.key) : '';
@@ -63,7 +49,7 @@ export function simulatedAdaptiveSitting(contentJson: string, theta: number, rng
       const right = rng.next() < categoryProbability(irt, theta, 1) || wrong.length === 0;
       const value = right ? key : wrong[rng.int(wrong.length)].id;
       sitting.answers.push({ item_id: itemId, value });
-      administered.push({ itemId, response: right ? 1 : 0, setAside: decision.newlySetAside });
+      administered.push({ itemId, response: right ? 1 : 0, setAside: newlySetAside });
     }
   }
   return sitting;

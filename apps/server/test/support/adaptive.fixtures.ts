@@ -10,16 +10,25 @@ export async function publishAdaptiveInstrument(
   t: TestApp,
   admin: string,
   code: string,
-  bank: { settings: Record<string, unknown>; items: unknown[]; timeLimitSeconds?: number | null },
+  bank: {
+    settings: Record<string, unknown>;
+    items: unknown[];
+    title?: string;
+    timeLimitSeconds?: number | null;
+  },
 ): Promise<number> {
-  const { id } = await t.callOk('instruments/new', { code, name: code, kind: 'ability' }, admin);
+  const { id } = await t.callOk(
+    'instruments/new',
+    { code, name: `Adaptive ${code}`, kind: 'ability' },
+    admin,
+  );
   const saved = await t.callOk(
     'instruments/content',
     {
       id,
       sections: [
         {
-          title: 'Adaptive',
+          title: bank.title ?? 'Adaptive',
           time_limit_seconds: bank.timeLimitSeconds ?? null,
           adaptive: bank.settings,
           items: bank.items,

@@ -5,11 +5,14 @@ import {
   type StoredItem,
 } from '@asesa/contracts';
 import {
+  type CatAdministeredItem,
   type CatBankItem,
   type CatOptions,
   type CompiledBank,
+  catStepRng,
   compileBank,
   type ItemDefinition,
+  nextItemDecision,
   scoreItem,
 } from '@asesa/scoring';
 import { answerOf, itemDefinitionsOf } from '../scoring-runs/item-definitions';
@@ -155,4 +158,23 @@ export function answerCategory(bank: AdaptiveBank, itemId: string, stored: strin
 /** The adaptive sections of a content, by section id. */
 export function adaptiveSections<S extends BankSection>(content: Readonly<{ sections: S[] }>): S[] {
   return content.sections.filter((s) => s.adaptive);
+}
+
+/**
+ * The decision at the next step of a course, in the form it is stored (one `adaptive_steps` row):
+ * the engine's choice from the items given with their answers, drawing from the session seed's
+ * generator for this step, so the same course and seed always give the same decision.
+ */
+export function decideStep(bank: AdaptiveBank, administered: readonly CatAdministeredItem[], seed: number) {
+  const step = administered.length;
+  const decision = nextItemDecision(bank.compiled, bank.options, { administered }, catStepRng(seed, step));
+  return {
+    step,
+    item_id: decision.itemId,
+    stop_reason: decision.stopReason as string | null,
+    set_aside: JSON.stringify(decision.newlySetAside),
+    theta: decision.theta,
+    se: decision.se,
+    newlySetAside: decision.newlySetAside,
+  };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-reader';
+import { publishAdaptiveInstrument } from '../../../test/support/adaptive.fixtures';
 import { startAppAs } from '../../../test/support/module-setup';
 import { registeredParticipant } from '../../../test/support/registered-participant';
 import { scoreParticipantJob } from './scoring-runs.service';
@@ -44,33 +45,18 @@ const scored = new Map<string, { participantId: number; projectId: number; theta
 
 /** Publishes an instrument whose one section is the adaptive bank (simulated first, as publishing asks). */
 async function adaptiveInstrument(estimator: 'EAP' | 'WLE'): Promise<number> {
-  const { id } = await t.callOk(
-    'instruments/new',
-    { code: `CAT-${estimator}`, name: `Adaptive reasoning ${estimator}`, kind: 'ability' },
-    admin,
-  );
-  const items = BANK.map((p, i) => ({
-    type: 'single' as const,
-    stem: `Question ${i + 1}`,
-    options: ['A', 'B', 'C'].map((o) => ({ id: o, text: `Option ${o}` })),
-    key: 'A',
-    indicator: 'CAT-R',
-    irt: { model: '2PL' as const, a: p.a, b: p.b },
-  }));
-  const saved = await t.callOk(
-    'instruments/content',
-    { id, sections: [{ title: 'Reasoning', adaptive: settings(estimator), items }] } as never,
-    admin,
-  );
-  const sectionId = saved.sections[0].id as string;
-  await t.callOk(
-    'instruments/adaptive/simulate',
-    { id, section_id: sectionId, candidates: 100, seed: 1 },
-    admin,
-  );
-  await t.deps.jobs.drain();
-  await t.callOk('instruments/submit', { id }, admin);
-  return id;
+  return publishAdaptiveInstrument(t, admin, `CAT-${estimator}`, {
+    settings: settings(estimator),
+    title: 'Reasoning',
+    items: BANK.map((p, i) => ({
+      type: 'single' as const,
+      stem: `Question ${i + 1}`,
+      options: ['A', 'B', 'C'].map((o) => ({ id: o, text: `Option ${o}` })),
+      key: 'A',
+      indicator: 'CAT-R',
+      irt: { model: '2PL' as const, a: p.a, b: p.b },
+    })),
+  });
 }
 
 /** A blueprint scoring D-CAT from CAT-R with a parametric N(0, 1) norm. */

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { ADAPTIVE_ANSWERED, ANSWER_REFUSALS, ITEM_NOT_SERVED } from '@asesa/contracts';
-import { type CatStopReason, catStepRng, nextItemDecision } from '@asesa/scoring';
+import type { CatStopReason } from '@asesa/scoring';
 import type { Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
-import { adaptiveBank, answerCategory } from '../instruments/adaptive-bank';
+import { adaptiveBank, answerCategory, decideStep } from '../instruments/adaptive-bank';
 import type { StoredSection } from '../instruments/instrument-content';
 import { type AdaptiveStepRow, adaptiveSeed, adaptiveSteps, insertAdaptiveStep } from './adaptive.repository';
 import { refuse } from './answer-refusal';
@@ -82,16 +82,7 @@ export async function advanceCourse(
       response: answerCategory(bank, r.item_id as string, answers.get(r.item_id as string) as string),
       setAside: JSON.parse(r.set_aside) as string[],
     }));
-  const step = administered.length;
-  const decision = nextItemDecision(bank.compiled, bank.options, { administered }, catStepRng(seed, step));
-  const row: AdaptiveStepRow = {
-    step,
-    item_id: decision.itemId,
-    stop_reason: decision.stopReason,
-    set_aside: JSON.stringify(decision.newlySetAside),
-    theta: decision.theta,
-    se: decision.se,
-  };
+  const { newlySetAside: _, ...row } = decideStep(bank, administered, seed);
   await insertAdaptiveStep(deps.db, {
     submission_id: submissionId,
     section_id: section.id,
