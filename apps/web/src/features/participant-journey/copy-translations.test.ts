@@ -56,6 +56,8 @@ const TEMPLATES: Record<string, string[]> = {
     'sectionReadyBodyUntimed',
     'sectionReadyBodyUntimedOne',
   ],
+  sectionReadyBodyAdaptive: ['sectionReadyBodyAdaptiveTimed', 'sectionReadyBodyAdaptiveUntimed'],
+  adaptiveQuestion: ['adaptiveQuestion'],
   finishSectionConfirmBody: ['finishSectionConfirmBody'],
   chooseUpTo: ['chooseUpTo'],
   chooseBetween: ['chooseBetween', 'chooseExactly'],
