@@ -148,7 +148,7 @@ test('a consultant runs a campaign: project, bulk invitation, outbox, results, r
     // corporate's other projects hold some too).
     await expect(page.getByTestId('credit-reservations')).toContainText(
       new RegExp(
-        `6 credits reserved: 3 invited participants who have not started × 2 credits|3 participants in ${projectName} × 2 credits = 6 credits`,
+        `9 credits reserved: 3 invited participants who have not started × 3 credits|3 participants in ${projectName} × 3 credits = 9 credits`,
       ),
     );
   });

@@ -31,8 +31,8 @@ test('a consultant bulk-invites from the template, resends and revokes, and gene
   await signIn(page, 'consultant');
   await openDemoProject(page);
   await page.getByRole('tab', { name: 'Invitations' }).click();
-  // The demo project runs two instruments at one credit each.
-  await expect(page.getByTestId('credit-cost')).toHaveText('2 credits');
+  // The demo project runs three instruments (two fixed tests and the adaptive one) at one credit each.
+  await expect(page.getByTestId('credit-cost')).toHaveText('3 credits');
 
   await test.step('invite one participant with the form (the thin path uses these texts)', async () => {
     const email = `single.${run}@invite.test`;
@@ -60,7 +60,7 @@ test('a consultant bulk-invites from the template, resends and revokes, and gene
     await expect(row.getByText('Not sent: no SMTP server configured')).toBeVisible();
     // Reserved credits are credits, and say how they were counted.
     await expect(page.getByTestId('credit-reservations')).toContainText('invited participant');
-    await expect(page.getByTestId('credit-reservations')).toContainText('× 2 credits');
+    await expect(page.getByTestId('credit-reservations')).toContainText('× 3 credits');
     await expect(page.getByTestId('credit-reserved')).toHaveText(/^\d+ credits?$/);
 
     await row.getByRole('button', { name: `View the e-mail to ${email}` }).click();

@@ -88,7 +88,7 @@ test('a consultant reads a scored candidate: trait profile, ability profile, job
     // The norm group is said once for the instrument, with its size and version.
     await expect(drawer.getByText('Compared with: general, N = 1,250, norms 2026.1')).toHaveCount(1);
     // An inventory has no right answers: no number correct for it.
-    await expect(drawer.getByText('20 of 20 answered')).toBeVisible();
+    await expect(drawer.getByText('20 of 20 answered', { exact: true })).toBeVisible();
   });
 
   await test.step('the ability test keeps its number correct and its profile', async () => {
