@@ -48,6 +48,8 @@ export const HIRING = {
   normLine: (group: string, n: string, version: string) =>
     `Norm group: ${group} (N = ${n}), version ${version}`,
   noNorm: 'No norm table: raw scores only',
+  adaptiveGiven: (n: number) =>
+    `Adaptive test: ${n} questions, each chosen for the candidate from the answers so far. The score is the ability estimate, so the number correct is not compared.`,
   competences: 'Competence levels',
   competenceLegend:
     'Bar: competence sten. Dark line: ±1 SE error band. Black tick: the target (lowest sten of the target level).',
@@ -107,6 +109,8 @@ export const TECHNICAL = {
     band: 'Sten ± SE',
   },
   numberCorrect: (n: string, max: string, percent: string) => `Number correct ${n} of ${max} (${percent} %).`,
+  adaptiveGiven: (n: number, correct: string) =>
+    `Adaptive: ${n} items given, ${correct} answered correctly; scored as θ (below), not by the number correct.`,
   theta: (dimension: string, theta: string, se: string, answered: number | null) =>
     `${dimension}: θ = ${theta} ± ${se}${answered === null ? '' : ` (${answered} items)`}`,
   thetaNote:

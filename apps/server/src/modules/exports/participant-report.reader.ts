@@ -121,6 +121,7 @@ function instrumentOf(
     numberCorrect: r.number_correct,
     maxScore: r.max_score,
     percentCorrect: r.max_score > 0 ? (100 * r.number_correct) / r.max_score : null,
+    adaptive: r.adaptive ? { itemsGiven: r.item_count } : null,
     blueprint: r.blueprint_name ? { name: r.blueprint_name, version: r.blueprint_version ?? 1 } : null,
     engineVersion: r.engine_version,
     scoredAt: r.scored_at,

@@ -95,6 +95,8 @@ export interface ReportInstrument {
   numberCorrect: number;
   maxScore: number;
   percentCorrect: number | null;
+  /** An adaptive test: the items given (numberCorrect is of those), scored as θ, not by number correct. */
+  adaptive: { itemsGiven: number } | null;
   blueprint: { name: string; version: number } | null;
   engineVersion: string;
   scoredAt: string;

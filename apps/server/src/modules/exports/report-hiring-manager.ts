@@ -138,7 +138,8 @@ function profile(w: ReportWriter, ins: ReportInstrument): void {
   const L = HIRING;
   const rows = profileRows(ins);
   w.subheading(ins.name, keepWith(w, profileHeight(w, rows) + 30));
-  if (ins.kind === 'ability' && ins.maxScore > 0)
+  if (ins.adaptive) w.text(L.adaptiveGiven(ins.adaptive.itemsGiven), { size: 9, colour: MUTED, gap: 3 });
+  else if (ins.kind === 'ability' && ins.maxScore > 0)
     w.text(
       `Number correct ${short(ins.numberCorrect, 2)} of ${short(ins.maxScore, 2)} (${short(ins.percentCorrect, 0)} %)`,
       { size: 9, colour: MUTED, gap: 3 },

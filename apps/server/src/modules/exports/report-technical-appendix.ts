@@ -67,7 +67,12 @@ export function writeTechnicalAppendix(w: ReportWriter, data: ReportData): void 
   const S = L.scoreColumns;
   for (const ins of data.instruments) {
     w.heading(L.scores(ins.name));
-    if (ins.maxScore > 0)
+    if (ins.adaptive)
+      w.text(L.adaptiveGiven(ins.adaptive.itemsGiven, short(ins.numberCorrect, 2)), {
+        size: 9,
+        colour: MUTED,
+      });
+    else if (ins.maxScore > 0)
       w.text(
         L.numberCorrect(short(ins.numberCorrect, 2), short(ins.maxScore, 2), short(ins.percentCorrect, 1)),
         {

@@ -185,6 +185,17 @@ describe('an adaptive section scored as θ', () => {
     expect(pdfText(pdf.bytes).replace(/\s+/g, ' ')).toContain(
       `Adaptive reasoning: θ = ${theta.toFixed(2)} ± ${se.toFixed(2)} (5 items)`,
     );
+    expect(pdfText(pdf.bytes).replace(/\s+/g, ' ')).toContain('Adaptive: 5 items given');
+    // The hiring manager reads how the test was given, not a number correct of different items.
+    const hiring = await fileCall(
+      t,
+      'projects/participants/report',
+      { participant_id: participantId, type: 'hiring-manager' },
+      consultant,
+    );
+    const hiringText = pdfText(hiring.bytes).replace(/\s+/g, ' ');
+    expect(hiringText).toContain('Adaptive test: 5 questions, each chosen for the candidate');
+    expect(hiringText).not.toMatch(/Number correct \d+ of 5/);
 
     const started = await t.callOk('projects/participants/export', { project_id: projectId }, consultant);
     await t.deps.jobs.drain();
