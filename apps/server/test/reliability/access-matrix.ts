@@ -96,6 +96,13 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     'instruments/items/template-xlsx',
     'instruments/items/import-xlsx',
     'instruments/items/import-qti',
+    // The bank view and adaptive simulations are authoring: the library is the admins'.
+    'instruments/items/list',
+    'instruments/items/detail',
+    'instruments/items/update',
+    'instruments/adaptive/simulate',
+    'instruments/adaptive/simulate-progress',
+    'instruments/adaptive/simulations',
     'instruments/translation',
     'instruments/translation-overview',
     'instruments/variations/new',
