@@ -1,5 +1,6 @@
 import { SIDEBAR_MENUS } from '@asesa/contracts';
 import { expect, test } from '@playwright/test';
+import { call, signInApi } from '../fixtures/api';
 import { DEMO, type DemoRole, sidebar, signIn } from '../fixtures/session';
 
 test.describe('sign-in (spec 2.5 and 5)', () => {
@@ -65,9 +66,19 @@ for (const role of ['admin', 'consultant', 'collaborator'] as DemoRole[]) {
 }
 
 test('the user card shows Corporate Credits for non-admins and logs out', async ({ page }) => {
+  // The demo corporate starts with 500 credits; journeys before this one may have spent some.
+  const { balance } = await call<{ balance: number }>(
+    page.request,
+    'auth/credit-balance',
+    {},
+    await signInApi(page.request, 'collaborator'),
+  );
+  expect(balance).toBeGreaterThan(400);
   await signIn(page, 'collaborator');
   await page.getByRole('button', { name: /Bima Collaborator/ }).click();
-  await expect(page.getByRole('menuitem', { name: /Corporate Credits: 500/ })).toBeVisible();
+  await expect(
+    page.getByRole('menuitem', { name: new RegExp(`Corporate Credits: ${balance.toLocaleString('en')}$`) }),
+  ).toBeVisible();
   // The message shows while the server ends the session: hold that answer long enough to see it.
   await page.route('**/api/v1/auth/logout', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));

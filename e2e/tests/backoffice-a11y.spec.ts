@@ -105,6 +105,22 @@ const instrumentEvidence: Visit = {
   },
 };
 
+/** The demo adaptive test's item bank: the paged table of its 168 items. */
+const instrumentBank: Visit = {
+  route: '/assessment-center/test-instrument/:id/bank',
+  label: 'instrument item bank: Adaptive Reasoning (demo)',
+  open: async (page) => {
+    await go('/assessment-center/test-instrument')(page);
+    await page
+      .getByRole('row', { name: /DEMO-CAT(?!-)/ })
+      .getByRole('link', { name: 'Adaptive Reasoning (demo)' })
+      .click();
+    await page.getByRole('button', { name: 'Bank view' }).click();
+    await expect(page).toHaveURL(/\/assessment-center\/test-instrument\/\d+\/bank$/);
+    await settle(page);
+  },
+};
+
 const jobProfileDialog: Visit = {
   route: '/assessment-center/job-profile/all',
   label: 'job profile detail: Graduate Trainee (demo)',
@@ -212,6 +228,7 @@ const RUNS: { role: DemoRole; name: string; visits: Visit[]; drawer?: boolean }[
       at('/assessment-center/test-instrument'),
       instrumentDetail,
       instrumentEvidence,
+      instrumentBank,
       blueprintDetail,
       at('/assessment-center/test-dimensions'),
       at('/assessment-center/competence-library/all'),
