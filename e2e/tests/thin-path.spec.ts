@@ -202,8 +202,14 @@ test.describe('thin path: author → project → participant → score', () => {
       await sidebar(page).getByRole('link', { name: 'All Projects', exact: true }).click();
       await expect(page).toHaveURL(/\/project\/all-project$/);
       await expect(page.getByRole('heading', { name: 'All Projects' })).toBeVisible();
+      // The dialog loads the corporates when it opens: choose once they are there, or the arriving
+      // list can reset the choice on a loaded machine.
+      const corporatesLoaded = page.waitForResponse((r) =>
+        r.url().endsWith('/accounts/corporates/datatable'),
+      );
       await page.getByRole('button', { name: 'New project' }).click();
       const dialog = page.getByRole('dialog', { name: 'New project' });
+      await corporatesLoaded;
       await chooseOption(page, dialog.getByLabel('Corporate account'), corporate.name, corporate.name);
       await dialog.getByLabel('Project name').fill(projectName);
       const instrumentLabel = `${instrument.code} · ${instrument.name}`;
