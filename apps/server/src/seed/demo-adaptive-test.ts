@@ -7,14 +7,12 @@ import {
   createBlueprint,
   dimensionPart,
   finalScorePart,
-  gobPart,
   settingsPart,
 } from '../modules/scoring-blueprints/scoring-blueprints.service';
 import { type DemoAdaptiveItem, demoAdaptiveBank } from './demo-adaptive-bank';
 import { DEMO_ADAPTIVE_EXPOSURE } from './demo-adaptive-exposure';
 import { DEMO_ADAPTIVE_INDICATORS } from './demo-adaptive-item';
-import { DEMO_REASONING_BANDS_ID } from './demo-library-id';
-import { ensureDimension } from './demo-scoring';
+import { addReasoningBands, ensureDimension } from './demo-scoring';
 import { type DemoEnglishTexts, saveDemoEnglish } from './demo-translations';
 
 /** The demo adaptive reasoning test: what it is called, how its section runs and how it is normed. */
@@ -175,16 +173,7 @@ async function seedAdaptiveScoring(deps: Deps, instrumentId: number): Promise<nu
     norm_version: spec.norm.version,
     raw_step: 0.01,
   });
-  await gobPart.create(deps, {
-    blueprint_id: blueprint.id,
-    target_code: code,
-    scale: 'sten',
-    bands: spec.bands.map((b, i) => ({
-      ...b,
-      description: `${b.level} for a graduate role.`,
-      translations: { id: DEMO_REASONING_BANDS_ID[i] },
-    })),
-  });
+  await addReasoningBands(deps, blueprint.id, code, spec.bands);
   return blueprint.id;
 }
 

@@ -115,17 +115,27 @@ export async function seedDemoScoring(deps: Deps, instrumentId: number): Promise
     norm_version: '2026.1',
     raw_step: 1,
   });
+  await addReasoningBands(deps, blueprint.id, code, DEMO_SCORING.bands);
+  return blueprint.id;
+}
+
+/** The demo reasoning tests' sten bands (Below / Meets / Exceeds expectations) on a blueprint's dimension. */
+export async function addReasoningBands(
+  deps: Deps,
+  blueprintId: number,
+  code: string,
+  bands: ReadonlyArray<{ min: number; max: number; level: string; colour: string }>,
+): Promise<void> {
   await gobPart.create(deps, {
-    blueprint_id: blueprint.id,
+    blueprint_id: blueprintId,
     target_code: code,
     scale: 'sten',
-    bands: DEMO_SCORING.bands.map((b, i) => ({
+    bands: bands.map((b, i) => ({
       ...b,
       description: `${b.level} for a graduate role.`,
       translations: { id: DEMO_REASONING_BANDS_ID[i] },
     })),
   });
-  return blueprint.id;
 }
 
 /** The Work Style Inventory's norms and bands: each trait is the sum of its four statements (4–20). */
