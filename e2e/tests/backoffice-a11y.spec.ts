@@ -117,6 +117,10 @@ const instrumentBank: Visit = {
       .click();
     await page.getByRole('button', { name: 'Bank view' }).click();
     await expect(page).toHaveURL(/\/assessment-center\/test-instrument\/\d+\/bank$/);
+    // The URL changes before the lazy page renders: wait for its own heading, not the editor's.
+    await expect(page.getByRole('heading', { name: 'Item bank: Adaptive Reasoning (demo)' })).toBeVisible({
+      timeout: 20_000,
+    });
     await settle(page);
   },
 };

@@ -133,6 +133,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     item: 'Butir {{n}}',
     stem: 'Pertanyaan',
     addItem: 'Tambah butir',
+    itemRange: 'Butir {{from}}–{{to}} dari {{count}}',
     removeItem: 'Hapus butir',
     option: 'Opsi {{id}}',
     addOption: 'Tambah opsi',

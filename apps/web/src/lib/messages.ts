@@ -133,6 +133,7 @@ export const MESSAGES = {
     item: 'Item {{n}}',
     stem: 'Question',
     addItem: 'Add item',
+    itemRange: 'Items {{from}}–{{to}} of {{count}}',
     removeItem: 'Remove item',
     option: 'Option {{id}}',
     addOption: 'Add option',

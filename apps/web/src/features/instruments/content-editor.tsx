@@ -10,6 +10,7 @@ import {
   Form,
   Input,
   InputNumber,
+  Pagination,
   Select,
   Space,
   Tag,
@@ -23,6 +24,8 @@ import { useDimensionOptions } from '../test-dimensions/queries';
 import { AdaptiveSectionFields } from './adaptive-section-fields';
 import { AdaptiveSimulationPanel } from './adaptive-simulation-panel';
 import {
+  clampEditorPage,
+  EDITOR_PAGE_SIZE,
   emptyItem,
   emptySection,
   type ItemDraft,
@@ -62,6 +65,16 @@ export function ContentEditor({
   const [problem, setProblem] = useState<string | null>(null);
   const dimensions = useDimensionOptions().data ?? [];
   const [dragging, setDragging] = useState<{ si: number; ii: number } | null>(null);
+  // The page of items shown per section (by position): a bank of hundreds of items rendered at once
+  // makes every keystroke and every navigation away take seconds.
+  const [itemPages, setItemPages] = useState<Record<number, number>>({});
+  const itemPageOf = (si: number) => clampEditorPage(itemPages[si] ?? 1, sections[si]?.items.length ?? 0);
+  const showItemPage = (si: number, page: number) => setItemPages((pages) => ({ ...pages, [si]: page }));
+  const turnItemPage = (si: number, page: number) => {
+    showItemPage(si, page);
+    // The pager sits under the items: bring the new page's first item into view.
+    requestAnimationFrame(() => document.getElementById(`s${si}-items`)?.scrollIntoView({ block: 'start' }));
+  };
 
   const change = (next: SectionDraft[]) => {
     setSections(next);
@@ -220,41 +233,59 @@ export function ContentEditor({
                   />
                 </div>
               ) : null}
-              <Flex vertical gap={12}>
-                {section.items.map((item, ii) => (
-                  <ItemEditor
-                    key={item.id ?? `new-${ii}`}
-                    instrumentId={detail.id}
-                    idPrefix={`s${si}-i${ii}`}
-                    n={ii + 1}
-                    total={section.items.length}
-                    item={item}
-                    reviewHint={item.id ? reviewHints?.get(item.id) : undefined}
-                    dimensions={dimensions}
-                    canRemove={section.items.length > 1}
-                    onChange={(next) => updateItem(si, ii, next)}
-                    onRemove={() => updateSection(si, { items: section.items.filter((_, i) => i !== ii) })}
-                    onMove={(to) => updateSection(si, { items: moveInList(section.items, ii, to) })}
-                    drag={{
-                      onDragStart: (e) => {
-                        e.dataTransfer.effectAllowed = 'move';
-                        setDragging({ si, ii });
-                      },
-                      onDragOver: (e) => {
-                        if (dragging?.si === si) e.preventDefault();
-                      },
-                      onDrop: (e) => {
-                        e.preventDefault();
-                        if (dragging?.si === si)
-                          updateSection(si, { items: moveInList(section.items, dragging.ii, ii) });
-                        setDragging(null);
-                      },
-                    }}
-                  />
-                ))}
+              <Flex vertical gap={12} id={`s${si}-items`}>
+                {section.items.map((item, ii) =>
+                  Math.floor(ii / EDITOR_PAGE_SIZE) + 1 !== itemPageOf(si) ? null : (
+                    <ItemEditor
+                      key={item.id ?? `new-${ii}`}
+                      instrumentId={detail.id}
+                      idPrefix={`s${si}-i${ii}`}
+                      n={ii + 1}
+                      total={section.items.length}
+                      item={item}
+                      reviewHint={item.id ? reviewHints?.get(item.id) : undefined}
+                      dimensions={dimensions}
+                      canRemove={section.items.length > 1}
+                      onChange={(next) => updateItem(si, ii, next)}
+                      onRemove={() => updateSection(si, { items: section.items.filter((_, i) => i !== ii) })}
+                      onMove={(to) => updateSection(si, { items: moveInList(section.items, ii, to) })}
+                      drag={{
+                        onDragStart: (e) => {
+                          e.dataTransfer.effectAllowed = 'move';
+                          setDragging({ si, ii });
+                        },
+                        onDragOver: (e) => {
+                          if (dragging?.si === si) e.preventDefault();
+                        },
+                        onDrop: (e) => {
+                          e.preventDefault();
+                          if (dragging?.si === si)
+                            updateSection(si, { items: moveInList(section.items, dragging.ii, ii) });
+                          setDragging(null);
+                        },
+                      }}
+                    />
+                  ),
+                )}
+                <Pagination
+                  align="center"
+                  size="small"
+                  hideOnSinglePage
+                  showSizeChanger={false}
+                  current={itemPageOf(si)}
+                  pageSize={EDITOR_PAGE_SIZE}
+                  total={section.items.length}
+                  showTotal={(count, [from, to]) =>
+                    t('instruments.itemRange', { from: String(from), to: String(to), count })
+                  }
+                  onChange={(page) => turnItemPage(si, page)}
+                />
                 <Button
                   icon={<PlusOutlined />}
-                  onClick={() => updateSection(si, { items: [...section.items, emptyItem()] })}
+                  onClick={() => {
+                    updateSection(si, { items: [...section.items, emptyItem()] });
+                    showItemPage(si, Math.ceil((section.items.length + 1) / EDITOR_PAGE_SIZE));
+                  }}
                   style={{ alignSelf: 'flex-start' }}
                 >
                   {t('instruments.addItem')}

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addOption,
   changeType,
+  clampEditorPage,
+  EDITOR_PAGE_SIZE,
   emptyItem,
   emptySection,
   type ItemDraft,
@@ -140,5 +142,15 @@ describe('content model', () => {
   it('wraps the selection in formatting tags', () => {
     expect(wrapSelection('make this bold', 5, 9, 'b')).toEqual({ text: 'make <b>this</b> bold', cursor: 16 });
     expect(wrapSelection('one\ntwo', 0, 7, 'ul').text).toBe('<ul><li>one</li><li>two</li></ul>');
+  });
+
+  it('keeps the editor page within the pages a section has', () => {
+    expect(EDITOR_PAGE_SIZE).toBe(20);
+    expect(clampEditorPage(1, 0)).toBe(1);
+    expect(clampEditorPage(9, 168)).toBe(9);
+    expect(clampEditorPage(10, 168)).toBe(9);
+    // the last item of the last page removed: the page before it is shown
+    expect(clampEditorPage(2, 20)).toBe(1);
+    expect(clampEditorPage(0, 40)).toBe(1);
   });
 });

@@ -149,6 +149,15 @@ export function removeOption(item: ItemDraft, index: number): ItemDraft {
   );
 }
 
+/** Items the editor renders at once: a page of a long section stays quick to type in. */
+export const EDITOR_PAGE_SIZE = 20;
+
+/** The 1-based page of a section's items to show, kept within the pages the section now has. */
+export function clampEditorPage(page: number, itemCount: number): number {
+  const last = Math.max(1, Math.ceil(itemCount / EDITOR_PAGE_SIZE));
+  return Math.min(Math.max(1, page), last);
+}
+
 /** Moves an element of a list from one position to another (drag and drop, up/down buttons). */
 export function moveInList<T>(list: readonly T[], from: number, to: number): T[] {
   if (from === to || from < 0 || from >= list.length || to < 0 || to >= list.length) return [...list];
