@@ -33,6 +33,11 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     saved: 'Perubahan disimpan',
     updatedAt: 'Diperbarui',
     back: 'Kembali',
+    unsavedTitle: 'Ada perubahan yang belum disimpan',
+    unsavedText: 'Tinggalkan halaman ini tanpa menyimpan? Perubahan Anda akan hilang.',
+    leave: 'Tinggalkan tanpa menyimpan',
+    stay: 'Tetap di sini',
+    discard: 'Buang',
   },
   signin: {
     subtitle: 'Masuk ke back office',
@@ -315,6 +320,8 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     message: 'Masalah',
   },
   itemBankView: {
+    discardTitle: 'Buang perubahan pada butir ini?',
+    discardText: 'Perubahan Anda pada butir ini belum disimpan.',
     open: 'Tampilan bank',
     title: 'Bank butir: {{name}}',
     sub: 'Semua butir draf, per halaman. Klik satu baris untuk mengubah butir itu.',

@@ -29,6 +29,11 @@ export const MESSAGES = {
     saved: 'Changes saved',
     updatedAt: 'Updated',
     back: 'Back',
+    unsavedTitle: 'You have unsaved changes',
+    unsavedText: 'Leave this page without saving? Your changes will be lost.',
+    leave: 'Leave without saving',
+    stay: 'Stay',
+    discard: 'Discard',
   },
   signin: {
     subtitle: 'Sign in to the back office',
@@ -313,6 +318,8 @@ export const MESSAGES = {
     message: 'Problem',
   },
   itemBankView: {
+    discardTitle: 'Discard the changes to this item?',
+    discardText: 'Your changes to this item are not saved.',
     open: 'Bank view',
     title: 'Item bank: {{name}}',
     sub: 'Every item of the draft, in pages. Click a row to edit that item.',

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
+import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { useDimensionOptions } from '../test-dimensions/queries';
 import { AdaptiveSectionFields } from './adaptive-section-fields';
 import { AdaptiveSimulationPanel } from './adaptive-simulation-panel';
@@ -61,6 +62,7 @@ export function ContentEditor({
     detail.sections.length > 0 ? toDraft(detail) : [emptySection(t('instruments.section', { n: '1' }))],
   );
   const [dirty, setDirty] = useState(false);
+  useUnsavedChangesGuard(dirty);
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const dimensions = useDimensionOptions().data ?? [];

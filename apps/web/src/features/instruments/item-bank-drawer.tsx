@@ -4,6 +4,7 @@ import { Alert, App, Button, Drawer, Flex, Form, Skeleton, Space, Typography } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
+import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { useDimensionOptions } from '../test-dimensions/queries';
 import type { ItemDraft } from './content-model';
 import { useBankItem } from './item-bank-view-queries';
@@ -25,17 +26,43 @@ export function ItemBankDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const { modal } = App.useApp();
   const read = useBankItem(instrumentId, itemId);
+  const [changed, setChanged] = useState(false);
+  const done = () => {
+    setChanged(false);
+    onClose();
+  };
+  // Closing (the cross, Esc, the mask, Cancel) with changes not saved asks first.
+  const close = () => {
+    if (!changed) return done();
+    modal.confirm({
+      title: t('itemBankView.discardTitle'),
+      content: t('itemBankView.discardText'),
+      okText: t('common.discard'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.stay'),
+      onOk: done,
+    });
+  };
+  useUnsavedChangesGuard(changed);
   return (
     <Drawer
       open={itemId !== null}
-      onClose={onClose}
+      onClose={close}
       size="large"
       title={itemId ? t('itemBankView.editTitle', { id: itemId }) : null}
       destroyOnHidden
     >
       {read.data && itemId ? (
-        <BankItemForm key={itemId} instrumentId={instrumentId} stored={read.data} onDone={onClose} />
+        <BankItemForm
+          key={itemId}
+          instrumentId={instrumentId}
+          stored={read.data}
+          onChange={() => setChanged(true)}
+          onSaved={done}
+          onCancel={close}
+        />
       ) : read.isError ? (
         <Alert type="error" showIcon title={read.error.message} />
       ) : (
@@ -48,11 +75,15 @@ export function ItemBankDrawer({
 function BankItemForm({
   instrumentId,
   stored,
-  onDone,
+  onChange,
+  onSaved,
+  onCancel,
 }: {
   instrumentId: number;
   stored: ItemBankDetail;
-  onDone: () => void;
+  onChange: () => void;
+  onSaved: () => void;
+  onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -77,7 +108,7 @@ function BankItemForm({
       message.success(t('itemBankView.saved'));
       // The bank's page, the instrument's detail and its content editor all show the draft.
       await queryClient.invalidateQueries({ queryKey: INSTRUMENTS_KEY });
-      onDone();
+      onSaved();
     } finally {
       setSaving(false);
     }
@@ -107,7 +138,10 @@ function BankItemForm({
           item={item}
           dimensions={dimensions}
           canRemove={false}
-          onChange={setItem}
+          onChange={(next) => {
+            setItem(next);
+            onChange();
+          }}
           onRemove={noop}
           onMove={noop}
           drag={NO_DRAG}
@@ -117,7 +151,7 @@ function BankItemForm({
         <Button type="primary" onClick={save} loading={saving}>
           {t('common.save')}
         </Button>
-        <Button onClick={onDone} disabled={saving}>
+        <Button onClick={onCancel} disabled={saving}>
           {t('common.cancel')}
         </Button>
       </Space>

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { sidebar, signIn } from '../fixtures/session';
+
+// A large bank: the content editor pages the demo adaptive test's 168 items, the bank view edits
+// one item at a time, and neither lets unsaved changes go without asking.
+
+test('an admin pages a 168-item bank, and unsaved changes are never dropped without asking', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin');
+  await page.goto('/assessment-center/test-instrument');
+  await page
+    .getByRole('row', { name: /DEMO-CAT(?!-)/ })
+    .getByRole('link', { name: 'Adaptive Reasoning (demo)' })
+    .click();
+  await expect(page).toHaveURL(/\/assessment-center\/test-instrument\/\d+$/);
+  const instrumentUrl = page.url();
+
+  await test.step('the editor shows the items twenty at a time', async () => {
+    await expect(page.getByText('Items 1–20 of 168')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Item 20', { exact: true })).toBeVisible();
+    await expect(page.getByText('Item 21', { exact: true })).toHaveCount(0);
+    await page.getByRole('listitem', { name: '9' }).click();
+    await expect(page.getByText('Items 161–168 of 168')).toBeVisible();
+    await expect(page.getByText('Item 161', { exact: true })).toBeInViewport();
+    await expect(page.getByText('Item 168', { exact: true })).toBeVisible();
+    await expect(page.getByText('Item 1', { exact: true })).toHaveCount(0);
+  });
+
+  const title = page.getByLabel('Section title');
+  await test.step('leaving the editor with changes asks first; Stay keeps them', async () => {
+    await title.fill('Reasoning, revised');
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    await sidebar(page).getByRole('link', { name: 'All Test' }).click();
+    const ask = page.getByRole('dialog', { name: 'You have unsaved changes' });
+    await expect(ask).toContainText('Leave this page without saving? Your changes will be lost.');
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await expect(ask).toBeHidden();
+    expect(page.url()).toBe(instrumentUrl);
+    await expect(title).toHaveValue('Reasoning, revised');
+  });
+
+  await test.step('a reload gets the browser’s warning', async () => {
+    const warned = page.waitForEvent('dialog').then(async (dialog) => {
+      const type = dialog.type();
+      await dialog.dismiss();
+      return type;
+    });
+    await page.reload({ timeout: 3_000 }).catch(() => undefined);
+    expect(await warned).toBe('beforeunload');
+    await expect(title).toHaveValue('Reasoning, revised');
+  });
+
+  await test.step('Leave without saving goes, and the change is gone', async () => {
+    await page.getByRole('button', { name: 'Bank view' }).click();
+    const ask = page.getByRole('dialog', { name: 'You have unsaved changes' });
+    await ask.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page.getByRole('heading', { name: 'Item bank: Adaptive Reasoning (demo)' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the instrument' }).click();
+    await expect(page.getByLabel('Section title')).not.toHaveValue('Reasoning, revised');
+    await page.getByRole('button', { name: 'Bank view' }).click();
+    await expect(page.getByRole('heading', { name: 'Item bank: Adaptive Reasoning (demo)' })).toBeVisible();
+  });
+
+  await test.step('the bank view edits one item; closing it with changes asks to discard them', async () => {
+    const row = page.getByRole('row', { name: /cat-num-01\b/ });
+    await expect(row).toBeVisible();
+    const stem = (await row.getByRole('cell').nth(1).locator('.ant-typography').first().innerText()).trim();
+    await row.click();
+    const drawer = page.getByRole('dialog', { name: 'Edit item cat-num-01' });
+    const question = drawer.getByRole('textbox', { name: 'Question' });
+    await expect(question).toHaveValue(stem);
+    await question.fill(`${stem} (draft)`);
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: 'Discard the changes to this item?' });
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await expect(question).toHaveValue(`${stem} (draft)`);
+    await drawer.getByRole('button', { name: 'Cancel' }).click();
+    await ask.getByRole('button', { name: 'Discard' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(row).toContainText(stem);
+    await expect(row).not.toContainText('(draft)');
+  });
+});
