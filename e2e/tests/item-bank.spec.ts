@@ -82,4 +82,13 @@ test('an admin pages a 168-item bank, and unsaved changes are never dropped with
     await expect(row).toContainText(stem);
     await expect(row).not.toContainText('(draft)');
   });
+
+  await test.step('the page of the bank is in its URL: a reload stays on it', async () => {
+    await page.getByRole('listitem', { name: '2' }).click();
+    await expect(page).toHaveURL(/\/bank\?page=2$/);
+    await expect(page.getByRole('cell', { name: '51', exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('cell', { name: '51', exact: true })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: '2' })).toHaveClass(/ant-pagination-item-active/);
+  });
 });

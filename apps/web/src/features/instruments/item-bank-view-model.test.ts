@@ -3,6 +3,8 @@ import {
   applyTableChange,
   type BankTableState,
   bankListRequest,
+  bankStateFromParams,
+  bankStateToParams,
   formatExposure,
   formatParam,
   formatThresholds,
@@ -85,5 +87,45 @@ describe('the bank figures', () => {
       '-1.00 / 0.50',
     );
     expect(formatThresholds({ model: '2PL', a: 1, b: 0, c: null, thresholds: [] })).toBeNull();
+  });
+});
+
+describe('the bank table state in the URL', () => {
+  it('keeps only what differs from the initial state, and reads it back', () => {
+    expect(bankStateToParams(INITIAL_BANK_STATE).toString()).toBe('');
+    expect(bankStateFromParams(new URLSearchParams())).toEqual({
+      ...INITIAL_BANK_STATE,
+      sectionId: undefined,
+      indicator: undefined,
+      type: undefined,
+      model: undefined,
+    });
+    const state: BankTableState = {
+      page: 3,
+      pageSize: 100,
+      sort: 'exposure',
+      dir: 'desc',
+      search: 'kata & "cepat"',
+      sectionId: 's_1',
+      indicator: 'CAT-NUM',
+      type: 'single',
+      model: '3PL',
+    };
+    const query = bankStateToParams(state).toString();
+    expect(query).toBe(
+      'q=kata+%26+%22cepat%22&section=s_1&indicator=CAT-NUM&type=single&model=3PL&sort=exposure&dir=desc&size=100&page=3',
+    );
+    expect(bankStateFromParams(new URLSearchParams(query))).toEqual(state);
+  });
+
+  it('falls back to the initial state for values a hand-edited link gets wrong', () => {
+    const read = bankStateFromParams(
+      new URLSearchParams('page=-2&size=7&sort=stem&dir=up&type=essay-ish&model=4PL&section='),
+    );
+    expect(read).toMatchObject({ page: 1, pageSize: 50, sort: 'position', dir: 'asc' });
+    expect(read.type).toBeUndefined();
+    expect(read.model).toBeUndefined();
+    expect(read.sectionId).toBeUndefined();
+    expect(bankStateFromParams(new URLSearchParams('page=2.5')).page).toBe(1);
   });
 });

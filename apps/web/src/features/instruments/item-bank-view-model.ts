@@ -49,17 +49,58 @@ export function bankListRequest(id: number, s: BankTableState): ItemBankListRequ
   };
 }
 
+const first = (values: readonly unknown[] | null | undefined) =>
+  values?.length ? String(values[0]) : undefined;
+const oneOf = <T extends string>(list: readonly T[], value: string | undefined): T | undefined =>
+  value !== undefined && (list as readonly string[]).includes(value) ? (value as T) : undefined;
+const positiveInt = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : undefined;
+};
+
+/**
+ * The table state a bank URL's query holds (a reload, a shared link or Back from an item keeps
+ * the page, sort and filters); what is missing or not valid falls back to the initial state.
+ */
+export function bankStateFromParams(params: URLSearchParams): BankTableState {
+  const size = positiveInt(params.get('size'));
+  const sort = oneOf(ITEM_BANK_SORTS, params.get('sort') ?? undefined) ?? INITIAL_BANK_STATE.sort;
+  return {
+    page: positiveInt(params.get('page')) ?? 1,
+    pageSize:
+      size && (BANK_PAGE_SIZES as readonly number[]).includes(size) ? size : INITIAL_BANK_STATE.pageSize,
+    sort,
+    dir: params.get('dir') === 'desc' ? 'desc' : 'asc',
+    search: params.get('q') ?? '',
+    sectionId: params.get('section') || undefined,
+    indicator: params.get('indicator') || undefined,
+    type: oneOf(ITEM_TYPES, params.get('type') ?? undefined),
+    model: oneOf(ITEM_BANK_MODELS, params.get('model') ?? undefined),
+  };
+}
+
+/** The query of a table state, leaving out what is the initial state (short, readable links). */
+export function bankStateToParams(s: BankTableState): URLSearchParams {
+  const entries: [string, string | undefined][] = [
+    ['q', s.search || undefined],
+    ['section', s.sectionId],
+    ['indicator', s.indicator],
+    ['type', s.type],
+    ['model', s.model],
+    ['sort', s.sort !== INITIAL_BANK_STATE.sort ? s.sort : undefined],
+    ['dir', s.dir !== 'asc' ? s.dir : undefined],
+    ['size', s.pageSize !== INITIAL_BANK_STATE.pageSize ? String(s.pageSize) : undefined],
+    ['page', s.page !== 1 ? String(s.page) : undefined],
+  ];
+  return new URLSearchParams(entries.filter((e): e is [string, string] => e[1] !== undefined));
+}
+
 /** The parts of antd's Table onChange arguments the bank reads. */
 export interface TableChange {
   pagination: { current?: number; pageSize?: number };
   filters: Record<string, readonly unknown[] | null | undefined>;
   sorter: { columnKey?: unknown; order?: 'ascend' | 'descend' | null } | readonly unknown[];
 }
-
-const first = (values: readonly unknown[] | null | undefined) =>
-  values?.length ? String(values[0]) : undefined;
-const oneOf = <T extends string>(list: readonly T[], value: string | undefined): T | undefined =>
-  value !== undefined && (list as readonly string[]).includes(value) ? (value as T) : undefined;
 
 /**
  * The next state after a table change: a new filter or sort starts again from page 1, a column's

@@ -2,6 +2,7 @@ import { type InstrumentDetail, ITEM_BANK_MODELS, ITEM_TYPES, type ItemBankRow }
 import { Alert, Flex, Input, Select, Table, type TableProps, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useDimensionOptions } from '../test-dimensions/queries';
 import { ItemBankDrawer } from './item-bank-drawer';
 import {
@@ -9,10 +10,11 @@ import {
   BANK_PAGE_SIZES,
   type BankTableState,
   bankListRequest,
+  bankStateFromParams,
+  bankStateToParams,
   formatExposure,
   formatParam,
   formatThresholds,
-  INITIAL_BANK_STATE,
   sortOrderOf,
 } from './item-bank-view-model';
 import { useBankPage } from './item-bank-view-queries';
@@ -26,7 +28,11 @@ const KEYED_TYPES = new Set<ItemBankRow['type']>(['single', 'multiple', 'true-fa
  */
 export function ItemBankView({ detail }: { detail: InstrumentDetail }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<BankTableState>(INITIAL_BANK_STATE);
+  // The page, sort and filters live in the URL: a reload, a shared link or Back keeps them.
+  const [params, setParams] = useSearchParams();
+  const state = bankStateFromParams(params);
+  const setState = (next: (s: BankTableState) => BankTableState) =>
+    setParams(bankStateToParams(next(state)), { replace: true });
   const [openItem, setOpenItem] = useState<string | null>(null);
   const page = useBankPage(bankListRequest(detail.id, state));
   const dimensions = useDimensionOptions().data ?? [];
@@ -164,6 +170,7 @@ export function ItemBankView({ detail }: { detail: InstrumentDetail }) {
           aria-label={t('itemBankView.search')}
           placeholder={t('itemBankView.search')}
           allowClear
+          defaultValue={state.search}
           style={{ maxWidth: 360 }}
           onSearch={(search) => setState((s) => ({ ...s, search, page: 1 }))}
         />
