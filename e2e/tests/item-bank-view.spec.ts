@@ -28,6 +28,24 @@ test('an admin pages a 168-item bank, and unsaved changes are never dropped with
     await expect(page.getByText('Item 1', { exact: true })).toHaveCount(0);
   });
 
+  await test.step('translations come in pages too; a text the server refuses stays, with the reason', async () => {
+    const translations = page.locator('#translations');
+    await expect(translations.getByText(/^\d+ records$/)).toBeVisible({ timeout: 20_000 });
+    await expect(translations.locator('.ant-table-row')).toHaveCount(50);
+    const stem = translations.getByRole('textbox', {
+      name: /Translation \(en\): Item cat-num-01 · question/,
+    });
+    const tooLong = 'x'.repeat(20_001);
+    await stem.fill(tooLong);
+    await translations.getByRole('button', { name: 'Save translations' }).click();
+    await expect(
+      page.locator('.ant-message-error', {
+        hasText: '400: texts.item.cat-num-01.stem: Too big: expected string to have <=20000 characters',
+      }),
+    ).toBeVisible();
+    await expect(stem).toHaveValue(tooLong);
+  });
+
   const title = page.getByLabel('Section title');
   await test.step('leaving the editor with changes asks first; Stay keeps them', async () => {
     await title.fill('Reasoning, revised');

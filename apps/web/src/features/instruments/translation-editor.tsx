@@ -9,6 +9,8 @@ import { api, unwrap } from '../../lib/api';
 import { INSTRUMENTS_KEY } from './queries';
 import { changedTexts, describeTextKey, isRichTextKey } from './translation-model';
 
+const TRANSLATION_PAGE_SIZE = 50;
+
 /**
  * Translations side by side: the base text on the left, the text in the chosen language on the
  * right. An empty translation falls back to the base text for participants. `?lang=xx` in the URL
@@ -49,6 +51,7 @@ export function TranslationEditor({ instrumentId }: { instrumentId: number }) {
         language: data.language,
         texts: changedTexts(data.entries, edits),
       });
+      // The client has toasted the refusal; the edits stay in their fields to correct.
       if (env.code !== 200 || !env.data) return;
       queryClient.setQueryData(key, env.data);
       setEdits({});
@@ -97,7 +100,18 @@ export function TranslationEditor({ instrumentId }: { instrumentId: number }) {
           <Table
             size="small"
             rowKey="key"
-            pagination={false}
+            // A bank of hundreds of items has thousands of texts: pages keep the page quick, and
+            // edits on other pages are kept until saved.
+            pagination={
+              data.entries.length > TRANSLATION_PAGE_SIZE
+                ? {
+                    defaultPageSize: TRANSLATION_PAGE_SIZE,
+                    showSizeChanger: true,
+                    pageSizeOptions: [50, 100, 200],
+                    showTotal: (count) => t('dataTable.total', { count }),
+                  }
+                : false
+            }
             dataSource={data.entries}
             columns={[
               {
@@ -111,6 +125,9 @@ export function TranslationEditor({ instrumentId }: { instrumentId: number }) {
               {
                 title: t('translationEditor.base', { base: data.base_language }),
                 key: 'base',
+                // Base and translation side by side at equal widths: a long stem in the base
+                // language must not squeeze the field its translation is typed in.
+                width: '40%',
                 render: (_v, e) =>
                   isRichTextKey(e.key) ? (
                     <RichText html={e.base} />
@@ -121,6 +138,7 @@ export function TranslationEditor({ instrumentId }: { instrumentId: number }) {
               {
                 title: t('translationEditor.translation', { language: data.language }),
                 key: 'text',
+                width: '40%',
                 render: (_v, e) => (
                   <Input.TextArea
                     aria-label={`${t('translationEditor.translation', { language: data.language })}: ${describeTextKey(e.key)}`}
