@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { join } from 'node:path';
 import { ensureChromium } from './browser-preflight.mjs';
 import { ensurePdfTools } from './pdf-tools-preflight.mjs';
+import { playwrightFailures, vitestFailures } from './test-failures.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, '.reports');
@@ -137,6 +138,13 @@ function counts(tier) {
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
 }
 
+/** What failed in a tier, by name (the tail of a long log is often all that is read). */
+function failureNames(tier) {
+  if (!tier.report || !existsSync(tier.report) || tier.kind === 'node-test') return [];
+  const r = JSON.parse(readFileSync(tier.report, 'utf8'));
+  return tier.kind === 'vitest' ? vitestFailures(r, tier.cwd) : playwrightFailures(r);
+}
+
 /** The figures the reliability suites recorded (test/reliability/figures.ts), as one table. */
 function printReliabilityFigures(file) {
   if (!existsSync(file)) return console.log('\nreliability figures: none recorded');
@@ -152,6 +160,7 @@ function printReliabilityFigures(file) {
 let passed = 0;
 let failed = 0;
 const lines = [];
+const failures = [];
 for (const tier of tiers.filter((t) => !only.size || only.has(t.name))) {
   if (tier.missing) {
     console.log(`\n==> ${tier.name}: not run: ${tier.missing}`);
@@ -172,6 +181,7 @@ for (const tier of tiers.filter((t) => !only.size || only.has(t.name))) {
   }
   tier.after?.();
   const c = counts(tier);
+  if (c.failed) failures.push(...failureNames(tier).map((line) => `  ${tier.name}: ${line}`));
   passed += c.passed;
   failed += c.failed;
   let verdict = `${c.passed} passed, ${c.failed} failed`;
@@ -185,6 +195,7 @@ for (const tier of tiers.filter((t) => !only.size || only.has(t.name))) {
   }
   lines.push(`${tier.name}: ${verdict}`);
 }
+if (failures.length) console.log(`\nfailed:\n${failures.join('\n')}`);
 console.log(`\n${lines.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

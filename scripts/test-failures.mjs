@@ -1,0 +1,55 @@
+// The names of what failed in a tier's JSON report, one line each. The runner prints them last,
+// beside the summary, because a CI log is often read from its tail only and the failure itself
+// may be thousands of lines above it.
+
+const MAX_LINE = 300;
+
+const firstLine = (text) =>
+  String(text ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes.
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .find(Boolean) ?? '';
+
+const clip = (line) => (line.length > MAX_LINE ? `${line.slice(0, MAX_LINE - 1)}…` : line);
+
+/** Vitest's JSON report: failed tests by file and name; a file that failed with every test passed
+ * failed in a hook (beforeAll, afterAll) or at import, which the report does not describe. */
+export function vitestFailures(report, root = '') {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const name =
+      root && file.name.startsWith(root) ? file.name.slice(root.length).replace(/^\//, '') : file.name;
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) {
+      const title = [...(t.ancestorTitles ?? []), t.title].join(' › ');
+      lines.push(clip(`${name} › ${title}: ${firstLine(t.failureMessages?.[0])}`));
+    }
+    if (file.status === 'failed' && failed.length === 0)
+      lines.push(
+        clip(
+          `${name}: ${firstLine(file.message) || 'failed outside its tests (a beforeAll/afterAll hook or the import); see the log above'}`,
+        ),
+      );
+  }
+  return lines;
+}
+
+/** Playwright's JSON report: every test whose outcome was not the expected one. */
+export function playwrightFailures(report) {
+  const lines = [];
+  // A file's suite holds its top-level tests; nested suites are its describe blocks.
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        const error = firstLine(last?.error?.message ?? last?.errors?.[0]?.message);
+        lines.push(clip(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${error}`));
+      }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return lines;
+}

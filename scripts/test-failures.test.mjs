@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { playwrightFailures, vitestFailures } from './test-failures.mjs';
+
+describe('vitestFailures', () => {
+  it('names each failed test by file and titles, with the first line of its message', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/apps/server/test/a.test.ts',
+          status: 'failed',
+          message: '',
+          assertionResults: [
+            { ancestorTitles: ['outer'], title: 'passes', status: 'passed', failureMessages: [] },
+            {
+              ancestorTitles: ['outer', 'inner'],
+              title: 'fails',
+              status: 'failed',
+              failureMessages: ['\u001b[31mAssertionError\u001b[39m: expected 1 to be 2\n    at a.test.ts:3'],
+            },
+          ],
+        },
+        { name: '/repo/apps/server/test/b.test.ts', status: 'passed', message: '', assertionResults: [] },
+      ],
+    };
+    assert.deepEqual(vitestFailures(report, '/repo/apps/server'), [
+      'test/a.test.ts › outer › inner › fails: AssertionError: expected 1 to be 2',
+    ]);
+  });
+
+  it('says a file failed outside its tests when every test passed (a hook or the import)', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/r/test/hooks.test.ts',
+          status: 'failed',
+          message: '',
+          assertionResults: [{ ancestorTitles: [], title: 'a', status: 'passed', failureMessages: [] }],
+        },
+        {
+          name: '/r/test/import.test.ts',
+          status: 'failed',
+          message: 'Cannot find module x',
+          assertionResults: [],
+        },
+      ],
+    };
+    const lines = vitestFailures(report, '/r');
+    assert.match(lines[0], /^test\/hooks\.test\.ts: failed outside its tests \(a beforeAll\/afterAll hook/);
+    assert.equal(lines[1], 'test/import.test.ts: Cannot find module x');
+  });
+
+  it('keeps a line to 300 characters', () => {
+    const report = {
+      testResults: [
+        {
+          name: 'x.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { ancestorTitles: [], title: 't', status: 'failed', failureMessages: ['e'.repeat(1000)] },
+          ],
+        },
+      ],
+    };
+    const [line] = vitestFailures(report);
+    assert.equal(line.length, 300);
+    assert.ok(line.endsWith('…'));
+  });
+});
+
+describe('playwrightFailures', () => {
+  it('names unexpected outcomes with file, line and describe titles, and skips flaky and passed ones', () => {
+    const spec = (title, line, status, message) => ({
+      title,
+      file: 'journey.spec.ts',
+      line,
+      tests: [{ status, results: [{ error: message ? { message } : undefined, errors: [] }] }],
+    });
+    const report = {
+      suites: [
+        {
+          title: 'journey.spec.ts',
+          file: 'journey.spec.ts',
+          specs: [spec('top', 5, 'unexpected', 'Test timeout of 60000ms exceeded.')],
+          suites: [
+            {
+              title: 'on a phone',
+              file: 'journey.spec.ts',
+              specs: [
+                spec('works', 20, 'unexpected', 'Error: expect(locator).toBeVisible() failed\n\nLocator: x'),
+                spec('ok', 30, 'expected'),
+                spec('retried', 40, 'flaky', 'x'),
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    assert.deepEqual(playwrightFailures(report), [
+      'journey.spec.ts:5 › top: Test timeout of 60000ms exceeded.',
+      'journey.spec.ts:20 › on a phone › works: Error: expect(locator).toBeVisible() failed',
+    ]);
+  });
+});
