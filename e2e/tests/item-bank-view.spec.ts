@@ -1,13 +1,32 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { chooseOption } from '../fixtures/antd';
+import { call, signInApi } from '../fixtures/api';
 import { sidebar, signIn } from '../fixtures/session';
 
 // A large bank: the content editor pages the demo adaptive test's 168 items, the bank view edits
 // one item at a time, and neither lets unsaved changes go without asking.
 
+// A second translation language, to switch to with edits pending; removed again afterwards.
+let malayId: number | undefined;
+test.afterEach(async ({ request }) => {
+  if (malayId === undefined) return;
+  await call(request, 'master-languages/mark-as-removed', { id: malayId }, await signInApi(request, 'admin'));
+  malayId = undefined;
+});
+
 test('an admin pages a 168-item bank, and unsaved changes are never dropped without asking', async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
+  const adminToken = await signInApi(request, 'admin');
+  malayId = (
+    await call<{ id: number }>(request, 'master-languages/new', { code: 'ms', name: 'Malay' }, adminToken)
+  ).id;
+  await bankJourney(page);
+});
+
+async function bankJourney(page: Page) {
   await signIn(page, 'admin');
   await page.goto('/assessment-center/test-instrument');
   await page
@@ -44,6 +63,42 @@ test('an admin pages a 168-item bank, and unsaved changes are never dropped with
       }),
     ).toBeVisible();
     await expect(stem).toHaveValue(tooLong);
+  });
+
+  await test.step('an unsaved translation alone also asks before the page is left', async () => {
+    await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+    await sidebar(page).getByRole('link', { name: 'All Test' }).click();
+    const ask = page.getByRole('dialog', { name: 'You have unsaved changes' });
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await expect(ask).toBeHidden();
+    expect(page.url()).toBe(instrumentUrl);
+    await expect(
+      page
+        .locator('#translations')
+        .getByRole('textbox', { name: /Translation \(en\): Item cat-num-01 · question/ }),
+    ).toHaveValue('x'.repeat(20_001));
+  });
+
+  await test.step('another language with translations unsaved asks to discard them first', async () => {
+    const translations = page.locator('#translations');
+    const language = translations.getByLabel('Language');
+    await chooseOption(page, language, 'Malay (ms)');
+    const ask = page.getByRole('dialog', { name: 'Discard the unsaved translations into English?' });
+    await expect(ask).toContainText('They are not saved; save them first to keep them.');
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await expect(ask).toBeHidden();
+    const stem = (code: string) =>
+      translations.getByRole('textbox', {
+        name: new RegExp(`Translation \\(${code}\\): Item cat-num-01 · question`),
+      });
+    await expect(stem('en')).toHaveValue('x'.repeat(20_001));
+    await chooseOption(page, language, 'Malay (ms)');
+    await ask.getByRole('button', { name: 'Discard' }).click();
+    await expect(stem('ms')).toHaveValue('');
+    await expect(translations.getByRole('button', { name: 'Save translations' })).toBeDisabled();
+    // Back to English: the refused text was given up, the saved one shows.
+    await chooseOption(page, language, 'English (en)');
+    await expect(stem('en')).not.toHaveValue('x'.repeat(20_001));
   });
 
   const title = page.getByLabel('Section title');
@@ -109,4 +164,4 @@ test('an admin pages a 168-item bank, and unsaved changes are never dropped with
     await expect(page.getByRole('cell', { name: '51', exact: true })).toBeVisible();
     await expect(page.getByRole('listitem', { name: '2' })).toHaveClass(/ant-pagination-item-active/);
   });
-});
+}

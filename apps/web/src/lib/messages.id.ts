@@ -266,6 +266,8 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     base: 'Dasar ({{base}})',
     translation: 'Terjemahan ({{language}})',
     fallback: 'Teks dasar ditampilkan',
+    discardTitle: 'Buang terjemahan ke {{language}} yang belum disimpan?',
+    discardText: 'Terjemahan itu belum disimpan; simpan dulu untuk menyimpannya.',
   },
   instrumentPackage: {
     export: 'Ekspor JSON',

@@ -265,6 +265,8 @@ export const MESSAGES = {
     base: 'Base ({{base}})',
     translation: 'Translation ({{language}})',
     fallback: 'Base text shows',
+    discardTitle: 'Discard the unsaved translations into {{language}}?',
+    discardText: 'They are not saved; save them first to keep them.',
   },
   instrumentPackage: {
     export: 'Export JSON',

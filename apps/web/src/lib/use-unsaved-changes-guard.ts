@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 
@@ -20,16 +20,30 @@ export function useUnsavedChangesGuard(unsaved: boolean) {
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
+    // The dialog stays open until the router has committed the answer, and this effect's cleanup
+    // closes it. Closed at once instead (with reduced motion there is no closing animation), it
+    // left the page in the same tick as the router's state update, which then never committed:
+    // the next link was blocked with no dialog to answer.
+    let answered = () => {};
+    const answer = (act: () => void) => () => {
+      act();
+      return new Promise<void>((resolve) => {
+        answered = resolve;
+      });
+    };
     const dialog = modal.confirm({
       title: t('common.unsavedTitle'),
       content: t('common.unsavedText'),
       okText: t('common.leave'),
       okButtonProps: { danger: true },
       cancelText: t('common.stay'),
-      onOk: () => latest.current.proceed?.(),
-      onCancel: () => latest.current.reset?.(),
+      onOk: answer(() => latest.current.proceed?.()),
+      onCancel: answer(() => latest.current.reset?.()),
     });
-    return () => dialog.destroy();
+    return () => {
+      answered();
+      dialog.destroy();
+    };
   }, [blocker.state, modal, t]);
 
   useEffect(() => {
@@ -38,4 +52,29 @@ export function useUnsavedChangesGuard(unsaved: boolean) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
+}
+
+/**
+ * One guard for a page whose parts each hold unsaved edits (React Router honours one blocker at a
+ * time): each part reports through `reporter(part)`; the page is unsaved while any part is.
+ */
+export function useUnsavedPartsGuard() {
+  const [parts, setParts] = useState<Record<string, boolean>>({});
+  useUnsavedChangesGuard(Object.values(parts).some(Boolean));
+  const reporters = useRef(new Map<string, (unsaved: boolean) => void>());
+  return useCallback((part: string) => {
+    let report = reporters.current.get(part);
+    if (!report) {
+      report = (unsaved: boolean) =>
+        setParts((current) => (current[part] === unsaved ? current : { ...current, [part]: unsaved }));
+      reporters.current.set(part, report);
+    }
+    return report;
+  }, []);
+}
+
+/** A part of a page tells the page's guard whether it holds unsaved edits; unmounted, it holds none. */
+export function useReportUnsaved(unsaved: boolean, report: (unsaved: boolean) => void) {
+  useEffect(() => report(unsaved), [unsaved, report]);
+  useEffect(() => () => report(false), [report]);
 }

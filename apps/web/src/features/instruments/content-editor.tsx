@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
-import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
+import { useReportUnsaved } from '../../lib/use-unsaved-changes-guard';
 import { useDimensionOptions } from '../test-dimensions/queries';
 import { AdaptiveSectionFields } from './adaptive-section-fields';
 import { AdaptiveSimulationPanel } from './adaptive-simulation-panel';
@@ -51,9 +51,12 @@ const LARGE_BANK = 50;
 export function ContentEditor({
   detail,
   reviewHints,
+  onUnsavedChange,
 }: {
   detail: InstrumentDetail;
   reviewHints?: ReadonlyMap<string, string>;
+  /** The page asks before its unsaved changes are left (one guard per page, see instrument-page). */
+  onUnsavedChange: (unsaved: boolean) => void;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -62,7 +65,7 @@ export function ContentEditor({
     detail.sections.length > 0 ? toDraft(detail) : [emptySection(t('instruments.section', { n: '1' }))],
   );
   const [dirty, setDirty] = useState(false);
-  useUnsavedChangesGuard(dirty);
+  useReportUnsaved(dirty, onUnsavedChange);
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const dimensions = useDimensionOptions().data ?? [];
@@ -101,6 +104,9 @@ export function ContentEditor({
       variations: old?.variations,
     }));
     await queryClient.invalidateQueries({ queryKey: INSTRUMENTS_KEY, refetchType: 'none' });
+    // The translation editor below lists the saved texts (new items, changed options); its own
+    // edits in progress stay, they are keyed by text.
+    await queryClient.invalidateQueries({ queryKey: [...INSTRUMENTS_KEY, 'translation', detail.id] });
     return true;
   };
 

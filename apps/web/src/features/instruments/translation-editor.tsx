@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RichText } from '../../components/rich-text';
 import { api, unwrap } from '../../lib/api';
+import { useReportUnsaved } from '../../lib/use-unsaved-changes-guard';
 import { INSTRUMENTS_KEY } from './queries';
 import { changedTexts, describeTextKey, isRichTextKey } from './translation-model';
 
@@ -16,15 +17,24 @@ const TRANSLATION_PAGE_SIZE = 50;
  * right. An empty translation falls back to the base text for participants. `?lang=xx` in the URL
  * (the instrument translations overview links so) opens it in that language and scrolls to it.
  */
-export function TranslationEditor({ instrumentId }: { instrumentId: number }) {
+export function TranslationEditor({
+  instrumentId,
+  onUnsavedChange,
+}: {
+  instrumentId: number;
+  /** The page asks before its unsaved changes are left (one guard per page, see instrument-page). */
+  onUnsavedChange: (unsaved: boolean) => void;
+}) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const deepLanguage = params.get('lang') ?? undefined;
   const [language, setLanguage] = useState<string | undefined>(deepLanguage);
   const cardRef = useRef<HTMLDivElement>(null);
   const [edits, setEdits] = useState<Record<string, string>>({});
+  const unsaved = Object.keys(edits).length > 0;
+  useReportUnsaved(unsaved, onUnsavedChange);
   const key = [...INSTRUMENTS_KEY, 'translation', instrumentId, language ?? ''];
   const { data, isError } = useQuery({
     queryKey: key,
@@ -76,11 +86,26 @@ export function TranslationEditor({ instrumentId }: { instrumentId: number }) {
             value={data?.language}
             options={(data?.languages ?? []).map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }))}
             onChange={(next: string) => {
-              setEdits({});
-              setLanguage(next);
+              const switchTo = () => {
+                setEdits({});
+                setLanguage(next);
+              };
+              // Another language shows other texts: edits in this one are saved or given up first.
+              if (!unsaved) return switchTo();
+              modal.confirm({
+                title: t('translationEditor.discardTitle', {
+                  language:
+                    data?.languages.find((l) => l.code === data.language)?.name ?? data?.language ?? '',
+                }),
+                content: t('translationEditor.discardText'),
+                okText: t('common.discard'),
+                okButtonProps: { danger: true },
+                cancelText: t('common.stay'),
+                onOk: switchTo,
+              });
             }}
           />
-          <Button type="primary" onClick={save} loading={busy} disabled={Object.keys(edits).length === 0}>
+          <Button type="primary" onClick={save} loading={busy} disabled={!unsaved}>
             {t('translationEditor.save')}
           </Button>
         </Flex>

@@ -17,6 +17,7 @@ import { TranslationEditor } from '../../features/instruments/translation-editor
 import { VariationsPanel } from '../../features/instruments/variations-panel';
 import { BlueprintsPanel } from '../../features/scoring-blueprints/blueprints-panel';
 import { truncateWords } from '../../lib/text';
+import { useUnsavedPartsGuard } from '../../lib/use-unsaved-changes-guard';
 
 /** Admin: /assessment-center/test-instrument/:id, an instrument and its content editor. */
 export function InstrumentPage() {
@@ -27,6 +28,8 @@ export function InstrumentPage() {
   const reasonLabel = useReasonLabel();
   // An item import changes the draft under the editor: a new key makes it start from the saved content.
   const [imports, setImports] = useState(0);
+  // The content and translation editors each hold edits until saved; leaving asks first.
+  const unsavedReporter = useUnsavedPartsGuard();
   // Why each item flagged for review is, for the mark the editor shows on it.
   const reviewHints = useMemo(
     () =>
@@ -75,10 +78,19 @@ export function InstrumentPage() {
         ]}
       />
       <ReviewFlagsPanel instrumentId={data.id} />
-      <ContentEditor key={`${data.id}:${data.version}:${imports}`} detail={data} reviewHints={reviewHints} />
+      <ContentEditor
+        key={`${data.id}:${data.version}:${imports}`}
+        detail={data}
+        reviewHints={reviewHints}
+        onUnsavedChange={unsavedReporter('content')}
+      />
       <VariationsPanel detail={data} />
       <BlueprintsPanel instrumentId={data.id} />
-      <TranslationEditor key={`tr:${data.id}:${data.updated_at}`} instrumentId={data.id} />
+      <TranslationEditor
+        key={`tr:${data.id}`}
+        instrumentId={data.id}
+        onUnsavedChange={unsavedReporter('translation')}
+      />
     </Flex>
   );
 }
