@@ -279,6 +279,7 @@ describe.skipIf(!onPostgres)(
       expect(started.map((s) => s.state)).toEqual(['in_progress', 'in_progress', 'in_progress']);
       const sectionId = started[0]!.current_section_id;
       expect(started.map((s) => s.current_section_id)).toEqual([sectionId, sectionId, sectionId]);
+      const asked = Date.now();
       const remaining = await Promise.all(
         instances.map(async (instance) => {
           const res = await ok<{ remaining_seconds: number }>(
@@ -293,7 +294,10 @@ describe.skipIf(!onPostgres)(
         }),
       );
       expect(remaining[0]).toBeGreaterThan(0);
-      expect(Math.max(...remaining) - Math.min(...remaining)).toBeLessThanOrEqual(1);
+      // Whole seconds read at moments within the time the three answers took: they differ by at most
+      // that time rounded up (1 s when quick; more only when the machine is busy).
+      const tookSeconds = Math.max(1, Math.ceil((Date.now() - asked) / 1000));
+      expect(Math.max(...remaining) - Math.min(...remaining)).toBeLessThanOrEqual(tookSeconds);
       const events = await rows<{ n: number }>(
         "select count(*)::int as n from participant_activities where submission_id = $1 and status = 'started'",
         [submissionId],
