@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 
@@ -55,26 +55,12 @@ export function useUnsavedChangesGuard(unsaved: boolean) {
 }
 
 /**
- * One guard for a page whose parts each hold unsaved edits (React Router honours one blocker at a
- * time): each part reports through `reporter(part)`; the page is unsaved while any part is.
+ * A part of a page tells the page's guard whether it holds unsaved edits (React Router honours one
+ * blocker at a time, so a page with several editors holds the one guard); unmounted, it holds none.
  */
-export function useUnsavedPartsGuard() {
-  const [parts, setParts] = useState<Record<string, boolean>>({});
-  useUnsavedChangesGuard(Object.values(parts).some(Boolean));
-  const reporters = useRef(new Map<string, (unsaved: boolean) => void>());
-  return useCallback((part: string) => {
-    let report = reporters.current.get(part);
-    if (!report) {
-      report = (unsaved: boolean) =>
-        setParts((current) => (current[part] === unsaved ? current : { ...current, [part]: unsaved }));
-      reporters.current.set(part, report);
-    }
-    return report;
-  }, []);
-}
-
-/** A part of a page tells the page's guard whether it holds unsaved edits; unmounted, it holds none. */
 export function useReportUnsaved(unsaved: boolean, report: (unsaved: boolean) => void) {
-  useEffect(() => report(unsaved), [unsaved, report]);
-  useEffect(() => () => report(false), [report]);
+  useEffect(() => {
+    report(unsaved);
+    return () => report(false);
+  }, [unsaved, report]);
 }

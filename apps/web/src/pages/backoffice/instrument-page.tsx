@@ -17,7 +17,7 @@ import { TranslationEditor } from '../../features/instruments/translation-editor
 import { VariationsPanel } from '../../features/instruments/variations-panel';
 import { BlueprintsPanel } from '../../features/scoring-blueprints/blueprints-panel';
 import { truncateWords } from '../../lib/text';
-import { useUnsavedPartsGuard } from '../../lib/use-unsaved-changes-guard';
+import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 
 /** Admin: /assessment-center/test-instrument/:id, an instrument and its content editor. */
 export function InstrumentPage() {
@@ -29,7 +29,9 @@ export function InstrumentPage() {
   // An item import changes the draft under the editor: a new key makes it start from the saved content.
   const [imports, setImports] = useState(0);
   // The content and translation editors each hold edits until saved; leaving asks first.
-  const unsavedReporter = useUnsavedPartsGuard();
+  const [contentUnsaved, setContentUnsaved] = useState(false);
+  const [translationUnsaved, setTranslationUnsaved] = useState(false);
+  useUnsavedChangesGuard(contentUnsaved || translationUnsaved);
   // Why each item flagged for review is, for the mark the editor shows on it.
   const reviewHints = useMemo(
     () =>
@@ -82,14 +84,14 @@ export function InstrumentPage() {
         key={`${data.id}:${data.version}:${imports}`}
         detail={data}
         reviewHints={reviewHints}
-        onUnsavedChange={unsavedReporter('content')}
+        onUnsavedChange={setContentUnsaved}
       />
       <VariationsPanel detail={data} />
       <BlueprintsPanel instrumentId={data.id} />
       <TranslationEditor
         key={`tr:${data.id}`}
         instrumentId={data.id}
-        onUnsavedChange={unsavedReporter('translation')}
+        onUnsavedChange={setTranslationUnsaved}
       />
     </Flex>
   );
