@@ -1,15 +1,45 @@
-// `npm test`: every tier, in order, each with a JSON report, then one summary line
+// `npm test`: every tier, each with a JSON report, then a timing table (each tier's wall time,
+// counts and slowest files), a warning for a tier over its budget, and one summary line
 // "N passed, N failed". A tier that fails or runs no test fails the whole run.
 // `npm test -- <tier> …` runs only the tiers named (e.g. `npm test -- scripts browser`).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+//
+// The tiers run in two lanes at once (see LANES): the browser journeys need only the built web
+// app, not the server tiers, and on a 2-core machine their waits (page loads, the server's
+// answers) leave room for the other lane. Tiers that want the machine to themselves (the stack
+// test, the reliability suite) run in a lane that is alone by then.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './browser-preflight.mjs';
 import { ensurePdfTools } from './pdf-tools-preflight.mjs';
 import { playwrightFailures, vitestFailures } from './test-failures.mjs';
+import { budgetWarnings, playwrightFileSeconds, timingTable, vitestFileSeconds } from './test-timing.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, '.reports');
+// Vitest keeps one core free by default (one worker on a 2-core machine); the suites are
+// CPU-bound test files with nothing to share, so every core gets a worker.
+const workers = Math.max(2, availableParallelism());
+
+/**
+ * Each tier's budget in seconds on a 2-core machine: `npm test` with PostgreSQL (CI) in 40
+ * minutes with the installs, without it in 25. Over budget prints a warning, never a failure.
+ */
+const BUDGETS = {
+  typecheck: 90,
+  lint: 60,
+  scripts: 30,
+  scoring: 120,
+  'web-unit': 120,
+  'server-sqlite': 300,
+  'server-postgres': 360,
+  stack: 120,
+  reliability: 420,
+  'reliability-postgres': 180,
+  'build-web': 90,
+  browser: 1200,
+};
 
 const vitest = (name, cwd, extra = []) => ({
   name,
@@ -36,11 +66,13 @@ const serverTiers = ['server-sqlite', 'server-postgres'];
 const pdfTools = !only.size || serverTiers.some((t) => only.has(t)) ? ensurePdfTools() : {};
 if (pdfTools.missing) console.log(`==> server: ${pdfTools.missing}`);
 
+const maxWorkers = `--maxWorkers=${workers}`;
 const tiers = [
   { name: 'typecheck', cwd: root, cmd: ['npm', 'run', 'typecheck'], kind: 'check' },
   // Biome's formatting and lint rules, then the import rules of docs/architecture.md.
   { name: 'lint', cwd: root, cmd: ['npm', 'run', 'lint'], kind: 'check' },
-  // These scripts' own tests (node:test): the browser tier's Chromium check on made-up machines.
+  // These scripts' own tests (node:test): the browser tier's Chromium check on made-up machines,
+  // the failure list and this runner's timing table.
   {
     name: 'scripts',
     cwd: root,
@@ -51,18 +83,21 @@ const tiers = [
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
       `--test-reporter-destination=${join(reports, 'scripts.tap')}`,
+      '--test-reporter=./scripts/node-test-durations.mjs',
+      `--test-reporter-destination=${join(reports, 'scripts.durations.json')}`,
       ...readdirSync(join(root, 'scripts'))
         .filter((f) => f.endsWith('.test.mjs'))
         .map((f) => join('scripts', f)),
     ],
     report: join(reports, 'scripts.tap'),
+    durations: join(reports, 'scripts.durations.json'),
     kind: 'node-test',
   },
-  vitest('scoring', join(root, 'packages/scoring')),
-  vitest('web-unit', join(root, 'apps/web')),
-  vitest('server-sqlite', join(root, 'apps/server'), ['--project', 'sqlite']),
+  vitest('scoring', join(root, 'packages/scoring'), [maxWorkers]),
+  vitest('web-unit', join(root, 'apps/web'), [maxWorkers]),
+  vitest('server-sqlite', join(root, 'apps/server'), ['--project', 'sqlite', maxWorkers]),
   ...(process.env.TEST_DATABASE_URL
-    ? [vitest('server-postgres', join(root, 'apps/server'), ['--project', 'postgres'])]
+    ? [vitest('server-postgres', join(root, 'apps/server'), ['--project', 'postgres', maxWorkers])]
     : []),
   // deploy/: nginx in front of 3 instances, each killed and restarted while participants answer
   // (apps/server/test/stack-failover.spec.ts). Needs PostgreSQL and Debian's nginx.
@@ -116,6 +151,12 @@ const tiers = [
   },
 ];
 
+/**
+ * The lanes that run side by side; each runs its tiers in order. The browser journeys need the
+ * built web app first; everything else is in the first lane.
+ */
+const LANES = [['build-web', 'browser']];
+
 const unknown = [...only].filter((name) => !tiers.some((t) => t.name === name));
 if (unknown.length) {
   console.error(`unknown tier ${unknown.join(', ')}; the tiers are ${tiers.map((t) => t.name).join(', ')}`);
@@ -145,6 +186,21 @@ function failureNames(tier) {
   return tier.kind === 'vitest' ? vitestFailures(r, tier.cwd) : playwrightFailures(r);
 }
 
+/** The tier's files with their times, from its report; none for a check. */
+function fileSeconds(tier) {
+  try {
+    if (tier.kind === 'node-test') {
+      const files = JSON.parse(readFileSync(tier.durations, 'utf8')).files ?? [];
+      return files.map((f) => ({ ...f, file: f.file.startsWith(root) ? f.file.slice(root.length) : f.file }));
+    }
+    if (!tier.report || !existsSync(tier.report)) return [];
+    const r = JSON.parse(readFileSync(tier.report, 'utf8'));
+    return tier.kind === 'vitest' ? vitestFileSeconds(r, tier.cwd) : playwrightFileSeconds(r);
+  } catch {
+    return [];
+  }
+}
+
 /** The figures the reliability suites recorded (test/reliability/figures.ts), as one table. */
 function printReliabilityFigures(file) {
   if (!existsSync(file)) return console.log('\nreliability figures: none recorded');
@@ -157,45 +213,103 @@ function printReliabilityFigures(file) {
   for (const r of rows) console.log(`  ${r.suite} [${r.engine}] ${r.figure}: ${r.value}`);
 }
 
-let passed = 0;
-let failed = 0;
-const lines = [];
-const failures = [];
-for (const tier of tiers.filter((t) => !only.size || only.has(t.name))) {
+/**
+ * Runs one tier's command. Alone, its output goes straight to ours; beside another lane, each line
+ * is prefixed with the tier's name so the two can be told apart, and the whole output is also kept
+ * in .reports/<tier>.log.
+ */
+function runCommand(tier, prefixed) {
+  return new Promise((resolve) => {
+    const child = spawn(tier.cmd[0], tier.cmd.slice(1), {
+      cwd: tier.cwd,
+      stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...tier.env },
+    });
+    if (prefixed) {
+      const log = createWriteStream(join(reports, `${tier.name}.log`));
+      for (const stream of [child.stdout, child.stderr]) {
+        let partial = '';
+        stream.on('data', (chunk) => {
+          log.write(chunk);
+          const lines = (partial + chunk.toString()).split('\n');
+          partial = lines.pop() ?? '';
+          for (const line of lines) process.stdout.write(`[${tier.name}] ${line}\n`);
+        });
+        stream.on('end', () => partial && process.stdout.write(`[${tier.name}] ${partial}\n`));
+      }
+      child.on('close', () => log.end());
+    }
+    child.on('close', (status) => resolve(status ?? 1));
+    child.on('error', () => resolve(127));
+  });
+}
+
+/** Runs a tier and answers its result row: wall time, counts or verdict, files, failures. */
+async function runTier(tier, prefixed) {
   if (tier.missing) {
     console.log(`\n==> ${tier.name}: not run: ${tier.missing}`);
-    failed++;
-    lines.push(`${tier.name}: NOT RUN (${tier.missing})`);
-    continue;
+    return { name: tier.name, seconds: 0, failed: 1, verdict: `NOT RUN (${tier.missing})`, failures: [] };
   }
   console.log(`\n==> ${tier.name}: ${tier.cmd.join(' ')}`);
-  const res = spawnSync(tier.cmd[0], tier.cmd.slice(1), {
-    cwd: tier.cwd,
-    stdio: 'inherit',
-    env: { ...process.env, ...tier.env },
-  });
+  const started = performance.now();
+  const status = await runCommand(tier, prefixed);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`==> ${tier.name}: done in ${seconds.toFixed(0)} s (exit code ${status})`);
   if (tier.kind === 'check') {
-    if (res.status !== 0) failed++;
-    lines.push(`${tier.name}: ${res.status === 0 ? 'ok' : 'FAILED'}`);
-    continue;
+    const ok = status === 0;
+    return {
+      name: tier.name,
+      seconds,
+      passed: 0,
+      failed: ok ? 0 : 1,
+      verdict: ok ? 'ok' : 'FAILED',
+      failures: [],
+    };
   }
   tier.after?.();
   const c = counts(tier);
-  if (c.failed) failures.push(...failureNames(tier).map((line) => `  ${tier.name}: ${line}`));
-  passed += c.passed;
-  failed += c.failed;
+  const failures = c.failed ? failureNames(tier).map((line) => `  ${tier.name}: ${line}`) : [];
+  let failed = c.failed;
   let verdict = `${c.passed} passed, ${c.failed} failed`;
-  if (res.status !== 0 && c.failed === 0) {
+  if (status !== 0 && c.failed === 0) {
     failed++;
-    verdict += ` (exit code ${res.status})`;
+    verdict += ` (exit code ${status})`;
   }
   if (c.passed + c.failed === 0) {
     failed++;
     verdict += ' (NO TESTS RAN)';
   }
-  lines.push(`${tier.name}: ${verdict}`);
+  return { name: tier.name, seconds, passed: c.passed, failed, verdict, files: fileSeconds(tier), failures };
 }
+
+const chosen = tiers.filter((t) => !only.size || only.has(t.name));
+const inLane = (lane) => chosen.filter((t) => lane.includes(t.name));
+const lanes = [chosen.filter((t) => !LANES.flat().includes(t.name)), ...LANES.map(inLane)].filter(
+  (lane) => lane.length,
+);
+const started = performance.now();
+const results = (
+  await Promise.all(
+    lanes.map(async (lane) => {
+      const out = [];
+      for (const tier of lane) out.push(await runTier(tier, lanes.length > 1));
+      return out;
+    }),
+  )
+).flat();
+// The table lists the tiers in their usual order, whichever lane finished first.
+results.sort((a, b) => tiers.findIndex((t) => t.name === a.name) - tiers.findIndex((t) => t.name === b.name));
+
+const failures = results.flatMap((r) => r.failures);
 if (failures.length) console.log(`\nfailed:\n${failures.join('\n')}`);
-console.log(`\n${lines.join('\n')}`);
+console.log(
+  `\ntimings (${lanes.length} lane${lanes.length > 1 ? 's' : ''}, ${workers} workers a vitest tier):`,
+);
+console.log(timingTable(results));
+console.log(`total: ${((performance.now() - started) / 60_000).toFixed(1)} min`);
+for (const warning of budgetWarnings(results, BUDGETS)) console.log(warning);
+const passed = results.reduce((sum, r) => sum + (r.passed ?? 0), 0);
+const failed = results.reduce((sum, r) => sum + (r.failed ?? 0), 0);
+console.log(`\n${results.map((r) => `${r.name}: ${r.verdict}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

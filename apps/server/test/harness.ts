@@ -12,6 +12,7 @@ import {
 } from '@asesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { type Db, openDb } from '../src/db/connection';
@@ -20,6 +21,14 @@ import type { WriteGate } from '../src/hot-path/write-gate';
 import { migrateWithJobQueue } from '../src/jobs/queue-schema';
 import { seedDemo } from '../src/seed/demo';
 import { DEMO_USERS } from '../src/seed/demo-content';
+import {
+  copyPostgresTemplate,
+  copySqliteTemplate,
+  type DbTemplates,
+  databaseUrlFor,
+  dropPostgresCopy,
+  PG_TEMPLATE_SCHEMA,
+} from './support/db-templates';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,6 +37,8 @@ export interface TestApp {
   engine: 'sqlite' | 'postgres';
   /** The PostgreSQL schema of this test file (undefined on SQLite). */
   pgSchema?: string;
+  /** The PostgreSQL database this file's schema is in (undefined on SQLite). */
+  databaseUrl?: string;
   /** POST /api/v1/{path} with an optional bearer token; raw status and parsed envelope. */
   call<T = unknown>(
     path: string,
@@ -48,9 +59,27 @@ export interface TestApp {
 export const deviceIdFor = (seed = '') =>
   (seed + randomBytes(32).toString('hex')).replace(/[^A-Za-z0-9]/g, '').slice(0, DEVICE_ID_LENGTH);
 
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The templates of this run for the engine, or undefined where no global set-up made them. */
+function providedTemplates(engine: 'sqlite' | 'postgres'): DbTemplates | undefined {
+  const templates = inject('dbTemplates') as DbTemplates | undefined;
+  return templates?.engine === engine ? templates : undefined;
+}
+
 /**
  * Builds the real app on a fresh database for one test file: SQLite in a temp folder, or its own
- * schema on the PostgreSQL of TEST_DATABASE_URL. Seeds the demo data unless told not to.
+ * database on the PostgreSQL of TEST_DATABASE_URL, copied from the run's migrated (or migrated and
+ * seeded) template, or migrated and seeded here where the suite makes no templates. Holds the
+ * demo data unless told not to.
  */
 export async function startTestApp(
   opts: {
@@ -62,25 +91,30 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
   const dataDir = mkdtempSync(join(tmpdir(), 'asesa-test-'));
-  let dropSchema = async () => {};
+  const seed = opts.seed !== false;
+  // The run's templates (test/db-templates.setup.ts), when this suite's config makes them.
+  const templates = providedTemplates(engine);
+  let dropDatabase = async () => {};
   let pgSchema: string | undefined;
+  let databaseUrl: string | undefined;
   let db: Db;
   if (engine === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    pgSchema = schema;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    db = openDb({ databaseUrl: url, dataDir, pgSchema: schema });
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    };
+    if (templates) {
+      const copy = await copyPostgresTemplate(seed ? templates.seeded : templates.migrated);
+      pgSchema = PG_TEMPLATE_SCHEMA;
+      databaseUrl = databaseUrlFor(url, copy);
+      dropDatabase = () => dropPostgresCopy(copy);
+    } else {
+      const schema = `t_${randomBytes(6).toString('hex')}`;
+      pgSchema = schema;
+      databaseUrl = url;
+      await adminQuery(url, `CREATE SCHEMA ${schema}`);
+      dropDatabase = () => adminQuery(url, `DROP SCHEMA ${schema} CASCADE`);
+    }
+    db = openDb({ databaseUrl, dataDir, pgSchema });
   } else {
+    if (templates) copySqliteTemplate(seed ? templates.seeded : templates.migrated, dataDir);
     db = openDb({
       databaseUrl: '',
       dataDir,
@@ -88,6 +122,7 @@ export async function startTestApp(
       writeGate: opts.writeGate && { gate: opts.writeGate, side: 'request' },
     });
   }
+  // On a template's copy this finds nothing to do, as a restarted server would.
   await migrateWithJobQueue(db);
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -98,7 +133,7 @@ export async function startTestApp(
   });
   const { app, deps } = await buildApp(env, db);
   await app.ready();
-  if (opts.seed !== false) await seedDemo(deps);
+  if (seed && !templates) await seedDemo(deps);
 
   const call: TestApp['call'] = async (path, body = {}, token, headers = {}) => {
     const res = await app.inject({
@@ -140,6 +175,7 @@ export async function startTestApp(
     db,
     engine,
     pgSchema,
+    databaseUrl,
     call,
     callOk,
     anonymousToken,
@@ -147,7 +183,7 @@ export async function startTestApp(
     close: async () => {
       await app.close();
       await db.close();
-      await dropSchema();
+      await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await startTestApp();
   // This thread's queue is never started: only the worker thread can run the job.
   worker = startJobWorker(t.deps.env, t.deps.jobs, t.app.log, {
-    databaseUrl: t.engine === 'postgres' ? process.env.TEST_DATABASE_URL : '',
+    databaseUrl: t.databaseUrl ?? '',
     pgSchema: t.pgSchema,
   });
 });

@@ -19,7 +19,7 @@ describe.skipIf(!onPostgres)('the pg-boss job queue (PostgreSQL only)', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ seed: false });
-    other = openDb({ databaseUrl: process.env.TEST_DATABASE_URL!, dataDir: '', pgSchema: t.pgSchema });
+    other = openDb({ databaseUrl: t.databaseUrl!, dataDir: '', pgSchema: t.pgSchema });
     first = new PgBossJobQueue(t.deps.db, t.app.log);
     second = new PgBossJobQueue(other.kysely, t.app.log);
     for (const queue of [first, second]) {
