@@ -229,7 +229,7 @@ test('webcam proctoring: the candidate consents before the test; snapshots reach
 
   // Chromium's fake camera, granted without a browser prompt: the consent is the page's own dialog.
   const camera = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: test.info().project.use.launchOptions?.executablePath,
     args: [
       '--no-sandbox',
       '--disable-gpu',
