@@ -11,7 +11,6 @@ import {
   WEB_APP_SECRET,
 } from '@asesa/contracts';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
@@ -22,6 +21,7 @@ import { migrateWithJobQueue } from '../src/jobs/queue-schema';
 import { seedDemo } from '../src/seed/demo';
 import { DEMO_USERS } from '../src/seed/demo-content';
 import {
+  adminQuery,
   copyPostgresTemplate,
   copySqliteTemplate,
   type DbTemplates,
@@ -58,16 +58,6 @@ export interface TestApp {
 
 export const deviceIdFor = (seed = '') =>
   (seed + randomBytes(32).toString('hex')).replace(/[^A-Za-z0-9]/g, '').slice(0, DEVICE_ID_LENGTH);
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The templates of this run for the engine, or undefined where no global set-up made them. */
 function providedTemplates(engine: 'sqlite' | 'postgres'): DbTemplates | undefined {

@@ -33,7 +33,8 @@ export function databaseUrlFor(url: string, database: string): string {
   return u.toString();
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+/** One statement on its own connection (CREATE/DROP DATABASE cannot run inside a pool's). */
+export async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
