@@ -14,7 +14,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './browser-preflight.mjs';
 import { ensurePdfTools } from './pdf-tools-preflight.mjs';
-import { playwrightFailures, vitestFailures } from './test-failures.mjs';
+import { playwrightFailures, playwrightFlaky, vitestFailures } from './test-failures.mjs';
 import { budgetWarnings, playwrightFileSeconds, timingTable, vitestFileSeconds } from './test-timing.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -197,7 +197,7 @@ function counts(tier) {
   if (tier.kind === 'vitest')
     return { passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0) };
   const s = r.stats ?? {};
-  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, flaky: s.flaky ?? 0 };
 }
 
 /** What failed in a tier, by name (the tail of a long log is often all that is read). */
@@ -292,6 +292,13 @@ async function runTier(tier, prefixed) {
   const failures = c.failed ? failureNames(tier).map((line) => `  ${tier.name}: ${line}`) : [];
   let failed = c.failed;
   let verdict = `${c.passed} passed, ${c.failed} failed`;
+  // A journey that passed only on its retry (CI retries once) is named, not hidden.
+  if (c.flaky) {
+    verdict += ` (${c.flaky} flaky: passed on the retry)`;
+    const r = JSON.parse(readFileSync(tier.report, 'utf8'));
+    for (const line of playwrightFlaky(r))
+      console.log(`==> ${tier.name}: flaky (passed on the retry): ${line}`);
+  }
   if (status !== 0 && c.failed === 0) {
     failed++;
     verdict += ` (exit code ${status})`;

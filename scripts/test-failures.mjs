@@ -38,13 +38,24 @@ export function vitestFailures(report, root = '') {
 
 /** Playwright's JSON report: every test whose outcome was not the expected one. */
 export function playwrightFailures(report) {
+  return playwrightTests(report, 'unexpected');
+}
+
+/** Playwright's JSON report: every test that failed first and passed on its retry. */
+export function playwrightFlaky(report) {
+  return playwrightTests(report, 'flaky');
+}
+
+/** Playwright's tests of one outcome, named by file, line and titles, with their first error. */
+function playwrightTests(report, status) {
   const lines = [];
   // A file's suite holds its top-level tests; nested suites are its describe blocks.
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const last = test.results?.at(-1);
+        if (test.status !== status) continue;
+        // A flaky test's last attempt passed: its error is the first attempt's.
+        const last = status === 'flaky' ? test.results?.[0] : test.results?.at(-1);
         const error = firstLine(last?.error?.message ?? last?.errors?.[0]?.message);
         lines.push(clip(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${error}`));
       }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { playwrightFailures, vitestFailures } from './test-failures.mjs';
+import { playwrightFailures, playwrightFlaky, vitestFailures } from './test-failures.mjs';
 
 describe('vitestFailures', () => {
   it('names each failed test by file and titles, with the first line of its message', () => {
@@ -100,5 +100,38 @@ describe('playwrightFailures', () => {
       'journey.spec.ts:5 › top: Test timeout of 60000ms exceeded.',
       'journey.spec.ts:20 › on a phone › works: Error: expect(locator).toBeVisible() failed',
     ]);
+  });
+});
+
+describe('playwrightFlaky', () => {
+  it('names the tests that passed only on their retry, with the first attempt’s error', () => {
+    const report = {
+      suites: [
+        {
+          title: 'a.spec.ts',
+          specs: [
+            {
+              title: 'filters',
+              file: 'a.spec.ts',
+              line: 7,
+              tests: [
+                {
+                  status: 'flaky',
+                  results: [{ error: { message: 'Error: element(s) not found\nmore' } }, { errors: [] }],
+                },
+              ],
+            },
+            { title: 'fine', file: 'a.spec.ts', line: 9, tests: [{ status: 'expected', results: [{}] }] },
+            {
+              title: 'broken',
+              file: 'a.spec.ts',
+              line: 11,
+              tests: [{ status: 'unexpected', results: [{}] }],
+            },
+          ],
+        },
+      ],
+    };
+    assert.deepEqual(playwrightFlaky(report), ['a.spec.ts:7 › filters: Error: element(s) not found']);
   });
 });

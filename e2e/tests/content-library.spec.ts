@@ -333,6 +333,8 @@ test('an instrument exports as a JSON package and as QTI 2.2, and the JSON packa
   const run = Date.now().toString(36).toUpperCase();
   await signIn(page, 'admin');
   await menu(page, 'All Test');
+  // The projects page it comes from has a search box of the same name: fill the library's.
+  await expect(page.getByRole('heading', { name: 'All Test', exact: true })).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'Search' });
   await search.fill('DEMO-ABILITY');
   await search.press('Enter');

@@ -12,7 +12,9 @@ test('an admin edits a master translation and the participant text follows', asy
   await page.goto('/translations/master-translations');
   await expect(page.getByRole('heading', { name: 'Master Translations' })).toBeVisible();
   await chooseOption(page, page.getByRole('combobox', { name: 'Page code' }), 'consensus');
+  await expect(page).toHaveURL(/page_code=consensus/);
   await chooseOption(page, page.getByRole('combobox', { name: 'Language' }), 'English (en)');
+  await expect(page).toHaveURL(/page_code=consensus.*language=en|language=en.*page_code=consensus/);
   const row = page.getByRole('row', { name: /consensus title en/ });
   await expect(row).toContainText('Consent');
   await row.getByRole('button', { name: 'Edit consensus title en' }).click();

@@ -36,7 +36,9 @@ export function MasterTranslationsPage() {
   const languages = useLanguageOptions();
 
   const setFilter = (name: string, value: string | undefined) => {
-    const next = new URLSearchParams(params);
+    // From the address as it is now, not as of this render: a second filter chosen before the
+    // page re-rendered (router updates are transitions, deferred on a busy device) kept the first.
+    const next = new URLSearchParams(window.location.search);
     if (value) next.set(name, value);
     else next.delete(name);
     next.delete('page');
