@@ -275,10 +275,18 @@ describe('the demo assessment, end to end', () => {
       Math.max(0, c.target_sten - c.score),
     );
     const S = (2 * shortfalls[0] + shortfalls[1] + shortfalls[2]) / 4;
-    // Analytical on target, Planning and Teamwork two stens short each: S = (2·0 + 2 + 2) / 4 = 1, fit 50.
-    expect(shortfalls).toEqual([0, 2, 2]);
+    // Planning and Teamwork two stens short each. Analytical mixes the fixed test's z with the
+    // adaptive θ, and which items the adaptive test serves comes from the sitting's random seed:
+    // θ near the mean puts the composite on target (S = 1, fit 50) or, on some seeds, one
+    // sten short (S = 1.5, fit 25). Its shortfall is checked against the engine's composite below.
+    const theta = expectedTheta(middle);
+    const c0 = view.competences[0];
+    const composite = analyticalOf(reasoningZ(4), c0.components[1].z);
+    const analyticalShortfall = Math.max(0, c0.target_sten - sten(composite.z));
+    expect(shortfalls).toEqual([analyticalShortfall, 2, 2]);
+    expect(analyticalShortfall).toBeLessThanOrEqual(1);
     expect(fit.mean_shortfall).toBeCloseTo(S, 4);
-    expect(fit.fit).toBe(50);
+    expect(fit.fit).toBe(analyticalShortfall === 0 ? 50 : 25);
     expect(fit.fit).toBeCloseTo(Math.max(0, 100 * (1 - S / 2)), 2);
     expect(fit.fit).toBeGreaterThan(0);
     expect(fit.fit).toBeLessThan(100);
@@ -287,14 +295,11 @@ describe('the demo assessment, end to end', () => {
     const p = fit.contributions.map((c: { probability_met: number }) => c.probability_met);
     expect(fit.probability_all_met).toBeCloseTo(p[0] * p[1] * p[2], 3);
     // Analytical from the engine: its composite of the fixed test's z and the adaptive θ.
-    const theta = expectedTheta(middle);
-    const c0 = view.competences[0];
     expect(c0.components).toEqual([
       { code: DEMO_SCORING.dimension.code, weight: 1, z: reasoningZ(4) },
       { code: DEMO_ADAPTIVE_TEST.dimension.code, weight: 1, z: expect.any(Number) },
     ]);
     expect(c0.components[1].z).toBeCloseTo(theta.theta, 6);
-    const composite = analyticalOf(reasoningZ(4), c0.components[1].z);
     const se = composite.se as number;
     expect(c0.score).toBe(sten(composite.z));
     expect(c0.se_sten).toBeCloseTo(2 * se, 3);
