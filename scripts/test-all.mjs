@@ -293,12 +293,10 @@ async function runTier(tier, prefixed) {
   let failed = c.failed;
   let verdict = `${c.passed} passed, ${c.failed} failed`;
   // A journey that passed only on its retry (CI retries once) is named, not hidden.
-  if (c.flaky) {
-    verdict += ` (${c.flaky} flaky: passed on the retry)`;
-    const r = JSON.parse(readFileSync(tier.report, 'utf8'));
-    for (const line of playwrightFlaky(r))
-      console.log(`==> ${tier.name}: flaky (passed on the retry): ${line}`);
-  }
+  const flaky = c.flaky
+    ? playwrightFlaky(JSON.parse(readFileSync(tier.report, 'utf8'))).map((line) => `  ${tier.name}: ${line}`)
+    : [];
+  if (c.flaky) verdict += ` (${c.flaky} flaky: passed on the retry)`;
   if (status !== 0 && c.failed === 0) {
     failed++;
     verdict += ` (exit code ${status})`;
@@ -307,7 +305,16 @@ async function runTier(tier, prefixed) {
     failed++;
     verdict += ' (NO TESTS RAN)';
   }
-  return { name: tier.name, seconds, passed: c.passed, failed, verdict, files: fileSeconds(tier), failures };
+  return {
+    name: tier.name,
+    seconds,
+    passed: c.passed,
+    failed,
+    verdict,
+    files: fileSeconds(tier),
+    failures,
+    flaky,
+  };
 }
 
 const chosen = tiers.filter((t) => !only.size || only.has(t.name));
@@ -348,6 +355,8 @@ results.sort((a, b) => tiers.findIndex((t) => t.name === a.name) - tiers.findInd
 
 const failures = results.flatMap((r) => r.failures);
 if (failures.length) console.log(`\nfailed:\n${failures.join('\n')}`);
+const flaky = results.flatMap((r) => r.flaky ?? []);
+if (flaky.length) console.log(`\nflaky (failed, then passed on the retry):\n${flaky.join('\n')}`);
 console.log(`\ntimings (${lanes} lane${lanes > 1 ? 's' : ''}, ${workers} workers a vitest tier):`);
 console.log(timingTable(results));
 console.log(`total: ${((performance.now() - started) / 60_000).toFixed(1)} min`);
