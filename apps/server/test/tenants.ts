@@ -1,5 +1,6 @@
 import { nowIso } from '../src/lib/clock';
 import { hashPassword } from '../src/lib/crypto';
+import { grantCredits } from '../src/modules/credits/ledger';
 import type { TestApp } from './harness';
 import { insertActiveProject } from './support/project-rows';
 
@@ -161,18 +162,14 @@ export async function tightCorporate(
     )
     .returning('id')
     .executeTakeFirstOrThrow();
-  await t.deps.db
-    .insertInto('credit_ledger')
-    .values({
-      account_corporate_id: corp.id,
-      amount: opts.credits,
-      remarks: 'test credits',
-      created_by: null,
-      created_at: now,
-      participant_id: null,
-      project_id: null,
-    })
-    .execute();
+  await grantCredits(t.deps.db, {
+    corporateId: corp.id,
+    amount: opts.credits,
+    reason: 'top_up',
+    remarks: 'test credits',
+    createdBy: null,
+    at: now,
+  });
   const instrument = await t.deps.db
     .updateTable('instruments')
     .set({ credit_cost: opts.cost })

@@ -149,19 +149,56 @@ export const creditHistoryRequest = z.object({
   length: z.number().int().min(1).max(100).optional().default(10),
   cpage: z.number().int().min(1).optional(),
 });
+/**
+ * A ledger entry's kind (DOMAIN "Credits"): a grant adds credits to the balance; inviting a
+ * participant reserves their project's cost, which a release frees again (revoked, expired,
+ * project removed, a changed cost) and a charge turns into a debit when they start.
+ */
+export const CREDIT_ENTRY_KINDS = ['grant', 'reserve', 'release', 'charge'] as const;
+export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
+/**
+ * Why an entry was made; with its kind and parameters (participant, project, test) it is the
+ * entry's line, which each reader sees in their own language.
+ */
+export const CREDIT_ENTRY_REASONS = [
+  'top_up',
+  'opening',
+  'invited',
+  'access_code',
+  'reinvited',
+  'repriced',
+  'revoked',
+  'expired',
+  'project_removed',
+  'ended',
+  'started',
+] as const;
+export type CreditEntryReason = (typeof CREDIT_ENTRY_REASONS)[number];
+
 export const creditEntry = z.object({
   id: z.number().int(),
+  kind: z.enum(CREDIT_ENTRY_KINDS),
+  reason: z.enum(CREDIT_ENTRY_REASONS),
+  /** Change of the balance: + on a grant, − on a charge, 0 on a reservation or its release. */
   amount: z.number().int(),
+  /** The note given with a top-up (empty on the entries the system makes). */
   remarks: z.string(),
   /** Balance right after this entry. */
   balance_after: z.number().int(),
+  /** Change of the reserved credits: + on a reservation, − on a release or the charge that uses one. */
+  reserved_change: z.number().int(),
+  /** Credits reserved right after this entry. */
+  reserved_after: z.number().int(),
   created_by_name: z.string().nullable(),
   created_at: z.string(),
-  /** A debit's participant (who started a test) and project; null on top-ups. */
+  /** The participant the entry is about (invited, withdrawn, started) and their project; null on grants. */
   participant_id: z.number().int().nullable(),
   participant_name: z.string().nullable(),
   project_id: z.number().int().nullable(),
   project_name: z.string().nullable(),
+  /** On a charge, the test the participant started with. */
+  instrument_id: z.number().int().nullable(),
+  instrument_name: z.string().nullable(),
 });
 export type CreditEntry = z.infer<typeof creditEntry>;
 export const creditTopUpRequest = z.object({

@@ -1,6 +1,7 @@
 import { createRng } from '@asesa/scoring';
 import type { Deps } from '../deps';
 import { addMs, nowIso } from '../lib/clock';
+import { chargeParticipantStart, syncReservations } from '../modules/credits/ledger';
 import { parseContent } from '../modules/instruments/instrument-content';
 import { newParticipantCode } from '../modules/projects/participant-code';
 import { insertParticipant } from '../modules/projects/project-participants.repository';
@@ -141,15 +142,23 @@ export async function seedDemoParticipants(
       email: emailOf(c.name),
     });
     const registered = addMs(start, -(n + 2) * 86_400_000);
+    const invited = addMs(registered, -86_400_000);
     const began = addMs(registered, 3_600_000);
     const finished = addMs(began, 1_200_000);
+    // Invited: the ledger reserves the project's cost, as an invitation does.
+    await syncReservations(
+      db,
+      deps.dialect,
+      { corporateId: project.corporateId, participantIds: [id] },
+      { at: invited },
+    );
     await db
       .updateTable('participants')
       .set({
         status: c.state === 'scored' ? 'completed' : c.state,
         city: c.city,
         is_agree_tnc: 1,
-        invited_at: addMs(registered, -86_400_000),
+        invited_at: invited,
         registered_at: registered,
         started_at: c.state === 'registered' ? null : began,
         completed_at: c.state === 'scored' ? finished : null,
@@ -192,6 +201,8 @@ export async function seedDemoParticipants(
         .where('id', '=', sub.id)
         .execute();
     }
+    // Started: the reservation becomes the charge, as a start does.
+    await chargeParticipantStart(db, deps.dialect, id, { at: began });
     if (c.state === 'scored') await scoreParticipantJob(deps, { participantId: id });
   }
 }

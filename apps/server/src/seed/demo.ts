@@ -1,8 +1,9 @@
 import { withStartupLock } from '../db/startup-lock';
 import type { Actor, Deps } from '../deps';
-import { nowIso } from '../lib/clock';
+import { addMs, nowIso } from '../lib/clock';
 import { hashPassword } from '../lib/crypto';
 import { seedDemoAccessCode } from '../modules/access-codes/access-codes.service';
+import { grantCredits, syncReservations } from '../modules/credits/ledger';
 import { createInstrument, saveContent, submitInstrument } from '../modules/instruments/instruments.service';
 import { createJobProfile } from '../modules/job-profiles/job-profiles.service';
 import { insertParticipant } from '../modules/projects/project-participants.repository';
@@ -110,16 +111,14 @@ export async function seedDemo(
   });
   await user('collaborator', { account_corporate_id: corporate.id, title: 'HR business partner' });
 
-  await db
-    .insertInto('credit_ledger')
-    .values({
-      account_corporate_id: corporate.id,
-      amount: DEMO_CREDITS,
-      remarks: 'Opening demo credits',
-      created_by: consultantId,
-      created_at: now,
-    })
-    .execute();
+  // The opening credits, a fortnight before today: the candidates below were invited since.
+  await grantCredits(db, {
+    corporateId: corporate.id,
+    amount: DEMO_CREDITS,
+    reason: 'opening',
+    createdBy: consultantId,
+    at: addMs(now, -14 * 86_400_000),
+  });
 
   const admin: Actor = {
     userId: adminId,
@@ -176,13 +175,15 @@ export async function seedDemo(
     name: 'Graduate Intake 2026 (demo)',
     job_profile_id: profile.id,
   });
-  await insertParticipant(db, {
+  // DEMO-PCODE-01 stays invited, holding its reservation (written through the ledger's code).
+  const dewi = await insertParticipant(db, {
     projectId: project.id,
     corporateId: corporate.id,
     code: DEMO_PARTICIPANT_CODE,
     name: 'Dewi Demo',
     email: 'dewi.demo@example.com',
   });
+  await syncReservations(db, deps.dialect, { corporateId: corporate.id, participantIds: [dewi.id] });
   await seedDemoParticipants(deps, { id: project.id, corporateId: corporate.id });
   await seedDemoAccessCode(deps, { id: project.id, corporateId: corporate.id });
   return { admin, consultantId: consultantAccount.id, sectorId: finance, jobProfileId: profile.id };

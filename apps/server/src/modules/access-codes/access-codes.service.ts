@@ -15,7 +15,7 @@ import { AppError, badRequest, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { randomCode } from '../../lib/crypto';
 import { neutraliseCell } from '../exports/neutralise-cell';
-import { insertInvitees } from '../invitations/invitations.service';
+import { enrolInvitees } from '../invitations/invitations.service';
 import { invitingProject } from '../invitations/inviting-project';
 import { CODE_ALPHABET, newParticipantCode } from '../projects/participant-code';
 import { assertAccessCodeAllowed, settleAccessCodeAttempt } from './access-code-throttle';
@@ -188,8 +188,8 @@ async function claimCode(deps: Deps, input: z.infer<typeof submitCodeRequest>): 
   const claimed = await deps.db
     .transaction()
     .execute(async (trx) => {
-      const [participant] = await insertInvitees(
-        trx,
+      const [participant] = await enrolInvitees(
+        { db: trx, dialect: deps.dialect },
         { id: found.project_id, account_corporate_id: found.account_corporate_id },
         [
           {
@@ -202,6 +202,7 @@ async function claimCode(deps: Deps, input: z.infer<typeof submitCodeRequest>): 
             codeExpiresAt: null,
           },
         ],
+        { reason: 'access_code', createdBy: null },
       );
       // Only one request can take an unused code; a loser's participant is rolled back.
       const taken = await markCodeUsed(trx, found.id, participant.id, input.email ?? null);

@@ -1,11 +1,10 @@
 import type { CreditEntry } from '@asesa/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { nowIso } from '../../lib/clock';
 
 type Db = Kysely<Database>;
 
-/** The balance is derived from the ledger, never stored (ARCHITECTURE "Data rules"). */
+/** The balance is derived from the ledger, never stored (ARCHITECTURE "Data rules"); its writes are modules/credits'. */
 export async function creditBalance(
   db: Db,
   scope: { corporateId: number } | { consultantId: number },
@@ -25,9 +24,10 @@ export async function creditBalance(
 }
 
 /**
- * One corporate's ledger with the running balance after each entry (a window SUM in SQL over the
- * whole ledger, so paging does not change it), the name of who made the entry and, on a debit,
- * its participant and project.
+ * One corporate's ledger with the balance and the reserved credits after each entry (window sums
+ * in SQL over the whole ledger in its time order, so paging does not change them), who made the
+ * entry and what it is about: the participant (by their current name: an erased participant
+ * shows as such), their project and, on a charge, the test they started with.
  */
 function ledgerWithBalance(db: Db, corporateId: number) {
   return db
@@ -35,23 +35,31 @@ function ledgerWithBalance(db: Db, corporateId: number) {
     .leftJoin('users as u', 'u.id', 'l.created_by')
     .leftJoin('participants as pt', 'pt.id', 'l.participant_id')
     .leftJoin('projects as p', 'p.id', 'l.project_id')
+    .leftJoin('instruments as i', 'i.id', 'l.instrument_id')
     .where('l.account_corporate_id', '=', corporateId)
     .select((eb) => [
       'l.id',
+      'l.kind',
+      'l.reason',
       'l.amount',
       'l.remarks',
       eb.fn
         .sum<number>('l.amount')
-        .over((ob) => ob.orderBy('l.id'))
+        .over((ob) => ob.orderBy('l.created_at').orderBy('l.id'))
         .as('balance_after'),
+      'l.reserved_change',
+      eb.fn
+        .sum<number>('l.reserved_change')
+        .over((ob) => ob.orderBy('l.created_at').orderBy('l.id'))
+        .as('reserved_after'),
       'u.name as created_by_name',
       'l.created_at',
-      // A debit says whose test start it paid for, by the participant's current name (an erased
-      // participant shows as such) and project.
       'l.participant_id',
       'pt.name as participant_name',
       'l.project_id',
       'p.name as project_name',
+      'l.instrument_id',
+      'i.name as instrument_name',
     ]);
 }
 
@@ -59,6 +67,8 @@ const present = (r: CreditEntry): CreditEntry => ({
   ...r,
   amount: Number(r.amount),
   balance_after: Number(r.balance_after),
+  reserved_change: Number(r.reserved_change),
+  reserved_after: Number(r.reserved_after),
 });
 
 /** A page of the ledger, newest first. */
@@ -77,6 +87,7 @@ export async function creditHistory(
     db
       .selectFrom(ledgerWithBalance(db, corporateId).as('h'))
       .selectAll()
+      .orderBy('h.created_at', 'desc')
       .orderBy('h.id', 'desc')
       .offset(offset)
       .limit(limit)
@@ -92,23 +103,4 @@ export async function creditEntry(db: Db, corporateId: number, id: number): Prom
     .where('h.id', '=', id)
     .executeTakeFirstOrThrow();
   return present(row);
-}
-
-/** Ledger entries are only ever inserted: never updated, never deleted. */
-export async function insertLedgerEntry(
-  db: Db,
-  entry: { corporateId: number; amount: number; remarks: string; createdBy: number },
-): Promise<number> {
-  const row = await db
-    .insertInto('credit_ledger')
-    .values({
-      account_corporate_id: entry.corporateId,
-      amount: entry.amount,
-      remarks: entry.remarks,
-      created_by: entry.createdBy,
-      created_at: nowIso(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }

@@ -7,10 +7,11 @@ import type {
 } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
+import { grantCredits } from '../credits/ledger';
 import { corporateCredits } from '../invitations/credits';
 import { assertCanTopUp } from './accounts.policy';
 import { corporateDetail } from './corporates.service';
-import { creditEntry, creditHistory, insertLedgerEntry } from './credits.repository';
+import { creditEntry, creditHistory } from './credits.repository';
 
 /** The balance derived from the ledger: of one corporate, or of all of a consultant's corporates. */
 export { creditBalance } from './credits.repository';
@@ -25,7 +26,7 @@ export async function corporateCreditBalance(
   corporateId: number,
 ): Promise<CorporateCredits> {
   await corporateDetail(deps, actor, corporateId);
-  return corporateCredits(deps.db, corporateId);
+  return corporateCredits(deps, corporateId);
 }
 
 /**
@@ -51,9 +52,10 @@ export async function topUpCredits(
 ): Promise<CreditEntry> {
   assertCanTopUp(actor);
   await corporateDetail(deps, actor, req.account_corporate_id);
-  const id = await insertLedgerEntry(deps.db, {
+  const id = await grantCredits(deps.db, {
     corporateId: req.account_corporate_id,
     amount: req.amount,
+    reason: 'top_up',
     remarks: req.remarks,
     createdBy: actor.userId,
   });

@@ -22,17 +22,24 @@ describe('accounts/credits/top-up', () => {
       { account_corporate_id: DEMO, amount: 250, remarks: '  Q2 package ' },
       consultant,
     );
+    // The demo's 500 opening credits less the five candidates who started (3 credits each).
     expect(entry).toEqual({
       id: expect.any(Number),
+      kind: 'grant',
+      reason: 'top_up',
       amount: 250,
       remarks: 'Q2 package',
-      balance_after: 750,
+      balance_after: 735,
+      reserved_change: 0,
+      reserved_after: 6,
       created_by_name: 'Citra Consultant',
       created_at: expect.any(String),
       participant_id: null,
       participant_name: null,
       project_id: null,
       project_name: null,
+      instrument_id: null,
+      instrument_name: null,
     });
   });
 
@@ -45,7 +52,7 @@ describe('accounts/credits/top-up', () => {
     expect(entry).toMatchObject({
       amount: 50,
       remarks: '',
-      balance_after: 800,
+      balance_after: 785,
       created_by_name: 'Ayu Admin',
     });
   });
@@ -103,7 +110,7 @@ describe('accounts/credits/top-up', () => {
       { account_corporate_id: DEMO, amount: 1_000_000 },
       admin,
     );
-    expect(entry.balance_after).toBe(1_000_800);
+    expect(entry.balance_after).toBe(1_000_785);
   });
 });
 
@@ -116,18 +123,19 @@ describe('accounts/credits/balance', () => {
       .executeTakeFirstOrThrow();
     for (const token of [consultant, collaborator, admin]) {
       expect(await t.callOk('accounts/credits/balance', { account_corporate_id: DEMO }, token)).toEqual({
-        balance: 1_000_800,
-        // The demo project's seven invited candidates who have not started, at 3 credits each.
-        reserved: 21,
+        balance: 1_000_785,
+        // The demo project's two invited candidates who have not started (DEMO-PCODE-01 and the
+        // one who only registered), at 3 credits each; the five who started were charged.
+        reserved: 6,
         available: 1_000_779,
-        reserved_participants: 7,
+        reserved_participants: 2,
         reservations: [
           {
             project_id: demoProject.id,
             project_name: demoProject.name,
-            participants: 7,
+            participants: 2,
             cost_per_participant: 3,
-            credits: 21,
+            credits: 6,
           },
         ],
       });
@@ -152,33 +160,53 @@ describe('accounts/credits/balance', () => {
 });
 
 describe('accounts/credits/history', () => {
-  it('pages the ledger newest first with the running balance after each entry', async () => {
+  it('pages the ledger newest first with the balance and reserved credits after each entry', async () => {
+    // The seeded history (opening grant, a reservation per invited candidate, a charge per start)
+    // and the three top-ups above.
     const first = await t.callOk(
       'accounts/credits/history',
       { account_corporate_id: DEMO, length: 2 },
       collaborator,
     );
-    expect(first.recordsTotal).toBe(4);
-    expect(first.recordsFiltered).toBe(4);
+    expect(first.recordsTotal).toBe(16);
+    expect(first.recordsFiltered).toBe(16);
     expect(
       first.data.map((e: { amount: number; balance_after: number }) => [e.amount, e.balance_after]),
     ).toEqual([
-      [1_000_000, 1_000_800],
-      [50, 800],
+      [1_000_000, 1_000_785],
+      [50, 785],
     ]);
     const second = await t.callOk(
       'accounts/credits/history',
       { account_corporate_id: DEMO, start: 2, length: 2 },
       collaborator,
     );
+    const dewi = await t.deps.db
+      .selectFrom('participants')
+      .select('id')
+      .where('participant_code', '=', 'DEMO-PCODE-01')
+      .executeTakeFirstOrThrow();
     expect(second.data).toEqual([
       expect.objectContaining({
+        kind: 'grant',
         amount: 250,
-        balance_after: 750,
+        balance_after: 735,
         remarks: 'Q2 package',
         created_by_name: 'Citra Consultant',
       }),
-      expect.objectContaining({ amount: 500, balance_after: 500, remarks: 'Opening demo credits' }),
+      // DEMO-PCODE-01's invitation reserves the project's cost; the balance does not move.
+      expect.objectContaining({
+        kind: 'reserve',
+        reason: 'invited',
+        amount: 0,
+        balance_after: 485,
+        reserved_change: 3,
+        reserved_after: 6,
+        remarks: '',
+        participant_id: dewi.id,
+        participant_name: 'Dewi Demo',
+        project_name: 'Graduate Intake 2026 (demo)',
+      }),
     ]);
     const byPage = await t.callOk(
       'accounts/credits/history',
@@ -188,6 +216,24 @@ describe('accounts/credits/history', () => {
     expect(byPage.data.map((e: { id: number }) => e.id)).toEqual(
       second.data.map((e: { id: number }) => e.id),
     );
+    // The oldest entry: the opening credits, stored as their kind (each reader sees the line in
+    // their language), not as English text.
+    const last = await t.callOk(
+      'accounts/credits/history',
+      { account_corporate_id: DEMO, start: 15, length: 1 },
+      consultant,
+    );
+    expect(last.data).toEqual([
+      expect.objectContaining({
+        kind: 'grant',
+        reason: 'opening',
+        amount: 500,
+        balance_after: 500,
+        reserved_after: 0,
+        remarks: '',
+        created_by_name: 'Citra Consultant',
+      }),
+    ]);
   });
 
   it('answers 404 for other tenants', async () => {

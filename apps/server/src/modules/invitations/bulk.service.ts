@@ -23,9 +23,9 @@ import {
   setBatchJob,
 } from './bulk.repository';
 import { bulkTemplate, readBulkSheet } from './bulk-sheet';
-import { assertCreditsCover, lockCorporateCredits } from './credits';
+import { assertCreditsCover, enrolInvitees, lockCorporateCredits } from './credits';
 import { codeExpiry, invitationMail, projectTemplates } from './invitation-mail';
-import { existingEmails, findMailingProject, holdInOutbox, insertInvitees } from './invitations.repository';
+import { existingEmails, findMailingProject, holdInOutbox } from './invitations.repository';
 import { invitingProject } from './inviting-project';
 import { masterLanguageNames, projectLanguageCodes } from './project-languages.service';
 
@@ -144,7 +144,7 @@ export async function bulkInvite(deps: Deps, actor: Actor, batchId: number) {
   // claimed (queued) batch reserves its rows, and a double click cannot enqueue it twice.
   const claimed = await deps.db.transaction().execute(async (trx) => {
     await lockCorporateCredits(trx, deps.dialect, project.account_corporate_id);
-    await assertCreditsCover(trx, project, batch.valid_count);
+    await assertCreditsCover({ db: trx, dialect: deps.dialect }, project, batch.valid_count);
     return markBatchQueued(trx, batch.id);
   });
   if (Number(claimed.numUpdatedRows) === 0)
@@ -184,8 +184,8 @@ export async function bulkInviteJob(
       const fresh = chunk
         .filter((r) => !taken.has(r.email))
         .map((r) => ({ ...r, participant_code: newParticipantCode() }));
-      const inserted = await insertInvitees(
-        trx,
+      const inserted = await enrolInvitees(
+        { db: trx, dialect: deps.dialect },
         project,
         fresh.map((r) => ({
           code: r.participant_code,
@@ -196,6 +196,7 @@ export async function bulkInviteJob(
           invitedAt,
           codeExpiresAt: expires,
         })),
+        { reason: 'invited', createdBy: batch.created_by },
       );
       const idOf = new Map(inserted.map((r) => [r.participant_code, r.id]));
       const mails = fresh.map((p) =>

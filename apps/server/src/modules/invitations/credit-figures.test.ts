@@ -4,10 +4,11 @@ import { submitRegistration } from '../../../test/support/journey.fixtures';
 import { startAppAs } from '../../../test/support/module-setup';
 import { tightCorporate } from '../../../test/tenants';
 
-// The credit figures tell one story: the balance is the ledger (top-ups minus a debit per
-// participant who started), reserved is what the invited participants who have not started will
-// cost (participants × their project's cost), and available = balance − reserved does not move
-// when an invited participant starts: the reservation becomes the debit.
+// The credit figures tell one story, all read from the ledger: the balance is its grants minus a
+// charge per participant who started, reserved is what its reservations of the invited
+// participants who have not started hold (participants × their project's cost), and
+// available = balance − reserved does not move when an invited participant starts: the
+// reservation becomes the charge.
 
 let t: TestApp;
 let consultant: string;
@@ -135,29 +136,58 @@ describe('credit figures', () => {
     expect(credits).toMatchObject({ balance: 18, reserved: 5, available: 13, reserved_participants: 2 });
   });
 
-  it('the history names the participant and project of each debit; its running balance ends at the balance', async () => {
+  it('the history tells it entry by entry: grant, reservations, a release, a charge', async () => {
     const history = await t.callOk(
       'accounts/credits/history',
       { account_corporate_id: corp.corporateId },
       consultant,
     );
-    expect(history.recordsTotal).toBe(2);
-    const [debit, topUp] = history.data;
-    expect(debit).toMatchObject({
-      amount: -2,
-      balance_after: 18,
+    const story = history.data.map(
+      (e: {
+        kind: string;
+        reason: string;
+        amount: number;
+        reserved_change: number;
+        balance_after: number;
+        reserved_after: number;
+        participant_name: string | null;
+        project_name: string | null;
+      }) => [
+        e.kind,
+        e.reason,
+        e.amount,
+        e.reserved_change,
+        e.balance_after,
+        e.reserved_after,
+        e.participant_name,
+        e.project_name,
+      ],
+    );
+    expect(story).toEqual([
+      ['charge', 'started', -2, -2, 18, 5, 'Ani', 'Project figures'],
+      ['release', 'revoked', 0, -2, 20, 7, 'Cici', 'Project figures'],
+      ['reserve', 'invited', 0, 3, 20, 9, 'Dodi', 'Second figures project'],
+      ['reserve', 'invited', 0, 2, 20, 6, 'Cici', 'Project figures'],
+      ['reserve', 'invited', 0, 2, 20, 4, 'Budi', 'Project figures'],
+      ['reserve', 'invited', 0, 2, 20, 2, 'Ani', 'Project figures'],
+      ['grant', 'top_up', 20, 0, 20, 0, null, null],
+    ]);
+    expect(history.recordsTotal).toBe(7);
+    // Who acted: the consultant invited and revoked; a start is the participant's own.
+    expect(history.data.map((e: { created_by_name: string | null }) => e.created_by_name)).toEqual([
+      null,
+      'Citra Consultant',
+      'Citra Consultant',
+      'Citra Consultant',
+      'Citra Consultant',
+      'Citra Consultant',
+      null,
+    ]);
+    expect(history.data[0]).toMatchObject({
       participant_id: invited.Ani,
-      participant_name: 'Ani',
       project_id: corp.projectId,
-      project_name: 'Project figures',
-    });
-    expect(topUp).toMatchObject({
-      amount: 20,
-      balance_after: 20,
-      participant_id: null,
-      participant_name: null,
-      project_id: null,
-      project_name: null,
+      instrument_name: 'General Reasoning (demo)',
+      remarks: '',
     });
   });
 });

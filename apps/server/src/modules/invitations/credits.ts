@@ -2,87 +2,87 @@ import type { CorporateCredits, CreditSummary } from '@asesa/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { nowIso } from '../../lib/clock';
 import {
-  countBatchRowsWaiting,
-  countUndebitedParticipants,
-  findCreditBalance,
-  findDebitedParticipant,
-  insertStartDebit,
-  listProjectCosts,
-  listProjectNames,
-  lockCorporate,
-} from './credits.repository';
-import { expireOverdueCodes } from './invitations.repository';
+  ledgerFigures,
+  lockCorporateLedger,
+  projectCost,
+  projectCosts,
+  syncReservations,
+} from '../credits/ledger';
+import { countBatchRowsWaiting, listProjectNames } from './credits.repository';
+import { expireOverdueCodes, insertInvitees, type NewInvitee } from './invitations.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
+/** The database (or the caller's transaction) and its dialect, for the ledger's lock. */
+type LedgerDb = { db: Db; dialect: 'sqlite' | 'postgres' };
 
-// Credits (DOMAIN "Credits"): the balance is the sum of the corporate's ledger. Every invited
-// participant who has not started (and is not revoked or expired) holds a reservation of their
-// project's cost; a participant who starts is debited once. A project may only invite what the
-// balance minus the reservations covers, and a candidate already invited is never blocked.
-
-/** Credits one participant of each project costs: the sum of its instruments' credit costs. */
-export async function projectCosts(db: Db, projectIds: number[]): Promise<Map<number, number>> {
-  const costs = new Map<number, number>(projectIds.map((id) => [id, 0]));
-  if (!projectIds.length) return costs;
-  const rows = await listProjectCosts(db, projectIds);
-  for (const r of rows) costs.set(r.project_id, Number(r.cost));
-  return costs;
-}
-
-export async function projectCost(db: Db, projectId: number): Promise<number> {
-  return (await projectCosts(db, [projectId])).get(projectId) ?? 0;
-}
+// Credits as inviting sees them (DOMAIN "Credits"): the corporate's ledger (modules/credits) holds
+// the balance and a reservation of their project's cost for every invited participant who has
+// not started; a bulk sheet being invited holds its rows not inserted yet on top. A project may
+// only invite what the balance minus the reservations covers, and a candidate already invited is
+// never blocked.
 
 /**
  * Balance, reservations (per project: participants × cost) and what is still available for new
- * invitations, for one corporate.
+ * invitations, for one corporate. Codes past their expiry are expired first and the ledger
+ * brought in line (their reservations released), so the figures are true without a scheduler.
  */
-export async function corporateCredits(db: Db, corporateId: number): Promise<CorporateCredits> {
+export async function corporateCredits(
+  { db, dialect }: LedgerDb,
+  corporateId: number,
+): Promise<CorporateCredits> {
   await expireOverdueCodes(db, { corporateId });
-  const balanceRow = await findCreditBalance(db, corporateId);
-  const pending = await countUndebitedParticipants(db, corporateId);
-  // Bulk batches being invited hold their rows not yet inserted (inserted ones count above).
-  const batches = await countBatchRowsWaiting(db, corporateId);
-  const waiting = new Map<number, number>();
-  for (const p of [...pending, ...batches])
-    waiting.set(p.project_id, (waiting.get(p.project_id) ?? 0) + Number(p.n));
-  const costs = await projectCosts(db, [...waiting.keys()]);
-  // A project whose instruments cost nothing reserves nothing.
-  const projectIds = [...waiting.keys()].filter(
-    (id) => (waiting.get(id) ?? 0) > 0 && (costs.get(id) ?? 0) > 0,
+  await syncReservations(db, dialect, { corporateId });
+  const figures = await ledgerFigures(db, corporateId);
+  const holding = new Map<number, { participants: number; credits: number }>(
+    figures.projects.map((p) => [p.projectId, { participants: p.participants, credits: p.credits }]),
   );
+  // Bulk batches being invited hold their rows not inserted yet (inserted ones are in the ledger).
+  const batches = (await countBatchRowsWaiting(db, corporateId)).filter((b) => Number(b.n) > 0);
+  const costs = await projectCosts(db, [
+    ...new Set([...holding.keys(), ...batches.map((b) => b.project_id)]),
+  ]);
+  let batchCredits = 0;
+  for (const b of batches) {
+    const cost = costs.get(b.project_id) ?? 0;
+    if (cost <= 0) continue;
+    const held = holding.get(b.project_id) ?? { participants: 0, credits: 0 };
+    holding.set(b.project_id, {
+      participants: held.participants + Number(b.n),
+      credits: held.credits + Number(b.n) * cost,
+    });
+    batchCredits += Number(b.n) * cost;
+  }
+  const projectIds = [...holding.keys()].filter((id) => (holding.get(id)?.credits ?? 0) !== 0);
   const names = projectIds.length ? await listProjectNames(db, projectIds) : [];
   const reservations = names
     .map((p) => {
-      const participants = waiting.get(p.id) ?? 0;
-      const cost = costs.get(p.id) ?? 0;
+      const held = holding.get(p.id) ?? { participants: 0, credits: 0 };
       return {
         project_id: p.id,
         project_name: p.name,
-        participants,
-        cost_per_participant: cost,
-        credits: participants * cost,
+        participants: held.participants,
+        cost_per_participant: costs.get(p.id) ?? 0,
+        credits: held.credits,
       };
     })
     .sort((a, b) => b.credits - a.credits || a.project_name.localeCompare(b.project_name));
-  const reserved = reservations.reduce((sum, r) => sum + r.credits, 0);
-  const balance = Number(balanceRow.balance);
+  const reserved = figures.reserved + batchCredits;
   return {
-    balance,
+    balance: figures.balance,
     reserved,
-    available: balance - reserved,
+    available: figures.balance - reserved,
     reserved_participants: reservations.reduce((sum, r) => sum + r.participants, 0),
     reservations,
   };
 }
 
 export async function creditSummary(
-  db: Db,
+  ledger: LedgerDb,
   project: { id: number; account_corporate_id: number },
 ): Promise<CreditSummary> {
-  const credits = await corporateCredits(db, project.account_corporate_id);
+  const credits = await corporateCredits(ledger, project.account_corporate_id);
+  const { db } = ledger;
   return {
     account_corporate_id: project.account_corporate_id,
     ...credits,
@@ -98,16 +98,16 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * transaction at a time already).
  */
 export async function lockCorporateCredits(trx: Db, dialect: 'sqlite' | 'postgres', corporateId: number) {
-  await lockCorporate(trx, dialect, corporateId);
+  await lockCorporateLedger(trx, dialect, corporateId);
 }
 
 /** Refuses to invite `count` new participants when the available credits do not cover them. */
 export async function assertCreditsCover(
-  db: Db,
+  ledger: LedgerDb,
   project: { id: number; account_corporate_id: number },
   count: number,
 ): Promise<void> {
-  const summary = await creditSummary(db, project);
+  const summary = await creditSummary(ledger, project);
   const needed = count * summary.cost_per_participant;
   if (needed > summary.available) {
     const covers = Math.max(0, summary.available);
@@ -122,21 +122,22 @@ export async function assertCreditsCover(
 }
 
 /**
- * Debits a participant's project cost when they start their first test. Idempotent: a unique
- * index on credit_ledger.participant_id (migration 010) makes a repeated or concurrent call a
- * no-op. Never refuses: a candidate already invited may start even if the balance went negative.
+ * Inserts participants as invited (with their not-started submissions) and reserves their
+ * project's cost in the ledger, in the caller's transaction: invitations, bulk sheets and access
+ * codes enrol their participants this one way.
  */
-export async function debitParticipantStart(db: Db, participantId: number): Promise<void> {
-  const participant = await findDebitedParticipant(db, participantId);
-  if (!participant) return;
-  const cost = await projectCost(db, participant.project_id);
-  if (cost <= 0) return;
-  await insertStartDebit(db, {
-    account_corporate_id: participant.account_corporate_id,
-    amount: -cost,
-    remarks: `Test started: ${participant.name || `participant ${participant.id}`} (${participant.project_name})`,
-    created_at: nowIso(),
-    participant_id: participant.id,
-    project_id: participant.project_id,
-  });
+export async function enrolInvitees(
+  { db, dialect }: LedgerDb,
+  project: { id: number; account_corporate_id: number },
+  invitees: NewInvitee[],
+  opts: { reason: 'invited' | 'access_code'; createdBy: number | null },
+): Promise<{ id: number; participant_code: string }[]> {
+  const rows = await insertInvitees(db, project, invitees);
+  await syncReservations(
+    db,
+    dialect,
+    { corporateId: project.account_corporate_id, participantIds: rows.map((r) => r.id) },
+    { ...opts, at: invitees[0]?.invitedAt },
+  );
+  return rows;
 }

@@ -39,6 +39,7 @@ export function findMailingProject(db: Db, projectId: number) {
 const PARTICIPANT_COLUMNS = [
   'pt.id',
   'pt.project_id',
+  'pt.account_corporate_id',
   'pt.name',
   'pt.email',
   'pt.phone',

@@ -10,8 +10,9 @@ import { runDatatable } from '../../db/datatable';
 import type { Actor, Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { syncReservations } from '../credits/ledger';
 import { newParticipantCode } from '../projects/participant-code';
-import { assertCreditsCover, creditSummary, lockCorporateCredits } from './credits';
+import { assertCreditsCover, creditSummary, enrolInvitees, lockCorporateCredits } from './credits';
 import { codeExpiry, invitationMail, participantLink, projectTemplates } from './invitation-mail';
 import {
   expireOverdueCodes,
@@ -21,7 +22,6 @@ import {
   INVITATION_SELECT,
   type InvitationSelected,
   type InvitedParticipant,
-  insertInvitees,
   invitationsWithDelivery,
   markParticipantsRevoked,
   markReinvited,
@@ -32,10 +32,10 @@ import { type InvitingProject, invitingProject } from './inviting-project';
 import { projectLanguageCodes } from './project-languages.service';
 
 /**
- * Inserts participants as invited, with their not-started submissions, in the caller's
- * transaction: access codes create their participants the way invitations do.
+ * Inserts participants as invited, with their not-started submissions and their reservations,
+ * in the caller's transaction: access codes create their participants the way invitations do.
  */
-export { insertInvitees, type NewInvitee } from './invitations.repository';
+export { enrolInvitees } from './credits';
 
 export function invitationVariables() {
   return INVITATION_VARIABLES.map((v) => ({
@@ -46,7 +46,7 @@ export function invitationVariables() {
 }
 
 export async function projectCredits(deps: Deps, actor: Actor, projectId: number) {
-  return creditSummary(deps.db, await invitingProject(deps, actor, projectId));
+  return creditSummary(deps, await invitingProject(deps, actor, projectId));
 }
 
 /** Resolves a participant's language: one of the project's languages, the project default when absent. */
@@ -90,8 +90,9 @@ export async function inviteParticipant(
   // invitations at the same moment cannot both spend the last credits.
   const [row] = await deps.db.transaction().execute(async (trx) => {
     await lockCorporateCredits(trx, deps.dialect, project.account_corporate_id);
-    await assertCreditsCover(trx, project, 1);
-    return insertInvitees(trx, project, [invitee]);
+    const ledger = { db: trx, dialect: deps.dialect };
+    await assertCreditsCover(ledger, project, 1);
+    return enrolInvitees(ledger, project, [invitee], { reason: 'invited', createdBy: actor.userId });
   });
   const template = (await projectTemplates(deps.db, project.id))(languageCode);
   await deps.mailer.send(
@@ -125,6 +126,11 @@ export async function invitationDatatable(
 ) {
   const project = await invitingProject(deps, actor, query.project_id);
   await expireOverdueCodes(deps.db, { projectId: project.id });
+  // Expired codes release their reservations as soon as anyone sees them expired.
+  await syncReservations(deps.db, deps.dialect, {
+    corporateId: project.account_corporate_id,
+    projectId: project.id,
+  });
   let base = invitationsWithDelivery(deps.db, project.id);
   if (query.status) base = base.where('pt.status', '=', query.status);
   const page = await runDatatable<InvitationSelected>(
@@ -183,6 +189,12 @@ async function resendTo(deps: Deps, participants: InvitedParticipant[]): Promise
       const now = nowIso();
       const expires = codeExpiry(now, project.code_expiry_days);
       await markReinvited(deps.db, p, now, expires);
+      // An expired invitation opened again holds its reservation again.
+      if (p.status === 'expired')
+        await syncReservations(deps.db, deps.dialect, {
+          corporateId: p.account_corporate_id,
+          participantIds: [p.id],
+        });
       await deps.mailer.send(
         invitationMail(deps.env, templateFor(p.language_code), {
           project: { ...project, id: projectId },
@@ -245,6 +257,17 @@ export async function revokeSelected(deps: Deps, actor: Actor, ids: number[]): P
   // One conditional statement: a participant who completed in the meantime is not revoked.
   const updated = await markParticipantsRevoked(deps.db, todo, now);
   const done = new Set(updated.map((r) => r.id));
+  // The revoked invitations free their reservations, one release each, by whoever revoked them.
+  for (const corporateId of new Set(rows.filter((p) => done.has(p.id)).map((p) => p.account_corporate_id)))
+    await syncReservations(
+      deps.db,
+      deps.dialect,
+      {
+        corporateId,
+        participantIds: rows.filter((p) => p.account_corporate_id === corporateId).map((p) => p.id),
+      },
+      { createdBy: actor.userId },
+    );
   for (const id of todo) if (!done.has(id)) skipped.push({ id, reason: 'already completed' });
   return { done: todo.filter((id) => done.has(id)), skipped };
 }

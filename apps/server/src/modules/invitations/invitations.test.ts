@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { submitRegistration } from '../../../test/support/journey.fixtures';
-import { startAppAs } from '../../../test/support/module-setup';
+import { idOfInstrument, startAppAs } from '../../../test/support/module-setup';
 import { demoProject, rivalTenant, tightCorporate } from '../../../test/tenants';
 import { DEMO_PARTICIPANT_CODE } from '../../seed/demo-content';
 
@@ -443,7 +443,11 @@ describe('credits', () => {
       .insertInto('credit_ledger')
       .values({
         account_corporate_id: dewi.account_corporate_id,
+        kind: 'grant',
+        reason: 'top_up',
         amount: -10_000,
+        reserved_change: 0,
+        instrument_id: null,
         remarks: 'drain',
         created_by: null,
         created_at: new Date().toISOString(),
@@ -464,12 +468,18 @@ describe('credits', () => {
       .selectFrom('credit_ledger')
       .selectAll()
       .where('participant_id', '=', dewi.id)
+      .where('kind', '=', 'charge')
       .execute();
     expect(debits).toHaveLength(1);
     // The project's cost: the reasoning test (2 credits since tightCorporate), the inventory (1) and
-    // the adaptive test (1).
-    expect(debits[0]).toMatchObject({ amount: -4, project_id: projectId });
-    expect(debits[0].remarks).toContain('Test started: Dewi Lestari (Graduate Intake 2026 (demo))');
+    // the adaptive test (1); the charge names the test started, and its line is rendered per reader.
+    expect(debits[0]).toMatchObject({
+      amount: -4,
+      reason: 'started',
+      remarks: '',
+      project_id: projectId,
+      instrument_id: await idOfInstrument(t, 'DEMO-ABILITY'),
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
 import { conflict } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { syncReservations } from '../credits/ledger';
 import { assertProjectCompetences } from './project-competences';
 import { resolveInstruments } from './project-instruments';
 import {
@@ -49,7 +50,8 @@ export async function setInstrumentOrders(
   actor: Actor,
   input: z.infer<typeof projectInstrumentOrdersRequest>,
 ) {
-  const projectId = (await projectOr404(deps, actor, input.project_id)).id;
+  const project = await projectOr404(deps, actor, input.project_id);
+  const projectId = project.id;
   const refuseStarted = () =>
     conflict(
       'instruments: participants have already started this project, so its instruments cannot change (a published instrument is versioned, never changed under a running project). Duplicate the project to run other instruments.',
@@ -92,6 +94,13 @@ export async function setInstrumentOrders(
     const dropped = [...kept.values()];
     if (dropped.length) await deleteProjectInstruments(trx, dropped);
     await updateProjectRow(trx, projectId, { updated_at: now });
+    // Other tests cost other credits: the invited participants' reservations follow.
+    await syncReservations(
+      trx,
+      deps.dialect,
+      { corporateId: project.account_corporate_id, projectId },
+      { createdBy: actor.userId, at: now },
+    );
   });
   return projectDetail(deps, actor, projectId);
 }

@@ -19,6 +19,7 @@ import type { Actor, Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { corporateDetail } from '../accounts/corporates.service';
+import { syncReservations } from '../credits/ledger';
 import { assertProjectCompetences } from './project-competences';
 import { resolveInstruments } from './project-instruments';
 import { hasStartedParticipants } from './project-participants.repository';
@@ -242,10 +243,19 @@ export async function updateProject(deps: Deps, actor: Actor, input: z.infer<typ
   return projectDetail(deps, actor, input.id);
 }
 
-/** Soft removal: the project leaves the lists and its participant codes stop working. */
+/**
+ * Soft removal: the project leaves the lists and its participant codes stop working, so the
+ * reservations of its participants who had not started are released.
+ */
 export async function removeProject(deps: Deps, actor: Actor, id: number) {
-  await projectOr404(deps, actor, id);
+  const project = await projectOr404(deps, actor, id);
   await markProjectRemoved(deps.db, id, nowIso());
+  await syncReservations(
+    deps.db,
+    deps.dialect,
+    { corporateId: project.account_corporate_id, projectId: id },
+    { createdBy: actor.userId },
+  );
   return { ok: true };
 }
 

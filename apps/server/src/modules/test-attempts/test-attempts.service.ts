@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { addMs, nowIso } from '../../lib/clock';
+import { chargeParticipantStart } from '../credits/ledger';
 import {
   answerProblem,
   encodeAnswer,
@@ -22,7 +23,6 @@ import {
 import { localiseContent } from '../instruments/instrument-texts';
 import { baseLanguage, translatedTexts } from '../instruments/translations.service';
 import { expireIfOverdue, isOverdue } from '../invitations/code-expiry';
-import { debitParticipantStart } from '../invitations/credits';
 import { advanceAfterSave, checkAdaptiveSave } from './adaptive-delivery';
 import {
   allHeld,
@@ -275,9 +275,12 @@ export async function markAsStarted(deps: Deps, code: string, submissionId: numb
     // The participant started with their first test; later tests keep that start. One already in
     // progress without a start (started before the start was recorded here) gets their earliest
     // test's start.
-    await markParticipantStarted(deps.db, participant.id, now);
-    // The corporate's credits are debited once per participant (idempotent; never refuses).
-    await debitParticipantStart(deps.db, participant.id);
+    // With the start, the corporate is charged once per participant (idempotent; never refuses):
+    // one transaction, so the ledger is never read with the start and without its charge.
+    await deps.db.transaction().execute(async (trx) => {
+      await markParticipantStarted(trx, participant.id, now);
+      await chargeParticipantStart(trx, deps.dialect, participant.id, { instrumentId: sub.instrument_id });
+    });
     return attemptFor(deps, participant, sub, language);
   }
   if (sub.state === 'in_progress') {
