@@ -304,7 +304,7 @@ describe.skipIf(!onPostgres)(
       );
       expect(events[0]!.n).toBe(1);
       const debits = await rows<{ n: number }>(
-        'select count(*)::int as n from credit_ledger where participant_id = (select participant_id from submissions where id = $1)',
+        "select count(*)::int as n from credit_ledger where kind = 'charge' and participant_id = (select participant_id from submissions where id = $1)",
         [submissionId],
       );
       expect(debits[0]!.n).toBe(1);

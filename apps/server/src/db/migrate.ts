@@ -80,7 +80,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '042_credit_ledger_entries': m042,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+/** Every migration by name (a test brings a database to an older one to check a conversion). */
+export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /**
  * Brings the schema up to date; run at every start (instances starting at once take turns).
@@ -104,7 +105,7 @@ async function migrate(db: Db): Promise<void> {
   // Unordered: parallel work may land a lower-numbered migration after a higher one ran somewhere.
   const migrator = new Migrator({
     db: db.kysely,
-    provider,
+    provider: migrationProvider,
     migrationTableSchema: schema,
     allowUnorderedMigrations: true,
   });

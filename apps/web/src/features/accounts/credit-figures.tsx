@@ -8,18 +8,22 @@ import { creditsText, reservationLines } from './credit-text';
  * A corporate's credits as one story: the balance (the ledger), what its invited participants who
  * have not started hold in reserve (and how that was computed), and what is left for new
  * invitations. `more` adds figures (a project's cost per participant); `extra` an action.
+ * Seen from a project (`projectId`), the reservation says what that project holds and what the
+ * account's other projects hold.
  */
 export function CreditFigures({
   credits,
+  projectId,
   more,
   extra,
 }: {
   credits: CorporateCredits;
+  projectId?: number;
   more?: ReactNode;
   extra?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { summary, lines } = reservationLines(t, credits);
+  const { summary, lines } = reservationLines(t, credits, projectId);
   const value = (n: number) => creditsText(t, n);
   return (
     <Flex vertical gap={8}>

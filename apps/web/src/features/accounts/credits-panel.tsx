@@ -34,11 +34,12 @@ import { api } from '../../lib/api';
 import { applyServerError, contractNumberRule, contractRule } from '../../lib/form';
 import { formatNumber } from '../../lib/format';
 import { CreditFigures } from './credit-figures';
+import { ledgerLine } from './credit-text';
 import { invalidateCredits, useCorporateBalance, useCreditHistory } from './queries';
 
-/** A signed credit amount: "+250" for a top-up, "-3" for a debit. */
+/** A signed credit amount: "+250" for a top-up, "−3" for a charge. */
 export function formatCreditAmount(amount: number): string {
-  return `${amount > 0 ? '+' : ''}${formatNumber(amount)}`;
+  return `${amount > 0 ? '+' : amount < 0 ? '−' : ''}${formatNumber(Math.abs(amount))}`;
 }
 
 /**
@@ -79,6 +80,12 @@ export function CreditHistoryTable({
 }) {
   const { t } = useTranslation();
   const { data, isFetching } = useCreditHistory(corporateId, page, size);
+  const signed = (v: number) =>
+    v === 0 ? (
+      <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
+    ) : (
+      <Typography.Text type={v < 0 ? 'danger' : 'success'}>{formatCreditAmount(v)}</Typography.Text>
+    );
   const columns: (TableColumnsType<CreditEntry>[number] & FitColumnOptions)[] = [
     {
       title: t('credits.date'),
@@ -87,29 +94,25 @@ export function CreditHistoryTable({
       render: (v: string) => <DateCell value={v} />,
     },
     {
+      // The entry in the reader's language, from its kind and parameters; a top-up's note after it.
+      title: t('credits.entry'),
+      key: 'entry',
+      ellipsis: true,
+      render: (_v, row) => (row.remarks ? `${ledgerLine(t, row)} · ${row.remarks}` : ledgerLine(t, row)),
+    },
+    {
       title: t('credits.amount'),
       dataIndex: 'amount',
       align: 'right',
       width: 110,
-      render: (v: number) => (
-        <Typography.Text type={v < 0 ? 'danger' : 'success'}>{formatCreditAmount(v)}</Typography.Text>
-      ),
+      render: signed,
     },
     {
-      title: t('credits.remarks'),
-      dataIndex: 'remarks',
-      ellipsis: true,
-      render: (v: string) => v || t('common.none'),
-    },
-    {
-      // A debit names whose test start it paid for: the other half of the reservation story.
-      title: t('credits.debitFor'),
-      key: 'for',
-      ellipsis: true,
-      render: (_v, row) =>
-        row.participant_id
-          ? [row.participant_name, row.project_name].filter(Boolean).join(' · ')
-          : t('common.none'),
+      title: t('credits.reservedChange'),
+      dataIndex: 'reserved_change',
+      align: 'right',
+      width: 120,
+      render: signed,
     },
     {
       title: t('credits.balanceAfter'),
@@ -119,10 +122,17 @@ export function CreditHistoryTable({
       render: (v: number) => formatNumber(v),
     },
     {
+      title: t('credits.reservedAfter'),
+      dataIndex: 'reserved_after',
+      align: 'right',
+      width: 140,
+      render: (v: number) => formatNumber(v),
+    },
+    {
       title: t('credits.by'),
       dataIndex: 'created_by_name',
       ellipsis: true,
-      width: 180,
+      width: 160,
       render: (v: string | null) => v || t('common.none'),
     },
   ];

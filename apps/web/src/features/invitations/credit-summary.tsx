@@ -21,6 +21,7 @@ export function CreditSummary({ projectId }: { projectId: number }) {
     <Card size="small" title={t('invitations.credits')}>
       <CreditFigures
         credits={data}
+        projectId={projectId}
         more={
           <Statistic
             title={t('invitations.costPerParticipant')}
