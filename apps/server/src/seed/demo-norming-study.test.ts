@@ -8,17 +8,24 @@ import {
   NORMING_PERSONALITY_DIF,
   NORMING_PERSONALITY_GRM,
 } from './demo-norming-model';
-import { NORMING_PANEL_SIZE, NORMING_STUDY_NAME, seedDemoNormingStudy } from './demo-norming-study';
+import {
+  NORMING_PANEL_SIZE,
+  NORMING_STUDY_NAME,
+  queueDemoNormingAnalyses,
+  seedDemoNormingStudy,
+} from './demo-norming-study';
 
 // The demo's norming study as a newcomer meets it: 2,000 panelists drawn from a known model are
-// written at seed time and scored by the queued recalculation; the workbench then recovers the
-// generating 2PL, flags the two planted items (class C) and no other, and norms and adverse
+// written at seed time and scored by the queued recalculation, and the analyses of both tests are
+// queued behind it, so the workbench opens on their results with no one starting one: it recovers
+// the generating 2PL, flags the two planted items (class C) and no other, and norms and adverse
 // impact have a sample to work on.
 
 let t: TestApp;
 let admin: string;
 let consultant: string;
 let study: { projectId: number; corporateId: number };
+let seeded: number[];
 const timings: Record<string, number> = {};
 
 // biome-ignore lint/suspicious/noExplicitAny: the engine's result is passed through untyped by the contract.
@@ -36,14 +43,24 @@ async function instrumentId(code: string): Promise<number> {
   return row.id;
 }
 
-async function analyse(code: string, body: Record<string, unknown> = {}) {
-  const { analysis_id } = await t.callOk(
-    'evidence/analyses/new',
-    { instrument_id: await instrumentId(code), sample: { project_ids: [study.projectId] }, ...body },
-    admin,
+/**
+ * The analysis of an instrument queued at seed, as the workbench lists it (the consultant's and
+ * the admin's lists alike), opened by the admin.
+ */
+async function seededAnalysis(code: string) {
+  const id = await instrumentId(code);
+  const [mine, all] = await Promise.all(
+    [consultant, admin].map((token) => t.callOk('evidence/analyses', { instrument_id: id }, token)),
   );
-  await runJobs(t);
-  return t.callOk('evidence/analyses/detail', { analysis_id }, admin);
+  expect(mine.rows).toHaveLength(1);
+  expect(all.rows.map((r: { id: number }) => r.id)).toEqual(mine.rows.map((r: { id: number }) => r.id));
+  expect(mine.rows[0]).toMatchObject({
+    status: 'done',
+    created_by_name: 'Citra Consultant',
+    sample: { project_ids: [study.projectId] },
+  });
+  expect(seeded).toContain(mine.rows[0].id);
+  return t.callOk('evidence/analyses/detail', { analysis_id: mine.rows[0].id }, admin);
 }
 
 beforeAll(async () => {
@@ -51,10 +68,12 @@ beforeAll(async () => {
   let started = Date.now();
   const demo = await seedDemo(t.deps);
   study = await seedDemoNormingStudy(t.deps, demo.admin, demo);
+  seeded = await queueDemoNormingAnalyses(t.deps, demo.consultant, study);
   timings.seed = Date.now() - started;
   started = Date.now();
+  // The recalculation, then the two analyses, as a fresh instance's worker runs them.
   await runJobs(t);
-  timings.recalculation = Date.now() - started;
+  timings.recalculationAndAnalyses = Date.now() - started;
   admin = await t.signIn('admin');
   consultant = await t.signIn('consultant');
 }, 600_000);
@@ -87,10 +106,8 @@ describe('the demo norming study', () => {
   });
 
   it('lets the workbench recover the reasoning test’s generating 2PL and flag exactly the planted items', async () => {
-    const started = Date.now();
-    const detail = await analyse('DEMO-ABILITY', { model: '2PL' });
-    timings.abilityAnalysis = Date.now() - started;
-    expect(detail).toMatchObject({ status: 'done', n: NORMING_PANEL_SIZE });
+    const detail = await seededAnalysis('DEMO-ABILITY');
+    expect(detail).toMatchObject({ status: 'done', model: '2PL', n: NORMING_PANEL_SIZE });
     expect(detail.make_up.gender).toEqual({ female: 1000, male: 1000 });
     const calibration: Result = detail.result.calibration;
     expect(calibration.model).toBe('2PL');
@@ -120,8 +137,8 @@ describe('the demo norming study', () => {
   }, 120_000);
 
   it('gives the inventory reliable trait scales and flags its planted statements', async () => {
-    const detail = await analyse('DEMO-PERSONALITY');
-    expect(detail).toMatchObject({ status: 'done', n: NORMING_PANEL_SIZE });
+    const detail = await seededAnalysis('DEMO-PERSONALITY');
+    expect(detail).toMatchObject({ status: 'done', model: 'GRM', n: NORMING_PANEL_SIZE });
     for (const dimension of detail.result.reliability) expect(dimension.alpha).toBeGreaterThan(0.6);
     // Five traits, five scales each calibrated on its own θ: the graded response slopes come back.
     const calibration: Result = detail.result.calibration;

@@ -1,6 +1,7 @@
 import { createRng, type Rng } from '@asesa/scoring';
 import type { Actor, Deps } from '../deps';
 import { addMs, nowIso } from '../lib/clock';
+import { startAnalysis } from '../modules/evidence/evidence.service';
 import { parseContent } from '../modules/instruments/instrument-content';
 import { recalculateProject } from '../modules/participants/recalculate.service';
 import { newParticipantCode } from '../modules/projects/participant-code';
@@ -247,4 +248,37 @@ export async function seedDemoNormingStudy(
   }
   await recalculateProject(deps, admin, project.id);
   return { projectId: project.id, corporateId: corporate.id };
+}
+
+/** The demo instruments the workbench opens on at first start (the adaptive bank is analysed on demand). */
+export const NORMING_ANALYSED = ['DEMO-ABILITY', 'DEMO-PERSONALITY'] as const;
+
+/**
+ * Queues the evidence analyses of the study's two fixed tests (the default model and DIF
+ * comparisons), as the demo consultant, so the workbench shows their results at first start
+ * without anyone starting one: the consultant and admins see them. Queued after the study's
+ * recalculation, they run once the server listens, as it does.
+ */
+export async function queueDemoNormingAnalyses(
+  deps: Deps,
+  consultant: Actor,
+  study: { projectId: number },
+): Promise<number[]> {
+  const instruments = await deps.db
+    .selectFrom('instruments')
+    .select(['id', 'code'])
+    .where('code', 'in', [...NORMING_ANALYSED])
+    .where('removed_at', 'is', null)
+    .execute();
+  const analyses: number[] = [];
+  for (const code of NORMING_ANALYSED) {
+    const instrument = instruments.find((i) => i.code === code);
+    if (!instrument) continue;
+    const { analysis_id } = await startAnalysis(deps, consultant, {
+      instrument_id: instrument.id,
+      sample: { project_ids: [study.projectId] },
+    });
+    analyses.push(analysis_id);
+  }
+  return analyses;
 }

@@ -19,7 +19,7 @@ import {
   DEMO_SECTORS,
   DEMO_USERS,
 } from './demo-content';
-import { seedDemoNormingStudy } from './demo-norming-study';
+import { queueDemoNormingAnalyses, seedDemoNormingStudy } from './demo-norming-study';
 import { seedDemoParticipants } from './demo-participants';
 import { seedDemoScoring, seedDemoTraitDimensions, seedDemoTraitScoring } from './demo-scoring';
 import { DEMO_ABILITY_ENGLISH, DEMO_PERSONALITY_ENGLISH, saveDemoEnglish } from './demo-translations';
@@ -31,7 +31,9 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
     const any = await deps.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (any) return false;
     const demo = await seedDemo(deps);
-    await seedDemoNormingStudy(deps, demo.admin, demo);
+    const study = await seedDemoNormingStudy(deps, demo.admin, demo);
+    // The workbench shows the study's analyses at first start: queued behind its recalculation.
+    await queueDemoNormingAnalyses(deps, demo.consultant, study);
     return true;
   });
 }
@@ -42,7 +44,13 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
  */
 export async function seedDemo(
   deps: Deps,
-): Promise<{ admin: Actor; consultantId: number; sectorId: number; jobProfileId: number }> {
+): Promise<{
+  admin: Actor;
+  consultant: Actor;
+  consultantId: number;
+  sectorId: number;
+  jobProfileId: number;
+}> {
   const { db } = deps;
   const now = nowIso();
   const stamps = { created_at: now, updated_at: now };
@@ -129,6 +137,15 @@ export async function seedDemo(
     corporateId: null,
     isAgreeTnc: true,
   };
+  const consultant: Actor = {
+    userId: consultantId,
+    role: 'consultant',
+    name: DEMO_USERS.consultant.name,
+    email: DEMO_USERS.consultant.email,
+    consultantId: consultantAccount.id,
+    corporateId: null,
+    isAgreeTnc: true,
+  };
   const ability = await createInstrument(deps, admin, {
     code: 'DEMO-ABILITY',
     name: 'General Reasoning (demo)',
@@ -186,5 +203,11 @@ export async function seedDemo(
   await syncReservations(db, deps.dialect, { corporateId: corporate.id, participantIds: [dewi.id] });
   await seedDemoParticipants(deps, { id: project.id, corporateId: corporate.id });
   await seedDemoAccessCode(deps, { id: project.id, corporateId: corporate.id });
-  return { admin, consultantId: consultantAccount.id, sectorId: finance, jobProfileId: profile.id };
+  return {
+    admin,
+    consultant,
+    consultantId: consultantAccount.id,
+    sectorId: finance,
+    jobProfileId: profile.id,
+  };
 }
