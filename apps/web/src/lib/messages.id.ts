@@ -537,6 +537,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     toppedUp_other: '{{amount}} kredit ditambahkan',
     corporate: 'Akun korporat',
     reserved: 'Dicadangkan',
+    reservedAll: 'Dicadangkan (semua proyek)',
     available: 'Tersedia',
     availableHint: 'Saldo − cadangan: yang dapat dipakai undangan baru',
     creditCount_one: '{{value}} kredit',

@@ -534,6 +534,7 @@ export const MESSAGES = {
     toppedUp_other: '{{amount}} credits added',
     corporate: 'Corporate account',
     reserved: 'Reserved',
+    reservedAll: 'Reserved (all projects)',
     available: 'Available',
     availableHint: 'Balance − reserved: what new invitations may use',
     creditCount_one: '{{value}} credit',

@@ -35,7 +35,7 @@ export function CreditFigures({
             formatter={(v) => <span data-testid="credit-balance">{value(Number(v))}</span>}
           />
           <Statistic
-            title={t('credits.reserved')}
+            title={t(projectId === undefined ? 'credits.reserved' : 'credits.reservedAll')}
             value={credits.reserved}
             formatter={(v) => <span data-testid="credit-reserved">{value(Number(v))}</span>}
           />

@@ -95,44 +95,44 @@ export function CreditHistoryTable({
     },
     {
       // The entry in the reader's language, from its kind and parameters; a top-up's note after it.
+      // It is the story of the row, so it wraps rather than being cut.
       title: t('credits.entry'),
       key: 'entry',
-      ellipsis: true,
       render: (_v, row) => (row.remarks ? `${ledgerLine(t, row)} · ${row.remarks}` : ledgerLine(t, row)),
     },
     {
       title: t('credits.amount'),
       dataIndex: 'amount',
       align: 'right',
-      width: 110,
+      width: 100,
       render: signed,
     },
     {
       title: t('credits.reservedChange'),
       dataIndex: 'reserved_change',
       align: 'right',
-      width: 120,
+      width: 110,
       render: signed,
     },
     {
       title: t('credits.balanceAfter'),
       dataIndex: 'balance_after',
       align: 'right',
-      width: 130,
+      width: 150,
       render: (v: number) => formatNumber(v),
     },
     {
       title: t('credits.reservedAfter'),
       dataIndex: 'reserved_after',
       align: 'right',
-      width: 140,
+      width: 180,
       render: (v: number) => formatNumber(v),
     },
     {
       title: t('credits.by'),
       dataIndex: 'created_by_name',
       ellipsis: true,
-      width: 160,
+      width: 150,
       render: (v: string | null) => v || t('common.none'),
     },
   ];
