@@ -42,9 +42,7 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
  * The demo data without its norming study (tests seed this; a fresh instance adds the study).
  * Answers what the norming study builds on.
  */
-export async function seedDemo(
-  deps: Deps,
-): Promise<{
+export async function seedDemo(deps: Deps): Promise<{
   admin: Actor;
   consultant: Actor;
   consultantId: number;
