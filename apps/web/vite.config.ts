@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { antdLazyParts } from './scripts/antd-lazy-parts.mjs';
 import { bundleBudget } from './scripts/bundle-budget.mjs';
 import { directImports } from './scripts/direct-imports.mjs';
+import { offlineShell } from './scripts/offline-shell.mjs';
 import { plainContracts } from './scripts/plain-contracts.mjs';
 import { precompress } from './scripts/precompress.mjs';
 
@@ -15,8 +16,16 @@ export default defineConfig({
   // the contracts' constants; antdLazyParts loads antd parts for options the app never uses on
   // demand; directImports points a few antd imports at just the code they use; bundleBudget
   // measures the test page against its budget; precompress writes the .gz/.br copies the server
-  // sends.
-  plugins: [plainContracts(), antdLazyParts(), directImports(), react(), bundleBudget(), precompress()],
+  // sends; offlineShell writes the participant area's service worker with the files it caches.
+  plugins: [
+    plainContracts(),
+    antdLazyParts(),
+    directImports(),
+    react(),
+    bundleBudget(),
+    offlineShell(),
+    precompress(),
+  ],
   server: { port: 5173, proxy: { '/api': apiTarget, '/uploads': apiTarget } },
   build: {
     outDir: 'dist',

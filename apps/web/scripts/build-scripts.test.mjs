@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { LAZY_PARTS, standIn } from './antd-lazy-parts.mjs';
 import { measureRoutes, routeChunks } from './bundle-budget.mjs';
+import { shellChunks, shellUrls, shellVersion, workerSource } from './offline-shell.mjs';
 import { DIRECT_IMPORTS, HELPER_COPIES, slimIndex, TO_NAME_PATH_STR } from './direct-imports.mjs';
 import { plainView, rewriteImports } from './plain-contracts.mjs';
 import { compressedCopies } from './precompress.mjs';
@@ -47,6 +48,65 @@ describe('bundle budget', () => {
     ];
     expect(measureRoutes(chunks, budgets(1))[0].ok).toBe(true);
     expect(measureRoutes(chunks, budgets(0.01))[0].ok).toBe(false);
+  });
+});
+
+describe('offline shell', () => {
+  const chunks = [
+    chunk('index.js', 'entry', {
+      isEntry: true,
+      imports: ['react.js'],
+      dynamicImports: ['Back.js', 'i18n.js'],
+      moduleIds: ['/w/src/main.tsx'],
+      viteMetadata: { importedCss: new Set(['index.css']) },
+    }),
+    chunk('react.js', 'react'),
+    chunk('TestPage.js', 'test page', {
+      facadeModuleId: '/w/src/pages/participant/TestPage.tsx',
+      imports: ['antd.js', 'index.js'],
+      dynamicImports: ['inputs.js'],
+    }),
+    chunk('antd.js', 'antd', { dynamicImports: ['tabs.js'] }),
+    chunk('tabs.js', 'tabs'),
+    chunk('inputs.js', 'item inputs'),
+    chunk('i18n.js', 'back-office catalogue'),
+    chunk('Back.js', 'back office', {
+      facadeModuleId: '/w/src/pages/backoffice/Back.tsx',
+      imports: ['antd.js'],
+    }),
+  ];
+  const modules = ['src/pages/participant/TestPage.tsx'];
+
+  it("caches the participant pages' chunks, on-demand ones too, never the back office's", () => {
+    const files = shellChunks(chunks, modules).map((c) => c.fileName);
+    expect(files.sort()).toEqual(['TestPage.js', 'antd.js', 'index.js', 'inputs.js', 'react.js', 'tabs.js']);
+  });
+
+  it('lists index.html, the public files, the chunks and their CSS as URLs', () => {
+    const urls = shellUrls(chunks, modules);
+    expect(urls.slice(0, 2)).toEqual(['/index.html', '/favicon.svg']);
+    expect(urls).toContain('/index.css');
+    expect(urls).toContain('/TestPage.js');
+    expect(urls).not.toContain('/Back.js');
+  });
+
+  it('gives each release a cache of its own, and fills the worker with it', () => {
+    const urls = shellUrls(chunks, modules);
+    expect(shellVersion(urls)).toBe(shellVersion([...urls]));
+    expect(shellVersion(urls)).not.toBe(shellVersion([...urls, '/assets/new-1234.js']));
+    const source = workerSource(
+      urls,
+      "const VERSION = '__SHELL_VERSION__';\nconst SHELL_FILES = ['__SHELL_FILES__'];\nconst SHELL_PAGE = '__SHELL_PAGE__';",
+    );
+    expect(source).toContain(`const VERSION = "${shellVersion(urls)}";`);
+    expect(source).toContain(`const SHELL_FILES = ${JSON.stringify(urls)};`);
+    expect(source).toContain('const SHELL_PAGE = "/index.html";');
+    // The real worker has every placeholder.
+    expect(workerSource(urls)).not.toMatch(/__SHELL_/);
+  });
+
+  it('fails loudly when a participant module is gone', () => {
+    expect(() => shellChunks(chunks, ['src/pages/participant/Gone.tsx'])).toThrow(/SHELL_MODULES/);
   });
 });
 

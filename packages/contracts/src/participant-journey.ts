@@ -107,7 +107,10 @@ export const homeResponse = z.object({
       instrument_name: z.string(),
       position: z.number().int(),
       state: z.enum(SUBMISSION_STATES),
+      /** The questions the participant meets; of an adaptive test, the most it asks. */
       item_count: z.number().int(),
+      /** An adaptive test: it may stop before item_count questions. */
+      adaptive: z.boolean().optional(),
       answered_count: z.number().int(),
       time_limit_seconds: z.number().int().nullable(),
       // Where to continue (resume): the current section, its server-owned remaining time, and

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   hasFinish: 'hasFinish',
   projectId: 'projectId',
   participantCode: 'participant_code',
+  /** Followed by page code and language: the participant pages' texts last loaded, for offline reloads. */
+  participantCopyPrefix: 'participant_copy.',
   colorTheme: 'color_theme',
   fontTheme: 'font_theme',
   initialUrl: 'initial_url',

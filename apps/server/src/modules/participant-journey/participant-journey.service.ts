@@ -10,6 +10,7 @@ import type { Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
 import { badRequest, conflict } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { adaptiveBank } from '../instruments/adaptive-bank';
 import { parseContent, type StoredContent } from '../instruments/instrument-content';
 import { assertRegistrationComplete, parseLandingForm, registrationColumns } from '../projects/landing-form';
 import { SCORE_PARTICIPANT_JOB } from '../scoring-runs/scoring-runs.service';
@@ -59,6 +60,17 @@ export async function corporateContext(deps: Deps, code: string): Promise<Corpor
   };
 }
 
+/**
+ * The questions a participant meets: every item of a fixed section, at most the bank's item limit
+ * of an adaptive one (its bank of hundreds is never shown whole).
+ */
+function itemsMet(content: StoredContent): number {
+  return content.sections.reduce(
+    (n, s) => n + (s.adaptive ? adaptiveBank(s).options.maxItems : s.items.length),
+    0,
+  );
+}
+
 /** Untimed when any section is; otherwise the sum of the sections' limits. */
 function timeLimitSeconds(content: StoredContent): number | null {
   if (content.sections.some((s) => s.time_limit_seconds == null)) return null;
@@ -85,7 +97,8 @@ export async function home(deps: Deps, code: string): Promise<HomeResponse> {
         instrument_name: s.instrument_name,
         position: s.position,
         state: s.state,
-        item_count: content.sections.reduce((n, sec) => n + sec.items.length, 0),
+        item_count: itemsMet(content),
+        adaptive: content.sections.some((sec) => Boolean(sec.adaptive)),
         answered_count: Number(s.answered),
         time_limit_seconds: timeLimitSeconds(content),
         ...timings.get(s.id),

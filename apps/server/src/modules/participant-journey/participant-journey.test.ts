@@ -149,6 +149,13 @@ describe('taking the test', () => {
       state: 'not_started',
       item_count: 20,
       answered_count: 0,
+      adaptive: false,
+    });
+    // The adaptive test counts the questions it asks at most (20), never its bank of 168.
+    expect(h.instruments[2]).toMatchObject({
+      instrument_name: 'Adaptive Reasoning (demo)',
+      item_count: 20,
+      adaptive: true,
     });
     submissionId = h.instruments[0].submission_id;
     inventoryId = h.instruments[1].submission_id;

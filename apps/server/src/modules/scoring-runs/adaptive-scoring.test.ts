@@ -205,6 +205,9 @@ describe('an adaptive section scored as θ', () => {
     await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[1];
     const headers = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+    // Number correct and its maximum are of the 5 items given, never of the 10-item bank.
+    const column = (name: string) => headers.indexOf(name) + 1;
+    expect(sheet.getRow(2).getCell(column('Max score')).value).toBe(5);
     expect(headers.slice(-3)).toEqual([
       'Adaptive reasoning band',
       'Adaptive reasoning θ',

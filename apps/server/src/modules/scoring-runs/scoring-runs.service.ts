@@ -265,7 +265,12 @@ interface ScoredParticipant {
   participantId: number;
   results: Array<{
     sub: { id: number };
-    instrument: { versionId: number; blueprintId: number | null; blueprintVersion: number | null };
+    instrument: {
+      versionId: number;
+      blueprintId: number | null;
+      blueprintVersion: number | null;
+      adaptive: boolean;
+    };
     result: ScoreResult;
   }>;
   competences: CompetenceOutcome[];
@@ -284,7 +289,9 @@ async function writeScores(deps: Deps, projectId: number, scored: ScoredParticip
       instrument_version_id: instrument.versionId,
       engine_version: ENGINE_VERSION,
       number_correct: result.numberCorrect,
-      max_score: result.maxScore,
+      // An adaptive test's number correct is of the items the candidate was given: so is its
+      // maximum (the engine's is the whole bank, which no candidate ever meets).
+      max_score: instrument.adaptive ? result.ability.answeredKeyed : result.maxScore,
       result_json: JSON.stringify(result),
       blueprint_id: instrument.blueprintId,
       blueprint_version: instrument.blueprintVersion,

@@ -37,6 +37,8 @@ const TEMPLATES: Record<string, string[]> = {
   greeting: ['greeting', 'greetingAnonymous'],
   answeredOf: ['answeredOf'],
   itemsCount: ['itemsCount', 'itemsCountOne'],
+  itemsCountUpTo: ['itemsCountUpTo'],
+  answeredOfUpTo: ['answeredOfUpTo'],
   timeLimit: ['timeLimit'],
   itemOf: ['itemOf'],
   navigatorItem: ['navigatorItem', 'navigatorAnswered', 'navigatorUnanswered', 'navigatorCurrent'],
@@ -58,6 +60,7 @@ const TEMPLATES: Record<string, string[]> = {
   ],
   sectionReadyBodyAdaptive: ['sectionReadyBodyAdaptiveTimed', 'sectionReadyBodyAdaptiveUntimed'],
   adaptiveQuestion: ['adaptiveQuestion'],
+  adaptiveNotice: ['adaptiveNoticeNext'],
   finishSectionConfirmBody: ['finishSectionConfirmBody'],
   chooseUpTo: ['chooseUpTo'],
   chooseBetween: ['chooseBetween', 'chooseExactly'],
@@ -164,6 +167,27 @@ describe('the participant pages in Indonesian and English', () => {
     expect(id.imageAlt(4)).toBe('Ilustrasi untuk soal 4');
     expect(id.sectionOneMinuteLeft).toBe('Sisa waktu satu menit di bagian ini.');
     expect([id.trueLabel, id.falseLabel, id.startSection]).toEqual(['Benar', 'Salah', 'Mulai bagian']);
+  });
+
+  it("the adaptive notice names the button by the button's own label, in each language", () => {
+    const id = buildCopy(inLanguage(0));
+    const en = buildCopy(inLanguage(1));
+    expect(id.next).toBe('Berikutnya');
+    expect(id.adaptiveNotice(id.next)).toBe(
+      'Soal berikutnya dipilih berdasarkan jawaban Anda. Setiap jawaban bersifat final setelah Anda menekan Berikutnya.',
+    );
+    for (const copy of [en, COPY])
+      expect(copy.adaptiveNotice(copy.next)).toBe(
+        'The next question is chosen from your answers. Each answer is final once you press Next.',
+      );
+  });
+
+  it('an adaptive test counts the most questions it asks', () => {
+    const id = buildCopy(inLanguage(0));
+    expect(id.itemsCountUpTo(20)).toBe('Paling banyak 20 soal');
+    expect(id.answeredOfUpTo(3, 20)).toBe('3 terjawab (paling banyak 20 soal)');
+    expect(COPY.itemsCountUpTo(20)).toBe('Up to 20 questions');
+    expect(buildCopy(inLanguage(1)).answeredOfUpTo(3, 20)).toBe('3 answered (at most 20 questions)');
   });
 
   it('an edited runner string reaches the runner, placeholders filled', () => {

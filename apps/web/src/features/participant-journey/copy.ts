@@ -35,7 +35,8 @@ function runnerCopy(strings: Record<string, string>) {
         items,
         minutes: minutes ?? '',
       }),
-    adaptiveNotice: t('adaptiveNotice'),
+    /** Names the button by its own label (the copy's `next`), so the two never disagree. */
+    adaptiveNotice: (next: string) => fill(t('adaptiveNoticeNext'), { next }),
     adaptiveQuestion: (n: number, max: number) => fill(t('adaptiveQuestion'), { n, max }),
     adaptiveWaiting: t('adaptiveWaiting'),
     adaptiveDone: t('adaptiveDone'),
@@ -44,7 +45,8 @@ function runnerCopy(strings: Record<string, string>) {
     finishSectionConfirmTitle: t('finishSectionConfirmTitle'),
     finishSectionConfirmBody: (answered: number, total: number) =>
       fill(t('finishSectionConfirmBody'), { answered, total }),
-    sectionTimeUp: t('sectionTimeUp'),
+    previousSectionTimeUp: t('previousSectionTimeUp'),
+    sectionClosedElsewhere: t('sectionClosedElsewhere'),
     finishPendingOffline: t('finishPendingOffline'),
     itemTimeLeft: t('itemTimeLeft'),
     itemTimeUp: t('itemTimeUp'),
@@ -154,6 +156,9 @@ export const COPY = {
   stateLocked: 'Locked',
   answeredOf: (answered: number, total: number) => `${answered} of ${total} answered`,
   itemsCount: (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`,
+  /** An adaptive test: the most it asks. */
+  itemsCountUpTo: (n: number) => `Up to ${n} questions`,
+  answeredOfUpTo: (answered: number, total: number) => `${answered} answered (at most ${total} questions)`,
   timeLimit: (minutes: number) => `${minutes} min`,
   untimed: 'No time limit',
   start: 'Start',
@@ -163,6 +168,7 @@ export const COPY = {
   finishAllHint: 'You have completed every test. Press Finish to submit your assessment.',
   finishAllFailed: 'Your assessment could not be finished.',
   timeUp: 'Time is up. Your saved answers were submitted.',
+  finishedElsewhere: 'This test was already finished in another tab or window.',
   remainingTime: (time: string) => `${time} left`,
   viewResults: 'See your results',
 
@@ -278,6 +284,11 @@ export function buildCopy(strings: Record<string, string>): Copy {
       t('itemsCount') && t('itemsCountOne')
         ? fill(n === 1 ? t('itemsCountOne') : t('itemsCount'), { n })
         : COPY.itemsCount(n),
+    itemsCountUpTo: (n) => (t('itemsCountUpTo') ? fill(t('itemsCountUpTo'), { n }) : COPY.itemsCountUpTo(n)),
+    answeredOfUpTo: (answered, total) =>
+      t('answeredOfUpTo')
+        ? fill(t('answeredOfUpTo'), { answered, total })
+        : COPY.answeredOfUpTo(answered, total),
     timeLimit: (minutes) => (t('timeLimit') ? fill(t('timeLimit'), { minutes }) : COPY.timeLimit(minutes)),
     itemOf: (n, total) => (t('itemOf') ? fill(t('itemOf'), { n, total }) : COPY.itemOf(n, total)),
     navigatorItem: (n, answered, current) =>

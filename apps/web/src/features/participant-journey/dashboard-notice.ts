@@ -1,4 +1,4 @@
-/** Router state other pages pass to the dashboard. */
+/** Router state other pages pass to the dashboard: why the test page led there. */
 export interface DashboardNotice {
-  notice?: 'timeUp';
+  notice?: 'timeUp' | 'finishedElsewhere';
 }

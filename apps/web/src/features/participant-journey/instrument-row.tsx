@@ -41,6 +41,13 @@ export function InstrumentRow({
   const { token } = theme.useToken();
   const percent =
     instrument.item_count > 0 ? Math.round((instrument.answered_count / instrument.item_count) * 100) : 0;
+  // An adaptive test may stop early: its count is the most it asks.
+  const items = instrument.adaptive
+    ? COPY.itemsCountUpTo(instrument.item_count)
+    : COPY.itemsCount(instrument.item_count);
+  const answered = instrument.adaptive
+    ? COPY.answeredOfUpTo(instrument.answered_count, instrument.item_count)
+    : COPY.answeredOf(instrument.answered_count, instrument.item_count);
   const headingId = `instrument-${instrument.submission_id}`;
   return (
     <Card
@@ -73,7 +80,7 @@ export function InstrumentRow({
             </Tag>
           </Flex>
           <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-            {COPY.itemsCount(instrument.item_count)} · <ClockCircleOutlined aria-hidden />{' '}
+            {items} · <ClockCircleOutlined aria-hidden />{' '}
             {instrument.time_limit_seconds
               ? COPY.timeLimit(Math.ceil(instrument.time_limit_seconds / 60))
               : COPY.untimed}
@@ -89,8 +96,8 @@ export function InstrumentRow({
             <Progress
               percent={percent}
               size="small"
-              aria-label={COPY.answeredOf(instrument.answered_count, instrument.item_count)}
-              format={() => COPY.answeredOf(instrument.answered_count, instrument.item_count)}
+              aria-label={answered}
+              format={() => answered}
               style={{ marginBottom: 0 }}
             />
           ) : null}

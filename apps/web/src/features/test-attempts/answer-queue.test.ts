@@ -57,7 +57,12 @@ function fakeServer() {
 
 function queueOn(server: ReturnType<typeof fakeServer>, storage = memoryStorage()) {
   const timers: (() => void)[] = [];
-  const events = { closed: 0, refused: [] as string[], remaining: [] as (number | null)[] };
+  const events = {
+    closed: 0,
+    refused: [] as string[],
+    sectionClosed: [] as string[],
+    remaining: [] as (number | null)[],
+  };
   const queue = new AnswerQueue({
     storage,
     storageKey: 'test_answers:CODE:1',
@@ -68,6 +73,7 @@ function queueOn(server: ReturnType<typeof fakeServer>, storage = memoryStorage(
     clearTimer: () => {},
     onClosed: () => events.closed++,
     onRefused: (id) => events.refused.push(id),
+    onSectionClosed: (id) => events.sectionClosed.push(id),
     onRemaining: (s) => events.remaining.push(s),
   });
   return { queue, storage, timers, events };
@@ -171,6 +177,22 @@ describe('the answer queue', () => {
     expect(await queue.online()).toBe(true);
     expect(events.refused).toEqual(['late']);
     expect(values(server)).toEqual({ ok: 'B' });
+  });
+
+  it('says the section is closed (never "all saved") when an answer meets a closed section', async () => {
+    const server = fakeServer();
+    const { queue, events } = queueOn(server);
+    server.refuse.set('stale', { reason: 'section_closed', message: 'This section is finished' });
+    queue.answer('stale', 'A');
+    await queue.flush();
+    expect(events.sectionClosed).toEqual(['stale']);
+    expect(events.refused).toEqual([]);
+    expect(queue.pendingCount).toBe(0);
+    expect(queue.status).toBe('idle');
+    // The next answer that is saved says so again.
+    queue.answer('fresh', 'B');
+    await queue.flush();
+    expect(queue.status).toBe('saved');
   });
 
   it('stops and forgets the device copy when the server says the test is finished', async () => {

@@ -40,8 +40,13 @@ export interface AnswerQueueOptions {
   onRemaining?: (seconds: number | null) => void;
   /** Called when the server reports the submission finished. */
   onClosed?: () => void;
-  /** Called when the server refused an answer for good (its section's or its own time is over). */
+  /** Called when the server refused an answer for good (its own time is over, it was passed by). */
   onRefused?: (itemId: string, message: string) => void;
+  /**
+   * Called when the server refused an answer because its section is closed: finished in another
+   * tab or on another device, or its time is over. The page moves on to where the attempt is.
+   */
+  onSectionClosed?: (itemId: string) => void;
   /** Timers (injectable so tests control time). */
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
@@ -190,10 +195,12 @@ export class AnswerQueue {
     const reason = env.error?.reason ?? '';
     const field = env.error?.field ?? '';
     if (env.code === 409 && ITEM_REFUSALS.includes(reason) && field.startsWith(FIELD_PREFIX)) {
-      // That answer can never be saved now (its time is over); the others still can.
+      // That answer can never be saved now; the others still can. Until another save succeeds the
+      // status no longer says every answer is saved: this one is not.
       const itemId = field.slice(FIELD_PREFIX.length);
-      this.update(dropPending(this.store, [itemId]));
-      this.opts.onRefused?.(itemId, env.error?.message ?? '');
+      this.update(dropPending(this.store, [itemId]), 'idle');
+      if (reason === ANSWER_REFUSALS.sectionClosed) this.opts.onSectionClosed?.(itemId);
+      else this.opts.onRefused?.(itemId, env.error?.message ?? '');
       return 'sent';
     }
     if (env.code === 409) {

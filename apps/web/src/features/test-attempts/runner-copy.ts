@@ -21,7 +21,9 @@ export const RUNNER_STRINGS = {
   finishSectionConfirmTitle: 'Finish this section?',
   finishSectionConfirmBody:
     'You answered {answered} of {total} questions in this section. You cannot come back to it afterwards.',
-  sectionTimeUp: 'Time is up for this section. Your saved answers were kept.',
+  previousSectionTimeUp: 'Time ran out for the previous section. Your saved answers were kept.',
+  sectionClosedElsewhere:
+    'The previous section was already finished in another tab or window. Your test continues from here.',
   finishPendingOffline:
     'Some answers have not reached the server yet. Reconnect to the internet and try again.',
   itemTimeLeft: 'Time for this question',
@@ -52,7 +54,8 @@ export const RUNNER_STRINGS = {
     'Up to {items} questions, {minutes} min. Each question is chosen from your previous answers, and you cannot go back. The time starts when you press Start.',
   sectionReadyBodyAdaptiveUntimed:
     'Up to {items} questions, no time limit. Each question is chosen from your previous answers, and you cannot go back. The time starts when you press Start.',
-  adaptiveNotice: 'The next question is chosen from your answers. Each answer is final once you press Next.',
+  adaptiveNoticeNext:
+    'The next question is chosen from your answers. Each answer is final once you press {next}.',
   adaptiveQuestion: 'Question {n} (at most {max})',
   adaptiveWaiting:
     'Your answer is kept on this device. The next question appears as soon as the connection returns.',

@@ -36,7 +36,11 @@ export function TestRunner(props: TestRunnerProps) {
           percent={run.progressPercent}
           showInfo={false}
           size="small"
-          aria-label={run.COPY.answeredCount(run.answeredCount, run.items.length)}
+          aria-label={
+            run.adaptive
+              ? run.COPY.answeredOfUpTo(run.answeredCount, run.adaptive.max_items)
+              : run.COPY.answeredCount(run.answeredCount, run.items.length)
+          }
           style={{ margin: '8px 0 4px' }}
         />
         <SaveIndicator status={run.sync.status} onRetry={run.sync.retry} />
@@ -56,9 +60,7 @@ export function TestRunner(props: TestRunnerProps) {
           description={run.sync.pendingCount > 0 ? run.copy.offlinePending(run.sync.pendingCount) : undefined}
         />
       ) : null}
-      {run.warning && run.remaining !== null && run.remaining > 0 ? (
-        <Alert type="error" showIcon message={run.warning} />
-      ) : null}
+      {run.warning ? <Alert type="error" showIcon message={run.warning} /> : null}
       {run.refusedNotice ? (
         <Alert
           type="info"
@@ -85,7 +87,7 @@ export function TestRunner(props: TestRunnerProps) {
       <Card>
         {run.forwardOnly ? (
           <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
-            {run.adaptive ? run.copy.adaptiveNotice : run.copy.forwardOnly}
+            {run.adaptive ? run.copy.adaptiveNotice(run.COPY.next) : run.copy.forwardOnly}
           </Typography.Paragraph>
         ) : null}
         {run.adaptive ? (

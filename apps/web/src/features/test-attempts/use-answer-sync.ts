@@ -16,8 +16,10 @@ interface Options {
   onRemaining: (seconds: number | null) => void;
   /** Called when the server reports the submission finished (e.g. its last clock ran out). */
   onClosed: () => void;
-  /** Called when the server refused an answer for good (its section's or its own time is over). */
+  /** Called when the server refused an answer for good (its own time is over). */
   onRefused?: (itemId: string, message: string) => void;
+  /** Called when the server refused an answer because its section is closed (see answer-queue.ts). */
+  onSectionClosed?: (itemId: string) => void;
 }
 
 /**
@@ -52,6 +54,7 @@ export function useAnswerSync(options: Options) {
       onRemaining: (s) => callbacks.current.onRemaining(s),
       onClosed: () => callbacks.current.onClosed(),
       onRefused: (id, message) => callbacks.current.onRefused?.(id, message),
+      onSectionClosed: (id) => callbacks.current.onSectionClosed?.(id),
     });
   }
   const queue = queueRef.current;

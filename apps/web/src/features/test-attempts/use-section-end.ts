@@ -2,10 +2,11 @@ import type { AttemptContent } from '@asesa/contracts';
 import { App } from 'antd';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api';
-import { TIME_WARNING_SECONDS } from '../participant-journey/constants';
 import { useCopy } from '../participant-journey/copy';
 import type { DashboardNotice } from '../participant-journey/dashboard-notice';
-import type { Section } from './runner-types';
+import { announceSectionEnded } from './attempt-channel';
+import type { MovedOnNotice, OnAttempt, Section } from './runner-types';
+import { showsOneMinuteWarning } from './section-warning';
 import { rememberFinished } from './stored-progress';
 
 /** How often the page asks the server for the section's remaining time (and reports its own). */
@@ -18,11 +19,17 @@ interface SectionEndOptions {
   flushAnswers: () => Promise<boolean>;
   closeAnswers: () => void;
   pendingRef: RefObject<number>;
+  /** The section's clock as the page shows it: zero means its time is over. */
+  remainingRef: RefObject<number | null>;
   leave: (notice?: DashboardNotice['notice']) => void;
-  onAttempt: (next: AttemptContent) => void;
+  onAttempt: OnAttempt;
 }
 
-/** Ends the section: answers first (in order), then finish-section; the next section waits. */
+/**
+ * Ends the section: answers first (in order), then finish-section; the next section waits. When
+ * the section turns out to be over already (another tab or device finished it, or the server's
+ * clock ended it), the page reads the attempt again and goes where it really is, saying why once.
+ */
 export function useSectionEnd({
   pcode,
   attempt,
@@ -30,12 +37,62 @@ export function useSectionEnd({
   flushAnswers,
   closeAnswers,
   pendingRef,
+  remainingRef,
   leave,
   onAttempt,
 }: SectionEndOptions) {
   const copy = useCopy();
   const { message } = App.useApp();
   const [ending, setEnding] = useState(false);
+  const sectionIndex = attempt.current_section_index ?? 0;
+  const movingOn = useRef(false);
+
+  /** Leaves the test for the dashboard, the test being finished. */
+  const leaveFinished = useCallback(
+    (notice: DashboardNotice['notice']) => {
+      rememberFinished(pcode, [attempt.submission_id]);
+      closeAnswers();
+      leave(notice);
+    },
+    [pcode, attempt.submission_id, closeAnswers, leave],
+  );
+
+  /**
+   * The section is over without this page finishing it: read the attempt and go where it is. Its
+   * time is over when the page's clock says so; otherwise it was finished elsewhere.
+   */
+  const moveOn = useCallback(
+    async ({ queueClosed = false }: { queueClosed?: boolean } = {}) => {
+      if (movingOn.current) return;
+      movingOn.current = true;
+      const notice: MovedOnNotice = remainingRef.current === 0 ? 'timeUp' : 'closedElsewhere';
+      try {
+        const env = await api(
+          'test-activities/instrument',
+          { participant_code: pcode, attempt_id: attempt.submission_id },
+          { silent: true },
+        );
+        const next = env.data;
+        if (env.code !== 200 || !next) {
+          // The attempt cannot be read now: the dashboard reads the participant's tests afresh.
+          leave(notice === 'timeUp' ? 'timeUp' : undefined);
+          return;
+        }
+        if (next.state === 'finished') {
+          leaveFinished(notice === 'timeUp' ? 'timeUp' : 'finishedElsewhere');
+          return;
+        }
+        const stillHere = next.state === 'in_progress' && (next.current_section_index ?? 0) === sectionIndex;
+        // The answer queue stopped on a refusal of this very section: the dashboard starts it afresh.
+        if (stillHere && queueClosed) leave();
+        else onAttempt(next, stillHere ? undefined : notice);
+      } finally {
+        movingOn.current = false;
+      }
+    },
+    [pcode, attempt.submission_id, sectionIndex, remainingRef, leave, leaveFinished, onAttempt],
+  );
+
   const endSection = useCallback(
     async (byTime: boolean) => {
       setEnding(true);
@@ -51,19 +108,15 @@ export function useSectionEnd({
           { silent: true },
         );
         if (env.code === 200 && env.data) {
-          if (env.data.state === 'finished') {
-            rememberFinished(pcode, [attempt.submission_id]);
-            closeAnswers();
-            leave(byTime ? 'timeUp' : undefined);
-          } else {
-            if (byTime) void message.info(copy.sectionTimeUp);
-            onAttempt(env.data);
-          }
+          announceSectionEnded(pcode, attempt.submission_id, sectionIndex);
+          if (env.data.state === 'finished') leaveFinished(byTime ? 'timeUp' : undefined);
+          else onAttempt(env.data, byTime ? 'timeUp' : undefined);
           return true;
         }
         if (env.code === 409 && env.error?.message === 'This test has not been started yet.') return false;
         if (env.code === 409 || env.code === 404) {
-          leave(byTime ? 'timeUp' : undefined);
+          // Over already: finished in another tab, or ended by the server's clock.
+          await moveOn();
           return true;
         }
         void message.error(env.code === 0 ? copy.finishPendingOffline : copy.finishFailed);
@@ -74,11 +127,12 @@ export function useSectionEnd({
     },
     [
       flushAnswers,
-      closeAnswers,
       pcode,
       attempt.submission_id,
       section?.id,
-      leave,
+      sectionIndex,
+      leaveFinished,
+      moveOn,
       onAttempt,
       message,
       copy,
@@ -88,7 +142,7 @@ export function useSectionEnd({
 
   const endSectionRef = useRef(endSection);
   endSectionRef.current = endSection;
-  return { ending, endSection, endSectionRef };
+  return { ending, endSection, endSectionRef, moveOn };
 }
 
 interface SectionClockOptions {
@@ -100,13 +154,13 @@ interface SectionClockOptions {
   online: boolean;
   sectionOver: RefObject<boolean>;
   endSection: (byTime: boolean) => Promise<boolean>;
-  endSectionRef: RefObject<(byTime: boolean) => Promise<boolean>>;
+  moveOn: (options?: { queueClosed?: boolean }) => Promise<void>;
   onRemaining: (seconds: number | null) => void;
 }
 
 /**
- * The section's clock: warns at one minute, ends the section at zero (again once back online)
- * and asks the server for the remaining time now and then. Answers the warning to show.
+ * The section's clock: warns in the last minute, ends the section at zero (again once back
+ * online) and asks the server for the remaining time now and then. Answers the warning to show.
  */
 export function useSectionClock({
   pcode,
@@ -117,30 +171,13 @@ export function useSectionClock({
   online,
   sectionOver,
   endSection,
-  endSectionRef,
+  moveOn,
   onRemaining,
 }: SectionClockOptions): string {
   const copy = useCopy();
-  const { message } = App.useApp();
-  // The section's clock: warn at one minute, end the section at zero.
-  const warned = useRef(false);
-  const [warning, setWarning] = useState('');
-  useEffect(() => {
-    if (remaining === null) return;
-    if (remaining > 0 && remaining <= TIME_WARNING_SECONDS && !warned.current) {
-      warned.current = true;
-      setWarning(copy.sectionOneMinuteLeft);
-      void message.warning(copy.sectionOneMinuteLeft);
-    }
-    if (remaining === 0 && !sectionOver.current) {
-      // The server's clock is the authority; it also ends the section by itself after its grace.
-      sectionOver.current = true;
-      void endSection(true).then((done) => {
-        if (!done) sectionOver.current = false;
-      });
-    }
-  }, [remaining, endSection, message, copy.sectionOneMinuteLeft, sectionOver]);
-  // Offline at zero: try again once the connection is back.
+  const warning = showsOneMinuteWarning(remaining) ? copy.sectionOneMinuteLeft : '';
+  // At zero the section ends; offline, again once the connection is back. The server's clock is
+  // the authority: it also ends the section by itself after its grace.
   useEffect(() => {
     if (online && remaining === 0 && !sectionOver.current) {
       sectionOver.current = true;
@@ -151,6 +188,8 @@ export function useSectionClock({
   }, [online, remaining, endSection, sectionOver]);
 
   // The server's remaining time, asked now and then (and when back online): the device's clock never rules.
+  const moveOnRef = useRef(moveOn);
+  moveOnRef.current = moveOn;
   useEffect(() => {
     if (!section || attempt.remaining_seconds === null || !online) return;
     const ask = () =>
@@ -166,10 +205,11 @@ export function useSectionClock({
       ).then((env) => {
         if (env.code !== 200 || !env.data) return;
         if (env.data.section_state === 'current') onRemaining(env.data.remaining_seconds);
-        // The server ended the section (its time ran out while this page could not say so): move on.
+        // The section ended while this page could not say so (its time ran out on the server, or
+        // another tab finished it): move on to where the attempt is.
         else if (!sectionOver.current) {
           sectionOver.current = true;
-          void endSectionRef.current(true);
+          void moveOnRef.current();
         }
       });
     ask();
@@ -184,7 +224,6 @@ export function useSectionClock({
     onRemaining,
     remainingRef,
     sectionOver,
-    endSectionRef,
   ]);
   return warning;
 }

@@ -1,15 +1,18 @@
 import type { AttemptContent } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createElement, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FocusLoop } from '../../components/focus-loop';
 import { testActivityKeys } from '../participant-journey/api';
 import { useCopy } from '../participant-journey/copy';
 import type { DashboardNotice } from '../participant-journey/dashboard-notice';
 import { useParticipantPaths } from '../participant-journey/paths-context';
 import { useProctoring } from '../proctoring/use-proctoring';
 import { firstUnansweredIndex, isAnswerValue } from './answer-store';
+import { useSectionEndedElsewhere } from './attempt-channel';
 import { preloadItemInputs } from './item-inputs';
+import type { OnAttempt } from './runner-types';
 import { useAdaptiveStep } from './use-adaptive-step';
 import { useAnswerSync } from './use-answer-sync';
 import { useConnection } from './use-connection';
@@ -20,7 +23,7 @@ import { useSectionClock, useSectionEnd } from './use-section-end';
 export interface TestRunnerProps {
   pcode: string;
   attempt: AttemptContent;
-  onAttempt: (next: AttemptContent) => void;
+  onAttempt: OnAttempt;
 }
 
 /** The state of one section's run: answers, clocks, the current question and the way out. */
@@ -53,17 +56,17 @@ export function useTestRunner({ pcode, attempt, onAttempt }: TestRunnerProps) {
   }, []);
   const sectionOver = useRef(false);
   const [refusedNotice, setRefusedNotice] = useState('');
+  /** Set below: the section is over without this page finishing it; go where the attempt is. */
+  const moveOnRef = useRef<(options?: { queueClosed?: boolean }) => Promise<void>>(async () => {});
   const sync = useAnswerSync({
     participantCode: pcode,
     submissionId: attempt.submission_id,
     serverAnswers: attempt.answers,
     serverSeq: attempt.last_seq ?? 0,
     onRemaining,
-    onClosed: () => {
-      sync.close();
-      leave('timeUp');
-    },
+    onClosed: () => void moveOnRef.current({ queueClosed: true }),
     onRefused: () => setRefusedNotice(copy.itemRefused),
+    onSectionClosed: () => void moveOnRef.current(),
   });
   const { answers, flush: flushAnswers, close: closeAnswers } = sync;
   const pendingRef = useRef(sync.pendingCount);
@@ -133,16 +136,26 @@ export function useTestRunner({ pcode, attempt, onAttempt }: TestRunnerProps) {
     if (current < items.length - 1) go(current + 1);
   }, [item, itemAnchor, itemRemaining, locked, current, items.length, go]);
 
-  const { ending, endSection, endSectionRef } = useSectionEnd({
+  const { ending, endSection, moveOn } = useSectionEnd({
     pcode,
     attempt,
     section,
     flushAnswers,
     closeAnswers,
     pendingRef,
+    remainingRef,
     leave,
     onAttempt,
   });
+  moveOnRef.current = moveOn;
+  // Another tab of this browser ended this section: follow it at once.
+  useSectionEndedElsewhere(
+    { participantCode: pcode, submissionId: attempt.submission_id, sectionIndex },
+    () => {
+      sectionOver.current = true;
+      void moveOn();
+    },
+  );
   const warning = useSectionClock({
     pcode,
     attempt,
@@ -152,7 +165,7 @@ export function useTestRunner({ pcode, attempt, onAttempt }: TestRunnerProps) {
     online,
     sectionOver,
     endSection,
-    endSectionRef,
+    moveOn,
     onRemaining,
   });
 
@@ -184,6 +197,9 @@ export function useTestRunner({ pcode, attempt, onAttempt }: TestRunnerProps) {
         : copy.finishSectionConfirmBody(answeredCount, items.length),
       okText: COPY.finishConfirmOk,
       cancelText: COPY.finishConfirmCancel,
+      // Finishing cannot be undone: the dialog opens on the safe choice, and Tab stays inside it.
+      focusable: { autoFocusButton: 'cancel', trap: true },
+      modalRender: (node) => createElement(FocusLoop, null, node),
       onOk: async () => {
         sectionOver.current = true;
         if (!(await endSection(false))) sectionOver.current = remaining === 0;

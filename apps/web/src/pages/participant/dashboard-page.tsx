@@ -46,7 +46,14 @@ export function DashboardPage() {
         <Typography.Paragraph style={{ marginBottom: 8 }}>{COPY.dashboardIntro}</Typography.Paragraph>
         <Link to={participantPaths.statement(pcode)}>{COPY.readInstructions}</Link>
       </Card>
-      {notice === 'timeUp' ? <Alert type="info" showIcon title={COPY.timeUp} role="status" /> : null}
+      {notice ? (
+        <Alert
+          type="info"
+          showIcon
+          title={notice === 'timeUp' ? COPY.timeUp : COPY.finishedElsewhere}
+          role="status"
+        />
+      ) : null}
       <section aria-labelledby="instruments-heading">
         <Typography.Title level={2} id="instruments-heading" style={{ fontSize: 18 }}>
           {COPY.instrumentsHeading}

@@ -4,12 +4,17 @@ import { Outlet, useMatches, useParams } from 'react-router';
 import { AccessibleTheme } from '../../features/participant-journey/accessible-theme';
 import { useCorporateContext, useProjectLanguageRule } from '../../features/participant-journey/api';
 import { HeaderLogo, headerBarStyle, LanguageSelect } from '../../features/participant-journey/components';
-import { type ParticipantRouteHandle, PRODUCT_NAME } from '../../features/participant-journey/constants';
+import {
+  PARTICIPANT_BASE,
+  type ParticipantRouteHandle,
+  PRODUCT_NAME,
+} from '../../features/participant-journey/constants';
 import { useCopy } from '../../features/participant-journey/copy';
 import { headerLogoName, pickHeaderLogo } from '../../features/participant-journey/logo';
 import { ParticipantCopyProvider } from '../../features/participant-journey/translations';
 import { storedExpired } from '../../features/test-attempts/stored-progress';
 import { ApiError } from '../../lib/api';
+import { registerOfflineShell } from '../../lib/offline-shell';
 import { useParticipantLanguage } from '../../lib/participant-language';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
@@ -62,6 +67,9 @@ function ParticipantFrame() {
   const error = context.error;
   const expired =
     error instanceof ApiError && (error.code === 410 || (error.code === 0 && storedExpired(pcode)));
+
+  // After this first load, a reload without a connection still shows the product's pages.
+  useEffect(() => registerOfflineShell(PARTICIPANT_BASE), []);
 
   useEffect(() => {
     // The /Offline page's reload link goes back to the code the participant last used.

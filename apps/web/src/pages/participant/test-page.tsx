@@ -1,8 +1,10 @@
-import { App, Flex, Result } from 'antd';
+import { Alert, App, Flex, Result } from 'antd';
+import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { LoadError, Loading, usePageTitle } from '../../features/participant-journey/components';
 import { useCopy } from '../../features/participant-journey/copy';
 import { useParticipantPaths } from '../../features/participant-journey/paths-context';
+import type { MovedOnNotice, OnAttempt } from '../../features/test-attempts/runner-types';
 import { SectionIntro } from '../../features/test-attempts/section-intro';
 import { storedFinished } from '../../features/test-attempts/stored-progress';
 import { TestRunner } from '../../features/test-attempts/test-runner';
@@ -23,6 +25,17 @@ export function TestPage() {
   const loaded = useAttempt(pcode, valid ? submissionId : 0, valid);
   const attempt = loaded.attempt;
   usePageTitle(attempt?.instrument_name ?? COPY.testLoading);
+  // Why the page moved on from the last section (its time ran out, another tab finished it):
+  // said once above where the candidate now is, until they start the next section or close it.
+  const [movedOn, setMovedOn] = useState<MovedOnNotice | null>(null);
+  const { setAttempt } = loaded;
+  const onAttempt = useCallback<OnAttempt>(
+    (next, notice) => {
+      setMovedOn(notice ?? null);
+      setAttempt(next);
+    },
+    [setAttempt],
+  );
 
   const missing = (
     <Result
@@ -53,22 +66,39 @@ export function TestPage() {
     );
   }
   if (attempt.state === 'finished') return <Navigate to={participantPaths.dashboard(pcode)} replace />;
+  const notice = movedOn ? (
+    <Alert
+      type={movedOn === 'timeUp' ? 'warning' : 'info'}
+      showIcon
+      role="status"
+      closable={{ 'aria-label': COPY.close, onClose: () => setMovedOn(null) }}
+      title={movedOn === 'timeUp' ? COPY.previousSectionTimeUp : COPY.sectionClosedElsewhere}
+      data-testid="moved-on-notice"
+    />
+  ) : null;
   if (isWaiting(attempt))
     return (
-      <SectionIntro
-        attempt={attempt}
-        onStart={async () => {
-          const env = await loaded.startSection();
-          if (env.code !== 200) void message.error(env.error?.message ?? COPY.loadFailed);
-        }}
-      />
+      <Flex vertical gap={12}>
+        {notice}
+        <SectionIntro
+          attempt={attempt}
+          onStart={async () => {
+            const env = await loaded.startSection();
+            if (env.code === 200) setMovedOn(null);
+            else void message.error(env.error?.message ?? COPY.loadFailed);
+          }}
+        />
+      </Flex>
     );
   return (
-    <TestRunner
-      key={`${attempt.submission_id}:${attempt.current_section_index ?? 0}`}
-      pcode={pcode}
-      attempt={attempt}
-      onAttempt={loaded.setAttempt}
-    />
+    <Flex vertical gap={12}>
+      {notice}
+      <TestRunner
+        key={`${attempt.submission_id}:${attempt.current_section_index ?? 0}`}
+        pcode={pcode}
+        attempt={attempt}
+        onAttempt={onAttempt}
+      />
+    </Flex>
   );
 }
