@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_DIGITS, MINUS, numberFormatter, numberLocale, roundFor, roundHalfAway } from './number-format';
+import {
+  DISPLAY_DIGITS,
+  MINUS,
+  numberFormatter,
+  numberLocale,
+  roundFor,
+  roundHalfAway,
+} from './number-format';
 
 const en = numberFormatter('en');
 const id = numberFormatter('id');
