@@ -84,7 +84,7 @@ describe('decimals and counts in each language', () => {
 
   it('writes the missing value as asked', () => {
     expect(en.decimal(null)).toBe('–');
-    expect(numberFormatter('en', '-').decimal(undefined)).toBe('-');
+    expect(numberFormatter('en', { empty: '-' }).decimal(undefined)).toBe('-');
     expect(en.percent(Number.NaN)).toBe('–');
     expect(en.probability(null)).toBe('–');
     expect(en.range(1, null)).toBe('–');
@@ -100,6 +100,13 @@ describe('percentages, probabilities, ranges and points', () => {
     expect(en.percent(0)).toBe('0 %');
     expect(en.jobFit(72.44)).toBe('72.4 %');
     expect(id.jobFit(72.45)).toBe('72,5 %');
+  });
+
+  it('keeps a value on one line in print: a no-break space before the unit', () => {
+    const print = numberFormatter('id', { space: '\u00a0' });
+    expect(print.percent(87.5)).toBe('87,5\u00a0%');
+    expect(print.probability(0.995)).toBe('>\u00a099\u00a0%');
+    expect(print.jobFit(75)).toBe('75\u00a0%');
   });
 
   it('probabilities never read as certain', () => {

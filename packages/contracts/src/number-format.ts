@@ -111,8 +111,22 @@ export interface NumberFormatter {
   fitBand(band: { lower: number; upper: number } | null | undefined): string;
 }
 
-/** The formatter of a language (`en`, `id`, `id-ID`…); `empty` stands for a missing value. */
-export function numberFormatter(lang: string | null | undefined, empty = '–'): NumberFormatter {
+export interface NumberFormatOptions {
+  /** What a missing value reads as: '–' by default. */
+  empty?: string;
+  /**
+   * The space before a unit and after < and > ("34 %", "< 1 %"): a plain space by default; print
+   * passes U+00A0 so a line never breaks inside a value (text extracted from it reads a space).
+   */
+  space?: string;
+}
+
+/** The formatter of a language (`en`, `id`, `id-ID`…). */
+export function numberFormatter(
+  lang: string | null | undefined,
+  options: NumberFormatOptions = {},
+): NumberFormatter {
+  const { empty = '–', space = ' ' } = options;
   const locale = numberLocale(lang);
   const write = (n: number, min: number, max: number) => {
     const rounded = roundHalfAway(n, max);
@@ -127,13 +141,13 @@ export function numberFormatter(lang: string | null | undefined, empty = '–'):
     decimal: (n, digits = 1) => (known(n) ? signedText(n, 0, digits) : empty),
     fixed: (n, digits) => (known(n) ? signedText(n, digits, digits) : empty),
     count: (n) => (known(n) ? signedText(n, 0, 0) : empty),
-    percent: (n, digits = 1) => (known(n) ? `${signedText(n, 0, digits)} %` : empty),
+    percent: (n, digits = 1) => (known(n) ? `${signedText(n, 0, digits)}${space}%` : empty),
     probability: (p) => {
       if (!known(p)) return empty;
       const pct = 100 * p;
-      if (pct < 1) return `< ${write(1, 0, 0)} %`;
-      if (pct > 99) return `> ${write(99, 0, 0)} %`;
-      return `${write(pct, 0, 0)} %`;
+      if (pct < 1) return `<${space}${write(1, 0, 0)}${space}%`;
+      if (pct > 99) return `>${space}${write(99, 0, 0)}${space}%`;
+      return `${write(pct, 0, 0)}${space}%`;
     },
     range: (low, high, digits = 1) => {
       if (!known(low) || !known(high)) return empty;

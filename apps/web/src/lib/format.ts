@@ -40,7 +40,7 @@ export function uiNumbers(): NumberFormatter {
   const locale = currentUiLocale();
   let format = numberFormats.get(locale);
   if (!format) {
-    format = numberFormatter(locale, '-');
+    format = numberFormatter(locale, { empty: '-' });
     numberFormats.set(locale, format);
   }
   return format;
