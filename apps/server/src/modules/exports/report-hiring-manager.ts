@@ -203,13 +203,13 @@ function breakdown(w: ReportWriter, data: ReportData, { L, f }: Speech): void {
   ]);
   w.table(
     [
-      { header: C.competence, width: 30 },
+      { header: C.competence, width: 27 },
       { header: C.target, width: 10, align: 'right' },
       { header: C.score, width: 15, align: 'right' },
       { header: C.probability, width: 14, align: 'right' },
       { header: C.share, width: 10, align: 'right' },
       { header: C.lost, width: 11, align: 'right' },
-      { header: C.adds, width: 10, align: 'right' },
+      { header: C.adds, width: 13, align: 'right' },
     ],
     rows,
     { bold: (i) => i === rows.length - 1 },
