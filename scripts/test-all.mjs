@@ -34,6 +34,7 @@ const BUDGETS = {
   lint: 60,
   scripts: 30,
   scoring: 60,
+  contracts: 30,
   'web-unit': 60,
   'server-sqlite': 180,
   'server-postgres': 300,
@@ -97,6 +98,7 @@ const tiers = [
     kind: 'node-test',
   },
   vitest('scoring', join(root, 'packages/scoring'), [maxWorkers]),
+  vitest('contracts', join(root, 'packages/contracts'), [maxWorkers]),
   vitest('web-unit', join(root, 'apps/web'), [maxWorkers]),
   vitest('server-sqlite', join(root, 'apps/server'), ['--project', 'sqlite', maxWorkers]),
   ...(process.env.TEST_DATABASE_URL
@@ -173,6 +175,7 @@ const ORDER = [
   'server-sqlite',
   'stack',
   'scoring',
+  'contracts',
   'web-unit',
 ];
 /** What a tier needs done before it starts, where that tier runs at all. */

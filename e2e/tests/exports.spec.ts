@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { chooseOption } from '../fixtures/antd';
 import { call, signInApi } from '../fixtures/api';
 import { openDemoProject } from '../fixtures/demo-project';
 import { sidebar, signIn } from '../fixtures/session';
@@ -53,7 +54,7 @@ test('a consultant exports participants, downloads the file and a PDF report, an
     await expect(modal).toBeHidden();
   });
 
-  await test.step('download each report type of a scored candidate from the results drawer', async () => {
+  await test.step('download each report type of a scored candidate from the results drawer, in either language', async () => {
     await participants(page)
       .getByRole('row', { name: /Hadi Pratama/ })
       .getByRole('button', { name: 'Results' })
@@ -61,6 +62,17 @@ test('a consultant exports participants, downloads the file and a PDF report, an
     const drawer = page.getByRole('dialog', { name: 'Results for Hadi Pratama' });
     const reports = drawer.getByRole('button', { name: 'PDF reports' });
     await expect(reports).toBeEnabled();
+    // The project's language (the demo's: Indonesian) first, its name in that language too.
+    const language = drawer.getByRole('combobox', { name: 'Report language' });
+    await reports.click();
+    const [indonesian] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Hiring manager report' }).click(),
+    ]);
+    expect(indonesian.suggestedFilename()).toMatch(
+      /^Hadi Pratama Graduate Intake 2026 \(demo\) laporan manajer perekrutan \d{4}-\d{2}-\d{2}\.pdf$/,
+    );
+    await chooseOption(page, language, 'English');
     for (const [item, words] of [
       ['Hiring manager report', 'report'],
       ['Candidate feedback', 'feedback'],
@@ -89,6 +101,9 @@ test('a consultant exports participants, downloads the file and a PDF report, an
     await page.getByRole('button', { name: 'Reports (.zip)' }).click();
     const modal = page.getByRole('dialog', { name: 'Reports as a .zip' });
     await modal.getByRole('radio', { name: 'Candidate feedback' }).check();
+    // The project's language is offered first; the archive is asked for in English.
+    await expect(modal.getByRole('radio', { name: 'Bahasa Indonesia' })).toBeChecked();
+    await modal.getByRole('radio', { name: 'English' }).check();
     await modal.getByRole('button', { name: 'Start export' }).click();
     await expect(modal.getByRole('progressbar', { name: 'Exporting' })).toHaveAttribute(
       'aria-valuenow',

@@ -1,3 +1,4 @@
+import { numberFormatter } from '@asesa/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { call, newParticipant, signInApi } from '../fixtures/api';
 import { openDemoProject } from '../fixtures/demo-project';
@@ -117,8 +118,11 @@ test('a consultant reads a scored candidate: trait profile, ability profile, job
 
   await test.step('the job fit with its likely range, per competence target, points and chances', async () => {
     const jobFit = drawer.getByRole('region', { name: 'Job fit' });
+    // The fit as the PDF reports and the .xlsx export show it (the shared number formatter).
     await expect(jobFit.getByTestId('job-fit-headline')).toHaveText(
-      new RegExp(`^${Math.round(results.job_fit.fit)} \\(likely \\d+(–\\d+)?\\)$`),
+      new RegExp(
+        `^${escapeRegExp(numberFormatter('en').of('jobFit', results.job_fit.fit))} \\(likely \\d+(\\.\\d)?(–\\d+(\\.\\d)?)?\\)$`,
+      ),
     );
     await expect(jobFit.getByText(/^Probability all targets are met: (\d+|[<>] \d+) %$/)).toBeVisible();
     const table = jobFit.getByRole('table', { name: 'Job fit per competence' });

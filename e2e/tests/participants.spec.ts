@@ -97,7 +97,9 @@ test('a consultant reviews the demo project: star, shortlist, filter, results, r
     );
     const jobFit = drawer.getByRole('region', { name: 'Job fit' });
     // The fit with its likely range, and the formula typeset (tests/results-drawer.spec.ts reads it all).
-    await expect(jobFit.getByTestId('job-fit-headline')).toHaveText(/^\d+ \(likely \d+(–\d+)?\)$/);
+    await expect(jobFit.getByTestId('job-fit-headline')).toHaveText(
+      /^\d+(\.\d)? \(likely \d+(\.\d)?(–\d+(\.\d)?)?\)$/,
+    );
     await expect(jobFit.getByRole('figure', { name: 'Formula' })).toContainText('max(0, 1 −');
     await expect(drawer.getByText('never a verdict', { exact: false })).toBeVisible();
     await drawer.getByRole('button', { name: 'Close' }).click();

@@ -3,7 +3,7 @@ import { UI_LOCALES } from './auth';
 import { datatablePage, datatableQuery } from './envelope';
 import { jobProgress } from './jobs';
 import { participantDatatableRequest } from './participants';
-import { DEFAULT_REPORT_TYPE, reportType } from './reports';
+import { DEFAULT_REPORT_TYPE, reportLanguage, reportType } from './reports';
 
 /** What an export answers when nothing matches: no empty files. */
 export const NO_PARTICIPANTS_TO_EXPORT = 'There are no participants to export';
@@ -88,6 +88,8 @@ export const participantReportRequest = z.object({
   participant_id: positiveId,
   /** Which report (one the project offers); the hiring manager's by default. */
   type: reportType.default(DEFAULT_REPORT_TYPE),
+  /** The report's language; without it the project's (the candidate feedback: the candidate's). */
+  lang: reportLanguage.optional(),
 });
 
 /** At most this many reports in one .zip. */
@@ -100,6 +102,8 @@ export const reportsZipRequest = z.object({
     .min(1, 'participant_ids: choose at least 1 participant')
     .max(REPORTS_ZIP_MAX, `participant_ids: at most ${REPORTS_ZIP_MAX} participants at once`),
   type: reportType.default(DEFAULT_REPORT_TYPE),
+  /** The reports' and the archive's language; without it the project's. */
+  lang: reportLanguage.optional(),
 });
 export type ReportsZipRequest = z.input<typeof reportsZipRequest>;
 /** projects/participants/reports-zip when none of the chosen participants has been scored. */

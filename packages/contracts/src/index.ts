@@ -21,6 +21,7 @@ export * from './item-bank-view';
 export * from './job-profiles';
 export * from './jobs';
 export * from './languages';
+export * from './number-format';
 export * from './participant-journey';
 export * from './participant-photos';
 export * from './participants';

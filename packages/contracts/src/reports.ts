@@ -13,6 +13,27 @@ export const reportType = z.enum(REPORT_TYPES, {
   message: `type must be one of ${REPORT_TYPES.join(', ')}`,
 });
 
+/**
+ * The languages every report is written in, whole: Bahasa Indonesia and English. A report
+ * call may name one; without it the report speaks the project's language (the candidate
+ * feedback: the candidate's own).
+ */
+export const REPORT_LANGUAGES = ['id', 'en'] as const;
+export type ReportLanguage = (typeof REPORT_LANGUAGES)[number];
+
+export const reportLanguage = z.enum(REPORT_LANGUAGES, {
+  error: (issue) =>
+    `reports are written in id (Bahasa Indonesia) or en (English), not ${JSON.stringify(issue.input)}`,
+});
+
+/** A language code as a report language: Indonesian for id, id-ID…; null for any other. */
+export function asReportLanguage(code: string | null | undefined): ReportLanguage | null {
+  const lang = code?.trim().toLowerCase() ?? '';
+  if (lang === 'id' || lang.startsWith('id-')) return 'id';
+  if (lang === 'en' || lang.startsWith('en-')) return 'en';
+  return null;
+}
+
 /** A report call naming a type the project does not offer (project setting report_types). */
 export const reportTypeNotOffered = (type: string) => `type: this project does not offer the ${type} report`;
 

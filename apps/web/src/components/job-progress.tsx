@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Progress as Bar } from 'antd';
 import { useEffect, useRef } from 'react';
 import { api, unwrap } from '../lib/api';
+import { uiNumbers } from '../lib/format';
 
 /** The *-progress calls: each answers a JobProgress. */
 type ProgressPath = {
@@ -60,7 +61,7 @@ export function JobProgressBar({ progress, label }: { progress: Progress | undef
       <Bar
         percent={done ? 100 : progress.progress}
         status={done ? 'success' : 'active'}
-        format={(p) => `${label} ${p ?? 0}%`}
+        format={(p) => `${label} ${uiNumbers().percent(p ?? 0, 0)}`}
       />
     </div>
   );

@@ -1,11 +1,11 @@
+import { type NumberFormatter, numberFormatter } from '@asesa/contracts';
 import dayjs from 'dayjs';
 import { currentUiLocale, type UiLocale } from './ui-locale';
 
 // Month names come from dayjs's locale, which follows the back office's UI locale (lib/i18n.ts).
 // Indonesian writes the time with a dot: "12 Agt 2026 14.05".
 const DATE_TIME_FORMATS: Record<UiLocale, string> = { en: 'D MMM YYYY HH:mm', id: 'D MMM YYYY HH.mm' };
-const NUMBER_LOCALES: Record<UiLocale, string> = { en: 'en', id: 'id-ID' };
-const numberFormats = new Map<UiLocale, Intl.NumberFormat>();
+const numberFormats = new Map<UiLocale, NumberFormatter>();
 
 /** Dates in tables and details: "12 Mar 2026 14:05" (English), "12 Mar 2026 14.05" (Indonesian). */
 export function formatDateTime(value: string | null | undefined): string {
@@ -35,15 +35,20 @@ export function formatDate(value: string | null | undefined): string {
   return d.isValid() ? d.format('D MMM YYYY') : value;
 }
 
-/** A whole number with the locale's thousands separator: "1,250" (English), "1.250" (Indonesian). */
-export function formatNumber(value: number): string {
+/** The back office's number formatter in its UI locale (packages/contracts/src/number-format.ts). */
+export function uiNumbers(): NumberFormatter {
   const locale = currentUiLocale();
   let format = numberFormats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALES[locale]);
+    format = numberFormatter(locale, { empty: '-' });
     numberFormats.set(locale, format);
   }
-  return format.format(value);
+  return format;
+}
+
+/** A number with the locale's separators: "1,250" (English), "1.250" (Indonesian); up to 3 decimals. */
+export function formatNumber(value: number): string {
+  return uiNumbers().decimal(value, 3);
 }
 
 /** A number-correct score as "N / max", or '-' before scoring. */

@@ -1474,6 +1474,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     reportNotScored: 'Laporan tersedia setelah peserta dinilai.',
     reportDownloaded: 'Laporan diunduh',
     reports: 'Laporan PDF',
+    reportLanguage: 'Bahasa laporan',
     reportsZip: 'Laporan (.zip)',
     reportsZipTitle: 'Laporan dalam .zip',
     reportsZipIntro:

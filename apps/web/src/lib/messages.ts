@@ -1464,6 +1464,7 @@ export const MESSAGES = {
     reportNotScored: 'The report is available once the participant has been scored.',
     reportDownloaded: 'Report downloaded',
     reports: 'PDF reports',
+    reportLanguage: 'Report language',
     reportsZip: 'Reports (.zip)',
     reportsZipTitle: 'Reports as a .zip',
     reportsZipIntro:

@@ -38,7 +38,8 @@ export function exportRoutes(app: FastifyInstance, deps: Deps): void {
   defineFileCall(app, deps, 'projects/participants/report', {
     access: 'user',
     tag: 'projects',
-    handler: (b, ctx) => participantReport(deps, ctx.actor!, b.participant_id, { type: b.type }),
+    handler: (b, ctx) =>
+      participantReport(deps, ctx.actor!, b.participant_id, { type: b.type, lang: b.lang }),
   });
   // The participant code is the credential: no sign-in (test-activities are public).
   defineFileCall(app, deps, 'test-activities/export', {

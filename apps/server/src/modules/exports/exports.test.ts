@@ -1,6 +1,6 @@
 import { stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { EXPORT_FILE_GONE, EXPORT_NOT_READY, NO_PARTICIPANTS_TO_EXPORT } from '@asesa/contracts';
+import { EXPORT_FILE_GONE, EXPORT_NOT_READY, NO_PARTICIPANTS_TO_EXPORT, roundFor } from '@asesa/contracts';
 import type { ScoreResult } from '@asesa/scoring';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,11 @@ import { insertActiveProject } from '../../../test/support/project-rows';
 import { addParticipant } from '../../../test/support/test-fixtures';
 import { demoCorporateProject, demoProject, rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
+import {
+  DEMO_COMPETENCE_TEXTS_ID,
+  DEMO_DIMENSION_TEXTS_ID,
+  DEMO_REASONING_BANDS_ID,
+} from '../../seed/demo-library-id';
 import { exportsDir } from './export-files';
 import { purgeExpiredExports } from './export-retention';
 import { EXPORT_CHUNK } from './participants-export.service';
@@ -239,15 +244,16 @@ describe('projects/participants/export', () => {
       rows.find((r) => r[2] === 'budi@example.com')![0] as string,
     );
     const values = (...headers: string[]) => headers.map((h) => budi.get(h)!.value ?? null);
+    // Scores are stored as the drawer and the reports show them: 71.25 reads 71.3 everywhere.
     expect(values('Status', 'Score %', 'Number correct', 'Max score', 'Job fit %')).toEqual([
       'Scored',
       62.5,
       5,
       8,
-      71.25,
+      71.3,
     ]);
     expect(values(`${competenceName} sten`, `${competenceName} level`, 'Starred', 'Shortlisted')).toEqual([
-      0.42,
+      0.4,
       'Proficient',
       'Yes',
       'No',
@@ -529,6 +535,7 @@ describe('the participants export for analysis (demo project)', () => {
       instrumentNames: instruments.map((i) => i.name),
       dimensionName: (code: string) => library.find((d) => d.code === code)?.name ?? code,
       competences: JSON.parse(p.competences_json ?? '[]') as Array<{
+        code: string;
         name: string;
         score: number;
         label: string;
@@ -608,18 +615,19 @@ describe('the participants export for analysis (demo project)', () => {
       expectCell(header, DateCell, new Date(stamp!));
       expect(cell(header).numFmt, header).toBe(DATE_FORMAT);
     }
-    expectCell('Score %', NumberCell, hadi.p.score_percent);
+    // Scores as shown (rounded by the shared rule to their kind's digits).
+    expectCell('Score %', NumberCell, roundFor('percent', hadi.p.score_percent));
     expectCell('Number correct', NumberCell, hadi.p.number_correct);
     expectCell('Max score', NumberCell, hadi.p.max_score);
     expect(hadi.p.job_fit).not.toBeNull();
-    expectCell('Job fit %', NumberCell, hadi.p.job_fit);
-    expectCell('Job fit band lower', NumberCell, hadi.jobFit.band.lower);
-    expectCell('Job fit band upper', NumberCell, hadi.jobFit.band.upper);
+    expectCell('Job fit %', NumberCell, roundFor('jobFit', hadi.p.job_fit));
+    expectCell('Job fit band lower', NumberCell, roundFor('jobFit', hadi.jobFit.band.lower));
+    expectCell('Job fit band upper', NumberCell, roundFor('jobFit', hadi.jobFit.band.upper));
     const met = hadi.jobFit.contributions.filter((c) => c.shortfall <= 0).length;
     expectCell('Job fit', StringCell, `Meets ${met} of ${hadi.jobFit.contributions.length} targets`);
     expect(hadi.competences).toHaveLength(3);
     for (const c of hadi.competences) {
-      expectCell(`${c.name} sten`, NumberCell, c.score);
+      expectCell(`${c.name} sten`, NumberCell, roundFor('sten', c.score));
       expectCell(`${c.name} level`, StringCell, c.label);
     }
     expectCell('Integrity flags', NumberCell, 3);
@@ -656,17 +664,21 @@ describe('the participants export for analysis (demo project)', () => {
         ...Object.entries(r.result.groupDimensions),
       ]) {
         const name = hadi.dimensionName(code);
-        instrumentCell(`${name} raw`, NumberCell, score.raw);
+        instrumentCell(`${name} raw`, NumberCell, roundFor('raw', score.raw));
         if ([GENERAL_REASONING, ...TRAITS].includes(code)) {
           expect(score.scaled, `${code} is normed`).not.toBeNull();
           expect(score.band, `${code} is banded`).not.toBeNull();
         }
-        instrumentCell(`${name} sten`, score.scaled ? NumberCell : Null, score.scaled?.sten ?? null);
-        instrumentCell(`${name} T`, score.scaled ? NumberCell : Null, score.scaled?.T ?? null);
+        instrumentCell(
+          `${name} sten`,
+          score.scaled ? NumberCell : Null,
+          roundFor('sten', score.scaled?.sten),
+        );
+        instrumentCell(`${name} T`, score.scaled ? NumberCell : Null, roundFor('T', score.scaled?.T));
         instrumentCell(
           `${name} percentile`,
           score.scaled ? NumberCell : Null,
-          score.scaled?.percentile ?? null,
+          roundFor('percentile', score.scaled?.percentile),
         );
         instrumentCell(`${name} band`, score.band ? StringCell : Null, score.band?.label ?? null);
         checked.add(code);
@@ -675,7 +687,7 @@ describe('the participants export for analysis (demo project)', () => {
     expect([...checked]).toEqual(expect.arrayContaining([GENERAL_REASONING, ...TRAITS]));
   });
 
-  it('writes the headers and words in Indonesian, the numbers the same', async () => {
+  it('writes the headers and words in Indonesian (the library’s names too), the numbers the same', async () => {
     const hadi = await candidate('Hadi Pratama');
     const workbook = await exportDemo({ lang: 'id' });
     expect(workbook.worksheets.map((w) => w.name)).toEqual(['Ringkasan', ...hadi.instrumentNames]);
@@ -698,7 +710,10 @@ describe('the participants export for analysis (demo project)', () => {
       'Rentang kecocokan bawah',
       'Rentang kecocokan atas',
       'Kecocokan jabatan',
-      ...hadi.competences.flatMap((c) => [`${c.name} sten`, `${c.name} level`]),
+      ...hadi.competences.flatMap((c) => {
+        const name = DEMO_COMPETENCE_TEXTS_ID[c.code].name;
+        return [`${name} sten`, `${name} level`];
+      }),
       'Tanda integritas',
       'Tanda: Tab disembunyikan',
       'Tanda: Tempel',
@@ -707,7 +722,12 @@ describe('the participants export for analysis (demo project)', () => {
     ]);
     const row = rowByCode(summary, hadi.p.participant_code);
     expect(row.get('Status')!.value).toBe('Dinilai');
-    expect(row.get('Kecocokan jabatan %')!.value).toBe(hadi.p.job_fit);
+    expect(row.get('Kecocokan jabatan %')!.value).toBe(roundFor('jobFit', hadi.p.job_fit));
+    // The level labels in Indonesian, from the competence library's translations.
+    const analytical = hadi.competences.find((c) => c.code === 'ANALYTICAL')!;
+    const level = row.get(`${DEMO_COMPETENCE_TEXTS_ID.ANALYTICAL.name} level`)!.value as string;
+    expect(Object.values(DEMO_COMPETENCE_TEXTS_ID.ANALYTICAL.levels!)).toContain(level);
+    expect(level).not.toBe(analytical.label);
     const met = hadi.jobFit.contributions.filter((c) => c.shortfall <= 0).length;
     expect(row.get('Kecocokan jabatan')!.value).toBe(
       `Memenuhi ${met} dari ${hadi.jobFit.contributions.length} target`,
@@ -716,7 +736,7 @@ describe('the participants export for analysis (demo project)', () => {
     expect(row.get('Selesai (UTC)')!.type).toBe(DateCell);
 
     const ability = hadi.results.find((r) => GENERAL_REASONING in r.result.dimensions)!;
-    const reasoning = hadi.dimensionName(GENERAL_REASONING);
+    const reasoning = DEMO_DIMENSION_TEXTS_ID[GENERAL_REASONING].name;
     const sheet = workbook.getWorksheet(ability.name)!;
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
       'Kode peserta',
@@ -731,13 +751,17 @@ describe('the participants export for analysis (demo project)', () => {
       `${reasoning} kategori`,
     ]);
     const score = ability.result.dimensions[GENERAL_REASONING];
-    expect(rowByCode(sheet, hadi.p.participant_code).get(`${reasoning} sten`)!.value).toBe(
-      score.scaled!.sten,
-    );
+    const reasoningRow = rowByCode(sheet, hadi.p.participant_code);
+    expect(reasoningRow.get(`${reasoning} sten`)!.value).toBe(roundFor('sten', score.scaled!.sten));
+    // The band's name from the blueprint's Indonesian texts, not its English label.
+    const bandId = reasoningRow.get(`${reasoning} kategori`)!.value as string;
+    expect(DEMO_REASONING_BANDS_ID.map((b) => b.level)).toContain(bandId);
     const inventory = hadi.results.find((r) => TRAITS[0] in r.result.dimensions)!;
     const traitHeaders = (workbook.getWorksheet(inventory.name)!.getRow(1).values as unknown[]).slice(1);
     for (const code of TRAITS)
-      expect(traitHeaders).toEqual(expect.arrayContaining([`${hadi.dimensionName(code)} persentil`]));
+      expect(traitHeaders).toEqual(
+        expect.arrayContaining([`${DEMO_DIMENSION_TEXTS_ID[code].name} persentil`]),
+      );
     // Number correct belongs to ability tests only.
     expect(traitHeaders).not.toContain('Jawaban benar');
   });

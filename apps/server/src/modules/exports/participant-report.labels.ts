@@ -1,15 +1,23 @@
-import type { ReportType } from '@asesa/contracts';
+import { asReportLanguage, type ReportLanguage, type ReportType } from '@asesa/contracts';
 
 /**
- * The reports' texts. The candidate feedback speaks the candidate's language (Indonesian or
- * English); the hiring-manager report and the technical appendix are read in the back office, in
- * English. The feedback's words avoid norm jargon and any hiring verdict on purpose.
+ * The reports' texts shared by every report type, and the candidate feedback's. Every report is
+ * written whole in Indonesian or English (the hiring manager's and the technical appendix's own
+ * texts: report-hiring-manager.labels.ts, report-technical-appendix.labels.ts). The feedback's
+ * words avoid norm jargon and any hiring verdict on purpose.
  */
 export interface CommonLabels {
   reportTitle: Record<ReportType, string>;
   completed: string;
   footer: (product: string, date: string) => string;
   page: (page: number, pages: number) => string;
+  /** A report's download name says which report it is: "Hadi Pratama Graduate Intake report 2026-11-22.pdf". */
+  fileWords: Record<ReportType, string>;
+  /** A .zip of reports says what it holds: "Graduate Intake feedback reports 2026-11-25.zip". */
+  zipWords: Record<ReportType, string>;
+  /** The text file in a .zip naming the chosen participants who have no report yet. */
+  notScoredFile: string;
+  notScoredNote: string;
 }
 
 const COMMON_EN: CommonLabels = {
@@ -21,6 +29,18 @@ const COMMON_EN: CommonLabels = {
   completed: 'Completed',
   footer: (product, date) => `${product} · generated ${date}`,
   page: (page, pages) => `Page ${page} of ${pages}`,
+  fileWords: {
+    'hiring-manager': 'report',
+    'candidate-feedback': 'feedback',
+    'technical-appendix': 'technical appendix',
+  },
+  zipWords: {
+    'hiring-manager': 'reports',
+    'candidate-feedback': 'feedback reports',
+    'technical-appendix': 'technical appendices',
+  },
+  notScoredFile: 'not-scored.txt',
+  notScoredNote: 'These participants have not been scored yet, so the archive has no report for them:',
 };
 
 const COMMON_ID: CommonLabels = {
@@ -32,111 +52,18 @@ const COMMON_ID: CommonLabels = {
   completed: 'Selesai',
   footer: (product, date) => `${product} · dibuat ${date}`,
   page: (page, pages) => `Halaman ${page} dari ${pages}`,
-};
-
-export const HIRING = {
-  summary: 'Summary',
-  jobFit: 'Job fit',
-  fitBand: (level: string) => `Fit band (${level})`,
-  allTargetsMet: 'Probability all targets met',
-  integrityEvents: 'Integrity events',
-  noJobFit: 'No job fit was computed',
-  abilityProfile: 'Ability profile',
-  traitProfile: 'Trait profile',
-  profileLegend:
-    'Bar: sten on the 1–10 scale. Dark line: ±1 SEM error band (68 %). Shaded: the average range 4–7.',
-  normLine: (group: string, n: string, version: string) =>
-    `Norm group: ${group} (N = ${n}), version ${version}`,
-  noNorm: 'No norm table: raw scores only',
-  adaptiveGiven: (n: number) =>
-    `Adaptive test: ${n} questions, each chosen for the candidate from the answers so far. The score is the ability estimate, so the number correct is not compared.`,
-  competences: 'Competence levels',
-  competenceLegend:
-    'Bar: competence sten. Dark line: ±1 SE error band. Black tick: the target (lowest sten of the target level).',
-  target: 'target',
-  noCompetences: 'This project measures no competences.',
-  breakdown: 'Job-fit breakdown',
-  breakdownIntro:
-    'Each competence carries a share of the 100 points by its weight; a shortfall below the target costs points.',
-  columns: {
-    competence: 'Competence',
-    target: 'Target',
-    score: 'Score ± SE',
-    probability: 'P(target met)',
-    share: 'Share',
-    lost: 'Points lost',
-    adds: 'Adds',
+  fileWords: {
+    'hiring-manager': 'laporan manajer perekrutan',
+    'candidate-feedback': 'umpan balik',
+    'technical-appendix': 'lampiran teknis',
   },
-  total: 'Job fit',
-  formula: 'Formula',
-  worked: 'With these scores',
-  integrity: 'Integrity summary',
-  noEvents: 'No proctoring events were recorded.',
-  proctoring: (level: string) => `Proctoring level: ${level}`,
-  interview: 'Interview questions',
-  interviewIntroShort:
-    'For the competences furthest below their target, from the competence library: probe these in the interview.',
-  interviewIntroMet:
-    'Every target is met; these are for the lowest-scored competences, from the competence library.',
-  shortBy: (stens: string) => `${stens} sten below target`,
-  noQuestions: 'The competence library has no interview questions for this competence yet.',
-  notScored: 'Not scored',
-  level: 'Level',
-};
-
-export const TECHNICAL = {
-  versions: 'Versions',
-  versionColumns: {
-    instrument: 'Instrument',
-    version: 'Version',
-    blueprint: 'Scoring blueprint',
-    engine: 'Engine',
-    scored: 'Scored',
+  zipWords: {
+    'hiring-manager': 'laporan manajer perekrutan',
+    'candidate-feedback': 'laporan umpan balik',
+    'technical-appendix': 'lampiran teknis',
   },
-  engineLine: (versions: string) => `Scoring engine: ${versions}`,
-  norms: 'Norms',
-  normColumns: { norm: 'Norm', group: 'Group', n: 'N', version: 'Version', dimensions: 'Dimensions' },
-  scores: (instrument: string) => `Scores: ${instrument}`,
-  scoreColumns: {
-    dimension: 'Dimension',
-    raw: 'Raw',
-    z: 'z',
-    T: 'T',
-    sten: 'Sten',
-    percentile: 'Percentile',
-    reliability: 'r',
-    se: 'SE (sten)',
-    band: 'Sten ± SE',
-  },
-  numberCorrect: (n: string, max: string, percent: string) => `Number correct ${n} of ${max} (${percent} %).`,
-  adaptiveGiven: (n: number, correct: string) =>
-    `Adaptive: ${n} items given, ${correct} answered correctly; scored as θ (below), not by the number correct.`,
-  theta: (dimension: string, theta: string, se: string, answered: number | null) =>
-    `${dimension}: θ = ${theta} ± ${se}${answered === null ? '' : ` (${answered} items)`}`,
-  thetaNote:
-    'θ ± SE: the IRT estimate of the trait on the items’ calibrated scale with its standard error. For an adaptive section it rests on the items the candidate was given, so it, not the number correct, is comparable between candidates.',
-  seNote:
-    'SE (sten) = 2·√(1 − r): the standard error of measurement on the sten scale (SD 2), from the reliability r the blueprint states. Sten ± SE is the 68 % error band, kept within 1–10.',
-  competences: 'Competences',
-  competenceColumns: {
-    competence: 'Competence',
-    components: 'Computed from (weight × z)',
-    sten: 'Sten',
-    se: 'SE',
-    band: 'Sten ± SE',
-    target: 'Target',
-    probability: 'P(met)',
-  },
-  competenceNote:
-    'A competence is the weighted mean of its dimensions’ z-scores, restandardised and put on the sten scale; its SE follows from the components’ reliabilities (Mosier), treating dimensions as uncorrelated. P(met) = Φ((z − zₜ) / SE), zₜ the target’s z.',
-  method: 'Job-fit method',
-  range: (r: string) => `R = ${r} stens: the weighted mean shortfall at which the fit reaches 0.`,
-  shortfall: (s: string) => `S = ${s} stens: this participant’s weighted mean shortfall.`,
-  band: (level: string, lower: string, upper: string) =>
-    `Fit band (${level} of plausible true profiles): ${lower}–${upper}.`,
-  allMet: (p: string) =>
-    `Probability every target is met (product of the per-competence probabilities): ${p}.`,
-  noJobFit: 'No job fit was computed',
+  notScoredFile: 'belum-dinilai.txt',
+  notScoredNote: 'Peserta berikut belum dinilai, sehingga arsip ini tidak memuat laporan untuk mereka:',
 };
 
 export interface CandidateLabels {
@@ -208,18 +135,30 @@ const CANDIDATE_ID: CandidateLabels = {
   note: 'Hasil ini mencerminkan jawaban Anda pada hari asesmen. Hasil ini menggambarkan kecenderungan, bukan sifat yang tetap, dan setiap orang terus berkembang.',
 };
 
-const isIndonesian = (lang: string | undefined) => Boolean(lang?.toLowerCase().startsWith('id'));
-
-/** The common labels of a language code (`id`, `en`, `en-US`…); English for any other language. */
-export function commonLabels(lang: string | undefined): CommonLabels {
-  return isIndonesian(lang) ? COMMON_ID : COMMON_EN;
+/** The common labels of a report language. */
+export function commonLabels(lang: ReportLanguage): CommonLabels {
+  return lang === 'id' ? COMMON_ID : COMMON_EN;
 }
 
-export function candidateLabels(lang: string | undefined): CandidateLabels {
-  return isIndonesian(lang) ? CANDIDATE_ID : CANDIDATE_EN;
+export function candidateLabels(lang: ReportLanguage): CandidateLabels {
+  return lang === 'id' ? CANDIDATE_ID : CANDIDATE_EN;
 }
 
-/** The language a report is written in: the feedback follows the candidate, the others are English. */
-export function reportLanguage(type: ReportType, candidateLanguage: string | undefined): 'id' | 'en' {
-  return type === 'candidate-feedback' && isIndonesian(candidateLanguage) ? 'id' : 'en';
+/** Both languages' tables, for the check that an Indonesian report prints no English-only label. */
+export const COMMON_LABELS = { en: COMMON_EN, id: COMMON_ID };
+export const CANDIDATE_LABELS = { en: CANDIDATE_EN, id: CANDIDATE_ID };
+
+/**
+ * The language a report is written in: the one asked for; else the candidate feedback speaks the
+ * candidate's language (its reader) and the other reports the project's; a language reports are
+ * not written in falls back to the project's, then to English.
+ */
+export function reportLanguageOf(
+  type: ReportType,
+  languages: { requested?: string | null; participant?: string | null; project?: string | null },
+): ReportLanguage {
+  const project = asReportLanguage(languages.project) ?? 'en';
+  const requested = asReportLanguage(languages.requested);
+  if (requested) return requested;
+  return type === 'candidate-feedback' ? (asReportLanguage(languages.participant) ?? project) : project;
 }

@@ -1,5 +1,5 @@
-import { DEFAULT_REPORT_TYPE, type ReportType } from '@asesa/contracts';
-import { commonLabels, reportLanguage } from './participant-report.labels';
+import { DEFAULT_REPORT_TYPE, type ReportLanguage, type ReportType } from '@asesa/contracts';
+import { commonLabels, reportLanguageOf } from './participant-report.labels';
 import type { ReportData } from './participant-report.reader';
 import { writeCandidateFeedback } from './report-candidate-feedback';
 import { dateTime } from './report-format';
@@ -16,14 +16,26 @@ export interface RenderOptions {
   productName: string;
   /** Which report; the hiring manager's by default. */
   type?: ReportType;
-  /** The candidate feedback's language (id or en); the participant's own language by default. */
+  /**
+   * The report's language (id or en; a regional code such as id-ID reads as its language). Without
+   * one, the project's; the candidate feedback's, the candidate's own.
+   */
   lang?: string;
+}
+
+/** The language a report of this participant is written in, given what was asked for. */
+export function languageOfReport(data: ReportData, type: ReportType, requested?: string): ReportLanguage {
+  return reportLanguageOf(type, {
+    requested,
+    participant: data.participant.languageCode,
+    project: data.project.language,
+  });
 }
 
 /** Renders one of a participant's reports as a PDF: A4, the brand's colour and logo, vector charts. */
 export function renderParticipantReport(data: ReportData, opts: RenderOptions): Promise<Buffer> {
   const type = opts.type ?? DEFAULT_REPORT_TYPE;
-  const lang = reportLanguage(type, opts.lang || data.participant.languageCode);
+  const lang = languageOfReport(data, type, opts.lang);
   const common = commonLabels(lang);
   const title = common.reportTitle[type];
   const w = new ReportWriter({
@@ -36,8 +48,10 @@ export function renderParticipantReport(data: ReportData, opts: RenderOptions): 
     page: common.page,
     compress: opts.compress,
   });
-  if (type === 'candidate-feedback') writeCandidateFeedback(w, inLanguage(data, lang), lang);
-  else if (type === 'technical-appendix') writeTechnicalAppendix(w, data);
-  else writeHiringManagerReport(w, data);
+  // Every report shows the library's texts (competences, dimensions, bands) in its language.
+  const localised = inLanguage(data, lang);
+  if (type === 'candidate-feedback') writeCandidateFeedback(w, localised, lang);
+  else if (type === 'technical-appendix') writeTechnicalAppendix(w, localised, lang);
+  else writeHiringManagerReport(w, localised, lang);
   return w.finish();
 }

@@ -185,6 +185,7 @@ export async function projectReportContext(deps: Deps, projectId: number): Promi
       name: row.name,
       corporateName: row.corporate_name,
       reportTypes: parseReportTypes(row.report_types),
+      language: row.default_language,
     },
     brand: {
       colour: HEX.test(row.color_theme) ? row.color_theme : DEFAULT_BRAND_COLOUR,

@@ -18,6 +18,7 @@ export function findReportProject(db: Db, projectId: number) {
       'p.name',
       'p.report_types',
       'p.proctoring_level',
+      'p.default_language',
       'c.name as corporate_name',
       'c.color_theme',
       'c.logo_path',

@@ -2,6 +2,7 @@ import {
   DEFAULT_REPORT_TYPE,
   REPORT_NOT_SCORED,
   REPORT_NOT_SHARED,
+  type ReportLanguage,
   type ReportType,
   reportTypeNotOffered,
 } from '@asesa/contracts';
@@ -11,22 +12,17 @@ import { badRequest, conflict, forbidden } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { participantByCode } from '../test-attempts/test-attempts.service';
 import { exportFileName } from './export-files';
-import { type RenderOptions, renderParticipantReport } from './participant-report.pdf';
+import { commonLabels } from './participant-report.labels';
+import { languageOfReport, type RenderOptions, renderParticipantReport } from './participant-report.pdf';
 import { type ReportData, readReport } from './participant-report.reader';
 import { findReportSharing } from './participant-report.repository';
 
 const PDF_TYPE = 'application/pdf';
 
-/** The download name's word for each report type. */
-export const REPORT_FILE_WORDS: Record<ReportType, string> = {
-  'hiring-manager': 'report',
-  'candidate-feedback': 'feedback',
-  'technical-appendix': 'technical appendix',
-};
-
 /**
  * A report of a participant the actor may see (404 otherwise, from the results reader): 400 for a
- * type the project does not offer, 409 while there is nothing scored to report.
+ * type the project does not offer, 409 while there is nothing scored to report. Written in the
+ * language asked for, else the project's (the candidate feedback: the candidate's), and so named.
  */
 export async function participantReport(
   deps: Deps,
@@ -40,24 +36,29 @@ export async function participantReport(
   if (!data) throw conflict(REPORT_NOT_SCORED);
   if (offeredOnly && !data.project.reportTypes.includes(type))
     throw badRequest(reportTypeNotOffered(type), 'type');
+  const lang = languageOfReport(data, type, options.lang);
   const body = await renderParticipantReport(data, {
     generatedAt: nowIso(),
     productName: deps.env.PRODUCT_NAME,
     ...options,
     type,
+    lang,
   });
   return {
-    fileName: reportFileName(data, type),
+    fileName: reportFileName(data, type, lang),
     contentType: PDF_TYPE,
     body,
   };
 }
 
-/** "Hadi Pratama Graduate Intake report 2026-11-22.pdf" (feedback, technical appendix for the others). */
-export function reportFileName(data: ReportData, type: ReportType): string {
+/**
+ * "Hadi Pratama Graduate Intake report 2026-11-22.pdf" (feedback, technical appendix for the
+ * others); in Indonesian "… laporan manajer perekrutan 2026-11-22.pdf" (umpan balik, lampiran teknis).
+ */
+export function reportFileName(data: ReportData, type: ReportType, lang: ReportLanguage): string {
   return exportFileName(
     `${data.participant.name} ${data.project.name}`,
-    REPORT_FILE_WORDS[type],
+    commonLabels(lang).fileWords[type],
     nowIso(),
     'pdf',
   );

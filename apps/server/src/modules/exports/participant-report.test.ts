@@ -14,7 +14,7 @@ import { renderParticipantReport } from './participant-report.pdf';
 import { projectReportContext, type ReportData, readReport } from './participant-report.reader';
 import { participantReader } from './participant-report.service';
 import { missingCharacters } from './report-fonts';
-import { fixed, short, weakestCompetences } from './report-format';
+import { reportNumbers, weakestCompetences } from './report-format';
 import { inLanguage } from './report-translations';
 
 let t: TestApp;
@@ -49,15 +49,18 @@ const ENGLISH_LIBRARY_WORDS = [
   'expectations',
 ];
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+const squeeze = (text: string) => text.replace(/\s+/g, '');
+const EN = reportNumbers('en');
+const ID = reportNumbers('id');
 
 const dataOf = async (participantId: number): Promise<ReportData> =>
   (await readReport(t.deps, participantReader(corporateId), participantId))!;
 
-const report = async (participantId: number, type?: ReportType, token = consultant) =>
+const report = async (participantId: number, type?: ReportType, token = consultant, lang?: string) =>
   fileCall(
     t,
     'projects/participants/report',
-    type ? { participant_id: participantId, type } : { participant_id: participantId },
+    { participant_id: participantId, ...(type ? { type } : {}), ...(lang ? { lang } : {}) },
     token,
   );
 
@@ -102,19 +105,19 @@ describe('the reports of every scored demo candidate', () => {
 
   it('hiring manager: profiles with norms once, competences, job fit with its formula, interview questions', async () => {
     for (const p of scored) {
-      const res = await report(p.id, 'hiring-manager');
+      const res = await report(p.id, 'hiring-manager', consultant, 'en');
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       const text = await expectReadable(res.bytes, p.name);
       const data = await dataOf(p.id);
       expect(data.jobFit.fit).not.toBeNull();
-      expect(text, 'the fit').toContain(`${short(data.jobFit.fit, 1)} %`);
+      expect(squeeze(text), 'the fit').toContain(squeeze(EN.jobFit(data.jobFit.fit)));
       for (const ins of data.instruments)
         for (const d of ins.dimensions.filter((d) => d.sten !== null))
-          expect(text, `${d.name}'s sten`).toContain(`Sten ${short(d.sten, 1)}`);
+          expect(text, `${d.name}'s sten`).toContain(`Sten ${EN.of('sten', d.sten)}`);
       for (const c of data.competences) {
         expect(text, `${c.name}'s level`).toContain(`Level: ${c.label}`);
-        expect(text, `${c.name}'s score`).toContain(`Sten ${fixed(c.score, 1)}`);
+        expect(text, `${c.name}'s score`).toContain(`Sten ${EN.of('sten', c.score)}`);
       }
       expect(text).toContain('Σ');
       expect(text).toContain('−');
@@ -128,6 +131,38 @@ describe('the reports of every scored demo candidate', () => {
         const spec = DEMO_COMPETENCES.find((c) => c.code === competence.code)!;
         for (const q of spec.interviewQuestions) expect(text.replace(/\s+/g, ' '), q).toContain(q);
       }
+    }
+  });
+
+  it('hiring manager in the project’s language (Indonesian): its words, the library’s names, Indonesian numbers', async () => {
+    for (const p of scored) {
+      const res = await report(p.id, 'hiring-manager');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-disposition']).toContain(
+        `filename="${p.name} ${DEMO_PROJECT} laporan manajer perekrutan`,
+      );
+      const text = await expectReadable(res.bytes, p.name);
+      const line = oneLine(text);
+      expect(text).toContain('Laporan untuk manajer perekrutan');
+      expect(text).toContain('Rincian kecocokan jabatan');
+      const data = inLanguage(await dataOf(p.id), 'id');
+      // pdftotext may drop the space of the large-type fit ("0%"): compared without spaces.
+      expect(squeeze(text), 'the fit').toContain(squeeze(ID.jobFit(data.jobFit.fit)));
+      for (const ins of data.instruments)
+        for (const d of ins.dimensions.filter((d) => d.sten !== null)) {
+          expect(line, d.code).toContain(d.name);
+          expect(text, `${d.name}'s sten`).toContain(`Sten ${ID.of('sten', d.sten)}`);
+        }
+      for (const c of data.competences) {
+        expect(line, c.code).toContain(c.name);
+        expect(text, `${c.name}'s level`).toContain(`Tingkat: ${c.label}`);
+        expect(text, `${c.name}'s score`).toContain(`Sten ${ID.of('sten', c.score)}`);
+      }
+      expect(text.match(/Kelompok norma: general \(N = 1\.250\), versi 2026\.1/g)).toHaveLength(1);
+      expect(text).toContain('kecocokan = 100 · max(0, 1 − S / 2)');
+      expect(line).toContain('untuk target minimum');
+      expect(line).toContain('Peristiwa peramban ini adalah bukti');
+      for (const english of ENGLISH_LIBRARY_WORDS) expect(text, english).not.toContain(english);
     }
   });
 
@@ -185,16 +220,19 @@ describe('the reports of every scored demo candidate', () => {
 
   it('technical appendix: versions, norms with N, reliabilities, SEs and the job-fit method', async () => {
     for (const p of scored) {
-      const res = await report(p.id, 'technical-appendix');
+      const res = await report(p.id, 'technical-appendix', consultant, 'en');
       expect(res.status).toBe(200);
+      expect(res.headers['content-disposition']).toContain(
+        `filename="${p.name} ${DEMO_PROJECT} technical appendix`,
+      );
       const text = await expectReadable(res.bytes, p.name);
       const data = await dataOf(p.id);
       for (const ins of data.instruments) {
         expect(text).toContain(ins.engineVersion);
         for (const d of ins.dimensions) {
-          if (d.reliability !== null) expect(text, `${d.name} r`).toContain(fixed(d.reliability, 2));
-          if (d.seSten !== null) expect(text, `${d.name} SE`).toContain(fixed(d.seSten, 2));
-          if (d.T !== null) expect(text, `${d.name} T`).toContain(fixed(d.T, 1));
+          if (d.reliability !== null) expect(text, `${d.name} r`).toContain(EN.fixed(d.reliability, 2));
+          if (d.seSten !== null) expect(text, `${d.name} SE`).toContain(EN.fixed(d.seSten, 2));
+          if (d.T !== null) expect(text, `${d.name} T`).toContain(EN.fixed(d.T, 1));
         }
       }
       expect(text).toContain('1,250');
@@ -202,18 +240,79 @@ describe('the reports of every scored demo candidate', () => {
       expect(text).toContain('Σ');
       expect(text).toContain('−');
       expect(text).toContain('R = 2 stens');
-      expect(text).toContain(`S = ${fixed(data.jobFit.mean_shortfall, 3)} stens`);
+      expect(text).toContain(`S = ${EN.fixed(data.jobFit.mean_shortfall, 3)} stens`);
     }
   });
 
-  it('answers the hiring-manager report when no type is named', async () => {
+  it('technical appendix in Indonesian: its words and Indonesian numbers', async () => {
+    for (const p of scored) {
+      const res = await report(p.id, 'technical-appendix');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-disposition']).toContain(
+        `filename="${p.name} ${DEMO_PROJECT} lampiran teknis`,
+      );
+      const text = await expectReadable(res.bytes, p.name);
+      const data = await dataOf(p.id);
+      expect(text).toContain('Lampiran teknis');
+      expect(text).toContain('Metode kecocokan jabatan');
+      for (const ins of data.instruments)
+        for (const d of ins.dimensions) {
+          if (d.reliability !== null) expect(text, `${d.name} r`).toContain(ID.fixed(d.reliability, 2));
+          if (d.T !== null) expect(text, `${d.name} T`).toContain(ID.fixed(d.T, 1));
+        }
+      expect(text).toContain('1.250');
+      expect(text).toContain('R = 2 sten');
+      expect(text).toContain(`S = ${ID.fixed(data.jobFit.mean_shortfall, 3)} sten`);
+      // The library's names in Indonesian (blueprint and instrument names have no translations).
+      const line = oneLine(text);
+      for (const d of inLanguage(data, 'id').instruments.flatMap((i) => i.dimensions))
+        expect(line, d.code).toContain(d.name);
+      for (const c of inLanguage(data, 'id').competences) expect(line, c.code).toContain(c.name);
+    }
+  });
+
+  it('answers the hiring-manager report in the project’s language when no type or language is named', async () => {
     const res = await report(scored[0].id);
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toContain(
+      `filename="${scored[0].name} ${DEMO_PROJECT} laporan manajer perekrutan`,
+    );
+    expect(pdfText(res.bytes)).toContain('Laporan untuk manajer perekrutan');
+    expect((await report(scored[0].id, undefined, collaborator)).status).toBe(200);
+    const english = await report(scored[0].id, undefined, consultant, 'en');
+    expect(english.headers['content-disposition']).toContain(
       `filename="${scored[0].name} ${DEMO_PROJECT} report`,
     );
-    expect(pdfText(res.bytes)).toContain('Hiring manager report');
-    expect((await report(scored[0].id, undefined, collaborator)).status).toBe(200);
+    expect(pdfText(english.bytes)).toContain('Hiring manager report');
+  });
+
+  it('follows a project in English, and the candidate’s own language for the candidate feedback', async () => {
+    await t.deps.db
+      .updateTable('projects')
+      .set({ default_language: 'en' })
+      .where('id', '=', projectId)
+      .execute();
+    try {
+      expect(pdfText((await report(scored[0].id, 'hiring-manager')).bytes)).toContain(
+        'Hiring manager report',
+      );
+      expect(pdfText((await report(scored[0].id, 'technical-appendix')).bytes)).toContain(
+        'Technical appendix',
+      );
+      // The demo candidates took their tests in Indonesian: their feedback speaks it.
+      expect(pdfText((await report(scored[0].id, 'candidate-feedback')).bytes)).toContain(
+        'Laporan umpan balik Anda',
+      );
+      const asked = await report(scored[0].id, 'candidate-feedback', consultant, 'en');
+      expect(asked.headers['content-disposition']).toContain(' feedback ');
+      expect(pdfText(asked.bytes)).toContain('Your feedback report');
+    } finally {
+      await t.deps.db
+        .updateTable('projects')
+        .set({ default_language: 'id' })
+        .where('id', '=', projectId)
+        .execute();
+    }
   });
 
   it('offers only the report types the project lists', async () => {
@@ -366,6 +465,11 @@ describe('projects/participants/report refusals', () => {
     );
     expect(badType.status).toBe(400);
     expect(badType.json!.error!.message).toContain('type');
+    const badLanguage = await report(scored[0].id, 'hiring-manager', consultant, 'fr');
+    expect(badLanguage.status).toBe(400);
+    expect(badLanguage.json!.error!.message).toBe(
+      'lang: reports are written in id (Bahasa Indonesia) or en (English), not "fr"',
+    );
   });
 });
 

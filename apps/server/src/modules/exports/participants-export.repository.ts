@@ -62,7 +62,7 @@ export function listProjectCompetences(db: Db, projectId: number) {
   return db
     .selectFrom('project_competences as pc')
     .innerJoin('competences as c', 'c.id', 'pc.competence_id')
-    .select(['pc.competence_id', 'c.name'])
+    .select(['pc.competence_id', 'c.name', 'c.translations_json'])
     .where('pc.project_id', '=', projectId)
     .orderBy('pc.position')
     .orderBy('pc.id')
@@ -178,7 +178,7 @@ export function listInstrumentRows(
     )
     .leftJoin('results as r', 'r.submission_id', 's.id')
     .select(['pt.id', 'pt.participant_code', 'pt.name', 'r.number_correct', 'r.max_score', 'r.created_at'])
-    .$if(withScores, (q) => q.select('r.result_json'))
+    .$if(withScores, (q) => q.select(['r.result_json', 'r.blueprint_id', 'r.blueprint_version']))
     .where('pt.id', '>', afterId)
     .orderBy('pt.id')
     .limit(limit)

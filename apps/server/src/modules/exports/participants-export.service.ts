@@ -1,10 +1,14 @@
 import {
   type BlueprintDefinition,
+  type CompetenceTranslations,
+  type DisplayKind,
   type ExportStarted,
   type JobProgress,
   NO_PARTICIPANTS_TO_EXPORT,
   type ParticipantExportRequest,
   type participantExportRequest,
+  roundFor,
+  translated,
 } from '@asesa/contracts';
 import type { EntityScore, ScoreResult } from '@asesa/scoring';
 import type { z } from 'zod';
@@ -12,6 +16,7 @@ import type { Actor, Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
+import { parseTranslations } from '../../lib/translations';
 import { liveInstrumentContent } from '../instruments/instruments.service';
 import { visibleProjects } from '../projects/projects.service';
 import { adaptiveDimensionCodes } from '../scoring-blueprints/adaptive-indicators';
@@ -43,6 +48,13 @@ import {
   listResultBlueprintVersions,
   listSummaryRows,
 } from './participants-export.repository';
+import {
+  type BandTexts,
+  bandTranslations,
+  dimensionTranslations,
+  emptyTranslationCache,
+  type ReportTranslationCache,
+} from './report-translations';
 import { type CellValue, dateCell, type SheetColumn, StreamingWorkbook } from './xlsx-writer';
 
 export const EXPORT_PARTICIPANTS_JOB = 'export-participants';
@@ -116,6 +128,7 @@ export async function participantExportProgress(
 interface ProjectCompetence {
   competence_id: number;
   name: string;
+  translations: CompetenceTranslations;
 }
 
 interface ExportDimension {
@@ -132,8 +145,28 @@ interface ExportInstrument {
   thetaCodes: ReadonlySet<string>;
 }
 
-function projectCompetences(deps: Deps, projectId: number): Promise<ProjectCompetence[]> {
-  return listProjectCompetences(deps.db, projectId);
+/** The project's competences with their names in the export's language. */
+async function projectCompetences(
+  deps: Deps,
+  projectId: number,
+  lang: ExportLanguage,
+): Promise<ProjectCompetence[]> {
+  const rows = await listProjectCompetences(deps.db, projectId);
+  return rows.map((r) => {
+    const translations = parseTranslations(r.translations_json) as CompetenceTranslations;
+    return {
+      competence_id: r.competence_id,
+      name: translated(r.name, translations, lang, ['name']),
+      translations,
+    };
+  });
+}
+
+/** A competence's level label in the export's language (its stored label when untranslated). */
+function levelLabel(c: ProjectCompetence, s: StoredCompetence | undefined, lang: ExportLanguage) {
+  const label = text(s?.label ?? s?.level);
+  if (label === null || s?.level === null || s?.level === undefined) return label;
+  return translated(label, c.translations, lang, ['levels', String(s.level)]);
 }
 
 /** (Group) dimension codes of a blueprint definition, with the names it gives them, in its order. */
@@ -156,6 +189,8 @@ async function instrumentDimensions(
   deps: Deps,
   projectInstrumentId: number,
   instrumentId: number,
+  lang: ExportLanguage,
+  cache: ReportTranslationCache,
 ): Promise<ExportDimension[]> {
   const definitions: BlueprintDefinition[] = [];
   const current = await currentDefinitionOfInstrument(deps, instrumentId);
@@ -168,19 +203,26 @@ async function instrumentDimensions(
   for (const d of definitions.flatMap(definitionDimensions)) if (!seen.has(d.code)) seen.set(d.code, d);
   const dimensions = [...seen.values()];
   if (dimensions.length === 0) return [];
-  // The library's names, as the results drawer shows them.
-  const names = await dimensionNames(
-    deps,
-    dimensions.map((d) => d.code),
-  );
-  const named = dimensions.map((d) => ({ code: d.code, name: names.get(d.code) ?? d.name }));
+  // The library's names, as the results drawer shows them, in the export's language.
+  const codes = dimensions.map((d) => d.code);
+  const names = await dimensionNames(deps, codes);
+  const texts = await dimensionTranslations(deps, codes, cache);
+  const named = dimensions.map((d) => ({
+    code: d.code,
+    name: translated(names.get(d.code) ?? d.name, texts.get(d.code), lang, ['name']),
+  }));
   // Two dimensions of one name would get the same headers: tell them apart by code.
   const counts = new Map<string, number>();
   for (const d of named) counts.set(d.name, (counts.get(d.name) ?? 0) + 1);
   return named.map((d) => ((counts.get(d.name) ?? 0) > 1 ? { ...d, name: `${d.name} (${d.code})` } : d));
 }
 
-async function projectInstruments(deps: Deps, projectId: number): Promise<ExportInstrument[]> {
+async function projectInstruments(
+  deps: Deps,
+  projectId: number,
+  lang: ExportLanguage,
+  cache: ReportTranslationCache,
+): Promise<ExportInstrument[]> {
   const rows = await listProjectInstruments(deps.db, projectId);
   const out: ExportInstrument[] = [];
   for (const r of rows)
@@ -188,7 +230,7 @@ async function projectInstruments(deps: Deps, projectId: number): Promise<Export
       projectInstrumentId: r.id,
       name: r.name,
       ability: r.kind === 'ability',
-      dimensions: await instrumentDimensions(deps, r.id, r.instrument_id),
+      dimensions: await instrumentDimensions(deps, r.id, r.instrument_id, lang, cache),
       thetaCodes: await thetaDimensionCodes(deps, r.instrument_id),
     });
   return out;
@@ -268,6 +310,13 @@ function num(value: number | string | bigint | null | undefined): number | null 
   return Number.isFinite(n) ? n : null;
 }
 
+/**
+ * A score as a number cell holding the value the drawer and the reports show: rounded to its
+ * kind's digits by the shared rule (contracts' number-format.ts), so the cell reads alike there.
+ */
+const shown = (kind: DisplayKind, value: number | string | bigint | null | undefined) =>
+  roundFor(kind, num(value));
+
 /** Text as a text cell; an empty text leaves the cell empty. */
 const text = (value: string | number | null | undefined): string | null =>
   value === null || value === undefined || value === '' ? null : String(value);
@@ -296,12 +345,14 @@ function summaryColumns(
     { header: labels.registeredAt, width: 18, numFmt: DATE },
     { header: labels.startedAt, width: 18, numFmt: DATE },
     { header: labels.completedAt, width: 18, numFmt: DATE },
-    { header: labels.scorePercent, width: 10, numFmt: '0.0' },
+    // Scores are stored as shown (rounded, see `shown`) in the General format, which writes them as
+    // the drawer and the reports do: "87.5", "100", never "100.0".
+    { header: labels.scorePercent, width: 10 },
     { header: labels.numberCorrect, width: 10 },
     { header: labels.maxScore, width: 10 },
-    { header: labels.jobFit, width: 10, numFmt: '0.0' },
-    { header: labels.jobFitLower, width: 12, numFmt: '0.0' },
-    { header: labels.jobFitUpper, width: 12, numFmt: '0.0' },
+    { header: labels.jobFit, width: 10 },
+    { header: labels.jobFitLower, width: 12 },
+    { header: labels.jobFitUpper, width: 12 },
     { header: labels.jobFitLabel, width: 22 },
     ...competences.flatMap((c) => [
       { header: labels.competenceSten(c.name), width: 12 },
@@ -328,27 +379,38 @@ function instrumentColumns(labels: ExportLabels, instrument: ExportInstrument): 
     ...instrument.dimensions.flatMap((d) => [
       { header: labels.raw(d.name), width: 12 },
       { header: labels.sten(d.name), width: 10 },
-      { header: labels.t(d.name), width: 10, numFmt: '0.0' },
-      { header: labels.percentile(d.name), width: 12, numFmt: '0.0' },
+      { header: labels.t(d.name), width: 10 },
+      { header: labels.percentile(d.name), width: 12 },
       { header: labels.band(d.name), width: 16 },
       ...(instrument.thetaCodes.has(d.code)
         ? [
-            { header: labels.theta(d.name), width: 10, numFmt: '0.000' },
-            { header: labels.thetaSe(d.name), width: 10, numFmt: '0.000' },
+            { header: labels.theta(d.name), width: 10 },
+            { header: labels.thetaSe(d.name), width: 10 },
           ]
         : []),
     ]),
   ];
 }
 
-function dimensionCells(score: EntityScore | undefined, withTheta: boolean): CellValue[] {
+function dimensionCells(
+  code: string,
+  score: EntityScore | undefined,
+  withTheta: boolean,
+  bands: BandTexts | undefined,
+  lang: ExportLanguage,
+): CellValue[] {
+  const band = score?.band;
+  const bandLabel = text(band?.label ?? band?.level);
   return [
-    num(score?.raw),
-    num(score?.scaled?.sten),
-    num(score?.scaled?.T),
-    num(score?.scaled?.percentile),
-    text(score?.band?.label ?? score?.band?.level),
-    ...(withTheta ? [num(score?.theta?.value), num(score?.theta?.se)] : []),
+    shown('raw', score?.raw),
+    shown('sten', score?.scaled?.sten),
+    shown('T', score?.scaled?.T),
+    shown('percentile', score?.scaled?.percentile),
+    // The band's name in the export's language, from the blueprint version that scored it.
+    band && bandLabel !== null
+      ? translated(bandLabel, bands?.get(code)?.get(band.level), lang, ['level'])
+      : bandLabel,
+    ...(withTheta ? [shown('theta', score?.theta?.value), shown('theta', score?.theta?.se)] : []),
   ];
 }
 
@@ -381,11 +443,13 @@ export async function exportParticipantsJob(
   if (!download?.project_id) throw new Error(`download ${payload.downloadId} not found`);
   const projectId = download.project_id;
   const filters = JSON.parse(download.params_json) as ParticipantExportRequest;
-  const labels = exportLabels(filters.lang);
+  const lang: ExportLanguage = filters.lang === 'id' ? 'id' : 'en';
+  const labels = exportLabels(lang);
+  const translations = emptyTranslationCache();
   try {
     await updateDownload(deps.db, download.id, { status: 'running', progress: 0, error: null });
-    const competences = await projectCompetences(deps, projectId);
-    const instruments = await projectInstruments(deps, projectId);
+    const competences = await projectCompetences(deps, projectId, lang);
+    const instruments = await projectInstruments(deps, projectId, lang, translations);
     const flagKinds = await recordedFlagKinds(deps, projectId, filters);
     const total = await countParticipants(deps, projectId, filters);
     const work = Math.max(1, total * (1 + instruments.length));
@@ -415,7 +479,10 @@ export async function exportParticipantsJob(
         const fit = parsed<StoredJobFit>(p.job_fit_json);
         const correct = num(p.number_correct);
         const max = num(p.max_score);
-        const percent = num(p.score_percent) ?? (correct !== null && max ? (100 * correct) / max : null);
+        const percent = shown(
+          'percent',
+          num(p.score_percent) ?? (correct !== null && max ? (100 * correct) / max : null),
+        );
         const mine = flags.get(p.id);
         // Someone who never started has no flags to count, not zero of them.
         const counted = mine !== undefined || p.started_at !== null;
@@ -433,13 +500,13 @@ export async function exportParticipantsJob(
           percent,
           correct,
           max,
-          num(p.job_fit),
-          num(fit?.band?.lower),
-          num(fit?.band?.upper),
+          shown('jobFit', p.job_fit),
+          shown('jobFit', fit?.band?.lower),
+          shown('jobFit', fit?.band?.upper),
           jobFitLabel(fit, labels),
           ...competences.flatMap((c) => {
             const s = scores.get(c.competence_id);
-            return [num(s?.score), text(s?.label ?? s?.level)];
+            return [shown('sten', s?.score), levelLabel(c, s, lang)];
           }),
           counted ? [...(mine?.values() ?? [])].reduce((a, b) => a + b, 0) : null,
           ...flagKinds.map((k) => (counted ? (mine?.get(k) ?? 0) : null)),
@@ -471,6 +538,11 @@ export async function exportParticipantsJob(
       for await (const chunk of pages) {
         for (const p of chunk) {
           const result = needsScores ? parsed<ScoreResult>(p.result_json ?? null) : null;
+          // Band names' translations by blueprint version, each version read once per export.
+          const bands =
+            needsScores && p.blueprint_id && p.blueprint_version
+              ? await bandTranslations(deps, p.blueprint_id, p.blueprint_version, translations)
+              : undefined;
           sheet.addRow([
             p.participant_code,
             text(p.name),
@@ -478,8 +550,11 @@ export async function exportParticipantsJob(
             ...(instrument.ability ? [num(p.number_correct), num(p.max_score)] : []),
             ...instrument.dimensions.flatMap((d) =>
               dimensionCells(
+                d.code,
                 result?.dimensions?.[d.code] ?? result?.groupDimensions?.[d.code],
                 instrument.thetaCodes.has(d.code),
+                bands,
+                lang,
               ),
             ),
           ]);

@@ -1,3 +1,4 @@
+import type { ReportLanguage } from '@asesa/contracts';
 import { type CandidateLabels, candidateLabels, commonLabels } from './participant-report.labels';
 import type { ReportData, ReportDimension } from './participant-report.reader';
 import { pill, threeStepScale } from './report-charts';
@@ -17,7 +18,7 @@ interface Point {
  * develop from the competence levels and the band descriptions, the work style and reasoning as
  * lower / middle / higher, and next steps. It prints no norm figures and no hiring verdict.
  */
-export function writeCandidateFeedback(w: ReportWriter, data: ReportData, lang: string): void {
+export function writeCandidateFeedback(w: ReportWriter, data: ReportData, lang: ReportLanguage): void {
   const L = candidateLabels(lang);
   const common = commonLabels(lang);
   const p = data.participant;

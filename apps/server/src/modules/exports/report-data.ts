@@ -29,7 +29,14 @@ export interface ReportData {
     completedAt: string | null;
     jobFit: number | null;
   };
-  project: { id: number; name: string; corporateName: string; reportTypes: ReportType[] };
+  project: {
+    id: number;
+    name: string;
+    corporateName: string;
+    reportTypes: ReportType[];
+    /** The project's default language: the reports' language unless another is asked for. */
+    language: string;
+  };
   brand: ReportBrand;
   instruments: ReportInstrument[];
   competences: ReportCompetence[];

@@ -1,27 +1,19 @@
+import { MINUS, type NumberFormatter, numberFormatter, type ReportLanguage } from '@asesa/contracts';
 import type { ReportCompetence, ReportData, ReportDimension } from './participant-report.reader';
 
-// Numbers and notation as the reports print them: a true minus sign, fixed decimals where columns
-// line up, subscripts in the job-fit formula.
+// Numbers and notation as the reports print them: the shared number formatter (a true minus sign,
+// the reader's separators, one rounding rule), subscripts in the job-fit formula.
 
-const MINUS = '\u2212';
+/**
+ * The reports' numbers in a report language, through the formatter the screens and exports use;
+ * a no-break space before '%' keeps "80 %" on one line (pdftotext reads it as a space).
+ */
+export const reportNumbers = (lang: ReportLanguage): NumberFormatter =>
+  numberFormatter(lang, { empty: '–', space: '\u00a0' });
 
-/** `n` with `digits` decimals and a true minus sign; '–' when there is no number. */
-export function fixed(n: number | null | undefined, digits = 1): string {
-  if (n === null || n === undefined || Number.isNaN(n)) return '–';
-  const text = Math.abs(n).toFixed(digits);
-  return Number(text) === 0 ? text : n < 0 ? `${MINUS}${text}` : text;
-}
-
-/** Like fixed, without trailing zeros (6, 6.5, 6.25). */
-export function short(n: number | null | undefined, digits = 1): string {
-  const text = fixed(n, digits);
-  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
-}
-
-/** A probability (0–1) as a whole percentage. */
-export function percent(p: number | null | undefined): string {
-  return p === null || p === undefined || Number.isNaN(p) ? '–' : `${Math.round(100 * p)} %`;
-}
+/** `n` with exactly `digits` decimals in English, '–' without a number (the technical manual's). */
+export const fixed = (n: number | null | undefined, digits = 1): string =>
+  reportNumbers('en').fixed(n, digits);
 
 /** An ISO timestamp as 'YYYY-MM-DD HH:MM' (UTC, as stored). */
 export function dateTime(iso: string | null | undefined): string {
@@ -34,11 +26,13 @@ const SUBSCRIPTS: Record<string, string> = { i: '\u1d62', j: '\u2c7c', k: '\u209
 
 /**
  * The engine's job-fit formula (one line, `w_j` for subscripts) as readable lines: each clause on
- * its own line, subscripts set as subscripts and typographic quotes.
+ * its own line, its words in the report's language (`words`: the engine writes English),
+ * subscripts set as subscripts and typographic quotes.
  */
-export function formulaLines(formula: string): string[] {
+export function formulaLines(formula: string, words: readonly [RegExp, string][] = []): string[] {
   return formula
     .split(/;\s*/)
+    .map((part) => words.reduce((text, [english, translated]) => text.replace(english, translated), part))
     .map((part) =>
       part
         .replace(/_([ijkt])\b/g, (_m, letter: string) => SUBSCRIPTS[letter] ?? `_${letter}`)
@@ -48,22 +42,42 @@ export function formulaLines(formula: string): string[] {
     .filter(Boolean);
 }
 
-/** The worked job fit with this participant's numbers: S from the weights and shortfalls, then the fit. */
-export function workedFit(data: ReportData): string[] {
+/**
+ * The worked job fit with this participant's numbers: S from the weights and shortfalls, then the
+ * fit (`fitName`: the fit's name in the formula, "fit" or "kecocokan").
+ */
+export function workedFit(data: ReportData, f: NumberFormatter, fitName = 'fit'): string[] {
   const jf = data.jobFit;
   if (jf.fit === null || !jf.contributions.length) return [];
   const totalWeight = jf.contributions.reduce((n, c) => n + c.weight, 0);
   const terms = jf.contributions
-    .map((c) => `${short(c.weight, 2)}·${fixed(c.shortfall ?? 0, 2)}`)
+    .map((c) => `${f.decimal(c.weight, 2)}·${f.fixed(c.shortfall ?? 0, 2)}`)
     .join(' + ');
   const s =
     jf.mean_shortfall ??
     jf.contributions.reduce((n, c) => n + c.weight * (c.shortfall ?? 0), 0) / totalWeight;
   const range = jf.range ?? 2;
   return [
-    `S = (${terms}) / ${short(totalWeight, 2)} = ${fixed(s, 3)}`,
-    `fit = 100 · max(0, 1 ${MINUS} ${fixed(s, 3)} / ${short(range, 2)}) = ${short(jf.fit, 1)}`,
+    `S = (${terms}) / ${f.decimal(totalWeight, 2)} = ${f.fixed(s, 3)}`,
+    `${fitName} = 100 · max(0, 1 ${MINUS} ${f.fixed(s, 3)} / ${f.decimal(range, 2)}) = ${f.of('jobFit', jf.fit)}`,
   ];
+}
+
+/** The fit's name in the formula: what the labels' formula words make of "fit = ". */
+export const fitWord = (L: { formulaWords: readonly [RegExp, string][] }) =>
+  L.formulaWords
+    .reduce((text, [english, translated]) => text.replace(english, translated), 'fit = ')
+    .slice(0, -3);
+
+/** The job-fit rule in words: the stored (English) text, or the labels' own with R filled in. */
+export function jobFitExplanation(
+  data: ReportData,
+  L: { explanation: ((range: string) => string) | null },
+  f: NumberFormatter,
+): string | null {
+  const jf = data.jobFit;
+  if (!jf.explanation) return null;
+  return L.explanation ? L.explanation(f.decimal(jf.range ?? 2, 2)) : jf.explanation;
 }
 
 /**

@@ -1,31 +1,41 @@
-import { commonLabels, HIRING } from './participant-report.labels';
+import type { NumberFormatter, ReportLanguage } from '@asesa/contracts';
+import { commonLabels } from './participant-report.labels';
 import type { ReportData, ReportInstrument } from './participant-report.reader';
 import { fitGauge, type ProfileRow, profileHeight, stenProfile } from './report-charts';
 import {
   dateTime,
-  fixed,
+  fitWord,
   formulaLines,
-  percent,
-  short,
+  jobFitExplanation,
+  reportNumbers,
   weakestCompetences,
   workedFit,
 } from './report-format';
+import { type HiringLabels, hiringLabels } from './report-hiring-manager.labels';
 import { INK, MUTED, PANEL, type ReportWriter } from './report-layout';
+
+/** What every part of the report writes with: its labels and its number formatter. */
+interface Speech {
+  L: HiringLabels;
+  f: NumberFormatter;
+}
 
 /**
  * The hiring manager's report: the job fit with its band, the ability and trait profiles with
  * their error bands and norms, competence levels against the targets, the job-fit breakdown and
  * formula, the integrity summary, and interview questions for the weakest competences.
  */
-export function writeHiringManagerReport(w: ReportWriter, data: ReportData): void {
-  const L = HIRING;
+export function writeHiringManagerReport(w: ReportWriter, data: ReportData, lang: ReportLanguage): void {
+  const speech: Speech = { L: hiringLabels(lang), f: reportNumbers(lang) };
+  const { L, f } = speech;
+  const common = commonLabels(lang);
   const p = data.participant;
-  w.titleBlock(commonLabels('en').reportTitle['hiring-manager'], p.name, [
+  w.titleBlock(common.reportTitle['hiring-manager'], p.name, [
     `${data.project.name} · ${data.project.corporateName}`,
-    `${p.code} · ${commonLabels('en').completed} ${dateTime(p.completedAt)}`,
+    `${p.code} · ${common.completed} ${dateTime(p.completedAt)}`,
   ]);
 
-  summary(w, data);
+  summary(w, data, speech);
 
   const ability = data.instruments.filter((i) => i.kind === 'ability');
   const traits = data.instruments.filter((i) => i.kind !== 'ability');
@@ -35,8 +45,8 @@ export function writeHiringManagerReport(w: ReportWriter, data: ReportData): voi
   ] as const) {
     if (!list.length) continue;
     // The heading stays with its first chart (whole, when it fits on a page).
-    w.heading(title, keepWith(w, profileHeight(w, profileRows(list[0])) + 50));
-    for (const ins of list) profile(w, ins);
+    w.heading(title, keepWith(w, profileHeight(w, profileRows(list[0], speech)) + 50));
+    for (const ins of list) profile(w, ins, speech);
     w.text(L.profileLegend, { size: 8, colour: MUTED });
   }
 
@@ -49,10 +59,8 @@ export function writeHiringManagerReport(w: ReportWriter, data: ReportData): voi
       colour: c.colour,
       target: c.targetSten,
       value: [
-        c.score === null
-          ? L.notScored
-          : `Sten ${fixed(c.score, 1)}${c.seSten === null ? '' : ` ± ${fixed(c.seSten, 1)}`}`,
-        c.probabilityMet === null ? '' : `P(target met) ${percent(c.probabilityMet)}`,
+        c.score === null ? L.notScored : L.sten(f.plusMinus(c.score, c.seSten)),
+        c.probabilityMet === null ? '' : L.targetMet(f.probability(c.probabilityMet)),
       ]
         .filter(Boolean)
         .join('\n'),
@@ -62,13 +70,18 @@ export function writeHiringManagerReport(w: ReportWriter, data: ReportData): voi
   if (data.competences.length === 0) w.text(L.noCompetences, { colour: MUTED });
   else stenProfile(w, competenceRows, L.competenceLegend);
 
-  breakdown(w, data);
-  integrity(w, data);
-  interviewQuestions(w, data);
+  breakdown(w, data, speech);
+  integrity(w, data, speech);
+  interviewQuestions(w, data, speech);
 }
 
-function summary(w: ReportWriter, data: ReportData): void {
-  const L = HIRING;
+/** "No job fit was computed: <why>." in the report's language. */
+function noJobFitText(data: ReportData, L: HiringLabels): string {
+  const why = L.noJobFitReason(data.competences.length > 0, data.jobFit.reason);
+  return `${L.noJobFit}${why ? `: ${why}` : '.'}`;
+}
+
+function summary(w: ReportWriter, data: ReportData, { L, f }: Speech): void {
   const jf = data.jobFit;
   const events = data.integrity.reduce((n, k) => n + k.count, 0);
   w.heading(L.summary, 100);
@@ -80,13 +93,13 @@ function summary(w: ReportWriter, data: ReportData): void {
   w.font(false, 9, MUTED).text(L.jobFit, w.left + 14, y + 12, { width: 150 });
   if (jf.fit === null) {
     w.font(true, 16).text('–', w.left + 14, y + 26, { width: 150 });
-    w.font(false, 9, MUTED).text(`${L.noJobFit}${jf.reason ? `: ${jf.reason}` : '.'}`, w.left + 170, y + 14, {
+    w.font(false, 9, MUTED).text(noJobFitText(data, L), w.left + 170, y + 14, {
       width: w.width - 184,
       height: height - 20,
       ellipsis: true,
     });
   } else {
-    w.font(true, 28, w.brand.colour).text(`${short(jf.fit, 1)} %`, w.left + 14, y + 24, {
+    w.font(true, 28, w.brand.colour).text(f.jobFit(jf.fit), w.left + 14, y + 24, {
       width: 150,
       lineBreak: false,
     });
@@ -94,12 +107,9 @@ function summary(w: ReportWriter, data: ReportData): void {
     const gw = w.width - 184;
     fitGauge(w, gx, y + 10, gw, jf.fit, jf.band ?? null);
     const facts: [string, string][] = [
-      [
-        L.fitBand(jf.band ? `${Math.round(jf.band.level * 100)} %` : '–'),
-        jf.band ? `${short(jf.band.lower, 1)}–${short(jf.band.upper, 1)}` : '–',
-      ],
-      [L.allTargetsMet, percent(jf.probability_all_met)],
-      [L.integrityEvents, String(events)],
+      [L.fitBand(jf.band ? f.percent(100 * jf.band.level, 0) : '–'), f.fitBand(jf.band)],
+      [L.allTargetsMet, f.probability(jf.probability_all_met)],
+      [L.integrityEvents, f.count(events)],
     ];
     const cw = gw / facts.length;
     facts.forEach(([label, value], i) => {
@@ -115,7 +125,7 @@ function summary(w: ReportWriter, data: ReportData): void {
 const keepWith = (w: ReportWriter, height: number) => Math.min(w.pageHeight - 40, height);
 
 /** An instrument's normed dimensions as profile rows. */
-function profileRows(ins: ReportInstrument): ProfileRow[] {
+function profileRows(ins: ReportInstrument, { L, f }: Speech): ProfileRow[] {
   return ins.dimensions
     .filter((d) => d.sten !== null)
     .map((d) => ({
@@ -125,8 +135,8 @@ function profileRows(ins: ReportInstrument): ProfileRow[] {
       band: d.stenBand,
       colour: d.band?.colour,
       value: [
-        `Sten ${short(d.sten, 1)}${d.stenBand ? ` (${short(d.stenBand.low, 1)}–${short(d.stenBand.high, 1)})` : ''}`,
-        d.percentile === null ? '' : `Percentile ${short(d.percentile, 0)}`,
+        L.sten(`${f.of('sten', d.sten)}${d.stenBand ? ` (${f.stenBand(d.stenBand)})` : ''}`),
+        d.percentile === null ? '' : L.percentile(f.of('percentile', d.percentile)),
       ]
         .filter(Boolean)
         .join('\n'),
@@ -134,23 +144,28 @@ function profileRows(ins: ReportInstrument): ProfileRow[] {
 }
 
 /** One instrument's profile: the chart, then each norm it used, named once. */
-function profile(w: ReportWriter, ins: ReportInstrument): void {
-  const L = HIRING;
-  const rows = profileRows(ins);
+function profile(w: ReportWriter, ins: ReportInstrument, speech: Speech): void {
+  const { L, f } = speech;
+  const rows = profileRows(ins, speech);
   w.subheading(ins.name, keepWith(w, profileHeight(w, rows) + 30));
-  if (ins.adaptive) w.text(L.adaptiveGiven(ins.adaptive.itemsGiven), { size: 9, colour: MUTED, gap: 3 });
+  if (ins.adaptive)
+    w.text(L.adaptiveGiven(f.count(ins.adaptive.itemsGiven)), { size: 9, colour: MUTED, gap: 3 });
   else if (ins.kind === 'ability' && ins.maxScore > 0)
     w.text(
-      `Number correct ${short(ins.numberCorrect, 2)} of ${short(ins.maxScore, 2)} (${short(ins.percentCorrect, 0)} %)`,
+      L.numberCorrect(
+        f.decimal(ins.numberCorrect, 2),
+        f.decimal(ins.maxScore, 2),
+        f.percent(ins.percentCorrect),
+      ),
       { size: 9, colour: MUTED, gap: 3 },
     );
   stenProfile(w, rows);
   for (const d of ins.dimensions.filter((d) => d.sten === null))
-    w.text(`${d.name}: raw ${short(d.raw, 2)} (${L.noNorm.toLowerCase()})`, { size: 9 });
+    w.text(L.rawOnly(d.name, f.of('raw', d.raw)), { size: 9 });
   // Each trait has a norm table of its own; tables from one norm group and version read as one line.
   const lines = new Map<string, string[]>();
   for (const n of ins.norms) {
-    const line = L.normLine(n.group ?? n.id, n.n === null ? '?' : n.n.toLocaleString('en'), n.version ?? '?');
+    const line = L.normLine(n.group ?? n.id, n.n === null ? '?' : f.count(n.n), n.version ?? '?');
     lines.set(line, [...(lines.get(line) ?? []), ...n.dimensions]);
   }
   for (const [line, dimensions] of lines)
@@ -158,68 +173,70 @@ function profile(w: ReportWriter, ins: ReportInstrument): void {
   w.y += 4;
 }
 
-function breakdown(w: ReportWriter, data: ReportData): void {
-  const L = HIRING;
+function breakdown(w: ReportWriter, data: ReportData, { L, f }: Speech): void {
   const jf = data.jobFit;
   w.heading(L.breakdown, 90);
   if (jf.fit === null) {
-    w.text(`${L.noJobFit}${jf.reason ? `: ${jf.reason}` : '.'}`, { colour: MUTED });
+    w.text(noJobFitText(data, L), { colour: MUTED });
     return;
   }
   w.text(L.breakdownIntro, { size: 9, colour: MUTED });
   const C = L.columns;
   const rows = jf.contributions.map((c) => [
     c.name,
-    short(c.target, 2),
-    `${fixed(c.score, 1)}${c.se_sten ? ` ± ${fixed(c.se_sten, 1)}` : ''}`,
-    percent(c.probability_met),
-    short(c.share, 1),
-    c.points_lost ? `\u2212${short(c.points_lost, 1)}` : '0',
-    short(c.contribution, 1),
+    f.of('sten', c.target),
+    f.plusMinus(c.score, c.se_sten || null),
+    f.probability(c.probability_met),
+    f.decimal(c.share),
+    f.loss(c.points_lost),
+    f.signed(c.contribution),
   ]);
   const lost = jf.contributions.reduce((n, c) => n + (c.points_lost ?? 0), 0);
   rows.push([
     L.total,
     '',
     '',
-    percent(jf.probability_all_met),
-    '100',
-    lost ? `\u2212${short(lost, 1)}` : '0',
-    short(jf.fit, 1),
+    f.probability(jf.probability_all_met),
+    f.count(100),
+    f.loss(lost),
+    f.of('jobFit', jf.fit),
   ]);
   w.table(
     [
-      { header: C.competence, width: 30 },
+      { header: C.competence, width: 27 },
       { header: C.target, width: 10, align: 'right' },
       { header: C.score, width: 15, align: 'right' },
       { header: C.probability, width: 14, align: 'right' },
       { header: C.share, width: 10, align: 'right' },
       { header: C.lost, width: 11, align: 'right' },
-      { header: C.adds, width: 10, align: 'right' },
+      { header: C.adds, width: 13, align: 'right' },
     ],
     rows,
     { bold: (i) => i === rows.length - 1 },
   );
   w.panel([
     { text: L.formula, bold: true, size: 9, colour: MUTED },
-    ...(jf.formula ? formulaLines(jf.formula) : []).map((text) => ({ text, size: 10.5 })),
+    ...(jf.formula ? formulaLines(jf.formula, L.formulaWords) : []).map((text) => ({ text, size: 10.5 })),
     { text: L.worked, bold: true, size: 9, colour: MUTED },
-    ...workedFit(data).map((text) => ({ text, size: 10.5 })),
+    ...workedFit(data, f, fitWord(L)).map((text) => ({ text, size: 10.5 })),
   ]);
-  if (jf.explanation) w.text(jf.explanation, { size: 8.5, colour: MUTED });
+  const explanation = jobFitExplanation(data, L, f);
+  if (explanation) w.text(explanation, { size: 8.5, colour: MUTED });
 }
 
-function integrity(w: ReportWriter, data: ReportData): void {
-  const L = HIRING;
+function integrity(w: ReportWriter, data: ReportData, { L, f }: Speech): void {
   w.heading(L.integrity, 50);
-  if (data.proctoringLevel) w.text(L.proctoring(data.proctoringLevel), { size: 9, colour: MUTED });
+  if (data.proctoringLevel)
+    w.text(L.proctoring(L.proctoringLevels[data.proctoringLevel] ?? data.proctoringLevel), {
+      size: 9,
+      colour: MUTED,
+    });
   if (data.integrity.length === 0) w.text(L.noEvents);
-  else w.pairs(data.integrity.map((i) => [i.kind.replaceAll('_', ' '), String(i.count)]));
-  w.text(data.integrityNote, { size: 8.5, colour: MUTED });
+  else w.pairs(data.integrity.map((i) => [L.eventKind(i.kind), f.count(i.count)]));
+  w.text(L.integrityNote, { size: 8.5, colour: MUTED });
 }
 
-function interviewQuestions(w: ReportWriter, data: ReportData): void {
-  const L = HIRING;
+function interviewQuestions(w: ReportWriter, data: ReportData, { L, f }: Speech): void {
   const weakest = weakestCompetences(data);
   if (weakest.length === 0) return;
   w.heading(L.interview, 75);
@@ -228,7 +245,7 @@ function interviewQuestions(w: ReportWriter, data: ReportData): void {
     const facts = [
       `${L.level}: ${c.label ?? L.notScored}`,
       c.targetLabel ? `${L.target}: ${c.targetLabel}` : null,
-      shortfall > 0 ? L.shortBy(short(shortfall, 2)) : null,
+      shortfall > 0 ? L.shortBy(f.decimal(shortfall, 2)) : null,
     ].filter(Boolean);
     w.subheading(c.name, 40);
     w.text(facts.join(' · '), { size: 9, colour: MUTED, gap: 4 });

@@ -1,17 +1,30 @@
-import { commonLabels, TECHNICAL } from './participant-report.labels';
+import type { ReportLanguage } from '@asesa/contracts';
+import { commonLabels } from './participant-report.labels';
 import type { ReportData, ReportNorm } from './participant-report.reader';
-import { dateTime, fixed, formulaLines, percent, short, workedFit } from './report-format';
+import {
+  dateTime,
+  fitWord,
+  formulaLines,
+  jobFitExplanation,
+  reportNumbers,
+  workedFit,
+} from './report-format';
+import { hiringLabels } from './report-hiring-manager.labels';
 import { MUTED, type ReportWriter } from './report-layout';
+import { technicalLabels } from './report-technical-appendix.labels';
 
 /**
  * The technical appendix: the versions that made the scores (instrument, blueprint, norms, engine),
  * each norm once with its group and N, reliabilities and standard errors, raw/z/T/sten/percentile
  * per dimension, how the competences were computed, and the job-fit method with R and S.
  */
-export function writeTechnicalAppendix(w: ReportWriter, data: ReportData): void {
-  const L = TECHNICAL;
+export function writeTechnicalAppendix(w: ReportWriter, data: ReportData, lang: ReportLanguage): void {
+  const L = technicalLabels(lang);
+  // The job fit's formula and its words are the hiring manager's report's.
+  const H = hiringLabels(lang);
+  const f = reportNumbers(lang);
   const p = data.participant;
-  const common = commonLabels('en');
+  const common = commonLabels(lang);
   w.titleBlock(common.reportTitle['technical-appendix'], p.name, [
     `${data.project.name} · ${data.project.corporateName}`,
     `${p.code} · ${common.completed} ${dateTime(p.completedAt)}`,
@@ -58,7 +71,7 @@ export function writeTechnicalAppendix(w: ReportWriter, data: ReportData): void 
     [...norms.values()].map((n) => [
       n.id,
       n.group ?? '–',
-      n.n === null ? '–' : n.n.toLocaleString('en'),
+      f.count(n.n),
       n.version ?? '–',
       n.dimensions.join(', '),
     ]),
@@ -68,22 +81,23 @@ export function writeTechnicalAppendix(w: ReportWriter, data: ReportData): void 
   for (const ins of data.instruments) {
     w.heading(L.scores(ins.name));
     if (ins.adaptive)
-      w.text(L.adaptiveGiven(ins.adaptive.itemsGiven, short(ins.numberCorrect, 2)), {
+      w.text(L.adaptiveGiven(f.count(ins.adaptive.itemsGiven), f.decimal(ins.numberCorrect, 2)), {
         size: 9,
         colour: MUTED,
       });
     else if (ins.maxScore > 0)
       w.text(
-        L.numberCorrect(short(ins.numberCorrect, 2), short(ins.maxScore, 2), short(ins.percentCorrect, 1)),
-        {
-          size: 9,
-          colour: MUTED,
-        },
+        L.numberCorrect(
+          f.decimal(ins.numberCorrect, 2),
+          f.decimal(ins.maxScore, 2),
+          f.percent(ins.percentCorrect),
+        ),
+        { size: 9, colour: MUTED },
       );
     w.table(
       [
         { header: S.dimension, width: 24 },
-        { header: S.raw, width: 8, align: 'right' },
+        { header: S.raw, width: 10, align: 'right' },
         { header: S.z, width: 8, align: 'right' },
         { header: S.T, width: 8, align: 'right' },
         { header: S.sten, width: 8, align: 'right' },
@@ -94,21 +108,29 @@ export function writeTechnicalAppendix(w: ReportWriter, data: ReportData): void 
       ],
       ins.dimensions.map((d) => [
         d.band ? `${d.name} (${d.band.label})` : d.name,
-        short(d.raw, 2),
-        fixed(d.z, 2),
-        fixed(d.T, 1),
-        short(d.sten, 1),
-        fixed(d.percentile, 1),
-        fixed(d.reliability, 2),
-        fixed(d.seSten, 2),
-        d.stenBand ? `${fixed(d.stenBand.low, 2)}–${fixed(d.stenBand.high, 2)}` : '–',
+        f.of('raw', d.raw),
+        f.fixed(d.z, 2),
+        f.fixed(d.T, 1),
+        f.of('sten', d.sten),
+        f.fixed(d.percentile, 1),
+        f.fixed(d.reliability, 2),
+        f.fixed(d.seSten, 2),
+        f.fixedRange(d.stenBand?.low, d.stenBand?.high, 2),
       ]),
     );
     // θ beside the table rather than in it: few dimensions have one, and the table is full width.
     const withTheta = ins.dimensions.filter((d) => d.theta);
     for (const d of withTheta) {
       const theta = d.theta as NonNullable<typeof d.theta>;
-      w.text(L.theta(d.name, fixed(theta.value, 2), fixed(theta.se, 2), theta.answered), { size: 9 });
+      w.text(
+        L.theta(
+          d.name,
+          f.fixed(theta.value, 2),
+          f.fixed(theta.se, 2),
+          theta.answered === null ? null : f.count(theta.answered),
+        ),
+        { size: 9 },
+      );
     }
     if (withTheta.length) w.text(L.thetaNote, { size: 8.5, colour: MUTED });
   }
@@ -125,17 +147,18 @@ export function writeTechnicalAppendix(w: ReportWriter, data: ReportData): void 
         { header: C.se, width: 8, align: 'right' },
         { header: C.band, width: 14, align: 'right' },
         { header: C.target, width: 9, align: 'right' },
-        { header: C.probability, width: 10, align: 'right' },
+        { header: C.probability, width: 13, align: 'right' },
       ],
       data.competences.map((c) => [
         `${c.name} (${c.code})`,
-        c.components.map((k) => `${k.name}: ${short(k.weight, 2)} × ${fixed(k.z, 2)}`).join('\n') ||
-          (c.reason ?? '–'),
-        fixed(c.score, 2),
-        fixed(c.seSten, 2),
-        c.stenBand ? `${fixed(c.stenBand.low, 2)}–${fixed(c.stenBand.high, 2)}` : '–',
-        short(c.targetSten, 2),
-        percent(c.probabilityMet),
+        c.components.map((k) => `${k.name}: ${f.decimal(k.weight, 2)} × ${f.fixed(k.z, 2)}`).join('\n') ||
+          (lang === 'en' ? c.reason : null) ||
+          '–',
+        f.fixed(c.score, 2),
+        f.fixed(c.seSten, 2),
+        f.fixedRange(c.stenBand?.low, c.stenBand?.high, 2),
+        f.of('sten', c.targetSten),
+        f.probability(c.probabilityMet),
       ]),
     );
     w.text(L.competenceNote, { size: 8.5, colour: MUTED });
@@ -144,21 +167,20 @@ export function writeTechnicalAppendix(w: ReportWriter, data: ReportData): void 
   w.heading(L.method, 80);
   const jf = data.jobFit;
   if (jf.fit === null) {
-    w.text(`${L.noJobFit}${jf.reason ? `: ${jf.reason}` : '.'}`, { colour: MUTED });
+    const why = H.noJobFitReason(data.competences.length > 0, jf.reason);
+    w.text(`${L.noJobFit}${why ? `: ${why}` : '.'}`, { colour: MUTED });
     return;
   }
   w.panel([
-    ...(jf.formula ? formulaLines(jf.formula) : []).map((text) => ({ text, size: 10.5 })),
-    ...workedFit(data).map((text) => ({ text, size: 10.5, bold: true })),
+    ...(jf.formula ? formulaLines(jf.formula, H.formulaWords) : []).map((text) => ({ text, size: 10.5 })),
+    ...workedFit(data, f, fitWord(H)).map((text) => ({ text, size: 10.5, bold: true })),
   ]);
-  if (jf.range !== null && jf.range !== undefined) w.text(L.range(short(jf.range, 2)), { size: 9.5 });
+  if (jf.range !== null && jf.range !== undefined) w.text(L.range(f.decimal(jf.range, 2)), { size: 9.5 });
   if (jf.mean_shortfall !== null && jf.mean_shortfall !== undefined)
-    w.text(L.shortfall(fixed(jf.mean_shortfall, 3)), { size: 9.5 });
-  if (jf.band)
-    w.text(L.band(`${Math.round(jf.band.level * 100)} %`, short(jf.band.lower, 1), short(jf.band.upper, 1)), {
-      size: 9.5,
-    });
+    w.text(L.shortfall(f.fixed(jf.mean_shortfall, 3)), { size: 9.5 });
+  if (jf.band) w.text(L.band(f.percent(100 * jf.band.level, 0), f.fitBand(jf.band)), { size: 9.5 });
   if (jf.probability_all_met !== null && jf.probability_all_met !== undefined)
-    w.text(L.allMet(percent(jf.probability_all_met)), { size: 9.5 });
-  if (jf.explanation) w.text(jf.explanation, { size: 8.5, colour: MUTED });
+    w.text(L.allMet(f.probability(jf.probability_all_met)), { size: 9.5 });
+  const explanation = jobFitExplanation(data, H, f);
+  if (explanation) w.text(explanation, { size: 8.5, colour: MUTED });
 }

@@ -71,29 +71,35 @@ export function bandTranslations(
 /**
  * The report's library texts (competence names, descriptions and level labels, dimension names,
  * band names and descriptions) in `lang`, each falling back to its base text where a translation
- * is missing. Names of people, projects and instruments stay as they are.
+ * is missing, wherever the report prints them: the profiles, the job-fit breakdown, a competence's
+ * components and the norms' dimension lists. Names of people and projects stay as they are.
  */
 export function inLanguage(data: ReportData, lang: string): ReportData {
-  return {
-    ...data,
-    competences: data.competences.map((c) => {
-      const t = c.translations;
-      const levelLabel = (level: number | null, base: string | null) =>
-        level === null || base === null ? base : translated(base, t, lang, ['levels', String(level)]);
+  const competences = data.competences.map((c) => {
+    const t = c.translations;
+    const levelLabel = (level: number | null, base: string | null) =>
+      level === null || base === null ? base : translated(base, t, lang, ['levels', String(level)]);
+    return {
+      ...c,
+      name: translated(c.name, t, lang, ['name']),
+      description: translated(c.description, t, lang, ['description']),
+      label: levelLabel(c.level, c.label),
+      targetLabel: levelLabel(c.targetLevel, c.targetLabel),
+      levels: c.levels.map((l) => ({ ...l, label: levelLabel(l.level, l.label) ?? l.label })),
+    };
+  });
+  const competenceNames = new Map(competences.map((c) => [c.code, c.name]));
+  // Dimension names by code, and by their base name for the norms' lists (which hold names).
+  const dimensionNames = new Map<string, string>();
+  const byBaseName = new Map<string, string>();
+  const instruments = data.instruments.map((i) => {
+    const dimensions = i.dimensions.map((d) => {
+      const name = translated(d.name, d.translations, lang, ['name']);
+      dimensionNames.set(d.code, name);
+      byBaseName.set(d.name, name);
       return {
-        ...c,
-        name: translated(c.name, t, lang, ['name']),
-        description: translated(c.description, t, lang, ['description']),
-        label: levelLabel(c.level, c.label),
-        targetLabel: levelLabel(c.targetLevel, c.targetLabel),
-        levels: c.levels.map((l) => ({ ...l, label: levelLabel(l.level, l.label) ?? l.label })),
-      };
-    }),
-    instruments: data.instruments.map((i) => ({
-      ...i,
-      dimensions: i.dimensions.map((d) => ({
         ...d,
-        name: translated(d.name, d.translations, lang, ['name']),
+        name,
         band: d.band && {
           ...d.band,
           label: translated(d.band.label, d.band.translations, lang, ['level']),
@@ -102,7 +108,26 @@ export function inLanguage(data: ReportData, lang: string): ReportData {
               ? null
               : translated(d.band.description, d.band.translations, lang, ['description']),
         },
-      })),
+      };
+    });
+    return { ...i, dimensions };
+  });
+  return {
+    ...data,
+    competences: competences.map((c) => ({
+      ...c,
+      components: c.components.map((k) => ({ ...k, name: dimensionNames.get(k.code) ?? k.name })),
     })),
+    instruments: instruments.map((i) => ({
+      ...i,
+      norms: i.norms.map((n) => ({ ...n, dimensions: n.dimensions.map((d) => byBaseName.get(d) ?? d) })),
+    })),
+    jobFit: {
+      ...data.jobFit,
+      contributions: data.jobFit.contributions.map((c) => ({
+        ...c,
+        name: competenceNames.get(c.code) ?? c.name,
+      })),
+    } as ReportData['jobFit'],
   };
 }

@@ -6,6 +6,7 @@ import {
   type JobProgress,
   NO_REPORTS_TO_ZIP,
   parseReportTypes,
+  type ReportLanguage,
   type ReportType,
   type reportsZipRequest,
   reportTypeNotOffered,
@@ -26,30 +27,29 @@ import {
   updateDownload,
 } from './downloads.repository';
 import { exportFileName, newExportPath } from './export-files';
-import { renderParticipantReport } from './participant-report.pdf';
+import { commonLabels, reportLanguageOf } from './participant-report.labels';
+import { languageOfReport, renderParticipantReport } from './participant-report.pdf';
 import { projectReportContext, readReport } from './participant-report.reader';
 import { findAnyResult, listParticipantNames } from './participant-report.repository';
-import { participantReader, REPORT_FILE_WORDS } from './participant-report.service';
+import { participantReader } from './participant-report.service';
 
 export const REPORTS_ZIP_JOB = 'reports-zip';
 /** The download list's kind of a .zip of reports. */
 export const REPORTS_ZIP = 'reports-zip';
-/** The .zip's download name says what it holds: "Graduate Intake feedback reports 2026-11-25.zip". */
-const ZIP_FILE_WORDS: Record<ReportType, string> = {
-  'hiring-manager': 'reports',
-  'candidate-feedback': 'feedback reports',
-  'technical-appendix': 'technical appendices',
-};
 
 interface ZipParams {
   participant_ids: number[];
   type: ReportType;
+  /** The language asked for; without it each report's own default (archives made before languages). */
+  lang?: ReportLanguage;
 }
 
 /**
  * Starts a .zip of the chosen participants' reports of one type: a row in the download list and a
  * job that renders them. Every chosen participant must be one of the project's that the actor may
- * see (404 otherwise, as for an unknown one), and at least one of them scored.
+ * see (404 otherwise, as for an unknown one), and at least one of them scored. The archive, its
+ * name and its note are in the language asked for, else the project's; so are the reports (the
+ * candidate feedback without a language asked for: each candidate's own).
  */
 export async function startReportsZip(
   deps: Deps,
@@ -57,7 +57,7 @@ export async function startReportsZip(
   input: z.infer<typeof reportsZipRequest>,
 ): Promise<ExportStarted> {
   const project = await visibleProjects(deps, actor)
-    .select(['p.id', 'p.name', 'p.account_corporate_id', 'p.report_types'])
+    .select(['p.id', 'p.name', 'p.account_corporate_id', 'p.report_types', 'p.default_language'])
     .where('p.id', '=', input.project_id)
     .executeTakeFirst();
   if (!project) throw notFound('Project');
@@ -71,12 +71,16 @@ export async function startReportsZip(
   if (visible.length !== ids.length) throw notFound('Participant');
   const scored = await findAnyResult(deps.db, ids);
   if (!scored) throw badRequest(NO_REPORTS_TO_ZIP, 'participant_ids');
-  const params: ZipParams = { participant_ids: ids, type: input.type };
+  const params: ZipParams = { participant_ids: ids, type: input.type, lang: input.lang };
+  const lang = reportLanguageOf('hiring-manager', {
+    requested: input.lang,
+    project: project.default_language,
+  });
   const downloadId = await insertDownload(deps.db, {
     corporateId: project.account_corporate_id,
     projectId: project.id,
     kind: REPORTS_ZIP,
-    fileName: exportFileName(project.name, ZIP_FILE_WORDS[input.type], nowIso(), 'zip'),
+    fileName: exportFileName(project.name, commonLabels(lang).zipWords[input.type], nowIso(), 'zip'),
     params,
     createdBy: actor.userId,
   });
@@ -124,6 +128,9 @@ export async function reportsZipJob(
     // of the project's corporate, which sees exactly those.
     const reader = participantReader(download.account_corporate_id);
     const context = await projectReportContext(deps, download.project_id);
+    const archive = commonLabels(
+      reportLanguageOf('hiring-manager', { requested: params.lang, project: context.project.language }),
+    );
     const file = await newExportPath(deps.env, 'zip');
     const zip = new ZipFile();
     const out = createWriteStream(file.absolute);
@@ -145,12 +152,15 @@ export async function reportsZipJob(
         notScored.push(String(id));
         continue;
       }
+      const lang = languageOfReport(data, params.type, params.lang);
       const pdf = await renderParticipantReport(data, {
         generatedAt,
         productName: deps.env.PRODUCT_NAME,
         type: params.type,
+        lang,
       });
-      zip.addBuffer(pdf, uniqueName(names, data.participant.name, data.participant.code, params.type), {
+      const fileWords = commonLabels(lang).fileWords[params.type];
+      zip.addBuffer(pdf, uniqueName(names, data.participant.name, data.participant.code, fileWords), {
         compress: false,
         mtime: new Date(generatedAt),
       });
@@ -163,12 +173,10 @@ export async function reportsZipJob(
     }
     if (notScored.length) {
       const names = await listParticipantNames(deps.db, notScored.map(Number));
-      const text = [
-        'These participants have not been scored yet, so the archive has no report for them:',
-        ...names.map((n) => `${n.name} (${n.participant_code})`),
-        '',
-      ].join('\r\n');
-      zip.addBuffer(Buffer.from(text, 'utf8'), 'not-scored.txt', { mtime: new Date(generatedAt) });
+      const text = [archive.notScoredNote, ...names.map((n) => `${n.name} (${n.participant_code})`), ''].join(
+        '\r\n',
+      );
+      zip.addBuffer(Buffer.from(text, 'utf8'), archive.notScoredFile, { mtime: new Date(generatedAt) });
     }
     zip.end();
     await written;
@@ -187,12 +195,12 @@ export async function reportsZipJob(
   }
 }
 
-/** "Hadi Pratama DEMO-0001 report.pdf", numbered when two participants would share a name. */
-function uniqueName(taken: Set<string>, name: string, code: string, type: ReportType): string {
-  const base = exportFileName(`${name} ${code}`, REPORT_FILE_WORDS[type], '', 'pdf').replace(
-    / \.pdf$/,
-    '.pdf',
-  );
+/**
+ * "Hadi Pratama DEMO-0001 report.pdf" ("… laporan manajer perekrutan.pdf" in Indonesian), numbered
+ * when two participants would share a name.
+ */
+function uniqueName(taken: Set<string>, name: string, code: string, fileWords: string): string {
+  const base = exportFileName(`${name} ${code}`, fileWords, '', 'pdf').replace(/ \.pdf$/, '.pdf');
   let candidate = base;
   for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = base.replace(/\.pdf$/, ` (${n}).pdf`);
   taken.add(candidate.toLowerCase());

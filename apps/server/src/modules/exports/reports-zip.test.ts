@@ -67,7 +67,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('projects/participants/reports-zip', () => {
-  it('renders one report per scored participant into a .zip, with progress up to 100', async () => {
+  it('renders one report per scored participant into a .zip, with progress up to 100, in the project’s language', async () => {
     const res = await zipCall({
       participant_ids: [...scored.map((p) => p.id), unscoredId],
       type: 'hiring-manager',
@@ -102,18 +102,23 @@ describe('projects/participants/reports-zip', () => {
     const file = await fileCall(t, 'downloads/file', { download_id: started.download_id }, consultant);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('application/zip');
-    expect(file.headers['content-disposition']).toContain('Graduate Intake 2026 (demo) reports');
+    // The demo project's language is Indonesian: the archive, its reports and its note speak it.
+    expect(file.headers['content-disposition']).toContain(
+      'Graduate Intake 2026 (demo) laporan manajer perekrutan',
+    );
     const entries = await unzip(file.bytes);
     const pdfs = entries.filter((e) => e.name.endsWith('.pdf'));
     expect(pdfs).toHaveLength(scored.length);
     for (const p of scored) {
       const entry = pdfs.find((e) => e.name.startsWith(p.name));
       expect(entry, p.name).toBeDefined();
+      expect(entry!.name).toMatch(/ laporan manajer perekrutan\.pdf$/);
       expect(entry!.data.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      expect(pdfText(entry!.data)).toContain('Hiring manager report');
+      expect(pdfText(entry!.data)).toContain('Laporan untuk manajer perekrutan');
     }
     // The one not scored yet is named in a note instead of a report.
-    const note = entries.find((e) => e.name === 'not-scored.txt');
+    const note = entries.find((e) => e.name === 'belum-dinilai.txt');
+    expect(note?.data.toString('utf8')).toContain('Peserta berikut belum dinilai');
     expect(note?.data.toString('utf8')).toContain('Gita Maharani');
 
     const list = await t.callOk('downloads/datatable', { start: 0, length: 10 }, consultant);
@@ -135,8 +140,31 @@ describe('projects/participants/reports-zip', () => {
       collaborator,
     );
     const [entry] = await unzip(file.bytes);
-    expect(entry.name).toContain('feedback');
+    expect(entry.name).toContain('umpan balik');
     expect(pdfText(entry.data)).toContain('Laporan umpan balik Anda');
+  });
+
+  it('writes the archive, its reports, their names and its note in the language asked for', async () => {
+    const res = await zipCall({
+      participant_ids: [scored[0].id, unscoredId],
+      type: 'technical-appendix',
+      lang: 'en',
+    });
+    expect(res.status).toBe(200);
+    await t.deps.jobs.drain();
+    const file = await fileCall(
+      t,
+      'downloads/file',
+      { download_id: (res.body.data as { download_id: number }).download_id },
+      consultant,
+    );
+    expect(file.headers['content-disposition']).toContain('Graduate Intake 2026 (demo) technical appendices');
+    const entries = await unzip(file.bytes);
+    const pdf = entries.find((e) => e.name.endsWith('.pdf'))!;
+    expect(pdf.name).toMatch(/ technical appendix\.pdf$/);
+    expect(pdfText(pdf.data)).toContain('Technical appendix');
+    const note = entries.find((e) => e.name === 'not-scored.txt');
+    expect(note?.data.toString('utf8')).toContain('These participants have not been scored yet');
   });
 
   it('refuses participants the user may not see, or of another project (404)', async () => {
@@ -156,7 +184,7 @@ describe('projects/participants/reports-zip', () => {
       .select((eb) => eb.fn.countAll().as('n'))
       .where('kind', '=', 'reports-zip')
       .executeTakeFirstOrThrow();
-    expect(Number(jobs.n)).toBe(2);
+    expect(Number(jobs.n)).toBe(3);
   });
 
   it('refuses a selection with nobody scored, a type the project does not offer, and bad input (400)', async () => {
@@ -185,5 +213,10 @@ describe('projects/participants/reports-zip', () => {
     const badType = await zipCall({ participant_ids: [scored[0].id], type: 'everything' });
     expect(badType.status).toBe(400);
     expect(badType.body.error!.message).toContain('type');
+    const badLanguage = await zipCall({ participant_ids: [scored[0].id], lang: 'fr' });
+    expect(badLanguage.status).toBe(400);
+    expect(badLanguage.body.error!.message).toBe(
+      'lang: reports are written in id (Bahasa Indonesia) or en (English), not "fr"',
+    );
   });
 });

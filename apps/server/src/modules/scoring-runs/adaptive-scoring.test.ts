@@ -1,3 +1,4 @@
+import { numberFormatter, roundFor } from '@asesa/contracts';
 import { compileIrtItem, eapScore, type ItemResponse, sten, wleScore } from '@asesa/scoring';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,19 +179,20 @@ describe('an adaptive section scored as θ', () => {
     const pdf = await fileCall(
       t,
       'projects/participants/report',
-      { participant_id: participantId, type: 'technical-appendix' },
+      { participant_id: participantId, type: 'technical-appendix', lang: 'en' },
       consultant,
     );
     expect(pdf.status).toBe(200);
+    const en = numberFormatter('en');
     expect(pdfText(pdf.bytes).replace(/\s+/g, ' ')).toContain(
-      `Adaptive reasoning: θ = ${theta.toFixed(2)} ± ${se.toFixed(2)} (5 items)`,
+      `Adaptive reasoning: θ = ${en.fixed(theta, 2)} ± ${en.fixed(se, 2)} (5 items)`,
     );
     expect(pdfText(pdf.bytes).replace(/\s+/g, ' ')).toContain('Adaptive: 5 items given');
     // The hiring manager reads how the test was given, not a number correct of different items.
     const hiring = await fileCall(
       t,
       'projects/participants/report',
-      { participant_id: participantId, type: 'hiring-manager' },
+      { participant_id: participantId, type: 'hiring-manager', lang: 'en' },
       consultant,
     );
     const hiringText = pdfText(hiring.bytes).replace(/\s+/g, ' ');
@@ -214,7 +216,8 @@ describe('an adaptive section scored as θ', () => {
       'Adaptive reasoning SE (θ)',
     ]);
     const row = sheet.getRow(2);
-    expect(row.getCell(headers.length - 1).value as number).toBeCloseTo(theta, 9);
-    expect(row.getCell(headers.length).value as number).toBeCloseTo(se, 9);
+    // θ and its SE as the reports show them (the shared rounding rule, two decimals).
+    expect(row.getCell(headers.length - 1).value).toBe(roundFor('theta', theta));
+    expect(row.getCell(headers.length).value).toBe(roundFor('theta', se));
   });
 });

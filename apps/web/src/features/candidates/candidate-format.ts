@@ -1,5 +1,6 @@
-/** "87.5 %" with one decimal, '-' before scoring. */
+import { uiNumbers } from '../../lib/format';
+
+/** "87.5 %" with one decimal ("87,5 %" in Indonesian), '-' before scoring. */
 export function formatPercentOrDash(value: number | null | undefined): string {
-  if (value === null || value === undefined) return '-';
-  return `${Math.round(value * 10) / 10} %`;
+  return uiNumbers().percent(value);
 }

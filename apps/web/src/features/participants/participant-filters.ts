@@ -1,4 +1,5 @@
 import type { ParticipantDatatableRequest, ParticipantStatus } from '@asesa/contracts';
+import { uiNumbers } from '../../lib/format';
 
 /** What the filter bar holds (empty = no filter). */
 export interface ParticipantFilters {
@@ -42,8 +43,7 @@ export function filterFields(
   };
 }
 
-/** A percentage as shown in the table: "87.5 %", or '-' when there is none. */
+/** A percentage as shown in the table: "87.5 %" ("87,5 %" in Indonesian), or '-' when there is none. */
 export function formatPercent(value: number | null | undefined): string {
-  if (value === null || value === undefined) return '-';
-  return `${Math.round(value * 10) / 10} %`;
+  return uiNumbers().percent(value);
 }

@@ -1,20 +1,23 @@
 import { FileZipOutlined } from '@ant-design/icons';
-import { type ProjectDetail, REPORTS_ZIP_MAX, type ReportType } from '@asesa/contracts';
-import { Button, Radio, Tooltip } from 'antd';
+import { type ProjectDetail, REPORTS_ZIP_MAX, type ReportLanguage, type ReportType } from '@asesa/contracts';
+import { Button, Flex, Radio, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../lib/api';
 import { ExportJobModal } from '../exports/export-job-modal';
+import { defaultReportLanguage, ReportLanguagePicker } from '../exports/report-language';
 
 /**
  * "Reports (.zip)" among the participants table's selection actions: the chosen report of each
- * selected participant in one .zip, made by a job whose progress the modal follows to 100 %.
+ * selected participant in one .zip, in the chosen language (the project's by default), made by a
+ * job whose progress the modal follows to 100 %.
  */
 export function ReportsZipButton({ project, selected }: { project: ProjectDetail; selected: number[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const offered = project.settings.report_types;
   const [type, setType] = useState<ReportType>(offered[0]);
+  const [lang, setLang] = useState<ReportLanguage>(() => defaultReportLanguage(project));
   const none = selected.length === 0;
   const tooMany = selected.length > REPORTS_ZIP_MAX;
   const button = (
@@ -30,12 +33,18 @@ export function ReportsZipButton({ project, selected }: { project: ProjectDetail
           title={t('exports.reportsZipTitle')}
           intro={t('exports.reportsZipIntro', { count: selected.length })}
           options={
-            <Radio.Group
-              aria-label={t('exports.reportType')}
-              value={type}
-              onChange={(e) => setType(e.target.value as ReportType)}
-              options={offered.map((value) => ({ value, label: t(`projectSetup.reportTypeNames.${value}`) }))}
-            />
+            <Flex vertical gap={8}>
+              <Radio.Group
+                aria-label={t('exports.reportType')}
+                value={type}
+                onChange={(e) => setType(e.target.value as ReportType)}
+                options={offered.map((value) => ({
+                  value,
+                  label: t(`projectSetup.reportTypeNames.${value}`),
+                }))}
+              />
+              <ReportLanguagePicker variant="radio" value={lang} onChange={setLang} />
+            </Flex>
           }
           start={() =>
             unwrap(
@@ -43,6 +52,7 @@ export function ReportsZipButton({ project, selected }: { project: ProjectDetail
                 project_id: project.id,
                 participant_ids: selected,
                 type,
+                lang,
               }),
             )
           }

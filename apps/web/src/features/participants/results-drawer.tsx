@@ -29,7 +29,7 @@ import { formatPercent } from './participant-filters';
 import { ParticipantPhoto } from './participant-photo';
 import { useAbilitySummaries, useParticipantResults } from './queries';
 import { ReportDownloads } from './report-downloads';
-import { firstStart } from './results-format';
+import { firstStart, roundText } from './results-format';
 import { STATUS_COLOURS } from './status-colours';
 
 interface Props {
@@ -201,7 +201,7 @@ function CompetencesTable({ competences }: { competences: CompetenceResult[] }) 
           key: 'score',
           dataIndex: 'score',
           title: t('participants.sten'),
-          render: (v: number | null) => v ?? '-',
+          render: (v: number | null) => roundText(v),
         },
         {
           key: 'level',

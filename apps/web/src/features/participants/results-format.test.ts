@@ -1,6 +1,8 @@
 import type { DimensionResult } from '@asesa/contracts';
 import { describe, expect, it } from 'vitest';
+import { setUiLocaleState } from '../../lib/ui-locale';
 import {
+  countText,
   firstStart,
   fitHeadline,
   normText,
@@ -56,11 +58,25 @@ describe('results formatting', () => {
     expect(plusMinusText(5, undefined)).toBe('5');
   });
 
-  it('the fit with its likely range, as whole points', () => {
-    expect(fitHeadline(72.4, { lower: 55.2, upper: 87.6 })).toBe('72 (likely 55–88)');
+  it('the fit with its likely range, with the one decimal the reports and the export show', () => {
+    expect(fitHeadline(72.4, { lower: 55.2, upper: 87.6 })).toBe('72.4 (likely 55.2–87.6)');
     expect(fitHeadline(100, { lower: 100, upper: 100 })).toBe('100 (likely 100)');
-    expect(fitHeadline(72.4, null)).toBe('72');
-    expect(fitHeadline(72.4, undefined)).toBe('72');
+    expect(fitHeadline(72.4, null)).toBe('72.4');
+    expect(fitHeadline(72.4, undefined)).toBe('72.4');
+  });
+
+  it('rounds as the PDF reports do (9.85 is 9.9, not toFixed’s 9.8) and writes Indonesian numbers', () => {
+    expect(stenText(9, { low: 8.15, high: 9.85 })).toBe('9 (8.2–9.9)');
+    setUiLocaleState({ locale: 'id', antd: undefined });
+    try {
+      expect(stenText(9.25, { low: 8.15, high: 9.85 })).toBe('9,3 (8,2–9,9)');
+      expect(countText(1250)).toBe('1.250');
+      expect(roundText(98.76)).toBe('98,8');
+      expect(probabilityText(0.996)).toBe('> 99 %');
+      expect(signedText(-4.25)).toBe('−4,3');
+    } finally {
+      setUiLocaleState({ locale: 'en', antd: undefined });
+    }
   });
 
   it('probabilities never read as certain; points carry their sign', () => {

@@ -1,43 +1,41 @@
 import type { DimensionResult, StenBand } from '@asesa/contracts';
+import { uiNumbers } from '../../lib/format';
 
 // Numbers of the results drawer as people read them: stens with their error band, the job fit
 // with its likely range, probabilities, signed points, and the norm group a score is compared with.
-
-const grouped = new Intl.NumberFormat('en-GB');
+// Each goes through the shared formatter (lib/format.ts → contracts' number-format.ts), so the
+// drawer, the PDF reports and the .xlsx export show one value alike, in the back office's language.
 
 /** At most `digits` decimals without trailing zeros ("6.5", "7"); '-' when there is nothing. */
 export function roundText(n: number | null | undefined, digits = 1): string {
-  if (n === null || n === undefined || !Number.isFinite(n)) return '-';
-  const f = 10 ** digits;
-  const r = Math.round(n * f) / f;
-  return String(Object.is(r, -0) ? 0 : r);
+  return uiNumbers().decimal(n, digits);
 }
 
-/** A count with thousands separators: "1,250". */
-export const countText = (n: number) => grouped.format(n);
+/** A count with thousands separators: "1,250" (English), "1.250" (Indonesian). */
+export const countText = (n: number) => uiNumbers().count(n);
 
 /** A range with an en dash: "6–8"; one number when both ends round alike. */
 export function rangeText(low: number, high: number, digits = 1): string {
-  const a = roundText(low, digits);
-  const b = roundText(high, digits);
-  return a === b ? a : `${a}–${b}`;
+  return uiNumbers().range(low, high, digits);
 }
 
 /** A sten with its error band: "7 (6–8)", or "7" without a band; '-' without a sten. */
 export function stenText(sten: number | null, band: StenBand | null | undefined): string {
   if (sten === null) return '-';
-  return band ? `${roundText(sten)} (${rangeText(band.low, band.high)})` : roundText(sten);
+  const f = uiNumbers();
+  return band ? `${f.of('sten', sten)} (${f.stenBand(band)})` : f.of('sten', sten);
 }
 
 /** A score ± its standard error: "5 ± 0.9", or "5" without one. */
 export function plusMinusText(score: number, se: number | null | undefined): string {
-  return se === null || se === undefined ? roundText(score) : `${roundText(score)} ± ${roundText(se)}`;
+  return uiNumbers().plusMinus(score, se);
 }
 
-/** The fit with its likely range: "72 (likely 55–88)", or "72" without a band. */
+/** The fit with its likely range: "72.4 (likely 55.2–87.6)", or "72.4" without a band. */
 export function fitHeadline(fit: number, band: { lower: number; upper: number } | null | undefined): string {
-  const value = roundText(fit, 0);
-  return band ? `${value} (likely ${rangeText(band.lower, band.upper, 0)})` : value;
+  const f = uiNumbers();
+  const value = f.of('jobFit', fit);
+  return band ? `${value} (likely ${f.fitBand(band)})` : value;
 }
 
 /**
@@ -45,19 +43,12 @@ export function fitHeadline(fit: number, band: { lower: number; upper: number } 
  * stored value is rounded: the ends read "< 1 %" and "> 99 %", never 0 or 100.
  */
 export function probabilityText(p: number | null | undefined): string {
-  if (p === null || p === undefined || !Number.isFinite(p)) return '-';
-  const pct = p * 100;
-  if (pct < 1) return '< 1 %';
-  if (pct > 99) return '> 99 %';
-  return `${Math.round(pct)} %`;
+  return uiNumbers().probability(p);
 }
 
 /** Points with their sign ("+23.1", "−4.2", "0"): what a competence adds to the fit or takes away. */
 export function signedText(n: number | null | undefined, digits = 1): string {
-  if (n === null || n === undefined || !Number.isFinite(n)) return '-';
-  const r = roundText(Math.abs(n), digits);
-  if (r === '0') return '0';
-  return n > 0 ? `+${r}` : `−${r}`;
+  return uiNumbers().signed(n, digits);
 }
 
 /** What a normed score is compared with: the norm group, its size and the norm table's version. */
@@ -106,7 +97,5 @@ export function firstStart(session: ReadonlyArray<{ status: string; created_at: 
 
 /** Points a shortfall costs, as a loss: "−10.2", or "0" when it costs nothing. */
 export function pointsLostText(n: number | null | undefined): string {
-  if (n === null || n === undefined || !Number.isFinite(n)) return '-';
-  const r = roundText(n);
-  return r === '0' || n < 0 ? '0' : `−${r}`;
+  return uiNumbers().loss(n);
 }

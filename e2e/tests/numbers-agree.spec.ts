@@ -1,0 +1,120 @@
+import { numberFormatter } from '@asesa/contracts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { call, signInApi } from '../fixtures/api';
+import { openDemoProject } from '../fixtures/demo-project';
+import { signIn } from '../fixtures/session';
+
+// One value, one format: the results drawer shows a candidate's numbers as the shared formatter
+// (contracts' number-format.ts) writes them in the back office's language, the same strings the
+// PDF reports and the .xlsx export carry (the server's numbers-agree test compares those two).
+
+interface Results {
+  participant: { job_fit: number | null };
+  instruments: {
+    instrument_name: string;
+    dimensions: {
+      sten: number | null;
+      sten_band: { low: number; high: number } | null;
+      percentile: number | null;
+    }[];
+  }[];
+  competences: { score: number | null }[];
+  job_fit: {
+    fit: number;
+    band: { lower: number; upper: number } | null;
+    probability_all_met?: number | null;
+  };
+}
+
+const WORDS = {
+  en: {
+    open: 'Results',
+    drawer: 'Results for Hadi Pratama',
+    jobFit: 'Job fit',
+    competences: 'Competences',
+    scores: 'Scores',
+  },
+  id: {
+    open: 'Hasil',
+    drawer: 'Hasil Hadi Pratama',
+    jobFit: 'Kecocokan jabatan',
+    competences: 'Kompetensi',
+    scores: 'Skor',
+  },
+} as const;
+
+/** The table's body rows, in order. */
+const bodyRows = (table: Locator) => table.locator('tbody tr.ant-table-row');
+
+async function expectDrawerNumbers(page: Page, lang: 'en' | 'id', results: Results) {
+  const f = numberFormatter(lang);
+  const words = WORDS[lang];
+  await page
+    .getByRole('row', { name: /Hadi Pratama/ })
+    .getByRole('button', { name: words.open, exact: true })
+    .click();
+  const drawer = page.getByRole('dialog', { name: words.drawer });
+  await expect(drawer).toBeVisible();
+
+  const jobFit = drawer.getByRole('region', { name: words.jobFit });
+  const headline = jobFit.getByTestId('job-fit-headline');
+  await expect(headline).toContainText(f.of('jobFit', results.job_fit.fit));
+  if (results.job_fit.band) await expect(headline).toContainText(f.fitBand(results.job_fit.band));
+  if (results.job_fit.probability_all_met != null)
+    await expect(jobFit).toContainText(f.probability(results.job_fit.probability_all_met));
+  await expect(drawer).toContainText(f.jobFit(results.participant.job_fit));
+
+  const competences = drawer.getByRole('table', { name: words.competences, exact: true });
+  for (const [i, c] of results.competences.entries())
+    await expect(bodyRows(competences).nth(i).locator('td').nth(1)).toHaveText(f.of('sten', c.score));
+
+  for (const ins of results.instruments) {
+    const table = drawer.getByRole('table', { name: `${ins.instrument_name}: ${words.scores}` });
+    for (const [i, d] of ins.dimensions.entries()) {
+      if (d.sten === null) continue;
+      const cells = bodyRows(table).nth(i).locator('td');
+      await expect(cells.nth(1)).toHaveText(`${f.of('sten', d.sten)} (${f.stenBand(d.sten_band)})`);
+      await expect(cells.nth(3)).toHaveText(f.of('percentile', d.percentile));
+    }
+  }
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+}
+
+test('the results drawer writes a candidate’s numbers as the reports and the export do, in English and Indonesian', async ({
+  page,
+  request,
+}) => {
+  const token = await signInApi(request, 'consultant');
+  await signIn(page, 'consultant');
+  const projectId = await openDemoProject(page);
+  const list = await call<{ data: { id: number; name: string }[] }>(
+    request,
+    'projects/participants/datatable',
+    { project_id: projectId, start: 0, length: 50 },
+    token,
+  );
+  const hadi = list.data.find((p) => p.name === 'Hadi Pratama');
+  expect(hadi, 'the demo candidate is listed').toBeTruthy();
+  const results = await call<Results>(
+    request,
+    'projects/participants/results',
+    { participant_id: hadi!.id },
+    token,
+  );
+
+  await test.step('in English', async () => {
+    await expectDrawerNumbers(page, 'en', results);
+  });
+
+  await test.step('in Indonesian: decimal commas, the same rounding', async () => {
+    try {
+      await call(request, 'auth/save-user-data', { locale: 'id' }, token);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+      await expectDrawerNumbers(page, 'id', results);
+    } finally {
+      await call(request, 'auth/save-user-data', { locale: 'en' }, token);
+    }
+  });
+});
