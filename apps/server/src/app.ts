@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Env, REPO_ROOT } from './config/env';
 import type { Db } from './db/connection';
 import type { Deps } from './deps';
@@ -15,6 +15,7 @@ import { failure } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { installPartnerFraming } from './http/frame-ancestors';
 import { installJsonBody } from './http/json-body';
+import { openApiOptions } from './http/openapi/document';
 import { OneLinePerRequest } from './http/request-log';
 import { installSecurityHeaders } from './http/security-headers';
 import { createJobQueue } from './jobs/queue';
@@ -108,17 +109,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 50 } });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: `${env.PRODUCT_NAME} API`,
-        version: '0.1.0',
-        description: 'Every call answers {code, data, error}.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions(env.PRODUCT_NAME));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // Uploaded logos and profile images: looked up per request; a file is never rewritten (a new

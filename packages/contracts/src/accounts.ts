@@ -215,14 +215,18 @@ export type CreditTopUpRequest = z.input<typeof creditTopUpRequest>;
 // ---------------------------------------------------------------------------------------------
 // Sectors (a tree per consultant account)
 
-export const sectorNode: z.ZodType<SectorNode> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    parent_id: z.number().int().nullable(),
-    children: z.array(sectorNode),
-  }),
-);
+// A recursive schema has an id: the OpenAPI document declares it once as a component and refers
+// to it, itself included (one without an id is referred to but never declared).
+export const sectorNode: z.ZodType<SectorNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      parent_id: z.number().int().nullable(),
+      children: z.array(sectorNode),
+    }),
+  )
+  .meta({ id: 'SectorNode' });
 export interface SectorNode {
   id: number;
   name: string;

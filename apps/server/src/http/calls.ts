@@ -6,7 +6,6 @@ import {
   type FileCallPath,
   GET_CALLS,
   type GetCallPath,
-  type Role,
   TNC_REQUIRED,
   UPLOAD_CALLS,
   type UploadCallPath,
@@ -15,18 +14,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
+import { type Access, allowedBeforeTnc } from './access';
 import { bearerToken, resolveSession } from './auth-context';
 import { type CallHooks, callHooksOf } from './call-hooks';
 import type { CallContext } from './context';
 import { ok } from './envelope';
 import { AppError, badRequest, forbidden, unauthorized } from './errors';
 import { malformedMultipart } from './multipart-errors';
+import { operationDocs } from './openapi/operation-docs';
 
-/**
- * Who may make a call: `public` needs nothing (participant pages carry their code), `token`
- * needs any valid token, `user` a signed-in user, or a list of roles.
- */
-export type Access = 'public' | 'token' | 'user' | readonly Role[];
+export type { Access } from './access';
 
 type Handler<P extends CallPath> = (
   body: z.infer<(typeof CALLS)[P]['request']>,
@@ -60,6 +57,15 @@ export function defineCall<P extends CallPath>(
       body: contract.request,
       response: { 200: envelope(contract.response) },
       ...security(def.access),
+    },
+    config: {
+      openapi: operationDocs({
+        method: 'POST',
+        path,
+        access: def.access,
+        request: contract.request,
+        participantCode: guessable,
+      }),
     },
     // Who is calling is settled before the body is validated, so a caller without the right
     // learns nothing from validation messages: 401/403 come first, then 400. A public call
@@ -135,6 +141,15 @@ export function defineFileCall<P extends FileCallPath>(
       body: FILE_CALLS[path] as z.ZodType,
       ...security(def.access),
     },
+    config: {
+      openapi: operationDocs({
+        method: 'POST',
+        path,
+        access: def.access,
+        request: FILE_CALLS[path] as z.ZodType,
+        participantCode: guessable,
+      }),
+    },
     preValidation: async (req) => {
       contexts.set(req, await contextOf(deps, hooks, req, def.access, path));
     },
@@ -180,6 +195,7 @@ export function defineGetCall<P extends GetCallPath>(
       response: { 200: envelope(GET_CALLS[path]) },
       ...security(def.access),
     },
+    config: { openapi: operationDocs({ method: 'GET', path, access: def.access }) },
     handler: async (req) => ok(await def.handler(await contextOf(deps, hooks, req, def.access, path))),
   });
 }
@@ -223,12 +239,26 @@ export function defineUploadCall<P extends UploadCallPath>(
     url: `/api/v1/${path}`,
     schema: {
       tags: [def.tag ?? path.split('/')[0]],
-      description: `multipart/form-data: the file in \`${contract.file}\` (at most ${megabytes(def.maxBytes)} MB)${
-        fieldNames.length ? ` with the fields ${fieldNames.map((f) => `\`${f}\``).join(', ')}` : ''
-      }.`,
       consumes: ['multipart/form-data'],
       response: { 200: envelope(contract.response) },
       ...security(def.access),
+    },
+    config: {
+      openapi: operationDocs({
+        method: 'POST',
+        path,
+        access: def.access,
+        request: contract.fields,
+        multipart: {
+          lead: `multipart/form-data: the file in \`${contract.file}\` (at most ${megabytes(def.maxBytes)} MB)${
+            fieldNames.length ? ` with the fields ${fieldNames.map((f) => `\`${f}\``).join(', ')}` : ''
+          }.`,
+          files: [contract.file],
+          fileRequired: true,
+          maxMegabytes: megabytes(def.maxBytes),
+        },
+        participantCode: guessable,
+      }),
     },
     handler: async (req) => {
       const ctx = await contextOf(deps, hooks, req, def.access, path);
@@ -289,19 +319,6 @@ async function readMultipart(
     throw badRequest(`${unexpected}: unexpected file; send the file in '${fileField}'`, unexpected);
   if (!file) throw badRequest(`${fileField}: ${fileField} is required`, fileField);
   return { fields, file };
-}
-
-/**
- * Calls a collaborator may make before agreeing to the terms of use: signing in and out, the
- * session itself, reading its profile, and agreeing.
- */
-function allowedBeforeTnc(path: string, method: string): boolean {
-  return (
-    path.startsWith('auth/') ||
-    path.startsWith('token/') ||
-    path === 'users/collaborators/tnc-agreed' ||
-    (path === 'users/profile' && method === 'GET')
-  );
 }
 
 function contextOf(

@@ -36,7 +36,6 @@ const TENANT_COLUMNS = ['account_consultant_id', 'account_corporate_id', 'projec
 let t: TestApp;
 let a: TenantA;
 let kit: FileKit;
-let doc: { paths: Record<string, Record<string, { description?: string }>> };
 let ops: Operation[];
 const tokens = {} as Record<Actor, string | undefined>;
 let rival: Awaited<ReturnType<typeof rivalTenant>>;
@@ -53,8 +52,8 @@ beforeAll(async () => {
   tokens.otherConsultant = rival.consultantToken;
   tokens.admin = await t.signIn('admin');
   kit = await fileKit();
-  doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-  ops = operationsOf(doc as never).filter((op) => op.secured);
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  ops = operationsOf(doc).filter((op) => op.secured);
   tables = (await t.deps.db.introspection.getTables())
     .map((x) => x.name)
     .filter((n) => !UNWATCHED.has(n) && !n.startsWith('pgboss') && !n.startsWith('kysely'));
@@ -92,7 +91,7 @@ async function callAs(op: Operation, who: Actor): Promise<Answer> {
   const token = tokens[who];
   if (op.method === 'get') return send(t, { method: 'GET', path: op.path, token });
   if (op.multipart) {
-    const upload: UploadOp = uploadOf(op, doc.paths[`/api/v1/${op.path}`].post.description ?? '');
+    const upload: UploadOp = uploadOf(op, op.description);
     const body = multipart(uploadParts(upload, a, validUpload(upload, kit)));
     return send(t, { method: 'POST', path: op.path, token, ...body });
   }

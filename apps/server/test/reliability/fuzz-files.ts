@@ -144,9 +144,11 @@ export interface UploadOp extends Operation {
 
 /** The upload's file field, limit and text fields, read from the document's description. */
 export function uploadOf(op: Operation, description: string): UploadOp {
-  const fileField = /in `(\w+)`/.exec(description)?.[1] ?? 'file';
-  const mb = Number(/at most ([\d.]+) MB/.exec(description)?.[1] ?? '5');
-  const fieldList = /with the fields (.*)\.$/.exec(description)?.[1] ?? '';
+  // The description's first line says what the body carries; who may call and the errors follow.
+  const lead = description.split('\n')[0];
+  const fileField = /in `(\w+)`/.exec(lead)?.[1] ?? 'file';
+  const mb = Number(/at most ([\d.]+) MB/.exec(lead)?.[1] ?? '5');
+  const fieldList = /with the fields (.*)\.$/.exec(lead)?.[1] ?? '';
   const fields = [...fieldList.matchAll(/`(\w+)`/g)].map((m) => m[1]);
   // The registration form describes its fields in words: its code is the one that matters here.
   if (op.path === 'test-activities/submit')

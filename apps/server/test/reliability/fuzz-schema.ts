@@ -33,9 +33,12 @@ export interface Operation {
   /** The JSON body's schema; undefined for GET calls and multipart uploads. */
   body?: JsonSchema;
   multipart: boolean;
+  /** The call's description in the document (an upload's starts with what its body carries). */
+  description: string;
 }
 
 interface OpenApiDoc {
+  servers?: { url: string }[];
   paths: Record<
     string,
     Record<
@@ -53,17 +56,19 @@ interface OpenApiDoc {
 /** Every operation of the document, in the document's order. */
 export function operationsOf(doc: OpenApiDoc): Operation[] {
   const ops: Operation[] = [];
+  // The paths are relative to the server's base path (/api/v1).
+  if (doc.servers?.[0]?.url !== '/api/v1') throw new Error('the document lists no /api/v1 server');
   for (const [url, methods] of Object.entries(doc.paths)) {
-    if (!url.startsWith('/api/v1/')) continue;
     for (const [method, op] of Object.entries(methods)) {
       if (method !== 'get' && method !== 'post') continue;
       const json = op.requestBody?.content['application/json'];
       ops.push({
         method,
-        path: url.slice('/api/v1/'.length),
+        path: url.slice(1),
         secured: Boolean(op.security?.length),
         body: json?.schema,
         multipart: method === 'post' && !json && Boolean(op.description?.startsWith('multipart/form-data')),
+        description: op.description ?? '',
       });
     }
   }

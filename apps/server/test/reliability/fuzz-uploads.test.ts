@@ -42,7 +42,7 @@ beforeAll(async () => {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   uploads = operationsOf(doc)
     .filter((op) => op.multipart)
-    .map((op) => uploadOf(op, doc.paths[`/api/v1/${op.path}`].post.description));
+    .map((op) => uploadOf(op, op.description));
 });
 afterAll(() => t?.close());
 

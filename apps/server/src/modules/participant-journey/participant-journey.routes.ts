@@ -13,6 +13,7 @@ import { defineFileCall, participantCall, type UploadedFile } from '../../http/c
 import { ok } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
 import { malformedMultipart } from '../../http/multipart-errors';
+import { operationDocs } from '../../http/openapi/operation-docs';
 import { participantLanguages, textPage } from '../languages/languages.service';
 import {
   candidateAbilitySummaries,
@@ -93,21 +94,19 @@ export function participantJourneyRoutes(app: FastifyInstance, deps: Deps): void
     },
   );
 
-  const getSchema = (path: keyof typeof TEST_ACTIVITY_GET_CALLS) => ({
-    tags: [tag],
-    response: { 200: envelope(TEST_ACTIVITY_GET_CALLS[path]) },
+  const getOptions = (path: keyof typeof TEST_ACTIVITY_GET_CALLS) => ({
+    schema: { tags: [tag], response: { 200: envelope(TEST_ACTIVITY_GET_CALLS[path]) } },
+    config: { openapi: operationDocs({ method: 'GET', path, access: 'public' }) },
   });
-  app.get(
-    '/api/v1/test-activities/consensus',
-    { schema: getSchema('test-activities/consensus') },
-    async (req) => ok(await textPage(deps, 'consensus', language(req))),
+  app.get('/api/v1/test-activities/consensus', getOptions('test-activities/consensus'), async (req) =>
+    ok(await textPage(deps, 'consensus', language(req))),
   );
   app.get(
     '/api/v1/test-activities/work-instructions',
-    { schema: getSchema('test-activities/work-instructions') },
+    getOptions('test-activities/work-instructions'),
     async (req) => ok(await textPage(deps, 'work-instructions', language(req))),
   );
-  app.get('/api/v1/test-activities/language', { schema: getSchema('test-activities/language') }, async () =>
+  app.get('/api/v1/test-activities/language', getOptions('test-activities/language'), async () =>
     ok(await participantLanguages(deps)),
   );
 
@@ -136,9 +135,22 @@ export function participantJourneyRoutes(app: FastifyInstance, deps: Deps): void
       schema: {
         tags: [tag],
         consumes: ['multipart/form-data'],
-        description:
-          'multipart/form-data: participantCode and the form fields; the photo (JPEG, PNG or WebP, checked by content) in `photo` and the CV in `cv`, each at most 5 MB.',
         response: { 200: envelope(registrationResponse) },
+      },
+      config: {
+        openapi: operationDocs({
+          method: 'POST',
+          path: 'test-activities/submit',
+          access: 'public',
+          request: registrationForm,
+          multipart: {
+            lead: 'multipart/form-data: participantCode and the form fields; the photo (JPEG, PNG or WebP, checked by content) in `photo` and the CV in `cv`, each at most 5 MB.',
+            files: FILE_FIELDS,
+            fileRequired: false,
+            maxMegabytes: REGISTRATION_FILE_MAX_BYTES / (1024 * 1024),
+          },
+          participantCode: true,
+        }),
       },
     },
     async (req) => {

@@ -102,10 +102,10 @@ describe('users/profile', () => {
 
   it('is listed in the OpenAPI document with its GET and the upload calls', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    expect(Object.keys(doc.paths['/api/v1/users/profile']).sort()).toEqual(['get', 'post']);
-    expect(doc.paths['/api/v1/users/profile-image'].post).toBeDefined();
-    expect(doc.paths['/api/v1/accounts/consultants/logo'].post).toBeDefined();
-    expect(doc.paths['/api/v1/users/consultants/profile'].get).toBeDefined();
+    expect(Object.keys(doc.paths['/users/profile']).sort()).toEqual(['get', 'post']);
+    expect(doc.paths['/users/profile-image'].post).toBeDefined();
+    expect(doc.paths['/accounts/consultants/logo'].post).toBeDefined();
+    expect(doc.paths['/users/consultants/profile'].get).toBeDefined();
   });
 });
 

@@ -1,0 +1,20 @@
+import type { Role } from '@asesa/contracts';
+
+/**
+ * Who may make a call: `public` needs nothing (participant pages carry their code), `token`
+ * needs any valid token, `user` a signed-in user, or a list of roles.
+ */
+export type Access = 'public' | 'token' | 'user' | readonly Role[];
+
+/**
+ * Calls a collaborator may make before agreeing to the terms of use: signing in and out, the
+ * session itself, reading its profile, and agreeing.
+ */
+export function allowedBeforeTnc(path: string, method: string): boolean {
+  return (
+    path.startsWith('auth/') ||
+    path.startsWith('token/') ||
+    path === 'users/collaborators/tnc-agreed' ||
+    (path === 'users/profile' && method === 'GET')
+  );
+}
