@@ -218,6 +218,19 @@ describe('a campaign, step by step', () => {
     await reconciles({ balance: 37, reserved: 8 });
   });
 
+  it('a candidate finding their code expired releases its reservation there and then', async () => {
+    await invite(projects.a, 'nina');
+    await reconciles({ balance: 37, reserved: 9 });
+    await t.deps.db
+      .updateTable('participants')
+      .set({ code_expires_at: '2000-01-01T00:00:00.000Z' })
+      .where('id', '=', people.nina.id)
+      .execute();
+    const refused = await t.call('test-activities/home', { participant_code: people.nina.code });
+    expect(refused.status).toBe(410);
+    await reconciles({ balance: 37, reserved: 8 });
+  });
+
   it("a removed project releases its participants' reservations", async () => {
     await t.callOk('projects/mark-as-removed', { id: projects.b }, consultant);
     const ledger = await reconciles({ balance: 37, reserved: 4 });
@@ -250,6 +263,8 @@ describe('a campaign, step by step', () => {
       'release:expired',
       'reserve:reinvited',
       'reserve:access_code',
+      'reserve:invited',
+      'release:expired',
       'release:project_removed',
       'release:project_removed',
       'reserve:repriced',

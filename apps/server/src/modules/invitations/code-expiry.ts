@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
+import { syncReservations } from '../credits/ledger';
 import { markParticipantExpired } from './invitations.repository';
 
 /** Whether a participant's code has expired by now (a candidate who started may finish). */
@@ -12,14 +13,16 @@ export function isOverdue(p: { status: string; code_expires_at: string | null })
 
 /**
  * Whether a participant's code has expired by now (code_expires_at passed before the test was
- * started); marks the participant `expired` the first time. A candidate who started may finish.
+ * started); marks the participant `expired` the first time, which releases their reservation of
+ * credits. A candidate who started may finish.
  */
 export async function expireIfOverdue(
-  db: Kysely<Database>,
-  p: { id: number; status: string; code_expires_at: string | null },
+  { db, dialect }: { db: Kysely<Database>; dialect: 'sqlite' | 'postgres' },
+  p: { id: number; account_corporate_id: number; status: string; code_expires_at: string | null },
 ): Promise<boolean> {
   if (!isOverdue(p)) return false;
   if (p.status === 'expired') return true;
   await markParticipantExpired(db, p.id);
+  await syncReservations(db, dialect, { corporateId: p.account_corporate_id, participantIds: [p.id] });
   return true;
 }

@@ -114,7 +114,7 @@ export async function participantByCode(deps: Deps, code: string, opts: { regist
   const refusal = participantRefusal(row, opts.registered === true);
   if (refusal) {
     // An overdue code is marked expired the first time it is refused.
-    if (refusal === 'expired') await expireIfOverdue(deps.db, row);
+    if (refusal === 'expired') await expireIfOverdue(deps, row);
     const [status, message] = REFUSALS[refusal];
     throw new AppError(status, message, { reason: refusal });
   }
