@@ -62,6 +62,8 @@ async function takeTheTest(page: Page) {
     if (/\/test-activity\/dashboard\//.test(page.url())) return;
     if (await start.isVisible()) {
       await start.click();
+      // The button stays (loading) until the section has started: never click it twice.
+      await expect(start).toBeHidden();
       continue;
     }
     const first = group.getByRole('radio').first();
