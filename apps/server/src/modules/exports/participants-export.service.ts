@@ -392,6 +392,15 @@ function instrumentColumns(labels: ExportLabels, instrument: ExportInstrument): 
   ];
 }
 
+/**
+ * The most a participant could score: an adaptive test's number correct is of the items the
+ * candidate was given (as the results drawer says), not of the whole bank.
+ */
+function maxScoreOf(stored: number | null, result: ScoreResult | null): number | null {
+  const adaptive = Object.values(result?.indicators ?? {}).some((i) => i.method === 'theta');
+  return adaptive && result?.ability ? result.ability.answeredKeyed : num(stored);
+}
+
 function dimensionCells(
   code: string,
   score: EntityScore | undefined,
@@ -547,7 +556,7 @@ export async function exportParticipantsJob(
             p.participant_code,
             text(p.name),
             dateCell(p.created_at),
-            ...(instrument.ability ? [num(p.number_correct), num(p.max_score)] : []),
+            ...(instrument.ability ? [num(p.number_correct), maxScoreOf(p.max_score, result)] : []),
             ...instrument.dimensions.flatMap((d) =>
               dimensionCells(
                 d.code,
