@@ -13,6 +13,7 @@ const NOT_YET_SERVED: string[] = [
 ];
 
 interface Operation {
+  operationId?: string;
   summary?: string;
   description?: string;
   security?: unknown[];
@@ -87,6 +88,11 @@ describe('the OpenAPI document', () => {
       .filter(({ op }) => !op.summary || !op.description?.includes('**Who may call:**'))
       .map(({ key }) => key);
     expect(missing).toEqual([]);
+    // Each has its own name in a generated client.
+    const ids = operations().map(({ op }) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(op('post', 'accounts/sectors/tree').operationId).toBe('accountsSectorsTree');
+    expect(op('get', 'users/profile').operationId).toBe('getUsersProfile');
     for (const { key, op } of operations()) {
       const listed = [...(op.description ?? '').matchAll(/^- `(\d{3})`/gm)].map((m) => m[1]);
       const answered = Object.keys(op.responses).filter((s) => s !== '200');

@@ -29,6 +29,8 @@ export interface OperationError {
 
 /** A call's entry in the OpenAPI document: its summary, who may call it and what it can refuse. */
 export interface OperationDocs {
+  /** The path in camel case, `get` before a GET's: a generated client's name for the call. */
+  operationId: string;
   summary: string;
   description: string;
   errors: OperationError[];
@@ -60,7 +62,20 @@ export function operationDocs(facts: OperationFacts): OperationDocs {
   ]
     .filter(Boolean)
     .join('\n\n');
-  return { summary, description, errors, multipartBody: facts.multipart && multipartBody(facts) };
+  return {
+    operationId: operationId(facts.method, facts.path),
+    summary,
+    description,
+    errors,
+    multipartBody: facts.multipart && multipartBody(facts),
+  };
+}
+
+/** `accounts/sectors/tree` → `accountsSectorsTree`; a GET's gets `get` before it (`getUsersProfile`). */
+function operationId(method: 'GET' | 'POST', path: string): string {
+  const words = path.split(/[/-]/).filter(Boolean);
+  if (method === 'GET') words.unshift('get');
+  return words.map((w, i) => (i ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join('');
 }
 
 /** The text fields as the request schema gives them, beside the files as binary strings. */
