@@ -801,8 +801,12 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     star: 'Beri bintang {{name}}',
     shortlist: 'Masukkan {{name}} ke daftar pendek',
     scorePercent: 'Skor %',
-    // The column is narrow; Indonesian HR reports use the English term too.
-    jobFit: 'Job fit',
+    jobFit: 'Kecocokan jabatan',
+    scoreOfTests: 'Jumlah benar pada {{tests}}',
+    scoreTestCounted: '{{name}}: {{score}}',
+    scoreTestAdaptive: '{{name}}: adaptif, dinilai dengan θ (tidak dihitung)',
+    scoreTestUnkeyed: '{{name}}: tanpa jawaban benar (tidak dihitung)',
+    scoreNoTests: 'Tidak ada tes dengan jawaban benar',
     results: 'Hasil',
     resultsFor: 'Hasil {{name}}',
     extraTime: 'Waktu tambahan',
@@ -873,6 +877,8 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     eventTest: 'Tes',
     eventDetail: 'Detail',
     integrityLevel: 'Tingkat pengawasan: {{level}}',
+    integrityNote:
+      'Kejadian peramban ini adalah bukti untuk ditimbang peninjau, bukan putusan: tab yang tersembunyi atau fokus yang hilang punya banyak sebab yang wajar. Lihat bersama jawabannya sebelum menyimpulkan apa pun.',
     integrityTimeline: 'Linimasa',
     integritySnapshots: 'Tangkapan webcam',
     snapshotAlt: 'Tangkapan webcam pada {{time}}',
@@ -907,6 +913,19 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       webcam_snapshot: 'Tangkapan webcam',
     },
     abilitySummary: 'Ringkasan naratif',
+    ability: {
+      belowAverage: 'Di bawah rata-rata',
+      average: 'Rata-rata',
+      aboveAverage: 'Di atas rata-rata',
+      unbanded: 'tanpa kategori',
+      normed: 'sten {{sten}}, persentil {{percentile}}',
+      rawOnly: 'skor mentah {{raw}}, tanpa tabel norma',
+      withScore: '{{text}} ({{score}})',
+      named: '{{name}}: {{word}} ({{score}}).',
+      countOnly:
+        '{{correct}} dari {{max}} benar ({{percent}}); tanpa tabel norma, jadi tidak dibandingkan dengan kelompok norma.',
+      nothing: 'Tes ini tidak memiliki butir berkunci jawaban maupun norma, jadi tidak menghasilkan skor kemampuan.',
+    },
     profile: {
       chart: '{{name}}: profil sten',
       legend: 'Batang: sten (1–10). Garis: rentang galat, sten ± 1 galat baku (68 %).',
@@ -919,9 +938,15 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       noNorm: 'Tanpa norma: hanya skor mentah',
       noNormShort: 'tanpa norma',
       answeredOf: '{{answered}} dari {{total}} dijawab',
+      adaptive: 'Estimasi adaptif',
+      adaptiveValue: 'θ = {{theta}} ± {{se}} (SE), dari {{given}} soal yang diberikan; {{correct}} di antaranya benar',
     },
     fit: {
-      likelyNote: 'Kemungkinan: {{level}} % kecocokan di tengah, atas skor sebenarnya yang masuk akal.',
+      headline: '{{fit}} (kemungkinan {{range}})',
+      likelyNote:
+        'Skor tes tidak pernah persis: dengan peluang {{level}} %, kecocokan yang sebenarnya berada antara {{low}} dan {{high}}.',
+      likelySame:
+        'Skor tes tidak pernah persis, tetapi dengan peluang {{level}} % kecocokan yang sebenarnya juga {{low}}.',
       allMet: 'Peluang semua target terpenuhi',
       breakdown: 'Kecocokan jabatan per kompetensi',
       target: 'Target',
@@ -930,10 +955,25 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       targetSten: 'sten {{sten}}',
       score: 'Skor (sten ± SE)',
       probabilityMet: 'Target terpenuhi',
-      share: 'Porsi',
+      share: 'Poin maks.',
       pointsLost: 'Poin hilang',
-      adds: 'Menambah',
+      adds: 'Poin bersih',
       total: 'Total',
+      pointsNote:
+        'Setiap kompetensi dapat menyumbang poin maksimumnya; setiap sten di bawah targetnya mengurangi poin. Poin bersih adalah poin maksimum dikurangi poin hilang, dan jumlahnya membentuk kecocokan. Kompetensi yang jauh di bawah targetnya dapat bernilai di bawah nol.',
+      explanation:
+        'Target setiap kompetensi adalah sten terendah dari tingkat targetnya. Mencapai atau melampaui target tidak mengurangi apa pun; setiap sten di bawahnya dihitung sebagai kekurangan. Kecocokan dimulai dari 100 dan turun {{perSten}} poin untuk setiap sten kekurangan rata-rata berbobot S, hingga 0 bila kandidat rata-rata kurang {{range}} sten (satu simpangan baku).',
+      forMinimum: "untuk target 'minimum'",
+      forMatch: "untuk target 'tepat'",
+      scoreOnScale: 'skor pada skala {{scale}}',
+      targetMeaning: 'target',
+    },
+    formulaSpoken: {
+      sub: 'indeks',
+      times: 'kali',
+      sumOf: 'jumlah',
+      dividedBy: 'dibagi',
+      minus: 'dikurangi',
     },
     formulaWhere: 'dengan',
     formulaIs: 'adalah {{meaning}}',
@@ -1521,6 +1561,10 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       reference: 'Dibandingkan dengan',
       highestRate: 'tingkat tertinggi',
       loading: 'Menghitung keputusan…',
+      tooFewGroups:
+        'Kurang dari dua kelompok berisi sedikitnya 5 orang yang memiliki kecocokan jabatan di proyek ini, jadi tingkat seleksi tidak dapat dibandingkan.',
+      nobodySelected:
+        'Tidak ada seorang pun di kelompok yang dibandingkan yang mencapai batas, jadi tingkat seleksi tidak dapat dibandingkan: turunkan batasnya.',
       noJobFit:
         'Belum ada peserta proyek ini yang memiliki kecocokan jabatan: kecocokan jabatan memerlukan target kompetensi proyek dan hasil yang sudah dinilai.',
       indicated: 'Dampak merugikan terindikasi pada batas ini',
@@ -1578,6 +1622,14 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       none: 'Analisis butir saja (tanpa kalibrasi IRT)',
     },
     variables: { gender: 'Jenis kelamin', age_band: 'Kelompok usia', education_level: 'Tingkat pendidikan' },
+    groups: {
+      female: 'Perempuan',
+      male: 'Laki-laki',
+      other: 'Lainnya',
+      under25: 'Di bawah 25',
+      ageRange: '{{from}}–{{to}}',
+      over55: '55 ke atas',
+    },
     manual: {
       download: 'Manual teknis (PDF)',
       downloaded: 'Manual teknis diunduh',

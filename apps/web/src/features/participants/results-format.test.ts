@@ -57,10 +57,13 @@ describe('results formatting', () => {
   });
 
   it('the fit with its likely range, as whole points', () => {
-    expect(fitHeadline(72.4, { lower: 55.2, upper: 87.6 })).toBe('72 (likely 55–88)');
-    expect(fitHeadline(100, { lower: 100, upper: 100 })).toBe('100 (likely 100)');
-    expect(fitHeadline(72.4, null)).toBe('72');
-    expect(fitHeadline(72.4, undefined)).toBe('72');
+    const likely = (fit: string, range: string) => `${fit} (likely ${range})`;
+    expect(fitHeadline(72.4, { lower: 55.2, upper: 87.6 }, likely)).toBe('72 (likely 55–88)');
+    expect(fitHeadline(0, { lower: 0, upper: 25 }, likely)).toBe('0 (likely 0–25)');
+    // A range that is the fit itself is not said twice.
+    expect(fitHeadline(100, { lower: 100, upper: 100 }, likely)).toBe('100');
+    expect(fitHeadline(72.4, null, likely)).toBe('72');
+    expect(fitHeadline(72.4, undefined, likely)).toBe('72');
   });
 
   it('probabilities never read as certain; points carry their sign', () => {

@@ -34,10 +34,19 @@ export function plusMinusText(score: number, se: number | null | undefined): str
   return se === null || se === undefined ? roundText(score) : `${roundText(score)} ± ${roundText(se)}`;
 }
 
-/** The fit with its likely range: "72 (likely 55–88)", or "72" without a band. */
-export function fitHeadline(fit: number, band: { lower: number; upper: number } | null | undefined): string {
+/**
+ * The fit with its likely range, in the words `likely` gives ("72 (likely 55–88)"); the fit alone
+ * without a band, or when the range is the fit itself ("100", never "100 (likely 100)").
+ */
+export function fitHeadline(
+  fit: number,
+  band: { lower: number; upper: number } | null | undefined,
+  likely: (fit: string, range: string) => string,
+): string {
   const value = roundText(fit, 0);
-  return band ? `${value} (likely ${rangeText(band.lower, band.upper, 0)})` : value;
+  if (!band) return value;
+  const range = rangeText(band.lower, band.upper, 0);
+  return range === value ? value : likely(value, range);
 }
 
 /**
