@@ -266,6 +266,13 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     base: 'Dasar ({{base}})',
     translation: 'Terjemahan ({{language}})',
     fallback: 'Teks dasar ditampilkan',
+    keys: {
+      instructions: 'Instruksi',
+      sectionTitle: 'Bagian {{id}} · judul',
+      question: 'Butir {{id}} · pertanyaan',
+      option: 'Butir {{id}} · opsi {{sub}}',
+      statement: 'Butir {{id}} · pernyataan {{sub}}',
+    },
     discardTitle: 'Buang terjemahan ke {{language}} yang belum disimpan?',
     discardText: 'Terjemahan itu belum disimpan; simpan dulu untuk menyimpannya.',
   },
@@ -737,6 +744,10 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     moveUp: 'Pindahkan {{name}} ke atas',
     moveDown: 'Pindahkan {{name}} ke bawah',
     period: 'Periode',
+    periodRange: '{{start}} – {{end}}',
+    periodFrom: 'Mulai {{start}}, tanpa tanggal akhir',
+    periodUntil: 'Sampai {{end}}',
+    noPeriod: 'Tanpa batas waktu',
     startDate: 'Tanggal mulai',
     endDate: 'Tanggal selesai',
     participants: 'Peserta',
@@ -924,7 +935,8 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       named: '{{name}}: {{word}} ({{score}}).',
       countOnly:
         '{{correct}} dari {{max}} benar ({{percent}}); tanpa tabel norma, jadi tidak dibandingkan dengan kelompok norma.',
-      nothing: 'Tes ini tidak memiliki butir berkunci jawaban maupun norma, jadi tidak menghasilkan skor kemampuan.',
+      nothing:
+        'Tes ini tidak memiliki butir berkunci jawaban maupun norma, jadi tidak menghasilkan skor kemampuan.',
     },
     profile: {
       chart: '{{name}}: profil sten',
@@ -939,7 +951,8 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       noNormShort: 'tanpa norma',
       answeredOf: '{{answered}} dari {{total}} dijawab',
       adaptive: 'Estimasi adaptif',
-      adaptiveValue: 'θ = {{theta}} ± {{se}} (SE), dari {{given}} soal yang diberikan; {{correct}} di antaranya benar',
+      adaptiveValue:
+        'θ = {{theta}} ± {{se}} (SE), dari {{given}} soal yang diberikan; {{correct}} di antaranya benar',
     },
     fit: {
       headline: '{{fit}} (kemungkinan {{range}})',
@@ -950,10 +963,10 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       allMet: 'Peluang semua target terpenuhi',
       breakdown: 'Kecocokan jabatan per kompetensi',
       target: 'Target',
-      targetValue: '{{label}} · sten {{sten}}',
-      targetLevel: 'tingkat {{level}} · sten {{sten}}',
-      targetSten: 'sten {{sten}}',
-      score: 'Skor (sten ± SE)',
+      targetValue: '{{label}} · sten\u00a0{{sten}}',
+      targetLevel: 'tingkat {{level}} · sten\u00a0{{sten}}',
+      targetSten: 'sten\u00a0{{sten}}',
+      score: 'Skor (sten\u00a0±\u00a0SE)',
       probabilityMet: 'Target terpenuhi',
       share: 'Poin maks.',
       pointsLost: 'Poin hilang',
@@ -963,6 +976,8 @@ export const MESSAGES_ID: Catalogue<Messages> = {
         'Setiap kompetensi dapat menyumbang poin maksimumnya; setiap sten di bawah targetnya mengurangi poin. Poin bersih adalah poin maksimum dikurangi poin hilang, dan jumlahnya membentuk kecocokan. Kompetensi yang jauh di bawah targetnya dapat bernilai di bawah nol.',
       explanation:
         'Target setiap kompetensi adalah sten terendah dari tingkat targetnya. Mencapai atau melampaui target tidak mengurangi apa pun; setiap sten di bawahnya dihitung sebagai kekurangan. Kecocokan dimulai dari 100 dan turun {{perSten}} poin untuk setiap sten kekurangan rata-rata berbobot S, hingga 0 bila kandidat rata-rata kurang {{range}} sten (satu simpangan baku).',
+      // The formula's name for the job fit.
+      symbol: 'kecocokan',
       forMinimum: "untuk target 'minimum'",
       forMatch: "untuk target 'tepat'",
       scoreOnScale: 'skor pada skala {{scale}}',

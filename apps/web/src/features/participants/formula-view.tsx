@@ -63,6 +63,16 @@ function Node({ node }: { node: MathNode }) {
   }
 }
 
+/** The nodes with the formula's own name ("fit") in the reader's words. */
+function renamed(nodes: MathNode[], fit: string): MathNode[] {
+  return nodes.map((n) => {
+    if (n.kind === 'word' && n.text === 'fit') return { ...n, text: fit };
+    if (n.kind === 'group') return { ...n, body: renamed(n.body, fit) };
+    if (n.kind === 'frac') return { ...n, num: renamed(n.num, fit), den: renamed(n.den, fit) };
+    return n;
+  });
+}
+
 function Nodes({ nodes }: { nodes: MathNode[] }) {
   // The nodes of a formula line never reorder: their position is their identity.
   // biome-ignore lint/suspicious/noArrayIndexKey: see above.
@@ -80,7 +90,8 @@ export function FormulaView({ formula }: { formula: string }) {
     dividedBy: t('participants.formulaSpoken.dividedBy'),
     minus: t('participants.formulaSpoken.minus'),
   };
-  const say = (text: string) => spokenFormula(text, words);
+  const fit = t('participants.fit.symbol');
+  const say = (text: string) => spokenFormula(text.replace(/\bfit\b/g, fit), words);
   const gloss = (text: string) => {
     const g: Gloss = glossOf(text);
     switch (g.kind) {
@@ -127,7 +138,7 @@ export function FormulaView({ formula }: { formula: string }) {
             {line.kind === 'math' ? (
               <>
                 <span aria-hidden style={mathStyle}>
-                  <Nodes nodes={line.nodes} />
+                  <Nodes nodes={renamed(line.nodes, fit)} />
                 </span>
                 {line.note && (
                   <Typography.Text type="secondary" aria-hidden style={{ marginLeft: '0.8em' }}>

@@ -127,7 +127,7 @@ export function ParticipantsTable({
       ellipsis: true,
       alwaysShown: true,
     },
-    { key: 'email', dataIndex: 'email', title: t('common.email'), ellipsis: true, width: 160 },
+    { key: 'email', dataIndex: 'email', title: t('common.email'), ellipsis: true, width: 136 },
     {
       key: 'participant_code',
       dataIndex: 'participant_code',
@@ -168,7 +168,7 @@ export function ParticipantsTable({
       title: t('projects.score'),
       sorter: true,
       sortOrder: sortOrder('score_percent'),
-      width: 128,
+      width: 104,
       render: (_v, row) => <ScoreCell row={row} />,
     },
     {
@@ -177,7 +177,8 @@ export function ParticipantsTable({
       title: t('participants.jobFit'),
       sorter: true,
       sortOrder: sortOrder('job_fit'),
-      width: 112,
+      // Wide enough for the longest word of its title with the sort arrows ("Kecocokan").
+      width: 108,
       render: (v: number | null) => formatPercent(v),
     },
     {
