@@ -247,7 +247,10 @@ export const INVITATION_CALLS = {
 } as const;
 
 export const INVITATION_FILE_CALLS = {
-  'projects/invitations/bulk-template': projectId,
+  /** `language`: the template's (en or id); default the request's Content-Language, else Indonesian. */
+  'projects/invitations/bulk-template': projectId.extend({
+    language: z.string().trim().max(10, 'language must be a language code such as id or en').optional(),
+  }),
 } as const;
 
 export const INVITATION_UPLOADS = {

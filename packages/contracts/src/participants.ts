@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { datatablePage, datatableQuery } from './envelope';
 import { jobProgress, jobStarted } from './jobs';
 import { PARTICIPANT_STATUSES, participantRow } from './projects';
+import { bandTranslations, competenceTranslations, dimensionTranslations } from './translations';
 
 /**
  * A project's participants in the back office: the filtered datatable, star and shortlist, the
@@ -44,6 +45,22 @@ export const participantListRow = participantRow.extend({
   score_percent: z.number().nullable(),
   /** % match to the project's competence targets; null without competences or dimension data. */
   job_fit: z.number().nullable(),
+  /**
+   * Each scored test of the participant, in test order: what number_correct / max_score adds up
+   * (the fixed-form tests with keyed items, `counted`) and what it leaves out (an adaptive test,
+   * scored as θ on the items each candidate was given; an inventory without right answers).
+   */
+  tests: z
+    .array(
+      z.object({
+        instrument_name: z.string(),
+        number_correct: z.number(),
+        max_score: z.number(),
+        adaptive: z.boolean(),
+        counted: z.boolean(),
+      }),
+    )
+    .optional(),
 });
 export type ParticipantListRow = z.infer<typeof participantListRow>;
 
@@ -80,6 +97,8 @@ const band = z.object({
   label: z.string().nullable(),
   description: z.string().nullable(),
   colour: z.string().nullable(),
+  /** The band's level name and description in other languages (from the blueprint version that scored). */
+  translations: bandTranslations.optional(),
 });
 /** A sten with its error band: the observed score ± one standard error of measurement (68 %), on the 1–10 scale. */
 export const stenBand = z.object({ low: z.number(), high: z.number() });
@@ -88,6 +107,8 @@ export type StenBand = z.infer<typeof stenBand>;
 export const dimensionResult = z.object({
   code: z.string(),
   name: z.string(),
+  /** The test dimension's name and description in other languages. */
+  translations: dimensionTranslations.optional(),
   raw: z.number(),
   /** Normed scores when the dimension has a norm table. */
   z: z.number().nullable(),
@@ -148,6 +169,8 @@ export const competenceResult = z.object({
   competence_id: z.number().int(),
   code: z.string(),
   name: z.string(),
+  /** The competence's name, description and level labels in other languages. */
+  translations: competenceTranslations.optional(),
   /** Sten score the levels are banded on; null when it could not be computed (see reason). */
   score: z.number().nullable(),
   level: z.number().int().nullable(),

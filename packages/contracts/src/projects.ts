@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { datatableQuery } from './envelope';
 import { REPORT_TYPES, type ReportType, reportType } from './reports';
+import { competenceTranslations } from './translations';
 
 export const PARTICIPANT_STATUSES = [
   'invited',
@@ -133,6 +134,8 @@ export const projectCompetence = z.object({
   target_level: z.number().int(),
   weight: z.number(),
   levels: z.array(z.object({ level: z.number().int(), label: z.string() })),
+  /** The competence's name, description and level labels in other languages. */
+  translations: competenceTranslations.optional(),
 });
 export type ProjectCompetence = z.infer<typeof projectCompetence>;
 

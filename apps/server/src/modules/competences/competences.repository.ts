@@ -49,6 +49,11 @@ export function listLiveCompetencesByIds(db: Db, ids: number[]) {
     .execute();
 }
 
+/** The translations of these competences, removed ones too (results keep their competences). */
+export function listCompetenceTranslations(db: Db, ids: number[]) {
+  return db.selectFrom('competences').select(['id', 'translations_json']).where('id', 'in', ids).execute();
+}
+
 /** Every live competence with its levels, by code. */
 export function listCompetencesByCode(db: Db) {
   return liveCompetences(db)

@@ -34,6 +34,7 @@ import {
   insertDimensionScorings,
   listBehaviourDimensions,
   listCompetencesByCode,
+  listCompetenceTranslations,
   listDimensionScorings,
   listLiveCompetencesByIds,
   markCompetenceRemoved,
@@ -334,6 +335,16 @@ export async function checkColours(deps: Deps, input: z.infer<typeof colourCheck
 /** The live competences among these ids, with their levels (job profiles check targets against them). */
 export function liveCompetencesByIds(deps: Deps, ids: number[]) {
   return listLiveCompetencesByIds(deps.db, ids);
+}
+
+/** The translations of these competences (name, description, level labels), by id. */
+export async function competenceTranslationsByIds(
+  deps: Deps,
+  ids: number[],
+): Promise<Map<number, CompetenceTranslations>> {
+  if (ids.length === 0) return new Map();
+  const rows = await listCompetenceTranslations(deps.db, ids);
+  return new Map(rows.map((r) => [r.id, parseTranslations(r.translations_json) as CompetenceTranslations]));
 }
 
 /** Live competences with their levels, for pickers (job profiles, projects). */

@@ -15,45 +15,124 @@ export interface SheetRow {
   language: string;
 }
 
-/** The .xlsx template: a Participants sheet with the columns, and an Instructions sheet. */
-export async function bulkTemplate(projectName: string, languages: { code: string; name: string }[]) {
+/** The languages the template is written in: English, or Indonesian (the default language). */
+export type SheetLanguage = 'en' | 'id';
+export const sheetLanguage = (asked: string | undefined): SheetLanguage =>
+  asked?.toLowerCase().startsWith('en') ? 'en' : 'id';
+
+type Column = (typeof BULK_COLUMNS)[number];
+
+/** The template's words in each language: sheet names, column titles and the instructions. */
+const SHEET_TEXTS: Record<
+  SheetLanguage,
+  {
+    participants: string;
+    instructions: string;
+    columns: Record<Column, string>;
+    project: string;
+    help: Record<Column, string>;
+    languages: (list: string, fallback: string) => string;
+    rowsTitle: string;
+    rows: (max: string) => string;
+    uploadTitle: string;
+    upload: string;
+    fileName: string;
+  }
+> = {
+  en: {
+    participants: 'Participants',
+    instructions: 'Instructions',
+    columns: { Name: 'Name', Email: 'Email', Phone: 'Phone', Language: 'Language' },
+    project: 'Project',
+    help: {
+      Name: "Required. The participant's full name as it appears in the invitation.",
+      Email: 'Required. A valid e-mail address; each address once per sheet and per project.',
+      Phone: 'Optional.',
+      Language: '',
+    },
+    languages: (list, fallback) => `Optional. The language of the invitation: ${list}. Empty: ${fallback}.`,
+    rowsTitle: 'Rows',
+    rows: (max) => `Fill the Participants sheet from row 2, at most ${max} rows. Keep the header row.`,
+    uploadTitle: 'Upload',
+    upload:
+      'Upload the file on the Invitations tab: every row is checked and shown before anyone is invited.',
+    fileName: 'invitations',
+  },
+  id: {
+    participants: 'Peserta',
+    instructions: 'Petunjuk',
+    columns: { Name: 'Nama', Email: 'Email', Phone: 'Telepon', Language: 'Bahasa' },
+    project: 'Proyek',
+    help: {
+      Name: 'Wajib. Nama lengkap peserta seperti yang tertulis di undangan.',
+      Email: 'Wajib. Alamat e-mail yang valid; setiap alamat sekali per lembar dan per proyek.',
+      Phone: 'Opsional.',
+      Language: '',
+    },
+    languages: (list, fallback) => `Opsional. Bahasa undangan: ${list}. Kosong: ${fallback}.`,
+    rowsTitle: 'Baris',
+    rows: (max) =>
+      `Isi lembar Peserta mulai baris 2, paling banyak ${max} baris. Biarkan baris judul tetap ada.`,
+    uploadTitle: 'Unggah',
+    upload:
+      'Unggah berkas di tab Undangan: setiap baris diperiksa dan ditampilkan sebelum ada yang diundang.',
+    fileName: 'undangan',
+  },
+};
+
+/** The template's file name in its language, without the extension. */
+export const templateFileName = (language: SheetLanguage) => SHEET_TEXTS[language].fileName;
+
+/**
+ * The .xlsx template in `language`: a Participants sheet with the columns, and an Instructions
+ * sheet. Reading accepts either language's column titles, so a sheet filled by a colleague who
+ * downloaded it in the other language still reads.
+ */
+export async function bulkTemplate(
+  projectName: string,
+  languages: { code: string; name: string }[],
+  language: SheetLanguage = 'en',
+) {
+  const words = SHEET_TEXTS[language];
+  const locale = language === 'id' ? 'id-ID' : 'en-GB';
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Asesa';
-  const sheet = workbook.addWorksheet('Participants');
-  sheet.columns = BULK_COLUMNS.map((header) => ({
-    header,
-    key: header.toLowerCase(),
-    width: header === 'Email' ? 36 : header === 'Name' ? 32 : 16,
+  const sheet = workbook.addWorksheet(words.participants);
+  sheet.columns = BULK_COLUMNS.map((column) => ({
+    header: words.columns[column],
+    key: column.toLowerCase(),
+    width: column === 'Email' ? 36 : column === 'Name' ? 32 : 16,
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  const help = workbook.addWorksheet('Instructions');
+  const help = workbook.addWorksheet(words.instructions);
   help.columns = [{ width: 22 }, { width: 90 }];
   const lines: [string, string][] = [
-    ['Project', projectName],
+    [words.project, projectName],
     ['', ''],
-    ['Name', "Required. The participant's full name as it appears in the invitation."],
-    ['Email', 'Required. A valid e-mail address; each address once per sheet and per project.'],
-    ['Phone', 'Optional.'],
+    [words.columns.Name, words.help.Name],
+    [words.columns.Email, words.help.Email],
+    [words.columns.Phone, words.help.Phone],
     [
-      'Language',
-      `Optional. The language of the invitation: ${languages.map((l) => `${l.code} (${l.name})`).join(', ')}. Empty: ${languages[0]?.code ?? 'id'}.`,
+      words.columns.Language,
+      words.languages(languages.map((l) => `${l.code} (${l.name})`).join(', '), languages[0]?.code ?? 'id'),
     ],
     ['', ''],
-    [
-      'Rows',
-      `Fill the Participants sheet from row 2, at most ${BULK_MAX_ROWS.toLocaleString('en')} rows. Keep the header row.`,
-    ],
-    [
-      'Upload',
-      'Upload the file on the Invitations tab: every row is checked and shown before anyone is invited.',
-    ],
+    [words.rowsTitle, words.rows(BULK_MAX_ROWS.toLocaleString(locale))],
+    [words.uploadTitle, words.upload],
   ];
   // The project's name is typed by users: a formula stays text (exports/neutralise-cell.ts).
   for (const line of lines) help.addRow(line.map((text) => neutraliseCell(text)));
   help.getColumn(1).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+/** Each column's title in every language, lower-cased: what a header cell may say. */
+const TITLES = new Map<string, Column>(
+  Object.values(SHEET_TEXTS).flatMap((words) =>
+    BULK_COLUMNS.map((column) => [words.columns[column].toLowerCase(), column] as const),
+  ),
+);
 
 const NOT_XLSX = 'file: this is not an .xlsx file';
 
@@ -69,26 +148,29 @@ export async function readBulkSheet(buffer: Buffer): Promise<SheetRow[]> {
   } catch {
     throw badRequest(NOT_XLSX, 'file');
   }
-  const sheet = workbook.getWorksheet('Participants') ?? workbook.worksheets[0];
+  const sheet =
+    workbook.getWorksheet(SHEET_TEXTS.en.participants) ??
+    workbook.getWorksheet(SHEET_TEXTS.id.participants) ??
+    workbook.worksheets[0];
   if (!sheet) throw badRequest('file: the workbook has no sheet', 'file');
   const header = sheet.getRow(1);
-  const columnOf = new Map<string, number>();
+  const columnOf = new Map<Column, number>();
   header.eachCell((cell, col) => {
-    const title = cellText(cell).trim().toLowerCase();
-    if (title && !columnOf.has(title)) columnOf.set(title, col);
+    const column = TITLES.get(cellText(cell).trim().toLowerCase());
+    if (column && !columnOf.has(column)) columnOf.set(column, col);
   });
-  const missing = ['Name', 'Email'].filter((c) => !columnOf.has(c.toLowerCase()));
+  const missing = (['Name', 'Email'] as const).filter((c) => !columnOf.has(c));
   if (missing.length)
     throw badRequest(
       `file: row 1 must name the columns ${BULK_COLUMNS.join(', ')} (missing ${missing.join(', ')})`,
       'file',
     );
-  const col = (name: string) => columnOf.get(name.toLowerCase());
+  const col = (name: Column) => columnOf.get(name);
   const rows: SheetRow[] = [];
   let tooMany = false;
   sheet.eachRow({ includeEmpty: false }, (row, number) => {
     if (number === 1 || tooMany) return;
-    const get = (name: string) => {
+    const get = (name: Column) => {
       const c = col(name);
       return c ? cellText(row.getCell(c)).trim() : '';
     };

@@ -22,7 +22,7 @@ import {
   setBatchInvitedCount,
   setBatchJob,
 } from './bulk.repository';
-import { bulkTemplate, readBulkSheet } from './bulk-sheet';
+import { bulkTemplate, readBulkSheet, sheetLanguage, templateFileName } from './bulk-sheet';
 import { assertCreditsCover, enrolInvitees, lockCorporateCredits } from './credits';
 import { codeExpiry, invitationMail, projectTemplates } from './invitation-mail';
 import { existingEmails, findMailingProject, holdInOutbox } from './invitations.repository';
@@ -42,16 +42,24 @@ const slug = (s: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60) || 'project';
 
-export async function bulkTemplateFile(deps: Deps, actor: Actor, projectId: number): Promise<FileAnswer> {
+/** The bulk-invitation template in the reader's language (asked, else the request's). */
+export async function bulkTemplateFile(
+  deps: Deps,
+  actor: Actor,
+  projectId: number,
+  asked: string | undefined,
+): Promise<FileAnswer> {
   const project = await invitingProject(deps, actor, projectId);
   const codes = await projectLanguageCodes(deps.db, project);
   const names = await masterLanguageNames(deps.db);
+  const language = sheetLanguage(asked);
   return {
-    fileName: `invitations-${slug(project.name)}.xlsx`,
+    fileName: `${templateFileName(language)}-${slug(project.name)}.xlsx`,
     contentType: XLSX_TYPE,
     body: await bulkTemplate(
       project.name,
       codes.map((code) => ({ code, name: names.get(code) ?? code })),
+      language,
     ),
   };
 }

@@ -25,9 +25,13 @@ afterAll(() => t.close());
 
 type Row = [string, string, string?, string?];
 
-async function sheet(rows: Row[], header = ['Name', 'Email', 'Phone', 'Language']): Promise<Buffer> {
+async function sheet(
+  rows: Row[],
+  header = ['Name', 'Email', 'Phone', 'Language'],
+  name = 'Participants',
+): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Participants');
+  const ws = wb.addWorksheet(name);
   ws.addRow(header);
   for (const r of rows) ws.addRow(r);
   return Buffer.from(await wb.xlsx.writeBuffer());
@@ -42,19 +46,19 @@ const read = (content: Buffer | string, token = consultant, project = projectId,
     { field: 'file', filename: name, content: Buffer.from(content) },
   );
 
+const template = async (body: Record<string, unknown>) => {
+  const res = await fileCall(t, 'projects/invitations/bulk-template', { project_id: projectId, ...body }, consultant);
+  expect(res.status).toBe(200);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(res.bytes as unknown as ArrayBuffer);
+  return { res, wb };
+};
+
 describe('bulk template', () => {
-  it('is an .xlsx with the columns Name, Email, Phone, Language and an instructions sheet', async () => {
-    const res = await fileCall(
-      t,
-      'projects/invitations/bulk-template',
-      { project_id: projectId },
-      consultant,
-    );
-    expect(res.status).toBe(200);
+  it('in English: an .xlsx with the columns Name, Email, Phone, Language and an instructions sheet', async () => {
+    const { res, wb } = await template({ language: 'en' });
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain('invitations-Graduate-Intake-2026-demo.xlsx');
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.bytes as unknown as ArrayBuffer);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Participants', 'Instructions']);
     expect((wb.getWorksheet('Participants')!.getRow(1).values as unknown[]).slice(1)).toEqual([
       'Name',
@@ -68,6 +72,34 @@ describe('bulk template', () => {
     const text = help.getSheetValues().flat().join(' ');
     expect(text).toContain('id (Bahasa Indonesia), en (English)');
     expect(text).toContain('at most 10,000 rows');
+  });
+
+  it('in Indonesian when asked, and by default (the default language): titles, instructions and file name', async () => {
+    for (const body of [{ language: 'id' }, {}]) {
+      const { res, wb } = await template(body);
+      expect(res.headers['content-disposition']).toContain('undangan-Graduate-Intake-2026-demo.xlsx');
+      expect(wb.worksheets.map((w) => w.name)).toEqual(['Peserta', 'Petunjuk']);
+      expect((wb.getWorksheet('Peserta')!.getRow(1).values as unknown[]).slice(1)).toEqual([
+        'Nama',
+        'Email',
+        'Telepon',
+        'Bahasa',
+      ]);
+      const text = wb.getWorksheet('Petunjuk')!.getSheetValues().flat().join(' ');
+      expect(text).toContain('Wajib. Nama lengkap peserta');
+      expect(text).toContain('paling banyak 10.000 baris');
+      expect(text).not.toMatch(/Required|Optional|Fill the/);
+    }
+  });
+
+  it('refuses a language that is not a language code', async () => {
+    const res = await fileCall(
+      t,
+      'projects/invitations/bulk-template',
+      { project_id: projectId, language: 'x'.repeat(11) },
+      consultant,
+    );
+    expect(res.status).toBe(400);
   });
 });
 
@@ -182,6 +214,25 @@ describe('bulk read', () => {
       status: 'previewed',
     });
     expect(JSON.parse(batch.rows_json)).toHaveLength(7);
+  });
+
+  it('reads the Indonesian template as well: its sheet and column titles, in any order and case', async () => {
+    const res = await read(
+      await sheet(
+        [['0812', 'Budi', 'budi@bulk.test', 'en'] as unknown as Row],
+        ['Telepon', 'NAMA', 'email', 'Bahasa'],
+        'Peserta',
+      ),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.rows[0]).toEqual({
+      row: 2,
+      name: 'Budi',
+      email: 'budi@bulk.test',
+      phone: '0812',
+      language_code: 'en',
+      errors: [],
+    });
   });
 });
 

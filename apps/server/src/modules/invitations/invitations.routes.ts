@@ -55,7 +55,7 @@ export function invitationRoutes(app: FastifyInstance, deps: Deps): void {
   defineFileCall(app, deps, 'projects/invitations/bulk-template', {
     access: 'user',
     tag,
-    handler: (b, ctx) => bulkTemplateFile(deps, ctx.actor!, b.project_id),
+    handler: (b, ctx) => bulkTemplateFile(deps, ctx.actor!, b.project_id, b.language ?? ctx.language),
   });
   defineUploadCall(app, deps, 'projects/invitations/bulk-read', {
     access: 'user',

@@ -1,4 +1,4 @@
-import type { BlueprintDefinition } from '@asesa/contracts';
+import type { BandTranslations, BlueprintDefinition, DimensionTranslations } from '@asesa/contracts';
 import {
   type AbilitySummaryRow,
   type CompetenceResult,
@@ -13,10 +13,11 @@ import {
 import type { EntityScore, ScoreResult } from '@asesa/scoring';
 import type { Actor, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
+import { competenceTranslationsByIds } from '../competences/competences.service';
 import { engineIds } from '../scoring-blueprints/blueprint-builder';
 import { stenBandOf } from '../scoring-runs/competence-scoring';
 import type { StoredCompetence } from '../scoring-runs/scoring-runs.service';
-import { dimensionNames } from '../test-dimensions/test-dimensions.service';
+import { dimensionTexts } from '../test-dimensions/test-dimensions.service';
 import {
   countProctoringEventsByKind,
   findParticipantProfile,
@@ -67,26 +68,35 @@ async function keptDefinitions(
   );
 }
 
-/** Per dimension code what the blueprint says beside the score: reliability, and per norm group its size. */
+/**
+ * Per dimension code what the blueprint says beside the score: reliability, per norm group its
+ * size, and per band level the band's texts in other languages.
+ */
 interface DimensionMeta {
   reliability: Map<string, number>;
   normN: Map<string, number>;
+  bandTexts: Map<string, Map<string, BandTranslations>>;
 }
 
 function dimensionMetaOf(definition: BlueprintDefinition | undefined): DimensionMeta {
   const reliability = new Map<string, number>();
   const normN = new Map<string, number>();
+  const bandTexts = new Map<string, Map<string, BandTranslations>>();
   for (const d of definition?.dimensions ?? [])
     if (typeof d.reliability === 'number') reliability.set(d.dimension_code, d.reliability);
   for (const f of definition?.finals ?? []) normN.set(engineIds.norm(f.dimension_code, f.norm_group), f.n);
-  return { reliability, normN };
+  for (const gob of definition?.gobs ?? []) {
+    const byLevel = new Map<string, BandTranslations>();
+    for (const band of gob.bands ?? []) if (band.translations) byLevel.set(band.level, band.translations);
+    if (byLevel.size) bandTexts.set(gob.target_code, byLevel);
+  }
+  return { reliability, normN, bandTexts };
 }
 
-function dimensionRows(
-  result: ScoreResult,
-  names: Map<string, string>,
-  meta: DimensionMeta,
-): DimensionResult[] {
+/** The library's dimension names and their translations, by code. */
+type DimensionTexts = Map<string, { name: string; translations: DimensionTranslations }>;
+
+function dimensionRows(result: ScoreResult, texts: DimensionTexts, meta: DimensionMeta): DimensionResult[] {
   const entries: Array<[string, EntityScore]> = [
     ...Object.entries(result.dimensions),
     ...Object.entries(result.groupDimensions),
@@ -95,9 +105,12 @@ function dimensionRows(
     const reliability = meta.reliability.get(code) ?? null;
     const seSten = reliability === null ? null : Math.round(2000 * Math.sqrt(1 - reliability)) / 1000;
     const normId = s.scaled?.normId ?? null;
+    const library = texts.get(code);
+    const bandTranslations = s.band ? meta.bandTexts.get(code)?.get(s.band.level) : undefined;
     return {
       code,
-      name: names.get(code) ?? code,
+      name: library?.name ?? code,
+      ...(library && Object.keys(library.translations).length ? { translations: library.translations } : {}),
       raw: s.raw,
       z: s.scaled?.z ?? null,
       T: s.scaled?.T ?? null,
@@ -112,7 +125,13 @@ function dimensionRows(
       se_sten: s.scaled ? seSten : null,
       sten_band: s.scaled && seSten !== null ? stenBandOf(s.scaled.sten, seSten) : null,
       band: s.band
-        ? { level: s.band.level, label: s.band.label, description: s.band.description, colour: s.band.colour }
+        ? {
+            level: s.band.level,
+            label: s.band.label,
+            description: s.band.description,
+            colour: s.band.colour,
+            ...(bandTranslations ? { translations: bandTranslations } : {}),
+          }
         : null,
       theta: s.theta ? { value: s.theta.value, se: s.theta.se, answered: s.theta.answered } : null,
     };
@@ -194,13 +213,18 @@ export async function participantResults(
 ): Promise<ParticipantResults> {
   const p = await participantOr404(deps, actor, participantId);
   const results = await storedResults(deps, participantId);
-  const names = await dimensionNames(deps, codesOf(results));
-  const instruments: InstrumentResult[] = results.map((r) => instrumentResultOf(r, names));
+  const texts = await dimensionTexts(deps, codesOf(results));
+  const instruments: InstrumentResult[] = results.map((r) => instrumentResultOf(r, texts));
   const stored = p.competences_json ? (JSON.parse(p.competences_json) as StoredCompetence[]) : [];
+  const competenceTexts = await competenceTranslationsByIds(
+    deps,
+    stored.map((c) => c.competence_id),
+  );
   const competences: CompetenceResult[] = stored.map((c) => ({
     competence_id: c.competence_id,
     code: c.code,
     name: c.name,
+    translations: competenceTexts.get(c.competence_id) ?? {},
     score: c.score,
     level: c.level,
     label: c.label,
@@ -253,9 +277,9 @@ export async function abilitySummaries(
 ): Promise<AbilitySummaryRow[]> {
   await participantOr404(deps, actor, participantId);
   const results = await storedResults(deps, participantId);
-  const names = await dimensionNames(deps, codesOf(results));
+  const texts = await dimensionTexts(deps, codesOf(results));
   return results.flatMap((r): AbilitySummaryRow[] => {
-    const dims = dimensionRows(r.result, names, r.meta);
+    const dims = dimensionRows(r.result, texts, r.meta);
     if (dims.length === 0) {
       const pct =
         r.result.maxScore > 0 ? Math.round((100 * r.result.numberCorrect) / r.result.maxScore) : null;
@@ -301,10 +325,7 @@ export async function abilitySummaries(
  * One stored result as shown. An adaptive test (its indicators scored as θ) counts the items the
  * candidate was given, not the bank: number correct is of those items, and the score is θ.
  */
-function instrumentResultOf(
-  r: StoredResult,
-  names: Awaited<ReturnType<typeof dimensionNames>>,
-): InstrumentResult {
+function instrumentResultOf(r: StoredResult, texts: DimensionTexts): InstrumentResult {
   const adaptive = Object.values(r.result.indicators).some((i) => i.method === 'theta');
   return {
     instrument_id: r.instrument_id,
@@ -323,6 +344,6 @@ function instrumentResultOf(
     adaptive,
     scored_at: r.created_at,
     kind: r.instrument_kind,
-    dimensions: dimensionRows(r.result, names, r.meta),
+    dimensions: dimensionRows(r.result, texts, r.meta),
   };
 }

@@ -256,6 +256,38 @@ export function listStoredResults(db: Db, participantId: number) {
     .execute();
 }
 
+/**
+ * The stored results of these participants in test order, each with its test's name, its number
+ * correct and whether the test was adaptive (it ran an adaptive section): what the list's score
+ * is made of.
+ */
+export function listResultScores(db: Db, participantIds: number[]) {
+  return db
+    .selectFrom('results as r')
+    .innerJoin('submissions as s', 's.id', 'r.submission_id')
+    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
+    .innerJoin('instrument_versions as v', 'v.id', 'r.instrument_version_id')
+    .innerJoin('instruments as i', 'i.id', 'v.instrument_id')
+    .select((eb) => [
+      'r.participant_id',
+      'i.name as instrument_name',
+      'r.number_correct',
+      'r.max_score',
+      eb
+        .exists(
+          eb
+            .selectFrom('adaptive_sessions as a')
+            .select('a.submission_id')
+            .whereRef('a.submission_id', '=', 'r.submission_id'),
+        )
+        .as('adaptive'),
+    ])
+    .where('r.participant_id', 'in', participantIds)
+    .orderBy('r.participant_id')
+    .orderBy('pi.position')
+    .execute();
+}
+
 /** Every kept version of these blueprints, with its definition as it scored. */
 export function listKeptBlueprintVersions(db: Db, blueprintIds: number[]) {
   return db

@@ -16,6 +16,7 @@ import {
   countParticipantsByStatus,
   findParticipantFlag,
   listParticipantCities,
+  listResultScores,
   listVisibleParticipantIds,
   markParticipantsShortlisted,
   PARTICIPANT_COLUMNS,
@@ -45,6 +46,10 @@ export async function participantDatatable(deps: Deps, actor: Actor, query: Data
     { columns: PARTICIPANT_COLUMNS, searchable: ['name', 'email', 'participant_code'], defaultColumn: 'id' },
     (q) => q, // the base query selects the columns
   );
+  const tests = await testsOf(
+    deps,
+    page.data.map((r) => r.id),
+  );
   return {
     ...page,
     data: page.data.map((r) => ({
@@ -53,8 +58,31 @@ export async function participantDatatable(deps: Deps, actor: Actor, query: Data
       shortlisted: Boolean(r.shortlisted),
       score_percent: r.score_percent === null ? null : Number(r.score_percent),
       job_fit: r.job_fit === null ? null : Number(r.job_fit),
+      tests: tests.get(r.id) ?? [],
     })),
   };
+}
+
+/**
+ * Each participant's scored tests: the score of the list adds up the fixed-form tests with keyed
+ * items (as the scoring does), and says which those are.
+ */
+async function testsOf(deps: Deps, participantIds: number[]) {
+  const out = new Map<number, NonNullable<ParticipantListRow['tests']>>();
+  if (participantIds.length === 0) return out;
+  for (const r of await listResultScores(deps.db, participantIds)) {
+    const adaptive = Boolean(r.adaptive);
+    const maxScore = Number(r.max_score);
+    const test = {
+      instrument_name: r.instrument_name,
+      number_correct: Number(r.number_correct),
+      max_score: maxScore,
+      adaptive,
+      counted: !adaptive && maxScore > 0,
+    };
+    out.set(r.participant_id, [...(out.get(r.participant_id) ?? []), test]);
+  }
+  return out;
 }
 
 /** Counts by status and of the starred/shortlisted, and the mean score of the scored. */

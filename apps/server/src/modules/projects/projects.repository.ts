@@ -118,7 +118,15 @@ export function listProjectCompetenceDetails(db: Db, projectId: number) {
   return db
     .selectFrom('project_competences as pc')
     .innerJoin('competences as c', 'c.id', 'pc.competence_id')
-    .select(['pc.competence_id', 'c.code', 'c.name', 'pc.target_level', 'pc.weight', 'c.levels_json'])
+    .select([
+      'pc.competence_id',
+      'c.code',
+      'c.name',
+      'pc.target_level',
+      'pc.weight',
+      'c.levels_json',
+      'c.translations_json',
+    ])
     .where('pc.project_id', '=', projectId)
     .orderBy('pc.position')
     .orderBy('pc.id')

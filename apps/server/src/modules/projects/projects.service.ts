@@ -1,5 +1,6 @@
 import {
   type CompetenceLevel,
+  type CompetenceTranslations,
   DEFAULT_PROJECT_SETTINGS,
   type ProctoringLevel,
   type ProjectCompetenceInput,
@@ -18,6 +19,7 @@ import { runDatatable } from '../../db/datatable';
 import type { Actor, Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { parseTranslations } from '../../lib/translations';
 import { corporateDetail } from '../accounts/corporates.service';
 import { syncReservations } from '../credits/ledger';
 import { assertProjectCompetences } from './project-competences';
@@ -162,10 +164,11 @@ export async function projectDetail(deps: Deps, actor: Actor, id: number): Promi
       credit_cost: Number(i.credit_cost),
       variation: variation_id ? { id: variation_id, name: variation_name ?? '' } : null,
     })),
-    competences: competences.map(({ levels_json, ...c }) => ({
+    competences: competences.map(({ levels_json, translations_json, ...c }) => ({
       ...c,
       weight: Number(c.weight),
       levels: (JSON.parse(levels_json) as CompetenceLevel[]).map(({ level, label }) => ({ level, label })),
+      translations: parseTranslations(translations_json) as CompetenceTranslations,
     })),
     has_started_participants: started,
   };

@@ -155,7 +155,11 @@ export function insertIndicator(db: Db, dimensionId: number, fields: IndicatorVa
     .execute();
 }
 
-/** The library's names of these dimension codes. */
+/** The library's names of these dimension codes, with their translations. */
 export function listDimensionNames(db: Db, codes: string[]) {
-  return db.selectFrom('test_dimensions').select(['code', 'name']).where('code', 'in', codes).execute();
+  return db
+    .selectFrom('test_dimensions')
+    .select(['code', 'name', 'translations_json'])
+    .where('code', 'in', codes)
+    .execute();
 }

@@ -73,9 +73,23 @@ export async function compactDimensions(deps: Deps): Promise<TestDimensionCompac
 
 /** The library's names of test dimensions by code; a code the library lacks is left out. */
 export async function dimensionNames(deps: Deps, codes: string[]): Promise<Map<string, string>> {
+  const texts = await dimensionTexts(deps, codes);
+  return new Map([...texts].map(([code, t]) => [code, t.name]));
+}
+
+/** The library's name of each of these dimension codes with its translations, by code. */
+export async function dimensionTexts(
+  deps: Deps,
+  codes: string[],
+): Promise<Map<string, { name: string; translations: DimensionTranslations }>> {
   if (codes.length === 0) return new Map();
   const rows = await listDimensionNames(deps.db, codes);
-  return new Map(rows.map((r) => [r.code, r.name]));
+  return new Map(
+    rows.map((r) => [
+      r.code,
+      { name: r.name, translations: parseTranslations<DimensionTranslations[string]>(r.translations_json) },
+    ]),
+  );
 }
 
 /** The ids among these of live dimensions (competences check their scorings against them). */

@@ -7,7 +7,7 @@ import { FullPageLoader } from '../../components/full-page-loader';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../../features/auth/auth-context';
 import { switchUiLocale } from '../../lib/catalogue';
-import { FOOTER_YEAR, PRODUCT_NAME, SMALL_SCREEN_BREAKPOINT } from '../../lib/config';
+import { footerYear, PRODUCT_NAME, SMALL_SCREEN_BREAKPOINT } from '../../lib/config';
 import { currentUiLocale, isUiLocale } from '../../lib/ui-locale';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Sidebar } from './sidebar';
@@ -69,7 +69,7 @@ export function MainLayout() {
           <Outlet />
         </Layout.Content>
         <Layout.Footer style={{ textAlign: 'center' }}>
-          {t('layout.footer', { name: PRODUCT_NAME, year: String(FOOTER_YEAR) })}
+          {t('layout.footer', { name: PRODUCT_NAME, year: String(footerYear()) })}
         </Layout.Footer>
       </Layout>
     </Layout>

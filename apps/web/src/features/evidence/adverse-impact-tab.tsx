@@ -1,12 +1,18 @@
 import type { AdverseImpactGroup, AdverseImpactResponse, ProjectDetail } from '@asesa/contracts';
-import { DIF_VARIABLES } from '@asesa/contracts';
+import {
+  ADVERSE_IMPACT_NOBODY_SELECTED,
+  ADVERSE_IMPACT_TOO_FEW_GROUPS,
+  DIF_VARIABLES,
+} from '@asesa/contracts';
 import { Alert, Flex, Form, InputNumber, Select, Table, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Explained } from './explained';
 import { decimal, percent, pValue } from './format';
+import { groupLabel } from './group-label';
 import { numberColumn } from './number-column';
 import { useAdverseImpact } from './queries';
 
@@ -76,7 +82,7 @@ export function AdverseImpactTab({ project }: { project: ProjectDetail }) {
             placeholder={t('evidence.adverseImpact.highestRate')}
             value={reference}
             onChange={(value) => setReference(value ?? undefined)}
-            options={compared.map((g) => ({ value: g.group, label: g.group }))}
+            options={compared.map((g) => ({ value: g.group, label: groupLabel(g.group, t) }))}
           />
         </Form.Item>
       </Form>
@@ -91,12 +97,19 @@ export function AdverseImpactTab({ project }: { project: ProjectDetail }) {
   );
 }
 
+/** Why no comparison could be made, in the reader's language (the server's words are English). */
+function noteText(note: string, t: TFunction): string {
+  if (note === ADVERSE_IMPACT_TOO_FEW_GROUPS) return t('evidence.adverseImpact.tooFewGroups');
+  if (note === ADVERSE_IMPACT_NOBODY_SELECTED) return t('evidence.adverseImpact.nobodySelected');
+  return note;
+}
+
 function AdverseImpactResult({ data, loading }: { data: AdverseImpactResponse; loading: boolean }) {
   const { t } = useTranslation();
   if (data.n === 0) return <Alert type="info" showIcon title={t('evidence.adverseImpact.noJobFit')} />;
   const failing = data.groups.filter((g) => g.passes === false);
   const verdict = data.note ? (
-    <Alert type="info" showIcon title={data.note} />
+    <Alert type="info" showIcon title={noteText(data.note, t)} />
   ) : failing.length ? (
     <Alert
       type="warning"
@@ -109,9 +122,9 @@ function AdverseImpactResult({ data, loading }: { data: AdverseImpactResponse; l
               ? 'evidence.adverseImpact.failingByChance'
               : 'evidence.adverseImpact.failingGroup',
             {
-              group: g.group,
+              group: groupLabel(g.group, t),
               ratio: percent(g.impact_ratio, 0),
-              reference: data.reference ?? '',
+              reference: data.reference ? groupLabel(data.reference, t) : '',
               p: pValue(g.fisher_p),
             },
           ),
@@ -162,7 +175,7 @@ function GroupsTable({ data, loading }: { data: AdverseImpactResponse; loading: 
           title: t('evidence.adverseImpact.group'),
           render: (_, g) => (
             <Flex gap={6} align="center">
-              {g.group}
+              {groupLabel(g.group, t)}
               {g.group === data.reference && <Tag>{t('evidence.adverseImpact.referenceTag')}</Tag>}
             </Flex>
           ),

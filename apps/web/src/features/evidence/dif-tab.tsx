@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { Explained } from './explained';
 import { byNumber, decimal, pValue } from './format';
+import { groupLabel } from './group-label';
 import { byLabel, useItemLabel } from './item-labels';
 import { numberColumn } from './number-column';
 import {
@@ -75,8 +76,8 @@ function ComparisonCard({ comparison }: { comparison: EvidenceResult['dif'][numb
   const { t } = useTranslation();
   const title = t('evidence.dif.comparison', {
     variable: t(`evidence.variables.${comparison.variable as 'gender'}`, comparison.variable),
-    focal: comparison.focal,
-    reference: comparison.reference,
+    focal: groupLabel(comparison.focal, t),
+    reference: groupLabel(comparison.reference, t),
   });
   return (
     <Card size="small" title={title}>
@@ -101,9 +102,9 @@ function ComparisonTable({ comparison, result }: { comparison: DifComparison; re
       <Typography.Text type="secondary">
         {t('evidence.dif.sample', {
           n: formatNumber(result.n),
-          reference: comparison.reference,
+          reference: groupLabel(comparison.reference, t),
           nReference: formatNumber(result.nReference),
-          focal: comparison.focal,
+          focal: groupLabel(comparison.focal, t),
           nFocal: formatNumber(result.nFocal),
           a: String(counts.A),
           b: String(counts.B),
@@ -162,7 +163,7 @@ function useDifColumns<T extends MantelHaenszelItem | PolytomousDifItem>(
       render: (_, row) => {
         if (row.favours === null) return '–';
         const text = t('evidence.dif.favoursGroup', {
-          group: row.favours === 'reference' ? comparison.reference : comparison.focal,
+          group: groupLabel(row.favours === 'reference' ? comparison.reference : comparison.focal, t),
           role: row.favours === 'reference' ? t('evidence.dif.referenceRole') : t('evidence.dif.focalRole'),
         });
         // A negligible difference still leans one way; it is shown, but not as a finding.

@@ -71,7 +71,7 @@ export function ItemsTab({ result, row }: { result: EvidenceResult; row: Evidenc
         110,
         (item) => item.alphaIfDeleted,
       ),
-      numberColumn('omission', t('evidence.items.omission'), 100, (item) => item.omissionRate, percent),
+      numberColumn('omission', t('evidence.items.omission'), 124, (item) => item.omissionRate, percent),
       numberColumn(
         'seconds',
         t('evidence.items.seconds'),

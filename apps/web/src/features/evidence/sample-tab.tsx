@@ -8,6 +8,7 @@ import { Card, Col, Descriptions, Empty, Row, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
 import { useSectorCompact } from '../accounts/queries';
+import { groupLabel } from './group-label';
 import type { EvidenceResult } from './result-types';
 
 type CountKey = 'gender' | 'age_band' | 'education_level';
@@ -153,7 +154,8 @@ function CountsCard({ makeUp, field }: { makeUp: EvidenceMakeUp; field: CountKey
             key: 'group',
             title: title,
             dataIndex: 'group',
-            render: (group: string) => (group && group !== 'unknown' ? group : t('evidence.sample.unknown')),
+            render: (group: string) =>
+              group && group !== 'unknown' ? groupLabel(group, t) : t('evidence.sample.unknown'),
           },
           {
             key: 'count',

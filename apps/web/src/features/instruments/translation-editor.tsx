@@ -144,7 +144,7 @@ export function TranslationEditor({
                 key: 'where',
                 width: 160,
                 render: (_v, e) => (
-                  <Typography.Text type="secondary">{describeTextKey(e.key)}</Typography.Text>
+                  <Typography.Text type="secondary">{describeTextKey(e.key, t)}</Typography.Text>
                 ),
               },
               {
@@ -166,7 +166,7 @@ export function TranslationEditor({
                 width: '40%',
                 render: (_v, e) => (
                   <Input.TextArea
-                    aria-label={`${t('translationEditor.translation', { language: data.language })}: ${describeTextKey(e.key)}`}
+                    aria-label={`${t('translationEditor.translation', { language: data.language })}: ${describeTextKey(e.key, t)}`}
                     autoSize={{ minRows: 1 }}
                     placeholder={t('translationEditor.fallback')}
                     value={value(e)}

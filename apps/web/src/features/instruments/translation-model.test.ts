@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueTranslator } from '../../lib/catalogue-translator';
 import { changedTexts, describeTextKey } from './translation-model';
 
 describe('translation model', () => {
@@ -12,10 +13,16 @@ describe('translation model', () => {
     expect(changedTexts(entries, { b: '' })).toEqual({});
   });
 
-  it('names text keys for people', () => {
-    expect(describeTextKey('instructions')).toBe('Instructions');
-    expect(describeTextKey('section.s_1.title')).toBe('Section s_1 · title');
-    expect(describeTextKey('item.i_ab.stem')).toBe('Item i_ab · question');
-    expect(describeTextKey('item.i_ab.option.B')).toBe('Item i_ab · option B');
+  it('names text keys for people, in their language', () => {
+    const en = catalogueTranslator('en');
+    expect(describeTextKey('instructions', en)).toBe('Instructions');
+    expect(describeTextKey('section.s_1.title', en)).toBe('Section s_1 · title');
+    expect(describeTextKey('item.i_ab.stem', en)).toBe('Item i_ab · question');
+    expect(describeTextKey('item.i_ab.option.B', en)).toBe('Item i_ab · option B');
+    expect(describeTextKey('item.i_ab.statement.2', en)).toBe('Item i_ab · statement 2');
+    const id = catalogueTranslator('id');
+    expect(describeTextKey('instructions', id)).toBe('Instruksi');
+    expect(describeTextKey('item.i_ab.option.B', id)).toBe('Butir i_ab · opsi B');
+    expect(describeTextKey('other.key', id)).toBe('other.key');
   });
 });

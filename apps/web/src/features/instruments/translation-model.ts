@@ -1,4 +1,5 @@
 import type { TranslationEntry } from '@asesa/contracts';
+import type { TFunction } from 'i18next';
 
 /** Only the texts that changed, so saving never rewrites a translation someone else just made. */
 export function changedTexts(
@@ -21,11 +22,14 @@ export function isRichTextKey(key: string): boolean {
   return !key.startsWith('section.');
 }
 
-/** A readable name for a text key: 'item.i_ab.option.B' → 'Item i_ab · option B'. */
-export function describeTextKey(key: string): string {
-  if (key === 'instructions') return 'Instructions';
+/** A readable name for a text key in the reader's language: 'item.i_ab.option.B' → 'Item i_ab · option B'. */
+export function describeTextKey(key: string, t: TFunction): string {
+  if (key === 'instructions') return t('translationEditor.keys.instructions');
   const [kind, id, part, sub] = key.split('.');
-  if (kind === 'section') return `Section ${id} · title`;
-  if (kind === 'item') return sub ? `Item ${id} · ${part} ${sub}` : `Item ${id} · question`;
+  if (kind === 'section') return t('translationEditor.keys.sectionTitle', { id });
+  if (kind !== 'item') return key;
+  if (!sub) return t('translationEditor.keys.question', { id });
+  if (part === 'option') return t('translationEditor.keys.option', { id, sub });
+  if (part === 'statement') return t('translationEditor.keys.statement', { id, sub });
   return key;
 }

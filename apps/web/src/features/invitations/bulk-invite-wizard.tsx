@@ -40,7 +40,7 @@ export function BulkInviteWizard({
   open: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const refresh = useRefreshInvitations(projectId);
   const [step, setStep] = useState<number>(STEP.template);
@@ -71,7 +71,9 @@ export function BulkInviteWizard({
   const download = async () => {
     setBusy(true);
     try {
-      if (await apiDownload('projects/invitations/bulk-template', { project_id: projectId }))
+      // The template speaks the reader's language; its reader accepts either language's columns.
+      const template = { project_id: projectId, language: i18n.language };
+      if (await apiDownload('projects/invitations/bulk-template', template))
         message.success(t('invitations.bulk.downloaded'));
     } finally {
       setBusy(false);

@@ -205,7 +205,8 @@ export function InvitationsTable({ projectId }: { projectId: number }) {
       sorter: true,
       sortOrder: sortOrder('invite_count'),
       align: 'right',
-      width: 80,
+      // Wide enough for each title's longest word with the sort arrows, in both languages.
+      width: 100,
     },
     {
       // E-mails really handed to the SMTP server (a held or queued one is not sent).
@@ -215,12 +216,12 @@ export function InvitationsTable({ projectId }: { projectId: number }) {
       sorter: true,
       sortOrder: sortOrder('sent_count'),
       align: 'right',
-      width: 70,
+      width: 96,
     },
     {
       key: 'delivery',
       title: t('invitations.delivery'),
-      width: 180,
+      width: 160,
       render: (_v, row) => <DeliveryCell row={row} onOpen={setOpenMail} />,
     },
     {

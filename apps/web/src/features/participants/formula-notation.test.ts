@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type FormulaLine, type MathNode, parseFormula, parseMath, spokenFormula } from './formula-notation';
+import {
+  type FormulaLine,
+  glossOf,
+  type MathNode,
+  parseFormula,
+  parseMath,
+  spokenFormula,
+} from './formula-notation';
+
+const ENGLISH = { sub: 'sub', times: 'times', sumOf: 'sum of', dividedBy: 'divided by', minus: 'minus' };
+const INDONESIAN = { sub: 'indeks', times: 'kali', sumOf: 'jumlah', dividedBy: 'dibagi', minus: 'dikurangi' };
 
 /** The nodes in a compact form: subscripts as x_j, fractions as [num / den], groups as written. */
 const show = (nodes: MathNode[]): string =>
@@ -71,12 +81,28 @@ describe('the job-fit formula in notation', () => {
     expect(parseFormula('  ;  ')).toEqual([]);
   });
 
-  it('says each clause in words for screen readers', () => {
-    expect(spokenFormula('S = Σ w_j·d_j / Σ w_j')).toBe(
+  it('says each clause in words for screen readers, in the words given', () => {
+    expect(spokenFormula('S = Σ w_j·d_j / Σ w_j', ENGLISH)).toBe(
       'S = sum of w sub j times d sub j divided by sum of w sub j',
     );
-    expect(spokenFormula('fit = 100 · max(0, 1 − S / 2)')).toBe(
+    expect(spokenFormula('fit = 100 · max(0, 1 − S / 2)', ENGLISH)).toBe(
       'fit = 100 times max(0, 1 minus S divided by 2)',
     );
+    expect(spokenFormula('fit = 100 · max(0, 1 − S / 2)', INDONESIAN)).toBe(
+      'fit = 100 kali max(0, 1 dikurangi S dibagi 2)',
+    );
+  });
+
+  it('keeps the math of a noted clause apart from its note', () => {
+    const [line] = parseFormula("d_j = max(0, t_j − s_j) for 'minimum' targets");
+    expect(line).toMatchObject({ kind: 'math', math: 'd_j = max(0, t_j − s_j)' });
+  });
+
+  it("knows the engine's notes and definitions by meaning", () => {
+    expect(glossOf("for 'minimum' targets")).toEqual({ kind: 'minimum' });
+    expect(glossOf("for 'match' targets")).toEqual({ kind: 'match' });
+    expect(glossOf('score on the sten scale')).toEqual({ kind: 'scale', scale: 'sten' });
+    expect(glossOf('target')).toEqual({ kind: 'target' });
+    expect(glossOf('something new')).toEqual({ kind: 'other', text: 'something new' });
   });
 });

@@ -13,10 +13,17 @@ export type MathNode =
   | { kind: 'frac'; num: MathNode[]; den: MathNode[] };
 
 export type FormulaLine =
-  /** `text`: the clause as written, for screen readers. `note`: words after the math ("for … targets"). */
-  | { kind: 'math'; nodes: MathNode[]; note: string | null; text: string }
+  /**
+   * `text`: the clause as written; `math`: its formula without the note, for screen readers;
+   * `note`: words after the math ("for … targets").
+   */
+  | { kind: 'math'; nodes: MathNode[]; math: string; note: string | null; text: string }
   /** What the symbols stand for: "s_j = score on the sten scale, t_j = target". */
-  | { kind: 'where'; terms: Array<{ symbol: MathNode[]; meaning: string }>; text: string };
+  | {
+      kind: 'where';
+      terms: Array<{ symbol: MathNode[]; source: string; meaning: string }>;
+      text: string;
+    };
 
 interface Token {
   type: 'var' | 'num' | 'word' | 'op' | 'open' | 'close' | 'bar' | 'text';
@@ -126,27 +133,51 @@ export function parseFormula(formula: string): FormulaLine[] {
       if (definitions.every((d) => d !== null && /[a-z]{3,}/.test(d[2])))
         return {
           kind: 'where',
-          terms: definitions.map((d) => ({ symbol: parseMath(d![1]), meaning: d![2].trim() })),
+          terms: definitions.map((d) => ({ symbol: parseMath(d![1]), source: d![1], meaning: d![2].trim() })),
           text: clause,
         };
       const noted = /^(.*?)\s+(for\s.+)$/.exec(clause);
-      return {
-        kind: 'math',
-        nodes: parseMath(noted ? noted[1] : clause),
-        note: noted ? noted[2] : null,
-        text: clause,
-      };
+      const math = noted ? noted[1] : clause;
+      return { kind: 'math', nodes: parseMath(math), math, note: noted ? noted[2] : null, text: clause };
     });
 }
 
-/** A clause in words a screen reader says plainly: "w sub j times d sub j", "sum of", "divided by". */
-export function spokenFormula(clause: string): string {
+/** The words a screen reader says for the formula's signs, in the reader's language. */
+export interface SpokenWords {
+  sub: string;
+  times: string;
+  sumOf: string;
+  dividedBy: string;
+  minus: string;
+}
+
+/** A formula in words a screen reader says plainly: "w sub j times d sub j", "sum of", "divided by". */
+export function spokenFormula(clause: string, words: SpokenWords): string {
   return clause
-    .replace(/([A-Za-z])_([A-Za-z0-9]+)/g, '$1 sub $2')
-    .replace(/\s*·\s*/g, ' times ')
-    .replace(/Σ\s*/g, 'sum of ')
-    .replace(/\s*\/\s*/g, ' divided by ')
-    .replace(/\s*−\s*/g, ' minus ')
+    .replace(/([A-Za-z])_([A-Za-z0-9]+)/g, `$1 ${words.sub} $2`)
+    .replace(/\s*·\s*/g, ` ${words.times} `)
+    .replace(/Σ\s*/g, `${words.sumOf} `)
+    .replace(/\s*\/\s*/g, ` ${words.dividedBy} `)
+    .replace(/\s*−\s*/g, ` ${words.minus} `)
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** The words the formula's notes and definitions are written in (the engine's English), by meaning. */
+export type Gloss =
+  | { kind: 'minimum' }
+  | { kind: 'match' }
+  | { kind: 'scale'; scale: string }
+  | { kind: 'target' }
+  | { kind: 'other'; text: string };
+
+/** What a note or a definition of the formula says, so it can be said in the reader's language. */
+export function glossOf(text: string): Gloss {
+  const words = text.trim();
+  if (/^for 'minimum' targets$/.test(words)) return { kind: 'minimum' };
+  if (/^for 'match' targets$/.test(words)) return { kind: 'match' };
+  const scale = /^score on the (\S+) scale$/.exec(words);
+  if (scale) return { kind: 'scale', scale: scale[1] };
+  if (words === 'target') return { kind: 'target' };
+  return { kind: 'other', text: words };
 }

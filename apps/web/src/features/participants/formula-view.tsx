@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../components/visually-hidden';
-import { type MathNode, parseFormula, spokenFormula } from './formula-notation';
+import { type Gloss, glossOf, type MathNode, parseFormula, spokenFormula } from './formula-notation';
 
 // The job-fit formula typeset: italic variables with subscripts, stacked fractions, Σ. Each line
 // is also there in words for screen readers (the typeset parts are hidden from them).
@@ -63,16 +63,59 @@ function Node({ node }: { node: MathNode }) {
   }
 }
 
+/** The nodes with the formula's own name ("fit") in the reader's words. */
+function renamed(nodes: MathNode[], fit: string): MathNode[] {
+  return nodes.map((n) => {
+    if (n.kind === 'word' && n.text === 'fit') return { ...n, text: fit };
+    if (n.kind === 'group') return { ...n, body: renamed(n.body, fit) };
+    if (n.kind === 'frac') return { ...n, num: renamed(n.num, fit), den: renamed(n.den, fit) };
+    return n;
+  });
+}
+
 function Nodes({ nodes }: { nodes: MathNode[] }) {
   // The nodes of a formula line never reorder: their position is their identity.
   // biome-ignore lint/suspicious/noArrayIndexKey: see above.
   return nodes.map((n, i) => <Node key={i} node={n} />);
 }
 
-/** The formula as typeset lines, with what its symbols stand for. */
+/** The formula as typeset lines, with what its symbols stand for, in the reader's language. */
 export function FormulaView({ formula }: { formula: string }) {
   const { t } = useTranslation();
   const lines = parseFormula(formula);
+  const words = {
+    sub: t('participants.formulaSpoken.sub'),
+    times: t('participants.formulaSpoken.times'),
+    sumOf: t('participants.formulaSpoken.sumOf'),
+    dividedBy: t('participants.formulaSpoken.dividedBy'),
+    minus: t('participants.formulaSpoken.minus'),
+  };
+  const fit = t('participants.fit.symbol');
+  const say = (text: string) => spokenFormula(text.replace(/\bfit\b/g, fit), words);
+  const gloss = (text: string) => {
+    const g: Gloss = glossOf(text);
+    switch (g.kind) {
+      case 'minimum':
+        return t('participants.fit.forMinimum');
+      case 'match':
+        return t('participants.fit.forMatch');
+      case 'scale':
+        return t('participants.fit.scoreOnScale', { scale: g.scale });
+      case 'target':
+        return t('participants.fit.targetMeaning');
+      default:
+        return g.text;
+    }
+  };
+  // What a screen reader says for a line: the math in words, then its note or meanings.
+  const spoken = (line: (typeof lines)[number]) =>
+    line.kind === 'math'
+      ? [say(line.math), line.note ? gloss(line.note) : ''].join(' ').trim()
+      : `${t('participants.formulaWhere')} ${line.terms
+          .map(
+            (term) => `${say(term.source)} ${t('participants.formulaIs', { meaning: gloss(term.meaning) })}`,
+          )
+          .join(', ')}`;
   return (
     <figure style={{ margin: 0 }} aria-labelledby="job-fit-formula-title" data-testid="job-fit-formula">
       <figcaption id="job-fit-formula-title">
@@ -91,15 +134,15 @@ export function FormulaView({ formula }: { formula: string }) {
       >
         {lines.map((line) => (
           <li key={line.text}>
-            <span style={visuallyHidden}>{spokenFormula(line.text)}</span>
+            <span style={visuallyHidden}>{spoken(line)}</span>
             {line.kind === 'math' ? (
               <>
                 <span aria-hidden style={mathStyle}>
-                  <Nodes nodes={line.nodes} />
+                  <Nodes nodes={renamed(line.nodes, fit)} />
                 </span>
                 {line.note && (
                   <Typography.Text type="secondary" aria-hidden style={{ marginLeft: '0.8em' }}>
-                    {line.note}
+                    {gloss(line.note)}
                   </Typography.Text>
                 )}
               </>
@@ -114,7 +157,7 @@ export function FormulaView({ formula }: { formula: string }) {
                     </span>
                     <Typography.Text>
                       {' '}
-                      {t('participants.formulaIs', { meaning: term.meaning })}
+                      {t('participants.formulaIs', { meaning: gloss(term.meaning) })}
                     </Typography.Text>
                   </span>
                 ))}

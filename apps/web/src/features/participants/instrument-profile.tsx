@@ -46,6 +46,8 @@ export function InstrumentProfile({ result: i }: { result: InstrumentResult }) {
     answered: String(i.answered),
     total: String(i.item_count),
   });
+  // An adaptive test's score is its θ estimate on the items this candidate was given.
+  const theta = i.adaptive ? i.dimensions.find((d) => d.theta)?.theta : undefined;
   return (
     <Card
       size="small"
@@ -88,13 +90,24 @@ export function InstrumentProfile({ result: i }: { result: InstrumentResult }) {
           },
           { key: 'engine', label: t('participants.engine'), children: i.engine_version },
           // Number correct means something for ability tests; an inventory has no right answers.
-          i.kind === 'ability'
+          theta
             ? {
-                key: 'correct',
-                label: t('participants.numberCorrect'),
-                children: `${formatScore(i.number_correct, i.max_score)} · ${answered}`,
+                key: 'adaptive',
+                label: t('participants.profile.adaptive'),
+                children: t('participants.profile.adaptiveValue', {
+                  theta: roundText(theta.value, 2),
+                  se: roundText(theta.se, 2),
+                  given: String(theta.answered ?? i.item_count),
+                  correct: String(i.number_correct),
+                }),
               }
-            : { key: 'answered', label: t('participants.answered'), children: answered },
+            : i.kind === 'ability'
+              ? {
+                  key: 'correct',
+                  label: t('participants.numberCorrect'),
+                  children: `${formatScore(i.number_correct, i.max_score)} · ${answered}`,
+                }
+              : { key: 'answered', label: t('participants.answered'), children: answered },
         ]}
       />
       {normed.length > 0 && (

@@ -70,10 +70,17 @@ export function IntegritySummaryView({
   return (
     <section aria-label={t('participants.integrity')} data-testid="integrity-summary">
       <Typography.Title level={5}>{t('participants.integrity')}</Typography.Title>
-      <Alert type="info" showIcon title={integrity.note} style={{ marginBottom: 8 }} />
+      <Alert type="info" showIcon title={t('participants.integrityNote')} style={{ marginBottom: 8 }} />
       {integrity.proctoring_level ? (
         <Typography.Paragraph type="secondary">
-          {t('participants.integrityLevel', { level: integrity.proctoring_level })}
+          {t('participants.integrityLevel', {
+            level: t(
+              `projectSetup.proctoringLevels.${integrity.proctoring_level}` as 'projectSetup.proctoringLevels.off',
+              {
+                defaultValue: integrity.proctoring_level,
+              },
+            ),
+          })}
         </Typography.Paragraph>
       ) : null}
       {integrity.total === 0 ? (

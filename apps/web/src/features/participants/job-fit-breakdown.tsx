@@ -2,6 +2,7 @@ import type { CompetenceResult, JobFitResultView, ProjectDetail } from '@asesa/c
 import { Alert, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormulaView } from './formula-view';
+import { levelLabel } from './localise-results';
 import { formatPercent } from './participant-filters';
 import {
   fitHeadline,
@@ -29,7 +30,7 @@ export function JobFitBreakdown({
   competences: CompetenceResult[];
   project: ProjectDetail;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!fit) return <Typography.Text type="secondary">{t('participants.notScored')}</Typography.Text>;
   if (fit.fit === null)
     return <Alert type="warning" showIcon title={t('participants.noJobFit')} description={fit.reason} />;
@@ -41,7 +42,8 @@ export function JobFitBreakdown({
     const sten = roundText(c.target);
     const level = scored.get(c.code)?.target_level;
     if (level === undefined) return t('participants.fit.targetSten', { sten });
-    const label = levels.get(c.code)?.find((l) => l.level === level)?.label;
+    const base = levels.get(c.code)?.find((l) => l.level === level)?.label;
+    const label = base && levelLabel(scored.get(c.code), level, base, i18n.language);
     return label
       ? t('participants.fit.targetValue', { label, sten })
       : t('participants.fit.targetLevel', { level: String(level), sten });
@@ -105,16 +107,37 @@ export function JobFitBreakdown({
   ];
   const total = (pick: (c: Contribution) => number | undefined) =>
     rows.reduce((sum, c) => sum + (pick(c) ?? 0), 0);
+  // The likely range in whole points; a range that collapses to the fit itself is said once.
+  const band = fit.band
+    ? {
+        level: roundText(fit.band.level * 100, 0),
+        low: roundText(fit.band.lower, 0),
+        high: roundText(fit.band.upper, 0),
+      }
+    : null;
+  const headline = fitHeadline(fit.fit, fit.band, (value, range) =>
+    t('participants.fit.headline', { fit: value, range }),
+  );
+  // The rule in words from its one parameter (results stored before it was kept show their own text).
+  const explanation =
+    typeof fit.range === 'number'
+      ? t('participants.fit.explanation', {
+          perSten: roundText(100 / fit.range),
+          range: roundText(fit.range),
+        })
+      : fit.explanation;
 
   return (
     <Flex vertical gap={12}>
       <div>
         <Typography.Text strong style={{ fontSize: 24 }} data-testid="job-fit-headline">
-          {fitHeadline(fit.fit, fit.band)}
+          {headline}
         </Typography.Text>
-        {fit.band && (
-          <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }}>
-            {t('participants.fit.likelyNote', { level: roundText(fit.band.level * 100, 0) })}
+        {band && (
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {band.low === band.high
+              ? t('participants.fit.likelySame', { level: band.level, low: band.low })
+              : t('participants.fit.likelyNote', { level: band.level, low: band.low, high: band.high })}
           </Typography.Paragraph>
         )}
         {fit.probability_all_met !== undefined && fit.probability_all_met !== null && (
@@ -130,7 +153,7 @@ export function JobFitBreakdown({
         rowKey="code"
         dataSource={rows}
         aria-label={t('participants.fit.breakdown')}
-        scroll={{ x: 'max-content' }}
+        // No sideways scrolling: the table takes the drawer's width, its texts wrap between words.
         columns={columns}
         summary={() =>
           newBreakdown ? (
@@ -151,10 +174,13 @@ export function JobFitBreakdown({
           ) : null
         }
       />
-      {fit.formula && <FormulaView formula={fit.formula} />}
-      {fit.explanation && (
-        <Typography.Paragraph style={{ margin: 0 }}>{fit.explanation}</Typography.Paragraph>
+      {newBreakdown && (
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('participants.fit.pointsNote')}
+        </Typography.Paragraph>
       )}
+      {fit.formula && <FormulaView formula={fit.formula} />}
+      {explanation && <Typography.Paragraph style={{ margin: 0 }}>{explanation}</Typography.Paragraph>}
     </Flex>
   );
 }

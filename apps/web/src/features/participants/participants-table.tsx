@@ -11,6 +11,7 @@ import {
   type TableProps,
   Tag,
   Tooltip,
+  Typography,
 } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { MouseEvent, ReactNode } from 'react';
@@ -126,7 +127,7 @@ export function ParticipantsTable({
       ellipsis: true,
       alwaysShown: true,
     },
-    { key: 'email', dataIndex: 'email', title: t('common.email'), ellipsis: true, width: 160 },
+    { key: 'email', dataIndex: 'email', title: t('common.email'), ellipsis: true, width: 136 },
     {
       key: 'participant_code',
       dataIndex: 'participant_code',
@@ -167,8 +168,8 @@ export function ParticipantsTable({
       title: t('projects.score'),
       sorter: true,
       sortOrder: sortOrder('score_percent'),
-      width: 80,
-      render: (_v, row) => formatScore(row.number_correct, row.max_score),
+      width: 104,
+      render: (_v, row) => <ScoreCell row={row} />,
     },
     {
       key: 'job_fit',
@@ -176,7 +177,8 @@ export function ParticipantsTable({
       title: t('participants.jobFit'),
       sorter: true,
       sortOrder: sortOrder('job_fit'),
-      width: 84,
+      // Wide enough for the longest word of its title with the sort arrows ("Kecocokan").
+      width: 108,
       render: (v: number | null) => formatPercent(v),
     },
     {
@@ -242,5 +244,48 @@ export function ParticipantsTable({
         pagination={serverPagination(state, total, t)}
       />
     </Flex>
+  );
+}
+
+/**
+ * The number correct with the tests it adds up named under it (a project's adaptive test and its
+ * inventories have no number correct to add); each test's own line in the tooltip.
+ */
+function ScoreCell({ row }: { row: ParticipantListRow }) {
+  const { t } = useTranslation();
+  const score = formatScore(row.number_correct, row.max_score);
+  const tests = row.tests ?? [];
+  if (tests.length === 0 || row.max_score === null) return <>{score}</>;
+  const counted = tests.filter((x) => x.counted);
+  const lines = tests.map((x) =>
+    x.counted
+      ? t('participants.scoreTestCounted', {
+          name: x.instrument_name,
+          score: formatScore(x.number_correct, x.max_score),
+        })
+      : x.adaptive
+        ? t('participants.scoreTestAdaptive', { name: x.instrument_name })
+        : t('participants.scoreTestUnkeyed', { name: x.instrument_name }),
+  );
+  const which = counted.length
+    ? counted.map((x) => x.instrument_name).join(', ')
+    : t('participants.scoreNoTests');
+  return (
+    <Tooltip
+      title={
+        <ul style={{ margin: 0, paddingLeft: 16 }}>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      }
+    >
+      <Flex vertical style={{ minWidth: 0 }}>
+        <span>{score}</span>
+        <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }} data-testid="score-tests">
+          {which}
+        </Typography.Text>
+      </Flex>
+    </Tooltip>
   );
 }

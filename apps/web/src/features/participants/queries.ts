@@ -37,14 +37,6 @@ export function useParticipantResults(projectId: number, participantId: number |
   });
 }
 
-export function useAbilitySummaries(projectId: number, participantId: number | null) {
-  return useQuery({
-    queryKey: [...participantsRoot(projectId), 'ability', participantId],
-    queryFn: () => unwrap(api('projects/participants/ability-summaries', { participant_id: participantId! })),
-    enabled: participantId !== null,
-  });
-}
-
 export function useParticipantCharts(projectId: number) {
   return useQuery({
     queryKey: [...participantsRoot(projectId), 'charts'],

@@ -1,9 +1,4 @@
-import type {
-  AbilitySummaryRow,
-  CompetenceResult,
-  ParticipantResults,
-  ProjectDetail,
-} from '@asesa/contracts';
+import type { CompetenceResult, ParticipantResults, ProjectDetail } from '@asesa/contracts';
 import {
   Alert,
   Descriptions,
@@ -17,17 +12,21 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatScore } from '../../lib/format';
+import { groupLabel } from '../evidence/group-label';
 import { useLanguageName } from '../invitations/queries';
 import { EraseParticipantButton } from '../privacy/erase-participant-button';
+import { abilityLines } from './ability-summary';
 import { ExtraTimeControl } from './extra-time';
 import { InstrumentProfile } from './instrument-profile';
 import { IntegritySummaryView } from './integrity-summary';
 import { JobFitBreakdown } from './job-fit-breakdown';
+import { localiseResults } from './localise-results';
 import { formatPercent } from './participant-filters';
 import { ParticipantPhoto } from './participant-photo';
-import { useAbilitySummaries, useParticipantResults } from './queries';
+import { useParticipantResults } from './queries';
 import { ReportDownloads } from './report-downloads';
 import { firstStart, roundText } from './results-format';
 import { STATUS_COLOURS } from './status-colours';
@@ -43,7 +42,6 @@ export function ResultsDrawer({ project, participant, onClose }: Props) {
   const { t } = useTranslation();
   const id = participant?.id ?? null;
   const results = useParticipantResults(project.id, id);
-  const ability = useAbilitySummaries(project.id, id);
   return (
     <Drawer
       open={participant !== null}
@@ -56,7 +54,7 @@ export function ResultsDrawer({ project, participant, onClose }: Props) {
       {participant ? <ExtraTimeControl projectId={project.id} participantId={participant.id} /> : null}
       {results.isLoading && <Skeleton active />}
       {results.isError && <Alert type="error" showIcon title={(results.error as Error).message} />}
-      {results.data && <ResultsBody data={results.data} ability={ability.data ?? []} project={project} />}
+      {results.data && <ResultsBody results={results.data} project={project} />}
       {participant ? (
         <EraseParticipantButton projectId={project.id} participant={participant} onErased={onClose} />
       ) : null}
@@ -64,24 +62,28 @@ export function ResultsDrawer({ project, participant, onClose }: Props) {
   );
 }
 
-function ResultsBody({
-  data,
-  ability,
-  project,
-}: {
-  data: ParticipantResults;
-  ability: AbilitySummaryRow[];
-  project: ProjectDetail;
-}) {
-  const { t } = useTranslation();
+function ResultsBody({ results, project }: { results: ParticipantResults; project: ProjectDetail }) {
+  const { t, i18n } = useTranslation();
   const languageName = useLanguageName();
+  // The library's texts (competences, dimensions, bands) in the reader's language.
+  const data = useMemo(() => localiseResults(results, i18n.language), [results, i18n.language]);
+  const ability = useMemo(() => abilityLines(data.instruments, t), [data.instruments, t]);
+  // The score adds up the fixed-form tests with right answers: it says which.
+  const counted = data.instruments.filter((i) => !i.adaptive && i.max_score > 0);
   const p = data.participant;
   // Participants who started before the start was recorded have it only in the session log.
   const sessionStart = p.started_at ? null : firstStart(data.integrity.session);
   return (
     <Flex vertical gap={16}>
       <Flex gap={16} wrap>
-        <Statistic title={t('projects.score')} value={formatScore(p.number_correct, p.max_score)} />
+        <div>
+          <Statistic title={t('projects.score')} value={formatScore(p.number_correct, p.max_score)} />
+          {counted.length > 0 && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="score-tests">
+              {t('participants.scoreOfTests', { tests: counted.map((i) => i.instrument_name).join(', ') })}
+            </Typography.Text>
+          )}
+        </div>
         <Statistic title={t('participants.scorePercent')} value={formatPercent(p.score_percent)} />
         <Statistic title={t('participants.jobFit')} value={formatPercent(p.job_fit)} />
         <div>
@@ -110,13 +112,13 @@ function ResultsBody({
           <Typography.Title level={5}>{t('participants.abilitySummary')}</Typography.Title>
           <ul style={{ margin: 0, paddingLeft: 20 }}>
             {ability.map((a) => (
-              <li key={`${a.instrument_name}-${a.dimension_code}`}>
+              <li key={a.key}>
                 {a.band && (
                   <Tag color={a.colour ?? undefined} style={{ marginRight: 8 }}>
                     {a.band}
                   </Tag>
                 )}
-                {a.summary}
+                {a.text}
               </li>
             ))}
           </ul>
@@ -157,7 +159,11 @@ function ResultsBody({
             { key: 'phone', label: t('participants.phone'), children: p.phone || '-' },
             { key: 'city', label: t('participants.city'), children: p.city || '-' },
             { key: 'birth', label: t('participants.birthDate'), children: formatDate(p.birth_date) },
-            { key: 'gender', label: t('participants.gender'), children: p.gender || '-' },
+            {
+              key: 'gender',
+              label: t('participants.gender'),
+              children: p.gender ? groupLabel(p.gender, t) : '-',
+            },
             { key: 'education', label: t('participants.education'), children: p.education_level || '-' },
             { key: 'language', label: t('participants.language'), children: languageName(p.language_code) },
             {

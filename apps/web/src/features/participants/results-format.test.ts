@@ -59,10 +59,13 @@ describe('results formatting', () => {
   });
 
   it('the fit with its likely range, with the one decimal the reports and the export show', () => {
-    expect(fitHeadline(72.4, { lower: 55.2, upper: 87.6 })).toBe('72.4 (likely 55.2–87.6)');
-    expect(fitHeadline(100, { lower: 100, upper: 100 })).toBe('100 (likely 100)');
-    expect(fitHeadline(72.4, null)).toBe('72.4');
-    expect(fitHeadline(72.4, undefined)).toBe('72.4');
+    const likely = (fit: string, range: string) => `${fit} (likely ${range})`;
+    expect(fitHeadline(72.4, { lower: 55.2, upper: 87.6 }, likely)).toBe('72.4 (likely 55.2–87.6)');
+    expect(fitHeadline(0, { lower: 0, upper: 25 }, likely)).toBe('0 (likely 0–25)');
+    // A range that is the fit itself is not said twice.
+    expect(fitHeadline(100, { lower: 100, upper: 100 }, likely)).toBe('100');
+    expect(fitHeadline(72.4, null, likely)).toBe('72.4');
+    expect(fitHeadline(72.4, undefined, likely)).toBe('72.4');
   });
 
   it('rounds as the PDF reports do (9.85 is 9.9, not toFixed’s 9.8) and writes Indonesian numbers', () => {

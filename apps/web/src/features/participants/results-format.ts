@@ -31,11 +31,21 @@ export function plusMinusText(score: number, se: number | null | undefined): str
   return uiNumbers().plusMinus(score, se);
 }
 
-/** The fit with its likely range: "72.4 (likely 55.2–87.6)", or "72.4" without a band. */
-export function fitHeadline(fit: number, band: { lower: number; upper: number } | null | undefined): string {
+/**
+ * The fit with its likely range, in the words `likely` gives ("72.4 (likely 55.2–87.6)"), with the
+ * decimals the reports and the export show; the fit alone without a band, or when the range is the
+ * fit itself ("100", never "100 (likely 100)").
+ */
+export function fitHeadline(
+  fit: number,
+  band: { lower: number; upper: number } | null | undefined,
+  likely: (fit: string, range: string) => string,
+): string {
   const f = uiNumbers();
   const value = f.of('jobFit', fit);
-  return band ? `${value} (likely ${f.fitBand(band)})` : value;
+  if (!band) return value;
+  const range = f.fitBand(band);
+  return range === value ? value : likely(value, range);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ProjectDetail } from '@asesa/contracts';
+import { type ProjectDetail, translated } from '@asesa/contracts';
 import { Alert, Card, Col, Empty, Row, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,8 +61,26 @@ function ChartCanvas({ labelledBy, option }: { labelledBy: string; option: Chart
 
 /** The project at a glance: status funnel, score distribution, competence radar, job-fit ranking. */
 export function ChartsTab({ project }: { project: ProjectDetail }) {
-  const { t } = useTranslation();
-  const { data, isLoading, isError, error } = useParticipantCharts(project.id);
+  const { t, i18n } = useTranslation();
+  const charts = useParticipantCharts(project.id);
+  const { isLoading, isError, error } = charts;
+  // Competence names in the reader's language, from the project's competences.
+  const data = useMemo(() => {
+    if (!charts.data) return charts.data;
+    const names = new Map(
+      project.competences.map((c) => [
+        c.competence_id,
+        translated(c.name, c.translations, i18n.language, ['name']),
+      ]),
+    );
+    return {
+      ...charts.data,
+      competence_averages: charts.data.competence_averages.map((c) => ({
+        ...c,
+        name: names.get(c.competence_id) ?? c.name,
+      })),
+    };
+  }, [charts.data, project.competences, i18n.language]);
   const statusLabel = (s: string) => t(`projects.participantStatuses.${s as 'invited'}`);
   const options = useMemo(
     () =>

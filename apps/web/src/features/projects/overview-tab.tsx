@@ -16,7 +16,7 @@ import { DATE_FORMAT } from './new-project-modal';
 import { ProjectNameFields, ProjectPeriodField } from './project-name-fields';
 import { useProjectSaved } from './queries';
 import { SettingsForm } from './settings-form';
-import { projectStatusText } from './status-text';
+import { periodText, projectStatusText } from './status-text';
 
 /** The project's configuration: details, settings, instruments in order and competence targets. */
 export function OverviewTab({ project }: { project: ProjectDetail }) {
@@ -66,7 +66,7 @@ function DetailsCard({ project }: { project: ProjectDetail }) {
           {
             key: 'period',
             label: t('projects.period'),
-            children: `${formatDate(project.start_date)} – ${formatDate(project.end_date)}`,
+            children: periodText(t, project.start_date, project.end_date, formatDate),
           },
           {
             key: 'profile',
