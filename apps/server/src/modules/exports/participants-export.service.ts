@@ -1,10 +1,9 @@
-import {
-  type BlueprintDefinition,
-  type ExportStarted,
-  type JobProgress,
-  NO_PARTICIPANTS_TO_EXPORT,
-  type ParticipantExportRequest,
-  type participantExportRequest,
+import type {
+  BlueprintDefinition,
+  ExportStarted,
+  JobProgress,
+  ParticipantExportRequest,
+  participantExportRequest,
 } from '@asesa/contracts';
 import type { EntityScore, ScoreResult } from '@asesa/scoring';
 import type { z } from 'zod';
@@ -26,6 +25,7 @@ import {
   updateDownload,
 } from './downloads.repository';
 import { exportFileName, newExportPath } from './export-files';
+import { EXPORT_MESSAGES } from './exports.messages';
 import {
   type ExportLabels,
   type ExportLanguage,
@@ -82,7 +82,8 @@ export async function startParticipantExport(
   input: z.infer<typeof participantExportRequest>,
 ): Promise<ExportStarted> {
   const project = await exportableProject(deps, actor, input.project_id);
-  if ((await countParticipants(deps, project.id, input)) === 0) throw badRequest(NO_PARTICIPANTS_TO_EXPORT);
+  if ((await countParticipants(deps, project.id, input)) === 0)
+    throw badRequest(EXPORT_MESSAGES.noParticipants);
   const lang = input.lang ?? (await userLanguage(deps, actor.userId));
   const downloadId = await insertDownload(deps.db, {
     corporateId: project.account_corporate_id,
