@@ -119,6 +119,26 @@ export const VALIDATION_MESSAGES = messageTable('validation', {
   },
 });
 
+/**
+ * The participant calls' fields as an Indonesian sentence names them ("kode harus terdiri dari…");
+ * a field not listed keeps its API name.
+ */
+export const VALIDATION_FIELDS = messageTable('validation-fields', {
+  code: { en: 'code', id: 'kode' },
+  participant_code: { en: 'participant_code', id: 'kode peserta' },
+  participant_codes: { en: 'participant_codes', id: 'kode peserta' },
+  name: { en: 'name', id: 'nama' },
+  birth_date: { en: 'birth_date', id: 'tanggal lahir' },
+  answer: { en: 'answer', id: 'jawaban' },
+  at: { en: 'at', id: 'waktu' },
+  slug: { en: 'slug', id: 'alamat halaman' },
+  page_code: { en: 'page_code', id: 'kode halaman' },
+  lang: { en: 'lang', id: 'bahasa' },
+});
+
+const fieldInIndonesian = (field: string) =>
+  (VALIDATION_FIELDS as Record<string, { id: string } | undefined>)[field]?.id ?? field;
+
 /** Which characters a placeholder takes: a field name of the API, or any text. */
 const FIELD = '([A-Za-z_][A-Za-z0-9_.]*)';
 const ANY = '(.+?)';
@@ -161,11 +181,13 @@ const TEMPLATES: Template[] = Object.values(VALIDATION_MESSAGES).flatMap((messag
 );
 
 /** The contract message in Indonesian by the table, or undefined when no template matches it. */
-function fromTable(english: string): string | undefined {
+export function fromTable(english: string): string | undefined {
   for (const t of TEMPLATES) {
     const match = t.pattern.exec(english);
     if (!match) continue;
-    const values = Object.fromEntries(t.names.map((name, i) => [name, match[i + 1]]));
+    const values = Object.fromEntries(
+      t.names.map((name, i) => [name, name === 'field' ? fieldInIndonesian(match[i + 1]) : match[i + 1]]),
+    );
     return t.message.id.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
   }
   return undefined;

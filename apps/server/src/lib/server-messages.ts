@@ -23,8 +23,6 @@ const tables = new Map<string, Readonly<Record<string, ServerMessage>>>();
  * checks that each has its Indonesian text with the English one's placeholders.
  */
 export function messageTable<T extends Record<string, ServerMessage>>(name: string, table: T): T {
-  const known = tables.get(name);
-  if (known && known !== table) throw new Error(`Two server message tables are named ${name}`);
   tables.set(name, table);
   return table;
 }

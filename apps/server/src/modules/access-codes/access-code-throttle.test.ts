@@ -99,6 +99,14 @@ describe('submit-code throttling', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.headers['retry-after']).toBe(String(15 * 60));
     expect(blocked.body.error!.message).toBe(ACCESS_CODE_THROTTLED_MESSAGE);
+    // In the candidate's language when the page asks for it.
+    const inIndonesian = await t.call('test-activities/submit-code', { code: 'DEMO01' }, undefined, {
+      'x-forwarded-for': '10.0.0.1',
+      'content-language': 'id',
+    });
+    expect(inIndonesian.body.error!.message).toBe(
+      'Terlalu banyak kode akses yang dicoba. Silakan tunggu beberapa menit lalu coba lagi, atau hubungi penyelenggara.',
+    );
     // The valid code still opens from another address.
     expect((await submit({ code: 'DEMO01' }, '10.0.0.2')).status).toBe(200);
   });
