@@ -57,12 +57,12 @@ afterAll(() => t.close());
 
 /** The Indonesian texts of every table as patterns: placeholders and a field path in front are anything. */
 function indonesianPatterns(): RegExp[] {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return [...messageTables().values()].flatMap((table) =>
     Object.values(table).map((message) => {
       const body = message.id
         .split(/(\{\w+\})/)
-        .map((part) => (/^\{\w+\}$/.test(part) ? '.+' : escape(part)))
+        .map((part) => (/^\{\w+\}$/.test(part) ? '.+' : escapeRegExp(part)))
         .join('');
       return new RegExp(`^(\\S+: )?${body}$`, 's');
     }),
