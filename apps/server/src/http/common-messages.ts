@@ -96,9 +96,4 @@ export const COMMON_MESSAGES = messageTable('common', {
     id: "berkas tidak diharapkan; kirim berkas di '{file}'",
   },
   fileRequired: { en: '{field} is required', id: '{field} wajib diisi' },
-  unknownColumn: { en: "unknown column '{column}'", id: "kolom '{column}' tidak dikenal" },
-  unsortableColumn: {
-    en: 'column {column} cannot be sorted',
-    id: 'kolom {column} tidak dapat diurutkan',
-  },
 });

@@ -1,8 +1,10 @@
 import { BULK_COLUMNS, BULK_MAX_ROWS } from '@asesa/contracts';
 import ExcelJS from 'exceljs';
-import { badRequest } from '../../http/errors';
+import { badRequest, fieldError } from '../../http/errors';
+import { fieldMessage, fillMessage } from '../../lib/server-messages';
 import { neutraliseCell } from '../exports/neutralise-cell';
 import { cellText, looksLikeZip } from '../exports/xlsx-cells';
+import { INVITATION_MESSAGES } from './invitations.messages';
 
 // The bulk-invitation spreadsheet: the template the consultant downloads, and reading it back.
 
@@ -55,7 +57,7 @@ export async function bulkTemplate(projectName: string, languages: { code: strin
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const NOT_XLSX = 'file: this is not an .xlsx file';
+const NOT_XLSX = fieldMessage('file', INVITATION_MESSAGES.notXlsx);
 
 /**
  * Reads an uploaded sheet, checking by content that it is an .xlsx (a zip that exceljs can open),
@@ -70,7 +72,7 @@ export async function readBulkSheet(buffer: Buffer): Promise<SheetRow[]> {
     throw badRequest(NOT_XLSX, 'file');
   }
   const sheet = workbook.getWorksheet('Participants') ?? workbook.worksheets[0];
-  if (!sheet) throw badRequest('file: the workbook has no sheet', 'file');
+  if (!sheet) throw fieldError('file', INVITATION_MESSAGES.noSheet);
   const header = sheet.getRow(1);
   const columnOf = new Map<string, number>();
   header.eachCell((cell, col) => {
@@ -79,9 +81,12 @@ export async function readBulkSheet(buffer: Buffer): Promise<SheetRow[]> {
   });
   const missing = ['Name', 'Email'].filter((c) => !columnOf.has(c.toLowerCase()));
   if (missing.length)
-    throw badRequest(
-      `file: row 1 must name the columns ${BULK_COLUMNS.join(', ')} (missing ${missing.join(', ')})`,
+    throw fieldError(
       'file',
+      fillMessage(INVITATION_MESSAGES.missingColumns, {
+        columns: BULK_COLUMNS.join(', '),
+        missing: missing.join(', '),
+      }),
     );
   const col = (name: string) => columnOf.get(name.toLowerCase());
   const rows: SheetRow[] = [];
@@ -107,11 +112,12 @@ export async function readBulkSheet(buffer: Buffer): Promise<SheetRow[]> {
     rows.push(entry);
   });
   if (tooMany)
-    throw badRequest(
-      `file: the sheet has more than ${BULK_MAX_ROWS.toLocaleString('en')} participant rows; ` +
-        `invite at most ${BULK_MAX_ROWS.toLocaleString('en')} at once (split the sheet)`,
+    throw fieldError(
       'file',
+      fillMessage(INVITATION_MESSAGES.tooManyRows, {
+        max: { en: BULK_MAX_ROWS.toLocaleString('en'), id: BULK_MAX_ROWS.toLocaleString('id') },
+      }),
     );
-  if (!rows.length) throw badRequest('file: the sheet has no participant rows below the header', 'file');
+  if (!rows.length) throw fieldError('file', INVITATION_MESSAGES.noRows);
   return rows;
 }
