@@ -36,6 +36,7 @@ import * as m038 from './migrations/038_evidence_analyses';
 import * as m039 from './migrations/039_item_reviews';
 import * as m040 from './migrations/040_adaptive_testing';
 import * as m041 from './migrations/041_adaptive_runner_strings';
+import * as m042 from './migrations/042_participant_not_found_strings';
 import { withStartupLock } from './startup-lock';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '039_item_reviews': m039,
   '040_adaptive_testing': m040,
   '041_adaptive_runner_strings': m041,
+  '042_participant_not_found_strings': m042,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

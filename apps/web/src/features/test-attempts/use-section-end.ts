@@ -1,4 +1,4 @@
-import type { AttemptContent } from '@asesa/contracts';
+import { type AttemptContent, TEST_NOT_STARTED_REASON } from '@asesa/contracts';
 import { App } from 'antd';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api';
@@ -61,7 +61,7 @@ export function useSectionEnd({
           }
           return true;
         }
-        if (env.code === 409 && env.error?.message === 'This test has not been started yet.') return false;
+        if (env.code === 409 && env.error?.reason === TEST_NOT_STARTED_REASON) return false;
         if (env.code === 409 || env.code === 404) {
           leave(byTime ? 'timeUp' : undefined);
           return true;
