@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { call, signInApi } from '../fixtures/api';
+import {
+  type EnglishFinding,
+  englishIn,
+  englishOnlyTexts,
+  visibleTexts,
+} from '../fixtures/backoffice-english';
 import { openDemoProject } from '../fixtures/demo-project';
-import { type EnglishFinding, englishIn, englishOnlyTexts, visibleTexts } from '../fixtures/backoffice-english';
 import { type DemoRole, signIn } from '../fixtures/session';
 
 // The back office in Bahasa Indonesia shows no English: every page of the router, each tab, the

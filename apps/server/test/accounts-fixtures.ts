@@ -29,6 +29,8 @@ export async function upload(
   fields: Record<string, string>,
   /** One file, or several (each in its own part). */
   file?: UploadFile | UploadFile[],
+  /** More request headers (Content-Language). */
+  headers: Record<string, string> = {},
 ) {
   const boundary = `----asesa${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
@@ -53,6 +55,7 @@ export async function upload(
     headers: {
       'content-type': `multipart/form-data; boundary=${boundary}`,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
   });
   return { status: res.statusCode, body: res.json() };

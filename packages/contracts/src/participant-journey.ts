@@ -73,6 +73,12 @@ export const landingResponse = z.object({
 });
 export type LandingResponse = z.infer<typeof landingResponse>;
 
+/**
+ * The e-mail check of the contracts' `.email()` (zod's own pattern): the participant forms check
+ * with it too, so the page refuses in its own words what the server would refuse.
+ */
+export const EMAIL_PATTERN: RegExp = z.regexes.email;
+
 /** Registration form fields (sent as multipart: participantCode + form fields). */
 export const registrationForm = z.object({
   participantCode: participantCode,

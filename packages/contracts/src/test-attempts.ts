@@ -112,6 +112,8 @@ export const ANSWER_REFUSALS = {
   movedOn: 'moved_on',
   notServed: 'not_served',
 } as const;
+/** Reason of the 409 of a call that needs the test started (mark-as-started comes first). */
+export const TEST_NOT_STARTED_REASON = 'test_not_started';
 /** The refusal when a section's time (deadline plus grace) is over. */
 export const SECTION_TIME_OVER = 'The time for this section is over; answers can no longer change.';
 export const ITEM_TIME_OVER = 'The time for this question is over; its answer can no longer change.';

@@ -1,7 +1,13 @@
 import type { DatatablePage, datatableQuery } from '@asesa/contracts';
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { z } from 'zod';
-import { badRequest } from '../http/errors';
+import { fieldError } from '../http/errors';
+import { fillMessage, messageTable } from '../lib/server-messages';
+
+const DATATABLE_MESSAGES = messageTable('datatable', {
+  unknownColumn: { en: "unknown column '{column}'", id: "kolom '{column}' tidak dikenal" },
+  unsortableColumn: { en: 'column {column} cannot be sorted', id: 'kolom {column} tidak dapat diurutkan' },
+});
 
 type Query = z.infer<typeof datatableQuery>;
 // biome-ignore lint/suspicious/noExplicitAny: a generic helper over any table's query builder.
@@ -56,7 +62,8 @@ export async function runDatatable<T>(
     const value = col.search?.value?.trim();
     if (!value) continue;
     const ref = columnOf(spec, col.data);
-    if (!ref) throw badRequest(`columns: unknown column '${col.data}'`, 'columns');
+    if (!ref)
+      throw fieldError('columns', fillMessage(DATATABLE_MESSAGES.unknownColumn, { column: col.data }));
     if (col.searchable === false) continue;
     filtered = filtered.where(contains(ref, value));
   }
@@ -71,7 +78,8 @@ export async function runDatatable<T>(
         ? spec.defaultColumn
         : undefined;
     const ref = columnOf(spec, name);
-    if (!ref) throw badRequest(`order: column ${o.column} cannot be sorted`, 'order');
+    if (!ref)
+      throw fieldError('order', fillMessage(DATATABLE_MESSAGES.unsortableColumn, { column: o.column }));
     ordered = ordered.orderBy(sql.ref(ref), o.dir);
   }
   const rows = await select(ordered.offset(query.start).limit(query.length)).execute();

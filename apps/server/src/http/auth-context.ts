@@ -3,6 +3,8 @@ import type { Env } from '../config/env';
 import type { Deps } from '../deps';
 import { nowIso } from '../lib/clock';
 import { sha256 } from '../lib/crypto';
+import type { ServerMessage } from '../lib/server-messages';
+import { COMMON_MESSAGES } from './common-messages';
 import type { SessionInfo } from './context';
 import { AppError, unauthorized } from './errors';
 
@@ -19,7 +21,7 @@ export interface SessionLimits {
   timedOut(
     env: Env,
     session: { user_id: number | null; created_at: string; last_seen_at: string },
-  ): string | null;
+  ): ServerMessage | null;
   /** Whether last_seen_at is old enough to be worth writing again. */
   lastSeenIsStale(lastSeenAt: string): boolean;
 }
@@ -33,7 +35,7 @@ export async function resolveSession(
   limits: SessionLimits,
   token: string | undefined,
 ): Promise<SessionInfo> {
-  if (!token) throw unauthorized('A token is required: call token/get first.', AUTH_REASONS.invalidToken);
+  if (!token) throw unauthorized(COMMON_MESSAGES.tokenRequired, AUTH_REASONS.invalidToken);
   const row = await deps.db
     .selectFrom('sessions')
     .leftJoin('users', (j) => j.onRef('users.id', '=', 'sessions.user_id').on('users.removed_at', 'is', null))
@@ -59,13 +61,13 @@ export async function resolveSession(
     ])
     .where('sessions.token_hash', '=', sha256(token))
     .executeTakeFirst();
-  if (!row || row.revoked_at) throw unauthorized('The token is not valid.', AUTH_REASONS.invalidToken);
+  if (!row || row.revoked_at) throw unauthorized(COMMON_MESSAGES.tokenInvalid, AUTH_REASONS.invalidToken);
   // Ended by time: answered like a revoked token (the client gets a new anonymous token, then the
   // sign-in page), checked before the token's own expiry so a refresh cannot revive it.
   const timedOut = limits.timedOut(deps.env, row);
   if (timedOut) throw unauthorized(timedOut, AUTH_REASONS.invalidToken);
   if (row.expires_at <= nowIso()) {
-    throw new AppError(401, 'The token has expired.', {
+    throw new AppError(401, COMMON_MESSAGES.tokenExpired, {
       reason: AUTH_REASONS.tokenExpired,
       bodyCode: TOKEN_EXPIRED_CODE,
     });

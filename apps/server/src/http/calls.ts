@@ -14,14 +14,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
+import { fillMessage } from '../lib/server-messages';
 import { type Access, allowedBeforeTnc } from './access';
 import { bearerToken, resolveSession } from './auth-context';
 import { type CallHooks, callHooksOf } from './call-hooks';
+import { COMMON_MESSAGES } from './common-messages';
 import type { CallContext } from './context';
 import { ok } from './envelope';
-import { AppError, badRequest, forbidden, unauthorized } from './errors';
+import { AppError, fieldError, forbidden, unauthorized } from './errors';
 import { malformedMultipart } from './multipart-errors';
 import { operationDocs } from './openapi/operation-docs';
+import { type ValidationIssue, validationMessage } from './validation-messages';
 
 export type { Access } from './access';
 
@@ -265,14 +268,14 @@ export function defineUploadCall<P extends UploadCallPath>(
       if (!req.isMultipart())
         throw new AppError(
           415,
-          `${path} takes multipart/form-data with the file in the field '${contract.file}'.`,
+          fillMessage(COMMON_MESSAGES.multipartRequired, { path, file: contract.file }),
         );
       const { fields, file } = await readMultipart(req, contract.file, def.maxBytes);
       const parsed = contract.fields.safeParse(fields);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const field = issue.path.join('.');
-        throw badRequest(`${field}: ${issue.message}`, field);
+        throw fieldError(field, validationMessage(issue as unknown as ValidationIssue));
       }
       const audited = { ...parsed.data, file: { name: file.filename, bytes: file.buffer.length } };
       const run = () =>
@@ -311,13 +314,17 @@ async function readMultipart(
     }
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, `${fileField} is larger than ${megabytes(maxBytes)} MB`, { field: fileField });
+      throw new AppError(
+        413,
+        fillMessage(COMMON_MESSAGES.fileTooLarge, { field: fileField, mb: megabytes(maxBytes) }),
+        { field: fileField },
+      );
     }
     throw malformedMultipart(err);
   }
   if (unexpected)
-    throw badRequest(`${unexpected}: unexpected file; send the file in '${fileField}'`, unexpected);
-  if (!file) throw badRequest(`${fileField}: ${fileField} is required`, fileField);
+    throw fieldError(unexpected, fillMessage(COMMON_MESSAGES.unexpectedFile, { file: fileField }));
+  if (!file) throw fieldError(fileField, fillMessage(COMMON_MESSAGES.fileRequired, { field: fileField }));
   return { fields, file };
 }
 
@@ -358,10 +365,10 @@ export async function callContext(
   const session = await resolveSession(deps, hooks.sessions, token);
   if (access !== 'token') {
     const actor = session.actor;
-    if (!actor) throw unauthorized('You are not signed in.', 'not_signed_in');
+    if (!actor) throw unauthorized(COMMON_MESSAGES.notSignedIn, 'not_signed_in');
     if (Array.isArray(access) && !access.includes(actor.role)) throw forbidden();
     if (actor.role === 'collaborator' && !actor.isAgreeTnc && !allowedWithoutTnc) {
-      throw new AppError(403, TNC_REQUIRED.message, { reason: TNC_REQUIRED.reason });
+      throw new AppError(403, COMMON_MESSAGES.tncRequired, { reason: TNC_REQUIRED.reason });
     }
   }
   return { deps, session, actor: session.actor, ip, language };

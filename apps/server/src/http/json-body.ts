@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { fieldMessage } from '../lib/server-messages';
+import { COMMON_MESSAGES } from './common-messages';
 import { badRequest } from './errors';
 
 /**
@@ -18,7 +20,7 @@ export function installJsonBody(app: FastifyInstance): void {
       const field = body.includes('\\u0000') ? nulField(value, '') : null;
       if (field !== null)
         return done(
-          badRequest(`${field || 'body'}: must not contain the NUL character (U+0000)`, field || undefined),
+          badRequest(fieldMessage(field || 'body', COMMON_MESSAGES.noNul), field || undefined),
           undefined,
         );
       done(null, value);

@@ -1,3 +1,5 @@
+import { fillMessage } from '../lib/server-messages';
+import { COMMON_MESSAGES } from './common-messages';
 import { AppError, badRequest } from './errors';
 
 /**
@@ -10,5 +12,5 @@ export function malformedMultipart(err: unknown): unknown {
   if (err instanceof AppError) return err;
   const status = (err as { statusCode?: number }).statusCode;
   if (status && status >= 400 && status < 500) return err;
-  return badRequest(`The multipart/form-data body could not be read: ${(err as Error).message}`);
+  return badRequest(fillMessage(COMMON_MESSAGES.multipartUnreadable, { detail: (err as Error).message }));
 }

@@ -1,3 +1,5 @@
+import { messageTable, type ServerMessage } from '../lib/server-messages';
+
 /**
  * Faults of the storage under the app rather than bugs in it: a full or read-only disk, an I/O
  * error, a database that is restarting or unreachable. They pass, so the edge answers 503 with
@@ -8,17 +10,28 @@ export type StorageFault = 'disk_full' | 'read_only' | 'io_error' | 'database_un
 
 export interface StorageUnavailable {
   reason: StorageFault;
-  message: string;
+  message: ServerMessage;
   retryAfterSeconds: number;
 }
 
-const MESSAGES: Record<StorageFault, string> = {
-  disk_full: "The server's disk is full, so nothing can be saved right now. Please try again shortly.",
-  read_only:
-    "The server's storage is read-only, so nothing can be saved right now. Please try again shortly.",
-  io_error: "The server's storage failed to write, so nothing was saved. Please try again shortly.",
-  database_unavailable: 'The database is briefly unavailable (restarting or busy). Please try again shortly.',
-};
+const MESSAGES: Record<StorageFault, ServerMessage> = messageTable('storage', {
+  disk_full: {
+    en: "The server's disk is full, so nothing can be saved right now. Please try again shortly.",
+    id: 'Disk server penuh, jadi saat ini tidak ada yang dapat disimpan. Silakan coba lagi sebentar lagi.',
+  },
+  read_only: {
+    en: "The server's storage is read-only, so nothing can be saved right now. Please try again shortly.",
+    id: 'Penyimpanan server hanya dapat dibaca, jadi saat ini tidak ada yang dapat disimpan. Silakan coba lagi sebentar lagi.',
+  },
+  io_error: {
+    en: "The server's storage failed to write, so nothing was saved. Please try again shortly.",
+    id: 'Penyimpanan server gagal menulis, jadi tidak ada yang tersimpan. Silakan coba lagi sebentar lagi.',
+  },
+  database_unavailable: {
+    en: 'The database is briefly unavailable (restarting or busy). Please try again shortly.',
+    id: 'Basis data sedang tidak tersedia sebentar (dimulai ulang atau sibuk). Silakan coba lagi sebentar lagi.',
+  },
+});
 
 // A disk needs someone to free space or fix a mount: ask for a slower retry than a restart.
 const RETRY_AFTER: Record<StorageFault, number> = {

@@ -4,6 +4,14 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Env } from '../config/env';
 import { badRequest } from '../http/errors';
+import { fillMessage, messageTable, type ServerMessage } from './server-messages';
+
+const IMAGE_MESSAGES = messageTable('images', {
+  tooManyPixels: {
+    en: '{field} has too many pixels (at most {megapixels} megapixels)',
+    id: '{field} memiliki terlalu banyak piksel (paling banyak {megapixels} megapiksel)',
+  },
+});
 
 /** Files users upload live under DATA_DIR/uploads and are served at this URL prefix. */
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -33,7 +41,7 @@ export interface ImageRules {
   /** The multipart field, named in the 400 answer. */
   field: string;
   /** The 400 answer when the content is not an accepted image. */
-  notImageMessage: string;
+  notImageMessage: string | ServerMessage;
   thumbnailSize: number;
 }
 
@@ -106,7 +114,10 @@ async function imageFormat(buffer: Buffer, rules: ImageRules): Promise<ImageForm
     throw badRequest(rules.notImageMessage, rules.field);
   if ((meta.width ?? 0) * (meta.height ?? 0) * (meta.pages ?? 1) > MAX_IMAGE_PIXELS)
     throw badRequest(
-      `${rules.field} has too many pixels (at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels)`,
+      fillMessage(IMAGE_MESSAGES.tooManyPixels, {
+        field: rules.field,
+        megapixels: MAX_IMAGE_PIXELS / 1_000_000,
+      }),
       rules.field,
     );
   return format as ImageFormat;

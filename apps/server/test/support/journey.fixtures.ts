@@ -6,8 +6,13 @@ import { type UploadFile, upload } from '../accounts-fixtures';
 import type { TestApp } from '../harness';
 
 /** POSTs the multipart registration (test-activities/submit) with text fields and files. */
-export function submitRegistration(t: TestApp, fields: Record<string, string>, files: UploadFile[] = []) {
-  return upload(t, 'test-activities/submit', undefined, fields, files);
+export function submitRegistration(
+  t: TestApp,
+  fields: Record<string, string>,
+  files: UploadFile[] = [],
+  headers: Record<string, string> = {},
+) {
+  return upload(t, 'test-activities/submit', undefined, fields, files, headers);
 }
 
 let added = 0;

@@ -24,7 +24,9 @@ import {
   WEB_APP_SECRET,
 } from '@asesa/contracts';
 import { getCookie, removeCookie, setCookie } from './cookies';
-import { participantLanguage } from './participant-language';
+import { errorSentence } from './error-sentence';
+import { onParticipantPage, participantLanguage } from './participant-language';
+import { currentUiLocale } from './ui-locale';
 
 const API_BASE = '/api/v1';
 
@@ -51,6 +53,18 @@ export function errorHandlingMsg(code: number, message: string): string {
   return `${code}: ${message}`;
 }
 
+/** How a failed call reads where it is shown: a sentence on the participant's pages, '{code}: {message}' elsewhere. */
+export function errorText(code: number, message: string, field?: string): string {
+  return onParticipantPage() ? errorSentence(message, field) : errorHandlingMsg(code, message);
+}
+
+/** When no server answered: in the language of the page (the server cannot say it). */
+const NETWORK_ERROR = {
+  en: 'Network error: the server cannot be reached',
+  id: 'Kesalahan jaringan: server tidak dapat dihubungi',
+} as const;
+const networkError = () => (callLanguage() === 'id' ? NETWORK_ERROR.id : NETWORK_ERROR.en);
+
 export function deviceId(): string {
   let id = getCookie(COOKIE_NAMES.deviceId);
   if (!id || id.length !== DEVICE_ID_LENGTH) {
@@ -72,9 +86,13 @@ export function clearTokens(): void {
   removeCookie(COOKIE_NAMES.refreshToken);
 }
 
-/** Sent as Content-Language: the participant's language (the project's when it fixes one). */
-function contentLanguage(): string {
-  return participantLanguage();
+/**
+ * Sent as Content-Language, so the server answers in the reader's language: on the participant's
+ * pages the participant's language (the project's when it fixes one), elsewhere the back office's
+ * UI locale.
+ */
+function callLanguage(): string {
+  return onParticipantPage() ? participantLanguage() : currentUiLocale();
 }
 
 let partnerToken: string | null = null;
@@ -88,7 +106,7 @@ export function setPartnerToken(token: string | null): void {
 
 /** Headers every call carries: Content-Language, the bearer token, the partner token if any. */
 function commonHeaders(token: string | undefined): Record<string, string> {
-  const headers: Record<string, string> = { 'Content-Language': contentLanguage() };
+  const headers: Record<string, string> = { 'Content-Language': callLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (partnerToken) headers[PARTNER_TOKEN_HEADER] = partnerToken;
   return headers;
@@ -109,10 +127,7 @@ async function send<T>(path: string, init: RequestInit): Promise<{ status: numbe
     res = await fetch(`${API_BASE}/${path}`, init);
   } catch {
     // Spec 8: network failures return empty data and an error.
-    return {
-      status: 0,
-      env: { code: 0, data: null, error: { message: 'Network error: the server cannot be reached' } },
-    };
+    return { status: 0, env: { code: 0, data: null, error: { message: networkError() } } };
   }
   if (res.status === 504) window.dispatchEvent(new Event(SERVER_TROUBLE_EVENT));
   let env: Envelope<T>;
@@ -186,8 +201,8 @@ async function withToken<T>(
   if (env.code !== 200) {
     if (env.error) console.warn(`[api] ${env.code}: ${env.error.message}`);
     if (!opts.silent && status !== 0)
-      notifyError(errorHandlingMsg(env.code, env.error?.message ?? 'Unknown error'));
-    if (!opts.silent && status === 0) notifyError(env.error?.message ?? 'Network error');
+      notifyError(errorText(env.code, env.error?.message ?? 'Unknown error', env.error?.field));
+    if (!opts.silent && status === 0) notifyError(env.error?.message ?? networkError());
   }
   return env;
 }
@@ -262,7 +277,7 @@ async function sendForFile(path: string, body: unknown, token?: string) {
   } catch {
     return {
       status: 0,
-      env: { code: 0, data: null, error: { message: 'Network error: the server cannot be reached' } },
+      env: { code: 0, data: null, error: { message: networkError() } },
     } as { status: number; env: Envelope<DownloadedFile> };
   }
   if (res.ok && !res.headers.get('content-type')?.includes('application/json')) {
@@ -312,6 +327,8 @@ export class ApiError extends Error {
     message: string,
     /** The server's machine-readable reason, when it gave one (e.g. `tnc_required`). */
     readonly reason?: string,
+    /** The request field the server named, when the message is about one. */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -321,6 +338,6 @@ export class ApiError extends Error {
 export async function unwrap<T>(p: Promise<Envelope<T>>): Promise<T> {
   const env = await p;
   if (env.code !== 200 || env.data === null)
-    throw new ApiError(env.code, env.error?.message ?? 'Unknown error', env.error?.reason);
+    throw new ApiError(env.code, env.error?.message ?? 'Unknown error', env.error?.reason, env.error?.field);
   return env.data;
 }

@@ -12,6 +12,16 @@ const notify = () => {
   for (const listener of listeners) listener();
 };
 
+/**
+ * The participant's pages (app/routes.tsx): the participant and partner areas, the access-code
+ * pages and the connection-lost page. Their calls speak the participant's language and their
+ * errors read as sentences.
+ */
+const PARTICIPANT_PAGES = /^\/(test-activity|aktivitas-ujian|access-codes?|Offline)(\/|$)/;
+
+export const onParticipantPage = (path = globalThis.location?.pathname ?? ''): boolean =>
+  PARTICIPANT_PAGES.test(path);
+
 export function participantLanguage(): string {
   return projectLanguage ?? localStorage.getItem(STORAGE_KEYS.language) ?? DEFAULT_LANGUAGE;
 }

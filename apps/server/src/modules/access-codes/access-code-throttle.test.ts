@@ -99,6 +99,14 @@ describe('submit-code throttling', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.headers['retry-after']).toBe(String(15 * 60));
     expect(blocked.body.error!.message).toBe(ACCESS_CODE_THROTTLED_MESSAGE);
+    // In the candidate's language when the page asks for it.
+    const inIndonesian = await t.call('test-activities/submit-code', { code: 'DEMO01' }, undefined, {
+      'x-forwarded-for': '10.0.0.1',
+      'content-language': 'id',
+    });
+    expect(inIndonesian.body.error!.message).toBe(
+      'Terlalu banyak kode akses yang dicoba. Silakan tunggu beberapa menit lalu coba lagi, atau hubungi penyelenggara.',
+    );
     // The valid code still opens from another address.
     expect((await submit({ code: 'DEMO01' }, '10.0.0.2')).status).toBe(200);
   });
@@ -231,7 +239,13 @@ describe('submit-code throttling', () => {
       { project_id: (await demoProject(t)).id, count: 6 },
       consultant,
     );
-    for (const code of codes) expect((await submit({ code }, '10.0.4.1')).status).toBe(200);
+    // The first is redeemed with an e-mail, so it is bound to it (one redeemed without e-mail and
+    // never registered would be resumed by its code alone).
+    for (const code of codes)
+      expect(
+        (await submit(code === codes[0] ? { code, email: 'first@example.com' } : { code }, '10.0.4.1'))
+          .status,
+      ).toBe(200);
     const events = await t.deps.db.selectFrom('access_code_events').select(['kind', 'code']).execute();
     expect(events).toEqual(codes.map(() => ({ kind: 'opened', code: '' })));
     // A used code answered without its e-mail opens nothing: no record at all.

@@ -4,6 +4,7 @@ import { runDatatable } from '../../db/datatable';
 import type { Deps } from '../../deps';
 import { tooManyRequests } from '../../http/errors';
 import { type FailureLog, failureLimitReached } from '../../http/failure-throttle';
+import { ACCESS_CODE_MESSAGES } from './access-codes.messages';
 import {
   deleteAttempt,
   failedAttempts,
@@ -13,8 +14,7 @@ import {
   setAttemptReason,
 } from './access-codes.repository';
 
-export const ACCESS_CODE_THROTTLED_MESSAGE =
-  'Too many access codes were tried. Please wait a few minutes and try again, or contact the organiser.';
+export const ACCESS_CODE_THROTTLED_MESSAGE = ACCESS_CODE_MESSAGES.throttled.en;
 
 type Scope = 'ip' | 'code' | 'global';
 
@@ -63,7 +63,7 @@ export async function assertAccessCodeAllowed(deps: Deps, code: string, ip: stri
   if (!reached) return attemptId;
   const over: Scope = reached === 'key' ? 'code' : reached;
   await markAttemptThrottled(deps.db, attemptId, over);
-  throw tooManyRequests(ACCESS_CODE_THROTTLED_MESSAGE, env.ACCESS_CODE_RATE_WINDOW_MINUTES * 60);
+  throw tooManyRequests(ACCESS_CODE_MESSAGES.throttled, env.ACCESS_CODE_RATE_WINDOW_MINUTES * 60);
 }
 
 /**

@@ -83,6 +83,7 @@ export function findCodeToClaim(db: Db, code: string, slug: string | undefined) 
       'p.default_language',
       'pt.participant_code',
       'pt.email as participant_email',
+      'pt.registered_at as participant_registered_at',
     ])
     .where('u.code', '=', code)
     .where('u.removed_at', 'is', null)

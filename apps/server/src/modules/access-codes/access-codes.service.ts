@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import type { Actor, Deps } from '../../deps';
 import { type FileAnswer, XLSX_TYPE } from '../../http/calls';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, fieldError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { randomCode } from '../../lib/crypto';
 import { neutraliseCell } from '../exports/neutralise-cell';
@@ -19,6 +19,7 @@ import { enrolInvitees } from '../invitations/invitations.service';
 import { invitingProject } from '../invitations/inviting-project';
 import { CODE_ALPHABET, newParticipantCode } from '../projects/participant-code';
 import { assertAccessCodeAllowed, settleAccessCodeAttempt } from './access-code-throttle';
+import { ACCESS_CODE_MESSAGES } from './access-codes.messages';
 import {
   findCodeToClaim,
   findLatestCodeBatch,
@@ -46,8 +47,7 @@ export async function generateCodes(
 ) {
   const project = await invitingProject(deps, actor, input.project_id);
   const expiresAt = input.expires_at ? new Date(input.expires_at).toISOString() : null;
-  if (expiresAt && expiresAt <= nowIso())
-    throw badRequest('expires_at: the expiry is in the past', 'expires_at');
+  if (expiresAt && expiresAt <= nowIso()) throw fieldError('expires_at', ACCESS_CODE_MESSAGES.expiryPast);
   const last = await findLatestCodeBatch(deps.db, project.id);
   const batch = Number(last?.batch ?? 0) + 1;
   const codes: string[] = [];
@@ -149,7 +149,8 @@ export async function exportCodes(
 /**
  * The participant's access code (spec 4 "Access-code flow"). An unused code creates a participant
  * in its project and redirects to the new participant code. A used code answers is_used without
- * redirect until the e-mail it was used with comes along; a wrong e-mail is a clear 400.
+ * redirect until the e-mail it was used with comes along; a wrong e-mail is a clear 400. A code
+ * redeemed but not yet registered is resumed (see claimCode).
  */
 export async function submitCode(
   deps: Deps,
@@ -174,14 +175,22 @@ async function claimCode(deps: Deps, input: z.infer<typeof submitCodeRequest>): 
   const found = await findCodeToClaim(deps.db, input.code, input.slug);
   if (!found) throw notFound('Access code');
   if (found.participant_id) {
+    // A redemption whose registration was never sent (the tab closed after the code) is resumed
+    // by whoever holds the code, as a voucher is spent at checkout rather than when typed in. The
+    // code is the credential the organiser handed one candidate; until the registration binds it
+    // to a name and an e-mail, its participant holds nothing personal and no answers (the tests
+    // open only after registration), so handing its participant code back discloses nothing. A
+    // cookie of the first redemption would lock out exactly the candidates this is for: another
+    // device, another browser, cleared cookies. Once registered, the e-mail identifies the person
+    // and another e-mail is refused; a code first sent with an e-mail (an API client) keeps to it.
+    if (resumable(found)) return { is_redirect: true, is_used: false, code: found.participant_code };
     if (!input.email) return { is_redirect: false, is_used: true, code: found.code };
     const known = [found.used_email, found.participant_email].filter(Boolean).map((e) => e!.toLowerCase());
-    if (!known.includes(input.email))
-      throw badRequest('email: this access code was used with another e-mail address', 'email');
+    if (!known.includes(input.email)) throw fieldError('email', ACCESS_CODE_MESSAGES.usedWithAnotherEmail);
     return { is_redirect: true, is_used: true, code: found.participant_code! };
   }
   if (found.expires_at && found.expires_at <= nowIso())
-    throw new AppError(410, 'This access code has expired. Please contact the organiser.', {
+    throw new AppError(410, ACCESS_CODE_MESSAGES.expired, {
       reason: 'expired',
     });
   const code = newParticipantCode();
@@ -218,6 +227,18 @@ async function claimCode(deps: Deps, input: z.infer<typeof submitCodeRequest>): 
 }
 
 class CodeTaken extends Error {}
+
+/** A redeemed code whose participant has not registered and was given no e-mail. */
+const resumable = (found: {
+  participant_code: string | null;
+  participant_registered_at: string | null;
+  used_email: string | null;
+  participant_email: string | null;
+}): found is typeof found & { participant_code: string } =>
+  found.participant_code !== null &&
+  found.participant_registered_at === null &&
+  !found.used_email &&
+  !found.participant_email;
 
 /** The demo's unused access code (DOMAIN "Demo data": DEMO01, an exception to the alphabet). */
 export async function seedDemoAccessCode(

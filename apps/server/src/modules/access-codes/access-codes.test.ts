@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
+import { submitRegistration } from '../../../test/support/journey.fixtures';
 import { startAppAs } from '../../../test/support/module-setup';
 import { demoProject, rivalTenant } from '../../../test/tenants';
 import { CODE_ALPHABET } from '../projects/participant-code';
@@ -160,6 +161,49 @@ describe('test-activities/submit-code', () => {
       .where('participant_code', '=', right.code)
       .executeTakeFirstOrThrow();
     expect(p.email).toBe('sari@example.com');
+  });
+
+  it('a code redeemed but never registered is resumed by its code until the registration binds it to an e-mail', async () => {
+    const { codes } = await t.callOk(
+      'unique-codes/generate',
+      { project_id: projectId, count: 1 },
+      consultant,
+    );
+    const code = codes[0];
+    const first = await t.callOk('test-activities/submit-code', { code });
+    expect(first).toMatchObject({ is_redirect: true, is_used: false });
+    // The tab closed before the registration: the same code opens the same registration again,
+    // with any e-mail or none (the candidate may have typed the one they mean to register with).
+    expect(await t.callOk('test-activities/submit-code', { code })).toEqual(first);
+    expect(await t.callOk('test-activities/submit-code', { code, email: 'rina@example.com' })).toEqual(first);
+    const participants = await t.deps.db
+      .selectFrom('unique_codes')
+      .select('participant_id')
+      .where('code', '=', code)
+      .execute();
+    expect(participants).toHaveLength(1);
+
+    const registered = await submitRegistration(t, {
+      participantCode: first.code,
+      name: 'Rina Resumed',
+      email: 'rina@example.com',
+      is_agree_tnc: 'true',
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    // Registered: the code is Rina's. It asks for her e-mail and refuses anyone else's.
+    expect(await t.callOk('test-activities/submit-code', { code })).toEqual({
+      is_redirect: false,
+      is_used: true,
+      code,
+    });
+    const other = await t.call('test-activities/submit-code', { code, email: 'someone@example.com' });
+    expect(other.status).toBe(400);
+    expect(other.body.error!.message).toBe('email: this access code was used with another e-mail address');
+    expect(await t.callOk('test-activities/submit-code', { code, email: 'Rina@Example.com' })).toEqual({
+      is_redirect: true,
+      is_used: true,
+      code: first.code,
+    });
   });
 
   it('unknown codes answer 404, malformed ones 400, expired ones 410', async () => {

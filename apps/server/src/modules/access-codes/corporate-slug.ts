@@ -1,15 +1,17 @@
-import { type CorporateSlugResponse, INVALID_SLUG_MESSAGE } from '@asesa/contracts';
+import type { CorporateSlugResponse } from '@asesa/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
+import { ACCESS_CODE_MESSAGES } from './access-codes.messages';
 import { findCorporateBySlug } from './access-codes.repository';
 
 /**
  * The branding of /access-code/{slug} (spec 2.4): the corporate's thumbnail logo and legal_name.
- * An unknown or removed slug answers 404 'invalid url', the text the page turns into its message.
+ * An unknown or removed slug answers 404 'invalid url' (reason invalid_slug), which the page turns
+ * into its message.
  */
 export async function corporateBySlug(deps: Deps, slug: string): Promise<CorporateSlugResponse> {
   const row = await findCorporateBySlug(deps.db, slug.toLowerCase());
-  if (!row) throw new AppError(404, INVALID_SLUG_MESSAGE, { reason: 'invalid_slug' });
+  if (!row) throw new AppError(404, ACCESS_CODE_MESSAGES.invalidSlug, { reason: 'invalid_slug' });
   return {
     corporate: {
       name: row.name,

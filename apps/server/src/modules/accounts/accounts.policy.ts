@@ -1,30 +1,28 @@
 import type { Actor } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
+import { ACCOUNT_MESSAGES } from './accounts.messages';
 
 /** The corporate tenancy, for the queries of other features that join `corporate_accounts as c`. */
 export { visibleCorporates } from './corporates.repository';
 
 /** Only consultants (and admins) create or change corporate accounts. */
 export function assertCanManageCorporates(actor: Actor): void {
-  if (actor.role === 'collaborator')
-    throw forbidden('Only consultants and admins manage corporate accounts.');
+  if (actor.role === 'collaborator') throw forbidden(ACCOUNT_MESSAGES.manageCorporates);
 }
 
 /** Consultants invite and remove the collaborators of their corporates; admins may too. */
 export function assertCanManageCollaborators(actor: Actor): void {
-  if (actor.role === 'collaborator') throw forbidden('Only consultants and admins manage collaborators.');
+  if (actor.role === 'collaborator') throw forbidden(ACCOUNT_MESSAGES.manageCollaborators);
 }
 
 /** Credits are topped up by the corporate's consultant or an admin, never by its collaborators. */
 export function assertCanTopUp(actor: Actor): void {
-  if (actor.role === 'collaborator')
-    throw forbidden('Only the consultant of this corporate account or an admin can top up credits.');
+  if (actor.role === 'collaborator') throw forbidden(ACCOUNT_MESSAGES.topUp);
 }
 
 /** Sector trees belong to consultant accounts: only their consultants change them. */
 export function assertCanManageSectors(actor: Actor): number {
-  if (actor.role !== 'consultant' || !actor.consultantId)
-    throw forbidden('Only consultants manage the sectors of their consultant account.');
+  if (actor.role !== 'consultant' || !actor.consultantId) throw forbidden(ACCOUNT_MESSAGES.manageSectors);
   return actor.consultantId;
 }
 
@@ -38,5 +36,5 @@ export function sectorReadScope(actor: Actor, requested: number | undefined): nu
     if (requested !== undefined && requested !== actor.consultantId) throw notFound('Consultant account');
     return actor.consultantId;
   }
-  throw forbidden('Sectors belong to consultant accounts.');
+  throw forbidden(ACCOUNT_MESSAGES.sectorsOfConsultants);
 }

@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import type { Actor, Deps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
+import { fillMessage } from '../../lib/server-messages';
 import { assertEmailFree, insertInvitedUser, presentAccountUser, removeUser } from '../users/account-users';
 import { issueInvitation, sendInvitationMail } from '../users/invitations.service';
+import { ACCOUNT_MESSAGES } from './accounts.messages';
 import { assertCanManageCollaborators } from './accounts.policy';
 import { collaboratorsOf, findVisibleCollaborator } from './collaborators.repository';
 import { corporateDetail } from './corporates.service';
@@ -91,7 +93,7 @@ export async function reinviteCollaborator(deps: Deps, actor: Actor, id: number)
   assertCanManageCollaborators(actor);
   const user = await findCollaborator(deps, actor, id);
   if (user.status === 'active')
-    throw conflict(`${user.name} has already accepted the invitation and can sign in.`);
+    throw conflict(fillMessage(ACCOUNT_MESSAGES.alreadyAccepted, { name: user.name }));
   const invitation = await deps.db.transaction().execute((trx) => issueInvitation(trx, id, actor.userId));
   await sendInvitationMail(deps, {
     to: user.email,

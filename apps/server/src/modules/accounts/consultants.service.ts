@@ -11,8 +11,10 @@ import { runDatatable } from '../../db/datatable';
 import type { Actor, Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
 import { conflict, notFound } from '../../http/errors';
+import { fillMessage } from '../../lib/server-messages';
 import { assertEmailFree, consultantUsersOf, insertInvitedUser } from '../users/account-users';
 import { issueInvitation, sendInvitationMail } from '../users/invitations.service';
+import { ACCOUNT_MESSAGES } from './accounts.messages';
 import {
   consultantTableRows,
   findConsultant,
@@ -116,7 +118,7 @@ export async function reinviteConsultantUser(
   const user = await findConsultantUser(deps.db, userId);
   if (!user) throw notFound('Consultant user');
   if (user.status === 'active')
-    throw conflict(`${user.name} has already accepted the invitation and can sign in.`);
+    throw conflict(fillMessage(ACCOUNT_MESSAGES.alreadyAccepted, { name: user.name }));
   const invitation = await deps.db.transaction().execute((trx) => issueInvitation(trx, userId, actor.userId));
   await sendInvitationMail(deps, {
     to: user.email,

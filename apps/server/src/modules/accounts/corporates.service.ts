@@ -9,7 +9,9 @@ import { runDatatable } from '../../db/datatable';
 import { isUniqueViolation } from '../../db/unique';
 import type { Actor, Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { conflict, fieldError, notFound } from '../../http/errors';
+import { fillMessage } from '../../lib/server-messages';
+import { ACCOUNT_MESSAGES } from './accounts.messages';
 import { assertCanManageCorporates } from './accounts.policy';
 import { liveConsultantExists } from './consultants.repository';
 import {
@@ -63,8 +65,7 @@ export async function corporateDetail(deps: Deps, actor: Actor, id: number): Pro
   return row;
 }
 
-const slugConflict = (slug: string) =>
-  conflict(`The slug '${slug}' is already used by another corporate account.`, 'slug');
+const slugConflict = (slug: string) => conflict(fillMessage(ACCOUNT_MESSAGES.slugTaken, { slug }), 'slug');
 
 async function assertSlugFree(deps: Deps, slug: string, exceptId?: number) {
   if (await slugTaken(deps.db, slug, exceptId)) throw slugConflict(slug);
@@ -83,8 +84,7 @@ async function slugSafe<T>(slug: string | undefined, write: () => Promise<T>): P
 export async function createCorporate(deps: Deps, actor: Actor, input: z.infer<typeof corporateNewRequest>) {
   assertCanManageCorporates(actor);
   const consultantId = actor.role === 'consultant' ? actor.consultantId : input.account_consultant_id;
-  if (!consultantId)
-    throw badRequest('account_consultant_id: choose the consultant account', 'account_consultant_id');
+  if (!consultantId) throw fieldError('account_consultant_id', ACCOUNT_MESSAGES.chooseConsultant);
   if (!(await liveConsultantExists(deps.db, consultantId))) throw notFound('Consultant account');
   // The sector must belong to the consultant account the corporate is created under.
   if (input.sector_id) await findSector(deps.db, consultantId, input.sector_id);

@@ -2,6 +2,8 @@ import type { SectorNode, sectorNewRequest, sectorUpdateRequest } from '@asesa/c
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
+import { fieldMessage, fillMessage, type ServerMessage } from '../../lib/server-messages';
+import { ACCOUNT_MESSAGES } from './accounts.messages';
 import { assertCanManageSectors, sectorReadScope } from './accounts.policy';
 import {
   findSector,
@@ -14,7 +16,7 @@ import {
   updateSectorRow,
 } from './sectors.repository';
 
-export const SECTOR_CYCLE_MESSAGE = 'parent_id: a sector cannot move under itself or one of its sub-sectors';
+export const SECTOR_CYCLE_MESSAGE = fieldMessage('parent_id', ACCOUNT_MESSAGES.sectorCycle);
 
 const compactOf = (s: SectorRow) => ({ id: s.id, name: s.name, parent_id: s.parent_id });
 
@@ -50,7 +52,7 @@ async function assertNameFree(
   exceptId?: number,
 ) {
   if (await siblingNamed(deps.db, consultantId, parentId, name, exceptId))
-    throw conflict(`A sector named '${name}' already exists at this level.`, 'name');
+    throw conflict(fillMessage(ACCOUNT_MESSAGES.sectorExists, { name }), 'name');
 }
 
 export async function createSector(deps: Deps, actor: Actor, input: z.infer<typeof sectorNewRequest>) {
@@ -82,7 +84,8 @@ export async function updateSector(deps: Deps, actor: Actor, input: z.infer<type
   return { id: sector.id, name: input.name, parent_id: parentId };
 }
 
-const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const counted = (n: number, one: ServerMessage, many: ServerMessage) =>
+  n === 1 ? one : fillMessage(many, { n });
 
 /** Soft-removes an unused sector; one that corporates or sub-sectors still use is refused (409). */
 export async function removeSector(deps: Deps, actor: Actor, id: number) {
@@ -91,12 +94,18 @@ export async function removeSector(deps: Deps, actor: Actor, id: number) {
   const usage = await sectorUsage(deps.db, id);
   if (usage.corporates || usage.children) {
     const users = [
-      usage.corporates ? counted(usage.corporates, 'corporate account', 'corporate accounts') : '',
-      usage.children ? counted(usage.children, 'sub-sector', 'sub-sectors') : '',
-    ].filter(Boolean);
-    throw conflict(
-      `The sector '${sector.name}' is still used by ${users.join(' and ')}; move or remove them first.`,
-    );
+      usage.corporates
+        ? counted(usage.corporates, ACCOUNT_MESSAGES.corporateAccount, ACCOUNT_MESSAGES.corporateAccounts)
+        : null,
+      usage.children
+        ? counted(usage.children, ACCOUNT_MESSAGES.subSector, ACCOUNT_MESSAGES.subSectors)
+        : null,
+    ].filter((u) => u !== null);
+    const joined = {
+      en: users.map((u) => u.en).join(ACCOUNT_MESSAGES.and.en),
+      id: users.map((u) => u.id).join(ACCOUNT_MESSAGES.and.id),
+    };
+    throw conflict(fillMessage(ACCOUNT_MESSAGES.sectorInUse, { name: sector.name, users: joined }));
   }
   await markSectorRemoved(deps.db, id);
   return { ok: true };

@@ -156,7 +156,7 @@ describe('accounts/sectors/update', () => {
       consultant,
     );
     expect(self.status).toBe(400);
-    expect(self.body.error).toEqual({ message: SECTOR_CYCLE_MESSAGE, field: 'parent_id' });
+    expect(self.body.error).toEqual({ message: SECTOR_CYCLE_MESSAGE.en, field: 'parent_id' });
     const below = await t.call(
       'accounts/sectors/update',
       { id: technology.id, name: 'Technology', parent_id: software.id },

@@ -1,11 +1,13 @@
 import { SIDEBAR_MENUS, type TokenResponse, type UserContext, type WhoamiResponse } from '@asesa/contracts';
 import type { Actor, Deps } from '../../deps';
 import type { CallContext } from '../../http/context';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
+import { AppError, fieldError, forbidden, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { dummyPasswordHash, verifyPassword } from '../../lib/crypto';
+import { fillMessage } from '../../lib/server-messages';
 import { creditBalance } from '../accounts/credits.service';
 import { isMasterLanguage } from '../languages/languages.service';
+import { AUTH_MESSAGES } from './auth.messages';
 import {
   findLoginUser,
   findProfileUser,
@@ -16,7 +18,7 @@ import {
 import { assertLoginAllowed, loginSucceeded } from './login-throttle';
 import { createSession, revokeSession } from './session.repository';
 
-export const WRONG_CREDENTIALS_MESSAGE = 'The e-mail or password is incorrect.';
+export const WRONG_CREDENTIALS_MESSAGE = AUTH_MESSAGES.wrongCredentials.en;
 
 /**
  * auth/login: checks the password (argon2id) and binds the user to a NEW session for the same
@@ -31,7 +33,7 @@ export async function login(ctx: CallContext, email: string, password: string): 
   const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
   // A wrong password needs no record: the attempt is on record as failed until it succeeds.
   if (!user || !valid) {
-    throw new AppError(401, WRONG_CREDENTIALS_MESSAGE, { reason: 'invalid_credentials' });
+    throw new AppError(401, AUTH_MESSAGES.wrongCredentials, { reason: 'invalid_credentials' });
   }
   await loginSucceeded(deps, attemptId);
   const session = ctx.session!;
@@ -83,7 +85,7 @@ export async function sidebarCreditBalance(deps: Deps, actor: Actor): Promise<{ 
     return { balance: await creditBalance(deps.db, { corporateId: actor.corporateId }) };
   if (actor.role === 'consultant' && actor.consultantId)
     return { balance: await creditBalance(deps.db, { consultantId: actor.consultantId }) };
-  throw forbidden('Credits belong to corporate accounts; this user has none.');
+  throw forbidden(AUTH_MESSAGES.noCredits);
 }
 
 /** auth/save-user-data: stores the preferences given; admin_language must be a master language. */
@@ -94,9 +96,9 @@ export async function saveUserData(
 ): Promise<{ locale: string; admin_language: string }> {
   if (input.admin_language !== undefined) {
     if (!(await isMasterLanguage(deps, input.admin_language)))
-      throw badRequest(
-        `admin_language: '${input.admin_language}' is not a master language`,
+      throw fieldError(
         'admin_language',
+        fillMessage(AUTH_MESSAGES.notMasterLanguage, { language: input.admin_language }),
       );
   }
   const changes = {

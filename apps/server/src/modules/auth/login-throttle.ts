@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { tooManyRequests } from '../../http/errors';
 import { type FailureLog, failureLimitReached } from '../../http/failure-throttle';
 import { nowIso } from '../../lib/clock';
+import { AUTH_MESSAGES } from './auth.messages';
 import {
   type AuthEventKind,
   deleteAuthEvent,
@@ -13,8 +14,7 @@ import {
   updateAuthEventKind,
 } from './auth.repository';
 
-export const LOGIN_THROTTLED_MESSAGE =
-  'Too many failed sign-in attempts. Please wait a few minutes and try again.';
+export const LOGIN_THROTTLED_MESSAGE = AUTH_MESSAGES.loginThrottled.en;
 
 const LOGIN_FAILURES: FailureLog = {
   table: 'auth_events',
@@ -56,7 +56,7 @@ export async function assertLoginAllowed(deps: Deps, email: string, ip: string):
   );
   if (over) {
     await settle(deps, attemptId, 'login_throttled');
-    throw tooManyRequests(LOGIN_THROTTLED_MESSAGE, env.LOGIN_RATE_WINDOW_MINUTES * 60);
+    throw tooManyRequests(AUTH_MESSAGES.loginThrottled, env.LOGIN_RATE_WINDOW_MINUTES * 60);
   }
   return attemptId;
 }

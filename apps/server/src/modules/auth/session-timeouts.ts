@@ -1,4 +1,6 @@
 import type { Env } from '../../config/env';
+import { fillMessage, type ServerMessage } from '../../lib/server-messages';
+import { AUTH_MESSAGES } from './auth.messages';
 
 // Back-office sessions end after SESSION_IDLE_MINUTES without a call and SESSION_ABSOLUTE_HOURS
 // after sign-in, however active. A refresh carries the sign-in time (sessions.created_at
@@ -15,12 +17,12 @@ export interface SessionTimes {
 }
 
 /** Why a signed-in session has ended by time (a message for the 401), or null while it lives. */
-export function sessionTimedOut(env: Env, s: SessionTimes, now = Date.now()): string | null {
+export function sessionTimedOut(env: Env, s: SessionTimes, now = Date.now()): ServerMessage | null {
   if (s.user_id == null) return null;
   if (Date.parse(s.last_seen_at) < now - env.SESSION_IDLE_MINUTES * 60_000)
-    return `You were signed out after ${env.SESSION_IDLE_MINUTES} minutes without activity; sign in again.`;
+    return fillMessage(AUTH_MESSAGES.idle, { minutes: env.SESSION_IDLE_MINUTES });
   if (Date.parse(s.created_at) < now - env.SESSION_ABSOLUTE_HOURS * 3_600_000)
-    return `Your session ended ${env.SESSION_ABSOLUTE_HOURS} hours after sign-in; sign in again.`;
+    return fillMessage(AUTH_MESSAGES.absolute, { hours: env.SESSION_ABSOLUTE_HOURS });
   return null;
 }
 

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { unauthorized } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { AUTH_MESSAGES } from './auth.messages';
 import {
   createSession,
   findByRefreshToken,
@@ -30,7 +31,7 @@ interface TokenGetInput {
 /** token/get: the web app (a public client) gets a device-bound token; with a valid refresh token it is rotated instead. */
 export async function getToken(deps: Deps, input: TokenGetInput, ip: string): Promise<TokenResponse> {
   if (input.app_name !== deps.env.WEB_APP_NAME || input.secret !== deps.env.WEB_APP_SECRET) {
-    throw unauthorized('Unknown app_name or secret.', 'invalid_client');
+    throw unauthorized(AUTH_MESSAGES.unknownClient, 'invalid_client');
   }
   if (input.refresh_token) {
     const rotated = await tryRefresh(deps, input.refresh_token, input.device_id, ip);
@@ -53,8 +54,7 @@ export async function refreshToken(
   ip: string,
 ): Promise<TokenResponse> {
   const rotated = await tryRefresh(deps, refresh, deviceId, ip);
-  if (!rotated)
-    throw unauthorized('The refresh token is not valid; call token/get.', AUTH_REASONS.invalidToken);
+  if (!rotated) throw unauthorized(AUTH_MESSAGES.refreshInvalid, AUTH_REASONS.invalidToken);
   return rotated;
 }
 

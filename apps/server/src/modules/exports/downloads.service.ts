@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { type DownloadRow, type datatableQuery, EXPORT_FILE_GONE, EXPORT_NOT_READY } from '@asesa/contracts';
+import type { DownloadRow, datatableQuery } from '@asesa/contracts';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import type { Actor, Deps } from '../../deps';
@@ -17,6 +17,7 @@ import {
   visibleDownloads,
 } from './downloads.repository';
 import { existingExport } from './export-files';
+import { EXPORT_MESSAGES } from './exports.messages';
 
 const COLUMNS = {
   created_at: 'd.created_at',
@@ -72,9 +73,9 @@ const CONTENT_TYPES: Record<string, string> = { xlsx: XLSX_TYPE, zip: 'applicati
 export async function downloadFile(deps: Deps, actor: Actor, downloadId: number): Promise<FileAnswer> {
   const row = await findVisibleDownloadFile(deps.db, actor, downloadId);
   if (!row) throw notFound('Export');
-  if (row.status === 'queued' || row.status === 'running') throw conflict(EXPORT_NOT_READY);
+  if (row.status === 'queued' || row.status === 'running') throw conflict(EXPORT_MESSAGES.notReady);
   const path = row.status === 'done' ? await existingExport(deps.env, row.storage_path) : null;
-  if (!path) throw gone(EXPORT_FILE_GONE);
+  if (!path) throw gone(EXPORT_MESSAGES.fileGone);
   const extension = row.file_name.split('.').pop() ?? '';
   return {
     fileName: row.file_name,

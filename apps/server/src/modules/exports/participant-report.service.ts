@@ -1,17 +1,12 @@
-import {
-  DEFAULT_REPORT_TYPE,
-  REPORT_NOT_SCORED,
-  REPORT_NOT_SHARED,
-  type ReportLanguage,
-  type ReportType,
-  reportTypeNotOffered,
-} from '@asesa/contracts';
+import { DEFAULT_REPORT_TYPE, type ReportLanguage, type ReportType } from '@asesa/contracts';
 import type { Actor, Deps } from '../../deps';
 import type { FileAnswer } from '../../http/calls';
-import { badRequest, conflict, forbidden } from '../../http/errors';
+import { conflict, fieldError, forbidden } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { fillMessage } from '../../lib/server-messages';
 import { participantByCode } from '../test-attempts/test-attempts.service';
 import { exportFileName } from './export-files';
+import { EXPORT_MESSAGES } from './exports.messages';
 import { commonLabels } from './participant-report.labels';
 import { languageOfReport, type RenderOptions, renderParticipantReport } from './participant-report.pdf';
 import { type ReportData, readReport } from './participant-report.reader';
@@ -33,9 +28,9 @@ export async function participantReport(
   const { offeredOnly = true, ...options } = render;
   const type = options.type ?? DEFAULT_REPORT_TYPE;
   const data = await readReport(deps, actor, participantId);
-  if (!data) throw conflict(REPORT_NOT_SCORED);
+  if (!data) throw conflict(EXPORT_MESSAGES.notScored);
   if (offeredOnly && !data.project.reportTypes.includes(type))
-    throw badRequest(reportTypeNotOffered(type), 'type');
+    throw fieldError('type', fillMessage(EXPORT_MESSAGES.typeNotOffered, { type }));
   const lang = languageOfReport(data, type, options.lang);
   const body = await renderParticipantReport(data, {
     generatedAt: nowIso(),
@@ -87,7 +82,7 @@ export function participantReader(corporateId: number): Actor {
 export async function participantSelfReport(deps: Deps, code: string, lang?: string): Promise<FileAnswer> {
   const access = await participantByCode(deps, code);
   const row = await findReportSharing(deps.db, access.id);
-  if (row.show_results !== 1) throw forbidden(REPORT_NOT_SHARED);
+  if (row.show_results !== 1) throw forbidden(EXPORT_MESSAGES.notShared);
   // The participant's language when the call names none (participants read Indonesian by default).
   return participantReport(deps, participantReader(access.account_corporate_id), access.id, {
     type: 'candidate-feedback',

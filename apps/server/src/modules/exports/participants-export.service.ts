@@ -4,7 +4,6 @@ import {
   type DisplayKind,
   type ExportStarted,
   type JobProgress,
-  NO_PARTICIPANTS_TO_EXPORT,
   type ParticipantExportRequest,
   type participantExportRequest,
   roundFor,
@@ -31,6 +30,7 @@ import {
   updateDownload,
 } from './downloads.repository';
 import { exportFileName, newExportPath } from './export-files';
+import { EXPORT_MESSAGES } from './exports.messages';
 import {
   type ExportLabels,
   type ExportLanguage,
@@ -94,7 +94,8 @@ export async function startParticipantExport(
   input: z.infer<typeof participantExportRequest>,
 ): Promise<ExportStarted> {
   const project = await exportableProject(deps, actor, input.project_id);
-  if ((await countParticipants(deps, project.id, input)) === 0) throw badRequest(NO_PARTICIPANTS_TO_EXPORT);
+  if ((await countParticipants(deps, project.id, input)) === 0)
+    throw badRequest(EXPORT_MESSAGES.noParticipants);
   const lang = input.lang ?? (await userLanguage(deps, actor.userId));
   const downloadId = await insertDownload(deps.db, {
     corporateId: project.account_corporate_id,

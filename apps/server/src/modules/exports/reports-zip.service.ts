@@ -4,19 +4,18 @@ import { finished } from 'node:stream/promises';
 import {
   type ExportStarted,
   type JobProgress,
-  NO_REPORTS_TO_ZIP,
   parseReportTypes,
   type ReportLanguage,
   type ReportType,
   type reportsZipRequest,
-  reportTypeNotOffered,
 } from '@asesa/contracts';
 import { ZipFile } from 'yazl';
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, badRequest, fieldError, notFound } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
+import { fillMessage } from '../../lib/server-messages';
 import { visibleParticipant } from '../participants/participants.policy';
 import { visibleProjects } from '../projects/projects.service';
 import { failDownload } from './download-job';
@@ -27,6 +26,7 @@ import {
   updateDownload,
 } from './downloads.repository';
 import { exportFileName, newExportPath } from './export-files';
+import { EXPORT_MESSAGES } from './exports.messages';
 import { commonLabels, reportLanguageOf } from './participant-report.labels';
 import { languageOfReport, renderParticipantReport } from './participant-report.pdf';
 import { projectReportContext, readReport } from './participant-report.reader';
@@ -62,7 +62,7 @@ export async function startReportsZip(
     .executeTakeFirst();
   if (!project) throw notFound('Project');
   if (!parseReportTypes(project.report_types).includes(input.type))
-    throw badRequest(reportTypeNotOffered(input.type), 'type');
+    throw fieldError('type', fillMessage(EXPORT_MESSAGES.typeNotOffered, { type: input.type }));
   const ids = [...new Set(input.participant_ids)];
   const visible = await visibleParticipant(deps, actor, ids)
     .select(['pt.id', 'pt.project_id'])
@@ -70,7 +70,7 @@ export async function startReportsZip(
     .execute();
   if (visible.length !== ids.length) throw notFound('Participant');
   const scored = await findAnyResult(deps.db, ids);
-  if (!scored) throw badRequest(NO_REPORTS_TO_ZIP, 'participant_ids');
+  if (!scored) throw badRequest(EXPORT_MESSAGES.noReportsToZip, 'participant_ids');
   const params: ZipParams = { participant_ids: ids, type: input.type, lang: input.lang };
   const lang = reportLanguageOf('hiring-manager', {
     requested: input.lang,

@@ -9,8 +9,10 @@ import {
 import sanitizeHtml from 'sanitize-html';
 import { badRequest } from '../../http/errors';
 import { randomCode } from '../../lib/crypto';
+import { fillMessage, type MessageParam, type ServerMessage } from '../../lib/server-messages';
 import { UPLOADS_URL_PREFIX } from '../../lib/storage';
 import { adaptiveBankProblems } from './adaptive-bank';
+import { ANSWER_MESSAGES } from './answer-messages';
 
 export type StoredSection = Omit<InstrumentDetail['sections'][number], 'items'> & { items: StoredItem[] };
 export interface StoredContent {
@@ -387,7 +389,7 @@ export const isUploadedImage = (path: string) =>
 export type AnswerInput = string | string[] | number | { most: string; least: string };
 
 /** Why an answer does not fit its item (for a 400 naming item and value), or null when it does. */
-export function answerProblem(item: StoredItem, value: AnswerInput): string | null {
+export function answerProblem(item: StoredItem, value: AnswerInput): ServerMessage | null {
   const shown = JSON.stringify(value);
   const optionIds =
     item.type === 'forced-choice'
@@ -396,53 +398,54 @@ export function answerProblem(item: StoredItem, value: AnswerInput): string | nu
         ? item.options.map((o) => o.id)
         : [];
   const isOption = (v: unknown) => typeof v === 'string' && optionIds.includes(v);
+  const say = (message: ServerMessage, params: Record<string, MessageParam> = {}) =>
+    fillMessage(message, { item: item.id, value: shown, ...params });
+  const notAnOption = (v: unknown) => say(ANSWER_MESSAGES.notAnOption, { value: String(v) });
+  const choices = (n: number) =>
+    n === 1 ? ANSWER_MESSAGES.oneChoice : fillMessage(ANSWER_MESSAGES.choices, { n });
   switch (item.type) {
     case 'single':
     case 'likert':
-      return isOption(value) ? null : `'${String(value)}' is not an option of item '${item.id}'`;
+      return isOption(value) ? null : notAnOption(value);
     case 'true-false':
-      return value === 'true' || value === 'false'
-        ? null
-        : `item '${item.id}' takes 'true' or 'false', not ${shown}`;
+      return value === 'true' || value === 'false' ? null : say(ANSWER_MESSAGES.trueOrFalse);
     case 'multiple': {
-      if (!Array.isArray(value)) return `item '${item.id}' takes a list of option ids, not ${shown}`;
+      if (!Array.isArray(value)) return say(ANSWER_MESSAGES.optionList);
       const bad = value.find((v) => !isOption(v));
-      if (bad !== undefined) return `'${bad}' is not an option of item '${item.id}'`;
-      if (new Set(value).size !== value.length) return `item '${item.id}' lists an option twice`;
+      if (bad !== undefined) return notAnOption(bad);
+      if (new Set(value).size !== value.length) return say(ANSWER_MESSAGES.optionTwice);
       const max = item.max_choices ?? optionIds.length;
-      if (value.length > max) return `item '${item.id}' allows at most ${plural(max, 'choice')}`;
+      if (value.length > max) return say(ANSWER_MESSAGES.atMostChoices, { choices: choices(max) });
       // Saved answers are scored as they are, so a selection below the minimum is never stored.
       const min = item.min_choices ?? 0;
-      if (value.length < min) return `item '${item.id}' needs at least ${plural(min, 'choice')}`;
+      if (value.length < min) return say(ANSWER_MESSAGES.atLeastChoices, { choices: choices(min) });
       return null;
     }
     case 'ranking': {
-      if (!Array.isArray(value)) return `item '${item.id}' takes the option ids in order, not ${shown}`;
+      if (!Array.isArray(value)) return say(ANSWER_MESSAGES.rankingOrder);
       const bad = value.find((v) => !isOption(v));
-      if (bad !== undefined) return `'${bad}' is not an option of item '${item.id}'`;
+      if (bad !== undefined) return notAnOption(bad);
       if (new Set(value).size !== value.length || value.length !== optionIds.length)
-        return `item '${item.id}' needs every option ranked once`;
+        return say(ANSWER_MESSAGES.rankEveryOption);
       return null;
     }
     case 'numeric': {
-      if (typeof value !== 'number') return `item '${item.id}' takes a number, not ${shown}`;
+      if (typeof value !== 'number') return say(ANSWER_MESSAGES.number);
       if ((item.min != null && value < item.min) || (item.max != null && value > item.max))
-        return `${value} is outside ${item.min ?? '−∞'}..${item.max ?? '∞'} for item '${item.id}'`;
+        return say(ANSWER_MESSAGES.outside, { value, min: item.min ?? '−∞', max: item.max ?? '∞' });
       return null;
     }
     case 'forced-choice': {
-      if (typeof value !== 'object' || Array.isArray(value))
-        return `item '${item.id}' takes {most, least}, not ${shown}`;
-      if (!isOption(value.most)) return `'${value.most}' is not a statement of item '${item.id}'`;
-      if (!isOption(value.least)) return `'${value.least}' is not a statement of item '${item.id}'`;
-      if (value.most === value.least)
-        return `item '${item.id}' needs different statements for most and least`;
+      if (typeof value !== 'object' || Array.isArray(value)) return say(ANSWER_MESSAGES.mostLeast);
+      if (!isOption(value.most)) return say(ANSWER_MESSAGES.notAStatement, { value: value.most });
+      if (!isOption(value.least)) return say(ANSWER_MESSAGES.notAStatement, { value: value.least });
+      if (value.most === value.least) return say(ANSWER_MESSAGES.sameStatement);
       return null;
     }
     case 'text': {
-      if (typeof value !== 'string') return `item '${item.id}' takes text, not ${shown}`;
+      if (typeof value !== 'string') return say(ANSWER_MESSAGES.text);
       const max = item.max_length ?? 20_000;
-      return value.length > max ? `item '${item.id}' takes at most ${max} characters` : null;
+      return value.length > max ? say(ANSWER_MESSAGES.maxCharacters, { max }) : null;
     }
   }
 }

@@ -1,8 +1,10 @@
 import { BULK_COLUMNS, BULK_MAX_ROWS } from '@asesa/contracts';
 import ExcelJS from 'exceljs';
-import { badRequest } from '../../http/errors';
+import { badRequest, fieldError } from '../../http/errors';
+import { fieldMessage, fillMessage } from '../../lib/server-messages';
 import { neutraliseCell } from '../exports/neutralise-cell';
 import { cellText, looksLikeZip } from '../exports/xlsx-cells';
+import { INVITATION_MESSAGES } from './invitations.messages';
 
 // The bulk-invitation spreadsheet: the template the consultant downloads, and reading it back.
 
@@ -134,7 +136,7 @@ const TITLES = new Map<string, Column>(
   ),
 );
 
-const NOT_XLSX = 'file: this is not an .xlsx file';
+const NOT_XLSX = fieldMessage('file', INVITATION_MESSAGES.notXlsx);
 
 /**
  * Reads an uploaded sheet, checking by content that it is an .xlsx (a zip that exceljs can open),
@@ -152,7 +154,7 @@ export async function readBulkSheet(buffer: Buffer): Promise<SheetRow[]> {
     workbook.getWorksheet(SHEET_TEXTS.en.participants) ??
     workbook.getWorksheet(SHEET_TEXTS.id.participants) ??
     workbook.worksheets[0];
-  if (!sheet) throw badRequest('file: the workbook has no sheet', 'file');
+  if (!sheet) throw fieldError('file', INVITATION_MESSAGES.noSheet);
   const header = sheet.getRow(1);
   const columnOf = new Map<Column, number>();
   header.eachCell((cell, col) => {
@@ -161,9 +163,12 @@ export async function readBulkSheet(buffer: Buffer): Promise<SheetRow[]> {
   });
   const missing = (['Name', 'Email'] as const).filter((c) => !columnOf.has(c));
   if (missing.length)
-    throw badRequest(
-      `file: row 1 must name the columns ${BULK_COLUMNS.join(', ')} (missing ${missing.join(', ')})`,
+    throw fieldError(
       'file',
+      fillMessage(INVITATION_MESSAGES.missingColumns, {
+        columns: BULK_COLUMNS.join(', '),
+        missing: missing.join(', '),
+      }),
     );
   const col = (name: Column) => columnOf.get(name);
   const rows: SheetRow[] = [];
@@ -189,11 +194,12 @@ export async function readBulkSheet(buffer: Buffer): Promise<SheetRow[]> {
     rows.push(entry);
   });
   if (tooMany)
-    throw badRequest(
-      `file: the sheet has more than ${BULK_MAX_ROWS.toLocaleString('en')} participant rows; ` +
-        `invite at most ${BULK_MAX_ROWS.toLocaleString('en')} at once (split the sheet)`,
+    throw fieldError(
       'file',
+      fillMessage(INVITATION_MESSAGES.tooManyRows, {
+        max: { en: BULK_MAX_ROWS.toLocaleString('en'), id: BULK_MAX_ROWS.toLocaleString('id') },
+      }),
     );
-  if (!rows.length) throw badRequest('file: the sheet has no participant rows below the header', 'file');
+  if (!rows.length) throw fieldError('file', INVITATION_MESSAGES.noRows);
   return rows;
 }

@@ -25,6 +25,7 @@ import {
 import { bulkTemplate, readBulkSheet, sheetLanguage, templateFileName } from './bulk-sheet';
 import { assertCreditsCover, enrolInvitees, lockCorporateCredits } from './credits';
 import { codeExpiry, invitationMail, projectTemplates } from './invitation-mail';
+import { INVITATION_MESSAGES } from './invitations.messages';
 import { existingEmails, findMailingProject, holdInOutbox } from './invitations.repository';
 import { invitingProject } from './inviting-project';
 import { masterLanguageNames, projectLanguageCodes } from './project-languages.service';
@@ -144,10 +145,9 @@ async function visibleBatch(deps: Deps, actor: Actor, batchId: number) {
  */
 export async function bulkInvite(deps: Deps, actor: Actor, batchId: number) {
   const batch = await visibleBatch(deps, actor, batchId);
-  if (batch.status !== 'previewed')
-    throw conflict('This sheet was already invited; upload it again to invite more.', 'batch_id');
+  if (batch.status !== 'previewed') throw conflict(INVITATION_MESSAGES.alreadyInvited, 'batch_id');
   const project = await invitingProject(deps, actor, batch.project_id);
-  if (batch.valid_count === 0) throw conflict('The sheet has no valid rows to invite.', 'batch_id');
+  if (batch.valid_count === 0) throw conflict(INVITATION_MESSAGES.noValidRows, 'batch_id');
   // Check the credits and claim the batch in one transaction under the corporate's lock: a
   // claimed (queued) batch reserves its rows, and a double click cannot enqueue it twice.
   const claimed = await deps.db.transaction().execute(async (trx) => {
@@ -155,8 +155,7 @@ export async function bulkInvite(deps: Deps, actor: Actor, batchId: number) {
     await assertCreditsCover({ db: trx, dialect: deps.dialect }, project, batch.valid_count);
     return markBatchQueued(trx, batch.id);
   });
-  if (Number(claimed.numUpdatedRows) === 0)
-    throw conflict('This sheet was already invited; upload it again to invite more.', 'batch_id');
+  if (Number(claimed.numUpdatedRows) === 0) throw conflict(INVITATION_MESSAGES.alreadyInvited, 'batch_id');
   const jobId = await deps.jobs.enqueue(BULK_INVITE_JOB, { batchId: batch.id });
   await setBatchJob(deps.db, batch.id, jobId);
   return { job_id: jobId };

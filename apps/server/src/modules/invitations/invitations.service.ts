@@ -8,12 +8,14 @@ import {
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import type { Actor, Deps } from '../../deps';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { conflict, fieldError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { fillMessage } from '../../lib/server-messages';
 import { syncReservations } from '../credits/ledger';
 import { newParticipantCode } from '../projects/participant-code';
 import { assertCreditsCover, creditSummary, enrolInvitees, lockCorporateCredits } from './credits';
 import { codeExpiry, invitationMail, participantLink, projectTemplates } from './invitation-mail';
+import { INVITATION_MESSAGES } from './invitations.messages';
 import {
   expireOverdueCodes,
   findMailingProject,
@@ -55,9 +57,9 @@ export async function resolveLanguage(deps: Deps, project: InvitingProject, requ
   const codes = await projectLanguageCodes(deps.db, project);
   const match = codes.find((c) => c.toLowerCase() === requested.toLowerCase());
   if (!match)
-    throw badRequest(
-      `language_code: ${requested} is not a language of this project (use ${codes.join(', ')})`,
+    throw fieldError(
       'language_code',
+      fillMessage(INVITATION_MESSAGES.notProjectLanguage, { code: requested, codes: codes.join(', ') }),
     );
   return match;
 }
@@ -75,7 +77,8 @@ export async function inviteParticipant(
   const project = await invitingProject(deps, actor, input.project_id);
   const languageCode = await resolveLanguage(deps, project, input.language_code);
   const already = await findParticipantByEmail(deps.db, project.id, input.email);
-  if (already) throw conflict(`${input.email} is already a participant of this project.`, 'email');
+  if (already)
+    throw conflict(fillMessage(INVITATION_MESSAGES.alreadyParticipant, { email: input.email }), 'email');
   const invitedAt = nowIso();
   const invitee = {
     code: newParticipantCode(),
@@ -209,12 +212,9 @@ export async function resendInvitation(deps: Deps, actor: Actor, participantId: 
   const p = await visibleParticipant(deps, actor, participantId);
   const refusal = resendRefusal(p);
   if (refusal === 'revoked')
-    throw conflict(`${p.email}'s invitation was revoked; it cannot be resent.`, 'participant_id');
+    throw conflict(fillMessage(INVITATION_MESSAGES.revoked, { email: p.email }), 'participant_id');
   if (refusal)
-    throw conflict(
-      `${p.email} has already completed the test; the invitation cannot be resent.`,
-      'participant_id',
-    );
+    throw conflict(fillMessage(INVITATION_MESSAGES.completed, { email: p.email }), 'participant_id');
   await resendTo(deps, [p]);
   return invitationRow(deps, p);
 }

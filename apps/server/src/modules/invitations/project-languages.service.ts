@@ -7,8 +7,10 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
-import { badRequest, conflict } from '../../http/errors';
+import { conflict, fieldError } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { fieldMessage, fillMessage } from '../../lib/server-messages';
+import { INVITATION_MESSAGES } from './invitations.messages';
 import { invitingProject } from './inviting-project';
 import {
   findMasterLanguage,
@@ -95,9 +97,9 @@ async function projectLanguage(db: Db, project: { id: number; default_language: 
   const codes = await projectLanguageCodes(db, project);
   const code = codes.find((c) => c.toLowerCase() === requested.toLowerCase());
   if (!code)
-    throw badRequest(
-      `language_code: ${requested} is not a language of this project; add it first (the project has ${codes.join(', ')})`,
+    throw fieldError(
       'language_code',
+      fillMessage(INVITATION_MESSAGES.addLanguageFirst, { code: requested, codes: codes.join(', ') }),
     );
   return code;
 }
@@ -106,11 +108,18 @@ async function projectLanguage(db: Db, project: { id: number; default_language: 
 export async function addProjectLanguage(deps: Deps, actor: Actor, projectId: number, requested: string) {
   const project = await invitingProject(deps, actor, projectId);
   const master = await findMasterLanguage(deps.db, requested);
-  if (!master) throw badRequest(`language_code: ${requested} is not a master language`, 'language_code');
+  if (!master)
+    throw fieldError(
+      'language_code',
+      fillMessage(INVITATION_MESSAGES.notMasterLanguage, { code: requested }),
+    );
   const codes = await projectLanguageCodes(deps.db, project);
   if (codes.includes(master.code))
     throw conflict(
-      `language_code: ${master.name} (${master.code}) is already a language of this project`,
+      fieldMessage(
+        'language_code',
+        fillMessage(INVITATION_MESSAGES.alreadyLanguage, { name: master.name, code: master.code }),
+      ),
       'language_code',
     );
   const now = nowIso();

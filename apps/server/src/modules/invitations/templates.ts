@@ -1,5 +1,7 @@
 import { INVITATION_VARIABLES, type InvitationVariable } from '@asesa/contracts';
-import { badRequest } from '../../http/errors';
+import { fieldError } from '../../http/errors';
+import { fillMessage } from '../../lib/server-messages';
+import { INVITATION_MESSAGES } from './invitations.messages';
 
 /**
  * The invitation e-mail shipped with the product, per master language. A project without its own
@@ -61,7 +63,7 @@ export function assertKnownVariables(fields: { subject: string; body: string }):
     if (unknown.length) {
       const list = unknown.map((u) => `{${u}}`).join(', ');
       const allowed = INVITATION_VARIABLES.map((v) => `{${v.name}}`).join(' ');
-      throw badRequest(`${field}: unknown variable ${list}; the variables are ${allowed}`, field);
+      throw fieldError(field, fillMessage(INVITATION_MESSAGES.unknownVariable, { list, allowed }));
     }
   }
 }

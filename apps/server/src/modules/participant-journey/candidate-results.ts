@@ -1,24 +1,25 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  type CandidateAbilitySummary,
-  type CandidateResults,
-  type ParticipantsSignedResponse,
-  REPORT_NOT_SHARED,
-  type ResultsVerifyResponse,
+import type {
+  CandidateAbilitySummary,
+  CandidateResults,
+  ParticipantsSignedResponse,
+  ResultsVerifyResponse,
 } from '@asesa/contracts';
 import type { Deps } from '../../deps';
-import { AppError, conflict, forbidden } from '../../http/errors';
+import { AppError, conflict, fieldError, forbidden } from '../../http/errors';
+import { EXPORT_MESSAGES } from '../exports/exports.messages';
 import { participantReader } from '../exports/participant-report.service';
 import { participantResults } from '../participants/participant-results.service';
 import { type ParticipantAccess, participantByCode } from '../test-attempts/test-attempts.service';
 import { type CandidateLanguage, candidateLanguage, candidateWords } from './candidate-words';
+import { JOURNEY_MESSAGES } from './participant-journey.messages';
 import { drawResultsSecret, resultsSharing } from './participant-journey.repository';
 
 /** How long a signed results link (participants-signed → results-verify) stays valid. */
 export const RESULTS_LINK_TTL_MS = 60 * 60 * 1000;
-export const RESULTS_NOT_READY = 'Your results are still being calculated; please try again in a moment.';
-export const RESULTS_LINK_INVALID = 'This results link is not valid. Please open your results page again.';
-export const RESULTS_LINK_EXPIRED = 'This results link has expired. Please open your results page again.';
+export const RESULTS_NOT_READY = JOURNEY_MESSAGES.resultsNotReady.en;
+export const RESULTS_LINK_INVALID = JOURNEY_MESSAGES.resultsLinkInvalid.en;
+export const RESULTS_LINK_EXPIRED = JOURNEY_MESSAGES.resultsLinkExpired.en;
 
 async function sharing(deps: Deps, p: ParticipantAccess) {
   const row = await resultsSharing(deps.db, p.id);
@@ -32,8 +33,8 @@ async function sharing(deps: Deps, p: ParticipantAccess) {
 async function shownResults(deps: Deps, code: string) {
   const p = await participantByCode(deps, code);
   const s = await sharing(deps, p);
-  if (!s.showResults) throw forbidden(REPORT_NOT_SHARED);
-  if (p.status !== 'scored') throw conflict(RESULTS_NOT_READY);
+  if (!s.showResults) throw forbidden(EXPORT_MESSAGES.notShared);
+  if (p.status !== 'scored') throw conflict(JOURNEY_MESSAGES.resultsNotReady);
   return { p, s };
 }
 
@@ -72,14 +73,15 @@ export async function participantsSigned(deps: Deps, code: string): Promise<Part
 export async function resultsVerify(deps: Deps, params: string): Promise<ResultsVerifyResponse> {
   const parts = params.split('.');
   if (parts.length !== 3 || !/^\d+$/.test(parts[1]))
-    throw new AppError(400, `params: ${RESULTS_LINK_INVALID}`, { field: 'params' });
+    throw fieldError('params', JOURNEY_MESSAGES.resultsLinkInvalid);
   const [code, expires, signature] = parts;
   const { p, s } = await shownResults(deps, code);
   const expected = s.results_secret ? mac(s.results_secret, `${code}.${expires}`) : '';
   const given = Buffer.from(signature);
   if (!expected || given.length !== expected.length || !timingSafeEqual(given, Buffer.from(expected)))
-    throw new AppError(403, RESULTS_LINK_INVALID, { reason: 'invalid_link' });
-  if (Number(expires) < Date.now()) throw new AppError(403, RESULTS_LINK_EXPIRED, { reason: 'expired_link' });
+    throw new AppError(403, JOURNEY_MESSAGES.resultsLinkInvalid, { reason: 'invalid_link' });
+  if (Number(expires) < Date.now())
+    throw new AppError(403, JOURNEY_MESSAGES.resultsLinkExpired, { reason: 'expired_link' });
   return {
     participant_code: p.participant_code,
     name: p.name,

@@ -1,7 +1,6 @@
 import {
   envelope,
   REGISTRATION_FILE_MAX_BYTES,
-  REGISTRATION_PHOTO_TOO_BIG,
   registrationForm,
   registrationResponse,
   TEST_ACTIVITY_GET_CALLS,
@@ -10,10 +9,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { defineCalls } from '../../http/call-table';
 import { defineFileCall, participantCall, type UploadedFile } from '../../http/calls';
+import { COMMON_MESSAGES } from '../../http/common-messages';
 import { ok } from '../../http/envelope';
-import { AppError, badRequest } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
 import { malformedMultipart } from '../../http/multipart-errors';
 import { operationDocs } from '../../http/openapi/operation-docs';
+import { type ValidationIssue, validationMessage } from '../../http/validation-messages';
+import { fillMessage } from '../../lib/server-messages';
 import { participantLanguages, textPage } from '../languages/languages.service';
 import {
   candidateAbilitySummaries,
@@ -22,6 +24,7 @@ import {
   resultsVerify,
 } from './candidate-results';
 import { educationLevels } from './education-levels';
+import { JOURNEY_MESSAGES } from './participant-journey.messages';
 import {
   cityDatatable,
   congratulate,
@@ -33,6 +36,7 @@ import {
 import { participantPhotoFile } from './participant-photos';
 
 const FILE_FIELDS = ['photo', 'cv'] as const;
+const REGISTRATION_FILE_MAX_MB = REGISTRATION_FILE_MAX_BYTES / (1024 * 1024);
 
 /**
  * Reads the multipart registration: text fields, the photo (kept in memory, at most 5 MB) and
@@ -53,7 +57,7 @@ async function readRegistration(req: FastifyRequest) {
       }
       const buffer = await part.toBuffer();
       if (!(FILE_FIELDS as readonly string[]).includes(part.fieldname))
-        throw badRequest(`${part.fieldname}: unexpected file; send files in 'photo' or 'cv'`, part.fieldname);
+        throw fieldError(part.fieldname, JOURNEY_MESSAGES.unexpectedFile);
       if (buffer.length === 0) continue;
       // Its name records that it arrived, for the project's required photo/CV fields.
       fields[part.fieldname] = part.filename || part.fieldname;
@@ -61,7 +65,11 @@ async function readRegistration(req: FastifyRequest) {
     }
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      const message = current === 'photo' ? REGISTRATION_PHOTO_TOO_BIG : `${current} is larger than 5 MB`;
+      // REGISTRATION_PHOTO_TOO_BIG for the photo: "photo is larger than 5 MB".
+      const message = fillMessage(COMMON_MESSAGES.fileTooLarge, {
+        field: current,
+        mb: REGISTRATION_FILE_MAX_MB,
+      });
       throw new AppError(413, message, { field: current });
     }
     throw malformedMultipart(err);
@@ -154,8 +162,7 @@ export function participantJourneyRoutes(app: FastifyInstance, deps: Deps): void
       },
     },
     async (req) => {
-      if (!req.isMultipart())
-        throw new AppError(415, 'The registration form must be sent as multipart/form-data.');
+      if (!req.isMultipart()) throw new AppError(415, JOURNEY_MESSAGES.notMultipart);
       const { fields, photo } = await readRegistration(req);
       const parsed = registrationForm.safeParse({
         ...fields,
@@ -164,7 +171,7 @@ export function participantJourneyRoutes(app: FastifyInstance, deps: Deps): void
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const field = issue.path.join('.');
-        throw badRequest(`${field}: ${issue.message}`, field);
+        throw fieldError(field, validationMessage(issue as unknown as ValidationIssue));
       }
       const { participantCode } = parsed.data;
       return ok(

@@ -8,8 +8,9 @@ import type {
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
-import { badRequest, conflict } from '../../http/errors';
+import { conflict, fieldError } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { fillMessage } from '../../lib/server-messages';
 import { adaptiveBank } from '../instruments/adaptive-bank';
 import { parseContent, type StoredContent } from '../instruments/instrument-content';
 import { assertRegistrationComplete, parseLandingForm, registrationColumns } from '../projects/landing-form';
@@ -21,6 +22,7 @@ import {
   projectLanguage,
 } from '../test-attempts/test-attempts.service';
 import { isEducationLevel } from './education-levels';
+import { JOURNEY_MESSAGES } from './participant-journey.messages';
 import {
   cameFromAccessCode,
   cityPage,
@@ -112,7 +114,9 @@ export async function congratulate(deps: Deps, code: string) {
   const { participant: p, subs } = await ownSubmissions(deps, code);
   const open = subs.filter((s) => s.state !== 'finished');
   if (open.length)
-    throw conflict(`Please finish every test first: ${open.map((s) => s.instrument_name).join(', ')}.`);
+    throw conflict(
+      fillMessage(JOURNEY_MESSAGES.finishEveryTest, { names: open.map((s) => s.instrument_name).join(', ') }),
+    );
   if (p.status !== 'completed' && p.status !== 'scored') {
     // Scoring is queued before the status changes: a process killed in between leaves the
     // participant as it was, and the device's retry queues again (scoring twice is harmless);
@@ -161,12 +165,8 @@ export async function register(deps: Deps, form: z.infer<typeof registrationForm
   const { fields } = parseLandingForm(p.landing_form_json);
   // A field the project's form does not show is not taken, so it is not checked either.
   if (fields.education_level.show && form.education_level && !isEducationLevel(form.education_level))
-    throw badRequest(
-      'education_level: choose one of the levels of test-activities/education-level',
-      'education_level',
-    );
-  if (!form.is_agree_tnc)
-    throw badRequest('is_agree_tnc: you must agree to the terms to continue', 'is_agree_tnc');
+    throw fieldError('education_level', JOURNEY_MESSAGES.educationLevel);
+  if (!form.is_agree_tnc) throw fieldError('is_agree_tnc', JOURNEY_MESSAGES.agreeToTerms);
   const stored =
     photo && fields.photo.show ? await storeParticipantPhoto(deps.env, p.id, photo.buffer) : null;
   const now = nowIso();

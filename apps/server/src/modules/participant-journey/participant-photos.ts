@@ -1,12 +1,12 @@
 import { mkdir, readdir, readFile, rename, rm, unlink } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-import { REGISTRATION_PHOTO_NOT_IMAGE } from '@asesa/contracts';
 import type { Env } from '../../config/env';
 import type { Actor, Deps } from '../../deps';
 import type { FileAnswer } from '../../http/calls';
 import { notFound } from '../../http/errors';
 import { encodeImage, uploadsDir, writeImage } from '../../lib/storage';
 import { visibleParticipant } from '../participants/participants.policy';
+import { JOURNEY_MESSAGES } from './participant-journey.messages';
 
 /**
  * Registration photos are personal data: kept outside the public uploads folder (like webcam
@@ -21,7 +21,7 @@ const PHOTO_RULES = {
   folder: PHOTO_FOLDER,
   formats: ['jpeg', 'png', 'webp'],
   field: 'photo',
-  notImageMessage: REGISTRATION_PHOTO_NOT_IMAGE,
+  notImageMessage: JOURNEY_MESSAGES.photoNotImage,
   thumbnailSize: 256,
 } as const;
 

@@ -11,7 +11,9 @@ import { runDatatable } from '../../db/datatable';
 import type { Actor, Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { fillMessage } from '../../lib/server-messages';
 import { projectDetail } from '../projects/projects.service';
+import { PARTICIPANT_MESSAGES } from './participants.messages';
 import {
   countParticipantsByStatus,
   findParticipantFlag,
@@ -29,7 +31,7 @@ type DatatableRequest = z.infer<typeof participantDatatableRequest>;
 
 function checkRange(min: number | undefined, max: number | undefined, field: string) {
   if (min !== undefined && max !== undefined && min > max)
-    throw badRequest(`${field}_min (${min}) must not be above ${field}_max (${max})`, `${field}_min`);
+    throw badRequest(fillMessage(PARTICIPANT_MESSAGES.rangeReversed, { field, min, max }), `${field}_min`);
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { Actor, Deps } from '../../deps';
-import { badRequest } from '../../http/errors';
+import { fieldError } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
 import { projectDetail, recalculateJobOf, rememberRecalculateJob } from '../projects/projects.service';
 import { countScorableParticipants, RECALCULATE_PROJECT_JOB } from '../scoring-runs/recalculate-project';
+import { PARTICIPANT_MESSAGES } from './participants.messages';
 
 /**
  * Queues a rescoring of every participant with finished tests (after a norm, blueprint or
@@ -15,10 +16,7 @@ export async function recalculateProject(deps: Deps, actor: Actor, projectId: nu
   if (current.job_id && (current.status === 'queued' || current.status === 'running'))
     return { job_id: current.job_id };
   if ((await countScorableParticipants(deps, projectId)) === 0)
-    throw badRequest(
-      'project_id: nobody in this project has finished their tests yet, so there is nothing to recalculate',
-      'project_id',
-    );
+    throw fieldError('project_id', PARTICIPANT_MESSAGES.nothingToRecalculate);
   const jobId = await deps.jobs.enqueue(RECALCULATE_PROJECT_JOB, { projectId });
   await rememberRecalculateJob(deps, projectId, jobId);
   return { job_id: jobId };

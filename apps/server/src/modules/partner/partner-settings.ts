@@ -1,8 +1,10 @@
 import type { partnerOriginsRequest } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
-import { badRequest, notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { fillMessage } from '../../lib/server-messages';
+import { PARTNER_MESSAGES } from './partner.messages';
 import { findPartnerSettings, updatePartnerOrigins as writePartnerOrigins } from './partner.repository';
 import { frameOrigins, originOf } from './partner-origins';
 
@@ -38,10 +40,7 @@ export async function partnerSettings(deps: Deps, actor: Actor, corporateId: num
 function asOrigin(entry: string): string {
   const origin = originOf(entry);
   if (!origin || origin !== entry.replace(/\/$/, '').toLowerCase())
-    throw badRequest(
-      `partner_origins: "${entry}" is not an http(s) origin such as https://partner.example`,
-      'partner_origins',
-    );
+    throw fieldError('partner_origins', fillMessage(PARTNER_MESSAGES.notAnOrigin, { entry }));
   return origin;
 }
 

@@ -6,6 +6,7 @@ import type { Actor, Deps } from '../../deps';
 import { AppError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { newToken, sha256 } from '../../lib/crypto';
+import { PARTNER_MESSAGES } from './partner.messages';
 import {
   findCorporateByTokenHash,
   findParticipantTokenHash,
@@ -42,16 +43,8 @@ export async function assertPartnerToken(deps: Deps, code: string, token: string
   if (row.partner_token_hash && sameHash(row.partner_token_hash, hash)) return;
   const owner = await findCorporateByTokenHash(deps.db, hash);
   if (!owner)
-    throw new AppError(
-      401,
-      `The ${PARTNER_TOKEN_HEADER} header is not a valid partner token (it may have been rotated). Send the corporate's current token, or no ${PARTNER_TOKEN_HEADER} header.`,
-      { reason: PARTNER_TOKEN_REASONS.invalid },
-    );
-  throw new AppError(
-    403,
-    `The ${PARTNER_TOKEN_HEADER} header belongs to another corporate than this participant's project.`,
-    { reason: PARTNER_TOKEN_REASONS.other },
-  );
+    throw new AppError(401, PARTNER_MESSAGES.tokenInvalid, { reason: PARTNER_TOKEN_REASONS.invalid });
+  throw new AppError(403, PARTNER_MESSAGES.tokenOtherCorporate, { reason: PARTNER_TOKEN_REASONS.other });
 }
 
 /** Runs a participant call once its partner token, if it carries one, is checked. */

@@ -1,9 +1,10 @@
 import type { PartnerEventBody, partnerSecretRequest, partnerSendEventRequest } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
-import { AppError, conflict, notFound } from '../../http/errors';
+import { AppError, conflict, fieldError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { participantByCode } from '../test-attempts/test-attempts.service';
+import { PARTNER_MESSAGES } from './partner.messages';
 import {
   findCorporateCallbackUrl,
   findParticipantByCodeAnyState,
@@ -26,7 +27,7 @@ type SendEvent = z.infer<typeof partnerSendEventRequest>;
 async function eventParticipant(deps: Deps, input: SendEvent) {
   try {
     const p = await participantByCode(deps, input.participant_code);
-    if (input.event === 'expired') throw conflict('This participant code has not expired.');
+    if (input.event === 'expired') throw conflict(PARTNER_MESSAGES.notExpired);
     return p;
   } catch (err) {
     if (!(input.event === 'expired' && err instanceof AppError && err.extra.reason === 'expired')) throw err;
@@ -41,14 +42,12 @@ async function assertEventTrue(deps: Deps, input: SendEvent, participant: { id: 
     // Another participant's submission answers like an unknown one.
     if (!sub) throw notFound('Submission');
     if (input.event === 'finish_section' && sub.state !== 'finished')
-      throw conflict('This section is not finished yet.');
+      throw conflict(PARTNER_MESSAGES.sectionNotFinished);
   } else if (input.event === 'finish_section') {
-    throw new AppError(400, 'submission_id: finish_section needs the finished submission_id', {
-      field: 'submission_id',
-    });
+    throw fieldError('submission_id', PARTNER_MESSAGES.finishSectionNeedsSubmission);
   }
   if (input.event === 'finish' && participant.status !== 'completed' && participant.status !== 'scored')
-    throw conflict('The participant has not finished the test yet.');
+    throw conflict(PARTNER_MESSAGES.testNotFinished);
 }
 
 /**

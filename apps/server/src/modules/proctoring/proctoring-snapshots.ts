@@ -5,8 +5,10 @@ import { SNAPSHOT_MIN_INTERVAL_SECONDS, WEBCAM_SNAPSHOT_KIND } from '@asesa/cont
 import sharp from 'sharp';
 import type { Actor, Deps } from '../../deps';
 import type { FileAnswer, UploadedFile } from '../../http/calls';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, fieldError, notFound } from '../../http/errors';
 import { addMs, nowIso } from '../../lib/clock';
+import { fieldMessage, fillMessage } from '../../lib/server-messages';
+import { PROCTORING_MESSAGES } from './proctoring.messages';
 import {
   findSnapshot,
   findSnapshotSince,
@@ -19,7 +21,7 @@ import { assertRoomForEvents, proctoredAttempt } from './proctoring.service';
 const snapshotsDir = (deps: Deps) => join(deps.env.dataDir, 'proctoring');
 /** Larger frames are refused (a webcam frame is at most Full HD). */
 const MAX_SNAPSHOT_PIXELS = 1920 * 1080;
-const NOT_JPEG = 'snapshot: the snapshot must be a JPEG image';
+const NOT_JPEG = fieldMessage('snapshot', PROCTORING_MESSAGES.notJpeg);
 
 /** A JPEG starts with FF D8 FF whatever the file claims to be. */
 const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
@@ -39,14 +41,14 @@ export async function storeSnapshot(
     fields.participant_code,
     fields.proctoring_id,
   );
-  if (level !== 'webcam') throw conflict('This project does not take webcam snapshots.');
+  if (level !== 'webcam') throw conflict(PROCTORING_MESSAGES.noSnapshots);
   if (!isJpeg(file.buffer)) throw badRequest(NOT_JPEG, 'snapshot');
   let jpeg: Buffer;
   try {
     const meta = await sharp(file.buffer).metadata();
     if (meta.format !== 'jpeg') throw new Error('not a JPEG');
     if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_SNAPSHOT_PIXELS)
-      throw badRequest('snapshot: the snapshot is larger than 1920×1080 pixels', 'snapshot');
+      throw fieldError('snapshot', PROCTORING_MESSAGES.tooLarge);
     jpeg = await sharp(file.buffer, { limitInputPixels: MAX_SNAPSHOT_PIXELS })
       .rotate()
       .jpeg({ quality: 70 })
@@ -62,10 +64,14 @@ export async function storeSnapshot(
     addMs(now, -SNAPSHOT_MIN_INTERVAL_SECONDS * 1000),
   );
   if (recent)
-    throw new AppError(429, `At most one snapshot every ${SNAPSHOT_MIN_INTERVAL_SECONDS} seconds.`, {
-      reason: 'rate_limited',
-      headers: { 'retry-after': String(SNAPSHOT_MIN_INTERVAL_SECONDS) },
-    });
+    throw new AppError(
+      429,
+      fillMessage(PROCTORING_MESSAGES.snapshotInterval, { seconds: SNAPSHOT_MIN_INTERVAL_SECONDS }),
+      {
+        reason: 'rate_limited',
+        headers: { 'retry-after': String(SNAPSHOT_MIN_INTERVAL_SECONDS) },
+      },
+    );
   await assertRoomForEvents(deps, participant);
   const relative = join(String(participant.id), `${randomBytes(16).toString('hex')}.jpg`);
   await mkdir(join(snapshotsDir(deps), String(participant.id)), { recursive: true });

@@ -10,7 +10,9 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { fillMessage } from '../../lib/server-messages';
 import { type ParticipantAccess, participantByCode } from '../test-attempts/test-attempts.service';
+import { PROCTORING_MESSAGES } from './proctoring.messages';
 import {
   countParticipantEvents,
   findParticipantSubmission,
@@ -47,14 +49,14 @@ export async function proctoredAttempt(deps: Deps, code: string, submissionId: n
   const sub = await findParticipantSubmission(deps.db, participant.id, submissionId);
   if (!sub) throw notFound('Submission');
   const level = await projectLevel(deps, participant.project_id);
-  if (level === 'off') throw conflict('This project does not use proctoring.');
+  if (level === 'off') throw conflict(PROCTORING_MESSAGES.off);
   return { participant, submissionId: sub.id, level };
 }
 
 /** A stuck or hostile client cannot fill the database: past the cap, events are refused. */
 export async function assertRoomForEvents(deps: Deps, participant: ParticipantAccess): Promise<void> {
   if ((await countParticipantEvents(deps.db, participant.id)) >= PROCTORING_EVENTS_MAX)
-    throw new AppError(429, `At most ${PROCTORING_EVENTS_MAX} proctoring events are kept per participant.`, {
+    throw new AppError(429, fillMessage(PROCTORING_MESSAGES.tooManyEvents, { max: PROCTORING_EVENTS_MAX }), {
       reason: 'rate_limited',
     });
 }

@@ -7,7 +7,9 @@ import {
   type LandingFormField,
   landingFormConfig,
 } from '@asesa/contracts';
-import { badRequest } from '../../http/errors';
+import { fieldError } from '../../http/errors';
+import { fillMessage } from '../../lib/server-messages';
+import { LANDING_FIELD_NAMES, LANDING_FORM_MESSAGES } from './landing-form.messages';
 
 /**
  * The registration-form configuration of a project, stored as JSON in projects.landing_form_json.
@@ -46,9 +48,8 @@ export function changeLandingForm(
     const next = change[f];
     if (!next) continue;
     if (ALWAYS_REQUIRED_FIELDS.includes(f) && !(next.show && next.required))
-      throw badRequest(`fields.${f}: the ${f} field is always shown and required`, `fields.${f}`);
-    if (next.required && !next.show)
-      throw badRequest(`fields.${f}: a required field must be shown`, `fields.${f}`);
+      throw fieldError(`fields.${f}`, fillMessage(LANDING_FORM_MESSAGES.alwaysRequired, { field: f }));
+    if (next.required && !next.show) throw fieldError(`fields.${f}`, LANDING_FORM_MESSAGES.requiredMustShow);
     fields[f] = { show: next.show, required: next.required };
   }
   return { fields };
@@ -68,7 +69,12 @@ export function assertRegistrationComplete(
   values: Partial<Record<LandingFormField, string | null | undefined>>,
 ): void {
   const [missing] = missingRequiredFields(parseLandingForm(landingFormJson), values);
-  if (missing) throw badRequest(`${missing}: ${missing.replace('_', ' ')} is required`, missing);
+  // The English says the field as `missing.replace('_', ' ')` did: "birth date is required".
+  if (missing)
+    throw fieldError(
+      missing,
+      fillMessage(LANDING_FORM_MESSAGES.required, { label: LANDING_FIELD_NAMES[missing] }),
+    );
 }
 
 /** The registration details a project's form may ask for, as the participants columns store them. */

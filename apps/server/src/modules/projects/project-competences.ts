@@ -1,6 +1,8 @@
 import type { CompetenceLevel, ProjectCompetenceInput } from '@asesa/contracts';
 import type { Deps } from '../../deps';
-import { badRequest } from '../../http/errors';
+import { fieldError } from '../../http/errors';
+import { fillMessage } from '../../lib/server-messages';
+import { PROJECT_MESSAGES } from './projects.messages';
 import { listLiveCompetences } from './projects.repository';
 
 /**
@@ -14,9 +16,9 @@ export async function assertProjectCompetences(
   const ids = competences.map((c) => c.competence_id);
   const twice = ids.findIndex((d, i) => ids.indexOf(d) !== i);
   if (twice >= 0)
-    throw badRequest(
-      `competences.${twice}.competence_id: competence ${ids[twice]} is listed twice`,
+    throw fieldError(
       `competences.${twice}.competence_id`,
+      fillMessage(PROJECT_MESSAGES.competenceTwice, { id: ids[twice] }),
     );
   if (!ids.length) return;
   const rows = await listLiveCompetences(deps.db, ids);
@@ -25,19 +27,26 @@ export async function assertProjectCompetences(
     const row = byId.get(c.competence_id);
     const at = (name: string) => `competences.${i}.${name}`;
     if (!row)
-      throw badRequest(`${at('competence_id')}: unknown competence ${c.competence_id}`, at('competence_id'));
-    if (row.status !== 'submitted')
-      throw badRequest(
-        `${at('competence_id')}: competence '${row.code}' is not submitted yet, so it cannot be scored`,
+      throw fieldError(
         at('competence_id'),
+        fillMessage(PROJECT_MESSAGES.unknownCompetence, { id: c.competence_id }),
+      );
+    if (row.status !== 'submitted')
+      throw fieldError(
+        at('competence_id'),
+        fillMessage(PROJECT_MESSAGES.competenceNotSubmitted, { code: row.code }),
       );
     const levels = (JSON.parse(row.levels_json) as CompetenceLevel[]).map((l) => l.level);
     if (!levels.includes(c.target_level))
-      throw badRequest(
-        `${at('target_level')}: competence '${row.code}' has no level ${c.target_level} (levels: ${levels.join(', ')})`,
+      throw fieldError(
         at('target_level'),
+        fillMessage(PROJECT_MESSAGES.competenceNoLevel, {
+          code: row.code,
+          level: c.target_level,
+          levels: levels.join(', '),
+        }),
       );
     if (!(Number.isFinite(c.weight) && c.weight > 0))
-      throw badRequest(`${at('weight')}: weight must be a number greater than 0`, at('weight'));
+      throw fieldError(at('weight'), PROJECT_MESSAGES.weightPositive);
   });
 }

@@ -1,6 +1,8 @@
 import type { ProjectInstrumentInput, ProjectInstrumentOption } from '@asesa/contracts';
 import type { Deps } from '../../deps';
-import { badRequest } from '../../http/errors';
+import { fieldError } from '../../http/errors';
+import { fillMessage } from '../../lib/server-messages';
+import { PROJECT_MESSAGES } from './projects.messages';
 import {
   listLatestVersions,
   listLiveVariations,
@@ -22,15 +24,18 @@ export async function resolveInstruments(
   pinned: ReadonlyMap<number, number> = new Map(),
   pinnedForms: ReadonlyMap<number, string | null> = new Map(),
 ): Promise<ResolvedInstrument[]> {
-  if (!list.length) throw badRequest(`${field}: choose at least 1 instrument`, field);
+  if (!list.length) throw fieldError(field, PROJECT_MESSAGES.chooseInstrument);
   const ids = list.map((i) => i.instrument_id);
   const twice = ids.findIndex((d, i) => ids.indexOf(d) !== i);
-  if (twice >= 0) throw badRequest(`${field}: instrument ${ids[twice]} is listed twice`, field);
+  if (twice >= 0) throw fieldError(field, fillMessage(PROJECT_MESSAGES.instrumentTwice, { id: ids[twice] }));
   const latest = await listLatestVersions(deps.db, ids);
   const versionOf = new Map(latest.map((v) => [v.id, v.version_id]));
   const missing = ids.filter((id) => !versionOf.has(id));
   if (missing.length)
-    throw badRequest(`${field}: instrument ${missing.join(', ')} is not published or does not exist`, field);
+    throw fieldError(
+      field,
+      fillMessage(PROJECT_MESSAGES.instrumentNotPublished, { ids: missing.join(', ') }),
+    );
 
   const variationIds = list.flatMap((i) => (i.variation_id ? [i.variation_id] : []));
   const variations = variationIds.length ? await listLiveVariations(deps.db, variationIds) : [];
@@ -39,15 +44,16 @@ export async function resolveInstruments(
     if (!item.variation_id) return;
     const where = field === 'instruments' ? `instruments.${i}.variation_id` : field;
     const variation = variationById.get(item.variation_id);
-    if (!variation) throw badRequest(`${where}: unknown variation ${item.variation_id}`, where);
+    if (!variation)
+      throw fieldError(where, fillMessage(PROJECT_MESSAGES.unknownVariation, { id: item.variation_id }));
     if (variation.instrument_id !== item.instrument_id)
-      throw badRequest(
-        `${where}: variation '${variation.code}' is a form of another instrument, not of instrument ${item.instrument_id}`,
+      throw fieldError(
         where,
+        fillMessage(PROJECT_MESSAGES.variationOfAnother, { code: variation.code, id: item.instrument_id }),
       );
     // The participant runs the variation's published form, so a draft-only variation cannot run.
     if (!variation.published_json)
-      throw badRequest(`${where}: variation '${variation.code}' is not published`, where);
+      throw fieldError(where, fillMessage(PROJECT_MESSAGES.variationNotPublished, { code: variation.code }));
   });
 
   return list.map((item) => ({

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
 import { conflict } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { fieldMessage } from '../../lib/server-messages';
 import { syncReservations } from '../credits/ledger';
 import { assertProjectCompetences } from './project-competences';
 import { resolveInstruments } from './project-instruments';
@@ -15,6 +16,7 @@ import {
   insertNotStartedSubmissions,
   listProjectParticipantIds,
 } from './project-participants.repository';
+import { PROJECT_MESSAGES } from './projects.messages';
 import {
   deleteProjectInstruments,
   insertProjectInstrument,
@@ -53,10 +55,7 @@ export async function setInstrumentOrders(
   const project = await projectOr404(deps, actor, input.project_id);
   const projectId = project.id;
   const refuseStarted = () =>
-    conflict(
-      'instruments: participants have already started this project, so its instruments cannot change (a published instrument is versioned, never changed under a running project). Duplicate the project to run other instruments.',
-      'instruments',
-    );
+    conflict(fieldMessage('instruments', PROJECT_MESSAGES.instrumentsStarted), 'instruments');
   if (await hasStartedParticipants(deps.db, projectId)) throw refuseStarted();
   const current = await listProjectInstrumentPins(deps.db, projectId);
   const pinned = new Map(current.map((c) => [c.instrument_id, c.instrument_version_id]));

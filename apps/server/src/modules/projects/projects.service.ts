@@ -17,14 +17,16 @@ import {
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import type { Actor, Deps } from '../../deps';
-import { badRequest, notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { fillMessage } from '../../lib/server-messages';
 import { parseTranslations } from '../../lib/translations';
 import { corporateDetail } from '../accounts/corporates.service';
 import { syncReservations } from '../credits/ledger';
 import { assertProjectCompetences } from './project-competences';
 import { resolveInstruments } from './project-instruments';
 import { hasStartedParticipants } from './project-participants.repository';
+import { PROJECT_MESSAGES } from './projects.messages';
 import {
   countProjectParticipants,
   findCorporateName,
@@ -123,16 +125,11 @@ export function settingsColumns(s: ProjectSettings) {
 /** The default language must be a live master language. */
 export async function assertLanguage(deps: Deps, code: string): Promise<void> {
   const row = await findLiveLanguage(deps.db, code);
-  if (!row)
-    throw badRequest(
-      `default_language: '${code}' is not a language of the master languages`,
-      'default_language',
-    );
+  if (!row) throw fieldError('default_language', fillMessage(PROJECT_MESSAGES.notMasterLanguage, { code }));
 }
 
 export function assertPeriod(start: string | null | undefined, end: string | null | undefined): void {
-  if (start && end && end < start)
-    throw badRequest('end_date: the end date is before the start date', 'end_date');
+  if (start && end && end < start) throw fieldError('end_date', PROJECT_MESSAGES.endBeforeStart);
 }
 
 export async function projectDetail(deps: Deps, actor: Actor, id: number): Promise<ProjectDetail> {
@@ -177,7 +174,7 @@ export async function projectDetail(deps: Deps, actor: Actor, id: number): Promi
 /** A job profile's instruments (in order) and competence targets, to start a project from. */
 export async function jobProfileTemplate(deps: Deps, id: number) {
   const profile = await findLiveJobProfile(deps.db, id);
-  if (!profile) throw badRequest(`job_profile_id: unknown job profile ${id}`, 'job_profile_id');
+  if (!profile) throw fieldError('job_profile_id', fillMessage(PROJECT_MESSAGES.unknownJobProfile, { id }));
   const [instruments, competences] = await Promise.all([
     listJobProfileInstruments(deps.db, id),
     listJobProfileCompetences(deps.db, id),

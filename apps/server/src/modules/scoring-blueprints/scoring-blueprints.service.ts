@@ -34,6 +34,7 @@ import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import type { Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
+import type { Noun } from '../../http/common-messages';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { parseContent } from '../instruments/instrument-content';
 import type { ScoringContent } from '../scoring-runs/item-definitions';
@@ -310,7 +311,7 @@ interface PartContext {
 
 interface PartSpec<T extends PartTable, In, Row> {
   table: T;
-  what: string;
+  what: Noun;
   /** The sortable columns besides id, created_at and updated_at, which every part has. */
   columns: readonly string[];
   searchable: readonly string[];

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ADAPTIVE_ANSWERED, ANSWER_REFUSALS, ITEM_NOT_SERVED } from '@asesa/contracts';
+import { ANSWER_REFUSALS } from '@asesa/contracts';
 import type { CatStopReason } from '@asesa/scoring';
 import type { Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
@@ -7,6 +7,7 @@ import { adaptiveBank, answerCategory, decideStep } from '../instruments/adaptiv
 import type { StoredSection } from '../instruments/instrument-content';
 import { type AdaptiveStepRow, adaptiveSeed, adaptiveSteps, insertAdaptiveStep } from './adaptive.repository';
 import { refuse } from './answer-refusal';
+import { TEST_ATTEMPT_MESSAGES } from './test-attempts.messages';
 import { answerSeqs, submissionAnswers } from './test-attempts.repository';
 
 /**
@@ -127,10 +128,11 @@ export function checkAdaptiveAnswers(
 ) {
   const served = new Set(course.served);
   for (const e of entries) {
-    if (!served.has(e.itemId)) throw refuse(ITEM_NOT_SERVED, ANSWER_REFUSALS.notServed, e.itemId);
+    if (!served.has(e.itemId))
+      throw refuse(TEST_ATTEMPT_MESSAGES.notServed, ANSWER_REFUSALS.notServed, e.itemId);
     if (servedOnly || e.itemId === course.pending) continue;
     const held = heldSeq.get(e.itemId);
     const repeat = e.seq !== null && held != null && e.seq <= held;
-    if (!repeat) throw refuse(ADAPTIVE_ANSWERED, ANSWER_REFUSALS.itemClosed, e.itemId);
+    if (!repeat) throw refuse(TEST_ATTEMPT_MESSAGES.adaptiveAnswered, ANSWER_REFUSALS.itemClosed, e.itemId);
   }
 }

@@ -1,13 +1,6 @@
 // The answer save's checks: which items a save may change (sections, item clocks, forward-only
 // navigation), and the refusals it answers otherwise.
-import {
-  ANSWER_REFUSALS,
-  type AnswerValue,
-  ITEM_TIME_OVER,
-  MOVED_ON,
-  SECTION_TIME_OVER,
-  type submissionRequest,
-} from '@asesa/contracts';
+import { ANSWER_REFUSALS, type AnswerValue, type submissionRequest } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { addMs, nowIso } from '../../lib/clock';
@@ -15,12 +8,14 @@ import type { StoredContent } from '../instruments/instrument-content';
 import { refuse } from './answer-refusal';
 import { attemptSettings, sectionItems } from './attempt-content';
 import { DEADLINE_GRACE_MS, effectiveLimitSeconds, finishReasons, type SubmissionClock } from './clock';
+import { TEST_ATTEMPT_MESSAGES } from './test-attempts.messages';
 import { answerSeqs, attemptParticipant, itemViews, markItemShown } from './test-attempts.repository';
 
-export const FINISHED = 'This test is already finished; its answers can no longer change.';
-export const SECTION_FINISHED = 'This section is finished; its answers can no longer change.';
-export const NOT_STARTED = 'This test has not been started yet.';
-export const SECTION_NOT_STARTED = 'This section has not been started yet.';
+const MESSAGES = TEST_ATTEMPT_MESSAGES;
+export const FINISHED = MESSAGES.finished.en;
+export const SECTION_FINISHED = MESSAGES.sectionFinished.en;
+export const NOT_STARTED = MESSAGES.notStarted.en;
+export const SECTION_NOT_STARTED = MESSAGES.sectionNotStarted.en;
 
 export { refuse };
 
@@ -70,7 +65,11 @@ export async function closedSectionError(
 ) {
   const reasons = await finishReasons(deps, sub.id);
   const byTime = index !== undefined && reasons.get(index) === 'time';
-  const message = byTime ? SECTION_TIME_OVER : sub.state === 'finished' ? FINISHED : SECTION_FINISHED;
+  const message = byTime
+    ? MESSAGES.sectionTimeOver
+    : sub.state === 'finished'
+      ? MESSAGES.finished
+      : MESSAGES.sectionFinished;
   return refuse(message, ANSWER_REFUSALS.sectionClosed, itemId);
 }
 
@@ -138,7 +137,7 @@ export async function checkItemClocks(
     }
     const limit = effectiveLimitSeconds(limits.get(e.itemId), settings.extraPercent) ?? 0;
     if (addMs(shown, limit * 1000 + DEADLINE_GRACE_MS) < now)
-      throw refuse(ITEM_TIME_OVER, ANSWER_REFUSALS.itemClosed, e.itemId);
+      throw refuse(MESSAGES.itemTimeOver, ANSWER_REFUSALS.itemClosed, e.itemId);
   }
 }
 
@@ -170,7 +169,7 @@ export async function checkForwardOnly(
     const at = position.get(e.itemId) ?? -1;
     const held = savedSeq.get(e.itemId);
     const repeat = e.seq !== null && held != null && e.seq <= held;
-    if (at < furthest && !repeat) throw refuse(MOVED_ON, ANSWER_REFUSALS.movedOn, e.itemId);
+    if (at < furthest && !repeat) throw refuse(MESSAGES.movedOn, ANSWER_REFUSALS.movedOn, e.itemId);
     furthest = Math.max(furthest, at);
   }
 }

@@ -1,5 +1,6 @@
 import { AppError } from '../../http/errors';
+import type { ServerMessage } from '../../lib/server-messages';
 
 /** A 409 refusing an answer, with the reason the device acts on and the item it concerns. */
-export const refuse = (message: string, reason: string, itemId?: string) =>
+export const refuse = (message: ServerMessage, reason: string, itemId?: string) =>
   new AppError(409, message, { reason, field: itemId === undefined ? undefined : `submission.${itemId}` });

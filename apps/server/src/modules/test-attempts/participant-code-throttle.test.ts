@@ -67,13 +67,25 @@ describe('participant-code guessing', () => {
       message: PARTICIPANT_CODE_THROTTLED_MESSAGE,
       reason: 'rate_limited',
     });
+    const inIndonesian = await t.call(
+      'test-activities/landing',
+      { participant_code: DEMO_PARTICIPANT_CODE },
+      undefined,
+      {
+        'x-forwarded-for': ip,
+        'content-language': 'id',
+      },
+    );
+    expect(inIndonesian.body.error!.message).toBe(
+      'Terlalu banyak kode peserta yang dicoba. Silakan tunggu beberapa menit lalu coba lagi, atau hubungi penyelenggara.',
+    );
     // Another address is not held.
     expect((await landing(DEMO_PARTICIPANT_CODE, '203.0.113.6')).status).toBe(200);
 
     // Every guess is on record: the unknown codes looked up, then the refusals and why.
     const recorded = await events(ip);
     expect(recorded.filter((e) => e.kind === 'failed')).toHaveLength(20);
-    expect(recorded.filter((e) => e.kind === 'throttled')).toHaveLength(281);
+    expect(recorded.filter((e) => e.kind === 'throttled')).toHaveLength(282);
     expect(recorded.at(-1)).toEqual({ kind: 'throttled', code: DEMO_PARTICIPANT_CODE, reason: 'ip' });
   });
 

@@ -1,18 +1,18 @@
 import type { datatableQuery } from '@asesa/contracts';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { AppError, tooManyRequests } from '../../http/errors';
+import { AppError, notFoundMessage, tooManyRequests } from '../../http/errors';
 import { addMs, nowIso } from '../../lib/clock';
 import { maskCode } from '../access-codes/access-code-throttle';
+import { TEST_ATTEMPT_MESSAGES } from './test-attempts.messages';
 import { codeEventPage, countUnknownCodes, insertCodeEvent } from './test-attempts.repository';
 
-export const PARTICIPANT_CODE_THROTTLED_MESSAGE =
-  'Too many participant codes were tried. Please wait a few minutes and try again, or contact the organiser.';
+export const PARTICIPANT_CODE_THROTTLED_MESSAGE = TEST_ATTEMPT_MESSAGES.throttled.en;
 
 /** A lookup by a participant code nobody holds: a guess, unless a candidate mistyped. */
 export class UnknownParticipantCode extends AppError {
   constructor(readonly code: string) {
-    super(404, 'Participant code not found.');
+    super(404, notFoundMessage('Participant code'));
   }
 }
 
@@ -76,7 +76,7 @@ async function assertNotGuessing(deps: Deps, ip: string, code: string): Promise<
         : null;
   if (!over) return;
   await recordEvent(deps, 'throttled', code, ip, over);
-  throw tooManyRequests(PARTICIPANT_CODE_THROTTLED_MESSAGE, windowMs(deps) / 1000);
+  throw tooManyRequests(TEST_ATTEMPT_MESSAGES.throttled, windowMs(deps) / 1000);
 }
 
 async function recordUnknownCode(deps: Deps, code: string, ip: string): Promise<void> {

@@ -7,11 +7,13 @@ import {
   type lastAttemptRequest,
   type participantActivityRequest,
   type submissionRequest,
+  TEST_NOT_STARTED_REASON,
 } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, conflict, fieldError, notFound } from '../../http/errors';
 import { addMs, nowIso } from '../../lib/clock';
+import { fillMessage } from '../../lib/server-messages';
 import { chargeParticipantStart } from '../credits/ledger';
 import {
   answerProblem,
@@ -32,9 +34,7 @@ import {
   entriesOf,
   itemIndex,
   markShown,
-  NOT_STARTED,
   refuse,
-  SECTION_NOT_STARTED,
   sectionIndexOfItems,
 } from './answer-checks';
 import {
@@ -57,6 +57,7 @@ import {
   startSection,
 } from './clock';
 import { UnknownParticipantCode } from './participant-code-throttle';
+import { TEST_ATTEMPT_MESSAGES } from './test-attempts.messages';
 import {
   activityCount,
   answeredItems,
@@ -81,11 +82,15 @@ import {
 
 /** Why a participant's code cannot be used, with the status and message each refusal answers. */
 const REFUSALS = {
-  revoked: [403, 'This participant code was revoked. Please contact the organiser.'],
-  expired: [410, 'This participant code has expired. Please contact the organiser.'],
-  not_registered: [409, 'Please fill in the registration form first.'],
+  revoked: [403, TEST_ATTEMPT_MESSAGES.revoked],
+  expired: [410, TEST_ATTEMPT_MESSAGES.expired],
+  not_registered: [409, TEST_ATTEMPT_MESSAGES.notRegistered],
 } as const;
 type Refusal = keyof typeof REFUSALS;
+
+/** A call that needs the test started, made before mark-as-started. */
+const notStarted = () =>
+  new AppError(409, TEST_ATTEMPT_MESSAGES.notStarted, { reason: TEST_NOT_STARTED_REASON });
 
 /**
  * Why a participant may not go on: a revoked code, an expired one (a candidate who started may
@@ -250,7 +255,8 @@ export async function instrument(deps: Deps, code: string, attemptId: number, la
 export async function markAsStarted(deps: Deps, code: string, submissionId: number, language?: string) {
   const { participant, subs, sub, index } = await ownSubmission(deps, code, submissionId);
   const earlierOpen = subs.slice(0, index).find((s) => s.state !== 'finished');
-  if (earlierOpen) throw conflict(`Please finish "${earlierOpen.instrument_name}" first.`);
+  if (earlierOpen)
+    throw conflict(fillMessage(TEST_ATTEMPT_MESSAGES.finishFirst, { name: earlierOpen.instrument_name }));
   const content = parseContent(sub.content_json);
   const { extraPercent } = await attemptSettings(deps, participant.id);
   if (sub.state === 'not_started') {
@@ -312,7 +318,7 @@ export async function saveSubmission(deps: Deps, input: z.infer<typeof submissio
   const { sub, content } =
     (await runningSubmission(deps, input.participant_code, input.submission_id)) ??
     (await checkedSubmission(deps, input.participant_code, input.submission_id));
-  if (sub.state === 'not_started') throw conflict(NOT_STARTED);
+  if (sub.state === 'not_started') throw notStarted();
   const index = itemIndex(content);
   const { sectionOf, items } = index;
   const entries = entriesOf(input.submission);
@@ -331,16 +337,17 @@ export async function saveSubmission(deps: Deps, input: z.infer<typeof submissio
   }
   for (const { itemId, value } of entries) {
     const item = items.get(itemId);
-    if (!item) throw badRequest(`submission: unknown item '${itemId}'`, 'submission');
+    if (!item)
+      throw fieldError('submission', fillMessage(TEST_ATTEMPT_MESSAGES.unknownItem, { item: itemId }));
     const problem = answerProblem(item, value);
-    if (problem) throw badRequest(`submission: ${problem}`, 'submission');
+    if (problem) throw fieldError('submission', problem);
   }
   const running = sectionStartedAt(sub) !== null;
   for (const { itemId } of entries) {
     const index = sectionOf.get(itemId) as number;
     if (index < sub.section_index) throw await closedSectionError(deps, sub, index, itemId);
     if (index > sub.section_index || !running)
-      throw refuse(SECTION_NOT_STARTED, ANSWER_REFUSALS.sectionNotStarted, itemId);
+      throw refuse(TEST_ATTEMPT_MESSAGES.sectionNotStarted, ANSWER_REFUSALS.sectionNotStarted, itemId);
   }
   // Most saves need neither check (no item with its own limit, no forward-only section).
   if (entries.some((e) => index.limits.has(e.itemId))) await checkItemClocks(deps, sub, content, entries);
@@ -393,10 +400,10 @@ export async function finishSection(
   const content = parseContent(sub.content_json);
   const index = content.sections.findIndex((s) => s.id === input.section_id);
   if (index < 0) throw notFound('Section');
-  if (sub.state === 'not_started') throw conflict(NOT_STARTED);
+  if (sub.state === 'not_started') throw notStarted();
   const state = sectionState(sub, index);
   if (state === 'upcoming' || (state === 'current' && !sectionStartedAt(sub)))
-    throw conflict(SECTION_NOT_STARTED);
+    throw conflict(TEST_ATTEMPT_MESSAGES.sectionNotStarted);
   if (state === 'current') {
     const overdue = sub.deadline_at !== null && sub.deadline_at <= nowIso();
     await closeSection(deps, sub, content, overdue ? 'time' : 'participant');
@@ -410,11 +417,11 @@ export async function itemShown(deps: Deps, input: z.infer<typeof itemShownReque
   const content = parseContent(sub.content_json);
   const index = sectionIndexOfItems(content).get(input.item_id);
   if (index === undefined) throw notFound('Item');
-  if (sub.state === 'not_started') throw conflict(NOT_STARTED);
+  if (sub.state === 'not_started') throw notStarted();
   if (sub.state === 'finished' || index < sub.section_index)
     throw await closedSectionError(deps, sub, index, input.item_id);
   if (index > sub.section_index || !sectionStartedAt(sub))
-    throw refuse(SECTION_NOT_STARTED, ANSWER_REFUSALS.sectionNotStarted, input.item_id);
+    throw refuse(TEST_ATTEMPT_MESSAGES.sectionNotStarted, ANSWER_REFUSALS.sectionNotStarted, input.item_id);
   const section = content.sections[index];
   // An adaptive bank's items exist for a participant only once the server has chosen them.
   if (section.adaptive)

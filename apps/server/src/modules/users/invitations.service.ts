@@ -19,6 +19,7 @@ import {
   insertInvitation,
   replaceLiveInvitations,
 } from './invitations.repository';
+import { USER_MESSAGES } from './users.messages';
 import { updateUser } from './users.repository';
 
 const LIFETIME_MS = INVITATION_LIFETIME_HOURS * 3600 * 1000;
@@ -96,8 +97,8 @@ async function liveInvitation(db: Kysely<Database>, token: string) {
     row.consultant_removed_at ||
     row.role === 'admin'
   )
-    throw gone(INVITATION_MESSAGES.used);
-  if (row.expires_at <= nowIso()) throw gone(INVITATION_MESSAGES.expired);
+    throw gone(USER_MESSAGES.invitationUsed);
+  if (row.expires_at <= nowIso()) throw gone(USER_MESSAGES.invitationExpired);
   return { ...row, role: row.role, accountName: row.corporate_name ?? row.consultant_name ?? '' };
 }
 
@@ -128,7 +129,7 @@ export async function acceptInvitation(
   const inv = await liveInvitation(deps.db, input.token);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await claimInvitation(trx, inv.id))) throw gone(INVITATION_MESSAGES.used);
+    if (!(await claimInvitation(trx, inv.id))) throw gone(USER_MESSAGES.invitationUsed);
     await updateUser(trx, inv.user_id, { name: input.name, password_hash: passwordHash });
   });
   return { email: inv.email };

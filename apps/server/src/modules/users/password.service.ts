@@ -4,6 +4,7 @@ import type { CallContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { assertLoginAllowed, forgetLoginAttempt } from '../auth/login-throttle';
+import { USER_MESSAGES } from './users.messages';
 import { passwordHashOf, revokeOtherSessions, updateUser } from './users.repository';
 
 /**
@@ -20,7 +21,7 @@ export async function changePassword(
   // Counted as a failed log-in until the old password proves right.
   const attemptId = await assertLoginAllowed(deps, actor.email, ip);
   if (!(await verifyPassword(await passwordHashOf(deps.db, actor.userId), input.old_password)))
-    throw badRequest(PASSWORD_MESSAGES.wrongOld, 'old_password');
+    throw badRequest(USER_MESSAGES.wrongOldPassword, 'old_password');
   await forgetLoginAttempt(deps, attemptId);
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.transaction().execute(async (trx) => {
@@ -40,6 +41,6 @@ export async function confirmCurrentPassword(ctx: CallContext, password: string)
   const actor = ctx.actor!;
   const attemptId = await assertLoginAllowed(deps, actor.email, ip);
   if (!(await verifyPassword(await passwordHashOf(deps.db, actor.userId), password)))
-    throw badRequest(PROFILE_WRONG_PASSWORD, 'password');
+    throw badRequest(USER_MESSAGES.wrongPassword, 'password');
   await forgetLoginAttempt(deps, attemptId);
 }

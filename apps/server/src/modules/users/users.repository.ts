@@ -4,6 +4,8 @@ import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique';
 import { conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { fillMessage } from '../../lib/server-messages';
+import { USER_MESSAGES } from './users.messages';
 
 type Db = Kysely<Database>;
 
@@ -61,7 +63,7 @@ export function presentAccountUser(r: {
 }
 
 const emailTaken = (email: string, field: string) =>
-  conflict(`The e-mail '${email}' is already used by another user.`, field);
+  conflict(fillMessage(USER_MESSAGES.emailTaken, { email }), field);
 
 /** The consultant users of a consultant account, removed ones included, oldest first. */
 export async function consultantUsersOf(db: Db, consultantId: number): Promise<AccountUserRow[]> {

@@ -1,9 +1,10 @@
-import { ACCESS_CODE_PATTERN, INVALID_SLUG_MESSAGE } from '@asesa/contracts';
+import { ACCESS_CODE_PATTERN, EMAIL_PATTERN } from '@asesa/contracts';
 import { Alert, App, Button, Card, Flex, Form, Input, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Logo } from '../../components/logo';
-import { ApiError, errorHandlingMsg } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { errorSentence } from '../../lib/error-sentence';
 import { firstValidationError } from '../../lib/form';
 import { useParticipantLanguage } from '../../lib/participant-language';
 import { AccessibleTheme } from '../participant-journey/accessible-theme';
@@ -38,7 +39,8 @@ export function AccessCodeForm() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const [form] = Form.useForm<AccessCodeValues>();
-  const invalidSlug = corporate.error instanceof ApiError && corporate.error.message === INVALID_SLUG_MESSAGE;
+  // Spec 8: the lookup's 'invalid url' (reason invalid_slug, whatever language it is said in).
+  const invalidSlug = corporate.error instanceof ApiError && corporate.error.reason === 'invalid_slug';
   // The form is not there while the corporate loads or when the slug is unknown.
   const formShown = !(slug && corporate.isPending) && !invalidSlug;
   // A message already shown under a field was written in the language of its check: check those
@@ -72,9 +74,11 @@ export function AccessCodeForm() {
         },
         onError: (err) => {
           const code = err instanceof ApiError ? err.code : 0;
+          // The server's message in the candidate's language, as a sentence (no code, no field).
+          const text = errorSentence(err.message, err instanceof ApiError ? err.field : undefined);
           // Too many attempts: a lasting notice, the server's message says how long to wait.
-          if (code === 429) setRefusal(err.message);
-          else showOnly(errorHandlingMsg(code, err.message));
+          if (code === 429) setRefusal(text);
+          else showOnly(text);
         },
       },
     );
@@ -129,6 +133,8 @@ export function AccessCodeForm() {
                   layout="vertical"
                   name={slug ? `access-code-${slug}` : 'access-code'}
                   requiredMark={false}
+                  // The app checks the fields in the page's language, not the browser's tooltips.
+                  noValidate
                   disabled={redirecting}
                   onFinish={onFinish}
                   onFinishFailed={(info) => {
@@ -167,7 +173,8 @@ export function AccessCodeForm() {
                         validateFirst
                         rules={[
                           { required: true, message: COPY.accessCodeEmailRequired },
-                          { type: 'email', message: COPY.accessCodeEmailFormat },
+                          // The server's own pattern (an emoji is refused here, in these words).
+                          { pattern: EMAIL_PATTERN, message: COPY.accessCodeEmailFormat },
                         ]}
                       >
                         <Input type="email" autoComplete="email" autoFocus />

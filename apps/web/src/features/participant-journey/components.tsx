@@ -3,6 +3,7 @@ import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { probeConnection } from '../../lib/connectivity';
+import { errorSentence } from '../../lib/error-sentence';
 import { useLanguages } from './api';
 import { HEADER_LOGO_MAX_HEIGHT, PRODUCT_NAME } from './constants';
 import { useCopy } from './copy';
@@ -135,7 +136,13 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => 
 function ErrorResult({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const COPY = useCopy();
   const notFound = error instanceof ApiError && error.code === 404;
-  const message = error instanceof Error ? error.message : String(error);
+  // The server's message in the candidate's language, as a sentence (no status code, no field).
+  const message =
+    error instanceof ApiError
+      ? errorSentence(error.message, error.field)
+      : error instanceof Error
+        ? error.message
+        : String(error);
   return (
     <Result
       status={notFound ? '404' : 'error'}

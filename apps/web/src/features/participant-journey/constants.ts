@@ -38,6 +38,11 @@ export type ParticipantPaths = ReturnType<typeof pathsUnder>;
 export const participantPaths: ParticipantPaths = pathsUnder(PARTICIPANT_BASE);
 export const partnerPaths: ParticipantPaths = pathsUnder(PARTNER_BASE);
 
+/** Router state of a redirect to /404 from the participant's pages: the page is then theirs. */
+export const FROM_PARTICIPANT_PAGES = { from: 'participant' } as const;
+export const isFromParticipantPages = (state: unknown): boolean =>
+  (state as { from?: unknown } | null)?.from === FROM_PARTICIPANT_PAGES.from;
+
 /** Route `handle` flag: the layout shows the language dropdown on this page (spec 2.1). */
 export interface ParticipantRouteHandle {
   showLanguage?: boolean;

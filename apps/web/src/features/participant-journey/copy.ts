@@ -96,6 +96,9 @@ export const COPY = {
   loadFailed: 'We could not load this page.',
   invalidCode: 'This participant code is not valid',
   invalidCodeHint: 'Please check the link you received, or contact the person who invited you.',
+  // The participant area's page-not-found; its button leads to the access-code page.
+  notFoundText: 'Sorry, the page you visited does not exist.',
+  notFoundHome: 'Enter an access code',
   codeExpiredTitle: 'This participant code has expired',
   codeExpiredBody: 'The link to your assessment is no longer valid. Please contact the organiser.',
   backToDashboard: 'Back to dashboard',

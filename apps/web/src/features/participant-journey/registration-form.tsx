@@ -1,8 +1,9 @@
-import type { LandingResponse } from '@asesa/contracts';
+import { EMAIL_PATTERN, type LandingResponse } from '@asesa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { errorSentence } from '../../lib/error-sentence';
 import { TEST_ACTIVITY_QUERY_ROOT, useParticipantText } from './api';
 import { LoadError, Loading, TextContent } from './components';
 import { useCopy } from './copy';
@@ -66,7 +67,8 @@ export function RegistrationForm({ pcode, landing }: { pcode: string; landing: L
         navigate(participantPaths.dashboard(pcode));
         return;
       }
-      const message = env.error?.message ?? COPY.submitFailed;
+      // The server's message in the candidate's language, as a sentence without its field path.
+      const message = env.error ? errorSentence(env.error.message, env.error.field) : COPY.submitFailed;
       const field = FIELDS.find((f) => f === env.error?.field);
       if (field) {
         form.setFields([{ name: field, errors: [message] }]);
@@ -99,6 +101,8 @@ export function RegistrationForm({ pcode, landing }: { pcode: string; landing: L
         form={form}
         layout="vertical"
         requiredMark
+        // The app checks the fields in the page's language, not the browser's tooltips.
+        noValidate
         scrollToFirstError={{ focus: true }}
         initialValues={{ name: landing.name, email: landing.email, phone: '', is_agree_tnc: false }}
         onFinish={(values) => {
@@ -122,7 +126,8 @@ export function RegistrationForm({ pcode, landing }: { pcode: string; landing: L
           name="email"
           rules={[
             { required: true, whitespace: true, message: COPY.emailRequired },
-            { type: 'email', message: COPY.emailInvalid },
+            // The server's own pattern (an emoji is refused here, in these words).
+            { pattern: EMAIL_PATTERN, message: COPY.emailInvalid },
             { max: EMAIL_MAX, message: COPY.emailInvalid },
           ]}
         >

@@ -1,4 +1,4 @@
-import type { AttemptContent } from '@asesa/contracts';
+import { type AttemptContent, TEST_NOT_STARTED_REASON } from '@asesa/contracts';
 import { App } from 'antd';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api';
@@ -113,7 +113,7 @@ export function useSectionEnd({
           else onAttempt(env.data, byTime ? 'timeUp' : undefined);
           return true;
         }
-        if (env.code === 409 && env.error?.message === 'This test has not been started yet.') return false;
+        if (env.code === 409 && env.error?.reason === TEST_NOT_STARTED_REASON) return false;
         if (env.code === 409 || env.code === 404) {
           // Over already: finished in another tab, or ended by the server's clock.
           await moveOn();

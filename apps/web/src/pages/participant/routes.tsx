@@ -1,5 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
-import type { ParticipantRouteHandle } from '../../features/participant-journey/constants';
+import {
+  FROM_PARTICIPANT_PAGES,
+  type ParticipantRouteHandle,
+} from '../../features/participant-journey/constants';
 import { CodeRedirect } from './code-redirect';
 // Static: the offline page must show without fetching anything.
 import { OfflinePage } from './offline-page';
@@ -14,7 +17,8 @@ const testPage = async () => ({ Component: (await import('./test-page')).TestPag
 const testResultPage = async () => ({ Component: (await import('./test-result-page')).TestResultPage });
 
 const withLanguage: ParticipantRouteHandle = { showLanguage: true };
-const toNotFound = <Navigate to="/404" replace />;
+// Spec 2.1: to /404, marked as the participant's (their language, Home to the access-code page).
+const toNotFound = <Navigate to="/404" replace state={FROM_PARTICIPANT_PAGES} />;
 
 /** Spec 2.1: the participant area /test-activity/*, routes in the spec's order. */
 export const participantRoutes: RouteObject[] = [

@@ -1,5 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
-import type { ParticipantRouteHandle } from '../../features/participant-journey/constants';
+import {
+  FROM_PARTICIPANT_PAGES,
+  type ParticipantRouteHandle,
+} from '../../features/participant-journey/constants';
 // Static, as on the participant pages: the offline page must show without fetching anything (a
 // lazy import of it would not split it off anyway, the participant routes load it up front).
 import { OfflinePage } from '../participant/offline-page';
@@ -40,7 +43,7 @@ export const partnerRoutes: RouteObject[] = [
       { path: 'expired', lazy: expiredPage },
       { path: 'statement/:pcode', lazy: statementPage },
       { path: 'test/:pcode', lazy: testPage },
-      { path: '*', element: <Navigate to="/404" replace /> },
+      { path: '*', element: <Navigate to="/404" replace state={FROM_PARTICIPANT_PAGES} /> },
     ],
   },
 ];

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import { addMissingTranslations } from './helpers';
+
+// The participant area's page-not-found, in the participant's language: its text, and a way back
+// to where a candidate starts (the access-code page), not the staff sign-in.
+
+/** page code → key → [Indonesian, English]; the web bundle (copy.ts) is this English. */
+export const PARTICIPANT_NOT_FOUND_STRINGS: Record<string, Record<string, [string, string]>> = {
+  'participant-common': {
+    notFoundText: [
+      'Maaf, halaman yang Anda kunjungi tidak ditemukan.',
+      'Sorry, the page you visited does not exist.',
+    ],
+    notFoundHome: ['Masukkan kode akses', 'Enter an access code'],
+  },
+};
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await addMissingTranslations(db, PARTICIPANT_NOT_FOUND_STRINGS);
+}
+
+export async function down(): Promise<void> {
+  throw new Error('Migrations are forward-only; restore a backup to go back.');
+}
