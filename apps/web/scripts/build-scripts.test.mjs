@@ -5,8 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { LAZY_PARTS, standIn } from './antd-lazy-parts.mjs';
 import { measureRoutes, routeChunks } from './bundle-budget.mjs';
-import { shellChunks, shellUrls, shellVersion, workerSource } from './offline-shell.mjs';
 import { DIRECT_IMPORTS, HELPER_COPIES, slimIndex, TO_NAME_PATH_STR } from './direct-imports.mjs';
+import { shellChunks, shellUrls, shellVersion, workerSource } from './offline-shell.mjs';
 import { plainView, rewriteImports } from './plain-contracts.mjs';
 import { compressedCopies } from './precompress.mjs';
 
