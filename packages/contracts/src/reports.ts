@@ -21,9 +21,17 @@ export const reportType = z.enum(REPORT_TYPES, {
 export const REPORT_LANGUAGES = ['id', 'en'] as const;
 export type ReportLanguage = (typeof REPORT_LANGUAGES)[number];
 
+/** What was sent, for a message: text as itself (cut short), anything else by its kind only. */
+function sentValue(input: unknown): string {
+  if (typeof input === 'string') return JSON.stringify(input.slice(0, 20));
+  if (input === null) return 'null';
+  if (Array.isArray(input)) return 'a list';
+  return typeof input === 'object' ? 'an object' : `a ${typeof input}`;
+}
+
 export const reportLanguage = z.enum(REPORT_LANGUAGES, {
   error: (issue) =>
-    `reports are written in id (Bahasa Indonesia) or en (English), not ${JSON.stringify(issue.input)}`,
+    `reports are written in id (Bahasa Indonesia) or en (English), not ${sentValue(issue.input)}`,
 });
 
 /** A language code as a report language: Indonesian for id, id-ID…; null for any other. */
