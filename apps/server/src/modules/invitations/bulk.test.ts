@@ -47,7 +47,12 @@ const read = (content: Buffer | string, token = consultant, project = projectId,
   );
 
 const template = async (body: Record<string, unknown>) => {
-  const res = await fileCall(t, 'projects/invitations/bulk-template', { project_id: projectId, ...body }, consultant);
+  const res = await fileCall(
+    t,
+    'projects/invitations/bulk-template',
+    { project_id: projectId, ...body },
+    consultant,
+  );
   expect(res.status).toBe(200);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(res.bytes as unknown as ArrayBuffer);
