@@ -159,6 +159,36 @@ describe('datatable', () => {
     });
   });
 
+  it('names the tests the score adds up: the fixed reasoning test, not the adaptive test or the inventory', async () => {
+    const p = await page({ search: { value: 'Hadi' } });
+    expect(p.data[0].tests).toEqual([
+      {
+        instrument_name: 'General Reasoning (demo)',
+        number_correct: 7,
+        max_score: 8,
+        adaptive: false,
+        counted: true,
+      },
+      expect.objectContaining({
+        instrument_name: 'Work Style Inventory (demo)',
+        adaptive: false,
+        counted: false,
+      }),
+      expect.objectContaining({
+        instrument_name: 'Adaptive Reasoning (demo)',
+        adaptive: true,
+        counted: false,
+      }),
+    ]);
+    const counted = p.data[0].tests.filter((x: { counted: boolean }) => x.counted);
+    expect(counted.reduce((n: number, x: { number_correct: number }) => n + x.number_correct, 0)).toBe(
+      p.data[0].number_correct,
+    );
+    // Nobody scored yet: no tests to name.
+    const dewi = await page({ search: { value: 'DEMO-PCODE-01' } });
+    expect(dewi.data[0].tests).toEqual([]);
+  });
+
   it('filters by status, city and score range, and sorts by score', async () => {
     expect(
       names(
@@ -463,6 +493,30 @@ describe('results', () => {
       session: [],
     });
     expect(r.integrity.note).toContain('never a verdict');
+  });
+
+  it("carries the library's translations: competence names and levels, dimension names, band texts", async () => {
+    const r = await t.callOk('projects/participants/results', { participant_id: ids.Hadi }, consultant);
+    const analytical = r.competences.find((c: { code: string }) => c.code === 'ANALYTICAL');
+    expect(analytical.translations.id).toMatchObject({
+      name: 'Berpikir analitis',
+      levels: { '1': 'Berkembang', '2': 'Cakap', '3': 'Teladan' },
+    });
+    const reasoning = r.instruments[0].dimensions[0];
+    expect(reasoning.translations).toEqual({
+      id: expect.objectContaining({ name: 'Penalaran umum' }),
+    });
+    // Hadi's sten 9 exceeds expectations: the band's own Indonesian name and description.
+    expect(reasoning.band).toMatchObject({
+      level: 'Exceeds expectations',
+      translations: {
+        id: { level: 'Melampaui harapan', description: 'Melampaui harapan untuk peran lulusan baru.' },
+      },
+    });
+    const traits = r.instruments[1].dimensions;
+    expect(traits.every((d: { translations?: object }) => d.translations && 'id' in d.translations)).toBe(
+      true,
+    );
   });
 
   it('a participant not scored yet has no instrument results and no job fit', async () => {

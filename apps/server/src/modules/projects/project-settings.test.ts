@@ -143,6 +143,13 @@ describe('projects/new', () => {
         { level: 2, label: 'Proficient' },
         { level: 3, label: 'Role model' },
       ],
+      // Its texts in other languages, so the project's pages can speak the reader's.
+      translations: {
+        id: expect.objectContaining({
+          name: 'Berpikir analitis',
+          levels: { '1': 'Berkembang', '2': 'Cakap', '3': 'Teladan' },
+        }),
+      },
     });
     expect(p.competences.map((c: { code: string; weight: number }) => [c.code, c.weight])).toEqual([
       ['ANALYTICAL', 2],
