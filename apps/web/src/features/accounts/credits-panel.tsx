@@ -147,7 +147,8 @@ export function CreditHistoryTable({
       loading={isFetching}
       tableLayout="fixed"
       scroll={{ x: fitScrollX(fitted) }}
-      locale={{ emptyText: t('credits.empty') }}
+      // The table's own placeholder grey is too faint to read (axe colour contrast).
+      locale={{ emptyText: <Typography.Text type="secondary">{t('credits.empty')}</Typography.Text> }}
       pagination={{
         ...serverPagination({ page, size }, data?.recordsFiltered ?? 0, t),
         onChange: (next, nextSize) => onPageChange(nextSize === size ? next : 1, nextSize),
