@@ -2,12 +2,8 @@ import type { DatatablePage, datatableQuery } from '@asesa/contracts';
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { z } from 'zod';
 import { fieldError } from '../http/errors';
-import { fillMessage, messageTable } from '../lib/server-messages';
-
-const DATATABLE_MESSAGES = messageTable('datatable', {
-  unknownColumn: { en: "unknown column '{column}'", id: "kolom '{column}' tidak dikenal" },
-  unsortableColumn: { en: 'column {column} cannot be sorted', id: 'kolom {column} tidak dapat diurutkan' },
-});
+import { fillMessage } from '../lib/server-messages';
+import { DATATABLE_MESSAGES } from './datatable.messages';
 
 type Query = z.infer<typeof datatableQuery>;
 // biome-ignore lint/suspicious/noExplicitAny: a generic helper over any table's query builder.

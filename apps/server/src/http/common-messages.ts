@@ -97,3 +97,23 @@ export const COMMON_MESSAGES = messageTable('common', {
   },
   fileRequired: { en: '{field} is required', id: '{field} wajib diisi' },
 });
+
+/** A storage fault's 503 (storage-unavailable.ts). */
+export const STORAGE_MESSAGES = messageTable('storage', {
+  disk_full: {
+    en: "The server's disk is full, so nothing can be saved right now. Please try again shortly.",
+    id: 'Disk server penuh, jadi saat ini tidak ada yang dapat disimpan. Silakan coba lagi sebentar lagi.',
+  },
+  read_only: {
+    en: "The server's storage is read-only, so nothing can be saved right now. Please try again shortly.",
+    id: 'Penyimpanan server hanya dapat dibaca, jadi saat ini tidak ada yang dapat disimpan. Silakan coba lagi sebentar lagi.',
+  },
+  io_error: {
+    en: "The server's storage failed to write, so nothing was saved. Please try again shortly.",
+    id: 'Penyimpanan server gagal menulis, jadi tidak ada yang tersimpan. Silakan coba lagi sebentar lagi.',
+  },
+  database_unavailable: {
+    en: 'The database is briefly unavailable (restarting or busy). Please try again shortly.',
+    id: 'Basis data sedang tidak tersedia sebentar (dimulai ulang atau sibuk). Silakan coba lagi sebentar lagi.',
+  },
+});

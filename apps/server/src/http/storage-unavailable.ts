@@ -1,4 +1,5 @@
-import { messageTable, type ServerMessage } from '../lib/server-messages';
+import type { ServerMessage } from '../lib/server-messages';
+import { STORAGE_MESSAGES } from './common-messages';
 
 /**
  * Faults of the storage under the app rather than bugs in it: a full or read-only disk, an I/O
@@ -14,24 +15,7 @@ export interface StorageUnavailable {
   retryAfterSeconds: number;
 }
 
-const MESSAGES: Record<StorageFault, ServerMessage> = messageTable('storage', {
-  disk_full: {
-    en: "The server's disk is full, so nothing can be saved right now. Please try again shortly.",
-    id: 'Disk server penuh, jadi saat ini tidak ada yang dapat disimpan. Silakan coba lagi sebentar lagi.',
-  },
-  read_only: {
-    en: "The server's storage is read-only, so nothing can be saved right now. Please try again shortly.",
-    id: 'Penyimpanan server hanya dapat dibaca, jadi saat ini tidak ada yang dapat disimpan. Silakan coba lagi sebentar lagi.',
-  },
-  io_error: {
-    en: "The server's storage failed to write, so nothing was saved. Please try again shortly.",
-    id: 'Penyimpanan server gagal menulis, jadi tidak ada yang tersimpan. Silakan coba lagi sebentar lagi.',
-  },
-  database_unavailable: {
-    en: 'The database is briefly unavailable (restarting or busy). Please try again shortly.',
-    id: 'Basis data sedang tidak tersedia sebentar (dimulai ulang atau sibuk). Silakan coba lagi sebentar lagi.',
-  },
-});
+const MESSAGES: Record<StorageFault, ServerMessage> = STORAGE_MESSAGES;
 
 // A disk needs someone to free space or fix a mount: ask for a slower retry than a restart.
 const RETRY_AFTER: Record<StorageFault, number> = {

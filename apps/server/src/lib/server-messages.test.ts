@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // The app's modules declare the tables: loading the composition root loads every one of them.
 import '../app';
@@ -42,6 +44,21 @@ describe('the server message tables', () => {
     ])
       expect(names).toContain(table);
     expect(entries().length).toBeGreaterThan(150);
+  });
+
+  it('live in files named *messages.ts, so a reader (and the browser journeys) finds them all', () => {
+    const src = join(__dirname, '..');
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+    );
+    const declared = files.flatMap((file) =>
+      [...readFileSync(join(src, file), 'utf8').matchAll(/messageTable\(\s*'([^']+)'/g)].map((m) => ({
+        file,
+        name: m[1],
+      })),
+    );
+    expect(declared.filter((d) => !d.file.endsWith('messages.ts'))).toEqual([]);
+    expect(declared.map((d) => d.name).sort()).toEqual([...messageTables().keys()].sort());
   });
 
   it('give every message an Indonesian text with the English one’s placeholders', () => {

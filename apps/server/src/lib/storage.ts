@@ -4,14 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Env } from '../config/env';
 import { badRequest } from '../http/errors';
-import { fillMessage, messageTable, type ServerMessage } from './server-messages';
-
-const IMAGE_MESSAGES = messageTable('images', {
-  tooManyPixels: {
-    en: '{field} has too many pixels (at most {megapixels} megapixels)',
-    id: '{field} memiliki terlalu banyak piksel (paling banyak {megapixels} megapiksel)',
-  },
-});
+import { IMAGE_MESSAGES } from './image.messages';
+import { fillMessage, type ServerMessage } from './server-messages';
 
 /** Files users upload live under DATA_DIR/uploads and are served at this URL prefix. */
 export const UPLOADS_URL_PREFIX = '/uploads/';

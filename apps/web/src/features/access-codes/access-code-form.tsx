@@ -9,6 +9,7 @@ import { firstValidationError } from '../../lib/form';
 import { useParticipantLanguage } from '../../lib/participant-language';
 import { AccessibleTheme } from '../participant-journey/accessible-theme';
 import { LanguageSelect } from '../participant-journey/components';
+import { PRODUCT_NAME } from '../participant-journey/constants';
 import { useCopy } from '../participant-journey/copy';
 import { useCorporateBySlug, useSubmitCode } from './api';
 import { ACCESS_CODE_REDIRECT_DELAY_MS, formPathFor } from './constants';
@@ -101,7 +102,7 @@ export function AccessCodeForm() {
               // The spec's sentence, with the product's logo and a way on: the voucher page
               // without a corporate takes every code.
               <Flex vertical align="center" gap={8}>
-                <Logo maxHeight={52} />
+                <Logo alt={COPY.accessCodeLogoAlt(PRODUCT_NAME)} maxHeight={52} />
                 <Result
                   status="warning"
                   title={<span role="alert">{COPY.accessCodeInvalidUrl}</span>}
@@ -113,7 +114,7 @@ export function AccessCodeForm() {
                 <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
                   <Logo
                     src={brand?.logo_path.thumbnail ?? brand?.logo_path.path}
-                    alt={brand ? COPY.accessCodeLogoAlt(brand.legal_name) : undefined}
+                    alt={COPY.accessCodeLogoAlt(brand?.legal_name ?? PRODUCT_NAME)}
                     maxHeight={52}
                   />
                   {brand ? (
