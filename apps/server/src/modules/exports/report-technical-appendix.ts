@@ -164,7 +164,8 @@ export function writeTechnicalAppendix(w: ReportWriter, data: ReportData, lang: 
     w.text(L.competenceNote, { size: 8.5, colour: MUTED });
   }
 
-  w.heading(L.method, 80);
+  // The heading stays with the formula panel below it (about 130 points), not alone at a page's foot.
+  w.heading(L.method, 150);
   const jf = data.jobFit;
   if (jf.fit === null) {
     const why = H.noJobFitReason(data.competences.length > 0, jf.reason);
