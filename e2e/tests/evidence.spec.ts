@@ -62,7 +62,7 @@ test('an admin analyses the demo instrument: curves, planted DIF, a norm from th
   // four of the seed, and any other journeys have added by then).
   const sample = page.getByRole('tabpanel');
   await expect(sample.getByText(/^2,0\d\d$/).first()).toBeVisible();
-  await expect(sample.getByRole('row', { name: /^female 1,0\d\d$/ })).toBeVisible();
+  await expect(sample.getByRole('row', { name: /^Female 1,0\d\d$/ })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Items', exact: true }).click();
   await expect(page.getByText(/^8 items, \d+ flagged$/)).toBeVisible();
@@ -93,11 +93,11 @@ test('an admin analyses the demo instrument: curves, planted DIF, a norm from th
 
   // The two planted items, and no other, in class C.
   await page.getByRole('tab', { name: 'DIF' }).click();
-  await expect(page.getByText('Gender: female (focal) vs male (reference)')).toBeVisible();
+  await expect(page.getByText('Gender: Female (focal) vs Male (reference)')).toBeVisible();
   await expect(page.getByText('Mantel–Haenszel DIF and the ETS classes')).toBeVisible();
   await expect(page.getByText(/class A 6, B 0, C 2 items/)).toBeVisible();
-  await expect(page.getByRole('row', { name: /^Q4 .* C male \(reference\)$/ })).toBeVisible();
-  await expect(page.getByRole('row', { name: /^Q6 .* C female \(focal\)$/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Q4 .* C Male \(reference\)$/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Q6 .* C Female \(focal\)$/ })).toBeVisible();
 
   // A norm from the sample: its figures beside the norm in use, saved as the blueprint's next version.
   await page.getByRole('tab', { name: 'Norms' }).click();
