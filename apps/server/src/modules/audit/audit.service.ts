@@ -2,7 +2,8 @@ import type { AuditLogRow, auditLogRequest } from '@asesa/contracts';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import type { Deps } from '../../deps';
-import { badRequest } from '../../http/errors';
+import { fieldError } from '../../http/errors';
+import { AUDIT_MESSAGES } from './audit.messages';
 import { auditLogRows, AUDIT_COLUMNS as COLUMNS } from './audit.repository';
 
 /** audit-log/datatable: the log, newest first, filtered and paged in SQL. */
@@ -10,8 +11,7 @@ export async function auditLogDatatable(
   deps: Deps,
   query: z.infer<typeof auditLogRequest>,
 ): Promise<{ recordsTotal: number; recordsFiltered: number; data: AuditLogRow[] }> {
-  if (query.from && query.to && query.from > query.to)
-    throw badRequest('from: from must be on or before to', 'from');
+  if (query.from && query.to && query.from > query.to) throw fieldError('from', AUDIT_MESSAGES.fromAfterTo);
   const page = await runDatatable(
     auditLogRows(deps.db, query),
     query,

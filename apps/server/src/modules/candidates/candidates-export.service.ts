@@ -1,9 +1,4 @@
-import {
-  type CandidateExportRequest,
-  type ExportStarted,
-  type JobProgress,
-  NO_CANDIDATES_TO_EXPORT,
-} from '@asesa/contracts';
+import type { CandidateExportRequest, ExportStarted, JobProgress } from '@asesa/contracts';
 import type { Actor, Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
@@ -11,6 +6,7 @@ import { nowIso } from '../../lib/clock';
 import { failDownload, finishSheetDownload, reportSheetProgress } from '../exports/download-job';
 import { addDownload, changeDownload, downloadOfJob, visibleDownloadJob } from '../exports/downloads.service';
 import { exportFileName, newExportPath } from '../exports/export-files';
+import { EXPORT_MESSAGES } from '../exports/exports.messages';
 import { dateCell, StreamingSheet } from '../exports/xlsx-writer';
 import {
   type CandidateScope,
@@ -50,7 +46,7 @@ export async function startCandidateExport(
     account_corporate_id: corporateId,
     search: input.search,
   };
-  if ((await countPeople(deps, params)) === 0) throw badRequest(NO_CANDIDATES_TO_EXPORT);
+  if ((await countPeople(deps, params)) === 0) throw badRequest(EXPORT_MESSAGES.noCandidates);
   const ownerCorporate = corporateId ?? (actor.role === 'collaborator' ? actor.corporateId : null);
   const corporate = ownerCorporate ? await findCorporateName(deps.db, ownerCorporate) : undefined;
   const downloadId = await addDownload(deps, {

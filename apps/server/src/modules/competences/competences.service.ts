@@ -18,11 +18,13 @@ import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, fieldError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { fieldMessage, fillMessage } from '../../lib/server-messages';
 import { parseTranslations } from '../../lib/translations';
 import { liveDimensionIds } from '../test-dimensions/test-dimensions.service';
 import { colourCheck } from './colour-check';
+import { COMPETENCE_MESSAGES } from './competences.messages';
 import {
   competenceTableRows,
   deleteBehaviourDimensions,
@@ -50,13 +52,23 @@ type Db = Kysely<Database> | Transaction<Database>;
 export function assertLevels(levels: readonly CompetenceLevel[]): void {
   const seen = new Set<number>();
   levels.forEach((l, i) => {
-    if (seen.has(l.level)) throw badRequest(`levels: level ${l.level} is listed twice`, `levels.${i}.level`);
+    if (seen.has(l.level))
+      throw badRequest(
+        fieldMessage('levels', fillMessage(COMPETENCE_MESSAGES.levelTwice, { level: l.level })),
+        `levels.${i}.level`,
+      );
     seen.add(l.level);
     if (!Number.isFinite(l.min) || !Number.isFinite(l.max))
-      throw badRequest(`levels: level ${l.level}: min and max must be finite numbers`, `levels.${i}`);
+      throw badRequest(
+        fieldMessage('levels', fillMessage(COMPETENCE_MESSAGES.levelNotFinite, { level: l.level })),
+        `levels.${i}`,
+      );
     if (!(l.min < l.max))
       throw badRequest(
-        `levels: level ${l.level}: min ${l.min} must be less than max ${l.max}`,
+        fieldMessage(
+          'levels',
+          fillMessage(COMPETENCE_MESSAGES.levelMinMax, { level: l.level, min: l.min, max: l.max }),
+        ),
         `levels.${i}`,
       );
   });
@@ -64,14 +76,26 @@ export function assertLevels(levels: readonly CompetenceLevel[]): void {
   for (let i = 1; i < sorted.length; i++) {
     const [prev, cur] = [sorted[i - 1], sorted[i]];
     if (cur.min < prev.max)
-      throw badRequest(
-        `levels: level ${prev.level} (${prev.min}–${prev.max}) and level ${cur.level} (${cur.min}–${cur.max}) overlap`,
+      throw fieldError(
         'levels',
+        fillMessage(COMPETENCE_MESSAGES.levelsOverlap, {
+          a: prev.level,
+          aMin: prev.min,
+          aMax: prev.max,
+          b: cur.level,
+          bMin: cur.min,
+          bMax: cur.max,
+        }),
       );
     if (cur.min > prev.max)
-      throw badRequest(
-        `levels: gap between level ${prev.level} (ends at ${prev.max}) and level ${cur.level} (starts at ${cur.min})`,
+      throw fieldError(
         'levels',
+        fillMessage(COMPETENCE_MESSAGES.levelsGap, {
+          a: prev.level,
+          aMax: prev.max,
+          b: cur.level,
+          bMin: cur.min,
+        }),
       );
   }
 }
@@ -87,16 +111,14 @@ async function competenceOr404(deps: Deps, id: number) {
 async function draftOr409(deps: Deps, id: number) {
   const row = await competenceOr404(deps, id);
   if (row.status !== 'draft')
-    throw conflict(
-      `Competence '${row.code}' is submitted and cannot be changed; duplicate it to make a new draft.`,
-    );
+    throw conflict(fillMessage(COMPETENCE_MESSAGES.submittedImmutable, { code: row.code }));
   return row;
 }
 
 async function assertCodeFree(deps: Deps, code: string) {
   // Codes stay unique across removed competences too (the column's unique index).
   const taken = await findCompetenceByCode(deps.db, code);
-  if (taken) throw conflict(`A competence with the code '${code}' already exists.`, 'code');
+  if (taken) throw conflict(fillMessage(COMPETENCE_MESSAGES.codeExists, { code }), 'code');
 }
 
 export async function competenceDetail(deps: Deps, id: number): Promise<CompetenceDetail> {
@@ -210,17 +232,18 @@ export async function updateCompetence(deps: Deps, input: z.infer<typeof compete
 /** Submits a draft: it needs a dimension scoring, valid levels and levels that pass the colour check. */
 export async function submitCompetence(deps: Deps, id: number) {
   const detail = await competenceDetail(deps, id);
-  if (detail.status === 'submitted') throw conflict(`Competence '${detail.code}' is already submitted.`);
+  if (detail.status === 'submitted')
+    throw conflict(fillMessage(COMPETENCE_MESSAGES.alreadySubmitted, { code: detail.code }));
   assertLevels(detail.levels);
   if (detail.dimension_scorings.length === 0)
-    throw badRequest(
-      'dimension_scorings: a competence needs at least one weighted test dimension',
-      'dimension_scorings',
-    );
+    throw fieldError('dimension_scorings', COMPETENCE_MESSAGES.needsDimension);
   const check = colourCheck(detail.levels);
   if (!check.ok) {
     const problems = check.levels.flatMap((l) => l.problems);
-    throw badRequest(`levels: the colour check failed: ${problems.join('; ')}`, 'levels');
+    throw fieldError(
+      'levels',
+      fillMessage(COMPETENCE_MESSAGES.colourCheck, { problems: problems.join('; ') }),
+    );
   }
   await updateCompetenceRow(deps.db, id, { status: 'submitted' }, nowIso());
   return competenceDetail(deps, id);
@@ -274,7 +297,10 @@ export async function setCompetenceTranslations(
     for (const level of Object.keys(texts.levels ?? {}))
       if (!levels.has(level))
         throw badRequest(
-          `translations.${lang}.levels: the competence has no level ${level}`,
+          fieldMessage(
+            `translations.${lang}.levels`,
+            fillMessage(COMPETENCE_MESSAGES.noSuchLevel, { level }),
+          ),
           `translations.${lang}.levels.${level}`,
         );
   await updateCompetenceRow(
@@ -309,14 +335,15 @@ export async function setDimensionScorings(
   await draftOr409(deps, input.competence_id);
   const ids = input.scorings.map((s) => s.test_dimension_id);
   const twice = ids.find((d, i) => ids.indexOf(d) !== i);
-  if (twice !== undefined) throw badRequest(`scorings: test dimension ${twice} is listed twice`, 'scorings');
+  if (twice !== undefined)
+    throw fieldError('scorings', fillMessage(COMPETENCE_MESSAGES.dimensionTwice, { id: twice }));
   if (ids.length) {
     const known = new Set(await liveDimensionIds(deps, ids));
     const index = ids.findIndex((d) => !known.has(d));
     if (index >= 0)
-      throw badRequest(
-        `scorings.${index}.test_dimension_id: unknown test dimension ${ids[index]}`,
+      throw fieldError(
         `scorings.${index}.test_dimension_id`,
+        fillMessage(COMPETENCE_MESSAGES.unknownDimension, { id: ids[index] }),
       );
   }
   await deps.db.transaction().execute(async (trx) => {

@@ -1,6 +1,7 @@
 import {
   EXPORT_FILE_GONE,
   EXPORT_NOT_READY,
+  NO_CANDIDATES_TO_EXPORT,
   NO_PARTICIPANTS_TO_EXPORT,
   NO_REPORTS_TO_ZIP,
   REPORT_NOT_SCORED,
@@ -11,6 +12,7 @@ import { messageTable } from '../../lib/server-messages';
 /** What the export and report calls answer, in each language the server speaks. */
 export const EXPORT_MESSAGES = messageTable('exports', {
   noParticipants: { en: NO_PARTICIPANTS_TO_EXPORT, id: 'Tidak ada peserta untuk diekspor' },
+  noCandidates: { en: NO_CANDIDATES_TO_EXPORT, id: 'Tidak ada kandidat untuk diekspor' },
   notReady: { en: EXPORT_NOT_READY, id: 'Ekspor belum siap' },
   fileGone: {
     en: EXPORT_FILE_GONE,

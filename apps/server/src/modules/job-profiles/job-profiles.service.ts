@@ -11,9 +11,11 @@ import type {
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import type { Deps } from '../../deps';
-import { badRequest, notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { fillMessage } from '../../lib/server-messages';
 import { liveCompetencesByIds } from '../competences/competences.service';
+import { JOB_PROFILE_MESSAGES } from './job-profiles.messages';
 import {
   findProfile,
   insertProfile,
@@ -44,9 +46,9 @@ async function assertCompetences(deps: Deps, competences: Input['competences']) 
   const ids = competences.map((c) => c.competence_id);
   const twice = ids.findIndex((d, i) => ids.indexOf(d) !== i);
   if (twice >= 0)
-    throw badRequest(
-      `competences.${twice}.competence_id: competence ${ids[twice]} is listed twice`,
+    throw fieldError(
       `competences.${twice}.competence_id`,
+      fillMessage(JOB_PROFILE_MESSAGES.competenceTwice, { id: ids[twice] }),
     );
   if (!ids.length) return;
   const rows = await liveCompetencesByIds(deps, ids);
@@ -54,18 +56,22 @@ async function assertCompetences(deps: Deps, competences: Input['competences']) 
   competences.forEach((c, i) => {
     const row = byId.get(c.competence_id);
     if (!row)
-      throw badRequest(
-        `competences.${i}.competence_id: unknown competence ${c.competence_id}`,
+      throw fieldError(
         `competences.${i}.competence_id`,
+        fillMessage(JOB_PROFILE_MESSAGES.unknownCompetence, { id: c.competence_id }),
       );
     const levels = (JSON.parse(row.levels_json) as CompetenceLevel[]).map((l) => l.level);
     if (!levels.includes(c.target_level))
-      throw badRequest(
-        `competences.${i}.target_level: competence '${row.code}' has no level ${c.target_level} (levels: ${levels.join(', ')})`,
+      throw fieldError(
         `competences.${i}.target_level`,
+        fillMessage(JOB_PROFILE_MESSAGES.noSuchLevel, {
+          code: row.code,
+          level: c.target_level,
+          levels: levels.join(', '),
+        }),
       );
     if (!(Number.isFinite(c.weight) && c.weight > 0))
-      throw badRequest(`competences.${i}.weight: weight must be greater than 0`, `competences.${i}.weight`);
+      throw fieldError(`competences.${i}.weight`, JOB_PROFILE_MESSAGES.weightPositive);
   });
 }
 
@@ -73,20 +79,21 @@ async function assertCompetences(deps: Deps, competences: Input['competences']) 
 async function assertInstruments(deps: Deps, ids: readonly number[]) {
   const twice = ids.findIndex((d, i) => ids.indexOf(d) !== i);
   if (twice >= 0)
-    throw badRequest(
-      `instrument_ids.${twice}: instrument ${ids[twice]} is listed twice`,
+    throw fieldError(
       `instrument_ids.${twice}`,
+      fillMessage(JOB_PROFILE_MESSAGES.instrumentTwice, { id: ids[twice] }),
     );
   if (!ids.length) return;
   const rows = await listLiveInstruments(deps.db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   ids.forEach((id, i) => {
     const row = byId.get(id);
-    if (!row) throw badRequest(`instrument_ids.${i}: unknown instrument ${id}`, `instrument_ids.${i}`);
+    if (!row)
+      throw fieldError(`instrument_ids.${i}`, fillMessage(JOB_PROFILE_MESSAGES.unknownInstrument, { id }));
     if (!(row.version > 0))
-      throw badRequest(
-        `instrument_ids.${i}: instrument '${row.code}' is not published`,
+      throw fieldError(
         `instrument_ids.${i}`,
+        fillMessage(JOB_PROFILE_MESSAGES.notPublished, { code: row.code }),
       );
   });
 }

@@ -14,8 +14,10 @@ import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import { isUniqueViolation } from '../../db/unique';
 import type { Deps } from '../../deps';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { conflict, fieldError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { fillMessage } from '../../lib/server-messages';
+import { LANGUAGE_MESSAGES } from './languages.messages';
 import {
   clearDefaultLanguage,
   defaultLanguageCode,
@@ -83,15 +85,15 @@ async function checkLanguageCode(deps: Deps, code: string, exceptId?: number) {
   const taken = await findLanguageByCode(deps.db, code);
   if (taken && taken.id !== exceptId)
     throw conflict(
-      taken.removed_at
-        ? `The code '${code}' belongs to a removed language; choose another code.`
-        : `A language with code '${code}' already exists.`,
+      fillMessage(taken.removed_at ? LANGUAGE_MESSAGES.codeOfRemoved : LANGUAGE_MESSAGES.codeExists, {
+        code,
+      }),
       'code',
     );
 }
 
 const raceToConflict = (err: unknown): never => {
-  if (isUniqueViolation(err)) throw conflict('That code was just taken; choose another code.', 'code');
+  if (isUniqueViolation(err)) throw conflict(LANGUAGE_MESSAGES.codeJustTaken, 'code');
   throw err;
 };
 
@@ -109,11 +111,7 @@ export async function updateLanguage(deps: Deps, input: LanguageUpdate) {
   const row = await findLanguage(deps.db, input.id);
   if (!row) throw notFound('Language');
   await checkLanguageCode(deps, input.code, input.id);
-  if (row.is_default === 1 && !input.is_default)
-    throw badRequest(
-      'is_default: there must be exactly one default language; make another language the default instead',
-      'is_default',
-    );
+  if (row.is_default === 1 && !input.is_default) throw fieldError('is_default', LANGUAGE_MESSAGES.oneDefault);
   const now = nowIso();
   await deps.db
     .transaction()
@@ -135,8 +133,7 @@ export async function updateLanguage(deps: Deps, input: LanguageUpdate) {
 export async function removeLanguage(deps: Deps, id: number) {
   const row = await findLanguage(deps.db, id);
   if (!row) throw notFound('Language');
-  if (row.is_default === 1)
-    throw conflict('The default language cannot be removed; make another language the default first.');
+  if (row.is_default === 1) throw conflict(LANGUAGE_MESSAGES.defaultNotRemovable);
   await markLanguageRemoved(deps.db, id);
   return { ok: true };
 }
@@ -189,12 +186,17 @@ export async function translationDetail(deps: Deps, id: number): Promise<MasterT
 
 async function checkLanguage(deps: Deps, code: string) {
   const lang = await findLanguageByCode(deps.db, code);
-  if (!lang || lang.removed_at) throw badRequest(`language_code: unknown language ${code}`, 'language_code');
+  if (!lang || lang.removed_at)
+    throw fieldError('language_code', fillMessage(LANGUAGE_MESSAGES.unknownLanguage, { code }));
 }
 
 const duplicate = (i: TranslationInput) =>
   conflict(
-    `A translation of '${i.key}' on page '${i.page_code}' in '${i.language_code}' already exists.`,
+    fillMessage(LANGUAGE_MESSAGES.translationExists, {
+      key: i.key,
+      page: i.page_code,
+      language: i.language_code,
+    }),
     'key',
   );
 

@@ -12,9 +12,11 @@ import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import { isUniqueViolation } from '../../db/unique';
 import type { Deps } from '../../deps';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { conflict, fieldError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { fillMessage } from '../../lib/server-messages';
 import { parseTranslations } from '../../lib/translations';
+import { TEST_DIMENSION_MESSAGES } from './test-dimensions.messages';
 import {
   dimensionTableRows,
   findDimension,
@@ -117,9 +119,10 @@ async function checkDimensionCode(deps: Deps, code: string, exceptId?: number) {
   const taken = await takenDimensionCode(deps.db, code, exceptId);
   if (taken)
     throw conflict(
-      taken.removed_at
-        ? `The code '${code}' belongs to a removed dimension; choose another code.`
-        : `A dimension with code '${code}' already exists.`,
+      fillMessage(
+        taken.removed_at ? TEST_DIMENSION_MESSAGES.codeOfRemoved : TEST_DIMENSION_MESSAGES.codeExists,
+        { code },
+      ),
       'code',
     );
 }
@@ -136,12 +139,13 @@ async function checkIndicators(
 ) {
   const codes = list.map((i) => i.code);
   const twice = codes.find((c, i) => codes.indexOf(c) !== i);
-  if (twice) throw badRequest(`indicators: the code '${twice}' is listed twice`, 'indicators');
+  if (twice)
+    throw fieldError('indicators', fillMessage(TEST_DIMENSION_MESSAGES.indicatorTwice, { code: twice }));
   list.forEach((i, n) => {
     if (i.id !== undefined && !current.includes(i.id))
-      throw badRequest(
-        `indicators.${n}.id: indicator ${i.id} does not belong to this dimension`,
+      throw fieldError(
         `indicators.${n}.id`,
+        fillMessage(TEST_DIMENSION_MESSAGES.notThisDimension, { id: i.id }),
       );
   });
   const keptIds = new Set(list.map((i) => i.id).filter((id) => id !== undefined));
@@ -149,9 +153,12 @@ async function checkIndicators(
     // A live indicator of this dimension that stays (maybe under another code) frees or keeps its code.
     if (row.dimension_id === dimensionId && row.removed_at === null && keptIds.has(row.id)) continue;
     throw conflict(
-      row.removed_at || row.dimension_id === dimensionId
-        ? `The indicator code '${row.code}' belongs to a removed indicator; choose another code.`
-        : `An indicator with code '${row.code}' already exists.`,
+      fillMessage(
+        row.removed_at || row.dimension_id === dimensionId
+          ? TEST_DIMENSION_MESSAGES.indicatorOfRemoved
+          : TEST_DIMENSION_MESSAGES.indicatorExists,
+        { code: row.code },
+      ),
       'indicators',
     );
   }
@@ -183,7 +190,7 @@ async function syncIndicators(deps: Deps, dimensionId: number, list: IndicatorIn
 }
 
 const raceToConflict = (err: unknown): never => {
-  if (isUniqueViolation(err)) throw conflict('That code was just taken; choose another code.', 'code');
+  if (isUniqueViolation(err)) throw conflict(TEST_DIMENSION_MESSAGES.codeJustTaken, 'code');
   throw err;
 };
 

@@ -1,6 +1,5 @@
 import {
   INVITATION_LIFETIME_HOURS,
-  INVITATION_MESSAGES,
   INVITATION_PATH,
   type invitationAcceptRequest,
   type invitationDetail,

@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES, PROFILE_WRONG_PASSWORD, type passwordChangeRequest } from '@asesa/contracts';
+import type { passwordChangeRequest } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { CallContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
