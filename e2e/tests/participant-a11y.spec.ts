@@ -213,6 +213,8 @@ test('public and participant pages have no serious or critical axe violation', a
   await check(page, `/test-activity/dashboard/${people.done}`, heading, 'dashboard with every test finished');
   await check(page, '/test-activity/offline', (p) => p.getByRole('main'));
   await check(page, '/Offline', (p) => p.getByRole('main'));
+  // An unknown path of the participant area: its own page-not-found.
+  await check(page, '/test-activity/', (p) => p.getByRole('heading', { name: '404' }), 'participant 404');
 });
 
 test('every item type of the test page has no serious or critical axe violation', async ({ page }) => {
