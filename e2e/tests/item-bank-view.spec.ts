@@ -6,7 +6,9 @@ import { sidebar, signIn } from '../fixtures/session';
 // A large bank: the content editor pages the demo adaptive test's 168 items, the bank view edits
 // one item at a time, and neither lets unsaved changes go without asking.
 
-// A second translation language, to switch to with edits pending; removed again afterwards.
+// A second translation language, to switch to with edits pending; removed again afterwards. A
+// removed language keeps its code, so each attempt (a retry too) creates a code of its own.
+const malayCode = `ms-${Date.now().toString(36).slice(-6)}`;
 let malayId: number | undefined;
 test.afterEach(async ({ request }) => {
   if (malayId === undefined) return;
@@ -21,12 +23,12 @@ test('an admin pages a 168-item bank, and unsaved changes are never dropped with
   test.setTimeout(120_000);
   const adminToken = await signInApi(request, 'admin');
   malayId = (
-    await call<{ id: number }>(request, 'master-languages/new', { code: 'ms', name: 'Malay' }, adminToken)
+    await call<{ id: number }>(request, 'master-languages/new', { code: malayCode, name: 'Malay' }, adminToken)
   ).id;
-  await bankJourney(page);
+  await bankJourney(page, malayCode);
 });
 
-async function bankJourney(page: Page) {
+async function bankJourney(page: Page, malay: string) {
   await signIn(page, 'admin');
   await page.goto('/assessment-center/test-instrument');
   await page
@@ -82,7 +84,7 @@ async function bankJourney(page: Page) {
   await test.step('another language with translations unsaved asks to discard them first', async () => {
     const translations = page.locator('#translations');
     const language = translations.getByLabel('Language');
-    await chooseOption(page, language, 'Malay (ms)');
+    await chooseOption(page, language, `Malay (${malay})`);
     const ask = page.getByRole('dialog', { name: 'Discard the unsaved translations into English?' });
     await expect(ask).toContainText('They are not saved; save them first to keep them.');
     await ask.getByRole('button', { name: 'Stay' }).click();
@@ -92,9 +94,9 @@ async function bankJourney(page: Page) {
         name: new RegExp(`Translation \\(${code}\\): Item cat-num-01 · question`),
       });
     await expect(stem('en')).toHaveValue('x'.repeat(20_001));
-    await chooseOption(page, language, 'Malay (ms)');
+    await chooseOption(page, language, `Malay (${malay})`);
     await ask.getByRole('button', { name: 'Discard' }).click();
-    await expect(stem('ms')).toHaveValue('');
+    await expect(stem(malay)).toHaveValue('');
     await expect(translations.getByRole('button', { name: 'Save translations' })).toBeDisabled();
     // Back to English: the refused text was given up, the saved one shows.
     await chooseOption(page, language, 'English (en)');
@@ -131,6 +133,8 @@ async function bankJourney(page: Page) {
     await ask.getByRole('button', { name: 'Leave without saving' }).click();
     await expect(page.getByRole('heading', { name: 'Item bank: Adaptive Reasoning (demo)' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to the instrument' }).click();
+    // The editor loads the 168-item bank again before it shows the section.
+    await expect(page.getByLabel('Section title')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByLabel('Section title')).not.toHaveValue('Reasoning, revised');
     await page.getByRole('button', { name: 'Bank view' }).click();
     await expect(page.getByRole('heading', { name: 'Item bank: Adaptive Reasoning (demo)' })).toBeVisible();

@@ -1,9 +1,10 @@
 import { Button, Result, Spin } from 'antd';
 import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { probeConnection } from '../../lib/connectivity';
 import { errorSentence } from '../../lib/error-sentence';
+import { storedExpired } from '../test-attempts/stored-progress';
 import { useLanguages } from './api';
 import { HEADER_LOGO_MAX_HEIGHT, PRODUCT_NAME } from './constants';
 import { useCopy } from './copy';
@@ -118,7 +119,12 @@ function useProbe(): 'checking' | 'online' | 'offline' {
 function NetworkLoadError({ error, onRetry }: { error: ApiError; onRetry?: () => void }) {
   const participantPaths = useParticipantPaths();
   const probe = useProbe();
+  const [search] = useSearchParams();
+  const pcode = useParams().pcode ?? search.get('pcode') ?? undefined;
   if (probe === 'checking') return <Loading />;
+  // A link stored as expired: the layout, whose own call fails as well, shows the expired page
+  // (spec 3 params), whichever of the two calls failed first.
+  if (probe === 'offline' && storedExpired(pcode)) return <Loading />;
   if (probe === 'offline') return <Navigate to={participantPaths.offline} replace />;
   return <ErrorResult error={error} onRetry={onRetry} />;
 }
