@@ -23,7 +23,12 @@ test('an admin pages a 168-item bank, and unsaved changes are never dropped with
   test.setTimeout(120_000);
   const adminToken = await signInApi(request, 'admin');
   malayId = (
-    await call<{ id: number }>(request, 'master-languages/new', { code: malayCode, name: 'Malay' }, adminToken)
+    await call<{ id: number }>(
+      request,
+      'master-languages/new',
+      { code: malayCode, name: 'Malay' },
+      adminToken,
+    )
   ).id;
   await bankJourney(page, malayCode);
 });
