@@ -1,4 +1,4 @@
-import { evidenceNormsTooFew, MIN_NORM_SAMPLE } from '@asesa/contracts';
+import { MIN_NORM_SAMPLE } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import {
@@ -334,7 +334,9 @@ describe('norms from an analysis', () => {
   it('refuses what makes no norm, with a message naming the field', async () => {
     const small = await t.call('evidence/norms/preview', { analysis_id: smallAnalysis }, admin);
     expect(small.status).toBe(400);
-    expect(small.body.error?.message).toBe(evidenceNormsTooFew(SMALL_SCORED));
+    expect(small.body.error?.message).toBe(
+      `sample: only ${SMALL_SCORED} participants of the sample are scored with the blueprint in use; a norm needs at least ${MIN_NORM_SAMPLE}`,
+    );
     expect(SMALL_SCORED).toBeLessThan(MIN_NORM_SAMPLE);
 
     const plain = await t.call('evidence/norms/preview', { analysis_id: unnormedAnalysis }, admin);
@@ -426,7 +428,10 @@ describe('proposed norms', () => {
         normVersion: '1',
         normDate: 'x',
       }),
-    ).toMatch(/same raw score/);
+    ).toEqual({
+      en: 'every participant of the sample has the same raw score',
+      id: 'semua peserta dalam sampel memiliki skor mentah yang sama',
+    });
     expect(nextNormVersion(null)).toBe('1');
     expect(nextNormVersion('2026.1')).toBe('2026.2');
     expect(nextNormVersion('v9')).toBe('v10');

@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/errors';
 import { fieldMessage, fillMessage } from '../../lib/server-messages';
-import { findBlueprintHead, findKeptVersion, insertBlueprintVersion } from './scoring-blueprints.repository';
 import { BLUEPRINT_MESSAGES } from './scoring-blueprints.messages';
+import { findBlueprintHead, findKeptVersion, insertBlueprintVersion } from './scoring-blueprints.repository';
 import { definitionAtOneVersion } from './scoring-blueprints.service';
 
 export { findKeptVersion };
