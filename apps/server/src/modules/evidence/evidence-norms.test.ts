@@ -1,4 +1,4 @@
-import { MIN_NORM_SAMPLE } from '@asesa/contracts';
+import { MIN_NORM_SAMPLE, type NormSummary } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import {
@@ -25,6 +25,9 @@ const DIMENSION = 'GENERAL-REASONING';
 const SECOND = 'NORMS-DOUBLE-REASONING';
 const SAMPLE_N = 150;
 const SMALL_SCORED = 20;
+
+/** The norm a sample makes, when it makes one (the tests below give it one). */
+const proposedTable = (...args: Parameters<typeof proposeNorm>) => proposeNorm(...args) as NormSummary;
 
 let t: TestApp;
 let admin: string;
@@ -389,7 +392,7 @@ describe('norms from an analysis', () => {
 describe('proposed norms', () => {
   it('covers a raw range with gaps in the sample without gaps or overlaps', () => {
     const values = [0, 0, 2, 2, 2, 5, 5, 7, 9, 9, 9, 9, 12, 15, 15, 20];
-    const norm = proposeNorm(values, {
+    const norm = proposedTable(values, {
       scaleKind: 'T',
       rawStep: 1,
       normGroup: 'general',
@@ -406,7 +409,7 @@ describe('proposed norms', () => {
 
   it('keeps rows of mean scores free of floating-point crumbs', () => {
     const values = Array.from({ length: 60 }, (_, i) => 1 + (i % 20) / 3);
-    const norm = proposeNorm(values, {
+    const norm = proposedTable(values, {
       scaleKind: 'T',
       rawStep: 1,
       normGroup: 'general',
