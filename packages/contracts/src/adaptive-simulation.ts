@@ -138,4 +138,3 @@ export const ADAPTIVE_SIMULATION_CALLS = {
     response: z.object({ rows: z.array(adaptiveSimulation) }),
   },
 } as const;
-
