@@ -138,11 +138,3 @@ export const ADAPTIVE_SIMULATION_CALLS = {
     response: z.object({ rows: z.array(adaptiveSimulation) }),
   },
 } as const;
-
-/** The refusals beyond the schema, each naming what is wrong. */
-export const adaptiveSectionUnknown = (sectionId: string) =>
-  `section_id: the draft has no section '${sectionId}'`;
-export const adaptiveSectionNotAdaptive = (where: string) =>
-  `section_id: ${where} is not adaptive; switch it to adaptive and save before simulating`;
-export const adaptiveBankRefused = (where: string, problems: readonly string[]) =>
-  `section_id: ${where} cannot be simulated: ${problems.join('; ')}`;

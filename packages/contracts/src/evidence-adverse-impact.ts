@@ -77,5 +77,3 @@ export const ADVERSE_IMPACT_TOO_FEW_GROUPS =
   'Fewer than two groups of at least 5 people have a job fit in these projects, so selection rates cannot be compared.';
 export const ADVERSE_IMPACT_NOBODY_SELECTED =
   'Nobody in the compared groups reaches the cut, so selection rates cannot be compared: lower the cut.';
-export const adverseImpactUnknownReference = (group: string) =>
-  `reference: no group "${group}" of at least 5 people in these projects`;

@@ -14,14 +14,6 @@ export const evidenceManualRequest = z.object({
 });
 export type EvidenceManualRequest = z.input<typeof evidenceManualRequest>;
 
-/** evidence/analyses/manual for an analysis still queued, running or failed. */
-export const evidenceManualNotDone = (analysisId: number, status: string) =>
-  `analysis_id: analysis ${analysisId} is ${status}; a technical manual needs a finished (done) analysis`;
-
-/** evidence/analyses/manual for a done analysis whose stored result holds no item statistics. */
-export const evidenceManualNoResult = (analysisId: number, engineVersion: string) =>
-  `analysis_id: analysis ${analysisId} holds no result a manual can be written from (engine ${engineVersion}); run the analysis again`;
-
 // JSON calls of the manual (none): the manual itself is a file, so it lives in the file calls.
 export const EVIDENCE_MANUAL_CALLS = {} as const;
 

@@ -121,18 +121,3 @@ export const EVIDENCE_NORM_CALLS = {
     response: evidenceNormsSaveResponse,
   },
 } as const;
-
-/** The refusals of evidence/norms/*, each naming the field it is about. */
-export const evidenceNormsNotDone = (analysisId: number, status: string) =>
-  `analysis_id: analysis ${analysisId} is ${status}; norms are built from a finished (done) analysis`;
-export const evidenceNormsNoBlueprint = (instrument: string) =>
-  `analysis_id: ${instrument} has no scoring blueprint in use, so it has no norms to build`;
-export const evidenceNormsTooFew = (scored: number) =>
-  `sample: only ${scored} participant${scored === 1 ? '' : 's'} of the sample ${scored === 1 ? 'is' : 'are'} scored with the blueprint in use; a norm needs at least ${MIN_NORM_SAMPLE}`;
-export const evidenceNormsUnknownDimension = (index: number, code: string) =>
-  `dimension_codes.${index}: '${code}' is not a dimension of the blueprint in use`;
-export const evidenceNormsNoProposal = (index: number, code: string, why: string) =>
-  `dimension_codes.${index}: no norm can be built for '${code}': ${why}`;
-export const NORM_PROBLEM_NO_SPREAD = 'every participant of the sample has the same raw score';
-export const normProblemTooFew = (n: number) =>
-  `only ${n} participant${n === 1 ? ' has' : 's have'} a score, fewer than ${MIN_NORM_SAMPLE}`;

@@ -54,25 +54,3 @@ export const EVIDENCE_PUBLISH_CALLS = {
     response: evidencePublishResponse,
   },
 } as const;
-
-/** The refusals of evidence/analyses/publish-parameters, each naming the field it is about. */
-export const evidencePublishNotDone = (analysisId: number, status: string) =>
-  `analysis_id: analysis ${analysisId} is ${status}; only a finished (done) analysis has parameters to publish`;
-export const evidencePublishNoCalibration = (analysisId: number, reason: string) =>
-  `analysis_id: analysis ${analysisId} has no IRT calibration to publish${reason ? ` (${reason})` : ''}`;
-export const evidencePublishStaleVersion = (analysed: number, newest: number) =>
-  `analysis_id: the analysis calibrated version ${analysed}, but version ${newest} is the instrument's newest; publishing would drop the changes of version ${newest}. Analyse version ${newest} and publish from that analysis`;
-export const EVIDENCE_PUBLISH_DRAFT_PENDING =
-  'analysis_id: the instrument has unpublished draft changes, which a version made from this analysis would silently drop; publish the draft (and analyse that version) or undo the changes first';
-/** Names the first few unknown ids only: a long list of them says no more than its count. */
-export const evidencePublishUnknownItems = (ids: readonly string[]) => {
-  const named = ids
-    .slice(0, 5)
-    .map((id) => `'${id}'`)
-    .join(', ');
-  const more = ids.length > 5 ? ` and ${ids.length - 5} more` : '';
-  return `item_ids: ${named}${more} ${ids.length === 1 ? 'is' : 'are'} not calibrated by this analysis`;
-};
-/** A calibrated item whose estimates scoring could not use (a slope that is not positive, say). */
-export const evidencePublishUnusableItem = (id: string, why: string) =>
-  `item_ids: the calibrated parameters of item '${id}' cannot be used for scoring (${why}); leave the item out`;

@@ -110,13 +110,3 @@ export const EVIDENCE_REVIEW_CALLS = {
     response: z.object({ rows: z.array(itemReviewRow) }),
   },
 } as const;
-
-/** The refusals of the review calls, each naming the field it is about. */
-export const itemReviewUnknownItem = (itemId: string) => `item_id: the instrument has no item '${itemId}'`;
-export const itemReviewAlreadyOpen = (label: string, itemId: string) =>
-  `item_id: item ${label} ('${itemId}') is already flagged for review; resolve that flag before flagging it again`;
-export const itemReviewAnalysisOther = (analysisId: number, instrumentId: number) =>
-  `analysis_id: analysis ${analysisId} is not an analysis of instrument ${instrumentId}`;
-export const itemReviewAlreadyResolved = (reviewId: number) =>
-  `review_id: review flag ${reviewId} is already resolved`;
-export const itemReviewUnknownInstrument = (id: number) => `instrument_id: there is no instrument ${id}`;

@@ -152,15 +152,3 @@ export const EVIDENCE_CALLS = {
     response: evidenceAnalysisDetail,
   },
 } as const;
-
-/** The refusals of evidence/analyses/new beyond the schema, each naming the field it is about. */
-export const evidenceInstrumentUnknown = (id: number) =>
-  `instrument_id: instrument ${id} is not published or does not exist`;
-export const evidenceVersionUnknown = (id: number, version: number) =>
-  `instrument_version: instrument ${id} has no published version ${version}`;
-export const EVIDENCE_TOO_FEW_ITEMS =
-  'instrument_id: the instrument has fewer than two items an analysis can score (keyed choice or rating items)';
-export const evidenceModelNeedsKeyed = (model: string) =>
-  `model: ${model} needs every scored item to be right or wrong, and this instrument has rating items (use GRM)`;
-export const EVIDENCE_SAMPLE_TOO_SMALL =
-  'sample: fewer than two completed participants match it, too few for an analysis';

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
-import { fillMessage } from '../lib/server-messages';
+import { fillMessage, messageLanguage } from '../lib/server-messages';
 import { type Access, allowedBeforeTnc } from './access';
 import { bearerToken, resolveSession } from './auth-context';
 import { type CallHooks, callHooksOf } from './call-hooks';
@@ -357,10 +357,11 @@ export async function callContext(
 ): Promise<CallContext> {
   const language =
     (Array.isArray(contentLanguage) ? contentLanguage[0] : contentLanguage)?.slice(0, 10) || 'id';
+  const reads = { language, messageLanguage: messageLanguage(contentLanguage) };
   const token = bearerToken(authorization);
   if (access === 'public') {
     const session = token ? await resolveSession(deps, hooks.sessions, token).catch(() => null) : null;
-    return { deps, session, actor: session?.actor ?? null, ip, language };
+    return { deps, session, actor: session?.actor ?? null, ip, ...reads };
   }
   const session = await resolveSession(deps, hooks.sessions, token);
   if (access !== 'token') {
@@ -371,5 +372,5 @@ export async function callContext(
       throw new AppError(403, COMMON_MESSAGES.tncRequired, { reason: TNC_REQUIRED.reason });
     }
   }
-  return { deps, session, actor: session.actor, ip, language };
+  return { deps, session, actor: session.actor, ip, ...reads };
 }

@@ -1,4 +1,5 @@
 import type { Actor, Deps } from '../deps';
+import type { MessageLanguage } from '../lib/server-messages';
 
 export interface SessionInfo {
   id: number;
@@ -13,4 +14,6 @@ export interface CallContext {
   actor: Actor | null;
   ip: string;
   language: string;
+  /** The language of the server's messages in the answer (Content-Language; English without it). */
+  messageLanguage: MessageLanguage;
 }

@@ -25,7 +25,7 @@ export function installErrorHandler(app: FastifyInstance): void {
           message: err.messageIn(language),
           reason: err.extra.reason,
           field: err.extra.field,
-          ...(err.extra.problems ? { problems: err.extra.problems } : {}),
+          ...(err.extra.problems ? { problems: err.problemsIn(language) } : {}),
         }),
       );
     }

@@ -53,6 +53,12 @@ export const fieldMessage = (field: string, message: ServerMessage): ServerMessa
   id: `${field}: ${message.id}`,
 });
 
+/** Messages one after another: each language's texts joined with `separator`. */
+export const joinMessages = (messages: readonly ServerMessage[], separator: string): ServerMessage => ({
+  en: messages.map((m) => m.en).join(separator),
+  id: messages.map((m) => m.id).join(separator),
+});
+
 /** A text the same in every language (a name, a code): for places that take a message. */
 export const sameInEveryLanguage = (text: string): ServerMessage => ({ en: text, id: text });
 

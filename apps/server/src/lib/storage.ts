@@ -35,7 +35,7 @@ export interface ImageRules {
   /** The multipart field, named in the 400 answer. */
   field: string;
   /** The 400 answer when the content is not an accepted image. */
-  notImageMessage: string | ServerMessage;
+  notImageMessage: ServerMessage;
   thumbnailSize: number;
 }
 

@@ -1,3 +1,4 @@
+import { LOGO_MESSAGES } from '@asesa/contracts';
 import { messageTable } from '../../lib/server-messages';
 
 /** What the account calls answer the back office, in each language the server speaks. */
@@ -48,4 +49,5 @@ export const ACCOUNT_MESSAGES = messageTable('accounts', {
   corporateAccount: { en: '1 corporate account', id: '1 akun korporat' },
   subSectors: { en: '{n} sub-sectors', id: '{n} sub-sektor' },
   subSector: { en: '1 sub-sector', id: '1 sub-sektor' },
+  logoNotImage: { en: LOGO_MESSAGES.notImage, id: 'logo harus berupa gambar PNG, JPEG, WebP, atau GIF' },
 });

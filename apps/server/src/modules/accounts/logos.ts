@@ -1,7 +1,8 @@
-import { LOGO_MESSAGES, LOGO_THUMBNAIL_SIZE } from '@asesa/contracts';
+import { LOGO_THUMBNAIL_SIZE } from '@asesa/contracts';
 import type { Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
 import { removeStoredImages, storeImage } from '../../lib/storage';
+import { ACCOUNT_MESSAGES } from './accounts.messages';
 
 export interface Logo {
   logo_path: string;
@@ -22,7 +23,7 @@ export async function replaceLogo(
     folder: 'logos',
     formats: ['png', 'jpeg', 'webp', 'gif'],
     field: 'logo',
-    notImageMessage: LOGO_MESSAGES.notImage,
+    notImageMessage: ACCOUNT_MESSAGES.logoNotImage,
     thumbnailSize: LOGO_THUMBNAIL_SIZE,
   });
   const logo = { logo_path: stored.path, logo_thumbnail: stored.thumbnail };

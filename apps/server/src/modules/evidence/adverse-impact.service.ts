@@ -4,14 +4,15 @@ import {
   type AdverseImpactGroup,
   type AdverseImpactRequest,
   type AdverseImpactResponse,
-  adverseImpactUnknownReference,
   MIN_REPORTED_GROUP,
 } from '@asesa/contracts';
 import { adverseImpact, ENGINE_VERSION } from '@asesa/scoring';
 import type { Actor, Deps } from '../../deps';
-import { badRequest, notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../http/errors';
+import { fillMessage } from '../../lib/server-messages';
 import { visibleProjects } from '../projects/projects.service';
 import { listJobFitDecisions } from './adverse-impact.repository';
+import { EVIDENCE_MESSAGES as E } from './evidence.messages';
 import { groupsOf } from './evidence-input';
 
 interface Tally {
@@ -71,7 +72,7 @@ export async function jobFitAdverseImpact(
     .sort(([x], [y]) => x.localeCompare(y));
   const hidden = [...tallies.keys()].filter((g) => tallies.get(g)!.total < MIN_REPORTED_GROUP).sort();
   if (input.reference !== undefined && !compared.some(([g]) => g === input.reference))
-    throw badRequest(adverseImpactUnknownReference(input.reference), 'reference');
+    throw fieldError('reference', fillMessage(E.unknownReference, { group: input.reference }));
 
   const base = { n, selected, cut: input.cut, variable: input.variable, threshold: input.threshold, unknown };
   const hiddenRows = hidden.map((group) => notCompared(group, null));

@@ -2,7 +2,6 @@ import {
   ADVERSE_IMPACT_NOBODY_SELECTED,
   ADVERSE_IMPACT_TOO_FEW_GROUPS,
   type AdverseImpactResponse,
-  adverseImpactUnknownReference,
 } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
@@ -150,8 +149,8 @@ describe('evidence/adverse-impact', () => {
 
   it('refuses bad input with a message naming it', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ reference: 'robots' }, adverseImpactUnknownReference('robots')],
-      [{ reference: 'other' }, adverseImpactUnknownReference('other')],
+      [{ reference: 'robots' }, 'reference: no group "robots" of at least 5 people in these projects'],
+      [{ reference: 'other' }, 'reference: no group "other" of at least 5 people in these projects'],
       [{ cut: 120 }, 'cut must be between 0 and 100'],
       [{ project_ids: [] }, 'project_ids: choose at least one project'],
       [{ variable: 'religion' }, 'variable must be one of gender, age_band, education_level'],

@@ -5,26 +5,28 @@ import {
   type EvidenceNormsPreviewResponse,
   type EvidenceNormsSaveRequest,
   type EvidenceNormsSaveResponse,
-  evidenceNormsNoBlueprint,
-  evidenceNormsNoProposal,
-  evidenceNormsNotDone,
-  evidenceNormsTooFew,
-  evidenceNormsUnknownDimension,
   evidenceSample,
   MIN_NORM_SAMPLE,
   type NormDimensionPreview,
   type NormSummary,
-  normProblemTooFew,
 } from '@asesa/contracts';
 import type { Actor, Deps } from '../../deps';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { conflict, fieldError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import {
+  fillMessage,
+  isServerMessage,
+  joinMessages,
+  type MessageLanguage,
+  type ServerMessage,
+} from '../../lib/server-messages';
 import { blueprintVersion, keepBlueprintVersion } from '../scoring-blueprints/blueprint-versions';
 import { finalScoreProblems } from '../scoring-blueprints/norm-tables';
 import {
   currentDefinitionOfInstrument,
   loadStoredBlueprint,
 } from '../scoring-blueprints/scoring-blueprints.service';
+import { EVIDENCE_MESSAGES as E } from './evidence.messages';
 import { findAnalysisRecord, findVisibleAnalysis, listSamplePage } from './evidence.repository';
 import { sampleFilterOf, sampleReader, scopeOf } from './evidence.service';
 import {
@@ -59,11 +61,12 @@ async function normBasis(deps: Deps, actor: Actor, analysisId: number): Promise<
   const visible = await findVisibleAnalysis(deps.db, scopeOf(actor), analysisId);
   if (!visible) throw notFound('Analysis');
   if (visible.status !== 'done')
-    throw badRequest(evidenceNormsNotDone(analysisId, visible.status), 'analysis_id');
+    throw fieldError('analysis_id', fillMessage(E.normsNotDone, { id: analysisId, status: visible.status }));
   const record = await findAnalysisRecord(deps.db, analysisId);
   if (!record) throw notFound('Analysis');
   const definition = await currentDefinitionOfInstrument(deps, record.instrument_id);
-  if (!definition) throw badRequest(evidenceNormsNoBlueprint(visible.instrument_name), 'analysis_id');
+  if (!definition)
+    throw fieldError('analysis_id', fillMessage(E.normsNoBlueprint, { instrument: visible.instrument_name }));
 
   const parsed = evidenceSample.safeParse(JSON.parse(record.sample_json));
   const filter = await sampleFilterOf(
@@ -94,7 +97,11 @@ async function normBasis(deps: Deps, actor: Actor, analysisId: number): Promise<
     }
     after = page[page.length - 1].submission_id;
   }
-  if (scored < MIN_NORM_SAMPLE) throw badRequest(evidenceNormsTooFew(scored), 'sample');
+  if (scored < MIN_NORM_SAMPLE)
+    throw fieldError(
+      'sample',
+      fillMessage(scored === 1 ? E.normsTooFewOne : E.normsTooFewMany, { n: scored, min: MIN_NORM_SAMPLE }),
+    );
   return { analysis: record, definition, scored, raws };
 }
 
@@ -117,7 +124,7 @@ function dimensionPreview(
   basis: NormBasis,
   dimension: BlueprintDefinition['dimensions'][number],
   normGroup?: string,
-): NormDimensionPreview & { replaced: Final | undefined } {
+): Omit<NormDimensionPreview, 'problem'> & { problem: ServerMessage | null; replaced: Final | undefined } {
   const code = dimension.dimension_code;
   const values = basis.raws.get(code) ?? [];
   const current = finalOf(basis.definition, code);
@@ -125,7 +132,10 @@ function dimensionPreview(
   const base = replaced ?? current;
   const proposal =
     values.length < MIN_NORM_SAMPLE
-      ? normProblemTooFew(values.length)
+      ? fillMessage(values.length === 1 ? E.normTooFewScoresOne : E.normTooFewScoresMany, {
+          n: values.length,
+          min: MIN_NORM_SAMPLE,
+        })
       : proposeNorm(values, {
           scaleKind: base?.scale_kind ?? 'sten',
           rawStep: base?.raw_step ?? 1,
@@ -141,8 +151,8 @@ function dimensionPreview(
     dimension_name: dimension.dimension_name,
     sample: sampleStats(values),
     current: current ? summaryOf(current) : null,
-    proposed: typeof proposal === 'string' ? null : proposal,
-    problem: typeof proposal === 'string' ? proposal : null,
+    proposed: isServerMessage(proposal) ? null : proposal,
+    problem: isServerMessage(proposal) ? proposal : null,
     replaced,
   };
 }
@@ -160,11 +170,15 @@ const summaryOf = (f: Final): NormSummary => ({
   raw_step: f.raw_step,
 });
 
-/** evidence/norms/preview: each dimension of the blueprint in use, its sample beside its norm. */
+/**
+ * evidence/norms/preview: each dimension of the blueprint in use, its sample beside its norm (why
+ * no norm can be made, in the reader's language).
+ */
 export async function previewNorms(
   deps: Deps,
   actor: Actor,
   input: { analysis_id: number },
+  language: MessageLanguage,
 ): Promise<EvidenceNormsPreviewResponse> {
   const basis = await normBasis(deps, actor, input.analysis_id);
   const { analysis, definition } = basis;
@@ -177,8 +191,8 @@ export async function previewNorms(
     minimum_n: MIN_NORM_SAMPLE,
     make_up: analysis.make_up_json ? JSON.parse(analysis.make_up_json) : null,
     dimensions: definition.dimensions.map((d) => {
-      const { replaced: _, ...preview } = dimensionPreview(basis, d);
-      return preview;
+      const { replaced: _, problem, ...preview } = dimensionPreview(basis, d);
+      return { ...preview, problem: problem?.[language] ?? null };
     }),
   };
 }
@@ -220,26 +234,23 @@ export async function saveNorms(
   const codes = [...new Set(input.dimension_codes)];
   const previews = codes.map((code, i) => {
     const dimension = definition.dimensions.find((d) => d.dimension_code === code);
-    if (!dimension) throw badRequest(evidenceNormsUnknownDimension(i, code), `dimension_codes.${i}`);
+    const field = `dimension_codes.${i}`;
+    if (!dimension) throw fieldError(field, fillMessage(E.normsUnknownDimension, { code }));
     const preview = dimensionPreview(basis, dimension, input.norm_group);
     const proposed = preview.proposed;
     if (!proposed)
-      throw badRequest(
-        evidenceNormsNoProposal(i, code, preview.problem ?? 'no proposal'),
-        `dimension_codes.${i}`,
-      );
+      throw fieldError(field, fillMessage(E.normsNoProposal, { code, why: preview.problem ?? E.noProposal }));
     // Checked before anything is written, so a refused dimension leaves the others unsaved too.
     const problems = finalScoreProblems({ dimension_code: code, ...proposed });
     if (problems.length)
-      throw badRequest(evidenceNormsNoProposal(i, code, problems.join('; ')), `dimension_codes.${i}`);
+      throw fieldError(field, fillMessage(E.normsNoProposal, { code, why: joinMessages(problems, '; ') }));
     return { code, proposed, replaced: preview.replaced };
   });
 
   await blueprintVersion(deps, { id: definition.id, version: definition.version });
   const version = await deps.db.transaction().execute(async (trx) => {
     const raised = await raiseBlueprintVersionFrom(trx, definition.id, definition.version);
-    if (!raised)
-      throw conflict('The scoring blueprint changed while these norms were being saved; save them again.');
+    if (!raised) throw conflict(E.blueprintChanged);
     const ids = new Map(
       (await listLiveFinalScores(trx, definition.id)).map((f) => [
         groupKey(f.dimension_code, f.norm_group),

@@ -1,22 +1,14 @@
-import {
-  EVIDENCE_PUBLISH_DRAFT_PENDING,
-  type EvidencePublishResponse,
-  evidencePublishNoCalibration,
-  evidencePublishNotDone,
-  evidencePublishStaleVersion,
-  evidencePublishUnknownItems,
-  evidencePublishUnusableItem,
-  type IrtParams,
-  type PublishedCalibration,
-} from '@asesa/contracts';
+import type { EvidencePublishResponse, IrtParams, PublishedCalibration } from '@asesa/contracts';
 import { type CalibratedItem, compileIrtItem, type EvidenceResult, isScoringError } from '@asesa/scoring';
 import type { Deps } from '../../deps';
 import type { CallContext } from '../../http/context';
-import { type AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { type AppError, conflict, fieldError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { fieldMessage, fillMessage, type ServerMessage } from '../../lib/server-messages';
 import { writeAudit } from '../audit/audit-log';
 import { parseContent } from '../instruments/instrument-content';
 import { publishIrtParameters } from '../instruments/instruments.service';
+import { EVIDENCE_MESSAGES as E } from './evidence.messages';
 import { findPublishedVersion, findVisibleAnalysis } from './evidence.repository';
 import { findInstrumentState } from './evidence-publish.repository';
 
@@ -50,11 +42,22 @@ function unusable(irt: IrtParams): string | null {
   }
 }
 
+/** Names the first few unknown ids only: a long list of them says no more than its count. */
+function notCalibrated(ids: readonly string[]): ServerMessage {
+  const named = ids
+    .slice(0, 5)
+    .map((id) => `'${id}'`)
+    .join(', ');
+  const items = ids.length > 5 ? fillMessage(E.andMore, { items: named, n: ids.length - 5 }) : named;
+  return fillMessage(ids.length === 1 ? E.itemNotCalibrated : E.itemsNotCalibrated, { items });
+}
+
 /** The refusal when the instrument is no longer where the analysis found it. */
 function movedOn(analysed: number, state: { version: number; status: string }): AppError {
+  const refused = (message: ServerMessage) => conflict(fieldMessage('analysis_id', message), 'analysis_id');
   if (state.version !== analysed)
-    return conflict(evidencePublishStaleVersion(analysed, state.version), 'analysis_id');
-  return conflict(EVIDENCE_PUBLISH_DRAFT_PENDING, 'analysis_id');
+    return refused(fillMessage(E.publishStaleVersion, { analysed, newest: state.version }));
+  return refused(E.publishDraftPending);
 }
 
 /**
@@ -72,12 +75,18 @@ export async function publishParameters(
   const analysis = await findVisibleAnalysis(deps.db, null, input.analysis_id);
   if (!analysis) throw notFound('Analysis');
   if (analysis.status !== 'done')
-    throw badRequest(evidencePublishNotDone(analysis.id, analysis.status), 'analysis_id');
+    throw fieldError(
+      'analysis_id',
+      fillMessage(E.publishNotDone, { id: analysis.id, status: analysis.status }),
+    );
   const result = analysis.result_json ? (JSON.parse(analysis.result_json) as Partial<EvidenceResult>) : null;
   const calibration = result?.calibration;
   if (!calibration || !('items' in calibration) || !calibration.items.length) {
     const reason = (calibration as { unavailable?: string } | undefined)?.unavailable ?? '';
-    throw badRequest(evidencePublishNoCalibration(analysis.id, reason), 'analysis_id');
+    const message = reason
+      ? fillMessage(E.publishNoCalibrationBecause, { id: analysis.id, reason })
+      : fillMessage(E.publishNoCalibration, { id: analysis.id });
+    throw fieldError('analysis_id', message);
   }
 
   const state = await findInstrumentState(deps.db, analysis.instrument_id);
@@ -88,7 +97,7 @@ export async function publishParameters(
   const calibrated = new Map(calibration.items.map((item) => [item.id, item]));
   const chosen = input.item_ids ? [...new Set(input.item_ids)] : [...calibrated.keys()];
   const unknown = chosen.filter((id) => !calibrated.has(id));
-  if (unknown.length) throw badRequest(evidencePublishUnknownItems(unknown), 'item_ids');
+  if (unknown.length) throw fieldError('item_ids', notCalibrated(unknown));
 
   const version = await findPublishedVersion(deps.db, state.id, analysis.instrument_version);
   if (!version) throw notFound('Instrument version');
@@ -102,7 +111,7 @@ export async function publishParameters(
   for (const id of chosen) {
     const params = irtOf(calibrated.get(id) as CalibratedItem, ratings.has(id));
     const why = unusable(params);
-    if (why) throw badRequest(evidencePublishUnusableItem(id, why), 'item_ids');
+    if (why) throw fieldError('item_ids', fillMessage(E.publishUnusableItem, { item: id, why }));
     irt.set(id, params);
   }
 

@@ -1,10 +1,3 @@
-import {
-  EVIDENCE_PUBLISH_DRAFT_PENDING,
-  evidencePublishNoCalibration,
-  evidencePublishNotDone,
-  evidencePublishStaleVersion,
-  evidencePublishUnknownItems,
-} from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import {
@@ -144,7 +137,9 @@ describe('evidence/analyses/publish-parameters refusals', () => {
     );
     const res = await publish({ analysis_id });
     expect(res.status).toBe(400);
-    expect(res.body.error?.message).toBe(evidencePublishNotDone(analysis_id, 'queued'));
+    expect(res.body.error?.message).toBe(
+      `analysis_id: analysis ${analysis_id} is queued; only a finished (done) analysis has parameters to publish`,
+    );
     await runJobs(t);
     unfinished = analysis_id;
   });
@@ -167,7 +162,9 @@ describe('evidence/analyses/publish-parameters refusals', () => {
       .execute();
     const res = await publish({ analysis_id: unfinished });
     expect(res.status).toBe(400);
-    expect(res.body.error?.message).toBe(evidencePublishNoCalibration(unfinished, 'too few persons'));
+    expect(res.body.error?.message).toBe(
+      `analysis_id: analysis ${unfinished} has no IRT calibration to publish (too few persons)`,
+    );
   });
 
   it('answers 404 for an unknown analysis', async () => {
@@ -185,7 +182,7 @@ describe('evidence/analyses/publish-parameters refusals', () => {
     const res = await publish({ analysis_id: analysis.id, item_ids: [instrument.itemIds[0], 'i_nothere'] });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({
-      message: evidencePublishUnknownItems(['i_nothere']),
+      message: "item_ids: 'i_nothere' is not calibrated by this analysis",
       field: 'item_ids',
     });
   });
@@ -280,7 +277,9 @@ describe('publishing an analysis of the newest version', () => {
   it('refuses an analysis of an older version with 409, naming both versions', async () => {
     const res = await publish({ analysis_id: analysis.id });
     expect(res.status).toBe(409);
-    expect(res.body.error?.message).toBe(evidencePublishStaleVersion(1, 2));
+    expect(res.body.error?.message).toBe(
+      "analysis_id: the analysis calibrated version 1, but version 2 is the instrument's newest; publishing would drop the changes of version 2. Analyse version 2 and publish from that analysis",
+    );
   });
 
   it('refuses while the draft has unpublished changes, with 409', async () => {
@@ -308,6 +307,8 @@ describe('publishing an analysis of the newest version', () => {
     );
     const res = await publish({ analysis_id: latest.id });
     expect(res.status).toBe(409);
-    expect(res.body.error?.message).toBe(EVIDENCE_PUBLISH_DRAFT_PENDING);
+    expect(res.body.error?.message).toBe(
+      'analysis_id: the instrument has unpublished draft changes, which a version made from this analysis would silently drop; publish the draft (and analyse that version) or undo the changes first',
+    );
   });
 });

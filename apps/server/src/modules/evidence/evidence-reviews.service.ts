@@ -4,20 +4,17 @@ import {
   type ItemReviewListRequest,
   type ItemReviewResolveRequest,
   type ItemReviewRow,
-  itemReviewAlreadyOpen,
-  itemReviewAlreadyResolved,
-  itemReviewAnalysisOther,
-  itemReviewUnknownInstrument,
-  itemReviewUnknownItem,
   REVIEW_STEM_CHARS,
 } from '@asesa/contracts';
 import { isUniqueViolation } from '../../db/unique';
 import type { Deps } from '../../deps';
 import type { CallContext } from '../../http/context';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { fieldMessage, fillMessage } from '../../lib/server-messages';
 import { writeAudit } from '../audit/audit-log';
 import { parseContent, type StoredContent } from '../instruments/instrument-content';
+import { EVIDENCE_MESSAGES as E } from './evidence.messages';
 import { findLiveInstrument, findVisibleAnalysis } from './evidence.repository';
 import { scopeOf } from './evidence.service';
 import { itemLabelsOf } from './evidence-input';
@@ -100,13 +97,14 @@ export async function flagItem(
   input: ItemReviewFlagRequest,
 ): Promise<ItemReviewRow> {
   const actor = ctx.actor;
-  if (!actor || actor.role !== 'admin') throw forbidden('Only admins flag items for review.');
+  if (!actor || actor.role !== 'admin') throw forbidden(E.adminsFlag);
   const instrument = await findInstrumentContent(deps.db, input.instrument_id);
-  if (!instrument) throw badRequest(itemReviewUnknownInstrument(input.instrument_id), 'instrument_id');
+  if (!instrument)
+    throw fieldError('instrument_id', fillMessage(E.reviewUnknownInstrument, { id: input.instrument_id }));
   const itemId = input.item_id.trim();
   const names = namesOf(parseContent(instrument.content_json));
   const label = names.labels[itemId];
-  if (!label) throw badRequest(itemReviewUnknownItem(itemId), 'item_id');
+  if (!label) throw fieldError('item_id', fillMessage(E.reviewUnknownItem, { item: itemId }));
 
   let version = instrument.version;
   if (input.analysis_id !== undefined) {
@@ -114,11 +112,17 @@ export async function flagItem(
     const analysis = await findVisibleAnalysis(deps.db, null, input.analysis_id);
     if (!analysis) throw notFound('Analysis');
     if (analysis.instrument_id !== instrument.id)
-      throw badRequest(itemReviewAnalysisOther(analysis.id, instrument.id), 'analysis_id');
+      throw fieldError(
+        'analysis_id',
+        fillMessage(E.reviewAnalysisOther, { analysis: analysis.id, instrument: instrument.id }),
+      );
     version = analysis.instrument_version;
   }
 
-  const alreadyOpen = conflict(itemReviewAlreadyOpen(label, itemId), 'item_id');
+  const alreadyOpen = conflict(
+    fieldMessage('item_id', fillMessage(E.reviewAlreadyOpen, { label, item: itemId })),
+    'item_id',
+  );
   if (await findOpenReview(deps.db, instrument.id, itemId)) throw alreadyOpen;
   let reviewId: number;
   try {
@@ -165,10 +169,13 @@ export async function resolveItemReview(
   input: ItemReviewResolveRequest,
 ): Promise<ItemReviewRow> {
   const actor = ctx.actor;
-  if (!actor || actor.role !== 'admin') throw forbidden('Only admins resolve review flags.');
+  if (!actor || actor.role !== 'admin') throw forbidden(E.adminsResolve);
   const review = await findReview(deps.db, input.review_id);
   if (!review || !(await findLiveInstrument(deps.db, review.instrument_id))) throw notFound('Review flag');
-  const refused = conflict(itemReviewAlreadyResolved(review.id), 'review_id');
+  const refused = conflict(
+    fieldMessage('review_id', fillMessage(E.reviewAlreadyResolved, { id: review.id })),
+    'review_id',
+  );
   if (review.status !== 'open') throw refused;
   const resolved = await resolveReview(deps.db, review.id, {
     resolution: input.resolution,

@@ -1,10 +1,4 @@
-import {
-  itemReviewAlreadyOpen,
-  itemReviewAlreadyResolved,
-  itemReviewAnalysisOther,
-  itemReviewUnknownItem,
-  REVIEW_STEM_CHARS,
-} from '@asesa/contracts';
+import { REVIEW_STEM_CHARS } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import {
@@ -111,7 +105,9 @@ describe('evidence/reviews', () => {
       note: 'again',
     });
     expect(res.status).toBe(409);
-    expect(res.body.error?.message).toBe(itemReviewAlreadyOpen('Q3', instrument.itemIds[2]));
+    expect(res.body.error?.message).toBe(
+      `item_id: item Q3 ('${instrument.itemIds[2]}') is already flagged for review; resolve that flag before flagging it again`,
+    );
     expect(res.body.error?.field).toBe('item_id');
   });
 
@@ -137,7 +133,7 @@ describe('evidence/reviews', () => {
 
     const again = await resolve({ review_id: reviewId, resolution: 'revised', resolution_note: 'x' });
     expect(again.status).toBe(409);
-    expect(again.body.error?.message).toBe(itemReviewAlreadyResolved(reviewId));
+    expect(again.body.error?.message).toBe(`review_id: review flag ${reviewId} is already resolved`);
   });
 
   it('lets a resolved item be flagged again, and lists all flags newest first', async () => {
@@ -171,8 +167,24 @@ describe('evidence/reviews', () => {
       note: 'no such item',
     });
     expect(res.status).toBe(400);
-    expect(res.body.error?.message).toBe(itemReviewUnknownItem('x'));
     expect(res.body.error?.message).toBe("item_id: the instrument has no item 'x'");
+  });
+
+  it('answers its refusals in Indonesian to a reader of Indonesian', async () => {
+    const body = { instrument_id: instrument.instrumentId, item_id: 'x', reason: 'other', note: 'n' };
+    const indonesian = { 'content-language': 'id' };
+    const unknown = await t.call('evidence/reviews/flag', body, admin, indonesian);
+    expect(unknown.body.error?.message).toBe("item_id: instrumen tidak memiliki soal 'x'");
+    const otherAnalysis = { ...body, instrument_id: other.instrumentId, item_id: other.itemIds[0] };
+    const refused = await t.call(
+      'evidence/reviews/flag',
+      { ...otherAnalysis, analysis_id: analysisId },
+      admin,
+      indonesian,
+    );
+    expect(refused.body.error?.message).toBe(
+      `analysis_id: analisis ${analysisId} bukan analisis dari instrumen ${other.instrumentId}`,
+    );
   });
 
   it("refuses an analysis of another instrument, and an item of another instrument's", async () => {
@@ -184,7 +196,9 @@ describe('evidence/reviews', () => {
       note: 'wrong analysis',
     });
     expect(res.status).toBe(400);
-    expect(res.body.error?.message).toBe(itemReviewAnalysisOther(analysisId, other.instrumentId));
+    expect(res.body.error?.message).toBe(
+      `analysis_id: analysis ${analysisId} is not an analysis of instrument ${other.instrumentId}`,
+    );
     const foreign = await flag({
       instrument_id: other.instrumentId,
       item_id: instrument.itemIds[0],
@@ -192,7 +206,9 @@ describe('evidence/reviews', () => {
       note: 'item of the other instrument',
     });
     expect(foreign.status).toBe(400);
-    expect(foreign.body.error?.message).toBe(itemReviewUnknownItem(instrument.itemIds[0]));
+    expect(foreign.body.error?.message).toBe(
+      `item_id: the instrument has no item '${instrument.itemIds[0]}'`,
+    );
   });
 
   it('names the field of every refused request', async () => {

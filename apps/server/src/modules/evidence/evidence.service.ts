@@ -1,26 +1,23 @@
 import {
-  EVIDENCE_SAMPLE_TOO_SMALL,
-  EVIDENCE_TOO_FEW_ITEMS,
   type EvidenceAnalysisDetail,
   type EvidenceAnalysisNewRequest,
   type EvidenceAnalysisRow,
   type EvidenceMakeUp,
   type EvidenceSample,
-  evidenceInstrumentUnknown,
-  evidenceModelNeedsKeyed,
   evidenceSample,
-  evidenceVersionUnknown,
   ITEM_ANALYSIS_ONLY,
 } from '@asesa/contracts';
 import { type CalibrationModel, type DifComparison, ENGINE_VERSION, isScoringError } from '@asesa/scoring';
 import type { Actor, Deps } from '../../deps';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { fieldError, forbidden, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { fillMessage } from '../../lib/server-messages';
 import { sectorCompact } from '../accounts/sectors.service';
 import { parseContent } from '../instruments/instrument-content';
 import { visibleProjects } from '../projects/projects.service';
 import { type PackedSample, startAnalysisThread } from './analysis-thread';
 import { defaultDifComparisons } from './dif-defaults';
+import { EVIDENCE_MESSAGES as E } from './evidence.messages';
 import {
   countSample,
   findAnalysisRecord,
@@ -71,7 +68,7 @@ export function sampleReader(scopeConsultantId: number | null): Actor {
 export function scopeOf(actor: Actor): number | null {
   if (actor.role === 'admin') return null;
   if (actor.role === 'consultant' && actor.consultantId) return actor.consultantId;
-  throw forbidden('Only consultants and admins analyse instruments.');
+  throw forbidden(E.analystsOnly);
 }
 
 /** The day after an ISO date (yyyy-mm-dd), as the first instant not in it (UTC). */
@@ -121,22 +118,24 @@ export async function startAnalysis(
 ): Promise<{ analysis_id: number; job_id: number }> {
   const scope = scopeOf(actor);
   const instrument = await findLiveInstrument(deps.db, input.instrument_id);
-  if (!instrument) throw badRequest(evidenceInstrumentUnknown(input.instrument_id), 'instrument_id');
+  const unknownInstrument = () =>
+    fieldError('instrument_id', fillMessage(E.instrumentUnknown, { id: input.instrument_id }));
+  if (!instrument) throw unknownInstrument();
   const version = await findPublishedVersion(deps.db, instrument.id, input.instrument_version);
   if (!version)
     throw input.instrument_version === undefined
-      ? badRequest(evidenceInstrumentUnknown(input.instrument_id), 'instrument_id')
-      : badRequest(
-          evidenceVersionUnknown(input.instrument_id, input.instrument_version),
+      ? unknownInstrument()
+      : fieldError(
           'instrument_version',
+          fillMessage(E.versionUnknown, { id: input.instrument_id, version: input.instrument_version }),
         );
   const { items } = evidenceItemsOf(parseContent(version.content_json));
-  if (items.length < 2) throw badRequest(EVIDENCE_TOO_FEW_ITEMS, 'instrument_id');
+  if (items.length < 2) throw fieldError('instrument_id', E.tooFewItems);
   const allKeyed = items.every((i) => i.scoring === 'keyed');
   const model = input.model ?? (allKeyed ? '2PL' : 'GRM');
   // Item analysis alone takes rating items as they are; every IRT model but the GRM needs keyed ones.
   if (model !== 'GRM' && model !== ITEM_ANALYSIS_ONLY && !allKeyed)
-    throw badRequest(evidenceModelNeedsKeyed(model), 'model');
+    throw fieldError('model', fillMessage(E.modelNeedsKeyed, { model }));
 
   const sample = input.sample;
   const projectIds = [...new Set(sample.project_ids ?? [])];
@@ -149,7 +148,7 @@ export async function startAnalysis(
   }
   const stored: EvidenceSample = { ...sample, ...(sample.project_ids ? { project_ids: projectIds } : {}) };
   const filter = await sampleFilterOf(deps, sampleReader(scope), version.id, stored);
-  if ((await countSample(deps.db, filter)) < 2) throw badRequest(EVIDENCE_SAMPLE_TOO_SMALL, 'sample');
+  if ((await countSample(deps.db, filter)) < 2) throw fieldError('sample', E.sampleTooSmall);
 
   const analysisId = await insertAnalysis(deps.db, {
     instrument_id: instrument.id,

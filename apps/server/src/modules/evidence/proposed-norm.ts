@@ -1,11 +1,12 @@
 import {
   NORM_PREVIEW_PERCENTILES,
-  NORM_PROBLEM_NO_SPREAD,
   type NormRow,
   type NormSampleStats,
   type NormSummary,
 } from '@asesa/contracts';
 import { buildNormTable, stanine, sten } from '@asesa/scoring';
+import type { ServerMessage } from '../../lib/server-messages';
+import { EVIDENCE_MESSAGES } from './evidence.messages';
 
 type ScaleKind = NormSummary['scale_kind'];
 
@@ -74,9 +75,9 @@ export interface ProposalSpec {
  * its scores.
  * Answers the reason instead when the sample has no spread.
  */
-export function proposeNorm(values: readonly number[], spec: ProposalSpec): NormSummary | string {
+export function proposeNorm(values: readonly number[], spec: ProposalSpec): NormSummary | ServerMessage {
   const built = buildNormTable(values, { id: 'proposal', version: spec.normVersion, date: spec.normDate });
-  if (built.rows.length < 2 || !(Number(built.sd) > 0)) return NORM_PROBLEM_NO_SPREAD;
+  if (built.rows.length < 2 || !(Number(built.sd) > 0)) return EVIDENCE_MESSAGES.normNoSpread;
   const n = values.length;
   const counts = new Map<number, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);

@@ -1,16 +1,17 @@
 import type { EvidenceAnalysisDetail } from '@asesa/contracts';
-import { evidenceManualNoResult, evidenceManualNotDone } from '@asesa/contracts/evidence-manual';
 import type { EvidenceResult } from '@asesa/scoring';
 import type { Actor, Deps } from '../../deps';
 import type { FileAnswer } from '../../http/calls';
-import { badRequest, notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { fillMessage } from '../../lib/server-messages';
 import { sectorCompact } from '../accounts/sectors.service';
 import { exportFileName } from '../exports/export-files';
 import { DEFAULT_BRAND_COLOUR } from '../exports/participant-report.reader';
 import { parseContent } from '../instruments/instrument-content';
 import { visibleProjects } from '../projects/projects.service';
 import { currentDefinitionOfInstrument } from '../scoring-blueprints/scoring-blueprints.service';
+import { EVIDENCE_MESSAGES as E } from './evidence.messages';
 import { analysisDetail } from './evidence.service';
 import { evidenceItemsOf } from './evidence-input';
 import { renderTechnicalManual } from './technical-manual.pdf';
@@ -32,9 +33,16 @@ export async function technicalManual(
 ): Promise<FileAnswer> {
   const analysis = await analysisDetail(deps, actor, input);
   if (analysis.status !== 'done' || !analysis.result || !analysis.make_up)
-    throw badRequest(evidenceManualNotDone(analysis.id, analysis.status), 'analysis_id');
+    throw fieldError(
+      'analysis_id',
+      fillMessage(E.manualNotDone, { id: analysis.id, status: analysis.status }),
+    );
   const result = manualResultOf(analysis.result);
-  if (!result) throw badRequest(evidenceManualNoResult(analysis.id, analysis.engine_version), 'analysis_id');
+  if (!result)
+    throw fieldError(
+      'analysis_id',
+      fillMessage(E.manualNoResult, { id: analysis.id, engine: analysis.engine_version }),
+    );
   const data = await manualDataOf(deps, actor, analysis, result);
   const generatedAt = nowIso();
   const body = await renderTechnicalManual(data, { generatedAt, productName: deps.env.PRODUCT_NAME });

@@ -15,7 +15,9 @@ import {
   nextItemDecision,
   scoreItem,
 } from '@asesa/scoring';
+import { fillMessage, type ServerMessage } from '../../lib/server-messages';
 import { answerOf, itemDefinitionsOf } from '../scoring-runs/item-definitions';
+import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
 
 /** A stored section as far as its bank goes (instrument-content's BankSection has this shape). */
 export interface BankSection {
@@ -44,44 +46,45 @@ export function adaptiveSettingsOf(section: Pick<BankSection, 'adaptive'>): Adap
 }
 
 /** Why an adaptive section's bank cannot be delivered, one line per problem (empty when it can). */
-export function adaptiveBankProblems(section: BankSection): string[] {
+export function adaptiveBankProblems(section: BankSection): ServerMessage[] {
   const settings = adaptiveSettingsOf(section);
   if (!settings) return [];
-  const problems: string[] = [];
+  const problems: ServerMessage[] = [];
   section.items.forEach((item, ii) => {
-    const at = `item ${ii + 1}`;
+    const n = ii + 1;
     if (!(ADAPTIVE_ITEM_TYPES as readonly string[]).includes(item.type)) {
-      problems.push(
-        `${at} is a ${item.type} item; an adaptive section serves single choice, true/false and Likert items`,
-      );
+      problems.push(fillMessage(M.bankItemType, { n, type: item.type }));
       return;
     }
     const irt = item.irt;
-    if (!irt) problems.push(`${at} has no IRT parameters`);
+    if (!irt) problems.push(fillMessage(M.bankNoIrt, { n }));
     else if (item.type === 'likert' && irt.model !== 'GRM')
-      problems.push(`${at} is a Likert item and needs GRM parameters`);
+      problems.push(fillMessage(M.bankLikertGrm, { n }));
     else if (item.type !== 'likert' && irt.model === 'GRM')
-      problems.push(`${at} is keyed and needs 1PL, 2PL or 3PL parameters`);
+      problems.push(fillMessage(M.bankKeyedModel, { n }));
     else if (
       irt.model === 'GRM' &&
       item.type === 'likert' &&
       (irt.thresholds?.length ?? 0) !== item.options.length - 1
     )
       problems.push(
-        `${at} has ${irt.thresholds?.length ?? 0} GRM thresholds for ${item.options.length} options`,
+        fillMessage(M.bankThresholds, {
+          n,
+          thresholds: irt.thresholds?.length ?? 0,
+          options: item.options.length,
+        }),
       );
-    if (item.type === 'single' && !item.key) problems.push(`${at} has no key`);
-    if (item.type === 'true-false' && typeof item.key !== 'boolean') problems.push(`${at} has no key`);
+    if (item.type === 'single' && !item.key) problems.push(fillMessage(M.bankNoKey, { n }));
+    if (item.type === 'true-false' && typeof item.key !== 'boolean')
+      problems.push(fillMessage(M.bankNoKey, { n }));
   });
   if (problems.length === 0 && section.items.length < settings.min_items)
-    problems.push(
-      `the bank has ${section.items.length} items, fewer than the minimum of ${settings.min_items} per candidate`,
-    );
+    problems.push(fillMessage(M.bankTooSmall, { n: section.items.length, min: settings.min_items }));
   if (problems.length === 0) {
     try {
       compileBank(bankItemsOf(section));
     } catch (error) {
-      problems.push(`its IRT parameters are not valid: ${(error as Error).message}`);
+      problems.push(fillMessage(M.bankIrtInvalid, { detail: (error as Error).message }));
     }
   }
   return problems;

@@ -4,9 +4,6 @@ import {
   ADAPTIVE_SIMULATIONS_LISTED,
   type AdaptiveSimulateStarted,
   type AdaptiveSimulation,
-  adaptiveBankRefused,
-  adaptiveSectionNotAdaptive,
-  adaptiveSectionUnknown,
   type JobProgress,
   type SimulationPopulation,
 } from '@asesa/contracts';
@@ -19,9 +16,10 @@ import {
   simulateCat,
 } from '@asesa/scoring';
 import type { Actor, Deps } from '../../deps';
-import { badRequest, notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
+import { fillMessage, joinMessages, type ServerMessage } from '../../lib/server-messages';
 import { type AdaptiveBank, adaptiveBank, adaptiveBankProblems, adaptiveSettingsOf } from './adaptive-bank';
 import { bankFingerprint } from './adaptive-fingerprint';
 import {
@@ -31,6 +29,7 @@ import {
   listAdaptiveSimulations,
 } from './adaptive-simulations.repository';
 import { parseContent, type StoredContent, type StoredSection } from './instrument-content';
+import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
 import { findLiveInstrument, updateInstrumentRow } from './instruments.repository';
 
 export const ADAPTIVE_SIMULATION_JOB = 'adaptive-simulation';
@@ -58,7 +57,10 @@ type StoredResult = Omit<
 >;
 
 const whereOf = (content: StoredContent, section: StoredSection) =>
-  `Section ${content.sections.indexOf(section) + 1} (${section.title})`;
+  fillMessage(M.section, { n: content.sections.indexOf(section) + 1, title: section.title });
+
+const unknownSection = (sectionId: string) =>
+  fieldError('section_id', fillMessage(M.noSection, { section: sectionId }));
 
 async function draftOf(deps: Deps, instrumentId: number) {
   const row = await findLiveInstrument(deps.db, instrumentId);
@@ -69,11 +71,15 @@ async function draftOf(deps: Deps, instrumentId: number) {
 /** The draft's section, refused with the reason when it is unknown, fixed or has an unusable bank. */
 function simulableSection(content: StoredContent, sectionId: string): StoredSection {
   const section = content.sections.find((s) => s.id === sectionId);
-  if (!section) throw badRequest(adaptiveSectionUnknown(sectionId), 'section_id');
+  if (!section) throw unknownSection(sectionId);
   const where = whereOf(content, section);
-  if (!section.adaptive) throw badRequest(adaptiveSectionNotAdaptive(where), 'section_id');
+  if (!section.adaptive) throw fieldError('section_id', fillMessage(M.sectionNotAdaptive, { where }));
   const problems = adaptiveBankProblems(section);
-  if (problems.length) throw badRequest(adaptiveBankRefused(where, problems), 'section_id');
+  if (problems.length)
+    throw fieldError(
+      'section_id',
+      fillMessage(M.bankRefused, { where, problems: joinMessages(problems, '; ') }),
+    );
   return section;
 }
 
@@ -288,7 +294,7 @@ export async function listSimulations(
 ): Promise<{ rows: AdaptiveSimulation[] }> {
   const { content } = await draftOf(deps, input.id);
   const section = content.sections.find((s) => s.id === input.section_id);
-  if (!section) throw badRequest(adaptiveSectionUnknown(input.section_id), 'section_id');
+  if (!section) throw unknownSection(input.section_id);
   const current = section.adaptive ? bankFingerprint(section) : null;
   const rows = await listAdaptiveSimulations(
     deps.db,
@@ -318,15 +324,15 @@ export async function adaptivePublishProblems(
   deps: Deps,
   instrumentId: number,
   content: StoredContent,
-): Promise<string[]> {
-  const problems: string[] = [];
+): Promise<ServerMessage[]> {
+  const problems: ServerMessage[] = [];
   for (const section of content.sections) {
     const settings = adaptiveSettingsOf(section);
     if (!settings || adaptiveBankProblems(section).length) continue;
-    const where = `${whereOf(content, section)} (adaptive)`;
+    const where = whereOf(content, section);
     const latest = await findLatestSimulationOf(deps.db, instrumentId, section.id, bankFingerprint(section));
     if (!latest) {
-      problems.push(`${where}: simulate the bank with its current settings before publishing.`);
+      problems.push(fillMessage(M.simulateFirst, { where }));
       continue;
     }
     const exposure = Number(latest.max_exposure);
@@ -334,7 +340,11 @@ export async function adaptivePublishProblems(
       // Two decimals, or three when two would print the same number on both sides.
       const digits = exposure.toFixed(2) === settings.max_exposure.toFixed(2) ? 3 : 2;
       problems.push(
-        `${where}: simulated maximum exposure ${exposure.toFixed(digits)} is above the ceiling ${settings.max_exposure.toFixed(digits)}; add items, lower the maximum length or use Sympson–Hetter exposure control.`,
+        fillMessage(M.exposureAbove, {
+          where,
+          exposure: exposure.toFixed(digits),
+          ceiling: settings.max_exposure.toFixed(digits),
+        }),
       );
     }
   }

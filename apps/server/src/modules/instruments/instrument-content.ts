@@ -7,12 +7,13 @@ import {
   type StoredItem,
 } from '@asesa/contracts';
 import sanitizeHtml from 'sanitize-html';
-import { badRequest } from '../../http/errors';
+import { fieldError } from '../../http/errors';
 import { randomCode } from '../../lib/crypto';
 import { fillMessage, type MessageParam, type ServerMessage } from '../../lib/server-messages';
 import { UPLOADS_URL_PREFIX } from '../../lib/storage';
 import { adaptiveBankProblems } from './adaptive-bank';
 import { ANSWER_MESSAGES } from './answer-messages';
+import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
 
 export type StoredSection = Omit<InstrumentDetail['sections'][number], 'items'> & { items: StoredItem[] };
 export interface StoredContent {
@@ -69,7 +70,7 @@ export function sanitizeRichText(html: string): string {
 /** Sanitises a required rich text; text that is empty once unsafe HTML is gone is refused by name. */
 function requiredRich(html: string, field: string): string {
   const clean = sanitizeRichText(html);
-  if (!clean) throw badRequest(`${field}: is empty once unsafe HTML is removed`, field);
+  if (!clean) throw fieldError(field, M.emptyOnceSanitised);
   return clean;
 }
 
@@ -109,7 +110,7 @@ export function normaliseContent(
 }
 
 function checkIndicator(code: string | null | undefined, field: string, known: ReadonlySet<string>) {
-  if (code && !known.has(code)) throw badRequest(`${field}: unknown indicator '${code}'`, field);
+  if (code && !known.has(code)) throw fieldError(field, fillMessage(M.unknownIndicator, { code }));
 }
 
 function normaliseItem(item: StoredItem, id: string, at: string, known: ReadonlySet<string>): StoredItem {
@@ -220,40 +221,43 @@ export interface IndicatorCatalogue {
   indicatorsOf: ReadonlyMap<string, readonly string[]>;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /** Everything that stops an instrument from being published, each problem in its own words. */
-export function publishProblems(content: StoredContent, catalogue: IndicatorCatalogue): string[] {
-  const problems: string[] = [];
-  if (content.sections.length === 0) problems.push('The instrument has no sections.');
+export function publishProblems(content: StoredContent, catalogue: IndicatorCatalogue): ServerMessage[] {
+  const problems: ServerMessage[] = [];
+  if (content.sections.length === 0) problems.push(M.noSections);
   content.sections.forEach((section, si) => {
-    const where = `Section ${si + 1} (${section.title})`;
-    if (section.items.length === 0) problems.push(`${where} has no items.`);
+    const where = fillMessage(M.section, { n: si + 1, title: section.title });
+    if (section.items.length === 0) problems.push(fillMessage(M.sectionNoItems, { where }));
     section.items.forEach((item, ii) => {
-      for (const p of itemProblems(item, catalogue)) problems.push(`${where}, item ${ii + 1} ${p}.`);
+      for (const problem of itemProblems(item, catalogue))
+        problems.push(fillMessage(M.itemProblem, { where, n: ii + 1, problem }));
     });
-    for (const p of adaptiveBankProblems(section)) problems.push(`${where} (adaptive): ${p}.`);
+    for (const problem of adaptiveBankProblems(section))
+      problems.push(fillMessage(M.adaptiveProblem, { where, problem }));
   });
   // The instrument measures the dimensions its indicators belong to: each of their indicators needs an item.
   const used = indicatorCodesUsed(content);
   const dimensions = new Set([...used.keys()].map((c) => catalogue.dimensionOf.get(c)).filter(Boolean));
   for (const dimension of dimensions) {
     for (const code of catalogue.indicatorsOf.get(dimension as string) ?? []) {
-      if (!used.has(code)) problems.push(`Indicator ${code} (dimension ${dimension}) has no item.`);
+      if (!used.has(code))
+        problems.push(fillMessage(M.indicatorNoItem, { code, dimension: dimension as string }));
     }
   }
   return problems;
 }
 
-function itemProblems(item: StoredItem, catalogue: IndicatorCatalogue): string[] {
-  const problems: string[] = [];
+function itemProblems(item: StoredItem, catalogue: IndicatorCatalogue): ServerMessage[] {
+  const problems: ServerMessage[] = [];
+  const say = (message: ServerMessage, params: Record<string, string | number> = {}) =>
+    problems.push(fillMessage(message, params));
   const unknown = (code: string | null | undefined) => {
-    if (code && !catalogue.dimensionOf.has(code)) problems.push(`uses the unknown indicator '${code}'`);
+    if (code && !catalogue.dimensionOf.has(code)) say(M.usesUnknownIndicator, { code });
   };
   unknown(item.indicator);
   const optionIds = 'options' in item ? item.options.map((o) => o.id) : [];
   if ('options' in item) {
-    if (new Set(optionIds).size !== optionIds.length) problems.push('has two options with the same id');
+    if (new Set(optionIds).size !== optionIds.length) say(M.twoOptionsSameId);
     for (const o of item.options) for (const code of Object.keys(o.weights ?? {})) unknown(code);
   }
   const notOption = (k: string) => !optionIds.includes(k);
@@ -261,85 +265,81 @@ function itemProblems(item: StoredItem, catalogue: IndicatorCatalogue): string[]
   switch (item.type) {
     case 'single': {
       const keys = Array.isArray(item.key) ? item.key : item.key ? [item.key] : [];
-      if (keys.length > 1) problems.push(`has ${keys.length} keys where 1 is allowed`);
-      else if (keys.length === 0 && !hasWeights) problems.push('has no key');
-      else if (keys.length === 1 && notOption(keys[0]))
-        problems.push(`has a key '${keys[0]}' that is not one of its options`);
+      if (keys.length > 1) say(M.keysOverOne, { n: keys.length });
+      else if (keys.length === 0 && !hasWeights) say(M.noKey);
+      else if (keys.length === 1 && notOption(keys[0])) say(M.keyNotOption, { key: keys[0] });
       break;
     }
     case 'multiple': {
       const keys = item.keys ?? [];
-      if (keys.length === 0 && !hasWeights) problems.push('has no key');
-      for (const k of keys.filter(notOption))
-        problems.push(`has a key '${k}' that is not one of its options`);
-      if (new Set(keys).size !== keys.length) problems.push('lists a key twice');
+      if (keys.length === 0 && !hasWeights) say(M.noKey);
+      for (const key of keys.filter(notOption)) say(M.keyNotOption, { key });
+      if (new Set(keys).size !== keys.length) say(M.keyTwice);
       const min = item.min_choices ?? 0;
       const max = item.max_choices ?? item.options.length;
-      if (min > max) problems.push(`asks for at least ${min} and at most ${max} choices`);
-      if (max > item.options.length)
-        problems.push(`allows ${max} choices but has ${item.options.length} options`);
+      if (min > max) say(M.choicesMinMax, { min, max });
+      if (max > item.options.length) say(M.choicesOverOptions, { max, n: item.options.length });
       break;
     }
     case 'true-false':
-      if ((item.key === null || item.key === undefined) && !item.indicator) problems.push('has no key');
+      if ((item.key === null || item.key === undefined) && !item.indicator) say(M.noKey);
       break;
     case 'likert': {
       if (!item.points) {
-        problems.push('is a Likert item without points');
+        say(M.likertNoPoints);
         break;
       }
       const points = item.points;
-      if (item.options.length !== points)
-        problems.push(`has ${plural(item.options.length, 'option')} for a ${points}-point scale`);
+      const n = item.options.length;
+      if (n !== points) say(n === 1 ? M.likertOptionsOne : M.likertOptionsMany, { n, points });
       for (const o of item.options) {
         if (o.value === undefined || !Number.isInteger(o.value) || o.value < 1 || o.value > points)
-          problems.push(`option ${o.id} needs a value from 1 to ${points}`);
+          say(M.optionValue, { option: o.id, points });
       }
       break;
     }
     case 'forced-choice': {
       const n = item.statements.length;
       if (n < FORCED_CHOICE_BLOCK.min || n > FORCED_CHOICE_BLOCK.max)
-        problems.push(
-          `is a forced-choice block of ${plural(n, 'statement')}; a block needs ${FORCED_CHOICE_BLOCK.min} to ${FORCED_CHOICE_BLOCK.max}`,
-        );
+        say(n === 1 ? M.blockSizeOne : M.blockSizeMany, {
+          n,
+          min: FORCED_CHOICE_BLOCK.min,
+          max: FORCED_CHOICE_BLOCK.max,
+        });
       const ids = item.statements.map((s) => s.id);
-      if (new Set(ids).size !== ids.length) problems.push('has two statements with the same id');
+      if (new Set(ids).size !== ids.length) say(M.twoStatementsSameId);
       item.statements.forEach((st, i) => {
-        if (!st.indicator) problems.push(`statement ${i + 1} has no indicator`);
+        if (!st.indicator) say(M.statementNoIndicator, { n: i + 1 });
         else unknown(st.indicator);
       });
       break;
     }
     case 'ranking': {
       const keys = item.keys ?? [];
-      if (keys.length === 0 && !hasWeights) problems.push('has no key');
+      if (keys.length === 0 && !hasWeights) say(M.noKey);
       if (
         keys.length > 0 &&
         (keys.length !== optionIds.length || new Set(keys).size !== keys.length || keys.some(notOption))
       )
-        problems.push('has a key that does not rank every option once');
+        say(M.rankingKey);
       break;
     }
     case 'numeric':
       if (item.min != null && item.max != null && item.min > item.max)
-        problems.push(`has a minimum ${item.min} above its maximum ${item.max}`);
-      if (!item.key && !item.indicator) problems.push('has no key');
-      if (item.key && (item.key.tolerance ?? 0) < 0) problems.push('has a negative tolerance');
+        say(M.numericMinMax, { min: item.min, max: item.max });
+      if (!item.key && !item.indicator) say(M.noKey);
+      if (item.key && (item.key.tolerance ?? 0) < 0) say(M.negativeTolerance);
       break;
     case 'text':
-      if (item.scoring === 'rubric' && !item.rubric?.length)
-        problems.push('is scored by a rubric that has no levels');
+      if (item.scoring === 'rubric' && !item.rubric?.length) say(M.rubricNoLevels);
       break;
   }
   if (item.irt) {
     const { model, a, c, thresholds } = item.irt;
-    if (model !== '1PL' && (a === undefined || a <= 0))
-      problems.push(`has ${model} parameters without a positive a`);
-    if (model === '3PL' && (c === undefined || c < 0 || c >= 1))
-      problems.push('has 3PL parameters without c in [0, 1)');
-    if (model === 'GRM' && !thresholds?.length) problems.push('has GRM parameters without thresholds');
-    if (model !== 'GRM' && item.irt.b === undefined) problems.push(`has ${model} parameters without b`);
+    if (model !== '1PL' && (a === undefined || a <= 0)) say(M.irtNoA, { model });
+    if (model === '3PL' && (c === undefined || c < 0 || c >= 1)) say(M.irtNoC);
+    if (model === 'GRM' && !thresholds?.length) say(M.irtNoThresholds);
+    if (model !== 'GRM' && item.irt.b === undefined) say(M.irtNoB, { model });
   }
   return problems;
 }

@@ -19,6 +19,7 @@ import type { Actor, Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { fillMessage, joinMessages } from '../../lib/server-messages';
 import { storeImage } from '../../lib/storage';
 import { adaptivePublishProblems } from './adaptive-simulation.service';
 import {
@@ -33,6 +34,7 @@ import {
   sanitizeRichText,
 } from './instrument-content';
 import { localiseContent } from './instrument-texts';
+import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
 import {
   findInstrumentByCode,
   findInstrumentVersionContent,
@@ -111,7 +113,7 @@ export async function createInstrument(
   items = 0,
 ) {
   const taken = await findInstrumentByCode(deps.db, input.code);
-  const codeTaken = () => conflict(`An instrument with code '${input.code}' already exists.`, 'code');
+  const codeTaken = () => conflict(fillMessage(M.codeTaken, { code: input.code }), 'code');
   if (taken) throw codeTaken();
   const now = nowIso();
   const row = await insertInstrument(deps.db, {
@@ -242,7 +244,7 @@ const ITEM_IMAGE_RULES = {
   folder: 'items',
   formats: ['png', 'jpeg', 'webp', 'gif'] as const,
   field: 'image',
-  notImageMessage: 'image must be a PNG, JPEG, WebP or GIF picture',
+  notImageMessage: M.notImage,
   thumbnailSize: 320,
 };
 
@@ -282,7 +284,7 @@ async function checkPublishable(deps: Deps, content: StoredContent, simulatedFor
   if (simulatedFor !== undefined)
     problems.push(...(await adaptivePublishProblems(deps, simulatedFor, content)));
   if (problems.length)
-    throw badRequest(`The instrument cannot be published: ${problems.join(' ')}`, 'sections');
+    throw badRequest(fillMessage(M.cannotPublish, { problems: joinMessages(problems, ' ') }), 'sections');
 }
 
 /** Publishes the draft as a new immutable version, after listing every problem that prevents it. */

@@ -91,10 +91,21 @@ describe('instruments (admin)', () => {
     expect(res.body.error!.message).toBe(
       "The instrument cannot be published: Section 1 (Empty) has no items. Section 2 (Keys), item 1 has no key. Section 2 (Keys), item 2 has a key 'Z' that is not one of its options.",
     );
+    const indonesian = await t.call('instruments/submit', { id }, admin, { 'content-language': 'id' });
+    expect(indonesian.body.error!.message).toBe(
+      "Instrumen tidak dapat diterbitkan: Bagian 1 (Empty) tidak memiliki soal. Bagian 2 (Keys), soal 1 tidak memiliki kunci. Bagian 2 (Keys), soal 2 memiliki kunci 'Z' yang bukan salah satu opsinya.",
+    );
   });
 
   it('refuses a duplicate code with 409 and bad fields with 400', async () => {
     const dup = await t.call('instruments/new', { code: 'NUM-1', name: 'Again', kind: 'ability' }, admin);
+    const dupIndonesian = await t.call(
+      'instruments/new',
+      { code: 'NUM-1', name: 'Again', kind: 'ability' },
+      admin,
+      { 'content-language': 'id' },
+    );
+    expect(dupIndonesian.body.error?.message).toBe("Instrumen dengan kode 'NUM-1' sudah ada.");
     expect(dup.status).toBe(409);
     expect(dup.body.error).toMatchObject({
       message: "An instrument with code 'NUM-1' already exists.",

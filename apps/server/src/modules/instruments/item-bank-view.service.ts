@@ -7,8 +7,10 @@ import type {
 } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, fieldError, notFound } from '../../http/errors';
+import { fillMessage } from '../../lib/server-messages';
 import { parseContent, type StoredContent, type StoredItem } from './instrument-content';
+import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
 import { findInstrumentVersionContent, findLiveInstrument } from './instruments.repository';
 import { saveContent } from './instruments.service';
 import { bankRows, type ItemBankFacts, pageRows, servedKey } from './item-bank-view';
@@ -22,7 +24,7 @@ async function liveInstrument(deps: Deps, id: number) {
 
 function checkSection(content: StoredContent, sectionId: string) {
   const index = content.sections.findIndex((s) => s.id === sectionId);
-  if (index < 0) throw badRequest(`section_id: the draft has no section '${sectionId}'`, 'section_id');
+  if (index < 0) throw fieldError('section_id', fillMessage(M.noSection, { section: sectionId }));
   return index;
 }
 
@@ -76,7 +78,7 @@ function detailOf(content: StoredContent, itemId: string): ItemBankDetail | null
 export async function bankItemDetail(deps: Deps, input: z.output<typeof itemBankDetailRequest>) {
   const content = parseContent((await liveInstrument(deps, input.id)).content_json);
   const found = detailOf(content, input.item_id);
-  if (!found) throw badRequest(`item_id: the draft has no item '${input.item_id}'`, 'item_id');
+  if (!found) throw fieldError('item_id', fillMessage(M.noItem, { item: input.item_id }));
   return found;
 }
 
@@ -89,10 +91,11 @@ export async function updateBankItem(deps: Deps, input: z.output<typeof itemBank
   const content = parseContent((await liveInstrument(deps, input.id)).content_json);
   const si = checkSection(content, input.section_id);
   const itemId = input.item.id;
-  if (!itemId) throw badRequest('item.id: is required, it names the item to replace', 'item.id');
+  if (!itemId) throw fieldError('item.id', M.itemIdRequired);
   const section = content.sections[si];
   const ii = section.items.findIndex((i) => i.id === itemId);
-  if (ii < 0) throw badRequest(`item.id: section '${section.title}' has no item '${itemId}'`, 'item.id');
+  if (ii < 0)
+    throw fieldError('item.id', fillMessage(M.sectionHasNoItem, { section: section.title, item: itemId }));
   section.items[ii] = input.item as StoredItem;
   const saved = await saveContent(deps, {
     id: input.id,
@@ -108,5 +111,6 @@ function inItemTerms(err: unknown, at: string): unknown {
   const prefix = `${at}.`;
   if (!(err instanceof AppError) || !err.extra.field?.startsWith(prefix)) return err;
   const rename = (text: string) => text.split(prefix).join('item.');
-  return new AppError(err.status, rename(err.message), { ...err.extra, field: rename(err.extra.field) });
+  const message = { en: rename(err.text.en), id: rename(err.text.id) };
+  return new AppError(err.status, message, { ...err.extra, field: rename(err.extra.field) });
 }

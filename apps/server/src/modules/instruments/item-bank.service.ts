@@ -7,8 +7,16 @@ import type {
 } from '@asesa/contracts';
 import type { Deps } from '../../deps';
 import { type FileAnswer, XLSX_TYPE } from '../../http/calls';
-import { notFound, refusedFile } from '../../http/errors';
+import { notFound, refusedFile, type UploadProblem } from '../../http/errors';
+import {
+  fieldMessage,
+  fillMessage,
+  joinMessages,
+  type ServerMessage,
+  sameInEveryLanguage,
+} from '../../lib/server-messages';
 import { parseContent, type StoredSection, sanitizeRichText } from './instrument-content';
+import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
 import { findLiveInstrument, listLiveIndicators } from './instruments.repository';
 import { saveContent } from './instruments.service';
 import { itemWorkbook, readItemSheet, rowsToItems } from './item-sheet';
@@ -60,14 +68,38 @@ interface Incoming {
   at: { row: number } | { item: string };
 }
 
-const refuse = (what: string, problems: ImportProblem[]) =>
-  refusedFile(
-    `file: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the ${what}; nothing was imported. ${problems
-      .slice(0, 3)
-      .map((p) => `${p.row ? `Row ${p.row}` : p.item}${p.column ? ` (${p.column})` : ''}: ${p.message}`)
-      .join('; ')}${problems.length > 3 ? '; …' : ''}`,
+type Refused = 'sheet' | 'package';
+const SUMMARIES = {
+  sheet: { one: M.refusedSheetOne, many: M.refusedSheetMany },
+  package: { one: M.refusedPackageOne, many: M.refusedPackageMany },
+};
+
+/** One problem as the summary names it: "Row 5 (Key): …" or "item1.xml: …". */
+const problemLine = (p: UploadProblem): ServerMessage => {
+  const at = p.row ? fillMessage(M.atRow, { row: p.row }) : sameInEveryLanguage(p.item ?? '');
+  const column = p.column ? ` (${p.column})` : '';
+  return { en: `${at.en}${column}: ${p.message.en}`, id: `${at.id}${column}: ${p.message.id}` };
+};
+
+const refuse = (what: Refused, problems: UploadProblem[]) => {
+  const first = joinMessages(problems.slice(0, 3).map(problemLine), '; ');
+  const more = problems.length > 3 ? '; …' : '';
+  const summary = SUMMARIES[what][problems.length === 1 ? 'one' : 'many'];
+  const firstAndMore = { en: `${first.en}${more}`, id: `${first.id}${more}` };
+  return refusedFile(
+    fieldMessage('file', fillMessage(summary, { n: problems.length, first: firstAndMore })),
     problems,
   );
+};
+
+/**
+ * The sheet's and the package's own checks (a row's cell, an item file's XML) speak English only:
+ * their wording names the template's columns and QTI's terms, which are English in both files.
+ */
+const asUploadProblem = (p: ImportProblem): UploadProblem => ({
+  ...p,
+  message: sameInEveryLanguage(p.message),
+});
 
 /**
  * Puts the items into the draft content: appended to the sections they name (created at the end
@@ -81,7 +113,7 @@ async function importItems(
   id: number,
   mode: ItemImportMode,
   incoming: Incoming[],
-  what: string,
+  what: Refused,
   skipped: ItemImportResponse['skipped'],
 ): Promise<ItemImportResponse> {
   const existing = parseContent((await liveInstrument(deps, id)).content_json).sections;
@@ -91,7 +123,7 @@ async function importItems(
   const byTitle = new Map(sections.map((s) => [s.title, s]));
   const kept = new Map(existing.map((s) => [s.title, s]));
   const touched: string[] = [];
-  const problems: ImportProblem[] = [];
+  const problems: UploadProblem[] = [];
   for (const entry of incoming) {
     let section = byTitle.get(entry.section);
     if (!section) {
@@ -111,7 +143,7 @@ async function importItems(
       problems.push({
         ...entry.at,
         ...('row' in entry.at ? { column: 'Section' } : {}),
-        message: `section '${entry.section}' would hold more than ${MAX_SECTION_ITEMS} items: split it`,
+        message: fillMessage(M.sectionOverflow, { section: entry.section, max: MAX_SECTION_ITEMS }),
       });
       continue;
     }
@@ -119,7 +151,7 @@ async function importItems(
   }
   if (sections.length > MAX_SECTIONS)
     problems.push({
-      message: `the content would have ${sections.length} sections; an instrument has at most ${MAX_SECTIONS}`,
+      message: fillMessage(M.tooManySections, { n: sections.length, max: MAX_SECTIONS }),
     });
   if (problems.length) throw refuse(what, problems);
   const input = sections.map(({ id: sectionId, ...s }) => ({
@@ -163,10 +195,12 @@ export async function importItemSheet(
     fields.mode === 'append'
       ? new Set(parseContent(row.content_json).sections.flatMap((s) => s.items.map((i) => i.id)))
       : new Set<string>();
-  const { items, problems } = rowsToItems(rows, await knownIndicators(deps), taken);
+  const read = rowsToItems(rows, await knownIndicators(deps), taken);
+  const { items } = read;
+  const problems = read.problems.map(asUploadProblem);
   for (const entry of items)
     for (const column of emptiedTexts(entry.item))
-      problems.push({ row: entry.row, column, message: 'is empty once unsafe HTML is removed' });
+      problems.push({ row: entry.row, column, message: M.emptyOnceSanitised });
   if (problems.length)
     throw refuse(
       'sheet',
@@ -193,18 +227,18 @@ export async function importQtiPackage(
 ): Promise<ItemImportResponse> {
   const row = await liveInstrument(deps, fields.id);
   const read = await readQtiPackage(buffer);
-  const problems = [...read.problems];
+  const problems = read.problems.map(asUploadProblem);
   for (const entry of read.items)
     for (const column of emptiedTexts(entry.item))
       problems.push({
         item: entry.file,
-        message: `${column.toLowerCase()} is empty once unsafe HTML is removed`,
+        message: fillMessage(M.columnEmptied, { column: column.toLowerCase() }),
       });
   if (problems.length) throw refuse('package', problems);
   if (!read.items.length)
     throw refuse('package', [
-      { message: 'the package has no item that maps to an item type here' },
-      ...read.skipped.map((s) => ({ item: s.item, message: s.reason })),
+      { message: M.noMappedItem },
+      ...read.skipped.map((s) => asUploadProblem({ item: s.item, message: s.reason })),
     ]);
   // An identifier the instrument already uses is left for the save to replace with a fresh id.
   const taken = new Set(parseContent(row.content_json).sections.flatMap((s) => s.items.map((i) => i.id)));

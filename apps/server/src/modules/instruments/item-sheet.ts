@@ -15,9 +15,11 @@ import {
   type StoredItem,
 } from '@asesa/contracts';
 import ExcelJS from 'exceljs';
-import { badRequest } from '../../http/errors';
+import { badRequest, fieldError } from '../../http/errors';
+import { fieldMessage, fillMessage } from '../../lib/server-messages';
 import { neutraliseCell } from '../exports/neutralise-cell';
 import { cellText, looksLikeZip } from '../exports/xlsx-cells';
+import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
 
 // The item-bank spreadsheet: one row per item, its columns those of ITEM_SHEET_COLUMNS. Option
 // ids are the column letters (A, B, C… as the item editor letters them), Likert option values
@@ -217,7 +219,7 @@ export async function itemWorkbook(
 
 // ---- reading ----
 
-const NOT_XLSX = 'file: this is not an .xlsx file (download the item template for the expected sheet)';
+const NOT_XLSX = fieldMessage('file', M.sheetNotXlsx);
 
 /** One filled row of the sheet: its own row number and each column's text (trimmed). */
 export interface SheetRow {
@@ -238,7 +240,7 @@ export async function readItemSheet(buffer: Buffer): Promise<SheetRow[]> {
     throw badRequest(NOT_XLSX, 'file');
   }
   const sheet = workbook.getWorksheet(ITEM_SHEET_NAME) ?? workbook.worksheets[0];
-  if (!sheet) throw badRequest('file: the workbook has no sheet', 'file');
+  if (!sheet) throw fieldError('file', M.noSheet);
   const columnOf = new Map<string, number>();
   sheet.getRow(1).eachCell((cell, col) => {
     const title = textIn(cellText(cell).trim()).toLowerCase();
@@ -246,9 +248,9 @@ export async function readItemSheet(buffer: Buffer): Promise<SheetRow[]> {
   });
   const missing = ['Section', 'Type', 'Stem'].filter((c) => !columnOf.has(c.toLowerCase()));
   if (missing.length)
-    throw badRequest(
-      `file: row 1 of the ${ITEM_SHEET_NAME} sheet must name the columns of the item template (missing ${missing.join(', ')})`,
+    throw fieldError(
       'file',
+      fillMessage(M.sheetColumns, { sheet: ITEM_SHEET_NAME, missing: missing.join(', ') }),
     );
   const rows: SheetRow[] = [];
   let tooMany = false;
@@ -268,11 +270,16 @@ export async function readItemSheet(buffer: Buffer): Promise<SheetRow[]> {
     rows.push({ row: number, cells });
   });
   if (tooMany)
-    throw badRequest(
-      `file: the sheet has more than ${ITEM_IMPORT_MAX_ITEMS.toLocaleString('en')} item rows; split it`,
+    throw fieldError(
       'file',
+      fillMessage(M.tooManyRows, {
+        max: {
+          en: ITEM_IMPORT_MAX_ITEMS.toLocaleString('en'),
+          id: ITEM_IMPORT_MAX_ITEMS.toLocaleString('id'),
+        },
+      }),
     );
-  if (!rows.length) throw badRequest('file: the sheet has no item rows below the header', 'file');
+  if (!rows.length) throw fieldError('file', M.noRows);
   return rows;
 }
 

@@ -6,7 +6,9 @@ import {
 } from '@asesa/contracts';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import yauzl from 'yauzl';
-import { badRequest } from '../../http/errors';
+import { badRequest, fieldError } from '../../http/errors';
+import { fieldMessage, fillMessage, type ServerMessage } from '../../lib/server-messages';
+import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
 
 // QTI 2.2 and 3.0 packages in: an IMS content package (a zip with imsmanifest.xml) whose item
 // resources are assessmentItem (2.x) or qti-assessment-item (3.0) files. QTI 3.0 names its
@@ -15,7 +17,7 @@ import { badRequest } from '../../http/errors';
 // Choice (single and multiple response), order, text-entry and extended-text interactions map to
 // item types here; anything else is listed as skipped with the reason, never dropped silently.
 
-const NOT_QTI = 'file: this is not a QTI package (a .zip with imsmanifest.xml and the item files)';
+const NOT_QTI = fieldMessage('file', M.notQti);
 /** Bounds on what a package may make the server inflate: a zip bomb stops at these. */
 const MAX_ENTRIES = 20_000;
 const MAX_XML_BYTES = 2 * 1024 * 1024;
@@ -29,20 +31,28 @@ function readXmlEntries(buffer: Buffer): Promise<Map<string, string>> {
       const files = new Map<string, string>();
       let entries = 0;
       let total = 0;
-      const fail = (message: string) => {
+      const fail = (message: ServerMessage) => {
         zip.close();
         reject(badRequest(message, 'file'));
       };
       zip.on('error', () => fail(NOT_QTI));
       zip.on('end', () => resolve(files));
       zip.on('entry', (entry: yauzl.Entry) => {
-        if (++entries > MAX_ENTRIES) return fail(`file: the package has more than ${MAX_ENTRIES} files`);
+        if (++entries > MAX_ENTRIES)
+          return fail(fieldMessage('file', fillMessage(M.tooManyFiles, { max: MAX_ENTRIES })));
         if (!/\.xml$/i.test(entry.fileName) || entry.fileName.endsWith('/')) return zip.readEntry();
         if (entry.uncompressedSize > MAX_XML_BYTES)
-          return fail(`file: ${entry.fileName} is larger than ${MAX_XML_BYTES / 1024 / 1024} MB`);
+          return fail(
+            fieldMessage(
+              'file',
+              fillMessage(M.xmlTooLarge, { file: entry.fileName, mb: MAX_XML_BYTES / 1024 / 1024 }),
+            ),
+          );
         total += entry.uncompressedSize;
         if (total > MAX_TOTAL_BYTES)
-          return fail(`file: the package's XML is larger than ${MAX_TOTAL_BYTES / 1024 / 1024} MB`);
+          return fail(
+            fieldMessage('file', fillMessage(M.packageXmlTooLarge, { mb: MAX_TOTAL_BYTES / 1024 / 1024 })),
+          );
         zip.openReadStream(entry, (streamErr, stream) => {
           if (streamErr || !stream) return fail(NOT_QTI);
           const chunks: Buffer[] = [];
@@ -334,7 +344,7 @@ export async function readQtiPackage(buffer: Buffer): Promise<QtiPackageRead> {
     .sort((a, b) => a.length - b.length)[0];
   if (!manifestPath) throw badRequest(NOT_QTI, 'file');
   const named = manifestItems(manifestPath, files.get(manifestPath) as string);
-  if (named === null) throw badRequest('file: imsmanifest.xml is not well-formed XML', 'file');
+  if (named === null) throw fieldError('file', M.manifestNotXml);
   const paths = named.length
     ? named
     : [...files.keys()].filter(
@@ -342,7 +352,7 @@ export async function readQtiPackage(buffer: Buffer): Promise<QtiPackageRead> {
           p !== manifestPath && /<(\w+:)?(qti-assessment-item|assessmentItem)\b/.test(files.get(p) ?? ''),
       );
   if (paths.length > ITEM_IMPORT_MAX_ITEMS)
-    throw badRequest(`file: the package has more than ${ITEM_IMPORT_MAX_ITEMS} items; split it`, 'file');
+    throw fieldError('file', fillMessage(M.tooManyItems, { max: ITEM_IMPORT_MAX_ITEMS }));
   const out: QtiPackageRead = { items: [], skipped: [], problems: [] };
   for (const path of paths) {
     const xml = files.get(path);

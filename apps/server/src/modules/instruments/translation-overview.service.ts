@@ -2,9 +2,11 @@ import type { TranslationOverviewRow, translationOverviewRequest } from '@asesa/
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import type { Deps } from '../../deps';
-import { badRequest } from '../../http/errors';
+import { fieldError } from '../../http/errors';
+import { fillMessage } from '../../lib/server-messages';
 import { parseContent } from './instrument-content';
 import { baseTexts, translationCompleteness } from './instrument-texts';
+import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
 import {
   findLiveLanguage,
   instrumentLanguagePairs,
@@ -34,7 +36,7 @@ export async function translationOverview(deps: Deps, request: Request) {
   if (request.language_code) {
     const known = await findLiveLanguage(deps.db, request.language_code);
     if (!known)
-      throw badRequest(`language_code: unknown language '${request.language_code}'`, 'language_code');
+      throw fieldError('language_code', fillMessage(M.unknownLanguage, { code: request.language_code }));
   }
   const pairs = instrumentLanguagePairs(deps.db, request.language_code);
 

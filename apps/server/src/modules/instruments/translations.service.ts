@@ -1,9 +1,11 @@
 import type { InstrumentTranslationResponse } from '@asesa/contracts';
 import type { Deps } from '../../deps';
-import { badRequest, notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { fillMessage } from '../../lib/server-messages';
 import { parseContent, sanitizeRichText } from './instrument-content';
 import { baseTexts } from './instrument-texts';
+import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
 import {
   findDefaultLanguage,
   findInstrumentTranslation,
@@ -28,10 +30,9 @@ export async function baseLanguage(deps: Deps): Promise<string> {
 /** A master language other than the base one, or a 400 naming it. */
 export async function checkTranslationLanguage(deps: Deps, language: string): Promise<string> {
   const known = await findLiveLanguage(deps.db, language);
-  if (!known) throw badRequest(`language: unknown language '${language}'`, 'language');
+  if (!known) throw fieldError('language', fillMessage(M.unknownLanguage, { code: language }));
   const base = await baseLanguage(deps);
-  if (language === base)
-    throw badRequest(`language: '${language}' is the base language; edit the instrument itself`, 'language');
+  if (language === base) throw fieldError('language', fillMessage(M.baseLanguage, { code: language }));
   return base;
 }
 
@@ -53,7 +54,7 @@ export async function instrumentTranslation(
   const baseCode = await baseLanguage(deps);
   const languages = await listOtherLanguages(deps.db, baseCode);
   const language = request.language ?? languages[0]?.code;
-  if (!language) throw badRequest('language: there is no language other than the base one yet', 'language');
+  if (!language) throw fieldError('language', M.noOtherLanguage);
   const input = { ...request, language };
   const base = await checkTranslationLanguage(deps, input.language);
   const texts = baseTexts(parseContent(row.content_json), row.instructions);
@@ -61,7 +62,7 @@ export async function instrumentTranslation(
   if (input.texts) {
     const next = { ...saved };
     for (const [key, text] of Object.entries(input.texts)) {
-      if (!texts.has(key)) throw badRequest(`texts.${key}: not a text of this instrument`, `texts.${key}`);
+      if (!texts.has(key)) throw fieldError(`texts.${key}`, M.notAText);
       const clean = sanitizeRichText(text);
       if (clean) next[key] = clean;
       else delete next[key];

@@ -1,9 +1,11 @@
 import type { VariationContentRequest, VariationDetail, VariationNewRequest } from '@asesa/contracts';
 import { isUniqueViolation } from '../../db/unique';
 import type { Deps } from '../../deps';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, fieldError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { fillMessage, joinMessages, type ServerMessage } from '../../lib/server-messages';
 import { parseContent, publishProblems, type StoredContent } from './instrument-content';
+import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
 import { findInstrumentVersionContent, findLiveInstrumentContent } from './instruments.repository';
 import { indicatorCatalogue } from './instruments.service';
 import {
@@ -47,8 +49,7 @@ const detail = (row: Row): VariationDetail => {
   };
 };
 
-const codeTaken = (code: string) =>
-  conflict(`This instrument already has a variation with code '${code}'.`, 'code');
+const codeTaken = (code: string) => conflict(fillMessage(M.variationCodeTaken, { code }), 'code');
 
 /** A new variation starts as the whole base instrument: its sections, time limits and item order. */
 export async function createVariation(deps: Deps, input: VariationNewRequest) {
@@ -104,9 +105,8 @@ export async function saveVariationContent(deps: Deps, input: VariationContentRe
   for (const [si, s] of input.sections.entries()) {
     for (const [ii, itemId] of s.item_ids.entries()) {
       const field = `sections.${si}.item_ids.${ii}`;
-      if (!baseIds.has(itemId))
-        throw badRequest(`${field}: '${itemId}' is not an item of the instrument`, field);
-      if (seen.has(itemId)) throw badRequest(`${field}: '${itemId}' is listed twice`, field);
+      if (!baseIds.has(itemId)) throw fieldError(field, fillMessage(M.notAnItem, { item: itemId }));
+      if (seen.has(itemId)) throw fieldError(field, fillMessage(M.itemListedTwice, { item: itemId }));
       seen.add(itemId);
     }
   }
@@ -140,12 +140,11 @@ export async function submitVariation(deps: Deps, id: number) {
   const base = await baseInstrument(deps, row.instrument_id);
   const content = JSON.parse(row.content_json) as VariationContent;
   const published = await findInstrumentVersionContent(deps.db, row.instrument_id, base.version);
-  if (!published)
-    throw badRequest('The variation cannot be published: the instrument has no published version yet.', 'id');
+  if (!published) throw badRequest(M.variationNoPublished, 'id');
   const items = new Map(
     parseContent(published.content_json).sections.flatMap((s) => s.items.map((i) => [i.id, i])),
   );
-  const problems: string[] = [];
+  const problems: ServerMessage[] = [];
   const resolved: StoredContent = {
     sections: content.sections.map((s, si) => ({
       id: `s_v${si + 1}`,
@@ -156,7 +155,10 @@ export async function submitVariation(deps: Deps, id: number) {
         const item = items.get(itemId);
         if (!item)
           problems.push(
-            `Section ${si + 1} (${s.title}) uses item '${itemId}', which the published instrument does not have.`,
+            fillMessage(M.variationItemGone, {
+              where: fillMessage(M.section, { n: si + 1, title: s.title }),
+              item: itemId,
+            }),
           );
         return item ? [item] : [];
       }),
@@ -164,7 +166,10 @@ export async function submitVariation(deps: Deps, id: number) {
   };
   problems.push(...publishProblems(resolved, await indicatorCatalogue(deps)));
   if (problems.length)
-    throw badRequest(`The variation cannot be published: ${problems.join(' ')}`, 'sections');
+    throw badRequest(
+      fillMessage(M.variationCannotPublish, { problems: joinMessages(problems, ' ') }),
+      'sections',
+    );
   const updated = await updateVariationRow(deps.db, id, {
     status: 'published',
     version: row.version + 1,

@@ -10,6 +10,7 @@ import { XLSX_TYPE } from '../../http/calls';
 import { conflict, notFound } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
+import { fillMessage, type MessageLanguage, type ServerMessage } from '../../lib/server-messages';
 import { newParticipantCode } from '../projects/participant-code';
 import {
   findBatch,
@@ -25,7 +26,7 @@ import {
 import { bulkTemplate, readBulkSheet, sheetLanguage, templateFileName } from './bulk-sheet';
 import { assertCreditsCover, enrolInvitees, lockCorporateCredits } from './credits';
 import { codeExpiry, invitationMail, projectTemplates } from './invitation-mail';
-import { INVITATION_MESSAGES } from './invitations.messages';
+import { INVITATION_MESSAGES as M } from './invitations.messages';
 import { existingEmails, findMailingProject, holdInOutbox } from './invitations.repository';
 import { invitingProject } from './inviting-project';
 import { masterLanguageNames, projectLanguageCodes } from './project-languages.service';
@@ -67,13 +68,15 @@ export async function bulkTemplateFile(
 
 /**
  * Reads an uploaded sheet and checks every row (name, e-mail, duplicates within the sheet and in
- * the project, language); stores the result as a batch to preview and then invite.
+ * the project, language); stores the result as a batch to preview and then invite. The rows'
+ * problems are written in the reader's language: only the reader sees them (inviting counts them).
  */
 export async function bulkRead(
   deps: Deps,
   actor: Actor,
   projectId: number,
   file: UploadedFile,
+  language: MessageLanguage,
 ): Promise<BulkReadAnswer> {
   const project = await invitingProject(deps, actor, projectId);
   const sheet = await readBulkSheet(file.buffer);
@@ -82,36 +85,34 @@ export async function bulkRead(
   const firstRowOf = new Map<string, number>();
   const rows: BulkRowPreview[] = sheet.map((r) => {
     const errors: string[] = [];
-    if (!r.name) errors.push('Name is required');
-    else if (r.name.length > 200) errors.push('Name is longer than 200 characters');
+    const problem = (message: ServerMessage) => errors.push(message[language]);
+    if (!r.name) problem(M.nameRequired);
+    else if (r.name.length > 200) problem(M.nameTooLong);
     let email = r.email.toLowerCase();
-    if (!r.email) errors.push('Email is required');
+    if (!r.email) problem(M.emailRequired);
     else {
       const parsed = emailSchema.safeParse(r.email);
-      if (!parsed.success) errors.push(`Email "${r.email}" is not a valid e-mail address`);
+      if (!parsed.success) problem(fillMessage(M.emailInvalid, { email: r.email }));
       else {
         email = parsed.data;
         const first = firstRowOf.get(email);
-        if (first !== undefined) errors.push(`Email ${email} is already in row ${first}`);
+        if (first !== undefined) problem(fillMessage(M.emailRepeated, { email, row: first }));
         else firstRowOf.set(email, r.row);
       }
     }
-    if (r.phone.length > 40) errors.push('Phone is longer than 40 characters');
-    let language = project.default_language;
+    if (r.phone.length > 40) problem(M.phoneTooLong);
+    let languageCode = project.default_language;
     if (r.language) {
       const match = byLower.get(r.language.toLowerCase());
-      if (match) language = match;
-      else
-        errors.push(
-          `Language "${r.language}" is not a language of this project (use ${languages.join(', ')})`,
-        );
+      if (match) languageCode = match;
+      else problem(fillMessage(M.rowLanguage, { language: r.language, codes: languages.join(', ') }));
     }
-    return { row: r.row, name: r.name, email, phone: r.phone, language_code: language, errors };
+    return { row: r.row, name: r.name, email, phone: r.phone, language_code: languageCode, errors };
   });
   const already = await existingEmails(deps.db, project.id, [...firstRowOf.keys()]);
   for (const row of rows) {
     if (already.has(row.email) && firstRowOf.get(row.email) === row.row)
-      row.errors.push(`${row.email} is already a participant of this project`);
+      row.errors.push(fillMessage(M.rowAlreadyParticipant, { email: row.email })[language]);
   }
   const invalid = rows.filter((r) => r.errors.length);
   const batch = await insertBatch(deps.db, {
@@ -145,9 +146,9 @@ async function visibleBatch(deps: Deps, actor: Actor, batchId: number) {
  */
 export async function bulkInvite(deps: Deps, actor: Actor, batchId: number) {
   const batch = await visibleBatch(deps, actor, batchId);
-  if (batch.status !== 'previewed') throw conflict(INVITATION_MESSAGES.alreadyInvited, 'batch_id');
+  if (batch.status !== 'previewed') throw conflict(M.alreadyInvited, 'batch_id');
   const project = await invitingProject(deps, actor, batch.project_id);
-  if (batch.valid_count === 0) throw conflict(INVITATION_MESSAGES.noValidRows, 'batch_id');
+  if (batch.valid_count === 0) throw conflict(M.noValidRows, 'batch_id');
   // Check the credits and claim the batch in one transaction under the corporate's lock: a
   // claimed (queued) batch reserves its rows, and a double click cannot enqueue it twice.
   const claimed = await deps.db.transaction().execute(async (trx) => {
@@ -155,7 +156,7 @@ export async function bulkInvite(deps: Deps, actor: Actor, batchId: number) {
     await assertCreditsCover({ db: trx, dialect: deps.dialect }, project, batch.valid_count);
     return markBatchQueued(trx, batch.id);
   });
-  if (Number(claimed.numUpdatedRows) === 0) throw conflict(INVITATION_MESSAGES.alreadyInvited, 'batch_id');
+  if (Number(claimed.numUpdatedRows) === 0) throw conflict(M.alreadyInvited, 'batch_id');
   const jobId = await deps.jobs.enqueue(BULK_INVITE_JOB, { batchId: batch.id });
   await setBatchJob(deps.db, batch.id, jobId);
   return { job_id: jobId };

@@ -37,13 +37,20 @@ async function sheet(
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const read = (content: Buffer | string, token = consultant, project = projectId, name = 'people.xlsx') =>
+const read = (
+  content: Buffer | string,
+  token = consultant,
+  project = projectId,
+  name = 'people.xlsx',
+  headers: Record<string, string> = {},
+) =>
   upload(
     t,
     'projects/invitations/bulk-read',
     token,
     { project_id: String(project) },
     { field: 'file', filename: name, content: Buffer.from(content) },
+    headers,
   );
 
 const template = async (body: Record<string, unknown>) => {
@@ -345,6 +352,38 @@ describe('bulk invite', () => {
       .executeTakeFirstOrThrow();
     expect(batch).toMatchObject({ status: 'done', invited_count: 9_997, job_id: started.job_id });
   }, 120_000);
+
+  it("names each row's problems and the missing credits in the reader's language", async () => {
+    const indonesian = { 'content-language': 'id' };
+    const tight = await tightCorporate(t, consultant, { slug: 'bulk-tight-id', cost: 2, credits: 1 });
+    const res = await read(
+      await sheet([
+        ['', 'tanpa-nama@bulk.test'],
+        ['Salah', 'bukan-email'],
+        ['Budi', 'budi@bulk.test', '', 'fr'],
+        ['Sari', 'sari@bulk.test'],
+      ]),
+      consultant,
+      tight.projectId,
+      'orang.xlsx',
+      indonesian,
+    );
+    expect(res.body.data.invalid.map((r: { errors: string[] }) => r.errors)).toEqual([
+      ['Nama wajib diisi'],
+      ['Email "bukan-email" bukan alamat e-mail yang valid'],
+      [expect.stringMatching(/^Bahasa "fr" bukan bahasa proyek ini \(gunakan /)],
+    ]);
+    const short = await t.call(
+      'projects/invitations/bulk-invite',
+      { batch_id: res.body.data.batch_id },
+      consultant,
+      indonesian,
+    );
+    expect(short.status).toBe(400);
+    expect(short.body.error!.message).toBe(
+      'Kredit tidak cukup: mengundang 1 peserta memerlukan 2 kredit, 1 kredit tersedia (saldo 1 kredit, 0 kredit dicadangkan untuk 0 peserta undangan yang belum memulai).',
+    );
+  });
 
   it('checks the credits for all valid rows first: short means 400 naming the numbers and nobody invited', async () => {
     const tight = await tightCorporate(t, consultant, { slug: 'bulk-tight', cost: 2, credits: 4 });

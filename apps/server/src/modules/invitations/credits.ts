@@ -2,6 +2,7 @@ import type { CorporateCredits, CreditSummary } from '@asesa/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { fillMessage, type ServerMessage } from '../../lib/server-messages';
 import {
   ledgerFigures,
   lockCorporateLedger,
@@ -10,6 +11,7 @@ import {
   syncReservations,
 } from '../credits/ledger';
 import { countBatchRowsWaiting, listProjectNames } from './credits.repository';
+import { INVITATION_MESSAGES as M } from './invitations.messages';
 import { expireOverdueCodes, insertInvitees, type NewInvitee } from './invitations.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -90,7 +92,9 @@ export async function creditSummary(
   };
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** `n` with its noun, the singular for exactly one. */
+const counted = (n: number, one: ServerMessage, many: ServerMessage) =>
+  fillMessage(n === 1 ? one : many, { n });
 
 /**
  * Serialises invitations of one corporate for the rest of the transaction, so two concurrent
@@ -111,11 +115,16 @@ export async function assertCreditsCover(
   const needed = count * summary.cost_per_participant;
   if (needed > summary.available) {
     const covers = Math.max(0, summary.available);
+    const credits = (n: number) => counted(n, M.creditOne, M.creditMany);
     throw badRequest(
-      `Not enough credits: inviting ${plural(count, 'participant')} needs ${plural(needed, 'credit')}, ` +
-        `${plural(covers, 'credit')} ${covers === 1 ? 'is' : 'are'} available ` +
-        `(balance ${plural(summary.balance, 'credit')}, ${plural(summary.reserved, 'credit')} reserved for ` +
-        `${plural(summary.reserved_participants, 'invited participant')} who ${summary.reserved_participants === 1 ? 'has' : 'have'} not started).`,
+      fillMessage(M.notEnoughCredits, {
+        participants: counted(count, M.participantOne, M.participantMany),
+        needed: credits(needed),
+        available: fillMessage(covers === 1 ? M.availableOne : M.availableMany, { credits: credits(covers) }),
+        balance: credits(summary.balance),
+        reserved: credits(summary.reserved),
+        waiting: counted(summary.reserved_participants, M.waitingOne, M.waitingMany),
+      }),
       'credits',
     );
   }

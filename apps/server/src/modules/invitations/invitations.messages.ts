@@ -53,4 +53,46 @@ export const INVITATION_MESSAGES = messageTable('invitations', {
     en: 'unknown variable {list}; the variables are {allowed}',
     id: 'variabel {list} tidak dikenal; variabelnya adalah {allowed}',
   },
+
+  // "Not enough credits": each figure with its noun in the singular or the plural.
+  notEnoughCredits: {
+    en: 'Not enough credits: inviting {participants} needs {needed}, {available} (balance {balance}, {reserved} reserved for {waiting}).',
+    id: 'Kredit tidak cukup: mengundang {participants} memerlukan {needed}, {available} (saldo {balance}, {reserved} dicadangkan untuk {waiting}).',
+  },
+  participantOne: { en: '{n} participant', id: '{n} peserta' },
+  participantMany: { en: '{n} participants', id: '{n} peserta' },
+  creditOne: { en: '{n} credit', id: '{n} kredit' },
+  creditMany: { en: '{n} credits', id: '{n} kredit' },
+  availableOne: { en: '{credits} is available', id: '{credits} tersedia' },
+  availableMany: { en: '{credits} are available', id: '{credits} tersedia' },
+  waitingOne: {
+    en: '{n} invited participant who has not started',
+    id: '{n} peserta undangan yang belum memulai',
+  },
+  waitingMany: {
+    en: '{n} invited participants who have not started',
+    id: '{n} peserta undangan yang belum memulai',
+  },
+
+  // The rows of a bulk-invitation sheet, each checked before anyone is invited
+  nameRequired: { en: 'Name is required', id: 'Nama wajib diisi' },
+  nameTooLong: { en: 'Name is longer than 200 characters', id: 'Nama lebih dari 200 karakter' },
+  emailRequired: { en: 'Email is required', id: 'Email wajib diisi' },
+  emailInvalid: {
+    en: 'Email "{email}" is not a valid e-mail address',
+    id: 'Email "{email}" bukan alamat e-mail yang valid',
+  },
+  emailRepeated: {
+    en: 'Email {email} is already in row {row}',
+    id: 'Email {email} sudah ada di baris {row}',
+  },
+  phoneTooLong: { en: 'Phone is longer than 40 characters', id: 'Telepon lebih dari 40 karakter' },
+  rowLanguage: {
+    en: 'Language "{language}" is not a language of this project (use {codes})',
+    id: 'Bahasa "{language}" bukan bahasa proyek ini (gunakan {codes})',
+  },
+  rowAlreadyParticipant: {
+    en: '{email} is already a participant of this project',
+    id: '{email} sudah menjadi peserta proyek ini',
+  },
 });

@@ -61,6 +61,6 @@ export function invitationRoutes(app: FastifyInstance, deps: Deps): void {
     access: 'user',
     tag,
     maxBytes: BULK_MAX_BYTES,
-    handler: (fields, file, ctx) => bulkRead(deps, ctx.actor!, fields.project_id, file),
+    handler: (fields, file, ctx) => bulkRead(deps, ctx.actor!, fields.project_id, file, ctx.messageLanguage),
   });
 }

@@ -78,7 +78,7 @@ export async function purgeExpiredPersonalData(deps: Deps, now = Date.now()): Pr
 
 /** The context of work the server does by itself (no caller): audit rows show no actor. */
 function systemContext(deps: Deps): CallContext {
-  return { deps, session: null, actor: null, ip: '', language: 'id' };
+  return { deps, session: null, actor: null, ip: '', language: 'id', messageLanguage: 'id' };
 }
 
 /** SQL-side count of erased participants (tests and the admin screen's summary). */

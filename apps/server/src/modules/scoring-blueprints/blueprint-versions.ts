@@ -7,6 +7,8 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/errors';
+import { fieldMessage, fillMessage } from '../../lib/server-messages';
+import { BLUEPRINT_MESSAGES } from './scoring-blueprints.messages';
 import { findBlueprintHead, findKeptVersion, insertBlueprintVersion } from './scoring-blueprints.repository';
 import { definitionAtOneVersion } from './scoring-blueprints.service';
 
@@ -55,7 +57,10 @@ export async function blueprintVersion(
   if (input.version > blueprint.version)
     throw new AppError(
       404,
-      `version: the blueprint is at version ${blueprint.version}; version ${input.version} does not exist yet.`,
+      fieldMessage(
+        'version',
+        fillMessage(BLUEPRINT_MESSAGES.versionNotYet, { current: blueprint.version, version: input.version }),
+      ),
       { field: 'version' },
     );
   let kept = await findKeptVersion(deps.db, blueprint.id, input.version);
@@ -69,7 +74,7 @@ export async function blueprintVersion(
   if (!kept)
     throw new AppError(
       404,
-      `version: version ${input.version} of this blueprint scored nobody, so its definition was not kept.`,
+      fieldMessage('version', fillMessage(BLUEPRINT_MESSAGES.versionNotKept, { version: input.version })),
       { field: 'version' },
     );
   return {

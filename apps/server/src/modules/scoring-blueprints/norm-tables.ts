@@ -6,6 +6,8 @@ import {
 } from '@asesa/contracts';
 import { type Norm, type NormTableRow, ScoringError, validateNorm } from '@asesa/scoring';
 import ExcelJS from 'exceljs';
+import { fillMessage, type MessageLanguage, type ServerMessage } from '../../lib/server-messages';
+import { BLUEPRINT_MESSAGES as M } from './scoring-blueprints.messages';
 
 /** A stored final score as the norm builder reads it. */
 export interface FinalScoreSpec {
@@ -30,24 +32,26 @@ const EPSILON = 1e-9;
  * What is wrong with a norm table's raw ranges, in the admin's words: a row whose min is above its
  * max, rows out of order, rows that overlap, and gaps wider than one raw step. Rows count from 1.
  */
-export function normTableProblems(rows: readonly NormRow[], rawStep = 1): string[] {
-  const problems: string[] = [];
-  if (rows.length === 0) return ['a norm table needs at least one row'];
+export function normTableProblems(rows: readonly NormRow[], rawStep = 1): ServerMessage[] {
+  if (rows.length === 0) return [M.normNeedsRow];
+  const problems: ServerMessage[] = [];
   rows.forEach((row, i) => {
     if (row.raw_min > row.raw_max)
-      problems.push(`row ${i + 1}: raw_min ${row.raw_min} is above raw_max ${row.raw_max}`);
+      problems.push(fillMessage(M.rowMinAboveMax, { row: i + 1, min: row.raw_min, max: row.raw_max }));
   });
+  return [...problems, ...orderProblems(rows, rawStep)];
+}
+
+/** The problems between neighbouring rows: out of order, overlapping, or leaving a gap. */
+function orderProblems(rows: readonly NormRow[], rawStep: number): ServerMessage[] {
+  const problems: ServerMessage[] = [];
   for (let i = 1; i < rows.length; i++) {
     const prev = rows[i - 1];
     const row = rows[i];
-    const pair = `rows ${i} and ${i + 1}`;
-    if (row.raw_min < prev.raw_min) {
-      problems.push(`${pair} are out of order: ${range(prev)} comes before ${range(row)}; sort by raw_min`);
-    } else if (row.raw_min <= prev.raw_max) {
-      problems.push(`${pair} overlap: ${range(prev)} and ${range(row)}`);
-    } else if (row.raw_min - prev.raw_max > rawStep + EPSILON) {
-      problems.push(`${pair} leave a gap: ${range(prev)} and ${range(row)}`);
-    }
+    const pair = { a: i, b: i + 1, first: range(prev), second: range(row) };
+    if (row.raw_min < prev.raw_min) problems.push(fillMessage(M.rowsOutOfOrder, pair));
+    else if (row.raw_min <= prev.raw_max) problems.push(fillMessage(M.rowsOverlap, pair));
+    else if (row.raw_min - prev.raw_max > rawStep + EPSILON) problems.push(fillMessage(M.rowsGap, pair));
   }
   return problems;
 }
@@ -97,18 +101,18 @@ export function engineNorm(id: string, spec: FinalScoreSpec): Norm {
  * Every problem of a final score: the table's gaps and overlaps, then the engine's own norm check
  * (finite values, SD > 0, percentiles strictly between 0 and 100). Empty when it is usable.
  */
-export function finalScoreProblems(spec: FinalScoreSpec): string[] {
+export function finalScoreProblems(spec: FinalScoreSpec): ServerMessage[] {
   if (spec.method === 'table') {
     const problems = normTableProblems(spec.rows, spec.raw_step);
     if (problems.length) return problems;
   } else if (spec.mean == null || spec.sd == null) {
-    return ['a parametric norm needs mean and sd'];
+    return [M.parametricNeeds];
   }
   try {
     validateNorm(engineNorm(`${spec.dimension_code}@${spec.norm_group}`, spec));
     return [];
   } catch (err) {
-    if (err instanceof ScoringError) return [err.message];
+    if (err instanceof ScoringError) return [fillMessage(M.engineRefused, { detail: err.message })];
     throw err;
   }
 }
@@ -119,7 +123,12 @@ const REQUIRED = ['raw_min', 'raw_max', 'scaled'] as const;
 const COLUMNS = [...REQUIRED, 'percentile'] as const;
 type Column = (typeof COLUMNS)[number];
 
-export class NormFileError extends Error {}
+/** A file that cannot be read as a norm table at all (answered as a 400 about the file). */
+export class NormFileError extends Error {
+  constructor(readonly text: ServerMessage) {
+    super(text.en);
+  }
+}
 
 const headerName = (cell: string) =>
   cell
@@ -199,10 +208,10 @@ export async function readTableFile(buffer: Buffer): Promise<unknown[][]> {
     try {
       await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
     } catch {
-      throw new NormFileError('file: the file is not a readable .xlsx workbook');
+      throw new NormFileError(M.notReadableXlsx);
     }
     const sheet = workbook.worksheets[0];
-    if (!sheet) throw new NormFileError('file: the workbook has no worksheet');
+    if (!sheet) throw new NormFileError(M.noWorksheet);
     const rows: unknown[][] = [];
     sheet.eachRow({ includeEmpty: false }, (row) => {
       const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellValue);
@@ -210,43 +219,42 @@ export async function readTableFile(buffer: Buffer): Promise<unknown[][]> {
     });
     return rows;
   }
-  if (buffer.includes(0)) throw new NormFileError('file: upload a .csv or .xlsx file');
+  if (buffer.includes(0)) throw new NormFileError(M.csvOrXlsx);
   const text = new TextDecoder('utf-8', { fatal: false }).decode(buffer);
-  if (text.includes('\uFFFD')) throw new NormFileError('file: a .csv file must be UTF-8 text');
+  if (text.includes('\uFFFD')) throw new NormFileError(M.csvNotUtf8);
   return parseCsv(text);
 }
 
 /**
  * Turns a file's cells into norm rows with per-row errors, and the table's problems (missing
- * columns, gaps, overlaps). Nothing is saved: the admin reviews the preview, then saves.
+ * columns, gaps, overlaps), in the reader's language. Nothing is saved: the admin reviews the
+ * preview, then saves.
  */
-export function normRowsFromCells(cells: unknown[][], rawStep = 1): NormImportResponse {
-  if (cells.length === 0) return { rows: [], problems: ['the file is empty'], valid: false };
+export function normRowsFromCells(
+  cells: unknown[][],
+  language: MessageLanguage,
+  rawStep = 1,
+): NormImportResponse {
+  const refused = (problem: ServerMessage) => ({ rows: [], problems: [problem[language]], valid: false });
+  if (cells.length === 0) return refused(M.fileEmpty);
   const header = cells[0].map((c) => headerName(String(c ?? '')));
   const index = Object.fromEntries(COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<Column, number>;
   const missing = REQUIRED.filter((c) => index[c] < 0);
-  if (missing.length) {
-    return {
-      rows: [],
-      problems: [
-        `the header row needs the columns raw_min, raw_max and scaled; missing ${missing.join(', ')}`,
-      ],
-      valid: false,
-    };
-  }
+  if (missing.length) return refused(fillMessage(M.headerColumns, { missing: missing.join(', ') }));
   const body = cells.slice(1);
   if (body.length > NORM_TABLE_MAX_ROWS)
-    return { rows: [], problems: [`a norm table has at most ${NORM_TABLE_MAX_ROWS} rows`], valid: false };
+    return refused(fillMessage(M.tooManyNormRows, { max: NORM_TABLE_MAX_ROWS }));
   const rows: ImportedNormRow[] = body.map((cellsOfRow, i) => {
     const errors: string[] = [];
+    const say = (problem: ServerMessage) => errors.push(problem[language]);
     const read = (column: Column) => {
       if (index[column] < 0) return null;
       const value = numberOf(cellsOfRow[index[column]]);
       if (value === 'invalid') {
-        errors.push(`${column} '${String(cellsOfRow[index[column]])}' is not a number`);
+        say(fillMessage(M.cellNotNumber, { column, value: String(cellsOfRow[index[column]]) }));
         return null;
       }
-      if (value === null && column !== 'percentile') errors.push(`${column} is empty`);
+      if (value === null && column !== 'percentile') say(fillMessage(M.cellEmpty, { column }));
       return value;
     };
     const row = {
@@ -258,17 +266,21 @@ export function normRowsFromCells(cells: unknown[][], rawStep = 1): NormImportRe
       errors,
     };
     if (row.raw_min !== null && row.raw_max !== null && row.raw_min > row.raw_max)
-      errors.push(`raw_min ${row.raw_min} is above raw_max ${row.raw_max}`);
-    if (row.percentile !== null && !(row.percentile > 0 && row.percentile < 100))
-      errors.push('percentile must lie strictly between 0 and 100');
+      say(fillMessage(M.minAboveMax, { min: row.raw_min, max: row.raw_max }));
+    if (row.percentile !== null && !(row.percentile > 0 && row.percentile < 100)) say(M.percentileRange);
     return row;
   });
   const complete = rows.filter((r) => r.errors.length === 0) as Array<ImportedNormRow & NormRow>;
+  // A row's own min above its max is among that row's errors already; the table adds the pairs'.
   const problems =
     complete.length === rows.length && rows.length > 0
-      ? normTableProblems(complete, rawStep).filter((p) => !p.startsWith('row '))
+      ? orderProblems(complete, rawStep)
       : rows.length === 0
-        ? ['the file has a header but no rows']
+        ? [M.headerOnly]
         : [];
-  return { rows, problems, valid: problems.length === 0 && rows.every((r) => r.errors.length === 0) };
+  return {
+    rows,
+    problems: problems.map((p) => p[language]),
+    valid: problems.length === 0 && rows.every((r) => r.errors.length === 0),
+  };
 }

@@ -89,6 +89,6 @@ export function scoringBlueprintRoutes(app: FastifyInstance, deps: Deps): void {
   defineUploadCall(app, deps, 'quiz-scorings/final-scores/import', {
     ...call,
     maxBytes: NORM_IMPORT_MAX_BYTES,
-    handler: (_fields, file) => importNormTable(file),
+    handler: (_fields, file, ctx) => importNormTable(file, ctx.messageLanguage),
   });
 }

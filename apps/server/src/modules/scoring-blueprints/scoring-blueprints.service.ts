@@ -35,11 +35,19 @@ import { runDatatable } from '../../db/datatable';
 import type { Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
 import type { Noun } from '../../http/common-messages';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, fieldError, notFound } from '../../http/errors';
+import {
+  fieldMessage,
+  fillMessage,
+  joinMessages,
+  type MessageLanguage,
+  type ServerMessage,
+} from '../../lib/server-messages';
 import { parseContent } from '../instruments/instrument-content';
 import type { ScoringContent } from '../scoring-runs/item-definitions';
 import { buildEngineBlueprint, engineIds, type StoredBlueprint } from './blueprint-builder';
 import { finalScoreProblems, NormFileError, normRowsFromCells, readTableFile } from './norm-tables';
+import { BLUEPRINT_MESSAGES as M } from './scoring-blueprints.messages';
 import {
   asBlueprintRow,
   blueprintOfInstrument,
@@ -74,10 +82,13 @@ function engine<T>(fn: () => T, field?: string): T {
   try {
     return fn();
   } catch (err) {
-    if (err instanceof ScoringError) throw badRequest(err.message, field);
+    if (err instanceof ScoringError) throw badRequest(engineRefusal(err), field);
     throw err;
   }
 }
+
+/** The engine's refusal: its detail (items, parameters) is the engine's own English. */
+export const engineRefusal = (err: ScoringError) => fillMessage(M.engineRefused, { detail: err.message });
 
 // Blueprints
 
@@ -115,8 +126,7 @@ export async function blueprintDatatable(deps: Deps, query: z.infer<typeof bluep
 
 async function assertBlueprintNameFree(deps: Deps, instrumentId: number, name: string, selfId?: number) {
   const taken = await findBlueprintByName(deps.db, instrumentId, name);
-  if (taken && taken.id !== selfId)
-    throw conflict(`A scoring blueprint named '${name}' already exists for this instrument.`, 'name');
+  if (taken && taken.id !== selfId) throw conflict(fillMessage(M.nameTaken, { name }), 'name');
 }
 
 export async function createBlueprint(deps: Deps, input: z.infer<typeof blueprintNewRequest>) {
@@ -138,7 +148,7 @@ export async function removeBlueprint(deps: Deps, id: number) {
   // An instrument is never left to number correct while it has a blueprint to score it with.
   if (row.in_use && (await liveBlueprintCount(deps.db, row.instrument_id)) > 1)
     throw conflict(
-      `'${row.name}' scores ${row.instrument_name}. Use another of its blueprints for scoring first.`,
+      fillMessage(M.scoresInstrument, { name: row.name, instrument: row.instrument_name }),
       'id',
     );
   await deps.db.transaction().execute((trx) => markBlueprintRemoved(trx, id));
@@ -276,7 +286,7 @@ export async function definitionAtOneVersion(
     if (!after || after.version === at.version) return blueprintDefinition.parse(stored);
     at = after;
   }
-  throw conflict('The scoring blueprint kept changing while it was read; try again.');
+  throw conflict(M.keptChanging);
 }
 
 /** Scores a sample response set against the blueprint and the instrument's latest content. */
@@ -319,7 +329,7 @@ interface PartSpec<T extends PartTable, In, Row> {
   values(ctx: PartContext, input: In): Record<string, unknown> | Promise<Record<string, unknown>>;
   present(row: PartRow<T>, names: Names): Row;
   /** Why the row cannot be removed (something else refers to it), if so. */
-  inUse?(ctx: PartContext, row: Row): string | null;
+  inUse?(ctx: PartContext, row: Row): ServerMessage | null;
 }
 
 function makePart<T extends PartTable, In extends object, Row>(spec: PartSpec<T, In, Row>) {
@@ -406,17 +416,16 @@ function checkWeights(
   list: readonly WeightedCode[],
   field: string,
   known: (code: string) => boolean,
-  what: string,
+  what: ServerMessage,
 ) {
   const seen = new Set<string>();
   list.forEach((ref, i) => {
     if (!known(ref.code))
-      throw badRequest(`${field}.${i}.code: unknown ${what} '${ref.code}'`, `${field}.${i}.code`);
+      throw fieldError(`${field}.${i}.code`, fillMessage(M.unknownCode, { what, code: ref.code }));
     if (seen.has(ref.code))
-      throw badRequest(`${field}.${i}.code: ${what} '${ref.code}' is listed twice`, `${field}.${i}.code`);
+      throw fieldError(`${field}.${i}.code`, fillMessage(M.listedTwice, { what, code: ref.code }));
     seen.add(ref.code);
-    if (!Number.isFinite(ref.weight))
-      throw badRequest(`${field}.${i}.weight: weight must be a number`, `${field}.${i}.weight`);
+    if (!Number.isFinite(ref.weight)) throw fieldError(`${field}.${i}.weight`, M.weightNumber);
   });
 }
 
@@ -438,7 +447,10 @@ function checkBands(id: string, scale: string, bands: readonly ScoreBand[]) {
   const levels = new Set<string>();
   bands.forEach((b, i) => {
     if (levels.has(b.level.toLowerCase()))
-      throw conflict(`bands.${i}.level: the level '${b.level}' appears twice`, `bands.${i}.level`);
+      throw conflict(
+        fieldMessage(`bands.${i}.level`, fillMessage(M.levelTwice, { level: b.level })),
+        `bands.${i}.level`,
+      );
     levels.add(b.level.toLowerCase());
   });
 }
@@ -507,17 +519,17 @@ export const settingsPart = makePart({
   searchable: ['raw_score_method', 'missing_policy', 'forced_choice_method'],
   // The input as sent: fields with defaults may be left out by callers inside the server (the seed).
   values: async (ctx, input: Omit<z.input<typeof settingsNewRequest>, 'blueprint_id'>) => {
-    if (ctx.others.length) throw conflict('This blueprint already has settings; update them instead.');
+    if (ctx.others.length) throw conflict(M.settingsExist);
     const code = input.untagged_indicator_code ?? null;
     if (code && !ctx.names.indicators.has(code))
-      throw badRequest(`untagged_indicator_code: unknown indicator '${code}'`, 'untagged_indicator_code');
+      throw fieldError('untagged_indicator_code', fillMessage(M.unknownCode, { what: M.indicator, code }));
     const method = input.forced_choice_method ?? 'ipsative';
     const correlations = method === 'thurstonian' ? (input.trait_correlations ?? null) : null;
     correlations?.ids.forEach((trait, i) => {
       if (!ctx.names.indicators.has(trait))
-        throw badRequest(
-          `trait_correlations.ids.${i}: unknown indicator '${trait}'`,
+        throw fieldError(
           `trait_correlations.ids.${i}`,
+          fillMessage(M.unknownCode, { what: M.indicator, code: trait }),
         );
     });
     const settings = {
@@ -558,18 +570,15 @@ export const dimensionPart = makePart({
   searchable: ['dimension_code'],
   values: async (ctx, input: Fields<typeof blueprintDimensionNewRequest>) => {
     if (!ctx.names.dimensions.has(input.dimension_code))
-      throw badRequest(`dimension_code: unknown test dimension '${input.dimension_code}'`, 'dimension_code');
+      throw fieldError(
+        'dimension_code',
+        fillMessage(M.unknownCode, { what: M.testDimension, code: input.dimension_code }),
+      );
     if (ctx.others.some((o) => o.dimension_code === input.dimension_code))
-      throw conflict(
-        `This blueprint already scores the dimension '${input.dimension_code}'.`,
-        'dimension_code',
-      );
+      throw conflict(fillMessage(M.dimensionScored, { code: input.dimension_code }), 'dimension_code');
     if (ctx.stored.groups.some((g) => g.code === input.dimension_code))
-      throw conflict(
-        `A group dimension of this blueprint already has the code '${input.dimension_code}'.`,
-        'dimension_code',
-      );
-    checkWeights(input.indicators, 'indicators', (c) => ctx.names.indicators.has(c), 'indicator');
+      throw conflict(fillMessage(M.groupHasCode, { code: input.dimension_code }), 'dimension_code');
+    checkWeights(input.indicators, 'indicators', (c) => ctx.names.indicators.has(c), M.indicator);
     // A new indicator can bring forced-choice blocks into a Thurstonian blueprint: they need parameters.
     const others = new Set(ctx.others.map((o) => o.dimension_code));
     await assertForcedChoiceScorable(
@@ -601,15 +610,14 @@ export const dimensionPart = makePart({
 });
 
 /** What refers to a dimension or group dimension code within the blueprint. */
-function usedBy(ctx: PartContext, code: string): string | null {
+function usedBy(ctx: PartContext, code: string): ServerMessage | null {
   const group = ctx.stored.groups.find((g) => g.dimensions.some((d) => d.code === code));
-  if (group) return `'${code}' is used by the group dimension '${group.name}'; change that first.`;
+  if (group) return fillMessage(M.usedByGroup, { code, name: group.name });
   if (ctx.stored.finals.some((f) => f.dimension_code === code))
-    return `'${code}' has final scores (norm tables); remove them first.`;
-  if (ctx.stored.gobs.some((g) => g.target_code === code))
-    return `'${code}' has gob bands; remove them first.`;
+    return fillMessage(M.hasFinalScores, { code });
+  if (ctx.stored.gobs.some((g) => g.target_code === code)) return fillMessage(M.hasGobBands, { code });
   const rule = ctx.stored.characters.find((c) => c.conditions.some((x) => x.dimension === code));
-  if (rule) return `'${code}' is used by the character type '${rule.name}'; change that first.`;
+  if (rule) return fillMessage(M.usedByCharacter, { code, name: rule.name });
   return null;
 }
 
@@ -631,11 +639,11 @@ export const groupPart = makePart({
       ctx.others.some((o) => o.code === input.code) ||
       ctx.stored.dimensions.some((d) => d.dimension_code === input.code)
     )
-      throw conflict(`This blueprint already has a dimension with the code '${input.code}'.`, 'code');
+      throw conflict(fillMessage(M.dimensionCodeTaken, { code: input.code }), 'code');
     if (ctx.others.some((o) => String(o.name).toLowerCase() === input.name.toLowerCase()))
-      throw conflict(`A group dimension named '${input.name}' already exists in this blueprint.`, 'name');
+      throw conflict(fillMessage(M.groupNameTaken, { name: input.name }), 'name');
     const dims = new Set(ctx.stored.dimensions.map((d) => d.dimension_code));
-    checkWeights(input.dimensions, 'dimensions', (c) => dims.has(c), 'dimension');
+    checkWeights(input.dimensions, 'dimensions', (c) => dims.has(c), M.dimension);
     return {
       code: input.code,
       name: input.name,
@@ -665,15 +673,15 @@ export const characterPart = makePart({
   searchable: ['type_code', 'name'],
   values: (ctx, input: Fields<typeof characterNewRequest>) => {
     if (ctx.others.some((o) => String(o.type_code).toLowerCase() === input.type_code.toLowerCase()))
-      throw conflict(`A character type '${input.type_code}' already exists in this blueprint.`, 'type_code');
+      throw conflict(fillMessage(M.characterCodeTaken, { code: input.type_code }), 'type_code');
     if (ctx.others.some((o) => String(o.name).toLowerCase() === input.name.toLowerCase()))
-      throw conflict(`A character type named '${input.name}' already exists in this blueprint.`, 'name');
+      throw conflict(fillMessage(M.characterNameTaken, { name: input.name }), 'name');
     const known = profileCodes(ctx);
     input.conditions.forEach((c, i) => {
       if (!known.has(c.dimension))
-        throw badRequest(
-          `conditions.${i}.dimension: unknown dimension '${c.dimension}'`,
+        throw fieldError(
           `conditions.${i}.dimension`,
+          fillMessage(M.unknownCode, { what: M.dimension, code: c.dimension }),
         );
     });
     engine(
@@ -714,9 +722,12 @@ export const gobPart = makePart({
   searchable: ['target_code'],
   values: (ctx, input: Fields<typeof gobNewRequest>) => {
     if (!profileCodes(ctx).has(input.target_code))
-      throw badRequest(`target_code: unknown dimension '${input.target_code}'`, 'target_code');
+      throw fieldError(
+        'target_code',
+        fillMessage(M.unknownCode, { what: M.dimension, code: input.target_code }),
+      );
     if (ctx.others.some((o) => o.target_code === input.target_code))
-      throw conflict(`The dimension '${input.target_code}' already has gob bands.`, 'target_code');
+      throw conflict(fillMessage(M.gobExists, { code: input.target_code }), 'target_code');
     checkBands(engineIds.gob(input.target_code), input.scale, input.bands);
     return { target_code: input.target_code, scale: input.scale, bands_json: JSON.stringify(input.bands) };
   },
@@ -746,7 +757,10 @@ export const finalScorePart = makePart({
   searchable: ['dimension_code', 'norm_group'],
   values: (ctx, input: Fields<typeof finalScoreNewRequest>) => {
     if (!profileCodes(ctx).has(input.dimension_code))
-      throw badRequest(`dimension_code: unknown dimension '${input.dimension_code}'`, 'dimension_code');
+      throw fieldError(
+        'dimension_code',
+        fillMessage(M.unknownCode, { what: M.dimension, code: input.dimension_code }),
+      );
     if (
       ctx.others.some(
         (o) =>
@@ -755,14 +769,14 @@ export const finalScorePart = makePart({
       )
     ) {
       throw conflict(
-        `The dimension '${input.dimension_code}' already has a final score for the norm group '${input.norm_group}'.`,
+        fillMessage(M.finalExists, { code: input.dimension_code, group: input.norm_group }),
         'norm_group',
       );
     }
     const problems = finalScoreProblems(input);
     if (problems.length) {
       const field = input.method === 'table' ? 'rows' : 'sd';
-      throw badRequest(`${field}: ${problems.join('; ')}`, field);
+      throw fieldError(field, joinMessages(problems, '; '));
     }
     return {
       dimension_code: input.dimension_code,
@@ -794,21 +808,31 @@ export const indicatorScorePart = makePart({
   searchable: ['indicator_code'],
   values: (ctx, input: Fields<typeof indicatorScoreNewRequest>) => {
     if (!ctx.names.indicators.has(input.indicator_code))
-      throw badRequest(`indicator_code: unknown indicator '${input.indicator_code}'`, 'indicator_code');
+      throw fieldError(
+        'indicator_code',
+        fillMessage(M.unknownCode, { what: M.indicator, code: input.indicator_code }),
+      );
     if (ctx.others.some((o) => o.indicator_code === input.indicator_code))
-      throw conflict(`The indicator '${input.indicator_code}' already has score bands.`, 'indicator_code');
+      throw conflict(fillMessage(M.indicatorBandsExist, { code: input.indicator_code }), 'indicator_code');
     checkBands(engineIds.indicatorBands(input.indicator_code), 'raw', input.bands);
     return { indicator_code: input.indicator_code, bands_json: JSON.stringify(input.bands) };
   },
   present: presentIndicatorScore,
 });
 
-/** Reads an uploaded norm table (.csv or .xlsx, told apart by content) into preview rows. */
-export async function importNormTable(file: UploadedFile): Promise<NormImportResponse> {
+/**
+ * Reads an uploaded norm table (.csv or .xlsx, told apart by content) into preview rows, their
+ * problems in the reader's language.
+ */
+export async function importNormTable(
+  file: UploadedFile,
+  language: MessageLanguage,
+): Promise<NormImportResponse> {
   try {
-    return normRowsFromCells(await readTableFile(file.buffer));
+    return normRowsFromCells(await readTableFile(file.buffer), language);
   } catch (err) {
-    if (err instanceof NormFileError) throw new AppError(400, err.message, { field: 'file' });
+    if (err instanceof NormFileError)
+      throw new AppError(400, fieldMessage('file', err.text), { field: 'file' });
     throw err;
   }
 }

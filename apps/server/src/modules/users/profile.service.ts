@@ -12,6 +12,7 @@ import type { CallContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { removeStoredImages, storeImage } from '../../lib/storage';
 import { confirmCurrentPassword } from './password.service';
+import { USER_MESSAGES } from './users.messages';
 import { assertConsultant } from './users.policy';
 import {
   consultantAccountSummary,
@@ -20,7 +21,7 @@ import {
   userProfile,
 } from './users.repository';
 
-export const PROFILE_IMAGE_NOT_IMAGE = 'image must be a PNG, JPEG or WebP image';
+export const PROFILE_IMAGE_NOT_IMAGE = USER_MESSAGES.profileNotImage;
 
 export function getProfile(deps: Deps, actor: Actor): Promise<UserProfile> {
   return userProfile(deps.db, actor.userId);

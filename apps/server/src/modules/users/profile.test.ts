@@ -149,7 +149,7 @@ describe('users/profile-image', () => {
     );
     expect(gif.status).toBe(400);
     expect(gif.body.error).toEqual({ message: 'image must be a PNG, JPEG or WebP image', field: 'image' });
-    expect(PROFILE_IMAGE_NOT_IMAGE).toBe('image must be a PNG, JPEG or WebP image');
+    expect(PROFILE_IMAGE_NOT_IMAGE.en).toBe('image must be a PNG, JPEG or WebP image');
     const text = await upload(
       t,
       'users/profile-image',

@@ -21,4 +21,8 @@ export const USER_MESSAGES = messageTable('users', {
     en: "The e-mail '{email}' is already used by another user.",
     id: "Email '{email}' sudah digunakan oleh pengguna lain.",
   },
+  profileNotImage: {
+    en: 'image must be a PNG, JPEG or WebP image',
+    id: 'image harus berupa gambar PNG, JPEG, atau WebP',
+  },
 });
