@@ -92,7 +92,10 @@ export interface DateFormatOptions {
 }
 
 /** The date formatter of a language (`en`, `id`, `id-ID`…). */
-export function dateFormatter(lang: string | null | undefined, options: DateFormatOptions = {}): DateFormatter {
+export function dateFormatter(
+  lang: string | null | undefined,
+  options: DateFormatOptions = {},
+): DateFormatter {
   const { empty = '–' } = options;
   const timeZone = options.timeZone === null ? undefined : (options.timeZone ?? REPORT_TIME_ZONE);
   const locale = numberLocale(lang);

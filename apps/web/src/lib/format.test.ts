@@ -1,6 +1,6 @@
+import { dateFormatter } from '@asesa/contracts';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { dateFormatter } from '@asesa/contracts';
 import { formatCompactDateTime, formatDate, formatDateTime, formatScore } from './format';
 
 describe('formatScore', () => {

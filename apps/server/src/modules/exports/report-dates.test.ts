@@ -49,7 +49,11 @@ beforeAll(async () => {
     .where('p.status', '=', 'scored')
     .orderBy('p.id')
     .executeTakeFirstOrThrow();
-  const read = (await readReport(t.deps, participantReader(participant.account_corporate_id), participant.id))!;
+  const read = (await readReport(
+    t.deps,
+    participantReader(participant.account_corporate_id),
+    participant.id,
+  ))!;
   // Known dates, so the text can be spelled out: completed and scored in August.
   data = {
     ...read,
