@@ -1,5 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { englishOnPage, expectNoEnglish } from '../fixtures/participant-door-english';
+import {
+  type EnglishText,
+  englishTexts,
+  expectNoEnglish as expectNoEnglishIn,
+  englishOnPage as findEnglish,
+} from '../fixtures/english-on-page';
 import {
   accessCodes,
   consultantApi,
@@ -12,11 +17,29 @@ import {
 // code, a code someone else registered, an e-mail with an emoji, the participant area's
 // page-not-found and a registration resumed after the tab was closed. Every error is a sentence in
 // Indonesian (no status code, no field path), checked by the app rather than the browser, and no
-// page shows English that has an Indonesian text (fixtures/english-text.ts). LANG_SCREENSHOTS=dir
+// page shows English that has an Indonesian text (fixtures/english-on-page.ts). LANG_SCREENSHOTS=dir
 // keeps screenshots of the pages.
 
 const run = Date.now().toString(36).toUpperCase();
 const SCREENSHOTS = process.env.LANG_SCREENSHOTS;
+
+// The door's English: the participant pages' seeded strings, the catalogues and the server's
+// messages (its refusals reach these pages); a sentence of three words or more is English
+// anywhere, and the names given to controls are read too.
+let doorEnglish: Promise<EnglishText[]> | undefined;
+function english(): Promise<EnglishText[]> {
+  doorEnglish ??= englishTexts({
+    seededPages: true,
+    serverMessages: true,
+    keptInBothIsEnglish: true,
+    anywhereFrom: 3,
+  });
+  return doorEnglish;
+}
+const expectNoEnglish = async (page: Page, where: string) =>
+  expectNoEnglishIn(page, await english(), where, { attributes: true });
+const englishOnPage = async (page: Page) =>
+  (await findEnglish(page, await english(), { attributes: true })).map((f) => f.text);
 
 const heading = (page: Page) => page.getByRole('heading', { name: 'Kode Akses' });
 const codeField = (page: Page) => page.getByLabel('Kode akses');

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { call, signInApi } from '../fixtures/api';
+import { openDemoProject } from '../fixtures/demo-project';
 import {
   type EnglishFinding,
+  type EnglishText,
   englishIn,
-  englishOnlyTexts,
+  englishTexts,
   visibleTexts,
-} from '../fixtures/backoffice-english';
-import { openDemoProject } from '../fixtures/demo-project';
+} from '../fixtures/english-on-page';
 import { type DemoRole, signIn } from '../fixtures/session';
 
 // The back office in Bahasa Indonesia shows no English: every page of the router, each tab, the
@@ -59,7 +60,12 @@ const LIBRARY_WORDS = [
  */
 const SKIPPED_KEYS = [/^credits\.ledger/];
 
-const catalogue = englishOnlyTexts(SKIPPED_KEYS);
+/** The back office's English: the catalogues' texts with a word of four letters, each whole. */
+let catalogue: Promise<EnglishText[]> | undefined;
+function backOfficeEnglish(): Promise<EnglishText[]> {
+  catalogue ??= englishTexts({ skipKeys: SKIPPED_KEYS, minWordLetters: 4, anywhereFrom: Infinity });
+  return catalogue;
+}
 
 /** Each page's English, collected so one run names every offender at once. */
 const findings: Array<{ page: string } & EnglishFinding> = [];
@@ -77,14 +83,14 @@ async function readPage(
   label: string,
   options: { within?: Locator; except?: string; library?: boolean } = {},
 ) {
-  let texts = await visibleTexts(page, options.within);
+  let texts = await visibleTexts(page, { within: options.within });
   if (options.except) {
-    const left = new Set(await visibleTexts(page, page.locator(options.except)));
+    const left = new Set(await visibleTexts(page, { within: page.locator(options.except) }));
     texts = texts.filter((t) => !left.has(t));
   }
   const server = options.library ? [...FORMER_SERVER_ENGLISH, ...LIBRARY_ENGLISH] : FORMER_SERVER_ENGLISH;
   const words = new Set(options.library ? [...FORMER_SERVER_WORDS, ...LIBRARY_WORDS] : FORMER_SERVER_WORDS);
-  const english = englishIn(texts, catalogue, server);
+  const english = englishIn(texts, await backOfficeEnglish(), server);
   for (const text of texts)
     if (words.has(text)) english.push({ text, source: 'a server or library word in English' });
   for (const f of english) findings.push({ page: label, ...f });

@@ -9,7 +9,7 @@ import { DEMO, sidebar, signIn } from '../fixtures/session';
 const consultant = DEMO.consultant;
 const DEMO_PROJECT = 'Graduate Intake 2026 (demo)';
 // A table's date of this year, "25 Nov 17.13": Indonesian months and a dot between hours and minutes.
-const INDONESIAN_DATE_TIME = /\d{1,2} (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agt|Sep|Okt|Nov|Des) \d{2}\.\d{2}\b/;
+const INDONESIAN_DATE_TIME = /\d{1,2} (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Agt|Sep|Okt|Nov|Des) \d{2}\.\d{2}\b/;
 const ENGLISH_DATE_TIME = /\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{2}:\d{2}\b/;
 
 const navigasi = (page: Page) => page.getByRole('navigation', { name: 'Navigasi' });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { call, newParticipant, signInApi } from '../fixtures/api';
-import { englishOnPage, englishTexts } from '../fixtures/english-text';
+import { type EnglishText, englishOnPage, englishTexts } from '../fixtures/english-on-page';
 
 // The candidate's test page in Indonesian (the participant pages' default) is never a dead end:
 // a second tab on a section another tab finished moves on and says why, once; a reload without a
@@ -78,9 +78,9 @@ const sectionIntro = (page: Page, title: string) =>
 test.describe('the candidate test page in Indonesian', () => {
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
   let setup: Setup;
-  let english: Awaited<ReturnType<typeof englishTexts>>;
+  let english: EnglishText[];
   const noEnglish = async (page: Page, state: string) => {
-    expect(await englishOnPage(page, english), `English on the page (${state})`).toEqual([]);
+    expect(await englishOnPage(page, english, { title: true }), `English on the page (${state})`).toEqual([]);
   };
   const shot = async (page: Page, name: string) => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -88,7 +88,7 @@ test.describe('the candidate test page in Indonesian', () => {
 
   test.beforeAll(async ({ request }) => {
     setup = await setUp(request);
-    english = await englishTexts(request);
+    english = await englishTexts({ participantPages: request });
     expect(english.length).toBeGreaterThan(100);
   });
 
@@ -345,8 +345,12 @@ test.describe('the candidate test page in Indonesian', () => {
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.reload();
     await expect(main.getByText(/^Question 1 \(at most 20\)$/)).toBeVisible();
-    expect(await englishOnPage(page, english)).toEqual(
-      expect.arrayContaining([expect.stringContaining('Each answer is final once you press Next.')]),
+    expect(await englishOnPage(page, english, { title: true })).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          text: expect.stringContaining('Each answer is final once you press Next.'),
+        }),
+      ]),
     );
   });
 });

@@ -109,6 +109,30 @@ test('another corporate’s partner token is refused, naming the header', async 
   await expect(frame.getByText(/Header partner-token milik korporat lain/)).toBeVisible();
 });
 
+test('reloading a partner page offline shows the product’s connection-lost page, not the browser’s', async ({
+  page,
+  context,
+}) => {
+  const url = `/aktivitas-ujian/partner/dashboard/${pcode}`;
+  const frame = await openHost(page, `${url}?partner_token=${token}`);
+  await expect(frame.getByRole('heading', { name: `Selamat datang, Rina Partner ${run}` })).toBeVisible();
+  const inner = page.frames().find((f) => f !== page.mainFrame())!;
+  // The partner area's service worker has installed the shell and controls the framed page.
+  await inner.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+  expect(
+    await inner.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope ?? ''),
+  ).toMatch(/\/aktivitas-ujian\/partner\/$/);
+
+  await context.setOffline(true);
+  await inner.goto(url);
+  await expect(frame.getByRole('heading', { name: 'Koneksi Internet terputus' })).toBeVisible();
+  await expect(frame.getByText('Periksa koneksi internet Anda, lalu muat ulang halaman.')).toBeVisible();
+  await expect.poll(() => frameUrl(page)).toMatch(/\/aktivitas-ujian\/partner\/offline$/);
+  // Still the partner's frame: the partner layout's main region around the page.
+  await expect(frame.getByRole('main', { name: 'Aktivitas Ujian' })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('without the server, a link stored as expired shows the expired page (spec 3 params)', async ({
   page,
 }) => {

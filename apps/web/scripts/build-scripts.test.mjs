@@ -74,12 +74,29 @@ describe('offline shell', () => {
       facadeModuleId: '/w/src/pages/backoffice/Back.tsx',
       imports: ['antd.js'],
     }),
+    chunk('PartnerTest.js', 'partner test page', {
+      facadeModuleId: '/w/src/pages/partner/PartnerTest.tsx',
+      imports: ['TestPage.js', 'index.js'],
+    }),
   ];
   const modules = ['src/pages/participant/TestPage.tsx'];
 
   it("caches the participant pages' chunks, on-demand ones too, never the back office's", () => {
     const files = shellChunks(chunks, modules).map((c) => c.fileName);
     expect(files.sort()).toEqual(['TestPage.js', 'antd.js', 'index.js', 'inputs.js', 'react.js', 'tabs.js']);
+  });
+
+  it("caches the partner pages' chunks and the participant chunks they import, never the back office's", () => {
+    const files = shellChunks(chunks, ['src/pages/partner/PartnerTest.tsx']).map((c) => c.fileName);
+    expect(files.sort()).toEqual([
+      'PartnerTest.js',
+      'TestPage.js',
+      'antd.js',
+      'index.js',
+      'inputs.js',
+      'react.js',
+      'tabs.js',
+    ]);
   });
 
   it('lists index.html, the public files, the chunks and their CSS as URLs', () => {

@@ -1,5 +1,6 @@
-// The participant area's service worker (written into the build by scripts/offline-shell.mjs, which
-// fills in the release's version and files). It serves the app shell when the network cannot:
+// The participant and partner areas' service worker (written into the build by
+// scripts/offline-shell.mjs, which fills in the release's version and files; registered once per
+// area, each registration scoped to its area). It serves the app shell when the network cannot:
 // navigations go to the network first and fall back to the cached index.html; the build's files
 // come from the cache. API calls and uploads never pass through it, so it can never answer with
 // stale data; back-office pages are outside its scope.
@@ -57,7 +58,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(file(request, url));
 });
 
-/** A page of the participant area: the server's when it answers, else the cached shell. */
+/** A page of the area: the server's when it answers, else the cached shell. */
 async function page(request) {
   try {
     return await fetch(request);

@@ -1,15 +1,22 @@
 // The participant pages keep working after their first load when the connection drops (a reload
 // offline shows the product's connection-lost page, not the browser's): a service worker, scoped
-// to the participant area, serves the app shell from a cache filled when it installs.
+// to the participant area and, registered a second time, to the embedded partner area (the same
+// pages in a partner's frame), serves the app shell from a cache filled when it installs.
 //
 // The cache holds exactly what those pages need, read from the build: index.html, the entry and
-// the chunks (and their CSS) the participant pages import, statically or on demand; never a
-// back-office page, never an API answer. The worker's name for its cache carries a hash of that
+// the chunks (and their CSS) the participant and partner pages import, statically or on demand;
+// never a back-office page, never an API answer. The worker's name for its cache carries a hash of that
 // list, so each release installs a cache of its own and drops the previous one.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-/** Source modules whose chunks make up the participant area (routes.tsx's pages and its layout). */
+/** The areas the worker serves: their pages are cached, another area's never. */
+const SHELL_AREAS = ['/src/pages/participant/', '/src/pages/partner/'];
+
+/**
+ * Source modules whose chunks make up the participant and partner areas (each routes.tsx's pages
+ * and its layout).
+ */
 export const SHELL_MODULES = [
   'src/pages/participant/routes.tsx',
   'src/pages/participant/participant-layout.tsx',
@@ -20,6 +27,12 @@ export const SHELL_MODULES = [
   'src/pages/participant/test-page.tsx',
   'src/pages/participant/test-result-page.tsx',
   'src/pages/participant/offline-page.tsx',
+  'src/pages/partner/routes.tsx',
+  'src/pages/partner/partner-layout.tsx',
+  'src/pages/partner/partner-dashboard.tsx',
+  'src/pages/partner/partner-pages.tsx',
+  'src/pages/partner/partner-test.tsx',
+  'src/pages/partner/partner-not-found.tsx',
 ];
 
 /** Files of the public folder the participant pages show. */
@@ -28,16 +41,19 @@ export const SHELL_PUBLIC_FILES = ['/favicon.svg'];
 /** The page every navigation of the participant area falls back to offline. */
 export const SHELL_PAGE = '/index.html';
 
-/** The worker's file name at the site's root (its scope is the participant area). */
+/**
+ * The worker's file name at the site's root: a worker at the root may take any scope below it, so
+ * one file serves both areas' registrations without a Service-Worker-Allowed header.
+ */
 export const WORKER_FILE = 'participant-sw.js';
 
 const normalise = (id) => id.replaceAll('\\', '/');
 
 /**
- * The chunks the participant pages load: the entry with its static imports, and each participant
- * module's chunk with everything it imports, statically or on demand (an item type's input, the
- * language field). On-demand imports are not followed out of the entry (they are the whole back
- * office) nor into another area's pages.
+ * The chunks the participant and partner pages load: the entry with its static imports, and each
+ * shell module's chunk with everything it imports, statically or on demand (an item type's input,
+ * the language field). On-demand imports are not followed out of the entry (they are the whole
+ * back office) nor into another area's pages.
  * `chunks`: { fileName, isEntry, imports, dynamicImports, moduleIds, facadeModuleId }.
  */
 export function shellChunks(chunks, modules = SHELL_MODULES) {
@@ -54,7 +70,7 @@ export function shellChunks(chunks, modules = SHELL_MODULES) {
   });
   const otherAreaPage = (c) => {
     const id = c.facadeModuleId ? normalise(c.facadeModuleId) : '';
-    return id.includes('/src/pages/') && !id.includes('/src/pages/participant/');
+    return id.includes('/src/pages/') && !SHELL_AREAS.some((area) => id.includes(area));
   };
   const seen = new Set();
   const visit = (chunk, lazy) => {
@@ -96,7 +112,7 @@ export function workerSource(
     .replace("'__SHELL_PAGE__'", JSON.stringify(SHELL_PAGE));
 }
 
-/** Vite plugin (production builds): writes the participant area's service worker beside index.html. */
+/** Vite plugin (production builds): writes the participant and partner areas' service worker beside index.html. */
 export function offlineShell() {
   return {
     name: 'asesa-offline-shell',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UI_LOCALES } from './auth';
 import { datatablePage, datatableQuery } from './envelope';
 
 /** Spec 5 and 9: an access code is exactly 6 letters or digits. */
@@ -71,6 +72,8 @@ export type UniqueCodeListRequest = z.input<typeof uniqueCodeListRequest>;
 export const uniqueCodeExportRequest = z.object({
   project_id: z.number().int().positive(),
   batch: z.number().int().positive().optional(),
+  /** The language of the file's name, headers and words; without it the user's back-office language. */
+  lang: z.enum(UI_LOCALES, { message: `lang must be one of ${UI_LOCALES.join(', ')}` }).optional(),
 });
 
 /** The participant's access-code call (spec 4 "Access-code flow"). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UI_LOCALES } from './auth';
 import { datatablePage, datatableQuery } from './envelope';
 import { exportStarted } from './exports';
 import { jobProgress } from './jobs';
@@ -72,6 +73,8 @@ export const NO_CANDIDATES_TO_EXPORT = 'There are no candidates to export';
 export const candidateExportRequest = z.object({
   account_corporate_id: z.number().int().positive().optional(),
   search: z.string().trim().max(200).optional(),
+  /** The language of the file's name, headers and status words; without it the user's back-office language. */
+  lang: z.enum(UI_LOCALES, { message: `lang must be one of ${UI_LOCALES.join(', ')}` }).optional(),
 });
 export type CandidateExportRequest = z.input<typeof candidateExportRequest>;
 

@@ -5,6 +5,7 @@ export * from './auth';
 export * from './calls';
 export * from './candidates';
 export * from './competences';
+export * from './date-format';
 export * from './envelope';
 export * from './evidence';
 export * from './evidence-adverse-impact';

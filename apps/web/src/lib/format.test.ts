@@ -1,6 +1,7 @@
+import { dateFormatter } from '@asesa/contracts';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { formatCompactDateTime, formatDate, formatScore } from './format';
+import { formatCompactDateTime, formatDate, formatDateTime, formatScore } from './format';
 
 describe('formatScore', () => {
   it('shows number correct over the maximum', () => {
@@ -17,6 +18,19 @@ describe('formatDate', () => {
   it('formats ISO dates and tolerates missing ones', () => {
     expect(formatDate('2026-03-12')).toBe('12 Mar 2026');
     expect(formatDate(null)).toBe('-');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes what the reports and exports write, in the viewer’s zone and naming it', () => {
+    const at = '2026-11-29T08:30:00Z';
+    const viewer = dateFormatter('en', { timeZone: null });
+    expect(formatDateTime(at)).toBe(viewer.shortDateTime(at));
+    expect(formatDateTime(at)).toMatch(/^29 Nov 2026 \d{2}:\d{2} \S+$/);
+    // In UTC (as the reports and exports write it) the screen's text is the export's.
+    if (viewer.zone(at) === 'UTC') expect(formatDateTime(at)).toBe(dateFormatter('en').shortDateTime(at));
+    expect(formatDateTime(null)).toBe('-');
+    expect(formatDateTime('soon')).toBe('soon');
   });
 });
 

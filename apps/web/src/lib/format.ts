@@ -1,38 +1,51 @@
-import { type NumberFormatter, numberFormatter } from '@asesa/contracts';
+import { type DateFormatter, dateFormatter, type NumberFormatter, numberFormatter } from '@asesa/contracts';
 import dayjs from 'dayjs';
 import { currentUiLocale, type UiLocale } from './ui-locale';
 
-// Month names come from dayjs's locale, which follows the back office's UI locale (lib/i18n.ts).
-// Indonesian writes the time with a dot: "12 Agt 2026 14.05".
-const DATE_TIME_FORMATS: Record<UiLocale, string> = { en: 'D MMM YYYY HH:mm', id: 'D MMM YYYY HH.mm' };
+// Dates and numbers go through the formatters the PDF reports and the .xlsx exports use
+// (packages/contracts: date-format.ts, number-format.ts), so a value reads alike on the screen, in
+// a report and in an export: "12 Agu 2026 14.05" (Indonesian), "12 Aug 2026 14:05" (English). The
+// screen writes the viewer's own clock and names its zone in a full date-time ("… 21.05 WIB"):
+// the reports and the exports write UTC and say so.
+
+const dateFormats = new Map<UiLocale, DateFormatter>();
 const numberFormats = new Map<UiLocale, NumberFormatter>();
 
-/** Dates in tables and details: "12 Mar 2026 14:05" (English), "12 Mar 2026 14.05" (Indonesian). */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '-';
-  const d = dayjs(value);
-  return d.isValid() ? d.format(DATE_TIME_FORMATS[currentUiLocale()]) : value;
+/** The back office's date formatter in its UI locale and the viewer's time zone. */
+export function uiDates(): DateFormatter {
+  const locale = currentUiLocale();
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = dateFormatter(locale, { empty: '-', timeZone: null });
+    dateFormats.set(locale, format);
+  }
+  return format;
 }
 
-// Table cells: the year only when it is not this year's, so a date column stays narrow.
-const COMPACT_FORMATS: Record<UiLocale, { thisYear: string; otherYear: string }> = {
-  en: { thisYear: 'D MMM HH:mm', otherYear: 'D MMM YYYY' },
-  id: { thisYear: 'D MMM HH.mm', otherYear: 'D MMM YYYY' },
+/** A value the formatter cannot read as a date is shown as it is; no value as '-'. */
+const orAsIs = (value: string | null | undefined, write: (d: DateFormatter) => string): string => {
+  if (!value) return '-';
+  return dayjs(value).isValid() ? write(uiDates()) : value;
 };
 
-/** A date-time in a table cell: "12 Mar 14:05" this year, "12 Mar 2025" in another year. */
-export function formatCompactDateTime(value: string | null | undefined, now = dayjs()): string {
-  if (!value) return '-';
-  const d = dayjs(value);
-  if (!d.isValid()) return value;
-  const formats = COMPACT_FORMATS[currentUiLocale()];
-  return d.format(d.year() === now.year() ? formats.thisYear : formats.otherYear);
+/** Dates in details: "12 Mar 2026 14:05 UTC" (English), "12 Mar 2026 14.05 WIB" (Indonesian). */
+export function formatDateTime(value: string | null | undefined): string {
+  return orAsIs(value, (d) => d.shortDateTime(value));
 }
 
+/**
+ * A date-time in a table cell, narrow: "12 Mar 14:05" this year, "12 Mar 2025" in another year;
+ * no zone (the column is all of the viewer's clock).
+ */
+export function formatCompactDateTime(value: string | null | undefined, now = dayjs()): string {
+  return orAsIs(value, (d) =>
+    dayjs(value).year() === now.year() ? `${d.dayMonth(value)} ${d.time(value)}` : d.shortDate(value),
+  );
+}
+
+/** A date: "12 Mar 2026"; a calendar date ("2026-03-12") is that day wherever the viewer is. */
 export function formatDate(value: string | null | undefined): string {
-  if (!value) return '-';
-  const d = dayjs(value);
-  return d.isValid() ? d.format('D MMM YYYY') : value;
+  return orAsIs(value, (d) => d.shortDate(value));
 }
 
 /** The back office's number formatter in its UI locale (packages/contracts/src/number-format.ts). */

@@ -1,10 +1,14 @@
-/** The participant area's service worker, written into the build by scripts/offline-shell.mjs. */
+/**
+ * The participant and partner areas' service worker, written into the build by
+ * scripts/offline-shell.mjs. It lies at the site's root, so it may take either area as its scope.
+ */
 const WORKER_URL = '/participant-sw.js';
 
 /**
- * Installs the service worker that lets the participant pages reload without a connection (the
- * product's connection-lost page instead of the browser's): production builds only, in browsers
- * that have service workers. Its scope is the area's base path, so it never sees back-office pages.
+ * Installs the service worker that lets an area's pages (the participant area, the embedded
+ * partner area) reload without a connection (the product's connection-lost page instead of the
+ * browser's): production builds only, in browsers that have service workers. Its scope is the
+ * area's base path, so it never sees back-office pages.
  */
 export function registerOfflineShell(base: string): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;

@@ -3,7 +3,8 @@ import type { Deps } from '../../deps';
 import { defineCalls } from '../../http/call-table';
 import { defineCall, defineFileCall } from '../../http/calls';
 import { accessCodeAttempts } from './access-code-throttle';
-import { exportCodes, generateCodes, listCodes, submitCode } from './access-codes.service';
+import { generateCodes, listCodes, submitCode } from './access-codes.service';
+import { exportCodes } from './access-codes-export';
 import { corporateBySlug } from './corporate-slug';
 
 export function accessCodeRoutes(app: FastifyInstance, deps: Deps): void {

@@ -6,15 +6,12 @@ import {
   type uniqueCodeGenerateRequest,
   type uniqueCodeListRequest,
 } from '@asesa/contracts';
-import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import type { Actor, Deps } from '../../deps';
-import { type FileAnswer, XLSX_TYPE } from '../../http/calls';
 import { AppError, fieldError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { randomCode } from '../../lib/crypto';
-import { neutraliseCell } from '../exports/neutralise-cell';
 import { enrolInvitees } from '../invitations/invitations.service';
 import { invitingProject } from '../invitations/inviting-project';
 import { CODE_ALPHABET, newParticipantCode } from '../projects/participant-code';
@@ -24,7 +21,6 @@ import {
   findCodeToClaim,
   findLatestCodeBatch,
   insertNewCodes,
-  listCodesAfter,
   markCodeUsed,
   projectCodes,
 } from './access-codes.repository';
@@ -98,51 +94,6 @@ export async function listCodes(deps: Deps, actor: Actor, query: z.infer<typeof 
   return {
     ...page,
     data: page.data.map(({ participant_id, ...r }) => ({ ...r, is_used: participant_id !== null })),
-  };
-}
-
-export async function exportCodes(
-  deps: Deps,
-  actor: Actor,
-  input: { project_id: number; batch?: number },
-): Promise<FileAnswer> {
-  const project = await invitingProject(deps, actor, input.project_id);
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Access codes');
-  sheet.columns = [
-    { header: 'Code', key: 'code', width: 12 },
-    { header: 'Batch', key: 'batch', width: 8 },
-    { header: 'Used', key: 'used', width: 8 },
-    { header: 'Used by', key: 'used_email', width: 32 },
-    { header: 'Used at', key: 'used_at', width: 22 },
-    { header: 'Expires', key: 'expires_at', width: 22 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  // Read in pages so a big project's codes never sit in memory all at once as query rows.
-  for (let after = 0; ; ) {
-    const rows = await listCodesAfter(deps.db, project.id, input.batch, after, 2000);
-    if (!rows.length) break;
-    for (const r of rows)
-      sheet.addRow({
-        code: r.code,
-        batch: r.batch,
-        used: r.participant_id ? 'Yes' : 'No',
-        // Typed by the participant: a formula stays text (exports/neutralise-cell.ts).
-        used_email: neutraliseCell(r.used_email ?? ''),
-        used_at: r.used_at ?? '',
-        expires_at: r.expires_at ?? '',
-      });
-    after = rows[rows.length - 1].id;
-  }
-  const name =
-    project.name
-      .replace(/[^A-Za-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 60) || 'project';
-  return {
-    fileName: `access-codes-${name}.xlsx`,
-    contentType: XLSX_TYPE,
-    body: Buffer.from(await workbook.xlsx.writeBuffer()),
   };
 }
 

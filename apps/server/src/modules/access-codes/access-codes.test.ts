@@ -1,3 +1,4 @@
+import { xlsxDateTimeFormat } from '@asesa/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
@@ -114,11 +115,39 @@ describe('unique-codes/list and export', () => {
       'Batch',
       'Used',
       'Used by',
-      'Used at',
-      'Expires',
+      'Used at (UTC)',
+      'Expires (UTC)',
     ]);
     expect(ws.rowCount).toBe(6);
     expect(ws.getRow(2).getCell(3).value).toBe('No');
+  });
+
+  it('exports the codes in Indonesian when asked: file name, sheet, headers, words, dates', async () => {
+    const res = await fileCall(
+      t,
+      'unique-codes/export',
+      // Batch 3: the codes that expire (2099-12-31).
+      { project_id: projectId, batch: 3, lang: 'id' },
+      consultant,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toContain('kode-akses-Graduate-Intake-2026-demo.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.bytes as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Kode akses']);
+    const ws = wb.worksheets[0];
+    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Kode',
+      'Batch',
+      'Terpakai',
+      'Dipakai oleh',
+      'Dipakai pada (UTC)',
+      'Berakhir (UTC)',
+    ]);
+    expect(ws.getRow(2).getCell(3).value).toBe('Tidak');
+    // Dates are date cells shown with Indonesian months, as the screens write them.
+    expect(ws.getRow(2).getCell(6).value).toEqual(new Date('2099-12-31T00:00:00.000Z'));
+    expect(ws.getRow(2).getCell(6).numFmt).toBe(xlsxDateTimeFormat('id'));
   });
 });
 

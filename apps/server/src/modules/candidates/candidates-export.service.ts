@@ -6,7 +6,9 @@ import { nowIso } from '../../lib/clock';
 import { failDownload, finishSheetDownload, reportSheetProgress } from '../exports/download-job';
 import { addDownload, changeDownload, downloadOfJob, visibleDownloadJob } from '../exports/downloads.service';
 import { exportFileName, newExportPath } from '../exports/export-files';
+import { exportLanguage } from '../exports/export-language';
 import { EXPORT_MESSAGES } from '../exports/exports.messages';
+import { type ExportLanguage, exportLabels, statusWord } from '../exports/participants-export.labels';
 import { dateCell, StreamingSheet } from '../exports/xlsx-writer';
 import {
   type CandidateScope,
@@ -25,6 +27,8 @@ interface CandidateExportParams {
   scope: CandidateScope;
   account_corporate_id?: number;
   search?: string;
+  /** The file's language (absent in exports started before languages: English). */
+  lang?: ExportLanguage;
 }
 
 const countPeople = (deps: Deps, params: CandidateExportParams) =>
@@ -32,7 +36,8 @@ const countPeople = (deps: Deps, params: CandidateExportParams) =>
 
 /**
  * Starts an .xlsx export of the candidate database in the actor's scope (an admin's covers every
- * tenant); it appears in the download list of whoever may see that scope.
+ * tenant); it appears in the download list of whoever may see that scope. Its name, headers and
+ * status words are in the language asked for, else the user's.
  */
 export async function startCandidateExport(
   deps: Deps,
@@ -41,20 +46,28 @@ export async function startCandidateExport(
 ): Promise<ExportStarted> {
   const corporateId = input.account_corporate_id;
   if (corporateId) await assertCorporateVisible(deps, actor, corporateId);
+  const lang = await exportLanguage(deps, actor.userId, input.lang);
   const params: CandidateExportParams = {
     scope: scopeOf(actor),
     account_corporate_id: corporateId,
     search: input.search,
+    lang,
   };
   if ((await countPeople(deps, params)) === 0) throw badRequest(EXPORT_MESSAGES.noCandidates);
   const ownerCorporate = corporateId ?? (actor.role === 'collaborator' ? actor.corporateId : null);
   const corporate = ownerCorporate ? await findCorporateName(deps.db, ownerCorporate) : undefined;
+  const labels = exportLabels(lang);
   const downloadId = await addDownload(deps, {
     corporateId: ownerCorporate,
     consultantId: !ownerCorporate && actor.role === 'consultant' ? actor.consultantId : null,
     projectId: null,
     kind: CANDIDATES_XLSX,
-    fileName: exportFileName(corporate?.name ?? 'All', 'candidates', nowIso(), 'xlsx'),
+    fileName: exportFileName(
+      corporate?.name ?? labels.candidates.allCorporates,
+      labels.candidates.file,
+      nowIso(),
+      'xlsx',
+    ),
     params,
     createdBy: actor.userId,
   });
@@ -86,16 +99,18 @@ export async function exportCandidatesJob(
     await changeDownload(deps, download.id, { status: 'running', progress: 0, error: null });
     const total = await countPeople(deps, params);
     const file = await newExportPath(deps.env, 'xlsx');
-    const sheet = new StreamingSheet(file.absolute, 'Candidates', [
-      { header: 'Name', width: 28 },
-      { header: 'Email', width: 30 },
-      { header: 'Phone' },
-      { header: 'City' },
-      { header: 'Corporate', width: 24 },
-      { header: 'Projects', width: 10 },
-      { header: 'Latest status', width: 14 },
-      { header: 'Best score %', width: 12, numFmt: '0.0' },
-      { header: 'Last activity', width: 18, numFmt: 'yyyy-mm-dd hh:mm' },
+    const labels = exportLabels(params.lang);
+    const L = labels.candidates;
+    const sheet = new StreamingSheet(file.absolute, L.sheet, [
+      { header: L.name, width: 28 },
+      { header: L.email, width: 30 },
+      { header: L.phone },
+      { header: L.city },
+      { header: L.corporate, width: 24 },
+      { header: L.projects, width: 10 },
+      { header: L.latestStatus, width: 18 },
+      { header: L.bestScore, width: 12, numFmt: '0.0' },
+      { header: L.lastActivity, width: 22, numFmt: labels.dateTime },
     ]);
     let last: { corporate: number; email: string } | null = null;
     for (;;) {
@@ -114,7 +129,7 @@ export async function exportCandidatesJob(
           r.city,
           r.corporate_name,
           Number(r.project_count),
-          r.status,
+          statusWord(labels, r.status),
           r.best_score_percent === null ? null : Math.round(Number(r.best_score_percent) * 10) / 10,
           dateCell(r.last_activity_at as string | null),
         ]);

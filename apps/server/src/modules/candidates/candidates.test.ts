@@ -1,4 +1,4 @@
-import { NO_CANDIDATES_TO_EXPORT } from '@asesa/contracts';
+import { NO_CANDIDATES_TO_EXPORT, xlsxDateTimeFormat } from '@asesa/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
@@ -192,15 +192,75 @@ describe('candidates/detail', () => {
 });
 
 describe('candidates/export', () => {
-  async function readPeople(downloadId: number, token: string) {
+  async function readWorkbook(downloadId: number, token: string) {
     const file = await fileCall(t, 'downloads/file', { download_id: downloadId }, token);
     expect(file.status).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(file.bytes as unknown as ArrayBuffer);
+    return wb;
+  }
+
+  async function readPeople(downloadId: number, token: string) {
     const rows: unknown[][] = [];
-    wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    (await readWorkbook(downloadId, token)).worksheets[0].eachRow((row) =>
+      rows.push((row.values as unknown[]).slice(1)),
+    );
     return rows;
   }
+
+  const fileNameOf = async (downloadId: number) =>
+    (
+      await t.deps.db
+        .selectFrom('downloads')
+        .select('file_name')
+        .where('id', '=', downloadId)
+        .executeTakeFirstOrThrow()
+    ).file_name;
+
+  it('speaks Indonesian when asked: file name, sheet, headers, status words and dates', async () => {
+    const started = await t.callOk('candidates/export', { search: 'same.person', lang: 'id' }, consultant);
+    await t.deps.jobs.drain();
+    expect(await fileNameOf(started.download_id)).toMatch(/^Semua kandidat \d{4}-\d{2}-\d{2}\.xlsx$/);
+    const wb = await readWorkbook(started.download_id, consultant);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Kandidat']);
+    const sheet = wb.worksheets[0];
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Nama',
+      'Email',
+      'Telepon',
+      'Kota',
+      'Korporat',
+      'Proyek',
+      'Status terakhir',
+      'Skor terbaik %',
+      'Aktivitas terakhir (UTC)',
+    ]);
+    const row = sheet.getRow(2);
+    expect(row.getCell(2).value).toBe('same.person@example.com');
+    expect(row.getCell(7).value).toBe('Dinilai');
+    // A date cell, shown with Indonesian months as the screens and the reports write them.
+    expect(row.getCell(9).value).toBeInstanceOf(Date);
+    expect(row.getCell(9).numFmt).toBe(xlsxDateTimeFormat('id'));
+  });
+
+  it('follows the user’s back-office language when the request names none', async () => {
+    const setLocale = (locale: string) =>
+      t.deps.db.updateTable('users').set({ locale }).where('email', '=', 'consultant@asesa.test').execute();
+    await setLocale('id');
+    try {
+      const started = await t.callOk('candidates/export', { search: 'same.person' }, consultant);
+      await t.deps.jobs.drain();
+      expect((await readWorkbook(started.download_id, consultant)).worksheets[0].name).toBe('Kandidat');
+    } finally {
+      await setLocale('en');
+    }
+    const english = await t.callOk('candidates/export', { search: 'same.person', lang: 'en' }, consultant);
+    await t.deps.jobs.drain();
+    expect(await fileNameOf(english.download_id)).toMatch(/^All candidates /);
+    const wb = await readWorkbook(english.download_id, consultant);
+    expect(wb.worksheets[0].getRow(2).getCell(9).numFmt).toBe(xlsxDateTimeFormat('en'));
+    expect((await t.call('candidates/export', { lang: 'fr' }, consultant)).status).toBe(400);
+  });
 
   it('writes one row per person of the consultant’s corporates, seen by that consultant account only', async () => {
     const started = await t.callOk('candidates/export', {}, consultant);
@@ -224,11 +284,11 @@ describe('candidates/export', () => {
       'Projects',
       'Latest status',
       'Best score %',
-      'Last activity',
+      'Last activity (UTC)',
     ]);
     const same = rows.filter((r) => r[1] === 'same.person@example.com');
     expect(same).toHaveLength(1);
-    expect(same[0].slice(4, 8)).toEqual(['Demo Corporation', 2, 'scored', 75.5]);
+    expect(same[0].slice(4, 8)).toEqual(['Demo Corporation', 2, 'Scored', 75.5]);
     const listed = await t.callOk('candidates/datatable', { length: 500 }, consultant);
     expect(rows).toHaveLength(listed.recordsTotal + 1);
 

@@ -1,9 +1,12 @@
 import { AGE_BANDS, type EvidenceMakeUp, MIN_REPORTED_GROUP } from '@asesa/contracts';
 import type { EvidenceResult } from '@asesa/scoring';
-import { date } from '../exports/report-format';
+import { reportDates } from '../exports/report-format';
 import type { ManualData } from './technical-manual-data';
 
 // The manual's words for the sample and its counts.
+
+/** The manual is written in English; its dates as the English reports write them. */
+const date = reportDates('en').date;
 
 /** The sample in a few words, for the footer of every page. */
 export function sampleInShort(data: ManualData): string {

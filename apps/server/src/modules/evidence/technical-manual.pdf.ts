@@ -1,9 +1,12 @@
-import { date, dateTime } from '../exports/report-format';
+import { reportDates } from '../exports/report-format';
 import { MUTED, ReportWriter } from '../exports/report-layout';
 import { writeDistractors, writeItemStatistics, writePurpose, writeSample } from './technical-manual-content';
 import type { ItemLabel, ManualData } from './technical-manual-data';
 import { writeFairness, writeIrt, writeNorms, writeReliability } from './technical-manual-psychometrics';
 import { sampleInShort } from './technical-manual-words';
+
+/** The manual is written in English; its dates as the English reports write them (UTC, named). */
+const dates = reportDates('en');
 
 export interface ManualOptions {
   generatedAt: string;
@@ -49,16 +52,16 @@ function writeTitlePage(w: ReportWriter, data: ManualData, opts: ManualOptions):
   const { instrument } = data;
   w.y += 120;
   w.titleBlock('Technical manual', instrument.name, [
-    `Code ${instrument.code} · version ${instrument.version} (published ${date(instrument.publishedAt)})`,
+    `Code ${instrument.code} · version ${instrument.version} (published ${dates.date(instrument.publishedAt)})`,
   ]);
   w.y += 20;
   w.pairs([
     ['Instrument', instrument.name],
     ['Code', instrument.code],
     ['Version', String(instrument.version)],
-    ['Generated', `${dateTime(opts.generatedAt)} UTC`],
+    ['Generated', dates.dateTime(opts.generatedAt)],
     ['Engine version', `${opts.productName} engine ${data.engineVersion}`],
-    ['Analysis', `#${data.analysisId}, finished ${dateTime(data.finishedAt)} UTC`],
+    ['Analysis', `#${data.analysisId}, finished ${dates.dateTime(data.finishedAt)}`],
     ['Sample', `N = ${data.makeUp.n} completed participants`],
   ]);
   w.y += 20;

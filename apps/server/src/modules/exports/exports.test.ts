@@ -1,6 +1,12 @@
 import { stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { EXPORT_FILE_GONE, EXPORT_NOT_READY, NO_PARTICIPANTS_TO_EXPORT, roundFor } from '@asesa/contracts';
+import {
+  EXPORT_FILE_GONE,
+  EXPORT_NOT_READY,
+  NO_PARTICIPANTS_TO_EXPORT,
+  roundFor,
+  xlsxDateTimeFormat,
+} from '@asesa/contracts';
 import type { ScoreResult } from '@asesa/scoring';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -486,7 +492,7 @@ describe('large exports', () => {
 describe('the participants export for analysis (demo project)', () => {
   const GENERAL_REASONING = 'GENERAL-REASONING';
   const TRAITS = ['ORGANISATION', 'DRIVE', 'SOCIABILITY', 'COOPERATION', 'COMPOSURE'];
-  const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
+  const DATE_FORMAT = xlsxDateTimeFormat('en');
   const { Null, Number: NumberCell, String: StringCell, Date: DateCell } = ExcelJS.ValueType;
 
   async function exportDemo(body: Record<string, unknown>) {
@@ -738,6 +744,15 @@ describe('the participants export for analysis (demo project)', () => {
     );
     expect(row.get('Berbintang')!.value).toBe(hadi.p.starred ? 'Ya' : 'Tidak');
     expect(row.get('Selesai (UTC)')!.type).toBe(DateCell);
+    // Dates shown as the Indonesian screens and reports write them: "12 Agu 2026 14.05".
+    expect(row.get('Selesai (UTC)')!.numFmt).toBe('[$-421]d mmm yyyy hh"."mm');
+    const download = await t.deps.db
+      .selectFrom('downloads')
+      .select('file_name')
+      .where('kind', '=', 'participants-xlsx')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(download.file_name).toMatch(/ peserta \d{4}-\d{2}-\d{2}\.xlsx$/);
 
     const ability = hadi.results.find((r) => GENERAL_REASONING in r.result.dimensions)!;
     const reasoning = DEMO_DIMENSION_TEXTS_ID[GENERAL_REASONING].name;

@@ -2,7 +2,7 @@ import { DEFAULT_REPORT_TYPE, type ReportLanguage, type ReportType } from '@ases
 import { commonLabels, reportLanguageOf } from './participant-report.labels';
 import type { ReportData } from './participant-report.reader';
 import { writeCandidateFeedback } from './report-candidate-feedback';
-import { dateTime } from './report-format';
+import { reportDates } from './report-format';
 import { writeHiringManagerReport } from './report-hiring-manager';
 import { ReportWriter } from './report-layout';
 import { writeTechnicalAppendix } from './report-technical-appendix';
@@ -44,7 +44,7 @@ export function renderParticipantReport(data: ReportData, opts: RenderOptions): 
     author: opts.productName,
     brand: data.brand,
     runningHead: `${title} · ${data.participant.name}`,
-    footer: `${common.footer(opts.productName, dateTime(opts.generatedAt))} · ${data.brand.name}`,
+    footer: `${common.footer(opts.productName, reportDates(lang).dateTime(opts.generatedAt))} · ${data.brand.name}`,
     page: common.page,
     compress: opts.compress,
   });

@@ -1,10 +1,38 @@
-/** The languages the participants export writes its headers and texts in. */
+import { xlsxDateTimeFormat } from '@asesa/contracts';
+
+/** The languages the .xlsx exports write their headers and texts in. */
 export type ExportLanguage = 'en' | 'id';
 
 type Status = 'invited' | 'registered' | 'in_progress' | 'completed' | 'scored' | 'expired' | 'revoked';
 
-/** The participants export's texts: sheet names, column headers and the few words written in cells. */
+/** The candidates export's texts: its file's word, its sheet's name and its column headers. */
+export interface CandidateExportLabels {
+  /** The file's word: "<corporate> candidates <date>.xlsx". */
+  file: string;
+  /** The file name's subject when the export covers several corporates. */
+  allCorporates: string;
+  sheet: string;
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  corporate: string;
+  projects: string;
+  latestStatus: string;
+  bestScore: string;
+  lastActivity: string;
+}
+
+/**
+ * The .xlsx exports' texts: the participants export's sheet names, column headers and the few
+ * words written in cells, and the candidates export's (which shares the status words).
+ */
 export interface ExportLabels {
+  /** The word the participants export's file is named with: "<project> participants <date>.xlsx". */
+  participantsFile: string;
+  /** The number format of date-time cells: the shared date format's, with the language's months. */
+  dateTime: string;
+  candidates: CandidateExportLabels;
   summarySheet: string;
   code: string;
   name: string;
@@ -74,6 +102,22 @@ const ID_KINDS: Record<string, string> = {
 export const INTEGRITY_FLAG_KINDS = Object.keys(EN_KINDS);
 
 const EN: ExportLabels = {
+  participantsFile: 'participants',
+  dateTime: xlsxDateTimeFormat('en'),
+  candidates: {
+    file: 'candidates',
+    allCorporates: 'All',
+    sheet: 'Candidates',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    city: 'City',
+    corporate: 'Corporate',
+    projects: 'Projects',
+    latestStatus: 'Latest status',
+    bestScore: 'Best score %',
+    lastActivity: 'Last activity (UTC)',
+  },
   summarySheet: 'Summary',
   code: 'Participant code',
   name: 'Name',
@@ -121,6 +165,22 @@ const EN: ExportLabels = {
 };
 
 const ID: ExportLabels = {
+  participantsFile: 'peserta',
+  dateTime: xlsxDateTimeFormat('id'),
+  candidates: {
+    file: 'kandidat',
+    allCorporates: 'Semua',
+    sheet: 'Kandidat',
+    name: 'Nama',
+    email: 'Email',
+    phone: 'Telepon',
+    city: 'Kota',
+    corporate: 'Korporat',
+    projects: 'Proyek',
+    latestStatus: 'Status terakhir',
+    bestScore: 'Skor terbaik %',
+    lastActivity: 'Aktivitas terakhir (UTC)',
+  },
   summarySheet: 'Ringkasan',
   code: 'Kode peserta',
   name: 'Nama',
@@ -170,4 +230,9 @@ const ID: ExportLabels = {
 /** The labels of an export language; English for anything else (exports requested before languages). */
 export function exportLabels(lang: string | undefined): ExportLabels {
   return lang === 'id' ? ID : EN;
+}
+
+/** A stored status in the export's words; a status it does not know stays as stored. */
+export function statusWord(labels: ExportLabels, status: string | null): string | null {
+  return status === null ? null : (labels.statuses[status as Status] ?? status);
 }

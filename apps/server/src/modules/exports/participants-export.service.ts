@@ -30,17 +30,18 @@ import {
   updateDownload,
 } from './downloads.repository';
 import { exportFileName, newExportPath } from './export-files';
+import { exportLanguage } from './export-language';
 import { EXPORT_MESSAGES } from './exports.messages';
 import {
   type ExportLabels,
   type ExportLanguage,
   exportLabels,
   INTEGRITY_FLAG_KINDS,
+  statusWord,
 } from './participants-export.labels';
 import {
   countExportedParticipants,
   countFlagsByParticipant,
-  findUserLocale,
   listInstrumentRows,
   listProjectCompetences,
   listProjectInstruments,
@@ -62,8 +63,6 @@ export const PARTICIPANTS_XLSX = 'participants-xlsx';
 /** Rows read per query (keyset paging on id): one short query each, never a long transaction. */
 export const EXPORT_CHUNK = 1000;
 
-const DATE = 'yyyy-mm-dd hh:mm';
-
 async function exportableProject(deps: Deps, actor: Actor, projectId: number) {
   const project = await visibleProjects(deps, actor)
     .select(['p.id', 'p.name', 'p.account_corporate_id'])
@@ -75,12 +74,6 @@ async function exportableProject(deps: Deps, actor: Actor, projectId: number) {
 
 function countParticipants(deps: Deps, projectId: number, filters: ParticipantExportRequest) {
   return countExportedParticipants(deps.db, projectId, filters);
-}
-
-/** The user's back-office language when the request names none. */
-async function userLanguage(deps: Deps, userId: number): Promise<ExportLanguage> {
-  const user = await findUserLocale(deps.db, userId);
-  return user?.locale === 'id' ? 'id' : 'en';
 }
 
 /**
@@ -96,12 +89,12 @@ export async function startParticipantExport(
   const project = await exportableProject(deps, actor, input.project_id);
   if ((await countParticipants(deps, project.id, input)) === 0)
     throw badRequest(EXPORT_MESSAGES.noParticipants);
-  const lang = input.lang ?? (await userLanguage(deps, actor.userId));
+  const lang = await exportLanguage(deps, actor.userId, input.lang);
   const downloadId = await insertDownload(deps.db, {
     corporateId: project.account_corporate_id,
     projectId: project.id,
     kind: PARTICIPANTS_XLSX,
-    fileName: exportFileName(project.name, 'participants', nowIso(), 'xlsx'),
+    fileName: exportFileName(project.name, exportLabels(lang).participantsFile, nowIso(), 'xlsx'),
     params: { ...input, lang },
     createdBy: actor.userId,
   });
@@ -342,10 +335,10 @@ function summaryColumns(
     { header: labels.phone },
     { header: labels.city },
     { header: labels.status, width: 14 },
-    { header: labels.invitedAt, width: 18, numFmt: DATE },
-    { header: labels.registeredAt, width: 18, numFmt: DATE },
-    { header: labels.startedAt, width: 18, numFmt: DATE },
-    { header: labels.completedAt, width: 18, numFmt: DATE },
+    { header: labels.invitedAt, width: 18, numFmt: labels.dateTime },
+    { header: labels.registeredAt, width: 18, numFmt: labels.dateTime },
+    { header: labels.startedAt, width: 18, numFmt: labels.dateTime },
+    { header: labels.completedAt, width: 18, numFmt: labels.dateTime },
     // Scores are stored as shown (rounded, see `shown`) in the General format, which writes them as
     // the drawer and the reports do: "87.5", "100", never "100.0".
     { header: labels.scorePercent, width: 10 },
@@ -370,7 +363,7 @@ function instrumentColumns(labels: ExportLabels, instrument: ExportInstrument): 
   return [
     { header: labels.code, width: 18 },
     { header: labels.name, width: 28 },
-    { header: labels.scoredAt, width: 18, numFmt: DATE },
+    { header: labels.scoredAt, width: 18, numFmt: labels.dateTime },
     ...(instrument.ability
       ? [
           { header: labels.numberCorrect, width: 10 },
@@ -502,7 +495,7 @@ export async function exportParticipantsJob(
           text(p.email),
           text(p.phone),
           text(p.city),
-          labels.statuses[p.status] ?? p.status,
+          statusWord(labels, p.status),
           dateCell(p.invited_at ?? p.created_at),
           dateCell(p.registered_at),
           dateCell(p.started_at),

@@ -2,7 +2,7 @@ import type { ReportLanguage } from '@asesa/contracts';
 import { type CandidateLabels, candidateLabels, commonLabels } from './participant-report.labels';
 import type { ReportData, ReportDimension } from './participant-report.reader';
 import { pill, threeStepScale } from './report-charts';
-import { bandName, dateTime, stepOf } from './report-format';
+import { bandName, reportDates, stepOf } from './report-format';
 import { MUTED, type ReportWriter } from './report-layout';
 
 /** At most this many strengths and development points: a few clear ones read better than a list. */
@@ -24,7 +24,7 @@ export function writeCandidateFeedback(w: ReportWriter, data: ReportData, lang: 
   const p = data.participant;
   w.titleBlock(common.reportTitle['candidate-feedback'], p.name, [
     data.project.name,
-    `${common.completed} ${dateTime(p.completedAt).slice(0, 10)}`,
+    `${common.completed} ${reportDates(lang).date(p.completedAt)}`,
   ]);
   w.text(L.intro(data.project.name), { gap: 6 });
 

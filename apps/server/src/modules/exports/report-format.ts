@@ -1,4 +1,11 @@
-import { MINUS, type NumberFormatter, numberFormatter, type ReportLanguage } from '@asesa/contracts';
+import {
+  type DateFormatter,
+  dateFormatter,
+  MINUS,
+  type NumberFormatter,
+  numberFormatter,
+  type ReportLanguage,
+} from '@asesa/contracts';
 import type { ReportCompetence, ReportData, ReportDimension } from './participant-report.reader';
 
 // Numbers and notation as the reports print them: the shared number formatter (a true minus sign,
@@ -15,12 +22,11 @@ export const reportNumbers = (lang: ReportLanguage): NumberFormatter =>
 export const fixed = (n: number | null | undefined, digits = 1): string =>
   reportNumbers('en').fixed(n, digits);
 
-/** An ISO timestamp as 'YYYY-MM-DD HH:MM' (UTC, as stored). */
-export function dateTime(iso: string | null | undefined): string {
-  return iso ? iso.slice(0, 16).replace('T', ' ') : '–';
-}
-
-export const date = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '–');
+/**
+ * The reports' dates in a report language, through the formatter the screens and exports use:
+ * "29 November 2026 14:05 UTC" (a report is read anywhere, so its times are UTC and say so).
+ */
+export const reportDates = (lang: ReportLanguage): DateFormatter => dateFormatter(lang, { empty: '–' });
 
 const SUBSCRIPTS: Record<string, string> = { i: '\u1d62', j: '\u2c7c', k: '\u2096', t: '\u209c' };
 

@@ -3,10 +3,10 @@ import { commonLabels } from './participant-report.labels';
 import type { ReportData, ReportInstrument } from './participant-report.reader';
 import { fitGauge, type ProfileRow, profileHeight, stenProfile } from './report-charts';
 import {
-  dateTime,
   fitWord,
   formulaLines,
   jobFitExplanation,
+  reportDates,
   reportNumbers,
   weakestCompetences,
   workedFit,
@@ -32,7 +32,7 @@ export function writeHiringManagerReport(w: ReportWriter, data: ReportData, lang
   const p = data.participant;
   w.titleBlock(common.reportTitle['hiring-manager'], p.name, [
     `${data.project.name} · ${data.project.corporateName}`,
-    `${p.code} · ${common.completed} ${dateTime(p.completedAt)}`,
+    `${p.code} · ${common.completed} ${reportDates(lang).dateTime(p.completedAt)}`,
   ]);
 
   summary(w, data, speech);

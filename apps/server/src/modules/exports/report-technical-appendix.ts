@@ -2,10 +2,10 @@ import type { ReportLanguage } from '@asesa/contracts';
 import { commonLabels } from './participant-report.labels';
 import type { ReportData, ReportNorm } from './participant-report.reader';
 import {
-  dateTime,
   fitWord,
   formulaLines,
   jobFitExplanation,
+  reportDates,
   reportNumbers,
   workedFit,
 } from './report-format';
@@ -23,11 +23,12 @@ export function writeTechnicalAppendix(w: ReportWriter, data: ReportData, lang: 
   // The job fit's formula and its words are the hiring manager's report's.
   const H = hiringLabels(lang);
   const f = reportNumbers(lang);
+  const dates = reportDates(lang);
   const p = data.participant;
   const common = commonLabels(lang);
   w.titleBlock(common.reportTitle['technical-appendix'], p.name, [
     `${data.project.name} · ${data.project.corporateName}`,
-    `${p.code} · ${common.completed} ${dateTime(p.completedAt)}`,
+    `${p.code} · ${common.completed} ${dates.dateTime(p.completedAt)}`,
   ]);
 
   w.heading(L.versions);
@@ -45,7 +46,7 @@ export function writeTechnicalAppendix(w: ReportWriter, data: ReportData, lang: 
       `v${i.version}`,
       i.blueprint ? `${i.blueprint.name}, v${i.blueprint.version}` : '–',
       i.engineVersion,
-      dateTime(i.scoredAt),
+      dates.shortDateTime(i.scoredAt),
     ]),
   );
   const engines = [...new Set(data.instruments.map((i) => i.engineVersion))];

@@ -9,7 +9,7 @@ import { ExportJobModal } from '../exports/export-job-modal';
 
 /** Exports the candidate list as shown (corporate filter and search) to .xlsx through the download list. */
 export function CandidateExportButton({ corporateId }: { corporateId: number | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const [open, setOpen] = useState(false);
   const search = parseTableState(params).q.trim();
@@ -27,6 +27,8 @@ export function CandidateExportButton({ corporateId }: { corporateId: number | u
               api('candidates/export', {
                 account_corporate_id: corporateId,
                 search: search || undefined,
+                // The file's headers and status words: the language of the screen it is asked from.
+                lang: i18n.language === 'id' ? 'id' : 'en',
               }),
             )
           }

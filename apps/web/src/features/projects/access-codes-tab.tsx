@@ -44,7 +44,7 @@ type UsedFilter = 'all' | 'used' | 'unused';
  * (filter, search, sort, page on the server) and export them as .xlsx to hand out.
  */
 export function AccessCodesTab({ project }: { project: ProjectDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ count: number; expires_at?: Dayjs }>();
@@ -77,7 +77,11 @@ export function AccessCodesTab({ project }: { project: ProjectDetail }) {
   const exportCodes = async () => {
     setBusy('export');
     try {
-      await apiDownload('unique-codes/export', { project_id: project.id });
+      // The file's headers and words: the language of the screen it is asked from.
+      await apiDownload('unique-codes/export', {
+        project_id: project.id,
+        lang: i18n.language === 'id' ? 'id' : 'en',
+      });
     } finally {
       setBusy(null);
     }

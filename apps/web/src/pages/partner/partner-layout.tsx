@@ -8,6 +8,7 @@ import { useCorporateContext, useProjectLanguageRule } from '../../features/part
 import { HeaderLogo, headerBarStyle, LanguageSelect } from '../../features/participant-journey/components';
 import {
   BACK_TO_PARENT_MESSAGE,
+  PARTNER_BASE,
   type ParticipantRouteHandle,
   partnerPaths,
 } from '../../features/participant-journey/constants';
@@ -21,6 +22,7 @@ import { usePartnerTheme } from '../../features/partner/theme';
 import { adoptPartnerToken, sessionStore, withoutPartnerToken } from '../../features/partner/token';
 import { storedExpired } from '../../features/test-attempts/stored-progress';
 import { ApiError, setPartnerToken } from '../../lib/api';
+import { registerOfflineShell } from '../../lib/offline-shell';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 /** Tells the embedding page to take the participant back (spec 2.3). */
@@ -35,6 +37,8 @@ function backToParent() {
  */
 export function PartnerLayout() {
   usePartnerToken();
+  // After this first load, a reload without a connection still shows the product's pages.
+  useEffect(() => registerOfflineShell(PARTNER_BASE), []);
   return (
     <ParticipantCopyProvider>
       <ParticipantPathsProvider paths={partnerPaths}>
