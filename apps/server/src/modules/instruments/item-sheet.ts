@@ -16,8 +16,8 @@ import {
 } from '@asesa/contracts';
 import ExcelJS from 'exceljs';
 import { badRequest } from '../../http/errors';
+import { readUploadedSheet } from '../../lib/uploaded-sheet/read-uploaded-sheet';
 import { neutraliseCell } from '../exports/neutralise-cell';
-import { cellText, looksLikeZip } from '../exports/xlsx-cells';
 
 // The item-bank spreadsheet: one row per item, its columns those of ITEM_SHEET_COLUMNS. Option
 // ids are the column letters (A, B, C… as the item editor letters them), Likert option values
@@ -226,23 +226,22 @@ export interface SheetRow {
 }
 
 /**
- * Reads an uploaded item sheet, checking by content that it is an .xlsx with the Items columns.
- * Whole-file problems (not a workbook, no header, too many rows) answer 400 at once.
+ * Reads an uploaded item sheet (lib/uploaded-sheet: checked as an archive, parsed off the event
+ * loop), checking that it has the Items columns. Whole-file problems (not a workbook, no header,
+ * too many rows) answer 400 at once.
  */
 export async function readItemSheet(buffer: Buffer): Promise<SheetRow[]> {
-  if (!looksLikeZip(buffer)) throw badRequest(NOT_XLSX, 'file');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest(NOT_XLSX, 'file');
-  }
-  const sheet = workbook.getWorksheet(ITEM_SHEET_NAME) ?? workbook.worksheets[0];
-  if (!sheet) throw badRequest('file: the workbook has no sheet', 'file');
+  const sheet = await readUploadedSheet(buffer, {
+    preferSheets: [ITEM_SHEET_NAME],
+    // The header row and one more item than allowed: enough to say there are too many.
+    maxRows: ITEM_IMPORT_MAX_ITEMS + 1,
+    notXlsx: { en: NOT_XLSX, id: NOT_XLSX },
+  });
+  const header = sheet.rows[0]?.number === 1 ? sheet.rows[0].cells : [];
   const columnOf = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const title = textIn(cellText(cell).trim()).toLowerCase();
-    if (title && !columnOf.has(title)) columnOf.set(title, col);
+  header.forEach((cell, index) => {
+    const title = textIn(cell.trim()).toLowerCase();
+    if (title && !columnOf.has(title)) columnOf.set(title, index);
   });
   const missing = ['Section', 'Type', 'Stem'].filter((c) => !columnOf.has(c.toLowerCase()));
   if (missing.length)
@@ -251,23 +250,17 @@ export async function readItemSheet(buffer: Buffer): Promise<SheetRow[]> {
       'file',
     );
   const rows: SheetRow[] = [];
-  let tooMany = false;
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    if (number === 1 || tooMany) return;
+  for (const { number, cells: values } of sheet.rows) {
+    if (number === 1) continue;
     const cells = new Map<Column, string>();
     for (const column of ITEM_SHEET_COLUMNS) {
       const at = columnOf.get(column.toLowerCase());
-      const value = at ? textIn(cellText(row.getCell(at)).trim()) : '';
+      const value = at === undefined ? '' : textIn((values[at] ?? '').trim());
       if (value) cells.set(column, value);
     }
-    if (cells.size === 0) return;
-    if (rows.length === ITEM_IMPORT_MAX_ITEMS) {
-      tooMany = true;
-      return;
-    }
-    rows.push({ row: number, cells });
-  });
-  if (tooMany)
+    if (cells.size) rows.push({ row: number, cells });
+  }
+  if (rows.length > ITEM_IMPORT_MAX_ITEMS || sheet.moreRows)
     throw badRequest(
       `file: the sheet has more than ${ITEM_IMPORT_MAX_ITEMS.toLocaleString('en')} item rows; split it`,
       'file',
