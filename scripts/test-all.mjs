@@ -126,6 +126,8 @@ const tiers = [
             'test/reliability.vitest.config.ts',
             'test/reliability/fuzz-contracts.test.ts',
             'test/reliability/fuzz-uploads.test.ts',
+            'test/reliability/hostile-uploads.test.ts',
+            'test/reliability/outbound-ssrf.test.ts',
           ]),
           env: {
             TEST_DB_ENGINE: 'postgres',

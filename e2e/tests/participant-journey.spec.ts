@@ -133,8 +133,14 @@ function journey(label: string, codeIndex: number) {
           name: 'I have read and agree to the terms and conditions of this assessment.',
         })
         .check();
-      await page.getByRole('button', { name: 'Continue' }).click();
+      // An impatient double click registers once.
+      const sent: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/v1/test-activities/submit')) sent.push(r.url());
+      });
+      await page.getByRole('button', { name: 'Continue' }).dblclick();
       await page.waitForURL(`**/test-activity/dashboard/${pcode}`);
+      expect(sent).toHaveLength(1);
     });
 
     await test.step('the terms and work instructions, then the dashboard lists the test in order', async () => {

@@ -22,6 +22,7 @@ import { createJobQueue } from './jobs/queue';
 import { registerJobs } from './jobs/registry';
 import { Mailer } from './lib/mail';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './lib/storage';
+import { closeSheetThreads } from './lib/uploaded-sheet/read-uploaded-sheet';
 import { accessCodeRoutes } from './modules/access-codes/access-codes.routes';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -169,6 +170,8 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     const what = path.startsWith('/api/') ? 'API path' : 'path';
     return reply.status(404).send(failure(404, { message: `No such ${what}: ${req.method} ${path}` }));
   });
+  // The sheet thread ends with the app, so a closed app (a test's) leaves no thread running.
+  app.addHook('onClose', closeSheetThreads);
   return { app, deps };
 }
 

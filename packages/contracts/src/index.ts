@@ -27,6 +27,7 @@ export * from './participant-journey';
 export * from './participant-photos';
 export * from './participants';
 export * from './partner';
+export * from './partner-pages';
 export * from './privacy';
 export * from './proctoring';
 export * from './projects';

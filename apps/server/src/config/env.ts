@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 import { z } from 'zod';
+import { outboundPolicy } from '../lib/outbound/outbound-address';
 
 /**
  * The only place that reads process.env. Everything the server can be configured with is
@@ -73,6 +74,21 @@ const schema = z.object({
   PG_BIN: z.string().default(''),
   /** Days the records of failed sign-ins and codes tried are kept for admins before housekeeping deletes them. */
   SECURITY_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * Private address ranges the server may send partner events to (comma list of CIDRs, e.g. an
+   * on-premise ATS at `10.20.0.0/16`). Empty: public addresses only (lib/outbound).
+   */
+  OUTBOUND_ALLOWED_RANGES: z
+    .string()
+    .default('')
+    .refine((v) => {
+      try {
+        outboundPolicy(v);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be a comma list of CIDR ranges such as 10.20.0.0/16'),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; isPostgres: boolean };

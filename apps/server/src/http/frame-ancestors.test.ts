@@ -66,6 +66,30 @@ describe('frame-ancestors', () => {
     );
   });
 
+  it('reads the path as the web app’s router does: any letter case, trailing slash, escaped letters', async () => {
+    // Another corporate's origin: it must never be offered for the demo participant's pages.
+    await t.deps.db
+      .updateTable('corporate_accounts')
+      .set({ callback_url: 'https://rival.partner.example/hook' })
+      .where('slug', '!=', 'demo')
+      .execute();
+    const demoOnly = "frame-ancestors 'self' https://hr.partner.example https://portal.partner.example";
+    for (const path of [
+      `/aktivitas-ujian/partner/Test/${DEMO_PARTICIPANT_CODE}`,
+      `/Aktivitas-Ujian/PARTNER/dashboard/${DEMO_PARTICIPANT_CODE}/`,
+      `/aktivitas-ujian/partner/t%65st/${DEMO_PARTICIPANT_CODE}`,
+    ])
+      expect((await frameAncestors(path)).directive, path).toBe(demoOnly);
+    // Paths the router shows no partner page for (it redirects them to not-found): the app only.
+    for (const path of [
+      `/aktivitas-ujian/partner//test/${DEMO_PARTICIPANT_CODE}`,
+      `/aktivitas-ujian/partner/test/${DEMO_PARTICIPANT_CODE}/extra`,
+      '/aktivitas-ujian/partner/somewhere',
+      '/aktivitas-ujian/partner/test/',
+    ])
+      expect((await frameAncestors(path)).directive, path).toBe("frame-ancestors 'self'");
+  });
+
   it('replaces only the frame-ancestors directive', () => {
     expect(
       withFrameAncestors("default-src 'self';frame-ancestors 'self'", ["'self'", 'https://a.example']),

@@ -1,11 +1,7 @@
+import { type PartnerPage, partnerPageOf } from '@asesa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 
-/** The embedded partner area (spec 2.3): the only pages another site may frame. */
-export const PARTNER_PATH_PREFIX = '/aktivitas-ujian/partner';
-/** Partner pages whose last path segment is the participant code. */
-const WITH_CODE =
-  /^\/aktivitas-ujian\/partner\/(?:form|dashboard|finish-section|test-result|statement|test)\/([^/?#]+)/;
 const ALL_ORIGINS_TTL_MS = 60_000;
 
 /** Which origins may frame partner pages; the partner feature supplies it at startup (app.ts). */
@@ -29,9 +25,11 @@ export function withFrameAncestors(csp: string, sources: string[]): string {
 /**
  * Everything the app serves may be framed only by itself (helmet: frame-ancestors 'self'); a
  * partner page may also be framed by its corporate's own origins: the callback_url's origin and
- * the corporate's extra origins. The corporate is found by the participant code in the path (or
- * `?pcode=`); a partner page without a code (the not-found, finish, offline and expired pages
- * hold no participant data) may be framed by any corporate's origins.
+ * the corporate's extra origins. The page is read from the path as the web app's router reads it
+ * (contracts' partnerPageOf: any letter case, trailing slashes), and its corporate found by the
+ * participant code in the path (or `?pcode=`); a partner page without a code (the not-found,
+ * finish, offline and expired pages hold no participant data) may be framed by any corporate's
+ * origins. A path the router shows no partner page for stays framed by the app alone.
  */
 export function installPartnerFraming(
   app: FastifyInstance,
@@ -49,11 +47,19 @@ export function installPartnerFraming(
     return allOrigins.origins;
   };
 
-  const framePartnerPage = async (req: FastifyRequest, reply: FastifyReply, csp: string) => {
-    const [path, query = ''] = req.url.split('?');
-    const code = WITH_CODE.exec(path)?.[1] ?? new URLSearchParams(query).get('pcode') ?? '';
-    const decoded = safeDecode(code);
-    const origins = decoded ? await frameOrigins.forParticipant(deps, decoded) : await everyCorporateOrigin();
+  const originsOf = async (page: PartnerPage, query: string): Promise<string[]> => {
+    if (page.page === null) return [];
+    const code = (page.code ?? new URLSearchParams(query).get('pcode') ?? '').slice(0, 64);
+    return code ? frameOrigins.forParticipant(deps, code) : everyCorporateOrigin();
+  };
+
+  const framePartnerPage = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    csp: string,
+    page: PartnerPage,
+  ) => {
+    const origins = await originsOf(page, req.url.split('?')[1] ?? '');
     reply.header('content-security-policy', withFrameAncestors(csp, ["'self'", ...origins]));
     // frame-ancestors supersedes X-Frame-Options, which cannot name another origin.
     reply.removeHeader('x-frame-options');
@@ -62,22 +68,13 @@ export function installPartnerFraming(
   // A callback hook: every other answer (answer saves, hundreds a second) passes without a promise.
   app.addHook('onSend', (req, reply, payload, done) => {
     const csp = reply.getHeader('content-security-policy');
-    if (req.method !== 'GET' || !req.url.startsWith(PARTNER_PATH_PREFIX) || typeof csp !== 'string')
+    if (req.method !== 'GET' || typeof csp !== 'string' || req.url.startsWith('/api/'))
       return done(null, payload);
-    const path = req.url.split('?')[0];
-    if (path !== PARTNER_PATH_PREFIX && !path.startsWith(`${PARTNER_PATH_PREFIX}/`))
-      return done(null, payload);
-    framePartnerPage(req, reply, csp).then(
+    const page = partnerPageOf(req.url.split('?')[0]);
+    if (!page) return done(null, payload);
+    framePartnerPage(req, reply, csp, page).then(
       () => done(null, payload),
       (err: Error) => done(err),
     );
   });
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value).slice(0, 64);
-  } catch {
-    return '';
-  }
 }

@@ -18,6 +18,7 @@ interface Operation {
   description?: string;
   security?: unknown[];
   responses: Record<string, { description: string }>;
+  parameters?: { in: string; name: string; required?: boolean }[];
 }
 interface Document {
   servers?: { url: string }[];
@@ -125,6 +126,13 @@ describe('the OpenAPI document', () => {
     expect(save.security).toBeUndefined();
     expect(Object.keys(save.responses)).toEqual(['200', '400', '401', '403', '404', '409', '410', '429']);
     expect(save.responses['429'].description).toMatch(/^Too many unknown participant codes/);
+    // The embedded partner pages send the corporate's partner token with every participant call.
+    expect(save.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'partner-token', required: false }),
+    );
+    expect(op('post', 'projects/list').parameters ?? []).not.toContainEqual(
+      expect.objectContaining({ name: 'partner-token' }),
+    );
     // A GET has no body to refuse; sign-in counts failures.
     expect(Object.keys(op('get', 'users/profile').responses)).toEqual(['200', '401']);
     expect(op('post', 'auth/login').responses['429'].description).toMatch(/^Too many failed sign-ins/);

@@ -44,6 +44,7 @@ const transform: SwaggerTransform = (input) => {
     schema: {
       ...out.schema,
       ...(docs.multipartBody && { body: docs.multipartBody }),
+      ...(docs.headers && { headers: docs.headers }),
       operationId: docs.operationId,
       summary: docs.summary,
       description: docs.description,

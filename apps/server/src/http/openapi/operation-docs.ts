@@ -36,7 +36,21 @@ export interface OperationDocs {
   errors: OperationError[];
   /** The multipart body's fields and files as a schema (the route itself reads the parts). */
   multipartBody?: Record<string, unknown>;
+  /** Request headers the call reads beyond the bearer token, as a JSON schema object. */
+  headers?: Record<string, unknown>;
 }
+
+/** Participant calls from the embedded partner pages carry the corporate's partner token. */
+const PARTNER_TOKEN_HEADERS = {
+  type: 'object',
+  properties: {
+    [PARTNER_TOKEN_HEADER]: {
+      type: 'string',
+      description:
+        "Optional. The corporate's partner token (partner/token), sent by its embedded partner pages: when present it must be the participant's corporate's current token (401 when it is not a valid token, 403 when it is another corporate's).",
+    },
+  },
+};
 
 /**
  * Documents a call from its declarations: the access rule, the request's shape (a body can be
@@ -68,6 +82,7 @@ export function operationDocs(facts: OperationFacts): OperationDocs {
     description,
     errors,
     multipartBody: facts.multipart && multipartBody(facts),
+    headers: facts.participantCode ? PARTNER_TOKEN_HEADERS : undefined,
   };
 }
 

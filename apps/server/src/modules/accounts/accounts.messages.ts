@@ -50,4 +50,16 @@ export const ACCOUNT_MESSAGES = messageTable('accounts', {
   subSectors: { en: '{n} sub-sectors', id: '{n} sub-sektor' },
   subSector: { en: '1 sub-sector', id: '1 sub-sektor' },
   logoNotImage: { en: LOGO_MESSAGES.notImage, id: 'logo harus berupa gambar PNG, JPEG, WebP, atau GIF' },
+  callbackNotHttp: {
+    en: 'callback_url must be an http:// or https:// address',
+    id: 'callback_url harus berupa alamat http:// atau https://',
+  },
+  callbackCredentials: {
+    en: 'callback_url must not carry a user name or password; the events are signed instead',
+    id: 'callback_url tidak boleh memuat nama pengguna atau kata sandi; peristiwa sudah ditandatangani',
+  },
+  callbackInward: {
+    en: "callback_url points inside the server's own network (loopback, private or reserved addresses); events are sent to public addresses only",
+    id: 'callback_url mengarah ke dalam jaringan server sendiri (alamat loopback, privat, atau khusus); peristiwa hanya dikirim ke alamat publik',
+  },
 });

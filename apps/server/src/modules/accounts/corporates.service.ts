@@ -13,6 +13,7 @@ import { conflict, fieldError, notFound } from '../../http/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { ACCOUNT_MESSAGES } from './accounts.messages';
 import { assertCanManageCorporates } from './accounts.policy';
+import { assertCallbackUrl } from './callback-url';
 import { liveConsultantExists } from './consultants.repository';
 import {
   findVisibleCorporate,
@@ -89,6 +90,7 @@ export async function createCorporate(deps: Deps, actor: Actor, input: z.infer<t
   // The sector must belong to the consultant account the corporate is created under.
   if (input.sector_id) await findSector(deps.db, consultantId, input.sector_id);
   await assertSlugFree(deps, input.slug);
+  await assertCallbackUrl(deps, input.callback_url);
   const id = await slugSafe(input.slug, () =>
     insertCorporate(deps.db, {
       account_consultant_id: consultantId,
@@ -118,6 +120,8 @@ export async function updateCorporate(
   if (input.sector_id) await findSector(deps.db, current.account_consultant_id, input.sector_id);
   if (input.slug !== undefined && input.slug !== current.slug)
     await assertSlugFree(deps, input.slug, input.id);
+  if (input.callback_url !== undefined && input.callback_url !== current.callback_url)
+    await assertCallbackUrl(deps, input.callback_url);
   const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
   const changes = {
     name: input.name,

@@ -91,6 +91,65 @@ describe('corporate accounts', () => {
     expect(url.body.error!.field).toBe('callback_url');
   });
 
+  it('refuses a callback_url that would send events inside the server’s network, in the reader’s language', async () => {
+    const inward = [
+      'http://127.0.0.1:8080/hook',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/hook',
+      'http://[::ffff:127.0.0.1]/hook',
+      'http://10.0.0.8/hook',
+      'http://192.168.1.20/hook',
+      'http://100.64.0.1/hook',
+      'http://0.0.0.0/hook',
+      'http://localhost:3000/hook',
+      'http://ats.localhost/hook',
+    ];
+    for (const [n, callback_url] of inward.entries()) {
+      const res = await t.call(
+        'accounts/corporates/new',
+        { ...corporate(`in${n}`), callback_url },
+        consultant,
+      );
+      expect(res.status, callback_url).toBe(400);
+      expect(res.body.error!.field).toBe('callback_url');
+      expect(res.body.error!.message).toBe(
+        "callback_url: callback_url points inside the server's own network (loopback, private or reserved addresses); events are sent to public addresses only",
+      );
+    }
+    for (const [n, callback_url] of ['file:///etc/passwd', 'gopher://example.com/'].entries()) {
+      const res = await t.call(
+        'accounts/corporates/new',
+        { ...corporate(`sch${n}`), callback_url },
+        consultant,
+      );
+      expect(res.body.error!.message, callback_url).toBe(
+        'callback_url: callback_url must be an http:// or https:// address',
+      );
+    }
+    const id = await t.call(
+      'accounts/corporates/new',
+      { ...corporate('in-id'), callback_url: 'http://127.0.0.1/hook' },
+      consultant,
+      { 'content-language': 'id' },
+    );
+    expect(id.body.error!.message).toBe(
+      'callback_url: callback_url mengarah ke dalam jaringan server sendiri (alamat loopback, privat, atau khusus); peristiwa hanya dikirim ke alamat publik',
+    );
+    // A public address, and a name that does not resolve yet (checked again at each delivery).
+    const ok = await t.callOk(
+      'accounts/corporates/new',
+      { ...corporate('pub'), callback_url: 'https://hr.partner.example/asesa/callback' },
+      consultant,
+    );
+    const moved = await t.call(
+      'accounts/corporates/update',
+      { id: ok.id, callback_url: 'http://169.254.169.254/' },
+      consultant,
+    );
+    expect(moved.status).toBe(400);
+    expect(moved.body.error!.field).toBe('callback_url');
+  });
+
   it('keeps tenants apart: another consultant sees none of them and gets 404 for their ids', async () => {
     const page = await t.callOk('accounts/corporates/datatable', {}, otherConsultant);
     expect(page).toEqual({ recordsTotal: 0, recordsFiltered: 0, data: [] });

@@ -213,7 +213,6 @@ export const INSTRUMENT_MESSAGES = messageTable('instruments', {
     en: 'this is not an .xlsx file (download the item template for the expected sheet)',
     id: 'ini bukan berkas .xlsx (unduh templat soal untuk melihat sheet yang diharapkan)',
   },
-  noSheet: { en: 'the workbook has no sheet', id: 'workbook tidak memiliki sheet' },
   sheetColumns: {
     en: 'row 1 of the {sheet} sheet must name the columns of the item template (missing {missing})',
     id: 'baris 1 pada sheet {sheet} harus memuat nama kolom templat soal (kurang {missing})',

@@ -17,8 +17,8 @@ import {
 import ExcelJS from 'exceljs';
 import { badRequest, fieldError } from '../../http/errors';
 import { fieldMessage, fillMessage } from '../../lib/server-messages';
+import { readUploadedSheet } from '../../lib/uploaded-sheet/read-uploaded-sheet';
 import { neutraliseCell } from '../exports/neutralise-cell';
-import { cellText, looksLikeZip } from '../exports/xlsx-cells';
 import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
 
 // The item-bank spreadsheet: one row per item, its columns those of ITEM_SHEET_COLUMNS. Option
@@ -228,23 +228,22 @@ export interface SheetRow {
 }
 
 /**
- * Reads an uploaded item sheet, checking by content that it is an .xlsx with the Items columns.
- * Whole-file problems (not a workbook, no header, too many rows) answer 400 at once.
+ * Reads an uploaded item sheet (lib/uploaded-sheet: checked as an archive, parsed off the event
+ * loop), checking that it has the Items columns. Whole-file problems (not a workbook, no header,
+ * too many rows) answer 400 at once.
  */
 export async function readItemSheet(buffer: Buffer): Promise<SheetRow[]> {
-  if (!looksLikeZip(buffer)) throw badRequest(NOT_XLSX, 'file');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest(NOT_XLSX, 'file');
-  }
-  const sheet = workbook.getWorksheet(ITEM_SHEET_NAME) ?? workbook.worksheets[0];
-  if (!sheet) throw fieldError('file', M.noSheet);
+  const sheet = await readUploadedSheet(buffer, {
+    preferSheets: [ITEM_SHEET_NAME],
+    // The header row and one more item than allowed: enough to say there are too many.
+    maxRows: ITEM_IMPORT_MAX_ITEMS + 1,
+    notXlsx: NOT_XLSX,
+  });
+  const header = sheet.rows[0]?.number === 1 ? sheet.rows[0].cells : [];
   const columnOf = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const title = textIn(cellText(cell).trim()).toLowerCase();
-    if (title && !columnOf.has(title)) columnOf.set(title, col);
+  header.forEach((cell, index) => {
+    const title = textIn(cell.trim()).toLowerCase();
+    if (title && !columnOf.has(title)) columnOf.set(title, index);
   });
   const missing = ['Section', 'Type', 'Stem'].filter((c) => !columnOf.has(c.toLowerCase()));
   if (missing.length)
@@ -253,23 +252,17 @@ export async function readItemSheet(buffer: Buffer): Promise<SheetRow[]> {
       fillMessage(M.sheetColumns, { sheet: ITEM_SHEET_NAME, missing: missing.join(', ') }),
     );
   const rows: SheetRow[] = [];
-  let tooMany = false;
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    if (number === 1 || tooMany) return;
+  for (const { number, cells: values } of sheet.rows) {
+    if (number === 1) continue;
     const cells = new Map<Column, string>();
     for (const column of ITEM_SHEET_COLUMNS) {
       const at = columnOf.get(column.toLowerCase());
-      const value = at ? textIn(cellText(row.getCell(at)).trim()) : '';
+      const value = at === undefined ? '' : textIn((values[at] ?? '').trim());
       if (value) cells.set(column, value);
     }
-    if (cells.size === 0) return;
-    if (rows.length === ITEM_IMPORT_MAX_ITEMS) {
-      tooMany = true;
-      return;
-    }
-    rows.push({ row: number, cells });
-  });
-  if (tooMany)
+    if (cells.size) rows.push({ row: number, cells });
+  }
+  if (rows.length > ITEM_IMPORT_MAX_ITEMS || sheet.moreRows)
     throw fieldError(
       'file',
       fillMessage(M.tooManyRows, {

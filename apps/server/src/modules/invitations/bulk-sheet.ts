@@ -1,9 +1,9 @@
 import { BULK_COLUMNS, BULK_MAX_ROWS } from '@asesa/contracts';
 import ExcelJS from 'exceljs';
-import { badRequest, fieldError } from '../../http/errors';
+import { fieldError } from '../../http/errors';
 import { fieldMessage, fillMessage } from '../../lib/server-messages';
+import { readUploadedSheet } from '../../lib/uploaded-sheet/read-uploaded-sheet';
 import { neutraliseCell } from '../exports/neutralise-cell';
-import { cellText, looksLikeZip } from '../exports/xlsx-cells';
 import { INVITATION_MESSAGES } from './invitations.messages';
 
 // The bulk-invitation spreadsheet: the template the consultant downloads, and reading it back.
@@ -139,27 +139,21 @@ const TITLES = new Map<string, Column>(
 const NOT_XLSX = fieldMessage('file', INVITATION_MESSAGES.notXlsx);
 
 /**
- * Reads an uploaded sheet, checking by content that it is an .xlsx (a zip that exceljs can open),
- * that it has the Name and Email columns, and at most BULK_MAX_ROWS filled rows.
+ * Reads an uploaded sheet (lib/uploaded-sheet: checked as an archive, parsed off the event loop),
+ * checking that it has the Name and Email columns and at most BULK_MAX_ROWS filled rows.
  */
 export async function readBulkSheet(buffer: Buffer): Promise<SheetRow[]> {
-  if (!looksLikeZip(buffer)) throw badRequest(NOT_XLSX, 'file');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest(NOT_XLSX, 'file');
-  }
-  const sheet =
-    workbook.getWorksheet(SHEET_TEXTS.en.participants) ??
-    workbook.getWorksheet(SHEET_TEXTS.id.participants) ??
-    workbook.worksheets[0];
-  if (!sheet) throw fieldError('file', INVITATION_MESSAGES.noSheet);
-  const header = sheet.getRow(1);
+  const sheet = await readUploadedSheet(buffer, {
+    preferSheets: [SHEET_TEXTS.en.participants, SHEET_TEXTS.id.participants],
+    // The header row and one more than allowed: enough to say there are too many.
+    maxRows: BULK_MAX_ROWS + 1,
+    notXlsx: NOT_XLSX,
+  });
+  const header = sheet.rows[0]?.number === 1 ? sheet.rows[0].cells : [];
   const columnOf = new Map<Column, number>();
-  header.eachCell((cell, col) => {
-    const column = TITLES.get(cellText(cell).trim().toLowerCase());
-    if (column && !columnOf.has(column)) columnOf.set(column, col);
+  header.forEach((title, index) => {
+    const column = TITLES.get(title.trim().toLowerCase());
+    if (column && !columnOf.has(column)) columnOf.set(column, index);
   });
   const missing = (['Name', 'Email'] as const).filter((c) => !columnOf.has(c));
   if (missing.length)
@@ -170,15 +164,10 @@ export async function readBulkSheet(buffer: Buffer): Promise<SheetRow[]> {
         missing: missing.join(', '),
       }),
     );
-  const col = (name: Column) => columnOf.get(name);
   const rows: SheetRow[] = [];
-  let tooMany = false;
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    if (number === 1 || tooMany) return;
-    const get = (name: Column) => {
-      const c = col(name);
-      return c ? cellText(row.getCell(c)).trim() : '';
-    };
+  for (const { number, cells } of sheet.rows) {
+    if (number === 1) continue;
+    const get = (name: Column) => (cells[columnOf.get(name) ?? -1] ?? '').trim();
     const entry = {
       row: number,
       name: get('Name'),
@@ -186,14 +175,9 @@ export async function readBulkSheet(buffer: Buffer): Promise<SheetRow[]> {
       phone: get('Phone'),
       language: get('Language'),
     };
-    if (!entry.name && !entry.email && !entry.phone && !entry.language) return;
-    if (rows.length === BULK_MAX_ROWS) {
-      tooMany = true;
-      return;
-    }
-    rows.push(entry);
-  });
-  if (tooMany)
+    if (entry.name || entry.email || entry.phone || entry.language) rows.push(entry);
+  }
+  if (rows.length > BULK_MAX_ROWS || sheet.moreRows)
     throw fieldError(
       'file',
       fillMessage(INVITATION_MESSAGES.tooManyRows, {

@@ -3,7 +3,6 @@ import { messageTable } from '../../lib/server-messages';
 /** What the invitation calls answer the back office, in each language the server speaks. */
 export const INVITATION_MESSAGES = messageTable('invitations', {
   notXlsx: { en: 'this is not an .xlsx file', id: 'ini bukan berkas .xlsx' },
-  noSheet: { en: 'the workbook has no sheet', id: 'workbook tidak memiliki sheet' },
   missingColumns: {
     en: 'row 1 must name the columns {columns} (missing {missing})',
     id: 'baris 1 harus memuat nama kolom {columns} (kurang {missing})',

@@ -8,6 +8,8 @@ import {
 import type { Deps } from '../../deps';
 import { MAX_ATTEMPTS } from '../../jobs/queue';
 import { nowIso } from '../../lib/clock';
+import { guardedPost, InwardAddressError } from '../../lib/outbound/guarded-post';
+import { outboundPolicy } from '../../lib/outbound/outbound-address';
 import { findPartnerEvent, updatePartnerEvent } from './partner.repository';
 import { corporateSecret } from './partner-secret';
 
@@ -34,9 +36,11 @@ export async function deliverPartnerEvent(deps: Deps, payload: { eventId: number
   const attempts = event.attempts + 1;
   let status: number | null = null;
   let error: string | null = null;
+  let refused = false;
   try {
-    const res = await fetch(event.callback_url, {
-      method: 'POST',
+    // Public addresses only, checked on the connection's own DNS answer; a redirect is not
+    // followed (a 3xx is a failed attempt), so it cannot lead the server inward either.
+    status = await guardedPost(event.callback_url, {
       headers: {
         'content-type': 'application/json',
         [PARTNER_SIGNATURE_HEADER]: partnerSignature(secret, timestamp, body),
@@ -44,22 +48,22 @@ export async function deliverPartnerEvent(deps: Deps, payload: { eventId: number
         [PARTNER_EVENT_HEADER]: (JSON.parse(body) as PartnerEventBody).event,
       },
       body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(PARTNER_DELIVERY_TIMEOUT_MS),
+      timeoutMs: PARTNER_DELIVERY_TIMEOUT_MS,
+      policy: outboundPolicy(deps.env.OUTBOUND_ALLOWED_RANGES),
     });
-    status = res.status;
-    await res.body?.cancel();
-    if (!res.ok) error = `The callback answered HTTP ${res.status}`;
+    if (status < 200 || status > 299) error = `The callback answered HTTP ${status}`;
   } catch (err) {
     error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+    // An address inside the server's network is refused for good: retrying cannot make it public.
+    refused = err instanceof InwardAddressError;
   }
   const done = error === null;
   await updatePartnerEvent(deps.db, event.id, {
     attempts,
     response_status: status,
     last_error: error,
-    status: done ? 'sent' : attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
+    status: done ? 'sent' : refused || attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
     sent_at: done ? nowIso() : null,
   });
-  if (error) throw new Error(error);
+  if (error && !refused) throw new Error(error);
 }

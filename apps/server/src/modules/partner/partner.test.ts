@@ -2,8 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PARTNER_SIGNATURE_HEADER, PARTNER_TIMESTAMP_HEADER } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/harness';
-import { startAppAs } from '../../../test/support/module-setup';
+import { startTestApp, type TestApp } from '../../../test/harness';
 import { freshParticipant } from '../../../test/support/test-participants';
 import { rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
@@ -37,7 +36,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   callbackUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/asesa`;
-  [t, consultant] = await startAppAs('consultant');
+  // The partner's endpoint here is on loopback, which the server refuses to send to unless the
+  // operator allows the range (OUTBOUND_ALLOWED_RANGES), as for an on-premise ATS.
+  t = await startTestApp({ env: { OUTBOUND_ALLOWED_RANGES: '127.0.0.1/32' } });
+  consultant = await t.signIn('consultant');
   outsider = (await rivalTenant(t, { slug: 'rival-partner' })).token;
   await t.deps.db
     .updateTable('corporate_accounts')
@@ -230,6 +232,35 @@ describe('partner/send-event', () => {
         .set({ callback_url: callbackUrl })
         .where('id', '=', p.corporateId)
         .execute();
+    }
+  });
+});
+
+describe('partner events never go inside the server’s network', () => {
+  it('refuses a loopback callback without the operator’s range: failed at once, nothing sent, no retry', async () => {
+    const p = await freshParticipant(t, consultant);
+    await finishSubmission(p.submissions[0]);
+    const allowed = t.deps.env.OUTBOUND_ALLOWED_RANGES;
+    t.deps.env.OUTBOUND_ALLOWED_RANGES = '';
+    try {
+      received.length = 0;
+      const sent = await t.callOk('partner/send-event', {
+        participant_code: p.code,
+        event: 'finish_section',
+        submission_id: p.submissions[0],
+      });
+      await runJobs();
+      await runJobs();
+      expect(received).toHaveLength(0);
+      const row = await t.deps.db
+        .selectFrom('partner_events')
+        .selectAll()
+        .where('id', '=', sent.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'failed', attempts: 1, response_status: null });
+      expect(row.last_error).toMatch(/^InwardAddressError: 127\.0\.0\.1 is inside the server's network$/);
+    } finally {
+      t.deps.env.OUTBOUND_ALLOWED_RANGES = allowed;
     }
   });
 });

@@ -5,8 +5,14 @@ import {
   type NormRow,
 } from '@asesa/contracts';
 import { type Norm, type NormTableRow, ScoringError, validateNorm } from '@asesa/scoring';
-import ExcelJS from 'exceljs';
-import { fillMessage, type MessageLanguage, type ServerMessage } from '../../lib/server-messages';
+import {
+  fieldMessage,
+  fillMessage,
+  type MessageLanguage,
+  type ServerMessage,
+} from '../../lib/server-messages';
+import { readUploadedSheet } from '../../lib/uploaded-sheet/read-uploaded-sheet';
+import { looksLikeZip } from '../../lib/uploaded-sheet/zip-bounds';
 import { BLUEPRINT_MESSAGES as M } from './scoring-blueprints.messages';
 
 /** A stored final score as the norm builder reads it. */
@@ -186,38 +192,18 @@ function numberOf(cell: unknown): number | null | 'invalid' {
   return /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(normal) && Number.isFinite(value) ? value : 'invalid';
 }
 
-/** The value of an exceljs cell (formula results, rich text and hyperlinks as their text). */
-function cellValue(value: ExcelJS.CellValue): unknown {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'object') {
-    if ('result' in value) return (value as { result: unknown }).result;
-    if ('richText' in value) return (value as ExcelJS.CellRichTextValue).richText.map((t) => t.text).join('');
-    if ('text' in value) return (value as { text: string }).text;
-    if (value instanceof Date) return value.toISOString();
-    return null;
-  }
-  return value;
-}
-
-const isZip = (b: Buffer) => b.length > 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
-
-/** Reads the cells of an uploaded file, told apart by its content: an .xlsx (zip) or CSV text. */
+/**
+ * Reads the cells of an uploaded file, told apart by its content: an .xlsx (zip, read by
+ * lib/uploaded-sheet off the event loop) or CSV text.
+ */
 export async function readTableFile(buffer: Buffer): Promise<unknown[][]> {
-  if (isZip(buffer)) {
-    const workbook = new ExcelJS.Workbook();
-    try {
-      await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-    } catch {
-      throw new NormFileError(M.notReadableXlsx);
-    }
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new NormFileError(M.noWorksheet);
-    const rows: unknown[][] = [];
-    sheet.eachRow({ includeEmpty: false }, (row) => {
-      const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellValue);
-      rows.push(values);
+  if (looksLikeZip(buffer)) {
+    // The header and one row more than a table may have: normRowsFromCells then says so.
+    const sheet = await readUploadedSheet(buffer, {
+      maxRows: NORM_TABLE_MAX_ROWS + 2,
+      notXlsx: fieldMessage('file', M.notReadableXlsx),
     });
-    return rows;
+    return sheet.rows.map((row) => row.cells);
   }
   if (buffer.includes(0)) throw new NormFileError(M.csvOrXlsx);
   const text = new TextDecoder('utf-8', { fatal: false }).decode(buffer);

@@ -119,7 +119,6 @@ export const BLUEPRINT_MESSAGES = messageTable('scoring-blueprints', {
     en: 'the file is not a readable .xlsx workbook',
     id: 'berkas bukan workbook .xlsx yang dapat dibaca',
   },
-  noWorksheet: { en: 'the workbook has no worksheet', id: 'workbook tidak memiliki worksheet' },
   csvOrXlsx: { en: 'upload a .csv or .xlsx file', id: 'unggah berkas .csv atau .xlsx' },
   csvNotUtf8: { en: 'a .csv file must be UTF-8 text', id: 'berkas .csv harus berupa teks UTF-8' },
   fileEmpty: { en: 'the file is empty', id: 'berkas kosong' },

@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN, type LandingResponse } from '@asesa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorSentence } from '../../lib/error-sentence';
 import { TEST_ACTIVITY_QUERY_ROOT, useParticipantText } from './api';
@@ -59,6 +59,7 @@ export function RegistrationForm({ pcode, landing }: { pcode: string; landing: L
   const [termsOpen, setTermsOpen] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
+  const sending = useRef(false);
   const submit = useMutation({
     mutationFn: (values: RegistrationValues) => submitRegistration(pcode, values),
     onSuccess: async (env) => {
@@ -106,8 +107,15 @@ export function RegistrationForm({ pcode, landing }: { pcode: string; landing: L
         scrollToFirstError={{ focus: true }}
         initialValues={{ name: landing.name, email: landing.email, phone: '', is_agree_tnc: false }}
         onFinish={(values) => {
+          // A double click validates twice before the form re-renders disabled: send once.
+          if (sending.current) return;
+          sending.current = true;
           setFormError(null);
-          submit.mutate(values);
+          submit.mutate(values, {
+            onSettled: () => {
+              sending.current = false;
+            },
+          });
         }}
         disabled={submit.isPending}
       >

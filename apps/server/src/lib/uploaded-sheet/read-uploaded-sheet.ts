@@ -1,0 +1,108 @@
+import Piscina from 'piscina';
+import { AppError, badRequest } from '../../http/errors';
+import { fillMessage, type ServerMessage } from '../server-messages';
+import type { SheetAnswer, SheetRow, SheetTask } from './sheet-thread';
+import { UPLOADED_SHEET_MESSAGES as M } from './uploaded-sheet.messages';
+import { type ZipBounds, zipProblem } from './zip-bounds';
+
+export type { SheetRow } from './sheet-thread';
+
+// Every uploaded spreadsheet is read here, off the event loop: its archive is checked from its
+// directory first, then a sheet thread parses it as a stream under a memory and a time limit. A
+// workbook made to exhaust the server (a "zip bomb") costs that thread, never the API's answers.
+
+/** An .xlsx is a few dozen files; its XML compresses 5 to 20 times (a repetitive sheet ~40). */
+export const SHEET_ZIP_BOUNDS: ZipBounds = {
+  maxEntries: 1000,
+  maxUnpackedBytes: 100 * 1024 * 1024,
+  maxRatio: 100,
+  ratioFromBytes: 1024 * 1024,
+};
+/** The thread's heap: a sheet's rows up to the largest row limit fit with room to spare. */
+export const SHEET_THREAD_MEMORY_MB = 256;
+export const SHEET_THREAD_SECONDS = 30;
+/** Uploads waiting for the thread; beyond, 503 with Retry-After rather than an ever longer wait. */
+const MAX_WAITING = 8;
+const RETRY_AFTER_SECONDS = 30;
+
+let pool: Piscina | undefined;
+
+/**
+ * One thread, made on the first upload and ended when idle: on two cores, a second parser would
+ * take the core the API answers on. Uploads queue for it.
+ */
+function sheetPool(): Piscina {
+  pool ??= new Piscina({
+    filename: new URL('./sheet-thread-boot.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: 1,
+    maxQueue: MAX_WAITING,
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: SHEET_THREAD_MEMORY_MB, maxYoungGenerationSizeMb: 32 },
+  });
+  return pool;
+}
+
+/** Ends the sheet thread (server shutdown, tests). */
+export async function closeSheetThreads(): Promise<void> {
+  const open = pool;
+  pool = undefined;
+  await open?.destroy();
+}
+
+const ZIP_PROBLEMS: Record<Exclude<Awaited<ReturnType<typeof zipProblem>>, null>, ServerMessage> = {
+  'not-zip': M.notXlsx,
+  'too-many-entries': fillMessage(M.tooManyEntries, { max: SHEET_ZIP_BOUNDS.maxEntries }),
+  'unpacks-too-large': fillMessage(M.unpacksTooLarge, {
+    mb: SHEET_ZIP_BOUNDS.maxUnpackedBytes / (1024 * 1024),
+  }),
+  'packed-too-tightly': fillMessage(M.packedTooTightly, { ratio: SHEET_ZIP_BOUNDS.maxRatio }),
+};
+
+export interface SheetOptions {
+  preferSheets?: string[];
+  maxRows: number;
+  maxColumns?: number;
+  /** The feature's own words for a file that is not a workbook (e.g. which template to use). */
+  notXlsx?: ServerMessage;
+}
+
+export interface UploadedSheet {
+  sheet: string;
+  rows: SheetRow[];
+  /** The sheet had more filled rows than `maxRows`; only those were read. */
+  moreRows: boolean;
+}
+
+/** The filled rows of an uploaded workbook's sheet, or a 400 naming what is wrong with the file. */
+export async function readUploadedSheet(buffer: Buffer, options: SheetOptions): Promise<UploadedSheet> {
+  const notXlsx = options.notXlsx ?? M.notXlsx;
+  const problem = await zipProblem(buffer, SHEET_ZIP_BOUNDS);
+  if (problem) throw badRequest(problem === 'not-zip' ? notXlsx : ZIP_PROBLEMS[problem], 'file');
+  const task: SheetTask = {
+    buffer: new Uint8Array(buffer),
+    preferSheets: options.preferSheets ?? [],
+    maxRows: options.maxRows,
+    maxColumns: options.maxColumns ?? 100,
+  };
+  let answer: SheetAnswer;
+  try {
+    answer = await sheetPool().run(task, { signal: AbortSignal.timeout(SHEET_THREAD_SECONDS * 1000) });
+  } catch (err) {
+    throw refusalOf(err);
+  }
+  if (!answer.ok) throw badRequest(answer.problem === 'no-sheet' ? M.noSheet : notXlsx, 'file');
+  return { sheet: answer.sheet, rows: answer.rows, moreRows: answer.moreRows };
+}
+
+/** Why the thread gave up on a file, for its uploader. */
+function refusalOf(err: unknown): unknown {
+  const e = err as { code?: string; name?: string; message?: string };
+  if (e.code === 'ERR_WORKER_OUT_OF_MEMORY')
+    return badRequest(fillMessage(M.needsTooMuchMemory, { mb: SHEET_THREAD_MEMORY_MB }), 'file');
+  if (e.name === 'AbortError' || e.name === 'TimeoutError')
+    return badRequest(fillMessage(M.takesTooLong, { seconds: SHEET_THREAD_SECONDS }), 'file');
+  if (/queue is at limit/i.test(e.message ?? ''))
+    return new AppError(503, M.busy, { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } });
+  return err;
+}

@@ -1,0 +1,94 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { cellValueText } from './cell-text';
+
+// Runs in a sheet thread (read-uploaded-sheet.ts): parses an uploaded workbook as a stream, so a
+// sheet is never held in memory whole and reading stops one row past the caller's limit.
+
+export interface SheetTask {
+  buffer: Uint8Array;
+  /** Sheet names to read, best first (compared without case); otherwise the workbook's first sheet. */
+  preferSheets: string[];
+  /** Filled rows to keep; one more is read to tell that there are more. */
+  maxRows: number;
+  /** Cells read of each row; further columns are left unread. */
+  maxColumns: number;
+}
+
+export interface SheetRow {
+  /** The sheet's own row number (1 is the header). */
+  number: number;
+  /** Column 1 first; each cell as its author sees it (cell-text.ts). */
+  cells: string[];
+}
+
+export type SheetAnswer =
+  | { ok: true; sheet: string; rows: SheetRow[]; moreRows: boolean }
+  | { ok: false; problem: 'not-xlsx' | 'no-sheet' };
+
+interface Candidate {
+  rank: number;
+  sheet: string;
+  rows: SheetRow[];
+  moreRows: boolean;
+}
+
+type WorksheetStream = AsyncIterable<ExcelJS.Row> & { name: string; id: number };
+type WorkbookStream = AsyncIterable<WorksheetStream> & { model?: { sheets?: { name: string }[] } };
+
+/** How good a sheet is: a preferred name by its place in the list, else its place in the workbook. */
+function rankOf(task: SheetTask, name: string, workbook: WorkbookStream): number {
+  const preferred = task.preferSheets.findIndex((p) => p.toLowerCase() === name.toLowerCase());
+  if (preferred >= 0) return preferred;
+  const position = workbook.model?.sheets?.findIndex((s) => s.name === name) ?? -1;
+  return task.preferSheets.length + (position >= 0 ? position : 1000);
+}
+
+async function rowsOf(task: SheetTask, worksheet: WorksheetStream) {
+  const rows: SheetRow[] = [];
+  let moreRows = false;
+  for await (const row of worksheet) {
+    const values = (row.values as unknown[]).slice(1, task.maxColumns + 1);
+    const cells = Array.from(values, (v) => cellValueText(v));
+    if (cells.every((c) => c.trim() === '')) continue;
+    if (rows.length === task.maxRows) {
+      moreRows = true;
+      break;
+    }
+    rows.push({ number: row.number, cells });
+  }
+  return { rows, moreRows };
+}
+
+export async function readSheetInThread(task: SheetTask): Promise<SheetAnswer> {
+  const input = Readable.from([
+    Buffer.from(task.buffer.buffer, task.buffer.byteOffset, task.buffer.byteLength),
+  ]);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    // Kept for their number formats: a date cell is a number styled as a date.
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'ignore',
+  }) as unknown as WorkbookStream;
+  let best: Candidate | undefined;
+  try {
+    for await (const worksheet of workbook) {
+      const rank = rankOf(task, worksheet.name, workbook);
+      // A sheet no better than the one read already is skipped unread (exceljs drains it).
+      if (best && best.rank <= rank) continue;
+      best = { rank, sheet: worksheet.name, ...(await rowsOf(task, worksheet)) };
+      // The first preferred name is the best there can be: nothing after it needs reading.
+      if (rank === 0) break;
+    }
+  } catch {
+    return { ok: false, problem: 'not-xlsx' };
+  } finally {
+    input.destroy();
+  }
+  if (!best) return { ok: false, problem: 'no-sheet' };
+  return { ok: true, sheet: best.sheet, rows: best.rows, moreRows: best.moreRows };
+}
+
+export default readSheetInThread;
