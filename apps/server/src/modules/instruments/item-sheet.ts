@@ -15,7 +15,7 @@ import {
   type StoredItem,
 } from '@asesa/contracts';
 import ExcelJS from 'exceljs';
-import { badRequest, fieldError } from '../../http/errors';
+import { fieldError } from '../../http/errors';
 import { fieldMessage, fillMessage } from '../../lib/server-messages';
 import { readUploadedSheet } from '../../lib/uploaded-sheet/read-uploaded-sheet';
 import { neutraliseCell } from '../exports/neutralise-cell';
