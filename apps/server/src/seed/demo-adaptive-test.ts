@@ -18,7 +18,8 @@ import { type DemoEnglishTexts, saveDemoEnglish } from './demo-translations';
 /** The demo adaptive reasoning test: what it is called, how its section runs and how it is normed. */
 export const DEMO_ADAPTIVE_TEST = {
   code: 'DEMO-CAT',
-  name: 'Adaptive Reasoning (demo)',
+  name: 'Penalaran Adaptif (demo)',
+  nameEn: 'Adaptive Reasoning (demo)',
   instructions:
     'Soal akan disesuaikan dengan jawaban Anda: setiap soal dipilih berdasarkan jawaban sebelumnya. Pilih satu jawaban yang paling tepat; Anda tidak dapat kembali ke soal sebelumnya.',
   instructionsEn:
@@ -107,6 +108,7 @@ export function demoAdaptiveEnglish(
   bank: readonly DemoAdaptiveItem[] = demoAdaptiveBank(),
 ): DemoEnglishTexts {
   return {
+    name: DEMO_ADAPTIVE_TEST.nameEn,
     instructions: DEMO_ADAPTIVE_TEST.instructionsEn,
     sections: [
       {

@@ -11,16 +11,28 @@ export const DEMO_COMPETENCE_TEXTS_ID: Record<string, CompetenceTranslations[str
     name: 'Berpikir analitis',
     description: 'Mengolah angka dan kata untuk sampai pada kesimpulan yang tepat.',
     levels: LEVELS_ID,
+    interview_questions: [
+      'Ceritakan sebuah masalah ketika angka-angkanya tidak cocok. Bagaimana Anda menemukan penyebabnya?',
+      'Jelaskan sebuah keputusan yang Anda ambil dari data yang tidak lengkap. Apa yang Anda periksa lebih dulu?',
+    ],
   },
   PLANNING: {
     name: 'Perencanaan dan pengorganisasian',
     description: 'Merencanakan pekerjaan sejak awal, menjaganya tetap teratur, dan menuntaskannya.',
     levels: LEVELS_ID,
+    interview_questions: [
+      'Ceritakan bagaimana Anda merencanakan minggu tersibuk Anda yang terakhir. Apa yang meleset, dan mengapa?',
+      'Ceritakan sebuah tugas panjang yang tetap Anda selesaikan walaupun sudah terasa membosankan.',
+    ],
   },
   TEAMWORK: {
     name: 'Kerja sama tim',
     description: 'Bekerja bersama orang lain, berbagi gagasan, dan mencari solusi yang cocok bagi semua.',
     levels: LEVELS_ID,
+    interview_questions: [
+      'Ceritakan saat seorang rekan tidak setuju dengan gagasan Anda. Apa yang Anda lakukan?',
+      'Jelaskan hasil kerja tim yang Anda banggakan. Apa peran Anda di dalamnya?',
+    ],
   },
 };
 

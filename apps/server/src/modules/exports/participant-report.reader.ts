@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import type { Actor, Deps } from '../../deps';
 import { UPLOADS_URL_PREFIX, uploadsDir } from '../../lib/storage';
 import { parseTranslations } from '../../lib/translations';
+import { instrumentNameTranslations } from '../instruments/instrument-names';
 import { participantResults } from '../participants/participant-results.service';
 import {
   findParticipantProject,
@@ -64,6 +65,7 @@ function instrumentOf(
   names: ReadonlyMap<string, string>,
   dimensionTexts: ReadonlyMap<string, DimensionTranslations>,
   bandTexts: BandTexts,
+  nameTranslations: Record<string, string>,
 ): ReportInstrument {
   const dimensions: ReportDimension[] = r.dimensions.map((d) => ({
     code: d.code,
@@ -115,6 +117,7 @@ function instrumentOf(
       norms.set(code, { id: code, version, group: null, n: null, dimensions: [names.get(code) ?? code] });
   return {
     name: r.instrument_name,
+    nameTranslations,
     code: r.instrument_code,
     kind: r.kind,
     version: r.version,
@@ -242,6 +245,10 @@ export async function readReport(
         : (new Map() as BandTexts),
     ),
   );
+  const nameTexts = await instrumentNameTranslations(
+    deps,
+    results.instruments.map((r) => r.instrument_id),
+  );
   const p = results.participant;
   const jobFit: ReportJobFit = results.job_fit ?? {
     fit: null,
@@ -269,7 +276,9 @@ export async function readReport(
     },
     project: ctx.project,
     brand: ctx.brand,
-    instruments: results.instruments.map((r, i) => instrumentOf(r, names, dimensionTexts, bandTexts[i])),
+    instruments: results.instruments.map((r, i) =>
+      instrumentOf(r, names, dimensionTexts, bandTexts[i], nameTexts.get(r.instrument_id) ?? {}),
+    ),
     competences: results.competences.map((c) => {
       const library = ctx.competences.get(c.competence_id);
       const scale = library?.levels ?? [];

@@ -95,6 +95,8 @@ export interface ReportDimension {
 
 export interface ReportInstrument {
   name: string;
+  /** The instrument's name in other languages: language code → name. */
+  nameTranslations: Record<string, string>;
   code: string;
   /** 'ability' instruments report abilities; the others (inventories) traits. */
   kind: string;

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { parseContent, sanitizeRichText } from './instrument-content';
-import { baseTexts } from './instrument-texts';
+import { baseTexts, INSTRUMENT_NAME_KEY } from './instrument-texts';
 import {
   findDefaultLanguage,
   findInstrumentTranslation,
@@ -56,13 +56,14 @@ export async function instrumentTranslation(
   if (!language) throw badRequest('language: there is no language other than the base one yet', 'language');
   const input = { ...request, language };
   const base = await checkTranslationLanguage(deps, input.language);
-  const texts = baseTexts(parseContent(row.content_json), row.instructions);
+  const texts = baseTexts(parseContent(row.content_json), row.instructions, row.name);
   let saved = await translatedTexts(deps, input.id, input.language);
   if (input.texts) {
     const next = { ...saved };
     for (const [key, text] of Object.entries(input.texts)) {
       if (!texts.has(key)) throw badRequest(`texts.${key}: not a text of this instrument`, `texts.${key}`);
-      const clean = sanitizeRichText(text);
+      // The name is shown as plain text everywhere (lists, PDF reports), so it is kept as typed.
+      const clean = key === INSTRUMENT_NAME_KEY ? text.trim().slice(0, 200) : sanitizeRichText(text);
       if (clean) next[key] = clean;
       else delete next[key];
     }

@@ -14,6 +14,7 @@ import type { EntityScore, ScoreResult } from '@asesa/scoring';
 import type { Actor, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { competenceTranslationsByIds } from '../competences/competences.service';
+import { withInstrumentNamesIn } from '../instruments/instrument-names';
 import { engineIds } from '../scoring-blueprints/blueprint-builder';
 import { stenBandOf } from '../scoring-runs/competence-scoring';
 import type { StoredCompetence } from '../scoring-runs/scoring-runs.service';
@@ -210,9 +211,10 @@ export async function participantResults(
   deps: Deps,
   actor: Actor,
   participantId: number,
+  language?: string,
 ): Promise<ParticipantResults> {
   const p = await participantOr404(deps, actor, participantId);
-  const results = await storedResults(deps, participantId);
+  const results = await withInstrumentNamesIn(deps, await storedResults(deps, participantId), language);
   const texts = await dimensionTexts(deps, codesOf(results));
   const instruments: InstrumentResult[] = results.map((r) => instrumentResultOf(r, texts));
   const stored = p.competences_json ? (JSON.parse(p.competences_json) as StoredCompetence[]) : [];
@@ -274,9 +276,10 @@ export async function abilitySummaries(
   deps: Deps,
   actor: Actor,
   participantId: number,
+  language?: string,
 ): Promise<AbilitySummaryRow[]> {
   await participantOr404(deps, actor, participantId);
-  const results = await storedResults(deps, participantId);
+  const results = await withInstrumentNamesIn(deps, await storedResults(deps, participantId), language);
   const texts = await dimensionTexts(deps, codesOf(results));
   return results.flatMap((r): AbilitySummaryRow[] => {
     const dims = dimensionRows(r.result, texts, r.meta);
