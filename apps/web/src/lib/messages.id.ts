@@ -267,6 +267,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     translation: 'Terjemahan ({{language}})',
     fallback: 'Teks dasar ditampilkan',
     keys: {
+      name: 'Nama tes',
       instructions: 'Instruksi',
       sectionTitle: 'Bagian {{id}} · judul',
       question: 'Butir {{id}} · pertanyaan',
@@ -1311,6 +1312,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     name: 'Nama',
     description: 'Deskripsi',
     level: 'Tingkat {{n}}',
+    interviewQuestion: 'Pertanyaan wawancara {{n}}',
     bandLevel: 'Tingkat',
     original: 'Asli: {{text}}',
     tooLong: 'Paling banyak {{max}} karakter',

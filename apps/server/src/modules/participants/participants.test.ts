@@ -159,23 +159,48 @@ describe('datatable', () => {
     });
   });
 
+  it("names the tests in the reader's language: the base (Indonesian) names, or their English translations", async () => {
+    const english = await t.call<{ data: Array<{ tests: Array<{ instrument_name: string }> }> }>(
+      'projects/participants/datatable',
+      { project_id: projectId, search: { value: 'Hadi' } },
+      consultant,
+      { 'content-language': 'en' },
+    );
+    expect(english.body.data?.data[0].tests.map((x) => x.instrument_name)).toEqual([
+      'General Reasoning (demo)',
+      'Work Style Inventory (demo)',
+      'Adaptive Reasoning (demo)',
+    ]);
+    const indonesian = await t.call<{ data: Array<{ tests: Array<{ instrument_name: string }> }> }>(
+      'projects/participants/datatable',
+      { project_id: projectId, search: { value: 'Hadi' } },
+      consultant,
+      { 'content-language': 'id' },
+    );
+    expect(indonesian.body.data?.data[0].tests.map((x) => x.instrument_name)).toEqual([
+      'Penalaran Umum (demo)',
+      'Inventori Gaya Kerja (demo)',
+      'Penalaran Adaptif (demo)',
+    ]);
+  });
+
   it('names the tests the score adds up: the fixed reasoning test, not the adaptive test or the inventory', async () => {
     const p = await page({ search: { value: 'Hadi' } });
     expect(p.data[0].tests).toEqual([
       {
-        instrument_name: 'General Reasoning (demo)',
+        instrument_name: 'Penalaran Umum (demo)',
         number_correct: 7,
         max_score: 8,
         adaptive: false,
         counted: true,
       },
       expect.objectContaining({
-        instrument_name: 'Work Style Inventory (demo)',
+        instrument_name: 'Inventori Gaya Kerja (demo)',
         adaptive: false,
         counted: false,
       }),
       expect.objectContaining({
-        instrument_name: 'Adaptive Reasoning (demo)',
+        instrument_name: 'Penalaran Adaptif (demo)',
         adaptive: true,
         counted: false,
       }),
@@ -330,6 +355,18 @@ describe('results', () => {
       ])
       .execute();
     const r = await t.callOk('projects/participants/results', { participant_id: ids.Hadi }, collaborator);
+    // The drawer in an English back office names the tests by their English translations.
+    const english = await t.call<{ instruments: Array<{ instrument_name: string }> }>(
+      'projects/participants/results',
+      { participant_id: ids.Hadi },
+      collaborator,
+      { 'content-language': 'en' },
+    );
+    expect(english.body.data?.instruments.map((i) => i.instrument_name)).toEqual([
+      'General Reasoning (demo)',
+      'Work Style Inventory (demo)',
+      'Adaptive Reasoning (demo)',
+    ]);
     expect(r.participant).toMatchObject({ name: 'Hadi Pratama', city: 'Jakarta', status: 'scored' });
     expect(r.participant.registered_at).not.toBeNull();
     expect(r.instruments.map((i: { instrument_code: string }) => i.instrument_code)).toEqual([
@@ -340,7 +377,7 @@ describe('results', () => {
     const ability = r.instruments[0];
     expect(ability).toMatchObject({
       instrument_code: 'DEMO-ABILITY',
-      instrument_name: 'General Reasoning (demo)',
+      instrument_name: 'Penalaran Umum (demo)',
       version: 1,
       blueprint_name: 'General reasoning norms (demo)',
       norm_versions: { 'GENERAL-REASONING': '2026.1' },
@@ -395,7 +432,7 @@ describe('results', () => {
     const cat = r.instruments[2];
     expect(cat).toMatchObject({
       instrument_code: 'DEMO-CAT',
-      instrument_name: 'Adaptive Reasoning (demo)',
+      instrument_name: 'Penalaran Adaptif (demo)',
       kind: 'ability',
       version: 1,
       blueprint_name: 'Adaptive reasoning norms (demo)',
@@ -546,7 +583,7 @@ describe('results', () => {
     ]);
     expect(rows.slice(0, 1)).toEqual([
       {
-        instrument_name: 'General Reasoning (demo)',
+        instrument_name: 'Penalaran Umum (demo)',
         dimension_code: 'GENERAL-REASONING',
         dimension_name: 'General reasoning',
         sten: 3,
