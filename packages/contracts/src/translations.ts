@@ -66,6 +66,24 @@ export type CompetenceTranslations = z.infer<typeof competenceTranslations>;
 export const dimensionTranslations = translationsOf(namedTexts);
 export type DimensionTranslations = z.infer<typeof dimensionTranslations>;
 
+/**
+ * A scoring blueprint's name and the names of its norm groups in another language; a norm group is
+ * keyed by its base name (the group a norm table is for, e.g. 'general').
+ */
+export const blueprintTranslations = translationsOf({
+  name: translatedText('name', 200),
+  norm_groups: z
+    .record(
+      z.string().max(60),
+      z
+        .string({ message: 'norm group name must be text' })
+        .trim()
+        .max(60, 'norm group name has at most 60 characters'),
+    )
+    .optional(),
+});
+export type BlueprintTranslations = z.infer<typeof blueprintTranslations>;
+
 /** A band's level name and description in another language. */
 export const bandTranslations = translationsOf({
   level: translatedText('level', 200),

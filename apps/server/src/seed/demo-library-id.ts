@@ -1,4 +1,9 @@
-import type { BandTranslations, CompetenceTranslations, DimensionTranslations } from '@asesa/contracts';
+import type {
+  BandTranslations,
+  BlueprintTranslations,
+  CompetenceTranslations,
+  DimensionTranslations,
+} from '@asesa/contracts';
 
 // The demo library's texts in Indonesian (the demo candidates take their tests in Indonesian, so
 // their feedback report speaks it throughout).
@@ -101,3 +106,13 @@ export function demoTraitBandsId(trait: string): BandTranslations[string][] {
   const texts = TRAIT_BAND_TEXT_ID[trait];
   return TRAIT_LEVELS_ID.map((level, i) => ({ level, description: texts?.[i] }));
 }
+
+/** The demo's norm group, as its Indonesian readers call it. */
+const GENERAL_ID = { general: 'umum' };
+
+/** Scoring blueprint name → its Indonesian name and norm group names. */
+export const DEMO_BLUEPRINT_TEXTS_ID: Record<string, BlueprintTranslations[string]> = {
+  'General reasoning norms (demo)': { name: 'Norma penalaran umum (demo)', norm_groups: GENERAL_ID },
+  'Work style norms (demo)': { name: 'Norma gaya kerja (demo)', norm_groups: GENERAL_ID },
+  'Adaptive reasoning norms (demo)': { name: 'Norma penalaran adaptif (demo)', norm_groups: GENERAL_ID },
+};

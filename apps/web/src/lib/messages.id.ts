@@ -1151,6 +1151,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       indicators: 'Skor indikator',
       gobs: 'Blueprint GOB',
       characters: 'Blueprint karakter',
+      translations: 'Terjemahan',
     },
     settings: {
       rawScoreMethod: 'Metode skor mentah',
@@ -1313,6 +1314,9 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     description: 'Deskripsi',
     level: 'Tingkat {{n}}',
     interviewQuestion: 'Pertanyaan wawancara {{n}}',
+    normGroup: 'Kelompok norma "{{group}}"',
+    blueprintHint:
+      'Laci hasil dan laporan menamai blueprint dan kelompok normanya dalam bahasa pembacanya; kolom yang kosong menampilkan teks asli.',
     bandLevel: 'Tingkat',
     original: 'Asli: {{text}}',
     tooLong: 'Paling banyak {{max}} karakter',

@@ -1144,6 +1144,7 @@ export const MESSAGES = {
       indicators: 'Indicator scores',
       gobs: 'Gob blueprints',
       characters: 'Character blueprints',
+      translations: 'Translations',
     },
     settings: {
       rawScoreMethod: 'Raw score method',
@@ -1305,6 +1306,9 @@ export const MESSAGES = {
     description: 'Description',
     level: 'Level {{n}}',
     interviewQuestion: 'Interview question {{n}}',
+    normGroup: 'Norm group "{{group}}"',
+    blueprintHint:
+      "The results drawer and the reports name the blueprint and its norm groups in their reader's language; an empty field shows the original.",
     bandLevel: 'Level',
     original: 'Original: {{text}}',
     tooLong: 'At most {{max}} characters',

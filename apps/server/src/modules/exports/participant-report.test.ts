@@ -162,7 +162,8 @@ describe('the reports of every scored demo candidate', () => {
         expect(text, `${c.name}'s level`).toContain(`Tingkat: ${c.label}`);
         expect(text, `${c.name}'s score`).toContain(`Sten ${ID.of('sten', c.score)}`);
       }
-      expect(text.match(/Kelompok norma: general \(N = 1\.250\), versi 2026\.1/g)).toHaveLength(1);
+      // The norm group and the blueprint under their Indonesian names.
+      expect(text.match(/Kelompok norma: umum \(N = 1\.250\), versi 2026\.1/g)).toHaveLength(1);
       expect(text).toContain('kecocokan = 100 · max(0, 1 − S / 2)');
       expect(line).toContain('untuk target minimum');
       expect(line).toContain('Peristiwa peramban ini adalah bukti');

@@ -112,7 +112,16 @@ export function inLanguage(data: ReportData, lang: string): ReportData {
         },
       };
     });
-    return { ...i, name: i.nameTranslations[lang] || i.nameTranslations[lang.split('-')[0]] || i.name, dimensions };
+    const blueprintTexts = i.blueprint?.translations;
+    const group = (name: string | null) =>
+      name === null ? null : translated(name, blueprintTexts, lang, ['norm_groups', name]);
+    return {
+      ...i,
+      name: i.nameTranslations[lang] || i.nameTranslations[lang.split('-')[0]] || i.name,
+      blueprint: i.blueprint && { ...i.blueprint, name: translated(i.blueprint.name, blueprintTexts, lang, ['name']) },
+      norms: i.norms.map((n) => ({ ...n, group: group(n.group) })),
+      dimensions: dimensions.map((d) => ({ ...d, normGroup: group(d.normGroup) })),
+    };
   });
   return {
     ...data,

@@ -8,6 +8,7 @@ import {
   type IntegritySummary,
   type JobFitResultView,
   type ParticipantResults,
+  translated,
   WEBCAM_SNAPSHOT_KIND,
 } from '@asesa/contracts';
 import type { EntityScore, ScoreResult } from '@asesa/scoring';
@@ -16,6 +17,7 @@ import { notFound } from '../../http/errors';
 import { competenceTranslationsByIds } from '../competences/competences.service';
 import { withInstrumentNamesIn } from '../instruments/instrument-names';
 import { engineIds } from '../scoring-blueprints/blueprint-builder';
+import { blueprintTranslationsByIds } from '../scoring-blueprints/scoring-blueprints.service';
 import { stenBandOf } from '../scoring-runs/competence-scoring';
 import type { StoredCompetence } from '../scoring-runs/scoring-runs.service';
 import { dimensionTexts } from '../test-dimensions/test-dimensions.service';
@@ -216,7 +218,11 @@ export async function participantResults(
   const p = await participantOr404(deps, actor, participantId);
   const results = await withInstrumentNamesIn(deps, await storedResults(deps, participantId), language);
   const texts = await dimensionTexts(deps, codesOf(results));
-  const instruments: InstrumentResult[] = results.map((r) => instrumentResultOf(r, texts));
+  const instruments: InstrumentResult[] = await withBlueprintNamesIn(
+    deps,
+    results.map((r) => instrumentResultOf(r, texts)),
+    language,
+  );
   const stored = p.competences_json ? (JSON.parse(p.competences_json) as StoredCompetence[]) : [];
   const competenceTexts = await competenceTranslationsByIds(
     deps,
@@ -258,6 +264,33 @@ export async function participantResults(
     job_fit: job_fit_json ? (JSON.parse(job_fit_json) as JobFitResultView) : null,
     integrity: await integrityOf(deps, participantId),
   };
+}
+
+/**
+ * The results with each blueprint's name and its norm groups in the reader's language, where they
+ * are translated; the base names otherwise.
+ */
+async function withBlueprintNamesIn(
+  deps: Deps,
+  instruments: InstrumentResult[],
+  language: string | undefined,
+): Promise<InstrumentResult[]> {
+  if (!language) return instruments;
+  const translations = await blueprintTranslationsByIds(
+    deps,
+    instruments.flatMap((i) => (i.blueprint_id === null ? [] : [i.blueprint_id])),
+  );
+  return instruments.map((i) => {
+    const texts = i.blueprint_id === null ? undefined : translations.get(i.blueprint_id);
+    if (!texts) return i;
+    const group = (name: string | null) =>
+      name === null ? null : translated(name, texts, language, ['norm_groups', name]);
+    return {
+      ...i,
+      blueprint_name: i.blueprint_name === null ? null : translated(i.blueprint_name, texts, language, ['name']),
+      dimensions: i.dimensions.map((d) => ({ ...d, norm_group: group(d.norm_group) })),
+    };
+  });
 }
 
 /** Plain words for a sten when the blueprint gives no behaviour band. */

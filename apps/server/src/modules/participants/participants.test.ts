@@ -355,8 +355,15 @@ describe('results', () => {
       ])
       .execute();
     const r = await t.callOk('projects/participants/results', { participant_id: ids.Hadi }, collaborator);
-    // The drawer in an English back office names the tests by their English translations.
-    const english = await t.call<{ instruments: Array<{ instrument_name: string }> }>(
+    // The drawer in an English back office names the tests, blueprints and norm groups in English;
+    // without a language (Indonesian, the default) it shows the Indonesian ones below.
+    const english = await t.call<{
+      instruments: Array<{
+        instrument_name: string;
+        blueprint_name: string;
+        dimensions: Array<{ norm_group: string | null }>;
+      }>;
+    }>(
       'projects/participants/results',
       { participant_id: ids.Hadi },
       collaborator,
@@ -366,6 +373,17 @@ describe('results', () => {
       'General Reasoning (demo)',
       'Work Style Inventory (demo)',
       'Adaptive Reasoning (demo)',
+    ]);
+    expect(english.body.data?.instruments.map((i) => i.blueprint_name)).toEqual([
+      'General reasoning norms (demo)',
+      'Work style norms (demo)',
+      'Adaptive reasoning norms (demo)',
+    ]);
+    expect(english.body.data?.instruments[0].dimensions[0].norm_group).toBe('general');
+    expect(r.instruments.map((i: { blueprint_name: string }) => i.blueprint_name)).toEqual([
+      'Norma penalaran umum (demo)',
+      'Norma gaya kerja (demo)',
+      'Norma penalaran adaptif (demo)',
     ]);
     expect(r.participant).toMatchObject({ name: 'Hadi Pratama', city: 'Jakarta', status: 'scored' });
     expect(r.participant.registered_at).not.toBeNull();
@@ -379,7 +397,7 @@ describe('results', () => {
       instrument_code: 'DEMO-ABILITY',
       instrument_name: 'Penalaran Umum (demo)',
       version: 1,
-      blueprint_name: 'General reasoning norms (demo)',
+      blueprint_name: 'Norma penalaran umum (demo)',
       norm_versions: { 'GENERAL-REASONING': '2026.1' },
       number_correct: 7,
       max_score: 8,
@@ -399,7 +417,7 @@ describe('results', () => {
         sten: 9,
         norm_id: 'GENERAL-REASONING@general',
         norm_version: '2026.1',
-        norm_group: 'general',
+        norm_group: 'umum',
         norm_n: 412,
         reliability: 0.75,
         se_sten: 1,
@@ -417,7 +435,7 @@ describe('results', () => {
       ['Cooperation', 5],
       ['Composure', 6],
     ]);
-    expect(inventory.dimensions[0]).toMatchObject({ norm_group: 'general', norm_n: 1250, reliability: 0.78 });
+    expect(inventory.dimensions[0]).toMatchObject({ norm_group: 'umum', norm_n: 1250, reliability: 0.78 });
     // The adaptive test: scored as the EAP θ over the items Hadi was given (the others never
     // administered), with its SE; max score and item count are the items given, not the bank.
     const given = await adaptiveAnswers(ids.Hadi);
@@ -435,7 +453,7 @@ describe('results', () => {
       instrument_name: 'Penalaran Adaptif (demo)',
       kind: 'ability',
       version: 1,
-      blueprint_name: 'Adaptive reasoning norms (demo)',
+      blueprint_name: 'Norma penalaran adaptif (demo)',
       norm_versions: { 'ADAPTIVE-REASONING': '2026.1' },
       adaptive: true,
       number_correct: right,
@@ -452,7 +470,7 @@ describe('results', () => {
         sten: catSten,
         norm_id: 'ADAPTIVE-REASONING@general',
         norm_version: '2026.1',
-        norm_group: 'general',
+        norm_group: 'umum',
         norm_n: 2000,
         reliability: 0.88,
         se_sten: catSeSten,

@@ -3,7 +3,9 @@ import {
   type BlueprintDetail,
   type BlueprintRow,
   type blueprintDatatableRequest,
+  type BlueprintTranslations,
   blueprintDefinition,
+  compactTranslations,
   type blueprintDimensionNewRequest,
   type blueprintNewRequest,
   type blueprintPreviewRequest,
@@ -36,6 +38,7 @@ import type { Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
 import type { Noun } from '../../http/common-messages';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { parseTranslations } from '../../lib/translations';
 import { parseContent } from '../instruments/instrument-content';
 import type { ScoringContent } from '../scoring-runs/item-definitions';
 import { buildEngineBlueprint, engineIds, type StoredBlueprint } from './blueprint-builder';
@@ -53,6 +56,7 @@ import {
   findPart,
   insertBlueprint,
   insertPart,
+  listBlueprintTranslations,
   liveBlueprintCount,
   markBlueprintRemoved,
   markPartRemoved,
@@ -129,8 +133,26 @@ export async function createBlueprint(deps: Deps, input: z.infer<typeof blueprin
 export async function updateBlueprintDetails(deps: Deps, input: z.infer<typeof blueprintUpdateRequest>) {
   const row = await blueprintOr404(deps, input.id);
   await assertBlueprintNameFree(deps, row.instrument_id, input.name, row.id);
-  await updateBlueprint(deps.db, input.id, { name: input.name, description: input.description });
+  await updateBlueprint(deps.db, input.id, {
+    name: input.name,
+    description: input.description,
+    ...(input.translations && { translations_json: JSON.stringify(compactTranslations(input.translations)) }),
+  });
   return blueprintOr404(deps, input.id);
+}
+
+/**
+ * The translations of some blueprints' names and norm groups, by blueprint id: what the results
+ * drawer and the reports need to name them in their reader's language.
+ */
+export async function blueprintTranslationsByIds(
+  deps: Deps,
+  ids: readonly number[],
+): Promise<Map<number, BlueprintTranslations>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await listBlueprintTranslations(deps.db, unique);
+  return new Map(rows.map((r) => [r.id, parseTranslations(r.translations_json) as BlueprintTranslations]));
 }
 
 export async function removeBlueprint(deps: Deps, id: number) {
@@ -173,6 +195,7 @@ export async function blueprintDetail(deps: Deps, id: number): Promise<Blueprint
       ...stored.groups.map((g) => ({ code: g.code, name: g.name, kind: 'group' as const })),
     ],
     indicator_codes: [...new Set(stored.dimensions.flatMap((d) => d.indicators.map((i) => i.code)))],
+    norm_groups: [...new Set(stored.finals.map((f) => f.norm_group))],
   };
 }
 

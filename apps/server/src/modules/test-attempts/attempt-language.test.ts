@@ -15,7 +15,6 @@ const code = DEMO_PARTICIPANT_CODE;
 
 interface Attempt {
   instrument_name: string;
-  instrument_name: string;
   instructions: string;
   sections: {
     id: string;

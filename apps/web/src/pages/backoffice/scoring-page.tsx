@@ -6,6 +6,7 @@ import { StockNotFound } from '../../components/error-pages';
 import { PageHeader } from '../../components/page-header';
 import { Tabs } from '../../components/tabs';
 import { useInstrument } from '../../features/instruments/queries';
+import { BlueprintTranslationsPanel } from '../../features/scoring-blueprints/blueprint-translations-panel';
 import { PreviewPanel } from '../../features/scoring-blueprints/preview-panel';
 import { useBlueprint } from '../../features/scoring-blueprints/queries';
 import {
@@ -41,6 +42,7 @@ export function ScoringPage() {
     { key: 'indicators', Panel: IndicatorScoresPanel },
     { key: 'gobs', Panel: GobsPanel },
     { key: 'characters', Panel: CharactersPanel },
+    { key: 'translations', Panel: BlueprintTranslationsPanel },
   ] as const;
 
   return (
