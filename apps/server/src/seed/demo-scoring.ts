@@ -82,17 +82,20 @@ export async function ensureDimension(
   }
 }
 
-/**
- * A scoring blueprint for the demo ability test: every item feeds 'Reasoning items', the dimension
- * 'General reasoning' is normed on a sten table, and gob bands colour its sten.
- */
 /** Gives a demo blueprint its Indonesian name and norm group through the blueprint form's call. */
-export async function translateDemoBlueprint(deps: Deps, blueprint: { id: number; name: string; description: string }) {
+export async function translateDemoBlueprint(
+  deps: Deps,
+  blueprint: { id: number; name: string; description: string },
+) {
   const id = DEMO_BLUEPRINT_TEXTS_ID[blueprint.name];
   if (!id) throw new Error(`The demo blueprint '${blueprint.name}' has no Indonesian texts.`);
   await updateBlueprintDetails(deps, { ...blueprint, translations: { id } });
 }
 
+/**
+ * A scoring blueprint for the demo ability test: every item feeds 'Reasoning items', the dimension
+ * 'General reasoning' is normed on a sten table, and gob bands colour its sten.
+ */
 export async function seedDemoScoring(deps: Deps, instrumentId: number): Promise<number> {
   await ensureDimension(deps, DEMO_SCORING.dimension, DEMO_SCORING.indicator);
   const blueprint = await createBlueprint(deps, {

@@ -813,8 +813,16 @@ describe('the participants export for analysis (demo project)', () => {
     const long = "'Numerical/Verbal Reasoning: Graduate Level [2026]?";
     // The export is in English: the sheet is named by the instrument's English name.
     const englishName = (name: string) =>
-      t.callOk('instruments/translation', { id: first.instrument_id, language: 'en', texts: { name } }, admin);
-    const before = await t.callOk('instruments/translation', { id: first.instrument_id, language: 'en' }, admin);
+      t.callOk(
+        'instruments/translation',
+        { id: first.instrument_id, language: 'en', texts: { name } },
+        admin,
+      );
+    const before = await t.callOk(
+      'instruments/translation',
+      { id: first.instrument_id, language: 'en' },
+      admin,
+    );
     const previousEnglish = before.entries.find((e: { key: string }) => e.key === 'name').text ?? '';
     await englishName(long);
     await t.deps.db

@@ -171,7 +171,11 @@ describe('the reports of every scored demo candidate', () => {
       // The tests under their Indonesian names, and the interview questions in Indonesian.
       for (const ins of data.instruments) expect(line, ins.name).toContain(ins.name);
       expect(line).toContain('Penalaran Umum (demo)');
-      for (const english of ['General Reasoning (demo)', 'Work Style Inventory (demo)', 'Adaptive Reasoning (demo)'])
+      for (const english of [
+        'General Reasoning (demo)',
+        'Work Style Inventory (demo)',
+        'Adaptive Reasoning (demo)',
+      ])
         expect(line, english).not.toContain(english);
       for (const { competence } of weakestCompetences(data)) {
         const questions = DEMO_COMPETENCE_TEXTS_ID[competence.code].interview_questions ?? [];

@@ -118,7 +118,10 @@ export function inLanguage(data: ReportData, lang: string): ReportData {
     return {
       ...i,
       name: i.nameTranslations[lang] || i.nameTranslations[lang.split('-')[0]] || i.name,
-      blueprint: i.blueprint && { ...i.blueprint, name: translated(i.blueprint.name, blueprintTexts, lang, ['name']) },
+      blueprint: i.blueprint && {
+        ...i.blueprint,
+        name: translated(i.blueprint.name, blueprintTexts, lang, ['name']),
+      },
       norms: i.norms.map((n) => ({ ...n, group: group(n.group) })),
       dimensions: dimensions.map((d) => ({ ...d, normGroup: group(d.normGroup) })),
     };

@@ -108,7 +108,11 @@ describe('instrument translation', () => {
     expect(saved.entries.find((e: { key: string }) => e.key === 'name').text).toBe(
       'Reasoning & Style <b>(en)</b>',
     );
-    await t.callOk('instruments/translation', { id: instrumentId, language: 'en', texts: { name: '' } }, admin);
+    await t.callOk(
+      'instruments/translation',
+      { id: instrumentId, language: 'en', texts: { name: '' } },
+      admin,
+    );
   });
 
   it('previews the test in a language with fallback to the base texts', async () => {

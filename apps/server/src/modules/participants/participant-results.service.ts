@@ -287,7 +287,8 @@ async function withBlueprintNamesIn(
       name === null ? null : translated(name, texts, language, ['norm_groups', name]);
     return {
       ...i,
-      blueprint_name: i.blueprint_name === null ? null : translated(i.blueprint_name, texts, language, ['name']),
+      blueprint_name:
+        i.blueprint_name === null ? null : translated(i.blueprint_name, texts, language, ['name']),
       dimensions: i.dimensions.map((d) => ({ ...d, norm_group: group(d.norm_group) })),
     };
   });

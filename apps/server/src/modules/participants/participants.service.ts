@@ -8,11 +8,11 @@ import {
 } from '@asesa/contracts';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
-import { withInstrumentNamesIn } from '../instruments/instrument-names';
 import type { Actor, Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { fillMessage } from '../../lib/server-messages';
+import { withInstrumentNamesIn } from '../instruments/instrument-names';
 import { projectDetail } from '../projects/projects.service';
 import { PARTICIPANT_MESSAGES } from './participants.messages';
 import {
@@ -79,7 +79,11 @@ export async function participantDatatable(
 async function testsOf(deps: Deps, participantIds: number[], language: string | undefined) {
   const out = new Map<number, NonNullable<ParticipantListRow['tests']>>();
   if (participantIds.length === 0) return out;
-  for (const r of await withInstrumentNamesIn(deps, await listResultScores(deps.db, participantIds), language)) {
+  for (const r of await withInstrumentNamesIn(
+    deps,
+    await listResultScores(deps.db, participantIds),
+    language,
+  )) {
     const adaptive = Boolean(r.adaptive);
     const maxScore = Number(r.max_score);
     const test = {

@@ -363,12 +363,9 @@ describe('results', () => {
         blueprint_name: string;
         dimensions: Array<{ norm_group: string | null }>;
       }>;
-    }>(
-      'projects/participants/results',
-      { participant_id: ids.Hadi },
-      collaborator,
-      { 'content-language': 'en' },
-    );
+    }>('projects/participants/results', { participant_id: ids.Hadi }, collaborator, {
+      'content-language': 'en',
+    });
     expect(english.body.data?.instruments.map((i) => i.instrument_name)).toEqual([
       'General Reasoning (demo)',
       'Work Style Inventory (demo)',

@@ -286,5 +286,9 @@ export function findKeptVersion(db: Db, blueprintId: number, version: number) {
 
 /** The name and norm-group translations of some blueprints, removed ones too (old results name them). */
 export function listBlueprintTranslations(db: Db, ids: number[]) {
-  return db.selectFrom('scoring_blueprints').select(['id', 'translations_json']).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('scoring_blueprints')
+    .select(['id', 'translations_json'])
+    .where('id', 'in', ids)
+    .execute();
 }
