@@ -1151,7 +1151,6 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       indicators: 'Skor indikator',
       gobs: 'Blueprint GOB',
       characters: 'Blueprint karakter',
-      translations: 'Terjemahan',
     },
     settings: {
       rawScoreMethod: 'Metode skor mentah',

@@ -1144,7 +1144,6 @@ export const MESSAGES = {
       indicators: 'Indicator scores',
       gobs: 'Gob blueprints',
       characters: 'Character blueprints',
-      translations: 'Translations',
     },
     settings: {
       rawScoreMethod: 'Raw score method',

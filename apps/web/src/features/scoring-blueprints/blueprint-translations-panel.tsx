@@ -1,6 +1,6 @@
 import { type BlueprintDetail, type BlueprintTranslations, compactTranslations } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Typography } from 'antd';
+import { App, Button, Card, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
@@ -28,7 +28,7 @@ export function BlueprintTranslationsPanel({ blueprint: b }: { blueprint: Bluepr
     })),
   ];
   return (
-    <>
+    <Card title={t('libraryTranslations.title')}>
       <Typography.Paragraph type="secondary">{t('libraryTranslations.blueprintHint')}</Typography.Paragraph>
       <Form
         form={form}
@@ -60,6 +60,6 @@ export function BlueprintTranslationsPanel({ blueprint: b }: { blueprint: Bluepr
           {t('common.save')}
         </Button>
       </Form>
-    </>
+    </Card>
   );
 }

@@ -42,7 +42,6 @@ export function ScoringPage() {
     { key: 'indicators', Panel: IndicatorScoresPanel },
     { key: 'gobs', Panel: GobsPanel },
     { key: 'characters', Panel: CharactersPanel },
-    { key: 'translations', Panel: BlueprintTranslationsPanel },
   ] as const;
 
   return (
@@ -80,7 +79,10 @@ export function ScoringPage() {
           />
         </Col>
         <Col xs={24} xl={10}>
-          <PreviewPanel blueprintId={data.id} items={items} />
+          <Flex vertical gap={16}>
+            <PreviewPanel blueprintId={data.id} items={items} />
+            <BlueprintTranslationsPanel blueprint={data} />
+          </Flex>
         </Col>
       </Row>
     </Flex>
