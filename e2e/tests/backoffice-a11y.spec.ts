@@ -76,9 +76,7 @@ const instrumentDetail = via(
   'instrument detail: Penalaran Umum (demo)',
   '/assessment-center/test-instrument',
   (page) =>
-    page
-      .getByRole('row', { name: /DEMO-ABILITY(?!-)/ })
-      .getByRole('link', { name: 'Penalaran Umum (demo)' }),
+    page.getByRole('row', { name: /DEMO-ABILITY(?!-)/ }).getByRole('link', { name: 'Penalaran Umum (demo)' }),
 );
 
 /**
