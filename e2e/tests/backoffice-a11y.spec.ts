@@ -73,12 +73,10 @@ const demoProject: Visit = {
 
 const instrumentDetail = via(
   '/assessment-center/test-instrument/:id',
-  'instrument detail: General Reasoning (demo)',
+  'instrument detail: Penalaran Umum (demo)',
   '/assessment-center/test-instrument',
   (page) =>
-    page
-      .getByRole('row', { name: /DEMO-ABILITY(?!-)/ })
-      .getByRole('link', { name: 'General Reasoning (demo)' }),
+    page.getByRole('row', { name: /DEMO-ABILITY(?!-)/ }).getByRole('link', { name: 'Penalaran Umum (demo)' }),
 );
 
 /**
@@ -87,7 +85,7 @@ const instrumentDetail = via(
  */
 const instrumentEvidence: Visit = {
   route: '/assessment-center/test-instrument/:id/evidence',
-  label: 'instrument evidence: General Reasoning (demo)',
+  label: 'instrument evidence: Penalaran Umum (demo)',
   tabs: true,
   open: async (page) => {
     await instrumentDetail.open(page);
@@ -108,17 +106,17 @@ const instrumentEvidence: Visit = {
 /** The demo adaptive test's item bank: the paged table of its 168 items. */
 const instrumentBank: Visit = {
   route: '/assessment-center/test-instrument/:id/bank',
-  label: 'instrument item bank: Adaptive Reasoning (demo)',
+  label: 'instrument item bank: Penalaran Adaptif (demo)',
   open: async (page) => {
     await go('/assessment-center/test-instrument')(page);
     await page
       .getByRole('row', { name: /DEMO-CAT(?!-)/ })
-      .getByRole('link', { name: 'Adaptive Reasoning (demo)' })
+      .getByRole('link', { name: 'Penalaran Adaptif (demo)' })
       .click();
     await page.getByRole('button', { name: 'Bank view' }).click();
     await expect(page).toHaveURL(/\/assessment-center\/test-instrument\/\d+\/bank$/);
     // The URL changes before the lazy page renders: wait for its own heading, not the editor's.
-    await expect(page.getByRole('heading', { name: 'Item bank: Adaptive Reasoning (demo)' })).toBeVisible({
+    await expect(page.getByRole('heading', { name: 'Item bank: Penalaran Adaptif (demo)' })).toBeVisible({
       timeout: 20_000,
     });
     await settle(page);

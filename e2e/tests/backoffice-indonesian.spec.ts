@@ -267,6 +267,14 @@ const demoProject: Visit = {
       await page.waitForLoadState('networkidle');
       await expect(drawer.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
       await readPage(page, `results drawer of ${name}`, { within: drawer, library: true });
+      // The tests, their blueprints and norm groups under their Indonesian names, none in English.
+      await expect(drawer.getByText(/Penalaran Umum \(demo\)/).first()).toBeVisible();
+      await expect(drawer.getByText(/Norma penalaran umum \(demo\)/).first()).toBeVisible();
+      await expect(
+        drawer.getByText(
+          /General Reasoning \(demo\)|Work Style Inventory|Adaptive Reasoning \(demo\)|norms \(demo\)/,
+        ),
+      ).toHaveCount(0);
       // The job-fit table takes the drawer's width: its last column is never cut at the edge.
       for (const width of [1280, 1440]) {
         await page.setViewportSize({ width, height: 900 });

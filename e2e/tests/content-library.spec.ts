@@ -283,7 +283,7 @@ test('the translations overview leads to the side-by-side editor and reflects wh
       'Base language',
     );
     await expect(englishRow).toContainText('Missing');
-    await expect(englishRow).toContainText('0 / 4 texts');
+    await expect(englishRow).toContainText('0 / 5 texts');
     await chooseOption(page, page.getByRole('combobox', { name: 'Language' }), 'English (en)');
     await expect(table.getByRole('row', { name: new RegExp(code) })).toHaveCount(1);
   });
@@ -321,7 +321,7 @@ test('the translations overview leads to the side-by-side editor and reflects wh
   await test.step('back on the overview the English translation is partial (2 of 4)', async () => {
     await page.goto(`/assessment-center/instrument-lang/all?language=en&q=${code}`);
     await expect(englishRow).toContainText('Partial');
-    await expect(englishRow).toContainText('2 / 4 texts');
+    await expect(englishRow).toContainText('2 / 5 texts');
     await expect(englishRow.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
   });
 });
@@ -342,9 +342,9 @@ test('an instrument exports as a JSON package and as QTI 2.2, and the JSON packa
   await page
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: 'DEMO-ABILITY', exact: true }) })
-    .getByRole('link', { name: 'General Reasoning (demo)' })
+    .getByRole('link', { name: 'Penalaran Umum (demo)' })
     .click();
-  await expect(page.getByRole('heading', { name: 'General Reasoning (demo)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Penalaran Umum (demo)' })).toBeVisible();
 
   const jsonPath = testInfo.outputPath('package.json');
   await test.step('Export JSON downloads the package', async () => {
@@ -380,7 +380,7 @@ test('an instrument exports as a JSON package and as QTI 2.2, and the JSON packa
     await dialog.getByRole('button', { name: 'Import JSON' }).click();
     await expect(toast(page, 'Instrument imported')).toBeVisible();
     await expect(page).toHaveURL(/\/assessment-center\/test-instrument\/\d+$/);
-    await expect(page.getByRole('heading', { name: 'General Reasoning (demo)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Penalaran Umum (demo)' })).toBeVisible();
     await expect(page.getByText(`CL-IMP-${run}`)).toBeVisible();
     await expect(page.getByText('Draft', { exact: true })).toBeVisible();
   });

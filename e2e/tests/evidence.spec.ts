@@ -33,7 +33,7 @@ test('an admin analyses the demo instrument: curves, planted DIF, a norm from th
   await page.getByRole('button', { name: 'Evidence' }).click();
   await expect(page).toHaveURL(new RegExp(`/assessment-center/test-instrument/${id}/evidence`));
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Evidence: General Reasoning (demo)' }),
+    page.getByRole('heading', { level: 1, name: 'Evidence: Penalaran Umum (demo)' }),
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'New analysis' }).first().click();
@@ -115,7 +115,7 @@ test('an admin analyses the demo instrument: curves, planted DIF, a norm from th
     analysis.getByRole('button', { name: 'Technical manual (PDF)' }).click(),
   ]);
   expect(manual.suggestedFilename()).toMatch(
-    /^General Reasoning \(demo\) v\d+ technical manual \d{4}-\d{2}-\d{2}\.pdf$/,
+    /^Penalaran Umum \(demo\) v\d+ technical manual \d{4}-\d{2}-\d{2}\.pdf$/,
   );
   const pdf = await readFile(await manual.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -137,10 +137,10 @@ test('a consultant opens an instrument’s evidence from a project, the instrume
   await openDemoProject(page);
   // The project's overview links each of its instruments to its evidence.
   await page.getByRole('tab', { name: 'Overview' }).click();
-  await page.getByRole('link', { name: /^Evidence of General Reasoning \(demo\)/ }).click();
+  await page.getByRole('link', { name: /^Evidence of Penalaran Umum \(demo\)/ }).click();
   await expect(page).toHaveURL(new RegExp(`/assessment-center/test-instrument/${id}/evidence$`));
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Evidence: General Reasoning (demo)' }),
+    page.getByRole('heading', { level: 1, name: 'Evidence: Penalaran Umum (demo)' }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the instrument' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New analysis' }).first()).toBeEnabled();

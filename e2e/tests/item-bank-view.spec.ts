@@ -38,7 +38,7 @@ async function bankJourney(page: Page, malay: string) {
   await page.goto('/assessment-center/test-instrument');
   await page
     .getByRole('row', { name: /DEMO-CAT(?!-)/ })
-    .getByRole('link', { name: 'Adaptive Reasoning (demo)' })
+    .getByRole('link', { name: 'Penalaran Adaptif (demo)' })
     .click();
   await expect(page).toHaveURL(/\/assessment-center\/test-instrument\/\d+$/);
   const instrumentUrl = page.url();
@@ -136,13 +136,13 @@ async function bankJourney(page: Page, malay: string) {
     await page.getByRole('button', { name: 'Bank view' }).click();
     const ask = page.getByRole('dialog', { name: 'You have unsaved changes' });
     await ask.getByRole('button', { name: 'Leave without saving' }).click();
-    await expect(page.getByRole('heading', { name: 'Item bank: Adaptive Reasoning (demo)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Item bank: Penalaran Adaptif (demo)' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to the instrument' }).click();
     // The editor loads the 168-item bank again before it shows the section.
     await expect(page.getByLabel('Section title')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByLabel('Section title')).not.toHaveValue('Reasoning, revised');
     await page.getByRole('button', { name: 'Bank view' }).click();
-    await expect(page.getByRole('heading', { name: 'Item bank: Adaptive Reasoning (demo)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Item bank: Penalaran Adaptif (demo)' })).toBeVisible();
   });
 
   await test.step('the bank view edits one item; closing it with changes asks to discard them', async () => {

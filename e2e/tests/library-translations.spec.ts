@@ -55,6 +55,13 @@ test('an admin translates a competence, a test dimension and score bands', async
     // The translator sees the original next to each field.
     await expect(original(translations, 'Teamwork')).toBeVisible();
     await expect(original(translations, 'Role model')).toBeVisible();
+    // Its interview questions too, each beside its original: the hiring manager's report asks them.
+    await expect(translations.getByLabel(`Interview question 1 (${ID})`)).toHaveValue(
+      'Ceritakan saat seorang rekan tidak setuju dengan gagasan Anda. Apa yang Anda lakukan?',
+    );
+    await expect(
+      original(translations, 'Tell me about a time a colleague disagreed with your idea. What did you do?'),
+    ).toBeVisible();
   });
 
   await test.step('a changed Indonesian description is kept after a reload', async () => {
@@ -139,10 +146,19 @@ test('an admin translates a competence, a test dimension and score bands', async
     await page.goto('/assessment-center/test-instrument');
     await page
       .getByRole('row', { name: /DEMO-ABILITY(?!-)/ })
-      .getByRole('link', { name: 'General Reasoning (demo)' })
+      .getByRole('link', { name: 'Penalaran Umum (demo)' })
       .click();
+    // The test's own name is one of its texts, translated into English in the demo.
+    const editor = page.locator('#translations');
+    await expect(editor.getByRole('textbox', { name: 'Translation (en): Test name' })).toHaveValue(
+      'General Reasoning (demo)',
+    );
     await page.getByRole('link', { name: 'General reasoning norms (demo)' }).click();
     await expect(page.getByRole('heading', { name: 'General reasoning norms (demo)' })).toBeVisible();
+    // The blueprint's name and norm group in Indonesian, as the drawer and the reports show them.
+    const blueprintTexts = page.locator('form[id="blueprint-translations"]');
+    await expect(blueprintTexts.getByLabel(`Name (${ID})`)).toHaveValue('Norma penalaran umum (demo)');
+    await expect(blueprintTexts.getByLabel(`Norm group "general" (${ID})`)).toHaveValue('umum');
     await page.getByRole('tab', { name: 'Gob blueprints' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Gob blueprints' });
     const row = panel.getByRole('row', { name: /GENERAL-REASONING/ });

@@ -326,7 +326,7 @@ test.describe('the candidate test page in Indonesian', () => {
     );
 
     await page.goto(`/test-activity/dashboard/${p.code}`);
-    const row = page.getByRole('listitem').filter({ hasText: 'Adaptive Reasoning (demo)' });
+    const row = page.getByRole('listitem').filter({ hasText: 'Penalaran Adaptif (demo)' });
     await expect(row).toContainText('Paling banyak 20 soal');
     await expect(row).not.toContainText('168');
     await noEnglish(page, 'dashboard with the adaptive test');

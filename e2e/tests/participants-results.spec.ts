@@ -61,6 +61,8 @@ test('a consultant reads a scored candidate: trait profile, ability profile, job
     'projects/participants/results',
     { participant_id: hadi!.id },
     consultant,
+    // As the English drawer reads them: the tests' and norm groups' English names.
+    { 'content-language': 'en' },
   );
   const inventory = results.instruments.find((i) => i.instrument_name.startsWith('Work Style Inventory'));
   expect(inventory, 'the demo candidate took the work-style inventory').toBeTruthy();

@@ -46,9 +46,9 @@ test('a consultant runs a project from a job profile; its participant must give 
     await chooseOption(page, dialog.getByLabel('Job profile'), 'Graduate Trainee (demo)');
     const instruments = formItem(dialog, 'Instruments').getByRole('listitem');
     await expect(instruments).toHaveCount(3);
-    await expect(instruments.nth(0)).toContainText('DEMO-ABILITY · General Reasoning (demo)');
-    await expect(instruments.nth(1)).toContainText('DEMO-PERSONALITY · Work Style Inventory (demo)');
-    await expect(instruments.nth(2)).toContainText('DEMO-CAT · Adaptive Reasoning (demo)');
+    await expect(instruments.nth(0)).toContainText('DEMO-ABILITY · Penalaran Umum (demo)');
+    await expect(instruments.nth(1)).toContainText('DEMO-PERSONALITY · Inventori Gaya Kerja (demo)');
+    await expect(instruments.nth(2)).toContainText('DEMO-CAT · Penalaran Adaptif (demo)');
     const competences = formItem(dialog, 'Competences');
     await expect(competences.getByRole('row')).toHaveCount(4); // header + the profile's three targets
     await expect(competences).toContainText('Analytical thinking');
@@ -65,7 +65,7 @@ test('a consultant runs a project from a job profile; its participant must give 
   await test.step('the overview shows the copied instruments and competence; a setting changes', async () => {
     await page.getByRole('tab', { name: 'Overview' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: 'DEMO-ABILITY' }).first()).toContainText(
-      'DEMO-ABILITY · General Reasoning (demo)',
+      'DEMO-ABILITY · Penalaran Umum (demo)',
     );
     await expect(page.getByText('Graduate Trainee (demo)')).toBeVisible();
     const settings = page.locator('form#project-settings');

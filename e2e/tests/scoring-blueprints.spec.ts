@@ -10,7 +10,7 @@ test('admin previews the demo scoring blueprint', async ({ page }) => {
   // Other journeys import copies of the demo test under other codes: open the one coded DEMO-ABILITY.
   await page
     .getByRole('row', { name: /DEMO-ABILITY(?!-)/ })
-    .getByRole('link', { name: 'General Reasoning (demo)' })
+    .getByRole('link', { name: 'Penalaran Umum (demo)' })
     .click();
   await page.getByRole('link', { name: 'General reasoning norms (demo)' }).click();
   await expect(page).toHaveURL(/\/assessment-center\/scoring\/\d+$/);
@@ -78,10 +78,10 @@ test.describe(() => {
       // The demo test itself, not a copy imported from its package by another journey.
       await page
         .getByRole('row', { name: /DEMO-ABILITY(?!-)/ })
-        .getByRole('link', { name: 'General Reasoning (demo)' })
+        .getByRole('link', { name: 'Penalaran Umum (demo)' })
         .click();
       await expect(page).toHaveURL(/\/assessment-center\/test-instrument\/\d+$/);
-      await expect(page.getByRole('heading', { name: 'General Reasoning (demo)' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Penalaran Umum (demo)' })).toBeVisible();
     });
 
     await test.step('create a new blueprint from the instrument page', async () => {
@@ -231,7 +231,7 @@ test.describe(() => {
       ).toBeVisible();
       const authored = blueprints.getByRole('row', { name: new RegExp(blueprintName) });
       await authored.getByRole('button', { name: `Use ${blueprintName} for scoring` }).click();
-      const confirm = page.getByRole('tooltip').filter({ hasText: 'Score General Reasoning (demo) with' });
+      const confirm = page.getByRole('tooltip').filter({ hasText: 'Score Penalaran Umum (demo) with' });
       await expect(confirm).toContainText('every project using the instrument is at its next recalculation');
       // Other journeys read the demo project's scores: leave the demo blueprint in use.
       await confirm.getByRole('button', { name: 'Cancel' }).click();

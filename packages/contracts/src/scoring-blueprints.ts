@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HEX_COLOUR } from './accounts';
 import { datatableQuery } from './envelope';
-import { bandTranslations } from './translations';
+import { bandTranslations, blueprintTranslations } from './translations';
 
 /**
  * Scoring blueprints ("quiz scorings"): how an instrument's responses become scores. A blueprint
@@ -79,7 +79,13 @@ export const blueprintNewRequest = z.object({
   name: name('name'),
   description,
 });
-export const blueprintUpdateRequest = z.object({ id, name: name('name'), description });
+export const blueprintUpdateRequest = z.object({
+  id,
+  name: name('name'),
+  description,
+  /** The name and norm groups in other languages; left out, the saved ones stay. */
+  translations: blueprintTranslations.optional(),
+});
 export const blueprintRow = z.object({
   id: z.number().int(),
   instrument_id: z.number().int(),
@@ -87,6 +93,7 @@ export const blueprintRow = z.object({
   instrument_name: z.string(),
   name: z.string(),
   description: z.string(),
+  translations: blueprintTranslations,
   version: z.number().int(),
   /** Whether this blueprint is the one its instrument is scored with. */
   in_use: z.boolean(),
@@ -108,6 +115,8 @@ export const blueprintDetail = blueprintRow.extend({
   ),
   /** Indicator codes the blueprint's dimensions use. */
   indicator_codes: z.array(z.string()),
+  /** The norm groups its final scores are for, each once: what its translations name. */
+  norm_groups: z.array(z.string()),
 });
 export type BlueprintDetail = z.infer<typeof blueprintDetail>;
 export const blueprintDatatableRequest = datatableQuery.extend({ instrument_id: id.optional() });

@@ -36,9 +36,21 @@ export const namedTexts = {
   description: translatedText('description', 5000),
 };
 
-/** A competence's texts: name, description and each level's label by level number ("1", "2"…). */
+/**
+ * A competence's texts: name, description, each level's label by level number ("1", "2"…), and its
+ * interview questions by position (an empty one falls back to the base question at that place).
+ */
 export const competenceTranslations = translationsOf({
   ...namedTexts,
+  interview_questions: z
+    .array(
+      z
+        .string({ message: 'interview question must be text' })
+        .trim()
+        .max(500, 'interview question has at most 500 characters'),
+    )
+    .max(20, 'at most 20 interview questions')
+    .optional(),
   levels: z
     .record(
       z.string().regex(/^\d+$/, 'levels are keyed by level number'),
@@ -53,6 +65,24 @@ export type CompetenceTranslations = z.infer<typeof competenceTranslations>;
 
 export const dimensionTranslations = translationsOf(namedTexts);
 export type DimensionTranslations = z.infer<typeof dimensionTranslations>;
+
+/**
+ * A scoring blueprint's name and the names of its norm groups in another language; a norm group is
+ * keyed by its base name (the group a norm table is for, e.g. 'general').
+ */
+export const blueprintTranslations = translationsOf({
+  name: translatedText('name', 200),
+  norm_groups: z
+    .record(
+      z.string().max(60),
+      z
+        .string({ message: 'norm group name must be text' })
+        .trim()
+        .max(60, 'norm group name has at most 60 characters'),
+    )
+    .optional(),
+});
+export type BlueprintTranslations = z.infer<typeof blueprintTranslations>;
 
 /** A band's level name and description in another language. */
 export const bandTranslations = translationsOf({
@@ -77,6 +107,13 @@ export function compactTranslations<T extends Record<string, unknown>>(
 
 function compactTexts(value: unknown): unknown {
   if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
+  // A list keeps its positions (each text translates the base text at its place); blank places
+  // stay as '' so the base text shows there, and a list of only blanks is no translation.
+  if (Array.isArray(value)) {
+    const texts = value.map((v) => (typeof v === 'string' ? v.trim() : ''));
+    while (texts.length && texts[texts.length - 1] === '') texts.pop();
+    return texts.length ? texts : undefined;
+  }
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
       .map(([k, v]) => [k, compactTexts(v)] as const)
@@ -84,6 +121,16 @@ function compactTexts(value: unknown): unknown {
     return entries.length ? Object.fromEntries(entries) : undefined;
   }
   return undefined;
+}
+
+/** A list of texts in `lang`, each falling back to the base text at its place. */
+export function translatedList(
+  base: readonly string[],
+  translations: Record<string, unknown> | undefined,
+  lang: string,
+  path: string[],
+): string[] {
+  return base.map((text, i) => translated(text, translations, lang, [...path, String(i)]));
 }
 
 /** The text in `lang`, else the base text: translations fall back text by text. */

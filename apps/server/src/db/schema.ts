@@ -565,6 +565,8 @@ export interface ScoringBlueprintTable {
   instrument_id: number;
   name: string;
   description: string;
+  /** BlueprintTranslations (packages/contracts): its name and its norm groups' names by language. */
+  translations_json: Generated<string>;
   version: number;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -260,7 +260,7 @@ describe('the seeded demo adaptive reasoning test', () => {
       .select(['id', 'status', 'kind', 'item_count', 'name'])
       .where('code', '=', DEMO_ADAPTIVE_TEST.code)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'published', kind: 'ability', name: 'Adaptive Reasoning (demo)' });
+    expect(row).toMatchObject({ status: 'published', kind: 'ability', name: 'Penalaran Adaptif (demo)' });
     expect(row.item_count).toBe(bank.length);
     const simulation = await t.deps.db
       .selectFrom('adaptive_simulations')

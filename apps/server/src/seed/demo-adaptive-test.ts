@@ -12,13 +12,14 @@ import {
 import { type DemoAdaptiveItem, demoAdaptiveBank } from './demo-adaptive-bank';
 import { DEMO_ADAPTIVE_EXPOSURE } from './demo-adaptive-exposure';
 import { DEMO_ADAPTIVE_INDICATORS } from './demo-adaptive-item';
-import { addReasoningBands, ensureDimension } from './demo-scoring';
+import { addReasoningBands, ensureDimension, translateDemoBlueprint } from './demo-scoring';
 import { type DemoEnglishTexts, saveDemoEnglish } from './demo-translations';
 
 /** The demo adaptive reasoning test: what it is called, how its section runs and how it is normed. */
 export const DEMO_ADAPTIVE_TEST = {
   code: 'DEMO-CAT',
-  name: 'Adaptive Reasoning (demo)',
+  name: 'Penalaran Adaptif (demo)',
+  nameEn: 'Adaptive Reasoning (demo)',
   instructions:
     'Soal akan disesuaikan dengan jawaban Anda: setiap soal dipilih berdasarkan jawaban sebelumnya. Pilih satu jawaban yang paling tepat; Anda tidak dapat kembali ke soal sebelumnya.',
   instructionsEn:
@@ -107,6 +108,7 @@ export function demoAdaptiveEnglish(
   bank: readonly DemoAdaptiveItem[] = demoAdaptiveBank(),
 ): DemoEnglishTexts {
   return {
+    name: DEMO_ADAPTIVE_TEST.nameEn,
     instructions: DEMO_ADAPTIVE_TEST.instructionsEn,
     sections: [
       {
@@ -146,6 +148,7 @@ async function seedAdaptiveScoring(deps: Deps, instrumentId: number): Promise<nu
     name: spec.blueprintName,
     description: 'EAP θ of each content area, averaged; θ is on the norm population’s scale.',
   });
+  await translateDemoBlueprint(deps, blueprint);
   await settingsPart.create(deps, {
     blueprint_id: blueprint.id,
     raw_score_method: 'mean',

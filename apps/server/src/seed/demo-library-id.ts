@@ -1,4 +1,9 @@
-import type { BandTranslations, CompetenceTranslations, DimensionTranslations } from '@asesa/contracts';
+import type {
+  BandTranslations,
+  BlueprintTranslations,
+  CompetenceTranslations,
+  DimensionTranslations,
+} from '@asesa/contracts';
 
 // The demo library's texts in Indonesian (the demo candidates take their tests in Indonesian, so
 // their feedback report speaks it throughout).
@@ -11,16 +16,28 @@ export const DEMO_COMPETENCE_TEXTS_ID: Record<string, CompetenceTranslations[str
     name: 'Berpikir analitis',
     description: 'Mengolah angka dan kata untuk sampai pada kesimpulan yang tepat.',
     levels: LEVELS_ID,
+    interview_questions: [
+      'Ceritakan sebuah masalah ketika angka-angkanya tidak cocok. Bagaimana Anda menemukan penyebabnya?',
+      'Jelaskan sebuah keputusan yang Anda ambil dari data yang tidak lengkap. Apa yang Anda periksa lebih dulu?',
+    ],
   },
   PLANNING: {
     name: 'Perencanaan dan pengorganisasian',
     description: 'Merencanakan pekerjaan sejak awal, menjaganya tetap teratur, dan menuntaskannya.',
     levels: LEVELS_ID,
+    interview_questions: [
+      'Ceritakan bagaimana Anda merencanakan minggu tersibuk Anda yang terakhir. Apa yang meleset, dan mengapa?',
+      'Ceritakan sebuah tugas panjang yang tetap Anda selesaikan walaupun sudah terasa membosankan.',
+    ],
   },
   TEAMWORK: {
     name: 'Kerja sama tim',
     description: 'Bekerja bersama orang lain, berbagi gagasan, dan mencari solusi yang cocok bagi semua.',
     levels: LEVELS_ID,
+    interview_questions: [
+      'Ceritakan saat seorang rekan tidak setuju dengan gagasan Anda. Apa yang Anda lakukan?',
+      'Jelaskan hasil kerja tim yang Anda banggakan. Apa peran Anda di dalamnya?',
+    ],
   },
 };
 
@@ -89,3 +106,13 @@ export function demoTraitBandsId(trait: string): BandTranslations[string][] {
   const texts = TRAIT_BAND_TEXT_ID[trait];
   return TRAIT_LEVELS_ID.map((level, i) => ({ level, description: texts?.[i] }));
 }
+
+/** The demo's norm group, as its Indonesian readers call it. */
+const GENERAL_ID = { general: 'umum' };
+
+/** Scoring blueprint name → its Indonesian name and norm group names. */
+export const DEMO_BLUEPRINT_TEXTS_ID: Record<string, BlueprintTranslations[string]> = {
+  'General reasoning norms (demo)': { name: 'Norma penalaran umum (demo)', norm_groups: GENERAL_ID },
+  'Work style norms (demo)': { name: 'Norma gaya kerja (demo)', norm_groups: GENERAL_ID },
+  'Adaptive reasoning norms (demo)': { name: 'Norma penalaran adaptif (demo)', norm_groups: GENERAL_ID },
+};

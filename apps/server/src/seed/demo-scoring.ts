@@ -6,9 +6,15 @@ import {
   finalScorePart,
   gobPart,
   settingsPart,
+  updateBlueprintDetails,
 } from '../modules/scoring-blueprints/scoring-blueprints.service';
 import { DEMO_TRAITS } from './demo-content';
-import { DEMO_DIMENSION_TEXTS_ID, DEMO_REASONING_BANDS_ID, demoTraitBandsId } from './demo-library-id';
+import {
+  DEMO_BLUEPRINT_TEXTS_ID,
+  DEMO_DIMENSION_TEXTS_ID,
+  DEMO_REASONING_BANDS_ID,
+  demoTraitBandsId,
+} from './demo-library-id';
 
 /** The demo ability test's dimension and the indicator its items feed. */
 export const DEMO_SCORING = {
@@ -76,6 +82,16 @@ export async function ensureDimension(
   }
 }
 
+/** Gives a demo blueprint its Indonesian name and norm group through the blueprint form's call. */
+export async function translateDemoBlueprint(
+  deps: Deps,
+  blueprint: { id: number; name: string; description: string },
+) {
+  const id = DEMO_BLUEPRINT_TEXTS_ID[blueprint.name];
+  if (!id) throw new Error(`The demo blueprint '${blueprint.name}' has no Indonesian texts.`);
+  await updateBlueprintDetails(deps, { ...blueprint, translations: { id } });
+}
+
 /**
  * A scoring blueprint for the demo ability test: every item feeds 'Reasoning items', the dimension
  * 'General reasoning' is normed on a sten table, and gob bands colour its sten.
@@ -87,6 +103,7 @@ export async function seedDemoScoring(deps: Deps, instrumentId: number): Promise
     name: DEMO_SCORING.blueprintName,
     description: 'Number correct on all items, normed on the demo graduate group.',
   });
+  await translateDemoBlueprint(deps, blueprint);
   const code = DEMO_SCORING.dimension.code;
   await settingsPart.create(deps, {
     blueprint_id: blueprint.id,
@@ -230,6 +247,7 @@ export async function seedDemoTraitScoring(deps: Deps, instrumentId: number): Pr
     description:
       'Sum of each trait’s statements (reverse-keyed ones reversed), normed on the demo working population.',
   });
+  await translateDemoBlueprint(deps, blueprint);
   await settingsPart.create(deps, {
     blueprint_id: blueprint.id,
     raw_score_method: 'sum',

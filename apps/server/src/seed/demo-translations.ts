@@ -8,12 +8,14 @@ import { instrumentTranslation } from '../modules/instruments/translations.servi
  * saved, so the texts are matched to them by position.
  */
 export interface DemoEnglishTexts {
+  name: string;
   instructions: string;
   sections: { title: string; items: { stem: string; options: string[] }[] }[];
 }
 
-/** The reasoning test in English (its base texts, in demo-content.ts, are Indonesian). */
+/** The reasoning test in English (its base texts, in demo.ts and demo-content.ts, are Indonesian). */
 export const DEMO_ABILITY_ENGLISH: DemoEnglishTexts = {
+  name: 'General Reasoning (demo)',
   instructions: 'Choose the one best answer for each question. Work quickly but carefully.',
   sections: [
     {
@@ -54,6 +56,7 @@ const statements = (...stems: string[]) => stems.map((stem) => ({ stem, options:
 
 /** The Work Style Inventory in English, statements in the order of demo-content.ts. */
 export const DEMO_PERSONALITY_ENGLISH: DemoEnglishTexts = {
+  name: 'Work Style Inventory (demo)',
   instructions: 'There are no right or wrong answers. Choose how well each statement describes you.',
   sections: [
     {
@@ -99,7 +102,7 @@ export async function saveDemoEnglish(deps: Deps, instrumentId: number, english:
   const mismatch = (where: string) =>
     new Error(`The English texts of ${row.code} do not match its content (${where}).`);
   if (content.sections.length !== english.sections.length) throw mismatch('sections');
-  const texts: Record<string, string> = { instructions: english.instructions };
+  const texts: Record<string, string> = { name: english.name, instructions: english.instructions };
   content.sections.forEach((section, s) => {
     const en = english.sections[s];
     if (section.items.length !== en.items.length) throw mismatch(`items of section ${s + 1}`);

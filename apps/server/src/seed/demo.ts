@@ -146,7 +146,7 @@ export async function seedDemo(deps: Deps): Promise<{
   };
   const ability = await createInstrument(deps, admin, {
     code: 'DEMO-ABILITY',
-    name: 'General Reasoning (demo)',
+    name: 'Penalaran Umum (demo)',
     kind: 'ability',
     instructions:
       'Pilih satu jawaban yang paling tepat untuk setiap soal. Kerjakan dengan cepat, tetapi tetap teliti.',
@@ -159,7 +159,7 @@ export async function seedDemo(deps: Deps): Promise<{
   await seedDemoTraitDimensions(deps);
   const personality = await createInstrument(deps, admin, {
     code: 'DEMO-PERSONALITY',
-    name: 'Work Style Inventory (demo)',
+    name: 'Inventori Gaya Kerja (demo)',
     kind: 'personality',
     instructions:
       'Tidak ada jawaban yang benar atau salah. Pilih seberapa sesuai setiap pernyataan dengan diri Anda.',

@@ -267,6 +267,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     translation: 'Terjemahan ({{language}})',
     fallback: 'Teks dasar ditampilkan',
     keys: {
+      name: 'Nama tes',
       instructions: 'Instruksi',
       sectionTitle: 'Bagian {{id}} · judul',
       question: 'Butir {{id}} · pertanyaan',
@@ -1311,6 +1312,10 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     name: 'Nama',
     description: 'Deskripsi',
     level: 'Tingkat {{n}}',
+    interviewQuestion: 'Pertanyaan wawancara {{n}}',
+    normGroup: 'Kelompok norma "{{group}}"',
+    blueprintHint:
+      'Laci hasil dan laporan menamai blueprint dan kelompok normanya dalam bahasa pembacanya; kolom yang kosong menampilkan teks asli.',
     bandLevel: 'Tingkat',
     original: 'Asli: {{text}}',
     tooLong: 'Paling banyak {{max}} karakter',

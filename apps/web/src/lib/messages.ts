@@ -266,6 +266,7 @@ export const MESSAGES = {
     translation: 'Translation ({{language}})',
     fallback: 'Base text shows',
     keys: {
+      name: 'Test name',
       instructions: 'Instructions',
       sectionTitle: 'Section {{id}} · title',
       question: 'Item {{id}} · question',
@@ -1303,6 +1304,10 @@ export const MESSAGES = {
     name: 'Name',
     description: 'Description',
     level: 'Level {{n}}',
+    interviewQuestion: 'Interview question {{n}}',
+    normGroup: 'Norm group "{{group}}"',
+    blueprintHint:
+      "The results drawer and the reports name the blueprint and its norm groups in their reader's language; an empty field shows the original.",
     bandLevel: 'Level',
     original: 'Original: {{text}}',
     tooLong: 'At most {{max}} characters',

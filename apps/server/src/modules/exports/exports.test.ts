@@ -570,7 +570,16 @@ describe('the participants export for analysis (demo project)', () => {
       )
       .execute();
     const workbook = await exportDemo({ lang: 'en' });
-    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Summary', ...hadi.instrumentNames]);
+    // The sheets are named by the tests' English names, translated from their Indonesian ones.
+    const englishNames = new Map([
+      ['Penalaran Umum (demo)', 'General Reasoning (demo)'],
+      ['Inventori Gaya Kerja (demo)', 'Work Style Inventory (demo)'],
+      ['Penalaran Adaptif (demo)', 'Adaptive Reasoning (demo)'],
+    ]);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual([
+      'Summary',
+      ...hadi.instrumentNames.map((n) => englishNames.get(n)),
+    ]);
 
     const summary = workbook.getWorksheet('Summary')!;
     const competenceHeaders = hadi.competences.flatMap((c) => [`${c.name} sten`, `${c.name} level`]);
@@ -647,7 +656,7 @@ describe('the participants export for analysis (demo project)', () => {
 
     const checked = new Set<string>();
     for (const r of hadi.results) {
-      const sheet = workbook.getWorksheet(r.name)!;
+      const sheet = workbook.getWorksheet(englishNames.get(r.name) ?? r.name)!;
       const cells = rowByCode(sheet, hadi.p.participant_code);
       const instrumentCell = (header: string, type: ExcelJS.ValueType, value: unknown) => {
         expect(cells.has(header), `${r.name}: ${header}`).toBe(true);
@@ -817,6 +826,20 @@ describe('the participants export for analysis (demo project)', () => {
       .where('id', '=', first.instrument_id)
       .executeTakeFirstOrThrow();
     const long = "'Numerical/Verbal Reasoning: Graduate Level [2026]?";
+    // The export is in English: the sheet is named by the instrument's English name.
+    const englishName = (name: string) =>
+      t.callOk(
+        'instruments/translation',
+        { id: first.instrument_id, language: 'en', texts: { name } },
+        admin,
+      );
+    const before = await t.callOk(
+      'instruments/translation',
+      { id: first.instrument_id, language: 'en' },
+      admin,
+    );
+    const previousEnglish = before.entries.find((e: { key: string }) => e.key === 'name').text ?? '';
+    await englishName(long);
     await t.deps.db
       .updateTable('instruments')
       .set({ name: long })
@@ -841,6 +864,7 @@ describe('the participants export for analysis (demo project)', () => {
         .set({ name: instrument.name })
         .where('id', '=', first.instrument_id)
         .execute();
+      await englishName(previousEnglish);
     }
   });
 });

@@ -77,6 +77,12 @@ beforeAll(async () => {
     .set({ name: PAYLOADS[1] })
     .where('id', '=', firstInstrument.instrument_id)
     .execute();
+  // The export is in English, which names the instrument by its English translation: typed too.
+  await t.callOk(
+    'instruments/translation',
+    { id: firstInstrument.instrument_id, language: 'en', texts: { name: PAYLOADS[1] } },
+    await t.signIn('admin'),
+  );
   // A stored result of the first instrument whose band label is a payload.
   const submission = await t.deps.db
     .selectFrom('submissions as s')

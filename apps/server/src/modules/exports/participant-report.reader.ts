@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  type BlueprintTranslations,
   type CompetenceTranslations,
   type DimensionTranslations,
   type ParticipantResults,
@@ -10,7 +11,9 @@ import sharp from 'sharp';
 import type { Actor, Deps } from '../../deps';
 import { UPLOADS_URL_PREFIX, uploadsDir } from '../../lib/storage';
 import { parseTranslations } from '../../lib/translations';
+import { instrumentNameTranslations } from '../instruments/instrument-names';
 import { participantResults } from '../participants/participant-results.service';
+import { blueprintTranslationsByIds } from '../scoring-blueprints/scoring-blueprints.service';
 import {
   findParticipantProject,
   findReportProject,
@@ -64,6 +67,8 @@ function instrumentOf(
   names: ReadonlyMap<string, string>,
   dimensionTexts: ReadonlyMap<string, DimensionTranslations>,
   bandTexts: BandTexts,
+  nameTranslations: Record<string, string>,
+  blueprintTexts: BlueprintTranslations,
 ): ReportInstrument {
   const dimensions: ReportDimension[] = r.dimensions.map((d) => ({
     code: d.code,
@@ -115,6 +120,7 @@ function instrumentOf(
       norms.set(code, { id: code, version, group: null, n: null, dimensions: [names.get(code) ?? code] });
   return {
     name: r.instrument_name,
+    nameTranslations,
     code: r.instrument_code,
     kind: r.kind,
     version: r.version,
@@ -122,7 +128,9 @@ function instrumentOf(
     maxScore: r.max_score,
     percentCorrect: r.max_score > 0 ? (100 * r.number_correct) / r.max_score : null,
     adaptive: r.adaptive ? { itemsGiven: r.item_count } : null,
-    blueprint: r.blueprint_name ? { name: r.blueprint_name, version: r.blueprint_version ?? 1 } : null,
+    blueprint: r.blueprint_name
+      ? { name: r.blueprint_name, version: r.blueprint_version ?? 1, translations: blueprintTexts }
+      : null,
     engineVersion: r.engine_version,
     scoredAt: r.scored_at,
     norms: [...norms.values()],
@@ -242,6 +250,14 @@ export async function readReport(
         : (new Map() as BandTexts),
     ),
   );
+  const nameTexts = await instrumentNameTranslations(
+    deps,
+    results.instruments.map((r) => r.instrument_id),
+  );
+  const blueprintTexts = await blueprintTranslationsByIds(
+    deps,
+    results.instruments.flatMap((r) => (r.blueprint_id === null ? [] : [r.blueprint_id])),
+  );
   const p = results.participant;
   const jobFit: ReportJobFit = results.job_fit ?? {
     fit: null,
@@ -269,7 +285,16 @@ export async function readReport(
     },
     project: ctx.project,
     brand: ctx.brand,
-    instruments: results.instruments.map((r, i) => instrumentOf(r, names, dimensionTexts, bandTexts[i])),
+    instruments: results.instruments.map((r, i) =>
+      instrumentOf(
+        r,
+        names,
+        dimensionTexts,
+        bandTexts[i],
+        nameTexts.get(r.instrument_id) ?? {},
+        (r.blueprint_id !== null && blueprintTexts.get(r.blueprint_id)) || {},
+      ),
+    ),
     competences: results.competences.map((c) => {
       const library = ctx.competences.get(c.competence_id);
       const scale = library?.levels ?? [];

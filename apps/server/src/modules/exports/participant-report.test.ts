@@ -10,6 +10,7 @@ import { startAppAs } from '../../../test/support/module-setup';
 import { rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { DEMO_COMPETENCES } from '../../seed/demo-competences';
+import { DEMO_COMPETENCE_TEXTS_ID } from '../../seed/demo-library-id';
 import { renderParticipantReport } from './participant-report.pdf';
 import { projectReportContext, type ReportData, readReport } from './participant-report.reader';
 import { participantReader } from './participant-report.service';
@@ -131,6 +132,9 @@ describe('the reports of every scored demo candidate', () => {
         const spec = DEMO_COMPETENCES.find((c) => c.code === competence.code)!;
         for (const q of spec.interviewQuestions) expect(text.replace(/\s+/g, ' '), q).toContain(q);
       }
+      // The tests under their English names, translated from their Indonesian base names.
+      expect(oneLine(text)).toContain('General Reasoning (demo)');
+      expect(oneLine(text)).not.toContain('Penalaran Umum (demo)');
     }
   });
 
@@ -158,11 +162,28 @@ describe('the reports of every scored demo candidate', () => {
         expect(text, `${c.name}'s level`).toContain(`Tingkat: ${c.label}`);
         expect(text, `${c.name}'s score`).toContain(`Sten ${ID.of('sten', c.score)}`);
       }
-      expect(text.match(/Kelompok norma: general \(N = 1\.250\), versi 2026\.1/g)).toHaveLength(1);
+      // The norm group and the blueprint under their Indonesian names.
+      expect(text.match(/Kelompok norma: umum \(N = 1\.250\), versi 2026\.1/g)).toHaveLength(1);
       expect(text).toContain('kecocokan = 100 · max(0, 1 − S / 2)');
       expect(line).toContain('untuk target minimum');
       expect(line).toContain('Peristiwa peramban ini adalah bukti');
       for (const english of ENGLISH_LIBRARY_WORDS) expect(text, english).not.toContain(english);
+      // The tests under their Indonesian names, and the interview questions in Indonesian.
+      for (const ins of data.instruments) expect(line, ins.name).toContain(ins.name);
+      expect(line).toContain('Penalaran Umum (demo)');
+      for (const english of [
+        'General Reasoning (demo)',
+        'Work Style Inventory (demo)',
+        'Adaptive Reasoning (demo)',
+      ])
+        expect(line, english).not.toContain(english);
+      for (const { competence } of weakestCompetences(data)) {
+        const questions = DEMO_COMPETENCE_TEXTS_ID[competence.code].interview_questions ?? [];
+        expect(questions.length, competence.code).toBeGreaterThan(0);
+        for (const q of questions) expect(line, q).toContain(q);
+        const spec = DEMO_COMPETENCES.find((c) => c.code === competence.code)!;
+        for (const q of spec.interviewQuestions) expect(line, q).not.toContain(q);
+      }
     }
   });
 

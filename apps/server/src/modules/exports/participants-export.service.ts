@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
 import { parseTranslations } from '../../lib/translations';
+import { translatedInstrumentNames } from '../instruments/instrument-names';
 import { liveInstrumentContent } from '../instruments/instruments.service';
 import { visibleProjects } from '../projects/projects.service';
 import { adaptiveDimensionCodes } from '../scoring-blueprints/adaptive-indicators';
@@ -218,11 +219,16 @@ async function projectInstruments(
   cache: ReportTranslationCache,
 ): Promise<ExportInstrument[]> {
   const rows = await listProjectInstruments(deps.db, projectId);
+  const names = await translatedInstrumentNames(
+    deps,
+    rows.map((r) => r.instrument_id),
+    lang,
+  );
   const out: ExportInstrument[] = [];
   for (const r of rows)
     out.push({
       projectInstrumentId: r.id,
-      name: r.name,
+      name: names.get(r.instrument_id) ?? r.name,
       ability: r.kind === 'ability',
       dimensions: await instrumentDimensions(deps, r.id, r.instrument_id, lang, cache),
       thetaCodes: await thetaDimensionCodes(deps, r.instrument_id),

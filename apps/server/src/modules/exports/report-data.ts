@@ -1,5 +1,6 @@
 import type {
   BandTranslations,
+  BlueprintTranslations,
   CompetenceTranslations,
   DimensionTranslations,
   ParticipantResults,
@@ -95,6 +96,8 @@ export interface ReportDimension {
 
 export interface ReportInstrument {
   name: string;
+  /** The instrument's name in other languages: language code → name. */
+  nameTranslations: Record<string, string>;
   code: string;
   /** 'ability' instruments report abilities; the others (inventories) traits. */
   kind: string;
@@ -104,7 +107,8 @@ export interface ReportInstrument {
   percentCorrect: number | null;
   /** An adaptive test: the items given (numberCorrect is of those), scored as θ, not by number correct. */
   adaptive: { itemsGiven: number } | null;
-  blueprint: { name: string; version: number } | null;
+  /** The blueprint that scored, with its name and norm groups in other languages. */
+  blueprint: { name: string; version: number; translations: BlueprintTranslations } | null;
   engineVersion: string;
   scoredAt: string;
   /** The norm tables the scores went through, each once. */

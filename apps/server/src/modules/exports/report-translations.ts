@@ -3,6 +3,7 @@ import {
   blueprintDefinition,
   type DimensionTranslations,
   translated,
+  translatedList,
 } from '@asesa/contracts';
 import type { Deps } from '../../deps';
 import { parseTranslations } from '../../lib/translations';
@@ -69,8 +70,8 @@ export function bandTranslations(
 }
 
 /**
- * The report's library texts (competence names, descriptions and level labels, dimension names,
- * band names and descriptions) in `lang`, each falling back to its base text where a translation
+ * The report's library texts (instrument names, competence names, descriptions, level labels and
+ * interview questions, dimension names, band names and descriptions) in `lang`, each falling back to its base text where a translation
  * is missing, wherever the report prints them: the profiles, the job-fit breakdown, a competence's
  * components and the norms' dimension lists. Names of people and projects stay as they are.
  */
@@ -83,6 +84,7 @@ export function inLanguage(data: ReportData, lang: string): ReportData {
       ...c,
       name: translated(c.name, t, lang, ['name']),
       description: translated(c.description, t, lang, ['description']),
+      interviewQuestions: translatedList(c.interviewQuestions, t, lang, ['interview_questions']),
       label: levelLabel(c.level, c.label),
       targetLabel: levelLabel(c.targetLevel, c.targetLabel),
       levels: c.levels.map((l) => ({ ...l, label: levelLabel(l.level, l.label) ?? l.label })),
@@ -110,7 +112,19 @@ export function inLanguage(data: ReportData, lang: string): ReportData {
         },
       };
     });
-    return { ...i, dimensions };
+    const blueprintTexts = i.blueprint?.translations;
+    const group = (name: string | null) =>
+      name === null ? null : translated(name, blueprintTexts, lang, ['norm_groups', name]);
+    return {
+      ...i,
+      name: i.nameTranslations[lang] || i.nameTranslations[lang.split('-')[0]] || i.name,
+      blueprint: i.blueprint && {
+        ...i.blueprint,
+        name: translated(i.blueprint.name, blueprintTexts, lang, ['name']),
+      },
+      norms: i.norms.map((n) => ({ ...n, group: group(n.group) })),
+      dimensions: dimensions.map((d) => ({ ...d, normGroup: group(d.normGroup) })),
+    };
   });
   return {
     ...data,

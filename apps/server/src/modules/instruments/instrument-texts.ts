@@ -1,8 +1,15 @@
 import type { StoredContent, StoredItem } from './instrument-content';
 
-/** Every translatable text of an instrument, by key, in reading order (the base-language texts). */
-export function baseTexts(content: StoredContent, instructions: string): Map<string, string> {
+/** The key of the instrument's own name among its texts: plain text, unlike the rich texts. */
+export const INSTRUMENT_NAME_KEY = 'name';
+
+/**
+ * Every translatable text of an instrument, by key, in reading order (the base-language texts):
+ * its name first, as readers meet it first.
+ */
+export function baseTexts(content: StoredContent, instructions: string, name: string): Map<string, string> {
   const texts = new Map<string, string>();
+  if (name) texts.set(INSTRUMENT_NAME_KEY, name);
   if (instructions) texts.set('instructions', instructions);
   for (const section of content.sections) {
     texts.set(`section.${section.id}.title`, section.title);

@@ -63,7 +63,7 @@ export async function importPackage(
     throw err;
   }
   const saved = await liveInstrument(deps, created.id);
-  const keys = baseTexts(parseContent(saved.content_json), saved.instructions);
+  const keys = baseTexts(parseContent(saved.content_json), saved.instructions, saved.name);
   const languages = new Set((await listLiveLanguageCodes(deps.db)).map((l) => l.code));
   const now = nowIso();
   for (const [language, texts] of Object.entries(pkg.translations)) {

@@ -84,7 +84,7 @@ export async function translationOverview(deps: Deps, request: Request) {
   const data: TranslationOverviewRow[] = page.data.map((row) => {
     let texts = textsBy.get(row.instrument_id);
     if (!texts) {
-      texts = baseTexts(parseContent(row.content_json), row.instructions);
+      texts = baseTexts(parseContent(row.content_json), row.instructions, row.name);
       textsBy.set(row.instrument_id, texts);
     }
     const common = {

@@ -110,22 +110,23 @@ describe('instruments/translation-overview', () => {
     expect(page.recordsFiltered).toBe(2 * languages.recordsTotal);
     const full = rowsOf(page, 'TO-FULL');
     const half = rowsOf(page, 'TO-HALF');
-    expect(full.id).toMatchObject({ state: 'base', percent: 100, total: 7, translated: 7 });
+    // 8 texts: the test's name, then a section title and two items of a stem and two options each.
+    expect(full.id).toMatchObject({ state: 'base', percent: 100, total: 8, translated: 8 });
     expect(full.en).toMatchObject({
       instrument_id: fullId,
       name: 'Overview TO-FULL',
       instrument_status: 'draft',
       state: 'complete',
-      translated: 7,
-      total: 7,
+      translated: 8,
+      total: 8,
       percent: 100,
     });
     expect(half.en).toMatchObject({
       instrument_id: halfId,
       state: 'partial',
       translated: 2,
-      total: 7,
-      percent: 28,
+      total: 8,
+      percent: 25,
     });
     // Sorted by code ascending: every TO-FULL row before every TO-HALF row.
     const codes = page.data.map((r: TranslationOverviewRow) => r.code);

@@ -42,7 +42,7 @@ export function listOtherLanguages(db: Db, except: string) {
 export function findLiveInstrumentTexts(db: Db, id: number) {
   return db
     .selectFrom('instruments')
-    .select(['id', 'instructions', 'content_json'])
+    .select(['id', 'name', 'instructions', 'content_json'])
     .where('id', '=', id)
     .where('removed_at', 'is', null)
     .executeTakeFirst();
@@ -123,4 +123,14 @@ export function instrumentLanguagePairs(db: Db, languageCode?: string) {
     .where('master_languages.removed_at', 'is', null);
   if (languageCode) pairs = pairs.where('master_languages.code', '=', languageCode);
   return pairs;
+}
+
+/** The saved translations of some instruments in one language. */
+export function listTranslationsInLanguage(db: Db, instrumentIds: number[], language: string) {
+  return db
+    .selectFrom('instrument_translations')
+    .select(['instrument_id', 'texts_json'])
+    .where('instrument_id', 'in', instrumentIds)
+    .where('language_code', '=', language)
+    .execute();
 }

@@ -4,7 +4,7 @@ import { fieldError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { fillMessage } from '../../lib/server-messages';
 import { parseContent, sanitizeRichText } from './instrument-content';
-import { baseTexts } from './instrument-texts';
+import { baseTexts, INSTRUMENT_NAME_KEY } from './instrument-texts';
 import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
 import {
   findDefaultLanguage,
@@ -57,13 +57,14 @@ export async function instrumentTranslation(
   if (!language) throw fieldError('language', M.noOtherLanguage);
   const input = { ...request, language };
   const base = await checkTranslationLanguage(deps, input.language);
-  const texts = baseTexts(parseContent(row.content_json), row.instructions);
+  const texts = baseTexts(parseContent(row.content_json), row.instructions, row.name);
   let saved = await translatedTexts(deps, input.id, input.language);
   if (input.texts) {
     const next = { ...saved };
     for (const [key, text] of Object.entries(input.texts)) {
       if (!texts.has(key)) throw fieldError(`texts.${key}`, M.notAText);
-      const clean = sanitizeRichText(text);
+      // The name is shown as plain text everywhere (lists, PDF reports), so it is kept as typed.
+      const clean = key === INSTRUMENT_NAME_KEY ? text.trim().slice(0, 200) : sanitizeRichText(text);
       if (clean) next[key] = clean;
       else delete next[key];
     }

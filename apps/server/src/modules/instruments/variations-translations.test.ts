@@ -64,7 +64,9 @@ describe('instrument translation', () => {
     });
     const byDefault = await t.callOk('instruments/translation', { id: instrumentId }, admin);
     expect(byDefault.language).toBe('en');
-    expect(empty.entries.slice(0, 3)).toEqual([
+    const instrumentName = (await t.callOk('instruments/detail', { id: instrumentId }, admin)).name;
+    expect(empty.entries.slice(0, 4)).toEqual([
+      { key: 'name', base: instrumentName, text: null },
       { key: 'instructions', base: 'Answer all', text: null },
       { key: `section.${sectionId}.title`, base: 'Part', text: null },
       { key: `item.${itemIds[0]}.stem`, base: '<p>One?</p>', text: null },
@@ -94,6 +96,23 @@ describe('instrument translation', () => {
       admin,
     );
     expect(cleared.translated).toBe(2);
+  });
+
+  it('translates the test name as plain text, kept as typed', async () => {
+    const saved = await t.callOk(
+      'instruments/translation',
+      { id: instrumentId, language: 'en', texts: { name: '  Reasoning & Style <b>(en)</b> ' } },
+      admin,
+    );
+    expect(saved.translated).toBe(3);
+    expect(saved.entries.find((e: { key: string }) => e.key === 'name').text).toBe(
+      'Reasoning & Style <b>(en)</b>',
+    );
+    await t.callOk(
+      'instruments/translation',
+      { id: instrumentId, language: 'en', texts: { name: '' } },
+      admin,
+    );
   });
 
   it('previews the test in a language with fallback to the base texts', async () => {

@@ -186,7 +186,7 @@ describe('credit figures', () => {
     expect(history.data[0]).toMatchObject({
       participant_id: invited.Ani,
       project_id: corp.projectId,
-      instrument_name: 'General Reasoning (demo)',
+      instrument_name: 'Penalaran Umum (demo)',
       remarks: '',
     });
   });

@@ -104,7 +104,7 @@ export async function candidateResults(deps: Deps, code: string, lang?: string):
   const { p, s } = await shownResults(deps, code);
   const language = languageOf(lang, s.language_code);
   const words = candidateWords(language);
-  const results = await participantResults(deps, participantReader(p.account_corporate_id), p.id);
+  const results = await participantResults(deps, participantReader(p.account_corporate_id), p.id, language);
   return {
     participant_code: p.participant_code,
     name: p.name,

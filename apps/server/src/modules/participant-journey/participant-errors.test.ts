@@ -192,7 +192,7 @@ const CASES: Case[] = [
     ask: (l) => call('test-activities/congrat-candidate', { participant_code: registered.code })(l),
     status: 409,
     en: 'Please finish every test first: General Reasoning (demo), Work Style Inventory (demo), Adaptive Reasoning (demo).',
-    id: 'Silakan selesaikan semua tes terlebih dahulu: General Reasoning (demo), Work Style Inventory (demo), Adaptive Reasoning (demo).',
+    id: 'Silakan selesaikan semua tes terlebih dahulu: Penalaran Umum (demo), Inventori Gaya Kerja (demo), Penalaran Adaptif (demo).',
   },
   {
     name: 'proctoring on a project without it',

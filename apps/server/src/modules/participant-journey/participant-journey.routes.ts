@@ -97,8 +97,8 @@ export function participantJourneyRoutes(app: FastifyInstance, deps: Deps): void
     { access: 'public', tag },
     {
       'test-activities/corporate-context': (b) => corporateContext(deps, b.participant_code),
-      'test-activities/home': (b) => home(deps, b.participant_code),
-      'test-activities/congrat-candidate': (b) => congratulate(deps, b.participant_code),
+      'test-activities/home': (b, ctx) => home(deps, b.participant_code, ctx.language),
+      'test-activities/congrat-candidate': (b, ctx) => congratulate(deps, b.participant_code, ctx.language),
     },
   );
 

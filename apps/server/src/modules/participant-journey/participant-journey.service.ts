@@ -13,6 +13,7 @@ import { nowIso } from '../../lib/clock';
 import { fillMessage } from '../../lib/server-messages';
 import { adaptiveBank } from '../instruments/adaptive-bank';
 import { parseContent, type StoredContent } from '../instruments/instrument-content';
+import { withInstrumentNamesIn } from '../instruments/instrument-names';
 import { assertRegistrationComplete, parseLandingForm, registrationColumns } from '../projects/landing-form';
 import { SCORE_PARTICIPANT_JOB } from '../scoring-runs/scoring-runs.service';
 import {
@@ -20,6 +21,7 @@ import {
   ownSubmissions,
   participantByCode,
   projectLanguage,
+  readingLanguage,
 } from '../test-attempts/test-attempts.service';
 import { isEducationLevel } from './education-levels';
 import { JOURNEY_MESSAGES } from './participant-journey.messages';
@@ -79,8 +81,9 @@ function timeLimitSeconds(content: StoredContent): number | null {
   return content.sections.reduce((t, s) => t + (s.time_limit_seconds ?? 0), 0);
 }
 
-export async function home(deps: Deps, code: string): Promise<HomeResponse> {
-  const { participant: p, subs } = await ownSubmissions(deps, code);
+export async function home(deps: Deps, code: string, language?: string): Promise<HomeResponse> {
+  const { participant: p, subs: stored } = await ownSubmissions(deps, code);
+  const subs = await withInstrumentNamesIn(deps, stored, await readingLanguage(deps, p, language));
   const contents = new Map(subs.map((s) => [s.id, parseContent(s.content_json)]));
   const timings = await homeTimings(
     deps,
@@ -110,9 +113,13 @@ export async function home(deps: Deps, code: string): Promise<HomeResponse> {
 }
 
 /** Completion: every instrument finished → the participant is completed and scoring is queued. */
-export async function congratulate(deps: Deps, code: string) {
+export async function congratulate(deps: Deps, code: string, language?: string) {
   const { participant: p, subs } = await ownSubmissions(deps, code);
-  const open = subs.filter((s) => s.state !== 'finished');
+  const open = await withInstrumentNamesIn(
+    deps,
+    subs.filter((s) => s.state !== 'finished'),
+    await readingLanguage(deps, p, language),
+  );
   if (open.length)
     throw conflict(
       fillMessage(JOURNEY_MESSAGES.finishEveryTest, { names: open.map((s) => s.instrument_name).join(', ') }),

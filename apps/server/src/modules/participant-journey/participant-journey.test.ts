@@ -138,14 +138,14 @@ describe('taking the test', () => {
     expect(h.status).toBe('registered');
     expect(h.instruments).toHaveLength(3);
     expect(h.instruments[0]).toMatchObject({
-      instrument_name: 'General Reasoning (demo)',
+      instrument_name: 'Penalaran Umum (demo)',
       state: 'not_started',
       item_count: 8,
       answered_count: 0,
       time_limit_seconds: 900,
     });
     expect(h.instruments[1]).toMatchObject({
-      instrument_name: 'Work Style Inventory (demo)',
+      instrument_name: 'Inventori Gaya Kerja (demo)',
       state: 'not_started',
       item_count: 20,
       answered_count: 0,
@@ -153,10 +153,22 @@ describe('taking the test', () => {
     });
     // The adaptive test counts the questions it asks at most (20), never its bank of 168.
     expect(h.instruments[2]).toMatchObject({
-      instrument_name: 'Adaptive Reasoning (demo)',
+      instrument_name: 'Penalaran Adaptif (demo)',
       item_count: 20,
       adaptive: true,
     });
+    // A participant reading English sees the tests' English names (the project lets them choose).
+    const english = await t.call<{ instruments: Array<{ instrument_name: string }> }>(
+      'test-activities/home',
+      { participant_code: code },
+      undefined,
+      { 'content-language': 'en' },
+    );
+    expect(english.body.data?.instruments.map((i) => i.instrument_name)).toEqual([
+      'General Reasoning (demo)',
+      'Work Style Inventory (demo)',
+      'Adaptive Reasoning (demo)',
+    ]);
     submissionId = h.instruments[0].submission_id;
     inventoryId = h.instruments[1].submission_id;
   });
@@ -290,7 +302,7 @@ describe('taking the test', () => {
     const res = await t.call('test-activities/congrat-candidate', { participant_code: code });
     expect(res.status).toBe(409);
     expect(res.body.error!.message).toBe(
-      'Please finish every test first: General Reasoning (demo), Work Style Inventory (demo), Adaptive Reasoning (demo).',
+      'Please finish every test first: Penalaran Umum (demo), Inventori Gaya Kerja (demo), Penalaran Adaptif (demo).',
     );
   });
 
@@ -362,7 +374,7 @@ describe('taking the test', () => {
     // server stops the test, then the final save closes it.
     const home = await t.callOk('test-activities/home', { participant_code: code });
     expect(home.instruments[2]).toMatchObject({
-      instrument_name: 'Adaptive Reasoning (demo)',
+      instrument_name: 'Penalaran Adaptif (demo)',
       state: 'not_started',
     });
     adaptiveId = home.instruments[2].submission_id;

@@ -8,13 +8,16 @@ import {
   type IntegritySummary,
   type JobFitResultView,
   type ParticipantResults,
+  translated,
   WEBCAM_SNAPSHOT_KIND,
 } from '@asesa/contracts';
 import type { EntityScore, ScoreResult } from '@asesa/scoring';
 import type { Actor, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { competenceTranslationsByIds } from '../competences/competences.service';
+import { withInstrumentNamesIn } from '../instruments/instrument-names';
 import { engineIds } from '../scoring-blueprints/blueprint-builder';
+import { blueprintTranslationsByIds } from '../scoring-blueprints/scoring-blueprints.service';
 import { stenBandOf } from '../scoring-runs/competence-scoring';
 import type { StoredCompetence } from '../scoring-runs/scoring-runs.service';
 import { dimensionTexts } from '../test-dimensions/test-dimensions.service';
@@ -210,11 +213,16 @@ export async function participantResults(
   deps: Deps,
   actor: Actor,
   participantId: number,
+  language?: string,
 ): Promise<ParticipantResults> {
   const p = await participantOr404(deps, actor, participantId);
-  const results = await storedResults(deps, participantId);
+  const results = await withInstrumentNamesIn(deps, await storedResults(deps, participantId), language);
   const texts = await dimensionTexts(deps, codesOf(results));
-  const instruments: InstrumentResult[] = results.map((r) => instrumentResultOf(r, texts));
+  const instruments: InstrumentResult[] = await withBlueprintNamesIn(
+    deps,
+    results.map((r) => instrumentResultOf(r, texts)),
+    language,
+  );
   const stored = p.competences_json ? (JSON.parse(p.competences_json) as StoredCompetence[]) : [];
   const competenceTexts = await competenceTranslationsByIds(
     deps,
@@ -258,6 +266,34 @@ export async function participantResults(
   };
 }
 
+/**
+ * The results with each blueprint's name and its norm groups in the reader's language, where they
+ * are translated; the base names otherwise.
+ */
+async function withBlueprintNamesIn(
+  deps: Deps,
+  instruments: InstrumentResult[],
+  language: string | undefined,
+): Promise<InstrumentResult[]> {
+  if (!language) return instruments;
+  const translations = await blueprintTranslationsByIds(
+    deps,
+    instruments.flatMap((i) => (i.blueprint_id === null ? [] : [i.blueprint_id])),
+  );
+  return instruments.map((i) => {
+    const texts = i.blueprint_id === null ? undefined : translations.get(i.blueprint_id);
+    if (!texts) return i;
+    const group = (name: string | null) =>
+      name === null ? null : translated(name, texts, language, ['norm_groups', name]);
+    return {
+      ...i,
+      blueprint_name:
+        i.blueprint_name === null ? null : translated(i.blueprint_name, texts, language, ['name']),
+      dimensions: i.dimensions.map((d) => ({ ...d, norm_group: group(d.norm_group) })),
+    };
+  });
+}
+
 /** Plain words for a sten when the blueprint gives no behaviour band. */
 export function stenWords(sten: number): string {
   if (sten <= 3) return 'Below average';
@@ -274,9 +310,10 @@ export async function abilitySummaries(
   deps: Deps,
   actor: Actor,
   participantId: number,
+  language?: string,
 ): Promise<AbilitySummaryRow[]> {
   await participantOr404(deps, actor, participantId);
-  const results = await storedResults(deps, participantId);
+  const results = await withInstrumentNamesIn(deps, await storedResults(deps, participantId), language);
   const texts = await dimensionTexts(deps, codesOf(results));
   return results.flatMap((r): AbilitySummaryRow[] => {
     const dims = dimensionRows(r.result, texts, r.meta);

@@ -270,6 +270,7 @@ export function listResultScores(db: Db, participantIds: number[]) {
     .innerJoin('instruments as i', 'i.id', 'v.instrument_id')
     .select((eb) => [
       'r.participant_id',
+      'i.id as instrument_id',
       'i.name as instrument_name',
       'r.number_correct',
       'r.max_score',

@@ -12,6 +12,7 @@ import type { Actor, Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { fillMessage } from '../../lib/server-messages';
+import { withInstrumentNamesIn } from '../instruments/instrument-names';
 import { projectDetail } from '../projects/projects.service';
 import { PARTICIPANT_MESSAGES } from './participants.messages';
 import {
@@ -38,7 +39,12 @@ function checkRange(min: number | undefined, max: number | undefined, field: str
  * The project's participants with the typed filters (status, city, starred, shortlisted, score and
  * job-fit ranges) applied in SQL before the DataTables search, sort and page.
  */
-export async function participantDatatable(deps: Deps, actor: Actor, query: DatatableRequest) {
+export async function participantDatatable(
+  deps: Deps,
+  actor: Actor,
+  query: DatatableRequest,
+  language?: string,
+) {
   checkRange(query.score_percent_min, query.score_percent_max, 'score_percent');
   checkRange(query.job_fit_min, query.job_fit_max, 'job_fit');
   await projectDetail(deps, actor, query.project_id);
@@ -51,6 +57,7 @@ export async function participantDatatable(deps: Deps, actor: Actor, query: Data
   const tests = await testsOf(
     deps,
     page.data.map((r) => r.id),
+    language,
   );
   return {
     ...page,
@@ -69,10 +76,14 @@ export async function participantDatatable(deps: Deps, actor: Actor, query: Data
  * Each participant's scored tests: the score of the list adds up the fixed-form tests with keyed
  * items (as the scoring does), and says which those are.
  */
-async function testsOf(deps: Deps, participantIds: number[]) {
+async function testsOf(deps: Deps, participantIds: number[], language: string | undefined) {
   const out = new Map<number, NonNullable<ParticipantListRow['tests']>>();
   if (participantIds.length === 0) return out;
-  for (const r of await listResultScores(deps.db, participantIds)) {
+  for (const r of await withInstrumentNamesIn(
+    deps,
+    await listResultScores(deps.db, participantIds),
+    language,
+  )) {
     const adaptive = Boolean(r.adaptive);
     const maxScore = Number(r.max_score);
     const test = {

@@ -159,23 +159,48 @@ describe('datatable', () => {
     });
   });
 
+  it("names the tests in the reader's language: the base (Indonesian) names, or their English translations", async () => {
+    const english = await t.call<{ data: Array<{ tests: Array<{ instrument_name: string }> }> }>(
+      'projects/participants/datatable',
+      { project_id: projectId, search: { value: 'Hadi' } },
+      consultant,
+      { 'content-language': 'en' },
+    );
+    expect(english.body.data?.data[0].tests.map((x) => x.instrument_name)).toEqual([
+      'General Reasoning (demo)',
+      'Work Style Inventory (demo)',
+      'Adaptive Reasoning (demo)',
+    ]);
+    const indonesian = await t.call<{ data: Array<{ tests: Array<{ instrument_name: string }> }> }>(
+      'projects/participants/datatable',
+      { project_id: projectId, search: { value: 'Hadi' } },
+      consultant,
+      { 'content-language': 'id' },
+    );
+    expect(indonesian.body.data?.data[0].tests.map((x) => x.instrument_name)).toEqual([
+      'Penalaran Umum (demo)',
+      'Inventori Gaya Kerja (demo)',
+      'Penalaran Adaptif (demo)',
+    ]);
+  });
+
   it('names the tests the score adds up: the fixed reasoning test, not the adaptive test or the inventory', async () => {
     const p = await page({ search: { value: 'Hadi' } });
     expect(p.data[0].tests).toEqual([
       {
-        instrument_name: 'General Reasoning (demo)',
+        instrument_name: 'Penalaran Umum (demo)',
         number_correct: 7,
         max_score: 8,
         adaptive: false,
         counted: true,
       },
       expect.objectContaining({
-        instrument_name: 'Work Style Inventory (demo)',
+        instrument_name: 'Inventori Gaya Kerja (demo)',
         adaptive: false,
         counted: false,
       }),
       expect.objectContaining({
-        instrument_name: 'Adaptive Reasoning (demo)',
+        instrument_name: 'Penalaran Adaptif (demo)',
         adaptive: true,
         counted: false,
       }),
@@ -330,6 +355,33 @@ describe('results', () => {
       ])
       .execute();
     const r = await t.callOk('projects/participants/results', { participant_id: ids.Hadi }, collaborator);
+    // The drawer in an English back office names the tests, blueprints and norm groups in English;
+    // without a language (Indonesian, the default) it shows the Indonesian ones below.
+    const english = await t.call<{
+      instruments: Array<{
+        instrument_name: string;
+        blueprint_name: string;
+        dimensions: Array<{ norm_group: string | null }>;
+      }>;
+    }>('projects/participants/results', { participant_id: ids.Hadi }, collaborator, {
+      'content-language': 'en',
+    });
+    expect(english.body.data?.instruments.map((i) => i.instrument_name)).toEqual([
+      'General Reasoning (demo)',
+      'Work Style Inventory (demo)',
+      'Adaptive Reasoning (demo)',
+    ]);
+    expect(english.body.data?.instruments.map((i) => i.blueprint_name)).toEqual([
+      'General reasoning norms (demo)',
+      'Work style norms (demo)',
+      'Adaptive reasoning norms (demo)',
+    ]);
+    expect(english.body.data?.instruments[0].dimensions[0].norm_group).toBe('general');
+    expect(r.instruments.map((i: { blueprint_name: string }) => i.blueprint_name)).toEqual([
+      'Norma penalaran umum (demo)',
+      'Norma gaya kerja (demo)',
+      'Norma penalaran adaptif (demo)',
+    ]);
     expect(r.participant).toMatchObject({ name: 'Hadi Pratama', city: 'Jakarta', status: 'scored' });
     expect(r.participant.registered_at).not.toBeNull();
     expect(r.instruments.map((i: { instrument_code: string }) => i.instrument_code)).toEqual([
@@ -340,9 +392,9 @@ describe('results', () => {
     const ability = r.instruments[0];
     expect(ability).toMatchObject({
       instrument_code: 'DEMO-ABILITY',
-      instrument_name: 'General Reasoning (demo)',
+      instrument_name: 'Penalaran Umum (demo)',
       version: 1,
-      blueprint_name: 'General reasoning norms (demo)',
+      blueprint_name: 'Norma penalaran umum (demo)',
       norm_versions: { 'GENERAL-REASONING': '2026.1' },
       number_correct: 7,
       max_score: 8,
@@ -362,7 +414,7 @@ describe('results', () => {
         sten: 9,
         norm_id: 'GENERAL-REASONING@general',
         norm_version: '2026.1',
-        norm_group: 'general',
+        norm_group: 'umum',
         norm_n: 412,
         reliability: 0.75,
         se_sten: 1,
@@ -380,7 +432,7 @@ describe('results', () => {
       ['Cooperation', 5],
       ['Composure', 6],
     ]);
-    expect(inventory.dimensions[0]).toMatchObject({ norm_group: 'general', norm_n: 1250, reliability: 0.78 });
+    expect(inventory.dimensions[0]).toMatchObject({ norm_group: 'umum', norm_n: 1250, reliability: 0.78 });
     // The adaptive test: scored as the EAP θ over the items Hadi was given (the others never
     // administered), with its SE; max score and item count are the items given, not the bank.
     const given = await adaptiveAnswers(ids.Hadi);
@@ -395,10 +447,10 @@ describe('results', () => {
     const cat = r.instruments[2];
     expect(cat).toMatchObject({
       instrument_code: 'DEMO-CAT',
-      instrument_name: 'Adaptive Reasoning (demo)',
+      instrument_name: 'Penalaran Adaptif (demo)',
       kind: 'ability',
       version: 1,
-      blueprint_name: 'Adaptive reasoning norms (demo)',
+      blueprint_name: 'Norma penalaran adaptif (demo)',
       norm_versions: { 'ADAPTIVE-REASONING': '2026.1' },
       adaptive: true,
       number_correct: right,
@@ -415,7 +467,7 @@ describe('results', () => {
         sten: catSten,
         norm_id: 'ADAPTIVE-REASONING@general',
         norm_version: '2026.1',
-        norm_group: 'general',
+        norm_group: 'umum',
         norm_n: 2000,
         reliability: 0.88,
         se_sten: catSeSten,
@@ -546,7 +598,7 @@ describe('results', () => {
     ]);
     expect(rows.slice(0, 1)).toEqual([
       {
-        instrument_name: 'General Reasoning (demo)',
+        instrument_name: 'Penalaran Umum (demo)',
         dimension_code: 'GENERAL-REASONING',
         dimension_name: 'General reasoning',
         sten: 3,

@@ -44,7 +44,7 @@ describe('projects', () => {
       {
         id: instrumentId,
         code: 'DEMO-ABILITY',
-        name: 'General Reasoning (demo)',
+        name: 'Penalaran Umum (demo)',
         position: 0,
         version: 1,
         variation: null,

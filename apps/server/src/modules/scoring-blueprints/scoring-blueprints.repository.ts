@@ -1,6 +1,8 @@
+import type { BlueprintTranslations } from '@asesa/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
+import { parseTranslations } from '../../lib/translations';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -42,6 +44,7 @@ export function blueprintRows(db: Db) {
       'i.name as instrument_name',
       'b.name',
       'b.description',
+      'b.translations_json',
       'b.version',
       'b.created_at',
       'b.updated_at',
@@ -58,9 +61,13 @@ export function findBlueprint(db: Db, id: number) {
   return blueprintRows(db).where('b.id', '=', id).executeTakeFirst();
 }
 
-/** A blueprint row as the API has it: SQL's 0/1 for "in use" as a boolean. */
-export const asBlueprintRow = <R extends { in_use: number | string | boolean }>(row: R) => ({
+/** A blueprint row as the API has it: SQL's 0/1 for "in use" as a boolean, translations parsed. */
+export const asBlueprintRow = <R extends { in_use: number | string | boolean; translations_json: string }>({
+  translations_json,
+  ...row
+}: R) => ({
   ...row,
+  translations: parseTranslations(translations_json) as BlueprintTranslations,
   in_use: Number(row.in_use) === 1,
 });
 
@@ -131,7 +138,11 @@ export async function insertBlueprint(
   return row.id;
 }
 
-export async function updateBlueprint(db: Db, id: number, values: { name: string; description: string }) {
+export async function updateBlueprint(
+  db: Db,
+  id: number,
+  values: { name: string; description: string; translations_json?: string },
+) {
   await db
     .updateTable('scoring_blueprints')
     .set({ ...values, updated_at: nowIso() })
@@ -271,4 +282,13 @@ export function findKeptVersion(db: Db, blueprintId: number, version: number) {
     .where('blueprint_id', '=', blueprintId)
     .where('version', '=', version)
     .executeTakeFirst();
+}
+
+/** The name and norm-group translations of some blueprints, removed ones too (old results name them). */
+export function listBlueprintTranslations(db: Db, ids: number[]) {
+  return db
+    .selectFrom('scoring_blueprints')
+    .select(['id', 'translations_json'])
+    .where('id', 'in', ids)
+    .execute();
 }

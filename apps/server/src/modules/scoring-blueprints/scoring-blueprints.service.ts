@@ -2,6 +2,7 @@ import {
   type BlueprintDefinition,
   type BlueprintDetail,
   type BlueprintRow,
+  type BlueprintTranslations,
   type blueprintDatatableRequest,
   blueprintDefinition,
   type blueprintDimensionNewRequest,
@@ -9,6 +10,7 @@ import {
   type blueprintPreviewRequest,
   type blueprintUpdateRequest,
   type characterNewRequest,
+  compactTranslations,
   type datatableQuery,
   type finalScoreNewRequest,
   type gobNewRequest,
@@ -43,6 +45,7 @@ import {
   type MessageLanguage,
   type ServerMessage,
 } from '../../lib/server-messages';
+import { parseTranslations } from '../../lib/translations';
 import { parseContent } from '../instruments/instrument-content';
 import type { ScoringContent } from '../scoring-runs/item-definitions';
 import { buildEngineBlueprint, engineIds, type StoredBlueprint } from './blueprint-builder';
@@ -61,6 +64,7 @@ import {
   findPart,
   insertBlueprint,
   insertPart,
+  listBlueprintTranslations,
   liveBlueprintCount,
   markBlueprintRemoved,
   markPartRemoved,
@@ -139,8 +143,26 @@ export async function createBlueprint(deps: Deps, input: z.infer<typeof blueprin
 export async function updateBlueprintDetails(deps: Deps, input: z.infer<typeof blueprintUpdateRequest>) {
   const row = await blueprintOr404(deps, input.id);
   await assertBlueprintNameFree(deps, row.instrument_id, input.name, row.id);
-  await updateBlueprint(deps.db, input.id, { name: input.name, description: input.description });
+  await updateBlueprint(deps.db, input.id, {
+    name: input.name,
+    description: input.description,
+    ...(input.translations && { translations_json: JSON.stringify(compactTranslations(input.translations)) }),
+  });
   return blueprintOr404(deps, input.id);
+}
+
+/**
+ * The translations of some blueprints' names and norm groups, by blueprint id: what the results
+ * drawer and the reports need to name them in their reader's language.
+ */
+export async function blueprintTranslationsByIds(
+  deps: Deps,
+  ids: readonly number[],
+): Promise<Map<number, BlueprintTranslations>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await listBlueprintTranslations(deps.db, unique);
+  return new Map(rows.map((r) => [r.id, parseTranslations(r.translations_json) as BlueprintTranslations]));
 }
 
 export async function removeBlueprint(deps: Deps, id: number) {
@@ -183,6 +205,7 @@ export async function blueprintDetail(deps: Deps, id: number): Promise<Blueprint
       ...stored.groups.map((g) => ({ code: g.code, name: g.name, kind: 'group' as const })),
     ],
     indicator_codes: [...new Set(stored.dimensions.flatMap((d) => d.indicators.map((i) => i.code)))],
+    norm_groups: [...new Set(stored.finals.map((f) => f.norm_group))],
   };
 }
 

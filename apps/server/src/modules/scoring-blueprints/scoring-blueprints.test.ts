@@ -132,7 +132,35 @@ describe('quiz-scorings: blueprints', () => {
       { id: bp.id, name: 'Lifecycle 2', description: 'Renamed' },
       admin,
     );
-    expect(updated).toMatchObject({ name: 'Lifecycle 2', description: 'Renamed' });
+    expect(updated).toMatchObject({ name: 'Lifecycle 2', description: 'Renamed', translations: {} });
+    // Its name and norm groups in other languages: saved compacted, kept when an update leaves them out.
+    const translated = await t.callOk(
+      'quiz-scorings/blueprints/update',
+      {
+        id: bp.id,
+        name: 'Lifecycle 2',
+        description: 'Renamed',
+        translations: {
+          id: { name: ' Siklus 2 ', norm_groups: { general: 'umum', graduates: '' } },
+          en: { name: '' },
+        },
+      },
+      admin,
+    );
+    expect(translated.translations).toEqual({ id: { name: 'Siklus 2', norm_groups: { general: 'umum' } } });
+    const kept = await t.callOk(
+      'quiz-scorings/blueprints/update',
+      { id: bp.id, name: 'Lifecycle 2', description: 'Renamed again' },
+      admin,
+    );
+    expect(kept.translations).toEqual({ id: { name: 'Siklus 2', norm_groups: { general: 'umum' } } });
+    const tooLong = await t.call(
+      'quiz-scorings/blueprints/update',
+      { id: bp.id, name: 'Lifecycle 2', description: '', translations: { id: { name: 'x'.repeat(201) } } },
+      admin,
+    );
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error?.field).toBe('translations.id.name');
     expect(await t.callOk('quiz-scorings/blueprints/mark-as-removed', { id: bp.id }, admin)).toEqual({
       ok: true,
     });

@@ -166,7 +166,7 @@ describe('the demo assessment, end to end', () => {
     expect(ability.dimensions[0]).toMatchObject({
       code: DEMO_SCORING.dimension.code,
       sten: 1,
-      norm_group: 'general',
+      norm_group: 'umum',
       norm_n: 412,
       reliability: 0.75,
       se_sten: 1,
@@ -185,7 +185,7 @@ describe('the demo assessment, end to end', () => {
         name: trait.name,
         raw,
         sten: stenOf(z),
-        norm_group: 'general',
+        norm_group: 'umum',
         norm_n: DEMO_TRAIT_SCORING.norm.n,
         reliability: norm.reliability,
         se_sten: seSten,

@@ -58,6 +58,7 @@ const instrumentId = async (code: string) =>
 
 /** Every text of an attempt in reading order, like the instrument's texts. */
 const textsOf = (a: Attempt) => ({
+  name: a.instrument_name,
   instructions: a.instructions,
   sections: a.sections.map((s) => ({
     title: s.title,
@@ -85,17 +86,20 @@ beforeAll(async () => {
   // Both demo instruments show in full: the section after the first is released by starting it.
   await t.callOk('test-activities/mark-as-started', {
     participant_code: code,
-    submission_id: submissions.get('General Reasoning (demo)') as number,
+    submission_id: submissions.get('Penalaran Umum (demo)') as number,
   });
 });
 afterAll(() => t?.close());
 
 describe('the demo instruments in Indonesian and English', () => {
   it('the reasoning test is Indonesian by default and in id, English in en, with the same structure', async () => {
-    const byDefault = await attempt('General Reasoning (demo)');
-    const indonesian = await attempt('General Reasoning (demo)', 'id');
-    const english = await attempt('General Reasoning (demo)', 'en');
+    const byDefault = await attempt('Penalaran Umum (demo)');
+    const indonesian = await attempt('Penalaran Umum (demo)', 'id');
+    const english = await attempt('Penalaran Umum (demo)', 'en');
     expect(indonesian).toEqual(byDefault);
+    // The test's own name is translated like its texts.
+    expect(indonesian.instrument_name).toBe('Penalaran Umum (demo)');
+    expect(english.instrument_name).toBe('General Reasoning (demo)');
     expect(indonesian.instructions).toBe(
       'Pilih satu jawaban yang paling tepat untuk setiap soal. Kerjakan dengan cepat, tetapi tetap teliti.',
     );
@@ -108,13 +112,17 @@ describe('the demo instruments in Indonesian and English', () => {
       title: s.title,
       items: english.sections[i].items.length ? s.items : [],
     }));
-    expect(textsOf(english)).toEqual({ instructions: DEMO_ABILITY_ENGLISH.instructions, sections: shown });
+    expect(textsOf(english)).toEqual({
+      name: DEMO_ABILITY_ENGLISH.name,
+      instructions: DEMO_ABILITY_ENGLISH.instructions,
+      sections: shown,
+    });
     expect(english.sections[0].items[0].stem).toBe('What is 15% of 240?');
     expect(shapeOf(english)).toEqual(shapeOf(indonesian));
   });
 
   it('the work-style inventory is Indonesian in id and English in en, every statement and option', async () => {
-    const indonesian = await attempt('Work Style Inventory (demo)', 'id');
+    const indonesian = await attempt('Inventori Gaya Kerja (demo)', 'id');
     expect(indonesian.instructions).toBe(
       'Tidak ada jawaban yang benar atau salah. Pilih seberapa sesuai setiap pernyataan dengan diri Anda.',
     );
@@ -127,7 +135,7 @@ describe('the demo instruments in Indonesian and English', () => {
       'Sangat setuju',
     ]);
     // A test not started yet shows its first section's items in full.
-    const english = await attempt('Work Style Inventory (demo)', 'en');
+    const english = await attempt('Inventori Gaya Kerja (demo)', 'en');
     expect(textsOf(english)).toEqual(DEMO_PERSONALITY_ENGLISH);
     expect(shapeOf(english)).toEqual(shapeOf(indonesian));
     const words = (a: Attempt) => a.sections.flatMap((s) => s.items.map((i) => i.stem)).join(' ');
@@ -137,7 +145,7 @@ describe('the demo instruments in Indonesian and English', () => {
 
   it('a text missing from the translation shows in Indonesian, the others stay English', async () => {
     const id = await instrumentId('DEMO-ABILITY');
-    const base = await attempt('General Reasoning (demo)', 'id');
+    const base = await attempt('Penalaran Umum (demo)', 'id');
     const item = base.sections[0].items[1];
     // An empty text removes the translation of that key only.
     await t.callOk(
@@ -145,7 +153,7 @@ describe('the demo instruments in Indonesian and English', () => {
       { id, language: 'en', texts: { [`item.${item.id}.stem`]: '', instructions: '' } },
       admin,
     );
-    const english = await attempt('General Reasoning (demo)', 'en');
+    const english = await attempt('Penalaran Umum (demo)', 'en');
     const mixed = english.sections[0].items[1];
     expect(mixed.stem).toBe(item.stem);
     expect(mixed.options?.map((o) => o.text)).toEqual(['36', '42', '48', '30']);
@@ -157,7 +165,7 @@ describe('the demo instruments in Indonesian and English', () => {
     );
     // A language without any translation shows the base texts.
     await t.callOk('master-languages/new', { code: 'ms', name: 'Bahasa Melayu' }, admin);
-    expect(textsOf(await attempt('General Reasoning (demo)', 'ms'))).toEqual(textsOf(base));
+    expect(textsOf(await attempt('Penalaran Umum (demo)', 'ms'))).toEqual(textsOf(base));
   });
 });
 
@@ -183,16 +191,16 @@ describe('a project that fixes the language', () => {
       (await t.callOk('test-activities/corporate-context', { participant_code: code })).language,
     ).toEqual({ allow_choice: false, default_language: 'en' });
     for (const asked of ['id', 'en', undefined]) {
-      const a = await attempt('Work Style Inventory (demo)', asked);
+      const a = await attempt('Inventori Gaya Kerja (demo)', asked);
       expect(a.sections[0].items[0].stem, String(asked)).toBe(
         DEMO_PERSONALITY_ENGLISH.sections[0].items[0].stem,
       );
       expect(a.instructions).toBe(DEMO_PERSONALITY_ENGLISH.instructions);
     }
     await setting(false, 'id');
-    expect((await attempt('Work Style Inventory (demo)', 'en')).sections[0].title).toBe('Gaya kerja');
+    expect((await attempt('Inventori Gaya Kerja (demo)', 'en')).sections[0].title).toBe('Gaya kerja');
     // Choice allowed again: the device's language rules.
     await setting(true, 'id');
-    expect((await attempt('Work Style Inventory (demo)', 'en')).sections[0].title).toBe('Work style');
+    expect((await attempt('Inventori Gaya Kerja (demo)', 'en')).sections[0].title).toBe('Work style');
   });
 });

@@ -22,7 +22,8 @@ import {
   parsedContent,
   type StoredContent,
 } from '../instruments/instrument-content';
-import { localiseContent } from '../instruments/instrument-texts';
+import { withInstrumentNamesIn } from '../instruments/instrument-names';
+import { INSTRUMENT_NAME_KEY, localiseContent } from '../instruments/instrument-texts';
 import { baseLanguage, translatedTexts } from '../instruments/translations.service';
 import { expireIfOverdue, isOverdue } from '../invitations/code-expiry';
 import { advanceAfterSave, checkAdaptiveSave } from './adaptive-delivery';
@@ -223,9 +224,19 @@ export async function ownSubmission(deps: Deps, code: string, submissionId: numb
 async function localised(deps: Deps, sub: SubmissionRow, language: string | undefined) {
   const content = parseContent(sub.content_json);
   if (!language || language === (await baseLanguage(deps)))
-    return { content, instructions: sub.instructions };
+    return { content, instructions: sub.instructions, name: sub.instrument_name };
   const texts = await translatedTexts(deps, sub.instrument_id, language);
-  return { content: localiseContent(content, texts), instructions: texts.instructions || sub.instructions };
+  return {
+    content: localiseContent(content, texts),
+    instructions: texts.instructions || sub.instructions,
+    name: texts[INSTRUMENT_NAME_KEY] || sub.instrument_name,
+  };
+}
+
+/** The language a participant reads: a project that fixes the language shows its own, whatever the device asks for. */
+export async function readingLanguage(deps: Deps, participant: { project_id: number }, asked?: string) {
+  const project = await projectLanguage(deps, participant.project_id);
+  return project.allow_choice ? asked : project.default_language;
 }
 
 /** The attempt in the participant's language, as the test engine shows it (attempt-content). */
@@ -235,11 +246,9 @@ export async function attemptFor(
   sub: SubmissionRow,
   language?: string,
 ): Promise<AttemptContent> {
-  // A project that fixes the language shows its own, whatever the device asks for.
-  const project = await projectLanguage(deps, participant.project_id);
-  const shown = project.allow_choice ? language : project.default_language;
-  const { content, instructions } = await localised(deps, sub, shown);
-  return buildAttemptContent(deps, participant, sub, content, instructions);
+  const shown = await readingLanguage(deps, participant, language);
+  const { content, instructions, name } = await localised(deps, sub, shown);
+  return buildAttemptContent(deps, participant, { ...sub, instrument_name: name }, content, instructions);
 }
 
 export async function instrument(deps: Deps, code: string, attemptId: number, language?: string) {
@@ -255,8 +264,14 @@ export async function instrument(deps: Deps, code: string, attemptId: number, la
 export async function markAsStarted(deps: Deps, code: string, submissionId: number, language?: string) {
   const { participant, subs, sub, index } = await ownSubmission(deps, code, submissionId);
   const earlierOpen = subs.slice(0, index).find((s) => s.state !== 'finished');
-  if (earlierOpen)
-    throw conflict(fillMessage(TEST_ATTEMPT_MESSAGES.finishFirst, { name: earlierOpen.instrument_name }));
+  if (earlierOpen) {
+    const [shown] = await withInstrumentNamesIn(
+      deps,
+      [earlierOpen],
+      await readingLanguage(deps, participant, language),
+    );
+    throw conflict(fillMessage(TEST_ATTEMPT_MESSAGES.finishFirst, { name: shown.instrument_name }));
+  }
   const content = parseContent(sub.content_json);
   const { extraPercent } = await attemptSettings(deps, participant.id);
   if (sub.state === 'not_started') {

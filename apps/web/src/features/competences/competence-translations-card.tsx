@@ -13,8 +13,8 @@ export interface LanguageProps {
 }
 
 /**
- * The competence's name, description and level labels in other languages (the candidate's feedback
- * report speaks the candidate's language). They change no score, so a submitted competence takes
+ * The competence's name, description, level labels and interview questions in other languages (the
+ * candidate's feedback and hiring manager's reports speak the report's language). They change no score, so a submitted competence takes
  * them too.
  */
 export function CompetenceTranslationsCard({
@@ -40,6 +40,15 @@ export function CompetenceTranslationsCard({
       path: ['levels', String(l.level)],
       label: t('libraryTranslations.level', { n: String(l.level) }),
       base: l.label,
+    })),
+    // Each translates the base question at its place: the hiring manager's report in that
+    // language asks it, and shows the base question where one is left empty.
+    ...c.interview_questions.map((question, i) => ({
+      path: ['interview_questions', i],
+      label: t('libraryTranslations.interviewQuestion', { n: String(i + 1) }),
+      base: question,
+      multiline: true,
+      max: 500,
     })),
   ];
   return (

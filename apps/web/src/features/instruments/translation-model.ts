@@ -15,15 +15,16 @@ export function changedTexts(
 }
 
 /**
- * Whether a text is rich text (sanitised HTML from the server) or plain text: section titles are
- * typed as plain text and stored unsanitised, so they must be shown as text, never as HTML.
+ * Whether a text is rich text (sanitised HTML from the server) or plain text: the test's name and
+ * section titles are typed as plain text, so they must be shown as text, never as HTML.
  */
 export function isRichTextKey(key: string): boolean {
-  return !key.startsWith('section.');
+  return key !== 'name' && !key.startsWith('section.');
 }
 
 /** A readable name for a text key in the reader's language: 'item.i_ab.option.B' → 'Item i_ab · option B'. */
 export function describeTextKey(key: string, t: TFunction): string {
+  if (key === 'name') return t('translationEditor.keys.name');
   if (key === 'instructions') return t('translationEditor.keys.instructions');
   const [kind, id, part, sub] = key.split('.');
   if (kind === 'section') return t('translationEditor.keys.sectionTitle', { id });

@@ -10,8 +10,8 @@ import {
 } from './translation-texts';
 
 export interface TranslatedText {
-  /** Where the text sits in one language's entry: ['name'], ['levels', '2']. */
-  path: string[];
+  /** Where the text sits in one language's entry: ['name'], ['levels', '2'], ['interview_questions', 0]. */
+  path: (string | number)[];
   /** The field's label; the language's name is added to it. */
   label: string;
   /** The base text, shown so the translator sees the original. */

@@ -6,6 +6,7 @@ import { StockNotFound } from '../../components/error-pages';
 import { PageHeader } from '../../components/page-header';
 import { Tabs } from '../../components/tabs';
 import { useInstrument } from '../../features/instruments/queries';
+import { BlueprintTranslationsPanel } from '../../features/scoring-blueprints/blueprint-translations-panel';
 import { PreviewPanel } from '../../features/scoring-blueprints/preview-panel';
 import { useBlueprint } from '../../features/scoring-blueprints/queries';
 import {
@@ -78,7 +79,10 @@ export function ScoringPage() {
           />
         </Col>
         <Col xs={24} xl={10}>
-          <PreviewPanel blueprintId={data.id} items={items} />
+          <Flex vertical gap={16}>
+            <PreviewPanel blueprintId={data.id} items={items} />
+            <BlueprintTranslationsPanel blueprint={data} />
+          </Flex>
         </Col>
       </Row>
     </Flex>
