@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_CODE_CALLS, ACCESS_CODE_FILE_CALLS } from './access-codes';
+import { THROTTLE_CALLS } from './throttles';
 import * as accounts from './accounts';
 import { ADAPTIVE_SIMULATION_CALLS } from './adaptive-simulation';
 import * as auth from './auth';
@@ -307,6 +308,7 @@ export const CALLS = {
   ...PARTICIPANT_CALLS,
   ...INVITATION_CALLS,
   ...ACCESS_CODE_CALLS,
+  ...THROTTLE_CALLS,
   ...EXPORT_CALLS,
   ...CANDIDATE_CALLS,
   ...PARTNER_CALLS,

@@ -13,4 +13,6 @@ export interface CallContext {
   actor: Actor | null;
   ip: string;
   language: string;
+  /** A solved proof-of-work challenge the request carries (the throttles ask for one over a limit). */
+  proofOfWork?: string;
 }
