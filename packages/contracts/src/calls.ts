@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ACCESS_CODE_CALLS, ACCESS_CODE_FILE_CALLS } from './access-codes';
-import { THROTTLE_CALLS } from './throttles';
 import * as accounts from './accounts';
 import { ADAPTIVE_SIMULATION_CALLS } from './adaptive-simulation';
 import * as auth from './auth';
@@ -30,6 +29,7 @@ import * as projects from './projects';
 import { SCORING_BLUEPRINT_CALLS, SCORING_BLUEPRINT_UPLOADS } from './scoring-blueprints';
 import * as attempts from './test-attempts';
 import * as dimensions from './test-dimensions';
+import { THROTTLE_CALLS } from './throttles';
 import * as token from './token';
 import * as users from './users';
 

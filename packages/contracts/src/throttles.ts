@@ -55,6 +55,9 @@ export const liftThrottleRequest = z.object({
 export type LiftThrottleRequest = z.input<typeof liftThrottleRequest>;
 
 export const THROTTLE_CALLS = {
-  'auth/throttles': { request: z.object({}).passthrough(), response: z.object({ data: z.array(throttleRow) }) },
+  'auth/throttles': {
+    request: z.object({}).passthrough(),
+    response: z.object({ data: z.array(throttleRow) }),
+  },
   'auth/lift-throttle': { request: liftThrottleRequest, response: z.object({ ok: z.boolean() }) },
 } as const;

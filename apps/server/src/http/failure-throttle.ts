@@ -131,7 +131,13 @@ export function activeThrottles(
     const limit = limitOf[scope];
     if (times.length < limit) continue;
     const endsBy = times[times.length - limit];
-    active.push({ scope, value, failures: times.length, limit, ends_at: addMs(endsBy, limits.windowMinutes * 60_000) });
+    active.push({
+      scope,
+      value,
+      failures: times.length,
+      limit,
+      ends_at: addMs(endsBy, limits.windowMinutes * 60_000),
+    });
   }
   return active;
 }
@@ -180,6 +186,9 @@ export async function failuresSince(deps: Deps, log: FailureLog, since: string):
 /** The failures of one key (an account's e-mail) in the window, counted after its last lift. */
 export async function keyFailures(deps: Deps, log: FailureLog, windowMinutes: number, key: string) {
   const windowStart = addMs(nowIso(), -windowMinutes * 60_000);
-  const since = await countingStarts(deps, log.guard, windowStart, { ip: '', key: log.liftKey?.(key) ?? key });
+  const since = await countingStarts(deps, log.guard, windowStart, {
+    ip: '',
+    key: log.liftKey?.(key) ?? key,
+  });
   return { since: since.key, failures: await countFailures(deps, log, since.key, log.key, key) };
 }

@@ -54,7 +54,11 @@ export async function challengeRequired(
   });
 }
 
-export async function issueChallenge(deps: Deps, purpose: ChallengePurpose, level: number): Promise<Challenge> {
+export async function issueChallenge(
+  deps: Deps,
+  purpose: ChallengePurpose,
+  level: number,
+): Promise<Challenge> {
   const secrets = await signingSecrets(deps);
   const tries = levelTries(level);
   return createChallenge({

@@ -37,7 +37,9 @@ export function liftsOfAttempt(
     .where((eb) =>
       eb.or([
         eb.and([eb('scope', '=', 'ip'), eb('value', '=', attempt.ip)]),
-        ...(attempt.key === undefined ? [] : [eb.and([eb('scope', '=', 'key'), eb('value', '=', attempt.key)])]),
+        ...(attempt.key === undefined
+          ? []
+          : [eb.and([eb('scope', '=', 'key'), eb('value', '=', attempt.key)])]),
         eb('scope', '=', 'global'),
       ]),
     )

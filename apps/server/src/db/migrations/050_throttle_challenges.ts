@@ -22,7 +22,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('signature', 'text', (c) => c.primaryKey())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('proof_of_work_uses_expiry').on('proof_of_work_uses').column('expires_at').execute();
+  await db.schema
+    .createIndex('proof_of_work_uses_expiry')
+    .on('proof_of_work_uses')
+    .column('expires_at')
+    .execute();
   await withId(db, 'throttle_lifts')
     // login, access_code or participant_code
     .addColumn('guard', 'text', (c) => c.notNull())

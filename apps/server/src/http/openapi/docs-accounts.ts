@@ -31,7 +31,8 @@ export const ACCOUNT_DOCS = {
   'auth/login-attempts': 'Failed and throttled sign-ins, a page at a time (security page)',
   'auth/participant-code-attempts':
     'Unknown participant codes tried and throttled addresses, a page at a time',
-  'auth/throttles': 'The guessing throttles in force (sign-ins, access codes, participant codes) with their counts and ends',
+  'auth/throttles':
+    'The guessing throttles in force (sign-ins, access codes, participant codes) with their counts and ends',
   'auth/lift-throttle': "Lifts a throttle: its scope's counting starts again now (audited)",
   'auth/credit-balance': "The credit balance of the user's corporate account",
   'general-config/get': "The installation's public settings: product name, languages, upload and code limits",

@@ -9,9 +9,9 @@ import {
   failureLimitReached,
   failuresSince,
 } from '../../http/failure-throttle';
+import { acceptProof, challengeLevel, challengeRequired } from '../../http/proof-of-work';
 import { liftsSince } from '../../http/throttle-lifts.repository';
 import { addMs, nowIso } from '../../lib/clock';
-import { acceptProof, challengeLevel, challengeRequired } from '../../http/proof-of-work';
 import { sha256 } from '../../lib/crypto';
 import { ACCESS_CODE_MESSAGES } from './access-codes.messages';
 import {
@@ -67,7 +67,10 @@ export async function assertAccessCodeAllowed(
   // its per-address limit. A guesser cannot make an address known without a real code. While a
   // guesser keeps the limit spent, a candidate at an address never seen waits for their browser's
   // proof of work (SECURITY.md).
-  const reached = await failureLimitReached(deps, ACCESS_CODE_FAILURES, accessCodeLimits(deps), { key: code, ip });
+  const reached = await failureLimitReached(deps, ACCESS_CODE_FAILURES, accessCodeLimits(deps), {
+    key: code,
+    ip,
+  });
   if (!reached) return attemptId;
   const level = challengeLevel(reached.excess);
   if (await acceptProof(deps, proofOfWork, 'access_code', level)) return attemptId;

@@ -3,12 +3,17 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError, notFoundMessage } from '../../http/errors';
 import { activeThrottles, countingStarts, type Failure } from '../../http/failure-throttle';
-import { liftsSince } from '../../http/throttle-lifts.repository';
 import { acceptProof, challengeLevel, challengeRequired } from '../../http/proof-of-work';
+import { liftsSince } from '../../http/throttle-lifts.repository';
 import { addMs, nowIso } from '../../lib/clock';
 import { maskCode } from '../access-codes/access-code-throttle';
 import { TEST_ATTEMPT_MESSAGES } from './test-attempts.messages';
-import { codeEventPage, countUnknownCodes, insertCodeEvent, unknownCodeEvents } from './test-attempts.repository';
+import {
+  codeEventPage,
+  countUnknownCodes,
+  insertCodeEvent,
+  unknownCodeEvents,
+} from './test-attempts.repository';
 
 export const PARTICIPANT_CODE_THROTTLED_MESSAGE = TEST_ATTEMPT_MESSAGES.throttled.en;
 
@@ -71,7 +76,10 @@ export function participantCodeOf(body: unknown): string {
 async function assertNotGuessing(deps: Deps, ip: string, code: string, proofOfWork?: string): Promise<void> {
   const { PARTICIPANT_CODE_RATE_LIMIT_PER_IP, PARTICIPANT_CODE_RATE_LIMIT_GLOBAL } = deps.env;
   const since = await countingStarts(deps, 'participant_code', addMs(nowIso(), -windowMs(deps)), { ip });
-  const [byIp, overall] = await Promise.all([unknownCodes(deps, since.ip, ip), unknownCodes(deps, since.global)]);
+  const [byIp, overall] = await Promise.all([
+    unknownCodes(deps, since.ip, ip),
+    unknownCodes(deps, since.global),
+  ]);
   // The counts are of codes tried before this one: a limit is the number of unknown codes allowed.
   const excessByIp = byIp - PARTICIPANT_CODE_RATE_LIMIT_PER_IP + 1;
   const excessOverall = overall - PARTICIPANT_CODE_RATE_LIMIT_GLOBAL + 1;
