@@ -11,6 +11,7 @@ import { type Env, REPO_ROOT } from './config/env';
 import type { Db } from './db/connection';
 import type { Deps } from './deps';
 import { type CallHooks, installCallHooks } from './http/call-hooks';
+import { proofOfWorkOf } from './http/calls';
 import { failure } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { installPartnerFraming } from './http/frame-ancestors';
@@ -70,7 +71,13 @@ const CALL_HOOKS: CallHooks = {
   takesParticipantCode,
   participantCodeOf,
   guardParticipantCall: (deps, req, ip, code, run) =>
-    guardParticipantCode(deps, ip, code, () => guardPartnerToken(deps, partnerTokenOf(req), code, run)),
+    guardParticipantCode(
+      deps,
+      ip,
+      code,
+      () => guardPartnerToken(deps, partnerTokenOf(req), code, run),
+      proofOfWorkOf(req),
+    ),
   sessions: { timedOut: sessionTimedOut, lastSeenIsStale },
 };
 

@@ -29,6 +29,7 @@ import * as projects from './projects';
 import { SCORING_BLUEPRINT_CALLS, SCORING_BLUEPRINT_UPLOADS } from './scoring-blueprints';
 import * as attempts from './test-attempts';
 import * as dimensions from './test-dimensions';
+import { THROTTLE_CALLS } from './throttles';
 import * as token from './token';
 import * as users from './users';
 
@@ -307,6 +308,7 @@ export const CALLS = {
   ...PARTICIPANT_CALLS,
   ...INVITATION_CALLS,
   ...ACCESS_CODE_CALLS,
+  ...THROTTLE_CALLS,
   ...EXPORT_CALLS,
   ...CANDIDATE_CALLS,
   ...PARTNER_CALLS,

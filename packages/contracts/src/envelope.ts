@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { proofOfWorkChallenge } from './throttles';
 
 /**
  * One problem of an upload refused as a whole (a sheet or a package): the row (a sheet's own row
@@ -21,6 +22,8 @@ export const errorBody = z.object({
   field: z.string().optional(),
   /** Every problem, when an upload is refused as a whole (the message sums them up). */
   problems: z.array(errorProblem).optional(),
+  /** The proof-of-work challenge to solve, with reason `challenge_required` (throttles.ts). */
+  challenge: proofOfWorkChallenge.optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -35,6 +35,7 @@ export * from './reports';
 export * from './scoring-blueprints';
 export * from './test-attempts';
 export * from './test-dimensions';
+export * from './throttles';
 export * from './token';
 export * from './translations';
 export * from './users';

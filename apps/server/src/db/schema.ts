@@ -111,9 +111,37 @@ export interface SessionTable {
 
 export interface AuthEventTable {
   id: Generated<number>;
-  kind: 'login_failed' | 'login_succeeded' | 'login_throttled';
+  /** lock_notified: the account's owner was told it got locked (once per window). */
+  kind: 'login_failed' | 'login_succeeded' | 'login_throttled' | 'lock_notified';
   email: string;
   ip: string;
+  created_at: Timestamp;
+}
+
+/** A secret the server drew itself on first use, shared by every app instance (migration 050). */
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
+/** A proof-of-work challenge spent, kept until it expires so it cannot be replayed. */
+export interface ProofOfWorkUseTable {
+  signature: string;
+  expires_at: Timestamp;
+}
+
+export type ThrottleGuard = 'login' | 'access_code' | 'participant_code';
+export type ThrottleScope = 'ip' | 'key' | 'global';
+
+/** An admin lifted a throttle: its scope's counting starts after created_at. */
+export interface ThrottleLiftTable {
+  id: Generated<number>;
+  guard: ThrottleGuard;
+  scope: ThrottleScope;
+  /** The address or the key (an e-mail, an access code); '' for global. */
+  value: string;
+  lifted_by: number | null;
   created_at: Timestamp;
 }
 
@@ -882,6 +910,9 @@ export interface Database {
   user_invitations: UserInvitationTable;
   sessions: SessionTable;
   auth_events: AuthEventTable;
+  server_secrets: ServerSecretTable;
+  proof_of_work_uses: ProofOfWorkUseTable;
+  throttle_lifts: ThrottleLiftTable;
   credit_ledger: CreditLedgerTable;
   instruments: InstrumentTable;
   instrument_versions: InstrumentVersionTable;

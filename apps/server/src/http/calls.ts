@@ -6,6 +6,7 @@ import {
   type FileCallPath,
   GET_CALLS,
   type GetCallPath,
+  PROOF_OF_WORK_HEADER,
   TNC_REQUIRED,
   UPLOAD_CALLS,
   type UploadCallPath,
@@ -328,14 +329,14 @@ async function readMultipart(
   return { fields, file };
 }
 
-function contextOf(
+async function contextOf(
   deps: Deps,
   hooks: CallHooks,
   req: FastifyRequest,
   access: Access,
   path: string,
 ): Promise<CallContext> {
-  return callContext(
+  const ctx = await callContext(
     deps,
     hooks,
     req.headers.authorization,
@@ -344,6 +345,13 @@ function contextOf(
     access,
     allowedBeforeTnc(path, req.method),
   );
+  return { ...ctx, proofOfWork: proofOfWorkOf(req) };
+}
+
+/** The solved challenge a request carries in its proof-of-work header, if any. */
+export function proofOfWorkOf(req: FastifyRequest): string | undefined {
+  const header = req.headers[PROOF_OF_WORK_HEADER];
+  return (Array.isArray(header) ? header[0] : header) || undefined;
 }
 
 export async function callContext(

@@ -16,4 +16,6 @@ export interface CallContext {
   language: string;
   /** The language of the server's messages in the answer (Content-Language; English without it). */
   messageLanguage: MessageLanguage;
+  /** A solved proof-of-work challenge the request carries (the throttles ask for one over a limit). */
+  proofOfWork?: string;
 }

@@ -26,6 +26,7 @@ export function installErrorHandler(app: FastifyInstance): void {
           reason: err.extra.reason,
           field: err.extra.field,
           ...(err.extra.problems ? { problems: err.problemsIn(language) } : {}),
+          ...(err.extra.challenge ? { challenge: err.extra.challenge } : {}),
         }),
       );
     }

@@ -1,4 +1,4 @@
-import type { ErrorProblem } from '@asesa/contracts';
+import type { ErrorProblem, ProofOfWorkChallenge } from '@asesa/contracts';
 import { fieldMessage, fillMessage, type MessageLanguage, type ServerMessage } from '../lib/server-messages';
 import { COMMON_MESSAGES, NOUNS, type Noun } from './common-messages';
 
@@ -25,6 +25,8 @@ export class AppError extends Error {
       bodyCode?: number;
       /** Every problem of an upload refused as a whole (rows of a sheet, items of a package). */
       problems?: UploadProblem[];
+      /** A proof-of-work challenge to solve before the request is evaluated (reason challenge_required). */
+      challenge?: ProofOfWorkChallenge;
     } = {},
   ) {
     super(message.en);

@@ -131,6 +131,8 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     'unique-codes/attempts',
     'auth/login-attempts',
     'auth/participant-code-attempts',
+    'auth/throttles',
+    'auth/lift-throttle',
     'audit-log/datatable',
     'privacy/retention/detail',
     'privacy/retention/update',

@@ -2,6 +2,7 @@ import { ACCESS_CODE_LENGTH } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_ALPHABET } from '../../src/modules/projects/participant-code';
 import { startTestApp, type TestApp } from '../harness';
+import { levelOf, solvedProof } from '../support/proof-of-work';
 import { demoProject } from '../tenants';
 import { CLIENT_IPS, randomGuess, sendGuesses } from './bruteforce-guessing';
 import { recordFigure } from './figures';
@@ -103,13 +104,35 @@ describe('access-code guessing', () => {
     recordFigure('brute force', 'access-code guesses per second', Math.round(GUESSES / seconds));
   });
 
-  it('over the installation-wide limit, a candidate behind the test centre’s shared address opens a real code, a typo first; a guessing or fresh address does not', async () => {
+  it('over the installation-wide limit, a candidate behind the test centre’s shared address opens a real code, a typo first; a guessing or fresh address pays a proof of work first', async () => {
     const real = await unusedCode();
-    expect((await submitCode(real, CLIENT_IPS[0]!)).statusCode).toBe(429);
-    // The trade-off: an address that never opened a code waits while the limit is spent.
-    expect((await submitCode(real, '192.0.2.200')).statusCode).toBe(429);
+    const atGuesser = await submitCode(real, CLIENT_IPS[0]!);
+    expect(atGuesser.statusCode).toBe(429);
+    expect(atGuesser.json().error.reason).toBe('challenge_required');
+    // No lockout: an address that never opened a code solves a challenge, then its code is looked
+    // up. The guesser's refusals were not paid for, so the work asked stays at level 1.
+    const fresh = await submitCode(real, '192.0.2.200');
+    expect(fresh.statusCode).toBe(429);
+    const challenge = fresh.json().error.challenge;
+    expect(levelOf(challenge)).toBe(1);
+    const started = performance.now();
+    const proof = await solvedProof(challenge);
+    recordFigure(
+      'brute force',
+      'access code from a fresh address over the global limit: proof of work (ms, one core)',
+      Math.round(performance.now() - started),
+    );
+    // The solution opens one lookup, sent at once (each further failure past the limit can raise the level).
+    const solved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/test-activities/submit-code',
+      headers: { 'x-forwarded-for': '192.0.2.200', ...proof },
+      payload: { code: real },
+    });
+    expect(solved.statusCode).toBe(200);
     const typo = `${real.slice(0, -1)}${real.endsWith('A') ? 'B' : 'A'}`;
     expect([404, 200]).toContain((await submitCode(typo, TEST_CENTRE)).statusCode);
+    // The code the fresh address opened is used now: its holder's address answers is_used.
     expect((await submitCode(real, TEST_CENTRE)).statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { WEB_APP_NAME, WEB_APP_SECRET } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../src/seed/demo-content';
 import { deviceIdFor, startTestApp, type TestApp } from '../harness';
+import { levelOf, solvedProof } from '../support/proof-of-work';
 import { CLIENT_IPS, sendGuesses } from './bruteforce-guessing';
 import { recordFigure } from './figures';
 
@@ -31,14 +32,14 @@ async function deviceToken(ip: string): Promise<string> {
   return res.json().data.token;
 }
 
-async function adminSignsInFrom(ip: string): Promise<number> {
+async function adminSignsInFrom(ip: string, headers: Record<string, string> = {}) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
-    headers: { authorization: `Bearer ${await deviceToken(ip)}`, 'x-forwarded-for': ip },
+    headers: { authorization: `Bearer ${await deviceToken(ip)}`, 'x-forwarded-for': ip, ...headers },
     payload: { username: DEMO_USERS.admin.email, password: DEMO_USERS.admin.password },
   });
-  return res.statusCode;
+  return { status: res.statusCode, challenge: res.json().error?.challenge };
 }
 
 beforeAll(async () => {
@@ -102,12 +103,34 @@ describe('sign-in guessing', () => {
     expect(Number(distinctIps.n)).toBe(CLIENT_IPS.length);
   });
 
-  it('over the installation-wide limit, staff still sign in from where they signed in before; a fresh address waits', async () => {
+  it('over the installation-wide limit, staff still sign in from where they signed in before; a fresh address pays a proof of work', async () => {
     await forgetFailures();
-    expect(await adminSignsInFrom(OFFICE_IP)).toBe(200);
+    expect((await adminSignsInFrom(OFFICE_IP)).status).toBe(200);
     const accounts = Array.from({ length: 1000 }, (_, i) => `staff${i}@asesa.test`);
     await guessPasswords((i) => accounts[i % accounts.length]!);
-    expect(await adminSignsInFrom(OFFICE_IP)).toBe(200);
-    expect(await adminSignsInFrom(FRESH_IP)).toBe(429);
+    expect((await adminSignsInFrom(OFFICE_IP)).status).toBe(200);
+    // No lockout: from a fresh address the admin's client solves the challenge and signs in. The
+    // guesser's 9,900 refusals were not paid for, so they do not raise the level.
+    const fresh = await adminSignsInFrom(FRESH_IP);
+    expect(fresh.status).toBe(429);
+    expect(levelOf(fresh.challenge)).toBe(1);
+    const started = performance.now();
+    const proof = await solvedProof(fresh.challenge);
+    const solveMs = performance.now() - started;
+    expect((await adminSignsInFrom(FRESH_IP, proof)).status).toBe(200);
+    recordFigure(
+      'brute force',
+      'sign-in from a fresh address over the global limit: proof of work (ms, one core)',
+      Math.round(solveMs),
+    );
+  });
+
+  it('10,000 guesses at one locked account: the admin still signs in from a fresh address after a level-1 proof', async () => {
+    await forgetFailures();
+    await guessPasswords(() => DEMO_USERS.admin.email);
+    const fresh = await adminSignsInFrom(FRESH_IP);
+    expect(fresh.status).toBe(429);
+    expect(levelOf(fresh.challenge)).toBe(1);
+    expect((await adminSignsInFrom(FRESH_IP, await solvedProof(fresh.challenge))).status).toBe(200);
   });
 });

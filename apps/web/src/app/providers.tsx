@@ -4,7 +4,8 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { SESSION_QUERY_KEY, type Session } from '../features/auth/session';
-import { ApiError, setErrorNotifier } from '../lib/api';
+import { ApiError, setChallengeNotifier, setErrorNotifier } from '../lib/api';
+import { checkingBrowserText } from '../lib/root-messages';
 import { subscribeUiLocale, uiLocaleState } from '../lib/ui-locale';
 
 export const queryClient: QueryClient = new QueryClient({
@@ -106,6 +107,8 @@ function ErrorNotifierBridge() {
     setErrorNotifier((text) => {
       message.error(text);
     });
+    // While the browser solves a throttle's challenge (a few seconds), the user sees why it waits.
+    setChallengeNotifier((language) => message.loading(checkingBrowserText(language), 0));
   }, [message]);
   return null;
 }

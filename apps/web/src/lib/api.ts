@@ -12,6 +12,7 @@ import {
   type GetCallPath,
   type GetCallResponse,
   PARTNER_TOKEN_HEADER,
+  PROOF_OF_WORK_HEADER,
   type TestActivityGetPath,
   type TestActivityGetResponse,
   TOKEN_EXPIRED_CODE,
@@ -26,6 +27,7 @@ import {
 import { getCookie, removeCookie, setCookie } from './cookies';
 import { errorSentence } from './error-sentence';
 import { onParticipantPage, participantLanguage } from './participant-language';
+import { challengeOf, MAX_CHALLENGE_ROUNDS, solveChallenge } from './proof-of-work';
 import { currentUiLocale } from './ui-locale';
 
 const API_BASE = '/api/v1';
@@ -104,11 +106,22 @@ export function setPartnerToken(token: string | null): void {
   partnerToken = token;
 }
 
-/** Headers every call carries: Content-Language, the bearer token, the partner token if any. */
-function commonHeaders(token: string | undefined): Record<string, string> {
+/**
+ * What the client does while it solves a proof-of-work challenge: the app shows "Checking this
+ * browser…"; the returned function ends the message.
+ */
+type ChallengeNotifier = (language: string) => () => void;
+let notifyChallenge: ChallengeNotifier = () => () => {};
+export function setChallengeNotifier(fn: ChallengeNotifier): void {
+  notifyChallenge = fn;
+}
+
+/** Headers every call carries: Content-Language, the bearer token, the partner token if any, a solved challenge. */
+function commonHeaders(token: string | undefined, proof?: string): Record<string, string> {
   const headers: Record<string, string> = { 'Content-Language': callLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (partnerToken) headers[PARTNER_TOKEN_HEADER] = partnerToken;
+  if (proof) headers[PROOF_OF_WORK_HEADER] = proof;
   return headers;
 }
 
@@ -116,8 +129,9 @@ async function rawPost<T>(
   path: string,
   body: unknown,
   token?: string,
+  proof?: string,
 ): Promise<{ status: number; env: Envelope<T> }> {
-  const headers = { 'Content-Type': 'application/json', ...commonHeaders(token) };
+  const headers = { 'Content-Type': 'application/json', ...commonHeaders(token, proof) };
   return send<T>(path, { method: 'POST', headers, body: JSON.stringify(body ?? {}) });
 }
 
@@ -189,15 +203,17 @@ function needsNewToken(status: number, env: Envelope<unknown>): boolean {
 }
 
 async function withToken<T>(
-  attempt: (token: string | undefined) => Promise<{ status: number; env: Envelope<T> }>,
+  attempt: (token: string | undefined, proof?: string) => Promise<{ status: number; env: Envelope<T> }>,
   opts: CallOptions,
 ): Promise<Envelope<T>> {
-  let { status, env } = await attempt(await currentToken());
+  let token = await currentToken();
+  let { status, env } = await attempt(token);
   if (needsNewToken(status, env)) {
     // Spec 8: on 401 get a new token (refresh when the body code is 100) and retry once.
-    const token = await obtainToken(env.code === TOKEN_EXPIRED_CODE);
+    token = await obtainToken(env.code === TOKEN_EXPIRED_CODE);
     ({ status, env } = await attempt(token));
   }
+  ({ status, env } = await answerChallenges(status, env, (proof) => attempt(token, proof)));
   if (env.code !== 200) {
     if (env.error) console.warn(`[api] ${env.code}: ${env.error.message}`);
     if (!opts.silent && status !== 0)
@@ -207,9 +223,32 @@ async function withToken<T>(
   return env;
 }
 
+/**
+ * Over a guessing limit the server asks for proof of work: solve it while the page says so, then
+ * send the same request again with the solution (a few rounds, should the level grow meanwhile).
+ */
+async function answerChallenges<T>(
+  status: number,
+  env: Envelope<T>,
+  resend: (proof: string) => Promise<{ status: number; env: Envelope<T> }>,
+): Promise<{ status: number; env: Envelope<T> }> {
+  for (let round = 0; round < MAX_CHALLENGE_ROUNDS; round++) {
+    const challenge = challengeOf(status, env);
+    if (!challenge) break;
+    const done = notifyChallenge(callLanguage());
+    const proof = await solveChallenge(challenge).finally(done);
+    if (!proof) break;
+    ({ status, env } = await resend(proof));
+  }
+  return { status, env };
+}
+
 /** Calls `POST /api/v1/{path}` with the token header; typed by the shared contracts. */
 export function api<P extends CallPath>(path: P, body: CallRequest<P>, opts: CallOptions = {}) {
-  return withToken<CallResponse<P>>((token) => rawPost<CallResponse<P>>(path, body, token), opts);
+  return withToken<CallResponse<P>>(
+    (token, proof) => rawPost<CallResponse<P>>(path, body, token, proof),
+    opts,
+  );
 }
 
 /** The GET calls (spec 7 marks a few GET): the back office's and the participant pages'. */
@@ -223,7 +262,7 @@ export type ApiGetResponse<P extends ApiGetPath> = P extends GetCallPath
 /** Calls `GET /api/v1/{path}` (no body) with the token and Content-Language headers, like `api()`. */
 export function apiGet<P extends ApiGetPath>(path: P, opts: CallOptions = {}) {
   return withToken<ApiGetResponse<P>>(
-    (token) => send<ApiGetResponse<P>>(path, { method: 'GET', headers: commonHeaders(token) }),
+    (token, proof) => send<ApiGetResponse<P>>(path, { method: 'GET', headers: commonHeaders(token, proof) }),
     opts,
   );
 }
@@ -231,7 +270,7 @@ export function apiGet<P extends ApiGetPath>(path: P, opts: CallOptions = {}) {
 /** Posts a ready multipart form (form-data) to `POST /api/v1/{path}`. */
 export function apiPostForm<T>(path: string, form: FormData, opts: CallOptions = {}) {
   return withToken<T>(
-    (token) => send<T>(path, { method: 'POST', headers: commonHeaders(token), body: form }),
+    (token, proof) => send<T>(path, { method: 'POST', headers: commonHeaders(token, proof), body: form }),
     opts,
   );
 }
@@ -269,8 +308,8 @@ function fileNameOf(disposition: string | null): string {
   return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? 'download';
 }
 
-async function sendForFile(path: string, body: unknown, token?: string) {
-  const headers = { 'Content-Type': 'application/json', ...commonHeaders(token) };
+async function sendForFile(path: string, body: unknown, token?: string, proof?: string) {
+  const headers = { 'Content-Type': 'application/json', ...commonHeaders(token, proof) };
   let res: Response;
   try {
     res = await fetch(`${API_BASE}/${path}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}) });
@@ -295,7 +334,7 @@ async function sendForFile(path: string, body: unknown, token?: string) {
 
 /** Fetches a file call (FILE_CALLS) with the token; errors toast like any call. */
 export function apiFile<P extends FileCallPath>(path: P, body: FileCallRequest<P>, opts: CallOptions = {}) {
-  return withToken<DownloadedFile>((token) => sendForFile(path, body, token), opts);
+  return withToken<DownloadedFile>((token, proof) => sendForFile(path, body, token, proof), opts);
 }
 
 /** Saves a downloaded file through the browser's download (an object URL on a temporary link). */

@@ -1,5 +1,5 @@
 import { MESSAGES, type Messages } from './messages';
-import { ROOT_MESSAGES } from './root-messages';
+import { CHECKING_BROWSER_ID, ROOT_MESSAGES } from './root-messages';
 
 /** A catalogue of the same shape as `T`: every text a string, not one key more or less. */
 export type Catalogue<T> = T extends string ? string : { readonly [K in keyof T]: Catalogue<T[K]> };
@@ -50,6 +50,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     noAccount: 'Belum punya akun?',
     contactUs: MESSAGES.signin.contactUs,
     failed: 'Gagal masuk',
+    checkingBrowser: CHECKING_BROWSER_ID,
   },
   notFound: MESSAGES.notFound,
   stockErrors: ROOT_MESSAGES.stockErrors,
@@ -688,7 +689,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
   security: {
     title: 'Upaya akses',
     intro:
-      'Percobaan menebak yang dicatat oleh batas brute-force: kode akses dan kode peserta yang dicoba di halaman peserta serta upaya masuk yang gagal, per alamat. Percobaan yang melewati batas (per alamat, per kode atau akun, atau untuk seluruh instalasi) ditolak.',
+      'Percobaan menebak yang dicatat oleh batas brute-force: kode akses dan kode peserta yang dicoba di halaman peserta serta upaya masuk yang gagal, per alamat. Percobaan yang melewati batas (per alamat, per kode atau akun, atau untuk seluruh instalasi) ditolak sampai browser lolos pemeriksaan proof of work.',
     button: 'Upaya akses',
     codesTitle: 'Kode akses yang dicoba',
     participantCodesTitle: 'Kode peserta tak dikenal yang dicoba',
@@ -703,6 +704,23 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     refused: 'Ditolak (batas: {{limit}})',
     refusedLogin: 'Ditolak (melewati batas)',
     wrongPassword: 'Email atau kata sandi salah',
+    throttlesTitle: 'Pembatasan yang berlaku',
+    throttlesIntro:
+      'Jika kegagalan mencapai batas, setiap percobaan berikutnya harus lebih dulu lolos pemeriksaan browser singkat (proof of work) yang makin berat seiring kegagalan: penebakan menjadi lambat, pengguna yang sah tetap dapat masuk. Mencabut pembatasan memulai penghitungannya lagi dari sekarang.',
+    throttlesEmpty: 'Tidak ada pembatasan yang berlaku.',
+    guard: 'Pengaman',
+    scope: 'Cakupan',
+    target: 'Alamat, akun, atau kode',
+    failures: 'Kegagalan',
+    endsAt: 'Berakhir paling lambat',
+    guards: { login: 'Masuk', access_code: 'Kode akses', participant_code: 'Kode peserta' },
+    scopes: { ip: 'Per alamat', key: 'Per akun atau kode', global: 'Seluruh instalasi' },
+    everyone: 'Semua',
+    failuresOf: '{{failures}} dari {{limit}}',
+    lift: 'Cabut',
+    liftConfirm:
+      'Cabut pembatasan ini? Kegagalannya tetap tercatat, tetapi penghitungan dimulai lagi dari sekarang.',
+    lifted: 'Pembatasan telah dicabut.',
   },
   privacy: {
     retentionTitle: 'Retensi data pribadi kandidat',

@@ -46,6 +46,7 @@ export const MESSAGES = {
     noAccount: "Don't have an account?",
     contactUs: 'Contact us',
     failed: ROOT_MESSAGES.signInFailed,
+    checkingBrowser: ROOT_MESSAGES.checkingBrowser,
   },
   notFound: {
     text: 'Sorry, the page you visited does not exist.',
@@ -684,7 +685,7 @@ export const MESSAGES = {
   security: {
     title: 'Access attempts',
     intro:
-      'Guessing the brute-force limits recorded: access codes and participant codes tried on the participant pages and failed sign-ins, per address. Tries over a limit (per address, per code or account, or installation-wide) were refused.',
+      'Guessing the brute-force limits recorded: access codes and participant codes tried on the participant pages and failed sign-ins, per address. Tries over a limit (per address, per code or account, or installation-wide) are refused until the browser passes a proof-of-work check.',
     button: 'Access attempts',
     codesTitle: 'Access codes tried',
     participantCodesTitle: 'Unknown participant codes tried',
@@ -699,6 +700,22 @@ export const MESSAGES = {
     refused: 'Refused (limit: {{limit}})',
     refusedLogin: 'Refused (over a limit)',
     wrongPassword: 'Wrong e-mail or password',
+    throttlesTitle: 'Throttles in force',
+    throttlesIntro:
+      'Where the failures reached a limit, each further try must first pass a short browser check (proof of work) that grows with the failures: guessing gets slow, the rightful user still gets in. Lifting a throttle starts its counting again now.',
+    throttlesEmpty: 'No throttle is in force.',
+    guard: 'Guard',
+    scope: 'Scope',
+    target: 'Address, account or code',
+    failures: 'Failures',
+    endsAt: 'Ends at the latest',
+    guards: { login: 'Sign-in', access_code: 'Access code', participant_code: 'Participant code' },
+    scopes: { ip: 'Per address', key: 'Per account or code', global: 'Installation-wide' },
+    everyone: 'Everyone',
+    failuresOf: '{{failures}} of {{limit}}',
+    lift: 'Lift',
+    liftConfirm: 'Lift this throttle? Its failures stay on record, but the counting starts again now.',
+    lifted: 'The throttle was lifted.',
   },
   privacy: {
     retentionTitle: "Retention of candidates' personal data",

@@ -10,6 +10,7 @@ export const ROOT_MESSAGES = {
   logoAlt: '{{name}} logo',
   signInFailed: 'Sign-in failed',
   loggingOut: 'logging out...',
+  checkingBrowser: 'Checking this browser…',
   stockErrors: {
     pageNotFound: 'Oops, an error occurred. Page not found!',
     serverError: 'Sorry, the server is in a bad state',
@@ -31,3 +32,12 @@ export const ROOT_MESSAGES = {
 export function fillText(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
 }
+
+/**
+ * Shown while the browser solves a throttle's proof-of-work challenge (lib/proof-of-work.ts), on
+ * any page, in the language of the page's calls: the Indonesian is here too, so a participant's
+ * page shows it without the back-office catalogue (messages.id.ts takes the same value).
+ */
+export const CHECKING_BROWSER_ID = 'Memeriksa browser ini…';
+export const checkingBrowserText = (language: string) =>
+  language.startsWith('id') ? CHECKING_BROWSER_ID : ROOT_MESSAGES.checkingBrowser;

@@ -3,7 +3,7 @@ import type { CallDocs } from './call-doc';
 const EMAIL_TAKEN = 'the e-mail address is already used by another user (`error.field` names it).';
 const ACCEPTED = 'the user has already accepted the invitation and can sign in.';
 const SIGN_IN_LIMIT =
-  'too many failed sign-ins from this address, for this account or overall: wait as long as the `Retry-After` header says.';
+  'too many failed sign-ins from this address, for this account or overall (`reason: challenge_required`): solve the proof-of-work challenge in `error.challenge` (ALTCHA v2) and send the same request again with base64 `{challenge, solution}` in the `proof-of-work` header.';
 
 /** Tokens, the session, users and the accounts (consultants, corporates, collaborators, credits, sectors). */
 export const ACCOUNT_DOCS = {
@@ -31,6 +31,9 @@ export const ACCOUNT_DOCS = {
   'auth/login-attempts': 'Failed and throttled sign-ins, a page at a time (security page)',
   'auth/participant-code-attempts':
     'Unknown participant codes tried and throttled addresses, a page at a time',
+  'auth/throttles':
+    'The guessing throttles in force (sign-ins, access codes, participant codes) with their counts and ends',
+  'auth/lift-throttle': "Lifts a throttle: its scope's counting starts again now (audited)",
   'auth/credit-balance': "The credit balance of the user's corporate account",
   'general-config/get': "The installation's public settings: product name, languages, upload and code limits",
   'languages/list': 'The languages the back office offers',

@@ -59,7 +59,7 @@ export const PARTICIPANT_DOCS = {
     errors: {
       404: 'no access code is this one (on a corporate slug page, none of that corporate).',
       410: 'the access code has expired (`reason: expired`).',
-      429: 'too many wrong access codes from this address, for this code or overall: wait as long as the `Retry-After` header says.',
+      429: 'too many wrong access codes from this address, for this code or overall (`reason: challenge_required`): solve `error.challenge` and resend with the `proof-of-work` header.',
     },
   },
   'test-activities/corporate-slug': {

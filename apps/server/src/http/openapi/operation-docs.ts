@@ -181,7 +181,7 @@ function* derivedErrors(facts: OperationFacts): Generator<OperationError> {
   if (participantCode) {
     yield {
       status: 429,
-      when: 'too many unknown participant codes were tried from this address: wait as long as the `Retry-After` header says.',
+      when: 'too many unknown participant codes were tried from this address (`reason: challenge_required`): solve `error.challenge` and resend with the `proof-of-work` header.',
     };
   }
 }

@@ -1,6 +1,7 @@
 import { INVALID_SLUG_MESSAGE } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { solvedProof } from '../../../test/support/proof-of-work';
 import { corporateRow, demoProject } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { ACCESS_CODE_THROTTLED_MESSAGE } from './access-code-throttle';
@@ -105,8 +106,19 @@ describe('submit-code throttling', () => {
       'content-language': 'id',
     });
     expect(inIndonesian.body.error!.message).toBe(
-      'Terlalu banyak kode akses yang dicoba. Silakan tunggu beberapa menit lalu coba lagi, atau hubungi penyelenggara.',
+      'Terlalu banyak kode akses yang dicoba: browser harus menyelesaikan pemeriksaan singkat sebelum kode ini diperiksa.',
     );
+    // With the challenge solved, the code is looked up: a real code opens even from this address.
+    expect(blocked.body.error!.reason).toBe('challenge_required');
+    const proof = await solvedProof(blocked.body.error!.challenge);
+    expect(
+      (
+        await t.call('test-activities/submit-code', { code: 'DEMO01' }, undefined, {
+          'x-forwarded-for': '10.0.0.1',
+          ...proof,
+        })
+      ).status,
+    ).toBe(200);
     // The valid code still opens from another address.
     expect((await submit({ code: 'DEMO01' }, '10.0.0.2')).status).toBe(200);
   });

@@ -13,8 +13,8 @@ export const ACCESS_CODE_MESSAGES = messageTable('access-codes', {
     id: 'Kode akses ini sudah kedaluwarsa. Silakan hubungi penyelenggara.',
   },
   throttled: {
-    en: 'Too many access codes were tried. Please wait a few minutes and try again, or contact the organiser.',
-    id: 'Terlalu banyak kode akses yang dicoba. Silakan tunggu beberapa menit lalu coba lagi, atau hubungi penyelenggara.',
+    en: 'Too many access codes were tried: the browser must complete a short check before this code is looked up.',
+    id: 'Terlalu banyak kode akses yang dicoba: browser harus menyelesaikan pemeriksaan singkat sebelum kode ini diperiksa.',
   },
   // Spec 8: the lookup's 'invalid url', which the page turns into its own sentence.
   invalidSlug: { en: INVALID_SLUG_MESSAGE, id: 'URL tidak valid' },

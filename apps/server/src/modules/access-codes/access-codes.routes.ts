@@ -22,7 +22,7 @@ export function accessCodeRoutes(app: FastifyInstance, deps: Deps): void {
     deps,
     { access: 'public', tag: 'test-activities' },
     {
-      'test-activities/submit-code': (b, ctx) => submitCode(deps, b, ctx.ip),
+      'test-activities/submit-code': (b, ctx) => submitCode(deps, b, ctx.ip, ctx.proofOfWork),
       'test-activities/corporate-slug': (b) => corporateBySlug(deps, b.slug),
     },
   );

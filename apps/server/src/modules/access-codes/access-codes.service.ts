@@ -107,8 +107,9 @@ export async function submitCode(
   deps: Deps,
   input: z.infer<typeof submitCodeRequest>,
   ip = '',
+  proofOfWork?: string,
 ): Promise<SubmitCodeResponse> {
-  const attemptId = await assertAccessCodeAllowed(deps, input.code, ip);
+  const attemptId = await assertAccessCodeAllowed(deps, input.code, ip, proofOfWork);
   try {
     const answer = await claimCode(deps, input);
     await settleAccessCodeAttempt(deps, attemptId, answer.is_redirect ? 'opened' : null);

@@ -7,8 +7,34 @@ export const AUTH_MESSAGES = messageTable('auth', {
     id: 'Email atau kata sandi salah.',
   },
   loginThrottled: {
-    en: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
-    id: 'Terlalu banyak percobaan masuk yang gagal. Silakan tunggu beberapa menit lalu coba lagi.',
+    en: 'Too many failed sign-in attempts: the browser must complete a short check before this sign-in is tried.',
+    id: 'Terlalu banyak percobaan masuk yang gagal: browser harus menyelesaikan pemeriksaan singkat sebelum percobaan masuk ini diproses.',
+  },
+  lockMailSubject: {
+    en: 'Your {product} account: sign-ins are being guessed',
+    id: 'Akun {product} Anda: ada yang mencoba menebak kata sandi',
+  },
+  lockMailBody: {
+    en: [
+      'Hello {name},',
+      '',
+      'Someone entered a wrong password for your {product} account ({email}) {failures} times in the last {minutes} minutes, last from the address {ip}.',
+      'Your password was not revealed. To slow down guessing, every further sign-in to your account now makes the browser complete a short check (a few seconds) until the failures are older than {minutes} minutes; you can still sign in as usual.',
+      '',
+      'If these attempts were not yours, choose a strong password you use nowhere else, and tell your administrator, who can see the attempts on the security page.',
+    ].join('\n'),
+    id: [
+      'Halo {name},',
+      '',
+      'Seseorang memasukkan kata sandi yang salah untuk akun {product} Anda ({email}) sebanyak {failures} kali dalam {minutes} menit terakhir, terakhir dari alamat {ip}.',
+      'Kata sandi Anda tidak terungkap. Untuk memperlambat penebakan, setiap percobaan masuk berikutnya ke akun Anda kini meminta browser menyelesaikan pemeriksaan singkat (beberapa detik) hingga kegagalan tersebut berumur lebih dari {minutes} menit; Anda tetap dapat masuk seperti biasa.',
+      '',
+      'Jika percobaan ini bukan dari Anda, pilih kata sandi yang kuat yang tidak Anda gunakan di tempat lain, dan beri tahu administrator Anda, yang dapat melihat percobaan tersebut di halaman keamanan.',
+    ].join('\n'),
+  },
+  throttleLifted: {
+    en: 'The throttle was lifted.',
+    id: 'Pembatasan telah dicabut.',
   },
   unknownClient: { en: 'Unknown app_name or secret.', id: 'app_name atau secret tidak dikenal.' },
   refreshInvalid: {

@@ -58,7 +58,7 @@ export function updateUserPreferences(
     .executeTakeFirstOrThrow();
 }
 
-export type AuthEventKind = 'login_failed' | 'login_succeeded' | 'login_throttled';
+export type AuthEventKind = 'login_failed' | 'login_succeeded' | 'login_throttled' | 'lock_notified';
 
 export async function insertAuthEvent(
   db: Db,
@@ -87,4 +87,27 @@ export type SecurityEventTable = 'auth_events' | 'access_code_events' | 'partici
 export async function deleteSecurityEventsBefore(db: Db, table: SecurityEventTable, cutoff: string) {
   const result = await db.deleteFrom(table).where('created_at', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows ?? 0);
+}
+
+/** The owner of an account to tell it is being guessed: its name and the language they read. */
+export function findAccountOwner(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['name', 'email', 'locale'])
+    .where('email', '=', email)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Whether the owner of an e-mail was told of a lock since a time. */
+export async function lockNoticeSince(db: Db, email: string, since: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('auth_events')
+    .select('id')
+    .where('kind', '=', 'lock_notified')
+    .where('email', '=', email)
+    .where('created_at', '>', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

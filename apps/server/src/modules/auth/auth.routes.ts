@@ -12,6 +12,7 @@ import {
   whoami,
 } from './auth.service';
 import { loginAttempts } from './login-throttle';
+import { liftThrottle, listThrottles } from './throttles.service';
 
 export function authRoutes(app: FastifyInstance, deps: Deps): void {
   defineCall(app, deps, 'auth/login', {
@@ -38,6 +39,11 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
   defineCall(app, deps, 'auth/participant-code-attempts', {
     access: ['admin'],
     handler: (b) => participantCodeAttempts(deps, b),
+  });
+  defineCall(app, deps, 'auth/throttles', { access: ['admin'], handler: () => listThrottles(deps) });
+  defineCall(app, deps, 'auth/lift-throttle', {
+    access: ['admin'],
+    handler: (b, ctx) => liftThrottle(ctx, b),
   });
   defineCall(app, deps, 'auth/credit-balance', {
     access: ['consultant', 'collaborator'],

@@ -15,6 +15,7 @@ import {
   findWhoamiUser,
   updateUserPreferences,
 } from './auth.repository';
+import { loginFailed } from './lock-notice';
 import { assertLoginAllowed, loginSucceeded } from './login-throttle';
 import { createSession, revokeSession } from './session.repository';
 
@@ -27,12 +28,13 @@ export const WRONG_CREDENTIALS_MESSAGE = AUTH_MESSAGES.wrongCredentials.en;
 export async function login(ctx: CallContext, email: string, password: string): Promise<TokenResponse> {
   const { deps, ip } = ctx;
   const normalised = email.trim().toLowerCase();
-  const attemptId = await assertLoginAllowed(deps, normalised, ip);
+  const attemptId = await assertLoginAllowed(deps, normalised, ip, ctx.proofOfWork);
   // Removed users, and users of a removed consultant or corporate account, cannot sign in.
   const user = await findLoginUser(deps.db, normalised);
   const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
   // A wrong password needs no record: the attempt is on record as failed until it succeeds.
   if (!user || !valid) {
+    await loginFailed(deps, normalised, ip);
     throw new AppError(401, AUTH_MESSAGES.wrongCredentials, { reason: 'invalid_credentials' });
   }
   await loginSucceeded(deps, attemptId);

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('login throttling', () => {
-  it('answers 429 with Retry-After after repeated failures for one account', async () => {
+  it('answers 429 challenge_required after repeated failures for one account', async () => {
     const username = 'collaborator@asesa.test';
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
@@ -22,7 +22,8 @@ describe('login throttling', () => {
       );
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
-    // Even the right password is refused while throttled: the guesser learns nothing.
+    // Even the right password is not checked without the proof of work: the guesser learns nothing
+    // for free (login-challenge.test.ts: with a solution it signs in).
     const right = await t.call(
       'auth/login',
       { username, password: 'Collaborator#2026' },
@@ -31,6 +32,7 @@ describe('login throttling', () => {
     );
     expect(right.status).toBe(429);
     expect(right.body.error!.message).toBe(LOGIN_THROTTLED_MESSAGE);
+    expect(right.body.error!.reason).toBe('challenge_required');
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
   });
 

@@ -2,8 +2,8 @@ import type { datatableQuery, LoginAttemptRow } from '@asesa/contracts';
 import type { z } from 'zod';
 import { runDatatable } from '../../db/datatable';
 import type { Deps } from '../../deps';
-import { tooManyRequests } from '../../http/errors';
-import { type FailureLog, failureLimitReached } from '../../http/failure-throttle';
+import { type FailureLimits, type FailureLog, failureLimitReached } from '../../http/failure-throttle';
+import { acceptProof, challengeLevel, challengeRequired } from '../../http/proof-of-work';
 import { nowIso } from '../../lib/clock';
 import { AUTH_MESSAGES } from './auth.messages';
 import {
@@ -16,7 +16,8 @@ import {
 
 export const LOGIN_THROTTLED_MESSAGE = AUTH_MESSAGES.loginThrottled.en;
 
-const LOGIN_FAILURES: FailureLog = {
+export const LOGIN_FAILURES: FailureLog = {
+  guard: 'login',
   table: 'auth_events',
   key: 'email',
   failed: 'login_failed',
@@ -26,7 +27,11 @@ const LOGIN_FAILURES: FailureLog = {
 /**
  * Brute-force guard: failed log-ins are counted in the database (so every app instance sees
  * them) per IP, per account and installation-wide (a guesser spreading over many addresses and
- * accounts) over a sliding window (http/failure-throttle.ts); over a limit answers 429.
+ * accounts) over a sliding window (http/failure-throttle.ts). Over a limit the attempt is checked
+ * only with a solved proof-of-work challenge (http/proof-of-work.ts), its work growing with the
+ * failures past the limit; without one it answers 429 `challenge_required` with a challenge. So
+ * a guesser gets the limit's guesses for free and pays for each one more, and nobody can lock the
+ * rightful user out: their browser does the work of one attempt and signs in.
  *
  * The attempt is recorded as failed BEFORE the counting, and settled once the password is
  * checked. Counting first and recording after the (slow, argon2) check let every guess already
@@ -35,31 +40,40 @@ const LOGIN_FAILURES: FailureLog = {
  * counts at least n rows, whichever instance serves it.
  *
  * Answers the attempt's id: the caller passes it to loginSucceeded or forgetLoginAttempt when
- * the password was right; a wrong one needs nothing more.
+ * the password was right, and to loginFailed when it was wrong.
  */
-export async function assertLoginAllowed(deps: Deps, email: string, ip: string): Promise<number> {
-  const env = deps.env;
+export async function assertLoginAllowed(
+  deps: Deps,
+  email: string,
+  ip: string,
+  proofOfWork?: string,
+): Promise<number> {
   const attemptId = await recordAuthEvent(deps, 'login_failed', email, ip);
   // The installation-wide limit spares addresses someone signed in from lately: a guesser over
-  // it cannot lock the staff out from where they work, and cannot make an address known without
-  // a right password.
-  const over = await failureLimitReached(
-    deps,
-    LOGIN_FAILURES,
-    {
-      perIp: env.LOGIN_RATE_LIMIT_PER_IP,
-      perKey: env.LOGIN_RATE_LIMIT_PER_ACCOUNT,
-      global: env.LOGIN_RATE_LIMIT_GLOBAL,
-      windowMinutes: env.LOGIN_RATE_WINDOW_MINUTES,
-    },
-    { key: email, ip },
-  );
+  // it cannot make the staff solve challenges where they work, and cannot make an address known
+  // without a right password.
+  const over = await failureLimitReached(deps, LOGIN_FAILURES, loginLimits(deps), { key: email, ip });
   if (over) {
-    await settle(deps, attemptId, 'login_throttled');
-    throw tooManyRequests(AUTH_MESSAGES.loginThrottled, env.LOGIN_RATE_WINDOW_MINUTES * 60);
+    const level = challengeLevel(over.excess);
+    if (!(await acceptProof(deps, proofOfWork, 'login', level))) {
+      await settle(deps, attemptId, 'login_throttled');
+      throw await challengeRequired(deps, 'login', level, AUTH_MESSAGES.loginThrottled, windowSeconds(deps));
+    }
   }
   return attemptId;
 }
+
+export function loginLimits(deps: Deps): FailureLimits {
+  const env = deps.env;
+  return {
+    perIp: env.LOGIN_RATE_LIMIT_PER_IP,
+    perKey: env.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+    global: env.LOGIN_RATE_LIMIT_GLOBAL,
+    windowMinutes: env.LOGIN_RATE_WINDOW_MINUTES,
+  };
+}
+
+const windowSeconds = (deps: Deps) => deps.env.LOGIN_RATE_WINDOW_MINUTES * 60;
 
 /** The password was right: the attempt is a successful sign-in, no longer a failure. */
 export const loginSucceeded = (deps: Deps, attemptId: number) => settle(deps, attemptId, 'login_succeeded');

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { levelOf, solvedProof } from '../../../test/support/proof-of-work';
 import { DEMO_PARTICIPANT_CODE } from '../../seed/demo-content';
 import { CODE_ALPHABET } from '../projects/participant-code';
 import { PARTICIPANT_CODE_THROTTLED_MESSAGE } from './participant-code-throttle';
@@ -65,7 +66,7 @@ describe('participant-code guessing', () => {
     expect(real.headers['retry-after']).toBe(String(15 * 60));
     expect(real.body.error).toMatchObject({
       message: PARTICIPANT_CODE_THROTTLED_MESSAGE,
-      reason: 'rate_limited',
+      reason: 'challenge_required',
     });
     const inIndonesian = await t.call(
       'test-activities/landing',
@@ -77,8 +78,20 @@ describe('participant-code guessing', () => {
       },
     );
     expect(inIndonesian.body.error!.message).toBe(
-      'Terlalu banyak kode peserta yang dicoba. Silakan tunggu beberapa menit lalu coba lagi, atau hubungi penyelenggara.',
+      'Terlalu banyak kode peserta yang dicoba dari jaringan ini: browser harus menyelesaikan pemeriksaan singkat sebelum halaman ini dibuka.',
     );
+    // 280 refusals past the limit but none paid for: the work asked is still level 1.
+    expect(levelOf(real.body.error!.challenge)).toBe(1);
+    // Solved, the real code opens from this address too (a candidate behind the guesser's NAT).
+    const proof = await solvedProof(real.body.error!.challenge);
+    expect(
+      (
+        await t.call('test-activities/landing', { participant_code: DEMO_PARTICIPANT_CODE }, undefined, {
+          'x-forwarded-for': ip,
+          ...proof,
+        })
+      ).status,
+    ).toBe(200);
     // Another address is not held.
     expect((await landing(DEMO_PARTICIPANT_CODE, '203.0.113.6')).status).toBe(200);
 

@@ -1,11 +1,19 @@
-import type { datatableQuery } from '@asesa/contracts';
+import type { datatableQuery, ThrottleRow } from '@asesa/contracts';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { AppError, notFoundMessage, tooManyRequests } from '../../http/errors';
+import { AppError, notFoundMessage } from '../../http/errors';
+import { activeThrottles, countingStarts, type Failure } from '../../http/failure-throttle';
+import { acceptProof, challengeLevel, challengeRequired } from '../../http/proof-of-work';
+import { liftsSince } from '../../http/throttle-lifts.repository';
 import { addMs, nowIso } from '../../lib/clock';
 import { maskCode } from '../access-codes/access-code-throttle';
 import { TEST_ATTEMPT_MESSAGES } from './test-attempts.messages';
-import { codeEventPage, countUnknownCodes, insertCodeEvent } from './test-attempts.repository';
+import {
+  codeEventPage,
+  countUnknownCodes,
+  insertCodeEvent,
+  unknownCodeEvents,
+} from './test-attempts.repository';
 
 export const PARTICIPANT_CODE_THROTTLED_MESSAGE = TEST_ATTEMPT_MESSAGES.throttled.en;
 
@@ -22,8 +30,9 @@ export class UnknownParticipantCode extends AppError {
  * path asks for.
  *
  * - Only a lookup that found no participant is recorded (participant_code_events, every instance
- *   sees it). An address over its limit is refused before its code is looked up, known or not, so
- *   a 200 never tells it which guess was right. The limit counts *different* unknown codes: a page
+ *   sees it). An address over its limit gets no lookup without a solved proof-of-work challenge
+ *   (http/proof-of-work.ts; 429 `challenge_required` with one), known code or not, so a 200 never
+ *   tells it which free guess was right. The limit counts *different* unknown codes: a page
  *   left open on an erased participant's old code, resending it, is no guesser.
  * - Answer saves arrive hundreds of times a second, so an address is checked against the record
  *   only when this instance saw it try an unknown code within the window (`suspects`). An instance
@@ -38,8 +47,9 @@ export async function guardParticipantCode<T>(
   ip: string,
   code: string,
   run: () => Promise<T>,
+  proofOfWork?: string,
 ): Promise<T> {
-  if (isSuspect(deps, ip)) await assertNotGuessing(deps, ip, code);
+  if (isSuspect(deps, ip)) await assertNotGuessing(deps, ip, code, proofOfWork);
   try {
     return await run();
   } catch (err) {
@@ -63,20 +73,28 @@ export function participantCodeOf(body: unknown): string {
   return typeof code === 'string' ? code : '';
 }
 
-async function assertNotGuessing(deps: Deps, ip: string, code: string): Promise<void> {
+async function assertNotGuessing(deps: Deps, ip: string, code: string, proofOfWork?: string): Promise<void> {
   const { PARTICIPANT_CODE_RATE_LIMIT_PER_IP, PARTICIPANT_CODE_RATE_LIMIT_GLOBAL } = deps.env;
-  const since = addMs(nowIso(), -windowMs(deps));
-  const [byIp, overall] = await Promise.all([unknownCodes(deps, since, ip), unknownCodes(deps, since)]);
+  const since = await countingStarts(deps, 'participant_code', addMs(nowIso(), -windowMs(deps)), { ip });
+  const [byIp, overall] = await Promise.all([
+    unknownCodes(deps, since.ip, ip),
+    unknownCodes(deps, since.global),
+  ]);
   // The counts are of codes tried before this one: a limit is the number of unknown codes allowed.
-  const over =
-    byIp >= PARTICIPANT_CODE_RATE_LIMIT_PER_IP
-      ? 'ip'
-      : overall >= PARTICIPANT_CODE_RATE_LIMIT_GLOBAL
-        ? 'global'
-        : null;
-  if (!over) return;
+  const excessByIp = byIp - PARTICIPANT_CODE_RATE_LIMIT_PER_IP + 1;
+  const excessOverall = overall - PARTICIPANT_CODE_RATE_LIMIT_GLOBAL + 1;
+  if (excessByIp < 1 && excessOverall < 1) return;
+  const over = excessByIp >= excessOverall ? 'ip' : 'global';
+  const level = challengeLevel(Math.max(excessByIp, excessOverall));
+  if (await acceptProof(deps, proofOfWork, 'participant_code', level)) return;
   await recordEvent(deps, 'throttled', code, ip, over);
-  throw tooManyRequests(TEST_ATTEMPT_MESSAGES.throttled, windowMs(deps) / 1000);
+  throw await challengeRequired(
+    deps,
+    'participant_code',
+    level,
+    TEST_ATTEMPT_MESSAGES.throttled,
+    windowMs(deps) / 1000,
+  );
 }
 
 async function recordUnknownCode(deps: Deps, code: string, ip: string): Promise<void> {
@@ -105,6 +123,26 @@ async function recordEvent(
 export async function participantCodeAttempts(deps: Deps, query: z.infer<typeof datatableQuery>) {
   const page = await codeEventPage(deps.db, query);
   return { ...page, data: page.data.map((row) => ({ ...row, code: maskCode(row.code) })) };
+}
+
+/** The participant-code throttles in force (by address, installation-wide), counted after lifts. */
+export async function participantCodeThrottles(deps: Deps): Promise<ThrottleRow[]> {
+  const env = deps.env;
+  const windowStart = addMs(nowIso(), -windowMs(deps));
+  // The limits count different codes: each code once, at its last try.
+  const latest = new Map<string, Failure>();
+  for (const e of await unknownCodeEvents(deps.db, windowStart)) {
+    const id = `${e.ip}\u0000${e.code}`;
+    latest.delete(id);
+    latest.set(id, { ip: e.ip, key: e.code, created_at: e.created_at });
+  }
+  const failures = [...latest.values()].sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const throttles = activeThrottles(failures, await liftsSince(deps.db, 'participant_code', windowStart), {
+    perIp: env.PARTICIPANT_CODE_RATE_LIMIT_PER_IP,
+    global: env.PARTICIPANT_CODE_RATE_LIMIT_GLOBAL,
+    windowMinutes: env.PARTICIPANT_CODE_RATE_WINDOW_MINUTES,
+  });
+  return throttles.map((t) => ({ guard: 'participant_code', label: t.value, target: t.value, ...t }));
 }
 
 const windowMs = (deps: Deps) => deps.env.PARTICIPANT_CODE_RATE_WINDOW_MINUTES * 60_000;

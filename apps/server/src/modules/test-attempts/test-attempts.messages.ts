@@ -22,8 +22,8 @@ export const TEST_ATTEMPT_MESSAGES = messageTable('test-attempts', {
     id: 'Silakan isi formulir pendaftaran terlebih dahulu.',
   },
   throttled: {
-    en: 'Too many participant codes were tried. Please wait a few minutes and try again, or contact the organiser.',
-    id: 'Terlalu banyak kode peserta yang dicoba. Silakan tunggu beberapa menit lalu coba lagi, atau hubungi penyelenggara.',
+    en: 'Too many participant codes were tried from this network: the browser must complete a short check before this page opens.',
+    id: 'Terlalu banyak kode peserta yang dicoba dari jaringan ini: browser harus menyelesaikan pemeriksaan singkat sebelum halaman ini dibuka.',
   },
   finishFirst: { en: 'Please finish "{name}" first.', id: 'Silakan selesaikan "{name}" terlebih dahulu.' },
   finished: {

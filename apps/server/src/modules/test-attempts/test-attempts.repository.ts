@@ -598,6 +598,17 @@ export async function countUnknownCodes(db: Db, since: string, ip?: string): Pro
   return Number(row.n);
 }
 
+/** The unknown codes looked up since a time, oldest first (the list of throttles in force). */
+export function unknownCodeEvents(db: Db, since: string) {
+  return db
+    .selectFrom('participant_code_events')
+    .select(['ip', 'code', 'created_at'])
+    .where('kind', '=', 'failed')
+    .where('created_at', '>', since)
+    .orderBy('created_at')
+    .execute();
+}
+
 /** Records an unknown code looked up, or a refusal. */
 export async function insertCodeEvent(
   db: Db,

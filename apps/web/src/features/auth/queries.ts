@@ -1,4 +1,4 @@
-import type { DatatableQuery } from '@asesa/contracts';
+import type { DatatableQuery, LiftThrottleRequest } from '@asesa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api';
 
@@ -32,4 +32,19 @@ export function fetchLoginAttempts(query: DatatableQuery) {
 
 export function fetchParticipantCodeAttempts(query: DatatableQuery) {
   return unwrap(api('auth/participant-code-attempts', query));
+}
+
+export const THROTTLES_KEY = ['security', 'throttles'] as const;
+
+/** The guessing throttles in force (admins' security page), refreshed each half-minute. */
+export function useThrottles() {
+  return useQuery({
+    queryKey: THROTTLES_KEY,
+    queryFn: () => unwrap(api('auth/throttles', {})),
+    refetchInterval: 30_000,
+  });
+}
+
+export function liftThrottle(lift: LiftThrottleRequest) {
+  return unwrap(api('auth/lift-throttle', lift));
 }

@@ -8,14 +8,15 @@ import { PageHeader } from '../../components/page-header';
 import { fetchCodeAttempts } from '../../features/access-codes/api';
 import { fetchLoginAttempts, fetchParticipantCodeAttempts } from '../../features/auth/queries';
 import { codeAttemptColumns, whenColumn } from '../../features/auth/security-columns';
+import { ThrottlesTable } from '../../features/auth/throttles-table';
 
 const SECURITY_KEY = ['security'] as const;
 
 /**
  * Admin: /consultant-account/security, the guessing the throttles recorded: access codes and
  * unknown participant codes tried on the participant pages (codes masked) and failed sign-ins,
- * each searchable and paged in SQL. Refused tries (over a limit) are tagged, with the limit that
- * refused them.
+ * each searchable and paged in SQL. Refused tries (over a limit, without the proof of work) are
+ * tagged, with the limit that refused them. Above them, the throttles in force, each with a Lift.
  */
 export function SecurityPage() {
   const { t } = useTranslation();
@@ -47,6 +48,13 @@ export function SecurityPage() {
         <ArrowLeftOutlined aria-hidden /> {t('consultants.back')}
       </Link>
       <PageHeader title={t('security.title')} sub={t('security.intro')} />
+      <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+        {t('security.throttlesTitle')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {t('security.throttlesIntro')}
+      </Typography.Paragraph>
+      <ThrottlesTable />
       <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
         {t('security.codesTitle')}
       </Typography.Title>
