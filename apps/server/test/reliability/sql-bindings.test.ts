@@ -17,7 +17,8 @@ const REVIEWED: { file: string; snippet: string; reason: string }[] = [
   {
     file: 'modules/credits/ledger.repository.ts',
     snippet: "sql.lit('charge')",
-    reason: "a constant of the code: the partial unique index's predicate, which a bound parameter would not match",
+    reason:
+      "a constant of the code: the partial unique index's predicate, which a bound parameter would not match",
   },
   {
     file: 'db/datatable.ts',
