@@ -96,15 +96,14 @@ test('the results drawer writes a candidate’s numbers as the reports and the e
   );
   const hadi = list.data.find((p) => p.name === 'Hadi Pratama');
   expect(hadi, 'the demo candidate is listed').toBeTruthy();
-  const results = await call<Results>(
-    request,
-    'projects/participants/results',
-    { participant_id: hadi!.id },
-    token,
-  );
+  // The results as each drawer reads them: content names (tests, blueprints) in its language.
+  const resultsIn = (language: 'en' | 'id') =>
+    call<Results>(request, 'projects/participants/results', { participant_id: hadi!.id }, token, {
+      'content-language': language,
+    });
 
   await test.step('in English', async () => {
-    await expectDrawerNumbers(page, 'en', results);
+    await expectDrawerNumbers(page, 'en', await resultsIn('en'));
   });
 
   await test.step('in Indonesian: decimal commas, the same rounding', async () => {
@@ -112,7 +111,7 @@ test('the results drawer writes a candidate’s numbers as the reports and the e
       await call(request, 'auth/save-user-data', { locale: 'id' }, token);
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', 'id');
-      await expectDrawerNumbers(page, 'id', results);
+      await expectDrawerNumbers(page, 'id', await resultsIn('id'));
     } finally {
       await call(request, 'auth/save-user-data', { locale: 'en' }, token);
     }

@@ -109,7 +109,11 @@ test.describe(() => {
         page.getByRole('combobox', { name: 'Indicator for items without one' }),
         INDICATOR,
       );
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      // The settings tab's Save (the blueprint's Translations card has one too).
+      await page
+        .getByRole('tabpanel', { name: 'Settings' })
+        .getByRole('button', { name: 'Save', exact: true })
+        .click();
       await expect(toast(page, 'Changes saved').last()).toBeVisible();
       await expect(page.getByText('No settings yet: the defaults (sum, count as zero) apply.')).toBeHidden();
     });

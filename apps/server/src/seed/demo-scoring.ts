@@ -101,7 +101,8 @@ export async function seedDemoScoring(deps: Deps, instrumentId: number): Promise
   const blueprint = await createBlueprint(deps, {
     instrument_id: instrumentId,
     name: DEMO_SCORING.blueprintName,
-    description: 'Number correct on all items, normed on the demo graduate group.',
+    // In the base language of content, Indonesian, like the blueprint's name.
+    description: 'Jumlah jawaban benar pada semua soal, dinormakan pada kelompok lulusan demo.',
   });
   await translateDemoBlueprint(deps, blueprint);
   const code = DEMO_SCORING.dimension.code;

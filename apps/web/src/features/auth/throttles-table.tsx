@@ -1,6 +1,6 @@
 import type { ThrottleRow } from '@asesa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Table, Tag, Typography } from 'antd';
+import { App, Button, Empty, Popconfirm, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { liftThrottle, THROTTLES_KEY, useThrottles } from './queries';
@@ -31,7 +31,10 @@ export function ThrottlesTable() {
       loading={throttles.isLoading}
       dataSource={throttles.data?.data ?? []}
       pagination={false}
-      locale={{ emptyText: t('security.throttlesEmpty') }}
+      // The Empty block's text meets the contrast a bare placeholder string (#bfbfbf) does not.
+      locale={{
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('security.throttlesEmpty')} />,
+      }}
       columns={[
         {
           title: t('security.guard'),
