@@ -282,6 +282,8 @@ export const participantResults = z.object({
     started_at: z.string().nullable(),
     /** The registration photo: its picture comes from projects/participants/photo. */
     has_photo: z.boolean(),
+    /** The CV's file name, when the participant gave one (projects/participants/cv downloads it). */
+    cv_name: z.string().nullable(),
   }),
   instruments: z.array(instrumentResult),
   competences: z.array(competenceResult),

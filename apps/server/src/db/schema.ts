@@ -410,6 +410,9 @@ export interface ParticipantTable {
   /** Registration photo: full-size and thumbnail URL paths (migration 016; null when none). */
   photo_path: string | null;
   photo_thumbnail: string | null;
+  /** Registration CV: path under DATA_DIR/participant-cvs and its cleaned file name (migration 051). */
+  cv_path: string | null;
+  cv_name: string | null;
   /** Key of the participant's signed results link; drawn on first use (migration 016). */
   results_secret: string | null;
   /** When the participant's personal data was erased (right to be forgotten, retention; migration 024). */

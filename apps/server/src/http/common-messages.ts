@@ -33,6 +33,7 @@ export const NOUNS = messageTable('nouns', {
   Participant: { en: 'Participant', id: 'Peserta' },
   'Participant code': { en: 'Participant code', id: 'Kode peserta' },
   Photo: { en: 'Photo', id: 'Foto' },
+  CV: { en: 'CV', id: 'CV' },
   Project: { en: 'Project', id: 'Proyek' },
   'Review flag': { en: 'Review flag', id: 'Tanda tinjauan' },
   'Scoring blueprint': { en: 'Scoring blueprint', id: 'Blueprint penilaian' },

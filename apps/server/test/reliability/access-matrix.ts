@@ -238,6 +238,7 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     'projects/participants/recalculate-progress',
     'projects/participants/recalculate',
     'projects/participants/photo',
+    'projects/participants/cv',
     'projects/participants/extra-time',
     'projects/participants/proctoring-snapshot',
     'projects/participants/erase',

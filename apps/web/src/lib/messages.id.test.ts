@@ -53,6 +53,8 @@ const SAME_IN_BOTH = new Set([
   ...SPEC_TEXTS,
   'common.status',
   'common.email',
+  // "CV" is the word in Indonesian too.
+  'participants.cv',
   'common.none',
   'signin.email',
   'stockErrors.goHome',

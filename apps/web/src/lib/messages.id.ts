@@ -936,6 +936,8 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     integritySnapshots: 'Tangkapan webcam',
     snapshotAlt: 'Tangkapan webcam pada {{time}}',
     photo: 'Foto',
+    cv: 'CV',
+    cvDownload: 'Unduh {{name}}',
     photoAlt: 'Foto pendaftaran {{name}}',
     sessionActivity: 'Sesi tes',
     sessionEvent: 'Kejadian',

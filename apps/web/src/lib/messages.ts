@@ -930,6 +930,8 @@ export const MESSAGES = {
     integritySnapshots: 'Webcam snapshots',
     snapshotAlt: 'Webcam snapshot taken {{time}}',
     photo: 'Photo',
+    cv: 'CV',
+    cvDownload: 'Download {{name}}',
     photoAlt: 'Registration photo of {{name}}',
     sessionActivity: 'Test session',
     sessionEvent: 'Event',

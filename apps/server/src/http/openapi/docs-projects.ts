@@ -47,6 +47,7 @@ export const PROJECT_DOCS = {
     errors: { 409: 'the participant has no scored results yet.' },
   },
   'projects/participants/photo': "A participant's registration photo (or its thumbnail)",
+  'projects/participants/cv': 'The CV a participant gave at registration (PDF or Word), as an attachment',
   'projects/participants/proctoring-snapshot': 'One proctoring snapshot of a participant, as a JPEG',
   'projects/participants/extra-time':
     'Grants a participant extra time on every timed section, or reads the grant',

@@ -19,6 +19,10 @@ export const JOURNEY_MESSAGES = messageTable('participant-journey', {
     en: 'you must agree to the terms to continue',
     id: 'Anda harus menyetujui syarat dan ketentuan untuk melanjutkan',
   },
+  cvNotDocument: {
+    en: 'the CV must be a PDF or Word document (.pdf, .docx or .doc)',
+    id: 'CV harus berupa dokumen PDF atau Word (.pdf, .docx, atau .doc)',
+  },
   photoNotImage: { en: REGISTRATION_PHOTO_NOT_IMAGE, id: 'foto harus berupa gambar JPEG, PNG, atau WebP' },
   finishEveryTest: {
     en: 'Please finish every test first: {names}.',

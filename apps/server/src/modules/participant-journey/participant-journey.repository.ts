@@ -43,11 +43,11 @@ export async function cameFromAccessCode(db: Db, participantId: number): Promise
   return Boolean(row);
 }
 
-/** The participant's stored registration photo and thumbnail. */
-export function storedPhoto(db: Db, participantId: number) {
+/** The participant's stored registration photo, its thumbnail and CV. */
+export function storedFiles(db: Db, participantId: number) {
   return db
     .selectFrom('participants')
-    .select(['photo_path', 'photo_thumbnail'])
+    .select(['photo_path', 'photo_thumbnail', 'cv_path'])
     .where('id', '=', participantId)
     .executeTakeFirstOrThrow();
 }

@@ -24,6 +24,7 @@ import {
   resultsVerify,
 } from './candidate-results';
 import { educationLevels } from './education-levels';
+import { participantCvFile } from './participant-cvs';
 import { JOURNEY_MESSAGES } from './participant-journey.messages';
 import {
   cityDatatable,
@@ -39,12 +40,13 @@ const FILE_FIELDS = ['photo', 'cv'] as const;
 const REGISTRATION_FILE_MAX_MB = REGISTRATION_FILE_MAX_BYTES / (1024 * 1024);
 
 /**
- * Reads the multipart registration: text fields, the photo (kept in memory, at most 5 MB) and
- * the CV (only its name is kept). A larger file answers 413 naming its field.
+ * Reads the multipart registration: text fields, the photo and the CV (each kept in memory, at
+ * most 5 MB). A larger file answers 413 naming its field.
  */
 async function readRegistration(req: FastifyRequest) {
   const fields: Record<string, string> = {};
   let photo: UploadedFile | undefined;
+  let cv: UploadedFile | undefined;
   let current = '';
   try {
     for await (const part of req.parts({
@@ -61,7 +63,9 @@ async function readRegistration(req: FastifyRequest) {
       if (buffer.length === 0) continue;
       // Its name records that it arrived, for the project's required photo/CV fields.
       fields[part.fieldname] = part.filename || part.fieldname;
-      if (part.fieldname === 'photo') photo = { buffer, filename: part.filename, mimetype: part.mimetype };
+      const file = { buffer, filename: part.filename, mimetype: part.mimetype };
+      if (part.fieldname === 'photo') photo = file;
+      else cv = file;
     }
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -74,7 +78,7 @@ async function readRegistration(req: FastifyRequest) {
     }
     throw malformedMultipart(err);
   }
-  return { fields, photo };
+  return { fields, photo, cv };
 }
 
 /** The asked language: `?lang=` or the Content-Language header; none means the default language. */
@@ -135,6 +139,11 @@ export function participantJourneyRoutes(app: FastifyInstance, deps: Deps): void
     tag: 'projects',
     handler: (b, ctx) => participantPhotoFile(deps, ctx.actor!, b),
   });
+  defineFileCall(app, deps, 'projects/participants/cv', {
+    access: 'user',
+    tag: 'projects',
+    handler: (b, ctx) => participantCvFile(deps, ctx.actor!, b),
+  });
 
   // The registration form is multipart (spec 7): participantCode plus the form's fields and files.
   app.post(
@@ -163,7 +172,7 @@ export function participantJourneyRoutes(app: FastifyInstance, deps: Deps): void
     },
     async (req) => {
       if (!req.isMultipart()) throw new AppError(415, JOURNEY_MESSAGES.notMultipart);
-      const { fields, photo } = await readRegistration(req);
+      const { fields, photo, cv } = await readRegistration(req);
       const parsed = registrationForm.safeParse({
         ...fields,
         is_agree_tnc: fields.is_agree_tnc === 'true' || fields.is_agree_tnc === '1',
@@ -175,7 +184,9 @@ export function participantJourneyRoutes(app: FastifyInstance, deps: Deps): void
       }
       const { participantCode } = parsed.data;
       return ok(
-        await participantCall(deps, req, req.ip, participantCode, () => register(deps, parsed.data, photo)),
+        await participantCall(deps, req, req.ip, participantCode, () =>
+          register(deps, parsed.data, { photo, cv }),
+        ),
       );
     },
   );

@@ -24,6 +24,7 @@ import {
   readingLanguage,
 } from '../test-attempts/test-attempts.service';
 import { isEducationLevel } from './education-levels';
+import { removeParticipantCv, storeParticipantCv } from './participant-cvs';
 import { JOURNEY_MESSAGES } from './participant-journey.messages';
 import {
   cameFromAccessCode,
@@ -31,7 +32,7 @@ import {
   corporateBranding,
   markCompleted,
   saveRegistration,
-  storedPhoto,
+  storedFiles,
 } from './participant-journey.repository';
 import { removeParticipantPhoto, storeParticipantPhoto } from './participant-photos';
 
@@ -161,13 +162,19 @@ export async function landing(deps: Deps, code: string, isSubmitCode = false): P
  * and the consent before anything is stored, then keeps the photo (checked by content and
  * re-encoded) and the details. Repeating it updates the details (idempotent).
  */
-export async function register(deps: Deps, form: z.infer<typeof registrationForm>, photo?: UploadedFile) {
+export async function register(
+  deps: Deps,
+  form: z.infer<typeof registrationForm>,
+  files: { photo?: UploadedFile; cv?: UploadedFile } = {},
+) {
+  const { photo, cv } = files;
   const p = await participantByCode(deps, form.participantCode);
-  const current = await storedPhoto(deps.db, p.id);
-  // A photo sent earlier still counts for a project that requires one.
+  const current = await storedFiles(deps.db, p.id);
+  // A photo or CV sent earlier still counts for a project that requires one.
   assertRegistrationComplete(p.landing_form_json, {
     ...form,
     photo: photo ? photo.filename || 'photo' : form.photo || (current.photo_path ?? ''),
+    cv: cv ? cv.filename || 'cv' : form.cv || (current.cv_path ?? ''),
   });
   const { fields } = parseLandingForm(p.landing_form_json);
   // A field the project's form does not show is not taken, so it is not checked either.
@@ -176,6 +183,7 @@ export async function register(deps: Deps, form: z.infer<typeof registrationForm
   if (!form.is_agree_tnc) throw fieldError('is_agree_tnc', JOURNEY_MESSAGES.agreeToTerms);
   const stored =
     photo && fields.photo.show ? await storeParticipantPhoto(deps.env, p.id, photo.buffer) : null;
+  const storedCv = cv && fields.cv.show ? await storeParticipantCv(deps.env, p.id, cv) : null;
   const now = nowIso();
   const status = p.status === 'invited' ? 'registered' : p.status;
   await saveRegistration(deps.db, p.id, {
@@ -184,12 +192,14 @@ export async function register(deps: Deps, form: z.infer<typeof registrationForm
     phone: form.phone,
     ...registrationColumns(p.landing_form_json, form),
     ...(stored ? { photo_path: stored.path, photo_thumbnail: stored.thumbnail } : {}),
+    ...(storedCv ? { cv_path: storedCv.path, cv_name: storedCv.name } : {}),
     is_agree_tnc: 1,
     status,
     registered_at: p.registered_at ?? now,
     updated_at: now,
   });
   if (stored) await removeParticipantPhoto(deps.env, current.photo_path, current.photo_thumbnail);
+  if (storedCv) await removeParticipantCv(deps.env, current.cv_path);
   return { participant_code: p.participant_code, status, is_registered: true };
 }
 

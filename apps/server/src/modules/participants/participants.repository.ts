@@ -218,6 +218,7 @@ export function findParticipantProfile(db: Db, actor: Actor, participantId: numb
       'pt.job_fit_json',
       'pt.competences_json',
       'pt.photo_path',
+      'pt.cv_name',
       'pt.registered_at',
       'pt.started_at',
       'pt.completed_at',

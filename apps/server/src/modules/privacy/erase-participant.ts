@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Actor, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { cvsDir } from '../participant-journey/participant-cvs';
 import { photosDir } from '../participant-journey/participant-photos';
 import { clearProctoringEvidence } from '../proctoring/proctoring.service';
 import { newParticipantCode } from '../projects/participant-code';
@@ -63,6 +64,7 @@ export async function eraseParticipant(
   if (row.email) await dropFromBulkSheets(deps, participantId, row.email);
   const filesDeleted =
     (await removeFolder(join(photosDir(deps.env), String(participantId)))) +
+    (await removeFolder(join(cvsDir(deps.env), String(participantId)))) +
     (await removeFolder(join(deps.env.dataDir, SNAPSHOTS_FOLDER, String(participantId))));
   return { erasedAt: now, filesDeleted };
 }

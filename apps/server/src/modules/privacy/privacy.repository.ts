@@ -42,6 +42,8 @@ export function anonymiseParticipant(
       education_level: '',
       photo_path: null,
       photo_thumbnail: null,
+      cv_path: null,
+      cv_name: null,
       results_secret: null,
       participant_code: values.participantCode,
       erased_at: now,

@@ -24,6 +24,7 @@ import { InstrumentProfile } from './instrument-profile';
 import { IntegritySummaryView } from './integrity-summary';
 import { JobFitBreakdown } from './job-fit-breakdown';
 import { localiseResults } from './localise-results';
+import { ParticipantCv } from './participant-cv';
 import { formatPercent } from './participant-filters';
 import { ParticipantPhoto } from './participant-photo';
 import { useParticipantResults } from './queries';
@@ -151,6 +152,16 @@ function ResultsBody({ results, project }: { results: ParticipantResults; projec
                     label: t('participants.photo'),
                     span: 2,
                     children: <ParticipantPhoto participantId={p.id} name={p.name} />,
+                  },
+                ]
+              : []),
+            ...(p.cv_name
+              ? [
+                  {
+                    key: 'cv',
+                    label: t('participants.cv'),
+                    span: 2,
+                    children: <ParticipantCv participantId={p.id} name={p.cv_name} />,
                   },
                 ]
               : []),
