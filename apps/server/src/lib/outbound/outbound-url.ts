@@ -16,7 +16,8 @@ export function outboundUrlProblem(text: string, policy: OutboundPolicy): Outbou
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'not-http';
   if (url.username || url.password) return 'has-credentials';
-  const host = url.hostname.toLowerCase();
+  // A fully qualified name may end with a dot: "localhost." is localhost.
+  const host = url.hostname.toLowerCase().replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return 'inward';
   if (isIpLiteral(host) && addressRefused(host, policy)) return 'inward';
   return null;
