@@ -6,9 +6,9 @@
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZipFile } from 'yazl';
 import { upload } from '../accounts-fixtures';
 import { startTestApp, type TestApp } from '../harness';
+import { zipOf } from '../support/zip-of';
 import { demoProject } from '../tenants';
 import { recordFigure } from './figures';
 
@@ -27,15 +27,6 @@ beforeAll(async () => {
   instrumentId = (await t.deps.db.selectFrom('instruments').select('id').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => t?.close());
-
-async function zipOf(files: Record<string, Buffer>): Promise<Buffer> {
-  const z = new ZipFile();
-  for (const [name, bytes] of Object.entries(files)) z.addBuffer(bytes, name);
-  z.end();
-  const chunks: Buffer[] = [];
-  for await (const c of z.outputStream) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
-}
 
 /** Rewrites every central-directory entry's declared unpacked size to 1 KB, as a crafted archive does. */
 function lyingDirectory(zip: Buffer): Buffer {

@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ZipFile } from 'yazl';
+import { zipOf } from '../../../test/support/zip-of';
 import { AppError } from '../../http/errors';
 import { closeSheetThreads, readUploadedSheet, SHEET_ZIP_BOUNDS } from './read-uploaded-sheet';
 
@@ -14,15 +14,6 @@ async function workbook(sheets: Record<string, unknown[][]>): Promise<Buffer> {
     for (const row of rows) sheet.addRow(row);
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-async function zipOf(files: Record<string, Buffer>): Promise<Buffer> {
-  const z = new ZipFile();
-  for (const [name, bytes] of Object.entries(files)) z.addBuffer(bytes, name);
-  z.end();
-  const chunks: Buffer[] = [];
-  for await (const c of z.outputStream) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
 }
 
 /** The refusal's English and Indonesian texts. */

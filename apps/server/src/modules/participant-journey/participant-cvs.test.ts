@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LANDING_FORM } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZipFile } from 'yazl';
 import { fileCall } from '../../../test/file-call';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { journeyParticipant, submitRegistration } from '../../../test/support/journey.fixtures';
+import { zipOf } from '../../../test/support/zip-of';
 import { demoProject, rivalTenant } from '../../../test/tenants';
 import { cleanCvName, cvsDir } from './participant-cvs';
 
@@ -30,15 +30,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-async function zipOf(files: Record<string, Buffer>): Promise<Buffer> {
-  const z = new ZipFile();
-  for (const [name, bytes] of Object.entries(files)) z.addBuffer(bytes, name);
-  z.end();
-  const chunks: Buffer[] = [];
-  for await (const c of z.outputStream) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
-}
 
 let made = 0;
 async function registerWithCv(content: Buffer, filename: string, headers: Record<string, string> = {}) {
