@@ -18,10 +18,15 @@ function withFile<T>(pdf: Buffer, run: (file: string, dir: string) => T): T {
   }
 }
 
-/** The PDF's text as pdftotext extracts it (UTF-8, reading order). */
-export function pdfText(pdf: Buffer): string {
+/**
+ * The PDF's text as pdftotext extracts it (UTF-8, reading order); `raw` keeps the order the text
+ * was drawn in, so a value drawn in one piece stays whole wherever the layout puts it.
+ */
+export function pdfText(pdf: Buffer, opts: { raw?: boolean } = {}): string {
   return withFile(pdf, (file) =>
-    execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }),
+    execFileSync('pdftotext', [...(opts.raw ? ['-raw'] : []), '-enc', 'UTF-8', file, '-'], {
+      encoding: 'utf8',
+    }),
   );
 }
 

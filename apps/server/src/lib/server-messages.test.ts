@@ -6,7 +6,8 @@ import '../app';
 import { fillMessage, messageLanguage, messageTables } from './server-messages';
 
 /** Entries whose Indonesian is rightly the English (a name both languages write the same). */
-const SAME_IN_BOTH = new Set(['landing-fields.email']);
+// Words that are the same in Indonesian: e-mail, CV.
+const SAME_IN_BOTH = new Set(['landing-fields.email', 'nouns.CV']);
 
 /** Words that betray an English sentence left in the Indonesian column. */
 const ENGLISH_WORDS =
