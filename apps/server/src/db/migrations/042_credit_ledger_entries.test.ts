@@ -1,13 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Kysely, Migrator } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminQuery } from '../../../test/support/db-templates';
 import { expectLedgersReconcile } from '../../../test/support/ledger-replay';
-import { type Db, openDb } from '../connection';
-import { migrateToLatest, migrationProvider } from '../migrate';
+import { databaseMigratedTo } from '../../../test/support/migrated-to';
+import type { Db } from '../connection';
+import { migrateToLatest } from '../migrate';
 
 // Migration 042 on a database as it stood before it: the ledger of English lines (top-ups, the
 // demo's "Opening demo credits", "Test started: …" debits) and participants whose reservations
@@ -82,29 +79,7 @@ const ledgerRow = (values: Record<string, unknown>) =>
   insert('credit_ledger', { created_by: null, participant_id: null, project_id: null, ...values });
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'asesa-m042-'));
-  let schema: string | undefined;
-  if (process.env.TEST_DB_ENGINE === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    schema = `m042_${randomBytes(6).toString('hex')}`;
-    await adminQuery(url, `CREATE SCHEMA ${schema}`);
-    db = openDb({ databaseUrl: url, dataDir, pgSchema: schema });
-    closeDb = async () => {
-      await db.close();
-      await adminQuery(url, `DROP SCHEMA ${schema} CASCADE`);
-    };
-  } else {
-    db = openDb({ databaseUrl: '', dataDir });
-    closeDb = () => db.close();
-  }
-  const migrator = new Migrator({
-    db: db.kysely,
-    provider: migrationProvider,
-    migrationTableSchema: schema,
-    allowUnorderedMigrations: true,
-  });
-  const { error } = await migrator.migrateTo(BEFORE);
-  if (error) throw error;
+  ({ db, close: closeDb } = await databaseMigratedTo(BEFORE));
   legacy = db.kysely as never;
 
   const consultantAccount = await insert('consultant_accounts', {

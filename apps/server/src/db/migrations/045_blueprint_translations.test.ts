@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Kysely, Migrator } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { adminQuery } from '../../../test/support/db-templates';
-import { type Db, openDb } from '../connection';
-import { migrateToLatest, migrationProvider } from '../migrate';
+import { databaseMigratedTo } from '../../../test/support/migrated-to';
+import type { Db } from '../connection';
+import { migrateToLatest } from '../migrate';
 
 // Migration 045 on a database with a blueprint made before it: the blueprint keeps its name and
 // has no translations yet, so every reader sees its base name until someone translates it.
@@ -19,29 +15,7 @@ let closeDb: () => Promise<void>;
 let blueprintId: number;
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'asesa-m045-'));
-  let schema: string | undefined;
-  if (process.env.TEST_DB_ENGINE === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    schema = `m045_${randomBytes(6).toString('hex')}`;
-    await adminQuery(url, `CREATE SCHEMA ${schema}`);
-    db = openDb({ databaseUrl: url, dataDir, pgSchema: schema });
-    closeDb = async () => {
-      await db.close();
-      await adminQuery(url, `DROP SCHEMA ${schema} CASCADE`);
-    };
-  } else {
-    db = openDb({ databaseUrl: '', dataDir });
-    closeDb = () => db.close();
-  }
-  const migrator = new Migrator({
-    db: db.kysely,
-    provider: migrationProvider,
-    migrationTableSchema: schema,
-    allowUnorderedMigrations: true,
-  });
-  const { error } = await migrator.migrateTo(BEFORE);
-  if (error) throw error;
+  ({ db, close: closeDb } = await databaseMigratedTo(BEFORE));
   // biome-ignore lint/suspicious/noExplicitAny: rows written in the schema before the migration.
   const legacy = db.kysely as unknown as Kysely<any>;
   const instrument = await legacy
