@@ -2,7 +2,7 @@
 // beside the summary, because a CI log is often read from its tail only and the failure itself
 // may be thousands of lines above it.
 
-const MAX_LINE = 300;
+const MAX_LINE = 500;
 
 const firstLine = (text) =>
   String(text ?? '')
@@ -46,6 +46,20 @@ export function playwrightFlaky(report) {
   return playwrightTests(report, 'flaky');
 }
 
+/**
+ * A timeout says only that time ran out; Playwright also reports the action that was waiting, with
+ * its line and what it waited for. That part names the step that hung.
+ */
+function whereItWaited(result) {
+  const pending = (result?.errors ?? []).slice(1).find((e) => e.location);
+  if (!pending) return '';
+  const text = String(pending.message ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes.
+    .replace(/\u001b\[[0-9;]*m/g, '');
+  const waiting = text.match(/waiting for (.*)/)?.[1]?.trim();
+  return ` (line ${pending.location.line}: ${firstLine(text)}${waiting ? `; waiting for ${waiting}` : ''})`;
+}
+
 /** Playwright's tests of one outcome, named by file, line and titles, with their first error. */
 function playwrightTests(report, status) {
   const lines = [];
@@ -56,7 +70,7 @@ function playwrightTests(report, status) {
         if (test.status !== status) continue;
         // A flaky test's last attempt passed: its error is the first attempt's.
         const last = status === 'flaky' ? test.results?.[0] : test.results?.at(-1);
-        const error = firstLine(last?.error?.message ?? last?.errors?.[0]?.message);
+        const error = firstLine(last?.error?.message ?? last?.errors?.[0]?.message) + whereItWaited(last);
         lines.push(clip(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${error}`));
       }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);

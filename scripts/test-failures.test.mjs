@@ -50,7 +50,7 @@ describe('vitestFailures', () => {
     assert.equal(lines[1], 'test/import.test.ts: Cannot find module x');
   });
 
-  it('keeps a line to 300 characters', () => {
+  it('keeps a line to 500 characters', () => {
     const report = {
       testResults: [
         {
@@ -63,7 +63,7 @@ describe('vitestFailures', () => {
       ],
     };
     const [line] = vitestFailures(report);
-    assert.equal(line.length, 300);
+    assert.equal(line.length, 500);
     assert.ok(line.endsWith('…'));
   });
 });
@@ -99,6 +99,47 @@ describe('playwrightFailures', () => {
     assert.deepEqual(playwrightFailures(report), [
       'journey.spec.ts:5 › top: Test timeout of 60000ms exceeded.',
       'journey.spec.ts:20 › on a phone › works: Error: expect(locator).toBeVisible() failed',
+    ]);
+  });
+});
+
+describe('playwrightFailures on a timeout', () => {
+  it('adds the line and the locator the test was waiting on', () => {
+    const report = {
+      suites: [
+        {
+          title: 'journey.spec.ts',
+          file: 'journey.spec.ts',
+          specs: [
+            {
+              title: 'hangs',
+              file: 'journey.spec.ts',
+              line: 3,
+              tests: [
+                {
+                  status: 'unexpected',
+                  results: [
+                    {
+                      error: { message: '\u001b[31mTest timeout of 3000ms exceeded.\u001b[39m' },
+                      errors: [
+                        { message: 'Test timeout of 3000ms exceeded.' },
+                        {
+                          location: { file: 'journey.spec.ts', line: 7, column: 56 },
+                          message:
+                            "Error: locator.click: Test timeout of 3000ms exceeded.\nCall log:\n\u001b[2m  - waiting for getByRole('button', { name: 'Nope' })\u001b[22m\n",
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    assert.deepEqual(playwrightFailures(report), [
+      "journey.spec.ts:3 › hangs: Test timeout of 3000ms exceeded. (line 7: Error: locator.click: Test timeout of 3000ms exceeded.; waiting for getByRole('button', { name: 'Nope' }))",
     ]);
   });
 });

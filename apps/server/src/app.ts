@@ -194,7 +194,10 @@ async function serveWebApp(app: FastifyInstance): Promise<boolean> {
   // preCompressed: the build writes .br/.gz copies of its text files; each browser gets the one it
   // accepts (the participant's JavaScript travels compressed, ~4× smaller).
   await app.register(fastifyStatic, { root: WEB_DIST, index: false, wildcard: true, preCompressed: true });
-  // The site's root is a folder to the static files (index: false answers it 403): it is the app.
-  app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  // The site's root is a folder to the static files (index: false answers it 403): it is the app,
+  // not a call of the API, so the API's document leaves it out.
+  app.get('/', { schema: { hide: true } }, (_req, reply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html'),
+  );
   return true;
 }

@@ -24,6 +24,11 @@ export const SHEET_THREAD_SECONDS = 30;
 /** Uploads waiting for the thread; beyond, 503 with Retry-After rather than an ever longer wait. */
 const MAX_WAITING = 8;
 const RETRY_AFTER_SECONDS = 30;
+/**
+ * The thread keeps its own time limit from when it takes a file up (sheet-thread.ts); this one
+ * ends a thread stuck inside one step, after the files queued before it had their full time.
+ */
+const LAST_RESORT_MS = SHEET_THREAD_SECONDS * 1000 * (MAX_WAITING + 2);
 
 let pool: Piscina | undefined;
 
@@ -84,15 +89,21 @@ export async function readUploadedSheet(buffer: Buffer, options: SheetOptions): 
     preferSheets: options.preferSheets ?? [],
     maxRows: options.maxRows,
     maxColumns: options.maxColumns ?? 100,
+    maxMilliseconds: SHEET_THREAD_SECONDS * 1000,
   };
   let answer: SheetAnswer;
   try {
-    answer = await sheetPool().run(task, { signal: AbortSignal.timeout(SHEET_THREAD_SECONDS * 1000) });
+    answer = await sheetPool().run(task, { signal: AbortSignal.timeout(LAST_RESORT_MS) });
   } catch (err) {
     throw refusalOf(err);
   }
-  if (!answer.ok) throw badRequest(answer.problem === 'no-sheet' ? M.noSheet : notXlsx, 'file');
+  if (!answer.ok) throw badRequest(answerProblem(answer.problem, notXlsx), 'file');
   return { sheet: answer.sheet, rows: answer.rows, moreRows: answer.moreRows };
+}
+
+function answerProblem(problem: 'not-xlsx' | 'no-sheet' | 'too-slow', notXlsx: ServerMessage) {
+  if (problem === 'too-slow') return fillMessage(M.takesTooLong, { seconds: SHEET_THREAD_SECONDS });
+  return problem === 'no-sheet' ? M.noSheet : notXlsx;
 }
 
 /** Why the thread gave up on a file, for its uploader. */

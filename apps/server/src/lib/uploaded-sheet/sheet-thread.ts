@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { cellValueText } from './cell-text';
@@ -13,6 +14,8 @@ export interface SheetTask {
   maxRows: number;
   /** Cells read of each row; further columns are left unread. */
   maxColumns: number;
+  /** Reading gives up after this long, counted from when this thread takes the task up. */
+  maxMilliseconds: number;
 }
 
 export interface SheetRow {
@@ -24,7 +27,7 @@ export interface SheetRow {
 
 export type SheetAnswer =
   | { ok: true; sheet: string; rows: SheetRow[]; moreRows: boolean }
-  | { ok: false; problem: 'not-xlsx' | 'no-sheet' };
+  | { ok: false; problem: 'not-xlsx' | 'no-sheet' | 'too-slow' };
 
 interface Candidate {
   rank: number;
@@ -44,10 +47,13 @@ function rankOf(task: SheetTask, name: string, workbook: WorkbookStream): number
   return task.preferSheets.length + (position >= 0 ? position : 1000);
 }
 
-async function rowsOf(task: SheetTask, worksheet: WorksheetStream) {
+class TooSlow extends Error {}
+
+async function rowsOf(task: SheetTask, worksheet: WorksheetStream, deadline: number) {
   const rows: SheetRow[] = [];
   let moreRows = false;
   for await (const row of worksheet) {
+    if (performance.now() > deadline) throw new TooSlow();
     const values = (row.values as unknown[]).slice(1, task.maxColumns + 1);
     const cells = Array.from(values, (v) => cellValueText(v));
     if (cells.every((c) => c.trim() === '')) continue;
@@ -61,6 +67,9 @@ async function rowsOf(task: SheetTask, worksheet: WorksheetStream) {
 }
 
 export async function readSheetInThread(task: SheetTask): Promise<SheetAnswer> {
+  // The time limit starts here, not when the upload arrived: time spent queued behind another
+  // upload is not this file's fault.
+  const deadline = performance.now() + task.maxMilliseconds;
   const input = Readable.from([
     Buffer.from(task.buffer.buffer, task.buffer.byteOffset, task.buffer.byteLength),
   ]);
@@ -78,12 +87,12 @@ export async function readSheetInThread(task: SheetTask): Promise<SheetAnswer> {
       const rank = rankOf(task, worksheet.name, workbook);
       // A sheet no better than the one read already is skipped unread (exceljs drains it).
       if (best && best.rank <= rank) continue;
-      best = { rank, sheet: worksheet.name, ...(await rowsOf(task, worksheet)) };
+      best = { rank, sheet: worksheet.name, ...(await rowsOf(task, worksheet, deadline)) };
       // The first preferred name is the best there can be: nothing after it needs reading.
       if (rank === 0) break;
     }
-  } catch {
-    return { ok: false, problem: 'not-xlsx' };
+  } catch (err) {
+    return { ok: false, problem: err instanceof TooSlow ? 'too-slow' : 'not-xlsx' };
   } finally {
     input.destroy();
   }
