@@ -12,6 +12,7 @@ import { answerSaveRow, pairedSaves } from './scenarios/answer-save';
 import { runCampaign } from './scenarios/campaign';
 import { measureEcho } from './scenarios/echo';
 import { runEvidence } from './scenarios/evidence';
+import { runHeavyRequests } from './scenarios/heavy-requests';
 import { runNginx } from './scenarios/nginx';
 import { runReports } from './scenarios/reports';
 import { runSpike, type SpikeOptions, spikeOptions } from './scenarios/spike';
@@ -29,6 +30,8 @@ export interface BenchOptions {
   participants: number;
   /** Reports in the .zip of the reports scenario (BENCH_REPORTS). */
   reports: number;
+  /** PDF reports drawn one by one in the heavy-requests scenario (BENCH_SINGLE_REPORTS). */
+  singleReports: number;
   /** The evidence scenario's item-analysis sample (BENCH_EVIDENCE_PARTICIPANTS); its calibration takes a fifth. */
   evidenceParticipants: number;
   spike: SpikeOptions;
@@ -49,6 +52,7 @@ export const SCENARIOS = [
   'campaign',
   'reports',
   'evidence',
+  'heavy-requests',
   'nginx',
 ] as const;
 
@@ -66,6 +70,7 @@ export function benchOptionsFromEnv(env = process.env): BenchOptions {
     warmSeconds: smoke ? 0 : 3,
     participants: Number(env.BENCH_PARTICIPANTS ?? (smoke ? 2000 : 100_000)),
     reports: Number(env.BENCH_REPORTS ?? (smoke ? 20 : 1000)),
+    singleReports: Number(env.BENCH_SINGLE_REPORTS ?? (smoke ? 2 : 20)),
     evidenceParticipants: Number(env.BENCH_EVIDENCE_PARTICIPANTS ?? (smoke ? 2000 : 100_000)),
     spike: spikeOptions(smoke, env),
     logLevel: env.BENCH_LOG_LEVEL ?? 'info',
@@ -151,6 +156,10 @@ export async function runBench(opts: BenchOptions): Promise<Report> {
     if (wanted('evidence'))
       await step('evidence analyses as jobs', engine, () =>
         runEvidence(engine, opts.postgresUrl, opts.evidenceParticipants, echo, opts.log),
+      );
+    if (wanted('heavy-requests'))
+      await step('heavy requests', engine, () =>
+        runHeavyRequests(engine, opts.postgresUrl, opts.singleReports, echo, opts.log),
       );
   }
   const postgresUrl = opts.postgresUrl;

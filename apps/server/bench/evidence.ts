@@ -29,7 +29,6 @@ import {
 import { startTestApp } from '../test/harness';
 import { benchAdmin, benchProject, buildDataset } from './dataset';
 import { measureMeanwhile } from './meanwhile';
-import { percentile } from './participants';
 import { timedCaller } from './timed-call';
 
 export const EVIDENCE_ITEMS = 60;
@@ -63,6 +62,8 @@ export interface EvidenceRun {
   rssGrowthMb: number;
   saves: number;
   saveP99Ms: number;
+  healthP99Ms: number;
+  loopDelayMaxMs: number;
   emCycles: number | null;
   converged: boolean | null;
 }
@@ -350,13 +351,15 @@ export async function runEvidenceBench(opts: {
       model: EvidenceModelChoice,
     ): Promise<EvidenceRun> => {
       log(label);
-      const meanwhile = measureMeanwhile(call, live);
+      const meanwhile = measureMeanwhile(call, live, () =>
+        t.app.inject({ method: 'GET', url: '/api/health' }),
+      );
       const t0 = performance.now();
       const cpu0 = process.cpuUsage();
       const { detail, engineStartSeconds } = await analyse(projectIds, model);
       const seconds = (performance.now() - t0) / 1000;
       const cpu = process.cpuUsage(cpu0);
-      const { saves, rssGrowthMb } = await meanwhile.finish();
+      const m = await meanwhile.finish();
       const result = detail.result as {
         n: number;
         items: unknown[];
@@ -370,9 +373,11 @@ export async function runEvidenceBench(opts: {
         seconds,
         engineStartSeconds,
         cpuSeconds: (cpu.user + cpu.system) / 1e6,
-        rssGrowthMb,
-        saves: saves.length,
-        saveP99Ms: percentile(saves, 99),
+        rssGrowthMb: m.rssGrowthMb,
+        saves: m.saves.length,
+        saveP99Ms: m.saveP99Ms,
+        healthP99Ms: m.healthP99Ms,
+        loopDelayMaxMs: m.loopDelayMaxMs,
         emCycles: result.calibration.iterations ?? null,
         converged: result.calibration.converged ?? null,
       };

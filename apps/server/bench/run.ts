@@ -28,6 +28,8 @@ export interface UnderLoad {
   /** SQLite only: the longest wait of a one-row write for the write lock (null on PostgreSQL). */
   longestLockWaitMs: number | null;
   rssGrowthMb: number;
+  healthP99Ms: number;
+  loopDelayMaxMs: number;
 }
 
 export interface CampaignResult {
@@ -123,12 +125,14 @@ export async function runCampaignBench(opts: {
             workerData: { file: join(deps.env.dataDir, 'asesa.sqlite'), intervalMs: 15, gate },
           })
         : null;
-      const meanwhile = measureMeanwhile(call, data.live);
+      const meanwhile = measureMeanwhile(call, data.live, () =>
+        t.app.inject({ method: 'GET', url: '/api/health' }),
+      );
       const t0 = performance.now();
       await start();
       while (!(await isDone())) await sleep(200);
       const seconds = (performance.now() - t0) / 1000;
-      const { saves, rssGrowthMb } = await meanwhile.finish();
+      const m = await meanwhile.finish();
       let longestLockWaitMs: number | null = null;
       if (probe) {
         probe.postMessage('stop');
@@ -138,10 +142,12 @@ export async function runCampaignBench(opts: {
       }
       return {
         seconds,
-        saves: saves.length,
-        saveP99Ms: percentile(saves, 99),
+        saves: m.saves.length,
+        saveP99Ms: m.saveP99Ms,
         longestLockWaitMs,
-        rssGrowthMb,
+        rssGrowthMb: m.rssGrowthMb,
+        healthP99Ms: m.healthP99Ms,
+        loopDelayMaxMs: m.loopDelayMaxMs,
       };
     };
 

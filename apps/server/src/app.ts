@@ -35,6 +35,7 @@ import { candidateRoutes } from './modules/candidates/candidates.routes';
 import { competenceRoutes } from './modules/competences/competences.routes';
 import { evidenceRoutes } from './modules/evidence/evidence.routes';
 import { exportRoutes } from './modules/exports/exports.routes';
+import { closeReportThread } from './modules/exports/report-thread';
 import { generalConfigRoutes } from './modules/general-config/general-config.routes';
 import { instrumentRoutes } from './modules/instruments/instruments.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
@@ -177,8 +178,9 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     const what = path.startsWith('/api/') ? 'API path' : 'path';
     return reply.status(404).send(failure(404, { message: `No such ${what}: ${req.method} ${path}` }));
   });
-  // The sheet thread ends with the app, so a closed app (a test's) leaves no thread running.
+  // The task threads end with the app, so a closed app (a test's) leaves no thread running.
   app.addHook('onClose', closeSheetThreads);
+  app.addHook('onClose', closeReportThread);
   return { app, deps };
 }
 

@@ -61,6 +61,8 @@ export const deviceIdFor = (seed = '') =>
 
 /** The templates of this run for the engine, or undefined where no global set-up made them. */
 function providedTemplates(engine: 'sqlite' | 'postgres'): DbTemplates | undefined {
+  // The bench builds its in-process apps with this harness too, outside any vitest run.
+  if (!process.env.VITEST) return undefined;
   const templates = inject('dbTemplates') as DbTemplates | undefined;
   return templates?.engine === engine ? templates : undefined;
 }

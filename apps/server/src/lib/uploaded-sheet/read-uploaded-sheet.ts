@@ -1,6 +1,7 @@
-import Piscina from 'piscina';
+import type Piscina from 'piscina';
 import { AppError, badRequest } from '../../http/errors';
 import { fillMessage, type ServerMessage } from '../server-messages';
+import { isQueueFull, taskThread } from '../threads/ts-thread-pool';
 import type { SheetAnswer, SheetRow, SheetTask } from './sheet-thread';
 import { UPLOADED_SHEET_MESSAGES as M } from './uploaded-sheet.messages';
 import { type ZipBounds, zipProblem } from './zip-bounds';
@@ -32,18 +33,13 @@ const LAST_RESORT_MS = SHEET_THREAD_SECONDS * 1000 * (MAX_WAITING + 2);
 
 let pool: Piscina | undefined;
 
-/**
- * One thread, made on the first upload and ended when idle: on two cores, a second parser would
- * take the core the API answers on. Uploads queue for it.
- */
+/** One thread (lib/threads), made on the first upload and ended when idle; uploads queue for it. */
 function sheetPool(): Piscina {
-  pool ??= new Piscina({
-    filename: new URL('./sheet-thread-boot.mjs', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: 1,
+  pool ??= taskThread({
+    module: new URL('./sheet-thread.ts', import.meta.url),
+    exportName: 'readSheetInThread',
     maxQueue: MAX_WAITING,
-    idleTimeout: 60_000,
-    resourceLimits: { maxOldGenerationSizeMb: SHEET_THREAD_MEMORY_MB, maxYoungGenerationSizeMb: 32 },
+    memoryMb: SHEET_THREAD_MEMORY_MB,
   });
   return pool;
 }
@@ -113,7 +109,7 @@ function refusalOf(err: unknown): unknown {
     return badRequest(fillMessage(M.needsTooMuchMemory, { mb: SHEET_THREAD_MEMORY_MB }), 'file');
   if (e.name === 'AbortError' || e.name === 'TimeoutError')
     return badRequest(fillMessage(M.takesTooLong, { seconds: SHEET_THREAD_SECONDS }), 'file');
-  if (/queue is at limit/i.test(e.message ?? ''))
+  if (isQueueFull(err))
     return new AppError(503, M.busy, { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } });
   return err;
 }

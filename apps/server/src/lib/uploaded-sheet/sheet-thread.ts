@@ -99,5 +99,3 @@ export async function readSheetInThread(task: SheetTask): Promise<SheetAnswer> {
   if (!best) return { ok: false, problem: 'no-sheet' };
   return { ok: true, sheet: best.sheet, rows: best.rows, moreRows: best.moreRows };
 }
-
-export default readSheetInThread;

@@ -22,6 +22,10 @@ export const EXPORT_MESSAGES = messageTable('exports', {
     en: REPORT_NOT_SCORED,
     id: 'Peserta belum dinilai, jadi belum ada laporan',
   },
+  reportsBusy: {
+    en: 'The server is drawing many reports; try again in a few seconds',
+    id: 'Server sedang menyusun banyak laporan; coba lagi dalam beberapa detik',
+  },
   notShared: {
     en: REPORT_NOT_SHARED,
     id: 'Proyek ini tidak membagikan hasil kepada pesertanya',

@@ -8,9 +8,10 @@ import { participantByCode } from '../test-attempts/test-attempts.service';
 import { exportFileName } from './export-files';
 import { EXPORT_MESSAGES } from './exports.messages';
 import { commonLabels } from './participant-report.labels';
-import { languageOfReport, type RenderOptions, renderParticipantReport } from './participant-report.pdf';
+import { languageOfReport, type RenderOptions } from './participant-report.pdf';
 import { type ReportData, readReport } from './participant-report.reader';
 import { findReportSharing } from './participant-report.repository';
+import { renderReportInThread } from './report-thread';
 
 const PDF_TYPE = 'application/pdf';
 
@@ -32,7 +33,7 @@ export async function participantReport(
   if (offeredOnly && !data.project.reportTypes.includes(type))
     throw fieldError('type', fillMessage(EXPORT_MESSAGES.typeNotOffered, { type }));
   const lang = languageOfReport(data, type, options.lang);
-  const body = await renderParticipantReport(data, {
+  const body = await renderReportInThread(data, {
     generatedAt: nowIso(),
     productName: deps.env.PRODUCT_NAME,
     ...options,

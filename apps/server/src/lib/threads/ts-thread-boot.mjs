@@ -1,0 +1,20 @@
+// Entry of a task thread (ts-thread-pool.ts): Node 20 does not pass tsx's module hooks on to
+// worker threads, so the thread registers tsx itself, then loads the TypeScript module it serves.
+// A module that fails to load fails each task with its error, rather than a thread that never
+// starts and tasks that wait for it forever.
+import { workerData } from 'piscina';
+import { tsImport } from 'tsx/esm/api';
+
+let task;
+try {
+  const loaded = await tsImport(workerData.module, import.meta.url);
+  task = loaded[workerData.exportName];
+  if (typeof task !== 'function')
+    throw new Error(`${workerData.module} has no function ${workerData.exportName}`);
+} catch (err) {
+  task = () => {
+    throw err;
+  };
+}
+
+export default task;

@@ -1,0 +1,37 @@
+import Piscina from 'piscina';
+
+// Work that would hold the event loop for longer than a request may (reading an uploaded sheet,
+// drawing a PDF) runs in a task thread: one per kind of work, made on first use and ended when
+// idle. On two cores a second thread of a kind would take the core the API answers on, so tasks
+// of a kind queue for their one thread, and past `maxQueue` the caller is told the server is busy.
+
+export interface TaskThreadOptions {
+  /** The TypeScript module the thread runs (a file URL), and the function of it that does a task. */
+  module: URL;
+  exportName: string;
+  maxQueue: number;
+  /** The thread's heap: a task that needs more ends with ERR_WORKER_OUT_OF_MEMORY. */
+  memoryMb: number;
+}
+
+export function taskThread(options: TaskThreadOptions): Piscina {
+  const pool = new Piscina({
+    filename: new URL('./ts-thread-boot.mjs', import.meta.url).href,
+    workerData: { module: options.module.href, exportName: options.exportName },
+    minThreads: 0,
+    maxThreads: 1,
+    maxQueue: options.maxQueue,
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: options.memoryMb, maxYoungGenerationSizeMb: 32 },
+  });
+  // A thread that fails outside a task (it could not load its module) is reported, not thrown:
+  // unheard, Piscina's 'error' event would end the whole server. The task that waited on it fails.
+  pool.on('error', (err: unknown) =>
+    process.emitWarning(`task thread ${options.exportName}: ${err instanceof Error ? err.message : err}`),
+  );
+  return pool;
+}
+
+/** Piscina's refusal when a kind's queue is full. */
+export const isQueueFull = (err: unknown) =>
+  /queue is at limit/i.test((err as { message?: string } | null)?.message ?? '');
