@@ -10,12 +10,15 @@
  */
 import { ITEM_IMPORT_MAX_ITEMS, ITEM_SHEET_COLUMNS, ITEM_SHEET_NAME } from '@asesa/contracts';
 import ExcelJS from 'exceljs';
+import { createWriteGate } from '../src/hot-path/write-gate';
+import { startJobWorker } from '../src/jobs/job-worker';
 import { upload } from '../test/accounts-fixtures';
 import { fileCall } from '../test/file-call';
 import { startTestApp, type TestApp } from '../test/harness';
 import { lyingDirectory, manyRows, numberedRows, workbookWithSheet } from '../test/support/hostile-workbooks';
 import { demoProject } from '../test/tenants';
-import { benchAdmin, buildDataset } from './dataset';
+import { benchAdmin, benchProject, buildDataset } from './dataset';
+import { evidenceInstrument, postgresWriter, simulees, sqliteWriter } from './evidence';
 import { type Meanwhile, measureMeanwhile } from './meanwhile';
 import { timedCaller } from './timed-call';
 
@@ -31,6 +34,11 @@ export interface HeavyRequestRun {
 /** Items per section: an instrument's section holds at most 500. */
 const SECTION_SIZE = 500;
 const INVITEES = 10_000;
+/** Simulees of the analysis whose detail and technical manual are read. */
+const ANALYSED = 2000;
+const DETAIL_READS = 20;
+const MANUALS = 3;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A genuine item sheet of `count` single-choice items. */
 async function itemSheet(count: number): Promise<Buffer> {
@@ -73,7 +81,10 @@ export async function runHeavyRequestsBench(opts: {
   log?: (message: string) => void;
 }): Promise<HeavyRequestRun[]> {
   const log = opts.log ?? (() => {});
-  const t: TestApp = await startTestApp({ seed: true });
+  // As in a `--role=all` server: the job worker thread runs the analysis.
+  const gate = createWriteGate();
+  const t: TestApp = await startTestApp({ seed: true, autoCheckpoint: false, writeGate: gate });
+  let jobWorker: { stop(): Promise<void> } | null = null;
   try {
     const admin = await benchAdmin(t.deps);
     const { live } = await buildDataset(t.deps, admin, 0, () => {});
@@ -127,6 +138,47 @@ export async function runHeavyRequestsBench(opts: {
         )
       ).status;
 
+    log(`an evidence analysis of ${ANALYSED.toLocaleString('en')} simulees`);
+    const corporate = await t.deps.db
+      .selectFrom('corporate_accounts')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const instrument = await evidenceInstrument(t.deps, admin);
+    const sample = await benchProject(t.deps, corporate.id, instrument.id, 'Heavy requests sample');
+    const writer =
+      t.deps.dialect === 'sqlite'
+        ? sqliteWriter(t.deps, corporate.id, instrument.itemIds)
+        : postgresWriter(t.deps, corporate.id, instrument.itemIds);
+    const next = simulees(instrument.keys, 20261129);
+    await writer.write(
+      sample,
+      Array.from({ length: ANALYSED }, (_, i) => next(i, 'heavy')),
+    );
+    await writer.close();
+    jobWorker = startJobWorker(t.deps.env, t.deps.jobs, t.app.log, {
+      databaseUrl: t.engine === 'sqlite' ? '' : process.env.TEST_DATABASE_URL,
+      pgSchema: t.pgSchema,
+      writeGate: gate,
+    });
+    const adminCall = timedCaller(t, adminToken);
+    const { data: started } = await adminCall('evidence/analyses/new', {
+      instrument_id: instrument.id,
+      sample: { project_ids: [sample.projectId] },
+      model: '2PL',
+    });
+    const analysisId = Number(started.analysis_id);
+    for (;;) {
+      const { data: d } = await adminCall('evidence/analyses/detail', { analysis_id: analysisId });
+      if (d.status === 'failed') throw new Error(`the evidence analysis failed: ${d.error}`);
+      if (d.status === 'done') break;
+      await sleep(200);
+    }
+    const detail = async () =>
+      (await t.call('evidence/analyses/detail', { analysis_id: analysisId }, adminToken)).status;
+    const manual = async () =>
+      (await fileCall(t, 'evidence/analyses/manual', { analysis_id: analysisId }, adminToken)).status;
+
     log('making the sheets');
     const bombs = [
       await workbookWithSheet(manyRows(297)),
@@ -139,6 +191,7 @@ export async function runHeavyRequestsBench(opts: {
     // The threads boot on first use (tsx, exceljs, fonts): booted first, the figures are the requests'.
     await readInvitees(await inviteeSheet(2));
     await report(0);
+    await manual();
 
     const runs: HeavyRequestRun[] = [];
     const measure = async (name: string, expected: string, work: () => Promise<number[]>) => {
@@ -156,6 +209,11 @@ export async function runHeavyRequestsBench(opts: {
         seconds,
         meanwhile: await meanwhile.finish(),
       });
+    };
+    const times = async (n: number, one: () => Promise<number>) => {
+      const statuses: number[] = [];
+      for (let k = 0; k < n; k++) statuses.push(await one());
+      return statuses;
     };
     const mb = (b: Buffer) => `${(b.length / 1e6).toFixed(1)} MB`;
     await measure(`2 zip bombs refused (297 MB of rows; 30 MB whose directory lies)`, '400 ×2', () =>
@@ -176,13 +234,21 @@ export async function runHeavyRequestsBench(opts: {
       '200',
       async () => [await readInvitees(invitees)],
     );
-    await measure(`${opts.reports} PDF reports, one after another`, `200 ×${opts.reports}`, async () => {
-      const statuses: number[] = [];
-      for (let n = 0; n < opts.reports; n++) statuses.push(await report(n));
-      return statuses;
-    });
+    let n = 0;
+    await measure(`${opts.reports} PDF reports, one after another`, `200 ×${opts.reports}`, () =>
+      times(opts.reports, () => report(n++)),
+    );
+    await measure(
+      `evidence analysis detail (${ANALYSED.toLocaleString('en')} × ${instrument.itemIds.length}), read ${DETAIL_READS} times`,
+      `200 ×${DETAIL_READS}`,
+      () => times(DETAIL_READS, detail),
+    );
+    await measure(`technical manual PDF, ${MANUALS} downloads`, `200 ×${MANUALS}`, () =>
+      times(MANUALS, manual),
+    );
     return runs;
   } finally {
+    await jobWorker?.stop();
     await t.close();
   }
 }

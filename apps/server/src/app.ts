@@ -34,6 +34,7 @@ import { tokenRoutes } from './modules/auth/token.routes';
 import { candidateRoutes } from './modules/candidates/candidates.routes';
 import { competenceRoutes } from './modules/competences/competences.routes';
 import { evidenceRoutes } from './modules/evidence/evidence.routes';
+import { closeManualThread } from './modules/evidence/technical-manual-thread';
 import { exportRoutes } from './modules/exports/exports.routes';
 import { closeReportThread } from './modules/exports/report-thread';
 import { generalConfigRoutes } from './modules/general-config/general-config.routes';
@@ -181,6 +182,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   // The task threads end with the app, so a closed app (a test's) leaves no thread running.
   app.addHook('onClose', closeSheetThreads);
   app.addHook('onClose', closeReportThread);
+  app.addHook('onClose', closeManualThread);
   return { app, deps };
 }
 

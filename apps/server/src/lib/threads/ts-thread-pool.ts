@@ -1,4 +1,6 @@
 import Piscina from 'piscina';
+import { AppError } from '../../http/errors';
+import type { ServerMessage } from '../server-messages';
 
 // Work that would hold the event loop for longer than a request may (reading an uploaded sheet,
 // drawing a PDF) runs in a task thread: one per kind of work, made on first use and ended when
@@ -35,3 +37,25 @@ export function taskThread(options: TaskThreadOptions): Piscina {
 /** Piscina's refusal when a kind's queue is full. */
 export const isQueueFull = (err: unknown) =>
   /queue is at limit/i.test((err as { message?: string } | null)?.message ?? '');
+
+/**
+ * Runs a task in its thread; a full queue answers 503 with Retry-After and the kind's own words
+ * (a server busy with reports is not a failed report).
+ */
+export async function runTask<T>(
+  pool: Piscina,
+  task: unknown,
+  busy: { message: ServerMessage; retryAfterSeconds: number },
+  signal?: AbortSignal,
+): Promise<T> {
+  try {
+    return await pool.run(task, signal ? { signal } : {});
+  } catch (err) {
+    if (isQueueFull(err))
+      throw new AppError(503, busy.message, { headers: { 'retry-after': String(busy.retryAfterSeconds) } });
+    throw err;
+  }
+}
+
+/** A Buffer over a structured clone's bytes (a Buffer crosses a thread as a plain Uint8Array). */
+export const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

@@ -1,7 +1,7 @@
 import type Piscina from 'piscina';
-import { AppError, badRequest } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { fillMessage, type ServerMessage } from '../server-messages';
-import { isQueueFull, taskThread } from '../threads/ts-thread-pool';
+import { runTask, taskThread } from '../threads/ts-thread-pool';
 import type { SheetAnswer, SheetRow, SheetTask } from './sheet-thread';
 import { UPLOADED_SHEET_MESSAGES as M } from './uploaded-sheet.messages';
 import { type ZipBounds, zipProblem } from './zip-bounds';
@@ -89,7 +89,12 @@ export async function readUploadedSheet(buffer: Buffer, options: SheetOptions): 
   };
   let answer: SheetAnswer;
   try {
-    answer = await sheetPool().run(task, { signal: AbortSignal.timeout(LAST_RESORT_MS) });
+    answer = await runTask(
+      sheetPool(),
+      task,
+      { message: M.busy, retryAfterSeconds: RETRY_AFTER_SECONDS },
+      AbortSignal.timeout(LAST_RESORT_MS),
+    );
   } catch (err) {
     throw refusalOf(err);
   }
@@ -109,7 +114,5 @@ function refusalOf(err: unknown): unknown {
     return badRequest(fillMessage(M.needsTooMuchMemory, { mb: SHEET_THREAD_MEMORY_MB }), 'file');
   if (e.name === 'AbortError' || e.name === 'TimeoutError')
     return badRequest(fillMessage(M.takesTooLong, { seconds: SHEET_THREAD_SECONDS }), 'file');
-  if (isQueueFull(err))
-    return new AppError(503, M.busy, { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } });
   return err;
 }

@@ -139,6 +139,10 @@ export const EVIDENCE_MESSAGES = messageTable('evidence', {
   },
 
   // The technical manual
+  manualsBusy: {
+    en: 'The server is drawing other technical manuals; try again in a minute',
+    id: 'Server sedang menyusun manual teknis lain; coba lagi dalam satu menit',
+  },
   manualNotDone: {
     en: 'analysis {id} is {status}; a technical manual needs a finished (done) analysis',
     id: 'analisis {id} berstatus {status}; manual teknis memerlukan analisis yang sudah selesai (done)',

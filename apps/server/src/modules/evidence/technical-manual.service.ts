@@ -14,9 +14,9 @@ import { currentDefinitionOfInstrument } from '../scoring-blueprints/scoring-blu
 import { EVIDENCE_MESSAGES as E } from './evidence.messages';
 import { analysisDetail } from './evidence.service';
 import { evidenceItemsOf } from './evidence-input';
-import { renderTechnicalManual } from './technical-manual.pdf';
 import { findManualInstrument } from './technical-manual.repository';
 import type { ManualData } from './technical-manual-data';
+import { renderManualInThread } from './technical-manual-thread';
 import { manualResultOf } from './technical-manual-words';
 
 const PDF_TYPE = 'application/pdf';
@@ -45,7 +45,7 @@ export async function technicalManual(
     );
   const data = await manualDataOf(deps, actor, analysis, result);
   const generatedAt = nowIso();
-  const body = await renderTechnicalManual(data, { generatedAt, productName: deps.env.PRODUCT_NAME });
+  const body = await renderManualInThread(data, { generatedAt, productName: deps.env.PRODUCT_NAME });
   return {
     fileName: exportFileName(
       `${analysis.instrument_name} v${analysis.instrument_version}`,

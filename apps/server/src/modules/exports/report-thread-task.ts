@@ -1,3 +1,4 @@
+import { bufferOf } from '../../lib/threads/ts-thread-pool';
 import { type RenderOptions, renderParticipantReport } from './participant-report.pdf';
 import type { ReportData } from './participant-report.reader';
 
@@ -9,9 +10,6 @@ export async function renderReportTask(task: {
   options: RenderOptions;
 }): Promise<Uint8Array> {
   const { logo } = task.data.brand;
-  const brand = {
-    ...task.data.brand,
-    logo: logo ? Buffer.from(logo.buffer, logo.byteOffset, logo.byteLength) : null,
-  };
+  const brand = { ...task.data.brand, logo: logo ? bufferOf(logo) : null };
   return renderParticipantReport({ ...task.data, brand }, task.options);
 }

@@ -1,6 +1,5 @@
 import type Piscina from 'piscina';
-import { AppError } from '../../http/errors';
-import { isQueueFull, taskThread } from '../../lib/threads/ts-thread-pool';
+import { bufferOf, runTask, taskThread } from '../../lib/threads/ts-thread-pool';
 import { EXPORT_MESSAGES } from './exports.messages';
 import type { RenderOptions } from './participant-report.pdf';
 import type { ReportData } from './participant-report.reader';
@@ -25,16 +24,12 @@ export async function renderReportInThread(data: ReportData, options: RenderOpti
     maxQueue: MAX_WAITING,
     memoryMb: REPORT_THREAD_MEMORY_MB,
   });
-  try {
-    const pdf: Uint8Array = await pool.run({ data, options });
-    return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
-  } catch (err) {
-    if (isQueueFull(err))
-      throw new AppError(503, EXPORT_MESSAGES.reportsBusy, {
-        headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
-      });
-    throw err;
-  }
+  const pdf = await runTask<Uint8Array>(
+    pool,
+    { data, options },
+    { message: EXPORT_MESSAGES.reportsBusy, retryAfterSeconds: RETRY_AFTER_SECONDS },
+  );
+  return bufferOf(pdf);
 }
 
 /** Ends the report thread (server shutdown, tests). */
