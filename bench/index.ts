@@ -5,6 +5,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { type Engine, freshDatabase, seedForSaves } from './lib/database';
+import { MAX_COMPARABLE_LOAD, settledLoad } from './lib/load-average';
 import { startSessions } from './lib/participants';
 import { formatTable, newReport, type Report, type ScenarioResult, writeReport } from './lib/report';
 import { startServer } from './lib/server-process';
@@ -35,6 +36,8 @@ export interface BenchOptions {
   /** The evidence scenario's item-analysis sample (BENCH_EVIDENCE_PARTICIPANTS); its calibration takes a fifth. */
   evidenceParticipants: number;
   spike: SpikeOptions;
+  /** Longest wait for the load average to settle before a scenario (BENCH_SETTLE_SECONDS). */
+  settleSeconds: number;
   /** The servers' LOG_LEVEL (BENCH_LOG_LEVEL, default info as in production). */
   logLevel: string;
   postgresUrl?: string;
@@ -73,6 +76,7 @@ export function benchOptionsFromEnv(env = process.env): BenchOptions {
     singleReports: Number(env.BENCH_SINGLE_REPORTS ?? (smoke ? 2 : 20)),
     evidenceParticipants: Number(env.BENCH_EVIDENCE_PARTICIPANTS ?? (smoke ? 2000 : 100_000)),
     spike: spikeOptions(smoke, env),
+    settleSeconds: Number(env.BENCH_SETTLE_SECONDS ?? (smoke ? 0 : 90)),
     logLevel: env.BENCH_LOG_LEVEL ?? 'info',
     postgresUrl: env.BENCH_DATABASE_URL || undefined,
     engines: env.BENCH_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'],
@@ -114,13 +118,21 @@ export async function runBench(opts: BenchOptions): Promise<Report> {
     throw new Error(`BENCH_SCENARIOS: unknown ${unknown.join(', ')} (use ${SCENARIOS.join(', ')})`);
   const wanted = (name: (typeof SCENARIOS)[number]) => !opts.only.length || opts.only.includes(name);
   opts.log(`echo baseline: ${opts.connections} connections for ${opts.seconds} s`);
+  await settledLoad(opts.settleSeconds, opts.log);
   const echo = await measureEcho(opts.connections, opts.seconds);
   report.baseline = { name: 'bare Fastify JSON echo', metrics: echo };
   // A scenario that fails is a failed row, and the others still run: a long run is not lost.
   const step = async (name: string, engine: Engine, run: () => Promise<ScenarioResult[]>) => {
-    opts.log(`${name} (${engine})`);
+    const load = await settledLoad(opts.settleSeconds, opts.log);
+    opts.log(`${name} (${engine}), load average ${load.toFixed(2)}`);
+    const comparable = load <= MAX_COMPARABLE_LOAD;
     try {
-      report.scenarios.push(...(await run()));
+      const rows = await run();
+      for (const row of rows) {
+        row.loadAverage = load;
+        row.comparable = comparable;
+      }
+      report.scenarios.push(...rows);
     } catch (err) {
       opts.log(`${name} (${engine}) failed: ${err instanceof Error ? err.stack : err}`);
       report.scenarios.push({
@@ -189,7 +201,7 @@ async function main() {
   console.log(formatTable(report));
   writeReport(report, file);
   console.log(`\nwritten: bench/results/latest.json`);
-  if (report.scenarios.some((s) => s.pass === false)) process.exitCode = 1;
+  if (report.scenarios.some((s) => s.pass === false && s.comparable !== false)) process.exitCode = 1;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

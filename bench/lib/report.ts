@@ -16,6 +16,10 @@ export interface ScenarioResult {
   ratioOf: string;
   target: string;
   pass: boolean | null;
+  /** The one-minute load average when the row started. */
+  loadAverage?: number;
+  /** False when that load was above MAX_COMPARABLE_LOAD: the row is shown, not judged. */
+  comparable?: boolean;
 }
 
 export interface Report {
@@ -43,6 +47,11 @@ export function newReport(): Report {
 
 const ratioText = (r: number | null) => (r === null || !Number.isFinite(r) ? '—' : `${r.toFixed(2)}×`);
 
+function resultText(s: ScenarioResult): string {
+  if (s.comparable === false) return `not comparable (load ${s.loadAverage?.toFixed(2)} at start)`;
+  return s.pass === null ? '—' : s.pass ? 'PASS' : 'FAIL';
+}
+
 export function formatTable(report: Report): string {
   const header = ['Scenario', 'Engine', 'Inst.', 'Measured', 'vs echo', 'Target', 'Result'];
   const lines = report.scenarios.map((s) => [
@@ -52,7 +61,7 @@ export function formatTable(report: Report): string {
     s.summary,
     ratioText(s.ratio),
     s.target,
-    s.pass === null ? '—' : s.pass ? 'PASS' : 'FAIL',
+    resultText(s),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const row = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;

@@ -2,6 +2,8 @@ import { cpus } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { benchOptionsFromEnv, runBench } from '../../../bench/index';
 import { cpuSnapshot, cpuText, cpuUse } from '../../../bench/lib/cpu';
+import { MAX_COMPARABLE_LOAD } from '../../../bench/lib/load-average';
+import { formatTable, newReport } from '../../../bench/lib/report';
 
 // The benchmark harness (`npm run bench`) works — its smoke mode runs the echo baseline,
 // answer saves through a real server process and the participants' start spike on this file's
@@ -31,6 +33,9 @@ describe('benchmark harness (smoke mode)', () => {
     for (const s of report.scenarios) {
       expect(s.metrics.errors, s.name).toBe(0);
       expect(s.ratio, s.name).toBeGreaterThan(0);
+      // Each row says the load it started at, and whether that load lets it be judged.
+      expect(s.loadAverage, s.name).toBeGreaterThanOrEqual(0);
+      expect(s.comparable, s.name).toBe((s.loadAverage ?? 0) <= MAX_COMPARABLE_LOAD);
     }
     const [saves, spike, steady] = report.scenarios;
     expect(saves.metrics.requests).toBeGreaterThan(0);
@@ -57,5 +62,31 @@ describe.skipIf(process.platform !== 'linux')('CPU per request by process group'
     expect(use?.ceilingPerSecond).toBeCloseTo((cpus().length * 1000) / (use?.totalMsPerRequest ?? 1), 6);
     expect(cpuText(use!)).toMatch(/^load generator \d+\.\d\d = \d+\.\d\d ms$/);
     expect(cpuUse(before, null, 100, 1)).toBeNull();
+  });
+});
+
+// A row that started on a busy machine is shown with its figures but neither passes nor fails.
+describe('a row from a busy machine', () => {
+  it('reads "not comparable" with the load it started at, instead of PASS or FAIL', () => {
+    const report = newReport();
+    const row = {
+      name: 'answer saves',
+      engine: 'sqlite' as const,
+      instances: 1,
+      metrics: {},
+      summary: '5000 saves/s',
+      ratio: 0.4,
+      ratioOf: 'throughput',
+      target: '≥ 0.5×',
+      pass: false,
+    };
+    report.scenarios.push(
+      { ...row, loadAverage: 2.31, comparable: false },
+      { ...row, loadAverage: 0.4, comparable: true },
+    );
+    const [, , , , busy, quiet] = formatTable(report).split('\n');
+    expect(busy).toContain('| not comparable (load 2.31 at start) |');
+    expect(busy).not.toContain('FAIL');
+    expect(quiet).toContain('| FAIL');
   });
 });
