@@ -16,10 +16,27 @@ module.exports = {
     },
     {
       name: 'db-is-below-features',
-      comment: 'db/ (schema, migrations, connection, backup) imports no feature, job, HTTP or seed code.',
+      comment:
+        'db/ (schema, migrations, connection, backup) imports no feature, job, hot-path, HTTP or seed code: the hot path hands the connection its write turns.',
       severity: 'error',
       from: { path: `${SERVER}db/` },
-      to: { path: `${SERVER}(modules|jobs|http|seed)/`, pathNot: `${SERVER}http/errors\\.ts$` },
+      to: { path: `${SERVER}(modules|jobs|hot-path|http|seed)/`, pathNot: `${SERVER}http/errors\\.ts$` },
+    },
+    {
+      name: 'lib-is-below-features',
+      comment:
+        'lib/ (mail, storage, clock, the job queue interface…) imports no feature, job, hot-path, HTTP or seed code: the mailer is handed its queue.',
+      severity: 'error',
+      from: { path: `${SERVER}lib/` },
+      to: { path: `${SERVER}(modules|jobs|hot-path|http|seed)/`, pathNot: `${SERVER}http/errors\\.ts$` },
+    },
+    {
+      name: 'deps-is-below-jobs',
+      comment:
+        'deps.ts (what every service gets) names only lower layers: the job queue by its interface in lib/, so jobs/ may use Deps.',
+      severity: 'error',
+      from: { path: `${SERVER}deps\\.ts$` },
+      to: { path: `${SERVER}(modules|jobs|hot-path|http|seed)/` },
     },
     {
       name: 'http-is-below-features',

@@ -73,10 +73,11 @@ if (pdfTools.missing) console.log(`==> server: ${pdfTools.missing}`);
 const maxWorkers = `--maxWorkers=${workers}`;
 const tiers = [
   { name: 'typecheck', cwd: root, cmd: ['npm', 'run', 'typecheck'], kind: 'check' },
-  // Biome's formatting and lint rules, then the import rules of docs/architecture.md.
+  // Biome's formatting and lint rules, then the import rules and the folder-loop check of
+  // docs/architecture.md.
   { name: 'lint', cwd: root, cmd: ['npm', 'run', 'lint'], kind: 'check' },
   // These scripts' own tests (node:test): the browser tier's Chromium check on made-up machines,
-  // the failure list and this runner's timing table.
+  // the failure list, this runner's timing table and the folder-loop check.
   {
     name: 'scripts',
     cwd: root,

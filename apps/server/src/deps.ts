@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Env } from './config/env';
 import type { Dialect } from './db/connection';
 import type { Database } from './db/schema';
-import type { JobQueue } from './jobs/queue';
+import type { JobQueue } from './lib/job-queue';
 import type { Mailer } from './lib/mail';
 
 /** What every service gets: the database, configuration, the job queue and the mailer. */

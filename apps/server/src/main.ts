@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { openDb } from './db/connection';
-import { createWriteGate } from './hot-path/write-gate';
+import { createWriteGate, writeTurns } from './hot-path/write-gate';
 import { startHousekeeping } from './jobs/housekeeping';
 import { type JobWorker, startJobWorker } from './jobs/job-worker';
 import { migrateWithJobQueue } from './jobs/queue-schema';
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.dataDir,
     autoCheckpoint: role !== 'all',
-    writeGate: gate && { gate, side: 'request' },
+    writeTurns: gate && writeTurns(gate, 'request'),
   });
   await migrateWithJobQueue(db);
   // Registration photos stored before they became private move out of the public folder (019).

@@ -16,7 +16,7 @@ import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { type Db, openDb } from '../src/db/connection';
 import type { Deps } from '../src/deps';
-import type { WriteGate } from '../src/hot-path/write-gate';
+import { type WriteGate, writeTurns } from '../src/hot-path/write-gate';
 import { migrateWithJobQueue } from '../src/jobs/queue-schema';
 import { seedDemo } from '../src/seed/demo';
 import { DEMO_USERS } from '../src/seed/demo-content';
@@ -111,7 +111,7 @@ export async function startTestApp(
       databaseUrl: '',
       dataDir,
       autoCheckpoint: opts.autoCheckpoint,
-      writeGate: opts.writeGate && { gate: opts.writeGate, side: 'request' },
+      writeTurns: opts.writeGate && writeTurns(opts.writeGate, 'request'),
     });
   }
   // On a template's copy this finds nothing to do, as a restarted server would.

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { asRequest, beginJobWrite, endJobWrite, type WriteGate } from '../hot-path/write-gate';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -30,8 +29,21 @@ export interface DbOptions {
    * pays for a checkpoint; the worker checkpoints instead.
    */
   autoCheckpoint?: boolean;
-  /** SQLite: the write gate shared by the request and job threads of this process, and which side this is. */
-  writeGate?: { gate: WriteGate; side: 'request' | 'job' };
+  /**
+   * SQLite: how this connection's writes take turns with the other thread of this process that
+   * writes to the same file (the write gate's request or job side: hot-path/write-gate.ts).
+   */
+  writeTurns?: WriteTurns;
+}
+
+/**
+ * Runs a connection's writing statement in its turn. `inTransaction` answers, whenever asked,
+ * whether the connection is inside its own transaction (which must be let go on to its end).
+ * The connection takes this from its opener rather than importing the hot path's gate: db/ is
+ * below hot-path/.
+ */
+export interface WriteTurns {
+  write<T>(execute: () => T, inTransaction: () => boolean): T;
 }
 
 /** How many prepared statements a SQLite connection keeps (least recently used ones go first). */
@@ -41,12 +53,12 @@ const STATEMENT_CACHE_SIZE = 500;
  * The better-sqlite3 database as Kysely sees it. Kysely prepares every query anew, and compiling
  * SQL costs as much as running a small query: statements are kept by their text and reused
  * (iterate, which streams and keeps its statement busy, always gets a fresh one).
- * With a write gate, every writing statement passes through it (hot-path/write-gate.ts): the request
- * side raises it while writing; the job side waits for requests before it opens a write (a
- * transaction or an autocommit statement), never inside its own transaction (which must end), and
- * keeps its flag up until that write has ended.
+ * With write turns, every writing statement passes through them (hot-path/write-gate.ts): the
+ * request side raises the gate while writing; the job side waits for requests before it opens a
+ * write (a transaction or an autocommit statement), never inside its own transaction (which must
+ * end), and keeps its flag up until that write has ended.
  */
-function kyselyDatabase(sqlite: SQLite.Database, writeGate: DbOptions['writeGate']) {
+function kyselyDatabase(sqlite: SQLite.Database, writeTurns: WriteTurns | undefined) {
   const cache = new Map<string, SQLite.Statement>();
   const prepared = (sql: string): SQLite.Statement => {
     let statement = cache.get(sql);
@@ -56,16 +68,9 @@ function kyselyDatabase(sqlite: SQLite.Database, writeGate: DbOptions['writeGate
     if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     return statement;
   };
-  const guard = <T>(execute: () => T): T => {
-    if (!writeGate) return execute();
-    if (writeGate.side === 'request') return asRequest(writeGate.gate, execute, sqlite.inTransaction);
-    if (!sqlite.inTransaction) beginJobWrite(writeGate.gate);
-    try {
-      return execute();
-    } finally {
-      if (!sqlite.inTransaction) endJobWrite(writeGate.gate);
-    }
-  };
+  const inTransaction = () => sqlite.inTransaction;
+  const guard = <T>(execute: () => T): T =>
+    writeTurns ? writeTurns.write(execute, inTransaction) : execute();
   const direct: DirectSqlite = { sqlite, prepared, write: guard };
   const database = {
     close: () => sqlite.close(),
@@ -144,7 +149,7 @@ export function openDb(opts: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   if (opts.autoCheckpoint === false) sqlite.pragma('wal_autocheckpoint = 0');
-  const { database, direct } = kyselyDatabase(sqlite, opts.writeGate);
+  const { database, direct } = kyselyDatabase(sqlite, opts.writeTurns);
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: database as unknown as SQLite.Database }),
   });

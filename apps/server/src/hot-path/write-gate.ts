@@ -12,6 +12,8 @@
 // Each side raises its own mark before reading the other's (sequentially consistent atomics), so
 // at least one of two racing threads sees the other and yields.
 
+import type { WriteTurns } from '../db/connection';
+
 /** The shared memory of a gate (pass it to the job thread in workerData). */
 export type WriteGate = SharedArrayBuffer;
 
@@ -82,4 +84,25 @@ export function endJobWrite(gate: WriteGate): void {
   const marks = new Int32Array(gate);
   Atomics.store(marks, JOB, 0);
   Atomics.notify(marks, JOB);
+}
+
+/**
+ * One side's turns through the gate, for its connection (openDb's `writeTurns`): the request side
+ * writes with the gate raised; the job side raises its flag before a write that opens outside a
+ * transaction and lowers it once the connection is out of its transaction again.
+ */
+export function writeTurns(gate: WriteGate, side: 'request' | 'job'): WriteTurns {
+  if (side === 'request') {
+    return { write: (execute, inTransaction) => asRequest(gate, execute, inTransaction()) };
+  }
+  return {
+    write(execute, inTransaction) {
+      if (!inTransaction()) beginJobWrite(gate);
+      try {
+        return execute();
+      } finally {
+        if (!inTransaction()) endJobWrite(gate);
+      }
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env';
 import type { WriteGate } from '../hot-path/write-gate';
-import type { JobQueue } from './job-queue';
+import type { JobQueue } from '../lib/job-queue';
 
 export interface JobWorker {
   /** Resolves once the thread has finished its running job and closed its connection. */

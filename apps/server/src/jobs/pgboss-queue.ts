@@ -3,7 +3,7 @@ import { CompiledQuery, type Kysely, sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/schema';
 import { nowIso } from '../lib/clock';
-import type { JobQueue } from './job-queue';
+import type { JobQueue } from '../lib/job-queue';
 import { DEFAULT_LOST_AFTER_SECONDS, MAX_ATTEMPTS, PollingJobQueue } from './polling-queue';
 import { insertJobRow, recordJobFailure, runRecordedJob } from './recorded-job';
 

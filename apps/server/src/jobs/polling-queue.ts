@@ -1,18 +1,11 @@
-export type JobHandler = (payload: unknown, report: (progress: number) => Promise<void>) => Promise<void>;
+import type { JobHandler, JobOptions } from '../lib/job-queue';
+
+export type { JobHandler, JobOptions } from '../lib/job-queue';
 
 /** How many times a job runs before it is recorded as failed (the first run and its retries). */
 export const MAX_ATTEMPTS = 5;
 const POLL_MS = 1000;
 
-export interface JobOptions {
-  /**
-   * How long one run may take. A run still going after this is taken to be lost with its
-   * process (killed, crashed) and the job runs again: short jobs (one participant's score, one
-   * e-mail) say so, so that a killed instance delays them by minutes rather than by the quarter
-   * of an hour a long export or recalculation is allowed.
-   */
-  lostAfterSeconds?: number;
-}
 /** Long enough for the longest job (a recalculation or export of 100,000 participants). */
 export const DEFAULT_LOST_AFTER_SECONDS = 15 * 60;
 

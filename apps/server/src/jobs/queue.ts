@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection';
-import type { JobQueue } from './job-queue';
+import type { JobQueue } from '../lib/job-queue';
 import { PgBossJobQueue } from './pgboss-queue';
 import { TableJobQueue } from './table-queue';
 
-export type { JobQueue } from './job-queue';
-export { type JobHandler, type JobOptions, MAX_ATTEMPTS } from './polling-queue';
+export type { JobHandler, JobOptions, JobQueue } from '../lib/job-queue';
+export { MAX_ATTEMPTS } from './polling-queue';
 
 /** The table runner on SQLite, pg-boss on PostgreSQL. */
 export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { nowIso } from '../lib/clock';
-import type { JobHandler } from './polling-queue';
+import type { JobHandler } from '../lib/job-queue';
 
 export interface RecordedJob {
   id: number;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { addMs, nowIso } from '../lib/clock';
-import type { JobQueue } from './job-queue';
+import type { JobQueue } from '../lib/job-queue';
 import { MAX_ATTEMPTS, PollingJobQueue } from './polling-queue';
 import { insertJobRow, type RecordedJob, recordJobFailure, runRecordedJob } from './recorded-job';
 

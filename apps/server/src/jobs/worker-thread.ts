@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { buildApp } from '../app';
 import type { Env } from '../config/env';
 import { openDb } from '../db/connection';
-import type { WriteGate } from '../hot-path/write-gate';
+import { type WriteGate, writeTurns } from '../hot-path/write-gate';
 import { startHousekeeping } from './housekeeping';
 
 // The background-job thread of a `--role=all` process: its own database connection and its own
@@ -20,7 +20,7 @@ const db = openDb({
   dataDir: env.dataDir,
   pgSchema,
   autoCheckpoint: false,
-  writeGate: writeGate && { gate: writeGate, side: 'job' },
+  writeTurns: writeGate && writeTurns(writeGate, 'job'),
 });
 const { app, deps } = await buildApp(env, db);
 await deps.jobs.start();

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/schema';
-import type { JobQueue } from '../jobs/queue';
 import { nowIso } from './clock';
+import type { JobQueue } from './job-queue';
 
 export interface MailMessage {
   to: string;

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { Actor, Deps } from '../../deps';
 import { type FileAnswer, XLSX_TYPE } from '../../http/calls';
+import { neutraliseCell } from '../../lib/neutralise-cell';
 import { exportLanguage } from '../exports/export-language';
-import { neutraliseCell } from '../exports/neutralise-cell';
 import type { ExportLanguage } from '../exports/participants-export.labels';
 import { dateCell } from '../exports/xlsx-writer';
 import { invitingProject } from '../invitations/inviting-project';
@@ -40,7 +40,7 @@ export async function exportCodes(
         code: r.code,
         batch: r.batch,
         used: r.participant_id ? L.yes : L.no,
-        // Typed by the participant: a formula stays text (exports/neutralise-cell.ts).
+        // Typed by the participant: a formula stays text (lib/neutralise-cell.ts).
         used_email: neutraliseCell(r.used_email ?? ''),
         used_at: dateCell(r.used_at),
         expires_at: dateCell(r.expires_at),

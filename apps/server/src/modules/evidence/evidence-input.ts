@@ -1,6 +1,6 @@
 import { AGE_BANDS, DIF_VARIABLES, type EvidenceMakeUp, MIN_REPORTED_GROUP } from '@asesa/contracts';
 import { compileItem, type EvidenceItem, type ItemDefinition } from '@asesa/scoring';
-import { answerOf, itemDefinitionsOf, type ScoringContent } from '../scoring-runs/item-definitions';
+import { answerOf, itemDefinitionsOf, type ScoringContent } from '../instruments/item-definitions';
 import type { PackedSample } from './analysis-thread';
 import type { GroupCounts } from './dif-defaults';
 

@@ -18,10 +18,10 @@ import { nowIso } from '../../lib/clock';
 import { parseTranslations } from '../../lib/translations';
 import { translatedInstrumentNames } from '../instruments/instrument-names';
 import { liveInstrumentContent } from '../instruments/instruments.service';
+import type { ScoringContent } from '../instruments/item-definitions';
 import { visibleProjects } from '../projects/projects.service';
 import { adaptiveDimensionCodes } from '../scoring-blueprints/adaptive-indicators';
 import { currentDefinitionOfInstrument } from '../scoring-blueprints/scoring-blueprints.service';
-import type { ScoringContent } from '../scoring-runs/item-definitions';
 import { dimensionNames } from '../test-dimensions/test-dimensions.service';
 import { failDownload } from './download-job';
 import {

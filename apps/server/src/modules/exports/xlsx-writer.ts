@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { neutraliseCell } from './neutralise-cell';
+import { neutraliseCell } from '../../lib/neutralise-cell';
 
 export interface SheetColumn {
   header: string;

@@ -16,8 +16,8 @@ import {
   scoreItem,
 } from '@asesa/scoring';
 import { fillMessage, type ServerMessage } from '../../lib/server-messages';
-import { answerOf, itemDefinitionsOf } from '../scoring-runs/item-definitions';
 import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
+import { answerOf, itemDefinitionsOf } from './item-definitions';
 
 /** A stored section as far as its bank goes (instrument-content's BankSection has this shape). */
 export interface BankSection {

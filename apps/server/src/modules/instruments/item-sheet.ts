@@ -16,9 +16,9 @@ import {
 } from '@asesa/contracts';
 import ExcelJS from 'exceljs';
 import { fieldError } from '../../http/errors';
+import { neutraliseCell } from '../../lib/neutralise-cell';
 import { fieldMessage, fillMessage } from '../../lib/server-messages';
 import { readUploadedSheet } from '../../lib/uploaded-sheet/read-uploaded-sheet';
-import { neutraliseCell } from '../exports/neutralise-cell';
 import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
 
 // The item-bank spreadsheet: one row per item, its columns those of ITEM_SHEET_COLUMNS. Option
@@ -62,7 +62,7 @@ export function cellToRich(text: string): string {
 }
 
 /**
- * A text cell that cannot run as a formula (exports/neutralise-cell.ts). Text that itself starts
+ * A text cell that cannot run as a formula (lib/neutralise-cell.ts). Text that itself starts
  * with an apostrophe gets one more, so reading strips exactly one apostrophe and gets the text back.
  */
 function textOut(value: string): string {

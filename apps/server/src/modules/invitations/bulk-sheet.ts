@@ -1,9 +1,9 @@
 import { BULK_COLUMNS, BULK_MAX_ROWS } from '@asesa/contracts';
 import ExcelJS from 'exceljs';
 import { fieldError } from '../../http/errors';
+import { neutraliseCell } from '../../lib/neutralise-cell';
 import { fieldMessage, fillMessage } from '../../lib/server-messages';
 import { readUploadedSheet } from '../../lib/uploaded-sheet/read-uploaded-sheet';
-import { neutraliseCell } from '../exports/neutralise-cell';
 import { INVITATION_MESSAGES } from './invitations.messages';
 
 // The bulk-invitation spreadsheet: the template the consultant downloads, and reading it back.
@@ -123,7 +123,7 @@ export async function bulkTemplate(
     [words.rowsTitle, words.rows(BULK_MAX_ROWS.toLocaleString(locale))],
     [words.uploadTitle, words.upload],
   ];
-  // The project's name is typed by users: a formula stays text (exports/neutralise-cell.ts).
+  // The project's name is typed by users: a formula stays text (lib/neutralise-cell.ts).
   for (const line of lines) help.addRow(line.map((text) => neutraliseCell(text)));
   help.getColumn(1).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());

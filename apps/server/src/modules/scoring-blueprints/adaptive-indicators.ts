@@ -1,5 +1,5 @@
 import { adaptiveSettings, type BlueprintDefinition, type THETA_ESTIMATORS } from '@asesa/contracts';
-import { itemDefinitionsOf, type ScoringContent } from '../scoring-runs/item-definitions';
+import { itemDefinitionsOf, type ScoringContent } from '../instruments/item-definitions';
 
 type ThetaEstimator = (typeof THETA_ESTIMATORS)[number];
 

@@ -1,6 +1,6 @@
 import { type BlueprintDefinition, DEFAULT_NORM_GROUP, type GobRow } from '@asesa/contracts';
 import type { BandSet, Blueprint, CharacterRuleSet, Norm } from '@asesa/scoring';
-import { itemDefinitionsOf, type ScoringContent } from '../scoring-runs/item-definitions';
+import { itemDefinitionsOf, type ScoringContent } from '../instruments/item-definitions';
 import { adaptiveIndicatorEstimators } from './adaptive-indicators';
 import { engineNorm } from './norm-tables';
 

@@ -6,7 +6,7 @@ import { startAppAs } from '../../../test/support/module-setup';
 import { nowIso } from '../../lib/clock';
 import { DEMO_PARTICIPANT_CODE } from '../../seed/demo-content';
 import { DEMO_SCORING } from '../../seed/demo-scoring';
-import { responsesOf, type ScoringContent } from '../scoring-runs/item-definitions';
+import { responsesOf, type ScoringContent } from '../instruments/item-definitions';
 import { scoreParticipantJob } from '../scoring-runs/scoring-runs.service';
 import { buildEngineBlueprint } from './blueprint-builder';
 import { keepBlueprintVersion } from './blueprint-versions';

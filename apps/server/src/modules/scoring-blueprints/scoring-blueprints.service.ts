@@ -47,7 +47,7 @@ import {
 } from '../../lib/server-messages';
 import { parseTranslations } from '../../lib/translations';
 import { parseContent } from '../instruments/instrument-content';
-import type { ScoringContent } from '../scoring-runs/item-definitions';
+import type { ScoringContent } from '../instruments/item-definitions';
 import { buildEngineBlueprint, engineIds, type StoredBlueprint } from './blueprint-builder';
 import { finalScoreProblems, NormFileError, normRowsFromCells, readTableFile } from './norm-tables';
 import { BLUEPRINT_MESSAGES as M } from './scoring-blueprints.messages';

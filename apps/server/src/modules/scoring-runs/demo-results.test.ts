@@ -10,9 +10,9 @@ import { DEMO_ADAPTIVE_TEST } from '../../seed/demo-adaptive-test';
 import { DEMO_COMPETENCES } from '../../seed/demo-competences';
 import { DEMO_TRAITS } from '../../seed/demo-content';
 import { DEMO_SCORING, DEMO_TRAIT_SCORING } from '../../seed/demo-scoring';
+import { responsesOf } from '../instruments/item-definitions';
 import { scoreCompetence, scoreJobFit } from './competence-scoring';
 import { projectCompetenceSpecs } from './competence-specs';
-import { responsesOf } from './item-definitions';
 import { listProjectInstrumentContents } from './scoring-runs.repository';
 import { dimensionScoresOf, projectScoring } from './scoring-runs.service';
 

@@ -9,6 +9,7 @@ import {
 import type { Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
 import { parseContent, type StoredContent } from '../instruments/instrument-content';
+import { itemDefinitionsOf, responsesOf, type ScoringContent } from '../instruments/item-definitions';
 import { keepBlueprintVersion } from '../scoring-blueprints/blueprint-versions';
 import { instrumentScoringBlueprint } from '../scoring-blueprints/scoring-blueprints.service';
 import {
@@ -19,7 +20,6 @@ import {
   scoreJobFit,
 } from './competence-scoring';
 import { projectCompetenceSpecs } from './competence-specs';
-import { itemDefinitionsOf, responsesOf, type ScoringContent } from './item-definitions';
 import {
   findParticipantProject,
   listAnswersOf,

@@ -1,6 +1,6 @@
 import { LineChart } from 'echarts/charts';
 import * as echarts from 'echarts/core';
-import { type ChartOption, useECharts } from '../participants/use-echarts';
+import { type ChartOption, useECharts } from '../../lib/use-echarts';
 
 // The curves are lines, which the shared chart setup leaves out to keep the other pages' bundles
 // small; registering them here puts them in this page's chunk only.

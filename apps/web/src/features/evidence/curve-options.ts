@@ -1,4 +1,4 @@
-import type { ChartOption } from '../participants/use-echarts';
+import type { ChartOption } from '../../lib/use-echarts';
 import {
   type CurveItem,
   categoryProbabilities,

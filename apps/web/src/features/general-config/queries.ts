@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api, unwrap } from '../../lib/api';
 
 export const LANGUAGE_LIST_KEY = ['languages', 'list'] as const;
@@ -10,4 +11,16 @@ export function useLanguageList(options: { staleTime?: number } = {}) {
     queryFn: () => unwrap(api('languages/list', {})),
     ...options,
   });
+}
+
+/**
+ * A language's name by its code (Bahasa Indonesia for id): the master languages, as the back
+ * office lists them elsewhere. Until they load, or for a code they lack, the code itself.
+ */
+export function useLanguageName() {
+  const languages = useLanguageList({ staleTime: 5 * 60_000 });
+  return useMemo(() => {
+    const names = new Map((languages.data ?? []).map((l) => [l.code, l.name]));
+    return (code: string) => names.get(code) ?? code;
+  }, [languages.data]);
 }

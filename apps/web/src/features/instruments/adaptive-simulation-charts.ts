@@ -1,5 +1,5 @@
 import type { AdaptiveSimulation, SimulationBin } from '@asesa/contracts';
-import type { ChartOption } from '../participants/use-echarts';
+import type { ChartOption } from '../../lib/use-echarts';
 
 // ECharts options of a bank simulation's charts, and the shaping of its figures they draw; every
 // label comes in translated.

@@ -6,7 +6,7 @@ import * as echarts from 'echarts/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../lib/format';
-import { type ChartOption, useECharts } from '../participants/use-echarts';
+import { type ChartOption, useECharts } from '../../lib/use-echarts';
 import { conditionalOption, exposureOption, lengthOption } from './adaptive-simulation-charts';
 
 // Lines and mark lines are left out of the shared chart setup; registering them here keeps them in

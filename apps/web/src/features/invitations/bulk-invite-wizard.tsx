@@ -22,7 +22,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobProgressBar, useJobProgress } from '../../components/job-progress';
 import { api, apiDownload, apiUpload } from '../../lib/api';
-import { useLanguageName, useRefreshInvitations } from './queries';
+import { useLanguageName } from '../general-config/queries';
+import { useRefreshInvitations } from './queries';
 
 const STEP = { template: 0, upload: 1, preview: 2, invite: 3 } as const;
 const MEGABYTES = BULK_MAX_BYTES / (1024 * 1024);

@@ -40,11 +40,12 @@ import {
   type TableState,
   tableChangeHandler,
 } from '../../lib/datatable';
+import { useLanguageName } from '../general-config/queries';
 import { DeliveryCell } from '../outbox/delivery-cell';
 import { OutboxMessageDrawer } from '../outbox/message-drawer';
 import { STATUS_COLOURS } from '../participants/status-colours';
-import { participantLink } from '../projects/invite-participant';
-import { useInvitationPage, useLanguageName, useRefreshInvitations } from './queries';
+import { participantLink } from './participant-link';
+import { useInvitationPage, useRefreshInvitations } from './queries';
 import { selectionSummary } from './selection-summary';
 
 /** Server columns in the order the datatable query lists them (column 0 = id: newest first). */

@@ -1,9 +1,8 @@
 import type { InvitationDatatableRequest, UniqueCodeListRequest } from '@asesa/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { api, unwrap } from '../../lib/api';
-import { useLanguageList } from '../general-config/queries';
-import { PROJECTS_KEY } from '../projects/queries';
+import { PROJECTS_KEY } from '../../lib/query-keys';
 
 export const invitationsKey = (projectId: number) => [...PROJECTS_KEY, 'invitations', projectId] as const;
 export const creditsKey = (projectId: number) => [...PROJECTS_KEY, 'credits', projectId] as const;
@@ -32,18 +31,6 @@ export function useProjectLanguages(projectId: number) {
     queryKey: languagesKey(projectId),
     queryFn: () => unwrap(api('projects/configs/languages/translation-list', { project_id: projectId })),
   });
-}
-
-/**
- * A language's name by its code (Bahasa Indonesia for id): the master languages, as the back
- * office lists them elsewhere. Until they load, or for a code they lack, the code itself.
- */
-export function useLanguageName() {
-  const languages = useLanguageList({ staleTime: 5 * 60_000 });
-  return useMemo(() => {
-    const names = new Map((languages.data ?? []).map((l) => [l.code, l.name]));
-    return (code: string) => names.get(code) ?? code;
-  }, [languages.data]);
 }
 
 export function useVariables() {

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback, useEffect } from 'react';
 import { ApiError, api, apiGet, unwrap } from '../../lib/api';
 import { chooseLanguage, fixLanguage, participantLanguage } from '../../lib/participant-language';
-import { rememberFinished, rememberParams } from '../test-attempts/stored-progress';
+import { rememberFinished, rememberParams } from './stored-progress';
 
 /** Root of every query key of the participant area (a language change refetches them all). */
 export const TEST_ACTIVITY_QUERY_ROOT = 'test-activities';

@@ -4,11 +4,11 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { probeConnection } from '../../lib/connectivity';
 import { errorSentence } from '../../lib/error-sentence';
-import { storedExpired } from '../test-attempts/stored-progress';
 import { useLanguages } from './api';
 import { HEADER_LOGO_MAX_HEIGHT, PRODUCT_NAME } from './constants';
 import { useCopy } from './copy';
 import { useParticipantPaths } from './paths-context';
+import { storedExpired } from './stored-progress';
 
 /** Sets the document title while a page is shown. */
 export function usePageTitle(title: string): void {

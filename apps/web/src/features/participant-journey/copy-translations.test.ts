@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RUNNER_STRINGS } from '../test-attempts/runner-copy';
 import { buildCopy, COPY } from './copy';
+import { RUNNER_STRINGS } from './runner-copy';
 
 type Strings = Record<string, Record<string, [string, string]>>;
 

@@ -1,6 +1,6 @@
 import { fillTemplate } from '@asesa/contracts/fill-template';
 import { createContext, useContext } from 'react';
-import { RUNNER_STRINGS, type RunnerStringKey } from '../test-attempts/runner-copy';
+import { RUNNER_STRINGS, type RunnerStringKey } from './runner-copy';
 
 /** Fills `{name}` placeholders of a translated template: the same filler as the server's texts. */
 export const fill = fillTemplate;

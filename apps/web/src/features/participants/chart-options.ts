@@ -1,7 +1,7 @@
 import type { DimensionResult, ParticipantCharts } from '@asesa/contracts';
 import type { CustomSeriesRenderItemAPI, CustomSeriesRenderItemParams } from 'echarts';
+import type { ChartOption } from '../../lib/use-echarts';
 import { rangeText, roundText } from './results-format';
-import type { ChartOption } from './use-echarts';
 
 // ECharts options of the Charts tab and the results drawer's sten profile; labels come in translated.
 

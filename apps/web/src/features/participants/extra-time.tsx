@@ -4,7 +4,7 @@ import { App, Button, Flex, InputNumber, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../lib/api';
-import { participantsRoot } from './queries';
+import { participantsRoot } from '../../lib/query-keys';
 
 /**
  * Extra time the project grants one participant (an accommodation), in per cent of every timed

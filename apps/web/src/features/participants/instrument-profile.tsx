@@ -3,10 +3,10 @@ import { Card, Descriptions, Flex, Table, Tag, Tooltip, Typography } from 'antd'
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatScore } from '../../lib/format';
+import { useECharts } from '../../lib/use-echarts';
 import { BlueprintVersionButton } from './blueprint-version-button';
 import { profileBars, profileDescription, profileHeight, stenProfileOption } from './chart-options';
 import { type NormReference, normOf, normText, roundText, sharedNorm, stenText } from './results-format';
-import { useECharts } from './use-echarts';
 
 /** The sten bars with their error bands; its accessible name says every value in words. */
 function ProfileChart({ instrument, dimensions }: { instrument: string; dimensions: DimensionResult[] }) {

@@ -1,10 +1,7 @@
 import type { ParticipantDatatableRequest } from '@asesa/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api';
-import { PROJECTS_KEY } from '../projects/queries';
-
-/** Everything cached about one project's participants (table, overview, charts, results). */
-export const participantsRoot = (projectId: number) => [...PROJECTS_KEY, 'participants', projectId] as const;
+import { participantsRoot } from '../../lib/query-keys';
 
 export function useParticipantPage(query: ParticipantDatatableRequest) {
   return useQuery({

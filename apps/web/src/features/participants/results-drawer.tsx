@@ -16,7 +16,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatScore } from '../../lib/format';
 import { groupLabel } from '../evidence/group-label';
-import { useLanguageName } from '../invitations/queries';
+import { useLanguageName } from '../general-config/queries';
 import { EraseParticipantButton } from '../privacy/erase-participant-button';
 import { abilityLines } from './ability-summary';
 import { ExtraTimeControl } from './extra-time';

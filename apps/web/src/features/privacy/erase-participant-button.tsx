@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../lib/api';
+import { participantsRoot } from '../../lib/query-keys';
 import { useAuth } from '../auth/auth-context';
-import { participantsRoot } from '../participants/queries';
 
 /**
  * Right to be forgotten: erases one participant's personal data now, after a confirmation. Their

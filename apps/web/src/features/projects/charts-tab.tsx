@@ -2,6 +2,7 @@ import { type ProjectDetail, translated } from '@asesa/contracts';
 import { Alert, Card, Col, Empty, Row, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ChartOption, useECharts } from '../../lib/use-echarts';
 import {
   binLabel,
   distributionOption,
@@ -11,7 +12,6 @@ import {
   rankingOption,
 } from '../participants/chart-options';
 import { useParticipantCharts } from '../participants/queries';
-import { type ChartOption, useECharts } from '../participants/use-echarts';
 
 /**
  * A chart in its half of the row, with its title as accessible name and its data as a table for

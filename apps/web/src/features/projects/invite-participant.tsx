@@ -4,14 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { applyServerError, firstValidationError } from '../../lib/form';
+import { participantLink } from '../invitations/participant-link';
 import { useProjectLanguages, useRefreshInvitations } from '../invitations/queries';
 
 type InviteValues = Omit<InviteRequest, 'project_id'> & { phone?: string; language_code?: string };
-
-/** The participant's test link (spec 2.1: /test-activity/{pcode}). */
-export function participantLink(code: string): string {
-  return `${window.location.origin}/test-activity/${encodeURIComponent(code)}`;
-}
 
 /**
  * 'Add participant' (projects/invitations/invite): name, e-mail, phone and the invitation's

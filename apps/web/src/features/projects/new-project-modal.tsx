@@ -7,11 +7,12 @@ import { useNavigate } from 'react-router';
 import { FormModal } from '../../components/form-modal';
 import { api, unwrap } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
+import { PROJECTS_KEY } from '../../lib/query-keys';
 import { CompetencesEditor } from './competences-editor';
 import { CorporatePicker } from './corporate-picker';
 import { InstrumentOrderField } from './instrument-order-picker';
 import { ProjectNameFields, ProjectPeriodField } from './project-name-fields';
-import { PROJECTS_KEY, useJobProfileOptions } from './queries';
+import { useJobProfileOptions } from './queries';
 
 interface NewProjectValues {
   account_corporate_id: number;

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { FormModal } from '../../components/form-modal';
 import { api } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
-import { PROJECTS_KEY } from './queries';
+import { PROJECTS_KEY } from '../../lib/query-keys';
 
 interface ProjectRef {
   id: number;

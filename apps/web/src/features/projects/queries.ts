@@ -1,8 +1,7 @@
 import type { DatatableQuery, ProjectDetail } from '@asesa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiGet, unwrap } from '../../lib/api';
-
-export const PROJECTS_KEY = ['projects'] as const;
+import { PROJECTS_KEY } from '../../lib/query-keys';
 
 export function fetchProjectPage(query: DatatableQuery) {
   return unwrap(api('projects/list', query));

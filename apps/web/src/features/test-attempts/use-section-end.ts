@@ -4,10 +4,10 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { api } from '../../lib/api';
 import { useCopy } from '../participant-journey/copy';
 import type { DashboardNotice } from '../participant-journey/dashboard-notice';
+import { rememberFinished } from '../participant-journey/stored-progress';
 import { announceSectionEnded } from './attempt-channel';
 import type { MovedOnNotice, OnAttempt, Section } from './runner-types';
 import { showsOneMinuteWarning } from './section-warning';
-import { rememberFinished } from './stored-progress';
 
 /** How often the page asks the server for the section's remaining time (and reports its own). */
 const LAST_ATTEMPT_EVERY_MS = 60_000;

@@ -9,8 +9,9 @@ import { dateColumn } from '../../components/date-column';
 import { PageHeader } from '../../components/page-header';
 import { NewProjectModal } from '../../features/projects/new-project-modal';
 import { DuplicateProjectButton, RemoveProjectButton } from '../../features/projects/project-actions';
-import { fetchProjectPage, PROJECTS_KEY } from '../../features/projects/queries';
+import { fetchProjectPage } from '../../features/projects/queries';
 import { projectStatusText } from '../../features/projects/status-text';
+import { PROJECTS_KEY } from '../../lib/query-keys';
 
 /** /project/all-project (admin, consultant) and /project/corporate-projects (every role): the projects list. */
 export function ProjectsPage({ scope }: { scope: 'all' | 'corporate' }) {

@@ -11,8 +11,8 @@ import {
 } from '../../features/participant-journey/constants';
 import { useCopy } from '../../features/participant-journey/copy';
 import { headerLogoName, pickHeaderLogo } from '../../features/participant-journey/logo';
+import { storedExpired } from '../../features/participant-journey/stored-progress';
 import { ParticipantCopyProvider } from '../../features/participant-journey/translations';
-import { storedExpired } from '../../features/test-attempts/stored-progress';
 import { ApiError } from '../../lib/api';
 import { registerOfflineShell } from '../../lib/offline-shell';
 import { useParticipantLanguage } from '../../lib/participant-language';

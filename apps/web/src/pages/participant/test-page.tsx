@@ -4,9 +4,9 @@ import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-r
 import { LoadError, Loading, usePageTitle } from '../../features/participant-journey/components';
 import { useCopy } from '../../features/participant-journey/copy';
 import { useParticipantPaths } from '../../features/participant-journey/paths-context';
+import { storedFinished } from '../../features/participant-journey/stored-progress';
 import type { MovedOnNotice, OnAttempt } from '../../features/test-attempts/runner-types';
 import { SectionIntro } from '../../features/test-attempts/section-intro';
-import { storedFinished } from '../../features/test-attempts/stored-progress';
 import { TestRunner } from '../../features/test-attempts/test-runner';
 import { isWaiting, useAttempt } from '../../features/test-attempts/use-attempt';
 import { ApiError } from '../../lib/api';

@@ -15,12 +15,12 @@ import {
 import { COPY } from '../../features/participant-journey/copy';
 import { headerLogoName, pickHeaderLogo } from '../../features/participant-journey/logo';
 import { ParticipantPathsProvider } from '../../features/participant-journey/paths-context';
+import { storedExpired } from '../../features/participant-journey/stored-progress';
 import { ParticipantCopyProvider } from '../../features/participant-journey/translations';
 import { PARTNER_COPY } from '../../features/partner/copy';
 import { partnerExpiredPath } from '../../features/partner/paths';
 import { usePartnerTheme } from '../../features/partner/theme';
 import { adoptPartnerToken, sessionStore, withoutPartnerToken } from '../../features/partner/token';
-import { storedExpired } from '../../features/test-attempts/stored-progress';
 import { ApiError, setPartnerToken } from '../../lib/api';
 import { registerOfflineShell } from '../../lib/offline-shell';
 import { STORAGE_KEYS } from '../../lib/storage-keys';

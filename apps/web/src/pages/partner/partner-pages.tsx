@@ -3,9 +3,9 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useHome } from '../../features/participant-journey/api';
 import { LoadError, Loading, usePageTitle } from '../../features/participant-journey/components';
 import { partnerPaths } from '../../features/participant-journey/constants';
+import { storedFinished } from '../../features/participant-journey/stored-progress';
 import { PARTNER_COPY } from '../../features/partner/copy';
 import { useReportPartnerEvent } from '../../features/partner/events';
-import { storedFinished } from '../../features/test-attempts/stored-progress';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 /** The code of a partner page: in its path, else `?pcode=`, else the one last used here. */
