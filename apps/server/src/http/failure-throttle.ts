@@ -192,3 +192,6 @@ export async function keyFailures(deps: Deps, log: FailureLog, windowMinutes: nu
   });
   return { since: since.key, failures: await countFailures(deps, log, since.key, log.key, key) };
 }
+
+/** The first 2 symbols of a code tried, the rest hidden: enough to tell guesses apart. */
+export const maskCode = (code: string) => code.slice(0, 2) + '•'.repeat(Math.max(0, code.length - 2));

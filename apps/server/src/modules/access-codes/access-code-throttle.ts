@@ -8,6 +8,7 @@ import {
   type FailureLog,
   failureLimitReached,
   failuresSince,
+  maskCode,
 } from '../../http/failure-throttle';
 import { acceptProof, challengeLevel, challengeRequired } from '../../http/proof-of-work';
 import { liftsSince } from '../../http/throttle-lifts.repository';
@@ -118,9 +119,6 @@ const ATTEMPT_COLUMNS = {
   reason: 'reason',
   created_at: 'created_at',
 } as const;
-
-/** The first 2 symbols of a code tried, the rest hidden: enough to tell guesses apart. */
-export const maskCode = (code: string) => code.slice(0, 2) + '•'.repeat(Math.max(0, code.length - 2));
 
 /** unique-codes/attempts (the call's path): the recorded failures and refusals, newest first, codes masked, for the admins. */
 export async function accessCodeAttempts(deps: Deps, query: z.infer<typeof datatableQuery>) {

@@ -2,11 +2,11 @@ import type { datatableQuery, ThrottleRow } from '@asesa/contracts';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError, notFoundMessage } from '../../http/errors';
-import { activeThrottles, countingStarts, type Failure } from '../../http/failure-throttle';
+import { activeThrottles, countingStarts, type Failure, maskCode } from '../../http/failure-throttle';
 import { acceptProof, challengeLevel, challengeRequired } from '../../http/proof-of-work';
 import { liftsSince } from '../../http/throttle-lifts.repository';
 import { addMs, nowIso } from '../../lib/clock';
-import { maskCode } from '../access-codes/access-code-throttle';
+
 import { TEST_ATTEMPT_MESSAGES } from './test-attempts.messages';
 import {
   codeEventPage,
