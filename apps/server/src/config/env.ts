@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 import { z } from 'zod';
-import { outboundPolicy } from '../lib/outbound/outbound-address';
+import { outboundPolicy } from './outbound-ranges';
 
 /**
  * The only place that reads process.env. Everything the server can be configured with is

@@ -2,7 +2,8 @@ import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from '
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { addressRefused, type OutboundPolicy } from './outbound-address';
+import type { OutboundPolicy } from '../../config/outbound-ranges';
+import { addressRefused } from './outbound-address';
 import { outboundUrlProblem } from './outbound-url';
 
 /** Thrown when the address is one the server must not reach; the delivery records it as its error. */

@@ -1,26 +1,10 @@
 import ipaddr from 'ipaddr.js';
+import type { OutboundPolicy } from '../../config/outbound-ranges';
 
 // Where the server may send a request a user chose the address of (a corporate's callback_url):
 // to public unicast addresses only, so a saved URL can never make the server reach its own
 // machine, the cloud's metadata service or the office network behind it. An operator may open
-// private ranges for an on-premise ATS (OUTBOUND_ALLOWED_RANGES).
-
-type Range = [ipaddr.IPv4 | ipaddr.IPv6, number];
-
-export interface OutboundPolicy {
-  /** CIDR ranges allowed although not public (from OUTBOUND_ALLOWED_RANGES). */
-  allowed: readonly Range[];
-}
-
-/** The policy of a comma list of CIDR ranges (`10.20.0.0/16, fd00::/8`); throws on one that is not. */
-export function outboundPolicy(allowedRanges: string): OutboundPolicy {
-  const allowed = allowedRanges
-    .split(',')
-    .map((r) => r.trim())
-    .filter(Boolean)
-    .map((r) => ipaddr.parseCIDR(r) as Range);
-  return { allowed };
-}
+// private ranges for an on-premise ATS (OUTBOUND_ALLOWED_RANGES, config/outbound-ranges.ts).
 
 /** Whether a text is an IP address (v4 or v6, brackets allowed) rather than a host name. */
 export const isIpLiteral = (host: string) => ipaddr.isValid(host.replace(/^\[|\]$/g, ''));

@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
-import { addressRefused, isIpLiteral, type OutboundPolicy } from './outbound-address';
+import type { OutboundPolicy } from '../../config/outbound-ranges';
+import { addressRefused, isIpLiteral } from './outbound-address';
 
 /** A save waits this long for DNS; a name not answered by then is checked at delivery. */
 const SAVE_LOOKUP_MS = 2000;

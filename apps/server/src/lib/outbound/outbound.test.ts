@@ -2,8 +2,9 @@ import type { lookup } from 'node:dns';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { outboundPolicy } from '../../config/outbound-ranges';
 import { guardedLookup, guardedPost, InwardAddressError } from './guarded-post';
-import { addressRefused, outboundPolicy } from './outbound-address';
+import { addressRefused } from './outbound-address';
 import { outboundUrlProblem, resolvedUrlProblem } from './outbound-url';
 
 const publicOnly = outboundPolicy('');

@@ -5,11 +5,11 @@ import {
   PARTNER_TIMESTAMP_HEADER,
   type PartnerEventBody,
 } from '@asesa/contracts';
+import { outboundPolicy } from '../../config/outbound-ranges';
 import type { Deps } from '../../deps';
 import { MAX_ATTEMPTS } from '../../jobs/queue';
 import { nowIso } from '../../lib/clock';
 import { guardedPost, InwardAddressError } from '../../lib/outbound/guarded-post';
-import { outboundPolicy } from '../../lib/outbound/outbound-address';
 import { findPartnerEvent, updatePartnerEvent } from './partner.repository';
 import { corporateSecret } from './partner-secret';
 
