@@ -59,3 +59,24 @@ export async function runTask<T>(
 
 /** A Buffer over a structured clone's bytes (a Buffer crosses a thread as a plain Uint8Array). */
 export const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/**
+ * A kind of work with one lazily made thread: `run` sends a task to it (made on first use),
+ * `close` ends it (server shutdown, tests). Each kind keeps its own queue and busy answer.
+ */
+export function lazyTaskThread<Task, Answer>(
+  options: TaskThreadOptions & { busy: { message: ServerMessage; retryAfterSeconds: number } },
+) {
+  let pool: Piscina | undefined;
+  return {
+    run(task: Task, signal?: AbortSignal): Promise<Answer> {
+      pool ??= taskThread(options);
+      return runTask<Answer>(pool, task, options.busy, signal);
+    },
+    async close(): Promise<void> {
+      const open = pool;
+      pool = undefined;
+      await open?.destroy();
+    },
+  };
+}

@@ -1,7 +1,6 @@
-import type Piscina from 'piscina';
 import { badRequest } from '../../http/errors';
 import { fillMessage, type ServerMessage } from '../server-messages';
-import { runTask, taskThread } from '../threads/ts-thread-pool';
+import { lazyTaskThread } from '../threads/ts-thread-pool';
 import type { SheetAnswer, SheetRow, SheetTask } from './sheet-thread';
 import { UPLOADED_SHEET_MESSAGES as M } from './uploaded-sheet.messages';
 import { type ZipBounds, zipProblem } from './zip-bounds';
@@ -31,25 +30,17 @@ const RETRY_AFTER_SECONDS = 30;
  */
 const LAST_RESORT_MS = SHEET_THREAD_SECONDS * 1000 * (MAX_WAITING + 2);
 
-let pool: Piscina | undefined;
-
 /** One thread (lib/threads), made on the first upload and ended when idle; uploads queue for it. */
-function sheetPool(): Piscina {
-  pool ??= taskThread({
-    module: new URL('./sheet-thread.ts', import.meta.url),
-    exportName: 'readSheetInThread',
-    maxQueue: MAX_WAITING,
-    memoryMb: SHEET_THREAD_MEMORY_MB,
-  });
-  return pool;
-}
+const sheetThread = lazyTaskThread<SheetTask, SheetAnswer>({
+  module: new URL('./sheet-thread.ts', import.meta.url),
+  exportName: 'readSheetInThread',
+  maxQueue: MAX_WAITING,
+  memoryMb: SHEET_THREAD_MEMORY_MB,
+  busy: { message: M.busy, retryAfterSeconds: RETRY_AFTER_SECONDS },
+});
 
 /** Ends the sheet thread (server shutdown, tests). */
-export async function closeSheetThreads(): Promise<void> {
-  const open = pool;
-  pool = undefined;
-  await open?.destroy();
-}
+export const closeSheetThreads = () => sheetThread.close();
 
 const ZIP_PROBLEMS: Record<Exclude<Awaited<ReturnType<typeof zipProblem>>, null>, ServerMessage> = {
   'not-zip': M.notXlsx,
@@ -89,12 +80,7 @@ export async function readUploadedSheet(buffer: Buffer, options: SheetOptions): 
   };
   let answer: SheetAnswer;
   try {
-    answer = await runTask(
-      sheetPool(),
-      task,
-      { message: M.busy, retryAfterSeconds: RETRY_AFTER_SECONDS },
-      AbortSignal.timeout(LAST_RESORT_MS),
-    );
+    answer = await sheetThread.run(task, AbortSignal.timeout(LAST_RESORT_MS));
   } catch (err) {
     throw refusalOf(err);
   }

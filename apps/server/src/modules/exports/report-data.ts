@@ -7,6 +7,7 @@ import type {
   ReportType,
   StenBand,
 } from '@asesa/contracts';
+import { bufferOf } from '../../lib/threads/ts-thread-pool';
 
 // What a participant's PDF reports show, apart from the reader that fills it, so the pieces that
 // only shape or translate it need not depend on how it is read.
@@ -155,4 +156,13 @@ export interface EmptyJobFit {
   band?: null;
   probability_all_met?: null;
   contributions: [];
+}
+
+/**
+ * The data of a report drawn in a task thread, its logo a Buffer again: structured clone carries
+ * a Buffer across threads as a plain Uint8Array, and pdfkit draws images from Buffers only.
+ */
+export function withLogoBuffer<T extends { brand: ReportBrand }>(data: T): T {
+  const { logo } = data.brand;
+  return logo ? { ...data, brand: { ...data.brand, logo: bufferOf(logo) } } : data;
 }
