@@ -73,11 +73,20 @@ export { isScoringError, ScoringError, type ScoringErrorCode } from './errors';
 export type { IndicatorTheta, ThetaEstimator } from './indicator-theta';
 export {
   type CalibratedItem,
+  type CalibrationFlag,
+  type CalibrationFlagKind,
   type CalibrationModel,
   type CalibrationOptions,
+  type CalibrationParameter,
   type CalibrationResult,
   calibrate,
+  DEFAULT_EM_TOLERANCE,
+  DEFAULT_SLOPE_LIMITS,
   type ItemStandardErrors,
+  type ParameterCovariance,
+  parameterStandardError,
+  type RaschDifficulty,
+  raschDifficulties,
 } from './irt/calibration';
 export { type ItemFit, type ItemFitOptions, type ItemFitResult, itemFit } from './irt/item-fit';
 // IRT

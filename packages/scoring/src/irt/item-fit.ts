@@ -121,15 +121,20 @@ export function itemFit(
     Array.from(quadrature.nodes, (theta) => categoryProbabilities(item, theta)),
   );
 
+  // The calibration's items may skip columns it left out (flag 'excluded').
+  const columns = calibration.columns ?? items.map((_, i) => i);
+  const width = columns.length === n && columns.every((c, i) => c === i) ? n : null;
+  const lastColumn = Math.max(...columns);
   const complete: number[][] = [];
   for (let r = 0; r < data.length; r++) {
-    const row = data[r];
-    if (row.length !== n) {
+    const full = data[r];
+    if (width !== null ? full.length !== width : full.length <= lastColumn) {
       throw new ScoringError(
         'INVALID_ARGUMENT',
-        `row ${r} has ${row.length} entries, the calibration ${n} items`,
+        `row ${r} has ${full.length} entries, the calibration ${n} items`,
       );
     }
+    const row = width !== null ? full : columns.map((c) => full[c]);
     const codes: number[] = [];
     for (let i = 0; i < n; i++) {
       const x = row[i];

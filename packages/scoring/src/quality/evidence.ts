@@ -6,7 +6,12 @@
  * the whole analysis, so a small pilot still gets the statistics it can have.
  */
 import { ScoringError } from '../errors';
-import { type CalibrationModel, type CalibrationResult, calibrate } from '../irt/calibration';
+import {
+  type CalibrationModel,
+  type CalibrationResult,
+  calibrate,
+  DEFAULT_EM_TOLERANCE,
+} from '../irt/calibration';
 import { type ItemFitResult, itemFit } from '../irt/item-fit';
 import { median } from '../stats';
 import { ENGINE_VERSION } from '../version';
@@ -435,7 +440,8 @@ function difOf(
   };
 }
 
-const CALIBRATION_TOLERANCE = 1e-4;
+// One stopping rule for every calibration: the one that reproduces the published references.
+const CALIBRATION_TOLERANCE = DEFAULT_EM_TOLERANCE;
 
 /** A calibration of some items (one scale, or the whole instrument) with its S-X² fit. */
 function calibrateColumns(

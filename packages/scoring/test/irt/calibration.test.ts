@@ -106,10 +106,10 @@ describe('2PL calibration options', () => {
     {
       data: [
         [1, 0],
-        [1, 1],
+        [1, 0],
       ],
       code: 'INSUFFICIENT_DATA',
-    }, // item 1 never wrong
+    }, // no item varies (one constant item alone is left out and flagged instead)
     {
       data: [
         [0, 1],
