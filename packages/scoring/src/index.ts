@@ -106,6 +106,15 @@ export {
   type QuadratureSpec,
 } from './irt/quadrature';
 export {
+  type RaschFitOptions,
+  type RaschFitResult,
+  type RaschFitStatistics,
+  type RaschItemFit,
+  type RaschItemSet,
+  type RaschPersonFit,
+  raschFit,
+} from './irt/rasch-fit';
+export {
   createEapTable,
   type EapEstimate,
   type EapTable,
