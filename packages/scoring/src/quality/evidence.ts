@@ -473,7 +473,10 @@ function calibrateColumns(
   } catch (error) {
     fit = unavailable(error);
   }
-  return { ...result, fit };
+  // The full covariance matrix grows with the square of the parameters (a 100-item GRM: 250,000
+  // numbers) and the evidence report shows only the standard errors, so it is not kept.
+  const { covariance: _covariance, ...kept } = result;
+  return { ...kept, fit };
 }
 
 /** The dimensions of an instrument that measures more than one, with their items' columns. */
