@@ -43,7 +43,8 @@ export type CalibrationFlagKind = 'slope-at-bound' | 'excluded' | 'no-variance';
  *   null and the item's other standard errors are conditional on the slope held there.
  * - `no-variance`: every person who answered the item gave the same answer (or nobody answered
  *   it); it carries no information and is also flagged `excluded`.
- * - `excluded`: the item was left out of the calibration; its parameters are null.
+ * - `excluded`: the item was left out of the calibration (no variance, or a category inside its
+ *   range that nobody chose); it has no entry in `items` (see `columns`).
  */
 export interface CalibrationFlag {
   /** The item's id. */
@@ -226,8 +227,8 @@ export function calibrate(data: ResponseMatrix, options: CalibrationOptions = {}
   if (prior && !(Number.isFinite(prior.meanLog) && prior.sdLog > 0)) {
     throw new ScoringError('INVALID_ARGUMENT', 'slopePrior needs a finite meanLog and sdLog > 0');
   }
-  const silent = silentItems(data);
-  if (silent.size > 0) return calibrateWithout(data, silent, options);
+  const unusable = unusableItems(data);
+  if (unusable.size > 0) return calibrateWithout(data, unusable, options);
   const table = tabulatePatterns(data);
   const { nItems, categories } = table;
   const model: CalibrationModel = options.model ?? (categories.every((k) => k === 2) ? '2PL' : 'GRM');
@@ -397,42 +398,77 @@ export function calibrate(data: ResponseMatrix, options: CalibrationOptions = {}
 }
 
 /**
- * Columns in which every answer is the same (or that nobody answered): such an item tells nothing
- * about θ and its thresholds would be infinite. Rows of the wrong length are left to
+ * Items a calibration cannot estimate, with the reason: a column in which every answer is the same
+ * (or that nobody answered) tells nothing about θ and its thresholds would be infinite; a column
+ * with an unused category inside its range (codes 0 and 2 but never 1) has an infinite threshold.
+ * Rows of the wrong length and codes that are not category numbers are left to
  * {@link tabulatePatterns} to report.
  */
-function silentItems(data: ResponseMatrix): Set<number> {
+function unusableItems(data: ResponseMatrix): Map<number, { variance: boolean; detail: string }> {
+  const unusable = new Map<number, { variance: boolean; detail: string }>();
   const width = data.length > 0 ? data[0].length : 0;
-  const first = new Array<number | null>(width).fill(null);
-  const varies = new Array<boolean>(width).fill(false);
+  // Per column a bitmap of the codes 0…1000 seen, the number of distinct codes and the largest.
+  const seen = new Uint8Array(width * 1001);
+  const distinct = new Int32Array(width);
+  const largest = new Int32Array(width).fill(-1);
+  const invalid = new Uint8Array(width);
   for (const row of data) {
-    if (row.length !== width) return new Set();
+    if (row.length !== width) return unusable;
     for (let i = 0; i < width; i++) {
       const x = row[i];
-      if (x === null || x === undefined || Number.isNaN(x) || varies[i]) continue;
-      const seen = first[i];
-      if (seen === null) first[i] = x;
-      else if (seen !== x) varies[i] = true;
+      if (x === null || x === undefined || Number.isNaN(x)) continue;
+      if (!Number.isInteger(x) || x < 0 || x > 1000) {
+        invalid[i] = 1;
+        continue;
+      }
+      const at = i * 1001 + x;
+      if (seen[at] === 0) {
+        seen[at] = 1;
+        distinct[i]++;
+        if (x > largest[i]) largest[i] = x;
+      }
     }
   }
-  const silent = new Set<number>();
-  for (let i = 0; i < width; i++) if (!varies[i]) silent.add(i);
-  return silent;
+  for (let i = 0; i < width; i++) {
+    if (invalid[i]) continue;
+    if (distinct[i] === 0) {
+      unusable.set(i, { variance: false, detail: 'nobody answered it' });
+    } else if (distinct[i] === 1) {
+      unusable.set(i, { variance: false, detail: `everyone who answered it gave the answer ${largest[i]}` });
+    } else {
+      const top = largest[i];
+      for (let c = 0; c < top; c++) {
+        if (seen[i * 1001 + c] === 0) {
+          unusable.set(i, {
+            variance: true,
+            detail: `category ${c} is never observed (codes run to ${top}): recode the categories to calibrate it`,
+          });
+          break;
+        }
+      }
+    }
+  }
+  return unusable;
 }
 
-/** Calibrates the other items and names the silent ones in `flags` (see {@link CalibrationFlag}). */
+/** Calibrates the other items and names the unusable ones in `flags` (see {@link CalibrationFlag}). */
 function calibrateWithout(
   data: ResponseMatrix,
-  silent: ReadonlySet<number>,
+  unusable: ReadonlyMap<number, { variance: boolean; detail: string }>,
   options: CalibrationOptions,
 ): CalibrationResult {
   const width = data[0].length;
   const ids = options.itemIds ?? Array.from({ length: width }, (_, i) => String(i + 1));
   if (ids.length !== width)
     throw new ScoringError('INVALID_ARGUMENT', `itemIds has ${ids.length} ids for ${width} items`);
-  const kept = Array.from({ length: width }, (_, i) => i).filter((i) => !silent.has(i));
+  const kept = Array.from({ length: width }, (_, i) => i).filter((i) => !unusable.has(i));
   if (kept.length === 0) {
-    throw new ScoringError('INSUFFICIENT_DATA', 'no item has two different answers: nothing to calibrate');
+    const [first, why] = [...unusable][0];
+    throw new ScoringError(
+      'INSUFFICIENT_DATA',
+      `no item can be calibrated (item #${first + 1}: ${why.detail})`,
+      { item: first },
+    );
   }
   const inner = calibrate(
     data.map((row) => kept.map((i) => row[i])),
@@ -440,14 +476,16 @@ function calibrateWithout(
   );
   const flags: CalibrationFlag[] = [];
   for (let i = 0; i < width; i++) {
-    if (silent.has(i)) {
-      const answers = data
-        .map((row) => row[i])
-        .find((x) => x !== null && x !== undefined && !Number.isNaN(x));
-      const why =
-        answers === undefined ? 'nobody answered it' : `everyone who answered it gave the answer ${answers}`;
-      flags.push({ item: ids[i], flag: 'no-variance', detail: `${why}, so it says nothing about ability` });
+    const why = unusable.get(i);
+    if (why && !why.variance) {
+      flags.push({
+        item: ids[i],
+        flag: 'no-variance',
+        detail: `${why.detail}, so it says nothing about ability`,
+      });
       flags.push({ item: ids[i], flag: 'excluded', detail: 'left out of the calibration (no variance)' });
+    } else if (why) {
+      flags.push({ item: ids[i], flag: 'excluded', detail: `left out of the calibration: ${why.detail}` });
     } else {
       flags.push(...inner.flags.filter((flag) => flag.item === ids[i]));
     }

@@ -129,11 +129,11 @@ describe('2PL calibration options', () => {
     {
       data: [
         [0, 2],
-        [1, 0],
-        [1, 2],
+        [2, 0],
+        [2, 2],
       ],
       code: 'INSUFFICIENT_DATA',
-    }, // category 1 of item 2 empty
+    }, // category 1 empty in both items (one such item alone is left out and flagged)
   ])('bad data → $code', ({ data: bad, code, options }) => {
     expect(() => calibrate(bad, options)).toThrow(expect.objectContaining({ code }));
   });
