@@ -211,8 +211,11 @@ export interface CalibrationResult {
  *   3PL: Newton steps on (a, d, logit c) with the guessing prior added.
  * The latent distribution is fixed at the grid's N(mean, sd) (identification); the Rasch model's
  * common slope carries its variance.
- * @throws ScoringError `INSUFFICIENT_DATA` when an item has an empty category (its thresholds would be
- * infinite) or no one answered it; `ANSWER_OUT_OF_RANGE` for non-integer or negative codes.
+ * Items it cannot estimate do not stop it: an item without variance or with an unused category is
+ * left out, a slope that runs to its limit is held there, and `flags` names them (see
+ * {@link CalibrationFlag}).
+ * @throws ScoringError `INSUFFICIENT_DATA` when no item is left to calibrate or nobody answered;
+ * `ANSWER_OUT_OF_RANGE` for non-integer or negative codes.
  */
 export function calibrate(data: ResponseMatrix, options: CalibrationOptions = {}): CalibrationResult {
   const quadrature = createQuadrature(options.quadrature);

@@ -123,18 +123,17 @@ export function itemFit(
 
   // The calibration's items may skip columns it left out (flag 'excluded').
   const columns = calibration.columns ?? items.map((_, i) => i);
-  const width = columns.length === n && columns.every((c, i) => c === i) ? n : null;
-  const lastColumn = Math.max(...columns);
+  const width = n + (calibration.flags ?? []).filter((flag) => flag.flag === 'excluded').length;
   const complete: number[][] = [];
   for (let r = 0; r < data.length; r++) {
     const full = data[r];
-    if (width !== null ? full.length !== width : full.length <= lastColumn) {
+    if (full.length !== width) {
       throw new ScoringError(
         'INVALID_ARGUMENT',
-        `row ${r} has ${full.length} entries, the calibration ${n} items`,
+        `row ${r} has ${full.length} entries, the calibration ${width}`,
       );
     }
-    const row = width !== null ? full : columns.map((c) => full[c]);
+    const row = width === n ? full : columns.map((c) => full[c]);
     const codes: number[] = [];
     for (let i = 0; i < n; i++) {
       const x = row[i];

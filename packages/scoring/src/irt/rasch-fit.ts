@@ -148,6 +148,8 @@ export function raschFit(
   let difficulties: number[];
   let ids: string[];
   let columns: number[];
+  // Columns of the data: a calibration's items may skip the ones it left out.
+  let dataWidth: number;
   if ('model' in source) {
     if (source.model !== 'Rasch') {
       throw new ScoringError(
@@ -158,10 +160,12 @@ export function raschFit(
     difficulties = source.items.map((item) => -item.d[0]);
     ids = source.items.map((item) => item.id);
     columns = source.columns ?? source.items.map((_, i) => i);
+    dataWidth = source.items.length + (source.flags ?? []).filter((f) => f.flag === 'excluded').length;
   } else {
     difficulties = [...source.difficulties];
     ids = source.ids ? [...source.ids] : difficulties.map((_, i) => String(i + 1));
     columns = difficulties.map((_, i) => i);
+    dataWidth = difficulties.length;
     if (ids.length !== difficulties.length)
       throw new ScoringError('INVALID_ARGUMENT', `${ids.length} ids for ${difficulties.length} items`);
   }
@@ -170,7 +174,6 @@ export function raschFit(
       throw new ScoringError('INVALID_ARGUMENT', `item ${ids[i]}: difficulty must be finite`);
   });
   const n = difficulties.length;
-  const width = Math.max(...columns) + 1;
   const items: IrtItem[] = difficulties.map((b, i) => compileIrtItem({ model: '1PL', a: 1, b }, ids[i]));
   const itemSums = difficulties.map(() => new FitSums());
   const persons: RaschPersonFit[] = [];
@@ -178,8 +181,8 @@ export function raschFit(
   const answers = new Array<number | null>(n);
   for (let r = 0; r < data.length; r++) {
     const row = data[r];
-    if (row.length < width || ('columns' in source ? false : row.length !== n)) {
-      throw new ScoringError('INVALID_ARGUMENT', `row ${r} has ${row.length} entries for ${n} items`);
+    if (row.length !== dataWidth) {
+      throw new ScoringError('INVALID_ARGUMENT', `row ${r} has ${row.length} entries, expected ${dataWidth}`);
     }
     let answered = 0;
     let score = 0;

@@ -247,6 +247,17 @@ describe('Rasch fit of a simulated 600 × 32 Rasch data set against a conditiona
     expect(fit.items.every((item) => item.infit > 0.85 && item.infit < 1.15)).toBe(true);
   });
 
+  it('follows a calibration that left a constant column out', () => {
+    const widened = data.map((row) => [...row.slice(0, 5), 1, ...row.slice(5)]);
+    const withConstant = calibrate(widened, { model: 'Rasch' });
+    expect(withConstant.columns).not.toContain(5);
+    const again = raschFit(widened, withConstant);
+    again.items.forEach((item, j) => {
+      expect(item.outfit).toBeCloseTo(fit.items[j].outfit, 6);
+    });
+    expect(() => raschFit(data, withConstant)).toThrow(/entries, expected 33/);
+  });
+
   it('person lz* is about N(0, 1) for persons drawn from the model', () => {
     const values = fit.persons.flatMap((p) => (p.lzStar === null ? [] : [p.lzStar]));
     const mean = values.reduce((s, v) => s + v, 0) / values.length;
