@@ -73,11 +73,20 @@ export { isScoringError, ScoringError, type ScoringErrorCode } from './errors';
 export type { IndicatorTheta, ThetaEstimator } from './indicator-theta';
 export {
   type CalibratedItem,
+  type CalibrationFlag,
+  type CalibrationFlagKind,
   type CalibrationModel,
   type CalibrationOptions,
+  type CalibrationParameter,
   type CalibrationResult,
   calibrate,
+  DEFAULT_EM_TOLERANCE,
+  DEFAULT_SLOPE_LIMITS,
   type ItemStandardErrors,
+  type ParameterCovariance,
+  parameterStandardError,
+  type RaschDifficulty,
+  raschDifficulties,
 } from './irt/calibration';
 export { type ItemFit, type ItemFitOptions, type ItemFitResult, itemFit } from './irt/item-fit';
 // IRT
@@ -96,6 +105,15 @@ export {
   type Quadrature,
   type QuadratureSpec,
 } from './irt/quadrature';
+export {
+  type RaschFitOptions,
+  type RaschFitResult,
+  type RaschFitStatistics,
+  type RaschItemFit,
+  type RaschItemSet,
+  type RaschPersonFit,
+  raschFit,
+} from './irt/rasch-fit';
 export {
   createEapTable,
   type EapEstimate,

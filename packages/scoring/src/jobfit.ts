@@ -30,9 +30,9 @@ export interface JobProfile {
   name?: string;
   /** Scale of the targets (default 'sten'). */
   scale?: JobFitScale;
-  /** Distance that makes the match 0 (default: the scale's span: z 6, T 60, sten 9, stanine 8, percentile 100). */
+  /** R, the weighted mean shortfall that makes the fit 0 (default one norm-group SD: z 1, T 10, sten 2, stanine 2, percentile 34). */
   range?: number;
-  /** Confidence level of the band (default 0.95). */
+  /** Share of plausible fits the band covers (default 0.8). */
   confidence?: number;
   targets: JobTarget[];
 }

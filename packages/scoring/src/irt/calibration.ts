@@ -10,6 +10,75 @@ import { ENGINE_VERSION } from '../version';
 import { logistic } from './models';
 import { createQuadrature, type QuadratureSpec } from './quadrature';
 
+/**
+ * Default EM stopping rule: no parameter moves by more than this between cycles. The EM creeps
+ * towards the maximum (a Rasch calibration of LSAT6 still moves the difficulties by ~1e-3 after a
+ * cycle that changed nothing by more than 1e-4), so 1e-4 stops short of ltm's published estimates
+ * in the third decimal; 1e-6 reproduces them, and LSAT7's mirt estimates to within mirt's own
+ * stopping error (mirt's a₃ = 1.706 against the fully converged 1.7075, equal log-likelihoods).
+ */
+export const DEFAULT_EM_TOLERANCE = 1e-6;
+
+/**
+ * Slope limits of a calibration without `slopeBounds` (2PL, GRM, 3PL). An item whose responses
+ * step from 0 to 1 at one point of the scale (near-Guttman) has no finite maximum-likelihood slope:
+ * unbounded, its slope climbs cycle after cycle until the M-step's information matrix is singular.
+ * The ceiling 10 (logistic metric: P goes from 0.27 to 0.73 within 0.1 SD of θ) is far above any
+ * slope a real item earns; the floor 0.01 keeps the difficulty −d/a of an item that does not
+ * discriminate (or discriminates negatively) from running off to infinity. A slope that ends on
+ * either limit is flagged `slope-at-bound` and gets no standard error.
+ */
+export const DEFAULT_SLOPE_LIMITS: Readonly<{ min: number; max: number }> = Object.freeze({
+  min: 0.01,
+  max: 10,
+});
+
+/** Why an item of a calibration needs a look (see {@link CalibrationFlag}). */
+export type CalibrationFlagKind = 'slope-at-bound' | 'excluded' | 'no-variance';
+
+/**
+ * A problem with one item that the calibration worked around instead of failing:
+ * - `slope-at-bound`: the slope ended on its lower or upper limit (`slopeBounds`, else
+ *   {@link DEFAULT_SLOPE_LIMITS}); the estimate is a limit, not a maximum, so its standard error is
+ *   null and the item's other standard errors are conditional on the slope held there.
+ * - `no-variance`: every person who answered the item gave the same answer (or nobody answered
+ *   it); it carries no information and is also flagged `excluded`.
+ * - `excluded`: the item was left out of the calibration (no variance, or a category inside its
+ *   range that nobody chose); it has no entry in `items` (see `columns`).
+ */
+export interface CalibrationFlag {
+  /** The item's id. */
+  item: string;
+  flag: CalibrationFlagKind;
+  /** A sentence for the report. */
+  detail: string;
+}
+
+/**
+ * The covariance matrix of a calibration's free parameters: the inverse of the observed
+ * information (the same matrix the standard errors come from). Rows and columns follow
+ * `parameters`. Entries of a parameter held fixed (a slope at its bound, a 3PL guessing parameter
+ * pressed against 0 or 1 without a prior) are null.
+ */
+export interface ParameterCovariance {
+  /**
+   * The parameters in matrix order: per item its slope a and intercepts d_1 … d_{K−1} (3PL: a, d and
+   * logit(c)); Rasch: the common slope first (item null), then each item's intercept.
+   */
+  parameters: CalibrationParameter[];
+  matrix: Array<Array<number | null>>;
+}
+
+/** One free parameter of a calibration. */
+export interface CalibrationParameter {
+  /** Item id; null for the Rasch model's common slope. */
+  item: string | null;
+  /** 'a' slope, 'd' intercept (`threshold` says which), 'logit-c' the 3PL guessing on the logit scale. */
+  name: 'a' | 'd' | 'logit-c';
+  /** For 'd': 1 … K−1; else 0. */
+  threshold: number;
+}
+
 /** A response matrix for calibration: rows are persons, columns items, entries category indices or null. */
 export type ResponseMatrix = ReadonlyArray<ArrayLike<number | null | undefined>>;
 
@@ -40,9 +109,12 @@ export interface CalibrationOptions {
   quadrature?: QuadratureSpec;
   /** Maximum EM cycles (default 5000). */
   maxIterations?: number;
-  /** Stop when no parameter moves by more than this between EM cycles (default 1e-6). */
+  /** Stop when no parameter moves by more than this between EM cycles (default {@link DEFAULT_EM_TOLERANCE}). */
   tolerance?: number;
-  /** Keep slopes inside [min, max] (projected Fisher scoring in the M-step). */
+  /**
+   * Keep slopes inside [min, max] (projected Fisher scoring in the M-step). Default
+   * {@link DEFAULT_SLOPE_LIMITS}; a slope that ends on a limit is flagged `slope-at-bound`.
+   */
   slopeBounds?: { min: number; max: number };
   /** Log-normal prior on slopes, log a ~ N(meanLog, sdLog²): the EM then maximises the posterior. */
   slopePrior?: { meanLog: number; sdLog: number };
@@ -59,7 +131,11 @@ export type CalibrationModel = 'Rasch' | '2PL' | '3PL' | 'GRM';
 
 /** Standard errors of one item's parameters (same shapes as the parameters). */
 export interface ItemStandardErrors {
-  a: number;
+  /**
+   * Null when the slope sits on a bound (flag `slope-at-bound`): a limit has no sampling error
+   * to report. The Rasch model's common slope has one.
+   */
+  a: number | null;
   d: number[];
   b: number[];
   /** 3PL only; null where the estimate sits on the boundary 0 or 1 (no information about it). */
@@ -106,8 +182,22 @@ export interface CalibrationResult {
   patterns: number;
   quadrature: Required<QuadratureSpec>;
   tolerance: number;
+  /** The `slopeBounds` option (null without it: {@link DEFAULT_SLOPE_LIMITS} then applied). */
   slopeBounds: { min: number; max: number } | null;
   slopePrior: { meanLog: number; sdLog: number } | null;
+  /** Items the calibration had to work around, in item order (empty when none). */
+  flags: CalibrationFlag[];
+  /**
+   * The data column of each entry of `items` (0-based). Items flagged `excluded` have no entry, so
+   * this skips their columns; otherwise it is 0, 1, …, n − 1.
+   */
+  columns: number[];
+  /**
+   * With `standardErrors: true`: the covariance matrix of the free parameters (see
+   * {@link parameterStandardError} for derived quantities). Null when the observed information is
+   * singular even without the flagged parameters; the items then have no `se`.
+   */
+  covariance?: ParameterCovariance | null;
 }
 
 /**
@@ -121,21 +211,27 @@ export interface CalibrationResult {
  *   3PL: Newton steps on (a, d, logit c) with the guessing prior added.
  * The latent distribution is fixed at the grid's N(mean, sd) (identification); the Rasch model's
  * common slope carries its variance.
- * @throws ScoringError `INSUFFICIENT_DATA` when an item has an empty category (its thresholds would be
- * infinite) or no one answered it; `ANSWER_OUT_OF_RANGE` for non-integer or negative codes.
+ * Items it cannot estimate do not stop it: an item without variance or with an unused category is
+ * left out, a slope that runs to its limit is held there, and `flags` names them (see
+ * {@link CalibrationFlag}).
+ * @throws ScoringError `INSUFFICIENT_DATA` when no item is left to calibrate or nobody answered;
+ * `ANSWER_OUT_OF_RANGE` for non-integer or negative codes.
  */
 export function calibrate(data: ResponseMatrix, options: CalibrationOptions = {}): CalibrationResult {
   const quadrature = createQuadrature(options.quadrature);
-  const tolerance = options.tolerance ?? 1e-6;
+  const tolerance = options.tolerance ?? DEFAULT_EM_TOLERANCE;
   const maxIterations = options.maxIterations ?? 5000;
   const bounds = options.slopeBounds ?? null;
   const prior = options.slopePrior ?? null;
+  const limits = bounds ?? DEFAULT_SLOPE_LIMITS;
   if (bounds && !(bounds.min > 0 && bounds.max > bounds.min && Number.isFinite(bounds.max))) {
     throw new ScoringError('INVALID_ARGUMENT', 'slopeBounds must satisfy 0 < min < max < ∞');
   }
   if (prior && !(Number.isFinite(prior.meanLog) && prior.sdLog > 0)) {
     throw new ScoringError('INVALID_ARGUMENT', 'slopePrior needs a finite meanLog and sdLog > 0');
   }
+  const unusable = unusableItems(data);
+  if (unusable.size > 0) return calibrateWithout(data, unusable, options);
   const table = tabulatePatterns(data);
   const { nItems, categories } = table;
   const model: CalibrationModel = options.model ?? (categories.every((k) => k === 2) ? '2PL' : 'GRM');
@@ -167,14 +263,14 @@ export function calibrate(data: ResponseMatrix, options: CalibrationOptions = {}
   if (ids.length !== nItems)
     throw new ScoringError('INVALID_ARGUMENT', `itemIds has ${ids.length} ids for ${nItems} items`);
 
-  const params = startValues(table, bounds);
+  const params = startValues(table, limits);
   const guessing = new Float64Array(nItems);
   if (model === '3PL')
     guessing.fill(guessingPrior ? guessingPrior.alpha / (guessingPrior.alpha + guessingPrior.beta) : 0.05);
   const q = quadrature.nodes.length;
   const { maxK } = table;
   const work = createEStepBuffers(table, quadrature.nodes);
-  const stepContext: MStepContext = { nodes: quadrature.nodes, bounds, prior, guessingPrior };
+  const stepContext: MStepContext = { nodes: quadrature.nodes, bounds: limits, prior, guessingPrior };
   const itemCounts = (i: number) => work.expected.subarray(i * maxK * q, (i + 1) * maxK * q);
 
   let iterations = 0;
@@ -224,16 +320,54 @@ export function calibrate(data: ResponseMatrix, options: CalibrationOptions = {}
     if (prior) logPrior += logSlopePrior(params[i][0], prior);
     if (guessingPrior) logPrior += logGuessingPrior(guessing[i], guessingPrior);
   }
-  const errors = options.standardErrors
-    ? standardErrors({ table, params, guessing, model, quadrature, work, context: stepContext })
-    : null;
+  // A slope that ends on its limit is a limit, not an estimate (the likelihood still rises beyond it).
+  const atLimit = params.map((p) => {
+    if (model === 'Rasch') return null;
+    const a = p[0];
+    if (a >= limits.max * (1 - 1e-6)) return 'upper' as const;
+    if (a <= limits.min * (1 + 1e-6)) return 'lower' as const;
+    return null;
+  });
+  const flags: CalibrationFlag[] = [];
+  atLimit.forEach((limit, i) => {
+    if (!limit) return;
+    flags.push({
+      item: ids[i],
+      flag: 'slope-at-bound',
+      detail:
+        limit === 'upper'
+          ? `slope held at its upper limit ${limits.max}: the item's answers change from wrong to right at almost one point of the scale (near-Guttman), so its slope has no finite estimate; its standard error is not available`
+          : `slope held at its lower limit ${limits.min}: the item does not discriminate (or discriminates the wrong way), so its difficulty is not meaningful; its slope's standard error is not available`,
+    });
+  });
+  let errors: ReturnType<typeof standardErrors> | null = null;
+  if (options.standardErrors) {
+    try {
+      errors = standardErrors({
+        table,
+        params,
+        guessing,
+        model,
+        quadrature,
+        work,
+        context: stepContext,
+        fixedSlopes: atLimit.map((limit) => limit !== null),
+        ids,
+      });
+    } catch (error) {
+      if (!(error instanceof ScoringError && error.code === 'SINGULAR_MATRIX')) throw error;
+    }
+  }
   const a = params[0][0];
   return {
     engineVersion: ENGINE_VERSION,
     method: 'MML-EM',
     model,
     ...(model === 'Rasch'
-      ? { latentVariance: a * a, ...(errors ? { latentVarianceSe: 2 * a * errors.items[0].a } : {}) }
+      ? {
+          latentVariance: a * a,
+          ...(errors ? { latentVarianceSe: 2 * a * (errors.items[0].a as number) } : {}),
+        }
       : {}),
     guessingPrior,
     items: params.map((p, i) => {
@@ -260,7 +394,106 @@ export function calibrate(data: ResponseMatrix, options: CalibrationOptions = {}
     tolerance,
     slopeBounds: bounds,
     slopePrior: prior,
+    flags,
+    columns: Array.from({ length: nItems }, (_, i) => i),
+    ...(options.standardErrors ? { covariance: errors ? errors.covariance : null } : {}),
   };
+}
+
+/**
+ * Items a calibration cannot estimate, with the reason: a column in which every answer is the same
+ * (or that nobody answered) tells nothing about θ and its thresholds would be infinite; a column
+ * with an unused category inside its range (codes 0 and 2 but never 1) has an infinite threshold.
+ * Rows of the wrong length and codes that are not category numbers are left to
+ * {@link tabulatePatterns} to report.
+ */
+function unusableItems(data: ResponseMatrix): Map<number, { variance: boolean; detail: string }> {
+  const unusable = new Map<number, { variance: boolean; detail: string }>();
+  const width = data.length > 0 ? data[0].length : 0;
+  // Per column a bitmap of the codes 0…1000 seen, the number of distinct codes and the largest.
+  const seen = new Uint8Array(width * 1001);
+  const distinct = new Int32Array(width);
+  const largest = new Int32Array(width).fill(-1);
+  const invalid = new Uint8Array(width);
+  for (const row of data) {
+    if (row.length !== width) return unusable;
+    for (let i = 0; i < width; i++) {
+      const x = row[i];
+      if (x === null || x === undefined || Number.isNaN(x)) continue;
+      if (!Number.isInteger(x) || x < 0 || x > 1000) {
+        invalid[i] = 1;
+        continue;
+      }
+      const at = i * 1001 + x;
+      if (seen[at] === 0) {
+        seen[at] = 1;
+        distinct[i]++;
+        if (x > largest[i]) largest[i] = x;
+      }
+    }
+  }
+  for (let i = 0; i < width; i++) {
+    if (invalid[i]) continue;
+    if (distinct[i] === 0) {
+      unusable.set(i, { variance: false, detail: 'nobody answered it' });
+    } else if (distinct[i] === 1) {
+      unusable.set(i, { variance: false, detail: `everyone who answered it gave the answer ${largest[i]}` });
+    } else {
+      const top = largest[i];
+      for (let c = 0; c < top; c++) {
+        if (seen[i * 1001 + c] === 0) {
+          unusable.set(i, {
+            variance: true,
+            detail: `category ${c} is never observed (codes run to ${top}): recode the categories to calibrate it`,
+          });
+          break;
+        }
+      }
+    }
+  }
+  return unusable;
+}
+
+/** Calibrates the other items and names the unusable ones in `flags` (see {@link CalibrationFlag}). */
+function calibrateWithout(
+  data: ResponseMatrix,
+  unusable: ReadonlyMap<number, { variance: boolean; detail: string }>,
+  options: CalibrationOptions,
+): CalibrationResult {
+  const width = data[0].length;
+  const ids = options.itemIds ?? Array.from({ length: width }, (_, i) => String(i + 1));
+  if (ids.length !== width)
+    throw new ScoringError('INVALID_ARGUMENT', `itemIds has ${ids.length} ids for ${width} items`);
+  const kept = Array.from({ length: width }, (_, i) => i).filter((i) => !unusable.has(i));
+  if (kept.length === 0) {
+    const [first, why] = [...unusable][0];
+    throw new ScoringError(
+      'INSUFFICIENT_DATA',
+      `no item can be calibrated (item #${first + 1}: ${why.detail})`,
+      { item: first },
+    );
+  }
+  const inner = calibrate(
+    data.map((row) => kept.map((i) => row[i])),
+    { ...options, itemIds: kept.map((i) => ids[i]) },
+  );
+  const flags: CalibrationFlag[] = [];
+  for (let i = 0; i < width; i++) {
+    const why = unusable.get(i);
+    if (why && !why.variance) {
+      flags.push({
+        item: ids[i],
+        flag: 'no-variance',
+        detail: `${why.detail}, so it says nothing about ability`,
+      });
+      flags.push({ item: ids[i], flag: 'excluded', detail: 'left out of the calibration (no variance)' });
+    } else if (why) {
+      flags.push({ item: ids[i], flag: 'excluded', detail: `left out of the calibration: ${why.detail}` });
+    } else {
+      flags.push(...inner.flags.filter((flag) => flag.item === ids[i]));
+    }
+  }
+  return { ...inner, flags, columns: kept };
 }
 
 interface PatternTable {
@@ -429,11 +662,11 @@ function patternKey(pattern: number[]): string {
 }
 
 /** a = 1 and d_j = logit P(X ≥ j) scaled for the attenuation of a normal mixture (≈ 1.2 for a = 1). */
-function startValues(table: PatternTable, bounds: { min: number; max: number } | null): Float64Array[] {
+function startValues(table: PatternTable, bounds: { min: number; max: number }): Float64Array[] {
   return table.proportions.map((proportions) => {
     const k = proportions.length;
     const params = new Float64Array(k);
-    params[0] = bounds ? Math.min(Math.max(1, bounds.min), bounds.max) : 1;
+    params[0] = Math.min(Math.max(1, bounds.min), bounds.max);
     let atLeast = 1;
     for (let j = 1; j < k; j++) {
       atLeast -= proportions[j - 1];
@@ -752,10 +985,10 @@ function mStep(params: Float64Array, counts: Float64Array, k: number, ctx: MStep
     const step = new Float64Array(k);
     if (atBound) {
       const reduced = information.slice(1).map((row) => row.slice(1));
-      const solved = k > 1 ? choleskySolve(cholesky(reduced, 'item information'), gradient.subarray(1)) : [];
+      const solved = k > 1 ? dampedSolve(reduced, gradient.subarray(1)) : [];
       for (let j = 1; j < k; j++) step[j] = solved[j - 1];
     } else {
-      const solved = choleskySolve(cholesky(information, 'item information'), gradient);
+      const solved = dampedSolve(information, gradient);
       for (let j = 0; j < k; j++) step[j] = solved[j];
     }
     let factor = 1;
@@ -780,6 +1013,27 @@ function mStep(params: Float64Array, counts: Float64Array, k: number, ctx: MStep
     params.set(candidate);
     if (change < 1e-10) return;
   }
+}
+
+/**
+ * Solves A·x = b for a symmetric positive semi-definite A, adding a growing ridge to the diagonal
+ * when A is numerically singular (an item whose expected counts sit at one node, or a slope
+ * racing towards its limit): a shorter step along the gradient instead of a failed calibration.
+ */
+function dampedSolve(a: Matrix, b: ArrayLike<number>): number[] {
+  let scale = 0;
+  for (let j = 0; j < a.length; j++) scale = Math.max(scale, Math.abs(a[j][j]));
+  let ridge = 0;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      const damped = ridge === 0 ? a : a.map((row, u) => row.map((v, w) => v + (u === w ? ridge : 0)));
+      return choleskySolve(cholesky(damped, 'item information'), b);
+    } catch (error) {
+      if (!(error instanceof ScoringError && error.code === 'SINGULAR_MATRIX')) throw error;
+      ridge = ridge === 0 ? Math.max(scale, 1e-8) * 1e-8 : ridge * 100;
+    }
+  }
+  return Array.from(b, () => 0);
 }
 
 /** Newton's step with numeric derivatives and step halving: the next value of x that raises f. */
@@ -923,6 +1177,9 @@ interface StandardErrorInput {
   quadrature: { nodes: Float64Array; weights: Float64Array };
   work: EStepBuffers;
   context: MStepContext;
+  /** Per item: its slope sits on a limit and is held fixed (no standard error). */
+  fixedSlopes: boolean[];
+  ids: readonly string[];
 }
 
 /**
@@ -1012,8 +1269,19 @@ const PAIR_BUDGET = 4_000_000;
  * Free parameters: per item (a, d_1…d_{K−1}) for 2PL/GRM, (a, d, logit c) for 3PL, and for Rasch
  * the common a then each item's d.
  */
-function standardErrors({ table, params, guessing, model, quadrature, work, context }: StandardErrorInput): {
+function standardErrors({
+  table,
+  params,
+  guessing,
+  model,
+  quadrature,
+  work,
+  context,
+  fixedSlopes,
+  ids,
+}: StandardErrorInput): {
   items: ItemStandardErrors[];
+  covariance: ParameterCovariance;
 } {
   const { nItems, categories, maxK, reference, featureItem, featureCategory, frequencies } = table;
   const { featureStart, featureList } = table;
@@ -1224,8 +1492,10 @@ function standardErrors({ table, params, guessing, model, quadrature, work, cont
   }
   // A guessing parameter pressed against 0 or 1 (no prior) carries no information: it is held
   // fixed, its standard error unknown, and the others are estimated without it.
+  // Likewise a slope held at its limit.
+  const fixedSlope = new Set(layout.flatMap((indexes, i) => (fixedSlopes[i] ? [indexes[0]] : [])));
   const free = Array.from({ length: size }, (_, j) => j).filter(
-    (j) => !(model === '3PL' && isGuessingIndex(j) && Math.abs(flat[j]) > 10),
+    (j) => !(model === '3PL' && isGuessingIndex(j) && Math.abs(flat[j]) > 10) && !fixedSlope.has(j),
   );
   const reduced = inverseSpd(
     free.map((u) => free.map((j) => information[u][j])),
@@ -1237,10 +1507,30 @@ function standardErrors({ table, params, guessing, model, quadrature, work, cont
       covariance[u][j] = reduced[x][y];
     });
   });
+  const parameters: CalibrationParameter[] = [];
+  if (model === 'Rasch') parameters.push({ item: null, name: 'a', threshold: 0 });
+  layout.forEach((indexes, i) => {
+    indexes.forEach((j, u) => {
+      if (model === 'Rasch' && u === 0) return;
+      parameters[j] =
+        u === 0
+          ? { item: ids[i], name: 'a', threshold: 0 }
+          : threeParameter && u === indexes.length - 1
+            ? { item: ids[i], name: 'logit-c', threshold: 0 }
+            : { item: ids[i], name: 'd', threshold: u };
+    });
+  });
+  const matrix = covariance.map((row) => row.map((v) => (Number.isNaN(v) ? null : v)));
   return {
+    covariance: { parameters, matrix },
     items: params.map((p, i) => {
       const [ia, ...rest] = layout[i];
       const a = p[0];
+      if (fixedSlope.has(ia)) {
+        // The slope is a constant here: d's errors are conditional on it, and b = −d/a scales them.
+        const d = rest.slice(0, categories[i] - 1).map((j) => Math.sqrt(covariance[j][j]));
+        return { a: null, d, b: d.map((value) => value / a) };
+      }
       const dIndexes = rest.slice(0, categories[i] - 1);
       const d = dIndexes.map((j) => Math.sqrt(covariance[j][j]));
       // b = −d/a: ∂b/∂a = d/a², ∂b/∂d = −1/a.
@@ -1261,4 +1551,85 @@ function standardErrors({ table, params, guessing, model, quadrature, work, cont
       return se;
     }),
   };
+}
+
+/**
+ * Standard error of a quantity derived from a calibration's parameters, by the delta method:
+ * √(gᵀ Σ g) with Σ the parameter covariance and g the quantity's gradient in the parameters
+ * (ordered as `covariance.parameters`; a linear combination's weights are its gradient). Null when
+ * the gradient touches a parameter without a covariance (held at a bound).
+ * @throws ScoringError `INVALID_ARGUMENT` when the gradient's length does not match.
+ */
+export function parameterStandardError(
+  covariance: ParameterCovariance,
+  gradient: ArrayLike<number>,
+): number | null {
+  const n = covariance.parameters.length;
+  if (gradient.length !== n) {
+    throw new ScoringError('INVALID_ARGUMENT', `gradient has ${gradient.length} entries for ${n} parameters`);
+  }
+  let variance = 0;
+  for (let u = 0; u < n; u++) {
+    if (gradient[u] === 0) continue;
+    for (let v = 0; v < n; v++) {
+      if (gradient[v] === 0) continue;
+      const value = covariance.matrix[u][v];
+      if (value === null) return null;
+      variance += gradient[u] * value * gradient[v];
+    }
+  }
+  return Math.sqrt(Math.max(0, variance));
+}
+
+/** A Rasch item's difficulty in logits, raw and centred on the items' mean, with standard errors. */
+export interface RaschDifficulty {
+  id: string;
+  /** δ_j = −d_j: the difficulty in the Rasch (logit) metric, P = σ(θ* − δ_j), θ* ~ N(0, a²). */
+  difficulty: number;
+  /** δ_j − mean(δ): the difficulty with the items' mean as origin (as CML and Winsteps report it). */
+  centred: number;
+  /** SE of δ_j (null without standard errors). */
+  se: number | null;
+  /** SE of δ_j − mean(δ), with the covariances of the difficulties (null without standard errors). */
+  centredSe: number | null;
+}
+
+/**
+ * The difficulties of a Rasch calibration in logits, raw and centred on their mean, with standard
+ * errors from the parameter covariance (the centred ones through the gradient of δ_j − mean(δ):
+ * −(1 − 1/n) on d_j and 1/n on every other intercept).
+ * @throws ScoringError `INVALID_ARGUMENT` for a calibration that is not a Rasch model.
+ */
+export function raschDifficulties(calibration: CalibrationResult): RaschDifficulty[] {
+  if (calibration.model !== 'Rasch') {
+    throw new ScoringError(
+      'INVALID_ARGUMENT',
+      `Rasch difficulties need a Rasch calibration, not ${calibration.model}`,
+    );
+  }
+  const items = calibration.items;
+  const n = items.length;
+  const difficulties = items.map((item) => -item.d[0]);
+  const mean = difficulties.reduce((sum, value) => sum + value, 0) / n;
+  const covariance = calibration.covariance ?? null;
+  const position = new Map<string, number>();
+  covariance?.parameters.forEach((parameter, j) => {
+    if (parameter.item !== null && parameter.name === 'd') position.set(parameter.item, j);
+  });
+  return items.map((item, i) => {
+    let se: number | null = null;
+    let centredSe: number | null = null;
+    if (covariance) {
+      const own = new Float64Array(covariance.parameters.length);
+      const centred = new Float64Array(covariance.parameters.length);
+      items.forEach((other, j) => {
+        const at = position.get(other.id) as number;
+        centred[at] = (j === i ? -1 : 0) + 1 / n;
+        if (j === i) own[at] = -1;
+      });
+      se = parameterStandardError(covariance, own);
+      centredSe = parameterStandardError(covariance, centred);
+    }
+    return { id: item.id, difficulty: difficulties[i], centred: difficulties[i] - mean, se, centredSe };
+  });
 }

@@ -121,15 +121,19 @@ export function itemFit(
     Array.from(quadrature.nodes, (theta) => categoryProbabilities(item, theta)),
   );
 
+  // The calibration's items may skip columns it left out (flag 'excluded').
+  const columns = calibration.columns ?? items.map((_, i) => i);
+  const width = n + (calibration.flags ?? []).filter((flag) => flag.flag === 'excluded').length;
   const complete: number[][] = [];
   for (let r = 0; r < data.length; r++) {
-    const row = data[r];
-    if (row.length !== n) {
+    const full = data[r];
+    if (full.length !== width) {
       throw new ScoringError(
         'INVALID_ARGUMENT',
-        `row ${r} has ${row.length} entries, the calibration ${n} items`,
+        `row ${r} has ${full.length} entries, the calibration ${width}`,
       );
     }
+    const row = width === n ? full : columns.map((c) => full[c]);
     const codes: number[] = [];
     for (let i = 0; i < n; i++) {
       const x = row[i];

@@ -6,7 +6,12 @@
  * the whole analysis, so a small pilot still gets the statistics it can have.
  */
 import { ScoringError } from '../errors';
-import { type CalibrationModel, type CalibrationResult, calibrate } from '../irt/calibration';
+import {
+  type CalibrationModel,
+  type CalibrationResult,
+  calibrate,
+  DEFAULT_EM_TOLERANCE,
+} from '../irt/calibration';
 import { type ItemFitResult, itemFit } from '../irt/item-fit';
 import { median } from '../stats';
 import { ENGINE_VERSION } from '../version';
@@ -435,7 +440,8 @@ function difOf(
   };
 }
 
-const CALIBRATION_TOLERANCE = 1e-4;
+// One stopping rule for every calibration: the one that reproduces the published references.
+const CALIBRATION_TOLERANCE = DEFAULT_EM_TOLERANCE;
 
 /** A calibration of some items (one scale, or the whole instrument) with its S-X² fit. */
 function calibrateColumns(
@@ -467,7 +473,10 @@ function calibrateColumns(
   } catch (error) {
     fit = unavailable(error);
   }
-  return { ...result, fit };
+  // The full covariance matrix grows with the square of the parameters (a 100-item GRM: 250,000
+  // numbers) and the evidence report shows only the standard errors, so it is not kept.
+  const { covariance: _covariance, ...kept } = result;
+  return { ...kept, fit };
 }
 
 /** The dimensions of an instrument that measures more than one, with their items' columns. */

@@ -106,10 +106,10 @@ describe('2PL calibration options', () => {
     {
       data: [
         [1, 0],
-        [1, 1],
+        [1, 0],
       ],
       code: 'INSUFFICIENT_DATA',
-    }, // item 1 never wrong
+    }, // no item varies (one constant item alone is left out and flagged instead)
     {
       data: [
         [0, 1],
@@ -129,11 +129,11 @@ describe('2PL calibration options', () => {
     {
       data: [
         [0, 2],
-        [1, 0],
-        [1, 2],
+        [2, 0],
+        [2, 2],
       ],
       code: 'INSUFFICIENT_DATA',
-    }, // category 1 of item 2 empty
+    }, // category 1 empty in both items (one such item alone is left out and flagged)
   ])('bad data → $code', ({ data: bad, code, options }) => {
     expect(() => calibrate(bad, options)).toThrow(expect.objectContaining({ code }));
   });
