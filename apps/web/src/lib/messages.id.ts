@@ -1941,6 +1941,16 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       editorHint: 'Ditandai untuk ditinjau ({{reason}}): {{note}}',
     },
     calibration: {
+      flagsTitle_one: '{{count}} butir tidak dapat diestimasi sebagaimana diminta',
+      flagsTitle_other: '{{count}} butir tidak dapat diestimasi sebagaimana diminta',
+      flag: {
+        'slope-at-bound':
+          '{{item}}: kemiringannya ditahan pada batas (butir ini memisahkan sampel hampir sempurna, seperti butir mendekati Guttman); galat bakunya tidak tersedia dan parameternya tidak dapat dipercaya',
+        excluded:
+          '{{item}}: dikeluarkan dari kalibrasi (ada kategori yang tidak dipilih siapa pun, atau tidak ada jawaban yang dapat dipakai)',
+        'no-variance':
+          '{{item}}: semua orang memberi jawaban yang sama, sehingga butir ini tidak memberi informasi tentang kemampuan; dikeluarkan',
+      },
       notAskedFor:
         'Analisis ini diminta sebagai analisis butir saja: tidak ada model IRT yang dikalibrasi. Mulai analisis baru dengan sebuah model untuk melihat parameter dan kurva.',
       model: 'Model',

@@ -1921,6 +1921,14 @@ export const MESSAGES = {
       editorHint: 'Flagged for review ({{reason}}): {{note}}',
     },
     calibration: {
+      flagsTitle_one: '{{count}} item could not be estimated as asked',
+      flagsTitle_other: '{{count}} items could not be estimated as asked',
+      flag: {
+        'slope-at-bound':
+          '{{item}}: its slope is held at the limit (it separates the sample almost perfectly, as a near-Guttman item does); its standard error is not available and its parameters are not to be trusted',
+        excluded: '{{item}}: left out of the calibration (a category no one chose, or no usable answers)',
+        'no-variance': '{{item}}: everyone gave the same answer, so it tells nothing about ability; left out',
+      },
       notAskedFor:
         'This analysis was asked for as an item analysis only: no IRT model was calibrated. Start a new analysis with a model to see parameters and curves.',
       model: 'Model',

@@ -27,6 +27,7 @@ import { usePublishParameters } from './publish-queries';
 import { useEvidenceInstrument } from './queries';
 import {
   type CalibratedItem,
+  type CalibrationFlag,
   type CalibrationResult,
   type EvidenceResult,
   type ItemFit,
@@ -64,6 +65,29 @@ export function CalibrationTab({ result, row }: { result: EvidenceResult; row: E
   );
 }
 
+/** The items the calibration held at a bound or left out, by their label and in the reader's words. */
+function CalibrationFlags({ flags }: { flags: CalibrationFlag[] }) {
+  const { t } = useTranslation();
+  const label = useItemLabel();
+  if (!flags.length) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('evidence.calibration.flagsTitle', { count: flags.length })}
+      description={
+        <ul aria-label={t('evidence.calibration.flagsTitle', { count: flags.length })}>
+          {flags.map((f) => (
+            <li key={`${f.item}-${f.flag}`}>
+              {t(`evidence.calibration.flag.${f.flag}`, { item: label(f.item) })}
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
+
 function Calibration({ calibration, publish }: { calibration: CalibrationResult; publish: ReactNode }) {
   const { t } = useTranslation();
   const fit = isUnavailable(calibration.fit) ? null : calibration.fit;
@@ -75,6 +99,7 @@ function Calibration({ calibration, publish }: { calibration: CalibrationResult;
   return (
     <Flex vertical gap={16}>
       {publish}
+      <CalibrationFlags flags={calibration.flags ?? []} />
       <Descriptions
         size="small"
         bordered

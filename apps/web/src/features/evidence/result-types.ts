@@ -81,7 +81,8 @@ export interface ReliabilityFigure {
 export type CalibrationModel = 'Rasch' | '2PL' | '3PL' | 'GRM';
 
 export interface ItemStandardErrors {
-  a: number;
+  /** null when the slope is held at a bound (its flag says so): no standard error applies. */
+  a: number | null;
   d: number[];
   b: number[];
   c?: number | null;
@@ -116,8 +117,17 @@ export interface ItemFitResult {
   alpha: number;
 }
 
+/** An item the calibration could not estimate as asked: held at a bound, or left out. */
+export interface CalibrationFlag {
+  item: string;
+  flag: 'slope-at-bound' | 'excluded' | 'no-variance';
+  detail: string;
+}
+
 export interface CalibrationResult {
   engineVersion: string;
+  /** Items held at a bound or left out, each with why (older analyses have none). */
+  flags?: CalibrationFlag[];
   method: string;
   model: CalibrationModel;
   latentVariance?: number;
