@@ -24,7 +24,7 @@ describe('the module manifests', () => {
     );
   });
 
-  it('refuse a prefix, an entity or a job declared by two manifests', () => {
+  it('refuse a prefix, an entity or a job declared by two manifests, and a call that does not exist', () => {
     const twice: ModuleManifest[] = [
       { name: 'a', audit: { areas: { 'x/': 'accounts' } } },
       { name: 'b', audit: { areas: { 'x/': 'none' } } },
@@ -37,6 +37,10 @@ describe('the module manifests', () => {
       { name: 'b', audit: { entities: { x: { table: 'projects' } } } },
     ];
     expect(() => auditRulesOf(entities, ['x/new'])).toThrow("the entity 'x' is declared by both");
+    const stray: ModuleManifest[] = [
+      { name: 'a', audit: { areas: { 'x/': 'accounts' }, changesWhen: { 'x/sve': () => true } } },
+    ];
+    expect(() => auditRulesOf(stray, ['x/save'])).toThrow('rules name calls that do not exist: x/sve');
     const job = defineJob({ name: 'j', payload: z.object({}), handler: async () => {} });
     expect(() =>
       jobsOf([

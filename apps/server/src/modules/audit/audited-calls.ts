@@ -121,6 +121,9 @@ export function auditRulesOf(
   rules.sort((a, b) => b.prefix.length - a.prefix.length);
   const ruleOf = (path: string) => rules.find((rule) => path.startsWith(rule.prefix));
 
+  const known = new Set(callPaths);
+  const strays = [...callEntities.keys(), ...changesWhen.keys()].filter((path) => !known.has(path));
+  if (strays.length) throw new Error(`Audit: rules name calls that do not exist: ${strays.join(', ')}`);
   const uncovered = callPaths.filter((path) => !ruleOf(path));
   if (uncovered.length)
     throw new Error(
