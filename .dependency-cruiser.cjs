@@ -53,6 +53,36 @@ module.exports = {
       to: { path: `${SERVER}modules/` },
     },
     {
+      name: 'jobs-is-below-features',
+      comment:
+        "jobs/ (the queues, the worker thread, housekeeping) imports no feature module: the features' jobs and tidying reach it through their module manifests (modules/index.ts).",
+      severity: 'error',
+      from: { path: `${SERVER}jobs/`, pathNot: TESTS },
+      to: { path: `${SERVER}modules/` },
+    },
+    {
+      name: 'lib-is-below-features',
+      comment: 'lib/ (mail, storage, clock, threads, sheets) imports no feature module.',
+      severity: 'error',
+      from: { path: `${SERVER}lib/` },
+      to: { path: `${SERVER}modules/` },
+    },
+    {
+      name: 'config-is-below-features',
+      comment: 'config/ (the environment) imports no feature module.',
+      severity: 'error',
+      from: { path: `${SERVER}config/` },
+      to: { path: `${SERVER}modules/` },
+    },
+    {
+      name: 'manifest-type-names-no-feature',
+      comment:
+        'The module manifest type names no feature: the features import it, and only the list (modules/index.ts) names them.',
+      severity: 'error',
+      from: { path: `${SERVER}modules/module-manifest\\.ts$` },
+      to: { path: `${SERVER}modules/[^/]+/` },
+    },
+    {
       name: 'features-meet-through-services',
       comment:
         "A feature module reaches another only through that module's services and helpers: never its routes or its repository (its queries and tenant scope are its own).",

@@ -19,47 +19,26 @@ import { installJsonBody } from './http/json-body';
 import { openApiOptions } from './http/openapi/document';
 import { OneLinePerRequest } from './http/request-log';
 import { installSecurityHeaders } from './http/security-headers';
+import type { HousekeepingTask } from './jobs/housekeeping';
+import { registerJob } from './jobs/job-definition';
 import { createJobQueue } from './jobs/queue';
-import { registerJobs } from './jobs/registry';
 import { Mailer } from './lib/mail';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './lib/storage';
 import { closeSheetThreads } from './lib/uploaded-sheet/read-uploaded-sheet';
-import { accessCodeRoutes } from './modules/access-codes/access-codes.routes';
-import { accountRoutes } from './modules/accounts/accounts.routes';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { auditedCall } from './modules/audit/audit-log';
-import { authRoutes } from './modules/auth/auth.routes';
+import { MODULES } from './modules';
+import { auditedCall, installAuditRules } from './modules/audit/audit-log';
+import { auditRulesOf } from './modules/audit/audited-calls';
 import { lastSeenIsStale, sessionTimedOut } from './modules/auth/session-timeouts';
-import { tokenRoutes } from './modules/auth/token.routes';
-import { candidateRoutes } from './modules/candidates/candidates.routes';
-import { competenceRoutes } from './modules/competences/competences.routes';
-import { evidenceRoutes } from './modules/evidence/evidence.routes';
 import { closeManualThread } from './modules/evidence/technical-manual-thread';
-import { exportRoutes } from './modules/exports/exports.routes';
 import { closeReportThread } from './modules/exports/report-thread';
-import { generalConfigRoutes } from './modules/general-config/general-config.routes';
-import { instrumentRoutes } from './modules/instruments/instruments.routes';
-import { invitationRoutes } from './modules/invitations/invitations.routes';
-import { jobProfileRoutes } from './modules/job-profiles/job-profiles.routes';
-import { languageRoutes } from './modules/languages/languages.routes';
-import { outboxRoutes } from './modules/outbox/outbox.routes';
-import { participantJourneyRoutes } from './modules/participant-journey/participant-journey.routes';
-import { participantRoutes } from './modules/participants/participants.routes';
-import { partnerRoutes } from './modules/partner/partner.routes';
+import { housekeepingOf, jobsOf } from './modules/module-manifest';
 import { frameOriginsForParticipant, frameOriginsOfEveryCorporate } from './modules/partner/partner-origins';
 import { guardPartnerToken, partnerTokenOf } from './modules/partner/partner-token';
-import { privacyRoutes } from './modules/privacy/privacy.routes';
-import { proctoringRoutes } from './modules/proctoring/proctoring.routes';
-import { projectRoutes } from './modules/projects/projects.routes';
-import { scoringBlueprintRoutes } from './modules/scoring-blueprints/scoring-blueprints.routes';
 import {
   guardParticipantCode,
   participantCodeOf,
   takesParticipantCode,
 } from './modules/test-attempts/participant-code-throttle';
-import { testAttemptRoutes } from './modules/test-attempts/test-attempts.routes';
-import { testDimensionRoutes } from './modules/test-dimensions/test-dimensions.routes';
-import { userRoutes } from './modules/users/users.routes';
 
 export const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -86,10 +65,14 @@ const CALL_HOOKS: CallHooks = {
 export interface BuiltApp {
   app: FastifyInstance;
   deps: Deps;
+  /** The features' periodic tidying, for the processes that run jobs (startHousekeeping). */
+  housekeeping: HousekeepingTask[];
 }
 
 /** Builds the Fastify app with every plugin and module; the caller owns listen/close. */
 export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
+  // The features' audit rules are checked first: a call no manifest decides stops the start here.
+  const auditRules = auditRulesOf(MODULES);
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     logController: new OneLinePerRequest(),
@@ -107,7 +90,8 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     jobs,
     mailer: new Mailer(db.kysely, env.SMTP_URL, env.MAIL_FROM, jobs),
   };
-  registerJobs(deps);
+  installAuditRules(deps, auditRules);
+  for (const job of jobsOf(MODULES)) registerJob(jobs, deps, job);
   installCallHooks(deps, CALL_HOOKS);
 
   installErrorHandler(app);
@@ -141,31 +125,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   });
 
   await app.register(async (api) => {
-    tokenRoutes(api, deps);
-    authRoutes(api, deps);
-    generalConfigRoutes(api, deps);
-    instrumentRoutes(api, deps);
-    testDimensionRoutes(api, deps);
-    accountRoutes(api, deps);
-    userRoutes(api, deps);
-    outboxRoutes(api, deps);
-    invitationRoutes(api, deps);
-    accessCodeRoutes(api, deps);
-    projectRoutes(api, deps);
-    exportRoutes(api, deps);
-    candidateRoutes(api, deps);
-    participantRoutes(api, deps);
-    scoringBlueprintRoutes(api, deps);
-    competenceRoutes(api, deps);
-    jobProfileRoutes(api, deps);
-    participantJourneyRoutes(api, deps);
-    testAttemptRoutes(api, deps);
-    languageRoutes(api, deps);
-    partnerRoutes(api, deps);
-    proctoringRoutes(api, deps);
-    auditRoutes(api, deps);
-    privacyRoutes(api, deps);
-    evidenceRoutes(api, deps);
+    for (const feature of MODULES) feature.routes?.(api, deps);
   });
 
   const spa = env.SERVE_WEB === 'true' && (await serveWebApp(app));
@@ -183,7 +143,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   app.addHook('onClose', closeSheetThreads);
   app.addHook('onClose', closeReportThread);
   app.addHook('onClose', closeManualThread);
-  return { app, deps };
+  return { app, deps, housekeeping: housekeepingOf(MODULES) };
 }
 
 /**

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   await migrateWithJobQueue(db);
   // Registration photos stored before they became private move out of the public folder (019).
   await moveLegacyParticipantPhotos(env);
-  const { app, deps } = await buildApp(env, db);
+  const { app, deps, housekeeping } = await buildApp(env, db);
   if (env.SEED_DEMO === 'true') {
     const seeded = await seedDemoIfEmpty(deps);
     if (seeded) app.log.info('seeded the demo data into the empty database');
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   let worker: JobWorker | null = null;
   if (role === 'worker') {
     await deps.jobs.start();
-    await startHousekeeping(deps, app.log);
+    await startHousekeeping(deps, app.log, housekeeping);
   }
   if (role === 'all') worker = startJobWorker(env, deps.jobs, app.log, { writeGate: gate });
   if (role !== 'worker') {

@@ -203,7 +203,7 @@ describe.skipIf(skipReason !== null)('deploy/: nginx in front of 3 instances', (
     const notCompleted = runs.filter((r) => r.status !== 'completed' && r.status !== 'scored');
     // Scoring runs as a pg-boss job on whichever instance fetches it. A job fetched by an instance
     // that is then SIGKILLed stays active in pg-boss until it expires (scoring: 2 min after it was
-    // fetched, jobs/registry.ts) and pg-boss's maintenance retries it: not lost, but later than this
+    // fetched, scoring-runs.module.ts) and pg-boss's maintenance retries it: not lost, but later than this
     // test waits. Such jobs are told apart by pg-boss's own record (active, fetched before the last
     // kill; the kill may fall before the `jobs` row was claimed) and named; every other
     // participant must be scored.

@@ -22,9 +22,9 @@ const db = openDb({
   autoCheckpoint: false,
   writeTurns: writeGate && writeTurns(writeGate, 'job'),
 });
-const { app, deps } = await buildApp(env, db);
+const { app, deps, housekeeping } = await buildApp(env, db);
 await deps.jobs.start();
-const stopHousekeeping = await startHousekeeping(deps, app.log);
+const stopHousekeeping = await startHousekeeping(deps, app.log, housekeeping);
 
 // The request thread leaves checkpoints to this thread (see DbOptions.autoCheckpoint): copy the
 // write-ahead log back into the database file regularly, without blocking readers or writers.

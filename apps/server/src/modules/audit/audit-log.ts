@@ -1,22 +1,30 @@
 import type { Database } from '../../db/schema';
+import type { Deps } from '../../deps';
 import type { CallContext } from '../../http/context';
 import { nowIso } from '../../lib/clock';
 import { findRowById, insertAuditRow } from './audit.repository';
-import {
-  auditArea,
-  entityOf,
-  isAuditedChange,
-  isCandidateEntity,
-  PERSONAL_FIELDS,
-  SECRET_FIELD,
-} from './audited-calls';
+import { type AuditRules, isCandidateEntity, PERSONAL_FIELDS, SECRET_FIELD } from './audited-calls';
 
 // The one hook that writes the audit log: the call layer (http/calls.ts) runs every call through
 // auditedCall, which for an audited change reads the entity's row before and after the handler
 // and writes the fields that changed. A failed call (any error) changes nothing and logs nothing.
 
 type Row = Record<string, unknown>;
+
 export type Changes = Record<string, [unknown, unknown]>;
+
+const installed = new WeakMap<Deps, AuditRules>();
+
+/** Gives the audit log the features' rules (merged from the module manifests) for these deps. */
+export function installAuditRules(deps: Deps, rules: AuditRules): void {
+  installed.set(deps, rules);
+}
+
+function rulesOf(deps: Deps): AuditRules {
+  const rules = installed.get(deps);
+  if (!rules) throw new Error('Audit rules are not installed: buildApp installs them before the routes.');
+  return rules;
+}
 
 /** Longest value kept in the log; longer ones (content JSON) are cut and their length noted. */
 const MAX_VALUE_CHARS = 200;
@@ -30,8 +38,9 @@ export async function auditedCall<T>(
   ctx: CallContext,
   run: () => Promise<T>,
 ): Promise<T> {
-  if (!isAuditedChange(path, body)) return run();
-  const entity = entityOf(path);
+  const rules = rulesOf(ctx.deps);
+  if (!rules.isAuditedChange(path, body)) return run();
+  const entity = rules.entityOf(path);
   const table = path.startsWith('users/') ? 'users' : entity.table;
   const idBefore = path.startsWith('users/') ? ctx.actor?.userId : idFrom(body, entity.idKeys);
   const before = table && idBefore ? await readRow(ctx, table, idBefore) : undefined;
@@ -70,7 +79,7 @@ export async function writeAudit(
       actor_role: actor?.role ?? '',
       account_consultant_id: numberOr(tenant.account_consultant_id, actor?.consultantId),
       account_corporate_id: numberOr(tenant.account_corporate_id, actor?.corporateId),
-      area: auditArea(entry.action) ?? 'other',
+      area: rulesOf(ctx.deps).auditArea(entry.action) ?? 'other',
       action: entry.action,
       entity_type: entry.entityType,
       entity_id: entry.entityId,
@@ -105,7 +114,7 @@ function idFrom(source: unknown, keys: string[]): number | undefined {
 }
 
 async function readRow(ctx: CallContext, table: keyof Database, id: number): Promise<Row | undefined> {
-  // Tables are named by the audited-calls table, never by the request.
+  // Tables are named by the module manifests' audit entities, never by the request.
   return findRowById(ctx.deps.db, table, id);
 }
 

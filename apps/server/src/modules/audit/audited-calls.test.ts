@@ -1,6 +1,10 @@
 import { CALLS, UPLOAD_CALLS } from '@asesa/contracts';
 import { describe, expect, it } from 'vitest';
-import { auditArea, isAuditedChange } from './audited-calls';
+import { MODULES } from '..';
+import { auditRulesOf } from './audited-calls';
+
+// The rules the server runs with: the module manifests' areas and entities.
+const { auditArea, isAuditedChange } = auditRulesOf(MODULES);
 
 // Every call that changes accounts, credits, content, projects or privacy settings, as reviewed.
 // A new call in these areas lands here unless named like a read: check that it belongs.
