@@ -55,7 +55,7 @@ module.exports = {
     {
       name: 'jobs-is-below-features',
       comment:
-        "jobs/ (the queues, the worker thread, housekeeping) imports no feature module: the features' jobs and tidying reach it through their module manifests (modules/index.ts).",
+        "jobs/ (the queues and housekeeping) imports no feature module: the features' jobs and tidying reach it through their module manifests (module-list.ts).",
       severity: 'error',
       from: { path: `${SERVER}jobs/`, pathNot: TESTS },
       to: { path: `${SERVER}modules/` },
@@ -77,7 +77,7 @@ module.exports = {
     {
       name: 'manifest-type-names-no-feature',
       comment:
-        'The module manifest type names no feature: the features import it, and only the list (modules/index.ts) names them.',
+        'The module manifest type names no feature: the features import it, and only the list (module-list.ts) names them.',
       severity: 'error',
       from: { path: `${SERVER}modules/module-manifest\\.ts$` },
       to: { path: `${SERVER}modules/[^/]+/` },

@@ -25,7 +25,7 @@ import { createJobQueue } from './jobs/queue';
 import { Mailer } from './lib/mail';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './lib/storage';
 import { closeSheetThreads } from './lib/uploaded-sheet/read-uploaded-sheet';
-import { MODULES } from './modules';
+import { MODULES } from './module-list';
 import { auditedCall, installAuditRules } from './modules/audit/audit-log';
 import { auditRulesOf } from './modules/audit/audited-calls';
 import { lastSeenIsStale, sessionTimedOut } from './modules/auth/session-timeouts';

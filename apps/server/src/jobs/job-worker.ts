@@ -12,7 +12,7 @@ export interface JobWorker {
 const RESTART_MS = 1000;
 
 /**
- * Runs the job queue in a worker thread (see worker-thread.ts). Jobs enqueued by this thread
+ * Runs the job queue in a worker thread (see ../job-thread.ts). Jobs enqueued by this thread
  * wake the worker at once instead of waiting for its next poll; a thread that dies is restarted
  * (its claimed job is picked up again after the lock timeout, as after a crash).
  */
@@ -25,7 +25,7 @@ export function startJobWorker(
   let worker: Worker;
   let stopping = false;
   const spawn = () => {
-    worker = new Worker(new URL('./worker-thread-boot.mjs', import.meta.url), {
+    worker = new Worker(new URL('../job-thread-boot.mjs', import.meta.url), {
       workerData: {
         env,
         databaseUrl: opts.databaseUrl ?? env.DATABASE_URL,

@@ -6,7 +6,7 @@ import type { HousekeepingTask } from '../jobs/housekeeping';
 import type { JobDefinition } from '../jobs/job-definition';
 
 // What a feature brings to the server, in one object per feature (<feature>/<feature>.module.ts),
-// listed once in modules/index.ts. The composition root registers the routes, the job worker the
+// listed once in module-list.ts. The composition root registers the routes, the job worker the
 // jobs and the housekeeping, and the audit hook reads the audit rules, all from that list: adding a
 // feature is its folder plus one line there. This file names no feature (the list does).
 

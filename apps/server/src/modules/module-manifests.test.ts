@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { checkedPayload, defineJob } from '../jobs/job-definition';
-import { MODULES } from '.';
+import { MODULES } from '../module-list';
 import { ALL_CALL_PATHS, auditRulesOf } from './audit/audited-calls';
 import { jobsOf, type ModuleManifest } from './module-manifest';
 import { SCORE_PARTICIPANT_JOB } from './scoring-runs/scoring-runs.service';

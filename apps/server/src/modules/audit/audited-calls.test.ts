@@ -1,6 +1,6 @@
 import { CALLS, UPLOAD_CALLS } from '@asesa/contracts';
 import { describe, expect, it } from 'vitest';
-import { MODULES } from '..';
+import { MODULES } from '../../module-list';
 import { auditRulesOf } from './audited-calls';
 
 // The rules the server runs with: the module manifests' areas and entities.

@@ -2,4 +2,4 @@
 // so the thread registers tsx itself before loading the TypeScript entry.
 import { tsImport } from 'tsx/esm/api';
 
-await tsImport('./worker-thread.ts', import.meta.url);
+await tsImport('./job-thread.ts', import.meta.url);

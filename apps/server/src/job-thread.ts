@@ -1,9 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { buildApp } from '../app';
-import type { Env } from '../config/env';
-import { openDb } from '../db/connection';
-import { type WriteGate, writeTurns } from '../hot-path/write-gate';
-import { startHousekeeping } from './housekeeping';
+import { buildApp } from './app';
+import type { Env } from './config/env';
+import { openDb } from './db/connection';
+import { type WriteGate, writeTurns } from './hot-path/write-gate';
+import { startHousekeeping } from './jobs/housekeeping';
 
 // The background-job thread of a `--role=all` process: its own database connection and its own
 // event loop, so a recalculation or an export never delays the requests the main thread answers
