@@ -2,11 +2,11 @@ import { AUTH_REASONS, TOKEN_EXPIRED_CODE } from '@asesa/contracts';
 import type { Env } from '../config/env';
 import type { Deps } from '../deps';
 import { nowIso } from '../lib/clock';
+import { COMMON_MESSAGES } from '../lib/common-messages';
 import { sha256 } from '../lib/crypto';
+import { AppError, unauthorized } from '../lib/errors';
 import type { ServerMessage } from '../lib/server-messages';
-import { COMMON_MESSAGES } from './common-messages';
 import type { SessionInfo } from './context';
-import { AppError, unauthorized } from './errors';
 
 /** Reads `Authorization: Bearer <token>`; undefined when the header is absent. */
 export function bearerToken(header: string | undefined): string | undefined {

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { COMMON_MESSAGES } from '../lib/common-messages';
+import { AppError } from '../lib/errors';
 import { fieldMessage, fillMessage, messageLanguage, type ServerMessage } from '../lib/server-messages';
-import { COMMON_MESSAGES } from './common-messages';
 import { failure } from './envelope';
-import { AppError } from './errors';
 import { storageUnavailable } from './storage-unavailable';
 import { issueOfValidationError, validationMessage } from './validation-messages';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { COMMON_MESSAGES } from '../lib/common-messages';
+import { badRequest } from '../lib/errors';
 import { fieldMessage } from '../lib/server-messages';
-import { COMMON_MESSAGES } from './common-messages';
-import { badRequest } from './errors';
 
 /**
  * JSON bodies, parsed by Fastify's own parser (prototype poisoning refused), and refused when a

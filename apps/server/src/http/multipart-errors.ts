@@ -1,6 +1,6 @@
+import { COMMON_MESSAGES } from '../lib/common-messages';
+import { AppError, badRequest } from '../lib/errors';
 import { fillMessage } from '../lib/server-messages';
-import { COMMON_MESSAGES } from './common-messages';
-import { AppError, badRequest } from './errors';
 
 /**
  * What reading a multipart body threw, as the answer it deserves. A body without a boundary or

@@ -3,8 +3,8 @@ import { CHALLENGE_REQUIRED_REASON, type ProofOfWorkChallenge } from '@asesa/con
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Deps } from '../deps';
+import { AppError } from '../lib/errors';
 import type { ServerMessage } from '../lib/server-messages';
-import { AppError } from './errors';
 import { sharedSecret, spendChallenge } from './proof-of-work.repository';
 
 /**

@@ -1,5 +1,5 @@
+import { STORAGE_MESSAGES } from '../lib/common-messages';
 import type { ServerMessage } from '../lib/server-messages';
-import { STORAGE_MESSAGES } from './common-messages';
 
 /**
  * Faults of the storage under the app rather than bugs in it: a full or read-only disk, an I/O

@@ -3,7 +3,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Env } from '../config/env';
-import { badRequest } from '../http/errors';
+import { badRequest } from './errors';
 import { IMAGE_MESSAGES } from './image.messages';
 import { fillMessage, type ServerMessage } from './server-messages';
 

@@ -1,5 +1,5 @@
 import Piscina from 'piscina';
-import { AppError } from '../../http/errors';
+import { AppError } from '../errors';
 import type { ServerMessage } from '../server-messages';
 
 // Work that would hold the event loop for longer than a request may (reading an uploaded sheet,

@@ -2,7 +2,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { zipOf } from '../../../test/support/zip-of';
-import { AppError } from '../../http/errors';
+import { AppError } from '../errors';
 import { closeSheetThreads, readUploadedSheet, SHEET_ZIP_BOUNDS } from './read-uploaded-sheet';
 
 afterAll(closeSheetThreads);

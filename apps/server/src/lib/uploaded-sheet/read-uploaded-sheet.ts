@@ -1,4 +1,4 @@
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../errors';
 import { fillMessage, type ServerMessage } from '../server-messages';
 import { lazyTaskThread } from '../threads/ts-thread-pool';
 import type { SheetAnswer, SheetRow, SheetTask } from './sheet-thread';

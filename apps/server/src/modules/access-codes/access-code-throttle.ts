@@ -1,7 +1,7 @@
 import type { AccessCodeAttemptRow, datatableQuery, ThrottleRow } from '@asesa/contracts';
 import type { z } from 'zod';
-import { runDatatable } from '../../db/datatable';
 import type { Deps } from '../../deps';
+import { runDatatable } from '../../http/datatable';
 import {
   activeThrottles,
   type FailureLimits,

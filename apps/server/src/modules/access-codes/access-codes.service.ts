@@ -7,11 +7,11 @@ import {
   type uniqueCodeListRequest,
 } from '@asesa/contracts';
 import type { z } from 'zod';
-import { runDatatable } from '../../db/datatable';
 import type { Actor, Deps } from '../../deps';
-import { AppError, fieldError, notFound } from '../../http/errors';
+import { runDatatable } from '../../http/datatable';
 import { nowIso } from '../../lib/clock';
 import { randomCode } from '../../lib/crypto';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 import { enrolInvitees } from '../invitations/invitations.service';
 import { invitingProject } from '../invitations/inviting-project';
 import { CODE_ALPHABET, newParticipantCode } from '../projects/participant-code';

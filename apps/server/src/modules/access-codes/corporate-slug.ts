@@ -1,6 +1,6 @@
 import type { CorporateSlugResponse } from '@asesa/contracts';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 import { ACCESS_CODE_MESSAGES } from './access-codes.messages';
 import { findCorporateBySlug } from './access-codes.repository';
 

@@ -1,5 +1,5 @@
 import type { Actor } from '../../deps';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { ACCOUNT_MESSAGES } from './accounts.messages';
 
 /** The corporate tenancy, for the queries of other features that join `corporate_accounts as c`. */

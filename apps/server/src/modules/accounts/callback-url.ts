@@ -1,6 +1,6 @@
 import { outboundPolicy } from '../../config/outbound-ranges';
 import type { Deps } from '../../deps';
-import { fieldError } from '../../http/errors';
+import { fieldError } from '../../lib/errors';
 import { type OutboundUrlProblem, resolvedUrlProblem } from '../../lib/outbound/outbound-url';
 import type { ServerMessage } from '../../lib/server-messages';
 import { ACCOUNT_MESSAGES } from './accounts.messages';

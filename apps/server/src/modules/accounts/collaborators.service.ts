@@ -1,8 +1,8 @@
 import type { AccountUserRow, collaboratorInviteRequest, datatableQuery } from '@asesa/contracts';
 import type { z } from 'zod';
-import { runDatatable } from '../../db/datatable';
 import type { Actor, Deps } from '../../deps';
-import { conflict, notFound } from '../../http/errors';
+import { runDatatable } from '../../http/datatable';
+import { conflict, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { assertEmailFree, insertInvitedUser, presentAccountUser, removeUser } from '../users/account-users';
 import { issueInvitation, sendInvitationMail } from '../users/invitations.service';

@@ -7,10 +7,10 @@ import type {
   datatableQuery,
 } from '@asesa/contracts';
 import type { z } from 'zod';
-import { runDatatable } from '../../db/datatable';
 import type { Actor, Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
-import { conflict, notFound } from '../../http/errors';
+import { runDatatable } from '../../http/datatable';
+import { conflict, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { assertEmailFree, consultantUsersOf, insertInvitedUser } from '../users/account-users';
 import { issueInvitation, sendInvitationMail } from '../users/invitations.service';

@@ -5,11 +5,11 @@ import type {
   datatableQuery,
 } from '@asesa/contracts';
 import type { z } from 'zod';
-import { runDatatable } from '../../db/datatable';
 import { isUniqueViolation } from '../../db/unique';
 import type { Actor, Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
-import { conflict, fieldError, notFound } from '../../http/errors';
+import { runDatatable } from '../../http/datatable';
+import { conflict, fieldError, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { ACCOUNT_MESSAGES } from './accounts.messages';
 import { assertCanManageCorporates } from './accounts.policy';

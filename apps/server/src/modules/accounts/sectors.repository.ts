@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 import type { SectorNode, sectorNewRequest, sectorUpdateRequest } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { fieldMessage, fillMessage, type ServerMessage } from '../../lib/server-messages';
 import { ACCOUNT_MESSAGES } from './accounts.messages';
 import { assertCanManageSectors, sectorReadScope } from './accounts.policy';

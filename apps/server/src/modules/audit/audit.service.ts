@@ -1,8 +1,8 @@
 import type { AuditLogRow, auditLogRequest } from '@asesa/contracts';
 import type { z } from 'zod';
-import { runDatatable } from '../../db/datatable';
 import type { Deps } from '../../deps';
-import { fieldError } from '../../http/errors';
+import { runDatatable } from '../../http/datatable';
+import { fieldError } from '../../lib/errors';
 import { AUDIT_MESSAGES } from './audit.messages';
 import { auditLogRows, AUDIT_COLUMNS as COLUMNS } from './audit.repository';
 

@@ -1,9 +1,9 @@
 import { SIDEBAR_MENUS, type TokenResponse, type UserContext, type WhoamiResponse } from '@asesa/contracts';
 import type { Actor, Deps } from '../../deps';
 import type { CallContext } from '../../http/context';
-import { AppError, fieldError, forbidden, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { dummyPasswordHash, verifyPassword } from '../../lib/crypto';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { creditBalance } from '../accounts/credits.service';
 import { isMasterLanguage } from '../languages/languages.service';

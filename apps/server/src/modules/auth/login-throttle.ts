@@ -1,7 +1,7 @@
 import type { datatableQuery, LoginAttemptRow } from '@asesa/contracts';
 import type { z } from 'zod';
-import { runDatatable } from '../../db/datatable';
 import type { Deps } from '../../deps';
+import { runDatatable } from '../../http/datatable';
 import { type FailureLimits, type FailureLog, failureLimitReached } from '../../http/failure-throttle';
 import { acceptProof, challengeLevel, challengeRequired } from '../../http/proof-of-work';
 import { nowIso } from '../../lib/clock';

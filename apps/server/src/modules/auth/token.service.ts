@@ -3,8 +3,8 @@ import { AUTH_REASONS } from '@asesa/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { unauthorized } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { unauthorized } from '../../lib/errors';
 import { AUTH_MESSAGES } from './auth.messages';
 import {
   createSession,

@@ -1,8 +1,8 @@
 import type { CandidateExportRequest, ExportStarted, JobProgress } from '@asesa/contracts';
 import type { Actor, Deps } from '../../deps';
-import { badRequest, notFound } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
+import { badRequest, notFound } from '../../lib/errors';
 import { failDownload, finishSheetDownload, reportSheetProgress } from '../exports/download-job';
 import { addDownload, changeDownload, downloadOfJob, visibleDownloadJob } from '../exports/downloads.service';
 import { exportFileName, newExportPath } from '../exports/export-files';

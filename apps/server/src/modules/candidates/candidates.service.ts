@@ -5,9 +5,9 @@ import type {
   candidateDetailRequest,
 } from '@asesa/contracts';
 import type { z } from 'zod';
-import { runDatatable } from '../../db/datatable';
 import type { Actor, Deps } from '../../deps';
-import { notFound } from '../../http/errors';
+import { runDatatable } from '../../http/datatable';
+import { notFound } from '../../lib/errors';
 import {
   candidatePeople,
   findVisibleCorporateId,

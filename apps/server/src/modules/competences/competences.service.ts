@@ -15,11 +15,11 @@ import type {
 import { type CompetenceTranslations, compactTranslations } from '@asesa/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import { runDatatable } from '../../db/datatable';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { badRequest, conflict, fieldError, notFound } from '../../http/errors';
+import { runDatatable } from '../../http/datatable';
 import { nowIso } from '../../lib/clock';
+import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { fieldMessage, fillMessage } from '../../lib/server-messages';
 import { parseTranslations } from '../../lib/translations';
 import { liveDimensionIds } from '../test-dimensions/test-dimensions.service';

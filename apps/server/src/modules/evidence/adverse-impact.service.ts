@@ -8,7 +8,7 @@ import {
 } from '@asesa/contracts';
 import { adverseImpact, ENGINE_VERSION } from '@asesa/scoring';
 import type { Actor, Deps } from '../../deps';
-import { fieldError, notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { visibleProjects } from '../projects/projects.service';
 import { listJobFitDecisions } from './adverse-impact.repository';

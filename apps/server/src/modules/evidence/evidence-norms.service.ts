@@ -11,8 +11,8 @@ import {
   type NormSummary,
 } from '@asesa/contracts';
 import type { Actor, Deps } from '../../deps';
-import { conflict, fieldError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { conflict, fieldError, notFound } from '../../lib/errors';
 import {
   fillMessage,
   isServerMessage,

@@ -2,8 +2,8 @@ import type { EvidencePublishResponse, IrtParams, PublishedCalibration } from '@
 import { type CalibratedItem, compileIrtItem, type EvidenceResult, isScoringError } from '@asesa/scoring';
 import type { Deps } from '../../deps';
 import type { CallContext } from '../../http/context';
-import { type AppError, conflict, fieldError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { type AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import { fieldMessage, fillMessage, type ServerMessage } from '../../lib/server-messages';
 import { writeAudit } from '../audit/audit-log';
 import { parseContent } from '../instruments/instrument-content';

@@ -9,8 +9,8 @@ import {
 import { isUniqueViolation } from '../../db/unique';
 import type { Deps } from '../../deps';
 import type { CallContext } from '../../http/context';
-import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { fieldMessage, fillMessage } from '../../lib/server-messages';
 import { writeAudit } from '../audit/audit-log';
 import { parseContent, type StoredContent } from '../instruments/instrument-content';

@@ -9,8 +9,8 @@ import {
 } from '@asesa/contracts';
 import { type CalibrationModel, type DifComparison, ENGINE_VERSION, isScoringError } from '@asesa/scoring';
 import type { Actor, Deps } from '../../deps';
-import { fieldError, forbidden, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { fieldError, forbidden, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { sectorCompact } from '../accounts/sectors.service';
 import { parseContent } from '../instruments/instrument-content';

@@ -1,11 +1,11 @@
 import { createReadStream } from 'node:fs';
 import type { DownloadRow, datatableQuery } from '@asesa/contracts';
 import type { z } from 'zod';
-import { runDatatable } from '../../db/datatable';
 import type { Actor, Deps } from '../../deps';
 import type { FileAnswer } from '../../http/calls';
 import { XLSX_TYPE } from '../../http/calls';
-import { conflict, gone, notFound } from '../../http/errors';
+import { runDatatable } from '../../http/datatable';
+import { conflict, gone, notFound } from '../../lib/errors';
 import {
   type DownloadChanges,
   downloadById,

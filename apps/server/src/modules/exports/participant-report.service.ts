@@ -1,8 +1,8 @@
 import { DEFAULT_REPORT_TYPE, type ReportLanguage, type ReportType } from '@asesa/contracts';
 import type { Actor, Deps } from '../../deps';
 import type { FileAnswer } from '../../http/calls';
-import { conflict, fieldError, forbidden } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { conflict, fieldError, forbidden } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { participantByCode } from '../test-attempts/test-attempts.service';
 import { exportFileName } from './export-files';

@@ -12,9 +12,9 @@ import {
 import type { EntityScore, ScoreResult } from '@asesa/scoring';
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
-import { badRequest, notFound } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
+import { badRequest, notFound } from '../../lib/errors';
 import { parseTranslations } from '../../lib/translations';
 import { translatedInstrumentNames } from '../instruments/instrument-names';
 import { liveInstrumentContent } from '../instruments/instruments.service';

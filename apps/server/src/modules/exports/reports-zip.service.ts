@@ -12,9 +12,9 @@ import {
 import { ZipFile } from 'yazl';
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
-import { AppError, badRequest, fieldError, notFound } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
+import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { visibleParticipant } from '../participants/participants.policy';
 import { visibleProjects } from '../projects/projects.service';

@@ -16,9 +16,9 @@ import {
   simulateCat,
 } from '@asesa/scoring';
 import type { Actor, Deps } from '../../deps';
-import { fieldError, notFound } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
+import { fieldError, notFound } from '../../lib/errors';
 import { fillMessage, joinMessages, type ServerMessage } from '../../lib/server-messages';
 import { type AdaptiveBank, adaptiveBank, adaptiveBankProblems, adaptiveSettingsOf } from './adaptive-bank';
 import { bankFingerprint } from './adaptive-fingerprint';

@@ -7,8 +7,8 @@ import {
   type StoredItem,
 } from '@asesa/contracts';
 import sanitizeHtml from 'sanitize-html';
-import { fieldError } from '../../http/errors';
 import { randomCode } from '../../lib/crypto';
+import { fieldError } from '../../lib/errors';
 import { fillMessage, type MessageParam, type ServerMessage } from '../../lib/server-messages';
 import { UPLOADS_URL_PREFIX } from '../../lib/storage';
 import { adaptiveBankProblems } from './adaptive-bank';

@@ -13,12 +13,12 @@ import type {
   TestSurveyResponse,
 } from '@asesa/contracts';
 import type { z } from 'zod';
-import { runDatatable } from '../../db/datatable';
 import { isUniqueViolation } from '../../db/unique';
 import type { Actor, Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { runDatatable } from '../../http/datatable';
 import { nowIso } from '../../lib/clock';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { fillMessage, joinMessages } from '../../lib/server-messages';
 import { storeImage } from '../../lib/storage';
 import { adaptivePublishProblems } from './adaptive-simulation.service';

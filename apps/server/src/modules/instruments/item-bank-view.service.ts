@@ -7,7 +7,7 @@ import type {
 } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { AppError, fieldError, notFound } from '../../http/errors';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { parseContent, type StoredContent, type StoredItem } from './instrument-content';
 import { INSTRUMENT_MESSAGES as M } from './instruments.messages';

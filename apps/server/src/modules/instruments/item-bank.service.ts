@@ -7,7 +7,7 @@ import type {
 } from '@asesa/contracts';
 import type { Deps } from '../../deps';
 import { type FileAnswer, XLSX_TYPE } from '../../http/calls';
-import { notFound, refusedFile, type UploadProblem } from '../../http/errors';
+import { notFound, refusedFile, type UploadProblem } from '../../lib/errors';
 import {
   fieldMessage,
   fillMessage,

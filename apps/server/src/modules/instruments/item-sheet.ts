@@ -15,7 +15,7 @@ import {
   type StoredItem,
 } from '@asesa/contracts';
 import ExcelJS from 'exceljs';
-import { fieldError } from '../../http/errors';
+import { fieldError } from '../../lib/errors';
 import { neutraliseCell } from '../../lib/neutralise-cell';
 import { fieldMessage, fillMessage } from '../../lib/server-messages';
 import { readUploadedSheet } from '../../lib/uploaded-sheet/read-uploaded-sheet';

@@ -6,8 +6,8 @@ import {
 } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
-import { notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
 import { indicatorCodesUsed, parseContent, type StoredItem } from './instrument-content';
 import { baseTexts } from './instrument-texts';
 import { deleteInstrument, findLiveInstrument, listIndicatorsByCode } from './instruments.repository';

@@ -6,7 +6,7 @@ import {
 } from '@asesa/contracts';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import yauzl from 'yauzl';
-import { badRequest, fieldError } from '../../http/errors';
+import { badRequest, fieldError } from '../../lib/errors';
 import { fieldMessage, fillMessage, type ServerMessage } from '../../lib/server-messages';
 import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
 

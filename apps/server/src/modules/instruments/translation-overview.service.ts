@@ -1,8 +1,8 @@
 import type { TranslationOverviewRow, translationOverviewRequest } from '@asesa/contracts';
 import type { z } from 'zod';
-import { runDatatable } from '../../db/datatable';
 import type { Deps } from '../../deps';
-import { fieldError } from '../../http/errors';
+import { runDatatable } from '../../http/datatable';
+import { fieldError } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { parseContent } from './instrument-content';
 import { baseTexts, translationCompleteness } from './instrument-texts';

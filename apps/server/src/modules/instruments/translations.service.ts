@@ -1,7 +1,7 @@
 import type { InstrumentTranslationResponse } from '@asesa/contracts';
 import type { Deps } from '../../deps';
-import { fieldError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { fieldError, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { parseContent, sanitizeRichText } from './instrument-content';
 import { baseTexts, INSTRUMENT_NAME_KEY } from './instrument-texts';

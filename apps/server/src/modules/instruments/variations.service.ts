@@ -1,8 +1,8 @@
 import type { VariationContentRequest, VariationDetail, VariationNewRequest } from '@asesa/contracts';
 import { isUniqueViolation } from '../../db/unique';
 import type { Deps } from '../../deps';
-import { badRequest, conflict, fieldError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { fillMessage, joinMessages, type ServerMessage } from '../../lib/server-messages';
 import { parseContent, publishProblems, type StoredContent } from './instrument-content';
 import { INSTRUMENT_MESSAGES as M } from './instruments.messages';

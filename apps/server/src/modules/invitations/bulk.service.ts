@@ -7,9 +7,9 @@ import {
 import type { Actor, Deps } from '../../deps';
 import type { FileAnswer, UploadedFile } from '../../http/calls';
 import { XLSX_TYPE } from '../../http/calls';
-import { conflict, notFound } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
+import { conflict, notFound } from '../../lib/errors';
 import { fillMessage, type MessageLanguage, type ServerMessage } from '../../lib/server-messages';
 import { newParticipantCode } from '../projects/participant-code';
 import {

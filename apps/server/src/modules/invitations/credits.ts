@@ -1,7 +1,7 @@
 import type { CorporateCredits, CreditSummary } from '@asesa/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../lib/errors';
 import { fillMessage, type ServerMessage } from '../../lib/server-messages';
 import {
   ledgerFigures,

@@ -6,10 +6,10 @@ import {
   type SelectedAnswer,
 } from '@asesa/contracts';
 import type { z } from 'zod';
-import { runDatatable } from '../../db/datatable';
 import type { Actor, Deps } from '../../deps';
-import { conflict, fieldError, notFound } from '../../http/errors';
+import { runDatatable } from '../../http/datatable';
 import { nowIso } from '../../lib/clock';
+import { conflict, fieldError, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { syncReservations } from '../credits/ledger';
 import { newParticipantCode } from '../projects/participant-code';

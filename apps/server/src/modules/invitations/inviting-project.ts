@@ -1,5 +1,5 @@
 import type { Actor, Deps } from '../../deps';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { findInvitingProject } from './invitations.repository';
 
 /** What inviting needs to know of a project the actor may see (404 for others' projects). */

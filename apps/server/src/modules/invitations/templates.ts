@@ -1,5 +1,5 @@
 import { INVITATION_VARIABLES, type InvitationVariable } from '@asesa/contracts';
-import { fieldError } from '../../http/errors';
+import { fieldError } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { INVITATION_MESSAGES } from './invitations.messages';
 

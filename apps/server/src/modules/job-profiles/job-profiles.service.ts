@@ -9,10 +9,10 @@ import type {
   jobProfileUpdateRequest,
 } from '@asesa/contracts';
 import type { z } from 'zod';
-import { runDatatable } from '../../db/datatable';
 import type { Deps } from '../../deps';
-import { fieldError, notFound } from '../../http/errors';
+import { runDatatable } from '../../http/datatable';
 import { nowIso } from '../../lib/clock';
+import { fieldError, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { liveCompetencesByIds } from '../competences/competences.service';
 import { JOB_PROFILE_MESSAGES } from './job-profiles.messages';

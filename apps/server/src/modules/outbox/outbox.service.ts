@@ -1,9 +1,9 @@
 import type { MailTransport, OutboxRow, outboxDatatableRequest, outboxDetail } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Env } from '../../config/env';
-import { runDatatable } from '../../db/datatable';
 import type { Actor, Deps } from '../../deps';
-import { notFound } from '../../http/errors';
+import { runDatatable } from '../../http/datatable';
+import { notFound } from '../../lib/errors';
 import { projectOr404 } from '../projects/projects.service';
 import { findOutboxMessage, OUTBOX_COLUMNS, OUTBOX_SELECT, readableMessages } from './outbox.repository';
 

@@ -6,7 +6,7 @@ import type {
   ResultsVerifyResponse,
 } from '@asesa/contracts';
 import type { Deps } from '../../deps';
-import { AppError, conflict, fieldError, forbidden } from '../../http/errors';
+import { AppError, conflict, fieldError, forbidden } from '../../lib/errors';
 import { EXPORT_MESSAGES } from '../exports/exports.messages';
 import { participantReader } from '../exports/participant-report.service';
 import { participantResults } from '../participants/participant-results.service';

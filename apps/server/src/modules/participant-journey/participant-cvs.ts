@@ -5,7 +5,7 @@ import yauzl from 'yauzl';
 import type { Env } from '../../config/env';
 import type { Actor, Deps } from '../../deps';
 import type { FileAnswer } from '../../http/calls';
-import { fieldError, notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import { type ZipBounds, zipProblem } from '../../lib/uploaded-sheet/zip-bounds';
 import { visibleParticipant } from '../participants/participants.policy';
 import { JOURNEY_MESSAGES } from './participant-journey.messages';

@@ -3,9 +3,9 @@ import type { CityRow, datatableQuery } from '@asesa/contracts';
 import type { Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { runDatatable } from '../../db/datatable';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { runDatatable } from '../../http/datatable';
 
 type Db = Deps['db'];
 

@@ -9,12 +9,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { defineCalls } from '../../http/call-table';
 import { defineFileCall, participantCall, type UploadedFile } from '../../http/calls';
-import { COMMON_MESSAGES } from '../../http/common-messages';
 import { ok } from '../../http/envelope';
-import { AppError, fieldError } from '../../http/errors';
 import { malformedMultipart } from '../../http/multipart-errors';
 import { operationDocs } from '../../http/openapi/operation-docs';
 import { type ValidationIssue, validationMessage } from '../../http/validation-messages';
+import { COMMON_MESSAGES } from '../../lib/common-messages';
+import { AppError, fieldError } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { participantLanguages, textPage } from '../languages/languages.service';
 import {

@@ -8,8 +8,8 @@ import type {
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
-import { conflict, fieldError } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { conflict, fieldError } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { adaptiveBank } from '../instruments/adaptive-bank';
 import { parseContent, type StoredContent } from '../instruments/instrument-content';

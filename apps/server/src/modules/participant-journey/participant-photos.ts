@@ -3,7 +3,7 @@ import { extname, join, normalize } from 'node:path';
 import type { Env } from '../../config/env';
 import type { Actor, Deps } from '../../deps';
 import type { FileAnswer } from '../../http/calls';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { encodeImage, uploadsDir, writeImage } from '../../lib/storage';
 import { visibleParticipant } from '../participants/participants.policy';
 import { JOURNEY_MESSAGES } from './participant-journey.messages';

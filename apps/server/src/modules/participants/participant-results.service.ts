@@ -13,7 +13,7 @@ import {
 } from '@asesa/contracts';
 import type { EntityScore, ScoreResult } from '@asesa/scoring';
 import type { Actor, Deps } from '../../deps';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { competenceTranslationsByIds } from '../competences/competences.service';
 import { withInstrumentNamesIn } from '../instruments/instrument-names';
 import { engineIds } from '../scoring-blueprints/blueprint-builder';

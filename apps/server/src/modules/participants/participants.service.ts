@@ -7,10 +7,10 @@ import {
   type participantDatatableRequest,
 } from '@asesa/contracts';
 import type { z } from 'zod';
-import { runDatatable } from '../../db/datatable';
 import type { Actor, Deps } from '../../deps';
-import { badRequest, notFound } from '../../http/errors';
+import { runDatatable } from '../../http/datatable';
 import { nowIso } from '../../lib/clock';
+import { badRequest, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { withInstrumentNamesIn } from '../instruments/instrument-names';
 import { projectDetail } from '../projects/projects.service';

@@ -1,6 +1,6 @@
 import type { Actor, Deps } from '../../deps';
-import { fieldError } from '../../http/errors';
 import { jobProgress } from '../../jobs/progress';
+import { fieldError } from '../../lib/errors';
 import { projectDetail, recalculateJobOf, rememberRecalculateJob } from '../projects/projects.service';
 import { countScorableParticipants, RECALCULATE_PROJECT_JOB } from '../scoring-runs/recalculate-project';
 import { PARTICIPANT_MESSAGES } from './participants.messages';

@@ -1,8 +1,8 @@
 import type { partnerOriginsRequest } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
-import { fieldError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { fieldError, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { PARTNER_MESSAGES } from './partner.messages';
 import { findPartnerSettings, updatePartnerOrigins as writePartnerOrigins } from './partner.repository';

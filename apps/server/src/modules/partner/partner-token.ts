@@ -3,9 +3,9 @@ import { PARTNER_TOKEN_HEADER, PARTNER_TOKEN_REASONS, type partnerTokenRequest }
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
-import { AppError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { newToken, sha256 } from '../../lib/crypto';
+import { AppError, notFound } from '../../lib/errors';
 import { PARTNER_MESSAGES } from './partner.messages';
 import {
   findCorporateByTokenHash,

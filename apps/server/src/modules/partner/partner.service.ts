@@ -1,8 +1,8 @@
 import type { PartnerEventBody, partnerSecretRequest, partnerSendEventRequest } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
-import { AppError, conflict, fieldError, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import { participantByCode } from '../test-attempts/test-attempts.service';
 import { PARTNER_MESSAGES } from './partner.messages';
 import {

@@ -1,8 +1,8 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Actor, Deps } from '../../deps';
-import { notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
 import { cvsDir } from '../participant-journey/participant-cvs';
 import { photosDir } from '../participant-journey/participant-photos';
 import { clearProctoringEvidence } from '../proctoring/proctoring.service';

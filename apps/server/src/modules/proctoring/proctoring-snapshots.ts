@@ -5,8 +5,8 @@ import { SNAPSHOT_MIN_INTERVAL_SECONDS, WEBCAM_SNAPSHOT_KIND } from '@asesa/cont
 import sharp from 'sharp';
 import type { Actor, Deps } from '../../deps';
 import type { FileAnswer, UploadedFile } from '../../http/calls';
-import { AppError, badRequest, conflict, fieldError, notFound } from '../../http/errors';
 import { addMs, nowIso } from '../../lib/clock';
+import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { fieldMessage, fillMessage } from '../../lib/server-messages';
 import { PROCTORING_MESSAGES } from './proctoring.messages';
 import {

@@ -8,8 +8,8 @@ import {
 } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { AppError, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { type ParticipantAccess, participantByCode } from '../test-attempts/test-attempts.service';
 import { PROCTORING_MESSAGES } from './proctoring.messages';

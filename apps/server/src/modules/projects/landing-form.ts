@@ -7,7 +7,7 @@ import {
   type LandingFormField,
   landingFormConfig,
 } from '@asesa/contracts';
-import { fieldError } from '../../http/errors';
+import { fieldError } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { LANDING_FIELD_NAMES, LANDING_FORM_MESSAGES } from './landing-form.messages';
 

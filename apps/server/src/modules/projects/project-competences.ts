@@ -1,6 +1,6 @@
 import type { CompetenceLevel, ProjectCompetenceInput } from '@asesa/contracts';
 import type { Deps } from '../../deps';
-import { fieldError } from '../../http/errors';
+import { fieldError } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { PROJECT_MESSAGES } from './projects.messages';
 import { listLiveCompetences } from './projects.repository';

@@ -1,6 +1,6 @@
 import type { ProjectInstrumentInput, ProjectInstrumentOption } from '@asesa/contracts';
 import type { Deps } from '../../deps';
-import { fieldError } from '../../http/errors';
+import { fieldError } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { PROJECT_MESSAGES } from './projects.messages';
 import {

@@ -5,8 +5,8 @@ import type {
 } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
-import { conflict } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { conflict } from '../../lib/errors';
 import { fieldMessage } from '../../lib/server-messages';
 import { syncReservations } from '../credits/ledger';
 import { assertProjectCompetences } from './project-competences';

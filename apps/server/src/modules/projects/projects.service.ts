@@ -15,10 +15,10 @@ import {
   REPORT_TYPES,
 } from '@asesa/contracts';
 import type { z } from 'zod';
-import { runDatatable } from '../../db/datatable';
 import type { Actor, Deps } from '../../deps';
-import { fieldError, notFound } from '../../http/errors';
+import { runDatatable } from '../../http/datatable';
 import { nowIso } from '../../lib/clock';
+import { fieldError, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { parseTranslations } from '../../lib/translations';
 import { corporateDetail } from '../accounts/corporates.service';

@@ -6,7 +6,7 @@ import {
 } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { fieldMessage, fillMessage } from '../../lib/server-messages';
 import { BLUEPRINT_MESSAGES } from './scoring-blueprints.messages';
 import { findBlueprintHead, findKeptVersion, insertBlueprintVersion } from './scoring-blueprints.repository';

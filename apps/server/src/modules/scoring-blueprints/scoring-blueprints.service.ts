@@ -33,11 +33,11 @@ import {
   validateRuleSet,
 } from '@asesa/scoring';
 import type { z } from 'zod';
-import { runDatatable } from '../../db/datatable';
 import type { Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
-import type { Noun } from '../../http/common-messages';
-import { AppError, badRequest, conflict, fieldError, notFound } from '../../http/errors';
+import { runDatatable } from '../../http/datatable';
+import type { Noun } from '../../lib/common-messages';
+import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import {
   fieldMessage,
   fillMessage,

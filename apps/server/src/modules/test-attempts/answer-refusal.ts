@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 import type { ServerMessage } from '../../lib/server-messages';
 
 /** A 409 refusing an answer, with the reason the device acts on and the item it concerns. */

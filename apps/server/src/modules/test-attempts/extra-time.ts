@@ -1,8 +1,8 @@
 import type { extraTimeRequest } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
-import { notFound } from '../../http/errors';
 import { addMs } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
 import { parseContent } from '../instruments/instrument-content';
 import { visibleParticipant } from '../participants/participants.policy';
 import { effectiveLimitSeconds, sectionStartedAt } from './clock';

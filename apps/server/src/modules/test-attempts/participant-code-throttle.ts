@@ -1,11 +1,11 @@
 import type { datatableQuery, ThrottleRow } from '@asesa/contracts';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { AppError, notFoundMessage } from '../../http/errors';
 import { activeThrottles, countingStarts, type Failure, maskCode } from '../../http/failure-throttle';
 import { acceptProof, challengeLevel, challengeRequired } from '../../http/proof-of-work';
 import { liftsSince } from '../../http/throttle-lifts.repository';
 import { addMs, nowIso } from '../../lib/clock';
+import { AppError, notFoundMessage } from '../../lib/errors';
 
 import { TEST_ATTEMPT_MESSAGES } from './test-attempts.messages';
 import {

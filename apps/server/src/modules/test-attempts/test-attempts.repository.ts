@@ -12,11 +12,11 @@ import type { Insertable, Updateable } from 'kysely';
 import { type OnConflictBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import { pgPool } from '../../db/connection';
-import { runDatatable } from '../../db/datatable';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { compiledOnce } from '../../hot-path/compiled-queries';
 import { type Outcome, outcomeOf, perTurn } from '../../hot-path/turn-batch';
+import { runDatatable } from '../../http/datatable';
 import { nowIso } from '../../lib/clock';
 
 type Db = Deps['db'];

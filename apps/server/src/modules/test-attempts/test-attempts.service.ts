@@ -11,8 +11,8 @@ import {
 } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { AppError, conflict, fieldError, notFound } from '../../http/errors';
 import { addMs, nowIso } from '../../lib/clock';
+import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { chargeParticipantStart } from '../credits/ledger';
 import {

@@ -9,11 +9,11 @@ import type {
 } from '@asesa/contracts';
 import { compactTranslations, type DimensionTranslations } from '@asesa/contracts';
 import type { z } from 'zod';
-import { runDatatable } from '../../db/datatable';
 import { isUniqueViolation } from '../../db/unique';
 import type { Deps } from '../../deps';
-import { conflict, fieldError, notFound } from '../../http/errors';
+import { runDatatable } from '../../http/datatable';
 import { nowIso } from '../../lib/clock';
+import { conflict, fieldError, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { parseTranslations } from '../../lib/translations';
 import { TEST_DIMENSION_MESSAGES } from './test-dimensions.messages';

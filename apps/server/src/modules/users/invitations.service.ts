@@ -9,9 +9,9 @@ import type { z } from 'zod';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { gone } from '../../http/errors';
 import { addMs, nowIso } from '../../lib/clock';
 import { hashPassword, newToken, sha256 } from '../../lib/crypto';
+import { gone } from '../../lib/errors';
 import {
   claimInvitation,
   findInvitationByHash,

@@ -1,8 +1,8 @@
 import type { passwordChangeRequest } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { CallContext } from '../../http/context';
-import { badRequest } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
+import { badRequest } from '../../lib/errors';
 import { assertLoginAllowed, forgetLoginAttempt } from '../auth/login-throttle';
 import { USER_MESSAGES } from './users.messages';
 import { passwordHashOf, revokeOtherSessions, updateUser } from './users.repository';

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
 import type { CallContext } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { removeStoredImages, storeImage } from '../../lib/storage';
 import { confirmCurrentPassword } from './password.service';
 import { USER_MESSAGES } from './users.messages';

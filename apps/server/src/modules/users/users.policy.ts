@@ -1,5 +1,5 @@
 import type { Actor } from '../../deps';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../lib/errors';
 import { USER_MESSAGES } from './users.messages';
 
 // Users act on themselves only (profile, image, password, terms): the actor's own id is the

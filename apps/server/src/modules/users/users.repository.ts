@@ -2,8 +2,8 @@ import type { AccountUserRow, UserProfile } from '@asesa/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique';
-import { conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
+import { conflict, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { USER_MESSAGES } from './users.messages';
 

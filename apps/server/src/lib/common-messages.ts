@@ -1,5 +1,5 @@
 import { TNC_REQUIRED } from '@asesa/contracts';
-import { messageTable } from '../lib/server-messages';
+import { messageTable } from './server-messages';
 
 /**
  * The things a call may not find, for `notFound(what)`: "{what} not found." in each language.

@@ -1,7 +1,7 @@
 import type { DatatablePage, datatableQuery } from '@asesa/contracts';
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { z } from 'zod';
-import { fieldError } from '../http/errors';
+import { fieldError } from '../lib/errors';
 import { fillMessage } from '../lib/server-messages';
 import { DATATABLE_MESSAGES } from './datatable.messages';
 

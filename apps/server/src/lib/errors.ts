@@ -1,6 +1,6 @@
 import type { ErrorProblem, ProofOfWorkChallenge } from '@asesa/contracts';
-import { fieldMessage, fillMessage, type MessageLanguage, type ServerMessage } from '../lib/server-messages';
 import { COMMON_MESSAGES, NOUNS, type Noun } from './common-messages';
+import { fieldMessage, fillMessage, type MessageLanguage, type ServerMessage } from './server-messages';
 
 /**
  * The one error type of the server. Services throw it; the edge maps it to the envelope
