@@ -29,9 +29,10 @@ import { MODULES } from './module-list';
 import { auditedCall, installAuditRules } from './modules/audit/audit-log';
 import { auditRulesOf } from './modules/audit/audited-calls';
 import { lastSeenIsStale, sessionTimedOut } from './modules/auth/session-timeouts';
+import { installThrottleSources } from './modules/auth/throttles.service';
 import { closeManualThread } from './modules/evidence/technical-manual-thread';
 import { closeReportThread } from './modules/exports/report-thread';
-import { housekeepingOf, jobsOf } from './modules/module-manifest';
+import { housekeepingOf, jobsOf, throttleSourcesOf } from './modules/module-manifest';
 import { frameOriginsForParticipant, frameOriginsOfEveryCorporate } from './modules/partner/partner-origins';
 import { guardPartnerToken, partnerTokenOf } from './modules/partner/partner-token';
 import {
@@ -91,6 +92,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     mailer: new Mailer(db.kysely, env.SMTP_URL, env.MAIL_FROM, jobs),
   };
   installAuditRules(deps, auditRules);
+  installThrottleSources(deps, throttleSourcesOf(MODULES));
   for (const job of jobsOf(MODULES)) registerJob(jobs, deps, job);
   installCallHooks(deps, CALL_HOOKS);
 

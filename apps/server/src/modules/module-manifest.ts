@@ -1,4 +1,4 @@
-import type { AuditArea } from '@asesa/contracts';
+import type { AuditArea, ThrottleRow } from '@asesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/schema';
 import type { Deps } from '../deps';
@@ -48,7 +48,13 @@ export interface ModuleManifest {
   audit?: ModuleAudit;
   /** Periodic tidying, run by the processes that run jobs (jobs/housekeeping.ts). */
   housekeeping?: HousekeepingTask;
+  /** The guessing throttles in force that the feature keeps, for the admins' security page. */
+  throttles?: (deps: Deps) => Promise<ThrottleRow[]>;
 }
+
+/** Every feature's source of throttles in force, in the list's order. */
+export const throttleSourcesOf = (manifests: readonly ModuleManifest[]) =>
+  manifests.flatMap((m) => (m.throttles ? [m.throttles] : []));
 
 /** The manifests' jobs; two jobs of one name would silently replace each other, so that throws. */
 export function jobsOf(manifests: readonly ModuleManifest[]): ModuleJob[] {

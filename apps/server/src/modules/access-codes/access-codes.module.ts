@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../module-manifest';
+import { accessCodeThrottles } from './access-code-throttle';
 import { accessCodeRoutes } from './access-codes.routes';
 
 /** Access codes: the unique codes a project hands out instead of invitations. */
@@ -6,4 +7,5 @@ export const accessCodesModule: ModuleManifest = {
   name: 'access-codes',
   routes: accessCodeRoutes,
   audit: { areas: { 'unique-codes/': 'projects' } },
+  throttles: accessCodeThrottles,
 };

@@ -4,25 +4,6 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-/** The balance is derived from the ledger, never stored (ARCHITECTURE "Data rules"); its writes are modules/credits'. */
-export async function creditBalance(
-  db: Db,
-  scope: { corporateId: number } | { consultantId: number },
-): Promise<number> {
-  let q = db
-    .selectFrom('credit_ledger')
-    .innerJoin('corporate_accounts as c', 'c.id', 'credit_ledger.account_corporate_id');
-  q =
-    'corporateId' in scope
-      ? q.where('c.id', '=', scope.corporateId)
-      : q.where('c.account_consultant_id', '=', scope.consultantId);
-  const row = await q
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('credit_ledger.amount'), eb.val(0)).as('balance'))
-    .where('c.removed_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.balance);
-}
-
 /**
  * One corporate's ledger with the balance and the reserved credits after each entry (window sums
  * in SQL over the whole ledger in its time order, so paging does not change them), who made the

@@ -14,7 +14,6 @@ import { corporateDetail } from './corporates.service';
 import { creditEntry, creditHistory } from './credits.repository';
 
 /** The balance derived from the ledger: of one corporate, or of all of a consultant's corporates. */
-export { creditBalance } from './credits.repository';
 
 /**
  * The balance of a corporate account the actor may see (404 otherwise), with what its invited

@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../module-manifest';
 import { authRoutes } from './auth.routes';
 import { purgeOldSecurityEvents } from './security-event-retention';
+import { loginThrottles } from './throttles.service';
 import { tokenRoutes } from './token.routes';
 
 /**
@@ -14,6 +15,7 @@ export const authModule: ModuleManifest = {
     authRoutes(app, deps);
   },
   audit: { areas: { 'token/': 'none', 'auth/': 'none' } },
+  throttles: loginThrottles,
   housekeeping: async (deps, log) => {
     const events = await purgeOldSecurityEvents(deps);
     if (Object.values(events).some(Boolean)) log.info(events, 'old security events deleted');

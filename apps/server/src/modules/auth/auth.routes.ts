@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { defineCall } from '../../http/calls';
-import { participantCodeAttempts } from '../test-attempts/participant-code-throttle';
 import {
   login,
   logout,
@@ -36,10 +35,6 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
   defineCall(app, deps, 'auth/profile', { access: 'user', handler: (_b, ctx) => profile(deps, ctx.actor!) });
   // Guessing is platform-wide (the global limit), so its review is the admins'.
   defineCall(app, deps, 'auth/login-attempts', { access: ['admin'], handler: (b) => loginAttempts(deps, b) });
-  defineCall(app, deps, 'auth/participant-code-attempts', {
-    access: ['admin'],
-    handler: (b) => participantCodeAttempts(deps, b),
-  });
   defineCall(app, deps, 'auth/throttles', { access: ['admin'], handler: () => listThrottles(deps) });
   defineCall(app, deps, 'auth/lift-throttle', {
     access: ['admin'],

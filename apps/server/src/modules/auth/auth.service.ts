@@ -5,7 +5,7 @@ import { nowIso } from '../../lib/clock';
 import { dummyPasswordHash, verifyPassword } from '../../lib/crypto';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
-import { creditBalance } from '../accounts/credits.service';
+import { creditBalance } from '../credits/ledger';
 import { isMasterLanguage } from '../languages/languages.service';
 import { AUTH_MESSAGES } from './auth.messages';
 import {

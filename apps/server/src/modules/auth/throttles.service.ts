@@ -4,10 +4,20 @@ import type { CallContext } from '../../http/context';
 import { activeThrottles, failuresSince } from '../../http/failure-throttle';
 import { insertThrottleLift, liftsSince } from '../../http/throttle-lifts.repository';
 import { addMs, nowIso } from '../../lib/clock';
-import { accessCodeThrottles } from '../access-codes/access-code-throttle';
 import { writeAudit } from '../audit/audit-log';
-import { participantCodeThrottles } from '../test-attempts/participant-code-throttle';
 import { LOGIN_FAILURES, loginLimits } from './login-throttle';
+
+type ThrottleSource = (deps: Deps) => Promise<ThrottleRow[]>;
+
+/**
+ * The features that keep throttles (sign-ins, access codes, participant codes) declare them in
+ * their manifests; buildApp installs them here, so this page names no other feature.
+ */
+const installed = new WeakMap<Deps, readonly ThrottleSource[]>();
+
+export function installThrottleSources(deps: Deps, sources: readonly ThrottleSource[]): void {
+  installed.set(deps, sources);
+}
 
 /**
  * auth/throttles: every throttle in force (sign-ins, access codes, participant codes; by address,
@@ -15,15 +25,12 @@ import { LOGIN_FAILURES, loginLimits } from './login-throttle';
  * no one: it makes the next attempt in its scope carry a solved proof-of-work challenge.
  */
 export async function listThrottles(deps: Deps): Promise<{ data: ThrottleRow[] }> {
-  const [logins, codes, participantCodes] = await Promise.all([
-    loginThrottles(deps),
-    accessCodeThrottles(deps),
-    participantCodeThrottles(deps),
-  ]);
-  return { data: [...logins, ...codes, ...participantCodes] };
+  const sources = installed.get(deps) ?? [];
+  return { data: (await Promise.all(sources.map((source) => source(deps)))).flat() };
 }
 
-async function loginThrottles(deps: Deps): Promise<ThrottleRow[]> {
+/** The sign-in throttles in force (the auth module's own source). */
+export async function loginThrottles(deps: Deps): Promise<ThrottleRow[]> {
   const limits = loginLimits(deps);
   const windowStart = addMs(nowIso(), -limits.windowMinutes * 60_000);
   const [failures, lifts] = await Promise.all([

@@ -201,3 +201,22 @@ export async function findFirstStartedTest(db: Db, participantId: number): Promi
     .executeTakeFirst();
   return row?.instrument_id ?? null;
 }
+
+/** The balance is derived from the ledger, never stored (ARCHITECTURE "Data rules"); its writes are modules/credits'. */
+export async function sumCreditBalance(
+  db: Db,
+  scope: { corporateId: number } | { consultantId: number },
+): Promise<number> {
+  let q = db
+    .selectFrom('credit_ledger')
+    .innerJoin('corporate_accounts as c', 'c.id', 'credit_ledger.account_corporate_id');
+  q =
+    'corporateId' in scope
+      ? q.where('c.id', '=', scope.corporateId)
+      : q.where('c.account_consultant_id', '=', scope.consultantId);
+  const row = await q
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('credit_ledger.amount'), eb.val(0)).as('balance'))
+    .where('c.removed_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.balance);
+}

@@ -14,6 +14,7 @@ import {
   listReservedByProject,
   lockCorporateLedger,
   type NewLedgerEntry,
+  sumCreditBalance,
 } from './ledger.repository';
 
 export { lockCorporateLedger } from './ledger.repository';
@@ -190,4 +191,12 @@ export async function ledgerFigures(db: Db, corporateId: number) {
       participants: Number(p.participants),
     })),
   };
+}
+
+/** The credits left to a corporate, or to all of a consultant's corporates: the ledger's sum. */
+export function creditBalance(
+  db: Kysely<Database>,
+  scope: { corporateId: number } | { consultantId: number },
+): Promise<number> {
+  return sumCreditBalance(db, scope);
 }

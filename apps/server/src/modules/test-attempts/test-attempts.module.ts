@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../module-manifest';
+import { participantCodeThrottles } from './participant-code-throttle';
 import { testAttemptRoutes } from './test-attempts.routes';
 
 /**
@@ -8,6 +9,7 @@ import { testAttemptRoutes } from './test-attempts.routes';
 export const testAttemptsModule: ModuleManifest = {
   name: 'test-attempts',
   routes: testAttemptRoutes,
+  throttles: participantCodeThrottles,
   audit: {
     // projects/participants/extra-time reads the grant, and sets it when given a percentage.
     changesWhen: {

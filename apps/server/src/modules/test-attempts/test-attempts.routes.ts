@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { defineCalls } from '../../http/call-table';
 import { defineCall } from '../../http/calls';
 import { setExtraTime } from './extra-time';
+import { participantCodeAttempts } from './participant-code-throttle';
 import {
   finishSection,
   instrument,
@@ -18,6 +19,11 @@ import {
  * clocks, the last attempt, status events and extra time.
  */
 export function testAttemptRoutes(app: FastifyInstance, deps: Deps): void {
+  // The participant codes tried, for the admins' security page (guessing is platform-wide).
+  defineCall(app, deps, 'auth/participant-code-attempts', {
+    access: ['admin'],
+    handler: (b) => participantCodeAttempts(deps, b),
+  });
   const tag = 'test-activities';
   defineCalls(
     app,
