@@ -26,7 +26,7 @@ import {
   setCorporateLogo,
   updateCorporate,
 } from './corporates.service';
-import { corporateCreditBalance, corporateCreditHistory, topUpCredits } from './credits.service';
+import { corporateCreditHistory, topUpCredits } from './credits.service';
 import { createSector, removeSector, sectorCompact, sectorTree, updateSector } from './sectors.service';
 
 const ADMIN = ['admin'] as const;
@@ -71,7 +71,6 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
     'accounts/collaborators/mark-as-removed': (b, ctx) => removeCollaborator(deps, ctx.actor!, b.id),
 
     // Credits
-    'accounts/credits/balance': (b, ctx) => corporateCreditBalance(deps, ctx.actor!, b.account_corporate_id),
     'accounts/credits/history': (b, ctx) => corporateCreditHistory(deps, ctx.actor!, b),
     'accounts/credits/top-up': (b, ctx) => topUpCredits(deps, ctx.actor!, b),
 

@@ -1,32 +1,10 @@
-import type {
-  CorporateCredits,
-  CreditEntry,
-  creditHistoryRequest,
-  creditTopUpRequest,
-  DatatablePage,
-} from '@asesa/contracts';
+import type { CreditEntry, creditHistoryRequest, creditTopUpRequest, DatatablePage } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
 import { grantCredits } from '../credits/ledger';
-import { corporateCredits } from '../invitations/credits';
 import { assertCanTopUp } from './accounts.policy';
 import { corporateDetail } from './corporates.service';
 import { creditEntry, creditHistory } from './credits.repository';
-
-/** The balance derived from the ledger: of one corporate, or of all of a consultant's corporates. */
-
-/**
- * The balance of a corporate account the actor may see (404 otherwise), with what its invited
- * participants who have not started hold in reserve and so what is available.
- */
-export async function corporateCreditBalance(
-  deps: Deps,
-  actor: Actor,
-  corporateId: number,
-): Promise<CorporateCredits> {
-  await corporateDetail(deps, actor, corporateId);
-  return corporateCredits(deps, corporateId);
-}
 
 /**
  * The ledger, newest first. `start` is the row offset; a request with only `cpage` (1-based page,

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { defineCalls } from '../../http/call-table';
 import { defineFileCall, defineUploadCall } from '../../http/calls';
 import { bulkInvite, bulkProgress, bulkRead, bulkTemplateFile } from './bulk.service';
+import { corporateCreditBalance } from './corporate-credits.service';
 import {
   invitationDatatable,
   invitationVariables,
@@ -25,6 +26,16 @@ import {
 /** Invitations, bulk invitations and project languages with their templates (tag: projects). */
 export function invitationRoutes(app: FastifyInstance, deps: Deps): void {
   const tag = 'invitations';
+  // A corporate's credits: its balance less what its invitations hold in reserve.
+  defineCalls(
+    app,
+    deps,
+    { access: 'user', tag: 'accounts' },
+    {
+      'accounts/credits/balance': (b, ctx) =>
+        corporateCreditBalance(deps, ctx.actor!, b.account_corporate_id),
+    },
+  );
   defineCalls(
     app,
     deps,
