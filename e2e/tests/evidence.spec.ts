@@ -129,6 +129,31 @@ test('an admin analyses the demo instrument: curves, planted DIF, a norm from th
   await expect(page.getByRole('row', { name: /^Q4 .*DIF.*check the wording/ })).toBeVisible();
 });
 
+test('a Rasch calibration shows each item’s infit and outfit and how many persons fit', async ({ page }) => {
+  test.setTimeout(120_000);
+  const id = await demoAbilityId(page);
+  const token = await signInApi(page.request, 'admin');
+  const started = await call<{ analysis_id: number }>(
+    page.request,
+    'evidence/analyses/new',
+    { instrument_id: id, model: 'Rasch' },
+    token,
+  );
+  await signIn(page, 'admin');
+  await page.goto(`/assessment-center/test-instrument/${id}/evidence?analysis=${started.analysis_id}`);
+  await expect(page.getByRole('tab', { name: 'Sample' })).toBeVisible({ timeout: 90_000 });
+  await page.getByRole('tab', { name: 'Calibration' }).click();
+  await expect(page.getByText('Rasch', { exact: true }).first()).toBeVisible();
+  // Each item with its mean squares and their standardised values, and whether it fits.
+  await expect(page.getByRole('columnheader', { name: /Infit MNSQ \(ZSTD\)/ })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: /Outfit MNSQ \(ZSTD\)/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Q1 / })).toContainText(/\d\.\d\d \(-?\d+\.\d\)/);
+  // The persons: fitted, misfitting by lz*, and the all-right or all-wrong with no fit.
+  await expect(page.getByText(/^[\d,]+ persons fitted, [\d,]+ of them with lz\* below −2/)).toBeVisible();
+  if (process.env.E2E_SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/evidence-rasch-fit-en.png`, fullPage: true });
+});
+
 test('a consultant opens an instrument’s evidence from a project, the instrument page stays the admin’s', async ({
   page,
 }) => {

@@ -219,6 +219,7 @@ export {
   type EvidenceItemStatistics,
   type EvidenceOptions,
   type EvidencePerson,
+  type EvidenceRaschFit,
   type EvidenceResult,
   type ItemFlag,
   type ReliabilityFigure,

@@ -55,6 +55,9 @@ const SAME_IN_BOTH = new Set([
   'common.email',
   // "CV" is the word in Indonesian too.
   'participants.cv',
+  // The Rasch fit statistics keep their international names (Winsteps and eRm print them so).
+  'evidence.calibration.infit',
+  'evidence.calibration.outfit',
   'common.none',
   'signin.email',
   'stockErrors.goHome',

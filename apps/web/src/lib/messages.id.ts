@@ -1941,6 +1941,16 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       editorHint: 'Ditandai untuk ditinjau ({{reason}}): {{note}}',
     },
     calibration: {
+      infit: 'Infit MNSQ (ZSTD)',
+      infitHint:
+        'Rerata kuadrat residu berbobot informasi: 1 bila jawaban sesuai model Rasch; di atas 1,3 butir lebih acak daripada yang diharapkan model, di bawah 0,7 lebih mudah ditebak. ZSTD adalah nilai bakunya: di luar ±2 penyimpangannya melebihi kebetulan.',
+      outfit: 'Outfit MNSQ (ZSTD)',
+      outfitHint:
+        'Rerata kuadrat residu baku tanpa bobot: seperti infit tetapi peka terhadap jawaban mengejutkan yang jauh dari butir (kandidat kuat gagal pada butir mudah, tebakan beruntung).',
+      raschFitColumn: 'Kecocokan Rasch',
+      personFit: 'Kecocokan orang (lz*)',
+      personFitSummary:
+        '{{fitted}} orang dihitung kecocokannya, {{misfitting}} di antaranya dengan lz* di bawah −2 (jawaban kurang konsisten daripada yang dimungkinkan model: menebak, ceroboh); {{extreme}} dengan semua jawaban benar atau semua salah tidak memiliki nilai kecocokan',
       flagsTitle_one: '{{count}} butir tidak dapat diestimasi sebagaimana diminta',
       flagsTitle_other: '{{count}} butir tidak dapat diestimasi sebagaimana diminta',
       flag: {

@@ -1921,6 +1921,16 @@ export const MESSAGES = {
       editorHint: 'Flagged for review ({{reason}}): {{note}}',
     },
     calibration: {
+      infit: 'Infit MNSQ (ZSTD)',
+      infitHint:
+        'Information-weighted mean square of the residuals: 1 when the answers fit the Rasch model; above 1.3 the item is noisier than the model expects, below 0.7 more predictable. ZSTD is its standardised value: beyond ±2 the departure is more than chance.',
+      outfit: 'Outfit MNSQ (ZSTD)',
+      outfitHint:
+        'Unweighted mean square of the standardised residuals: like infit but sensitive to surprising answers far from the item (a strong candidate failing an easy item, a lucky guess).',
+      raschFitColumn: 'Rasch fit',
+      personFit: 'Person fit (lz*)',
+      personFitSummary:
+        '{{fitted}} persons fitted, {{misfitting}} of them with lz* below −2 (answers less consistent than the model allows: guessing, carelessness); {{extreme}} with all answers right or all wrong have no fit',
       flagsTitle_one: '{{count}} item could not be estimated as asked',
       flagsTitle_other: '{{count}} items could not be estimated as asked',
       flag: {

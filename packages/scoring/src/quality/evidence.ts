@@ -13,6 +13,7 @@ import {
   DEFAULT_EM_TOLERANCE,
 } from '../irt/calibration';
 import { type ItemFitResult, itemFit } from '../irt/item-fit';
+import { type RaschItemFit, raschFit } from '../irt/rasch-fit';
 import { median } from '../stats';
 import { ENGINE_VERSION } from '../version';
 import { completeColumns } from './data';
@@ -147,7 +148,26 @@ export interface CalibratedScale {
  */
 export interface EvidenceCalibration extends CalibrationResult {
   fit: ItemFitResult | Unavailable;
+  /** A Rasch calibration of keyed items: residual fit per item and a summary of person fit. */
+  raschFit?: EvidenceRaschFit | Unavailable;
   scales?: Array<CalibratedScale | (Unavailable & { dimension: string | null; itemIds: string[] })>;
+}
+
+/**
+ * Rasch residual fit as the evidence keeps it: every item's infit and outfit with their ZSTD, and
+ * for persons only how many fit and how many do not (one row per person would outgrow the
+ * analysis on a large sample).
+ */
+export interface EvidenceRaschFit {
+  estimator: 'ML' | 'WLE';
+  items: RaschItemFit[];
+  persons: {
+    fitted: number;
+    /** All-0 or all-1 patterns: no fit statistics. */
+    extreme: number;
+    /** lz* below −2: answers less consistent with the model than chance allows (random or careless). */
+    misfitting: number;
+  };
 }
 
 /** DIF of one comparison: keyed items by Mantel–Haenszel, rating items by Mantel's test and SMD. */
@@ -451,7 +471,7 @@ function calibrateColumns(
   columns: readonly number[],
   model: CalibrationModel | undefined,
   onProgress: (done: number) => void,
-): CalibrationResult & { fit: ItemFitResult | Unavailable } {
+): CalibrationResult & { fit: ItemFitResult | Unavailable; raschFit?: EvidenceRaschFit | Unavailable } {
   const data = persons.map((p) =>
     columns.map((i) => {
       const x = p.scores[i];
@@ -476,7 +496,56 @@ function calibrateColumns(
   // The full covariance matrix grows with the square of the parameters (a 100-item GRM: 250,000
   // numbers) and the evidence report shows only the standard errors, so it is not kept.
   const { covariance: _covariance, ...kept } = result;
-  return { ...kept, fit };
+  if (result.model !== 'Rasch' || !columns.every((i) => keyed[i])) return { ...kept, fit };
+  return { ...kept, fit, raschFit: raschFitSummary(data, result) };
+}
+
+/**
+ * The scales' Rasch fits as one: items in the analysis's order; persons counted per scale and
+ * summed (a person is fitted, extreme or misfitting on each scale). Absent unless every scale
+ * has one.
+ */
+function mergedRaschFit(
+  fits: Array<EvidenceRaschFit | Unavailable | undefined>,
+  order: Map<string, number>,
+): { raschFit?: EvidenceRaschFit | Unavailable } {
+  if (!fits.length || fits.some((f) => f === undefined)) return {};
+  const refused = fits.find((f) => f && 'unavailable' in f);
+  if (refused) return { raschFit: refused };
+  const all = fits as EvidenceRaschFit[];
+  return {
+    raschFit: {
+      estimator: all[0].estimator,
+      items: all.flatMap((f) => f.items).sort((x, y) => (order.get(x.id) ?? 0) - (order.get(y.id) ?? 0)),
+      persons: {
+        fitted: all.reduce((n, f) => n + f.persons.fitted, 0),
+        extreme: all.reduce((n, f) => n + f.persons.extreme, 0),
+        misfitting: all.reduce((n, f) => n + f.persons.misfitting, 0),
+      },
+    },
+  };
+}
+
+/** The Rasch fit of a calibration's data, persons summarised; unavailable when it cannot be had. */
+function raschFitSummary(
+  data: (number | null)[][],
+  result: CalibrationResult,
+): EvidenceRaschFit | Unavailable {
+  try {
+    const full = raschFit(data, result);
+    const fitted = full.persons.filter((p) => p.status === 'fitted');
+    return {
+      estimator: full.estimator,
+      items: full.items,
+      persons: {
+        fitted: fitted.length,
+        extreme: full.extremePersons,
+        misfitting: fitted.filter((p) => p.lzStar !== null && p.lzStar < -2).length,
+      },
+    };
+  } catch (error) {
+    return unavailable(error);
+  }
 }
 
 /** The dimensions of an instrument that measures more than one, with their items' columns. */
@@ -509,7 +578,12 @@ function calibrateScales(
         onProgress,
       );
     type Part = { dimension: string | null; itemIds: string[] } & (
-      | { result: CalibrationResult & { fit: ItemFitResult | Unavailable } }
+      | {
+          result: CalibrationResult & {
+            fit: ItemFitResult | Unavailable;
+            raschFit?: EvidenceRaschFit | Unavailable;
+          };
+        }
       | Unavailable
     );
     const parts = scales.map(({ dimension, columns }, s): Part => {
@@ -562,6 +636,12 @@ function calibrateScales(
       persons: Math.max(...done.map((r) => r.persons)),
       patterns: Math.max(...done.map((r) => r.patterns)),
       fit,
+      // Every scale's flagged items, not the first scale's only.
+      flags: done.flatMap((r) => r.flags ?? []),
+      ...mergedRaschFit(
+        done.map((r) => r.raschFit),
+        order,
+      ),
       scales: parts.map((p) =>
         'result' in p
           ? {

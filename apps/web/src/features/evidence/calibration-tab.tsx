@@ -32,6 +32,7 @@ import {
   type EvidenceResult,
   type ItemFit,
   isUnavailable,
+  type RaschItemFit,
 } from './result-types';
 import { UnavailableNote } from './unavailable-note';
 
@@ -42,7 +43,18 @@ const MAX_CURVES = 12;
 interface ParameterRow {
   item: CalibratedItem;
   fit: ItemFit | undefined;
+  rasch: RaschItemFit | undefined;
 }
+
+/**
+ * A Rasch item misfits when a mean square leaves 0.7–1.3 (the range usual for tests that matter)
+ * and the departure is beyond chance (|ZSTD| > 2).
+ */
+const raschMisfit = (fit: RaschItemFit) =>
+  [
+    [fit.infit, fit.infitZstd],
+    [fit.outfit, fit.outfitZstd],
+  ].some(([mnsq, zstd]) => (mnsq < 0.7 || mnsq > 1.3) && Math.abs(zstd) > 2);
 
 /**
  * The IRT calibration: its run, the item parameters with their fit, the item and test curves, and
@@ -91,9 +103,11 @@ function CalibrationFlags({ flags }: { flags: CalibrationFlag[] }) {
 function Calibration({ calibration, publish }: { calibration: CalibrationResult; publish: ReactNode }) {
   const { t } = useTranslation();
   const fit = isUnavailable(calibration.fit) ? null : calibration.fit;
+  const rasch = calibration.raschFit && !isUnavailable(calibration.raschFit) ? calibration.raschFit : null;
   const rows: ParameterRow[] = calibration.items.map((item) => ({
     item,
     fit: fit?.items.find((f) => f.id === item.id),
+    rasch: rasch?.items.find((f) => f.id === item.id),
   }));
   const misfits = fit?.items.filter((f) => f.misfit).length ?? 0;
   return (
@@ -136,6 +150,19 @@ function Calibration({ calibration, publish }: { calibration: CalibrationResult;
               patterns: formatNumber(calibration.patterns),
             }),
           },
+          ...(rasch
+            ? [
+                {
+                  key: 'person-fit',
+                  label: t('evidence.calibration.personFit'),
+                  children: t('evidence.calibration.personFitSummary', {
+                    fitted: formatNumber(rasch.persons.fitted),
+                    misfitting: formatNumber(rasch.persons.misfitting),
+                    extreme: formatNumber(rasch.persons.extreme),
+                  }),
+                },
+              ]
+            : []),
           ...(calibration.model === 'Rasch' && calibration.latentVariance !== undefined
             ? [
                 {
@@ -187,7 +214,12 @@ function Calibration({ calibration, publish }: { calibration: CalibrationResult;
           },
         ]}
       />
-      <ParameterTable calibration={calibration} rows={rows} hasFit={fit !== null} />
+      <ParameterTable
+        calibration={calibration}
+        rows={rows}
+        hasFit={fit !== null}
+        hasRaschFit={rasch !== null}
+      />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <ItemCurves calibration={calibration} />
@@ -212,10 +244,12 @@ function ParameterTable({
   calibration,
   rows,
   hasFit,
+  hasRaschFit,
 }: {
   calibration: CalibrationResult;
   rows: ParameterRow[];
   hasFit: boolean;
+  hasRaschFit: boolean;
 }) {
   const { t } = useTranslation();
   const guessing = calibration.model === '3PL';
@@ -306,6 +340,39 @@ function ParameterTable({
         ),
       sorter: (x, y) => Number(x.fit?.misfit ?? false) - Number(y.fit?.misfit ?? false),
     },
+    hasRaschFit && {
+      key: 'infit',
+      title: <Explained title={t('evidence.calibration.infit')} hint={t('evidence.calibration.infitHint')} />,
+      width: 130,
+      align: 'right',
+      render: (_, row) => meanSquare(row.rasch?.infit, row.rasch?.infitZstd),
+      sorter: byNumber((row) => row.rasch?.infit),
+    },
+    hasRaschFit && {
+      key: 'outfit',
+      title: (
+        <Explained title={t('evidence.calibration.outfit')} hint={t('evidence.calibration.outfitHint')} />
+      ),
+      width: 130,
+      align: 'right',
+      render: (_, row) => meanSquare(row.rasch?.outfit, row.rasch?.outfitZstd),
+      sorter: byNumber((row) => row.rasch?.outfit),
+    },
+    hasRaschFit && {
+      key: 'rasch-fit',
+      title: t('evidence.calibration.raschFitColumn'),
+      width: 110,
+      render: (_, row) =>
+        row.rasch === undefined ? (
+          '–'
+        ) : raschMisfit(row.rasch) ? (
+          <Tag color="purple">{t('evidence.itemFlags.misfit.label')}</Tag>
+        ) : (
+          <Tag>{t('evidence.calibration.fits')}</Tag>
+        ),
+      sorter: (x, y) =>
+        Number(x.rasch ? raschMisfit(x.rasch) : false) - Number(y.rasch ? raschMisfit(y.rasch) : false),
+    },
   ];
   const shown = columns.filter((c): c is TableColumnType<ParameterRow> => c !== false);
   return (
@@ -319,6 +386,12 @@ function ParameterTable({
       pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
     />
   );
+}
+
+/** A mean square with its standardised value: "1.37 (6.3)". */
+function meanSquare(mnsq: number | undefined, zstd: number | undefined): string {
+  if (mnsq === undefined) return '–';
+  return `${decimal(mnsq, 2)} (${decimal(zstd, 1)})`;
 }
 
 /** Item characteristic curves of the chosen items, or a graded item's category curves. */

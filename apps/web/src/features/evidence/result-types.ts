@@ -124,8 +124,25 @@ export interface CalibrationFlag {
   detail: string;
 }
 
+/** One item's Rasch residual fit: mean squares (1 is perfect) and their standardised values. */
+export interface RaschItemFit {
+  id: string;
+  infit: number;
+  outfit: number;
+  infitZstd: number;
+  outfitZstd: number;
+}
+
+export interface RaschFitSummary {
+  estimator: 'ML' | 'WLE';
+  items: RaschItemFit[];
+  persons: { fitted: number; extreme: number; misfitting: number };
+}
+
 export interface CalibrationResult {
   engineVersion: string;
+  /** A Rasch calibration of keyed items: its residual fit (older analyses have none). */
+  raschFit?: RaschFitSummary | Unavailable;
   /** Items held at a bound or left out, each with why (older analyses have none). */
   flags?: CalibrationFlag[];
   method: string;
