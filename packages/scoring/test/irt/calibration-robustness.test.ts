@@ -215,14 +215,15 @@ function expectCovarianceClose(engine: Array<Array<number | null>>, numeric: num
   }
 }
 
-describe('the parameter covariance matrix (LSAT7)', () => {
+// Numerical Hessians take seconds; on a loaded CI machine more than vitest's default 5 s.
+describe('the parameter covariance matrix (LSAT7)', { timeout: 60_000 }, () => {
   const data = lsat7() as number[][];
   let twoPl: CalibrationResult;
   let rasch: CalibrationResult;
   beforeAll(() => {
     twoPl = calibrate(data, { model: '2PL', standardErrors: true });
     rasch = calibrate(data, { model: 'Rasch', standardErrors: true });
-  });
+  }, 60_000);
 
   it('2PL: inverse of the observed information, equal to a numerical Hessian of the log-likelihood', () => {
     const covariance = twoPl.covariance;

@@ -37,7 +37,7 @@ describe('Rasch fit in the evidence analysis', () => {
   it('gives every item its infit and outfit with ZSTD, and the flat item misfits', () => {
     if (!('items' in calibration)) throw new Error(calibration.unavailable);
     const fit = calibration.raschFit;
-    if (!fit || 'unavailable' in fit) throw new Error(`no Rasch fit: ${fit && fit.unavailable}`);
+    if (!fit || 'unavailable' in fit) throw new Error(`no Rasch fit: ${fit?.unavailable}`);
     expect(fit.items.map((i) => i.id)).toEqual(items.map((i) => i.id));
     const flat = fit.items[FLAT];
     expect(flat.outfit).toBeGreaterThan(1.2);

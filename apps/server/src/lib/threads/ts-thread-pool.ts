@@ -68,10 +68,20 @@ export function lazyTaskThread<Task, Answer>(
   options: TaskThreadOptions & { busy: { message: ServerMessage; retryAfterSeconds: number } },
 ) {
   let pool: Piscina | undefined;
+  let inFlight = 0;
   return {
-    run(task: Task, signal?: AbortSignal): Promise<Answer> {
+    /** Tasks sent and not yet settled (running or queued): how many a new task waits behind. */
+    get inFlight() {
+      return inFlight;
+    },
+    async run(task: Task, signal?: AbortSignal): Promise<Answer> {
       pool ??= taskThread(options);
-      return runTask<Answer>(pool, task, options.busy, signal);
+      inFlight++;
+      try {
+        return await runTask<Answer>(pool, task, options.busy, signal);
+      } finally {
+        inFlight--;
+      }
     },
     async close(): Promise<void> {
       const open = pool;

@@ -25,10 +25,11 @@ export const SHEET_THREAD_SECONDS = 30;
 const MAX_WAITING = 8;
 const RETRY_AFTER_SECONDS = 30;
 /**
- * The thread keeps its own time limit from when it takes a file up (sheet-thread.ts); this one
- * ends a thread stuck inside one step, after the files queued before it had their full time.
+ * The thread keeps its own time limit from when it takes a file up (sheet-thread.ts). This one ends
+ * a thread stuck inside one step: the files ahead of this one each have their full time, then this
+ * one its own, and a few seconds more.
  */
-const LAST_RESORT_MS = SHEET_THREAD_SECONDS * 1000 * (MAX_WAITING + 2);
+const lastResortMs = (ahead: number) => (SHEET_THREAD_SECONDS * (ahead + 1) + 5) * 1000;
 
 /** One thread (lib/threads), made on the first upload and ended when idle; uploads queue for it. */
 const sheetThread = lazyTaskThread<SheetTask, SheetAnswer>({
@@ -80,7 +81,7 @@ export async function readUploadedSheet(buffer: Buffer, options: SheetOptions): 
   };
   let answer: SheetAnswer;
   try {
-    answer = await sheetThread.run(task, AbortSignal.timeout(LAST_RESORT_MS));
+    answer = await sheetThread.run(task, AbortSignal.timeout(lastResortMs(sheetThread.inFlight)));
   } catch (err) {
     throw refusalOf(err);
   }

@@ -66,13 +66,31 @@ async function rowsOf(task: SheetTask, worksheet: WorksheetStream, deadline: num
   return { rows, moreRows };
 }
 
+/**
+ * Reads the task's workbook within its time, counted from here (not from when the upload arrived:
+ * time queued behind another upload is not this file's fault). The time is checked between rows,
+ * and a timer ends a read that stalls without a row (a malformed archive whose stream never ends).
+ */
 export async function readSheetInThread(task: SheetTask): Promise<SheetAnswer> {
-  // The time limit starts here, not when the upload arrived: time spent queued behind another
-  // upload is not this file's fault.
   const deadline = performance.now() + task.maxMilliseconds;
   const input = Readable.from([
     Buffer.from(task.buffer.buffer, task.buffer.byteOffset, task.buffer.byteLength),
   ]);
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<SheetAnswer>((resolve) => {
+    timer = setTimeout(() => {
+      input.destroy();
+      resolve({ ok: false, problem: 'too-slow' });
+    }, task.maxMilliseconds);
+  });
+  try {
+    return await Promise.race([readWithin(task, input, deadline), stalled]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readWithin(task: SheetTask, input: Readable, deadline: number): Promise<SheetAnswer> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
