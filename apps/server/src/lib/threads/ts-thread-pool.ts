@@ -3,9 +3,9 @@ import { AppError } from '../errors';
 import type { ServerMessage } from '../server-messages';
 
 // Work that would hold the event loop for longer than a request may (reading an uploaded sheet,
-// drawing a PDF) runs in a task thread: one per kind of work, made on first use and ended when
-// idle. On two cores a second thread of a kind would take the core the API answers on, so tasks
-// of a kind queue for their one thread, and past `maxQueue` the caller is told the server is busy.
+// drawing a PDF) runs in a task thread: one per kind of work, made on first use. On two cores a
+// second thread of a kind would take the core the API answers on, so tasks of a kind queue for
+// their one thread, and past `maxQueue` the caller is told the server is busy.
 
 export interface TaskThreadOptions {
   /** The TypeScript module the thread runs (a file URL), and the function of it that does a task. */
@@ -20,10 +20,12 @@ export function taskThread(options: TaskThreadOptions): Piscina {
   const pool = new Piscina({
     filename: new URL('./ts-thread-boot.mjs', import.meta.url).href,
     workerData: { module: options.module.href, exportName: options.exportName },
-    minThreads: 0,
+    // One thread stays once made: after a thread dies (a task over its memory limit), Piscina
+    // makes a new one only to keep this minimum, so with none the tasks queued behind the one that
+    // died would wait until their abort instead of running.
+    minThreads: 1,
     maxThreads: 1,
     maxQueue: options.maxQueue,
-    idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: options.memoryMb, maxYoungGenerationSizeMb: 32 },
   });
   // A thread that fails outside a task (it could not load its module) is reported, not thrown:

@@ -31,7 +31,7 @@ const RETRY_AFTER_SECONDS = 30;
  */
 const lastResortMs = (ahead: number) => (SHEET_THREAD_SECONDS * (ahead + 1) + 5) * 1000;
 
-/** One thread (lib/threads), made on the first upload and ended when idle; uploads queue for it. */
+/** One thread (lib/threads), made on the first upload; uploads queue for it. */
 const sheetThread = lazyTaskThread<SheetTask, SheetAnswer>({
   module: new URL('./sheet-thread.ts', import.meta.url),
   exportName: 'readSheetInThread',

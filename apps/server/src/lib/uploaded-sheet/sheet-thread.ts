@@ -68,26 +68,17 @@ async function rowsOf(task: SheetTask, worksheet: WorksheetStream, deadline: num
 
 /**
  * Reads the task's workbook within its time, counted from here (not from when the upload arrived:
- * time queued behind another upload is not this file's fault). The time is checked between rows,
- * and a timer ends a read that stalls without a row (a malformed archive whose stream never ends).
+ * time queued behind another upload is not this file's fault) and checked between rows. A read
+ * that stalls inside one step is ended from outside: read-uploaded-sheet.ts aborts the task, which
+ * ends this thread with whatever it was still parsing (a timer here could answer, but not stop
+ * the parse, which would go on eating the next file's time and memory).
  */
 export async function readSheetInThread(task: SheetTask): Promise<SheetAnswer> {
   const deadline = performance.now() + task.maxMilliseconds;
   const input = Readable.from([
     Buffer.from(task.buffer.buffer, task.buffer.byteOffset, task.buffer.byteLength),
   ]);
-  let timer: NodeJS.Timeout | undefined;
-  const stalled = new Promise<SheetAnswer>((resolve) => {
-    timer = setTimeout(() => {
-      input.destroy();
-      resolve({ ok: false, problem: 'too-slow' });
-    }, task.maxMilliseconds);
-  });
-  try {
-    return await Promise.race([readWithin(task, input, deadline), stalled]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return readWithin(task, input, deadline);
 }
 
 async function readWithin(task: SheetTask, input: Readable, deadline: number): Promise<SheetAnswer> {
