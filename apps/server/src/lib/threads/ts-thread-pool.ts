@@ -37,14 +37,14 @@ export function taskThread(options: TaskThreadOptions): Piscina {
 }
 
 /** Piscina's refusal when a kind's queue is full. */
-export const isQueueFull = (err: unknown) =>
+const isQueueFull = (err: unknown) =>
   /queue is at limit/i.test((err as { message?: string } | null)?.message ?? '');
 
 /**
  * Runs a task in its thread; a full queue answers 503 with Retry-After and the kind's own words
  * (a server busy with reports is not a failed report).
  */
-export async function runTask<T>(
+async function runTask<T>(
   pool: Piscina,
   task: unknown,
   busy: { message: ServerMessage; retryAfterSeconds: number },

@@ -78,10 +78,6 @@ export async function readSheetInThread(task: SheetTask): Promise<SheetAnswer> {
   const input = Readable.from([
     Buffer.from(task.buffer.buffer, task.buffer.byteOffset, task.buffer.byteLength),
   ]);
-  return readWithin(task, input, deadline);
-}
-
-async function readWithin(task: SheetTask, input: Readable, deadline: number): Promise<SheetAnswer> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

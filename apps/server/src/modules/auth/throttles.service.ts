@@ -25,7 +25,9 @@ export function installThrottleSources(deps: Deps, sources: readonly ThrottleSou
  * no one: it makes the next attempt in its scope carry a solved proof-of-work challenge.
  */
 export async function listThrottles(deps: Deps): Promise<{ data: ThrottleRow[] }> {
-  const sources = installed.get(deps) ?? [];
+  const sources = installed.get(deps);
+  if (!sources)
+    throw new Error('Throttle sources are not installed: buildApp installs them before the routes.');
   return { data: (await Promise.all(sources.map((source) => source(deps)))).flat() };
 }
 
