@@ -178,6 +178,8 @@ test('an author runs a simulation of an adaptive bank and sees its figures and c
     await expect(chartOf(title)).toHaveAttribute('aria-label', /This is a chart/);
   // Randomesque among 4 of 40 items cannot keep every item under half of the candidates.
   await expect(page.getByText('Above the ceiling')).toBeVisible();
+  // The largest rate with the interval its 300 simulees allow: above the ceiling beyond that noise.
+  await expect(page.getByText(/^95 % interval of the largest true rate: 0\.\d{3}–0\.\d{3}$/)).toBeVisible();
   await chartOf('Item exposure rates').scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('simulation.png'), fullPage: false });
 });

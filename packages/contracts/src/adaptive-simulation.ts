@@ -108,8 +108,14 @@ export const adaptiveSimulation = z.object({
   mean_se: z.number(),
   /** The highest share of simulees any one item was given to. */
   max_exposure: z.number(),
+  /**
+   * Where the largest TRUE exposure rate lies, given the simulees' sampling noise: simultaneous 95 %
+   * bounds (Wilson per item, Bonferroni over the bank).
+   */
+  max_exposure_interval: z.object({ lower: z.number(), upper: z.number(), level: z.number() }),
   /** The section's exposure ceiling (settings.max_exposure) when simulated. */
   ceiling: z.number(),
+  /** Whether the ceiling holds within sampling noise: the interval's lower bound is at most the ceiling. */
   within_ceiling: z.boolean(),
   unused_items: z.number().int(),
   /** Simulees per stop reason (max-items, se-target, bank-exhausted…). */
@@ -120,10 +126,26 @@ export const adaptiveSimulation = z.object({
   /** Exposure rate of every bank item, highest first. */
   exposure: z.array(z.object({ item_id: z.string(), indicator: z.string().nullable(), rate: z.number() })),
   /**
-   * The Sympson–Hetter calibration run first (its K are in the draft now): the engine's iterations
-   * over all rounds, and whether the K keep every item within the ceiling. Null for other exposure control.
+   * The Sympson–Hetter calibration run first (its K are in the draft now): the engine's simulations,
+   * whether it converged (its final check on a large fresh sample cannot show any item above the
+   * ceiling) and that check (null when the draft's own K were simulated without calibrating). Null
+   * for other exposure control.
    */
-  sympson_hetter: z.object({ iterations: z.number().int(), converged: z.boolean() }).nullable(),
+  sympson_hetter: z
+    .object({
+      iterations: z.number().int(),
+      converged: z.boolean(),
+      check: z
+        .object({
+          candidates: z.number().int(),
+          max_exposure: z.number(),
+          lower: z.number(),
+          upper: z.number(),
+        })
+        .nullable()
+        .optional(),
+    })
+    .nullable(),
 });
 export type AdaptiveSimulation = z.infer<typeof adaptiveSimulation>;
 

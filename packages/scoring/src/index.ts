@@ -60,6 +60,7 @@ export {
   simulateCat,
   simulateResponse,
 } from './cat';
+export { type ExposureMaximum, exposureMaximum, wilsonInterval } from './cat/exposure-interval';
 export {
   calibrateSympsonHetter,
   type SympsonHetterCalibration,

@@ -7,6 +7,7 @@ import {
   catStepRng,
   compileBank,
   createRng,
+  exposureMaximum,
   itemInformation,
   nextItemDecision,
   rngFromDraws,
@@ -14,6 +15,7 @@ import {
   selectNextItem,
   simulateCat,
   simulateResponse,
+  wilsonInterval,
 } from '../src/index';
 
 /** A 2PL bank with a spread of a in [0.8, 2.2] and b in [−2.5, 2.5], from a seeded generator. */
@@ -72,45 +74,66 @@ describe('Sympson–Hetter exposure control', () => {
     expect(decision.newlySetAside).toHaveLength(4);
   });
 
-  it('calibrated K keep the maximum exposure near r_max on a fresh simulation', () => {
-    const bank = spreadBank(300, 2026);
+  it('says converged on a 200-item bank at r_max 0.25, and a large fresh sample confirms the ceiling', () => {
+    // The case the classic procedure never called converged: the maximum of ~50 rates near r_max
+    // sits ~0.02 above it on 2000 simulees by sampling noise alone.
+    const bank = spreadBank(200, 2026);
     const test: CatOptions = { maxItems: 20 };
     const uncontrolled = simulateCat(bank, { ...test, seed: 11, candidates: 1000 });
     // Maximum information gives every examinee the same first item.
     expect(uncontrolled.maxExposure).toBe(1);
-    const calibration = calibrateSympsonHetter(bank, test, {
-      rMax: 0.25,
-      seed: 7,
-      candidates: 3000,
-      tolerance: 0.02,
-      maxIterations: 12,
-    });
-    expect(calibration.iterations).toBeGreaterThan(1);
+    const started = performance.now();
+    const calibration = calibrateSympsonHetter(bank, test, { rMax: 0.25, seed: 7 });
+    const seconds = (performance.now() - started) / 1000;
+    expect(calibration.converged).toBe(true);
+    expect(calibration.shortenedTests).toBe(0);
+    expect(calibration.iterations).toBeLessThan(16);
     expect(calibration.history[0]).toBe(1);
-    expect(Object.keys(calibration.k)).toHaveLength(300);
+    expect(Object.keys(calibration.k)).toHaveLength(200);
     for (const value of Object.values(calibration.k)) expect(value > 0 && value <= 1).toBe(true);
-    expect(Object.values(calibration.k).some((value) => value < 1)).toBe(true);
+    // The verdict comes from the final check: 10,000 simulees whose interval cannot show r_max exceeded.
+    const interval = calibration.maxExposureInterval;
+    expect(interval.candidates).toBe(10_000);
+    expect(interval.estimate).toBe(calibration.maxExposure);
+    expect(interval.lower).toBeLessThanOrEqual(0.25);
+    expect(interval.lower).toBeLessThan(interval.estimate);
+    expect(interval.upper).toBeGreaterThan(interval.estimate);
     const fresh = simulateCat(bank, {
       ...test,
       exposure: { method: 'sympson-hetter', k: calibration.k },
       seed: 12,
-      // A large fresh sample: with 5000 simulees the binomial noise alone (SD ≈ 0.006 per item, ~50
-      // items near r_max) moves the observed maximum by about +0.014.
-      candidates: 10_000,
+      candidates: 20_000,
     });
-    expect(fresh.maxExposure).toBeLessThanOrEqual(0.25 + 0.02);
-    expect(uncontrolled.maxExposure).toBeGreaterThan(3 * 0.25);
+    // On 20,000 fresh simulees no item is shown above the ceiling (its noise alone: SD ≈ 0.003 an item).
+    const freshMaximum = exposureMaximum(fresh.exposure, 20_000);
+    expect(freshMaximum.lower).toBeLessThanOrEqual(0.25);
+    expect(fresh.maxExposure).toBeLessThan(0.25 + 0.015);
     // Spreading exposure uses more of the bank at little cost in precision.
     expect(fresh.unusedItems).toBeLessThan(uncontrolled.unusedItems);
     expect(fresh.rmse).toBeLessThan(uncontrolled.rmse + 0.05);
     console.log(
-      `Sympson–Hetter r_max 0.25: ${calibration.iterations} iterations (history ${calibration.history
-        .map((m) => m.toFixed(3))
-        .join(' ')}), fresh max exposure ${fresh.maxExposure.toFixed(4)} vs ${uncontrolled.maxExposure} ` +
-        `uncontrolled; unused items ${fresh.unusedItems} vs ${uncontrolled.unusedItems}; ` +
-        `RMSE ${fresh.rmse.toFixed(3)} vs ${uncontrolled.rmse.toFixed(3)}`,
+      `Sympson–Hetter r_max 0.25, 200 items: converged after ${calibration.iterations} simulations in ` +
+        `${seconds.toFixed(1)} s (maxima ${calibration.history.map((m) => m.toFixed(3)).join(' ')}); final ` +
+        `check ${interval.estimate.toFixed(3)} [${interval.lower.toFixed(3)}, ${interval.upper.toFixed(3)}]; ` +
+        `20,000 fresh: ${fresh.maxExposure.toFixed(4)} [${freshMaximum.lower.toFixed(3)}, ` +
+        `${freshMaximum.upper.toFixed(3)}], ${Object.values(fresh.exposure).filter((r) => r > 0.25).length} ` +
+        `items above 0.25; unused items ${fresh.unusedItems} vs ${uncontrolled.unusedItems}`,
     );
-  }, 120_000);
+  }, 240_000);
+
+  it('does not call a bank converged that cannot meet the ceiling', () => {
+    // 20 items × 8 a test: full tests would give some item to at least 8/20 = 0.4 > 0.25 of the
+    // examinees; the K can meet 0.25 only by the lottery setting aside every item left.
+    const bank = spreadBank(20, 9);
+    const calibration = calibrateSympsonHetter(
+      bank,
+      { maxItems: 8 },
+      { rMax: 0.25, seed: 2, candidates: 300 },
+    );
+    expect(calibration.converged).toBe(false);
+    expect(calibration.iterations).toBe(16);
+    expect(calibration.shortenedTests).toBeGreaterThan(0.5);
+  });
 
   it('calibration is a function of its seed and reports the rates of the returned K', () => {
     const bank = spreadBank(60, 5);
@@ -159,6 +182,10 @@ describe('Sympson–Hetter exposure control', () => {
     expect(() =>
       calibrateSympsonHetter(bank, { maxItems: 5, randomesque: 3 }, { rMax: 0.3, seed: 1 }),
     ).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    for (const bad of [{ level: 1 }, { level: 0 }, { aimBelow: 1 }, { aimBelow: -0.1 }, { tolerance: -1 }])
+      expect(() => calibrateSympsonHetter(bank, { maxItems: 5 }, { rMax: 0.3, seed: 1, ...bad })).toThrow(
+        expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
+      );
   });
 
   it('the exposure option expresses randomesque exactly as the old shorthand', () => {
@@ -171,6 +198,46 @@ describe('Sympson–Hetter exposure control', () => {
       candidates: 50,
     });
     expect(explicit).toEqual(shorthand);
+  });
+});
+
+describe('the interval of the largest exposure rate', () => {
+  it('is a Wilson score interval per item, Bonferroni-corrected over the bank', () => {
+    // Wilson at z = 1.96 for 30 of 100: centre (0.3 + 1.9208/100)/(1.038416) = 0.30743, half-width
+    // 1.96/1.038416 × √(0.0021 + 0.000096) = 0.08845.
+    const [lo, hi] = wilsonInterval(0.3, 100, 1.96);
+    expect(lo).toBeCloseTo(0.21895, 4);
+    expect(hi).toBeCloseTo(0.39585, 4);
+    // One item: the plain 95 % interval. Two hundred items: each at 1 − 0.05/200, z = 3.66.
+    const one = exposureMaximum({ a: 0.3 }, 100);
+    expect(one.lower).toBeCloseTo(lo, 3);
+    const rates = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`q${i}`, i === 0 ? 0.3 : 0.1]));
+    const many = exposureMaximum(rates, 100);
+    const [wideLo] = wilsonInterval(0.3, 100, 3.6623);
+    expect(many.estimate).toBe(0.3);
+    expect(many.lower).toBeCloseTo(wideLo, 3);
+    expect(many.level).toBe(0.95);
+  });
+
+  it('holds the largest true rate at least 95 % of the time when 50 items sit at the ceiling', () => {
+    // 50 items whose true rate is exactly 0.25, 150 at 0.1, measured on 2000 simulees, 2000 times.
+    const rng = createRng(2911);
+    let covered = 0;
+    let naiveAbove = 0;
+    for (let run = 0; run < 2000; run++) {
+      const rates: Record<string, number> = {};
+      for (let i = 0; i < 200; i++) {
+        const p = i < 50 ? 0.25 : 0.1;
+        // Normal approximation of a binomial share (n p ≥ 200).
+        rates[`q${i}`] = Math.round(2000 * (p + Math.sqrt((p * (1 - p)) / 2000) * rng.normal())) / 2000;
+      }
+      const m = exposureMaximum(rates, 2000);
+      if (m.lower <= 0.25 && 0.25 <= m.upper) covered++;
+      if (m.estimate > 0.265) naiveAbove++;
+    }
+    expect(covered / 2000).toBeGreaterThanOrEqual(0.95);
+    // The observed maximum alone would say "0.015 over the ceiling" most of the time.
+    expect(naiveAbove / 2000).toBeGreaterThan(0.5);
   });
 });
 

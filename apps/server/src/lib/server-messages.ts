@@ -1,4 +1,4 @@
-import { fillTemplate } from '@asesa/contracts';
+import { fillTemplate, numberFormatter } from '@asesa/contracts';
 
 /**
  * A message the server answers, in each language it speaks: English, the API's own wording (the
@@ -46,6 +46,12 @@ export function fillMessage(message: ServerMessage, params: Record<string, Messa
     );
   return { en: fillTemplate(message.en, valuesIn('en')), id: fillTemplate(message.id, valuesIn('id')) };
 }
+
+/** A number with `digits` decimals as each language writes it ("0.30", "0,30"): the shared formatter. */
+export const fixedNumber = (n: number, digits: number): ServerMessage => ({
+  en: numberFormatter('en').fixed(n, digits),
+  id: numberFormatter('id').fixed(n, digits),
+});
 
 /** `field: message` in both languages: a field's path is a name of the API, the same in each. */
 export const fieldMessage = (field: string, message: ServerMessage): ServerMessage => ({

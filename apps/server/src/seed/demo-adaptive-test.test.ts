@@ -272,7 +272,7 @@ describe('the seeded demo adaptive reasoning test', () => {
     // The seed simulated the committed K (the draft published with them) without calibrating.
     expect(Number(simulation.max_exposure)).toBe(DEMO_ADAPTIVE_EXPOSURE.seedMaxExposure);
     const stored = JSON.parse(simulation.result_json);
-    expect(stored.sympson_hetter).toEqual({ iterations: 0, converged: true });
+    expect(stored.sympson_hetter).toEqual({ iterations: 0, converged: true, check: null });
     const published = await t.deps.db
       .selectFrom('instrument_versions')
       .select('content_json')

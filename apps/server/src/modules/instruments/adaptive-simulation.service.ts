@@ -13,13 +13,14 @@ import {
   type CatSimulationResult,
   calibrateSympsonHetter,
   createRng,
+  exposureMaximum,
   simulateCat,
 } from '@asesa/scoring';
 import type { Actor, Deps } from '../../deps';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
 import { fieldError, notFound } from '../../lib/errors';
-import { fillMessage, joinMessages, type ServerMessage } from '../../lib/server-messages';
+import { fillMessage, fixedNumber, joinMessages, type ServerMessage } from '../../lib/server-messages';
 import { type AdaptiveBank, adaptiveBank, adaptiveBankProblems, adaptiveSettingsOf } from './adaptive-bank';
 import { bankFingerprint } from './adaptive-fingerprint';
 import {
@@ -50,11 +51,28 @@ export interface SimulationWork {
   calibrate?: boolean;
 }
 
-/** What a simulation row keeps in result_json: the summary without what its columns hold. */
+/**
+ * What a simulation row keeps in result_json: the summary without what its columns hold and without
+ * what is computed from it when read (the interval of the largest rate, and so whether the ceiling holds).
+ */
 type StoredResult = Omit<
   AdaptiveSimulation,
-  'id' | 'section_id' | 'created_at' | 'fingerprint' | 'current' | 'max_exposure'
+  'id' | 'section_id' | 'created_at' | 'fingerprint' | 'current' | 'max_exposure' | 'max_exposure_interval'
 >;
+
+/**
+ * The largest exposure rate of a stored simulation with the interval of the largest true rate, and
+ * whether the ceiling holds within that sampling noise (computed on read, so simulations stored
+ * before the interval existed answer it too).
+ */
+function exposureVerdict(stored: Pick<StoredResult, 'exposure' | 'candidates' | 'ceiling'>) {
+  const rates = Object.fromEntries(stored.exposure.map((e) => [e.item_id, e.rate]));
+  const maximum = exposureMaximum(rates, stored.candidates);
+  return {
+    interval: { lower: maximum.lower, upper: maximum.upper, level: maximum.level },
+    within: maximum.lower <= stored.ceiling,
+  };
+}
 
 const whereOf = (content: StoredContent, section: StoredSection) =>
   fillMessage(M.section, { n: content.sections.indexOf(section) + 1, title: section.title });
@@ -175,20 +193,19 @@ function simulateAsIs(
 ) {
   const result = simulateCat(bank.items, { ...bank.options, seed: work.seed, trueThetas });
   const sympsonHetter = sympsonHetterControl
-    ? { iterations: 0, converged: result.maxExposure <= bank.settings.max_exposure }
+    ? {
+        iterations: 0,
+        converged: exposureMaximum(result.exposure, result.candidates).lower <= bank.settings.max_exposure,
+        check: null,
+      }
     : null;
   return { result, sympsonHetter };
 }
 
-/** Calibration rounds at most: each lowers the target by what the last one's simulation overshot. */
-const CALIBRATION_ROUNDS = 3;
-
 /**
- * Calibrates the Sympson–Hetter K to the section's ceiling on the same simulees, then simulates with
- * them. The classic update (K = 1 wherever selection fell under the target) makes the exposure
- * settle a little above the target, so a round that ends over the ceiling calibrates again to a
- * target lowered by the overshoot; the simulation of the last round is the result. Each round's
- * calibration is seeded from seed + 2 onwards.
+ * Calibrates the Sympson–Hetter K to the section's ceiling on the simulees' population (the engine
+ * judges convergence on a final check five times their number), writes the K into the draft and
+ * simulates the simulees with them. The calibration is seeded from seed + 2.
  */
 async function simulateWithSympsonHetter(
   deps: Deps,
@@ -198,27 +215,30 @@ async function simulateWithSympsonHetter(
   fingerprint: string,
   report: (progress: number) => Promise<void>,
 ) {
-  const ceiling = bank.settings.max_exposure;
   const { exposure: _calibrated, ...uncontrolled } = bank.options;
-  let target = ceiling;
-  let iterations = 0;
-  for (let round = 0; ; round++) {
-    const calibration = calibrateSympsonHetter(bank.items, uncontrolled, {
-      rMax: target,
-      seed: (work.seed + 2 + round) >>> 0,
-      trueThetas,
-    });
-    iterations += calibration.iterations;
-    const options: CatOptions = { ...uncontrolled, exposure: { method: 'sympson-hetter', k: calibration.k } };
-    const result = simulateCat(bank.items, { ...options, seed: work.seed, trueThetas });
-    await report(5 + (90 * (round + 1)) / CALIBRATION_ROUNDS);
-    const within = result.maxExposure <= ceiling;
-    if (within || round + 1 >= CALIBRATION_ROUNDS) {
-      await writeSympsonHetterK(deps, work, fingerprint, calibration.k);
-      return { result, sympsonHetter: { iterations, converged: within } };
-    }
-    target = Math.max(target - (result.maxExposure - ceiling), ceiling / 2);
-  }
+  const calibration = calibrateSympsonHetter(bank.items, uncontrolled, {
+    rMax: bank.settings.max_exposure,
+    seed: (work.seed + 2) >>> 0,
+    trueThetas,
+  });
+  await report(80);
+  const options: CatOptions = { ...uncontrolled, exposure: { method: 'sympson-hetter', k: calibration.k } };
+  const result = simulateCat(bank.items, { ...options, seed: work.seed, trueThetas });
+  await writeSympsonHetterK(deps, work, fingerprint, calibration.k);
+  const check = calibration.maxExposureInterval;
+  return {
+    result,
+    sympsonHetter: {
+      iterations: calibration.iterations,
+      converged: calibration.converged,
+      check: {
+        candidates: check.candidates,
+        max_exposure: check.estimate,
+        lower: check.lower,
+        upper: check.upper,
+      },
+    },
+  };
 }
 
 /**
@@ -267,7 +287,7 @@ function summaryOf(
     sd_length: result.sdLength,
     mean_se: result.meanSe,
     ceiling,
-    within_ceiling: result.maxExposure <= ceiling,
+    within_ceiling: exposureMaximum(result.exposure, result.candidates).lower <= ceiling,
     unused_items: result.unusedItems,
     stop_reasons: result.stopReasons,
     conditional: result.conditional.map((b) => ({
@@ -303,15 +323,21 @@ export async function listSimulations(
     ADAPTIVE_SIMULATIONS_LISTED,
   );
   return {
-    rows: rows.map((r) => ({
-      ...(JSON.parse(r.result_json) as StoredResult),
-      id: r.id,
-      section_id: r.section_id,
-      created_at: r.created_at,
-      fingerprint: r.fingerprint,
-      current: r.fingerprint === current,
-      max_exposure: Number(r.max_exposure),
-    })),
+    rows: rows.map((r) => {
+      const stored = JSON.parse(r.result_json) as StoredResult;
+      const verdict = exposureVerdict(stored);
+      return {
+        ...stored,
+        within_ceiling: verdict.within,
+        max_exposure_interval: verdict.interval,
+        id: r.id,
+        section_id: r.section_id,
+        created_at: r.created_at,
+        fingerprint: r.fingerprint,
+        current: r.fingerprint === current,
+        max_exposure: Number(r.max_exposure),
+      };
+    }),
   };
 }
 
@@ -335,15 +361,21 @@ export async function adaptivePublishProblems(
       problems.push(fillMessage(M.simulateFirst, { where }));
       continue;
     }
-    const exposure = Number(latest.max_exposure);
-    if (exposure > settings.max_exposure) {
-      // Two decimals, or three when two would print the same number on both sides.
-      const digits = exposure.toFixed(2) === settings.max_exposure.toFixed(2) ? 3 : 2;
+    const stored = JSON.parse(latest.result_json) as StoredResult;
+    const verdict = exposureVerdict({ ...stored, ceiling: settings.max_exposure });
+    // Refused only when the ceiling is exceeded beyond the simulation's sampling noise.
+    if (!verdict.within) {
+      const exposure = Number(latest.max_exposure);
+      const { lower, upper } = verdict.interval;
+      // Two decimals, or three when two would print the lower bound and the ceiling alike.
+      const digits = lower.toFixed(2) === settings.max_exposure.toFixed(2) ? 3 : 2;
       problems.push(
         fillMessage(M.exposureAbove, {
           where,
-          exposure: exposure.toFixed(digits),
-          ceiling: settings.max_exposure.toFixed(digits),
+          exposure: fixedNumber(exposure, digits),
+          lower: fixedNumber(lower, digits),
+          upper: fixedNumber(upper, digits),
+          ceiling: fixedNumber(settings.max_exposure, digits),
         }),
       );
     }

@@ -1,4 +1,4 @@
-import { type CatBankItem, type CatOptions, createRng, simulateCat } from '@asesa/scoring';
+import { type CatBankItem, type CatOptions, createRng, exposureMaximum, simulateCat } from '@asesa/scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
@@ -134,8 +134,19 @@ describe('adaptive simulations', () => {
     const k = detail.sections[0].adaptive.sympson_hetter_k as Record<string, number>;
     expect(Object.keys(k).length).toBeGreaterThan(0);
     for (const value of Object.values(k)) expect(value).toBeLessThan(1);
-    expect(latest.sympson_hetter).toMatchObject({ iterations: expect.any(Number) });
-    expect(latest.max_exposure).toBeLessThanOrEqual(0.3 + 0.02);
+    // The engine judged convergence on a final check of five times the 500 simulees, which cannot
+    // show any item above the ceiling; the 500 simulated here cannot either.
+    expect(latest.sympson_hetter).toMatchObject({
+      iterations: expect.any(Number),
+      converged: true,
+      check: { candidates: 2500 },
+    });
+    expect(latest.sympson_hetter.check.lower).toBeLessThanOrEqual(0.3);
+    expect(latest.sympson_hetter.check.upper).toBeGreaterThan(latest.sympson_hetter.check.max_exposure);
+    expect(latest.within_ceiling).toBe(true);
+    expect(latest.max_exposure_interval.lower).toBeLessThanOrEqual(0.3);
+    expect(latest.max_exposure_interval.upper).toBeGreaterThan(latest.max_exposure);
+    expect(latest.max_exposure_interval.level).toBe(0.95);
     // Writing K does not make the simulation stale.
     expect(latest.current).toBe(true);
   }, 60_000);
@@ -180,10 +191,14 @@ describe('adaptive simulations', () => {
     const { rows } = await t.callOk('instruments/adaptive/simulations', { id, section_id: sectionId }, admin);
     expect(rows[0].max_exposure).toBeCloseTo(expected.maxExposure, 12);
     expect(rows[0].mean_length).toBeCloseTo(expected.meanLength, 12);
-    expect(rows[0].sympson_hetter).toEqual({
-      iterations: 0,
-      converged: expected.maxExposure <= 0.3,
+    const interval = exposureMaximum(expected.exposure, 300);
+    expect(rows[0].max_exposure_interval).toEqual({
+      lower: interval.lower,
+      upper: interval.upper,
+      level: 0.95,
     });
+    expect(rows[0].sympson_hetter).toEqual({ iterations: 0, converged: interval.lower <= 0.3, check: null });
+    expect(rows[0].within_ceiling).toBe(interval.lower <= 0.3);
     expect(rows[0].current).toBe(true);
     const detail = await t.callOk('instruments/detail', { id }, admin);
     expect(detail.sections[0].adaptive.sympson_hetter_k).toEqual(k);
@@ -204,7 +219,12 @@ describe('adaptive simulations', () => {
     const over = await t.call('instruments/submit', { id }, admin);
     expect(over.status).toBe(400);
     expect(over.body.error?.message).toContain(
-      'Section 1 (Reasoning) (adaptive): simulated maximum exposure 1.00 is above the ceiling 0.30',
+      'Section 1 (Reasoning) (adaptive): simulated maximum exposure 1.00 is above the ceiling 0.30 ' +
+        'beyond sampling noise (95 % interval 0.95–1.00)',
+    );
+    const overInIndonesian = await t.call('instruments/submit', { id }, admin, { 'content-language': 'id' });
+    expect(overInIndonesian.body.error?.message).toContain(
+      'paparan maksimum hasil simulasi 1,00 melebihi batas 0,30 di luar derau sampel (interval 95 % 0,95–1,00)',
     );
 
     // Randomesque among 5 shares the items of the start out, under a generous ceiling.

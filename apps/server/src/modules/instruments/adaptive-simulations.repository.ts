@@ -26,7 +26,7 @@ export function listAdaptiveSimulations(db: Db, instrumentId: number, sectionId:
 export function findLatestSimulationOf(db: Db, instrumentId: number, sectionId: string, fingerprint: string) {
   return db
     .selectFrom('adaptive_simulations')
-    .select(['id', 'max_exposure'])
+    .select(['id', 'max_exposure', 'result_json'])
     .where('instrument_id', '=', instrumentId)
     .where('section_id', '=', sectionId)
     .where('fingerprint', '=', fingerprint)

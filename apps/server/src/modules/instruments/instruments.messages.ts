@@ -204,8 +204,8 @@ export const INSTRUMENT_MESSAGES = messageTable('instruments', {
     id: '{where} (adaptif): simulasikan bank soal dengan pengaturan saat ini sebelum menerbitkan.',
   },
   exposureAbove: {
-    en: '{where} (adaptive): simulated maximum exposure {exposure} is above the ceiling {ceiling}; add items, lower the maximum length or use Sympson–Hetter exposure control.',
-    id: '{where} (adaptif): paparan maksimum hasil simulasi {exposure} melebihi batas {ceiling}; tambahkan soal, turunkan panjang maksimum, atau gunakan kontrol paparan Sympson–Hetter.',
+    en: '{where} (adaptive): simulated maximum exposure {exposure} is above the ceiling {ceiling} beyond sampling noise (95 % interval {lower}–{upper}); add items, lower the maximum length or use Sympson–Hetter exposure control.',
+    id: '{where} (adaptif): paparan maksimum hasil simulasi {exposure} melebihi batas {ceiling} di luar derau sampel (interval 95 % {lower}–{upper}); tambahkan soal, turunkan panjang maksimum, atau gunakan kontrol paparan Sympson–Hetter.',
   },
 
   // Item sheet and QTI imports: the file as a whole

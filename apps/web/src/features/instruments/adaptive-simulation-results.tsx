@@ -1,11 +1,11 @@
 import type { AdaptiveSimulation } from '@asesa/contracts';
-import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { Card, Descriptions, Flex, Tag, Tooltip, Typography } from 'antd';
 import { LineChart } from 'echarts/charts';
 import { MarkLineComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatDateTime, formatNumber, uiNumbers } from '../../lib/format';
 import { type ChartOption, useECharts } from '../../lib/use-echarts';
 import { conditionalOption, exposureOption, lengthOption } from './adaptive-simulation-charts';
 
@@ -13,7 +13,7 @@ import { conditionalOption, exposureOption, lengthOption } from './adaptive-simu
 // this page's chunk only.
 echarts.use([LineChart, MarkLineComponent]);
 
-const fixed = (x: number | null, digits = 3) => (x === null ? '–' : x.toFixed(digits));
+const fixed = (x: number | null, digits = 3) => uiNumbers().fixed(x, digits);
 
 /** A chart under its title, named by it for screen readers. */
 function SimulationChart({
@@ -30,6 +30,23 @@ function SimulationChart({
     <Card size="small" title={title} style={{ flex: '1 1 360px', minWidth: 0 }}>
       <div ref={ref} role="img" aria-label={title} style={{ width: '100%', height }} />
     </Card>
+  );
+}
+
+/**
+ * Whether the ceiling holds: below it, above it only by the simulees' sampling noise (the interval
+ * of the largest true rate reaches the ceiling: publishing is allowed), or above it beyond that.
+ */
+function ExposureVerdict({ simulation: s }: { simulation: AdaptiveSimulation }) {
+  const { t } = useTranslation();
+  if (!s.within_ceiling) return <Tag color="red">{t('adaptiveSimulation.above')}</Tag>;
+  if (s.max_exposure <= s.ceiling) return <Tag color="green">{t('adaptiveSimulation.within')}</Tag>;
+  return (
+    <Tooltip title={t('adaptiveSimulation.withinNoiseHelp', { candidates: formatNumber(s.candidates) })}>
+      <Tag color="gold" tabIndex={0}>
+        {t('adaptiveSimulation.withinNoise')}
+      </Tag>
+    </Tooltip>
   );
 }
 
@@ -97,16 +114,20 @@ export function AdaptiveSimulationResults({ simulation }: { simulation: Adaptive
         </Descriptions.Item>
         <Descriptions.Item label={t('adaptiveSimulation.meanSe')}>{fixed(s.mean_se)}</Descriptions.Item>
         <Descriptions.Item label={t('adaptiveSimulation.maxExposure')}>
-          <Flex gap={8} wrap align="center">
-            {t('adaptiveSimulation.maxExposureValue', {
-              value: fixed(s.max_exposure),
-              ceiling: fixed(s.ceiling, 2),
-            })}
-            {s.within_ceiling ? (
-              <Tag color="green">{t('adaptiveSimulation.within')}</Tag>
-            ) : (
-              <Tag color="red">{t('adaptiveSimulation.above')}</Tag>
-            )}
+          <Flex vertical gap={2}>
+            <Flex gap={8} wrap align="center">
+              {t('adaptiveSimulation.maxExposureValue', {
+                value: fixed(s.max_exposure),
+                ceiling: fixed(s.ceiling, 2),
+              })}
+              <ExposureVerdict simulation={s} />
+            </Flex>
+            <Typography.Text type="secondary">
+              {t('adaptiveSimulation.maxExposureInterval', {
+                lower: fixed(s.max_exposure_interval.lower),
+                upper: fixed(s.max_exposure_interval.upper),
+              })}
+            </Typography.Text>
           </Flex>
         </Descriptions.Item>
         <Descriptions.Item label={t('adaptiveSimulation.unused')}>
@@ -114,14 +135,26 @@ export function AdaptiveSimulationResults({ simulation }: { simulation: Adaptive
         </Descriptions.Item>
         {s.sympson_hetter ? (
           <Descriptions.Item label={t('adaptiveSimulation.shIterations')}>
-            {t('adaptiveSimulation.shValue', {
-              iterations: String(s.sympson_hetter.iterations),
-              state: String(
-                s.sympson_hetter.converged
-                  ? t('adaptiveSimulation.shConverged')
-                  : t('adaptiveSimulation.shNotConverged'),
-              ),
-            })}
+            <Flex vertical gap={2}>
+              {t('adaptiveSimulation.shValue', {
+                iterations: String(s.sympson_hetter.iterations),
+                state: String(
+                  s.sympson_hetter.converged
+                    ? t('adaptiveSimulation.shConverged')
+                    : t('adaptiveSimulation.shNotConverged'),
+                ),
+              })}
+              {s.sympson_hetter.check ? (
+                <Typography.Text type="secondary">
+                  {t('adaptiveSimulation.shCheck', {
+                    candidates: formatNumber(s.sympson_hetter.check.candidates),
+                    value: fixed(s.sympson_hetter.check.max_exposure),
+                    lower: fixed(s.sympson_hetter.check.lower),
+                    upper: fixed(s.sympson_hetter.check.upper),
+                  })}
+                </Typography.Text>
+              ) : null}
+            </Flex>
           </Descriptions.Item>
         ) : null}
       </Descriptions>
