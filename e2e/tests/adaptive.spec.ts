@@ -182,4 +182,31 @@ test('an author runs a simulation of an adaptive bank and sees its figures and c
   await expect(page.getByText(/^95 % interval of the largest true rate: 0\.\d{3}–0\.\d{3}$/)).toBeVisible();
   await chartOf('Item exposure rates').scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('simulation.png'), fullPage: false });
+
+  // Sympson–Hetter instead: the calibration says it converged, judged on a final check of five
+  // times the simulees, and the ceiling holds.
+  const detail = await call<{
+    sections: Array<Record<string, unknown> & { adaptive: Record<string, unknown> }>;
+  }>(request, 'instruments/detail', { id }, admin);
+  const [section] = detail.sections;
+  await call(
+    request,
+    'instruments/content',
+    { id, sections: [{ ...section, adaptive: { ...section.adaptive, exposure: 'sympson-hetter' } }] },
+    admin,
+  );
+  await page.reload();
+  await page.getByLabel('Candidates', { exact: true }).fill('300');
+  await page.getByLabel('Seed', { exact: true }).fill('8');
+  await page.getByRole('button', { name: 'Run simulation' }).click();
+  await expect(page.getByText(/with 300 candidates, N\(0, 1\), seed 8/)).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText(/\d+ simulations, converged/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Final check on 1,500 fresh simulees: maximum 0\.\d{3} \(95 % interval 0\.\d{3}–0\.\d{3}\)$/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/^Within (the ceiling|sampling noise)$/)).toBeVisible();
+  await page.getByText('Maximum exposure', { exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('simulation-sympson-hetter.png'), fullPage: false });
 });
