@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { chooseOption } from '../fixtures/antd';
 import { call, signInApi } from '../fixtures/api';
 import { openDemoProject } from '../fixtures/demo-project';
 import { signIn } from '../fixtures/session';
@@ -45,6 +46,13 @@ test('an admin analyses the demo instrument: curves, planted DIF, a norm from th
   await dialog.getByRole('button', { name: 'Start analysis' }).click();
   await expect(dialog.getByText('name the reference group')).toBeVisible();
   await dialog.getByLabel('Reference group').fill('male');
+  // The 3PL brings its prior on guessing as a switch, on by default; other models do not have it.
+  await expect(dialog.getByRole('checkbox', { name: 'Compare models' })).not.toBeChecked();
+  await expect(dialog.getByRole('switch', { name: 'Prior on guessing (3PL)' })).toHaveCount(0);
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'IRT model' }), '3PL');
+  await expect(dialog.getByRole('switch', { name: 'Prior on guessing (3PL)' })).toBeChecked();
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'IRT model' }), 'Automatic');
+  await expect(dialog.getByRole('switch', { name: 'Prior on guessing (3PL)' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Start analysis' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\?analysis=\d+/);
@@ -129,14 +137,16 @@ test('an admin analyses the demo instrument: curves, planted DIF, a norm from th
   await expect(page.getByRole('row', { name: /^Q4 .*DIF.*check the wording/ })).toBeVisible();
 });
 
-test('a Rasch calibration shows each item’s infit and outfit and how many persons fit', async ({ page }) => {
+test('a Rasch calibration shows each item’s infit and outfit, how many persons fit, and how it compares', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const id = await demoAbilityId(page);
   const token = await signInApi(page.request, 'admin');
   const started = await call<{ analysis_id: number }>(
     page.request,
     'evidence/analyses/new',
-    { instrument_id: id, model: 'Rasch' },
+    { instrument_id: id, model: 'Rasch', compare_models: true },
     token,
   );
   await signIn(page, 'admin');
@@ -150,6 +160,16 @@ test('a Rasch calibration shows each item’s infit and outfit and how many pers
   await expect(page.getByRole('row', { name: /^Q1 / })).toContainText(/\d\.\d\d \(-?\d+\.\d\)/);
   // The persons: fitted, misfitting by lz*, and the all-right or all-wrong with no fit.
   await expect(page.getByText(/^[\d,]+ persons fitted, [\d,]+ of them with lz\* below −2/)).toBeVisible();
+  // The Rasch model against the 2PL and the 3PL with its prior: their figures and what the tests say.
+  const comparison = page.getByRole('region', { name: 'Model comparison' });
+  const rows = comparison.getByRole('row');
+  await expect(rows.nth(1).getByRole('cell').first()).toHaveText('Rasch');
+  await expect(rows.nth(2).getByRole('cell').first()).toHaveText('2PL');
+  await expect(rows.nth(3).getByRole('cell').first()).toHaveText('3PL (prior on guessing)');
+  await expect(comparison.getByText('lowest').first()).toBeVisible();
+  await expect(comparison.getByText(/^Rasch against 2PL: χ² = [\d,.]+, df 7, p /)).toBeVisible();
+  await expect(comparison.getByText(/^2PL against 3PL: χ² = [\d,.]+, df 8, p /)).toBeVisible();
+  await expect(comparison.getByText(/The 3PL here had its prior on guessing/)).toBeVisible();
   if (process.env.E2E_SHOTS_DIR)
     await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/evidence-rasch-fit-en.png`, fullPage: true });
 });

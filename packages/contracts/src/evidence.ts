@@ -78,6 +78,13 @@ export const evidenceAnalysisNewRequest = z.object({
   sample: evidenceSample.default({}),
   /** Default: 2PL when every scored item is keyed, GRM otherwise; 'none': no IRT calibration. */
   model: z.enum(EVIDENCE_MODEL_CHOICES).optional(),
+  /** 3PL only: the Beta(5, 17) prior on the guessing parameter (default true); false: maximum likelihood. */
+  guessing_prior: z.boolean({ message: 'guessing_prior must be true or false' }).optional(),
+  /**
+   * Keyed items only: also calibrate the other models (Rasch, 2PL, 3PL) and compare them by −2LL,
+   * AIC, BIC and likelihood-ratio tests (default false: each model is a calibration more).
+   */
+  compare_models: z.boolean({ message: 'compare_models must be true or false' }).optional(),
   /**
    * Default: women against men when the sample has both, and each age band and education level of
    * at least 100 people against the largest one.
@@ -108,6 +115,10 @@ export const evidenceAnalysisRow = z.object({
   instrument_version: z.number().int(),
   /** The model asked for (one of EVIDENCE_MODEL_CHOICES; ITEM_ANALYSIS_ONLY: not calibrated). */
   model: z.string().nullable(),
+  /** 3PL: whether c had its Beta prior. */
+  guessing_prior: z.boolean(),
+  /** Whether the other models of keyed items were calibrated and compared. */
+  compare_models: z.boolean(),
   sample: evidenceSample,
   status: z.enum(EVIDENCE_STATUSES),
   /** 0–100. */

@@ -90,6 +90,13 @@ export {
   raschDifficulties,
 } from './irt/calibration';
 export { type ItemFit, type ItemFitOptions, type ItemFitResult, itemFit } from './irt/item-fit';
+export {
+  type ComparedModel,
+  compareModels,
+  type LikelihoodRatioTest,
+  type ModelComparison,
+  parameterCount,
+} from './irt/model-comparison';
 // IRT
 export {
   categoryProbabilities,

@@ -803,6 +803,8 @@ export interface EvidenceAnalysisTable {
   instrument_version: number;
   instrument_version_id: number;
   model: string | null;
+  /** EvidenceCalibrationOptions as JSON ('{}': the 3PL's prior, no comparison). */
+  options_json: Generated<string>;
   sample_json: Generated<string>;
   dif_json: Generated<string>;
   status: Generated<'queued' | 'running' | 'done' | 'failed'>;

@@ -1728,6 +1728,12 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       modelHint:
         'Otomatis: 2PL bila setiap butir berskor memiliki kunci, selain itu model respons bertingkat.',
       automatic: 'Otomatis',
+      guessingPrior: 'Prior pada tebakan (3PL)',
+      guessingPriorHint:
+        'Aktif: parameter tebakan c memiliki prior Beta(5, 17) (rata-rata 0,23), yang menstabilkannya pada sampel kecil tetapi menaikkannya bila kandidat tidak menebak. Nonaktif: c dengan kemungkinan maksimum.',
+      compareModels: 'Bandingkan model',
+      compareModelsHint:
+        'Kalibrasi juga model Rasch, 2PL, dan 3PL lalu bandingkan (−2LL, AIC, BIC, uji rasio kemungkinan): setiap model menambah satu kalibrasi.',
       dif: 'Perbandingan DIF',
       difHint:
         'Setiap perbandingan membandingkan kelompok fokal dengan kelompok acuan yang disetarakan pada skor totalnya. Hapus semua baris bila tanpa DIF.',
@@ -1939,6 +1945,26 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       loadFailed: 'Tanda tinjauan tidak dapat dibaca.',
       editorTag: 'Sedang ditinjau',
       editorHint: 'Ditandai untuk ditinjau ({{reason}}): {{note}}',
+    },
+    comparison: {
+      title: 'Perbandingan model',
+      hint: '{{persons}} orang yang sama pada setiap model: AIC dan BIC yang lebih rendah lebih baik (BIC membebankan lebih banyak untuk setiap parameter). Uji rasio kemungkinan menanyakan apakah model yang lebih kaya lebih cocok daripada yang dihasilkan kebetulan.',
+      model: 'Model',
+      parameters: 'Parameter',
+      lowest: 'terendah',
+      withPrior: '3PL (prior pada tebakan)',
+      withoutPrior: '3PL (tanpa prior)',
+      tests: 'Uji rasio kemungkinan',
+      figures: '{{restricted}} terhadap {{general}}: χ² = {{chiSquare}}, db {{df}}, p {{p}}',
+      richerNeeded: '{{general}} lebih cocok daripada {{restricted}} melampaui kebetulan.',
+      simplerSuffices:
+        '{{general}} tidak lebih cocok daripada yang dihasilkan kebetulan: {{restricted}} sudah cukup.',
+      lowerMaximum:
+        '{{general}} menghasilkan kemungkinan lebih rendah daripada {{restricted}} yang dicakupnya: estimasinya berhenti pada maksimum yang lebih rendah, jadi jangan mengandalkan estimasinya.',
+      boundary:
+        'Tanpa tebakan (c = 0) berada di tepi nilai yang mungkin bagi c, sehingga p ini konservatif: model lebih kaya yang ditolak uji ini kadang tetap diperlukan.',
+      penalised:
+        '3PL di sini memakai prior pada tebakan: kemungkinannya diambil pada estimasi yang diberi bobot prior, sehingga uji ini hanya panduan, bukan uji yang tepat. Jalankan analisis dengan prior nonaktif untuk uji yang tepat.',
     },
     calibration: {
       infit: 'Infit MNSQ (ZSTD)',

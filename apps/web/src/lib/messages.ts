@@ -1709,6 +1709,12 @@ export const MESSAGES = {
       model: 'IRT model',
       modelHint: 'Automatic: 2PL when every scored item is keyed, the graded response model otherwise.',
       automatic: 'Automatic',
+      guessingPrior: 'Prior on guessing (3PL)',
+      guessingPriorHint:
+        'On: the guessing parameter c has a Beta(5, 17) prior (mean 0.23), which keeps it stable on small samples but pulls it up when candidates do not guess. Off: c by maximum likelihood.',
+      compareModels: 'Compare models',
+      compareModelsHint:
+        'Also calibrate the Rasch, 2PL and 3PL models and compare them (−2LL, AIC, BIC, likelihood-ratio tests): each model is a calibration more.',
       dif: 'DIF comparisons',
       difHint:
         'Each compares a focal group with a reference group of candidates matched on their total score. Remove every row for no DIF.',
@@ -1919,6 +1925,25 @@ export const MESSAGES = {
       loadFailed: 'The review flags could not be read.',
       editorTag: 'Under review',
       editorHint: 'Flagged for review ({{reason}}): {{note}}',
+    },
+    comparison: {
+      title: 'Model comparison',
+      hint: 'The same {{persons}} persons under each model: lower AIC and BIC are better (BIC charges more for each parameter). A likelihood-ratio test asks whether a richer model fits better than chance would give.',
+      model: 'Model',
+      parameters: 'Parameters',
+      lowest: 'lowest',
+      withPrior: '3PL (prior on guessing)',
+      withoutPrior: '3PL (no prior)',
+      tests: 'Likelihood-ratio tests',
+      figures: '{{restricted}} against {{general}}: χ² = {{chiSquare}}, df {{df}}, p {{p}}',
+      richerNeeded: 'the {{general}} fits better than the {{restricted}} beyond chance.',
+      simplerSuffices: 'the {{general}} fits no better than chance would give: the {{restricted}} suffices.',
+      lowerMaximum:
+        'the {{general}} came out with a lower likelihood than the {{restricted}} it contains: its estimation stopped at a lower maximum, so do not rely on its estimates.',
+      boundary:
+        'No guessing (c = 0) lies at the edge of what c can be, so this p is conservative: a richer model this test refuses may still be needed now and then.',
+      penalised:
+        'The 3PL here had its prior on guessing: its likelihood is taken at the prior-weighted estimates, so the test is a guide rather than an exact test. Run the analysis with the prior off for the exact test.',
     },
     calibration: {
       infit: 'Infit MNSQ (ZSTD)',

@@ -13,6 +13,7 @@ import {
   DEFAULT_EM_TOLERANCE,
 } from '../irt/calibration';
 import { type ItemFitResult, itemFit } from '../irt/item-fit';
+import type { ModelComparison } from '../irt/model-comparison';
 import { type RaschItemFit, raschFit } from '../irt/rasch-fit';
 import { median } from '../stats';
 import { ENGINE_VERSION } from '../version';
@@ -20,6 +21,7 @@ import { completeColumns } from './data';
 import { type DifResult, type MantelHaenszelItem, mantelHaenszelCells } from './dif';
 import { mantelSmdCells, type PolytomousDifItem } from './dif-polytomous';
 import { analyseDistractors, type ItemDistractors } from './distractors';
+import { COMPARED_MODELS, comparedModels } from './evidence-comparison';
 import { analyseItemColumns } from './items';
 import {
   alphaOfCovariance,
@@ -66,6 +68,13 @@ export interface EvidenceOptions {
   model?: CalibrationModel;
   /** Skip the calibration (it is the costly part). */
   calibrate?: boolean;
+  /** 3PL only: whether c has its Beta(5, 17) prior (default true); without it c is maximum likelihood. */
+  guessingPrior?: boolean;
+  /**
+   * Also calibrate the other models of keyed items (Rasch, 2PL, 3PL) and compare them (−2LL, AIC,
+   * BIC, likelihood-ratio tests): each is a calibration more.
+   */
+  compareModels?: boolean;
   dif?: readonly DifComparison[];
   /** Told the share done (0–1) and the step, between steps and during the calibration. */
   onProgress?: (fraction: number, step: string) => void;
@@ -151,6 +160,8 @@ export interface EvidenceCalibration extends CalibrationResult {
   /** A Rasch calibration of keyed items: residual fit per item and a summary of person fit. */
   raschFit?: EvidenceRaschFit | Unavailable;
   scales?: Array<CalibratedScale | (Unavailable & { dimension: string | null; itemIds: string[] })>;
+  /** With `compareModels`: this model against the other models of keyed items. */
+  comparison?: ModelComparison | Unavailable;
 }
 
 /**
@@ -338,12 +349,20 @@ export function analyseEvidence(
   });
 
   progress(0.15, 'calibration');
+  const setUp: CalibrationSetUp = { guessingPrior: options.guessingPrior !== false };
+  const calibrations = options.compareModels ? COMPARED_MODELS.length : 1;
   const calibration: EvidenceResult['calibration'] =
     options.calibrate === false
       ? { unavailable: 'not asked for' }
-      : calibrateScales(items, persons, keyed, options.model, (done) =>
-          progress(0.15 + 0.7 * done, 'calibration'),
+      : calibrateScales(items, persons, keyed, options.model, setUp, (done) =>
+          progress(0.15 + (0.7 * done) / calibrations, 'calibration'),
         );
+  if (options.compareModels && !('unavailable' in calibration))
+    calibration.comparison = comparedModels(
+      calibration,
+      (model, onProgress) => calibrateScales(items, persons, keyed, model, setUp, onProgress),
+      (done) => progress(0.15 + (0.7 * (1 + done * (calibrations - 1))) / calibrations, 'calibration'),
+    );
   if ('fit' in calibration && !('unavailable' in calibration.fit)) {
     const index = new Map(items.map((item, i) => [item.id, i]));
     calibration.fit.items.forEach((item, x) => {
@@ -460,6 +479,11 @@ function difOf(
   };
 }
 
+/** How an analysis calibrates beyond its model. */
+interface CalibrationSetUp {
+  guessingPrior: boolean;
+}
+
 // One stopping rule for every calibration: the one that reproduces the published references.
 const CALIBRATION_TOLERANCE = DEFAULT_EM_TOLERANCE;
 
@@ -470,6 +494,7 @@ function calibrateColumns(
   keyed: readonly boolean[],
   columns: readonly number[],
   model: CalibrationModel | undefined,
+  setUp: CalibrationSetUp,
   onProgress: (done: number) => void,
 ): CalibrationResult & { fit: ItemFitResult | Unavailable; raschFit?: EvidenceRaschFit | Unavailable } {
   const data = persons.map((p) =>
@@ -480,6 +505,8 @@ function calibrateColumns(
   );
   const result = calibrate(data, {
     model: model ?? (columns.every((i) => keyed[i]) ? '2PL' : 'GRM'),
+    // Undefined: the engine's Beta prior (3PL only).
+    guessingPrior: setUp.guessingPrior ? undefined : null,
     itemIds: columns.map((i) => items[i].id),
     standardErrors: true,
     tolerance: CALIBRATION_TOLERANCE,
@@ -564,6 +591,7 @@ function calibrateScales(
   persons: readonly EvidencePerson[],
   keyed: readonly boolean[],
   model: CalibrationModel | undefined,
+  setUp: CalibrationSetUp,
   onProgress: (done: number) => void,
 ): EvidenceCalibration | Unavailable {
   const scales = scalesOf(items);
@@ -575,6 +603,7 @@ function calibrateScales(
         keyed,
         items.map((_, i) => i),
         model,
+        setUp,
         onProgress,
       );
     type Part = { dimension: string | null; itemIds: string[] } & (
@@ -591,7 +620,7 @@ function calibrateScales(
       try {
         if (columns.length < 2)
           throw new ScoringError('INSUFFICIENT_DATA', 'a scale of one item cannot be calibrated on its own');
-        const result = calibrateColumns(items, persons, keyed, columns, model, (done) =>
+        const result = calibrateColumns(items, persons, keyed, columns, model, setUp, (done) =>
           onProgress((s + done) / scales.length),
         );
         return { dimension, itemIds, result };

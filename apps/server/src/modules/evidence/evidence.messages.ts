@@ -22,6 +22,14 @@ export const EVIDENCE_MESSAGES = messageTable('evidence', {
     en: 'the instrument has fewer than two items an analysis can score (keyed choice or rating items)',
     id: 'instrumen memiliki kurang dari dua soal yang dapat dinilai oleh analisis (soal pilihan berkunci atau soal skala penilaian)',
   },
+  priorNeeds3pl: {
+    en: 'a prior on guessing is a choice of the 3PL model only (model {model})',
+    id: 'prior pada tebakan hanya dapat dipilih untuk model 3PL (model {model})',
+  },
+  comparisonNeedsKeyed: {
+    en: 'models are compared for instruments whose scored items are all right or wrong (Rasch, 2PL, 3PL); this one is calibrated with {model}',
+    id: 'perbandingan model hanya untuk instrumen yang semua soal dinilainya bernilai benar atau salah (Rasch, 2PL, 3PL); instrumen ini dikalibrasi dengan {model}',
+  },
   modelNeedsKeyed: {
     en: '{model} needs every scored item to be right or wrong, and this instrument has rating items (use GRM)',
     id: '{model} mengharuskan setiap soal yang dinilai bernilai benar atau salah, sedangkan instrumen ini memiliki soal skala penilaian (gunakan GRM)',

@@ -201,6 +201,7 @@ const ROW_COLUMNS = [
   'i.name as instrument_name',
   'e.instrument_version',
   'e.model',
+  'e.options_json',
   'e.sample_json',
   'e.status',
   'e.progress',

@@ -136,6 +136,14 @@ export async function startAnalysis(
   // Item analysis alone takes rating items as they are; every IRT model but the GRM needs keyed ones.
   if (model !== 'GRM' && model !== ITEM_ANALYSIS_ONLY && !allKeyed)
     throw fieldError('model', fillMessage(E.modelNeedsKeyed, { model }));
+  if (input.guessing_prior !== undefined && model !== '3PL')
+    throw fieldError('guessing_prior', fillMessage(E.priorNeeds3pl, { model }));
+  if (input.compare_models && (model === 'GRM' || model === ITEM_ANALYSIS_ONLY))
+    throw fieldError('compare_models', fillMessage(E.comparisonNeedsKeyed, { model }));
+  const options: CalibrationChoices = {
+    ...(input.guessing_prior === false ? { guessing_prior: false } : {}),
+    ...(input.compare_models ? { compare_models: true } : {}),
+  };
 
   const sample = input.sample;
   const projectIds = [...new Set(sample.project_ids ?? [])];
@@ -155,6 +163,7 @@ export async function startAnalysis(
     instrument_version: version.version,
     instrument_version_id: version.id,
     model,
+    options_json: JSON.stringify(options),
     sample_json: JSON.stringify(stored),
     // null: the default comparison, chosen by the job once it knows who the sample holds.
     dif_json: JSON.stringify(input.dif ?? null),
@@ -179,6 +188,18 @@ export async function startAnalysis(
 
 type StoredRow = NonNullable<Awaited<ReturnType<typeof findVisibleAnalysis>>>;
 
+/** What an analysis stores of its calibration choices: only what differs from the defaults. */
+interface CalibrationChoices {
+  guessing_prior?: false;
+  compare_models?: true;
+}
+
+/** An analysis's calibration choices, its defaults filled in. */
+function choicesOf(optionsJson: string): { guessing_prior: boolean; compare_models: boolean } {
+  const stored = JSON.parse(optionsJson) as CalibrationChoices;
+  return { guessing_prior: stored.guessing_prior !== false, compare_models: stored.compare_models === true };
+}
+
 function rowOf(
   r: Omit<StoredRow, 'instrument_version_id' | 'make_up_json' | 'result_json'>,
 ): EvidenceAnalysisRow {
@@ -189,6 +210,7 @@ function rowOf(
     instrument_name: r.instrument_name,
     instrument_version: r.instrument_version,
     model: r.model,
+    ...choicesOf(r.options_json),
     sample: parsed.success ? parsed.data : {},
     status: r.status,
     progress: Number(r.progress),
@@ -377,7 +399,12 @@ export async function evidenceAnalysisJob(
         options:
           row.model === ITEM_ANALYSIS_ONLY
             ? { calibrate: false, dif }
-            : { model: (row.model ?? undefined) as CalibrationModel | undefined, dif },
+            : {
+                model: (row.model ?? undefined) as CalibrationModel | undefined,
+                guessingPrior: choicesOf(row.options_json).guessing_prior,
+                compareModels: choicesOf(row.options_json).compare_models,
+                dif,
+              },
       },
       (fraction, step) => progress.set(SAMPLE_SHARE + (1 - SAMPLE_SHARE) * fraction, step),
     );

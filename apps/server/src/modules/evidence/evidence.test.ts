@@ -212,6 +212,50 @@ describe('evidence analyses', () => {
     expect(detail.make_up).toEqual(recovery.make_up);
   });
 
+  it('fits a 3PL without its guessing prior and compares it with the Rasch and 2PL models', async () => {
+    const { detail } = await analyse(consultant, {
+      sample: { project_ids: [clean], to: '2026-06-30' },
+      model: '3PL',
+      guessing_prior: false,
+      compare_models: true,
+      dif: [],
+    });
+    expect(detail).toMatchObject({
+      status: 'done',
+      model: '3PL',
+      guessing_prior: false,
+      compare_models: true,
+    });
+    const { calibration } = detail.result as Result;
+    expect(calibration.guessingPrior).toBeNull();
+    const { models, tests } = calibration.comparison;
+    expect(models.map((m: Result) => [m.model, m.parameters, m.guessingPrior])).toEqual([
+      ['Rasch', ITEMS.length + 1, false],
+      ['2PL', 2 * ITEMS.length, false],
+      ['3PL', 3 * ITEMS.length, false],
+    ]);
+    expect(models[2].logLikelihood).toBe(calibration.logLikelihood);
+    // The simulees answer a 2PL: its slopes differ (Rasch refused), and it has no guessing (the
+    // 3PL adds nothing BIC would pay for).
+    expect(tests.map((x: Result) => [x.restricted, x.general, x.df])).toEqual([
+      ['Rasch', '2PL', ITEMS.length - 1],
+      ['2PL', '3PL', ITEMS.length],
+    ]);
+    expect(tests[0].p).toBeLessThan(0.001);
+    expect(models[1].bic).toBeLessThan(models[2].bic);
+    // The list says what was asked for; the defaults read as the prior and no comparison.
+    const { rows } = await t.callOk(
+      'evidence/analyses',
+      { instrument_id: instrument.instrumentId },
+      consultant,
+    );
+    expect(rows.find((r: Result) => r.id === detail.id)).toMatchObject({
+      guessing_prior: false,
+      compare_models: true,
+    });
+    expect(recovery).toMatchObject({ guessing_prior: true, compare_models: false });
+  }, 120_000);
+
   it("describes the sample by counts only, small groups hidden, and nobody's identity", () => {
     const makeUp = recovery.make_up;
     expect(makeUp).toMatchObject({ n: N, projects: 1, corporates: 1 });
@@ -480,6 +524,35 @@ describe('refusals', () => {
       status: 400,
       message: `instrument_version: instrument ${instrument.instrumentId} has no published version 42`,
     });
+  });
+
+  it('names a guessing prior without the 3PL and a comparison without keyed models, in both languages', async () => {
+    expect(
+      await refusal({ instrument_id: instrument.instrumentId, model: '2PL', guessing_prior: false }),
+    ).toEqual({
+      status: 400,
+      message: 'guessing_prior: a prior on guessing is a choice of the 3PL model only (model 2PL)',
+    });
+    expect(
+      await refusal({ instrument_id: instrument.instrumentId, model: 'none', compare_models: true }),
+    ).toEqual({
+      status: 400,
+      message:
+        'compare_models: models are compared for instruments whose scored items are all right or wrong ' +
+        '(Rasch, 2PL, 3PL); this one is calibrated with none',
+    });
+    const indonesian = await t.call(
+      'evidence/analyses/new',
+      { instrument_id: instrument.instrumentId, model: 'Rasch', guessing_prior: true },
+      admin,
+      { 'content-language': 'id' },
+    );
+    expect(indonesian.body.error?.message).toBe(
+      'guessing_prior: prior pada tebakan hanya dapat dipilih untuk model 3PL (model Rasch)',
+    );
+    expect(
+      (await refusal({ instrument_id: instrument.instrumentId, compare_models: 'yes' })).message,
+    ).toContain('compare_models must be true or false');
   });
 
   it('refuses a period that ends before it starts, too many projects and an empty sample', async () => {

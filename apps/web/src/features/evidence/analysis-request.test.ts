@@ -32,6 +32,27 @@ describe('newAnalysisRequest', () => {
     expect(evidenceAnalysisNewRequest.safeParse(body).success).toBe(true);
   });
 
+  it('sends the prior choice with the 3PL only, and a comparison when asked', () => {
+    const without = newAnalysisRequest(7, {
+      model: '3PL',
+      guessing_prior: false,
+      compare_models: true,
+      dif: [],
+    });
+    expect(without).toMatchObject({ model: '3PL', guessing_prior: false, compare_models: true });
+    expect(evidenceAnalysisNewRequest.safeParse(without).success).toBe(true);
+    expect(newAnalysisRequest(7, { model: '3PL', dif: [] })).toMatchObject({ guessing_prior: true });
+    // A prior left switched off from an earlier 3PL choice is not sent with another model.
+    const twoPl = newAnalysisRequest(7, {
+      model: '2PL',
+      guessing_prior: false,
+      compare_models: false,
+      dif: [],
+    });
+    expect(twoPl).not.toHaveProperty('guessing_prior');
+    expect(twoPl).not.toHaveProperty('compare_models');
+  });
+
   it('asks for item analysis without IRT calibration, a model the contract takes', () => {
     const body = newAnalysisRequest(7, { model: ITEM_ANALYSIS_ONLY, dif: [] });
     expect(body).toEqual({ instrument_id: 7, sample: {}, model: 'none', dif: [] });

@@ -14,6 +14,9 @@ export interface NewAnalysisValues {
   completed?: [Dayjs | null, Dayjs | null] | null;
   sector_id?: number | null;
   model: string;
+  /** 3PL: the Beta prior on guessing (on by default). */
+  guessing_prior?: boolean;
+  compare_models?: boolean;
   dif?: Array<{ variable: DifVariable; reference: string; focal: string }>;
 }
 
@@ -36,6 +39,9 @@ export function newAnalysisRequest(
     ...(values.model && values.model !== AUTOMATIC
       ? { model: values.model as EvidenceAnalysisNewRequest['model'] }
       : {}),
+    // The prior is the 3PL's choice alone; the server refuses it with another model.
+    ...(values.model === '3PL' ? { guessing_prior: values.guessing_prior !== false } : {}),
+    ...(values.compare_models ? { compare_models: true } : {}),
     // An empty list asks for no DIF at all (leaving it out would ask for the server's default).
     dif: (values.dif ?? []).map((c) => ({ ...c, reference: c.reference.trim(), focal: c.focal.trim() })),
   };

@@ -23,6 +23,7 @@ import { categoryCurvesOption, characteristicCurvesOption, informationOption } f
 import { Explained } from './explained';
 import { byNumber, decimal, pValue, withSe } from './format';
 import { byLabel, useItemLabel } from './item-labels';
+import { ModelComparisonCard } from './model-comparison-card';
 import { usePublishParameters } from './publish-queries';
 import { useEvidenceInstrument } from './queries';
 import {
@@ -122,7 +123,14 @@ function Calibration({ calibration, publish }: { calibration: CalibrationResult;
           {
             key: 'model',
             label: t('evidence.calibration.model'),
-            children: t(`evidence.models.${calibration.model}`),
+            children:
+              calibration.model === '3PL' && calibration.guessingPrior !== undefined
+                ? t(
+                    calibration.guessingPrior
+                      ? 'evidence.comparison.withPrior'
+                      : 'evidence.comparison.withoutPrior',
+                  )
+                : t(`evidence.models.${calibration.model}`),
           },
           {
             key: 'converged',
@@ -214,6 +222,7 @@ function Calibration({ calibration, publish }: { calibration: CalibrationResult;
           },
         ]}
       />
+      {calibration.comparison ? <ModelComparisonCard comparison={calibration.comparison} /> : null}
       <ParameterTable
         calibration={calibration}
         rows={rows}

@@ -6,9 +6,22 @@ import {
   EDUCATION_LEVEL_CODES,
   EVIDENCE_MODEL_CHOICES,
   evidenceSample,
+  ITEM_ANALYSIS_ONLY,
 } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, AutoComplete, Button, DatePicker, Flex, Form, InputNumber, Select, Typography } from 'antd';
+import {
+  App,
+  AutoComplete,
+  Button,
+  Checkbox,
+  DatePicker,
+  Flex,
+  Form,
+  InputNumber,
+  Select,
+  Switch,
+  Typography,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
 import { applyServerError, contractRule } from '../../lib/form';
@@ -75,6 +88,8 @@ export function NewAnalysisModal({
       initialValues={{
         instrument_version: latestVersion || undefined,
         model: AUTOMATIC,
+        guessing_prior: true,
+        compare_models: false,
         dif: [{ variable: 'gender', reference: 'male', focal: 'female' }],
       }}
       onSubmit={async (values, form) => {
@@ -157,6 +172,7 @@ export function NewAnalysisModal({
           ]}
         />
       </Form.Item>
+      <CalibrationChoices />
       <Typography.Text strong>{t('evidence.new.dif')}</Typography.Text>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
         {t('evidence.new.difHint')}
@@ -179,6 +195,34 @@ export function NewAnalysisModal({
         )}
       </Form.List>
     </FormModal>
+  );
+}
+
+/**
+ * The calibration's choices beyond its model: the 3PL's prior on guessing (shown for the 3PL only)
+ * and the comparison with the other models of keyed items (not for the GRM nor item analysis alone).
+ */
+function CalibrationChoices() {
+  const { t } = useTranslation();
+  const model = Form.useWatch('model') as string | undefined;
+  return (
+    <>
+      {model === '3PL' ? (
+        <Form.Item
+          label={t('evidence.new.guessingPrior')}
+          name="guessing_prior"
+          valuePropName="checked"
+          extra={t('evidence.new.guessingPriorHint')}
+        >
+          <Switch />
+        </Form.Item>
+      ) : null}
+      {model !== 'GRM' && model !== ITEM_ANALYSIS_ONLY ? (
+        <Form.Item name="compare_models" valuePropName="checked" extra={t('evidence.new.compareModelsHint')}>
+          <Checkbox>{t('evidence.new.compareModels')}</Checkbox>
+        </Form.Item>
+      ) : null}
+    </>
   );
 }
 

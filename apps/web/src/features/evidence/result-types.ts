@@ -159,6 +159,39 @@ export interface CalibrationResult {
   fit: ItemFitResult | Unavailable;
   /** An instrument of several dimensions: each calibrated on its own θ. */
   scales?: Array<CalibratedScale | (Unavailable & { dimension: string | null; itemIds: string[] })>;
+  /** 3PL: the Beta prior on guessing, null without one (older analyses: absent). */
+  guessingPrior?: { alpha: number; beta: number } | null;
+  /** Asked for: this model against the other models of keyed items. */
+  comparison?: ModelComparison | Unavailable;
+}
+
+/** One model of a comparison (packages/scoring `compareModels`). */
+export interface ComparedModel {
+  model: CalibrationModel;
+  guessingPrior: boolean;
+  logLikelihood: number;
+  parameters: number;
+  deviance: number;
+  aic: number;
+  bic: number;
+}
+
+/** A likelihood-ratio test of a model against the richer one it is nested in. */
+export interface LikelihoodRatioTest {
+  restricted: CalibrationModel;
+  general: CalibrationModel;
+  chiSquare: number;
+  df: number;
+  p: number;
+  boundary: boolean;
+  lowerMaximum: boolean;
+  penalised: boolean;
+}
+
+export interface ModelComparison {
+  persons: number;
+  models: ComparedModel[];
+  tests: LikelihoodRatioTest[];
 }
 
 export interface CalibratedScale {
