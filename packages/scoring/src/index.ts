@@ -90,6 +90,7 @@ export {
   raschDifficulties,
 } from './irt/calibration';
 export { type ItemFit, type ItemFitOptions, type ItemFitResult, itemFit } from './irt/item-fit';
+export { type M2Result, m2Statistic, noncentralChiSquareCdf } from './irt/m2';
 export {
   type ComparedModel,
   compareModels,

@@ -39,6 +39,53 @@ export function cholesky(a: Matrix, what = 'matrix'): Matrix {
   return l;
 }
 
+/**
+ * The Cholesky factor of a symmetric positive-definite n × n matrix stored row-major in a typed
+ * array, written over its lower triangle (for the large matrices where nested arrays are slow).
+ * @throws ScoringError `SINGULAR_MATRIX` as {@link cholesky} does.
+ */
+export function choleskyInPlace(a: Float64Array, n: number, what = 'matrix'): Float64Array {
+  let scale = 0;
+  for (let i = 0; i < n; i++) scale = Math.max(scale, Math.abs(a[i * n + i]));
+  for (let j = 0; j < n; j++) {
+    const rowJ = j * n;
+    let diagonal = a[rowJ + j];
+    for (let k = 0; k < j; k++) diagonal -= a[rowJ + k] * a[rowJ + k];
+    if (!(diagonal > SINGULARITY_TOLERANCE * Math.max(scale, 1e-300))) {
+      throw new ScoringError('SINGULAR_MATRIX', `${what} is singular or not positive definite (pivot ${j})`, {
+        pivot: j,
+      });
+    }
+    const ljj = Math.sqrt(diagonal);
+    a[rowJ + j] = ljj;
+    for (let i = j + 1; i < n; i++) {
+      const rowI = i * n;
+      let sum = a[rowI + j];
+      for (let k = 0; k < j; k++) sum -= a[rowI + k] * a[rowJ + k];
+      a[rowI + j] = sum / ljj;
+    }
+  }
+  return a;
+}
+
+/**
+ * Solves L·X = B for X over B in place, L the lower factor from {@link choleskyInPlace} (n × n) and B
+ * n × m, both row-major.
+ */
+export function forwardSolveInPlace(l: Float64Array, n: number, b: Float64Array, m: number): void {
+  for (let i = 0; i < n; i++) {
+    const row = i * m;
+    for (let k = 0; k < i; k++) {
+      const factor = l[i * n + k];
+      if (factor === 0) continue;
+      const other = k * m;
+      for (let c = 0; c < m; c++) b[row + c] -= factor * b[other + c];
+    }
+    const pivot = l[i * n + i];
+    for (let c = 0; c < m; c++) b[row + c] /= pivot;
+  }
+}
+
 /** Solves A·x = b given the Cholesky factor L of A (forward then back substitution). */
 export function choleskySolve(l: Matrix, b: ArrayLike<number>): number[] {
   const n = l.length;

@@ -1,0 +1,209 @@
+/**
+ * Global fit of a calibration of dichotomous items by the limited-information statistic M2
+ * (Maydeu-Olivares & Joe 2005, 2006): the residuals of the univariate and bivariate margins
+ * (the share answering each item right, and each pair right) weighted by the inverse of their
+ * covariance under the model, with the part the estimated parameters explain taken out:
+ *   M2 = N · e′ C2 e,  C2 = Ξ⁻¹ − Ξ⁻¹Δ (Δ′Ξ⁻¹Δ)⁻¹ Δ′Ξ⁻¹,
+ * where e are the observed minus model margins, Ξ their covariance (from the model's margins up
+ * to order four) and Δ their derivatives by the free parameters. M2 is χ² on (margins − parameters)
+ * degrees of freedom; RMSEA2 = √(max(0, M2 − df) / (N · df)) with its 90 % interval from the
+ * noncentral χ².
+ */
+import { chiSquareSurvival } from '../distributions';
+import { ScoringError } from '../errors';
+import { choleskyInPlace, forwardSolveInPlace, inverseSpd, type Matrix } from '../linalg';
+import type { CalibrationResult, ResponseMatrix } from './calibration';
+import { createQuadrature } from './quadrature';
+
+export interface M2Result {
+  m2: number;
+  df: number;
+  p: number;
+  rmsea: number;
+  /** The 90 % interval of RMSEA (lower 5 %, upper 95 %), as mirt prints RMSEA_5 and RMSEA_95. */
+  rmseaInterval: { lower: number; upper: number };
+  /** Persons with every item answered (M2 needs complete response vectors). */
+  persons: number;
+  /** Univariate and bivariate margins. */
+  margins: number;
+  /** Free parameters subtracted from the margins. */
+  parameters: number;
+}
+
+/** One free parameter: which items' probabilities it moves, and how (∂P_i/∂γ at each node). */
+interface FreeParameter {
+  derivative: Map<number, Float64Array>;
+}
+
+/**
+ * M2 of a calibration of dichotomous items (Rasch, 2PL, 3PL) on the data it was calibrated on.
+ * @throws ScoringError `INVALID_ARGUMENT` for a GRM calibration or data that does not match it,
+ * `INSUFFICIENT_DATA` when fewer persons answered every item than there are margins, or the
+ * degrees of freedom are not positive.
+ */
+export function m2Statistic(data: ResponseMatrix, calibration: CalibrationResult): M2Result {
+  if (calibration.model === 'GRM' || calibration.items.some((i) => i.categories !== 2))
+    throw new ScoringError(
+      'INVALID_ARGUMENT',
+      'M2 is computed here for dichotomous models (Rasch, 2PL, 3PL)',
+    );
+  const columns = calibration.columns;
+  const m = calibration.items.length;
+  const complete = [...data].filter((row) => columns.every((c) => row[c] === 0 || row[c] === 1));
+  const n = complete.length;
+  const margins = m + (m * (m - 1)) / 2;
+  if (n < margins)
+    throw new ScoringError(
+      'INSUFFICIENT_DATA',
+      `M2 needs at least ${margins} persons who answered every item, ${n} did`,
+    );
+  const { nodes, weights } = createQuadrature(calibration.quadrature);
+  const q = nodes.length;
+  const probability: Float64Array[] = [];
+  const parameters: FreeParameter[] = [];
+  const raschSlope: FreeParameter = { derivative: new Map() };
+  calibration.items.forEach((item, i) => {
+    const c = item.c ?? 0;
+    const p = new Float64Array(q);
+    const dA = new Float64Array(q);
+    const dD = new Float64Array(q);
+    const dC = new Float64Array(q);
+    for (let k = 0; k < q; k++) {
+      const s = 1 / (1 + Math.exp(-(item.a * nodes[k] + item.d[0])));
+      p[k] = c + (1 - c) * s;
+      dD[k] = (1 - c) * s * (1 - s);
+      dA[k] = dD[k] * nodes[k];
+      dC[k] = 1 - s;
+    }
+    probability.push(p);
+    parameters.push({ derivative: new Map([[i, dD]]) });
+    if (calibration.model === 'Rasch') raschSlope.derivative.set(i, dA);
+    else parameters.push({ derivative: new Map([[i, dA]]) });
+    // A guessing parameter on its boundary (null) was held there, not estimated.
+    if (calibration.model === '3PL' && item.c !== undefined && item.se?.c !== null)
+      parameters.push({ derivative: new Map([[i, dC]]) });
+  });
+  if (calibration.model === 'Rasch') parameters.push(raschSlope);
+  const df = margins - parameters.length;
+  if (df <= 0)
+    throw new ScoringError(
+      'INSUFFICIENT_DATA',
+      `M2 has no degrees of freedom (${margins} margins, ${parameters.length} parameters)`,
+    );
+
+  // The margins in order: each item, then each pair (i < j); each margin's product Π_{i∈S} P_i(θ_k).
+  const sets: number[][] = calibration.items.map((_, i) => [i]);
+  for (let i = 0; i < m; i++) for (let j = i + 1; j < m; j++) sets.push([i, j]);
+  const s = sets.length;
+  const products = sets.map((set) => {
+    const v = new Float64Array(q);
+    for (let k = 0; k < q; k++) v[k] = set.reduce((product, i) => product * probability[i][k], 1);
+    return v;
+  });
+  const model = products.map((v) => v.reduce((sum, x, k) => sum + weights[k] * x, 0));
+  const observed = sets.map((set) => {
+    let count = 0;
+    for (const row of complete) if (set.every((i) => row[columns[i]] === 1)) count++;
+    return count / n;
+  });
+  const residual = observed.map((o, t) => o - model[t]);
+  // Ξ: Cov(u, v) = E[uv] − E[u]E[v]; uv is the product over the union of the two sets (X² = X),
+  // so an item in both is divided out once.
+  const xi = new Float64Array(s * s);
+  for (let a = 0; a < s; a++) {
+    const va = products[a];
+    for (let b = 0; b <= a; b++) {
+      const vb = products[b];
+      const shared = sets[a].filter((i) => sets[b].includes(i));
+      let sum = 0;
+      for (let k = 0; k < q; k++) {
+        let x = weights[k] * va[k] * vb[k];
+        for (const i of shared) x /= probability[i][k];
+        sum += x;
+      }
+      const value = sum - model[a] * model[b];
+      xi[a * s + b] = value;
+      xi[b * s + a] = value;
+    }
+  }
+  // Δ: ∂π_S/∂γ = Σ_k w_k Σ_{i ∈ S} ∂P_i(θ_k)/∂γ Π_{j ∈ S, j ≠ i} P_j(θ_k), one column a parameter.
+  const r = parameters.length;
+  const delta = new Float64Array(s * r);
+  sets.forEach((set, t) => {
+    parameters.forEach((parameter, g) => {
+      let sum = 0;
+      for (const i of set) {
+        const d = parameter.derivative.get(i);
+        if (!d) continue;
+        for (let k = 0; k < q; k++) sum += (weights[k] * d[k] * products[t][k]) / probability[i][k];
+      }
+      delta[t * r + g] = sum;
+    });
+  });
+  // With Ξ = LL′: e′Ξ⁻¹e = ẽ′ẽ, Δ′Ξ⁻¹Δ = Δ̃′Δ̃ and Δ′Ξ⁻¹e = Δ̃′ẽ, where ẽ = L⁻¹e, Δ̃ = L⁻¹Δ.
+  const l = choleskyInPlace(xi, s);
+  const right = new Float64Array(s * (r + 1));
+  for (let t = 0; t < s; t++) {
+    for (let g = 0; g < r; g++) right[t * (r + 1) + g] = delta[t * r + g];
+    right[t * (r + 1) + r] = residual[t];
+  }
+  forwardSolveInPlace(l, s, right, r + 1);
+  const column = (g: number, h: number) => {
+    let sum = 0;
+    for (let t = 0; t < s; t++) sum += right[t * (r + 1) + g] * right[t * (r + 1) + h];
+    return sum;
+  };
+  const information: Matrix = parameters.map((_, g) => parameters.map((__, h) => column(g, h)));
+  const projected = parameters.map((_, g) => column(g, r));
+  const informationInverse = inverseSpd(information, 'the information of the margins');
+  let explained = 0;
+  for (let g = 0; g < r; g++)
+    for (let h = 0; h < r; h++) explained += projected[g] * informationInverse[g][h] * projected[h];
+  const m2 = n * (column(r, r) - explained);
+  return {
+    m2,
+    df,
+    p: chiSquareSurvival(m2, df),
+    rmsea: Math.sqrt(Math.max(0, m2 - df) / (n * df)),
+    rmseaInterval: {
+      lower: rmseaBound(m2, df, n, 0.95),
+      upper: rmseaBound(m2, df, n, 0.05),
+    },
+    persons: n,
+    margins,
+    parameters: parameters.length,
+  };
+}
+
+/** P(X ≤ x) of a noncentral χ² with `df` degrees and noncentrality λ: a Poisson mixture of central ones. */
+export function noncentralChiSquareCdf(x: number, df: number, lambda: number): number {
+  if (lambda === 0) return 1 - chiSquareSurvival(x, df);
+  const half = lambda / 2;
+  // Terms j around the Poisson mode carry the mass; sum outwards until they vanish.
+  let total = 0;
+  let logWeight = -half;
+  for (let j = 0; j < 10_000; j++) {
+    if (j > 0) logWeight += Math.log(half) - Math.log(j);
+    const term = Math.exp(logWeight) * (1 - chiSquareSurvival(x, df + 2 * j));
+    total += term;
+    if (j > half && term < 1e-14) break;
+  }
+  return Math.min(1, total);
+}
+
+/**
+ * The RMSEA whose noncentral χ² puts `tail` of its mass at or below the observed M2: with tail 0.95
+ * the lower end of the 90 % interval, with 0.05 the upper (0 when even a central χ² cannot).
+ */
+function rmseaBound(m2: number, df: number, n: number, tail: number): number {
+  if (noncentralChiSquareCdf(m2, df, 0) < tail) return 0;
+  let low = 0;
+  let high = Math.max(1, m2);
+  while (noncentralChiSquareCdf(m2, df, high) > tail) high *= 2;
+  for (let step = 0; step < 100 && high - low > 1e-10 * Math.max(1, high); step++) {
+    const mid = (low + high) / 2;
+    if (noncentralChiSquareCdf(m2, df, mid) > tail) low = mid;
+    else high = mid;
+  }
+  return Math.sqrt((low + high) / 2 / (n * df));
+}
