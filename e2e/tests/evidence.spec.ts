@@ -160,6 +160,10 @@ test('a Rasch calibration shows each item’s infit and outfit, how many persons
   await expect(page.getByRole('row', { name: /^Q1 / })).toContainText(/\d\.\d\d \(-?\d+\.\d\)/);
   // The persons: fitted, misfitting by lz*, and the all-right or all-wrong with no fit.
   await expect(page.getByText(/^[\d,]+ persons fitted, [\d,]+ of them with lz\* below −2/)).toBeVisible();
+  // The model's global fit: M2 on its degrees of freedom and RMSEA with its interval.
+  await expect(
+    page.getByText(/^M2 = [\d,.]+, df 27, p [<\d,. ]+; RMSEA [\d.]+ \(90 % interval [\d.]+–[\d.]+\)\./),
+  ).toBeVisible();
   // The Rasch model against the 2PL and the 3PL with its prior: their figures and what the tests say.
   const comparison = page.getByRole('region', { name: 'Model comparison' });
   const rows = comparison.getByRole('row');

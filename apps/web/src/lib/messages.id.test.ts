@@ -58,6 +58,8 @@ const SAME_IN_BOTH = new Set([
   // The Rasch fit statistics keep their international names (Winsteps and eRm print them so).
   'evidence.calibration.infit',
   'evidence.calibration.outfit',
+  // "Model" is the Indonesian word too.
+  'evidence.comparison.model',
   'common.none',
   'signin.email',
   'stockErrors.goHome',

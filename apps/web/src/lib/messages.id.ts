@@ -1967,6 +1967,10 @@ export const MESSAGES_ID: Catalogue<Messages> = {
         '3PL di sini memakai prior pada tebakan: kemungkinannya diambil pada estimasi yang diberi bobot prior, sehingga uji ini hanya panduan, bukan uji yang tepat. Jalankan analisis dengan prior nonaktif untuk uji yang tepat.',
     },
     calibration: {
+      globalFit: 'Kecocokan global (M2)',
+      globalFitOf: 'Kecocokan global (M2): {{dimension}}',
+      globalFitValue:
+        'M2 = {{m2}}, db {{df}}, p {{p}}; RMSEA {{rmsea}} (interval 90 % {{lower}}–{{upper}}). Di bawah 0,05 model cocok dengan baik; p kecil dengan RMSEA kecil lazim pada sampel besar.',
       infit: 'Infit MNSQ (ZSTD)',
       infitHint:
         'Rerata kuadrat residu berbobot informasi: 1 bila jawaban sesuai model Rasch; di atas 1,3 butir lebih acak daripada yang diharapkan model, di bawah 0,7 lebih mudah ditebak. ZSTD adalah nilai bakunya: di luar ±2 penyimpangannya melebihi kebetulan.',

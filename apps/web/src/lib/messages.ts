@@ -1946,6 +1946,10 @@ export const MESSAGES = {
         'The 3PL here had its prior on guessing: its likelihood is taken at the prior-weighted estimates, so the test is a guide rather than an exact test. Run the analysis with the prior off for the exact test.',
     },
     calibration: {
+      globalFit: 'Global fit (M2)',
+      globalFitOf: 'Global fit (M2): {{dimension}}',
+      globalFitValue:
+        'M2 = {{m2}}, df {{df}}, p {{p}}; RMSEA {{rmsea}} (90 % interval {{lower}}–{{upper}}). Below 0.05 the model fits closely; a small p with a small RMSEA is common in large samples.',
       infit: 'Infit MNSQ (ZSTD)',
       infitHint:
         'Information-weighted mean square of the residuals: 1 when the answers fit the Rasch model; above 1.3 the item is noisier than the model expects, below 0.7 more predictable. ZSTD is its standardised value: beyond ±2 the departure is more than chance.',

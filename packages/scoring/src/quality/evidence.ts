@@ -13,6 +13,7 @@ import {
   DEFAULT_EM_TOLERANCE,
 } from '../irt/calibration';
 import { type ItemFitResult, itemFit } from '../irt/item-fit';
+import { type M2Result, m2Statistic } from '../irt/m2';
 import type { ModelComparison } from '../irt/model-comparison';
 import { type RaschItemFit, raschFit } from '../irt/rasch-fit';
 import { median } from '../stats';
@@ -147,6 +148,8 @@ export interface CalibratedScale {
   patterns: number;
   /** Rasch only. */
   latentVariance?: number;
+  /** Dichotomous models: the scale's M2 and RMSEA. */
+  globalFit?: M2Result | Unavailable;
 }
 
 /**
@@ -162,6 +165,11 @@ export interface EvidenceCalibration extends CalibrationResult {
   scales?: Array<CalibratedScale | (Unavailable & { dimension: string | null; itemIds: string[] })>;
   /** With `compareModels`: this model against the other models of keyed items. */
   comparison?: ModelComparison | Unavailable;
+  /**
+   * Dichotomous models of one scale: M2 and RMSEA (an instrument of several scales has one for
+   * each scale, in `scales`).
+   */
+  globalFit?: M2Result | Unavailable;
 }
 
 /**
@@ -496,7 +504,11 @@ function calibrateColumns(
   model: CalibrationModel | undefined,
   setUp: CalibrationSetUp,
   onProgress: (done: number) => void,
-): CalibrationResult & { fit: ItemFitResult | Unavailable; raschFit?: EvidenceRaschFit | Unavailable } {
+): CalibrationResult & {
+  fit: ItemFitResult | Unavailable;
+  raschFit?: EvidenceRaschFit | Unavailable;
+  globalFit?: M2Result | Unavailable;
+} {
   const data = persons.map((p) =>
     columns.map((i) => {
       const x = p.scores[i];
@@ -523,8 +535,9 @@ function calibrateColumns(
   // The full covariance matrix grows with the square of the parameters (a 100-item GRM: 250,000
   // numbers) and the evidence report shows only the standard errors, so it is not kept.
   const { covariance: _covariance, ...kept } = result;
-  if (result.model !== 'Rasch' || !columns.every((i) => keyed[i])) return { ...kept, fit };
-  return { ...kept, fit, raschFit: raschFitSummary(data, result) };
+  const globalFit = result.model === 'GRM' ? {} : { globalFit: globalFitOf(data, result) };
+  if (result.model !== 'Rasch' || !columns.every((i) => keyed[i])) return { ...kept, fit, ...globalFit };
+  return { ...kept, fit, ...globalFit, raschFit: raschFitSummary(data, result) };
 }
 
 /**
@@ -551,6 +564,23 @@ function mergedRaschFit(
       },
     },
   };
+}
+
+/**
+ * Items a scale may have for its M2: 60 items make 1,830 margins, whose covariance takes seconds to
+ * factor; the cost grows with the cube of the margins.
+ */
+const M2_MAX_ITEMS = 60;
+
+/** M2 and RMSEA of a dichotomous calibration, or why not. */
+function globalFitOf(data: (number | null)[][], result: CalibrationResult): M2Result | Unavailable {
+  if (result.items.length > M2_MAX_ITEMS)
+    return { unavailable: `M2 is computed for scales of at most ${M2_MAX_ITEMS} items` };
+  try {
+    return m2Statistic(data, result);
+  } catch (error) {
+    return unavailable(error);
+  }
 }
 
 /** The Rasch fit of a calibration's data, persons summarised; unavailable when it cannot be had. */
@@ -611,6 +641,7 @@ function calibrateScales(
           result: CalibrationResult & {
             fit: ItemFitResult | Unavailable;
             raschFit?: EvidenceRaschFit | Unavailable;
+            globalFit?: M2Result | Unavailable;
           };
         }
       | Unavailable
@@ -654,7 +685,8 @@ function calibrateScales(
     const sum = (pick: (r: CalibrationResult) => number) => done.reduce((total, r) => total + pick(r), 0);
     return {
       ...first,
-      // A latent variance is a scale's own: the scales list it.
+      // A latent variance and a global fit are a scale's own: the scales list them.
+      globalFit: undefined,
       latentVariance: undefined,
       latentVarianceSe: undefined,
       items: calibrated.map((c) => c.item),
@@ -682,6 +714,7 @@ function calibrateScales(
               persons: p.result.persons,
               patterns: p.result.patterns,
               ...(p.result.latentVariance !== undefined ? { latentVariance: p.result.latentVariance } : {}),
+              ...(p.result.globalFit ? { globalFit: p.result.globalFit } : {}),
             }
           : p,
       ),

@@ -62,6 +62,14 @@ describe('model comparison in the evidence analysis', () => {
     expect(twoPlTo3pl.p).toBeGreaterThan(0.05);
     expect(comparison.models[1].bic).toBeLessThan(comparison.models[2].bic);
     expect(comparison.models[1].bic).toBeLessThan(comparison.models[0].bic);
+    // Each scale's M2: 8 items make 36 margins, less 16 parameters of the 2PL; the model holds.
+    for (const scale of result.calibration.scales ?? []) {
+      if (!('globalFit' in scale) || !scale.globalFit || 'unavailable' in scale.globalFit)
+        throw new Error('no M2');
+      expect(scale.globalFit).toMatchObject({ df: 20, margins: 36, parameters: 16, persons: 1500 });
+      expect(scale.globalFit.rmsea).toBeLessThan(0.05);
+    }
+    expect(result.calibration.globalFit).toBeUndefined();
     // Progress runs through the three calibrations without going back.
     expect(fractions).toEqual([...fractions].sort((x, y) => x - y));
     expect(fractions.at(-1)).toBe(1);

@@ -235,6 +235,13 @@ describe('evidence analyses', () => {
       ['3PL', 3 * ITEMS.length, false],
     ]);
     expect(models[2].logLikelihood).toBe(calibration.logLikelihood);
+    // The 2PL analysis of the same sample has its global fit: the model the simulees answer holds.
+    const m = ITEMS.length;
+    expect(recovery.result.calibration.globalFit).toMatchObject({
+      df: (m * (m + 1)) / 2 - 2 * m,
+      persons: N,
+    });
+    expect(recovery.result.calibration.globalFit.rmsea).toBeLessThan(0.03);
     // The simulees answer a 2PL: its slopes differ (Rasch refused), and it has no guessing (the
     // 3PL adds nothing BIC would pay for).
     expect(tests.map((x: Result) => [x.restricted, x.general, x.df])).toEqual([

@@ -14,6 +14,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
@@ -31,9 +32,11 @@ import {
   type CalibrationFlag,
   type CalibrationResult,
   type EvidenceResult,
+  type GlobalFit,
   type ItemFit,
   isUnavailable,
   type RaschItemFit,
+  type Unavailable,
 } from './result-types';
 import { UnavailableNote } from './unavailable-note';
 
@@ -171,6 +174,7 @@ function Calibration({ calibration, publish }: { calibration: CalibrationResult;
                 },
               ]
             : []),
+          ...globalFitItems(calibration, t),
           ...(calibration.model === 'Rasch' && calibration.latentVariance !== undefined
             ? [
                 {
@@ -246,6 +250,45 @@ function Calibration({ calibration, publish }: { calibration: CalibrationResult;
         </Col>
       </Row>
     </Flex>
+  );
+}
+
+/**
+ * The calibration's global fit (M2 and RMSEA) as description items: one for an instrument of one
+ * scale, one a scale for several; none for the GRM or an analysis made before M2 was computed.
+ */
+function globalFitItems(calibration: CalibrationResult, t: TFunction) {
+  const sentence = (fit: GlobalFit | Unavailable) =>
+    isUnavailable(fit)
+      ? t('evidence.unavailableBecause', { reason: fit.unavailable })
+      : t('evidence.calibration.globalFitValue', {
+          m2: decimal(fit.m2, 2),
+          df: String(fit.df),
+          p: pValue(fit.p),
+          rmsea: decimal(fit.rmsea, 3),
+          lower: decimal(fit.rmseaInterval.lower, 3),
+          upper: decimal(fit.rmseaInterval.upper, 3),
+        });
+  if (calibration.globalFit)
+    return [
+      {
+        key: 'global-fit',
+        label: t('evidence.calibration.globalFit'),
+        span: 'filled' as const,
+        children: sentence(calibration.globalFit),
+      },
+    ];
+  return (calibration.scales ?? []).flatMap((scale) =>
+    !isUnavailable(scale) && scale.globalFit
+      ? [
+          {
+            key: `global-fit-${scale.dimension}`,
+            label: t('evidence.calibration.globalFitOf', { dimension: scale.dimension ?? '–' }),
+            span: 'filled' as const,
+            children: sentence(scale.globalFit),
+          },
+        ]
+      : [],
   );
 }
 

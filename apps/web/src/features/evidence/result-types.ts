@@ -163,6 +163,20 @@ export interface CalibrationResult {
   guessingPrior?: { alpha: number; beta: number } | null;
   /** Asked for: this model against the other models of keyed items. */
   comparison?: ModelComparison | Unavailable;
+  /** Dichotomous models of one scale: M2 and RMSEA (several scales: each scale's, in `scales`). */
+  globalFit?: GlobalFit | Unavailable;
+}
+
+/** M2 and RMSEA2 of a dichotomous calibration (packages/scoring `m2Statistic`). */
+export interface GlobalFit {
+  m2: number;
+  df: number;
+  p: number;
+  rmsea: number;
+  rmseaInterval: { lower: number; upper: number };
+  persons: number;
+  margins: number;
+  parameters: number;
 }
 
 /** One model of a comparison (packages/scoring `compareModels`). */
@@ -203,6 +217,7 @@ export interface CalibratedScale {
   persons: number;
   patterns: number;
   latentVariance?: number;
+  globalFit?: GlobalFit | Unavailable;
 }
 
 export type EtsDifClass = 'A' | 'B' | 'C';
