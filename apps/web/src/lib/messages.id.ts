@@ -581,6 +581,9 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       release_expired: 'Dilepas: undangan {{participant}} ke {{project}} kedaluwarsa',
       release_project_removed: 'Dilepas: proyek {{project}} dihapus ({{participant}})',
       release_ended: 'Dilepas: {{participant}} tidak lagi menunggu untuk memulai {{project}}',
+      reserve_bulk_batch: 'Dicadangkan: lembar undangan ke {{project}} sedang dikirim',
+      release_bulk_batch:
+        'Dilepas dari lembar undangan ke {{project}}: pesertanya mencadangkan sendiri, baris yang dilewati tidak menahan apa pun',
       charge_started: 'Tes dimulai: {{participant}} ({{project}})',
       charge_started_test: 'Tes dimulai: {{participant}} ({{project}}), {{test}}',
     },
