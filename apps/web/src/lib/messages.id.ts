@@ -6,8 +6,11 @@ export type Catalogue<T> = T extends string ? string : { readonly [K in keyof T]
 
 /**
  * The back office in Indonesian, the i18next resource of the `id` UI locale. The specification's
- * texts (sections 2, 5 and 8) stay word for word, whatever the locale: they point at the English
- * catalogue's, so the two cannot drift. Product and brand names (P-Abilities+) stay too.
+ * English texts (sections 2, 5 and 8) stay word for word in English (messages.ts); here they are
+ * Indonesian like every other text, since a reader of this catalogue reads Indonesian. Texts the
+ * specification writes in Indonesian, the shared root texts (the router's error pages, the
+ * signing-out notice), the role titles under the user's name ("Asesa Consultant") and product
+ * and brand names (P-Abilities+) point at the English catalogue's, so the two cannot drift.
  */
 export const MESSAGES_ID: Catalogue<Messages> = {
   common: {
@@ -43,25 +46,28 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     subtitle: 'Masuk ke back office',
     email: 'Email',
     password: 'Kata sandi',
-    submit: MESSAGES.signin.submit,
-    emailRequired: MESSAGES.signin.emailRequired,
-    emailFormat: MESSAGES.signin.emailFormat,
-    passwordRequired: MESSAGES.signin.passwordRequired,
+    submit: 'Masuk',
+    emailRequired: 'Masukkan email Anda',
+    emailFormat: 'Masukkan format email yang benar',
+    passwordRequired: 'Masukkan kata sandi Anda!',
     noAccount: 'Belum punya akun?',
-    contactUs: MESSAGES.signin.contactUs,
+    contactUs: 'Hubungi kami',
     failed: 'Gagal masuk',
     checkingBrowser: CHECKING_BROWSER_ID,
   },
-  notFound: MESSAGES.notFound,
+  notFound: {
+    text: 'Maaf, halaman yang Anda kunjungi tidak ditemukan.',
+    home: 'Beranda',
+  },
   stockErrors: ROOT_MESSAGES.stockErrors,
   offline: ROOT_MESSAGES.offline,
   serverTrouble: ROOT_MESSAGES.serverTrouble,
   layout: {
-    logout: MESSAGES.layout.logout,
+    logout: 'Keluar',
     loggingOut: MESSAGES.layout.loggingOut,
-    corporateCredits: MESSAGES.layout.corporateCredits,
-    creditsValue: MESSAGES.layout.creditsValue,
-    poweredBy: MESSAGES.layout.poweredBy,
+    corporateCredits: 'Kredit Korporat',
+    creditsValue: 'Kredit Korporat: {{balance}}',
+    poweredBy: 'Didukung oleh {{name}}',
     footer: MESSAGES.layout.footer,
     roleAdmin: MESSAGES.layout.roleAdmin,
     roleConsultant: MESSAGES.layout.roleConsultant,
