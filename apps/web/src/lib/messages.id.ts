@@ -1089,7 +1089,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     reportTypes: 'Laporan yang tersedia',
     reportTypesHint: 'Laporan PDF yang dapat diunduh pengguna proyek ini (minimal satu).',
     reportTypeNames: {
-      'hiring-manager': 'Laporan untuk hiring manager',
+      'hiring-manager': 'Laporan untuk manajer perekrutan',
       'candidate-feedback': 'Umpan balik kandidat',
       'technical-appendix': 'Lampiran teknis',
     },
@@ -1312,7 +1312,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     dimensionName: 'Perilaku',
     interviewQuestions: 'Pertanyaan wawancara',
     interviewQuestionsHint:
-      'Laporan hiring manager menanyakan ini untuk kompetensi yang paling jauh di bawah target kandidat.',
+      'Laporan untuk manajer perekrutan menanyakan ini untuk kompetensi yang paling jauh di bawah target kandidat.',
     question: 'Pertanyaan',
     addQuestion: 'Tambah pertanyaan',
     scorings: 'Bobot dimensi',
