@@ -33,6 +33,8 @@ const WORDS = {
     jobFit: 'Job fit',
     competences: 'Competences',
     scores: 'Scores',
+    numberCorrectOn: 'Number correct on',
+    adaptiveNotCounted: ': adaptive, scored as θ (not counted)',
   },
   id: {
     open: 'Hasil',
@@ -40,6 +42,8 @@ const WORDS = {
     jobFit: 'Kecocokan jabatan',
     competences: 'Kompetensi',
     scores: 'Skor',
+    numberCorrectOn: 'Jumlah benar pada',
+    adaptiveNotCounted: ': adaptif, dinilai dengan θ (tidak dihitung)',
   },
 } as const;
 
@@ -49,12 +53,20 @@ const bodyRows = (table: Locator) => table.locator('tbody tr.ant-table-row');
 async function expectDrawerNumbers(page: Page, lang: 'en' | 'id', results: Results) {
   const f = numberFormatter(lang);
   const words = WORDS[lang];
-  await page
-    .getByRole('row', { name: /Hadi Pratama/ })
-    .getByRole('button', { name: words.open, exact: true })
-    .click();
+  const row = page.getByRole('row', { name: /Hadi Pratama/ });
+  // The number correct names the test it counts (the adaptive test and the inventory add none),
+  // and its tooltip says why the adaptive one is not counted.
+  const which = row.getByTestId('score-tests');
+  await expect(which).toHaveText(results.instruments[0].instrument_name);
+  await which.hover();
+  await expect(page.getByRole('tooltip')).toContainText(words.adaptiveNotCounted);
+  await page.mouse.move(0, 0);
+  await row.getByRole('button', { name: words.open, exact: true }).click();
   const drawer = page.getByRole('dialog', { name: words.drawer });
   await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId('score-tests')).toHaveText(
+    `${words.numberCorrectOn} ${results.instruments[0].instrument_name}`,
+  );
 
   const jobFit = drawer.getByRole('region', { name: words.jobFit });
   const headline = jobFit.getByTestId('job-fit-headline');

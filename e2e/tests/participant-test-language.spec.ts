@@ -295,7 +295,7 @@ test.describe('the candidate test page in Indonesian', () => {
     });
   });
 
-  test('the adaptive test counts the questions it asks, and its notice names the real button', async ({
+  test('the adaptive test counts the questions it asks, its notice names the real button, its end is Indonesian', async ({
     page,
     request,
   }) => {
@@ -352,5 +352,32 @@ test.describe('the candidate test page in Indonesian', () => {
         }),
       ]),
     );
+
+    // Back in Indonesian, to its end: the end state, its counts and the finish dialog too.
+    await page.evaluate(() => localStorage.setItem('language', 'id'));
+    await page.reload();
+    const done = main.getByText('Anda telah menjawab semua soal di bagian ini.');
+    const label = main.getByText(/^Soal \d+ \(paling banyak 20\)$/);
+    let asked = 0;
+    while (!(await done.isVisible())) {
+      await expect(label.or(done)).toBeVisible();
+      if (await done.isVisible()) break;
+      const shown = await label.textContent();
+      await main
+        .getByRole('radio')
+        .nth(asked % 4)
+        .check();
+      await main.getByRole('button', { name: 'Berikutnya', exact: true }).click();
+      await expect(label.or(done)).not.toHaveText(shown ?? '');
+      asked++;
+      expect(asked).toBeLessThanOrEqual(20);
+    }
+    await expect(page.getByRole('progressbar')).toHaveAccessibleName(
+      `${asked} terjawab (paling banyak 20 soal)`,
+    );
+    await noEnglish(page, 'adaptive end state');
+    await page.getByRole('button', { name: 'Selesaikan tes' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await noEnglish(page, 'adaptive finish dialog');
   });
 });

@@ -172,6 +172,7 @@ export const CREDIT_ENTRY_REASONS = [
   'project_removed',
   'ended',
   'started',
+  'bulk_batch',
 ] as const;
 export type CreditEntryReason = (typeof CREDIT_ENTRY_REASONS)[number];
 

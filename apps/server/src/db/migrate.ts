@@ -42,6 +42,7 @@ import * as m044 from './migrations/044_participant_not_found_strings';
 import * as m045 from './migrations/045_blueprint_translations';
 import * as m050 from './migrations/050_throttle_challenges';
 import * as m051 from './migrations/051_participant_cvs';
+import * as m052 from './migrations/052_batch_credit_holds';
 import * as m060 from './migrations/060_evidence_calibration_options';
 import { withStartupLock } from './startup-lock';
 
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '045_blueprint_translations': m045,
   '050_throttle_challenges': m050,
   '051_participant_cvs': m051,
+  '052_batch_credit_holds': m052,
   '060_evidence_calibration_options': m060,
 };
 

@@ -167,6 +167,8 @@ export interface CreditLedgerTable {
   project_id: number | null;
   /** On a charge: the test the participant started with. */
   instrument_id: number | null;
+  /** On a bulk invitation's hold (reason bulk_batch): its batch; null on every other entry. */
+  batch_id: Generated<number | null>;
 }
 
 export interface InstrumentTable {

@@ -31,6 +31,7 @@ const listEntries = (db: Kysely<Database>) =>
 export async function replayLedgers(db: Kysely<Database>): Promise<ReplayedLedger[]> {
   const ledgers = new Map<number, ReplayedLedger>();
   const held = new Map<number, number>();
+  const batchHeld = new Map<number, number>();
   const charged = new Set<number>();
   for (const e of await listEntries(db)) {
     const ledger = ledgers.get(e.account_corporate_id) ?? {
@@ -47,12 +48,18 @@ export async function replayLedgers(db: Kysely<Database>): Promise<ReplayedLedge
     ledger.entries += 1;
     ledger.balance += amount;
     ledger.reserved += change;
-    if (e.participant_id !== null) {
-      held.set(e.participant_id, (held.get(e.participant_id) ?? 0) + change);
-      expect(
-        held.get(e.participant_id),
-        `participant ${e.participant_id} after entry ${e.id}`,
-      ).toBeGreaterThanOrEqual(0);
+    if (e.batch_id !== null) {
+      batchHeld.set(e.batch_id, (batchHeld.get(e.batch_id) ?? 0) + change);
+      expect(batchHeld.get(e.batch_id), `batch ${e.batch_id} after entry ${e.id}`).toBeGreaterThanOrEqual(0);
+    }
+    if (e.participant_id !== null || e.batch_id !== null) {
+      if (e.participant_id !== null) {
+        held.set(e.participant_id, (held.get(e.participant_id) ?? 0) + change);
+        expect(
+          held.get(e.participant_id),
+          `participant ${e.participant_id} after entry ${e.id}`,
+        ).toBeGreaterThanOrEqual(0);
+      }
       const project = e.project_id as number;
       ledger.reservedByProject[project] = (ledger.reservedByProject[project] ?? 0) + change;
       if (ledger.reservedByProject[project] === 0) delete ledger.reservedByProject[project];
@@ -72,9 +79,18 @@ function checkEntry(
   if (e.kind === 'grant') {
     expect(change, where).toBe(0);
     expect(e.participant_id, where).toBeNull();
+    expect(e.batch_id, where).toBeNull();
     return;
   }
-  expect(e.participant_id, where).not.toBeNull();
+  // A bulk invitation's hold names its batch instead of a participant, and is only ever that.
+  if (e.reason === 'bulk_batch') {
+    expect(e.kind, where).toMatch(/^(reserve|release)$/);
+    expect(e.participant_id, where).toBeNull();
+    expect(e.batch_id, where).not.toBeNull();
+  } else {
+    expect(e.participant_id, where).not.toBeNull();
+    expect(e.batch_id, where).toBeNull();
+  }
   expect(e.project_id, where).not.toBeNull();
   if (e.kind === 'reserve') {
     expect(amount, where).toBe(0);
@@ -95,7 +111,8 @@ function checkEntry(
 /**
  * What each project should hold by the participants' states, computed apart from the ledger:
  * its invited participants who have not started (neither revoked nor expired, of a project not
- * removed) × its cost (the sum of its instruments' credit costs). Per corporate, then project.
+ * removed) and the rows its bulk invitations being sent have not inserted yet, × its cost (the
+ * sum of its instruments' credit costs). Per corporate, then project.
  */
 export async function expectedReservations(
   db: Kysely<Database>,
@@ -115,14 +132,23 @@ export async function expectedReservations(
     .where('pt.started_at', 'is', null)
     .where('p.removed_at', 'is', null)
     .execute();
+  const batches = await db
+    .selectFrom('invitation_batches as b')
+    .innerJoin('projects as p', 'p.id', 'b.project_id')
+    .select(['p.account_corporate_id', 'b.project_id', 'b.valid_count', 'b.invited_count'])
+    .where('b.status', 'in', ['queued', 'running'])
+    .execute();
   const expected = new Map<number, Record<number, number>>();
-  for (const w of waiting) {
-    const cost = costs.get(w.project_id) ?? 0;
-    if (!cost) continue;
-    const byProject = expected.get(w.account_corporate_id) ?? {};
-    byProject[w.project_id] = (byProject[w.project_id] ?? 0) + cost;
-    expected.set(w.account_corporate_id, byProject);
-  }
+  const add = (corporateId: number, projectId: number, rows: number) => {
+    const cost = costs.get(projectId) ?? 0;
+    if (!cost || !rows) return;
+    const byProject = expected.get(corporateId) ?? {};
+    byProject[projectId] = (byProject[projectId] ?? 0) + rows * cost;
+    expected.set(corporateId, byProject);
+  };
+  for (const w of waiting) add(w.account_corporate_id, w.project_id, 1);
+  for (const b of batches)
+    add(b.account_corporate_id, b.project_id, Number(b.valid_count) - Number(b.invited_count));
   return expected;
 }
 

@@ -18,34 +18,43 @@ const english = texts(MESSAGES);
 const indonesian = texts(MESSAGES_ID);
 
 /**
- * The specification's texts (sections 2, 5 and 8), word for word in every locale — the Indonesian
- * ones included — and the product's brand label.
+ * The specification's texts (sections 2, 5 and 8) that are the same in every locale: those it
+ * writes in Indonesian, the shared root texts (also shown before any language is known), the role
+ * titles under the user's name and the product's brand label.
  */
 const SPEC_TEXTS = [
-  'signin.submit',
-  'signin.emailRequired',
-  'signin.emailFormat',
-  'signin.passwordRequired',
-  'signin.contactUs',
-  'notFound.text',
-  'notFound.home',
   'stockErrors.pageNotFound',
   'stockErrors.serverError',
   'offline.title',
   'serverTrouble.title',
   'serverTrouble.body',
   'serverTrouble.ok',
-  'layout.logout',
   'layout.loggingOut',
-  'layout.corporateCredits',
-  'layout.creditsValue',
-  'layout.poweredBy',
   'layout.roleAdmin',
   'layout.roleConsultant',
   'layout.roleCorporate',
   'nav.links.competence-library',
   'competences.title',
   'upcoming.competenceLibrary',
+];
+
+/** The specification's English texts: word for word in English, Indonesian for a reader of Indonesian. */
+const SPEC_ENGLISH: Array<[string, string, string]> = [
+  ['signin.submit', 'Sign In', 'Masuk'],
+  ['signin.emailRequired', 'The input is your email', 'Masukkan email Anda'],
+  ['signin.emailFormat', 'The input the correct email format', 'Masukkan format email yang benar'],
+  ['signin.passwordRequired', 'Please input your Password!', 'Masukkan kata sandi Anda!'],
+  ['signin.contactUs', 'Contact us', 'Hubungi kami'],
+  [
+    'notFound.text',
+    'Sorry, the page you visited does not exist.',
+    'Maaf, halaman yang Anda kunjungi tidak ditemukan.',
+  ],
+  ['notFound.home', 'Home', 'Beranda'],
+  ['layout.logout', 'LogOut', 'Keluar'],
+  ['layout.corporateCredits', 'Corporate Credits', 'Kredit Korporat'],
+  ['layout.creditsValue', 'Corporate Credits: {{balance}}', 'Kredit Korporat: {{balance}}'],
+  ['layout.poweredBy', 'Powered by {{name}}', 'Didukung oleh {{name}}'],
 ];
 
 /** Texts Indonesian writes like English: names, symbols, loanwords and statistics' terms. */
@@ -176,10 +185,15 @@ describe('the Indonesian catalogue', () => {
       expect(english.has(key), key).toBe(true);
       expect(indonesian.get(key), key).toBe(english.get(key));
     }
-    expect(MESSAGES_ID.signin.emailRequired).toBe('The input is your email');
-    expect(MESSAGES_ID.signin.passwordRequired).toBe('Please input your Password!');
     expect(MESSAGES_ID.serverTrouble.title).toBe('Server Sedang Mengalami Kendala');
     expect(MESSAGES_ID.offline.title).toBe('Koneksi Internet terputus');
+  });
+
+  it("keeps the specification's English texts word for word in English, and says them in Indonesian", () => {
+    for (const [key, en, id] of SPEC_ENGLISH) {
+      expect(english.get(key), key).toBe(en);
+      expect(indonesian.get(key), key).toBe(id);
+    }
   });
 
   it('translates every other text', () => {
@@ -214,7 +228,7 @@ describe('switching the UI locale', () => {
     expect(i18n.language).toBe('id');
     expect(i18n.t('common.save')).toBe('Simpan');
     expect(i18n.t('dataTable.total', { count: 1 })).toBe('1 data');
-    expect(i18n.t('signin.emailRequired')).toBe('The input is your email');
+    expect(i18n.t('signin.emailRequired')).toBe('Masukkan email Anda');
     // Intl's Indonesian short month (contracts' date-format.ts), the viewer's zone named.
     expect(formatDateTime('2026-08-12T14:05:00')).toMatch(/^12 Agu 2026 14\.05 \S+$/);
     expect(formatDate('2026-05-03')).toBe('3 Mei 2026');

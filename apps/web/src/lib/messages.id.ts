@@ -6,8 +6,11 @@ export type Catalogue<T> = T extends string ? string : { readonly [K in keyof T]
 
 /**
  * The back office in Indonesian, the i18next resource of the `id` UI locale. The specification's
- * texts (sections 2, 5 and 8) stay word for word, whatever the locale: they point at the English
- * catalogue's, so the two cannot drift. Product and brand names (P-Abilities+) stay too.
+ * English texts (sections 2, 5 and 8) stay word for word in English (messages.ts); here they are
+ * Indonesian like every other text, since a reader of this catalogue reads Indonesian. Texts the
+ * specification writes in Indonesian, the shared root texts (the router's error pages, the
+ * signing-out notice), the role titles under the user's name ("Asesa Consultant") and product
+ * and brand names (P-Abilities+) point at the English catalogue's, so the two cannot drift.
  */
 export const MESSAGES_ID: Catalogue<Messages> = {
   common: {
@@ -43,25 +46,28 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     subtitle: 'Masuk ke back office',
     email: 'Email',
     password: 'Kata sandi',
-    submit: MESSAGES.signin.submit,
-    emailRequired: MESSAGES.signin.emailRequired,
-    emailFormat: MESSAGES.signin.emailFormat,
-    passwordRequired: MESSAGES.signin.passwordRequired,
+    submit: 'Masuk',
+    emailRequired: 'Masukkan email Anda',
+    emailFormat: 'Masukkan format email yang benar',
+    passwordRequired: 'Masukkan kata sandi Anda!',
     noAccount: 'Belum punya akun?',
-    contactUs: MESSAGES.signin.contactUs,
+    contactUs: 'Hubungi kami',
     failed: 'Gagal masuk',
     checkingBrowser: CHECKING_BROWSER_ID,
   },
-  notFound: MESSAGES.notFound,
+  notFound: {
+    text: 'Maaf, halaman yang Anda kunjungi tidak ditemukan.',
+    home: 'Beranda',
+  },
   stockErrors: ROOT_MESSAGES.stockErrors,
   offline: ROOT_MESSAGES.offline,
   serverTrouble: ROOT_MESSAGES.serverTrouble,
   layout: {
-    logout: MESSAGES.layout.logout,
+    logout: 'Keluar',
     loggingOut: MESSAGES.layout.loggingOut,
-    corporateCredits: MESSAGES.layout.corporateCredits,
-    creditsValue: MESSAGES.layout.creditsValue,
-    poweredBy: MESSAGES.layout.poweredBy,
+    corporateCredits: 'Kredit Korporat',
+    creditsValue: 'Kredit Korporat: {{balance}}',
+    poweredBy: 'Didukung oleh {{name}}',
     footer: MESSAGES.layout.footer,
     roleAdmin: MESSAGES.layout.roleAdmin,
     roleConsultant: MESSAGES.layout.roleConsultant,
@@ -581,6 +587,9 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       release_expired: 'Dilepas: undangan {{participant}} ke {{project}} kedaluwarsa',
       release_project_removed: 'Dilepas: proyek {{project}} dihapus ({{participant}})',
       release_ended: 'Dilepas: {{participant}} tidak lagi menunggu untuk memulai {{project}}',
+      reserve_bulk_batch: 'Dicadangkan: lembar undangan ke {{project}} sedang dikirim',
+      release_bulk_batch:
+        'Dilepas dari lembar undangan ke {{project}}: pesertanya mencadangkan sendiri, baris yang dilewati tidak menahan apa pun',
       charge_started: 'Tes dimulai: {{participant}} ({{project}})',
       charge_started_test: 'Tes dimulai: {{participant}} ({{project}}), {{test}}',
     },
@@ -1080,7 +1089,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     reportTypes: 'Laporan yang tersedia',
     reportTypesHint: 'Laporan PDF yang dapat diunduh pengguna proyek ini (minimal satu).',
     reportTypeNames: {
-      'hiring-manager': 'Laporan untuk hiring manager',
+      'hiring-manager': 'Laporan untuk manajer perekrutan',
       'candidate-feedback': 'Umpan balik kandidat',
       'technical-appendix': 'Lampiran teknis',
     },
@@ -1303,7 +1312,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     dimensionName: 'Perilaku',
     interviewQuestions: 'Pertanyaan wawancara',
     interviewQuestionsHint:
-      'Laporan hiring manager menanyakan ini untuk kompetensi yang paling jauh di bawah target kandidat.',
+      'Laporan untuk manajer perekrutan menanyakan ini untuk kompetensi yang paling jauh di bawah target kandidat.',
     question: 'Pertanyaan',
     addQuestion: 'Tambah pertanyaan',
     scorings: 'Bobot dimensi',

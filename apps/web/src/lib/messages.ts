@@ -577,6 +577,9 @@ export const MESSAGES = {
       release_expired: 'Released: the invitation of {{participant}} to {{project}} expired',
       release_project_removed: 'Released: project {{project}} was removed ({{participant}})',
       release_ended: 'Released: {{participant}} no longer waits to start {{project}}',
+      reserve_bulk_batch: 'Reserved: a sheet of invitations to {{project}} is being sent',
+      release_bulk_batch:
+        'Released from the sheet of invitations to {{project}}: its participants reserve their own, skipped rows hold nothing',
       charge_started: 'Test started: {{participant}} ({{project}})',
       charge_started_test: 'Test started: {{participant}} ({{project}}), {{test}}',
     },

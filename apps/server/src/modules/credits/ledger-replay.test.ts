@@ -1,16 +1,20 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upload } from '../../../test/accounts-fixtures';
 import type { TestApp } from '../../../test/harness';
 import { submitRegistration } from '../../../test/support/journey.fixtures';
 import { expectLedgersReconcile } from '../../../test/support/ledger-replay';
 import { idOfDemoCorporate, idOfInstrument, startAppAs } from '../../../test/support/module-setup';
 import { corporateRow, demoProject } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
+import { bulkInviteJob } from '../invitations/bulk.service';
 
 // Credits are money: every ledger, replayed entry by entry, must give the balance the server
 // shows (the sum of its entries) and hold, per project, exactly what its invited participants who
 // have not started cost. Checked on the demo data and after each step of a campaign (grant,
 // invitations, starts, a finish, revocations, expiries, a resend, an access code, a removed
-// project, a changed cost), read straight from the tables; and two starts at once charge once.
+// project, a changed cost), read straight from the tables; a bulk invitation holds its rows from
+// its claim, chunk by chunk, to its end; and two starts at once charge once.
 
 let t: TestApp;
 let consultant: string;
@@ -287,6 +291,121 @@ describe('concurrency', () => {
       .execute();
     expect(charges.map((c) => [Number(c.amount), Number(c.reserved_change)])).toEqual([[-1, -1]]);
     await reconciles({ balance: 36, reserved: 6 });
+  });
+});
+
+/** What one bulk invitation holds in reserve, by its entries. */
+const batchHeld = async (batchId: number) =>
+  Number(
+    (
+      await t.deps.db
+        .selectFrom('credit_ledger')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('reserved_change'), eb.lit(0)).as('held'))
+        .where('batch_id', '=', batchId)
+        .executeTakeFirstOrThrow()
+    ).held,
+  );
+
+async function readSheet(projectId: number, names: string[]): Promise<number> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Participants');
+  ws.addRow(['Name', 'Email']);
+  for (const name of names) ws.addRow([name, emailOf(name)]);
+  const res = await upload(
+    t,
+    'projects/invitations/bulk-read',
+    consultant,
+    { project_id: String(projectId) },
+    { field: 'file', filename: 'people.xlsx', content: Buffer.from(await wb.xlsx.writeBuffer()) },
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.batch_id;
+}
+
+describe('a bulk invitation', () => {
+  it('holds its rows from its claim, moves them to its participants chunk by chunk, releases the skipped', async () => {
+    await t.callOk('accounts/credits/top-up', { account_corporate_id: corporateId, amount: 300 }, consultant);
+    const before = (await expectLedgersReconcile(t.deps.db)).find((l) => l.corporateId === corporateId)!;
+    const { balance, reserved } = before;
+    const names = Array.from({ length: 250 }, (_, i) => `sheet${i}`);
+    const batchId = await readSheet(projects.a, names);
+    // Read, not claimed: nothing held yet.
+    await reconciles({ balance, reserved });
+
+    await t.callOk('projects/invitations/bulk-invite', { batch_id: batchId }, consultant);
+    const claimed = await reconciles({ balance, reserved: reserved + 250 });
+    expect(claimed.reservedByProject[projects.a]).toBe((before.reservedByProject[projects.a] ?? 0) + 250);
+    expect(await batchHeld(batchId)).toBe(250);
+    const shown = await t.callOk('projects/invitations/credits', { project_id: projects.a }, consultant);
+    expect(shown.reservations.find((r: { project_id: number }) => r.project_id === projects.a)).toMatchObject(
+      {
+        credits: claimed.reservedByProject[projects.a],
+      },
+    );
+
+    // One of the sheet's people is invited by hand meanwhile: they hold their own reservation,
+    // and the job skips their row.
+    await invite(projects.a, 'sheet7');
+    await reconciles({ balance, reserved: reserved + 251 });
+
+    // The job, run here so the ledger can be read after each chunk (200 rows, then 50).
+    const seen: { held: number; reserved: number }[] = [];
+    await bulkInviteJob(t.deps, { batchId }, async () => {
+      const ledger = (await expectLedgersReconcile(t.deps.db)).find((l) => l.corporateId === corporateId)!;
+      seen.push({ held: await batchHeld(batchId), reserved: ledger.reserved });
+    });
+    // After the first chunk: 199 inserted hold their own, the skipped row holds nothing, the
+    // batch still holds its 50 rows to come; after the second, the batch holds nothing.
+    expect(seen).toEqual([
+      { held: 50, reserved: reserved + 1 + 199 + 50 },
+      { held: 0, reserved: reserved + 250 },
+    ]);
+    await reconciles({ balance, reserved: reserved + 250 });
+    expect(await t.deps.jobs.drain()).toBeGreaterThanOrEqual(1);
+    await reconciles({ balance, reserved: reserved + 250 });
+
+    const lines = await t.deps.db
+      .selectFrom('credit_ledger')
+      .select(['kind', 'reserved_change'])
+      .where('batch_id', '=', batchId)
+      .orderBy('id')
+      .execute();
+    expect(lines.map((l) => `${l.kind}:${l.reserved_change}`)).toEqual([
+      'reserve:250',
+      'release:-200',
+      'release:-50',
+    ]);
+  });
+
+  it('a batch whose job failed for good releases what it still held, once', async () => {
+    const before = (await expectLedgersReconcile(t.deps.db)).find((l) => l.corporateId === corporateId)!;
+    const batchId = await readSheet(projects.a, ['lost1', 'lost2', 'lost3']);
+    const { job_id: jobId } = await t.callOk(
+      'projects/invitations/bulk-invite',
+      { batch_id: batchId },
+      consultant,
+    );
+    await reconciles({ balance: before.balance, reserved: before.reserved + 3 });
+    // The job ran out of attempts before inserting anyone.
+    await t.deps.db
+      .updateTable('jobs')
+      .set({ status: 'failed', last_error: 'gone' })
+      .where('id', '=', jobId)
+      .execute();
+    // Until the figures are read next, the batch and its hold are as they were.
+    await expectLedgersReconcile(t.deps.db);
+    expect(await batchHeld(batchId)).toBe(3);
+    const shown = await t.callOk('projects/invitations/credits', { project_id: projects.a }, consultant);
+    expect(shown.reserved).toBe(before.reserved);
+    await reconciles({ balance: before.balance, reserved: before.reserved });
+    expect(await batchHeld(batchId)).toBe(0);
+    const batch = await t.deps.db
+      .selectFrom('invitation_batches')
+      .select('status')
+      .where('id', '=', batchId)
+      .executeTakeFirstOrThrow();
+    expect(batch.status).toBe('failed');
+    await reconciles({ balance: before.balance, reserved: before.reserved });
   });
 });
 

@@ -19,6 +19,8 @@ export interface NewLedgerEntry {
   participant_id: number | null;
   project_id: number | null;
   instrument_id: number | null;
+  /** A bulk invitation's hold names its batch. */
+  batch_id?: number | null;
 }
 
 export async function insertLedgerEntries(db: Db, entries: NewLedgerEntry[]): Promise<number[]> {
@@ -97,6 +99,28 @@ export function listReservedByProject(db: Db, corporateId: number) {
     ])
     .groupBy('h.project_id')
     .execute();
+}
+
+/** Per project: the credits bulk invitations being sent hold for the rows they have not inserted yet. */
+export function listBatchHeldByProject(db: Db, corporateId: number) {
+  return db
+    .selectFrom('credit_ledger')
+    .select((eb) => ['project_id', eb.fn.sum<number>('reserved_change').as('credits')])
+    .where('account_corporate_id', '=', corporateId)
+    .where('batch_id', 'is not', null)
+    .groupBy('project_id')
+    .having((eb) => eb.fn.sum('reserved_change'), '<>', 0)
+    .execute();
+}
+
+/** What one bulk invitation holds in reserve, by the ledger. */
+export async function findBatchHeld(db: Db, batchId: number): Promise<number> {
+  const row = await db
+    .selectFrom('credit_ledger')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('reserved_change'), eb.lit(0)).as('held'))
+    .where('batch_id', '=', batchId)
+    .executeTakeFirstOrThrow();
+  return Number(row.held);
 }
 
 export interface LedgerScope {

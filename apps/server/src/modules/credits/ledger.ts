@@ -3,12 +3,14 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 import {
+  findBatchHeld,
   findChargeSubject,
   findFirstStartedTest,
   findLedgerTotals,
   insertCharge,
   insertLedgerEntries,
   type LedgerScope,
+  listBatchHeldByProject,
   listProjectCosts,
   listReservationMismatches,
   listReservedByProject,
@@ -29,6 +31,10 @@ type Dialect = 'sqlite' | 'postgres';
 //   the project's cost changed: the difference is released or reserved);
 // - charge: the participant started their first test, so their project's cost leaves the balance
 //   and their reservation is used up, once per participant.
+// A bulk invitation being sent holds its rows' cost too (reserve and release of reason
+// bulk_batch, naming the batch rather than a participant): claimed, it reserves all its valid
+// rows; each chunk moves the hold of the rows it processed to the participants it inserted; its
+// end releases what is left (rows skipped, a run that failed for good).
 // The balance is the sum of the entries' amounts, the reserved credits the sum of their
 // reservation changes; nothing else is stored. Every write of one corporate's ledger holds its
 // lock, so two writers never decide from the same entries.
@@ -176,11 +182,58 @@ export async function chargeParticipantStart(
   });
 }
 
-/** A corporate's balance and reserved credits, and what each project holds, all from its ledger. */
+/**
+ * Sets what a bulk invitation holds in reserve to its `rows` still to insert × its project's
+ * cost, writing the one reserve or release entry that makes it so (none when it already holds
+ * that). Under the corporate's lock, in the caller's transaction if any: the claim checks the
+ * credits in it, and each chunk inserts its participants (who reserve their own) in it, so the
+ * reserved credits never count a row twice or not at all.
+ */
+export async function holdForBatch(
+  db: Db,
+  dialect: Dialect,
+  hold: {
+    corporateId: number;
+    projectId: number;
+    batchId: number;
+    rows: number;
+    createdBy: number | null;
+    at?: string;
+  },
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await lockCorporateLedger(trx, dialect, hold.corporateId);
+    const target = Math.max(0, hold.rows) * (await projectCost(trx, hold.projectId));
+    const change = target - (await findBatchHeld(trx, hold.batchId));
+    if (change === 0) return;
+    await insertLedgerEntries(trx, [
+      {
+        account_corporate_id: hold.corporateId,
+        kind: change > 0 ? 'reserve' : 'release',
+        reason: 'bulk_batch',
+        amount: 0,
+        reserved_change: change,
+        remarks: '',
+        created_by: hold.createdBy,
+        created_at: hold.at ?? nowIso(),
+        participant_id: null,
+        project_id: hold.projectId,
+        instrument_id: null,
+        batch_id: hold.batchId,
+      },
+    ]);
+  });
+}
+
+/**
+ * A corporate's balance and reserved credits, and what each project holds (its participants and
+ * the bulk invitations being sent), all from its ledger.
+ */
 export async function ledgerFigures(db: Db, corporateId: number) {
-  const [totals, projects] = await Promise.all([
+  const [totals, projects, batches] = await Promise.all([
     findLedgerTotals(db, corporateId),
     listReservedByProject(db, corporateId),
+    listBatchHeldByProject(db, corporateId),
   ]);
   return {
     balance: Number(totals.balance),
@@ -190,6 +243,7 @@ export async function ledgerFigures(db: Db, corporateId: number) {
       credits: Number(p.credits),
       participants: Number(p.participants),
     })),
+    batches: batches.map((b) => ({ projectId: Number(b.project_id), credits: Number(b.credits) })),
   };
 }
 

@@ -6,7 +6,8 @@ import { visibleProjects } from '../projects/projects.service';
 type Db = Kysely<Database> | Transaction<Database>;
 
 // Bulk invitation batches: a read sheet waits as `previewed`, is claimed (`queued`), then the job
-// runs it chunk by chunk (`running`, invited_count) to `done`.
+// runs it chunk by chunk (`running`, invited_count) to `done`, or to `failed` when its job failed
+// for good.
 
 export interface NewBatch {
   project_id: number;
@@ -64,6 +65,29 @@ export async function setBatchInvitedCount(db: Db, batchId: number, invitedCount
 
 export async function markBatchDone(db: Db, batchId: number): Promise<void> {
   await db.updateTable('invitation_batches').set({ status: 'done' }).where('id', '=', batchId).execute();
+}
+
+/** Ends a batch whose job failed for good (a batch ended already is left as it is). */
+export async function markBatchFailed(db: Db, batchId: number): Promise<void> {
+  await db
+    .updateTable('invitation_batches')
+    .set({ status: 'failed' })
+    .where('id', '=', batchId)
+    .where('status', 'in', ['queued', 'running'])
+    .execute();
+}
+
+/** A corporate's batches still marked as being invited whose job failed for good. */
+export function listFailedBatches(db: Db, corporateId: number) {
+  return db
+    .selectFrom('invitation_batches as b')
+    .innerJoin('projects as p', 'p.id', 'b.project_id')
+    .innerJoin('jobs as j', 'j.id', 'b.job_id')
+    .select(['b.id', 'b.project_id', 'b.created_by'])
+    .where('p.account_corporate_id', '=', corporateId)
+    .where('b.status', 'in', ['queued', 'running'])
+    .where('j.status', '=', 'failed')
+    .execute();
 }
 
 /** The job of the project's latest batch that was sent to inviting. */

@@ -11,6 +11,7 @@ import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { fillMessage, type MessageLanguage, type ServerMessage } from '../../lib/server-messages';
+import { holdForBatch } from '../credits/ledger';
 import { newParticipantCode } from '../projects/participant-code';
 import {
   findBatch,
@@ -149,14 +150,22 @@ export async function bulkInvite(deps: Deps, actor: Actor, batchId: number) {
   if (batch.status !== 'previewed') throw conflict(M.alreadyInvited, 'batch_id');
   const project = await invitingProject(deps, actor, batch.project_id);
   if (batch.valid_count === 0) throw conflict(M.noValidRows, 'batch_id');
-  // Check the credits and claim the batch in one transaction under the corporate's lock: a
-  // claimed (queued) batch reserves its rows, and a double click cannot enqueue it twice.
-  const claimed = await deps.db.transaction().execute(async (trx) => {
+  // Check the credits and claim the batch in one transaction under the corporate's lock: the
+  // claimed (queued) batch reserves its rows in the ledger, and a double click cannot enqueue it
+  // twice (nor reserve twice: the second claim changes no row and rolls back).
+  await deps.db.transaction().execute(async (trx) => {
     await lockCorporateCredits(trx, deps.dialect, project.account_corporate_id);
     await assertCreditsCover({ db: trx, dialect: deps.dialect }, project, batch.valid_count);
-    return markBatchQueued(trx, batch.id);
+    const claimed = await markBatchQueued(trx, batch.id);
+    if (Number(claimed.numUpdatedRows) === 0) throw conflict(M.alreadyInvited, 'batch_id');
+    await holdForBatch(trx, deps.dialect, {
+      corporateId: project.account_corporate_id,
+      projectId: project.id,
+      batchId: batch.id,
+      rows: batch.valid_count,
+      createdBy: actor.userId,
+    });
   });
-  if (Number(claimed.numUpdatedRows) === 0) throw conflict(M.alreadyInvited, 'batch_id');
   const jobId = await deps.jobs.enqueue(BULK_INVITE_JOB, { batchId: batch.id });
   await setBatchJob(deps.db, batch.id, jobId);
   return { job_id: jobId };
@@ -164,8 +173,9 @@ export async function bulkInvite(deps: Deps, actor: Actor, batchId: number) {
 
 /**
  * The bulk-invite job: inserts the batch's valid rows CHUNK at a time (one short transaction per
- * chunk, which also records how far it got, so a retried job resumes after the last chunk) and
- * queues each participant's e-mail. Rows whose e-mail joined the project meanwhile are skipped.
+ * chunk, which also records how far it got, so a retried job resumes after the last chunk, and
+ * moves the chunk's credits from the batch's hold to its participants) and queues each
+ * participant's e-mail. Rows whose e-mail joined the project meanwhile are skipped.
  */
 export async function bulkInviteJob(
   deps: Deps,
@@ -184,6 +194,16 @@ export async function bulkInviteJob(
     const invitedAt = nowIso();
     const expires = codeExpiry(invitedAt, project.code_expiry_days);
     const invited = await deps.db.transaction().execute(async (trx) => {
+      // The chunk's rows stop being held by the batch; the participants inserted below hold
+      // their own reservations (rows skipped as already invited hold nothing).
+      await holdForBatch(trx, deps.dialect, {
+        corporateId: project.account_corporate_id,
+        projectId: project.id,
+        batchId: batch.id,
+        rows: valid.length - (start + chunk.length),
+        createdBy: batch.created_by,
+        at: invitedAt,
+      });
       const taken = await existingEmails(
         trx,
         project.id,
@@ -223,7 +243,17 @@ export async function bulkInviteJob(
     if (deps.mailer.sends) for (const mail of invited) await deps.mailer.send(mail);
     await report(Math.min(99, Math.floor(((start + chunk.length) / valid.length) * 100)));
   }
-  await markBatchDone(deps.db, batch.id);
+  // Ends the batch with nothing held (a batch with no rows left to insert holds nothing already).
+  await deps.db.transaction().execute(async (trx) => {
+    await holdForBatch(trx, deps.dialect, {
+      corporateId: project.account_corporate_id,
+      projectId: project.id,
+      batchId: batch.id,
+      rows: 0,
+      createdBy: batch.created_by,
+    });
+    await markBatchDone(trx, batch.id);
+  });
 }
 
 /** The progress of the project's latest bulk invitation (idle when there was none). */

@@ -4,13 +4,15 @@ import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { fillMessage, type ServerMessage } from '../../lib/server-messages';
 import {
+  holdForBatch,
   ledgerFigures,
   lockCorporateLedger,
   projectCost,
   projectCosts,
   syncReservations,
 } from '../credits/ledger';
-import { countBatchRowsWaiting, listProjectNames } from './credits.repository';
+import { listFailedBatches, markBatchFailed } from './bulk.repository';
+import { listProjectNames } from './credits.repository';
 import { INVITATION_MESSAGES as M } from './invitations.messages';
 import { expireOverdueCodes, insertInvitees, type NewInvitee } from './invitations.repository';
 
@@ -20,7 +22,7 @@ type LedgerDb = { db: Db; dialect: 'sqlite' | 'postgres' };
 
 // Credits as inviting sees them (DOMAIN "Credits"): the corporate's ledger (modules/credits) holds
 // the balance and a reservation of their project's cost for every invited participant who has
-// not started; a bulk sheet being invited holds its rows not inserted yet on top. A project may
+// not started, and of every row not inserted yet of a bulk sheet being invited. A project may
 // only invite what the balance minus the reservations covers, and a candidate already invited is
 // never blocked.
 
@@ -35,25 +37,23 @@ export async function corporateCredits(
 ): Promise<CorporateCredits> {
   await expireOverdueCodes(db, { corporateId });
   await syncReservations(db, dialect, { corporateId });
+  await releaseFailedBatches({ db, dialect }, corporateId);
   const figures = await ledgerFigures(db, corporateId);
   const holding = new Map<number, { participants: number; credits: number }>(
     figures.projects.map((p) => [p.projectId, { participants: p.participants, credits: p.credits }]),
   );
-  // Bulk batches being invited hold their rows not inserted yet (inserted ones are in the ledger).
-  const batches = (await countBatchRowsWaiting(db, corporateId)).filter((b) => Number(b.n) > 0);
   const costs = await projectCosts(db, [
-    ...new Set([...holding.keys(), ...batches.map((b) => b.project_id)]),
+    ...new Set([...holding.keys(), ...figures.batches.map((b) => b.projectId)]),
   ]);
-  let batchCredits = 0;
-  for (const b of batches) {
-    const cost = costs.get(b.project_id) ?? 0;
-    if (cost <= 0) continue;
-    const held = holding.get(b.project_id) ?? { participants: 0, credits: 0 };
-    holding.set(b.project_id, {
-      participants: held.participants + Number(b.n),
-      credits: held.credits + Number(b.n) * cost,
+  // A bulk invitation being sent holds its rows not inserted yet: they count as participants
+  // waiting (its hold ÷ the cost it was reserved at, which is the project's cost).
+  for (const b of figures.batches) {
+    const cost = costs.get(b.projectId) ?? 0;
+    const held = holding.get(b.projectId) ?? { participants: 0, credits: 0 };
+    holding.set(b.projectId, {
+      participants: held.participants + (cost > 0 ? Math.round(b.credits / cost) : 0),
+      credits: held.credits + b.credits,
     });
-    batchCredits += Number(b.n) * cost;
   }
   const projectIds = [...holding.keys()].filter((id) => (holding.get(id)?.credits ?? 0) !== 0);
   const names = projectIds.length ? await listProjectNames(db, projectIds) : [];
@@ -69,14 +69,34 @@ export async function corporateCredits(
       };
     })
     .sort((a, b) => b.credits - a.credits || a.project_name.localeCompare(b.project_name));
-  const reserved = figures.reserved + batchCredits;
   return {
     balance: figures.balance,
-    reserved,
-    available: figures.balance - reserved,
+    reserved: figures.reserved,
+    available: figures.balance - figures.reserved,
     reserved_participants: reservations.reduce((sum, r) => sum + r.participants, 0),
     reservations,
   };
+}
+
+/**
+ * A bulk invitation whose job failed for good will insert no more rows: its hold is released and
+ * the batch ended (in one transaction, so it is released once). Its inserted participants keep
+ * their own reservations. Run where the figures are read, as expiries are, without a scheduler.
+ */
+async function releaseFailedBatches({ db, dialect }: LedgerDb, corporateId: number) {
+  for (const batch of await listFailedBatches(db, corporateId)) {
+    const end = async (trx: Transaction<Database>) => {
+      await holdForBatch(trx, dialect, {
+        corporateId,
+        projectId: batch.project_id,
+        batchId: batch.id,
+        rows: 0,
+        createdBy: batch.created_by,
+      });
+      await markBatchFailed(trx, batch.id);
+    };
+    await (db.isTransaction ? end(db as Transaction<Database>) : db.transaction().execute(end));
+  }
 }
 
 export async function creditSummary(

@@ -275,7 +275,13 @@ describe('invitations list, code, resend and revoke', () => {
   it('resends: a new e-mail and invite_count + 1; a completed participant is refused with 409', async () => {
     const row = await t.callOk('projects/invitations/resend', { participant_id: ids.Budi }, consultant);
     expect(row.invite_count).toBe(2);
-    expect(await outbox('budi@example.com')).toHaveLength(2);
+    // The resent e-mail speaks the participant's language (Indonesian), not the sender's (English).
+    const mails = await outbox('budi@example.com');
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Undangan asesmen: Graduate Intake 2026 (demo)',
+      'Undangan asesmen: Graduate Intake 2026 (demo)',
+    ]);
+    expect(mails[1].body_text).toContain('Yth. Budi,');
     const done = await t.call('projects/invitations/resend', { participant_id: ids.Citra }, consultant);
     expect(done.status).toBe(409);
     expect(done.body.error!.message).toBe(

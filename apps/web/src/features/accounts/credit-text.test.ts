@@ -128,6 +128,16 @@ describe("ledger lines in the reader's language", () => {
       'Reserved: participant 7 registered with an access code for Intake',
       'Dicadangkan: peserta 7 mendaftar dengan kode akses untuk Intake',
     ],
+    [
+      entry({ kind: 'reserve', reason: 'bulk_batch', project_id: 3, project_name: 'Intake' }),
+      'Reserved: a sheet of invitations to Intake is being sent',
+      'Dicadangkan: lembar undangan ke Intake sedang dikirim',
+    ],
+    [
+      entry({ kind: 'release', reason: 'bulk_batch', project_id: 3, project_name: 'Intake' }),
+      'Released from the sheet of invitations to Intake: its participants reserve their own, skipped rows hold nothing',
+      'Dilepas dari lembar undangan ke Intake: pesertanya mencadangkan sendiri, baris yang dilewati tidak menahan apa pun',
+    ],
   ])('line %#', (e, english, indonesian) => {
     expect(ledgerLine(t, e)).toBe(english);
     expect(ledgerLine(tId, e)).toBe(indonesian);

@@ -103,6 +103,8 @@ const LINE_KEYS: Record<LineKey, true> = {
   release_expired: true,
   release_project_removed: true,
   release_ended: true,
+  reserve_bulk_batch: true,
+  release_bulk_batch: true,
   charge_started: true,
   charge_started_test: true,
 };
