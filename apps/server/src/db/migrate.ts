@@ -42,6 +42,7 @@ import * as m044 from './migrations/044_participant_not_found_strings';
 import * as m045 from './migrations/045_blueprint_translations';
 import * as m050 from './migrations/050_throttle_challenges';
 import * as m051 from './migrations/051_participant_cvs';
+import * as m052 from './migrations/052_pending_collaborator_email';
 import { withStartupLock } from './startup-lock';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
@@ -88,6 +89,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '045_blueprint_translations': m045,
   '050_throttle_challenges': m050,
   '051_participant_cvs': m051,
+  '052_pending_collaborator_email': m052,
 };
 
 /** Every migration by name (a test brings a database to an older one to check a conversion). */
