@@ -32,6 +32,7 @@ import { lastSeenIsStale, sessionTimedOut } from './modules/auth/session-timeout
 import { installThrottleSources } from './modules/auth/throttles.service';
 import { closeManualThread } from './modules/evidence/technical-manual-thread';
 import { closeReportThread } from './modules/exports/report-thread';
+import { closeItemImportThread } from './modules/instruments/item-import-thread';
 import { housekeepingOf, jobsOf, throttleSourcesOf } from './modules/module-manifest';
 import { frameOriginsForParticipant, frameOriginsOfEveryCorporate } from './modules/partner/partner-origins';
 import { guardPartnerToken, partnerTokenOf } from './modules/partner/partner-token';
@@ -145,6 +146,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   app.addHook('onClose', closeSheetThreads);
   app.addHook('onClose', closeReportThread);
   app.addHook('onClose', closeManualThread);
+  app.addHook('onClose', closeItemImportThread);
   return { app, deps, housekeeping: housekeepingOf(MODULES) };
 }
 

@@ -43,6 +43,7 @@ import * as m045 from './migrations/045_blueprint_translations';
 import * as m050 from './migrations/050_throttle_challenges';
 import * as m051 from './migrations/051_participant_cvs';
 import * as m052 from './migrations/052_batch_credit_holds';
+import * as m053 from './migrations/053_pending_collaborator_email';
 import * as m060 from './migrations/060_evidence_calibration_options';
 import { withStartupLock } from './startup-lock';
 
@@ -91,6 +92,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '050_throttle_challenges': m050,
   '051_participant_cvs': m051,
   '052_batch_credit_holds': m052,
+  '053_pending_collaborator_email': m053,
   '060_evidence_calibration_options': m060,
 };
 

@@ -72,7 +72,10 @@ export interface UserInvitationTable {
 
 export interface UserTable {
   id: Generated<number>;
+  /** The sign-in address; for an invited collaborator a placeholder until the link is accepted. */
   email: string;
+  /** The address an invited collaborator was invited at (null once accepted, and for others). */
+  invited_email: string | null;
   password_hash: string | null;
   name: string;
   title: string | null;

@@ -37,11 +37,12 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   // Consultant accounts (admin only)
   defineCalls(app, deps, ADMIN, {
     'accounts/consultants/datatable': (b) => consultantDatatable(deps, b),
-    'accounts/consultants/new': (b, ctx) => createConsultant(deps, ctx.actor!, b),
+    'accounts/consultants/new': (b, ctx) => createConsultant(deps, ctx.actor!, b, ctx.messageLanguage),
     'accounts/consultants/detail': (b) => consultantDetail(deps, b.id),
     'accounts/consultants/update': (b) => updateConsultant(deps, b),
     'accounts/consultants/mark-as-removed': (b) => removeConsultant(deps, b.id),
-    'accounts/consultants/re-invite': (b, ctx) => reinviteConsultantUser(deps, ctx.actor!, b.user_id),
+    'accounts/consultants/re-invite': (b, ctx) =>
+      reinviteConsultantUser(deps, ctx.actor!, b.user_id, ctx.messageLanguage),
   });
   defineUploadCall(app, deps, 'accounts/consultants/logo', {
     access: ADMIN,
@@ -66,8 +67,9 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   // Collaborators of a corporate account
   defineCalls(app, deps, 'user', {
     'accounts/collaborators/datatable': (b, ctx) => collaboratorDatatable(deps, ctx.actor!, b),
-    'accounts/collaborators/invite': (b, ctx) => inviteCollaborator(deps, ctx.actor!, b),
-    'accounts/collaborators/re-invite': (b, ctx) => reinviteCollaborator(deps, ctx.actor!, b.id),
+    'accounts/collaborators/invite': (b, ctx) => inviteCollaborator(deps, ctx.actor!, b, ctx.messageLanguage),
+    'accounts/collaborators/re-invite': (b, ctx) =>
+      reinviteCollaborator(deps, ctx.actor!, b.id, ctx.messageLanguage),
     'accounts/collaborators/mark-as-removed': (b, ctx) => removeCollaborator(deps, ctx.actor!, b.id),
 
     // Credits

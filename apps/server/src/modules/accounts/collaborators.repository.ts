@@ -37,3 +37,23 @@ export async function findVisibleCollaborator(
     .executeTakeFirst();
   return row ? { ...presentAccountUser(row), corporate: row.corporate } : undefined;
 }
+
+/**
+ * Whether an address is one the actor can already see on a user: a collaborator (removed ones
+ * included, as the lists show them, invited ones by the address they wait for) of a live
+ * corporate it sees; for an admin, who sees every user, any user.
+ */
+export async function addressSeenBy(db: Db, actor: Actor, email: string): Promise<boolean> {
+  const sameAddress = (q: ReturnType<typeof accountUsersOnly>) =>
+    q.where((eb) => eb.or([eb('u.email', '=', email), eb('u.invited_email', '=', email)]));
+  if (actor.role === 'admin') return !!(await sameAddress(accountUsersOnly(db)).executeTakeFirst());
+  const row = await sameAddress(accountUsersOnly(db))
+    .innerJoin('corporate_accounts as c', 'c.id', 'u.account_corporate_id')
+    .where('u.role', '=', 'collaborator')
+    .where('c.removed_at', 'is', null)
+    .where(visibleCorporates(actor))
+    .executeTakeFirst();
+  return !!row;
+}
+
+const accountUsersOnly = (db: Db) => db.selectFrom('users as u').select('u.id');

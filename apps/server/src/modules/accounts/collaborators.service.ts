@@ -3,12 +3,17 @@ import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
 import { runDatatable } from '../../http/datatable';
 import { conflict, notFound } from '../../lib/errors';
-import { fillMessage } from '../../lib/server-messages';
-import { assertEmailFree, insertInvitedUser, presentAccountUser, removeUser } from '../users/account-users';
+import { fillMessage, type MessageLanguage } from '../../lib/server-messages';
+import {
+  insertPendingCollaborator,
+  presentAccountUser,
+  removeUser,
+  USER_EMAIL_TAKEN,
+} from '../users/account-users';
 import { issueInvitation, sendInvitationMail } from '../users/invitations.service';
 import { ACCOUNT_MESSAGES } from './accounts.messages';
 import { assertCanManageCollaborators } from './accounts.policy';
-import { collaboratorsOf, findVisibleCollaborator } from './collaborators.repository';
+import { addressSeenBy, collaboratorsOf, findVisibleCollaborator } from './collaborators.repository';
 import { corporateDetail } from './corporates.service';
 
 const DATATABLE_COLUMNS = [
@@ -52,56 +57,69 @@ async function findCollaborator(
   return row;
 }
 
-/** Creates the collaborator (no password, terms not agreed) and e-mails a single-use link. */
+/**
+ * Creates the collaborator (no password, terms not agreed) and e-mails a single-use link. The
+ * answer is the same whether or not the address has an account in another tenant: the address
+ * waits on the invited user (see insertPendingCollaborator) and only its mailbox learns the truth.
+ * An address the actor can already see (a collaborator of its corporates, itself; any user for an
+ * admin) is refused with a 409, which tells the actor nothing new.
+ */
 export async function inviteCollaborator(
   deps: Deps,
   actor: Actor,
   input: z.infer<typeof collaboratorInviteRequest>,
+  language: MessageLanguage,
 ): Promise<AccountUserRow> {
   assertCanManageCollaborators(actor);
   const corporate = await corporateDetail(deps, actor, input.account_corporate_id);
-  await assertEmailFree(deps.db, input.email, 'email');
+  if (input.email === actor.email || (await addressSeenBy(deps.db, actor, input.email)))
+    throw conflict(fillMessage(USER_EMAIL_TAKEN, { email: input.email }), 'email');
   const { userId, invitation } = await deps.db.transaction().execute(async (trx) => {
-    const userId = await insertInvitedUser(
-      trx,
-      {
-        email: input.email,
-        name: input.name,
-        title: input.title || null,
-        role: 'collaborator',
-        account_consultant_id: null,
-        account_corporate_id: corporate.id,
-      },
-      'email',
-    );
+    const userId = await insertPendingCollaborator(trx, {
+      email: input.email,
+      name: input.name,
+      title: input.title || null,
+      role: 'collaborator',
+      account_consultant_id: null,
+      account_corporate_id: corporate.id,
+    });
     return { userId, invitation: await issueInvitation(trx, userId, actor.userId) };
   });
   await sendInvitationMail(deps, {
+    userId,
     to: input.email,
     name: input.name,
     token: invitation.token,
     expiresAt: invitation.expiresAt,
     accountName: corporate.name,
     invitedBy: actor.name,
+    language,
   });
   const { corporate: _, ...row } = await findCollaborator(deps, actor, userId);
   return row;
 }
 
 /** A new link for a collaborator who has not accepted yet; the previous link stops working. */
-export async function reinviteCollaborator(deps: Deps, actor: Actor, id: number): Promise<AccountUserRow> {
+export async function reinviteCollaborator(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  language: MessageLanguage,
+): Promise<AccountUserRow> {
   assertCanManageCollaborators(actor);
   const user = await findCollaborator(deps, actor, id);
   if (user.status === 'active')
     throw conflict(fillMessage(ACCOUNT_MESSAGES.alreadyAccepted, { name: user.name }));
   const invitation = await deps.db.transaction().execute((trx) => issueInvitation(trx, id, actor.userId));
   await sendInvitationMail(deps, {
+    userId: id,
     to: user.email,
     name: user.name,
     token: invitation.token,
     expiresAt: invitation.expiresAt,
     accountName: user.corporate,
     invitedBy: actor.name,
+    language,
   });
   const { corporate: _, ...row } = await findCollaborator(deps, actor, id);
   return row;

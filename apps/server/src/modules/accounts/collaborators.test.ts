@@ -186,7 +186,7 @@ describe('accounts/collaborators/re-invite', () => {
     const nadia = await t.deps.db
       .selectFrom('users')
       .select('id')
-      .where('email', '=', 'nadia@demo.test')
+      .where('invited_email', '=', 'nadia@demo.test')
       .executeTakeFirstOrThrow();
     const oldToken = await invitationTokenFor(t, 'nadia@demo.test');
     const row = await t.callOk('accounts/collaborators/re-invite', { id: nadia.id }, consultant);
@@ -283,7 +283,7 @@ describe('accounts/collaborators/mark-as-removed', () => {
     const nadia = await t.deps.db
       .selectFrom('users')
       .select('id')
-      .where('email', '=', 'nadia@demo.test')
+      .where('invited_email', '=', 'nadia@demo.test')
       .executeTakeFirstOrThrow();
     const token = await invitationTokenFor(t, 'nadia@demo.test');
     await t.callOk('accounts/collaborators/mark-as-removed', { id: nadia.id }, consultant);

@@ -11,7 +11,7 @@ import type { Actor, Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
 import { runDatatable } from '../../http/datatable';
 import { conflict, notFound } from '../../lib/errors';
-import { fillMessage } from '../../lib/server-messages';
+import { fillMessage, type MessageLanguage } from '../../lib/server-messages';
 import { assertEmailFree, consultantUsersOf, insertInvitedUser } from '../users/account-users';
 import { issueInvitation, sendInvitationMail } from '../users/invitations.service';
 import { ACCOUNT_MESSAGES } from './accounts.messages';
@@ -71,9 +71,10 @@ export async function createConsultant(
   deps: Deps,
   actor: Actor,
   input: z.infer<typeof consultantNewRequest>,
+  language: MessageLanguage,
 ): Promise<ConsultantDetail> {
   await assertEmailFree(deps.db, input.user_email, 'user_email');
-  const { accountId, invitation } = await deps.db.transaction().execute(async (trx) => {
+  const { accountId, userId, invitation } = await deps.db.transaction().execute(async (trx) => {
     const accountId = await insertConsultantAccount(trx, { name: input.name, legal_name: input.legal_name });
     const userId = await insertInvitedUser(
       trx,
@@ -87,15 +88,17 @@ export async function createConsultant(
       },
       'user_email',
     );
-    return { accountId, invitation: await issueInvitation(trx, userId, actor.userId) };
+    return { accountId, userId, invitation: await issueInvitation(trx, userId, actor.userId) };
   });
   await sendInvitationMail(deps, {
+    userId,
     to: input.user_email,
     name: input.user_name,
     token: invitation.token,
     expiresAt: invitation.expiresAt,
     accountName: input.name,
     invitedBy: actor.name,
+    language,
   });
   return consultantDetail(deps, accountId);
 }
@@ -114,6 +117,7 @@ export async function reinviteConsultantUser(
   deps: Deps,
   actor: Actor,
   userId: number,
+  language: MessageLanguage,
 ): Promise<AccountUserRow> {
   const user = await findConsultantUser(deps.db, userId);
   if (!user) throw notFound('Consultant user');
@@ -121,12 +125,14 @@ export async function reinviteConsultantUser(
     throw conflict(fillMessage(ACCOUNT_MESSAGES.alreadyAccepted, { name: user.name }));
   const invitation = await deps.db.transaction().execute((trx) => issueInvitation(trx, userId, actor.userId));
   await sendInvitationMail(deps, {
+    userId,
     to: user.email,
     name: user.name,
     token: invitation.token,
     expiresAt: invitation.expiresAt,
     accountName: user.account,
     invitedBy: actor.name,
+    language,
   });
   const { account: _, ...row } = (await findConsultantUser(deps.db, userId))!;
   return row;

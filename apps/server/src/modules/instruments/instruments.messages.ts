@@ -6,6 +6,10 @@ import { messageTable } from '../../lib/server-messages';
  * a phrase the sentence "{where}, item {n} {problem}." completes, so it reads in either language.
  */
 export const INSTRUMENT_MESSAGES = messageTable('instruments', {
+  importsBusy: {
+    en: 'The server is importing many item sheets; try again in a few seconds',
+    id: 'Server sedang mengimpor banyak lembar butir; coba lagi dalam beberapa detik',
+  },
   emptyOnceSanitised: {
     en: 'is empty once unsafe HTML is removed',
     id: 'kosong setelah HTML yang tidak aman dihapus',

@@ -51,6 +51,22 @@ export function insertInstrument(db: Db, values: Insertable<InstrumentTable>) {
   return db.insertInto('instruments').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
+/**
+ * Stores imported items as the draft content: one statement, the content already serialised, and
+ * nothing read back (the largest content is megabytes).
+ */
+export async function storeDraftContent(
+  db: Db,
+  id: number,
+  content: { content_json: string; item_count: number },
+): Promise<void> {
+  await db
+    .updateTable('instruments')
+    .set({ ...content, status: 'draft', updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
 export function updateInstrumentRow(
   db: Db,
   id: number,

@@ -35,13 +35,15 @@ export function findInvitationByHash(db: Db, tokenHash: string) {
     .innerJoin('users as u', 'u.id', 'i.user_id')
     .leftJoin('corporate_accounts as co', 'co.id', 'u.account_corporate_id')
     .leftJoin('consultant_accounts as ca', 'ca.id', 'u.account_consultant_id')
-    .select([
+    .leftJoin('users as inviter', 'inviter.id', 'i.created_by')
+    .select((eb) => [
+      eb.fn.coalesce('u.invited_email', 'u.email').as('email'),
+      'inviter.name as inviter_name',
       'i.id',
       'i.expires_at',
       'i.used_at',
       'i.replaced_at',
       'u.id as user_id',
-      'u.email',
       'u.name',
       'u.role',
       'u.removed_at',

@@ -1,4 +1,5 @@
 import {
+  dateFormatter,
   INVITATION_LIFETIME_HOURS,
   INVITATION_PATH,
   type invitationAcceptRequest,
@@ -11,7 +12,8 @@ import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { addMs, nowIso } from '../../lib/clock';
 import { hashPassword, newToken, sha256 } from '../../lib/crypto';
-import { gone } from '../../lib/errors';
+import { conflict, gone } from '../../lib/errors';
+import { fillMessage, type MessageLanguage } from '../../lib/server-messages';
 import {
   claimInvitation,
   findInvitationByHash,
@@ -19,7 +21,7 @@ import {
   replaceLiveInvitations,
 } from './invitations.repository';
 import { USER_MESSAGES } from './users.messages';
-import { updateUser } from './users.repository';
+import { activateInvitedUser, userWithEmail } from './users.repository';
 
 const LIFETIME_MS = INVITATION_LIFETIME_HOURS * 3600 * 1000;
 
@@ -53,6 +55,8 @@ export function invitationLink(env: Env, token: string): string {
 }
 
 export interface InvitationMail {
+  /** The invited user (whose own row may already carry the address). */
+  userId: number;
   to: string;
   name: string;
   token: string;
@@ -60,24 +64,51 @@ export interface InvitationMail {
   /** The corporate or consultant account the user joins. */
   accountName: string;
   invitedBy: string;
+  /** The inviter's language (the request's): the invitee has no stored language yet. */
+  language: MessageLanguage;
 }
 
+/** "<inviter> invited you to <account> on <product>, but this address already has an account…" */
+function addressHasAccount(product: string, m: { inviter: string; account: string; email: string }) {
+  return fillMessage(USER_MESSAGES.addressHasAccount, { product, ...m });
+}
+
+/**
+ * E-mails an invitation link. When the address already signs in to an account (in another
+ * tenant: the inviter was not refused, so as not to tell), its owner is told instead, in the
+ * language of that account, that this address cannot join and the inviter should pick another.
+ */
 export async function sendInvitationMail(deps: Deps, m: InvitationMail): Promise<void> {
   const product = deps.env.PRODUCT_NAME;
+  const owner = await userWithEmail(deps.db, m.to);
+  if (owner && owner.id !== m.userId) {
+    const language: MessageLanguage = owner.locale === 'en' ? 'en' : 'id';
+    const params = { product, name: owner.name, account: m.accountName, inviter: m.invitedBy };
+    const sentence = addressHasAccount(product, {
+      inviter: m.invitedBy,
+      account: m.accountName,
+      email: m.to,
+    });
+    await deps.mailer.send({
+      to: m.to,
+      subject: fillMessage(USER_MESSAGES.addressTakenMailSubject, params)[language],
+      text: fillMessage(USER_MESSAGES.addressTakenMailBody, { ...params, sentence })[language],
+    });
+    return;
+  }
+  const expires = dateFormatter(m.language).dateTime(m.expiresAt);
+  const params = {
+    product,
+    name: m.name,
+    account: m.accountName,
+    inviter: m.invitedBy,
+    link: invitationLink(deps.env, m.token),
+    expires,
+  };
   await deps.mailer.send({
     to: m.to,
-    subject: `You are invited to ${m.accountName} on ${product}`,
-    text: [
-      `Hello ${m.name},`,
-      '',
-      `${m.invitedBy} invited you to ${m.accountName} on ${product}.`,
-      'Open this link to choose your password and sign in:',
-      '',
-      invitationLink(deps.env, m.token),
-      '',
-      `The link works once and expires on ${m.expiresAt.slice(0, 16).replace('T', ' ')} UTC.`,
-      'If you did not expect this invitation you can ignore this e-mail.',
-    ].join('\n'),
+    subject: fillMessage(USER_MESSAGES.invitationMailSubject, params)[m.language],
+    text: fillMessage(USER_MESSAGES.invitationMailBody, params)[m.language],
   });
 }
 
@@ -85,7 +116,7 @@ export async function sendInvitationMail(deps: Deps, m: InvitationMail): Promise
  * The live invitation behind a token, or 410: unknown, replaced and used links (and links of
  * removed users or accounts) answer alike; an expired one says so.
  */
-async function liveInvitation(db: Kysely<Database>, token: string) {
+async function liveInvitation(db: Kysely<Database>, token: string, product: string) {
   const row = await findInvitationByHash(db, sha256(token));
   if (
     !row ||
@@ -98,7 +129,14 @@ async function liveInvitation(db: Kysely<Database>, token: string) {
   )
     throw gone(USER_MESSAGES.invitationUsed);
   if (row.expires_at <= nowIso()) throw gone(USER_MESSAGES.invitationExpired);
-  return { ...row, role: row.role, accountName: row.corporate_name ?? row.consultant_name ?? '' };
+  const accountName = row.corporate_name ?? row.consultant_name ?? '';
+  // The link reached the mailbox's owner only: they alone learn that the address has an account.
+  const owner = await userWithEmail(db, row.email);
+  if (owner && owner.id !== row.user_id)
+    throw conflict(
+      addressHasAccount(product, { inviter: row.inviter_name ?? '', account: accountName, email: row.email }),
+    );
+  return { ...row, role: row.role, accountName };
 }
 
 /** users/invitations/detail: who the link is for, so the page can greet them. */
@@ -106,7 +144,7 @@ export async function invitationDetails(
   deps: Deps,
   token: string,
 ): Promise<z.input<typeof invitationDetail>> {
-  const inv = await liveInvitation(deps.db, token);
+  const inv = await liveInvitation(deps.db, token, deps.env.PRODUCT_NAME);
   return {
     email: inv.email,
     name: inv.name,
@@ -125,11 +163,18 @@ export async function acceptInvitation(
   deps: Deps,
   input: z.infer<typeof invitationAcceptRequest>,
 ): Promise<{ email: string }> {
-  const inv = await liveInvitation(deps.db, input.token);
+  const inv = await liveInvitation(deps.db, input.token, deps.env.PRODUCT_NAME);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (trx) => {
     if (!(await claimInvitation(trx, inv.id))) throw gone(USER_MESSAGES.invitationUsed);
-    await updateUser(trx, inv.user_id, { name: input.name, password_hash: passwordHash });
+    if (!(await activateInvitedUser(trx, inv.user_id, { name: input.name, password_hash: passwordHash })))
+      throw conflict(
+        addressHasAccount(deps.env.PRODUCT_NAME, {
+          inviter: inv.inviter_name ?? '',
+          account: inv.accountName,
+          email: inv.email,
+        }),
+      );
   });
   return { email: inv.email };
 }

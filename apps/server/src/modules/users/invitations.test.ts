@@ -104,7 +104,7 @@ describe('users/invitations/accept', () => {
     const user = await t.deps.db
       .selectFrom('users')
       .select('password_hash')
-      .where('email', '=', 'late@demo.test')
+      .where('invited_email', '=', 'late@demo.test')
       .executeTakeFirstOrThrow();
     expect(user.password_hash).toBeNull();
   });

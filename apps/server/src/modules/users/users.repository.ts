@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AccountUserRow, UserProfile } from '@asesa/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -18,7 +19,10 @@ export function accountUsers(db: Db) {
   return db.selectFrom('users as u').select((eb) => [
     'u.id',
     'u.name',
-    'u.email',
+    // An invited collaborator's address waits in invited_email (users.email is a placeholder).
+    eb.fn
+      .coalesce('u.invited_email', 'u.email')
+      .as('email'),
     'u.title',
     'u.role',
     'u.created_at',
@@ -88,6 +92,65 @@ export interface NewUser {
   role: 'consultant' | 'collaborator';
   account_consultant_id: number | null;
   account_corporate_id: number | null;
+}
+
+/**
+ * An invited collaborator: the address waits in `invited_email` and `users.email` holds a unique
+ * placeholder (never delivered: `.invalid` is reserved), so the invitation does not depend on
+ * whether the address has an account elsewhere; accepting the link moves the address over.
+ */
+export async function insertPendingCollaborator(db: Db, user: NewUser): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('users')
+    .values({
+      ...user,
+      email: `invited-${randomBytes(16).toString('hex')}@invitation.invalid`,
+      invited_email: user.email,
+      password_hash: null,
+      is_agree_tnc: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The user who signs in with an address (removed ones included), with the language they read. */
+export function userWithEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'locale'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+/**
+ * Accepting an invitation: the name and password are set and a waiting address becomes the
+ * sign-in one. False when that address became another user's meanwhile (the unique index).
+ */
+export async function activateInvitedUser(
+  db: Db,
+  id: number,
+  changes: { name: string; password_hash: string },
+): Promise<boolean> {
+  try {
+    await db
+      .updateTable('users')
+      .set((eb) => ({
+        ...changes,
+        email: eb.fn.coalesce('invited_email', 'email'),
+        invited_email: null,
+        updated_at: nowIso(),
+      }))
+      .where('id', '=', id)
+      .execute();
+    return true;
+  } catch (err) {
+    if (isUniqueViolation(err)) return false;
+    throw err;
+  }
 }
 
 /**

@@ -14,6 +14,7 @@ type AcceptValues = Omit<InvitationAcceptRequest, 'token'>;
 
 /** HTTP 410 Gone: the link expired, was used, or was replaced by a newer invitation. */
 const GONE = 410;
+const CONFLICT = 409;
 
 /** Where a new account signs in, with its e-mail filled in. */
 export function signInLink(email: string): string {
@@ -104,7 +105,8 @@ export function InvitationPage() {
     setBusy(true);
     try {
       const env = await acceptInvitation({ ...values, token, name: values.name.trim() });
-      if (env.code === GONE) {
+      // 409: the address got an account meanwhile; only the mailbox's owner holds this link.
+      if (env.code === GONE || env.code === CONFLICT) {
         setGone(env.error?.message ?? t('invitation.unusableTitle'));
         return;
       }

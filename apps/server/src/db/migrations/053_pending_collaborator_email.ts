@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+
+// An invited collaborator's address waits in `invited_email` until the link is accepted; until
+// then `users.email` holds a unique placeholder under the reserved `.invalid` domain. So an
+// invitation never touches the installation-wide unique e-mail (which would tell the inviter that
+// the address has an account in another tenant), and the unique index stays as it is (SQLite
+// cannot drop a column's UNIQUE without rebuilding the table).
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('users').addColumn('invited_email', 'text').execute();
+  await db.schema.createIndex('users_invited_email').on('users').column('invited_email').execute();
+}
+
+export async function down(): Promise<void> {
+  throw new Error('Migrations are forward-only; restore a backup to go back.');
+}
