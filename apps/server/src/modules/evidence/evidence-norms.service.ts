@@ -21,6 +21,12 @@ import {
   type ServerMessage,
 } from '../../lib/server-messages';
 import { blueprintVersion, keepBlueprintVersion } from '../scoring-blueprints/blueprint-versions';
+import {
+  type FinalScoreColumns,
+  listLiveFinalScores,
+  raiseBlueprintVersionFrom,
+  writeFinalScores,
+} from '../scoring-blueprints/final-scores.service';
 import { finalScoreProblems } from '../scoring-blueprints/norm-tables';
 import {
   currentDefinitionOfInstrument,
@@ -29,13 +35,7 @@ import {
 import { EVIDENCE_MESSAGES as E } from './evidence.messages';
 import { findAnalysisRecord, findVisibleAnalysis, listSamplePage } from './evidence.repository';
 import { sampleFilterOf, sampleReader, scopeOf } from './evidence.service';
-import {
-  type FinalScoreColumns,
-  listBlueprintResultsOf,
-  listLiveFinalScores,
-  raiseBlueprintVersionFrom,
-  writeFinalScores,
-} from './evidence-norms.repository';
+import { listBlueprintResultsOf } from './evidence-norms.repository';
 import { nextNormVersion, proposeNorm, sampleStats } from './proposed-norm';
 
 /** Participants read per page, as the analysis job reads them. */

@@ -48,6 +48,11 @@ import {
 import { parseTranslations } from '../../lib/translations';
 import { parseContent } from '../instruments/instrument-content';
 import type { ScoringContent } from '../instruments/item-definitions';
+import {
+  scoreInstrumentWith,
+  scoreWithFirstBlueprint,
+  stopScoringWith,
+} from '../instruments/scoring-blueprint-choice.service';
 import { buildEngineBlueprint, engineIds, type StoredBlueprint } from './blueprint-builder';
 import { finalScoreProblems, NormFileError, normRowsFromCells, readTableFile } from './norm-tables';
 import { BLUEPRINT_MESSAGES as M } from './scoring-blueprints.messages';
@@ -75,7 +80,6 @@ import {
   type StoredBlueprintRow,
   updateBlueprint,
   updatePart,
-  useBlueprintForScoring,
 } from './scoring-blueprints.repository';
 
 type Query = z.infer<typeof datatableQuery>;
@@ -137,6 +141,7 @@ export async function createBlueprint(deps: Deps, input: z.infer<typeof blueprin
   if (!(await findLiveInstrument(deps.db, input.instrument_id))) throw notFound('Instrument');
   await assertBlueprintNameFree(deps, input.instrument_id, input.name);
   const id = await insertBlueprint(deps.db, input);
+  await scoreWithFirstBlueprint(deps.db, input.instrument_id, id);
   return blueprintOr404(deps, id);
 }
 
@@ -173,7 +178,10 @@ export async function removeBlueprint(deps: Deps, id: number) {
       fillMessage(M.scoresInstrument, { name: row.name, instrument: row.instrument_name }),
       'id',
     );
-  await deps.db.transaction().execute((trx) => markBlueprintRemoved(trx, id));
+  await deps.db.transaction().execute(async (trx) => {
+    await markBlueprintRemoved(trx, id);
+    await stopScoringWith(trx, id);
+  });
   return { ok: true };
 }
 
@@ -183,7 +191,7 @@ export async function removeBlueprint(deps: Deps, id: number) {
  */
 export async function useBlueprintForScoringCall(deps: Deps, id: number) {
   const row = await blueprintOr404(deps, id);
-  await useBlueprintForScoring(deps.db, row.instrument_id, row.id);
+  await scoreInstrumentWith(deps.db, row.instrument_id, row.id);
   return blueprintOr404(deps, id);
 }
 

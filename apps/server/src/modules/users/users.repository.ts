@@ -161,17 +161,6 @@ export async function passwordHashOf(db: Db, id: number): Promise<string | null>
   return row?.password_hash ?? null;
 }
 
-/** Ends every live session of a user except one (the one that changed the password). */
-export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: nowIso() })
-    .where('user_id', '=', userId)
-    .where('id', '!=', keepSessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
 /** The names and logo of a live consultant account, for its consultants' profile. */
 export function consultantAccountSummary(db: Db, id: number) {
   return db
