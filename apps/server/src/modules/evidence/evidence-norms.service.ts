@@ -20,6 +20,7 @@ import {
   type MessageLanguage,
   type ServerMessage,
 } from '../../lib/server-messages';
+import { currentDefinitionOfInstrument } from '../scoring-blueprints/blueprint-definitions.service';
 import { blueprintVersion, keepBlueprintVersion } from '../scoring-blueprints/blueprint-versions';
 import {
   type FinalScoreColumns,
@@ -28,10 +29,7 @@ import {
   writeFinalScores,
 } from '../scoring-blueprints/final-scores.service';
 import { finalScoreProblems } from '../scoring-blueprints/norm-tables';
-import {
-  currentDefinitionOfInstrument,
-  loadStoredBlueprint,
-} from '../scoring-blueprints/scoring-blueprints.service';
+import { loadStoredBlueprint } from '../scoring-blueprints/stored-blueprint';
 import { EVIDENCE_MESSAGES as E } from './evidence.messages';
 import { findAnalysisRecord, findVisibleAnalysis, listSamplePage } from './evidence.repository';
 import { sampleFilterOf, sampleReader, scopeOf } from './evidence.service';

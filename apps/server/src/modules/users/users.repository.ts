@@ -109,6 +109,20 @@ export async function insertInvitedUser(db: Db, user: NewUser, emailField: strin
   }
 }
 
+/** A user who can sign in at once: a password set and the terms agreed (the demo's users). */
+export async function insertActiveUser(
+  db: Db,
+  user: Omit<NewUser, 'role'> & { role: 'admin' | NewUser['role']; password_hash: string },
+): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('users')
+    .values({ ...user, is_agree_tnc: 1, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export async function markUserRemoved(db: Db, userId: number): Promise<void> {
   const now = nowIso();
   await db.updateTable('users').set({ removed_at: now, updated_at: now }).where('id', '=', userId).execute();
