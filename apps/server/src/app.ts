@@ -30,10 +30,12 @@ import { auditedCall, installAuditRules } from './modules/audit/audit-log';
 import { auditRulesOf } from './modules/audit/audited-calls';
 import { lastSeenIsStale, sessionTimedOut } from './modules/auth/session-timeouts';
 import { installThrottleSources } from './modules/auth/throttles.service';
+import { markSessionSeen } from './modules/auth/token.service';
 import { closeManualThread } from './modules/evidence/technical-manual-thread';
 import { closeReportThread } from './modules/exports/report-thread';
 import { closeItemImportThread } from './modules/instruments/item-import-thread';
 import { housekeepingOf, jobsOf, throttleSourcesOf } from './modules/module-manifest';
+import { outboxMailStore } from './modules/outbox/mail-store.service';
 import { frameOriginsForParticipant, frameOriginsOfEveryCorporate } from './modules/partner/partner-origins';
 import { guardPartnerToken, partnerTokenOf } from './modules/partner/partner-token';
 import {
@@ -61,7 +63,7 @@ const CALL_HOOKS: CallHooks = {
       () => guardPartnerToken(deps, partnerTokenOf(req), code, run),
       proofOfWorkOf(req),
     ),
-  sessions: { timedOut: sessionTimedOut, lastSeenIsStale },
+  sessions: { timedOut: sessionTimedOut, lastSeenIsStale, markSeen: markSessionSeen },
 };
 
 export interface BuiltApp {
@@ -90,7 +92,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     dialect: db.dialect,
     env,
     jobs,
-    mailer: new Mailer(db.kysely, env.SMTP_URL, env.MAIL_FROM, jobs),
+    mailer: new Mailer(outboxMailStore(db.kysely), env.SMTP_URL, env.MAIL_FROM, jobs),
   };
   installAuditRules(deps, auditRules);
   installThrottleSources(deps, throttleSourcesOf(MODULES));

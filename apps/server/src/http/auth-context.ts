@@ -24,6 +24,8 @@ export interface SessionLimits {
   ): ServerMessage | null;
   /** Whether last_seen_at is old enough to be worth writing again. */
   lastSeenIsStale(lastSeenAt: string): boolean;
+  /** Writes the session's last_seen_at as now (the sessions are the auth feature's table). */
+  markSeen(deps: Deps, sessionId: number): Promise<void>;
 }
 
 /**
@@ -73,7 +75,7 @@ export async function resolveSession(
     });
   }
   if (row.user_id != null && limits.lastSeenIsStale(row.last_seen_at)) {
-    await deps.db.updateTable('sessions').set({ last_seen_at: nowIso() }).where('id', '=', row.id).execute();
+    await limits.markSeen(deps, row.id);
   }
   // A user whose consultant or corporate account was removed is signed out everywhere.
   const accountRemoved = Boolean(row.consultant_removed_at || row.corporate_removed_at);

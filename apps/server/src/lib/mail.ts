@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../db/schema';
-import { nowIso } from './clock';
 import type { JobQueue } from './job-queue';
 
 export interface MailMessage {
@@ -13,18 +10,21 @@ export interface MailMessage {
   projectId?: number;
 }
 
-/** The outbox row of a message, as it is first written. */
-export function outboxValues(msg: MailMessage, status: 'held' | 'queued', createdAt: string) {
-  return {
-    to_address: msg.to,
-    subject: msg.subject,
-    body_text: msg.text,
-    status,
-    attempts: 0,
-    created_at: createdAt,
-    participant_id: msg.participantId ?? null,
-    project_id: msg.projectId ?? null,
-  };
+/**
+ * Where the mailer keeps its messages: the outbox table, which is the outbox feature's, so the
+ * composition root (app.ts) hands the mailer that feature's store.
+ */
+export interface MailStore {
+  /** Writes a message as it is first stored; answers its id. */
+  add(msg: MailMessage, status: 'held' | 'queued'): Promise<number>;
+  /** A stored message to deliver (undefined when gone). */
+  find(
+    id: number,
+  ): Promise<{ to_address: string; subject: string; body_text: string; status: string } | undefined>;
+  /** Records a failed attempt and its error. */
+  markFailed(id: number, error: string): Promise<void>;
+  /** Records the message as sent now. */
+  markSent(id: number): Promise<void>;
 }
 
 /** The background job that sends one outbox message: payload `{ outboxId }`. */
@@ -40,7 +40,7 @@ export class Mailer {
   private transport: Transporter | null;
 
   constructor(
-    private db: Kysely<Database>,
+    private store: MailStore,
     smtpUrl: string,
     private from: string,
     private jobs: JobQueue,
@@ -53,13 +53,9 @@ export class Mailer {
   }
 
   async send(msg: MailMessage): Promise<number> {
-    const row = await this.db
-      .insertInto('outbox')
-      .values(outboxValues(msg, this.transport ? 'queued' : 'held', nowIso()))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (this.transport) await this.jobs.enqueue(DELIVER_MAIL_JOB, { outboxId: row.id });
-    return row.id;
+    const id = await this.store.add(msg, this.transport ? 'queued' : 'held');
+    if (this.transport) await this.jobs.enqueue(DELIVER_MAIL_JOB, { outboxId: id });
+    return id;
   }
 
   /**
@@ -68,7 +64,7 @@ export class Mailer {
    */
   async deliver(id: number): Promise<void> {
     if (!this.transport) return;
-    const msg = await this.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+    const msg = await this.store.find(id);
     if (!msg || msg.status === 'sent') return;
     try {
       await this.transport.sendMail({
@@ -79,26 +75,9 @@ export class Mailer {
       });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      await this.db
-        .updateTable('outbox')
-        .set((eb) => ({
-          status: 'failed',
-          attempts: eb('attempts', '+', 1),
-          last_error: message.slice(0, 2000),
-        }))
-        .where('id', '=', id)
-        .execute();
+      await this.store.markFailed(id, message.slice(0, 2000));
       throw err;
     }
-    await this.db
-      .updateTable('outbox')
-      .set((eb) => ({
-        status: 'sent',
-        sent_at: nowIso(),
-        attempts: eb('attempts', '+', 1),
-        last_error: null,
-      }))
-      .where('id', '=', id)
-      .execute();
+    await this.store.markSent(id);
   }
 }

@@ -2,6 +2,11 @@ import { categoryProbability, type Rng } from '@asesa/scoring';
 import type { Deps } from '../deps';
 import { adaptiveBank, decideStep } from '../modules/instruments/adaptive-bank';
 import { parsedContent } from '../modules/instruments/instrument-content';
+import {
+  insertAdaptiveSessionRows,
+  insertAdaptiveStepRows,
+  insertAnswerRows,
+} from '../modules/test-attempts/finished-sittings.repository';
 
 /** What a simulated sitting of a test's adaptive sections writes, as live delivery would have. */
 export interface AdaptiveSitting {
@@ -62,21 +67,23 @@ export async function writeAdaptiveSitting(
   sitting: AdaptiveSitting,
   at: string,
 ): Promise<void> {
-  if (sitting.answers.length)
-    await db
-      .insertInto('answers')
-      .values(sitting.answers.map((a) => ({ submission_id: submissionId, ...a, answered_at: at })))
-      .execute();
-  if (sitting.sessions.length)
-    await db
-      .insertInto('adaptive_sessions')
-      .values(sitting.sessions.map((s) => ({ submission_id: submissionId, ...s, created_at: at })))
-      .execute();
-  if (sitting.steps.length)
-    await db
-      .insertInto('adaptive_steps')
-      .values(sitting.steps.map((s) => ({ submission_id: submissionId, ...s, decided_at: at })))
-      .execute();
+  // One statement per table, as the sitting is small (a section's worth of items).
+  const whole = Number.POSITIVE_INFINITY;
+  await insertAnswerRows(
+    db,
+    sitting.answers.map((a) => ({ submission_id: submissionId, ...a, answered_at: at })),
+    whole,
+  );
+  await insertAdaptiveSessionRows(
+    db,
+    sitting.sessions.map((s) => ({ submission_id: submissionId, ...s, created_at: at })),
+    whole,
+  );
+  await insertAdaptiveStepRows(
+    db,
+    sitting.steps.map((s) => ({ submission_id: submissionId, ...s, decided_at: at })),
+    whole,
+  );
 }
 
 /**
@@ -114,14 +121,6 @@ export async function insertAdaptiveCourses(
   const steps = sittings.flatMap(({ submissionId, sitting }) =>
     (sitting.steps ?? []).map((s) => ({ submission_id: submissionId, ...s, decided_at: sitting.finishedAt })),
   );
-  for (let i = 0; i < sessions.length; i += ROWS)
-    await db
-      .insertInto('adaptive_sessions')
-      .values(sessions.slice(i, i + ROWS))
-      .execute();
-  for (let i = 0; i < steps.length; i += ROWS)
-    await db
-      .insertInto('adaptive_steps')
-      .values(steps.slice(i, i + ROWS))
-      .execute();
+  await insertAdaptiveSessionRows(db, sessions, ROWS);
+  await insertAdaptiveStepRows(db, steps, ROWS);
 }

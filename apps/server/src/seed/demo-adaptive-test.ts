@@ -4,11 +4,12 @@ import { adaptiveSimulationJob } from '../modules/instruments/adaptive-simulatio
 import { parseContent } from '../modules/instruments/instrument-content';
 import { createInstrument, saveContent, submitInstrument } from '../modules/instruments/instruments.service';
 import {
-  createBlueprint,
   dimensionPart,
   finalScorePart,
   settingsPart,
-} from '../modules/scoring-blueprints/scoring-blueprints.service';
+} from '../modules/scoring-blueprints/blueprint-parts.service';
+import { createBlueprint } from '../modules/scoring-blueprints/scoring-blueprints.service';
+import { setDimensionTranslations } from '../modules/test-dimensions/test-dimensions.repository';
 import { type DemoAdaptiveItem, demoAdaptiveBank } from './demo-adaptive-bank';
 import { DEMO_ADAPTIVE_EXPOSURE } from './demo-adaptive-exposure';
 import { DEMO_ADAPTIVE_INDICATORS } from './demo-adaptive-item';
@@ -124,15 +125,11 @@ async function seedAdaptiveDimension(deps: Deps): Promise<void> {
   const { dimension } = DEMO_ADAPTIVE_TEST;
   for (const indicator of Object.values(DEMO_ADAPTIVE_INDICATORS))
     await ensureDimension(deps, dimension, indicator);
-  await deps.db
-    .updateTable('test_dimensions')
-    .set({
-      translations_json: JSON.stringify({
-        id: { name: dimension.nameId, description: dimension.descriptionId },
-      }),
-    })
-    .where('code', '=', dimension.code)
-    .execute();
+  await setDimensionTranslations(
+    deps.db,
+    dimension.code,
+    JSON.stringify({ id: { name: dimension.nameId, description: dimension.descriptionId } }),
+  );
 }
 
 /**

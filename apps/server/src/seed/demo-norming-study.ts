@@ -1,11 +1,16 @@
 import { createRng, type Rng } from '@asesa/scoring';
 import type { Actor, Deps } from '../deps';
 import { addMs, nowIso } from '../lib/clock';
+import { insertCorporate } from '../modules/accounts/corporates.repository';
 import { startAnalysis } from '../modules/evidence/evidence.service';
 import { parseContent } from '../modules/instruments/instrument-content';
 import { recalculateProject } from '../modules/participants/recalculate.service';
 import { newParticipantCode } from '../modules/projects/participant-code';
 import { createProject } from '../modules/projects/projects.service';
+import {
+  insertAnswerRows,
+  insertSubmissionRows,
+} from '../modules/test-attempts/finished-sittings.repository';
 import { hasAdaptiveSection, insertAdaptiveCourses, timedAdaptiveSitting } from './demo-adaptive-sitting';
 import { DEMO_TRAITS } from './demo-content';
 import { agreementCategory, answersRight, secondsOn, traitLevels, wrongOption } from './demo-norming-model';
@@ -130,9 +135,8 @@ export async function seedDemoNormingStudy(
 ): Promise<{ projectId: number; corporateId: number }> {
   const { db } = deps;
   const now = nowIso();
-  const corporate = await db
-    .insertInto('corporate_accounts')
-    .values({
+  const corporate = {
+    id: await insertCorporate(db, {
       account_consultant_id: context.consultantId,
       name: NORMING_PANEL_CORPORATE,
       legal_name: 'Norming panel of the demo instruments',
@@ -144,11 +148,8 @@ export async function seedDemoNormingStudy(
       is_use_corporate_logo: 0,
       callback_url: '',
       sector_id: context.sectorId,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    }),
+  };
   const project = await createProject(deps, admin, {
     account_corporate_id: corporate.id,
     name: NORMING_STUDY_NAME,
@@ -217,30 +218,23 @@ export async function seedDemoNormingStudy(
       )
       .returning('id')
       .execute();
-    const submissions = await db
-      .insertInto('submissions')
-      .values(
-        ids.flatMap((row, k) =>
-          sittings[k].perTest.map((s) => ({
-            participant_id: row.id,
-            project_instrument_id: s.testId,
-            state: 'finished' as const,
-            started_at: s.startedAt,
-            finished_at: s.finishedAt,
-            created_at: now,
-          })),
-        ),
-      )
-      .returning('id')
-      .execute();
+    const submissions = await insertSubmissionRows(
+      db,
+      ids.flatMap((row, k) =>
+        sittings[k].perTest.map((s) => ({
+          participant_id: row.id,
+          project_instrument_id: s.testId,
+          state: 'finished' as const,
+          started_at: s.startedAt,
+          finished_at: s.finishedAt,
+          created_at: now,
+        })),
+      ),
+    );
     const answers = sittings
       .flatMap((s) => s.perTest)
       .flatMap((s, x) => s.answers.map((a) => ({ submission_id: submissions[x].id, ...a, seq: null })));
-    for (let i = 0; i < answers.length; i += CHUNK * 4)
-      await db
-        .insertInto('answers')
-        .values(answers.slice(i, i + CHUNK * 4))
-        .execute();
+    await insertAnswerRows(db, answers, CHUNK * 4);
     await insertAdaptiveCourses(
       db,
       sittings.flatMap((s) => s.perTest).map((s, x) => ({ submissionId: submissions[x].id, sitting: s })),

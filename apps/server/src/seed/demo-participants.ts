@@ -5,7 +5,12 @@ import { chargeParticipantStart, syncReservations } from '../modules/credits/led
 import { parseContent } from '../modules/instruments/instrument-content';
 import { newParticipantCode } from '../modules/projects/participant-code';
 import { insertParticipant } from '../modules/projects/project-participants.repository';
+import { insertProjectCompetenceRows } from '../modules/projects/projects.repository';
 import { scoreParticipantJob } from '../modules/scoring-runs/scoring-runs.service';
+import {
+  insertAnswerRows,
+  setSubmissionProgress,
+} from '../modules/test-attempts/finished-sittings.repository';
 import { hasAdaptiveSection, simulatedAdaptiveSitting, writeAdaptiveSitting } from './demo-adaptive-sitting';
 import { DEMO_COMPETENCES } from './demo-competences';
 import { DEMO_TRAITS } from './demo-content';
@@ -64,16 +69,15 @@ async function ensureProjectCompetences(deps: Deps, projectId: number): Promise<
       .where('removed_at', 'is', null)
       .executeTakeFirst();
     if (!competence) continue;
-    await deps.db
-      .insertInto('project_competences')
-      .values({
+    await insertProjectCompetenceRows(deps.db, [
+      {
         project_id: projectId,
         competence_id: competence.id,
         target_level: spec.target.level,
         weight: spec.target.weight,
         position,
-      })
-      .execute();
+      },
+    ]);
   }
 }
 
@@ -186,20 +190,16 @@ export async function seedDemoParticipants(
           began,
         );
       const answers = adaptive ? [] : answersFor(sub.content_json, c, done);
-      if (answers.length)
-        await db
-          .insertInto('answers')
-          .values(answers.map((a) => ({ submission_id: sub.id, ...a, answered_at: began })))
-          .execute();
-      await db
-        .updateTable('submissions')
-        .set({
-          state: done ? 'finished' : 'in_progress',
-          started_at: began,
-          finished_at: done ? finished : null,
-        })
-        .where('id', '=', sub.id)
-        .execute();
+      await insertAnswerRows(
+        db,
+        answers.map((a) => ({ submission_id: sub.id, ...a, answered_at: began })),
+        Number.POSITIVE_INFINITY,
+      );
+      await setSubmissionProgress(db, sub.id, {
+        state: done ? 'finished' : 'in_progress',
+        started_at: began,
+        finished_at: done ? finished : null,
+      });
     }
     // Started: the reservation becomes the charge, as a start does.
     await chargeParticipantStart(db, deps.dialect, id, { at: began });

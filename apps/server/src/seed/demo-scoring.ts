@@ -1,13 +1,16 @@
 import type { Deps } from '../deps';
 import { nowIso } from '../lib/clock';
 import {
-  createBlueprint,
   dimensionPart,
   finalScorePart,
   gobPart,
   settingsPart,
+} from '../modules/scoring-blueprints/blueprint-parts.service';
+import {
+  createBlueprint,
   updateBlueprintDetails,
 } from '../modules/scoring-blueprints/scoring-blueprints.service';
+import { insertDimension, insertIndicator } from '../modules/test-dimensions/test-dimensions.repository';
 import { DEMO_TRAITS } from './demo-content';
 import {
   DEMO_BLUEPRINT_TEXTS_ID,
@@ -46,39 +49,34 @@ export async function ensureDimension(
     .select('id')
     .where('code', '=', dimensionSpec.code)
     .executeTakeFirst();
-  dimension ??= await db
-    .insertInto('test_dimensions')
-    .values({
-      code: dimensionSpec.code,
-      name: dimensionSpec.name,
-      description: dimensionSpec.description ?? '',
-      translations_json: JSON.stringify(
-        DEMO_DIMENSION_TEXTS_ID[dimensionSpec.code]
-          ? { id: DEMO_DIMENSION_TEXTS_ID[dimensionSpec.code] }
-          : {},
-      ),
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  dimension ??= {
+    id: await insertDimension(
+      db,
+      {
+        code: dimensionSpec.code,
+        name: dimensionSpec.name,
+        description: dimensionSpec.description ?? '',
+        translations_json: JSON.stringify(
+          DEMO_DIMENSION_TEXTS_ID[dimensionSpec.code]
+            ? { id: DEMO_DIMENSION_TEXTS_ID[dimensionSpec.code] }
+            : {},
+        ),
+      },
+      now,
+    ),
+  };
   const indicator = await db
     .selectFrom('indicators')
     .select('id')
     .where('code', '=', indicatorSpec.code)
     .executeTakeFirst();
   if (!indicator) {
-    await db
-      .insertInto('indicators')
-      .values({
-        ...indicatorSpec,
-        dimension_id: dimension.id,
-        description: '',
-        position: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertIndicator(
+      db,
+      dimension.id,
+      { ...indicatorSpec, description: '', position: 0, updated_at: now },
+      now,
+    );
   }
 }
 

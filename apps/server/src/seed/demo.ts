@@ -3,11 +3,15 @@ import type { Actor, Deps } from '../deps';
 import { addMs, nowIso } from '../lib/clock';
 import { hashPassword } from '../lib/crypto';
 import { seedDemoAccessCode } from '../modules/access-codes/access-codes.service';
+import { insertConsultantAccount } from '../modules/accounts/consultants.repository';
+import { insertCorporate } from '../modules/accounts/corporates.repository';
+import { insertSector } from '../modules/accounts/sectors.repository';
 import { grantCredits, syncReservations } from '../modules/credits/ledger';
 import { createInstrument, saveContent, submitInstrument } from '../modules/instruments/instruments.service';
 import { createJobProfile } from '../modules/job-profiles/job-profiles.service';
 import { insertParticipant } from '../modules/projects/project-participants.repository';
 import { createProject } from '../modules/projects/projects.service';
+import { insertActiveUser } from '../modules/users/users.repository';
 import { seedDemoAdaptiveTest } from './demo-adaptive-test';
 import { DEMO_COMPETENCES, seedDemoCompetences } from './demo-competences';
 import {
@@ -51,27 +55,20 @@ export async function seedDemo(deps: Deps): Promise<{
 }> {
   const { db } = deps;
   const now = nowIso();
-  const stamps = { created_at: now, updated_at: now };
 
-  const consultantAccount = await db
-    .insertInto('consultant_accounts')
-    .values({ name: 'Demo Consulting', legal_name: 'PT Demo Konsultan Indonesia', ...stamps })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const consultantAccount = {
+    id: await insertConsultantAccount(db, {
+      name: 'Demo Consulting',
+      legal_name: 'PT Demo Konsultan Indonesia',
+    }),
+  };
   const sector = async (name: string, parentId: number | null) =>
-    (
-      await db
-        .insertInto('sectors')
-        .values({ account_consultant_id: consultantAccount.id, parent_id: parentId, name, ...stamps })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    (await insertSector(db, { account_consultant_id: consultantAccount.id, parent_id: parentId, name })).id;
   const technology = await sector(DEMO_SECTORS.technology, null);
   const software = await sector(DEMO_SECTORS.software, technology);
   const finance = await sector(DEMO_SECTORS.finance, null);
-  const corporate = await db
-    .insertInto('corporate_accounts')
-    .values({
+  const corporate = {
+    id: await insertCorporate(db, {
       account_consultant_id: consultantAccount.id,
       name: 'Demo Corporation',
       legal_name: 'PT Demo Korporasi Tbk',
@@ -83,32 +80,23 @@ export async function seedDemo(deps: Deps): Promise<{
       is_use_corporate_logo: 0,
       callback_url: '',
       sector_id: software,
-      ...stamps,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    }),
+  };
 
   const user = async (
     kind: keyof typeof DEMO_USERS,
     extra: { account_consultant_id?: number; account_corporate_id?: number; title?: string },
   ) => {
     const u = DEMO_USERS[kind];
-    const row = await db
-      .insertInto('users')
-      .values({
-        email: u.email,
-        password_hash: await hashPassword(u.password),
-        name: u.name,
-        title: extra.title ?? null,
-        role: kind,
-        account_consultant_id: extra.account_consultant_id ?? null,
-        account_corporate_id: extra.account_corporate_id ?? null,
-        is_agree_tnc: 1,
-        ...stamps,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return insertActiveUser(db, {
+      email: u.email,
+      password_hash: await hashPassword(u.password),
+      name: u.name,
+      title: extra.title ?? null,
+      role: kind,
+      account_consultant_id: extra.account_consultant_id ?? null,
+      account_corporate_id: extra.account_corporate_id ?? null,
+    });
   };
   const adminId = await user('admin', { title: 'Platform administrator' });
   const consultantId = await user('consultant', {

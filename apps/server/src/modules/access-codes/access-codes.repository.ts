@@ -161,3 +161,12 @@ export async function deleteAttempt(db: Db, attemptId: number): Promise<void> {
 export function failedAttempts(db: Db) {
   return db.selectFrom('access_code_events').where('kind', 'in', ['failed', 'throttled']);
 }
+
+/** Forgets the e-mail an access code was redeemed with. */
+export async function clearAccessCodeEmails(db: Db, participantId: number): Promise<void> {
+  await db
+    .updateTable('unique_codes')
+    .set({ used_email: null })
+    .where('participant_id', '=', participantId)
+    .execute();
+}

@@ -6,7 +6,9 @@ import {
   type uniqueCodeGenerateRequest,
   type uniqueCodeListRequest,
 } from '@asesa/contracts';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { Database } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
 import { runDatatable } from '../../http/datatable';
 import { nowIso } from '../../lib/clock';
@@ -18,6 +20,7 @@ import { CODE_ALPHABET, newParticipantCode } from '../projects/participant-code'
 import { assertAccessCodeAllowed, settleAccessCodeAttempt } from './access-code-throttle';
 import { ACCESS_CODE_MESSAGES } from './access-codes.messages';
 import {
+  clearAccessCodeEmails,
   findCodeToClaim,
   findLatestCodeBatch,
   insertNewCodes,
@@ -208,4 +211,9 @@ export async function seedDemoAccessCode(
       created_at: nowIso(),
     },
   ]);
+}
+
+/** Forgets the e-mail a participant's access code was redeemed with (erasure), in the caller's transaction. */
+export function forgetAccessCodeEmail(db: Kysely<Database>, participantId: number): Promise<void> {
+  return clearAccessCodeEmails(db, participantId);
 }

@@ -2,13 +2,14 @@ import { LOGO_MAX_BYTES } from '@asesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { defineCalls } from '../../http/call-table';
-import { defineUploadCall } from '../../http/calls';
+import { defineCall, defineGetCall, defineUploadCall } from '../../http/calls';
 import {
   collaboratorDatatable,
   inviteCollaborator,
   reinviteCollaborator,
   removeCollaborator,
 } from './collaborators.service';
+import { getConsultantProfile, updateConsultantProfile } from './consultant-profile.service';
 import {
   consultantDatatable,
   consultantDetail,
@@ -82,5 +83,15 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
     'accounts/sectors/new': (b, ctx) => createSector(deps, ctx.actor!, b),
     'accounts/sectors/update': (b, ctx) => updateSector(deps, ctx.actor!, b),
     'accounts/sectors/mark-as-removed': (b, ctx) => removeSector(deps, ctx.actor!, b.id),
+  });
+
+  // A consultant's own profile: under users/ with the other profile calls, but its account's names are ours.
+  defineGetCall(app, deps, 'users/consultants/profile', {
+    access: ['consultant'],
+    handler: (ctx) => getConsultantProfile(deps, ctx.actor!),
+  });
+  defineCall(app, deps, 'users/consultants/profile', {
+    access: ['consultant'],
+    handler: (b, ctx) => updateConsultantProfile(ctx, b),
   });
 }

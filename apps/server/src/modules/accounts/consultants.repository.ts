@@ -113,3 +113,27 @@ export async function findConsultantUser(
     .executeTakeFirst();
   return row ? { ...presentAccountUser(row), account: row.account } : undefined;
 }
+
+/** The names and logo of a live consultant account, for its consultants' profile. */
+export function consultantAccountSummary(db: Db, id: number) {
+  return db
+    .selectFrom('consultant_accounts')
+    .select(['id', 'name', 'legal_name', 'logo_thumbnail'])
+    .where('id', '=', id)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function updateConsultantAccountNames(
+  db: Db,
+  id: number,
+  names: { name?: string; legal_name?: string },
+): Promise<void> {
+  const set = Object.fromEntries(Object.entries(names).filter(([, v]) => v !== undefined));
+  if (!Object.keys(set).length) return;
+  await db
+    .updateTable('consultant_accounts')
+    .set({ ...set, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}

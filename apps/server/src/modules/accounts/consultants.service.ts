@@ -12,6 +12,7 @@ import type { UploadedFile } from '../../http/calls';
 import { runDatatable } from '../../http/datatable';
 import { conflict, notFound } from '../../lib/errors';
 import { fillMessage, type MessageLanguage } from '../../lib/server-messages';
+import { endSessionsOfUsers } from '../auth/token.service';
 import { assertEmailFree, consultantUsersOf, insertInvitedUser } from '../users/account-users';
 import { issueInvitation, sendInvitationMail } from '../users/invitations.service';
 import { ACCOUNT_MESSAGES } from './accounts.messages';
@@ -24,7 +25,7 @@ import {
   presentConsultant,
   updateConsultantAccount,
 } from './consultants.repository';
-import { removeCorporates, revokeSessionsOf } from './corporates.repository';
+import { consultantUsersQuery, removeCorporates } from './corporates.repository';
 import { replaceLogo } from './logos';
 
 // Consultant accounts are the admins' business: every call here is admin-only (see the routes).
@@ -146,8 +147,8 @@ export async function removeConsultant(deps: Deps, id: number) {
   await findOr404(deps, id);
   await deps.db.transaction().execute(async (trx) => {
     await markConsultantRemoved(trx, id);
-    await removeCorporates(trx, { consultantId: id });
-    await revokeSessionsOf(trx, (u) => u.where('account_consultant_id', '=', id));
+    await removeCorporates(trx, { consultantId: id }, (users) => endSessionsOfUsers(trx, users));
+    await endSessionsOfUsers(trx, consultantUsersQuery(trx, id));
   });
   return { ok: true };
 }

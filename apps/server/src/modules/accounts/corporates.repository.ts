@@ -1,10 +1,19 @@
 import type { CorporateRow } from '@asesa/contracts';
-import { type ExpressionBuilder, type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
+import {
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../../deps';
 import { nowIso } from '../../lib/clock';
 
 type Db = Kysely<Database>;
+/** A query of user ids (the collaborators of removed accounts, whose sessions end). */
+export type UserIdsQuery = SelectQueryBuilder<Database, 'users', { id: number }>;
 
 /**
  * Tenancy for corporate accounts (DOMAIN "Tenancy"): an admin sees all, a consultant the
@@ -122,10 +131,14 @@ export async function slugTaken(db: Db, slug: string, exceptId?: number): Promis
   return Boolean(await q.executeTakeFirst());
 }
 
-/** Soft-removes one corporate account, or all of a consultant account's, and signs their collaborators out. */
+/**
+ * Soft-removes one corporate account, or all of a consultant account's; answers the query of their
+ * collaborators, whose sessions the caller ends (selected before the removal, like the accounts).
+ */
 export async function removeCorporates(
   db: Db,
   which: { id: number } | { consultantId: number },
+  endSessions: (users: UserIdsQuery) => Promise<void>,
 ): Promise<void> {
   const [column, value] =
     'id' in which ? (['id', which.id] as const) : (['account_consultant_id', which.consultantId] as const);
@@ -134,7 +147,7 @@ export async function removeCorporates(
     .select('id')
     .where('removed_at', 'is', null)
     .where(column, '=', value);
-  await revokeSessionsOf(db, (u) => u.where('account_corporate_id', 'in', live));
+  await endSessions(usersQuery(db).where('account_corporate_id', 'in', live));
   const now = nowIso();
   await db
     .updateTable('corporate_accounts')
@@ -144,17 +157,42 @@ export async function removeCorporates(
     .execute();
 }
 
-/** Revokes every live session of the users a filter selects. */
-export async function revokeSessionsOf(
+/** The users of a consultant account (their sessions end with it). */
+export const consultantUsersQuery = (db: Db, consultantId: number): UserIdsQuery =>
+  usersQuery(db).where('account_consultant_id', '=', consultantId);
+
+const usersQuery = (db: Db): UserIdsQuery => db.selectFrom('users').select('id');
+
+/** The partner integration's columns of a corporate account (the partner feature's settings). */
+export async function updateCorporatePartnerOrigins(
   db: Db,
-  filter: (q: ReturnType<typeof usersQuery>) => ReturnType<typeof usersQuery>,
-): Promise<void> {
+  corporateId: number,
+  partnerOrigins: string,
+  at: string,
+) {
   await db
-    .updateTable('sessions')
-    .set({ revoked_at: nowIso() })
-    .where('revoked_at', 'is', null)
-    .where('user_id', 'in', filter(usersQuery(db)))
+    .updateTable('corporate_accounts')
+    .set({ partner_origins: partnerOrigins, updated_at: at })
+    .where('id', '=', corporateId)
     .execute();
 }
 
-const usersQuery = (db: Db) => db.selectFrom('users').select('id');
+export async function updateCorporatePartnerToken(
+  db: Db,
+  corporateId: number,
+  tokenHash: string,
+  at: string,
+) {
+  await db
+    .updateTable('corporate_accounts')
+    .set({ partner_token_hash: tokenHash, partner_token_created_at: at })
+    .where('id', '=', corporateId)
+    .execute();
+}
+
+/** Draws the signing secret: only where none is set yet, unless rotating (so one draw wins a race). */
+export async function updateCorporateSecret(db: Db, corporateId: number, secret: string, rotate: boolean) {
+  let q = db.updateTable('corporate_accounts').set({ partner_secret: secret }).where('id', '=', corporateId);
+  if (!rotate) q = q.where('partner_secret', 'is', null);
+  await q.execute();
+}

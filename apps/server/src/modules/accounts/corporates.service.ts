@@ -11,6 +11,7 @@ import type { UploadedFile } from '../../http/calls';
 import { runDatatable } from '../../http/datatable';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
+import { endSessionsOfUsers } from '../auth/token.service';
 import { ACCOUNT_MESSAGES } from './accounts.messages';
 import { assertCanManageCorporates } from './accounts.policy';
 import { assertCallbackUrl } from './callback-url';
@@ -143,7 +144,9 @@ export async function updateCorporate(
 export async function removeCorporate(deps: Deps, actor: Actor, id: number) {
   assertCanManageCorporates(actor);
   await corporateDetail(deps, actor, id);
-  await deps.db.transaction().execute((trx) => removeCorporates(trx, { id }));
+  await deps.db
+    .transaction()
+    .execute((trx) => removeCorporates(trx, { id }, (users) => endSessionsOfUsers(trx, users)));
   return { ok: true };
 }
 

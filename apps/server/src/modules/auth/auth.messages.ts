@@ -53,8 +53,4 @@ export const AUTH_MESSAGES = messageTable('auth', {
     en: 'Credits belong to corporate accounts; this user has none.',
     id: 'Kredit dimiliki oleh akun korporat; pengguna ini tidak memilikinya.',
   },
-  notMasterLanguage: {
-    en: "'{language}' is not a master language",
-    id: "'{language}' bukan bahasa master",
-  },
 });

@@ -44,20 +44,6 @@ export function findProfileUser(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
-export function updateUserPreferences(
-  db: Db,
-  userId: number,
-  changes: { locale?: string; admin_language?: string },
-  at: string,
-) {
-  return db
-    .updateTable('users')
-    .set({ ...changes, updated_at: at })
-    .where('id', '=', userId)
-    .returning(['locale', 'admin_language'])
-    .executeTakeFirstOrThrow();
-}
-
 export type AuthEventKind = 'login_failed' | 'login_succeeded' | 'login_throttled' | 'lock_notified';
 
 export async function insertAuthEvent(

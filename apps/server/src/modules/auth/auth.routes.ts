@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { defineCall } from '../../http/calls';
-import {
-  login,
-  logout,
-  profile,
-  saveUserData,
-  sidebarCreditBalance,
-  userContext,
-  whoami,
-} from './auth.service';
+import { login, logout, profile, sidebarCreditBalance, userContext, whoami } from './auth.service';
 import { loginAttempts } from './login-throttle';
 import { liftThrottle, listThrottles } from './throttles.service';
 
@@ -20,10 +12,6 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
   });
   defineCall(app, deps, 'auth/logout', { access: 'token', handler: (_b, ctx) => logout(ctx) });
   defineCall(app, deps, 'auth/whoami', { access: 'user', handler: (_b, ctx) => whoami(deps, ctx.actor!) });
-  defineCall(app, deps, 'auth/save-user-data', {
-    access: 'user',
-    handler: (b, ctx) => saveUserData(deps, ctx.actor!, b),
-  });
   defineCall(app, deps, 'auth/user-context', {
     access: 'user',
     handler: async (_b, ctx) => userContext(ctx.actor!),

@@ -1,20 +1,11 @@
 import { SIDEBAR_MENUS, type TokenResponse, type UserContext, type WhoamiResponse } from '@asesa/contracts';
 import type { Actor, Deps } from '../../deps';
 import type { CallContext } from '../../http/context';
-import { nowIso } from '../../lib/clock';
 import { dummyPasswordHash, verifyPassword } from '../../lib/crypto';
-import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
-import { fillMessage } from '../../lib/server-messages';
+import { AppError, forbidden, notFound } from '../../lib/errors';
 import { creditBalance } from '../credits/ledger';
-import { isMasterLanguage } from '../languages/languages.service';
 import { AUTH_MESSAGES } from './auth.messages';
-import {
-  findLoginUser,
-  findProfileUser,
-  findWhoamiCorporate,
-  findWhoamiUser,
-  updateUserPreferences,
-} from './auth.repository';
+import { findLoginUser, findProfileUser, findWhoamiCorporate, findWhoamiUser } from './auth.repository';
 import { loginFailed } from './lock-notice';
 import { assertLoginAllowed, loginSucceeded } from './login-throttle';
 import { createSession, revokeSession } from './session.repository';
@@ -88,24 +79,4 @@ export async function sidebarCreditBalance(deps: Deps, actor: Actor): Promise<{ 
   if (actor.role === 'consultant' && actor.consultantId)
     return { balance: await creditBalance(deps.db, { consultantId: actor.consultantId }) };
   throw forbidden(AUTH_MESSAGES.noCredits);
-}
-
-/** auth/save-user-data: stores the preferences given; admin_language must be a master language. */
-export async function saveUserData(
-  deps: Deps,
-  actor: Actor,
-  input: { locale?: string; admin_language?: string },
-): Promise<{ locale: string; admin_language: string }> {
-  if (input.admin_language !== undefined) {
-    if (!(await isMasterLanguage(deps, input.admin_language)))
-      throw fieldError(
-        'admin_language',
-        fillMessage(AUTH_MESSAGES.notMasterLanguage, { language: input.admin_language }),
-      );
-  }
-  const changes = {
-    ...(input.locale !== undefined ? { locale: input.locale } : {}),
-    ...(input.admin_language !== undefined ? { admin_language: input.admin_language } : {}),
-  };
-  return updateUserPreferences(deps.db, actor.userId, changes, nowIso());
 }

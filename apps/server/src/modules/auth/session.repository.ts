@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TOKEN_LIFETIME_MS, type TokenResponse } from '@asesa/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { addMs, nowIso } from '../../lib/clock';
 import { newToken, sha256 } from '../../lib/crypto';
@@ -95,4 +95,37 @@ export async function revokeUserSessions(db: Kysely<Database>, userId: number): 
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/** Ends every live session of a user except one (the one that changed the password). */
+export async function revokeOtherUserSessions(
+  db: Kysely<Database>,
+  userId: number,
+  keepSessionId: number,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** A query of user ids, as the caller selects them (the users of a removed account). */
+export type UserIdsQuery = SelectQueryBuilder<Database, 'users', { id: number }>;
+
+/** Revokes every live session of the users a query selects. */
+export async function revokeSessionsOfUsers(db: Kysely<Database>, users: UserIdsQuery): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('revoked_at', 'is', null)
+    .where('user_id', 'in', users)
+    .execute();
+}
+
+/** Records that a session was used now (the idle timeout counts from it). */
+export async function touchSession(db: Kysely<Database>, id: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: nowIso() }).where('id', '=', id).execute();
 }

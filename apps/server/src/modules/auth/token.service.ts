@@ -9,15 +9,38 @@ import { AUTH_MESSAGES } from './auth.messages';
 import {
   createSession,
   findByRefreshToken,
+  revokeOtherUserSessions,
   revokeSession,
   revokeSessionFamily,
+  revokeSessionsOfUsers,
   revokeUserSessions,
+  touchSession,
+  type UserIdsQuery,
 } from './session.repository';
 import { sessionTimedOut } from './session-timeouts';
 
 /** Ends every live session of a user (one being removed), in the caller's transaction. */
 export function endUserSessions(db: Kysely<Database>, userId: number): Promise<void> {
   return revokeUserSessions(db, userId);
+}
+
+/** Ends every live session of a user but the one given (a password change), in the caller's transaction. */
+export function endOtherUserSessions(
+  db: Kysely<Database>,
+  userId: number,
+  keepSessionId: number,
+): Promise<void> {
+  return revokeOtherUserSessions(db, userId, keepSessionId);
+}
+
+/** Ends every live session of the users a query selects (their account was removed), in the caller's transaction. */
+export function endSessionsOfUsers(db: Kysely<Database>, users: UserIdsQuery): Promise<void> {
+  return revokeSessionsOfUsers(db, users);
+}
+
+/** Records a signed-in session's call (the call layer asks when last_seen_at has grown stale). */
+export function markSessionSeen(deps: Deps, sessionId: number): Promise<void> {
+  return touchSession(deps.db, sessionId);
 }
 
 interface TokenGetInput {

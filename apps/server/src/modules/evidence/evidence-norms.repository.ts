@@ -1,6 +1,5 @@
-import type { Insertable, Kysely } from 'kysely';
-import type { Database, ScoringFinalScoreTable } from '../../db/schema';
-import { nowIso } from '../../lib/clock';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
@@ -15,68 +14,4 @@ export function listBlueprintResultsOf(db: Db, submissionIds: readonly number[],
     .where('submission_id', 'in', [...submissionIds])
     .where('blueprint_id', '=', blueprintId)
     .execute();
-}
-
-/**
- * Raises a live blueprint's version by one, only while it is still at `from`; its new version and
- * name, or undefined when it has changed (or was removed) since. Taken first in a transaction, it
- * also holds back other writes to the blueprint's parts, which raise the same row, until the end.
- */
-export function raiseBlueprintVersionFrom(db: Db, id: number, from: number) {
-  return db
-    .updateTable('scoring_blueprints')
-    .set({ version: from + 1, updated_at: nowIso() })
-    .where('id', '=', id)
-    .where('version', '=', from)
-    .where('removed_at', 'is', null)
-    .returning(['version', 'name'])
-    .executeTakeFirst();
-}
-
-/** A blueprint's live final scores: which dimension and norm group each is for. */
-export function listLiveFinalScores(db: Db, blueprintId: number) {
-  return db
-    .selectFrom('scoring_final_scores')
-    .select(['id', 'dimension_code', 'norm_group'])
-    .where('blueprint_id', '=', blueprintId)
-    .where('removed_at', 'is', null)
-    .orderBy('id')
-    .execute();
-}
-
-/** The columns of a final score of its own (without its blueprint, id and stamps). */
-export type FinalScoreColumns = Omit<
-  Insertable<ScoringFinalScoreTable>,
-  'id' | 'blueprint_id' | 'created_at' | 'updated_at' | 'removed_at'
->;
-
-/**
- * Rewrites existing final scores in place (their ids stay) and adds the new ones in one insert.
- * The caller raises the blueprint's version once for all of them.
- */
-export async function writeFinalScores(
-  db: Db,
-  blueprintId: number,
-  changes: { update: Array<{ id: number; values: FinalScoreColumns }>; insert: FinalScoreColumns[] },
-) {
-  const now = nowIso();
-  for (const { id, values } of changes.update)
-    await db
-      .updateTable('scoring_final_scores')
-      .set({ ...values, updated_at: now })
-      .where('id', '=', id)
-      .where('blueprint_id', '=', blueprintId)
-      .execute();
-  if (changes.insert.length)
-    await db
-      .insertInto('scoring_final_scores')
-      .values(
-        changes.insert.map((values) => ({
-          ...values,
-          blueprint_id: blueprintId,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
 }

@@ -20,22 +20,20 @@ import {
   type MessageLanguage,
   type ServerMessage,
 } from '../../lib/server-messages';
+import { currentDefinitionOfInstrument } from '../scoring-blueprints/blueprint-definitions.service';
 import { blueprintVersion, keepBlueprintVersion } from '../scoring-blueprints/blueprint-versions';
-import { finalScoreProblems } from '../scoring-blueprints/norm-tables';
-import {
-  currentDefinitionOfInstrument,
-  loadStoredBlueprint,
-} from '../scoring-blueprints/scoring-blueprints.service';
-import { EVIDENCE_MESSAGES as E } from './evidence.messages';
-import { findAnalysisRecord, findVisibleAnalysis, listSamplePage } from './evidence.repository';
-import { sampleFilterOf, sampleReader, scopeOf } from './evidence.service';
 import {
   type FinalScoreColumns,
-  listBlueprintResultsOf,
   listLiveFinalScores,
   raiseBlueprintVersionFrom,
   writeFinalScores,
-} from './evidence-norms.repository';
+} from '../scoring-blueprints/final-scores.service';
+import { finalScoreProblems } from '../scoring-blueprints/norm-tables';
+import { loadStoredBlueprint } from '../scoring-blueprints/stored-blueprint';
+import { EVIDENCE_MESSAGES as E } from './evidence.messages';
+import { findAnalysisRecord, findVisibleAnalysis, listSamplePage } from './evidence.repository';
+import { sampleFilterOf, sampleReader, scopeOf } from './evidence.service';
+import { listBlueprintResultsOf } from './evidence-norms.repository';
 import { nextNormVersion, proposeNorm, sampleStats } from './proposed-norm';
 
 /** Participants read per page, as the analysis job reads them. */

@@ -10,10 +10,10 @@ import {
 } from '../../../test/support/evidence.fixtures';
 import { idOfDemoCorporate, idOfInstrument, startAppAs } from '../../../test/support/module-setup';
 import { rivalTenant } from '../../../test/tenants';
+import { raiseBlueprintVersionFrom } from '../scoring-blueprints/final-scores.repository';
 import { normTableProblems } from '../scoring-blueprints/norm-tables';
 import { recalculateProjectJob } from '../scoring-runs/recalculate-project';
 import { projectScoring, scoreParticipants } from '../scoring-runs/scoring-runs.service';
-import { raiseBlueprintVersionFrom } from './evidence-norms.repository';
 import { nextNormVersion, proposeNorm } from './proposed-norm';
 
 // Norms from an analysis's sample: simulees answer the demo ability test (whose blueprint is in

@@ -10,7 +10,7 @@ import { exportFileName } from '../exports/export-files';
 import { DEFAULT_BRAND_COLOUR } from '../exports/participant-report.reader';
 import { parseContent } from '../instruments/instrument-content';
 import { visibleProjects } from '../projects/projects.service';
-import { currentDefinitionOfInstrument } from '../scoring-blueprints/scoring-blueprints.service';
+import { currentDefinitionOfInstrument } from '../scoring-blueprints/blueprint-definitions.service';
 import { EVIDENCE_MESSAGES as E } from './evidence.messages';
 import { analysisDetail } from './evidence.service';
 import { evidenceItemsOf } from './evidence-input';

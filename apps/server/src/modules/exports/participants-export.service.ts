@@ -21,7 +21,7 @@ import { liveInstrumentContent } from '../instruments/instruments.service';
 import type { ScoringContent } from '../instruments/item-definitions';
 import { visibleProjects } from '../projects/projects.service';
 import { adaptiveDimensionCodes } from '../scoring-blueprints/adaptive-indicators';
-import { currentDefinitionOfInstrument } from '../scoring-blueprints/scoring-blueprints.service';
+import { currentDefinitionOfInstrument } from '../scoring-blueprints/blueprint-definitions.service';
 import { dimensionNames } from '../test-dimensions/test-dimensions.service';
 import { failDownload } from './download-job';
 import {

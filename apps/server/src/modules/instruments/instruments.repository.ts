@@ -138,3 +138,31 @@ export function listIndicatorsByCode(db: Db, codes: string[]) {
     .orderBy('i.code')
     .execute();
 }
+
+/** Makes a blueprint the one an instrument is scored with (null: none). */
+export async function setScoringBlueprint(db: Db, instrumentId: number, blueprintId: number | null) {
+  await db
+    .updateTable('instruments')
+    .set({ scoring_blueprint_id: blueprintId })
+    .where('id', '=', instrumentId)
+    .execute();
+}
+
+/** Makes a blueprint the one an instrument is scored with unless it has one already. */
+export async function setScoringBlueprintIfNone(db: Db, instrumentId: number, blueprintId: number) {
+  await db
+    .updateTable('instruments')
+    .set({ scoring_blueprint_id: blueprintId })
+    .where('id', '=', instrumentId)
+    .where('scoring_blueprint_id', 'is', null)
+    .execute();
+}
+
+/** Leaves the instrument scored with this blueprint without one. */
+export async function clearScoringBlueprint(db: Db, blueprintId: number) {
+  await db
+    .updateTable('instruments')
+    .set({ scoring_blueprint_id: null })
+    .where('scoring_blueprint_id', '=', blueprintId)
+    .execute();
+}

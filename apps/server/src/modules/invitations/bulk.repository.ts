@@ -101,3 +101,17 @@ export function findLatestBatchJob(db: Db, projectId: number) {
     .limit(1)
     .executeTakeFirst();
 }
+
+/** The bulk-invitation sheets of the participant's project. */
+export function listProjectBulkSheets(db: Db, participantId: number) {
+  return db
+    .selectFrom('invitation_batches as b')
+    .innerJoin('participants as pt', 'pt.project_id', 'b.project_id')
+    .select(['b.id', 'b.rows_json'])
+    .where('pt.id', '=', participantId)
+    .execute();
+}
+
+export async function updateBulkSheetRows(db: Db, batchId: number, rowsJson: string): Promise<void> {
+  await db.updateTable('invitation_batches').set({ rows_json: rowsJson }).where('id', '=', batchId).execute();
+}

@@ -12,6 +12,7 @@ import { nowIso } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { fillMessage, type MessageLanguage, type ServerMessage } from '../../lib/server-messages';
 import { holdForBatch } from '../credits/ledger';
+import { holdInOutbox } from '../outbox/mail-store.service';
 import { newParticipantCode } from '../projects/participant-code';
 import {
   findBatch,
@@ -28,7 +29,7 @@ import { bulkTemplate, readBulkSheet, sheetLanguage, templateFileName } from './
 import { assertCreditsCover, enrolInvitees, lockCorporateCredits } from './credits';
 import { codeExpiry, invitationMail, projectTemplates } from './invitation-mail';
 import { INVITATION_MESSAGES as M } from './invitations.messages';
-import { existingEmails, findMailingProject, holdInOutbox } from './invitations.repository';
+import { existingEmails, findMailingProject } from './invitations.repository';
 import { invitingProject } from './inviting-project';
 import { masterLanguageNames, projectLanguageCodes } from './project-languages.service';
 

@@ -3,7 +3,6 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
-import { type MailMessage, outboxValues } from '../../lib/mail';
 import { visibleProjects } from '../projects/projects.service';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -309,17 +308,4 @@ export async function existingEmails(db: Db, projectId: number, emails: string[]
     for (const r of rows) found.add(r.email.toLowerCase());
   }
   return found;
-}
-
-/**
- * Writes e-mails as `held` outbox rows, as the Mailer does when no SMTP is configured, but in
- * the caller's transaction and one statement (the bulk job's chunks).
- */
-export async function holdInOutbox(trx: Transaction<Database>, mails: MailMessage[]): Promise<void> {
-  if (!mails.length) return;
-  const now = nowIso();
-  await trx
-    .insertInto('outbox')
-    .values(mails.map((m) => outboxValues(m, 'held', now)))
-    .execute();
 }

@@ -33,32 +33,6 @@ export function listProjectTemplates(db: Db, projectId: number) {
     .execute();
 }
 
-export interface ProjectLanguageValues {
-  project_id: number;
-  language_code: string;
-  invitation_subject: string;
-  invitation_body: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export async function insertProjectLanguage(db: Db, values: ProjectLanguageValues): Promise<void> {
-  await db.insertInto('project_languages').values(values).execute();
-}
-
-export async function updateProjectTemplate(
-  db: Db,
-  id: number,
-  template: { subject: string; body: string },
-  now: string,
-): Promise<void> {
-  await db
-    .updateTable('project_languages')
-    .set({ invitation_subject: template.subject, invitation_body: template.body, updated_at: now })
-    .where('id', '=', id)
-    .execute();
-}
-
 /** A live master language by code, case-insensitively. */
 export function findMasterLanguage(db: Db, code: string) {
   return db

@@ -10,16 +10,15 @@ import type { Actor, Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
 import { conflict, fieldError } from '../../lib/errors';
 import { fieldMessage, fillMessage } from '../../lib/server-messages';
+import { saveProjectTemplate, storeProjectLanguage } from '../projects/project-languages.service';
 import { INVITATION_MESSAGES } from './invitations.messages';
 import { invitingProject } from './inviting-project';
 import {
   findMasterLanguage,
   findProjectLanguage,
-  insertProjectLanguage,
   listLiveMasterLanguages,
   listMasterLanguageNames,
   listProjectLanguages,
-  updateProjectTemplate,
 } from './project-languages.repository';
 import { assertKnownVariables, DEFAULT_TEMPLATES, defaultTemplate } from './templates';
 
@@ -123,7 +122,7 @@ export async function addProjectLanguage(deps: Deps, actor: Actor, projectId: nu
       'language_code',
     );
   const now = nowIso();
-  await insertProjectLanguage(deps.db, {
+  await storeProjectLanguage(deps.db, {
     project_id: project.id,
     language_code: master.code,
     invitation_subject: '',
@@ -146,10 +145,10 @@ export async function updateProjectLanguage(
   const now = nowIso();
   const row = await findProjectLanguage(deps.db, project.id, code);
   if (row) {
-    await updateProjectTemplate(deps.db, row.id, input, now);
+    await saveProjectTemplate(deps.db, row.id, input, now);
   } else {
     // The project's default language has no row until its template is first edited.
-    await insertProjectLanguage(deps.db, {
+    await storeProjectLanguage(deps.db, {
       project_id: project.id,
       language_code: code,
       invitation_subject: input.subject,

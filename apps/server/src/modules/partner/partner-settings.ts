@@ -4,8 +4,9 @@ import type { Actor, Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
 import { fieldError, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
+import { saveCorporatePartnerOrigins } from '../accounts/corporate-partner.service';
 import { PARTNER_MESSAGES } from './partner.messages';
-import { findPartnerSettings, updatePartnerOrigins as writePartnerOrigins } from './partner.repository';
+import { findPartnerSettings } from './partner.repository';
 import { frameOrigins, originOf } from './partner-origins';
 
 // The back office's partner integration card: the corporate's callback URL and the extra origins
@@ -53,6 +54,6 @@ export async function updatePartnerOrigins(
   const corporate = await corporateOr404(deps, actor, input.account_corporate_id);
   const origins = [...new Set(input.partner_origins.filter(Boolean).map(asOrigin))];
   const partner_origins = origins.join('\n');
-  await writePartnerOrigins(deps.db, corporate.id, partner_origins, nowIso());
+  await saveCorporatePartnerOrigins(deps.db, corporate.id, partner_origins, nowIso());
   return settingsOf({ ...corporate, partner_origins });
 }

@@ -6,12 +6,12 @@ import type { Actor, Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
 import { newToken, sha256 } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
+import { saveCorporatePartnerToken } from '../accounts/corporate-partner.service';
 import { PARTNER_MESSAGES } from './partner.messages';
 import {
   findCorporateByTokenHash,
   findParticipantTokenHash,
   findVisibleCorporateId,
-  updatePartnerToken,
 } from './partner.repository';
 
 // The partner token (spec 6 and 7): a corporate's partner pages may send it in the partner-token
@@ -67,6 +67,6 @@ export async function drawPartnerToken(deps: Deps, actor: Actor, input: z.infer<
   if (!corporate) throw notFound('Corporate account');
   const token = newToken();
   const created_at = nowIso();
-  await updatePartnerToken(deps.db, corporate.id, sha256(token), created_at);
+  await saveCorporatePartnerToken(deps.db, corporate.id, sha256(token), created_at);
   return { token, created_at };
 }

@@ -33,22 +33,6 @@ export function findVisibleCorporateId(db: Db, actor: Actor, corporateId: number
   return visiblePartnerCorporate(db, actor, corporateId).select('c.id').executeTakeFirst();
 }
 
-export async function updatePartnerOrigins(db: Db, corporateId: number, partnerOrigins: string, at: string) {
-  await db
-    .updateTable('corporate_accounts')
-    .set({ partner_origins: partnerOrigins, updated_at: at })
-    .where('id', '=', corporateId)
-    .execute();
-}
-
-export async function updatePartnerToken(db: Db, corporateId: number, tokenHash: string, at: string) {
-  await db
-    .updateTable('corporate_accounts')
-    .set({ partner_token_hash: tokenHash, partner_token_created_at: at })
-    .where('id', '=', corporateId)
-    .execute();
-}
-
 /** The partner token hash of the corporate behind a participant code (removed corporates too). */
 export function findParticipantTokenHash(db: Db, participantCode: string) {
   return db
@@ -84,13 +68,6 @@ export function listLiveFrameSources(db: Db) {
     .select(['callback_url', 'partner_origins'])
     .where('removed_at', 'is', null)
     .execute();
-}
-
-/** Draws the signing secret: only where none is set yet, unless rotating (so one draw wins a race). */
-export async function updateCorporateSecret(db: Db, corporateId: number, secret: string, rotate: boolean) {
-  let q = db.updateTable('corporate_accounts').set({ partner_secret: secret }).where('id', '=', corporateId);
-  if (!rotate) q = q.where('partner_secret', 'is', null);
-  await q.execute();
 }
 
 export function findCorporateSecret(db: Db, corporateId: number) {

@@ -3,20 +3,18 @@ import { join } from 'node:path';
 import type { Actor, Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
+import { forgetAccessCodeEmail } from '../access-codes/access-codes.service';
+import { dropFromBulkSheets } from '../invitations/bulk-sheet-erasure';
+import { eraseMailTo, eraseParticipantMail } from '../outbox/mail-store.service';
 import { cvsDir } from '../participant-journey/participant-cvs';
 import { photosDir } from '../participant-journey/participant-photos';
 import { clearProctoringEvidence } from '../proctoring/proctoring.service';
 import { newParticipantCode } from '../projects/participant-code';
 import {
   anonymiseParticipant,
-  blankMailTo,
-  blankParticipantMail,
-  clearAccessCodeEmails,
   findParticipantForErasure,
   findVisibleParticipant,
   isEmailStillUsed,
-  listProjectBulkSheets,
-  updateBulkSheetRows,
 } from './privacy.repository';
 
 // Erasing a candidate's personal data (right to be forgotten, and the retention housekeeping):
@@ -55,11 +53,11 @@ export async function eraseParticipant(
       now,
     );
     await clearProctoringEvidence(trx, participantId);
-    await clearAccessCodeEmails(trx, participantId);
+    await forgetAccessCodeEmail(trx, participantId);
     // The participant's own invitation e-mails name them whoever else has the address.
-    await blankParticipantMail(trx, participantId);
+    await eraseParticipantMail(trx, participantId);
     // Mail to an address another live participant or user still has is theirs too: kept.
-    if (row.email && !(await isEmailStillUsed(trx, row.email))) await blankMailTo(trx, row.email);
+    if (row.email && !(await isEmailStillUsed(trx, row.email))) await eraseMailTo(trx, row.email);
   });
   if (row.email) await dropFromBulkSheets(deps, participantId, row.email);
   const filesDeleted =
@@ -67,16 +65,6 @@ export async function eraseParticipant(
     (await removeFolder(join(cvsDir(deps.env), String(participantId)))) +
     (await removeFolder(join(deps.env.dataDir, SNAPSHOTS_FOLDER, String(participantId))));
   return { erasedAt: now, filesDeleted };
-}
-
-/** Bulk-invitation sheets keep their rows for the import's review: the person's row goes. */
-async function dropFromBulkSheets(deps: Deps, participantId: number, email: string): Promise<void> {
-  const batches = await listProjectBulkSheets(deps.db, participantId);
-  for (const batch of batches) {
-    const rows = JSON.parse(batch.rows_json) as { email?: string }[];
-    const kept = rows.filter((r) => r.email?.toLowerCase() !== email.toLowerCase());
-    if (kept.length !== rows.length) await updateBulkSheetRows(deps.db, batch.id, JSON.stringify(kept));
-  }
 }
 
 /** Deletes a folder and answers how many files it held (0 when it did not exist). */

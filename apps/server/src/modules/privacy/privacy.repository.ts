@@ -8,8 +8,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 // The only file with privacy queries: erasing a participant's personal data where other
 // modules keep copies of it, and the retention setting.
 
-const ERASED_MAIL = { to_address: '', subject: '[erased]', body_text: '' };
-
 /** The participant, when the actor may see it (the participants policy scopes it). */
 export function findVisibleParticipant(deps: Deps, actor: Actor, participantId: number) {
   return visibleParticipant(deps, actor, participantId).select('pt.id').executeTakeFirst();
@@ -53,23 +51,6 @@ export function anonymiseParticipant(
     .execute();
 }
 
-/** Forgets the e-mail an access code was redeemed with. */
-export function clearAccessCodeEmails(db: Db, participantId: number) {
-  return db
-    .updateTable('unique_codes')
-    .set({ used_email: null })
-    .where('participant_id', '=', participantId)
-    .execute();
-}
-
-export function blankParticipantMail(db: Db, participantId: number) {
-  return db.updateTable('outbox').set(ERASED_MAIL).where('participant_id', '=', participantId).execute();
-}
-
-export function blankMailTo(db: Db, email: string) {
-  return db.updateTable('outbox').set(ERASED_MAIL).where('to_address', '=', email).execute();
-}
-
 /** Whether another live participant or any user still has this address. */
 export async function isEmailStillUsed(db: Db, email: string): Promise<boolean> {
   const row = await db
@@ -80,24 +61,6 @@ export async function isEmailStillUsed(db: Db, email: string): Promise<boolean> 
     .union(db.selectFrom('users').select('id').where('email', '=', email))
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** The bulk-invitation sheets of the participant's project. */
-export function listProjectBulkSheets(db: Db, participantId: number) {
-  return db
-    .selectFrom('invitation_batches as b')
-    .innerJoin('participants as pt', 'pt.project_id', 'b.project_id')
-    .select(['b.id', 'b.rows_json'])
-    .where('pt.id', '=', participantId)
-    .execute();
-}
-
-export function updateBulkSheetRows(db: Db, batchId: number, rowsJson: string) {
-  return db
-    .updateTable('invitation_batches')
-    .set({ rows_json: rowsJson })
-    .where('id', '=', batchId)
-    .execute();
 }
 
 /**

@@ -8,9 +8,9 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import { fieldMessage, fillMessage } from '../../lib/server-messages';
+import { definitionAtOneVersion } from './blueprint-definitions.service';
 import { BLUEPRINT_MESSAGES } from './scoring-blueprints.messages';
 import { findBlueprintHead, findKeptVersion, insertBlueprintVersion } from './scoring-blueprints.repository';
-import { definitionAtOneVersion } from './scoring-blueprints.service';
 
 export { findKeptVersion };
 

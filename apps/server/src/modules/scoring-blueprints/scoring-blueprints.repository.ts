@@ -79,15 +79,6 @@ export function blueprintOfInstrument(db: Db, instrumentId: number) {
     .executeTakeFirst();
 }
 
-/** Makes a blueprint the one its instrument is scored with. */
-export async function useBlueprintForScoring(db: Db, instrumentId: number, blueprintId: number | null) {
-  await db
-    .updateTable('instruments')
-    .set({ scoring_blueprint_id: blueprintId })
-    .where('id', '=', instrumentId)
-    .execute();
-}
-
 /** How many live blueprints an instrument has. */
 export async function liveBlueprintCount(db: Db, instrumentId: number): Promise<number> {
   const row = await db
@@ -128,13 +119,6 @@ export async function insertBlueprint(
     .values({ ...values, version: 1, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // An instrument's first blueprint scores it; later ones wait until an admin chooses them.
-  await db
-    .updateTable('instruments')
-    .set({ scoring_blueprint_id: row.id })
-    .where('id', '=', values.instrument_id)
-    .where('scoring_blueprint_id', 'is', null)
-    .execute();
   return row.id;
 }
 
@@ -159,15 +143,10 @@ export async function bumpBlueprintVersion(db: Db, id: number) {
     .execute();
 }
 
-/** Soft-removes a blueprint with its parts; an instrument it scored has none in use after it. */
+/** Soft-removes a blueprint with its parts (the caller stops its instrument scoring with it). */
 export async function markBlueprintRemoved(db: Db, id: number) {
   const now = nowIso();
   await db.updateTable('scoring_blueprints').set({ removed_at: now }).where('id', '=', id).execute();
-  await db
-    .updateTable('instruments')
-    .set({ scoring_blueprint_id: null })
-    .where('scoring_blueprint_id', '=', id)
-    .execute();
   for (const table of PART_TABLES) {
     await loose(db)
       .updateTable(table)

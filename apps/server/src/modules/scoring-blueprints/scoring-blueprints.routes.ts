@@ -2,21 +2,23 @@ import { NORM_IMPORT_MAX_BYTES } from '@asesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { defineCall, defineUploadCall } from '../../http/calls';
-import { blueprintVersion } from './blueprint-versions';
+import { previewBlueprint } from './blueprint-definitions.service';
 import {
-  blueprintDatatable,
-  blueprintDetail,
   characterPart,
-  createBlueprint,
   dimensionPart,
   finalScorePart,
   gobPart,
   groupPart,
-  importNormTable,
   indicatorScorePart,
-  previewBlueprint,
-  removeBlueprint,
   settingsPart,
+} from './blueprint-parts.service';
+import { blueprintVersion } from './blueprint-versions';
+import { importNormTable } from './norm-import.service';
+import {
+  blueprintDatatable,
+  blueprintDetail,
+  createBlueprint,
+  removeBlueprint,
   updateBlueprintDetails,
   useBlueprintForScoringCall,
 } from './scoring-blueprints.service';

@@ -10,8 +10,8 @@ import type { Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
 import { parseContent, type StoredContent } from '../instruments/instrument-content';
 import { itemDefinitionsOf, responsesOf, type ScoringContent } from '../instruments/item-definitions';
+import { instrumentScoringBlueprint } from '../scoring-blueprints/blueprint-definitions.service';
 import { keepBlueprintVersion } from '../scoring-blueprints/blueprint-versions';
-import { instrumentScoringBlueprint } from '../scoring-blueprints/scoring-blueprints.service';
 import {
   type CompetenceOutcome,
   type DimensionScore,

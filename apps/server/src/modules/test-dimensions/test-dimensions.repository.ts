@@ -109,6 +109,15 @@ export function updateDimensionRow(
     .execute();
 }
 
+/** Replaces a dimension's translations, found by its code. */
+export async function setDimensionTranslations(db: Db, code: string, translationsJson: string) {
+  await db
+    .updateTable('test_dimensions')
+    .set({ translations_json: translationsJson })
+    .where('code', '=', code)
+    .execute();
+}
+
 /** Soft-removes a dimension and its live indicators. */
 export async function markDimensionRemoved(db: Db, id: number, now: string) {
   await db

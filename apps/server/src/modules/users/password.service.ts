@@ -4,8 +4,9 @@ import type { CallContext } from '../../http/context';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { badRequest } from '../../lib/errors';
 import { assertLoginAllowed, forgetLoginAttempt } from '../auth/login-throttle';
+import { endOtherUserSessions } from '../auth/token.service';
 import { USER_MESSAGES } from './users.messages';
-import { passwordHashOf, revokeOtherSessions, updateUser } from './users.repository';
+import { passwordHashOf, updateUser } from './users.repository';
 
 /**
  * Changes the signed-in user's password after checking the old one, then ends every OTHER
@@ -26,7 +27,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.transaction().execute(async (trx) => {
     await updateUser(trx, actor.userId, { password_hash: passwordHash });
-    await revokeOtherSessions(trx, actor.userId, ctx.session!.id);
+    await endOtherUserSessions(trx, actor.userId, ctx.session!.id);
   });
   return { ok: true };
 }

@@ -1,25 +1,12 @@
-import {
-  type consultantProfile,
-  type consultantProfileUpdateRequest,
-  PROFILE_IMAGE_THUMBNAIL_SIZE,
-  type profileUpdateRequest,
-  type UserProfile,
-} from '@asesa/contracts';
+import { PROFILE_IMAGE_THUMBNAIL_SIZE, type profileUpdateRequest, type UserProfile } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
 import type { CallContext } from '../../http/context';
-import { notFound } from '../../lib/errors';
 import { removeStoredImages, storeImage } from '../../lib/storage';
 import { confirmCurrentPassword } from './password.service';
 import { USER_MESSAGES } from './users.messages';
-import { assertConsultant } from './users.policy';
-import {
-  consultantAccountSummary,
-  updateConsultantAccountNames,
-  updateUser,
-  userProfile,
-} from './users.repository';
+import { updateUser, userProfile } from './users.repository';
 
 export const PROFILE_IMAGE_NOT_IMAGE = USER_MESSAGES.profileNotImage;
 
@@ -60,33 +47,11 @@ export async function agreeToTerms(deps: Deps, actor: Actor): Promise<UserProfil
   return userProfile(deps.db, actor.userId);
 }
 
-export async function getConsultantProfile(
-  deps: Deps,
-  actor: Actor,
-): Promise<z.input<typeof consultantProfile>> {
-  const account = await consultantAccountSummary(deps.db, assertConsultant(actor));
-  if (!account) throw notFound('Consultant account');
-  return { ...(await userProfile(deps.db, actor.userId)), account };
-}
-
-/**
- * A consultant's own name and title, and optionally its consultant account's names; confirmed by
- * the current password when sent, as on users/profile.
- */
-export async function updateConsultantProfile(
-  ctx: CallContext,
-  input: z.infer<typeof consultantProfileUpdateRequest>,
-) {
-  const { deps } = ctx;
-  const actor = ctx.actor!;
-  const accountId = assertConsultant(actor);
-  if (input.password !== undefined) await confirmCurrentPassword(ctx, input.password);
-  await deps.db.transaction().execute(async (trx) => {
-    await updateUser(trx, actor.userId, { name: input.name, title: input.title || null });
-    await updateConsultantAccountNames(trx, accountId, {
-      name: input.account_name,
-      legal_name: input.account_legal_name,
-    });
-  });
-  return getConsultantProfile(deps, actor);
+/** Stores a user's own name and title, in the caller's transaction (the consultant profile's save). */
+export async function saveOwnNames(
+  db: Deps['db'],
+  userId: number,
+  names: { name: string; title: string | null },
+): Promise<void> {
+  await updateUser(db, userId, names);
 }

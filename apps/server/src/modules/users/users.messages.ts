@@ -77,4 +77,8 @@ export const USER_MESSAGES = messageTable('users', {
     en: 'image must be a PNG, JPEG or WebP image',
     id: 'image harus berupa gambar PNG, JPEG, atau WebP',
   },
+  notMasterLanguage: {
+    en: "'{language}' is not a master language",
+    id: "'{language}' bukan bahasa master",
+  },
 });

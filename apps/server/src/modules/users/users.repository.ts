@@ -172,6 +172,35 @@ export async function insertInvitedUser(db: Db, user: NewUser, emailField: strin
   }
 }
 
+/** A user who can sign in at once: a password set and the terms agreed (the demo's users). */
+export async function insertActiveUser(
+  db: Db,
+  user: Omit<NewUser, 'role'> & { role: 'admin' | NewUser['role']; password_hash: string },
+): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('users')
+    .values({ ...user, is_agree_tnc: 1, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Stores a user's preferences (language of the pages, language of the back office's content). */
+export function updateUserPreferences(
+  db: Db,
+  userId: number,
+  changes: { locale?: string; admin_language?: string },
+  at: string,
+) {
+  return db
+    .updateTable('users')
+    .set({ ...changes, updated_at: at })
+    .where('id', '=', userId)
+    .returning(['locale', 'admin_language'])
+    .executeTakeFirstOrThrow();
+}
+
 export async function markUserRemoved(db: Db, userId: number): Promise<void> {
   const now = nowIso();
   await db.updateTable('users').set({ removed_at: now, updated_at: now }).where('id', '=', userId).execute();
@@ -222,39 +251,4 @@ export async function updateUser(
 export async function passwordHashOf(db: Db, id: number): Promise<string | null> {
   const row = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
   return row?.password_hash ?? null;
-}
-
-/** Ends every live session of a user except one (the one that changed the password). */
-export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: nowIso() })
-    .where('user_id', '=', userId)
-    .where('id', '!=', keepSessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
-/** The names and logo of a live consultant account, for its consultants' profile. */
-export function consultantAccountSummary(db: Db, id: number) {
-  return db
-    .selectFrom('consultant_accounts')
-    .select(['id', 'name', 'legal_name', 'logo_thumbnail'])
-    .where('id', '=', id)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-}
-
-export async function updateConsultantAccountNames(
-  db: Db,
-  id: number,
-  names: { name?: string; legal_name?: string },
-): Promise<void> {
-  const set = Object.fromEntries(Object.entries(names).filter(([, v]) => v !== undefined));
-  if (!Object.keys(set).length) return;
-  await db
-    .updateTable('consultant_accounts')
-    .set({ ...set, updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
 }

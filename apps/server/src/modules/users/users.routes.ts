@@ -4,14 +4,8 @@ import type { Deps } from '../../deps';
 import { defineCall, defineGetCall, defineUploadCall } from '../../http/calls';
 import { acceptInvitation, invitationDetails } from './invitations.service';
 import { changePassword } from './password.service';
-import {
-  agreeToTerms,
-  getConsultantProfile,
-  getProfile,
-  setProfileImage,
-  updateConsultantProfile,
-  updateProfile,
-} from './profile.service';
+import { saveUserData } from './preferences.service';
+import { agreeToTerms, getProfile, setProfileImage, updateProfile } from './profile.service';
 
 const CONSULTANT = ['consultant'] as const;
 
@@ -29,20 +23,18 @@ export function userRoutes(app: FastifyInstance, deps: Deps): void {
     maxBytes: PROFILE_IMAGE_MAX_BYTES,
     handler: (_f, file, ctx) => setProfileImage(deps, ctx.actor!, file),
   });
+  // The call keeps its auth/ path (the web app's), but the preferences are the user's own row.
+  defineCall(app, deps, 'auth/save-user-data', {
+    access: 'user',
+    handler: (b, ctx) => saveUserData(deps, ctx.actor!, b),
+  });
   defineCall(app, deps, 'users/password', { access: 'user', handler: (b, ctx) => changePassword(ctx, b) });
   defineCall(app, deps, 'users/collaborators/tnc-agreed', {
     access: 'user',
     handler: (_b, ctx) => agreeToTerms(deps, ctx.actor!),
   });
 
-  defineGetCall(app, deps, 'users/consultants/profile', {
-    access: CONSULTANT,
-    handler: (ctx) => getConsultantProfile(deps, ctx.actor!),
-  });
-  defineCall(app, deps, 'users/consultants/profile', {
-    access: CONSULTANT,
-    handler: (b, ctx) => updateConsultantProfile(ctx, b),
-  });
+  // users/consultants/profile (the consultant's names with its account's) is the accounts feature's.
   defineCall(app, deps, 'users/consultants/password', {
     access: CONSULTANT,
     handler: (b, ctx) => changePassword(ctx, b),
