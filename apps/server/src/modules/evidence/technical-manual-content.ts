@@ -1,6 +1,6 @@
 import { MUTED, type ReportWriter } from '../exports/report-layout';
-import type { ItemLabel, ManualData } from './technical-manual-data';
 import type { ManualText } from './technical-manual.labels';
+import type { ItemLabel, ManualData } from './technical-manual-data';
 import { isUnavailable, makeUpRows, sampleDefinition } from './technical-manual-words';
 
 // Sections 1 to 4 of the technical manual: what the instrument is, who the sample was, how its
@@ -33,8 +33,14 @@ export function writePurpose(w: ReportWriter, data: ManualData, t: ManualText): 
   for (const item of instrument.items) types.set(item.type, (types.get(item.type) ?? 0) + 1);
   w.pairs([
     [L.purposePairs.kind, L.kindNames[instrument.kind] ?? instrument.kind.replace(/_/g, ' ')],
-    [L.purposePairs.items, L.itemsInSections(f.count(instrument.items.length), f.count(instrument.sections.length))],
-    [L.purposePairs.types, [...types].map(([type, n]) => `${L.typeWords[type] ?? type}: ${f.count(n)}`).join('; ')],
+    [
+      L.purposePairs.items,
+      L.itemsInSections(f.count(instrument.items.length), f.count(instrument.sections.length)),
+    ],
+    [
+      L.purposePairs.types,
+      [...types].map(([type, n]) => `${L.typeWords[type] ?? type}: ${f.count(n)}`).join('; '),
+    ],
   ]);
   w.subheading(L.sections);
   w.table(
@@ -51,7 +57,9 @@ export function writePurpose(w: ReportWriter, data: ManualData, t: ManualText): 
   const dimensions = [...new Set(instrument.analysed.map((i) => i.dimension).filter(Boolean))];
   w.text(
     `${L.scoredItems(f.count(instrument.analysed.length), f.count(instrument.items.length), f.count(keyed), f.count(rating))} ${
-      dimensions.length ? L.dimensionsMeasured(f.count(dimensions.length), dimensions.join(', ')) : L.noDimensions
+      dimensions.length
+        ? L.dimensionsMeasured(f.count(dimensions.length), dimensions.join(', '))
+        : L.noDimensions
     }`,
   );
   w.text(
@@ -84,7 +92,12 @@ export function writeSample(w: ReportWriter, data: ManualData, t: ManualText): v
   }
 }
 
-export function writeItemStatistics(w: ReportWriter, data: ManualData, label: ItemLabel, t: ManualText): void {
+export function writeItemStatistics(
+  w: ReportWriter,
+  data: ManualData,
+  label: ItemLabel,
+  t: ManualText,
+): void {
   const { result } = data;
   const { L, f } = t;
   const C = L.itemColumns;

@@ -7,7 +7,8 @@ export const MANUAL_EN = {
   fileWords: 'technical manual',
   title: 'Technical manual',
   docTitle: (instrument: string, version: string) => `${instrument} version ${version} - technical manual`,
-  runningHead: (instrument: string, version: string) => `Technical manual · ${instrument} · version ${version}`,
+  runningHead: (instrument: string, version: string) =>
+    `Technical manual · ${instrument} · version ${version}`,
   footer: (product: string, engine: string, analysis: string, sample: string) =>
     `${product} engine ${engine} · analysis #${analysis} · sample: ${sample}`,
   page: (page: string, pages: string) => `page ${page} of ${pages}`,
@@ -45,7 +46,13 @@ export const MANUAL_EN = {
     `It holds N = ${n} participants from ${plural(projects, 'project', 'projects')} of ${plural(corporates, 'corporate', 'corporates')}, who completed between ${first} and ${last}.`,
   fewerThan: (min: string) => `fewer than ${min}`,
   notGiven: 'not given',
-  groups: { female: 'female', male: 'male', other: 'other', 'under 25': 'under 25', '55 and over': '55 and over' },
+  groups: {
+    female: 'female',
+    male: 'male',
+    other: 'other',
+    'under 25': 'under 25',
+    '55 and over': '55 and over',
+  },
   // 1 Purpose and content
   purpose: '1 Purpose and content',
   kindWords: {
@@ -95,7 +102,11 @@ export const MANUAL_EN = {
   smallGroups:
     'Groups of fewer than 5 persons are shown as "fewer than 5" rather than by their count, so that nobody can be singled out.',
   makeUpVariables: { gender: 'Gender', age_band: 'Age band (at completion)', education_level: 'Education' },
-  byVariable: { gender: 'By gender', age_band: 'By age band (at completion)', education_level: 'By education' },
+  byVariable: {
+    gender: 'By gender',
+    age_band: 'By age band (at completion)',
+    education_level: 'By education',
+  },
   share: 'Share',
   // 3 Item statistics
   itemStatistics: '3 Item statistics',
@@ -171,7 +182,13 @@ export const MANUAL_EN = {
     `The instrument measures ${count} dimensions, so each was calibrated on its own θ (one model over items of different traits would mix them); the figures above are the sums and largest counts over the scales: ${scales}.`,
   noDimension: 'no dimension',
   scaleNotCalibrated: (dimension: string, why: string) => `${dimension} not calibrated (${why})`,
-  scaleCalibrated: (dimension: string, items: string, logLikelihood: string, converged: boolean, cycles: string) =>
+  scaleCalibrated: (
+    dimension: string,
+    items: string,
+    logLikelihood: string,
+    converged: boolean,
+    cycles: string,
+  ) =>
     `${dimension} ${items} items, log-likelihood ${logLikelihood}, ${converged ? 'converged' : 'not converged'} after ${cycles} cycles`,
   fitUnavailable: (why: string) => `The item fit was not computed: ${why}.`,
   irtColumns: { seA: 'SE a', seB: 'SE b', cSe: 'c (SE)', fit: 'Fit' },
@@ -187,7 +204,14 @@ export const MANUAL_EN = {
   raschFitText: (estimator: string) =>
     `Infit is the information-weighted mean square of the residuals, outfit the unweighted one (sensitive to surprising answers far from the item, such as a lucky guess); both are 1 when the answers fit the Rasch model: above 1.3 an item is noisier than the model expects, below 0.7 more predictable. ZSTD is the mean square standardised: beyond ±2 the departure is more than chance. Person abilities for the residuals are ${estimator} estimates.`,
   estimators: { ML: 'maximum likelihood', WLE: 'weighted likelihood (Warm)' } as Record<string, string>,
-  raschColumns: { difficulty: 'Difficulty', count: 'N', infit: 'Infit MNSQ', infitZ: 'ZSTD', outfit: 'Outfit MNSQ', outfitZ: 'ZSTD' },
+  raschColumns: {
+    difficulty: 'Difficulty',
+    count: 'N',
+    infit: 'Infit MNSQ',
+    infitZ: 'ZSTD',
+    outfit: 'Outfit MNSQ',
+    outfitZ: 'ZSTD',
+  },
   personFit: (fitted: string, misfitting: string, extreme: string) =>
     `Person fit (lz*): ${fitted} persons fitted, ${misfitting} of them with lz* below −2 (answers less consistent than the model allows: guessing, carelessness); ${extreme} with all answers right or all wrong have no fit.`,
   raschFitUnavailable: (why: string) => `The Rasch fit was not computed: ${why}.`,
@@ -237,7 +261,15 @@ export const MANUAL_EN = {
   informationPerScale: 'Each dimension has a θ and a curve of its own.',
   abilityAxis: 'ability θ',
   informationAxis: 'information I(θ)',
-  informationPeak: (peak: string, at: string, seLow: string, seMid: string, seHigh: string, low: string, high: string) =>
+  informationPeak: (
+    peak: string,
+    at: string,
+    seLow: string,
+    seMid: string,
+    seHigh: string,
+    low: string,
+    high: string,
+  ) =>
     `Highest information ${peak} at θ = ${at}. Standard error of θ: ${seLow} at θ = ${low}, ${seMid} at θ = 0, ${seHigh} at θ = ${high}.`,
   // 7 Norms
   norms: '7 Norms',
@@ -245,7 +277,13 @@ export const MANUAL_EN = {
   normsText: (name: string, version: string) =>
     `The norms of the blueprint ‘${name}’ (version ${version}), which scores the instrument today. Norms are built from their own norm groups; the sample of this manual is not one of them unless a norm says so.`,
   noNormTables: 'The blueprint has no norm tables: its scores are raw scores.',
-  normColumns: { group: 'Norm group', date: 'Date', version: 'Version', method: 'Method (scale)', mean: 'Mean' },
+  normColumns: {
+    group: 'Norm group',
+    date: 'Date',
+    version: 'Version',
+    method: 'Method (scale)',
+    mean: 'Mean',
+  },
   methodWords: { parametric: 'parametric', table: 'norm table' } as Record<string, string>,
   scaleWords: { percentile: 'percentile' } as Record<string, string>,
   // 8 Fairness
@@ -254,11 +292,15 @@ export const MANUAL_EN = {
   difText:
     'An item shows DIF when persons of equal ability but of different groups have different chances of answering it right. The Mantel–Haenszel procedure compares a focal with a reference group within strata of equal total score; the MH Δ = −2.35 · ln(MH α), negative when the item favours the reference group. ETS classes (Zwick 2012): A, negligible (|Δ| below 1 or not significant); B, slight to moderate (|Δ| at least 1 and significant, but not C); C, moderate to large (|Δ| at least 1.5 and significantly above 1). A class B item is reviewed for its content; a class C item is revised or removed unless its content justifies the difference. Rating items (such as agreement scales) are compared within strata of their own scale’s total by Mantel’s test for ordered responses and the standardized mean difference SMD (the focal group’s mean item score minus the reference group’s at the same total, weighted by the focal group; negative when the item favours the reference group); their ETS classes (Zwick, Thomas & Mazzeo 1997) are AA when the test is not significant or |SMD/SD| is at most 0.17, CC when it is significant and |SMD/SD| is above 0.25, and BB otherwise.',
   noDif: 'No DIF comparison was made: the sample did not hold two groups to compare.',
-  difVariables: { gender: 'Gender', age_band: 'Age band', education_level: 'Education' } as Record<string, string>,
+  difVariables: { gender: 'Gender', age_band: 'Age band', education_level: 'Education' } as Record<
+    string,
+    string
+  >,
   difTitle: (variable: string, focal: string, reference: string) =>
     `${variable}: ${focal} (focal) against ${reference} (reference)`,
   difNotComputed: (why: string) => `Not computed: ${why}.`,
-  difCounts: (n: string, reference: string, focal: string) => `N = ${n}: ${reference} reference, ${focal} focal.`,
+  difCounts: (n: string, reference: string, focal: string) =>
+    `N = ${n}: ${reference} reference, ${focal} focal.`,
   difColumns: { etsClass: 'ETS class', favours: 'Favours', strata: 'Strata' },
   classBorC: (items: string) => `Class B or C: ${items}.`,
   noClassBorC: 'No item is in class B or C.',

@@ -235,7 +235,8 @@ export const MANUAL_ID: ManualLabels = {
   informationPeak: (peak, at, seLow, seMid, seHigh, low, high) =>
     `Informasi tertinggi ${peak} pada θ = ${at}. Galat baku θ: ${seLow} pada θ = ${low}, ${seMid} pada θ = 0, ${seHigh} pada θ = ${high}.`,
   norms: '7 Norma',
-  noNorms: 'Instrumen ini belum memakai cetak biru penskoran, sehingga tidak memiliki norma: skornya adalah skor mentah.',
+  noNorms:
+    'Instrumen ini belum memakai cetak biru penskoran, sehingga tidak memiliki norma: skornya adalah skor mentah.',
   normsText: (name, version) =>
     `Norma cetak biru ‘${name}’ (versi ${version}), yang saat ini menskor instrumen. Norma disusun dari kelompok normanya sendiri; sampel manual ini bukan salah satunya kecuali norma menyatakannya.`,
   noNormTables: 'Cetak biru ini tidak memiliki tabel norma: skornya adalah skor mentah.',

@@ -1,8 +1,8 @@
 import type { EvidenceRaschFit, EvidenceResult, LikelihoodRatioTest, ModelComparison } from '@asesa/scoring';
 import type { ReportWriter } from '../exports/report-layout';
+import { calibrationFlagSentence, type ManualText } from './technical-manual.labels';
 import { INFORMATION_CHART_ROOM, informationCurve } from './technical-manual-chart';
 import type { ItemLabel, ManualData } from './technical-manual-data';
-import { calibrationFlagSentence, type ManualText } from './technical-manual.labels';
 import { isUnavailable } from './technical-manual-words';
 
 // Section 6 of the technical manual: the IRT calibration as the workbench shows it — the items'
@@ -129,7 +129,8 @@ function writeCalibrationFlags(
   if (!flags.length) return;
   // An item left out for want of variance carries both flags; the reason says it once.
   const shown = flags.filter(
-    (flag) => !(flag.flag === 'excluded' && flags.some((o) => o.item === flag.item && o.flag === 'no-variance')),
+    (flag) =>
+      !(flag.flag === 'excluded' && flags.some((o) => o.item === flag.item && o.flag === 'no-variance')),
   );
   const items = new Set(shown.map((flag) => flag.item)).size;
   w.subheading(t.L.calibrationFlags, 60);
@@ -217,7 +218,13 @@ export function testInWords(test: LikelihoodRatioTest, t: ManualText): string {
   const { L, f } = t;
   const restricted = t.model(test.restricted);
   const general = t.model(test.general);
-  const figures = L.testFigures(restricted, general, f.fixed(test.chiSquare, 2), f.count(test.df), t.p(test.p));
+  const figures = L.testFigures(
+    restricted,
+    general,
+    f.fixed(test.chiSquare, 2),
+    f.count(test.df),
+    t.p(test.p),
+  );
   const verdict = test.lowerMaximum
     ? L.lowerMaximum(restricted, general)
     : test.p < SIGNIFICANT_P
@@ -237,7 +244,10 @@ function writeInformation(w: ReportWriter, calibration: EvidenceCalibration, t: 
   }
   for (const scale of scales) {
     const ids = new Set(scale.itemIds);
-    w.subheading(L.testInformationOf(scale.dimension ?? L.itemsWithoutDimension), INFORMATION_CHART_ROOM + 30);
+    w.subheading(
+      L.testInformationOf(scale.dimension ?? L.itemsWithoutDimension),
+      INFORMATION_CHART_ROOM + 30,
+    );
     informationCurve(
       w,
       calibration.items.filter((item) => ids.has(item.id)),

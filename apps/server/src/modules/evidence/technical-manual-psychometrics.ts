@@ -1,7 +1,7 @@
 import type { MantelHaenszelItem, PolytomousDifItem } from '@asesa/scoring';
 import { MUTED, type ReportWriter } from '../exports/report-layout';
-import type { ItemLabel, ManualData } from './technical-manual-data';
 import type { ManualText } from './technical-manual.labels';
+import type { ItemLabel, ManualData } from './technical-manual-data';
 import { isUnavailable } from './technical-manual-words';
 
 // Sections 5, 7 and 8 of the technical manual: reliability, the norms in use and fairness (DIF,
@@ -165,7 +165,9 @@ export function writeFairness(w: ReportWriter, data: ManualData, label: ItemLabe
     w.text(
       flagged.length
         ? L.classBorC(
-            flagged.map((i) => `${label(i.item)} (${isRatingDif(i) ? `${i.ets}${i.ets}` : i.ets})`).join(', '),
+            flagged
+              .map((i) => `${label(i.item)} (${isRatingDif(i) ? `${i.ets}${i.ets}` : i.ets})`)
+              .join(', '),
           )
         : L.noClassBorC,
       { size: 9 },

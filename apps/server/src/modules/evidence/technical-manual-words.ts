@@ -1,7 +1,7 @@
 import { AGE_BANDS, type EvidenceMakeUp, MIN_REPORTED_GROUP } from '@asesa/contracts';
 import type { EvidenceResult } from '@asesa/scoring';
-import type { ManualData } from './technical-manual-data';
 import type { ManualText } from './technical-manual.labels';
+import type { ManualData } from './technical-manual-data';
 
 // The manual's words for the sample and its counts, in the manual's language.
 

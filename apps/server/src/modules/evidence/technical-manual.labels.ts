@@ -43,8 +43,7 @@ export function manualText(lang: ReportLanguage): ManualText {
         : p < 0.001
           ? L.lessThan(f.fixed(0.001, 3))
           : f.fixed(p, 3),
-    group: (value) =>
-      (L.groups as Record<string, string>)[value] ?? (value.replace(/_/g, ' ') || L.notGiven),
+    group: (value) => (L.groups as Record<string, string>)[value] ?? (value.replace(/_/g, ' ') || L.notGiven),
     model: (model) => L.modelNames[model] ?? model,
   };
 }

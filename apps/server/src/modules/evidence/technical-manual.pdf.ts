@@ -1,10 +1,10 @@
 import type { ReportLanguage } from '@asesa/contracts';
 import { MUTED, ReportWriter } from '../exports/report-layout';
+import { type ManualText, manualText } from './technical-manual.labels';
 import { writeDistractors, writeItemStatistics, writePurpose, writeSample } from './technical-manual-content';
 import type { ItemLabel, ManualData } from './technical-manual-data';
-import { type ManualText, manualText } from './technical-manual.labels';
-import { writeFairness, writeNorms, writeReliability } from './technical-manual-psychometrics';
 import { writeIrt } from './technical-manual-irt';
+import { writeFairness, writeNorms, writeReliability } from './technical-manual-psychometrics';
 import { sampleInShort } from './technical-manual-words';
 
 export interface ManualOptions {

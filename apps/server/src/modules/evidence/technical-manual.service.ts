@@ -15,9 +15,9 @@ import { currentDefinitionOfInstrument } from '../scoring-blueprints/scoring-blu
 import { EVIDENCE_MESSAGES as E } from './evidence.messages';
 import { analysisDetail } from './evidence.service';
 import { evidenceItemsOf } from './evidence-input';
+import { MANUAL_LABELS } from './technical-manual.labels';
 import { findManualInstrument } from './technical-manual.repository';
 import type { ManualData } from './technical-manual-data';
-import { MANUAL_LABELS } from './technical-manual.labels';
 import { renderManualInThread } from './technical-manual-thread';
 import { manualResultOf } from './technical-manual-words';
 

@@ -242,7 +242,8 @@ describe('evidence/analyses/manual', () => {
     expect(id).toMatch(/graduates\s+1\.250\s+1 Mar 2026\s+v2\s+parametrik \(sten\)\s+7,25\s+2,40/);
     // No number of the Indonesian manual is written with a decimal point (times read "14.37 UTC").
     const decimalPoints = id
-      .replace(/mesin Asesa [^\s]+|\d{2}\.\d{2} UTC/g, '').match(/.{0,30}\d\.\d{2}\b.{0,10}/g);
+      .replace(/mesin Asesa [^\s]+|\d{2}\.\d{2} UTC/g, '')
+      .match(/.{0,30}\d\.\d{2}\b.{0,10}/g);
     expect(decimalPoints).toBeNull();
     const info = poppler('pdfinfo', [], res.bytes);
     const count = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
