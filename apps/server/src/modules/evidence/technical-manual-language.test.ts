@@ -88,7 +88,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 /** A number as the Indonesian manual writes it: a decimal comma, a thousands point. */
 const comma = (n: number, digits: number) =>
   fixed(n, digits).replace(/[.,]/g, (c) => (c === '.' ? ',' : '.'));
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 beforeAll(async () => {
   let admin: string;
@@ -207,7 +207,7 @@ describe('the manual of a Rasch analysis with the models compared', () => {
     const rasch = comparison.models[0];
     expect(en).toMatch(
       new RegExp(
-        `Rasch\\s+${rasch.parameters}\\s+${escape(fixed(rasch.deviance, 1))}\\s+${escape(fixed(rasch.aic, 1))}`,
+        `Rasch\\s+${rasch.parameters}\\s+${escapeRegExp(fixed(rasch.deviance, 1))}\\s+${escapeRegExp(fixed(rasch.aic, 1))}`,
       ),
     );
     expect(en).toMatch(/3PL \((no prior|prior on guessing)\)/);
