@@ -73,13 +73,13 @@ function pdfText(bytes: Buffer): string {
   }
 }
 
-async function manualText(lang: ReportLanguage): Promise<string> {
+async function manualText(lang: ReportLanguage, name = 'manual-rasch'): Promise<string> {
   const res = await fileCall(t, 'evidence/analyses/manual', { analysis_id: analysisId, lang }, consultant);
   expect(res.status).toBe(200);
   // Where a person checks the pages by eye (pdftoppm), if asked.
   if (process.env.TECHNICAL_MANUAL_DIR) {
     mkdirSync(process.env.TECHNICAL_MANUAL_DIR, { recursive: true });
-    writeFileSync(join(process.env.TECHNICAL_MANUAL_DIR, `manual-rasch-${lang}.pdf`), res.bytes);
+    writeFileSync(join(process.env.TECHNICAL_MANUAL_DIR, `${name}-${lang}.pdf`), res.bytes);
   }
   return pdfText(res.bytes);
 }
@@ -259,7 +259,7 @@ describe('the manual of a Rasch analysis with the models compared', () => {
     const analyses = t.deps.db.updateTable('evidence_analyses').where('id', '=', analysisId);
     await analyses.set({ result_json: JSON.stringify(stored) }).execute();
     try {
-      const en = oneLine(await manualText('en'));
+      const en = oneLine(await manualText('en', 'manual-rasch-flags'));
       expect(en).toContain('Items the calibration worked around');
       expect(en).toContain('3 items could not be estimated as asked');
       expect(en).toContain('Q2: slope held at its upper limit 6;');
@@ -267,7 +267,7 @@ describe('the manual of a Rasch analysis with the models compared', () => {
         'Q3: everyone who answered it gave the answer 1, so it says nothing about ability',
       );
       expect(en).toContain('Q7: left out of the calibration: category 2 is never observed (codes run to 3)');
-      const id = oneLine(await manualText('id'));
+      const id = oneLine(await manualText('id', 'manual-rasch-flags'));
       expect(id).toContain('Butir yang disiasati kalibrasi');
       expect(id).toContain('3 butir tidak dapat diestimasi sebagaimana diminta');
       expect(id).toContain('Q2: daya beda ditahan pada batas atas 6;');

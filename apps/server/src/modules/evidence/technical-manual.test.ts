@@ -335,6 +335,7 @@ describe('a long manual', () => {
     const calibration = {
       ...result.calibration,
       model: '3PL',
+      guessingPrior: { alpha: 5, beta: 17 },
       items: grown(result.calibration.items, 'id').map((item: Result) => ({
         ...item,
         model: '3PL',
@@ -433,6 +434,21 @@ describe('a long manual', () => {
     expect(oneLine).toContain('fewer than 5');
     expect(oneLine).toContain('Not computed: too few persons in the focal group.');
     expect(oneLine).toContain('non-functioning');
+    expect(oneLine).toContain('The guessing parameter c had a Beta(5, 17) prior (mean 0.23)');
     expect(longText).not.toContain('\ufffd');
+    // In Indonesian, and without the prior: the 3PL says c was estimated without one.
+    const data = longManual();
+    (data.result.calibration as Result).guessingPrior = null;
+    const id = await renderTechnicalManual(data, {
+      generatedAt: '2026-11-27T12:00:00.000Z',
+      productName: 'Asesa',
+      lang: 'id',
+    });
+    const idText = poppler('pdftotext', ['-layout', '-enc', 'UTF-8'], id);
+    const idLine = idText.replace(/\s+/g, ' ');
+    expect(idLine).toContain('Parameter tebakan c tidak diberi prior');
+    expect(idLine).toContain('kurang dari 5');
+    expect(idLine).toContain('Tidak dihitung: too few persons in the focal group.');
+    expect(idText).toMatch(/^\s*Q96\s+(VERBAL|NUMERICAL|ABSTRACT)/m);
   });
 });
