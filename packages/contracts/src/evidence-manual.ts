@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportLanguage } from './reports';
 
 /**
  * The technical manual of an instrument version, written from a finished evidence analysis: a PDF
@@ -11,6 +12,8 @@ export const evidenceManualRequest = z.object({
     .number({ message: 'analysis_id must be a number' })
     .int('analysis_id must be a whole number')
     .positive('analysis_id must be positive'),
+  /** The manual's language (id or en); without it the reader's back-office language. */
+  lang: reportLanguage.optional(),
 });
 export type EvidenceManualRequest = z.input<typeof evidenceManualRequest>;
 

@@ -1,6 +1,6 @@
 import { type CalibratedItem, type IrtItem, testInformation } from '@asesa/scoring';
-import { fixed } from '../exports/report-format';
 import { INK, MUTED, type ReportWriter, RULE } from '../exports/report-layout';
+import type { ManualText } from './technical-manual.labels';
 
 // The test information curve of the calibration, drawn as vector paths like the reports' charts.
 
@@ -33,7 +33,8 @@ function tickStep(max: number): number {
 }
 
 /** I(θ) from −4 to 4 with its axes, and the standard error 1/√I at θ = −2, 0, 2 printed below. */
-export function informationCurve(w: ReportWriter, items: readonly CalibratedItem[]): void {
+export function informationCurve(w: ReportWriter, items: readonly CalibratedItem[], t: ManualText): void {
+  const { L, f } = t;
   const compiled = items.map(irtItemOf);
   const points = Array.from({ length: STEPS + 1 }, (_, i) => {
     const theta = THETA_MIN + ((THETA_MAX - THETA_MIN) * i) / STEPS;
@@ -60,7 +61,7 @@ export function informationCurve(w: ReportWriter, items: readonly CalibratedItem
       .lineWidth(0.3)
       .strokeColor(RULE)
       .stroke();
-    w.font(false, 7.5, MUTED).text(fixed(v, step < 1 ? 1 : 0), w.left, yOf(v) - 4, {
+    w.font(false, 7.5, MUTED).text(f.fixed(v, step < 1 ? 1 : 0), w.left, yOf(v) - 4, {
       width: AXIS_LEFT - 6,
       align: 'right',
       lineBreak: false,
@@ -73,7 +74,7 @@ export function informationCurve(w: ReportWriter, items: readonly CalibratedItem
       .lineWidth(0.5)
       .strokeColor(INK)
       .stroke();
-    w.font(false, 7.5, MUTED).text(fixed(theta, 0), xOf(theta) - 10, y0 + plotH + 5, {
+    w.font(false, 7.5, MUTED).text(f.fixed(theta, 0), xOf(theta) - 10, y0 + plotH + 5, {
       width: 20,
       align: 'center',
       lineBreak: false,
@@ -89,12 +90,12 @@ export function informationCurve(w: ReportWriter, items: readonly CalibratedItem
   doc.moveTo(xOf(points[0].theta), yOf(points[0].info));
   for (const p of points.slice(1)) doc.lineTo(xOf(p.theta), yOf(p.info));
   doc.lineWidth(1.6).strokeColor(w.brand.colour).stroke();
-  w.font(false, 8, MUTED).text('ability θ', x0, y0 + plotH + 16, {
+  w.font(false, 8, MUTED).text(L.abilityAxis, x0, y0 + plotH + 16, {
     width: plotW,
     align: 'center',
     lineBreak: false,
   });
-  w.font(false, 8, MUTED).text('information I(θ)', x0 + 4, y0 - TITLE_ROOM + 2, {
+  w.font(false, 8, MUTED).text(L.informationAxis, x0 + 4, y0 - TITLE_ROOM + 2, {
     width: plotW,
     lineBreak: false,
   });
@@ -103,10 +104,18 @@ export function informationCurve(w: ReportWriter, items: readonly CalibratedItem
   doc.x = w.left;
   const se = (theta: number) => {
     const info = testInformation(compiled, theta);
-    return info > 0 ? fixed(1 / Math.sqrt(info), 2) : '–';
+    return info > 0 ? f.fixed(1 / Math.sqrt(info), 2) : '–';
   };
   w.text(
-    `Highest information ${fixed(peak.info, 2)} at θ = ${fixed(peak.theta, 1)}. Standard error of θ: ${se(-2)} at θ = −2, ${se(0)} at θ = 0, ${se(2)} at θ = 2.`,
+    L.informationPeak(
+      f.fixed(peak.info, 2),
+      f.fixed(peak.theta, 1),
+      se(-2),
+      se(0),
+      se(2),
+      f.fixed(-2, 0),
+      f.fixed(2, 0),
+    ),
     { size: 9 },
   );
 }

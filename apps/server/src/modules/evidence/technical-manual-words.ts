@@ -1,53 +1,61 @@
 import { AGE_BANDS, type EvidenceMakeUp, MIN_REPORTED_GROUP } from '@asesa/contracts';
 import type { EvidenceResult } from '@asesa/scoring';
-import { reportDates } from '../exports/report-format';
+import type { ManualText } from './technical-manual.labels';
 import type { ManualData } from './technical-manual-data';
 
-// The manual's words for the sample and its counts.
-
-/** The manual is written in English; its dates as the English reports write them. */
-const date = reportDates('en').date;
+// The manual's words for the sample and its counts, in the manual's language.
 
 /** The sample in a few words, for the footer of every page. */
-export function sampleInShort(data: ManualData): string {
+export function sampleInShort(data: ManualData, t: ManualText): string {
   const { makeUp } = data;
-  const projects = `${makeUp.projects} project${makeUp.projects === 1 ? '' : 's'}`;
+  const { L, f, dates } = t;
   const period =
     makeUp.first_completed_at && makeUp.last_completed_at
-      ? `, ${date(makeUp.first_completed_at)} to ${date(makeUp.last_completed_at)}`
-      : '';
-  return `N = ${makeUp.n}, ${projects}${period}`;
+      ? L.periodShort(dates.date(makeUp.first_completed_at), dates.date(makeUp.last_completed_at))
+      : null;
+  return L.sampleShort(f.count(makeUp.n), f.count(makeUp.projects), period);
 }
 
 /** The sample's definition as sentences: which participants the analysis read, and who they were. */
-export function sampleDefinition(data: ManualData): string[] {
+export function sampleDefinition(data: ManualData, t: ManualText): string[] {
   const { sample, makeUp } = data;
+  const { L, f, dates } = t;
   const which = sample.projects.length
-    ? `the project${sample.projects.length === 1 ? '' : 's'} ${sample.projects.map((p) => `‘${p}’`).join(', ')}`
-    : 'every project the analyst may see that runs this instrument version';
+    ? L.whichProjects(sample.projects.length, sample.projects.map((p) => `‘${p}’`).join(', '))
+    : L.everyProject;
   const period =
     sample.from && sample.to
-      ? `who completed between ${sample.from} and ${sample.to} (inclusive)`
+      ? L.completedBetween(dates.date(sample.from), dates.date(sample.to))
       : sample.from
-        ? `who completed on or after ${sample.from}`
+        ? L.completedFrom(dates.date(sample.from))
         : sample.to
-          ? `who completed on or before ${sample.to}`
-          : 'whenever they completed';
-  const sector = sample.sector ? `, of corporates in the sector ‘${sample.sector}’ and its sub-sectors` : '';
+          ? L.completedTo(dates.date(sample.to))
+          : L.completedAnyTime;
+  const sector = sample.sector ? L.inSector(sample.sector) : '';
   return [
-    `The sample holds the completed participants of ${which}, ${period}${sector}, who took the base form of version ${data.instrument.version} (alternate forms are not included). Participants who were erased and projects or corporates that were removed are left out.`,
-    `It holds N = ${makeUp.n} participants from ${makeUp.projects} project${makeUp.projects === 1 ? '' : 's'} of ${makeUp.corporates} corporate${makeUp.corporates === 1 ? '' : 's'}, who completed between ${date(makeUp.first_completed_at)} and ${date(makeUp.last_completed_at)}.`,
+    L.sampleHolds(which, period, sector, f.count(data.instrument.version)),
+    L.sampleCounts(
+      f.count(makeUp.n),
+      f.count(makeUp.projects),
+      f.count(makeUp.corporates),
+      dates.date(makeUp.first_completed_at),
+      dates.date(makeUp.last_completed_at),
+    ),
   ];
 }
 
 /** A make-up count as printed: the count and its share of N, or "fewer than 5". */
-export function countCell(count: number | null, n: number): [string, string] {
-  if (count === null) return [`fewer than ${MIN_REPORTED_GROUP}`, '–'];
-  return [String(count), n > 0 ? `${((100 * count) / n).toFixed(1)} %` : '–'];
+export function countCell(count: number | null, n: number, t: ManualText): [string, string] {
+  if (count === null) return [t.L.fewerThan(t.f.count(MIN_REPORTED_GROUP)), '–'];
+  return [t.f.count(count), n > 0 ? t.share(count / n) : '–'];
 }
 
 /** Rows of one make-up variable: each value with its count, and its share of the sample. */
-export function makeUpRows(makeUp: EvidenceMakeUp, variable: 'gender' | 'age_band' | 'education_level') {
+export function makeUpRows(
+  makeUp: EvidenceMakeUp,
+  variable: 'gender' | 'age_band' | 'education_level',
+  t: ManualText,
+) {
   const entries = Object.entries(makeUp[variable]);
   // Age bands in their own order (youngest first), not the order they were met in.
   const rank = (value: string) => {
@@ -55,10 +63,7 @@ export function makeUpRows(makeUp: EvidenceMakeUp, variable: 'gender' | 'age_ban
     return i < 0 ? AGE_BANDS.length : i;
   };
   if (variable === 'age_band') entries.sort(([a], [b]) => rank(a) - rank(b));
-  return entries.map(([value, count]) => [
-    value.replace(/_/g, ' ') || 'not given',
-    ...countCell(count, makeUp.n),
-  ]);
+  return entries.map(([value, count]) => [t.group(value), ...countCell(count, makeUp.n, t)]);
 }
 
 /** A part of the engine's result the sample could not support, with the engine's reason. */
@@ -69,6 +74,11 @@ export function isUnavailable(part: unknown): part is { unavailable: string } {
     typeof (part as { unavailable?: unknown }).unavailable === 'string'
   );
 }
+
+/** A part the engine may mark unavailable, else an object with a list of items. */
+const withItems = (part: unknown) =>
+  isUnavailable(part) ||
+  (typeof part === 'object' && part !== null && Array.isArray((part as { items?: unknown }).items));
 
 /**
  * The stored result in the shape the manual prints, or null when it holds no item statistics. A
@@ -92,13 +102,23 @@ export function manualResultOf(stored: Record<string, unknown>): EvidenceResult 
       : calibration && Array.isArray(calibration.items)
         ? {
             ...calibration,
-            fit:
-              isUnavailable(calibration.fit) ||
-              (typeof calibration.fit === 'object' &&
-                calibration.fit !== null &&
-                Array.isArray((calibration.fit as { items?: unknown }).items))
-                ? calibration.fit
-                : missing,
+            fit: withItems(calibration.fit) ? calibration.fit : missing,
+            // Older results lack the flags, the Rasch fit and the comparison: read as none.
+            flags: Array.isArray(calibration.flags) ? calibration.flags : [],
+            raschFit:
+              withItems(calibration.raschFit) &&
+              (isUnavailable(calibration.raschFit) ||
+                typeof (calibration.raschFit as { persons?: unknown }).persons === 'object')
+                ? calibration.raschFit
+                : undefined,
+            comparison:
+              isUnavailable(calibration.comparison) ||
+              (typeof calibration.comparison === 'object' &&
+                calibration.comparison !== null &&
+                Array.isArray((calibration.comparison as { models?: unknown }).models) &&
+                Array.isArray((calibration.comparison as { tests?: unknown }).tests))
+                ? calibration.comparison
+                : undefined,
           }
         : missing) as EvidenceResult['calibration'],
     dif: (Array.isArray(stored.dif) ? stored.dif : []) as EvidenceResult['dif'],

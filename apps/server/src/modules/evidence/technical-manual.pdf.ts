@@ -1,16 +1,17 @@
-import { reportDates } from '../exports/report-format';
+import type { ReportLanguage } from '@asesa/contracts';
 import { MUTED, ReportWriter } from '../exports/report-layout';
+import { type ManualText, manualText } from './technical-manual.labels';
 import { writeDistractors, writeItemStatistics, writePurpose, writeSample } from './technical-manual-content';
 import type { ItemLabel, ManualData } from './technical-manual-data';
-import { writeFairness, writeIrt, writeNorms, writeReliability } from './technical-manual-psychometrics';
+import { writeIrt } from './technical-manual-irt';
+import { writeFairness, writeNorms, writeReliability } from './technical-manual-psychometrics';
 import { sampleInShort } from './technical-manual-words';
-
-/** The manual is written in English; its dates as the English reports write them (UTC, named). */
-const dates = reportDates('en');
 
 export interface ManualOptions {
   generatedAt: string;
   productName: string;
+  /** The manual's language: its words, numbers ("0,63") and dates; English without it. */
+  lang?: ReportLanguage;
   /** pdfkit compresses page streams; tests may turn it off. */
   compress?: boolean;
 }
@@ -21,52 +22,53 @@ export interface ManualOptions {
  */
 export function renderTechnicalManual(data: ManualData, opts: ManualOptions): Promise<Buffer> {
   const { instrument } = data;
-  const title = `${instrument.name} · version ${instrument.version}`;
+  const t = manualText(opts.lang ?? 'en');
+  const { L, f } = t;
+  const version = f.count(instrument.version);
   const w = new ReportWriter({
-    title: `${instrument.name} version ${instrument.version} - technical manual`,
-    subject: 'Technical manual',
+    title: L.docTitle(instrument.name, version),
+    subject: L.title,
     author: opts.productName,
     brand: data.brand,
-    runningHead: `Technical manual · ${title}`,
-    footer: `${opts.productName} engine ${data.engineVersion} · analysis #${data.analysisId} · sample: ${sampleInShort(data)}`,
-    page: (page, pages) => `page ${page} of ${pages}`,
+    runningHead: L.runningHead(instrument.name, version),
+    footer: L.footer(opts.productName, data.engineVersion, String(data.analysisId), sampleInShort(data, t)),
+    page: (page, pages) => L.page(f.count(page), f.count(pages)),
     compress: opts.compress,
   });
   const positions = new Map(instrument.items.map((item, i) => [item.id, `Q${i + 1}`]));
   const label: ItemLabel = (id) => positions.get(id) ?? id;
 
-  writeTitlePage(w, data, opts);
+  writeTitlePage(w, data, opts, t);
   w.newPage();
-  writePurpose(w, data);
-  writeSample(w, data);
-  writeItemStatistics(w, data, label);
-  writeDistractors(w, data, label);
-  writeReliability(w, data);
-  writeIrt(w, data, label);
-  writeNorms(w, data);
-  writeFairness(w, data, label);
+  writePurpose(w, data, t);
+  writeSample(w, data, t);
+  writeItemStatistics(w, data, label, t);
+  writeDistractors(w, data, label, t);
+  writeReliability(w, data, t);
+  writeIrt(w, data, label, t);
+  writeNorms(w, data, t);
+  writeFairness(w, data, label, t);
   return w.finish();
 }
 
-function writeTitlePage(w: ReportWriter, data: ManualData, opts: ManualOptions): void {
+function writeTitlePage(w: ReportWriter, data: ManualData, opts: ManualOptions, t: ManualText): void {
   const { instrument } = data;
+  const { L, f, dates } = t;
+  const version = f.count(instrument.version);
   w.y += 120;
-  w.titleBlock('Technical manual', instrument.name, [
-    `Code ${instrument.code} · version ${instrument.version} (published ${dates.date(instrument.publishedAt)})`,
+  w.titleBlock(L.title, instrument.name, [
+    L.codeLine(instrument.code, version, dates.date(instrument.publishedAt)),
   ]);
   w.y += 20;
   w.pairs([
-    ['Instrument', instrument.name],
-    ['Code', instrument.code],
-    ['Version', String(instrument.version)],
-    ['Generated', dates.dateTime(opts.generatedAt)],
-    ['Engine version', `${opts.productName} engine ${data.engineVersion}`],
-    ['Analysis', `#${data.analysisId}, finished ${dates.dateTime(data.finishedAt)}`],
-    ['Sample', `N = ${data.makeUp.n} completed participants`],
+    [L.titlePairs.instrument, instrument.name],
+    [L.titlePairs.code, instrument.code],
+    [L.titlePairs.version, version],
+    [L.titlePairs.generated, dates.dateTime(opts.generatedAt)],
+    [L.titlePairs.engine, L.engineName(opts.productName, data.engineVersion)],
+    [L.titlePairs.analysis, L.analysisFinished(String(data.analysisId), dates.dateTime(data.finishedAt))],
+    [L.titlePairs.sample, L.sampleCompleted(f.count(data.makeUp.n))],
   ]);
   w.y += 20;
-  w.text(
-    'Every figure in this manual comes from the analysis named above, run by the engine version named above over the sample described in section 2. The same analysis re-run on the same sample with the same engine version gives the same figures. Nothing in this manual identifies a participant: the sample is described by counts only, and a group of fewer than 5 persons is shown as "fewer than 5".',
-    { size: 9, colour: MUTED },
-  );
+  w.text(L.traceability, { size: 9, colour: MUTED });
 }

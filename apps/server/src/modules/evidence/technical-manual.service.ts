@@ -1,4 +1,4 @@
-import type { EvidenceAnalysisDetail } from '@asesa/contracts';
+import type { EvidenceAnalysisDetail, ReportLanguage } from '@asesa/contracts';
 import type { EvidenceResult } from '@asesa/scoring';
 import type { Actor, Deps } from '../../deps';
 import type { FileAnswer } from '../../http/calls';
@@ -7,6 +7,7 @@ import { fieldError, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { sectorCompact } from '../accounts/sectors.service';
 import { exportFileName } from '../exports/export-files';
+import { exportLanguage } from '../exports/export-language';
 import { DEFAULT_BRAND_COLOUR } from '../exports/participant-report.reader';
 import { parseContent } from '../instruments/instrument-content';
 import { visibleProjects } from '../projects/projects.service';
@@ -14,6 +15,7 @@ import { currentDefinitionOfInstrument } from '../scoring-blueprints/blueprint-d
 import { EVIDENCE_MESSAGES as E } from './evidence.messages';
 import { analysisDetail } from './evidence.service';
 import { evidenceItemsOf } from './evidence-input';
+import { MANUAL_LABELS } from './technical-manual.labels';
 import { findManualInstrument } from './technical-manual.repository';
 import type { ManualData } from './technical-manual-data';
 import { renderManualInThread } from './technical-manual-thread';
@@ -24,14 +26,16 @@ const PDF_TYPE = 'application/pdf';
 /**
  * The technical manual of a finished analysis the actor may see (404 as for its detail otherwise,
  * 400 while it is not done): the instrument version it read, its sample in words and counts, the
- * engine's figures, and the norms of the blueprint the instrument is scored with today.
+ * engine's figures, and the norms of the blueprint the instrument is scored with today. Written in
+ * the language asked for, else the reader's back-office language (as the exports), and so named.
  */
 export async function technicalManual(
   deps: Deps,
   actor: Actor,
-  input: { analysis_id: number },
+  input: { analysis_id: number; lang?: ReportLanguage },
 ): Promise<FileAnswer> {
-  const analysis = await analysisDetail(deps, actor, input);
+  const lang = await exportLanguage(deps, actor.userId, input.lang);
+  const analysis = await analysisDetail(deps, actor, { analysis_id: input.analysis_id });
   if (analysis.status !== 'done' || !analysis.result || !analysis.make_up)
     throw fieldError(
       'analysis_id',
@@ -45,11 +49,15 @@ export async function technicalManual(
     );
   const data = await manualDataOf(deps, actor, analysis, result);
   const generatedAt = nowIso();
-  const body = await renderManualInThread(data, { generatedAt, productName: deps.env.PRODUCT_NAME });
+  const body = await renderManualInThread(data, {
+    generatedAt,
+    productName: deps.env.PRODUCT_NAME,
+    lang,
+  });
   return {
     fileName: exportFileName(
       `${analysis.instrument_name} v${analysis.instrument_version}`,
-      'technical manual',
+      MANUAL_LABELS[lang].fileWords,
       generatedAt,
       'pdf',
     ),
@@ -74,7 +82,7 @@ async function manualDataOf(
     : [];
   const sectorId = analysis.sample.sector_id;
   const sector = sectorId
-    ? ((await sectorCompact(deps, actor)).find((s) => s.id === sectorId)?.name ?? `sector ${sectorId}`)
+    ? ((await sectorCompact(deps, actor)).find((s) => s.id === sectorId)?.name ?? `#${sectorId}`)
     : null;
   const blueprint = await currentDefinitionOfInstrument(deps, analysis.instrument_id);
   return {
@@ -97,7 +105,7 @@ async function manualDataOf(
       analysed: analysed.map((i) => ({ id: i.id, scoring: i.scoring, dimension: i.dimension })),
     },
     sample: {
-      projects: projectIds.map((id) => projects.find((p) => p.id === id)?.name ?? `project ${id}`),
+      projects: projectIds.map((id) => projects.find((p) => p.id === id)?.name ?? `#${id}`),
       from: analysis.sample.from ?? null,
       to: analysis.sample.to ?? null,
       sector,

@@ -15,6 +15,7 @@ import {
 } from '../../../test/support/evidence.fixtures';
 import { idOfDemoCorporate, startAppAs } from '../../../test/support/module-setup';
 import { rivalTenant } from '../../../test/tenants';
+import { DEMO_USERS } from '../../seed/demo-content';
 import { DEFAULT_BRAND_COLOUR } from '../exports/participant-report.reader';
 import { fixed } from '../exports/report-format';
 import { renderTechnicalManual } from './technical-manual.pdf';
@@ -59,8 +60,8 @@ function poppler(tool: string, args: string[], bytes: Buffer): string {
   }
 }
 
-const manual = (analysis_id: number, token: string) =>
-  fileCall(t, 'evidence/analyses/manual', { analysis_id }, token);
+const manual = (analysis_id: number, token: string, lang: string | null = 'en') =>
+  fileCall(t, 'evidence/analyses/manual', { analysis_id, ...(lang ? { lang } : {}) }, token);
 
 beforeAll(async () => {
   [t, admin, consultant, collaborator] = await startAppAs('admin', 'consultant', 'collaborator');
@@ -173,7 +174,7 @@ describe('evidence/analyses/manual', () => {
         `Q1\\s+${fixed(first.a, 2)}\\s+${fixed(first.se.a, 2)}\\s+${fixed(first.b[0], 2)}\\s+${fixed(first.se.b[0], 2)}`,
       ),
     );
-    expect(text).toMatch(/graduates\s+1250\s+2026-03-01\s+v2\s+parametric \(sten\)\s+7\.25\s+2\.40/);
+    expect(text).toMatch(/graduates\s+1,250\s+1 Mar 2026\s+v2\s+parametric \(sten\)\s+7\.25\s+2\.40/);
     expect(oneLine).toContain('Model: 2PL');
     expect(oneLine).toContain('Test information');
   });
@@ -212,6 +213,58 @@ describe('evidence/analyses/manual', () => {
     expect(text).not.toMatch(/Simulee/i);
     expect(text).not.toContain('@example.com');
     expect(text).not.toContain('EV-manual');
+  });
+
+  it('is written in Indonesian when asked, with the Indonesian decimal comma, and so named', async () => {
+    const res = await manual(analysisId, consultant, 'id');
+    expect(res.status).toBe(200);
+    expect(String(res.headers['content-disposition'])).toMatch(
+      /^attachment; filename="Evidence MANUAL-2PL v1 manual teknis \d{4}-\d{2}-\d{2}\.pdf"/,
+    );
+    const id = poppler('pdftotext', ['-layout', '-enc', 'UTF-8'], res.bytes);
+    const oneLine = id.replace(/\s+/g, ' ');
+    expect(oneLine).toContain('Manual teknis');
+    expect(oneLine).toContain('Kode MANUAL-2PL · versi 1');
+    expect(oneLine).toContain(`N = ${N} peserta yang telah selesai`);
+    expect(oneLine).toContain('5 Reliabilitas');
+    expect(oneLine).toContain('Keberfungsian butir diferensial (DIF)');
+    expect(oneLine).toContain('Jenis kelamin: perempuan (fokal) terhadap laki-laki (acuan)');
+    const comma = (n: number) => fixed(n, 2).replace('.', ',');
+    const overall = result.reliability.find((r: { dimension: string | null }) => r.dimension === null);
+    expect(id).toMatch(
+      new RegExp(
+        `Semua butir\\s+${ITEMS.length}\\s+${N}\\s+${comma(overall.alpha)}\\s+${comma(overall.alphaInterval.lower)} s\\.d\\. ${comma(overall.alphaInterval.upper)}`,
+      ),
+    );
+    const first = result.calibration.items[0];
+    expect(id).toMatch(new RegExp(`Q1\\s+${comma(first.a)}\\s+${comma(first.se.a)}\\s+${comma(first.b[0])}`));
+    // The norm row: a thousands point, a date in Indonesian, decimal commas.
+    expect(id).toMatch(/graduates\s+1\.250\s+1 Mar 2026\s+v2\s+parametrik \(sten\)\s+7,25\s+2,40/);
+    // No number of the Indonesian manual is written with a decimal point (times read "14.37 UTC").
+    const decimalPoints = id
+      .replace(/mesin Asesa [^\s]+|\d{2}\.\d{2} UTC/g, '')
+      .match(/.{0,30}\d\.\d{2}\b.{0,10}/g);
+    expect(decimalPoints).toBeNull();
+    const info = poppler('pdfinfo', [], res.bytes);
+    const count = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+    expect(id).toContain(`halaman 1 dari ${count}`);
+  });
+
+  it("follows the reader: without a language, the user's back-office language", async () => {
+    const users = t.deps.db.updateTable('users').where('email', '=', DEMO_USERS.consultant.email);
+    const named = async () =>
+      String((await manual(analysisId, consultant, null)).headers['content-disposition']);
+    expect(await named()).toContain(' technical manual ');
+    await users.set({ locale: 'id' }).execute();
+    expect(await named()).toContain(' manual teknis ');
+    await users.set({ locale: 'en' }).execute();
+  });
+
+  it('refuses a language it does not write, naming lang', async () => {
+    const res = await manual(analysisId, consultant, 'fr');
+    expect(res.status).toBe(400);
+    expect(res.json?.error?.message).toMatch(/^lang: /);
+    expect(res.json?.error?.message).toContain('not "fr"');
   });
 
   it('refuses an analysis that is not done, and hides one of another tenant', async () => {
@@ -282,6 +335,7 @@ describe('a long manual', () => {
     const calibration = {
       ...result.calibration,
       model: '3PL',
+      guessingPrior: { alpha: 5, beta: 17 },
       items: grown(result.calibration.items, 'id').map((item: Result) => ({
         ...item,
         model: '3PL',
@@ -380,6 +434,21 @@ describe('a long manual', () => {
     expect(oneLine).toContain('fewer than 5');
     expect(oneLine).toContain('Not computed: too few persons in the focal group.');
     expect(oneLine).toContain('non-functioning');
+    expect(oneLine).toContain('The guessing parameter c had a Beta(5, 17) prior (mean 0.23)');
     expect(longText).not.toContain('\ufffd');
+    // In Indonesian, and without the prior: the 3PL says c was estimated without one.
+    const data = longManual();
+    (data.result.calibration as Result).guessingPrior = null;
+    const id = await renderTechnicalManual(data, {
+      generatedAt: '2026-11-27T12:00:00.000Z',
+      productName: 'Asesa',
+      lang: 'id',
+    });
+    const idText = poppler('pdftotext', ['-layout', '-enc', 'UTF-8'], id);
+    const idLine = idText.replace(/\s+/g, ' ');
+    expect(idLine).toContain('Parameter tebakan c tidak diberi prior');
+    expect(idLine).toContain('kurang dari 5');
+    expect(idLine).toContain('Tidak dihitung: too few persons in the focal group.');
+    expect(idText).toMatch(/^\s*Q96\s+(VERBAL|NUMERICAL|ABSTRACT)/m);
   });
 });

@@ -101,7 +101,7 @@ export function AnalysesTable({
     {
       key: 'actions',
       title: t('common.actions'),
-      width: 130,
+      width: 180,
       render: (_, row) => (
         <Flex gap={6}>
           <Button
