@@ -215,6 +215,22 @@ export const MANUAL_EN = {
   personFit: (fitted: string, misfitting: string, extreme: string) =>
     `Person fit (lz*): ${fitted} persons fitted, ${misfitting} of them with lz* below −2 (answers less consistent than the model allows: guessing, carelessness); ${extreme} with all answers right or all wrong have no fit.`,
   raschFitUnavailable: (why: string) => `The Rasch fit was not computed: ${why}.`,
+  // Global fit
+  globalFit: 'Global fit (M2)',
+  globalFitText:
+    'M2 (Maydeu-Olivares and Joe) compares the shares answering each item and each pair of items right with what the model predicts, the part the estimated parameters explain taken out; it is χ² on (margins − parameters) degrees of freedom. RMSEA below 0.05 marks close fit; in large samples a small p with a small RMSEA is common.',
+  globalFitLine: (
+    scale: string | null,
+    m2: string,
+    df: string,
+    p: string,
+    rmsea: string,
+    lower: string,
+    upper: string,
+  ) =>
+    `${scale ? `${scale}: ` : ''}M2 = ${m2}, df ${df}, p ${p}; RMSEA ${rmsea} (90 % interval ${lower}–${upper}).`,
+  globalFitUnavailable: (scale: string | null, why: string) =>
+    `${scale ? `${scale}: ` : ''}M2 was not computed: ${why}.`,
   // Calibration flags
   calibrationFlags: 'Items the calibration worked around',
   calibrationFlagsText: (count: string) =>

@@ -190,6 +190,12 @@ export const MANUAL_ID: ManualLabels = {
   personFit: (fitted, misfitting, extreme) =>
     `Kecocokan orang (lz*): ${fitted} orang dihitung kecocokannya, ${misfitting} di antaranya dengan lz* di bawah −2 (jawaban kurang konsisten daripada yang dimungkinkan model: menebak, ceroboh); ${extreme} orang dengan semua jawaban benar atau semua salah tidak memiliki nilai kecocokan.`,
   raschFitUnavailable: (why) => `Kecocokan Rasch tidak dihitung: ${why}.`,
+  globalFit: 'Kecocokan global (M2)',
+  globalFitText:
+    'M2 (Maydeu-Olivares dan Joe) membandingkan proporsi yang menjawab benar setiap butir dan setiap pasangan butir dengan prediksi model, setelah bagian yang dijelaskan parameter terestimasi dikeluarkan; statistik ini berdistribusi χ² dengan derajat bebas (marginal − parameter). RMSEA di bawah 0,05 menandakan kecocokan yang baik; pada sampel besar p kecil dengan RMSEA kecil lazim terjadi.',
+  globalFitLine: (scale, m2, df, p, rmsea, lower, upper) =>
+    `${scale ? `${scale}: ` : ''}M2 = ${m2}, db ${df}, p ${p}; RMSEA ${rmsea} (interval 90 % ${lower}–${upper}).`,
+  globalFitUnavailable: (scale, why) => `${scale ? `${scale}: ` : ''}M2 tidak dihitung: ${why}.`,
   calibrationFlags: 'Butir yang disiasati kalibrasi',
   calibrationFlagsText: (count) =>
     `${count} butir tidak dapat diestimasi sebagaimana diminta; kalibrasi dilanjutkan tanpa butir itu atau dengan daya bedanya ditahan:`,

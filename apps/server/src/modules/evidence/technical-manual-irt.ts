@@ -1,4 +1,10 @@
-import type { EvidenceRaschFit, EvidenceResult, LikelihoodRatioTest, ModelComparison } from '@asesa/scoring';
+import type {
+  EvidenceRaschFit,
+  EvidenceResult,
+  LikelihoodRatioTest,
+  M2Result,
+  ModelComparison,
+} from '@asesa/scoring';
 import type { ReportWriter } from '../exports/report-layout';
 import { calibrationFlagSentence, type ManualText } from './technical-manual.labels';
 import { INFORMATION_CHART_ROOM, informationCurve } from './technical-manual-chart';
@@ -95,6 +101,7 @@ export function writeIrt(w: ReportWriter, data: ManualData, label: ItemLabel, t:
   );
   writeCalibrationFlags(w, calibration, label, t);
   if (calibration.raschFit) writeRaschFit(w, calibration.raschFit, label, t);
+  writeGlobalFit(w, calibration, t);
   if (calibration.comparison) writeComparison(w, calibration.comparison, t);
   writeInformation(w, calibration, t);
 }
@@ -136,6 +143,36 @@ function writeCalibrationFlags(
   w.subheading(t.L.calibrationFlags, 60);
   w.text(t.L.calibrationFlagsText(t.f.count(items)), { size: 9 });
   for (const flag of shown) w.bullet(calibrationFlagSentence(t, label(flag.item), flag));
+}
+
+/**
+ * M2 and RMSEA: the calibration's, or each scale's for an instrument of several; nothing for the
+ * GRM or a result stored before M2 was computed.
+ */
+function writeGlobalFit(w: ReportWriter, calibration: EvidenceCalibration, t: ManualText): void {
+  const fits: Array<{ scale: string | null; fit: M2Result | Unavailable }> = calibration.globalFit
+    ? [{ scale: null, fit: calibration.globalFit }]
+    : (calibration.scales ?? []).flatMap((scale) =>
+        !isUnavailable(scale) && scale.globalFit ? [{ scale: scale.dimension, fit: scale.globalFit }] : [],
+      );
+  if (!fits.length) return;
+  const { L, f } = t;
+  w.subheading(L.globalFit, 60);
+  w.text(L.globalFitText, { size: 9 });
+  for (const { scale, fit } of fits)
+    w.bullet(
+      isUnavailable(fit)
+        ? L.globalFitUnavailable(scale, fit.unavailable || L.notStored)
+        : L.globalFitLine(
+            scale,
+            f.fixed(fit.m2, 2),
+            f.count(fit.df),
+            t.p(fit.p),
+            f.fixed(fit.rmsea, 3),
+            f.fixed(fit.rmseaInterval.lower, 3),
+            f.fixed(fit.rmseaInterval.upper, 3),
+          ),
+    );
 }
 
 /** The Rasch residual fit: infit and outfit MNSQ with ZSTD per item, and the person-fit summary. */

@@ -233,6 +233,16 @@ describe('the manual of a Rasch analysis with the models compared', () => {
     expect(idLine).toContain('Tanpa tebakan (c = 0) berada di tepi nilai yang mungkin bagi c');
   });
 
+  it('prints the calibration’s global fit, M2 with its RMSEA', () => {
+    const fit = result.calibration.globalFit;
+    expect(fit.df).toBe(fit.margins - fit.parameters);
+    expect(oneLine(texts.en!)).toContain(
+      `M2 = ${fixed(fit.m2, 2)}, df ${fit.df}, p ${fit.p < 0.001 ? '< 0.001' : fixed(fit.p, 3)}; RMSEA ${fixed(fit.rmsea, 3)} (90 % interval`,
+    );
+    expect(oneLine(texts.id!)).toContain(`M2 = ${comma(fit.m2, 2)}, db ${fit.df}, p`);
+    expect(oneLine(texts.id!)).toContain(`RMSEA ${comma(fit.rmsea, 3)} (interval 90 %`);
+  });
+
   it('names the items the calibration worked around, and why, in the manual’s language', async () => {
     const stored = JSON.parse(storedResult);
     const [q2, q3, q7] = [1, 2, 6].map((i) => stored.items[i].id);
@@ -282,7 +292,8 @@ describe('the manual of a Rasch analysis with the models compared', () => {
 
   it('still renders a result stored before flags, Rasch fit, the comparison and the guessing prior', async () => {
     const stored = JSON.parse(storedResult);
-    for (const key of ['flags', 'raschFit', 'comparison', 'guessingPrior']) delete stored.calibration[key];
+    for (const key of ['flags', 'raschFit', 'comparison', 'guessingPrior', 'globalFit'])
+      delete stored.calibration[key];
     const analyses = t.deps.db.updateTable('evidence_analyses').where('id', '=', analysisId);
     await analyses.set({ result_json: JSON.stringify(stored) }).execute();
     try {
@@ -296,6 +307,7 @@ describe('the manual of a Rasch analysis with the models compared', () => {
         expect(text).toContain(lang === 'en' ? '6 Item response theory' : '6 Teori respons butir');
         expect(text).not.toContain(lang === 'en' ? 'Model comparison' : 'Perbandingan model');
         expect(text).not.toContain(lang === 'en' ? 'Person fit' : 'Kecocokan orang');
+        expect(text).not.toContain('M2 =');
       }
     } finally {
       await analyses.set({ result_json: storedResult }).execute();
