@@ -113,10 +113,11 @@ export function writeTechnicalAppendix(w: ReportWriter, data: ReportData, lang: 
         f.fixed(d.z, 2),
         f.fixed(d.T, 1),
         f.of('sten', d.sten),
-        f.fixed(d.percentile, 1),
+        f.of('percentile', d.percentile),
         f.fixed(d.reliability, 2),
         f.fixed(d.seSten, 2),
-        f.fixedRange(d.stenBand?.low, d.stenBand?.high, 2),
+        // The band as the drawer and the other reports print it: one value, one format.
+        f.stenBand(d.stenBand),
       ]),
     );
     // θ beside the table rather than in it: few dimensions have one, and the table is full width.
@@ -157,7 +158,7 @@ export function writeTechnicalAppendix(w: ReportWriter, data: ReportData, lang: 
           '–',
         f.fixed(c.score, 2),
         f.fixed(c.seSten, 2),
-        f.fixedRange(c.stenBand?.low, c.stenBand?.high, 2),
+        f.stenBand(c.stenBand),
         f.of('sten', c.targetSten),
         f.probability(c.probabilityMet),
       ]),

@@ -51,14 +51,22 @@ export function anonymiseParticipant(
     .execute();
 }
 
-/** Whether another live participant or any user still has this address. */
+/**
+ * Whether another live participant or any user still has this address, a collaborator's invitation
+ * waiting on it included (its mail must survive the participant's erasure).
+ */
 export async function isEmailStillUsed(db: Db, email: string): Promise<boolean> {
   const row = await db
     .selectFrom('participants')
     .select('id')
     .where('email', '=', email)
     .where('erased_at', 'is', null)
-    .union(db.selectFrom('users').select('id').where('email', '=', email))
+    .union(
+      db
+        .selectFrom('users')
+        .select('id')
+        .where((eb) => eb.or([eb('email', '=', email), eb('invited_email', '=', email)])),
+    )
     .executeTakeFirst();
   return row !== undefined;
 }

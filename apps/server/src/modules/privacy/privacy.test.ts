@@ -185,6 +185,34 @@ describe('projects/participants/erase (right to be forgotten)', () => {
     ]);
   });
 
+  it("keeps the invitation e-mail of a collaborator invited at the erased participant's address", async () => {
+    const project = await demoCorporateProject(t, 'Address shared with a collaborator');
+    const email = 'colleague.to.be@example.com';
+    await t.callOk(
+      'accounts/collaborators/invite',
+      { account_corporate_id: project.account_corporate_id, name: 'Colleague To Be', email },
+      consultant,
+    );
+    const participant = await t.callOk(
+      'projects/invitations/invite',
+      { project_id: project.id, name: 'Colleague To Be', email },
+      consultant,
+    );
+    await t.callOk(
+      'projects/participants/erase',
+      { participant_id: participant.participant_id, confirm: true },
+      consultant,
+    );
+    const staffMail = await t.deps.db
+      .selectFrom('outbox')
+      .select(['to_address', 'body_text'])
+      .where('to_address', '=', email)
+      .where('participant_id', 'is', null)
+      .execute();
+    expect(staffMail).toHaveLength(1);
+    expect(staffMail[0].body_text).toContain('Colleague To Be');
+  });
+
   it('is recorded in the audit log without the personal data', async () => {
     const [row] = (await t.callOk('audit-log/datatable', { action: 'projects/participants/erase' }, admin))
       .data;
