@@ -6,6 +6,7 @@ export * from './calls';
 export * from './candidates';
 export * from './competences';
 export * from './date-format';
+export * from './engine-reasons';
 export * from './envelope';
 export * from './evidence';
 export * from './evidence-adverse-impact';

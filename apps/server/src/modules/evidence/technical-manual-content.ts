@@ -135,7 +135,9 @@ export function writeDistractors(w: ReportWriter, data: ManualData, label: ItemL
   const { L, f } = t;
   w.heading(L.distractors);
   if (isUnavailable(distractors)) {
-    w.text(L.distractorsUnavailable(distractors.unavailable || L.notStored));
+    w.text(
+      L.distractorsUnavailable(distractors.unavailable ? t.reason(distractors.unavailable) : L.notStored),
+    );
     return;
   }
   w.text(L.distractorsText, { size: 9 });

@@ -28,7 +28,7 @@ export function writeIrt(w: ReportWriter, data: ManualData, label: ItemLabel, t:
   const { L, f } = t;
   w.heading(L.irt);
   if (isUnavailable(calibration)) {
-    w.text(L.irtUnavailable(calibration.unavailable || L.notStored));
+    w.text(L.irtUnavailable(calibration.unavailable ? t.reason(calibration.unavailable) : L.notStored));
     return;
   }
   w.text(
@@ -51,7 +51,7 @@ export function writeIrt(w: ReportWriter, data: ManualData, label: ItemLabel, t:
         calibration.scales
           .map((scale) =>
             isUnavailable(scale)
-              ? L.scaleNotCalibrated(scale.dimension ?? L.noDimension, scale.unavailable)
+              ? L.scaleNotCalibrated(scale.dimension ?? L.noDimension, t.reason(scale.unavailable))
               : L.scaleCalibrated(
                   scale.dimension ?? L.noDimension,
                   f.count(scale.itemIds.length),
@@ -67,7 +67,10 @@ export function writeIrt(w: ReportWriter, data: ManualData, label: ItemLabel, t:
   writeGuessingPrior(w, calibration, t);
   const fit = isUnavailable(calibration.fit) ? null : new Map(calibration.fit.items.map((x) => [x.id, x]));
   if (isUnavailable(calibration.fit))
-    w.text(L.fitUnavailable(calibration.fit.unavailable || L.notStored), { size: 9 });
+    w.text(
+      L.fitUnavailable(calibration.fit.unavailable ? t.reason(calibration.fit.unavailable) : L.notStored),
+      { size: 9 },
+    );
   const guessing = calibration.model === '3PL';
   w.table(
     [
@@ -162,7 +165,7 @@ function writeGlobalFit(w: ReportWriter, calibration: EvidenceCalibration, t: Ma
   for (const { scale, fit } of fits)
     w.bullet(
       isUnavailable(fit)
-        ? L.globalFitUnavailable(scale, fit.unavailable || L.notStored)
+        ? L.globalFitUnavailable(scale, fit.unavailable ? t.reason(fit.unavailable) : L.notStored)
         : L.globalFitLine(
             scale,
             f.fixed(fit.m2, 2),
@@ -185,7 +188,9 @@ function writeRaschFit(
   const { L, f } = t;
   w.subheading(L.raschFit, 120);
   if (isUnavailable(raschFit)) {
-    w.text(L.raschFitUnavailable(raschFit.unavailable || L.notStored), { size: 9 });
+    w.text(L.raschFitUnavailable(raschFit.unavailable ? t.reason(raschFit.unavailable) : L.notStored), {
+      size: 9,
+    });
     return;
   }
   w.text(L.raschFitText(L.estimators[raschFit.estimator] ?? raschFit.estimator), { size: 9 });
@@ -222,7 +227,9 @@ function writeComparison(w: ReportWriter, comparison: ModelComparison | Unavaila
   const { L, f } = t;
   w.subheading(L.comparison, 150);
   if (isUnavailable(comparison)) {
-    w.text(L.comparisonUnavailable(comparison.unavailable || L.notStored), { size: 9 });
+    w.text(L.comparisonUnavailable(comparison.unavailable ? t.reason(comparison.unavailable) : L.notStored), {
+      size: 9,
+    });
     return;
   }
   w.text(L.comparisonText(f.count(comparison.persons)), { size: 9 });

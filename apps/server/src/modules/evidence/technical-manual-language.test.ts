@@ -294,6 +294,8 @@ describe('the manual of a Rasch analysis with the models compared', () => {
     const stored = JSON.parse(storedResult);
     for (const key of ['flags', 'raschFit', 'comparison', 'guessingPrior', 'globalFit'])
       delete stored.calibration[key];
+    // And a part the engine could not compute: its reason is said in the manual's language.
+    stored.calibration.fit = { unavailable: 'item fit needs at least two items' };
     const analyses = t.deps.db.updateTable('evidence_analyses').where('id', '=', analysisId);
     await analyses.set({ result_json: JSON.stringify(stored) }).execute();
     try {
@@ -308,6 +310,11 @@ describe('the manual of a Rasch analysis with the models compared', () => {
         expect(text).not.toContain(lang === 'en' ? 'Model comparison' : 'Perbandingan model');
         expect(text).not.toContain(lang === 'en' ? 'Person fit' : 'Kecocokan orang');
         expect(text).not.toContain('M2 =');
+        expect(text).toContain(
+          lang === 'en'
+            ? 'item fit needs at least two items'
+            : 'kecocokan butir memerlukan sedikitnya dua butir',
+        );
       }
     } finally {
       await analyses.set({ result_json: storedResult }).execute();

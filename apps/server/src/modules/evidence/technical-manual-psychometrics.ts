@@ -17,7 +17,7 @@ export function writeReliability(w: ReportWriter, data: ManualData, t: ManualTex
   w.text(L.reliabilityText, { size: 9 });
   const rows = data.result.reliability.map((r) => {
     const name = r.dimension ?? L.allItems;
-    if (isUnavailable(r)) return [name, '–', '–', L.notComputed(r.unavailable), '', '', '', ''];
+    if (isUnavailable(r)) return [name, '–', '–', L.notComputed(t.reason(r.unavailable)), '', '', '', ''];
     return [
       name,
       f.count(r.items),
@@ -99,7 +99,7 @@ export function writeFairness(w: ReportWriter, data: ManualData, label: ItemLabe
     );
     if ('unavailable' in comparison) {
       w.subheading(title, 20);
-      w.text(L.difNotComputed(comparison.unavailable || L.notStored));
+      w.text(L.difNotComputed(comparison.unavailable ? t.reason(comparison.unavailable) : L.notStored));
       continue;
     }
     const r = comparison.result;

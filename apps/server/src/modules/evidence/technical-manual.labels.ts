@@ -1,4 +1,9 @@
-import type { DateFormatter, NumberFormatter, ReportLanguage } from '@asesa/contracts';
+import {
+  type DateFormatter,
+  engineReasonIn,
+  type NumberFormatter,
+  type ReportLanguage,
+} from '@asesa/contracts';
 import { reportDates, reportNumbers } from '../exports/report-format';
 import { MANUAL_EN, type ManualLabels } from './technical-manual-en.labels';
 import { MANUAL_ID } from './technical-manual-id.labels';
@@ -24,6 +29,8 @@ export interface ManualText {
   p: (p: number | null | undefined) => string;
   /** A stored group value ("female", "under 25", "25-34", an education code) in the manual's words. */
   group: (value: string) => string;
+  /** Why the engine could not compute a part (it writes English), in the manual's language. */
+  reason: (engineReason: string) => string;
   /** A model the engine names ("2PL", "GRM") in the manual's words. */
   model: (model: string) => string;
 }
@@ -45,6 +52,7 @@ export function manualText(lang: ReportLanguage): ManualText {
           : f.fixed(p, 3),
     group: (value) => (L.groups as Record<string, string>)[value] ?? (value.replace(/_/g, ' ') || L.notGiven),
     model: (model) => L.modelNames[model] ?? model,
+    reason: (engineReason) => engineReasonIn(engineReason, lang),
   };
 }
 

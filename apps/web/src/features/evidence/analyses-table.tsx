@@ -4,6 +4,7 @@ import { Button, Flex, Progress, Table, type TableColumnType, Tag, Typography } 
 import { useTranslation } from 'react-i18next';
 import { DATE_WIDTH, DateCell } from '../../components/table-fit';
 import { formatNumber } from '../../lib/format';
+import { engineReason } from './format';
 import { isActive } from './queries';
 import { TechnicalManualButton } from './technical-manual-button';
 
@@ -32,8 +33,12 @@ export function AnalysisStatus({ row }: { row: EvidenceAnalysisRow }) {
       <Flex vertical gap={2} align="start">
         <Tag color="red">{label}</Tag>
         {row.error ? (
-          <Typography.Text type="danger" style={{ fontSize: 12 }} ellipsis={{ tooltip: row.error }}>
-            {row.error}
+          <Typography.Text
+            type="danger"
+            style={{ fontSize: 12 }}
+            ellipsis={{ tooltip: engineReason(row.error) }}
+          >
+            {engineReason(row.error)}
           </Typography.Text>
         ) : null}
       </Flex>

@@ -8,6 +8,7 @@ import { AnalysisStatus } from './analyses-table';
 import { CalibrationTab } from './calibration-tab';
 import { DifTab } from './dif-tab';
 import { DistractorsTab } from './distractors-tab';
+import { engineReason } from './format';
 import { ItemLabelsProvider } from './item-labels';
 import { ItemsTab } from './items-tab';
 import { NormsTab } from './norms-tab';
@@ -58,7 +59,12 @@ export function AnalysisView({ row }: { row: EvidenceAnalysisRow }) {
     );
   } else if (row.status === 'failed') {
     body = (
-      <Alert type="error" showIcon title={t('evidence.view.failed')} description={row.error ?? undefined} />
+      <Alert
+        type="error"
+        showIcon
+        title={t('evidence.view.failed')}
+        description={row.error ? engineReason(row.error) : undefined}
+      />
     );
   } else if (detail.isLoading) {
     body = <Skeleton active />;

@@ -22,7 +22,7 @@ import { useAuth } from '../auth/auth-context';
 import { CurveChart } from './curve-charts';
 import { categoryCurvesOption, characteristicCurvesOption, informationOption } from './curve-options';
 import { Explained } from './explained';
-import { byNumber, decimal, pValue, withSe } from './format';
+import { byNumber, decimal, engineReason, pValue, withSe } from './format';
 import { byLabel, useItemLabel } from './item-labels';
 import { ModelComparisonCard } from './model-comparison-card';
 import { usePublishParameters } from './publish-queries';
@@ -196,7 +196,7 @@ function Calibration({ calibration, publish }: { calibration: CalibrationResult;
                         isUnavailable(scale)
                           ? t('evidence.calibration.scaleLeftOut', {
                               dimension: scale.dimension ?? '–',
-                              reason: scale.unavailable,
+                              reason: engineReason(scale.unavailable),
                             })
                           : t('evidence.calibration.scaleItems', {
                               dimension: scale.dimension ?? '–',
@@ -220,7 +220,7 @@ function Calibration({ calibration, publish }: { calibration: CalibrationResult;
                 })
               : t('evidence.unavailableBecause', {
                   reason:
-                    (isUnavailable(calibration.fit) && calibration.fit.unavailable) ||
+                    (isUnavailable(calibration.fit) && engineReason(calibration.fit.unavailable)) ||
                     t('evidence.notInResult'),
                 }),
           },
@@ -260,7 +260,7 @@ function Calibration({ calibration, publish }: { calibration: CalibrationResult;
 function globalFitItems(calibration: CalibrationResult, t: TFunction) {
   const sentence = (fit: GlobalFit | Unavailable) =>
     isUnavailable(fit)
-      ? t('evidence.unavailableBecause', { reason: fit.unavailable })
+      ? t('evidence.unavailableBecause', { reason: engineReason(fit.unavailable) })
       : t('evidence.calibration.globalFitValue', {
           m2: decimal(fit.m2, 2),
           df: String(fit.df),

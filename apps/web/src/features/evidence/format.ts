@@ -1,3 +1,4 @@
+import { engineReasonIn } from '@asesa/contracts';
 import { currentUiLocale } from '../../lib/ui-locale';
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -53,3 +54,6 @@ export function byNumber<T>(pick: (row: T) => number | null | undefined) {
     return a - b;
   };
 }
+
+/** Why the engine could not compute a part, in the UI language (the engine writes English). */
+export const engineReason = (reason: string): string => engineReasonIn(reason, currentUiLocale());

@@ -2,7 +2,7 @@ import { Table, type TableColumnType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { Explained } from './explained';
-import { decimal } from './format';
+import { decimal, engineReason } from './format';
 import { type EvidenceResult, isUnavailable } from './result-types';
 
 type Figure = EvidenceResult['reliability'][number];
@@ -36,7 +36,9 @@ export function ReliabilityTab({ result }: { result: EvidenceResult }) {
       render: (_, row) =>
         isUnavailable(row) ? (
           <Typography.Text type="secondary" style={{ textAlign: 'left', display: 'block' }}>
-            {t('evidence.unavailableBecause', { reason: row.unavailable || t('evidence.notInResult') })}
+            {t('evidence.unavailableBecause', {
+              reason: row.unavailable ? engineReason(row.unavailable) : t('evidence.notInResult'),
+            })}
           </Typography.Text>
         ) : (
           row.items

@@ -1,5 +1,6 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { engineReason } from './format';
 
 /** A part of the analysis the sample could not support, with the engine's reason. */
 export function UnavailableNote({ reason }: { reason: string }) {
@@ -9,7 +10,7 @@ export function UnavailableNote({ reason }: { reason: string }) {
       type="info"
       showIcon
       title={t('evidence.unavailable')}
-      description={reason || t('evidence.notInResult')}
+      description={reason ? engineReason(reason) : t('evidence.notInResult')}
     />
   );
 }
