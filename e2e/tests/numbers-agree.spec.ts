@@ -1,7 +1,7 @@
 import { numberFormatter } from '@asesa/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { call, signInApi } from '../fixtures/api';
-import { openDemoProject } from '../fixtures/demo-project';
+import { demoCandidateId, openDemoProject } from '../fixtures/demo-project';
 import { signIn } from '../fixtures/session';
 
 // One value, one format: the results drawer shows a candidate's numbers as the shared formatter
@@ -100,17 +100,10 @@ test('the results drawer writes a candidate’s numbers as the reports and the e
   const token = await signInApi(request, 'consultant');
   await signIn(page, 'consultant');
   const projectId = await openDemoProject(page);
-  const list = await call<{ data: { id: number; name: string }[] }>(
-    request,
-    'projects/participants/datatable',
-    { project_id: projectId, start: 0, length: 50 },
-    token,
-  );
-  const hadi = list.data.find((p) => p.name === 'Hadi Pratama');
-  expect(hadi, 'the demo candidate is listed').toBeTruthy();
+  const hadiId = await demoCandidateId(request, projectId, token);
   // The results as each drawer reads them: content names (tests, blueprints) in its language.
   const resultsIn = (language: 'en' | 'id') =>
-    call<Results>(request, 'projects/participants/results', { participant_id: hadi!.id }, token, {
+    call<Results>(request, 'projects/participants/results', { participant_id: hadiId }, token, {
       'content-language': language,
     });
 

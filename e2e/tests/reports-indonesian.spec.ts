@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { exportLabels } from '../../apps/server/src/modules/exports/participants-export.labels';
 import { call, signInApi } from '../fixtures/api';
-import { openDemoProject } from '../fixtures/demo-project';
+import { demoCandidateId, openDemoProject } from '../fixtures/demo-project';
 import { englishTexts, expectNoEnglish } from '../fixtures/english-on-page';
 import { signIn } from '../fixtures/session';
 
@@ -53,14 +53,7 @@ test('a consultant in Indonesian downloads every report type and the export, and
   try {
     await signIn(page, 'consultant');
     const projectId = await openDemoProject(page);
-    const list = await call<{ data: { id: number; name: string }[] }>(
-      request,
-      'projects/participants/datatable',
-      { project_id: projectId, start: 0, length: 50 },
-      token,
-    );
-    const hadi = list.data.find((p) => p.name === 'Hadi Pratama');
-    expect(hadi, 'the demo candidate is listed').toBeTruthy();
+    const hadiId = await demoCandidateId(request, projectId, token);
 
     await page.getByRole('tab', { name: 'Peserta', exact: true }).click();
     await page
@@ -90,7 +83,7 @@ test('a consultant in Indonesian downloads every report type and the export, and
         // The same report in English: any of its lines printed in the Indonesian one is English
         // there, unless it is a name.
         const res = await request.post('/api/v1/projects/participants/report', {
-          data: { participant_id: hadi!.id, type: report.type, lang: 'en' },
+          data: { participant_id: hadiId, type: report.type, lang: 'en' },
           headers: { authorization: `Bearer ${token}` },
         });
         expect(res.status()).toBe(200);

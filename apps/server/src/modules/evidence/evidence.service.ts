@@ -194,6 +194,12 @@ interface CalibrationChoices {
   compare_models?: true;
 }
 
+/** The engine's options for an analysis's calibration choices. */
+function calibrationOptionsOf(optionsJson: string) {
+  const choices = choicesOf(optionsJson);
+  return { guessingPrior: choices.guessing_prior, compareModels: choices.compare_models };
+}
+
 /** An analysis's calibration choices, its defaults filled in. */
 function choicesOf(optionsJson: string): { guessing_prior: boolean; compare_models: boolean } {
   const stored = JSON.parse(optionsJson) as CalibrationChoices;
@@ -401,8 +407,7 @@ export async function evidenceAnalysisJob(
             ? { calibrate: false, dif }
             : {
                 model: (row.model ?? undefined) as CalibrationModel | undefined,
-                guessingPrior: choicesOf(row.options_json).guessing_prior,
-                compareModels: choicesOf(row.options_json).compare_models,
+                ...calibrationOptionsOf(row.options_json),
                 dif,
               },
       },
