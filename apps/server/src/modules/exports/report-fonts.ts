@@ -58,10 +58,63 @@ export function registerReportFonts(doc: PDFKit.PDFDocument): void {
   ] as const) {
     doc.registerFont(name, font as unknown as Buffer);
     doc.font(name);
-    const embedded = (doc as unknown as { _font: { layoutCache?: Record<string, unknown> } })._font;
+    const embedded = (doc as unknown as { _font: EmbeddedFont })._font;
     shapedWords[name] ??= Object.create(null);
     if (embedded.layoutCache) embedded.layoutCache = shapedWords[name];
+    mapGlyphsToTheirCharacters(embedded, font);
   }
+}
+
+/** The parts of pdfkit's embedded font the text layer is made from. */
+interface EmbeddedFont {
+  layoutCache?: Record<string, unknown>;
+  unicode: number[][];
+  subset: { glyphs: number[] };
+  embed(): void;
+}
+
+const charactersOfGlyphs = new WeakMap<Font, Map<number, number>>();
+
+/** Each glyph the font's character map reaches, with the character it is drawn for. */
+function characterOfGlyph(font: Font): Map<number, number> {
+  let map = charactersOfGlyphs.get(font);
+  if (map) return map;
+  map = new Map();
+  const lookup = (font as unknown as { _cmapProcessor: { lookup(cp: number): number } })._cmapProcessor;
+  for (const cp of font.characterSet) {
+    const privateUse = cp >= 0xe000 && cp <= 0xf8ff;
+    const glyph = lookup.lookup(cp);
+    // Where characters share a glyph (ʼ and ’, Δ and ∆), the later one is the common one.
+    if (glyph && !privateUse) map.set(glyph, cp);
+  }
+  charactersOfGlyphs.set(font, map);
+  return map;
+}
+
+/**
+ * pdfkit writes a PDF's text layer (what copy, search and screen readers read) from the characters
+ * fontkit remembers for each glyph, and fontkit remembers a glyph as it was first made in this
+ * process. Writing a font subset makes the parts of composite glyphs with no characters (the
+ * periods of "…", the apostrophes of "”"), so after one report printed those, every later report's
+ * periods and apostrophes read as nothing ("62 5–100"). Before the font is written, each glyph
+ * whose remembered characters are missing, or are a single character the font draws with another
+ * glyph, is mapped to the character that selects it; ligatures keep their characters.
+ */
+function mapGlyphsToTheirCharacters(embedded: EmbeddedFont, font: Font): void {
+  const embed = embedded.embed.bind(embedded);
+  embedded.embed = () => {
+    const characterOf = characterOfGlyph(font);
+    const lookup = (font as unknown as { _cmapProcessor: { lookup(cp: number): number } })._cmapProcessor;
+    embedded.unicode.forEach((characters, subsetId) => {
+      const glyph = embedded.subset.glyphs[subsetId];
+      const own = characterOf.get(glyph);
+      if (own === undefined || subsetId === 0) return;
+      const wrong =
+        characters.length === 0 || (characters.length === 1 && lookup.lookup(characters[0]) !== glyph);
+      if (wrong) embedded.unicode[subsetId] = [own];
+    });
+    embed();
+  };
 }
 
 /** Whether the report font can draw every character of `text` (tests look for missing glyphs). */
