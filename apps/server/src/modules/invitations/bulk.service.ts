@@ -1,16 +1,11 @@
-import {
-  BULK_PREVIEW_ROWS,
-  type BulkReadAnswer,
-  type BulkRowPreview,
-  inviteSingleRequest,
-} from '@asesa/contracts';
+import { BULK_PREVIEW_ROWS, type BulkReadAnswer, type BulkRowPreview } from '@asesa/contracts';
 import type { Actor, Deps } from '../../deps';
 import type { FileAnswer, UploadedFile } from '../../http/calls';
 import { XLSX_TYPE } from '../../http/calls';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
-import { conflict, notFound } from '../../lib/errors';
-import { fillMessage, type MessageLanguage, type ServerMessage } from '../../lib/server-messages';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { fillMessage, type MessageLanguage } from '../../lib/server-messages';
 import { holdForBatch } from '../credits/ledger';
 import { holdInOutbox } from '../outbox/mail-store.service';
 import { newParticipantCode } from '../projects/participant-code';
@@ -25,7 +20,8 @@ import {
   setBatchInvitedCount,
   setBatchJob,
 } from './bulk.repository';
-import { bulkTemplate, readBulkSheet, sheetLanguage, templateFileName } from './bulk-sheet';
+import { checkBulkSheetInThread } from './bulk-check-thread';
+import { bulkTemplate, sheetLanguage, templateFileName } from './bulk-sheet';
 import { assertCreditsCover, enrolInvitees, lockCorporateCredits } from './credits';
 import { codeExpiry, invitationMail, projectTemplates } from './invitation-mail';
 import { INVITATION_MESSAGES as M } from './invitations.messages';
@@ -36,8 +32,6 @@ import { masterLanguageNames, projectLanguageCodes } from './project-languages.s
 export const BULK_INVITE_JOB = 'bulk-invite';
 /** Participants inserted per transaction (a few ms each), so no write holds the database long. */
 const CHUNK = 200;
-
-const emailSchema = inviteSingleRequest.shape.email;
 
 /** Safe in a file name: letters, digits, dashes. */
 const slug = (s: string) =>
@@ -81,36 +75,16 @@ export async function bulkRead(
   language: MessageLanguage,
 ): Promise<BulkReadAnswer> {
   const project = await invitingProject(deps, actor, projectId);
-  const sheet = await readBulkSheet(file.buffer);
   const languages = await projectLanguageCodes(deps.db, project);
-  const byLower = new Map(languages.map((c) => [c.toLowerCase(), c]));
-  const firstRowOf = new Map<string, number>();
-  const rows: BulkRowPreview[] = sheet.map((r) => {
-    const errors: string[] = [];
-    const problem = (message: ServerMessage) => errors.push(message[language]);
-    if (!r.name) problem(M.nameRequired);
-    else if (r.name.length > 200) problem(M.nameTooLong);
-    let email = r.email.toLowerCase();
-    if (!r.email) problem(M.emailRequired);
-    else {
-      const parsed = emailSchema.safeParse(r.email);
-      if (!parsed.success) problem(fillMessage(M.emailInvalid, { email: r.email }));
-      else {
-        email = parsed.data;
-        const first = firstRowOf.get(email);
-        if (first !== undefined) problem(fillMessage(M.emailRepeated, { email, row: first }));
-        else firstRowOf.set(email, r.row);
-      }
-    }
-    if (r.phone.length > 40) problem(M.phoneTooLong);
-    let languageCode = project.default_language;
-    if (r.language) {
-      const match = byLower.get(r.language.toLowerCase());
-      if (match) languageCode = match;
-      else problem(fillMessage(M.rowLanguage, { language: r.language, codes: languages.join(', ') }));
-    }
-    return { row: r.row, name: r.name, email, phone: r.phone, language_code: languageCode, errors };
+  const checked = await checkBulkSheetInThread({
+    file: new Uint8Array(file.buffer),
+    languages,
+    defaultLanguage: project.default_language,
+    language,
   });
+  if (!checked.ok)
+    throw new AppError(checked.status, checked.message, { field: checked.field, problems: checked.problems });
+  const { rows, firstRowOf } = checked;
   const already = await existingEmails(deps.db, project.id, [...firstRowOf.keys()]);
   for (const row of rows) {
     if (already.has(row.email) && firstRowOf.get(row.email) === row.row)

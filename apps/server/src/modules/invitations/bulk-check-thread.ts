@@ -1,0 +1,21 @@
+import { lazyTaskThread } from '../../lib/threads/ts-thread-pool';
+import { UPLOADED_SHEET_MESSAGES } from '../../lib/uploaded-sheet/uploaded-sheet.messages';
+import type { BulkCheckAnswer, BulkCheckTask } from './bulk-check';
+
+// Invitation sheets are read and checked in a thread of their own (bulk-check.ts), so the event
+// loop keeps answering saves and health checks while ten thousand rows are checked.
+
+const checkThread = lazyTaskThread<BulkCheckTask, BulkCheckAnswer>({
+  module: new URL('./bulk-check.ts', import.meta.url),
+  exportName: 'checkBulkSheet',
+  maxQueue: 8,
+  // The rows of the largest sheet allowed, checked, a few times over.
+  memoryMb: 256,
+  busy: { message: UPLOADED_SHEET_MESSAGES.busy, retryAfterSeconds: 30 },
+});
+
+/** The sheet read and its rows checked, off the event loop. */
+export const checkBulkSheetInThread = (task: BulkCheckTask) => checkThread.run(task);
+
+/** Ends the check thread (server shutdown, tests). */
+export const closeBulkCheckThread = () => checkThread.close();
