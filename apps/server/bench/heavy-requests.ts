@@ -36,7 +36,10 @@ const SECTION_SIZE = 500;
 const INVITEES = 10_000;
 /** Simulees of the analysis whose detail and technical manual are read. */
 const ANALYSED = 2000;
-const DETAIL_READS = 20;
+// A p99 needs a hundred saves or more beside the work (4 savers make ~100 a second): quick requests
+// are repeated until their window holds that many, or the figure is only the slowest save.
+const DETAIL_READS = 200;
+const BOMB_ROUNDS = 3;
 const MANUALS = 3;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -216,8 +219,14 @@ export async function runHeavyRequestsBench(opts: {
       return statuses;
     };
     const mb = (b: Buffer) => `${(b.length / 1e6).toFixed(1)} MB`;
-    await measure(`2 zip bombs refused (297 MB of rows; 30 MB whose directory lies)`, '400 ×2', () =>
-      Promise.all(bombs.map(readInvitees)),
+    await measure(
+      `2 zip bombs refused ${BOMB_ROUNDS} times (297 MB of rows; 30 MB whose directory lies)`,
+      `400 ×${2 * BOMB_ROUNDS}`,
+      async () => {
+        const statuses: number[] = [];
+        for (let k = 0; k < BOMB_ROUNDS; k++) statuses.push(...(await Promise.all(bombs.map(readInvitees))));
+        return statuses;
+      },
     );
     await measure(
       `100,000-row item sheet (${mb(hundredThousandItems)}) refused past ${ITEM_IMPORT_MAX_ITEMS.toLocaleString('en')}`,
