@@ -9,7 +9,7 @@ import { MAX_COMPARABLE_LOAD, settledLoad } from './lib/load-average';
 import { startSessions } from './lib/participants';
 import { formatTable, newReport, type Report, type ScenarioResult, writeReport } from './lib/report';
 import { startServer } from './lib/server-process';
-import { answerSaveRow, pairedSaves } from './scenarios/answer-save';
+import { answerSaveRow, frontierRow, pairedSaves } from './scenarios/answer-save';
 import { runCampaign } from './scenarios/campaign';
 import { measureEcho } from './scenarios/echo';
 import { runEvidence } from './scenarios/evidence';
@@ -100,9 +100,10 @@ async function answerSaves(opts: BenchOptions, engine: Engine): Promise<Scenario
       opts.log(
         `answer saves (${engine}): ${opts.connections} connections, ${opts.rounds} × (echo ${opts.seconds} s, saves ${opts.seconds} s)`,
       );
-      const paired = await pairedSaves(server.url, sessions, opts);
+      const paired = await pairedSaves(server.url, sessions, { ...opts, frontier: engine === 'sqlite' });
       for (const sample of paired.saves.errorSamples) opts.log(`error: ${sample}`);
-      return [answerSaveRow(db, 1, paired.saves, paired.echo, engine === 'sqlite', paired.ratios)];
+      const row = answerSaveRow(db, 1, paired.saves, paired.echo, engine === 'sqlite', paired.ratios);
+      return paired.frontier ? [frontierRow({ ...paired, frontier: paired.frontier }), row] : [row];
     } finally {
       await server.stop();
     }

@@ -91,16 +91,22 @@ export async function startServer(opts: {
   return { url, process: child, stop };
 }
 
-/** The bare Fastify echo server (lib/echo-server.mjs) in its own process. */
-export async function startEcho(): Promise<RunningProcess> {
+/** A bare server process of bench/lib (the echo, the frontier) on a free port. */
+async function startBare(script: string, what: string): Promise<RunningProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [fileURLToPath(new URL('./echo-server.mjs', import.meta.url))], {
+  const child = spawn(process.execPath, [fileURLToPath(new URL(script, import.meta.url))], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`the echo server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`the ${what} exited with ${code}`)));
   });
   return { url: `http://127.0.0.1:${port}`, process: child, stop: stopper(child) };
 }
+
+/** The bare Fastify echo server (lib/echo-server.mjs) in its own process. */
+export const startEcho = () => startBare('./echo-server.mjs', 'echo server');
+
+/** The frontier of answer saves: bare Fastify with one SQLite upsert per request (frontier-server.mjs). */
+export const startFrontier = () => startBare('./frontier-server.mjs', 'frontier server');

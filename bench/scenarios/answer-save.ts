@@ -2,7 +2,7 @@ import type { BenchDatabase } from '../lib/database';
 import { type LoadMetrics, runLoad } from '../lib/load';
 import { type Session, saveRequests } from '../lib/participants';
 import type { ScenarioResult } from '../lib/report';
-import { startEcho } from '../lib/server-process';
+import { startEcho, startFrontier } from '../lib/server-process';
 import { loadEcho } from './echo';
 
 /** Answer saves at `connections` connections for `seconds`: each connection saves for its own participant. */
@@ -16,35 +16,49 @@ export interface PairedSaves {
   echo: LoadMetrics;
   /** Saves ÷ echo of each round, in order. */
   ratios: number[];
+  /** The frontier (bare Fastify, one SQLite upsert a request) of the median round, and its ratio of each round. */
+  frontier?: LoadMetrics;
+  frontierRatios: number[];
 }
 
 /**
- * Answer saves measured against the echo in pairs: a warm-up of both (the JIT), then `rounds`
- * rounds of echo-then-saves, each `seconds` long. This machine's speed drifts by a third from one
- * minute to the next (a shared VM), so a ratio is only fair within a round: the row reports the
- * round with the median ratio, and every round's ratio beside it.
+ * Answer saves measured against the echo in pairs: a warm-up of each (the JIT), then `rounds`
+ * rounds of echo, frontier and saves, each `seconds` long. This machine's speed drifts by a third
+ * from one minute to the next (a shared VM), so a ratio is only fair within a round: the rows
+ * report the round with the median ratio, and every round's ratio beside it.
  */
 export async function pairedSaves(
   url: string,
   sessions: Session[],
-  opts: { connections: number; seconds: number; rounds: number; warmSeconds: number },
+  opts: { connections: number; seconds: number; rounds: number; warmSeconds: number; frontier?: boolean },
 ): Promise<PairedSaves> {
   const echo = await startEcho();
+  const frontier = opts.frontier ? await startFrontier() : undefined;
   try {
     if (opts.warmSeconds > 0) {
       await loadEcho(echo.url, opts.connections, opts.warmSeconds);
+      if (frontier) await measureSaves(frontier.url, sessions, opts.connections, opts.warmSeconds);
       await measureSaves(url, sessions, opts.connections, opts.warmSeconds);
     }
-    const rounds: { saves: LoadMetrics; echo: LoadMetrics; ratio: number }[] = [];
+    const rounds: { saves: LoadMetrics; echo: LoadMetrics; frontier?: LoadMetrics; ratio: number }[] = [];
     for (let i = 0; i < opts.rounds; i++) {
       const e = await loadEcho(echo.url, opts.connections, opts.seconds);
+      const top = frontier && (await measureSaves(frontier.url, sessions, opts.connections, opts.seconds));
       const saves = await measureSaves(url, sessions, opts.connections, opts.seconds);
-      rounds.push({ saves, echo: e, ratio: saves.requestsPerSecond / e.requestsPerSecond });
+      rounds.push({ saves, echo: e, frontier: top, ratio: saves.requestsPerSecond / e.requestsPerSecond });
     }
     const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor((rounds.length - 1) / 2)];
-    return { saves: median.saves, echo: median.echo, ratios: rounds.map((r) => r.ratio) };
+    return {
+      saves: median.saves,
+      echo: median.echo,
+      ratios: rounds.map((r) => r.ratio),
+      frontier: median.frontier,
+      frontierRatios: rounds.flatMap((r) =>
+        r.frontier ? [r.frontier.requestsPerSecond / r.echo.requestsPerSecond] : [],
+      ),
+    };
   } finally {
-    await echo.stop();
+    await Promise.all([echo.stop(), frontier?.stop()]);
   }
 }
 
@@ -91,5 +105,24 @@ export function answerSaveRow(
       : 'answer saves: req/s ÷ echo req/s',
     target: withTarget ? '≥ 0.5× echo, p99 ≤ 50 ms, 0 errors' : '0 errors',
     pass: withTarget ? ratio >= 0.5 && saves.p99 <= 50 && saves.errors === 0 : saves.errors === 0,
+  };
+}
+
+/**
+ * The frontier row: what the bare framework with one SQLite upsert a request does, as a ratio of
+ * the same round's echo; the answer-save ratio can only approach it.
+ */
+export function frontierRow(paired: PairedSaves & { frontier: LoadMetrics }): ScenarioResult {
+  const { frontier, echo, frontierRatios } = paired;
+  return {
+    name: `frontier: bare Fastify + one SQLite upsert a request, ${frontier.connections} connections`,
+    engine: 'sqlite',
+    instances: 1,
+    metrics: loadMetrics(frontier),
+    summary: `${frontier.requestsPerSecond.toFixed(0)} req/s, p99 ${frontier.p99.toFixed(1)} ms, ${frontier.errors} errors; rounds ${frontierRatios.map((r) => r.toFixed(2)).join(', ')}; answer saves reach ${((paired.saves.requestsPerSecond / frontier.requestsPerSecond) * 100).toFixed(0)} % of it`,
+    ratio: frontier.requestsPerSecond / echo.requestsPerSecond,
+    ratioOf: 'frontier req/s ÷ echo req/s of the same round (the top of the answer-save ratio)',
+    target: '0 errors (a measured ceiling, not a goal)',
+    pass: frontier.errors === 0,
   };
 }
