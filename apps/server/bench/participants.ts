@@ -14,6 +14,8 @@
  * BENCH_START_SECONDS, BENCH_SAVE_RATE, BENCH_SAVE_SECONDS.
  */
 
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { Worker } from 'node:worker_threads';
 import { createWriteGate } from '../src/hot-path/write-gate';
 import { startJobWorker } from '../src/jobs/job-worker';
@@ -154,6 +156,25 @@ export async function seedParticipants(
   return codes;
 }
 
+/**
+ * BENCH_SAVES_PROFILE=<file.cpuprofile> records the server's main thread while the saves run (the
+ * server shares this process): where an answer save's CPU goes, without the seeding and starts.
+ */
+async function startProfile(file: string | undefined) {
+  if (!file) return null;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
 /** Builds the app, listens, seeds, runs both measurements; always closes what it opened. */
 export async function runParticipantBench(opts: ParticipantBenchOptions): Promise<ParticipantBenchResult> {
   const log = opts.log ?? (() => {});
@@ -191,6 +212,7 @@ export async function runParticipantBench(opts: ParticipantBenchOptions): Promis
 
     // 2. Sustained answer saves by the participants who started.
     log(`answer saves at ${opts.saveRate}/s for ${opts.saveSeconds} s`);
+    const profiler = await startProfile(process.env.BENCH_SAVES_PROFILE);
     const cpuBefore = process.cpuUsage();
     const saves = await load<{ latencies: number[]; seconds: number }>({
       base,
@@ -200,6 +222,7 @@ export async function runParticipantBench(opts: ParticipantBenchOptions): Promis
       seconds: opts.saveSeconds,
     });
     const cpu = process.cpuUsage(cpuBefore);
+    await profiler?.stop();
     tally(saves.errors);
     return {
       errors,
