@@ -8,7 +8,7 @@ import type { StoredSection } from '../instruments/instrument-content';
 import { type AdaptiveStepRow, adaptiveSeed, adaptiveSteps, insertAdaptiveStep } from './adaptive.repository';
 import { refuse } from './answer-refusal';
 import { TEST_ATTEMPT_MESSAGES } from './test-attempts.messages';
-import { answerSeqs, submissionAnswers } from './test-attempts.repository';
+import { submissionAnswers } from './test-attempts.repository';
 
 /**
  * Live delivery of an adaptive section. The server decides every next item from the stored course
@@ -103,7 +103,7 @@ export async function checkAdaptiveSave(
   servedOnly = false,
 ) {
   if (!entries.length) return;
-  const held = await answerSeqs(deps.db, submissionId);
+  const held = await submissionAnswers(deps.db, submissionId);
   const heldSeq = new Map(held.map((a) => [a.item_id, a.seq]));
   const course = await storedCourse(deps, submissionId, section, heldSeq);
   checkAdaptiveAnswers(course, entries, heldSeq, servedOnly);

@@ -1,8 +1,32 @@
 import type { Deps } from '../../deps';
+import { compiledOnce } from '../../hot-path/compiled-queries';
 
 type Db = Deps['db'];
 
-// The stored course of adaptive sections: one session (its seed) and one row per decision.
+// The stored course of adaptive sections: one session (its seed) and one row per decision. Every
+// answer to an adaptive item reads the course and the seed and stores a decision, hundreds of times
+// a second: the queries are compiled once (hot-path/compiled-queries.ts).
+
+const compiledSeed = compiledOnce<{ seed: number | string }>(
+  (db) =>
+    db
+      .selectFrom('adaptive_sessions')
+      .select('seed')
+      .where('submission_id', '=', 0)
+      .where('section_id', '=', ''),
+  () => 2,
+  { groupRead: true },
+);
+
+const compiledNewSession = compiledOnce<never>(
+  (db) =>
+    db
+      .insertInto('adaptive_sessions')
+      .values({ submission_id: 0, section_id: '', seed: 0, created_at: '' })
+      .onConflict((oc) => oc.columns(['submission_id', 'section_id']).doNothing()),
+  () => 4,
+  { groupCommit: true },
+);
 
 /** The session's seed, created on first use; a concurrent first use keeps the seed stored first. */
 export async function adaptiveSeed(
@@ -12,17 +36,11 @@ export async function adaptiveSeed(
   fresh: number,
   at: string,
 ) {
-  await db
-    .insertInto('adaptive_sessions')
-    .values({ submission_id: submissionId, section_id: sectionId, seed: fresh, created_at: at })
-    .onConflict((oc) => oc.columns(['submission_id', 'section_id']).doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('adaptive_sessions')
-    .select('seed')
-    .where('submission_id', '=', submissionId)
-    .where('section_id', '=', sectionId)
-    .executeTakeFirstOrThrow();
+  const stored = (await compiledSeed(db, '', [submissionId, sectionId])).rows[0];
+  if (stored) return Number(stored.seed);
+  await compiledNewSession(db, '', [submissionId, sectionId, fresh, at]);
+  const row = (await compiledSeed(db, '', [submissionId, sectionId])).rows[0];
+  if (!row) throw new Error(`adaptive session ${submissionId}/${sectionId} was not stored`);
   return Number(row.seed);
 }
 
@@ -35,15 +53,25 @@ export interface AdaptiveStepRow {
   se: number;
 }
 
+const compiledSteps = compiledOnce<AdaptiveStepRow>(
+  (db) =>
+    db
+      .selectFrom('adaptive_steps')
+      .select(['step', 'item_id', 'stop_reason', 'set_aside', 'theta', 'se'])
+      .where('submission_id', '=', 0)
+      .where('section_id', '=', '')
+      .orderBy('step'),
+  () => 2,
+  { groupRead: true },
+);
+
 /** The decisions of a section so far, in order. */
-export function adaptiveSteps(db: Db, submissionId: number, sectionId: string): Promise<AdaptiveStepRow[]> {
-  return db
-    .selectFrom('adaptive_steps')
-    .select(['step', 'item_id', 'stop_reason', 'set_aside', 'theta', 'se'])
-    .where('submission_id', '=', submissionId)
-    .where('section_id', '=', sectionId)
-    .orderBy('step')
-    .execute();
+export async function adaptiveSteps(
+  db: Db,
+  submissionId: number,
+  sectionId: string,
+): Promise<AdaptiveStepRow[]> {
+  return (await compiledSteps(db, '', [submissionId, sectionId])).rows;
 }
 
 /** The decisions of every adaptive section of a submission, for its attempt content. */
@@ -56,6 +84,26 @@ export function adaptiveStepsOfSubmission(db: Db, submissionId: number) {
     .execute();
 }
 
+const compiledNewStep = compiledOnce<never>(
+  (db) =>
+    db
+      .insertInto('adaptive_steps')
+      .values({
+        submission_id: 0,
+        section_id: '',
+        decided_at: '',
+        step: 0,
+        item_id: null as string | null,
+        stop_reason: null as string | null,
+        set_aside: '',
+        theta: 0,
+        se: 0,
+      })
+      .onConflict((oc) => oc.columns(['submission_id', 'section_id', 'step']).doNothing()),
+  () => 9,
+  { groupCommit: true },
+);
+
 /**
  * Stores a decision once: the same step decided twice at once (two saves, two servers) is the same
  * decision — it is a function of the stored state and seed — so the second insert changes nothing.
@@ -64,9 +112,15 @@ export async function insertAdaptiveStep(
   db: Db,
   row: { submission_id: number; section_id: string; decided_at: string } & AdaptiveStepRow,
 ) {
-  await db
-    .insertInto('adaptive_steps')
-    .values(row)
-    .onConflict((oc) => oc.columns(['submission_id', 'section_id', 'step']).doNothing())
-    .execute();
+  await compiledNewStep(db, '', [
+    row.submission_id,
+    row.section_id,
+    row.decided_at,
+    row.step,
+    row.item_id,
+    row.stop_reason,
+    row.set_aside,
+    row.theta,
+    row.se,
+  ]);
 }

@@ -472,13 +472,15 @@ export function answerSeqs(db: Db, submissionId: number, itemIds?: string[]) {
   return q.execute();
 }
 
-/** A submission's saved answers. */
-export function submissionAnswers(db: Db, submissionId: number) {
-  return db
-    .selectFrom('answers')
-    .select(['item_id', 'value', 'seq'])
-    .where('submission_id', '=', submissionId)
-    .execute();
+const compiledAnswers = compiledOnce<{ item_id: string; value: string; seq: number | null }>(
+  (db) => db.selectFrom('answers').select(['item_id', 'value', 'seq']).where('submission_id', '=', 0),
+  () => 1,
+  { groupRead: true },
+);
+
+/** A submission's saved answers (read on every adaptive save: compiled once). */
+export async function submissionAnswers(db: Db, submissionId: number) {
+  return (await compiledAnswers(db, '', [submissionId])).rows;
 }
 
 /** Which items of these submissions have an answer. */
