@@ -29,6 +29,7 @@ export * from './participant-photos';
 export * from './participants';
 export * from './partner';
 export * from './partner-pages';
+export * from './sso';
 export * from './privacy';
 export * from './proctoring';
 export * from './projects';

@@ -28,7 +28,9 @@ const transform: SwaggerTransform = (input) => {
   if (!docs || out.schema.hide) return out;
   const response: Record<string, unknown> = { ...(out.schema.response as object) };
   const ok = response[200] as object | undefined;
-  response[200] = ok
+  if (docs.redirect) response[302] = { description: docs.redirect };
+  else
+    response[200] = ok
     ? { ...ok, description: 'Done: the envelope with the answer in `data`.' }
     : {
         description:
