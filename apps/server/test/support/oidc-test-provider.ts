@@ -63,8 +63,13 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
       return person && { accountId: id, claims: () => ({ sub: id, ...person }) };
     },
     // The person consents once for all: the test client is the installation's own.
-    loadExistingGrant: async (ctx: { oidc: { client: { clientId: string }; session: { accountId: string } } }) => {
-      const grant = new provider.Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
+    loadExistingGrant: async (ctx: {
+      oidc: { client: { clientId: string }; session: { accountId: string } };
+    }) => {
+      const grant = new provider.Grant({
+        clientId: ctx.oidc.client.clientId,
+        accountId: ctx.oidc.session.accountId,
+      });
       grant.addOIDCScope('openid email profile');
       await grant.save();
       return grant;
@@ -117,7 +122,8 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
         keep(res);
       }
       const location = res.headers.get('location');
-      if (!location) throw new Error(`the provider stopped at ${url.href} with ${res.status}: ${await res.text()}`);
+      if (!location)
+        throw new Error(`the provider stopped at ${url.href} with ${res.status}: ${await res.text()}`);
       url = new URL(location, url);
     }
     throw new Error('the provider redirected too often');

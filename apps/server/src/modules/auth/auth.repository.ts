@@ -34,12 +34,11 @@ export async function ssoRequiredFor(
     .select('id')
     .where('require_sso', '=', 1)
     .where('is_enabled', '=', 1);
-  const row = await (
-    user.role === 'collaborator'
-      ? required.where('account_corporate_id', '=', user.account_corporate_id ?? -1)
-      : required
-          .where('account_consultant_id', '=', user.account_consultant_id ?? -1)
-          .where('account_corporate_id', 'is', null)
+  const row = await (user.role === 'collaborator'
+    ? required.where('account_corporate_id', '=', user.account_corporate_id ?? -1)
+    : required
+        .where('account_consultant_id', '=', user.account_consultant_id ?? -1)
+        .where('account_corporate_id', 'is', null)
   ).executeTakeFirst();
   return row !== undefined;
 }

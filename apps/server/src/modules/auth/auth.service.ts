@@ -3,9 +3,9 @@ import type { Actor, Deps } from '../../deps';
 import type { CallContext } from '../../http/context';
 import { dummyPasswordHash, verifyPassword } from '../../lib/crypto';
 import { AppError, forbidden, notFound } from '../../lib/errors';
+import { writeAudit } from '../audit/audit-log';
 import { creditBalance } from '../credits/ledger';
 import { AUTH_MESSAGES } from './auth.messages';
-import { writeAudit } from '../audit/audit-log';
 import {
   findLoginUser,
   findProfileUser,

@@ -1,6 +1,10 @@
-import type { SsoConfig, SsoConfigUpdateRequest } from '@asesa/contracts';
+import type {
+  SsoConfig,
+  SsoConfigUpdateRequest,
+  ssoConfigTestRequest,
+  ssoConfigUpdateRequest,
+} from '@asesa/contracts';
 import type { z } from 'zod';
-import type { ssoConfigTestRequest, ssoConfigUpdateRequest } from '@asesa/contracts';
 import type { Actor } from '../../deps';
 import type { CallContext } from '../../http/context';
 import { nowIso } from '../../lib/clock';
@@ -9,7 +13,6 @@ import { fillMessage } from '../../lib/server-messages';
 import { consultantDetail } from '../accounts/consultants.service';
 import { corporateDetail } from '../accounts/corporates.service';
 import { diff, writeAudit } from '../audit/audit-log';
-import { discoverProvider, redirectUri } from './sso-provider';
 import { SSO_MESSAGES } from './sso.messages';
 import {
   accountKey,
@@ -19,9 +22,10 @@ import {
   findConfigByKey,
   insertConfig,
   replaceDomains,
-  updateConfig,
   type SsoConfigRow,
+  updateConfig,
 } from './sso.repository';
+import { discoverProvider, redirectUri } from './sso-provider';
 
 type AccountRef = { account_kind: 'consultant' | 'corporate'; account_id: number };
 interface Account {
@@ -46,9 +50,14 @@ async function accountFor(ctx: CallContext, ref: AccountRef): Promise<Account> {
       account_corporate_id: corporate.id,
     };
   }
-  if (actor.role === 'consultant' && actor.consultantId !== ref.account_id) throw notFound('Consultant account');
+  if (actor.role === 'consultant' && actor.consultantId !== ref.account_id)
+    throw notFound('Consultant account');
   await consultantDetail(ctx.deps, ref.account_id);
-  return { key: accountKey('consultant', ref.account_id), account_consultant_id: ref.account_id, account_corporate_id: null };
+  return {
+    key: accountKey('consultant', ref.account_id),
+    account_consultant_id: ref.account_id,
+    account_corporate_id: null,
+  };
 }
 
 async function present(ctx: CallContext, row: SsoConfigRow): Promise<SsoConfig> {
@@ -92,13 +101,18 @@ export async function updateSsoConfig(
   assertRequireSsoChange(actor, input, current);
   const secret = input.client_secret || current?.client_secret;
   if (!secret) throw fieldError('client_secret', SSO_MESSAGES.secretRequired);
-  await discoverProvider(deps, { issuer_url: input.issuer_url, client_id: input.client_id, client_secret: secret });
+  await discoverProvider(deps, {
+    issuer_url: input.issuer_url,
+    client_id: input.client_id,
+    client_secret: secret,
+  });
   const domains = [...new Set(input.allowed_domains)];
   const domainsBefore = current ? await domainsOf(deps.db, current.id) : [];
   const now = nowIso();
   const id = await deps.db.transaction().execute(async (trx) => {
     const clash = await domainsHeldElsewhere(trx, domains, current?.id ?? null);
-    if (clash.length) throw conflict(fillMessage(SSO_MESSAGES.domainTaken, { domain: clash[0] }), 'allowed_domains');
+    if (clash.length)
+      throw conflict(fillMessage(SSO_MESSAGES.domainTaken, { domain: clash[0] }), 'allowed_domains');
     const fields = {
       issuer_url: input.issuer_url,
       client_id: input.client_id,
@@ -108,15 +122,16 @@ export async function updateSsoConfig(
       is_enabled: input.is_enabled ? 1 : 0,
       updated_at: now,
     };
-    const configId = current
-      ? (await updateConfig(trx, current.id, fields), current.id)
-      : await insertConfig(trx, {
-          ...fields,
-          account_key: account.key,
-          account_consultant_id: account.account_consultant_id,
-          account_corporate_id: account.account_corporate_id,
-          created_at: now,
-        });
+    if (current) await updateConfig(trx, current.id, fields);
+    const configId =
+      current?.id ??
+      (await insertConfig(trx, {
+        ...fields,
+        account_key: account.key,
+        account_consultant_id: account.account_consultant_id,
+        account_corporate_id: account.account_corporate_id,
+        created_at: now,
+      }));
     await replaceDomains(trx, configId, domains);
     return configId;
   });
@@ -127,12 +142,19 @@ export async function updateSsoConfig(
     entityType: 'sso/config',
     entityId: id,
     changes: diff(before, { ...saved, allowed_domains: domains.join(', ') }),
-    tenantRow: { account_consultant_id: saved.account_consultant_id, account_corporate_id: saved.account_corporate_id },
+    tenantRow: {
+      account_consultant_id: saved.account_consultant_id,
+      account_corporate_id: saved.account_corporate_id,
+    },
   });
   return present(ctx, saved);
 }
 
-function assertRequireSsoChange(actor: Actor, input: SsoConfigUpdateRequest, current: SsoConfigRow | undefined) {
+function assertRequireSsoChange(
+  actor: Actor,
+  input: SsoConfigUpdateRequest,
+  current: SsoConfigRow | undefined,
+) {
   if (input.require_sso === undefined || actor.role === 'admin') return;
   if (input.require_sso !== ((current?.require_sso ?? 0) === 1))
     throw forbidden(SSO_MESSAGES.requireSsoAdminOnly);

@@ -50,10 +50,16 @@ export async function discoverProvider(deps: Deps, client: ProviderClient): Prom
   await assertIssuerUrl(deps, client.issuer_url);
   const url = new URL(client.issuer_url);
   try {
-    return await oidc.discovery(url, client.client_id, client.client_secret, oidc.ClientSecretPost(client.client_secret), {
-      execute: isLoopback(url) ? [oidc.allowInsecureRequests] : [],
-      timeout: 10,
-    });
+    return await oidc.discovery(
+      url,
+      client.client_id,
+      client.client_secret,
+      oidc.ClientSecretPost(client.client_secret),
+      {
+        execute: isLoopback(url) ? [oidc.allowInsecureRequests] : [],
+        timeout: 10,
+      },
+    );
   } catch (err) {
     throw fieldError(
       'issuer_url',

@@ -8,7 +8,6 @@ import { fillMessage } from '../../lib/server-messages';
 import { writeAudit } from '../audit/audit-log';
 import { signInUser } from '../auth/auth.service';
 import { insertInvitedUser } from '../users/account-users';
-import { authorizationRequest, discoverProvider, finishUrl, isProviderError, redeemCode, redirectUri, type VerifiedIdentity } from './sso-provider';
 import { SSO_MESSAGES, SSO_REFUSAL_MESSAGES } from './sso.messages';
 import {
   accountIsLive,
@@ -26,6 +25,15 @@ import {
   type SsoConfigRow,
   type SsoSignInRow,
 } from './sso.repository';
+import {
+  authorizationRequest,
+  discoverProvider,
+  finishUrl,
+  isProviderError,
+  redeemCode,
+  redirectUri,
+  type VerifiedIdentity,
+} from './sso-provider';
 
 /** How long the trip to the provider and back may take. */
 const SIGN_IN_TTL_MS = 10 * 60_000;
@@ -185,7 +193,8 @@ export async function finishSsoSignIn(ctx: CallContext, result: string): Promise
     await auditRefusal(ctx, 'state_replayed', signIn, config);
     throw refused('state_replayed', 400);
   }
-  if (signIn.refusal || signIn.user_id === null) throw refused((signIn.refusal ?? 'no_account') as SsoRefusal, 403);
+  if (signIn.refusal || signIn.user_id === null)
+    throw refused((signIn.refusal ?? 'no_account') as SsoRefusal, 403);
   const tokens = await signInUser(ctx, signIn.user_id);
   const user = await findActorUser(deps.db, signIn.user_id);
   await writeAudit(

@@ -1,6 +1,6 @@
 import type { ModuleManifest } from '../module-manifest';
-import { purgeOldSsoSignIns } from './sso-housekeeping';
 import { ssoRoutes } from './sso.routes';
+import { purgeOldSsoSignIns } from './sso-housekeeping';
 
 /**
  * Single sign-on for staff. Its configuration changes and every sign-in (each refusal with its

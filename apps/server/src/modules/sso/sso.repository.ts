@@ -99,11 +99,7 @@ export async function recordOutcome(
 }
 
 export function findSignInByOutcome(db: Db, outcomeHash: string) {
-  return db
-    .selectFrom('sso_sign_ins')
-    .selectAll()
-    .where('outcome_hash', '=', outcomeHash)
-    .executeTakeFirst();
+  return db.selectFrom('sso_sign_ins').selectAll().where('outcome_hash', '=', outcomeHash).executeTakeFirst();
 }
 
 /** Marks the outcome as used; answers false when it had been used already. */
@@ -143,7 +139,10 @@ export function findUserByEmail(db: Db, email: string) {
 }
 
 /** Whether the account a configuration belongs to is live. */
-export async function accountIsLive(db: Db, config: { account_consultant_id: number; account_corporate_id: number | null }) {
+export async function accountIsLive(
+  db: Db,
+  config: { account_consultant_id: number; account_corporate_id: number | null },
+) {
   const consultant = await db
     .selectFrom('consultant_accounts')
     .select('id')

@@ -6,12 +6,21 @@ import { ssoConfigDetail, testSsoConfig, updateSsoConfig } from './sso-config.se
 import { finishSsoSignIn, ssoCallback, startSsoSignIn } from './sso-sign-in.service';
 
 export function ssoRoutes(app: FastifyInstance, deps: Deps): void {
-  defineCall(app, deps, 'sso/config/detail', { access: 'user', handler: (b, ctx) => ssoConfigDetail(ctx, b) });
-  defineCall(app, deps, 'sso/config/update', { access: 'user', handler: (b, ctx) => updateSsoConfig(ctx, b) });
+  defineCall(app, deps, 'sso/config/detail', {
+    access: 'user',
+    handler: (b, ctx) => ssoConfigDetail(ctx, b),
+  });
+  defineCall(app, deps, 'sso/config/update', {
+    access: 'user',
+    handler: (b, ctx) => updateSsoConfig(ctx, b),
+  });
   defineCall(app, deps, 'sso/config/test', { access: 'user', handler: (b, ctx) => testSsoConfig(ctx, b) });
   // Signing in starts and ends on the browser's own anonymous token, as auth/login does.
   defineCall(app, deps, 'sso/start', { access: 'token', handler: (b, ctx) => startSsoSignIn(ctx, b.email) });
-  defineCall(app, deps, 'sso/finish', { access: 'token', handler: (b, ctx) => finishSsoSignIn(ctx, b.result) });
+  defineCall(app, deps, 'sso/finish', {
+    access: 'token',
+    handler: (b, ctx) => finishSsoSignIn(ctx, b.result),
+  });
 
   // The provider sends the browser here (a top-level navigation: no token, no envelope), so the
   // answer is a redirect into the web app, which finishes the sign-in with its own token.

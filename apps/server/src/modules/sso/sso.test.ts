@@ -21,7 +21,11 @@ beforeAll(async () => {
     startTestProvider(REDIRECT_URI),
   ]);
   corporateId = (
-    await t.db.kysely.selectFrom('corporate_accounts').select('id').where('slug', '=', 'demo').executeTakeFirstOrThrow()
+    await t.db.kysely
+      .selectFrom('corporate_accounts')
+      .select('id')
+      .where('slug', '=', 'demo')
+      .executeTakeFirstOrThrow()
   ).id;
   [admin, consultant] = await Promise.all([t.signIn('admin'), t.signIn('consultant')]);
   for (const [email, verified] of [
@@ -77,7 +81,8 @@ const auditRows = (action: string) =>
     .orderBy('id', 'desc')
     .execute();
 
-const lastRefusal = async () => JSON.parse((await auditRows('sso/sign-in-refused'))[0].changes_json).reason[1];
+const lastRefusal = async () =>
+  JSON.parse((await auditRows('sso/sign-in-refused'))[0].changes_json).reason[1];
 
 describe('sso configuration', () => {
   it('saves a corporate configuration, never answers the secret, and records the change with it hidden', async () => {
@@ -91,7 +96,11 @@ describe('sso configuration', () => {
       require_sso: false,
     });
     expect(JSON.stringify(saved.body)).not.toContain(idp.clientSecret);
-    const detail = await t.call('sso/config/detail', { account_kind: 'corporate', account_id: corporateId }, consultant);
+    const detail = await t.call(
+      'sso/config/detail',
+      { account_kind: 'corporate', account_id: corporateId },
+      consultant,
+    );
     expect(JSON.stringify(detail.body)).not.toContain(idp.clientSecret);
     const [entry] = await auditRows('sso/config/update');
     expect(entry.account_corporate_id).toBe(corporateId);
@@ -107,9 +116,17 @@ describe('sso configuration', () => {
 
   it('refuses a domain that another account holds, naming it', async () => {
     const consultantId = (
-      await t.db.kysely.selectFrom('users').select('account_consultant_id').where('email', '=', 'consultant@asesa.test').executeTakeFirstOrThrow()
+      await t.db.kysely
+        .selectFrom('users')
+        .select('account_consultant_id')
+        .where('email', '=', 'consultant@asesa.test')
+        .executeTakeFirstOrThrow()
     ).account_consultant_id!;
-    const res = await configure(consultant, { account_kind: 'consultant', account_id: consultantId, allowed_domains: ['ASESA.test'] });
+    const res = await configure(consultant, {
+      account_kind: 'consultant',
+      account_id: consultantId,
+      allowed_domains: ['ASESA.test'],
+    });
     expect(res.status).toBe(409);
     expect(res.body.error!.field).toBe('allowed_domains');
     expect(res.body.error!.message).toContain('asesa.test already signs in through another account');
@@ -118,9 +135,15 @@ describe('sso configuration', () => {
   it('lets only an admin require SSO, and refuses collaborators', async () => {
     const byConsultant = await configure(consultant, { require_sso: true });
     expect(byConsultant.status).toBe(403);
-    expect(byConsultant.body.error!.message).toBe('Only an administrator can require single sign-on for an account.');
+    expect(byConsultant.body.error!.message).toBe(
+      'Only an administrator can require single sign-on for an account.',
+    );
     const collaborator = await t.signIn('collaborator');
-    const res = await t.call('sso/config/detail', { account_kind: 'corporate', account_id: corporateId }, collaborator);
+    const res = await t.call(
+      'sso/config/detail',
+      { account_kind: 'corporate', account_id: corporateId },
+      collaborator,
+    );
     expect(res.status).toBe(403);
   });
 
@@ -158,7 +181,11 @@ describe('sso sign-in', () => {
 
   it('sent the authorization request with S256 PKCE, a state and a nonce', async () => {
     const token = await t.anonymousToken();
-    const start = await t.call<{ redirect_url: string }>('sso/start', { email: 'collaborator@asesa.test' }, token);
+    const start = await t.call<{ redirect_url: string }>(
+      'sso/start',
+      { email: 'collaborator@asesa.test' },
+      token,
+    );
     const url = new URL(start.body.data!.redirect_url);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('state')).toBeTruthy();
@@ -179,7 +206,11 @@ describe('sso sign-in', () => {
     expect(finish.status).toBe(403);
     expect(finish.body.error!.reason).toBe('sso_no_account');
     expect(await lastRefusal()).toBe('no_account');
-    const none = await t.db.kysely.selectFrom('users').select('id').where('email', '=', 'new.person@asesa.test').execute();
+    const none = await t.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'new.person@asesa.test')
+      .execute();
     expect(none).toEqual([]);
   });
 
@@ -192,7 +223,11 @@ describe('sso sign-in', () => {
       .select(['role', 'account_corporate_id', 'name'])
       .where('email', '=', 'new.person@asesa.test')
       .executeTakeFirstOrThrow();
-    expect(user).toEqual({ role: 'collaborator', account_corporate_id: corporateId, name: 'Person new.person@asesa.test' });
+    expect(user).toEqual({
+      role: 'collaborator',
+      account_corporate_id: corporateId,
+      name: 'Person new.person@asesa.test',
+    });
     expect((await auditRows('sso/user-created')).length).toBe(1);
     expect((await configure(admin, { new_user_role: 'none' })).status).toBe(200);
   });
@@ -224,7 +259,9 @@ describe('sso sign-in', () => {
     expect(await lastRefusal()).toBe('state_replayed');
     const finish = await t.call('sso/finish', { result: replayed }, await t.anonymousToken());
     expect(finish.status).toBe(400);
-    expect(finish.body.error!.message).toBe('This sign-in link is not known or has expired: start the company sign-in again.');
+    expect(finish.body.error!.message).toBe(
+      'This sign-in link is not known or has expired: start the company sign-in again.',
+    );
     // The finished sign-in replaced its session: its token cannot finish anything again.
     const twice = await t.call('sso/finish', { result }, token);
     expect(twice.status).toBe(401);
@@ -247,7 +284,11 @@ describe('sso sign-in', () => {
 
   it('lets only the browser session that started finish it', async () => {
     const token = await t.anonymousToken();
-    const start = await t.call<{ redirect_url: string }>('sso/start', { email: 'collaborator@asesa.test' }, token);
+    const start = await t.call<{ redirect_url: string }>(
+      'sso/start',
+      { email: 'collaborator@asesa.test' },
+      token,
+    );
     const callback = await idp.authorize(start.body.data!.redirect_url, 'collaborator@asesa.test');
     const back = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search });
     const result = new URL(String(back.headers.location)).searchParams.get('result')!;
@@ -257,8 +298,12 @@ describe('sso sign-in', () => {
   });
 
   it('answers refusals in Indonesian to an Indonesian reader', async () => {
-    const res = await t.call('sso/finish', { result: 'invalid' }, await t.anonymousToken(), { 'content-language': 'id' });
-    expect(res.body.error!.message).toBe('Tautan masuk ini tidak dikenal atau sudah kedaluwarsa: mulai lagi masuk perusahaan.');
+    const res = await t.call('sso/finish', { result: 'invalid' }, await t.anonymousToken(), {
+      'content-language': 'id',
+    });
+    expect(res.body.error!.message).toBe(
+      'Tautan masuk ini tidak dikenal atau sudah kedaluwarsa: mulai lagi masuk perusahaan.',
+    );
   });
 });
 
