@@ -15,7 +15,7 @@ export const SSO_NEW_USER_ROLES = ['none', 'collaborator'] as const;
 export type SsoNewUserRole = (typeof SSO_NEW_USER_ROLES)[number];
 
 /** The web page the provider's callback sends the browser to, with `?result=`. */
-export const SSO_FINISH_PATH = '/login/sso';
+export const SSO_FINISH_PATH = '/signin/sso';
 /** The server's callback (registered at the provider as the redirect URI). */
 export const SSO_CALLBACK_PATH = '/api/v1/sso/callback';
 

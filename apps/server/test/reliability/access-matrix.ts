@@ -35,7 +35,14 @@ const each = (rule: Rule, paths: string[]) => Object.fromEntries(paths.map((p) =
 
 /** Keyed by call path; a GET call is keyed `GET path`. */
 export const ACCESS_MATRIX: Record<string, Rule> = {
-  ...each(DEVICE, ['auth/login', 'auth/logout', 'general-config/get', 'languages/list', 'sso/start', 'sso/finish']),
+  ...each(DEVICE, [
+    'auth/login',
+    'auth/logout',
+    'general-config/get',
+    'languages/list',
+    'sso/start',
+    'sso/finish',
+  ]),
   ...each(SELF, [
     'auth/whoami',
     'auth/save-user-data',

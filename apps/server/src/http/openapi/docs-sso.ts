@@ -31,7 +31,7 @@ export const SSO_DOCS = {
   },
   'GET sso/callback': {
     summary:
-      "The provider's redirect URI: checks the state (one use), redeems the code and verifies the ID token, then sends the browser to the web app's /login/sso",
+      "The provider's redirect URI: checks the state (one use), redeems the code and verifies the ID token, then sends the browser to the web app's /signin/sso",
     errors: {},
   },
 } satisfies CallDocs;

@@ -33,7 +33,7 @@ export function ssoRoutes(app: FastifyInstance, deps: Deps): void {
           method: 'GET',
           path: 'sso/callback',
           access: 'public',
-          redirect: "To the web app's /login/sso?result=…, which calls `sso/finish` with it.",
+          redirect: "To the web app's /signin/sso?result=…, which calls `sso/finish` with it.",
         }),
       },
     },

@@ -170,7 +170,7 @@ describe('sso sign-in', () => {
 
   it('signs a known collaborator in with PKCE, state and nonce, creating the session and an audit entry', async () => {
     const { finish, landing } = await companySignIn('collaborator@asesa.test');
-    expect(landing.pathname).toBe('/login/sso');
+    expect(landing.pathname).toBe('/signin/sso');
     expect(finish.status, JSON.stringify(finish.body)).toBe(200);
     const who = await t.call<{ user: { email: string } }>('auth/whoami', {}, finish.body.data!.token);
     expect(who.body.data!.user.email).toBe('collaborator@asesa.test');
