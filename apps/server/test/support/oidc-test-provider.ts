@@ -29,15 +29,16 @@ export interface TestProvider {
   close(): Promise<void>;
 }
 
-export async function startTestProvider(redirectUri: string): Promise<TestProvider> {
+/** `host`: the loopback address to listen on (a browser journey uses its own, 127.0.0.2). */
+export async function startTestProvider(redirectUri: string, host = '127.0.0.1'): Promise<TestProvider> {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = { ...privateKey.export({ format: 'jwk' }), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const people = new Map<string, TestPerson>();
   const mode: TestProvider['mode'] = { idToken: 'good' };
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
   const server = createServer((req, res) => handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  const issuer = `http://${host}:${(server.address() as AddressInfo).port}`;
   const clientId = 'asesa-test-client';
   const clientSecret = 'a-client-secret-of-the-test-provider';
 
