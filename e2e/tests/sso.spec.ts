@@ -5,7 +5,7 @@ import { signIn } from '../fixtures/session';
 
 // Single sign-on as its users walk it: a consultant sets up a corporate's OpenID provider on the
 // account page (a real provider, started here on its own loopback address), and a person of the
-// company's domain signs in with "Sign in with your company": the provider's own login page, then
+// company's domain signs in with "Continue with your company account": the provider's own login page, then
 // back into the back office as a new collaborator of that corporate (who first meets the terms).
 
 const run = Date.now().toString(36).toLowerCase();
@@ -53,11 +53,12 @@ test('a consultant sets up a corporate SSO, and a company user signs in through 
     const context = await browser.newContext();
     const person = await context.newPage();
     await person.goto('/signin');
-    await person.getByRole('button', { name: 'Sign in with your company' }).click();
+    await person.getByRole('button', { name: 'Continue with your company account' }).click();
     await person.getByLabel('Work e-mail').fill(email);
     await person.getByRole('button', { name: 'Continue to your company sign-in' }).click();
     // The provider's own login page (its e-mail filled from the login hint).
     await expect(person).toHaveURL(new RegExp(`^${idp.issuer}/interaction/`));
+    await person.getByPlaceholder('and password').fill('any');
     await person.getByRole('button', { name: 'Sign-in' }).click();
     await expect(person.getByRole('heading', { name: 'Terms of use' })).toBeVisible();
     await expect(person).toHaveURL(new RegExp(`^${baseURL}/`));

@@ -76,7 +76,14 @@ export async function startTestProvider(redirectUri: string, host = '127.0.0.1')
       return grant;
     },
     // An ID token that expired an hour ago is beyond any clock tolerance: deterministic, no sleep.
-    ttl: { IdToken: () => (mode.idToken === 'expired' ? -3600 : 3600) },
+    ttl: {
+      IdToken: () => (mode.idToken === 'expired' ? -3600 : 3600),
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      Interaction: 600,
+      Session: 600,
+    },
   });
   // A token endpoint that answers an ID token for another client, signed with the provider's own
   // key: only the audience check can refuse it.

@@ -50,7 +50,7 @@ export const MESSAGES = {
   },
   sso: {
     or: 'or',
-    signInWithCompany: 'Sign in with your company',
+    signInWithCompany: 'Continue with your company account',
     workEmail: 'Work e-mail',
     workEmailHelp: "Your company's own sign-in opens for the domain of this address.",
     continue: 'Continue to your company sign-in',

@@ -50,7 +50,7 @@ export const AUTH_MESSAGES = messageTable('auth', {
     id: 'Sesi Anda berakhir {hours} jam setelah masuk; silakan masuk lagi.',
   },
   ssoRequired: {
-    en: 'Your organisation requires signing in through its own sign-in: use "Sign in with your company".',
+    en: 'Your organisation requires signing in through its own sign-in: use "Continue with your company account".',
     id: 'Organisasi Anda mewajibkan masuk melalui sistem masuknya sendiri: gunakan "Masuk dengan akun perusahaan".',
   },
   noCredits: {

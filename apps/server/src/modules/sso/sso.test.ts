@@ -317,7 +317,7 @@ describe('require SSO', () => {
     );
     expect(res.status).toBe(403);
     expect(res.body.error!.reason).toBe('sso_required');
-    expect(res.body.error!.message).toContain('Sign in with your company');
+    expect(res.body.error!.message).toContain('Continue with your company account');
     expect((await auditRows('sso/password-refused')).length).toBe(1);
     // The consultant's account does not require it, and company sign-in still works.
     await expect(t.signIn('consultant')).resolves.toBeTruthy();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { startCompanySignIn } from './queries';
 
 /**
- * The sign-in page's "Sign in with your company": the e-mail's domain names the company whose own
+ * The sign-in page's "Continue with your company account": the e-mail's domain names the company whose own
  * sign-in (its OpenID provider) takes over; the password form above stays for everyone else.
  */
 export function CompanySignIn({ initialEmail }: { initialEmail: string }) {
