@@ -83,10 +83,9 @@ export async function startSsoSignIn(ctx: CallContext, email: string): Promise<{
 export async function ssoCallback(deps: Deps, query: Record<string, string>, ip: string): Promise<string> {
   const ctx: CallContext = { deps, session: null, actor: null, ip, language: 'en', messageLanguage: 'en' };
   const signIn = query.state ? await findSignInByState(deps.db, sha256(query.state)) : undefined;
-  if (!signIn) {
-    await auditRefusal(ctx, 'state_unknown', undefined, undefined);
-    return finishUrl(deps.env, INVALID_RESULT);
-  }
+  // An unknown state names no account and anyone can send one: it is refused without a log entry,
+  // so the audit log cannot be flooded anonymously (a replayed state, below, is recorded).
+  if (!signIn) return finishUrl(deps.env, INVALID_RESULT);
   const config = await findConfigById(deps.db, signIn.sso_config_id);
   if (!(await claimCallback(deps.db, signIn.id, nowIso())) || !config) {
     await auditRefusal(ctx, 'state_replayed', signIn, config);

@@ -33,6 +33,7 @@ beforeAll(async () => {
     ['consultant@asesa.test', true],
     ['new.person@asesa.test', true],
     ['unverified@asesa.test', false],
+    ['newbie@consult.example', true],
   ] as const)
     idp.people.set(email, { email, email_verified: verified, name: `Person ${email}` });
 });
@@ -304,6 +305,46 @@ describe('sso sign-in', () => {
     expect(res.body.error!.message).toBe(
       'Tautan masuk ini tidak dikenal atau sudah kedaluwarsa: mulai lagi masuk perusahaan.',
     );
+  });
+});
+
+describe('a consultant account', () => {
+  it("creates a stranger as a consultant of the account, the account's own staff", async () => {
+    const consultantId = (
+      await t.db.kysely
+        .selectFrom('users')
+        .select('account_consultant_id')
+        .where('email', '=', 'consultant@asesa.test')
+        .executeTakeFirstOrThrow()
+    ).account_consultant_id!;
+    const saved = await configure(consultant, {
+      account_kind: 'consultant',
+      account_id: consultantId,
+      allowed_domains: ['consult.example'],
+      new_user_role: 'collaborator',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const { finish } = await companySignIn('newbie@consult.example');
+    expect(finish.status, JSON.stringify(finish.body)).toBe(200);
+    const user = await t.db.kysely
+      .selectFrom('users')
+      .select(['role', 'account_consultant_id', 'account_corporate_id'])
+      .where('email', '=', 'newbie@consult.example')
+      .executeTakeFirstOrThrow();
+    expect(user).toEqual({
+      role: 'consultant',
+      account_consultant_id: consultantId,
+      account_corporate_id: null,
+    });
+  });
+
+  it("answers another consultant account's configuration as not found", async () => {
+    const res = await t.call(
+      'sso/config/detail',
+      { account_kind: 'consultant', account_id: 999_999 },
+      consultant,
+    );
+    expect(res.status).toBe(404);
   });
 });
 
