@@ -18,6 +18,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     DATABASE_URL: '',
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
+    // Links the server makes (the single sign-on callback) lead back to this address, not localhost.
+    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
+    // The single sign-on journey's OpenID provider listens on its own loopback address.
+    OUTBOUND_ALLOWED_RANGES: '127.0.0.2/32',
     // Journeys sign in many times from one address; keep the brute-force limits but widen them.
     LOGIN_RATE_LIMIT_PER_IP: '500',
   },

@@ -21,6 +21,7 @@ import { proctoringModule } from './modules/proctoring/proctoring.module';
 import { projectsModule } from './modules/projects/projects.module';
 import { scoringBlueprintsModule } from './modules/scoring-blueprints/scoring-blueprints.module';
 import { scoringRunsModule } from './modules/scoring-runs/scoring-runs.module';
+import { ssoModule } from './modules/sso/sso.module';
 import { testAttemptsModule } from './modules/test-attempts/test-attempts.module';
 import { testDimensionsModule } from './modules/test-dimensions/test-dimensions.module';
 import { usersModule } from './modules/users/users.module';
@@ -56,4 +57,5 @@ export const MODULES: readonly ModuleManifest[] = [
   privacyModule,
   evidenceModule,
   scoringRunsModule,
+  ssoModule,
 ];

@@ -27,6 +27,7 @@ import { PRIVACY_CALLS } from './privacy';
 import { PROCTORING_CALLS, PROCTORING_FILE_CALLS, PROCTORING_UPLOADS } from './proctoring';
 import * as projects from './projects';
 import { SCORING_BLUEPRINT_CALLS, SCORING_BLUEPRINT_UPLOADS } from './scoring-blueprints';
+import { SSO_CALLS } from './sso';
 import * as attempts from './test-attempts';
 import * as dimensions from './test-dimensions';
 import { THROTTLE_CALLS } from './throttles';
@@ -322,6 +323,7 @@ export const CALLS = {
   ...EVIDENCE_MANUAL_CALLS,
   ...EVIDENCE_ADVERSE_IMPACT_CALLS,
   ...ITEM_BANK_VIEW_CALLS,
+  ...SSO_CALLS,
 } as const;
 
 export type CallPath = keyof typeof CALLS;

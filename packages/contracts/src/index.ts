@@ -34,6 +34,7 @@ export * from './proctoring';
 export * from './projects';
 export * from './reports';
 export * from './scoring-blueprints';
+export * from './sso';
 export * from './test-attempts';
 export * from './test-dimensions';
 export * from './throttles';

@@ -138,6 +138,49 @@ export type ThrottleGuard = 'login' | 'access_code' | 'participant_code';
 export type ThrottleScope = 'ip' | 'key' | 'global';
 
 /** An admin lifted a throttle: its scope's counting starts after created_at. */
+/** An account's OpenID Connect sign-in (migration 070); a corporate's row also names its consultant. */
+export interface SsoConfigTable {
+  id: Generated<number>;
+  /** 'consultant:<id>' or 'corporate:<id>': one configuration per account. */
+  account_key: string;
+  account_consultant_id: number;
+  account_corporate_id: number | null;
+  issuer_url: string;
+  client_id: string;
+  /** Sent to the provider's token endpoint; never answered to any client. */
+  client_secret: string;
+  /** What a signed-in stranger of an allowed domain becomes: nobody, or the account's staff. */
+  new_user_role: 'none' | 'collaborator';
+  require_sso: Flag;
+  is_enabled: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SsoDomainTable {
+  domain: string;
+  sso_config_id: number;
+}
+
+/** A sign-in with a provider in progress: one callback, then one finish by the same session. */
+export interface SsoSignInTable {
+  id: Generated<number>;
+  state_hash: string;
+  nonce: string;
+  code_verifier: string;
+  session_id: number;
+  sso_config_id: number;
+  email: string;
+  ip: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  called_back_at: Timestamp | null;
+  outcome_hash: string | null;
+  user_id: number | null;
+  refusal: string | null;
+  finished_at: Timestamp | null;
+}
+
 export interface ThrottleLiftTable {
   id: Generated<number>;
   guard: ThrottleGuard;
@@ -955,4 +998,7 @@ export interface Database {
   adaptive_sessions: AdaptiveSessionTable;
   adaptive_steps: AdaptiveStepTable;
   adaptive_simulations: AdaptiveSimulationTable;
+  sso_configs: SsoConfigTable;
+  sso_domains: SsoDomainTable;
+  sso_sign_ins: SsoSignInTable;
 }

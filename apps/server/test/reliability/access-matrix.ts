@@ -35,7 +35,14 @@ const each = (rule: Rule, paths: string[]) => Object.fromEntries(paths.map((p) =
 
 /** Keyed by call path; a GET call is keyed `GET path`. */
 export const ACCESS_MATRIX: Record<string, Rule> = {
-  ...each(DEVICE, ['auth/login', 'auth/logout', 'general-config/get', 'languages/list']),
+  ...each(DEVICE, [
+    'auth/login',
+    'auth/logout',
+    'general-config/get',
+    'languages/list',
+    'sso/start',
+    'sso/finish',
+  ]),
   ...each(SELF, [
     'auth/whoami',
     'auth/save-user-data',
@@ -55,6 +62,8 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     'users/consultants/password',
   ]),
   ...each(SCOPED, [
+    // Fetches a provider's public discovery document: nobody's data.
+    'sso/config/test',
     'instruments/compact-list',
     'competences/compact-list',
     'job-profiles/compact-list',
@@ -179,6 +188,8 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
   ]),
   ...each(TENANT, [
     'outbox/detail',
+    'sso/config/detail',
+    'sso/config/update',
     'accounts/corporates/new',
     'accounts/corporates/detail',
     'accounts/corporates/update',

@@ -155,6 +155,10 @@ export async function tenantA(t: TestApp, consultantToken: string): Promise<Tena
   const values: FieldValues = {
     account_consultant_id: consultantAccount.id,
     account_corporate_id: corporate.id,
+    // Single sign-on names its account by kind and id: tenant A's corporate.
+    account_kind: 'corporate',
+    account_id: corporate.id,
+    allowed_domains: ['tenant-a.example'],
     project_id: project.id,
     project_ids: [project.id],
     participant_id: participant.id,

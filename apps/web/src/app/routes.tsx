@@ -17,6 +17,9 @@ const lazyAccessCode = async () => ({
   Component: (await import('../pages/public/access-code')).AccessCodePage,
 });
 const lazySignIn = async () => ({ Component: (await import('../pages/public/signin')).SignInPage });
+const lazySignInSso = async () => ({
+  Component: (await import('../pages/public/signin-sso')).SignInSsoPage,
+});
 const lazyInvitation = async () => ({
   Component: (await import('../pages/public/invitation')).InvitationPage,
 });
@@ -250,6 +253,7 @@ export const routes: RouteObject[] = [
       // the participant's and partner's pages above.
       ...withCatalogue([
         { path: 'signin', lazy: lazySignIn },
+        { path: 'signin/sso', lazy: lazySignInSso },
         { path: 'invitation/:token', lazy: lazyInvitation },
         { path: '404', lazy: lazyNotFound },
       ]),

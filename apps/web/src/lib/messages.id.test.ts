@@ -69,6 +69,10 @@ const SAME_IN_BOTH = new Set([
   'evidence.calibration.outfit',
   // "Model" is the Indonesian word too.
   'evidence.comparison.model',
+  // The protocol's own names, which Indonesian identity-provider consoles use too.
+  'sso.title',
+  'sso.clientId',
+  'sso.clientSecret',
   'common.none',
   'signin.email',
   'stockErrors.goHome',

@@ -15,6 +15,7 @@ export type CallKey =
   | FileCallPath
   | UploadCallPath
   | 'test-activities/submit'
+  | 'GET sso/callback'
   | `GET ${GetCallPath | TestActivityGetPath}`;
 
 /**

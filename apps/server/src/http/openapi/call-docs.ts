@@ -3,6 +3,7 @@ import { ACCOUNT_DOCS } from './docs-accounts';
 import { CONTENT_DOCS } from './docs-content';
 import { PARTICIPANT_DOCS } from './docs-participants';
 import { PROJECT_DOCS } from './docs-projects';
+import { SSO_DOCS } from './docs-sso';
 
 /**
  * Every call's documentation beyond what its declarations say: a call without an entry fails
@@ -13,4 +14,5 @@ export const CALL_DOCS: Record<CallKey, CallDoc> = {
   ...CONTENT_DOCS,
   ...PROJECT_DOCS,
   ...PARTICIPANT_DOCS,
+  ...SSO_DOCS,
 };

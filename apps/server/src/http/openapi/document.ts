@@ -28,13 +28,15 @@ const transform: SwaggerTransform = (input) => {
   if (!docs || out.schema.hide) return out;
   const response: Record<string, unknown> = { ...(out.schema.response as object) };
   const ok = response[200] as object | undefined;
-  response[200] = ok
-    ? { ...ok, description: 'Done: the envelope with the answer in `data`.' }
-    : {
-        description:
-          'Done: the file as an attachment (its type in Content-Type, its name in Content-Disposition).',
-        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
-      };
+  if (docs.redirect) response[302] = { description: docs.redirect };
+  else
+    response[200] = ok
+      ? { ...ok, description: 'Done: the envelope with the answer in `data`.' }
+      : {
+          description:
+            'Done: the file as an attachment (its type in Content-Type, its name in Content-Disposition).',
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        };
   for (const status of new Set(docs.errors.map((e) => e.status))) {
     const when = docs.errors.filter((e) => e.status === status).map((e) => capitalised(e.when));
     response[status] = { description: when.join(' '), $ref: FAILURE_REF };

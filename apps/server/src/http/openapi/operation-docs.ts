@@ -19,6 +19,8 @@ export interface OperationFacts {
   multipart?: { lead: string; files: readonly string[]; fileRequired: boolean; maxMegabytes: number };
   /** The call's credential is a participant code (guessing guard, optional partner token). */
   participantCode?: boolean;
+  /** A browser's GET answered with a redirect (302) instead of the envelope: where it leads. */
+  redirect?: string;
 }
 
 /** One status a call can answer an error with, and when. */
@@ -38,6 +40,8 @@ export interface OperationDocs {
   multipartBody?: Record<string, unknown>;
   /** Request headers the call reads beyond the bearer token, as a JSON schema object. */
   headers?: Record<string, unknown>;
+  /** Where the call's 302 leads (a browser's GET that answers no envelope). */
+  redirect?: string;
 }
 
 /** Participant calls from the embedded partner pages carry the corporate's partner token. */
@@ -83,6 +87,7 @@ export function operationDocs(facts: OperationFacts): OperationDocs {
     errors,
     multipartBody: facts.multipart && multipartBody(facts),
     headers: facts.participantCode ? PARTNER_TOKEN_HEADERS : undefined,
+    redirect: facts.redirect,
   };
 }
 

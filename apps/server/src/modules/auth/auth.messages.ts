@@ -49,6 +49,10 @@ export const AUTH_MESSAGES = messageTable('auth', {
     en: 'Your session ended {hours} hours after sign-in; sign in again.',
     id: 'Sesi Anda berakhir {hours} jam setelah masuk; silakan masuk lagi.',
   },
+  ssoRequired: {
+    en: 'Your organisation requires signing in through its own sign-in: use "Continue with your company account".',
+    id: 'Organisasi Anda mewajibkan masuk melalui sistem masuknya sendiri: gunakan "Masuk dengan akun perusahaan".',
+  },
   noCredits: {
     en: 'Credits belong to corporate accounts; this user has none.',
     id: 'Kredit dimiliki oleh akun korporat; pengguna ini tidak memilikinya.',

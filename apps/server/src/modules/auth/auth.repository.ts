@@ -12,12 +12,35 @@ export function findLoginUser(db: Db, email: string) {
     .selectFrom('users as u')
     .leftJoin('consultant_accounts as ca', 'ca.id', 'u.account_consultant_id')
     .leftJoin('corporate_accounts as co', 'co.id', 'u.account_corporate_id')
-    .select(['u.id', 'u.password_hash'])
+    .select(['u.id', 'u.password_hash', 'u.role', 'u.account_consultant_id', 'u.account_corporate_id'])
     .where('u.email', '=', email)
     .where('u.removed_at', 'is', null)
     .where('ca.removed_at', 'is', null)
     .where('co.removed_at', 'is', null)
     .executeTakeFirst();
+}
+
+/**
+ * Whether the user's account requires its single sign-on (sso_configs, the sso feature's table):
+ * a collaborator's corporate, a consultant's consultant account. Admins always have passwords.
+ */
+export async function ssoRequiredFor(
+  db: Db,
+  user: { role: string; account_consultant_id: number | null; account_corporate_id: number | null },
+): Promise<boolean> {
+  if (user.role === 'admin') return false;
+  const required = db
+    .selectFrom('sso_configs')
+    .select('id')
+    .where('require_sso', '=', 1)
+    .where('is_enabled', '=', 1);
+  const row = await (user.role === 'collaborator'
+    ? required.where('account_corporate_id', '=', user.account_corporate_id ?? -1)
+    : required
+        .where('account_consultant_id', '=', user.account_consultant_id ?? -1)
+        .where('account_corporate_id', 'is', null)
+  ).executeTakeFirst();
+  return row !== undefined;
 }
 
 export function findWhoamiUser(db: Db, userId: number) {

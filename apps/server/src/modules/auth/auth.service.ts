@@ -3,9 +3,16 @@ import type { Actor, Deps } from '../../deps';
 import type { CallContext } from '../../http/context';
 import { dummyPasswordHash, verifyPassword } from '../../lib/crypto';
 import { AppError, forbidden, notFound } from '../../lib/errors';
+import { writeAudit } from '../audit/audit-log';
 import { creditBalance } from '../credits/ledger';
 import { AUTH_MESSAGES } from './auth.messages';
-import { findLoginUser, findProfileUser, findWhoamiCorporate, findWhoamiUser } from './auth.repository';
+import {
+  findLoginUser,
+  findProfileUser,
+  findWhoamiCorporate,
+  findWhoamiUser,
+  ssoRequiredFor,
+} from './auth.repository';
 import { loginFailed } from './lock-notice';
 import { assertLoginAllowed, loginSucceeded } from './login-throttle';
 import { createSession, revokeSession } from './session.repository';
@@ -29,6 +36,27 @@ export async function login(ctx: CallContext, email: string, password: string): 
     throw new AppError(401, AUTH_MESSAGES.wrongCredentials, { reason: 'invalid_credentials' });
   }
   await loginSucceeded(deps, attemptId);
+  // An account that requires its company sign-in refuses passwords (the password was right, so
+  // saying why tells nothing a guesser could use).
+  if (await ssoRequiredFor(deps.db, user)) {
+    await writeAudit(ctx, {
+      action: 'sso/password-refused',
+      entityType: 'user',
+      entityId: user.id,
+      changes: { email: [null, normalised], reason: [null, 'sso_required'] },
+      tenantRow: user,
+    });
+    throw new AppError(403, AUTH_MESSAGES.ssoRequired, { reason: 'sso_required' });
+  }
+  return signInUser(ctx, user.id);
+}
+
+/**
+ * Binds the user to a NEW session for the calling device, revoking the anonymous one (session
+ * rotation): the end of every sign-in, by password or by the company's single sign-on.
+ */
+export async function signInUser(ctx: CallContext, userId: number): Promise<TokenResponse> {
+  const { deps, ip } = ctx;
   const session = ctx.session!;
   await revokeSession(deps.db, session.id);
   return createSession(deps.db, {
@@ -36,7 +64,7 @@ export async function login(ctx: CallContext, email: string, password: string): 
     deviceId: session.deviceId,
     deviceType: 'web',
     ip,
-    userId: user.id,
+    userId,
   });
 }
 

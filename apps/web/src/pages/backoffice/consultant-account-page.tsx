@@ -15,6 +15,7 @@ import { AccountHeader, AccountLogoCard } from '../../features/accounts/account-
 import { UserStatusTag } from '../../features/accounts/collaborators-panel';
 import { EditConsultantModal } from '../../features/accounts/consultant-modals';
 import { useConsultant } from '../../features/accounts/queries';
+import { SsoCard } from '../../features/sso/sso-card';
 import { formatDateTime } from '../../lib/format';
 
 /** Admin: /consultant-account/detail/:id, a consultant account with its logo and users. */
@@ -95,6 +96,7 @@ export function ConsultantAccountPage() {
           locale={{ emptyText: t('consultants.noUsers') }}
         />
       </Card>
+      <SsoCard account="consultant" accountId={data.id} />
       <EditConsultantModal open={editing} onClose={() => setEditing(false)} consultant={data} />
     </Flex>
   );

@@ -6,6 +6,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../../features/auth/auth-context';
+import { CompanySignIn } from '../../features/sso/company-sign-in';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '../../lib/config';
 import { getCookie } from '../../lib/cookies';
 import { firstValidationError } from '../../lib/form';
@@ -83,6 +84,7 @@ export function SignInPage() {
             {t('signin.submit')}
           </Button>
         </Form>
+        <CompanySignIn initialEmail={prefilled} />
         <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
           {t('signin.noAccount')}{' '}
           {/* Underlined: in the sentence, the link's colour alone is too close to the text's. */}
