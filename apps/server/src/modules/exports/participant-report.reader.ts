@@ -136,7 +136,9 @@ function instrumentOf(
     scoredAt: r.scored_at,
     norms: [...norms.values()],
     dimensions,
-    evidenceStudy: r.evidence_study ? { finishedAt: r.evidence_study.finished_at, n: r.evidence_study.n } : null,
+    evidenceStudy: r.evidence_study
+      ? { finishedAt: r.evidence_study.finished_at, n: r.evidence_study.n }
+      : null,
   };
 }
 

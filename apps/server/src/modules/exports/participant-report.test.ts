@@ -1,6 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { REPORT_NOT_SCORED, REPORT_NOT_SHARED, REPORT_TYPES, type ReportType } from '@asesa/contracts';
+import {
+  type ParticipantResults,
+  REPORT_NOT_SCORED,
+  REPORT_NOT_SHARED,
+  REPORT_TYPES,
+  type ReportType,
+} from '@asesa/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
@@ -599,7 +605,7 @@ describe('error bands from the evidence study of the instrument version', () => 
       expect(d.stenBand).not.toEqual(scale.stenBand);
       expect(measured.evidenceStudy).toEqual({ finishedAt: '2026-11-20T10:00:00.000Z', n: 2000 });
       // The drawer reads the same results.
-      const drawer = await t.callOk<{ instruments: Array<{ instrument_code: string; evidence_study: unknown }> }>(
+      const drawer: ParticipantResults = await t.callOk(
         'projects/participants/results',
         { participant_id: p.id },
         consultant,
@@ -615,7 +621,9 @@ describe('error bands from the evidence study of the instrument version', () => 
       );
       expect(hiring).toContain(EN.stenBand(d.stenBand!));
       const appendix = oneLine(pdfText((await report(p.id, 'technical-appendix', consultant, 'id')).bytes));
-      expect(appendix).toContain('Rentang galat memakai reliabilitas dari studi bukti tanggal 20 November 2026 (N = 2.000)');
+      expect(appendix).toContain(
+        'Rentang galat memakai reliabilitas dari studi bukti tanggal 20 November 2026 (N = 2.000)',
+      );
       expect(appendix).toContain(ID.fixed(0.6, 2));
       expect(appendix).toContain(ID.fixed(1.265, 2));
     } finally {
