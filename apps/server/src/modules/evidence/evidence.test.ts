@@ -416,6 +416,9 @@ describe('rating items', () => {
     for (const item of calibration.items) expect(item.a).toBeGreaterThan(0.5);
     for (const item of detail.result.items) expect(item.correctedItemTotal).toBeGreaterThan(0.3);
     expect(calibration.items.every((i: Result) => i.categories === 5)).toBe(true);
+    // M2 takes graded models too, on the items' score moments: four 5-point items give 4 + 6 of them,
+    // fewer than the GRM's 20 parameters, and the workbench is told why there is none.
+    expect(calibration.globalFit).toEqual({ unavailable: 'M2 has no degrees of freedom (10 margins, 20 parameters)' });
     // Item analysis alone takes rating items too (no IRT model to need keyed ones).
     const { analysis_id: itemsOnly } = await t.callOk(
       'evidence/analyses/new',
