@@ -78,6 +78,20 @@ test('an admin analyses the demo instrument: curves, planted DIF, a norm from th
   await expect(warning).toContainText(/: the set-up states 0\.75, this study measured α = 0\.\d\d\./);
   if (process.env.E2E_SHOTS_DIR)
     await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/evidence-reliability-warning-en.png` });
+  // The same warning in Indonesian for a reader who works in it.
+  const adminToken = await signInApi(page.request, 'admin');
+  try {
+    await call(page.request, 'auth/save-user-data', { locale: 'id' }, adminToken);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    await expect(warning).toContainText('Reliabilitas pengaturan penilaian berbeda dari studi ini');
+    await expect(warning).toContainText(/: pengaturan menyatakan 0,75, studi ini mengukur α = 0,\d\d\./);
+    if (process.env.E2E_SHOTS_DIR)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/evidence-reliability-warning-id.png` });
+  } finally {
+    await call(page.request, 'auth/save-user-data', { locale: 'en' }, adminToken);
+    await page.reload();
+  }
 
   await page.getByRole('tab', { name: 'Items', exact: true }).click();
   await expect(page.getByText(/^8 items, \d+ flagged$/)).toBeVisible();
