@@ -418,7 +418,9 @@ describe('rating items', () => {
     expect(calibration.items.every((i: Result) => i.categories === 5)).toBe(true);
     // M2 takes graded models too, on the items' score moments: four 5-point items give 4 + 6 of them,
     // fewer than the GRM's 20 parameters, and the workbench is told why there is none.
-    expect(calibration.globalFit).toEqual({ unavailable: 'M2 has no degrees of freedom (10 margins, 20 parameters)' });
+    expect(calibration.globalFit).toEqual({
+      unavailable: 'M2 has no degrees of freedom (10 margins, 20 parameters)',
+    });
     // Item analysis alone takes rating items too (no IRT model to need keyed ones).
     const { analysis_id: itemsOnly } = await t.callOk(
       'evidence/analyses/new',
