@@ -615,7 +615,13 @@ describe('error bands from the evidence study of the instrument version', () => 
         n: 2000,
       });
 
-      const hiring = oneLine(pdfText((await report(p.id, 'hiring-manager', consultant, 'en')).bytes));
+      const hiringPdf = (await report(p.id, 'hiring-manager', consultant, 'en')).bytes;
+      // REPORT_PDF_DIR=… leaves the report for a look.
+      if (process.env.REPORT_PDF_DIR) {
+        await mkdir(process.env.REPORT_PDF_DIR, { recursive: true });
+        await writeFile(join(process.env.REPORT_PDF_DIR, 'hiring-manager-evidence-bands.pdf'), hiringPdf);
+      }
+      const hiring = oneLine(pdfText(hiringPdf));
       expect(hiring).toContain(
         'Error bands use the reliability from the evidence study of 20 November 2026 (N = 2,000); scales the study did not measure use the scoring set-up’s.',
       );
