@@ -71,6 +71,27 @@ test('an admin analyses the demo instrument: curves, planted DIF, a norm from th
   const sample = page.getByRole('tabpanel');
   await expect(sample.getByText(/^2,0\d\d$/).first()).toBeVisible();
   await expect(sample.getByRole('row', { name: /^Female 1,0\d\d$/ })).toBeVisible();
+  // The demo's set-up states 0.75 for the ability; its own 2,000 panelists say less, and the
+  // workbench says so above the tabs (the reports' bands now use the study's α).
+  const warning = page.getByTestId('reliability-set-up-warning');
+  await expect(warning).toContainText('The scoring set-up’s reliability differs from this study’s');
+  await expect(warning).toContainText(/: the set-up states 0\.75, this study measured α = 0\.\d\d\./);
+  if (process.env.E2E_SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/evidence-reliability-warning-en.png` });
+  // The same warning in Indonesian for a reader who works in it.
+  const adminToken = await signInApi(page.request, 'admin');
+  try {
+    await call(page.request, 'auth/save-user-data', { locale: 'id' }, adminToken);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    await expect(warning).toContainText('Reliabilitas pengaturan penilaian berbeda dari studi ini');
+    await expect(warning).toContainText(/: pengaturan menyatakan 0,75, studi ini mengukur α = 0,\d\d\./);
+    if (process.env.E2E_SHOTS_DIR)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/evidence-reliability-warning-id.png` });
+  } finally {
+    await call(page.request, 'auth/save-user-data', { locale: 'en' }, adminToken);
+    await page.reload();
+  }
 
   await page.getByRole('tab', { name: 'Items', exact: true }).click();
   await expect(page.getByText(/^8 items, \d+ flagged$/)).toBeVisible();

@@ -78,9 +78,14 @@ const INDONESIAN: ReadonlyArray<[RegExp, Said]> = [
     /^M2 has no degrees of freedom \((\d+) margins, (\d+) parameters\)$/,
     (m, p) => `M2 tidak memiliki derajat bebas (${m} marginal, ${p} parameter)`,
   ],
+  // Stored by analyses made before M2 took graded models.
   [
     /^M2 is computed here for dichotomous models \(Rasch, 2PL, 3PL\)$/,
     () => 'M2 dihitung untuk model dikotomi (Rasch, 2PL, 3PL)',
+  ],
+  [
+    /^M2 of a dichotomous model needs items of two categories$/,
+    () => 'M2 model dikotomi memerlukan butir dengan dua kategori',
   ],
   [
     /^(.+) is singular or not positive definite \(pivot (\d+)\)$/,

@@ -146,6 +146,13 @@ export const evidenceAnalysisDetail = evidenceAnalysisRow.extend({
   item_labels: z.record(z.string(), z.string()),
   /** The names of the sample's chosen projects that the reader may see, by id. */
   project_names: z.record(z.string(), z.string()),
+  /**
+   * Scales whose reliability in the instrument's scoring set-up differs from this study's α by more
+   * than 0.05 (a finished study only): the reports' error bands now use the study's.
+   */
+  reliability_warnings: z
+    .array(z.object({ dimension: z.string(), set_up: z.number(), evidence: z.number() }))
+    .optional(),
 });
 export type EvidenceAnalysisDetail = z.infer<typeof evidenceAnalysisDetail>;
 

@@ -121,8 +121,13 @@ export const dimensionResult = z.object({
   /** The norm group the score is compared with and its size (from the blueprint version that scored it). */
   norm_group: z.string().nullable(),
   norm_n: z.number().int().nullable(),
-  /** Reliability of the dimension score, when the blueprint states it. */
+  /**
+   * Reliability of the dimension score: Cronbach's α from the latest finished evidence study of the
+   * instrument version when it measured the scale, else the one the blueprint states.
+   */
   reliability: z.number().nullable(),
+  /** Where `reliability` comes from (null: neither states one). Absent in older readers' data. */
+  reliability_source: z.enum(['evidence', 'set-up']).nullable().optional(),
   /** Standard error of measurement in sten points, 2·√(1 − reliability); null without a reliability. */
   se_sten: z.number().nullable(),
   /** The sten's error band (sten ± se_sten, kept within 1–10); null without a norm or a reliability. */
@@ -162,6 +167,11 @@ export const instrumentResult = z.object({
   /** The instrument's kind: 'ability' instruments report ability dimensions, others (inventories) traits. */
   kind: z.string(),
   dimensions: z.array(dimensionResult),
+  /** The evidence study whose reliability some scale's error band uses (null: the set-up's for all). */
+  evidence_study: z
+    .object({ analysis_id: z.number().int(), finished_at: z.string(), n: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type InstrumentResult = z.infer<typeof instrumentResult>;
 

@@ -37,12 +37,25 @@ export interface CatBankItem {
  *   `k` with `calibrateSympsonHetter`; see Hetter & Sympson (1997) and van der Linden & Pashley,
  *   ch. 1 of van der Linden & Glas (Eds., 2010), *Elements of Adaptive Testing*. The table is read once
  *   per object and bank and cached, so treat it as immutable.
+ * - `conditional-sympson-hetter`: the same lottery with one K table per θ stratum (conditional
+ *   exposure control: Stocking & Lewis 1998; van der Linden 2003, *Journal of Educational and
+ *   Behavioral Statistics* 28, 249–265). `strata` are the strictly increasing edges of the strata
+ *   (stratum j holds edges[j − 1] ≤ θ < edges[j], with open strata below the first and from the last
+ *   edge) and `k` has one table per stratum (edges + 1); each decision uses the table of the stratum
+ *   of the current EAP θ̂, the only θ a live test knows. Unconditional control holds the rate over the
+ *   whole population, so the few examinees of a high stratum may all meet the same items; this holds
+ *   the rate within each stratum. Calibrate with `calibrateSympsonHetter(…, { conditional })`.
  */
 export type CatExposureControl =
   | { method: 'randomesque'; n: number }
   | {
       method: 'sympson-hetter';
       k: ReadonlyMap<string, number> | Readonly<Record<string, number>>;
+    }
+  | {
+      method: 'conditional-sympson-hetter';
+      strata: readonly number[];
+      k: ReadonlyArray<ReadonlyMap<string, number> | Readonly<Record<string, number>>>;
     };
 
 /** Adaptive test configuration. */
@@ -186,6 +199,34 @@ interface ExposureRule {
   n: number;
   /** Sympson–Hetter K by bank index, or null without the filter. */
   k: Float64Array | null;
+  /** Conditional Sympson–Hetter: the strata's edges and a K table per stratum (then `k` is null). */
+  strata: { edges: readonly number[]; tables: Float64Array[] } | null;
+}
+
+/** The θ stratum of `theta`: the number of edges at or below it. */
+export function thetaStratum(edges: readonly number[], theta: number): number {
+  let j = 0;
+  while (j < edges.length && theta >= edges[j]) j++;
+  return j;
+}
+
+function conditionalTables(
+  bank: CompiledBank,
+  exposure: Extract<CatExposureControl, { method: 'conditional-sympson-hetter' }>,
+): ExposureRule {
+  const { strata: edges, k } = exposure;
+  if (
+    !Array.isArray(edges) ||
+    edges.length === 0 ||
+    edges.some((e, j) => !Number.isFinite(e) || (j > 0 && !(e > edges[j - 1])))
+  )
+    throw new ScoringError('INVALID_ARGUMENT', 'conditional Sympson–Hetter needs finite, increasing strata');
+  if (!Array.isArray(k) || k.length !== edges.length + 1)
+    throw new ScoringError(
+      'INVALID_ARGUMENT',
+      `conditional Sympson–Hetter needs one K table per stratum (${edges.length + 1})`,
+    );
+  return { n: 1, k: null, strata: { edges, tables: k.map((table) => sympsonHetterTable(bank, table)) } };
 }
 
 const kCache = new WeakMap<object, { bank: CompiledBank; table: Float64Array }>();
@@ -221,9 +262,11 @@ function resolveExposure(options: CatOptions, bank: CompiledBank): ExposureRule 
     const n = exposure ? exposure.n : (options.randomesque ?? 1);
     if (!(Number.isInteger(n) && n >= 1))
       throw new ScoringError('INVALID_ARGUMENT', 'randomesque must be a positive integer');
-    return { n, k: null };
+    return { n, k: null, strata: null };
   }
-  if (exposure.method === 'sympson-hetter') return { n: 1, k: sympsonHetterTable(bank, exposure.k) };
+  if (exposure.method === 'sympson-hetter')
+    return { n: 1, k: sympsonHetterTable(bank, exposure.k), strata: null };
+  if (exposure.method === 'conditional-sympson-hetter') return conditionalTables(bank, exposure);
   throw new ScoringError(
     'INVALID_ARGUMENT',
     `unknown exposure control ${(exposure as { method: unknown }).method}`,
@@ -317,6 +360,15 @@ function deficitArea(
   return area;
 }
 
+let scratch = { information: new Float64Array(0), known: new Uint32Array(0), stamp: 0 };
+
+function scratchFor(size: number): { information: Float64Array; known: Uint32Array; stamp: number } {
+  if (scratch.known.length < size || scratch.stamp >= 0xfffffffe)
+    scratch = { information: new Float64Array(size), known: new Uint32Array(size), stamp: 0 };
+  scratch.stamp++;
+  return scratch;
+}
+
 /**
  * The selection step shared by every entry point. Ranks available items (restricted to the
  * Kingsbury–Zara area) by Fisher information at θ̂, picks uniformly among the `n` best (randomesque),
@@ -338,10 +390,14 @@ function chooseItem(
   const size = status.length;
   const { a, d, c, dichotomous, order, bound } = bankArrays(bank);
   // Information is computed lazily (most items are never needed: see the bound below) and kept
-  // while the lottery rejects items, since θ̂ does not change within a decision.
-  const information = new Float64Array(size);
-  const known = new Uint8Array(size);
+  // while the lottery rejects items, since θ̂ does not change within a decision. The buffers are
+  // reused across decisions (a simulation makes millions): an item's value is current when its stamp
+  // is this decision's.
+  const { information, known, stamp } = scratchFor(size);
   const n = exposure.n;
+  const kTable = exposure.strata
+    ? exposure.strata.tables[thetaStratum(exposure.strata.edges, theta)]
+    : exposure.k;
   const best: number[] = [];
   for (;;) {
     const area = targets ? deficitArea(bank, status, administered, targets) : null;
@@ -353,8 +409,8 @@ function chooseItem(
       const i = order[j];
       if (best.length === n && bound[i] < information[best[n - 1]]) break;
       if (status[i] !== AVAILABLE || (area !== null && bank.content[i] !== area)) continue;
-      if (known[i] === 0) {
-        known[i] = 1;
+      if (known[i] !== stamp) {
+        known[i] = stamp;
         if (dichotomous[i] === 0) information[i] = itemInformation(bank.items[i], theta);
         else {
           // Birnbaum's I = P′²/(P·Q) with P′ = (1 − c)·a·s(1 − s), from one exponential:
@@ -387,7 +443,7 @@ function chooseItem(
     }
     if (best.length === 0) return null;
     const chosen = best.length === 1 ? best[0] : best[Math.floor(next() * best.length)];
-    const k = exposure.k === null ? 1 : exposure.k[chosen];
+    const k = kTable === null ? 1 : kTable[chosen];
     if (k >= 1 || next() < k) return chosen;
     status[chosen] = SET_ASIDE;
     setAside.push(chosen);
@@ -431,6 +487,27 @@ export function selectNextItem(
 
 const logPriorCache = new WeakMap<Quadrature, Float64Array>();
 
+// log P(category | node) of each item on a grid, kept per grid and compiled item: a simulation updates
+// the posterior after every answer of every simulee, and the logarithms were most of that work.
+const logProbabilityCache = new WeakMap<Quadrature, WeakMap<IrtItem, Float64Array[]>>();
+
+function logCategoryProbabilities(quadrature: Quadrature, item: IrtItem): Float64Array[] {
+  let perItem = logProbabilityCache.get(quadrature);
+  if (!perItem) {
+    perItem = new WeakMap();
+    logProbabilityCache.set(quadrature, perItem);
+  }
+  let table = perItem.get(item);
+  if (!table) {
+    const { nodes } = quadrature;
+    table = Array.from({ length: item.categories }, (_, c) =>
+      Float64Array.from(nodes, (node) => Math.log(categoryProbability(item, node, c))),
+    );
+    perItem.set(item, table);
+  }
+  return table;
+}
+
 /** Running EAP posterior on a grid, updated one response at a time. */
 class Posterior {
   readonly logDensity: Float64Array;
@@ -443,9 +520,8 @@ class Posterior {
     this.logDensity = logPrior.slice();
   }
   update(item: IrtItem, category: number): void {
-    const { nodes } = this.quadrature;
-    for (let k = 0; k < nodes.length; k++)
-      this.logDensity[k] += Math.log(categoryProbability(item, nodes[k], category));
+    const logP = logCategoryProbabilities(this.quadrature, item)[category];
+    for (let k = 0; k < logP.length; k++) this.logDensity[k] += logP[k];
   }
   estimate(): { theta: number; se: number } {
     const { nodes } = this.quadrature;

@@ -59,7 +59,17 @@ export {
   selectNextItem,
   simulateCat,
   simulateResponse,
+  thetaStratum,
 } from './cat';
+export {
+  type ConditionalExposureSettings,
+  type ConditionalExposureSimulation,
+  type ConditionalSympsonHetterCalibration,
+  type ConditionalSympsonHetterSettings,
+  calibrateConditionalSympsonHetter,
+  type ExposureStratum,
+  simulateConditionalExposure,
+} from './cat/conditional-sympson-hetter';
 export { type ExposureMaximum, exposureMaximum, wilsonInterval } from './cat/exposure-interval';
 export {
   calibrateSympsonHetter,

@@ -1034,6 +1034,10 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       legend: 'Batang: sten (1–10). Garis: rentang galat, sten ± 1 galat baku (68 %).',
       stenBand: 'Sten (rentang galat)',
       comparedWith: 'Dibandingkan dengan: {{norm}}',
+      bandsFromEvidence: 'Rentang galat memakai reliabilitas dari studi bukti tanggal {{date}} (N = {{n}}).',
+      bandsFromEvidencePartly:
+        'Rentang galat memakai reliabilitas dari studi bukti tanggal {{date}} (N = {{n}}); skala yang tidak diukur studi itu memakai reliabilitas pengaturan penilaian.',
+      bandsFromSetUp: 'Rentang galat memakai reliabilitas yang tertulis dalam pengaturan penilaian.',
       theta: 'θ ± SE (IRT)',
       normColumn: 'Dibandingkan dengan',
       normN: 'N = {{n}}',
@@ -1929,6 +1933,11 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       semHint: 'Galat baku pengukuran pada skala skor jumlah: SD · √(1 − α).',
       total: 'Rata-rata total (SD)',
       none: 'Tidak ada angka reliabilitas',
+      setUpDiffers: 'Reliabilitas pengaturan penilaian berbeda dari studi ini',
+      setUpDiffersLine:
+        '{{dimension}}: pengaturan menyatakan {{setUp}}, studi ini mengukur α = {{evidence}}.',
+      setUpDiffersNote:
+        'Rentang galat laporan kini memakai α studi ini; perbarui reliabilitas dalam pengaturan penilaian.',
     },
     publish: {
       action: 'Terbitkan parameter ini sebagai versi {{version}}',

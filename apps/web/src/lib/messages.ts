@@ -1020,6 +1020,10 @@ export const MESSAGES = {
       legend: 'Bars: sten (1–10). Whisker: the error band, sten ± 1 standard error (68 %).',
       stenBand: 'Sten (error band)',
       comparedWith: 'Compared with: {{norm}}',
+      bandsFromEvidence: 'Error bands use the reliability from the evidence study of {{date}} (N = {{n}}).',
+      bandsFromEvidencePartly:
+        'Error bands use the reliability from the evidence study of {{date}} (N = {{n}}); scales the study did not measure use the scoring set-up’s.',
+      bandsFromSetUp: 'Error bands use the reliability stated in the scoring set-up.',
       theta: 'θ ± SE (IRT)',
       normColumn: 'Compared with',
       normN: 'N = {{n}}',
@@ -1903,6 +1907,10 @@ export const MESSAGES = {
       semHint: 'Standard error of measurement on the summed-score scale: SD · √(1 − α).',
       total: 'Total mean (SD)',
       none: 'No reliability figure',
+      setUpDiffers: 'The scoring set-up’s reliability differs from this study’s',
+      setUpDiffersLine: '{{dimension}}: the set-up states {{setUp}}, this study measured α = {{evidence}}.',
+      setUpDiffersNote:
+        'Reports’ error bands now use this study’s α; update the reliability in the scoring set-up.',
     },
     publish: {
       action: 'Publish these parameters as version {{version}}',

@@ -79,7 +79,7 @@ export interface SympsonHetterCalibration {
 }
 
 /** Tests the calibration may cut short (bank exhausted by the lottery) and still call converged. */
-const SHORTENED_TESTS_ALLOWED = 0.01;
+export const SHORTENED_TESTS_ALLOWED = 0.01;
 
 /** Rounds at full step (the classic procedure) before the steps shrink to average out noise. */
 const FULL_STEP_ROUNDS = 3;
@@ -88,6 +88,21 @@ const SMALL_ROUNDS = 4;
 /** Rounds before a round's own sample may send the K to the final check. */
 const MIN_ROUNDS_BEFORE_CHECK = 8;
 const FINAL_CHECK_FACTOR = 5;
+
+/** How many times the first rounds' simulees a round takes: 1, then 2, the final check 5. */
+export function roundRepeats(iteration: number, finalCheck: boolean): number {
+  return finalCheck ? FINAL_CHECK_FACTOR : iteration <= SMALL_ROUNDS ? 1 : 2;
+}
+
+/** Whether a round within noise sends the K to the final check. */
+export function readyForFinalCheck(iteration: number, withinNoise: boolean): boolean {
+  return withinNoise && iteration >= MIN_ROUNDS_BEFORE_CHECK;
+}
+
+/** The Robbins–Monro step of a round: full for the first rounds, then shrinking as (t − 2)^−½. */
+export function roundStep(iteration: number): number {
+  return iteration <= FULL_STEP_ROUNDS ? 1 : 1 / Math.sqrt(iteration - FULL_STEP_ROUNDS + 1);
+}
 
 /**
  * Calibrates the Sympson–Hetter parameters K_i for a target maximum exposure rate r_max by iterated
@@ -132,7 +147,7 @@ export function calibrateSympsonHetter(
   let exhaustedWithoutControl = 0;
   let finalCheck = false;
   for (let iteration = 1; ; iteration++) {
-    const repeats = finalCheck ? FINAL_CHECK_FACTOR : iteration <= SMALL_ROUNDS ? 1 : 2;
+    const repeats = roundRepeats(iteration, finalCheck);
     const simulation = simulateCat(bank, {
       ...options,
       exposure: { method: 'sympson-hetter', k },
@@ -163,14 +178,20 @@ export function calibrateSympsonHetter(
         shortenedTests,
       };
     }
-    finalCheck = withinNoise && iteration >= MIN_ROUNDS_BEFORE_CHECK;
+    finalCheck = readyForFinalCheck(iteration, withinNoise);
     if (finalCheck) continue;
-    const step = iteration <= FULL_STEP_ROUNDS ? 1 : 1 / Math.sqrt(iteration - FULL_STEP_ROUNDS + 1);
-    k = updatedK(bank, k, simulation.exposure, simulation.candidates, rMax * (1 - aimBelow), step);
+    k = updatedK(
+      bank,
+      k,
+      simulation.exposure,
+      simulation.candidates,
+      rMax * (1 - aimBelow),
+      roundStep(iteration),
+    );
   }
 }
 
-function checkSettings(
+export function checkSettings(
   options: CatOptions,
   s: { rMax: number; tolerance: number; level: number; maxIterations: number; aimBelow: number },
 ): void {

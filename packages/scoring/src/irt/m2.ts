@@ -1,8 +1,12 @@
 /**
- * Global fit of a calibration of dichotomous items by the limited-information statistic M2
- * (Maydeu-Olivares & Joe 2005, 2006): the residuals of the univariate and bivariate margins
- * (the share answering each item right, and each pair right) weighted by the inverse of their
- * covariance under the model, with the part the estimated parameters explain taken out:
+ * Global fit of a calibration by the limited-information statistic M2 (Maydeu-Olivares & Joe 2005,
+ * 2006): the residuals of the univariate and bivariate margins (for dichotomous items the share
+ * answering each item right, and each pair right) weighted by the inverse of their covariance
+ * under the model, with the part the estimated parameters explain taken out. For graded items the
+ * margins are the first and cross moments of the item scores, E[Y_i] and E[Y_i·Y_j] (the M2 for
+ * ordinal data of Maydeu-Olivares & Joe 2014, Multivariate Behavioral Research 49, 305–328, which
+ * mirt prints as M2* for polytomous items), not every category's share, so a scale of 5-point items
+ * keeps m + m(m − 1)/2 margins:
  *   M2 = N · e′ C2 e,  C2 = Ξ⁻¹ − Ξ⁻¹Δ (Δ′Ξ⁻¹Δ)⁻¹ Δ′Ξ⁻¹,
  * where e are the observed minus model margins, Ξ their covariance (from the model's margins up
  * to order four) and Δ their derivatives by the free parameters. M2 is χ² on (margins − parameters)
@@ -11,7 +15,7 @@
  */
 import { chiSquareSurvival } from '../distributions';
 import { ScoringError } from '../errors';
-import { choleskyInPlace, forwardSolveInPlace, inverseSpd, type Matrix } from '../linalg';
+import { choleskyInPlace, forwardSolveInPlace } from '../linalg';
 import type { CalibrationResult, ResponseMatrix } from './calibration';
 import { createQuadrature } from './quadrature';
 
@@ -26,30 +30,40 @@ export interface M2Result {
   persons: number;
   /** Univariate and bivariate margins. */
   margins: number;
-  /** Free parameters subtracted from the margins. */
+  /** Free parameters of the calibration. */
   parameters: number;
+  /**
+   * How many of them the margins tell apart (the rank of their derivatives): df = margins − this.
+   * Equal to `parameters` for dichotomous models; graded items' thresholds may share directions.
+   */
+  identified: number;
 }
 
-/** One free parameter: which items' probabilities it moves, and how (∂P_i/∂γ at each node). */
+/** A parameter's derivative column counts as spanned by the others below this share of its length. */
+const RANK_TOLERANCE = 1e-7;
+
+/** One free parameter: which items' expected scores it moves, and how (∂E[Y_i | θ_k]/∂γ at each node). */
 interface FreeParameter {
   derivative: Map<number, Float64Array>;
 }
 
 /**
- * M2 of a calibration of dichotomous items (Rasch, 2PL, 3PL) on the data it was calibrated on.
- * @throws ScoringError `INVALID_ARGUMENT` for a GRM calibration or data that does not match it,
- * `INSUFFICIENT_DATA` when fewer persons answered every item than there are margins, or the
- * degrees of freedom are not positive.
+ * M2 of a calibration (Rasch, 2PL, 3PL, GRM) on the data it was calibrated on.
+ * @throws ScoringError `INVALID_ARGUMENT` for dichotomous items in a GRM calibration or data that
+ * does not match it, `INSUFFICIENT_DATA` when fewer persons answered every item than there are
+ * margins, or the degrees of freedom are not positive.
  */
 export function m2Statistic(data: ResponseMatrix, calibration: CalibrationResult): M2Result {
-  if (calibration.model === 'GRM' || calibration.items.some((i) => i.categories !== 2))
-    throw new ScoringError(
-      'INVALID_ARGUMENT',
-      'M2 is computed here for dichotomous models (Rasch, 2PL, 3PL)',
-    );
+  const graded = calibration.model === 'GRM';
+  if (!graded && calibration.items.some((i) => i.categories !== 2))
+    throw new ScoringError('INVALID_ARGUMENT', 'M2 of a dichotomous model needs items of two categories');
   const columns = calibration.columns;
   const m = calibration.items.length;
-  const complete = [...data].filter((row) => columns.every((c) => row[c] === 0 || row[c] === 1));
+  const answered = (value: number | null | undefined, categories: number) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < categories;
+  const complete = [...data].filter((row) =>
+    columns.every((c, i) => answered(row[c], calibration.items[i].categories)),
+  );
   const n = complete.length;
   const margins = m + (m * (m - 1)) / 2;
   if (n < margins)
@@ -59,30 +73,36 @@ export function m2Statistic(data: ResponseMatrix, calibration: CalibrationResult
     );
   const { nodes, weights } = createQuadrature(calibration.quadrature);
   const q = nodes.length;
+  // Per item and node: E[Y | θ] (for a 0/1 item, P) and E[Y²]/E[Y]² (for a 0/1 item, 1/P), which
+  // turns the product of two margins' expectations into the expectation of their product.
   const probability: Float64Array[] = [];
+  const squareRatio: Float64Array[] = [];
   const parameters: FreeParameter[] = [];
   const raschSlope: FreeParameter = { derivative: new Map() };
-  calibration.items.forEach((item, i) => {
-    const c = item.c ?? 0;
-    const p = new Float64Array(q);
-    const dA = new Float64Array(q);
-    const dD = new Float64Array(q);
-    const dC = new Float64Array(q);
-    for (let k = 0; k < q; k++) {
-      const s = 1 / (1 + Math.exp(-(item.a * nodes[k] + item.d[0])));
-      p[k] = c + (1 - c) * s;
-      dD[k] = (1 - c) * s * (1 - s);
-      dA[k] = dD[k] * nodes[k];
-      dC[k] = 1 - s;
-    }
-    probability.push(p);
-    parameters.push({ derivative: new Map([[i, dD]]) });
-    if (calibration.model === 'Rasch') raschSlope.derivative.set(i, dA);
-    else parameters.push({ derivative: new Map([[i, dA]]) });
-    // A guessing parameter on its boundary (null) was held there, not estimated.
-    if (calibration.model === '3PL' && item.c !== undefined && item.se?.c !== null)
-      parameters.push({ derivative: new Map([[i, dC]]) });
-  });
+  if (graded) gradedMoments(calibration, nodes, probability, squareRatio, parameters);
+  else
+    calibration.items.forEach((item, i) => {
+      const c = item.c ?? 0;
+      const p = new Float64Array(q);
+      const dA = new Float64Array(q);
+      const dD = new Float64Array(q);
+      const dC = new Float64Array(q);
+      for (let k = 0; k < q; k++) {
+        const s = 1 / (1 + Math.exp(-(item.a * nodes[k] + item.d[0])));
+        p[k] = c + (1 - c) * s;
+        dD[k] = (1 - c) * s * (1 - s);
+        dA[k] = dD[k] * nodes[k];
+        dC[k] = 1 - s;
+      }
+      probability.push(p);
+      squareRatio.push(p.map((x) => 1 / x));
+      parameters.push({ derivative: new Map([[i, dD]]) });
+      if (calibration.model === 'Rasch') raschSlope.derivative.set(i, dA);
+      else parameters.push({ derivative: new Map([[i, dA]]) });
+      // A guessing parameter on its boundary (null) was held there, not estimated.
+      if (calibration.model === '3PL' && item.c !== undefined && item.se?.c !== null)
+        parameters.push({ derivative: new Map([[i, dC]]) });
+    });
   if (calibration.model === 'Rasch') parameters.push(raschSlope);
   const df = margins - parameters.length;
   if (df <= 0)
@@ -101,10 +121,11 @@ export function m2Statistic(data: ResponseMatrix, calibration: CalibrationResult
     return v;
   });
   const model = products.map((v) => v.reduce((sum, x, k) => sum + weights[k] * x, 0));
+  // The observed moments: the mean of each item's score, and of each pair's product.
   const observed = sets.map((set) => {
-    let count = 0;
-    for (const row of complete) if (set.every((i) => row[columns[i]] === 1)) count++;
-    return count / n;
+    let sum = 0;
+    for (const row of complete) sum += set.reduce((product, i) => product * (row[columns[i]] as number), 1);
+    return sum / n;
   });
   const residual = observed.map((o, t) => o - model[t]);
   // Ξ: Cov(u, v) = E[uv] − E[u]E[v]; uv is the product over the union of the two sets (X² = X),
@@ -118,7 +139,7 @@ export function m2Statistic(data: ResponseMatrix, calibration: CalibrationResult
       let sum = 0;
       for (let k = 0; k < q; k++) {
         let x = weights[k] * va[k] * vb[k];
-        for (const i of shared) x /= probability[i][k];
+        for (const i of shared) x *= squareRatio[i][k];
         sum += x;
       }
       const value = sum - model[a] * model[b];
@@ -148,31 +169,91 @@ export function m2Statistic(data: ResponseMatrix, calibration: CalibrationResult
     right[t * (r + 1) + r] = residual[t];
   }
   forwardSolveInPlace(l, s, right, r + 1);
-  const column = (g: number, h: number) => {
+  // M2 is N times the squared length of ẽ's part orthogonal to the columns of Δ̃ (what no change of
+  // the parameters can explain). The columns are made orthonormal one by one (Gram–Schmidt, twice
+  // over for accuracy) and a column already spanned by the others is dropped: the means and cross
+  // moments of graded items cannot tell every threshold apart, so Δ̃ may lack full rank, and then
+  // the degrees of freedom are the margins less its rank (Cai & Hansen 2013; as mirt's QR does).
+  const width = r + 1;
+  const columnOf = (g: number) => {
+    const v = new Float64Array(s);
+    for (let t = 0; t < s; t++) v[t] = right[t * width + g];
+    return v;
+  };
+  const dot = (x: Float64Array, y: Float64Array) => {
     let sum = 0;
-    for (let t = 0; t < s; t++) sum += right[t * (r + 1) + g] * right[t * (r + 1) + h];
+    for (let t = 0; t < s; t++) sum += x[t] * y[t];
     return sum;
   };
-  const information: Matrix = parameters.map((_, g) => parameters.map((__, h) => column(g, h)));
-  const projected = parameters.map((_, g) => column(g, r));
-  const informationInverse = inverseSpd(information, 'the information of the margins');
-  let explained = 0;
-  for (let g = 0; g < r; g++)
-    for (let h = 0; h < r; h++) explained += projected[g] * informationInverse[g][h] * projected[h];
-  const m2 = n * (column(r, r) - explained);
+  const orthogonalise = (v: Float64Array, basis: readonly Float64Array[]) => {
+    for (let pass = 0; pass < 2; pass++)
+      for (const b of basis) {
+        const projection = dot(b, v);
+        for (let t = 0; t < s; t++) v[t] -= projection * b[t];
+      }
+  };
+  const basis: Float64Array[] = [];
+  for (let g = 0; g < r; g++) {
+    const v = columnOf(g);
+    const length = Math.sqrt(dot(v, v));
+    orthogonalise(v, basis);
+    const rest = Math.sqrt(dot(v, v));
+    if (!(rest > RANK_TOLERANCE * length)) continue;
+    for (let t = 0; t < s; t++) v[t] /= rest;
+    basis.push(v);
+  }
+  const unexplained = columnOf(r);
+  orthogonalise(unexplained, basis);
+  const m2 = n * dot(unexplained, unexplained);
+  const freedom = margins - basis.length;
   return {
     m2,
-    df,
-    p: chiSquareSurvival(m2, df),
-    rmsea: Math.sqrt(Math.max(0, m2 - df) / (n * df)),
+    df: freedom,
+    p: chiSquareSurvival(m2, freedom),
+    rmsea: Math.sqrt(Math.max(0, m2 - freedom) / (n * freedom)),
     rmseaInterval: {
-      lower: rmseaBound(m2, df, n, 0.95),
-      upper: rmseaBound(m2, df, n, 0.05),
+      lower: rmseaBound(m2, freedom, n, 0.95),
+      upper: rmseaBound(m2, freedom, n, 0.05),
     },
     persons: n,
     margins,
     parameters: parameters.length,
+    identified: basis.length,
   };
+}
+
+/**
+ * The graded items' moments at the nodes: E[Y | θ] = Σ_j P*_j with P*_j = σ(aθ + d_j), E[Y² | θ] =
+ * Σ_j (2j − 1)·P*_j, and the free parameters' derivatives of E[Y | θ]: ∂/∂d_j = P*_j(1 − P*_j),
+ * ∂/∂a = θ·Σ_j P*_j(1 − P*_j).
+ */
+function gradedMoments(
+  calibration: CalibrationResult,
+  nodes: Float64Array | readonly number[],
+  probability: Float64Array[],
+  squareRatio: Float64Array[],
+  parameters: FreeParameter[],
+): void {
+  const q = nodes.length;
+  calibration.items.forEach((item, i) => {
+    const mean = new Float64Array(q);
+    const square = new Float64Array(q);
+    const dA = new Float64Array(q);
+    const dD = item.d.map(() => new Float64Array(q));
+    for (let k = 0; k < q; k++) {
+      item.d.forEach((d, j) => {
+        const s = 1 / (1 + Math.exp(-(item.a * nodes[k] + d)));
+        mean[k] += s;
+        square[k] += (2 * j + 1) * s;
+        dD[j][k] = s * (1 - s);
+        dA[k] += s * (1 - s) * nodes[k];
+      });
+    }
+    probability.push(mean);
+    squareRatio.push(mean.map((x, k) => square[k] / (x * x)));
+    parameters.push({ derivative: new Map([[i, dA]]) });
+    for (const column of dD) parameters.push({ derivative: new Map([[i, column]]) });
+  });
 }
 
 /** P(X ≤ x) of a noncentral χ² with `df` degrees and noncentrality λ: a Poisson mixture of central ones. */

@@ -535,7 +535,7 @@ function calibrateColumns(
   // The full covariance matrix grows with the square of the parameters (a 100-item GRM: 250,000
   // numbers) and the evidence report shows only the standard errors, so it is not kept.
   const { covariance: _covariance, ...kept } = result;
-  const globalFit = result.model === 'GRM' ? {} : { globalFit: globalFitOf(data, result) };
+  const globalFit = { globalFit: globalFitOf(data, result) };
   if (result.model !== 'Rasch' || !columns.every((i) => keyed[i])) return { ...kept, fit, ...globalFit };
   return { ...kept, fit, ...globalFit, raschFit: raschFitSummary(data, result) };
 }
@@ -572,7 +572,7 @@ function mergedRaschFit(
  */
 const M2_MAX_ITEMS = 60;
 
-/** M2 and RMSEA of a dichotomous calibration, or why not. */
+/** M2 and RMSEA of a calibration (the GRM's on its items' score moments), or why not. */
 function globalFitOf(data: (number | null)[][], result: CalibrationResult): M2Result | Unavailable {
   if (result.items.length > M2_MAX_ITEMS)
     return { unavailable: `M2 is computed for scales of at most ${M2_MAX_ITEMS} items` };

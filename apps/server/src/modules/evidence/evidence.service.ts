@@ -15,6 +15,7 @@ import { fillMessage } from '../../lib/server-messages';
 import { sectorCompact } from '../accounts/sectors.service';
 import { parseContent } from '../instruments/instrument-content';
 import { visibleProjects } from '../projects/projects.service';
+import { currentDefinitionOfInstrument } from '../scoring-blueprints/blueprint-definitions.service';
 import { type PackedSample, startAnalysisThread } from './analysis-thread';
 import { defaultDifComparisons } from './dif-defaults';
 import { EVIDENCE_MESSAGES as E } from './evidence.messages';
@@ -44,6 +45,7 @@ import {
   MakeUpTally,
   SampleBuilder,
 } from './evidence-input';
+import { reliabilityWarnings } from './evidence-reliability-check';
 
 export const EVIDENCE_ANALYSIS_JOB = 'evidence-analysis';
 
@@ -256,12 +258,17 @@ export async function analysisDetail(
   const projects = projectIds.length
     ? await visibleProjects(deps, actor).select(['p.id', 'p.name']).where('p.id', 'in', projectIds).execute()
     : [];
+  const result = row.result_json ? JSON.parse(row.result_json) : null;
   return {
     ...analysis,
     make_up: row.make_up_json ? JSON.parse(row.make_up_json) : null,
-    result: row.result_json ? JSON.parse(row.result_json) : null,
+    result,
     project_names: Object.fromEntries(projects.map((p) => [String(p.id), p.name])),
     item_labels: version ? itemLabelsOf(parseContent(version.content_json)) : {},
+    reliability_warnings:
+      row.status === 'done'
+        ? reliabilityWarnings(await currentDefinitionOfInstrument(deps, row.instrument_id), result)
+        : [],
   };
 }
 

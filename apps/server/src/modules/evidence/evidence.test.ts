@@ -9,8 +9,10 @@ import {
   publishedKeyedInstrument,
   runJobs,
 } from '../../../test/support/evidence.fixtures';
-import { idOfDemoCorporate, startAppAs } from '../../../test/support/module-setup';
+import { idOfDemoCorporate, idOfInstrument, startAppAs } from '../../../test/support/module-setup';
 import { rivalTenant } from '../../../test/tenants';
+import { nowIso } from '../../lib/clock';
+import { currentDefinitionOfInstrument } from '../scoring-blueprints/blueprint-definitions.service';
 import { unpackPersons } from './analysis-thread';
 import {
   ANSWER_FIELD,
@@ -414,6 +416,11 @@ describe('rating items', () => {
     for (const item of calibration.items) expect(item.a).toBeGreaterThan(0.5);
     for (const item of detail.result.items) expect(item.correctedItemTotal).toBeGreaterThan(0.3);
     expect(calibration.items.every((i: Result) => i.categories === 5)).toBe(true);
+    // M2 takes graded models too, on the items' score moments: four 5-point items give 4 + 6 of them,
+    // fewer than the GRM's 20 parameters, and the workbench is told why there is none.
+    expect(calibration.globalFit).toEqual({
+      unavailable: 'M2 has no degrees of freedom (10 margins, 20 parameters)',
+    });
     // Item analysis alone takes rating items too (no IRT model to need keyed ones).
     const { analysis_id: itemsOnly } = await t.callOk(
       'evidence/analyses/new',
@@ -594,5 +601,60 @@ describe('refusals', () => {
 
   it('reports what it measured', () => {
     console.log('evidence workbench figures', timings);
+  });
+});
+
+describe('the scoring set-up’s reliability against the study’s', () => {
+  it('warns for each scale whose set-up reliability lies more than 0.05 from the study’s α, naming both', async () => {
+    const personality = await idOfInstrument(t, 'DEMO-PERSONALITY');
+    const definition = (await currentDefinitionOfInstrument(t.deps, personality))!;
+    const stated = definition.dimensions.filter((d) => typeof d.reliability === 'number');
+    expect(stated.length).toBeGreaterThan(2);
+    const [off, close] = stated;
+    const version = await t.deps.db
+      .selectFrom('instrument_versions')
+      .select(['id', 'version'])
+      .where('instrument_id', '=', personality)
+      .orderBy('version', 'desc')
+      .executeTakeFirstOrThrow();
+    const analyst = await t.deps.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const insert = (status: 'done' | 'running') =>
+      t.deps.db
+        .insertInto('evidence_analyses')
+        .values({
+          instrument_id: personality,
+          instrument_version: version.version,
+          instrument_version_id: version.id,
+          model: null,
+          status,
+          n: 2000,
+          result_json: JSON.stringify({
+            reliability: [
+              { dimension: null, alpha: 0.63 },
+              { dimension: off.dimension_code, alpha: 0.67 },
+              { dimension: close.dimension_code, alpha: (close.reliability as number) - 0.04 },
+            ],
+          }),
+          created_by: analyst.id,
+          scope_consultant_id: null,
+          created_at: nowIso(),
+          finished_at: status === 'done' ? nowIso() : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const done = await insert('done');
+    const running = await insert('running');
+    try {
+      const detail = await t.callOk('evidence/analyses/detail', { analysis_id: done.id }, admin);
+      expect(Math.abs((off.reliability as number) - 0.67)).toBeGreaterThan(0.05);
+      expect(detail.reliability_warnings).toEqual([
+        { dimension: off.dimension_code, set_up: off.reliability, evidence: 0.67 },
+      ]);
+      // Not before the study has finished.
+      const unfinished = await t.callOk('evidence/analyses/detail', { analysis_id: running.id }, admin);
+      expect(unfinished.reliability_warnings).toEqual([]);
+    } finally {
+      await t.deps.db.deleteFrom('evidence_analyses').where('id', 'in', [done.id, running.id]).execute();
+    }
   });
 });

@@ -149,8 +149,8 @@ function writeCalibrationFlags(
 }
 
 /**
- * M2 and RMSEA: the calibration's, or each scale's for an instrument of several; nothing for the
- * GRM or a result stored before M2 was computed.
+ * M2 and RMSEA: the calibration's, or each scale's for an instrument of several (a GRM's from its
+ * items' score moments); nothing for a result stored before M2 was computed.
  */
 function writeGlobalFit(w: ReportWriter, calibration: EvidenceCalibration, t: ManualText): void {
   const fits: Array<{ scale: string | null; fit: M2Result | Unavailable }> = calibration.globalFit

@@ -18,6 +18,9 @@ export interface CommonLabels {
   /** The text file in a .zip naming the chosen participants who have no report yet. */
   notScoredFile: string;
   notScoredNote: string;
+  /** Where the error bands' reliability comes from, said under an instrument's scores. */
+  bandsFromEvidence: (date: string, n: string, partly: boolean) => string;
+  bandsFromSetUp: string;
 }
 
 const COMMON_EN: CommonLabels = {
@@ -27,6 +30,9 @@ const COMMON_EN: CommonLabels = {
     'technical-appendix': 'Technical appendix',
   },
   completed: 'Completed',
+  bandsFromEvidence: (date, n, partly) =>
+    `Error bands use the reliability from the evidence study of ${date} (N = ${n})${partly ? '; scales the study did not measure use the scoring set-up’s' : ''}.`,
+  bandsFromSetUp: 'Error bands use the reliability stated in the scoring set-up.',
   footer: (product, date) => `${product} · generated ${date}`,
   page: (page, pages) => `Page ${page} of ${pages}`,
   fileWords: {
@@ -50,6 +56,9 @@ const COMMON_ID: CommonLabels = {
     'technical-appendix': 'Lampiran teknis',
   },
   completed: 'Selesai',
+  bandsFromEvidence: (date, n, partly) =>
+    `Rentang galat memakai reliabilitas dari studi bukti tanggal ${date} (N = ${n})${partly ? '; skala yang tidak diukur studi itu memakai reliabilitas pengaturan penilaian' : ''}.`,
+  bandsFromSetUp: 'Rentang galat memakai reliabilitas yang tertulis dalam pengaturan penilaian.',
   footer: (product, date) => `${product} · dibuat ${date}`,
   page: (page, pages) => `Halaman ${page} dari ${pages}`,
   fileWords: {

@@ -84,6 +84,7 @@ function instrumentOf(
     normGroup: d.norm_group,
     normN: d.norm_n,
     reliability: d.reliability,
+    reliabilitySource: d.reliability_source ?? null,
     seSten: d.se_sten,
     stenBand: d.sten_band,
     theta: d.theta ? { value: d.theta.value, se: d.theta.se, answered: d.theta.answered ?? null } : null,
@@ -135,6 +136,9 @@ function instrumentOf(
     scoredAt: r.scored_at,
     norms: [...norms.values()],
     dimensions,
+    evidenceStudy: r.evidence_study
+      ? { finishedAt: r.evidence_study.finished_at, n: r.evidence_study.n }
+      : null,
   };
 }
 

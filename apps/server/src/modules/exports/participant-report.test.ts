@@ -1,6 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { REPORT_NOT_SCORED, REPORT_NOT_SHARED, REPORT_TYPES, type ReportType } from '@asesa/contracts';
+import {
+  type ParticipantResults,
+  REPORT_NOT_SCORED,
+  REPORT_NOT_SHARED,
+  REPORT_TYPES,
+  type ReportType,
+} from '@asesa/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
@@ -541,5 +547,93 @@ describe('test-activities/export (the participant’s own report: the candidate 
     const bad = await fileCall(t, 'test-activities/export', { participant_codes: '<script>' });
     expect(bad.status).toBe(400);
     expect(bad.json!.error!.message).toContain('participant_codes');
+  });
+});
+
+describe('error bands from the evidence study of the instrument version', () => {
+  it('use the study’s α per scale once it has finished, and every report says which source it used', async () => {
+    const p = scored[0];
+    const before = await dataOf(p.id);
+    const ins = before.instruments.find((i) => i.kind !== 'ability' && i.dimensions.some((d) => d.stenBand))!;
+    const scale = ins.dimensions.find((d) => d.stenBand && d.reliability !== null)!;
+    expect(scale.reliabilitySource).toBe('set-up');
+    expect(ins.evidenceStudy).toBeNull();
+    const setUpText = pdfText((await report(p.id, 'hiring-manager', consultant, 'en')).bytes);
+    expect(oneLine(setUpText)).toContain('Error bands use the reliability stated in the scoring set-up.');
+
+    const version = await t.deps.db
+      .selectFrom('instrument_versions as v')
+      .innerJoin('instruments as i', 'i.id', 'v.instrument_id')
+      .select(['v.id', 'v.instrument_id', 'v.version'])
+      .where('i.code', '=', ins.code)
+      .where('v.version', '=', ins.version)
+      .executeTakeFirstOrThrow();
+    const analyst = await t.deps.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const analysis = (scope: number | null, alpha: number, finished: string) =>
+      t.deps.db
+        .insertInto('evidence_analyses')
+        .values({
+          instrument_id: version.instrument_id,
+          instrument_version: version.version,
+          instrument_version_id: version.id,
+          model: null,
+          status: 'done',
+          n: 2000,
+          result_json: JSON.stringify({
+            reliability: [
+              { dimension: null, alpha: 0.63 },
+              { dimension: scale.code, alpha },
+            ],
+          }),
+          created_by: analyst.id,
+          scope_consultant_id: scope,
+          created_at: nowIso(),
+          finished_at: finished,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const ours = await analysis(null, 0.6, '2026-11-20T10:00:00.000Z');
+    // A later study of another consultant account never reaches this tenant's reports.
+    const theirs = await analysis(rival.consultantId, 0.9, '2026-11-25T10:00:00.000Z');
+    try {
+      const after = await dataOf(p.id);
+      const measured = after.instruments.find((i) => i.code === ins.code)!;
+      const d = measured.dimensions.find((x) => x.code === scale.code)!;
+      expect(d.reliability).toBe(0.6);
+      expect(d.reliabilitySource).toBe('evidence');
+      expect(d.seSten).toBe(1.265);
+      expect(d.stenBand).not.toEqual(scale.stenBand);
+      expect(measured.evidenceStudy).toEqual({ finishedAt: '2026-11-20T10:00:00.000Z', n: 2000 });
+      // The drawer reads the same results.
+      const drawer: ParticipantResults = await t.callOk(
+        'projects/participants/results',
+        { participant_id: p.id },
+        consultant,
+      );
+      expect(drawer.instruments.find((i) => i.instrument_code === ins.code)!.evidence_study).toMatchObject({
+        analysis_id: ours.id,
+        n: 2000,
+      });
+
+      const hiringPdf = (await report(p.id, 'hiring-manager', consultant, 'en')).bytes;
+      // REPORT_PDF_DIR=… leaves the report for a look.
+      if (process.env.REPORT_PDF_DIR) {
+        await mkdir(process.env.REPORT_PDF_DIR, { recursive: true });
+        await writeFile(join(process.env.REPORT_PDF_DIR, 'hiring-manager-evidence-bands.pdf'), hiringPdf);
+      }
+      const hiring = oneLine(pdfText(hiringPdf));
+      expect(hiring).toContain(
+        'Error bands use the reliability from the evidence study of 20 November 2026 (N = 2,000); scales the study did not measure use the scoring set-up’s.',
+      );
+      expect(hiring).toContain(EN.stenBand(d.stenBand!));
+      const appendix = oneLine(pdfText((await report(p.id, 'technical-appendix', consultant, 'id')).bytes));
+      expect(appendix).toContain(
+        'Rentang galat memakai reliabilitas dari studi bukti tanggal 20 November 2026 (N = 2.000)',
+      );
+      expect(appendix).toContain(ID.fixed(0.6, 2));
+      expect(appendix).toContain(ID.fixed(1.265, 2));
+    } finally {
+      await t.deps.db.deleteFrom('evidence_analyses').where('id', 'in', [ours.id, theirs.id]).execute();
+    }
   });
 });

@@ -80,6 +80,8 @@ export interface ReportDimension {
   normGroup: string | null;
   normN: number | null;
   reliability: number | null;
+  /** Where the reliability comes from: the evidence study's α or the scoring set-up. */
+  reliabilitySource: 'evidence' | 'set-up' | null;
   seSten: number | null;
   stenBand: StenBand | null;
   /** IRT θ with its SE and the items it rests on (GRM traits, adaptive sections), else null. */
@@ -115,6 +117,8 @@ export interface ReportInstrument {
   /** The norm tables the scores went through, each once. */
   norms: ReportNorm[];
   dimensions: ReportDimension[];
+  /** The evidence study whose reliability some scale's band uses; null: the set-up's for all. */
+  evidenceStudy: { finishedAt: string; n: number } | null;
 }
 
 export interface ReportCompetence {

@@ -6,7 +6,13 @@ import {
   numberFormatter,
   type ReportLanguage,
 } from '@asesa/contracts';
-import type { ReportCompetence, ReportData, ReportDimension } from './participant-report.reader';
+import type { CommonLabels } from './participant-report.labels';
+import type {
+  ReportCompetence,
+  ReportData,
+  ReportDimension,
+  ReportInstrument,
+} from './participant-report.reader';
 
 // Numbers and notation as the reports print them: the shared number formatter (a true minus sign,
 // the reader's separators, one rounding rule), subscripts in the job-fit formula.
@@ -112,3 +118,23 @@ export function stepOf(sten: number): 0 | 1 | 2 {
 
 /** Band name or, without a band, nothing (the candidate report never prints a sten). */
 export const bandName = (d: ReportDimension) => d.band?.label ?? d.band?.level ?? null;
+
+/**
+ * The sentence saying where an instrument's error bands take their reliability from, or null when
+ * no band of it has one.
+ */
+export function bandSourceLine(
+  ins: ReportInstrument,
+  lang: ReportLanguage,
+  labels: Pick<CommonLabels, 'bandsFromEvidence' | 'bandsFromSetUp'>,
+): string | null {
+  const banded = ins.dimensions.filter((d) => d.stenBand !== null);
+  if (banded.length === 0) return null;
+  if (!ins.evidenceStudy || !banded.some((d) => d.reliabilitySource === 'evidence'))
+    return labels.bandsFromSetUp;
+  return labels.bandsFromEvidence(
+    reportDates(lang).date(ins.evidenceStudy.finishedAt),
+    reportNumbers(lang).count(ins.evidenceStudy.n),
+    banded.some((d) => d.reliabilitySource !== 'evidence'),
+  );
+}

@@ -3,6 +3,7 @@ import { commonLabels } from './participant-report.labels';
 import type { ReportData, ReportInstrument } from './participant-report.reader';
 import { fitGauge, type ProfileRow, profileHeight, stenProfile } from './report-charts';
 import {
+  bandSourceLine,
   fitWord,
   formulaLines,
   jobFitExplanation,
@@ -18,6 +19,8 @@ import { INK, MUTED, PANEL, type ReportWriter } from './report-layout';
 interface Speech {
   L: HiringLabels;
   f: NumberFormatter;
+  /** Where the error bands' reliability comes from, in the report's language. */
+  bandSource: (ins: ReportInstrument) => string | null;
 }
 
 /**
@@ -26,9 +29,13 @@ interface Speech {
  * formula, the integrity summary, and interview questions for the weakest competences.
  */
 export function writeHiringManagerReport(w: ReportWriter, data: ReportData, lang: ReportLanguage): void {
-  const speech: Speech = { L: hiringLabels(lang), f: reportNumbers(lang) };
-  const { L, f } = speech;
   const common = commonLabels(lang);
+  const speech: Speech = {
+    L: hiringLabels(lang),
+    f: reportNumbers(lang),
+    bandSource: (ins) => bandSourceLine(ins, lang, common),
+  };
+  const { L, f } = speech;
   const p = data.participant;
   w.titleBlock(common.reportTitle['hiring-manager'], p.name, [
     `${data.project.name} · ${data.project.corporateName}`,
@@ -170,6 +177,8 @@ function profile(w: ReportWriter, ins: ReportInstrument, speech: Speech): void {
   }
   for (const [line, dimensions] of lines)
     w.text(lines.size > 1 ? `${line}: ${dimensions.join(', ')}` : line, { size: 8.5, colour: MUTED, gap: 2 });
+  const source = speech.bandSource(ins);
+  if (source) w.text(source, { size: 8.5, colour: MUTED, gap: 2 });
   w.y += 4;
 }
 

@@ -78,7 +78,7 @@ const TECHNICAL_EN: TechnicalLabels = {
   thetaNote:
     'θ ± SE: the IRT estimate of the trait on the items’ calibrated scale with its standard error. For an adaptive section it rests on the items the candidate was given, so it, not the number correct, is comparable between candidates.',
   seNote:
-    'SE (sten) = 2·√(1 − r): the standard error of measurement on the sten scale (SD 2), from the reliability r the blueprint states. Sten ± SE is the 68 % error band, kept within 1–10.',
+    'SE (sten) = 2·√(1 − r): the standard error of measurement on the sten scale (SD 2), from the reliability r (the evidence study’s α when one measured the scale, else the blueprint’s: see below each table). Sten ± SE is the 68 % error band, kept within 1–10.',
   competences: 'Competences',
   competenceColumns: {
     competence: 'Competence',
@@ -131,7 +131,7 @@ const TECHNICAL_ID: TechnicalLabels = {
   thetaNote:
     'θ ± galat baku: taksiran IRT atas sifat pada skala butir yang sudah dikalibrasi, beserta galat bakunya. Untuk bagian adaptif, taksiran ini bertumpu pada soal yang diberikan kepada kandidat, sehingga taksiran inilah, bukan jumlah jawaban benar, yang dapat dibandingkan antarkandidat.',
   seNote:
-    'Galat baku (sten) = 2·√(1 − r): galat baku pengukuran pada skala sten (simpangan baku 2), dari reliabilitas r yang dinyatakan blueprint. Sten ± galat baku adalah rentang galat 68 %, dibatasi dalam 1–10.',
+    'Galat baku (sten) = 2·√(1 − r): galat baku pengukuran pada skala sten (simpangan baku 2), dari reliabilitas r (α studi bukti bila ada studi yang mengukur skala itu, selain itu yang dinyatakan blueprint: lihat di bawah setiap tabel). Sten ± galat baku adalah rentang galat 68 %, dibatasi dalam 1–10.',
   competences: 'Kompetensi',
   competenceColumns: {
     competence: 'Kompetensi',

@@ -2,6 +2,7 @@ import type { ReportLanguage } from '@asesa/contracts';
 import { commonLabels } from './participant-report.labels';
 import type { ReportData, ReportNorm } from './participant-report.reader';
 import {
+  bandSourceLine,
   fitWord,
   formulaLines,
   jobFitExplanation,
@@ -135,6 +136,8 @@ export function writeTechnicalAppendix(w: ReportWriter, data: ReportData, lang: 
       );
     }
     if (withTheta.length) w.text(L.thetaNote, { size: 8.5, colour: MUTED });
+    const source = bandSourceLine(ins, lang, common);
+    if (source) w.text(source, { size: 8.5, colour: MUTED });
   }
   w.text(L.seNote, { size: 8.5, colour: MUTED });
 

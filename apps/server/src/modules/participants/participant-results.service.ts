@@ -16,6 +16,11 @@ import type { Actor, Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { competenceTranslationsByIds } from '../competences/competences.service';
 import { withInstrumentNamesIn } from '../instruments/instrument-names';
+import {
+  type EvidenceReliability,
+  evidenceAlphaOf,
+  evidenceReliabilityFor,
+} from '../instruments/instrument-reliability.service';
 import { engineIds } from '../scoring-blueprints/blueprint-builder';
 import { blueprintTranslationsByIds } from '../scoring-blueprints/scoring-blueprints.service';
 import { stenBandOf } from '../scoring-runs/competence-scoring';
@@ -99,13 +104,23 @@ function dimensionMetaOf(definition: BlueprintDefinition | undefined): Dimension
 /** The library's dimension names and their translations, by code. */
 type DimensionTexts = Map<string, { name: string; translations: DimensionTranslations }>;
 
-function dimensionRows(result: ScoreResult, texts: DimensionTexts, meta: DimensionMeta): DimensionResult[] {
+function dimensionRows(
+  result: ScoreResult,
+  texts: DimensionTexts,
+  meta: DimensionMeta,
+  study?: EvidenceReliability,
+): DimensionResult[] {
   const entries: Array<[string, EntityScore]> = [
     ...Object.entries(result.dimensions),
     ...Object.entries(result.groupDimensions),
   ];
+  const scales = Object.keys(result.dimensions).length;
   return entries.map(([code, s]) => {
-    const reliability = meta.reliability.get(code) ?? null;
+    // The evidence study's α where it measured this scale (a negative α says no consistency: 0),
+    // else the reliability the scoring set-up states.
+    const measured = study ? evidenceAlphaOf(study, code, scales) : null;
+    const setUp = meta.reliability.get(code) ?? null;
+    const reliability = measured !== null ? Math.max(0, measured) : setUp;
     const seSten = reliability === null ? null : Math.round(2000 * Math.sqrt(1 - reliability)) / 1000;
     const normId = s.scaled?.normId ?? null;
     const library = texts.get(code);
@@ -125,6 +140,7 @@ function dimensionRows(result: ScoreResult, texts: DimensionTexts, meta: Dimensi
       norm_group: normId?.includes('@') ? normId.slice(normId.indexOf('@') + 1) : null,
       norm_n: normId === null ? null : (meta.normN.get(normId) ?? null),
       reliability,
+      reliability_source: measured !== null ? 'evidence' : setUp !== null ? 'set-up' : null,
       se_sten: s.scaled ? seSten : null,
       sten_band: s.scaled && seSten !== null ? stenBandOf(s.scaled.sten, seSten) : null,
       band: s.band
@@ -218,9 +234,14 @@ export async function participantResults(
   const p = await participantOr404(deps, actor, participantId);
   const results = await withInstrumentNamesIn(deps, await storedResults(deps, participantId), language);
   const texts = await dimensionTexts(deps, codesOf(results));
+  const studies = await evidenceReliabilityFor(
+    deps,
+    participantId,
+    results.map((r) => ({ instrumentId: r.instrument_id, version: r.version })),
+  );
   const instruments: InstrumentResult[] = await withBlueprintNamesIn(
     deps,
-    results.map((r) => instrumentResultOf(r, texts)),
+    results.map((r) => instrumentResultOf(r, texts, studies.get(`${r.instrument_id}:${r.version}`))),
     language,
   );
   const stored = p.competences_json ? (JSON.parse(p.competences_json) as StoredCompetence[]) : [];
@@ -362,7 +383,12 @@ export async function abilitySummaries(
  * One stored result as shown. An adaptive test (its indicators scored as θ) counts the items the
  * candidate was given, not the bank: number correct is of those items, and the score is θ.
  */
-function instrumentResultOf(r: StoredResult, texts: DimensionTexts): InstrumentResult {
+function instrumentResultOf(
+  r: StoredResult,
+  texts: DimensionTexts,
+  study: EvidenceReliability | undefined,
+): InstrumentResult {
+  const dimensions = dimensionRows(r.result, texts, r.meta, study);
   const adaptive = Object.values(r.result.indicators).some((i) => i.method === 'theta');
   return {
     instrument_id: r.instrument_id,
@@ -381,6 +407,11 @@ function instrumentResultOf(r: StoredResult, texts: DimensionTexts): InstrumentR
     adaptive,
     scored_at: r.created_at,
     kind: r.instrument_kind,
-    dimensions: dimensionRows(r.result, texts, r.meta),
+    dimensions,
+    // Named when a scale's band rests on it, so the reader is told where the reliability came from.
+    evidence_study:
+      study && dimensions.some((d) => d.reliability_source === 'evidence')
+        ? { analysis_id: study.analysisId, finished_at: study.finishedAt, n: study.n }
+        : null,
   };
 }

@@ -8,7 +8,7 @@ import { AnalysisStatus } from './analyses-table';
 import { CalibrationTab } from './calibration-tab';
 import { DifTab } from './dif-tab';
 import { DistractorsTab } from './distractors-tab';
-import { engineReason } from './format';
+import { decimal, engineReason } from './format';
 import { ItemLabelsProvider } from './item-labels';
 import { ItemsTab } from './items-tab';
 import { NormsTab } from './norms-tab';
@@ -79,8 +79,34 @@ export function AnalysisView({ row }: { row: EvidenceAnalysisRow }) {
   } else {
     const data = detail.data;
     const noResult = <Alert type="warning" showIcon title={t('evidence.view.noResult')} />;
+    const warnings = data.reliability_warnings ?? [];
     body = (
       <ItemLabelsProvider value={data.item_labels ?? {}}>
+        {warnings.length > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            data-testid="reliability-set-up-warning"
+            title={t('evidence.reliability.setUpDiffers')}
+            description={
+              <>
+                {warnings.map((w) => (
+                  <div key={w.dimension}>
+                    {t('evidence.reliability.setUpDiffersLine', {
+                      dimension: w.dimension,
+                      setUp: decimal(w.set_up),
+                      evidence: decimal(w.evidence),
+                    })}
+                  </div>
+                ))}
+                <Typography.Text type="secondary">
+                  {t('evidence.reliability.setUpDiffersNote')}
+                </Typography.Text>
+              </>
+            }
+          />
+        )}
         <Tabs
           defaultActiveKey="sample"
           items={[

@@ -255,7 +255,7 @@ function Calibration({ calibration, publish }: { calibration: CalibrationResult;
 
 /**
  * The calibration's global fit (M2 and RMSEA) as description items: one for an instrument of one
- * scale, one a scale for several; none for the GRM or an analysis made before M2 was computed.
+ * scale, one a scale for several (the GRM's from its items' score moments); none for an analysis made before M2 was computed.
  */
 function globalFitItems(calibration: CalibrationResult, t: TFunction) {
   const sentence = (fit: GlobalFit | Unavailable) =>

@@ -1,8 +1,9 @@
 import type { DimensionResult, InstrumentResult } from '@asesa/contracts';
 import { Card, Descriptions, Flex, Table, Tag, Tooltip, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatScore } from '../../lib/format';
+import { formatDate, formatNumber, formatScore } from '../../lib/format';
 import { useECharts } from '../../lib/use-echarts';
 import { BlueprintVersionButton } from './blueprint-version-button';
 import { profileBars, profileDescription, profileHeight, stenProfileOption } from './chart-options';
@@ -27,6 +28,23 @@ function ProfileChart({ instrument, dimensions }: { instrument: string; dimensio
   );
 }
 
+/** Where the error bands take their reliability from (the evidence study or the set-up), or null. */
+function bandSourceText(i: InstrumentResult, t: TFunction): string | null {
+  const banded = i.dimensions.filter((d) => d.sten_band);
+  if (banded.length === 0) return null;
+  const study = i.evidence_study;
+  if (!study || !banded.some((d) => d.reliability_source === 'evidence'))
+    return t('participants.profile.bandsFromSetUp');
+  const partly = banded.some((d) => d.reliability_source !== 'evidence');
+  return t(
+    partly ? 'participants.profile.bandsFromEvidencePartly' : 'participants.profile.bandsFromEvidence',
+    {
+      date: formatDate(study.finished_at),
+      n: formatNumber(study.n),
+    },
+  );
+}
+
 /**
  * One instrument's results: the versions that made them, number correct for ability tests, the
  * sten profile of its dimensions with their error bands, and the same values as a table.
@@ -48,6 +66,7 @@ export function InstrumentProfile({ result: i }: { result: InstrumentResult }) {
   });
   // An adaptive test's score is its θ estimate on the items this candidate was given.
   const theta = i.adaptive ? i.dimensions.find((d) => d.theta)?.theta : undefined;
+  const bandSource = bandSourceText(i, t);
   return (
     <Card
       size="small"
@@ -116,6 +135,11 @@ export function InstrumentProfile({ result: i }: { result: InstrumentResult }) {
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t('participants.profile.legend')}
           </Typography.Text>
+          {bandSource && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="band-source">
+              {bandSource}
+            </Typography.Text>
+          )}
           {shared && (
             <Typography.Text data-testid="norm-reference">
               {t('participants.profile.comparedWith', { norm: normLabel(shared) })}
