@@ -1,9 +1,9 @@
 import type { InvitationRow, OutboxStatus } from '@asesa/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { visibleProjects } from '../../db/tenant-scope';
 import type { Actor, Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
-import { visibleProjects } from '../projects/projects.service';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -12,7 +12,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** What inviting needs to know of a project the actor may see (undefined for others' projects). */
 export function findInvitingProject(deps: Deps, actor: Actor, projectId: number) {
-  return visibleProjects(deps, actor)
+  return visibleProjects(deps.db, actor)
     .select([
       'p.id',
       'p.name',
@@ -54,7 +54,7 @@ const PARTICIPANT_COLUMNS = [
 
 /** Participants the actor may see, by id (the tenancy of their project). */
 export function visibleParticipants(deps: Deps, actor: Actor, ids: number[]) {
-  return visibleProjects(deps, actor)
+  return visibleProjects(deps.db, actor)
     .innerJoin('participants as pt', 'pt.project_id', 'p.id')
     .select(PARTICIPANT_COLUMNS)
     .where('pt.id', 'in', ids)

@@ -1,8 +1,8 @@
 import type { ProjectCompetenceInput } from '@asesa/contracts';
 import type { ExpressionBuilder, Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, ProjectTable } from '../../db/schema';
+import { visibleProjects } from '../../db/tenant-scope';
 import type { Actor } from '../../deps';
-import { visibleCorporates } from '../accounts/accounts.policy';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -16,17 +16,7 @@ export interface ResolvedInstrument {
 }
 
 // The project queries. Removed projects, and projects of removed or other tenants' corporate
-// accounts, are reached only through visibleProjects.
-
-/** Projects the actor may see: those of the corporate accounts it may see. */
-export function visibleProjects(db: Db, actor: Actor) {
-  return db
-    .selectFrom('projects as p')
-    .innerJoin('corporate_accounts as c', 'c.id', 'p.account_corporate_id')
-    .where('p.removed_at', 'is', null)
-    .where('c.removed_at', 'is', null)
-    .where(visibleCorporates(actor));
-}
+// accounts, are reached only through visibleProjects (db/tenant-scope.ts).
 
 export function findVisibleProject(db: Db, actor: Actor, id: number) {
   return visibleProjects(db, actor).selectAll('p').where('p.id', '=', id).executeTakeFirst();
