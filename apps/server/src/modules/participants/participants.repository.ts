@@ -18,6 +18,11 @@ export function visibleParticipant(db: Db, actor: Actor, id: number | readonly n
   return typeof id === 'number' ? q.where('pt.id', '=', id) : q.where('pt.id', 'in', [...id]);
 }
 
+/** The project's id when the actor may see it (undefined for unknown, removed and other tenants' projects). */
+export function findVisibleProjectId(db: Db, actor: Actor, projectId: number) {
+  return visibleProjects(db, actor).select('p.id').where('p.id', '=', projectId).executeTakeFirst();
+}
+
 /** Public column names of the participant datatable → their SQL column. */
 export const PARTICIPANT_COLUMNS = {
   id: 'pt.id',

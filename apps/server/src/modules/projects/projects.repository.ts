@@ -224,13 +224,8 @@ export async function updateProjectInstrumentPlace(
   await db.updateTable('project_instruments').set(place).where('id', '=', id).execute();
 }
 
-/** Removes project instruments with their submissions and those submissions' answers. */
+/** Removes project instruments (their sittings are removed first, by test-attempts). */
 export async function deleteProjectInstruments(db: Db, ids: number[]) {
-  const subs = db.selectFrom('submissions').select('id').where('project_instrument_id', 'in', ids);
-  await db.deleteFrom('answers').where('submission_id', 'in', subs).execute();
-  await db.deleteFrom('adaptive_steps').where('submission_id', 'in', subs).execute();
-  await db.deleteFrom('adaptive_sessions').where('submission_id', 'in', subs).execute();
-  await db.deleteFrom('submissions').where('project_instrument_id', 'in', ids).execute();
   await db.deleteFrom('project_instruments').where('id', 'in', ids).execute();
 }
 
