@@ -1,8 +1,7 @@
 // `npm run lint:tables`: every table has one owning place, and only the owner's repositories
 // write it (docs/architecture.md, "Tables have one owner"); other features ask the owner's
-// service. The map is apps/server/src/db/table-owners.json: each table's owner, and the places
-// that still write it although they should not (`notYet`), a list that may only shrink — a write
-// from a place on neither fails, and so does a `notYet` place that no longer writes the table.
+// service. The map is apps/server/src/db/table-owners.json: each table's owner; a write from any
+// other place fails, and so does a table nobody owns.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,11 +56,10 @@ function* typescriptFiles(dir) {
 
 /**
  * The problems of `files` ({ path: path inside src, source }) against `owners`; each a line of
- * text. Empty when every write is the owner's or a known `notYet`, and every `notYet` still is one.
+ * text. Empty when every write is the owner's, from its repositories.
  */
 export function tableOwnerProblems(files, owners) {
   const problems = [];
-  const stillWriting = new Set();
   for (const { path, source } of files) {
     if (!judged(path)) continue;
     const place = placeOf(path);
@@ -73,8 +71,6 @@ export function tableOwnerProblems(files, owners) {
       } else if (rule.owner === place) {
         if (!ownerMayWriteFrom(place, path))
           problems.push(`${where}  writes ${table} outside a repository of its owner ${place}`);
-      } else if ((rule.notYet ?? []).includes(place)) {
-        stillWriting.add(`${table} ${place}`);
       } else {
         problems.push(
           `${where}  writes ${table}, owned by ${rule.owner}: call ${rule.owner}'s service instead`,
@@ -82,10 +78,6 @@ export function tableOwnerProblems(files, owners) {
       }
     }
   }
-  for (const [table, rule] of Object.entries(owners))
-    for (const place of rule.notYet ?? [])
-      if (!stillWriting.has(`${table} ${place}`))
-        problems.push(`db/table-owners.json: ${place} no longer writes ${table}; remove it from notYet`);
   return problems;
 }
 
@@ -97,13 +89,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     source: readFileSync(p, 'utf8'),
   }));
   const problems = tableOwnerProblems(files, owners);
-  const pending = Object.values(owners).reduce((n, r) => n + (r.notYet?.length ?? 0), 0);
   if (problems.length) {
     console.error(`Tables written by a place that does not own them (${problems.length}):`);
     for (const p of problems) console.error(`  ${p}`);
     process.exit(1);
   }
   console.log(
-    `table owners: ${Object.keys(owners).length} tables with an owner; ${pending} writes by other places still to move to the owners' services (notYet)`,
+    `table owners: ${Object.keys(owners).length} tables, each written only by its owner's repositories`,
   );
 }

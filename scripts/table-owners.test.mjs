@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { placeOf, tableOwnerProblems, tableWrites } from './table-owners.mjs';
 
 const owners = {
-  participants: { owner: 'modules/participants', notYet: ['modules/invitations'] },
+  participants: { owner: 'modules/participants' },
   jobs: { owner: 'jobs' },
 };
 
@@ -37,10 +37,9 @@ describe('placeOf', () => {
 describe('tableOwnerProblems', () => {
   const write = (path, table) => ({ path, source: `db.insertInto('${table}').values({});` });
 
-  it('passes the owner’s repositories and the places still listed as notYet', () => {
+  it('passes the owner’s repositories, an infrastructure owner’s files, tests and migrations', () => {
     const files = [
       write('modules/participants/participants.repository.ts', 'participants'),
-      write('modules/invitations/invitations.repository.ts', 'participants'),
       write('jobs/table-queue.ts', 'jobs'),
       write('modules/projects/projects.test.ts', 'participants'),
       write('db/migrations/001_foundation.ts', 'participants'),
@@ -53,13 +52,16 @@ describe('tableOwnerProblems', () => {
       write('modules/participants/participants.repository.ts', 'participants'),
       write('modules/invitations/invitations.repository.ts', 'participants'),
       write('modules/privacy/privacy.repository.ts', 'participants'),
+      write('seed/demo.ts', 'participants'),
     ];
     assert.deepEqual(tableOwnerProblems(files, owners), [
+      "modules/invitations/invitations.repository.ts:1  writes participants, owned by modules/participants: call modules/participants's service instead",
       "modules/privacy/privacy.repository.ts:1  writes participants, owned by modules/participants: call modules/participants's service instead",
+      "seed/demo.ts:1  writes participants, owned by modules/participants: call modules/participants's service instead",
     ]);
   });
 
-  it('fails an owner writing outside its repositories, a table without an owner and a stale notYet', () => {
+  it('fails an owner writing outside its repositories and a table without an owner', () => {
     const files = [
       write('modules/participants/participants.service.ts', 'participants'),
       write('modules/participants/participants.repository.ts', 'sessions'),
@@ -67,7 +69,6 @@ describe('tableOwnerProblems', () => {
     assert.deepEqual(tableOwnerProblems(files, owners), [
       'modules/participants/participants.service.ts:1  writes participants outside a repository of its owner modules/participants',
       'modules/participants/participants.repository.ts:1  writes sessions, which has no owner in db/table-owners.json',
-      'db/table-owners.json: modules/invitations no longer writes participants; remove it from notYet',
     ]);
   });
 });

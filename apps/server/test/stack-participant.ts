@@ -9,7 +9,7 @@
 import { DEFAULT_LANDING_FORM } from '@asesa/contracts';
 import { benchAdmin, benchInstrument, benchProject } from '../bench/dataset';
 import type { Deps } from '../src/deps';
-import { insertParticipant } from '../src/modules/projects/project-participants.repository';
+import { enrolParticipant } from '../src/modules/test-attempts/sittings.service';
 
 type Json = Record<string, unknown>;
 
@@ -242,7 +242,7 @@ export async function seedParticipants(deps: Deps, n: number, prefix: string): P
   const codes: string[] = [];
   for (let i = 0; i < n; i++) {
     const code = `${prefix}-${String(i).padStart(4, '0')}`;
-    await insertParticipant(deps.db, {
+    await enrolParticipant(deps.db, {
       projectId: project.projectId,
       corporateId: corporate.id,
       code,

@@ -189,14 +189,3 @@ export const userDataResponse = z.object({ locale: z.string(), admin_language: z
 export const languageListResponse = z.array(
   z.object({ code: z.string(), name: z.string(), is_default: z.boolean() }),
 );
-
-/** general-config/get: what every page may need before anyone signs in. */
-export const generalConfigResponse = z.object({
-  product_name: z.string(),
-  default_language: z.string(),
-  languages: languageListResponse,
-  /** Upload limits the forms show next to file pickers. */
-  max_upload_mb: z.number(),
-  participant_code_min_length: z.number().int(),
-  access_code_length: z.number().int(),
-});

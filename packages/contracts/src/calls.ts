@@ -13,12 +13,14 @@ import { EVIDENCE_NORM_CALLS } from './evidence-norms';
 import { EVIDENCE_PUBLISH_CALLS } from './evidence-publish';
 import { EVIDENCE_REVIEW_CALLS } from './evidence-reviews';
 import { EXPORT_CALLS, EXPORT_FILE_CALLS } from './exports';
+import * as generalConfig from './general-config';
 import * as instruments from './instruments';
 import { corporateCredits, INVITATION_CALLS, INVITATION_FILE_CALLS, INVITATION_UPLOADS } from './invitations';
 import { ITEM_BANK_FILE_CALLS, ITEM_BANK_UPLOADS } from './item-bank';
 import { ITEM_BANK_VIEW_CALLS } from './item-bank-view';
 import { JOB_PROFILE_CALLS } from './job-profiles';
 import { LANGUAGE_CALLS } from './languages';
+import * as outbox from './outbox';
 import * as journey from './participant-journey';
 import { PARTICIPANT_PHOTO_FILE_CALLS } from './participant-photos';
 import { PARTICIPANT_CALLS } from './participants';
@@ -54,7 +56,7 @@ export const CALLS = {
   'auth/credit-balance': { request: empty, response: auth.creditBalanceResponse },
   'auth/save-user-data': { request: auth.saveUserDataRequest, response: auth.userDataResponse },
   'languages/list': { request: empty, response: auth.languageListResponse },
-  'general-config/get': { request: empty, response: auth.generalConfigResponse },
+  'general-config/get': { request: empty, response: generalConfig.generalConfigResponse },
 
   'instruments/list': { request: datatableQuery, response: datatablePage(instruments.instrumentSummary) },
   'instruments/compact-list': { request: empty, response: z.array(instruments.instrumentCompactItem) },
@@ -239,9 +241,9 @@ export const CALLS = {
     response: z.object({ email: z.string() }),
   },
 
-  'outbox/datatable': { request: users.outboxDatatableRequest, response: datatablePage(users.outboxRow) },
-  'outbox/detail': { request: z.object({ id: z.number().int().positive() }), response: users.outboxDetail },
-  'outbox/transport': { request: empty, response: users.mailTransport },
+  'outbox/datatable': { request: outbox.outboxDatatableRequest, response: datatablePage(outbox.outboxRow) },
+  'outbox/detail': { request: z.object({ id: z.number().int().positive() }), response: outbox.outboxDetail },
+  'outbox/transport': { request: empty, response: outbox.mailTransport },
 
   'accounts/corporates/detail': {
     request: z.object({ id: z.number().int().positive() }),

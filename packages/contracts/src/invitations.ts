@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { datatablePage, datatableQuery } from './envelope';
 import { jobProgress, jobStarted } from './jobs';
+import { OUTBOX_STATUSES } from './outbox';
 import { PARTICIPANT_STATUSES } from './projects';
-import { OUTBOX_STATUSES } from './users';
 
 // Invitations (DOMAIN "Invitation"): e-mail from a per-language template, single and bulk
 // (.xlsx template → upload → preview → invite as a job), resend, revoke; and the credit check.

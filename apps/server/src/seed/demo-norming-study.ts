@@ -4,9 +4,10 @@ import { addMs, nowIso } from '../lib/clock';
 import { insertCorporate } from '../modules/accounts/corporates.repository';
 import { startAnalysis } from '../modules/evidence/evidence.service';
 import { parseContent } from '../modules/instruments/instrument-content';
-import { recalculateProject } from '../modules/participants/recalculate.service';
+import { participantRecords } from '../modules/participants/participant-records.service';
 import { newParticipantCode } from '../modules/projects/participant-code';
 import { createProject } from '../modules/projects/projects.service';
+import { recalculateProject } from '../modules/scoring-runs/recalculate.service';
 import {
   insertAnswerRows,
   insertSubmissionRows,
@@ -189,35 +190,32 @@ export async function seedDemoNormingStudy(
       });
       return { perTest, finishedAt };
     });
-    const ids = await db
-      .insertInto('participants')
-      .values(
-        panel.map((p, k) => {
-          const n = String(from + k + 1).padStart(4, '0');
-          return {
-            project_id: project.id,
-            account_corporate_id: corporate.id,
-            participant_code: newParticipantCode(),
-            name: `Panelist ${n}`,
-            email: `panelist.${n}@norming.example`,
-            phone: '',
-            status: 'completed' as const,
-            is_agree_tnc: 1,
-            gender: p.female ? 'female' : 'male',
-            birth_date: p.birthDate,
-            education_level: p.education,
-            city: p.city,
-            invited_at: addMs(p.startedAt, -2 * DAY_MS),
-            registered_at: addMs(p.startedAt, -600_000),
-            started_at: p.startedAt,
-            completed_at: sittings[k].finishedAt,
-            created_at: now,
-            updated_at: now,
-          };
-        }),
-      )
-      .returning('id')
-      .execute();
+    const ids = await participantRecords.insert(
+      db,
+      panel.map((p, k) => {
+        const n = String(from + k + 1).padStart(4, '0');
+        return {
+          project_id: project.id,
+          account_corporate_id: corporate.id,
+          participant_code: newParticipantCode(),
+          name: `Panelist ${n}`,
+          email: `panelist.${n}@norming.example`,
+          phone: '',
+          status: 'completed' as const,
+          is_agree_tnc: 1,
+          gender: p.female ? 'female' : 'male',
+          birth_date: p.birthDate,
+          education_level: p.education,
+          city: p.city,
+          invited_at: addMs(p.startedAt, -2 * DAY_MS),
+          registered_at: addMs(p.startedAt, -600_000),
+          started_at: p.startedAt,
+          completed_at: sittings[k].finishedAt,
+          created_at: now,
+          updated_at: now,
+        };
+      }),
+    );
     const submissions = await insertSubmissionRows(
       db,
       ids.flatMap((row, k) =>

@@ -3,14 +3,15 @@ import type { Deps } from '../deps';
 import { addMs, nowIso } from '../lib/clock';
 import { chargeParticipantStart, syncReservations } from '../modules/credits/ledger';
 import { parseContent } from '../modules/instruments/instrument-content';
+import { participantRecords } from '../modules/participants/participant-records.service';
 import { newParticipantCode } from '../modules/projects/participant-code';
-import { insertParticipant } from '../modules/projects/project-participants.repository';
 import { insertProjectCompetenceRows } from '../modules/projects/projects.repository';
 import { scoreParticipantJob } from '../modules/scoring-runs/scoring-runs.service';
 import {
   insertAnswerRows,
   setSubmissionProgress,
 } from '../modules/test-attempts/finished-sittings.repository';
+import { enrolParticipant } from '../modules/test-attempts/sittings.service';
 import { hasAdaptiveSection, simulatedAdaptiveSitting, writeAdaptiveSitting } from './demo-adaptive-sitting';
 import { DEMO_COMPETENCES } from './demo-competences';
 import { DEMO_TRAITS } from './demo-content';
@@ -138,7 +139,7 @@ export async function seedDemoParticipants(
   await ensureProjectCompetences(deps, project.id);
   const start = nowIso();
   for (const [n, c] of DEMO_CANDIDATES.entries()) {
-    const { id } = await insertParticipant(db, {
+    const { id } = await enrolParticipant(db, {
       projectId: project.id,
       corporateId: project.corporateId,
       code: newParticipantCode(),
@@ -156,20 +157,16 @@ export async function seedDemoParticipants(
       { corporateId: project.corporateId, participantIds: [id] },
       { at: invited },
     );
-    await db
-      .updateTable('participants')
-      .set({
-        status: c.state === 'scored' ? 'completed' : c.state,
-        city: c.city,
-        is_agree_tnc: 1,
-        invited_at: invited,
-        registered_at: registered,
-        started_at: c.state === 'registered' ? null : began,
-        completed_at: c.state === 'scored' ? finished : null,
-        updated_at: start,
-      })
-      .where('id', '=', id)
-      .execute();
+    await participantRecords.setHistory(db, id, {
+      status: c.state === 'scored' ? 'completed' : c.state,
+      city: c.city,
+      is_agree_tnc: 1,
+      invited_at: invited,
+      registered_at: registered,
+      started_at: c.state === 'registered' ? null : began,
+      completed_at: c.state === 'scored' ? finished : null,
+      updated_at: start,
+    });
     if (c.state === 'registered') continue;
     const subs = await db
       .selectFrom('submissions as s')

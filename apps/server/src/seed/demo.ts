@@ -9,8 +9,8 @@ import { insertSector } from '../modules/accounts/sectors.repository';
 import { grantCredits, syncReservations } from '../modules/credits/ledger';
 import { createInstrument, saveContent, submitInstrument } from '../modules/instruments/instruments.service';
 import { createJobProfile } from '../modules/job-profiles/job-profiles.service';
-import { insertParticipant } from '../modules/projects/project-participants.repository';
 import { createProject } from '../modules/projects/projects.service';
+import { enrolParticipant } from '../modules/test-attempts/sittings.service';
 import { insertActiveUser } from '../modules/users/users.repository';
 import { seedDemoAdaptiveTest } from './demo-adaptive-test';
 import { DEMO_COMPETENCES, seedDemoCompetences } from './demo-competences';
@@ -179,7 +179,7 @@ export async function seedDemo(deps: Deps): Promise<{
     job_profile_id: profile.id,
   });
   // DEMO-PCODE-01 stays invited, holding its reservation (written through the ledger's code).
-  const dewi = await insertParticipant(db, {
+  const dewi = await enrolParticipant(db, {
     projectId: project.id,
     corporateId: corporate.id,
     code: DEMO_PARTICIPANT_CODE,

@@ -11,7 +11,7 @@ import { type AppProcess, appProcess, freePort } from '../../../../deploy/stack.
 import { benchAdaptiveInstrument } from '../../bench/adaptive-dataset';
 import { benchAdmin, benchProject } from '../../bench/dataset';
 import { openDb } from '../../src/db/connection';
-import { insertParticipant } from '../../src/modules/projects/project-participants.repository';
+import { enrolParticipant } from '../../src/modules/test-attempts/sittings.service';
 import { type CallLog, Device, startTest } from '../stack-participant';
 import { runUnderChaos } from './fault-check';
 import { scratchDir, scratchPgDatabase, startFaultServer } from './fault-server';
@@ -120,7 +120,7 @@ describe.each(
       .execute();
     for (let i = 0; i < CANDIDATES; i++) {
       const code = `CATK-${String(i).padStart(4, '0')}`;
-      await insertParticipant(seeded.deps.db, {
+      await enrolParticipant(seeded.deps.db, {
         projectId: project.projectId,
         corporateId: 1,
         code,

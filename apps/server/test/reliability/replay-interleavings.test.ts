@@ -18,7 +18,7 @@ import {
   saveContent,
   submitInstrument,
 } from '../../src/modules/instruments/instruments.service';
-import { insertParticipant } from '../../src/modules/projects/project-participants.repository';
+import { enrolParticipant } from '../../src/modules/test-attempts/sittings.service';
 import { startTestApp, type TestApp } from '../harness';
 import { recordFigure } from './figures';
 
@@ -125,7 +125,7 @@ describe('replays: random interleavings of save, resend, reload, finish and subm
    */
   async function freshParticipant() {
     const code = `RPL-${String(++participants).padStart(6, '0')}`;
-    const row = await insertParticipant(t.deps.db, {
+    const row = await enrolParticipant(t.deps.db, {
       projectId,
       corporateId,
       code,

@@ -1,7 +1,7 @@
 // Shared by the registration, candidate-results and partner suites (not a test file itself).
 // Projects come from test/tenants.ts, scoring from exports/test-fixtures.ts, file calls from test/file-call.ts.
 import { randomBytes } from 'node:crypto';
-import { insertParticipant } from '../../src/modules/projects/project-participants.repository';
+import { enrolParticipant } from '../../src/modules/test-attempts/sittings.service';
 import { type UploadFile, upload } from '../accounts-fixtures';
 import type { TestApp } from '../harness';
 
@@ -24,7 +24,7 @@ export async function journeyParticipant(
 ) {
   added++;
   const code = `JRNY-${project.id}-${String(added).padStart(4, '0')}-${randomBytes(3).toString('hex').toUpperCase()}`;
-  const row = await insertParticipant(t.deps.db, {
+  const row = await enrolParticipant(t.deps.db, {
     projectId: project.id,
     corporateId: project.account_corporate_id,
     code,

@@ -2,8 +2,8 @@ import type { Deps } from '../../src/deps';
 import { nowIso } from '../../src/lib/clock';
 import { parseContent } from '../../src/modules/instruments/instrument-content';
 import { newParticipantCode } from '../../src/modules/projects/participant-code';
-import { insertParticipant } from '../../src/modules/projects/project-participants.repository';
 import { scoreParticipantJob } from '../../src/modules/scoring-runs/scoring-runs.service';
+import { enrolParticipant } from '../../src/modules/test-attempts/sittings.service';
 
 /**
  * For tests: a participant of `projectId` who finished every instrument with the first `correct`
@@ -22,7 +22,7 @@ export async function finishedParticipant(
   },
 ): Promise<{ id: number; code: string }> {
   const code = newParticipantCode();
-  const { id } = await insertParticipant(deps.db, {
+  const { id } = await enrolParticipant(deps.db, {
     projectId: p.projectId,
     corporateId: p.corporateId,
     code,

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { newParticipantCode } from '../../src/modules/projects/participant-code';
-import { insertParticipant } from '../../src/modules/projects/project-participants.repository';
+import { enrolParticipant } from '../../src/modules/test-attempts/sittings.service';
 import type { TestApp } from '../harness';
 import { submitRegistration } from './journey.fixtures';
 
@@ -14,7 +14,7 @@ import { submitRegistration } from './journey.fixtures';
 export async function registeredParticipant(t: TestApp, projectId: number, name = 'Nadia') {
   const code = newParticipantCode();
   const email = `${code.toLowerCase()}@example.com`;
-  const row = await insertParticipant(t.deps.db, { projectId, corporateId: 1, code, name, email });
+  const row = await enrolParticipant(t.deps.db, { projectId, corporateId: 1, code, name, email });
   const res = await submitRegistration(t, { participantCode: code, name, email, is_agree_tnc: 'true' });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const home = await t.callOk('test-activities/home', { participant_code: code });

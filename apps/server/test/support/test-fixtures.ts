@@ -2,8 +2,8 @@
 
 import { nowIso } from '../../src/lib/clock';
 import { parseContent } from '../../src/modules/instruments/instrument-content';
-import { insertParticipant } from '../../src/modules/projects/project-participants.repository';
 import { scoreParticipantJob } from '../../src/modules/scoring-runs/scoring-runs.service';
+import { enrolParticipant } from '../../src/modules/test-attempts/sittings.service';
 import type { TestApp } from '../harness';
 
 let codes = 0;
@@ -14,7 +14,7 @@ export async function addParticipant(
   who: { name: string; email: string },
 ) {
   codes++;
-  const row = await insertParticipant(t.deps.db, {
+  const row = await enrolParticipant(t.deps.db, {
     projectId: project.id,
     corporateId: project.account_corporate_id,
     code: `TEST-${project.id}-${String(codes).padStart(4, '0')}-${Math.random().toString(36).slice(2, 6).toUpperCase()}`,

@@ -2,9 +2,6 @@ import type { Actor } from '../../deps';
 import { forbidden, notFound } from '../../lib/errors';
 import { ACCOUNT_MESSAGES } from './accounts.messages';
 
-/** The corporate tenancy, for the queries of other features that join `corporate_accounts as c`. */
-export { visibleCorporates } from './corporates.repository';
-
 /** Only consultants (and admins) create or change corporate accounts. */
 export function assertCanManageCorporates(actor: Actor): void {
   if (actor.role === 'collaborator') throw forbidden(ACCOUNT_MESSAGES.manageCorporates);

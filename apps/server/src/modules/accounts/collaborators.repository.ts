@@ -1,9 +1,9 @@
 import type { AccountUserRow } from '@asesa/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { seesEveryTenant, visibleCorporates } from '../../db/tenant-scope';
 import type { Actor } from '../../deps';
 import { accountUsers, presentAccountUser } from '../users/account-users';
-import { visibleCorporates } from './corporates.repository';
 
 type Db = Kysely<Database>;
 
@@ -46,7 +46,7 @@ export async function findVisibleCollaborator(
 export async function addressSeenBy(db: Db, actor: Actor, email: string): Promise<boolean> {
   const sameAddress = (q: ReturnType<typeof accountUsersOnly>) =>
     q.where((eb) => eb.or([eb('u.email', '=', email), eb('u.invited_email', '=', email)]));
-  if (actor.role === 'admin') return !!(await sameAddress(accountUsersOnly(db)).executeTakeFirst());
+  if (seesEveryTenant(actor)) return !!(await sameAddress(accountUsersOnly(db)).executeTakeFirst());
   const row = await sameAddress(accountUsersOnly(db))
     .innerJoin('corporate_accounts as c', 'c.id', 'u.account_corporate_id')
     .where('u.role', '=', 'collaborator')

@@ -1,32 +1,13 @@
 import type { CorporateRow } from '@asesa/contracts';
-import {
-  type ExpressionBuilder,
-  type Insertable,
-  type Kysely,
-  type SelectQueryBuilder,
-  type SqlBool,
-  sql,
-} from 'kysely';
+import type { Insertable, Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
+import { visibleCorporates } from '../../db/tenant-scope';
 import type { Actor } from '../../deps';
 import { nowIso } from '../../lib/clock';
 
 type Db = Kysely<Database>;
 /** A query of user ids (the collaborators of removed accounts, whose sessions end). */
 export type UserIdsQuery = SelectQueryBuilder<Database, 'users', { id: number }>;
-
-/**
- * Tenancy for corporate accounts (DOMAIN "Tenancy"): an admin sees all, a consultant the
- * corporates its consultant account owns, a collaborator only its own corporate. Used as a
- * where-clause on any query that joins `corporate_accounts as c`.
- */
-export function visibleCorporates(actor: Actor) {
-  return (eb: ExpressionBuilder<Database & { c: Database['corporate_accounts'] }, 'c'>) => {
-    if (actor.role === 'admin') return sql<SqlBool>`1 = 1`;
-    if (actor.role === 'consultant') return eb('c.account_consultant_id', '=', actor.consultantId ?? -1);
-    return eb('c.id', '=', actor.corporateId ?? -1);
-  };
-}
 
 /** The datatable's rows: the visible rows wrapped, so computed columns (balance, names) sort and filter like columns. */
 export function visibleCorporateTableRows(db: Db, actor: Actor) {

@@ -1,7 +1,7 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { type TenantScope, tenantOf, visibleCorporates } from '../../db/tenant-scope';
 import type { Actor } from '../../deps';
-import { visibleCorporates } from '../accounts/accounts.policy';
 
 type Db = Kysely<Database>;
 
@@ -9,17 +9,10 @@ type Db = Kysely<Database>;
 // scoping lives.
 
 /** Whose people a read covers: every tenant (admin), a consultant account's corporates, or one corporate. */
-export interface CandidateScope {
-  consultantId?: number;
-  corporateId?: number;
-}
+export type CandidateScope = TenantScope;
 
 /** The actor's scope: an admin's is every tenant. */
-export function scopeOf(actor: Actor): CandidateScope {
-  if (actor.role === 'admin') return {};
-  if (actor.role === 'consultant') return { consultantId: actor.consultantId ?? -1 };
-  return { corporateId: actor.corporateId ?? -1 };
-}
+export const scopeOf = tenantOf;
 
 /** Participants of live projects of the corporates in scope, with an e-mail to group on. */
 function scopedParticipants(db: Db, scope: CandidateScope) {

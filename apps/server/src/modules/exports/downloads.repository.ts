@@ -1,8 +1,8 @@
 import type { ExpressionBuilder, Kysely, Updateable } from 'kysely';
 import type { Database, DownloadTable } from '../../db/schema';
+import { consultantOf, seesEveryTenant, visibleCorporates } from '../../db/tenant-scope';
 import type { Actor } from '../../deps';
 import { nowIso } from '../../lib/clock';
-import { visibleCorporates } from '../accounts/accounts.policy';
 
 export interface NewDownload {
   corporateId: number | null;
@@ -61,18 +61,16 @@ export function visibleDownloads(db: Kysely<Database>, actor: Actor) {
     .leftJoin('corporate_accounts as c', 'c.id', 'd.account_corporate_id')
     .leftJoin('projects as p', 'p.id', 'd.project_id')
     .leftJoin('users as u', 'u.id', 'd.created_by');
-  if (actor.role === 'admin') return base;
+  if (seesEveryTenant(actor)) return base;
+  const consultantId = consultantOf(actor);
   const ofVisibleCorporate = (eb: ExpressionBuilder<Database & { c: Database['corporate_accounts'] }, 'c'>) =>
     eb.and([eb('c.removed_at', 'is', null), visibleCorporates(actor)(eb)]);
   return base.where((eb) => {
     const corporate = eb.and([eb('d.account_corporate_id', 'is not', null), ofVisibleCorporate(eb as never)]);
-    if (actor.role !== 'consultant') return corporate;
+    if (consultantId === undefined) return corporate;
     return eb.or([
       corporate,
-      eb.and([
-        eb('d.account_corporate_id', 'is', null),
-        eb('d.account_consultant_id', '=', actor.consultantId ?? -1),
-      ]),
+      eb.and([eb('d.account_corporate_id', 'is', null), eb('d.account_consultant_id', '=', consultantId)]),
     ]);
   });
 }

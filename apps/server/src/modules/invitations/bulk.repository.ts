@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { visibleProjects } from '../../db/tenant-scope';
 import type { Actor, Deps } from '../../deps';
-import { visibleProjects } from '../projects/projects.service';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -25,7 +25,7 @@ export function insertBatch(db: Db, batch: NewBatch) {
 
 /** A batch of a project the actor may see (undefined for others'). */
 export function findVisibleBatch(deps: Deps, actor: Actor, batchId: number) {
-  return visibleProjects(deps, actor)
+  return visibleProjects(deps.db, actor)
     .innerJoin('invitation_batches as b', 'b.project_id', 'p.id')
     .select(['b.id', 'b.project_id', 'b.status', 'b.valid_count', 'b.job_id'])
     .where('b.id', '=', batchId)

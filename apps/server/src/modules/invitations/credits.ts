@@ -1,6 +1,7 @@
 import type { CorporateCredits, CreditSummary } from '@asesa/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { nowIso } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
 import { fillMessage, type ServerMessage } from '../../lib/server-messages';
 import {
@@ -11,10 +12,11 @@ import {
   projectCosts,
   syncReservations,
 } from '../credits/ledger';
+import { participantRecords } from '../participants/participant-records.service';
+import { enrolParticipants } from '../test-attempts/sittings.service';
 import { listFailedBatches, markBatchFailed } from './bulk.repository';
 import { listProjectNames } from './credits.repository';
 import { INVITATION_MESSAGES as M } from './invitations.messages';
-import { expireOverdueCodes, insertInvitees, type NewInvitee } from './invitations.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 /** The database (or the caller's transaction) and its dialect, for the ledger's lock. */
@@ -35,7 +37,7 @@ export async function corporateCredits(
   { db, dialect }: LedgerDb,
   corporateId: number,
 ): Promise<CorporateCredits> {
-  await expireOverdueCodes(db, { corporateId });
+  await participantRecords.expireOverdueCodes(db, { corporateId });
   await syncReservations(db, dialect, { corporateId });
   await releaseFailedBatches({ db, dialect }, corporateId);
   const figures = await ledgerFigures(db, corporateId);
@@ -150,6 +152,17 @@ export async function assertCreditsCover(
   }
 }
 
+/** Someone to invite, as an invitation, a bulk sheet's row or an access code gives them. */
+export interface NewInvitee {
+  code: string;
+  name: string;
+  email: string;
+  phone: string;
+  languageCode: string;
+  invitedAt: string;
+  codeExpiresAt: string | null;
+}
+
 /**
  * Inserts participants as invited (with their not-started submissions) and reserves their
  * project's cost in the ledger, in the caller's transaction: invitations, bulk sheets and access
@@ -161,7 +174,28 @@ export async function enrolInvitees(
   invitees: NewInvitee[],
   opts: { reason: 'invited' | 'access_code'; createdBy: number | null },
 ): Promise<{ id: number; participant_code: string }[]> {
-  const rows = await insertInvitees(db, project, invitees);
+  const now = nowIso();
+  const rows = await enrolParticipants(
+    db,
+    project.id,
+    invitees.map((p) => ({
+      project_id: project.id,
+      account_corporate_id: project.account_corporate_id,
+      participant_code: p.code,
+      name: p.name,
+      email: p.email,
+      phone: p.phone,
+      status: 'invited' as const,
+      is_agree_tnc: 0 as const,
+      language_code: p.languageCode,
+      invited_at: p.invitedAt,
+      invite_count: 1,
+      code_expires_at: p.codeExpiresAt,
+      created_at: now,
+      updated_at: now,
+    })),
+    now,
+  );
   await syncReservations(
     db,
     dialect,

@@ -1,9 +1,8 @@
 import type { InvitationRow, OutboxStatus } from '@asesa/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { visibleProjects } from '../../db/tenant-scope';
 import type { Actor, Deps } from '../../deps';
-import { nowIso } from '../../lib/clock';
-import { visibleProjects } from '../projects/projects.service';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -12,7 +11,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** What inviting needs to know of a project the actor may see (undefined for others' projects). */
 export function findInvitingProject(deps: Deps, actor: Actor, projectId: number) {
-  return visibleProjects(deps, actor)
+  return visibleProjects(deps.db, actor)
     .select([
       'p.id',
       'p.name',
@@ -54,7 +53,7 @@ const PARTICIPANT_COLUMNS = [
 
 /** Participants the actor may see, by id (the tenancy of their project). */
 export function visibleParticipants(deps: Deps, actor: Actor, ids: number[]) {
-  return visibleProjects(deps, actor)
+  return visibleProjects(deps.db, actor)
     .innerJoin('participants as pt', 'pt.project_id', 'p.id')
     .select(PARTICIPANT_COLUMNS)
     .where('pt.id', 'in', ids)
@@ -70,133 +69,6 @@ export function findParticipantByEmail(db: Db, projectId: number, email: string)
     .where('project_id', '=', projectId)
     .where('email', '=', email)
     .executeTakeFirst();
-}
-
-/**
- * Codes past their expiry become `expired` (only before the test was started: a candidate who
- * started keeps access to finish). Run before reading statuses, so lists and credit
- * reservations see the truth without a scheduler.
- */
-export async function expireOverdueCodes(db: Db, scope: { projectId?: number; corporateId?: number }) {
-  let q = db
-    .updateTable('participants')
-    .set({ status: 'expired', updated_at: nowIso() })
-    .where('status', 'in', ['invited', 'registered'])
-    .where('code_expires_at', 'is not', null)
-    .where('code_expires_at', '<', nowIso());
-  if (scope.projectId !== undefined) q = q.where('project_id', '=', scope.projectId);
-  if (scope.corporateId !== undefined) q = q.where('account_corporate_id', '=', scope.corporateId);
-  await q.execute();
-}
-
-/** Marks one participant `expired`, unless they started meanwhile. */
-export async function markParticipantExpired(db: Db, participantId: number): Promise<void> {
-  await db
-    .updateTable('participants')
-    .set({ status: 'expired', updated_at: nowIso() })
-    .where('id', '=', participantId)
-    .where('status', 'in', ['invited', 'registered'])
-    .execute();
-}
-
-/** A resent invitation: invite_count + 1, the new expiry, and an expired code opens again. */
-export async function markReinvited(
-  db: Db,
-  p: Pick<InvitedParticipant, 'id' | 'status'>,
-  now: string,
-  codeExpiresAt: string | null,
-): Promise<void> {
-  await db
-    .updateTable('participants')
-    .set((eb) => ({
-      invited_at: now,
-      invite_count: eb('invite_count', '+', 1),
-      code_expires_at: codeExpiresAt,
-      status: p.status === 'expired' ? 'invited' : p.status,
-      updated_at: now,
-    }))
-    .where('id', '=', p.id)
-    .execute();
-}
-
-/**
- * Revokes the participants among `ids` who have not completed, in one conditional statement (a
- * participant who completed in the meantime is not revoked); answers the ids revoked.
- */
-export function markParticipantsRevoked(db: Db, ids: number[], now: string) {
-  return db
-    .updateTable('participants')
-    .set({ status: 'revoked', revoked_at: now, updated_at: now })
-    .where('id', 'in', ids)
-    .where('status', 'not in', ['completed', 'scored', 'revoked'])
-    .returning('id')
-    .execute();
-}
-
-export interface NewInvitee {
-  code: string;
-  name: string;
-  email: string;
-  phone: string;
-  languageCode: string;
-  invitedAt: string;
-  codeExpiresAt: string | null;
-}
-
-/**
- * Inserts invited participants with one not-started submission per project instrument, in the
- * caller's transaction (a bulk chunk or a single invite), two statements whatever the count.
- */
-export async function insertInvitees(
-  trx: Db,
-  project: { id: number; account_corporate_id: number },
-  invitees: NewInvitee[],
-): Promise<{ id: number; participant_code: string }[]> {
-  if (!invitees.length) return [];
-  const now = nowIso();
-  const rows = await trx
-    .insertInto('participants')
-    .values(
-      invitees.map((p) => ({
-        project_id: project.id,
-        account_corporate_id: project.account_corporate_id,
-        participant_code: p.code,
-        name: p.name,
-        email: p.email,
-        phone: p.phone,
-        status: 'invited' as const,
-        is_agree_tnc: 0 as const,
-        language_code: p.languageCode,
-        invited_at: p.invitedAt,
-        invite_count: 1,
-        code_expires_at: p.codeExpiresAt,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .returning(['id', 'participant_code'])
-    .execute();
-  const instruments = await trx
-    .selectFrom('project_instruments')
-    .select('id')
-    .where('project_id', '=', project.id)
-    .execute();
-  if (instruments.length) {
-    await trx
-      .insertInto('submissions')
-      .values(
-        rows.flatMap((r) =>
-          instruments.map((pi) => ({
-            participant_id: r.id,
-            project_instrument_id: pi.id,
-            state: 'not_started' as const,
-            created_at: now,
-          })),
-        ),
-      )
-      .execute();
-  }
-  return rows;
 }
 
 /**

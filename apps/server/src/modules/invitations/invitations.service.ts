@@ -12,12 +12,12 @@ import { nowIso } from '../../lib/clock';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { syncReservations } from '../credits/ledger';
+import { participantRecords } from '../participants/participant-records.service';
 import { newParticipantCode } from '../projects/participant-code';
 import { assertCreditsCover, creditSummary, enrolInvitees, lockCorporateCredits } from './credits';
 import { codeExpiry, invitationMail, participantLink, projectTemplates } from './invitation-mail';
 import { INVITATION_MESSAGES } from './invitations.messages';
 import {
-  expireOverdueCodes,
   findMailingProject,
   findParticipantByEmail,
   INVITATION_COLUMNS,
@@ -25,8 +25,6 @@ import {
   type InvitationSelected,
   type InvitedParticipant,
   invitationsWithDelivery,
-  markParticipantsRevoked,
-  markReinvited,
   presentInvitation,
   visibleParticipants,
 } from './invitations.repository';
@@ -128,7 +126,7 @@ export async function invitationDatatable(
   query: z.infer<typeof invitationDatatableRequest>,
 ) {
   const project = await invitingProject(deps, actor, query.project_id);
-  await expireOverdueCodes(deps.db, { projectId: project.id });
+  await participantRecords.expireOverdueCodes(deps.db, { projectId: project.id });
   // Expired codes release their reservations as soon as anyone sees them expired.
   await syncReservations(deps.db, deps.dialect, {
     corporateId: project.account_corporate_id,
@@ -191,7 +189,7 @@ async function resendTo(deps: Deps, participants: InvitedParticipant[]): Promise
     for (const p of list) {
       const now = nowIso();
       const expires = codeExpiry(now, project.code_expiry_days);
-      await markReinvited(deps.db, p, now, expires);
+      await participantRecords.markReinvited(deps.db, p, now, expires);
       // An expired invitation opened again holds its reservation again.
       if (p.status === 'expired')
         await syncReservations(deps.db, deps.dialect, {
@@ -255,7 +253,7 @@ export async function revokeSelected(deps: Deps, actor: Actor, ids: number[]): P
   if (!todo.length) return { done: [], skipped };
   const now = nowIso();
   // One conditional statement: a participant who completed in the meantime is not revoked.
-  const updated = await markParticipantsRevoked(deps.db, todo, now);
+  const updated = await participantRecords.markRevoked(deps.db, todo, now);
   const done = new Set(updated.map((r) => r.id));
   // The revoked invitations free their reservations, one release each, by whoever revoked them.
   for (const corporateId of new Set(rows.filter((p) => done.has(p.id)).map((p) => p.account_corporate_id)))

@@ -1,7 +1,7 @@
 import type { outboxDetail } from '@asesa/contracts';
 import type { z } from 'zod';
+import { seesEveryTenant, visibleProjects } from '../../db/tenant-scope';
 import type { Actor, Deps } from '../../deps';
-import { visibleProjects } from '../projects/projects.service';
 
 /** Public column names of an outbox row → their SQL (`o` the message, `p` its project). */
 export const OUTBOX_COLUMNS = {
@@ -26,8 +26,8 @@ export const OUTBOX_SELECT = Object.entries(OUTBOX_COLUMNS).map(([name, ref]) =>
  */
 export function readableMessages(deps: Deps, actor: Actor) {
   const q = deps.db.selectFrom('outbox as o').leftJoin('projects as p', 'p.id', 'o.project_id');
-  if (actor.role === 'admin') return q;
-  return q.where('o.project_id', 'in', visibleProjects(deps, actor).select('p.id'));
+  if (seesEveryTenant(actor)) return q;
+  return q.where('o.project_id', 'in', visibleProjects(deps.db, actor).select('p.id'));
 }
 
 export function findOutboxMessage(deps: Deps, actor: Actor, id: number) {

@@ -9,11 +9,12 @@ import type { Deps } from '../../deps';
 import { AppError, conflict, fieldError, forbidden } from '../../lib/errors';
 import { EXPORT_MESSAGES } from '../exports/exports.messages';
 import { participantReader } from '../exports/participant-report.service';
+import { participantRecords } from '../participants/participant-records.service';
 import { participantResults } from '../participants/participant-results.service';
 import { type ParticipantAccess, participantByCode } from '../test-attempts/test-attempts.service';
 import { type CandidateLanguage, candidateLanguage, candidateWords } from './candidate-words';
 import { JOURNEY_MESSAGES } from './participant-journey.messages';
-import { drawResultsSecret, resultsSharing } from './participant-journey.repository';
+import { resultsSharing } from './participant-journey.repository';
 
 /** How long a signed results link (participants-signed → results-verify) stays valid. */
 export const RESULTS_LINK_TTL_MS = 60 * 60 * 1000;
@@ -40,7 +41,7 @@ async function shownResults(deps: Deps, code: string) {
 
 /** The participant's key for results links, drawn on first use (only one draw wins a race). */
 async function resultsSecret(deps: Deps, participantId: number): Promise<string> {
-  return drawResultsSecret(deps.db, participantId, randomBytes(32).toString('base64url'));
+  return participantRecords.drawResultsSecret(deps.db, participantId, randomBytes(32).toString('base64url'));
 }
 
 const mac = (secret: string, payload: string) =>

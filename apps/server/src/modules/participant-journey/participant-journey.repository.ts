@@ -1,9 +1,6 @@
 // The participant journey's queries (the participant's own lookup by code is test-attempts').
 import type { CityRow, datatableQuery } from '@asesa/contracts';
-import type { Updateable } from 'kysely';
-import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { runDatatable } from '../../http/datatable';
 
@@ -52,28 +49,6 @@ export function storedFiles(db: Db, participantId: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** Stores the registration's details. */
-export async function saveRegistration(
-  db: Db,
-  participantId: number,
-  details: Updateable<Database['participants']>,
-): Promise<void> {
-  await db.updateTable('participants').set(details).where('id', '=', participantId).execute();
-}
-
-/** The participant completed (a participant already scored stays scored; the first completion is kept). */
-export async function markCompleted(db: Db, participantId: number, now: string): Promise<void> {
-  await db
-    .updateTable('participants')
-    .set({
-      status: sql<'completed' | 'scored'>`case when status = 'scored' then status else 'completed' end`,
-      completed_at: sql<string>`coalesce(completed_at, ${now})`,
-      updated_at: now,
-    })
-    .where('id', '=', participantId)
-    .execute();
-}
-
 /** A page of the regencies and cities, searched by name. */
 export function cityPage(db: Db, query: z.infer<typeof datatableQuery>) {
   return runDatatable<CityRow>(
@@ -98,20 +73,4 @@ export function resultsSharing(db: Db, participantId: number) {
     .select(['p.show_results', 'pt.results_secret', 'pt.completed_at', 'pt.language_code'])
     .where('pt.id', '=', participantId)
     .executeTakeFirstOrThrow();
-}
-
-/** Stores `secret` as the participant's results key unless one is held; answers the key held. */
-export async function drawResultsSecret(db: Db, participantId: number, secret: string): Promise<string> {
-  await db
-    .updateTable('participants')
-    .set({ results_secret: secret })
-    .where('id', '=', participantId)
-    .where('results_secret', 'is', null)
-    .execute();
-  const row = await db
-    .selectFrom('participants')
-    .select('results_secret')
-    .where('id', '=', participantId)
-    .executeTakeFirstOrThrow();
-  return row.results_secret!;
 }

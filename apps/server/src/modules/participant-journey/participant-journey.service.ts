@@ -14,6 +14,7 @@ import { fillMessage } from '../../lib/server-messages';
 import { adaptiveBank } from '../instruments/adaptive-bank';
 import { parseContent, type StoredContent } from '../instruments/instrument-content';
 import { withInstrumentNamesIn } from '../instruments/instrument-names';
+import { participantRecords } from '../participants/participant-records.service';
 import { assertRegistrationComplete, parseLandingForm, registrationColumns } from '../projects/landing-form';
 import { SCORE_PARTICIPANT_JOB } from '../scoring-runs/scoring-runs.service';
 import {
@@ -30,8 +31,6 @@ import {
   cameFromAccessCode,
   cityPage,
   corporateBranding,
-  markCompleted,
-  saveRegistration,
   storedFiles,
 } from './participant-journey.repository';
 import { removeParticipantPhoto, storeParticipantPhoto } from './participant-photos';
@@ -132,7 +131,7 @@ export async function congratulate(deps: Deps, code: string, language?: string) 
     // The job may score before the update below, which therefore keeps 'scored'.
     await deps.jobs.enqueue(SCORE_PARTICIPANT_JOB, { participantId: p.id });
     const now = nowIso();
-    await markCompleted(deps.db, p.id, now);
+    await participantRecords.markCompleted(deps.db, p.id, now);
     return { status: 'completed' as const, name: p.name };
   }
   return { status: p.status, name: p.name };
@@ -186,7 +185,7 @@ export async function register(
   const storedCv = cv && fields.cv.show ? await storeParticipantCv(deps.env, p.id, cv) : null;
   const now = nowIso();
   const status = p.status === 'invited' ? 'registered' : p.status;
-  await saveRegistration(deps.db, p.id, {
+  await participantRecords.saveRegistration(deps.db, p.id, {
     name: form.name,
     email: form.email,
     phone: form.phone,

@@ -1,6 +1,6 @@
 import { PARTICIPANT_STATUSES, type ParticipantCharts, SCORE_BINS } from '@asesa/contracts';
 import type { Actor, Deps } from '../../deps';
-import { projectDetail } from '../projects/projects.service';
+import { assertProjectVisible } from './participants.policy';
 import {
   countParticipantsByScoreBin,
   countParticipantsByStatus,
@@ -20,7 +20,7 @@ export async function participantCharts(
   actor: Actor,
   projectId: number,
 ): Promise<ParticipantCharts> {
-  await projectDetail(deps, actor, projectId);
+  await assertProjectVisible(deps, actor, projectId);
   const [statuses, bins, competences, ranking] = await Promise.all([
     countParticipantsByStatus(deps.db, projectId),
     countParticipantsByScoreBin(deps.db, projectId),

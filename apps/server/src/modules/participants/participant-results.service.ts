@@ -23,8 +23,6 @@ import {
 } from '../instruments/instrument-reliability.service';
 import { engineIds } from '../scoring-blueprints/blueprint-builder';
 import { blueprintTranslationsByIds } from '../scoring-blueprints/scoring-blueprints.service';
-import { stenBandOf } from '../scoring-runs/competence-scoring';
-import type { StoredCompetence } from '../scoring-runs/scoring-runs.service';
 import { dimensionTexts } from '../test-dimensions/test-dimensions.service';
 import {
   countProctoringEventsByKind,
@@ -36,6 +34,7 @@ import {
   listStoredResults,
   listSubmissionContents,
 } from './participants.repository';
+import { type StoredCompetence, stenBandOf } from './stored-scores';
 
 export const INTEGRITY_NOTE =
   'These browser events are evidence for a reviewer to weigh, never a verdict: a hidden tab or a ' +

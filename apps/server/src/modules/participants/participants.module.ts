@@ -1,7 +1,7 @@
 import type { ModuleManifest } from '../module-manifest';
 import { participantRoutes } from './participants.routes';
 
-/** A project's participants: lists, results, charts, shortlists and recalculation. */
+/** A project's participants: lists, results, charts and shortlists (recalculation is scoring-runs'). */
 export const participantsModule: ModuleManifest = {
   name: 'participants',
   routes: participantRoutes,

@@ -1,8 +1,8 @@
 import { SCORE_BINS } from '@asesa/contracts';
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, ParticipantTable } from '../../db/schema';
+import { visibleProjects } from '../../db/tenant-scope';
 import type { Actor } from '../../deps';
-import { visibleProjectsIn } from '../projects/projects.service';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -14,8 +14,13 @@ type Db = Kysely<Database> | Transaction<Database>;
  * participant is simply absent, so callers answer 404 alike for unknown and foreign ids).
  */
 export function visibleParticipant(db: Db, actor: Actor, id: number | readonly number[]) {
-  const q = visibleProjectsIn(db, actor).innerJoin('participants as pt', 'pt.project_id', 'p.id');
+  const q = visibleProjects(db, actor).innerJoin('participants as pt', 'pt.project_id', 'p.id');
   return typeof id === 'number' ? q.where('pt.id', '=', id) : q.where('pt.id', 'in', [...id]);
+}
+
+/** The project's id when the actor may see it (undefined for unknown, removed and other tenants' projects). */
+export function findVisibleProjectId(db: Db, actor: Actor, projectId: number) {
+  return visibleProjects(db, actor).select('p.id').where('p.id', '=', projectId).executeTakeFirst();
 }
 
 /** Public column names of the participant datatable → their SQL column. */

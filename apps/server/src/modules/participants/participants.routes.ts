@@ -11,7 +11,6 @@ import {
   toggleShortlist,
   toggleStar,
 } from './participants.service';
-import { recalculateProgress, recalculateProject } from './recalculate.service';
 
 /** projects/participants/*: the back office's view of a project's participants and their results. */
 export function participantRoutes(app: FastifyInstance, deps: Deps): void {
@@ -27,11 +26,5 @@ export function participantRoutes(app: FastifyInstance, deps: Deps): void {
     'projects/participants/ability-summaries': (b, ctx) =>
       abilitySummaries(deps, ctx.actor!, b.participant_id, ctx.language),
     'projects/participants/charts': (b, ctx) => participantCharts(deps, ctx.actor!, b.project_id),
-    'projects/participants/recalculate-progress': (b, ctx) =>
-      recalculateProgress(deps, ctx.actor!, b.project_id),
-  });
-  // Rescoring is the consultant's (or admin's) decision, not the client's.
-  defineCalls(app, deps, ['admin', 'consultant'], {
-    'projects/participants/recalculate': (b, ctx) => recalculateProject(deps, ctx.actor!, b.project_id),
   });
 }

@@ -13,8 +13,8 @@ import { nowIso } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { withInstrumentNamesIn } from '../instruments/instrument-names';
-import { projectDetail } from '../projects/projects.service';
 import { PARTICIPANT_MESSAGES } from './participants.messages';
+import { assertProjectVisible } from './participants.policy';
 import {
   countParticipantsByStatus,
   findParticipantFlag,
@@ -47,7 +47,7 @@ export async function participantDatatable(
 ) {
   checkRange(query.score_percent_min, query.score_percent_max, 'score_percent');
   checkRange(query.job_fit_min, query.job_fit_max, 'job_fit');
-  await projectDetail(deps, actor, query.project_id);
+  await assertProjectVisible(deps, actor, query.project_id);
   const page = await runDatatable<ParticipantListRow>(
     participantTableRows(deps.db, query.project_id, query),
     query,
@@ -104,7 +104,7 @@ export async function participantOverview(
   actor: Actor,
   projectId: number,
 ): Promise<ParticipantOverview> {
-  await projectDetail(deps, actor, projectId);
+  await assertProjectVisible(deps, actor, projectId);
   const [byStatus, flags] = await Promise.all([
     countParticipantsByStatus(deps.db, projectId),
     participantTotals(deps.db, projectId),
@@ -129,7 +129,7 @@ export async function participantOverview(
 
 /** Distinct cities of a project's participants, optionally containing `name`, for the filter dropdown. */
 export async function filterCities(deps: Deps, actor: Actor, input: z.infer<typeof filterCityRequest>) {
-  await projectDetail(deps, actor, input.project_id);
+  await assertProjectVisible(deps, actor, input.project_id);
   const rows = await listParticipantCities(deps.db, input.project_id, input.name, 200);
   return rows.map((r) => r.city);
 }

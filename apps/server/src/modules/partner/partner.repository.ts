@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
+import { visibleCorporates } from '../../db/tenant-scope';
 import type { Actor } from '../../deps';
-import { visibleCorporates } from '../accounts/accounts.policy';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -8,14 +8,10 @@ import { dropFromBulkSheets } from '../invitations/bulk-sheet-erasure';
 import { eraseMailTo, eraseParticipantMail } from '../outbox/mail-store.service';
 import { cvsDir } from '../participant-journey/participant-cvs';
 import { photosDir } from '../participant-journey/participant-photos';
+import { participantRecords } from '../participants/participant-records.service';
 import { clearProctoringEvidence } from '../proctoring/proctoring.service';
 import { newParticipantCode } from '../projects/participant-code';
-import {
-  anonymiseParticipant,
-  findParticipantForErasure,
-  findVisibleParticipant,
-  isEmailStillUsed,
-} from './privacy.repository';
+import { findParticipantForErasure, findVisibleParticipant, isEmailStillUsed } from './privacy.repository';
 
 // Erasing a candidate's personal data (right to be forgotten, and the retention housekeeping):
 // what identifies the person goes (name, e-mail, phone, birth date, city, gender, education, the
@@ -46,7 +42,7 @@ export async function eraseParticipant(
   if (row.erased_at) return { erasedAt: row.erased_at, filesDeleted: 0 };
   const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
-    await anonymiseParticipant(
+    await participantRecords.anonymise(
       trx,
       participantId,
       { name: ERASED_NAME, participantCode: `X${newParticipantCode()}` },

@@ -21,36 +21,6 @@ export function findParticipantForErasure(db: Db, participantId: number) {
     .executeTakeFirst();
 }
 
-/** Blanks the participant's personal columns and gives them a new (unusable) code. */
-export function anonymiseParticipant(
-  db: Db,
-  participantId: number,
-  values: { name: string; participantCode: string },
-  now: string,
-) {
-  return db
-    .updateTable('participants')
-    .set({
-      name: values.name,
-      email: '',
-      phone: '',
-      birth_date: null,
-      city: '',
-      gender: '',
-      education_level: '',
-      photo_path: null,
-      photo_thumbnail: null,
-      cv_path: null,
-      cv_name: null,
-      results_secret: null,
-      participant_code: values.participantCode,
-      erased_at: now,
-      updated_at: now,
-    })
-    .where('id', '=', participantId)
-    .execute();
-}
-
 /**
  * Whether another live participant or any user still has this address, a collaborator's invitation
  * waiting on it included (its mail must survive the participant's erasure).

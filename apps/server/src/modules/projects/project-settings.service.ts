@@ -9,13 +9,10 @@ import { nowIso } from '../../lib/clock';
 import { conflict } from '../../lib/errors';
 import { fieldMessage } from '../../lib/server-messages';
 import { syncReservations } from '../credits/ledger';
+import { addNotStartedSittings, removeSittingsOf } from '../test-attempts/sittings.service';
 import { assertProjectCompetences } from './project-competences';
 import { resolveInstruments } from './project-instruments';
-import {
-  hasStartedParticipants,
-  insertNotStartedSubmissions,
-  listProjectParticipantIds,
-} from './project-participants.repository';
+import { hasStartedParticipants, listProjectParticipantIds } from './project-participants.repository';
 import { PROJECT_MESSAGES } from './projects.messages';
 import {
   deleteProjectInstruments,
@@ -83,7 +80,7 @@ export async function setInstrumentOrders(
       }
       const rowId = await insertProjectInstrument(trx, { project_id: projectId, ...item, position });
       if (participants.length)
-        await insertNotStartedSubmissions(
+        await addNotStartedSittings(
           trx,
           participants.map((p) => p.id),
           rowId,
@@ -91,7 +88,10 @@ export async function setInstrumentOrders(
         );
     }
     const dropped = [...kept.values()];
-    if (dropped.length) await deleteProjectInstruments(trx, dropped);
+    if (dropped.length) {
+      await removeSittingsOf(trx, dropped);
+      await deleteProjectInstruments(trx, dropped);
+    }
     await updateProjectRow(trx, projectId, { updated_at: now });
     // Other tests cost other credits: the invited participants' reservations follow.
     await syncReservations(

@@ -6,8 +6,8 @@ import { startAppAs } from '../../../test/support/module-setup';
 import { rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { scoreParticipantJob } from '../scoring-runs/scoring-runs.service';
+import { enrolParticipant } from '../test-attempts/sittings.service';
 import { newParticipantCode } from './participant-code';
-import { insertParticipant } from './project-participants.repository';
 
 // Projects as campaigns: creation from a job profile, settings, instruments (with variations),
 // competences, landing form, duplicate and removal, and what the participant then sees.
@@ -58,7 +58,7 @@ async function register(participantCode: string, fields: Record<string, string> 
 /** Adds a participant straight through the repository (the invitation call belongs to the participants work). */
 async function invite(projectId: number, name: string, email: string) {
   const participant_code = newParticipantCode();
-  const row = await insertParticipant(t.deps.db, {
+  const row = await enrolParticipant(t.deps.db, {
     projectId,
     corporateId: 1,
     code: participant_code,

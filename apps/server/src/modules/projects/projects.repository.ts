@@ -1,8 +1,8 @@
 import type { ProjectCompetenceInput } from '@asesa/contracts';
 import type { ExpressionBuilder, Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, ProjectTable } from '../../db/schema';
+import { visibleProjects } from '../../db/tenant-scope';
 import type { Actor } from '../../deps';
-import { visibleCorporates } from '../accounts/accounts.policy';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -16,17 +16,7 @@ export interface ResolvedInstrument {
 }
 
 // The project queries. Removed projects, and projects of removed or other tenants' corporate
-// accounts, are reached only through visibleProjects.
-
-/** Projects the actor may see: those of the corporate accounts it may see. */
-export function visibleProjects(db: Db, actor: Actor) {
-  return db
-    .selectFrom('projects as p')
-    .innerJoin('corporate_accounts as c', 'c.id', 'p.account_corporate_id')
-    .where('p.removed_at', 'is', null)
-    .where('c.removed_at', 'is', null)
-    .where(visibleCorporates(actor));
-}
+// accounts, are reached only through visibleProjects (db/tenant-scope.ts).
 
 export function findVisibleProject(db: Db, actor: Actor, id: number) {
   return visibleProjects(db, actor).selectAll('p').where('p.id', '=', id).executeTakeFirst();
@@ -234,13 +224,8 @@ export async function updateProjectInstrumentPlace(
   await db.updateTable('project_instruments').set(place).where('id', '=', id).execute();
 }
 
-/** Removes project instruments with their submissions and those submissions' answers. */
+/** Removes project instruments (their sittings are removed first, by test-attempts). */
 export async function deleteProjectInstruments(db: Db, ids: number[]) {
-  const subs = db.selectFrom('submissions').select('id').where('project_instrument_id', 'in', ids);
-  await db.deleteFrom('answers').where('submission_id', 'in', subs).execute();
-  await db.deleteFrom('adaptive_steps').where('submission_id', 'in', subs).execute();
-  await db.deleteFrom('adaptive_sessions').where('submission_id', 'in', subs).execute();
-  await db.deleteFrom('submissions').where('project_instrument_id', 'in', ids).execute();
   await db.deleteFrom('project_instruments').where('id', 'in', ids).execute();
 }
 

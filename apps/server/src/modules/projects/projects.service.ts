@@ -15,6 +15,7 @@ import {
   REPORT_TYPES,
 } from '@asesa/contracts';
 import type { z } from 'zod';
+import { visibleProjects as visibleProjectsIn } from '../../db/tenant-scope';
 import type { Actor, Deps } from '../../deps';
 import { runDatatable } from '../../http/datatable';
 import { nowIso } from '../../lib/clock';
@@ -45,16 +46,12 @@ import {
   projectTableRows,
   replaceProjectCompetences,
   updateProjectRow,
-  visibleProjects as visibleProjectsIn,
 } from './projects.repository';
 
 /** Projects the actor may see: those of the corporate accounts it may see. */
 export function visibleProjects(deps: Deps, actor: Actor) {
   return visibleProjectsIn(deps.db, actor);
 }
-
-// The same scope on a given database handle, for the participants' scope built on it.
-export { visibleProjectsIn };
 
 /** The actor's project row, or 404 for unknown, removed and other tenants' projects alike. */
 export async function projectOr404(deps: Deps, actor: Actor, id: number) {

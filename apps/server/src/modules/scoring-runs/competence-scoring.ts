@@ -7,6 +7,7 @@ import {
   ScoringError,
   sten,
 } from '@asesa/scoring';
+import { stenBandOf } from '../participants/stored-scores';
 
 /** A project competence with what scoring needs: its levels, the project's target and weight, its dimension weights. */
 export interface ProjectCompetenceSpec {
@@ -94,12 +95,6 @@ export function levelOf(levels: readonly CompetenceLevel[], score: number): Comp
 }
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-/** A sten's error band: ± one SE in sten points around the sten's midpoint, kept within 1–10. */
-export function stenBandOf(score: number, seSten: number): { low: number; high: number } {
-  const clamp = (x: number) => Math.min(10, Math.max(1, x));
-  return { low: round(clamp(score - seSten), 2), high: round(clamp(score + seSten), 2) };
-}
 
 /**
  * One competence from the participant's dimension scores (identity correlations: dimensions treated

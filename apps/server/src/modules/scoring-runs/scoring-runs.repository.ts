@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -135,28 +135,6 @@ export function listAnswersOf(db: Db, submissionIds: number[]) {
     .execute();
 }
 
-/** Clears a participant's scores, keeping why it could not be scored in job_fit_json. */
-export async function markParticipantUnscorable(
-  db: Db,
-  participantId: number,
-  jobFitJson: string,
-  now: string,
-) {
-  await db
-    .updateTable('participants')
-    .set({
-      number_correct: null,
-      max_score: null,
-      score_percent: null,
-      job_fit: null,
-      job_fit_json: jobFitJson,
-      competences_json: null,
-      updated_at: now,
-    })
-    .where('id', '=', participantId)
-    .execute();
-}
-
 /**
  * Writes results, replacing a rescored submission's result in place: an upsert, since deleting
  * and inserting again rebalanced the table's pages and took most of a batch's time at 100,000
@@ -196,46 +174,4 @@ export async function replaceParticipantCompetences(
       .insertInto('participant_competences')
       .values(rows.slice(i, i + 200))
       .execute();
-}
-
-/** The score columns of one scored participant. */
-export interface ParticipantScores {
-  id: number;
-  number_correct: number;
-  max_score: number;
-  score_percent: number | null;
-  job_fit: number | null;
-  job_fit_json: string;
-  competences_json: string;
-}
-
-/**
- * Marks these participants scored with their scores in one UPDATE (a CASE per column): a
- * statement per participant would hold the write lock several times longer.
- */
-export async function markParticipantsScored(db: Db, scores: readonly ParticipantScores[], now: string) {
-  // The cast gives PostgreSQL the column's type (it reads bare parameters in a CASE as text).
-  const byId = <T>(type: 'integer' | 'real' | 'text', value: (p: ParticipantScores) => T) =>
-    sql<T>`cast(case ${sql.join(
-      scores.map((p) => sql`when id = ${p.id} then ${value(p)}`),
-      sql` `,
-    )} end as ${sql.raw(type)})`;
-  await db
-    .updateTable('participants')
-    .set({
-      status: 'scored',
-      number_correct: byId('integer', (p) => p.number_correct),
-      max_score: byId('integer', (p) => p.max_score),
-      score_percent: byId('real', (p) => p.score_percent),
-      job_fit: byId('real', (p) => p.job_fit),
-      job_fit_json: byId('text', (p) => p.job_fit_json),
-      competences_json: byId('text', (p) => p.competences_json),
-      updated_at: now,
-    })
-    .where(
-      'id',
-      'in',
-      scores.map((p) => p.id),
-    )
-    .execute();
 }

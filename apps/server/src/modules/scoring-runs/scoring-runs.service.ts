@@ -10,6 +10,8 @@ import type { Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
 import { parseContent, type StoredContent } from '../instruments/instrument-content';
 import { itemDefinitionsOf, responsesOf, type ScoringContent } from '../instruments/item-definitions';
+import { participantRecords } from '../participants/participant-records.service';
+import type { StoredCompetence } from '../participants/stored-scores';
 import { instrumentScoringBlueprint } from '../scoring-blueprints/blueprint-definitions.service';
 import { keepBlueprintVersion } from '../scoring-blueprints/blueprint-versions';
 import {
@@ -25,8 +27,6 @@ import {
   listAnswersOf,
   listProjectInstrumentContents,
   listSubmissionsOf,
-  markParticipantsScored,
-  markParticipantUnscorable,
   replaceParticipantCompetences,
   upsertResults,
 } from './scoring-runs.repository';
@@ -84,7 +84,7 @@ export function dimensionScoresOf(
 }
 
 /** What competences_json keeps per competence (participants.competences_json). */
-function storedCompetence(o: CompetenceOutcome) {
+function storedCompetence(o: CompetenceOutcome): StoredCompetence {
   return {
     competence_id: o.competence_id,
     code: o.code,
@@ -105,7 +105,6 @@ function storedCompetence(o: CompetenceOutcome) {
     reason: o.reason,
   };
 }
-export type StoredCompetence = ReturnType<typeof storedCompetence>;
 
 /** Everything scoring a project's participants needs, loaded once: per project instrument its scorer, and the competences. */
 export interface ProjectScoring {
@@ -244,7 +243,7 @@ async function writeUnscorable(
 ): Promise<void> {
   const now = nowIso();
   for (const row of rows)
-    await markParticipantUnscorable(
+    await participantRecords.markUnscorable(
       deps.db,
       row.participantId,
       JSON.stringify({
@@ -321,7 +320,7 @@ async function writeScores(deps: Deps, projectId: number, scored: ScoredParticip
   await deps.db.transaction().execute(async (trx) => {
     await upsertResults(trx, resultRows);
     await replaceParticipantCompetences(trx, ids, competenceRows);
-    await markParticipantsScored(trx, scores, now);
+    await participantRecords.markScored(trx, scores, now);
   });
 }
 

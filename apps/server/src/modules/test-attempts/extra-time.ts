@@ -4,13 +4,10 @@ import type { Actor, Deps } from '../../deps';
 import { addMs } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { parseContent } from '../instruments/instrument-content';
+import { participantRecords } from '../participants/participant-records.service';
 import { visibleParticipant } from '../participants/participants.policy';
 import { effectiveLimitSeconds, sectionStartedAt } from './clock';
-import {
-  moveSectionDeadline,
-  setExtraTimePercent,
-  timedRunningSubmissions,
-} from './test-attempts.repository';
+import { moveSectionDeadline, timedRunningSubmissions } from './test-attempts.repository';
 
 /**
  * projects/participants/extra-time: the project grants a participant extra time (an
@@ -26,7 +23,7 @@ export async function setExtraTime(deps: Deps, actor: Actor, input: z.infer<type
   if (input.extra_time_percent === undefined)
     return { participant_id: input.participant_id, extra_time_percent: Number(visible.extra_time_percent) };
   const percent = input.extra_time_percent;
-  await setExtraTimePercent(deps.db, input.participant_id, percent);
+  await participantRecords.setExtraTime(deps.db, input.participant_id, percent);
   const running = await timedRunningSubmissions(deps.db, input.participant_id);
   for (const sub of running) {
     const started = sectionStartedAt(sub);

@@ -366,15 +366,6 @@ export function activitiesOf(deps: Deps, participantId: number) {
 
 // Extra time.
 
-/** Grants a participant extra time, in per cent of every timed section. */
-export async function setExtraTimePercent(db: Db, participantId: number, percent: number): Promise<void> {
-  await db
-    .updateTable('participants')
-    .set({ extra_time_percent: percent, updated_at: nowIso() })
-    .where('id', '=', participantId)
-    .execute();
-}
-
 /** A participant's running submissions whose section has a deadline, with their forms. */
 export function timedRunningSubmissions(db: Db, participantId: number) {
   return db
@@ -557,20 +548,6 @@ export async function startSubmission(
     .where('state', '=', 'not_started')
     .executeTakeFirst();
   return Number(started.numUpdatedRows) > 0;
-}
-
-/** The participant is in progress, started at their first test's start (see markAsStarted). */
-export async function markParticipantStarted(db: Db, participantId: number, now: string): Promise<void> {
-  await db
-    .updateTable('participants')
-    .set({
-      status: sql<'in_progress'>`case when status in ('invited', 'registered') then 'in_progress' else status end`,
-      started_at: sql<string>`coalesce(started_at, (select min(s.started_at) from submissions s where s.participant_id = participants.id), ${now})`,
-      updated_at: now,
-    })
-    .where('id', '=', participantId)
-    .where((eb) => eb.or([eb('status', 'in', ['invited', 'registered']), eb('started_at', 'is', null)]))
-    .execute();
 }
 
 /** Stores the device's own timer beside the server's clock (for reviewers, never used). */

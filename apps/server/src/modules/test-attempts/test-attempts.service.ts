@@ -25,7 +25,8 @@ import {
 import { withInstrumentNamesIn } from '../instruments/instrument-names';
 import { INSTRUMENT_NAME_KEY, localiseContent } from '../instruments/instrument-texts';
 import { baseLanguage, translatedTexts } from '../instruments/translations.service';
-import { expireIfOverdue, isOverdue } from '../invitations/code-expiry';
+import { expireIfOverdue, isOverdue } from '../participants/code-expiry';
+import { participantRecords } from '../participants/participant-records.service';
 import { advanceAfterSave, checkAdaptiveSave } from './adaptive-delivery';
 import {
   allHeld,
@@ -63,7 +64,6 @@ import {
   activityCount,
   answeredItems,
   isOwnSubmission,
-  markParticipantStarted,
   participantRow,
   projectLanguageRow,
   recordActivity,
@@ -299,7 +299,7 @@ export async function markAsStarted(deps: Deps, code: string, submissionId: numb
     // With the start, the corporate is charged once per participant (idempotent; never refuses):
     // one transaction, so the ledger is never read with the start and without its charge.
     await deps.db.transaction().execute(async (trx) => {
-      await markParticipantStarted(trx, participant.id, now);
+      await participantRecords.markStarted(trx, participant.id, now);
       await chargeParticipantStart(trx, deps.dialect, participant.id, { instrumentId: sub.instrument_id });
     });
     return attemptFor(deps, participant, sub, language);

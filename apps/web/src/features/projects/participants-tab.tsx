@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TableSearch } from '../../components/table-search';
 import { buildDatatableQuery, DEFAULT_TABLE_STATE, type TableState } from '../../lib/datatable';
 import { ExportParticipantsButton } from '../exports/export-buttons';
+import { ReportsZipButton } from '../exports/reports-zip-button';
 import { FilterBar } from '../participants/filter-bar';
 import { OverviewStats } from '../participants/overview-stats';
 import {
@@ -17,7 +18,6 @@ import {
 import { PARTICIPANT_COLUMNS, ParticipantsTable } from '../participants/participants-table';
 import { useAddShortlisted, useParticipantPage } from '../participants/queries';
 import { RecalculateButton, RecalculateProgress, useRecalculation } from '../participants/recalculate-button';
-import { ReportsZipButton } from '../participants/reports-zip-button';
 import { ResultsDrawer } from '../participants/results-drawer';
 
 export { STATUS_COLOURS } from '../participants/status-colours';

@@ -2,8 +2,8 @@ import type { Actor, Deps } from '../../deps';
 import { jobProgress } from '../../jobs/progress';
 import { fieldError } from '../../lib/errors';
 import { projectDetail, recalculateJobOf, rememberRecalculateJob } from '../projects/projects.service';
-import { countScorableParticipants, RECALCULATE_PROJECT_JOB } from '../scoring-runs/recalculate-project';
-import { PARTICIPANT_MESSAGES } from './participants.messages';
+import { countScorableParticipants, RECALCULATE_PROJECT_JOB } from './recalculate-project';
+import { SCORING_RUN_MESSAGES } from './scoring-runs.messages';
 
 /**
  * Queues a rescoring of every participant with finished tests (after a norm, blueprint or
@@ -16,7 +16,7 @@ export async function recalculateProject(deps: Deps, actor: Actor, projectId: nu
   if (current.job_id && (current.status === 'queued' || current.status === 'running'))
     return { job_id: current.job_id };
   if ((await countScorableParticipants(deps, projectId)) === 0)
-    throw fieldError('project_id', PARTICIPANT_MESSAGES.nothingToRecalculate);
+    throw fieldError('project_id', SCORING_RUN_MESSAGES.nothingToRecalculate);
   const jobId = await deps.jobs.enqueue(RECALCULATE_PROJECT_JOB, { projectId });
   await rememberRecalculateJob(deps, projectId, jobId);
   return { job_id: jobId };

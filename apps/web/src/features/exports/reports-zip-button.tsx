@@ -4,8 +4,8 @@ import { Button, Flex, Radio, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../lib/api';
-import { ExportJobModal } from '../exports/export-job-modal';
-import { defaultReportLanguage, ReportLanguagePicker } from '../exports/report-language';
+import { ExportJobModal } from './export-job-modal';
+import { defaultReportLanguage, ReportLanguagePicker } from './report-language';
 
 /**
  * "Reports (.zip)" among the participants table's selection actions: the chosen report of each

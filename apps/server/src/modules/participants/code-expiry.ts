@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 import { syncReservations } from '../credits/ledger';
-import { markParticipantExpired } from './invitations.repository';
+import { participantRecords } from './participant-records.service';
 
 /** Whether a participant's code has expired by now (a candidate who started may finish). */
 export function isOverdue(p: { status: string; code_expires_at: string | null }): boolean {
@@ -22,7 +22,7 @@ export async function expireIfOverdue(
 ): Promise<boolean> {
   if (!isOverdue(p)) return false;
   if (p.status === 'expired') return true;
-  await markParticipantExpired(db, p.id);
+  await participantRecords.markExpired(db, p.id);
   await syncReservations(db, dialect, { corporateId: p.account_corporate_id, participantIds: [p.id] });
   return true;
 }
