@@ -1,5 +1,6 @@
 import { accessCodesModule } from './modules/access-codes/access-codes.module';
 import { accountsModule } from './modules/accounts/accounts.module';
+import { atsModule } from './modules/ats/ats.module';
 import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { candidatesModule } from './modules/candidates/candidates.module';
@@ -51,6 +52,7 @@ export const MODULES: readonly ModuleManifest[] = [
   testAttemptsModule,
   languagesModule,
   partnerModule,
+  atsModule,
   proctoringModule,
   auditModule,
   privacyModule,

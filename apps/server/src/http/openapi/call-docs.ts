@@ -1,5 +1,6 @@
 import type { CallDoc, CallKey } from './call-doc';
 import { ACCOUNT_DOCS } from './docs-accounts';
+import { ATS_DOCS } from './docs-ats';
 import { CONTENT_DOCS } from './docs-content';
 import { PARTICIPANT_DOCS } from './docs-participants';
 import { PROJECT_DOCS } from './docs-projects';
@@ -13,4 +14,5 @@ export const CALL_DOCS: Record<CallKey, CallDoc> = {
   ...CONTENT_DOCS,
   ...PROJECT_DOCS,
   ...PARTICIPANT_DOCS,
+  ...ATS_DOCS,
 };
