@@ -86,6 +86,29 @@ export function operationDocs(facts: OperationFacts): OperationDocs {
   };
 }
 
+/**
+ * The entry of a route that is not a call of the contracts (a GET with a query, an outside
+ * partner's own shapes): its description says who may call it and lists its errors as the calls'
+ * entries do.
+ */
+export function routeDocs(entry: {
+  operationId: string;
+  summary: string;
+  whoMayCall: string;
+  errors: OperationError[];
+}): OperationDocs {
+  const errors = [...entry.errors].sort((a, b) => a.status - b.status);
+  return {
+    operationId: entry.operationId,
+    summary: entry.summary,
+    description: [
+      `**Who may call:** ${entry.whoMayCall}`,
+      `**Errors** (the envelope \`{code, data: null, error: {message, reason?, field?}}\`, \`code\` being the HTTP status):\n${errors.map((e) => `- \`${e.status}\` ${e.when}`).join('\n')}`,
+    ].join('\n\n'),
+    errors,
+  };
+}
+
 /** `accounts/sectors/tree` → `accountsSectorsTree`; a GET's gets `get` before it (`getUsersProfile`). */
 function operationId(method: 'GET' | 'POST', path: string): string {
   const words = path.split(/[/-]/).filter(Boolean);

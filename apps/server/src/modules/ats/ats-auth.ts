@@ -6,7 +6,7 @@ import { nowIso } from '../../lib/clock';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { ATS_MESSAGES } from './ats.messages';
-import { findKeyByPrefix, insertCall, touchKey } from './ats.repository';
+import { findKeyById, findKeyByPrefix, insertCall, touchKey } from './ats.repository';
 import { keyMatches, keyOfAuthorization, keyPrefixOf } from './ats-keys';
 import { SnapshotStore } from './ats-rate-store';
 
@@ -40,19 +40,28 @@ export async function apiKeyCaller(
       reason: 'missing_scope',
     });
   await touchKey(deps.db, row.id, nowIso());
-  return {
-    keyId: row.id,
+  return callerOf(row);
+}
+
+type KeyRow = Awaited<ReturnType<typeof findKeyById>>;
+
+const callerOf = (row: KeyRow): ApiKeyCaller => ({
+  keyId: row.id,
+  corporateId: row.account_corporate_id,
+  actor: {
+    userId: row.created_by,
+    role: 'collaborator',
+    name: `API key ${row.prefix}`,
+    email: '',
+    consultantId: row.account_consultant_id,
     corporateId: row.account_corporate_id,
-    actor: {
-      userId: row.created_by,
-      role: 'collaborator',
-      name: `API key ${prefix}`,
-      email: '',
-      consultantId: row.account_consultant_id,
-      corporateId: row.account_corporate_id,
-      isAgreeTnc: true,
-    },
-  };
+    isAgreeTnc: true,
+  },
+});
+
+/** The caller a key makes, for work done later in its name (a callback's body). */
+export async function keyCaller(deps: Deps, keyId: number): Promise<ApiKeyCaller> {
+  return callerOf(await findKeyById(deps.db, keyId));
 }
 
 /** The request id a call names (body or query), for the call log. */

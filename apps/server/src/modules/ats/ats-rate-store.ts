@@ -1,4 +1,4 @@
-import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 
 type Counter = { current: number; ttl: number; startedAt: number };
 type Answer = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -14,8 +14,6 @@ const KEPT = 10_000;
  */
 export class SnapshotStore implements FastifyRateLimitStore {
   private readonly counters = new Map<string, Counter>();
-
-  constructor(_options?: FastifyRateLimitOptions) {}
 
   incr(key: string, answer: Answer, timeWindow: number): void {
     const now = Date.now();

@@ -64,22 +64,33 @@ export async function revokeKey(db: Db, keyId: number, at: string): Promise<void
     .execute();
 }
 
+const keyAuthColumns = [
+  'k.id',
+  'k.prefix',
+  'k.account_corporate_id',
+  'k.secret_hash',
+  'k.scopes',
+  'k.created_by',
+  'k.revoked_at',
+  'c.account_consultant_id',
+  'c.removed_at as corporate_removed_at',
+] as const;
+
+export function findKeyById(db: Db, keyId: number) {
+  return db
+    .selectFrom('ats_keys as k')
+    .innerJoin('corporate_accounts as c', 'c.id', 'k.account_corporate_id')
+    .select(keyAuthColumns)
+    .where('k.id', '=', keyId)
+    .executeTakeFirstOrThrow();
+}
+
 /** A key by its prefix with its corporate (live or not: a removed corporate's keys stop working). */
 export function findKeyByPrefix(db: Db, prefix: string) {
   return db
     .selectFrom('ats_keys as k')
     .innerJoin('corporate_accounts as c', 'c.id', 'k.account_corporate_id')
-    .select([
-      'k.id',
-      'k.account_corporate_id',
-      'k.secret_hash',
-      'k.scopes',
-      'k.created_by',
-      'k.revoked_at',
-      'k.last_used_at',
-      'c.account_consultant_id',
-      'c.removed_at as corporate_removed_at',
-    ])
+    .select(keyAuthColumns)
     .where('k.prefix', '=', prefix)
     .executeTakeFirst();
 }
@@ -132,6 +143,7 @@ export async function dropSend(db: Db, sendId: number): Promise<void> {
 
 const sendColumns = [
   's.id',
+  's.key_id',
   's.request_id',
   's.project_id',
   's.participant_id',

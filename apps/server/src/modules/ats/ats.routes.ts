@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { defineCalls } from '../../http/call-table';
 import { sendFileAnswer } from '../../http/calls';
+import { routeDocs } from '../../http/openapi/operation-docs';
 import { atsReport, atsResults, atsSend, atsStatusOf, atsTests } from './ats.service';
 import { apiKeyCaller, apiKeyScope } from './ats-auth';
 import { atsActivity, atsKeyList, atsKeyNew, atsKeyRevoke } from './ats-keys.service';
@@ -64,11 +65,11 @@ export function atsRoutes(app: FastifyInstance, deps: Deps): void {
         security: [{ apiKey: [] }, { apiKeyBasic: [] }],
       },
       config: {
-        openapi: {
+        openapi: routeDocs({
           operationId: 'getAtsReport',
           summary: "A sent test's PDF report (the link ats/results gives)",
-          description:
-            "**Who may call:** an applicant tracking system holding a corporate's API key with the scope `results:read` (Bearer, or HTTP Basic with the key as the user name).",
+          whoMayCall:
+            "an applicant tracking system holding a corporate's API key with the scope `results:read` (Bearer, or HTTP Basic with the key as the user name).",
           errors: [
             { status: 400, when: 'the query names an unknown report type, or one the test does not offer.' },
             { status: 401, when: 'no API key, or one that is not valid or was revoked.' },
@@ -77,7 +78,7 @@ export function atsRoutes(app: FastifyInstance, deps: Deps): void {
             { status: 409, when: 'the candidate has not been scored yet.' },
             { status: 429, when: 'the key made more calls this minute than its limit.' },
           ],
-        },
+        }),
       },
       handler: async (req, reply) => {
         const caller = await apiKeyCaller(deps, req, RESULTS, 'ats/report');
