@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { type OperationError, routeDocs } from '../../http/openapi/operation-docs';
-import { apiKeyCaller, apiKeyScope } from '../ats/ats-auth';
+import { apiKeyScope, keyedRoute, routeCaller } from '../ats/ats-auth';
 import { listTests, sendTest, testStatus } from './ats-greenhouse.service';
 
 /** Where a Greenhouse customer points its assessment stage: list_tests, send_test, test_status. */
@@ -23,7 +23,7 @@ const KEY_ERRORS: OperationError[] = [
 const partnerTest = z.object({ partner_test_id: z.string(), partner_test_name: z.string() });
 const sendTestBody = z
   .object({
-    partner_test_id: z.string().regex(/^\d+$/, 'partner_test_id: a test id from list_tests'),
+    partner_test_id: z.string().regex(/^\d+$/, 'a test id from list_tests'),
     candidate: z.object({
       first_name: z.string().trim().min(1, 'first_name: give the first name').max(100),
       last_name: z.string().trim().max(100).optional(),
@@ -67,8 +67,6 @@ const docs = (operationId: string, summary: string, errors: OperationError[]) =>
 });
 
 export function greenhouseRoutes(app: FastifyInstance, deps: Deps): void {
-  const caller = (req: FastifyRequest, scopes: readonly string[], call: string) =>
-    apiKeyCaller(deps, req, scopes, call);
   const security: Record<string, string[]>[] = [{ apiKeyBasic: [] }, { apiKey: [] }];
   apiKeyScope(app, deps, (scope) => {
     const routes = scope.withTypeProvider<ZodTypeProvider>();
@@ -77,8 +75,9 @@ export function greenhouseRoutes(app: FastifyInstance, deps: Deps): void {
       {
         schema: { tags: ['ats'], security, response: { 200: z.array(partnerTest) } },
         config: docs('greenhouseListTests', 'Greenhouse: the tests on offer', []),
+        ...keyedRoute(deps, ['tests:send'], 'greenhouse/list_tests'),
       },
-      async (req) => listTests(deps, await caller(req, ['tests:send'], 'greenhouse/list_tests')),
+      async (req) => listTests(deps, routeCaller(req)),
     );
     routes.post(
       `${GREENHOUSE_BASE}/send_test`,
@@ -101,8 +100,9 @@ export function greenhouseRoutes(app: FastifyInstance, deps: Deps): void {
             { status: 409, when: 'the e-mail is already a candidate of this test.' },
           ],
         ),
+        ...keyedRoute(deps, ['tests:send'], 'greenhouse/send_test'),
       },
-      async (req) => sendTest(deps, await caller(req, ['tests:send'], 'greenhouse/send_test'), req.body),
+      async (req) => sendTest(deps, routeCaller(req), req.body),
     );
     routes.get(
       `${GREENHOUSE_BASE}/test_status`,
@@ -121,13 +121,9 @@ export function greenhouseRoutes(app: FastifyInstance, deps: Deps): void {
             { status: 404, when: 'no test was sent with this `partner_interview_id`.' },
           ],
         ),
+        ...keyedRoute(deps, ['results:read', 'tests:send'], 'greenhouse/test_status'),
       },
-      async (req) =>
-        testStatus(
-          deps,
-          await caller(req, ['results:read', 'tests:send'], 'greenhouse/test_status'),
-          req.query.partner_interview_id,
-        ),
+      async (req) => testStatus(deps, routeCaller(req), req.query.partner_interview_id),
     );
   });
 }

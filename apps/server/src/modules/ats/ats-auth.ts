@@ -64,6 +64,23 @@ export async function keyCaller(deps: Deps, keyId: number): Promise<ApiKeyCaller
   return callerOf(await findKeyById(deps.db, keyId));
 }
 
+const routeCallers = new WeakMap<FastifyRequest, ApiKeyCaller>();
+
+/**
+ * For a route outside the call table: checks the key before the request is validated (401/403
+ * come before 400, so a caller without a key learns nothing from validation messages).
+ */
+export function keyedRoute(deps: Deps, scopes: readonly string[], call: string) {
+  return {
+    preValidation: async (req: FastifyRequest) => {
+      routeCallers.set(req, await apiKeyCaller(deps, req, scopes, call));
+    },
+  };
+}
+
+/** The key a keyed route's request was checked with. */
+export const routeCaller = (req: FastifyRequest): ApiKeyCaller => routeCallers.get(req)!;
+
 /** The request id a call names (body or query), for the call log. */
 function requestIdOf(req: FastifyRequest): string | null {
   const from = (req.body ?? req.query) as Record<string, unknown> | undefined;

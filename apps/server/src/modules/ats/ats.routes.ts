@@ -7,7 +7,7 @@ import { defineCalls } from '../../http/call-table';
 import { sendFileAnswer } from '../../http/calls';
 import { routeDocs } from '../../http/openapi/operation-docs';
 import { atsReport, atsResults, atsSend, atsStatusOf, atsTests } from './ats.service';
-import { apiKeyCaller, apiKeyScope } from './ats-auth';
+import { apiKeyScope, keyedRoute, routeCaller } from './ats-auth';
 import { atsActivity, atsKeyList, atsKeyNew, atsKeyRevoke } from './ats-keys.service';
 
 const RESULTS = ['results:read'] as const;
@@ -80,10 +80,9 @@ export function atsRoutes(app: FastifyInstance, deps: Deps): void {
           ],
         }),
       },
-      handler: async (req, reply) => {
-        const caller = await apiKeyCaller(deps, req, RESULTS, 'ats/report');
-        return sendFileAnswer(reply, await atsReport(deps, caller, req.query));
-      },
+      ...keyedRoute(deps, RESULTS, 'ats/report'),
+      handler: async (req, reply) =>
+        sendFileAnswer(reply, await atsReport(deps, routeCaller(req), req.query)),
     });
   });
 }

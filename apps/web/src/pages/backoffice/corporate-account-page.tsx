@@ -9,6 +9,7 @@ import { CorporateFormModal } from '../../features/accounts/corporate-form-modal
 import { CorporateProfile } from '../../features/accounts/corporate-profile';
 import { CreditsPanel } from '../../features/accounts/credits-panel';
 import { useCorporate } from '../../features/accounts/queries';
+import { AtsApiCard } from '../../features/ats/ats-api-card';
 
 const TABS = ['profile', 'collaborators', 'credits'] as const;
 type Tab = (typeof TABS)[number];
@@ -54,6 +55,7 @@ export function CorporateAccountPage() {
           },
         ]}
       />
+      <AtsApiCard corporateId={data.id} />
       <CorporateFormModal open={editing} onClose={() => setEditing(false)} corporate={data} />
     </Flex>
   );
