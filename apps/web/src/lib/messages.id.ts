@@ -474,6 +474,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     requestId: 'Id permintaan',
     recentCallbacks: 'Callback terbaru',
     attempts: 'Percobaan',
+    callbackStatus: { queued: 'Antre', sent: 'Terkirim', failed: 'Gagal' },
     noAnswer: 'tidak ada jawaban',
     when: 'Waktu',
     greenhouse:

@@ -466,6 +466,7 @@ export const MESSAGES = {
     requestId: 'Request id',
     recentCallbacks: 'Recent callbacks',
     attempts: 'Attempts',
+    callbackStatus: { queued: 'Queued', sent: 'Sent', failed: 'Failed' },
     noAnswer: 'no answer',
     when: 'When',
     greenhouse:

@@ -227,7 +227,7 @@ function ActivityTables({ activity, loading }: { activity: AtsActivity | undefin
             title: t('common.status'),
             render: (_, r) => (
               <Tag color={r.status === 'sent' ? 'green' : r.status === 'failed' ? 'red' : 'blue'}>
-                {r.status}
+                {t(`atsApi.callbackStatus.${r.status}`)}
               </Tag>
             ),
           },
