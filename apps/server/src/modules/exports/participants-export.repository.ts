@@ -131,7 +131,11 @@ export function listSummaryRows(
   limit: number,
 ) {
   return exportedParticipants(db, projectId, filters)
+    // A candidate an applicant tracking system sent carries its ids (the ATS feature's rows).
+    .leftJoin('ats_sends as ats', 'ats.participant_id', 'pt.id')
     .select([
+      'ats.ats_candidate_id',
+      'ats.ats_application_id',
       'pt.id',
       'pt.participant_code',
       'pt.name',
