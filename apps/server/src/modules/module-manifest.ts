@@ -50,7 +50,7 @@ export interface ModuleManifest {
   /** Periodic tidying, run by the processes that run jobs (jobs/housekeeping.ts). */
   housekeeping?: HousekeepingTask;
   /** Runs after participants are scored (lib/participant-events.ts). */
-  onScored?: ScoredListener;
+  onScored?: ScoredListener<Deps>;
   /** The guessing throttles in force that the feature keeps, for the admins' security page. */
   throttles?: (deps: Deps) => Promise<ThrottleRow[]>;
 }

@@ -170,8 +170,13 @@ describe('route × role × tenant matrix', () => {
       else if (rule.adminRefused && answer.status !== 403)
         wrong.push(`${matrixKey(op)}: ${answer.status}, not 403`);
       // Device calls (sign-in with the sample's wrong password) may refuse anybody.
-      else if (rule.kind === 'api-key' && answer.status !== 401) wrong.push(`${matrixKey(op)}: ${answer.status}, not 401`);
-      else if (!['device', 'api-key'].includes(rule.kind) && !rule.adminRefused && [401, 403].includes(answer.status))
+      else if (rule.kind === 'api-key' && answer.status !== 401)
+        wrong.push(`${matrixKey(op)}: ${answer.status}, not 401`);
+      else if (
+        !['device', 'api-key'].includes(rule.kind) &&
+        !rule.adminRefused &&
+        [401, 403].includes(answer.status)
+      )
         wrong.push(`${matrixKey(op)}: ${answer.status}`);
     }
     recordFigure(SUITE, 'routes × roles × tenants covered', ops.length * (OUTSIDERS.length + 1));

@@ -24,7 +24,8 @@ const tokens = {} as Record<Role | 'participant', string>;
 let ops: Operation[];
 let apiKey: string;
 /** Calls made with an API key say so in who may call them. */
-const takesApiKey = (op: Operation) => /holding a corporate's API key|Greenhouse, holding/.test(op.description);
+const takesApiKey = (op: Operation) =>
+  /holding a corporate's API key|Greenhouse, holding/.test(op.description);
 
 /** Calls that undo the fixture (removals, sign-outs) go last, so the others meet tenant A whole. */
 const rank = (op: Operation) =>
