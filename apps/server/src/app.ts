@@ -23,9 +23,11 @@ import type { HousekeepingTask } from './jobs/housekeeping';
 import { registerJob } from './jobs/job-definition';
 import { createJobQueue } from './jobs/queue';
 import { Mailer } from './lib/mail';
+import { installScoredListeners } from './lib/participant-events';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './lib/storage';
 import { closeSheetThreads } from './lib/uploaded-sheet/read-uploaded-sheet';
 import { MODULES } from './module-list';
+import { apiKeyCaller } from './modules/ats/ats-auth';
 import { auditedCall, installAuditRules } from './modules/audit/audit-log';
 import { auditRulesOf } from './modules/audit/audited-calls';
 import { lastSeenIsStale, sessionTimedOut } from './modules/auth/session-timeouts';
@@ -35,7 +37,7 @@ import { closeManualThread } from './modules/evidence/technical-manual-thread';
 import { closeReportThread } from './modules/exports/report-thread';
 import { closeItemImportThread } from './modules/instruments/item-import-thread';
 import { closeBulkCheckThread } from './modules/invitations/bulk-check-thread';
-import { housekeepingOf, jobsOf, throttleSourcesOf } from './modules/module-manifest';
+import { housekeepingOf, jobsOf, scoredListenersOf, throttleSourcesOf } from './modules/module-manifest';
 import { outboxMailStore } from './modules/outbox/mail-store.service';
 import { frameOriginsForParticipant, frameOriginsOfEveryCorporate } from './modules/partner/partner-origins';
 import { guardPartnerToken, partnerTokenOf } from './modules/partner/partner-token';
@@ -50,7 +52,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * The features' rules the call layer applies to every call: the audit log, the participant-code
- * guessing guard with the partner token check, and the session timeouts.
+ * guessing guard with the partner token check, the API keys of applicant tracking systems, and
+ * the session timeouts.
  */
 const CALL_HOOKS: CallHooks = {
   auditedCall,
@@ -64,6 +67,7 @@ const CALL_HOOKS: CallHooks = {
       () => guardPartnerToken(deps, partnerTokenOf(req), code, run),
       proofOfWorkOf(req),
     ),
+  apiKeyCaller,
   sessions: { timedOut: sessionTimedOut, lastSeenIsStale, markSeen: markSessionSeen },
 };
 
@@ -97,6 +101,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   };
   installAuditRules(deps, auditRules);
   installThrottleSources(deps, throttleSourcesOf(MODULES));
+  installScoredListeners(deps, scoredListenersOf(MODULES));
   for (const job of jobsOf(MODULES)) registerJob(jobs, deps, job);
   installCallHooks(deps, CALL_HOOKS);
 

@@ -1,5 +1,7 @@
 import { accessCodesModule } from './modules/access-codes/access-codes.module';
 import { accountsModule } from './modules/accounts/accounts.module';
+import { atsModule } from './modules/ats/ats.module';
+import { atsGreenhouseModule } from './modules/ats-greenhouse/ats-greenhouse.module';
 import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { candidatesModule } from './modules/candidates/candidates.module';
@@ -52,6 +54,8 @@ export const MODULES: readonly ModuleManifest[] = [
   testAttemptsModule,
   languagesModule,
   partnerModule,
+  atsModule,
+  atsGreenhouseModule,
   proctoringModule,
   auditModule,
   privacyModule,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCESS_CODE_CALLS, ACCESS_CODE_FILE_CALLS } from './access-codes';
 import * as accounts from './accounts';
 import { ADAPTIVE_SIMULATION_CALLS } from './adaptive-simulation';
+import { ATS_CALLS } from './ats';
 import * as auth from './auth';
 import { CANDIDATE_CALLS } from './candidates';
 import { COMPETENCE_CALLS } from './competences';
@@ -315,6 +316,7 @@ export const CALLS = {
   ...EXPORT_CALLS,
   ...CANDIDATE_CALLS,
   ...PARTNER_CALLS,
+  ...ATS_CALLS,
   ...PROCTORING_CALLS,
   ...PRIVACY_CALLS,
   ...EVIDENCE_CALLS,

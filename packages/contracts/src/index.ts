@@ -1,6 +1,7 @@
 export * from './access-codes';
 export * from './accounts';
 export * from './adaptive-simulation';
+export * from './ats';
 export * from './audit';
 export * from './auth';
 export * from './calls';

@@ -70,6 +70,8 @@ const schema = z.object({
   PARTICIPANT_CODE_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   PARTICIPANT_CODE_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(500),
   PARTICIPANT_CODE_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Calls one ATS API key may make a minute (per server instance); more answer 429 with Retry-After. */
+  ATS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** The folder of pg_dump and pg_restore (backup and restore); empty: the newest Debian install, else the PATH. */
   PG_BIN: z.string().default(''),
   /** Days the records of failed sign-ins and codes tried are kept for admins before housekeeping deletes them. */

@@ -417,6 +417,71 @@ export interface PartnerEventTable {
   sent_at: Timestamp | null;
 }
 
+/** A corporate's API key for its applicant tracking system: only a hash of the secret is kept. */
+export interface AtsKeyTable {
+  id: Generated<number>;
+  account_corporate_id: number;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  /** Space-separated scopes (results:read, tests:send). */
+  scopes: string;
+  created_by: number;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+/** A test an ATS sent: one per (corporate, request id). */
+export interface AtsSendTable {
+  id: Generated<number>;
+  account_corporate_id: number;
+  key_id: number;
+  request_id: string;
+  project_id: number;
+  participant_id: number | null;
+  ats_candidate_id: Generated<string>;
+  ats_application_id: Generated<string>;
+  callback_url: Generated<string>;
+  callback_kind: Generated<'generic' | 'greenhouse'>;
+  created_at: Timestamp;
+}
+
+/** One call an ATS made with a key, and how it ended (HTTP status). */
+export interface AtsCallTable {
+  id: Generated<number>;
+  account_corporate_id: number;
+  key_id: number;
+  call: string;
+  status: number;
+  request_id: string | null;
+  created_at: Timestamp;
+}
+
+/** The status callback of a sent test whose candidate finished. */
+export interface AtsCallbackTable {
+  id: Generated<number>;
+  account_corporate_id: number;
+  send_id: number;
+  url: string;
+  kind: 'generic' | 'greenhouse';
+  body_json: string;
+  status: 'queued' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+/** One delivery attempt of a callback. */
+export interface AtsCallbackAttemptTable {
+  id: Generated<number>;
+  callback_id: number;
+  attempt: number;
+  response_status: number | null;
+  error: string | null;
+  at: Timestamp;
+}
+
 export interface ParticipantTable {
   id: Generated<number>;
   project_id: number;
@@ -982,6 +1047,11 @@ export interface Database {
   access_code_events: AccessCodeEventTable;
   participant_code_events: ParticipantCodeEventTable;
   partner_events: PartnerEventTable;
+  ats_keys: AtsKeyTable;
+  ats_sends: AtsSendTable;
+  ats_calls: AtsCallTable;
+  ats_callbacks: AtsCallbackTable;
+  ats_callback_attempts: AtsCallbackAttemptTable;
   participants: ParticipantTable;
   cities: CityTable;
   participant_competences: ParticipantCompetenceTable;

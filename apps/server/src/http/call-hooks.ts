@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import type { SessionLimits } from './auth-context';
-import type { CallContext } from './context';
+import type { ApiKeyCaller, CallContext } from './context';
 
 /**
  * What the call layer needs from the features, given to it by the composition root (app.ts) at
@@ -26,6 +26,16 @@ export interface CallHooks {
     code: string,
     run: () => Promise<T>,
   ): Promise<T>;
+  /**
+   * The API key a request carries (Bearer, or HTTP Basic's user name), checked for one of the
+   * scopes; throws 401 for no key or a key that is not valid, 403 for a key without the scope.
+   */
+  apiKeyCaller(
+    deps: Deps,
+    req: FastifyRequest,
+    scopes: readonly string[],
+    path: string,
+  ): Promise<ApiKeyCaller>;
   /** When a signed-in session ends by time. */
   sessions: SessionLimits;
 }

@@ -11,14 +11,14 @@ import {
   UPLOAD_CALLS,
   type UploadCallPath,
 } from '@asesa/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
 import { COMMON_MESSAGES } from '../lib/common-messages';
 import { AppError, fieldError, forbidden, unauthorized } from '../lib/errors';
 import { fillMessage, messageLanguage } from '../lib/server-messages';
-import { type Access, allowedBeforeTnc } from './access';
+import { type Access, allowedBeforeTnc, isApiKeyAccess } from './access';
 import { bearerToken, resolveSession } from './auth-context';
 import { type CallHooks, callHooksOf } from './call-hooks';
 import type { CallContext } from './context';
@@ -41,7 +41,13 @@ export interface CallDefinition<P extends CallPath> {
   tag?: string;
 }
 
-const security = (access: Access) => (access === 'public' ? {} : { security: [{ bearer: [] }] });
+type Security = { security?: Record<string, string[]>[] };
+const security = (access: Access): Security =>
+  access === 'public'
+    ? {}
+    : isApiKeyAccess(access)
+      ? { security: [{ apiKey: [] }, { apiKeyBasic: [] }] }
+      : { security: [{ bearer: [] }] };
 
 /** Registers `POST /api/v1/{path}` for a call of the contracts table, with validation, auth and the envelope. */
 export function defineCall<P extends CallPath>(
@@ -163,18 +169,23 @@ export function defineFileCall<P extends FileCallPath>(
       const file = await (guessable
         ? hooks.guardParticipantCall(deps, req, ctx.ip, hooks.participantCodeOf(req.body), run)
         : run());
-      // RFC 6266: an ASCII fallback name plus the UTF-8 name.
-      const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-      return reply
-        .header('Content-Type', file.contentType)
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
-        .header('Cache-Control', 'no-store')
-        .send(file.body);
+      return sendFileAnswer(reply, file);
     },
   });
+}
+
+/** Answers a file as an attachment, never cached. */
+export function sendFileAnswer(reply: FastifyReply, file: FileAnswer) {
+  // RFC 6266: an ASCII fallback name plus the UTF-8 name.
+  const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return reply
+    .header('Content-Type', file.contentType)
+    .header(
+      'Content-Disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header('Cache-Control', 'no-store')
+    .send(file.body);
 }
 
 export interface GetCallDefinition<P extends GetCallPath> {
@@ -336,6 +347,19 @@ async function contextOf(
   access: Access,
   path: string,
 ): Promise<CallContext> {
+  if (isApiKeyAccess(access)) {
+    const apiKey = await hooks.apiKeyCaller(deps, req, access.apiKey, path);
+    const contentLanguage = req.headers['content-language'];
+    return {
+      deps,
+      session: null,
+      actor: apiKey.actor,
+      apiKey,
+      ip: req.ip,
+      language: (Array.isArray(contentLanguage) ? contentLanguage[0] : contentLanguage)?.slice(0, 10) || 'id',
+      messageLanguage: messageLanguage(contentLanguage),
+    };
+  }
   const ctx = await callContext(
     deps,
     hooks,

@@ -8,6 +8,8 @@ import { messageTable } from './server-messages';
 export const NOUNS = messageTable('nouns', {
   'Access code': { en: 'Access code', id: 'Kode akses' },
   Analysis: { en: 'Analysis', id: 'Analisis' },
+  'API key': { en: 'API key', id: 'Kunci API' },
+  'Sent test': { en: 'Sent test', id: 'Tes terkirim' },
   'Blueprint dimension': { en: 'Blueprint dimension', id: 'Dimensi blueprint' },
   'Blueprint settings': { en: 'Blueprint settings', id: 'Pengaturan blueprint' },
   Candidate: { en: 'Candidate', id: 'Kandidat' },

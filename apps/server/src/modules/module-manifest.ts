@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import type { Deps } from '../deps';
 import type { HousekeepingTask } from '../jobs/housekeeping';
 import type { JobDefinition } from '../jobs/job-definition';
+import type { ScoredListener } from '../lib/participant-events';
 
 // What a feature brings to the server, in one object per feature (<feature>/<feature>.module.ts),
 // listed once in module-list.ts. The composition root registers the routes, the job worker the
@@ -48,6 +49,8 @@ export interface ModuleManifest {
   audit?: ModuleAudit;
   /** Periodic tidying, run by the processes that run jobs (jobs/housekeeping.ts). */
   housekeeping?: HousekeepingTask;
+  /** Runs after participants are scored (lib/participant-events.ts). */
+  onScored?: ScoredListener<Deps>;
   /** The guessing throttles in force that the feature keeps, for the admins' security page. */
   throttles?: (deps: Deps) => Promise<ThrottleRow[]>;
 }
@@ -70,6 +73,10 @@ export function jobsOf(manifests: readonly ModuleManifest[]): ModuleJob[] {
   }
   return jobs;
 }
+
+/** The manifests' listeners to participants being scored, in the list's order. */
+export const scoredListenersOf = (manifests: readonly ModuleManifest[]) =>
+  manifests.flatMap((m) => (m.onScored ? [m.onScored] : []));
 
 /** The manifests' housekeeping tasks, in the order of the list. */
 export function housekeepingOf(manifests: readonly ModuleManifest[]): HousekeepingTask[] {

@@ -105,7 +105,8 @@ function outsiderProblem(op: Operation, who: Actor, answer: Answer): string | nu
   if (answer.status >= 500) return `${answer.status}`;
   const leaked = a.markers.find((m) => answer.text.includes(m));
   if (leaked) return `leaks "${leaked}" (${answer.status})`;
-  if (who === 'anonymous') return answer.status === 401 ? null : `answers ${answer.status}, not 401`;
+  if (who === 'anonymous' || rule.kind === 'api-key')
+    return answer.status === 401 ? null : `answers ${answer.status}, not 401`;
   if (who === 'participant') {
     if (rule.kind === 'device') return null;
     return answer.status === 401 || answer.status === 403 ? null : `answers ${answer.status}, not 401/403`;
@@ -169,7 +170,13 @@ describe('route × role × tenant matrix', () => {
       else if (rule.adminRefused && answer.status !== 403)
         wrong.push(`${matrixKey(op)}: ${answer.status}, not 403`);
       // Device calls (sign-in with the sample's wrong password) may refuse anybody.
-      else if (rule.kind !== 'device' && !rule.adminRefused && [401, 403].includes(answer.status))
+      else if (rule.kind === 'api-key' && answer.status !== 401)
+        wrong.push(`${matrixKey(op)}: ${answer.status}, not 401`);
+      else if (
+        !['device', 'api-key'].includes(rule.kind) &&
+        !rule.adminRefused &&
+        [401, 403].includes(answer.status)
+      )
         wrong.push(`${matrixKey(op)}: ${answer.status}`);
     }
     recordFigure(SUITE, 'routes × roles × tenants covered', ops.length * (OUTSIDERS.length + 1));

@@ -13,11 +13,13 @@
  *            rows (or shared reference data), so an outsider may get 200 but never A's data.
  * - self:    the caller's own session or profile: any signed-in user, about themselves only.
  * - device:  needs only a device token (participants have one): sign-in, sign-out, settings.
+ * - api-key: made by an applicant tracking system with a corporate's API key, never with a
+ *            session: every session token (an admin's too) answers 401.
  *
  * `adminRefused` marks calls that are a consultant's or collaborator's own business, which the
  * admin role may not make either (403).
  */
-export type Kind = 'admin' | 'tenant' | 'scoped' | 'self' | 'device';
+export type Kind = 'admin' | 'tenant' | 'scoped' | 'self' | 'device' | 'api-key';
 export interface Rule {
   kind: Kind;
   adminRefused?: true;
@@ -28,6 +30,7 @@ const TENANT: Rule = { kind: 'tenant' };
 const SCOPED: Rule = { kind: 'scoped' };
 const SELF: Rule = { kind: 'self' };
 const DEVICE: Rule = { kind: 'device' };
+const API_KEY: Rule = { kind: 'api-key' };
 const NOT_ADMIN_TENANT: Rule = { kind: 'tenant', adminRefused: true };
 const NOT_ADMIN_SELF: Rule = { kind: 'self', adminRefused: true };
 
@@ -261,10 +264,24 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     'partner/settings',
     'partner/token',
     'partner/update-origins',
+    'ats/keys/list',
+    'ats/keys/new',
+    'ats/keys/revoke',
+    'ats/activity',
     'evidence/analyses/detail',
     'evidence/analyses/manual',
     'evidence/norms/preview',
     'evidence/adverse-impact',
+  ]),
+  ...each(API_KEY, [
+    'ats/tests',
+    'ats/tests/send',
+    'ats/tests/status',
+    'ats/results',
+    'GET ats/report',
+    'GET ats/greenhouse/list_tests',
+    'ats/greenhouse/send_test',
+    'GET ats/greenhouse/test_status',
   ]),
   ...each(NOT_ADMIN_TENANT, [
     'accounts/sectors/new',

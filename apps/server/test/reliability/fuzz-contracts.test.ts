@@ -22,6 +22,10 @@ let t: TestApp;
 let a: TenantA;
 const tokens = {} as Record<Role | 'participant', string>;
 let ops: Operation[];
+let apiKey: string;
+/** Calls made with an API key say so in who may call them. */
+const takesApiKey = (op: Operation) =>
+  /holding a corporate's API key|Greenhouse, holding/.test(op.description);
 
 /** Calls that undo the fixture (removals, sign-outs) go last, so the others meet tenant A whole. */
 const rank = (op: Operation) =>
@@ -40,6 +44,14 @@ beforeAll(async () => {
   for (const role of ROLES) tokens[role] = await t.signIn(role);
   tokens.participant = await t.anonymousToken();
   a = await tenantA(t, tokens.consultant);
+  // The ATS calls take a corporate's API key, not a session: fuzzing them needs one.
+  apiKey = (
+    await t.callOk(
+      'ats/keys/new',
+      { account_corporate_id: a.corporateId, name: 'fuzzer', scopes: ['results:read', 'tests:send'] },
+      tokens.consultant,
+    )
+  ).key;
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   ops = operationsOf(doc)
     .filter((op) => !op.multipart)
@@ -63,6 +75,7 @@ async function freshToken(role: Role): Promise<string> {
 /** The first role the call serves, judged by a plausible body: fuzzing then reaches validation. */
 async function tokenFor(op: Operation, body: string): Promise<{ role: string; token: string }> {
   if (!op.secured) return { role: 'participant', token: tokens.participant };
+  if (takesApiKey(op)) return { role: 'ats', token: apiKey };
   for (const role of ROLES) {
     const token = await freshToken(role);
     const res = await send(t, {

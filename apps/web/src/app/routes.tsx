@@ -144,10 +144,12 @@ const backOffice: RouteObject[] = [
       { index: true, element: toHome },
       {
         element: <RequireRole roles={['admin', 'consultant']} />,
-        children: [
-          { path: 'all-account', lazy: lazyCorporates },
-          { path: 'detail/:id', lazy: lazyCorporate },
-        ],
+        children: [{ path: 'all-account', lazy: lazyCorporates }],
+      },
+      // A collaborator opens its own corporate's page (the server scopes it) for the ATS API keys.
+      {
+        element: <RequireRole roles={['admin', 'consultant', 'collaborator']} />,
+        children: [{ path: 'detail/:id', lazy: lazyCorporate }],
       },
       {
         element: <RequireRole roles={['consultant']} />,

@@ -1,5 +1,6 @@
 import type { CallDoc, CallKey } from './call-doc';
 import { ACCOUNT_DOCS } from './docs-accounts';
+import { ATS_DOCS } from './docs-ats';
 import { CONTENT_DOCS } from './docs-content';
 import { PARTICIPANT_DOCS } from './docs-participants';
 import { PROJECT_DOCS } from './docs-projects';
@@ -15,4 +16,5 @@ export const CALL_DOCS: Record<CallKey, CallDoc> = {
   ...PROJECT_DOCS,
   ...PARTICIPANT_DOCS,
   ...SSO_DOCS,
+  ...ATS_DOCS,
 };

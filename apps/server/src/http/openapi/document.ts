@@ -73,7 +73,20 @@ export function openApiOptions(productName: string): FastifyDynamicSwaggerOption
       },
       servers: [{ url: API_BASE, description: 'This server: every call is under /api/v1.' }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "A corporate's API key for its applicant tracking system (ats/* calls).",
+          },
+          apiKeyBasic: {
+            type: 'http',
+            scheme: 'basic',
+            description:
+              'The same API key as the HTTP Basic user name, the password empty (Greenhouse sends it so).',
+          },
+        },
         schemas: { Failure: z.toJSONSchema(failure, { target: 'openapi-3.0' }) as never },
       },
     },

@@ -1,6 +1,6 @@
 import { PARTNER_TOKEN_HEADER, ROLES, TNC_REQUIRED, TOKEN_EXPIRED_CODE } from '@asesa/contracts';
 import { z } from 'zod';
-import { type Access, allowedBeforeTnc } from '../access';
+import { type Access, allowedBeforeTnc, isApiKeyAccess } from '../access';
 import type { CallKey, ErrorStatus } from './call-doc';
 import { CALL_DOCS } from './call-docs';
 
@@ -91,6 +91,29 @@ export function operationDocs(facts: OperationFacts): OperationDocs {
   };
 }
 
+/**
+ * The entry of a route that is not a call of the contracts (a GET with a query, an outside
+ * partner's own shapes): its description says who may call it and lists its errors as the calls'
+ * entries do.
+ */
+export function routeDocs(entry: {
+  operationId: string;
+  summary: string;
+  whoMayCall: string;
+  errors: OperationError[];
+}): OperationDocs {
+  const errors = [...entry.errors].sort((a, b) => a.status - b.status);
+  return {
+    operationId: entry.operationId,
+    summary: entry.summary,
+    description: [
+      `**Who may call:** ${entry.whoMayCall}`,
+      `**Errors** (the envelope \`{code, data: null, error: {message, reason?, field?}}\`, \`code\` being the HTTP status):\n${errors.map((e) => `- \`${e.status}\` ${e.when}`).join('\n')}`,
+    ].join('\n\n'),
+    errors,
+  };
+}
+
 /** `accounts/sectors/tree` → `accountsSectorsTree`; a GET's gets `get` before it (`getUsersProfile`). */
 function operationId(method: 'GET' | 'POST', path: string): string {
   const words = path.split(/[/-]/).filter(Boolean);
@@ -118,6 +141,8 @@ function multipartBody({ request, multipart }: OperationFacts): Record<string, u
 }
 
 function whoMayCall({ access, participantCode }: OperationFacts): string {
+  if (isApiKeyAccess(access))
+    return `an applicant tracking system holding a corporate's API key with the scope ${access.apiKey.map((s) => `\`${s}\``).join(' or ')}: \`Authorization: Bearer <key>\`, or HTTP Basic with the key as the user name and an empty password.`;
   if (access === 'public')
     return participantCode
       ? `anyone holding the participant code, which is the call's credential (no token needed). A \`${PARTNER_TOKEN_HEADER}\` header, when sent, must be the participant's corporate's partner token.`
@@ -142,7 +167,17 @@ function* derivedErrors(facts: OperationFacts): Generator<OperationError> {
       when: 'the body does not fit the schema or breaks a rule of the call: `error.message` says what is wrong and `error.field` names the field.',
     };
   }
-  if (access !== 'public') {
+  if (isApiKeyAccess(access)) {
+    yield {
+      status: 401,
+      when: 'no API key, or one that is not valid or was revoked (`reason: invalid_api_key`).',
+    };
+    yield { status: 403, when: 'the key does not hold the scope this call needs (`reason: missing_scope`).' };
+    yield {
+      status: 429,
+      when: 'the key made more calls this minute than its limit (`reason: rate_limited`): wait the seconds of `Retry-After`.',
+    };
+  } else if (access !== 'public') {
     const signedIn = access !== 'token';
     yield {
       status: 401,

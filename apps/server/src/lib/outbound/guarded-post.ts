@@ -36,13 +36,19 @@ export function guardedLookup(policy: OutboundPolicy, resolve: typeof dnsLookup 
 }
 
 /**
- * POSTs a body to a URL a user chose, only to public addresses (or the ranges the operator
+ * POSTs (or PATCHes) a body to a URL a user chose, only to public addresses (or the ranges the operator
  * allowed), never following a redirect; answers the HTTP status. Throws on a refused address, a
  * network failure or the timeout.
  */
 export function guardedPost(
   url: string,
-  init: { headers: Record<string, string>; body: string; timeoutMs: number; policy: OutboundPolicy },
+  init: {
+    headers: Record<string, string>;
+    body: string;
+    timeoutMs: number;
+    policy: OutboundPolicy;
+    method?: 'POST' | 'PATCH';
+  },
 ): Promise<number> {
   const problem = outboundUrlProblem(url, init.policy);
   if (problem)
@@ -57,7 +63,7 @@ export function guardedPost(
     const req = client.request(
       target,
       {
-        method: 'POST',
+        method: init.method ?? 'POST',
         headers: { ...init.headers, 'content-length': Buffer.byteLength(init.body) },
         lookup: guardedLookup(init.policy),
         // A partner that accepts the connection and then says nothing is given up on in time.

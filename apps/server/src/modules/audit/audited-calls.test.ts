@@ -111,6 +111,8 @@ const AUDITED = [
   'unique-codes/generate',
   'partner/update-origins',
   'partner/token',
+  'ats/keys/new',
+  'ats/keys/revoke',
   'privacy/retention/update',
   'projects/participants/erase',
   'accounts/consultants/logo',

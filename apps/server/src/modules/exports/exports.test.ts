@@ -241,6 +241,8 @@ describe('projects/participants/export', () => {
       'Integrity flags',
       'Starred',
       'Shortlisted',
+      'ATS candidate ID',
+      'ATS application ID',
     ]);
     const injected = rows.find((r) => r[2] === 'inject@example.com')!;
     expect(injected[1]).toBe(`'${INJECTION}`);
@@ -607,6 +609,8 @@ describe('the participants export for analysis (demo project)', () => {
       'Flags: Paste',
       'Starred',
       'Shortlisted',
+      'ATS candidate ID',
+      'ATS application ID',
     ]);
     const row = rowByCode(summary, hadi.p.participant_code);
     const cell = (header: string) => {
@@ -738,6 +742,8 @@ describe('the participants export for analysis (demo project)', () => {
       'Tanda: Tempel',
       'Berbintang',
       'Masuk daftar pendek',
+      'ID kandidat ATS',
+      'ID lamaran ATS',
     ]);
     const row = rowByCode(summary, hadi.p.participant_code);
     expect(row.get('Status')!.value).toBe('Dinilai');

@@ -44,6 +44,9 @@ export interface ExportLabels {
   registeredAt: string;
   startedAt: string;
   completedAt: string;
+  /** The applicant tracking system's ids of a candidate it sent (empty for others). */
+  atsCandidateId: string;
+  atsApplicationId: string;
   scoredAt: string;
   scorePercent: string;
   numberCorrect: string;
@@ -129,6 +132,8 @@ const EN: ExportLabels = {
   registeredAt: 'Registered at (UTC)',
   startedAt: 'Started at (UTC)',
   completedAt: 'Completed at (UTC)',
+  atsCandidateId: 'ATS candidate ID',
+  atsApplicationId: 'ATS application ID',
   scoredAt: 'Scored at (UTC)',
   scorePercent: 'Score %',
   numberCorrect: 'Number correct',
@@ -192,6 +197,8 @@ const ID: ExportLabels = {
   registeredAt: 'Terdaftar (UTC)',
   startedAt: 'Mulai (UTC)',
   completedAt: 'Selesai (UTC)',
+  atsCandidateId: 'ID kandidat ATS',
+  atsApplicationId: 'ID lamaran ATS',
   scoredAt: 'Dinilai (UTC)',
   scorePercent: 'Skor %',
   numberCorrect: 'Jawaban benar',

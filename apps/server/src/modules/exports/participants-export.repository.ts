@@ -130,33 +130,39 @@ export function listSummaryRows(
   afterId: number,
   limit: number,
 ) {
-  return exportedParticipants(db, projectId, filters)
-    .select([
-      'pt.id',
-      'pt.participant_code',
-      'pt.name',
-      'pt.email',
-      'pt.phone',
-      'pt.city',
-      'pt.status',
-      'pt.invited_at',
-      'pt.created_at',
-      'pt.registered_at',
-      'pt.started_at',
-      'pt.completed_at',
-      'pt.score_percent',
-      'pt.number_correct',
-      'pt.max_score',
-      'pt.job_fit',
-      'pt.job_fit_json',
-      'pt.competences_json',
-      'pt.starred',
-      'pt.shortlisted',
-    ])
-    .where('pt.id', '>', afterId)
-    .orderBy('pt.id')
-    .limit(limit)
-    .execute();
+  return (
+    exportedParticipants(db, projectId, filters)
+      // A candidate an applicant tracking system sent carries its ids (the ATS feature's rows).
+      .leftJoin('ats_sends as ats', 'ats.participant_id', 'pt.id')
+      .select([
+        'ats.ats_candidate_id',
+        'ats.ats_application_id',
+        'pt.id',
+        'pt.participant_code',
+        'pt.name',
+        'pt.email',
+        'pt.phone',
+        'pt.city',
+        'pt.status',
+        'pt.invited_at',
+        'pt.created_at',
+        'pt.registered_at',
+        'pt.started_at',
+        'pt.completed_at',
+        'pt.score_percent',
+        'pt.number_correct',
+        'pt.max_score',
+        'pt.job_fit',
+        'pt.job_fit_json',
+        'pt.competences_json',
+        'pt.starred',
+        'pt.shortlisted',
+      ])
+      .where('pt.id', '>', afterId)
+      .orderBy('pt.id')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /**

@@ -362,6 +362,8 @@ function summaryColumns(
     ...flagKinds.map((k) => ({ header: labels.integrityKind(k), width: 14 })),
     { header: labels.starred, width: 9 },
     { header: labels.shortlisted, width: 11 },
+    { header: labels.atsCandidateId, width: 16 },
+    { header: labels.atsApplicationId, width: 16 },
   ];
 }
 
@@ -521,6 +523,8 @@ export async function exportParticipantsJob(
           ...flagKinds.map((k) => (counted ? (mine?.get(k) ?? 0) : null)),
           p.starred ? labels.yes : labels.no,
           p.shortlisted ? labels.yes : labels.no,
+          text(p.ats_candidate_id ?? ''),
+          text(p.ats_application_id ?? ''),
         ]);
       }
       written += chunk.length;

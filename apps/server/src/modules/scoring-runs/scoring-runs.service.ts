@@ -8,6 +8,7 @@ import {
 } from '@asesa/scoring';
 import type { Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
+import { announceScored } from '../../lib/participant-events';
 import { parseContent, type StoredContent } from '../instruments/instrument-content';
 import { itemDefinitionsOf, responsesOf, type ScoringContent } from '../instruments/item-definitions';
 import { participantRecords } from '../participants/participant-records.service';
@@ -330,4 +331,6 @@ export async function scoreParticipantJob(deps: Deps, payload: { participantId: 
   if (!participant) throw new Error(`participant ${payload.participantId} does not exist`);
   const ctx = await projectScoring(deps, participant.project_id);
   await scoreParticipants(deps, ctx, [participant.id], { strict: true });
+  // A candidate who finished is scored here: whoever waits for that (an ATS) is told.
+  await announceScored(deps, [participant.id]);
 }

@@ -9,6 +9,7 @@ import { CorporateFormModal } from '../../features/accounts/corporate-form-modal
 import { CorporateProfile } from '../../features/accounts/corporate-profile';
 import { CreditsPanel } from '../../features/accounts/credits-panel';
 import { useCorporate } from '../../features/accounts/queries';
+import { AtsApiCard } from '../../features/ats/ats-api-card';
 import { SsoCard } from '../../features/sso/sso-card';
 
 const TABS = ['profile', 'collaborators', 'credits'] as const;
@@ -56,6 +57,7 @@ export function CorporateAccountPage() {
         ]}
       />
       {tab === 'profile' && <SsoCard account="corporate" accountId={data.id} />}
+      {tab === 'profile' && <AtsApiCard corporateId={data.id} />}
       <CorporateFormModal open={editing} onClose={() => setEditing(false)} corporate={data} />
     </Flex>
   );

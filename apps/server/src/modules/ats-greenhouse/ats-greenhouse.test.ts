@@ -1,0 +1,125 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { scoreParticipant } from '../../../test/support/test-fixtures';
+import { demoProject } from '../../../test/tenants';
+import { GREENHOUSE_BASE } from './ats-greenhouse.routes';
+
+// Greenhouse's Assessment Partner API as Greenhouse calls it: HTTP Basic with the key as the user
+// name, its shapes (list_tests, send_test, test_status), and the completion PATCHed to the `url`
+// it gave in send_test (a real local receiver stands in for Greenhouse).
+
+const received: { method: string; headers: IncomingMessage['headers']; body: string }[] = [];
+let receiver: Server;
+let patchUrl: string;
+let t: TestApp;
+let key: string;
+let projectId: number;
+
+beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => {
+      body += c;
+    });
+    req.on('end', () => {
+      received.push({ method: req.method ?? '', headers: req.headers, body });
+      res.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  patchUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/v1/partner/interviews/abc123`;
+  t = await startTestApp({ env: { OUTBOUND_ALLOWED_RANGES: '127.0.0.1/32' } });
+  const collaborator = await t.signIn('collaborator');
+  const demo = await demoProject(t);
+  projectId = demo.id;
+  key = (
+    await t.callOk(
+      'ats/keys/new',
+      {
+        account_corporate_id: demo.account_corporate_id,
+        name: 'Greenhouse',
+        scopes: ['results:read', 'tests:send'],
+      },
+      collaborator,
+    )
+  ).key;
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => receiver.close(resolve));
+});
+
+const basic = () => ({ authorization: `Basic ${Buffer.from(`${key}:`).toString('base64')}` });
+
+describe('the Greenhouse adapter', () => {
+  it('lists the tests as partner tests, with Basic auth only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${GREENHOUSE_BASE}/list_tests`, headers: basic() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(
+      expect.arrayContaining([{ partner_test_id: String(projectId), partner_test_name: expect.any(String) }]),
+    );
+    expect((await t.app.inject({ method: 'GET', url: `${GREENHOUSE_BASE}/list_tests` })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('sends a test once per interview, reports its status, and PATCHes the completion to Greenhouse', async () => {
+    const payload = {
+      partner_test_id: String(projectId),
+      candidate: {
+        first_name: 'Gita',
+        last_name: 'Greenhouse',
+        email: 'gita.greenhouse@example.com',
+        greenhouse_profile_url: 'https://app.greenhouse.io/people/4711?application_id=8080',
+      },
+      url: patchUrl,
+    };
+    const send = () =>
+      t.app.inject({ method: 'POST', url: `${GREENHOUSE_BASE}/send_test`, headers: basic(), payload });
+    const first = await send();
+    expect(first.statusCode).toBe(200);
+    const { partner_interview_id } = first.json();
+    expect(partner_interview_id).toMatch(/^gh_/);
+    // Greenhouse retrying the same send names the same interview and creates no one new.
+    expect((await send()).json()).toEqual({ partner_interview_id });
+    const people = await t.deps.db
+      .selectFrom('participants')
+      .select('id')
+      .where('email', '=', 'gita.greenhouse@example.com')
+      .execute();
+    expect(people).toHaveLength(1);
+    const ids = await t.deps.db
+      .selectFrom('ats_sends')
+      .select(['ats_candidate_id', 'ats_application_id'])
+      .where('request_id', '=', partner_interview_id)
+      .executeTakeFirstOrThrow();
+    expect(ids).toEqual({ ats_candidate_id: '4711', ats_application_id: '8080' });
+
+    const status = (q: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${GREENHOUSE_BASE}/test_status?partner_interview_id=${q}`,
+        headers: basic(),
+      });
+    const before = await status(partner_interview_id);
+    expect(before.json()).toMatchObject({
+      partner_status: 'invited',
+      partner_profile_url: expect.stringContaining('/project/detail/'),
+    });
+    expect((await status('gh_unknown')).statusCode).toBe(404);
+
+    received.length = 0;
+    await scoreParticipant(t, people[0].id);
+    await t.deps.jobs.drain();
+    expect(received).toHaveLength(1);
+    expect(received[0].method).toBe('PATCH');
+    const patched = JSON.parse(received[0].body);
+    expect(patched).toMatchObject({ partner_interview_id, partner_status: 'complete' });
+    expect(Object.keys(patched.metadata).some((k) => k.startsWith('Report'))).toBe(true);
+
+    const after = await status(partner_interview_id);
+    expect(after.json()).toMatchObject({ partner_status: 'complete', metadata: expect.any(Object) });
+  });
+});

@@ -1,0 +1,119 @@
+import {
+  ATS_CALLBACK_EVENT,
+  type AtsCallbackBody,
+  PARTNER_EVENT_HEADER,
+  PARTNER_SIGNATURE_HEADER,
+  PARTNER_TIMESTAMP_HEADER,
+} from '@asesa/contracts';
+import { outboundPolicy } from '../../config/outbound-ranges';
+import type { Deps } from '../../deps';
+import { MAX_ATTEMPTS } from '../../jobs/queue';
+import { nowIso } from '../../lib/clock';
+import { guardedPost, InwardAddressError } from '../../lib/outbound/guarded-post';
+import { partnerSignature } from '../partner/partner-delivery';
+import { corporateSecret } from '../partner/partner-secret';
+import {
+  findCallback,
+  insertCallback,
+  insertCallbackAttempt,
+  listSendsWithCallback,
+  updateCallback,
+} from './ats.repository';
+
+export const ATS_CALLBACK_JOB = 'ats-callback';
+/** An ATS endpoint that does not answer within this long counts as a failed attempt. */
+const CALLBACK_TIMEOUT_MS = 10_000;
+
+export type CallbackSend = Awaited<ReturnType<typeof listSendsWithCallback>>[number];
+
+/** The scored participants' sends that asked for a callback of this kind. */
+export async function scoredSends(deps: Deps, participantIds: number[], kind: 'generic' | 'greenhouse') {
+  const sends = await listSendsWithCallback(deps.db, participantIds);
+  return sends.filter((s) => s.callback_kind === kind && s.status === 'scored');
+}
+
+/**
+ * Records a sent test's callback once (a rescoring does not tell the ATS twice) and queues its
+ * delivery: a job signs it, sends it and retries it with back-off.
+ */
+export async function queueCallback(deps: Deps, send: CallbackSend, body: unknown): Promise<void> {
+  const inserted = await insertCallback(deps.db, {
+    account_corporate_id: send.account_corporate_id,
+    send_id: send.id,
+    url: send.callback_url,
+    kind: send.callback_kind,
+    body_json: JSON.stringify(body),
+    status: 'queued',
+    created_at: nowIso(),
+  });
+  if (inserted) await deps.jobs.enqueue(ATS_CALLBACK_JOB, { callbackId: inserted.id });
+}
+
+/** The generic callback: a candidate of a send with a callback_url was scored. */
+export async function genericCallbacksOnScored(deps: Deps, participantIds: number[]): Promise<void> {
+  for (const send of await scoredSends(deps, participantIds, 'generic')) {
+    const body: AtsCallbackBody = {
+      event: ATS_CALLBACK_EVENT,
+      request_id: send.request_id,
+      test_id: send.project_id,
+      participant_id: send.participant_id!,
+      status: 'scored',
+      ats_candidate_id: send.ats_candidate_id,
+      ats_application_id: send.ats_application_id,
+      occurred_at: nowIso(),
+    };
+    await queueCallback(deps, send, body);
+  }
+}
+
+/**
+ * The callback job: sends the body to the URL the ATS gave, signed as the partner events are
+ * (HMAC-SHA256 of `${timestamp}.${body}` with the corporate's secret), a POST (a PATCH for
+ * Greenhouse, which names that verb). Every attempt is recorded; a failure is thrown so the queue
+ * retries it with back-off, and after the last attempt the callback is marked failed.
+ */
+export async function deliverCallback(deps: Deps, payload: { callbackId: number }): Promise<void> {
+  const callback = await findCallback(deps.db, payload.callbackId);
+  if (!callback || callback.status !== 'queued') return;
+  const secret = await corporateSecret(deps, callback.account_corporate_id);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const attempt = callback.attempts + 1;
+  let status: number | null = null;
+  let error: string | null = null;
+  let refused = false;
+  try {
+    // Public addresses only (or the operator's allowed ranges), no redirect followed.
+    status = await guardedPost(callback.url, {
+      method: callback.kind === 'greenhouse' ? 'PATCH' : 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [PARTNER_SIGNATURE_HEADER]: partnerSignature(secret, timestamp, callback.body_json),
+        [PARTNER_TIMESTAMP_HEADER]: timestamp,
+        [PARTNER_EVENT_HEADER]: ATS_CALLBACK_EVENT,
+      },
+      body: callback.body_json,
+      timeoutMs: CALLBACK_TIMEOUT_MS,
+      policy: outboundPolicy(deps.env.OUTBOUND_ALLOWED_RANGES),
+    });
+    if (status < 200 || status > 299) error = `The callback answered HTTP ${status}`;
+  } catch (err) {
+    error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+    // An address inside the server's network is refused for good: retrying cannot make it public.
+    refused = err instanceof InwardAddressError;
+  }
+  const at = nowIso();
+  await insertCallbackAttempt(deps.db, {
+    callback_id: callback.id,
+    attempt,
+    response_status: status,
+    error,
+    at,
+  });
+  const done = error === null;
+  await updateCallback(deps.db, callback.id, {
+    attempts: attempt,
+    status: done ? 'sent' : refused || attempt >= MAX_ATTEMPTS ? 'failed' : 'queued',
+    sent_at: done ? at : null,
+  });
+  if (error && !refused) throw new Error(error);
+}

@@ -1,0 +1,261 @@
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Actor } from '../../deps';
+import { visibleCorporates } from '../accounts/accounts.policy';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// The only file with the ATS feature's queries. Which corporates a back-office user may manage
+// keys of is the accounts feature's tenancy (visibleCorporates); a key's calls see its own
+// corporate only, every query below that serves them names it.
+
+/** A live corporate the actor may see (back office: keys and activity). */
+export function findVisibleCorporate(db: Db, actor: Actor, corporateId: number) {
+  return db
+    .selectFrom('corporate_accounts as c')
+    .where('c.id', '=', corporateId)
+    .where('c.removed_at', 'is', null)
+    .where(visibleCorporates(actor))
+    .select(['c.id', 'c.account_consultant_id'])
+    .executeTakeFirst();
+}
+
+export function insertKey(db: Db, values: Insertable<Database['ats_keys']>) {
+  return db.insertInto('ats_keys').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+const keyColumns = [
+  'k.id',
+  'k.name',
+  'k.prefix',
+  'k.scopes',
+  'k.created_at',
+  'k.last_used_at',
+  'k.revoked_at',
+  'u.name as created_by_name',
+] as const;
+
+export function listKeys(db: Db, corporateId: number) {
+  return db
+    .selectFrom('ats_keys as k')
+    .innerJoin('users as u', 'u.id', 'k.created_by')
+    .select(keyColumns)
+    .where('k.account_corporate_id', '=', corporateId)
+    .orderBy('k.id', 'desc')
+    .execute();
+}
+
+export function findKeyRow(db: Db, corporateId: number, keyId: number) {
+  return db
+    .selectFrom('ats_keys as k')
+    .innerJoin('users as u', 'u.id', 'k.created_by')
+    .select(keyColumns)
+    .where('k.account_corporate_id', '=', corporateId)
+    .where('k.id', '=', keyId)
+    .executeTakeFirst();
+}
+
+export async function revokeKey(db: Db, keyId: number, at: string): Promise<void> {
+  await db
+    .updateTable('ats_keys')
+    .set({ revoked_at: at })
+    .where('id', '=', keyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+const keyAuthColumns = [
+  'k.id',
+  'k.prefix',
+  'k.account_corporate_id',
+  'k.secret_hash',
+  'k.scopes',
+  'k.created_by',
+  'k.revoked_at',
+  'c.account_consultant_id',
+  'c.removed_at as corporate_removed_at',
+] as const;
+
+export function findKeyById(db: Db, keyId: number) {
+  return db
+    .selectFrom('ats_keys as k')
+    .innerJoin('corporate_accounts as c', 'c.id', 'k.account_corporate_id')
+    .select(keyAuthColumns)
+    .where('k.id', '=', keyId)
+    .executeTakeFirstOrThrow();
+}
+
+/** A key by its prefix with its corporate (live or not: a removed corporate's keys stop working). */
+export function findKeyByPrefix(db: Db, prefix: string) {
+  return db
+    .selectFrom('ats_keys as k')
+    .innerJoin('corporate_accounts as c', 'c.id', 'k.account_corporate_id')
+    .select(keyAuthColumns)
+    .where('k.prefix', '=', prefix)
+    .executeTakeFirst();
+}
+
+export async function touchKey(db: Db, keyId: number, at: string): Promise<void> {
+  await db.updateTable('ats_keys').set({ last_used_at: at }).where('id', '=', keyId).execute();
+}
+
+/** The corporate's live projects: the tests an ATS may send. */
+export function listOfferedProjects(db: Db, corporateId: number) {
+  return db
+    .selectFrom('projects')
+    .select(['id', 'name', 'default_language', 'report_types'])
+    .where('account_corporate_id', '=', corporateId)
+    .where('removed_at', 'is', null)
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .execute();
+}
+
+export function findOfferedProject(db: Db, corporateId: number, projectId: number) {
+  return db
+    .selectFrom('projects')
+    .select(['id', 'name', 'report_types'])
+    .where('account_corporate_id', '=', corporateId)
+    .where('id', '=', projectId)
+    .where('removed_at', 'is', null)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
+/** Claims a request id for the corporate; undefined when another request holds it already. */
+export function claimSend(db: Db, values: Insertable<Database['ats_sends']>) {
+  return db
+    .insertInto('ats_sends')
+    .values(values)
+    .onConflict((oc) => oc.columns(['account_corporate_id', 'request_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export async function setSendParticipant(db: Db, sendId: number, participantId: number): Promise<void> {
+  await db.updateTable('ats_sends').set({ participant_id: participantId }).where('id', '=', sendId).execute();
+}
+
+/** Gives a request id up again when its send failed, so a retry may try anew. */
+export async function dropSend(db: Db, sendId: number): Promise<void> {
+  await db.deleteFrom('ats_sends').where('id', '=', sendId).where('participant_id', 'is', null).execute();
+}
+
+const sendColumns = [
+  's.id',
+  's.key_id',
+  's.request_id',
+  's.project_id',
+  's.participant_id',
+  's.ats_candidate_id',
+  's.ats_application_id',
+  's.callback_url',
+  's.callback_kind',
+  's.account_corporate_id',
+  'pt.status',
+  'pt.participant_code',
+] as const;
+
+/** The corporate's send of a request id, with its participant (none while it is being created). */
+export function findSend(db: Db, corporateId: number, requestId: string) {
+  return db
+    .selectFrom('ats_sends as s')
+    .leftJoin('participants as pt', 'pt.id', 's.participant_id')
+    .select(sendColumns)
+    .where('s.account_corporate_id', '=', corporateId)
+    .where('s.request_id', '=', requestId)
+    .executeTakeFirst();
+}
+
+export function findSendById(db: Db, sendId: number) {
+  return db
+    .selectFrom('ats_sends as s')
+    .leftJoin('participants as pt', 'pt.id', 's.participant_id')
+    .select(sendColumns)
+    .where('s.id', '=', sendId)
+    .executeTakeFirst();
+}
+
+/** The sends of these participants that asked for a callback. */
+export function listSendsWithCallback(db: Db, participantIds: number[]) {
+  return db
+    .selectFrom('ats_sends as s')
+    .innerJoin('participants as pt', 'pt.id', 's.participant_id')
+    .select(sendColumns)
+    .where('s.participant_id', 'in', participantIds)
+    .where('s.callback_url', '!=', '')
+    .execute();
+}
+
+export function insertCall(db: Db, values: Insertable<Database['ats_calls']>) {
+  return db.insertInto('ats_calls').values(values).execute();
+}
+
+export function listCalls(db: Db, corporateId: number, limit: number) {
+  return db
+    .selectFrom('ats_calls as a')
+    .innerJoin('ats_keys as k', 'k.id', 'a.key_id')
+    .select(['a.id', 'k.prefix as key_prefix', 'a.call', 'a.status', 'a.request_id', 'a.created_at'])
+    .where('a.account_corporate_id', '=', corporateId)
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Records a sent test's callback once; undefined when it was recorded already. */
+export function insertCallback(db: Db, values: Insertable<Database['ats_callbacks']>) {
+  return db
+    .insertInto('ats_callbacks')
+    .values(values)
+    .onConflict((oc) => oc.column('send_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export function findCallback(db: Db, id: number) {
+  return db.selectFrom('ats_callbacks').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateCallback(
+  db: Db,
+  id: number,
+  values: Updateable<Database['ats_callbacks']>,
+): Promise<void> {
+  await db.updateTable('ats_callbacks').set(values).where('id', '=', id).execute();
+}
+
+export function insertCallbackAttempt(db: Db, values: Insertable<Database['ats_callback_attempts']>) {
+  return db.insertInto('ats_callback_attempts').values(values).execute();
+}
+
+export function listCallbacks(db: Db, corporateId: number, limit: number) {
+  return db
+    .selectFrom('ats_callbacks as cb')
+    .innerJoin('ats_sends as s', 's.id', 'cb.send_id')
+    .select(['cb.id', 's.request_id', 'cb.url', 'cb.kind', 'cb.status', 'cb.created_at', 'cb.sent_at'])
+    .where('cb.account_corporate_id', '=', corporateId)
+    .orderBy('cb.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function listCallbackAttempts(db: Db, callbackIds: number[]) {
+  if (!callbackIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('ats_callback_attempts')
+    .select(['callback_id', 'attempt', 'response_status', 'error', 'at'])
+    .where('callback_id', 'in', callbackIds)
+    .orderBy('callback_id')
+    .orderBy('attempt')
+    .execute();
+}
+
+/** The ATS ids of participants (the results drawer and the participants export show them). */
+export function listAtsIds(db: Db, participantIds: number[]) {
+  if (!participantIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('ats_sends')
+    .select(['participant_id', 'ats_candidate_id', 'ats_application_id'])
+    .where('participant_id', 'in', participantIds)
+    .execute();
+}
