@@ -1,12 +1,12 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
+import { visibleCorporates } from '../../db/tenant-scope';
 import type { Actor } from '../../deps';
-import { visibleCorporates } from '../accounts/accounts.policy';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 // The only file with the ATS feature's queries. Which corporates a back-office user may manage
-// keys of is the accounts feature's tenancy (visibleCorporates); a key's calls see its own
+// keys of is the tenant scope's (db/tenant-scope.ts, visibleCorporates); a key's calls see its own
 // corporate only, every query below that serves them names it.
 
 /** A live corporate the actor may see (back office: keys and activity). */
