@@ -46,6 +46,7 @@ import {
   SampleBuilder,
 } from './evidence-input';
 import { reliabilityWarnings } from './evidence-reliability-check';
+import { parsedResult } from './stored-result';
 
 export const EVIDENCE_ANALYSIS_JOB = 'evidence-analysis';
 
@@ -258,7 +259,7 @@ export async function analysisDetail(
   const projects = projectIds.length
     ? await visibleProjects(deps, actor).select(['p.id', 'p.name']).where('p.id', 'in', projectIds).execute()
     : [];
-  const result = row.result_json ? JSON.parse(row.result_json) : null;
+  const result = parsedResult(row, row.result_json);
   return {
     ...analysis,
     make_up: row.make_up_json ? JSON.parse(row.make_up_json) : null,
