@@ -489,6 +489,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     scopes: 'Cakupan',
     scopeSend: 'Kirim tes',
     scopeRead: 'Baca hasil',
+    scopesRequired: 'Pilih setidaknya satu cakupan',
     create: 'Buat kunci',
     created: 'Kunci API dibuat',
     shownOnce: 'Salin kunci sekarang: kunci tidak ditampilkan lagi (hanya hash-nya yang disimpan).',

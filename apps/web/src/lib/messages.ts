@@ -480,6 +480,7 @@ export const MESSAGES = {
     scopes: 'Scopes',
     scopeSend: 'Send tests',
     scopeRead: 'Read results',
+    scopesRequired: 'Choose at least one scope',
     create: 'Create key',
     created: 'API key created',
     shownOnce: 'Copy the key now: it is not shown again (only a hash is kept).',

@@ -67,7 +67,9 @@ export function AtsApiCard({ corporateId }: { corporateId: number }) {
           <Form.Item
             name="scopes"
             label={t('atsApi.scopes')}
-            rules={[{ required: true, type: 'array', min: 1 }]}
+            // Not `required`: antd would mark the checkbox group aria-required, which a group may not
+            // carry (axe: aria-allowed-attr); the rule still refuses an empty choice.
+            rules={[{ type: 'array', min: 1, message: t('atsApi.scopesRequired') }]}
           >
             <Checkbox.Group options={ATS_SCOPES.map((s) => ({ value: s, label: t(SCOPE_LABEL[s]) }))} />
           </Form.Item>

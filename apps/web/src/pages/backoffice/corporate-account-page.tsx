@@ -1,8 +1,7 @@
 import { Flex, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
-import { StockNotFound } from '../../components/error-pages';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { AccountHeader } from '../../features/accounts/account-parts';
 import { CollaboratorsPanel } from '../../features/accounts/collaborators-panel';
 import { CorporateFormModal } from '../../features/accounts/corporate-form-modal';
@@ -23,7 +22,8 @@ export function CorporateAccountPage() {
   const { data, isLoading, isError } = useCorporate(id);
   const [editing, setEditing] = useState(false);
 
-  if (!Number.isInteger(id) || id <= 0 || isError) return <StockNotFound />;
+  // A corporate the reader may not see is, like an unknown path, not there (spec 2.6).
+  if (!Number.isInteger(id) || id <= 0 || isError) return <Navigate to="/404" replace />;
   if (isLoading || !data) return <Skeleton active />;
 
   const tabParam = params.get('tab');
