@@ -26,6 +26,10 @@ describe('benchmark harness (smoke mode)', () => {
     expect(report.baseline?.metrics.requests).toBeGreaterThan(0);
     expect(report.baseline?.metrics.errors).toBe(0);
     expect(report.scenarios.map((s) => [s.name, s.engine])).toEqual([
+      // The frontier of saves (bare Fastify, one SQLite upsert a request) is SQLite's ceiling.
+      ...(engine === 'sqlite'
+        ? [['frontier: bare Fastify + one SQLite upsert a request, 10 connections', engine]]
+        : []),
       ['answer saves, 10 connections', engine],
       ['start spike: 20 participants within 2 s', engine],
       ['answer saves at 50/s (open loop) for 2 s', engine],
@@ -37,7 +41,7 @@ describe('benchmark harness (smoke mode)', () => {
       expect(s.loadAverage, s.name).toBeGreaterThanOrEqual(0);
       expect(s.comparable, s.name).toBe((s.loadAverage ?? 0) <= MAX_COMPARABLE_LOAD);
     }
-    const [saves, spike, steady] = report.scenarios;
+    const [saves, spike, steady] = report.scenarios.filter((s) => !s.name.startsWith('frontier'));
     expect(saves.metrics.requests).toBeGreaterThan(0);
     expect(spike.metrics.started).toBe(20);
     expect(steady.metrics.saves).toBe(100);

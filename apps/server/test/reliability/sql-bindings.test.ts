@@ -36,7 +36,7 @@ const REVIEWED: { file: string; snippet: string; reason: string }[] = [
     reason: 'ref iterates a literal list of column names',
   },
   {
-    file: 'modules/scoring-runs/scoring-runs.repository.ts',
+    file: 'modules/participants/participant-records.repository.ts',
     snippet: 'sql.raw(type)',
     reason: "type is typed 'integer' | 'real' | 'text' and only ever given those literals",
   },
