@@ -1,8 +1,9 @@
 import type { ItemImportMode, ItemImportResponse } from '@asesa/contracts';
 import type { Deps } from '../../deps';
 import { type FileAnswer, XLSX_TYPE } from '../../http/calls';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
+import { appErrorOf } from '../../lib/threads/thread-refusal';
 import { parseContent } from './instrument-content';
 import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
 import { findLiveInstrument, listLiveIndicators, storeDraftContent } from './instruments.repository';
@@ -87,8 +88,7 @@ export async function importItemSheet(
     existingContentJson: row.content_json,
     knownIndicators: [...(await knownIndicators(deps))],
   });
-  if (!answer.ok)
-    throw new AppError(answer.status, answer.message, { field: answer.field, problems: answer.problems });
+  if (!answer.ok) throw appErrorOf(answer);
   return storeImport(deps, fields.id, fields.mode, answer.prepared, []);
 }
 

@@ -1,5 +1,5 @@
 import type { ImportProblem, InstrumentItem, InstrumentSection, ItemImportMode } from '@asesa/contracts';
-import { AppError, refusedFile, type UploadProblem } from '../../lib/errors';
+import { refusedFile, type UploadProblem } from '../../lib/errors';
 import {
   fieldMessage,
   fillMessage,
@@ -7,6 +7,7 @@ import {
   type ServerMessage,
   sameInEveryLanguage,
 } from '../../lib/server-messages';
+import { refusalOf, type ThreadRefusal } from '../../lib/threads/thread-refusal';
 import { bufferOf } from '../../lib/threads/ts-thread-pool';
 import {
   itemCount,
@@ -162,9 +163,7 @@ export interface SheetImportTask {
 }
 
 /** A refusal as it crosses back from the thread (an error's class does not survive the copy). */
-export type SheetImportAnswer =
-  | { ok: true; prepared: PreparedImport }
-  | { ok: false; status: number; message: ServerMessage; field?: string; problems?: UploadProblem[] };
+export type SheetImportAnswer = { ok: true; prepared: PreparedImport } | ThreadRefusal;
 
 /**
  * A sheet read (by the sheet thread: its rows come to this thread, not the event loop's), its rows
@@ -191,13 +190,6 @@ export async function prepareSheetImport(task: SheetImportTask): Promise<SheetIm
     const incoming = read.items.map((i) => ({ section: i.section, item: i.item, at: { row: i.row } }));
     return { ok: true, prepared: mergeImport(task.existingContentJson, task.mode, incoming, 'sheet', known) };
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    return {
-      ok: false,
-      status: err.status,
-      message: err.text,
-      field: err.extra.field,
-      problems: err.extra.problems,
-    };
+    return refusalOf(err);
   }
 }

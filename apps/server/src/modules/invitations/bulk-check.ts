@@ -1,6 +1,6 @@
 import { type BulkRowPreview, inviteSingleRequest } from '@asesa/contracts';
-import { AppError, type UploadProblem } from '../../lib/errors';
 import { fillMessage, type MessageLanguage, type ServerMessage } from '../../lib/server-messages';
+import { refusalOf, type ThreadRefusal } from '../../lib/threads/thread-refusal';
 import { bufferOf } from '../../lib/threads/ts-thread-pool';
 import { readBulkSheet } from './bulk-sheet';
 import { INVITATION_MESSAGES as M } from './invitations.messages';
@@ -21,10 +21,9 @@ export interface BulkCheckTask {
   language: MessageLanguage;
 }
 
-/** A refusal as it crosses back from the thread (an error's class does not survive the copy). */
 export type BulkCheckAnswer =
   | { ok: true; rows: BulkRowPreview[]; firstRowOf: Map<string, number> }
-  | { ok: false; status: number; message: ServerMessage; field?: string; problems?: UploadProblem[] };
+  | ThreadRefusal;
 
 const emailSchema = inviteSingleRequest.shape.email;
 
@@ -62,13 +61,6 @@ export async function checkBulkSheet(task: BulkCheckTask): Promise<BulkCheckAnsw
     });
     return { ok: true, rows, firstRowOf };
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    return {
-      ok: false,
-      status: err.status,
-      message: err.text,
-      field: err.extra.field,
-      problems: err.extra.problems,
-    };
+    return refusalOf(err);
   }
 }

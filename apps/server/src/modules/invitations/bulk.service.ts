@@ -4,8 +4,9 @@ import type { FileAnswer, UploadedFile } from '../../http/calls';
 import { XLSX_TYPE } from '../../http/calls';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { fillMessage, type MessageLanguage } from '../../lib/server-messages';
+import { appErrorOf } from '../../lib/threads/thread-refusal';
 import { holdForBatch } from '../credits/ledger';
 import { holdInOutbox } from '../outbox/mail-store.service';
 import { newParticipantCode } from '../projects/participant-code';
@@ -82,8 +83,7 @@ export async function bulkRead(
     defaultLanguage: project.default_language,
     language,
   });
-  if (!checked.ok)
-    throw new AppError(checked.status, checked.message, { field: checked.field, problems: checked.problems });
+  if (!checked.ok) throw appErrorOf(checked);
   const { rows, firstRowOf } = checked;
   const already = await existingEmails(deps.db, project.id, [...firstRowOf.keys()]);
   for (const row of rows) {
