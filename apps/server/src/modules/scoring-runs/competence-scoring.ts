@@ -7,7 +7,7 @@ import {
   ScoringError,
   sten,
 } from '@asesa/scoring';
-import { stenBandOf } from '../participants/stored-scores';
+import { type StoredCompetence, stenBandOf } from '../participants/stored-scores';
 
 /** A project competence with what scoring needs: its levels, the project's target and weight, its dimension weights. */
 export interface ProjectCompetenceSpec {
@@ -27,33 +27,14 @@ export interface DimensionScore {
   reliability: number | null;
 }
 
-/** One competence of a participant: its composite, sten score and level, or why there is none. */
-export interface CompetenceOutcome {
-  competence_id: number;
-  code: string;
-  name: string;
-  /** Composite z (Σ w·z / √(wᵀw)); null when not computable. */
-  z: number | null;
-  /** The sten the levels are banded on; null when not computable. */
-  score: number | null;
-  level: number | null;
-  label: string | null;
-  colour: string | null;
-  text_colour: string | null;
-  target_level: number;
-  /** The lowest sten of the target level: what job fit asks for. */
-  target_sten: number | null;
-  weight: number;
-  /** Standard error of the composite in z units (Mosier, from the components' reliabilities); null when one is unknown. */
+/**
+ * One competence of a participant: its composite, sten score and level, or why there is none.
+ * It is what the participant row keeps (StoredCompetence: z = Σ w·z / √(wᵀw), se_sten = 2 · se,
+ * sten_band = sten ± se_sten within 1–10, probability_met = Φ((z − z_t) / se)) and the composite's
+ * standard error in z units (Mosier, from the components' reliabilities; null when one is unknown).
+ */
+export interface CompetenceOutcome extends StoredCompetence {
   se: number | null;
-  /** The same in sten points (2 · se). */
-  se_sten: number | null;
-  /** sten ± se_sten within 1–10. */
-  sten_band: { low: number; high: number } | null;
-  /** P(true score reaches the target sten) = Φ((z − z_t) / se); null without an SE. */
-  probability_met: number | null;
-  components: Array<{ code: string; weight: number; z: number }>;
-  reason: string | null;
 }
 
 export interface JobFitOutcome {
