@@ -25,6 +25,7 @@ import { createJobQueue } from './jobs/queue';
 import { Mailer } from './lib/mail';
 import { installScoredListeners } from './lib/participant-events';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './lib/storage';
+import { writingStoredJson } from './lib/stored-json';
 import { closeSheetThreads } from './lib/uploaded-sheet/read-uploaded-sheet';
 import { MODULES } from './module-list';
 import { apiKeyCaller } from './modules/ats/ats-auth';
@@ -89,7 +90,8 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const serialiserOf: typeof serializerCompiler = (route) => writingStoredJson(serializerCompiler(route));
+  app.setSerializerCompiler(serialiserOf);
 
   const jobs = createJobQueue(db, app.log);
   const deps: Deps = {

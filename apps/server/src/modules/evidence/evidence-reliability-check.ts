@@ -3,7 +3,7 @@ import type { BlueprintDefinition } from '@asesa/contracts';
 /** How far the set-up's reliability may lie from the study's α before the workbench warns. */
 export const RELIABILITY_GAP = 0.05;
 
-interface StudyReliability {
+export interface StudyReliability {
   dimension: string | null;
   alpha?: number;
 }

@@ -46,7 +46,7 @@ import {
   SampleBuilder,
 } from './evidence-input';
 import { reliabilityWarnings } from './evidence-reliability-check';
-import { parsedResult } from './stored-result';
+import { resultForAnswer, studyReliability } from './stored-result';
 
 export const EVIDENCE_ANALYSIS_JOB = 'evidence-analysis';
 
@@ -259,16 +259,17 @@ export async function analysisDetail(
   const projects = projectIds.length
     ? await visibleProjects(deps, actor).select(['p.id', 'p.name']).where('p.id', 'in', projectIds).execute()
     : [];
-  const result = parsedResult(row, row.result_json);
   return {
     ...analysis,
     make_up: row.make_up_json ? JSON.parse(row.make_up_json) : null,
-    result,
+    result: resultForAnswer(row, row.result_json),
     project_names: Object.fromEntries(projects.map((p) => [String(p.id), p.name])),
     item_labels: version ? itemLabelsOf(parseContent(version.content_json)) : {},
     reliability_warnings:
       row.status === 'done'
-        ? reliabilityWarnings(await currentDefinitionOfInstrument(deps, row.instrument_id), result)
+        ? reliabilityWarnings(await currentDefinitionOfInstrument(deps, row.instrument_id), {
+            reliability: studyReliability(row, row.result_json),
+          })
         : [],
   };
 }

@@ -1,40 +1,40 @@
 // A finished analysis's result is read whole on every visit of the workbench: thousands of
-// objects for a large sample (per-item and per-person figures). Parsing them anew on each read
-// made the garbage collector mark that many objects again and again, and under a stream of reads
-// its marking steps held the event loop over 50 ms. A finished result never changes, so the
-// parsed result of the last few analyses is kept, frozen (every reader shares it).
+// per-item and per-person figures for a large sample. It is sent as the text it was stored as
+// (lib/stored-json.ts): parsing and serialising it on every read made the collector mark that many
+// objects again and again, and under a stream of reads held the event loop over 50 ms. The one
+// part the server reads itself, the study's reliability per scale, is taken out once per analysis
+// and kept.
 
-const KEPT = 16;
-const kept = new Map<string, unknown>();
+import { storedJson } from '../../lib/stored-json';
+import type { StudyReliability } from './evidence-reliability-check';
 
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
+interface AnalysisKey {
+  id: number;
+  status: string;
+  finished_at: unknown;
+}
+
+const KEPT = 64;
+const reliabilities = new Map<string, StudyReliability[]>();
+
+/** The result as the answer carries it: a finished one as its stored text, a running one parsed. */
+export function resultForAnswer(analysis: AnalysisKey, json: string | null): Record<string, unknown> | null {
+  if (!json) return null;
+  return analysis.status === 'done' ? storedJson<Record<string, unknown>>(json) : JSON.parse(json);
 }
 
 /**
- * The stored result JSON of an analysis, parsed; a finished one (`done`) is parsed once per
- * analysis, finish time and stored text, and kept among the last KEPT read.
+ * The study's α per scale; for a finished analysis read once per analysis, finish time and stored
+ * text, and kept among the last KEPT read.
  */
-export function parsedResult(
-  analysis: { id: number; status: string; finished_at: unknown },
-  json: string | null,
-): Record<string, unknown> | null {
-  if (!json) return null;
-  if (analysis.status !== 'done') return JSON.parse(json);
+export function studyReliability(analysis: AnalysisKey, json: string | null): StudyReliability[] | undefined {
+  if (!json) return undefined;
+  const read = () => (JSON.parse(json) as { reliability?: StudyReliability[] }).reliability;
+  if (analysis.status !== 'done') return read();
   const key = `${analysis.id}:${String(analysis.finished_at)}:${json.length}`;
-  const hit = kept.get(key);
-  if (hit !== undefined) {
-    // Most recently used last: the first key is the one to let go.
-    kept.delete(key);
-    kept.set(key, hit);
-    return hit as Record<string, unknown>;
-  }
-  const parsed = deepFreeze(JSON.parse(json));
-  kept.set(key, parsed);
-  if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
-  return parsed;
+  if (reliabilities.has(key)) return reliabilities.get(key);
+  const reliability = (read() ?? []).map((r) => ({ dimension: r.dimension, alpha: r.alpha }));
+  reliabilities.set(key, reliability);
+  if (reliabilities.size > KEPT) reliabilities.delete(reliabilities.keys().next().value as string);
+  return reliability;
 }

@@ -1,4 +1,4 @@
-import { type BulkRowPreview, inviteSingleRequest } from '@asesa/contracts';
+import { BULK_PREVIEW_ROWS, type BulkRowPreview, inviteSingleRequest } from '@asesa/contracts';
 import { fillMessage, type MessageLanguage, type ServerMessage } from '../../lib/server-messages';
 import { refusalOf, type ThreadRefusal } from '../../lib/threads/thread-refusal';
 import { bufferOf } from '../../lib/threads/ts-thread-pool';
@@ -22,12 +22,41 @@ export interface BulkCheckTask {
 }
 
 export type BulkCheckAnswer =
-  | { ok: true; rows: BulkRowPreview[]; firstRowOf: Map<string, number> }
+  | {
+      ok: true;
+      /** The checked rows (BulkRowPreview[]) as JSON: ten thousand objects cross back as one string. */
+      rowsJson: string;
+      /** Each valid address once (its first row): those the project may already have. */
+      emails: string[];
+    }
   | ThreadRefusal;
+
+/** The checked rows, and the addresses the project already has (looked up by the request). */
+export interface BulkFinishTask {
+  rowsJson: string;
+  already: string[];
+  language: MessageLanguage;
+}
+
+/** A batch ready to store: its rows as JSON, its counts, and what the reader is shown. */
+export interface BulkFinishAnswer {
+  rowsJson: string;
+  total: number;
+  invalidCount: number;
+  preview: BulkRowPreview[];
+  invalid: Array<Pick<BulkRowPreview, 'row' | 'name' | 'email' | 'errors'>>;
+}
+
+export type BulkSheetTask = ({ step: 'check' } & BulkCheckTask) | ({ step: 'finish' } & BulkFinishTask);
+
+/** The thread's one entry: reading and checking a sheet, then finishing its batch. */
+export function runBulkSheetTask(task: BulkSheetTask): Promise<BulkCheckAnswer> | BulkFinishAnswer {
+  return task.step === 'check' ? checkBulkSheet(task) : finishBulkSheet(task);
+}
 
 const emailSchema = inviteSingleRequest.shape.email;
 
-/** The sheet's rows with their problems, and each address's first row (the later ones repeat it). */
+/** The sheet's rows with their problems, and the addresses to look up in the project. */
 export async function checkBulkSheet(task: BulkCheckTask): Promise<BulkCheckAnswer> {
   try {
     const sheet = await readBulkSheet(bufferOf(task.file));
@@ -59,8 +88,34 @@ export async function checkBulkSheet(task: BulkCheckTask): Promise<BulkCheckAnsw
       }
       return { row: r.row, name: r.name, email, phone: r.phone, language_code: languageCode, errors };
     });
-    return { ok: true, rows, firstRowOf };
+    return { ok: true, rowsJson: JSON.stringify(rows), emails: [...firstRowOf.keys()] };
   } catch (err) {
     return refusalOf(err);
   }
+}
+
+/**
+ * Marks the first row of each address the project already has, counts the rows and picks what the
+ * reader is shown: the first rows and every row with a problem.
+ */
+export function finishBulkSheet(task: BulkFinishTask): BulkFinishAnswer {
+  const rows = JSON.parse(task.rowsJson) as BulkRowPreview[];
+  const already = new Set(task.already);
+  if (already.size) {
+    const marked = new Set<string>();
+    for (const row of rows) {
+      // An address's first row says so; its repeats already point at that row.
+      if (!already.has(row.email) || marked.has(row.email)) continue;
+      marked.add(row.email);
+      row.errors.push(fillMessage(M.rowAlreadyParticipant, { email: row.email })[task.language]);
+    }
+  }
+  const invalid = rows.filter((r) => r.errors.length);
+  return {
+    rowsJson: already.size ? JSON.stringify(rows) : task.rowsJson,
+    total: rows.length,
+    invalidCount: invalid.length,
+    preview: rows.slice(0, BULK_PREVIEW_ROWS),
+    invalid: invalid.map(({ row, name, email, errors }) => ({ row, name, email, errors })),
+  };
 }

@@ -1,11 +1,11 @@
-import { BULK_PREVIEW_ROWS, type BulkReadAnswer, type BulkRowPreview } from '@asesa/contracts';
+import type { BulkReadAnswer, BulkRowPreview } from '@asesa/contracts';
 import type { Actor, Deps } from '../../deps';
 import type { FileAnswer, UploadedFile } from '../../http/calls';
 import { XLSX_TYPE } from '../../http/calls';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
-import { fillMessage, type MessageLanguage } from '../../lib/server-messages';
+import type { MessageLanguage } from '../../lib/server-messages';
 import { appErrorOf } from '../../lib/threads/thread-refusal';
 import { holdForBatch } from '../credits/ledger';
 import { holdInOutbox } from '../outbox/mail-store.service';
@@ -21,7 +21,7 @@ import {
   setBatchInvitedCount,
   setBatchJob,
 } from './bulk.repository';
-import { checkBulkSheetInThread } from './bulk-check-thread';
+import { checkBulkSheetInThread, finishBulkSheetInThread } from './bulk-check-thread';
 import { bulkTemplate, sheetLanguage, templateFileName } from './bulk-sheet';
 import { assertCreditsCover, enrolInvitees, lockCorporateCredits } from './credits';
 import { codeExpiry, invitationMail, projectTemplates } from './invitation-mail';
@@ -84,29 +84,28 @@ export async function bulkRead(
     language,
   });
   if (!checked.ok) throw appErrorOf(checked);
-  const { rows, firstRowOf } = checked;
-  const already = await existingEmails(deps.db, project.id, [...firstRowOf.keys()]);
-  for (const row of rows) {
-    if (already.has(row.email) && firstRowOf.get(row.email) === row.row)
-      row.errors.push(fillMessage(M.rowAlreadyParticipant, { email: row.email })[language]);
-  }
-  const invalid = rows.filter((r) => r.errors.length);
-  const batch = await insertBatch(deps.db, {
+  const already = await existingEmails(deps.db, project.id, checked.emails);
+  const batch = await finishBulkSheetInThread({
+    rowsJson: checked.rowsJson,
+    already: [...already],
+    language,
+  });
+  const stored = await insertBatch(deps.db, {
     project_id: project.id,
     file_name: file.filename.slice(0, 255) || 'upload.xlsx',
-    rows_json: JSON.stringify(rows),
-    valid_count: rows.length - invalid.length,
-    invalid_count: invalid.length,
+    rows_json: batch.rowsJson,
+    valid_count: batch.total - batch.invalidCount,
+    invalid_count: batch.invalidCount,
     created_by: actor.userId,
     created_at: nowIso(),
   });
   return {
-    batch_id: batch.id,
-    total: rows.length,
-    valid_count: rows.length - invalid.length,
-    invalid_count: invalid.length,
-    rows: rows.slice(0, BULK_PREVIEW_ROWS),
-    invalid: invalid.map(({ row, name, email, errors }) => ({ row, name, email, errors })),
+    batch_id: stored.id,
+    total: batch.total,
+    valid_count: batch.total - batch.invalidCount,
+    invalid_count: batch.invalidCount,
+    rows: batch.preview,
+    invalid: batch.invalid,
   };
 }
 
