@@ -15,6 +15,7 @@ import { measureEcho } from './scenarios/echo';
 import { runEvidence } from './scenarios/evidence';
 import { runHeavyRequests } from './scenarios/heavy-requests';
 import { runNginx } from './scenarios/nginx';
+import { type OpenLoopOptions, openLoopOptions, runOpenLoop } from './scenarios/open-loop';
 import { runReports } from './scenarios/reports';
 import { runSpike, type SpikeOptions, spikeOptions } from './scenarios/spike';
 
@@ -36,6 +37,8 @@ export interface BenchOptions {
   /** The evidence scenario's item-analysis sample (BENCH_EVIDENCE_PARTICIPANTS); its calibration takes a fifth. */
   evidenceParticipants: number;
   spike: SpikeOptions;
+  /** The open-loop row: rate, seconds, participants, and the lower rates' length. */
+  openLoop: Omit<OpenLoopOptions, 'logLevel' | 'postgresUrl'>;
   /** Longest wait for the load average to settle before a scenario (BENCH_SETTLE_SECONDS). */
   settleSeconds: number;
   /** The servers' LOG_LEVEL (BENCH_LOG_LEVEL, default info as in production). */
@@ -50,6 +53,7 @@ export interface BenchOptions {
 
 export const SCENARIOS = [
   'answer-save',
+  'open-loop',
   'spike',
   'adaptive',
   'campaign',
@@ -76,6 +80,7 @@ export function benchOptionsFromEnv(env = process.env): BenchOptions {
     singleReports: Number(env.BENCH_SINGLE_REPORTS ?? (smoke ? 2 : 20)),
     evidenceParticipants: Number(env.BENCH_EVIDENCE_PARTICIPANTS ?? (smoke ? 2000 : 100_000)),
     spike: spikeOptions(smoke, env),
+    openLoop: openLoopOptions(smoke, env),
     settleSeconds: Number(env.BENCH_SETTLE_SECONDS ?? (smoke ? 0 : 90)),
     logLevel: env.BENCH_LOG_LEVEL ?? 'info',
     postgresUrl: env.BENCH_DATABASE_URL || undefined,
@@ -152,6 +157,15 @@ export async function runBench(opts: BenchOptions): Promise<Report> {
   };
   for (const engine of opts.engines) {
     if (wanted('answer-save')) await step('answer saves', engine, () => answerSaves(opts, engine));
+    if (wanted('open-loop'))
+      await step('open-loop saves', engine, () =>
+        runOpenLoop(
+          engine,
+          { ...opts.openLoop, logLevel: opts.logLevel, postgresUrl: opts.postgresUrl },
+          echo,
+          opts.log,
+        ),
+      );
     if (wanted('spike'))
       await step('start spike', engine, () => runSpike(engine, opts.postgresUrl, opts.spike, echo, opts.log));
     if (wanted('adaptive'))

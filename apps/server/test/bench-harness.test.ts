@@ -10,16 +10,17 @@ import { formatTable, newReport } from '../../../bench/lib/report';
 // engine, every request answered 200, and yields the rows of bench/results/latest.json. No timing
 // is asserted: the machine running the tests is not the benchmark machine.
 describe('benchmark harness (smoke mode)', () => {
-  it('measures the echo, answer saves and the start spike without an error', async () => {
+  it('measures the echo, answer saves, open-loop saves and the start spike without an error', async () => {
     const engine: 'sqlite' | 'postgres' = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
     const opts = {
       ...benchOptionsFromEnv({ BENCH_SMOKE: '1' }),
-      only: ['answer-save', 'spike'],
+      only: ['answer-save', 'open-loop', 'spike'],
       engines: [engine],
       postgresUrl: process.env.TEST_DATABASE_URL,
       connections: 10,
       seconds: 2,
       spike: { starters: 20, startSeconds: 2, saveRate: 50, saveSeconds: 2 },
+      openLoop: { rate: 100, seconds: 2, participants: 10, stepSeconds: 1, stepDown: false },
     };
     const report = await runBench(opts);
 
@@ -31,6 +32,7 @@ describe('benchmark harness (smoke mode)', () => {
         ? [['frontier: bare Fastify + one SQLite upsert a request, 10 connections', engine]]
         : []),
       ['answer saves, 10 connections', engine],
+      ['answer saves at 100/s (open loop, generator in its own process) for 2 s', engine],
       ['start spike: 20 participants within 2 s', engine],
       ['answer saves at 50/s (open loop) for 2 s', engine],
     ]);
@@ -41,11 +43,14 @@ describe('benchmark harness (smoke mode)', () => {
       expect(s.loadAverage, s.name).toBeGreaterThanOrEqual(0);
       expect(s.comparable, s.name).toBe((s.loadAverage ?? 0) <= MAX_COMPARABLE_LOAD);
     }
-    const [saves, spike, steady] = report.scenarios.filter((s) => !s.name.startsWith('frontier'));
+    const [saves, openLoop, spike, steady] = report.scenarios.filter((s) => !s.name.startsWith('frontier'));
     expect(saves.metrics.requests).toBeGreaterThan(0);
+    // Every save sent on schedule was answered, each latency counted from when it was due.
+    expect(openLoop.metrics.saves).toBe(200);
+    expect(openLoop.metrics.p99Ms).toBeGreaterThan(0);
     expect(spike.metrics.started).toBe(20);
     expect(steady.metrics.saves).toBe(100);
-  }, 180_000);
+  }, 300_000);
 });
 
 // The nginx scenario says where each save's CPU went (bench/lib/cpu.ts, from Linux's /proc).
