@@ -293,27 +293,24 @@ describe('refused sheets', () => {
     };
     expect((await importSheet(id, 'replace', await sheet([good]))).status).toBe(200);
     const before = await sectionsOf(id);
-    const res = await importSheet(
-      id,
-      'replace',
-      await sheet([
-        good,
-        { ...good, Key: undefined },
-        { ...good, Key: 'E' },
-        { ...good, 'IRT model': '2PL', 'IRT a': 0, 'IRT b': 0.5 },
-        { ...good, Type: 'essay' },
-        {
-          ...good,
-          Type: 'likert',
-          Key: undefined,
-          'IRT model': 'GRM',
-          'IRT a': 1,
-          'IRT b1': 0.5,
-          'IRT b2': 0.2,
-        },
-        { ...good, Indicator: 'NOPE' },
-      ]),
-    );
+    const rows = await sheet([
+      good,
+      { ...good, Key: undefined },
+      { ...good, Key: 'E' },
+      { ...good, 'IRT model': '2PL', 'IRT a': 0, 'IRT b': 0.5 },
+      { ...good, Type: 'essay' },
+      {
+        ...good,
+        Type: 'likert',
+        Key: undefined,
+        'IRT model': 'GRM',
+        'IRT a': 1,
+        'IRT b1': 0.5,
+        'IRT b2': 0.2,
+      },
+      { ...good, Indicator: 'NOPE' },
+    ]);
+    const res = await importSheet(id, 'replace', rows);
     expect(res.status).toBe(400);
     expect(res.body.error!.message).toMatch(/^file: 6 problems in the sheet; nothing was imported/);
     expect(res.body.error!.problems).toEqual([
@@ -325,6 +322,25 @@ describe('refused sheets', () => {
       { row: 8, column: 'Indicator', message: "unknown indicator 'NOPE'" },
     ]);
     expect(await sectionsOf(id)).toEqual(before);
+
+    // An Indonesian reader reads the same problems in Indonesian (the columns keep the template's names).
+    const inIndonesian = await upload(
+      t,
+      'instruments/items/import-xlsx',
+      admin,
+      { id: String(id), mode: 'replace' },
+      { field: 'file', filename: 'items.xlsx', content: rows },
+      { 'content-language': 'id' },
+    );
+    expect(inIndonesian.status).toBe(400);
+    expect(inIndonesian.body.error!.problems).toEqual([
+      { row: 3, column: 'Key', message: 'kunci wajib diisi: huruf opsi yang benar' },
+      { row: 4, column: 'Key', message: "kunci 'E' bukan salah satu opsi (A–C)" },
+      { row: 5, column: 'IRT a', message: 'a harus lebih besar dari 0 (nilainya 0)' },
+      { row: 6, column: 'Type', message: expect.stringContaining("jenis 'essay' tidak dikenal") },
+      { row: 7, column: 'IRT b2', message: 'ambang harus naik: b2 = 0.2 tidak lebih besar dari 0.5' },
+      { row: 8, column: 'Indicator', message: "indikator 'NOPE' tidak dikenal" },
+    ]);
   });
 
   it('checks each model’s parameters, Likert points and option gaps', async () => {

@@ -17,7 +17,8 @@ import {
   sanitizeRichText,
 } from './instrument-content';
 import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
-import { readItemSheet, rowsToItems } from './item-sheet';
+import { readItemSheet } from './item-sheet';
+import { rowsToItems } from './item-sheet-rows';
 
 // An import's items made into the draft content, without the database: the file and the stored
 // content in, the content to store out. A sheet's thousands of items are prepared in the
@@ -60,8 +61,8 @@ export const refuse = (what: Refused, problems: UploadProblem[]) => {
 };
 
 /**
- * The sheet's and the package's own checks (a row's cell, an item file's XML) speak English only:
- * their wording names the template's columns and QTI's terms, which are English in both files.
+ * A package's own checks (an item file's XML) are worded in QTI's terms, which are English in
+ * every package; the sheet's checks are in the reader's language (item-sheet-rows.messages.ts).
  */
 export const asUploadProblem = (p: ImportProblem): UploadProblem => ({
   ...p,
@@ -178,7 +179,7 @@ export async function prepareSheetImport(task: SheetImportTask): Promise<SheetIm
         ? new Set(parseContent(task.existingContentJson).sections.flatMap((s) => s.items.map((i) => i.id)))
         : new Set<string>();
     const read = rowsToItems(rows, known, taken);
-    const problems = read.problems.map(asUploadProblem);
+    const problems: UploadProblem[] = [...read.problems];
     for (const entry of read.items)
       for (const column of emptiedTexts(entry.item))
         problems.push({ row: entry.row, column, message: M.emptyOnceSanitised });
