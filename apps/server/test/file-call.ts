@@ -4,12 +4,19 @@ import type { TestApp } from './harness';
  * POSTs a call that answers a file (an export, a report, a template) and answers its status,
  * headers and raw bytes, plus the JSON envelope when the call refused with one.
  */
-export async function fileCall(t: TestApp, path: string, body: unknown, token?: string) {
+export async function fileCall(
+  t: TestApp,
+  path: string,
+  body: unknown,
+  token?: string,
+  /** More request headers (Content-Language). */
+  headers: Record<string, string> = {},
+) {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/v1/${path}`,
     payload: body as object,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
   });
   const isJson = String(res.headers['content-type'] ?? '').includes('application/json');
   return {

@@ -77,11 +77,11 @@ export function instrumentRoutes(app: FastifyInstance, deps: Deps): void {
   // Item banks in bulk: the library is the admins', like the content editor.
   defineFileCall(app, deps, 'instruments/items/export-xlsx', {
     access: ADMIN,
-    handler: (b) => exportItemSheet(deps, b.id),
+    handler: (b, ctx) => exportItemSheet(deps, b.id, ctx.messageLanguage),
   });
   defineFileCall(app, deps, 'instruments/items/template-xlsx', {
     access: ADMIN,
-    handler: () => itemTemplate(),
+    handler: (_b, ctx) => itemTemplate(ctx.messageLanguage),
   });
   defineUploadCall(app, deps, 'instruments/items/import-xlsx', {
     access: ADMIN,

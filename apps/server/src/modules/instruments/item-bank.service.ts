@@ -2,7 +2,7 @@ import type { ItemImportMode, ItemImportResponse } from '@asesa/contracts';
 import type { Deps } from '../../deps';
 import { type FileAnswer, XLSX_TYPE } from '../../http/calls';
 import { notFound } from '../../lib/errors';
-import { fillMessage } from '../../lib/server-messages';
+import { fillMessage, type MessageLanguage } from '../../lib/server-messages';
 import { appErrorOf } from '../../lib/threads/thread-refusal';
 import { parseContent } from './instrument-content';
 import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
@@ -10,6 +10,7 @@ import { findLiveInstrument, listLiveIndicators, storeDraftContent } from './ins
 import { asUploadProblem, emptiedTexts, mergeImport, type PreparedImport, refuse } from './item-import';
 import { prepareSheetImportInThread } from './item-import-thread';
 import { itemWorkbook } from './item-sheet';
+import { itemSheetWords } from './item-sheet.labels';
 import { readQtiPackage } from './qti-import';
 
 async function liveInstrument(deps: Deps, id: number) {
@@ -21,7 +22,11 @@ async function liveInstrument(deps: Deps, id: number) {
 const fileSlug = (code: string) => code.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'instrument';
 
 /** `instruments/items/export-xlsx`: the draft's items, one row each (forced-choice blocks named in a note). */
-export async function exportItemSheet(deps: Deps, id: number): Promise<FileAnswer> {
+export async function exportItemSheet(
+  deps: Deps,
+  id: number,
+  language: MessageLanguage,
+): Promise<FileAnswer> {
   const row = await liveInstrument(deps, id);
   const content = parseContent(row.content_json);
   const notes: string[] = [];
@@ -29,22 +34,20 @@ export async function exportItemSheet(deps: Deps, id: number): Promise<FileAnswe
     title: s.title,
     items: s.items.filter((item) => {
       if (item.type !== 'forced-choice') return true;
-      notes.push(
-        `Forced-choice item ${item.id} (section ${s.title}) is not in this sheet: a sheet row cannot carry its statements' indicators. Importing this sheet with Replace would remove it.`,
-      );
+      notes.push(itemSheetWords(language).forcedChoiceLeftOut(item.id, s.title));
       return false;
     }),
   }));
   return {
     fileName: `items-${fileSlug(row.code)}.xlsx`,
     contentType: XLSX_TYPE,
-    body: await itemWorkbook(sections, notes),
+    body: await itemWorkbook(sections, language, notes),
   };
 }
 
 /** `instruments/items/template-xlsx`: the empty sheet and its Instructions. */
-export async function itemTemplate(): Promise<FileAnswer> {
-  return { fileName: 'item-template.xlsx', contentType: XLSX_TYPE, body: await itemWorkbook([]) };
+export async function itemTemplate(language: MessageLanguage): Promise<FileAnswer> {
+  return { fileName: 'item-template.xlsx', contentType: XLSX_TYPE, body: await itemWorkbook([], language) };
 }
 
 /** Stores what an import prepared as the draft content (a published instrument's draft, too). */

@@ -157,6 +157,23 @@ describe('item template', () => {
       expect(explained.has(column), column).toBe(true);
     expect(explained.has('Option A … Option J')).toBe(true);
   });
+
+  it('explains the columns in Indonesian to an Indonesian reader, the column names unchanged', async () => {
+    const res = await fileCall(t, 'instruments/items/template-xlsx', {}, admin, { 'content-language': 'id' });
+    expect(res.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.bytes as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual([ITEM_SHEET_NAME, 'Petunjuk']);
+    expect((wb.getWorksheet(ITEM_SHEET_NAME)!.getRow(1).values as unknown[]).slice(1)).toEqual([
+      ...ITEM_SHEET_COLUMNS,
+    ]);
+    const help = wb.getWorksheet('Petunjuk')!;
+    expect((help.getRow(1).values as unknown[]).slice(1)).toEqual(['Kolom', 'Isinya']);
+    const lines = new Map<string, string>();
+    help.eachRow((row) => lines.set(String(row.getCell(1).value ?? ''), String(row.getCell(2).value ?? '')));
+    expect(lines.get('Section')).toMatch(/^Wajib\. Judul bagian/);
+    expect(lines.get('Key')).toContain('huruf opsi yang benar');
+  });
 });
 
 describe('item sheet round trip', () => {

@@ -1,21 +1,17 @@
 import {
-  IRT_MODELS,
   ITEM_IMPORT_MAX_ITEMS,
   ITEM_SHEET_COLUMNS,
   ITEM_SHEET_NAME,
   ITEM_SHEET_OPTION_LETTERS,
-  ITEM_SHEET_THRESHOLDS,
-  ITEM_SHEET_TYPES,
-  LIKERT_POINTS,
-  MAX_OPTIONS,
   type StoredItem,
 } from '@asesa/contracts';
 import ExcelJS from 'exceljs';
 import { fieldError } from '../../lib/errors';
 import { neutraliseCell } from '../../lib/neutralise-cell';
-import { fieldMessage, fillMessage } from '../../lib/server-messages';
+import { fieldMessage, fillMessage, type MessageLanguage } from '../../lib/server-messages';
 import { readUploadedSheet } from '../../lib/uploaded-sheet/read-uploaded-sheet';
 import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
+import { itemSheetWords } from './item-sheet.labels';
 import { richToCell } from './item-sheet-cells';
 import { type Column, optionColumn, type SheetRow, thresholdColumn } from './item-sheet-rows';
 
@@ -101,69 +97,13 @@ function itemRow(section: string, item: StoredItem): Cell[] {
 
 const WIDTHS: Partial<Record<Column, number>> = { Section: 22, 'Item ID': 14, Stem: 48, Indicator: 14 };
 
-const HELP: [string, string][] = [
-  [
-    'Section',
-    'Required. The title of the section the item belongs to; sections are created in the order they first appear.',
-  ],
-  [
-    'Item ID',
-    "Optional. Kept as the item's id (translations and variations refer to it); empty gives a new id. Each id once per sheet; when appending, not an id the instrument already has.",
-  ],
-  [
-    'Type',
-    `Required. One of: ${ITEM_SHEET_TYPES.join(', ')}. Forced-choice blocks are edited in the item editor (each statement needs its indicator).`,
-  ],
-  [
-    'Stem',
-    'Required. Plain text, or HTML (p, b, i, u, ul, ol, li, br, sub, sup, a, img of uploaded images…) when the cell holds one of those tags. Unsafe HTML is removed.',
-  ],
-  [
-    'Option A … Option J',
-    'The options, from A without gaps (at least 2, at most 10) for single, multiple, likert and ranking items; empty for true-false, numeric and text items. Plain text or HTML like the stem.',
-  ],
-  [
-    'Key',
-    'single: the letter of the correct option (B). multiple: the correct letters (A,C). ranking: every letter in the correct order (C,A,B,D). true-false: TRUE or FALSE (may stay empty when the item has an indicator). numeric: the number, optionally with a tolerance (42±0.5). likert and text: empty.',
-  ],
-  ['Indicator', 'Optional. The code of an existing indicator that receives the item score.'],
-  ['Reverse', 'likert and true-false only: TRUE for a reverse-keyed item, FALSE or empty otherwise.'],
-  [
-    'Points',
-    `likert only: the number of scale points (${LIKERT_POINTS.min} to ${MAX_OPTIONS}); the options carry the values 1..points. Empty: the number of options. With no options, the options are labelled 1..points.`,
-  ],
-  [
-    'IRT model',
-    `Optional. One of ${IRT_MODELS.join(', ')}; empty means the item has no IRT parameters (then every IRT cell stays empty).`,
-  ],
-  ['IRT a', 'Discrimination, a number greater than 0. Required for 2PL, 3PL and GRM; optional for 1PL.'],
-  ['IRT b', 'Difficulty, a number. Required for 1PL, 2PL and 3PL; empty for GRM.'],
-  [
-    `IRT b1 … IRT b${ITEM_SHEET_THRESHOLDS}`,
-    'GRM only: the category thresholds from b1 without gaps, strictly increasing (at least one).',
-  ],
-  ['IRT c', 'Guessing, 3PL only: a number from 0 up to (not including) 1.'],
-  [
-    'Time limit (s)',
-    "Optional. The item's own time limit in seconds, 5 to 3600; empty means the section's clock only.",
-  ],
-  ['Weight', 'Optional. Multiplies everything the item sends to indicators (default 1).'],
-  ['', ''],
-  [
-    'Import',
-    'Append adds the rows to the sections they name (creating sections that do not exist); Replace makes the sheet the whole draft content. Every row is checked first: when any row has a problem, nothing is saved and every problem is listed with its row and column.',
-  ],
-  [
-    'Not in the sheet',
-    'Forced-choice blocks, option weights, option and item images, multiple-choice scoring and choice limits, numeric ranges and text rubrics are not carried by the sheet: edit them in the item editor, or move the instrument as a JSON package.',
-  ],
-];
-
-/** The .xlsx of the items (none for the template) with the Instructions sheet. */
+/** The .xlsx of the items (none for the template) with the Instructions sheet in `language`. */
 export async function itemWorkbook(
   sections: readonly { title: string; items: readonly StoredItem[] }[],
+  language: MessageLanguage,
   notes: string[] = [],
 ): Promise<Buffer> {
+  const words = itemSheetWords(language);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Asesa';
   const sheet = workbook.addWorksheet(ITEM_SHEET_NAME);
@@ -172,12 +112,12 @@ export async function itemWorkbook(
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   for (const section of sections)
     for (const item of section.items) sheet.addRow(itemRow(section.title, item));
-  const help = workbook.addWorksheet('Instructions');
+  const help = workbook.addWorksheet(words.instructions);
   help.columns = [{ width: 22 }, { width: 110 }];
-  for (const note of notes) help.addRow(['Note', textOut(note)]);
+  for (const note of notes) help.addRow([words.note, textOut(note)]);
   if (notes.length) help.addRow(['', '']);
-  help.addRow(['Column', 'What it holds']).font = { bold: true };
-  for (const line of HELP) help.addRow(line);
+  help.addRow([words.column, words.holds]).font = { bold: true };
+  for (const line of words.help) help.addRow(line);
   help.getColumn(1).font = { bold: true };
   help.getColumn(2).alignment = { wrapText: true, vertical: 'top' };
   return Buffer.from(await workbook.xlsx.writeBuffer());
