@@ -21,7 +21,6 @@ export function CompetenceEditor({
 }: { competence: CompetenceDetail } & LanguageProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [duplicating, setDuplicating] = useState(false);
   const frozen = c.status === 'submitted';
@@ -43,35 +42,7 @@ export function CompetenceEditor({
       <PageHeader
         title={`${c.code} — ${c.name}`}
         extra={
-          <Space>
-            <Tag color={frozen ? 'green' : 'default'}>{t(`competences.statuses.${c.status}`)}</Tag>
-            {!frozen && (
-              <Popconfirm
-                title={t('competences.submitConfirm')}
-                onConfirm={async () => {
-                  const env = await submitCompetence(c.id);
-                  if (env.code !== 200) return;
-                  message.success(t('competences.submitted'));
-                  await refresh();
-                }}
-              >
-                <Button type="primary">{t('competences.submit')}</Button>
-              </Popconfirm>
-            )}
-            <Button onClick={() => setDuplicating(true)}>{t('competences.duplicate')}</Button>
-            <Popconfirm
-              title={t('competences.removeConfirm')}
-              onConfirm={async () => {
-                const env = await removeCompetence(c.id);
-                if (env.code !== 200) return;
-                message.success(t('competences.removed'));
-                await refresh();
-                navigate('/assessment-center/competence-library/all');
-              }}
-            >
-              <Button danger>{t('competences.remove')}</Button>
-            </Popconfirm>
-          </Space>
+          <CompetenceActions competence={c} onChanged={refresh} onDuplicate={() => setDuplicating(true)} />
         }
       />
       {frozen && <Alert type="info" showIcon title={t('competences.frozen')} />}
@@ -91,29 +62,101 @@ export function CompetenceEditor({
 
       <DimensionScoringsCard competence={c} frozen={frozen} onSaved={saved} />
 
-      <FormModal<{ code: string; name?: string }>
+      <DuplicateCompetenceModal
+        competence={c}
         open={duplicating}
-        name="competence-duplicate"
-        title={t('competences.duplicateTitle')}
-        okText={t('competences.duplicate')}
-        initialValues={{ code: `${c.code}-COPY`, name: c.name }}
         onClose={() => setDuplicating(false)}
-        onSubmit={async (values, form) => {
-          const env = await duplicateCompetence({ id: c.id, ...values });
-          if (!applyServerError(form, env) || !env.data) return false;
-          message.success(t('competences.duplicated'));
-          await refresh();
-          navigate(`/assessment-center/competence-library/${env.data.id}`);
-          return true;
+        onDuplicated={refresh}
+      />
+    </Flex>
+  );
+}
+
+/** The status, and Submit (while a draft), Duplicate and Remove, the irreversible ones asking first. */
+function CompetenceActions({
+  competence: c,
+  onChanged,
+  onDuplicate,
+}: {
+  competence: CompetenceDetail;
+  onChanged: () => Promise<void>;
+  onDuplicate: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const frozen = c.status === 'submitted';
+  return (
+    <Space>
+      <Tag color={frozen ? 'green' : 'default'}>{t(`competences.statuses.${c.status}`)}</Tag>
+      {!frozen && (
+        <Popconfirm
+          title={t('competences.submitConfirm')}
+          onConfirm={async () => {
+            const env = await submitCompetence(c.id);
+            if (env.code !== 200) return;
+            message.success(t('competences.submitted'));
+            await onChanged();
+          }}
+        >
+          <Button type="primary">{t('competences.submit')}</Button>
+        </Popconfirm>
+      )}
+      <Button onClick={onDuplicate}>{t('competences.duplicate')}</Button>
+      <Popconfirm
+        title={t('competences.removeConfirm')}
+        onConfirm={async () => {
+          const env = await removeCompetence(c.id);
+          if (env.code !== 200) return;
+          message.success(t('competences.removed'));
+          await onChanged();
+          navigate('/assessment-center/competence-library/all');
         }}
       >
-        <Form.Item label={t('competences.code')} name="code" rules={[{ required: true, whitespace: true }]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item label={t('competences.name')} name="name">
-          <Input autoComplete="off" />
-        </Form.Item>
-      </FormModal>
-    </Flex>
+        <Button danger>{t('competences.remove')}</Button>
+      </Popconfirm>
+    </Space>
+  );
+}
+
+/** A copy of the competence under a new code (and name), opened once made. */
+function DuplicateCompetenceModal({
+  competence: c,
+  open,
+  onClose,
+  onDuplicated,
+}: {
+  competence: CompetenceDetail;
+  open: boolean;
+  onClose: () => void;
+  onDuplicated: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  return (
+    <FormModal<{ code: string; name?: string }>
+      open={open}
+      name="competence-duplicate"
+      title={t('competences.duplicateTitle')}
+      okText={t('competences.duplicate')}
+      initialValues={{ code: `${c.code}-COPY`, name: c.name }}
+      onClose={onClose}
+      onSubmit={async (values, form) => {
+        const env = await duplicateCompetence({ id: c.id, ...values });
+        if (!applyServerError(form, env) || !env.data) return false;
+        message.success(t('competences.duplicated'));
+        await onDuplicated();
+        navigate(`/assessment-center/competence-library/${env.data.id}`);
+        return true;
+      }}
+    >
+      <Form.Item label={t('competences.code')} name="code" rules={[{ required: true, whitespace: true }]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item label={t('competences.name')} name="name">
+        <Input autoComplete="off" />
+      </Form.Item>
+    </FormModal>
   );
 }

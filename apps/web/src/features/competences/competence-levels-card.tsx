@@ -7,6 +7,8 @@ import {
   ColorPicker,
   Flex,
   Form,
+  type FormInstance,
+  type FormListFieldData,
   Input,
   InputNumber,
   Space,
@@ -32,7 +34,7 @@ export function CompetenceLevelsCard({
   onSaved: (env: { code: number }) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [levelsForm] = Form.useForm<{ name: string; description: string; levels: CompetenceLevel[] }>();
+  const [levelsForm] = Form.useForm<LevelsValues>();
   const [check, setCheck] = useState<ColourCheckResponse | null>(null);
   const runCheck = async () => {
     const env = await checkCompetenceColours(levelsForm.getFieldValue('levels') ?? []);
@@ -64,54 +66,7 @@ export function CompetenceLevelsCard({
           name="levels"
           frozen={frozen}
           wrap
-          row={(field, n) => (
-            <>
-              <RowItem name={[field.name, 'level']} rules={[{ required: true }]}>
-                <InputNumber
-                  min={1}
-                  precision={0}
-                  {...rowField(t('competences.level'), n)}
-                  style={{ width: 80 }}
-                />
-              </RowItem>
-              <RowItem
-                name={[field.name, 'label']}
-                style={{ width: 160 }}
-                rules={[{ required: true, whitespace: true }]}
-              >
-                <Input {...rowField(t('competences.label'), n)} />
-              </RowItem>
-              <RowItem name={[field.name, 'min']} rules={[{ required: true }]}>
-                <InputNumber {...rowField(t('competences.min'), n)} />
-              </RowItem>
-              <RowItem name={[field.name, 'max']} rules={[{ required: true }]}>
-                <InputNumber {...rowField(t('competences.max'), n)} />
-              </RowItem>
-              <RowItem name={[field.name, 'colour']} getValueFromEvent={hexOf}>
-                <ColorPicker disabledAlpha showText aria-label={`${t('competences.colour')} ${n}`} />
-              </RowItem>
-              <RowItem name={[field.name, 'text_colour']} getValueFromEvent={hexOf}>
-                <ColorPicker disabledAlpha showText aria-label={`${t('competences.textColour')} ${n}`} />
-              </RowItem>
-              <Form.Item noStyle shouldUpdate>
-                {() => {
-                  const l = levelsForm.getFieldValue(['levels', field.name]) as CompetenceLevel | undefined;
-                  return (
-                    <span
-                      style={{
-                        background: l?.colour,
-                        color: l?.text_colour,
-                        padding: '2px 8px',
-                        borderRadius: 4,
-                      }}
-                    >
-                      {l?.label || t('competences.label')}
-                    </span>
-                  );
-                }}
-              </Form.Item>
-            </>
-          )}
+          row={(field, n) => <LevelFields field={field} n={n} form={levelsForm} />}
           footer={(add, count) => (
             <Button
               icon={<PlusOutlined />}
@@ -133,41 +88,105 @@ export function CompetenceLevelsCard({
           </Button>
         </Space>
       </Form>
-      {check && (
-        <Flex vertical gap={8} style={{ marginTop: 16 }} aria-label={t('competences.colourCheck')}>
-          <Typography.Text type="secondary">
-            {t('competences.colourRule', {
-              contrast: String(check.min_contrast),
-              deltaE: String(check.min_delta_e),
-            })}
-          </Typography.Text>
-          {check.ok ? (
-            <Alert type="success" showIcon title={t('competences.colourOk')} />
-          ) : (
-            <Alert
-              type="error"
-              showIcon
-              title={
-                <ul style={{ margin: 0, paddingLeft: 16 }}>
-                  {check.levels
-                    .flatMap((l) => l.problems)
-                    .map((p) => (
-                      <li key={p}>{p}</li>
-                    ))}
-                </ul>
-              }
-            />
-          )}
-          <Space wrap>
-            {check.levels.map((l) => (
-              <Tag key={l.level} color={l.readable && l.distinguishable_from_next ? 'green' : 'red'}>
-                {l.level} {l.label}: {t('competences.contrast', { value: String(l.contrast) })}
-                {l.delta_e_next !== null && `, ${t('competences.deltaE', { value: String(l.delta_e_next) })}`}
-              </Tag>
-            ))}
-          </Space>
-        </Flex>
-      )}
+      {check && <ColourCheckResult check={check} />}
     </Card>
+  );
+}
+
+type LevelsValues = { name: string; description: string; levels: CompetenceLevel[] };
+
+/** One level's fields: number, label, score range, colours, and a sample of how it will look. */
+function LevelFields({
+  field,
+  n,
+  form,
+}: {
+  field: FormListFieldData;
+  n: number;
+  form: FormInstance<LevelsValues>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <RowItem name={[field.name, 'level']} rules={[{ required: true }]}>
+        <InputNumber min={1} precision={0} {...rowField(t('competences.level'), n)} style={{ width: 80 }} />
+      </RowItem>
+      <RowItem
+        name={[field.name, 'label']}
+        style={{ width: 160 }}
+        rules={[{ required: true, whitespace: true }]}
+      >
+        <Input {...rowField(t('competences.label'), n)} />
+      </RowItem>
+      <RowItem name={[field.name, 'min']} rules={[{ required: true }]}>
+        <InputNumber {...rowField(t('competences.min'), n)} />
+      </RowItem>
+      <RowItem name={[field.name, 'max']} rules={[{ required: true }]}>
+        <InputNumber {...rowField(t('competences.max'), n)} />
+      </RowItem>
+      <RowItem name={[field.name, 'colour']} getValueFromEvent={hexOf}>
+        <ColorPicker disabledAlpha showText aria-label={`${t('competences.colour')} ${n}`} />
+      </RowItem>
+      <RowItem name={[field.name, 'text_colour']} getValueFromEvent={hexOf}>
+        <ColorPicker disabledAlpha showText aria-label={`${t('competences.textColour')} ${n}`} />
+      </RowItem>
+      <Form.Item noStyle shouldUpdate>
+        {() => {
+          const l = form.getFieldValue(['levels', field.name]) as CompetenceLevel | undefined;
+          return (
+            <span
+              style={{
+                background: l?.colour,
+                color: l?.text_colour,
+                padding: '2px 8px',
+                borderRadius: 4,
+              }}
+            >
+              {l?.label || t('competences.label')}
+            </span>
+          );
+        }}
+      </Form.Item>
+    </>
+  );
+}
+
+/** The colour check's rule, its verdict (with every problem) and each level's figures. */
+function ColourCheckResult({ check }: { check: ColourCheckResponse }) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap={8} style={{ marginTop: 16 }} aria-label={t('competences.colourCheck')}>
+      <Typography.Text type="secondary">
+        {t('competences.colourRule', {
+          contrast: String(check.min_contrast),
+          deltaE: String(check.min_delta_e),
+        })}
+      </Typography.Text>
+      {check.ok ? (
+        <Alert type="success" showIcon title={t('competences.colourOk')} />
+      ) : (
+        <Alert
+          type="error"
+          showIcon
+          title={
+            <ul style={{ margin: 0, paddingLeft: 16 }}>
+              {check.levels
+                .flatMap((l) => l.problems)
+                .map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+            </ul>
+          }
+        />
+      )}
+      <Space wrap>
+        {check.levels.map((l) => (
+          <Tag key={l.level} color={l.readable && l.distinguishable_from_next ? 'green' : 'red'}>
+            {l.level} {l.label}: {t('competences.contrast', { value: String(l.contrast) })}
+            {l.delta_e_next !== null && `, ${t('competences.deltaE', { value: String(l.delta_e_next) })}`}
+          </Tag>
+        ))}
+      </Space>
+    </Flex>
   );
 }

@@ -2,7 +2,6 @@ import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/ico
 import { BULK_MAX_BYTES, type BulkReadAnswer, type BulkRowPreview } from '@asesa/contracts';
 import {
   Alert,
-  App,
   Button,
   Col,
   Flex,
@@ -18,14 +17,11 @@ import {
   Typography,
   Upload,
 } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JobProgressBar, useJobProgress } from '../../components/job-progress';
-import { api, apiDownload, apiUpload } from '../../lib/api';
+import { JobProgressBar } from '../../components/job-progress';
 import { useLanguageName } from '../general-config/queries';
-import { useRefreshInvitations } from './queries';
+import { STEP, useBulkInvite } from './use-bulk-invite';
 
-const STEP = { template: 0, upload: 1, preview: 2, invite: 3 } as const;
 const MEGABYTES = BULK_MAX_BYTES / (1024 * 1024);
 
 /**
@@ -41,77 +37,9 @@ export function BulkInviteWizard({
   open: boolean;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
-  const refresh = useRefreshInvitations(projectId);
-  const [step, setStep] = useState<number>(STEP.template);
-  const [busy, setBusy] = useState(false);
-  const [read, setRead] = useState<BulkReadAnswer | null>(null);
-  const [jobId, setJobId] = useState<number | null>(null);
-  const progress = useJobProgress(
-    'projects/participants/datatable-progress',
-    { project_id: projectId },
-    { enabled: jobId !== null, key: jobId },
-  );
-  const finished = jobId !== null && progress.data?.job_id === jobId && progress.data.status === 'done';
-  // A small sheet can be done before the first poll, so refresh on "finished", not on a transition.
-  useEffect(() => {
-    if (finished) void refresh();
-  }, [finished, refresh]);
-
-  const reset = () => {
-    setStep(STEP.template);
-    setRead(null);
-    setJobId(null);
-  };
-  const close = () => {
-    onClose();
-    if (finished) reset();
-  };
-
-  const download = async () => {
-    setBusy(true);
-    try {
-      // The template speaks the reader's language; its reader accepts either language's columns.
-      const template = { project_id: projectId, language: i18n.language };
-      if (await apiDownload('projects/invitations/bulk-template', template))
-        message.success(t('invitations.bulk.downloaded'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const upload = (file: File) => {
-    if (!file.name.toLowerCase().endsWith('.xlsx')) {
-      message.error(t('invitations.bulk.wrongType'));
-      return Upload.LIST_IGNORE;
-    }
-    setBusy(true);
-    void apiUpload('projects/invitations/bulk-read', { project_id: projectId }, file)
-      .then((env) => {
-        if (env.data) {
-          setRead(env.data);
-          setStep(STEP.preview);
-        }
-      })
-      .finally(() => setBusy(false));
-    // The upload runs through the api client; antd's own list and request are not used.
-    return Upload.LIST_IGNORE;
-  };
-
-  const invite = async () => {
-    if (!read) return;
-    setBusy(true);
-    try {
-      const env = await api('projects/invitations/bulk-invite', { batch_id: read.batch_id });
-      if (env.data) {
-        setJobId(env.data.job_id);
-        setStep(STEP.invite);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { t } = useTranslation();
+  const { step, setStep, busy, read, progress, finished, reset, close, download, upload, invite } =
+    useBulkInvite(projectId, onClose);
 
   return (
     <Modal
@@ -134,41 +62,10 @@ export function BulkInviteWizard({
           ]}
         />
         {step === STEP.template ? (
-          <Flex vertical gap={12} align="flex-start">
-            <Typography.Paragraph>{t('invitations.bulk.templateHint')}</Typography.Paragraph>
-            <Space>
-              <Button icon={<DownloadOutlined />} loading={busy} onClick={download}>
-                {t('invitations.bulk.download')}
-              </Button>
-              <Button type="primary" onClick={() => setStep(STEP.upload)}>
-                {t('invitations.bulk.next')}
-              </Button>
-            </Space>
-          </Flex>
+          <TemplateStep busy={busy} onDownload={download} onNext={() => setStep(STEP.upload)} />
         ) : null}
         {step === STEP.upload ? (
-          <Flex vertical gap={12}>
-            <Spin spinning={busy} description={t('invitations.bulk.reading')}>
-              <Upload.Dragger
-                accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                multiple={false}
-                showUploadList={false}
-                beforeUpload={upload}
-                disabled={busy}
-              >
-                <p className="ant-upload-drag-icon">
-                  <InboxOutlined />
-                </p>
-                <p className="ant-upload-text">{t('invitations.bulk.uploadTitle')}</p>
-                <p className="ant-upload-hint">
-                  {t('invitations.bulk.uploadHint', { size: String(MEGABYTES) })}
-                </p>
-              </Upload.Dragger>
-            </Spin>
-            <Space>
-              <Button onClick={() => setStep(STEP.template)}>{t('invitations.bulk.back')}</Button>
-            </Space>
-          </Flex>
+          <UploadStep busy={busy} onUpload={upload} onBack={() => setStep(STEP.template)} />
         ) : null}
         {step === STEP.preview && read ? (
           <BulkPreview read={read} busy={busy} onBack={() => setStep(STEP.upload)} onInvite={invite} />
@@ -195,6 +92,67 @@ export function BulkInviteWizard({
         ) : null}
       </Flex>
     </Modal>
+  );
+}
+
+/** Step 1: what the template is for, its download, and Next. */
+function TemplateStep({
+  busy,
+  onDownload,
+  onNext,
+}: {
+  busy: boolean;
+  onDownload: () => void;
+  onNext: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap={12} align="flex-start">
+      <Typography.Paragraph>{t('invitations.bulk.templateHint')}</Typography.Paragraph>
+      <Space>
+        <Button icon={<DownloadOutlined />} loading={busy} onClick={onDownload}>
+          {t('invitations.bulk.download')}
+        </Button>
+        <Button type="primary" onClick={onNext}>
+          {t('invitations.bulk.next')}
+        </Button>
+      </Space>
+    </Flex>
+  );
+}
+
+/** Step 2: the drop zone for the filled sheet (read by the server while the spinner turns). */
+function UploadStep({
+  busy,
+  onUpload,
+  onBack,
+}: {
+  busy: boolean;
+  onUpload: (file: File) => string | boolean;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap={12}>
+      <Spin spinning={busy} description={t('invitations.bulk.reading')}>
+        <Upload.Dragger
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          multiple={false}
+          showUploadList={false}
+          beforeUpload={onUpload}
+          disabled={busy}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p className="ant-upload-text">{t('invitations.bulk.uploadTitle')}</p>
+          <p className="ant-upload-hint">{t('invitations.bulk.uploadHint', { size: String(MEGABYTES) })}</p>
+        </Upload.Dragger>
+      </Spin>
+      <Space>
+        <Button onClick={onBack}>{t('invitations.bulk.back')}</Button>
+      </Space>
+    </Flex>
   );
 }
 

@@ -22,50 +22,15 @@ export function PageTranslationEditor({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const rows = usePageTranslations(open ? pageCode : undefined);
   const base = languages.find((l) => l.is_default)?.code ?? 'id';
   const others = languages.filter((l) => l.code !== base);
   const [other, setOther] = useState<string | undefined>();
   const target = other ?? others.find((l) => l.code === 'en')?.code ?? others[0]?.code;
-  const [edits, setEdits] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (open) setEdits({});
-  }, [open]);
-
-  const byKey = useMemo(() => {
-    const map = new Map<string, Record<string, MasterTranslationRow>>();
-    for (const r of rows.data?.data ?? []) map.set(r.key, { ...map.get(r.key), [r.language_code]: r });
-    return map;
-  }, [rows.data]);
-  const keys = [...byKey.keys()].sort();
-  const cellId = (key: string, lang: string) => `${lang}\u0000${key}`;
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      for (const [id, value] of Object.entries(edits)) {
-        const [lang, key] = id.split('\u0000');
-        const row = byKey.get(key)?.[lang];
-        if (row && (row.value === value || value.trim() === '')) continue;
-        const body = { page_code: pageCode, key, language_code: lang, value };
-        const env = row
-          ? await api('master-translations/update', { ...body, id: row.id })
-          : value.trim()
-            ? await api('master-translations/new', body)
-            : null;
-        if (env && env.code !== 200) return;
-      }
-      message.success(t('masterTranslations.saved'));
-      await queryClient.invalidateQueries({ queryKey: MASTER_TRANSLATIONS_KEY });
-      onClose();
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { rows, byKey, keys, edits, setEdits, saving, save } = usePageTranslationEdits(
+    open,
+    pageCode,
+    onClose,
+  );
 
   const editor = (key: string, lang: string) => (
     <Input.TextArea
@@ -116,4 +81,55 @@ export function PageTranslationEditor({
       </Flex>
     </Modal>
   );
+}
+
+const cellId = (key: string, lang: string) => `${lang}\u0000${key}`;
+
+/**
+ * The page's strings by key and language, the texts typed over them (cleared each time the editor
+ * opens), and saving: only changed texts are sent, then the editor closes.
+ */
+function usePageTranslationEdits(open: boolean, pageCode: string, onClose: () => void) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const rows = usePageTranslations(open ? pageCode : undefined);
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (open) setEdits({});
+  }, [open]);
+
+  const byKey = useMemo(() => {
+    const map = new Map<string, Record<string, MasterTranslationRow>>();
+    for (const r of rows.data?.data ?? []) map.set(r.key, { ...map.get(r.key), [r.language_code]: r });
+    return map;
+  }, [rows.data]);
+  const keys = [...byKey.keys()].sort();
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      for (const [id, value] of Object.entries(edits)) {
+        const [lang, key] = id.split('\u0000');
+        const row = byKey.get(key)?.[lang];
+        if (row && (row.value === value || value.trim() === '')) continue;
+        const body = { page_code: pageCode, key, language_code: lang, value };
+        const env = row
+          ? await api('master-translations/update', { ...body, id: row.id })
+          : value.trim()
+            ? await api('master-translations/new', body)
+            : null;
+        if (env && env.code !== 200) return;
+      }
+      message.success(t('masterTranslations.saved'));
+      await queryClient.invalidateQueries({ queryKey: MASTER_TRANSLATIONS_KEY });
+      onClose();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { rows, byKey, keys, edits, setEdits, saving, save };
 }

@@ -1,27 +1,11 @@
-import { DownloadOutlined, KeyOutlined } from '@ant-design/icons';
-import { type ProjectDetail, UNIQUE_CODE_BATCH_MAX, type UniqueCodeRow } from '@asesa/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Empty,
-  Flex,
-  Form,
-  InputNumber,
-  Segmented,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
-import type { Dayjs } from 'dayjs';
+import { DownloadOutlined } from '@ant-design/icons';
+import type { ProjectDetail, UniqueCodeRow } from '@asesa/contracts';
+import { Button, Card, Empty, Flex, Segmented, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverPagination } from '../../components/data-table';
 import { TableSearch } from '../../components/table-search';
-import { api, apiDownload } from '../../lib/api';
+import { apiDownload } from '../../lib/api';
 import {
   antSortOrder,
   buildDatatableQuery,
@@ -29,8 +13,9 @@ import {
   type TableState,
   tableChangeHandler,
 } from '../../lib/datatable';
-import { formatDateTime } from '../../lib/format';
-import { codesKey, useUniqueCodePage } from '../invitations/queries';
+import { useUniqueCodePage } from '../invitations/queries';
+import { GenerateCodesCard } from './generate-codes-card';
+import { uniqueCodeColumns } from './unique-code-columns';
 
 const SPECS = ['id', 'code', 'batch', 'used_email', 'used_at', 'expires_at', 'created_at'].map((data) => ({
   data,
@@ -45,10 +30,7 @@ type UsedFilter = 'all' | 'used' | 'unused';
  */
 export function AccessCodesTab({ project }: { project: ProjectDetail }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<{ count: number; expires_at?: Dayjs }>();
-  const [busy, setBusy] = useState<'generate' | 'export' | null>(null);
+  const [busy, setBusy] = useState<'export' | null>(null);
   const [state, setState] = useState<TableState>(DEFAULT_TABLE_STATE);
   const [used, setUsed] = useState<UsedFilter>('all');
   const page = useUniqueCodePage({
@@ -56,23 +38,6 @@ export function AccessCodesTab({ project }: { project: ProjectDetail }) {
     project_id: project.id,
     used: used === 'all' ? undefined : used === 'used',
   });
-
-  const generate = async (values: { count: number; expires_at?: Dayjs }) => {
-    setBusy('generate');
-    try {
-      const env = await api('unique-codes/generate', {
-        project_id: project.id,
-        count: values.count,
-        expires_at: values.expires_at ? values.expires_at.endOf('day').toISOString() : undefined,
-      });
-      if (env.data) {
-        message.success(t('uniqueCodes.generated', { count: env.data.count, batch: String(env.data.batch) }));
-        await queryClient.invalidateQueries({ queryKey: codesKey(project.id) });
-      }
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const exportCodes = async () => {
     setBusy('export');
@@ -92,30 +57,7 @@ export function AccessCodesTab({ project }: { project: ProjectDetail }) {
 
   return (
     <Flex vertical gap={16}>
-      <Card size="small" title={t('uniqueCodes.title')}>
-        <Flex vertical gap={12}>
-          <Typography.Text type="secondary">{t('uniqueCodes.hint')}</Typography.Text>
-          <Form
-            form={form}
-            name="generate-codes"
-            layout="inline"
-            initialValues={{ count: 10 }}
-            onFinish={generate}
-            disabled={busy === 'generate'}
-            style={{ rowGap: 8 }}
-          >
-            <Form.Item label={t('uniqueCodes.count')} name="count" rules={[{ required: true }]}>
-              <InputNumber min={1} max={UNIQUE_CODE_BATCH_MAX} precision={0} style={{ width: 120 }} />
-            </Form.Item>
-            <Form.Item label={t('uniqueCodes.expiresAt')} name="expires_at">
-              <DatePicker disabledDate={(d) => d.isBefore(new Date(), 'day')} />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" icon={<KeyOutlined />} loading={busy === 'generate'}>
-              {t('uniqueCodes.generate')}
-            </Button>
-          </Form>
-        </Flex>
-      </Card>
+      <GenerateCodesCard project={project} />
       <Card
         size="small"
         extra={
@@ -150,58 +92,7 @@ export function AccessCodesTab({ project }: { project: ProjectDetail }) {
           onChange={onChange}
           locale={{ emptyText: <Empty description={t('uniqueCodes.empty')} /> }}
           pagination={serverPagination(state, page.data?.recordsFiltered ?? 0, t)}
-          columns={[
-            {
-              key: 'code',
-              dataIndex: 'code',
-              title: t('uniqueCodes.code'),
-              sorter: true,
-              sortOrder: sortOrder('code'),
-              render: (v: string) => (
-                <Typography.Text code copyable>
-                  {v}
-                </Typography.Text>
-              ),
-            },
-            {
-              key: 'batch',
-              dataIndex: 'batch',
-              title: t('uniqueCodes.batch'),
-              sorter: true,
-              sortOrder: sortOrder('batch'),
-            },
-            {
-              key: 'is_used',
-              dataIndex: 'is_used',
-              title: t('common.status'),
-              render: (v: boolean) =>
-                v ? (
-                  <Tag color="blue">{t('uniqueCodes.used')}</Tag>
-                ) : (
-                  <Tag color="green">{t('uniqueCodes.unused')}</Tag>
-                ),
-            },
-            {
-              key: 'used_email',
-              dataIndex: 'used_email',
-              title: t('uniqueCodes.usedBy'),
-              render: (v: string | null) => v ?? '-',
-            },
-            {
-              key: 'used_at',
-              dataIndex: 'used_at',
-              title: t('uniqueCodes.usedAt'),
-              sorter: true,
-              sortOrder: sortOrder('used_at'),
-              render: (v: string | null) => formatDateTime(v),
-            },
-            {
-              key: 'expires_at',
-              dataIndex: 'expires_at',
-              title: t('uniqueCodes.expires'),
-              render: (v: string | null) => (v ? formatDateTime(v) : '-'),
-            },
-          ]}
+          columns={uniqueCodeColumns(t, sortOrder)}
         />
       </Card>
     </Flex>

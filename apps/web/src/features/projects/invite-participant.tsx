@@ -91,40 +91,52 @@ export function InviteParticipant({ projectId }: { projectId: number }) {
           {t('projects.invite')}
         </Button>
       </Form>
-      {invited ? (
-        <Alert
-          type="success"
-          showIcon
-          title={`${t('projects.invited')}: ${invited.name}`}
-          closable={{ onClose: () => setInvited(null) }}
-          description={
-            <Descriptions
-              size="small"
-              column={1}
-              items={[
-                {
-                  key: 'code',
-                  label: t('projects.participantCode'),
-                  children: (
-                    <Typography.Text copyable strong>
-                      {invited.code}
-                    </Typography.Text>
-                  ),
-                },
-                {
-                  key: 'link',
-                  label: t('projects.participantLink'),
-                  children: (
-                    <Typography.Link href={participantLink(invited.code)} target="_blank" copyable>
-                      {participantLink(invited.code)}
-                    </Typography.Link>
-                  ),
-                },
-              ]}
-            />
-          }
-        />
-      ) : null}
+      {invited ? <InvitedNotice invited={invited} onClose={() => setInvited(null)} /> : null}
     </Flex>
+  );
+}
+
+/** The new participant's code and link, both to copy, until closed. */
+function InvitedNotice({
+  invited,
+  onClose,
+}: {
+  invited: { name: string; code: string };
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      type="success"
+      showIcon
+      title={`${t('projects.invited')}: ${invited.name}`}
+      closable={{ onClose }}
+      description={
+        <Descriptions
+          size="small"
+          column={1}
+          items={[
+            {
+              key: 'code',
+              label: t('projects.participantCode'),
+              children: (
+                <Typography.Text copyable strong>
+                  {invited.code}
+                </Typography.Text>
+              ),
+            },
+            {
+              key: 'link',
+              label: t('projects.participantLink'),
+              children: (
+                <Typography.Link href={participantLink(invited.code)} target="_blank" copyable>
+                  {participantLink(invited.code)}
+                </Typography.Link>
+              ),
+            },
+          ]}
+        />
+      }
+    />
   );
 }

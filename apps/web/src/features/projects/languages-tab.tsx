@@ -1,7 +1,20 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ProjectDetail, ProjectLanguageRow } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Flex, Select, Space, Table, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
@@ -79,48 +92,7 @@ export function LanguagesTab({ project }: { project: ProjectDetail }) {
           dataSource={languages.data ?? []}
           pagination={false}
           locale={{ emptyText: <Empty /> }}
-          columns={[
-            {
-              key: 'language',
-              title: t('projectLanguages.language'),
-              render: (_v, row) => (
-                <Space>
-                  {row.language_name}
-                  <Typography.Text type="secondary">{row.language_code}</Typography.Text>
-                  {row.is_project_default ? <Tag>{t('projectLanguages.projectDefault')}</Tag> : null}
-                </Space>
-              ),
-            },
-            {
-              key: 'template',
-              title: t('projectLanguages.template'),
-              render: (_v, row) =>
-                row.has_template ? (
-                  <Tag color="green">{t('projectLanguages.own')}</Tag>
-                ) : (
-                  <Tag>{t('projectLanguages.default')}</Tag>
-                ),
-            },
-            {
-              key: 'updated_at',
-              dataIndex: 'updated_at',
-              title: t('common.updatedAt'),
-              render: (v: string | null) => formatDateTime(v),
-            },
-            {
-              key: 'actions',
-              title: t('common.actions'),
-              render: (_v, row) => (
-                <Button
-                  icon={<EditOutlined />}
-                  aria-label={`${t('projectLanguages.edit')} ${row.language_name}`}
-                  onClick={() => setEditing({ code: row.language_code, name: row.language_name })}
-                >
-                  {t('projectLanguages.edit')}
-                </Button>
-              ),
-            },
-          ]}
+          columns={languageColumns(t, setEditing)}
         />
       </Flex>
       <TemplateEditor
@@ -132,4 +104,53 @@ export function LanguagesTab({ project }: { project: ProjectDetail }) {
       />
     </Card>
   );
+}
+
+/** The project's languages: name and code, whose template it sends, when it changed, and Edit. */
+function languageColumns(
+  t: TFunction,
+  onEdit: (language: { code: string; name: string }) => void,
+): TableColumnsType<ProjectLanguageRow> {
+  return [
+    {
+      key: 'language',
+      title: t('projectLanguages.language'),
+      render: (_v, row) => (
+        <Space>
+          {row.language_name}
+          <Typography.Text type="secondary">{row.language_code}</Typography.Text>
+          {row.is_project_default ? <Tag>{t('projectLanguages.projectDefault')}</Tag> : null}
+        </Space>
+      ),
+    },
+    {
+      key: 'template',
+      title: t('projectLanguages.template'),
+      render: (_v, row) =>
+        row.has_template ? (
+          <Tag color="green">{t('projectLanguages.own')}</Tag>
+        ) : (
+          <Tag>{t('projectLanguages.default')}</Tag>
+        ),
+    },
+    {
+      key: 'updated_at',
+      dataIndex: 'updated_at',
+      title: t('common.updatedAt'),
+      render: (v: string | null) => formatDateTime(v),
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      render: (_v, row) => (
+        <Button
+          icon={<EditOutlined />}
+          aria-label={`${t('projectLanguages.edit')} ${row.language_name}`}
+          onClick={() => onEdit({ code: row.language_code, name: row.language_name })}
+        >
+          {t('projectLanguages.edit')}
+        </Button>
+      ),
+    },
+  ];
 }

@@ -84,59 +84,67 @@ export function DimensionModal({
         <Input.TextArea rows={2} />
       </Form.Item>
       <Typography.Text strong>{t('testDimensions.indicators')}</Typography.Text>
-      <Form.List name="indicators">
-        {(fields, { add, remove }) => (
-          <Flex vertical gap={8} style={{ marginTop: 8 }}>
-            {fields.map((field, i) => (
-              <Flex key={field.key} gap={8} align="start">
-                <Form.Item name={[field.name, 'id']} hidden>
-                  <Input />
-                </Form.Item>
-                <Form.Item
-                  name={[field.name, 'code']}
-                  rules={[{ required: true, whitespace: true, message: t('testDimensions.indicatorCode') }]}
-                  style={{ flex: '0 0 140px', marginBottom: 0 }}
-                >
-                  <Input
-                    aria-label={`${t('testDimensions.indicatorCode')} ${i + 1}`}
-                    placeholder={t('testDimensions.indicatorCode')}
-                  />
-                </Form.Item>
-                <Form.Item
-                  name={[field.name, 'name']}
-                  rules={[{ required: true, whitespace: true, message: t('testDimensions.indicatorName') }]}
-                  style={{ flex: 1, marginBottom: 0 }}
-                >
-                  <Input
-                    aria-label={`${t('testDimensions.indicatorName')} ${i + 1}`}
-                    placeholder={t('testDimensions.indicatorName')}
-                  />
-                </Form.Item>
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('testDimensions.removeIndicator', { n: String(i + 1) })}
-                  onClick={() => remove(field.name)}
-                />
-              </Flex>
-            ))}
-            <Button
-              icon={<PlusOutlined />}
-              onClick={() => add({ code: '', name: '' })}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {t('testDimensions.addIndicator')}
-            </Button>
-          </Flex>
-        )}
-      </Form.List>
+      <IndicatorsList />
       <Typography.Text strong style={{ display: 'block', marginTop: 24 }}>
         {t('libraryTranslations.title')}
       </Typography.Text>
       <Typography.Paragraph type="secondary">{t('libraryTranslations.dimensionHint')}</Typography.Paragraph>
       <DimensionTranslationFields translations={editing?.translations} />
     </FormModal>
+  );
+}
+
+/** The dimension's indicators in order, each a code and a name, with add and remove. */
+function IndicatorsList() {
+  const { t } = useTranslation();
+  return (
+    <Form.List name="indicators">
+      {(fields, { add, remove }) => (
+        <Flex vertical gap={8} style={{ marginTop: 8 }}>
+          {fields.map((field, i) => (
+            <Flex key={field.key} gap={8} align="start">
+              <Form.Item name={[field.name, 'id']} hidden>
+                <Input />
+              </Form.Item>
+              <Form.Item
+                name={[field.name, 'code']}
+                rules={[{ required: true, whitespace: true, message: t('testDimensions.indicatorCode') }]}
+                style={{ flex: '0 0 140px', marginBottom: 0 }}
+              >
+                <Input
+                  aria-label={`${t('testDimensions.indicatorCode')} ${i + 1}`}
+                  placeholder={t('testDimensions.indicatorCode')}
+                />
+              </Form.Item>
+              <Form.Item
+                name={[field.name, 'name']}
+                rules={[{ required: true, whitespace: true, message: t('testDimensions.indicatorName') }]}
+                style={{ flex: 1, marginBottom: 0 }}
+              >
+                <Input
+                  aria-label={`${t('testDimensions.indicatorName')} ${i + 1}`}
+                  placeholder={t('testDimensions.indicatorName')}
+                />
+              </Form.Item>
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('testDimensions.removeIndicator', { n: String(i + 1) })}
+                onClick={() => remove(field.name)}
+              />
+            </Flex>
+          ))}
+          <Button
+            icon={<PlusOutlined />}
+            onClick={() => add({ code: '', name: '' })}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('testDimensions.addIndicator')}
+          </Button>
+        </Flex>
+      )}
+    </Form.List>
   );
 }
 

@@ -2,6 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { DatatableQuery, DownloadRow } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -43,8 +44,33 @@ export function DownloadListPage() {
     }
   };
 
-  // The first column is the server's default order (descending): newest first.
-  const columns: DataColumn<DownloadRow>[] = [
+  const columns = downloadColumns(t, downloading, (row) => void download(row));
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader title={t('downloads.title')} sub={t('downloads.intro')} />
+      <DataTable<DownloadRow>
+        label={t('downloads.title')}
+        queryKey={[...DOWNLOADS_KEY, 'list']}
+        fetchPage={fetchPage}
+        columns={columns}
+        rowKey="id"
+        columnsId="downloads"
+      />
+    </Flex>
+  );
+}
+
+/**
+ * The downloads table's columns, with each row's Download button. The first column is the server's
+ * default order (descending): newest first.
+ */
+function downloadColumns(
+  t: TFunction,
+  downloading: number | null,
+  onDownload: (row: DownloadRow) => void,
+): DataColumn<DownloadRow>[] {
+  return [
     dateColumn(t('common.createdAt'), 'created_at'),
     {
       title: t('downloads.file'),
@@ -122,32 +148,34 @@ export function DownloadListPage() {
       key: 'actions',
       width: 130,
       render: (_v, row) => (
-        <Button
-          size="small"
-          type="primary"
-          icon={<DownloadOutlined aria-hidden />}
-          disabled={row.status !== 'done'}
-          loading={downloading === row.id}
-          aria-label={t('downloads.downloadLabel', { file: row.file_name })}
-          onClick={() => void download(row)}
-        >
-          {t('downloads.download')}
-        </Button>
+        <DownloadButton row={row} loading={downloading === row.id} onDownload={onDownload} />
       ),
     },
   ];
+}
 
+/** Downloads a finished export's file (the button waits while it comes). */
+function DownloadButton({
+  row,
+  loading,
+  onDownload,
+}: {
+  row: DownloadRow;
+  loading: boolean;
+  onDownload: (row: DownloadRow) => void;
+}) {
+  const { t } = useTranslation();
   return (
-    <Flex vertical gap={16}>
-      <PageHeader title={t('downloads.title')} sub={t('downloads.intro')} />
-      <DataTable<DownloadRow>
-        label={t('downloads.title')}
-        queryKey={[...DOWNLOADS_KEY, 'list']}
-        fetchPage={fetchPage}
-        columns={columns}
-        rowKey="id"
-        columnsId="downloads"
-      />
-    </Flex>
+    <Button
+      size="small"
+      type="primary"
+      icon={<DownloadOutlined aria-hidden />}
+      disabled={row.status !== 'done'}
+      loading={loading}
+      aria-label={t('downloads.downloadLabel', { file: row.file_name })}
+      onClick={() => onDownload(row)}
+    >
+      {t('downloads.download')}
+    </Button>
   );
 }

@@ -1,5 +1,6 @@
 import type { TranslationOverviewRow } from '@asesa/contracts';
 import { Flex, Progress, Select, Space, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/data-table';
@@ -30,7 +31,41 @@ export function InstrumentTranslationsPage() {
     setParams(next, { replace: true });
   };
 
-  const columns: DataColumn<TranslationOverviewRow>[] = [
+  const columns = overviewColumns(t);
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader title={t('instrumentTranslations.title')} sub={t('instrumentTranslations.sub')} />
+      <DataTable<TranslationOverviewRow>
+        label={t('instrumentTranslations.title')}
+        queryKey={[...INSTRUMENTS_KEY, 'translation-overview', language]}
+        fetchPage={fetchTranslationOverview(language)}
+        columns={columns}
+        rowKey={(row) => `${row.instrument_id}:${row.language_code}`}
+        toolbar={
+          <Space wrap>
+            <Select
+              allowClear
+              showSearch
+              style={{ minWidth: 220 }}
+              aria-label={t('instrumentTranslations.language')}
+              placeholder={t('instrumentTranslations.allLanguages')}
+              value={language}
+              loading={languages.isLoading}
+              onChange={(value?: string) => setLanguage(value)}
+              options={(languages.data ?? []).map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }))}
+              optionFilterProp="label"
+            />
+          </Space>
+        }
+      />
+    </Flex>
+  );
+}
+
+/** Each instrument × language: code, name, language, how much is translated, state, and its editor. */
+function overviewColumns(t: TFunction): DataColumn<TranslationOverviewRow>[] {
+  return [
     {
       title: t('instrumentTranslations.code'),
       dataIndex: 'code',
@@ -98,33 +133,4 @@ export function InstrumentTranslationsPage() {
       ),
     },
   ];
-
-  return (
-    <Flex vertical gap={16}>
-      <PageHeader title={t('instrumentTranslations.title')} sub={t('instrumentTranslations.sub')} />
-      <DataTable<TranslationOverviewRow>
-        label={t('instrumentTranslations.title')}
-        queryKey={[...INSTRUMENTS_KEY, 'translation-overview', language]}
-        fetchPage={fetchTranslationOverview(language)}
-        columns={columns}
-        rowKey={(row) => `${row.instrument_id}:${row.language_code}`}
-        toolbar={
-          <Space wrap>
-            <Select
-              allowClear
-              showSearch
-              style={{ minWidth: 220 }}
-              aria-label={t('instrumentTranslations.language')}
-              placeholder={t('instrumentTranslations.allLanguages')}
-              value={language}
-              loading={languages.isLoading}
-              onChange={(value?: string) => setLanguage(value)}
-              options={(languages.data ?? []).map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }))}
-              optionFilterProp="label"
-            />
-          </Space>
-        }
-      />
-    </Flex>
-  );
 }

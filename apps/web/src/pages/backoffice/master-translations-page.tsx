@@ -26,8 +26,6 @@ type Values = MasterTranslationNewRequest;
 /** Admin: /translations/master-translations, the participant pages' strings per page code and language. */
 export function MasterTranslationsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const pageCode = params.get('page_code') ?? undefined;
   const language = params.get('language') ?? undefined;
@@ -64,7 +62,6 @@ export function MasterTranslationsPage() {
     { title: t('masterTranslations.value'), dataIndex: 'value', ellipsis: true },
   ];
 
-  const pageOptions = PARTICIPANT_PAGE_CODES.map((p) => ({ value: p, label: p }));
   const languageOptions = (languages.data ?? []).map((l) => ({
     value: l.code,
     label: `${l.name} (${l.code})`,
@@ -97,79 +94,22 @@ export function MasterTranslationsPage() {
         />
       )}
       toolbar={
-        <Space wrap>
-          <Select
-            allowClear
-            showSearch
-            style={{ minWidth: 220 }}
-            aria-label={t('masterTranslations.pageCode')}
-            placeholder={t('masterTranslations.allPages')}
-            options={pageOptions}
-            value={pageCode}
-            onChange={(v) => setFilter('page_code', v)}
-          />
-          <Select
-            allowClear
-            style={{ minWidth: 200 }}
-            aria-label={t('masterTranslations.language')}
-            placeholder={t('masterTranslations.allLanguages')}
-            options={languageOptions}
-            value={language}
-            onChange={(v) => setFilter('language', v)}
-          />
-        </Space>
+        <TranslationFilters
+          pageCode={pageCode}
+          language={language}
+          languageOptions={languageOptions}
+          onFilter={setFilter}
+        />
       }
     >
-      <FormModal<Values>
+      <MasterTranslationModal
         open={modal !== null}
-        name="master-translation"
-        title={editing ? t('masterTranslations.editTitle') : t('masterTranslations.newTitle')}
-        okText={editing ? t('common.save') : undefined}
+        editing={editing}
+        pageCode={pageCode}
+        language={language}
+        languageOptions={languageOptions}
         onClose={() => setModal(null)}
-        initialValues={
-          editing
-            ? {
-                page_code: editing.page_code,
-                key: editing.key,
-                language_code: editing.language_code,
-                value: editing.value,
-              }
-            : { page_code: pageCode, language_code: language }
-        }
-        onSubmit={async (values, form) => {
-          const env = await saveMasterTranslation(editing?.id ?? null, values);
-          if (!applyServerError(form, env)) return false;
-          message.success(editing ? t('masterTranslations.saved') : t('masterTranslations.created'));
-          await queryClient.invalidateQueries({ queryKey: MASTER_TRANSLATIONS_KEY });
-          return true;
-        }}
-      >
-        <Form.Item
-          label={t('masterTranslations.pageCode')}
-          name="page_code"
-          rules={[{ required: true, whitespace: true }]}
-        >
-          <Input autoComplete="off" list="master-translation-pages" />
-        </Form.Item>
-        <datalist id="master-translation-pages">
-          {PARTICIPANT_PAGE_CODES.map((p) => (
-            <option key={p} value={p} />
-          ))}
-        </datalist>
-        <Form.Item
-          label={t('masterTranslations.key')}
-          name="key"
-          rules={[{ required: true, whitespace: true }]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item label={t('masterTranslations.language')} name="language_code" rules={[{ required: true }]}>
-          <Select options={languageOptions} />
-        </Form.Item>
-        <Form.Item label={t('masterTranslations.value')} name="value" rules={[{ required: true }]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} />
-        </Form.Item>
-      </FormModal>
+      />
       {pageCode ? (
         <PageTranslationEditor
           open={sideBySide}
@@ -179,5 +119,119 @@ export function MasterTranslationsPage() {
         />
       ) : null}
     </ListPage>
+  );
+}
+
+const pageOptions = PARTICIPANT_PAGE_CODES.map((p) => ({ value: p, label: p }));
+
+/** The list's filters: page code and language, both kept in the address. */
+function TranslationFilters({
+  pageCode,
+  language,
+  languageOptions,
+  onFilter: setFilter,
+}: {
+  pageCode: string | undefined;
+  language: string | undefined;
+  languageOptions: { value: string; label: string }[];
+  onFilter: (name: string, value: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space wrap>
+      <Select
+        allowClear
+        showSearch
+        style={{ minWidth: 220 }}
+        aria-label={t('masterTranslations.pageCode')}
+        placeholder={t('masterTranslations.allPages')}
+        options={pageOptions}
+        value={pageCode}
+        onChange={(v) => setFilter('page_code', v)}
+      />
+      <Select
+        allowClear
+        style={{ minWidth: 200 }}
+        aria-label={t('masterTranslations.language')}
+        placeholder={t('masterTranslations.allLanguages')}
+        options={languageOptions}
+        value={language}
+        onChange={(v) => setFilter('language', v)}
+      />
+    </Space>
+  );
+}
+
+/** New or edit one string: page code (the known ones suggested), key, language and text. */
+function MasterTranslationModal({
+  open,
+  editing,
+  pageCode,
+  language,
+  languageOptions,
+  onClose,
+}: {
+  open: boolean;
+  editing: MasterTranslationRow | null;
+  /** The filters' page code and language, the new string's defaults. */
+  pageCode: string | undefined;
+  language: string | undefined;
+  languageOptions: { value: string; label: string }[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  return (
+    <FormModal<Values>
+      open={open}
+      name="master-translation"
+      title={editing ? t('masterTranslations.editTitle') : t('masterTranslations.newTitle')}
+      okText={editing ? t('common.save') : undefined}
+      onClose={onClose}
+      initialValues={
+        editing
+          ? {
+              page_code: editing.page_code,
+              key: editing.key,
+              language_code: editing.language_code,
+              value: editing.value,
+            }
+          : { page_code: pageCode, language_code: language }
+      }
+      onSubmit={async (values, form) => {
+        const env = await saveMasterTranslation(editing?.id ?? null, values);
+        if (!applyServerError(form, env)) return false;
+        message.success(editing ? t('masterTranslations.saved') : t('masterTranslations.created'));
+        await queryClient.invalidateQueries({ queryKey: MASTER_TRANSLATIONS_KEY });
+        return true;
+      }}
+    >
+      <Form.Item
+        label={t('masterTranslations.pageCode')}
+        name="page_code"
+        rules={[{ required: true, whitespace: true }]}
+      >
+        <Input autoComplete="off" list="master-translation-pages" />
+      </Form.Item>
+      <datalist id="master-translation-pages">
+        {PARTICIPANT_PAGE_CODES.map((p) => (
+          <option key={p} value={p} />
+        ))}
+      </datalist>
+      <Form.Item
+        label={t('masterTranslations.key')}
+        name="key"
+        rules={[{ required: true, whitespace: true }]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item label={t('masterTranslations.language')} name="language_code" rules={[{ required: true }]}>
+        <Select options={languageOptions} />
+      </Form.Item>
+      <Form.Item label={t('masterTranslations.value')} name="value" rules={[{ required: true }]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} />
+      </Form.Item>
+    </FormModal>
   );
 }

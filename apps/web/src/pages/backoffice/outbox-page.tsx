@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons';
 import type { DatatableQuery, OutboxRow } from '@asesa/contracts';
 import { Alert, Button, Flex, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -35,8 +36,51 @@ export function OutboxPage() {
     setParams(next, { replace: true });
   };
 
-  // The first column is the server's default order (descending): newest first.
-  const columns: DataColumn<OutboxRow>[] = [
+  const columns = outboxColumns(t, setOpenId);
+
+  return (
+    <Flex vertical gap={16}>
+      {projectId ? (
+        <Link to={`/project/detail/${projectId}?tab=invitations`}>
+          <ArrowLeftOutlined aria-hidden /> {t('outbox.backToProject')}
+        </Link>
+      ) : isAdmin ? (
+        <Link to="/consultant-account/all-account">
+          <ArrowLeftOutlined aria-hidden /> {t('consultants.back')}
+        </Link>
+      ) : null}
+      <PageHeader title={t('outbox.title')} sub={isAdmin ? t('outbox.intro') : t('outbox.introScoped')} />
+      <NoSmtpNotice />
+      {projectId ? (
+        <Alert
+          type="info"
+          title={t('outbox.projectFilter', { name: project.data?.name ?? `#${projectId}` })}
+          action={
+            <Button size="small" onClick={showAllProjects}>
+              {t('outbox.allProjects')}
+            </Button>
+          }
+        />
+      ) : null}
+      <DataTable<OutboxRow>
+        label={t('outbox.title')}
+        queryKey={[...OUTBOX_KEY, 'list', projectId ?? 'all']}
+        fetchPage={fetchPage}
+        columns={columns}
+        rowKey="id"
+        columnsId="outbox"
+      />
+      <OutboxMessageDrawer id={openId} onClose={() => setOpenId(null)} />
+    </Flex>
+  );
+}
+
+/**
+ * The outbox table's columns, with each e-mail's View button. The first column is the server's
+ * default order (descending): newest first.
+ */
+function outboxColumns(t: TFunction, onView: (id: number) => void): DataColumn<OutboxRow>[] {
+  return [
     dateColumn(t('common.createdAt'), 'created_at'),
     { title: t('outbox.to'), dataIndex: 'to_address', sortable: true, ellipsis: true, width: 200 },
     { title: t('outbox.subject'), dataIndex: 'subject', sortable: true, ellipsis: true, alwaysShown: true },
@@ -88,47 +132,11 @@ export function OutboxPage() {
           size="small"
           icon={<EyeOutlined aria-hidden />}
           aria-label={t('outbox.viewLabel', { to: row.to_address })}
-          onClick={() => setOpenId(row.id)}
+          onClick={() => onView(row.id)}
         >
           {t('outbox.view')}
         </Button>
       ),
     },
   ];
-
-  return (
-    <Flex vertical gap={16}>
-      {projectId ? (
-        <Link to={`/project/detail/${projectId}?tab=invitations`}>
-          <ArrowLeftOutlined aria-hidden /> {t('outbox.backToProject')}
-        </Link>
-      ) : isAdmin ? (
-        <Link to="/consultant-account/all-account">
-          <ArrowLeftOutlined aria-hidden /> {t('consultants.back')}
-        </Link>
-      ) : null}
-      <PageHeader title={t('outbox.title')} sub={isAdmin ? t('outbox.intro') : t('outbox.introScoped')} />
-      <NoSmtpNotice />
-      {projectId ? (
-        <Alert
-          type="info"
-          title={t('outbox.projectFilter', { name: project.data?.name ?? `#${projectId}` })}
-          action={
-            <Button size="small" onClick={showAllProjects}>
-              {t('outbox.allProjects')}
-            </Button>
-          }
-        />
-      ) : null}
-      <DataTable<OutboxRow>
-        label={t('outbox.title')}
-        queryKey={[...OUTBOX_KEY, 'list', projectId ?? 'all']}
-        fetchPage={fetchPage}
-        columns={columns}
-        rowKey="id"
-        columnsId="outbox"
-      />
-      <OutboxMessageDrawer id={openId} onClose={() => setOpenId(null)} />
-    </Flex>
-  );
 }

@@ -6,18 +6,14 @@ import { StockNotFound } from '../../components/error-pages';
 import { PageHeader } from '../../components/page-header';
 import { Tabs } from '../../components/tabs';
 import { useInstrument } from '../../features/instruments/queries';
+import { GobsPanel, IndicatorScoresPanel } from '../../features/scoring-blueprints/band-panels';
 import { BlueprintTranslationsPanel } from '../../features/scoring-blueprints/blueprint-translations-panel';
+import { CharactersPanel } from '../../features/scoring-blueprints/characters-panel';
+import { FinalScoresPanel } from '../../features/scoring-blueprints/final-scores-panel';
 import { PreviewPanel } from '../../features/scoring-blueprints/preview-panel';
 import { useBlueprint } from '../../features/scoring-blueprints/queries';
-import {
-  CharactersPanel,
-  DimensionsPanel,
-  FinalScoresPanel,
-  GobsPanel,
-  GroupsPanel,
-  IndicatorScoresPanel,
-  SettingsPanel,
-} from '../../features/scoring-blueprints/scoring-parts';
+import { SettingsPanel } from '../../features/scoring-blueprints/settings-panel';
+import { DimensionsPanel, GroupsPanel } from '../../features/scoring-blueprints/structure-panels';
 import { BlueprintInUse } from '../../features/scoring-blueprints/use-for-scoring';
 import { formatDateTime } from '../../lib/format';
 

@@ -37,42 +37,6 @@ export function SectorsPage() {
     ]);
   };
 
-  const actions = (sector: SectorNode) => (
-    <Flex gap={2} className="sector-actions">
-      <SectorButton
-        label={t('sectors.addChild', { name: sector.name })}
-        icon={<PlusOutlined aria-hidden />}
-        onClick={() => setAction({ kind: 'new', parent: sector })}
-      />
-      <SectorButton
-        label={t('sectors.rename', { name: sector.name })}
-        icon={<EditOutlined aria-hidden />}
-        onClick={() => setAction({ kind: 'rename', sector })}
-      />
-      <SectorButton
-        label={t('sectors.move', { name: sector.name })}
-        icon={<DragOutlined aria-hidden />}
-        onClick={() => setAction({ kind: 'move', sector })}
-      />
-      <Popconfirm
-        title={t('sectors.removeTitle', { name: sector.name })}
-        description={t('sectors.removeBody')}
-        okText={t('common.remove')}
-        okButtonProps={{ danger: true }}
-        cancelText={t('common.cancel')}
-        onConfirm={() => void remove(sector)}
-      >
-        <Button
-          type="text"
-          size="small"
-          danger
-          icon={<DeleteOutlined aria-hidden />}
-          aria-label={t('sectors.remove', { name: sector.name })}
-        />
-      </Popconfirm>
-    </Flex>
-  );
-
   return (
     <Flex vertical gap={16}>
       <PageHeader
@@ -108,13 +72,65 @@ export function SectorsPage() {
             titleRender={(node) => (
               <Flex justify="space-between" align="center" gap={12}>
                 <Typography.Text>{node.sector.name}</Typography.Text>
-                {actions(node.sector)}
+                <SectorActions
+                  sector={node.sector}
+                  onAction={setAction}
+                  onRemove={(sector) => void remove(sector)}
+                />
               </Flex>
             )}
           />
         )}
       </Card>
       <SectorFormModal action={action} onClose={() => setAction(null)} />
+    </Flex>
+  );
+}
+
+/** A sector row's buttons: add a child, rename, move, and remove (asking first). */
+function SectorActions({
+  sector,
+  onAction,
+  onRemove,
+}: {
+  sector: SectorNode;
+  onAction: (action: SectorAction) => void;
+  onRemove: (sector: SectorNode) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Flex gap={2} className="sector-actions">
+      <SectorButton
+        label={t('sectors.addChild', { name: sector.name })}
+        icon={<PlusOutlined aria-hidden />}
+        onClick={() => onAction({ kind: 'new', parent: sector })}
+      />
+      <SectorButton
+        label={t('sectors.rename', { name: sector.name })}
+        icon={<EditOutlined aria-hidden />}
+        onClick={() => onAction({ kind: 'rename', sector })}
+      />
+      <SectorButton
+        label={t('sectors.move', { name: sector.name })}
+        icon={<DragOutlined aria-hidden />}
+        onClick={() => onAction({ kind: 'move', sector })}
+      />
+      <Popconfirm
+        title={t('sectors.removeTitle', { name: sector.name })}
+        description={t('sectors.removeBody')}
+        okText={t('common.remove')}
+        okButtonProps={{ danger: true }}
+        cancelText={t('common.cancel')}
+        onConfirm={() => onRemove(sector)}
+      >
+        <Button
+          type="text"
+          size="small"
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          aria-label={t('sectors.remove', { name: sector.name })}
+        />
+      </Popconfirm>
     </Flex>
   );
 }
