@@ -221,6 +221,19 @@ describe('sending a test', () => {
       ats_candidate_id: body.ats_candidate_id,
       ats_application_id: body.ats_application_id,
     });
+
+    // The back office's results drawer names the ATS (the key's name) and its ids.
+    const drawer = await t.callOk(
+      'projects/participants/results',
+      { participant_id: [...ids][0] },
+      collaborator,
+    );
+    expect(drawer.ats).toEqual({
+      name: 'Greenhouse',
+      request_id: body.request_id,
+      candidate_id: body.ats_candidate_id,
+      application_id: body.ats_application_id,
+    });
   });
 
   it('refuses a callback_url inside the network, and a request id reused for another test', async () => {
