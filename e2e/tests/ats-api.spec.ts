@@ -143,8 +143,20 @@ test('a collaborator creates an ATS key; the example client sends a test, the ca
     settings: { proctoring_level: 'off' },
   });
 
+  // The collaborator's menu leads to its own corporate's page, without the buttons the server
+  // refuses it (edit, remove, logo, collaborators, top-up).
   await signIn(page, 'collaborator');
-  await page.goto(`/corporate-account/detail/${corporate_id}`);
+  await page.getByRole('link', { name: 'Company Account' }).click();
+  await expect(page).toHaveURL(`/corporate-account/detail/${corporate_id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const refused of ['Edit', 'Remove corporate account', 'Upload logo', 'Change logo'])
+    await expect(page.getByRole('button', { name: refused })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Collaborators' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Invite|Remove|Re-invite)/ })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Credits' }).click();
+  await expect(page.getByRole('button', { name: 'Top up' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Profile' }).click();
   const card = page.getByTestId('ats-api-card');
   await expect(card.getByText('ATS API')).toBeVisible();
   await card.getByLabel('Key name').fill('Greenhouse e2e');
