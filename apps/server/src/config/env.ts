@@ -70,6 +70,13 @@ const schema = z.object({
   PARTICIPANT_CODE_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   PARTICIPANT_CODE_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(500),
   PARTICIPANT_CODE_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /**
+   * Single sign-on starts allowed a minute per address and per e-mail domain (per server
+   * instance); more answer 429 with Retry-After. Each start fetches the provider's metadata and
+   * keeps a row, so a flood must not reach either.
+   */
+  SSO_START_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  SSO_START_RATE_LIMIT_PER_DOMAIN: z.coerce.number().int().min(1).default(60),
   /** Calls one ATS API key may make a minute (per server instance); more answer 429 with Retry-After. */
   ATS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /**

@@ -27,13 +27,14 @@ import {
 } from './sso.repository';
 import {
   authorizationRequest,
-  discoverProvider,
   finishUrl,
   isProviderError,
   redeemCode,
   redirectUri,
+  storedProvider,
   type VerifiedIdentity,
 } from './sso-provider';
+import { assertSsoStartAllowed } from './sso-start-throttle';
 
 /** How long the trip to the provider and back may take. */
 const SIGN_IN_TTL_MS = 10 * 60_000;
@@ -49,10 +50,11 @@ const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
 export async function startSsoSignIn(ctx: CallContext, email: string): Promise<{ redirect_url: string }> {
   const { deps } = ctx;
   const domain = domainOf(email);
+  assertSsoStartAllowed(deps, ctx.ip, domain);
   const config = await findEnabledConfigForDomain(deps.db, domain);
   if (!config || !(await accountIsLive(deps.db, config)))
     throw new AppError(404, fillMessage(SSO_MESSAGES.noSsoForDomain, { domain }), { reason: 'no_sso' });
-  const provider = await discoverProvider(deps, config);
+  const provider = await storedProvider(deps, config);
   const request = await authorizationRequest(deps.env, provider, email);
   const now = nowIso();
   await insertSignIn(deps.db, {
@@ -113,7 +115,7 @@ async function decide(
   if (signIn.expires_at <= nowIso()) return { refusal: 'expired' };
   let identity: VerifiedIdentity;
   try {
-    const provider = await discoverProvider(ctx.deps, config);
+    const provider = await storedProvider(ctx.deps, config);
     const url = new URL(redirectUri(ctx.deps.env));
     url.search = new URLSearchParams(query).toString();
     identity = await redeemCode(provider, url, {
