@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { writeAudit } from '../audit/audit-log';
 import { signInUser } from '../auth/auth.service';
-import { insertInvitedUser } from '../users/account-users';
+import { acceptInvitationBySso, insertInvitedUser } from '../users/account-users';
 import { SSO_MESSAGES, SSO_REFUSAL_MESSAGES } from './sso.messages';
 import {
   accountIsLive,
@@ -151,6 +151,19 @@ async function matchUser(
     if (user.removed_at || user.consultant_removed_at || user.corporate_removed_at)
       return { refusal: 'account_removed', detail: email };
     return { userId: user.id };
+  }
+  // A collaborator invited with this address and not yet accepted is that person: the sign-in
+  // accepts the invitation rather than making a second user.
+  const invited = corporate !== null ? await acceptInvitationBySso(db, email, corporate) : null;
+  if (invited !== null) {
+    await writeAudit(ctx, {
+      action: 'sso/invitation-accepted',
+      entityType: 'user',
+      entityId: invited,
+      changes: { email: [null, email] },
+      tenantRow: tenantOf(config),
+    });
+    return { userId: invited };
   }
   if (config.new_user_role === 'none') return { refusal: 'no_account', detail: email };
   if (!(await accountIsLive(db, config))) return { refusal: 'account_removed', detail: email };

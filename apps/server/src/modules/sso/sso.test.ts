@@ -243,6 +243,32 @@ describe('sso sign-in', () => {
     expect((await configure(admin, { new_user_role: 'none' })).status).toBe(200);
   });
 
+  it('accepts the invitation of a collaborator invited but not yet joined: no second user, no password', async () => {
+    const email = 'invitee@asesa.test';
+    idp.people.set(email, { email, email_verified: true, name: 'Ina Invitee' });
+    const invited = await t.call<{ id: number }>(
+      'accounts/collaborators/invite',
+      { account_corporate_id: corporateId, name: 'Ina Invitee', email },
+      consultant,
+    );
+    expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+    const { finish } = await companySignIn(email);
+    expect(finish.status, JSON.stringify(finish.body)).toBe(200);
+    const users = await t.db.kysely
+      .selectFrom('users')
+      .select(['id', 'email', 'invited_email', 'password_hash'])
+      .where((eb) => eb.or([eb('email', '=', email), eb('invited_email', '=', email)]))
+      .execute();
+    expect(users).toEqual([{ id: invited.body.data!.id, email, invited_email: null, password_hash: null }]);
+    const links = await t.db.kysely
+      .selectFrom('user_invitations')
+      .select(['used_at', 'replaced_at'])
+      .where('user_id', '=', invited.body.data!.id)
+      .execute();
+    expect(links.every((l) => l.used_at !== null || l.replaced_at !== null)).toBe(true);
+    expect((await auditRows('sso/invitation-accepted')).length).toBe(1);
+  });
+
   it('refuses an ID token issued to another client (wrong audience)', async () => {
     idp.mode.idToken = 'wrong-audience';
     const { finish } = await companySignIn('collaborator@asesa.test');
