@@ -172,7 +172,7 @@ export function greenhouseRoutes(app: FastifyInstance, deps: Deps): void {
         const detail = responseErrorDetail(req.body);
         noteCallDetail(req, detail);
         req.log.warn({ corporateId: routeCaller(req).corporateId, detail }, 'Greenhouse reported an answer');
-        return { status: 200 };
+        return { status: 200 as const };
       },
     );
   });

@@ -137,7 +137,7 @@ describe('the Greenhouse adapter', () => {
   });
 
   it("takes Greenhouse's response_error reports into the call log the back office shows", async () => {
-    const report = (payload: unknown) =>
+    const report = (payload: Record<string, unknown>) =>
       t.app.inject({ method: 'POST', url: `${GREENHOUSE_BASE}/response_error`, headers: basic(), payload });
     const res = await report({
       api_call: 'test_status',

@@ -14,10 +14,13 @@ import { SnapshotStore } from './ats-rate-store';
 const INVALID_KEY = 'invalid_api_key';
 
 /** The key and call of a request made with a key, for its line in the call log. */
-const calling = new WeakMap<
-  FastifyRequest,
-  { keyId: number; corporateId: number; call: string; detail?: string }
->();
+interface CallingEntry {
+  keyId: number;
+  corporateId: number;
+  call: string;
+  detail?: string;
+}
+const calling = new WeakMap<FastifyRequest, CallingEntry>();
 
 /** What a call reported, for its line in the call log (Greenhouse's response_error). */
 export function noteCallDetail(req: FastifyRequest, detail: string): void {
@@ -117,7 +120,7 @@ const callNameOf = (url: string) =>
  * The key and call of a request the rate limit refused. Only a whole valid key counts: a prefix
  * alone (which anyone sees in a key's list) cannot write into another corporate's log.
  */
-async function limitedCall(deps: Deps, req: FastifyRequest) {
+async function limitedCall(deps: Deps, req: FastifyRequest): Promise<CallingEntry | undefined> {
   const key = keyOfAuthorization(req.headers.authorization);
   const prefix = keyPrefixOf(key);
   const row = prefix ? await findKeyByPrefix(deps.db, prefix) : undefined;
