@@ -155,8 +155,8 @@ const cacheKey = (c: StoredClient) => `${c.id}|${c.updated_at}|${c.issuer_url}|$
  * the old entries at once); a failed discovery is not kept.
  */
 export function storedProvider(deps: Deps, client: StoredClient): Promise<oidc.Configuration> {
-  let cache = discovered.get(deps.db);
-  if (!cache) discovered.set(deps.db, (cache = new Map()));
+  const cache = discovered.get(deps.db) ?? new Map();
+  discovered.set(deps.db, cache);
   const key = cacheKey(client);
   const hit = cache.get(key);
   if (hit && hit.until > Date.now()) return hit.config;
