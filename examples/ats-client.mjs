@@ -4,7 +4,7 @@
 //
 //   ASESA_URL=https://asesa.example.com ASESA_KEY=asesa_… node examples/ats-client.mjs \
 //     --email sari@example.com --first Sari --last Wijaya [--test 12] [--request app-48213] \
-//     [--callback https://ats.example.com/hooks/asesa] [--wait 600]
+//     [--callback https://ats.example.com/hooks/asesa] [--language en] [--wait 600]
 //
 // Prints one JSON line per step. The send is idempotent on --request: run it twice and the
 // second run answers the same participant (created: false) and spends no credit.
@@ -19,6 +19,7 @@ const { values: args } = parseArgs({
     test: { type: 'string' },
     request: { type: 'string' },
     callback: { type: 'string' },
+    language: { type: 'string' },
     wait: { type: 'string', default: '0' },
     'send-only': { type: 'boolean', default: false },
   },
@@ -59,6 +60,7 @@ const sent = await call('ats/tests/send', {
   candidate: { first_name: args.first, last_name: args.last, email: args.email },
   ats_candidate_id: `cand-${args.email}`,
   ...(args.callback ? { callback_url: args.callback } : {}),
+  ...(args.language ? { language_code: args.language } : {}),
 });
 print('sent', sent);
 if (args['send-only']) process.exit(0);
@@ -76,5 +78,7 @@ if (status.results_ready) {
   print('results', results);
   // A report link is a GET with the same key (scope results:read).
   const pdf = await fetch(results.report_links[0].url, { headers: { authorization: `Bearer ${key}` } });
-  print('report', { status: pdf.status, type: pdf.headers.get('content-type') });
+  // Read the body whole: an unread body holds the connection open until the server drops it.
+  const bytes = (await pdf.arrayBuffer()).byteLength;
+  print('report', { status: pdf.status, type: pdf.headers.get('content-type'), bytes });
 }

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chooseOption } from '../fixtures/antd';
 import { accessCodes, consultantApi } from '../fixtures/partner-setup';
+import { takeTheTest } from '../fixtures/take-test';
 
 // Issue 7: a candidate's whole journey, from an access code to their own results. A consultant
 // prepares (through the API) a project that shows results to its participants, with the demo
@@ -50,37 +51,6 @@ test.beforeAll(async ({ request }) => {
   });
   codes = await accessCodes(call, project.id, 2);
 });
-
-/** Takes the test on the test page: the first option of every question, then finishes. */
-async function takeTheTest(page: Page) {
-  for (let step = 0; step < 40; step++) {
-    if (/\/test-activity\/dashboard\//.test(page.url())) return;
-    const start = page.getByRole('button', { name: 'Start section' });
-    const group = page.getByRole('radiogroup').first();
-    const finish = page.getByRole('button', { name: /^Finish (test|section)$/ }).first();
-    await expect(start.or(group).or(page.getByRole('heading', { name: /^Welcome/ }))).toBeVisible();
-    if (/\/test-activity\/dashboard\//.test(page.url())) return;
-    if (await start.isVisible()) {
-      await start.click();
-      // The button stays (loading) until the section has started: never click it twice.
-      await expect(start).toBeHidden();
-      continue;
-    }
-    const first = group.getByRole('radio').first();
-    if (!(await first.isChecked())) await first.check();
-    await expect(page.getByRole('status').filter({ hasText: 'All answers saved' })).toBeVisible();
-    const next = page.getByRole('button', { name: 'Next', exact: true });
-    if ((await next.isVisible()) && (await next.isEnabled())) {
-      await next.click();
-      continue;
-    }
-    await finish.click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button').last().click();
-    await expect(dialog).toHaveCount(0);
-  }
-  throw new Error('the test did not finish');
-}
 
 function journey(label: string, codeIndex: number) {
   test(`from an access code to the results (${label})`, async ({ page }) => {

@@ -67,3 +67,14 @@ test('a consultant sets up a corporate SSO, and a company user signs in through 
     await idp.close();
   }
 });
+
+test("a consultant sets up its own account's single sign-on on its profile page", async ({ page }) => {
+  await signIn(page, 'consultant');
+  await page.getByRole('link', { name: 'Edit Profile' }).click();
+  await expect(page).toHaveURL('/consultant-account/edit-profile');
+  const card = page.locator('.ant-card').filter({ hasText: 'Single sign-on (OpenID Connect)' });
+  await expect(card).toBeVisible();
+  await expect(card.getByLabel('Issuer URL')).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/sso-consultant-profile-en.png', fullPage: true });
+});

@@ -24,6 +24,7 @@ import { registerJob } from './jobs/job-definition';
 import { createJobQueue } from './jobs/queue';
 import { Mailer } from './lib/mail';
 import { installScoredListeners } from './lib/participant-events';
+import { secretsKeyNotice } from './lib/secret-box';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './lib/storage';
 import { writingStoredJson } from './lib/stored-json';
 import { closeSheetThreads } from './lib/uploaded-sheet/read-uploaded-sheet';
@@ -101,6 +102,8 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     jobs,
     mailer: new Mailer(outboxMailStore(db.kysely), env.SMTP_URL, env.MAIL_FROM, jobs),
   };
+  const keyNotice = secretsKeyNotice(env);
+  if (keyNotice) app.log.warn(keyNotice);
   installAuditRules(deps, auditRules);
   installThrottleSources(deps, throttleSourcesOf(MODULES));
   installScoredListeners(deps, scoredListenersOf(MODULES));

@@ -53,6 +53,8 @@ export const atsActivity = z.object({
       call: z.string(),
       status: z.number().int(),
       request_id: z.string().nullable(),
+      /** What the call reported, when it is a report (Greenhouse's response_error). */
+      detail: z.string().nullable(),
       created_at: z.string(),
     }),
   ),

@@ -158,6 +158,8 @@ export const SIDEBAR_MENUS: Record<Role, MenuLink[]> = {
       group: 'Account',
     },
     { key: 'edit-profile', label: 'Edit Profile', path: '/corporate-account/edit-profile', group: 'Account' },
+    // The collaborator's own corporate's page (its ATS keys); the web app knows which one.
+    { key: 'company-account', label: 'Company Account', path: '/corporate-account/mine', group: 'Account' },
   ],
 };
 

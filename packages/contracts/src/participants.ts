@@ -300,6 +300,19 @@ export const participantResults = z.object({
   /** Null before the participant is scored. */
   job_fit: jobFitResult.nullable(),
   integrity: integritySummary,
+  /**
+   * Where an applicant tracking system sent this candidate from (ats/tests/send): the name of the
+   * corporate's API key it used and the ATS's own ids; null for a candidate invited here.
+   */
+  ats: z
+    .object({
+      name: z.string(),
+      request_id: z.string(),
+      candidate_id: z.string(),
+      application_id: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type ParticipantResults = z.infer<typeof participantResults>;
 

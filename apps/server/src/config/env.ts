@@ -70,8 +70,25 @@ const schema = z.object({
   PARTICIPANT_CODE_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   PARTICIPANT_CODE_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(500),
   PARTICIPANT_CODE_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /**
+   * Single sign-on starts allowed a minute per address and per e-mail domain (per server
+   * instance); more answer 429 with Retry-After. Each start fetches the provider's metadata and
+   * keeps a row, so a flood must not reach either.
+   */
+  SSO_START_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  SSO_START_RATE_LIMIT_PER_DOMAIN: z.coerce.number().int().min(1).default(60),
   /** Calls one ATS API key may make a minute (per server instance); more answer 429 with Retry-After. */
   ATS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /**
+   * The key stored secrets (OpenID client secrets, API keys the server authenticates with) are
+   * encrypted with: 32 random bytes, base64 (`openssl rand -base64 32`). Empty: a key generated
+   * into DATA_DIR/secrets.key, with a warning at start (lib/secret-box.ts).
+   */
+  SECRETS_KEY: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64'),
   /** The folder of pg_dump and pg_restore (backup and restore); empty: the newest Debian install, else the PATH. */
   PG_BIN: z.string().default(''),
   /** Days the records of failed sign-ins and codes tried are kept for admins before housekeeping deletes them. */

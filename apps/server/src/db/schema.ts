@@ -430,6 +430,11 @@ export interface AtsKeyTable {
   created_at: Timestamp;
   last_used_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  /**
+   * The key itself, encrypted (lib/secret-box.ts), kept once Greenhouse calls with it: its
+   * completion PATCH is authenticated with the same key. Null for keys Greenhouse never used.
+   */
+  callback_key_sealed: string | null;
 }
 
 /** A test an ATS sent: one per (corporate, request id). */
@@ -455,6 +460,8 @@ export interface AtsCallTable {
   call: string;
   status: number;
   request_id: string | null;
+  /** What the call reported, when it is a report (Greenhouse's response_error). */
+  detail: string | null;
   created_at: Timestamp;
 }
 

@@ -282,6 +282,7 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     'GET ats/greenhouse/list_tests',
     'ats/greenhouse/send_test',
     'GET ats/greenhouse/test_status',
+    'ats/greenhouse/response_error',
   ]),
   ...each(NOT_ADMIN_TENANT, [
     'accounts/sectors/new',

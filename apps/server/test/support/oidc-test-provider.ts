@@ -24,6 +24,8 @@ export interface TestProvider {
   people: Map<string, TestPerson>;
   /** 'expired': ID tokens expired an hour ago; 'wrong-audience': ID tokens issued to another client. */
   mode: { idToken: 'good' | 'expired' | 'wrong-audience' };
+  /** How many times the discovery document was fetched (the app caches it). */
+  requests: { discoveries: number };
   /** Plays the browser: from the app's authorization URL to the app's callback URL (with code and state). */
   authorize(authorizationUrl: string, login: string): Promise<URL>;
   close(): Promise<void>;
@@ -36,7 +38,11 @@ export async function startTestProvider(redirectUri: string, host = '127.0.0.1')
   const people = new Map<string, TestPerson>();
   const mode: TestProvider['mode'] = { idToken: 'good' };
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
-  const server = createServer((req, res) => handle(req, res));
+  const requests = { discoveries: 0 };
+  const server = createServer((req, res) => {
+    if (req.url?.startsWith('/.well-known/openid-configuration')) requests.discoveries++;
+    handle(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const issuer = `http://${host}:${(server.address() as AddressInfo).port}`;
   const clientId = 'asesa-test-client';
@@ -143,6 +149,7 @@ export async function startTestProvider(redirectUri: string, host = '127.0.0.1')
     clientSecret,
     people,
     mode,
+    requests,
     authorize,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -40,6 +40,9 @@ const lazyCorporates = async () => ({
 const lazyCorporate = async () => ({
   Component: (await import('../pages/backoffice/corporate-account-page')).CorporateAccountPage,
 });
+const lazyOwnCorporate = async () => ({
+  Component: (await import('../pages/backoffice/corporate-account-page')).OwnCorporatePage,
+});
 const lazySectors = async () => ({
   Component: (await import('../pages/backoffice/sectors-page')).SectorsPage,
 });
@@ -161,6 +164,7 @@ const backOffice: RouteObject[] = [
           { path: 'credit-history', element: <Navigate to="1" replace /> },
           { path: 'credit-history/:page', lazy: lazyCreditHistory },
           { path: 'edit-profile', lazy: lazyEditProfile('collaborator') },
+          { path: 'mine', lazy: lazyOwnCorporate },
         ],
       },
       unknownPath,

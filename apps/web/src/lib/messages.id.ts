@@ -145,6 +145,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       'edit-profile': 'Ubah Profil',
       collaborators: 'Kolaborator',
       'credit-history': 'Riwayat Kredit',
+      'company-account': 'Akun Perusahaan',
     },
   },
   dataTable: {
@@ -517,7 +518,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     noAnswer: 'tidak ada jawaban',
     when: 'Waktu',
     greenhouse:
-      'Greenhouse: pasang {{base}}/api/v1/ats/greenhouse/list_tests, send_test, dan test_status, dengan kunci ini sebagai API key.',
+      'Greenhouse: pasang {{base}}/api/v1/ats/greenhouse/list_tests, send_test, test_status, dan response_error, dengan kunci ini sebagai API key.',
   },
   partnerSettings: {
     title: 'Integrasi partner',
@@ -965,6 +966,11 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     recalculation: 'Penghitungan ulang',
     recalculated: 'Skor dihitung ulang',
     registration: 'Pendaftaran',
+    atsOrigin: 'Dikirim oleh sistem pelacakan pelamar (ATS)',
+    atsName: 'ATS (kunci API)',
+    atsRequestId: 'ID permintaan ATS',
+    atsCandidateId: 'ID kandidat ATS',
+    atsApplicationId: 'ID lamaran ATS',
     phone: 'Telepon',
     birthDate: 'Tanggal lahir',
     gender: 'Jenis kelamin',

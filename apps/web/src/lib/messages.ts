@@ -138,6 +138,7 @@ export const MESSAGES = {
       'edit-profile': 'Edit Profile',
       collaborators: 'Collaborators',
       'credit-history': 'Credit History',
+      'company-account': 'Company Account',
     },
   },
   dataTable: {
@@ -508,7 +509,7 @@ export const MESSAGES = {
     noAnswer: 'no answer',
     when: 'When',
     greenhouse:
-      'Greenhouse: set {{base}}/api/v1/ats/greenhouse/list_tests, send_test and test_status, with the key as the API key.',
+      'Greenhouse: set {{base}}/api/v1/ats/greenhouse/list_tests, send_test, test_status and response_error, with the key as the API key.',
   },
   partnerSettings: {
     title: 'Partner integration',
@@ -952,6 +953,11 @@ export const MESSAGES = {
     recalculation: 'Recalculation',
     recalculated: 'Scores recalculated',
     registration: 'Registration',
+    atsOrigin: 'Sent by an applicant tracking system',
+    atsName: 'ATS (API key)',
+    atsRequestId: 'ATS request ID',
+    atsCandidateId: 'ATS candidate ID',
+    atsApplicationId: 'ATS application ID',
     phone: 'Phone',
     birthDate: 'Birth date',
     gender: 'Gender',

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { type OperationError, routeDocs } from '../../http/openapi/operation-docs';
-import { apiKeyScope, keyedRoute, routeCaller } from '../ats/ats-auth';
+import { apiKeyScope, keyedRoute, noteCallDetail, routeCaller } from '../ats/ats-auth';
 import { listTests, sendTest, testStatus } from './ats-greenhouse.service';
 
 /** Where a Greenhouse customer points its assessment stage: list_tests, send_test, test_status. */
@@ -23,7 +23,8 @@ const KEY_ERRORS: OperationError[] = [
 const partnerTest = z.object({ partner_test_id: z.string(), partner_test_name: z.string() });
 const sendTestBody = z
   .object({
-    partner_test_id: z.string().regex(/^\d+$/, 'a test id from list_tests'),
+    // A string in Greenhouse's documentation; some of its examples send a number.
+    partner_test_id: z.coerce.string().regex(/^\d+$/, 'a test id from list_tests'),
     candidate: z.object({
       first_name: z.string().trim().min(1, 'first_name: give the first name').max(100),
       last_name: z.string().trim().max(100).optional(),
@@ -61,6 +62,36 @@ const statusAnswer = z
       metadata: { 'Numerical reasoning: Numerical': 7 },
     },
   });
+
+// What Greenhouse posts to response_error when an answer of ours did not validate: always the
+// call and its errors, and what else it knows (test, interview, candidate's e-mail).
+const loose = z.union([z.string(), z.number()]).transform(String);
+const responseErrorBody = z
+  .object({
+    api_call: z.string().trim().min(1).max(100),
+    errors: z.array(z.string().max(2000)).max(50),
+    partner_test_id: loose.optional(),
+    partner_test_name: z.string().max(500).optional(),
+    partner_interview_id: loose.optional(),
+    candidate_email: z.string().max(254).optional(),
+  })
+  .meta({
+    example: {
+      api_call: 'test_status',
+      errors: ["partner_status is 'complete' but partner_profile url is missing"],
+      partner_test_id: '12',
+      partner_test_name: 'Graduate Intake 2026',
+      partner_interview_id: 'gh_3f1c0a9e5b7d4c2a8e6f1b3d5c7a9e0f',
+      candidate_email: 'sari@example.com',
+    },
+  });
+const responseErrorAnswer = z.object({ status: z.literal(200) });
+
+/** One line for the call log: the call Greenhouse could not read, what was wrong, and with what. */
+function responseErrorDetail(body: z.infer<typeof responseErrorBody>): string {
+  const about = [body.partner_test_name ?? body.partner_test_id, body.candidate_email].filter(Boolean);
+  return `${body.api_call}: ${body.errors.join('; ')}${about.length ? ` (${about.join(', ')})` : ''}`;
+}
 
 const docs = (operationId: string, summary: string, errors: OperationError[]) => ({
   openapi: routeDocs({ operationId, summary, whoMayCall: WHO, errors: [...errors, ...KEY_ERRORS] }),
@@ -100,7 +131,8 @@ export function greenhouseRoutes(app: FastifyInstance, deps: Deps): void {
             { status: 409, when: 'the e-mail is already a candidate of this test.' },
           ],
         ),
-        ...keyedRoute(deps, ['tests:send'], 'greenhouse/send_test'),
+        // The key is kept (encrypted) for the completion PATCH, which Greenhouse authenticates with it.
+        ...keyedRoute(deps, ['tests:send'], 'greenhouse/send_test', { keepForCallbacks: true }),
       },
       async (req) => sendTest(deps, routeCaller(req), req.body),
     );
@@ -124,6 +156,24 @@ export function greenhouseRoutes(app: FastifyInstance, deps: Deps): void {
         ...keyedRoute(deps, ['results:read', 'tests:send'], 'greenhouse/test_status'),
       },
       async (req) => testStatus(deps, routeCaller(req), req.query.partner_interview_id),
+    );
+    routes.post(
+      `${GREENHOUSE_BASE}/response_error`,
+      {
+        schema: { tags: ['ats'], security, body: responseErrorBody, response: { 200: responseErrorAnswer } },
+        config: docs(
+          'greenhouseResponseError',
+          'Greenhouse: reports an answer of ours it could not read (kept in the call log)',
+          [{ status: 400, when: 'the body lacks `api_call` or `errors`.' }],
+        ),
+        ...keyedRoute(deps, ['results:read', 'tests:send'], 'greenhouse/response_error'),
+      },
+      async (req) => {
+        const detail = responseErrorDetail(req.body);
+        noteCallDetail(req, detail);
+        req.log.warn({ corporateId: routeCaller(req).corporateId, detail }, 'Greenhouse reported an answer');
+        return { status: 200 as const };
+      },
     );
   });
 }

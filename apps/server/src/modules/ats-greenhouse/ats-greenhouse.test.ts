@@ -16,6 +16,8 @@ let patchUrl: string;
 let t: TestApp;
 let key: string;
 let projectId: number;
+let corporateId: number;
+let collaborator: string;
 
 beforeAll(async () => {
   receiver = createServer((req, res) => {
@@ -31,9 +33,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   patchUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/v1/partner/interviews/abc123`;
   t = await startTestApp({ env: { OUTBOUND_ALLOWED_RANGES: '127.0.0.1/32' } });
-  const collaborator = await t.signIn('collaborator');
+  collaborator = await t.signIn('collaborator');
   const demo = await demoProject(t);
   projectId = demo.id;
+  corporateId = demo.account_corporate_id;
   key = (
     await t.callOk(
       'ats/keys/new',
@@ -114,12 +117,53 @@ describe('the Greenhouse adapter', () => {
     await scoreParticipant(t, people[0].id);
     await t.deps.jobs.drain();
     expect(received).toHaveLength(1);
+    // Greenhouse's "Mark Test as Completed": a PATCH without parameters, authenticated as its own
+    // calls are (the key as the HTTP Basic user name); it then reads test_status.
     expect(received[0].method).toBe('PATCH');
-    const patched = JSON.parse(received[0].body);
-    expect(patched).toMatchObject({ partner_interview_id, partner_status: 'complete' });
-    expect(Object.keys(patched.metadata).some((k) => k.startsWith('Report'))).toBe(true);
+    expect(received[0].headers.authorization).toBe(basic().authorization);
+    expect(received[0].body).toBe('');
+    // The key is kept for it encrypted: the stored value is not the key.
+    const kept = await t.deps.db
+      .selectFrom('ats_keys')
+      .select('callback_key_sealed')
+      .where('prefix', '=', key.slice(0, 'asesa_'.length + 8))
+      .executeTakeFirstOrThrow();
+    expect(kept.callback_key_sealed).toMatch(/^v1\./);
+    expect(kept.callback_key_sealed).not.toContain(key.split('_')[2]);
 
     const after = await status(partner_interview_id);
     expect(after.json()).toMatchObject({ partner_status: 'complete', metadata: expect.any(Object) });
+    expect(Object.keys(after.json().metadata).some((k) => k.startsWith('Report'))).toBe(true);
+  });
+
+  it("takes Greenhouse's response_error reports into the call log the back office shows", async () => {
+    const report = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: `${GREENHOUSE_BASE}/response_error`, headers: basic(), payload });
+    const res = await report({
+      api_call: 'test_status',
+      errors: ["partner_status is 'complete' but partner_profile url is missing"],
+      partner_test_id: 12345,
+      partner_test_name: 'Personality Test',
+      partner_interview_id: 299506,
+      candidate_email: 'hpotter@example.com',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 200 });
+    const activity = await t.callOk('ats/activity', { account_corporate_id: corporateId }, collaborator);
+    expect(activity.calls[0]).toMatchObject({
+      call: 'greenhouse/response_error',
+      status: 200,
+      request_id: '299506',
+      detail:
+        "test_status: partner_status is 'complete' but partner_profile url is missing (Personality Test, hpotter@example.com)",
+    });
+    // Without the call and its errors it is refused, naming what is missing.
+    const bad = await report({ errors: [] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/api_call/);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${GREENHOUSE_BASE}/response_error`, payload: {} }))
+        .statusCode,
+    ).toBe(401);
   });
 });

@@ -4,16 +4,37 @@ import type { Deps } from '../../deps';
 import type { ApiKeyCaller } from '../../http/context';
 import { nowIso } from '../../lib/clock';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/errors';
+import { seal } from '../../lib/secret-box';
 import { fillMessage } from '../../lib/server-messages';
 import { ATS_MESSAGES } from './ats.messages';
-import { findKeyById, findKeyByPrefix, insertCall, touchKey } from './ats.repository';
+import { findKeyById, findKeyByPrefix, insertCall, setCallbackKey, touchKey } from './ats.repository';
 import { keyMatches, keyOfAuthorization, keyPrefixOf } from './ats-keys';
 import { SnapshotStore } from './ats-rate-store';
 
 const INVALID_KEY = 'invalid_api_key';
 
 /** The key and call of a request made with a key, for its line in the call log. */
-const calling = new WeakMap<FastifyRequest, { keyId: number; corporateId: number; call: string }>();
+interface CallingEntry {
+  keyId: number;
+  corporateId: number;
+  call: string;
+  detail?: string;
+}
+const calling = new WeakMap<FastifyRequest, CallingEntry>();
+
+/** What a call reported, for its line in the call log (Greenhouse's response_error). */
+export function noteCallDetail(req: FastifyRequest, detail: string): void {
+  const known = calling.get(req);
+  if (known) known.detail = detail.slice(0, 2000);
+}
+
+export interface KeyCheck {
+  /**
+   * Keep the key, encrypted, for the callbacks of what it sends: a partner that authenticates
+   * its callbacks with the same key (Greenhouse's completion PATCH) needs it back.
+   */
+  keepForCallbacks?: boolean;
+}
 
 /**
  * The API key of a request, checked: a key that exists, is not revoked, of a live corporate, and
@@ -25,6 +46,7 @@ export async function apiKeyCaller(
   req: FastifyRequest,
   scopes: readonly string[],
   call: string,
+  check: KeyCheck = {},
 ): Promise<ApiKeyCaller> {
   const key = keyOfAuthorization(req.headers.authorization);
   if (!key) throw unauthorized(ATS_MESSAGES.keyMissing, INVALID_KEY);
@@ -40,6 +62,8 @@ export async function apiKeyCaller(
       reason: 'missing_scope',
     });
   await touchKey(deps.db, row.id, nowIso());
+  if (check.keepForCallbacks && !row.callback_key_sealed)
+    await setCallbackKey(deps.db, row.id, seal(deps.env, key));
   return callerOf(row);
 }
 
@@ -70,10 +94,10 @@ const routeCallers = new WeakMap<FastifyRequest, ApiKeyCaller>();
  * For a route outside the call table: checks the key before the request is validated (401/403
  * come before 400, so a caller without a key learns nothing from validation messages).
  */
-export function keyedRoute(deps: Deps, scopes: readonly string[], call: string) {
+export function keyedRoute(deps: Deps, scopes: readonly string[], call: string, check: KeyCheck = {}) {
   return {
     preValidation: async (req: FastifyRequest) => {
-      routeCallers.set(req, await apiKeyCaller(deps, req, scopes, call));
+      routeCallers.set(req, await apiKeyCaller(deps, req, scopes, call, check));
     },
   };
 }
@@ -85,7 +109,27 @@ export const routeCaller = (req: FastifyRequest): ApiKeyCaller => routeCallers.g
 function requestIdOf(req: FastifyRequest): string | null {
   const from = (req.body ?? req.query) as Record<string, unknown> | undefined;
   const id = from?.request_id ?? from?.partner_interview_id;
-  return typeof id === 'string' ? id.slice(0, 200) : null;
+  return typeof id === 'string' || typeof id === 'number' ? String(id).slice(0, 200) : null;
+}
+
+/** The call a route serves, as the call log names it (ats/tests/send, greenhouse/send_test). */
+const callNameOf = (url: string) =>
+  url.replace(/^\/api\/v1\//, '').replace(/^ats\/greenhouse\//, 'greenhouse/');
+
+/**
+ * The key and call of a request the rate limit refused. Only a whole valid key counts: a prefix
+ * alone (which anyone sees in a key's list) cannot write into another corporate's log.
+ */
+async function limitedCall(deps: Deps, req: FastifyRequest): Promise<CallingEntry | undefined> {
+  const key = keyOfAuthorization(req.headers.authorization);
+  const prefix = keyPrefixOf(key);
+  const row = prefix ? await findKeyByPrefix(deps.db, prefix) : undefined;
+  if (!row || !keyMatches(key, row.secret_hash)) return undefined;
+  return {
+    keyId: row.id,
+    corporateId: row.account_corporate_id,
+    call: callNameOf(req.routeOptions.url ?? ''),
+  };
 }
 
 /**
@@ -111,7 +155,9 @@ export function apiKeyScope(
       },
     });
     scope.addHook('onResponse', async (req, reply) => {
-      const known = calling.get(req);
+      // A call refused by the rate limit never reached the key check: it is found here, so the
+      // key's log shows its 429s too.
+      const known = calling.get(req) ?? (reply.statusCode === 429 ? await limitedCall(deps, req) : undefined);
       if (!known) return;
       await insertCall(deps.db, {
         account_corporate_id: known.corporateId,
@@ -119,6 +165,7 @@ export function apiKeyScope(
         call: known.call,
         status: reply.statusCode,
         request_id: requestIdOf(req),
+        detail: known.detail ?? null,
         created_at: nowIso(),
       }).catch((err) => req.log.warn({ err }, 'ATS call not logged'));
     });

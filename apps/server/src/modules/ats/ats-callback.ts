@@ -10,10 +10,12 @@ import type { Deps } from '../../deps';
 import { MAX_ATTEMPTS } from '../../jobs/queue';
 import { nowIso } from '../../lib/clock';
 import { guardedPost, InwardAddressError } from '../../lib/outbound/guarded-post';
+import { open } from '../../lib/secret-box';
 import { partnerSignature } from '../partner/partner-delivery';
 import { corporateSecret } from '../partner/partner-secret';
 import {
   findCallback,
+  findCallbackKey,
   insertCallback,
   insertCallbackAttempt,
   listSendsWithCallback,
@@ -66,32 +68,52 @@ export async function genericCallbacksOnScored(deps: Deps, participantIds: numbe
   }
 }
 
+/** What a callback sends: the generic one is signed, Greenhouse's is authenticated with the key. */
+async function requestOf(
+  deps: Deps,
+  callback: NonNullable<Awaited<ReturnType<typeof findCallback>>>,
+): Promise<{ method: 'POST' | 'PATCH'; headers: Record<string, string>; body: string }> {
+  if (callback.kind === 'greenhouse') {
+    // Greenhouse's "Mark Test as Completed": a PATCH without parameters, with HTTP Basic auth as
+    // its own calls use (the API key as the user name, an empty password); Greenhouse then reads
+    // test_status. The body kept with the callback is what test_status answered at that moment.
+    const sealed = await findCallbackKey(deps.db, callback.id);
+    if (!sealed) throw new Error('No API key kept for this Greenhouse test: it was not sent by Greenhouse');
+    const basic = Buffer.from(`${open(deps.env, sealed)}:`).toString('base64');
+    return { method: 'PATCH', headers: { authorization: `Basic ${basic}` }, body: '' };
+  }
+  const secret = await corporateSecret(deps, callback.account_corporate_id);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  return {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [PARTNER_SIGNATURE_HEADER]: partnerSignature(secret, timestamp, callback.body_json),
+      [PARTNER_TIMESTAMP_HEADER]: timestamp,
+      [PARTNER_EVENT_HEADER]: ATS_CALLBACK_EVENT,
+    },
+    body: callback.body_json,
+  };
+}
+
 /**
  * The callback job: sends the body to the URL the ATS gave, signed as the partner events are
- * (HMAC-SHA256 of `${timestamp}.${body}` with the corporate's secret), a POST (a PATCH for
- * Greenhouse, which names that verb). Every attempt is recorded; a failure is thrown so the queue
- * retries it with back-off, and after the last attempt the callback is marked failed.
+ * (HMAC-SHA256 of `${timestamp}.${body}` with the corporate's secret); Greenhouse's is a PATCH
+ * with the key (requestOf). Every attempt is recorded; a failure is thrown so the queue retries
+ * it with back-off, and after the last attempt the callback is marked failed.
  */
 export async function deliverCallback(deps: Deps, payload: { callbackId: number }): Promise<void> {
   const callback = await findCallback(deps.db, payload.callbackId);
   if (!callback || callback.status !== 'queued') return;
-  const secret = await corporateSecret(deps, callback.account_corporate_id);
-  const timestamp = String(Math.floor(Date.now() / 1000));
   const attempt = callback.attempts + 1;
   let status: number | null = null;
   let error: string | null = null;
   let refused = false;
   try {
+    const request = await requestOf(deps, callback);
     // Public addresses only (or the operator's allowed ranges), no redirect followed.
     status = await guardedPost(callback.url, {
-      method: callback.kind === 'greenhouse' ? 'PATCH' : 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [PARTNER_SIGNATURE_HEADER]: partnerSignature(secret, timestamp, callback.body_json),
-        [PARTNER_TIMESTAMP_HEADER]: timestamp,
-        [PARTNER_EVENT_HEADER]: ATS_CALLBACK_EVENT,
-      },
-      body: callback.body_json,
+      ...request,
       timeoutMs: CALLBACK_TIMEOUT_MS,
       policy: outboundPolicy(deps.env.OUTBOUND_ALLOWED_RANGES),
     });

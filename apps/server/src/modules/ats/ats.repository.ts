@@ -72,6 +72,7 @@ const keyAuthColumns = [
   'k.scopes',
   'k.created_by',
   'k.revoked_at',
+  'k.callback_key_sealed',
   'c.account_consultant_id',
   'c.removed_at as corporate_removed_at',
 ] as const;
@@ -195,11 +196,41 @@ export function listCalls(db: Db, corporateId: number, limit: number) {
   return db
     .selectFrom('ats_calls as a')
     .innerJoin('ats_keys as k', 'k.id', 'a.key_id')
-    .select(['a.id', 'k.prefix as key_prefix', 'a.call', 'a.status', 'a.request_id', 'a.created_at'])
+    .select([
+      'a.id',
+      'k.prefix as key_prefix',
+      'a.call',
+      'a.status',
+      'a.request_id',
+      'a.detail',
+      'a.created_at',
+    ])
     .where('a.account_corporate_id', '=', corporateId)
     .orderBy('a.id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** Keeps a key, encrypted, for the callbacks sent with it (once: a key never changes). */
+export function setCallbackKey(db: Db, keyId: number, sealed: string) {
+  return db
+    .updateTable('ats_keys')
+    .set({ callback_key_sealed: sealed })
+    .where('id', '=', keyId)
+    .where('callback_key_sealed', 'is', null)
+    .execute();
+}
+
+/** The encrypted key of the send a callback belongs to (null when none was kept). */
+export async function findCallbackKey(db: Db, callbackId: number) {
+  const row = await db
+    .selectFrom('ats_callbacks as cb')
+    .innerJoin('ats_sends as s', 's.id', 'cb.send_id')
+    .innerJoin('ats_keys as k', 'k.id', 's.key_id')
+    .select('k.callback_key_sealed')
+    .where('cb.id', '=', callbackId)
+    .executeTakeFirst();
+  return row?.callback_key_sealed ?? null;
 }
 
 /** Records a sent test's callback once; undefined when it was recorded already. */

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PARTNER_SIGNATURE_HEADER, PARTNER_TIMESTAMP_HEADER } from '@asesa/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { scoreParticipant } from '../../../test/support/test-fixtures';
 import { demoProject, rivalTenant } from '../../../test/tenants';
@@ -159,6 +159,15 @@ describe('API keys', () => {
     expect(limited[0].body.error?.message).toMatch(/too many calls.*seconds/);
     // Another key has its own limit.
     expect((await callWith(other.key, 'ats/tests')).status).toBe(200);
+    // The refused calls are in the key's call log too (written once each answer has gone out).
+    await vi.waitFor(async () => {
+      const activity = await t.callOk('ats/activity', { account_corporate_id: corporateId }, collaborator);
+      const refused = activity.calls.filter(
+        (c: { key_prefix: string; status: number }) => c.key_prefix === key.slice(0, 14) && c.status === 429,
+      );
+      expect(refused).toHaveLength(2);
+      expect(refused[0]).toMatchObject({ call: 'ats/tests' });
+    });
   });
 
   it("keeps corporates apart: another corporate's users and keys see nothing of this one", async () => {
@@ -220,6 +229,19 @@ describe('sending a test', () => {
       results_ready: false,
       ats_candidate_id: body.ats_candidate_id,
       ats_application_id: body.ats_application_id,
+    });
+
+    // The back office's results drawer names the ATS (the key's name) and its ids.
+    const drawer = await t.callOk(
+      'projects/participants/results',
+      { participant_id: [...ids][0] },
+      collaborator,
+    );
+    expect(drawer.ats).toEqual({
+      name: 'Greenhouse',
+      request_id: body.request_id,
+      candidate_id: body.ats_candidate_id,
+      application_id: body.ats_application_id,
     });
   });
 

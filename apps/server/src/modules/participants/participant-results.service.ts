@@ -26,6 +26,7 @@ import { blueprintTranslationsByIds } from '../scoring-blueprints/scoring-bluepr
 import { dimensionTexts } from '../test-dimensions/test-dimensions.service';
 import {
   countProctoringEventsByKind,
+  findAtsOrigin,
   findParticipantProfile,
   findProctoringLevel,
   listKeptBlueprintVersions,
@@ -283,6 +284,7 @@ export async function participantResults(
     competences,
     job_fit: job_fit_json ? (JSON.parse(job_fit_json) as JobFitResultView) : null,
     integrity: await integrityOf(deps, participantId),
+    ats: (await findAtsOrigin(deps.db, participantId)) ?? null,
   };
 }
 

@@ -232,6 +232,24 @@ export function findParticipantProfile(db: Db, actor: Actor, participantId: numb
     .executeTakeFirst();
 }
 
+/**
+ * The ATS send a participant came from, with the name of the key that sent it (the ATS feature's
+ * rows, read like the participants export reads them).
+ */
+export function findAtsOrigin(db: Db, participantId: number) {
+  return db
+    .selectFrom('ats_sends as s')
+    .innerJoin('ats_keys as k', 'k.id', 's.key_id')
+    .select([
+      'k.name',
+      's.request_id',
+      's.ats_candidate_id as candidate_id',
+      's.ats_application_id as application_id',
+    ])
+    .where('s.participant_id', '=', participantId)
+    .executeTakeFirst();
+}
+
 /** The stored results of a participant in test order, with instrument and blueprint names. */
 export function listStoredResults(db: Db, participantId: number) {
   return db

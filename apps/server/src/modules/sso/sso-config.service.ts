@@ -9,6 +9,7 @@ import type { Actor } from '../../deps';
 import type { CallContext } from '../../http/context';
 import { nowIso } from '../../lib/clock';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { seal } from '../../lib/secret-box';
 import { fillMessage } from '../../lib/server-messages';
 import { consultantDetail } from '../accounts/consultants.service';
 import { corporateDetail } from '../accounts/corporates.service';
@@ -25,7 +26,7 @@ import {
   type SsoConfigRow,
   updateConfig,
 } from './sso.repository';
-import { discoverProvider, redirectUri } from './sso-provider';
+import { discoverProvider, forgetProvider, redirectUri, storedSecret } from './sso-provider';
 
 type AccountRef = { account_kind: 'consultant' | 'corporate'; account_id: number };
 interface Account {
@@ -99,7 +100,7 @@ export async function updateSsoConfig(
   const account = await accountFor(ctx, input);
   const current = await findConfigByKey(deps.db, account.key);
   assertRequireSsoChange(actor, input, current);
-  const secret = input.client_secret || current?.client_secret;
+  const secret = input.client_secret || (current && storedSecret(deps.env, current.client_secret));
   if (!secret) throw fieldError('client_secret', SSO_MESSAGES.secretRequired);
   await discoverProvider(deps, {
     issuer_url: input.issuer_url,
@@ -116,7 +117,8 @@ export async function updateSsoConfig(
     const fields = {
       issuer_url: input.issuer_url,
       client_id: input.client_id,
-      client_secret: secret,
+      // Kept encrypted: the server sends it to the provider, nobody reads it back.
+      client_secret: seal(deps.env, secret),
       new_user_role: input.new_user_role,
       require_sso: input.require_sso === undefined ? (current?.require_sso ?? 0) : input.require_sso ? 1 : 0,
       is_enabled: input.is_enabled ? 1 : 0,
@@ -135,6 +137,7 @@ export async function updateSsoConfig(
     await replaceDomains(trx, configId, domains);
     return configId;
   });
+  forgetProvider(deps, id);
   const saved = (await findConfigById(deps.db, id))!;
   const before = current ? { ...current, allowed_domains: domainsBefore.join(', ') } : undefined;
   await writeAudit(ctx, {

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { fieldError } from '../../lib/errors';
 import { isIpLiteral } from '../../lib/outbound/outbound-address';
 import { resolvedUrlProblem } from '../../lib/outbound/outbound-url';
+import { isSealed, open } from '../../lib/secret-box';
 import { fillMessage } from '../../lib/server-messages';
 import { SSO_MESSAGES } from './sso.messages';
 
@@ -126,6 +127,53 @@ export async function redeemCode(
     emailVerified: source.email_verified === true,
     name: typeof source.name === 'string' ? source.name : null,
   };
+}
+
+/** A stored configuration: its client secret is sealed (lib/secret-box), or plain from before. */
+export interface StoredClient extends ProviderClient {
+  id: number;
+  updated_at: string;
+}
+
+/** The secret a stored configuration signs in with (a value stored before encryption reads as it is). */
+export const storedSecret = (env: Env, stored: string) => (isSealed(stored) ? open(env, stored) : stored);
+
+/** How long a provider's discovered metadata serves before it is fetched again. */
+const DISCOVERY_TTL_MS = 10 * 60_000;
+/** Per database (a test file's own), the discovered providers by configuration and its version. */
+const discovered = new WeakMap<
+  Deps['db'],
+  Map<string, { config: Promise<oidc.Configuration>; until: number }>
+>();
+
+const cacheKey = (c: StoredClient) => `${c.id}|${c.updated_at}|${c.issuer_url}|${c.client_id}`;
+
+/**
+ * A stored configuration's provider, discovered once and kept for DISCOVERY_TTL_MS: a sign-in
+ * makes two calls (start, callback) and each needed the metadata. A saved change gives the
+ * configuration a new updated_at, so the next sign-in discovers anew (and forgetProvider drops
+ * the old entries at once); a failed discovery is not kept.
+ */
+export function storedProvider(deps: Deps, client: StoredClient): Promise<oidc.Configuration> {
+  const cache = discovered.get(deps.db) ?? new Map();
+  discovered.set(deps.db, cache);
+  const key = cacheKey(client);
+  const hit = cache.get(key);
+  if (hit && hit.until > Date.now()) return hit.config;
+  const config = discoverProvider(deps, {
+    issuer_url: client.issuer_url,
+    client_id: client.client_id,
+    client_secret: storedSecret(deps.env, client.client_secret),
+  });
+  cache.set(key, { config, until: Date.now() + DISCOVERY_TTL_MS });
+  config.catch(() => cache.delete(key));
+  return config;
+}
+
+/** Drops a configuration's discovered provider (it was changed). */
+export function forgetProvider(deps: Deps, configId: number): void {
+  const cache = discovered.get(deps.db);
+  for (const key of cache?.keys() ?? []) if (key.startsWith(`${configId}|`)) cache?.delete(key);
 }
 
 /** Whether an error is the provider's own error answer (as opposed to a failed check of ours). */

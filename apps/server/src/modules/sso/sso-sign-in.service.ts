@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { writeAudit } from '../audit/audit-log';
 import { signInUser } from '../auth/auth.service';
-import { insertInvitedUser } from '../users/account-users';
+import { acceptInvitationBySso, insertInvitedUser } from '../users/account-users';
 import { SSO_MESSAGES, SSO_REFUSAL_MESSAGES } from './sso.messages';
 import {
   accountIsLive,
@@ -27,13 +27,14 @@ import {
 } from './sso.repository';
 import {
   authorizationRequest,
-  discoverProvider,
   finishUrl,
   isProviderError,
   redeemCode,
   redirectUri,
+  storedProvider,
   type VerifiedIdentity,
 } from './sso-provider';
+import { assertSsoStartAllowed } from './sso-start-throttle';
 
 /** How long the trip to the provider and back may take. */
 const SIGN_IN_TTL_MS = 10 * 60_000;
@@ -49,10 +50,11 @@ const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
 export async function startSsoSignIn(ctx: CallContext, email: string): Promise<{ redirect_url: string }> {
   const { deps } = ctx;
   const domain = domainOf(email);
+  assertSsoStartAllowed(deps, ctx.ip, domain);
   const config = await findEnabledConfigForDomain(deps.db, domain);
   if (!config || !(await accountIsLive(deps.db, config)))
     throw new AppError(404, fillMessage(SSO_MESSAGES.noSsoForDomain, { domain }), { reason: 'no_sso' });
-  const provider = await discoverProvider(deps, config);
+  const provider = await storedProvider(deps, config);
   const request = await authorizationRequest(deps.env, provider, email);
   const now = nowIso();
   await insertSignIn(deps.db, {
@@ -113,7 +115,7 @@ async function decide(
   if (signIn.expires_at <= nowIso()) return { refusal: 'expired' };
   let identity: VerifiedIdentity;
   try {
-    const provider = await discoverProvider(ctx.deps, config);
+    const provider = await storedProvider(ctx.deps, config);
     const url = new URL(redirectUri(ctx.deps.env));
     url.search = new URLSearchParams(query).toString();
     identity = await redeemCode(provider, url, {
@@ -149,6 +151,19 @@ async function matchUser(
     if (user.removed_at || user.consultant_removed_at || user.corporate_removed_at)
       return { refusal: 'account_removed', detail: email };
     return { userId: user.id };
+  }
+  // A collaborator invited with this address and not yet accepted is that person: the sign-in
+  // accepts the invitation rather than making a second user.
+  const invited = corporate !== null ? await acceptInvitationBySso(db, email, corporate) : null;
+  if (invited !== null) {
+    await writeAudit(ctx, {
+      action: 'sso/invitation-accepted',
+      entityType: 'user',
+      entityId: invited,
+      changes: { email: [null, email] },
+      tenantRow: tenantOf(config),
+    });
+    return { userId: invited };
   }
   if (config.new_user_role === 'none') return { refusal: 'no_account', detail: email };
   if (!(await accountIsLive(db, config))) return { refusal: 'account_removed', detail: email };

@@ -11,6 +11,10 @@ export const SSO_MESSAGES = messageTable('sso', {
     en: 'client_secret is required the first time single sign-on is set up.',
     id: 'client_secret wajib diisi saat single sign-on pertama kali diatur.',
   },
+  startThrottled: {
+    en: 'Too many single sign-on attempts from here or for this company. Try again in {seconds} seconds.',
+    id: 'Terlalu banyak percobaan single sign-on dari sini atau untuk perusahaan ini. Coba lagi dalam {seconds} detik.',
+  },
   requireSsoAdminOnly: {
     en: 'Only an administrator can require single sign-on for an account.',
     id: 'Hanya administrator yang dapat mewajibkan single sign-on untuk sebuah akun.',

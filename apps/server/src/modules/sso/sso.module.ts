@@ -1,6 +1,6 @@
 import type { ModuleManifest } from '../module-manifest';
 import { ssoRoutes } from './sso.routes';
-import { purgeOldSsoSignIns } from './sso-housekeeping';
+import { purgeOldSsoSignIns, sealPlainSsoSecrets } from './sso-housekeeping';
 
 /**
  * Single sign-on for staff. Its configuration changes and every sign-in (each refusal with its
@@ -20,6 +20,8 @@ export const ssoModule: ModuleManifest = {
     },
   },
   housekeeping: async (deps, log) => {
+    const sealed = await sealPlainSsoSecrets(deps);
+    if (sealed) log.info({ sealed }, 'single sign-on client secrets encrypted');
     const removed = await purgeOldSsoSignIns(deps);
     if (removed) log.info({ removed }, 'old single sign-on attempts deleted');
   },

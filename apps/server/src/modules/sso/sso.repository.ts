@@ -168,3 +168,16 @@ export function findActorUser(db: Db, id: number) {
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 }
+
+/** Configurations whose client secret is still stored as it was typed (before encryption). */
+export function listPlainSecrets(db: Db) {
+  return db
+    .selectFrom('sso_configs')
+    .select(['id', 'client_secret'])
+    .where('client_secret', 'not like', 'v1.%')
+    .execute();
+}
+
+export async function setClientSecret(db: Db, id: number, stored: string): Promise<void> {
+  await db.updateTable('sso_configs').set({ client_secret: stored }).where('id', '=', id).execute();
+}

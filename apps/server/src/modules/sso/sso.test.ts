@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { startTestProvider, type TestProvider } from '../../../test/support/oidc-test-provider';
+import { sealPlainSsoSecrets } from './sso-housekeeping';
 
 // Single sign-on end to end against a real OpenID provider started here on a loopback port: the
 // app discovers it, the provider signs people in through its own login interaction (real HTTP),
@@ -8,6 +9,8 @@ import { startTestProvider, type TestProvider } from '../../../test/support/oidc
 
 const PUBLIC_URL = 'http://127.0.0.1:3999';
 const REDIRECT_URI = `${PUBLIC_URL}/api/v1/sso/callback`;
+const START_LIMIT_PER_IP = 30;
+const START_LIMIT_PER_DOMAIN = 40;
 
 let t: TestApp;
 let idp: TestProvider;
@@ -17,7 +20,14 @@ let consultant: string;
 
 beforeAll(async () => {
   [t, idp] = await Promise.all([
-    startTestApp({ env: { PUBLIC_URL, OUTBOUND_ALLOWED_RANGES: '127.0.0.1/32' } }),
+    startTestApp({
+      env: {
+        PUBLIC_URL,
+        OUTBOUND_ALLOWED_RANGES: '127.0.0.1/32',
+        SSO_START_RATE_LIMIT_PER_IP: String(START_LIMIT_PER_IP),
+        SSO_START_RATE_LIMIT_PER_DOMAIN: String(START_LIMIT_PER_DOMAIN),
+      },
+    }),
     startTestProvider(REDIRECT_URI),
   ]);
   corporateId = (
@@ -233,6 +243,32 @@ describe('sso sign-in', () => {
     expect((await configure(admin, { new_user_role: 'none' })).status).toBe(200);
   });
 
+  it('accepts the invitation of a collaborator invited but not yet joined: no second user, no password', async () => {
+    const email = 'invitee@asesa.test';
+    idp.people.set(email, { email, email_verified: true, name: 'Ina Invitee' });
+    const invited = await t.call<{ id: number }>(
+      'accounts/collaborators/invite',
+      { account_corporate_id: corporateId, name: 'Ina Invitee', email },
+      consultant,
+    );
+    expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+    const { finish } = await companySignIn(email);
+    expect(finish.status, JSON.stringify(finish.body)).toBe(200);
+    const users = await t.db.kysely
+      .selectFrom('users')
+      .select(['id', 'email', 'invited_email', 'password_hash'])
+      .where((eb) => eb.or([eb('email', '=', email), eb('invited_email', '=', email)]))
+      .execute();
+    expect(users).toEqual([{ id: invited.body.data!.id, email, invited_email: null, password_hash: null }]);
+    const links = await t.db.kysely
+      .selectFrom('user_invitations')
+      .select(['used_at', 'replaced_at'])
+      .where('user_id', '=', invited.body.data!.id)
+      .execute();
+    expect(links.every((l) => l.used_at !== null || l.replaced_at !== null)).toBe(true);
+    expect((await auditRows('sso/invitation-accepted')).length).toBe(1);
+  });
+
   it('refuses an ID token issued to another client (wrong audience)', async () => {
     idp.mode.idToken = 'wrong-audience';
     const { finish } = await companySignIn('collaborator@asesa.test');
@@ -305,6 +341,81 @@ describe('sso sign-in', () => {
     expect(res.body.error!.message).toBe(
       'Tautan masuk ini tidak dikenal atau sudah kedaluwarsa: mulai lagi masuk perusahaan.',
     );
+  });
+});
+
+describe('the client secret and the discovery', () => {
+  const storedSecret = async () =>
+    (
+      await t.db.kysely
+        .selectFrom('sso_configs')
+        .select('client_secret')
+        .where('account_corporate_id', '=', corporateId)
+        .executeTakeFirstOrThrow()
+    ).client_secret;
+
+  it('keeps the client secret encrypted: the stored value is not the secret', async () => {
+    expect((await configure(consultant)).status).toBe(200);
+    const stored = await storedSecret();
+    expect(stored).toMatch(/^v1\./);
+    expect(stored).not.toContain(idp.clientSecret);
+    expect((await companySignIn('collaborator@asesa.test')).finish.status).toBe(200);
+  });
+
+  it('encrypts a secret stored before encryption, which signs in meanwhile', async () => {
+    await t.db.kysely
+      .updateTable('sso_configs')
+      .set({ client_secret: idp.clientSecret })
+      .where('account_corporate_id', '=', corporateId)
+      .execute();
+    expect((await companySignIn('collaborator@asesa.test')).finish.status).toBe(200);
+    expect(await sealPlainSsoSecrets(t.deps)).toBe(1);
+    expect(await storedSecret()).toMatch(/^v1\./);
+    expect(await sealPlainSsoSecrets(t.deps)).toBe(0);
+    expect((await companySignIn('collaborator@asesa.test')).finish.status).toBe(200);
+  });
+
+  it('discovers the provider once per configuration version, again after a change', async () => {
+    expect((await configure(consultant)).status).toBe(200);
+    const saved = idp.requests.discoveries;
+    await companySignIn('collaborator@asesa.test');
+    await companySignIn('collaborator@asesa.test');
+    // Saving discovered (to check the issuer); the two sign-ins (four calls) discovered once.
+    expect(idp.requests.discoveries).toBe(saved + 1);
+    expect((await configure(consultant)).status).toBe(200);
+    const changed = idp.requests.discoveries;
+    await companySignIn('collaborator@asesa.test');
+    expect(idp.requests.discoveries).toBe(changed + 1);
+  });
+});
+
+describe('sso/start limits', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await t.anonymousToken();
+  });
+  const start = (email: string, ip: string, language = 'en') =>
+    t.call('sso/start', { email }, token, { 'x-forwarded-for': ip, 'content-language': language });
+
+  it('limits starts per address: 429 with Retry-After, in the reader language', async () => {
+    for (let i = 0; i < START_LIMIT_PER_IP; i++)
+      expect((await start(`p${i}@quiet-${i}.example`, '10.9.9.9')).status).toBe(404);
+    const refused = await start('p@one-more.example', '10.9.9.9');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body.error!.message).toMatch(/^Too many single sign-on attempts .* in \d+ seconds\.$/);
+    const id = await start('p@one-more.example', '10.9.9.9', 'id');
+    expect(id.body.error!.message).toMatch(/^Terlalu banyak percobaan single sign-on .* dalam \d+ detik\.$/);
+    // Another address is not held up.
+    expect((await start('p@one-more.example', '10.9.9.10')).status).toBe(404);
+  });
+
+  it('limits starts per e-mail domain, whatever the address', async () => {
+    for (let i = 0; i < START_LIMIT_PER_DOMAIN; i++)
+      expect((await start(`p${i}@flood.example`, `10.8.0.${i + 1}`)).status).toBe(404);
+    const refused = await start('p@flood.example', '10.8.1.1');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

@@ -153,6 +153,41 @@ export async function activateInvitedUser(
   }
 }
 
+/** The corporate's collaborator invited with this address who has not accepted yet. */
+export function findPendingCollaborator(db: Db, email: string, corporateId: number) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where('invited_email', '=', email)
+    .where('role', '=', 'collaborator')
+    .where('account_corporate_id', '=', corporateId)
+    .where('removed_at', 'is', null)
+    .where('password_hash', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * The waiting address becomes the sign-in one, with no password (the person signs in through
+ * the company's provider). False when the address became another user's meanwhile.
+ */
+export async function takeInvitedAddress(db: Db, id: number): Promise<boolean> {
+  try {
+    await db
+      .updateTable('users')
+      .set((eb) => ({
+        email: eb.fn.coalesce('invited_email', 'email'),
+        invited_email: null,
+        updated_at: nowIso(),
+      }))
+      .where('id', '=', id)
+      .execute();
+    return true;
+  } catch (err) {
+    if (isUniqueViolation(err)) return false;
+    throw err;
+  }
+}
+
 /**
  * An invited user: no password until the invitation is accepted, terms not yet agreed. A
  * concurrent insert of the same e-mail answers 409 on `emailField` like the check before it.

@@ -1,12 +1,13 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Card } from 'antd';
+import { App, Avatar, Button, Card, Image, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContractTextField } from '../../components/contract-text-field';
 import type { DataColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import type { ParsableSchema } from '../../lib/form';
+import { useCanManageAccounts } from './can-manage';
 import { LogoUpload } from './logo-upload';
 import { CONSULTANTS_KEY, CORPORATES_KEY } from './queries';
 import { useRemoveAccount } from './remove-account';
@@ -30,7 +31,10 @@ interface AccountNames {
   legal_name: string;
 }
 
-/** The top of an account's page: a link back to its list, its names, and Edit and Remove. */
+/**
+ * The top of an account's page: a link back to its list, its names, and Edit and Remove (neither
+ * the list nor the buttons for a collaborator reading its own corporate).
+ */
 export function AccountHeader({
   account,
   row,
@@ -42,23 +46,28 @@ export function AccountHeader({
 }) {
   const { t } = useTranslation();
   const remove = useRemoveAccount(account);
+  const canManage = useCanManageAccounts();
   return (
     <>
-      <Link to={ACCOUNT_LIST_PATH[account]}>
-        <ArrowLeftOutlined aria-hidden /> {t(`${ACCOUNT_NS[account]}.back`)}
-      </Link>
+      {canManage && (
+        <Link to={ACCOUNT_LIST_PATH[account]}>
+          <ArrowLeftOutlined aria-hidden /> {t(`${ACCOUNT_NS[account]}.back`)}
+        </Link>
+      )}
       <PageHeader
         title={row.name}
         sub={row.legal_name}
         extra={
-          <>
-            <Button icon={<EditOutlined aria-hidden />} onClick={onEdit}>
-              {t('common.edit')}
-            </Button>
-            <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => remove(row)}>
-              {t(`${ACCOUNT_NS[account]}.removeButton`)}
-            </Button>
-          </>
+          canManage && (
+            <>
+              <Button icon={<EditOutlined aria-hidden />} onClick={onEdit}>
+                {t('common.edit')}
+              </Button>
+              <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => remove(row)}>
+                {t(`${ACCOUNT_NS[account]}.removeButton`)}
+              </Button>
+            </>
+          )
         }
       />
     </>
@@ -74,15 +83,22 @@ export function AccountLogoCard({
   row: { id: number; name: string; logo_thumbnail: string | null; logo_path: string | null };
 }) {
   const { t } = useTranslation();
+  const canManage = useCanManageAccounts();
   return (
     <Card size="small" title={t('corporates.logo')}>
-      <LogoUpload
-        account={account}
-        id={row.id}
-        name={row.name}
-        thumbnail={row.logo_thumbnail}
-        full={row.logo_path}
-      />
+      {canManage ? (
+        <LogoUpload
+          account={account}
+          id={row.id}
+          name={row.name}
+          thumbnail={row.logo_thumbnail}
+          full={row.logo_path}
+        />
+      ) : row.logo_thumbnail ? (
+        <Image src={row.logo_thumbnail} alt={t('logo.alt', { name: row.name })} height={64} preview={false} />
+      ) : (
+        <Typography.Text type="secondary">{t('logo.none')}</Typography.Text>
+      )}
     </Card>
   );
 }

@@ -16,6 +16,7 @@ import { FormModal } from '../../components/form-modal';
 import { DateCell } from '../../components/table-fit';
 import { api } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
+import { useCanManageAccounts } from './can-manage';
 import { collaboratorsKey, fetchCollaboratorPage } from './queries';
 
 export const USER_STATUS_COLOURS: Record<AccountUserRow['status'], string> = {
@@ -46,6 +47,7 @@ export function CollaboratorsPanel({
   const queryClient = useQueryClient();
   const [inviting, setInviting] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const canManage = useCanManageAccounts();
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: collaboratorsKey(corporateId) });
 
@@ -66,6 +68,41 @@ export function CollaboratorsPanel({
     if (env.code !== 200) return;
     message.success(t('collaborators.removed'));
     await refresh();
+  };
+
+  // The server refuses collaborators these (accounts.policy): they are not offered them.
+  const actions: DataColumn<AccountUserRow> = {
+    title: t('common.actions'),
+    key: 'actions',
+    width: 200,
+    render: (_v, row) =>
+      row.status === 'removed' ? null : (
+        <Flex gap={4}>
+          {row.status === 'invited' ? (
+            <Button
+              size="small"
+              icon={<MailOutlined aria-hidden />}
+              aria-label={t('collaborators.reinviteLabel', { name: row.name })}
+              loading={busyId === row.id}
+              onClick={() => void reinvite(row)}
+            >
+              {t('collaborators.reinvite')}
+            </Button>
+          ) : null}
+          <Popconfirm
+            title={t('collaborators.removeTitle', { name: row.name })}
+            description={t('collaborators.removeBody')}
+            okText={t('common.remove')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('common.cancel')}
+            onConfirm={() => void remove(row)}
+          >
+            <Button size="small" danger aria-label={t('collaborators.removeLabel', { name: row.name })}>
+              {t('common.remove')}
+            </Button>
+          </Popconfirm>
+        </Flex>
+      ),
   };
 
   const columns: DataColumn<AccountUserRow>[] = [
@@ -97,39 +134,7 @@ export function CollaboratorsPanel({
         row.status === 'invited' ? <DateCell value={row.invitation_expires_at} /> : t('common.none'),
     },
     dateColumn(t('common.createdAt'), 'created_at', { defaultHidden: true }),
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 200,
-      render: (_v, row) =>
-        row.status === 'removed' ? null : (
-          <Flex gap={4}>
-            {row.status === 'invited' ? (
-              <Button
-                size="small"
-                icon={<MailOutlined aria-hidden />}
-                aria-label={t('collaborators.reinviteLabel', { name: row.name })}
-                loading={busyId === row.id}
-                onClick={() => void reinvite(row)}
-              >
-                {t('collaborators.reinvite')}
-              </Button>
-            ) : null}
-            <Popconfirm
-              title={t('collaborators.removeTitle', { name: row.name })}
-              description={t('collaborators.removeBody')}
-              okText={t('common.remove')}
-              okButtonProps={{ danger: true }}
-              cancelText={t('common.cancel')}
-              onConfirm={() => void remove(row)}
-            >
-              <Button size="small" danger aria-label={t('collaborators.removeLabel', { name: row.name })}>
-                {t('common.remove')}
-              </Button>
-            </Popconfirm>
-          </Flex>
-        ),
-    },
+    ...(canManage ? [actions] : []),
   ];
 
   return (
@@ -143,9 +148,11 @@ export function CollaboratorsPanel({
         urlPrefix="c"
         columnsId="collaborators"
         toolbar={
-          <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setInviting(true)}>
-            {t('collaborators.invite')}
-          </Button>
+          canManage && (
+            <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setInviting(true)}>
+              {t('collaborators.invite')}
+            </Button>
+          )
         }
       />
       <InviteCollaboratorModal

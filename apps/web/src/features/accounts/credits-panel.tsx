@@ -33,6 +33,7 @@ import {
 import { api } from '../../lib/api';
 import { applyServerError, contractNumberRule, contractRule } from '../../lib/form';
 import { formatNumber } from '../../lib/format';
+import { useCanManageAccounts } from './can-manage';
 import { CreditFigures } from './credit-figures';
 import { ledgerLine } from './credit-text';
 import { invalidateCredits, useCorporateBalance, useCreditHistory } from './queries';
@@ -162,14 +163,17 @@ export function CreditsPanel({ corporateId, corporateName }: { corporateId: numb
   const { t } = useTranslation();
   const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
   const [toppingUp, setToppingUp] = useState(false);
+  const canManage = useCanManageAccounts();
   return (
     <Flex vertical gap={16}>
       <CreditBalance
         corporateId={corporateId}
         extra={
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setToppingUp(true)}>
-            {t('credits.topUp')}
-          </Button>
+          canManage && (
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setToppingUp(true)}>
+              {t('credits.topUp')}
+            </Button>
+          )
         }
       />
       <CreditHistoryTable

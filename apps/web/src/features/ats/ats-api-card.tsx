@@ -199,7 +199,20 @@ function ActivityTables({ activity, loading }: { activity: AtsActivity | undefin
             title: t('atsApi.prefix'),
             render: (_, r) => <Typography.Text code>{r.key_prefix}</Typography.Text>,
           },
-          { key: 'call', title: t('atsApi.call'), dataIndex: 'call' },
+          {
+            key: 'call',
+            title: t('atsApi.call'),
+            render: (_, r) => (
+              <>
+                {r.call}
+                {r.detail && (
+                  <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 360 }}>
+                    {r.detail}
+                  </Typography.Paragraph>
+                )}
+              </>
+            ),
+          },
           {
             key: 'status',
             title: t('atsApi.outcome'),

@@ -138,6 +138,31 @@ function ResultsBody({ results, project }: { results: ParticipantResults; projec
 
       <IntegritySummaryView participantId={p.id} integrity={data.integrity} />
 
+      {data.ats && (
+        <section aria-label={t('participants.atsOrigin')}>
+          <Descriptions
+            title={t('participants.atsOrigin')}
+            size="small"
+            column={2}
+            bordered
+            items={[
+              { key: 'ats', label: t('participants.atsName'), children: data.ats.name },
+              { key: 'request', label: t('participants.atsRequestId'), children: data.ats.request_id },
+              {
+                key: 'candidate',
+                label: t('participants.atsCandidateId'),
+                children: data.ats.candidate_id || '-',
+              },
+              {
+                key: 'application',
+                label: t('participants.atsApplicationId'),
+                children: data.ats.application_id || '-',
+              },
+            ]}
+          />
+        </section>
+      )}
+
       <section aria-label={t('participants.registration')}>
         <Descriptions
           title={t('participants.registration')}

@@ -9,6 +9,7 @@ import { CorporateProfile } from '../../features/accounts/corporate-profile';
 import { CreditsPanel } from '../../features/accounts/credits-panel';
 import { useCorporate } from '../../features/accounts/queries';
 import { AtsApiCard } from '../../features/ats/ats-api-card';
+import { useAuth } from '../../features/auth/auth-context';
 import { SsoCard } from '../../features/sso/sso-card';
 
 const TABS = ['profile', 'collaborators', 'credits'] as const;
@@ -61,4 +62,12 @@ export function CorporateAccountPage() {
       <CorporateFormModal open={editing} onClose={() => setEditing(false)} corporate={data} />
     </Flex>
   );
+}
+
+/** /corporate-account/mine: a collaborator's menu link to its own corporate's page. */
+export function OwnCorporatePage() {
+  const { session } = useAuth();
+  if (session?.status !== 'authenticated') return <Skeleton active />;
+  const id = session.corporate?.id;
+  return <Navigate to={id ? `/corporate-account/detail/${id}` : '/404'} replace />;
 }

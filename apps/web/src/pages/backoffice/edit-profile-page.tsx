@@ -1,6 +1,9 @@
+import type { consultantProfile } from '@asesa/contracts';
 import { Card, Col, Flex, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { PageHeader } from '../../components/page-header';
+import { SsoCard } from '../../features/sso/sso-card';
 import { PasswordForm } from '../../features/users/password-form';
 import { PreferencesForm } from '../../features/users/preferences-form';
 import { ProfileForm } from '../../features/users/profile-form';
@@ -8,7 +11,8 @@ import { ProfilePhoto } from '../../features/users/profile-photo';
 import { type ProfileKind, useOwnProfile } from '../../features/users/queries';
 
 /**
- * /consultant-account/edit-profile (a consultant: name, title, its account's names, photo, password)
+ * /consultant-account/edit-profile (a consultant: name, title, its account's names, photo,
+ * password, and its account's single sign-on)
  * and /corporate-account/edit-profile (a collaborator: name, title, photo, password).
  */
 export function EditProfilePage({ kind }: { kind: ProfileKind }) {
@@ -40,6 +44,10 @@ export function EditProfilePage({ kind }: { kind: ProfileKind }) {
           </Card>
         </Col>
       </Row>
+      {/* A consultant sets up its own account's company sign-in here (the server allows its own). */}
+      {kind === 'consultant' && data && 'account' in data && (
+        <SsoCard account="consultant" accountId={(data as z.infer<typeof consultantProfile>).account.id} />
+      )}
     </Flex>
   );
 }
