@@ -41,37 +41,37 @@ export const BIAS_AUDIT_MIN_COUNT = 5;
 export const BIAS_AUDIT_DEFAULT_CUT = 70;
 
 const biasAuditFields = z.object({
-    scope: z.enum(BIAS_AUDIT_SCOPES, { message: `scope must be one of ${BIAS_AUDIT_SCOPES.join(', ')}` }),
-    /** The project's, job profile's or corporate's id. */
-    scope_id: id,
-    /** Candidates who completed on or after this day. */
-    from: isoDate('from').optional(),
-    /** Candidates who completed on or before this day. */
-    to: isoDate('to').optional(),
-    measure: z
-      .enum(BIAS_AUDIT_MEASURES, { message: `measure must be one of ${BIAS_AUDIT_MEASURES.join(', ')}` })
-      .default('job_fit'),
-    cut: z
-      .number({ message: 'cut must be a number' })
-      .min(0, 'cut must be between 0 and 100')
-      .max(100, 'cut must be between 0 and 100')
-      .default(BIAS_AUDIT_DEFAULT_CUT),
-    threshold: z
-      .number({ message: 'threshold must be a number' })
-      .gt(0, 'threshold must be above 0 and at most 1')
-      .max(1, 'threshold must be above 0 and at most 1')
-      .default(0.8),
-    min_share: z
-      .number({ message: 'min_share must be a number' })
-      .min(0, 'min_share must be between 0 and 0.5')
-      .max(0.5, 'min_share must be between 0 and 0.5')
-      .default(BIAS_AUDIT_MIN_SHARE),
-    min_count: z
-      .number({ message: 'min_count must be a number' })
-      .int('min_count must be a whole number')
-      .min(1, 'min_count must be between 1 and 1000')
-      .max(1000, 'min_count must be between 1 and 1000')
-      .default(BIAS_AUDIT_MIN_COUNT),
+  scope: z.enum(BIAS_AUDIT_SCOPES, { message: `scope must be one of ${BIAS_AUDIT_SCOPES.join(', ')}` }),
+  /** The project's, job profile's or corporate's id. */
+  scope_id: id,
+  /** Candidates who completed on or after this day. */
+  from: isoDate('from').optional(),
+  /** Candidates who completed on or before this day. */
+  to: isoDate('to').optional(),
+  measure: z
+    .enum(BIAS_AUDIT_MEASURES, { message: `measure must be one of ${BIAS_AUDIT_MEASURES.join(', ')}` })
+    .default('job_fit'),
+  cut: z
+    .number({ message: 'cut must be a number' })
+    .min(0, 'cut must be between 0 and 100')
+    .max(100, 'cut must be between 0 and 100')
+    .default(BIAS_AUDIT_DEFAULT_CUT),
+  threshold: z
+    .number({ message: 'threshold must be a number' })
+    .gt(0, 'threshold must be above 0 and at most 1')
+    .max(1, 'threshold must be above 0 and at most 1')
+    .default(0.8),
+  min_share: z
+    .number({ message: 'min_share must be a number' })
+    .min(0, 'min_share must be between 0 and 0.5')
+    .max(0.5, 'min_share must be between 0 and 0.5')
+    .default(BIAS_AUDIT_MIN_SHARE),
+  min_count: z
+    .number({ message: 'min_count must be a number' })
+    .int('min_count must be a whole number')
+    .min(1, 'min_count must be between 1 and 1000')
+    .max(1000, 'min_count must be between 1 and 1000')
+    .default(BIAS_AUDIT_MIN_COUNT),
 });
 const periodInOrder = (r: { from?: string; to?: string }) => !r.from || !r.to || r.from <= r.to;
 const periodMessage = { message: "'from' must not be after 'to'", path: ['to'] };

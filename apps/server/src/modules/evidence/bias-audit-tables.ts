@@ -76,7 +76,10 @@ export function auditTable(
   const excluded = (t: Tally) => t.total / known < rules.minShare || t.total < rules.minCount;
   const compared = tallies.filter((t) => !excluded(t));
   const rateOf = (t: Tally) => t.selected / t.total;
-  const reference = compared.reduce<Tally | null>((best, t) => (!best || rateOf(t) > rateOf(best) ? t : best), null);
+  const reference = compared.reduce<Tally | null>(
+    (best, t) => (!best || rateOf(t) > rateOf(best) ? t : best),
+    null,
+  );
   const base = (t: Tally): BiasAuditCategory => ({
     values: t.values,
     total: t.total,

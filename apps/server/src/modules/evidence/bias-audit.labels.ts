@@ -98,7 +98,13 @@ const EN: BiasAuditLabels = {
   notCompared: 'Fewer than two categories are large enough, or nobody was selected: no ratio is computed.',
   flagged: 'At least one impact ratio is under the threshold.',
   clear: 'No impact ratio is under the threshold.',
-  groups: { female: 'female', male: 'male', other: 'other', 'under 25': 'under 25', '55 and over': '55 and over' },
+  groups: {
+    female: 'female',
+    male: 'male',
+    other: 'other',
+    'under 25': 'under 25',
+    '55 and over': '55 and over',
+  },
   sheets: { summary: 'Summary', categories: 'Categories' },
   table: 'Table',
   yes: 'yes',
@@ -147,7 +153,11 @@ const ID: BiasAuditLabels = {
     fisher: 'p Fisher',
     note: 'Catatan',
   },
-  notes: { reference: 'tingkat tertinggi', excluded: 'terlalu kecil: tidak dibandingkan', below: 'di bawah ambang' },
+  notes: {
+    reference: 'tingkat tertinggi',
+    excluded: 'terlalu kecil: tidak dibandingkan',
+    below: 'di bawah ambang',
+  },
   unknownLine: (n) => `Kategori tidak diketahui (tidak diisi): ${n} kandidat, tidak ada di tabel.`,
   notCompared:
     'Kurang dari dua kategori yang cukup besar, atau tidak ada yang terseleksi: rasio tidak dihitung.',

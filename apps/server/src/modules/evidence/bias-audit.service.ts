@@ -19,9 +19,9 @@ import { exportFileName } from '../exports/export-files';
 import { exportLanguage } from '../exports/export-language';
 import { BIAS_AUDIT_LABELS } from './bias-audit.labels';
 import { renderBiasAudit } from './bias-audit.pdf';
-import { type AuditCandidate, auditFieldSets, auditTable } from './bias-audit-tables';
 import { findAuditProjects, listAuditCandidates } from './bias-audit.repository';
 import { writeBiasAuditWorkbook } from './bias-audit.xlsx';
+import { type AuditCandidate, auditFieldSets, auditTable } from './bias-audit-tables';
 import { groupsOf } from './evidence-input';
 
 type CandidateRow = Awaited<ReturnType<typeof listAuditCandidates>>[number];
@@ -164,7 +164,11 @@ export async function biasAuditPdf(deps: Deps, actor: Actor, input: BiasAuditFil
 }
 
 /** The audit as a workbook, in the language asked for, else the reader's. */
-export async function biasAuditXlsx(deps: Deps, actor: Actor, input: BiasAuditFileQuery): Promise<FileAnswer> {
+export async function biasAuditXlsx(
+  deps: Deps,
+  actor: Actor,
+  input: BiasAuditFileQuery,
+): Promise<FileAnswer> {
   const lang = await exportLanguage(deps, actor.userId, input.lang);
   const audit = await biasAudit(deps, actor, input);
   return {

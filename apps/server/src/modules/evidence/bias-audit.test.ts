@@ -71,7 +71,11 @@ async function insertProject(name: string, rows: Person[]) {
 }
 
 const audit = (body: Record<string, unknown>, token = consultant) =>
-  t.callOk('evidence/bias-audit', { scope: 'project', scope_id: planted, ...body }, token) as Promise<BiasAuditResponse>;
+  t.callOk(
+    'evidence/bias-audit',
+    { scope: 'project', scope_id: planted, ...body },
+    token,
+  ) as Promise<BiasAuditResponse>;
 const monitor = (project_id: number, token = consultant) =>
   t.callOk('evidence/bias-audit/monitor', { project_id }, token) as Promise<BiasMonitorResponse>;
 const tableOf = (a: BiasAuditResponse, ...fields: string[]): BiasAuditTable =>
@@ -119,21 +123,41 @@ beforeAll(async () => {
     ...people('male', ADULT, 20, 10),
     ...people('female', ADULT, 20, 2),
   ]);
-  const profile = await t.deps.db.selectFrom('job_profiles').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const profile = await t.deps.db
+    .selectFrom('job_profiles')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   jobProfileId = profile.id;
-  await t.deps.db.updateTable('projects').set({ job_profile_id: jobProfileId }).where('id', 'in', [planted, clean]).execute();
+  await t.deps.db
+    .updateTable('projects')
+    .set({ job_profile_id: jobProfileId })
+    .where('id', 'in', [planted, clean])
+    .execute();
 });
 afterAll(() => t.close());
 
 describe('evidence/bias-audit', () => {
   it('finds the planted disparity: the ratios and Fisher’s p as worked out by hand, flagged', async () => {
     const a = await audit({});
-    expect(a).toMatchObject({ scope_name: 'Planted disparity', n: 210, selected: 93, cut: 70, flagged: true });
+    expect(a).toMatchObject({
+      scope_name: 'Planted disparity',
+      n: 210,
+      selected: 93,
+      cut: 70,
+      flagged: true,
+    });
     expect(a.tables.map((table) => table.fields)).toEqual([['gender'], ['age_band'], ['gender', 'age_band']]);
 
     const sex = tableOf(a, 'gender');
     expect(sex).toMatchObject({ unknown: 7, reference: ['male'], flagged: true });
-    expect(row(sex, 'male')).toMatchObject({ total: 100, selected: 60, rate: 0.6, impact_ratio: 1, fisher_p: null });
+    expect(row(sex, 'male')).toMatchObject({
+      total: 100,
+      selected: 60,
+      rate: 0.6,
+      impact_ratio: 1,
+      fisher_p: null,
+    });
     const female = row(sex, 'female');
     expect(female).toMatchObject({ total: 100, selected: 30, rate: 0.3, passes: false, excluded: false });
     expect(female.impact_ratio).toBeCloseTo(0.5, 12);
@@ -251,7 +275,9 @@ describe('the audit’s files', () => {
     const en = await fileCall(t, 'evidence/bias-audit/pdf', { ...body(), lang: 'en' }, consultant);
     expect(en.status).toBe(200);
     expect(en.headers['content-type']).toBe('application/pdf');
-    expect(String(en.headers['content-disposition'])).toMatch(/filename="Planted disparity bias audit \d{4}-\d{2}-\d{2}\.pdf"/);
+    expect(String(en.headers['content-disposition'])).toMatch(
+      /filename="Planted disparity bias audit \d{4}-\d{2}-\d{2}\.pdf"/,
+    );
     const text = pdfText(en.bytes);
     for (const words of [
       'Bias audit: summary of results',
@@ -267,7 +293,9 @@ describe('the audit’s files', () => {
       'Category Candidates Selected Rate Share Impact',
     ])
       expect(text).toContain(words);
-    const id = pdfText((await fileCall(t, 'evidence/bias-audit/pdf', { ...body(), lang: 'id' }, consultant)).bytes);
+    const id = pdfText(
+      (await fileCall(t, 'evidence/bias-audit/pdf', { ...body(), lang: 'id' }, consultant)).bytes,
+    );
     expect(id).toContain('Audit bias: ringkasan hasil');
     expect(id).toContain('perempuan 100 30 30 % 49,3 % 0,50 < 0,001 di bawah ambang');
     expect(id).toContain('Jenis kelamin × Kelompok usia');

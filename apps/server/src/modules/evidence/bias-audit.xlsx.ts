@@ -8,7 +8,10 @@ import { auditWords } from './bias-audit.pdf';
  * category of every table with its counts, rate, share, impact ratio and Fisher's p as numbers,
  * rounded as the PDF shows them, so a client can sort, filter and recompute.
  */
-export async function writeBiasAuditWorkbook(audit: BiasAuditResponse, lang: ReportLanguage): Promise<Buffer> {
+export async function writeBiasAuditWorkbook(
+  audit: BiasAuditResponse,
+  lang: ReportLanguage,
+): Promise<Buffer> {
   const words = auditWords(audit, lang);
   const { L } = words;
   const book = new ExcelJS.Workbook();
