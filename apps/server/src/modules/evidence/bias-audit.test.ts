@@ -274,6 +274,7 @@ describe('the audit’s files', () => {
   it('prints the public summary as a PDF in English and Indonesian', async () => {
     const en = await fileCall(t, 'evidence/bias-audit/pdf', { ...body(), lang: 'en' }, consultant);
     expect(en.status).toBe(200);
+    if (process.env.BIAS_AUDIT_OUT) writeFileSync(process.env.BIAS_AUDIT_OUT, en.bytes);
     expect(en.headers['content-type']).toBe('application/pdf');
     expect(String(en.headers['content-disposition'])).toMatch(
       /filename="Planted disparity bias audit \d{4}-\d{2}-\d{2}\.pdf"/,
@@ -305,7 +306,7 @@ describe('the audit’s files', () => {
     const res = await fileCall(t, 'evidence/bias-audit/xlsx', { ...body(), lang: 'en' }, collaborator);
     expect(res.status).toBe(200);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.bytes);
+    await book.xlsx.load(res.bytes as unknown as ArrayBuffer);
     expect(book.worksheets.map((s) => s.name)).toEqual(['Summary', 'Categories']);
     const rows = book.getWorksheet('Categories')!.getSheetValues().slice(2) as unknown[][];
     const female = rows.find((r) => r[1] === 'Sex' && r[2] === 'female')!;
