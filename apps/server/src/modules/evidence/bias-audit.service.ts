@@ -13,8 +13,10 @@ import {
 import { ENGINE_VERSION } from '@asesa/scoring';
 import type { Actor, Deps } from '../../deps';
 import { type FileAnswer, XLSX_TYPE } from '../../http/calls';
+import type { CallContext } from '../../http/context';
 import { nowIso } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
+import { writeAudit } from '../audit/audit-log';
 import { exportFileName } from '../exports/export-files';
 import { exportLanguage } from '../exports/export-language';
 import { BIAS_AUDIT_LABELS } from './bias-audit.labels';
@@ -152,10 +154,37 @@ export async function biasMonitor(
   };
 }
 
-/** The audit's public summary as a PDF, in the language asked for, else the reader's. */
-export async function biasAuditPdf(deps: Deps, actor: Actor, input: BiasAuditFileQuery): Promise<FileAnswer> {
-  const lang = await exportLanguage(deps, actor.userId, input.lang);
-  const audit = await biasAudit(deps, actor, input);
+const AUDITED_TABLE = {
+  project: 'projects',
+  job_profile: 'job_profiles',
+  corporate: 'corporate_accounts',
+} as const;
+
+/**
+ * A downloaded audit is a report that may be shown to a regulator or published: the audit log
+ * keeps who took it, of what, over which period and what it found.
+ */
+function recordRelease(ctx: CallContext, action: string, audit: BiasAuditResponse): Promise<void> {
+  const found = audit.flagged ? 'a ratio under the threshold' : 'no ratio under the threshold';
+  return writeAudit(ctx, {
+    action,
+    entityType: AUDITED_TABLE[audit.scope],
+    entityId: audit.scope_id,
+    changes: {
+      bias_audit: [
+        null,
+        `${audit.from ?? '…'} to ${audit.to ?? '…'}, ${audit.measure} ≥ ${audit.cut}: ${audit.n} candidates, ${found}`,
+      ],
+    },
+  });
+}
+
+/** The audit's public summary as a PDF, in the language asked for, else the reader's; logged. */
+export async function biasAuditPdf(ctx: CallContext, input: BiasAuditFileQuery): Promise<FileAnswer> {
+  const { deps } = ctx;
+  const lang = await exportLanguage(deps, ctx.actor!.userId, input.lang);
+  const audit = await biasAudit(deps, ctx.actor!, input);
+  await recordRelease(ctx, 'evidence/bias-audit/pdf', audit);
   return {
     fileName: exportFileName(audit.scope_name, BIAS_AUDIT_LABELS[lang].fileWords, audit.audited_at, 'pdf'),
     contentType: 'application/pdf',
@@ -163,14 +192,12 @@ export async function biasAuditPdf(deps: Deps, actor: Actor, input: BiasAuditFil
   };
 }
 
-/** The audit as a workbook, in the language asked for, else the reader's. */
-export async function biasAuditXlsx(
-  deps: Deps,
-  actor: Actor,
-  input: BiasAuditFileQuery,
-): Promise<FileAnswer> {
-  const lang = await exportLanguage(deps, actor.userId, input.lang);
-  const audit = await biasAudit(deps, actor, input);
+/** The audit as a workbook, in the language asked for, else the reader's; logged. */
+export async function biasAuditXlsx(ctx: CallContext, input: BiasAuditFileQuery): Promise<FileAnswer> {
+  const { deps } = ctx;
+  const lang = await exportLanguage(deps, ctx.actor!.userId, input.lang);
+  const audit = await biasAudit(deps, ctx.actor!, input);
+  await recordRelease(ctx, 'evidence/bias-audit/xlsx', audit);
   return {
     fileName: exportFileName(audit.scope_name, BIAS_AUDIT_LABELS[lang].fileWords, audit.audited_at, 'xlsx'),
     contentType: XLSX_TYPE,

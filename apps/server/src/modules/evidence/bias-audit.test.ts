@@ -318,6 +318,24 @@ describe('the audit’s files', () => {
     expect(summary).toContain('Planted disparity');
   });
 
+  it('records each download in the audit log: who, of what, and what it found', async () => {
+    const entries = await t.deps.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity_type', 'entity_id', 'changes_json'])
+      .where('action', 'like', 'evidence/bias-audit/%')
+      .where('entity_id', '=', planted)
+      .execute();
+    expect(entries.map((e) => e.action).sort()).toEqual([
+      'evidence/bias-audit/pdf',
+      'evidence/bias-audit/pdf',
+      'evidence/bias-audit/xlsx',
+    ]);
+    expect(entries[0]).toMatchObject({ entity_type: 'projects' });
+    expect(JSON.parse(entries[0].changes_json).bias_audit[1]).toBe(
+      '… to …, job_fit ≥ 70: 210 candidates, a ratio under the threshold',
+    );
+  });
+
   it('refuses another tenant’s project', async () => {
     expect((await fileCall(t, 'evidence/bias-audit/xlsx', body(), outsider)).status).toBe(404);
   });

@@ -35,11 +35,11 @@ export function evidenceRoutes(app: FastifyInstance, deps: Deps): void {
   });
   defineFileCall(app, deps, 'evidence/bias-audit/pdf', {
     access: ['admin', 'consultant', 'collaborator'],
-    handler: (b, ctx) => biasAuditPdf(deps, ctx.actor!, b),
+    handler: (b, ctx) => biasAuditPdf(ctx, b),
   });
   defineFileCall(app, deps, 'evidence/bias-audit/xlsx', {
     access: ['admin', 'consultant', 'collaborator'],
-    handler: (b, ctx) => biasAuditXlsx(deps, ctx.actor!, b),
+    handler: (b, ctx) => biasAuditXlsx(ctx, b),
   });
   // Published parameters change the instrument library, which only admins publish to.
   defineCalls(app, deps, ['admin'], {
