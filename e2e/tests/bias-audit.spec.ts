@@ -22,9 +22,8 @@ test('a consultant runs the bias audit of a project and downloads the PDF and th
   await runAudit(page, 'Run audit');
   const result = page.getByTestId('bias-audit-result');
   await expect(result.getByText(/^\d+ candidates, \d+ selected; audited /)).toBeVisible();
-  await expect(
-    result.getByText(/Unknown category \(no value given\): \d+ candidates\./).first(),
-  ).toBeVisible();
+  // The demo candidates gave no sex, birth date or education: the audit says so rather than compare.
+  await expect(result.getByText('No candidate gave their sex, birth date or education')).toBeVisible();
   if (process.env.BIAS_AUDIT_SHOTS)
     await page.screenshot({ path: `${process.env.BIAS_AUDIT_SHOTS}/fairness-en.png`, fullPage: true });
 

@@ -1743,6 +1743,7 @@ export const MESSAGES = {
       flagged: 'At least one impact ratio is under 0.80.',
       clear: 'No impact ratio is under 0.80.',
       empty: 'No candidate of this audit has a result in the period.',
+      noFields: 'No candidate gave their sex, birth date or education: there are no categories to compare.',
       notCompared: 'Fewer than two categories are large enough, or nobody was selected: no ratio.',
       unknown: 'Unknown category (no value given): {{n}} candidates.',
       category: 'Category',

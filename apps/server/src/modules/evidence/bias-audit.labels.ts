@@ -42,6 +42,7 @@ export interface BiasAuditLabels {
   notes: { reference: string; excluded: string; below: string };
   unknownLine: (n: string) => string;
   notCompared: string;
+  noFields: string;
   flagged: string;
   clear: string;
   groups: Record<string, string>;
@@ -96,6 +97,7 @@ const EN: BiasAuditLabels = {
   notes: { reference: 'highest rate', excluded: 'too small: not compared', below: 'under the threshold' },
   unknownLine: (n) => `Unknown category (no value given): ${n} candidates, not in the table.`,
   notCompared: 'Fewer than two categories are large enough, or nobody was selected: no ratio is computed.',
+  noFields: 'No candidate gave their sex, birth date or education: there are no categories to compare.',
   flagged: 'At least one impact ratio is under the threshold.',
   clear: 'No impact ratio is under the threshold.',
   groups: {
@@ -161,6 +163,8 @@ const ID: BiasAuditLabels = {
   unknownLine: (n) => `Kategori tidak diketahui (tidak diisi): ${n} kandidat, tidak ada di tabel.`,
   notCompared:
     'Kurang dari dua kategori yang cukup besar, atau tidak ada yang terseleksi: rasio tidak dihitung.',
+  noFields:
+    'Tidak ada kandidat yang mengisi jenis kelamin, tanggal lahir, atau pendidikan: tidak ada kategori untuk dibandingkan.',
   flagged: 'Setidaknya satu rasio dampak di bawah ambang.',
   clear: 'Tidak ada rasio dampak di bawah ambang.',
   groups: {

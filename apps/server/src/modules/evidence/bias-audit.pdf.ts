@@ -79,6 +79,7 @@ export function renderBiasAudit(
     { header: L.columns.fisher, width: 11, align: 'right' as const },
     { header: L.columns.note, width: 18 },
   ];
+  if (audit.tables.length === 0) w.text(L.noFields);
   for (const table of audit.tables) {
     w.heading(words.tableTitle(table.fields));
     const reference = table.reference?.join('\u0001');

@@ -28,7 +28,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiDownload } from '../../lib/api';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatDateTime, formatNumber, uiNumbers } from '../../lib/format';
 import { currentUiLocale } from '../../lib/ui-locale';
 import { useBiasAudit } from './bias-audit-queries';
 import { decimal, percent, pValue } from './format';
@@ -89,7 +89,7 @@ export function BiasAuditPanel({ project }: { project: ProjectDetail }) {
       <Flex vertical gap={12}>
         <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 880 }}>
           {t('evidence.biasAudit.intro', {
-            share: percent(BIAS_AUDIT_MIN_SHARE, 0),
+            share: uiNumbers().percent(BIAS_AUDIT_MIN_SHARE * 100),
             min: formatNumber(BIAS_AUDIT_MIN_COUNT),
           })}
         </Typography.Paragraph>
@@ -182,6 +182,7 @@ function AuditResult({ data }: { data: BiasAuditResponse }) {
           date: formatDateTime(data.audited_at),
         })}
       />
+      {data.tables.length === 0 && <Typography.Text>{t('evidence.biasAudit.noFields')}</Typography.Text>}
       {data.tables.map((table) => (
         <AuditTable key={table.fields.join('×')} table={table} />
       ))}
