@@ -117,7 +117,7 @@ export function BiasAuditPanel({ project }: { project: ProjectDetail }) {
           <Form.Item label={t('evidence.biasAudit.measure')}>
             <Select<BiasAuditMeasure>
               aria-label={t('evidence.biasAudit.measure')}
-              style={{ width: 200 }}
+              style={{ width: 250 }}
               value={measure}
               onChange={setMeasure}
               options={(['job_fit', 'score_percent'] as const).map((m) => ({
@@ -170,12 +170,20 @@ export function BiasAuditPanel({ project }: { project: ProjectDetail }) {
 function AuditResult({ data }: { data: BiasAuditResponse }) {
   const { t } = useTranslation();
   if (data.n === 0) return <Alert type="info" showIcon title={t('evidence.biasAudit.empty')} />;
+  // "No ratio under 0.80" only means something when some ratio was computed.
+  const compared = data.tables.some((table) => table.flagged !== null);
   return (
     <Flex vertical gap={12} data-testid="bias-audit-result">
       <Alert
-        type={data.flagged ? 'warning' : 'success'}
+        type={data.flagged ? 'warning' : compared ? 'success' : 'info'}
         showIcon
-        title={t(data.flagged ? 'evidence.biasAudit.flagged' : 'evidence.biasAudit.clear')}
+        title={t(
+          data.flagged
+            ? 'evidence.biasAudit.flagged'
+            : compared
+              ? 'evidence.biasAudit.clear'
+              : 'evidence.biasAudit.notCompared',
+        )}
         description={t('evidence.biasAudit.summary', {
           n: formatNumber(data.n),
           selected: formatNumber(data.selected),
