@@ -1768,7 +1768,8 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       flagged: 'Setidaknya satu rasio dampak di bawah 0,80.',
       clear: 'Tidak ada rasio dampak di bawah 0,80.',
       empty: 'Tidak ada kandidat audit ini yang memiliki hasil dalam periode tersebut.',
-      noFields: 'Tidak ada kandidat yang mengisi jenis kelamin, tanggal lahir, atau pendidikan: tidak ada kategori untuk dibandingkan.',
+      noFields:
+        'Tidak ada kandidat yang mengisi jenis kelamin, tanggal lahir, atau pendidikan: tidak ada kategori untuk dibandingkan.',
       notCompared:
         'Kurang dari dua kategori yang cukup besar, atau tidak ada yang terseleksi: tidak ada rasio.',
       unknown: 'Kategori tidak diketahui (tidak diisi): {{n}} kandidat.',
