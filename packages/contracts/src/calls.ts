@@ -9,6 +9,7 @@ import { COMPETENCE_CALLS } from './competences';
 import { datatablePage, datatableQuery } from './envelope';
 import { EVIDENCE_CALLS } from './evidence';
 import { EVIDENCE_ADVERSE_IMPACT_CALLS } from './evidence-adverse-impact';
+import { EVIDENCE_BIAS_AUDIT_CALLS, EVIDENCE_BIAS_AUDIT_FILE_CALLS } from './evidence-bias-audit';
 import { EVIDENCE_MANUAL_CALLS, EVIDENCE_MANUAL_FILE_CALLS } from './evidence-manual';
 import { EVIDENCE_NORM_CALLS } from './evidence-norms';
 import { EVIDENCE_PUBLISH_CALLS } from './evidence-publish';
@@ -326,6 +327,7 @@ export const CALLS = {
   ...EVIDENCE_REVIEW_CALLS,
   ...EVIDENCE_MANUAL_CALLS,
   ...EVIDENCE_ADVERSE_IMPACT_CALLS,
+  ...EVIDENCE_BIAS_AUDIT_CALLS,
   ...ITEM_BANK_VIEW_CALLS,
   ...SSO_CALLS,
 } as const;
@@ -351,6 +353,7 @@ export const FILE_CALLS = {
   ...PROCTORING_FILE_CALLS,
   ...PARTICIPANT_PHOTO_FILE_CALLS,
   ...EVIDENCE_MANUAL_FILE_CALLS,
+  ...EVIDENCE_BIAS_AUDIT_FILE_CALLS,
   ...ITEM_BANK_FILE_CALLS,
 } as const satisfies Record<string, z.ZodType>;
 export type FileCallPath = keyof typeof FILE_CALLS;

@@ -38,7 +38,7 @@ const isRealDay = (day: string) => {
   const time = Date.parse(`${day}T00:00:00.000Z`);
   return Number.isFinite(time) && new Date(time).toISOString().startsWith(day);
 };
-const isoDate = (what: string) =>
+export const isoDate = (what: string) =>
   z
     .string({ message: `${what} must be a date` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be a date like 2026-01-31`)

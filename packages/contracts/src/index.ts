@@ -12,6 +12,7 @@ export * from './engine-reasons';
 export * from './envelope';
 export * from './evidence';
 export * from './evidence-adverse-impact';
+export * from './evidence-bias-audit';
 export * from './evidence-manual';
 export * from './evidence-norms';
 export * from './evidence-publish';

@@ -272,6 +272,10 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     'evidence/analyses/manual',
     'evidence/norms/preview',
     'evidence/adverse-impact',
+    'evidence/bias-audit',
+    'evidence/bias-audit/monitor',
+    'evidence/bias-audit/pdf',
+    'evidence/bias-audit/xlsx',
   ]),
   ...each(API_KEY, [
     'ats/tests',

@@ -161,6 +161,8 @@ export async function tenantA(t: TestApp, consultantToken: string): Promise<Tena
     allowed_domains: ['tenant-a.example'],
     project_id: project.id,
     project_ids: [project.id],
+    // A bias audit names its scope by kind (the first, a project) and id.
+    scope_id: project.id,
     participant_id: participant.id,
     participant_ids: [participant.id],
     participant_code: participant.participant_code,

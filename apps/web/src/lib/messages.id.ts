@@ -1752,6 +1752,44 @@ export const MESSAGES_ID: Catalogue<Messages> = {
         'Uji eksak Fisher dua sisi atas seleksi kelompok ini terhadap kelompok acuan; * menandai p < 0,05. Kelompok kecil bisa gagal rasio karena kebetulan, kelompok besar bisa lolos meski ada selisih nyata: baca keduanya.',
       fewerThanFive: 'kurang dari 5',
     },
+    biasAudit: {
+      title: 'Audit bias',
+      intro:
+        'Audit yang diminta regulator atau klien (Local Law 144 Kota New York, aturan empat perlima): tingkat seleksi dan rasio dampak menurut jenis kelamin, kelompok usia, pendidikan, dan setiap pasangannya, dengan uji eksak Fisher. Kategori di bawah {{share}} kandidat atau kurang dari {{min}} kandidat dicantumkan beserta jumlahnya tetapi tidak dibandingkan. Unduh ringkasan publik (PDF) atau buku kerja (.xlsx).',
+      scope: 'Audit',
+      scopes: {
+        project: 'Proyek ini',
+        job_profile: 'Profil jabatan {{name}}',
+        corporate: 'Korporat {{name}}',
+      },
+      period: 'Selesai antara',
+      measure: 'Terseleksi bila',
+      measures: { job_fit: 'kecocokan jabatan ≥ batas', score_percent: 'skor keseluruhan ≥ batas' },
+      cut: 'Batas',
+      run: 'Jalankan audit',
+      pdf: 'Ringkasan publik (PDF)',
+      xlsx: 'Buku kerja (.xlsx)',
+      downloaded: 'Unduhan dimulai',
+      summary: '{{n}} kandidat, {{selected}} terseleksi; diaudit {{date}}.',
+      flagged: 'Setidaknya satu rasio dampak di bawah 0,80.',
+      clear: 'Tidak ada rasio dampak di bawah 0,80.',
+      empty: 'Tidak ada kandidat audit ini yang memiliki hasil dalam periode tersebut.',
+      noFields:
+        'Tidak ada kandidat yang mengisi jenis kelamin, tanggal lahir, atau pendidikan: tidak ada kategori untuk dibandingkan.',
+      notCompared:
+        'Kurang dari dua kategori yang cukup besar, atau tidak ada yang terseleksi: tidak ada rasio.',
+      unknown: 'Kategori tidak diketahui (tidak diisi): {{n}} kandidat.',
+      category: 'Kategori',
+      share: 'Porsi',
+      excluded: 'terlalu kecil: tidak dibandingkan',
+      reference: 'tingkat tertinggi',
+      below: 'di bawah 0,80',
+      monitorTitle: 'Kemungkinan dampak merugikan di proyek ini',
+      monitorLine:
+        '{{group}}: terseleksi pada {{ratio}} dari tingkat {{reference}} ({{total}} berbanding {{referenceTotal}} kandidat, p Fisher {{p}}).',
+      monitorRule:
+        'Kecocokan jabatan ≥ {{cut}} % dihitung terseleksi; rasio hanya diperiksa bila kedua kategori memiliki sedikitnya {{min}} kandidat. Lihat tab Keadilan.',
+    },
     sub: '{{code}} · versi terbit terakhir {{version}}',
     back: 'Kembali ke instrumen',
     intro:

@@ -127,6 +127,12 @@ export const PROJECT_DOCS = {
   },
   'evidence/adverse-impact':
     'Adverse impact of job-fit decisions in chosen projects: selection rates by group',
+  'evidence/bias-audit':
+    "Bias audit of a project, job profile or corporate over a period: rates, impact ratios and Fisher's p by sex, age band, education and their intersections",
+  'evidence/bias-audit/monitor':
+    "A project's adverse-impact monitor: impact ratios under 0.8 at the default job-fit cut where both categories have at least 30 candidates",
+  'evidence/bias-audit/pdf': "A bias audit's public summary (PDF, en or id)",
+  'evidence/bias-audit/xlsx': 'A bias audit as a workbook (.xlsx, en or id): one row per category',
   'evidence/reviews/flag': {
     summary: 'Flags an item of an instrument for review',
     errors: { 409: 'the item already has an open flag (`error.field: item_id`).' },

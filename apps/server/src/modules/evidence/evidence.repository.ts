@@ -83,6 +83,17 @@ export async function countSample(db: Db, filter: SampleFilter): Promise<number>
   return Number(row?.n ?? 0);
 }
 
+/**
+ * The job-fit decisions of the sample's persons (the technical manual's adverse impact over
+ * time): the job fit, the grouping values and the completion time, never who they are.
+ */
+export function listSampleDecisions(db: Db, filter: SampleFilter) {
+  return sampleRows(db, filter)
+    .select(['pt.job_fit', 'pt.gender', 'pt.birth_date', 'pt.education_level', 'pt.completed_at'])
+    .where('pt.job_fit', 'is not', null)
+    .execute();
+}
+
 /** What the analysis reads of a person of the sample (never who they are). */
 const SAMPLE_COLUMNS = [
   's.id as submission_id',

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { defineCalls } from '../../http/call-table';
 import { defineFileCall } from '../../http/calls';
 import { jobFitAdverseImpact } from './adverse-impact.service';
+import { biasAudit, biasAuditPdf, biasAuditXlsx, biasMonitor } from './bias-audit.service';
 import { analysisDetail, listAnalyses, startAnalysis } from './evidence.service';
 import { previewNorms, saveNorms } from './evidence-norms.service';
 import { publishParameters } from './evidence-publish.service';
@@ -29,6 +30,16 @@ export function evidenceRoutes(app: FastifyInstance, deps: Deps): void {
   // The fairness of a project's job-fit decisions is also the business of the corporate that makes them.
   defineCalls(app, deps, ['admin', 'consultant', 'collaborator'], {
     'evidence/adverse-impact': (b, ctx) => jobFitAdverseImpact(deps, ctx.actor!, b),
+    'evidence/bias-audit': (b, ctx) => biasAudit(deps, ctx.actor!, b),
+    'evidence/bias-audit/monitor': (b, ctx) => biasMonitor(deps, ctx.actor!, b),
+  });
+  defineFileCall(app, deps, 'evidence/bias-audit/pdf', {
+    access: ['admin', 'consultant', 'collaborator'],
+    handler: (b, ctx) => biasAuditPdf(ctx, b),
+  });
+  defineFileCall(app, deps, 'evidence/bias-audit/xlsx', {
+    access: ['admin', 'consultant', 'collaborator'],
+    handler: (b, ctx) => biasAuditXlsx(ctx, b),
   });
   // Published parameters change the instrument library, which only admins publish to.
   defineCalls(app, deps, ['admin'], {

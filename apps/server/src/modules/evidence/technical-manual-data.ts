@@ -1,6 +1,7 @@
 import type { EvidenceMakeUp } from '@asesa/contracts';
 import type { EvidenceResult } from '@asesa/scoring';
 import type { ReportBrand } from '../exports/report-data';
+import type { ImpactOverTime } from './bias-audit-over-time';
 
 // What the technical manual is written from: the service gathers it, the sections print it.
 
@@ -43,6 +44,8 @@ export interface ManualData {
     }[];
   } | null;
   brand: ReportBrand;
+  /** The sample's job-fit decisions quarter by quarter (absent: none were read). */
+  impactOverTime?: ImpactOverTime;
 }
 
 /** The item's name in the manual's tables: its position in the instrument ("Q3"). */

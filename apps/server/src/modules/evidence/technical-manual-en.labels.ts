@@ -328,6 +328,22 @@ export const MANUAL_EN = {
   impactColumns: { group: 'Group', rate: 'Selection rate', ratio: 'Impact ratio', rule: 'Four-fifths rule' },
   passes: 'passes',
   fails: 'fails',
+  impactOverTime: 'Adverse impact over time',
+  impactOverTimeText: (cut: string, threshold: string) =>
+    `The job-fit decisions of the sample’s candidates, quarter by quarter of completion: a job fit of ${cut} or more counts as selected, each category’s rate is compared with the highest one, and the lowest impact ratio of each field is shown with Fisher’s exact p. A ratio under ${threshold} fails the four-fifths rule; a ratio falling from quarter to quarter is a drift to look into before the yearly bias audit.`,
+  noImpactOverTime: (cut: string) =>
+    `No candidate of the sample has a job fit, so there are no selection decisions (a job fit of ${cut} or more) to follow over time.`,
+  impactOverTimeColumns: {
+    period: 'Quarter',
+    field: 'Field',
+    lowest: 'Lowest ratio: category against reference',
+    ratio: 'Impact ratio',
+    rule: 'Four-fifths rule',
+  },
+  lowestAgainst: (category: string, reference: string) => `${category} against ${reference}`,
+  notComparedShort: 'not compared',
+  impactOverTimeNote:
+    'Categories under 2 % of a quarter’s candidates or under 5 candidates are not compared; N counts the candidates with a known value of the field. The bias audit of the evidence workbench gives every category, the intersections and the public summary.',
 };
 
 /** The technical manual's labels: the English table's shape, which the Indonesian one has too. */

@@ -280,4 +280,20 @@ export const MANUAL_ID: ManualLabels = {
   },
   passes: 'memenuhi',
   fails: 'tidak memenuhi',
+  impactOverTime: 'Dampak merugikan dari waktu ke waktu',
+  impactOverTimeText: (cut, threshold) =>
+    `Keputusan kecocokan jabatan kandidat dalam sampel, per triwulan penyelesaian: kecocokan jabatan ${cut} atau lebih dihitung terseleksi, tingkat setiap kategori dibandingkan dengan yang tertinggi, dan rasio dampak terendah setiap bidang ditampilkan dengan p eksak Fisher. Rasio di bawah ${threshold} tidak memenuhi aturan empat perlima; rasio yang turun dari triwulan ke triwulan adalah pergeseran yang perlu ditelaah sebelum audit bias tahunan.`,
+  noImpactOverTime: (cut) =>
+    `Tidak ada kandidat dalam sampel yang memiliki kecocokan jabatan, sehingga tidak ada keputusan seleksi (kecocokan jabatan ${cut} atau lebih) untuk diikuti dari waktu ke waktu.`,
+  impactOverTimeColumns: {
+    period: 'Triwulan',
+    field: 'Bidang',
+    lowest: 'Rasio terendah: kategori terhadap acuan',
+    ratio: 'Rasio dampak',
+    rule: 'Aturan empat perlima',
+  },
+  lowestAgainst: (category, reference) => `${category} terhadap ${reference}`,
+  notComparedShort: 'tidak dibandingkan',
+  impactOverTimeNote:
+    'Kategori di bawah 2 % kandidat suatu triwulan atau kurang dari 5 kandidat tidak dibandingkan; N menghitung kandidat yang bidangnya diketahui. Audit bias di meja kerja bukti memberikan setiap kategori, irisannya, dan ringkasan publik.',
 };

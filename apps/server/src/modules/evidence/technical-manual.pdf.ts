@@ -3,6 +3,7 @@ import { MUTED, ReportWriter } from '../exports/report-layout';
 import { type ManualText, manualText } from './technical-manual.labels';
 import { writeDistractors, writeItemStatistics, writePurpose, writeSample } from './technical-manual-content';
 import type { ItemLabel, ManualData } from './technical-manual-data';
+import { writeImpactOverTime } from './technical-manual-impact';
 import { writeIrt } from './technical-manual-irt';
 import { writeFairness, writeNorms, writeReliability } from './technical-manual-psychometrics';
 import { sampleInShort } from './technical-manual-words';
@@ -48,6 +49,7 @@ export function renderTechnicalManual(data: ManualData, opts: ManualOptions): Pr
   writeIrt(w, data, label, t);
   writeNorms(w, data, t);
   writeFairness(w, data, label, t);
+  writeImpactOverTime(w, data, t);
   return w.finish();
 }
 

@@ -8,7 +8,7 @@ export function findManualInstrument(db: Db, instrumentId: number, version: numb
   return db
     .selectFrom('instruments as i')
     .innerJoin('instrument_versions as v', 'v.instrument_id', 'i.id')
-    .select(['i.code', 'i.kind', 'v.name', 'v.version', 'v.content_json', 'v.published_at'])
+    .select(['v.id', 'i.code', 'i.kind', 'v.name', 'v.version', 'v.content_json', 'v.published_at'])
     .where('i.id', '=', instrumentId)
     .where('v.version', '=', version)
     .executeTakeFirst();

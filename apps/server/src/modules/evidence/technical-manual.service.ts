@@ -1,4 +1,4 @@
-import type { EvidenceAnalysisDetail, ReportLanguage } from '@asesa/contracts';
+import { BIAS_AUDIT_DEFAULT_CUT, type EvidenceAnalysisDetail, type ReportLanguage } from '@asesa/contracts';
 import type { EvidenceResult } from '@asesa/scoring';
 import type { Actor, Deps } from '../../deps';
 import type { FileAnswer } from '../../http/calls';
@@ -12,8 +12,10 @@ import { DEFAULT_BRAND_COLOUR } from '../exports/participant-report.reader';
 import { parseContent } from '../instruments/instrument-content';
 import { visibleProjects } from '../projects/projects.service';
 import { currentDefinitionOfInstrument } from '../scoring-blueprints/blueprint-definitions.service';
+import { impactOverTime } from './bias-audit-over-time';
 import { EVIDENCE_MESSAGES as E } from './evidence.messages';
-import { analysisDetail } from './evidence.service';
+import { listSampleDecisions } from './evidence.repository';
+import { analysisDetail, sampleFilterOf } from './evidence.service';
 import { evidenceItemsOf } from './evidence-input';
 import { MANUAL_LABELS } from './technical-manual.labels';
 import { findManualInstrument } from './technical-manual.repository';
@@ -132,5 +134,9 @@ async function manualDataOf(
       })),
     },
     brand: { colour: DEFAULT_BRAND_COLOUR, logo: null, name: deps.env.PRODUCT_NAME },
+    impactOverTime: impactOverTime(
+      await listSampleDecisions(deps.db, await sampleFilterOf(deps, actor, version.id, analysis.sample)),
+      BIAS_AUDIT_DEFAULT_CUT,
+    ),
   };
 }

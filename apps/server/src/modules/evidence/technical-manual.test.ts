@@ -194,6 +194,9 @@ describe('evidence/analyses/manual', () => {
     expect(oneLine).toContain(`Q5 (${planted.ets})`);
     expect(oneLine).toContain('Adverse impact');
     expect(oneLine).toContain('was not computed by this analysis');
+    // The simulees have no job fit: the section over time says there is nothing to follow.
+    expect(oneLine).toContain('Adverse impact over time');
+    expect(oneLine).toContain('No candidate of the sample has a job fit');
   });
 
   it('traces every page to the engine version and the analysis, and counts the pages right', () => {

@@ -7,7 +7,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { StockNotFound } from '../../components/error-pages';
 import { PageHeader } from '../../components/page-header';
 import { Tabs } from '../../components/tabs';
-import { AdverseImpactTab } from '../../features/evidence/adverse-impact-tab';
+import { BiasMonitorAlert } from '../../features/evidence/bias-monitor-alert';
+import { FairnessTab } from '../../features/evidence/fairness-tab';
 import { AccessCodesTab } from '../../features/projects/access-codes-tab';
 import { ChartsTab } from '../../features/projects/charts-tab';
 import { InvitationsTab } from '../../features/projects/invitations-tab';
@@ -28,7 +29,7 @@ const TABS: { key: TabTitle; Tab: ComponentType<{ project: ProjectDetail }> }[] 
   { key: 'overview', Tab: OverviewTab },
   { key: 'participants', Tab: ParticipantsTab },
   { key: 'charts', Tab: ChartsTab },
-  { key: 'fairness', Tab: AdverseImpactTab },
+  { key: 'fairness', Tab: FairnessTab },
   { key: 'invitations', Tab: InvitationsTab },
   { key: 'languages', Tab: LanguagesTab },
   { key: 'uniqueCodes', Tab: AccessCodesTab },
@@ -56,6 +57,7 @@ export function ProjectPage() {
         <ArrowLeftOutlined /> {t('projects.back')}
       </Link>
       <PageHeader title={data.name} sub={data.corporate_name} extra={<ProjectActions project={data} />} />
+      <BiasMonitorAlert projectId={data.id} />
       <Tabs
         activeKey={active}
         onChange={(key) => setParams({ tab: key }, { replace: true })}
