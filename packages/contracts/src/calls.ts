@@ -17,7 +17,7 @@ import { EXPORT_CALLS, EXPORT_FILE_CALLS } from './exports';
 import * as generalConfig from './general-config';
 import * as instruments from './instruments';
 import { corporateCredits, INVITATION_CALLS, INVITATION_FILE_CALLS, INVITATION_UPLOADS } from './invitations';
-import { ITEM_BANK_FILE_CALLS, ITEM_BANK_UPLOADS } from './item-bank';
+import { ITEM_BANK_CALLS, ITEM_BANK_FILE_CALLS, ITEM_BANK_UPLOADS } from './item-bank';
 import { ITEM_BANK_VIEW_CALLS } from './item-bank-view';
 import { JOB_PROFILE_CALLS } from './job-profiles';
 import { LANGUAGE_CALLS } from './languages';
@@ -102,10 +102,6 @@ export const CALLS = {
   'instruments/import-package': {
     request: instruments.instrumentImportRequest,
     response: instruments.instrumentSummary,
-  },
-  'instruments/export-qti': {
-    request: instruments.instrumentIdRequest,
-    response: instruments.qtiExportResponse,
   },
   'instruments/variations/new': {
     request: instruments.variationNewRequest,
@@ -328,6 +324,7 @@ export const CALLS = {
   ...EVIDENCE_ADVERSE_IMPACT_CALLS,
   ...ITEM_BANK_VIEW_CALLS,
   ...SSO_CALLS,
+  ...ITEM_BANK_CALLS,
 } as const;
 
 export type CallPath = keyof typeof CALLS;

@@ -33,6 +33,8 @@ export interface Incoming {
   item: InstrumentItem;
   /** Where a problem of this item shows: its sheet row, or its file in a package. */
   at: { row: number } | { item: string };
+  /** The clock and navigation of the section when the import creates it (a QTI test's section). */
+  sectionSettings?: Pick<StoredSection, 'time_limit_seconds' | 'navigation'>;
 }
 
 export type Refused = 'sheet' | 'package';
@@ -106,8 +108,8 @@ export function mergeImport(
       section = {
         id: before?.id ?? '',
         title: entry.section,
-        time_limit_seconds: before?.time_limit_seconds ?? null,
-        navigation: before?.navigation ?? 'free',
+        time_limit_seconds: before?.time_limit_seconds ?? entry.sectionSettings?.time_limit_seconds ?? null,
+        navigation: before?.navigation ?? entry.sectionSettings?.navigation ?? 'free',
         items: [],
       };
       sections.push(section);
