@@ -43,9 +43,10 @@ const SUMMARIES = {
   package: { one: M.refusedPackageOne, many: M.refusedPackageMany },
 };
 
-/** One problem as the summary names it: "Row 5 (Key): …" or "item1.xml: …". */
+/** One problem as the summary names it: "Row 5 (Key): …", "item1.xml: …", or the file's own problem. */
 const problemLine = (p: UploadProblem): ServerMessage => {
-  const at = p.row ? fillMessage(M.atRow, { row: p.row }) : sameInEveryLanguage(p.item ?? '');
+  if (!p.row && !p.item) return p.message;
+  const at = p.row ? fillMessage(M.atRow, { row: p.row }) : sameInEveryLanguage(p.item as string);
   const column = p.column ? ` (${p.column})` : '';
   return { en: `${at.en}${column}: ${p.message.en}`, id: `${at.id}${column}: ${p.message.id}` };
 };
