@@ -371,7 +371,8 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     message: 'Masalah',
     analyse: 'Analisis paket',
     reportTitle: 'Yang akan dilakukan impor',
-    reportCounts: '{{imported}} diimpor apa adanya, {{changed}} diimpor dengan perubahan, {{skipped}} dilewati',
+    reportCounts:
+      '{{imported}} diimpor apa adanya, {{changed}} diimpor dengan perubahan, {{skipped}} dilewati',
     reportMedia_one: '{{count}} berkas gambar atau suara ikut bersama butir',
     reportMedia_other: '{{count}} berkas gambar dan suara ikut bersama butir',
     reportSections: 'Bagian',

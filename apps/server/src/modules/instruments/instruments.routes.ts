@@ -69,7 +69,8 @@ export function instrumentRoutes(app: FastifyInstance, deps: Deps): void {
     'instruments/items/list': (b) => listBankItems(deps, b),
     'instruments/items/detail': (b) => bankItemDetail(deps, b),
     'instruments/items/update': (b) => updateBankItem(deps, b),
-    'instruments/items/import-qti-confirm': (b, ctx) => confirmQtiImport(deps, ctx.actor!, b, ctx.messageLanguage),
+    'instruments/items/import-qti-confirm': (b, ctx) =>
+      confirmQtiImport(deps, ctx.actor!, b, ctx.messageLanguage),
   });
   defineUploadCall(app, deps, 'instruments/images/upload', {
     access: ADMIN,

@@ -16,7 +16,11 @@ export async function insertAnalysis(
     created_at: string;
   },
 ): Promise<number> {
-  const inserted = await db.insertInto('qti_import_analyses').values(row).returning('id').executeTakeFirstOrThrow();
+  const inserted = await db
+    .insertInto('qti_import_analyses')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return inserted.id;
 }
 

@@ -5,11 +5,11 @@ import { refusalOf, type ThreadRefusal } from '../../lib/threads/thread-refusal'
 import { bufferOf } from '../../lib/threads/ts-thread-pool';
 import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
 import { emptiedTexts } from './item-import';
+import { QTI_MESSAGES as Q } from './qti.messages';
 import { MediaRefs } from './qti-body';
 import { type ItemOutcome, qtiToItem } from './qti-items';
 import { extensionOf, MEDIA_TYPES, readPackage } from './qti-package-read';
 import { readTest, type TestSection } from './qti-tests';
-import { QTI_MESSAGES as Q } from './qti.messages';
 
 // A package analysed, nothing stored: each item imported, imported with changes or skipped (with
 // the reasons), the sections the items go into, and the media they use. Runs in the import thread:
@@ -55,13 +55,17 @@ export async function analysePackage(buffer: Buffer, defaultSection: string): Pr
   const pkg = await readPackage(buffer);
   const media = new MediaRefs(pkg.media);
   const passages = new Map(
-    [...pkg.media].filter(([p]) => MEDIA_TYPES[extensionOf(p)]?.kind === 'passage').map(([p, b]) => [p, b.toString('utf8')]),
+    [...pkg.media]
+      .filter(([p]) => MEDIA_TYPES[extensionOf(p)]?.kind === 'passage')
+      .map(([p, b]) => [p, b.toString('utf8')]),
   );
   for (const [path, xml] of pkg.xml) if (/\.x?html?$/i.test(path)) passages.set(path, xml);
   const itemResources = pkg.resources.filter((r) => ITEM_TYPE.test(r.type) && r.href);
   const paths = itemResources.length
     ? itemResources.map((r) => r.href as string)
-    : [...pkg.xml.keys()].filter((p) => /<(\w+:)?(qti-assessment-item|assessmentItem)\b/.test(pkg.xml.get(p) ?? ''));
+    : [...pkg.xml.keys()].filter((p) =>
+        /<(\w+:)?(qti-assessment-item|assessmentItem)\b/.test(pkg.xml.get(p) ?? ''),
+      );
   if (paths.length > ITEM_IMPORT_MAX_ITEMS)
     throw fieldError('file', fillMessage(M.tooManyItems, { max: ITEM_IMPORT_MAX_ITEMS }));
   const overlays = new Map(itemResources.map((r) => [r.href as string, r.asesa]));
@@ -108,7 +112,11 @@ function place(
       placed.add(ref.file);
       sectionOf.set(ref.file, test.title);
       const seconds = ref.time_limit_seconds;
-      items.push(seconds && seconds >= 5 && seconds <= 3600 ? { ...outcome.item, time_limit_seconds: seconds } : outcome.item);
+      items.push(
+        seconds && seconds >= 5 && seconds <= 3600
+          ? { ...outcome.item, time_limit_seconds: seconds }
+          : outcome.item,
+      );
     }
     const time = test.time_limit_seconds;
     if (items.length)

@@ -1,7 +1,7 @@
 import type { ServerMessage } from '../../lib/server-messages';
 import { fillMessage } from '../../lib/server-messages';
-import { extensionOf, MEDIA_TYPES } from './qti-package-read';
 import { QTI_MESSAGES as Q } from './qti.messages';
+import { extensionOf, MEDIA_TYPES } from './qti-package-read';
 import {
   attrOf,
   canon,
@@ -119,10 +119,20 @@ export function bodyHtml(nodes: XNode[], ctx: BodyContext): string {
       if (tag === 'img') return mediaElement(ctx, attrOf(n, 'src') ?? '', attrOf(n, 'alt') ?? '', 'image/');
       if (tag === 'object') {
         const inner = bodyHtml(childrenOf(n), ctx);
-        return mediaElement(ctx, attrOf(n, 'data') ?? '', inner.replace(/<[^>]*>/g, ''), attrOf(n, 'type') ?? '');
+        return mediaElement(
+          ctx,
+          attrOf(n, 'data') ?? '',
+          inner.replace(/<[^>]*>/g, ''),
+          attrOf(n, 'type') ?? '',
+        );
       }
       if (tag === 'audio' || tag === 'video') {
-        const src = attrOf(n, 'src') ?? childrenOf(n).map((c) => attrOf(c, 'src')).find(Boolean) ?? '';
+        const src =
+          attrOf(n, 'src') ??
+          childrenOf(n)
+            .map((c) => attrOf(c, 'src'))
+            .find(Boolean) ??
+          '';
         return mediaElement(ctx, src, '', `${tag}/`);
       }
       if (VOID_ELEMENTS.has(tag)) return `<${tag}${attributes(n)}>`;

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { QtiExportVersion, qtiExportRequest } from '@asesa/contracts';
-import type { z } from 'zod';
 import { ZipFile } from 'yazl';
+import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { FileAnswer } from '../../http/calls';
 import { notFound } from '../../lib/errors';
@@ -11,7 +11,7 @@ import { parseContent, type StoredSection } from './instrument-content';
 import { findLiveInstrument } from './instruments.repository';
 import { exportItem, mediaName } from './qti-export';
 import { overlayOf } from './qti-overlay';
-import { h, NAMESPACES, q, raw, type XEl, writeXml } from './qti-write';
+import { h, NAMESPACES, q, raw, writeXml, type XEl } from './qti-write';
 
 // `instruments/items/export-qti`: the draft as an IMS content package: imsmanifest.xml, one item
 // file each (items/), the media they show (items/media/) and an assessmentTest whose test parts
@@ -36,14 +36,28 @@ function testXml(
   const parts = sections
     .filter((s) => s.items.some((i) => exported.has(i.id)))
     .map((s, si) =>
-      q('testPart', { identifier: `P${si + 1}`, navigationMode: s.navigation === 'forward_only' ? 'linear' : 'nonlinear', submissionMode: 'individual' }, [
-        q('assessmentSection', { identifier: `S${si + 1}`, title: s.title, visible: 'true' }, [
-          ...timeLimits(s.time_limit_seconds),
-          ...s.items
-            .filter((i) => exported.has(i.id))
-            .map((i) => q('assessmentItemRef', { identifier: ncName(i.id), href: `items/${ncName(i.id)}.xml` }, timeLimits(i.time_limit_seconds))),
-        ]),
-      ]),
+      q(
+        'testPart',
+        {
+          identifier: `P${si + 1}`,
+          navigationMode: s.navigation === 'forward_only' ? 'linear' : 'nonlinear',
+          submissionMode: 'individual',
+        },
+        [
+          q('assessmentSection', { identifier: `S${si + 1}`, title: s.title, visible: 'true' }, [
+            ...timeLimits(s.time_limit_seconds),
+            ...s.items
+              .filter((i) => exported.has(i.id))
+              .map((i) =>
+                q(
+                  'assessmentItemRef',
+                  { identifier: ncName(i.id), href: `items/${ncName(i.id)}.xml` },
+                  timeLimits(i.time_limit_seconds),
+                ),
+              ),
+          ]),
+        ],
+      ),
     );
   const root = q(
     'assessmentTest',
@@ -67,7 +81,8 @@ function manifestXml(
   leftOut: string[],
 ): string {
   const ns = NAMESPACES[version];
-  const cp = (name: string, attrs: XEl['attrs'] = {}, children: XEl['children'] = []) => h(name, attrs, children);
+  const cp = (name: string, attrs: XEl['attrs'] = {}, children: XEl['children'] = []) =>
+    h(name, attrs, children);
   const file = (href: string) => cp('file', { href });
   const root = cp(
     'manifest',
@@ -91,13 +106,25 @@ function manifestXml(
           ...items.map((i) => cp('dependency', { identifierref: `ITEM-${ncName(i.id)}` })),
         ]),
         ...items.map((i) =>
-          cp('resource', { identifier: `ITEM-${ncName(i.id)}`, type: ns.itemType, href: `items/${ncName(i.id)}.xml` }, [
-            ...(i.overlay ? [cp('metadata', {}, [h('asesa:asesaItem', {}, [raw(escapeText(i.overlay))])])] : []),
-            file(`items/${ncName(i.id)}.xml`),
-            ...i.media.map((m) => cp('dependency', { identifierref: mediaResourceId(m) })),
-          ]),
+          cp(
+            'resource',
+            { identifier: `ITEM-${ncName(i.id)}`, type: ns.itemType, href: `items/${ncName(i.id)}.xml` },
+            [
+              ...(i.overlay
+                ? [cp('metadata', {}, [h('asesa:asesaItem', {}, [raw(escapeText(i.overlay))])])]
+                : []),
+              file(`items/${ncName(i.id)}.xml`),
+              ...i.media.map((m) => cp('dependency', { identifierref: mediaResourceId(m) })),
+            ],
+          ),
         ),
-        ...media.map((m) => cp('resource', { identifier: mediaResourceId(m), type: 'webcontent', href: `items/${mediaName(m)}` }, [file(`items/${mediaName(m)}`)])),
+        ...media.map((m) =>
+          cp(
+            'resource',
+            { identifier: mediaResourceId(m), type: 'webcontent', href: `items/${mediaName(m)}` },
+            [file(`items/${mediaName(m)}`)],
+          ),
+        ),
       ]),
     ],
   );
@@ -117,7 +144,10 @@ async function zipOf(files: { name: string; body: Buffer }[]): Promise<Buffer> {
 }
 
 /** The draft's items as a QTI content package of the version asked for. */
-export async function exportQtiPackage(deps: Deps, input: z.infer<typeof qtiExportRequest>): Promise<FileAnswer> {
+export async function exportQtiPackage(
+  deps: Deps,
+  input: z.infer<typeof qtiExportRequest>,
+): Promise<FileAnswer> {
   const version = input.version;
   const row = await findLiveInstrument(deps.db, input.id);
   if (!row) throw notFound('Instrument');
@@ -140,14 +170,27 @@ export async function exportQtiPackage(deps: Deps, input: z.infer<typeof qtiExpo
     }
   const present: string[] = [];
   for (const m of media) {
-    const body = await readFile(join(uploadsDir(deps.env), m.slice(UPLOADS_URL_PREFIX.length))).catch(() => null);
+    const body = await readFile(join(uploadsDir(deps.env), m.slice(UPLOADS_URL_PREFIX.length))).catch(
+      () => null,
+    );
     if (!body || m.includes('..')) continue;
     files.push({ name: `items/${mediaName(m)}`, body });
     present.push(m);
   }
   const exported = new Set(items.map((i) => i.id));
   files.unshift(
-    { name: 'imsmanifest.xml', body: Buffer.from(manifestXml(row.code, version, items.map((i) => ({ ...i, media: i.media.filter((m) => present.includes(m)) })), present, leftOut)) },
+    {
+      name: 'imsmanifest.xml',
+      body: Buffer.from(
+        manifestXml(
+          row.code,
+          version,
+          items.map((i) => ({ ...i, media: i.media.filter((m) => present.includes(m)) })),
+          present,
+          leftOut,
+        ),
+      ),
+    },
     { name: 'test.xml', body: Buffer.from(testXml(row.code, row.name, sections, exported, version)) },
   );
   return {

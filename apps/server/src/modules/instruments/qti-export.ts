@@ -1,6 +1,6 @@
 import type { QtiExportVersion } from '@asesa/contracts';
-import { sanitizeRichText, type StoredItem } from './instrument-content';
-import { h, NAMESPACES, q, raw, richXml, type XEl, writeXml } from './qti-write';
+import { type StoredItem, sanitizeRichText } from './instrument-content';
+import { h, NAMESPACES, q, raw, richXml, writeXml, type XEl } from './qti-write';
 
 // One item as a QTI assessment item (2.2 or 3.0), its scoring written the way QTI tools read it:
 // a key as match_correct, partial credit and option values as map_response with its bounds, a
@@ -28,7 +28,8 @@ function rich(html: string, media: Set<string>): { raw: string } {
 }
 
 const value = (v: string | number) => q('value', {}, [raw(String(v))]);
-const correct = (values: (string | number)[]) => (values.length ? [q('correctResponse', {}, values.map(value))] : []);
+const correct = (values: (string | number)[]) =>
+  values.length ? [q('correctResponse', {}, values.map(value))] : [];
 
 function mappingOf(entries: [string, number][], bounds: { lower?: number; upper?: number } = {}): XEl {
   return q(
@@ -79,25 +80,41 @@ function parts(item: StoredItem, media: Set<string>, v: QtiExportVersion) {
           { identifier: RESPONSE, cardinality: multiple ? 'multiple' : 'single', baseType: 'identifier' },
           declaration,
         ),
-        interaction: q('choiceInteraction', { responseIdentifier: RESPONSE, shuffle, ...limits }, choices(item.options)),
+        interaction: q(
+          'choiceInteraction',
+          { responseIdentifier: RESPONSE, shuffle, ...limits },
+          choices(item.options),
+        ),
         processing,
       };
     }
     case 'true-false': {
       const key = typeof item.key === 'boolean' ? [String(item.key)] : [];
       return {
-        declaration: q('responseDeclaration', { identifier: RESPONSE, cardinality: 'single', baseType: 'identifier' }, correct(key)),
-        interaction: q('choiceInteraction', { responseIdentifier: RESPONSE, shuffle: 'false', maxChoices: 1 }, [
-          q('simpleChoice', { identifier: 'true' }, [raw('True')]),
-          q('simpleChoice', { identifier: 'false' }, [raw('False')]),
-        ]),
+        declaration: q(
+          'responseDeclaration',
+          { identifier: RESPONSE, cardinality: 'single', baseType: 'identifier' },
+          correct(key),
+        ),
+        interaction: q(
+          'choiceInteraction',
+          { responseIdentifier: RESPONSE, shuffle: 'false', maxChoices: 1 },
+          [
+            q('simpleChoice', { identifier: 'true' }, [raw('True')]),
+            q('simpleChoice', { identifier: 'false' }, [raw('False')]),
+          ],
+        ),
         processing: key.length ? template('match_correct') : [],
       };
     }
     case 'ranking': {
       const keys = item.keys ?? [];
       return {
-        declaration: q('responseDeclaration', { identifier: RESPONSE, cardinality: 'ordered', baseType: 'identifier' }, correct(keys)),
+        declaration: q(
+          'responseDeclaration',
+          { identifier: RESPONSE, cardinality: 'ordered', baseType: 'identifier' },
+          correct(keys),
+        ),
         interaction: q('orderInteraction', { responseIdentifier: RESPONSE, shuffle }, choices(item.options)),
         processing: keys.length ? template('match_correct') : [],
       };
@@ -111,28 +128,41 @@ function parts(item: StoredItem, media: Set<string>, v: QtiExportVersion) {
               q('responseProcessing', {}, [
                 q('responseCondition', {}, [
                   q('responseIf', {}, [
-                    q('equal', { toleranceMode: 'absolute', tolerance: `${key.tolerance} ${key.tolerance}` }, [
-                      q('variable', { identifier: RESPONSE }),
-                      q('correct', { identifier: RESPONSE }),
+                    q(
+                      'equal',
+                      { toleranceMode: 'absolute', tolerance: `${key.tolerance} ${key.tolerance}` },
+                      [q('variable', { identifier: RESPONSE }), q('correct', { identifier: RESPONSE })],
+                    ),
+                    q('setOutcomeValue', { identifier: 'SCORE' }, [
+                      q('baseValue', { baseType: 'float' }, [raw('1')]),
                     ]),
-                    q('setOutcomeValue', { identifier: 'SCORE' }, [q('baseValue', { baseType: 'float' }, [raw('1')])]),
                   ]),
                   q('responseElse', {}, [
-                    q('setOutcomeValue', { identifier: 'SCORE' }, [q('baseValue', { baseType: 'float' }, [raw('0')])]),
+                    q('setOutcomeValue', { identifier: 'SCORE' }, [
+                      q('baseValue', { baseType: 'float' }, [raw('0')]),
+                    ]),
                   ]),
                 ]),
               ]),
             ]
           : template('match_correct');
       return {
-        declaration: q('responseDeclaration', { identifier: RESPONSE, cardinality: 'single', baseType: 'float' }, key ? correct([key.value]) : []),
+        declaration: q(
+          'responseDeclaration',
+          { identifier: RESPONSE, cardinality: 'single', baseType: 'float' },
+          key ? correct([key.value]) : [],
+        ),
         interaction: q('textEntryInteraction', { responseIdentifier: RESPONSE }),
         processing,
       };
     }
     case 'text':
       return {
-        declaration: q('responseDeclaration', { identifier: RESPONSE, cardinality: 'single', baseType: 'string' }),
+        declaration: q('responseDeclaration', {
+          identifier: RESPONSE,
+          cardinality: 'single',
+          baseType: 'string',
+        }),
         interaction: q('extendedTextInteraction', { responseIdentifier: RESPONSE }),
         processing: [],
       };
@@ -149,7 +179,8 @@ export function exportItem(item: StoredItem, title: string, version: QtiExportVe
   const ns = NAMESPACES[version];
   // The inline interaction sits in a paragraph after the stem; block interactions follow the stem.
   const stem = h('div', {}, [rich(item.stem, media)]);
-  const interaction = p.interaction.name === 'textEntryInteraction' ? h('p', {}, [p.interaction]) : p.interaction;
+  const interaction =
+    p.interaction.name === 'textEntryInteraction' ? h('p', {}, [p.interaction]) : p.interaction;
   const root = q(
     'assessmentItem',
     {

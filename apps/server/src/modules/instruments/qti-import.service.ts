@@ -9,12 +9,17 @@ import { parseContent } from './instrument-content';
 import { findLiveInstrument, listLiveIndicators, storeDraftContent } from './instruments.repository';
 import { ITEM_IMAGE_RULES } from './instruments.service';
 import { type Incoming, mergeImport, refuse } from './item-import';
+import { QTI_MESSAGES as Q } from './qti.messages';
+import {
+  deleteAnalysesBefore,
+  deleteAnalysis,
+  findAnalysis,
+  insertAnalysis,
+} from './qti-analyses.repository';
 import type { QtiAnalysis } from './qti-analysis';
-import { deleteAnalysesBefore, deleteAnalysis, findAnalysis, insertAnalysis } from './qti-analyses.repository';
 import { PENDING_MEDIA } from './qti-body';
 import { analyseQtiInThread } from './qti-import-thread';
 import { extensionOf, MEDIA_TYPES } from './qti-package-read';
-import { QTI_MESSAGES as Q } from './qti.messages';
 
 // A QTI package in two steps: `instruments/items/import-qti` analyses it (in a thread) and keeps
 // the analysis for an hour; the author reads the report, and `instruments/items/import-qti-confirm`
@@ -73,7 +78,9 @@ export async function analyseQtiPackage(
     user_id: actor.userId,
     mode: fields.mode,
     analysis_json: JSON.stringify(analysis),
-    media_json: JSON.stringify(media.map((m) => ({ path: m.path, base64: Buffer.from(m.bytes).toString('base64') }))),
+    media_json: JSON.stringify(
+      media.map((m) => ({ path: m.path, base64: Buffer.from(m.bytes).toString('base64') })),
+    ),
     created_at: nowIso(),
   });
   return reportOf(analysisId, fields, analysis, media.length, language);

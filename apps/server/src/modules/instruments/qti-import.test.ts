@@ -38,7 +38,13 @@ const confirm = (analysisId: number, token = admin) =>
   t.call('instruments/items/import-qti-confirm', { analysis_id: analysisId }, token);
 const sectionsOf = async (id: number) => (await t.callOk('instruments/detail', { id }, admin)).sections;
 
-type Report = { identifier: string; status: string; type: string | null; section: string | null; notes: string[] };
+type Report = {
+  identifier: string;
+  status: string;
+  type: string | null;
+  section: string | null;
+  notes: string[];
+};
 const byIdentifier = (items: Report[]) => Object.fromEntries(items.map((i) => [i.identifier, i]));
 /** Stored items without the fields every item has, by id. */
 const itemsById = (sections: { items: Record<string, unknown>[] }[]) =>
@@ -94,7 +100,9 @@ describe('a QTI 2.2 package with its test, media and every scoring rule', () => 
       ]),
     );
     expect(items.passage).toMatchObject(
-      row('changed', 'single', 'Reading and views', ["its passage 'passages/lake.html' is shown in the stem"]),
+      row('changed', 'single', 'Reading and views', [
+        "its passage 'passages/lake.html' is shown in the stem",
+      ]),
     );
     expect(items.bounded).toMatchObject(
       row('skipped', null, null, [
@@ -125,7 +133,11 @@ describe('a QTI 2.2 package with its test, media and every scoring rule', () => 
   it('writes the items item by item on confirmation, with their media served and the test as sections', async () => {
     const res = await confirm(report.analysis_id);
     expect(res.status, JSON.stringify(res.body.error)).toBe(200);
-    expect(res.body.data).toMatchObject({ imported: 12, item_count: 12, sections: ['Reasoning', 'Reading and views'] });
+    expect(res.body.data).toMatchObject({
+      imported: 12,
+      item_count: 12,
+      sections: ['Reasoning', 'Reading and views'],
+    });
     expect(res.body.data.skipped.map((s: { item: string }) => s.item)).toEqual([
       'items/bounded.xml',
       'items/custom.xml',
@@ -133,23 +145,39 @@ describe('a QTI 2.2 package with its test, media and every scoring rule', () => 
       'items/two.xml',
     ]);
     const sections = await sectionsOf(id);
-    expect(sections.map((s: { title: string; items: { id: string }[] }) => [s.title, s.items.map((i) => i.id)])).toEqual([
+    expect(
+      sections.map((s: { title: string; items: { id: string }[] }) => [s.title, s.items.map((i) => i.id)]),
+    ).toEqual([
       ['Reasoning', ['sign', 'partial', 'negative', 'order', 'absolute', 'relative', 'allOrNothing']],
       ['Reading and views', ['passage', 'york', 'likert', 'essay', 'pictures']],
     ]);
     const items = itemsById(sections);
-    const sign = items.sign as { stem: string; options: unknown[]; key: string; time_limit_seconds: number; shuffle: boolean };
+    const sign = items.sign as {
+      stem: string;
+      options: unknown[];
+      key: string;
+      time_limit_seconds: number;
+      shuffle: boolean;
+    };
     // One line break stays one; the picture is stored here; MathML stays MathML.
     expect(sign.stem).toMatch(
       /^<p>Look at the sign\.<br \/>What must a driver do\?<\/p><p><img src="\/uploads\/items\/[0-9a-f]{32}\.png" alt="A red octagon" \/><\/p><p>Energy is <math><mi>E<\/mi><mo>=<\/mo><mi>m<\/mi><msup><mi>c<\/mi><mn>2<\/mn><\/msup><\/math>; choose one\.<\/p>$/,
     );
     expect(sign).toMatchObject({ type: 'single', key: 'stop', time_limit_seconds: 60, shuffle: true });
-    expect(sign.options).toMatchObject([{ id: 'stop', text: 'Stop' }, { id: 'go', text: 'Go on' }]);
+    expect(sign.options).toMatchObject([
+      { id: 'stop', text: 'Stop' },
+      { id: 'go', text: 'Go on' },
+    ]);
     const image = UPLOADED.exec(sign.stem)?.[0] as string;
     const served = await t.app.inject({ method: 'GET', url: image });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toContain('image/png');
-    expect(items.partial).toMatchObject({ type: 'multiple', keys: ['p2', 'p3'], scoring: 'partial', stem: '<p>Which are prime?</p>' });
+    expect(items.partial).toMatchObject({
+      type: 'multiple',
+      keys: ['p2', 'p3'],
+      scoring: 'partial',
+      stem: '<p>Which are prime?</p>',
+    });
     expect((items.negative as { options: unknown[] }).options).toMatchObject([
       { id: 'a', value: 2 },
       { id: 'b', value: -1 },
@@ -157,12 +185,27 @@ describe('a QTI 2.2 package with its test, media and every scoring rule', () => 
     ]);
     expect(items.negative).toMatchObject({ type: 'single', key: null });
     expect(items.order).toMatchObject({ type: 'ranking', keys: ['one', 'two', 'three'], shuffle: true });
-    expect(items.absolute).toMatchObject({ type: 'numeric', key: { value: 9.8, tolerance: 0.5 }, stem: '<p>Gravity on Earth in m/s² is _____.</p>' });
+    expect(items.absolute).toMatchObject({
+      type: 'numeric',
+      key: { value: 9.8, tolerance: 0.5 },
+      stem: '<p>Gravity on Earth in m/s² is _____.</p>',
+    });
     expect(items.relative).toMatchObject({ type: 'numeric', key: { value: 300, tolerance: 15 } });
-    expect(items.allOrNothing).toMatchObject({ type: 'multiple', keys: ['x', 'z'], min_choices: 1, max_choices: 2 });
+    expect(items.allOrNothing).toMatchObject({
+      type: 'multiple',
+      keys: ['x', 'z'],
+      min_choices: 1,
+      max_choices: 2,
+    });
     expect(items.allOrNothing).not.toHaveProperty('scoring');
-    expect(items.likert).toMatchObject({ type: 'likert', points: 5, stem: '<p>I enjoy working in a team.</p>' });
-    expect((items.likert as { options: { value: number }[] }).options.map((o) => o.value)).toEqual([1, 2, 3, 4, 5]);
+    expect(items.likert).toMatchObject({
+      type: 'likert',
+      points: 5,
+      stem: '<p>I enjoy working in a team.</p>',
+    });
+    expect((items.likert as { options: { value: number }[] }).options.map((o) => o.value)).toEqual([
+      1, 2, 3, 4, 5,
+    ]);
     expect(items.york).toMatchObject({
       type: 'text',
       scoring: 'rubric',
@@ -171,7 +214,11 @@ describe('a QTI 2.2 package with its test, media and every scoring rule', () => 
         { score: 0.5, description: 'New York' },
       ],
     });
-    expect(items.essay).toMatchObject({ type: 'text', scoring: 'unscored', stem: '<p>Describe a day at work.</p>' });
+    expect(items.essay).toMatchObject({
+      type: 'text',
+      scoring: 'unscored',
+      stem: '<p>Describe a day at work.</p>',
+    });
     const passage = items.passage as { stem: string };
     expect(passage.stem).toMatch(
       /^<blockquote>The lake<p>Every winter the lake <b>freezes<\/b> over\.<\/p><\/blockquote><p><audio controls src="\/uploads\/items\/[0-9a-f]{32}\.mp3"><\/audio><\/p><p>The lake freezes in winter\.<\/p>$/,
@@ -200,7 +247,11 @@ describe('a QTI 3.0 package', () => {
     expect((await confirm(res.body.data.analysis_id)).status).toBe(200);
     const [section, ...rest] = await sectionsOf(id);
     expect(rest).toEqual([]);
-    expect(section).toMatchObject({ title: 'Only part', time_limit_seconds: 300, navigation: 'forward_only' });
+    expect(section).toMatchObject({
+      title: 'Only part',
+      time_limit_seconds: 300,
+      navigation: 'forward_only',
+    });
     const items = itemsById([section]);
     expect(section.items.map((i: { id: string }) => i.id)).toEqual(['q4', 'q1', 'q2', 'q3']);
     expect((items.q1 as { stem: string }).stem).toMatch(

@@ -1,9 +1,15 @@
 import { type InstrumentItem, type ItemType, instrumentItem } from '@asesa/contracts';
 import { fillMessage, type ServerMessage, sameInEveryLanguage } from '../../lib/server-messages';
+import { QTI_MESSAGES as Q } from './qti.messages';
 import { type BodyContext, bodyHtml, isInteraction, type MediaRefs } from './qti-body';
 import { asesaOverlay } from './qti-overlay';
-import { type Declaration, type Mapping, type Processing, readDeclarations, readProcessing } from './qti-scoring';
-import { QTI_MESSAGES as Q } from './qti.messages';
+import {
+  type Declaration,
+  type Mapping,
+  type Processing,
+  readDeclarations,
+  readProcessing,
+} from './qti-scoring';
 import { attrOf, childrenOf, elements, findAll, folderOf, nameOf, parseXml, type XNode } from './qti-xml';
 
 // One QTI item file made into an item of this product, with what changed on the way (notes), or
@@ -30,7 +36,12 @@ export interface ItemContext {
 }
 
 const LETTERS = 'ABCDEFGHIJ';
-const CARRIED = new Set(['choiceInteraction', 'orderInteraction', 'textEntryInteraction', 'extendedTextInteraction']);
+const CARRIED = new Set([
+  'choiceInteraction',
+  'orderInteraction',
+  'textEntryInteraction',
+  'extendedTextInteraction',
+]);
 
 class Skip {
   constructor(readonly reason: ServerMessage) {}
@@ -93,7 +104,10 @@ function choiceItem(
     const upper = mapping.upper ?? Number.POSITIVE_INFINITY;
     if (!multiple)
       // One choice scores its own value: clamping each value is the same as clamping the score.
-      return { ...base, options: options.map((o, i) => ({ ...o, value: Math.min(upper, Math.max(lower, values[i])) })) };
+      return {
+        ...base,
+        options: options.map((o, i) => ({ ...o, value: Math.min(upper, Math.max(lower, values[i])) })),
+      };
     const keyCount = values.filter((v) => v === 1).length;
     // +1 per keyed choice, −1 per other, never below 0: this product's partial credit exactly.
     if (values.every((v) => v === 1 || v === -1) && mapping.lower === 0 && upper >= keyCount && keyCount)
@@ -105,7 +119,12 @@ function choiceItem(
     const least = values.filter((v) => v < 0).reduce((a, b) => a + b, 0);
     const most = values.filter((v) => v > 0).reduce((a, b) => a + b, 0);
     if (lower > least || upper < most)
-      skip(fillMessage(Q.mappingBounds, { lower: String(mapping.lower ?? '—'), upper: String(mapping.upper ?? '—') }));
+      skip(
+        fillMessage(Q.mappingBounds, {
+          lower: String(mapping.lower ?? '—'),
+          upper: String(mapping.upper ?? '—'),
+        }),
+      );
     return { ...base, options: options.map((o, i) => ({ ...o, value: values[i] })) };
   }
   if (kind !== 'none') skip(Q.customProcessing);
@@ -146,13 +165,17 @@ function textEntryItem(d: Declaration, p: Processing, notes: ServerMessage[]): R
   const anyCase = answers.some((a) => !a.caseSensitive);
   notes.push(
     fillMessage(Q.textByRubric, {
-      answers: anyCase ? { en: `${shown}; ${Q.caseInsensitive.en}`, id: `${shown}; ${Q.caseInsensitive.id}` } : shown,
+      answers: anyCase
+        ? { en: `${shown}; ${Q.caseInsensitive.en}`, id: `${shown}; ${Q.caseInsensitive.id}` }
+        : shown,
     }),
   );
   return {
     type: 'text',
     scoring: 'rubric',
-    rubric: [...byScore].sort((a, b) => b[0] - a[0]).map(([score, keys]) => ({ score, description: keys.join(' / ') })),
+    rubric: [...byScore]
+      .sort((a, b) => b[0] - a[0])
+      .map(([score, keys]) => ({ score, description: keys.join(' / ') })),
   };
 }
 
@@ -232,14 +255,17 @@ export function qtiToItem(file: string, xml: string, ctx: ItemContext): ItemOutc
     const stem = [bodyHtml(childrenOf(bodyNode), body), ...prompts.map((pr) => `<p>${pr}</p>`)]
       .filter(Boolean)
       .join('');
-    const id = outcome.identifier.length <= 40 && outcome.identifier !== file ? { id: outcome.identifier } : {};
+    const id =
+      outcome.identifier.length <= 40 && outcome.identifier !== file ? { id: outcome.identifier } : {};
     const item = asesaOverlay({ ...id, stem, ...mappedItem }, ctx.asesa);
     const parsed = instrumentItem.safeParse(item);
     if (!parsed.success)
       skip(
         fillMessage(Q.invalidItem, {
           detail: sameInEveryLanguage(
-            parsed.error.issues.map((i) => `${i.path.length ? `${i.path.join('.')}: ` : ''}${i.message}`).join('; '),
+            parsed.error.issues
+              .map((i) => `${i.path.length ? `${i.path.join('.')}: ` : ''}${i.message}`)
+              .join('; '),
           ),
         }),
       );

@@ -34,7 +34,8 @@ export function overlayOf(item: StoredItem): string | null {
   if ('options' in item) {
     const options = item.options.map((o) => {
       const kept: Record<string, unknown> = {};
-      for (const f of OPTION_FIELDS) if (present((o as Record<string, unknown>)[f])) kept[f] = (o as Record<string, unknown>)[f];
+      for (const f of OPTION_FIELDS)
+        if (present((o as Record<string, unknown>)[f])) kept[f] = (o as Record<string, unknown>)[f];
       return kept;
     });
     if (options.some((o) => Object.keys(o).length)) out.options = options;

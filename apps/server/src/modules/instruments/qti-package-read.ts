@@ -4,7 +4,17 @@ import { fieldMessage, fillMessage } from '../../lib/server-messages';
 import { type ZipBounds, zipProblem } from '../../lib/uploaded-sheet/zip-bounds';
 import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
 import { QTI_MESSAGES as Q } from './qti.messages';
-import { attrOf, childrenOf, findAll, firstElement, folderOf, nameOf, parseXml, resolvePath, type XNode } from './qti-xml';
+import {
+  attrOf,
+  childrenOf,
+  findAll,
+  firstElement,
+  folderOf,
+  nameOf,
+  parseXml,
+  resolvePath,
+  type XNode,
+} from './qti-xml';
 
 // An IMS content package read whole: its XML as text, its media as bytes, and what its manifest
 // names (items in order, tests, each resource's files). The archive's directory is checked

@@ -90,7 +90,11 @@ export function readProcessing(children: XNode[]): Processing {
   const template = attrOf(rp, 'template') ?? attrOf(rp, 'templateLocation');
   const rules = childrenOf(rp).filter((c) => nameOf(c));
   if (template && !rules.length) {
-    const last = template.replace(/\.xml$/i, '').split('/').pop() ?? '';
+    const last =
+      template
+        .replace(/\.xml$/i, '')
+        .split('/')
+        .pop() ?? '';
     if (last === 'match_correct' || last === 'map_response') return { kind: last };
     return { kind: 'template', template };
   }
@@ -98,7 +102,10 @@ export function readProcessing(children: XNode[]): Processing {
   if (MATCH_CORRECT.includes(signature)) return { kind: 'match_correct' };
   if (MAP_RESPONSE.includes(signature)) return { kind: 'map_response' };
   if (TOLERANCE.test(signature)) {
-    const equal = firstElement(childrenOf(firstElement(childrenOf(rules[0]), 'responseIf') as XNode), 'equal');
+    const equal = firstElement(
+      childrenOf(firstElement(childrenOf(rules[0]), 'responseIf') as XNode),
+      'equal',
+    );
     const mode = (equal && attrOf(equal, 'toleranceMode')) || 'exact';
     const [below, above = below] = (equal ? (attrOf(equal, 'tolerance') ?? '0') : '0')
       .trim()

@@ -1,4 +1,13 @@
-import { attrOf, childrenOf, firstElement, folderOf, nameOf, parseXml, resolvePath, type XNode } from './qti-xml';
+import {
+  attrOf,
+  childrenOf,
+  firstElement,
+  folderOf,
+  nameOf,
+  parseXml,
+  resolvePath,
+  type XNode,
+} from './qti-xml';
 
 // An assessmentTest as sections here: each assessmentSection that holds items becomes a section
 // (its title, its items in order), with the time limit of the section (or of its test part or test
@@ -39,7 +48,8 @@ export function readTest(file: string, xml: string): TestSection[] | null {
       const refs = childrenOf(section).filter((n) => nameOf(n) === 'assessmentItemRef');
       if (refs.length)
         out.push({
-          title: attrOf(section, 'title')?.trim() || attrOf(section, 'identifier') || `Section ${out.length + 1}`,
+          title:
+            attrOf(section, 'title')?.trim() || attrOf(section, 'identifier') || `Section ${out.length + 1}`,
           time_limit_seconds: maxTime(section),
           navigation,
           items: refs.flatMap((r) => {
@@ -47,12 +57,15 @@ export function readTest(file: string, xml: string): TestSection[] | null {
             return path ? [{ file: path, time_limit_seconds: maxTime(r) }] : [];
           }),
         });
-      for (const child of childrenOf(section).filter((n) => nameOf(n) === 'assessmentSection')) walk(child, own);
+      for (const child of childrenOf(section).filter((n) => nameOf(n) === 'assessmentSection'))
+        walk(child, own);
     };
-    for (const section of childrenOf(part).filter((n) => nameOf(n) === 'assessmentSection')) walk(section, null);
+    for (const section of childrenOf(part).filter((n) => nameOf(n) === 'assessmentSection'))
+      walk(section, null);
     // A test part's (or the test's) clock is its only section's clock.
     const partTime = maxTime(part) ?? (parts.length === 1 ? maxTime(test) : null);
-    if (out.length - start === 1 && out[start].time_limit_seconds === null) out[start].time_limit_seconds = partTime;
+    if (out.length - start === 1 && out[start].time_limit_seconds === null)
+      out[start].time_limit_seconds = partTime;
   }
   return out;
 }

@@ -69,7 +69,18 @@ const audioType = (path: string) =>
     path.slice(path.lastIndexOf('.') + 1)
   ] ?? 'audio/mpeg';
 
-export const NAMESPACES: Record<QtiExportVersion, { item: string; itemXsd: string; cp: string; cpXsd: string; itemType: string; testType: string; template: (name: string) => string }> = {
+export const NAMESPACES: Record<
+  QtiExportVersion,
+  {
+    item: string;
+    itemXsd: string;
+    cp: string;
+    cpXsd: string;
+    itemType: string;
+    testType: string;
+    template: (name: string) => string;
+  }
+> = {
   '2.2': {
     item: 'http://www.imsglobal.org/xsd/imsqti_v2p2',
     itemXsd: 'http://www.imsglobal.org/xsd/qti/qtiv2p2/imsqti_v2p2p2.xsd',

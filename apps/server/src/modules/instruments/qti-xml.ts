@@ -90,4 +90,5 @@ export function resolvePath(folder: string, href: string): string | null {
   return parts.join('/');
 }
 
-export const folderOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '');
+export const folderOf = (path: string) =>
+  path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '';

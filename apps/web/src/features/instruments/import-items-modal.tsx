@@ -119,7 +119,10 @@ export function ImportItemsModal({
       const env = await api('instruments/items/import-qti-confirm', { analysis_id: report.analysis_id });
       if (env.code !== 200 || !env.data) {
         setReport(null);
-        setRefusal({ message: env.error?.message ?? t('itemBank.failed'), problems: env.error?.problems ?? [] });
+        setRefusal({
+          message: env.error?.message ?? t('itemBank.failed'),
+          problems: env.error?.problems ?? [],
+        });
         return;
       }
       setReport(null);

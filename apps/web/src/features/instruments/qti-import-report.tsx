@@ -74,12 +74,15 @@ export function QtiImportReport({ report }: { report: QtiAnalysisResponse }) {
           {
             title: t('itemBank.status'),
             dataIndex: 'status',
-            render: (status: QtiItemStatus) => <Tag color={STATUS_COLOUR[status]}>{t(STATUS_LABEL[status])}</Tag>,
+            render: (status: QtiItemStatus) => (
+              <Tag color={STATUS_COLOUR[status]}>{t(STATUS_LABEL[status])}</Tag>
+            ),
           },
           {
             title: t('itemBank.type'),
             dataIndex: 'type',
-            render: (type: string | null) => (type ? t(`itemEditor.types.${type}`, { defaultValue: type }) : ''),
+            render: (type: string | null) =>
+              type ? t(`itemEditor.types.${type}`, { defaultValue: type }) : '',
           },
           { title: t('itemBank.section'), dataIndex: 'section', render: (s: string | null) => s ?? '' },
           {
