@@ -39,6 +39,70 @@ function mappingOf(entries: [string, number][], bounds: { lower?: number; upper?
   );
 }
 
+/** A numeric key's tolerance as QTI's equal with an absolute tolerance (null: an exact key). */
+function toleranceProcessing(tolerance: number | undefined): XEl[] | null {
+  if (!tolerance) return null;
+  const score = (v: string) =>
+    q('setOutcomeValue', { identifier: 'SCORE' }, [q('baseValue', { baseType: 'float' }, [raw(v)])]);
+  return [
+    q('responseProcessing', {}, [
+      q('responseCondition', {}, [
+        q('responseIf', {}, [
+          q('equal', { toleranceMode: 'absolute', tolerance: `${tolerance} ${tolerance}` }, [
+            q('variable', { identifier: RESPONSE }),
+            q('correct', { identifier: RESPONSE }),
+          ]),
+          score('1'),
+        ]),
+        q('responseElse', {}, [score('0')]),
+      ]),
+    ]),
+  ];
+}
+
+type ChoiceLike = Extract<StoredItem, { type: 'single' | 'likert' | 'multiple' }>;
+
+/** A choice-like item: a key as match_correct, partial credit or option values as map_response. */
+function choiceParts(item: ChoiceLike, media: Set<string>, v: QtiExportVersion) {
+  const template = (name: string) => [q('responseProcessing', { template: NAMESPACES[v].template(name) })];
+  const shuffle = item.shuffle ? 'true' : 'false';
+  const choices = item.options.map((o) => q('simpleChoice', { identifier: o.id }, [rich(o.text, media)]));
+  const multiple = item.type === 'multiple';
+  const key = item.type === 'single' && typeof item.key === 'string' ? [item.key] : [];
+  const keys = item.type === 'multiple' ? (item.keys ?? []) : key;
+  const values = item.options.every((o) => typeof o.value === 'number')
+    ? item.options.map((o): [string, number] => [o.id, o.value as number])
+    : null;
+  const partial = item.type === 'multiple' && item.scoring === 'partial' && keys.length;
+  const limits = multiple
+    ? { maxChoices: item.max_choices ?? 0, minChoices: item.min_choices || undefined }
+    : { maxChoices: 1 };
+  let declaration: XEl['children'] = correct(keys);
+  let processing = template('match_correct');
+  if (partial) {
+    declaration = [
+      ...declaration,
+      mappingOf(
+        item.options.map((o) => [o.id, keys.includes(o.id) ? 1 : -1]),
+        { lower: 0, upper: keys.length },
+      ),
+    ];
+    processing = template('map_response');
+  } else if (!keys.length && values) {
+    declaration = [mappingOf(values)];
+    processing = template('map_response');
+  } else if (!keys.length) processing = [];
+  return {
+    declaration: q(
+      'responseDeclaration',
+      { identifier: RESPONSE, cardinality: multiple ? 'multiple' : 'single', baseType: 'identifier' },
+      declaration,
+    ),
+    interaction: q('choiceInteraction', { responseIdentifier: RESPONSE, shuffle, ...limits }, choices),
+    processing,
+  };
+}
+
 /** The declaration, interaction and processing of an item. */
 function parts(item: StoredItem, media: Set<string>, v: QtiExportVersion) {
   const template = (name: string) => [q('responseProcessing', { template: NAMESPACES[v].template(name) })];
@@ -48,46 +112,8 @@ function parts(item: StoredItem, media: Set<string>, v: QtiExportVersion) {
   switch (item.type) {
     case 'single':
     case 'likert':
-    case 'multiple': {
-      const multiple = item.type === 'multiple';
-      const key = item.type === 'single' && typeof item.key === 'string' ? [item.key] : [];
-      const keys = item.type === 'multiple' ? (item.keys ?? []) : key;
-      const values = item.options.every((o) => typeof o.value === 'number')
-        ? item.options.map((o): [string, number] => [o.id, o.value as number])
-        : null;
-      const partial = item.type === 'multiple' && item.scoring === 'partial' && keys.length;
-      const limits = multiple
-        ? { maxChoices: item.max_choices ?? 0, minChoices: item.min_choices || undefined }
-        : { maxChoices: 1 };
-      let declaration: XEl['children'] = correct(keys);
-      let processing = template('match_correct');
-      if (partial) {
-        declaration = [
-          ...declaration,
-          mappingOf(
-            item.options.map((o) => [o.id, keys.includes(o.id) ? 1 : -1]),
-            { lower: 0, upper: keys.length },
-          ),
-        ];
-        processing = template('map_response');
-      } else if (!keys.length && values) {
-        declaration = [mappingOf(values)];
-        processing = template('map_response');
-      } else if (!keys.length) processing = [];
-      return {
-        declaration: q(
-          'responseDeclaration',
-          { identifier: RESPONSE, cardinality: multiple ? 'multiple' : 'single', baseType: 'identifier' },
-          declaration,
-        ),
-        interaction: q(
-          'choiceInteraction',
-          { responseIdentifier: RESPONSE, shuffle, ...limits },
-          choices(item.options),
-        ),
-        processing,
-      };
-    }
+    case 'multiple':
+      return choiceParts(item, media, v);
     case 'true-false': {
       const key = typeof item.key === 'boolean' ? [String(item.key)] : [];
       return {
@@ -121,31 +147,7 @@ function parts(item: StoredItem, media: Set<string>, v: QtiExportVersion) {
     }
     case 'numeric': {
       const key = item.key;
-      const processing: XEl[] = !key
-        ? []
-        : key.tolerance
-          ? [
-              q('responseProcessing', {}, [
-                q('responseCondition', {}, [
-                  q('responseIf', {}, [
-                    q(
-                      'equal',
-                      { toleranceMode: 'absolute', tolerance: `${key.tolerance} ${key.tolerance}` },
-                      [q('variable', { identifier: RESPONSE }), q('correct', { identifier: RESPONSE })],
-                    ),
-                    q('setOutcomeValue', { identifier: 'SCORE' }, [
-                      q('baseValue', { baseType: 'float' }, [raw('1')]),
-                    ]),
-                  ]),
-                  q('responseElse', {}, [
-                    q('setOutcomeValue', { identifier: 'SCORE' }, [
-                      q('baseValue', { baseType: 'float' }, [raw('0')]),
-                    ]),
-                  ]),
-                ]),
-              ]),
-            ]
-          : template('match_correct');
+      const processing = key ? (toleranceProcessing(key.tolerance) ?? template('match_correct')) : [];
       return {
         declaration: q(
           'responseDeclaration',
