@@ -10,7 +10,17 @@ import { signIn } from '../fixtures/session';
 // sees them (the instrument's preview is the participant's page): the picture loaded, the formula
 // as MathML.
 
-const FIXTURE = join(import.meta.dirname, '..', '..', 'apps', 'server', 'test', 'fixtures', 'qti', 'bank-v3p0');
+const FIXTURE = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  'apps',
+  'server',
+  'test',
+  'fixtures',
+  'qti',
+  'bank-v3p0',
+);
 
 async function fixtureZip(): Promise<Buffer> {
   const zip = new ZipFile();
@@ -55,7 +65,9 @@ test('an admin imports a QTI package with a picture, confirms its report, and th
     await dialog.getByRole('button', { name: 'Analyse the package' }).click();
     // The first package starts the analysis thread: allow for its start on a busy machine.
     await expect(dialog.getByText('What the import will do')).toBeVisible({ timeout: 60_000 });
-    await expect(dialog.getByText('3 imported as they are, 1 imported with changes, 0 skipped')).toBeVisible();
+    await expect(
+      dialog.getByText('3 imported as they are, 1 imported with changes, 0 skipped'),
+    ).toBeVisible();
     const likert = dialog.getByRole('row', { name: /q4/ });
     await expect(likert.getByText('Imported with changes')).toBeVisible();
     await expect(likert.getByText(/has no key: imported as a Likert item of 3 points/)).toBeVisible();
@@ -74,7 +86,9 @@ test('an admin imports a QTI package with a picture, confirms its report, and th
     const picture = preview.getByRole('img', { name: 'Sign' });
     await expect(picture).toBeVisible();
     await expect(picture).toHaveAttribute('src', /^\/uploads\/items\/[0-9a-f]{32}\.png$/);
-    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+      true,
+    );
     await expect(preview.locator('math mfrac')).toHaveCount(1);
     await expect(preview.getByText('I plan ahead.')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('qti-candidate.png') });
@@ -94,7 +108,9 @@ test('an admin imports a QTI package with a picture, confirms its report, and th
       });
       await dialogId.getByRole('button', { name: 'Analisis paket' }).click();
       await expect(dialogId.getByText('Yang akan dilakukan impor')).toBeVisible({ timeout: 60_000 });
-      await expect(dialogId.getByText(/tidak memiliki kunci: diimpor sebagai butir Likert 3 poin/)).toBeVisible();
+      await expect(
+        dialogId.getByText(/tidak memiliki kunci: diimpor sebagai butir Likert 3 poin/),
+      ).toBeVisible();
       await page.screenshot({ path: test.info().outputPath('qti-report-id.png') });
     } finally {
       await call(request, 'auth/save-user-data', { locale: 'en' }, token);
