@@ -18,7 +18,7 @@ import { EXPORT_CALLS, EXPORT_FILE_CALLS } from './exports';
 import * as generalConfig from './general-config';
 import * as instruments from './instruments';
 import { corporateCredits, INVITATION_CALLS, INVITATION_FILE_CALLS, INVITATION_UPLOADS } from './invitations';
-import { ITEM_BANK_FILE_CALLS, ITEM_BANK_UPLOADS } from './item-bank';
+import { ITEM_BANK_CALLS, ITEM_BANK_FILE_CALLS, ITEM_BANK_UPLOADS } from './item-bank';
 import { ITEM_BANK_VIEW_CALLS } from './item-bank-view';
 import { JOB_PROFILE_CALLS } from './job-profiles';
 import { LANGUAGE_CALLS } from './languages';
@@ -103,10 +103,6 @@ export const CALLS = {
   'instruments/import-package': {
     request: instruments.instrumentImportRequest,
     response: instruments.instrumentSummary,
-  },
-  'instruments/export-qti': {
-    request: instruments.instrumentIdRequest,
-    response: instruments.qtiExportResponse,
   },
   'instruments/variations/new': {
     request: instruments.variationNewRequest,
@@ -330,6 +326,7 @@ export const CALLS = {
   ...EVIDENCE_BIAS_AUDIT_CALLS,
   ...ITEM_BANK_VIEW_CALLS,
   ...SSO_CALLS,
+  ...ITEM_BANK_CALLS,
 } as const;
 
 export type CallPath = keyof typeof CALLS;

@@ -92,11 +92,15 @@ const singleKey = z
       ctx.addIssue({ code: 'custom', message: `has ${k.length} keys where 1 is allowed` });
   });
 
+/** The options shown in a new order to each candidate (carried from and to QTI's shuffle). */
+const shuffle = z.boolean().optional();
+
 export const singleItem = z.object({
   ...itemCommon,
   type: z.literal('single'),
   options,
   key: singleKey,
+  shuffle,
 });
 export const multipleItem = z.object({
   ...itemCommon,
@@ -104,6 +108,7 @@ export const multipleItem = z.object({
   options,
   keys: z.array(optionId).max(MAX_OPTIONS).nullable().optional(),
   scoring: z.enum(['all-or-nothing', 'partial']).optional(),
+  shuffle,
   min_choices: z.number().int().min(0).max(MAX_OPTIONS).nullable().optional(),
   max_choices: z.number().int().min(1).max(MAX_OPTIONS).nullable().optional(),
 });
@@ -121,6 +126,7 @@ export const likertItem = z.object({
   points: z.number().int().min(LIKERT_POINTS.min).max(LIKERT_POINTS.max).nullable().optional(),
   reverse: z.boolean().optional(),
   options,
+  shuffle,
 });
 export const forcedChoiceStatement = z.object({
   id: optionId,
@@ -163,6 +169,7 @@ export const rankingItem = z.object({
   options,
   /** The correct order (first = rank 1), when the item is keyed. */
   keys: z.array(optionId).max(MAX_OPTIONS).nullable().optional(),
+  shuffle,
 });
 export const numericItem = z.object({
   ...itemCommon,
@@ -556,9 +563,4 @@ export const instrumentImportRequest = z.object({
   package: instrumentPackage,
   /** Import under another code (the package's is taken). */
   code: instrumentNewRequest.shape.code.optional(),
-});
-/** QTI 2.2 assessment items of an instrument's single- and multiple-choice items; other types are listed as skipped. */
-export const qtiExportResponse = z.object({
-  items: z.array(z.object({ item_id: z.string(), identifier: z.string(), xml: z.string() })),
-  skipped: z.array(z.object({ item_id: z.string(), type: z.string() })),
 });

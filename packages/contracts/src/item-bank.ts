@@ -3,8 +3,10 @@ import { errorProblem } from './envelope';
 
 /**
  * Item banks in and out of an instrument's draft content in bulk: an .xlsx sheet (one row per item)
- * and QTI 2.2 / 3.0 packages. Imports are all or nothing: one bad row refuses the whole file with a
- * 400 whose `error.problems` lists every row's problems, and nothing is saved.
+ * and QTI 2.1 / 2.2 / 3.0 content packages. A sheet import is all or nothing: one bad row refuses the
+ * whole file with a 400 whose `error.problems` lists every row's problems, and nothing is saved. A
+ * QTI import is two steps: the package analysed into a report (each item imported, imported with
+ * changes or skipped, with the reasons), then written when the author confirms it.
  */
 
 export const ITEM_IMPORT_MODES = ['append', 'replace'] as const;
@@ -90,14 +92,73 @@ export const itemImportResponse = z.object({
 });
 export type ItemImportResponse = z.infer<typeof itemImportResponse>;
 
-/** Calls answering a file (spread into FILE_CALLS): the items as a sheet, and the empty template. */
+/**
+ * What a QTI import does with each item: imported as it was, imported with changes (the notes say
+ * which), or skipped (the notes say why). Nothing is written until the author confirms.
+ */
+export const QTI_ITEM_STATUSES = ['imported', 'changed', 'skipped'] as const;
+export type QtiItemStatus = (typeof QTI_ITEM_STATUSES)[number];
+
+/** `instruments/items/import-qti`: the package analysed, kept by `analysis_id` for an hour. */
+export const qtiAnalysisResponse = z.object({
+  analysis_id: z.number().int(),
+  id: z.number().int(),
+  mode: z.enum(ITEM_IMPORT_MODES),
+  counts: z.object({ imported: z.number().int(), changed: z.number().int(), skipped: z.number().int() }),
+  /** The sections the items would go into (the package's assessmentTest's, or the one named). */
+  sections: z.array(
+    z.object({
+      title: z.string(),
+      time_limit_seconds: z.number().int().nullable(),
+      navigation: z.enum(['free', 'forward_only']),
+      item_count: z.number().int(),
+    }),
+  ),
+  /** Every item file of the package, in order, with what the import does with it. */
+  items: z.array(
+    z.object({
+      file: z.string(),
+      identifier: z.string(),
+      title: z.string(),
+      status: z.enum(QTI_ITEM_STATUSES),
+      type: z.string().nullable(),
+      section: z.string().nullable(),
+      notes: z.array(z.string()),
+    }),
+  ),
+  /** Media files (images, audio) the imported items show. */
+  media: z.number().int(),
+});
+export type QtiAnalysisResponse = z.infer<typeof qtiAnalysisResponse>;
+
+/** `instruments/items/import-qti-confirm`: writes what the analysis showed. */
+export const qtiConfirmRequest = z.object({
+  analysis_id: z.number().int().positive('analysis_id must be a positive number'),
+});
+export type QtiConfirmRequest = z.input<typeof qtiConfirmRequest>;
+
+/** The QTI versions an export writes. */
+export const QTI_EXPORT_VERSIONS = ['2.2', '3.0'] as const;
+export type QtiExportVersion = (typeof QTI_EXPORT_VERSIONS)[number];
+export const qtiExportRequest = instrumentId.extend({
+  version: z.enum(QTI_EXPORT_VERSIONS, { message: "version must be '2.2' or '3.0'" }).default('2.2'),
+});
+export type QtiExportRequest = z.input<typeof qtiExportRequest>;
+
+/** Calls answering a file (spread into FILE_CALLS): the items as a sheet, the empty template, a QTI package. */
 export const ITEM_BANK_FILE_CALLS = {
   'instruments/items/export-xlsx': instrumentId,
   'instruments/items/template-xlsx': z.object({}),
+  'instruments/items/export-qti': qtiExportRequest,
 } as const;
 
 /** Multipart imports (spread into UPLOAD_CALLS). */
 export const ITEM_BANK_UPLOADS = {
   'instruments/items/import-xlsx': { fields: itemImportFields, file: 'file', response: itemImportResponse },
-  'instruments/items/import-qti': { fields: qtiImportFields, file: 'file', response: itemImportResponse },
+  'instruments/items/import-qti': { fields: qtiImportFields, file: 'file', response: qtiAnalysisResponse },
+} as const;
+
+/** JSON calls of the item bank (spread into CALLS). */
+export const ITEM_BANK_CALLS = {
+  'instruments/items/import-qti-confirm': { request: qtiConfirmRequest, response: itemImportResponse },
 } as const;

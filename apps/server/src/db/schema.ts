@@ -418,6 +418,19 @@ export interface PartnerEventTable {
 }
 
 /** A corporate's API key for its applicant tracking system: only a hash of the secret is kept. */
+/** A QTI package analysed, waiting for its author's confirmation (an hour at most). */
+export interface QtiImportAnalysisTable {
+  id: Generated<number>;
+  instrument_id: number;
+  user_id: number;
+  mode: string;
+  /** The report and the sections to write (modules/instruments/qti-analysis.ts). */
+  analysis_json: string;
+  /** The media the items use, base64 by placeholder number. */
+  media_json: string;
+  created_at: Timestamp;
+}
+
 export interface AtsKeyTable {
   id: Generated<number>;
   account_corporate_id: number;
@@ -1078,4 +1091,5 @@ export interface Database {
   sso_configs: SsoConfigTable;
   sso_domains: SsoDomainTable;
   sso_sign_ins: SsoSignInTable;
+  qti_import_analyses: QtiImportAnalysisTable;
 }

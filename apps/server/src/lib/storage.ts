@@ -124,3 +124,26 @@ export async function removeStoredImages(env: Env, ...urlPaths: (string | null)[
     await unlink(join(uploadsDir(env), url.slice(UPLOADS_URL_PREFIX.length))).catch(() => {});
   }
 }
+
+export type AudioFormat = 'mp3' | 'ogg' | 'wav' | 'm4a';
+
+/** The audio format a file's first bytes announce (not its name), or null. */
+export function audioFormat(b: Buffer): AudioFormat | null {
+  const ascii = (from: number, to: number) => b.subarray(from, to).toString('latin1');
+  if (ascii(0, 3) === 'ID3' || (b[0] === 0xff && (b[1] & 0xe0) === 0xe0)) return 'mp3';
+  if (ascii(0, 4) === 'OggS') return 'ogg';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE') return 'wav';
+  if (ascii(4, 8) === 'ftyp') return 'm4a';
+  return null;
+}
+
+/** Stores an audio file checked by its content in the public uploads folder; null when it is not audio. */
+export async function storeAudio(env: Env, buffer: Buffer, folder: string): Promise<string | null> {
+  const format = audioFormat(buffer);
+  if (!format) return null;
+  const dir = join(uploadsDir(env), folder);
+  await mkdir(dir, { recursive: true });
+  const name = `${randomBytes(16).toString('hex')}.${format}`;
+  await writeFile(join(dir, name), buffer);
+  return `${UPLOADS_URL_PREFIX}${folder}/${name}`;
+}

@@ -103,11 +103,12 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     'instruments/test-survey',
     'instruments/export-package',
     'instruments/import-package',
-    'instruments/export-qti',
     'instruments/items/export-xlsx',
     'instruments/items/template-xlsx',
     'instruments/items/import-xlsx',
     'instruments/items/import-qti',
+    'instruments/items/import-qti-confirm',
+    'instruments/items/export-qti',
     // The bank view and adaptive simulations are authoring: the library is the admins'.
     'instruments/items/list',
     'instruments/items/detail',

@@ -25,7 +25,6 @@ export const CONTENT_DOCS = {
   'instruments/test-survey': 'The instrument as a participant would see it, in a language',
   'instruments/export-package': 'The instrument as a package (JSON) to import elsewhere',
   'instruments/import-package': 'Creates an instrument from a package, or lists every problem in it',
-  'instruments/export-qti': 'The instrument as an IMS QTI package',
   'instruments/translation':
     "Reads, and with `texts` saves, an instrument's texts in one language beside the base language",
   'instruments/translation-overview':
@@ -56,7 +55,12 @@ export const CONTENT_DOCS = {
   'instruments/items/template-xlsx': 'The empty item spreadsheet (.xlsx) to fill in and import',
   'instruments/items/import-xlsx':
     'Imports items from a spreadsheet, or lists every problem by row and column',
-  'instruments/items/import-qti': 'Imports items from an IMS QTI package, or lists every problem by item',
+  'instruments/items/import-qti':
+    'Analyses an IMS QTI content package (2.1, 2.2, 3.0): the import report of every item (imported, imported with changes, skipped, with the reasons); nothing is written until it is confirmed',
+  'instruments/items/import-qti-confirm':
+    "Writes a QTI package's analysed items (with their media and the assessmentTest's sections) into the draft",
+  'instruments/items/export-qti':
+    "The instrument's draft as an IMS QTI content package (.zip: imsmanifest.xml, items, media, assessmentTest), QTI 2.2 or 3.0",
   'resources/images/upload': 'Uploads an image for rich texts (instructions, e-mails)',
 
   'test-dimensions/compact-list': 'Every live test dimension, by id, code and name (for pickers)',

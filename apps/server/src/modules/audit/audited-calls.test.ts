@@ -123,6 +123,7 @@ const AUDITED = [
   'quiz-scorings/final-scores/import',
   'instruments/items/import-xlsx',
   'instruments/items/import-qti',
+  'instruments/items/import-qti-confirm',
 ];
 
 describe('which calls the audit log records', () => {

@@ -24,9 +24,67 @@ export type { StoredItem };
 const ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 const UPLOADED_IMAGE = /^\/uploads\/[A-Za-z0-9/_.-]+$/;
 
+/** MathML Core, which browsers render themselves: formulas stay formulas (from QTI, from authors). */
+const MATHML_TAGS = [
+  'math',
+  'mi',
+  'mn',
+  'mo',
+  'ms',
+  'mtext',
+  'mspace',
+  'mrow',
+  'mfrac',
+  'msqrt',
+  'mroot',
+  'mstyle',
+  'merror',
+  'mpadded',
+  'mphantom',
+  'msub',
+  'msup',
+  'msubsup',
+  'munder',
+  'mover',
+  'munderover',
+  'mmultiscripts',
+  'mprescripts',
+  'none',
+  'mtable',
+  'mtr',
+  'mtd',
+  'semantics',
+  'annotation',
+];
+const MATHML_ATTRIBUTES = [
+  'display',
+  'mathvariant',
+  'displaystyle',
+  'scriptlevel',
+  'fence',
+  'separator',
+  'stretchy',
+  'symmetric',
+  'largeop',
+  'movablelimits',
+  'accent',
+  'accentunder',
+  'form',
+  'lspace',
+  'rspace',
+  'linethickness',
+  'columnspan',
+  'rowspan',
+  'width',
+  'height',
+  'depth',
+  'encoding',
+];
+const UPLOADED_MEDIA = (src: string | undefined) => UPLOADED_IMAGE.test(src ?? '') && !src?.includes('..');
+
 /**
- * Rich text of stems, options and instructions: basic formatting, lists, links and images that
- * were uploaded here. Scripts, event handlers, styles and foreign images are dropped.
+ * Rich text of stems, options and instructions: basic formatting, lists, links, images and audio
+ * that were uploaded here, MathML. Scripts, event handlers, styles and foreign media are dropped.
  */
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -49,14 +107,20 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
     'blockquote',
     'code',
     'pre',
+    'audio',
+    ...MATHML_TAGS,
   ],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    audio: ['src', 'controls'],
+    ...Object.fromEntries(MATHML_TAGS.map((tag) => [tag, MATHML_ATTRIBUTES])),
+  },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: [] },
+  allowedSchemesByTag: { img: [], audio: [] },
   allowProtocolRelative: false,
   exclusiveFilter: (frame) =>
-    frame.tag === 'img' &&
-    (!UPLOADED_IMAGE.test(frame.attribs.src ?? '') || frame.attribs.src.includes('..')),
+    (frame.tag === 'img' || frame.tag === 'audio') && !UPLOADED_MEDIA(frame.attribs.src),
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
   },

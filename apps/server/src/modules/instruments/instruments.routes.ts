@@ -20,9 +20,11 @@ import {
   updateInstrument,
   uploadItemImage,
 } from './instruments.service';
-import { exportItemSheet, importItemSheet, importQtiPackage, itemTemplate } from './item-bank.service';
+import { exportItemSheet, importItemSheet, itemTemplate } from './item-bank.service';
 import { bankItemDetail, listBankItems, updateBankItem } from './item-bank-view.service';
-import { exportPackage, exportQti, importPackage } from './packages.service';
+import { exportPackage, importPackage } from './packages.service';
+import { exportQtiPackage } from './qti-export.service';
+import { analyseQtiPackage, confirmQtiImport } from './qti-import.service';
 import { translationOverview } from './translation-overview.service';
 import { instrumentTranslation } from './translations.service';
 import {
@@ -50,7 +52,6 @@ export function instrumentRoutes(app: FastifyInstance, deps: Deps): void {
     'instruments/test-survey': (b) => testSurvey(deps, b.id, b.language),
     'instruments/export-package': (b) => exportPackage(deps, b.id),
     'instruments/import-package': (b, ctx) => importPackage(deps, ctx.actor!, b),
-    'instruments/export-qti': (b) => exportQti(deps, b.id),
     'instruments/translation': (b) => instrumentTranslation(deps, b),
     'instruments/translation-overview': (b) => translationOverview(deps, b),
     'instruments/variations/new': (b) => createVariation(deps, b),
@@ -68,6 +69,8 @@ export function instrumentRoutes(app: FastifyInstance, deps: Deps): void {
     'instruments/items/list': (b) => listBankItems(deps, b),
     'instruments/items/detail': (b) => bankItemDetail(deps, b),
     'instruments/items/update': (b) => updateBankItem(deps, b),
+    'instruments/items/import-qti-confirm': (b, ctx) =>
+      confirmQtiImport(deps, ctx.actor!, b, ctx.messageLanguage),
   });
   defineUploadCall(app, deps, 'instruments/images/upload', {
     access: ADMIN,
@@ -91,8 +94,18 @@ export function instrumentRoutes(app: FastifyInstance, deps: Deps): void {
   defineUploadCall(app, deps, 'instruments/items/import-qti', {
     access: ADMIN,
     maxBytes: QTI_PACKAGE_MAX_BYTES,
-    handler: (f, file) =>
-      importQtiPackage(deps, { ...f, section: f.section || QTI_DEFAULT_SECTION }, file.buffer),
+    handler: (f, file, ctx) =>
+      analyseQtiPackage(
+        deps,
+        ctx.actor!,
+        { ...f, section: f.section || QTI_DEFAULT_SECTION },
+        file.buffer,
+        ctx.messageLanguage,
+      ),
+  });
+  defineFileCall(app, deps, 'instruments/items/export-qti', {
+    access: ADMIN,
+    handler: (b) => exportQtiPackage(deps, b),
   });
   defineUploadCall(app, deps, 'resources/images/upload', {
     access: ADMIN,

@@ -240,7 +240,7 @@ export async function indicatorColumns(deps: Deps, id: number): Promise<Indicato
 
 /** Images in item and option texts: checked by content, re-encoded, stored under uploads/items. */
 export const ITEM_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-const ITEM_IMAGE_RULES = {
+export const ITEM_IMAGE_RULES = {
   folder: 'items',
   formats: ['png', 'jpeg', 'webp', 'gif'] as const,
   field: 'image',

@@ -2,16 +2,14 @@ import type { ItemImportMode, ItemImportResponse } from '@asesa/contracts';
 import type { Deps } from '../../deps';
 import { type FileAnswer, XLSX_TYPE } from '../../http/calls';
 import { notFound } from '../../lib/errors';
-import { fillMessage, type MessageLanguage } from '../../lib/server-messages';
+import type { MessageLanguage } from '../../lib/server-messages';
 import { appErrorOf } from '../../lib/threads/thread-refusal';
 import { parseContent } from './instrument-content';
-import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
 import { findLiveInstrument, listLiveIndicators, storeDraftContent } from './instruments.repository';
-import { asUploadProblem, emptiedTexts, mergeImport, type PreparedImport, refuse } from './item-import';
+import type { PreparedImport } from './item-import';
 import { prepareSheetImportInThread } from './item-import-thread';
 import { itemWorkbook } from './item-sheet';
 import { itemSheetWords } from './item-sheet.labels';
-import { readQtiPackage } from './qti-import';
 
 async function liveInstrument(deps: Deps, id: number) {
   const row = await findLiveInstrument(deps.db, id);
@@ -93,45 +91,4 @@ export async function importItemSheet(
   });
   if (!answer.ok) throw appErrorOf(answer);
   return storeImport(deps, fields.id, fields.mode, answer.prepared, []);
-}
-
-/**
- * `instruments/items/import-qti`: the package's items into one section. Items of types with no
- * match here are answered as skipped; one item that maps but is invalid refuses the package.
- */
-export async function importQtiPackage(
-  deps: Deps,
-  fields: { id: number; mode: ItemImportMode; section: string },
-  buffer: Buffer,
-): Promise<ItemImportResponse> {
-  const row = await liveInstrument(deps, fields.id);
-  const read = await readQtiPackage(buffer);
-  const problems = read.problems.map(asUploadProblem);
-  for (const entry of read.items)
-    for (const column of emptiedTexts(entry.item))
-      problems.push({
-        item: entry.file,
-        message: fillMessage(M.columnEmptied, { column: column.toLowerCase() }),
-      });
-  if (problems.length) throw refuse('package', problems);
-  if (!read.items.length)
-    throw refuse('package', [
-      { message: M.noMappedItem },
-      ...read.skipped.map((s) => asUploadProblem({ item: s.item, message: s.reason })),
-    ]);
-  // An identifier the instrument already uses is left for the save to replace with a fresh id.
-  const taken = new Set(parseContent(row.content_json).sections.flatMap((s) => s.items.map((i) => i.id)));
-  const incoming = read.items.map(({ file, item }) => ({
-    section: fields.section,
-    item: fields.mode === 'append' && item.id && taken.has(item.id) ? { ...item, id: undefined } : item,
-    at: { item: file },
-  }));
-  const prepared = mergeImport(
-    row.content_json,
-    fields.mode,
-    incoming,
-    'package',
-    await knownIndicators(deps),
-  );
-  return storeImport(deps, fields.id, fields.mode, prepared, read.skipped);
 }

@@ -34,6 +34,8 @@ export interface Incoming {
   item: InstrumentItem;
   /** Where a problem of this item shows: its sheet row, or its file in a package. */
   at: { row: number } | { item: string };
+  /** The clock and navigation of the section when the import creates it (a QTI test's section). */
+  sectionSettings?: Pick<StoredSection, 'time_limit_seconds' | 'navigation'>;
 }
 
 export type Refused = 'sheet' | 'package';
@@ -42,9 +44,10 @@ const SUMMARIES = {
   package: { one: M.refusedPackageOne, many: M.refusedPackageMany },
 };
 
-/** One problem as the summary names it: "Row 5 (Key): …" or "item1.xml: …". */
+/** One problem as the summary names it: "Row 5 (Key): …", "item1.xml: …", or the file's own problem. */
 const problemLine = (p: UploadProblem): ServerMessage => {
-  const at = p.row ? fillMessage(M.atRow, { row: p.row }) : sameInEveryLanguage(p.item ?? '');
+  if (!p.row && !p.item) return p.message;
+  const at = p.row ? fillMessage(M.atRow, { row: p.row }) : sameInEveryLanguage(p.item as string);
   const column = p.column ? ` (${p.column})` : '';
   return { en: `${at.en}${column}: ${p.message.en}`, id: `${at.id}${column}: ${p.message.id}` };
 };
@@ -107,8 +110,8 @@ export function mergeImport(
       section = {
         id: before?.id ?? '',
         title: entry.section,
-        time_limit_seconds: before?.time_limit_seconds ?? null,
-        navigation: before?.navigation ?? 'free',
+        time_limit_seconds: before?.time_limit_seconds ?? entry.sectionSettings?.time_limit_seconds ?? null,
+        navigation: before?.navigation ?? entry.sectionSettings?.navigation ?? 'free',
         items: [],
       };
       sections.push(section);

@@ -90,24 +90,11 @@ describe('instrument packages', () => {
     expect(wrong.body.error!.message).toBe("package.format: format must be 'asesa-instrument'");
   });
 
-  it('exports single-choice items as QTI 2.2 and lists the other types as skipped', async () => {
-    const qti = await t.callOk('instruments/export-qti', { id: sourceId }, admin);
-    expect(qti.items).toHaveLength(1);
-    expect(qti.skipped).toEqual([{ item_id: expect.any(String), type: 'numeric' }]);
-    const xml: string = qti.items[0].xml;
-    expect(xml).toContain('xmlns="http://www.imsglobal.org/xsd/imsqti_v2p2"');
-    expect(xml).toContain('<correctResponse><value>A</value></correctResponse>');
-    expect(xml).toContain('<simpleChoice identifier="B">No</simpleChoice>');
-    expect(xml).toContain('<div><p>Is 1 &lt; 2 &amp; true?</p></div>');
-    expect(xml).toContain('rptemplates/match_correct');
-  });
-
   it('answers 403 to non-admins', async () => {
     const token = await t.signIn('consultant');
     const pkg = await t.callOk('instruments/export-package', { id: sourceId }, admin);
     for (const [path, body] of [
       ['instruments/export-package', { id: sourceId }],
-      ['instruments/export-qti', { id: sourceId }],
       ['instruments/import-package', { package: pkg, code: 'PKG-9' }],
     ] as const)
       expect((await t.call(path, body, token)).status, path).toBe(403);

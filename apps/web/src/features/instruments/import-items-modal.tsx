@@ -5,13 +5,15 @@ import {
   type ItemImportResponse,
   QTI_DEFAULT_SECTION,
   QTI_PACKAGE_MAX_BYTES,
+  type QtiAnalysisResponse,
 } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Modal, Radio, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiUpload } from '../../lib/api';
+import { api, apiUpload } from '../../lib/api';
 import { itemFileKind } from './item-bank-file';
+import { QtiImportReport } from './qti-import-report';
 import { INSTRUMENTS_KEY } from './queries';
 
 const MEGABYTE = 1024 * 1024;
@@ -22,10 +24,11 @@ interface Refusal {
 }
 
 /**
- * 'Import items': an .xlsx item sheet or a QTI 2.2/3.0 package into the instrument's draft,
+ * 'Import items': an .xlsx item sheet or a QTI content package into the instrument's draft,
  * appended or replacing the content. A refused file shows every problem (row or item, column,
- * message); nothing is saved then. On success it says how many items came in and which QTI items
- * were skipped, and the page reloads the content.
+ * message); nothing is saved then. A QTI package is analysed first and its report shown (each
+ * item imported, imported with changes or skipped, with the reasons); the author confirms it
+ * before anything is written. On success it says how many items came in, and the page reloads.
  */
 export function ImportItemsModal({
   instrumentId,
@@ -47,6 +50,7 @@ export function ImportItemsModal({
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [done, setDone] = useState<ItemImportResponse | null>(null);
+  const [report, setReport] = useState<QtiAnalysisResponse | null>(null);
   const kind = file ? itemFileKind(file.name) : null;
 
   const reset = () => {
@@ -56,6 +60,7 @@ export function ImportItemsModal({
     setFileError(null);
     setRefusal(null);
     setDone(null);
+    setReport(null);
   };
   const close = () => {
     reset();
@@ -94,30 +99,63 @@ export function ImportItemsModal({
         });
         return;
       }
-      setDone(env.data);
-      await queryClient.invalidateQueries({ queryKey: INSTRUMENTS_KEY });
-      onImported();
+      if ('analysis_id' in env.data) setReport(env.data);
+      else await finished(env.data);
     } finally {
       setBusy(false);
     }
   };
+
+  const finished = async (result: ItemImportResponse) => {
+    setDone(result);
+    await queryClient.invalidateQueries({ queryKey: INSTRUMENTS_KEY });
+    onImported();
+  };
+
+  const confirm = async () => {
+    if (!report) return;
+    setBusy(true);
+    try {
+      const env = await api('instruments/items/import-qti-confirm', { analysis_id: report.analysis_id });
+      if (env.code !== 200 || !env.data) {
+        setReport(null);
+        setRefusal({
+          message: env.error?.message ?? t('itemBank.failed'),
+          problems: env.error?.problems ?? [],
+        });
+        return;
+      }
+      setReport(null);
+      await finished(env.data);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const importable = report ? report.counts.imported + report.counts.changed : 0;
 
   return (
     <Modal
       open={open}
       title={t('itemBank.importTitle')}
       onCancel={close}
-      width={760}
+      width={report ? 1000 : 760}
       footer={
         done ? (
           <Button type="primary" onClick={close}>
             {t('itemBank.close')}
           </Button>
+        ) : report ? (
+          <Flex gap={8} justify="end">
+            <Button onClick={() => setReport(null)}>{t('itemBank.back')}</Button>
+            <Button type="primary" loading={busy} disabled={!importable} onClick={confirm}>
+              {t('itemBank.confirm', { count: importable })}
+            </Button>
+          </Flex>
         ) : (
           <Flex gap={8} justify="end">
             <Button onClick={close}>{t('common.cancel')}</Button>
             <Button type="primary" loading={busy} onClick={submit}>
-              {t('itemBank.import')}
+              {kind === 'qti' ? t('itemBank.analyse') : t('itemBank.import')}
             </Button>
           </Flex>
         )
@@ -125,6 +163,8 @@ export function ImportItemsModal({
     >
       {done ? (
         <ImportResult result={done} />
+      ) : report ? (
+        <QtiImportReport report={report} />
       ) : (
         <Form layout="vertical" component="div">
           <Typography.Paragraph type="secondary">{t('itemBank.importHint')}</Typography.Paragraph>

@@ -1,14 +1,18 @@
-import type {
-  InstrumentDetail,
-  InstrumentDuplicateRequest,
-  InstrumentUpdateRequest,
-  TestSurveyResponse,
+import { DownOutlined } from '@ant-design/icons';
+import {
+  type InstrumentDetail,
+  type InstrumentDuplicateRequest,
+  type InstrumentUpdateRequest,
+  QTI_EXPORT_VERSIONS,
+  type QtiExportVersion,
+  type TestSurveyResponse,
 } from '@asesa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
   Button,
   Checkbox,
+  Dropdown,
   Empty,
   Flex,
   Form,
@@ -35,11 +39,10 @@ import { useLanguageOptions } from '../languages/queries';
 import { KindInstructionsFields } from './code-name-fields';
 import { ImportItemsModal } from './import-items-modal';
 import { downloadJson } from './package-file';
-import { downloadQtiPackage } from './qti-package';
 import { INSTRUMENTS_KEY } from './queries';
 
 /**
- * Preview, Evidence, Edit details, Export (JSON package, QTI 2.2), the item bank in bulk (.xlsx
+ * Preview, Evidence, Edit details, Export (JSON package, QTI 2.2 or 3.0), the item bank in bulk (.xlsx
  * template, export and import, QTI import), Duplicate and Remove for one instrument (its page
  * header). `onItemsImported` lets the page reload its content editor after an import.
  */
@@ -77,21 +80,12 @@ export function InstrumentActions({
     navigate('/assessment-center/test-instrument');
   };
 
-  // QTI 2.2 covers single- and multiple-choice items: say how many made it and how many stayed out.
+  // A QTI content package of the version the author picks (2.2 for older tools, 3.0 for newer).
   const [exportingQti, setExportingQti] = useState(false);
-  const exportQti = async () => {
+  const exportQti = async (version: QtiExportVersion) => {
     setExportingQti(true);
     try {
-      const env = await api('instruments/export-qti', { id: detail.id });
-      if (env.code !== 200 || !env.data) return;
-      const { items, skipped } = env.data;
-      if (items.length === 0) {
-        message.warning(t('instrumentPackage.qtiNone'));
-        return;
-      }
-      downloadQtiPackage(detail.code, items);
-      message.success(t('instrumentPackage.qtiExported', { count: items.length }));
-      if (skipped.length > 0) message.info(t('instrumentPackage.qtiSkipped', { count: skipped.length }));
+      await apiDownload('instruments/items/export-qti', { id: detail.id, version });
     } finally {
       setExportingQti(false);
     }
@@ -117,9 +111,19 @@ export function InstrumentActions({
       >
         {t('instrumentPackage.export')}
       </Button>
-      <Button onClick={exportQti} loading={exportingQti}>
-        {t('instrumentPackage.exportQti')}
-      </Button>
+      <Dropdown
+        menu={{
+          items: QTI_EXPORT_VERSIONS.map((version) => ({
+            key: version,
+            label: t('instrumentPackage.exportQtiVersion', { version }),
+          })),
+          onClick: ({ key }) => exportQti(key as QtiExportVersion),
+        }}
+      >
+        <Button loading={exportingQti}>
+          {t('instrumentPackage.exportQti')} <DownOutlined />
+        </Button>
+      </Dropdown>
       <Button onClick={() => download('template')} loading={downloading === 'template'}>
         {t('itemBank.template')}
       </Button>

@@ -1,0 +1,162 @@
+import { type InstrumentItem, ITEM_IMPORT_MAX_ITEMS } from '@asesa/contracts';
+import { fieldError } from '../../lib/errors';
+import { fillMessage, type ServerMessage } from '../../lib/server-messages';
+import { refusalOf, type ThreadRefusal } from '../../lib/threads/thread-refusal';
+import { bufferOf } from '../../lib/threads/ts-thread-pool';
+import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
+import { emptiedTexts } from './item-import';
+import { QTI_MESSAGES as Q } from './qti.messages';
+import { MediaRefs } from './qti-body';
+import { type ItemOutcome, qtiToItem } from './qti-items';
+import { extensionOf, MEDIA_TYPES, readPackage } from './qti-package-read';
+import { readTest, type TestSection } from './qti-tests';
+
+// A package analysed, nothing stored: each item imported, imported with changes or skipped (with
+// the reasons), the sections the items go into, and the media they use. Runs in the import thread:
+// a bank of thousands of items takes seconds of parsing that the event loop must not spend.
+
+export interface AnalysedSection {
+  title: string;
+  time_limit_seconds: number | null;
+  navigation: 'free' | 'forward_only';
+  items: InstrumentItem[];
+}
+
+export interface ReportItem {
+  file: string;
+  identifier: string;
+  title: string;
+  status: ItemOutcome['status'];
+  type: string | null;
+  section: string | null;
+  notes: ServerMessage[];
+}
+
+export interface QtiAnalysis {
+  items: ReportItem[];
+  sections: AnalysedSection[];
+  /** The media the items use, by placeholder number: package path and bytes. */
+  media: { path: string; bytes: Uint8Array }[];
+}
+
+export interface QtiAnalysisTask {
+  file: Uint8Array;
+  /** The section of items no assessmentTest places. */
+  section: string;
+}
+export type QtiAnalysisAnswer = { ok: true; analysis: QtiAnalysis } | ThreadRefusal;
+
+const ITEM_TYPE = /imsqti_item/i;
+const TEST_TYPE = /imsqti_test/i;
+const SECTION_SECONDS = { min: 10, max: 6 * 3600 };
+
+/** Reads, maps and places every item of the package. */
+export async function analysePackage(buffer: Buffer, defaultSection: string): Promise<QtiAnalysis> {
+  const pkg = await readPackage(buffer);
+  const media = new MediaRefs(pkg.media);
+  const passages = new Map(
+    [...pkg.media]
+      .filter(([p]) => MEDIA_TYPES[extensionOf(p)]?.kind === 'passage')
+      .map(([p, b]) => [p, b.toString('utf8')]),
+  );
+  for (const [path, xml] of pkg.xml) if (/\.x?html?$/i.test(path)) passages.set(path, xml);
+  const itemResources = pkg.resources.filter((r) => ITEM_TYPE.test(r.type) && r.href);
+  const paths = itemResources.length
+    ? itemResources.map((r) => r.href as string)
+    : [...pkg.xml.keys()].filter((p) =>
+        /<(\w+:)?(qti-assessment-item|assessmentItem)\b/.test(pkg.xml.get(p) ?? ''),
+      );
+  if (paths.length > ITEM_IMPORT_MAX_ITEMS)
+    throw fieldError('file', fillMessage(M.tooManyItems, { max: ITEM_IMPORT_MAX_ITEMS }));
+  const overlays = new Map(itemResources.map((r) => [r.href as string, r.asesa]));
+  const outcomes = new Map<string, ItemOutcome>();
+  for (const path of paths) {
+    const xml = pkg.xml.get(path);
+    const outcome: ItemOutcome =
+      xml === undefined
+        ? { file: path, identifier: path, title: '', status: 'skipped', notes: [Q.notInPackage] }
+        : qtiToItem(path, xml, { media, passages, asesa: overlays.get(path) ?? null });
+    if (outcome.item) {
+      const emptied = emptiedTexts(outcome.item);
+      if (emptied.length)
+        Object.assign(outcome, {
+          status: 'skipped',
+          item: undefined,
+          notes: emptied.map((what) => fillMessage(Q.emptied, { what })),
+        });
+    }
+    outcomes.set(path, outcome);
+  }
+  const tests: TestSection[] = pkg.resources
+    .filter((r) => TEST_TYPE.test(r.type) && r.href && pkg.xml.has(r.href))
+    .flatMap((r) => readTest(r.href as string, pkg.xml.get(r.href as string) as string) ?? []);
+  return place(outcomes, tests, defaultSection, media, pkg.media);
+}
+
+/** Items into the test's sections (in its order), the rest into the default section. */
+function place(
+  outcomes: Map<string, ItemOutcome>,
+  tests: TestSection[],
+  defaultSection: string,
+  media: MediaRefs,
+  bytes: ReadonlyMap<string, Buffer>,
+): QtiAnalysis {
+  const sections: AnalysedSection[] = [];
+  const sectionOf = new Map<string, string>();
+  const placed = new Set<string>();
+  for (const test of tests) {
+    const items: InstrumentItem[] = [];
+    for (const ref of test.items) {
+      const outcome = outcomes.get(ref.file);
+      if (!outcome?.item || placed.has(ref.file)) continue;
+      placed.add(ref.file);
+      sectionOf.set(ref.file, test.title);
+      const seconds = ref.time_limit_seconds;
+      items.push(
+        seconds && seconds >= 5 && seconds <= 3600
+          ? { ...outcome.item, time_limit_seconds: seconds }
+          : outcome.item,
+      );
+    }
+    const time = test.time_limit_seconds;
+    if (items.length)
+      sections.push({
+        title: test.title.slice(0, 200),
+        time_limit_seconds: time && time >= SECTION_SECONDS.min && time <= SECTION_SECONDS.max ? time : null,
+        navigation: test.navigation,
+        items,
+      });
+  }
+  const rest = [...outcomes.values()].filter((o) => o.item && !placed.has(o.file));
+  if (rest.length) {
+    for (const o of rest) sectionOf.set(o.file, defaultSection);
+    sections.push({
+      title: defaultSection,
+      time_limit_seconds: null,
+      navigation: 'free',
+      items: rest.map((o) => o.item as InstrumentItem),
+    });
+  }
+  return {
+    items: [...outcomes.values()].map((o) => ({
+      file: o.file,
+      identifier: o.identifier,
+      title: o.title,
+      status: o.status,
+      type: o.type ?? null,
+      section: sectionOf.get(o.file) ?? null,
+      notes: o.notes,
+    })),
+    sections,
+    media: media.paths.map((path) => ({ path, bytes: new Uint8Array(bytes.get(path) as Buffer) })),
+  };
+}
+
+/** The thread's task: the package analysed, or its refusal. */
+export async function analyseInThread(task: QtiAnalysisTask): Promise<QtiAnalysisAnswer> {
+  try {
+    return { ok: true, analysis: await analysePackage(bufferOf(task.file), task.section) };
+  } catch (err) {
+    return refusalOf(err);
+  }
+}

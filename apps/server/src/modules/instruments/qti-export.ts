@@ -1,0 +1,205 @@
+import type { QtiExportVersion } from '@asesa/contracts';
+import { type StoredItem, sanitizeRichText } from './instrument-content';
+import { h, NAMESPACES, q, raw, richXml, writeXml, type XEl } from './qti-write';
+
+// One item as a QTI assessment item (2.2 or 3.0), its scoring written the way QTI tools read it:
+// a key as match_correct, partial credit and option values as map_response with its bounds, a
+// numeric tolerance as an equal with toleranceMode, a ranking as an ordered match_correct.
+
+export interface ExportedItem {
+  xml: string;
+  /** Uploaded media the item shows (their /uploads/ paths). */
+  media: string[];
+}
+
+const RESPONSE = 'RESPONSE';
+
+/** An /uploads/ path as the package path an item in items/ refers to. */
+export const mediaName = (src: string) => `media/${src.slice(src.lastIndexOf('/') + 1)}`;
+
+function rich(html: string, media: Set<string>): { raw: string } {
+  return raw(
+    richXml(sanitizeRichText(html), (src) => {
+      if (!src.startsWith('/uploads/')) return null;
+      media.add(src);
+      return mediaName(src);
+    }),
+  );
+}
+
+const value = (v: string | number) => q('value', {}, [raw(String(v))]);
+const correct = (values: (string | number)[]) =>
+  values.length ? [q('correctResponse', {}, values.map(value))] : [];
+
+function mappingOf(entries: [string, number][], bounds: { lower?: number; upper?: number } = {}): XEl {
+  return q(
+    'mapping',
+    { lowerBound: bounds.lower, upperBound: bounds.upper, defaultValue: 0 },
+    entries.map(([key, v]) => q('mapEntry', { mapKey: key, mappedValue: v })),
+  );
+}
+
+/** A numeric key's tolerance as QTI's equal with an absolute tolerance (null: an exact key). */
+function toleranceProcessing(tolerance: number | undefined): XEl[] | null {
+  if (!tolerance) return null;
+  const score = (v: string) =>
+    q('setOutcomeValue', { identifier: 'SCORE' }, [q('baseValue', { baseType: 'float' }, [raw(v)])]);
+  return [
+    q('responseProcessing', {}, [
+      q('responseCondition', {}, [
+        q('responseIf', {}, [
+          q('equal', { toleranceMode: 'absolute', tolerance: `${tolerance} ${tolerance}` }, [
+            q('variable', { identifier: RESPONSE }),
+            q('correct', { identifier: RESPONSE }),
+          ]),
+          score('1'),
+        ]),
+        q('responseElse', {}, [score('0')]),
+      ]),
+    ]),
+  ];
+}
+
+type ChoiceLike = Extract<StoredItem, { type: 'single' | 'likert' | 'multiple' }>;
+
+/** A choice-like item: a key as match_correct, partial credit or option values as map_response. */
+function choiceParts(item: ChoiceLike, media: Set<string>, v: QtiExportVersion) {
+  const template = (name: string) => [q('responseProcessing', { template: NAMESPACES[v].template(name) })];
+  const shuffle = item.shuffle ? 'true' : 'false';
+  const choices = item.options.map((o) => q('simpleChoice', { identifier: o.id }, [rich(o.text, media)]));
+  const multiple = item.type === 'multiple';
+  const key = item.type === 'single' && typeof item.key === 'string' ? [item.key] : [];
+  const keys = item.type === 'multiple' ? (item.keys ?? []) : key;
+  const values = item.options.every((o) => typeof o.value === 'number')
+    ? item.options.map((o): [string, number] => [o.id, o.value as number])
+    : null;
+  const partial = item.type === 'multiple' && item.scoring === 'partial' && keys.length;
+  const limits = multiple
+    ? { maxChoices: item.max_choices ?? 0, minChoices: item.min_choices || undefined }
+    : { maxChoices: 1 };
+  let declaration: XEl['children'] = correct(keys);
+  let processing = template('match_correct');
+  if (partial) {
+    declaration = [
+      ...declaration,
+      mappingOf(
+        item.options.map((o) => [o.id, keys.includes(o.id) ? 1 : -1]),
+        { lower: 0, upper: keys.length },
+      ),
+    ];
+    processing = template('map_response');
+  } else if (!keys.length && values) {
+    declaration = [mappingOf(values)];
+    processing = template('map_response');
+  } else if (!keys.length) processing = [];
+  return {
+    declaration: q(
+      'responseDeclaration',
+      { identifier: RESPONSE, cardinality: multiple ? 'multiple' : 'single', baseType: 'identifier' },
+      declaration,
+    ),
+    interaction: q('choiceInteraction', { responseIdentifier: RESPONSE, shuffle, ...limits }, choices),
+    processing,
+  };
+}
+
+/** The declaration, interaction and processing of an item. */
+function parts(item: StoredItem, media: Set<string>, v: QtiExportVersion) {
+  const template = (name: string) => [q('responseProcessing', { template: NAMESPACES[v].template(name) })];
+  const choices = (options: { id: string; text: string }[]) =>
+    options.map((o) => q('simpleChoice', { identifier: o.id }, [rich(o.text, media)]));
+  const shuffle = 'shuffle' in item && item.shuffle ? 'true' : 'false';
+  switch (item.type) {
+    case 'single':
+    case 'likert':
+    case 'multiple':
+      return choiceParts(item, media, v);
+    case 'true-false': {
+      const key = typeof item.key === 'boolean' ? [String(item.key)] : [];
+      return {
+        declaration: q(
+          'responseDeclaration',
+          { identifier: RESPONSE, cardinality: 'single', baseType: 'identifier' },
+          correct(key),
+        ),
+        interaction: q(
+          'choiceInteraction',
+          { responseIdentifier: RESPONSE, shuffle: 'false', maxChoices: 1 },
+          [
+            q('simpleChoice', { identifier: 'true' }, [raw('True')]),
+            q('simpleChoice', { identifier: 'false' }, [raw('False')]),
+          ],
+        ),
+        processing: key.length ? template('match_correct') : [],
+      };
+    }
+    case 'ranking': {
+      const keys = item.keys ?? [];
+      return {
+        declaration: q(
+          'responseDeclaration',
+          { identifier: RESPONSE, cardinality: 'ordered', baseType: 'identifier' },
+          correct(keys),
+        ),
+        interaction: q('orderInteraction', { responseIdentifier: RESPONSE, shuffle }, choices(item.options)),
+        processing: keys.length ? template('match_correct') : [],
+      };
+    }
+    case 'numeric': {
+      const key = item.key;
+      const processing = key ? (toleranceProcessing(key.tolerance) ?? template('match_correct')) : [];
+      return {
+        declaration: q(
+          'responseDeclaration',
+          { identifier: RESPONSE, cardinality: 'single', baseType: 'float' },
+          key ? correct([key.value]) : [],
+        ),
+        interaction: q('textEntryInteraction', { responseIdentifier: RESPONSE }),
+        processing,
+      };
+    }
+    case 'text':
+      return {
+        declaration: q('responseDeclaration', {
+          identifier: RESPONSE,
+          cardinality: 'single',
+          baseType: 'string',
+        }),
+        interaction: q('extendedTextInteraction', { responseIdentifier: RESPONSE }),
+        processing: [],
+      };
+    default:
+      return null;
+  }
+}
+
+/** The item as QTI; null for a forced-choice block, which QTI cannot hold. */
+export function exportItem(item: StoredItem, title: string, version: QtiExportVersion): ExportedItem | null {
+  const media = new Set<string>();
+  const p = parts(item, media, version);
+  if (!p) return null;
+  const ns = NAMESPACES[version];
+  // The inline interaction sits in a paragraph after the stem; block interactions follow the stem.
+  const stem = h('div', {}, [rich(item.stem, media)]);
+  const interaction =
+    p.interaction.name === 'textEntryInteraction' ? h('p', {}, [p.interaction]) : p.interaction;
+  const root = q(
+    'assessmentItem',
+    {
+      xmlns: ns.item,
+      'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+      'xsi:schemaLocation': `${ns.item} ${ns.itemXsd}`,
+      identifier: item.id,
+      title,
+      adaptive: 'false',
+      timeDependent: 'false',
+    },
+    [
+      p.declaration,
+      q('outcomeDeclaration', { identifier: 'SCORE', cardinality: 'single', baseType: 'float' }),
+      q('itemBody', {}, [stem, interaction]),
+      ...p.processing,
+    ],
+  );
+  return { xml: `<?xml version="1.0" encoding="UTF-8"?>\n${writeXml(root, version)}\n`, media: [...media] };
+}

@@ -1,0 +1,321 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upload } from '../../../test/accounts-fixtures';
+import type { TestApp } from '../../../test/harness';
+import { qtiFixture, zipFiles } from '../../../test/qti-packages';
+import { startAppAs } from '../../../test/support/module-setup';
+
+// The QTI packages under test/fixtures/qti, imported and compared item by item: what each item
+// becomes (or why it is skipped), in the report the author confirms and in the stored draft.
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  [t, admin] = await startAppAs('admin');
+});
+afterAll(() => t.close());
+
+let codes = 0;
+async function newInstrument(): Promise<number> {
+  const created = await t.callOk(
+    'instruments/new',
+    { code: `QTI-${++codes}`, name: `QTI ${codes}`, kind: 'ability' },
+    admin,
+  );
+  return created.id;
+}
+
+const analyse = (id: number, content: Buffer, language = 'en', mode = 'append', token = admin) =>
+  upload(
+    t,
+    'instruments/items/import-qti',
+    token,
+    { id: String(id), mode },
+    { field: 'file', filename: 'package.zip', content },
+    { 'content-language': language },
+  );
+const confirm = (analysisId: number, token = admin) =>
+  t.call('instruments/items/import-qti-confirm', { analysis_id: analysisId }, token);
+const sectionsOf = async (id: number) => (await t.callOk('instruments/detail', { id }, admin)).sections;
+
+type Report = {
+  identifier: string;
+  status: string;
+  type: string | null;
+  section: string | null;
+  notes: string[];
+};
+const byIdentifier = (items: Report[]) => Object.fromEntries(items.map((i) => [i.identifier, i]));
+/** Stored items without the fields every item has, by id. */
+const itemsById = (sections: { items: Record<string, unknown>[] }[]) =>
+  Object.fromEntries(sections.flatMap((s) => s.items).map((i) => [i.id, i]));
+const UPLOADED = /\/uploads\/items\/[0-9a-f]{32}\.(png|mp3)/;
+
+describe('a QTI 2.2 package with its test, media and every scoring rule', () => {
+  let id: number;
+  let report: { analysis_id: number; counts: unknown; sections: unknown; items: Report[]; media: number };
+
+  beforeAll(async () => {
+    id = await newInstrument();
+    const res = await analyse(id, await qtiFixture('bank-v2p2'));
+    expect(res.status, JSON.stringify(res.body.error)).toBe(200);
+    report = res.body.data;
+  });
+
+  it('reports every item (imported, imported with changes, skipped, with the reason) and writes nothing yet', async () => {
+    expect(report.counts).toEqual({ imported: 8, changed: 4, skipped: 4 });
+    expect(report.media).toBe(3);
+    expect(report.sections).toEqual([
+      { title: 'Reasoning', time_limit_seconds: 900, navigation: 'forward_only', item_count: 7 },
+      { title: 'Reading and views', time_limit_seconds: 1200, navigation: 'free', item_count: 5 },
+    ]);
+    const items = byIdentifier(report.items);
+    const row = (status: string, type: string | null, section: string | null, notes: string[] = []) => ({
+      status,
+      type,
+      section,
+      notes,
+    });
+    expect(items.sign).toMatchObject(row('imported', 'single', 'Reasoning'));
+    expect(items.partial).toMatchObject(row('imported', 'multiple', 'Reasoning'));
+    expect(items.negative).toMatchObject(row('imported', 'single', 'Reasoning'));
+    expect(items.allOrNothing).toMatchObject(row('imported', 'multiple', 'Reasoning'));
+    expect(items.absolute).toMatchObject(row('imported', 'numeric', 'Reasoning'));
+    expect(items.relative).toMatchObject(row('imported', 'numeric', 'Reasoning'));
+    expect(items.essay).toMatchObject(row('imported', 'text', 'Reading and views'));
+    expect(items.pictures).toMatchObject(row('imported', 'single', 'Reading and views'));
+    expect(items.order).toMatchObject(
+      row('changed', 'ranking', 'Reasoning', [
+        'a ranking item here scores its agreement with the correct order, not all or nothing',
+      ]),
+    );
+    expect(items.likert).toMatchObject(
+      row('changed', 'likert', 'Reading and views', [
+        'has no key: imported as a Likert item of 5 points (the choices score 1 to 5)',
+      ]),
+    );
+    expect(items.york).toMatchObject(
+      row('changed', 'text', 'Reading and views', [
+        'text answers are scored by hand here: its accepted answers (York, Eboracum, New York; any letter case) became its rubric',
+      ]),
+    );
+    expect(items.passage).toMatchObject(
+      row('changed', 'single', 'Reading and views', [
+        "its passage 'passages/lake.html' is shown in the stem",
+      ]),
+    );
+    expect(items.bounded).toMatchObject(
+      row('skipped', null, null, [
+        "its mapping's bounds (lower 0, upper 2) would change scores here, so they cannot be carried",
+      ]),
+    );
+    expect(items.custom.notes[0]).toMatch(/^has custom response processing, which cannot be carried/);
+    expect(items.template.notes).toEqual([
+      'is a template item (its values are drawn at test time), which cannot be carried',
+    ]);
+    expect(items.two.notes).toEqual([
+      'has 2 interactions (textEntryInteraction, textEntryInteraction); an item here holds one',
+    ]);
+    expect(await sectionsOf(id)).toEqual([]);
+  });
+
+  it('answers the report in Indonesian to an Indonesian reader', async () => {
+    const res = await analyse(id, await qtiFixture('bank-v2p2'), 'id');
+    const items = byIdentifier(res.body.data.items);
+    expect(items.likert.notes).toEqual([
+      'tidak memiliki kunci: diimpor sebagai butir Likert 5 poin (pilihan bernilai 1 sampai 5)',
+    ]);
+    expect(items.template.notes).toEqual([
+      'adalah butir templat (nilainya diundi saat tes), yang tidak dapat dibawa',
+    ]);
+  });
+
+  it('writes the items item by item on confirmation, with their media served and the test as sections', async () => {
+    const res = await confirm(report.analysis_id);
+    expect(res.status, JSON.stringify(res.body.error)).toBe(200);
+    expect(res.body.data).toMatchObject({
+      imported: 12,
+      item_count: 12,
+      sections: ['Reasoning', 'Reading and views'],
+    });
+    const skipped = (res.body.data as { skipped: { item: string }[] }).skipped;
+    expect(skipped.map((s) => s.item)).toEqual([
+      'items/bounded.xml',
+      'items/custom.xml',
+      'items/template.xml',
+      'items/two.xml',
+    ]);
+    const sections = await sectionsOf(id);
+    expect(
+      sections.map((s: { title: string; items: { id: string }[] }) => [s.title, s.items.map((i) => i.id)]),
+    ).toEqual([
+      ['Reasoning', ['sign', 'partial', 'negative', 'order', 'absolute', 'relative', 'allOrNothing']],
+      ['Reading and views', ['passage', 'york', 'likert', 'essay', 'pictures']],
+    ]);
+    const items = itemsById(sections);
+    const sign = items.sign as {
+      stem: string;
+      options: unknown[];
+      key: string;
+      time_limit_seconds: number;
+      shuffle: boolean;
+    };
+    // One line break stays one; the picture is stored here; MathML stays MathML.
+    expect(sign.stem).toMatch(
+      /^<p>Look at the sign\.<br \/>What must a driver do\?<\/p><p><img src="\/uploads\/items\/[0-9a-f]{32}\.png" alt="A red octagon" \/><\/p><p>Energy is <math><mi>E<\/mi><mo>=<\/mo><mi>m<\/mi><msup><mi>c<\/mi><mn>2<\/mn><\/msup><\/math>; choose one\.<\/p>$/,
+    );
+    expect(sign).toMatchObject({ type: 'single', key: 'stop', time_limit_seconds: 60, shuffle: true });
+    expect(sign.options).toMatchObject([
+      { id: 'stop', text: 'Stop' },
+      { id: 'go', text: 'Go on' },
+    ]);
+    const image = UPLOADED.exec(sign.stem)?.[0] as string;
+    const served = await t.app.inject({ method: 'GET', url: image });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain('image/png');
+    expect(items.partial).toMatchObject({
+      type: 'multiple',
+      keys: ['p2', 'p3'],
+      scoring: 'partial',
+      stem: '<p>Which are prime?</p>',
+    });
+    expect((items.negative as { options: unknown[] }).options).toMatchObject([
+      { id: 'a', value: 2 },
+      { id: 'b', value: -1 },
+      { id: 'c', value: 0 },
+    ]);
+    expect(items.negative).toMatchObject({ type: 'single', key: null });
+    expect(items.order).toMatchObject({ type: 'ranking', keys: ['one', 'two', 'three'], shuffle: true });
+    expect(items.absolute).toMatchObject({
+      type: 'numeric',
+      key: { value: 9.8, tolerance: 0.5 },
+      stem: '<p>Gravity on Earth in m/s² is _____.</p>',
+    });
+    expect(items.relative).toMatchObject({ type: 'numeric', key: { value: 300, tolerance: 15 } });
+    expect(items.allOrNothing).toMatchObject({
+      type: 'multiple',
+      keys: ['x', 'z'],
+      min_choices: 1,
+      max_choices: 2,
+    });
+    expect(items.allOrNothing).not.toHaveProperty('scoring');
+    expect(items.likert).toMatchObject({
+      type: 'likert',
+      points: 5,
+      stem: '<p>I enjoy working in a team.</p>',
+    });
+    expect((items.likert as { options: { value: number }[] }).options.map((o) => o.value)).toEqual([
+      1, 2, 3, 4, 5,
+    ]);
+    expect(items.york).toMatchObject({
+      type: 'text',
+      scoring: 'rubric',
+      rubric: [
+        { score: 1, description: 'York (Aa) / Eboracum' },
+        { score: 0.5, description: 'New York' },
+      ],
+    });
+    expect(items.essay).toMatchObject({
+      type: 'text',
+      scoring: 'unscored',
+      stem: '<p>Describe a day at work.</p>',
+    });
+    const passage = items.passage as { stem: string };
+    expect(passage.stem).toMatch(
+      /^<blockquote>The lake<p>Every winter the lake <b>freezes<\/b> over\.<\/p><\/blockquote><p><audio controls src="\/uploads\/items\/[0-9a-f]{32}\.mp3"><\/audio><\/p><p>The lake freezes in winter\.<\/p>$/,
+    );
+    const pictures = items.pictures as { options: { text: string }[] };
+    expect(pictures.options.map((o) => o.text)).toEqual([
+      expect.stringMatching(/^<img src="\/uploads\/items\/[0-9a-f]{32}\.png" alt="Red sign" \/>$/),
+      expect.stringMatching(/^<img src="\/uploads\/items\/[0-9a-f]{32}\.png" alt="Blue sign" \/>$/),
+    ]);
+  });
+
+  it('answers 410 to a second confirmation and to an unknown analysis', async () => {
+    expect((await confirm(report.analysis_id)).status).toBe(410);
+    const gone = await confirm(999_999);
+    expect(gone.status).toBe(410);
+    expect(gone.body.error!.message).toMatch(/^this import analysis is no longer available/);
+  });
+});
+
+describe('a QTI 3.0 package', () => {
+  it('imports its items in the order of its test, with the test section clock and navigation', async () => {
+    const id = await newInstrument();
+    const res = await analyse(id, await qtiFixture('bank-v3p0'));
+    expect(res.status, JSON.stringify(res.body.error)).toBe(200);
+    expect(res.body.data.counts).toEqual({ imported: 3, changed: 1, skipped: 0 });
+    expect((await confirm(res.body.data.analysis_id)).status).toBe(200);
+    const [section, ...rest] = await sectionsOf(id);
+    expect(rest).toEqual([]);
+    expect(section).toMatchObject({
+      title: 'Only part',
+      time_limit_seconds: 300,
+      navigation: 'forward_only',
+    });
+    const items = itemsById([section]);
+    expect(section.items.map((i: { id: string }) => i.id)).toEqual(['q4', 'q1', 'q2', 'q3']);
+    expect((items.q1 as { stem: string }).stem).toMatch(
+      /^<p><img src="\/uploads\/items\/[0-9a-f]{32}\.png" alt="Sign" \/><\/p><p>Solve <math><mfrac><mn>1<\/mn><mn>2<\/mn><\/mfrac><\/math> of 4\.<\/p>$/,
+    );
+    expect(items.q1).toMatchObject({ type: 'single', key: 'B' });
+    expect(items.q2).toMatchObject({ type: 'multiple', keys: ['a', 'c'], scoring: 'partial' });
+    expect(items.q3).toMatchObject({ type: 'numeric', key: { value: 20, tolerance: 2 } });
+    expect(items.q4).toMatchObject({ type: 'likert', points: 3 });
+  });
+});
+
+describe('interactions with no item type here, and broken packages', () => {
+  it('skips each unsupported interaction by name and imports the rest', async () => {
+    const id = await newInstrument();
+    const res = await analyse(id, await qtiFixture('others-v2p1'));
+    expect(res.status, JSON.stringify(res.body.error)).toBe(200);
+    const items = byIdentifier(res.body.data.items);
+    for (const [identifier, name] of [
+      ['match', 'matchInteraction'],
+      ['associate', 'associateInteraction'],
+      ['inline', 'inlineChoiceInteraction'],
+      ['gap', 'gapMatchInteraction'],
+      ['hottext', 'hottextInteraction'],
+      ['hotspot', 'hotspotInteraction'],
+      ['slider', 'sliderInteraction'],
+    ])
+      expect(items[identifier], identifier).toMatchObject({
+        status: 'skipped',
+        notes: [`uses ${name}, an interaction no item type here can show`],
+      });
+    expect(items['missing.xml']).toMatchObject({
+      status: 'skipped',
+      notes: ['is named by imsmanifest.xml but is not in the package'],
+    });
+    expect(items.plain).toMatchObject({ status: 'imported', type: 'single', section: 'Imported items' });
+  });
+
+  it('refuses what is not a package with a 400 naming the file, never "undefined"', async () => {
+    const id = await newInstrument();
+    const notZip = await analyse(id, Buffer.from('<assessmentItem/>'));
+    expect(notZip.status).toBe(400);
+    expect(notZip.body.error!.message).toBe(
+      'file: this is not a QTI package (a .zip with imsmanifest.xml and the item files)',
+    );
+    const noManifest = await analyse(id, await zipFiles({ 'a.xml': '<assessmentItem/>' }));
+    expect(noManifest.status).toBe(400);
+    const badManifest = await analyse(id, await zipFiles({ 'imsmanifest.xml': '<manifest><resources>' }));
+    expect(badManifest.status).toBe(400);
+    expect(badManifest.body.error!.message).not.toContain('undefined');
+    const empty = await analyse(id, await zipFiles({ 'imsmanifest.xml': '<manifest/>' }));
+    expect(empty.status).toBe(200);
+    const nothing = await confirm(empty.body.data.analysis_id);
+    expect(nothing.status).toBe(400);
+    expect(nothing.body.error!.message).toBe(
+      'file: 1 problem in the package; nothing was imported. the package has no item that can be imported',
+    );
+  });
+
+  it('answers 403 to consultants', async () => {
+    const consultant = await t.signIn('consultant');
+    const id = await newInstrument();
+    expect((await analyse(id, await qtiFixture('others-v2p1'), 'en', 'append', consultant)).status).toBe(403);
+    expect((await confirm(1, consultant)).status).toBe(403);
+  });
+});

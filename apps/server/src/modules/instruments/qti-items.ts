@@ -1,0 +1,283 @@
+import { type InstrumentItem, type ItemType, instrumentItem } from '@asesa/contracts';
+import { fillMessage, type ServerMessage, sameInEveryLanguage } from '../../lib/server-messages';
+import { QTI_MESSAGES as Q } from './qti.messages';
+import { type BodyContext, bodyHtml, isInteraction, type MediaRefs } from './qti-body';
+import { asesaOverlay } from './qti-overlay';
+import {
+  type Declaration,
+  type Mapping,
+  type Processing,
+  readDeclarations,
+  readProcessing,
+} from './qti-scoring';
+import { attrOf, childrenOf, elements, findAll, folderOf, nameOf, parseXml, type XNode } from './qti-xml';
+
+// One QTI item file made into an item of this product, with what changed on the way (notes), or
+// skipped with the reason: scoring is carried or the item is refused, never dropped silently.
+
+export type ItemStatus = 'imported' | 'changed' | 'skipped';
+
+export interface ItemOutcome {
+  file: string;
+  identifier: string;
+  title: string;
+  status: ItemStatus;
+  type?: ItemType;
+  item?: InstrumentItem;
+  /** Why the item was skipped, or what changed; empty for an item imported as it was. */
+  notes: ServerMessage[];
+}
+
+export interface ItemContext {
+  media: MediaRefs;
+  passages: ReadonlyMap<string, string>;
+  /** This product's own fields of the item, when the package was exported here. */
+  asesa: string | null;
+}
+
+const LETTERS = 'ABCDEFGHIJ';
+const CARRIED = new Set([
+  'choiceInteraction',
+  'orderInteraction',
+  'textEntryInteraction',
+  'extendedTextInteraction',
+]);
+
+class Skip {
+  constructor(readonly reason: ServerMessage) {}
+}
+const skip = (reason: ServerMessage): never => {
+  throw new Skip(reason);
+};
+
+/** Choices with their ids: QTI identifiers where they fit an option id here, else letters. */
+function choicesOf(interaction: XNode, body: BodyContext) {
+  const choices = elements(childrenOf(interaction), 'simpleChoice');
+  const ids = choices.map((c) => (attrOf(c, 'identifier') ?? '').trim());
+  const keep = ids.every((id) => id && id.length <= 20) && new Set(ids).size === ids.length;
+  const idOf = new Map(ids.map((id, i) => [id, keep ? id : (LETTERS[i] ?? `X${i}`)]));
+  const options = choices.map((c, i) => ({
+    id: idOf.get(ids[i]) as string,
+    text: bodyHtml(childrenOf(c), body),
+  }));
+  const option = (value: string) => idOf.get(value) ?? skip(fillMessage(Q.correctNotChoice, { value }));
+  return { options, option, qtiIds: ids };
+}
+
+const mapped = (mapping: Mapping, key: string) =>
+  mapping.entries.find((e) => e.key === key)?.value ?? mapping.defaultValue;
+
+/** A choice interaction: keyed single/multiple, partial credit, option values, or a Likert scale. */
+function choiceItem(
+  interaction: XNode,
+  d: Declaration,
+  p: Processing,
+  body: BodyContext,
+  notes: ServerMessage[],
+): Record<string, unknown> {
+  const { options, option, qtiIds } = choicesOf(interaction, body);
+  const maxChoices = Number(attrOf(interaction, 'maxChoices') ?? '1');
+  const minChoices = Number(attrOf(interaction, 'minChoices') ?? '0');
+  const multiple = d.cardinality !== 'single';
+  const limits: Record<string, unknown> = {};
+  if (multiple) {
+    if (Number.isInteger(maxChoices) && maxChoices > 0) limits.max_choices = maxChoices;
+    if (Number.isInteger(minChoices) && minChoices > 0) limits.min_choices = minChoices;
+  }
+  const shuffle = attrOf(interaction, 'shuffle') === 'true' ? { shuffle: true } : {};
+  const base = { type: multiple ? 'multiple' : 'single', options, ...limits, ...shuffle };
+  let kind = p.kind;
+  if (kind === 'none' && d.correct.length) {
+    notes.push(Q.noProcessingScored);
+    kind = 'match_correct';
+  }
+  if (kind === 'match_correct') {
+    if (!d.correct.length) skip(Q.noCorrectResponse);
+    const keys = d.correct.map(option);
+    return multiple ? { ...base, keys } : { ...base, key: keys[0] };
+  }
+  if (kind === 'map_response') {
+    if (!d.mapping) skip(Q.customProcessing);
+    const mapping = d.mapping as Mapping;
+    const values = qtiIds.map((id) => mapped(mapping, id));
+    const lower = mapping.lower ?? Number.NEGATIVE_INFINITY;
+    const upper = mapping.upper ?? Number.POSITIVE_INFINITY;
+    if (!multiple)
+      // One choice scores its own value: clamping each value is the same as clamping the score.
+      return {
+        ...base,
+        options: options.map((o, i) => ({ ...o, value: Math.min(upper, Math.max(lower, values[i])) })),
+      };
+    const keyCount = values.filter((v) => v === 1).length;
+    // +1 per keyed choice, −1 per other, never below 0: this product's partial credit exactly.
+    if (values.every((v) => v === 1 || v === -1) && mapping.lower === 0 && upper >= keyCount && keyCount)
+      return {
+        ...base,
+        keys: options.filter((_, i) => values[i] === 1).map((o) => o.id),
+        scoring: 'partial',
+      };
+    const least = values.filter((v) => v < 0).reduce((a, b) => a + b, 0);
+    const most = values.filter((v) => v > 0).reduce((a, b) => a + b, 0);
+    if (lower > least || upper < most)
+      skip(
+        fillMessage(Q.mappingBounds, {
+          lower: String(mapping.lower ?? '—'),
+          upper: String(mapping.upper ?? '—'),
+        }),
+      );
+    return { ...base, options: options.map((o, i) => ({ ...o, value: values[i] })) };
+  }
+  if (kind !== 'none') skip(Q.customProcessing);
+  if (multiple) return base;
+  notes.push(fillMessage(Q.unkeyedToLikert, { n: options.length }));
+  return {
+    type: 'likert',
+    points: options.length,
+    options: options.map((o, i) => ({ ...o, value: i + 1 })),
+    ...shuffle,
+  };
+}
+
+/** A text entry: numeric with its key and tolerance, or text whose accepted answers become a rubric. */
+function textEntryItem(d: Declaration, p: Processing, notes: ServerMessage[]): Record<string, unknown> {
+  const numeric = d.baseType === 'integer' || d.baseType === 'float';
+  if (p.kind === 'custom' || p.kind === 'template') skip(Q.customProcessing);
+  if (numeric) {
+    if (p.kind === 'map_response') skip(fillMessage(Q.mappingNotCarried, { name: 'textEntryInteraction' }));
+    if (!d.correct.length) return { type: 'numeric' };
+    const value = Number(d.correct[0]);
+    if (!Number.isFinite(value)) skip(fillMessage(Q.notNumber, { value: d.correct[0] }));
+    if (p.kind !== 'tolerance' || p.mode === 'exact') return { type: 'numeric', key: { value } };
+    if (p.below !== p.above) skip(fillMessage(Q.asymmetricTolerance, { below: p.below, above: p.above }));
+    // A relative tolerance is a share of the key, so it is the same band as an absolute one.
+    const tolerance = p.mode === 'relative' ? (Math.abs(value) * p.below) / 100 : p.below;
+    return { type: 'numeric', key: tolerance ? { value, tolerance } : { value } };
+  }
+  const answers =
+    p.kind === 'map_response' && d.mapping
+      ? d.mapping.entries.filter((e) => e.value > 0)
+      : d.correct.map((key) => ({ key, value: 1, caseSensitive: true }));
+  if (!answers.length) return { type: 'text', scoring: 'unscored' };
+  const byScore = new Map<number, string[]>();
+  for (const a of answers)
+    byScore.set(a.value, [...(byScore.get(a.value) ?? []), a.caseSensitive ? a.key : `${a.key} (Aa)`]);
+  const shown = answers.map((a) => a.key).join(', ');
+  const anyCase = answers.some((a) => !a.caseSensitive);
+  notes.push(
+    fillMessage(Q.textByRubric, {
+      answers: anyCase
+        ? { en: `${shown}; ${Q.caseInsensitive.en}`, id: `${shown}; ${Q.caseInsensitive.id}` }
+        : shown,
+    }),
+  );
+  return {
+    type: 'text',
+    scoring: 'rubric',
+    rubric: [...byScore]
+      .sort((a, b) => b[0] - a[0])
+      .map(([score, keys]) => ({ score, description: keys.join(' / ') })),
+  };
+}
+
+function mapInteraction(
+  kind: string,
+  interaction: XNode,
+  d: Declaration,
+  p: Processing,
+  body: BodyContext,
+  notes: ServerMessage[],
+): Record<string, unknown> {
+  switch (kind) {
+    case 'choiceInteraction':
+      return choiceItem(interaction, d, p, body, notes);
+    case 'orderInteraction': {
+      const { options, option } = choicesOf(interaction, body);
+      const shuffle = attrOf(interaction, 'shuffle') === 'true' ? { shuffle: true } : {};
+      if (p.kind === 'none' && !d.correct.length) return { type: 'ranking', options, ...shuffle };
+      if (p.kind !== 'match_correct' && p.kind !== 'none') skip(Q.customProcessing);
+      if (!d.correct.length) skip(Q.noCorrectResponse);
+      notes.push(Q.orderAgreement);
+      return { type: 'ranking', options, keys: d.correct.map(option), ...shuffle };
+    }
+    case 'textEntryInteraction':
+      return textEntryItem(d, p, notes);
+    default:
+      if (p.kind === 'custom' || p.kind === 'template') skip(Q.customProcessing);
+      return { type: 'text', scoring: 'unscored' };
+  }
+}
+
+/** One item file made into an item, imported with changes, or skipped with the reason. */
+export function qtiToItem(file: string, xml: string, ctx: ItemContext): ItemOutcome {
+  const outcome: ItemOutcome = { file, identifier: file, title: '', status: 'skipped', notes: [] };
+  let tree: XNode[];
+  try {
+    tree = parseXml(xml);
+  } catch (err) {
+    outcome.notes.push(fillMessage(Q.notWellFormed, { detail: (err as Error).message.split('\n')[0] }));
+    return outcome;
+  }
+  const root = tree.find((n) => nameOf(n) === 'assessmentItem');
+  try {
+    if (!root) return skip(Q.notAnItem);
+    outcome.identifier = attrOf(root, 'identifier')?.trim() || file;
+    outcome.title = attrOf(root, 'title')?.trim() ?? '';
+    const children = childrenOf(root);
+    if (elements(children, 'templateDeclaration').length || elements(children, 'templateProcessing').length)
+      skip(Q.templateItem);
+    if (attrOf(root, 'adaptive') === 'true') skip(Q.adaptiveItem);
+    const bodyNode = elements(children, 'itemBody')[0] ?? skip(Q.noBody);
+    const interactions = findAll(childrenOf(bodyNode), isInteraction);
+    if (!interactions.length) skip(Q.noInteraction);
+    if (interactions.length > 1)
+      skip(
+        fillMessage(Q.severalInteractions, {
+          n: interactions.length,
+          names: interactions.map((i) => nameOf(i)).join(', '),
+        }),
+      );
+    const interaction = interactions[0];
+    const kind = nameOf(interaction) as string;
+    if (!CARRIED.has(kind)) skip(fillMessage(Q.noItemType, { name: kind }));
+    const declarations = readDeclarations(children);
+    const d = declarations.get(attrOf(interaction, 'responseIdentifier') ?? '') ?? {
+      identifier: '',
+      cardinality: 'single',
+      baseType: '',
+      correct: [],
+      mapping: null,
+    };
+    const notes: ServerMessage[] = [];
+    const body: BodyContext = { folder: folderOf(file), media: ctx.media, passages: ctx.passages, notes };
+    if (elements(children, 'modalFeedback').length) notes.push(Q.feedbackLeftOut);
+    const mappedItem = mapInteraction(kind, interaction, d, readProcessing(children), body, notes);
+    const prompts = elements(childrenOf(interaction), 'prompt').map((pr) => bodyHtml(childrenOf(pr), body));
+    const stem = [bodyHtml(childrenOf(bodyNode), body), ...prompts.map((pr) => `<p>${pr}</p>`)]
+      .filter(Boolean)
+      .join('');
+    const id =
+      outcome.identifier.length <= 40 && outcome.identifier !== file ? { id: outcome.identifier } : {};
+    const item = asesaOverlay({ ...id, stem, ...mappedItem }, ctx.asesa);
+    const parsed = instrumentItem.safeParse(item);
+    if (!parsed.success)
+      skip(
+        fillMessage(Q.invalidItem, {
+          detail: sameInEveryLanguage(
+            parsed.error.issues
+              .map((i) => `${i.path.length ? `${i.path.join('.')}: ` : ''}${i.message}`)
+              .join('; '),
+          ),
+        }),
+      );
+    return {
+      ...outcome,
+      status: notes.length ? 'changed' : 'imported',
+      type: item.type as ItemType,
+      item: item as InstrumentItem,
+      notes,
+    };
+  } catch (err) {
+    if (!(err instanceof Skip)) throw err;
+    return { ...outcome, status: 'skipped', notes: [err.reason] };
+  }
+}

@@ -1,0 +1,124 @@
+import { messageTable } from '../../lib/server-messages';
+
+/**
+ * The QTI import report's reasons and the QTI calls' refusals. A reason completes "this item …"
+ * in either language; QTI's own names (interactions, templates) stay as QTI writes them.
+ */
+export const QTI_MESSAGES = messageTable('qti', {
+  packageTooLarge: {
+    en: 'the package is too large to unpack here (at most {files} files and 128 MB unpacked)',
+    id: 'paket terlalu besar untuk dibuka di sini (paling banyak {files} berkas dan 128 MB setelah dibuka)',
+  },
+  notWellFormed: {
+    en: 'is not well-formed XML: {detail}',
+    id: 'bukan XML yang valid: {detail}',
+  },
+  notAnItem: { en: 'is not an assessment item', id: 'bukan butir penilaian (assessment item)' },
+  noBody: { en: 'has no item body', id: 'tidak memiliki isi butir (item body)' },
+  noInteraction: {
+    en: 'has no interaction (nothing to answer)',
+    id: 'tidak memiliki interaksi (tidak ada yang dijawab)',
+  },
+  severalInteractions: {
+    en: 'has {n} interactions ({names}); an item here holds one',
+    id: 'memiliki {n} interaksi ({names}); satu butir di sini hanya memuat satu',
+  },
+  noItemType: {
+    en: 'uses {name}, an interaction no item type here can show',
+    id: 'memakai {name}, interaksi yang tidak dapat ditampilkan oleh tipe butir mana pun di sini',
+  },
+  templateItem: {
+    en: 'is a template item (its values are drawn at test time), which cannot be carried',
+    id: 'adalah butir templat (nilainya diundi saat tes), yang tidak dapat dibawa',
+  },
+  adaptiveItem: {
+    en: 'is an adaptive item (several attempts with feedback), which cannot be carried',
+    id: 'adalah butir adaptif (beberapa percobaan dengan umpan balik), yang tidak dapat dibawa',
+  },
+  customProcessing: {
+    en: 'has custom response processing, which cannot be carried (only the standard templates and tolerance checks can)',
+    id: 'memiliki pemrosesan respons khusus, yang tidak dapat dibawa (hanya templat standar dan pemeriksaan toleransi yang dapat)',
+  },
+  unknownTemplate: {
+    en: "uses the response processing template '{template}', which cannot be carried",
+    id: "memakai templat pemrosesan respons '{template}', yang tidak dapat dibawa",
+  },
+  noCorrectResponse: {
+    en: 'is scored by match_correct but has no correct response',
+    id: 'dinilai dengan match_correct tetapi tidak memiliki jawaban benar',
+  },
+  correctNotChoice: {
+    en: "its correct response '{value}' is not one of its choices",
+    id: "jawaban benarnya '{value}' bukan salah satu pilihannya",
+  },
+  mappingBounds: {
+    en: "its mapping's bounds (lower {lower}, upper {upper}) would change scores here, so they cannot be carried",
+    id: 'batas pemetaannya (bawah {lower}, atas {upper}) akan mengubah skor di sini, sehingga tidak dapat dibawa',
+  },
+  mappingNotCarried: {
+    en: 'is scored by map_response on a {name}, which cannot be carried',
+    id: 'dinilai dengan map_response pada {name}, yang tidak dapat dibawa',
+  },
+  asymmetricTolerance: {
+    en: 'has a tolerance that differs below and above the key ({below} / {above}), which cannot be carried',
+    id: 'memiliki toleransi yang berbeda di bawah dan di atas kunci ({below} / {above}), yang tidak dapat dibawa',
+  },
+  notNumber: {
+    en: "its correct response '{value}' is not a number",
+    id: "jawaban benarnya '{value}' bukan angka",
+  },
+  unkeyedToLikert: {
+    en: 'has no key: imported as a Likert item of {n} points (the choices score 1 to {n})',
+    id: 'tidak memiliki kunci: diimpor sebagai butir Likert {n} poin (pilihan bernilai 1 sampai {n})',
+  },
+  orderAgreement: {
+    en: 'a ranking item here scores its agreement with the correct order, not all or nothing',
+    id: 'butir peringkat di sini dinilai dari kesesuaiannya dengan urutan benar, bukan semua atau tidak sama sekali',
+  },
+  textByRubric: {
+    en: 'text answers are scored by hand here: its accepted answers ({answers}) became its rubric',
+    id: 'jawaban teks dinilai manual di sini: jawaban yang diterima ({answers}) menjadi rubriknya',
+  },
+  caseInsensitive: { en: 'any letter case', id: 'huruf besar/kecil bebas' },
+  noProcessingScored: {
+    en: 'has no response processing: scored by its correct response',
+    id: 'tidak memiliki pemrosesan respons: dinilai dengan jawaban benarnya',
+  },
+  mediaMissing: {
+    en: "refers to '{file}', which is not in the package: left out",
+    id: "merujuk ke '{file}', yang tidak ada di paket: dihilangkan",
+  },
+  mediaUnsupported: {
+    en: "shows '{file}', a kind of file that cannot be shown here: left out",
+    id: "menampilkan '{file}', jenis berkas yang tidak dapat ditampilkan di sini: dihilangkan",
+  },
+  passageInlined: {
+    en: "its passage '{file}' is shown in the stem",
+    id: "bacaannya '{file}' ditampilkan di dalam stem",
+  },
+  feedbackLeftOut: {
+    en: 'its feedback and rubric blocks for candidates are not shown here',
+    id: 'umpan balik dan blok rubrik untuk peserta tidak ditampilkan di sini',
+  },
+  invalidItem: { en: 'is not a valid item here: {detail}', id: 'bukan butir yang valid di sini: {detail}' },
+  emptied: {
+    en: '{what} is empty once unsafe HTML is removed',
+    id: '{what} kosong setelah HTML yang tidak aman dihapus',
+  },
+  notInPackage: {
+    en: 'is named by imsmanifest.xml but is not in the package',
+    id: 'disebut oleh imsmanifest.xml tetapi tidak ada di paket',
+  },
+  analysisGone: {
+    en: 'this import analysis is no longer available (it was confirmed, or expired after an hour): upload the package again',
+    id: 'analisis impor ini sudah tidak tersedia (sudah dikonfirmasi, atau kedaluwarsa setelah satu jam): unggah paket lagi',
+  },
+  nothingToImport: {
+    en: 'the package has no item that can be imported',
+    id: 'paket tidak memiliki butir yang dapat diimpor',
+  },
+  forcedChoiceNotExported: {
+    en: 'is a forced-choice block, which QTI cannot hold',
+    id: 'adalah blok pilihan paksa (forced choice), yang tidak dapat dimuat QTI',
+  },
+});
