@@ -1,4 +1,5 @@
 import { accessCodesModule } from './modules/access-codes/access-codes.module';
+import { accommodationsModule } from './modules/accommodations/accommodations.module';
 import { accountsModule } from './modules/accounts/accounts.module';
 import { atsModule } from './modules/ats/ats.module';
 import { atsGreenhouseModule } from './modules/ats-greenhouse/ats-greenhouse.module';
@@ -24,7 +25,6 @@ import { projectsModule } from './modules/projects/projects.module';
 import { scoringBlueprintsModule } from './modules/scoring-blueprints/scoring-blueprints.module';
 import { scoringRunsModule } from './modules/scoring-runs/scoring-runs.module';
 import { ssoModule } from './modules/sso/sso.module';
-import { accommodationsModule } from './modules/accommodations/accommodations.module';
 import { testAttemptsModule } from './modules/test-attempts/test-attempts.module';
 import { testDimensionsModule } from './modules/test-dimensions/test-dimensions.module';
 import { usersModule } from './modules/users/users.module';

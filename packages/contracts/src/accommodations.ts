@@ -15,7 +15,13 @@ export const MAX_BREAK_MINUTES = 60;
 export const ACCOMMODATION_REQUESTERS = ['candidate', 'staff', 'other'] as const;
 export const ACCOMMODATION_STATES = ['requested', 'granted', 'declined'] as const;
 /** What a participant may ask for from the dashboard. */
-export const ACCOMMODATION_NEEDS = ['extra_time', 'breaks', 'larger_text', 'high_contrast', 'screen_reader'] as const;
+export const ACCOMMODATION_NEEDS = [
+  'extra_time',
+  'breaks',
+  'larger_text',
+  'high_contrast',
+  'screen_reader',
+] as const;
 
 const percent = (what: string) =>
   z

@@ -48,6 +48,7 @@ import * as m060 from './migrations/060_evidence_calibration_options';
 import * as m070 from './migrations/070_sso';
 import * as m075 from './migrations/075_ats_api';
 import * as m090 from './migrations/090_accommodations';
+import * as m091 from './migrations/091_accommodation_strings';
 import { withStartupLock } from './startup-lock';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
@@ -100,6 +101,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '070_sso': m070,
   '075_ats_api': m075,
   '090_accommodations': m090,
+  '091_accommodation_strings': m091,
 };
 
 /** Every migration by name (a test brings a database to an older one to check a conversion). */

@@ -18,7 +18,8 @@ export function termsInWords(
   where: (o: AccommodationTerms['extra_time_overrides'][number]) => string,
 ): ServerMessage | null {
   const parts: ServerMessage[] = [];
-  if (terms.extra_time_percent > 0) parts.push(fillMessage(M.extraTime, { percent: percentOf(terms.extra_time_percent) }));
+  if (terms.extra_time_percent > 0)
+    parts.push(fillMessage(M.extraTime, { percent: percentOf(terms.extra_time_percent) }));
   for (const o of terms.extra_time_overrides)
     parts.push(fillMessage(M.extraTimeOn, { percent: percentOf(o.percent), where: where(o) }));
   if (terms.break_minutes > 0) parts.push(fillMessage(M.breaks, { minutes: terms.break_minutes }));

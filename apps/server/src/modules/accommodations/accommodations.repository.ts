@@ -61,7 +61,10 @@ export function grantedRecords(db: Db, participantIds: readonly number[]) {
             .where((eb) =>
               eb.or([
                 eb('later.decided_at', '>', eb.ref('a.decided_at')),
-                eb.and([eb('later.decided_at', '=', eb.ref('a.decided_at')), eb('later.id', '>', eb.ref('a.id'))]),
+                eb.and([
+                  eb('later.decided_at', '=', eb.ref('a.decided_at')),
+                  eb('later.id', '>', eb.ref('a.id')),
+                ]),
               ]),
             ),
         ),
@@ -83,7 +86,11 @@ export function grantedParticipantIds(db: Db, participantIds: readonly number[])
 }
 
 export async function insertRecord(db: Db, row: Insertable<AccommodationTable>): Promise<number> {
-  const inserted = await db.insertInto('accommodations').values(row).returning('id').executeTakeFirstOrThrow();
+  const inserted = await db
+    .insertInto('accommodations')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return Number(inserted.id);
 }
 
@@ -110,7 +117,10 @@ export function projectStaff(db: Db, projectId: number) {
     .innerJoin('users as u', (j) =>
       j.on((eb) =>
         eb.or([
-          eb.and([eb('u.role', '=', 'consultant'), eb('u.account_consultant_id', '=', eb.ref('c.account_consultant_id'))]),
+          eb.and([
+            eb('u.role', '=', 'consultant'),
+            eb('u.account_consultant_id', '=', eb.ref('c.account_consultant_id')),
+          ]),
           eb.and([eb('u.role', '=', 'collaborator'), eb('u.account_corporate_id', '=', eb.ref('c.id'))]),
         ]),
       ),

@@ -77,7 +77,9 @@ async function testsOf(deps: Deps, projectId: number) {
 }
 
 async function visibleOr404(deps: Deps, actor: Actor, participantId: number) {
-  const visible = await visibleParticipant(deps, actor, participantId).select(['pt.project_id']).executeTakeFirst();
+  const visible = await visibleParticipant(deps, actor, participantId)
+    .select(['pt.project_id'])
+    .executeTakeFirst();
   // Another tenant's participant answers like an unknown one.
   if (!visible) throw notFound('Participant');
   return { projectId: Number(visible.project_id) };
@@ -110,7 +112,10 @@ function checkOverrides(terms: AccommodationTerms, tests: Awaited<ReturnType<typ
         fillMessage(M.unknownTest, { test: o.project_instrument_id }),
       );
     if (o.section_id && !test.sections.some((s) => s.id === o.section_id))
-      throw fieldError(`extra_time_overrides.${i}.section_id`, fillMessage(M.unknownSection, { section: o.section_id }));
+      throw fieldError(
+        `extra_time_overrides.${i}.section_id`,
+        fillMessage(M.unknownSection, { section: o.section_id }),
+      );
   }
 }
 
@@ -127,7 +132,11 @@ const grantsSomething = (t: AccommodationTerms) =>
  * who asked; it answers the participant's request when it names one. A section already running
  * gets it at once (its deadline moves). A grant of nothing ends the adjustments.
  */
-export async function grantAccommodation(deps: Deps, actor: Actor, input: z.infer<typeof accommodationGrantRequest>) {
+export async function grantAccommodation(
+  deps: Deps,
+  actor: Actor,
+  input: z.infer<typeof accommodationGrantRequest>,
+) {
   const { projectId } = await visibleOr404(deps, actor, input.participant_id);
   checkOverrides(input, await testsOf(deps, projectId));
   const now = nowIso();
@@ -145,7 +154,9 @@ export async function grantAccommodation(deps: Deps, actor: Actor, input: z.infe
   };
   if (input.request_id !== undefined) {
     // The request itself becomes the grant: one record says what was asked and what was granted.
-    const request = (await listRecords(deps.db, input.participant_id)).find((r) => Number(r.id) === input.request_id);
+    const request = (await listRecords(deps.db, input.participant_id)).find(
+      (r) => Number(r.id) === input.request_id,
+    );
     if (!request) throw notFound('Accommodation');
     if (!(await answerRequest(deps.db, input.request_id, { ...fields, decline_reason: '' })))
       throw conflict(M.requestAnswered);
@@ -165,9 +176,15 @@ export async function grantAccommodation(deps: Deps, actor: Actor, input: z.infe
 }
 
 /** projects/participants/accommodations/decline: a participant's request declined, with the reason. */
-export async function declineAccommodation(deps: Deps, actor: Actor, input: z.infer<typeof accommodationDeclineRequest>) {
+export async function declineAccommodation(
+  deps: Deps,
+  actor: Actor,
+  input: z.infer<typeof accommodationDeclineRequest>,
+) {
   const { projectId } = await visibleOr404(deps, actor, input.participant_id);
-  const request = (await listRecords(deps.db, input.participant_id)).find((r) => Number(r.id) === input.request_id);
+  const request = (await listRecords(deps.db, input.participant_id)).find(
+    (r) => Number(r.id) === input.request_id,
+  );
   if (!request) throw notFound('Accommodation');
   const answered = await answerRequest(deps.db, input.request_id, {
     state: 'declined',
@@ -195,7 +212,9 @@ async function participantViewOf(deps: Deps, participantId: number): Promise<Par
           screen_reader: current.screen_reader,
         }
       : null,
-    request: asked ? { state: asked.state, created_at: asked.created_at, decline_reason: asked.decline_reason } : null,
+    request: asked
+      ? { state: asked.state, created_at: asked.created_at, decline_reason: asked.decline_reason }
+      : null,
   };
 }
 
@@ -238,7 +257,12 @@ export async function requestAccommodation(deps: Deps, input: z.infer<typeof acc
     name: participant.name,
     code: project.participant_code,
     project: project.project_name,
-    needs: needs.length ? joinMessages(needs.map((n) => NEED_WORDS[n]), ', ') : M.needsNotSaid,
+    needs: needs.length
+      ? joinMessages(
+          needs.map((n) => NEED_WORDS[n]),
+          ', ',
+        )
+      : M.needsNotSaid,
     message: sameInEveryLanguage(input.message),
   };
   for (const staff of await projectStaff(deps.db, participant.project_id)) {
@@ -257,16 +281,23 @@ export async function requestAccommodation(deps: Deps, input: z.infer<typeof acc
  * The neutral "Taken with: …" line of each participant with a grant in force, for results,
  * reports and exports; participants without one are absent.
  */
-export async function takenWithOf(deps: Deps, participantIds: readonly number[]): Promise<Map<number, ServerMessage>> {
+export async function takenWithOf(
+  deps: Deps,
+  participantIds: readonly number[],
+): Promise<Map<number, ServerMessage>> {
   const out = new Map<number, ServerMessage>();
   const rows = await grantedRecords(deps.db, participantIds);
   if (!rows.length) return out;
   const names = new Map<number, { name: string; sections: Map<string, string> }>();
   const projectIds = new Set<number>();
-  for (const r of rows) projectIds.add((await participantProject(deps.db, Number(r.participant_id))).project_id);
+  for (const r of rows)
+    projectIds.add((await participantProject(deps.db, Number(r.participant_id))).project_id);
   for (const projectId of projectIds)
     for (const t of await testsOf(deps, projectId))
-      names.set(t.project_instrument_id, { name: t.name, sections: new Map(t.sections.map((s) => [s.id, s.title])) });
+      names.set(t.project_instrument_id, {
+        name: t.name,
+        sections: new Map(t.sections.map((s) => [s.id, s.title])),
+      });
   for (const row of rows) {
     const record = recordOf(row);
     const line = takenWith(record, (o) => {

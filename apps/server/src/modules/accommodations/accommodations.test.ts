@@ -60,7 +60,11 @@ async function newParticipant() {
     consultant,
   );
   const p = await registeredParticipant(t, project.id);
-  const detail = await t.callOk('projects/participants/accommodations/detail', { participant_id: p.id }, consultant);
+  const detail = await t.callOk(
+    'projects/participants/accommodations/detail',
+    { participant_id: p.id },
+    consultant,
+  );
   return { ...p, projectId: project.id, test: detail.tests[0] };
 }
 
@@ -73,7 +77,11 @@ const finishSection = (code: string, submissionId: number, sectionId: string | n
     section_id: sectionId as string,
   });
 const grant = (body: Record<string, unknown>, token = consultant) =>
-  t.call('projects/participants/accommodations/grant', { requested_by: 'staff', reason: 'Dyslexia report', ...body } as never, token);
+  t.call(
+    'projects/participants/accommodations/grant',
+    { requested_by: 'staff', reason: 'Dyslexia report', ...body } as never,
+    token,
+  );
 
 describe('a grant and the clocks', () => {
   it('lengthens the running section at once and the next ones; the record names reason, asker and granter', async () => {
@@ -147,7 +155,10 @@ describe('a grant and the clocks', () => {
     const a = await start(p.code, p.submissionId);
     await finishSection(p.code, p.submissionId, a.current_section_id);
     await start(p.code, p.submissionId);
-    const b = await t.callOk('test-activities/instrument', { participant_code: p.code, attempt_id: p.submissionId });
+    const b = await t.callOk('test-activities/instrument', {
+      participant_code: p.code,
+      attempt_id: p.submissionId,
+    });
     await finishSection(p.code, p.submissionId, b.current_section_id);
     const c = await start(p.code, p.submissionId);
     const quick = c.sections[2].items[1];
@@ -189,7 +200,9 @@ describe('a grant and the clocks', () => {
     expect(tooMuch.body.error!.message).toBe('extra_time_percent: extra_time_percent must be at most 100');
     const badSection = await grant({
       participant_id: p.id,
-      extra_time_overrides: [{ project_instrument_id: p.test.project_instrument_id, section_id: 'nope', percent: 10 }],
+      extra_time_overrides: [
+        { project_instrument_id: p.test.project_instrument_id, section_id: 'nope', percent: 10 },
+      ],
     });
     expect(badSection.status).toBe(400);
     expect(badSection.body.error).toMatchObject({
@@ -238,9 +251,15 @@ describe('the participant asks from the dashboard', () => {
       message: 'Please',
     });
     expect(again.status).toBe(409);
-    expect(again.body.error!.message).toBe('Your earlier request is still waiting for an answer from the project team.');
+    expect(again.body.error!.message).toBe(
+      'Your earlier request is still waiting for an answer from the project team.',
+    );
 
-    const detail = await t.callOk('projects/participants/accommodations/detail', { participant_id: p.id }, consultant);
+    const detail = await t.callOk(
+      'projects/participants/accommodations/detail',
+      { participant_id: p.id },
+      consultant,
+    );
     expect(detail.current).toBeNull();
     expect(detail.pending).toHaveLength(1);
     expect(detail.pending[0]).toMatchObject({
@@ -258,17 +277,27 @@ describe('the participant asks from the dashboard', () => {
     expect(granted.status, JSON.stringify(granted.body)).toBe(200);
     expect(granted.body.data!.pending).toHaveLength(0);
     expect(granted.body.data!.current).toMatchObject({ extra_time_percent: 25, requested_by: 'candidate' });
-    const twice = await grant({ participant_id: p.id, request_id: detail.pending[0].id, extra_time_percent: 25 });
+    const twice = await grant({
+      participant_id: p.id,
+      request_id: detail.pending[0].id,
+      extra_time_percent: 25,
+    });
     expect(twice.status).toBe(409);
     const own = await t.callOk('test-activities/accommodation', { participant_code: p.code });
-    expect(own).toMatchObject({ terms: { extra_time_percent: 25, larger_text: true }, request: { state: 'granted' } });
+    expect(own).toMatchObject({
+      terms: { extra_time_percent: 25, larger_text: true },
+      request: { state: 'granted' },
+    });
     const a = await start(p.code, p.submissionId);
     expect(a.remaining_seconds).toBeGreaterThan(370);
   });
 
   it('a declined request tells the participant why, and changes no clock', async () => {
     const p = await newParticipant();
-    await t.callOk('test-activities/accommodation-request', { participant_code: p.code, message: 'More time please' });
+    await t.callOk('test-activities/accommodation-request', {
+      participant_code: p.code,
+      message: 'More time please',
+    });
     const [request] = (
       await t.callOk('projects/participants/accommodations/detail', { participant_id: p.id }, consultant)
     ).pending;
@@ -281,7 +310,10 @@ describe('the participant asks from the dashboard', () => {
     const own = await t.callOk('test-activities/accommodation', { participant_code: p.code });
     expect(own).toEqual({
       terms: null,
-      request: expect.objectContaining({ state: 'declined', decline_reason: 'Please send the assessment report first.' }),
+      request: expect.objectContaining({
+        state: 'declined',
+        decline_reason: 'Please send the assessment report first.',
+      }),
     });
     const a = await start(p.code, p.submissionId);
     expect(a.remaining_seconds).toBeLessThanOrEqual(300);

@@ -15,16 +15,24 @@ export interface ClockTerms {
   screenReader: boolean;
 }
 
-export const NO_ACCOMMODATION: ClockTerms = { extraPercent: 0, overrides: [], breakMinutes: 0, screenReader: false };
+export const NO_ACCOMMODATION: ClockTerms = {
+  extraPercent: 0,
+  overrides: [],
+  breakMinutes: 0,
+  screenReader: false,
+};
 
 /** The stored grant's columns as the clocks read them (null: no grant). */
 export function clockTermsOf(
-  row: {
-    extra_time_percent: number | string;
-    extra_time_json: string;
-    break_minutes: number | string;
-    screen_reader: number | string | boolean;
-  } | null | undefined,
+  row:
+    | {
+        extra_time_percent: number | string;
+        extra_time_json: string;
+        break_minutes: number | string;
+        screen_reader: number | string | boolean;
+      }
+    | null
+    | undefined,
 ): ClockTerms {
   if (!row) return NO_ACCOMMODATION;
   return {
@@ -36,7 +44,11 @@ export function clockTermsOf(
 }
 
 /** Extra time in per cent on one section of one test. */
-export function sectionExtraPercent(terms: ClockTerms, projectInstrumentId: number, sectionId: string | undefined) {
+export function sectionExtraPercent(
+  terms: ClockTerms,
+  projectInstrumentId: number,
+  sectionId: string | undefined,
+) {
   const ofTest = terms.overrides.filter((o) => o.project_instrument_id === projectInstrumentId);
   const section = ofTest.find((o) => o.section_id && o.section_id === sectionId);
   const test = ofTest.find((o) => !o.section_id);

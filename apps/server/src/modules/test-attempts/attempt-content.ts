@@ -8,8 +8,8 @@ import {
   type StoredContent,
   type StoredItem,
 } from '../instruments/instrument-content';
-import { type AdaptiveCourse, advanceCourse, storedCourse } from './adaptive-delivery';
 import { clockTermsOf, itemLimitSeconds, sectionExtraPercent } from './accommodation-clock';
+import { type AdaptiveCourse, advanceCourse, storedCourse } from './adaptive-delivery';
 import { orderedItems } from './attempt-order';
 import {
   type SubmissionClock,
@@ -193,7 +193,9 @@ export async function buildAttemptContent(
         items:
           state === 'upcoming'
             ? []
-            : sectionItems(content, index, p, sub.id, settings).map((i) => shownItem(i, settings.terms.screenReader)),
+            : sectionItems(content, index, p, sub.id, settings).map((i) =>
+                shownItem(i, settings.terms.screenReader),
+              ),
       };
     }),
     answers: Object.fromEntries(answers.map((a) => [a.item_id, decodeAnswer(items.get(a.item_id), a.value)])),

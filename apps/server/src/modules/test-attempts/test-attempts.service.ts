@@ -27,6 +27,7 @@ import { INSTRUMENT_NAME_KEY, localiseContent } from '../instruments/instrument-
 import { baseLanguage, translatedTexts } from '../instruments/translations.service';
 import { expireIfOverdue, isOverdue } from '../participants/code-expiry';
 import { participantRecords } from '../participants/participant-records.service';
+import { itemLimitSeconds, sectionLimitSeconds } from './accommodation-clock';
 import { advanceAfterSave, checkAdaptiveSave } from './adaptive-delivery';
 import {
   allHeld,
@@ -39,7 +40,6 @@ import {
   refuse,
   sectionIndexOfItems,
 } from './answer-checks';
-import { itemLimitSeconds, sectionLimitSeconds } from './accommodation-clock';
 import {
   type AttemptParticipant,
   attemptSettings,
