@@ -1,3 +1,4 @@
+import type { AccommodationDetail, CallRequest } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
@@ -79,7 +80,11 @@ const finishSection = (code: string, submissionId: number, sectionId: string | n
 const grant = (body: Record<string, unknown>, token = consultant) =>
   t.call(
     'projects/participants/accommodations/grant',
-    { requested_by: 'staff', reason: 'Dyslexia report', ...body } as never,
+    {
+      requested_by: 'staff',
+      reason: 'Dyslexia report',
+      ...body,
+    } as CallRequest<'projects/participants/accommodations/grant'>,
     token,
   );
 
@@ -95,7 +100,7 @@ describe('a grant and the clocks', () => {
       requester_name: 'Dr. Sari (occupational therapist)',
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data!.current).toMatchObject({
+    expect((res.body.data as AccommodationDetail).current).toMatchObject({
       state: 'granted',
       extra_time_percent: 50,
       reason: 'Dyslexia report',
@@ -275,8 +280,8 @@ describe('the participant asks from the dashboard', () => {
       reason: 'Asked by the candidate; dyslexia',
     });
     expect(granted.status, JSON.stringify(granted.body)).toBe(200);
-    expect(granted.body.data!.pending).toHaveLength(0);
-    expect(granted.body.data!.current).toMatchObject({ extra_time_percent: 25, requested_by: 'candidate' });
+    expect((granted.body.data as AccommodationDetail).pending).toHaveLength(0);
+    expect((granted.body.data as AccommodationDetail).current).toMatchObject({ extra_time_percent: 25, requested_by: 'candidate' });
     const twice = await grant({
       participant_id: p.id,
       request_id: detail.pending[0].id,
