@@ -55,7 +55,11 @@ async function tabTo(page: Page, name: string | RegExp, role: 'button' | 'checkb
   const target = page.getByRole(role, { name });
   await expect(target).toBeVisible();
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 2000 }).catch(() => false))
+    if (
+      await target
+        .evaluate((el) => el === document.activeElement, undefined, { timeout: 2000 })
+        .catch(() => false)
+    )
       return;
     await page.keyboard.press('Tab');
   }

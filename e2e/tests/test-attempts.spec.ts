@@ -344,7 +344,9 @@ test.describe('taking a timed test (participant-test)', () => {
       .getByRole('row', { name: new RegExp(name) });
     await row.getByRole('button', { name: 'Results' }).click();
     const drawer = page.getByRole('dialog', { name: `Results for ${name}` });
-    await expect(drawer.getByText('No accommodation: the standard time limits and display apply.')).toBeVisible();
+    await expect(
+      drawer.getByText('No accommodation: the standard time limits and display apply.'),
+    ).toBeVisible();
     await drawer.getByRole('button', { name: 'Grant an accommodation' }).click();
     const form = page.getByRole('dialog', { name: 'Grant an accommodation' });
     await form.getByLabel('Extra time on every timed section').fill('50');

@@ -58,7 +58,8 @@ describe('the reports', () => {
       const id = oneLine(pdfText((await report(accommodated.id, type, 'id')).bytes));
       expect(id, type).toContain('Dikerjakan dengan: waktu tambahan 25 %, teks lebih besar');
     }
-  });
+    // Six PDFs, each a second or more on a busy machine.
+  }, 120_000);
 
   it('print no such line for a candidate without an accommodation', async () => {
     const en = oneLine(pdfText((await report(other.id, 'hiring-manager', 'en')).bytes));
@@ -72,7 +73,11 @@ describe('the participants .xlsx', () => {
       ['en', 'Accommodation', 'Taken with: extra time 25 %, larger text'],
       ['id', 'Akomodasi', 'Dikerjakan dengan: waktu tambahan 25 %, teks lebih besar'],
     ] as const) {
-      const started = await t.callOk('projects/participants/export', { project_id: projectId, lang }, consultant);
+      const started = await t.callOk(
+        'projects/participants/export',
+        { project_id: projectId, lang },
+        consultant,
+      );
       await t.deps.jobs.drain();
       const file = await fileCall(t, 'downloads/file', { download_id: started.download_id }, consultant);
       expect(file.status).toBe(200);

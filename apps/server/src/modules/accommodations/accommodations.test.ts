@@ -281,7 +281,10 @@ describe('the participant asks from the dashboard', () => {
     });
     expect(granted.status, JSON.stringify(granted.body)).toBe(200);
     expect((granted.body.data as AccommodationDetail).pending).toHaveLength(0);
-    expect((granted.body.data as AccommodationDetail).current).toMatchObject({ extra_time_percent: 25, requested_by: 'candidate' });
+    expect((granted.body.data as AccommodationDetail).current).toMatchObject({
+      extra_time_percent: 25,
+      requested_by: 'candidate',
+    });
     const twice = await grant({
       participant_id: p.id,
       request_id: detail.pending[0].id,
