@@ -344,10 +344,17 @@ test.describe('taking a timed test (participant-test)', () => {
       .getByRole('row', { name: new RegExp(name) });
     await row.getByRole('button', { name: 'Results' }).click();
     const drawer = page.getByRole('dialog', { name: `Results for ${name}` });
-    await expect(drawer.getByLabel('Extra time')).toHaveValue('0');
-    await drawer.getByLabel('Extra time').fill('50');
-    await drawer.getByRole('button', { name: 'Save extra time' }).click();
-    await expect(page.locator('.ant-message-notice', { hasText: 'Extra time set to 50 %' })).toBeVisible();
+    await expect(
+      drawer.getByText('No accommodation: the standard time limits and display apply.'),
+    ).toBeVisible();
+    await drawer.getByRole('button', { name: 'Grant an accommodation' }).click();
+    const form = page.getByRole('dialog', { name: 'Grant an accommodation' });
+    await form.getByLabel('Extra time on every timed section').fill('50');
+    await form.getByLabel('Reason').fill('Dyslexia (report on file)');
+    await form.getByRole('button', { name: 'Grant', exact: true }).click();
+    await expect(page.locator('.ant-message-notice', { hasText: 'Accommodation granted' })).toBeVisible();
+    await expect(drawer.getByText('extra time 50 %')).toBeVisible();
+    await expect(drawer.getByText('Dyslexia (report on file)')).toBeVisible();
 
     const attempt = await call<{ extra_time_percent: number; remaining_seconds: number }>(
       request,

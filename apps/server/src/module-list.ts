@@ -1,4 +1,5 @@
 import { accessCodesModule } from './modules/access-codes/access-codes.module';
+import { accommodationsModule } from './modules/accommodations/accommodations.module';
 import { accountsModule } from './modules/accounts/accounts.module';
 import { atsModule } from './modules/ats/ats.module';
 import { atsGreenhouseModule } from './modules/ats-greenhouse/ats-greenhouse.module';
@@ -62,4 +63,5 @@ export const MODULES: readonly ModuleManifest[] = [
   evidenceModule,
   scoringRunsModule,
   ssoModule,
+  accommodationsModule,
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_CODE_CALLS, ACCESS_CODE_FILE_CALLS } from './access-codes';
+import { ACCOMMODATION_CALLS } from './accommodations';
 import * as accounts from './accounts';
 import { ADAPTIVE_SIMULATION_CALLS } from './adaptive-simulation';
 import { ATS_CALLS } from './ats';
@@ -327,6 +328,7 @@ export const CALLS = {
   ...ITEM_BANK_VIEW_CALLS,
   ...SSO_CALLS,
   ...ITEM_BANK_CALLS,
+  ...ACCOMMODATION_CALLS,
 } as const;
 
 export type CallPath = keyof typeof CALLS;

@@ -1,4 +1,5 @@
 export * from './access-codes';
+export * from './accommodations';
 export * from './accounts';
 export * from './adaptive-simulation';
 export * from './ats';

@@ -33,8 +33,10 @@ export const attemptContent = z.object({
   current_section_id: z.string().nullable().optional(),
   current_section_index: z.number().int().optional(),
   section_started: z.boolean().optional(),
-  /** Extra time the project grants this participant, in per cent of every time limit. */
+  /** Extra time granted to this participant on the current section (an accommodation), in per cent. */
   extra_time_percent: z.number().int().optional(),
+  /** Break minutes an accommodation adds to each timed section's clock. */
+  break_minutes: z.number().int().optional(),
   /** Where to continue: the first unanswered item of the current section (in the order shown). */
   resume_item_id: z.string().nullable().optional(),
   /** The highest answer sequence number the server holds; a device continues above it. */
@@ -188,26 +190,7 @@ export const participantActivityRequest = z.object({
 });
 export const participantActivityResponse = z.object({ recorded: z.boolean() });
 
-/**
- * projects/participants/extra-time: extra time for every timed section of one participant;
- * without extra_time_percent the call only reads the current grant.
- */
-export const MAX_EXTRA_TIME_PERCENT = 100;
-export const extraTimeRequest = z.object({
-  participant_id: z.number().int().positive(),
-  extra_time_percent: z
-    .number({ message: 'extra_time_percent must be a number' })
-    .int('extra_time_percent must be a whole number')
-    .min(0, 'extra_time_percent must be at least 0')
-    .max(MAX_EXTRA_TIME_PERCENT, `extra_time_percent must be at most ${MAX_EXTRA_TIME_PERCENT}`)
-    .optional(),
-});
-export const extraTimeResponse = z.object({
-  participant_id: z.number().int(),
-  extra_time_percent: z.number().int(),
-});
-
-/** The test engine's calls: sections, item clocks, the last attempt, status events, extra time. */
+/** The test engine's calls: sections, item clocks, the last attempt, status events. */
 export const TEST_ACTIVITY_ENGINE_CALLS = {
   'test-activities/finish-section': { request: finishSectionRequest, response: attemptContent },
   'test-activities/item-shown': { request: itemShownRequest, response: itemShownResponse },
@@ -216,5 +199,4 @@ export const TEST_ACTIVITY_ENGINE_CALLS = {
     request: participantActivityRequest,
     response: participantActivityResponse,
   },
-  'projects/participants/extra-time': { request: extraTimeRequest, response: extraTimeResponse },
 } as const;

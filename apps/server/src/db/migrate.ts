@@ -47,6 +47,8 @@ import * as m053 from './migrations/053_pending_collaborator_email';
 import * as m060 from './migrations/060_evidence_calibration_options';
 import * as m070 from './migrations/070_sso';
 import * as m075 from './migrations/075_ats_api';
+import * as m090 from './migrations/090_accommodations';
+import * as m091 from './migrations/091_accommodation_strings';
 import * as m105 from './migrations/105_qti_import_analyses';
 import * as m110 from './migrations/110_ats_greenhouse_auth';
 import { withStartupLock } from './startup-lock';
@@ -100,6 +102,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '060_evidence_calibration_options': m060,
   '070_sso': m070,
   '075_ats_api': m075,
+  '090_accommodations': m090,
+  '091_accommodation_strings': m091,
   '105_qti_import_analyses': m105,
   '110_ats_greenhouse_auth': m110,
 };

@@ -538,8 +538,6 @@ export interface ParticipantTable {
   competences_json: string | null;
   /** The job fit's explanation (formula, contributions) or why there is none (migration 011). */
   job_fit_json: string | null;
-  /** Extra time the project grants, in per cent of every timed section (migration 015). */
-  extra_time_percent: Generated<number>;
   /** Registration photo: full-size and thumbnail URL paths (migration 016; null when none). */
   photo_path: string | null;
   photo_thumbnail: string | null;
@@ -1019,7 +1017,32 @@ export interface ItemReviewTable {
   resolved_at: Timestamp | null;
 }
 
+/** A participant's accommodation: a grant, a request or a declined request (migration 090). */
+export interface AccommodationTable {
+  id: Generated<number>;
+  participant_id: number;
+  state: 'requested' | 'granted' | 'declined';
+  extra_time_percent: Generated<number>;
+  /** [{project_instrument_id, section_id, percent}] */
+  extra_time_json: Generated<string>;
+  break_minutes: Generated<number>;
+  larger_text: Generated<Flag>;
+  high_contrast: Generated<Flag>;
+  screen_reader: Generated<Flag>;
+  reason: Generated<string>;
+  requested_by: 'candidate' | 'staff' | 'other';
+  requester_name: Generated<string>;
+  request_message: Generated<string>;
+  /** Space-separated needs the participant ticked. */
+  request_needs: Generated<string>;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+  decline_reason: Generated<string>;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  accommodations: AccommodationTable;
   audit_log: AuditLogTable;
   app_settings: AppSettingTable;
   competences: CompetenceTable;

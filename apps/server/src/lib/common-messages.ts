@@ -7,6 +7,7 @@ import { messageTable } from './server-messages';
  */
 export const NOUNS = messageTable('nouns', {
   'Access code': { en: 'Access code', id: 'Kode akses' },
+  Accommodation: { en: 'Accommodation request', id: 'Permintaan akomodasi' },
   Analysis: { en: 'Analysis', id: 'Analisis' },
   'API key': { en: 'API key', id: 'Kunci API' },
   'Sent test': { en: 'Sent test', id: 'Tes terkirim' },

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   partnerToken: 'partner_token',
   /** Followed by a table's id: the columns the user chose to show or hide in that table. */
   tableColumnsPrefix: 'table_columns.',
+  /** The participant pages' display the participant chose: {"larger_text": bool, "high_contrast": bool}. */
+  participantDisplay: 'participant_display',
 } as const;
 
 /** Spec 9: default language id is `id` (Indonesian); default UI locale English. */

@@ -50,6 +50,14 @@ export const PARTICIPANT_DOCS = {
   },
   'test-activities/participant-activities':
     "Records that the participant's page went offline or came back online",
+  'test-activities/accommodation': {
+    summary: "The participant's own accommodation in force and where their request stands",
+    errors: { 409: REGISTER_FIRST },
+  },
+  'test-activities/accommodation-request': {
+    summary: "The participant asks the project's staff for an accommodation (an e-mail to each of them)",
+    errors: { 409: `${REGISTER_FIRST} Or an earlier request is still waiting for an answer.` },
+  },
   'test-activities/congrat-candidate': {
     summary: 'Completes the participant once every test is finished',
     errors: { 409: `${REGISTER_FIRST} Or a test is not finished yet (the message names it).` },

@@ -49,8 +49,17 @@ export const PROJECT_DOCS = {
   'projects/participants/photo': "A participant's registration photo (or its thumbnail)",
   'projects/participants/cv': 'The CV a participant gave at registration (PDF or Word), as an attachment',
   'projects/participants/proctoring-snapshot': 'One proctoring snapshot of a participant, as a JPEG',
-  'projects/participants/extra-time':
-    'Grants a participant extra time on every timed section, or reads the grant',
+  'projects/participants/accommodations/detail':
+    "A participant's accommodation in force, open requests and history, with the project's timed sections",
+  'projects/participants/accommodations/grant': {
+    summary:
+      'Grants an accommodation (extra time per test or section, breaks, larger text, high contrast, screen-reader mode) with its reason; a running section gets it at once',
+    errors: { 409: 'the request named was already answered.' },
+  },
+  'projects/participants/accommodations/decline': {
+    summary: "Declines a participant's accommodation request, with the reason",
+    errors: { 409: 'the request was already answered.' },
+  },
   'projects/participants/erase':
     "Erases a participant's personal data, photo and snapshots (cannot be undone)",
   'projects/participants/datatable-progress': "The progress of a project's bulk invitation",

@@ -115,6 +115,8 @@ const AUDITED = [
   'ats/keys/revoke',
   'privacy/retention/update',
   'projects/participants/erase',
+  'projects/participants/accommodations/grant',
+  'projects/participants/accommodations/decline',
   'accounts/consultants/logo',
   'accounts/corporates/logo',
   'users/profile-image',
@@ -136,10 +138,6 @@ describe('which calls the audit log records', () => {
     expect(isAuditedChange('instruments/translation', { id: 1 })).toBe(false);
     expect(isAuditedChange('instruments/translation', { id: 1, texts: { a: 'b' } })).toBe(true);
     expect(isAuditedChange('partner/secret', { account_corporate_id: 1 })).toBe(false);
-    expect(isAuditedChange('projects/participants/extra-time', { participant_id: 1 })).toBe(false);
-    expect(
-      isAuditedChange('projects/participants/extra-time', { participant_id: 1, extra_time_percent: 25 }),
-    ).toBe(true);
     expect(isAuditedChange('partner/secret', { account_corporate_id: 1, rotate: true })).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import { takenWithOf } from '../accommodations/accommodations.service';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -263,6 +264,7 @@ export async function readReport(
     results.instruments.flatMap((r) => (r.blueprint_id === null ? [] : [r.blueprint_id])),
   );
   const p = results.participant;
+  const takenWith = (await takenWithOf(deps, [participantId])).get(participantId) ?? null;
   const jobFit: ReportJobFit = results.job_fit ?? {
     fit: null,
     reason: null,
@@ -286,6 +288,7 @@ export async function readReport(
       registeredAt: p.registered_at,
       completedAt: p.completed_at,
       jobFit: p.job_fit,
+      takenWith,
     },
     project: ctx.project,
     brand: ctx.brand,

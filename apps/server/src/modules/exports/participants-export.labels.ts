@@ -47,6 +47,8 @@ export interface ExportLabels {
   /** The applicant tracking system's ids of a candidate it sent (empty for others). */
   atsCandidateId: string;
   atsApplicationId: string;
+  /** What the tests were taken with (an accommodation), in neutral words. */
+  accommodation: string;
   scoredAt: string;
   scorePercent: string;
   numberCorrect: string;
@@ -134,6 +136,7 @@ const EN: ExportLabels = {
   completedAt: 'Completed at (UTC)',
   atsCandidateId: 'ATS candidate ID',
   atsApplicationId: 'ATS application ID',
+  accommodation: 'Accommodation',
   scoredAt: 'Scored at (UTC)',
   scorePercent: 'Score %',
   numberCorrect: 'Number correct',
@@ -199,6 +202,7 @@ const ID: ExportLabels = {
   completedAt: 'Selesai (UTC)',
   atsCandidateId: 'ID kandidat ATS',
   atsApplicationId: 'ID lamaran ATS',
+  accommodation: 'Akomodasi',
   scoredAt: 'Dinilai (UTC)',
   scorePercent: 'Skor %',
   numberCorrect: 'Jawaban benar',

@@ -1,3 +1,4 @@
+import { takenWithOf } from '../accommodations/accommodations.service';
 import {
   type BlueprintDefinition,
   type CompetenceTranslations,
@@ -364,6 +365,7 @@ function summaryColumns(
     { header: labels.shortlisted, width: 11 },
     { header: labels.atsCandidateId, width: 16 },
     { header: labels.atsApplicationId, width: 16 },
+    { header: labels.accommodation, width: 40 },
   ];
 }
 
@@ -485,6 +487,10 @@ export async function exportParticipantsJob(
         chunk.map((p) => p.id),
         flagKinds,
       );
+      const takenWith = await takenWithOf(
+        deps,
+        chunk.map((p) => p.id),
+      );
       for (const p of chunk) {
         const scores = competencesOf(p.competences_json);
         const fit = parsed<StoredJobFit>(p.job_fit_json);
@@ -525,6 +531,8 @@ export async function exportParticipantsJob(
           p.shortlisted ? labels.yes : labels.no,
           text(p.ats_candidate_id ?? ''),
           text(p.ats_application_id ?? ''),
+          // The accommodation the tests were taken with, in neutral words (empty without one).
+          text(takenWith.get(p.id)?.[lang]),
         ]);
       }
       written += chunk.length;

@@ -25,6 +25,7 @@ export function writeCandidateFeedback(w: ReportWriter, data: ReportData, lang: 
   w.titleBlock(common.reportTitle['candidate-feedback'], p.name, [
     data.project.name,
     `${common.completed} ${reportDates(lang).date(p.completedAt)}`,
+    ...(p.takenWith ? [p.takenWith[lang]] : []),
   ]);
   w.text(L.intro(data.project.name), { gap: 6 });
 

@@ -30,6 +30,8 @@ export interface ReportData {
     registeredAt: string | null;
     completedAt: string | null;
     jobFit: number | null;
+    /** The accommodation the tests were taken with, as a neutral line in each language; null without one. */
+    takenWith: { en: string; id: string } | null;
   };
   project: {
     id: number;

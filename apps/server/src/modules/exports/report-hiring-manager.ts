@@ -40,6 +40,7 @@ export function writeHiringManagerReport(w: ReportWriter, data: ReportData, lang
   w.titleBlock(common.reportTitle['hiring-manager'], p.name, [
     `${data.project.name} · ${data.project.corporateName}`,
     `${p.code} · ${common.completed} ${reportDates(lang).dateTime(p.completedAt)}`,
+    ...(p.takenWith ? [p.takenWith[lang]] : []),
   ]);
 
   summary(w, data, speech);

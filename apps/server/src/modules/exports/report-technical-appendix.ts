@@ -30,6 +30,7 @@ export function writeTechnicalAppendix(w: ReportWriter, data: ReportData, lang: 
   w.titleBlock(common.reportTitle['technical-appendix'], p.name, [
     `${data.project.name} · ${data.project.corporateName}`,
     `${p.code} · ${common.completed} ${dates.dateTime(p.completedAt)}`,
+    ...(p.takenWith ? [p.takenWith[lang]] : []),
   ]);
 
   w.heading(L.versions);

@@ -178,16 +178,7 @@ export function anonymiseParticipant(
     .execute();
 }
 
-// The attempt: extra time, the first start (test-attempts).
-
-/** Grants a participant extra time, in per cent of every timed section. */
-export async function setExtraTimePercent(db: Db, participantId: number, percent: number): Promise<void> {
-  await db
-    .updateTable('participants')
-    .set({ extra_time_percent: percent, updated_at: nowIso() })
-    .where('id', '=', participantId)
-    .execute();
-}
+// The attempt: the first start (test-attempts).
 
 /** The participant is in progress, started at their first test's start (see markAsStarted). */
 export async function markParticipantStarted(db: Db, participantId: number, now: string): Promise<void> {

@@ -29,8 +29,6 @@ export const participantRecords = {
   markRevoked: records.markParticipantsRevoked,
   /** Personal data erased. */
   anonymise: records.anonymiseParticipant,
-  /** Extra time granted on timed sections. */
-  setExtraTime: records.setExtraTimePercent,
   /** The first test started. */
   markStarted: records.markParticipantStarted,
   /** Could not be scored: scores cleared, the reason kept. */

@@ -5,9 +5,10 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { addMs, nowIso } from '../../lib/clock';
 import type { StoredContent } from '../instruments/instrument-content';
+import { itemLimitSeconds } from './accommodation-clock';
 import { refuse } from './answer-refusal';
 import { attemptSettings, sectionItems } from './attempt-content';
-import { DEADLINE_GRACE_MS, effectiveLimitSeconds, finishReasons, type SubmissionClock } from './clock';
+import { DEADLINE_GRACE_MS, finishReasons, type SubmissionClock } from './clock';
 import { TEST_ATTEMPT_MESSAGES } from './test-attempts.messages';
 import { answerSeqs, attemptParticipant, itemViews, markItemShown } from './test-attempts.repository';
 
@@ -110,7 +111,7 @@ export function entriesOf(submission: z.infer<typeof submissionRequest>['submiss
  */
 export async function checkItemClocks(
   deps: Deps,
-  sub: SubmissionClock,
+  sub: SubmissionClock & { project_instrument_id: number },
   content: StoredContent,
   entries: Entry[],
 ) {
@@ -135,7 +136,14 @@ export async function checkItemClocks(
       await markShown(deps, sub.id, e.itemId);
       continue;
     }
-    const limit = effectiveLimitSeconds(limits.get(e.itemId), settings.extraPercent) ?? 0;
+    const limit = itemLimitSeconds(
+      limits.get(e.itemId),
+      settings.terms,
+      sub.project_instrument_id,
+      content.sections[sub.section_index]?.id,
+    );
+    // Screen-reader mode: no question has a clock of its own.
+    if (limit == null) return;
     if (addMs(shown, limit * 1000 + DEADLINE_GRACE_MS) < now)
       throw refuse(MESSAGES.itemTimeOver, ANSWER_REFUSALS.itemClosed, e.itemId);
   }

@@ -8,17 +8,22 @@ import {
   type StoredContent,
   type StoredItem,
 } from '../instruments/instrument-content';
+import { clockTermsOf, itemLimitSeconds, sectionExtraPercent } from './accommodation-clock';
 import { type AdaptiveCourse, advanceCourse, storedCourse } from './adaptive-delivery';
 import { orderedItems } from './attempt-order';
 import {
-  effectiveLimitSeconds,
   type SubmissionClock,
   secondsUntil,
   sectionRemaining,
   sectionStartedAt,
   sectionState,
 } from './clock';
-import { attemptSettingsRow, itemViews, submissionAnswers } from './test-attempts.repository';
+import {
+  attemptSettingsRow,
+  grantedAccommodationRow,
+  itemViews,
+  submissionAnswers,
+} from './test-attempts.repository';
 
 /**
  * The course of each adaptive section that has begun: the running one brought up to date (its
@@ -55,13 +60,22 @@ export interface AttemptParticipant {
   project_id: number;
 }
 
-/** The project's randomise setting and the participant's extra time. */
+/** The project's randomise setting and the clock's terms of the participant's accommodation. */
 export async function attemptSettings(deps: Deps, participantId: number) {
-  const row = await attemptSettingsRow(deps.db, participantId);
-  return { randomise: Number(row.randomise_items) === 1, extraPercent: Number(row.extra_time_percent) };
+  const [row, granted] = await Promise.all([
+    attemptSettingsRow(deps.db, participantId),
+    grantedAccommodationRow(deps.db, participantId),
+  ]);
+  return { randomise: Number(row.randomise_items) === 1, terms: clockTermsOf(granted) };
 }
 
 type Settings = Awaited<ReturnType<typeof attemptSettings>>;
+
+/** An item as the participant gets it; in screen-reader mode without a time limit of its own. */
+function shownItem(item: StoredItem, screenReader: boolean) {
+  const shown = participantItem(item);
+  return screenReader ? { ...shown, time_limit_seconds: null } : shown;
+}
 
 /** A section's items in the order this participant sees them. */
 export function sectionItems(
@@ -104,7 +118,7 @@ export function resumeItemId(
 export async function buildAttemptContent(
   deps: Deps,
   p: AttemptParticipant,
-  sub: SubmissionClock & { instrument_name: string; content_json: string },
+  sub: SubmissionClock & { instrument_name: string; content_json: string; project_instrument_id: number },
   content: StoredContent,
   instructions: string,
 ): Promise<AttemptContent> {
@@ -123,7 +137,12 @@ export async function buildAttemptContent(
       timedItems.map((i) => i.id),
     );
     for (const v of views) {
-      const limit = effectiveLimitSeconds(items.get(v.item_id)?.time_limit_seconds, settings.extraPercent);
+      const limit = itemLimitSeconds(
+        items.get(v.item_id)?.time_limit_seconds,
+        settings.terms,
+        sub.project_instrument_id,
+        current?.id,
+      );
       if (limit != null) itemRemaining[v.item_id] = secondsUntil(addMs(v.shown_at, limit * 1000)) ?? 0;
     }
   }
@@ -137,7 +156,8 @@ export async function buildAttemptContent(
     current_section_id: current?.id ?? null,
     current_section_index: sub.section_index,
     section_started: sectionStartedAt(sub) !== null,
-    extra_time_percent: settings.extraPercent,
+    extra_time_percent: sectionExtraPercent(settings.terms, sub.project_instrument_id, current?.id),
+    break_minutes: settings.terms.breakMinutes,
     resume_item_id: current?.adaptive
       ? (courses.get(current.id)?.pending ?? null)
       : resumeItemId(sub, content, p, settings, new Set(answers.map((a) => a.item_id))),
@@ -157,7 +177,9 @@ export async function buildAttemptContent(
           item_count: course?.maxItems ?? 0,
           adaptive: { max_items: course?.maxItems ?? 0, stopped: course?.stopReason != null },
           // Only the items the server chose for this participant: the bank stays on the server.
-          items: (course?.served ?? []).map((id) => participantItem(texts.get(id) as StoredItem)),
+          items: (course?.served ?? []).map((id) =>
+            shownItem(texts.get(id) as StoredItem, settings.terms.screenReader),
+          ),
         };
       }
       return {
@@ -169,7 +191,11 @@ export async function buildAttemptContent(
         item_count: s.items.length,
         // An upcoming section's items stay on the server until its clock can start. The key never leaves it.
         items:
-          state === 'upcoming' ? [] : sectionItems(content, index, p, sub.id, settings).map(participantItem),
+          state === 'upcoming'
+            ? []
+            : sectionItems(content, index, p, sub.id, settings).map((i) =>
+                shownItem(i, settings.terms.screenReader),
+              ),
       };
     }),
     answers: Object.fromEntries(answers.map((a) => [a.item_id, decodeAnswer(items.get(a.item_id), a.value)])),

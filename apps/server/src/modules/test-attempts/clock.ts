@@ -11,7 +11,7 @@ import {
 
 /**
  * The server owns time, per section (DOMAIN.md "Taking a test"): mark-as-started starts the
- * current section's clock, remaining = limit (+ the participant's extra time) − (now − start).
+ * current section's clock, remaining = limit (+ the participant's accommodation: accommodation-clock.ts) − (now − start).
  * A section ends when the participant finishes it, or by itself once its deadline plus this
  * grace has passed; the next section then waits for mark-as-started.
  */
@@ -68,12 +68,12 @@ export async function startSection(
   deps: Deps,
   sub: SubmissionClock,
   content: StoredContent,
-  extraPercent: number,
+  /** The section's limit with the participant's accommodation (accommodation-clock.ts). */
+  limit: number | null,
 ): Promise<boolean> {
   if (sub.state !== 'in_progress' || sectionStartedAt(sub)) return false;
   const now = nowIso();
   const section = content.sections[sub.section_index];
-  const limit = effectiveLimitSeconds(section?.time_limit_seconds, extraPercent);
   const deadline = limit == null ? null : addMs(now, limit * 1000);
   if (!(await startSectionClock(deps.db, sub, now, deadline))) return false;
   Object.assign(sub, { section_started_at: now, deadline_at: deadline });

@@ -84,6 +84,7 @@ const submissionsQuery = (db: Db, participantId: number) =>
     .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
     .select([
       ...SUBMISSION_CLOCK_COLUMNS,
+      'pi.id as project_instrument_id',
       'pi.position',
       'v.id as version_id',
       'v.instrument_id',
@@ -364,7 +365,7 @@ export function activitiesOf(deps: Deps, participantId: number) {
     .execute();
 }
 
-// Extra time.
+// Accommodations granted while a section runs.
 
 /** A participant's running submissions whose section has a deadline, with their forms. */
 export function timedRunningSubmissions(db: Db, participantId: number) {
@@ -374,6 +375,7 @@ export function timedRunningSubmissions(db: Db, participantId: number) {
     .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
     .select([
       ...SUBMISSION_CLOCK_COLUMNS,
+      'pi.id as project_instrument_id',
       (eb) => eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json'),
     ])
     .where('s.participant_id', '=', participantId)
@@ -523,14 +525,27 @@ export function attemptParticipant(db: Db, participantId: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** The project's randomise setting and the participant's extra time, as stored. */
+/** The project's randomise setting, as stored. */
 export function attemptSettingsRow(db: Db, participantId: number) {
   return db
     .selectFrom('participants as pt')
     .innerJoin('projects as p', 'p.id', 'pt.project_id')
-    .select(['p.randomise_items', 'pt.extra_time_percent'])
+    .select(['p.randomise_items'])
     .where('pt.id', '=', participantId)
     .executeTakeFirstOrThrow();
+}
+
+/** The clock's columns of the participant's accommodation in force (the latest grant), if any. */
+export function grantedAccommodationRow(db: Db, participantId: number) {
+  return db
+    .selectFrom('accommodations')
+    .select(['extra_time_percent', 'extra_time_json', 'break_minutes', 'screen_reader'])
+    .where('participant_id', '=', participantId)
+    .where('state', '=', 'granted')
+    .orderBy('decided_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 // Starting and resuming.

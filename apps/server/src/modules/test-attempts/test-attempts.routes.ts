@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { defineCalls } from '../../http/call-table';
 import { defineCall } from '../../http/calls';
-import { setExtraTime } from './extra-time';
 import { participantCodeAttempts } from './participant-code-throttle';
 import {
   finishSection,
@@ -16,7 +15,7 @@ import {
 
 /**
  * The attempt (the test engine): its content, mark-as-started, answer saves, sections, item
- * clocks, the last attempt, status events and extra time.
+ * clocks, the last attempt and status events (accommodations are their own feature's).
  */
 export function testAttemptRoutes(app: FastifyInstance, deps: Deps): void {
   // The participant codes tried, for the admins' security page (guessing is platform-wide).
@@ -56,10 +55,5 @@ export function testAttemptRoutes(app: FastifyInstance, deps: Deps): void {
     access: 'public',
     tag,
     handler: (b) => participantActivity(deps, b),
-  });
-  // A back-office call: the project's consultant or collaborator grants the accommodation.
-  defineCall(app, deps, 'projects/participants/extra-time', {
-    access: 'user',
-    handler: (b, ctx) => setExtraTime(deps, ctx.actor!, b),
   });
 }

@@ -27,6 +27,7 @@ import { INSTRUMENT_NAME_KEY, localiseContent } from '../instruments/instrument-
 import { baseLanguage, translatedTexts } from '../instruments/translations.service';
 import { expireIfOverdue, isOverdue } from '../participants/code-expiry';
 import { participantRecords } from '../participants/participant-records.service';
+import { itemLimitSeconds, sectionLimitSeconds } from './accommodation-clock';
 import { advanceAfterSave, checkAdaptiveSave } from './adaptive-delivery';
 import {
   allHeld,
@@ -48,7 +49,6 @@ import {
 import { type Form, formOf } from './attempt-forms';
 import {
   closeSection,
-  effectiveLimitSeconds,
   finishExpiredSection,
   isPastGrace,
   type SubmissionClock,
@@ -140,11 +140,12 @@ export async function runningSubmission(
   deps: Deps,
   code: string,
   submissionId: number,
-): Promise<{ sub: SubmissionClock; content: Form } | null> {
+): Promise<{ sub: SubmissionClock & { project_instrument_id: number }; content: Form } | null> {
   const row = await runningRow(deps.db, code.trim().toUpperCase(), submissionId);
   if (!row || participantRefusal(row, true)) return null;
-  const sub: SubmissionClock = {
+  const sub: SubmissionClock & { project_instrument_id: number } = {
     id: row.id,
+    project_instrument_id: row.project_instrument_id,
     participant_id: row.participant_id,
     state: row.state,
     started_at: row.started_at,
@@ -273,11 +274,18 @@ export async function markAsStarted(deps: Deps, code: string, submissionId: numb
     throw conflict(fillMessage(TEST_ATTEMPT_MESSAGES.finishFirst, { name: shown.instrument_name }));
   }
   const content = parseContent(sub.content_json);
-  const { extraPercent } = await attemptSettings(deps, participant.id);
+  const { terms } = await attemptSettings(deps, participant.id);
+  const limitOf = (index: number) =>
+    sectionLimitSeconds(
+      content.sections[index]?.time_limit_seconds,
+      terms,
+      sub.project_instrument_id,
+      content.sections[index]?.id,
+    );
   if (sub.state === 'not_started') {
     const now = nowIso();
     // The test starts with its first section's clock.
-    const limit = effectiveLimitSeconds(content.sections[0]?.time_limit_seconds, extraPercent);
+    const limit = limitOf(0);
     const deadline = limit == null ? null : addMs(now, limit * 1000);
     const clock = {
       state: 'in_progress',
@@ -305,7 +313,7 @@ export async function markAsStarted(deps: Deps, code: string, submissionId: numb
     return attemptFor(deps, participant, sub, language);
   }
   if (sub.state === 'in_progress') {
-    const startedNow = await startSection(deps, sub, content, extraPercent);
+    const startedNow = await startSection(deps, sub, content, limitOf(sub.section_index));
     if (!startedNow)
       await recordActivity(deps, {
         participant_id: participant.id,
@@ -444,8 +452,10 @@ export async function itemShown(deps: Deps, input: z.infer<typeof itemShownReque
   const item = section.items.find((i) => i.id === input.item_id);
   if (!item?.time_limit_seconds) return { item_id: input.item_id, remaining_seconds: null };
   const shown = await markShown(deps, sub.id, input.item_id);
-  const { extraPercent } = await attemptSettings(deps, sub.participant_id);
-  const limit = effectiveLimitSeconds(item.time_limit_seconds, extraPercent) ?? 0;
+  const { terms } = await attemptSettings(deps, sub.participant_id);
+  const limit = itemLimitSeconds(item.time_limit_seconds, terms, sub.project_instrument_id, section.id);
+  // Screen-reader mode: the question has no clock of its own.
+  if (limit == null) return { item_id: input.item_id, remaining_seconds: null };
   return { item_id: input.item_id, remaining_seconds: secondsUntil(addMs(shown, limit * 1000)) };
 }
 

@@ -4,18 +4,16 @@ import type { TestApp } from '../../../test/harness';
 import { savedAnswers as savedAnswersOf } from '../../../test/support/journey.fixtures';
 import { startAppAs } from '../../../test/support/module-setup';
 import { registeredParticipant } from '../../../test/support/registered-participant';
-import { rivalTenant } from '../../../test/tenants';
 import { DEADLINE_GRACE_MS } from './clock';
 import { activitiesOf } from './test-attempts.repository';
 import { runningSubmission } from './test-attempts.service';
 
 // The test engine: the server's clock per section, answers kept by sequence number, per-item
-// limits, extra time, the last attempt and status events — through HTTP on a real database.
+// limits (extra time: accommodations.test.ts), the last attempt and status events — through HTTP on a real database.
 
 let t: TestApp;
 let admin: string;
 let consultant: string;
-let rivalConsultant: string;
 /** Two timed sections (5 and 3 items) and a third untimed one. */
 let sectioned: number;
 /** One section whose second item has its own 20-second limit. */
@@ -78,7 +76,6 @@ const itemsOf = (attempt: { sections: { items: { id: string }[] }[] }, section: 
 
 beforeAll(async () => {
   [t, admin, consultant] = await startAppAs('admin', 'consultant');
-  ({ consultantToken: rivalConsultant } = await rivalTenant(t, { slug: 'rival-engine' }));
   sectioned = await newInstrument('ENGINE-SECTIONS', [
     { title: 'First', time_limit_seconds: 300, items: [1, 2, 3, 4, 5].map((n) => single(`First ${n}`)) },
     { title: 'Second', time_limit_seconds: 120, items: [1, 2, 3].map((n) => single(`Second ${n}`)) },
@@ -525,59 +522,6 @@ describe('per-item time limits', () => {
     expect((await savedAnswers(p.submissionId))[quick]).toEqual({ value: 'B', seq: 1 });
     // Other items are not held up.
     expect((await save(p.code, p.submissionId, { [untimed]: { value: 'A', seq: 3 } })).status).toBe(200);
-  });
-});
-
-describe('extra time', () => {
-  it('lengthens the running section and the next ones; only the project’s tenant may grant it', async () => {
-    const p = await newParticipant(await newProject(sectioned));
-    const a = await start(p.code, p.submissionId);
-    expect(a.remaining_seconds).toBeLessThanOrEqual(300);
-    const granted = await t.callOk(
-      'projects/participants/extra-time',
-      { participant_id: p.id, extra_time_percent: 50 },
-      consultant,
-    );
-    expect(granted).toEqual({ participant_id: p.id, extra_time_percent: 50 });
-    // Without a percentage the call reads the grant (the back office's control).
-    expect(await t.callOk('projects/participants/extra-time', { participant_id: p.id }, consultant)).toEqual(
-      granted,
-    );
-    const longer = await t.callOk('test-activities/instrument', {
-      participant_code: p.code,
-      attempt_id: p.submissionId,
-    });
-    expect(longer.remaining_seconds).toBeGreaterThan(445);
-    expect(longer.remaining_seconds).toBeLessThanOrEqual(450);
-    expect(longer.extra_time_percent).toBe(50);
-    await t.callOk('test-activities/finish-section', {
-      participant_code: p.code,
-      submission_id: p.submissionId,
-      section_id: a.current_section_id,
-    });
-    const second = await start(p.code, p.submissionId);
-    expect(second.remaining_seconds).toBeGreaterThan(175);
-    expect(second.remaining_seconds).toBeLessThanOrEqual(180);
-
-    const foreign = await t.call(
-      'projects/participants/extra-time',
-      { participant_id: p.id, extra_time_percent: 10 },
-      rivalConsultant,
-    );
-    expect(foreign.status).toBe(404);
-    expect(foreign.body.error!.message).toBe('Participant not found.');
-    const tooMuch = await t.call(
-      'projects/participants/extra-time',
-      { participant_id: p.id, extra_time_percent: 150 },
-      consultant,
-    );
-    expect(tooMuch.status).toBe(400);
-    expect(tooMuch.body.error!.message).toBe('extra_time_percent: extra_time_percent must be at most 100');
-    const anonymous = await t.call('projects/participants/extra-time', {
-      participant_id: p.id,
-      extra_time_percent: 10,
-    });
-    expect(anonymous.status).toBe(401);
   });
 });
 

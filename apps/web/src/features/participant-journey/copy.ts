@@ -256,6 +256,28 @@ export const COPY = {
   partnerErrorTitle: 'Terjadi Kesalahan',
   partnerErrorBody: 'Halaman yang Anda maksud tidak ditemukan, pastikan untuk cek kembali link Anda.',
 
+  // Accommodations: the display toggles and the dashboard's request (migration 091).
+  displayOptions: 'Display',
+  largerTextToggle: 'Larger text',
+  highContrastToggle: 'High contrast',
+  accommodationHeading: 'Need an adjustment?',
+  accommodationIntro:
+    'If a disability or health condition makes the tests harder for you, you can ask the project team for an adjustment, such as extra time, breaks or larger text. Asking does not affect how you are assessed.',
+  accommodationNeeds: 'What would help',
+  accommodationNeedExtraTime: 'Extra time',
+  accommodationNeedBreaks: 'Breaks',
+  accommodationNeedLargerText: 'Larger text',
+  accommodationNeedHighContrast: 'High contrast',
+  accommodationNeedScreenReader: 'Screen-reader mode (no time limit on single questions)',
+  accommodationMessage: 'Your message to the project team',
+  accommodationMessageRequired: 'Please write what would help you.',
+  accommodationSend: 'Send request',
+  accommodationSendFailed: 'Your request could not be sent.',
+  accommodationPending: 'Your request was sent and is waiting for an answer from the project team.',
+  accommodationGranted: 'Your adjustment is in place:',
+  accommodationDeclined: 'Your request was not granted. The reason:',
+  accommodationExtraTime: 'extra time',
+
   // The test runner's own strings (sections, item types, the connection banner).
   ...runnerCopy({}),
 } as const;

@@ -15,11 +15,11 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatScore } from '../../lib/format';
+import { AccommodationPanel } from '../accommodations/accommodation-panel';
 import { groupLabel } from '../evidence/group-label';
 import { useLanguageName } from '../general-config/queries';
 import { EraseParticipantButton } from '../privacy/erase-participant-button';
 import { abilityLines } from './ability-summary';
-import { ExtraTimeControl } from './extra-time';
 import { InstrumentProfile } from './instrument-profile';
 import { IntegritySummaryView } from './integrity-summary';
 import { JobFitBreakdown } from './job-fit-breakdown';
@@ -52,7 +52,7 @@ export function ResultsDrawer({ project, participant, onClose }: Props) {
       extra={participant ? <ReportDownloads project={project} participantId={participant.id} /> : null}
       destroyOnHidden
     >
-      {participant ? <ExtraTimeControl projectId={project.id} participantId={participant.id} /> : null}
+      {participant ? <AccommodationPanel projectId={project.id} participantId={participant.id} /> : null}
       {results.isLoading && <Skeleton active />}
       {results.isError && <Alert type="error" showIcon title={(results.error as Error).message} />}
       {results.data && <ResultsBody results={results.data} project={project} />}

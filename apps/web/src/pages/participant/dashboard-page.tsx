@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { AccommodationRequestCard } from '../../features/accommodations/request-card';
 import { useFinishAll, useHome } from '../../features/participant-journey/api';
 import { LoadError, Loading, usePageTitle } from '../../features/participant-journey/components';
 import { useCopy } from '../../features/participant-journey/copy';
@@ -105,6 +106,7 @@ export function DashboardPage() {
           </Button>
         </Card>
       ) : null}
+      {submitted ? null : <AccommodationRequestCard pcode={pcode} />}
     </Flex>
   );
 }

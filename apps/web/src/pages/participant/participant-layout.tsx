@@ -1,6 +1,7 @@
 import { Card, Layout, Result } from 'antd';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { Outlet, useMatches, useParams } from 'react-router';
+import { DisplayProvider, DisplayToggles } from '../../features/accommodations/display-settings';
 import { AccessibleTheme } from '../../features/participant-journey/accessible-theme';
 import { useCorporateContext, useProjectLanguageRule } from '../../features/participant-journey/api';
 import { HeaderLogo, headerBarStyle, LanguageSelect } from '../../features/participant-journey/components';
@@ -48,9 +49,19 @@ export function ParticipantLayout() {
   return (
     <ParticipantCopyProvider>
       <AccessibleTheme>
-        <ParticipantFrame />
+        <ParticipantDisplay />
       </AccessibleTheme>
     </ParticipantCopyProvider>
+  );
+}
+
+/** The display the participant chose or was granted (larger text, high contrast) over every page. */
+function ParticipantDisplay() {
+  const { pcode } = useParams();
+  return (
+    <DisplayProvider pcode={pcode}>
+      <ParticipantFrame />
+    </DisplayProvider>
   );
 }
 
@@ -84,6 +95,9 @@ function ParticipantFrame() {
         <HeaderLogo src={pickHeaderLogo(context.data)} name={headerLogoName(context.data)} />
         {showLanguage && mayChoose ? <LanguageSelect /> : null}
       </Layout.Header>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '8px 12px 0' }}>
+        <DisplayToggles />
+      </div>
       <Layout.Content id={MAIN_ID} tabIndex={-1} style={{ padding: '24px 12px', outline: 'none' }}>
         <div style={{ maxWidth: 880, margin: '0 auto', width: '100%' }}>
           {expired ? (
