@@ -2219,6 +2219,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       none: 'Tanpa kontrol (selalu soal paling informatif)',
       randomesque: 'Randomesque (acak di antara yang terbaik)',
       'sympson-hetter': 'Sympson–Hetter (dikalibrasi oleh simulasi)',
+      'conditional-sympson-hetter': 'Sympson–Hetter bersyarat (per stratum θ, dikalibrasi oleh simulasi)',
     },
     randomesqueN: 'Pilih di antara',
     randomesqueNHelp: 'Jumlah soal paling informatif tempat soal berikutnya diundi.',
@@ -2239,6 +2240,11 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     contentBalanceHelp:
       'Jaga porsi setiap indikator pada soal yang diberikan dekat dengan porsinya di bank soal.',
     calibratedK: 'Parameter Sympson–Hetter terkalibrasi untuk {{count}} soal.',
+    strata: 'Batas strata θ',
+    strataHelp:
+      'Titik pembagi strata kemampuan (−1 dan 1: di bawah −1, −1 sampai 1, mulai 1). Batas paparan harus terpenuhi di antara kandidat setiap stratum, bukan hanya secara keseluruhan.',
+    strataInvalid: 'Isi 1 sampai 5 batas antara −4 dan 4.',
+    calibratedTables: 'Parameter Sympson–Hetter bersyarat terkalibrasi untuk {{count}} strata θ.',
   },
   adaptiveSimulation: {
     title: 'Simulasi',
@@ -2287,6 +2293,17 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     rate: 'Tingkat paparan',
     ceilingLine: 'Batas',
     failed: 'Simulasi gagal',
+    strataTitle: 'Paparan per stratum θ',
+    strataHelp:
+      'Simulan diambil di dalam setiap stratum θ sebenarnya. Interval laju sebenarnya yang terbesar berlaku bersama pada 95 %; penerbitan hanya ditolak bila suatu interval seluruhnya di atas batas.',
+    stratum: 'θ sebenarnya',
+    stratumBelow: 'di bawah {{upper}}',
+    stratumFrom: 'mulai {{lower}}',
+    stratumBetween: '{{lower}} sampai di bawah {{upper}}',
+    stratumSimulees: 'Simulan',
+    stratumMax: 'Paparan maksimum',
+    stratumInterval: 'Interval laju sebenarnya yang terbesar',
+    stratumVerdict: 'Batas {{ceiling}}',
   },
   upcoming: {
     allCandidates: 'Semua Kandidat',

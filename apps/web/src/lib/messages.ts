@@ -2187,6 +2187,7 @@ export const MESSAGES = {
       none: 'None (always the most informative item)',
       randomesque: 'Randomesque (random among the best)',
       'sympson-hetter': 'Sympson–Hetter (calibrated by the simulation)',
+      'conditional-sympson-hetter': 'Conditional Sympson–Hetter (per θ stratum, calibrated by the simulation)',
     },
     randomesqueN: 'Choose among',
     randomesqueNHelp: 'The number of most informative items the next one is drawn from.',
@@ -2205,6 +2206,11 @@ export const MESSAGES = {
     contentBalance: 'Balance content by indicator',
     contentBalanceHelp: "Keep each indicator's share of the items given close to its share of the bank.",
     calibratedK: 'Sympson–Hetter parameters calibrated for {{count}} items.',
+    strata: 'θ strata edges',
+    strataHelp:
+      'Where the ability strata split (−1 and 1: below −1, −1 to 1, from 1). The ceiling must hold among the candidates of every stratum, not only overall.',
+    strataInvalid: 'Give 1 to 5 edges between −4 and 4.',
+    calibratedTables: 'Conditional Sympson–Hetter parameters calibrated for {{count}} θ strata.',
   },
   adaptiveSimulation: {
     title: 'Simulate',
@@ -2253,6 +2259,17 @@ export const MESSAGES = {
     rate: 'Exposure rate',
     ceilingLine: 'Ceiling',
     failed: 'The simulation failed',
+    strataTitle: 'Exposure by θ stratum',
+    strataHelp:
+      'Simulees drawn within each stratum of true θ. The intervals of the largest true rate hold together at 95 %; publishing is refused only where an interval lies wholly above the ceiling.',
+    stratum: 'True θ',
+    stratumBelow: 'below {{upper}}',
+    stratumFrom: 'from {{lower}}',
+    stratumBetween: '{{lower}} to below {{upper}}',
+    stratumSimulees: 'Simulees',
+    stratumMax: 'Maximum exposure',
+    stratumInterval: 'Interval of the largest true rate',
+    stratumVerdict: 'Ceiling {{ceiling}}',
   },
   upcoming: {
     allCandidates: 'All Candidates',
