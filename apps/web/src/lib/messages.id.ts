@@ -1077,6 +1077,9 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       bandsFromEvidencePartly:
         'Rentang galat memakai reliabilitas dari studi bukti tanggal {{date}} (N = {{n}}); skala yang tidak diukur studi itu memakai reliabilitas pengaturan penilaian.',
       bandsFromSetUp: 'Rentang galat memakai reliabilitas yang tertulis dalam pengaturan penilaian.',
+      bandsFromIrt: 'Rentang galat berasal dari presisi pengukuran orang ini (galat baku skor θ-nya).',
+      bandsFromIrtPartly:
+        'Rentang galat skala berskor IRT berasal dari presisi pengukuran orang ini (galat baku skor θ-nya).',
       theta: 'θ ± SE (IRT)',
       normColumn: 'Dibandingkan dengan',
       normN: 'N = {{n}}',

@@ -1063,6 +1063,9 @@ export const MESSAGES = {
       bandsFromEvidencePartly:
         'Error bands use the reliability from the evidence study of {{date}} (N = {{n}}); scales the study did not measure use the scoring set-up’s.',
       bandsFromSetUp: 'Error bands use the reliability stated in the scoring set-up.',
+      bandsFromIrt: 'Error bands are from this person’s measurement precision (the standard error of their θ score).',
+      bandsFromIrtPartly:
+        'Error bands of the IRT-scored scales are from this person’s measurement precision (the standard error of their θ score).',
       theta: 'θ ± SE (IRT)',
       normColumn: 'Compared with',
       normN: 'N = {{n}}',

@@ -21,6 +21,8 @@ export interface CommonLabels {
   /** Where the error bands' reliability comes from, said under an instrument's scores. */
   bandsFromEvidence: (date: string, n: string, partly: boolean) => string;
   bandsFromSetUp: string;
+  /** IRT-scored scales: the band is this person's own SE(θ); `others` when other scales use a reliability. */
+  bandsFromIrt: (others: boolean) => string;
 }
 
 const COMMON_EN: CommonLabels = {
@@ -33,6 +35,8 @@ const COMMON_EN: CommonLabels = {
   bandsFromEvidence: (date, n, partly) =>
     `Error bands use the reliability from the evidence study of ${date} (N = ${n})${partly ? '; scales the study did not measure use the scoring set-up’s' : ''}.`,
   bandsFromSetUp: 'Error bands use the reliability stated in the scoring set-up.',
+  bandsFromIrt: (others) =>
+    `${others ? 'Error bands of the IRT-scored scales are' : 'Error bands are'} from this person’s measurement precision (the standard error of their θ score).`,
   footer: (product, date) => `${product} · generated ${date}`,
   page: (page, pages) => `Page ${page} of ${pages}`,
   fileWords: {
@@ -59,6 +63,8 @@ const COMMON_ID: CommonLabels = {
   bandsFromEvidence: (date, n, partly) =>
     `Rentang galat memakai reliabilitas dari studi bukti tanggal ${date} (N = ${n})${partly ? '; skala yang tidak diukur studi itu memakai reliabilitas pengaturan penilaian' : ''}.`,
   bandsFromSetUp: 'Rentang galat memakai reliabilitas yang tertulis dalam pengaturan penilaian.',
+  bandsFromIrt: (others) =>
+    `${others ? 'Rentang galat skala berskor IRT berasal' : 'Rentang galat berasal'} dari presisi pengukuran orang ini (galat baku skor θ-nya).`,
   footer: (product, date) => `${product} · dibuat ${date}`,
   page: (page, pages) => `Halaman ${page} dari ${pages}`,
   fileWords: {

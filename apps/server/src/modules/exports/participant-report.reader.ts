@@ -85,6 +85,7 @@ function instrumentOf(
     normN: d.norm_n,
     reliability: d.reliability,
     reliabilitySource: d.reliability_source ?? null,
+    seSource: d.se_source ?? (d.se_sten === null ? null : (d.reliability_source ?? null)),
     seSten: d.se_sten,
     stenBand: d.sten_band,
     theta: d.theta ? { value: d.theta.value, se: d.theta.se, answered: d.theta.answered ?? null } : null,

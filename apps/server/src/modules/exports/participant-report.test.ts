@@ -16,6 +16,7 @@ import { startAppAs } from '../../../test/support/module-setup';
 import { rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { DEMO_COMPETENCES } from '../../seed/demo-competences';
+import { stenBandOf } from '../participants/stored-scores';
 import { DEMO_COMPETENCE_TEXTS_ID } from '../../seed/demo-library-id';
 import { renderParticipantReport } from './participant-report.pdf';
 import { projectReportContext, type ReportData, readReport } from './participant-report.reader';
@@ -635,5 +636,47 @@ describe('error bands from the evidence study of the instrument version', () => 
     } finally {
       await t.deps.db.deleteFrom('evidence_analyses').where('id', 'in', [ours.id, theirs.id]).execute();
     }
+  });
+});
+
+describe('error bands of IRT-scored scales', () => {
+  it('use the person’s own SE(θ) on the norm’s scale, and the hiring-manager report, appendix and drawer agree', async () => {
+    const adaptiveOf = (data: ReportData) =>
+      data.instruments.flatMap((i) =>
+        i.dimensions.filter((d) => d.theta && d.theta.value === d.raw && d.sten !== null),
+      );
+    const p = scored[0];
+    const data = await dataOf(p.id);
+    const irt = adaptiveOf(data);
+    expect(irt.length).toBeGreaterThan(0);
+    const drawer: ParticipantResults = await t.callOk(
+      'projects/participants/results',
+      { participant_id: p.id },
+      consultant,
+    );
+    for (const d of irt) {
+      // The demo's adaptive reasoning scale is normed on N(0, 1) in θ: SE in stens is 2·SE(θ).
+      expect(d.seSource).toBe('irt');
+      expect(d.seSten).toBeCloseTo(2 * d.theta!.se, 3);
+      expect(d.stenBand).toEqual(stenBandOf(d.sten!, d.seSten!));
+      const shown = drawer.instruments.flatMap((i) => i.dimensions).find((x) => x.code === d.code)!;
+      expect(shown).toMatchObject({ se_source: 'irt', se_sten: d.seSten, sten_band: d.stenBand });
+    }
+    // Classical scales keep their reliability's band.
+    const classical = data.instruments.flatMap((i) => i.dimensions).filter((d) => d.stenBand && !d.theta);
+    expect(classical.length).toBeGreaterThan(0);
+    for (const d of classical) expect(d.seSource).toBe(d.reliabilitySource);
+
+    const hiring = oneLine(pdfText((await report(p.id, 'hiring-manager', consultant, 'en')).bytes));
+    expect(hiring).toContain(
+      'Error bands are from this person’s measurement precision (the standard error of their θ score).',
+    );
+    expect(hiring).toContain(EN.stenBand(irt[0].stenBand!));
+    expect(hiring).toContain('Error bands use the reliability stated in the scoring set-up.');
+    const appendix = oneLine(pdfText((await report(p.id, 'technical-appendix', consultant, 'id')).bytes));
+    expect(appendix).toContain(
+      'Rentang galat berasal dari presisi pengukuran orang ini (galat baku skor θ-nya).',
+    );
+    expect(appendix).toContain(ID.fixed(irt[0].seSten, 2));
   });
 });

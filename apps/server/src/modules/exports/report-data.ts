@@ -82,6 +82,8 @@ export interface ReportDimension {
   reliability: number | null;
   /** Where the reliability comes from: the evidence study's α or the scoring set-up. */
   reliabilitySource: 'evidence' | 'set-up' | null;
+  /** Where the error band comes from: this person's SE(θ) ('irt') or the reliability's source. */
+  seSource: 'irt' | 'evidence' | 'set-up' | null;
   seSten: number | null;
   stenBand: StenBand | null;
   /** IRT θ with its SE and the items it rests on (GRM traits, adaptive sections), else null. */
