@@ -202,6 +202,11 @@ export const competenceResult = z.object({
   weight: z.number(),
   /** Standard error in sten points from the components' reliabilities (Mosier); null when one is unknown. */
   se_sten: z.number().nullable(),
+  /**
+   * Where those reliabilities come from: the instruments' evidence studies (for every component or
+   * some), else the scoring set-up. Null without an SE; absent in older readers' data.
+   */
+  se_source: z.enum(['evidence', 'partly-evidence', 'set-up']).nullable().optional(),
   sten_band: stenBand.nullable(),
   /** Probability that the true score reaches the target given the SE; null without an SE. */
   probability_met: z.number().nullable(),

@@ -317,6 +317,7 @@ export async function readReport(
         targetSten: c.target_sten,
         weight: c.weight,
         seSten: c.se_sten,
+        seSource: c.se_source ?? (c.se_sten === null ? null : 'set-up'),
         stenBand: c.sten_band,
         probabilityMet: c.probability_met,
         components: c.components.map((k) => ({ ...k, name: names.get(k.code) ?? k.code })),

@@ -137,6 +137,8 @@ export interface ReportCompetence {
   targetSten: number | null;
   weight: number;
   seSten: number | null;
+  /** Where the components' reliabilities behind seSten come from. */
+  seSource: 'evidence' | 'partly-evidence' | 'set-up' | null;
   stenBand: StenBand | null;
   probabilityMet: number | null;
   components: { code: string; name: string; weight: number; z: number }[];

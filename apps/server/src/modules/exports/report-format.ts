@@ -137,6 +137,21 @@ export function bandSourceLine(
   return [irtLine, reliabilityLine].filter(Boolean).join(' ') || null;
 }
 
+/**
+ * The sentence saying where competences' error bands take their reliabilities from (the evidence
+ * when any competence's rests on it), or null when no competence has a band.
+ */
+export function competenceBandLine(
+  competences: ReadonlyArray<Pick<ReportCompetence, 'seSource'>>,
+  labels: Pick<CommonLabels, 'competenceBands'>,
+): string | null {
+  const sources = competences.flatMap((c) => (c.seSource ? [c.seSource] : []));
+  if (sources.length === 0) return null;
+  if (sources.every((s) => s === 'evidence')) return labels.competenceBands.evidence;
+  if (sources.some((s) => s !== 'set-up')) return labels.competenceBands['partly-evidence'];
+  return labels.competenceBands['set-up'];
+}
+
 /** The sentence of the bands that rest on a reliability: the evidence study's or the set-up's. */
 function reliabilityBandLine(
   ins: ReportInstrument,

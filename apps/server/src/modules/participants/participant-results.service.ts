@@ -287,6 +287,7 @@ export async function participantResults(
     target_sten: c.target_sten ?? null,
     weight: c.weight,
     se_sten: c.se_sten ?? null,
+    se_source: c.se_source ?? (c.se_sten == null ? null : 'set-up'),
     sten_band: c.sten_band ?? null,
     probability_met: c.probability_met ?? null,
     components: c.components ?? [],
