@@ -1078,6 +1078,11 @@ export const MESSAGES_ID: Catalogue<Messages> = {
         'Rentang galat memakai reliabilitas dari studi bukti tanggal {{date}} (N = {{n}}); skala yang tidak diukur studi itu memakai reliabilitas pengaturan penilaian.',
       bandsFromSetUp: 'Rentang galat memakai reliabilitas yang tertulis dalam pengaturan penilaian.',
       bandsFromIrt: 'Rentang galat berasal dari presisi pengukuran orang ini (galat baku skor θ-nya).',
+      competenceBandsEvidence: 'Rentang galat kompetensi memakai reliabilitas dari studi bukti instrumen.',
+      competenceBandsPartly:
+        'Rentang galat kompetensi memakai reliabilitas dari studi bukti instrumen bila studi itu mengukur skalanya, selain itu reliabilitas yang tertulis dalam pengaturan penilaian.',
+      competenceBandsSetUp:
+        'Rentang galat kompetensi memakai reliabilitas yang tertulis dalam pengaturan penilaian.',
       bandsFromIrtPartly:
         'Rentang galat skala berskor IRT berasal dari presisi pengukuran orang ini (galat baku skor θ-nya).',
       theta: 'θ ± SE (IRT)',

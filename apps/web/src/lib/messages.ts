@@ -1063,7 +1063,13 @@ export const MESSAGES = {
       bandsFromEvidencePartly:
         'Error bands use the reliability from the evidence study of {{date}} (N = {{n}}); scales the study did not measure use the scoring set-up’s.',
       bandsFromSetUp: 'Error bands use the reliability stated in the scoring set-up.',
-      bandsFromIrt: 'Error bands are from this person’s measurement precision (the standard error of their θ score).',
+      bandsFromIrt:
+        'Error bands are from this person’s measurement precision (the standard error of their θ score).',
+      competenceBandsEvidence:
+        'Competence error bands use the reliabilities from the instruments’ evidence studies.',
+      competenceBandsPartly:
+        'Competence error bands use the reliabilities from the instruments’ evidence studies where one measured the scale, else those stated in the scoring set-up.',
+      competenceBandsSetUp: 'Competence error bands use the reliabilities stated in the scoring set-up.',
       bandsFromIrtPartly:
         'Error bands of the IRT-scored scales are from this person’s measurement precision (the standard error of their θ score).',
       theta: 'θ ± SE (IRT)',
@@ -2190,7 +2196,8 @@ export const MESSAGES = {
       none: 'None (always the most informative item)',
       randomesque: 'Randomesque (random among the best)',
       'sympson-hetter': 'Sympson–Hetter (calibrated by the simulation)',
-      'conditional-sympson-hetter': 'Conditional Sympson–Hetter (per θ stratum, calibrated by the simulation)',
+      'conditional-sympson-hetter':
+        'Conditional Sympson–Hetter (per θ stratum, calibrated by the simulation)',
     },
     randomesqueN: 'Choose among',
     randomesqueNHelp: 'The number of most informative items the next one is drawn from.',
