@@ -143,9 +143,13 @@ describe('conditional exposure control', () => {
       'instruments/content',
       {
         id,
-        // biome-ignore lint/suspicious/noExplicitAny: settings are built loosely to vary one field at a time.
         sections: [
-          { title: 'R', adaptive: conditional({ exposure_strata: [1, -1] }) as any, items: bankItems() },
+          {
+            title: 'R',
+            // biome-ignore lint/suspicious/noExplicitAny: settings are built loosely to vary one field at a time.
+            adaptive: conditional({ exposure_strata: [1, -1] }) as any,
+            items: bankItems(),
+          },
         ],
       },
       admin,

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import {
   ADAPTIVE_SIMULATION_MAX_SEED,
   ADAPTIVE_SIMULATIONS_LISTED,
-  type AdaptiveSimulateStarted,
   type AdaptiveSettings,
+  type AdaptiveSimulateStarted,
   type AdaptiveSimulation,
   type JobProgress,
   type SimulationExposureStratum,
