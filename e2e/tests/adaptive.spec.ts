@@ -210,3 +210,91 @@ test('an author runs a simulation of an adaptive bank and sees its figures and c
   await page.getByText('Maximum exposure', { exact: true }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('simulation-sympson-hetter.png'), fullPage: false });
 });
+
+// Conditional exposure control: the author chooses it with its θ strata, and the simulation shows
+// each stratum's largest rate with its interval.
+test('an author simulates conditional exposure control and sees each θ stratum against the ceiling', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await signInApi(request, 'admin');
+  const run = Date.now().toString(36).toUpperCase();
+  const { id } = await call<{ id: number }>(
+    request,
+    'instruments/new',
+    { code: `E2E-CSH-${run}`, name: `Conditional bank ${run}`, kind: 'ability' },
+    admin,
+  );
+  const options = ['A', 'B', 'C', 'D'].map((o) => ({ id: o, text: `Option ${o}` }));
+  await call(
+    request,
+    'instruments/content',
+    {
+      id,
+      sections: [
+        {
+          title: 'Reasoning bank',
+          time_limit_seconds: null,
+          adaptive: {
+            exposure: 'conditional-sympson-hetter',
+            exposure_strata: [-1, 1],
+            max_exposure: 0.5,
+            se_target: null,
+            min_items: 5,
+            max_items: 8,
+          },
+          items: Array.from({ length: 40 }, (_, i) => ({
+            type: 'single',
+            stem: `Bank question ${i + 1}`,
+            options,
+            key: 'A',
+            irt: { model: '2PL', a: 1 + (i % 5) * 0.2, b: -2 + (4 * i) / 39 },
+          })),
+        },
+      ],
+    },
+    admin,
+  );
+  await signIn(page, 'admin');
+  await page.goto(`/assessment-center/test-instrument/${id}`);
+  await expect(page.getByText('Conditional Sympson–Hetter (per θ stratum', { exact: false })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('θ strata edges', { exact: true })).toBeVisible();
+  await page.getByLabel('Candidates', { exact: true }).fill('300');
+  await page.getByLabel('Seed', { exact: true }).fill('9');
+  await page.getByRole('button', { name: 'Run simulation' }).click();
+  await expect(page.getByText(/with 300 candidates, N\(0, 1\), seed 9/)).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByText('Exposure by θ stratum', { exact: true })).toBeVisible();
+  const rows = page
+    .getByText('Exposure by θ stratum', { exact: true })
+    .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-card ")][1]')
+    .locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('below −1.0');
+  await expect(rows.nth(1)).toContainText('−1.0 to below 1.0');
+  await expect(rows.nth(2)).toContainText('from 1.0');
+  await expect(rows.nth(1)).toContainText(/0\.\d{3}–0\.\d{3}/);
+  await page.getByText('Exposure by θ stratum', { exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('simulation-conditional.png'), fullPage: false });
+  await page.getByText('θ strata edges', { exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('setup-conditional.png'), fullPage: false });
+
+  // The same screen in Indonesian (the admin's own locale; the other journeys expect English).
+  await call(request, 'auth/save-user-data', { locale: 'id' }, admin);
+  try {
+    await page.goto(`/assessment-center/test-instrument/${id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    await expect(page.getByText('Paparan per stratum θ', { exact: true })).toBeVisible({ timeout: 30_000 });
+    const baris = page
+      .getByText('Paparan per stratum θ', { exact: true })
+      .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-card ")][1]')
+      .locator('tbody tr');
+    await expect(baris.nth(1)).toContainText('−1,0 sampai di bawah 1,0');
+    await page.getByText('Paparan per stratum θ', { exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('simulation-conditional-id.png'), fullPage: false });
+  } finally {
+    await call(request, 'auth/save-user-data', { locale: 'en' }, admin);
+  }
+});

@@ -88,6 +88,21 @@ export const simulationBin = z.object({
 });
 export type SimulationBin = z.infer<typeof simulationBin>;
 
+/**
+ * Conditional exposure control: the largest exposure rate among the simulees whose true θ lies in
+ * [lower, upper), with the interval of the largest true rate (simultaneous over the bank and the
+ * strata) and whether the ceiling holds within it.
+ */
+export const simulationExposureStratum = z.object({
+  lower: z.number().nullable(),
+  upper: z.number().nullable(),
+  candidates: z.number().int(),
+  max_exposure: z.number(),
+  interval: z.object({ lower: z.number(), upper: z.number(), level: z.number() }),
+  within_ceiling: z.boolean(),
+});
+export type SimulationExposureStratum = z.infer<typeof simulationExposureStratum>;
+
 export const adaptiveSimulation = z.object({
   id: z.number().int(),
   section_id: z.string(),
@@ -146,6 +161,12 @@ export const adaptiveSimulation = z.object({
         .optional(),
     })
     .nullable(),
+  /**
+   * Conditional exposure control: each θ stratum's largest rate with its interval, measured on
+   * simulees drawn within the stratum (the calibration's last simulation, which used the K now in
+   * the draft). Absent for other exposure control; the ceiling holds when it holds in every stratum.
+   */
+  strata: z.array(simulationExposureStratum).optional(),
 });
 export type AdaptiveSimulation = z.infer<typeof adaptiveSimulation>;
 

@@ -222,7 +222,19 @@ export const instrumentNewRequest = z.object({
 export type InstrumentNewRequest = z.input<typeof instrumentNewRequest>;
 
 /** Exposure control of an adaptive section (see `@asesa/scoring` cat.ts). */
-export const CAT_EXPOSURE_METHODS = ['none', 'randomesque', 'sympson-hetter'] as const;
+export const CAT_EXPOSURE_METHODS = [
+  'none',
+  'randomesque',
+  'sympson-hetter',
+  'conditional-sympson-hetter',
+] as const;
+/**
+ * θ strata of conditional exposure control when a section names none: below −1, −1 to 1, from 1
+ * (the low, middle and high thirds of ability a reviewer asks about).
+ */
+export const DEFAULT_EXPOSURE_STRATA: readonly number[] = [-1, 1];
+/** Edges of θ strata: at most this many (so at most one more strata), each within ±4. */
+export const EXPOSURE_STRATA_MAX_EDGES = 5;
 /** Estimators of the final θ of an adaptive section (the provisional θ is always EAP). */
 export const THETA_ESTIMATORS = ['EAP', 'MAP', 'WLE', 'ML'] as const;
 /** The items an adaptive section can serve: keyed single choice or true/false (1PL–3PL), Likert (GRM). */
@@ -256,6 +268,26 @@ export const adaptiveSettings = z
       .default(0.3),
     /** Sympson–Hetter K per item id, calibrated by the simulation (items not listed have K = 1). */
     sympson_hetter_k: z.record(z.string(), z.number().min(0).max(1)).nullable().default(null),
+    /**
+     * Conditional Sympson–Hetter: the strictly increasing θ edges of the strata within which every
+     * item's exposure is held under the ceiling (absent: DEFAULT_EXPOSURE_STRATA). Optional without
+     * a default so the settings of sections that never chose it keep their fingerprint.
+     */
+    exposure_strata: z
+      .array(
+        z
+          .number()
+          .min(-4, 'θ strata edges must be between −4 and 4')
+          .max(4, 'θ strata edges must be between −4 and 4'),
+      )
+      .min(1, 'give at least one θ strata edge')
+      .max(EXPOSURE_STRATA_MAX_EDGES, `give at most ${EXPOSURE_STRATA_MAX_EDGES} θ strata edges`)
+      .optional(),
+    /** Conditional Sympson–Hetter K: one table per θ stratum, calibrated by the simulation. */
+    conditional_sympson_hetter_k: z
+      .array(z.record(z.string(), z.number().min(0).max(1)))
+      .nullable()
+      .optional(),
     /** Kingsbury–Zara content balancing by indicator, towards each indicator's share of the bank. */
     content_balance: z.boolean().default(true),
     /** Stop once the posterior SD of θ is at most this (null: stop by length only). */
@@ -275,6 +307,12 @@ export const adaptiveSettings = z
         code: 'custom',
         path: ['min_items'],
         message: 'the minimum number of items is above the maximum',
+      });
+    if (a.exposure_strata?.some((edge, j, edges) => j > 0 && !(edge > edges[j - 1])))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['exposure_strata'],
+        message: 'θ strata edges must increase',
       });
   });
 export type AdaptiveSettings = z.infer<typeof adaptiveSettings>;

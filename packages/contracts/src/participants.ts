@@ -128,8 +128,17 @@ export const dimensionResult = z.object({
   reliability: z.number().nullable(),
   /** Where `reliability` comes from (null: neither states one). Absent in older readers' data. */
   reliability_source: z.enum(['evidence', 'set-up']).nullable().optional(),
-  /** Standard error of measurement in sten points, 2·√(1 − reliability); null without a reliability. */
+  /**
+   * Standard error of measurement in sten points: for an IRT-scored scale (its score is θ̂) the
+   * person's own SE(θ) on the norm's scale, 2·SE(θ)/SD of the norm group's θ; else 2·√(1 − reliability).
+   * Null without either.
+   */
   se_sten: z.number().nullable(),
+  /**
+   * Where `se_sten` comes from: 'irt' this person's measurement precision (SE of θ̂), else the source
+   * of the reliability. Absent in older readers' data.
+   */
+  se_source: z.enum(['irt', 'evidence', 'set-up']).nullable().optional(),
   /** The sten's error band (sten ± se_sten, kept within 1–10); null without a norm or a reliability. */
   sten_band: stenBand.nullable(),
   band: band.nullable(),
@@ -193,6 +202,11 @@ export const competenceResult = z.object({
   weight: z.number(),
   /** Standard error in sten points from the components' reliabilities (Mosier); null when one is unknown. */
   se_sten: z.number().nullable(),
+  /**
+   * Where those reliabilities come from: the instruments' evidence studies (for every component or
+   * some), else the scoring set-up. Null without an SE; absent in older readers' data.
+   */
+  se_source: z.enum(['evidence', 'partly-evidence', 'set-up']).nullable().optional(),
   sten_band: stenBand.nullable(),
   /** Probability that the true score reaches the target given the SE; null without an SE. */
   probability_met: z.number().nullable(),

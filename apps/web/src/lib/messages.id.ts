@@ -1094,6 +1094,14 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       bandsFromEvidencePartly:
         'Rentang galat memakai reliabilitas dari studi bukti tanggal {{date}} (N = {{n}}); skala yang tidak diukur studi itu memakai reliabilitas pengaturan penilaian.',
       bandsFromSetUp: 'Rentang galat memakai reliabilitas yang tertulis dalam pengaturan penilaian.',
+      bandsFromIrt: 'Rentang galat berasal dari presisi pengukuran orang ini (galat baku skor θ-nya).',
+      competenceBandsEvidence: 'Rentang galat kompetensi memakai reliabilitas dari studi bukti instrumen.',
+      competenceBandsPartly:
+        'Rentang galat kompetensi memakai reliabilitas dari studi bukti instrumen bila studi itu mengukur skalanya, selain itu reliabilitas yang tertulis dalam pengaturan penilaian.',
+      competenceBandsSetUp:
+        'Rentang galat kompetensi memakai reliabilitas yang tertulis dalam pengaturan penilaian.',
+      bandsFromIrtPartly:
+        'Rentang galat skala berskor IRT berasal dari presisi pengukuran orang ini (galat baku skor θ-nya).',
       theta: 'θ ± SE (IRT)',
       normColumn: 'Dibandingkan dengan',
       normN: 'N = {{n}}',
@@ -2274,6 +2282,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       none: 'Tanpa kontrol (selalu soal paling informatif)',
       randomesque: 'Randomesque (acak di antara yang terbaik)',
       'sympson-hetter': 'Sympson–Hetter (dikalibrasi oleh simulasi)',
+      'conditional-sympson-hetter': 'Sympson–Hetter bersyarat (per stratum θ, dikalibrasi oleh simulasi)',
     },
     randomesqueN: 'Pilih di antara',
     randomesqueNHelp: 'Jumlah soal paling informatif tempat soal berikutnya diundi.',
@@ -2294,6 +2303,11 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     contentBalanceHelp:
       'Jaga porsi setiap indikator pada soal yang diberikan dekat dengan porsinya di bank soal.',
     calibratedK: 'Parameter Sympson–Hetter terkalibrasi untuk {{count}} soal.',
+    strata: 'Batas strata θ',
+    strataHelp:
+      'Titik pembagi strata kemampuan (−1 dan 1: di bawah −1, −1 sampai 1, mulai 1). Batas paparan harus terpenuhi di antara kandidat setiap stratum, bukan hanya secara keseluruhan.',
+    strataInvalid: 'Isi 1 sampai 5 batas antara −4 dan 4.',
+    calibratedTables: 'Parameter Sympson–Hetter bersyarat terkalibrasi untuk {{count}} strata θ.',
   },
   adaptiveSimulation: {
     title: 'Simulasi',
@@ -2342,6 +2356,17 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     rate: 'Tingkat paparan',
     ceilingLine: 'Batas',
     failed: 'Simulasi gagal',
+    strataTitle: 'Paparan per stratum θ',
+    strataHelp:
+      'Simulan diambil di dalam setiap stratum θ sebenarnya. Interval laju sebenarnya yang terbesar berlaku bersama pada 95 %; penerbitan hanya ditolak bila suatu interval seluruhnya di atas batas.',
+    stratum: 'θ sebenarnya',
+    stratumBelow: 'di bawah {{upper}}',
+    stratumFrom: 'mulai {{lower}}',
+    stratumBetween: '{{lower}} sampai di bawah {{upper}}',
+    stratumSimulees: 'Simulan',
+    stratumMax: 'Paparan maksimum',
+    stratumInterval: 'Interval laju sebenarnya yang terbesar',
+    stratumVerdict: 'Batas {{ceiling}}',
   },
   upcoming: {
     allCandidates: 'Semua Kandidat',

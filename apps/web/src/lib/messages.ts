@@ -1081,6 +1081,15 @@ export const MESSAGES = {
       bandsFromEvidencePartly:
         'Error bands use the reliability from the evidence study of {{date}} (N = {{n}}); scales the study did not measure use the scoring set-up’s.',
       bandsFromSetUp: 'Error bands use the reliability stated in the scoring set-up.',
+      bandsFromIrt:
+        'Error bands are from this person’s measurement precision (the standard error of their θ score).',
+      competenceBandsEvidence:
+        'Competence error bands use the reliabilities from the instruments’ evidence studies.',
+      competenceBandsPartly:
+        'Competence error bands use the reliabilities from the instruments’ evidence studies where one measured the scale, else those stated in the scoring set-up.',
+      competenceBandsSetUp: 'Competence error bands use the reliabilities stated in the scoring set-up.',
+      bandsFromIrtPartly:
+        'Error bands of the IRT-scored scales are from this person’s measurement precision (the standard error of their θ score).',
       theta: 'θ ± SE (IRT)',
       normColumn: 'Compared with',
       normN: 'N = {{n}}',
@@ -2241,6 +2250,8 @@ export const MESSAGES = {
       none: 'None (always the most informative item)',
       randomesque: 'Randomesque (random among the best)',
       'sympson-hetter': 'Sympson–Hetter (calibrated by the simulation)',
+      'conditional-sympson-hetter':
+        'Conditional Sympson–Hetter (per θ stratum, calibrated by the simulation)',
     },
     randomesqueN: 'Choose among',
     randomesqueNHelp: 'The number of most informative items the next one is drawn from.',
@@ -2259,6 +2270,11 @@ export const MESSAGES = {
     contentBalance: 'Balance content by indicator',
     contentBalanceHelp: "Keep each indicator's share of the items given close to its share of the bank.",
     calibratedK: 'Sympson–Hetter parameters calibrated for {{count}} items.',
+    strata: 'θ strata edges',
+    strataHelp:
+      'Where the ability strata split (−1 and 1: below −1, −1 to 1, from 1). The ceiling must hold among the candidates of every stratum, not only overall.',
+    strataInvalid: 'Give 1 to 5 edges between −4 and 4.',
+    calibratedTables: 'Conditional Sympson–Hetter parameters calibrated for {{count}} θ strata.',
   },
   adaptiveSimulation: {
     title: 'Simulate',
@@ -2307,6 +2323,17 @@ export const MESSAGES = {
     rate: 'Exposure rate',
     ceilingLine: 'Ceiling',
     failed: 'The simulation failed',
+    strataTitle: 'Exposure by θ stratum',
+    strataHelp:
+      'Simulees drawn within each stratum of true θ. The intervals of the largest true rate hold together at 95 %; publishing is refused only where an interval lies wholly above the ceiling.',
+    stratum: 'True θ',
+    stratumBelow: 'below {{upper}}',
+    stratumFrom: 'from {{lower}}',
+    stratumBetween: '{{lower}} to below {{upper}}',
+    stratumSimulees: 'Simulees',
+    stratumMax: 'Maximum exposure',
+    stratumInterval: 'Interval of the largest true rate',
+    stratumVerdict: 'Ceiling {{ceiling}}',
   },
   upcoming: {
     allCandidates: 'All Candidates',

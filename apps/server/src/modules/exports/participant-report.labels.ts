@@ -21,6 +21,10 @@ export interface CommonLabels {
   /** Where the error bands' reliability comes from, said under an instrument's scores. */
   bandsFromEvidence: (date: string, n: string, partly: boolean) => string;
   bandsFromSetUp: string;
+  /** IRT-scored scales: the band is this person's own SE(θ); `others` when other scales use a reliability. */
+  bandsFromIrt: (others: boolean) => string;
+  /** Where competences' error bands take their components' reliabilities from. */
+  competenceBands: Record<'evidence' | 'partly-evidence' | 'set-up', string>;
 }
 
 const COMMON_EN: CommonLabels = {
@@ -33,6 +37,14 @@ const COMMON_EN: CommonLabels = {
   bandsFromEvidence: (date, n, partly) =>
     `Error bands use the reliability from the evidence study of ${date} (N = ${n})${partly ? '; scales the study did not measure use the scoring set-up’s' : ''}.`,
   bandsFromSetUp: 'Error bands use the reliability stated in the scoring set-up.',
+  bandsFromIrt: (others) =>
+    `${others ? 'Error bands of the IRT-scored scales are' : 'Error bands are'} from this person’s measurement precision (the standard error of their θ score).`,
+  competenceBands: {
+    evidence: 'Competence error bands use the reliabilities from the instruments’ evidence studies.',
+    'partly-evidence':
+      'Competence error bands use the reliabilities from the instruments’ evidence studies where one measured the scale, else those stated in the scoring set-up.',
+    'set-up': 'Competence error bands use the reliabilities stated in the scoring set-up.',
+  },
   footer: (product, date) => `${product} · generated ${date}`,
   page: (page, pages) => `Page ${page} of ${pages}`,
   fileWords: {
@@ -59,6 +71,14 @@ const COMMON_ID: CommonLabels = {
   bandsFromEvidence: (date, n, partly) =>
     `Rentang galat memakai reliabilitas dari studi bukti tanggal ${date} (N = ${n})${partly ? '; skala yang tidak diukur studi itu memakai reliabilitas pengaturan penilaian' : ''}.`,
   bandsFromSetUp: 'Rentang galat memakai reliabilitas yang tertulis dalam pengaturan penilaian.',
+  bandsFromIrt: (others) =>
+    `${others ? 'Rentang galat skala berskor IRT berasal' : 'Rentang galat berasal'} dari presisi pengukuran orang ini (galat baku skor θ-nya).`,
+  competenceBands: {
+    evidence: 'Rentang galat kompetensi memakai reliabilitas dari studi bukti instrumen.',
+    'partly-evidence':
+      'Rentang galat kompetensi memakai reliabilitas dari studi bukti instrumen bila studi itu mengukur skalanya, selain itu reliabilitas yang tertulis dalam pengaturan penilaian.',
+    'set-up': 'Rentang galat kompetensi memakai reliabilitas yang tertulis dalam pengaturan penilaian.',
+  },
   footer: (product, date) => `${product} · dibuat ${date}`,
   page: (page, pages) => `Halaman ${page} dari ${pages}`,
   fileWords: {

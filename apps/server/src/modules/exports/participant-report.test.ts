@@ -17,6 +17,7 @@ import { rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { DEMO_COMPETENCES } from '../../seed/demo-competences';
 import { DEMO_COMPETENCE_TEXTS_ID } from '../../seed/demo-library-id';
+import { stenBandOf } from '../participants/stored-scores';
 import { renderParticipantReport } from './participant-report.pdf';
 import { projectReportContext, type ReportData, readReport } from './participant-report.reader';
 import { participantReader } from './participant-report.service';
@@ -634,6 +635,116 @@ describe('error bands from the evidence study of the instrument version', () => 
       expect(appendix).toContain(ID.fixed(1.265, 2));
     } finally {
       await t.deps.db.deleteFrom('evidence_analyses').where('id', 'in', [ours.id, theirs.id]).execute();
+    }
+  });
+});
+
+describe('error bands of IRT-scored scales', () => {
+  it('use the person’s own SE(θ) on the norm’s scale, and the hiring-manager report, appendix and drawer agree', async () => {
+    const adaptiveOf = (data: ReportData) =>
+      data.instruments.flatMap((i) =>
+        i.dimensions.filter((d) => d.theta && d.theta.value === d.raw && d.sten !== null),
+      );
+    const p = scored[0];
+    const data = await dataOf(p.id);
+    const irt = adaptiveOf(data);
+    expect(irt.length).toBeGreaterThan(0);
+    const drawer: ParticipantResults = await t.callOk(
+      'projects/participants/results',
+      { participant_id: p.id },
+      consultant,
+    );
+    for (const d of irt) {
+      // The demo's adaptive reasoning scale is normed on N(0, 1) in θ: SE in stens is 2·SE(θ).
+      expect(d.seSource).toBe('irt');
+      expect(d.seSten).toBeCloseTo(2 * d.theta!.se, 3);
+      expect(d.stenBand).toEqual(stenBandOf(d.sten!, d.seSten!));
+      const shown = drawer.instruments.flatMap((i) => i.dimensions).find((x) => x.code === d.code)!;
+      expect(shown).toMatchObject({ se_source: 'irt', se_sten: d.seSten, sten_band: d.stenBand });
+    }
+    // Classical scales keep their reliability's band.
+    const classical = data.instruments.flatMap((i) => i.dimensions).filter((d) => d.stenBand && !d.theta);
+    expect(classical.length).toBeGreaterThan(0);
+    for (const d of classical) expect(d.seSource).toBe(d.reliabilitySource);
+
+    const hiring = oneLine(pdfText((await report(p.id, 'hiring-manager', consultant, 'en')).bytes));
+    expect(hiring).toContain(
+      'Error bands are from this person’s measurement precision (the standard error of their θ score).',
+    );
+    expect(hiring).toContain(EN.stenBand(irt[0].stenBand!));
+    expect(hiring).toContain('Error bands use the reliability stated in the scoring set-up.');
+    const appendix = oneLine(pdfText((await report(p.id, 'technical-appendix', consultant, 'id')).bytes));
+    expect(appendix).toContain(
+      'Rentang galat berasal dari presisi pengukuran orang ini (galat baku skor θ-nya).',
+    );
+    expect(appendix).toContain(ID.fixed(irt[0].seSten, 2));
+  });
+});
+
+describe('competence error bands from the evidence study', () => {
+  it('rest on the study’s α once a recalculation sees it, and the drawer and reports say so', async () => {
+    const p = scored[0];
+    const drawerOf = async () =>
+      (await t.callOk(
+        'projects/participants/results',
+        { participant_id: p.id },
+        consultant,
+      )) as ParticipantResults;
+    const before = await drawerOf();
+    const competence = before.competences.find((c) => c.se_sten !== null && c.components.length > 0)!;
+    expect(competence.se_source).toBe('set-up');
+    const hiringBefore = oneLine(pdfText((await report(p.id, 'hiring-manager', consultant, 'en')).bytes));
+    expect(hiringBefore).toContain(
+      'Competence error bands use the reliabilities stated in the scoring set-up.',
+    );
+
+    // A study of the instrument version one of its components comes from, with a low α.
+    const component = competence.components[0].code;
+    const ins = before.instruments.find((i) => i.dimensions.some((d) => d.code === component))!;
+    const version = await t.deps.db
+      .selectFrom('instrument_versions')
+      .select(['id', 'instrument_id', 'version'])
+      .where('instrument_id', '=', ins.instrument_id)
+      .where('version', '=', ins.version)
+      .executeTakeFirstOrThrow();
+    const analyst = await t.deps.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const study = await t.deps.db
+      .insertInto('evidence_analyses')
+      .values({
+        instrument_id: version.instrument_id,
+        instrument_version: version.version,
+        instrument_version_id: version.id,
+        model: null,
+        status: 'done',
+        n: 2000,
+        result_json: JSON.stringify({ reliability: [{ dimension: component, alpha: 0.3 }] }),
+        created_by: analyst.id,
+        scope_consultant_id: null,
+        created_at: nowIso(),
+        finished_at: '2026-11-21T10:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const recalculate = async () => {
+      await t.callOk('projects/participants/recalculate', { project_id: projectId }, consultant);
+      await t.deps.jobs.drain();
+    };
+    try {
+      await recalculate();
+      const after = (await drawerOf()).competences.find((c) => c.code === competence.code)!;
+      expect(after.se_source).toBe(competence.components.length > 1 ? 'partly-evidence' : 'evidence');
+      // A lower reliability of a component widens the composite's error.
+      expect(after.se_sten!).toBeGreaterThan(competence.se_sten!);
+      const hiring = oneLine(pdfText((await report(p.id, 'hiring-manager', consultant, 'en')).bytes));
+      expect(hiring).toContain(
+        'Competence error bands use the reliabilities from the instruments’ evidence studies',
+      );
+      const appendix = oneLine(pdfText((await report(p.id, 'technical-appendix', consultant, 'id')).bytes));
+      expect(appendix).toContain('Rentang galat kompetensi memakai reliabilitas dari studi bukti instrumen');
+      expect(appendix).toContain(ID.fixed(after.se_sten, 2));
+    } finally {
+      await t.deps.db.deleteFrom('evidence_analyses').where('id', '=', study.id).execute();
+      await recalculate();
     }
   });
 });

@@ -84,6 +84,8 @@ export interface ReportDimension {
   reliability: number | null;
   /** Where the reliability comes from: the evidence study's α or the scoring set-up. */
   reliabilitySource: 'evidence' | 'set-up' | null;
+  /** Where the error band comes from: this person's SE(θ) ('irt') or the reliability's source. */
+  seSource: 'irt' | 'evidence' | 'set-up' | null;
   seSten: number | null;
   stenBand: StenBand | null;
   /** IRT θ with its SE and the items it rests on (GRM traits, adaptive sections), else null. */
@@ -137,6 +139,8 @@ export interface ReportCompetence {
   targetSten: number | null;
   weight: number;
   seSten: number | null;
+  /** Where the components' reliabilities behind seSten come from. */
+  seSource: 'evidence' | 'partly-evidence' | 'set-up' | null;
   stenBand: StenBand | null;
   probabilityMet: number | null;
   components: { code: string; name: string; weight: number; z: number }[];

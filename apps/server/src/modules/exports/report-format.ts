@@ -120,15 +120,45 @@ export function stepOf(sten: number): 0 | 1 | 2 {
 export const bandName = (d: ReportDimension) => d.band?.label ?? d.band?.level ?? null;
 
 /**
- * The sentence saying where an instrument's error bands take their reliability from, or null when
- * no band of it has one.
+ * The sentences saying where an instrument's error bands come from (this person's SE(θ) for
+ * IRT-scored scales, the evidence study's or the set-up's reliability for the others), or null when
+ * no scale of it has a band.
  */
 export function bandSourceLine(
   ins: ReportInstrument,
   lang: ReportLanguage,
+  labels: Pick<CommonLabels, 'bandsFromEvidence' | 'bandsFromSetUp' | 'bandsFromIrt'>,
+): string | null {
+  const withBand = ins.dimensions.filter((d) => d.stenBand !== null);
+  const own = withBand.filter((d) => d.seSource === 'irt');
+  const banded = withBand.filter((d) => d.seSource !== 'irt');
+  const irtLine = own.length ? labels.bandsFromIrt(banded.length > 0) : null;
+  const reliabilityLine = reliabilityBandLine(ins, banded, lang, labels);
+  return [irtLine, reliabilityLine].filter(Boolean).join(' ') || null;
+}
+
+/**
+ * The sentence saying where competences' error bands take their reliabilities from (the evidence
+ * when any competence's rests on it), or null when no competence has a band.
+ */
+export function competenceBandLine(
+  competences: ReadonlyArray<Pick<ReportCompetence, 'seSource'>>,
+  labels: Pick<CommonLabels, 'competenceBands'>,
+): string | null {
+  const sources = competences.flatMap((c) => (c.seSource ? [c.seSource] : []));
+  if (sources.length === 0) return null;
+  if (sources.every((s) => s === 'evidence')) return labels.competenceBands.evidence;
+  if (sources.some((s) => s !== 'set-up')) return labels.competenceBands['partly-evidence'];
+  return labels.competenceBands['set-up'];
+}
+
+/** The sentence of the bands that rest on a reliability: the evidence study's or the set-up's. */
+function reliabilityBandLine(
+  ins: ReportInstrument,
+  banded: ReportInstrument['dimensions'],
+  lang: ReportLanguage,
   labels: Pick<CommonLabels, 'bandsFromEvidence' | 'bandsFromSetUp'>,
 ): string | null {
-  const banded = ins.dimensions.filter((d) => d.stenBand !== null);
   if (banded.length === 0) return null;
   if (!ins.evidenceStudy || !banded.some((d) => d.reliabilitySource === 'evidence'))
     return labels.bandsFromSetUp;

@@ -4,6 +4,7 @@ import type { ReportData, ReportInstrument } from './participant-report.reader';
 import { fitGauge, type ProfileRow, profileHeight, stenProfile } from './report-charts';
 import {
   bandSourceLine,
+  competenceBandLine,
   fitWord,
   formulaLines,
   jobFitExplanation,
@@ -76,7 +77,11 @@ export function writeHiringManagerReport(w: ReportWriter, data: ReportData, lang
   );
   w.heading(L.competences, keepWith(w, profileHeight(w, competenceRows) + 10));
   if (data.competences.length === 0) w.text(L.noCompetences, { colour: MUTED });
-  else stenProfile(w, competenceRows, L.competenceLegend);
+  else {
+    stenProfile(w, competenceRows, L.competenceLegend);
+    const bands = competenceBandLine(data.competences, common);
+    if (bands) w.text(bands, { size: 8, colour: MUTED });
+  }
 
   breakdown(w, data, speech);
   integrity(w, data, speech);

@@ -3,6 +3,7 @@ import { commonLabels } from './participant-report.labels';
 import type { ReportData, ReportNorm } from './participant-report.reader';
 import {
   bandSourceLine,
+  competenceBandLine,
   fitWord,
   formulaLines,
   jobFitExplanation,
@@ -168,6 +169,8 @@ export function writeTechnicalAppendix(w: ReportWriter, data: ReportData, lang: 
       ]),
     );
     w.text(L.competenceNote, { size: 8.5, colour: MUTED });
+    const bands = competenceBandLine(data.competences, common);
+    if (bands) w.text(bands, { size: 8.5, colour: MUTED });
   }
 
   // The heading stays with the formula panel below it (about 130 points), not alone at a page's foot.

@@ -2,6 +2,7 @@ import {
   ADAPTIVE_ITEM_TYPES,
   type AdaptiveSettings,
   adaptiveSettings,
+  DEFAULT_EXPOSURE_STRATA,
   type StoredItem,
 } from '@asesa/contracts';
 import {
@@ -38,6 +39,11 @@ export interface AdaptiveBank {
   options: CatOptions;
   /** The engine's definition of each bank item (keys, reverse, scale), to score answers. */
   definitions: ReadonlyMap<string, ItemDefinition>;
+}
+
+/** The θ edges of a section's conditional exposure strata (the default when it names none). */
+export function exposureStrataOf(settings: Pick<AdaptiveSettings, 'exposure_strata'>): number[] {
+  return [...(settings.exposure_strata ?? DEFAULT_EXPOSURE_STRATA)];
 }
 
 /** The settings of an adaptive section with every default filled in; null for a fixed section. */
@@ -138,6 +144,16 @@ export function catOptionsOf(settings: AdaptiveSettings, items: readonly CatBank
     options.exposure = { method: 'randomesque', n: settings.randomesque_n };
   if (settings.exposure === 'sympson-hetter')
     options.exposure = { method: 'sympson-hetter', k: settings.sympson_hetter_k ?? {} };
+  if (settings.exposure === 'conditional-sympson-hetter') {
+    const strata = exposureStrataOf(settings);
+    // Tables calibrated for other strata (the edges changed since) are not used: K = 1 until simulated.
+    const k = settings.conditional_sympson_hetter_k;
+    options.exposure = {
+      method: 'conditional-sympson-hetter',
+      strata,
+      k: k?.length === strata.length + 1 ? k : Array.from({ length: strata.length + 1 }, () => ({})),
+    };
+  }
   if (settings.content_balance) {
     const counts = new Map<string, number>();
     for (const item of items) if (item.content) counts.set(item.content, (counts.get(item.content) ?? 0) + 1);

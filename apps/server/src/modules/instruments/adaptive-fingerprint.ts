@@ -4,12 +4,13 @@ import type { StoredSection } from './instrument-content';
 
 /**
  * The fingerprint of what a simulation of an adaptive section depends on: each bank item's id,
- * IRT parameters, indicator, type and key, and the section's settings. The Sympson–Hetter K are
- * left out: the simulation itself calibrates and writes them, which must not make it stale.
+ * IRT parameters, indicator, type and key, and the section's settings. The Sympson–Hetter K (one
+ * table or a table per θ stratum) are left out: the simulation itself calibrates and writes them,
+ * which must not make it stale.
  */
 export function bankFingerprint(section: Pick<StoredSection, 'adaptive' | 'items'>): string {
   const settings = adaptiveSettingsOf(section);
-  const { sympson_hetter_k: _k, ...simulated } = settings ?? {};
+  const { sympson_hetter_k: _k, conditional_sympson_hetter_k: _tables, ...simulated } = settings ?? {};
   const items = section.items.map((item) => ({
     id: item.id,
     irt: item.irt ?? null,

@@ -2,9 +2,11 @@ import { randomInt } from 'node:crypto';
 import {
   ADAPTIVE_SIMULATION_MAX_SEED,
   ADAPTIVE_SIMULATIONS_LISTED,
+  type AdaptiveSettings,
   type AdaptiveSimulateStarted,
   type AdaptiveSimulation,
   type JobProgress,
+  type SimulationExposureStratum,
   type SimulationPopulation,
 } from '@asesa/contracts';
 import {
@@ -22,6 +24,12 @@ import { nowIso } from '../../lib/clock';
 import { fieldError, notFound } from '../../lib/errors';
 import { fillMessage, fixedNumber, joinMessages, type ServerMessage } from '../../lib/server-messages';
 import { type AdaptiveBank, adaptiveBank, adaptiveBankProblems, adaptiveSettingsOf } from './adaptive-bank';
+import {
+  calibrateConditional,
+  checkConditional,
+  compactTables,
+  strataWithinCeiling,
+} from './adaptive-conditional-exposure';
 import { bankFingerprint } from './adaptive-fingerprint';
 import {
   findJobOf,
@@ -65,12 +73,15 @@ type StoredResult = Omit<
  * whether the ceiling holds within that sampling noise (computed on read, so simulations stored
  * before the interval existed answer it too).
  */
-function exposureVerdict(stored: Pick<StoredResult, 'exposure' | 'candidates' | 'ceiling'>) {
+function exposureVerdict(stored: Pick<StoredResult, 'exposure' | 'candidates' | 'ceiling' | 'strata'>) {
   const rates = Object.fromEntries(stored.exposure.map((e) => [e.item_id, e.rate]));
   const maximum = exposureMaximum(rates, stored.candidates);
+  // Conditional control holds the ceiling within each θ stratum, which is what it is judged on.
+  const strata = stored.strata?.map((s) => ({ ...s, within_ceiling: s.interval.lower <= stored.ceiling }));
   return {
     interval: { lower: maximum.lower, upper: maximum.upper, level: maximum.level },
-    within: maximum.lower <= stored.ceiling,
+    within: strata ? strataWithinCeiling(strata, stored.ceiling) : maximum.lower <= stored.ceiling,
+    strata,
   };
 }
 
@@ -166,13 +177,19 @@ export async function adaptiveSimulationJob(
   const bank = adaptiveBank(section);
   const trueThetas = populationThetas(work.seed, work.candidates, work.population);
   await report(5);
-  const sympsonHetterControl = bank.settings.exposure === 'sympson-hetter';
-  const { result, sympsonHetter } =
-    sympsonHetterControl && work.calibrate !== false
-      ? await simulateWithSympsonHetter(deps, work, bank, trueThetas, fingerprint, report)
-      : simulateAsIs(bank, work, trueThetas, sympsonHetterControl);
+  const { result, sympsonHetter, strata } = await simulated(
+    deps,
+    work,
+    bank,
+    trueThetas,
+    fingerprint,
+    report,
+  );
   await report(95);
-  const stored = summaryOf(result, bank.items, work, bank.settings.max_exposure, sympsonHetter);
+  const stored = {
+    ...summaryOf(result, bank.items, work, bank.settings.max_exposure, sympsonHetter),
+    ...(strata ? { strata, within_ceiling: strataWithinCeiling(strata, bank.settings.max_exposure) } : {}),
+  };
   await insertAdaptiveSimulation(deps.db, {
     instrument_id: work.instrumentId,
     section_id: work.sectionId,
@@ -182,6 +199,31 @@ export async function adaptiveSimulationJob(
     created_by: work.userId,
     created_at: nowIso(),
   });
+}
+
+/** The simulation the section's exposure control asks for, its K calibrated and written first. */
+async function simulated(
+  deps: Deps,
+  work: SimulationWork,
+  bank: AdaptiveBank,
+  trueThetas: readonly number[],
+  fingerprint: string,
+  report: (progress: number) => Promise<void>,
+) {
+  const calibrate = work.calibrate !== false;
+  if (bank.settings.exposure === 'conditional-sympson-hetter') {
+    if (!calibrate) return checkConditional(bank, work, trueThetas);
+    const { tables, ...outcome } = calibrateConditional(bank, work, trueThetas);
+    await report(80);
+    await writeCalibratedK(deps, work, fingerprint, { conditional_sympson_hetter_k: compactTables(tables) });
+    return outcome;
+  }
+  const sympsonHetterControl = bank.settings.exposure === 'sympson-hetter';
+  const outcome =
+    sympsonHetterControl && calibrate
+      ? await simulateWithSympsonHetter(deps, work, bank, trueThetas, fingerprint, report)
+      : simulateAsIs(bank, work, trueThetas, sympsonHetterControl);
+  return { ...outcome, strata: undefined };
 }
 
 /** The simulation of the section's own settings, Sympson–Hetter K included (none calibrated). */
@@ -224,7 +266,8 @@ async function simulateWithSympsonHetter(
   await report(80);
   const options: CatOptions = { ...uncontrolled, exposure: { method: 'sympson-hetter', k: calibration.k } };
   const result = simulateCat(bank.items, { ...options, seed: work.seed, trueThetas });
-  await writeSympsonHetterK(deps, work, fingerprint, calibration.k);
+  const table = Object.fromEntries(Object.entries(calibration.k).filter(([, v]) => v < 1));
+  await writeCalibratedK(deps, work, fingerprint, { sympson_hetter_k: table });
   const check = calibration.maxExposureInterval;
   return {
     result,
@@ -242,22 +285,22 @@ async function simulateWithSympsonHetter(
 }
 
 /**
- * Writes calibrated K into the draft's section. Read again just before writing: an author who saved
- * meanwhile keeps their edits, and K calibrated for a bank that has since changed are not written.
- * Only K below 1 are kept (a missing item has K = 1), so the content stays small.
+ * Writes calibrated K (a table, or a table per θ stratum) into the draft's section. Read again just
+ * before writing: an author who saved meanwhile keeps their edits, and K calibrated for a bank that
+ * has since changed are not written. Only K below 1 are kept (a missing item has K = 1), so the
+ * content stays small.
  */
-async function writeSympsonHetterK(
+async function writeCalibratedK(
   deps: Deps,
   work: SimulationWork,
   fingerprint: string,
-  k: Readonly<Record<string, number>>,
+  k: Pick<AdaptiveSettings, 'sympson_hetter_k'> | Pick<AdaptiveSettings, 'conditional_sympson_hetter_k'>,
 ): Promise<void> {
   const { content } = await draftOf(deps, work.instrumentId);
   const section = content.sections.find((s) => s.id === work.sectionId);
   if (!section?.adaptive || bankFingerprint(section) !== fingerprint) return;
-  const table = Object.fromEntries(Object.entries(k).filter(([, v]) => v < 1));
   const sections = content.sections.map((s) =>
-    s === section ? { ...s, adaptive: { ...s.adaptive, sympson_hetter_k: table } } : s,
+    s === section ? { ...s, adaptive: { ...s.adaptive, ...k } } : s,
   );
   await updateInstrumentRow(deps.db, work.instrumentId, {
     content_json: JSON.stringify({ ...content, sections }),
@@ -330,6 +373,7 @@ export async function listSimulations(
         ...stored,
         within_ceiling: verdict.within,
         max_exposure_interval: verdict.interval,
+        ...(verdict.strata ? { strata: verdict.strata } : {}),
         id: r.id,
         section_id: r.section_id,
         created_at: r.created_at,
@@ -363,6 +407,10 @@ export async function adaptivePublishProblems(
     }
     const stored = JSON.parse(latest.result_json) as StoredResult;
     const verdict = exposureVerdict({ ...stored, ceiling: settings.max_exposure });
+    if (verdict.strata) {
+      problems.push(...strataProblems(where, verdict.strata, settings.max_exposure));
+      continue;
+    }
     // Refused only when the ceiling is exceeded beyond the simulation's sampling noise.
     if (!verdict.within) {
       const exposure = Number(latest.max_exposure);
@@ -381,4 +429,40 @@ export async function adaptivePublishProblems(
     }
   }
   return problems;
+}
+
+/** Two decimals, or three when two would print the lower bound and the ceiling alike. */
+const digitsFor = (lower: number, ceiling: number) => (lower.toFixed(2) === ceiling.toFixed(2) ? 3 : 2);
+
+/** One refusal per θ stratum whose ceiling is exceeded beyond the simulation's sampling noise. */
+function strataProblems(
+  where: ServerMessage,
+  strata: readonly SimulationExposureStratum[],
+  ceiling: number,
+): ServerMessage[] {
+  return strata
+    .filter((s) => !s.within_ceiling)
+    .map((s) => {
+      const digits = digitsFor(s.interval.lower, ceiling);
+      return fillMessage(M.stratumExposureAbove, {
+        where,
+        stratum: stratumRange(s),
+        exposure: fixedNumber(s.max_exposure, digits),
+        lower: fixedNumber(s.interval.lower, digits),
+        upper: fixedNumber(s.interval.upper, digits),
+        ceiling: fixedNumber(ceiling, digits),
+      });
+    });
+}
+
+/** A θ stratum as a reader meets it: "θ < −1", "−1 ≤ θ < 1", "θ ≥ 1". */
+function stratumRange(s: Pick<SimulationExposureStratum, 'lower' | 'upper'>): ServerMessage {
+  if (s.lower === null && s.upper !== null)
+    return fillMessage(M.stratumBelow, { upper: fixedNumber(s.upper, 1) });
+  if (s.upper === null && s.lower !== null)
+    return fillMessage(M.stratumFrom, { lower: fixedNumber(s.lower, 1) });
+  return fillMessage(M.stratumBetween, {
+    lower: fixedNumber(s.lower ?? 0, 1),
+    upper: fixedNumber(s.upper ?? 0, 1),
+  });
 }

@@ -32,6 +32,34 @@ export function listFinishedAnalysesFor(db: Db, participantId: number, instrumen
     .execute();
 }
 
+/**
+ * The same analyses for a project's scoring: those over every tenant's data and those of the
+ * consultant account the project's corporate belongs to, newest first.
+ */
+export function listFinishedAnalysesForProject(db: Db, projectId: number, instrumentIds: readonly number[]) {
+  return db
+    .selectFrom('evidence_analyses as e')
+    .select(['e.id', 'e.instrument_id', 'e.instrument_version', 'e.n', 'e.finished_at'])
+    .where('e.status', '=', 'done')
+    .where('e.instrument_id', 'in', [...instrumentIds])
+    .where((eb) =>
+      eb.or([
+        eb('e.scope_consultant_id', 'is', null),
+        eb(
+          'e.scope_consultant_id',
+          '=',
+          eb
+            .selectFrom('projects as pr')
+            .innerJoin('corporate_accounts as ca', 'ca.id', 'pr.account_corporate_id')
+            .select('ca.account_consultant_id')
+            .where('pr.id', '=', projectId),
+        ),
+      ]),
+    )
+    .orderBy('e.id', 'desc')
+    .execute();
+}
+
 export function findAnalysisResult(db: Db, analysisId: number) {
   return db
     .selectFrom('evidence_analyses')

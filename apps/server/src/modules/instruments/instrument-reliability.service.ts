@@ -7,7 +7,11 @@
  * technical manual prints with the reports' layout).
  */
 import type { Deps } from '../../deps';
-import { findAnalysisResult, listFinishedAnalysesFor } from './instrument-reliability.repository';
+import {
+  findAnalysisResult,
+  listFinishedAnalysesFor,
+  listFinishedAnalysesForProject,
+} from './instrument-reliability.repository';
 
 /** The evidence study a version's bands draw on. */
 export interface EvidenceReliability {
@@ -59,14 +63,41 @@ export async function evidenceReliabilityFor(
   participantId: number,
   versions: ReadonlyArray<{ instrumentId: number; version: number }>,
 ): Promise<Map<string, EvidenceReliability>> {
-  const found = new Map<string, EvidenceReliability>();
-  if (versions.length === 0) return found;
-  const wanted = new Set(versions.map((v) => `${v.instrumentId}:${v.version}`));
+  if (versions.length === 0) return new Map();
   const rows = await listFinishedAnalysesFor(
     deps.db,
     participantId,
     versions.map((v) => v.instrumentId),
   );
+  return latestStudies(deps, versions, rows);
+}
+
+/**
+ * The same for scoring a project's participants (they share the project's consultant account), so
+ * competences' standard errors rest on the reliability the reports print.
+ */
+export async function evidenceReliabilityForProject(
+  deps: Deps,
+  projectId: number,
+  versions: ReadonlyArray<{ instrumentId: number; version: number }>,
+): Promise<Map<string, EvidenceReliability>> {
+  if (versions.length === 0) return new Map();
+  const rows = await listFinishedAnalysesForProject(
+    deps.db,
+    projectId,
+    versions.map((v) => v.instrumentId),
+  );
+  return latestStudies(deps, versions, rows);
+}
+
+/** Per wanted version the newest of these analyses (newest first) with an α. */
+async function latestStudies(
+  deps: Deps,
+  versions: ReadonlyArray<{ instrumentId: number; version: number }>,
+  rows: Awaited<ReturnType<typeof listFinishedAnalysesFor>>,
+): Promise<Map<string, EvidenceReliability>> {
+  const found = new Map<string, EvidenceReliability>();
+  const wanted = new Set(versions.map((v) => `${v.instrumentId}:${v.version}`));
   for (const row of rows) {
     const key = `${row.instrument_id}:${row.instrument_version}`;
     if (!wanted.has(key) || found.has(key) || row.finished_at === null) continue;

@@ -211,6 +211,13 @@ export const INSTRUMENT_MESSAGES = messageTable('instruments', {
     en: '{where} (adaptive): simulated maximum exposure {exposure} is above the ceiling {ceiling} beyond sampling noise (95 % interval {lower}–{upper}); add items, lower the maximum length or use Sympson–Hetter exposure control.',
     id: '{where} (adaptif): paparan maksimum hasil simulasi {exposure} melebihi batas {ceiling} di luar derau sampel (interval 95 % {lower}–{upper}); tambahkan soal, turunkan panjang maksimum, atau gunakan kontrol paparan Sympson–Hetter.',
   },
+  stratumExposureAbove: {
+    en: '{where} (adaptive, conditional exposure): among simulees with {stratum} the maximum exposure {exposure} is above the ceiling {ceiling} beyond sampling noise (95 % interval {lower}–{upper}); simulate again, add items at that ability or widen the stratum.',
+    id: '{where} (adaptif, paparan bersyarat): di antara simulan dengan {stratum} paparan maksimum {exposure} melebihi batas {ceiling} di luar derau sampel (interval 95 % {lower}–{upper}); simulasikan lagi, tambahkan soal pada tingkat kemampuan itu, atau perlebar stratumnya.',
+  },
+  stratumBelow: { en: 'θ below {upper}', id: 'θ di bawah {upper}' },
+  stratumFrom: { en: 'θ from {lower}', id: 'θ mulai {lower}' },
+  stratumBetween: { en: 'θ from {lower} to below {upper}', id: 'θ dari {lower} sampai di bawah {upper}' },
 
   // Item sheet and QTI imports: the file as a whole
   sheetNotXlsx: {

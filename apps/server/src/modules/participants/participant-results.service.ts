@@ -83,22 +83,29 @@ async function keptDefinitions(
 interface DimensionMeta {
   reliability: Map<string, number>;
   normN: Map<string, number>;
+  /** The norm group's SD of the raw score, by norm id (θ̂ for an IRT-scored scale). */
+  normSd: Map<string, number>;
   bandTexts: Map<string, Map<string, BandTranslations>>;
 }
 
 function dimensionMetaOf(definition: BlueprintDefinition | undefined): DimensionMeta {
   const reliability = new Map<string, number>();
   const normN = new Map<string, number>();
+  const normSd = new Map<string, number>();
   const bandTexts = new Map<string, Map<string, BandTranslations>>();
   for (const d of definition?.dimensions ?? [])
     if (typeof d.reliability === 'number') reliability.set(d.dimension_code, d.reliability);
-  for (const f of definition?.finals ?? []) normN.set(engineIds.norm(f.dimension_code, f.norm_group), f.n);
+  for (const f of definition?.finals ?? []) {
+    normN.set(engineIds.norm(f.dimension_code, f.norm_group), f.n);
+    if (typeof f.sd === 'number' && f.sd > 0)
+      normSd.set(engineIds.norm(f.dimension_code, f.norm_group), f.sd);
+  }
   for (const gob of definition?.gobs ?? []) {
     const byLevel = new Map<string, BandTranslations>();
     for (const band of gob.bands ?? []) if (band.translations) byLevel.set(band.level, band.translations);
     if (byLevel.size) bandTexts.set(gob.target_code, byLevel);
   }
-  return { reliability, normN, bandTexts };
+  return { reliability, normN, normSd, bandTexts };
 }
 
 /** The library's dimension names and their translations, by code. */
@@ -121,8 +128,12 @@ function dimensionRows(
     const measured = study ? evidenceAlphaOf(study, code, scales) : null;
     const setUp = meta.reliability.get(code) ?? null;
     const reliability = measured !== null ? Math.max(0, measured) : setUp;
-    const seSten = reliability === null ? null : Math.round(2000 * Math.sqrt(1 - reliability)) / 1000;
+    const reliabilitySource = measured !== null ? 'evidence' : setUp !== null ? 'set-up' : null;
     const normId = s.scaled?.normId ?? null;
+    // An IRT-scored scale measures each person with their own precision: its band is theirs.
+    const ownSe = irtStenSe(s, normId === null ? undefined : meta.normSd.get(normId));
+    const seSten =
+      ownSe ?? (reliability === null ? null : Math.round(2000 * Math.sqrt(1 - reliability)) / 1000);
     const library = texts.get(code);
     const bandTranslations = s.band ? meta.bandTexts.get(code)?.get(s.band.level) : undefined;
     return {
@@ -140,8 +151,9 @@ function dimensionRows(
       norm_group: normId?.includes('@') ? normId.slice(normId.indexOf('@') + 1) : null,
       norm_n: normId === null ? null : (meta.normN.get(normId) ?? null),
       reliability,
-      reliability_source: measured !== null ? 'evidence' : setUp !== null ? 'set-up' : null,
+      reliability_source: reliabilitySource,
       se_sten: s.scaled ? seSten : null,
+      se_source: s.scaled && seSten !== null ? (ownSe !== null ? 'irt' : reliabilitySource) : null,
       sten_band: s.scaled && seSten !== null ? stenBandOf(s.scaled.sten, seSten) : null,
       band: s.band
         ? {
@@ -155,6 +167,18 @@ function dimensionRows(
       theta: s.theta ? { value: s.theta.value, se: s.theta.se, answered: s.theta.answered } : null,
     };
   });
+}
+
+/**
+ * The person's SE in sten points of a scale whose score is θ̂ (an adaptive section's or calibrated
+ * items' IRT estimate): the SE of θ̂ over the norm group's SD of θ̂ is its SE in z, a sten is 2 z.
+ * The SD is the norm's own scale for a linear norm and its slope near the middle for a normalised
+ * table. Null for other scales, or when the norm states no SD.
+ */
+export function irtStenSe(s: EntityScore, normSd: number | undefined): number | null {
+  if (!s.scaled || !s.theta || normSd === undefined || !(normSd > 0)) return null;
+  if (s.theta.value !== s.raw || !Number.isFinite(s.theta.se)) return null;
+  return Math.round((2000 * s.theta.se) / normSd) / 1000;
 }
 
 const codesOf = (results: Array<{ result: ScoreResult }>) => [
@@ -264,6 +288,7 @@ export async function participantResults(
     target_sten: c.target_sten ?? null,
     weight: c.weight,
     se_sten: c.se_sten ?? null,
+    se_source: c.se_source ?? (c.se_sten == null ? null : 'set-up'),
     sten_band: c.sten_band ?? null,
     probability_met: c.probability_met ?? null,
     components: c.components ?? [],
@@ -411,7 +436,7 @@ function instrumentResultOf(
     dimensions,
     // Named when a scale's band rests on it, so the reader is told where the reliability came from.
     evidence_study:
-      study && dimensions.some((d) => d.reliability_source === 'evidence')
+      study && dimensions.some((d) => d.se_source === 'evidence')
         ? { analysis_id: study.analysisId, finished_at: study.finishedAt, n: study.n }
         : null,
   };

@@ -17,6 +17,11 @@ export interface StoredCompetence {
   target_sten: number | null;
   weight: number;
   se_sten: number | null;
+  /**
+   * Where the components' reliabilities behind se_sten come from: the instruments' evidence studies
+   * (all or some components) or the scoring set-up. Absent in competences scored before it existed.
+   */
+  se_source?: 'evidence' | 'partly-evidence' | 'set-up' | null;
   sten_band: { low: number; high: number } | null;
   probability_met: number | null;
   components: Array<{ code: string; weight: number; z: number }>;

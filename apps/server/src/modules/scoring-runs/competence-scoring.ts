@@ -25,6 +25,8 @@ export interface ProjectCompetenceSpec {
 export interface DimensionScore {
   z: number;
   reliability: number | null;
+  /** Where the reliability comes from: the instrument version's evidence study or the set-up. */
+  source?: 'evidence' | 'set-up' | null;
 }
 
 /**
@@ -66,6 +68,13 @@ export interface JobFitOutcome {
   }>;
 }
 
+/** Where a composite's SE comes from: every component's evidence, some of them, or the set-up. */
+function seSourceOf(sources: ReadonlyArray<'evidence' | 'set-up' | null>): StoredCompetence['se_source'] {
+  const fromEvidence = sources.filter((s) => s === 'evidence').length;
+  if (fromEvidence === 0) return 'set-up';
+  return fromEvidence === sources.length ? 'evidence' : 'partly-evidence';
+}
+
 /** The level whose range holds a sten: [min, max) with the last range closed; outside all ranges the nearest end level. */
 export function levelOf(levels: readonly CompetenceLevel[], score: number): CompetenceLevel | null {
   const sorted = [...levels].sort((a, b) => a.level - b.level);
@@ -105,6 +114,7 @@ export function scoreCompetence(
     text_colour: null,
     se: null,
     se_sten: null,
+    se_source: null,
     sten_band: null,
     probability_met: null,
     components: [],
@@ -136,6 +146,7 @@ export function scoreCompetence(
       text_colour: level?.text_colour ?? null,
       se,
       se_sten: se === null ? null : round(2 * se, 3),
+      se_source: se === null ? null : seSourceOf(parts.map((p) => p.score.source ?? 'set-up')),
       sten_band: se === null ? null : stenBandOf(score, 2 * se),
       probability_met:
         se === null || base.target_sten === null

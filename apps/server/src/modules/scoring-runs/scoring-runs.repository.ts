@@ -89,6 +89,7 @@ export function listProjectInstrumentContents(db: Db, projectId: number) {
       'pi.id',
       'v.id as version_id',
       'v.instrument_id',
+      'v.version',
       eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json'),
     ])
     .where('pi.project_id', '=', projectId)

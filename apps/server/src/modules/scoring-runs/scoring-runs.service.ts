@@ -10,6 +10,11 @@ import type { Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
 import { announceScored } from '../../lib/participant-events';
 import { parseContent, type StoredContent } from '../instruments/instrument-content';
+import {
+  type EvidenceReliability,
+  evidenceAlphaOf,
+  evidenceReliabilityForProject,
+} from '../instruments/instrument-reliability.service';
 import { itemDefinitionsOf, responsesOf, type ScoringContent } from '../instruments/item-definitions';
 import { participantRecords } from '../participants/participant-records.service';
 import type { StoredCompetence } from '../participants/stored-scores';
@@ -67,21 +72,52 @@ export function reliabilitiesOf(blueprint: Blueprint): Map<string, number> {
 
 /**
  * The participant's normed z per dimension (and group dimension) code over all instruments, with
- * the reliability its blueprint states; first wins.
+ * its reliability (the evidence study's where one measured it, else the blueprint's; `measured`
+ * names the codes whose reliability is the evidence's); first wins.
  */
 export function dimensionScoresOf(
-  results: ReadonlyArray<{ result: ScoreResult; reliabilities: ReadonlyMap<string, number> }>,
+  results: ReadonlyArray<{
+    result: ScoreResult;
+    reliabilities: ReadonlyMap<string, number>;
+    measured?: ReadonlySet<string>;
+  }>,
 ): Map<string, DimensionScore> {
   const out = new Map<string, DimensionScore>();
-  for (const { result, reliabilities } of results) {
+  for (const { result, reliabilities, measured } of results) {
     for (const scores of [result.dimensions, result.groupDimensions]) {
       for (const [code, s] of Object.entries(scores)) {
-        if (s.scaled && Number.isFinite(s.scaled.z) && !out.has(code))
-          out.set(code, { z: s.scaled.z, reliability: reliabilities.get(code) ?? null });
+        if (!s.scaled || !Number.isFinite(s.scaled.z) || out.has(code)) continue;
+        const reliability = reliabilities.get(code) ?? null;
+        out.set(code, {
+          z: s.scaled.z,
+          reliability,
+          source: reliability === null ? null : measured?.has(code) ? 'evidence' : 'set-up',
+        });
       }
     }
   }
   return out;
+}
+
+/**
+ * A blueprint's reliabilities with the evidence study's α where it measured the scale (a negative α
+ * says no consistency: 0), and the codes it measured.
+ */
+function withEvidence(
+  setUp: ReadonlyMap<string, number>,
+  codes: readonly string[],
+  study: EvidenceReliability | undefined,
+): { reliabilities: Map<string, number>; measured: Set<string> } {
+  const reliabilities = new Map(setUp);
+  const measured = new Set<string>();
+  if (!study) return { reliabilities, measured };
+  for (const code of codes) {
+    const alpha = evidenceAlphaOf(study, code, codes.length);
+    if (alpha === null) continue;
+    reliabilities.set(code, Math.max(0, alpha));
+    measured.add(code);
+  }
+  return { reliabilities, measured };
 }
 
 /** What competences_json keeps per competence (participants.competences_json). */
@@ -104,6 +140,7 @@ function storedCompetence(o: CompetenceOutcome): StoredCompetence {
     probability_met: o.probability_met,
     components: o.components,
     reason: o.reason,
+    se_source: o.se_source,
   };
 }
 
@@ -116,8 +153,10 @@ export interface ProjectScoring {
       versionId: number;
       items: Blueprint['items'];
       scorer: BlueprintScorer;
-      /** Reliability per (group) dimension code, for competence SEs. */
+      /** Reliability per (group) dimension code, for competence SEs: the evidence's, else the set-up's. */
       reliabilities: Map<string, number>;
+      /** The codes whose reliability is the evidence study's. */
+      measured: Set<string>;
       blueprintId: number | null;
       blueprintVersion: number | null;
       /**
@@ -136,6 +175,11 @@ type InstrumentScoring = ProjectScoring['instruments'] extends Map<number, infer
 export async function projectScoring(deps: Deps, projectId: number): Promise<ProjectScoring> {
   const rows = await listProjectInstrumentContents(deps.db, projectId);
   const instruments: ProjectScoring['instruments'] = new Map();
+  const studies = await evidenceReliabilityForProject(
+    deps,
+    projectId,
+    rows.map((r) => ({ instrumentId: r.instrument_id, version: r.version })),
+  );
   for (const row of rows) {
     const content = parseContent(row.content_json);
     const scoring = await instrumentScoringBlueprint(
@@ -150,7 +194,11 @@ export async function projectScoring(deps: Deps, projectId: number): Promise<Pro
       versionId: row.version_id,
       items: blueprint.items,
       scorer: createScorer(blueprint),
-      reliabilities: reliabilitiesOf(blueprint),
+      ...withEvidence(
+        reliabilitiesOf(blueprint),
+        (blueprint.dimensions ?? []).map((d) => d.id),
+        studies.get(`${row.instrument_id}:${row.version}`),
+      ),
       blueprintId: scoring?.blueprintId ?? null,
       blueprintVersion: scoring?.version ?? null,
       adaptive: content.sections.some((section) => section.adaptive),
@@ -217,7 +265,11 @@ export async function scoreParticipants(
       return [];
     }
     const dimensionScores = dimensionScoresOf(
-      results.map((r) => ({ result: r.result, reliabilities: r.instrument.reliabilities })),
+      results.map((r) => ({
+        result: r.result,
+        reliabilities: r.instrument.reliabilities,
+        measured: r.instrument.measured,
+      })),
     );
     const competences = ctx.specs.map((spec) => scoreCompetence(spec, dimensionScores));
     const fit = scoreJobFit(ctx.specs, competences, `project-${ctx.projectId}`);

@@ -5,8 +5,10 @@ import {
   THETA_ESTIMATORS,
 } from '@asesa/contracts';
 import { Flex, Form, InputNumber, Select, Switch, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { uiNumbers } from '../../lib/format';
+import { strataFromTags, strataOf } from './exposure-strata';
 
 /** The settings a section gets when it is switched to adaptive: the contract's defaults. */
 export const defaultAdaptiveSettings = (): AdaptiveSettings => adaptiveSettings.parse({});
@@ -43,6 +45,7 @@ export function AdaptiveSectionFields({
     </Form.Item>
   );
   const calibrated = Object.keys(value?.sympson_hetter_k ?? {}).length;
+  const calibratedTables = value?.conditional_sympson_hetter_k?.length ?? 0;
   return (
     <Flex vertical gap={4}>
       <Form.Item
@@ -106,6 +109,13 @@ export function AdaptiveSectionFields({
                   },
                 )
               : null}
+            {value.exposure === 'conditional-sympson-hetter' ? (
+              <StrataField
+                idPrefix={idPrefix}
+                edges={value.exposure_strata}
+                onChange={(e) => set({ exposure_strata: e })}
+              />
+            ) : null}
             {number('max_exposure', t('adaptiveSection.ceiling'), t('adaptiveSection.ceilingHelp'), {
               min: 0.01,
               max: 1,
@@ -153,8 +163,55 @@ export function AdaptiveSectionFields({
               {t('adaptiveSection.calibratedK', { count: calibrated })}
             </Typography.Text>
           ) : null}
+          {value.exposure === 'conditional-sympson-hetter' && calibratedTables > 0 ? (
+            <Typography.Text type="secondary">
+              {t('adaptiveSection.calibratedTables', { count: calibratedTables })}
+            </Typography.Text>
+          ) : null}
         </>
       ) : null}
     </Flex>
+  );
+}
+
+/**
+ * The θ edges of conditional exposure control, typed as tags (kept sorted); a set that is not 1 to 5
+ * numbers within ±4 is shown as an error and not applied.
+ */
+function StrataField({
+  idPrefix,
+  edges,
+  onChange,
+}: {
+  idPrefix: string;
+  edges: readonly number[] | undefined;
+  onChange: (edges: number[]) => void;
+}) {
+  const { t } = useTranslation();
+  const [invalid, setInvalid] = useState(false);
+  const shown = strataOf(edges).map((e) => uiNumbers().fixed(e, Number.isInteger(e) ? 0 : 1));
+  return (
+    <Form.Item
+      label={t('adaptiveSection.strata')}
+      htmlFor={`${idPrefix}-exposure_strata`}
+      extra={t('adaptiveSection.strataHelp')}
+      validateStatus={invalid ? 'error' : undefined}
+      help={invalid ? t('adaptiveSection.strataInvalid') : undefined}
+      style={{ flex: '1 1 220px' }}
+    >
+      <Select
+        id={`${idPrefix}-exposure_strata`}
+        mode="tags"
+        tokenSeparators={[' ', ';']}
+        open={false}
+        suffixIcon={null}
+        value={shown}
+        onChange={(tags: string[]) => {
+          const next = strataFromTags(tags);
+          setInvalid(next === null);
+          if (next) onChange(next);
+        }}
+      />
+    </Form.Item>
   );
 }

@@ -1,4 +1,4 @@
-import { ADAPTIVE_SIMULATION_CANDIDATES, type AdaptiveSettings } from '@asesa/contracts';
+import { ADAPTIVE_SIMULATION_CANDIDATES } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Form, InputNumber, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { JobProgressBar, useJobProgress } from '../../components/job-progress';
 import { api, unwrap } from '../../lib/api';
 import { adaptiveSimulationsKey, useAdaptiveSimulations } from './adaptive-simulation-queries';
 import { AdaptiveSimulationResults } from './adaptive-simulation-results';
+import type { CalibratedK } from './content-model';
 
 /**
  * Simulates an adaptive section's saved bank: how many candidates from which norm population, a run
@@ -27,7 +28,7 @@ export function AdaptiveSimulationPanel({
   idPrefix: string;
   /** The editor holds changes the server has not got: the simulation would not see them. */
   unsaved: boolean;
-  onCalibrated: (k: AdaptiveSettings['sympson_hetter_k']) => void;
+  onCalibrated: (k: CalibratedK) => void;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -55,7 +56,11 @@ export function AdaptiveSimulationPanel({
       await queryClient.invalidateQueries({ queryKey: adaptiveSimulationsKey(instrumentId, sectionId) });
       const detail = await unwrap(api('instruments/detail', { id: instrumentId }));
       const saved = detail.sections.find((s) => s.id === sectionId);
-      if (saved?.adaptive) onCalibrated(saved.adaptive.sympson_hetter_k);
+      if (saved?.adaptive)
+        onCalibrated({
+          sympson_hetter_k: saved.adaptive.sympson_hetter_k,
+          conditional_sympson_hetter_k: saved.adaptive.conditional_sympson_hetter_k,
+        });
     })();
   }, [job, status, queryClient, instrumentId, sectionId, onCalibrated]);
   const running = progress.data?.status === 'queued' || progress.data?.status === 'running';

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber, uiNumbers } from '../../lib/format';
 import { type ChartOption, useECharts } from '../../lib/use-echarts';
 import { conditionalOption, exposureOption, lengthOption } from './adaptive-simulation-charts';
+import { ExposureStrataTable } from './exposure-strata-table';
 
 // Lines and mark lines are left out of the shared chart setup; registering them here keeps them in
 // this page's chunk only.
@@ -158,6 +159,7 @@ export function AdaptiveSimulationResults({ simulation }: { simulation: Adaptive
           </Descriptions.Item>
         ) : null}
       </Descriptions>
+      {s.strata ? <ExposureStrataTable simulation={s} /> : null}
       <Flex gap={12} wrap>
         <SimulationChart title={t('adaptiveSimulation.conditionalTitle')} option={conditional} />
         <SimulationChart title={t('adaptiveSimulation.lengthTitle')} option={lengths} />

@@ -256,16 +256,28 @@ export function toContentRequest(id: number, sections: SectionDraft[]): Instrume
   };
 }
 
+/** The K a simulation calibrates: one Sympson–Hetter table, or one per θ stratum. */
+export type CalibratedK = Pick<AdaptiveSettings, 'sympson_hetter_k' | 'conditional_sympson_hetter_k'>;
+
 /**
- * The sections with the Sympson–Hetter K a simulation wrote into the saved draft, so the editor's
- * next save keeps them instead of the ones it loaded.
+ * The sections with the Sympson–Hetter K a simulation wrote into the saved draft (the table, and
+ * the tables per θ stratum), so the editor's next save keeps them instead of the ones it loaded.
  */
 export function withCalibratedK(
   sections: readonly SectionDraft[],
   sectionId: string | undefined,
-  k: AdaptiveSettings['sympson_hetter_k'],
+  k: CalibratedK,
 ): SectionDraft[] {
   return sections.map((s) =>
-    s.id === sectionId && s.adaptive ? { ...s, adaptive: { ...s.adaptive, sympson_hetter_k: k } } : s,
+    s.id === sectionId && s.adaptive
+      ? {
+          ...s,
+          adaptive: {
+            ...s.adaptive,
+            sympson_hetter_k: k.sympson_hetter_k,
+            conditional_sympson_hetter_k: k.conditional_sympson_hetter_k,
+          },
+        }
+      : s,
   );
 }

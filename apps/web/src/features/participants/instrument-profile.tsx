@@ -28,9 +28,27 @@ function ProfileChart({ instrument, dimensions }: { instrument: string; dimensio
   );
 }
 
-/** Where the error bands take their reliability from (the evidence study or the set-up), or null. */
+/**
+ * Where the error bands come from: this person's SE(θ) for IRT-scored scales, the evidence study's
+ * or the set-up's reliability for the others; null without bands.
+ */
 function bandSourceText(i: InstrumentResult, t: TFunction): string | null {
-  const banded = i.dimensions.filter((d) => d.sten_band);
+  const withBand = i.dimensions.filter((d) => d.sten_band);
+  const own = withBand.filter((d) => d.se_source === 'irt');
+  const banded = withBand.filter((d) => d.se_source !== 'irt');
+  const irt = own.length
+    ? t(banded.length ? 'participants.profile.bandsFromIrtPartly' : 'participants.profile.bandsFromIrt')
+    : null;
+  const rest = reliabilityBandText(i, banded, t);
+  return [irt, rest].filter(Boolean).join(' ') || null;
+}
+
+/** The sentence of the bands that rest on a reliability (the evidence study's or the set-up's). */
+function reliabilityBandText(
+  i: InstrumentResult,
+  banded: InstrumentResult['dimensions'],
+  t: TFunction,
+): string | null {
   if (banded.length === 0) return null;
   const study = i.evidence_study;
   if (!study || !banded.some((d) => d.reliability_source === 'evidence'))

@@ -129,6 +129,7 @@ function ResultsBody({ results, project }: { results: ParticipantResults; projec
       <section aria-label={t('participants.competences')}>
         <Typography.Title level={5}>{t('participants.competences')}</Typography.Title>
         <CompetencesTable competences={data.competences} />
+        <CompetenceBandSource competences={data.competences} />
       </section>
 
       <section aria-label={t('participants.jobFitTitle')}>
@@ -270,5 +271,30 @@ function CompetencesTable({ competences }: { competences: CompetenceResult[] }) 
         { key: 'weight', dataIndex: 'weight', title: t('participants.weight') },
       ]}
     />
+  );
+}
+
+/**
+ * Which sentence says where the competences' error bands take their reliabilities from (the
+ * evidence when any competence's rests on it), or null when none has a band.
+ */
+export function competenceBandKey(
+  competences: readonly Pick<CompetenceResult, 'se_source'>[],
+): 'competenceBandsEvidence' | 'competenceBandsPartly' | 'competenceBandsSetUp' | null {
+  const sources = competences.flatMap((c) => (c.se_source ? [c.se_source] : []));
+  if (sources.length === 0) return null;
+  if (sources.every((s) => s === 'evidence')) return 'competenceBandsEvidence';
+  return sources.some((s) => s !== 'set-up') ? 'competenceBandsPartly' : 'competenceBandsSetUp';
+}
+
+/** The sentence under the competences saying where their error bands come from. */
+function CompetenceBandSource({ competences }: { competences: readonly CompetenceResult[] }) {
+  const { t } = useTranslation();
+  const key = competenceBandKey(competences);
+  if (!key) return null;
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {t(`participants.profile.${key}`)}
+    </Typography.Text>
   );
 }
