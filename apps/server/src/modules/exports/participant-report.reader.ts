@@ -1,4 +1,3 @@
-import { takenWithOf } from '../accommodations/accommodations.service';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -12,6 +11,7 @@ import sharp from 'sharp';
 import type { Actor, Deps } from '../../deps';
 import { UPLOADS_URL_PREFIX, uploadsDir } from '../../lib/storage';
 import { parseTranslations } from '../../lib/translations';
+import { takenWithOf } from '../accommodations/accommodations.service';
 import { instrumentNameTranslations } from '../instruments/instrument-names';
 import { participantResults } from '../participants/participant-results.service';
 import { blueprintTranslationsByIds } from '../scoring-blueprints/scoring-blueprints.service';

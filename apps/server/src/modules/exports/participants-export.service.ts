@@ -1,4 +1,3 @@
-import { takenWithOf } from '../accommodations/accommodations.service';
 import {
   type BlueprintDefinition,
   type CompetenceTranslations,
@@ -17,6 +16,7 @@ import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { parseTranslations } from '../../lib/translations';
+import { takenWithOf } from '../accommodations/accommodations.service';
 import { translatedInstrumentNames } from '../instruments/instrument-names';
 import { liveInstrumentContent } from '../instruments/instruments.service';
 import type { ScoringContent } from '../instruments/item-definitions';
