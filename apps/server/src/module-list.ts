@@ -24,6 +24,7 @@ import { projectsModule } from './modules/projects/projects.module';
 import { scoringBlueprintsModule } from './modules/scoring-blueprints/scoring-blueprints.module';
 import { scoringRunsModule } from './modules/scoring-runs/scoring-runs.module';
 import { ssoModule } from './modules/sso/sso.module';
+import { decisionsModule } from './modules/decisions/decisions.module';
 import { testAttemptsModule } from './modules/test-attempts/test-attempts.module';
 import { testDimensionsModule } from './modules/test-dimensions/test-dimensions.module';
 import { usersModule } from './modules/users/users.module';
@@ -62,4 +63,5 @@ export const MODULES: readonly ModuleManifest[] = [
   evidenceModule,
   scoringRunsModule,
   ssoModule,
+  decisionsModule,
 ];

@@ -46,3 +46,4 @@ export * from './token';
 export * from './translations';
 export * from './users';
 export * from './validation-mode';
+export * from './decisions';

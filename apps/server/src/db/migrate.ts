@@ -47,6 +47,7 @@ import * as m053 from './migrations/053_pending_collaborator_email';
 import * as m060 from './migrations/060_evidence_calibration_options';
 import * as m070 from './migrations/070_sso';
 import * as m075 from './migrations/075_ats_api';
+import * as m095 from './migrations/095_decision_reviews';
 import { withStartupLock } from './startup-lock';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
@@ -98,6 +99,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '060_evidence_calibration_options': m060,
   '070_sso': m070,
   '075_ats_api': m075,
+  '095_decision_reviews': m095,
 };
 
 /** Every migration by name (a test brings a database to an older one to check a conversion). */
