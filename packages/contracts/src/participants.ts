@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { DECISIONS } from './decisions';
 import { datatablePage, datatableQuery } from './envelope';
 import { jobProgress, jobStarted } from './jobs';
-import { DECISIONS } from './decisions';
 import { PARTICIPANT_STATUSES, participantRow } from './projects';
 import { bandTranslations, competenceTranslations, dimensionTranslations } from './translations';
 

@@ -7,7 +7,8 @@ export const DECISION_DOCS = {
       "Records a reviewer's accept / reject / hold with a reason; the system's suggestion is kept beside it and a differing decision is marked as an override (audited, never overwritten)",
     errors: { 409: 'the candidate has no scored results yet.' },
   },
-  'decisions/history': "A candidate's decisions (newest first), contests, the current suggestion and whether they opened their explanation",
+  'decisions/history':
+    "A candidate's decisions (newest first), contests, the current suggestion and whether they opened their explanation",
   'decisions/log-export':
     "A project's decision log as a signed .zip: decisions.json (each decision's inputs, versions, result and reviewer), manifest.json (SHA-256 of each file), manifest.sig (Ed25519, base64) and public-key.pem",
   'GET decisions/signing-key': 'The Ed25519 public key (SPKI PEM) and its id that sign decision-log archives',
@@ -23,7 +24,8 @@ export const DECISION_DOCS = {
     errors: { 404: 'the token is unknown (`reason: unknown_link`).' },
   },
   'test-activities/decision-contest': {
-    summary: "The candidate contests the decision: the project's staff are e-mailed and the contest joins the history",
+    summary:
+      "The candidate contests the decision: the project's staff are e-mailed and the contest joins the history",
     errors: { 404: 'the token is unknown (`reason: unknown_link`).' },
   },
 } satisfies CallDocs;

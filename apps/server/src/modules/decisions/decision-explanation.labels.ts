@@ -22,7 +22,8 @@ export const EXPLANATION_LABELS = {
       'Test scores are never exact, so the match is given with the range it most likely lies in.',
     ],
     partMet: '{name}: {score} out of 10, target {target} — met.',
-    partShort: '{name}: {score} out of 10, target {target} — {short} below, which lowers the match by {points} points.',
+    partShort:
+      '{name}: {score} out of 10, target {target} — {short} below, which lowers the match by {points} points.',
     useRankOnly:
       'In this assessment the match was used only to order candidates. It did not decide anything: a person reviewed your application.',
     usePreselect:
@@ -64,7 +65,8 @@ export const EXPLANATION_LABELS = {
       'Skor tes tidak pernah pasti, sehingga kecocokan diberikan beserta rentang kemungkinan nilainya.',
     ],
     partMet: '{name}: {score} dari 10, target {target} — tercapai.',
-    partShort: '{name}: {score} dari 10, target {target} — kurang {short}, yang menurunkan kecocokan sebesar {points} poin.',
+    partShort:
+      '{name}: {score} dari 10, target {target} — kurang {short}, yang menurunkan kecocokan sebesar {points} poin.',
     useRankOnly:
       'Dalam penilaian ini kecocokan hanya dipakai untuk mengurutkan kandidat. Kecocokan tidak memutuskan apa pun: seseorang meninjau lamaran Anda.',
     usePreselect:

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import {
   type Decision,
   type DecisionExplanation,
-  type decisionContestRequest,
   dateFormatter,
+  type decisionContestRequest,
   fillTemplate,
   numberFormatter,
 } from '@asesa/contracts';
@@ -21,8 +21,8 @@ import { DECISION_MESSAGES } from './decisions.messages';
 import {
   findExplanationByToken,
   findExplanationOf,
-  insertExplanation,
   insertContest,
+  insertExplanation,
   listContests,
   listProjectStaffEmails,
   listReviews,
@@ -57,21 +57,34 @@ type Row = Awaited<ReturnType<typeof byToken>>;
  * words, competence by competence), what the project let job fit do, who decided and when, and
  * how to contest. Opening it is recorded, so staff see the candidate asked.
  */
-export async function decisionExplanation(deps: Deps, token: string, lang?: string): Promise<DecisionExplanation> {
+export async function decisionExplanation(
+  deps: Deps,
+  token: string,
+  lang?: string,
+): Promise<DecisionExplanation> {
   const row = await byToken(deps, token);
   const language: ExplanationLanguage = candidateLanguage(lang || row.language_code);
   await markExplanationOpened(deps.db, row.participant_id, nowIso());
   return composeExplanation(deps, row, language);
 }
 
-async function composeExplanation(deps: Deps, row: Row, language: ExplanationLanguage): Promise<DecisionExplanation> {
+async function composeExplanation(
+  deps: Deps,
+  row: Row,
+  language: ExplanationLanguage,
+): Promise<DecisionExplanation> {
   const L = EXPLANATION_LABELS[language];
   const f = numberFormatter(language);
   const dates = dateFormatter(language);
   const words = candidateWords(language);
   const scored = row.status === 'scored';
   const results = scored
-    ? await participantResults(deps, participantReader(row.account_corporate_id), row.participant_id, language)
+    ? await participantResults(
+        deps,
+        participantReader(row.account_corporate_id),
+        row.participant_id,
+        language,
+      )
     : null;
   const [reviews, contests] = await Promise.all([
     listReviews(deps.db, row.participant_id),

@@ -1,8 +1,8 @@
+import { ZipFile } from 'yazl';
 import type { Actor, Deps } from '../../deps';
 import type { FileAnswer } from '../../http/calls';
 import { nowIso } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import { ZipFile } from 'yazl';
 import {
   MANIFEST_FILE,
   PUBLIC_KEY_FILE,

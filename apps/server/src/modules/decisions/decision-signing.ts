@@ -36,7 +36,8 @@ export function keyIdOf(publicKey: KeyObject): string {
 }
 
 function loadPrivateKey(env: Env): KeyObject {
-  if (env.DECISION_SIGNING_KEY.trim()) return createPrivateKey(env.DECISION_SIGNING_KEY.replace(/\\n/g, '\n'));
+  if (env.DECISION_SIGNING_KEY.trim())
+    return createPrivateKey(env.DECISION_SIGNING_KEY.replace(/\\n/g, '\n'));
   const path = join(env.dataDir, 'decision-signing-key.pem');
   if (!existsSync(path)) {
     mkdirSync(env.dataDir, { recursive: true });
@@ -57,7 +58,8 @@ export function signingKey(env: Env): SigningKey {
   const cached = keys.get(cacheKey);
   if (cached) return cached;
   const privateKey = loadPrivateKey(env);
-  if (privateKey.asymmetricKeyType !== 'ed25519') throw new AppError(500, DECISION_MESSAGES.signingKeyInvalid);
+  if (privateKey.asymmetricKeyType !== 'ed25519')
+    throw new AppError(500, DECISION_MESSAGES.signingKeyInvalid);
   const publicKey = createPublicKey(privateKey);
   const key = {
     privateKey,

@@ -27,7 +27,11 @@ export function findReviewableParticipant(db: Db, actor: Actor, participantId: n
 }
 
 export async function insertReview(db: Db, row: Insertable<DecisionReviewTable>): Promise<number> {
-  const inserted = await db.insertInto('decision_reviews').values(row).returning('id').executeTakeFirstOrThrow();
+  const inserted = await db
+    .insertInto('decision_reviews')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return Number(inserted.id);
 }
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { defineCall, defineFileCall, defineGetCall } from '../../http/calls';
 import { nowIso } from '../../lib/clock';
-import { decisionLogExport } from './decision-log-export';
-import { contestDecision, decisionExplanation, explanationLink } from './decision-explanation.service';
 import { renderExplanationPdf } from './decision-explanation.pdf';
+import { contestDecision, decisionExplanation, explanationLink } from './decision-explanation.service';
+import { decisionLogExport } from './decision-log-export';
 import { publishedSigningKey } from './decision-signing';
 import { decisionHistory, recordDecision } from './decisions.service';
 

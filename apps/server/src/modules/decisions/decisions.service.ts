@@ -68,7 +68,10 @@ export async function recordDecision(
   const { p, use, suggestion } = await reviewable(deps, actor, input.participant_id);
   if (p.status !== 'scored') throw conflict(DECISION_MESSAGES.notScored);
   const now = nowIso();
-  const record = await decisionRecord(deps, actor, input.participant_id, { use, cutoff: Number(p.job_fit_cutoff) });
+  const record = await decisionRecord(deps, actor, input.participant_id, {
+    use,
+    cutoff: Number(p.job_fit_cutoff),
+  });
   const row = {
     project_id: p.project_id,
     participant_id: p.id,
@@ -155,7 +158,11 @@ async function decisionRecord(
 }
 
 /** decisions/history: the suggestion now, every decision and contest, whether the candidate read the explanation. */
-export async function decisionHistory(deps: Deps, actor: Actor, participantId: number): Promise<DecisionHistory> {
+export async function decisionHistory(
+  deps: Deps,
+  actor: Actor,
+  participantId: number,
+): Promise<DecisionHistory> {
   const { p, use, fit, cutoff, suggestion } = await reviewable(deps, actor, participantId);
   const [reviews, contests, explanation] = await Promise.all([
     listReviews(deps.db, p.id),

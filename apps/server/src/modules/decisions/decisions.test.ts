@@ -28,8 +28,30 @@ const storedFit = (fit: number, lower: number, upper: number) =>
     band: { level: 0.8, lower, upper },
     probability_all_met: 0.4,
     contributions: [
-      { code: 'ANALYTICAL', name: 'Analytical thinking', score: 7, target: 5, weight: 1, share: 50, shortfall: 0, points_lost: 0, match: 1, contribution: 50 },
-      { code: 'TEAMWORK', name: 'Teamwork', score: 4, target: 5, weight: 1, share: 50, shortfall: 1, points_lost: 100 - fit - 0, match: 0.5, contribution: fit - 50 },
+      {
+        code: 'ANALYTICAL',
+        name: 'Analytical thinking',
+        score: 7,
+        target: 5,
+        weight: 1,
+        share: 50,
+        shortfall: 0,
+        points_lost: 0,
+        match: 1,
+        contribution: 50,
+      },
+      {
+        code: 'TEAMWORK',
+        name: 'Teamwork',
+        score: 4,
+        target: 5,
+        weight: 1,
+        share: 50,
+        shortfall: 1,
+        points_lost: 100 - fit - 0,
+        match: 0.5,
+        contribution: fit - 50,
+      },
     ],
   });
 
@@ -56,7 +78,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const history = (id: number, token = consultant) => t.callOk('decisions/history', { participant_id: id }, token);
+const history = (id: number, token = consultant) =>
+  t.callOk('decisions/history', { participant_id: id }, token);
 const record = (id: number, decision: string, reason: string, token = consultant) =>
   t.call('decisions/record', { participant_id: id, decision, reason }, token);
 
@@ -64,7 +87,11 @@ describe('reviews in a project whose job fit only ranks (the default)', () => {
   it('suggests nothing, records the decision with its reviewer and never counts it as an override', async () => {
     const before = await history(people.weak.id);
     expect(before).toMatchObject({ job_fit_use: 'rank_only', suggestion: null, reviews: [], job_fit: 30 });
-    const res = await record(people.weak.id, 'reject', 'Teamwork far below the role; confirmed at interview.');
+    const res = await record(
+      people.weak.id,
+      'reject',
+      'Teamwork far below the role; confirmed at interview.',
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({
       decision: 'reject',
@@ -101,7 +128,11 @@ describe('reviews in a project whose job fit may pre-select', () => {
   });
 
   it('refuses a retention shorter than six months, naming the field', async () => {
-    const res = await t.call('projects/update-setting', { id: project.id, decision_retention_months: 3 }, consultant);
+    const res = await t.call(
+      'projects/update-setting',
+      { id: project.id, decision_retention_months: 3 },
+      consultant,
+    );
     expect(res.status).toBe(400);
     expect(res.body.error!.message).toContain('decision_retention_months must be at least 6');
   });
@@ -114,12 +145,26 @@ describe('reviews in a project whose job fit may pre-select', () => {
 
   it('logs an override with its reviewer, keeps every earlier decision and audits each one', async () => {
     const first = await record(people.strong.id, 'accept', 'Strong on every target.', collaborator);
-    expect(first.body.data).toMatchObject({ suggestion: 'accept', is_override: false, reviewer_name: 'Bima Collaborator' });
-    const override = await record(people.strong.id, 'reject', 'Withdrew salary expectations; not a fit for the budget.');
+    expect(first.body.data).toMatchObject({
+      suggestion: 'accept',
+      is_override: false,
+      reviewer_name: 'Bima Collaborator',
+    });
+    const override = await record(
+      people.strong.id,
+      'reject',
+      'Withdrew salary expectations; not a fit for the budget.',
+    );
     expect(override.body.data).toMatchObject({ decision: 'reject', suggestion: 'accept', is_override: true });
 
     const h = await history(people.strong.id);
-    expect(h.reviews.map((r: { decision: string; is_override: boolean; reviewer_name: string }) => [r.decision, r.is_override, r.reviewer_name])).toEqual([
+    expect(
+      h.reviews.map((r: { decision: string; is_override: boolean; reviewer_name: string }) => [
+        r.decision,
+        r.is_override,
+        r.reviewer_name,
+      ]),
+    ).toEqual([
       ['reject', true, 'Citra Consultant'],
       ['accept', false, 'Bima Collaborator'],
     ]);
@@ -127,7 +172,11 @@ describe('reviews in a project whose job fit may pre-select', () => {
       .selectFrom('audit_log')
       .select(['action', 'actor_name', 'area', 'entity_id'])
       .where('action', '=', 'decisions/record')
-      .where('entity_id', 'in', h.reviews.map((r: { id: number }) => r.id))
+      .where(
+        'entity_id',
+        'in',
+        h.reviews.map((r: { id: number }) => r.id),
+      )
       .orderBy('id')
       .execute();
     expect(audit.map((a) => [a.area, a.actor_name.split(' <')[0]])).toEqual([
@@ -144,7 +193,11 @@ describe('reviews in a project whose job fit may pre-select', () => {
           { project_id: project.id, start: 0, length: 50, ...(reviewed === undefined ? {} : { reviewed }) },
           consultant,
         )
-      ).data as Array<{ name: string; review: { decision: string; is_override: boolean } | null; suggestion: string | null }>;
+      ).data as Array<{
+        name: string;
+        review: { decision: string; is_override: boolean } | null;
+        suggestion: string | null;
+      }>;
     const all = await list();
     const strong = all.find((r) => r.name === 'Sari Strong')!;
     expect(strong.review).toMatchObject({ decision: 'reject', is_override: true });
@@ -163,17 +216,26 @@ describe('reviews in a project whose job fit may pre-select', () => {
 describe("the candidate's explanation", () => {
   let token: string;
   beforeAll(async () => {
-    const waiting = await t.callOk('test-activities/decision-explanation-link', { participant_code: people.waiting.code });
+    const waiting = await t.callOk('test-activities/decision-explanation-link', {
+      participant_code: people.waiting.code,
+    });
     expect(waiting.token).toBeNull();
-    token = (await t.callOk('test-activities/decision-explanation-link', { participant_code: people.strong.code })).token;
+    token = (
+      await t.callOk('test-activities/decision-explanation-link', { participant_code: people.strong.code })
+    ).token;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('reads in English: the scores with bands, the fit in plain words, the pre-selection rule, who decided', async () => {
-    const e = (await t.callOk('test-activities/decision-explanation', { token, lang: 'en' })) as DecisionExplanation;
+    const e = (await t.callOk('test-activities/decision-explanation', {
+      token,
+      lang: 'en',
+    })) as DecisionExplanation;
     expect(e.language).toBe('en');
     expect(e.measured.length).toBeGreaterThan(0);
-    expect(e.recommendation!.fit_text).toBe('Your match with the role profile is 90 % (likely between 80–97).');
+    expect(e.recommendation!.fit_text).toBe(
+      'Your match with the role profile is 90 % (likely between 80–97).',
+    );
     expect(e.recommendation!.parts.map((p) => p.text)).toEqual([
       'Analytical thinking: 7 out of 10, target 5 — met.',
       'Teamwork: 4 out of 10, target 5 — 1 below, which lowers the match by 10 points.',
@@ -184,13 +246,17 @@ describe("the candidate's explanation", () => {
       decision_text: 'Your application does not go forward.',
       reviewer_name: 'Citra Consultant',
     });
-    expect(e.review!.reviewed_at_text).toMatch(/^Citra Consultant reviewed your application on \d+ \w+ 2\d{3} \d\d:\d\d UTC\.$/);
+    expect(e.review!.reviewed_at_text).toMatch(
+      /^Citra Consultant reviewed your application on \d+ \w+ 2\d{3} \d\d:\d\d UTC\.$/,
+    );
   });
 
   it("reads in Indonesian by default (the candidate's language), numbers and all", async () => {
     const e = (await t.callOk('test-activities/decision-explanation', { token })) as DecisionExplanation;
     expect(e.language).toBe('id');
-    expect(e.recommendation!.fit_text).toBe('Kecocokan Anda dengan profil jabatan adalah 90 % (kemungkinan antara 80–97).');
+    expect(e.recommendation!.fit_text).toBe(
+      'Kecocokan Anda dengan profil jabatan adalah 90 % (kemungkinan antara 80–97).',
+    );
     expect(e.review!.decision_text).toBe('Lamaran Anda tidak dilanjutkan.');
     expect(e.review!.reviewed_at_text).toContain('meninjau lamaran Anda pada');
     const opened = await history(people.strong.id);
@@ -199,7 +265,14 @@ describe("the candidate's explanation", () => {
 
   it('prints the same explanation as a PDF in each language', async () => {
     for (const [lang, words] of [
-      ['en', ['Explanation of your assessment', 'Your application does not go forward.', 'How to contest the decision']],
+      [
+        'en',
+        [
+          'Explanation of your assessment',
+          'Your application does not go forward.',
+          'How to contest the decision',
+        ],
+      ],
       ['id', ['Penjelasan penilaian Anda', 'Lamaran Anda tidak dilanjutkan.', 'Cara mengajukan keberatan']],
     ] as const) {
       const res = await fileCall(t, 'test-activities/decision-explanation-pdf', { token, lang });
@@ -224,11 +297,16 @@ describe("the candidate's explanation", () => {
       .execute();
     expect(mail.length).toBeGreaterThan(0);
     expect(mail[0].body_text).toContain('I did not withdraw anything');
-    expect((await history(people.strong.id)).contests[0]).toMatchObject({ contact_email: 'sari@example.com' });
+    expect((await history(people.strong.id)).contests[0]).toMatchObject({
+      contact_email: 'sari@example.com',
+    });
     const e = await t.callOk('test-activities/decision-explanation', { token, lang: 'en' });
     expect(e.contest.contested_at).not.toBeNull();
 
-    const unknown = await t.call('test-activities/decision-explanation', { token: 'A'.repeat(43), lang: 'en' });
+    const unknown = await t.call('test-activities/decision-explanation', {
+      token: 'A'.repeat(43),
+      lang: 'en',
+    });
     expect(unknown.status).toBe(404);
     const short = await t.call('test-activities/decision-contest', { token, message: 'no' });
     expect(short.status).toBe(400);
@@ -259,12 +337,18 @@ function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
 }
 
 describe('the decision log', () => {
-  it("exports every decision with its computation as a signed archive that verifies against the published key, and fails once tampered", async () => {
+  it('exports every decision with its computation as a signed archive that verifies against the published key, and fails once tampered', async () => {
     const res = await fileCall(t, 'decisions/log-export', { project_id: project.id }, consultant);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     const files = await unzip(res.bytes);
-    expect([...files.keys()].sort()).toEqual(['README.txt', 'decisions.json', 'manifest.json', 'manifest.sig', 'public-key.pem']);
+    expect([...files.keys()].sort()).toEqual([
+      'README.txt',
+      'decisions.json',
+      'manifest.json',
+      'manifest.sig',
+      'public-key.pem',
+    ]);
 
     const published = await t.app.inject({ method: 'GET', url: '/api/v1/decisions/signing-key' });
     const key = published.json().data as { key_id: string; public_key_pem: string; algorithm: string };
@@ -275,7 +359,11 @@ describe('the decision log', () => {
     const log = JSON.parse(files.get('decisions.json')!.toString());
     expect(log.decisions).toHaveLength(3);
     const override = log.decisions.find((d: { is_override: boolean }) => d.is_override);
-    expect(override).toMatchObject({ decision: 'reject', suggestion: 'accept', reviewer: { name: 'Citra Consultant' } });
+    expect(override).toMatchObject({
+      decision: 'reject',
+      suggestion: 'accept',
+      reviewer: { name: 'Citra Consultant' },
+    });
     expect(override.record.job_fit.fit).toBe(90);
     expect(override.record.scoring[0]).toHaveProperty('engine_version');
     expect(override.record.scoring[0]).toHaveProperty('norm_versions');
@@ -283,11 +371,24 @@ describe('the decision log', () => {
     expect(override.record.settings).toEqual({ job_fit_use: 'preselect', job_fit_cutoff: 60 });
 
     const tampered = new Map(files);
-    tampered.set('decisions.json', Buffer.from(files.get('decisions.json')!.toString().replace('"reject"', '"accept"')));
+    tampered.set(
+      'decisions.json',
+      Buffer.from(files.get('decisions.json')!.toString().replace('"reject"', '"accept"')),
+    );
     expect(verifyDecisionArchive(tampered, key.public_key_pem)).toEqual(['decisions.json was changed']);
     const forged = new Map(files);
-    forged.set('manifest.json', Buffer.from(files.get('manifest.json')!.toString().replace(/"[0-9a-f]{64}"/, `"${'0'.repeat(64)}"`)));
-    expect(verifyDecisionArchive(forged, key.public_key_pem)).toContain('the signature does not match the manifest');
+    forged.set(
+      'manifest.json',
+      Buffer.from(
+        files
+          .get('manifest.json')!
+          .toString()
+          .replace(/"[0-9a-f]{64}"/, `"${'0'.repeat(64)}"`),
+      ),
+    );
+    expect(verifyDecisionArchive(forged, key.public_key_pem)).toContain(
+      'the signature does not match the manifest',
+    );
   });
 
   it("refuses another tenant's project", async () => {
@@ -297,7 +398,11 @@ describe('the decision log', () => {
   });
 
   it('deletes decisions past a six-month retention', async () => {
-    await t.deps.db.updateTable('projects').set({ decision_retention_months: 6 }).where('id', '=', project.id).execute();
+    await t.deps.db
+      .updateTable('projects')
+      .set({ decision_retention_months: 6 })
+      .where('id', '=', project.id)
+      .execute();
     const later = new Date(Date.now() + 7 * 31 * 24 * 3600 * 1000);
     expect(await purgeExpiredDecisions(t.deps, later)).toBe(3);
     expect((await history(people.strong.id)).reviews).toEqual([]);

@@ -1,12 +1,12 @@
 import {
   type addShortlistedRequest,
+  type Decision,
   type filterCityRequest,
+  type JobFitUse,
   PARTICIPANT_STATUSES,
   type ParticipantListRow,
   type ParticipantOverview,
   type participantDatatableRequest,
-  type Decision,
-  type JobFitUse,
   suggestedDecision,
 } from '@asesa/contracts';
 import type { z } from 'zod';

@@ -15,6 +15,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatScore } from '../../lib/format';
+import { ReviewPanel } from '../decisions/review-panel';
 import { groupLabel } from '../evidence/group-label';
 import { useLanguageName } from '../general-config/queries';
 import { EraseParticipantButton } from '../privacy/erase-participant-button';
@@ -135,6 +136,8 @@ function ResultsBody({ results, project }: { results: ParticipantResults; projec
         <Typography.Title level={5}>{t('participants.jobFitTitle')}</Typography.Title>
         <JobFitBreakdown fit={data.job_fit} competences={data.competences} project={project} />
       </section>
+
+      {p.status === 'scored' ? <ReviewPanel projectId={project.id} participantId={p.id} /> : null}
 
       <IntegritySummaryView participantId={p.id} integrity={data.integrity} />
 
