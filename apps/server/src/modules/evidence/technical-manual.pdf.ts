@@ -4,6 +4,7 @@ import { type ManualText, manualText } from './technical-manual.labels';
 import { writeDistractors, writeItemStatistics, writePurpose, writeSample } from './technical-manual-content';
 import type { ItemLabel, ManualData } from './technical-manual-data';
 import { writeIrt } from './technical-manual-irt';
+import { writeOversight } from './technical-manual-oversight';
 import { writeFairness, writeNorms, writeReliability } from './technical-manual-psychometrics';
 import { sampleInShort } from './technical-manual-words';
 
@@ -48,6 +49,7 @@ export function renderTechnicalManual(data: ManualData, opts: ManualOptions): Pr
   writeIrt(w, data, label, t);
   writeNorms(w, data, t);
   writeFairness(w, data, label, t);
+  writeOversight(w, t);
   return w.finish();
 }
 
