@@ -7,6 +7,7 @@ import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { candidatesModule } from './modules/candidates/candidates.module';
 import { competencesModule } from './modules/competences/competences.module';
+import { decisionsModule } from './modules/decisions/decisions.module';
 import { evidenceModule } from './modules/evidence/evidence.module';
 import { exportsModule } from './modules/exports/exports.module';
 import { generalConfigModule } from './modules/general-config/general-config.module';
@@ -64,4 +65,5 @@ export const MODULES: readonly ModuleManifest[] = [
   scoringRunsModule,
   ssoModule,
   accommodationsModule,
+  decisionsModule,
 ];

@@ -7,6 +7,7 @@ import { ATS_CALLS } from './ats';
 import * as auth from './auth';
 import { CANDIDATE_CALLS } from './candidates';
 import { COMPETENCE_CALLS } from './competences';
+import { DECISION_CALLS, DECISION_FILE_CALLS, DECISION_GET_CALLS } from './decisions';
 import { datatablePage, datatableQuery } from './envelope';
 import { EVIDENCE_CALLS } from './evidence';
 import { EVIDENCE_ADVERSE_IMPACT_CALLS } from './evidence-adverse-impact';
@@ -329,6 +330,7 @@ export const CALLS = {
   ...SSO_CALLS,
   ...ITEM_BANK_CALLS,
   ...ACCOMMODATION_CALLS,
+  ...DECISION_CALLS,
 } as const;
 
 export type CallPath = keyof typeof CALLS;
@@ -337,6 +339,7 @@ export type CallPath = keyof typeof CALLS;
 export const GET_CALLS = {
   'users/profile': users.userProfile,
   'users/consultants/profile': users.consultantProfile,
+  ...DECISION_GET_CALLS,
 } as const;
 export type GetCallPath = keyof typeof GET_CALLS;
 export type GetCallResponse<P extends GetCallPath> = z.infer<(typeof GET_CALLS)[P]>;
@@ -354,6 +357,7 @@ export const FILE_CALLS = {
   ...EVIDENCE_MANUAL_FILE_CALLS,
   ...EVIDENCE_BIAS_AUDIT_FILE_CALLS,
   ...ITEM_BANK_FILE_CALLS,
+  ...DECISION_FILE_CALLS,
 } as const satisfies Record<string, z.ZodType>;
 export type FileCallPath = keyof typeof FILE_CALLS;
 export type FileCallRequest<P extends FileCallPath> = z.input<(typeof FILE_CALLS)[P]>;

@@ -9,6 +9,7 @@ export * from './calls';
 export * from './candidates';
 export * from './competences';
 export * from './date-format';
+export * from './decisions';
 export * from './engine-reasons';
 export * from './envelope';
 export * from './evidence';

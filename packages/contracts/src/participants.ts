@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECISIONS } from './decisions';
 import { datatablePage, datatableQuery } from './envelope';
 import { jobProgress, jobStarted } from './jobs';
 import { PARTICIPANT_STATUSES, participantRow } from './projects';
@@ -34,6 +35,8 @@ export const participantDatatableRequest = datatableQuery.extend({
   score_percent_max: percent('score_percent_max').optional(),
   job_fit_min: percent('job_fit_min').optional(),
   job_fit_max: percent('job_fit_max').optional(),
+  /** true: only candidates a person has reviewed; false: only those not reviewed yet. */
+  reviewed: z.boolean({ message: 'reviewed must be true or false' }).optional(),
 });
 export type ParticipantDatatableRequest = z.input<typeof participantDatatableRequest>;
 
@@ -45,6 +48,18 @@ export const participantListRow = participantRow.extend({
   score_percent: z.number().nullable(),
   /** % match to the project's competence targets; null without competences or dimension data. */
   job_fit: z.number().nullable(),
+  /** A person's latest decision on the candidate (null: not reviewed). */
+  review: z
+    .object({
+      decision: z.enum(DECISIONS),
+      is_override: z.boolean(),
+      reviewer_name: z.string(),
+      reviewed_at: z.string(),
+    })
+    .nullable()
+    .optional(),
+  /** Job fit's pre-selection suggestion, never a decision (null when the project only ranks). */
+  suggestion: z.enum(DECISIONS).nullable().optional(),
   /**
    * Each scored test of the participant, in test order: what number_correct / max_score adds up
    * (the fixed-form tests with keyed items, `counted`) and what it leaves out (an adaptive test,

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  DEFAULT_JOB_FIT_CUTOFF,
+  JOB_FIT_USES,
+  MAX_DECISION_RETENTION_MONTHS,
+  MIN_DECISION_RETENTION_MONTHS,
+} from './decisions';
 import { datatableQuery } from './envelope';
 import { REPORT_TYPES, type ReportType, reportType } from './reports';
 import { competenceTranslations } from './translations';
@@ -46,6 +52,26 @@ export const projectSettings = z.object({
     .array(reportType)
     .min(1, 'report_types: choose at least one report type')
     .max(REPORT_TYPES.length, `report_types: at most ${REPORT_TYPES.length} report types`),
+  /** Whether job fit only ranks candidates or may also suggest a pre-selection (a person decides either way). */
+  job_fit_use: z.enum(JOB_FIT_USES, { message: 'job_fit_use must be rank_only or preselect' }),
+  /** The job fit a pre-selection suggestion is measured against. */
+  job_fit_cutoff: z
+    .number({ message: 'job_fit_cutoff must be a number' })
+    .int('job_fit_cutoff must be a whole number')
+    .min(0, 'job_fit_cutoff must be at least 0')
+    .max(100, 'job_fit_cutoff must be at most 100'),
+  /** Months each decision's record is kept after the decision. */
+  decision_retention_months: z
+    .number({ message: 'decision_retention_months must be a number' })
+    .int('decision_retention_months must be a whole number')
+    .min(
+      MIN_DECISION_RETENTION_MONTHS,
+      `decision_retention_months must be at least ${MIN_DECISION_RETENTION_MONTHS}`,
+    )
+    .max(
+      MAX_DECISION_RETENTION_MONTHS,
+      `decision_retention_months must be at most ${MAX_DECISION_RETENTION_MONTHS}`,
+    ),
 });
 export type ProjectSettings = z.infer<typeof projectSettings>;
 export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = {
@@ -57,6 +83,9 @@ export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = {
   allow_resume: true,
   default_language: 'id',
   report_types: [...REPORT_TYPES] as ReportType[],
+  job_fit_use: 'rank_only',
+  job_fit_cutoff: DEFAULT_JOB_FIT_CUTOFF,
+  decision_retention_months: MIN_DECISION_RETENTION_MONTHS,
 };
 
 /** One instrument of a project, optionally run as one of its published variations (alternate forms). */

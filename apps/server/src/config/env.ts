@@ -94,6 +94,12 @@ const schema = z.object({
   /** Days the records of failed sign-ins and codes tried are kept for admins before housekeeping deletes them. */
   SECURITY_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /**
+   * The Ed25519 private key (PKCS#8 PEM) that signs decision-log archives. Empty: a key is generated
+   * once into DATA_DIR/decision-signing-key.pem and kept there. Its public key is published at
+   * GET /api/v1/decisions/signing-key.
+   */
+  DECISION_SIGNING_KEY: z.string().default(''),
+  /**
    * Private address ranges the server may send partner events to (comma list of CIDRs, e.g. an
    * on-premise ATS at `10.20.0.0/16`). Empty: public addresses only (lib/outbound).
    */

@@ -49,6 +49,7 @@ import * as m070 from './migrations/070_sso';
 import * as m075 from './migrations/075_ats_api';
 import * as m090 from './migrations/090_accommodations';
 import * as m091 from './migrations/091_accommodation_strings';
+import * as m095 from './migrations/095_decision_reviews';
 import * as m105 from './migrations/105_qti_import_analyses';
 import * as m110 from './migrations/110_ats_greenhouse_auth';
 import { withStartupLock } from './startup-lock';
@@ -104,6 +105,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '075_ats_api': m075,
   '090_accommodations': m090,
   '091_accommodation_strings': m091,
+  '095_decision_reviews': m095,
   '105_qti_import_analyses': m105,
   '110_ats_greenhouse_auth': m110,
 };

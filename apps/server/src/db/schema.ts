@@ -163,6 +163,39 @@ export interface SsoDomainTable {
 }
 
 /** A sign-in with a provider in progress: one callback, then one finish by the same session. */
+export interface DecisionReviewTable {
+  id: Generated<number>;
+  project_id: number;
+  participant_id: number;
+  decision: string;
+  reason: string;
+  suggestion: string | null;
+  job_fit_use: string;
+  is_override: Flag;
+  reviewer_id: number;
+  reviewer_name: string;
+  record_json: string;
+  created_at: Timestamp;
+}
+
+export interface DecisionExplanationTable {
+  id: Generated<number>;
+  participant_id: number;
+  token: string;
+  created_at: Timestamp;
+  opened_at: Timestamp | null;
+}
+
+export interface DecisionContestTable {
+  id: Generated<number>;
+  project_id: number;
+  participant_id: number;
+  review_id: number | null;
+  message: string;
+  contact_email: string;
+  created_at: Timestamp;
+}
+
 export interface SsoSignInTable {
   id: Generated<number>;
   state_hash: string;
@@ -277,6 +310,12 @@ export interface ProjectTable {
   recalculate_job_id: number | null;
   /** The report types the project offers, as a comma list (REPORT_TYPES). */
   report_types: Generated<string>;
+  /** rank_only | preselect: whether job fit may suggest a pre-selection (JOB_FIT_USES). */
+  job_fit_use: Generated<string>;
+  /** The job fit a pre-selection suggestion is measured against (0–100). */
+  job_fit_cutoff: Generated<number>;
+  /** Months a decision's record is kept after the decision (at least 6). */
+  decision_retention_months: Generated<number>;
 }
 
 export interface ProjectInstrumentTable {
@@ -1115,4 +1154,7 @@ export interface Database {
   sso_domains: SsoDomainTable;
   sso_sign_ins: SsoSignInTable;
   qti_import_analyses: QtiImportAnalysisTable;
+  decision_reviews: DecisionReviewTable;
+  decision_explanations: DecisionExplanationTable;
+  decision_contests: DecisionContestTable;
 }

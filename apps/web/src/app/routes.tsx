@@ -23,6 +23,9 @@ const lazySignInSso = async () => ({
 const lazyInvitation = async () => ({
   Component: (await import('../pages/public/invitation')).InvitationPage,
 });
+const lazyExplanation = async () => ({
+  Component: (await import('../pages/public/decision-explanation')).DecisionExplanationPage,
+});
 const lazyNotFound = async () => ({ Component: (await import('../pages/public/not-found')).NotFoundPage });
 
 // The back office is loaded on demand, so participants on the public pages never download it.
@@ -255,6 +258,8 @@ export const routes: RouteObject[] = [
       // The access-code pages speak the participant pages' language with their strings.
       { path: 'access-codes', lazy: lazyAccessCode },
       { path: 'access-code/:slug', lazy: lazyAccessCode },
+      // A candidate's explanation of a decision: a token link, in the candidate's language.
+      { path: 'explanation/:token', lazy: lazyExplanation },
       // The pages below read the back-office catalogue (i18next): it loads with them, never with
       // the participant's and partner's pages above.
       ...withCatalogue([

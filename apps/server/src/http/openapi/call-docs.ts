@@ -2,6 +2,7 @@ import type { CallDoc, CallKey } from './call-doc';
 import { ACCOUNT_DOCS } from './docs-accounts';
 import { ATS_DOCS } from './docs-ats';
 import { CONTENT_DOCS } from './docs-content';
+import { DECISION_DOCS } from './docs-decisions';
 import { PARTICIPANT_DOCS } from './docs-participants';
 import { PROJECT_DOCS } from './docs-projects';
 import { SSO_DOCS } from './docs-sso';
@@ -17,4 +18,5 @@ export const CALL_DOCS: Record<CallKey, CallDoc> = {
   ...PARTICIPANT_DOCS,
   ...SSO_DOCS,
   ...ATS_DOCS,
+  ...DECISION_DOCS,
 };

@@ -81,6 +81,7 @@ const AUDITED = [
   'quiz-scorings/indicator-scores/mark-as-removed',
   'competences/new',
   'competences/update',
+  'decisions/record',
   'competences/submit',
   'competences/mark-as-removed',
   'competences/duplicate',

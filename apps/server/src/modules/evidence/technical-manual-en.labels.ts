@@ -326,6 +326,14 @@ export const MANUAL_EN = {
   adverseImpactText: (reference: string, threshold: string) =>
     `Selection rate of each group against the reference group ${reference}; a ratio below ${threshold} fails the four-fifths rule.`,
   impactColumns: { group: 'Group', rate: 'Selection rate', ratio: 'Impact ratio', rule: 'Four-fifths rule' },
+  // Oversight practice: how job fit's results become decisions.
+  oversight: 'Oversight practice',
+  oversightText: [
+    'Job fit never decides. Each project says whether job fit only ranks candidates (the default) or may also suggest a pre-selection against a cut-off; a suggestion is accept when the whole 80 % band of the fit is at or above the cut-off, reject when the whole band is below it, and hold when the band straddles it.',
+    'A reviewer (the consultant or a collaborator of the project) records every decision — accept, reject or hold — with a reason. The suggestion at that moment is kept beside it, a decision that differs is marked as an override, and each decision is a new entry: earlier ones are never overwritten. Every decision is in the audit log with its reviewer.',
+    "Each decision keeps the computation it rests on: the instrument, blueprint, norm and engine versions, the raw and normed scores, the competences with their targets and weights, and the job fit with its band. The record is kept for the project's retention period (six months after the decision by default, longer by setting) and then deleted; a project's decision log is exported as a .zip signed with Ed25519, which anyone can check against the published key.",
+    "Each candidate can open an explanation of the decision from their finish page, in their language: what was measured, their scores with bands, how the recommendation was formed, who decided and when, and a form to contest it that reaches the project's staff.",
+  ],
   passes: 'passes',
   fails: 'fails',
   impactOverTime: 'Adverse impact over time',

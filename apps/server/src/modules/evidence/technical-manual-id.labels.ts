@@ -278,6 +278,13 @@ export const MANUAL_ID: ManualLabels = {
     ratio: 'Rasio dampak',
     rule: 'Aturan empat perlima',
   },
+  oversight: 'Praktik pengawasan',
+  oversightText: [
+    'Kecocokan jabatan tidak pernah memutuskan. Setiap proyek menentukan apakah kecocokan jabatan hanya mengurutkan kandidat (bawaan) atau juga boleh menyarankan praseleksi terhadap batas; saran bernilai terima bila seluruh rentang 80 % kecocokan berada di atas atau sama dengan batas, tolak bila seluruh rentang di bawahnya, dan tunda bila rentang melintasi batas.',
+    'Peninjau (konsultan atau kolaborator proyek) mencatat setiap keputusan — terima, tolak atau tunda — beserta alasannya. Saran pada saat itu disimpan di sampingnya, keputusan yang berbeda ditandai sebagai penyimpangan, dan setiap keputusan adalah catatan baru: yang lebih dahulu tidak pernah ditimpa. Setiap keputusan tercatat di log audit beserta peninjaunya.',
+    'Setiap keputusan menyimpan perhitungan yang mendasarinya: versi instrumen, blueprint, norma dan mesin, skor mentah dan skor ternorma, kompetensi dengan target dan bobotnya, serta kecocokan jabatan dengan rentangnya. Catatan disimpan selama masa retensi proyek (bawaan enam bulan setelah keputusan, dapat diperpanjang) lalu dihapus; log keputusan proyek diekspor sebagai .zip bertanda tangan Ed25519 yang dapat diperiksa siapa pun dengan kunci publik yang diterbitkan.',
+    'Setiap kandidat dapat membuka penjelasan keputusan dari halaman selesai, dalam bahasanya: apa yang diukur, skornya beserta rentangnya, bagaimana rekomendasi dibentuk, siapa yang memutuskan dan kapan, serta formulir keberatan yang sampai kepada staf proyek.',
+  ],
   passes: 'memenuhi',
   fails: 'tidak memenuhi',
   impactOverTime: 'Dampak merugikan dari waktu ke waktu',

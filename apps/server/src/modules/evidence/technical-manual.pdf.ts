@@ -5,6 +5,7 @@ import { writeDistractors, writeItemStatistics, writePurpose, writeSample } from
 import type { ItemLabel, ManualData } from './technical-manual-data';
 import { writeImpactOverTime } from './technical-manual-impact';
 import { writeIrt } from './technical-manual-irt';
+import { writeOversight } from './technical-manual-oversight';
 import { writeFairness, writeNorms, writeReliability } from './technical-manual-psychometrics';
 import { sampleInShort } from './technical-manual-words';
 
@@ -50,6 +51,7 @@ export function renderTechnicalManual(data: ManualData, opts: ManualOptions): Pr
   writeNorms(w, data, t);
   writeFairness(w, data, label, t);
   writeImpactOverTime(w, data, t);
+  writeOversight(w, t);
   return w.finish();
 }
 

@@ -50,6 +50,7 @@ export interface ParticipantFilter {
   score_percent_max?: number;
   job_fit_min?: number;
   job_fit_max?: number;
+  reviewed?: boolean;
 }
 
 /** The datatable rows: the project's participants with the typed filters applied. */
@@ -65,6 +66,10 @@ export function participantTableRows(db: Db, projectId: number, filter: Particip
     base = base.where('pt.score_percent', '<=', filter.score_percent_max);
   if (filter.job_fit_min !== undefined) base = base.where('pt.job_fit', '>=', filter.job_fit_min);
   if (filter.job_fit_max !== undefined) base = base.where('pt.job_fit', '<=', filter.job_fit_max);
+  if (filter.reviewed !== undefined) {
+    const reviewed = sql<boolean>`exists (select 1 from decision_reviews dr where dr.participant_id = pt.id)`;
+    base = base.where(filter.reviewed ? reviewed : sql<boolean>`not ${reviewed}`);
+  }
   return base.select(Object.entries(PARTICIPANT_COLUMNS).map(([name, ref]) => `${ref} as ${name}`) as never);
 }
 
@@ -386,4 +391,44 @@ export function findProctoringLevel(db: Db, participantId: number) {
     .select('p.proctoring_level')
     .where('pt.id', '=', participantId)
     .executeTakeFirst();
+}
+
+/**
+ * The latest decision on each of these participants (the decisions feature writes them; the list
+ * only reads) and what job fit needs to suggest one: the project's use of it and the fit's band.
+ */
+export async function listLatestReviews(db: Db, participantIds: readonly number[]) {
+  if (participantIds.length === 0) return [];
+  return db
+    .selectFrom('decision_reviews as dr')
+    .select(['dr.participant_id', 'dr.decision', 'dr.is_override', 'dr.reviewer_name', 'dr.created_at'])
+    .where('dr.participant_id', 'in', [...participantIds])
+    .where((eb) =>
+      eb(
+        'dr.id',
+        '=',
+        eb
+          .selectFrom('decision_reviews as last')
+          .select((l) => l.fn.max('last.id').as('id'))
+          .whereRef('last.participant_id', '=', 'dr.participant_id'),
+      ),
+    )
+    .execute();
+}
+
+export function findProjectJobFitUse(db: Db, projectId: number) {
+  return db
+    .selectFrom('projects')
+    .select(['job_fit_use', 'job_fit_cutoff'])
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+}
+
+export function listJobFitBands(db: Db, participantIds: readonly number[]) {
+  if (participantIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('participants')
+    .select(['id', 'job_fit', 'job_fit_json'])
+    .where('id', 'in', [...participantIds])
+    .execute();
 }

@@ -1,10 +1,13 @@
 import {
   type addShortlistedRequest,
+  type Decision,
   type filterCityRequest,
+  type JobFitUse,
   PARTICIPANT_STATUSES,
   type ParticipantListRow,
   type ParticipantOverview,
   type participantDatatableRequest,
+  suggestedDecision,
 } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
@@ -18,6 +21,9 @@ import { assertProjectVisible } from './participants.policy';
 import {
   countParticipantsByStatus,
   findParticipantFlag,
+  findProjectJobFitUse,
+  listJobFitBands,
+  listLatestReviews,
   listParticipantCities,
   listResultScores,
   listVisibleParticipantIds,
@@ -54,11 +60,11 @@ export async function participantDatatable(
     { columns: PARTICIPANT_COLUMNS, searchable: ['name', 'email', 'participant_code'], defaultColumn: 'id' },
     (q) => q, // the base query selects the columns
   );
-  const tests = await testsOf(
-    deps,
-    page.data.map((r) => r.id),
-    language,
-  );
+  const ids = page.data.map((r) => r.id);
+  const [tests, oversight] = await Promise.all([
+    testsOf(deps, ids, language),
+    oversightOf(deps, query.project_id, ids),
+  ]);
   return {
     ...page,
     data: page.data.map((r) => ({
@@ -68,9 +74,45 @@ export async function participantDatatable(
       score_percent: r.score_percent === null ? null : Number(r.score_percent),
       job_fit: r.job_fit === null ? null : Number(r.job_fit),
       tests: tests.get(r.id) ?? [],
+      review: oversight.reviews.get(r.id) ?? null,
+      suggestion: oversight.suggestions.get(r.id) ?? null,
     })),
   };
 }
+
+/**
+ * Who a person has reviewed (their latest decision) and, in a project whose job fit may
+ * pre-select, what it suggests for the others: shown as a suggestion, never as a decision.
+ */
+async function oversightOf(deps: Deps, projectId: number, ids: number[]) {
+  const [latest, project, fits] = await Promise.all([
+    listLatestReviews(deps.db, ids),
+    findProjectJobFitUse(deps.db, projectId),
+    listJobFitBands(deps.db, ids),
+  ]);
+  const reviews = new Map(
+    latest.map((r) => [
+      r.participant_id,
+      {
+        decision: r.decision as Decision,
+        is_override: Number(r.is_override) === 1,
+        reviewer_name: r.reviewer_name,
+        reviewed_at: r.created_at,
+      },
+    ]),
+  );
+  const use: JobFitUse = project?.job_fit_use === 'preselect' ? 'preselect' : 'rank_only';
+  const suggestions = new Map(
+    fits.map((f) => {
+      const band = f.job_fit_json ? (JSON.parse(f.job_fit_json) as { band?: JobFitBand | null }).band : null;
+      const fit = f.job_fit === null ? null : Number(f.job_fit);
+      return [f.id, suggestedDecision(use, Number(project?.job_fit_cutoff ?? 0), fit, band ?? null)];
+    }),
+  );
+  return { reviews, suggestions };
+}
+
+type JobFitBand = { lower: number; upper: number };
 
 /**
  * Each participant's scored tests: the score of the list adds up the fixed-form tests with keyed

@@ -100,6 +100,9 @@ export function settingsOf(row: ProjectRecord): ProjectSettings {
     allow_resume: Number(row.allow_resume) === 1,
     default_language: row.default_language,
     report_types: parseReportTypes(row.report_types),
+    job_fit_use: row.job_fit_use === 'preselect' ? 'preselect' : 'rank_only',
+    job_fit_cutoff: Number(row.job_fit_cutoff),
+    decision_retention_months: Number(row.decision_retention_months),
   };
 }
 
@@ -116,6 +119,9 @@ export function settingsColumns(s: ProjectSettings) {
     default_language: s.default_language,
     // Stored in the fixed order of REPORT_TYPES, each once.
     report_types: REPORT_TYPES.filter((t) => s.report_types.includes(t)).join(','),
+    job_fit_use: s.job_fit_use,
+    job_fit_cutoff: s.job_fit_cutoff,
+    decision_retention_months: s.decision_retention_months,
   };
 }
 

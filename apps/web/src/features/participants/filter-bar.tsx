@@ -91,6 +91,18 @@ export function FilterBar({ projectId, value, onChange }: Props) {
           />
           <Typography.Text>{t('participants.shortlistedOnly')}</Typography.Text>
         </Space>
+        <Select
+          allowClear
+          aria-label={t('decisions.reviewedFilter')}
+          placeholder={t('decisions.reviewedFilter')}
+          style={{ minWidth: 150 }}
+          value={value.reviewed === undefined ? undefined : value.reviewed ? 'yes' : 'no'}
+          onChange={(v?: string) => set({ reviewed: v === undefined ? undefined : v === 'yes' })}
+          options={[
+            { value: 'yes', label: t('decisions.reviewedYes') },
+            { value: 'no', label: t('decisions.reviewedNo') },
+          ]}
+        />
         {range(
           t('participants.scoreRange'),
           'scoreMin',

@@ -11,6 +11,8 @@ export interface ParticipantFilters {
   scoreMax?: number | null;
   jobFitMin?: number | null;
   jobFitMax?: number | null;
+  /** Reviewed by a person or not (undefined: either). */
+  reviewed?: boolean;
 }
 
 export const NO_FILTERS: ParticipantFilters = { status: [], starred: false, shortlisted: false };
@@ -40,6 +42,7 @@ export function filterFields(
     ...(given(f.scoreMax) ? { score_percent_max: f.scoreMax } : {}),
     ...(given(f.jobFitMin) ? { job_fit_min: f.jobFitMin } : {}),
     ...(given(f.jobFitMax) ? { job_fit_max: f.jobFitMax } : {}),
+    ...(f.reviewed === undefined ? {} : { reviewed: f.reviewed }),
   };
 }
 

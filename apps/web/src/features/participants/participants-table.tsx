@@ -28,6 +28,7 @@ import {
 } from '../../components/table-fit';
 import type { TableState } from '../../lib/datatable';
 import { formatScore } from '../../lib/format';
+import { DecisionTag } from '../decisions/review-panel';
 import { formatPercent } from './participant-filters';
 import { useToggle } from './queries';
 import { STATUS_COLOURS } from './status-colours';
@@ -180,6 +181,28 @@ export function ParticipantsTable({
       // Wide enough for the longest word of its title with the sort arrows ("Kecocokan").
       width: 108,
       render: (v: number | null) => formatPercent(v),
+    },
+    {
+      key: 'review',
+      title: t('decisions.reviewColumn'),
+      width: 128,
+      render: (_v, row) =>
+        row.review ? (
+          <span>
+            <DecisionTag decision={row.review.decision} />
+            {row.review.is_override ? <Tag color="purple">{t('decisions.override')}</Tag> : null}
+          </span>
+        ) : (
+          <Typography.Text type="secondary">
+            {t('decisions.notReviewed')}
+            {row.suggestion ? (
+              <>
+                <br />
+                {t('decisions.suggested', { decision: t(`decisions.choices.${row.suggestion}`) })}
+              </>
+            ) : null}
+          </Typography.Text>
+        ),
     },
     {
       key: 'completed_at',

@@ -16,6 +16,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatScore } from '../../lib/format';
 import { AccommodationPanel } from '../accommodations/accommodation-panel';
+import { ReviewPanel } from '../decisions/review-panel';
 import { groupLabel } from '../evidence/group-label';
 import { useLanguageName } from '../general-config/queries';
 import { EraseParticipantButton } from '../privacy/erase-participant-button';
@@ -136,6 +137,8 @@ function ResultsBody({ results, project }: { results: ParticipantResults; projec
         <Typography.Title level={5}>{t('participants.jobFitTitle')}</Typography.Title>
         <JobFitBreakdown fit={data.job_fit} competences={data.competences} project={project} />
       </section>
+
+      {p.status === 'scored' ? <ReviewPanel projectId={project.id} participantId={p.id} /> : null}
 
       <IntegritySummaryView participantId={p.id} integrity={data.integrity} />
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableSearch } from '../../components/table-search';
 import { buildDatatableQuery, DEFAULT_TABLE_STATE, type TableState } from '../../lib/datatable';
+import { ExportLogButton } from '../decisions/export-log-button';
 import { ExportParticipantsButton } from '../exports/export-buttons';
 import { ReportsZipButton } from '../exports/reports-zip-button';
 import { FilterBar } from '../participants/filter-bar';
@@ -64,6 +65,9 @@ export function ParticipantsTab({ project }: { project: ProjectDetail }) {
     <Flex vertical gap={16}>
       <OverviewStats projectId={project.id} />
       <FilterBar projectId={project.id} value={filters} onChange={onFilters} />
+      <Flex justify="end">
+        <ExportLogButton projectId={project.id} />
+      </Flex>
       <RecalculateProgress recalculation={recalculation} />
       <ParticipantsTable
         projectId={project.id}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
+import { OversightSettings } from '../decisions/oversight-settings';
 import { useLanguageOptions, useProjectSaved } from './queries';
 
 const SWITCHES = ['show_results', 'allow_language_choice', 'randomise_items', 'allow_resume'] as const;
@@ -105,6 +106,7 @@ export function SettingsForm({ project }: { project: ProjectDetail }) {
             <Switch />
           </Form.Item>
         ))}
+        <OversightSettings />
         <Button type="primary" htmlType="submit" loading={busy}>
           {t('common.save')}
         </Button>

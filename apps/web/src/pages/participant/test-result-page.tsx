@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Flex, Result } from 'antd';
 import { Link, useLocation, useParams } from 'react-router';
+import { ExplanationLink } from '../../features/decisions/explanation-link';
 import { LoadError, Loading, usePageTitle } from '../../features/participant-journey/components';
 import { useCopy } from '../../features/participant-journey/copy';
 import { useParticipantsSigned } from '../../features/participant-journey/journey-api';
@@ -55,6 +56,7 @@ export function TestResultPage() {
       </Card>
       {s.show_results && !s.results_ready ? <Calculating /> : null}
       {s.show_results && s.params ? <VerifiedResults pcode={pcode} params={s.params} /> : null}
+      <ExplanationLink pcode={pcode} />
     </Flex>
   );
 }
