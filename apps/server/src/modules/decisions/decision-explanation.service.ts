@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { fillMessage } from '../../lib/server-messages';
+import { fillMessage, type MessageLanguage, sameInEveryLanguage } from '../../lib/server-messages';
 import { participantReader } from '../exports/participant-report.service';
 import { candidateLanguage, candidateWords } from '../participant-journey/candidate-words';
 import { participantResults } from '../participants/participant-results.service';
@@ -192,24 +192,24 @@ export async function contestDecision(
     created_at: now,
   });
   const staff = await listProjectStaffEmails(deps.db, row.created_by, row.account_corporate_id);
-  // Staff may read either language: the message carries both (the candidate's words are their own).
+  // Each reader gets the e-mail in their own language; the candidate's words stay their own.
   const params = {
     name: row.name,
     code: row.participant_code,
     project: row.project_name,
-    message: input.message,
-    contact: input.contact_email || DECISION_MESSAGES.noContact.en,
+    message: sameInEveryLanguage(input.message),
+    contact: input.contact_email ? sameInEveryLanguage(input.contact_email) : DECISION_MESSAGES.noContact,
   };
-  const body = fillMessage(DECISION_MESSAGES.contestMailBody, {
-    ...params,
-    contact: input.contact_email || DECISION_MESSAGES.noContact,
-  });
-  for (const { email } of staff)
+  const subject = fillMessage(DECISION_MESSAGES.contestMailSubject, params);
+  const body = fillMessage(DECISION_MESSAGES.contestMailBody, params);
+  for (const { email, locale } of staff) {
+    const language: MessageLanguage = locale === 'en' ? 'en' : 'id';
     await deps.mailer.send({
       to: email,
-      subject: fillMessage(DECISION_MESSAGES.contestMailSubject, params).en,
-      text: [body.en, body.id].join('\n\n———\n\n'),
+      subject: subject[language],
+      text: body[language],
       projectId: row.project_id,
     });
+  }
   return { contested_at: now };
 }

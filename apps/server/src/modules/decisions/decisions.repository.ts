@@ -189,11 +189,11 @@ export function listContests(db: Db, participantId: number) {
     .execute();
 }
 
-/** The e-mail addresses of whoever runs the project: its creator and the corporate's collaborators. */
+/** Whoever runs the project (its creator and the corporate's collaborators): address and language. */
 export function listProjectStaffEmails(db: Db, createdBy: number | null, corporateId: number) {
   return db
     .selectFrom('users')
-    .select('email')
+    .select(['email', 'locale'])
     .where('removed_at', 'is', null)
     .where((eb) =>
       eb.or([

@@ -284,6 +284,14 @@ describe("the candidate's explanation", () => {
   });
 
   it('a contest reaches the project staff and the history; an unknown link is refused', async () => {
+    // One of the staff reads the back office in Indonesian: their e-mail is Indonesian, the others' English.
+    const staff = await t.deps.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('role', '=', 'collaborator')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await t.deps.db.updateTable('users').set({ locale: 'id' }).where('id', '=', staff.id).execute();
     const res = await t.call('test-activities/decision-contest', {
       token,
       message: 'I did not withdraw anything about salary; please look again.',
@@ -292,11 +300,23 @@ describe("the candidate's explanation", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const mail = await t.deps.db
       .selectFrom('outbox')
-      .select(['to_address', 'subject', 'body_text'])
-      .where('subject', 'like', 'Sari Strong contests%')
+      .innerJoin('users', 'users.email', 'outbox.to_address')
+      .select(['to_address', 'subject', 'body_text', 'users.locale'])
+      .where('subject', 'like', 'Sari Strong%')
       .execute();
-    expect(mail.length).toBeGreaterThan(0);
-    expect(mail[0].body_text).toContain('I did not withdraw anything');
+    expect(mail.map((m) => m.to_address)).toContain(staff.email);
+    for (const m of mail) {
+      expect(m.body_text).toContain('I did not withdraw anything');
+      // One language per e-mail: the reader's.
+      if (m.locale === 'id') {
+        expect(m.subject).toMatch(/^Sari Strong mengajukan keberatan atas keputusan di /);
+        expect(m.body_text).toContain('Balas ke: sari@example.com');
+        expect(m.body_text).not.toContain('contests the decision');
+      } else {
+        expect(m.subject).toMatch(/^Sari Strong contests a decision in /);
+        expect(m.body_text).not.toContain('keberatan');
+      }
+    }
     expect((await history(people.strong.id)).contests[0]).toMatchObject({
       contact_email: 'sari@example.com',
     });
