@@ -98,7 +98,10 @@ export const invitationDetail = z.object({
   /** Corporate (collaborators) or consultant account the user joins. */
   account_name: z.string(),
   expires_at: z.string(),
+  /** The account signs in with its company account: the invitation is accepted by signing in there, with no password. */
+  sso_required: z.boolean(),
 });
+export type InvitationDetail = z.infer<typeof invitationDetail>;
 export const invitationAcceptRequest = z
   .object({
     token: invitationToken,

@@ -746,6 +746,8 @@ export const MESSAGES_ID: Catalogue<Messages> = {
   invitation: {
     title: 'Terima undangan Anda',
     intro: 'Anda diundang bergabung dengan {{account}} sebagai {{role}}.',
+    ssoRequired:
+      '{{account}} masuk dengan akun perusahaannya, jadi Anda tidak menetapkan kata sandi di sini. Lanjutkan dengan akun perusahaan Anda sebagai {{email}}: masuk pertama kali sekaligus bergabung.',
     email: 'Email',
     name: 'Nama Anda',
     password: 'Kata sandi',

@@ -735,6 +735,8 @@ export const MESSAGES = {
   invitation: {
     title: 'Accept your invitation',
     intro: 'You are invited to join {{account}} as a {{role}}.',
+    ssoRequired:
+      '{{account}} signs in with its company account, so you set no password here. Continue with your company account as {{email}}: your first sign-in joins.',
     email: 'Email',
     name: 'Your name',
     password: 'Password',

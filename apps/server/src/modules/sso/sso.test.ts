@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { invitationTokenFor } from '../../../test/accounts-fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { startTestProvider, type TestProvider } from '../../../test/support/oidc-test-provider';
 import { sealPlainSsoSecrets } from './sso-housekeeping';
@@ -476,5 +477,41 @@ describe('require SSO', () => {
     expect((await companySignIn('collaborator@asesa.test')).finish.status).toBe(200);
     expect((await configure(admin, { require_sso: false })).status).toBe(200);
     await expect(t.signIn('collaborator')).resolves.toBeTruthy();
+  });
+
+  it('sets no password through an invitation: the invitee is sent to the company sign-in, which accepts it', async () => {
+    expect((await configure(admin, { require_sso: true })).status).toBe(200);
+    const email = 'sso-only@asesa.test';
+    idp.people.set(email, { email, email_verified: true, name: 'Sena Only' });
+    const invited = await t.call<{ id: number }>(
+      'accounts/collaborators/invite',
+      { account_corporate_id: corporateId, name: 'Sena Only', email },
+      consultant,
+    );
+    expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+    const token = await invitationTokenFor(t, email);
+    const detail = await t.call<{ sso_required: boolean }>('users/invitations/detail', { token });
+    expect(detail.body.data!.sso_required).toBe(true);
+    const password = 'A good long password';
+    const body = { token, name: 'Sena Only', password, confirm_password: password };
+    const refused = await t.call('users/invitations/accept', body);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error!.reason).toBe('sso_required');
+    expect(refused.body.error!.message).toContain('Continue with your company account');
+    expect(refused.body.error!.message).toContain(email);
+    const inIndonesian = await t.call('users/invitations/accept', body, undefined, {
+      'content-language': 'id',
+    });
+    expect(inIndonesian.body.error!.message).toContain('Masuk dengan akun perusahaan');
+    const stored = await t.db.kysely
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', invited.body.data!.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.password_hash).toBeNull();
+    // The company sign-in with the invited address joins, and the link is used up.
+    expect((await companySignIn(email)).finish.status).toBe(200);
+    expect((await t.call('users/invitations/detail', { token })).status).toBe(410);
+    expect((await configure(admin, { require_sso: false })).status).toBe(200);
   });
 });

@@ -47,6 +47,8 @@ export function findInvitationByHash(db: Db, tokenHash: string) {
       'u.name',
       'u.role',
       'u.removed_at',
+      'u.account_consultant_id',
+      'u.account_corporate_id',
       'co.name as corporate_name',
       'co.removed_at as corporate_removed_at',
       'ca.name as consultant_name',

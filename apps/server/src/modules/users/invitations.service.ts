@@ -12,8 +12,9 @@ import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { addMs, nowIso } from '../../lib/clock';
 import { hashPassword, newToken, sha256 } from '../../lib/crypto';
-import { conflict, gone } from '../../lib/errors';
+import { AppError, conflict, gone } from '../../lib/errors';
 import { fillMessage, type MessageLanguage } from '../../lib/server-messages';
+import { ssoRequiredFor } from '../auth/auth.repository';
 import {
   claimInvitation,
   findInvitationByHash,
@@ -151,6 +152,7 @@ export async function invitationDetails(
     role: inv.role as 'consultant' | 'collaborator',
     account_name: inv.accountName,
     expires_at: inv.expires_at,
+    sso_required: await ssoRequiredFor(deps.db, inv),
   };
 }
 
@@ -164,6 +166,14 @@ export async function acceptInvitation(
   input: z.infer<typeof invitationAcceptRequest>,
 ): Promise<{ email: string }> {
   const inv = await liveInvitation(deps.db, input.token, deps.env.PRODUCT_NAME);
+  // An account that requires its company sign-in has no passwords: the first company sign-in with
+  // the invited address accepts the invitation (the sso feature).
+  if (await ssoRequiredFor(deps.db, inv))
+    throw new AppError(
+      403,
+      fillMessage(USER_MESSAGES.invitationSsoRequired, { account: inv.accountName, email: inv.email }),
+      { reason: 'sso_required' },
+    );
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (trx) => {
     if (!(await claimInvitation(trx, inv.id))) throw gone(USER_MESSAGES.invitationUsed);

@@ -40,6 +40,7 @@ describe('users/invitations/detail', () => {
       role: 'collaborator',
       account_name: 'Demo Corporation',
       expires_at: expect.any(String),
+      sso_required: false,
     });
   });
 

@@ -7,6 +7,10 @@ export const USER_MESSAGES = messageTable('users', {
     en: INVITATION_MESSAGES.expired,
     id: 'Tautan undangan ini sudah kedaluwarsa. Mintalah undangan baru.',
   },
+  invitationSsoRequired: {
+    en: '{account} signs in with its company account, so this invitation sets no password: use "Continue with your company account" with {email} to join.',
+    id: '{account} masuk dengan akun perusahaannya, jadi undangan ini tidak menetapkan kata sandi: gunakan "Masuk dengan akun perusahaan" dengan {email} untuk bergabung.',
+  },
   invitationUsed: {
     en: INVITATION_MESSAGES.used,
     id: 'Tautan undangan ini sudah digunakan atau telah diganti dengan yang lebih baru.',

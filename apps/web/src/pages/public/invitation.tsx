@@ -1,9 +1,15 @@
-import { type InvitationAcceptRequest, invitationAcceptRequest, PASSWORD_MIN_LENGTH } from '@asesa/contracts';
-import { App, Button, Card, Flex, Form, Input, Result, Skeleton, Typography } from 'antd';
+import {
+  type InvitationAcceptRequest,
+  type InvitationDetail,
+  invitationAcceptRequest,
+  PASSWORD_MIN_LENGTH,
+} from '@asesa/contracts';
+import { App, Button, Card, Flex, Form, type FormInstance, Input, Result, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Logo } from '../../components/logo';
+import { CompanySignInButton } from '../../features/sso/company-sign-in-button';
 import { confirmPasswordRule, newPasswordRule } from '../../features/users/password-rules';
 import { acceptInvitation, useInvitation } from '../../features/users/queries';
 import { ApiError } from '../../lib/api';
@@ -125,58 +131,80 @@ export function InvitationPage() {
       <Typography.Paragraph style={{ textAlign: 'center' }}>
         {t('invitation.intro', { account: detail.account_name, role: t(`invitation.roles.${detail.role}`) })}
       </Typography.Paragraph>
-      <Form<AcceptValues>
-        form={form}
-        name="accept-invitation"
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ name: detail.name }}
-        disabled={busy}
-        onFinish={onFinish}
-        onFinishFailed={(info) => {
-          const first = firstValidationError(info);
-          if (first) message.error(first);
-        }}
-      >
-        <Form.Item label={t('invitation.email')} htmlFor="invitation-email">
-          <Input
-            id="invitation-email"
-            value={detail.email}
-            readOnly
-            variant="filled"
-            autoComplete="username"
-          />
-        </Form.Item>
-        <Form.Item
-          label={t('invitation.name')}
-          name="name"
-          rules={[contractRule(invitationAcceptRequest.shape.name)]}
-        >
-          <Input autoComplete="name" maxLength={200} />
-        </Form.Item>
-        <Form.Item
-          label={t('invitation.password')}
-          name="password"
-          extra={t('invitation.passwordHint', { min: String(PASSWORD_MIN_LENGTH) })}
-          rules={[newPasswordRule()]}
-        >
-          <Input.Password autoComplete="new-password" autoFocus />
-        </Form.Item>
-        <Form.Item
-          label={t('invitation.confirmPassword')}
-          name="confirm_password"
-          dependencies={['password']}
-          rules={[confirmPasswordRule('password')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy}>
-          {t('invitation.submit')}
-        </Button>
-      </Form>
+      {detail.sso_required ? (
+        <>
+          <Typography.Paragraph>
+            {t('invitation.ssoRequired', { account: detail.account_name, email: detail.email })}
+          </Typography.Paragraph>
+          <CompanySignInButton email={detail.email} />
+        </>
+      ) : (
+        <AcceptForm detail={detail} busy={busy} form={form} onFinish={onFinish} />
+      )}
       <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
         {t('invitation.expires', { date: formatDateTime(detail.expires_at) })}
       </Typography.Paragraph>
     </Frame>
+  );
+}
+
+/** The name and password that accept an invitation to an account with passwords. */
+function AcceptForm({
+  detail,
+  busy,
+  form,
+  onFinish,
+}: {
+  detail: InvitationDetail;
+  busy: boolean;
+  form: FormInstance<AcceptValues>;
+  onFinish: (values: AcceptValues) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  return (
+    <Form<AcceptValues>
+      form={form}
+      name="accept-invitation"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ name: detail.name }}
+      disabled={busy}
+      onFinish={onFinish}
+      onFinishFailed={(info) => {
+        const first = firstValidationError(info);
+        if (first) message.error(first);
+      }}
+    >
+      <Form.Item label={t('invitation.email')} htmlFor="invitation-email">
+        <Input id="invitation-email" value={detail.email} readOnly variant="filled" autoComplete="username" />
+      </Form.Item>
+      <Form.Item
+        label={t('invitation.name')}
+        name="name"
+        rules={[contractRule(invitationAcceptRequest.shape.name)]}
+      >
+        <Input autoComplete="name" maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        label={t('invitation.password')}
+        name="password"
+        extra={t('invitation.passwordHint', { min: String(PASSWORD_MIN_LENGTH) })}
+        rules={[newPasswordRule()]}
+      >
+        <Input.Password autoComplete="new-password" autoFocus />
+      </Form.Item>
+      <Form.Item
+        label={t('invitation.confirmPassword')}
+        name="confirm_password"
+        dependencies={['password']}
+        rules={[confirmPasswordRule('password')]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        {t('invitation.submit')}
+      </Button>
+    </Form>
   );
 }
