@@ -24,6 +24,122 @@ interface GrantValues {
 
 const targetOf = (pi: number, section: string | null | undefined) => `${pi}:${section ?? ''}`;
 
+/** The grant's fields as they start: what is in force, else what the request asked for. */
+function initialGrantValues(
+  from: AccommodationRecord | null,
+  request: AccommodationRecord | null,
+): GrantValues {
+  const needs = request?.request_needs ?? [];
+  return {
+    extra_time_percent: from?.extra_time_percent ?? (needs.includes('extra_time') ? 25 : 0),
+    overrides: (from?.extra_time_overrides ?? []).map((o) => ({
+      target: targetOf(o.project_instrument_id, o.section_id),
+      percent: o.percent,
+    })),
+    break_minutes: from?.break_minutes ?? 0,
+    larger_text: from?.larger_text ?? needs.includes('larger_text'),
+    high_contrast: from?.high_contrast ?? needs.includes('high_contrast'),
+    screen_reader: from?.screen_reader ?? needs.includes('screen_reader'),
+    requested_by: request ? 'candidate' : (from?.requested_by ?? 'staff'),
+    requester_name: request?.requester_name ?? from?.requester_name ?? '',
+    reason: from?.reason ?? '',
+  };
+}
+
+/** What an override can aim at: a whole test, or one of its timed sections. */
+function useOverrideTargets(tests: AccommodationDetail['tests']) {
+  const { t } = useTranslation();
+  return tests.flatMap((test) => [
+    {
+      value: targetOf(test.project_instrument_id, null),
+      label: t('accommodations.wholeTest', { name: test.name }),
+    },
+    ...test.sections
+      .filter((s) => s.time_limit_seconds)
+      .map((s) => ({
+        value: targetOf(test.project_instrument_id, s.id),
+        label: `${test.name} · ${s.title}`,
+      })),
+  ]);
+}
+
+/** The extra time given to one test or section instead of the general percentage. */
+function ExtraTimeOverrides({ targets }: { targets: { value: string; label: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <Form.List name="overrides">
+      {(fields, { add, remove }) => (
+        <Flex vertical gap={8} style={{ marginBottom: 16 }}>
+          {fields.map((field) => (
+            <Flex key={field.key} gap={8} align="start" wrap>
+              <Form.Item
+                name={[field.name, 'target']}
+                label={t('accommodations.overrideTarget')}
+                rules={[{ required: true, message: t('accommodations.overrideTargetRequired') }]}
+                style={{ flex: 1, minWidth: 220, marginBottom: 0 }}
+              >
+                <Select options={targets} />
+              </Form.Item>
+              <Form.Item
+                name={[field.name, 'percent']}
+                label={t('accommodations.overridePercent')}
+                rules={[{ required: true, message: t('accommodations.overridePercentRequired') }]}
+                style={{ marginBottom: 0 }}
+              >
+                <InputNumber
+                  min={0}
+                  max={MAX_EXTRA_TIME_PERCENT}
+                  precision={0}
+                  suffix="%"
+                  style={{ width: 120 }}
+                />
+              </Form.Item>
+              <Button onClick={() => remove(field.name)} style={{ marginTop: 30 }}>
+                {t('accommodations.overrideRemove')}
+              </Button>
+            </Flex>
+          ))}
+          <Button
+            onClick={() => add({ percent: 25 })}
+            disabled={!targets.length}
+            style={{ alignSelf: 'start' }}
+          >
+            {t('accommodations.overrideAdd')}
+          </Button>
+        </Flex>
+      )}
+    </Form.List>
+  );
+}
+
+/** Who asked for the accommodation and why it is given (a candidate's request fixes the first). */
+function GrantProvenanceFields({ fromRequest }: { fromRequest: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item name="requested_by" label={t('accommodations.requestedBy')}>
+        <Radio.Group
+          disabled={fromRequest}
+          options={ACCOMMODATION_REQUESTERS.map((r) => ({
+            value: r,
+            label: t(`accommodations.requestedBy_${r}`),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="requester_name" label={t('accommodations.requesterName')}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        name="reason"
+        label={t('accommodations.reason')}
+        rules={[{ required: true, whitespace: true, message: t('accommodations.reasonRequired') }]}
+      >
+        <Input.TextArea rows={3} maxLength={1000} />
+      </Form.Item>
+    </>
+  );
+}
+
 /** Grants an accommodation (or answers a request with one); the fields start from what is in force. */
 export function GrantModal(props: {
   projectId: number;
@@ -37,41 +153,14 @@ export function GrantModal(props: {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { grant } = useAccommodationChanges(props.projectId, props.participantId);
-  const from = props.current;
-  const needs = props.request?.request_needs ?? [];
-  const initial: GrantValues = {
-    extra_time_percent: from?.extra_time_percent ?? (needs.includes('extra_time') ? 25 : 0),
-    overrides: (from?.extra_time_overrides ?? []).map((o) => ({
-      target: targetOf(o.project_instrument_id, o.section_id),
-      percent: o.percent,
-    })),
-    break_minutes: from?.break_minutes ?? 0,
-    larger_text: from?.larger_text ?? needs.includes('larger_text'),
-    high_contrast: from?.high_contrast ?? needs.includes('high_contrast'),
-    screen_reader: from?.screen_reader ?? needs.includes('screen_reader'),
-    requested_by: props.request ? 'candidate' : (from?.requested_by ?? 'staff'),
-    requester_name: props.request?.requester_name ?? from?.requester_name ?? '',
-    reason: from?.reason ?? '',
-  };
-  const targets = props.tests.flatMap((test) => [
-    {
-      value: targetOf(test.project_instrument_id, null),
-      label: t('accommodations.wholeTest', { name: test.name }),
-    },
-    ...test.sections
-      .filter((s) => s.time_limit_seconds)
-      .map((s) => ({
-        value: targetOf(test.project_instrument_id, s.id),
-        label: `${test.name} · ${s.title}`,
-      })),
-  ]);
+  const targets = useOverrideTargets(props.tests);
   return (
     <FormModal<GrantValues>
       open={props.open}
       name="accommodation-grant"
       title={props.request ? t('accommodations.grantRequestTitle') : t('accommodations.grantTitle')}
       okText={t('accommodations.grantSave')}
-      initialValues={initial}
+      initialValues={initialGrantValues(props.current, props.request)}
       onClose={props.onClose}
       onSubmit={async (v) => {
         await grant.mutateAsync({
@@ -101,48 +190,7 @@ export function GrantModal(props: {
       >
         <InputNumber min={0} max={MAX_EXTRA_TIME_PERCENT} precision={0} suffix="%" style={{ width: 140 }} />
       </Form.Item>
-      <Form.List name="overrides">
-        {(fields, { add, remove }) => (
-          <Flex vertical gap={8} style={{ marginBottom: 16 }}>
-            {fields.map((field) => (
-              <Flex key={field.key} gap={8} align="start" wrap>
-                <Form.Item
-                  name={[field.name, 'target']}
-                  label={t('accommodations.overrideTarget')}
-                  rules={[{ required: true, message: t('accommodations.overrideTargetRequired') }]}
-                  style={{ flex: 1, minWidth: 220, marginBottom: 0 }}
-                >
-                  <Select options={targets} />
-                </Form.Item>
-                <Form.Item
-                  name={[field.name, 'percent']}
-                  label={t('accommodations.overridePercent')}
-                  rules={[{ required: true, message: t('accommodations.overridePercentRequired') }]}
-                  style={{ marginBottom: 0 }}
-                >
-                  <InputNumber
-                    min={0}
-                    max={MAX_EXTRA_TIME_PERCENT}
-                    precision={0}
-                    suffix="%"
-                    style={{ width: 120 }}
-                  />
-                </Form.Item>
-                <Button onClick={() => remove(field.name)} style={{ marginTop: 30 }}>
-                  {t('accommodations.overrideRemove')}
-                </Button>
-              </Flex>
-            ))}
-            <Button
-              onClick={() => add({ percent: 25 })}
-              disabled={!targets.length}
-              style={{ alignSelf: 'start' }}
-            >
-              {t('accommodations.overrideAdd')}
-            </Button>
-          </Flex>
-        )}
-      </Form.List>
+      <ExtraTimeOverrides targets={targets} />
       <Form.Item
         name="break_minutes"
         label={t('accommodations.breaksLabel')}
@@ -165,25 +213,7 @@ export function GrantModal(props: {
       <Form.Item name="screen_reader" valuePropName="checked">
         <Checkbox>{t('accommodations.screenReader')}</Checkbox>
       </Form.Item>
-      <Form.Item name="requested_by" label={t('accommodations.requestedBy')}>
-        <Radio.Group
-          disabled={props.request !== null}
-          options={ACCOMMODATION_REQUESTERS.map((r) => ({
-            value: r,
-            label: t(`accommodations.requestedBy_${r}`),
-          }))}
-        />
-      </Form.Item>
-      <Form.Item name="requester_name" label={t('accommodations.requesterName')}>
-        <Input maxLength={200} />
-      </Form.Item>
-      <Form.Item
-        name="reason"
-        label={t('accommodations.reason')}
-        rules={[{ required: true, whitespace: true, message: t('accommodations.reasonRequired') }]}
-      >
-        <Input.TextArea rows={3} maxLength={1000} />
-      </Form.Item>
+      <GrantProvenanceFields fromRequest={props.request !== null} />
     </FormModal>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContractTextField } from '../../components/contract-text-field';
@@ -31,81 +32,78 @@ export function UserStatusTag({ status }: { status: AccountUserRow['status'] }) 
   return <Tag color={USER_STATUS_COLOURS[status]}>{t(`users.statuses.${status}`)}</Tag>;
 }
 
-/**
- * A corporate account's collaborators: the table with their status, and for consultants Invite,
- * Re-invite and Remove. Used by the corporate's Collaborators tab and /consultant-account/collaborators.
- */
-export function CollaboratorsPanel({
-  corporateId,
-  corporateName,
-}: {
-  corporateId: number;
-  corporateName: string;
-}) {
+/** Re-invite (while the invitation is pending) and Remove for one collaborator. */
+function CollaboratorActions({ row, corporateId }: { row: AccountUserRow; corporateId: number }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [inviting, setInviting] = useState(false);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const canManage = useCanManageAccounts();
+  const [reinviting, setReinviting] = useState(false);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: collaboratorsKey(corporateId) });
 
-  const reinvite = async (row: AccountUserRow) => {
-    setBusyId(row.id);
+  const reinvite = async () => {
+    setReinviting(true);
     try {
       const env = await api('accounts/collaborators/re-invite', { id: row.id });
       if (env.code !== 200) return;
       message.success(t('collaborators.reinvited', { email: row.email }));
       await refresh();
     } finally {
-      setBusyId(null);
+      setReinviting(false);
     }
   };
 
-  const remove = async (row: AccountUserRow) => {
+  const remove = async () => {
     const env = await api('accounts/collaborators/mark-as-removed', { id: row.id });
     if (env.code !== 200) return;
     message.success(t('collaborators.removed'));
     await refresh();
   };
 
+  return (
+    <Flex gap={4}>
+      {row.status === 'invited' ? (
+        <Button
+          size="small"
+          icon={<MailOutlined aria-hidden />}
+          aria-label={t('collaborators.reinviteLabel', { name: row.name })}
+          loading={reinviting}
+          onClick={() => void reinvite()}
+        >
+          {t('collaborators.reinvite')}
+        </Button>
+      ) : null}
+      <Popconfirm
+        title={t('collaborators.removeTitle', { name: row.name })}
+        description={t('collaborators.removeBody')}
+        okText={t('common.remove')}
+        okButtonProps={{ danger: true }}
+        cancelText={t('common.cancel')}
+        onConfirm={() => void remove()}
+      >
+        <Button size="small" danger aria-label={t('collaborators.removeLabel', { name: row.name })}>
+          {t('common.remove')}
+        </Button>
+      </Popconfirm>
+    </Flex>
+  );
+}
+
+/** The collaborators table's columns; the actions only for those who may manage accounts. */
+function collaboratorColumns(
+  t: TFunction,
+  canManage: boolean,
+  corporateId: number,
+): DataColumn<AccountUserRow>[] {
   // The server refuses collaborators these (accounts.policy): they are not offered them.
   const actions: DataColumn<AccountUserRow> = {
     title: t('common.actions'),
     key: 'actions',
     width: 200,
     render: (_v, row) =>
-      row.status === 'removed' ? null : (
-        <Flex gap={4}>
-          {row.status === 'invited' ? (
-            <Button
-              size="small"
-              icon={<MailOutlined aria-hidden />}
-              aria-label={t('collaborators.reinviteLabel', { name: row.name })}
-              loading={busyId === row.id}
-              onClick={() => void reinvite(row)}
-            >
-              {t('collaborators.reinvite')}
-            </Button>
-          ) : null}
-          <Popconfirm
-            title={t('collaborators.removeTitle', { name: row.name })}
-            description={t('collaborators.removeBody')}
-            okText={t('common.remove')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('common.cancel')}
-            onConfirm={() => void remove(row)}
-          >
-            <Button size="small" danger aria-label={t('collaborators.removeLabel', { name: row.name })}>
-              {t('common.remove')}
-            </Button>
-          </Popconfirm>
-        </Flex>
-      ),
+      row.status === 'removed' ? null : <CollaboratorActions row={row} corporateId={corporateId} />,
   };
-
-  const columns: DataColumn<AccountUserRow>[] = [
+  return [
     { title: t('common.name'), dataIndex: 'name', sortable: true, ellipsis: true, alwaysShown: true },
     { title: t('common.email'), dataIndex: 'email', sortable: true, ellipsis: true, width: 200 },
     {
@@ -136,6 +134,22 @@ export function CollaboratorsPanel({
     dateColumn(t('common.createdAt'), 'created_at', { defaultHidden: true }),
     ...(canManage ? [actions] : []),
   ];
+}
+
+/**
+ * A corporate account's collaborators: the table with their status, and for consultants Invite,
+ * Re-invite and Remove. Used by the corporate's Collaborators tab and /consultant-account/collaborators.
+ */
+export function CollaboratorsPanel({
+  corporateId,
+  corporateName,
+}: {
+  corporateId: number;
+  corporateName: string;
+}) {
+  const { t } = useTranslation();
+  const [inviting, setInviting] = useState(false);
+  const canManage = useCanManageAccounts();
 
   return (
     <>
@@ -143,7 +157,7 @@ export function CollaboratorsPanel({
         label={t('collaborators.title')}
         queryKey={collaboratorsKey(corporateId)}
         fetchPage={fetchCollaboratorPage(corporateId)}
-        columns={columns}
+        columns={collaboratorColumns(t, canManage, corporateId)}
         rowKey="id"
         urlPrefix="c"
         columnsId="collaborators"

@@ -36,6 +36,97 @@ import { groupLabel } from './group-label';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 
+type Period = [Dayjs | null, Dayjs | null] | null;
+
+/** Downloads the audit as the public summary (PDF) or the workbook, in the screen's language. */
+function useBiasAuditDownload() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null);
+  const download = async (kind: 'pdf' | 'xlsx', request: BiasAuditRequest) => {
+    setBusy(kind);
+    try {
+      const body = { ...request, lang: currentUiLocale() };
+      if (await apiDownload(`evidence/bias-audit/${kind}`, body))
+        void message.success(t('evidence.biasAudit.downloaded'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, download };
+}
+
+/** Which projects the audit covers, over which period, on which measure and from which cut. */
+function BiasAuditFilters(props: {
+  project: ProjectDetail;
+  scope: BiasAuditScope;
+  onScope: (scope: BiasAuditScope) => void;
+  period: Period;
+  onPeriod: (period: Period) => void;
+  measure: BiasAuditMeasure;
+  onMeasure: (measure: BiasAuditMeasure) => void;
+  cut: number;
+  onCut: (cut: number) => void;
+}) {
+  const { t } = useTranslation();
+  const { project } = props;
+  const scopes: BiasAuditScope[] = project.job_profile
+    ? ['project', 'job_profile', 'corporate']
+    : ['project', 'corporate'];
+  const scopeName = {
+    project: project.name,
+    job_profile: project.job_profile?.name ?? '',
+    corporate: project.corporate_name,
+  };
+  return (
+    <Form layout="inline" style={{ rowGap: 8 }}>
+      <Form.Item label={t('evidence.biasAudit.scope')}>
+        <Select<BiasAuditScope>
+          aria-label={t('evidence.biasAudit.scope')}
+          style={{ width: 260 }}
+          value={props.scope}
+          onChange={props.onScope}
+          options={scopes.map((s) => ({
+            value: s,
+            label: t(`evidence.biasAudit.scopes.${s}`, { name: scopeName[s] }),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item label={t('evidence.biasAudit.period')}>
+        <DatePicker.RangePicker
+          aria-label={t('evidence.biasAudit.period')}
+          allowEmpty={[true, true]}
+          value={props.period}
+          onChange={(value) => props.onPeriod(value as Period)}
+        />
+      </Form.Item>
+      <Form.Item label={t('evidence.biasAudit.measure')}>
+        <Select<BiasAuditMeasure>
+          aria-label={t('evidence.biasAudit.measure')}
+          style={{ width: 250 }}
+          value={props.measure}
+          onChange={props.onMeasure}
+          options={(['job_fit', 'score_percent'] as const).map((m) => ({
+            value: m,
+            label: t(`evidence.biasAudit.measures.${m}`),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item label={t('evidence.biasAudit.cut')} htmlFor="bias-audit-cut">
+        <InputNumber
+          id="bias-audit-cut"
+          min={0}
+          max={100}
+          step={5}
+          suffix="%"
+          value={props.cut}
+          onChange={(value) => props.onCut(typeof value === 'number' ? value : BIAS_AUDIT_DEFAULT_CUT)}
+        />
+      </Form.Item>
+    </Form>
+  );
+}
+
 /**
  * The bias audit of this project, its job profile's projects or its corporate's over a period:
  * run on screen, then downloaded as the public summary (PDF) or the workbook, in the screen's
@@ -43,13 +134,12 @@ const DATE_FORMAT = 'YYYY-MM-DD';
  */
 export function BiasAuditPanel({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [scope, setScope] = useState<BiasAuditScope>('project');
-  const [period, setPeriod] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [period, setPeriod] = useState<Period>(null);
   const [measure, setMeasure] = useState<BiasAuditMeasure>('job_fit');
   const [cut, setCut] = useState(BIAS_AUDIT_DEFAULT_CUT);
   const [asked, setAsked] = useState<BiasAuditRequest | null>(null);
-  const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null);
+  const { busy, download } = useBiasAuditDownload();
   const query = useBiasAudit(asked);
 
   const scopeId = {
@@ -65,24 +155,6 @@ export function BiasAuditPanel({ project }: { project: ProjectDetail }) {
     ...(period?.[0] ? { from: period[0].format(DATE_FORMAT) } : {}),
     ...(period?.[1] ? { to: period[1].format(DATE_FORMAT) } : {}),
   });
-  const download = async (kind: 'pdf' | 'xlsx') => {
-    setBusy(kind);
-    try {
-      const body = { ...request(), lang: currentUiLocale() };
-      if (await apiDownload(`evidence/bias-audit/${kind}`, body))
-        void message.success(t('evidence.biasAudit.downloaded'));
-    } finally {
-      setBusy(null);
-    }
-  };
-  const scopes: BiasAuditScope[] = project.job_profile
-    ? ['project', 'job_profile', 'corporate']
-    : ['project', 'corporate'];
-  const scopeName = {
-    project: project.name,
-    job_profile: project.job_profile?.name ?? '',
-    corporate: project.corporate_name,
-  };
 
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('evidence.biasAudit.title')}</h2>} size="small">
@@ -93,51 +165,17 @@ export function BiasAuditPanel({ project }: { project: ProjectDetail }) {
             min: formatNumber(BIAS_AUDIT_MIN_COUNT),
           })}
         </Typography.Paragraph>
-        <Form layout="inline" style={{ rowGap: 8 }}>
-          <Form.Item label={t('evidence.biasAudit.scope')}>
-            <Select<BiasAuditScope>
-              aria-label={t('evidence.biasAudit.scope')}
-              style={{ width: 260 }}
-              value={scope}
-              onChange={setScope}
-              options={scopes.map((s) => ({
-                value: s,
-                label: t(`evidence.biasAudit.scopes.${s}`, { name: scopeName[s] }),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item label={t('evidence.biasAudit.period')}>
-            <DatePicker.RangePicker
-              aria-label={t('evidence.biasAudit.period')}
-              allowEmpty={[true, true]}
-              value={period}
-              onChange={(value) => setPeriod(value as [Dayjs | null, Dayjs | null] | null)}
-            />
-          </Form.Item>
-          <Form.Item label={t('evidence.biasAudit.measure')}>
-            <Select<BiasAuditMeasure>
-              aria-label={t('evidence.biasAudit.measure')}
-              style={{ width: 250 }}
-              value={measure}
-              onChange={setMeasure}
-              options={(['job_fit', 'score_percent'] as const).map((m) => ({
-                value: m,
-                label: t(`evidence.biasAudit.measures.${m}`),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item label={t('evidence.biasAudit.cut')} htmlFor="bias-audit-cut">
-            <InputNumber
-              id="bias-audit-cut"
-              min={0}
-              max={100}
-              step={5}
-              suffix="%"
-              value={cut}
-              onChange={(value) => setCut(typeof value === 'number' ? value : BIAS_AUDIT_DEFAULT_CUT)}
-            />
-          </Form.Item>
-        </Form>
+        <BiasAuditFilters
+          project={project}
+          scope={scope}
+          onScope={setScope}
+          period={period}
+          onPeriod={setPeriod}
+          measure={measure}
+          onMeasure={setMeasure}
+          cut={cut}
+          onCut={setCut}
+        />
         <Flex gap={8} wrap>
           <Button type="primary" onClick={() => setAsked(request())} loading={query.isFetching}>
             {t('evidence.biasAudit.run')}
@@ -145,14 +183,14 @@ export function BiasAuditPanel({ project }: { project: ProjectDetail }) {
           <Button
             icon={<FilePdfOutlined aria-hidden />}
             loading={busy === 'pdf'}
-            onClick={() => void download('pdf')}
+            onClick={() => void download('pdf', request())}
           >
             {t('evidence.biasAudit.pdf')}
           </Button>
           <Button
             icon={<FileExcelOutlined aria-hidden />}
             loading={busy === 'xlsx'}
-            onClick={() => void download('xlsx')}
+            onClick={() => void download('xlsx', request())}
           >
             {t('evidence.biasAudit.xlsx')}
           </Button>

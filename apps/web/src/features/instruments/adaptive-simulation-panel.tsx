@@ -9,35 +9,32 @@ import { adaptiveSimulationsKey, useAdaptiveSimulations } from './adaptive-simul
 import { AdaptiveSimulationResults } from './adaptive-simulation-results';
 import type { CalibratedK } from './content-model';
 
+/** What a simulation draws: how many candidates, from which normal population, with which seed. */
+interface SimulationSettings {
+  candidates: number;
+  mean: number;
+  sd: number;
+  seed: number | null;
+}
+
+const DEFAULT_SETTINGS: SimulationSettings = {
+  candidates: ADAPTIVE_SIMULATION_CANDIDATES.default,
+  mean: 0,
+  sd: 1,
+  seed: null,
+};
+
 /**
- * Simulates an adaptive section's saved bank: how many candidates from which norm population, a run
- * as a background job with its progress, then the newest simulation's results. A Sympson–Hetter
- * run writes its calibrated K into the draft; `onCalibrated` hands them to the editor so a later
- * save keeps them.
+ * A simulation run as a background job: starting it, following its progress and, once it is done,
+ * refreshing the simulations and handing the calibrated K to the editor.
  */
-export function AdaptiveSimulationPanel({
-  instrumentId,
-  sectionId,
-  idPrefix,
-  unsaved,
-  onCalibrated,
-}: {
-  instrumentId: number;
-  /** Undefined while the section has not been saved. */
-  sectionId: string | undefined;
-  idPrefix: string;
-  /** The editor holds changes the server has not got: the simulation would not see them. */
-  unsaved: boolean;
-  onCalibrated: (k: CalibratedK) => void;
-}) {
-  const { t } = useTranslation();
+function useSimulationJob(
+  instrumentId: number,
+  sectionId: string | undefined,
+  onCalibrated: (k: CalibratedK) => void,
+) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const simulations = useAdaptiveSimulations(instrumentId, sectionId);
-  const [candidates, setCandidates] = useState<number>(ADAPTIVE_SIMULATION_CANDIDATES.default);
-  const [mean, setMean] = useState(0);
-  const [sd, setSd] = useState(1);
-  const [seed, setSeed] = useState<number | null>(null);
   const [job, setJob] = useState<number | null>(null);
   const [starting, setStarting] = useState(false);
   const progress = useJobProgress(
@@ -65,7 +62,7 @@ export function AdaptiveSimulationPanel({
   }, [job, status, queryClient, instrumentId, sectionId, onCalibrated]);
   const running = progress.data?.status === 'queued' || progress.data?.status === 'running';
 
-  const run = async () => {
+  const run = async ({ candidates, mean, sd, seed }: SimulationSettings) => {
     if (!sectionId) return;
     setStarting(true);
     try {
@@ -85,6 +82,94 @@ export function AdaptiveSimulationPanel({
       setStarting(false);
     }
   };
+  return { job, progress, starting, running, run };
+}
+
+/** The simulation's settings: candidates, the population's mean and SD, and an optional seed. */
+function SimulationSettingsFields(props: {
+  idPrefix: string;
+  value: SimulationSettings;
+  onChange: (update: (previous: SimulationSettings) => SimulationSettings) => void;
+}) {
+  const { t } = useTranslation();
+  const { idPrefix, value } = props;
+  const set = (patch: Partial<SimulationSettings>) =>
+    props.onChange((previous) => ({ ...previous, ...patch }));
+  return (
+    <>
+      <Form.Item label={t('adaptiveSimulation.candidates')} htmlFor={`${idPrefix}-sim-candidates`}>
+        <InputNumber
+          id={`${idPrefix}-sim-candidates`}
+          min={ADAPTIVE_SIMULATION_CANDIDATES.min}
+          max={ADAPTIVE_SIMULATION_CANDIDATES.max}
+          step={100}
+          value={value.candidates}
+          onChange={(v) => typeof v === 'number' && set({ candidates: v })}
+        />
+      </Form.Item>
+      <Form.Item label={t('adaptiveSimulation.populationMean')} htmlFor={`${idPrefix}-sim-mean`}>
+        <InputNumber
+          id={`${idPrefix}-sim-mean`}
+          min={-3}
+          max={3}
+          step={0.1}
+          value={value.mean}
+          onChange={(v) => typeof v === 'number' && set({ mean: v })}
+        />
+      </Form.Item>
+      <Form.Item label={t('adaptiveSimulation.populationSd')} htmlFor={`${idPrefix}-sim-sd`}>
+        <InputNumber
+          id={`${idPrefix}-sim-sd`}
+          min={0.1}
+          max={3}
+          step={0.1}
+          value={value.sd}
+          onChange={(v) => typeof v === 'number' && set({ sd: v })}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('adaptiveSimulation.seed')}
+        htmlFor={`${idPrefix}-sim-seed`}
+        tooltip={t('adaptiveSimulation.seedHelp')}
+      >
+        <InputNumber
+          id={`${idPrefix}-sim-seed`}
+          min={0}
+          max={4294967295}
+          precision={0}
+          value={value.seed}
+          onChange={(v) => set({ seed: typeof v === 'number' ? v : null })}
+        />
+      </Form.Item>
+    </>
+  );
+}
+
+/**
+ * Simulates an adaptive section's saved bank: how many candidates from which norm population, a run
+ * as a background job with its progress, then the newest simulation's results. A Sympson–Hetter
+ * run writes its calibrated K into the draft; `onCalibrated` hands them to the editor so a later
+ * save keeps them.
+ */
+export function AdaptiveSimulationPanel({
+  instrumentId,
+  sectionId,
+  idPrefix,
+  unsaved,
+  onCalibrated,
+}: {
+  instrumentId: number;
+  /** Undefined while the section has not been saved. */
+  sectionId: string | undefined;
+  idPrefix: string;
+  /** The editor holds changes the server has not got: the simulation would not see them. */
+  unsaved: boolean;
+  onCalibrated: (k: CalibratedK) => void;
+}) {
+  const { t } = useTranslation();
+  const simulations = useAdaptiveSimulations(instrumentId, sectionId);
+  const [settings, setSettings] = useState(DEFAULT_SETTINGS);
+  const { job, progress, starting, running, run } = useSimulationJob(instrumentId, sectionId, onCalibrated);
 
   const latest = simulations.data?.rows[0];
   const blocked = !sectionId
@@ -99,54 +184,11 @@ export function AdaptiveSimulationPanel({
           {t('adaptiveSimulation.intro')}
         </Typography.Paragraph>
         <Flex gap={16} wrap align="flex-end">
-          <Form.Item label={t('adaptiveSimulation.candidates')} htmlFor={`${idPrefix}-sim-candidates`}>
-            <InputNumber
-              id={`${idPrefix}-sim-candidates`}
-              min={ADAPTIVE_SIMULATION_CANDIDATES.min}
-              max={ADAPTIVE_SIMULATION_CANDIDATES.max}
-              step={100}
-              value={candidates}
-              onChange={(v) => typeof v === 'number' && setCandidates(v)}
-            />
-          </Form.Item>
-          <Form.Item label={t('adaptiveSimulation.populationMean')} htmlFor={`${idPrefix}-sim-mean`}>
-            <InputNumber
-              id={`${idPrefix}-sim-mean`}
-              min={-3}
-              max={3}
-              step={0.1}
-              value={mean}
-              onChange={(v) => typeof v === 'number' && setMean(v)}
-            />
-          </Form.Item>
-          <Form.Item label={t('adaptiveSimulation.populationSd')} htmlFor={`${idPrefix}-sim-sd`}>
-            <InputNumber
-              id={`${idPrefix}-sim-sd`}
-              min={0.1}
-              max={3}
-              step={0.1}
-              value={sd}
-              onChange={(v) => typeof v === 'number' && setSd(v)}
-            />
-          </Form.Item>
-          <Form.Item
-            label={t('adaptiveSimulation.seed')}
-            htmlFor={`${idPrefix}-sim-seed`}
-            tooltip={t('adaptiveSimulation.seedHelp')}
-          >
-            <InputNumber
-              id={`${idPrefix}-sim-seed`}
-              min={0}
-              max={4294967295}
-              precision={0}
-              value={seed}
-              onChange={(v) => setSeed(typeof v === 'number' ? v : null)}
-            />
-          </Form.Item>
+          <SimulationSettingsFields idPrefix={idPrefix} value={settings} onChange={setSettings} />
           <Form.Item>
             <Button
               type="primary"
-              onClick={run}
+              onClick={() => run(settings)}
               loading={starting || running}
               disabled={blocked !== null || starting || running}
             >

@@ -51,10 +51,9 @@ function ExposureVerdict({ simulation: s }: { simulation: AdaptiveSimulation }) 
   );
 }
 
-/** A simulation's figures (accuracy, length, exposure against the ceiling) and its three charts. */
-export function AdaptiveSimulationResults({ simulation }: { simulation: AdaptiveSimulation }) {
+/** The three charts' options in the reader's language: accuracy by θ, test lengths, item exposure. */
+function useSimulationCharts(s: AdaptiveSimulation) {
   const { t } = useTranslation();
-  const s = simulation;
   const conditional = useMemo(
     () =>
       conditionalOption(s.conditional, {
@@ -81,24 +80,92 @@ export function AdaptiveSimulationResults({ simulation }: { simulation: Adaptive
       }),
     [s.exposure, s.ceiling, t],
   );
+  return { conditional, lengths, exposure };
+}
+
+/** Whether the simulation still matches the saved bank, and when and how it was run. */
+function SimulationHeading({ simulation: s }: { simulation: AdaptiveSimulation }) {
+  const { t } = useTranslation();
   return (
-    <Flex vertical gap={12}>
+    <Flex gap={8} wrap align="center">
+      {s.current ? (
+        <Tag color="blue">{t('adaptiveSimulation.current')}</Tag>
+      ) : (
+        <Tag color="orange">{t('adaptiveSimulation.stale')}</Tag>
+      )}
+      <Typography.Text type="secondary">
+        {t('adaptiveSimulation.ranAt', {
+          date: formatDateTime(s.created_at),
+          candidates: formatNumber(s.candidates),
+          mean: String(s.population.mean),
+          sd: String(s.population.sd),
+          seed: String(s.seed),
+        })}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/** The largest exposure rate against the ceiling, with its verdict and its interval. */
+function MaxExposureFigure({ simulation: s }: { simulation: AdaptiveSimulation }) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap={2}>
       <Flex gap={8} wrap align="center">
-        {s.current ? (
-          <Tag color="blue">{t('adaptiveSimulation.current')}</Tag>
-        ) : (
-          <Tag color="orange">{t('adaptiveSimulation.stale')}</Tag>
-        )}
+        {t('adaptiveSimulation.maxExposureValue', {
+          value: fixed(s.max_exposure),
+          ceiling: fixed(s.ceiling, 2),
+        })}
+        <ExposureVerdict simulation={s} />
+      </Flex>
+      <Typography.Text type="secondary">
+        {t('adaptiveSimulation.maxExposureInterval', {
+          lower: fixed(s.max_exposure_interval.lower),
+          upper: fixed(s.max_exposure_interval.upper),
+        })}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/** The Sympson–Hetter calibration: its iterations, whether it converged, and its check run. */
+function SympsonHetterFigure({
+  calibration: sh,
+}: {
+  calibration: NonNullable<AdaptiveSimulation['sympson_hetter']>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap={2}>
+      {t('adaptiveSimulation.shValue', {
+        iterations: String(sh.iterations),
+        state: String(
+          sh.converged ? t('adaptiveSimulation.shConverged') : t('adaptiveSimulation.shNotConverged'),
+        ),
+      })}
+      {sh.check ? (
         <Typography.Text type="secondary">
-          {t('adaptiveSimulation.ranAt', {
-            date: formatDateTime(s.created_at),
-            candidates: formatNumber(s.candidates),
-            mean: String(s.population.mean),
-            sd: String(s.population.sd),
-            seed: String(s.seed),
+          {t('adaptiveSimulation.shCheck', {
+            candidates: formatNumber(sh.check.candidates),
+            value: fixed(sh.check.max_exposure),
+            lower: fixed(sh.check.lower),
+            upper: fixed(sh.check.upper),
           })}
         </Typography.Text>
-      </Flex>
+      ) : null}
+    </Flex>
+  );
+}
+
+/** A simulation's figures (accuracy, length, exposure against the ceiling) and its three charts. */
+export function AdaptiveSimulationResults({ simulation }: { simulation: AdaptiveSimulation }) {
+  const { t } = useTranslation();
+  const s = simulation;
+  const charts = useSimulationCharts(s);
+  // The figures stay direct children of Descriptions: it reads its items from them.
+  return (
+    <Flex vertical gap={12}>
+      <SimulationHeading simulation={s} />
       <Descriptions
         size="small"
         bordered
@@ -115,56 +182,23 @@ export function AdaptiveSimulationResults({ simulation }: { simulation: Adaptive
         </Descriptions.Item>
         <Descriptions.Item label={t('adaptiveSimulation.meanSe')}>{fixed(s.mean_se)}</Descriptions.Item>
         <Descriptions.Item label={t('adaptiveSimulation.maxExposure')}>
-          <Flex vertical gap={2}>
-            <Flex gap={8} wrap align="center">
-              {t('adaptiveSimulation.maxExposureValue', {
-                value: fixed(s.max_exposure),
-                ceiling: fixed(s.ceiling, 2),
-              })}
-              <ExposureVerdict simulation={s} />
-            </Flex>
-            <Typography.Text type="secondary">
-              {t('adaptiveSimulation.maxExposureInterval', {
-                lower: fixed(s.max_exposure_interval.lower),
-                upper: fixed(s.max_exposure_interval.upper),
-              })}
-            </Typography.Text>
-          </Flex>
+          <MaxExposureFigure simulation={s} />
         </Descriptions.Item>
         <Descriptions.Item label={t('adaptiveSimulation.unused')}>
           {t('adaptiveSimulation.unusedValue', { count: s.unused_items, total: String(s.bank_size) })}
         </Descriptions.Item>
         {s.sympson_hetter ? (
           <Descriptions.Item label={t('adaptiveSimulation.shIterations')}>
-            <Flex vertical gap={2}>
-              {t('adaptiveSimulation.shValue', {
-                iterations: String(s.sympson_hetter.iterations),
-                state: String(
-                  s.sympson_hetter.converged
-                    ? t('adaptiveSimulation.shConverged')
-                    : t('adaptiveSimulation.shNotConverged'),
-                ),
-              })}
-              {s.sympson_hetter.check ? (
-                <Typography.Text type="secondary">
-                  {t('adaptiveSimulation.shCheck', {
-                    candidates: formatNumber(s.sympson_hetter.check.candidates),
-                    value: fixed(s.sympson_hetter.check.max_exposure),
-                    lower: fixed(s.sympson_hetter.check.lower),
-                    upper: fixed(s.sympson_hetter.check.upper),
-                  })}
-                </Typography.Text>
-              ) : null}
-            </Flex>
+            <SympsonHetterFigure calibration={s.sympson_hetter} />
           </Descriptions.Item>
         ) : null}
       </Descriptions>
       {s.strata ? <ExposureStrataTable simulation={s} /> : null}
       <Flex gap={12} wrap>
-        <SimulationChart title={t('adaptiveSimulation.conditionalTitle')} option={conditional} />
-        <SimulationChart title={t('adaptiveSimulation.lengthTitle')} option={lengths} />
+        <SimulationChart title={t('adaptiveSimulation.conditionalTitle')} option={charts.conditional} />
+        <SimulationChart title={t('adaptiveSimulation.lengthTitle')} option={charts.lengths} />
       </Flex>
-      <SimulationChart title={t('adaptiveSimulation.exposureTitle')} option={exposure} />
+      <SimulationChart title={t('adaptiveSimulation.exposureTitle')} option={charts.exposure} />
     </Flex>
   );
 }

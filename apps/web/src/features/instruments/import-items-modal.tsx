@@ -1,4 +1,5 @@
 import {
+  type Envelope,
   type ErrorProblem,
   ITEM_SHEET_MAX_BYTES,
   type ItemImportMode,
@@ -23,24 +24,35 @@ interface Refusal {
   problems: ErrorProblem[];
 }
 
+/** What a refused import says: the server's message and every problem it found. */
+const refusalOf = (error: Envelope<unknown>['error'], fallback: string): Refusal => ({
+  message: error?.message ?? fallback,
+  problems: error?.problems ?? [],
+});
+
+/** Sends the file to the sheet import, or to the QTI analysis (into the chosen section, if any). */
+function uploadItemFile(
+  instrumentId: number,
+  upload: { file: File; kind: 'xlsx' | 'qti'; mode: ItemImportMode; section: string },
+) {
+  const { file, mode } = upload;
+  const section = upload.section.trim();
+  // Silent: a refusal is shown in the modal, with its problems, rather than as a toast.
+  return upload.kind === 'xlsx'
+    ? apiUpload('instruments/items/import-xlsx', { id: instrumentId, mode }, file, { silent: true })
+    : apiUpload(
+        'instruments/items/import-qti',
+        { id: instrumentId, mode, ...(section ? { section } : {}) },
+        file,
+        { silent: true },
+      );
+}
+
 /**
- * 'Import items': an .xlsx item sheet or a QTI content package into the instrument's draft,
- * appended or replacing the content. A refused file shows every problem (row or item, column,
- * message); nothing is saved then. A QTI package is analysed first and its report shown (each
- * item imported, imported with changes or skipped, with the reasons); the author confirms it
- * before anything is written. On success it says how many items came in, and the page reloads.
+ * The import's steps: the chosen file and options, the upload (a sheet is imported at once, a QTI
+ * package analysed), the confirmation of an analysed package, and what came of it.
  */
-export function ImportItemsModal({
-  instrumentId,
-  open,
-  onClose,
-  onImported,
-}: {
-  instrumentId: number;
-  open: boolean;
-  onClose: () => void;
-  onImported: () => void;
-}) {
+function useItemImport(instrumentId: number, onImported: () => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
@@ -62,11 +74,16 @@ export function ImportItemsModal({
     setDone(null);
     setReport(null);
   };
-  const close = () => {
-    reset();
-    onClose();
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setRefusal(null);
+    setFileError(chosen && !itemFileKind(chosen.name) ? t('itemBank.chooseFile') : null);
   };
-
+  const finished = async (result: ItemImportResponse) => {
+    setDone(result);
+    await queryClient.invalidateQueries({ queryKey: INSTRUMENTS_KEY });
+    onImported();
+  };
   const submit = async () => {
     if (!file || !kind) {
       setFileError(t('itemBank.chooseFile'));
@@ -80,23 +97,9 @@ export function ImportItemsModal({
     setBusy(true);
     setRefusal(null);
     try {
-      // Silent: a refusal is shown here, with its problems, rather than as a toast.
-      const env =
-        kind === 'xlsx'
-          ? await apiUpload('instruments/items/import-xlsx', { id: instrumentId, mode }, file, {
-              silent: true,
-            })
-          : await apiUpload(
-              'instruments/items/import-qti',
-              { id: instrumentId, mode, ...(section.trim() ? { section: section.trim() } : {}) },
-              file,
-              { silent: true },
-            );
+      const env = await uploadItemFile(instrumentId, { file, kind, mode, section });
       if (env.code !== 200 || !env.data) {
-        setRefusal({
-          message: env.error?.message ?? t('itemBank.failed'),
-          problems: env.error?.problems ?? [],
-        });
+        setRefusal(refusalOf(env.error, t('itemBank.failed')));
         return;
       }
       if ('analysis_id' in env.data) setReport(env.data);
@@ -105,123 +108,169 @@ export function ImportItemsModal({
       setBusy(false);
     }
   };
-
-  const finished = async (result: ItemImportResponse) => {
-    setDone(result);
-    await queryClient.invalidateQueries({ queryKey: INSTRUMENTS_KEY });
-    onImported();
-  };
-
   const confirm = async () => {
     if (!report) return;
     setBusy(true);
     try {
       const env = await api('instruments/items/import-qti-confirm', { analysis_id: report.analysis_id });
+      setReport(null);
       if (env.code !== 200 || !env.data) {
-        setReport(null);
-        setRefusal({
-          message: env.error?.message ?? t('itemBank.failed'),
-          problems: env.error?.problems ?? [],
-        });
+        setRefusal(refusalOf(env.error, t('itemBank.failed')));
         return;
       }
-      setReport(null);
       await finished(env.data);
     } finally {
       setBusy(false);
     }
   };
   const importable = report ? report.counts.imported + report.counts.changed : 0;
+  const back = () => setReport(null);
+  return {
+    kind,
+    mode,
+    setMode,
+    section,
+    setSection,
+    fileError,
+    busy,
+    refusal,
+    done,
+    report,
+    importable,
+    reset,
+    choose,
+    submit,
+    confirm,
+    back,
+  };
+}
 
+type ItemImport = ReturnType<typeof useItemImport>;
+
+/** The modal's buttons at each step: import or analyse, confirm the analysed package, close. */
+function ImportItemsFooter({ importer, onClose }: { importer: ItemImport; onClose: () => void }) {
+  const { t } = useTranslation();
+  if (importer.done)
+    return (
+      <Button type="primary" onClick={onClose}>
+        {t('itemBank.close')}
+      </Button>
+    );
+  if (importer.report)
+    return (
+      <Flex gap={8} justify="end">
+        <Button onClick={importer.back}>{t('itemBank.back')}</Button>
+        <Button
+          type="primary"
+          loading={importer.busy}
+          disabled={!importer.importable}
+          onClick={importer.confirm}
+        >
+          {t('itemBank.confirm', { count: importer.importable })}
+        </Button>
+      </Flex>
+    );
+  return (
+    <Flex gap={8} justify="end">
+      <Button onClick={onClose}>{t('common.cancel')}</Button>
+      <Button type="primary" loading={importer.busy} onClick={importer.submit}>
+        {importer.kind === 'qti' ? t('itemBank.analyse') : t('itemBank.import')}
+      </Button>
+    </Flex>
+  );
+}
+
+/** The file, whether it adds to or replaces the content, a QTI package's section, and any refusal. */
+function ImportItemsForm({ importer }: { importer: ItemImport }) {
+  const { t } = useTranslation();
+  return (
+    <Form layout="vertical" component="div">
+      <Typography.Paragraph type="secondary">{t('itemBank.importHint')}</Typography.Paragraph>
+      <Form.Item
+        label={t('itemBank.file')}
+        htmlFor="import-items-file"
+        validateStatus={importer.fileError ? 'error' : undefined}
+        help={importer.fileError ?? undefined}
+      >
+        <input
+          id="import-items-file"
+          type="file"
+          accept=".xlsx,.zip,application/zip,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={(e) => importer.choose(e.target.files?.[0] ?? null)}
+        />
+      </Form.Item>
+      <Form.Item label={t('itemBank.mode')}>
+        <Radio.Group
+          value={importer.mode}
+          onChange={(e) => importer.setMode(e.target.value)}
+          options={[
+            { value: 'append', label: t('itemBank.append') },
+            { value: 'replace', label: t('itemBank.replace') },
+          ]}
+        />
+      </Form.Item>
+      {importer.mode === 'replace' ? (
+        <Alert type="warning" showIcon title={t('itemBank.replaceWarning')} style={{ marginBottom: 16 }} />
+      ) : null}
+      {importer.kind === 'qti' ? (
+        <Form.Item
+          label={t('itemBank.section')}
+          htmlFor="import-items-section"
+          extra={t('itemBank.sectionHint')}
+        >
+          <Input
+            id="import-items-section"
+            autoComplete="off"
+            maxLength={200}
+            placeholder={QTI_DEFAULT_SECTION}
+            value={importer.section}
+            onChange={(e) => importer.setSection(e.target.value)}
+          />
+        </Form.Item>
+      ) : null}
+      {importer.refusal ? <RefusalTable refusal={importer.refusal} /> : null}
+    </Form>
+  );
+}
+
+/**
+ * 'Import items': an .xlsx item sheet or a QTI content package into the instrument's draft,
+ * appended or replacing the content. A refused file shows every problem (row or item, column,
+ * message); nothing is saved then. A QTI package is analysed first and its report shown (each
+ * item imported, imported with changes or skipped, with the reasons); the author confirms it
+ * before anything is written. On success it says how many items came in, and the page reloads.
+ */
+export function ImportItemsModal({
+  instrumentId,
+  open,
+  onClose,
+  onImported,
+}: {
+  instrumentId: number;
+  open: boolean;
+  onClose: () => void;
+  onImported: () => void;
+}) {
+  const { t } = useTranslation();
+  const importer = useItemImport(instrumentId, onImported);
+  const close = () => {
+    importer.reset();
+    onClose();
+  };
   return (
     <Modal
       open={open}
       title={t('itemBank.importTitle')}
       onCancel={close}
-      width={report ? 1000 : 760}
-      footer={
-        done ? (
-          <Button type="primary" onClick={close}>
-            {t('itemBank.close')}
-          </Button>
-        ) : report ? (
-          <Flex gap={8} justify="end">
-            <Button onClick={() => setReport(null)}>{t('itemBank.back')}</Button>
-            <Button type="primary" loading={busy} disabled={!importable} onClick={confirm}>
-              {t('itemBank.confirm', { count: importable })}
-            </Button>
-          </Flex>
-        ) : (
-          <Flex gap={8} justify="end">
-            <Button onClick={close}>{t('common.cancel')}</Button>
-            <Button type="primary" loading={busy} onClick={submit}>
-              {kind === 'qti' ? t('itemBank.analyse') : t('itemBank.import')}
-            </Button>
-          </Flex>
-        )
-      }
+      width={importer.report ? 1000 : 760}
+      footer={<ImportItemsFooter importer={importer} onClose={close} />}
     >
-      {done ? (
-        <ImportResult result={done} />
-      ) : report ? (
-        <QtiImportReport report={report} />
+      {importer.done ? (
+        <ImportResult result={importer.done} />
+      ) : importer.report ? (
+        <QtiImportReport report={importer.report} />
       ) : (
-        <Form layout="vertical" component="div">
-          <Typography.Paragraph type="secondary">{t('itemBank.importHint')}</Typography.Paragraph>
-          <Form.Item
-            label={t('itemBank.file')}
-            htmlFor="import-items-file"
-            validateStatus={fileError ? 'error' : undefined}
-            help={fileError ?? undefined}
-          >
-            <input
-              id="import-items-file"
-              type="file"
-              accept=".xlsx,.zip,application/zip,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(e) => {
-                const chosen = e.target.files?.[0] ?? null;
-                setFile(chosen);
-                setRefusal(null);
-                setFileError(chosen && !itemFileKind(chosen.name) ? t('itemBank.chooseFile') : null);
-              }}
-            />
-          </Form.Item>
-          <Form.Item label={t('itemBank.mode')}>
-            <Radio.Group
-              value={mode}
-              onChange={(e) => setMode(e.target.value)}
-              options={[
-                { value: 'append', label: t('itemBank.append') },
-                { value: 'replace', label: t('itemBank.replace') },
-              ]}
-            />
-          </Form.Item>
-          {mode === 'replace' ? (
-            <Alert
-              type="warning"
-              showIcon
-              title={t('itemBank.replaceWarning')}
-              style={{ marginBottom: 16 }}
-            />
-          ) : null}
-          {kind === 'qti' ? (
-            <Form.Item
-              label={t('itemBank.section')}
-              htmlFor="import-items-section"
-              extra={t('itemBank.sectionHint')}
-            >
-              <Input
-                id="import-items-section"
-                autoComplete="off"
-                maxLength={200}
-                placeholder={QTI_DEFAULT_SECTION}
-                value={section}
-                onChange={(e) => setSection(e.target.value)}
-              />
-            </Form.Item>
-          ) : null}
-          {refusal ? <RefusalTable refusal={refusal} /> : null}
-        </Form>
+        <ImportItemsForm importer={importer} />
       )}
     </Modal>
   );

@@ -41,6 +41,122 @@ import { ImportItemsModal } from './import-items-modal';
 import { downloadJson } from './package-file';
 import { INSTRUMENTS_KEY } from './queries';
 
+/** The item bank's .xlsx template and this instrument's items as a sheet, with which one is loading. */
+function useItemSheetDownloads(instrumentId: number) {
+  const [downloading, setDownloading] = useState<'template' | 'items' | null>(null);
+  const download = async (which: 'template' | 'items') => {
+    setDownloading(which);
+    try {
+      if (which === 'template') await apiDownload('instruments/items/template-xlsx', {});
+      else await apiDownload('instruments/items/export-xlsx', { id: instrumentId });
+    } finally {
+      setDownloading(null);
+    }
+  };
+  return { downloading, download };
+}
+
+/** A QTI content package of the version the author picks (2.2 for older tools, 3.0 for newer). */
+function QtiExportDropdown({ instrumentId }: { instrumentId: number }) {
+  const { t } = useTranslation();
+  const [exportingQti, setExportingQti] = useState(false);
+  const exportQti = async (version: QtiExportVersion) => {
+    setExportingQti(true);
+    try {
+      await apiDownload('instruments/items/export-qti', { id: instrumentId, version });
+    } finally {
+      setExportingQti(false);
+    }
+  };
+  return (
+    <Dropdown
+      menu={{
+        items: QTI_EXPORT_VERSIONS.map((version) => ({
+          key: version,
+          label: t('instrumentPackage.exportQtiVersion', { version }),
+        })),
+        onClick: ({ key }) => exportQti(key as QtiExportVersion),
+      }}
+    >
+      <Button loading={exportingQti}>
+        {t('instrumentPackage.exportQti')} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}
+
+interface InstrumentModalProps {
+  detail: InstrumentDetail;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Edits the instrument's name, kind and instructions. */
+function EditInstrumentModal({ detail, open, onClose }: InstrumentModalProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  return (
+    <FormModal<Omit<InstrumentUpdateRequest, 'id'>>
+      open={open}
+      name="edit-instrument"
+      title={t('instrumentActions.editTitle')}
+      okText={t('common.save')}
+      onClose={onClose}
+      initialValues={{ name: detail.name, kind: detail.kind, instructions: detail.instructions }}
+      onSubmit={async (values, form) => {
+        const env = await api('instruments/update', { ...values, id: detail.id });
+        if (!applyServerError(form, env)) return false;
+        message.success(t('instrumentActions.saved'));
+        await queryClient.invalidateQueries({ queryKey: INSTRUMENTS_KEY });
+        return true;
+      }}
+    >
+      <Form.Item label={t('instruments.name')} name="name" rules={[{ required: true, whitespace: true }]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <KindInstructionsFields />
+    </FormModal>
+  );
+}
+
+/** Copies the instrument under a new code and name, then opens the copy. */
+function DuplicateInstrumentModal({ detail, open, onClose }: InstrumentModalProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (
+    <FormModal<Omit<InstrumentDuplicateRequest, 'id'>>
+      open={open}
+      name="duplicate-instrument"
+      title={t('instrumentActions.duplicateTitle')}
+      okText={t('instrumentActions.duplicate')}
+      onClose={onClose}
+      initialValues={{ code: `${detail.code}-COPY`, name: `${detail.name} (copy)` }}
+      onSubmit={async (values, form) => {
+        const env = await api('instruments/duplicate', { ...values, id: detail.id });
+        if (!applyServerError(form, env) || !env.data) return false;
+        message.success(t('instrumentActions.duplicated'));
+        await queryClient.invalidateQueries({ queryKey: INSTRUMENTS_KEY });
+        navigate(`/assessment-center/test-instrument/${env.data.id}`);
+        return true;
+      }}
+    >
+      <Form.Item
+        label={t('instrumentActions.newCode')}
+        name="code"
+        rules={[{ required: true, whitespace: true }]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item label={t('instruments.name')} name="name" rules={[{ required: true, whitespace: true }]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+    </FormModal>
+  );
+}
+
 /**
  * Preview, Evidence, Edit details, Export (JSON package, QTI 2.2 or 3.0), the item bank in bulk (.xlsx
  * template, export and import, QTI import), Duplicate and Remove for one instrument (its page
@@ -61,16 +177,7 @@ export function InstrumentActions({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState<'edit' | 'duplicate' | 'preview' | 'import-items' | null>(null);
-  const [downloading, setDownloading] = useState<'template' | 'items' | null>(null);
-  const download = async (which: 'template' | 'items') => {
-    setDownloading(which);
-    try {
-      if (which === 'template') await apiDownload('instruments/items/template-xlsx', {});
-      else await apiDownload('instruments/items/export-xlsx', { id: detail.id });
-    } finally {
-      setDownloading(null);
-    }
-  };
+  const { downloading, download } = useItemSheetDownloads(detail.id);
 
   const remove = async () => {
     const env = await api('instruments/mark-as-removed', { id: detail.id });
@@ -80,17 +187,7 @@ export function InstrumentActions({
     navigate('/assessment-center/test-instrument');
   };
 
-  // A QTI content package of the version the author picks (2.2 for older tools, 3.0 for newer).
-  const [exportingQti, setExportingQti] = useState(false);
-  const exportQti = async (version: QtiExportVersion) => {
-    setExportingQti(true);
-    try {
-      await apiDownload('instruments/items/export-qti', { id: detail.id, version });
-    } finally {
-      setExportingQti(false);
-    }
-  };
-
+  // Each control is a direct child of Space, which gives every child its own slot.
   return (
     <Space wrap>
       <Button onClick={() => setOpen('preview')}>{t('instrumentActions.preview')}</Button>
@@ -111,19 +208,7 @@ export function InstrumentActions({
       >
         {t('instrumentPackage.export')}
       </Button>
-      <Dropdown
-        menu={{
-          items: QTI_EXPORT_VERSIONS.map((version) => ({
-            key: version,
-            label: t('instrumentPackage.exportQtiVersion', { version }),
-          })),
-          onClick: ({ key }) => exportQti(key as QtiExportVersion),
-        }}
-      >
-        <Button loading={exportingQti}>
-          {t('instrumentPackage.exportQti')} <DownOutlined />
-        </Button>
-      </Dropdown>
+      <QtiExportDropdown instrumentId={detail.id} />
       <Button onClick={() => download('template')} loading={downloading === 'template'}>
         {t('itemBank.template')}
       </Button>
@@ -135,53 +220,8 @@ export function InstrumentActions({
       <Popconfirm title={t('instrumentActions.removeConfirm')} onConfirm={remove}>
         <Button danger>{t('instrumentActions.remove')}</Button>
       </Popconfirm>
-      <FormModal<Omit<InstrumentUpdateRequest, 'id'>>
-        open={open === 'edit'}
-        name="edit-instrument"
-        title={t('instrumentActions.editTitle')}
-        okText={t('common.save')}
-        onClose={() => setOpen(null)}
-        initialValues={{ name: detail.name, kind: detail.kind, instructions: detail.instructions }}
-        onSubmit={async (values, form) => {
-          const env = await api('instruments/update', { ...values, id: detail.id });
-          if (!applyServerError(form, env)) return false;
-          message.success(t('instrumentActions.saved'));
-          await queryClient.invalidateQueries({ queryKey: INSTRUMENTS_KEY });
-          return true;
-        }}
-      >
-        <Form.Item label={t('instruments.name')} name="name" rules={[{ required: true, whitespace: true }]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <KindInstructionsFields />
-      </FormModal>
-      <FormModal<Omit<InstrumentDuplicateRequest, 'id'>>
-        open={open === 'duplicate'}
-        name="duplicate-instrument"
-        title={t('instrumentActions.duplicateTitle')}
-        okText={t('instrumentActions.duplicate')}
-        onClose={() => setOpen(null)}
-        initialValues={{ code: `${detail.code}-COPY`, name: `${detail.name} (copy)` }}
-        onSubmit={async (values, form) => {
-          const env = await api('instruments/duplicate', { ...values, id: detail.id });
-          if (!applyServerError(form, env) || !env.data) return false;
-          message.success(t('instrumentActions.duplicated'));
-          await queryClient.invalidateQueries({ queryKey: INSTRUMENTS_KEY });
-          navigate(`/assessment-center/test-instrument/${env.data.id}`);
-          return true;
-        }}
-      >
-        <Form.Item
-          label={t('instrumentActions.newCode')}
-          name="code"
-          rules={[{ required: true, whitespace: true }]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item label={t('instruments.name')} name="name" rules={[{ required: true, whitespace: true }]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-      </FormModal>
+      <EditInstrumentModal detail={detail} open={open === 'edit'} onClose={() => setOpen(null)} />
+      <DuplicateInstrumentModal detail={detail} open={open === 'duplicate'} onClose={() => setOpen(null)} />
       <ImportItemsModal
         instrumentId={detail.id}
         open={open === 'import-items'}

@@ -11,42 +11,92 @@ interface Props {
   onChange: (next: ParticipantFilters) => void;
 }
 
-/** Status, city, starred/shortlisted and score/job-fit ranges; the table refetches on every change. */
-export function FilterBar({ projectId, value, onChange }: Props) {
-  const { t } = useTranslation();
-  const [cityQuery, setCityQuery] = useState('');
-  const cities = useFilterCities(projectId, cityQuery);
-  const set = (patch: Partial<ParticipantFilters>) => onChange({ ...value, ...patch });
-  const problem = rangeProblem(value);
-  const range = (
-    label: string,
-    min: keyof ParticipantFilters,
-    max: keyof ParticipantFilters,
-    minLabel: string,
-    maxLabel: string,
-  ) => (
+type SetFilters = (patch: Partial<ParticipantFilters>) => void;
+
+/** A from–to pair of percentages (score or job fit); an empty box leaves that end open. */
+function RangeFilter(props: {
+  label: string;
+  min: keyof ParticipantFilters;
+  max: keyof ParticipantFilters;
+  minLabel: string;
+  maxLabel: string;
+  value: ParticipantFilters;
+  set: SetFilters;
+}) {
+  const { value, set } = props;
+  return (
     <Space.Compact>
-      <Typography.Text style={{ alignSelf: 'center', marginRight: 8 }}>{label}</Typography.Text>
+      <Typography.Text style={{ alignSelf: 'center', marginRight: 8 }}>{props.label}</Typography.Text>
       <InputNumber
-        aria-label={minLabel}
+        aria-label={props.minLabel}
         placeholder="0"
         min={0}
         max={100}
-        value={(value[min] as number | null | undefined) ?? null}
-        onChange={(n) => set({ [min]: n })}
+        value={(value[props.min] as number | null | undefined) ?? null}
+        onChange={(n) => set({ [props.min]: n })}
         style={{ width: 80 }}
       />
       <InputNumber
-        aria-label={maxLabel}
+        aria-label={props.maxLabel}
         placeholder="100"
         min={0}
         max={100}
-        value={(value[max] as number | null | undefined) ?? null}
-        onChange={(n) => set({ [max]: n })}
+        value={(value[props.max] as number | null | undefined) ?? null}
+        onChange={(n) => set({ [props.max]: n })}
         style={{ width: 80 }}
       />
     </Space.Compact>
   );
+}
+
+/** The city, chosen among the project's participants' cities as the user types. */
+function CityFilter({
+  projectId,
+  value,
+  set,
+}: {
+  projectId: number;
+  value: ParticipantFilters;
+  set: SetFilters;
+}) {
+  const { t } = useTranslation();
+  const [cityQuery, setCityQuery] = useState('');
+  const cities = useFilterCities(projectId, cityQuery);
+  return (
+    <Select
+      showSearch={{ filterOption: false, onSearch: setCityQuery }}
+      allowClear
+      aria-label={t('participants.city')}
+      placeholder={t('participants.anyCity')}
+      style={{ minWidth: 180 }}
+      value={value.city}
+      loading={cities.isFetching}
+      onChange={(city) => set({ city: city ?? undefined })}
+      onClear={() => setCityQuery('')}
+      options={(cities.data ?? []).map((c) => ({ value: c, label: c }))}
+    />
+  );
+}
+
+/** A labelled switch for an on/off filter (starred only, shortlisted only). */
+function SwitchFilter(props: {
+  label: string;
+  checked: boolean | undefined;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <Space>
+      <Switch aria-label={props.label} checked={props.checked} onChange={props.onChange} />
+      <Typography.Text>{props.label}</Typography.Text>
+    </Space>
+  );
+}
+
+/** Status, city, starred/shortlisted and score/job-fit ranges; the table refetches on every change. */
+export function FilterBar({ projectId, value, onChange }: Props) {
+  const { t } = useTranslation();
+  const set = (patch: Partial<ParticipantFilters>) => onChange({ ...value, ...patch });
+  const problem = rangeProblem(value);
   return (
     <Flex vertical gap={8} role="group" aria-label={t('participants.filters')}>
       <Flex wrap gap={12} align="center">
@@ -63,34 +113,17 @@ export function FilterBar({ projectId, value, onChange }: Props) {
             label: t(`projects.participantStatuses.${s}`),
           }))}
         />
-        <Select
-          showSearch={{ filterOption: false, onSearch: setCityQuery }}
-          allowClear
-          aria-label={t('participants.city')}
-          placeholder={t('participants.anyCity')}
-          style={{ minWidth: 180 }}
-          value={value.city}
-          loading={cities.isFetching}
-          onChange={(city) => set({ city: city ?? undefined })}
-          onClear={() => setCityQuery('')}
-          options={(cities.data ?? []).map((c) => ({ value: c, label: c }))}
+        <CityFilter projectId={projectId} value={value} set={set} />
+        <SwitchFilter
+          label={t('participants.starredOnly')}
+          checked={value.starred}
+          onChange={(starred) => set({ starred })}
         />
-        <Space>
-          <Switch
-            aria-label={t('participants.starredOnly')}
-            checked={value.starred}
-            onChange={(starred) => set({ starred })}
-          />
-          <Typography.Text>{t('participants.starredOnly')}</Typography.Text>
-        </Space>
-        <Space>
-          <Switch
-            aria-label={t('participants.shortlistedOnly')}
-            checked={value.shortlisted}
-            onChange={(shortlisted) => set({ shortlisted })}
-          />
-          <Typography.Text>{t('participants.shortlistedOnly')}</Typography.Text>
-        </Space>
+        <SwitchFilter
+          label={t('participants.shortlistedOnly')}
+          checked={value.shortlisted}
+          onChange={(shortlisted) => set({ shortlisted })}
+        />
         <Select
           allowClear
           aria-label={t('decisions.reviewedFilter')}
@@ -103,20 +136,24 @@ export function FilterBar({ projectId, value, onChange }: Props) {
             { value: 'no', label: t('decisions.reviewedNo') },
           ]}
         />
-        {range(
-          t('participants.scoreRange'),
-          'scoreMin',
-          'scoreMax',
-          t('participants.scoreMin'),
-          t('participants.scoreMax'),
-        )}
-        {range(
-          t('participants.jobFitRange'),
-          'jobFitMin',
-          'jobFitMax',
-          t('participants.jobFitMin'),
-          t('participants.jobFitMax'),
-        )}
+        <RangeFilter
+          label={t('participants.scoreRange')}
+          min="scoreMin"
+          max="scoreMax"
+          minLabel={t('participants.scoreMin')}
+          maxLabel={t('participants.scoreMax')}
+          value={value}
+          set={set}
+        />
+        <RangeFilter
+          label={t('participants.jobFitRange')}
+          min="jobFitMin"
+          max="jobFitMax"
+          minLabel={t('participants.jobFitMin')}
+          maxLabel={t('participants.jobFitMax')}
+          value={value}
+          set={set}
+        />
         <Button onClick={() => onChange(NO_FILTERS)}>{t('participants.clearFilters')}</Button>
       </Flex>
       {problem && (

@@ -14,6 +14,7 @@ import {
   Typography,
 } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
+import type { TFunction } from 'i18next';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -63,60 +64,94 @@ interface Props {
   actions?: ReactNode;
 }
 
-/** The participants of a project: star/shortlist toggles, selection, server-side sort and paging. */
-export function ParticipantsTable({
-  projectId,
-  rows,
-  total,
-  loading,
-  state,
-  onState,
-  selected,
-  onSelect,
-  onOpen,
-  search,
-  actions,
-}: Props) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const star = useToggle(projectId, 'star');
-  const shortlist = useToggle(projectId, 'shortlist');
-  // The buttons live inside a clickable row: keep their clicks from opening the results.
-  const stop = (fn: () => void) => (e: MouseEvent) => {
-    e.stopPropagation();
-    fn();
-  };
-  const onError = (err: Error) => message.error(err.message);
-  const sortOrder = (field: string) =>
-    state.sort === field ? (state.dir === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+type ParticipantColumn = TableColumnsType<ParticipantListRow>[number] & FitColumnOptions;
 
-  const columns: (TableColumnsType<ParticipantListRow>[number] & FitColumnOptions)[] = [
+// The buttons live inside a clickable row: keep their clicks from opening the results.
+const stopping = (fn: () => void) => (e: MouseEvent) => {
+  e.stopPropagation();
+  fn();
+};
+
+/** The star and shortlist toggles at the start of a row. */
+function FlagToggles(props: { row: ParticipantListRow; onStar: () => void; onShortlist: () => void }) {
+  const { t } = useTranslation();
+  const { row } = props;
+  return (
+    <Space size={0}>
+      <Tooltip title={t('participants.star', { name: row.name })}>
+        <Button
+          type="text"
+          aria-label={t('participants.star', { name: row.name })}
+          aria-pressed={row.starred}
+          icon={row.starred ? <StarFilled style={{ color: '#d48806' }} /> : <StarOutlined />}
+          onClick={stopping(props.onStar)}
+        />
+      </Tooltip>
+      <Tooltip title={t('participants.shortlist', { name: row.name })}>
+        <Button
+          type="text"
+          aria-label={t('participants.shortlist', { name: row.name })}
+          aria-pressed={row.shortlisted}
+          icon={row.shortlisted ? <TagFilled style={{ color: '#1677ff' }} /> : <TagOutlined />}
+          onClick={stopping(props.onShortlist)}
+        />
+      </Tooltip>
+    </Space>
+  );
+}
+
+/** The participant's code, opening their test activity in a new tab (not the results drawer). */
+function TestActivityLink({ code }: { code: string }) {
+  return (
+    <Link
+      to={`/test-activity/${encodeURIComponent(code)}`}
+      target="_blank"
+      onClick={(e) => e.stopPropagation()}
+    >
+      {code}
+    </Link>
+  );
+}
+
+/** The decision recorded (an override of the suggestion marked), else what job fit suggests. */
+function ReviewCell({ row }: { row: ParticipantListRow }) {
+  const { t } = useTranslation();
+  return row.review ? (
+    <span>
+      <DecisionTag decision={row.review.decision} />
+      {row.review.is_override ? <Tag color="purple">{t('decisions.override')}</Tag> : null}
+    </span>
+  ) : (
+    <Typography.Text type="secondary">
+      {t('decisions.notReviewed')}
+      {row.suggestion ? (
+        <>
+          <br />
+          {t('decisions.suggested', { decision: t(`decisions.choices.${row.suggestion}`) })}
+        </>
+      ) : null}
+    </Typography.Text>
+  );
+}
+
+interface ParticipantColumnsContext {
+  t: TFunction;
+  sortOrder: (field: string) => ParticipantColumn['sortOrder'];
+  onStar: (row: ParticipantListRow) => void;
+  onShortlist: (row: ParticipantListRow) => void;
+  onOpen: (row: ParticipantListRow) => void;
+}
+
+/** The table's columns; the sortable ones show the server's current sort. */
+function participantColumns({ t, sortOrder, onStar, onShortlist, onOpen }: ParticipantColumnsContext) {
+  const columns: ParticipantColumn[] = [
     {
       key: 'flags',
       title: '',
       width: 80,
       alwaysShown: true,
       render: (_v, row) => (
-        <Space size={0}>
-          <Tooltip title={t('participants.star', { name: row.name })}>
-            <Button
-              type="text"
-              aria-label={t('participants.star', { name: row.name })}
-              aria-pressed={row.starred}
-              icon={row.starred ? <StarFilled style={{ color: '#d48806' }} /> : <StarOutlined />}
-              onClick={stop(() => star.mutate(row.id, { onError }))}
-            />
-          </Tooltip>
-          <Tooltip title={t('participants.shortlist', { name: row.name })}>
-            <Button
-              type="text"
-              aria-label={t('participants.shortlist', { name: row.name })}
-              aria-pressed={row.shortlisted}
-              icon={row.shortlisted ? <TagFilled style={{ color: '#1677ff' }} /> : <TagOutlined />}
-              onClick={stop(() => shortlist.mutate(row.id, { onError }))}
-            />
-          </Tooltip>
-        </Space>
+        <FlagToggles row={row} onStar={() => onStar(row)} onShortlist={() => onShortlist(row)} />
       ),
     },
     {
@@ -135,15 +170,7 @@ export function ParticipantsTable({
       title: t('projects.participantCode'),
       ellipsis: true,
       width: 150,
-      render: (_v, row) => (
-        <Link
-          to={`/test-activity/${encodeURIComponent(row.participant_code)}`}
-          target="_blank"
-          onClick={(e) => e.stopPropagation()}
-        >
-          {row.participant_code}
-        </Link>
-      ),
+      render: (_v, row) => <TestActivityLink code={row.participant_code} />,
     },
     {
       key: 'status',
@@ -186,23 +213,7 @@ export function ParticipantsTable({
       key: 'review',
       title: t('decisions.reviewColumn'),
       width: 128,
-      render: (_v, row) =>
-        row.review ? (
-          <span>
-            <DecisionTag decision={row.review.decision} />
-            {row.review.is_override ? <Tag color="purple">{t('decisions.override')}</Tag> : null}
-          </span>
-        ) : (
-          <Typography.Text type="secondary">
-            {t('decisions.notReviewed')}
-            {row.suggestion ? (
-              <>
-                <br />
-                {t('decisions.suggested', { decision: t(`decisions.choices.${row.suggestion}`) })}
-              </>
-            ) : null}
-          </Typography.Text>
-        ),
+      render: (_v, row) => <ReviewCell row={row} />,
     },
     {
       key: 'completed_at',
@@ -218,27 +229,61 @@ export function ParticipantsTable({
       title: t('common.actions'),
       width: 90,
       render: (_v, row) => (
-        <Button size="small" onClick={stop(() => onOpen(row))}>
+        <Button size="small" onClick={stopping(() => onOpen(row))}>
           {t('participants.results')}
         </Button>
       ),
     },
   ];
+  return columns;
+}
 
-  const onChange: TableProps<ParticipantListRow>['onChange'] = (pagination, _f, sorter, extra) => {
-    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<ParticipantListRow> | undefined;
-    const field = typeof s?.columnKey === 'string' ? s.columnKey : undefined;
-    const dir = s?.order === 'ascend' ? 'asc' : s?.order === 'descend' ? 'desc' : undefined;
-    const size = pagination.pageSize ?? state.size;
-    onState({
-      ...state,
-      page: extra.action === 'paginate' && size === state.size ? (pagination.current ?? 1) : 1,
-      size,
-      sort: dir ? field : undefined,
-      dir: dir && field ? dir : undefined,
-    });
+/** A sort or page change as the next table state (a new sort or page size goes back to page 1). */
+function nextTableState(
+  state: TableState,
+  ...[pagination, , sorter, extra]: Parameters<NonNullable<TableProps<ParticipantListRow>['onChange']>>
+): TableState {
+  const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<ParticipantListRow> | undefined;
+  const field = typeof s?.columnKey === 'string' ? s.columnKey : undefined;
+  const dir = s?.order === 'ascend' ? 'asc' : s?.order === 'descend' ? 'desc' : undefined;
+  const size = pagination.pageSize ?? state.size;
+  return {
+    ...state,
+    page: extra.action === 'paginate' && size === state.size ? (pagination.current ?? 1) : 1,
+    size,
+    sort: dir ? field : undefined,
+    dir: dir && field ? dir : undefined,
   };
+}
 
+/** The participants of a project: star/shortlist toggles, selection, server-side sort and paging. */
+export function ParticipantsTable({
+  projectId,
+  rows,
+  total,
+  loading,
+  state,
+  onState,
+  selected,
+  onSelect,
+  onOpen,
+  search,
+  actions,
+}: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const star = useToggle(projectId, 'star');
+  const shortlist = useToggle(projectId, 'shortlist');
+  const onError = (err: Error) => message.error(err.message);
+  const sortOrder = (field: string) =>
+    state.sort === field ? (state.dir === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+  const columns = participantColumns({
+    t,
+    sortOrder,
+    onStar: (row) => star.mutate(row.id, { onError }),
+    onShortlist: (row) => shortlist.mutate(row.id, { onError }),
+    onOpen,
+  });
   const { visible, chooser } = useColumnChooser('participants', columns);
   const fitted = fitColumns<ParticipantListRow, (typeof columns)[number]>(visible);
 
@@ -257,7 +302,7 @@ export function ParticipantsTable({
         columns={fitted}
         dataSource={rows}
         loading={loading}
-        onChange={onChange}
+        onChange={(...change) => onState(nextTableState(state, ...change))}
         size="middle"
         tableLayout="fixed"
         scroll={{ x: fitScrollX(fitted, { selection: true }) }}

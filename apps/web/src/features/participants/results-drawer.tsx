@@ -64,37 +64,176 @@ export function ResultsDrawer({ project, participant, onClose }: Props) {
   );
 }
 
+type Participant = ParticipantResults['participant'];
+
+/** The score, percentage, job fit and status at the top (the score names the tests it adds up). */
+function ResultsHeadline({
+  participant: p,
+  instruments,
+}: {
+  participant: Participant;
+  instruments: ParticipantResults['instruments'];
+}) {
+  const { t } = useTranslation();
+  // The score adds up the fixed-form tests with right answers: it says which.
+  const counted = instruments.filter((i) => !i.adaptive && i.max_score > 0);
+  return (
+    <Flex gap={16} wrap>
+      <div>
+        <Statistic title={t('projects.score')} value={formatScore(p.number_correct, p.max_score)} />
+        {counted.length > 0 && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="score-tests">
+            {t('participants.scoreOfTests', { tests: counted.map((i) => i.instrument_name).join(', ') })}
+          </Typography.Text>
+        )}
+      </div>
+      <Statistic title={t('participants.scorePercent')} value={formatPercent(p.score_percent)} />
+      <Statistic title={t('participants.jobFit')} value={formatPercent(p.job_fit)} />
+      <div>
+        <Typography.Text type="secondary">{t('common.status')}</Typography.Text>
+        <div>
+          <Tag color={STATUS_COLOURS[p.status]}>{t(`projects.participantStatuses.${p.status}`)}</Tag>
+        </div>
+      </div>
+    </Flex>
+  );
+}
+
+/** One line per ability measured, with its band. */
+function AbilitySummary({ lines }: { lines: ReturnType<typeof abilityLines> }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={t('participants.abilitySummary')}>
+      <Typography.Title level={5}>{t('participants.abilitySummary')}</Typography.Title>
+      <ul style={{ margin: 0, paddingLeft: 20 }}>
+        {lines.map((a) => (
+          <li key={a.key}>
+            {a.band && (
+              <Tag color={a.colour ?? undefined} style={{ marginRight: 8 }}>
+                {a.band}
+              </Tag>
+            )}
+            {a.text}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Where an applicant tracking system sent the participant from. */
+function AtsOrigin({ ats }: { ats: NonNullable<ParticipantResults['ats']> }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={t('participants.atsOrigin')}>
+      <Descriptions
+        title={t('participants.atsOrigin')}
+        size="small"
+        column={2}
+        bordered
+        items={[
+          { key: 'ats', label: t('participants.atsName'), children: ats.name },
+          { key: 'request', label: t('participants.atsRequestId'), children: ats.request_id },
+          {
+            key: 'candidate',
+            label: t('participants.atsCandidateId'),
+            children: ats.candidate_id || '-',
+          },
+          {
+            key: 'application',
+            label: t('participants.atsApplicationId'),
+            children: ats.application_id || '-',
+          },
+        ]}
+      />
+    </section>
+  );
+}
+
+/** What the participant registered with (photo and CV when given) and when they started and finished. */
+function RegistrationDetails({
+  participant: p,
+  sessionStart,
+}: {
+  participant: Participant;
+  sessionStart: string | null;
+}) {
+  const { t } = useTranslation();
+  const languageName = useLanguageName();
+  return (
+    <section aria-label={t('participants.registration')}>
+      <Descriptions
+        title={t('participants.registration')}
+        size="small"
+        column={2}
+        bordered
+        items={[
+          ...(p.has_photo
+            ? [
+                {
+                  key: 'photo',
+                  label: t('participants.photo'),
+                  span: 2,
+                  children: <ParticipantPhoto participantId={p.id} name={p.name} />,
+                },
+              ]
+            : []),
+          ...(p.cv_name
+            ? [
+                {
+                  key: 'cv',
+                  label: t('participants.cv'),
+                  span: 2,
+                  children: <ParticipantCv participantId={p.id} name={p.cv_name} />,
+                },
+              ]
+            : []),
+          { key: 'code', label: t('projects.participantCode'), children: p.participant_code },
+          { key: 'email', label: t('common.email'), children: p.email },
+          { key: 'phone', label: t('participants.phone'), children: p.phone || '-' },
+          { key: 'city', label: t('participants.city'), children: p.city || '-' },
+          { key: 'birth', label: t('participants.birthDate'), children: formatDate(p.birth_date) },
+          {
+            key: 'gender',
+            label: t('participants.gender'),
+            children: p.gender ? groupLabel(p.gender, t) : '-',
+          },
+          { key: 'education', label: t('participants.education'), children: p.education_level || '-' },
+          { key: 'language', label: t('participants.language'), children: languageName(p.language_code) },
+          {
+            key: 'registered',
+            label: t('participants.registeredAt'),
+            children: formatDateTime(p.registered_at),
+          },
+          {
+            key: 'started',
+            label: t('participants.startedAt'),
+            children: sessionStart
+              ? t('participants.startedFromSession', { time: formatDateTime(sessionStart) })
+              : formatDateTime(p.started_at),
+          },
+          {
+            key: 'completed',
+            label: t('participants.completedAt'),
+            children: formatDateTime(p.completed_at),
+          },
+        ]}
+      />
+    </section>
+  );
+}
+
 function ResultsBody({ results, project }: { results: ParticipantResults; project: ProjectDetail }) {
   const { t, i18n } = useTranslation();
-  const languageName = useLanguageName();
   // The library's texts (competences, dimensions, bands) in the reader's language.
   const data = useMemo(() => localiseResults(results, i18n.language), [results, i18n.language]);
   const ability = useMemo(() => abilityLines(data.instruments, t), [data.instruments, t]);
-  // The score adds up the fixed-form tests with right answers: it says which.
-  const counted = data.instruments.filter((i) => !i.adaptive && i.max_score > 0);
   const p = data.participant;
   // Participants who started before the start was recorded have it only in the session log.
   const sessionStart = p.started_at ? null : firstStart(data.integrity.session);
   return (
     <Flex vertical gap={16}>
-      <Flex gap={16} wrap>
-        <div>
-          <Statistic title={t('projects.score')} value={formatScore(p.number_correct, p.max_score)} />
-          {counted.length > 0 && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="score-tests">
-              {t('participants.scoreOfTests', { tests: counted.map((i) => i.instrument_name).join(', ') })}
-            </Typography.Text>
-          )}
-        </div>
-        <Statistic title={t('participants.scorePercent')} value={formatPercent(p.score_percent)} />
-        <Statistic title={t('participants.jobFit')} value={formatPercent(p.job_fit)} />
-        <div>
-          <Typography.Text type="secondary">{t('common.status')}</Typography.Text>
-          <div>
-            <Tag color={STATUS_COLOURS[p.status]}>{t(`projects.participantStatuses.${p.status}`)}</Tag>
-          </div>
-        </div>
-      </Flex>
+      <ResultsHeadline participant={p} instruments={data.instruments} />
 
       <section aria-label={t('participants.scores')}>
         <Typography.Title level={5}>{t('participants.scores')}</Typography.Title>
@@ -109,23 +248,7 @@ function ResultsBody({ results, project }: { results: ParticipantResults; projec
         )}
       </section>
 
-      {ability.length > 0 && (
-        <section aria-label={t('participants.abilitySummary')}>
-          <Typography.Title level={5}>{t('participants.abilitySummary')}</Typography.Title>
-          <ul style={{ margin: 0, paddingLeft: 20 }}>
-            {ability.map((a) => (
-              <li key={a.key}>
-                {a.band && (
-                  <Tag color={a.colour ?? undefined} style={{ marginRight: 8 }}>
-                    {a.band}
-                  </Tag>
-                )}
-                {a.text}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {ability.length > 0 && <AbilitySummary lines={ability} />}
 
       <section aria-label={t('participants.competences')}>
         <Typography.Title level={5}>{t('participants.competences')}</Typography.Title>
@@ -142,90 +265,9 @@ function ResultsBody({ results, project }: { results: ParticipantResults; projec
 
       <IntegritySummaryView participantId={p.id} integrity={data.integrity} />
 
-      {data.ats && (
-        <section aria-label={t('participants.atsOrigin')}>
-          <Descriptions
-            title={t('participants.atsOrigin')}
-            size="small"
-            column={2}
-            bordered
-            items={[
-              { key: 'ats', label: t('participants.atsName'), children: data.ats.name },
-              { key: 'request', label: t('participants.atsRequestId'), children: data.ats.request_id },
-              {
-                key: 'candidate',
-                label: t('participants.atsCandidateId'),
-                children: data.ats.candidate_id || '-',
-              },
-              {
-                key: 'application',
-                label: t('participants.atsApplicationId'),
-                children: data.ats.application_id || '-',
-              },
-            ]}
-          />
-        </section>
-      )}
+      {data.ats && <AtsOrigin ats={data.ats} />}
 
-      <section aria-label={t('participants.registration')}>
-        <Descriptions
-          title={t('participants.registration')}
-          size="small"
-          column={2}
-          bordered
-          items={[
-            ...(p.has_photo
-              ? [
-                  {
-                    key: 'photo',
-                    label: t('participants.photo'),
-                    span: 2,
-                    children: <ParticipantPhoto participantId={p.id} name={p.name} />,
-                  },
-                ]
-              : []),
-            ...(p.cv_name
-              ? [
-                  {
-                    key: 'cv',
-                    label: t('participants.cv'),
-                    span: 2,
-                    children: <ParticipantCv participantId={p.id} name={p.cv_name} />,
-                  },
-                ]
-              : []),
-            { key: 'code', label: t('projects.participantCode'), children: p.participant_code },
-            { key: 'email', label: t('common.email'), children: p.email },
-            { key: 'phone', label: t('participants.phone'), children: p.phone || '-' },
-            { key: 'city', label: t('participants.city'), children: p.city || '-' },
-            { key: 'birth', label: t('participants.birthDate'), children: formatDate(p.birth_date) },
-            {
-              key: 'gender',
-              label: t('participants.gender'),
-              children: p.gender ? groupLabel(p.gender, t) : '-',
-            },
-            { key: 'education', label: t('participants.education'), children: p.education_level || '-' },
-            { key: 'language', label: t('participants.language'), children: languageName(p.language_code) },
-            {
-              key: 'registered',
-              label: t('participants.registeredAt'),
-              children: formatDateTime(p.registered_at),
-            },
-            {
-              key: 'started',
-              label: t('participants.startedAt'),
-              children: sessionStart
-                ? t('participants.startedFromSession', { time: formatDateTime(sessionStart) })
-                : formatDateTime(p.started_at),
-            },
-            {
-              key: 'completed',
-              label: t('participants.completedAt'),
-              children: formatDateTime(p.completed_at),
-            },
-          ]}
-        />
-      </section>
+      <RegistrationDetails participant={p} sessionStart={sessionStart} />
     </Flex>
   );
 }
