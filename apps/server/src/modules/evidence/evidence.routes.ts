@@ -16,7 +16,7 @@ export function evidenceRoutes(app: FastifyInstance, deps: Deps): void {
   defineCalls(app, deps, ['admin', 'consultant'], {
     'evidence/analyses/new': (b, ctx) => startAnalysis(deps, ctx.actor!, b),
     'evidence/analyses': (b, ctx) => listAnalyses(deps, ctx.actor!, b),
-    'evidence/analyses/detail': (b, ctx) => analysisDetail(deps, ctx.actor!, b),
+    'evidence/analyses/detail': (b, ctx) => analysisDetail(deps, ctx.actor!, b, 'stored-text'),
     'evidence/norms/preview': (b, ctx) => previewNorms(deps, ctx.actor!, b, ctx.messageLanguage),
   });
   // Norms are the scoring blueprints' final scores, which only admins change.

@@ -250,6 +250,8 @@ export async function analysisDetail(
   deps: Deps,
   actor: Actor,
   input: { analysis_id: number },
+  /** The API answer sends a finished result as the text it was stored as; the server's own readers parse it. */
+  resultAs: 'parsed' | 'stored-text' = 'parsed',
 ): Promise<EvidenceAnalysisDetail> {
   const row = await findVisibleAnalysis(deps.db, scopeOf(actor), input.analysis_id);
   if (!row) throw notFound('Analysis');
@@ -262,7 +264,12 @@ export async function analysisDetail(
   return {
     ...analysis,
     make_up: row.make_up_json ? JSON.parse(row.make_up_json) : null,
-    result: resultForAnswer(row, row.result_json),
+    result:
+      resultAs === 'stored-text'
+        ? resultForAnswer(row, row.result_json)
+        : row.result_json
+          ? JSON.parse(row.result_json)
+          : null,
     project_names: Object.fromEntries(projects.map((p) => [String(p.id), p.name])),
     item_labels: version ? itemLabelsOf(parseContent(version.content_json)) : {},
     reliability_warnings:

@@ -131,7 +131,7 @@ beforeAll(async () => {
   await runJobs(t);
   result = (await t.callOk('evidence/analyses/detail', { analysis_id: analysisId }, consultant)).result;
   const res = await manual(analysisId, consultant);
-  expect(res.status).toBe(200);
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
   pdf = res.bytes;
   if (process.env.TECHNICAL_MANUAL_OUT) writeFileSync(process.env.TECHNICAL_MANUAL_OUT, pdf);
   text = poppler('pdftotext', ['-layout', '-enc', 'UTF-8'], pdf);
