@@ -58,15 +58,13 @@ import {
   sectionState,
   startSection,
 } from './clock';
+import { activityCount, isOwnSubmission, recordActivity } from './participant-activities.repository';
 import { UnknownParticipantCode } from './participant-code-throttle';
 import { TEST_ATTEMPT_MESSAGES } from './test-attempts.messages';
 import {
-  activityCount,
   answeredItems,
-  isOwnSubmission,
   participantRow,
   projectLanguageRow,
-  recordActivity,
   recordClientTimer,
   runningRow,
   type SubmissionRow,
