@@ -18,6 +18,7 @@ import { EVIDENCE_PUBLISH_CALLS } from './evidence-publish';
 import { EVIDENCE_REVIEW_CALLS } from './evidence-reviews';
 import { EXPORT_CALLS, EXPORT_FILE_CALLS } from './exports';
 import * as generalConfig from './general-config';
+import * as variations from './instrument-variations';
 import * as instruments from './instruments';
 import { corporateCredits, INVITATION_CALLS, INVITATION_FILE_CALLS, INVITATION_UPLOADS } from './invitations';
 import { ITEM_BANK_CALLS, ITEM_BANK_FILE_CALLS, ITEM_BANK_UPLOADS } from './item-bank';
@@ -107,25 +108,25 @@ export const CALLS = {
     response: instruments.instrumentSummary,
   },
   'instruments/variations/new': {
-    request: instruments.variationNewRequest,
-    response: instruments.variationDetail,
+    request: variations.variationNewRequest,
+    response: variations.variationDetail,
   },
   'instruments/variations/update': {
-    request: instruments.variationUpdateRequest,
-    response: instruments.variationDetail,
+    request: variations.variationUpdateRequest,
+    response: variations.variationDetail,
   },
   'instruments/variations/detail': {
     request: instruments.instrumentIdRequest,
-    response: instruments.variationDetail,
+    response: variations.variationDetail,
   },
   'instruments/variations/content': {
-    request: instruments.variationContentRequest,
-    response: instruments.variationDetail,
+    request: variations.variationContentRequest,
+    response: variations.variationDetail,
   },
   'instruments/variations/mark-as-removed': { request: instruments.instrumentIdRequest, response: ok },
   'instruments/variations/submit': {
     request: instruments.instrumentIdRequest,
-    response: instruments.variationDetail,
+    response: variations.variationDetail,
   },
   'instruments/indicators': {
     request: instruments.instrumentIdRequest,

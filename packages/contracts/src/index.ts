@@ -1,6 +1,7 @@
 export * from './access-codes';
 export * from './accommodations';
 export * from './accounts';
+export * from './adaptive-settings';
 export * from './adaptive-simulation';
 export * from './ats';
 export * from './audit';
@@ -22,6 +23,7 @@ export * from './evidence-reviews';
 export * from './exports';
 export * from './fill-template';
 export * from './general-config';
+export * from './instrument-variations';
 export * from './instruments';
 export * from './invitations';
 export * from './item-bank';

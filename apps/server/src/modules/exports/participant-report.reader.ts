@@ -230,6 +230,41 @@ export async function projectIdOf(deps: Deps, participantId: number): Promise<nu
   return row?.project_id ?? null;
 }
 
+/** A competence of the results as the report shows it, with its library's scale and questions. */
+function competenceOf(
+  c: Awaited<ReturnType<typeof participantResults>>['competences'][number],
+  ctx: ProjectReportContext,
+  names: Map<string, string>,
+): ReportData['competences'][number] {
+  const library = ctx.competences.get(c.competence_id);
+  const scale = library?.levels ?? [];
+  return {
+    id: c.competence_id,
+    code: c.code,
+    name: c.name,
+    description: library?.description ?? '',
+    score: c.score,
+    level: c.level,
+    label: c.label,
+    colour: c.colour,
+    targetLevel: c.target_level,
+    targetLabel: scale.find((l) => l.level === c.target_level)?.label ?? null,
+    targetSten: c.target_sten,
+    weight: c.weight,
+    seSten: c.se_sten,
+    seSource: c.se_source ?? (c.se_sten === null ? null : 'set-up'),
+    stenBand: c.sten_band,
+    probabilityMet: c.probability_met,
+    components: c.components.map((k) => ({ ...k, name: names.get(k.code) ?? k.code })),
+    scaleMin: scale.length ? Math.min(...scale.map((l) => l.min)) : null,
+    scaleMax: scale.length ? Math.max(...scale.map((l) => l.max)) : null,
+    levels: scale.map(({ level, label, min, max }) => ({ level, label, min, max })),
+    interviewQuestions: library?.interviewQuestions ?? [],
+    reason: c.reason,
+    translations: library?.translations ?? {},
+  };
+}
+
 /**
  * The report's data from the participant results of the back office (projects/participants/results),
  * so the PDFs and the results drawer never disagree. Null while the participant has no results.
@@ -303,35 +338,7 @@ export async function readReport(
         (r.blueprint_id !== null && blueprintTexts.get(r.blueprint_id)) || {},
       ),
     ),
-    competences: results.competences.map((c) => {
-      const library = ctx.competences.get(c.competence_id);
-      const scale = library?.levels ?? [];
-      return {
-        id: c.competence_id,
-        code: c.code,
-        name: c.name,
-        description: library?.description ?? '',
-        score: c.score,
-        level: c.level,
-        label: c.label,
-        colour: c.colour,
-        targetLevel: c.target_level,
-        targetLabel: scale.find((l) => l.level === c.target_level)?.label ?? null,
-        targetSten: c.target_sten,
-        weight: c.weight,
-        seSten: c.se_sten,
-        seSource: c.se_source ?? (c.se_sten === null ? null : 'set-up'),
-        stenBand: c.sten_band,
-        probabilityMet: c.probability_met,
-        components: c.components.map((k) => ({ ...k, name: names.get(k.code) ?? k.code })),
-        scaleMin: scale.length ? Math.min(...scale.map((l) => l.min)) : null,
-        scaleMax: scale.length ? Math.max(...scale.map((l) => l.max)) : null,
-        levels: scale.map(({ level, label, min, max }) => ({ level, label, min, max })),
-        interviewQuestions: library?.interviewQuestions ?? [],
-        reason: c.reason,
-        translations: library?.translations ?? {},
-      };
-    }),
+    competences: results.competences.map((c) => competenceOf(c, ctx, names)),
     jobFit,
     integrity: results.integrity.by_kind,
     integrityNote: results.integrity.note,

@@ -1,6 +1,4 @@
 import {
-  type BlueprintDefinition,
-  type CompetenceTranslations,
   type DisplayKind,
   type ExportStarted,
   type JobProgress,
@@ -15,15 +13,8 @@ import type { Actor, Deps } from '../../deps';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
-import { parseTranslations } from '../../lib/translations';
 import { takenWithOf } from '../accommodations/accommodations.service';
-import { translatedInstrumentNames } from '../instruments/instrument-names';
-import { liveInstrumentContent } from '../instruments/instruments.service';
-import type { ScoringContent } from '../instruments/item-definitions';
 import { visibleProjects } from '../projects/projects.service';
-import { adaptiveDimensionCodes } from '../scoring-blueprints/adaptive-indicators';
-import { currentDefinitionOfInstrument } from '../scoring-blueprints/blueprint-definitions.service';
-import { dimensionNames } from '../test-dimensions/test-dimensions.service';
 import { failDownload } from './download-job';
 import {
   downloadById,
@@ -38,23 +29,24 @@ import {
   type ExportLabels,
   type ExportLanguage,
   exportLabels,
-  INTEGRITY_FLAG_KINDS,
   statusWord,
 } from './participants-export.labels';
 import {
   countExportedParticipants,
-  countFlagsByParticipant,
   listInstrumentRows,
-  listProjectCompetences,
-  listProjectInstruments,
-  listRecordedFlagKinds,
-  listResultBlueprintVersions,
   listSummaryRows,
 } from './participants-export.repository';
 import {
+  type ExportInstrument,
+  flagCounts,
+  type ProjectCompetence,
+  projectCompetences,
+  projectInstruments,
+  recordedFlagKinds,
+} from './participants-export-contents';
+import {
   type BandTexts,
   bandTranslations,
-  dimensionTranslations,
   emptyTranslationCache,
   type ReportTranslationCache,
 } from './report-translations';
@@ -118,161 +110,6 @@ export async function participantExportProgress(
 }
 
 // ---------------------------------------------------------------------------------------------
-// What the file holds beside the participants: the project's competences, its instruments with
-// their dimensions, and the integrity flags recorded.
-
-interface ProjectCompetence {
-  competence_id: number;
-  name: string;
-  translations: CompetenceTranslations;
-}
-
-interface ExportDimension {
-  code: string;
-  name: string;
-}
-
-interface ExportInstrument {
-  projectInstrumentId: number;
-  name: string;
-  ability: boolean;
-  dimensions: ExportDimension[];
-  /** Dimensions scored as an adaptive section's θ: their sheet columns add θ and its SE. */
-  thetaCodes: ReadonlySet<string>;
-}
-
-/** The project's competences with their names in the export's language. */
-async function projectCompetences(
-  deps: Deps,
-  projectId: number,
-  lang: ExportLanguage,
-): Promise<ProjectCompetence[]> {
-  const rows = await listProjectCompetences(deps.db, projectId);
-  return rows.map((r) => {
-    const translations = parseTranslations(r.translations_json) as CompetenceTranslations;
-    return {
-      competence_id: r.competence_id,
-      name: translated(r.name, translations, lang, ['name']),
-      translations,
-    };
-  });
-}
-
-/** A competence's level label in the export's language (its stored label when untranslated). */
-function levelLabel(c: ProjectCompetence, s: StoredCompetence | undefined, lang: ExportLanguage) {
-  const label = text(s?.label ?? s?.level);
-  if (label === null || s?.level === null || s?.level === undefined) return label;
-  return translated(label, c.translations, lang, ['levels', String(s.level)]);
-}
-
-/** (Group) dimension codes of a blueprint definition, with the names it gives them, in its order. */
-function definitionDimensions(definition: BlueprintDefinition): ExportDimension[] {
-  return [
-    ...definition.dimensions.map((d) => ({
-      code: d.dimension_code,
-      name: d.dimension_name ?? d.dimension_code,
-    })),
-    ...definition.groups.map((g) => ({ code: g.code, name: g.name || g.code })),
-  ];
-}
-
-/**
- * The dimensions an instrument's sheet has columns for: those of its scoring blueprint today (so a
- * project not scored yet shows them too), then any that only older blueprint versions gave the
- * stored results. Reads the blueprint versions of the results, never the results themselves.
- */
-async function instrumentDimensions(
-  deps: Deps,
-  projectInstrumentId: number,
-  instrumentId: number,
-  lang: ExportLanguage,
-  cache: ReportTranslationCache,
-): Promise<ExportDimension[]> {
-  const definitions: BlueprintDefinition[] = [];
-  const current = await currentDefinitionOfInstrument(deps, instrumentId);
-  if (current) definitions.push(current);
-  const versions = await listResultBlueprintVersions(deps.db, projectInstrumentId);
-  versions.sort((a, b) => b.version - a.version || b.blueprint_id - a.blueprint_id);
-  for (const v of versions) definitions.push(JSON.parse(v.definition_json) as BlueprintDefinition);
-
-  const seen = new Map<string, ExportDimension>();
-  for (const d of definitions.flatMap(definitionDimensions)) if (!seen.has(d.code)) seen.set(d.code, d);
-  const dimensions = [...seen.values()];
-  if (dimensions.length === 0) return [];
-  // The library's names, as the results drawer shows them, in the export's language.
-  const codes = dimensions.map((d) => d.code);
-  const names = await dimensionNames(deps, codes);
-  const texts = await dimensionTranslations(deps, codes, cache);
-  const named = dimensions.map((d) => ({
-    code: d.code,
-    name: translated(names.get(d.code) ?? d.name, texts.get(d.code), lang, ['name']),
-  }));
-  // Two dimensions of one name would get the same headers: tell them apart by code.
-  const counts = new Map<string, number>();
-  for (const d of named) counts.set(d.name, (counts.get(d.name) ?? 0) + 1);
-  return named.map((d) => ((counts.get(d.name) ?? 0) > 1 ? { ...d, name: `${d.name} (${d.code})` } : d));
-}
-
-async function projectInstruments(
-  deps: Deps,
-  projectId: number,
-  lang: ExportLanguage,
-  cache: ReportTranslationCache,
-): Promise<ExportInstrument[]> {
-  const rows = await listProjectInstruments(deps.db, projectId);
-  const names = await translatedInstrumentNames(
-    deps,
-    rows.map((r) => r.instrument_id),
-    lang,
-  );
-  const out: ExportInstrument[] = [];
-  for (const r of rows)
-    out.push({
-      projectInstrumentId: r.id,
-      name: names.get(r.instrument_id) ?? r.name,
-      ability: r.kind === 'ability',
-      dimensions: await instrumentDimensions(deps, r.id, r.instrument_id, lang, cache),
-      thetaCodes: await thetaDimensionCodes(deps, r.instrument_id),
-    });
-  return out;
-}
-
-/**
- * The dimensions of an instrument's blueprint today that adaptive sections of its content score
- * as θ. Decided from the blueprint and content, not the results, as the columns come before the rows.
- */
-async function thetaDimensionCodes(deps: Deps, instrumentId: number): Promise<Set<string>> {
-  const definition = await currentDefinitionOfInstrument(deps, instrumentId);
-  const content = await liveInstrumentContent(deps, instrumentId);
-  if (!definition || !content) return new Set();
-  return adaptiveDimensionCodes(definition, content as unknown as ScoringContent);
-}
-
-/** The flag kinds recorded for the exported participants: the Summary counts each in a column. */
-async function recordedFlagKinds(
-  deps: Deps,
-  projectId: number,
-  filters: ParticipantExportRequest,
-): Promise<string[]> {
-  const rows = await listRecordedFlagKinds(deps.db, projectId, filters, INTEGRITY_FLAG_KINDS);
-  const recorded = new Set(rows.map((r) => r.kind));
-  return INTEGRITY_FLAG_KINDS.filter((k) => recorded.has(k));
-}
-
-/** Per participant of a chunk, the count of each flag kind. */
-async function flagCounts(deps: Deps, ids: number[], kinds: string[]) {
-  const out = new Map<number, Map<string, number>>();
-  if (kinds.length === 0 || ids.length === 0) return out;
-  const rows = await countFlagsByParticipant(deps.db, ids, kinds);
-  for (const r of rows) {
-    const byKind = out.get(r.participant_id) ?? new Map<string, number>();
-    byKind.set(r.kind, Number(r.n));
-    out.set(r.participant_id, byKind);
-  }
-  return out;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Cells.
 
 interface StoredCompetence {
@@ -328,6 +165,13 @@ function jobFitLabel(fit: StoredJobFit | null, labels: ExportLabels): string | n
   if (fit?.fit === null || fit?.fit === undefined || targets.length === 0) return null;
   const met = targets.filter((c) => (c.shortfall !== undefined ? c.shortfall <= 0 : (c.match ?? 0) >= 1));
   return labels.targetsMet(met.length, targets.length);
+}
+
+/** A competence's level label in the export's language (its stored label when untranslated). */
+function levelLabel(c: ProjectCompetence, s: StoredCompetence | undefined, lang: ExportLanguage) {
+  const label = text(s?.label ?? s?.level);
+  if (label === null || s?.level === null || s?.level === undefined) return label;
+  return translated(label, c.translations, lang, ['levels', String(s.level)]);
 }
 
 function summaryColumns(
@@ -428,6 +272,102 @@ function dimensionCells(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Rows.
+
+type SummaryRow = Awaited<ReturnType<typeof listSummaryRows>>[number];
+type InstrumentRow = Awaited<ReturnType<typeof listInstrumentRows>>[number];
+
+/** What every Summary row is written against: the project's competences and the flag kinds. */
+interface SummaryContext {
+  competences: ProjectCompetence[];
+  flagKinds: string[];
+  labels: ExportLabels;
+  lang: ExportLanguage;
+}
+
+/** A participant's Summary row, in the order of summaryColumns. */
+function summaryRow(
+  p: SummaryRow,
+  { competences, flagKinds, labels, lang }: SummaryContext,
+  mine: Map<string, number> | undefined,
+  takenWith: Awaited<ReturnType<typeof takenWithOf>>,
+): CellValue[] {
+  const scores = competencesOf(p.competences_json);
+  const fit = parsed<StoredJobFit>(p.job_fit_json);
+  const correct = num(p.number_correct);
+  const max = num(p.max_score);
+  const percent = shown(
+    'percent',
+    num(p.score_percent) ?? (correct !== null && max ? (100 * correct) / max : null),
+  );
+  // Someone who never started has no flags to count, not zero of them.
+  const counted = mine !== undefined || p.started_at !== null;
+  return [
+    p.participant_code,
+    text(p.name),
+    text(p.email),
+    text(p.phone),
+    text(p.city),
+    statusWord(labels, p.status),
+    dateCell(p.invited_at ?? p.created_at),
+    dateCell(p.registered_at),
+    dateCell(p.started_at),
+    dateCell(p.completed_at),
+    percent,
+    correct,
+    max,
+    shown('jobFit', p.job_fit),
+    shown('jobFit', fit?.band?.lower),
+    shown('jobFit', fit?.band?.upper),
+    jobFitLabel(fit, labels),
+    ...competences.flatMap((c) => {
+      const s = scores.get(c.competence_id);
+      return [shown('sten', s?.score), levelLabel(c, s, lang)];
+    }),
+    counted ? [...(mine?.values() ?? [])].reduce((a, b) => a + b, 0) : null,
+    ...flagKinds.map((k) => (counted ? (mine?.get(k) ?? 0) : null)),
+    p.starred ? labels.yes : labels.no,
+    p.shortlisted ? labels.yes : labels.no,
+    text(p.ats_candidate_id ?? ''),
+    text(p.ats_application_id ?? ''),
+    // The accommodation the tests were taken with, in neutral words (empty without one).
+    text(takenWith.get(p.id)?.[lang]),
+  ];
+}
+
+/** A participant's row on an instrument's sheet, in the order of instrumentColumns. */
+async function instrumentRow(
+  deps: Deps,
+  p: InstrumentRow,
+  instrument: ExportInstrument,
+  needsScores: boolean,
+  lang: ExportLanguage,
+  translations: ReportTranslationCache,
+): Promise<CellValue[]> {
+  const result = needsScores ? parsed<ScoreResult>(p.result_json ?? null) : null;
+  // Band names' translations by blueprint version, each version read once per export.
+  const bands =
+    needsScores && p.blueprint_id && p.blueprint_version
+      ? await bandTranslations(deps, p.blueprint_id, p.blueprint_version, translations)
+      : undefined;
+  return [
+    p.participant_code,
+    text(p.name),
+    dateCell(p.created_at),
+    ...(instrument.ability ? [num(p.number_correct), maxScoreOf(p.max_score, result)] : []),
+    ...instrument.dimensions.flatMap((d) =>
+      dimensionCells(
+        d.code,
+        result?.dimensions?.[d.code] ?? result?.groupDimensions?.[d.code],
+        instrument.thetaCodes.has(d.code),
+        bands,
+        lang,
+      ),
+    ),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
 // The job.
 
 /** Pages of rows in id order, each fetched after the last id of the one before. */
@@ -491,50 +431,8 @@ export async function exportParticipantsJob(
         deps,
         chunk.map((p) => p.id),
       );
-      for (const p of chunk) {
-        const scores = competencesOf(p.competences_json);
-        const fit = parsed<StoredJobFit>(p.job_fit_json);
-        const correct = num(p.number_correct);
-        const max = num(p.max_score);
-        const percent = shown(
-          'percent',
-          num(p.score_percent) ?? (correct !== null && max ? (100 * correct) / max : null),
-        );
-        const mine = flags.get(p.id);
-        // Someone who never started has no flags to count, not zero of them.
-        const counted = mine !== undefined || p.started_at !== null;
-        summary.addRow([
-          p.participant_code,
-          text(p.name),
-          text(p.email),
-          text(p.phone),
-          text(p.city),
-          statusWord(labels, p.status),
-          dateCell(p.invited_at ?? p.created_at),
-          dateCell(p.registered_at),
-          dateCell(p.started_at),
-          dateCell(p.completed_at),
-          percent,
-          correct,
-          max,
-          shown('jobFit', p.job_fit),
-          shown('jobFit', fit?.band?.lower),
-          shown('jobFit', fit?.band?.upper),
-          jobFitLabel(fit, labels),
-          ...competences.flatMap((c) => {
-            const s = scores.get(c.competence_id);
-            return [shown('sten', s?.score), levelLabel(c, s, lang)];
-          }),
-          counted ? [...(mine?.values() ?? [])].reduce((a, b) => a + b, 0) : null,
-          ...flagKinds.map((k) => (counted ? (mine?.get(k) ?? 0) : null)),
-          p.starred ? labels.yes : labels.no,
-          p.shortlisted ? labels.yes : labels.no,
-          text(p.ats_candidate_id ?? ''),
-          text(p.ats_application_id ?? ''),
-          // The accommodation the tests were taken with, in neutral words (empty without one).
-          text(takenWith.get(p.id)?.[lang]),
-        ]);
-      }
+      for (const p of chunk)
+        summary.addRow(summaryRow(p, { competences, flagKinds, labels, lang }, flags.get(p.id), takenWith));
       written += chunk.length;
       await progress();
     }
@@ -557,29 +455,8 @@ export async function exportParticipantsJob(
         ),
       );
       for await (const chunk of pages) {
-        for (const p of chunk) {
-          const result = needsScores ? parsed<ScoreResult>(p.result_json ?? null) : null;
-          // Band names' translations by blueprint version, each version read once per export.
-          const bands =
-            needsScores && p.blueprint_id && p.blueprint_version
-              ? await bandTranslations(deps, p.blueprint_id, p.blueprint_version, translations)
-              : undefined;
-          sheet.addRow([
-            p.participant_code,
-            text(p.name),
-            dateCell(p.created_at),
-            ...(instrument.ability ? [num(p.number_correct), maxScoreOf(p.max_score, result)] : []),
-            ...instrument.dimensions.flatMap((d) =>
-              dimensionCells(
-                d.code,
-                result?.dimensions?.[d.code] ?? result?.groupDimensions?.[d.code],
-                instrument.thetaCodes.has(d.code),
-                bands,
-                lang,
-              ),
-            ),
-          ]);
-        }
+        for (const p of chunk)
+          sheet.addRow(await instrumentRow(deps, p, instrument, needsScores, lang, translations));
         written += chunk.length;
         await progress();
       }

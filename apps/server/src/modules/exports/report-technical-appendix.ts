@@ -21,19 +21,36 @@ import { technicalLabels } from './report-technical-appendix.labels';
  * per dimension, how the competences were computed, and the job-fit method with R and S.
  */
 export function writeTechnicalAppendix(w: ReportWriter, data: ReportData, lang: ReportLanguage): void {
-  const L = technicalLabels(lang);
-  // The job fit's formula and its words are the hiring manager's report's.
-  const H = hiringLabels(lang);
-  const f = reportNumbers(lang);
-  const dates = reportDates(lang);
+  const words = appendixWords(lang);
   const p = data.participant;
-  const common = commonLabels(lang);
-  w.titleBlock(common.reportTitle['technical-appendix'], p.name, [
+  w.titleBlock(words.common.reportTitle['technical-appendix'], p.name, [
     `${data.project.name} · ${data.project.corporateName}`,
-    `${p.code} · ${common.completed} ${dates.dateTime(p.completedAt)}`,
+    `${p.code} · ${words.common.completed} ${words.dates.dateTime(p.completedAt)}`,
     ...(p.takenWith ? [p.takenWith[lang]] : []),
   ]);
+  writeVersions(w, data, words);
+  writeNorms(w, data, words);
+  writeScores(w, data, words);
+  if (data.competences.length) writeCompetences(w, data, words);
+  writeJobFitMethod(w, data, words);
+}
 
+/** The labels and formatters of the appendix's language, read once for all its parts. */
+function appendixWords(lang: ReportLanguage) {
+  return {
+    lang,
+    L: technicalLabels(lang),
+    // The job fit's formula and its words are the hiring manager's report's.
+    H: hiringLabels(lang),
+    f: reportNumbers(lang),
+    dates: reportDates(lang),
+    common: commonLabels(lang),
+  };
+}
+type AppendixWords = ReturnType<typeof appendixWords>;
+
+/** The versions that made the scores: instrument, blueprint, engine, when scored. */
+function writeVersions(w: ReportWriter, data: ReportData, { L, dates }: AppendixWords): void {
   w.heading(L.versions);
   const V = L.versionColumns;
   w.table(
@@ -54,7 +71,10 @@ export function writeTechnicalAppendix(w: ReportWriter, data: ReportData, lang: 
   );
   const engines = [...new Set(data.instruments.map((i) => i.engineVersion))];
   w.text(L.engineLine(engines.join(', ')), { size: 9, colour: MUTED });
+}
 
+/** Each norm once, with its group, N, version and the dimensions it scored. */
+function writeNorms(w: ReportWriter, data: ReportData, { L, f }: AppendixWords): void {
   w.heading(L.norms);
   const norms = new Map<string, ReportNorm>();
   for (const n of data.instruments.flatMap((i) => i.norms)) {
@@ -80,7 +100,10 @@ export function writeTechnicalAppendix(w: ReportWriter, data: ReportData, lang: 
       n.dimensions.join(', '),
     ]),
   );
+}
 
+/** Per instrument, raw/z/T/sten/percentile with reliability and SE per dimension, and θ. */
+function writeScores(w: ReportWriter, data: ReportData, { L, f, lang, common }: AppendixWords): void {
   const S = L.scoreColumns;
   for (const ins of data.instruments) {
     w.heading(L.scores(ins.name));
@@ -142,37 +165,41 @@ export function writeTechnicalAppendix(w: ReportWriter, data: ReportData, lang: 
     if (source) w.text(source, { size: 8.5, colour: MUTED });
   }
   w.text(L.seNote, { size: 8.5, colour: MUTED });
+}
 
-  if (data.competences.length) {
-    w.heading(L.competences);
-    const C = L.competenceColumns;
-    w.table(
-      [
-        { header: C.competence, width: 20 },
-        { header: C.components, width: 28 },
-        { header: C.sten, width: 8, align: 'right' },
-        { header: C.se, width: 8, align: 'right' },
-        { header: C.band, width: 14, align: 'right' },
-        { header: C.target, width: 9, align: 'right' },
-        { header: C.probability, width: 13, align: 'right' },
-      ],
-      data.competences.map((c) => [
-        `${c.name} (${c.code})`,
-        c.components.map((k) => `${k.name}: ${f.decimal(k.weight, 2)} × ${f.fixed(k.z, 2)}`).join('\n') ||
-          (lang === 'en' ? c.reason : null) ||
-          '–',
-        f.fixed(c.score, 2),
-        f.fixed(c.seSten, 2),
-        f.stenBand(c.stenBand),
-        f.of('sten', c.targetSten),
-        f.probability(c.probabilityMet),
-      ]),
-    );
-    w.text(L.competenceNote, { size: 8.5, colour: MUTED });
-    const bands = competenceBandLine(data.competences, common);
-    if (bands) w.text(bands, { size: 8.5, colour: MUTED });
-  }
+/** How the competences were computed from the dimensions, with their bands and targets. */
+function writeCompetences(w: ReportWriter, data: ReportData, { L, f, lang, common }: AppendixWords): void {
+  w.heading(L.competences);
+  const C = L.competenceColumns;
+  w.table(
+    [
+      { header: C.competence, width: 20 },
+      { header: C.components, width: 28 },
+      { header: C.sten, width: 8, align: 'right' },
+      { header: C.se, width: 8, align: 'right' },
+      { header: C.band, width: 14, align: 'right' },
+      { header: C.target, width: 9, align: 'right' },
+      { header: C.probability, width: 13, align: 'right' },
+    ],
+    data.competences.map((c) => [
+      `${c.name} (${c.code})`,
+      c.components.map((k) => `${k.name}: ${f.decimal(k.weight, 2)} × ${f.fixed(k.z, 2)}`).join('\n') ||
+        (lang === 'en' ? c.reason : null) ||
+        '–',
+      f.fixed(c.score, 2),
+      f.fixed(c.seSten, 2),
+      f.stenBand(c.stenBand),
+      f.of('sten', c.targetSten),
+      f.probability(c.probabilityMet),
+    ]),
+  );
+  w.text(L.competenceNote, { size: 8.5, colour: MUTED });
+  const bands = competenceBandLine(data.competences, common);
+  if (bands) w.text(bands, { size: 8.5, colour: MUTED });
+}
 
+/** The job-fit method with R and S, or why there is no job fit. */
+function writeJobFitMethod(w: ReportWriter, data: ReportData, { L, H, f }: AppendixWords): void {
   // The heading stays with the formula panel below it (about 130 points), not alone at a page's foot.
   w.heading(L.method, 150);
   const jf = data.jobFit;

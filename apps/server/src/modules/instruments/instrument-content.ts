@@ -9,10 +9,9 @@ import {
 import sanitizeHtml from 'sanitize-html';
 import { randomCode } from '../../lib/crypto';
 import { fieldError } from '../../lib/errors';
-import { fillMessage, type MessageParam, type ServerMessage } from '../../lib/server-messages';
+import { fillMessage, type ServerMessage } from '../../lib/server-messages';
 import { UPLOADS_URL_PREFIX } from '../../lib/storage';
 import { adaptiveBankProblems } from './adaptive-bank';
-import { ANSWER_MESSAGES } from './answer-messages';
 import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
 
 export type StoredSection = Omit<InstrumentDetail['sections'][number], 'items'> & { items: StoredItem[] };
@@ -20,6 +19,8 @@ export interface StoredContent {
   sections: StoredSection[];
 }
 export type { StoredItem };
+// Answers are checked against their item's shape; the rules live beside the content they read.
+export { type AnswerInput, answerProblem, decodeAnswer, encodeAnswer } from './item-answers';
 
 const ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 const UPLOADED_IMAGE = /^\/uploads\/[A-Za-z0-9/_.-]+$/;
@@ -448,91 +449,3 @@ export function participantItem(item: StoredItem): ParticipantItem {
 
 export const isUploadedImage = (path: string) =>
   path.startsWith(UPLOADS_URL_PREFIX) && UPLOADED_IMAGE.test(path);
-
-/** An answer as the submission call receives it. */
-export type AnswerInput = string | string[] | number | { most: string; least: string };
-
-/** Why an answer does not fit its item (for a 400 naming item and value), or null when it does. */
-export function answerProblem(item: StoredItem, value: AnswerInput): ServerMessage | null {
-  const shown = JSON.stringify(value);
-  const optionIds =
-    item.type === 'forced-choice'
-      ? item.statements.map((s) => s.id)
-      : 'options' in item
-        ? item.options.map((o) => o.id)
-        : [];
-  const isOption = (v: unknown) => typeof v === 'string' && optionIds.includes(v);
-  const say = (message: ServerMessage, params: Record<string, MessageParam> = {}) =>
-    fillMessage(message, { item: item.id, value: shown, ...params });
-  const notAnOption = (v: unknown) => say(ANSWER_MESSAGES.notAnOption, { value: String(v) });
-  const choices = (n: number) =>
-    n === 1 ? ANSWER_MESSAGES.oneChoice : fillMessage(ANSWER_MESSAGES.choices, { n });
-  switch (item.type) {
-    case 'single':
-    case 'likert':
-      return isOption(value) ? null : notAnOption(value);
-    case 'true-false':
-      return value === 'true' || value === 'false' ? null : say(ANSWER_MESSAGES.trueOrFalse);
-    case 'multiple': {
-      if (!Array.isArray(value)) return say(ANSWER_MESSAGES.optionList);
-      const bad = value.find((v) => !isOption(v));
-      if (bad !== undefined) return notAnOption(bad);
-      if (new Set(value).size !== value.length) return say(ANSWER_MESSAGES.optionTwice);
-      const max = item.max_choices ?? optionIds.length;
-      if (value.length > max) return say(ANSWER_MESSAGES.atMostChoices, { choices: choices(max) });
-      // Saved answers are scored as they are, so a selection below the minimum is never stored.
-      const min = item.min_choices ?? 0;
-      if (value.length < min) return say(ANSWER_MESSAGES.atLeastChoices, { choices: choices(min) });
-      return null;
-    }
-    case 'ranking': {
-      if (!Array.isArray(value)) return say(ANSWER_MESSAGES.rankingOrder);
-      const bad = value.find((v) => !isOption(v));
-      if (bad !== undefined) return notAnOption(bad);
-      if (new Set(value).size !== value.length || value.length !== optionIds.length)
-        return say(ANSWER_MESSAGES.rankEveryOption);
-      return null;
-    }
-    case 'numeric': {
-      if (typeof value !== 'number') return say(ANSWER_MESSAGES.number);
-      if ((item.min != null && value < item.min) || (item.max != null && value > item.max))
-        return say(ANSWER_MESSAGES.outside, { value, min: item.min ?? '−∞', max: item.max ?? '∞' });
-      return null;
-    }
-    case 'forced-choice': {
-      if (typeof value !== 'object' || Array.isArray(value)) return say(ANSWER_MESSAGES.mostLeast);
-      if (!isOption(value.most)) return say(ANSWER_MESSAGES.notAStatement, { value: value.most });
-      if (!isOption(value.least)) return say(ANSWER_MESSAGES.notAStatement, { value: value.least });
-      if (value.most === value.least) return say(ANSWER_MESSAGES.sameStatement);
-      return null;
-    }
-    case 'text': {
-      if (typeof value !== 'string') return say(ANSWER_MESSAGES.text);
-      const max = item.max_length ?? 20_000;
-      return value.length > max ? say(ANSWER_MESSAGES.maxCharacters, { max }) : null;
-    }
-  }
-}
-
-/** The answers table holds text: option ids and text as they are, other answers as JSON. */
-export function encodeAnswer(value: AnswerInput): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-/** Reads a stored answer back in the shape its item type takes. */
-export function decodeAnswer(item: StoredItem | undefined, stored: string): AnswerInput {
-  if (!item) return stored;
-  switch (item.type) {
-    case 'multiple':
-    case 'ranking':
-    case 'forced-choice':
-    case 'numeric':
-      try {
-        return JSON.parse(stored) as AnswerInput;
-      } catch {
-        return stored;
-      }
-    default:
-      return stored;
-  }
-}

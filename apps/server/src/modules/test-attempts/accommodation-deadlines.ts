@@ -4,7 +4,7 @@ import { parseContent } from '../instruments/instrument-content';
 import { sectionLimitSeconds } from './accommodation-clock';
 import { attemptSettings } from './attempt-content';
 import { sectionStartedAt } from './clock';
-import { moveSectionDeadline, timedRunningSubmissions } from './test-attempts.repository';
+import { moveSectionDeadline, timedRunningSubmissions } from './section-clocks.repository';
 
 /**
  * An accommodation granted while a section runs applies to it at once: the running section's

@@ -1,13 +1,13 @@
 import type { Deps } from '../../deps';
 import { addMs, nowIso } from '../../lib/clock';
 import type { StoredContent } from '../instruments/instrument-content';
+import { recordActivity } from './participant-activities.repository';
 import {
   moveSubmissionOn,
-  recordActivity,
   recordSectionEnd,
   sectionEnds,
   startSectionClock,
-} from './test-attempts.repository';
+} from './section-clocks.repository';
 
 /**
  * The server owns time, per section (DOMAIN.md "Taking a test"): mark-as-started starts the

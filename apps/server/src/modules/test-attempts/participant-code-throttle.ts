@@ -6,14 +6,13 @@ import { acceptProof, challengeLevel, challengeRequired } from '../../http/proof
 import { liftsSince } from '../../http/throttle-lifts.repository';
 import { addMs, nowIso } from '../../lib/clock';
 import { AppError, notFoundMessage } from '../../lib/errors';
-
-import { TEST_ATTEMPT_MESSAGES } from './test-attempts.messages';
 import {
   codeEventPage,
   countUnknownCodes,
   insertCodeEvent,
   unknownCodeEvents,
-} from './test-attempts.repository';
+} from './participant-code-events.repository';
+import { TEST_ATTEMPT_MESSAGES } from './test-attempts.messages';
 
 export const PARTICIPANT_CODE_THROTTLED_MESSAGE = TEST_ATTEMPT_MESSAGES.throttled.en;
 

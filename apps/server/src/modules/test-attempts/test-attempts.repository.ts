@@ -2,21 +2,13 @@
 // lean submission read and the answer upsert, hundreds of times a second) are compiled once per
 // database through compiledOnce (hot-path/compiled-queries.ts) and run with fresh parameters.
 
-import type {
-  CLIENT_ACTIVITY_STATUSES,
-  datatableQuery,
-  ParticipantCodeAttemptRow,
-  SERVER_ACTIVITY_STATUSES,
-} from '@asesa/contracts';
-import type { Insertable, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import { type OnConflictBuilder, sql } from 'kysely';
-import type { z } from 'zod';
 import { pgPool } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { compiledOnce } from '../../hot-path/compiled-queries';
 import { type Outcome, outcomeOf, perTurn } from '../../hot-path/turn-batch';
-import { runDatatable } from '../../http/datatable';
 import { nowIso } from '../../lib/clock';
 
 type Db = Deps['db'];
@@ -304,158 +296,6 @@ export function projectLanguageRow(db: Db, projectId: number) {
     .executeTakeFirstOrThrow();
 }
 
-// A participant's status events.
-
-type ActivityStatus = (typeof CLIENT_ACTIVITY_STATUSES)[number] | (typeof SERVER_ACTIVITY_STATUSES)[number];
-
-/** Records one status event of a participant (the server's own events and the device's). */
-export async function recordActivity(
-  deps: Deps,
-  event: {
-    participant_id: number;
-    submission_id?: number | null;
-    section_id?: string | null;
-    status: ActivityStatus;
-    client_timer?: number | null;
-    client_at?: string | null;
-  },
-): Promise<void> {
-  await deps.db
-    .insertInto('participant_activities')
-    .values({
-      participant_id: event.participant_id,
-      submission_id: event.submission_id ?? null,
-      section_id: event.section_id ?? null,
-      status: event.status,
-      client_timer: event.client_timer ?? null,
-      client_at: event.client_at ?? null,
-      created_at: nowIso(),
-    })
-    .execute();
-}
-
-/** Whether a submission is this participant's. */
-export async function isOwnSubmission(db: Db, participantId: number, submissionId: number): Promise<boolean> {
-  const own = await db
-    .selectFrom('submissions')
-    .select('id')
-    .where('id', '=', submissionId)
-    .where('participant_id', '=', participantId)
-    .executeTakeFirst();
-  return Boolean(own);
-}
-
-/** How many status events a participant has stored. */
-export async function activityCount(db: Db, participantId: number): Promise<number> {
-  const { n } = await db
-    .selectFrom('participant_activities')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('participant_id', '=', participantId)
-    .executeTakeFirstOrThrow();
-  return Number(n);
-}
-
-/** A participant's status events in order (for the integrity summary and tests). */
-export function activitiesOf(deps: Deps, participantId: number) {
-  return deps.db
-    .selectFrom('participant_activities')
-    .select(['status', 'submission_id', 'section_id', 'client_timer', 'client_at', 'created_at'])
-    .where('participant_id', '=', participantId)
-    .orderBy('id')
-    .execute();
-}
-
-// Accommodations granted while a section runs.
-
-/** A participant's running submissions whose section has a deadline, with their forms. */
-export function timedRunningSubmissions(db: Db, participantId: number) {
-  return db
-    .selectFrom('submissions as s')
-    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
-    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
-    .select([
-      ...SUBMISSION_CLOCK_COLUMNS,
-      'pi.id as project_instrument_id',
-      (eb) => eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json'),
-    ])
-    .where('s.participant_id', '=', participantId)
-    .where('s.state', '=', 'in_progress')
-    .where('s.deadline_at', 'is not', null)
-    .execute();
-}
-
-/** Moves a running section's deadline (unless the submission moved on meanwhile). */
-export async function moveSectionDeadline(
-  db: Db,
-  sub: { id: number; section_index: number },
-  deadline: string,
-): Promise<void> {
-  await db
-    .updateTable('submissions')
-    .set({ deadline_at: deadline })
-    .where('id', '=', sub.id)
-    .where('section_index', '=', sub.section_index)
-    .where('state', '=', 'in_progress')
-    .execute();
-}
-
-// The sections' clocks.
-
-/** Starts the current section's clock unless it runs already; answers whether it started now. */
-export async function startSectionClock(
-  db: Db,
-  sub: { id: number; section_index: number },
-  now: string,
-  deadline: string | null,
-): Promise<boolean> {
-  const res = await db
-    .updateTable('submissions')
-    .set({ section_started_at: now, deadline_at: deadline })
-    .where('id', '=', sub.id)
-    .where('section_index', '=', sub.section_index)
-    .where('section_started_at', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
-}
-
-/** Moves a running submission on from section `index`; answers whether this call moved it. */
-export async function moveSubmissionOn(
-  db: Db,
-  submissionId: number,
-  index: number,
-  next: Updateable<Database['submissions']>,
-): Promise<boolean> {
-  const moved = await db
-    .updateTable('submissions')
-    .set(next)
-    .where('id', '=', submissionId)
-    .where('state', '=', 'in_progress')
-    .where('section_index', '=', index)
-    .executeTakeFirst();
-  return Number(moved.numUpdatedRows) > 0;
-}
-
-/** Records how a section ended (once per position). */
-export async function recordSectionEnd(
-  db: Db,
-  end: Insertable<Database['submission_sections']>,
-): Promise<void> {
-  await db
-    .insertInto('submission_sections')
-    .values(end)
-    .onConflict((oc) => oc.columns(['submission_id', 'position']).doNothing())
-    .execute();
-}
-
-/** Why each section of a submission that is over ended, by position. */
-export function sectionEnds(db: Db, submissionId: number) {
-  return db
-    .selectFrom('submission_sections')
-    .select(['position', 'finish_reason'])
-    .where('submission_id', '=', submissionId)
-    .execute();
-}
-
 // The attempt's answers, item clocks and participant.
 
 /** The item ids and sequence numbers a submission holds (of the given items, or all). */
@@ -576,59 +416,4 @@ export async function recordClientTimer(
     .set({ client_last_timer: lastTimer, client_last_timer_at: nowIso() })
     .where('id', '=', submissionId)
     .execute();
-}
-
-// The participant codes' guessing guard (participant-code-throttle.ts).
-
-/** How many different unknown codes were tried since then (by one address, or by all). */
-export async function countUnknownCodes(db: Db, since: string, ip?: string): Promise<number> {
-  let q = db
-    .selectFrom('participant_code_events')
-    .select((eb) => eb.fn.count<number>('code').distinct().as('n'))
-    .where('kind', '=', 'failed')
-    .where('created_at', '>', since);
-  if (ip !== undefined) q = q.where('ip', '=', ip);
-  const row = await q.executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** The unknown codes looked up since a time, oldest first (the list of throttles in force). */
-export function unknownCodeEvents(db: Db, since: string) {
-  return db
-    .selectFrom('participant_code_events')
-    .select(['ip', 'code', 'created_at'])
-    .where('kind', '=', 'failed')
-    .where('created_at', '>', since)
-    .orderBy('created_at')
-    .execute();
-}
-
-/** Records an unknown code looked up, or a refusal. */
-export async function insertCodeEvent(
-  db: Db,
-  event: { kind: 'failed' | 'throttled'; code: string; ip: string; reason: string },
-): Promise<void> {
-  await db
-    .insertInto('participant_code_events')
-    .values({ ...event, created_at: nowIso() })
-    .execute();
-}
-
-const ATTEMPT_COLUMNS = {
-  id: 'id',
-  kind: 'kind',
-  code: 'code',
-  ip: 'ip',
-  reason: 'reason',
-  created_at: 'created_at',
-} as const;
-
-/** A page of the unknown codes looked up and the refusals. */
-export function codeEventPage(db: Db, query: z.infer<typeof datatableQuery>) {
-  return runDatatable<ParticipantCodeAttemptRow>(
-    db.selectFrom('participant_code_events'),
-    query,
-    { columns: ATTEMPT_COLUMNS, searchable: ['code', 'ip', 'kind', 'reason'], defaultColumn: 'id' },
-    (q) => q.select(Object.values(ATTEMPT_COLUMNS)),
-  );
 }

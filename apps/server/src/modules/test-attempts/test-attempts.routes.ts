@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { defineCalls } from '../../http/call-table';
 import { defineCall } from '../../http/calls';
+import { participantActivity } from './participant-activities.service';
 import { participantCodeAttempts } from './participant-code-throttle';
 import {
   finishSection,
@@ -9,7 +10,6 @@ import {
   itemShown,
   lastAttempt,
   markAsStarted,
-  participantActivity,
   saveSubmission,
 } from './test-attempts.service';
 

@@ -5,7 +5,6 @@ import {
   type HomeResponse,
   type itemShownRequest,
   type lastAttemptRequest,
-  type participantActivityRequest,
   type submissionRequest,
   TEST_NOT_STARTED_REASON,
 } from '@asesa/contracts';
@@ -58,15 +57,13 @@ import {
   sectionState,
   startSection,
 } from './clock';
+import { recordActivity } from './participant-activities.repository';
 import { UnknownParticipantCode } from './participant-code-throttle';
 import { TEST_ATTEMPT_MESSAGES } from './test-attempts.messages';
 import {
-  activityCount,
   answeredItems,
-  isOwnSubmission,
   participantRow,
   projectLanguageRow,
-  recordActivity,
   recordClientTimer,
   runningRow,
   type SubmissionRow,
@@ -488,29 +485,4 @@ export async function lastAttempt(deps: Deps, input: z.infer<typeof lastAttemptR
     state: sub.state,
     remaining_seconds: state === 'finished' ? 0 : state === 'current' ? sectionRemaining(sub) : null,
   };
-}
-
-/**
- * A participant's status events stop being stored past this many: the integrity summary needs
- * the pattern, and a device (or a script) must not be able to fill the database.
- */
-export const MAX_ACTIVITIES_PER_PARTICIPANT = 2_000;
-
-/** test-activities/participant-activities: the device reports going offline and coming back. */
-export async function participantActivity(deps: Deps, input: z.infer<typeof participantActivityRequest>) {
-  const p = await participantByCode(deps, input.participant_code);
-  if (input.submission_id !== undefined) {
-    // Another participant's submission answers like an unknown one.
-    if (!(await isOwnSubmission(deps.db, p.id, input.submission_id))) throw notFound('Submission');
-  }
-  if ((await activityCount(deps.db, p.id)) >= MAX_ACTIVITIES_PER_PARTICIPANT) return { recorded: false };
-  await recordActivity(deps, {
-    participant_id: p.id,
-    submission_id: input.submission_id ?? null,
-    section_id: input.section_id || null,
-    status: input.status,
-    client_timer: input.last_timer ?? null,
-    client_at: input.at ?? null,
-  });
-  return { recorded: true };
 }

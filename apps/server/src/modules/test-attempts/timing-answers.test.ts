@@ -5,7 +5,7 @@ import { savedAnswers as savedAnswersOf } from '../../../test/support/journey.fi
 import { startAppAs } from '../../../test/support/module-setup';
 import { registeredParticipant } from '../../../test/support/registered-participant';
 import { DEADLINE_GRACE_MS } from './clock';
-import { activitiesOf } from './test-attempts.repository';
+import { activitiesOf } from './participant-activities.repository';
 import { runningSubmission } from './test-attempts.service';
 
 // The test engine: the server's clock per section, answers kept by sequence number, per-item

@@ -1,0 +1,91 @@
+import type { StoredItem } from '@asesa/contracts';
+import { fillMessage, type MessageParam, type ServerMessage } from '../../lib/server-messages';
+import { ANSWER_MESSAGES } from './answer-messages';
+
+/** An answer as the submission call receives it. */
+export type AnswerInput = string | string[] | number | { most: string; least: string };
+
+/** Why an answer does not fit its item (for a 400 naming item and value), or null when it does. */
+export function answerProblem(item: StoredItem, value: AnswerInput): ServerMessage | null {
+  const shown = JSON.stringify(value);
+  const optionIds =
+    item.type === 'forced-choice'
+      ? item.statements.map((s) => s.id)
+      : 'options' in item
+        ? item.options.map((o) => o.id)
+        : [];
+  const isOption = (v: unknown) => typeof v === 'string' && optionIds.includes(v);
+  const say = (message: ServerMessage, params: Record<string, MessageParam> = {}) =>
+    fillMessage(message, { item: item.id, value: shown, ...params });
+  const notAnOption = (v: unknown) => say(ANSWER_MESSAGES.notAnOption, { value: String(v) });
+  const choices = (n: number) =>
+    n === 1 ? ANSWER_MESSAGES.oneChoice : fillMessage(ANSWER_MESSAGES.choices, { n });
+  switch (item.type) {
+    case 'single':
+    case 'likert':
+      return isOption(value) ? null : notAnOption(value);
+    case 'true-false':
+      return value === 'true' || value === 'false' ? null : say(ANSWER_MESSAGES.trueOrFalse);
+    case 'multiple': {
+      if (!Array.isArray(value)) return say(ANSWER_MESSAGES.optionList);
+      const bad = value.find((v) => !isOption(v));
+      if (bad !== undefined) return notAnOption(bad);
+      if (new Set(value).size !== value.length) return say(ANSWER_MESSAGES.optionTwice);
+      const max = item.max_choices ?? optionIds.length;
+      if (value.length > max) return say(ANSWER_MESSAGES.atMostChoices, { choices: choices(max) });
+      // Saved answers are scored as they are, so a selection below the minimum is never stored.
+      const min = item.min_choices ?? 0;
+      if (value.length < min) return say(ANSWER_MESSAGES.atLeastChoices, { choices: choices(min) });
+      return null;
+    }
+    case 'ranking': {
+      if (!Array.isArray(value)) return say(ANSWER_MESSAGES.rankingOrder);
+      const bad = value.find((v) => !isOption(v));
+      if (bad !== undefined) return notAnOption(bad);
+      if (new Set(value).size !== value.length || value.length !== optionIds.length)
+        return say(ANSWER_MESSAGES.rankEveryOption);
+      return null;
+    }
+    case 'numeric': {
+      if (typeof value !== 'number') return say(ANSWER_MESSAGES.number);
+      if ((item.min != null && value < item.min) || (item.max != null && value > item.max))
+        return say(ANSWER_MESSAGES.outside, { value, min: item.min ?? '−∞', max: item.max ?? '∞' });
+      return null;
+    }
+    case 'forced-choice': {
+      if (typeof value !== 'object' || Array.isArray(value)) return say(ANSWER_MESSAGES.mostLeast);
+      if (!isOption(value.most)) return say(ANSWER_MESSAGES.notAStatement, { value: value.most });
+      if (!isOption(value.least)) return say(ANSWER_MESSAGES.notAStatement, { value: value.least });
+      if (value.most === value.least) return say(ANSWER_MESSAGES.sameStatement);
+      return null;
+    }
+    case 'text': {
+      if (typeof value !== 'string') return say(ANSWER_MESSAGES.text);
+      const max = item.max_length ?? 20_000;
+      return value.length > max ? say(ANSWER_MESSAGES.maxCharacters, { max }) : null;
+    }
+  }
+}
+
+/** The answers table holds text: option ids and text as they are, other answers as JSON. */
+export function encodeAnswer(value: AnswerInput): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Reads a stored answer back in the shape its item type takes. */
+export function decodeAnswer(item: StoredItem | undefined, stored: string): AnswerInput {
+  if (!item) return stored;
+  switch (item.type) {
+    case 'multiple':
+    case 'ranking':
+    case 'forced-choice':
+    case 'numeric':
+      try {
+        return JSON.parse(stored) as AnswerInput;
+      } catch {
+        return stored;
+      }
+    default:
+      return stored;
+  }
+}

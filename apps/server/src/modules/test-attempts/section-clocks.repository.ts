@@ -1,0 +1,100 @@
+// The sections' clocks: starting a section, moving a submission on, recording how a section ended,
+// and moving running deadlines when an accommodation is granted mid-section.
+
+import type { Insertable, Updateable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { SUBMISSION_CLOCK_COLUMNS } from './test-attempts.repository';
+
+type Db = Deps['db'];
+
+// Accommodations granted while a section runs.
+
+/** A participant's running submissions whose section has a deadline, with their forms. */
+export function timedRunningSubmissions(db: Db, participantId: number) {
+  return db
+    .selectFrom('submissions as s')
+    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
+    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
+    .select([
+      ...SUBMISSION_CLOCK_COLUMNS,
+      'pi.id as project_instrument_id',
+      (eb) => eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json'),
+    ])
+    .where('s.participant_id', '=', participantId)
+    .where('s.state', '=', 'in_progress')
+    .where('s.deadline_at', 'is not', null)
+    .execute();
+}
+
+/** Moves a running section's deadline (unless the submission moved on meanwhile). */
+export async function moveSectionDeadline(
+  db: Db,
+  sub: { id: number; section_index: number },
+  deadline: string,
+): Promise<void> {
+  await db
+    .updateTable('submissions')
+    .set({ deadline_at: deadline })
+    .where('id', '=', sub.id)
+    .where('section_index', '=', sub.section_index)
+    .where('state', '=', 'in_progress')
+    .execute();
+}
+
+// The sections' clocks.
+
+/** Starts the current section's clock unless it runs already; answers whether it started now. */
+export async function startSectionClock(
+  db: Db,
+  sub: { id: number; section_index: number },
+  now: string,
+  deadline: string | null,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('submissions')
+    .set({ section_started_at: now, deadline_at: deadline })
+    .where('id', '=', sub.id)
+    .where('section_index', '=', sub.section_index)
+    .where('section_started_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Moves a running submission on from section `index`; answers whether this call moved it. */
+export async function moveSubmissionOn(
+  db: Db,
+  submissionId: number,
+  index: number,
+  next: Updateable<Database['submissions']>,
+): Promise<boolean> {
+  const moved = await db
+    .updateTable('submissions')
+    .set(next)
+    .where('id', '=', submissionId)
+    .where('state', '=', 'in_progress')
+    .where('section_index', '=', index)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) > 0;
+}
+
+/** Records how a section ended (once per position). */
+export async function recordSectionEnd(
+  db: Db,
+  end: Insertable<Database['submission_sections']>,
+): Promise<void> {
+  await db
+    .insertInto('submission_sections')
+    .values(end)
+    .onConflict((oc) => oc.columns(['submission_id', 'position']).doNothing())
+    .execute();
+}
+
+/** Why each section of a submission that is over ended, by position. */
+export function sectionEnds(db: Db, submissionId: number) {
+  return db
+    .selectFrom('submission_sections')
+    .select(['position', 'finish_reason'])
+    .where('submission_id', '=', submissionId)
+    .execute();
+}
