@@ -141,7 +141,9 @@ function journey(label: string, codeIndex: number) {
       await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
       await expect(page.getByText(`Well done, ${name}. You have completed the assessment.`)).toBeVisible();
       // Scoring is a background job: the page polls until the results are verified and shown.
-      await expect(page.getByRole('heading', { name: 'Your results', exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { name: 'Your results', exact: true })).toBeVisible({
+        timeout: 30_000,
+      });
       await expect(page.getByRole('heading', { name: 'General Reasoning (demo)' })).toBeVisible();
       await expect(page.getByText(/^You answered \d of 8 questions correctly\.$/)).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Ability summary' })).toBeVisible();

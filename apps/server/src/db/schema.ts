@@ -1,12 +1,29 @@
 import type { CreditEntryKind, CreditEntryReason } from '@asesa/contracts';
 import type { Generated } from 'kysely';
+import type { AccommodationTable } from './schema/accommodations';
+import type {
+  AtsCallbackAttemptTable,
+  AtsCallbackTable,
+  AtsCallTable,
+  AtsKeyTable,
+  AtsSendTable,
+} from './schema/ats';
+import type { DecisionContestTable, DecisionExplanationTable, DecisionReviewTable } from './schema/decisions';
+import type { QtiImportAnalysisTable } from './schema/qti-import';
+import type { SsoConfigTable, SsoDomainTable, SsoSignInTable } from './schema/sso';
+
+export type * from './schema/accommodations';
+export type * from './schema/ats';
+export type * from './schema/columns';
+export type * from './schema/decisions';
+export type * from './schema/qti-import';
+export type * from './schema/sso';
 
 /**
  * The database as Kysely sees it. Booleans are stored as 0/1 integers and timestamps as ISO-8601
  * text on both engines, so one set of queries runs on SQLite and PostgreSQL alike.
  */
-type Flag = number;
-type Timestamp = string;
+import type { Flag, Timestamp } from './schema/columns';
 
 export interface ConsultantAccountTable {
   id: Generated<number>;
@@ -138,81 +155,6 @@ export type ThrottleGuard = 'login' | 'access_code' | 'participant_code';
 export type ThrottleScope = 'ip' | 'key' | 'global';
 
 /** An admin lifted a throttle: its scope's counting starts after created_at. */
-/** An account's OpenID Connect sign-in (migration 070); a corporate's row also names its consultant. */
-export interface SsoConfigTable {
-  id: Generated<number>;
-  /** 'consultant:<id>' or 'corporate:<id>': one configuration per account. */
-  account_key: string;
-  account_consultant_id: number;
-  account_corporate_id: number | null;
-  issuer_url: string;
-  client_id: string;
-  /** Sent to the provider's token endpoint; never answered to any client. */
-  client_secret: string;
-  /** What a signed-in stranger of an allowed domain becomes: nobody, or the account's staff. */
-  new_user_role: 'none' | 'collaborator';
-  require_sso: Flag;
-  is_enabled: Flag;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export interface SsoDomainTable {
-  domain: string;
-  sso_config_id: number;
-}
-
-/** A sign-in with a provider in progress: one callback, then one finish by the same session. */
-export interface DecisionReviewTable {
-  id: Generated<number>;
-  project_id: number;
-  participant_id: number;
-  decision: string;
-  reason: string;
-  suggestion: string | null;
-  job_fit_use: string;
-  is_override: Flag;
-  reviewer_id: number;
-  reviewer_name: string;
-  record_json: string;
-  created_at: Timestamp;
-}
-
-export interface DecisionExplanationTable {
-  id: Generated<number>;
-  participant_id: number;
-  token: string;
-  created_at: Timestamp;
-  opened_at: Timestamp | null;
-}
-
-export interface DecisionContestTable {
-  id: Generated<number>;
-  project_id: number;
-  participant_id: number;
-  review_id: number | null;
-  message: string;
-  contact_email: string;
-  created_at: Timestamp;
-}
-
-export interface SsoSignInTable {
-  id: Generated<number>;
-  state_hash: string;
-  nonce: string;
-  code_verifier: string;
-  session_id: number;
-  sso_config_id: number;
-  email: string;
-  ip: string;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  called_back_at: Timestamp | null;
-  outcome_hash: string | null;
-  user_id: number | null;
-  refusal: string | null;
-  finished_at: Timestamp | null;
-}
 
 export interface ThrottleLiftTable {
   id: Generated<number>;
@@ -457,89 +399,6 @@ export interface PartnerEventTable {
 }
 
 /** A corporate's API key for its applicant tracking system: only a hash of the secret is kept. */
-/** A QTI package analysed, waiting for its author's confirmation (an hour at most). */
-export interface QtiImportAnalysisTable {
-  id: Generated<number>;
-  instrument_id: number;
-  user_id: number;
-  mode: string;
-  /** The report and the sections to write (modules/instruments/qti-analysis.ts). */
-  analysis_json: string;
-  /** The media the items use, base64 by placeholder number. */
-  media_json: string;
-  created_at: Timestamp;
-}
-
-export interface AtsKeyTable {
-  id: Generated<number>;
-  account_corporate_id: number;
-  name: string;
-  prefix: string;
-  secret_hash: string;
-  /** Space-separated scopes (results:read, tests:send). */
-  scopes: string;
-  created_by: number;
-  created_at: Timestamp;
-  last_used_at: Timestamp | null;
-  revoked_at: Timestamp | null;
-  /**
-   * The key itself, encrypted (lib/secret-box.ts), kept once Greenhouse calls with it: its
-   * completion PATCH is authenticated with the same key. Null for keys Greenhouse never used.
-   */
-  callback_key_sealed: string | null;
-}
-
-/** A test an ATS sent: one per (corporate, request id). */
-export interface AtsSendTable {
-  id: Generated<number>;
-  account_corporate_id: number;
-  key_id: number;
-  request_id: string;
-  project_id: number;
-  participant_id: number | null;
-  ats_candidate_id: Generated<string>;
-  ats_application_id: Generated<string>;
-  callback_url: Generated<string>;
-  callback_kind: Generated<'generic' | 'greenhouse'>;
-  created_at: Timestamp;
-}
-
-/** One call an ATS made with a key, and how it ended (HTTP status). */
-export interface AtsCallTable {
-  id: Generated<number>;
-  account_corporate_id: number;
-  key_id: number;
-  call: string;
-  status: number;
-  request_id: string | null;
-  /** What the call reported, when it is a report (Greenhouse's response_error). */
-  detail: string | null;
-  created_at: Timestamp;
-}
-
-/** The status callback of a sent test whose candidate finished. */
-export interface AtsCallbackTable {
-  id: Generated<number>;
-  account_corporate_id: number;
-  send_id: number;
-  url: string;
-  kind: 'generic' | 'greenhouse';
-  body_json: string;
-  status: 'queued' | 'sent' | 'failed';
-  attempts: Generated<number>;
-  created_at: Timestamp;
-  sent_at: Timestamp | null;
-}
-
-/** One delivery attempt of a callback. */
-export interface AtsCallbackAttemptTable {
-  id: Generated<number>;
-  callback_id: number;
-  attempt: number;
-  response_status: number | null;
-  error: string | null;
-  at: Timestamp;
-}
 
 export interface ParticipantTable {
   id: Generated<number>;
@@ -1054,30 +913,6 @@ export interface ItemReviewTable {
   flagged_at: Timestamp;
   resolved_by: number | null;
   resolved_at: Timestamp | null;
-}
-
-/** A participant's accommodation: a grant, a request or a declined request (migration 090). */
-export interface AccommodationTable {
-  id: Generated<number>;
-  participant_id: number;
-  state: 'requested' | 'granted' | 'declined';
-  extra_time_percent: Generated<number>;
-  /** [{project_instrument_id, section_id, percent}] */
-  extra_time_json: Generated<string>;
-  break_minutes: Generated<number>;
-  larger_text: Generated<Flag>;
-  high_contrast: Generated<Flag>;
-  screen_reader: Generated<Flag>;
-  reason: Generated<string>;
-  requested_by: 'candidate' | 'staff' | 'other';
-  requester_name: Generated<string>;
-  request_message: Generated<string>;
-  /** Space-separated needs the participant ticked. */
-  request_needs: Generated<string>;
-  decided_by: number | null;
-  decided_at: Timestamp | null;
-  decline_reason: Generated<string>;
-  created_at: Timestamp;
 }
 
 export interface Database {

@@ -17,6 +17,14 @@ import { loginFailed } from './lock-notice';
 import { assertLoginAllowed, loginSucceeded } from './login-throttle';
 import { createSession, revokeSession } from './session.repository';
 
+/** Whether the user's account signs in only with its company account (no passwords). */
+export function accountRequiresSso(
+  db: Deps['db'],
+  user: { role: string; account_consultant_id: number | null; account_corporate_id: number | null },
+): Promise<boolean> {
+  return ssoRequiredFor(db, user);
+}
+
 export const WRONG_CREDENTIALS_MESSAGE = AUTH_MESSAGES.wrongCredentials.en;
 
 /**

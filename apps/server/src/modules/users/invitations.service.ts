@@ -14,7 +14,7 @@ import { addMs, nowIso } from '../../lib/clock';
 import { hashPassword, newToken, sha256 } from '../../lib/crypto';
 import { AppError, conflict, gone } from '../../lib/errors';
 import { fillMessage, type MessageLanguage } from '../../lib/server-messages';
-import { ssoRequiredFor } from '../auth/auth.repository';
+import { accountRequiresSso } from '../auth/auth.service';
 import {
   claimInvitation,
   findInvitationByHash,
@@ -152,7 +152,7 @@ export async function invitationDetails(
     role: inv.role as 'consultant' | 'collaborator',
     account_name: inv.accountName,
     expires_at: inv.expires_at,
-    sso_required: await ssoRequiredFor(deps.db, inv),
+    sso_required: await accountRequiresSso(deps.db, inv),
   };
 }
 
@@ -168,7 +168,7 @@ export async function acceptInvitation(
   const inv = await liveInvitation(deps.db, input.token, deps.env.PRODUCT_NAME);
   // An account that requires its company sign-in has no passwords: the first company sign-in with
   // the invited address accepts the invitation (the sso feature).
-  if (await ssoRequiredFor(deps.db, inv))
+  if (await accountRequiresSso(deps.db, inv))
     throw new AppError(
       403,
       fillMessage(USER_MESSAGES.invitationSsoRequired, { account: inv.accountName, email: inv.email }),
