@@ -285,6 +285,8 @@ const RUNS: { role: DemoRole; name: string; visits: Visit[]; drawer?: boolean }[
       at('/corporate-account/credit-history'),
       at('/corporate-account/credit-history/1', '/corporate-account/credit-history/:page'),
       at('/corporate-account/edit-profile'),
+      // The collaborator's own company account (its ATS keys and collaborators).
+      at('/corporate-account/mine'),
     ],
   },
 ];

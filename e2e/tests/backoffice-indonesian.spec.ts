@@ -350,6 +350,8 @@ const RUNS: Array<{ role: DemoRole; visits: Visit[] }> = [
       // The ledger's lines too: each is written from its kind and reason in the reader's language.
       at('/corporate-account/credit-history/1', '/corporate-account/credit-history/:page'),
       at('/corporate-account/edit-profile'),
+      // The collaborator's own company account (its ATS keys and collaborators).
+      at('/corporate-account/mine'),
     ],
   },
 ];

@@ -243,6 +243,7 @@ describe('projects/participants/export', () => {
       'Shortlisted',
       'ATS candidate ID',
       'ATS application ID',
+      'Accommodation',
     ]);
     const injected = rows.find((r) => r[2] === 'inject@example.com')!;
     expect(injected[1]).toBe(`'${INJECTION}`);
@@ -611,6 +612,7 @@ describe('the participants export for analysis (demo project)', () => {
       'Shortlisted',
       'ATS candidate ID',
       'ATS application ID',
+      'Accommodation',
     ]);
     const row = rowByCode(summary, hadi.p.participant_code);
     const cell = (header: string) => {
@@ -744,6 +746,7 @@ describe('the participants export for analysis (demo project)', () => {
       'Masuk daftar pendek',
       'ID kandidat ATS',
       'ID lamaran ATS',
+      'Akomodasi',
     ]);
     const row = rowByCode(summary, hadi.p.participant_code);
     expect(row.get('Status')!.value).toBe('Dinilai');
