@@ -177,8 +177,17 @@ function participantColumns({ t, sortOrder, onStar, onShortlist, onOpen }: Parti
       dataIndex: 'status',
       title: t('common.status'),
       width: 110,
+      // A scored candidate's review (or job fit's suggestion) under the status: where the candidate
+      // stands, in one column, so the table still fits a laptop screen.
       render: (_v, row) => (
-        <Tag color={STATUS_COLOURS[row.status]}>{t(`projects.participantStatuses.${row.status}`)}</Tag>
+        <>
+          <Tag color={STATUS_COLOURS[row.status]}>{t(`projects.participantStatuses.${row.status}`)}</Tag>
+          {row.review || row.suggestion || (row.job_fit ?? null) !== null ? (
+            <div>
+              <ReviewCell row={row} />
+            </div>
+          ) : null}
+        </>
       ),
     },
     {
@@ -208,12 +217,6 @@ function participantColumns({ t, sortOrder, onStar, onShortlist, onOpen }: Parti
       // Wide enough for the longest word of its title with the sort arrows ("Kecocokan").
       width: 108,
       render: (v: number | null) => formatPercent(v),
-    },
-    {
-      key: 'review',
-      title: t('decisions.reviewColumn'),
-      width: 128,
-      render: (_v, row) => <ReviewCell row={row} />,
     },
     {
       key: 'completed_at',
