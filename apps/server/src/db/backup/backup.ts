@@ -52,11 +52,18 @@ async function fileEntry(root: string, path: string): Promise<FileEntry> {
   return { path, bytes: (await stat(join(root, path))).size, sha256: hash.digest('hex') };
 }
 
-/** Files under DATA_DIR, relative (/-separated), without the SQLite database and `skip`. */
+/**
+ * Keys the server generates into DATA_DIR when none is configured (the secrets' encryption key, the
+ * decision-log signing key). A backup leaves them out: a key kept beside what it protects protects
+ * nothing, and a restored installation sets SECRETS_KEY and DECISION_SIGNING_KEY (README).
+ */
+const GENERATED_KEYS = ['secrets.key', 'decision-signing-key.pem'];
+
+/** Files under DATA_DIR, relative (/-separated), without the SQLite database, generated keys and `skip`. */
 async function dataFiles(dataDir: string, skip: string[]): Promise<string[]> {
   if (!existsSync(dataDir)) return [];
   const entries = await readdir(dataDir, { recursive: true, withFileTypes: true });
-  const dbFiles = new Set([SQLITE_FILE, ...SQLITE_SIDE_FILES]);
+  const dbFiles = new Set([SQLITE_FILE, ...SQLITE_SIDE_FILES, ...GENERATED_KEYS]);
   return entries
     .filter((e) => e.isFile())
     .map((e) => relative(dataDir, join(e.parentPath, e.name)))
