@@ -117,6 +117,18 @@ export const VALIDATION_MESSAGES = messageTable('validation', {
     en: '{field} must be {n} letters or digits',
     id: '{field} harus terdiri dari {n} huruf atau angka',
   },
+  accommodationNeeds: {
+    en: '{field} must be among extra_time, breaks, larger_text, high_contrast, screen_reader',
+    id: '{field} harus di antara extra_time, breaks, larger_text, high_contrast, screen_reader',
+  },
+  accommodationMessage: {
+    en: '{field} is required: say what would help you',
+    id: '{field} wajib diisi: sampaikan apa yang akan membantu Anda',
+  },
+  contestMessage: {
+    en: '{field} is required: say what you contest (at least {n} characters)',
+    id: '{field} wajib diisi: sampaikan keberatan Anda (paling sedikit {n} karakter)',
+  },
 });
 
 /**
