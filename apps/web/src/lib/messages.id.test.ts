@@ -61,6 +61,8 @@ const SPEC_ENGLISH: Array<[string, string, string]> = [
 const SAME_IN_BOTH = new Set([
   ...SPEC_TEXTS,
   'common.status',
+  // A reviewer's name and a date, formatted: no word to translate.
+  'decisions.by',
   'common.email',
   // "CV" is the word in Indonesian too.
   'participants.cv',

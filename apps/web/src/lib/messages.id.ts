@@ -1777,7 +1777,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       title: 'Audit bias',
       intro:
         'Audit yang diminta regulator atau klien (Local Law 144 Kota New York, aturan empat perlima): tingkat seleksi dan rasio dampak menurut jenis kelamin, kelompok usia, pendidikan, dan setiap pasangannya, dengan uji eksak Fisher. Kategori di bawah {{share}} kandidat atau kurang dari {{min}} kandidat dicantumkan beserta jumlahnya tetapi tidak dibandingkan. Unduh ringkasan publik (PDF) atau buku kerja (.xlsx).',
-      scope: 'Audit',
+      scope: 'Lingkup audit',
       scopes: {
         project: 'Proyek ini',
         job_profile: 'Profil jabatan {{name}}',

@@ -27,6 +27,7 @@ describe('groupMenus', () => {
       '/project/download-list-all',
       '/corporate-account/credit-history/1',
       '/corporate-account/edit-profile',
+      '/corporate-account/mine',
     ]);
   });
 });
