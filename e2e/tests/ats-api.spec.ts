@@ -152,7 +152,7 @@ test('a collaborator creates an ATS key; the example client sends a test, the ca
   for (const refused of ['Edit', 'Remove corporate account', 'Upload logo', 'Change logo'])
     await expect(page.getByRole('button', { name: refused })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Collaborators' }).click();
-  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Collaborators' }).getByRole('table')).toBeVisible();
   await expect(page.getByRole('button', { name: /^(Invite|Remove|Re-invite)/ })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Credits' }).click();
   await expect(page.getByRole('button', { name: 'Top up' })).toHaveCount(0);
