@@ -70,6 +70,7 @@ function send(index, dueAt) {
   req.end(body);
 }
 
+const cpuAtStart = process.cpuUsage();
 const start = performance.now();
 const perMs = rate / 1000;
 function tick() {
@@ -90,6 +91,7 @@ function percentile(sorted, p) {
 function finish() {
   const elapsed = (performance.now() - start) / 1000;
   const sorted = Float64Array.from(latencies).sort();
+  const cpu = process.cpuUsage(cpuAtStart);
   process.stdout.write(
     `${JSON.stringify({
       rate,
@@ -103,6 +105,8 @@ function finish() {
       errors,
       errorSamples,
       worstScheduleLagMs: worstLagMs,
+      // The generator's own share of the two cores: what the server could not have.
+      generatorCpuShare: (cpu.user + cpu.system) / 1e6 / elapsed,
       // Where each participant's seq ended, so the next run's saves are new answers too.
       seqs: sessions.map((s) => s.seq),
     })}\n`,

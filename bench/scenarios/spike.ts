@@ -36,7 +36,9 @@ export async function runSpike(
   const r = await withEngine(engine, postgresUrl, () => runParticipantBench({ ...opts, adaptive, log }));
   // An adaptive save also decides the participant's next item from a 500-item bank.
   const what = adaptive ? 'adaptive answers (each deciding the next of 500 items)' : 'answer saves';
-  const saveP99Target = adaptive ? 20 : 100;
+  const saveP99Target = adaptive ? 15 : 100;
+  // The next-item decision may cost the server's thread little beside the save it rides on.
+  const serverMsTarget = adaptive ? 0.9 : Number.POSITIVE_INFINITY;
   for (const sample of r.errorSamples) log(`error: ${sample}`);
   const echoMs = 1000 / echo.requestsPerSecond;
   const startsOk = r.started === opts.starters && r.startErrors === 0;
@@ -72,14 +74,19 @@ export async function runSpike(
         p50Ms: r.saveP50Ms,
         p99Ms: r.saveP99Ms,
         cpuMsPerSave: r.cpuMsPerSave,
+        serverMsPerSave: r.serverMsPerSave,
         errors: r.saveErrors,
       },
-      summary: `${r.savesPerSecond.toFixed(0)}/s, p50 ${r.saveP50Ms.toFixed(1)} / p99 ${r.saveP99Ms.toFixed(1)} ms, ${r.saveErrors} errors, CPU ${r.cpuMsPerSave.toFixed(2)} ms/save`,
+      summary: `${r.savesPerSecond.toFixed(0)}/s, p50 ${r.saveP50Ms.toFixed(1)} / p99 ${r.saveP99Ms.toFixed(1)} ms, ${r.saveErrors} errors, server thread ${r.serverMsPerSave.toFixed(2)} ms/save (process CPU with the devices' thread ${r.cpuMsPerSave.toFixed(2)})`,
       ratio: r.saveP99Ms / echoMs,
       ratioOf: TIME_RATIO,
-      target: `≥ ${opts.saveRate}/s, p99 ≤ ${saveP99Target} ms, 0 errors`,
+      target: `≥ ${opts.saveRate}/s, p99 ≤ ${saveP99Target} ms, 0 errors${adaptive ? `, server thread ≤ ${serverMsTarget} ms/save` : ''}`,
       // Open loop: every save left on schedule; the rate falls short only if the server lagged.
-      pass: r.savesPerSecond >= opts.saveRate * 0.98 && r.saveP99Ms <= saveP99Target && r.saveErrors === 0,
+      pass:
+        r.savesPerSecond >= opts.saveRate * 0.98 &&
+        r.saveP99Ms <= saveP99Target &&
+        r.saveErrors === 0 &&
+        r.serverMsPerSave <= serverMsTarget,
     },
   ];
 }

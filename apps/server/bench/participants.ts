@@ -53,6 +53,12 @@ export interface ParticipantBenchResult {
   savesPerSecond: number;
   /** Process CPU (server and clients) per save: not stretched by other processes on the machine. */
   cpuMsPerSave: number;
+  /**
+   * The server's event loop busy per save (its thread alone, without the devices' thread and the job
+   * worker that cpuMsPerSave counts): what a save costs the thread that answers every request.
+   * Stretched when other processes take the cores, so compared only on a quiet machine.
+   */
+  serverMsPerSave: number;
 }
 
 export function optionsFromEnv(env = process.env): ParticipantBenchOptions {
@@ -158,7 +164,8 @@ export async function seedParticipants(
 
 /**
  * BENCH_SAVES_PROFILE=<file.cpuprofile> records the server's main thread while the saves run (the
- * server shares this process): where an answer save's CPU goes, without the seeding and starts.
+ * server shares this process): where an answer save's CPU goes, without the seeding and starts;
+ * BENCH_STARTS_PROFILE the same while the participants start.
  */
 async function startProfile(file: string | undefined) {
   if (!file) return null;
@@ -199,12 +206,14 @@ export async function runParticipantBench(opts: ParticipantBenchOptions): Promis
 
     // 1. Participants arriving evenly over the window, each opening their test.
     log(`${opts.starters} participants start within ${opts.startSeconds} s`);
+    const startsProfiler = await startProfile(process.env.BENCH_STARTS_PROFILE);
     const starts = await load<{
       latencies: Record<string, number[]>;
       sequences: number[];
       started: { code: string; submissionId: number; itemIds: string[] }[];
       seconds: number;
     }>({ base, task: 'starts', codes, windowSeconds: opts.startSeconds });
+    await startsProfiler?.stop();
     tally(starts.errors);
     const startP95ByCallMs = Object.fromEntries(
       Object.entries(starts.latencies).map(([path, values]) => [path, percentile(values, 95)]),
@@ -214,6 +223,7 @@ export async function runParticipantBench(opts: ParticipantBenchOptions): Promis
     log(`answer saves at ${opts.saveRate}/s for ${opts.saveSeconds} s`);
     const profiler = await startProfile(process.env.BENCH_SAVES_PROFILE);
     const cpuBefore = process.cpuUsage();
+    const loopBefore = performance.eventLoopUtilization();
     const saves = await load<{ latencies: number[]; seconds: number }>({
       base,
       task: opts.adaptive ? 'adaptiveSaves' : 'saves',
@@ -222,6 +232,7 @@ export async function runParticipantBench(opts: ParticipantBenchOptions): Promis
       seconds: opts.saveSeconds,
     });
     const cpu = process.cpuUsage(cpuBefore);
+    const loop = performance.eventLoopUtilization(loopBefore);
     await profiler?.stop();
     tally(saves.errors);
     return {
@@ -238,6 +249,7 @@ export async function runParticipantBench(opts: ParticipantBenchOptions): Promis
       saveP99Ms: percentile(saves.latencies, 99),
       savesPerSecond: saves.latencies.length / saves.seconds,
       cpuMsPerSave: (cpu.user + cpu.system) / 1000 / Math.max(1, saves.latencies.length),
+      serverMsPerSave: loop.active / Math.max(1, saves.latencies.length),
     };
   } finally {
     await jobWorker?.stop();

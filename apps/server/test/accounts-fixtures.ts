@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { INVITATION_PATH } from '@asesa/contracts';
 import sharp from 'sharp';
 import type { TestApp } from './harness';
+import { withLazyBody } from './lazy-body';
 
 /** A real image of the given format, made in memory. */
 export function imageBuffer(
@@ -58,7 +59,7 @@ export async function upload(
       ...headers,
     },
   });
-  return { status: res.statusCode, body: res.json() };
+  return withLazyBody(res.statusCode, () => res.json());
 }
 
 /** GET /api/v1/{path}. */

@@ -48,6 +48,7 @@ describe('benchmark harness (smoke mode)', () => {
     // Every save sent on schedule was answered, each latency counted from when it was due.
     expect(openLoop.metrics.saves).toBe(200);
     expect(openLoop.metrics.p99Ms).toBeGreaterThan(0);
+    expect(openLoop.metrics.generatorCpuShare).toBeGreaterThan(0);
     expect(spike.metrics.started).toBe(20);
     expect(steady.metrics.saves).toBe(100);
   }, 300_000);

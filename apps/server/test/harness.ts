@@ -20,6 +20,7 @@ import { type WriteGate, writeTurns } from '../src/hot-path/write-gate';
 import { migrateWithJobQueue } from '../src/jobs/queue-schema';
 import { seedDemo } from '../src/seed/demo';
 import { DEMO_USERS } from '../src/seed/demo-content';
+import { withLazyBodyAndHeaders } from './lazy-body';
 import {
   adminQuery,
   copyPostgresTemplate,
@@ -134,7 +135,7 @@ export async function startTestApp(
       payload: body as object,
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     });
-    return { status: res.statusCode, body: res.json(), headers: res.headers };
+    return withLazyBodyAndHeaders(res.statusCode, res.headers, () => res.json());
   };
   const anonymousToken = async (ip?: string) => {
     const res = await call<{ token: string }>(

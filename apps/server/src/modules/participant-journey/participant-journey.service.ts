@@ -12,7 +12,7 @@ import { nowIso } from '../../lib/clock';
 import { conflict, fieldError } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { adaptiveBank } from '../instruments/adaptive-bank';
-import { parseContent, type StoredContent } from '../instruments/instrument-content';
+import { parsedContent, type StoredContent } from '../instruments/instrument-content';
 import { withInstrumentNamesIn } from '../instruments/instrument-names';
 import { participantRecords } from '../participants/participant-records.service';
 import { assertRegistrationComplete, parseLandingForm, registrationColumns } from '../projects/landing-form';
@@ -84,7 +84,7 @@ function timeLimitSeconds(content: StoredContent): number | null {
 export async function home(deps: Deps, code: string, language?: string): Promise<HomeResponse> {
   const { participant: p, subs: stored } = await ownSubmissions(deps, code);
   const subs = await withInstrumentNamesIn(deps, stored, await readingLanguage(deps, p, language));
-  const contents = new Map(subs.map((s) => [s.id, parseContent(s.content_json)]));
+  const contents = new Map(subs.map((s) => [s.id, parsedContent(s.content_json)]));
   const timings = await homeTimings(
     deps,
     p,

@@ -68,9 +68,11 @@ export async function advanceCourse(
   submissionId: number,
   section: Readonly<StoredSection>,
   answers: ReadonlyMap<string, string>,
+  /** The stored decisions when the caller has just read them (a save's check did). */
+  knownRows?: readonly AdaptiveStepRow[],
 ): Promise<AdaptiveCourse> {
   const bank = adaptiveBank(section);
-  const rows = await adaptiveSteps(deps.db, submissionId, section.id);
+  const rows = knownRows ?? (await adaptiveSteps(deps.db, submissionId, section.id));
   const answered = new Set(answers.keys());
   const course = courseOf(rows, answered, bank.options.maxItems);
   if (course.pending || course.stopReason) return course;
@@ -101,18 +103,35 @@ export async function checkAdaptiveSave(
   entries: ReadonlyArray<{ itemId: string; seq: number | null }>,
   /** Only refuse items never served (an item clock, not an answer). */
   servedOnly = false,
-) {
-  if (!entries.length) return;
+): Promise<readonly AdaptiveStepRow[] | undefined> {
+  if (!entries.length) return undefined;
   const held = await submissionAnswers(deps.db, submissionId);
   const heldSeq = new Map(held.map((a) => [a.item_id, a.seq]));
-  const course = await storedCourse(deps, submissionId, section, heldSeq);
+  const rows = await adaptiveSteps(deps.db, submissionId, section.id);
+  const course = courseOf(rows, new Set(heldSeq.keys()), adaptiveBank(section).options.maxItems);
   checkAdaptiveAnswers(course, entries, heldSeq, servedOnly);
+  return rows;
 }
 
-/** After a save that changed answers of the running adaptive section: the next decision. */
-export async function advanceAfterSave(deps: Deps, submissionId: number, section: Readonly<StoredSection>) {
+/**
+ * After a save that changed answers of the running adaptive section: the next decision. The
+ * decisions the save's check read are still the stored ones (a save adds answers, not decisions;
+ * a decision another device stored meanwhile is the same one, stored once).
+ */
+export async function advanceAfterSave(
+  deps: Deps,
+  submissionId: number,
+  section: Readonly<StoredSection>,
+  checkedRows?: readonly AdaptiveStepRow[],
+) {
   const answers = await submissionAnswers(deps.db, submissionId);
-  return advanceCourse(deps, submissionId, section, new Map(answers.map((a) => [a.item_id, a.value])));
+  return advanceCourse(
+    deps,
+    submissionId,
+    section,
+    new Map(answers.map((a) => [a.item_id, a.value])),
+    checkedRows,
+  );
 }
 
 /**

@@ -28,6 +28,18 @@ const compiledNewSession = compiledOnce<never>(
   { groupCommit: true },
 );
 
+// A stored seed never changes (the insert keeps the first), so once read it is kept: every
+// decision of a running section needs it. Only seeds read back from the database are kept, so
+// every server of a cluster holds the one stored; kept per database, as tests open many.
+const SEEDS_KEPT = 20_000;
+const seedsByDb = new WeakMap<object, Map<string, number>>();
+
+function seedsOf(db: Db) {
+  let seeds = seedsByDb.get(db);
+  if (!seeds) seedsByDb.set(db, (seeds = new Map()));
+  return seeds;
+}
+
 /** The session's seed, created on first use; a concurrent first use keeps the seed stored first. */
 export async function adaptiveSeed(
   db: Db,
@@ -36,12 +48,20 @@ export async function adaptiveSeed(
   fresh: number,
   at: string,
 ) {
-  const stored = (await compiledSeed(db, '', [submissionId, sectionId])).rows[0];
-  if (stored) return Number(stored.seed);
-  await compiledNewSession(db, '', [submissionId, sectionId, fresh, at]);
-  const row = (await compiledSeed(db, '', [submissionId, sectionId])).rows[0];
+  const seeds = seedsOf(db);
+  const key = `${submissionId}:${sectionId}`;
+  const known = seeds.get(key);
+  if (known !== undefined) return known;
+  let row = (await compiledSeed(db, '', [submissionId, sectionId])).rows[0];
+  if (!row) {
+    await compiledNewSession(db, '', [submissionId, sectionId, fresh, at]);
+    row = (await compiledSeed(db, '', [submissionId, sectionId])).rows[0];
+  }
   if (!row) throw new Error(`adaptive session ${submissionId}/${sectionId} was not stored`);
-  return Number(row.seed);
+  const seed = Number(row.seed);
+  seeds.set(key, seed);
+  if (seeds.size > SEEDS_KEPT) seeds.delete(seeds.keys().next().value as string);
+  return seed;
 }
 
 export interface AdaptiveStepRow {

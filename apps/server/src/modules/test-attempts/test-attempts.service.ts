@@ -17,7 +17,6 @@ import { chargeParticipantStart } from '../credits/ledger';
 import {
   answerProblem,
   encodeAnswer,
-  parseContent,
   parsedContent,
   type StoredContent,
 } from '../instruments/instrument-content';
@@ -196,7 +195,7 @@ export async function homeTimings(
 
 /** Sections whose time ran out finish with the answers already saved (the server owns the clock). */
 async function finishExpired(deps: Deps, subs: SubmissionRow[]): Promise<void> {
-  for (const s of subs) await finishExpiredSection(deps, s, () => parseContent(s.content_json));
+  for (const s of subs) await finishExpiredSection(deps, s, () => parsedContent(s.content_json));
 }
 
 /** A registered participant's submissions, their clocks brought up to date. */
@@ -220,7 +219,7 @@ export async function ownSubmission(deps: Deps, code: string, submissionId: numb
  * one, anything not translated stays in the base language.
  */
 async function localised(deps: Deps, sub: SubmissionRow, language: string | undefined) {
-  const content = parseContent(sub.content_json);
+  const content = parsedContent(sub.content_json);
   if (!language || language === (await baseLanguage(deps)))
     return { content, instructions: sub.instructions, name: sub.instrument_name };
   const texts = await translatedTexts(deps, sub.instrument_id, language);
@@ -270,7 +269,7 @@ export async function markAsStarted(deps: Deps, code: string, submissionId: numb
     );
     throw conflict(fillMessage(TEST_ATTEMPT_MESSAGES.finishFirst, { name: shown.instrument_name }));
   }
-  const content = parseContent(sub.content_json);
+  const content = parsedContent(sub.content_json);
   const { terms } = await attemptSettings(deps, participant.id);
   const limitOf = (index: number) =>
     sectionLimitSeconds(
@@ -372,8 +371,11 @@ export async function saveSubmission(deps: Deps, input: z.infer<typeof submissio
   // Most saves need neither check (no item with its own limit, no forward-only section).
   if (entries.some((e) => index.limits.has(e.itemId))) await checkItemClocks(deps, sub, content, entries);
   const section = content.sections[sub.section_index];
-  if (section?.adaptive) await checkAdaptiveSave(deps, sub.id, section, entries);
-  else if (section?.navigation === 'forward_only') await checkForwardOnly(deps, sub, content, entries);
+  const adaptiveRows = section?.adaptive
+    ? await checkAdaptiveSave(deps, sub.id, section, entries)
+    : undefined;
+  if (!section?.adaptive && section?.navigation === 'forward_only')
+    await checkForwardOnly(deps, sub, content, entries);
 
   let applied = 0;
   if (entries.length) {
@@ -390,7 +392,8 @@ export async function saveSubmission(deps: Deps, input: z.infer<typeof submissio
     );
   }
   // The answer to an adaptive item decides the next one now, once, while the participant waits.
-  const course = section?.adaptive && applied > 0 ? await advanceAfterSave(deps, sub.id, section) : null;
+  const course =
+    section?.adaptive && applied > 0 ? await advanceAfterSave(deps, sub.id, section, adaptiveRows) : null;
   if (input.is_final) {
     const overdue = sub.deadline_at !== null && sub.deadline_at <= nowIso();
     await closeSection(deps, sub, content, overdue ? 'time' : 'participant', { finishAll: true });
@@ -417,7 +420,7 @@ export async function finishSection(
   language?: string,
 ) {
   const { participant, sub } = await ownSubmission(deps, input.participant_code, input.submission_id);
-  const content = parseContent(sub.content_json);
+  const content = parsedContent(sub.content_json);
   const index = content.sections.findIndex((s) => s.id === input.section_id);
   if (index < 0) throw notFound('Section');
   if (sub.state === 'not_started') throw notStarted();
@@ -434,7 +437,7 @@ export async function finishSection(
 /** test-activities/item-shown: an item with its own limit was shown; its clock starts (once). */
 export async function itemShown(deps: Deps, input: z.infer<typeof itemShownRequest>) {
   const { sub } = await ownSubmission(deps, input.participant_code, input.submission_id);
-  const content = parseContent(sub.content_json);
+  const content = parsedContent(sub.content_json);
   const index = sectionIndexOfItems(content).get(input.item_id);
   if (index === undefined) throw notFound('Item');
   if (sub.state === 'not_started') throw notStarted();
@@ -464,7 +467,7 @@ export async function lastAttempt(deps: Deps, input: z.infer<typeof lastAttemptR
   const { subs } = await ownSubmissions(deps, input.participant_code);
   const candidates = subs
     .filter((s) => input.submission_id === undefined || s.id === input.submission_id)
-    .map((s) => ({ sub: s, content: parseContent(s.content_json) }))
+    .map((s) => ({ sub: s, content: parsedContent(s.content_json) }))
     .map((c) => ({ ...c, index: c.content.sections.findIndex((s) => s.id === input.section_id) }))
     .filter((c) => c.index >= 0)
     // Two instruments sharing section ids (duplicates): the running one is meant.
