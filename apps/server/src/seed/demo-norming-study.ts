@@ -134,40 +134,9 @@ export async function seedDemoNormingStudy(
   context: { consultantId: number; sectorId: number; jobProfileId: number },
   size = NORMING_PANEL_SIZE,
 ): Promise<{ projectId: number; corporateId: number }> {
-  const { db } = deps;
   const now = nowIso();
-  const corporate = {
-    id: await insertCorporate(db, {
-      account_consultant_id: context.consultantId,
-      name: NORMING_PANEL_CORPORATE,
-      legal_name: 'Norming panel of the demo instruments',
-      title: 'Norming Panel',
-      slug: 'norming-panel',
-      color_theme: '#3d5a80',
-      font_theme: '',
-      is_show_header: 1,
-      is_use_corporate_logo: 0,
-      callback_url: '',
-      sector_id: context.sectorId,
-    }),
-  };
-  const project = await createProject(deps, admin, {
-    account_corporate_id: corporate.id,
-    name: NORMING_STUDY_NAME,
-    description:
-      'Simulated panel drawn from a known model (2PL reasoning items, graded-response statements) with two items per test planted to work differently for women: the evidence workbench should recover both.',
-    job_profile_id: context.jobProfileId,
-  });
-  const tests = await db
-    .selectFrom('project_instruments as pi')
-    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
-    .innerJoin('instruments as i', 'i.id', 'v.instrument_id')
-    .select(['pi.id', 'i.kind', 'v.content_json'])
-    .where('pi.project_id', '=', project.id)
-    .orderBy('pi.position')
-    .execute();
-  const itemsOf = (json: string) => parseContent(json).sections.flatMap((s) => s.items) as StoredItem[];
-
+  const study = await createPanelProject(deps, admin, context);
+  const tests = await panelTests(deps.db, study.projectId);
   const rng = createRng(SEED);
   // The adaptive test draws from a generator of its own, so the panel stays as it was without it.
   const adaptiveRng = createRng(SEED + 1);
@@ -175,71 +144,131 @@ export async function seedDemoNormingStudy(
     const panel = Array.from({ length: Math.min(CHUNK, size - from) }, (_, k) =>
       panelist(rng, from + k, now),
     );
-    const sittings = panel.map((p) => {
-      let finishedAt = p.startedAt;
-      const perTest = tests.map((test) => {
-        const items = itemsOf(test.content_json);
-        const startedAt = finishedAt;
-        const sitting = hasAdaptiveSection(test.content_json)
-          ? timedAdaptiveSitting(test.content_json, p.ability, adaptiveRng, startedAt)
-          : test.kind === 'personality'
-            ? personalityAnswers(rng, items, p, startedAt)
-            : abilityAnswers(rng, items, { ...p, startedAt });
-        finishedAt = sitting.finishedAt;
-        return { testId: test.id, startedAt, ...sitting };
-      });
-      return { perTest, finishedAt };
-    });
-    const ids = await participantRecords.insert(
-      db,
-      panel.map((p, k) => {
-        const n = String(from + k + 1).padStart(4, '0');
-        return {
-          project_id: project.id,
-          account_corporate_id: corporate.id,
-          participant_code: newParticipantCode(),
-          name: `Panelist ${n}`,
-          email: `panelist.${n}@norming.example`,
-          phone: '',
-          status: 'completed' as const,
-          is_agree_tnc: 1,
-          gender: p.female ? 'female' : 'male',
-          birth_date: p.birthDate,
-          education_level: p.education,
-          city: p.city,
-          invited_at: addMs(p.startedAt, -2 * DAY_MS),
-          registered_at: addMs(p.startedAt, -600_000),
-          started_at: p.startedAt,
-          completed_at: sittings[k].finishedAt,
-          created_at: now,
-          updated_at: now,
-        };
-      }),
-    );
-    const submissions = await insertSubmissionRows(
-      db,
-      ids.flatMap((row, k) =>
-        sittings[k].perTest.map((s) => ({
-          participant_id: row.id,
-          project_instrument_id: s.testId,
-          state: 'finished' as const,
-          started_at: s.startedAt,
-          finished_at: s.finishedAt,
-          created_at: now,
-        })),
-      ),
-    );
-    const answers = sittings
-      .flatMap((s) => s.perTest)
-      .flatMap((s, x) => s.answers.map((a) => ({ submission_id: submissions[x].id, ...a, seq: null })));
-    await insertAnswerRows(db, answers, CHUNK * 4);
-    await insertAdaptiveCourses(
-      db,
-      sittings.flatMap((s) => s.perTest).map((s, x) => ({ submissionId: submissions[x].id, sitting: s })),
-    );
+    const sittings = panel.map((p) => sitTests(p, tests, rng, adaptiveRng));
+    await writePanel(deps.db, study, { from, panel, sittings, now });
   }
-  await recalculateProject(deps, admin, project.id);
-  return { projectId: project.id, corporateId: corporate.id };
+  await recalculateProject(deps, admin, study.projectId);
+  return study;
+}
+
+/** The panel's own corporate and its project (the demo job profile's instruments and targets). */
+async function createPanelProject(
+  deps: Deps,
+  admin: Actor,
+  context: { consultantId: number; sectorId: number; jobProfileId: number },
+): Promise<{ projectId: number; corporateId: number }> {
+  const corporateId = await insertCorporate(deps.db, {
+    account_consultant_id: context.consultantId,
+    name: NORMING_PANEL_CORPORATE,
+    legal_name: 'Norming panel of the demo instruments',
+    title: 'Norming Panel',
+    slug: 'norming-panel',
+    color_theme: '#3d5a80',
+    font_theme: '',
+    is_show_header: 1,
+    is_use_corporate_logo: 0,
+    callback_url: '',
+    sector_id: context.sectorId,
+  });
+  const project = await createProject(deps, admin, {
+    account_corporate_id: corporateId,
+    name: NORMING_STUDY_NAME,
+    description:
+      'Simulated panel drawn from a known model (2PL reasoning items, graded-response statements) with two items per test planted to work differently for women: the evidence workbench should recover both.',
+    job_profile_id: context.jobProfileId,
+  });
+  return { projectId: project.id, corporateId };
+}
+
+/** The project's tests in their order, with the content each was pinned to. */
+function panelTests(db: Deps['db'], projectId: number) {
+  return db
+    .selectFrom('project_instruments as pi')
+    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
+    .innerJoin('instruments as i', 'i.id', 'v.instrument_id')
+    .select(['pi.id', 'i.kind', 'v.content_json'])
+    .where('pi.project_id', '=', projectId)
+    .orderBy('pi.position')
+    .execute();
+}
+
+type PanelTest = Awaited<ReturnType<typeof panelTests>>[number];
+type Sittings = ReturnType<typeof sitTests>;
+
+const itemsOf = (json: string) => parseContent(json).sections.flatMap((s) => s.items) as StoredItem[];
+
+/** A panelist's tests one after the other: each starts when the one before it finished. */
+function sitTests(p: Panelist, tests: PanelTest[], rng: Rng, adaptiveRng: Rng) {
+  let finishedAt = p.startedAt;
+  const perTest = tests.map((test) => {
+    const items = itemsOf(test.content_json);
+    const startedAt = finishedAt;
+    const sitting = hasAdaptiveSection(test.content_json)
+      ? timedAdaptiveSitting(test.content_json, p.ability, adaptiveRng, startedAt)
+      : test.kind === 'personality'
+        ? personalityAnswers(rng, items, p, startedAt)
+        : abilityAnswers(rng, items, { ...p, startedAt });
+    finishedAt = sitting.finishedAt;
+    return { testId: test.id, startedAt, ...sitting };
+  });
+  return { perTest, finishedAt };
+}
+
+/** Writes one chunk of panelists set-based: participants, their finished submissions and answers. */
+async function writePanel(
+  db: Deps['db'],
+  study: { projectId: number; corporateId: number },
+  chunk: { from: number; panel: Panelist[]; sittings: Sittings[]; now: string },
+): Promise<void> {
+  const { from, panel, sittings, now } = chunk;
+  const ids = await participantRecords.insert(
+    db,
+    panel.map((p, k) => {
+      const n = String(from + k + 1).padStart(4, '0');
+      return {
+        project_id: study.projectId,
+        account_corporate_id: study.corporateId,
+        participant_code: newParticipantCode(),
+        name: `Panelist ${n}`,
+        email: `panelist.${n}@norming.example`,
+        phone: '',
+        status: 'completed' as const,
+        is_agree_tnc: 1,
+        gender: p.female ? 'female' : 'male',
+        birth_date: p.birthDate,
+        education_level: p.education,
+        city: p.city,
+        invited_at: addMs(p.startedAt, -2 * DAY_MS),
+        registered_at: addMs(p.startedAt, -600_000),
+        started_at: p.startedAt,
+        completed_at: sittings[k].finishedAt,
+        created_at: now,
+        updated_at: now,
+      };
+    }),
+  );
+  const submissions = await insertSubmissionRows(
+    db,
+    ids.flatMap((row, k) =>
+      sittings[k].perTest.map((s) => ({
+        participant_id: row.id,
+        project_instrument_id: s.testId,
+        state: 'finished' as const,
+        started_at: s.startedAt,
+        finished_at: s.finishedAt,
+        created_at: now,
+      })),
+    ),
+  );
+  const perTest = sittings.flatMap((s) => s.perTest);
+  const answers = perTest.flatMap((s, x) =>
+    s.answers.map((a) => ({ submission_id: submissions[x].id, ...a, seq: null })),
+  );
+  await insertAnswerRows(db, answers, CHUNK * 4);
+  await insertAdaptiveCourses(
+    db,
+    perTest.map((s, x) => ({ submissionId: submissions[x].id, sitting: s })),
+  );
 }
 
 /** The demo instruments the workbench opens on at first start (the adaptive bank is analysed on demand). */

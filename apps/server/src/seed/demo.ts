@@ -53,36 +53,62 @@ export async function seedDemo(deps: Deps): Promise<{
   sectorId: number;
   jobProfileId: number;
 }> {
-  const { db } = deps;
-  const now = nowIso();
-
-  const consultantAccount = {
-    id: await insertConsultantAccount(db, {
-      name: 'Demo Consulting',
-      legal_name: 'PT Demo Konsultan Indonesia',
-    }),
+  const accounts = await seedDemoAccounts(deps.db);
+  const { admin, consultant } = await seedDemoUsers(deps.db, accounts);
+  const instrumentIds = await seedDemoInstruments(deps, admin);
+  const competenceIds = await seedDemoCompetences(deps);
+  const profile = await createJobProfile(deps, {
+    name: 'Graduate Trainee (demo)',
+    description: 'Entry-level role: reasoning first, then planning and teamwork.',
+    competences: DEMO_COMPETENCES.map((c, i) => ({
+      competence_id: competenceIds[i],
+      target_level: c.target.level,
+      weight: c.target.weight,
+    })),
+    instrument_ids: instrumentIds,
+  });
+  await seedDemoProject(deps, admin, { corporateId: accounts.corporateId, jobProfileId: profile.id });
+  return {
+    admin,
+    consultant,
+    consultantId: accounts.consultantId,
+    sectorId: accounts.financeSectorId,
+    jobProfileId: profile.id,
   };
+}
+
+/** The demo consultant account with its sector tree and its one corporate. */
+async function seedDemoAccounts(db: Deps['db']) {
+  const consultantId = await insertConsultantAccount(db, {
+    name: 'Demo Consulting',
+    legal_name: 'PT Demo Konsultan Indonesia',
+  });
   const sector = async (name: string, parentId: number | null) =>
-    (await insertSector(db, { account_consultant_id: consultantAccount.id, parent_id: parentId, name })).id;
+    (await insertSector(db, { account_consultant_id: consultantId, parent_id: parentId, name })).id;
   const technology = await sector(DEMO_SECTORS.technology, null);
   const software = await sector(DEMO_SECTORS.software, technology);
-  const finance = await sector(DEMO_SECTORS.finance, null);
-  const corporate = {
-    id: await insertCorporate(db, {
-      account_consultant_id: consultantAccount.id,
-      name: 'Demo Corporation',
-      legal_name: 'PT Demo Korporasi Tbk',
-      title: 'Demo Corp',
-      slug: DEMO_CORPORATE_SLUG,
-      color_theme: '#003366',
-      font_theme: '',
-      is_show_header: 1,
-      is_use_corporate_logo: 0,
-      callback_url: '',
-      sector_id: software,
-    }),
-  };
+  const financeSectorId = await sector(DEMO_SECTORS.finance, null);
+  const corporateId = await insertCorporate(db, {
+    account_consultant_id: consultantId,
+    name: 'Demo Corporation',
+    legal_name: 'PT Demo Korporasi Tbk',
+    title: 'Demo Corp',
+    slug: DEMO_CORPORATE_SLUG,
+    color_theme: '#003366',
+    font_theme: '',
+    is_show_header: 1,
+    is_use_corporate_logo: 0,
+    callback_url: '',
+    sector_id: software,
+  });
+  return { consultantId, corporateId, financeSectorId };
+}
 
+/** The demo's three users (admin, consultant, collaborator) and the corporate's opening credits. */
+async function seedDemoUsers(
+  db: Deps['db'],
+  accounts: { consultantId: number; corporateId: number },
+): Promise<{ admin: Actor; consultant: Actor }> {
   const user = async (
     kind: keyof typeof DEMO_USERS,
     extra: { account_consultant_id?: number; account_corporate_id?: number; title?: string },
@@ -99,101 +125,107 @@ export async function seedDemo(deps: Deps): Promise<{
     });
   };
   const adminId = await user('admin', { title: 'Platform administrator' });
-  const consultantId = await user('consultant', {
-    account_consultant_id: consultantAccount.id,
+  const consultantUserId = await user('consultant', {
+    account_consultant_id: accounts.consultantId,
     title: 'Senior consultant',
   });
-  await user('collaborator', { account_corporate_id: corporate.id, title: 'HR business partner' });
+  await user('collaborator', { account_corporate_id: accounts.corporateId, title: 'HR business partner' });
 
   // The opening credits, a fortnight before today: the candidates below were invited since.
   await grantCredits(db, {
-    corporateId: corporate.id,
+    corporateId: accounts.corporateId,
     amount: DEMO_CREDITS,
     reason: 'opening',
-    createdBy: consultantId,
-    at: addMs(now, -14 * 86_400_000),
+    createdBy: consultantUserId,
+    at: addMs(nowIso(), -14 * 86_400_000),
   });
+  const actor = (userId: number, kind: 'admin' | 'consultant', consultantId: number | null): Actor => ({
+    userId,
+    role: kind,
+    name: DEMO_USERS[kind].name,
+    email: DEMO_USERS[kind].email,
+    consultantId,
+    corporateId: null,
+    isAgreeTnc: true,
+  });
+  return {
+    admin: actor(adminId, 'admin', null),
+    consultant: actor(consultantUserId, 'consultant', accounts.consultantId),
+  };
+}
 
-  const admin: Actor = {
-    userId: adminId,
-    role: 'admin',
-    name: DEMO_USERS.admin.name,
-    email: DEMO_USERS.admin.email,
-    consultantId: null,
-    corporateId: null,
-    isAgreeTnc: true,
-  };
-  const consultant: Actor = {
-    userId: consultantId,
-    role: 'consultant',
-    name: DEMO_USERS.consultant.name,
-    email: DEMO_USERS.consultant.email,
-    consultantId: consultantAccount.id,
-    corporateId: null,
-    isAgreeTnc: true,
-  };
-  const ability = await createInstrument(deps, admin, {
-    code: 'DEMO-ABILITY',
-    name: 'Penalaran Umum (demo)',
-    kind: 'ability',
-    instructions:
-      'Pilih satu jawaban yang paling tepat untuk setiap soal. Kerjakan dengan cepat, tetapi tetap teliti.',
-  });
-  await saveContent(deps, { id: ability.id, sections: DEMO_ABILITY_SECTIONS });
-  await saveDemoEnglish(deps, ability.id, DEMO_ABILITY_ENGLISH);
-  await submitInstrument(deps, ability.id);
-  await seedDemoScoring(deps, ability.id);
+/** A fixed-form demo instrument: created, its content and English texts saved, submitted. */
+async function seedFixedInstrument(
+  deps: Deps,
+  admin: Actor,
+  instrument: Parameters<typeof createInstrument>[2],
+  content: { sections: typeof DEMO_ABILITY_SECTIONS; english: typeof DEMO_ABILITY_ENGLISH },
+): Promise<number> {
+  const { id } = await createInstrument(deps, admin, instrument);
+  await saveContent(deps, { id, sections: content.sections });
+  await saveDemoEnglish(deps, id, content.english);
+  await submitInstrument(deps, id);
+  return id;
+}
+
+/** The demo instruments with their scoring: reasoning, the work-style inventory, the adaptive test. */
+async function seedDemoInstruments(deps: Deps, admin: Actor): Promise<number[]> {
+  const ability = await seedFixedInstrument(
+    deps,
+    admin,
+    {
+      code: 'DEMO-ABILITY',
+      name: 'Penalaran Umum (demo)',
+      kind: 'ability',
+      instructions:
+        'Pilih satu jawaban yang paling tepat untuk setiap soal. Kerjakan dengan cepat, tetapi tetap teliti.',
+    },
+    { sections: DEMO_ABILITY_SECTIONS, english: DEMO_ABILITY_ENGLISH },
+  );
+  await seedDemoScoring(deps, ability);
 
   await seedDemoTraitDimensions(deps);
-  const personality = await createInstrument(deps, admin, {
-    code: 'DEMO-PERSONALITY',
-    name: 'Inventori Gaya Kerja (demo)',
-    kind: 'personality',
-    instructions:
-      'Tidak ada jawaban yang benar atau salah. Pilih seberapa sesuai setiap pernyataan dengan diri Anda.',
-  });
-  await saveContent(deps, { id: personality.id, sections: DEMO_PERSONALITY_SECTIONS });
-  await saveDemoEnglish(deps, personality.id, DEMO_PERSONALITY_ENGLISH);
-  await submitInstrument(deps, personality.id);
-
-  await seedDemoTraitScoring(deps, personality.id);
+  const personality = await seedFixedInstrument(
+    deps,
+    admin,
+    {
+      code: 'DEMO-PERSONALITY',
+      name: 'Inventori Gaya Kerja (demo)',
+      kind: 'personality',
+      instructions:
+        'Tidak ada jawaban yang benar atau salah. Pilih seberapa sesuai setiap pernyataan dengan diri Anda.',
+    },
+    { sections: DEMO_PERSONALITY_SECTIONS, english: DEMO_PERSONALITY_ENGLISH },
+  );
+  await seedDemoTraitScoring(deps, personality);
   // The adaptive test goes last: a newcomer meets the fixed forms first.
   const adaptive = await seedDemoAdaptiveTest(deps, admin);
+  return [ability, personality, adaptive];
+}
 
-  const competenceIds = await seedDemoCompetences(deps);
-  const profile = await createJobProfile(deps, {
-    name: 'Graduate Trainee (demo)',
-    description: 'Entry-level role: reasoning first, then planning and teamwork.',
-    competences: DEMO_COMPETENCES.map((c, i) => ({
-      competence_id: competenceIds[i],
-      target_level: c.target.level,
-      weight: c.target.weight,
-    })),
-    instrument_ids: [ability.id, personality.id, adaptive],
-  });
-
+/** The demo project (the job profile's instruments and targets), its invited, finished and coded candidates. */
+async function seedDemoProject(
+  deps: Deps,
+  admin: Actor,
+  demo: { corporateId: number; jobProfileId: number },
+): Promise<void> {
+  const { db } = deps;
+  const corporateId = demo.corporateId;
   // The project takes the job profile's instruments and competence targets.
   const project = await createProject(deps, admin, {
-    account_corporate_id: corporate.id,
+    account_corporate_id: corporateId,
     name: 'Graduate Intake 2026 (demo)',
-    job_profile_id: profile.id,
+    job_profile_id: demo.jobProfileId,
   });
   // DEMO-PCODE-01 stays invited, holding its reservation (written through the ledger's code).
   const dewi = await enrolParticipant(db, {
     projectId: project.id,
-    corporateId: corporate.id,
+    corporateId,
     code: DEMO_PARTICIPANT_CODE,
     name: 'Dewi Demo',
     email: 'dewi.demo@example.com',
   });
-  await syncReservations(db, deps.dialect, { corporateId: corporate.id, participantIds: [dewi.id] });
-  await seedDemoParticipants(deps, { id: project.id, corporateId: corporate.id });
-  await seedDemoAccessCode(deps, { id: project.id, corporateId: corporate.id });
-  return {
-    admin,
-    consultant,
-    consultantId: consultantAccount.id,
-    sectorId: finance,
-    jobProfileId: profile.id,
-  };
+  await syncReservations(db, deps.dialect, { corporateId, participantIds: [dewi.id] });
+  await seedDemoParticipants(deps, { id: project.id, corporateId });
+  await seedDemoAccessCode(deps, { id: project.id, corporateId });
 }

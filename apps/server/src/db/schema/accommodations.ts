@@ -26,3 +26,8 @@ export interface AccommodationTable {
   decline_reason: Generated<string>;
   created_at: Timestamp;
 }
+
+/** The accommodations feature's part of the Database (db/schema.ts). */
+export interface AccommodationsTables {
+  accommodations: AccommodationTable;
+}

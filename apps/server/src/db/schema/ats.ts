@@ -73,3 +73,12 @@ export interface AtsCallbackAttemptTable {
   error: string | null;
   at: Timestamp;
 }
+
+/** The ats feature's part of the Database (db/schema.ts). */
+export interface AtsTables {
+  ats_keys: AtsKeyTable;
+  ats_sends: AtsSendTable;
+  ats_calls: AtsCallTable;
+  ats_callbacks: AtsCallbackTable;
+  ats_callback_attempts: AtsCallbackAttemptTable;
+}

@@ -3,7 +3,7 @@ import type { Flag, Timestamp } from './columns';
 
 // The decisions feature's tables (modules/decisions).
 
-/** A sign-in with a provider in progress: one callback, then one finish by the same session. */
+/** A reviewer's decision on a participant, with the record it rests on (record_json). */
 export interface DecisionReviewTable {
   id: Generated<number>;
   project_id: number;
@@ -35,4 +35,11 @@ export interface DecisionContestTable {
   message: string;
   contact_email: string;
   created_at: Timestamp;
+}
+
+/** The decisions feature's part of the Database (db/schema.ts). */
+export interface DecisionsTables {
+  decision_reviews: DecisionReviewTable;
+  decision_explanations: DecisionExplanationTable;
+  decision_contests: DecisionContestTable;
 }

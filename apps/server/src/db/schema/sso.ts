@@ -44,3 +44,10 @@ export interface SsoSignInTable {
   refusal: string | null;
   finished_at: Timestamp | null;
 }
+
+/** The sso feature's part of the Database (db/schema.ts). */
+export interface SsoTables {
+  sso_configs: SsoConfigTable;
+  sso_domains: SsoDomainTable;
+  sso_sign_ins: SsoSignInTable;
+}

@@ -25,3 +25,9 @@ export type CallKey =
 export type CallDoc = string | { summary: string; errors: Partial<Record<ErrorStatus, string>> };
 
 export type CallDocs = Partial<Record<CallKey, CallDoc>>;
+
+/** A call's summary with the one conflict (409) its own rules refuse. */
+export const conflict = (summary: string, refusal: string): CallDoc => ({
+  summary,
+  errors: { 409: refusal },
+});

@@ -1,4 +1,4 @@
-import type { CallDocs } from './call-doc';
+import { type CallDocs, conflict } from './call-doc';
 
 const EMAIL_TAKEN = 'the e-mail address is already used by another user (`error.field` names it).';
 const ACCEPTED = 'the user has already accepted the invitation and can sign in.';
@@ -39,57 +39,57 @@ export const ACCOUNT_DOCS = {
   'languages/list': 'The languages the back office offers',
 
   'accounts/consultants/datatable': 'Lists consultant accounts, a page at a time',
-  'accounts/consultants/new': {
-    summary: 'Creates a consultant account and invites its first user',
-    errors: { 409: EMAIL_TAKEN },
-  },
+  'accounts/consultants/new': conflict(
+    'Creates a consultant account and invites its first user',
+    EMAIL_TAKEN,
+  ),
   'accounts/consultants/detail': 'One consultant account with its users',
   'accounts/consultants/update': 'Changes a consultant account',
   'accounts/consultants/mark-as-removed': 'Removes a consultant account (its users are signed out)',
-  'accounts/consultants/re-invite': {
-    summary: 'Sends a consultant user a new invitation link (the old link stops working)',
-    errors: { 409: ACCEPTED },
-  },
+  'accounts/consultants/re-invite': conflict(
+    'Sends a consultant user a new invitation link (the old link stops working)',
+    ACCEPTED,
+  ),
   'accounts/consultants/logo': "Uploads a consultant account's logo",
   'accounts/corporates/datatable': 'Lists the corporate accounts the caller may see, a page at a time',
-  'accounts/corporates/new': {
-    summary: 'Creates a corporate account',
-    errors: { 409: 'the slug is already used by another corporate account (`error.field: slug`).' },
-  },
+  'accounts/corporates/new': conflict(
+    'Creates a corporate account',
+    'the slug is already used by another corporate account (`error.field: slug`).',
+  ),
   'accounts/corporates/detail': 'One corporate account',
-  'accounts/corporates/update': {
-    summary: 'Changes a corporate account',
-    errors: { 409: 'the slug is already used by another corporate account (`error.field: slug`).' },
-  },
+  'accounts/corporates/update': conflict(
+    'Changes a corporate account',
+    'the slug is already used by another corporate account (`error.field: slug`).',
+  ),
   'accounts/corporates/mark-as-removed': 'Removes a corporate account (its users are signed out)',
   'accounts/corporates/logo': "Uploads a corporate account's logo",
   'accounts/collaborators/datatable': "Lists a corporate account's collaborators, a page at a time",
-  'accounts/collaborators/invite': {
-    summary: 'Invites a collaborator to a corporate account by e-mail',
-    errors: { 409: EMAIL_TAKEN },
-  },
-  'accounts/collaborators/re-invite': {
-    summary: 'Sends a collaborator a new invitation link (the old link stops working)',
-    errors: { 409: ACCEPTED },
-  },
+  'accounts/collaborators/invite': conflict(
+    'Invites a collaborator to a corporate account by e-mail',
+    EMAIL_TAKEN,
+  ),
+  'accounts/collaborators/re-invite': conflict(
+    'Sends a collaborator a new invitation link (the old link stops working)',
+    ACCEPTED,
+  ),
   'accounts/collaborators/mark-as-removed': 'Removes a collaborator (signed out everywhere)',
   'accounts/credits/balance': "A corporate account's credit balance",
   'accounts/credits/history': "A corporate account's credit ledger, a page at a time",
   'accounts/credits/top-up': "Adds credits to a corporate account's balance",
   'accounts/sectors/tree': "A consultant account's sectors as a tree",
   'accounts/sectors/compact': "A consultant account's sectors as a flat list",
-  'accounts/sectors/new': {
-    summary: 'Adds a sector, at the top or under another',
-    errors: { 409: 'a sector of that name already exists at this level (`error.field: name`).' },
-  },
-  'accounts/sectors/update': {
-    summary: 'Renames or moves a sector',
-    errors: { 409: 'a sector of that name already exists at this level (`error.field: name`).' },
-  },
-  'accounts/sectors/mark-as-removed': {
-    summary: 'Removes a sector',
-    errors: { 409: 'corporate accounts or sub-sectors still use the sector: move or remove them first.' },
-  },
+  'accounts/sectors/new': conflict(
+    'Adds a sector, at the top or under another',
+    'a sector of that name already exists at this level (`error.field: name`).',
+  ),
+  'accounts/sectors/update': conflict(
+    'Renames or moves a sector',
+    'a sector of that name already exists at this level (`error.field: name`).',
+  ),
+  'accounts/sectors/mark-as-removed': conflict(
+    'Removes a sector',
+    'corporate accounts or sub-sectors still use the sector: move or remove them first.',
+  ),
 
   'GET users/profile': "The signed-in user's profile",
   'users/profile': "Changes the signed-in user's name and title",

@@ -1,4 +1,5 @@
-import type { CallDocs } from './call-doc';
+import type { CallPath } from '@asesa/contracts';
+import { type CallDoc, type CallDocs, conflict } from './call-doc';
 
 const CODE_TAKEN = 'the code is already used, by a live or a removed record (`error.field: code`).';
 const BLUEPRINT_PART_TAKEN =
@@ -7,14 +8,39 @@ const BLUEPRINT_PART_USED =
   'another part of the blueprint uses this one: the message says which to change first.';
 const DRAFT_ONLY = 'the competence is submitted and cannot change: duplicate it to make a new draft.';
 
+type PartCall = 'datatable' | 'new' | 'detail' | 'update' | 'mark-as-removed';
+/** The parts of a scoring blueprint (what stands before /new in their calls). */
+type PartOf<C> = C extends `quiz-scorings/${infer P}/new` ? P : never;
+type BlueprintPartName = PartOf<CallPath>;
+
+/**
+ * The five calls of one part of a scoring blueprint (a page of them, add, one, change, remove):
+ * adding or changing a part the blueprint already has is refused alike on every part.
+ */
+function blueprintPart<P extends BlueprintPartName>(
+  part: P,
+  words: { list: string; add: string; one: string; change: string; remove: CallDoc },
+): Record<`quiz-scorings/${P}/${PartCall}`, CallDoc> {
+  const docs: Record<PartCall, CallDoc> = {
+    datatable: `Lists blueprints' ${words.list}, a page at a time`,
+    new: conflict(words.add, BLUEPRINT_PART_TAKEN),
+    detail: words.one,
+    update: conflict(words.change, BLUEPRINT_PART_TAKEN),
+    'mark-as-removed': words.remove,
+  };
+  return Object.fromEntries(
+    Object.entries(docs).map(([call, doc]) => [`quiz-scorings/${part}/${call}`, doc]),
+  ) as Record<`quiz-scorings/${P}/${PartCall}`, CallDoc>;
+}
+
 /** The library: instruments and their items, test dimensions, scoring blueprints, competences, job profiles, languages. */
 export const CONTENT_DOCS = {
   'instruments/compact-list': 'Every live instrument, by id, code and name (for pickers)',
   'instruments/list': 'Lists instruments, a page at a time',
-  'instruments/new': {
-    summary: 'Creates a draft instrument',
-    errors: { 409: 'an instrument with this code already exists (`error.field: code`).' },
-  },
+  'instruments/new': conflict(
+    'Creates a draft instrument',
+    'an instrument with this code already exists (`error.field: code`).',
+  ),
   'instruments/detail': 'One instrument with its draft content',
   'instruments/update': "Changes an instrument's name, kind and instructions",
   'instruments/mark-as-removed': 'Removes an instrument',
@@ -29,15 +55,15 @@ export const CONTENT_DOCS = {
     "Reads, and with `texts` saves, an instrument's texts in one language beside the base language",
   'instruments/translation-overview':
     'How far each instrument is translated into each language, a page at a time',
-  'instruments/variations/new': {
-    summary: 'Creates a variation of an instrument',
-    errors: { 409: 'the instrument already has a variation with this code (`error.field: code`).' },
-  },
+  'instruments/variations/new': conflict(
+    'Creates a variation of an instrument',
+    'the instrument already has a variation with this code (`error.field: code`).',
+  ),
   'instruments/variations/detail': 'One variation with its content',
-  'instruments/variations/update': {
-    summary: 'Changes a variation',
-    errors: { 409: 'the instrument already has a variation with this code (`error.field: code`).' },
-  },
+  'instruments/variations/update': conflict(
+    'Changes a variation',
+    'the instrument already has a variation with this code (`error.field: code`).',
+  ),
   'instruments/variations/content': "Saves a variation's items",
   'instruments/variations/mark-as-removed': 'Removes a variation',
   'instruments/variations/submit': 'Publishes a variation, or lists every problem that prevents it',
@@ -65,141 +91,108 @@ export const CONTENT_DOCS = {
 
   'test-dimensions/compact-list': 'Every live test dimension, by id, code and name (for pickers)',
   'test-dimensions/datatable': 'Lists test dimensions, a page at a time',
-  'test-dimensions/new': {
-    summary: 'Creates a test dimension with its indicators',
-    errors: { 409: 'the code of the dimension or of an indicator is already used (`error.field` names it).' },
-  },
+  'test-dimensions/new': conflict(
+    'Creates a test dimension with its indicators',
+    'the code of the dimension or of an indicator is already used (`error.field` names it).',
+  ),
   'test-dimensions/detail': 'One test dimension with its indicators',
-  'test-dimensions/update': {
-    summary: 'Changes a test dimension and its indicators',
-    errors: { 409: 'the code of the dimension or of an indicator is already used (`error.field` names it).' },
-  },
+  'test-dimensions/update': conflict(
+    'Changes a test dimension and its indicators',
+    'the code of the dimension or of an indicator is already used (`error.field` names it).',
+  ),
   'test-dimensions/mark-as-removed': 'Removes a test dimension',
 
   'quiz-scorings/blueprints/datatable': 'Lists scoring blueprints, a page at a time',
-  'quiz-scorings/blueprints/new': {
-    summary: 'Creates a scoring blueprint for an instrument',
-    errors: { 409: 'the instrument already has a blueprint of this name (`error.field: name`).' },
-  },
+  'quiz-scorings/blueprints/new': conflict(
+    'Creates a scoring blueprint for an instrument',
+    'the instrument already has a blueprint of this name (`error.field: name`).',
+  ),
   'quiz-scorings/blueprints/detail': 'One scoring blueprint with all its parts',
-  'quiz-scorings/blueprints/update': {
-    summary: "Changes a blueprint's name and description",
-    errors: { 409: 'the instrument already has a blueprint of this name (`error.field: name`).' },
-  },
-  'quiz-scorings/blueprints/mark-as-removed': {
-    summary: 'Removes a scoring blueprint',
-    errors: { 409: 'the blueprint scores its instrument: use another of its blueprints for scoring first.' },
-  },
+  'quiz-scorings/blueprints/update': conflict(
+    "Changes a blueprint's name and description",
+    'the instrument already has a blueprint of this name (`error.field: name`).',
+  ),
+  'quiz-scorings/blueprints/mark-as-removed': conflict(
+    'Removes a scoring blueprint',
+    'the blueprint scores its instrument: use another of its blueprints for scoring first.',
+  ),
   'quiz-scorings/blueprints/preview': 'Scores sample answers with a blueprint, without saving anything',
   'quiz-scorings/blueprints/version': 'One version of a blueprint as it scored',
   'quiz-scorings/blueprints/use-for-scoring': 'Makes a blueprint the one its instrument is scored with',
   'quiz-scorings/blueprint-settings/datatable': "Lists blueprints' settings, a page at a time",
-  'quiz-scorings/blueprint-settings/new': {
-    summary: "Sets a blueprint's settings (raw score method, missing answers, forced choice)",
-    errors: { 409: 'the blueprint already has settings: update them instead.' },
-  },
+  'quiz-scorings/blueprint-settings/new': conflict(
+    "Sets a blueprint's settings (raw score method, missing answers, forced choice)",
+    'the blueprint already has settings: update them instead.',
+  ),
   'quiz-scorings/blueprint-settings/detail': "One blueprint's settings",
   'quiz-scorings/blueprint-settings/update': "Changes a blueprint's settings",
   'quiz-scorings/blueprint-settings/mark-as-removed': "Removes a blueprint's settings",
-  'quiz-scorings/blueprint-dimensions/datatable': "Lists blueprints' dimensions, a page at a time",
-  'quiz-scorings/blueprint-dimensions/new': {
-    summary: 'Adds a dimension a blueprint scores, with its indicators and weights',
-    errors: { 409: BLUEPRINT_PART_TAKEN },
-  },
-  'quiz-scorings/blueprint-dimensions/detail': 'One dimension of a blueprint',
-  'quiz-scorings/blueprint-dimensions/update': {
-    summary: 'Changes a dimension of a blueprint',
-    errors: { 409: BLUEPRINT_PART_TAKEN },
-  },
-  'quiz-scorings/blueprint-dimensions/mark-as-removed': {
-    summary: 'Removes a dimension from a blueprint',
-    errors: { 409: BLUEPRINT_PART_USED },
-  },
-  'quiz-scorings/group-dimensions/datatable': "Lists blueprints' group dimensions, a page at a time",
-  'quiz-scorings/group-dimensions/new': {
-    summary: 'Adds a group dimension (a combination of dimensions) to a blueprint',
-    errors: { 409: BLUEPRINT_PART_TAKEN },
-  },
-  'quiz-scorings/group-dimensions/detail': 'One group dimension of a blueprint',
-  'quiz-scorings/group-dimensions/update': {
-    summary: 'Changes a group dimension of a blueprint',
-    errors: { 409: BLUEPRINT_PART_TAKEN },
-  },
-  'quiz-scorings/group-dimensions/mark-as-removed': {
-    summary: 'Removes a group dimension from a blueprint',
-    errors: { 409: BLUEPRINT_PART_USED },
-  },
-  'quiz-scorings/character-blueprints/datatable': "Lists blueprints' character types, a page at a time",
-  'quiz-scorings/character-blueprints/new': {
-    summary: 'Adds a character type (a rule over dimension scores) to a blueprint',
-    errors: { 409: BLUEPRINT_PART_TAKEN },
-  },
-  'quiz-scorings/character-blueprints/detail': 'One character type of a blueprint',
-  'quiz-scorings/character-blueprints/update': {
-    summary: 'Changes a character type of a blueprint',
-    errors: { 409: BLUEPRINT_PART_TAKEN },
-  },
-  'quiz-scorings/character-blueprints/mark-as-removed': 'Removes a character type from a blueprint',
-  'quiz-scorings/gob-blueprints/datatable': "Lists blueprints' gob bands, a page at a time",
-  'quiz-scorings/gob-blueprints/new': {
-    summary: "Adds the gob bands (score ranges and their levels) of a blueprint's dimension",
-    errors: { 409: BLUEPRINT_PART_TAKEN },
-  },
-  'quiz-scorings/gob-blueprints/detail': 'One set of gob bands',
-  'quiz-scorings/gob-blueprints/update': {
-    summary: 'Changes a set of gob bands',
-    errors: { 409: BLUEPRINT_PART_TAKEN },
-  },
-  'quiz-scorings/gob-blueprints/mark-as-removed': 'Removes a set of gob bands',
-  'quiz-scorings/final-scores/datatable': "Lists blueprints' final scores (norm tables), a page at a time",
-  'quiz-scorings/final-scores/new': {
-    summary: 'Adds a final score (norm table) for a dimension and norm group',
-    errors: { 409: BLUEPRINT_PART_TAKEN },
-  },
-  'quiz-scorings/final-scores/detail': 'One final score (norm table)',
-  'quiz-scorings/final-scores/update': {
-    summary: 'Changes a final score (norm table)',
-    errors: { 409: BLUEPRINT_PART_TAKEN },
-  },
-  'quiz-scorings/final-scores/mark-as-removed': 'Removes a final score (norm table)',
+  ...blueprintPart('blueprint-dimensions', {
+    list: 'dimensions',
+    add: 'Adds a dimension a blueprint scores, with its indicators and weights',
+    one: 'One dimension of a blueprint',
+    change: 'Changes a dimension of a blueprint',
+    remove: conflict('Removes a dimension from a blueprint', BLUEPRINT_PART_USED),
+  }),
+  ...blueprintPart('group-dimensions', {
+    list: 'group dimensions',
+    add: 'Adds a group dimension (a combination of dimensions) to a blueprint',
+    one: 'One group dimension of a blueprint',
+    change: 'Changes a group dimension of a blueprint',
+    remove: conflict('Removes a group dimension from a blueprint', BLUEPRINT_PART_USED),
+  }),
+  ...blueprintPart('character-blueprints', {
+    list: 'character types',
+    add: 'Adds a character type (a rule over dimension scores) to a blueprint',
+    one: 'One character type of a blueprint',
+    change: 'Changes a character type of a blueprint',
+    remove: 'Removes a character type from a blueprint',
+  }),
+  ...blueprintPart('gob-blueprints', {
+    list: 'gob bands',
+    add: "Adds the gob bands (score ranges and their levels) of a blueprint's dimension",
+    one: 'One set of gob bands',
+    change: 'Changes a set of gob bands',
+    remove: 'Removes a set of gob bands',
+  }),
+  ...blueprintPart('final-scores', {
+    list: 'final scores (norm tables)',
+    add: 'Adds a final score (norm table) for a dimension and norm group',
+    one: 'One final score (norm table)',
+    change: 'Changes a final score (norm table)',
+    remove: 'Removes a final score (norm table)',
+  }),
   'quiz-scorings/final-scores/import':
     'Imports a norm table from a spreadsheet, or lists every problem by row',
-  'quiz-scorings/indicator-scores/datatable': "Lists blueprints' indicator score bands, a page at a time",
-  'quiz-scorings/indicator-scores/new': {
-    summary: 'Adds the score bands of an indicator',
-    errors: { 409: BLUEPRINT_PART_TAKEN },
-  },
-  'quiz-scorings/indicator-scores/detail': "One indicator's score bands",
-  'quiz-scorings/indicator-scores/update': {
-    summary: "Changes an indicator's score bands",
-    errors: { 409: BLUEPRINT_PART_TAKEN },
-  },
-  'quiz-scorings/indicator-scores/mark-as-removed': "Removes an indicator's score bands",
+  ...blueprintPart('indicator-scores', {
+    list: 'indicator score bands',
+    add: 'Adds the score bands of an indicator',
+    one: "One indicator's score bands",
+    change: "Changes an indicator's score bands",
+    remove: "Removes an indicator's score bands",
+  }),
 
   'competences/datatable': 'Lists competences, a page at a time',
-  'competences/new': {
-    summary: 'Creates a draft competence with its levels',
-    errors: { 409: 'a competence with this code already exists (`error.field: code`).' },
-  },
+  'competences/new': conflict(
+    'Creates a draft competence with its levels',
+    'a competence with this code already exists (`error.field: code`).',
+  ),
   'competences/detail': 'One competence with its levels, dimensions and translations',
-  'competences/update': { summary: 'Changes a draft competence', errors: { 409: DRAFT_ONLY } },
-  'competences/submit': {
-    summary: 'Submits a competence: it cannot change afterwards',
-    errors: { 409: 'the competence is already submitted.' },
-  },
+  'competences/update': conflict('Changes a draft competence', DRAFT_ONLY),
+  'competences/submit': conflict(
+    'Submits a competence: it cannot change afterwards',
+    'the competence is already submitted.',
+  ),
   'competences/mark-as-removed': 'Removes a competence',
-  'competences/duplicate': {
-    summary: 'Copies a competence into a new draft',
-    errors: { 409: 'a competence with this code already exists (`error.field: code`).' },
-  },
-  'competences/dimensions': {
-    summary: 'Sets the test dimensions a draft competence draws on',
-    errors: { 409: DRAFT_ONLY },
-  },
-  'competences/dimension-scorings': {
-    summary: "Sets how a draft competence's dimensions score its levels",
-    errors: { 409: DRAFT_ONLY },
-  },
+  'competences/duplicate': conflict(
+    'Copies a competence into a new draft',
+    'a competence with this code already exists (`error.field: code`).',
+  ),
+  'competences/dimensions': conflict('Sets the test dimensions a draft competence draws on', DRAFT_ONLY),
+  'competences/dimension-scorings': conflict(
+    "Sets how a draft competence's dimensions score its levels",
+    DRAFT_ONLY,
+  ),
   'competences/translations': "Saves a competence's texts in other languages (a submitted one too)",
   'competences/colour-check':
     "Checks the colours of a competence's levels (given, or stored): readable, and told apart",
@@ -214,26 +207,22 @@ export const CONTENT_DOCS = {
   'job-profiles/compact-list': 'Every live job profile with its competences and instruments (for pickers)',
 
   'master-languages/datatable': 'Lists the languages participants can take tests in, a page at a time',
-  'master-languages/new': { summary: 'Adds a language', errors: { 409: CODE_TAKEN } },
+  'master-languages/new': conflict('Adds a language', CODE_TAKEN),
   'master-languages/detail': 'One language',
-  'master-languages/update': { summary: 'Changes a language', errors: { 409: CODE_TAKEN } },
-  'master-languages/mark-as-removed': {
-    summary: 'Removes a language',
-    errors: { 409: 'the default language cannot be removed: make another language the default first.' },
-  },
+  'master-languages/update': conflict('Changes a language', CODE_TAKEN),
+  'master-languages/mark-as-removed': conflict(
+    'Removes a language',
+    'the default language cannot be removed: make another language the default first.',
+  ),
   'master-translations/datatable': "Lists the participant pages' texts by language, a page at a time",
-  'master-translations/new': {
-    summary: "Adds a participant page's text in a language",
-    errors: {
-      409: 'a text with this key already exists on this page in this language (`error.field: key`).',
-    },
-  },
+  'master-translations/new': conflict(
+    "Adds a participant page's text in a language",
+    'a text with this key already exists on this page in this language (`error.field: key`).',
+  ),
   'master-translations/detail': 'One text of the participant pages',
-  'master-translations/update': {
-    summary: "Changes a participant page's text",
-    errors: {
-      409: 'a text with this key already exists on this page in this language (`error.field: key`).',
-    },
-  },
+  'master-translations/update': conflict(
+    "Changes a participant page's text",
+    'a text with this key already exists on this page in this language (`error.field: key`).',
+  ),
   'master-translations/mark-as-removed': "Removes a participant page's text",
 } satisfies CallDocs;

@@ -1,12 +1,11 @@
-import type { CallDocs } from './call-doc';
+import { type CallDocs, conflict } from './call-doc';
 
 /** Human oversight of job-fit decisions: reviews, the signed decision log, the candidate's explanation. */
 export const DECISION_DOCS = {
-  'decisions/record': {
-    summary:
-      "Records a reviewer's accept / reject / hold with a reason; the system's suggestion is kept beside it and a differing decision is marked as an override (audited, never overwritten)",
-    errors: { 409: 'the candidate has no scored results yet.' },
-  },
+  'decisions/record': conflict(
+    "Records a reviewer's accept / reject / hold with a reason; the system's suggestion is kept beside it and a differing decision is marked as an override (audited, never overwritten)",
+    'the candidate has no scored results yet.',
+  ),
   'decisions/history':
     "A candidate's decisions (newest first), contests, the current suggestion and whether they opened their explanation",
   'decisions/log-export':

@@ -1,4 +1,4 @@
-import type { CallDocs } from './call-doc';
+import { type CallDocs, conflict } from './call-doc';
 
 const REGISTER_FIRST =
   'the participant has not filled in the registration form yet (`reason: not_registered`).';
@@ -18,50 +18,47 @@ export const PARTICIPANT_DOCS = {
   'test-activities/submit': 'Submits the registration form, with the photo and CV',
   'test-activities/education-level': 'The education levels of the registration form, in a language',
   'test-activities/cities': 'The cities of the registration form, searched by name, a page at a time',
-  'test-activities/home': {
-    summary: "The participant's tests, their state and time",
-    errors: { 409: REGISTER_FIRST },
-  },
-  'test-activities/instrument': {
-    summary: 'One test of the participant, with the items they may see',
-    errors: { 409: REGISTER_FIRST },
-  },
-  'test-activities/mark-as-started': {
-    summary: "Starts one of the participant's tests: its clock starts",
-    errors: { 409: `${REGISTER_FIRST} Or an earlier test must be finished first.` },
-  },
+  'test-activities/home': conflict("The participant's tests, their state and time", REGISTER_FIRST),
+  'test-activities/instrument': conflict(
+    'One test of the participant, with the items they may see',
+    REGISTER_FIRST,
+  ),
+  'test-activities/mark-as-started': conflict(
+    "Starts one of the participant's tests: its clock starts",
+    `${REGISTER_FIRST} Or an earlier test must be finished first.`,
+  ),
   'test-activities/submission': {
     summary: 'Saves answers: each is acknowledged only once stored',
     errors: {
       409: `${REGISTER_FIRST} Or the test or section has not started, or an answer can no longer change: the section's or item's time is over, or a forward-only section moved on (\`reason\` says which; \`error.field\` names the item).`,
     },
   },
-  'test-activities/finish-section': {
-    summary: 'Finishes the current section of a test',
-    errors: { 409: `${REGISTER_FIRST} Or the test or the section has not started.` },
-  },
-  'test-activities/item-shown': {
-    summary: 'Starts the clock of an item with its own time limit',
-    errors: { 409: `${REGISTER_FIRST} Or the test or the section has not started.` },
-  },
-  'test-activities/participant-last-attempt': {
-    summary: "Records the device's timer and answers the server's: where the participant left off",
-    errors: { 409: REGISTER_FIRST },
-  },
+  'test-activities/finish-section': conflict(
+    'Finishes the current section of a test',
+    `${REGISTER_FIRST} Or the test or the section has not started.`,
+  ),
+  'test-activities/item-shown': conflict(
+    'Starts the clock of an item with its own time limit',
+    `${REGISTER_FIRST} Or the test or the section has not started.`,
+  ),
+  'test-activities/participant-last-attempt': conflict(
+    "Records the device's timer and answers the server's: where the participant left off",
+    REGISTER_FIRST,
+  ),
   'test-activities/participant-activities':
     "Records that the participant's page went offline or came back online",
-  'test-activities/accommodation': {
-    summary: "The participant's own accommodation in force and where their request stands",
-    errors: { 409: REGISTER_FIRST },
-  },
-  'test-activities/accommodation-request': {
-    summary: "The participant asks the project's staff for an accommodation (an e-mail to each of them)",
-    errors: { 409: `${REGISTER_FIRST} Or an earlier request is still waiting for an answer.` },
-  },
-  'test-activities/congrat-candidate': {
-    summary: 'Completes the participant once every test is finished',
-    errors: { 409: `${REGISTER_FIRST} Or a test is not finished yet (the message names it).` },
-  },
+  'test-activities/accommodation': conflict(
+    "The participant's own accommodation in force and where their request stands",
+    REGISTER_FIRST,
+  ),
+  'test-activities/accommodation-request': conflict(
+    "The participant asks the project's staff for an accommodation (an e-mail to each of them)",
+    `${REGISTER_FIRST} Or an earlier request is still waiting for an answer.`,
+  ),
+  'test-activities/congrat-candidate': conflict(
+    'Completes the participant once every test is finished',
+    `${REGISTER_FIRST} Or a test is not finished yet (the message names it).`,
+  ),
   'test-activities/submit-code': {
     summary: 'Opens an access code: a new participant of its project, or the participant who used it',
     errors: {
@@ -110,11 +107,8 @@ export const PARTICIPANT_DOCS = {
       429: 'a snapshot came too soon after the last one, or the participant already has the most events kept.',
     },
   },
-  'partner/send-event': {
-    summary:
-      "Reports a partner page's event (section finished, test finished, code expired) to the corporate's callback URL",
-    errors: {
-      409: 'the event did not happen: the section or the test is not finished, or the code has not expired.',
-    },
-  },
+  'partner/send-event': conflict(
+    "Reports a partner page's event (section finished, test finished, code expired) to the corporate's callback URL",
+    'the event did not happen: the section or the test is not finished, or the code has not expired.',
+  ),
 } satisfies CallDocs;

@@ -1,4 +1,4 @@
-import type { CallDocs } from './call-doc';
+import { type CallDocs, conflict } from './call-doc';
 
 /** Projects with their participants, invitations and exports; candidates, access codes, evidence, privacy, partner settings. */
 export const PROJECT_DOCS = {
@@ -11,12 +11,10 @@ export const PROJECT_DOCS = {
   'projects/mark-as-removed': 'Removes a project',
   'projects/duplicate':
     'Copies a project: settings, instruments, competences, form and languages, without its participants',
-  'projects/instrument-orders': {
-    summary: "Sets a project's instruments and their order",
-    errors: {
-      409: 'participants have already started the project, so its instruments cannot change: duplicate the project instead.',
-    },
-  },
+  'projects/instrument-orders': conflict(
+    "Sets a project's instruments and their order",
+    'participants have already started the project, so its instruments cannot change: duplicate the project instead.',
+  ),
   'projects/competences': "Sets a project's competences and their target levels",
   'projects/instrument-options': 'The instruments a project can use, with their variations and credit cost',
   'projects/job-profile-template':
@@ -42,39 +40,38 @@ export const PROJECT_DOCS = {
   'projects/participants/reports-zip':
     'The reports of chosen participants as one .zip (a job; the file goes to the download list)',
   'projects/participants/reports-zip-progress': "A report .zip's progress",
-  'projects/participants/report': {
-    summary: "A participant's report as a PDF",
-    errors: { 409: 'the participant has no scored results yet.' },
-  },
+  'projects/participants/report': conflict(
+    "A participant's report as a PDF",
+    'the participant has no scored results yet.',
+  ),
   'projects/participants/photo': "A participant's registration photo (or its thumbnail)",
   'projects/participants/cv': 'The CV a participant gave at registration (PDF or Word), as an attachment',
   'projects/participants/proctoring-snapshot': 'One proctoring snapshot of a participant, as a JPEG',
   'projects/participants/accommodations/detail':
     "A participant's accommodation in force, open requests and history, with the project's timed sections",
-  'projects/participants/accommodations/grant': {
-    summary:
-      'Grants an accommodation (extra time per test or section, breaks, larger text, high contrast, screen-reader mode) with its reason; a running section gets it at once',
-    errors: { 409: 'the request named was already answered.' },
-  },
-  'projects/participants/accommodations/decline': {
-    summary: "Declines a participant's accommodation request, with the reason",
-    errors: { 409: 'the request was already answered.' },
-  },
+  'projects/participants/accommodations/grant': conflict(
+    'Grants an accommodation (extra time per test or section, breaks, larger text, high contrast, screen-reader mode) with its reason; a running section gets it at once',
+    'the request named was already answered.',
+  ),
+  'projects/participants/accommodations/decline': conflict(
+    "Declines a participant's accommodation request, with the reason",
+    'the request was already answered.',
+  ),
   'projects/participants/erase':
     "Erases a participant's personal data, photo and snapshots (cannot be undone)",
   'projects/participants/datatable-progress': "The progress of a project's bulk invitation",
 
-  'projects/invitations/invite': {
-    summary: 'Invites one participant to a project by e-mail',
-    errors: { 409: 'the e-mail address is already a participant of this project (`error.field: email`).' },
-  },
+  'projects/invitations/invite': conflict(
+    'Invites one participant to a project by e-mail',
+    'the e-mail address is already a participant of this project (`error.field: email`).',
+  ),
   'projects/invitations/variables': 'The variables an invitation template may use',
   'projects/invitations/datatable': "Lists a project's invitations, a page at a time",
   'projects/invitations/code': "A participant's code (to hand it on another way)",
-  'projects/invitations/resend': {
-    summary: "Sends a participant's invitation again",
-    errors: { 409: 'the invitation was revoked, or the participant has already completed the test.' },
-  },
+  'projects/invitations/resend': conflict(
+    "Sends a participant's invitation again",
+    'the invitation was revoked, or the participant has already completed the test.',
+  ),
   'projects/invitations/selected-resend':
     'Sends the chosen invitations again (those that cannot be resent are listed)',
   'projects/invitations/selected-revoke': 'Revokes the chosen invitations: their codes stop working',
@@ -83,16 +80,16 @@ export const PROJECT_DOCS = {
   'projects/invitations/bulk-template': 'The bulk-invitation spreadsheet (.xlsx) to fill in',
   'projects/invitations/bulk-read':
     'Reads a filled-in bulk-invitation sheet and previews it, listing every invalid row',
-  'projects/invitations/bulk-invite': {
-    summary: 'Invites the valid rows of a read sheet (a background job)',
-    errors: { 409: 'the sheet was already invited, or has no valid rows (`error.field: batch_id`).' },
-  },
+  'projects/invitations/bulk-invite': conflict(
+    'Invites the valid rows of a read sheet (a background job)',
+    'the sheet was already invited, or has no valid rows (`error.field: batch_id`).',
+  ),
   'projects/configs/languages/translation-list':
     "A project's languages and whether each has its own invitation template",
-  'projects/configs/languages/new': {
-    summary: 'Adds a language to a project, with its invitation template',
-    errors: { 409: 'the language is already a language of this project (`error.field: language_code`).' },
-  },
+  'projects/configs/languages/new': conflict(
+    'Adds a language to a project, with its invitation template',
+    'the language is already a language of this project (`error.field: language_code`).',
+  ),
   'projects/configs/languages/update': "Changes a project language's invitation template",
   'projects/configs/languages/detail': "A project language's invitation template (its own, or the default)",
   'projects/configs/languages/templates': 'The default invitation templates, one per language',
@@ -122,18 +119,16 @@ export const PROJECT_DOCS = {
     'One analysis with its result: item statistics, reliability, IRT calibration, DIF',
   'evidence/analyses/manual':
     "An instrument version's technical manual (PDF), written from a finished analysis",
-  'evidence/analyses/publish-parameters': {
-    summary: "Publishes an analysis's IRT parameters as a new version of the instrument",
-    errors: {
-      409: 'the instrument has moved on since the analysis, or its draft has unpublished changes (`error.field: analysis_id`).',
-    },
-  },
+  'evidence/analyses/publish-parameters': conflict(
+    "Publishes an analysis's IRT parameters as a new version of the instrument",
+    'the instrument has moved on since the analysis, or its draft has unpublished changes (`error.field: analysis_id`).',
+  ),
   'evidence/norms/preview':
     "Raw-score distributions of an analysis's sample beside today's norm, and a proposed norm table",
-  'evidence/norms/save': {
-    summary: "Saves a proposed norm table as the blueprint's final score (a new norm version)",
-    errors: { 409: 'the scoring blueprint changed while the norms were being saved: save them again.' },
-  },
+  'evidence/norms/save': conflict(
+    "Saves a proposed norm table as the blueprint's final score (a new norm version)",
+    'the scoring blueprint changed while the norms were being saved: save them again.',
+  ),
   'evidence/adverse-impact':
     'Adverse impact of job-fit decisions in chosen projects: selection rates by group',
   'evidence/bias-audit':
@@ -142,14 +137,14 @@ export const PROJECT_DOCS = {
     "A project's adverse-impact monitor: impact ratios under 0.8 at the default job-fit cut where both categories have at least 30 candidates",
   'evidence/bias-audit/pdf': "A bias audit's public summary (PDF, en or id)",
   'evidence/bias-audit/xlsx': 'A bias audit as a workbook (.xlsx, en or id): one row per category',
-  'evidence/reviews/flag': {
-    summary: 'Flags an item of an instrument for review',
-    errors: { 409: 'the item already has an open flag (`error.field: item_id`).' },
-  },
-  'evidence/reviews/resolve': {
-    summary: 'Resolves a review flag: the item was revised, kept or removed',
-    errors: { 409: 'the flag is already resolved (`error.field: review_id`).' },
-  },
+  'evidence/reviews/flag': conflict(
+    'Flags an item of an instrument for review',
+    'the item already has an open flag (`error.field: item_id`).',
+  ),
+  'evidence/reviews/resolve': conflict(
+    'Resolves a review flag: the item was revised, kept or removed',
+    'the flag is already resolved (`error.field: review_id`).',
+  ),
   'evidence/reviews/list': "Lists an instrument's review flags, a page at a time",
 
   'audit-log/datatable': 'The audit log (who changed what, when), a page at a time',

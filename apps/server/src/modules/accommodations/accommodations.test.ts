@@ -1,6 +1,7 @@
 import type { AccommodationDetail, CallRequest } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
+import { publishedAbility, keyedSingle as single } from '../../../test/support/ability-instruments';
 import { startAppAs } from '../../../test/support/module-setup';
 import { registeredParticipant } from '../../../test/support/registered-participant';
 import { rivalTenant } from '../../../test/tenants';
@@ -17,40 +18,19 @@ let rivalConsultant: string;
 /** Two timed sections (300 s, 120 s) and an untimed one whose second item has its own 20 s. */
 let instrumentId: number;
 
-const options = ['A', 'B', 'C', 'D'].map((id) => ({ id, text: `Option ${id}` }));
-const single = (stem: string, extra: Record<string, unknown> = {}) => ({
-  type: 'single' as const,
-  stem,
-  options,
-  key: 'A',
-  ...extra,
-});
-
 beforeAll(async () => {
   [t, admin, consultant, collaborator] = await startAppAs('admin', 'consultant', 'collaborator');
   ({ consultantToken: rivalConsultant } = await rivalTenant(t, { slug: 'rival-accommodations' }));
-  ({ id: instrumentId } = await t.callOk(
-    'instruments/new',
-    { code: 'ACC-CLOCKS', name: 'Clocks', kind: 'ability' },
-    admin,
-  ));
-  await t.callOk(
-    'instruments/content',
+  const sections = [
+    { title: 'First', time_limit_seconds: 300, items: [1, 2].map((n) => single(`First ${n}`)) },
+    { title: 'Second', time_limit_seconds: 120, items: [1, 2].map((n) => single(`Second ${n}`)) },
     {
-      id: instrumentId,
-      sections: [
-        { title: 'First', time_limit_seconds: 300, items: [1, 2].map((n) => single(`First ${n}`)) },
-        { title: 'Second', time_limit_seconds: 120, items: [1, 2].map((n) => single(`Second ${n}`)) },
-        {
-          title: 'Third',
-          time_limit_seconds: null,
-          items: [single('Untimed'), single('Quick', { time_limit_seconds: 20 })],
-        },
-      ],
-    } as never,
-    admin,
-  );
-  await t.callOk('instruments/submit', { id: instrumentId }, admin);
+      title: 'Third',
+      time_limit_seconds: null,
+      items: [single('Untimed'), single('Quick', { time_limit_seconds: 20 })],
+    },
+  ];
+  instrumentId = await publishedAbility(t, admin, 'ACC-CLOCKS', sections, 'Clocks');
 });
 afterAll(() => t.close());
 

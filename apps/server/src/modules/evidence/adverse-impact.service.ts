@@ -13,7 +13,7 @@ import { fillMessage } from '../../lib/server-messages';
 import { visibleProjects } from '../projects/projects.service';
 import { listJobFitDecisions } from './adverse-impact.repository';
 import { EVIDENCE_MESSAGES as E } from './evidence.messages';
-import { groupsOf } from './evidence-input';
+import { groupsOf } from './evidence-make-up';
 
 interface Tally {
   total: number;

@@ -1,6 +1,6 @@
 import { BIAS_AUDIT_MIN_COUNT, BIAS_AUDIT_MIN_SHARE, type BiasAuditField } from '@asesa/contracts';
 import { type AuditCandidate, auditFieldSets, auditTable } from './bias-audit-tables';
-import { groupsOf } from './evidence-input';
+import { groupsOf } from './evidence-make-up';
 
 /** One quarter's comparison of one field: the lowest impact ratio and whom it is of. */
 export interface ImpactInPeriod {

@@ -24,7 +24,7 @@ import { renderBiasAudit } from './bias-audit.pdf';
 import { findAuditProjects, listAuditCandidates } from './bias-audit.repository';
 import { writeBiasAuditWorkbook } from './bias-audit.xlsx';
 import { type AuditCandidate, auditFieldSets, auditTable } from './bias-audit-tables';
-import { groupsOf } from './evidence-input';
+import { groupsOf } from './evidence-make-up';
 
 type CandidateRow = Awaited<ReturnType<typeof listAuditCandidates>>[number];
 

@@ -17,7 +17,7 @@ import { parseContent, type StoredContent } from '../instruments/instrument-cont
 import { EVIDENCE_MESSAGES as E } from './evidence.messages';
 import { findLiveInstrument, findVisibleAnalysis } from './evidence.repository';
 import { scopeOf } from './evidence.service';
-import { itemLabelsOf } from './evidence-input';
+import { itemLabelsOf } from './evidence-items';
 import {
   findInstrumentContent,
   findOpenReview,

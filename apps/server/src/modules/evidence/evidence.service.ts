@@ -35,16 +35,9 @@ import {
   type SampleFilter,
   updateAnalysis,
 } from './evidence.repository';
-import {
-  ANSWER_FIELD,
-  ANSWER_RECORD,
-  type EvidenceInput,
-  evidenceItemsOf,
-  groupsOf,
-  itemLabelsOf,
-  MakeUpTally,
-  SampleBuilder,
-} from './evidence-input';
+import { ANSWER_FIELD, ANSWER_RECORD, SampleBuilder } from './evidence-input';
+import { type EvidenceInput, evidenceItemsOf, itemLabelsOf } from './evidence-items';
+import { groupsOf, MakeUpTally } from './evidence-make-up';
 import { reliabilityWarnings } from './evidence-reliability-check';
 import { resultForAnswer, studyReliability } from './stored-result';
 

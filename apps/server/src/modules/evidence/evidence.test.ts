@@ -14,13 +14,8 @@ import { rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { currentDefinitionOfInstrument } from '../scoring-blueprints/blueprint-definitions.service';
 import { unpackPersons } from './analysis-thread';
-import {
-  ANSWER_FIELD,
-  ANSWER_RECORD,
-  evidenceItemsOf,
-  SampleBuilder,
-  type StoredAnswer,
-} from './evidence-input';
+import { ANSWER_FIELD, ANSWER_RECORD, SampleBuilder, type StoredAnswer } from './evidence-input';
+import { evidenceItemsOf } from './evidence-items';
 
 // The evidence workbench end to end: simulees drawn from a known 2PL are written to the database,
 // an analysis is asked for through the API and run by the job queue, and the stored result must

@@ -16,7 +16,7 @@ import { impactOverTime } from './bias-audit-over-time';
 import { EVIDENCE_MESSAGES as E } from './evidence.messages';
 import { listSampleDecisions } from './evidence.repository';
 import { analysisDetail, sampleFilterOf } from './evidence.service';
-import { evidenceItemsOf } from './evidence-input';
+import { evidenceItemsOf } from './evidence-items';
 import { MANUAL_LABELS } from './technical-manual.labels';
 import { findManualInstrument } from './technical-manual.repository';
 import type { ManualData } from './technical-manual-data';

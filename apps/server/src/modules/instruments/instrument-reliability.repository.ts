@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -9,27 +9,12 @@ type Db = Kysely<Database>;
  * corporate belongs to, newest first; never another consultant's study.
  */
 export function listFinishedAnalysesFor(db: Db, participantId: number, instrumentIds: readonly number[]) {
-  return db
-    .selectFrom('evidence_analyses as e')
-    .select(['e.id', 'e.instrument_id', 'e.instrument_version', 'e.n', 'e.finished_at'])
-    .where('e.status', '=', 'done')
-    .where('e.instrument_id', 'in', [...instrumentIds])
-    .where((eb) =>
-      eb.or([
-        eb('e.scope_consultant_id', 'is', null),
-        eb(
-          'e.scope_consultant_id',
-          '=',
-          eb
-            .selectFrom('participants as pt')
-            .innerJoin('corporate_accounts as ca', 'ca.id', 'pt.account_corporate_id')
-            .select('ca.account_consultant_id')
-            .where('pt.id', '=', participantId),
-        ),
-      ]),
-    )
-    .orderBy('e.id', 'desc')
-    .execute();
+  const consultant = db
+    .selectFrom('participants as pt')
+    .innerJoin('corporate_accounts as ca', 'ca.id', 'pt.account_corporate_id')
+    .select('ca.account_consultant_id')
+    .where('pt.id', '=', participantId);
+  return finishedAnalyses(db, consultant, instrumentIds);
 }
 
 /**
@@ -37,24 +22,27 @@ export function listFinishedAnalysesFor(db: Db, participantId: number, instrumen
  * consultant account the project's corporate belongs to, newest first.
  */
 export function listFinishedAnalysesForProject(db: Db, projectId: number, instrumentIds: readonly number[]) {
+  const consultant = db
+    .selectFrom('projects as pr')
+    .innerJoin('corporate_accounts as ca', 'ca.id', 'pr.account_corporate_id')
+    .select('ca.account_consultant_id')
+    .where('pr.id', '=', projectId);
+  return finishedAnalyses(db, consultant, instrumentIds);
+}
+
+/** Finished analyses of the instruments over every tenant's data or of `consultant` (a subquery of its id). */
+function finishedAnalyses<QueryDb, Tables extends keyof QueryDb>(
+  db: Db,
+  consultant: SelectQueryBuilder<QueryDb, Tables, { account_consultant_id: number }>,
+  instrumentIds: readonly number[],
+) {
   return db
     .selectFrom('evidence_analyses as e')
     .select(['e.id', 'e.instrument_id', 'e.instrument_version', 'e.n', 'e.finished_at'])
     .where('e.status', '=', 'done')
     .where('e.instrument_id', 'in', [...instrumentIds])
     .where((eb) =>
-      eb.or([
-        eb('e.scope_consultant_id', 'is', null),
-        eb(
-          'e.scope_consultant_id',
-          '=',
-          eb
-            .selectFrom('projects as pr')
-            .innerJoin('corporate_accounts as ca', 'ca.id', 'pr.account_corporate_id')
-            .select('ca.account_consultant_id')
-            .where('pr.id', '=', projectId),
-        ),
-      ]),
+      eb.or([eb('e.scope_consultant_id', 'is', null), eb('e.scope_consultant_id', '=', consultant)]),
     )
     .orderBy('e.id', 'desc')
     .execute();

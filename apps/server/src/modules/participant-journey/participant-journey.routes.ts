@@ -106,21 +106,7 @@ export function participantJourneyRoutes(app: FastifyInstance, deps: Deps): void
     },
   );
 
-  const getOptions = (path: keyof typeof TEST_ACTIVITY_GET_CALLS) => ({
-    schema: { tags: [tag], response: { 200: envelope(TEST_ACTIVITY_GET_CALLS[path]) } },
-    config: { openapi: operationDocs({ method: 'GET', path, access: 'public' }) },
-  });
-  app.get('/api/v1/test-activities/consensus', getOptions('test-activities/consensus'), async (req) =>
-    ok(await textPage(deps, 'consensus', language(req))),
-  );
-  app.get(
-    '/api/v1/test-activities/work-instructions',
-    getOptions('test-activities/work-instructions'),
-    async (req) => ok(await textPage(deps, 'work-instructions', language(req))),
-  );
-  app.get('/api/v1/test-activities/language', getOptions('test-activities/language'), async () =>
-    ok(await participantLanguages(deps)),
-  );
+  textPageRoutes(app, deps, tag);
 
   // Landing, the registration form and its lists, and its photo.
   defineCalls(
@@ -145,6 +131,45 @@ export function participantJourneyRoutes(app: FastifyInstance, deps: Deps): void
     handler: (b, ctx) => participantCvFile(deps, ctx.actor!, b),
   });
 
+  registrationRoute(app, deps, tag);
+
+  // Completion and the candidate's own results (the PDF is test-activities/export, in exports).
+  defineCalls(
+    app,
+    deps,
+    { access: 'public', tag },
+    {
+      'test-activities/participants-signed': (b) => participantsSigned(deps, b.participant_code),
+      'test-activities/results-verify': (b) => resultsVerify(deps, b.params),
+      'test-activities/candidate': (b) => candidateResults(deps, b.participant_code, b.lang),
+      // The spec gives this call only the code: the language comes from Content-Language.
+      'test-activities/ability-summaries': (b, ctx) =>
+        candidateAbilitySummaries(deps, b.participant_code, ctx.language),
+    },
+  );
+}
+
+/** The participant pages' texts and languages: plain GETs whose language is the asked one. */
+function textPageRoutes(app: FastifyInstance, deps: Deps, tag: string): void {
+  const getOptions = (path: keyof typeof TEST_ACTIVITY_GET_CALLS) => ({
+    schema: { tags: [tag], response: { 200: envelope(TEST_ACTIVITY_GET_CALLS[path]) } },
+    config: { openapi: operationDocs({ method: 'GET', path, access: 'public' }) },
+  });
+  app.get('/api/v1/test-activities/consensus', getOptions('test-activities/consensus'), async (req) =>
+    ok(await textPage(deps, 'consensus', language(req))),
+  );
+  app.get(
+    '/api/v1/test-activities/work-instructions',
+    getOptions('test-activities/work-instructions'),
+    async (req) => ok(await textPage(deps, 'work-instructions', language(req))),
+  );
+  app.get('/api/v1/test-activities/language', getOptions('test-activities/language'), async () =>
+    ok(await participantLanguages(deps)),
+  );
+}
+
+/** test-activities/submit: the multipart registration form, read, checked and registered. */
+function registrationRoute(app: FastifyInstance, deps: Deps, tag: string): void {
   // The registration form is multipart (spec 7): participantCode plus the form's fields and files.
   app.post(
     '/api/v1/test-activities/submit',
@@ -188,21 +213,6 @@ export function participantJourneyRoutes(app: FastifyInstance, deps: Deps): void
           register(deps, parsed.data, { photo, cv }),
         ),
       );
-    },
-  );
-
-  // Completion and the candidate's own results (the PDF is test-activities/export, in exports).
-  defineCalls(
-    app,
-    deps,
-    { access: 'public', tag },
-    {
-      'test-activities/participants-signed': (b) => participantsSigned(deps, b.participant_code),
-      'test-activities/results-verify': (b) => resultsVerify(deps, b.params),
-      'test-activities/candidate': (b) => candidateResults(deps, b.participant_code, b.lang),
-      // The spec gives this call only the code: the language comes from Content-Language.
-      'test-activities/ability-summaries': (b, ctx) =>
-        candidateAbilitySummaries(deps, b.participant_code, ctx.language),
     },
   );
 }

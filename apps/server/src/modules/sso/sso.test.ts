@@ -71,6 +71,16 @@ const configure = (token: string, changes: Record<string, unknown> = {}) =>
     token,
   );
 
+/** The demo consultant's account id (its SSO configuration is the consultant kind). */
+async function demoConsultantAccount(): Promise<number> {
+  const row = await t.db.kysely
+    .selectFrom('users')
+    .select('account_consultant_id')
+    .where('email', '=', 'consultant@asesa.test')
+    .executeTakeFirstOrThrow();
+  return row.account_consultant_id!;
+}
+
 /** The whole trip as a browser makes it: start, the provider's login, the callback, the finish. */
 async function companySignIn(email: string) {
   const token = await t.anonymousToken();
@@ -127,13 +137,7 @@ describe('sso configuration', () => {
   });
 
   it('refuses a domain that another account holds, naming it', async () => {
-    const consultantId = (
-      await t.db.kysely
-        .selectFrom('users')
-        .select('account_consultant_id')
-        .where('email', '=', 'consultant@asesa.test')
-        .executeTakeFirstOrThrow()
-    ).account_consultant_id!;
+    const consultantId = await demoConsultantAccount();
     const res = await configure(consultant, {
       account_kind: 'consultant',
       account_id: consultantId,
@@ -422,13 +426,7 @@ describe('sso/start limits', () => {
 
 describe('a consultant account', () => {
   it("creates a stranger as a consultant of the account, the account's own staff", async () => {
-    const consultantId = (
-      await t.db.kysely
-        .selectFrom('users')
-        .select('account_consultant_id')
-        .where('email', '=', 'consultant@asesa.test')
-        .executeTakeFirstOrThrow()
-    ).account_consultant_id!;
+    const consultantId = await demoConsultantAccount();
     const saved = await configure(consultant, {
       account_kind: 'consultant',
       account_id: consultantId,

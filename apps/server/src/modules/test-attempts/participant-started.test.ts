@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
+import { publishedAbility } from '../../../test/support/ability-instruments';
 import { startAppAs } from '../../../test/support/module-setup';
 import { registeredParticipant } from '../../../test/support/registered-participant';
 
@@ -15,12 +16,7 @@ let projectId: number;
 const options = ['A', 'B'].map((id) => ({ id, text: `Option ${id}` }));
 const single = (stem: string) => ({ type: 'single' as const, stem, options, key: 'A' });
 
-async function newInstrument(code: string, sections: unknown[]): Promise<number> {
-  const { id } = await t.callOk('instruments/new', { code, name: code, kind: 'ability' }, admin);
-  await t.callOk('instruments/content', { id, sections } as never, admin);
-  await t.callOk('instruments/submit', { id }, admin);
-  return id;
-}
+const newInstrument = (code: string, sections: unknown[]) => publishedAbility(t, admin, code, sections);
 
 const newParticipant = () => registeredParticipant(t, projectId);
 

@@ -1,6 +1,7 @@
 import { ANSWER_REFUSALS, ITEM_TIME_OVER, MOVED_ON, SECTION_TIME_OVER } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
+import { publishedAbility, keyedSingle as single } from '../../../test/support/ability-instruments';
 import { savedAnswers as savedAnswersOf } from '../../../test/support/journey.fixtures';
 import { startAppAs } from '../../../test/support/module-setup';
 import { registeredParticipant } from '../../../test/support/registered-participant';
@@ -20,21 +21,7 @@ let sectioned: number;
 let perItem: number;
 let forwardOnly: number;
 
-const options = ['A', 'B', 'C', 'D'].map((id) => ({ id, text: `Option ${id}` }));
-const single = (stem: string, extra: Record<string, unknown> = {}) => ({
-  type: 'single' as const,
-  stem,
-  options,
-  key: 'A',
-  ...extra,
-});
-
-async function newInstrument(code: string, sections: unknown[]): Promise<number> {
-  const { id } = await t.callOk('instruments/new', { code, name: code, kind: 'ability' }, admin);
-  await t.callOk('instruments/content', { id, sections } as never, admin);
-  await t.callOk('instruments/submit', { id }, admin);
-  return id;
-}
+const newInstrument = (code: string, sections: unknown[]) => publishedAbility(t, admin, code, sections);
 
 async function newProject(instrumentId: number, settings: Record<string, unknown> = {}): Promise<number> {
   const p = await t.callOk(

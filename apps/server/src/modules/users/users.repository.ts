@@ -135,22 +135,7 @@ export async function activateInvitedUser(
   id: number,
   changes: { name: string; password_hash: string },
 ): Promise<boolean> {
-  try {
-    await db
-      .updateTable('users')
-      .set((eb) => ({
-        ...changes,
-        email: eb.fn.coalesce('invited_email', 'email'),
-        invited_email: null,
-        updated_at: nowIso(),
-      }))
-      .where('id', '=', id)
-      .execute();
-    return true;
-  } catch (err) {
-    if (isUniqueViolation(err)) return false;
-    throw err;
-  }
+  return moveToInvitedAddress(db, id, changes);
 }
 
 /** The corporate's collaborator invited with this address who has not accepted yet. */
@@ -170,11 +155,21 @@ export function findPendingCollaborator(db: Db, email: string, corporateId: numb
  * The waiting address becomes the sign-in one, with no password (the person signs in through
  * the company's provider). False when the address became another user's meanwhile.
  */
-export async function takeInvitedAddress(db: Db, id: number): Promise<boolean> {
+export function takeInvitedAddress(db: Db, id: number): Promise<boolean> {
+  return moveToInvitedAddress(db, id, {});
+}
+
+/** The waiting address becomes the sign-in one, with `changes`; false when it is another user's now. */
+async function moveToInvitedAddress(
+  db: Db,
+  id: number,
+  changes: { name?: string; password_hash?: string },
+): Promise<boolean> {
   try {
     await db
       .updateTable('users')
       .set((eb) => ({
+        ...changes,
         email: eb.fn.coalesce('invited_email', 'email'),
         invited_email: null,
         updated_at: nowIso(),
