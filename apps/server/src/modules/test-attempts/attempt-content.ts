@@ -159,7 +159,7 @@ export async function buildAttemptContent(
     section_started: sectionStartedAt(sub) !== null,
     extra_time_percent: sectionExtraPercent(settings.terms, sub.project_instrument_id, current?.id),
     break_minutes: settings.terms.breakMinutes,
-    breaks: current && current.time_limit_seconds ? breaksOf(sub, settings.terms.breakMinutes) : null,
+    breaks: current?.time_limit_seconds ? breaksOf(sub, settings.terms.breakMinutes) : null,
     resume_item_id: current?.adaptive
       ? (courses.get(current.id)?.pending ?? null)
       : resumeItemId(sub, content, p, settings, new Set(answers.map((a) => a.item_id))),
