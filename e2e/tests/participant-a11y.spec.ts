@@ -105,6 +105,8 @@ const people = {
   doneSubmission: 0,
   slug: '',
   projectId: 0,
+  /** Registered, granted breaks: the break screen. */
+  resting: '',
 };
 
 test.beforeAll(async ({ request }) => {
@@ -132,13 +134,18 @@ test.beforeAll(async ({ request }) => {
     instrument_ids: [id, ability.id],
     settings: { show_results: true, proctoring_level: 'off' },
   });
-  const [a, b, c] = await accessCodes(call, project.id, 3);
+  const [a, b, c, d] = await accessCodes(call, project.id, 4);
   const enter = async (code: string) =>
     (await participantCall(request, 'test-activities/submit-code', { code })).code as string;
   people.fresh = await enter(a);
   people.taking = await enter(b);
   people.done = await enter(c);
   people.projectId = project.id;
+  people.resting = await enter(d);
+  await registerParticipant(request, people.resting, {
+    name: `Rina Resting ${run}`,
+    email: `rina.${run}@example.com`,
+  });
   await registerParticipant(request, people.taking, {
     name: `Tara Taking ${run}`,
     email: `tara.${run}@example.com`,
@@ -388,12 +395,7 @@ test('the break screen of an accommodation with breaks (en, id): clock paused, r
 }) => {
   test.setTimeout(120_000);
   const call = await consultantApi(request);
-  const [code] = await accessCodes(call, people.projectId, 1);
-  const pcode = (await participantCall(request, 'test-activities/submit-code', { code })).code as string;
-  await registerParticipant(request, pcode, {
-    name: `Rina Resting ${run}`,
-    email: `rina.${run}@example.com`,
-  });
+  const pcode = people.resting;
   const list = await call('projects/participants/datatable', {
     project_id: people.projectId,
     start: 0,
