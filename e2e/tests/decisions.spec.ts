@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { call, signInApi } from '../fixtures/api';
+import { expectAccessible, WCAG_22_AA } from '../fixtures/axe';
 import { openDemoProject } from '../fixtures/demo-project';
 import { signIn } from '../fixtures/session';
 
@@ -86,6 +87,10 @@ test('the candidate opens the explanation from their finish page, reads it in bo
   await expect(page.getByText(/Citra Consultant meninjau lamaran Anda pada/)).toBeVisible();
   await expect(page.getByText('Interview showed strengths the tests did not measure.')).toBeVisible();
   await expect(page.getByText(/Dalam penilaian ini kecocokan dapat menyarankan praseleksi/)).toBeVisible();
+  // Real headings a screen reader lists, as in the PDF.
+  await expect(page.getByRole('heading', { level: 2, name: 'Apa yang diukur' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Bagaimana rekomendasi dibentuk' })).toBeVisible();
+  await expectAccessible(page, 'explanation (id)', WCAG_22_AA);
   await page.screenshot({ path: test.info().outputPath('explanation-id.png'), fullPage: true });
 
   await page
@@ -94,6 +99,11 @@ test('the candidate opens the explanation from their finish page, reads it in bo
     .click();
   await expect(page.getByText(/Citra Consultant reviewed your application on/)).toBeVisible();
   await expect(page.getByText(/In this assessment the match could suggest a pre-selection/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'What was measured' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'How the recommendation was formed' }),
+  ).toBeVisible();
+  await expectAccessible(page, 'explanation (en)', WCAG_22_AA);
   await page.screenshot({ path: test.info().outputPath('explanation-en.png'), fullPage: true });
 
   const download = page.waitForEvent('download');

@@ -1,6 +1,7 @@
 import { WEB_APP_NAME, WEB_APP_SECRET } from '@asesa/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible } from '../fixtures/axe';
+import { expectAccessible, WCAG_22_AA } from '../fixtures/axe';
+import { expectTargetSizes, expectUsableStops, tabStops } from '../fixtures/keyboard';
 import {
   accessCodes,
   consultantApi,
@@ -103,6 +104,9 @@ const people = {
   done: '',
   doneSubmission: 0,
   slug: '',
+  projectId: 0,
+  /** Registered, granted breaks: the break screen. */
+  resting: '',
 };
 
 test.beforeAll(async ({ request }) => {
@@ -130,12 +134,18 @@ test.beforeAll(async ({ request }) => {
     instrument_ids: [id, ability.id],
     settings: { show_results: true, proctoring_level: 'off' },
   });
-  const [a, b, c] = await accessCodes(call, project.id, 3);
+  const [a, b, c, d] = await accessCodes(call, project.id, 4);
   const enter = async (code: string) =>
     (await participantCall(request, 'test-activities/submit-code', { code })).code as string;
   people.fresh = await enter(a);
   people.taking = await enter(b);
   people.done = await enter(c);
+  people.projectId = project.id;
+  people.resting = await enter(d);
+  await registerParticipant(request, people.resting, {
+    name: `Rina Resting ${run}`,
+    email: `rina.${run}@example.com`,
+  });
   await registerParticipant(request, people.taking, {
     name: `Tara Taking ${run}`,
     email: `tara.${run}@example.com`,
@@ -276,4 +286,157 @@ test.describe('on a 360×740 phone', () => {
     await expect(page.getByText(/^(Soal|Question) \d+ (dari|of) \d+/)).toBeVisible();
     await expectAccessible(page, 'test page on a phone, a question');
   });
+});
+
+/** Opens a page in a language, runs axe with WCAG 2.2 AA, walks it with Tab and measures its targets. */
+async function keyboardCheck(page: Page, path: string, ready: (page: Page) => Locator, label: string) {
+  await test.step(label, async () => {
+    await page.goto(path);
+    await expect(ready(page).first()).toBeVisible({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, label, WCAG_22_AA);
+    const stops = await tabStops(page);
+    expectUsableStops(stops, label);
+    // A sensible order: the skip link first, then down the page (never jumping back above the header).
+    if (path.startsWith('/test-activity/'))
+      expect.soft(stops[0]?.name, `${label}: the skip link comes first`).toMatch(/Langsung ke konten|Skip/);
+    await expectTargetSizes(page, label);
+  });
+}
+
+const inLanguage = async (page: Page, language: 'en' | 'id') =>
+  page.addInitScript((l) => localStorage.setItem('language', l), language);
+
+for (const language of ['id', 'en'] as const)
+  test(`keyboard, focus, target sizes and names of the participant pages (WCAG 2.2 AA, ${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await inLanguage(page, language);
+    await keyboardCheck(page, '/access-codes/', (p) => p.getByRole('textbox'), `code entry (${language})`);
+    await keyboardCheck(
+      page,
+      `/access-code/${people.slug}`,
+      (p) => p.getByRole('textbox'),
+      `access code (${language})`,
+    );
+    await keyboardCheck(
+      page,
+      `/test-activity/form/${people.fresh}`,
+      (p) => p.getByRole('button', { name: /Lanjut|Continue/ }),
+      `registration form (${language})`,
+    );
+    await keyboardCheck(
+      page,
+      `/test-activity/statement/${people.taking}`,
+      (p) => p.getByRole('checkbox'),
+      `terms (${language})`,
+    );
+    await keyboardCheck(
+      page,
+      `/test-activity/dashboard/${people.taking}`,
+      heading,
+      `dashboard (${language})`,
+    );
+    await keyboardCheck(
+      page,
+      `/test-activity/test/${people.taking}?submission=${people.takingSubmission}`,
+      testReady,
+      `test page (${language})`,
+    );
+    await test.step(`the runner: a timer, a save status, named controls (${language})`, async () => {
+      const start = page.getByRole('button', { name: /^(Mulai|Start)/ });
+      if (await start.isVisible()) await start.click();
+      await expect(page.getByText(/^(Soal|Question) \d+ (dari|of) \d+/)).toBeVisible();
+      // The section clock is a timer (role="timer" is polite and not read out each second).
+      const timer = page.getByRole('timer');
+      await expect(timer.first()).toBeVisible();
+      await expect(timer.first()).not.toHaveAttribute('aria-live', /assertive/);
+      await expect(page.getByRole('status').first()).toBeAttached();
+      await page.getByRole('radio').first().check();
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: /tersimpan|saved/i })
+          .first(),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: /^(Next|Berikutnya|Selanjutnya)$/ })).toBeVisible();
+      await expectAccessible(page, `runner (${language})`, WCAG_22_AA);
+      expectUsableStops(await tabStops(page), `runner (${language})`);
+      await expectTargetSizes(page, `runner (${language})`);
+    });
+    await keyboardCheck(
+      page,
+      `/test-activity/test-result/${people.done}`,
+      heading,
+      `finish / results (${language})`,
+    );
+  });
+
+test('code entry takes a pasted code and asks no puzzle (WCAG 3.3.8)', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/access-codes/');
+  const box = page.getByRole('textbox').first();
+  await expect(box).toBeVisible();
+  // Pasting (from the invitation e-mail or a password manager) fills the box: nothing blocks it.
+  await page.evaluate((code) => navigator.clipboard.writeText(code), people.fresh);
+  await box.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  // The box keeps the code's length (its maxlength); what it holds came from the clipboard.
+  const pasted = await box.inputValue();
+  expect(pasted.length).toBeGreaterThan(3);
+  expect(people.fresh.toUpperCase().startsWith(pasted.toUpperCase())).toBe(true);
+  await expect(page.locator('img[alt*="captcha" i], [class*="captcha" i]')).toHaveCount(0);
+});
+
+test('the break screen of an accommodation with breaks (en, id): clock paused, resume', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const call = await consultantApi(request);
+  const pcode = people.resting;
+  const list = await call('projects/participants/datatable', {
+    project_id: people.projectId,
+    start: 0,
+    length: 100,
+  });
+  const me = (list.data as { id: number; participant_code: string }[]).find(
+    (r) => r.participant_code === pcode,
+  )!;
+  await call('projects/participants/accommodations/grant', {
+    participant_id: me.id,
+    requested_by: 'staff',
+    reason: 'Medical letter: rest breaks',
+    break_minutes: 5,
+  });
+  const home = await participantCall(request, 'test-activities/home', { participant_code: pcode });
+  const submission = home.instruments[0].submission_id as number;
+  await participantCall(request, 'test-activities/mark-as-started', {
+    participant_code: pcode,
+    submission_id: submission,
+  });
+  for (const language of ['id', 'en'] as const) {
+    await test.step(language, async () => {
+      await page.evaluate((l) => localStorage.setItem('language', l), language).catch(() => undefined);
+      await inLanguage(page, language);
+      await page.goto(`/test-activity/test/${pcode}?submission=${submission}`);
+      await page.getByRole('button', { name: language === 'en' ? 'Take a break' : 'Ambil jeda' }).click();
+      const screen = page.getByTestId('break-screen');
+      await expect(
+        screen.getByRole('heading', {
+          level: 1,
+          name: language === 'en' ? 'You are on a break' : 'Anda sedang jeda',
+        }),
+      ).toBeVisible();
+      await expect(screen.getByRole('timer')).toHaveText(/^0?[0-5]:\d\d$/);
+      await expectAccessible(page, `break screen (${language})`, WCAG_22_AA);
+      await expectTargetSizes(page, `break screen (${language})`);
+      await page.screenshot({ path: test.info().outputPath(`break-screen-${language}.png`), fullPage: true });
+      await screen
+        .getByRole('button', { name: language === 'en' ? 'Resume the test' : 'Lanjutkan tes' })
+        .click();
+      await expect(page.getByText(/^(Soal|Question) \d+ (dari|of) \d+/)).toBeVisible();
+    });
+  }
 });

@@ -21,6 +21,17 @@ export const answerValue = z.union([
 export type AnswerValue = z.infer<typeof answerValue>;
 
 export const SECTION_STATES = ['finished', 'current', 'upcoming'] as const;
+
+/** An accommodation's breaks in the current timed section: its clock stands still during one. */
+export const attemptBreaks = z.object({
+  granted_seconds: z.number().int(),
+  used_seconds: z.number().int(),
+  left_seconds: z.number().int(),
+  /** When the running break began; null when the clock runs. */
+  on_break_since: z.string().nullable(),
+});
+export type AttemptBreaks = z.infer<typeof attemptBreaks>;
+
 export const attemptContent = z.object({
   attempt_id: z.number().int(),
   submission_id: z.number().int(),
@@ -35,8 +46,10 @@ export const attemptContent = z.object({
   section_started: z.boolean().optional(),
   /** Extra time granted to this participant on the current section (an accommodation), in per cent. */
   extra_time_percent: z.number().int().optional(),
-  /** Break minutes an accommodation adds to each timed section's clock. */
+  /** Break minutes an accommodation grants each timed section (taken as pauses: `breaks`). */
   break_minutes: z.number().int().optional(),
+  /** The current section's breaks; null/absent without a grant of breaks. */
+  breaks: attemptBreaks.nullable().optional(),
   /** Where to continue: the first unanswered item of the current section (in the order shown). */
   resume_item_id: z.string().nullable().optional(),
   /** The highest answer sequence number the server holds; a device continues above it. */
@@ -136,6 +149,12 @@ export const finishSectionRequest = z.object({
   section_id: z.string().trim().min(1).max(40),
 });
 
+/** test-activities/break-start and break-end: pause and resume the running timed section. */
+export const breakRequest = z.object({
+  participant_code: participantCode,
+  submission_id: z.number().int().positive(),
+});
+
 /** test-activities/item-shown: starts the clock of an item with its own time limit. */
 export const itemShownRequest = z.object({
   participant_code: participantCode,
@@ -176,6 +195,8 @@ export const SERVER_ACTIVITY_STATUSES = [
   'section_finished',
   'time_up',
   'finished',
+  'break_started',
+  'break_ended',
 ] as const;
 export const participantActivityRequest = z.object({
   participant_code: participantCode,
@@ -194,6 +215,8 @@ export const participantActivityResponse = z.object({ recorded: z.boolean() });
 export const TEST_ACTIVITY_ENGINE_CALLS = {
   'test-activities/finish-section': { request: finishSectionRequest, response: attemptContent },
   'test-activities/item-shown': { request: itemShownRequest, response: itemShownResponse },
+  'test-activities/break-start': { request: breakRequest, response: attemptContent },
+  'test-activities/break-end': { request: breakRequest, response: attemptContent },
   'test-activities/participant-last-attempt': { request: lastAttemptRequest, response: lastAttemptResponse },
   'test-activities/participant-activities': {
     request: participantActivityRequest,

@@ -30,6 +30,12 @@ export interface SubmissionTable {
   /** The client's last timer reading (participant-last-attempt), never trusted. */
   client_last_timer: number | null;
   client_last_timer_at: Timestamp | null;
+  /** An accommodation's break running now (null: none); see migration 125. */
+  break_started_at: Timestamp | null;
+  /** Seconds of break taken in the current section (its deadline moved by them). */
+  break_seconds: Generated<number>;
+  /** While a break runs: how far its deadline was moved ahead (given back at the break's end). */
+  break_extended_seconds: Generated<number>;
 }
 
 export interface AnswerTable {

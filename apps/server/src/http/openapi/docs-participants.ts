@@ -41,6 +41,17 @@ export const PARTICIPANT_DOCS = {
     'Starts the clock of an item with its own time limit',
     `${REGISTER_FIRST} Or the test or the section has not started.`,
   ),
+  'test-activities/break-start': {
+    summary: "Pauses the running timed section for a break the participant's accommodation grants",
+    errors: {
+      403: 'The accommodation in force grants no breaks.',
+      409: `${REGISTER_FIRST} Or no timed section is running, or this section's break time is used up.`,
+    },
+  },
+  'test-activities/break-end': conflict(
+    'Ends the break: the section clock runs again, its deadline moved by the break taken',
+    REGISTER_FIRST,
+  ),
   'test-activities/participant-last-attempt': conflict(
     "Records the device's timer and answers the server's: where the participant left off",
     REGISTER_FIRST,

@@ -101,7 +101,7 @@ describe('a grant and the clocks', () => {
     expect(second.remaining_seconds).toBeLessThanOrEqual(180);
   });
 
-  it('takes a section’s grant over its test’s over every test’s, and adds break minutes to each timed section', async () => {
+  it('takes a section’s grant over its test’s over every test’s, and break minutes are not added to the clock (a break pauses it)', async () => {
     const p = await newParticipant();
     const [first, second] = p.test.sections;
     expect(
@@ -121,16 +121,17 @@ describe('a grant and the clocks', () => {
       ).status,
     ).toBe(200);
     const a = await start(p.code, p.submissionId);
-    // First: 300 s + 25 % (the test's) + 120 s of breaks.
-    expect(a.remaining_seconds).toBeGreaterThan(485);
-    expect(a.remaining_seconds).toBeLessThanOrEqual(495);
+    // First: 300 s + 25 % (the test's); the 2 break minutes are taken as pauses.
+    expect(a.remaining_seconds).toBeGreaterThan(370);
+    expect(a.remaining_seconds).toBeLessThanOrEqual(375);
     expect(a.extra_time_percent).toBe(25);
     expect(a.break_minutes).toBe(2);
+    expect(a.breaks).toMatchObject({ granted_seconds: 120, used_seconds: 0, on_break_since: null });
     await finishSection(p.code, p.submissionId, first.id);
     const b = await start(p.code, p.submissionId);
-    // Second: 120 s + 100 % (its own) + 120 s of breaks.
-    expect(b.remaining_seconds).toBeGreaterThan(355);
-    expect(b.remaining_seconds).toBeLessThanOrEqual(360);
+    // Second: 120 s + 100 % (its own).
+    expect(b.remaining_seconds).toBeGreaterThan(235);
+    expect(b.remaining_seconds).toBeLessThanOrEqual(240);
     expect(b.extra_time_percent).toBe(100);
   });
 

@@ -4,8 +4,8 @@ import { effectiveLimitSeconds } from './clock';
 /**
  * The clocks' reading of a participant's accommodation (the accommodations feature owns the
  * record; the clocks only read the grant in force): extra time in per cent of a timed section,
- * the most specific grant winning (a section's over its test's over every test), break minutes
- * added to each timed section, and in screen-reader mode no time limit on a single question, so
+ * the most specific grant winning (a section's over its test's over every test), the break minutes
+ * each timed section may be paused for (section-breaks.ts), and in screen-reader mode no time limit on a single question, so
  * reading is never under time pressure.
  */
 export interface ClockTerms {
@@ -55,15 +55,17 @@ export function sectionExtraPercent(
   return (section ?? test)?.percent ?? terms.extraPercent;
 }
 
-/** A section's time limit with the accommodation: extra time, then the break minutes (whole seconds). */
+/**
+ * A section's time limit with the accommodation's extra time (whole seconds). Breaks are not in
+ * it: a break pauses the clock when taken (section-breaks.ts), so unused break time is not test time.
+ */
 export function sectionLimitSeconds(
   limit: number | null | undefined,
   terms: ClockTerms,
   projectInstrumentId: number,
   sectionId: string | undefined,
 ): number | null {
-  const extended = effectiveLimitSeconds(limit, sectionExtraPercent(terms, projectInstrumentId, sectionId));
-  return extended == null ? null : extended + terms.breakMinutes * 60;
+  return effectiveLimitSeconds(limit, sectionExtraPercent(terms, projectInstrumentId, sectionId));
 }
 
 /** A question's own time limit with the accommodation; null (untimed) in screen-reader mode. */

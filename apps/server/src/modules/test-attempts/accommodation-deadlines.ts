@@ -9,7 +9,7 @@ import { moveSectionDeadline, timedRunningSubmissions } from './section-clocks.r
 /**
  * An accommodation granted while a section runs applies to it at once: the running section's
  * deadline moves to its start plus the limit with the new grant (longer or, when a grant is
- * lowered, shorter), so the server's clock and the participant's timer agree after a reload.
+ * lowered, shorter), plus the breaks taken in it, so the server's clock and the participant's timer agree after a reload.
  */
 export async function applyAccommodationToRunningSections(
   deps: Deps,
@@ -28,7 +28,9 @@ export async function applyAccommodationToRunningSections(
       section?.id,
     );
     if (!started || limit == null) continue;
-    await moveSectionDeadline(deps.db, sub, addMs(started, limit * 1000));
+    // Breaks taken (and one running) keep the time they moved the deadline by.
+    const paused = Number(sub.break_seconds ?? 0) + Number(sub.break_extended_seconds ?? 0);
+    await moveSectionDeadline(deps.db, sub, addMs(started, (limit + paused) * 1000));
     moved++;
   }
   return moved;

@@ -11,6 +11,7 @@ import {
 import { clockTermsOf, itemLimitSeconds, sectionExtraPercent } from './accommodation-clock';
 import { type AdaptiveCourse, advanceCourse, storedCourse } from './adaptive-delivery';
 import { orderedItems } from './attempt-order';
+import { breaksOf, remainingDuringBreak } from './break-clock';
 import {
   type SubmissionClock,
   secondsUntil,
@@ -152,12 +153,13 @@ export async function buildAttemptContent(
     instrument_name: sub.instrument_name,
     instructions,
     state: sub.state,
-    remaining_seconds: sectionRemaining(sub),
+    remaining_seconds: remainingDuringBreak(sub) ?? sectionRemaining(sub),
     current_section_id: current?.id ?? null,
     current_section_index: sub.section_index,
     section_started: sectionStartedAt(sub) !== null,
     extra_time_percent: sectionExtraPercent(settings.terms, sub.project_instrument_id, current?.id),
     break_minutes: settings.terms.breakMinutes,
+    breaks: current?.time_limit_seconds ? breaksOf(sub, settings.terms.breakMinutes) : null,
     resume_item_id: current?.adaptive
       ? (courses.get(current.id)?.pending ?? null)
       : resumeItemId(sub, content, p, settings, new Set(answers.map((a) => a.item_id))),

@@ -16,6 +16,9 @@ import {
  * grace has passed; the next section then waits for mark-as-started.
  */
 
+/** A section's breaks end with it: the next section has its own allowance. */
+const NO_BREAK = { break_started_at: null, break_seconds: 0, break_extended_seconds: 0 };
+
 /** Answers that arrive this long after a deadline still count (network latency). */
 export const DEADLINE_GRACE_MS = 30_000;
 
@@ -28,6 +31,10 @@ export interface SubmissionClock {
   deadline_at: string | null;
   section_index: number;
   section_started_at: string | null;
+  /** An accommodation's break (section-breaks.ts): running since, taken in this section, deadline moved ahead by. */
+  break_started_at?: string | null;
+  break_seconds?: number | string;
+  break_extended_seconds?: number | string;
 }
 
 /** A time limit lengthened by the participant's extra time (whole seconds, rounded up). */
@@ -111,7 +118,7 @@ export async function closeSection(
     index,
     last
       ? { state: 'finished', finished_at: finishedAt }
-      : { section_index: index + 1, section_started_at: null, deadline_at: null },
+      : { section_index: index + 1, section_started_at: null, deadline_at: null, ...NO_BREAK },
   );
   if (!moved) return;
   await recordSectionEnd(deps.db, {
@@ -137,7 +144,12 @@ export async function closeSection(
       status: 'finished',
     });
   } else {
-    Object.assign(sub, { section_index: index + 1, section_started_at: null, deadline_at: null });
+    Object.assign(sub, {
+      section_index: index + 1,
+      section_started_at: null,
+      deadline_at: null,
+      ...NO_BREAK,
+    });
   }
 }
 

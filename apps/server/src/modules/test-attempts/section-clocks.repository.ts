@@ -98,3 +98,48 @@ export function sectionEnds(db: Db, submissionId: number) {
     .where('submission_id', '=', submissionId)
     .execute();
 }
+
+// Breaks (section-breaks.ts): each write holds only while the section it read is still current.
+
+type BreakGuard = { id: number; section_index: number };
+
+/** Starts a break and moves the deadline (if any) ahead by `extendSeconds`; false when one runs. */
+export async function startBreak(
+  db: Db,
+  sub: BreakGuard,
+  now: string,
+  deadline: string | null,
+  extendSeconds: number,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('submissions')
+    .set({ break_started_at: now, deadline_at: deadline, break_extended_seconds: extendSeconds })
+    .where('id', '=', sub.id)
+    .where('section_index', '=', sub.section_index)
+    .where('state', '=', 'in_progress')
+    .where('break_started_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Ends the running break: the deadline keeps the time taken; false when none runs. */
+export async function endBreak(
+  db: Db,
+  sub: BreakGuard & { break_started_at: string },
+  deadline: string | null,
+  breakSeconds: number,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('submissions')
+    .set({
+      break_started_at: null,
+      deadline_at: deadline,
+      break_seconds: breakSeconds,
+      break_extended_seconds: 0,
+    })
+    .where('id', '=', sub.id)
+    .where('section_index', '=', sub.section_index)
+    .where('break_started_at', '=', sub.break_started_at)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}

@@ -54,4 +54,16 @@ export const TEST_ATTEMPT_MESSAGES = messageTable('test-attempts', {
     id: 'Setiap soal pada tes adaptif dijawab sekali: soal berikutnya dipilih berdasarkan jawaban ini, jadi jawabannya tidak dapat diubah lagi.',
   },
   unknownItem: { en: "unknown item '{item}'", id: "soal '{item}' tidak dikenal" },
+  noBreaks: {
+    en: 'Breaks are not part of your test arrangements. To ask for them, use "Ask for an adjustment" on your dashboard.',
+    id: 'Jeda tidak termasuk pengaturan tes Anda. Untuk memintanya, gunakan "Minta penyesuaian" di dasbor Anda.',
+  },
+  breakNeedsClock: {
+    en: 'A break pauses a running timed section. Between sections no clock runs: rest as long as you need before you start the next one.',
+    id: 'Jeda menghentikan sementara bagian berwaktu yang sedang berjalan. Di antara bagian tidak ada waktu yang berjalan: beristirahatlah selama Anda perlu sebelum memulai bagian berikutnya.',
+  },
+  breaksUsed: {
+    en: 'You have used all the break time granted for this section.',
+    id: 'Anda sudah memakai seluruh waktu jeda yang diberikan untuk bagian ini.',
+  },
 });

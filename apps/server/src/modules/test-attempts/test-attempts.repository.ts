@@ -22,6 +22,9 @@ export const SUBMISSION_CLOCK_COLUMNS = [
   's.deadline_at',
   's.section_index',
   's.section_started_at',
+  's.break_started_at',
+  's.break_seconds',
+  's.break_extended_seconds',
 ] as const;
 
 // The participant's lookup by code.

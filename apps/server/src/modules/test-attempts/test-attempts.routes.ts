@@ -4,6 +4,7 @@ import { defineCalls } from '../../http/call-table';
 import { defineCall } from '../../http/calls';
 import { participantActivity } from './participant-activities.service';
 import { participantCodeAttempts } from './participant-code-throttle';
+import { endTheBreak, takeBreak } from './section-breaks';
 import {
   finishSection,
   instrument,
@@ -45,6 +46,17 @@ export function testAttemptRoutes(app: FastifyInstance, deps: Deps): void {
     access: 'public',
     tag,
     handler: (b) => itemShown(deps, b),
+  });
+  // An accommodation's breaks: the running timed section's clock stands still (section-breaks.ts).
+  defineCall(app, deps, 'test-activities/break-start', {
+    access: 'public',
+    tag,
+    handler: (b, ctx) => takeBreak(deps, b, ctx.language),
+  });
+  defineCall(app, deps, 'test-activities/break-end', {
+    access: 'public',
+    tag,
+    handler: (b, ctx) => endTheBreak(deps, b, ctx.language),
   });
   defineCall(app, deps, 'test-activities/participant-last-attempt', {
     access: 'public',

@@ -18,6 +18,9 @@ export const EXPLANATION_COPY = {
     notReviewed:
       'No one has reviewed your application yet. A person will decide; this page will then say who did and when.',
     contestHeading: 'How to contest the decision',
+    measuredHeading: 'What was measured',
+    recommendationHeading: 'How the recommendation was formed',
+    noRecommendation: 'No match with a role profile was calculated in this assessment.',
   },
   id: {
     language: 'Bahasa',
@@ -35,6 +38,9 @@ export const EXPLANATION_COPY = {
     notReviewed:
       'Belum ada yang meninjau lamaran Anda. Seseorang akan memutuskan; halaman ini kemudian akan menyebutkan siapa dan kapan.',
     contestHeading: 'Cara mengajukan keberatan',
+    measuredHeading: 'Apa yang diukur',
+    recommendationHeading: 'Bagaimana rekomendasi dibentuk',
+    noRecommendation: 'Tidak ada kecocokan dengan profil jabatan yang dihitung dalam penilaian ini.',
   },
 } as const;
 

@@ -30,5 +30,25 @@ export const ACCESSIBLE_TOKENS: NonNullable<ThemeConfig['token']> = {
 
 /** The accessible tokens over the app's theme (nested ConfigProviders merge their tokens). */
 export function AccessibleTheme({ children }: { children: ReactNode }) {
-  return <ConfigProvider theme={{ token: ACCESSIBLE_TOKENS }}>{children}</ConfigProvider>;
+  return (
+    <ConfigProvider theme={{ token: ACCESSIBLE_TOKENS }}>
+      <style>{TARGET_SIZES}</style>
+      <div className="participant-targets" style={{ display: 'contents' }}>
+        {children}
+      </div>
+    </ConfigProvider>
+  );
 }
+
+/**
+ * WCAG 2.5.8 (target size, minimum): checkboxes and radios with their labels, and links standing
+ * on their own (not inside a sentence), are at least 24 CSS px high; antd draws them 16–22 px.
+ */
+const TARGET_SIZES = `
+.participant-targets .ant-checkbox-wrapper, .participant-targets .ant-radio-wrapper {
+  min-height: 24px; align-items: center;
+}
+.participant-targets a[href]:not(p a):not(li a):not(.ant-typography a) {
+  display: inline-block; min-height: 24px; line-height: 24px;
+}
+`;

@@ -278,6 +278,18 @@ export const COPY = {
   accommodationDeclined: 'Your request was not granted. The reason:',
   accommodationExtraTime: 'extra time',
 
+  // An accommodation's breaks in the test runner (migration 126).
+  breakTake: 'Take a break',
+  breakLeft: 'Break time left for this section: {time}',
+  breakTitle: 'You are on a break',
+  breakBody:
+    'The time for this section stands still during your break. Your answers are saved. The break ends when you press Resume the test.',
+  breakRemaining: 'Break time left',
+  breakSectionTime: 'Time left in the section: {time}',
+  breakOver: 'Your break time is used up: the section time runs again from now.',
+  breakResume: 'Resume the test',
+  breakFailed: 'The break could not be started or ended.',
+
   // The test runner's own strings (sections, item types, the connection banner).
   ...runnerCopy({}),
 } as const;

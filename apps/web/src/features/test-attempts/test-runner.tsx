@@ -7,6 +7,7 @@ import { AdaptiveStep } from './adaptive-step';
 import { QuestionNavigator } from './question-navigator';
 import { QuestionView } from './question-view';
 import { SaveIndicator, Timer } from './runner-status';
+import { TakeBreakButton } from './section-break';
 import { type TestRunnerProps, useTestRunner } from './use-test-runner';
 
 /** One section of a test: one question at a time, saved as answered, under the section's clock. */
@@ -30,7 +31,17 @@ export function TestRunner(props: TestRunnerProps) {
               </Typography.Text>
             ) : null}
           </div>
-          {run.remaining !== null ? <Timer remaining={run.remaining} label={run.COPY.timeRemaining} /> : null}
+          <Flex gap={8} align="center" wrap>
+            <TakeBreakButton
+              pcode={pcode}
+              attempt={attempt}
+              onAttempt={props.onAttempt}
+              beforeBreak={run.sync.flush}
+            />
+            {run.remaining !== null ? (
+              <Timer remaining={run.remaining} label={run.COPY.timeRemaining} />
+            ) : null}
+          </Flex>
         </Flex>
         <Progress
           percent={run.progressPercent}

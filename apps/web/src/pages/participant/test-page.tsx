@@ -6,6 +6,7 @@ import { useCopy } from '../../features/participant-journey/copy';
 import { useParticipantPaths } from '../../features/participant-journey/paths-context';
 import { storedFinished } from '../../features/participant-journey/stored-progress';
 import type { MovedOnNotice, OnAttempt } from '../../features/test-attempts/runner-types';
+import { BreakScreen } from '../../features/test-attempts/section-break';
 import { SectionIntro } from '../../features/test-attempts/section-intro';
 import { TestRunner } from '../../features/test-attempts/test-runner';
 import { isWaiting, useAttempt } from '../../features/test-attempts/use-attempt';
@@ -90,6 +91,9 @@ export function TestPage() {
         />
       </Flex>
     );
+  // On a break the runner gives way (its clock stops with it) until the participant resumes.
+  if (attempt.breaks?.on_break_since)
+    return <BreakScreen pcode={pcode} attempt={attempt} onAttempt={onAttempt} />;
   return (
     <Flex vertical gap={12}>
       {notice}

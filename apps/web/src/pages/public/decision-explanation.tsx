@@ -98,37 +98,56 @@ function ExplanationBody({ e, token }: { e: DecisionExplanation; token: string }
 }
 
 function ExplanationSections({ e }: { e: DecisionExplanation }) {
+  const C = EXPLANATION_COPY[e.language];
+  // Real headings (h2 over each test's h3), as in the PDF, so a screen reader's heading list
+  // reaches "What was measured" and "How the recommendation was formed" directly.
   return (
     <>
-      {e.measured.map((i) => (
-        <Card key={i.instrument_name}>
-          <Typography.Title level={3} style={{ fontSize: 16, marginTop: 0 }}>
-            {i.instrument_name}
-          </Typography.Title>
-          <Typography.Paragraph>{i.summary}</Typography.Paragraph>
-          <ul>
-            {i.scores.map((s) => (
-              <li key={s.name}>{s.description}</li>
-            ))}
-          </ul>
-        </Card>
-      ))}
-      {e.recommendation ? (
-        <Card>
-          <Typography.Paragraph strong>{e.recommendation.fit_text}</Typography.Paragraph>
-          <ul>
-            {e.recommendation.how.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          <ul>
-            {e.recommendation.parts.map((p) => (
-              <li key={p.name}>{p.text}</li>
-            ))}
-          </ul>
-          <Alert type="info" showIcon title={e.recommendation.use_text} />
-        </Card>
-      ) : null}
+      <section aria-labelledby="measured-heading">
+        <Typography.Title level={2} id="measured-heading" style={{ fontSize: 18 }}>
+          {C.measuredHeading}
+        </Typography.Title>
+        <Flex vertical gap={16}>
+          {e.measured.map((i) => (
+            <Card key={i.instrument_name}>
+              <Typography.Title level={3} style={{ fontSize: 16, marginTop: 0 }}>
+                {i.instrument_name}
+              </Typography.Title>
+              <Typography.Paragraph>{i.summary}</Typography.Paragraph>
+              <ul>
+                {i.scores.map((s) => (
+                  <li key={s.name}>{s.description}</li>
+                ))}
+              </ul>
+            </Card>
+          ))}
+        </Flex>
+      </section>
+      <section aria-labelledby="recommendation-heading">
+        <Typography.Title level={2} id="recommendation-heading" style={{ fontSize: 18 }}>
+          {C.recommendationHeading}
+        </Typography.Title>
+        {e.recommendation ? (
+          <Card>
+            <Typography.Paragraph strong>{e.recommendation.fit_text}</Typography.Paragraph>
+            <ul>
+              {e.recommendation.how.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <ul>
+              {e.recommendation.parts.map((p) => (
+                <li key={p.name}>{p.text}</li>
+              ))}
+            </ul>
+            <Alert type="info" showIcon title={e.recommendation.use_text} />
+          </Card>
+        ) : (
+          <Card>
+            <Typography.Paragraph>{C.noRecommendation}</Typography.Paragraph>
+          </Card>
+        )}
+      </section>
     </>
   );
 }

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+
+// Breaks an accommodation grants are real pauses of a timed section's clock: when the current
+// break began (null: none running), the seconds of break taken in the current section (its
+// deadline moved by them; the grant caps them) and, while a break runs, the seconds its deadline
+// was moved ahead so the clock cannot run out during the break (given back at its end).
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('submissions').addColumn('break_started_at', 'text').execute();
+  await db.schema
+    .alterTable('submissions')
+    .addColumn('break_seconds', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('submissions')
+    .addColumn('break_extended_seconds', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+}
+
+export async function down(): Promise<void> {
+  throw new Error('Migrations are forward-only; restore a backup to go back.');
+}
