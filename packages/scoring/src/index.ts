@@ -165,6 +165,8 @@ export {
   type SingleChoiceItem,
   scoreItem,
   type TrueFalseItem,
+  type AcceptedText,
+  type TextItem,
 } from './items';
 export {
   type JobFitContribution,

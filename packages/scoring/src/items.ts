@@ -133,6 +133,23 @@ export interface ForcedChoiceItem extends ItemCommon {
   points?: { most: number; middle: number; least: number };
 }
 
+/** An accepted answer of a keyed text item; `score` defaults to 1 (QTI's mapping of a string). */
+export interface AcceptedText {
+  value: string;
+  score?: number;
+}
+
+/**
+ * Keyed short text: the answer, trimmed (and compared without case unless `caseSensitive`), scores
+ * the highest score among the accepted answers it equals, else 0; the maximum is the best accepted
+ * score, so a partly right answer (score below the maximum) is not counted correct.
+ */
+export interface TextItem extends ItemCommon {
+  type: 'text';
+  accepted: AcceptedText[];
+  caseSensitive?: boolean;
+}
+
 /** Any item. */
 export type ItemDefinition =
   | SingleChoiceItem
@@ -141,7 +158,8 @@ export type ItemDefinition =
   | LikertItem
   | NumericItem
   | RankingItem
-  | ForcedChoiceItem;
+  | ForcedChoiceItem
+  | TextItem;
 
 /** Reverse keying of a rating: x′ = min + max − x (an involution: reversing twice gives x). */
 export function reverseScore(x: number, min: number, max: number): number {
@@ -313,6 +331,8 @@ export function compileItem(item: ItemDefinition): CompiledItem {
       return compileRanking(item);
     case 'forced-choice':
       return compileForcedChoice(item);
+    case 'text':
+      return compileText(item);
     default:
       return invalidItem(item, `unknown item type ${String((item as { type: unknown }).type)}`);
   }
@@ -513,6 +533,34 @@ function compileNumeric(item: NumericItem): CompiledItem {
           ? 1
           : 0
         : answer;
+      if (scoreSlot) out[0] = score;
+      return score;
+    },
+  };
+}
+
+function compileText(item: TextItem): CompiledItem {
+  if (!Array.isArray(item.accepted) || item.accepted.length === 0) invalidItem(item, 'needs accepted answers');
+  const fold = (s: string) => (item.caseSensitive ? s.trim() : s.trim().toLocaleLowerCase());
+  const scores = new Map<string, number>();
+  for (const a of item.accepted) {
+    if (typeof a?.value !== 'string' || a.value.trim() === '') invalidItem(item, 'an accepted answer is empty');
+    const score = a.score ?? 1;
+    if (!Number.isFinite(score)) invalidItem(item, `accepted answer ${a.value}: score must be finite`);
+    // Two accepted answers that read the same after folding: the better score counts.
+    const key = fold(a.value);
+    scores.set(key, Math.max(scores.get(key) ?? Number.NEGATIVE_INFINITY, score));
+  }
+  const slots = buildSlots(item, []);
+  const scoreSlot = item.indicator !== undefined;
+  return {
+    definition: item,
+    slots,
+    keyed: true,
+    maxScore: Math.max(...scores.values()),
+    evaluate(answer, out) {
+      if (typeof answer !== 'string') wrongShape(item, answer, 'a text');
+      const score = scores.get(fold(answer)) ?? 0;
       if (scoreSlot) out[0] = score;
       return score;
     },
