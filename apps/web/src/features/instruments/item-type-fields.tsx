@@ -7,6 +7,7 @@ import { addStatement, removeStatement } from './forced-choice-irt';
 import { ForcedChoiceIrtFields } from './forced-choice-irt-fields';
 import { type IndicatorOptions, type ItemEditorProps, num } from './item-editor-props';
 import { OptionsEditor } from './item-options-editor';
+import { KeyedTextFields } from './keyed-text-fields';
 
 /** The fields of the item's own type: options and keys, scale points, forced-choice statements, rubric. */
 export function TypeFields({
@@ -142,10 +143,11 @@ export function TypeFields({
                 id={`${idPrefix}-scoring`}
                 style={{ width: 180 }}
                 value={item.scoring ?? 'unscored'}
-                onChange={(scoring: 'unscored' | 'rubric') => onChange({ ...item, scoring })}
+                onChange={(scoring: 'unscored' | 'rubric' | 'keyed') => onChange({ ...item, scoring })}
                 options={[
                   { value: 'unscored', label: t('itemEditor.unscored') },
                   { value: 'rubric', label: t('itemEditor.rubric') },
+                  { value: 'keyed', label: t('itemEditor.keyedText') },
                 ]}
               />
             </Form.Item>
@@ -192,6 +194,9 @@ export function TypeFields({
                 }
               />
             </Flex>
+          ) : null}
+          {item.scoring === 'keyed' ? (
+            <KeyedTextFields idPrefix={idPrefix} item={item} onChange={onChange} />
           ) : null}
         </Flex>
       );
