@@ -150,6 +150,7 @@ export {
 } from './irt/scoring';
 // Items and aggregation
 export {
+  type AcceptedText,
   type Answer,
   type ChoiceOption,
   compileItem,
@@ -164,9 +165,8 @@ export {
   reverseScore,
   type SingleChoiceItem,
   scoreItem,
-  type TrueFalseItem,
-  type AcceptedText,
   type TextItem,
+  type TrueFalseItem,
 } from './items';
 export {
   type JobFitContribution,

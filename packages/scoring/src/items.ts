@@ -8,6 +8,11 @@
  */
 import { ScoringError } from './errors';
 import type { IrtItemParams } from './irt/models';
+import { buildSlots, type ItemSlot, invalidItem, outOfRange, wrongShape } from './item-slots';
+import { type AcceptedText, compileTextKey } from './text-items';
+
+export type { ItemSlot } from './item-slots';
+export type { AcceptedText } from './text-items';
 
 /** An answer as the server receives it. Null/undefined = not answered. */
 export type Answer =
@@ -133,12 +138,6 @@ export interface ForcedChoiceItem extends ItemCommon {
   points?: { most: number; middle: number; least: number };
 }
 
-/** An accepted answer of a keyed text item; `score` defaults to 1 (QTI's mapping of a string). */
-export interface AcceptedText {
-  value: string;
-  score?: number;
-}
-
 /**
  * Keyed short text: the answer, trimmed (and compared without case unless `caseSensitive`), scores
  * the highest score among the accepted answers it equals, else 0; the maximum is the best accepted
@@ -164,14 +163,6 @@ export type ItemDefinition =
 /** Reverse keying of a rating: x′ = min + max − x (an involution: reversing twice gives x). */
 export function reverseScore(x: number, min: number, max: number): number {
   return min + max - x;
-}
-
-/** A destination of item values: one indicator, with the item's weight and median. */
-export interface ItemSlot {
-  indicator: string;
-  weight: number;
-  /** Median for the item-median policy, if known. */
-  median: number | undefined;
 }
 
 /** An item prepared for repeated scoring. */
@@ -239,44 +230,6 @@ export function scoreItem(item: ItemDefinition, answer: Answer): ItemScore {
   };
 }
 
-function invalidItem(item: { id: string }, why: string): never {
-  throw new ScoringError('INVALID_BLUEPRINT', `item ${item.id}: ${why}`, { item: item.id });
-}
-
-function outOfRange(item: { id: string }, answer: unknown, why: string): never {
-  throw new ScoringError('ANSWER_OUT_OF_RANGE', `item ${item.id}: answer ${JSON.stringify(answer)} ${why}`, {
-    item: item.id,
-  });
-}
-
-function wrongShape(item: { id: string }, answer: unknown, expected: string): never {
-  throw new ScoringError(
-    'INVALID_ANSWER',
-    `item ${item.id}: expected ${expected}, got ${JSON.stringify(answer)}`,
-    {
-      item: item.id,
-    },
-  );
-}
-
-/** Builds the slot list: the score slot (item.indicator) first, then option-weight indicators in first-seen order. */
-function buildSlots(item: ItemDefinition, weightIndicators: string[]): ItemSlot[] {
-  const weight = item.weight ?? 1;
-  if (!Number.isFinite(weight)) invalidItem(item, 'weight must be a finite number');
-  const medianFor = (indicator: string, isScoreSlot: boolean): number | undefined => {
-    const m = item.median;
-    if (m === undefined) return undefined;
-    if (typeof m === 'number') return isScoreSlot || weightIndicators.length === 1 ? m : undefined;
-    return m[indicator];
-  };
-  const slots: ItemSlot[] = [];
-  if (item.indicator !== undefined)
-    slots.push({ indicator: item.indicator, weight, median: medianFor(item.indicator, true) });
-  for (const indicator of weightIndicators)
-    slots.push({ indicator, weight, median: medianFor(indicator, false) });
-  return slots;
-}
-
 function optionIndex(options: readonly ChoiceOption[], item: ItemDefinition): Map<string, number> {
   if (!Array.isArray(options) || options.length === 0) invalidItem(item, 'needs options');
   const index = new Map<string, number>();
@@ -332,7 +285,7 @@ export function compileItem(item: ItemDefinition): CompiledItem {
     case 'forced-choice':
       return compileForcedChoice(item);
     case 'text':
-      return compileText(item);
+      return { definition: item, keyed: true, ...compileTextKey(item) };
     default:
       return invalidItem(item, `unknown item type ${String((item as { type: unknown }).type)}`);
   }
@@ -533,34 +486,6 @@ function compileNumeric(item: NumericItem): CompiledItem {
           ? 1
           : 0
         : answer;
-      if (scoreSlot) out[0] = score;
-      return score;
-    },
-  };
-}
-
-function compileText(item: TextItem): CompiledItem {
-  if (!Array.isArray(item.accepted) || item.accepted.length === 0) invalidItem(item, 'needs accepted answers');
-  const fold = (s: string) => (item.caseSensitive ? s.trim() : s.trim().toLocaleLowerCase());
-  const scores = new Map<string, number>();
-  for (const a of item.accepted) {
-    if (typeof a?.value !== 'string' || a.value.trim() === '') invalidItem(item, 'an accepted answer is empty');
-    const score = a.score ?? 1;
-    if (!Number.isFinite(score)) invalidItem(item, `accepted answer ${a.value}: score must be finite`);
-    // Two accepted answers that read the same after folding: the better score counts.
-    const key = fold(a.value);
-    scores.set(key, Math.max(scores.get(key) ?? Number.NEGATIVE_INFINITY, score));
-  }
-  const slots = buildSlots(item, []);
-  const scoreSlot = item.indicator !== undefined;
-  return {
-    definition: item,
-    slots,
-    keyed: true,
-    maxScore: Math.max(...scores.values()),
-    evaluate(answer, out) {
-      if (typeof answer !== 'string') wrongShape(item, answer, 'a text');
-      const score = scores.get(fold(answer)) ?? 0;
       if (scoreSlot) out[0] = score;
       return score;
     },

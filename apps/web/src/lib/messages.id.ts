@@ -280,7 +280,8 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     addRubricLevel: 'Tambah tingkat rubrik',
     removeRubricLevel: 'Hapus tingkat rubrik {{n}}',
     keyedText: 'Berkunci: jawaban yang diterima',
-    acceptedHelp: 'Jawaban yang diterima: jawaban bernilai bila sama dengan salah satunya (spasi di awal dan akhir diabaikan); skor kosong bernilai 1.',
+    acceptedHelp:
+      'Jawaban yang diterima: jawaban bernilai bila sama dengan salah satunya (spasi di awal dan akhir diabaikan); skor kosong bernilai 1.',
     acceptedAnswer: 'Jawaban diterima {{n}}',
     acceptedScore: 'Skor jawaban diterima {{n}}',
     addAccepted: 'Tambah jawaban diterima',

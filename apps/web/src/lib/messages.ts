@@ -272,7 +272,8 @@ export const MESSAGES = {
     addRubricLevel: 'Add rubric level',
     removeRubricLevel: 'Remove rubric level {{n}}',
     keyedText: 'Keyed: accepted answers',
-    acceptedHelp: 'Accepted answers: an answer scores when it equals one of them (spaces around it are ignored); an empty score counts 1.',
+    acceptedHelp:
+      'Accepted answers: an answer scores when it equals one of them (spaces around it are ignored); an empty score counts 1.',
     acceptedAnswer: 'Accepted answer {{n}}',
     acceptedScore: 'Score of accepted answer {{n}}',
     addAccepted: 'Add accepted answer',

@@ -185,7 +185,10 @@ function definitionOf(
       return {
         ...common,
         type: 'text',
-        accepted: item.accepted.map((a) => ({ value: a.value, ...(a.score != null ? { score: a.score } : {}) })),
+        accepted: item.accepted.map((a) => ({
+          value: a.value,
+          ...(a.score != null ? { score: a.score } : {}),
+        })),
         ...(item.case_sensitive ? { caseSensitive: true } : {}),
       };
     default:

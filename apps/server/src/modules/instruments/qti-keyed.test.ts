@@ -70,7 +70,11 @@ describe('keyed text from QTI', () => {
       case_sensitive: false,
       accepted: [{ value: 'Jakarta' }, { value: 'DKI Jakarta' }, { value: 'Batavia', score: 0.5 }],
     });
-    expect(items.symbol).toMatchObject({ scoring: 'keyed', case_sensitive: true, accepted: [{ value: 'Fe' }] });
+    expect(items.symbol).toMatchObject({
+      scoring: 'keyed',
+      case_sensitive: true,
+      accepted: [{ value: 'Fe' }],
+    });
     expect(items.motto).toMatchObject({
       accepted: [{ value: 'Bhinneka Tunggal Ika', score: 2 }, { value: 'Unity in Diversity' }],
     });
@@ -79,7 +83,10 @@ describe('keyed text from QTI', () => {
       accepted: [{ value: 'pH' }, { value: 'acidity' }],
     });
     expect(items.colours).toMatchObject({ shuffle: true, key: 'red' });
-    expect((items.colours as { options: unknown[] }).options.at(-1)).toMatchObject({ id: 'none', fixed: true });
+    expect((items.colours as { options: unknown[] }).options.at(-1)).toMatchObject({
+      id: 'none',
+      fixed: true,
+    });
     // Scoring reads them as keyed text items.
     const definitions = itemDefinitionsOf(
       { sections: [{ items: [items.capital, items.symbol] }] },
@@ -141,7 +148,9 @@ describe.each([
 it('a keyed text item without accepted answers cannot be published: the problem names it', () => {
   const content = parseContent(
     JSON.stringify({
-      sections: [{ id: 's1', title: 'A', items: [{ id: 'q1', type: 'text', stem: 'Capital?', scoring: 'keyed' }] }],
+      sections: [
+        { id: 's1', title: 'A', items: [{ id: 'q1', type: 'text', stem: 'Capital?', scoring: 'keyed' }] },
+      ],
     }),
   );
   const problems = publishProblems(content, { dimensionOf: new Map(), indicatorsOf: new Map() });

@@ -9,6 +9,13 @@ import { type IndicatorOptions, type ItemEditorProps, num } from './item-editor-
 import { OptionsEditor } from './item-options-editor';
 import { KeyedTextFields } from './keyed-text-fields';
 
+/** A text item's ways of scoring, with their labels' keys. */
+const TEXT_SCORING = [
+  ['unscored', 'itemEditor.unscored'],
+  ['rubric', 'itemEditor.rubric'],
+  ['keyed', 'itemEditor.keyedText'],
+] as const;
+
 /** The fields of the item's own type: options and keys, scale points, forced-choice statements, rubric. */
 export function TypeFields({
   idPrefix,
@@ -144,11 +151,7 @@ export function TypeFields({
                 style={{ width: 180 }}
                 value={item.scoring ?? 'unscored'}
                 onChange={(scoring: 'unscored' | 'rubric' | 'keyed') => onChange({ ...item, scoring })}
-                options={[
-                  { value: 'unscored', label: t('itemEditor.unscored') },
-                  { value: 'rubric', label: t('itemEditor.rubric') },
-                  { value: 'keyed', label: t('itemEditor.keyedText') },
-                ]}
+                options={TEXT_SCORING.map(([value, label]) => ({ value, label: t(label) }))}
               />
             </Form.Item>
             <NumberField
@@ -195,9 +198,9 @@ export function TypeFields({
               />
             </Flex>
           ) : null}
-          {item.scoring === 'keyed' ? (
+          {item.scoring === 'keyed' && (
             <KeyedTextFields idPrefix={idPrefix} item={item} onChange={onChange} />
-          ) : null}
+          )}
         </Flex>
       );
     }
