@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { call, signInApi } from '../fixtures/api';
-import { signIn } from '../fixtures/session';
+import { DEMO, signIn } from '../fixtures/session';
 
 // A keyed text item in the item editor, in English and in Indonesian: its accepted answers (one
 // with a score of its own) and its case rule, as a QTI text entry with a mapping imports it.
@@ -52,8 +52,12 @@ test('the item editor shows a keyed text item’s accepted answers and case rule
   const fields = page.getByRole('textbox', { name: 'Accepted answer 1' }).locator('xpath=../../..');
   if (SCREENSHOTS) await fields.screenshot({ path: `${SCREENSHOTS}/keyed-text-en.png` });
 
-  await page.evaluate(() => localStorage.setItem('language', 'id'));
-  await page.reload();
+  // The admin's own choice of language (the user menu), set back to English at the end.
+  const chooseLocale = async (name: 'English' | 'Bahasa Indonesia') => {
+    await page.getByRole('button', { name: new RegExp(DEMO.admin.name) }).click();
+    await page.getByRole('menuitem', { name }).click();
+  };
+  await chooseLocale('Bahasa Indonesia');
   await expect(page.getByRole('textbox', { name: 'Jawaban diterima 1' })).toHaveValue('Jakarta');
   await expect(page.getByRole('checkbox', { name: 'Huruf besar/kecil harus sama' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tambah jawaban diterima' })).toBeVisible();
@@ -62,4 +66,6 @@ test('the item editor shows a keyed text item’s accepted answers and case rule
       .getByRole('textbox', { name: 'Jawaban diterima 1' })
       .locator('xpath=../../..')
       .screenshot({ path: `${SCREENSHOTS}/keyed-text-id.png` });
+  await chooseLocale('English');
+  await expect(page.getByRole('textbox', { name: 'Accepted answer 1' })).toBeVisible();
 });

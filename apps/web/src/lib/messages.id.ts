@@ -279,7 +279,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     rubricDescription: 'Deskripsi tingkat {{n}}',
     addRubricLevel: 'Tambah tingkat rubrik',
     removeRubricLevel: 'Hapus tingkat rubrik {{n}}',
-    keyedText: 'Berkunci: jawaban yang diterima',
+    keyedText: 'Berkunci',
     acceptedHelp:
       'Jawaban yang diterima: jawaban bernilai bila sama dengan salah satunya (spasi di awal dan akhir diabaikan); skor kosong bernilai 1.',
     acceptedAnswer: 'Jawaban diterima {{n}}',

@@ -271,7 +271,7 @@ export const MESSAGES = {
     rubricDescription: 'Description of level {{n}}',
     addRubricLevel: 'Add rubric level',
     removeRubricLevel: 'Remove rubric level {{n}}',
-    keyedText: 'Keyed: accepted answers',
+    keyedText: 'Keyed answers',
     acceptedHelp:
       'Accepted answers: an answer scores when it equals one of them (spaces around it are ignored); an empty score counts 1.',
     acceptedAnswer: 'Accepted answer {{n}}',
