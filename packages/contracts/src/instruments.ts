@@ -53,6 +53,8 @@ export const instrumentOption = z.object({
   weights: optionWeights.optional(),
   /** Item score of the option when the item has no key (a Likert option's scale value). */
   value: finite('value').optional(),
+  /** Keeps its place when the item's options are shuffled (QTI's fixed choice, e.g. "None of these"). */
+  fixed: z.boolean().optional(),
 });
 export type InstrumentOption = z.input<typeof instrumentOption>;
 
@@ -186,11 +188,21 @@ export const rubricLevel = z.object({
   score: finite('rubric score'),
   description: z.string().trim().min(1, 'rubric description is required').max(2000),
 });
+/** Most accepted answers a keyed text item lists. */
+export const MAX_ACCEPTED = 50;
+/** An accepted answer of a keyed text item; score defaults to 1 (QTI's mapped value). */
+export const acceptedText = z.object({
+  value: z.string().trim().min(1, 'accepted answer is required').max(500),
+  score: finite('accepted answer score').nullable().optional(),
+});
 export const textItem = z.object({
   ...itemCommon,
   type: z.literal('text'),
-  scoring: z.enum(['unscored', 'rubric']).optional(),
+  scoring: z.enum(['unscored', 'rubric', 'keyed']).optional(),
   rubric: z.array(rubricLevel).max(10).optional(),
+  /** Keyed text: the answers that score (trimmed, compared without case unless case_sensitive). */
+  accepted: z.array(acceptedText).max(MAX_ACCEPTED).optional(),
+  case_sensitive: z.boolean().optional(),
   max_length: z.number().int().min(1).max(20_000).nullable().optional(),
 });
 

@@ -150,6 +150,7 @@ export {
 } from './irt/scoring';
 // Items and aggregation
 export {
+  type AcceptedText,
   type Answer,
   type ChoiceOption,
   compileItem,
@@ -164,6 +165,7 @@ export {
   reverseScore,
   type SingleChoiceItem,
   scoreItem,
+  type TextItem,
   type TrueFalseItem,
 } from './items';
 export {

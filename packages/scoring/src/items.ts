@@ -8,6 +8,11 @@
  */
 import { ScoringError } from './errors';
 import type { IrtItemParams } from './irt/models';
+import { buildSlots, type ItemSlot, invalidItem, outOfRange, wrongShape } from './item-slots';
+import { type AcceptedText, compileTextKey } from './text-items';
+
+export type { ItemSlot } from './item-slots';
+export type { AcceptedText } from './text-items';
 
 /** An answer as the server receives it. Null/undefined = not answered. */
 export type Answer =
@@ -133,6 +138,17 @@ export interface ForcedChoiceItem extends ItemCommon {
   points?: { most: number; middle: number; least: number };
 }
 
+/**
+ * Keyed short text: the answer, trimmed (and compared without case unless `caseSensitive`), scores
+ * the highest score among the accepted answers it equals, else 0; the maximum is the best accepted
+ * score, so a partly right answer (score below the maximum) is not counted correct.
+ */
+export interface TextItem extends ItemCommon {
+  type: 'text';
+  accepted: AcceptedText[];
+  caseSensitive?: boolean;
+}
+
 /** Any item. */
 export type ItemDefinition =
   | SingleChoiceItem
@@ -141,19 +157,12 @@ export type ItemDefinition =
   | LikertItem
   | NumericItem
   | RankingItem
-  | ForcedChoiceItem;
+  | ForcedChoiceItem
+  | TextItem;
 
 /** Reverse keying of a rating: x′ = min + max − x (an involution: reversing twice gives x). */
 export function reverseScore(x: number, min: number, max: number): number {
   return min + max - x;
-}
-
-/** A destination of item values: one indicator, with the item's weight and median. */
-export interface ItemSlot {
-  indicator: string;
-  weight: number;
-  /** Median for the item-median policy, if known. */
-  median: number | undefined;
 }
 
 /** An item prepared for repeated scoring. */
@@ -221,44 +230,6 @@ export function scoreItem(item: ItemDefinition, answer: Answer): ItemScore {
   };
 }
 
-function invalidItem(item: { id: string }, why: string): never {
-  throw new ScoringError('INVALID_BLUEPRINT', `item ${item.id}: ${why}`, { item: item.id });
-}
-
-function outOfRange(item: { id: string }, answer: unknown, why: string): never {
-  throw new ScoringError('ANSWER_OUT_OF_RANGE', `item ${item.id}: answer ${JSON.stringify(answer)} ${why}`, {
-    item: item.id,
-  });
-}
-
-function wrongShape(item: { id: string }, answer: unknown, expected: string): never {
-  throw new ScoringError(
-    'INVALID_ANSWER',
-    `item ${item.id}: expected ${expected}, got ${JSON.stringify(answer)}`,
-    {
-      item: item.id,
-    },
-  );
-}
-
-/** Builds the slot list: the score slot (item.indicator) first, then option-weight indicators in first-seen order. */
-function buildSlots(item: ItemDefinition, weightIndicators: string[]): ItemSlot[] {
-  const weight = item.weight ?? 1;
-  if (!Number.isFinite(weight)) invalidItem(item, 'weight must be a finite number');
-  const medianFor = (indicator: string, isScoreSlot: boolean): number | undefined => {
-    const m = item.median;
-    if (m === undefined) return undefined;
-    if (typeof m === 'number') return isScoreSlot || weightIndicators.length === 1 ? m : undefined;
-    return m[indicator];
-  };
-  const slots: ItemSlot[] = [];
-  if (item.indicator !== undefined)
-    slots.push({ indicator: item.indicator, weight, median: medianFor(item.indicator, true) });
-  for (const indicator of weightIndicators)
-    slots.push({ indicator, weight, median: medianFor(indicator, false) });
-  return slots;
-}
-
 function optionIndex(options: readonly ChoiceOption[], item: ItemDefinition): Map<string, number> {
   if (!Array.isArray(options) || options.length === 0) invalidItem(item, 'needs options');
   const index = new Map<string, number>();
@@ -313,6 +284,8 @@ export function compileItem(item: ItemDefinition): CompiledItem {
       return compileRanking(item);
     case 'forced-choice':
       return compileForcedChoice(item);
+    case 'text':
+      return { definition: item, keyed: true, ...compileTextKey(item) };
     default:
       return invalidItem(item, `unknown item type ${String((item as { type: unknown }).type)}`);
   }

@@ -397,6 +397,7 @@ function itemProblems(item: StoredItem, catalogue: IndicatorCatalogue): ServerMe
       break;
     case 'text':
       if (item.scoring === 'rubric' && !item.rubric?.length) say(M.rubricNoLevels);
+      if (item.scoring === 'keyed' && !item.accepted?.length) say(M.keyedTextNoAnswers);
       break;
   }
   if (item.irt) {

@@ -149,6 +149,10 @@ export const INSTRUMENT_MESSAGES = messageTable('instruments', {
     id: 'memiliki nilai minimum {min} di atas nilai maksimum {max}',
   },
   negativeTolerance: { en: 'has a negative tolerance', id: 'memiliki toleransi negatif' },
+  keyedTextNoAnswers: {
+    en: 'is keyed but lists no accepted answer',
+    id: 'memiliki kunci tetapi tidak mencantumkan jawaban yang diterima',
+  },
   rubricNoLevels: {
     en: 'is scored by a rubric that has no levels',
     id: 'dinilai dengan rubrik yang tidak memiliki level',

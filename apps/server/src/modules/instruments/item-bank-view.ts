@@ -53,6 +53,8 @@ export function hasKey(item: StoredItem): boolean {
     case 'multiple':
     case 'ranking':
       return Boolean(item.keys?.length);
+    case 'text':
+      return item.scoring === 'keyed' && Boolean(item.accepted?.length);
     default:
       return false;
   }

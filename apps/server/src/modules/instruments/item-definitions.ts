@@ -34,6 +34,9 @@ interface StoredScoringItem {
   }>;
   /** Thurstonian pair thresholds of a forced-choice block. */
   thresholds?: number[] | null;
+  /** Keyed text items' accepted answers and case rule. */
+  accepted?: Array<{ value: string; score?: number | null }>;
+  case_sensitive?: boolean;
 }
 
 /** What a content converter needs: sections with items (the stored content JSON). */
@@ -75,6 +78,7 @@ function scoresItself(def: ItemDefinition): boolean {
     case 'likert':
     case 'numeric':
     case 'true-false':
+    case 'text':
       return true;
     case 'forced-choice':
       return false;
@@ -175,8 +179,20 @@ function definitionOf(
         ...(item.thresholds?.length ? { thresholds: item.thresholds } : {}),
       };
     }
+    case 'text':
+      // Keyed text scores like a key; unscored text and rubric text (scored by hand) are left out.
+      if (item.scoring !== 'keyed' || !item.accepted?.length) return null;
+      return {
+        ...common,
+        type: 'text',
+        accepted: item.accepted.map((a) => ({
+          value: a.value,
+          ...(a.score != null ? { score: a.score } : {}),
+        })),
+        ...(item.case_sensitive ? { caseSensitive: true } : {}),
+      };
     default:
-      return null; // text items: unscored, or scored by hand with a rubric
+      return null;
   }
 }
 
@@ -196,6 +212,7 @@ export function answerOf(definition: ItemDefinition | undefined, stored: string)
   if (!definition) return stored;
   switch (definition.type) {
     case 'single':
+    case 'text':
       return stored;
     case 'numeric':
       return Number(stored);

@@ -1,6 +1,7 @@
 import type { QtiExportVersion } from '@asesa/contracts';
 import { type StoredItem, sanitizeRichText } from './instrument-content';
 import { h, NAMESPACES, q, raw, richXml, writeXml, type XEl } from './qti-write';
+import { escapeText } from './qti-xml';
 
 // One item as a QTI assessment item (2.2 or 3.0), its scoring written the way QTI tools read it:
 // a key as match_correct, partial credit and option values as map_response with its bounds, a
@@ -60,13 +61,17 @@ function toleranceProcessing(tolerance: number | undefined): XEl[] | null {
   ];
 }
 
+/** A choice; a fixed one says so, so that a shuffle leaves it in place. */
+const simpleChoice = (o: { id: string; text: string; fixed?: boolean }, media: Set<string>) =>
+  q('simpleChoice', { identifier: o.id, fixed: o.fixed ? 'true' : undefined }, [rich(o.text, media)]);
+
 type ChoiceLike = Extract<StoredItem, { type: 'single' | 'likert' | 'multiple' }>;
 
 /** A choice-like item: a key as match_correct, partial credit or option values as map_response. */
 function choiceParts(item: ChoiceLike, media: Set<string>, v: QtiExportVersion) {
   const template = (name: string) => [q('responseProcessing', { template: NAMESPACES[v].template(name) })];
   const shuffle = item.shuffle ? 'true' : 'false';
-  const choices = item.options.map((o) => q('simpleChoice', { identifier: o.id }, [rich(o.text, media)]));
+  const choices = item.options.map((o) => simpleChoice(o, media));
   const multiple = item.type === 'multiple';
   const key = item.type === 'single' && typeof item.key === 'string' ? [item.key] : [];
   const keys = item.type === 'multiple' ? (item.keys ?? []) : key;
@@ -103,11 +108,45 @@ function choiceParts(item: ChoiceLike, media: Set<string>, v: QtiExportVersion) 
   };
 }
 
+/**
+ * A text item; keyed, its accepted answers as a string mapping (each score its mapped value, the
+ * case rule on every entry) with the best answer as the correct response, scored by map_response.
+ */
+function textParts(item: Extract<StoredItem, { type: 'text' }>, template: (name: string) => XEl[]) {
+  const accepted = item.scoring === 'keyed' ? (item.accepted ?? []) : [];
+  const scoreOf = (a: { score?: number | null }) => a.score ?? 1;
+  const best = accepted.reduce<(typeof accepted)[number] | null>(
+    (top, a) => (!top || scoreOf(a) > scoreOf(top) ? a : top),
+    null,
+  );
+  const caseSensitive = item.case_sensitive ? 'true' : 'false';
+  const declaration = best
+    ? [
+        // An answer is the candidate's text: escaped, unlike the ids and numbers of other keys.
+        q('correctResponse', {}, [q('value', {}, [raw(escapeText(best.value))])]),
+        q(
+          'mapping',
+          { defaultValue: 0 },
+          accepted.map((a) => q('mapEntry', { mapKey: a.value, mappedValue: scoreOf(a), caseSensitive })),
+        ),
+      ]
+    : [];
+  return {
+    declaration: q(
+      'responseDeclaration',
+      { identifier: RESPONSE, cardinality: 'single', baseType: 'string' },
+      declaration,
+    ),
+    interaction: q('extendedTextInteraction', { responseIdentifier: RESPONSE }),
+    processing: best ? template('map_response') : [],
+  };
+}
+
 /** The declaration, interaction and processing of an item. */
 function parts(item: StoredItem, media: Set<string>, v: QtiExportVersion) {
   const template = (name: string) => [q('responseProcessing', { template: NAMESPACES[v].template(name) })];
-  const choices = (options: { id: string; text: string }[]) =>
-    options.map((o) => q('simpleChoice', { identifier: o.id }, [rich(o.text, media)]));
+  const choices = (options: { id: string; text: string; fixed?: boolean }[]) =>
+    options.map((o) => simpleChoice(o, media));
   const shuffle = 'shuffle' in item && item.shuffle ? 'true' : 'false';
   switch (item.type) {
     case 'single':
@@ -159,15 +198,7 @@ function parts(item: StoredItem, media: Set<string>, v: QtiExportVersion) {
       };
     }
     case 'text':
-      return {
-        declaration: q('responseDeclaration', {
-          identifier: RESPONSE,
-          cardinality: 'single',
-          baseType: 'string',
-        }),
-        interaction: q('extendedTextInteraction', { responseIdentifier: RESPONSE }),
-        processing: [],
-      };
+      return textParts(item, template);
     default:
       return null;
   }

@@ -96,7 +96,7 @@ describe('a QTI 2.2 package with its test, media and every scoring rule', () => 
     );
     expect(items.york).toMatchObject(
       row('changed', 'text', 'Reading and views', [
-        'text answers are scored by hand here: its accepted answers (York, Eboracum, New York; any letter case) became its rubric',
+        'its accepted answers mixed case rules: any letter case is accepted here',
       ]),
     );
     expect(items.passage).toMatchObject(
@@ -209,11 +209,9 @@ describe('a QTI 2.2 package with its test, media and every scoring rule', () => 
     ]);
     expect(items.york).toMatchObject({
       type: 'text',
-      scoring: 'rubric',
-      rubric: [
-        { score: 1, description: 'York (Aa) / Eboracum' },
-        { score: 0.5, description: 'New York' },
-      ],
+      scoring: 'keyed',
+      case_sensitive: false,
+      accepted: [{ value: 'York' }, { value: 'Eboracum' }, { value: 'New York', score: 0.5 }],
     });
     expect(items.essay).toMatchObject({
       type: 'text',

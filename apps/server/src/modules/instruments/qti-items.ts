@@ -59,6 +59,8 @@ function choicesOf(interaction: XNode, body: BodyContext) {
   const options = choices.map((c, i) => ({
     id: idOf.get(ids[i]) as string,
     text: bodyHtml(childrenOf(c), body),
+    // A fixed choice keeps its place when the choices are shuffled.
+    ...(attrOf(c, 'fixed') === 'true' ? { fixed: true } : {}),
   }));
   const option = (value: string) => idOf.get(value) ?? skip(fillMessage(Q.correctNotChoice, { value }));
   return { options, option, qtiIds: ids };
@@ -138,7 +140,7 @@ function choiceItem(
   };
 }
 
-/** A text entry: numeric with its key and tolerance, or text whose accepted answers become a rubric. */
+/** A text entry: numeric with its key and tolerance, or text keyed by its accepted answers. */
 function textEntryItem(d: Declaration, p: Processing, notes: ServerMessage[]): Record<string, unknown> {
   const numeric = d.baseType === 'integer' || d.baseType === 'float';
   if (p.kind === 'custom' || p.kind === 'template') skip(Q.customProcessing);
@@ -153,30 +155,34 @@ function textEntryItem(d: Declaration, p: Processing, notes: ServerMessage[]): R
     const tolerance = p.mode === 'relative' ? (Math.abs(value) * p.below) / 100 : p.below;
     return { type: 'numeric', key: tolerance ? { value, tolerance } : { value } };
   }
-  const answers =
-    p.kind === 'map_response' && d.mapping
-      ? d.mapping.entries.filter((e) => e.value > 0)
-      : d.correct.map((key) => ({ key, value: 1, caseSensitive: true }));
-  if (!answers.length) return { type: 'text', scoring: 'unscored' };
-  const byScore = new Map<number, string[]>();
-  for (const a of answers)
-    byScore.set(a.value, [...(byScore.get(a.value) ?? []), a.caseSensitive ? a.key : `${a.key} (Aa)`]);
-  const shown = answers.map((a) => a.key).join(', ');
-  const anyCase = answers.some((a) => !a.caseSensitive);
-  notes.push(
-    fillMessage(Q.textByRubric, {
-      answers: anyCase
-        ? { en: `${shown}; ${Q.caseInsensitive.en}`, id: `${shown}; ${Q.caseInsensitive.id}` }
-        : shown,
-    }),
-  );
-  return {
-    type: 'text',
-    scoring: 'rubric',
-    rubric: [...byScore]
-      .sort((a, b) => b[0] - a[0])
-      .map(([score, keys]) => ({ score, description: keys.join(' / ') })),
-  };
+  if (p.kind === 'map_response' && d.mapping) return keyedFromMapping(d.mapping, notes);
+  if (!d.correct.length) return { type: 'text', scoring: 'unscored' };
+  if (p.kind === 'none') notes.push(Q.noProcessingScored);
+  // match_correct compares strings exactly: every correct value scores 1, letter case counts.
+  const accepted = [...new Set(d.correct)].map((value) => ({ value }));
+  return { type: 'text', scoring: 'keyed', accepted, case_sensitive: true };
+}
+
+/**
+ * A string mapping as accepted answers: each entry's mapped value is its score (1 left implicit),
+ * clamped to the bounds; entries scoring 0 or less, a default score and a mixed case rule cannot be
+ * held by one keyed text item, so they are dropped with a note rather than silently.
+ */
+function keyedFromMapping(mapping: Mapping, notes: ServerMessage[]): Record<string, unknown> {
+  const lower = mapping.lower ?? Number.NEGATIVE_INFINITY;
+  const upper = mapping.upper ?? Number.POSITIVE_INFINITY;
+  const clamp = (v: number) => Math.min(upper, Math.max(lower, v));
+  const scoring = mapping.entries.filter((e) => clamp(e.value) > 0 && e.key.trim());
+  if (!scoring.length) return { type: 'text', scoring: 'unscored' };
+  if (scoring.length < mapping.entries.length || clamp(mapping.defaultValue) !== 0)
+    notes.push(Q.textMappingNonPositive);
+  const sensitive = scoring.filter((e) => e.caseSensitive).length;
+  if (sensitive && sensitive < scoring.length) notes.push(Q.textMixedCase);
+  const accepted = scoring.map((e) => {
+    const score = clamp(e.value);
+    return score === 1 ? { value: e.key.trim() } : { value: e.key.trim(), score };
+  });
+  return { type: 'text', scoring: 'keyed', accepted, case_sensitive: sensitive === scoring.length };
 }
 
 function mapInteraction(
@@ -201,6 +207,11 @@ function mapInteraction(
     }
     case 'textEntryInteraction':
       return textEntryItem(d, p, notes);
+    case 'extendedTextInteraction':
+      // An essay keyed like a text entry (one string answer) is scored the same way.
+      if (d.cardinality === 'single' && d.baseType === 'string') return textEntryItem(d, p, notes);
+      if (p.kind === 'custom' || p.kind === 'template') skip(Q.customProcessing);
+      return { type: 'text', scoring: 'unscored' };
     default:
       if (p.kind === 'custom' || p.kind === 'template') skip(Q.customProcessing);
       return { type: 'text', scoring: 'unscored' };

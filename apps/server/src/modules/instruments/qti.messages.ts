@@ -75,11 +75,14 @@ export const QTI_MESSAGES = messageTable('qti', {
     en: 'a ranking item here scores its agreement with the correct order, not all or nothing',
     id: 'butir peringkat di sini dinilai dari kesesuaiannya dengan urutan benar, bukan semua atau tidak sama sekali',
   },
-  textByRubric: {
-    en: 'text answers are scored by hand here: its accepted answers ({answers}) became its rubric',
-    id: 'jawaban teks dinilai manual di sini: jawaban yang diterima ({answers}) menjadi rubriknya',
+  textMappingNonPositive: {
+    en: 'its text answers scoring 0 or less (and any default score) were left out: other answers score 0 here',
+    id: 'jawaban teks yang bernilai 0 atau kurang (dan nilai bawaannya) tidak dibawa: jawaban lain bernilai 0 di sini',
   },
-  caseInsensitive: { en: 'any letter case', id: 'huruf besar/kecil bebas' },
+  textMixedCase: {
+    en: 'its accepted answers mixed case rules: any letter case is accepted here',
+    id: 'jawaban yang diterima memakai aturan huruf besar/kecil yang berbeda: di sini huruf besar/kecil bebas',
+  },
   noProcessingScored: {
     en: 'has no response processing: scored by its correct response',
     id: 'tidak memiliki pemrosesan respons: dinilai dengan jawaban benarnya',

@@ -10,7 +10,7 @@ import {
 } from '../instruments/instrument-content';
 import { clockTermsOf, itemLimitSeconds, sectionExtraPercent } from './accommodation-clock';
 import { type AdaptiveCourse, advanceCourse, storedCourse } from './adaptive-delivery';
-import { orderedItems } from './attempt-order';
+import { orderedChoices, orderedItems } from './attempt-order';
 import { breaksOf, remainingDuringBreak } from './break-clock';
 import {
   type SubmissionClock,
@@ -72,10 +72,18 @@ export async function attemptSettings(deps: Deps, participantId: number) {
 
 type Settings = Awaited<ReturnType<typeof attemptSettings>>;
 
-/** An item as the participant gets it; in screen-reader mode without a time limit of its own. */
-function shownItem(item: StoredItem, screenReader: boolean) {
+/**
+ * An item as the participant gets it: its choices in this attempt's order when it is marked
+ * shuffle; in screen-reader mode without a time limit of its own.
+ */
+function shownItem(item: StoredItem, screenReader: boolean, submissionId: number) {
   const shown = participantItem(item);
-  return screenReader ? { ...shown, time_limit_seconds: null } : shown;
+  const fixed = new Set('options' in item ? item.options.filter((o) => o.fixed).map((o) => o.id) : []);
+  const options = orderedChoices(
+    shown.options.map((o) => ({ ...o, fixed: fixed.has(o.id) })),
+    { shuffle: 'shuffle' in item && item.shuffle === true, submissionId, itemId: item.id },
+  ).map(({ fixed: _fixed, ...o }) => o);
+  return { ...shown, options, ...(screenReader ? { time_limit_seconds: null } : {}) };
 }
 
 /** A section's items in the order this participant sees them. */
@@ -180,7 +188,7 @@ export async function buildAttemptContent(
           adaptive: { max_items: course?.maxItems ?? 0, stopped: course?.stopReason != null },
           // Only the items the server chose for this participant: the bank stays on the server.
           items: (course?.served ?? []).map((id) =>
-            shownItem(texts.get(id) as StoredItem, settings.terms.screenReader),
+            shownItem(texts.get(id) as StoredItem, settings.terms.screenReader, sub.id),
           ),
         };
       }
@@ -196,7 +204,7 @@ export async function buildAttemptContent(
           state === 'upcoming'
             ? []
             : sectionItems(content, index, p, sub.id, settings).map((i) =>
-                shownItem(i, settings.terms.screenReader),
+                shownItem(i, settings.terms.screenReader, sub.id),
               ),
       };
     }),

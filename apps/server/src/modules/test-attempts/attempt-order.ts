@@ -44,3 +44,21 @@ export function orderedItems<T>(
   if (!opts.randomise) return [...items];
   return seededShuffle(items, `${opts.participantCode}:${opts.submissionId}:${opts.sectionId}`);
 }
+
+/**
+ * The choices of an item marked shuffle, in this attempt's order: seeded by the attempt and the
+ * item, so a reload or a resume shows the same order; a choice marked fixed keeps its place (QTI's
+ * fixed), the others are shuffled among the remaining places.
+ */
+export function orderedChoices<T extends { fixed?: boolean }>(
+  options: readonly T[],
+  opts: { shuffle: boolean; submissionId: number; itemId: string },
+): T[] {
+  if (!opts.shuffle) return [...options];
+  const movable = seededShuffle(
+    options.filter((o) => !o.fixed),
+    `${opts.submissionId}:${opts.itemId}`,
+  );
+  let next = 0;
+  return options.map((o) => (o.fixed ? o : movable[next++]));
+}

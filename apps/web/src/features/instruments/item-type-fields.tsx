@@ -7,6 +7,14 @@ import { addStatement, removeStatement } from './forced-choice-irt';
 import { ForcedChoiceIrtFields } from './forced-choice-irt-fields';
 import { type IndicatorOptions, type ItemEditorProps, num } from './item-editor-props';
 import { OptionsEditor } from './item-options-editor';
+import { KeyedTextFields } from './keyed-text-fields';
+
+/** A text item's ways of scoring, with their labels' keys. */
+const TEXT_SCORING = [
+  ['unscored', 'itemEditor.unscored'],
+  ['rubric', 'itemEditor.rubric'],
+  ['keyed', 'itemEditor.keyedText'],
+] as const;
 
 /** The fields of the item's own type: options and keys, scale points, forced-choice statements, rubric. */
 export function TypeFields({
@@ -142,11 +150,8 @@ export function TypeFields({
                 id={`${idPrefix}-scoring`}
                 style={{ width: 180 }}
                 value={item.scoring ?? 'unscored'}
-                onChange={(scoring: 'unscored' | 'rubric') => onChange({ ...item, scoring })}
-                options={[
-                  { value: 'unscored', label: t('itemEditor.unscored') },
-                  { value: 'rubric', label: t('itemEditor.rubric') },
-                ]}
+                onChange={(scoring: 'unscored' | 'rubric' | 'keyed') => onChange({ ...item, scoring })}
+                options={TEXT_SCORING.map(([value, label]) => ({ value, label: t(label) }))}
               />
             </Form.Item>
             <NumberField
@@ -193,6 +198,9 @@ export function TypeFields({
               />
             </Flex>
           ) : null}
+          {item.scoring === 'keyed' && (
+            <KeyedTextFields idPrefix={idPrefix} item={item} onChange={onChange} />
+          )}
         </Flex>
       );
     }

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upload } from '../../../test/accounts-fixtures';
+import { fileCall } from '../../../test/file-call';
+import type { TestApp } from '../../../test/harness';
+import { qtiFixture } from '../../../test/qti-packages';
+import { unzip, xsdProblems } from '../../../test/qti-validate';
+import { startAppAs } from '../../../test/support/module-setup';
+import { parseContent, publishProblems } from './instrument-content';
+import { itemDefinitionsOf } from './item-definitions';
+
+// Keyed text and shuffled choices through QTI: the package test/fixtures/qti/keyed-v2p2 imported
+// (text entries and an extended text keyed by their mapping or correct response, a fixed choice),
+// exported again as 2.2 and 3.0 valid against the XSDs, and imported back unchanged.
+
+let t: TestApp;
+let admin: string;
+let sourceId: number;
+let report: { analysis_id: number; counts: unknown; items: Report[] };
+
+type Report = { identifier: string; status: string; type: string | null; notes: string[] };
+
+const analyse = (id: number, content: Buffer, mode = 'append') =>
+  upload(
+    t,
+    'instruments/items/import-qti',
+    admin,
+    { id: String(id), mode },
+    { field: 'file', filename: 'package.zip', content },
+  );
+const confirm = (analysisId: number) =>
+  t.call('instruments/items/import-qti-confirm', { analysis_id: analysisId }, admin);
+const itemsOf = async (id: number) =>
+  (await t.callOk('instruments/detail', { id }, admin)).sections.flatMap(
+    (s: { items: Record<string, unknown>[] }) => s.items,
+  ) as Record<string, unknown>[];
+const newInstrument = async (code: string) =>
+  (await t.callOk('instruments/new', { code, name: code, kind: 'ability' }, admin)).id as number;
+
+beforeAll(async () => {
+  [t, admin] = await startAppAs('admin');
+  sourceId = await newInstrument('KEYED');
+  const res = await analyse(sourceId, await qtiFixture('keyed-v2p2'));
+  expect(res.status, JSON.stringify(res.body.error)).toBe(200);
+  report = res.body.data;
+});
+afterAll(() => t.close());
+
+describe('keyed text from QTI', () => {
+  it('reports keyed text entries and an extended text as imported, and says what a mixed mapping loses', () => {
+    const items = Object.fromEntries(report.items.map((i) => [i.identifier, i]));
+    expect(report.counts).toEqual({ imported: 4, changed: 1, skipped: 0 });
+    for (const id of ['capital', 'symbol', 'motto'])
+      expect(items[id], id).toMatchObject({ status: 'imported', type: 'text', notes: [] });
+    expect(items.colours).toMatchObject({ status: 'imported', type: 'single', notes: [] });
+    expect(items.mixed).toMatchObject({
+      status: 'changed',
+      notes: [
+        'its text answers scoring 0 or less (and any default score) were left out: other answers score 0 here',
+        'its accepted answers mixed case rules: any letter case is accepted here',
+      ],
+    });
+  });
+
+  it('stores the accepted answers, their scores and the case rule; the fixed choice keeps its mark', async () => {
+    expect((await confirm(report.analysis_id)).status).toBe(200);
+    const items = Object.fromEntries((await itemsOf(sourceId)).map((i) => [i.id, i]));
+    expect(items.capital).toMatchObject({
+      type: 'text',
+      scoring: 'keyed',
+      case_sensitive: false,
+      accepted: [{ value: 'Jakarta' }, { value: 'DKI Jakarta' }, { value: 'Batavia', score: 0.5 }],
+    });
+    expect(items.symbol).toMatchObject({
+      scoring: 'keyed',
+      case_sensitive: true,
+      accepted: [{ value: 'Fe' }],
+    });
+    expect(items.motto).toMatchObject({
+      accepted: [{ value: 'Bhinneka Tunggal Ika', score: 2 }, { value: 'Unity in Diversity' }],
+    });
+    expect(items.mixed).toMatchObject({
+      case_sensitive: false,
+      accepted: [{ value: 'pH' }, { value: 'acidity' }],
+    });
+    expect(items.colours).toMatchObject({ shuffle: true, key: 'red' });
+    expect((items.colours as { options: unknown[] }).options.at(-1)).toMatchObject({
+      id: 'none',
+      fixed: true,
+    });
+    // Scoring reads them as keyed text items.
+    const definitions = itemDefinitionsOf(
+      { sections: [{ items: [items.capital, items.symbol] }] },
+      { indicators: null },
+    );
+    expect(definitions).toEqual([
+      {
+        id: 'capital',
+        type: 'text',
+        accepted: [{ value: 'Jakarta' }, { value: 'DKI Jakarta' }, { value: 'Batavia', score: 0.5 }],
+      },
+      { id: 'symbol', type: 'text', accepted: [{ value: 'Fe' }], caseSensitive: true },
+    ]);
+  });
+});
+
+describe.each([
+  ['2.2', 'qti-v2p2.xsd'],
+  ['3.0', 'qti-v3p0.xsd'],
+])('QTI %s export of keyed text and shuffled choices', (version, xsd) => {
+  let files: Map<string, Buffer>;
+  beforeAll(async () => {
+    const res = await fileCall(t, 'instruments/items/export-qti', { id: sourceId, version }, admin);
+    expect(res.status).toBe(200);
+    files = await unzip(res.bytes as Buffer);
+  });
+  const text = (name: string) => (files.get(name) as Buffer).toString('utf8');
+
+  it('writes the accepted answers as a string mapping scored by map_response, valid against the XSD', () => {
+    const v3 = version === '3.0';
+    for (const name of ['capital', 'symbol', 'motto', 'mixed', 'colours'])
+      expect(xsdProblems(text(`items/${name}.xml`), xsd), name).toBe('');
+    const capital = text('items/capital.xml');
+    expect(capital).toContain(v3 ? 'rptemplates/map_response.xml' : 'rptemplates/map_response"');
+    expect(capital).toContain(
+      v3
+        ? '<qti-map-entry map-key="Batavia" mapped-value="0.5" case-sensitive="false"/>'
+        : '<mapEntry mapKey="Batavia" mappedValue="0.5" caseSensitive="false"/>',
+    );
+    expect(text('items/symbol.xml')).toContain(v3 ? 'case-sensitive="true"' : 'caseSensitive="true"');
+    // The best answer is the correct response.
+    expect(text('items/motto.xml')).toMatch(/<(qti-)?value>Bhinneka Tunggal Ika<\/(qti-)?value>/);
+    const colours = text('items/colours.xml');
+    expect(colours).toContain('shuffle="true"');
+    expect(colours).toMatch(/identifier="none" fixed="true"/);
+  });
+
+  it('comes back unchanged when imported, reported as imported', async () => {
+    const target = await newInstrument(`KEYED-RT-${version.replace('.', '')}`);
+    const res = await fileCall(t, 'instruments/items/export-qti', { id: sourceId, version }, admin);
+    const analysed = await analyse(target, res.bytes as Buffer, 'replace');
+    expect(analysed.status, JSON.stringify(analysed.body.error)).toBe(200);
+    expect(analysed.body.data.counts).toEqual({ imported: 5, changed: 0, skipped: 0 });
+    expect((await confirm(analysed.body.data.analysis_id)).status).toBe(200);
+    expect(await itemsOf(target)).toEqual(await itemsOf(sourceId));
+  });
+});
+
+it('a keyed text item without accepted answers cannot be published: the problem names it', () => {
+  const content = parseContent(
+    JSON.stringify({
+      sections: [
+        { id: 's1', title: 'A', items: [{ id: 'q1', type: 'text', stem: 'Capital?', scoring: 'keyed' }] },
+      ],
+    }),
+  );
+  const problems = publishProblems(content, { dimensionOf: new Map(), indicatorsOf: new Map() });
+  expect(problems.map((p) => p.en).join('; ')).toContain('is keyed but lists no accepted answer');
+  expect(problems.map((p) => p.id).join('; ')).toContain('tidak mencantumkan jawaban yang diterima');
+});
