@@ -4,7 +4,6 @@ import { ScoringError } from '../errors';
 import type { Rng } from '../random';
 import { bankIndex, type CompiledBank, prepareCat } from './bank';
 import type { CatOptions, CatStopReason } from './options';
-import { rngFromDraws } from './rng';
 import {
   ADMINISTERED,
   AVAILABLE,

@@ -2,7 +2,6 @@
 
 import type { IrtItemParams } from '../irt/models';
 import type { QuadratureSpec } from '../irt/quadrature';
-import { rngFromDraws } from './rng';
 
 /** An item in an adaptive bank. */
 export interface CatBankItem {

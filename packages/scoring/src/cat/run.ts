@@ -2,7 +2,6 @@
 
 import type { Rng } from '../random';
 import { type CompiledBank, prepareCat } from './bank';
-import { nextItemDecision } from './decision';
 import type { CatOptions, CatRecord } from './options';
 import { ADMINISTERED, checkCategory, chooseItem, Posterior, stopReasonAfter } from './selection';
 

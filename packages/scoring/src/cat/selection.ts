@@ -12,7 +12,6 @@ import {
   resolveExposure,
   thetaStratum,
 } from './bank';
-import { nextItemDecision } from './decision';
 import type { CatOptions, CatStopReason } from './options';
 
 /** Item status during one examinee's test. */

@@ -5,7 +5,6 @@ import { createRng } from '../random';
 import { correlation } from '../stats';
 import { ENGINE_VERSION } from '../version';
 import { bankIndex, compileBank, prepareCat } from './bank';
-import { nextItemDecision } from './decision';
 import type { CatBankItem, CatOptions, CatStopReason } from './options';
 import { catStepRng, simulateResponse } from './rng';
 import { runCat } from './run';

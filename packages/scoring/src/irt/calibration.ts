@@ -16,7 +16,7 @@ import {
   DEFAULT_SLOPE_LIMITS,
   type ResponseMatrix,
 } from './calibration-types';
-import { createEStepBuffers, eStep } from './em-estep';
+import { createEStepBuffers, type EStepBuffers, eStep } from './em-estep';
 import {
   commonSlopeStep,
   logGuessingPrior,
@@ -25,8 +25,8 @@ import {
   mStep,
   mStepThreeParameter,
 } from './em-mstep';
-import { startValues, tabulatePatterns } from './em-patterns';
-import { createQuadrature } from './quadrature';
+import { type PatternTable, startValues, tabulatePatterns } from './em-patterns';
+import { createQuadrature, type Quadrature } from './quadrature';
 
 export * from './calibration-types';
 export { parameterStandardError, type RaschDifficulty, raschDifficulties } from './rasch-difficulties';
@@ -65,31 +65,7 @@ export function calibrate(data: ResponseMatrix, options: CalibrationOptions = {}
   if (unusable.size > 0) return calibrateWithout(data, unusable, options);
   const table = tabulatePatterns(data);
   const { nItems, categories } = table;
-  const model: CalibrationModel = options.model ?? (categories.every((k) => k === 2) ? '2PL' : 'GRM');
-  if (model !== 'GRM') {
-    const polytomous = categories.findIndex((k) => k !== 2);
-    if (polytomous >= 0) {
-      throw new ScoringError(
-        'INVALID_ARGUMENT',
-        `${model} needs 0/1 items; item #${polytomous + 1} has ${categories[polytomous]} categories (use GRM)`,
-      );
-    }
-  }
-  if (model === 'Rasch' && (bounds || prior)) {
-    throw new ScoringError(
-      'INVALID_ARGUMENT',
-      'the Rasch model estimates one common slope: no slope bounds or prior',
-    );
-  }
-  const guessingPrior =
-    model === '3PL'
-      ? options.guessingPrior === undefined
-        ? { alpha: 5, beta: 17 }
-        : options.guessingPrior
-      : null;
-  if (guessingPrior && !(guessingPrior.alpha >= 1 && guessingPrior.beta >= 1)) {
-    throw new ScoringError('INVALID_ARGUMENT', 'guessingPrior needs alpha ≥ 1 and beta ≥ 1');
-  }
+  const { model, guessingPrior } = modelOf(table, options);
   const ids = options.itemIds ?? Array.from({ length: nItems }, (_, i) => String(i + 1));
   if (ids.length !== nItems)
     throw new ScoringError('INVALID_ARGUMENT', `itemIds has ${ids.length} ids for ${nItems} items`);
@@ -101,50 +77,10 @@ export function calibrate(data: ResponseMatrix, options: CalibrationOptions = {}
   // which the 3PL nests; −2658.7 from 0.2).
   if (model === '3PL')
     guessing.fill(guessingPrior ? guessingPrior.alpha / (guessingPrior.alpha + guessingPrior.beta) : 0.2);
-  const q = quadrature.nodes.length;
-  const { maxK } = table;
   const work = createEStepBuffers(table, quadrature.nodes);
   const stepContext: MStepContext = { nodes: quadrature.nodes, bounds: limits, prior, guessingPrior };
-  const itemCounts = (i: number) => work.expected.subarray(i * maxK * q, (i + 1) * maxK * q);
-
-  let iterations = 0;
-  let converged = false;
-  while (iterations < maxIterations) {
-    iterations++;
-    eStep(table, params, guessing, quadrature.nodes, quadrature.weights, work);
-    let largestChange = 0;
-    const track = (before: ArrayLike<number>, after: ArrayLike<number>) => {
-      for (let j = 0; j < before.length; j++)
-        largestChange = Math.max(largestChange, Math.abs(after[j] - before[j]));
-    };
-    if (model === 'Rasch') {
-      const slope = params[0][0];
-      const fixedSlope: MStepContext = { ...stepContext, bounds: { min: slope, max: slope } };
-      for (let i = 0; i < nItems; i++) {
-        const before = params[i].slice();
-        mStep(params[i], itemCounts(i), 2, fixedSlope);
-        track(before, params[i]);
-      }
-      const next = commonSlopeStep(params, itemCounts, stepContext);
-      largestChange = Math.max(largestChange, Math.abs(next - slope));
-      for (const p of params) p[0] = next;
-    } else {
-      for (let i = 0; i < nItems; i++) {
-        const before = params[i].slice();
-        const guessBefore = guessing[i];
-        if (model === '3PL')
-          guessing[i] = mStepThreeParameter(params[i], guessing[i], itemCounts(i), stepContext);
-        else mStep(params[i], itemCounts(i), categories[i], stepContext);
-        track(before, params[i]);
-        largestChange = Math.max(largestChange, Math.abs(guessing[i] - guessBefore));
-      }
-    }
-    options.onCycle?.(iterations, largestChange);
-    if (largestChange < tolerance) {
-      converged = true;
-      break;
-    }
-  }
+  const em: EmRun = { table, params, guessing, model, quadrature, work, context: stepContext };
+  const { iterations, converged } = runEm(em, tolerance, maxIterations, options.onCycle);
   if (!converged && options.requireConvergence) {
     throw new ScoringError('NOT_CONVERGED', `EM did not converge in ${maxIterations} cycles`);
   }
@@ -154,40 +90,11 @@ export function calibrate(data: ResponseMatrix, options: CalibrationOptions = {}
     if (prior) logPrior += logSlopePrior(params[i][0], prior);
     if (guessingPrior) logPrior += logGuessingPrior(guessing[i], guessingPrior);
   }
-  // A slope that ends on its limit is a limit, not an estimate (the likelihood still rises beyond it).
-  const atLimit = params.map((p) => {
-    if (model === 'Rasch') return null;
-    const a = p[0];
-    if (a >= limits.max * (1 - 1e-6)) return 'upper' as const;
-    if (a <= limits.min * (1 + 1e-6)) return 'lower' as const;
-    return null;
-  });
-  const flags: CalibrationFlag[] = [];
-  atLimit.forEach((limit, i) => {
-    if (!limit) return;
-    flags.push({
-      item: ids[i],
-      flag: 'slope-at-bound',
-      detail:
-        limit === 'upper'
-          ? `slope held at its upper limit ${limits.max}: the item's answers change from wrong to right at almost one point of the scale (near-Guttman), so its slope has no finite estimate; its standard error is not available`
-          : `slope held at its lower limit ${limits.min}: the item does not discriminate (or discriminates the wrong way), so its difficulty is not meaningful; its slope's standard error is not available`,
-    });
-  });
+  const { atLimit, flags } = slopeLimitFlags(params, model, limits, ids);
   let errors: ReturnType<typeof standardErrors> | null = null;
   if (options.standardErrors) {
     try {
-      errors = standardErrors({
-        table,
-        params,
-        guessing,
-        model,
-        quadrature,
-        work,
-        context: stepContext,
-        fixedSlopes: atLimit.map((limit) => limit !== null),
-        ids,
-      });
+      errors = standardErrors({ ...em, fixedSlopes: atLimit.map((limit) => limit !== null), ids });
     } catch (error) {
       if (!(error instanceof ScoringError && error.code === 'SINGULAR_MATRIX')) throw error;
     }
@@ -232,6 +139,130 @@ export function calibrate(data: ResponseMatrix, options: CalibrationOptions = {}
     columns: Array.from({ length: nItems }, (_, i) => i),
     ...(options.standardErrors ? { covariance: errors ? errors.covariance : null } : {}),
   };
+}
+
+/** The model asked for (or the default for the items) checked against the data, with its guessing prior. */
+function modelOf(
+  table: PatternTable,
+  options: CalibrationOptions,
+): { model: CalibrationModel; guessingPrior: { alpha: number; beta: number } | null } {
+  const { categories } = table;
+  const model: CalibrationModel = options.model ?? (categories.every((k) => k === 2) ? '2PL' : 'GRM');
+  if (model !== 'GRM') {
+    const polytomous = categories.findIndex((k) => k !== 2);
+    if (polytomous >= 0) {
+      throw new ScoringError(
+        'INVALID_ARGUMENT',
+        `${model} needs 0/1 items; item #${polytomous + 1} has ${categories[polytomous]} categories (use GRM)`,
+      );
+    }
+  }
+  if (model === 'Rasch' && (options.slopeBounds || options.slopePrior)) {
+    throw new ScoringError(
+      'INVALID_ARGUMENT',
+      'the Rasch model estimates one common slope: no slope bounds or prior',
+    );
+  }
+  const guessingPrior =
+    model === '3PL'
+      ? options.guessingPrior === undefined
+        ? { alpha: 5, beta: 17 }
+        : options.guessingPrior
+      : null;
+  if (guessingPrior && !(guessingPrior.alpha >= 1 && guessingPrior.beta >= 1)) {
+    throw new ScoringError('INVALID_ARGUMENT', 'guessingPrior needs alpha ≥ 1 and beta ≥ 1');
+  }
+  return { model, guessingPrior };
+}
+
+/** What one EM run works on: the patterns, the parameters it updates in place, and its buffers. */
+interface EmRun {
+  table: PatternTable;
+  params: Float64Array[];
+  guessing: Float64Array;
+  model: CalibrationModel;
+  quadrature: Quadrature;
+  work: EStepBuffers;
+  context: MStepContext;
+}
+
+/**
+ * EM cycles until no parameter moves by more than `tolerance` or `maxIterations` is reached.
+ * Rasch: the intercepts item by item at the common slope, then the common slope over all items.
+ */
+function runEm(
+  { table, params, guessing, model, quadrature, work, context }: EmRun,
+  tolerance: number,
+  maxIterations: number,
+  onCycle: CalibrationOptions['onCycle'],
+): { iterations: number; converged: boolean } {
+  const { nItems, categories, maxK } = table;
+  const q = quadrature.nodes.length;
+  const itemCounts = (i: number) => work.expected.subarray(i * maxK * q, (i + 1) * maxK * q);
+  let iterations = 0;
+  while (iterations < maxIterations) {
+    iterations++;
+    eStep(table, params, guessing, quadrature.nodes, quadrature.weights, work);
+    let largestChange = 0;
+    const track = (before: ArrayLike<number>, after: ArrayLike<number>) => {
+      for (let j = 0; j < before.length; j++)
+        largestChange = Math.max(largestChange, Math.abs(after[j] - before[j]));
+    };
+    if (model === 'Rasch') {
+      const slope = params[0][0];
+      const fixedSlope: MStepContext = { ...context, bounds: { min: slope, max: slope } };
+      for (let i = 0; i < nItems; i++) {
+        const before = params[i].slice();
+        mStep(params[i], itemCounts(i), 2, fixedSlope);
+        track(before, params[i]);
+      }
+      const next = commonSlopeStep(params, itemCounts, context);
+      largestChange = Math.max(largestChange, Math.abs(next - slope));
+      for (const p of params) p[0] = next;
+    } else {
+      for (let i = 0; i < nItems; i++) {
+        const before = params[i].slice();
+        const guessBefore = guessing[i];
+        if (model === '3PL')
+          guessing[i] = mStepThreeParameter(params[i], guessing[i], itemCounts(i), context);
+        else mStep(params[i], itemCounts(i), categories[i], context);
+        track(before, params[i]);
+        largestChange = Math.max(largestChange, Math.abs(guessing[i] - guessBefore));
+      }
+    }
+    onCycle?.(iterations, largestChange);
+    if (largestChange < tolerance) return { iterations, converged: true };
+  }
+  return { iterations, converged: false };
+}
+
+/** Slopes that ended on a limit: a limit, not an estimate (the likelihood still rises beyond it). */
+function slopeLimitFlags(
+  params: Float64Array[],
+  model: CalibrationModel,
+  limits: { min: number; max: number },
+  ids: readonly string[],
+): { atLimit: Array<'upper' | 'lower' | null>; flags: CalibrationFlag[] } {
+  const atLimit = params.map((p) => {
+    if (model === 'Rasch') return null;
+    const a = p[0];
+    if (a >= limits.max * (1 - 1e-6)) return 'upper' as const;
+    if (a <= limits.min * (1 + 1e-6)) return 'lower' as const;
+    return null;
+  });
+  const flags: CalibrationFlag[] = [];
+  atLimit.forEach((limit, i) => {
+    if (!limit) return;
+    flags.push({
+      item: ids[i],
+      flag: 'slope-at-bound',
+      detail:
+        limit === 'upper'
+          ? `slope held at its upper limit ${limits.max}: the item's answers change from wrong to right at almost one point of the scale (near-Guttman), so its slope has no finite estimate; its standard error is not available`
+          : `slope held at its lower limit ${limits.min}: the item does not discriminate (or discriminates the wrong way), so its difficulty is not meaningful; its slope's standard error is not available`,
+    });
+  });
+  return { atLimit, flags };
 }
 
 /**

@@ -33,6 +33,31 @@ export function tabulatePatterns(data: ResponseMatrix): PatternTable {
   if (data.length === 0) throw new ScoringError('INSUFFICIENT_DATA', 'calibration needs at least one person');
   const nItems = data[0].length;
   if (nItems === 0) throw new ScoringError('INSUFFICIENT_DATA', 'calibration needs at least one item');
+  const { patterns, frequencies, counts, persons } = distinctPatterns(data, nItems);
+  const categories = observedCategories(counts);
+  const codes = new Int16Array(patterns.length * nItems);
+  patterns.forEach((pattern, p) => {
+    codes.set(pattern, p * nItems);
+  });
+  const proportions = counts.map((itemCounts) => {
+    const total = itemCounts.reduce((s, v) => s + (v ?? 0), 0);
+    return itemCounts.map((v) => (v ?? 0) / total);
+  });
+  const maxK = Math.max(...categories);
+  return {
+    nItems,
+    categories,
+    codes,
+    frequencies,
+    persons,
+    proportions,
+    maxK,
+    ...patternFeatures(codes, frequencies.length, { nItems, categories, counts, persons, maxK }),
+  };
+}
+
+/** The distinct patterns of the answered rows with their frequencies, and the count of each code per item. */
+function distinctPatterns(data: ResponseMatrix, nItems: number) {
   const index = new Map<string, number>();
   const patterns: number[][] = [];
   const frequencies: number[] = [];
@@ -78,7 +103,12 @@ export function tabulatePatterns(data: ResponseMatrix): PatternTable {
     }
   }
   if (persons === 0) throw new ScoringError('INSUFFICIENT_DATA', 'no person answered any item');
-  const categories = counts.map((itemCounts, i) => {
+  return { patterns, frequencies, counts, persons };
+}
+
+/** Category count per item; every category inside an item's range must have been chosen. */
+function observedCategories(counts: number[][]): number[] {
+  return counts.map((itemCounts, i) => {
     const k = itemCounts.length;
     if (k < 2)
       throw new ScoringError('INSUFFICIENT_DATA', `item #${i + 1} has fewer than two observed categories`, {
@@ -98,15 +128,15 @@ export function tabulatePatterns(data: ResponseMatrix): PatternTable {
     }
     return k;
   });
-  const codes = new Int16Array(patterns.length * nItems);
-  patterns.forEach((pattern, p) => {
-    codes.set(pattern, p * nItems);
-  });
-  const proportions = counts.map((itemCounts) => {
-    const total = itemCounts.reduce((s, v) => s + (v ?? 0), 0);
-    return itemCounts.map((v) => (v ?? 0) / total);
-  });
-  const maxK = Math.max(...categories);
+}
+
+/** Each item's reference category and the features of every pattern (see {@link PatternTable}). */
+function patternFeatures(
+  codes: Int16Array,
+  nPatterns: number,
+  shape: { nItems: number; categories: number[]; counts: number[][]; persons: number; maxK: number },
+) {
+  const { nItems, categories, counts, persons, maxK } = shape;
   const reference = new Int32Array(nItems);
   const featureOf = new Int32Array(nItems * (maxK + 1)).fill(-1);
   const featureItem: number[] = [];
@@ -129,9 +159,9 @@ export function tabulatePatterns(data: ResponseMatrix): PatternTable {
       featureCategory.push(-1);
     }
   }
-  const featureStart = new Int32Array(frequencies.length + 1);
+  const featureStart = new Int32Array(nPatterns + 1);
   const list: number[] = [];
-  for (let p = 0; p < frequencies.length; p++) {
+  for (let p = 0; p < nPatterns; p++) {
     for (let i = 0; i < nItems; i++) {
       const c = codes[p * nItems + i];
       if (c === reference[i]) continue;
@@ -140,13 +170,6 @@ export function tabulatePatterns(data: ResponseMatrix): PatternTable {
     featureStart[p + 1] = list.length;
   }
   return {
-    nItems,
-    categories,
-    codes,
-    frequencies,
-    persons,
-    proportions,
-    maxK,
     reference,
     featureItem: Int32Array.from(featureItem),
     featureCategory: Int32Array.from(featureCategory),
