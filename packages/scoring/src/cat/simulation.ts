@@ -101,9 +101,7 @@ export function simulateCat(
 ): CatSimulationResult {
   const bank = compileBank(bankItems);
   prepareCat(options, bank);
-  const edges = options.thetaBins ?? DEFAULT_THETA_BINS;
-  if (edges.length === 0 || edges.some((e, j) => !Number.isFinite(e) || (j > 0 && !(e > edges[j - 1]))))
-    throw new ScoringError('INVALID_ARGUMENT', 'thetaBins must be finite, strictly increasing edges');
+  const edges = thetaBinsOf(options);
   const rng = createRng(options.seed);
   const trueThetas = options.trueThetas ? [...options.trueThetas] : null;
   const n = trueThetas ? trueThetas.length : (options.candidates ?? 0);
@@ -157,16 +155,12 @@ export function simulateCat(
   const errors = records.map((r) => r.theta - r.trueTheta);
   const bias = errors.reduce((s, e) => s + e, 0) / n;
   const rmse = Math.sqrt(errors.reduce((s, e) => s + e * e, 0) / n);
-  const exposure: Record<string, number> = {};
-  const selectionRates: Record<string, number> = {};
-  let maxExposure = 0;
-  let unusedItems = 0;
-  for (let i = 0; i < bank.ids.length; i++) {
-    exposure[bank.ids[i]] = exposureCounts[i] / n;
-    selectionRates[bank.ids[i]] = selectionCounts[i] / n;
-    if (exposureCounts[i] / n > maxExposure) maxExposure = exposureCounts[i] / n;
-    if (exposureCounts[i] === 0) unusedItems++;
-  }
+  const { exposure, selectionRates, maxExposure, unusedItems } = exposureRates(
+    bank.ids,
+    exposureCounts,
+    selectionCounts,
+    n,
+  );
   const contentProportions: Record<string, number> = {};
   for (const [area, count] of contentCounts) contentProportions[area] = count / administered;
   const meanLength = administered / n;
@@ -199,6 +193,34 @@ export function simulateCat(
     conditional: conditionalAccuracy(records, edges),
     records,
   };
+}
+
+/** The θ bin edges of a simulation (default every 0.5 from −3 to 3), checked. */
+function thetaBinsOf(options: CatSimulationOptions): readonly number[] {
+  const edges = options.thetaBins ?? DEFAULT_THETA_BINS;
+  if (edges.length === 0 || edges.some((e, j) => !Number.isFinite(e) || (j > 0 && !(e > edges[j - 1]))))
+    throw new ScoringError('INVALID_ARGUMENT', 'thetaBins must be finite, strictly increasing edges');
+  return edges;
+}
+
+/** Per item the share of simulees shown it (and selecting it), the largest share and the items never shown. */
+function exposureRates(
+  ids: readonly string[],
+  exposureCounts: Float64Array,
+  selectionCounts: Float64Array,
+  n: number,
+) {
+  const exposure: Record<string, number> = {};
+  const selectionRates: Record<string, number> = {};
+  let maxExposure = 0;
+  let unusedItems = 0;
+  for (let i = 0; i < ids.length; i++) {
+    exposure[ids[i]] = exposureCounts[i] / n;
+    selectionRates[ids[i]] = selectionCounts[i] / n;
+    if (exposureCounts[i] / n > maxExposure) maxExposure = exposureCounts[i] / n;
+    if (exposureCounts[i] === 0) unusedItems++;
+  }
+  return { exposure, selectionRates, maxExposure, unusedItems };
 }
 
 function conditionalAccuracy(

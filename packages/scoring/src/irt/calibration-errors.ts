@@ -111,24 +111,47 @@ const PAIR_BUDGET = 4_000_000;
  * Free parameters: per item (a, d_1…d_{K−1}) for 2PL/GRM, (a, d, logit c) for 3PL, and for Rasch
  * the common a then each item's d.
  */
-export function standardErrors({
-  table,
-  params,
-  guessing,
-  model,
-  quadrature,
-  work,
-  context,
-  fixedSlopes,
-  ids,
-}: StandardErrorInput): {
+export function standardErrors(input: StandardErrorInput): {
   items: ItemStandardErrors[];
   covariance: ParameterCovariance;
 } {
-  const { nItems, categories, maxK, reference, featureItem, featureCategory, frequencies } = table;
-  const { featureStart, featureList } = table;
-  const { nodes } = quadrature;
-  const q = nodes.length;
+  const { nodes } = input.quadrature;
+  const { layout, size, flat } = parameterLayout(input.table, input.params, input.guessing, input.model);
+  const s: SeState = {
+    ...input,
+    nodes,
+    q: nodes.length,
+    threeParameter: input.model === '3PL',
+    layout,
+    size,
+    flat,
+  };
+  const { hessian, scores } = completeDataHessian(s);
+  const { base, change } = featureScores(s, scores);
+  const second = nodeTerms(s, base, change);
+  const outer = pairTerms(s, base, change, second);
+  const { covariance, fixedSlope } = invertInformation(s, { hessian, second, outer });
+  return describeCovariance(s, covariance, fixedSlope);
+}
+
+/** What the steps of {@link standardErrors} share: the input, the grid and the parameter layout. */
+interface SeState extends StandardErrorInput {
+  nodes: Float64Array;
+  q: number;
+  threeParameter: boolean;
+  layout: Int32Array[];
+  size: number;
+  flat: Float64Array;
+}
+
+/** Where each item's parameters sit in the flat parameter vector, and the vector at the estimates. */
+function parameterLayout(
+  table: PatternTable,
+  params: Float64Array[],
+  guessing: Float64Array,
+  model: CalibrationModel,
+): { layout: Int32Array[]; size: number; flat: Float64Array } {
+  const { nItems, categories } = table;
   const threeParameter = model === '3PL';
   // Where each item's local parameters sit in the flat vector.
   const layout: Int32Array[] = [];
@@ -142,7 +165,6 @@ export function standardErrors({
       layout.push(Int32Array.from({ length: local }, () => size++));
     }
   }
-  const isGuessingIndex = (j: number) => layout.some((indexes) => indexes[indexes.length - 1] === j);
   const flat = new Float64Array(size);
   for (let i = 0; i < nItems; i++) {
     const values = [...params[i], ...(threeParameter ? [Math.log(guessing[i] / (1 - guessing[i]))] : [])];
@@ -150,9 +172,16 @@ export function standardErrors({
       flat[j] = values[u];
     });
   }
+  return { layout, size, flat };
+}
 
-  // Scores u_ick = ∇ log P_ic(θ_k) ([category][node][parameter] per item), and the expected
-  // complete-data Hessian Σ_k Σ_c r_ick ∇² log P_ic(θ_k) with the priors' Hessians.
+/**
+ * Scores u_ick = ∇ log P_ic(θ_k) ([category][node][parameter] per item), and the expected
+ * complete-data Hessian Σ_k Σ_c r_ick ∇² log P_ic(θ_k) with the priors' Hessians.
+ */
+function completeDataHessian(s: SeState): { hessian: Float64Array; scores: Float64Array[] } {
+  const { nodes, q, threeParameter, layout, size, params, guessing, work, context } = s;
+  const { nItems, categories, maxK } = s.table;
   const hessian = new Float64Array(size * size);
   const scores: Float64Array[] = [];
   for (let i = 0; i < nItems; i++) {
@@ -192,8 +221,13 @@ export function standardErrors({
       hessian[indexes[m - 1] * size + indexes[m - 1]] -= (alpha + beta - 2) * guess * (1 - guess);
     }
   }
+  return { hessian, scores };
+}
 
-  // φ_0 (dense, [node][parameter]) and each feature's φ_f ([node][local parameter]).
+/** φ_0 (dense, [node][parameter]) and each feature's φ_f ([node][local parameter]). */
+function featureScores(s: SeState, scores: Float64Array[]): { base: Float64Array; change: Float64Array[] } {
+  const { q, layout, size } = s;
+  const { nItems, reference, featureItem, featureCategory } = s.table;
   const base = new Float64Array(q * size);
   for (let i = 0; i < nItems; i++) {
     const indexes = layout[i];
@@ -218,8 +252,14 @@ export function standardErrors({
     }
     change.push(values);
   }
+  return { base, change };
+}
 
-  // Σ_p f_p Σ_k π_pk s sᵀ: the terms in φ_0 need only the node masses of the last E-step.
+/** Σ_p f_p Σ_k π_pk s sᵀ: the terms in φ_0, which need only the node masses of the last E-step. */
+function nodeTerms(s: SeState, base: Float64Array, change: Float64Array[]): Float64Array {
+  const { q, layout, size, work } = s;
+  const { featureItem } = s.table;
+  const features = featureItem.length;
   const second = new Float64Array(size * size);
   for (let n = 0; n < q; n++) {
     const row = n * size;
@@ -245,7 +285,22 @@ export function standardErrors({
       }
     }
   }
-  // The pair terms, node block by node block, and Σ_p f_p m_p m_pᵀ on the first pass.
+  return second;
+}
+
+/**
+ * Adds the pair terms to `second`, node block by node block, and returns Σ_p f_p m_p m_pᵀ (upper
+ * triangle), gathered on the first pass.
+ */
+function pairTerms(
+  s: SeState,
+  base: Float64Array,
+  change: Float64Array[],
+  second: Float64Array,
+): Float64Array {
+  const { q, layout, size, table, work } = s;
+  const { featureItem, frequencies, featureStart, featureList } = s.table;
+  const features = featureItem.length;
   const outer = new Float64Array(size * size);
   const mean = new Float64Array(size);
   const { posterior, range } = work;
@@ -318,11 +373,23 @@ export function standardErrors({
       }
     }
   }
+  return outer;
+}
+
+/**
+ * The observed information from its parts, symmetrised, inverted over the free parameters (NaN
+ * where a parameter is held fixed), and the slopes held fixed.
+ */
+function invertInformation(
+  s: SeState,
+  parts: { hessian: Float64Array; second: Float64Array; outer: Float64Array },
+): { covariance: Matrix; fixedSlope: Set<number> } {
+  const { layout, size, flat, model, fixedSlopes } = s;
   const information: Matrix = Array.from({ length: size }, () => new Array<number>(size).fill(0));
   for (let u = 0; u < size; u++) {
     for (let v = 0; v < size; v++) {
-      const covariance = outer[Math.min(u, v) * size + Math.max(u, v)];
-      information[u][v] = -(hessian[u * size + v] + second[u * size + v] - covariance);
+      const covariance = parts.outer[Math.min(u, v) * size + Math.max(u, v)];
+      information[u][v] = -(parts.hessian[u * size + v] + parts.second[u * size + v] - covariance);
     }
   }
   for (let u = 0; u < size; u++) {
@@ -337,7 +404,12 @@ export function standardErrors({
   // Likewise a slope held at its limit.
   const fixedSlope = new Set(layout.flatMap((indexes, i) => (fixedSlopes[i] ? [indexes[0]] : [])));
   const free = Array.from({ length: size }, (_, j) => j).filter(
-    (j) => !(model === '3PL' && isGuessingIndex(j) && Math.abs(flat[j]) > 10) && !fixedSlope.has(j),
+    (j) =>
+      !(
+        model === '3PL' &&
+        layout.some((indexes) => indexes[indexes.length - 1] === j) &&
+        Math.abs(flat[j]) > 10
+      ) && !fixedSlope.has(j),
   );
   const reduced = inverseSpd(
     free.map((u) => free.map((j) => information[u][j])),
@@ -349,6 +421,17 @@ export function standardErrors({
       covariance[u][j] = reduced[x][y];
     });
   });
+  return { covariance, fixedSlope };
+}
+
+/** The covariance labelled by parameter, and each item's standard errors (difficulties by the delta method). */
+function describeCovariance(
+  s: SeState,
+  covariance: Matrix,
+  fixedSlope: Set<number>,
+): { items: ItemStandardErrors[]; covariance: ParameterCovariance } {
+  const { threeParameter, layout, params, guessing, model, ids } = s;
+  const { categories } = s.table;
   const parameters: CalibrationParameter[] = [];
   if (model === 'Rasch') parameters.push({ item: null, name: 'a', threshold: 0 });
   layout.forEach((indexes, i) => {
@@ -363,7 +446,7 @@ export function standardErrors({
     });
   });
   const matrix = covariance.map((row) => row.map((v) => (Number.isNaN(v) ? null : v)));
-  return {
+  const result = {
     covariance: { parameters, matrix },
     items: params.map((p, i) => {
       const [ia, ...rest] = layout[i];
@@ -393,4 +476,5 @@ export function standardErrors({
       return se;
     }),
   };
+  return result;
 }
