@@ -33,7 +33,7 @@ import { PARTNER_CALLS } from './partner';
 import { PRIVACY_CALLS } from './privacy';
 import { PROCTORING_CALLS, PROCTORING_FILE_CALLS, PROCTORING_UPLOADS } from './proctoring';
 import * as projects from './projects';
-import { SCORING_BLUEPRINT_CALLS, SCORING_BLUEPRINT_UPLOADS } from './scoring-blueprints';
+import { SCORING_BLUEPRINT_CALLS, SCORING_BLUEPRINT_UPLOADS } from './scoring-blueprint-calls';
 import { SSO_CALLS } from './sso';
 import * as attempts from './test-attempts';
 import * as dimensions from './test-dimensions';

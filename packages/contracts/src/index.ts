@@ -42,6 +42,7 @@ export * from './privacy';
 export * from './proctoring';
 export * from './projects';
 export * from './reports';
+export * from './scoring-blueprint-calls';
 export * from './scoring-blueprints';
 export * from './sso';
 export * from './test-attempts';

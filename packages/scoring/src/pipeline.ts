@@ -2,22 +2,11 @@
  * The full scoring pipeline: responses → item scores → indicators → dimensions → norms →
  * group dimensions → competences → job fit → character types, bands and ability summary.
  */
-import { IndicatorAccumulator, type MissingPolicy } from './aggregate';
-import {
-  applyBands,
-  type BandResult,
-  type BandSet,
-  type CharacterTypeResult,
-  classifyCharacter,
-} from './bands';
+import { IndicatorAccumulator } from './aggregate';
+import { applyBands, type BandSet, type CharacterTypeResult, classifyCharacter } from './bands';
 import { type Blueprint, type CompiledBlueprint, compileBlueprint } from './blueprint';
-import { type CompositeScore, compositeScore } from './competences';
-import {
-  compileDimensionThetas,
-  type DimensionTheta,
-  type DimensionThetaPlan,
-  dimensionTheta,
-} from './dimension-theta';
+import { compositeScore } from './competences';
+import { compileDimensionThetas, type DimensionThetaPlan, dimensionTheta } from './dimension-theta';
 import { ScoringError } from './errors';
 import {
   type IndicatorThetaPlan,
@@ -25,118 +14,33 @@ import {
   jointThetaPlan,
   type ThetaEstimator,
 } from './indicator-theta';
-import type { QuadratureSpec } from './irt/quadrature';
 import { eapFromTable, type ItemResponse } from './irt/scoring';
-import { type Answer, type ItemScore, parseMostLeast } from './items';
+import { type ItemScore, parseMostLeast } from './items';
 import { type JobFitResult, jobFit } from './jobfit';
 import { applyNorm, type Norm, type ScaledScore, type ScaleName, type StandardScores } from './norms';
+import type {
+  AbilitySummary,
+  BlueprintScorer,
+  CompetenceScore,
+  EntityScore,
+  IndicatorScore,
+  Responses,
+  ScoreOptions,
+  ScoreResult,
+} from './pipeline-types';
 import { type MostLeast, scoreThurstonian } from './thurstonian';
 import { ENGINE_VERSION } from './version';
 
-/** Answers of one person: item id → answer (absent, null or undefined = not answered). */
-export type Responses = Readonly<Record<string, Answer>>;
-
-/** Raw and scaled score of an indicator, dimension or group dimension. */
-export interface EntityScore {
-  raw: number;
-  /** Normed scores (z, T, sten, stanine, percentile) when the entity has a norm, else null. */
-  scaled: ScaledScore | null;
-  /** Behaviour band when the entity has a band set, else null. */
-  band: BandResult | null;
-  /**
-   * Dimensions whose items all carry GRM parameters: the EAP θ over those items with its posterior SD
-   * (null when none was answered; see dimension-theta.ts). Dimensions made only of θ indicators
-   * (positive weights, one estimator): their joint θ̂ (the raw score), SE and answered items. Absent elsewhere.
-   */
-  theta?: DimensionTheta | null;
-}
-
-/** An indicator's score, with how its items were handled. */
-export interface IndicatorScore extends EntityScore {
-  /**
-   * 'sum' / 'mean' of item values, 'thurstonian' (raw = MAP θ of the trait) or 'theta' (raw = IRT θ̂
-   * of the indicator's items, see indicator-theta.ts).
-   */
-  method: 'sum' | 'mean' | 'thurstonian' | 'theta';
-  /** Item values feeding the indicator. */
-  items: number;
-  answered: number;
-  /** Missing values filled in by the missing policy. */
-  imputed: number;
-  /** Standard error of a Thurstonian θ or an IRT θ̂; null for summed indicators. */
-  se: number | null;
-  /** θ indicators: the estimator that gave raw (ML falls back to WLE, see indicator-theta.ts). */
-  estimator?: ThetaEstimator;
-}
-
-/** A competence score: the re-standardised composite, its components and level. */
-export interface CompetenceScore extends CompositeScore {
-  id: string;
-  components: Array<{ id: string; weight: number; z: number }>;
-  formula: string;
-  /** Competence level from its band set, else null. */
-  level: BandResult | null;
-}
-
-/** Number correct and (when IRT parameters are present) θ over the keyed items. */
-export interface AbilitySummary {
-  keyedItems: number;
-  answeredKeyed: number;
-  numberCorrect: number;
-  maxScore: number;
-  /** 100 · numberCorrect / maxScore, null when there are no keyed items. */
-  percentCorrect: number | null;
-  /**
-   * EAP θ over the keyed items when every keyed item has IRT parameters (unanswered items count as
-   * wrong under the 'zero' policy and are left out otherwise), else null.
-   */
-  theta: {
-    method: 'EAP';
-    theta: number;
-    se: number;
-    answered: number;
-    quadrature: Required<QuadratureSpec>;
-  } | null;
-}
-
-/** The versioned result of scoring one person against one blueprint. Plain JSON. */
-export interface ScoreResult {
-  kind: 'asesa.score-result';
-  schemaVersion: 1;
-  engineVersion: string;
-  blueprint: { id: string; version: string };
-  /** Every norm the blueprint applies (id and version). */
-  norms: Array<{ id: string; version: string }>;
-  missingPolicy: MissingPolicy;
-  /** Items in the blueprint and how many were answered. */
-  itemCount: number;
-  answered: number;
-  /** Points on keyed items (partial credit included); 0 when nothing is keyed. */
-  numberCorrect: number;
-  /** Maximum points on keyed items. */
-  maxScore: number;
-  indicators: Record<string, IndicatorScore>;
-  dimensions: Record<string, EntityScore>;
-  groupDimensions: Record<string, EntityScore>;
-  competences: Record<string, CompetenceScore>;
-  jobFits: Record<string, JobFitResult>;
-  characterTypes: Record<string, CharacterTypeResult>;
-  ability: AbilitySummary;
-  /** Per-item scores, only with `includeItems: true`. */
-  items?: Record<string, ItemScore>;
-}
-
-/** Options of the scoring functions. */
-export interface ScoreOptions {
-  /** Add per-item scores to the result (default false: results stay small for bulk scoring). */
-  includeItems?: boolean;
-}
-
-/** A blueprint compiled once and used to score many people. */
-export interface BlueprintScorer {
-  readonly compiled: CompiledBlueprint;
-  score(responses: Responses, options?: ScoreOptions): ScoreResult;
-}
+export type {
+  AbilitySummary,
+  BlueprintScorer,
+  CompetenceScore,
+  EntityScore,
+  IndicatorScore,
+  Responses,
+  ScoreOptions,
+  ScoreResult,
+} from './pipeline-types';
 
 /**
  * Scores one person's responses against a blueprint — the server's entry point.

@@ -121,33 +121,7 @@ export function itemFit(
     Array.from(quadrature.nodes, (theta) => categoryProbabilities(item, theta)),
   );
 
-  // The calibration's items may skip columns it left out (flag 'excluded').
-  const columns = calibration.columns ?? items.map((_, i) => i);
-  const width = n + (calibration.flags ?? []).filter((flag) => flag.flag === 'excluded').length;
-  const complete: number[][] = [];
-  for (let r = 0; r < data.length; r++) {
-    const full = data[r];
-    if (full.length !== width) {
-      throw new ScoringError(
-        'INVALID_ARGUMENT',
-        `row ${r} has ${full.length} entries, the calibration ${width}`,
-      );
-    }
-    const row = width === n ? full : columns.map((c) => full[c]);
-    const codes: number[] = [];
-    for (let i = 0; i < n; i++) {
-      const x = row[i];
-      if (x === null || x === undefined || Number.isNaN(x)) break;
-      if (!Number.isInteger(x) || x < 0 || x > tops[i]) {
-        throw new ScoringError(
-          'ANSWER_OUT_OF_RANGE',
-          `row ${r}, item #${i + 1}: ${x} is not a category 0…${tops[i]}`,
-        );
-      }
-      codes.push(x);
-    }
-    if (codes.length === n) complete.push(codes);
-  }
+  const complete = completeRows(data, calibration, tops);
   if (complete.length === 0) throw new ScoringError('INSUFFICIENT_DATA', 'no person answered every item');
 
   const all = summedScoreLikelihoods(probabilities, -1, nodes, maxScore);
@@ -204,6 +178,46 @@ export function itemFit(
     return { id: item.id, sX2, df, p, groups: merged.length, misfit: p !== null && p < alpha };
   });
   return { items: fits, persons: complete.length, minExpected, alpha };
+}
+
+/**
+ * The persons who answered every calibrated item, as category codes in the calibration's item
+ * order (a calibration's items may skip columns it left out, flag 'excluded').
+ */
+function completeRows(
+  data: ResponseMatrix,
+  calibration: CalibrationResult,
+  tops: readonly number[],
+): number[][] {
+  const items = calibration.items;
+  const n = items.length;
+  const columns = calibration.columns ?? items.map((_, i) => i);
+  const width = n + (calibration.flags ?? []).filter((flag) => flag.flag === 'excluded').length;
+  const complete: number[][] = [];
+  for (let r = 0; r < data.length; r++) {
+    const full = data[r];
+    if (full.length !== width) {
+      throw new ScoringError(
+        'INVALID_ARGUMENT',
+        `row ${r} has ${full.length} entries, the calibration ${width}`,
+      );
+    }
+    const row = width === n ? full : columns.map((c) => full[c]);
+    const codes: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const x = row[i];
+      if (x === null || x === undefined || Number.isNaN(x)) break;
+      if (!Number.isInteger(x) || x < 0 || x > tops[i]) {
+        throw new ScoringError(
+          'ANSWER_OUT_OF_RANGE',
+          `row ${r}, item #${i + 1}: ${x} is not a category 0…${tops[i]}`,
+        );
+      }
+      codes.push(x);
+    }
+    if (codes.length === n) complete.push(codes);
+  }
+  return complete;
 }
 
 /** Merges adjacent score groups, from both ends inwards, until every category expects ≥ minExpected. */
