@@ -155,6 +155,8 @@ export {
   compileItem,
   type ForcedChoiceItem,
   type ForcedChoiceStatement,
+  type InlineChoiceGap,
+  type InlineChoiceItem,
   type ItemDefinition,
   type ItemScore,
   type LikertItem,

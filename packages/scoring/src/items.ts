@@ -7,17 +7,24 @@
  * Every slot is later multiplied by the item's `weight` and aggregated (see aggregate.ts).
  */
 import { ScoringError } from './errors';
-import type { IrtItemParams } from './irt/models';
+import { compileInlineChoice, type InlineChoiceItem } from './inline-choice';
+import {
+  type Answer,
+  buildSlots,
+  type CompiledScoring,
+  type ItemCommon,
+  invalidItem,
+  outOfRange,
+  wrongShape,
+} from './item-base';
 
-/** An answer as the server receives it. Null/undefined = not answered. */
-export type Answer =
-  | string
-  | boolean
-  | number
-  | readonly string[]
-  | { readonly most: string; readonly least: string }
-  | null
-  | undefined;
+export type { Answer, ItemCommon, ItemSlot } from './item-base';
+
+/** An item prepared for repeated scoring. */
+export interface CompiledItem extends CompiledScoring {
+  readonly definition: ItemDefinition;
+}
+export type { InlineChoiceGap, InlineChoiceItem } from './inline-choice';
 
 /** An option of a choice, Likert or ranking item. */
 export interface ChoiceOption {
@@ -27,25 +34,6 @@ export interface ChoiceOption {
   weights?: Record<string, number>;
   /** Item score of the option when the item has no key (e.g. a Likert option's scale value). */
   value?: number;
-}
-
-/** Fields every item has. */
-export interface ItemCommon {
-  id: string;
-  label?: string;
-  /** Indicator receiving the item score (keyed points, Likert value, numeric value, ranking agreement). */
-  indicator?: string;
-  /** Multiplies every value this item sends to indicators (default 1). */
-  weight?: number;
-  /**
-   * Median item score in the reference population, used by the 'item-median' missing policy; a
-   * number for the item's score slot or a map indicator → median for option-weighted items.
-   */
-  median?: number | Record<string, number>;
-  /** IRT parameters, used for the ability summary (θ) and adaptive testing. */
-  irt?: IrtItemParams;
-  /** Content area (for reporting and content balancing). */
-  content?: string;
 }
 
 /** Single choice; keyed (score 1/0) when `key` is set. */
@@ -141,35 +129,12 @@ export type ItemDefinition =
   | LikertItem
   | NumericItem
   | RankingItem
-  | ForcedChoiceItem;
+  | ForcedChoiceItem
+  | InlineChoiceItem;
 
 /** Reverse keying of a rating: x′ = min + max − x (an involution: reversing twice gives x). */
 export function reverseScore(x: number, min: number, max: number): number {
   return min + max - x;
-}
-
-/** A destination of item values: one indicator, with the item's weight and median. */
-export interface ItemSlot {
-  indicator: string;
-  weight: number;
-  /** Median for the item-median policy, if known. */
-  median: number | undefined;
-}
-
-/** An item prepared for repeated scoring. */
-export interface CompiledItem {
-  readonly definition: ItemDefinition;
-  readonly slots: readonly ItemSlot[];
-  /** Whether the item has a key (counts towards number correct). */
-  readonly keyed: boolean;
-  /** Maximum item score of a keyed item (0 when not keyed). */
-  readonly maxScore: number;
-  /**
-   * Validates an answer (not null) and writes the value of each slot into `values`.
-   * Returns the item score, or NaN when the item has no single score (purely option-weighted).
-   * @throws ScoringError `INVALID_ANSWER` / `ANSWER_OUT_OF_RANGE`.
-   */
-  evaluate(answer: NonNullable<Answer>, values: Float64Array): number;
 }
 
 /** The outcome of scoring one item. */
@@ -219,44 +184,6 @@ export function scoreItem(item: ItemDefinition, answer: Answer): ItemScore {
     correct: compiled.keyed ? score >= compiled.maxScore : null,
     contributions,
   };
-}
-
-function invalidItem(item: { id: string }, why: string): never {
-  throw new ScoringError('INVALID_BLUEPRINT', `item ${item.id}: ${why}`, { item: item.id });
-}
-
-function outOfRange(item: { id: string }, answer: unknown, why: string): never {
-  throw new ScoringError('ANSWER_OUT_OF_RANGE', `item ${item.id}: answer ${JSON.stringify(answer)} ${why}`, {
-    item: item.id,
-  });
-}
-
-function wrongShape(item: { id: string }, answer: unknown, expected: string): never {
-  throw new ScoringError(
-    'INVALID_ANSWER',
-    `item ${item.id}: expected ${expected}, got ${JSON.stringify(answer)}`,
-    {
-      item: item.id,
-    },
-  );
-}
-
-/** Builds the slot list: the score slot (item.indicator) first, then option-weight indicators in first-seen order. */
-function buildSlots(item: ItemDefinition, weightIndicators: string[]): ItemSlot[] {
-  const weight = item.weight ?? 1;
-  if (!Number.isFinite(weight)) invalidItem(item, 'weight must be a finite number');
-  const medianFor = (indicator: string, isScoreSlot: boolean): number | undefined => {
-    const m = item.median;
-    if (m === undefined) return undefined;
-    if (typeof m === 'number') return isScoreSlot || weightIndicators.length === 1 ? m : undefined;
-    return m[indicator];
-  };
-  const slots: ItemSlot[] = [];
-  if (item.indicator !== undefined)
-    slots.push({ indicator: item.indicator, weight, median: medianFor(item.indicator, true) });
-  for (const indicator of weightIndicators)
-    slots.push({ indicator, weight, median: medianFor(indicator, false) });
-  return slots;
 }
 
 function optionIndex(options: readonly ChoiceOption[], item: ItemDefinition): Map<string, number> {
@@ -313,6 +240,8 @@ export function compileItem(item: ItemDefinition): CompiledItem {
       return compileRanking(item);
     case 'forced-choice':
       return compileForcedChoice(item);
+    case 'inline-choice':
+      return { definition: item, ...compileInlineChoice(item) };
     default:
       return invalidItem(item, `unknown item type ${String((item as { type: unknown }).type)}`);
   }
