@@ -24,7 +24,11 @@ describe('inline choice scoring', () => {
   });
 
   it('gives partial credit for one gap right and none for the unkeyed gap', () => {
-    expect(scoreItem(item, { g1: 'blue', g2: 'day' })).toMatchObject({ score: 1, maxScore: 2, correct: false });
+    expect(scoreItem(item, { g1: 'blue', g2: 'day' })).toMatchObject({
+      score: 1,
+      maxScore: 2,
+      correct: false,
+    });
     expect(scoreItem(item, { g3: 'y' })).toMatchObject({ score: 0, correct: false });
   });
 

@@ -34,6 +34,8 @@ interface StoredScoringItem {
   }>;
   /** Thurstonian pair thresholds of a forced-choice block. */
   thresholds?: number[] | null;
+  /** Gaps of an inline-choice item. */
+  gaps?: Array<{ id: string; options: Array<{ id: string }>; key?: string | null }>;
 }
 
 /** What a content converter needs: sections with items (the stored content JSON). */
@@ -78,6 +80,8 @@ function scoresItself(def: ItemDefinition): boolean {
       return true;
     case 'forced-choice':
       return false;
+    case 'inline-choice':
+      return def.gaps.some((g) => g.key !== undefined);
     default:
       return (
         def.key !== undefined || (def.options.length > 0 && def.options.every((o) => o.value !== undefined))
@@ -175,6 +179,16 @@ function definitionOf(
         ...(item.thresholds?.length ? { thresholds: item.thresholds } : {}),
       };
     }
+    case 'inline-choice':
+      return {
+        ...common,
+        type: 'inline-choice',
+        gaps: (item.gaps ?? []).map((g) => ({
+          id: g.id,
+          options: g.options.map((o) => ({ id: o.id })),
+          ...(g.key ? { key: g.key } : {}),
+        })),
+      };
     default:
       return null; // text items: unscored, or scored by hand with a rubric
   }
