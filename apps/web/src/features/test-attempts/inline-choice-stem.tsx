@@ -26,6 +26,7 @@ export function InlineChoiceStem({ item, value, onAnswer, disabled, labelledBy, 
   const host = useRef<HTMLSpanElement>(null);
   const html = useMemo(() => withSlots(item.stem), [item.stem]);
   const [slots, setSlots] = useState<Map<string, Element>>(new Map());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the slots are found again when the stem's HTML changes.
   useLayoutEffect(() => {
     const found = new Map<string, Element>();
     for (const el of host.current?.querySelectorAll('[data-gap]') ?? [])
