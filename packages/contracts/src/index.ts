@@ -28,6 +28,7 @@ export * from './instruments';
 export * from './invitations';
 export * from './item-bank';
 export * from './item-bank-view';
+export * from './item-gaps';
 export * from './job-profiles';
 export * from './jobs';
 export * from './languages';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adaptiveSettings } from './adaptive-settings';
 import { datatableQuery } from './envelope';
+import { checkGapMarkers, inlineGap, MAX_GAPS } from './item-gaps';
 
 export const INSTRUMENT_KINDS = ['ability', 'personality', 'situational_judgement', 'survey'] as const;
 /**
@@ -17,6 +18,7 @@ export const ITEM_TYPES = [
   'ranking',
   'numeric',
   'text',
+  'inline-choice',
 ] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 export const INSTRUMENT_STATUSES = ['draft', 'published'] as const;
@@ -206,6 +208,16 @@ export const textItem = z.object({
   max_length: z.number().int().min(1).max(20_000).nullable().optional(),
 });
 
+/** Dropdowns inside the stem's text: the stem holds [[gap id]] where each gap's choice goes. */
+export const inlineChoiceItem = z
+  .object({
+    ...itemCommon,
+    type: z.literal('inline-choice'),
+    gaps: z.array(inlineGap).min(1, 'an item needs at least 1 gap').max(MAX_GAPS),
+    shuffle,
+  })
+  .superRefine(checkGapMarkers);
+
 /** An item of any type (discriminated by `type`). */
 export const instrumentItem = z.discriminatedUnion('type', [
   singleItem,
@@ -216,6 +228,7 @@ export const instrumentItem = z.discriminatedUnion('type', [
   rankingItem,
   numericItem,
   textItem,
+  inlineChoiceItem,
 ]);
 export type InstrumentItem = z.input<typeof instrumentItem>;
 /** An item as stored and returned: ids assigned, rich text sanitised, a single key as one id. */
@@ -334,6 +347,10 @@ export const participantItem = z.object({
   max: z.number().nullable().optional(),
   max_length: z.number().int().nullable().optional(),
   time_limit_seconds: z.number().int().nullable().optional(),
+  /** Inline-choice items: each gap of the stem ([[id]]) with its options, without the key. */
+  gaps: z
+    .array(z.object({ id: z.string(), options: z.array(z.object({ id: z.string(), text: z.string() })) }))
+    .optional(),
 });
 export type ParticipantItem = z.infer<typeof participantItem>;
 export const participantSection = z.object({

@@ -17,6 +17,10 @@ export const answerValue = z.union([
   z.array(z.string().max(40)).max(20),
   z.number().refine(Number.isFinite, 'answer must be a finite number'),
   z.object({ most: z.string().max(40), least: z.string().max(40) }),
+  /** Inline choice: gap id → the option chosen for it (gaps left empty are absent). */
+  z
+    .record(z.string().max(40), z.string().max(40))
+    .refine((r) => Object.keys(r).length <= 10, 'an answer names at most 10 gaps'),
 ]);
 export type AnswerValue = z.infer<typeof answerValue>;
 

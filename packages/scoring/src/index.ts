@@ -156,6 +156,8 @@ export {
   compileItem,
   type ForcedChoiceItem,
   type ForcedChoiceStatement,
+  type InlineChoiceGap,
+  type InlineChoiceItem,
   type ItemDefinition,
   type ItemScore,
   type LikertItem,

@@ -1,3 +1,4 @@
+import type { InlineChoiceItem } from './inline-choice';
 import type { IrtItemParams } from './irt/models';
 import type { ItemSlot } from './item-slots';
 import type { AcceptedText } from './text-items';
@@ -9,6 +10,8 @@ export type Answer =
   | number
   | readonly string[]
   | { readonly most: string; readonly least: string }
+  /** An item with gaps: gap id → the option chosen for it (gaps left empty are absent). */
+  | { readonly [gap: string]: string }
   | null
   | undefined;
 
@@ -145,11 +148,15 @@ export type ItemDefinition =
   | NumericItem
   | RankingItem
   | ForcedChoiceItem
-  | TextItem;
+  | TextItem
+  | InlineChoiceItem;
 /** A destination of item values: one indicator, with the item's weight and median. */
 export type { ItemSlot } from './item-slots';
 
 /** An item prepared for repeated scoring. */
+/** An item prepared for repeated scoring, before items.ts adds the definition it came from. */
+export type CompiledScoring = Omit<CompiledItem, 'definition'>;
+
 export interface CompiledItem {
   readonly definition: ItemDefinition;
   readonly slots: readonly ItemSlot[];

@@ -7,6 +7,7 @@
  * Every slot is later multiplied by the item's `weight` and aggregated (see aggregate.ts).
  */
 import { ScoringError } from './errors';
+import { compileInlineChoice } from './inline-choice';
 import { buildSlots, invalidItem, outOfRange, wrongShape } from './item-slots';
 import type {
   Answer,
@@ -43,6 +44,7 @@ export type {
   TextItem,
   TrueFalseItem,
 } from './item-types';
+export type { InlineChoiceGap, InlineChoiceItem } from './inline-choice';
 export type { AcceptedText } from './text-items';
 
 /** Reverse keying of a rating: x′ = min + max − x (an involution: reversing twice gives x). */
@@ -139,6 +141,8 @@ export function compileItem(item: ItemDefinition): CompiledItem {
       return compileRanking(item);
     case 'text':
       return { definition: item, keyed: true, ...compileTextKey(item) };
+    case 'inline-choice':
+      return { definition: item, ...compileInlineChoice(item) };
     case 'forced-choice':
       return compileForcedChoice(item);
     default:

@@ -54,6 +54,7 @@ import * as m105 from './migrations/105_qti_import_analyses';
 import * as m110 from './migrations/110_ats_greenhouse_auth';
 import * as m125 from './migrations/125_section_breaks';
 import * as m126 from './migrations/126_break_strings';
+import * as m135 from './migrations/135_inline_choice_runner_strings';
 import { withStartupLock } from './startup-lock';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
@@ -112,6 +113,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '110_ats_greenhouse_auth': m110,
   '125_section_breaks': m125,
   '126_break_strings': m126,
+  '135_inline_choice_runner_strings': m135,
 };
 
 /** Every migration by name (a test brings a database to an older one to check a conversion). */

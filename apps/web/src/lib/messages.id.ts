@@ -228,6 +228,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       'true-false': 'Benar / salah',
       likert: 'Skala Likert',
       'forced-choice': 'Pilihan paksa (paling / paling tidak)',
+      'inline-choice': 'Pilihan dalam teks (daftar pilihan di dalam kalimat)',
       ranking: 'Peringkat',
       numeric: 'Numerik',
       text: 'Teks singkat / esai',

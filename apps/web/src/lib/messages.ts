@@ -221,6 +221,7 @@ export const MESSAGES = {
       'true-false': 'True / false',
       likert: 'Likert scale',
       'forced-choice': 'Forced choice (most / least)',
+      'inline-choice': 'Inline choice (dropdowns in the text)',
       ranking: 'Ranking',
       numeric: 'Numeric',
       text: 'Short text / essay',

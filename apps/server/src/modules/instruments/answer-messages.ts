@@ -64,4 +64,16 @@ export const ANSWER_MESSAGES = messageTable('answers', {
     en: "item '{item}' takes at most {max} characters",
     id: "soal '{item}' menerima paling banyak {max} karakter",
   },
+  gapChoices: {
+    en: "item '{item}' takes an option for each of its gaps, not {value}",
+    id: "soal '{item}' menerima satu pilihan untuk setiap rumpangnya, bukan {value}",
+  },
+  notAGap: {
+    en: "'{value}' is not a gap of item '{item}'",
+    id: "'{value}' bukan rumpang soal '{item}'",
+  },
+  notAGapOption: {
+    en: "'{value}' is not an option of gap '{gap}' of item '{item}'",
+    id: "'{value}' bukan pilihan rumpang '{gap}' soal '{item}'",
+  },
 });

@@ -399,6 +399,9 @@ function itemProblems(item: StoredItem, catalogue: IndicatorCatalogue): ServerMe
       if (item.scoring === 'rubric' && !item.rubric?.length) say(M.rubricNoLevels);
       if (item.scoring === 'keyed' && !item.accepted?.length) say(M.keyedTextNoAnswers);
       break;
+    case 'inline-choice':
+      if (!item.gaps.some((g) => g.key != null)) say(M.noKey);
+      break;
   }
   if (item.irt) {
     const { model, a, c, thresholds } = item.irt;
@@ -433,6 +436,12 @@ export function participantItem(item: StoredItem): ParticipantItem {
       return { ...base, options: [], min: item.min ?? null, max: item.max ?? null };
     case 'text':
       return { ...base, options: [], max_length: item.max_length ?? null };
+    case 'inline-choice':
+      return {
+        ...base,
+        options: [],
+        gaps: item.gaps.map((g) => ({ id: g.id, options: g.options.map(({ id, text }) => ({ id, text })) })),
+      };
     case 'multiple':
       return {
         ...base,

@@ -3,7 +3,12 @@ import { fillMessage, type MessageParam, type ServerMessage } from '../../lib/se
 import { ANSWER_MESSAGES } from './answer-messages';
 
 /** An answer as the submission call receives it. */
-export type AnswerInput = string | string[] | number | { most: string; least: string };
+export type AnswerInput =
+  | string
+  | string[]
+  | number
+  | { most: string; least: string }
+  | Record<string, string>;
 
 /** Why an answer does not fit its item (for a 400 naming item and value), or null when it does. */
 export function answerProblem(item: StoredItem, value: AnswerInput): ServerMessage | null {
@@ -52,8 +57,11 @@ export function answerProblem(item: StoredItem, value: AnswerInput): ServerMessa
         return say(ANSWER_MESSAGES.outside, { value, min: item.min ?? '−∞', max: item.max ?? '∞' });
       return null;
     }
+    case 'inline-choice':
+      return gapProblem(item, value, say);
     case 'forced-choice': {
-      if (typeof value !== 'object' || Array.isArray(value)) return say(ANSWER_MESSAGES.mostLeast);
+      if (typeof value !== 'object' || Array.isArray(value) || typeof value.most !== 'string')
+        return say(ANSWER_MESSAGES.mostLeast);
       if (!isOption(value.most)) return say(ANSWER_MESSAGES.notAStatement, { value: value.most });
       if (!isOption(value.least)) return say(ANSWER_MESSAGES.notAStatement, { value: value.least });
       if (value.most === value.least) return say(ANSWER_MESSAGES.sameStatement);
@@ -65,6 +73,24 @@ export function answerProblem(item: StoredItem, value: AnswerInput): ServerMessa
       return value.length > max ? say(ANSWER_MESSAGES.maxCharacters, { max }) : null;
     }
   }
+}
+
+type InlineChoice = Extract<StoredItem, { type: 'inline-choice' }>;
+
+/** An inline-choice answer names gaps of the item, each with one of that gap's options. */
+function gapProblem(
+  item: InlineChoice,
+  value: AnswerInput,
+  say: (message: ServerMessage, params?: Record<string, MessageParam>) => ServerMessage,
+): ServerMessage | null {
+  if (typeof value !== 'object' || Array.isArray(value)) return say(ANSWER_MESSAGES.gapChoices);
+  for (const [gapId, chosen] of Object.entries(value)) {
+    const gap = item.gaps.find((g) => g.id === gapId);
+    if (!gap) return say(ANSWER_MESSAGES.notAGap, { value: gapId });
+    if (!gap.options.some((o) => o.id === chosen))
+      return say(ANSWER_MESSAGES.notAGapOption, { value: String(chosen), gap: gapId });
+  }
+  return null;
 }
 
 /** The answers table holds text: option ids and text as they are, other answers as JSON. */
@@ -80,6 +106,7 @@ export function decodeAnswer(item: StoredItem | undefined, stored: string): Answ
     case 'ranking':
     case 'forced-choice':
     case 'numeric':
+    case 'inline-choice':
       try {
         return JSON.parse(stored) as AnswerInput;
       } catch {

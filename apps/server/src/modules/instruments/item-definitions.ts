@@ -37,6 +37,8 @@ interface StoredScoringItem {
   /** Keyed text items' accepted answers and case rule. */
   accepted?: Array<{ value: string; score?: number | null }>;
   case_sensitive?: boolean;
+  /** Gaps of an inline-choice item. */
+  gaps?: Array<{ id: string; options: Array<{ id: string }>; key?: string | null }>;
 }
 
 /** What a content converter needs: sections with items (the stored content JSON). */
@@ -82,6 +84,8 @@ function scoresItself(def: ItemDefinition): boolean {
       return true;
     case 'forced-choice':
       return false;
+    case 'inline-choice':
+      return def.gaps.some((g) => g.key !== undefined);
     default:
       return (
         def.key !== undefined || (def.options.length > 0 && def.options.every((o) => o.value !== undefined))
@@ -190,6 +194,16 @@ function definitionOf(
           ...(a.score != null ? { score: a.score } : {}),
         })),
         ...(item.case_sensitive ? { caseSensitive: true } : {}),
+      };
+    case 'inline-choice':
+      return {
+        ...common,
+        type: 'inline-choice',
+        gaps: (item.gaps ?? []).map((g) => ({
+          id: g.id,
+          options: g.options.map((o) => ({ id: o.id })),
+          ...(g.key ? { key: g.key } : {}),
+        })),
       };
     default:
       return null;

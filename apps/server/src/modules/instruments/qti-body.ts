@@ -1,3 +1,4 @@
+import { gapMarker } from '@asesa/contracts';
 import type { ServerMessage } from '../../lib/server-messages';
 import { fillMessage } from '../../lib/server-messages';
 import { QTI_MESSAGES as Q } from './qti.messages';
@@ -59,6 +60,8 @@ export interface BodyContext {
   notes: ServerMessage[];
   /** Passages (HTML files) of the package, by path. */
   passages: ReadonlyMap<string, string>;
+  /** Inline choice interactions kept in the text as gap markers: response identifier → gap id. */
+  inlineGaps?: ReadonlyMap<string, string>;
 }
 
 const note = (ctx: BodyContext, message: ServerMessage) => {
@@ -111,6 +114,8 @@ export function bodyHtml(nodes: XNode[], ctx: BodyContext): string {
       if (tag === '#text') return escapeText(String(n['#text']));
       const name = canon(tag);
       if (name === 'textEntryInteraction') return '_____';
+      if (name === 'inlineChoiceInteraction' && ctx.inlineGaps)
+        return gapMarker(ctx.inlineGaps.get(attrOf(n, 'responseIdentifier') ?? '') ?? '');
       if (isInteraction(name)) return '';
       if (LEFT_OUT.has(name)) {
         if (name !== 'stylesheet' && attrOf(n, 'view') !== 'scorer') note(ctx, Q.feedbackLeftOut);

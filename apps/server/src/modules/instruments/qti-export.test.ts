@@ -109,6 +109,17 @@ beforeAll(async () => {
               max: 100,
             },
             { id: 'num2', type: 'numeric', stem: 'Exactly three', key: { value: 3 } },
+            {
+              id: 'inline1',
+              type: 'inline-choice',
+              stem: '<p>The sky is [[colour]] and grass is [[g2]].</p><p>Pick [[any]].</p>',
+              indicator: 'QX.1',
+              gaps: [
+                { id: 'colour', options: opts('blue', 'green & red'), key: 'A' },
+                { id: 'g2', options: opts('green', 'blue', 'pink'), key: 'A' },
+                { id: 'any', options: opts('one', 'two') },
+              ],
+            },
           ],
         },
         {
@@ -184,7 +195,7 @@ describe.each([
     );
     expect(names.filter((n) => n.startsWith('items/media/'))).toHaveLength(1);
     // The forced-choice block is the one item QTI cannot hold.
-    expect(names.filter((n) => /^items\/[^/]+\.xml$/.test(n))).toHaveLength(14);
+    expect(names.filter((n) => /^items\/[^/]+\.xml$/.test(n))).toHaveLength(15);
     expect(xsdProblems((files.get('imsmanifest.xml') as Buffer).toString('utf8'), cpXsd)).toBe('');
     for (const [name, body] of files)
       if (name.endsWith('.xml') && name !== 'imsmanifest.xml')
@@ -212,6 +223,19 @@ describe.each([
     expect(text('items/single1.xml')).toContain('shuffle="true"');
     expect(text('items/single1.xml')).toContain('<br />');
     expect(text('items/rank1.xml')).toContain('cardinality="ordered"');
+    // Inline choices stay in the sentence; the score is the sum of each keyed gap's mapping.
+    const inline = text('items/inline1.xml');
+    expect(inline).toMatch(
+      v3
+        ? /The sky is <qti-inline-choice-interaction response-identifier="colour"/
+        : /The sky is <inlineChoiceInteraction responseIdentifier="colour"/,
+    );
+    expect(inline).toContain('green &amp; red');
+    expect(inline.replace(/>\s+</g, '><')).toContain(
+      v3
+        ? '<qti-sum><qti-map-response identifier="colour"/><qti-map-response identifier="g2"/></qti-sum>'
+        : '<sum><mapResponse identifier="colour"/><mapResponse identifier="g2"/></sum>',
+    );
     expect(text('test.xml')).toContain(v3 ? 'navigation-mode="linear"' : 'navigationMode="linear"');
   });
 

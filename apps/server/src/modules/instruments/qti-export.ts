@@ -1,4 +1,4 @@
-import type { QtiExportVersion } from '@asesa/contracts';
+import { GAP_MARKER, type QtiExportVersion } from '@asesa/contracts';
 import { type StoredItem, sanitizeRichText } from './instrument-content';
 import { h, NAMESPACES, q, raw, richXml, writeXml, type XEl } from './qti-write';
 import { escapeText } from './qti-xml';
@@ -204,16 +204,84 @@ function parts(item: StoredItem, media: Set<string>, v: QtiExportVersion) {
   }
 }
 
+/**
+ * Inline choice: one declaration per gap (named by the gap id), the interactions in place of the
+ * stem's markers, and the score the sum of each gap's mapping (1 for its key), QTI's partial credit.
+ */
+function inlineChoiceXml(
+  item: Extract<StoredItem, { type: 'inline-choice' }>,
+  media: Set<string>,
+  v: QtiExportVersion,
+) {
+  const declarations = item.gaps.map((g) =>
+    q(
+      'responseDeclaration',
+      { identifier: g.id, cardinality: 'single', baseType: 'identifier' },
+      g.key ? [...correct([g.key]), mappingOf([[g.key, 1]])] : [],
+    ),
+  );
+  const keyed = item.gaps.filter((g) => g.key);
+  const processing = keyed.length
+    ? [
+        q('responseProcessing', {}, [
+          q('setOutcomeValue', { identifier: 'SCORE' }, [
+            q(
+              'sum',
+              {},
+              keyed.map((g) => q('mapResponse', { identifier: g.id })),
+            ),
+          ]),
+        ]),
+      ]
+    : [];
+  const shuffle = item.shuffle ? 'true' : 'false';
+  const stem = rich(item.stem, media).raw.replace(GAP_MARKER, (_, id: string) => {
+    const gap = item.gaps.find((g) => g.id === id);
+    if (!gap) return '';
+    const interaction = q(
+      'inlineChoiceInteraction',
+      { responseIdentifier: id, shuffle },
+      gap.options.map((o) => q('inlineChoice', { identifier: o.id }, [raw(escapeText(o.text))])),
+    );
+    return writeXml(interaction, v).replace(/>\s+</g, '><');
+  });
+  return { declarations, body: h('div', {}, [raw(stem)]), processing };
+}
+
 /** The item as QTI; null for a forced-choice block, which QTI cannot hold. */
 export function exportItem(item: StoredItem, title: string, version: QtiExportVersion): ExportedItem | null {
   const media = new Set<string>();
+  if (item.type === 'inline-choice') {
+    const x = inlineChoiceXml(item, media, version);
+    return assessmentItem(item, title, version, media, [
+      ...x.declarations,
+      q('outcomeDeclaration', { identifier: 'SCORE', cardinality: 'single', baseType: 'float' }),
+      q('itemBody', {}, [x.body]),
+      ...x.processing,
+    ]);
+  }
   const p = parts(item, media, version);
   if (!p) return null;
-  const ns = NAMESPACES[version];
   // The inline interaction sits in a paragraph after the stem; block interactions follow the stem.
   const stem = h('div', {}, [rich(item.stem, media)]);
   const interaction =
     p.interaction.name === 'textEntryInteraction' ? h('p', {}, [p.interaction]) : p.interaction;
+  return assessmentItem(item, title, version, media, [
+    p.declaration,
+    q('outcomeDeclaration', { identifier: 'SCORE', cardinality: 'single', baseType: 'float' }),
+    q('itemBody', {}, [stem, interaction]),
+    ...p.processing,
+  ]);
+}
+
+function assessmentItem(
+  item: StoredItem,
+  title: string,
+  version: QtiExportVersion,
+  media: Set<string>,
+  children: XEl['children'],
+): ExportedItem {
+  const ns = NAMESPACES[version];
   const root = q(
     'assessmentItem',
     {
@@ -225,12 +293,7 @@ export function exportItem(item: StoredItem, title: string, version: QtiExportVe
       adaptive: 'false',
       timeDependent: 'false',
     },
-    [
-      p.declaration,
-      q('outcomeDeclaration', { identifier: 'SCORE', cardinality: 'single', baseType: 'float' }),
-      q('itemBody', {}, [stem, interaction]),
-      ...p.processing,
-    ],
+    children,
   );
   return { xml: `<?xml version="1.0" encoding="UTF-8"?>\n${writeXml(root, version)}\n`, media: [...media] };
 }

@@ -272,7 +272,6 @@ describe('interactions with no item type here, and broken packages', () => {
     for (const [identifier, name] of [
       ['match', 'matchInteraction'],
       ['associate', 'associateInteraction'],
-      ['inline', 'inlineChoiceInteraction'],
       ['gap', 'gapMatchInteraction'],
       ['hottext', 'hottextInteraction'],
       ['hotspot', 'hotspotInteraction'],
@@ -282,6 +281,8 @@ describe('interactions with no item type here, and broken packages', () => {
         status: 'skipped',
         notes: [`uses ${name}, an interaction no item type here can show`],
       });
+    // An inline choice without a correct response becomes an unkeyed gap in its sentence.
+    expect(items.inline).toMatchObject({ status: 'imported', type: 'inline-choice', notes: [] });
     expect(items['missing.xml']).toMatchObject({
       status: 'skipped',
       notes: ['is named by imsmanifest.xml but is not in the package'],

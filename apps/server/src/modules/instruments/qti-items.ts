@@ -2,6 +2,7 @@ import { type InstrumentItem, type ItemType, instrumentItem } from '@asesa/contr
 import { fillMessage, type ServerMessage, sameInEveryLanguage } from '../../lib/server-messages';
 import { QTI_MESSAGES as Q } from './qti.messages';
 import { type BodyContext, bodyHtml, isInteraction, type MediaRefs } from './qti-body';
+import { inlineGapIds, inlineGaps } from './qti-inline';
 import { asesaOverlay } from './qti-overlay';
 import {
   type Declaration,
@@ -218,6 +219,72 @@ function mapInteraction(
   }
 }
 
+/** An item of inline choices: its body with gap markers, each interaction a gap. */
+function inlineChoiceOutcome(
+  outcome: ItemOutcome,
+  file: string,
+  children: XNode[],
+  bodyNode: XNode,
+  interactions: XNode[],
+  ctx: ItemContext,
+): ItemOutcome {
+  const notes: ServerMessage[] = [];
+  if (elements(children, 'modalFeedback').length) notes.push(Q.feedbackLeftOut);
+  const inlineGapsOf = inlineGapIds(interactions);
+  const body: BodyContext = {
+    folder: folderOf(file),
+    media: ctx.media,
+    passages: ctx.passages,
+    notes,
+    inlineGaps: inlineGapsOf,
+  };
+  const found = inlineGaps(
+    interactions,
+    inlineGapsOf,
+    readDeclarations(children),
+    readProcessing(children),
+    children,
+    notes,
+  );
+  if (found.reason) skip(found.reason);
+  const id = outcome.identifier.length <= 40 && outcome.identifier !== file ? { id: outcome.identifier } : {};
+  const stem = bodyHtml(childrenOf(bodyNode), body);
+  return finishItem(
+    outcome,
+    asesaOverlay(
+      { ...id, stem, type: 'inline-choice', gaps: found.gaps, ...(found.shuffle ? { shuffle: true } : {}) },
+      ctx.asesa,
+    ),
+    notes,
+  );
+}
+
+/** The item checked against its contract: imported (with its notes) or skipped with the problems. */
+function finishItem(
+  outcome: ItemOutcome,
+  item: Record<string, unknown>,
+  notes: ServerMessage[],
+): ItemOutcome {
+  const parsed = instrumentItem.safeParse(item);
+  if (!parsed.success)
+    skip(
+      fillMessage(Q.invalidItem, {
+        detail: sameInEveryLanguage(
+          parsed.error.issues
+            .map((i) => `${i.path.length ? `${i.path.join('.')}: ` : ''}${i.message}`)
+            .join('; '),
+        ),
+      }),
+    );
+  return {
+    ...outcome,
+    status: notes.length ? 'changed' : 'imported',
+    type: item.type as ItemType,
+    item: item as InstrumentItem,
+    notes,
+  };
+}
+
 /** One item file made into an item, imported with changes, or skipped with the reason. */
 export function qtiToItem(file: string, xml: string, ctx: ItemContext): ItemOutcome {
   const outcome: ItemOutcome = { file, identifier: file, title: '', status: 'skipped', notes: [] };
@@ -240,6 +307,8 @@ export function qtiToItem(file: string, xml: string, ctx: ItemContext): ItemOutc
     const bodyNode = elements(children, 'itemBody')[0] ?? skip(Q.noBody);
     const interactions = findAll(childrenOf(bodyNode), isInteraction);
     if (!interactions.length) skip(Q.noInteraction);
+    if (interactions.every((i) => nameOf(i) === 'inlineChoiceInteraction'))
+      return inlineChoiceOutcome(outcome, file, children, bodyNode, interactions, ctx);
     if (interactions.length > 1)
       skip(
         fillMessage(Q.severalInteractions, {
@@ -268,25 +337,7 @@ export function qtiToItem(file: string, xml: string, ctx: ItemContext): ItemOutc
       .join('');
     const id =
       outcome.identifier.length <= 40 && outcome.identifier !== file ? { id: outcome.identifier } : {};
-    const item = asesaOverlay({ ...id, stem, ...mappedItem }, ctx.asesa);
-    const parsed = instrumentItem.safeParse(item);
-    if (!parsed.success)
-      skip(
-        fillMessage(Q.invalidItem, {
-          detail: sameInEveryLanguage(
-            parsed.error.issues
-              .map((i) => `${i.path.length ? `${i.path.join('.')}: ` : ''}${i.message}`)
-              .join('; '),
-          ),
-        }),
-      );
-    return {
-      ...outcome,
-      status: notes.length ? 'changed' : 'imported',
-      type: item.type as ItemType,
-      item: item as InstrumentItem,
-      notes,
-    };
+    return finishItem(outcome, asesaOverlay({ ...id, stem, ...mappedItem }, ctx.asesa), notes);
   } catch (err) {
     if (!(err instanceof Skip)) throw err;
     return { ...outcome, status: 'skipped', notes: [err.reason] };

@@ -99,8 +99,14 @@ export interface Entry {
 
 export function entriesOf(submission: z.infer<typeof submissionRequest>['submission']): Entry[] {
   return Object.entries(submission).map(([itemId, raw]) =>
-    typeof raw === 'object' && raw !== null && !Array.isArray(raw) && 'seq' in raw && 'value' in raw
-      ? { itemId, value: raw.value, seq: raw.seq }
+    // A sequenced answer's seq is a number; an inline-choice answer's values are all option ids.
+    typeof raw === 'object' &&
+    raw !== null &&
+    !Array.isArray(raw) &&
+    'seq' in raw &&
+    typeof raw.seq === 'number' &&
+    'value' in raw
+      ? { itemId, value: raw.value as AnswerValue, seq: raw.seq }
       : { itemId, value: raw as AnswerValue, seq: null },
   );
 }

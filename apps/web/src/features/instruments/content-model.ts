@@ -67,6 +67,13 @@ export function emptyItem(type: ItemType = 'single', stem = ''): ItemDraft {
       return { type, stem, min: null, max: null, key: null };
     case 'text':
       return { type, stem, scoring: 'unscored' };
+    case 'inline-choice':
+      // The marker [[g1]] in the stem is where the first gap's dropdown goes.
+      return {
+        type,
+        stem: `${stem} [[g1]]`.trim(),
+        gaps: [{ id: 'g1', options: blankOptions(2), key: null }],
+      };
   }
 }
 

@@ -69,6 +69,7 @@ const TEMPLATES: Record<string, string[]> = {
   moved: ['moved'],
   numberRange: ['numberBetween', 'numberAtLeast', 'numberAtMost'],
   imageAlt: ['imageAlt'],
+  gapLabel: ['gapLabel'],
 };
 
 describe('the participant pages in Indonesian and English', () => {

@@ -75,6 +75,8 @@ function runnerCopy(strings: Record<string, string>) {
             : '',
     textLabel: t('textLabel'),
     imageAlt: (n: number) => fill(t('imageAlt'), { n }),
+    gapLabel: (n: number, total: number) => fill(t('gapLabel'), { n, total }),
+    gapPlaceholder: t('gapPlaceholder'),
     trueLabel: t('trueLabel'),
     falseLabel: t('falseLabel'),
   };

@@ -48,6 +48,8 @@ export const RUNNER_STRINGS = {
   numberAtMost: 'At most {max}.',
   textLabel: 'Your answer',
   imageAlt: 'Illustration for question {n}',
+  gapLabel: 'Gap {n} of {total}',
+  gapPlaceholder: 'Choose…',
   trueLabel: 'True',
   falseLabel: 'False',
   sectionReadyBodyAdaptiveTimed:

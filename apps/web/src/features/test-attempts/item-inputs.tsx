@@ -282,6 +282,8 @@ const INPUTS: Record<string, (p: ItemInputProps) => ReactNode> = {
   ranking: RankingInput,
   numeric: (p) => <NumericInput {...p} />,
   text: (p) => <TextInput {...p} />,
+  // The dropdowns sit in the question's text (InlineChoiceStem); nothing goes below it.
+  'inline-choice': () => null,
 };
 
 /** The input for any item type (unknown types read as single choice). */

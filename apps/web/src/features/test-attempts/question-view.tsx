@@ -5,6 +5,7 @@ import { type RefObject, useId } from 'react';
 import { RichText } from '../../components/rich-text';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { type RunnerCopy, useCopy } from '../participant-journey/copy';
+import { InlineChoiceStem } from './inline-choice-stem';
 import { ItemImage, ItemInput } from './item-inputs';
 import type { Item } from './runner-types';
 import { formatDuration } from './use-countdown';
@@ -76,7 +77,19 @@ export function QuestionView({
           scrollMarginTop: STICKY_HEADER_CLEARANCE,
         }}
       >
-        <RichText html={item.stem} />
+        {item.type === 'inline-choice' ? (
+          <InlineChoiceStem
+            item={item}
+            number={index + 1}
+            value={value}
+            onAnswer={onAnswer}
+            disabled={locked || readOnly}
+            labelledBy={stemId}
+            copy={copy}
+          />
+        ) : (
+          <RichText html={item.stem} />
+        )}
       </div>
       <ItemImage item={item} number={index + 1} copy={copy} />
       {locked ? <Alert type="info" showIcon message={copy.itemTimeUp} style={{ marginBottom: 12 }} /> : null}

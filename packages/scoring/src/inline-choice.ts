@@ -1,0 +1,63 @@
+/**
+ * Inline choice: a stem with gaps, each answered by choosing one of the gap's own options (a
+ * dropdown in the text). Each keyed gap earns 1 point (QTI's per-response mapping summed), so the
+ * item's score is the number of keyed gaps answered right and its maximum the number of keyed gaps.
+ */
+import { buildSlots, invalidItem, outOfRange, wrongShape } from './item-slots';
+import type { CompiledScoring, ItemCommon } from './item-types';
+
+/** One gap of the stem with its options; keyed when `key` names one of them. */
+export interface InlineChoiceGap {
+  id: string;
+  options: { id: string; label?: string }[];
+  key?: string;
+}
+
+export interface InlineChoiceItem extends ItemCommon {
+  type: 'inline-choice';
+  gaps: InlineChoiceGap[];
+}
+
+function checkGaps(item: InlineChoiceItem): Map<string, { options: Set<string>; key?: string }> {
+  if (!Array.isArray(item.gaps) || item.gaps.length === 0) invalidItem(item, 'needs at least one gap');
+  const gaps = new Map<string, { options: Set<string>; key?: string }>();
+  for (const gap of item.gaps) {
+    if (typeof gap?.id !== 'string' || gap.id === '') invalidItem(item, 'every gap needs an id');
+    if (gaps.has(gap.id)) invalidItem(item, `duplicate gap ${gap.id}`);
+    const options = new Set((gap.options ?? []).map((o) => o.id));
+    if (options.size < 2 || options.size !== gap.options.length)
+      invalidItem(item, `gap ${gap.id} needs at least two options with distinct ids`);
+    if (gap.key !== undefined && !options.has(gap.key))
+      invalidItem(item, `gap ${gap.id}: key ${gap.key} is not one of its options`);
+    gaps.set(gap.id, { options, key: gap.key });
+  }
+  return gaps;
+}
+
+export function compileInlineChoice(item: InlineChoiceItem): CompiledScoring {
+  const gaps = checkGaps(item);
+  const keyed = [...gaps.values()].filter((g) => g.key !== undefined).length;
+  if (item.indicator !== undefined && !keyed)
+    invalidItem(item, 'names an indicator but has no keyed gap to score');
+  const slots = buildSlots(item, []);
+  const scoreSlot = item.indicator !== undefined;
+  return {
+    slots,
+    keyed: keyed > 0,
+    maxScore: keyed,
+    evaluate(answer, out) {
+      if (typeof answer !== 'object' || Array.isArray(answer))
+        wrongShape(item, answer, 'an object of gap ids and option ids');
+      let score = 0;
+      for (const [gapId, chosen] of Object.entries(answer as Record<string, unknown>)) {
+        const gap = gaps.get(gapId) ?? outOfRange(item, gapId, 'is not one of its gaps');
+        if (typeof chosen !== 'string') wrongShape(item, answer, 'an option id for every gap answered');
+        if (!gap.options.has(chosen)) outOfRange(item, chosen, `is not an option of gap ${gapId}`);
+        if (gap.key !== undefined && chosen === gap.key) score++;
+      }
+      const result = keyed ? score : Number.NaN;
+      if (scoreSlot) out[0] = result;
+      return result;
+    },
+  };
+}
