@@ -47,34 +47,8 @@ export function ContentEditor({
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
-          {t('instruments.content')} {dirty ? <Tag color="orange">{t('instruments.unsaved')}</Tag> : null}
-        </Typography.Title>
-        <Space>
-          <Button onClick={onSave} loading={busy === 'save'} disabled={busy !== null}>
-            {t('instruments.saveContent')}
-          </Button>
-          <Button type="primary" onClick={onPublish} loading={busy === 'publish'} disabled={busy !== null}>
-            {t('instruments.publish')}
-          </Button>
-        </Space>
-      </Flex>
-      {detail.item_count > LARGE_BANK ? (
-        <Alert
-          type="info"
-          showIcon
-          title={t('itemBankView.largeBank', { count: detail.item_count })}
-          action={
-            <Link to={`/assessment-center/test-instrument/${detail.id}/bank`}>
-              {t('itemBankView.largeBankLink')}
-            </Link>
-          }
-        />
-      ) : null}
-      {problem ? (
-        <Alert type="error" showIcon role="alert" title={problem} closable={{ onClose: clearProblem }} />
-      ) : null}
+      <ContentHeader dirty={dirty} busy={busy} onSave={onSave} onPublish={onPublish} />
+      <ContentNotices detail={detail} problem={problem} onCloseProblem={clearProblem} />
       <Form layout="vertical" component="div">
         <Flex vertical gap={16}>
           {sections.map((section, si) => (
@@ -132,5 +106,67 @@ export function ContentEditor({
         </Flex>
       </Form>
     </Flex>
+  );
+}
+
+/** The content's heading (marked while unsaved) with saving and publishing. */
+function ContentHeader({
+  dirty,
+  busy,
+  onSave,
+  onPublish,
+}: {
+  dirty: boolean;
+  busy: 'save' | 'publish' | null;
+  onSave: () => void;
+  onPublish: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Flex justify="space-between" align="center" wrap gap={8}>
+      <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+        {t('instruments.content')} {dirty ? <Tag color="orange">{t('instruments.unsaved')}</Tag> : null}
+      </Typography.Title>
+      <Space>
+        <Button onClick={onSave} loading={busy === 'save'} disabled={busy !== null}>
+          {t('instruments.saveContent')}
+        </Button>
+        <Button type="primary" onClick={onPublish} loading={busy === 'publish'} disabled={busy !== null}>
+          {t('instruments.publish')}
+        </Button>
+      </Space>
+    </Flex>
+  );
+}
+
+/** The way to the bank view for a large bank, and what refused the last save or publish. */
+function ContentNotices({
+  detail,
+  problem,
+  onCloseProblem,
+}: {
+  detail: InstrumentDetail;
+  problem: string | null;
+  onCloseProblem: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {detail.item_count > LARGE_BANK ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('itemBankView.largeBank', { count: detail.item_count })}
+          action={
+            <Link to={`/assessment-center/test-instrument/${detail.id}/bank`}>
+              {t('itemBankView.largeBankLink')}
+            </Link>
+          }
+        />
+      ) : null}
+      {problem ? (
+        <Alert type="error" showIcon role="alert" title={problem} closable={{ onClose: onCloseProblem }} />
+      ) : null}
+    </>
   );
 }
