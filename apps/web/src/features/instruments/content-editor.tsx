@@ -4,6 +4,7 @@ import { Alert, Button, Card, Flex, Form, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RefusalAlert } from '../../components/refusal-alert';
 import { useDimensionOptions } from '../test-dimensions/queries';
 import { emptySection, withCalibratedK } from './content-model';
 import { type DragSource, SectionItems, SectionSettings } from './content-section';
@@ -164,9 +165,7 @@ function ContentNotices({
           }
         />
       ) : null}
-      {problem ? (
-        <Alert type="error" showIcon role="alert" title={problem} closable={{ onClose: onCloseProblem }} />
-      ) : null}
+      <RefusalAlert message={problem} onClose={onCloseProblem} />
     </>
   );
 }

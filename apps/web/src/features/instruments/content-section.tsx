@@ -4,7 +4,14 @@ import { Button, Flex, Form, Input, InputNumber, Pagination, Select } from 'antd
 import { useTranslation } from 'react-i18next';
 import { AdaptiveSectionFields } from './adaptive-section-fields';
 import { AdaptiveSimulationPanel } from './adaptive-simulation-panel';
-import { EDITOR_PAGE_SIZE, emptyItem, type ItemDraft, moveInList, type SectionDraft } from './content-model';
+import {
+  type CalibratedK,
+  EDITOR_PAGE_SIZE,
+  emptyItem,
+  type ItemDraft,
+  moveInList,
+  type SectionDraft,
+} from './content-model';
 import { ItemEditor } from './item-editor';
 
 const MAX_MINUTES = 360;
@@ -27,7 +34,7 @@ export function SectionSettings({
   /** The editor holds changes not saved yet (the simulation runs on the saved content). */
   unsaved: boolean;
   onChange: (patch: Partial<SectionDraft>) => void;
-  onCalibrated: (k: number) => void;
+  onCalibrated: (k: CalibratedK) => void;
 }) {
   const { t } = useTranslation();
   return (

@@ -13,7 +13,7 @@ import {
   removeOption,
   setLikertPoints,
 } from './content-model';
-import { AddButton, MoveButtons, NumberField } from './editor-fields';
+import { AddButton, MoveButtons, NumberField, ReverseCheckbox } from './editor-fields';
 
 type OptionItem = Extract<ItemDraft, { options: OptionDraft[] }>;
 
@@ -160,12 +160,7 @@ function LikertSettings({ idPrefix, item, onChange }: Narrowed<'likert'>) {
         value={item.points}
         onChange={(v) => v !== null && onChange(setLikertPoints(item, v))}
       />
-      <Checkbox
-        checked={item.reverse ?? false}
-        onChange={(e) => onChange({ ...item, reverse: e.target.checked })}
-      >
-        {t('itemEditor.reverse')}
-      </Checkbox>
+      <ReverseCheckbox checked={item.reverse} onChange={(reverse) => onChange({ ...item, reverse })} />
     </Flex>
   );
 }

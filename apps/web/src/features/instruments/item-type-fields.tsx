@@ -1,9 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { FORCED_CHOICE_BLOCK } from '@asesa/contracts';
-import { Button, Checkbox, Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ItemDraft } from './content-model';
-import { AddButton, NumberField } from './editor-fields';
+import { AddButton, NumberField, ReverseCheckbox } from './editor-fields';
 import { addStatement, removeStatement } from './forced-choice-irt';
 import { ForcedChoiceIrtFields } from './forced-choice-irt-fields';
 import { type IndicatorOptions, type ItemEditorProps, num } from './item-editor-props';
@@ -65,12 +65,7 @@ function TrueFalseFields({ item, onChange }: Omit<TypeProps<'true-false'>, 'idPr
           { value: 'none', label: t('itemEditor.noKey') },
         ]}
       />
-      <Checkbox
-        checked={item.reverse ?? false}
-        onChange={(e) => onChange({ ...item, reverse: e.target.checked })}
-      >
-        {t('itemEditor.reverse')}
-      </Checkbox>
+      <ReverseCheckbox checked={item.reverse} onChange={(reverse) => onChange({ ...item, reverse })} />
     </Flex>
   );
 }
@@ -106,13 +101,11 @@ function ForcedChoiceFields({
             showSearch
             onChange={(indicator: string) => setStatement(si, { indicator })}
           />
-          <Checkbox
-            checked={s.reverse ?? false}
-            aria-label={t('itemEditor.statementReverse', { id: s.id })}
-            onChange={(e) => setStatement(si, { reverse: e.target.checked })}
-          >
-            {t('itemEditor.reverse')}
-          </Checkbox>
+          <ReverseCheckbox
+            checked={s.reverse}
+            ariaLabel={t('itemEditor.statementReverse', { id: s.id })}
+            onChange={(reverse) => setStatement(si, { reverse })}
+          />
           <Button
             type="text"
             icon={<DeleteOutlined />}
