@@ -26,145 +26,7 @@ export function TranslationEditor({
   onUnsavedChange: (unsaved: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
-  const { data, setLanguage, edits, setEdits, unsaved, busy, save, cardRef } = useTranslationEditor(
-    instrumentId,
-    onUnsavedChange,
-  );
-  const switchLanguage = (next: string) => {
-    const switchTo = () => {
-      setEdits({});
-      setLanguage(next);
-    };
-    // Another language shows other texts: edits in this one are saved or given up first.
-    if (!unsaved) return switchTo();
-    modal.confirm({
-      title: t('translationEditor.discardTitle', {
-        language: data?.languages.find((l) => l.code === data.language)?.name ?? data?.language ?? '',
-      }),
-      content: t('translationEditor.discardText'),
-      okText: t('common.discard'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.stay'),
-      onOk: switchTo,
-    });
-  };
-  return (
-    <Card
-      ref={cardRef}
-      id="translations"
-      title={t('translationEditor.title')}
-      extra={
-        <Flex gap={8} align="center">
-          <Select
-            aria-label={t('translationEditor.language')}
-            style={{ width: 200 }}
-            value={data?.language}
-            options={(data?.languages ?? []).map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }))}
-            onChange={switchLanguage}
-          />
-          <Button type="primary" onClick={save} loading={busy} disabled={!unsaved}>
-            {t('translationEditor.save')}
-          </Button>
-        </Flex>
-      }
-    >
-      {data ? (
-        <>
-          <Typography.Paragraph type="secondary">
-            {t('translationEditor.hint', { base: data.base_language })}{' '}
-            <Tag>
-              {t('translationEditor.count', {
-                done: String(data.translated),
-                total: String(data.entries.length),
-              })}
-            </Tag>
-          </Typography.Paragraph>
-          <TranslationsTable
-            data={data}
-            edits={edits}
-            onEdit={(key, text) => setEdits({ ...edits, [key]: text })}
-          />
-        </>
-      ) : (
-        <Empty />
-      )}
-    </Card>
-  );
-}
-
-/** The instrument's texts in the chosen language, paged; what the user typed shows over the saved text. */
-function TranslationsTable({
-  data,
-  edits,
-  onEdit,
-}: {
-  data: InstrumentTranslationResponse;
-  edits: Record<string, string>;
-  onEdit: (key: string, text: string) => void;
-}) {
-  const { t } = useTranslation();
-  const value = (entry: InstrumentTranslationResponse['entries'][number]) =>
-    edits[entry.key] ?? entry.text ?? '';
-  return (
-    <Table
-      size="small"
-      rowKey="key"
-      // A bank of hundreds of items has thousands of texts: pages keep the page quick, and
-      // edits on other pages are kept until saved.
-      pagination={
-        data.entries.length > TRANSLATION_PAGE_SIZE
-          ? {
-              defaultPageSize: TRANSLATION_PAGE_SIZE,
-              showSizeChanger: true,
-              pageSizeOptions: [50, 100, 200],
-              showTotal: (count) => t('dataTable.total', { count }),
-            }
-          : false
-      }
-      dataSource={data.entries}
-      columns={[
-        {
-          title: t('translationEditor.text'),
-          key: 'where',
-          width: 160,
-          render: (_v, e) => <Typography.Text type="secondary">{describeTextKey(e.key, t)}</Typography.Text>,
-        },
-        {
-          title: t('translationEditor.base', { base: data.base_language }),
-          key: 'base',
-          // Base and translation side by side at equal widths: a long stem in the base
-          // language must not squeeze the field its translation is typed in.
-          width: '40%',
-          render: (_v, e) =>
-            isRichTextKey(e.key) ? <RichText html={e.base} /> : <Typography.Text>{e.base}</Typography.Text>,
-        },
-        {
-          title: t('translationEditor.translation', { language: data.language }),
-          key: 'text',
-          width: '40%',
-          render: (_v, e) => (
-            <Input.TextArea
-              aria-label={`${t('translationEditor.translation', { language: data.language })}: ${describeTextKey(e.key, t)}`}
-              autoSize={{ minRows: 1 }}
-              placeholder={t('translationEditor.fallback')}
-              value={value(e)}
-              onChange={(ev) => onEdit(e.key, ev.target.value)}
-            />
-          ),
-        },
-      ]}
-    />
-  );
-}
-
-/**
- * The texts of the language chosen (from `?lang=xx` at first), the edits not saved yet and saving
- * them; an unknown language falls back to the default one.
- */
-function useTranslationEditor(instrumentId: number, onUnsavedChange: (unsaved: boolean) => void) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const deepLanguage = params.get('lang') ?? undefined;
@@ -209,5 +71,115 @@ function useTranslationEditor(instrumentId: number, onUnsavedChange: (unsaved: b
     }
   };
 
-  return { data, setLanguage, edits, setEdits, unsaved, busy, save, cardRef };
+  const value = (entry: InstrumentTranslationResponse['entries'][number]) =>
+    edits[entry.key] ?? entry.text ?? '';
+  return (
+    <Card
+      ref={cardRef}
+      id="translations"
+      title={t('translationEditor.title')}
+      extra={
+        <Flex gap={8} align="center">
+          <Select
+            aria-label={t('translationEditor.language')}
+            style={{ width: 200 }}
+            value={data?.language}
+            options={(data?.languages ?? []).map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }))}
+            onChange={(next: string) => {
+              const switchTo = () => {
+                setEdits({});
+                setLanguage(next);
+              };
+              // Another language shows other texts: edits in this one are saved or given up first.
+              if (!unsaved) return switchTo();
+              modal.confirm({
+                title: t('translationEditor.discardTitle', {
+                  language:
+                    data?.languages.find((l) => l.code === data.language)?.name ?? data?.language ?? '',
+                }),
+                content: t('translationEditor.discardText'),
+                okText: t('common.discard'),
+                okButtonProps: { danger: true },
+                cancelText: t('common.stay'),
+                onOk: switchTo,
+              });
+            }}
+          />
+          <Button type="primary" onClick={save} loading={busy} disabled={!unsaved}>
+            {t('translationEditor.save')}
+          </Button>
+        </Flex>
+      }
+    >
+      {data ? (
+        <>
+          <Typography.Paragraph type="secondary">
+            {t('translationEditor.hint', { base: data.base_language })}{' '}
+            <Tag>
+              {t('translationEditor.count', {
+                done: String(data.translated),
+                total: String(data.entries.length),
+              })}
+            </Tag>
+          </Typography.Paragraph>
+          <Table
+            size="small"
+            rowKey="key"
+            // A bank of hundreds of items has thousands of texts: pages keep the page quick, and
+            // edits on other pages are kept until saved.
+            pagination={
+              data.entries.length > TRANSLATION_PAGE_SIZE
+                ? {
+                    defaultPageSize: TRANSLATION_PAGE_SIZE,
+                    showSizeChanger: true,
+                    pageSizeOptions: [50, 100, 200],
+                    showTotal: (count) => t('dataTable.total', { count }),
+                  }
+                : false
+            }
+            dataSource={data.entries}
+            columns={[
+              {
+                title: t('translationEditor.text'),
+                key: 'where',
+                width: 160,
+                render: (_v, e) => (
+                  <Typography.Text type="secondary">{describeTextKey(e.key, t)}</Typography.Text>
+                ),
+              },
+              {
+                title: t('translationEditor.base', { base: data.base_language }),
+                key: 'base',
+                // Base and translation side by side at equal widths: a long stem in the base
+                // language must not squeeze the field its translation is typed in.
+                width: '40%',
+                render: (_v, e) =>
+                  isRichTextKey(e.key) ? (
+                    <RichText html={e.base} />
+                  ) : (
+                    <Typography.Text>{e.base}</Typography.Text>
+                  ),
+              },
+              {
+                title: t('translationEditor.translation', { language: data.language }),
+                key: 'text',
+                width: '40%',
+                render: (_v, e) => (
+                  <Input.TextArea
+                    aria-label={`${t('translationEditor.translation', { language: data.language })}: ${describeTextKey(e.key, t)}`}
+                    autoSize={{ minRows: 1 }}
+                    placeholder={t('translationEditor.fallback')}
+                    value={value(e)}
+                    onChange={(ev) => setEdits({ ...edits, [e.key]: ev.target.value })}
+                  />
+                ),
+              },
+            ]}
+          />
+        </>
+      ) : (
+        <Empty />
+      )}
+    </Card>
+  );
 }
