@@ -184,6 +184,19 @@ function definitionOf(
       };
     }
     case 'text':
+    case 'inline-choice':
+      return answerKeyedDefinition(item, common);
+    default:
+      return null;
+  }
+}
+
+/** Keyed text and inline choice: scored by their accepted answers or their gaps' keys. */
+type ItemCommonFields = Pick<ItemDefinition, 'id' | 'indicator' | 'weight' | 'irt'>;
+
+function answerKeyedDefinition(item: StoredScoringItem, common: ItemCommonFields): ItemDefinition | null {
+  switch (item.type) {
+    case 'text':
       // Keyed text scores like a key; unscored text and rubric text (scored by hand) are left out.
       if (item.scoring !== 'keyed' || !item.accepted?.length) return null;
       return {

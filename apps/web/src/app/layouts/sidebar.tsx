@@ -53,17 +53,42 @@ const LOCALE_KEY = 'locale:';
 
 /** Spec 2.6: logo, user card with its dropdown, the role's links, and 'Powered by' for non-admins. */
 export function Sidebar({ session, onNavigate }: { session: AuthenticatedSession; onNavigate?: () => void }) {
-  const { t, i18n } = useTranslation();
-  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const nonAdmin = !session.isAdmin;
+  const corporate = session.corporate;
+  const logo = corporate?.is_logo_available && corporate.corporate_logo ? corporate.corporate_logo : null;
+
+  return (
+    <Flex vertical style={{ height: '100%' }}>
+      <Flex vertical gap={16} style={{ padding: '20px 16px 12px' }}>
+        <Link to="/" aria-label={PRODUCT_NAME} onClick={onNavigate}>
+          <Logo src={logo} maxHeight={SIDEBAR_LOGO_MAX_HEIGHT} alt={logo ? corporate?.name : undefined} />
+        </Link>
+        <UserCard session={session} />
+      </Flex>
+      <nav aria-label={t('layout.navigation')} style={{ flex: 1, overflowY: 'auto' }}>
+        <NavMenu session={session} onNavigate={onNavigate} />
+      </nav>
+      {nonAdmin ? (
+        <Typography.Text type="secondary" style={{ padding: 16, fontSize: 12, textAlign: 'center' }}>
+          {t('layout.poweredBy', { name: PRODUCT_NAME })}
+        </Typography.Text>
+      ) : null}
+    </Flex>
+  );
+}
+
+/** The user's photo, name and role; its dropdown shows the credits, the language choice and logging out. */
+function UserCard({ session }: { session: AuthenticatedSession }) {
+  const { t } = useTranslation();
   const { logout } = useAuth();
   const switchLocale = useLocaleSwitch();
   const uiLocale = useSyncExternalStore(subscribeUiLocale, currentUiLocale);
   const nonAdmin = !session.isAdmin;
+  const corporate = session.corporate;
   const profile = useProfile(nonAdmin).data;
   const balance = useCreditBalance(nonAdmin).data?.balance;
 
-  const corporate = session.corporate;
-  const logo = corporate?.is_logo_available && corporate.corporate_logo ? corporate.corporate_logo : null;
   const name = profile?.name || session.user.name;
   const photo = profile?.thumbnail || profile?.path || undefined;
   const corporateTitle = corporate?.title || profile?.title || corporate?.name || '';
@@ -103,6 +128,39 @@ export function Sidebar({ session, onNavigate }: { session: AuthenticatedSession
     { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout') },
   ];
 
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: cardItems,
+        selectable: true,
+        selectedKeys: [`${LOCALE_KEY}${uiLocale}`],
+        onClick: ({ key }) => {
+          if (key === 'logout') void logout();
+          const locale = key.slice(LOCALE_KEY.length);
+          if (key.startsWith(LOCALE_KEY) && isUiLocale(locale)) void switchLocale(locale);
+        },
+      }}
+    >
+      <button type="button" className="user-card" aria-haspopup="menu">
+        <Avatar size={40} src={photo} icon={<UserOutlined />} alt={t('layout.photoAlt', { name })} />
+        <span className="user-card-text">
+          {/* The full name on hover where the card cuts it off. */}
+          <span className="user-card-name" title={name}>
+            {name}
+          </span>
+          <span className="user-card-role">{roleLabel}</span>
+        </span>
+        <DownOutlined aria-hidden />
+      </button>
+    </Dropdown>
+  );
+}
+
+/** The role's links by group, the current page's selected. */
+function NavMenu({ session, onNavigate }: { session: AuthenticatedSession; onNavigate?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
   const groupText = (group: string) => {
     const known = GROUPS[group];
     return known ? t(`nav.groups.${known.text}`) : group;
@@ -127,51 +185,12 @@ export function Sidebar({ session, onNavigate }: { session: AuthenticatedSession
   const selected = activeMenuKey(session.menus, pathname);
 
   return (
-    <Flex vertical style={{ height: '100%' }}>
-      <Flex vertical gap={16} style={{ padding: '20px 16px 12px' }}>
-        <Link to="/" aria-label={PRODUCT_NAME} onClick={onNavigate}>
-          <Logo src={logo} maxHeight={SIDEBAR_LOGO_MAX_HEIGHT} alt={logo ? corporate?.name : undefined} />
-        </Link>
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: cardItems,
-            selectable: true,
-            selectedKeys: [`${LOCALE_KEY}${uiLocale}`],
-            onClick: ({ key }) => {
-              if (key === 'logout') void logout();
-              const locale = key.slice(LOCALE_KEY.length);
-              if (key.startsWith(LOCALE_KEY) && isUiLocale(locale)) void switchLocale(locale);
-            },
-          }}
-        >
-          <button type="button" className="user-card" aria-haspopup="menu">
-            <Avatar size={40} src={photo} icon={<UserOutlined />} alt={t('layout.photoAlt', { name })} />
-            <span className="user-card-text">
-              {/* The full name on hover where the card cuts it off. */}
-              <span className="user-card-name" title={name}>
-                {name}
-              </span>
-              <span className="user-card-role">{roleLabel}</span>
-            </span>
-            <DownOutlined aria-hidden />
-          </button>
-        </Dropdown>
-      </Flex>
-      <nav aria-label={t('layout.navigation')} style={{ flex: 1, overflowY: 'auto' }}>
-        <Menu
-          mode="inline"
-          items={menuItems}
-          selectedKeys={selected ? [selected] : []}
-          style={{ borderInlineEnd: 0 }}
-        />
-      </nav>
-      {nonAdmin ? (
-        <Typography.Text type="secondary" style={{ padding: 16, fontSize: 12, textAlign: 'center' }}>
-          {t('layout.poweredBy', { name: PRODUCT_NAME })}
-        </Typography.Text>
-      ) : null}
-    </Flex>
+    <Menu
+      mode="inline"
+      items={menuItems}
+      selectedKeys={selected ? [selected] : []}
+      style={{ borderInlineEnd: 0 }}
+    />
   );
 }
 

@@ -75,8 +75,6 @@ export function NewAnalysisModal({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const projects = useProjectSearch(open);
-  const versions = latestVersion ? Array.from({ length: latestVersion }, (_, i) => latestVersion - i) : [];
 
   return (
     <FormModal<NewAnalysisValues>
@@ -101,6 +99,29 @@ export function NewAnalysisModal({
         return true;
       }}
     >
+      <SampleFields open={open} latestVersion={latestVersion} />
+      <Form.Item label={t('evidence.new.model')} name="model" extra={t('evidence.new.modelHint')}>
+        <Select
+          options={[
+            { value: AUTOMATIC, label: t('evidence.new.automatic') },
+            // The IRT models, then item analysis alone (no calibration: the quick choice for a large sample).
+            ...EVIDENCE_MODEL_CHOICES.map((m) => ({ value: m, label: t(`evidence.models.${m}`) })),
+          ]}
+        />
+      </Form.Item>
+      <CalibrationChoices />
+      <DifComparisons />
+    </FormModal>
+  );
+}
+
+/** Which participants the analysis reads: the version they took, their projects, completion dates and sector. */
+function SampleFields({ open, latestVersion }: { open: boolean; latestVersion: number | null }) {
+  const { t } = useTranslation();
+  const projects = useProjectSearch(open);
+  const versions = latestVersion ? Array.from({ length: latestVersion }, (_, i) => latestVersion - i) : [];
+  return (
+    <>
       <Form.Item
         label={t('evidence.new.version')}
         name="instrument_version"
@@ -163,16 +184,15 @@ export function NewAnalysisModal({
       <Form.Item label={t('evidence.new.sector')} name="sector_id">
         <SectorPicker placeholder={t('evidence.new.anySector')} />
       </Form.Item>
-      <Form.Item label={t('evidence.new.model')} name="model" extra={t('evidence.new.modelHint')}>
-        <Select
-          options={[
-            { value: AUTOMATIC, label: t('evidence.new.automatic') },
-            // The IRT models, then item analysis alone (no calibration: the quick choice for a large sample).
-            ...EVIDENCE_MODEL_CHOICES.map((m) => ({ value: m, label: t(`evidence.models.${m}`) })),
-          ]}
-        />
-      </Form.Item>
-      <CalibrationChoices />
+    </>
+  );
+}
+
+/** The DIF comparisons asked for, at most MAX_COMPARISONS of them. */
+function DifComparisons() {
+  const { t } = useTranslation();
+  return (
+    <>
       <Typography.Text strong>{t('evidence.new.dif')}</Typography.Text>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
         {t('evidence.new.difHint')}
@@ -194,7 +214,7 @@ export function NewAnalysisModal({
           </Flex>
         )}
       </Form.List>
-    </FormModal>
+    </>
   );
 }
 

@@ -1,26 +1,12 @@
 import type { ItemReviewRow } from '@asesa/contracts';
-import { Alert, Button, Card, Flex, Segmented, Table, type TableColumnType, Tag, Typography } from 'antd';
+import { Alert, Card, Flex, Segmented, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCompactDateTime, formatDateTime } from '../../lib/format';
+import { reviewColumns, type Shown } from './review-flags-columns';
 import { ResolveReviewModal, useReasonLabel } from './review-modals';
-import { byItemLabel } from './review-model';
 import { useItemReviews } from './review-queries';
 
-type Shown = 'open' | 'resolved' | 'all';
 const SHOWN: readonly Shown[] = ['open', 'resolved', 'all'];
-
-const RESOLUTION_COLOURS: Record<string, string> = { revised: 'blue', kept: 'green', removed: 'default' };
-
-/** Who did it and when, compact, with the full date on hover. */
-function ByAt({ by, at }: { by: string | null; at: string | null }) {
-  const { t } = useTranslation();
-  return (
-    <span title={formatDateTime(at)}>
-      {t('evidence.reviews.byAt', { by: by || '–', at: formatCompactDateTime(at) })}
-    </span>
-  );
-}
 
 /**
  * The instrument's review flags on its page: the items flagged from the evidence workbench (open
@@ -33,92 +19,10 @@ export function ReviewFlagsPanel({ instrumentId }: { instrumentId: number }) {
   const reviews = useItemReviews(instrumentId, shown);
   const reasonLabel = useReasonLabel();
 
-  const columns = useMemo(() => {
-    const all: Array<TableColumnType<ItemReviewRow> | false> = [
-      {
-        key: 'item',
-        title: t('evidence.reviews.item'),
-        width: 240,
-        sorter: byItemLabel,
-        render: (_, r) => (
-          <Flex vertical>
-            <Typography.Text strong>{r.item_label ?? r.item_id}</Typography.Text>
-            <Typography.Text type="secondary" ellipsis={{ tooltip: r.item_stem }} style={{ maxWidth: 220 }}>
-              {r.item_label === null ? t('evidence.reviews.removedItem') : r.item_stem}
-            </Typography.Text>
-          </Flex>
-        ),
-      },
-      {
-        key: 'reason',
-        title: t('evidence.reviews.reason'),
-        width: 160,
-        render: (_, r) => (
-          <Flex vertical>
-            <span>{reasonLabel(r.reason)}</span>
-            <Typography.Text type="secondary">
-              {t('evidence.reviews.fromVersion', { version: String(r.instrument_version) })}
-            </Typography.Text>
-          </Flex>
-        ),
-      },
-      {
-        key: 'note',
-        title: t('evidence.reviews.note'),
-        render: (_, r) => (
-          <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 2, expandable: true, symbol: '…' }}>
-            {r.note}
-          </Typography.Paragraph>
-        ),
-      },
-      {
-        key: 'flagged',
-        title: t('evidence.reviews.flaggedBy'),
-        width: 180,
-        render: (_, r) => <ByAt by={r.flagged_by_name} at={r.flagged_at} />,
-      },
-      shown !== 'open' && {
-        key: 'outcome',
-        title: t('evidence.reviews.outcome'),
-        width: 260,
-        render: (_, r) =>
-          r.resolution ? (
-            <Flex vertical gap={2}>
-              <span>
-                <Tag color={RESOLUTION_COLOURS[r.resolution]}>
-                  {t(`evidence.reviews.resolutions.${r.resolution}`)}
-                </Tag>
-                <Typography.Text type="secondary">
-                  <ByAt by={r.resolved_by_name} at={r.resolved_at} />
-                </Typography.Text>
-              </span>
-              <Typography.Paragraph
-                style={{ margin: 0 }}
-                ellipsis={{ rows: 2, expandable: true, symbol: '…' }}
-              >
-                {r.resolution_note}
-              </Typography.Paragraph>
-            </Flex>
-          ) : null,
-      },
-      {
-        key: 'actions',
-        title: t('common.actions'),
-        width: 110,
-        render: (_, r) =>
-          r.status === 'open' ? (
-            <Button
-              size="small"
-              onClick={() => setResolving(r)}
-              aria-label={t('evidence.reviews.resolveLabel', { item: r.item_label ?? r.item_id })}
-            >
-              {t('evidence.reviews.resolve')}
-            </Button>
-          ) : null,
-      },
-    ];
-    return all.filter((c): c is TableColumnType<ItemReviewRow> => c !== false);
-  }, [t, shown, reasonLabel]);
+  const columns = useMemo(
+    () => reviewColumns({ t, shown, reasonLabel, onResolve: setResolving }),
+    [t, shown, reasonLabel],
+  );
 
   const empty = {
     open: t('evidence.reviews.noneOpen'),

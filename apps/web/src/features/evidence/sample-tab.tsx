@@ -23,40 +23,12 @@ export function SampleTab({
 }) {
   const { t } = useTranslation();
   const makeUp = detail.make_up;
-  const sample = detail.sample;
-  const sectors = useSectorCompact();
-  const sectorName = sample.sector_id
-    ? (sectors.data?.find((s) => s.id === sample.sector_id)?.name ?? `#${sample.sector_id}`)
-    : t('evidence.sample.anySector');
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={12}>
         <Card size="small" title={t('evidence.sample.who')}>
           {makeUp ? (
-            <Descriptions
-              size="small"
-              column={1}
-              items={[
-                { key: 'n', label: t('evidence.sample.n'), children: formatNumber(makeUp.n) },
-                {
-                  key: 'projects',
-                  label: t('evidence.sample.projects'),
-                  children: formatNumber(makeUp.projects),
-                },
-                {
-                  key: 'corporates',
-                  label: t('evidence.sample.corporates'),
-                  children: formatNumber(makeUp.corporates),
-                },
-                {
-                  key: 'completed',
-                  label: t('evidence.sample.completedRange'),
-                  children: makeUp.first_completed_at
-                    ? `${formatDate(makeUp.first_completed_at)} – ${formatDate(makeUp.last_completed_at)}`
-                    : '–',
-                },
-              ]}
-            />
+            <MakeUpSummary makeUp={makeUp} />
           ) : (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('evidence.sample.noMakeUp')} />
           )}
@@ -64,65 +36,7 @@ export function SampleTab({
       </Col>
       <Col xs={24} xl={12}>
         <Card size="small" title={t('evidence.sample.definition')}>
-          <Descriptions
-            size="small"
-            column={1}
-            items={[
-              {
-                key: 'instrument',
-                label: t('evidence.sample.instrument'),
-                children: t('evidence.sample.instrumentVersion', {
-                  name: detail.instrument_name,
-                  version: String(detail.instrument_version),
-                }),
-              },
-              {
-                key: 'projects',
-                label: t('evidence.sample.projectIds'),
-                children: sample.project_ids?.length
-                  ? sample.project_ids.map((id) => detail.project_names?.[String(id)] ?? `#${id}`).join(', ')
-                  : t('evidence.sample.allProjects'),
-              },
-              {
-                key: 'dates',
-                label: t('evidence.sample.completedBetween'),
-                children:
-                  sample.from || sample.to
-                    ? `${sample.from ? formatDate(sample.from) : '…'} – ${sample.to ? formatDate(sample.to) : '…'}`
-                    : t('evidence.sample.anyDate'),
-              },
-              { key: 'sector', label: t('evidence.sample.sector'), children: sectorName },
-              {
-                key: 'model',
-                label: t('evidence.sample.model'),
-                // A model stored before the choices changed is shown as it was stored.
-                children: detail.model
-                  ? t(`evidence.models.${detail.model as EvidenceModelChoice}`, detail.model)
-                  : t('evidence.new.automatic'),
-              },
-              {
-                key: 'missing',
-                label: t('evidence.sample.missing'),
-                children: t('evidence.sample.missingRule'),
-              },
-              {
-                key: 'engine',
-                label: t('evidence.sample.engine'),
-                children: (
-                  <Typography.Text code>{result?.engineVersion || detail.engine_version}</Typography.Text>
-                ),
-              },
-              {
-                key: 'run',
-                label: t('evidence.sample.run'),
-                children: t('evidence.sample.runBy', {
-                  name: detail.created_by_name,
-                  at: formatDateTime(detail.created_at),
-                  finished: formatDateTime(detail.finished_at),
-                }),
-              },
-            ]}
-          />
+          <SampleDefinition detail={detail} result={result} />
         </Card>
       </Col>
       {makeUp
@@ -133,6 +47,112 @@ export function SampleTab({
           ))
         : null}
     </Row>
+  );
+}
+
+/** The sample in figures: participants, projects, companies and when they completed. */
+function MakeUpSummary({ makeUp }: { makeUp: EvidenceMakeUp }) {
+  const { t } = useTranslation();
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      items={[
+        { key: 'n', label: t('evidence.sample.n'), children: formatNumber(makeUp.n) },
+        {
+          key: 'projects',
+          label: t('evidence.sample.projects'),
+          children: formatNumber(makeUp.projects),
+        },
+        {
+          key: 'corporates',
+          label: t('evidence.sample.corporates'),
+          children: formatNumber(makeUp.corporates),
+        },
+        {
+          key: 'completed',
+          label: t('evidence.sample.completedRange'),
+          children: makeUp.first_completed_at
+            ? `${formatDate(makeUp.first_completed_at)} – ${formatDate(makeUp.last_completed_at)}`
+            : '–',
+        },
+      ]}
+    />
+  );
+}
+
+/** How to derive the figures again: the instrument version, the filters, the model, the engine and the run. */
+function SampleDefinition({
+  detail,
+  result,
+}: {
+  detail: EvidenceAnalysisDetail;
+  result: EvidenceResult | null;
+}) {
+  const { t } = useTranslation();
+  const sample = detail.sample;
+  const sectors = useSectorCompact();
+  const sectorName = sample.sector_id
+    ? (sectors.data?.find((s) => s.id === sample.sector_id)?.name ?? `#${sample.sector_id}`)
+    : t('evidence.sample.anySector');
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      items={[
+        {
+          key: 'instrument',
+          label: t('evidence.sample.instrument'),
+          children: t('evidence.sample.instrumentVersion', {
+            name: detail.instrument_name,
+            version: String(detail.instrument_version),
+          }),
+        },
+        {
+          key: 'projects',
+          label: t('evidence.sample.projectIds'),
+          children: sample.project_ids?.length
+            ? sample.project_ids.map((id) => detail.project_names?.[String(id)] ?? `#${id}`).join(', ')
+            : t('evidence.sample.allProjects'),
+        },
+        {
+          key: 'dates',
+          label: t('evidence.sample.completedBetween'),
+          children:
+            sample.from || sample.to
+              ? `${sample.from ? formatDate(sample.from) : '…'} – ${sample.to ? formatDate(sample.to) : '…'}`
+              : t('evidence.sample.anyDate'),
+        },
+        { key: 'sector', label: t('evidence.sample.sector'), children: sectorName },
+        {
+          key: 'model',
+          label: t('evidence.sample.model'),
+          // A model stored before the choices changed is shown as it was stored.
+          children: detail.model
+            ? t(`evidence.models.${detail.model as EvidenceModelChoice}`, detail.model)
+            : t('evidence.new.automatic'),
+        },
+        {
+          key: 'missing',
+          label: t('evidence.sample.missing'),
+          children: t('evidence.sample.missingRule'),
+        },
+        {
+          key: 'engine',
+          label: t('evidence.sample.engine'),
+          children: <Typography.Text code>{result?.engineVersion || detail.engine_version}</Typography.Text>,
+        },
+        {
+          key: 'run',
+          label: t('evidence.sample.run'),
+          children: t('evidence.sample.runBy', {
+            name: detail.created_by_name,
+            at: formatDateTime(detail.created_at),
+            finished: formatDateTime(detail.finished_at),
+          }),
+        },
+      ]}
+    />
   );
 }
 

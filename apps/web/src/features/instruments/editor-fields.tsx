@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, InputNumber } from 'antd';
+import { Button, Checkbox, Form, InputNumber } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 // Small controls the item editor repeats: it edits a draft in state, not an antd form, so each
 // field carries its own value and change handler.
@@ -99,5 +100,23 @@ export function AddButton({
     >
       {label}
     </Button>
+  );
+}
+
+/** "Reverse scored" for an item or a statement; unset reads as not reversed. */
+export function ReverseCheckbox({
+  checked,
+  onChange,
+  ariaLabel,
+}: {
+  checked: boolean | undefined;
+  onChange: (reverse: boolean) => void;
+  ariaLabel?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox checked={checked ?? false} aria-label={ariaLabel} onChange={(e) => onChange(e.target.checked)}>
+      {t('itemEditor.reverse')}
+    </Checkbox>
   );
 }

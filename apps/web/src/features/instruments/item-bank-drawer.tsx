@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Flex, Form, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefusalAlert } from '../../components/refusal-alert';
 import { api } from '../../lib/api';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { useDimensionOptions } from '../test-dimensions/queries';
@@ -120,15 +121,7 @@ function BankItemForm({
         {t('itemBankView.where', { title: stored.section_title, n: String(stored.position) })}.{' '}
         {t('itemBankView.draftNote')}
       </Typography.Text>
-      {problem ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={problem}
-          closable={{ onClose: () => setProblem(null) }}
-        />
-      ) : null}
+      <RefusalAlert message={problem} onClose={() => setProblem(null)} />
       <Form layout="vertical" component="div">
         <ItemEditor
           instrumentId={instrumentId}

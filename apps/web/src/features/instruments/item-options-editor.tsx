@@ -13,7 +13,7 @@ import {
   removeOption,
   setLikertPoints,
 } from './content-model';
-import { AddButton, MoveButtons, NumberField } from './editor-fields';
+import { AddButton, MoveButtons, NumberField, ReverseCheckbox } from './editor-fields';
 
 type OptionItem = Extract<ItemDraft, { options: OptionDraft[] }>;
 
@@ -27,6 +27,51 @@ export function OptionsEditor({
   item: OptionItem;
   onChange: (next: ItemDraft) => void;
 }) {
+  const { t } = useTranslation();
+  const rows = <OptionRows item={item} onChange={onChange} />;
+  return (
+    <Flex vertical gap={8}>
+      {item.type === 'likert' ? <LikertSettings idPrefix={idPrefix} item={item} onChange={onChange} /> : null}
+      {item.type === 'multiple' ? (
+        <ChoiceSettings idPrefix={idPrefix} item={item} onChange={onChange} />
+      ) : null}
+      {item.type === 'single' || item.type === 'multiple' ? (
+        <Typography.Text type="secondary">{t('instruments.key')}</Typography.Text>
+      ) : null}
+      {item.type === 'single' ? (
+        <Radio.Group
+          value={typeof item.key === 'string' ? item.key : null}
+          onChange={(e) => onChange({ ...item, key: e.target.value as string })}
+          style={{ display: 'block' }}
+        >
+          {rows}
+        </Radio.Group>
+      ) : (
+        rows
+      )}
+      {item.type === 'ranking' ? (
+        <Checkbox
+          checked={(item.keys?.length ?? 0) > 0}
+          onChange={(e) =>
+            onChange({ ...item, keys: e.target.checked ? item.options.map((o) => o.id) : null })
+          }
+        >
+          {t('itemEditor.rankingKeyed')}
+        </Checkbox>
+      ) : null}
+      {item.type !== 'likert' ? (
+        <AddButton
+          label={t('instruments.addOption')}
+          disabled={item.options.length >= MAX_OPTIONS}
+          onClick={() => onChange(addOption(item))}
+        />
+      ) : null}
+    </Flex>
+  );
+}
+
+/** The options one per row: key control, text, Likert value, order and removal, by the item's type. */
+function OptionRows({ item, onChange }: { item: OptionItem; onChange: (next: ItemDraft) => void }) {
   const { t } = useTranslation();
   const setText = (oi: number, text: string) =>
     onChange({ ...item, options: item.options.map((o, i) => (i === oi ? { ...o, text } : o)) } as ItemDraft);
@@ -53,7 +98,7 @@ export function OptionsEditor({
         return null;
     }
   };
-  const rows = (
+  return (
     <Flex vertical gap={8}>
       {item.options.map((option, oi) => (
         <Flex key={option.id} align="center" gap={8}>
@@ -93,86 +138,62 @@ export function OptionsEditor({
       ))}
     </Flex>
   );
+}
+
+type Narrowed<T extends OptionItem['type']> = {
+  idPrefix: string;
+  item: Extract<OptionItem, { type: T }>;
+  onChange: (next: ItemDraft) => void;
+};
+
+/** A Likert item's number of points and whether it is scored in reverse. */
+function LikertSettings({ idPrefix, item, onChange }: Narrowed<'likert'>) {
+  const { t } = useTranslation();
   return (
-    <Flex vertical gap={8}>
-      {item.type === 'likert' ? (
-        <Flex gap={16} align="center" wrap>
-          <NumberField
-            id={`${idPrefix}-points`}
-            label={t('itemEditor.points')}
-            style={{ marginBottom: 0 }}
-            min={LIKERT_POINTS.min}
-            max={LIKERT_POINTS.max}
-            value={item.points}
-            onChange={(v) => v !== null && onChange(setLikertPoints(item, v))}
-          />
-          <Checkbox
-            checked={item.reverse ?? false}
-            onChange={(e) => onChange({ ...item, reverse: e.target.checked })}
-          >
-            {t('itemEditor.reverse')}
-          </Checkbox>
-        </Flex>
-      ) : null}
-      {item.type === 'multiple' ? (
-        <Flex gap={16} wrap align="center">
-          <NumberField
-            id={`${idPrefix}-minc`}
-            label={t('itemEditor.minChoices')}
-            style={{ marginBottom: 0 }}
-            min={0}
-            max={MAX_OPTIONS}
-            value={item.min_choices}
-            onChange={(min_choices) => onChange({ ...item, min_choices })}
-          />
-          <NumberField
-            id={`${idPrefix}-maxc`}
-            label={t('itemEditor.maxChoices')}
-            style={{ marginBottom: 0 }}
-            min={1}
-            max={MAX_OPTIONS}
-            value={item.max_choices}
-            onChange={(max_choices) => onChange({ ...item, max_choices })}
-          />
-          <Checkbox
-            checked={item.scoring === 'partial'}
-            onChange={(e) => onChange({ ...item, scoring: e.target.checked ? 'partial' : 'all-or-nothing' })}
-          >
-            {t('itemEditor.partial')}
-          </Checkbox>
-        </Flex>
-      ) : null}
-      {item.type === 'single' || item.type === 'multiple' ? (
-        <Typography.Text type="secondary">{t('instruments.key')}</Typography.Text>
-      ) : null}
-      {item.type === 'single' ? (
-        <Radio.Group
-          value={typeof item.key === 'string' ? item.key : null}
-          onChange={(e) => onChange({ ...item, key: e.target.value as string })}
-          style={{ display: 'block' }}
-        >
-          {rows}
-        </Radio.Group>
-      ) : (
-        rows
-      )}
-      {item.type === 'ranking' ? (
-        <Checkbox
-          checked={(item.keys?.length ?? 0) > 0}
-          onChange={(e) =>
-            onChange({ ...item, keys: e.target.checked ? item.options.map((o) => o.id) : null })
-          }
-        >
-          {t('itemEditor.rankingKeyed')}
-        </Checkbox>
-      ) : null}
-      {item.type !== 'likert' ? (
-        <AddButton
-          label={t('instruments.addOption')}
-          disabled={item.options.length >= MAX_OPTIONS}
-          onClick={() => onChange(addOption(item))}
-        />
-      ) : null}
+    <Flex gap={16} align="center" wrap>
+      <NumberField
+        id={`${idPrefix}-points`}
+        label={t('itemEditor.points')}
+        style={{ marginBottom: 0 }}
+        min={LIKERT_POINTS.min}
+        max={LIKERT_POINTS.max}
+        value={item.points}
+        onChange={(v) => v !== null && onChange(setLikertPoints(item, v))}
+      />
+      <ReverseCheckbox checked={item.reverse} onChange={(reverse) => onChange({ ...item, reverse })} />
+    </Flex>
+  );
+}
+
+/** A multiple-choice item's least and most choices and whether it gives partial credit. */
+function ChoiceSettings({ idPrefix, item, onChange }: Narrowed<'multiple'>) {
+  const { t } = useTranslation();
+  return (
+    <Flex gap={16} wrap align="center">
+      <NumberField
+        id={`${idPrefix}-minc`}
+        label={t('itemEditor.minChoices')}
+        style={{ marginBottom: 0 }}
+        min={0}
+        max={MAX_OPTIONS}
+        value={item.min_choices}
+        onChange={(min_choices) => onChange({ ...item, min_choices })}
+      />
+      <NumberField
+        id={`${idPrefix}-maxc`}
+        label={t('itemEditor.maxChoices')}
+        style={{ marginBottom: 0 }}
+        min={1}
+        max={MAX_OPTIONS}
+        value={item.max_choices}
+        onChange={(max_choices) => onChange({ ...item, max_choices })}
+      />
+      <Checkbox
+        checked={item.scoring === 'partial'}
+        onChange={(e) => onChange({ ...item, scoring: e.target.checked ? 'partial' : 'all-or-nothing' })}
+      >
+        {t('itemEditor.partial')}
+      </Checkbox>
     </Flex>
   );
 }

@@ -56,54 +56,11 @@ export function VariationsPanel({ detail }: { detail: InstrumentDetail }) {
       }
     >
       {detail.variations?.length ? (
-        <Table
-          size="small"
-          rowKey="id"
-          pagination={false}
-          dataSource={detail.variations}
-          columns={[
-            { title: t('instruments.code'), dataIndex: 'code' },
-            { title: t('instruments.name'), dataIndex: 'name' },
-            {
-              title: t('common.status'),
-              dataIndex: 'status',
-              render: (_v, v) => (
-                <Tag color={v.status === 'published' ? 'green' : 'default'}>
-                  {t(`instruments.statuses.${v.status}`)}
-                </Tag>
-              ),
-            },
-            { title: t('instruments.version'), dataIndex: 'version' },
-            {
-              title: t('common.actions'),
-              key: 'actions',
-              render: (_v, v) => (
-                <Space>
-                  <Button
-                    size="small"
-                    aria-label={`${t('variations.editItems')} ${v.code}`}
-                    onClick={async () =>
-                      setEditing(await unwrap(api('instruments/variations/detail', { id: v.id })))
-                    }
-                  >
-                    {t('variations.editItems')}
-                  </Button>
-                  <Button
-                    size="small"
-                    onClick={() => publish(v.id)}
-                    aria-label={`${t('variations.publish')} ${v.code}`}
-                  >
-                    {t('variations.publish')}
-                  </Button>
-                  <Popconfirm title={t('variations.removeConfirm')} onConfirm={() => remove(v.id)}>
-                    <Button size="small" danger aria-label={`${t('variations.remove')} ${v.code}`}>
-                      {t('variations.remove')}
-                    </Button>
-                  </Popconfirm>
-                </Space>
-              ),
-            },
-          ]}
+        <VariationsTable
+          variations={detail.variations}
+          onEdit={async (id) => setEditing(await unwrap(api('instruments/variations/detail', { id })))}
+          onPublish={publish}
+          onRemove={remove}
         />
       ) : (
         <Empty description={t('variations.none')} />
@@ -136,6 +93,70 @@ export function VariationsPanel({ detail }: { detail: InstrumentDetail }) {
         />
       ) : null}
     </Card>
+  );
+}
+
+/** The variations with their status and version, and the actions on each. */
+function VariationsTable({
+  variations,
+  onEdit,
+  onPublish,
+  onRemove,
+}: {
+  variations: NonNullable<InstrumentDetail['variations']>;
+  onEdit: (id: number) => void;
+  onPublish: (id: number) => void;
+  onRemove: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table
+      size="small"
+      rowKey="id"
+      pagination={false}
+      dataSource={variations}
+      columns={[
+        { title: t('instruments.code'), dataIndex: 'code' },
+        { title: t('instruments.name'), dataIndex: 'name' },
+        {
+          title: t('common.status'),
+          dataIndex: 'status',
+          render: (_v, v) => (
+            <Tag color={v.status === 'published' ? 'green' : 'default'}>
+              {t(`instruments.statuses.${v.status}`)}
+            </Tag>
+          ),
+        },
+        { title: t('instruments.version'), dataIndex: 'version' },
+        {
+          title: t('common.actions'),
+          key: 'actions',
+          render: (_v, v) => (
+            <Space>
+              <Button
+                size="small"
+                aria-label={`${t('variations.editItems')} ${v.code}`}
+                onClick={() => onEdit(v.id)}
+              >
+                {t('variations.editItems')}
+              </Button>
+              <Button
+                size="small"
+                onClick={() => onPublish(v.id)}
+                aria-label={`${t('variations.publish')} ${v.code}`}
+              >
+                {t('variations.publish')}
+              </Button>
+              <Popconfirm title={t('variations.removeConfirm')} onConfirm={() => onRemove(v.id)}>
+                <Button size="small" danger aria-label={`${t('variations.remove')} ${v.code}`}>
+                  {t('variations.remove')}
+                </Button>
+              </Popconfirm>
+            </Space>
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -29,10 +29,6 @@ export function JobProfileModal({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const competences = useCompetenceOptions(open);
-  const instruments = useInstrumentOptions(open);
-  const levelsOf = (competenceId: number | undefined) =>
-    competences.data?.find((c) => c.id === competenceId)?.levels ?? [];
 
   return (
     <FormModal<Values>
@@ -76,121 +72,141 @@ export function JobProfileModal({
         <Input.TextArea rows={2} />
       </Form.Item>
       <Typography.Text strong>{t('jobProfiles.competences')}</Typography.Text>
-      <Form.List name="competences">
-        {(fields, { add, remove }) => (
-          <Flex vertical gap={8} style={{ margin: '8px 0 16px' }}>
-            {fields.map((field, i) => (
-              <Flex key={field.key} gap={8} align="center">
-                <Form.Item
-                  name={[field.name, 'competence_id']}
-                  style={{ marginBottom: 0, flex: 1 }}
-                  rules={[{ required: true, message: t('jobProfiles.competence') }]}
-                >
-                  <Select
-                    showSearch={{ optionFilterProp: 'label' }}
-                    placeholder={t('jobProfiles.competence')}
-                    aria-label={`${t('jobProfiles.competence')} ${i + 1}`}
-                    loading={competences.isLoading}
-                    options={(competences.data ?? []).map((c) => ({
-                      value: c.id,
-                      label: `${c.code} — ${c.name}`,
-                    }))}
-                  />
-                </Form.Item>
-                <Form.Item noStyle shouldUpdate>
-                  {(form) => (
-                    <Form.Item
-                      name={[field.name, 'target_level']}
-                      style={{ marginBottom: 0, width: 170 }}
-                      rules={[{ required: true, message: t('jobProfiles.targetLevel') }]}
-                    >
-                      <Select
-                        placeholder={t('jobProfiles.targetLevel')}
-                        aria-label={`${t('jobProfiles.targetLevel')} ${i + 1}`}
-                        options={levelsOf(
-                          form.getFieldValue(['competences', field.name, 'competence_id']),
-                        ).map((l) => ({ value: l.level, label: `${l.level} ${l.label}` }))}
-                      />
-                    </Form.Item>
-                  )}
-                </Form.Item>
-                <Form.Item
-                  name={[field.name, 'weight']}
-                  style={{ marginBottom: 0 }}
-                  rules={[{ required: true, message: t('jobProfiles.weight') }]}
-                >
-                  <InputNumber
-                    min={0}
-                    step={0.1}
-                    placeholder={t('jobProfiles.weight')}
-                    aria-label={`${t('jobProfiles.weight')} ${i + 1}`}
-                  />
-                </Form.Item>
-                <MinusCircleOutlined
-                  aria-label={`${t('common.remove')} ${i + 1}`}
-                  onClick={() => remove(field.name)}
-                />
-              </Flex>
-            ))}
-            <Button
-              icon={<PlusOutlined />}
-              style={{ alignSelf: 'flex-start' }}
-              onClick={() => add({ weight: 1 })}
-            >
-              {t('jobProfiles.addCompetence')}
-            </Button>
-          </Flex>
-        )}
-      </Form.List>
+      <CompetenceTargets open={open} />
       <Typography.Text strong>{t('jobProfiles.instruments')}</Typography.Text>
-      <Form.List name="instruments">
-        {(fields, { add, remove, move }) => (
-          <Flex vertical gap={8} style={{ marginTop: 8 }}>
-            {fields.map((field, i) => (
-              <Flex key={field.key} gap={8} align="center">
-                <Typography.Text>{i + 1}.</Typography.Text>
-                <Form.Item
-                  name={[field.name, 'instrument_id']}
-                  style={{ marginBottom: 0, flex: 1 }}
-                  rules={[{ required: true, message: t('jobProfiles.instrument') }]}
-                >
-                  <Select
-                    showSearch={{ optionFilterProp: 'label' }}
-                    placeholder={t('jobProfiles.instrument')}
-                    aria-label={`${t('jobProfiles.instrument')} ${i + 1}`}
-                    loading={instruments.isLoading}
-                    options={(instruments.data ?? []).map((x) => ({
-                      value: x.id,
-                      label: `${x.code} — ${x.name}`,
-                    }))}
-                  />
-                </Form.Item>
-                <Button
-                  size="small"
-                  icon={<ArrowUpOutlined />}
-                  disabled={i === 0}
-                  aria-label={t('jobProfiles.moveUp', { n: String(i + 1) })}
-                  onClick={() => move(i, i - 1)}
-                />
-                <Button
-                  size="small"
-                  icon={<ArrowDownOutlined />}
-                  disabled={i === fields.length - 1}
-                  aria-label={t('jobProfiles.moveDown', { n: String(i + 1) })}
-                  onClick={() => move(i, i + 1)}
-                />
-                <MinusCircleOutlined
-                  aria-label={`${t('common.remove')} ${i + 1}`}
-                  onClick={() => remove(field.name)}
-                />
-              </Flex>
-            ))}
-            <Button icon={<PlusOutlined />} style={{ alignSelf: 'flex-start' }} onClick={() => add()}>
-              {t('jobProfiles.addInstrument')}
-            </Button>
-          </Flex>
-        )}
-      </Form.List>
+      <InstrumentOrder open={open} />
     </FormModal>
+  );
+}
+
+/** The competences the profile targets, each with its level and weight. */
+function CompetenceTargets({ open }: { open: boolean }) {
+  const { t } = useTranslation();
+  const competences = useCompetenceOptions(open);
+  const levelsOf = (competenceId: number | undefined) =>
+    competences.data?.find((c) => c.id === competenceId)?.levels ?? [];
+  return (
+    <Form.List name="competences">
+      {(fields, { add, remove }) => (
+        <Flex vertical gap={8} style={{ margin: '8px 0 16px' }}>
+          {fields.map((field, i) => (
+            <Flex key={field.key} gap={8} align="center">
+              <Form.Item
+                name={[field.name, 'competence_id']}
+                style={{ marginBottom: 0, flex: 1 }}
+                rules={[{ required: true, message: t('jobProfiles.competence') }]}
+              >
+                <Select
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder={t('jobProfiles.competence')}
+                  aria-label={`${t('jobProfiles.competence')} ${i + 1}`}
+                  loading={competences.isLoading}
+                  options={(competences.data ?? []).map((c) => ({
+                    value: c.id,
+                    label: `${c.code} — ${c.name}`,
+                  }))}
+                />
+              </Form.Item>
+              <Form.Item noStyle shouldUpdate>
+                {(form) => (
+                  <Form.Item
+                    name={[field.name, 'target_level']}
+                    style={{ marginBottom: 0, width: 170 }}
+                    rules={[{ required: true, message: t('jobProfiles.targetLevel') }]}
+                  >
+                    <Select
+                      placeholder={t('jobProfiles.targetLevel')}
+                      aria-label={`${t('jobProfiles.targetLevel')} ${i + 1}`}
+                      options={levelsOf(form.getFieldValue(['competences', field.name, 'competence_id'])).map(
+                        (l) => ({ value: l.level, label: `${l.level} ${l.label}` }),
+                      )}
+                    />
+                  </Form.Item>
+                )}
+              </Form.Item>
+              <Form.Item
+                name={[field.name, 'weight']}
+                style={{ marginBottom: 0 }}
+                rules={[{ required: true, message: t('jobProfiles.weight') }]}
+              >
+                <InputNumber
+                  min={0}
+                  step={0.1}
+                  placeholder={t('jobProfiles.weight')}
+                  aria-label={`${t('jobProfiles.weight')} ${i + 1}`}
+                />
+              </Form.Item>
+              <MinusCircleOutlined
+                aria-label={`${t('common.remove')} ${i + 1}`}
+                onClick={() => remove(field.name)}
+              />
+            </Flex>
+          ))}
+          <Button
+            icon={<PlusOutlined />}
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() => add({ weight: 1 })}
+          >
+            {t('jobProfiles.addCompetence')}
+          </Button>
+        </Flex>
+      )}
+    </Form.List>
+  );
+}
+
+/** The instruments the profile's participants take, in the order they take them. */
+function InstrumentOrder({ open }: { open: boolean }) {
+  const { t } = useTranslation();
+  const instruments = useInstrumentOptions(open);
+  return (
+    <Form.List name="instruments">
+      {(fields, { add, remove, move }) => (
+        <Flex vertical gap={8} style={{ marginTop: 8 }}>
+          {fields.map((field, i) => (
+            <Flex key={field.key} gap={8} align="center">
+              <Typography.Text>{i + 1}.</Typography.Text>
+              <Form.Item
+                name={[field.name, 'instrument_id']}
+                style={{ marginBottom: 0, flex: 1 }}
+                rules={[{ required: true, message: t('jobProfiles.instrument') }]}
+              >
+                <Select
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder={t('jobProfiles.instrument')}
+                  aria-label={`${t('jobProfiles.instrument')} ${i + 1}`}
+                  loading={instruments.isLoading}
+                  options={(instruments.data ?? []).map((x) => ({
+                    value: x.id,
+                    label: `${x.code} — ${x.name}`,
+                  }))}
+                />
+              </Form.Item>
+              <Button
+                size="small"
+                icon={<ArrowUpOutlined />}
+                disabled={i === 0}
+                aria-label={t('jobProfiles.moveUp', { n: String(i + 1) })}
+                onClick={() => move(i, i - 1)}
+              />
+              <Button
+                size="small"
+                icon={<ArrowDownOutlined />}
+                disabled={i === fields.length - 1}
+                aria-label={t('jobProfiles.moveDown', { n: String(i + 1) })}
+                onClick={() => move(i, i + 1)}
+              />
+              <MinusCircleOutlined
+                aria-label={`${t('common.remove')} ${i + 1}`}
+                onClick={() => remove(field.name)}
+              />
+            </Flex>
+          ))}
+          <Button icon={<PlusOutlined />} style={{ alignSelf: 'flex-start' }} onClick={() => add()}>
+            {t('jobProfiles.addInstrument')}
+          </Button>
+        </Flex>
+      )}
+    </Form.List>
   );
 }

@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN, type LandingResponse } from '@asesa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, type FormInstance, Input, Modal, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorSentence } from '../../lib/error-sentence';
@@ -50,36 +50,13 @@ function TermsDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
   );
 }
 
+/** The participant's registration: who they are, what the project asks, and the terms agreed to. */
 export function RegistrationForm({ pcode, landing }: { pcode: string; landing: LandingResponse }) {
-  const participantPaths = useParticipantPaths();
   const COPY = useCopy();
   const [form] = Form.useForm<RegistrationValues>();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [termsOpen, setTermsOpen] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
 
-  const sending = useRef(false);
-  const submit = useMutation({
-    mutationFn: (values: RegistrationValues) => submitRegistration(pcode, values),
-    onSuccess: async (env) => {
-      if (env.code === 200) {
-        await queryClient.invalidateQueries({ queryKey: [TEST_ACTIVITY_QUERY_ROOT] });
-        navigate(participantPaths.dashboard(pcode));
-        return;
-      }
-      // The server's message in the candidate's language, as a sentence without its field path.
-      const message = env.error ? errorSentence(env.error.message, env.error.field) : COPY.submitFailed;
-      const field = FIELDS.find((f) => f === env.error?.field);
-      if (field) {
-        form.setFields([{ name: field, errors: [message] }]);
-        form.scrollToField(field, { focus: true });
-        setFormError(null);
-      } else {
-        setFormError(`${COPY.submitFailed} ${message}`);
-      }
-    },
-  });
+  const { submit, formError, send } = useRegistrationSubmit(pcode, form);
 
   return (
     <Card>
@@ -106,61 +83,10 @@ export function RegistrationForm({ pcode, landing }: { pcode: string; landing: L
         noValidate
         scrollToFirstError={{ focus: true }}
         initialValues={{ name: landing.name, email: landing.email, phone: '', is_agree_tnc: false }}
-        onFinish={(values) => {
-          // A double click validates twice before the form re-renders disabled: send once.
-          if (sending.current) return;
-          sending.current = true;
-          setFormError(null);
-          submit.mutate(values, {
-            onSettled: () => {
-              sending.current = false;
-            },
-          });
-        }}
+        onFinish={send}
         disabled={submit.isPending}
       >
-        <Form.Item
-          label={COPY.nameLabel}
-          name="name"
-          rules={[
-            { required: true, whitespace: true, message: COPY.nameRequired },
-            { max: NAME_MAX, message: COPY.nameTooLong },
-          ]}
-        >
-          <Input autoComplete="name" maxLength={NAME_MAX} />
-        </Form.Item>
-        <Form.Item
-          label={COPY.emailLabel}
-          name="email"
-          rules={[
-            { required: true, whitespace: true, message: COPY.emailRequired },
-            // The server's own pattern (an emoji is refused here, in these words).
-            { pattern: EMAIL_PATTERN, message: COPY.emailInvalid },
-            { max: EMAIL_MAX, message: COPY.emailInvalid },
-          ]}
-        >
-          <Input type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX} />
-        </Form.Item>
-        {/* The project's landing-form configuration decides whether the phone is asked and required. */}
-        {landing.registration_form.fields.phone.show ? (
-          <Form.Item
-            label={COPY.phoneLabel}
-            name="phone"
-            rules={[
-              ...(landing.registration_form.fields.phone.required
-                ? [{ required: true, whitespace: true, message: COPY.fieldRequired }]
-                : []),
-              {
-                validator: (_, value?: string) =>
-                  !value?.trim() || isPhoneValid(value.trim())
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(COPY.phoneInvalid)),
-              },
-            ]}
-          >
-            <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={40} />
-          </Form.Item>
-        ) : null}
+        <ContactFields landing={landing} />
         <RegistrationExtraFields config={landing.registration_form} copy={COPY} />
         <Form.Item
           name="is_agree_tnc"
@@ -188,4 +114,100 @@ export function RegistrationForm({ pcode, landing }: { pcode: string; landing: L
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
     </Card>
   );
+}
+
+/** The participant's name, e-mail and (when the project asks for it) phone. */
+function ContactFields({ landing }: { landing: LandingResponse }) {
+  const COPY = useCopy();
+  return (
+    <>
+      <Form.Item
+        label={COPY.nameLabel}
+        name="name"
+        rules={[
+          { required: true, whitespace: true, message: COPY.nameRequired },
+          { max: NAME_MAX, message: COPY.nameTooLong },
+        ]}
+      >
+        <Input autoComplete="name" maxLength={NAME_MAX} />
+      </Form.Item>
+      <Form.Item
+        label={COPY.emailLabel}
+        name="email"
+        rules={[
+          { required: true, whitespace: true, message: COPY.emailRequired },
+          // The server's own pattern (an emoji is refused here, in these words).
+          { pattern: EMAIL_PATTERN, message: COPY.emailInvalid },
+          { max: EMAIL_MAX, message: COPY.emailInvalid },
+        ]}
+      >
+        <Input type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX} />
+      </Form.Item>
+      {/* The project's landing-form configuration decides whether the phone is asked and required. */}
+      {landing.registration_form.fields.phone.show ? (
+        <Form.Item
+          label={COPY.phoneLabel}
+          name="phone"
+          rules={[
+            ...(landing.registration_form.fields.phone.required
+              ? [{ required: true, whitespace: true, message: COPY.fieldRequired }]
+              : []),
+            {
+              validator: (_, value?: string) =>
+                !value?.trim() || isPhoneValid(value.trim())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(COPY.phoneInvalid)),
+            },
+          ]}
+        >
+          <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={40} />
+        </Form.Item>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Sends the registration once (a double click validates twice before the form re-renders disabled),
+ * then opens the dashboard, or puts the server's refusal on its field or above the form.
+ */
+function useRegistrationSubmit(pcode: string, form: FormInstance<RegistrationValues>) {
+  const participantPaths = useParticipantPaths();
+  const COPY = useCopy();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const sending = useRef(false);
+  const submit = useMutation({
+    mutationFn: (values: RegistrationValues) => submitRegistration(pcode, values),
+    onSuccess: async (env) => {
+      if (env.code === 200) {
+        await queryClient.invalidateQueries({ queryKey: [TEST_ACTIVITY_QUERY_ROOT] });
+        navigate(participantPaths.dashboard(pcode));
+        return;
+      }
+      // The server's message in the candidate's language, as a sentence without its field path.
+      const message = env.error ? errorSentence(env.error.message, env.error.field) : COPY.submitFailed;
+      const field = FIELDS.find((f) => f === env.error?.field);
+      if (field) {
+        form.setFields([{ name: field, errors: [message] }]);
+        form.scrollToField(field, { focus: true });
+        setFormError(null);
+      } else {
+        setFormError(`${COPY.submitFailed} ${message}`);
+      }
+    },
+  });
+
+  const send = (values: RegistrationValues) => {
+    if (sending.current) return;
+    sending.current = true;
+    setFormError(null);
+    submit.mutate(values, {
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  };
+  return { submit, formError, send };
 }

@@ -69,7 +69,6 @@ function reliabilityBandText(
  */
 export function InstrumentProfile({ result: i }: { result: InstrumentResult }) {
   const { t } = useTranslation();
-  const norms = Object.entries(i.norm_versions);
   const normed = i.dimensions.filter((d) => d.sten !== null);
   const shared = sharedNorm(i.dimensions);
   const perRowNorm = shared === null && normed.length > 0;
@@ -78,75 +77,13 @@ export function InstrumentProfile({ result: i }: { result: InstrumentResult }) {
     version: (version: string) => t('participants.profile.normVersion', { version }),
   };
   const normLabel = (n: NormReference) => normText(n, words);
-  const answered = t('participants.profile.answeredOf', {
-    answered: String(i.answered),
-    total: String(i.item_count),
-  });
-  // An adaptive test's score is its θ estimate on the items this candidate was given.
-  const theta = i.adaptive ? i.dimensions.find((d) => d.theta)?.theta : undefined;
   const bandSource = bandSourceText(i, t);
   return (
     <Card
       size="small"
       title={`${i.instrument_name} · ${t('participants.instrumentVersion', { version: String(i.version) })}`}
     >
-      <Descriptions
-        size="small"
-        column={1}
-        items={[
-          {
-            key: 'blueprint',
-            label: t('participants.blueprint'),
-            children:
-              i.blueprint_id !== null ? (
-                <>
-                  {t('participants.blueprintValue', {
-                    name: i.blueprint_name ?? `#${i.blueprint_id}`,
-                    version: String(i.blueprint_version ?? ''),
-                  })}
-                  {i.blueprint_version !== null && (
-                    <BlueprintVersionButton blueprintId={i.blueprint_id} version={i.blueprint_version} />
-                  )}
-                </>
-              ) : (
-                t('participants.noBlueprint')
-              ),
-          },
-          {
-            key: 'norms',
-            label: t('participants.normsUsed'),
-            children: norms.length ? (
-              <Flex wrap gap={4}>
-                {norms.map(([code, version]) => (
-                  <Tag key={code} style={{ margin: 0 }}>{`${code} ${version}`}</Tag>
-                ))}
-              </Flex>
-            ) : (
-              t('participants.noNorms')
-            ),
-          },
-          { key: 'engine', label: t('participants.engine'), children: i.engine_version },
-          // Number correct means something for ability tests; an inventory has no right answers.
-          theta
-            ? {
-                key: 'adaptive',
-                label: t('participants.profile.adaptive'),
-                children: t('participants.profile.adaptiveValue', {
-                  theta: roundText(theta.value, 2),
-                  se: roundText(theta.se, 2),
-                  given: String(theta.answered ?? i.item_count),
-                  correct: String(i.number_correct),
-                }),
-              }
-            : i.kind === 'ability'
-              ? {
-                  key: 'correct',
-                  label: t('participants.numberCorrect'),
-                  children: `${formatScore(i.number_correct, i.max_score)} · ${answered}`,
-                }
-              : { key: 'answered', label: t('participants.answered'), children: answered },
-        ]}
-      />
+      <InstrumentFacts result={i} />
       {normed.length > 0 && (
         <Flex vertical gap={4} style={{ marginTop: 8 }}>
           <ProfileChart instrument={i.instrument_name} dimensions={i.dimensions} />
@@ -165,77 +102,162 @@ export function InstrumentProfile({ result: i }: { result: InstrumentResult }) {
           )}
         </Flex>
       )}
-      {i.dimensions.length > 0 && (
-        <Table<DimensionResult>
-          size="small"
-          pagination={false}
-          rowKey="code"
-          dataSource={i.dimensions}
-          aria-label={`${i.instrument_name}: ${t('participants.scores')}`}
-          scroll={{ x: 'max-content' }}
-          style={{ marginTop: 8 }}
-          columns={[
-            { key: 'name', dataIndex: 'name', title: t('participants.dimension') },
-            {
-              key: 'sten',
-              title: t('participants.profile.stenBand'),
-              render: (_v, d) =>
-                d.sten === null ? (
-                  <Typography.Text type="secondary">{t('participants.profile.noNorm')}</Typography.Text>
-                ) : (
-                  stenText(d.sten, d.sten_band)
-                ),
-            },
-            {
-              key: 'band',
-              title: t('participants.band'),
-              render: (_v, d) =>
-                d.band ? (
-                  <Tooltip title={d.band.description ?? undefined}>
-                    <Tag color={d.band.colour ?? undefined}>{d.band.label ?? d.band.level}</Tag>
-                  </Tooltip>
-                ) : (
-                  '-'
-                ),
-            },
-            {
-              key: 'percentile',
-              dataIndex: 'percentile',
-              title: t('participants.percentile'),
-              render: (v: number | null) => roundText(v),
-            },
-            {
-              key: 'raw',
-              dataIndex: 'raw',
-              title: t('participants.raw'),
-              render: (v: number) => roundText(v, 2),
-            },
-            // θ only where the dimension's items are calibrated (an EAP estimate beside the raw sum).
-            ...(i.dimensions.some((d) => d.theta)
-              ? [
-                  {
-                    key: 'theta',
-                    title: t('participants.profile.theta'),
-                    render: (_v: unknown, d: DimensionResult) =>
-                      d.theta ? `${roundText(d.theta.value, 2)} ± ${roundText(d.theta.se, 2)}` : '-',
-                  },
-                ]
-              : []),
-            ...(perRowNorm
-              ? [
-                  {
-                    key: 'norm',
-                    title: t('participants.profile.normColumn'),
-                    render: (_v: unknown, d: DimensionResult) => {
-                      const norm = normOf(d);
-                      return norm ? normLabel(norm) : t('participants.profile.noNormShort');
-                    },
-                  },
-                ]
-              : []),
-          ]}
-        />
-      )}
+      {i.dimensions.length > 0 && <DimensionTable result={i} perRowNorm={perRowNorm} normLabel={normLabel} />}
     </Card>
+  );
+}
+
+/** What made the results (blueprint, norms, engine) and the instrument's overall score. */
+function InstrumentFacts({ result: i }: { result: InstrumentResult }) {
+  const { t } = useTranslation();
+  const norms = Object.entries(i.norm_versions);
+  const answered = t('participants.profile.answeredOf', {
+    answered: String(i.answered),
+    total: String(i.item_count),
+  });
+  // An adaptive test's score is its θ estimate on the items this candidate was given.
+  const theta = i.adaptive ? i.dimensions.find((d) => d.theta)?.theta : undefined;
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      items={[
+        {
+          key: 'blueprint',
+          label: t('participants.blueprint'),
+          children:
+            i.blueprint_id !== null ? (
+              <>
+                {t('participants.blueprintValue', {
+                  name: i.blueprint_name ?? `#${i.blueprint_id}`,
+                  version: String(i.blueprint_version ?? ''),
+                })}
+                {i.blueprint_version !== null && (
+                  <BlueprintVersionButton blueprintId={i.blueprint_id} version={i.blueprint_version} />
+                )}
+              </>
+            ) : (
+              t('participants.noBlueprint')
+            ),
+        },
+        {
+          key: 'norms',
+          label: t('participants.normsUsed'),
+          children: norms.length ? (
+            <Flex wrap gap={4}>
+              {norms.map(([code, version]) => (
+                <Tag key={code} style={{ margin: 0 }}>{`${code} ${version}`}</Tag>
+              ))}
+            </Flex>
+          ) : (
+            t('participants.noNorms')
+          ),
+        },
+        { key: 'engine', label: t('participants.engine'), children: i.engine_version },
+        // Number correct means something for ability tests; an inventory has no right answers.
+        theta
+          ? {
+              key: 'adaptive',
+              label: t('participants.profile.adaptive'),
+              children: t('participants.profile.adaptiveValue', {
+                theta: roundText(theta.value, 2),
+                se: roundText(theta.se, 2),
+                given: String(theta.answered ?? i.item_count),
+                correct: String(i.number_correct),
+              }),
+            }
+          : i.kind === 'ability'
+            ? {
+                key: 'correct',
+                label: t('participants.numberCorrect'),
+                children: `${formatScore(i.number_correct, i.max_score)} · ${answered}`,
+              }
+            : { key: 'answered', label: t('participants.answered'), children: answered },
+      ]}
+    />
+  );
+}
+
+/** Every dimension's values as a table: sten, band, percentile, raw, θ where calibrated, and its norm when they differ. */
+function DimensionTable({
+  result: i,
+  perRowNorm,
+  normLabel,
+}: {
+  result: InstrumentResult;
+  perRowNorm: boolean;
+  normLabel: (n: NormReference) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table<DimensionResult>
+      size="small"
+      pagination={false}
+      rowKey="code"
+      dataSource={i.dimensions}
+      aria-label={`${i.instrument_name}: ${t('participants.scores')}`}
+      scroll={{ x: 'max-content' }}
+      style={{ marginTop: 8 }}
+      columns={[
+        { key: 'name', dataIndex: 'name', title: t('participants.dimension') },
+        {
+          key: 'sten',
+          title: t('participants.profile.stenBand'),
+          render: (_v, d) =>
+            d.sten === null ? (
+              <Typography.Text type="secondary">{t('participants.profile.noNorm')}</Typography.Text>
+            ) : (
+              stenText(d.sten, d.sten_band)
+            ),
+        },
+        {
+          key: 'band',
+          title: t('participants.band'),
+          render: (_v, d) =>
+            d.band ? (
+              <Tooltip title={d.band.description ?? undefined}>
+                <Tag color={d.band.colour ?? undefined}>{d.band.label ?? d.band.level}</Tag>
+              </Tooltip>
+            ) : (
+              '-'
+            ),
+        },
+        {
+          key: 'percentile',
+          dataIndex: 'percentile',
+          title: t('participants.percentile'),
+          render: (v: number | null) => roundText(v),
+        },
+        {
+          key: 'raw',
+          dataIndex: 'raw',
+          title: t('participants.raw'),
+          render: (v: number) => roundText(v, 2),
+        },
+        // θ only where the dimension's items are calibrated (an EAP estimate beside the raw sum).
+        ...(i.dimensions.some((d) => d.theta)
+          ? [
+              {
+                key: 'theta',
+                title: t('participants.profile.theta'),
+                render: (_v: unknown, d: DimensionResult) =>
+                  d.theta ? `${roundText(d.theta.value, 2)} ± ${roundText(d.theta.se, 2)}` : '-',
+              },
+            ]
+          : []),
+        ...(perRowNorm
+          ? [
+              {
+                key: 'norm',
+                title: t('participants.profile.normColumn'),
+                render: (_v: unknown, d: DimensionResult) => {
+                  const norm = normOf(d);
+                  return norm ? normLabel(norm) : t('participants.profile.noNormShort');
+                },
+              },
+            ]
+          : []),
+      ]}
+    />
   );
 }

@@ -45,7 +45,6 @@ export function useSectionEnd({
   const { message } = App.useApp();
   const [ending, setEnding] = useState(false);
   const sectionIndex = attempt.current_section_index ?? 0;
-  const movingOn = useRef(false);
 
   /** Leaves the test for the dashboard, the test being finished. */
   const leaveFinished = useCallback(
@@ -57,41 +56,7 @@ export function useSectionEnd({
     [pcode, attempt.submission_id, closeAnswers, leave],
   );
 
-  /**
-   * The section is over without this page finishing it: read the attempt and go where it is. Its
-   * time is over when the page's clock says so; otherwise it was finished elsewhere.
-   */
-  const moveOn = useCallback(
-    async ({ queueClosed = false }: { queueClosed?: boolean } = {}) => {
-      if (movingOn.current) return;
-      movingOn.current = true;
-      const notice: MovedOnNotice = remainingRef.current === 0 ? 'timeUp' : 'closedElsewhere';
-      try {
-        const env = await api(
-          'test-activities/instrument',
-          { participant_code: pcode, attempt_id: attempt.submission_id },
-          { silent: true },
-        );
-        const next = env.data;
-        if (env.code !== 200 || !next) {
-          // The attempt cannot be read now: the dashboard reads the participant's tests afresh.
-          leave(notice === 'timeUp' ? 'timeUp' : undefined);
-          return;
-        }
-        if (next.state === 'finished') {
-          leaveFinished(notice === 'timeUp' ? 'timeUp' : 'finishedElsewhere');
-          return;
-        }
-        const stillHere = next.state === 'in_progress' && (next.current_section_index ?? 0) === sectionIndex;
-        // The answer queue stopped on a refusal of this very section: the dashboard starts it afresh.
-        if (stillHere && queueClosed) leave();
-        else onAttempt(next, stillHere ? undefined : notice);
-      } finally {
-        movingOn.current = false;
-      }
-    },
-    [pcode, attempt.submission_id, sectionIndex, remainingRef, leave, leaveFinished, onAttempt],
-  );
+  const moveOn = useMoveOn({ pcode, attempt, sectionIndex, remainingRef, leave, leaveFinished, onAttempt });
 
   const endSection = useCallback(
     async (byTime: boolean) => {
@@ -143,6 +108,56 @@ export function useSectionEnd({
   const endSectionRef = useRef(endSection);
   endSectionRef.current = endSection;
   return { ending, endSection, endSectionRef, moveOn };
+}
+
+/**
+ * The section is over without this page finishing it: read the attempt and go where it is. Its
+ * time is over when the page's clock says so; otherwise it was finished elsewhere.
+ */
+function useMoveOn({
+  pcode,
+  attempt,
+  sectionIndex,
+  remainingRef,
+  leave,
+  leaveFinished,
+  onAttempt,
+}: Pick<SectionEndOptions, 'pcode' | 'attempt' | 'remainingRef' | 'leave' | 'onAttempt'> & {
+  sectionIndex: number;
+  leaveFinished: (notice: DashboardNotice['notice']) => void;
+}) {
+  const movingOn = useRef(false);
+  return useCallback(
+    async ({ queueClosed = false }: { queueClosed?: boolean } = {}) => {
+      if (movingOn.current) return;
+      movingOn.current = true;
+      const notice: MovedOnNotice = remainingRef.current === 0 ? 'timeUp' : 'closedElsewhere';
+      try {
+        const env = await api(
+          'test-activities/instrument',
+          { participant_code: pcode, attempt_id: attempt.submission_id },
+          { silent: true },
+        );
+        const next = env.data;
+        if (env.code !== 200 || !next) {
+          // The attempt cannot be read now: the dashboard reads the participant's tests afresh.
+          leave(notice === 'timeUp' ? 'timeUp' : undefined);
+          return;
+        }
+        if (next.state === 'finished') {
+          leaveFinished(notice === 'timeUp' ? 'timeUp' : 'finishedElsewhere');
+          return;
+        }
+        const stillHere = next.state === 'in_progress' && (next.current_section_index ?? 0) === sectionIndex;
+        // The answer queue stopped on a refusal of this very section: the dashboard starts it afresh.
+        if (stillHere && queueClosed) leave();
+        else onAttempt(next, stillHere ? undefined : notice);
+      } finally {
+        movingOn.current = false;
+      }
+    },
+    [pcode, attempt.submission_id, sectionIndex, remainingRef, leave, leaveFinished, onAttempt],
+  );
 }
 
 interface SectionClockOptions {

@@ -43,14 +43,10 @@ function Frame({ children }: { children: ReactNode }) {
 /** Public /invitation/:token: a collaborator (or consultant) sets a name and password to join. */
 export function InvitationPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const token = useParams().token ?? '';
   const invitation = useInvitation(token);
-  const [form] = Form.useForm<AcceptValues>();
-  const [busy, setBusy] = useState(false);
-  const [accepted, setAccepted] = useState<string | null>(null);
-  const [gone, setGone] = useState<string | null>(null);
+  const { form, busy, accepted, gone, onFinish } = useAcceptInvitation(token);
 
   if (accepted) {
     return (
@@ -106,23 +102,22 @@ export function InvitationPage() {
     );
   }
 
-  const detail = invitation.data;
-  const onFinish = async (values: AcceptValues) => {
-    setBusy(true);
-    try {
-      const env = await acceptInvitation({ ...values, token, name: values.name.trim() });
-      // 409: the address got an account meanwhile; only the mailbox's owner holds this link.
-      if (env.code === GONE || env.code === CONFLICT) {
-        setGone(env.error?.message ?? t('invitation.unusableTitle'));
-        return;
-      }
-      if (!applyServerError(form, env) || !env.data) return;
-      setAccepted(env.data.email);
-    } finally {
-      setBusy(false);
-    }
-  };
+  return <InvitationWelcome detail={invitation.data} busy={busy} form={form} onFinish={onFinish} />;
+}
 
+/** What the invitation is to, then the form that accepts it (or the company sign-in it requires). */
+function InvitationWelcome({
+  detail,
+  busy,
+  form,
+  onFinish,
+}: {
+  detail: InvitationDetail;
+  busy: boolean;
+  form: FormInstance<AcceptValues>;
+  onFinish: (values: AcceptValues) => Promise<void>;
+}) {
+  const { t } = useTranslation();
   return (
     <Frame>
       <Typography.Title level={1} style={{ fontSize: 24, textAlign: 'center', marginTop: 0 }}>
@@ -146,6 +141,35 @@ export function InvitationPage() {
       </Typography.Paragraph>
     </Frame>
   );
+}
+
+/**
+ * Accepting the invitation: the account's e-mail once made, or why the link can no longer be used
+ * (410: expired, used or replaced; 409: the address got an account meanwhile).
+ */
+function useAcceptInvitation(token: string) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<AcceptValues>();
+  const [busy, setBusy] = useState(false);
+  const [accepted, setAccepted] = useState<string | null>(null);
+  const [gone, setGone] = useState<string | null>(null);
+  const onFinish = async (values: AcceptValues) => {
+    setBusy(true);
+    try {
+      const env = await acceptInvitation({ ...values, token, name: values.name.trim() });
+      // 409: the address got an account meanwhile; only the mailbox's owner holds this link.
+      if (env.code === GONE || env.code === CONFLICT) {
+        setGone(env.error?.message ?? t('invitation.unusableTitle'));
+        return;
+      }
+      if (!applyServerError(form, env) || !env.data) return;
+      setAccepted(env.data.email);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { form, busy, accepted, gone, onFinish };
 }
 
 /** The name and password that accept an invitation to an account with passwords. */
