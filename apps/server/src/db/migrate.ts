@@ -52,6 +52,7 @@ import * as m091 from './migrations/091_accommodation_strings';
 import * as m095 from './migrations/095_decision_reviews';
 import * as m105 from './migrations/105_qti_import_analyses';
 import * as m110 from './migrations/110_ats_greenhouse_auth';
+import * as m120 from './migrations/120_evidence_accommodation';
 import { withStartupLock } from './startup-lock';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
@@ -108,6 +109,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '095_decision_reviews': m095,
   '105_qti_import_analyses': m105,
   '110_ats_greenhouse_auth': m110,
+  '120_evidence_accommodation': m120,
 };
 
 /** Every migration by name (a test brings a database to an older one to check a conversion). */

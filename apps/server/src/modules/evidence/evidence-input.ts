@@ -1,4 +1,12 @@
-import { AGE_BANDS, DIF_VARIABLES, type EvidenceMakeUp, MIN_REPORTED_GROUP } from '@asesa/contracts';
+import {
+  ACCOMMODATED,
+  ACCOMMODATION_VARIABLE,
+  AGE_BANDS,
+  DIF_VARIABLES,
+  type EvidenceMakeUp,
+  MIN_REPORTED_GROUP,
+  NOT_ACCOMMODATED,
+} from '@asesa/contracts';
 import { compileItem, type EvidenceItem, type ItemDefinition } from '@asesa/scoring';
 import { answerOf, itemDefinitionsOf, type ScoringContent } from '../instruments/item-definitions';
 import type { PackedSample } from './analysis-thread';
@@ -11,6 +19,9 @@ import type { GroupCounts } from './dif-defaults';
  */
 
 type CompiledItem = ReturnType<typeof compileItem>;
+
+/** The grouping values a person of the sample keeps: the DIF variables, and whether they were accommodated. */
+export const SAMPLE_GROUPS = [...DIF_VARIABLES, ACCOMMODATION_VARIABLE] as const;
 
 /** How one analysed item turns a stored answer into a score (and a choice, for choice items). */
 interface ItemScorer {
@@ -197,14 +208,14 @@ function canonicalInstants() {
  */
 export class SampleBuilder {
   private readonly k: number;
-  private readonly g = DIF_VARIABLES.length;
+  private readonly g = SAMPLE_GROUPS.length;
   private readonly indexOf: Map<string, number>;
   /** Keyed single-choice items: their key (null: the compiled item scores the answer). */
   private readonly keyOf: Array<string | null>;
   private readonly choiceIndex: Array<Map<string, number>>;
   private readonly choiceValues: string[][];
-  private readonly groupIndex = DIF_VARIABLES.map(() => new Map<string, number>());
-  private readonly groupValues = DIF_VARIABLES.map((): string[] => []);
+  private readonly groupIndex = SAMPLE_GROUPS.map(() => new Map<string, number>());
+  private readonly groupValues = SAMPLE_GROUPS.map((): string[] => []);
   private readonly canonical = canonicalInstants();
   /** The current person's answers in the joined string: time, where the item id ends and the value ends, and their order. */
   private answerTimes = new Float64Array(64);
@@ -352,7 +363,7 @@ export class SampleBuilder {
       choices: full ? this.choices : this.choices.slice(0, n * k),
       choiceValues: this.choiceValues,
       seconds: full ? this.seconds : this.seconds.slice(0, n * k),
-      groupNames: [...DIF_VARIABLES],
+      groupNames: [...SAMPLE_GROUPS],
       groupValues: this.groupValues,
       groups: full ? this.groups : this.groups.slice(0, n * g),
     };
@@ -417,7 +428,7 @@ export class SampleBuilder {
       const spent = (this.answeredAt[i] - from) / 1000;
       if (Number.isFinite(spent) && spent > 0 && spent <= MAX_ITEM_SECONDS) this.seconds[row + i] = spent;
     }
-    DIF_VARIABLES.forEach((variable, v) => {
+    SAMPLE_GROUPS.forEach((variable, v) => {
       const value = groups[variable];
       this.groups[this.n * this.g + v] =
         value === null || value === undefined ? -1 : codeOf(this.groupIndex[v], this.groupValues[v], value);
@@ -477,17 +488,24 @@ export function ageBandOf(birthDate: string | null, completedAt: string | null):
   return AGE_BANDS[4];
 }
 
-/** A participant's stored grouping values as the analysis groups them ('' is unknown). */
-export function groupsOf(row: {
-  gender: string;
-  birth_date: string | null;
-  education_level: string;
-  completed_at: string | null;
-}): Record<string, string | null> {
+/**
+ * A participant's stored grouping values as the analysis groups them ('' is unknown), and whether
+ * they had an accommodation in force.
+ */
+export function groupsOf(
+  row: {
+    gender: string;
+    birth_date: string | null;
+    education_level: string;
+    completed_at: string | null;
+  },
+  accommodated = false,
+): Record<string, string | null> {
   return {
     gender: row.gender.trim().toLowerCase() || null,
     age_band: ageBandOf(row.birth_date, row.completed_at),
     education_level: row.education_level.trim() || null,
+    [ACCOMMODATION_VARIABLE]: accommodated ? ACCOMMODATED : NOT_ACCOMMODATED,
   };
 }
 
