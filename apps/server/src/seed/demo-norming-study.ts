@@ -14,6 +14,7 @@ import {
 } from '../modules/test-attempts/finished-sittings.repository';
 import { hasAdaptiveSection, insertAdaptiveCourses, timedAdaptiveSitting } from './demo-adaptive-sitting';
 import { DEMO_TRAITS } from './demo-content';
+import { seedNormingAccommodations } from './demo-norming-accommodations';
 import { agreementCategory, answersRight, secondsOn, traitLevels, wrongOption } from './demo-norming-model';
 
 /**
@@ -238,6 +239,7 @@ export async function seedDemoNormingStudy(
       sittings.flatMap((s) => s.perTest).map((s, x) => ({ submissionId: submissions[x].id, sitting: s })),
     );
   }
+  await seedNormingAccommodations(deps, admin, project.id);
   await recalculateProject(deps, admin, project.id);
   return { projectId: project.id, corporateId: corporate.id };
 }

@@ -46,7 +46,7 @@ async function accommodateWomen(projectId: number, limit = Number.POSITIVE_INFIN
     .execute();
 }
 
-async function analyse(instrumentId: number, projectId: number, model?: string) {
+async function analyse(instrumentId: number, projectId: number, model?: 'none') {
   const { analysis_id } = await t.callOk(
     'evidence/analyses/new',
     { instrument_id: instrumentId, sample: { project_ids: [projectId] }, ...(model ? { model } : {}) },
@@ -110,7 +110,7 @@ afterAll(async () => {
 
 describe('evidence: accommodated candidates against the others', () => {
   it('gives n, mean and SD of each group and the standardised difference with its interval', async () => {
-    const detail = await analyse(small.instrumentId, small.projectId, 'none');
+    const detail = await analyse(small.instrumentId, small.projectId, 'none' as const);
     expect(detail.status).toBe('done');
     const a = detail.accommodation;
     expect(a).toMatchObject({ accommodated: 12, others: 12, kinds: { extra_time: 12, larger_text: 6 } });
