@@ -94,14 +94,30 @@ beforeAll(async () => {
   small = { instrumentId: four.instrumentId, projectId: project.projectId, fewProjectId: few.projectId };
 
   const twenty = await publishedKeyedInstrument(t, admin, 'ACCOMMODATION-DIF', GENERATING_2PL.length);
-  const common = { corporateId: corporate, itemIds: twenty.itemIds, keys: twenty.keys, items: GENERATING_2PL, n: 800 };
+  const common = {
+    corporateId: corporate,
+    itemIds: twenty.itemIds,
+    keys: twenty.keys,
+    items: GENERATING_2PL,
+    n: 800,
+  };
   const plantedProject = await evidenceProject(t, corporate, 'Accommodation DIF', twenty);
-  await insertSimulees(t, { ...plantedProject, ...common, seed: 11, label: 'acc-dif', focalShift: { 5: 1.5 } });
+  await insertSimulees(t, {
+    ...plantedProject,
+    ...common,
+    seed: 11,
+    label: 'acc-dif',
+    focalShift: { 5: 1.5 },
+  });
   await accommodateWomen(plantedProject.projectId);
   const cleanProject = await evidenceProject(t, corporate, 'Accommodation clean', twenty);
   await insertSimulees(t, { ...cleanProject, ...common, seed: 12, label: 'acc-clean' });
   await accommodateWomen(cleanProject.projectId);
-  dif = { instrumentId: twenty.instrumentId, planted: plantedProject.projectId, clean: cleanProject.projectId };
+  dif = {
+    instrumentId: twenty.instrumentId,
+    planted: plantedProject.projectId,
+    clean: cleanProject.projectId,
+  };
 }, 120_000);
 
 afterAll(async () => {
@@ -155,8 +171,8 @@ describe('evidence: accommodated candidates against the others', () => {
 
     const clean = await analyse(dif.instrumentId, dif.clean, 'none');
     const cleanItems = (
-      (clean.accommodation?.dif as { comparison: { result: { items: Array<{ ets: string }> } } }).comparison
-    ).result.items;
+      clean.accommodation?.dif as { comparison: { result: { items: Array<{ ets: string }> } } }
+    ).comparison.result.items;
     expect(cleanItems.filter((i) => i.ets === 'C')).toEqual([]);
   });
 });
