@@ -1,4 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import {
   evidenceProject,
@@ -147,6 +152,41 @@ describe('evidence: accommodated candidates against the others', () => {
     expect(total.smd_upper).toBeCloseTo(2.521677, 4);
     // 12 accommodated are too few for DIF: the refusal says how many are needed.
     expect(a.dif).toEqual({ refused: 'too-few-accommodated', n: 12, needed: 100 });
+  });
+
+  it('prints the comparison in the technical manual, in English and Indonesian', async () => {
+    const detail = await analyse(small.instrumentId, small.projectId, 'none' as const);
+    const textOf = async (lang: string) => {
+      const res = await fileCall(t, 'evidence/analyses/manual', { analysis_id: detail.id, lang }, admin);
+      expect(res.status).toBe(200);
+      const dir = mkdtempSync(join(tmpdir(), 'asesa-accommodation-'));
+      try {
+        writeFileSync(join(dir, 'm.pdf'), res.bytes);
+        if (process.env.ACCOMMODATION_MANUAL_OUT)
+          writeFileSync(`${process.env.ACCOMMODATION_MANUAL_OUT}-${lang}.pdf`, res.bytes);
+        const run = spawnSync('pdftotext', ['-layout', '-enc', 'UTF-8', join(dir, 'm.pdf'), '-'], {
+          encoding: 'utf8',
+        });
+        return run.stdout.replace(/\s+/g, ' ');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    const en = await textOf('en');
+    expect(en).toContain('Accommodations and comparability');
+    expect(en).toContain('12 accommodated candidates, 12 others.');
+    expect(en).toContain('Extra time 12');
+    expect(en).toContain('Larger text 6');
+    expect(en).toContain('All items Accommodated 12 3.00 0.74 1.60 0.68 … 2.52');
+    expect(en).toContain('Too few accommodated candidates (n = 12) to compare; at least 100 are needed.');
+    expect(en).toContain('What it shows: on All items');
+    const id = await textOf('id');
+    expect(id).toContain('Akomodasi dan keterbandingan');
+    expect(id).toContain('12 kandidat dengan akomodasi, 12 lainnya.');
+    expect(id).toContain('Semua butir Dengan akomodasi 12 3,00 0,74 1,60 0,68 … 2,52');
+    expect(id).toContain(
+      'Kandidat dengan akomodasi terlalu sedikit (n = 12) untuk dibandingkan; dibutuhkan sedikitnya 100.',
+    );
   });
 
   it('refuses to compare too few accommodated candidates, saying how many there are and are needed', async () => {
