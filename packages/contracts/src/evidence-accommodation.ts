@@ -9,7 +9,13 @@ import { z } from 'zod';
  * than MIN_REPORTED_GROUP is said as "fewer than 5" (n null), so nobody is singled out.
  */
 
-export const ACCOMMODATION_KINDS = ['extra_time', 'breaks', 'larger_text', 'high_contrast', 'screen_reader'] as const;
+export const ACCOMMODATION_KINDS = [
+  'extra_time',
+  'breaks',
+  'larger_text',
+  'high_contrast',
+  'screen_reader',
+] as const;
 export type AccommodationKind = (typeof ACCOMMODATION_KINDS)[number];
 /** Each group needs this many candidates before their scores are compared. */
 export const MIN_ACCOMMODATION_COMPARED = 10;

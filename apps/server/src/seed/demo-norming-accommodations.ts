@@ -22,10 +22,18 @@ function termsOf(k: number) {
   };
 }
 
-const REASONS = ['Dyslexia assessment on file', 'Low vision (medical letter)', 'Chronic condition: rest breaks'];
+const REASONS = [
+  'Dyslexia assessment on file',
+  'Low vision (medical letter)',
+  'Chronic condition: rest breaks',
+];
 
 /** Grants the accommodations through their owner's service, as a consultant would. */
-export async function seedNormingAccommodations(deps: Deps, admin: Actor, projectId: number): Promise<number> {
+export async function seedNormingAccommodations(
+  deps: Deps,
+  admin: Actor,
+  projectId: number,
+): Promise<number> {
   const panel = await deps.db
     .selectFrom('participants')
     .select('id')

@@ -1,7 +1,7 @@
 import {
-  type AccommodationKind,
   ACCOMMODATION_NEEDS,
   type AccommodationDetail,
+  type AccommodationKind,
   type AccommodationRecord,
   type AccommodationTerms,
   type accommodationDeclineRequest,

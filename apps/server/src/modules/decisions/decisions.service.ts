@@ -197,7 +197,10 @@ export async function purgeExpiredDecisions(deps: Deps, now = new Date()): Promi
 }
 
 /** Each decided participant's latest decision (accept, reject, hold) among these projects. */
-export async function latestDecisionsOf(deps: Deps, projectIds: readonly number[]): Promise<Map<number, string>> {
+export async function latestDecisionsOf(
+  deps: Deps,
+  projectIds: readonly number[],
+): Promise<Map<number, string>> {
   const rows = await listLatestDecisions(deps.db, projectIds);
   return new Map(rows.map((r) => [Number(r.participant_id), r.decision]));
 }

@@ -96,7 +96,9 @@ function scalesOf(items: readonly EvidenceItem[], sample: PackedSample): Accommo
   // One dimension holding every item is the total itself.
   const scales: Array<string | null> =
     dimensions.length === 1 && items.every((i) => i.dimension) ? [null] : [...dimensions, null];
-  const members = scales.map((d) => items.flatMap((item, i) => (d === null || item.dimension === d ? [i] : [])));
+  const members = scales.map((d) =>
+    items.flatMap((item, i) => (d === null || item.dimension === d ? [i] : [])),
+  );
   const v = sample.groupNames.indexOf(ACCOMMODATION_VARIABLE);
   const g = sample.groupNames.length;
   const empty = (): Moments => ({ n: 0, sum: 0, squares: 0 });
@@ -157,6 +159,10 @@ export function accommodationOf(
     scores,
     dif: dif
       ? { comparison: dif as unknown as Record<string, unknown> }
-      : (refusalOf(tally, MIN_DIF_GROUP) ?? { refused: 'too-few-accommodated', n: null, needed: MIN_DIF_GROUP }),
+      : (refusalOf(tally, MIN_DIF_GROUP) ?? {
+          refused: 'too-few-accommodated',
+          n: null,
+          needed: MIN_DIF_GROUP,
+        }),
   };
 }

@@ -1,9 +1,9 @@
 import type { ReportLanguage } from '@asesa/contracts';
 import { MUTED, ReportWriter } from '../exports/report-layout';
 import { type ManualText, manualText } from './technical-manual.labels';
+import { writeAccommodation } from './technical-manual-accommodation';
 import { writeDistractors, writeItemStatistics, writePurpose, writeSample } from './technical-manual-content';
 import type { ItemLabel, ManualData } from './technical-manual-data';
-import { writeAccommodation } from './technical-manual-accommodation';
 import { writeImpactOverTime } from './technical-manual-impact';
 import { writeIrt } from './technical-manual-irt';
 import { writeOversight } from './technical-manual-oversight';
