@@ -125,9 +125,17 @@ export const biasAuditResponse = z.object({
   threshold: z.number(),
   min_share: z.number(),
   min_count: z.number().int(),
-  /** Candidates with a result of the measure in the period. */
+  /** Candidates with a result of the measure (or a reviewer's decision) in the period. */
   n: z.number().int(),
   selected: z.number().int(),
+  /**
+   * What "selected" means: 'cut', the measure at or above the cut (no decision recorded);
+   * 'decisions', every candidate's reviewer accepted them (the human decision, latest one);
+   * 'mixed', the reviewer's accept where a decision is recorded and the cut for the rest.
+   */
+  selection_basis: z.enum(['cut', 'decisions', 'mixed']),
+  /** Candidates whose selection is a reviewer's decision. */
+  decided: z.number().int(),
   /** The first and last completion of those candidates (the data's dates). */
   first_completed: z.string().nullable(),
   last_completed: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { evidenceAccommodation } from './evidence-accommodation';
 
 /**
  * The evidence workbench: analyses of an instrument version over a sample of real answers (item
@@ -153,6 +154,8 @@ export const evidenceAnalysisDetail = evidenceAnalysisRow.extend({
   reliability_warnings: z
     .array(z.object({ dimension: z.string(), set_up: z.number(), evidence: z.number() }))
     .optional(),
+  /** Accommodated candidates against the others (a finished analysis; null before, or of an older one). */
+  accommodation: evidenceAccommodation.nullable().optional(),
 });
 export type EvidenceAnalysisDetail = z.infer<typeof evidenceAnalysisDetail>;
 

@@ -14,6 +14,7 @@ export * from './decisions';
 export * from './engine-reasons';
 export * from './envelope';
 export * from './evidence';
+export * from './evidence-accommodation';
 export * from './evidence-adverse-impact';
 export * from './evidence-bias-audit';
 export * from './evidence-manual';

@@ -52,6 +52,7 @@ import * as m091 from './migrations/091_accommodation_strings';
 import * as m095 from './migrations/095_decision_reviews';
 import * as m105 from './migrations/105_qti_import_analyses';
 import * as m110 from './migrations/110_ats_greenhouse_auth';
+import * as m120 from './migrations/120_evidence_accommodation';
 import * as m125 from './migrations/125_section_breaks';
 import * as m126 from './migrations/126_break_strings';
 import * as m135 from './migrations/135_inline_choice_runner_strings';
@@ -111,6 +112,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '095_decision_reviews': m095,
   '105_qti_import_analyses': m105,
   '110_ats_greenhouse_auth': m110,
+  '120_evidence_accommodation': m120,
   '125_section_breaks': m125,
   '126_break_strings': m126,
   '135_inline_choice_runner_strings': m135,

@@ -14,6 +14,7 @@ import {
 } from '../modules/test-attempts/finished-sittings.repository';
 import { hasAdaptiveSection, insertAdaptiveCourses, timedAdaptiveSitting } from './demo-adaptive-sitting';
 import { DEMO_TRAITS } from './demo-content';
+import { seedNormingAccommodations } from './demo-norming-accommodations';
 import { agreementCategory, answersRight, secondsOn, traitLevels, wrongOption } from './demo-norming-model';
 
 /**
@@ -147,6 +148,7 @@ export async function seedDemoNormingStudy(
     const sittings = panel.map((p) => sitTests(p, tests, rng, adaptiveRng));
     await writePanel(deps.db, study, { from, panel, sittings, now });
   }
+  await seedNormingAccommodations(deps, admin, study.projectId);
   await recalculateProject(deps, admin, study.projectId);
   return study;
 }

@@ -25,6 +25,8 @@ export interface EvidenceAnalysisTable {
   n: number | null;
   make_up_json: string | null;
   result_json: string | null;
+  /** Accommodated candidates against the others (EvidenceAccommodation, migration 120); null before it. */
+  accommodation_json: string | null;
   engine_version: Generated<string>;
   error: string | null;
   job_id: number | null;

@@ -157,3 +157,41 @@ export function participantProject(db: Db, participantId: number) {
     .where('pt.id', '=', participantId)
     .executeTakeFirstOrThrow();
 }
+
+/** The grants in force of many participants, without who decided (the evidence's grouping). */
+export function grantsInForce(db: Db, participantIds: readonly number[]) {
+  if (!participantIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('accommodations as a')
+    .select([
+      'a.participant_id',
+      'a.extra_time_percent',
+      'a.extra_time_json',
+      'a.break_minutes',
+      'a.larger_text',
+      'a.high_contrast',
+      'a.screen_reader',
+    ])
+    .where('a.state', '=', 'granted')
+    .where('a.participant_id', 'in', [...participantIds])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('accommodations as later')
+            .select('later.id')
+            .whereRef('later.participant_id', '=', 'a.participant_id')
+            .where('later.state', '=', 'granted')
+            .where((eb) =>
+              eb.or([
+                eb('later.decided_at', '>', eb.ref('a.decided_at')),
+                eb.and([
+                  eb('later.decided_at', '=', eb.ref('a.decided_at')),
+                  eb('later.id', '>', eb.ref('a.id')),
+                ]),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .execute();
+}

@@ -1,6 +1,7 @@
 import {
   ACCOMMODATION_NEEDS,
   type AccommodationDetail,
+  type AccommodationKind,
   type AccommodationRecord,
   type AccommodationTerms,
   type accommodationDeclineRequest,
@@ -28,6 +29,7 @@ import { ACCOMMODATION_MESSAGES as M } from './accommodations.messages';
 import {
   answerRequest,
   grantedRecords,
+  grantsInForce,
   insertRecord,
   listRecords,
   participantProject,
@@ -309,6 +311,29 @@ export async function takenWithOf(
       return [test?.name ?? '', section].filter(Boolean).join(' · ');
     });
     if (line) out.set(record.participant_id, line);
+  }
+  return out;
+}
+
+/**
+ * What each participant's grant in force adjusts (extra time, breaks, larger text, high contrast,
+ * screen reader), for the evidence's comparison of accommodated candidates; participants without
+ * a grant, or whose grant ended the adjustments, are absent.
+ */
+export async function accommodationKindsOf(
+  deps: Deps,
+  participantIds: readonly number[],
+): Promise<Map<number, AccommodationKind[]>> {
+  const out = new Map<number, AccommodationKind[]>();
+  for (const row of await grantsInForce(deps.db, participantIds)) {
+    const kinds: AccommodationKind[] = [];
+    const overrides = JSON.parse(row.extra_time_json) as unknown[];
+    if (Number(row.extra_time_percent) > 0 || overrides.length > 0) kinds.push('extra_time');
+    if (Number(row.break_minutes) > 0) kinds.push('breaks');
+    if (flag(row.larger_text)) kinds.push('larger_text');
+    if (flag(row.high_contrast)) kinds.push('high_contrast');
+    if (flag(row.screen_reader)) kinds.push('screen_reader');
+    if (kinds.length) out.set(Number(row.participant_id), kinds);
   }
   return out;
 }

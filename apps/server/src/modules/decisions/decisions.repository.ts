@@ -211,3 +211,23 @@ export function findVisibleProject(db: Db, actor: Actor, projectId: number) {
     .where('p.id', '=', projectId)
     .executeTakeFirst();
 }
+
+/** The latest decision of each decided participant of these projects (the bias audit's selection). */
+export function listLatestDecisions(db: Db, projectIds: readonly number[]) {
+  if (!projectIds.length) return Promise.resolve([] as { participant_id: number; decision: string }[]);
+  return db
+    .selectFrom('decision_reviews as d')
+    .select(['d.participant_id', 'd.decision'])
+    .where('d.project_id', 'in', [...projectIds])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('decision_reviews as later')
+            .select('later.id')
+            .whereRef('later.participant_id', '=', 'd.participant_id')
+            .whereRef('later.id', '>', 'd.id'),
+        ),
+      ),
+    )
+    .execute();
+}

@@ -18,6 +18,7 @@ import {
   findReviewableParticipant,
   insertReview,
   listContests,
+  listLatestDecisions,
   listRetentionPeriods,
   listReviews,
 } from './decisions.repository';
@@ -193,4 +194,13 @@ export async function purgeExpiredDecisions(deps: Deps, now = new Date()): Promi
   for (const { decision_retention_months: months } of await listRetentionPeriods(deps.db))
     removed += await deleteReviewsBefore(deps.db, Number(months), monthsBefore(now, Number(months)));
   return removed;
+}
+
+/** Each decided participant's latest decision (accept, reject, hold) among these projects. */
+export async function latestDecisionsOf(
+  deps: Deps,
+  projectIds: readonly number[],
+): Promise<Map<number, string>> {
+  const rows = await listLatestDecisions(deps.db, projectIds);
+  return new Map(rows.map((r) => [Number(r.participant_id), r.decision]));
 }

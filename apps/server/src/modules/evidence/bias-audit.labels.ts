@@ -18,6 +18,7 @@ export interface BiasAuditLabels {
     measure: string;
     rules: string;
     total: string;
+    basis: string;
     engine: string;
   };
   periodAll: string;
@@ -26,6 +27,8 @@ export interface BiasAuditLabels {
   measures: Record<BiasAuditMeasure, (cut: string) => string>;
   rulesOf: (threshold: string, share: string, count: string) => string;
   totalOf: (n: string, selected: string) => string;
+  /** What "selected" was read from: the measure at the cut, reviewers' decisions, or both. */
+  basisOf: Record<'cut' | 'decisions' | 'mixed', (decided: string, n: string) => string>;
   method: string;
   fields: Record<BiasAuditField, string>;
   tableTitle: (fields: string[]) => string;
@@ -67,6 +70,7 @@ const EN: BiasAuditLabels = {
     measure: 'Selection',
     rules: 'Rules',
     total: 'Candidates',
+    basis: 'Basis of selection',
     engine: 'Engine',
   },
   periodAll: 'all completions to date',
@@ -80,6 +84,13 @@ const EN: BiasAuditLabels = {
   rulesOf: (threshold, share, count) =>
     `Impact ratio = a category's rate ÷ the highest rate; under ${threshold} fails the four-fifths rule (29 CFR 1607.4(D)). Categories under ${share} of the candidates or under ${count} candidates are reported but left out of the ratios.`,
   totalOf: (n, selected) => `${n} candidates, ${selected} selected`,
+  basisOf: {
+    cut: () => 'the suggestion at the cut: no reviewer has recorded a decision on these candidates',
+    decisions: (decided) =>
+      `reviewers' decisions: a candidate counts as selected when their latest decision is accept (all ${decided} decided)`,
+    mixed: (decided, n) =>
+      `reviewers' decisions where recorded (${decided} of ${n} candidates: selected when the latest decision is accept), the suggestion at the cut for the others`,
+  },
   method:
     "Fisher's exact test (two-sided) compares each category's selections with the reference category's: a small p says the difference is unlikely to be chance, a large p with a low ratio says the data are too few to tell.",
   fields: { gender: 'Sex', age_band: 'Age band', education_level: 'Education' },
@@ -128,6 +139,7 @@ const ID: BiasAuditLabels = {
     measure: 'Seleksi',
     rules: 'Aturan',
     total: 'Kandidat',
+    basis: 'Dasar seleksi',
     engine: 'Mesin',
   },
   periodAll: 'semua penyelesaian hingga kini',
@@ -141,6 +153,13 @@ const ID: BiasAuditLabels = {
   rulesOf: (threshold, share, count) =>
     `Rasio dampak = tingkat suatu kategori ÷ tingkat tertinggi; di bawah ${threshold} tidak memenuhi aturan empat perlima (29 CFR 1607.4(D)). Kategori di bawah ${share} kandidat atau kurang dari ${count} kandidat dilaporkan tetapi tidak dihitung rasionya.`,
   totalOf: (n, selected) => `${n} kandidat, ${selected} terseleksi`,
+  basisOf: {
+    cut: () => 'saran pada batas: belum ada peninjau yang mencatat keputusan atas kandidat ini',
+    decisions: (decided) =>
+      `keputusan peninjau: kandidat terhitung terseleksi bila keputusan terakhirnya terima (${decided} kandidat, semuanya diputuskan)`,
+    mixed: (decided, n) =>
+      `keputusan peninjau bila tercatat (${decided} dari ${n} kandidat: terseleksi bila keputusan terakhirnya terima), saran pada batas untuk lainnya`,
+  },
   method:
     'Uji eksak Fisher (dua sisi) membandingkan seleksi tiap kategori dengan kategori acuan: p kecil berarti perbedaan kecil kemungkinannya kebetulan, p besar dengan rasio rendah berarti datanya terlalu sedikit untuk menyimpulkan.',
   fields: { gender: 'Jenis kelamin', age_band: 'Kelompok usia', education_level: 'Pendidikan' },

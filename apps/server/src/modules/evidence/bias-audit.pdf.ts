@@ -32,6 +32,7 @@ export function auditWords(audit: BiasAuditResponse, lang: ReportLanguage) {
         L.rulesOf(f.fixed(audit.threshold, 2), f.percent(audit.min_share * 100), f.count(audit.min_count)),
       ],
       [L.pairs.total, L.totalOf(f.count(audit.n), f.count(audit.selected))],
+      [L.pairs.basis, L.basisOf[audit.selection_basis](f.count(audit.decided), f.count(audit.n))],
       [L.pairs.engine, audit.engine_version],
     ] as [string, string][],
     scope,

@@ -37,6 +37,8 @@ export function listAuditCandidates(
   let query = db
     .selectFrom('participants as pt')
     .select([
+      // Only to find a reviewer's decision; the audit keeps groups and selections, not who.
+      'pt.id as participant_id',
       'pt.job_fit',
       'pt.score_percent',
       'pt.gender',

@@ -17,6 +17,7 @@ import type { CallContext } from '../../http/context';
 import { nowIso } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { writeAudit } from '../audit/audit-log';
+import { latestDecisionsOf } from '../decisions/decisions.service';
 import { exportFileName } from '../exports/export-files';
 import { exportLanguage } from '../exports/export-language';
 import { BIAS_AUDIT_LABELS } from './bias-audit.labels';
@@ -29,9 +30,9 @@ import { groupsOf } from './evidence-make-up';
 type CandidateRow = Awaited<ReturnType<typeof listAuditCandidates>>[number];
 
 /**
- * Where "selected" comes from: a stored value of the candidate at or above the cut. A further
- * source (a reviewer's decision) is one more entry: a reading of the row, null when the candidate
- * has no such result and so is not among those audited.
+ * Where "selected" comes from when no reviewer decided: a stored value of the candidate at or
+ * above the cut; null when the candidate has no such result and so is not among those audited.
+ * A reviewer's recorded decision comes first (see selectionOf).
  */
 const SELECTION_SOURCES: Record<BiasAuditMeasure, (row: CandidateRow) => number | null> = {
   job_fit: (row) => (row.job_fit === null ? null : Number(row.job_fit)),
@@ -68,13 +69,22 @@ export async function biasAudit(deps: Deps, actor: Actor, input: BiasAuditQuery)
     },
   );
   const read = SELECTION_SOURCES[input.measure];
+  const decisions = await latestDecisionsOf(
+    deps,
+    projects.map((p) => p.id),
+  );
   const candidates: AuditCandidate[] = [];
+  let decided = 0;
   let first: string | null = null;
   let last: string | null = null;
   for (const row of rows) {
+    // The human decision is what selected a candidate: a reviewer's accept, whatever the suggestion.
+    const decision = decisions.get(Number(row.participant_id));
     const value = read(row);
-    if (value === null) continue;
-    candidates.push({ groups: groupsOf(row) as AuditCandidate['groups'], selected: value >= input.cut });
+    if (decision === undefined && value === null) continue;
+    if (decision !== undefined) decided++;
+    const selected = decision !== undefined ? decision === 'accept' : (value as number) >= input.cut;
+    candidates.push({ groups: groupsOf(row) as AuditCandidate['groups'], selected });
     const completed = isoOf(row.completed_at);
     if (completed && (!first || completed < first)) first = completed;
     if (completed && (!last || completed > last)) last = completed;
@@ -95,6 +105,8 @@ export async function biasAudit(deps: Deps, actor: Actor, input: BiasAuditQuery)
     min_count: input.min_count,
     n: candidates.length,
     selected: candidates.filter((c) => c.selected).length,
+    selection_basis: decided === 0 ? 'cut' : decided === candidates.length ? 'decisions' : 'mixed',
+    decided,
     first_completed: first,
     last_completed: last,
     audited_at: nowIso(),

@@ -247,6 +247,103 @@ describe('evidence/bias-audit', () => {
   });
 });
 
+describe('evidence/bias-audit: selected by the reviewer’s decision', () => {
+  // 20 men and 20 women, half of each over the cut: the suggestion selects both alike. The
+  // reviewers accepted 10 of the men but only 2 of the women (the rest rejected or on hold).
+  let decided: number;
+  beforeAll(async () => {
+    decided = await insertProject('Decided by reviewers', [
+      ...people('male', ADULT, 20, 10),
+      ...people('female', ADULT, 20, 10),
+    ]);
+    const rows = await t.deps.db
+      .selectFrom('participants')
+      .select(['id', 'gender'])
+      .where('project_id', '=', decided)
+      .orderBy('id')
+      .execute();
+    const reviewer = await t.deps.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const men = rows.filter((r) => r.gender === 'male');
+    const women = rows.filter((r) => r.gender === 'female');
+    const decision = (participantId: number, value: string, at: string) => ({
+      project_id: decided,
+      participant_id: participantId,
+      decision: value,
+      reason: 'Interview notes',
+      suggestion: 'accept',
+      job_fit_use: 'advisory',
+      is_override: value === 'accept' ? 0 : 1,
+      reviewer_id: reviewer.id,
+      reviewer_name: 'Reviewer',
+      record_json: '{}',
+      created_at: at,
+    });
+    await t.deps.db
+      .insertInto('decision_reviews')
+      .values([
+        // A woman first accepted, then rejected: the latest decision counts.
+        decision(women[0].id, 'accept', '2026-06-16T09:00:00.000Z'),
+        ...men.map((m, i) => decision(m.id, i < 10 ? 'accept' : 'reject', '2026-06-17T09:00:00.000Z')),
+        ...women.map((w, i) =>
+          decision(w.id, i < 2 ? 'accept' : i < 5 ? 'hold' : 'reject', '2026-06-17T09:00:00.000Z'),
+        ),
+      ])
+      .execute();
+  });
+
+  it('counts a reviewer’s accept as selected, not the suggestion, and says so', async () => {
+    const a = await audit({ scope_id: decided });
+    expect(a).toMatchObject({ n: 40, selected: 12, selection_basis: 'decisions', decided: 40 });
+    const sex = tableOf(a, 'gender');
+    expect(row(sex, 'male')).toMatchObject({ total: 20, selected: 10 });
+    expect(row(sex, 'female')).toMatchObject({ total: 20, selected: 2 });
+    expect(sex.flagged).toBe(true);
+    // Without decisions the same project's suggestion selects both alike.
+    expect((await audit({ scope_id: planted })).selection_basis).toBe('cut');
+  });
+
+  it('mixes decisions and the cut where only some are decided, and the PDF names the basis', async () => {
+    const someone = await t.deps.db
+      .selectFrom('participants')
+      .select('id')
+      .where('project_id', '=', clean)
+      .where('job_fit', '=', 80)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const before = await audit({ scope_id: clean });
+    const reviewer = await t.deps.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await t.deps.db
+      .insertInto('decision_reviews')
+      .values({
+        project_id: clean,
+        participant_id: someone.id,
+        decision: 'reject',
+        reason: 'Did not attend the interview',
+        suggestion: 'accept',
+        job_fit_use: 'advisory',
+        is_override: 1,
+        reviewer_id: reviewer.id,
+        reviewer_name: 'Reviewer',
+        record_json: '{}',
+        created_at: '2026-06-17T09:00:00.000Z',
+      })
+      .execute();
+    const after = await audit({ scope_id: clean });
+    expect(after).toMatchObject({ selection_basis: 'mixed', decided: 1, selected: before.selected - 1 });
+    const file = { scope: 'project', scope_id: clean, measure: 'job_fit', cut: 70 };
+    const en = pdfText(
+      (await fileCall(t, 'evidence/bias-audit/pdf', { ...file, lang: 'en' }, consultant)).bytes,
+    );
+    expect(en).toContain('Basis of selection');
+    expect(en).toContain("reviewers' decisions where recorded (1 of 200 candidates");
+    const id = pdfText(
+      (await fileCall(t, 'evidence/bias-audit/pdf', { ...file, lang: 'id' }, consultant)).bytes,
+    );
+    expect(id).toContain('Dasar seleksi');
+    expect(id).toContain('keputusan peninjau bila tercatat (1 dari 200 kandidat');
+  });
+});
+
 describe('evidence/bias-audit/monitor', () => {
   it('warns of each ratio under 0.8 where both categories have at least 30 candidates', async () => {
     const m = await monitor(planted, collaborator);

@@ -1,6 +1,9 @@
-import { DIF_VARIABLES } from '@asesa/contracts';
+import { ACCOMMODATION_VARIABLE, DIF_VARIABLES } from '@asesa/contracts';
 import type { PackedSample } from './analysis-thread';
 import { type EvidenceInput, scoreOf } from './evidence-items';
+
+/** The grouping values a person of the sample keeps: the DIF variables, and whether they were accommodated. */
+export const SAMPLE_GROUPS = [...DIF_VARIABLES, ACCOMMODATION_VARIABLE] as const;
 
 /**
  * From stored answers to the engine's evidence input: each person's scores, choices and seconds and
@@ -87,14 +90,14 @@ function canonicalInstants() {
  */
 export class SampleBuilder {
   private readonly k: number;
-  private readonly g = DIF_VARIABLES.length;
+  private readonly g = SAMPLE_GROUPS.length;
   private readonly indexOf: Map<string, number>;
   /** Keyed single-choice items: their key (null: the compiled item scores the answer). */
   private readonly keyOf: Array<string | null>;
   private readonly choiceIndex: Array<Map<string, number>>;
   private readonly choiceValues: string[][];
-  private readonly groupIndex = DIF_VARIABLES.map(() => new Map<string, number>());
-  private readonly groupValues = DIF_VARIABLES.map((): string[] => []);
+  private readonly groupIndex = SAMPLE_GROUPS.map(() => new Map<string, number>());
+  private readonly groupValues = SAMPLE_GROUPS.map((): string[] => []);
   private readonly canonical = canonicalInstants();
   /** The current person's answers in the joined string: time, where the item id ends and the value ends, and their order. */
   private answerTimes = new Float64Array(64);
@@ -242,7 +245,7 @@ export class SampleBuilder {
       choices: full ? this.choices : this.choices.slice(0, n * k),
       choiceValues: this.choiceValues,
       seconds: full ? this.seconds : this.seconds.slice(0, n * k),
-      groupNames: [...DIF_VARIABLES],
+      groupNames: [...SAMPLE_GROUPS],
       groupValues: this.groupValues,
       groups: full ? this.groups : this.groups.slice(0, n * g),
     };
@@ -307,7 +310,7 @@ export class SampleBuilder {
       const spent = (this.answeredAt[i] - from) / 1000;
       if (Number.isFinite(spent) && spent > 0 && spent <= MAX_ITEM_SECONDS) this.seconds[row + i] = spent;
     }
-    DIF_VARIABLES.forEach((variable, v) => {
+    SAMPLE_GROUPS.forEach((variable, v) => {
       const value = groups[variable];
       this.groups[this.n * this.g + v] =
         value === null || value === undefined ? -1 : codeOf(this.groupIndex[v], this.groupValues[v], value);

@@ -1,4 +1,11 @@
-import { AGE_BANDS, type EvidenceMakeUp, MIN_REPORTED_GROUP } from '@asesa/contracts';
+import {
+  ACCOMMODATED,
+  ACCOMMODATION_VARIABLE,
+  AGE_BANDS,
+  type EvidenceMakeUp,
+  MIN_REPORTED_GROUP,
+  NOT_ACCOMMODATED,
+} from '@asesa/contracts';
 import type { GroupCounts } from './dif-defaults';
 
 /**
@@ -24,16 +31,20 @@ export function ageBandOf(birthDate: string | null, completedAt: string | null):
 }
 
 /** A participant's stored grouping values as the analysis groups them ('' is unknown). */
-export function groupsOf(row: {
-  gender: string;
-  birth_date: string | null;
-  education_level: string;
-  completed_at: string | null;
-}): Record<string, string | null> {
+export function groupsOf(
+  row: {
+    gender: string;
+    birth_date: string | null;
+    education_level: string;
+    completed_at: string | null;
+  },
+  accommodated = false,
+): Record<string, string | null> {
   return {
     gender: row.gender.trim().toLowerCase() || null,
     age_band: ageBandOf(row.birth_date, row.completed_at),
     education_level: row.education_level.trim() || null,
+    [ACCOMMODATION_VARIABLE]: accommodated ? ACCOMMODATED : NOT_ACCOMMODATED,
   };
 }
 

@@ -97,6 +97,8 @@ export function listSampleDecisions(db: Db, filter: SampleFilter) {
 /** What the analysis reads of a person of the sample (never who they are). */
 const SAMPLE_COLUMNS = [
   's.id as submission_id',
+  // Only to look up an accommodation in force; the sample keeps a person's group, not their id.
+  'pt.id as participant_id',
   's.started_at',
   'pt.project_id',
   'p.account_corporate_id',
@@ -235,7 +237,13 @@ export function listVisibleAnalyses(db: Db, scope: number | null, instrumentId: 
 
 export function findVisibleAnalysis(db: Db, scope: number | null, id: number) {
   return visibleAnalyses(db, scope)
-    .select([...ROW_COLUMNS, 'e.instrument_version_id', 'e.make_up_json', 'e.result_json'])
+    .select([
+      ...ROW_COLUMNS,
+      'e.instrument_version_id',
+      'e.make_up_json',
+      'e.result_json',
+      'e.accommodation_json',
+    ])
     .where('e.id', '=', id)
     .executeTakeFirst();
 }

@@ -12,10 +12,17 @@ import type { Actor, Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
+import { accommodationKindsOf } from '../accommodations/accommodations.service';
 import { sectorCompact } from '../accounts/sectors.service';
 import { parseContent } from '../instruments/instrument-content';
 import { visibleProjects } from '../projects/projects.service';
 import { currentDefinitionOfInstrument } from '../scoring-blueprints/blueprint-definitions.service';
+import {
+  ACCOMMODATION_DIF,
+  AccommodationTally,
+  accommodationOf,
+  compareScores,
+} from './accommodation-comparison';
 import { type PackedSample, startAnalysisThread } from './analysis-thread';
 import { defaultDifComparisons } from './dif-defaults';
 import { EVIDENCE_MESSAGES as E } from './evidence.messages';
@@ -203,7 +210,7 @@ function choicesOf(optionsJson: string): { guessing_prior: boolean; compare_mode
 }
 
 function rowOf(
-  r: Omit<StoredRow, 'instrument_version_id' | 'make_up_json' | 'result_json'>,
+  r: Omit<StoredRow, 'instrument_version_id' | 'make_up_json' | 'result_json' | 'accommodation_json'>,
 ): EvidenceAnalysisRow {
   const parsed = evidenceSample.safeParse(JSON.parse(r.sample_json));
   return {
@@ -264,6 +271,7 @@ export async function analysisDetail(
           ? JSON.parse(row.result_json)
           : null,
     project_names: Object.fromEntries(projects.map((p) => [String(p.id), p.name])),
+    accommodation: row.accommodation_json ? JSON.parse(row.accommodation_json) : null,
     item_labels: version ? itemLabelsOf(parseContent(version.content_json)) : {},
     reliability_warnings:
       row.status === 'done'
@@ -282,11 +290,12 @@ type SampleRow = Awaited<ReturnType<typeof listSample>>[number];
 /** The answers (joined, a row per submission) and item views of one page of the sample. */
 async function answersOfPage(deps: Deps, page: readonly SampleRow[]) {
   const ids = page.map((p) => p.submission_id);
-  const [answers, views] = await Promise.all([
+  const [answers, views, accommodations] = await Promise.all([
     listJoinedAnswersOf(deps.db, ids, { field: ANSWER_FIELD, record: ANSWER_RECORD }),
     listItemViewsOf(deps.db, ids),
+    accommodationKindsOf(deps, [...new Set(page.map((p) => Number(p.participant_id)))]),
   ]);
-  return { answers, views };
+  return { answers, views, accommodations };
 }
 
 /**
@@ -300,15 +309,16 @@ export async function readSample(
   input: EvidenceInput,
   filter: SampleFilter,
   onRead: (share: number) => void,
-): Promise<{ sample: PackedSample; tally: MakeUpTally }> {
+): Promise<{ sample: PackedSample; tally: MakeUpTally; accommodation: AccommodationTally }> {
   const rows = await listSample(deps.db, filter);
   const builder = new SampleBuilder(input, rows.length);
   const tally = new MakeUpTally();
+  const accommodation = new AccommodationTally();
   const pages: SampleRow[][] = [];
   for (let from = 0; from < rows.length; from += PAGE_SIZE) pages.push(rows.slice(from, from + PAGE_SIZE));
   let next = pages.length ? answersOfPage(deps, pages[0]) : null;
   for (let at = 0; at < pages.length; at++) {
-    const { answers, views } = await (next as ReturnType<typeof answersOfPage>);
+    const { answers, views, accommodations } = await (next as ReturnType<typeof answersOfPage>);
     // The next page's answers are asked for before this one's are split: PostgreSQL works on them
     // meanwhile. Its failure is thrown when it is awaited (not reported as unhandled before).
     next = at + 1 < pages.length ? answersOfPage(deps, pages[at + 1]) : null;
@@ -316,8 +326,10 @@ export async function readSample(
     const joinedOf = new Map(answers.map((a) => [a.submission_id, a]));
     const viewsOf = groupBy(views, (v) => v.submission_id);
     for (const p of pages[at]) {
-      const groups = groupsOf(p);
+      const kinds = accommodations.get(Number(p.participant_id));
+      const groups = groupsOf(p, kinds !== undefined);
       tally.add(p, groups);
+      accommodation.add(kinds);
       const viewed = viewsOf.get(p.submission_id);
       const shown = viewed ? new Map(viewed.map((v) => [v.item_id, v.shown_at])) : null;
       const joined = joinedOf.get(p.submission_id);
@@ -328,7 +340,7 @@ export async function readSample(
     }
     onRead(builder.size / rows.length);
   }
-  return { sample: builder.sample(), tally };
+  return { sample: builder.sample(), tally, accommodation };
 }
 
 /** Share of the progress bar for reading the sample; the engine's steps fill the rest. */
@@ -401,12 +413,22 @@ export async function evidenceAnalysisJob(
       row.instrument_version_id,
       sample,
     );
-    const { sample: packed, tally } = await readSample(deps, input, filter, (share) =>
-      progress.set(SAMPLE_SHARE * share, 'sample'),
-    );
+    const {
+      sample: packed,
+      tally,
+      accommodation,
+    } = await readSample(deps, input, filter, (share) => progress.set(SAMPLE_SHARE * share, 'sample'));
     makeUp = tally.result();
+    // Read before the sample's arrays move to the engine's thread.
+    const scores = compareScores(input.items, packed, accommodation);
     const stored = JSON.parse(row.dif_json) as DifComparison[] | null;
-    const dif = stored ?? defaultDifComparisons(tally.groupCounts());
+    const byAccommodation = accommodation.difComparison();
+    const dif = [
+      ...(stored ?? defaultDifComparisons(tally.groupCounts())).filter(
+        (c) => c.variable !== ACCOMMODATION_DIF.variable,
+      ),
+      ...(byAccommodation ? [byAccommodation] : []),
+    ];
     const result = await thread.run(
       {
         items: input.items,
@@ -431,6 +453,7 @@ export async function evidenceAnalysisJob(
       dif_json: JSON.stringify(dif),
       make_up_json: JSON.stringify(makeUp),
       result_json: JSON.stringify(result),
+      accommodation_json: JSON.stringify(accommodationOf(accommodation, scores, result)),
       engine_version: result.engineVersion,
       finished_at: nowIso(),
     });

@@ -453,7 +453,7 @@ describe('reading the sample', () => {
     ],
   });
   const started = '2026-06-15T08:00:00.000Z';
-  const groups = { gender: 'female', age_band: '25-34', education_level: null };
+  const groups = { gender: 'female', age_band: '25-34', education_level: null, accommodation: 'none' };
   // Given in this order; 'tf' and 'tx' at the same instant go in item id order.
   const answers: StoredAnswer[] = [
     { item_id: 'nu', value: '10', answered_at: '2026-06-15T08:01:05Z' },
@@ -477,7 +477,12 @@ describe('reading the sample', () => {
     const builder = new SampleBuilder(input, 1);
     builder.addAnswers(answers, shown, started, groups);
     expect(builder.addJoined(joinedOf(answers), answers.length, shown, started, groups)).toBe(true);
-    builder.addAnswers([], null, null, { gender: null, age_band: null, education_level: null });
+    builder.addAnswers([], null, null, {
+      gender: null,
+      age_band: null,
+      education_level: null,
+      accommodation: null,
+    });
     const [fromRows, fromJoined, nothing] = unpackPersons(builder.sample());
     expect(fromRows).toEqual({
       scores: [1, 1, 0, 1],
@@ -491,7 +496,7 @@ describe('reading the sample', () => {
       scores: [null, null, null, null],
       choices: [null, null, null, null],
       seconds: [null, null, null, null],
-      groups: { gender: null, age_band: null, education_level: null },
+      groups: { gender: null, age_band: null, education_level: null, accommodation: null },
     });
   });
 

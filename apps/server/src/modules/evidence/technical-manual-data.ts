@@ -1,4 +1,4 @@
-import type { EvidenceMakeUp } from '@asesa/contracts';
+import type { EvidenceAccommodation, EvidenceMakeUp } from '@asesa/contracts';
 import type { EvidenceResult } from '@asesa/scoring';
 import type { ReportBrand } from '../exports/report-data';
 import type { ImpactOverTime } from './bias-audit-over-time';
@@ -44,6 +44,8 @@ export interface ManualData {
     }[];
   } | null;
   brand: ReportBrand;
+  /** Accommodated candidates against the others (null: an analysis from before the comparison). */
+  accommodation?: EvidenceAccommodation | null;
   /** The sample's job-fit decisions quarter by quarter (absent: none were read). */
   impactOverTime?: ImpactOverTime;
 }

@@ -1,6 +1,7 @@
 import type { ReportLanguage } from '@asesa/contracts';
 import { MUTED, ReportWriter } from '../exports/report-layout';
 import { type ManualText, manualText } from './technical-manual.labels';
+import { writeAccommodation } from './technical-manual-accommodation';
 import { writeDistractors, writeItemStatistics, writePurpose, writeSample } from './technical-manual-content';
 import type { ItemLabel, ManualData } from './technical-manual-data';
 import { writeImpactOverTime } from './technical-manual-impact';
@@ -51,6 +52,7 @@ export function renderTechnicalManual(data: ManualData, opts: ManualOptions): Pr
   writeNorms(w, data, t);
   writeFairness(w, data, label, t);
   writeImpactOverTime(w, data, t);
+  writeAccommodation(w, data.accommodation, label, t);
   writeOversight(w, t);
   return w.finish();
 }

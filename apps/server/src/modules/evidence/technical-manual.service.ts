@@ -114,6 +114,7 @@ async function manualDataOf(
     },
     makeUp: analysis.make_up!,
     result,
+    accommodation: analysis.accommodation ?? null,
     blueprint: blueprint && {
       name: blueprint.name,
       version: blueprint.version,
