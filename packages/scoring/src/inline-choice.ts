@@ -4,19 +4,9 @@
  * item's score is the number of keyed gaps answered right and its maximum the number of keyed gaps.
  */
 import { buildSlots, invalidItem, outOfRange, wrongShape } from './item-slots';
-import type { CompiledScoring, ItemCommon } from './item-types';
+import type { CompiledScoring, InlineChoiceItem } from './item-types';
 
-/** One gap of the stem with its options; keyed when `key` names one of them. */
-export interface InlineChoiceGap {
-  id: string;
-  options: { id: string; label?: string }[];
-  key?: string;
-}
-
-export interface InlineChoiceItem extends ItemCommon {
-  type: 'inline-choice';
-  gaps: InlineChoiceGap[];
-}
+export type { InlineChoiceGap, InlineChoiceItem } from './item-types';
 
 function checkGaps(item: InlineChoiceItem): Map<string, { options: Set<string>; key?: string }> {
   if (!Array.isArray(item.gaps) || item.gaps.length === 0) invalidItem(item, 'needs at least one gap');

@@ -1,4 +1,3 @@
-import type { InlineChoiceItem } from './inline-choice';
 import type { IrtItemParams } from './irt/models';
 import type { ItemSlot } from './item-slots';
 import type { AcceptedText } from './text-items';
@@ -138,6 +137,18 @@ export interface TextItem extends ItemCommon {
   type: 'text';
   accepted: AcceptedText[];
   caseSensitive?: boolean;
+}
+
+/** One gap of the stem with its options; keyed when `key` names one of them. */
+export interface InlineChoiceGap {
+  id: string;
+  options: { id: string; label?: string }[];
+  key?: string;
+}
+
+export interface InlineChoiceItem extends ItemCommon {
+  type: 'inline-choice';
+  gaps: InlineChoiceGap[];
 }
 
 export type ItemDefinition =

@@ -16,7 +16,6 @@ import type {
   ForcedChoiceItem,
   ItemDefinition,
   ItemScore,
-  ItemSlot,
   LikertItem,
   MultipleChoiceItem,
   NumericItem,
@@ -26,6 +25,7 @@ import type {
 } from './item-types';
 import { compileTextKey } from './text-items';
 
+export type { InlineChoiceGap, InlineChoiceItem } from './inline-choice';
 export type {
   Answer,
   ChoiceOption,
@@ -44,7 +44,6 @@ export type {
   TextItem,
   TrueFalseItem,
 } from './item-types';
-export type { InlineChoiceGap, InlineChoiceItem } from './inline-choice';
 export type { AcceptedText } from './text-items';
 
 /** Reverse keying of a rating: x′ = min + max − x (an involution: reversing twice gives x). */

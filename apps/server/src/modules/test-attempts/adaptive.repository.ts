@@ -35,8 +35,10 @@ const SEEDS_KEPT = 20_000;
 const seedsByDb = new WeakMap<object, Map<string, number>>();
 
 function seedsOf(db: Db) {
-  let seeds = seedsByDb.get(db);
-  if (!seeds) seedsByDb.set(db, (seeds = new Map()));
+  const known = seedsByDb.get(db);
+  if (known) return known;
+  const seeds = new Map<string, number>();
+  seedsByDb.set(db, seeds);
   return seeds;
 }
 
