@@ -128,6 +128,13 @@ test('an admin analyses the demo instrument: curves, planted DIF, a norm from th
   await expect(page.getByRole('row', { name: /^Q4 .* C Male \(reference\)$/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /^Q6 .* C Female \(focal\)$/ })).toBeVisible();
 
+  // Whether adjustments keep scores comparable: the panelists granted an accommodation against the others.
+  await page.getByRole('tab', { name: 'Accommodations' }).click();
+  const comparison = page.getByTestId('accommodation-comparison');
+  await expect(comparison.getByText(/^With an accommodation: \d+ · without: [\d,]+$/)).toBeVisible();
+  await expect(comparison.getByRole('row', { name: /^All items \d+ / })).toBeVisible();
+  await expect(comparison.getByText(/^(The items’ DIF with accommodated|Too few candidates)/)).toBeVisible();
+
   // A norm from the sample: its figures beside the norm in use, saved as the blueprint's next version.
   await page.getByRole('tab', { name: 'Norms' }).click();
   await expect(page.getByText(/^Proposed norm: Sten, version \d{4}\.\d+$/)).toBeVisible();

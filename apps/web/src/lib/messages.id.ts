@@ -1796,6 +1796,12 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       measure: 'Terseleksi bila',
       measures: { job_fit: 'kecocokan jabatan ≥ batas', score_percent: 'skor keseluruhan ≥ batas' },
       cut: 'Batas',
+      basis: 'Dasar seleksi',
+      bases: {
+        cut: 'ukuran pada atau di atas batas (belum ada keputusan peninjau)',
+        decisions: 'keputusan peninjau: diterima = terpilih ({{decided}} kandidat)',
+        mixed: 'keputusan peninjau bila ada ({{decided}} kandidat), batas untuk yang lain',
+      },
       run: 'Jalankan audit',
       pdf: 'Ringkasan publik (PDF)',
       xlsx: 'Buku kerja (.xlsx)',
@@ -1849,7 +1855,12 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       GRM: 'Respons bertingkat (GRM)',
       none: 'Analisis butir saja (tanpa kalibrasi IRT)',
     },
-    variables: { gender: 'Jenis kelamin', age_band: 'Kelompok usia', education_level: 'Tingkat pendidikan' },
+    variables: {
+      gender: 'Jenis kelamin',
+      age_band: 'Kelompok usia',
+      education_level: 'Tingkat pendidikan',
+      accommodation: 'Akomodasi',
+    },
     groups: {
       female: 'Perempuan',
       male: 'Laki-laki',
@@ -1857,6 +1868,8 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       under25: 'Di bawah 25',
       ageRange: '{{from}}–{{to}}',
       over55: '55 ke atas',
+      accommodated: 'Dengan akomodasi',
+      none: 'Tanpa akomodasi',
     },
     manual: {
       download: 'Manual teknis (PDF)',
@@ -1915,6 +1928,38 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       loadFailed: 'Analisis tidak dapat dimuat',
       noResult: 'Analisis ini tidak memiliki hasil untuk ditampilkan.',
     },
+    accommodation: {
+      intro:
+        'Apakah penyesuaian menjaga skor tetap sebanding? Kandidat yang mengerjakan instrumen dengan akomodasi yang berlaku dibandingkan dengan yang lain: skor mereka, dan DIF dengan kelompok berakomodasi lawan tidak. Perbedaan besar bisa berasal dari siapa yang membutuhkan akomodasi, sama besarnya dengan dari penyesuaian itu sendiri: baca bersama bukti lain tentang kandidat.',
+      counts: 'Dengan akomodasi: {{accommodated}} · tanpa: {{others}}',
+      fewerThan5: 'kurang dari 5',
+      kinds: 'Yang diberikan',
+      kind: {
+        extra_time: 'Waktu tambahan',
+        breaks: 'Jeda',
+        larger_text: 'Teks lebih besar',
+        high_contrast: 'Kontras tinggi',
+        screen_reader: 'Mode pembaca layar',
+      },
+      scores: 'Skor',
+      scale: 'Skala',
+      allItems: 'Semua butir',
+      items: 'Butir',
+      accommodated: 'Dengan akomodasi (n, rerata, SD)',
+      others: 'Tanpa (n, rerata, SD)',
+      smd: 'Selisih terstandar d [interval 95 %]',
+      smdNote:
+        'd adalah rerata kelompok berakomodasi dikurangi rerata kelompok lain, dibagi SD gabungan: sekitar 0,2 kecil, 0,5 sedang, 0,8 besar. Interval yang melewati 0 tidak menunjukkan perbedaan yang jelas.',
+      refused: {
+        'too-few-accommodated':
+          'Terlalu sedikit kandidat dengan akomodasi ({{n}}) untuk dibandingkan: dibutuhkan sedikitnya {{needed}}.',
+        'too-few-others':
+          'Terlalu sedikit kandidat tanpa akomodasi ({{n}}) untuk dibandingkan: dibutuhkan sedikitnya {{needed}}.',
+      },
+      dif: 'DIF menurut akomodasi',
+      difShown: 'DIF butir dengan kelompok berakomodasi lawan tidak ada di tab DIF (Akomodasi).',
+      none: 'Analisis ini tidak memiliki perbandingan akomodasi (dijalankan sebelum akomodasi dibandingkan).',
+    },
     tabs: {
       sample: 'Sampel',
       items: 'Butir',
@@ -1922,6 +1967,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       reliability: 'Reliabilitas',
       calibration: 'Kalibrasi',
       dif: 'DIF',
+      accommodation: 'Akomodasi',
     },
     sample: {
       who: 'Siapa yang dianalisis',

@@ -1773,6 +1773,12 @@ export const MESSAGES = {
       measure: 'Selected when',
       measures: { job_fit: 'job fit ≥ cut', score_percent: 'overall score ≥ cut' },
       cut: 'Cut',
+      basis: 'Basis of selection',
+      bases: {
+        cut: 'the measure at or above the cut (no reviewer decision recorded)',
+        decisions: 'the reviewers’ decisions: accepted = selected ({{decided}} candidates)',
+        mixed: 'the reviewers’ decisions where recorded ({{decided}} candidates), the cut for the others',
+      },
       run: 'Run audit',
       pdf: 'Public summary (PDF)',
       xlsx: 'Workbook (.xlsx)',
@@ -1824,7 +1830,12 @@ export const MESSAGES = {
       GRM: 'Graded response (GRM)',
       none: 'Item analysis only (no IRT calibration)',
     },
-    variables: { gender: 'Gender', age_band: 'Age band', education_level: 'Education level' },
+    variables: {
+      gender: 'Gender',
+      age_band: 'Age band',
+      education_level: 'Education level',
+      accommodation: 'Accommodation',
+    },
     groups: {
       female: 'Female',
       male: 'Male',
@@ -1832,6 +1843,8 @@ export const MESSAGES = {
       under25: 'Under 25',
       ageRange: '{{from}}–{{to}}',
       over55: '55 and over',
+      accommodated: 'With an accommodation',
+      none: 'Without an accommodation',
     },
     manual: {
       download: 'Technical manual (PDF)',
@@ -1889,6 +1902,39 @@ export const MESSAGES = {
       loadFailed: 'The analysis could not be loaded',
       noResult: 'This analysis has no result to show.',
     },
+    accommodation: {
+      intro:
+        'Do adjustments keep scores comparable? Candidates who took the instrument with an accommodation in force, against the others: their scores, and DIF with accommodated against not as the groups. A large difference can come from who needs an accommodation as much as from the adjustment itself: read it with the candidates’ other evidence.',
+      counts: 'With an accommodation: {{accommodated}} · without: {{others}}',
+      fewerThan5: 'fewer than 5',
+      kinds: 'Granted',
+      kind: {
+        extra_time: 'Extra time',
+        breaks: 'Breaks',
+        larger_text: 'Larger text',
+        high_contrast: 'High contrast',
+        screen_reader: 'Screen-reader mode',
+      },
+      scores: 'Scores',
+      scale: 'Scale',
+      allItems: 'All items',
+      items: 'Items',
+      accommodated: 'With an accommodation (n, mean, SD)',
+      others: 'Without (n, mean, SD)',
+      smd: 'Standardised difference d [95 % interval]',
+      smdNote:
+        'd is the accommodated group’s mean minus the others’, over the pooled SD: around 0.2 is small, 0.5 medium, 0.8 large. An interval that spans 0 shows no clear difference.',
+      refused: {
+        'too-few-accommodated':
+          'Too few candidates with an accommodation ({{n}}) to compare: at least {{needed}} are needed.',
+        'too-few-others':
+          'Too few candidates without an accommodation ({{n}}) to compare: at least {{needed}} are needed.',
+      },
+      dif: 'DIF by accommodation',
+      difShown:
+        'The items’ DIF with accommodated against not as the groups is in the DIF tab (Accommodation).',
+      none: 'This analysis has no accommodation comparison (it was run before accommodations were compared).',
+    },
     tabs: {
       sample: 'Sample',
       items: 'Items',
@@ -1896,6 +1942,7 @@ export const MESSAGES = {
       reliability: 'Reliability',
       calibration: 'Calibration',
       dif: 'DIF',
+      accommodation: 'Accommodations',
     },
     sample: {
       who: 'Who was analysed',

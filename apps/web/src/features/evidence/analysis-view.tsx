@@ -4,6 +4,7 @@ import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../components/tabs';
 import { formatDateTime, formatNumber } from '../../lib/format';
+import { AccommodationTab } from './accommodation-tab';
 import { AnalysisStatus } from './analyses-table';
 import { CalibrationTab } from './calibration-tab';
 import { DifTab } from './dif-tab';
@@ -120,6 +121,11 @@ export function AnalysisView({ row }: { row: EvidenceAnalysisRow }) {
               label: t(`evidence.tabs.${key}`),
               children: result ? <Tab result={result} row={row} /> : noResult,
             })),
+            {
+              key: 'accommodation',
+              label: t('evidence.tabs.accommodation'),
+              children: <AccommodationTab accommodation={data.accommodation} />,
+            },
             { key: 'norms', label: t('evidence.norms.tab'), children: <NormsTab row={row} /> },
           ]}
         />

@@ -228,6 +228,10 @@ function AuditResult({ data }: { data: BiasAuditResponse }) {
           date: formatDateTime(data.audited_at),
         })}
       />
+      <Typography.Text data-testid="bias-audit-basis">
+        {t('evidence.biasAudit.basis')}:{' '}
+        {t(`evidence.biasAudit.bases.${data.selection_basis}`, { decided: formatNumber(data.decided) })}
+      </Typography.Text>
       {data.tables.length === 0 && <Typography.Text>{t('evidence.biasAudit.noFields')}</Typography.Text>}
       {data.tables.map((table) => (
         <AuditTable key={table.fields.join('×')} table={table} />

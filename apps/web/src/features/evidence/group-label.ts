@@ -19,6 +19,10 @@ export function groupLabel(value: string, t: TFunction): string {
       return t('evidence.groups.under25');
     case '55 and over':
       return t('evidence.groups.over55');
+    case 'accommodated':
+      return t('evidence.groups.accommodated');
+    case 'none':
+      return t('evidence.groups.none');
   }
   const range = AGE_RANGE.exec(value);
   return range ? t('evidence.groups.ageRange', { from: range[1], to: range[2] }) : value;
