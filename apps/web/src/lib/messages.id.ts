@@ -221,6 +221,15 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     removed: 'Dimensi dihapus',
   },
   itemEditor: {
+    gapsHint:
+      'Setiap celah adalah daftar pilihan di dalam soal, di tempat penandanya [[…]] ditulis; pindahkan penanda di teks untuk memindahkan celah.',
+    gapMarkerMissing: 'Soal tidak memuat {{markers}}: tulis setiap penanda di tempat daftar pilihannya.',
+    gapTitle: 'Celah {{marker}}',
+    addGap: 'Tambah celah',
+    removeGap: 'Hapus celah {{id}}',
+    gapOption: 'Celah {{gap}}, opsi {{id}}',
+    gapKey: 'Jawaban benar celah {{id}}',
+    gapNoKey: 'Tidak ada (tidak dinilai)',
     type: 'Jenis butir',
     types: {
       single: 'Pilihan tunggal',

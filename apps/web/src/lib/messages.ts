@@ -214,6 +214,15 @@ export const MESSAGES = {
     removed: 'Dimension removed',
   },
   itemEditor: {
+    gapsHint:
+      'Each gap is a dropdown in the question, standing where its marker [[…]] is written; move the marker in the text to move the gap.',
+    gapMarkerMissing: 'The question does not hold {{markers}}: write each marker where its dropdown goes.',
+    gapTitle: 'Gap {{marker}}',
+    addGap: 'Add gap',
+    removeGap: 'Remove gap {{id}}',
+    gapOption: 'Gap {{gap}}, option {{id}}',
+    gapKey: 'Correct answer of gap {{id}}',
+    gapNoKey: 'None (not scored)',
     type: 'Item type',
     types: {
       single: 'Single choice',

@@ -1,4 +1,4 @@
-import type { EvidenceAnalysisRow } from '@asesa/contracts';
+import type { EvidenceAnalysisDetail, EvidenceAnalysisRow } from '@asesa/contracts';
 import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
 import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,31 +83,7 @@ export function AnalysisView({ row }: { row: EvidenceAnalysisRow }) {
     const warnings = data.reliability_warnings ?? [];
     body = (
       <ItemLabelsProvider value={data.item_labels ?? {}}>
-        {warnings.length > 0 && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 12 }}
-            data-testid="reliability-set-up-warning"
-            title={t('evidence.reliability.setUpDiffers')}
-            description={
-              <>
-                {warnings.map((w) => (
-                  <div key={w.dimension}>
-                    {t('evidence.reliability.setUpDiffersLine', {
-                      dimension: w.dimension,
-                      setUp: decimal(w.set_up),
-                      evidence: decimal(w.evidence),
-                    })}
-                  </div>
-                ))}
-                <Typography.Text type="secondary">
-                  {t('evidence.reliability.setUpDiffersNote')}
-                </Typography.Text>
-              </>
-            }
-          />
-        )}
+        <SetUpReliabilityWarning warnings={warnings} />
         <Tabs
           defaultActiveKey="sample"
           items={[
@@ -136,5 +112,34 @@ export function AnalysisView({ row }: { row: EvidenceAnalysisRow }) {
     <Card title={title} size="small">
       {body}
     </Card>
+  );
+}
+
+/** Where the scoring set-up states a reliability this study does not bear out. */
+function SetUpReliabilityWarning({ warnings }: { warnings: EvidenceAnalysisDetail['reliability_warnings'] }) {
+  const { t } = useTranslation();
+  if (!warnings?.length) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 12 }}
+      data-testid="reliability-set-up-warning"
+      title={t('evidence.reliability.setUpDiffers')}
+      description={
+        <>
+          {warnings.map((w) => (
+            <div key={w.dimension}>
+              {t('evidence.reliability.setUpDiffersLine', {
+                dimension: w.dimension,
+                setUp: decimal(w.set_up),
+                evidence: decimal(w.evidence),
+              })}
+            </div>
+          ))}
+          <Typography.Text type="secondary">{t('evidence.reliability.setUpDiffersNote')}</Typography.Text>
+        </>
+      }
+    />
   );
 }

@@ -6,6 +6,7 @@ import type { ItemDraft } from './content-model';
 import { AddButton, NumberField, ReverseCheckbox } from './editor-fields';
 import { addStatement, removeStatement } from './forced-choice-irt';
 import { ForcedChoiceIrtFields } from './forced-choice-irt-fields';
+import { InlineChoiceFields } from './inline-choice-fields';
 import { type IndicatorOptions, type ItemEditorProps, num } from './item-editor-props';
 import { OptionsEditor } from './item-options-editor';
 import { KeyedTextFields } from './keyed-text-fields';
@@ -52,6 +53,8 @@ export function TypeFields({
       return <NumericFields idPrefix={idPrefix} item={item} onChange={onChange} />;
     case 'text':
       return <TextFields idPrefix={idPrefix} item={item} onChange={onChange} />;
+    case 'inline-choice':
+      return <InlineChoiceFields idPrefix={idPrefix} item={item} onChange={onChange} />;
   }
 }
 

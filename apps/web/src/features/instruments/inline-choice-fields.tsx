@@ -1,0 +1,149 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { gapIdsInStem, gapMarker, MAX_GAPS } from '@asesa/contracts';
+import { Button, Card, Flex, Input, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ItemDraft } from './content-model';
+import { optionId } from './content-model';
+import { AddButton } from './editor-fields';
+
+type InlineChoiceDraft = Extract<ItemDraft, { type: 'inline-choice' }>;
+type Gap = InlineChoiceDraft['gaps'][number];
+
+const MIN_OPTIONS = 2;
+const MAX_OPTIONS = 10;
+
+/** The next gap id no gap of the item uses: g1, g2, … */
+function nextGapId(gaps: readonly Gap[]): string {
+  const used = new Set(gaps.map((g) => g.id));
+  let n = gaps.length + 1;
+  while (used.has(`g${n}`)) n++;
+  return `g${n}`;
+}
+
+/**
+ * An inline-choice item's gaps: each gap's options and its correct answer. A gap's dropdown stands
+ * where its marker [[id]] is in the question; adding a gap appends its marker, removing one takes
+ * the marker out, so the text and the gaps always agree.
+ */
+export function InlineChoiceFields({
+  idPrefix,
+  item,
+  onChange,
+}: {
+  idPrefix: string;
+  item: InlineChoiceDraft;
+  onChange: (next: ItemDraft) => void;
+}) {
+  const { t } = useTranslation();
+  const setGap = (gi: number, next: Gap) =>
+    onChange({ ...item, gaps: item.gaps.map((g, i) => (i === gi ? next : g)) });
+  const addGap = () => {
+    const id = nextGapId(item.gaps);
+    const gap: Gap = { id, options: [0, 1].map((i) => ({ id: optionId(i), text: '' })), key: null };
+    onChange({ ...item, stem: `${item.stem} ${gapMarker(id)}`.trim(), gaps: [...item.gaps, gap] });
+  };
+  const removeGap = (gap: Gap) =>
+    onChange({
+      ...item,
+      stem: item.stem.split(gapMarker(gap.id)).join('').replace(/ {2,}/g, ' ').trim(),
+      gaps: item.gaps.filter((g) => g.id !== gap.id),
+    });
+  const missing = item.gaps.filter((g) => !gapIdsInStem(item.stem).includes(g.id));
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Text type="secondary">{t('itemEditor.gapsHint')}</Typography.Text>
+      {missing.length > 0 && (
+        <Typography.Text type="warning" role="status">
+          {t('itemEditor.gapMarkerMissing', { markers: missing.map((g) => gapMarker(g.id)).join(', ') })}
+        </Typography.Text>
+      )}
+      {item.gaps.map((gap, gi) => (
+        <Card
+          key={gap.id}
+          size="small"
+          title={t('itemEditor.gapTitle', { marker: gapMarker(gap.id) })}
+          extra={
+            <Button
+              size="small"
+              type="text"
+              icon={<DeleteOutlined />}
+              aria-label={t('itemEditor.removeGap', { id: gap.id })}
+              disabled={item.gaps.length <= 1}
+              onClick={() => removeGap(gap)}
+            />
+          }
+        >
+          <GapOptions idPrefix={`${idPrefix}-${gap.id}`} gap={gap} onChange={(next) => setGap(gi, next)} />
+        </Card>
+      ))}
+      <AddButton label={t('itemEditor.addGap')} disabled={item.gaps.length >= MAX_GAPS} onClick={addGap} />
+    </Flex>
+  );
+}
+
+/** One gap's options (plain text: a dropdown shows no formatting) and which one is right. */
+function GapOptions({
+  idPrefix,
+  gap,
+  onChange,
+}: {
+  idPrefix: string;
+  gap: Gap;
+  onChange: (next: Gap) => void;
+}) {
+  const { t } = useTranslation();
+  const setText = (oi: number, text: string) =>
+    onChange({ ...gap, options: gap.options.map((o, i) => (i === oi ? { ...o, text } : o)) });
+  const remove = (id: string) =>
+    onChange({
+      ...gap,
+      options: gap.options.filter((o) => o.id !== id),
+      key: gap.key === id ? null : gap.key,
+    });
+  const add = () => {
+    const used = new Set(gap.options.map((o) => o.id));
+    let i = gap.options.length;
+    while (used.has(optionId(i))) i++;
+    onChange({ ...gap, options: [...gap.options, { id: optionId(i), text: '' }] });
+  };
+  return (
+    <Flex vertical gap={6}>
+      {gap.options.map((option, oi) => (
+        <Flex key={option.id} gap={8} align="center">
+          <Input
+            aria-label={t('itemEditor.gapOption', { gap: gap.id, id: option.id })}
+            value={option.text}
+            maxLength={200}
+            onChange={(e) => setText(oi, e.target.value)}
+          />
+          <Button
+            size="small"
+            type="text"
+            icon={<DeleteOutlined />}
+            aria-label={t('instruments.removeOption', { id: option.id })}
+            disabled={gap.options.length <= MIN_OPTIONS}
+            onClick={() => remove(option.id)}
+          />
+        </Flex>
+      ))}
+      <Flex gap={8} align="center" wrap>
+        <AddButton
+          label={t('instruments.addOption')}
+          disabled={gap.options.length >= MAX_OPTIONS}
+          onClick={add}
+        />
+        <label htmlFor={`${idPrefix}-key`}>{t('itemEditor.gapKey', { id: gap.id })}</label>
+        <Select
+          id={`${idPrefix}-key`}
+          style={{ minWidth: 180 }}
+          value={gap.key ?? ''}
+          onChange={(key: string) => onChange({ ...gap, key: key || null })}
+          options={[
+            { value: '', label: t('itemEditor.gapNoKey') },
+            ...gap.options.map((o) => ({ value: o.id, label: o.text || o.id })),
+          ]}
+        />
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { chooseOption } from '../fixtures/antd';
+import { call, signInApi } from '../fixtures/api';
+import { signIn } from '../fixtures/session';
+
+// An inline-choice item in the item editor: each gap's options and correct answer, a gap added
+// (its marker joins the question) and saved, as an author builds one without QTI.
+
+test('an author edits an inline-choice item’s gaps: options, the correct answer, a new gap', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await signInApi(request, 'admin');
+  const run = Date.now().toString(36).toUpperCase();
+  const { id } = await call<{ id: number }>(
+    request,
+    'instruments/new',
+    { code: `E2E-GAP-${run}`, name: `Inline choice ${run}`, kind: 'ability' },
+    token,
+  );
+  await call(
+    request,
+    'instruments/content',
+    {
+      id,
+      sections: [
+        {
+          title: 'Part 1',
+          items: [
+            {
+              id: 'capital',
+              type: 'inline-choice',
+              stem: 'The capital of Indonesia is [[g1]].',
+              gaps: [
+                {
+                  id: 'g1',
+                  options: [
+                    { id: 'A', text: 'Jakarta' },
+                    { id: 'B', text: 'Bandung' },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    token,
+  );
+  await signIn(page, 'admin');
+  await page.goto(`/assessment-center/test-instrument/${id}`);
+  await expect(page.getByText('Gap [[g1]]')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Gap g1, option A' })).toHaveValue('Jakarta');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Correct answer of gap g1' }), 'Jakarta');
+
+  await page.getByRole('button', { name: 'Add gap' }).click();
+  await expect(page.getByText('Gap [[g2]]')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Gap g2, option A' }).fill('north');
+  await page.getByRole('textbox', { name: 'Gap g2, option B' }).fill('south');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Correct answer of gap g2' }), 'north');
+  await page.getByRole('button', { name: 'Save content' }).click();
+  await expect(page.getByText('Content saved').first()).toBeVisible();
+
+  const saved = await call<{ sections: { items: Record<string, unknown>[] }[] }>(
+    request,
+    'instruments/detail',
+    { id },
+    token,
+  );
+  const item = saved.sections[0].items[0];
+  expect(item.stem).toBe('The capital of Indonesia is [[g1]]. [[g2]]');
+  expect(item.gaps).toEqual([
+    {
+      id: 'g1',
+      options: [
+        { id: 'A', text: 'Jakarta' },
+        { id: 'B', text: 'Bandung' },
+      ],
+      key: 'A',
+    },
+    {
+      id: 'g2',
+      options: [
+        { id: 'A', text: 'north' },
+        { id: 'B', text: 'south' },
+      ],
+      key: 'A',
+    },
+  ]);
+  if (process.env.GAP_SCREENSHOTS)
+    await page
+      .getByText('Gap [[g1]]')
+      .locator('xpath=../../../..')
+      .screenshot({ path: `${process.env.GAP_SCREENSHOTS}/gaps-en.png` });
+});
