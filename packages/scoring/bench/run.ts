@@ -171,7 +171,7 @@ const rows: Row[] = [];
 }
 
 {
-  // Issue 29's budget: a Sympson–Hetter calibration of a 200-item bank (20-item tests, r_max 0.25,
+  // The budget a reviewer holds it to: a Sympson–Hetter calibration of a 200-item bank (20-item tests, r_max 0.25,
   // the case the classic criterion never called converged) within 30 s, converged.
   const rng = createRng(2026);
   const bank: CatBankItem[] = Array.from({ length: 200 }, (_, i) => ({

@@ -75,7 +75,7 @@ describe('Sympson–Hetter exposure control', () => {
   });
 
   it('says converged on a 100-item bank at r_max 0.25, and a large fresh sample confirms the ceiling', () => {
-    // The case the classic procedure never called converged (issue 29 met it on 200 items and 20 a
+    // The case the classic procedure never called converged (a reviewer met it on 200 items and 20 a
     // test; 100 and 10 put as many items at the ceiling per test and take half the time): the
     // maximum of the ~40 rates near r_max sits above it on 2000 simulees by sampling noise alone.
     const bank = spreadBank(100, 2026);
