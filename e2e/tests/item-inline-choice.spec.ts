@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chooseOption } from '../fixtures/antd';
-import { call, signInApi } from '../fixtures/api';
+import { call, newInstrument, signInApi } from '../fixtures/api';
 import { signIn } from '../fixtures/session';
 
 // An inline-choice item in the item editor: each gap's options and correct answer, a gap added
@@ -12,42 +12,22 @@ test('an author edits an inline-choice item’s gaps: options, the correct answe
 }) => {
   test.setTimeout(120_000);
   const token = await signInApi(request, 'admin');
-  const run = Date.now().toString(36).toUpperCase();
-  const { id } = await call<{ id: number }>(
-    request,
-    'instruments/new',
-    { code: `E2E-GAP-${run}`, name: `Inline choice ${run}`, kind: 'ability' },
-    token,
-  );
-  await call(
-    request,
-    'instruments/content',
+  const { id } = await newInstrument(request, token, { code: 'GAP', name: 'Inline choice' }, [
     {
-      id,
-      sections: [
+      id: 'capital',
+      type: 'inline-choice',
+      stem: 'The capital of Indonesia is [[g1]].',
+      gaps: [
         {
-          title: 'Part 1',
-          items: [
-            {
-              id: 'capital',
-              type: 'inline-choice',
-              stem: 'The capital of Indonesia is [[g1]].',
-              gaps: [
-                {
-                  id: 'g1',
-                  options: [
-                    { id: 'A', text: 'Jakarta' },
-                    { id: 'B', text: 'Bandung' },
-                  ],
-                },
-              ],
-            },
+          id: 'g1',
+          options: [
+            { id: 'A', text: 'Jakarta' },
+            { id: 'B', text: 'Bandung' },
           ],
         },
       ],
     },
-    token,
-  );
+  ]);
   await signIn(page, 'admin');
   await page.goto(`/assessment-center/test-instrument/${id}`);
   await expect(page.getByText('Gap [[g1]]')).toBeVisible();

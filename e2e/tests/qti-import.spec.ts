@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ZipFile } from 'yazl';
-import { call, signInApi } from '../fixtures/api';
+import { call, newInstrument, signInApi } from '../fixtures/api';
 import { signIn } from '../fixtures/session';
 
 // Moving an item bank in from another QTI tool: an admin uploads a QTI 3.0 content package with a
@@ -44,13 +44,7 @@ test('an admin imports a QTI package with a picture, confirms its report, and th
 }) => {
   test.setTimeout(120_000);
   const token = await signInApi(request, 'admin');
-  const run = Date.now().toString(36).toUpperCase();
-  const { id } = await call<{ id: number }>(
-    request,
-    'instruments/new',
-    { code: `E2E-QTI-${run}`, name: `QTI import ${run}`, kind: 'ability' },
-    token,
-  );
+  const { id } = await newInstrument(request, token, { code: 'QTI', name: 'QTI import' });
   await signIn(page, 'admin');
   await page.goto(`/assessment-center/test-instrument/${id}`);
 

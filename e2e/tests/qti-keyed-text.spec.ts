@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { call, signInApi } from '../fixtures/api';
+import { newInstrument, signInApi } from '../fixtures/api';
 import { DEMO, signIn } from '../fixtures/session';
 
 // A keyed text item in the item editor, in English and in Indonesian: its accepted answers (one
@@ -14,36 +14,16 @@ test('the item editor shows a keyed text item’s accepted answers and case rule
 }) => {
   test.setTimeout(120_000);
   const token = await signInApi(request, 'admin');
-  const run = Date.now().toString(36).toUpperCase();
-  const { id } = await call<{ id: number }>(
-    request,
-    'instruments/new',
-    { code: `E2E-KEY-${run}`, name: `Keyed text ${run}`, kind: 'ability' },
-    token,
-  );
-  await call(
-    request,
-    'instruments/content',
+  const { id } = await newInstrument(request, token, { code: 'KEY', name: 'Keyed text' }, [
     {
-      id,
-      sections: [
-        {
-          title: 'Part 1',
-          items: [
-            {
-              id: 'capital',
-              type: 'text',
-              stem: 'The capital of Indonesia is …',
-              scoring: 'keyed',
-              case_sensitive: false,
-              accepted: [{ value: 'Jakarta' }, { value: 'Batavia', score: 0.5 }],
-            },
-          ],
-        },
-      ],
+      id: 'capital',
+      type: 'text',
+      stem: 'The capital of Indonesia is …',
+      scoring: 'keyed',
+      case_sensitive: false,
+      accepted: [{ value: 'Jakarta' }, { value: 'Batavia', score: 0.5 }],
     },
-    token,
-  );
+  ]);
   await signIn(page, 'admin');
   await page.goto(`/assessment-center/test-instrument/${id}`);
   await expect(page.getByRole('textbox', { name: 'Accepted answer 1' })).toHaveValue('Jakarta');
