@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { chooseOption } from '../fixtures/antd';
+import { openDemoProject } from '../fixtures/demo-project';
 import { sidebar, signIn } from '../fixtures/session';
 
 // Issue 5's journey through the content library: an admin builds an instrument with three item
@@ -390,7 +391,7 @@ test('an admin sees which blueprint version scored a result and opens that versi
   page,
 }) => {
   await signIn(page, 'admin');
-  await page.getByRole('link', { name: 'Graduate Intake 2026 (demo)' }).click();
+  await openDemoProject(page);
   const results = page
     .getByRole('table', { name: 'Participants of the project' })
     .getByRole('row', { name: /Hadi Pratama/ })

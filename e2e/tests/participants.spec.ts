@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openDemoProject } from '../fixtures/demo-project';
 import { signIn } from '../fixtures/session';
 
 // The demo project's scored candidates (demo-participants.ts): Eka 8/8, Hadi 7/8, Indra 5/8,
@@ -12,7 +13,8 @@ test('a consultant reviews the demo project: star, shortlist, filter, results, r
   page,
 }) => {
   await signIn(page, 'consultant');
-  await page.getByRole('link', { name: 'Graduate Intake 2026 (demo)' }).click();
+  // Other journeys add projects, so the demo project may be on a later page of the list.
+  await openDemoProject(page);
   await expect(page.getByRole('heading', { name: 'Graduate Intake 2026 (demo)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Participants', selected: true })).toBeVisible();
 
