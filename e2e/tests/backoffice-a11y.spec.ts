@@ -71,13 +71,23 @@ const demoProject: Visit = {
   },
 };
 
-const instrumentDetail = via(
-  '/assessment-center/test-instrument/:id',
-  'instrument detail: Penalaran Umum (demo)',
-  '/assessment-center/test-instrument',
-  (page) =>
-    page.getByRole('row', { name: /DEMO-ABILITY(?!-)/ }).getByRole('link', { name: 'Penalaran Umum (demo)' }),
-);
+// Journeys add instruments, so the demo test is found through the list's search, as a user would.
+const instrumentDetail: Visit = {
+  route: '/assessment-center/test-instrument/:id',
+  label: 'instrument detail: Penalaran Umum (demo)',
+  open: async (page: Page) => {
+    await go('/assessment-center/test-instrument')(page);
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('DEMO-ABILITY');
+    await search.press('Enter');
+    await page
+      .getByRole('row', { name: /DEMO-ABILITY(?!-)/ })
+      .getByRole('link', { name: 'Penalaran Umum (demo)' })
+      .click();
+    await expect(page).toHaveURL(/\/assessment-center\/test-instrument\/\d+(\?.*)?$/);
+    await settle(page);
+  },
+};
 
 /**
  * The demo ability test's evidence, with an analysis of its own run first when there is none yet, so

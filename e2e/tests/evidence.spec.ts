@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chooseOption } from '../fixtures/antd';
 import { call, signInApi } from '../fixtures/api';
-import { openDemoProject } from '../fixtures/demo-project';
+import { demoAbilityId, openDemoProject } from '../fixtures/demo-project';
 import { signIn } from '../fixtures/session';
 
 // The evidence workbench on the demo's norming study (2,000 simulated panelists drawn from a known
@@ -10,19 +10,6 @@ import { signIn } from '../fixtures/session';
 // ability test from its page, sees the calibration's curves and the planted DIF, saves a norm built
 // from the sample and downloads the technical manual; a consultant reaches the same page for their
 // own participants and checks the fairness of a project's job-fit decisions.
-
-async function demoAbilityId(page: Page): Promise<number> {
-  const token = await signInApi(page.request, 'admin');
-  const instruments = await call<{ id: number; code: string }[]>(
-    page.request,
-    'instruments/compact-list',
-    {},
-    token,
-  );
-  const ability = instruments.find((i) => i.code === 'DEMO-ABILITY');
-  expect(ability, 'the demo ability test exists').toBeTruthy();
-  return ability?.id ?? 0;
-}
 
 test('an admin analyses the demo instrument: curves, planted DIF, a norm from the sample, the manual', async ({
   page,

@@ -144,6 +144,10 @@ test('an admin translates a competence, a test dimension and score bands', async
 
   await test.step("the demo blueprint's bands carry their Indonesian texts, and keep them on a save", async () => {
     await page.goto('/assessment-center/test-instrument');
+    // Journeys add instruments: the demo test is found through the list's search.
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('DEMO-ABILITY');
+    await search.press('Enter');
     await page
       .getByRole('row', { name: /DEMO-ABILITY(?!-)/ })
       .getByRole('link', { name: 'Penalaran Umum (demo)' })

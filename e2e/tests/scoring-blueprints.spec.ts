@@ -1,17 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { chooseOption } from '../fixtures/antd';
+import { demoAbilityId } from '../fixtures/demo-project';
 import { signIn } from '../fixtures/session';
 
 // An admin opens the demo ability test's scoring blueprint, edits its norm table, and previews
 // scores computed by the scoring engine.
 test('admin previews the demo scoring blueprint', async ({ page }) => {
+  const id = await demoAbilityId(page);
   await signIn(page, 'admin');
-  await page.goto('/assessment-center/test-instrument');
-  // Other journeys import copies of the demo test under other codes: open the one coded DEMO-ABILITY.
-  await page
-    .getByRole('row', { name: /DEMO-ABILITY(?!-)/ })
-    .getByRole('link', { name: 'Penalaran Umum (demo)' })
-    .click();
+  await page.goto(`/assessment-center/test-instrument/${id}`);
   await page.getByRole('link', { name: 'General reasoning norms (demo)' }).click();
   await expect(page).toHaveURL(/\/assessment-center\/scoring\/\d+$/);
   await expect(page.getByRole('heading', { name: 'General reasoning norms (demo)' })).toBeVisible();
