@@ -119,6 +119,10 @@ const instrumentBank: Visit = {
   label: 'instrument item bank: Penalaran Adaptif (demo)',
   open: async (page) => {
     await go('/assessment-center/test-instrument')(page);
+    // Journeys add instruments: the demo adaptive test is found through the list's search.
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('DEMO-CAT');
+    await search.press('Enter');
     await page
       .getByRole('row', { name: /DEMO-CAT(?!-)/ })
       .getByRole('link', { name: 'Penalaran Adaptif (demo)' })

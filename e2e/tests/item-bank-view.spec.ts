@@ -36,6 +36,10 @@ test('an admin pages a 168-item bank, and unsaved changes are never dropped with
 async function bankJourney(page: Page, malay: string) {
   await signIn(page, 'admin');
   await page.goto('/assessment-center/test-instrument');
+  // Journeys add instruments: the demo adaptive test is found through the list's search.
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('DEMO-CAT');
+  await search.press('Enter');
   await page
     .getByRole('row', { name: /DEMO-CAT(?!-)/ })
     .getByRole('link', { name: 'Penalaran Adaptif (demo)' })
