@@ -129,6 +129,10 @@ export const VALIDATION_MESSAGES = messageTable('validation', {
     en: '{field} is required: say what you contest (at least {n} characters)',
     id: '{field} wajib diisi: sampaikan keberatan Anda (paling sedikit {n} karakter)',
   },
+  gapAnswers: {
+    en: 'an answer names at most {n} gaps',
+    id: 'sebuah jawaban menyebut paling banyak {n} celah',
+  },
 });
 
 /**
