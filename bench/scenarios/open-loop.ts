@@ -196,6 +196,7 @@ function openLoopRow(
       maxMs: run.maxMs ?? Number.POSITIVE_INFINITY,
       errors: run.errors,
       worstScheduleLagMs: run.worstScheduleLagMs,
+      generatorCpuShare: run.generatorCpuShare,
     },
     summary: `${run.answeredPerSecond.toFixed(0)}/s answered, p50 ${ms(run.p50Ms)} / p99 ${ms(run.p99Ms)} / max ${ms(run.maxMs)} ms (from when each save was due), ${run.errors} errors; the generator took ${run.generatorCpuShare.toFixed(2)} of the 2 cores`,
     ratio: run.answeredPerSecond / echo.requestsPerSecond,
