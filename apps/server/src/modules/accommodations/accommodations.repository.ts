@@ -1,7 +1,32 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { AccommodationTable, Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** A grant `a` is in force when no grant of the same participant was decided after it. */
+function noLaterGrant({
+  not,
+  exists,
+  selectFrom,
+}: ExpressionBuilder<Database & { a: AccommodationTable }, 'a'>) {
+  return not(
+    exists(
+      selectFrom('accommodations as later')
+        .select('later.id')
+        .whereRef('later.participant_id', '=', 'a.participant_id')
+        .where('later.state', '=', 'granted')
+        .where((eb) =>
+          eb.or([
+            eb('later.decided_at', '>', eb.ref('a.decided_at')),
+            eb.and([
+              eb('later.decided_at', '=', eb.ref('a.decided_at')),
+              eb('later.id', '>', eb.ref('a.id')),
+            ]),
+          ]),
+        ),
+    ),
+  );
+}
 
 // The accommodations' queries. A participant is reached only after the service has checked it
 // through the participants' visibility (staff) or the participant's own code (the candidate).
@@ -51,25 +76,7 @@ export function grantedRecords(db: Db, participantIds: readonly number[]) {
     .select([...RECORD_COLUMNS, 'u.name as decided_by_name'])
     .where('a.state', '=', 'granted')
     .where('a.participant_id', 'in', [...participantIds])
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('accommodations as later')
-            .select('later.id')
-            .whereRef('later.participant_id', '=', 'a.participant_id')
-            .where('later.state', '=', 'granted')
-            .where((eb) =>
-              eb.or([
-                eb('later.decided_at', '>', eb.ref('a.decided_at')),
-                eb.and([
-                  eb('later.decided_at', '=', eb.ref('a.decided_at')),
-                  eb('later.id', '>', eb.ref('a.id')),
-                ]),
-              ]),
-            ),
-        ),
-      ),
-    )
+    .where(noLaterGrant)
     .execute();
 }
 
@@ -174,24 +181,6 @@ export function grantsInForce(db: Db, participantIds: readonly number[]) {
     ])
     .where('a.state', '=', 'granted')
     .where('a.participant_id', 'in', [...participantIds])
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('accommodations as later')
-            .select('later.id')
-            .whereRef('later.participant_id', '=', 'a.participant_id')
-            .where('later.state', '=', 'granted')
-            .where((eb) =>
-              eb.or([
-                eb('later.decided_at', '>', eb.ref('a.decided_at')),
-                eb.and([
-                  eb('later.decided_at', '=', eb.ref('a.decided_at')),
-                  eb('later.id', '>', eb.ref('a.id')),
-                ]),
-              ]),
-            ),
-        ),
-      ),
-    )
+    .where(noLaterGrant)
     .execute();
 }
