@@ -16,8 +16,8 @@ import { startTestApp, type TestApp } from '../test/harness';
 import { lyingDirectory, manyRows, numberedRows, workbookWithSheet } from '../test/support/hostile-workbooks';
 import { demoProject } from '../test/tenants';
 import { benchAdmin, benchProject, buildDataset } from './dataset';
-import { type HeavyRequest, startHeavyClient } from './heavy-client-thread';
 import { evidenceInstrument, postgresWriter, simulees, sqliteWriter } from './evidence';
+import { type HeavyRequest, startHeavyClient } from './heavy-client-thread';
 import { type Meanwhile, measureMeanwhile } from './meanwhile';
 import { timedCaller } from './timed-call';
 
