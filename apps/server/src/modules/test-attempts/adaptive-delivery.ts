@@ -95,6 +95,12 @@ export async function advanceCourse(
   return courseOf([...rows, row], answered, bank.options.maxItems);
 }
 
+/** What an answer save's check read: the decisions so far and the answers held before the save. */
+export interface CheckedCourse {
+  rows: readonly AdaptiveStepRow[];
+  held: ReadonlyArray<{ item_id: string; value: string }>;
+}
+
 /** The answer save's check of answers to the running adaptive section (see checkAdaptiveAnswers). */
 export async function checkAdaptiveSave(
   deps: Deps,
@@ -103,35 +109,37 @@ export async function checkAdaptiveSave(
   entries: ReadonlyArray<{ itemId: string; seq: number | null }>,
   /** Only refuse items never served (an item clock, not an answer). */
   servedOnly = false,
-): Promise<readonly AdaptiveStepRow[] | undefined> {
+): Promise<CheckedCourse | undefined> {
   if (!entries.length) return undefined;
-  const held = await submissionAnswers(deps.db, submissionId);
+  // Both reads join the same group read (one turn of the database, not two).
+  const [held, rows] = await Promise.all([
+    submissionAnswers(deps.db, submissionId),
+    adaptiveSteps(deps.db, submissionId, section.id),
+  ]);
   const heldSeq = new Map(held.map((a) => [a.item_id, a.seq]));
-  const rows = await adaptiveSteps(deps.db, submissionId, section.id);
   const course = courseOf(rows, new Set(heldSeq.keys()), adaptiveBank(section).options.maxItems);
   checkAdaptiveAnswers(course, entries, heldSeq, servedOnly);
-  return rows;
+  return { rows, held };
 }
 
 /**
  * After a save that changed answers of the running adaptive section: the next decision. The
- * decisions the save's check read are still the stored ones (a save adds answers, not decisions;
- * a decision another device stored meanwhile is the same one, stored once).
+ * answers are those the save's check read plus the save's answers to items that had none: a held
+ * answer never changes (checkAdaptiveAnswers lets through only repeats with an older or equal
+ * sequence number, which the upsert keeps out), so this is what is stored, without reading it
+ * again. The decisions the check read are still the stored ones (a save adds answers, not
+ * decisions; a decision another device stored meanwhile is the same one, stored once).
  */
 export async function advanceAfterSave(
   deps: Deps,
   submissionId: number,
   section: Readonly<StoredSection>,
-  checkedRows?: readonly AdaptiveStepRow[],
+  checked: CheckedCourse,
+  saved: ReadonlyArray<{ itemId: string; value: string }>,
 ) {
-  const answers = await submissionAnswers(deps.db, submissionId);
-  return advanceCourse(
-    deps,
-    submissionId,
-    section,
-    new Map(answers.map((a) => [a.item_id, a.value])),
-    checkedRows,
-  );
+  const answers = new Map(checked.held.map((a) => [a.item_id, a.value]));
+  for (const { itemId, value } of saved) if (!answers.has(itemId)) answers.set(itemId, value);
+  return advanceCourse(deps, submissionId, section, answers, checked.rows);
 }
 
 /**

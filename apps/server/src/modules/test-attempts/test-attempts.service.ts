@@ -371,29 +371,27 @@ export async function saveSubmission(deps: Deps, input: z.infer<typeof submissio
   // Most saves need neither check (no item with its own limit, no forward-only section).
   if (entries.some((e) => index.limits.has(e.itemId))) await checkItemClocks(deps, sub, content, entries);
   const section = content.sections[sub.section_index];
-  const adaptiveRows = section?.adaptive
+  const adaptiveCheck = section?.adaptive
     ? await checkAdaptiveSave(deps, sub.id, section, entries)
     : undefined;
   if (!section?.adaptive && section?.navigation === 'forward_only')
     await checkForwardOnly(deps, sub, content, entries);
 
   let applied = 0;
-  if (entries.length) {
-    const answeredAt = nowIso();
-    applied = await upsertAnswers(
-      deps.db,
-      entries.map((e) => ({
-        submissionId: sub.id,
-        itemId: e.itemId,
-        value: encodeAnswer(e.value),
-        answeredAt,
-        seq: e.seq,
-      })),
-    );
-  }
+  const answeredAt = nowIso();
+  const rows = entries.map((e) => ({
+    submissionId: sub.id,
+    itemId: e.itemId,
+    value: encodeAnswer(e.value),
+    answeredAt,
+    seq: e.seq,
+  }));
+  if (rows.length) applied = await upsertAnswers(deps.db, rows);
   // The answer to an adaptive item decides the next one now, once, while the participant waits.
   const course =
-    section?.adaptive && applied > 0 ? await advanceAfterSave(deps, sub.id, section, adaptiveRows) : null;
+    section?.adaptive && adaptiveCheck && applied > 0
+      ? await advanceAfterSave(deps, sub.id, section, adaptiveCheck, rows)
+      : null;
   if (input.is_final) {
     const overdue = sub.deadline_at !== null && sub.deadline_at <= nowIso();
     await closeSection(deps, sub, content, overdue ? 'time' : 'participant', { finishAll: true });
