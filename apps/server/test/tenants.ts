@@ -115,6 +115,17 @@ export function demoProject(t: TestApp) {
     .executeTakeFirstOrThrow();
 }
 
+/** The demo project's scored participants (the demo seeds their answers and scores), by id. */
+export async function scoredDemoParticipants(t: TestApp, projectId: number) {
+  return t.deps.db
+    .selectFrom('participants')
+    .select(['id', 'participant_code as code', 'name'])
+    .where('project_id', '=', projectId)
+    .where('status', '=', 'scored')
+    .orderBy('id')
+    .execute();
+}
+
 /** A fresh project of the demo corporate running the demo project's instruments. */
 export async function demoCorporateProject(t: TestApp, name: string) {
   const demo = await demoProject(t);

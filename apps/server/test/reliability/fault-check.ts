@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema';
 import type { ParticipantRun } from '../stack-participant';
 
-export async function checkAcknowledged(db: Kysely<Database>, runs: ParticipantRun[]) {
-  const ids = runs.map((r) => r.submissionId);
+/** The answers the submissions hold, by `submission/item`, and how many there are. */
+export async function storedAnswers(db: Kysely<Database>, ids: number[]) {
   const stored = ids.length
     ? await db
         .selectFrom('answers')
@@ -13,7 +13,12 @@ export async function checkAcknowledged(db: Kysely<Database>, runs: ParticipantR
         .where('submission_id', 'in', ids)
         .execute()
     : [];
-  const held = new Map(stored.map((a) => [`${a.submission_id}/${a.item_id}`, a]));
+  return { held: new Map(stored.map((a) => [`${a.submission_id}/${a.item_id}`, a])), count: stored.length };
+}
+
+export async function checkAcknowledged(db: Kysely<Database>, runs: ParticipantRun[]) {
+  const ids = runs.map((r) => r.submissionId);
+  const { held, count } = await storedAnswers(db, ids);
   let acknowledged = 0;
   const lost: string[] = [];
   for (const run of runs) {
@@ -28,7 +33,7 @@ export async function checkAcknowledged(db: Kysely<Database>, runs: ParticipantR
     ? await db.selectFrom('submissions').select(['id', 'state']).where('id', 'in', ids).execute()
     : [];
   const unfinished = states.filter((s) => s.state !== 'finished').map((s) => s.id);
-  return { acknowledged, stored: stored.length, lost, unfinished };
+  return { acknowledged, stored: count, lost, unfinished };
 }
 
 /** What the candidates and the disruption share: candidates keep changing answers until the

@@ -4,18 +4,17 @@
 // carrying back the next. The device retries what got no answer. Afterwards every acknowledged
 // answer is stored, and the course the server stored (its decisions, step by step) is exactly the
 // items each device was given: after every restart the candidate resumed on the same item.
-import { join } from 'node:path';
 import { DEFAULT_LANDING_FORM } from '@asesa/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, appProcess, freePort } from '../../../../deploy/stack.mjs';
+import { describe, expect, it } from 'vitest';
 import { benchAdaptiveInstrument } from '../../bench/adaptive-dataset';
 import { benchAdmin, benchProject } from '../../bench/dataset';
 import { openDb } from '../../src/db/connection';
+import type { Deps } from '../../src/deps';
 import { enrolParticipant } from '../../src/modules/test-attempts/sittings.service';
 import { type CallLog, Device, startTest } from '../stack-participant';
 import { runUnderChaos } from './fault-check';
-import { scratchDir, scratchPgDatabase, startFaultServer } from './fault-server';
 import { recordFigure } from './figures';
+import { answersLost, killEngines, killSuite } from './kill-suite';
 
 const SUITE = 'faults: kill -9 in adaptive tests';
 const CANDIDATES = Number(process.env.FAULT_ADAPTIVE_CANDIDATES ?? 40);
@@ -76,85 +75,60 @@ async function takeAdaptiveTest(device: Device, code: string): Promise<AdaptiveR
   return run;
 }
 
-const baseUrl = process.env.TEST_DATABASE_URL;
-if (!baseUrl) console.warn('adaptive kill -9 on PostgreSQL skipped: TEST_DATABASE_URL is not set');
+/** An adaptive test, a project running it and CANDIDATES candidates invited; their codes. */
+async function prepareAdaptiveProject(deps: Deps): Promise<string[]> {
+  const admin = await benchAdmin(deps);
+  const test = await benchAdaptiveInstrument(deps, admin, 'CAT-KILL', {
+    bank: 80,
+    maxItems: MAX_ITEMS,
+  });
+  const project = await benchProject(deps, 1, test.id, 'Adaptive under SIGKILL');
+  // Registration without a photo, as the fixed-form fault suites register.
+  const form = { fields: { ...DEFAULT_LANDING_FORM.fields, photo: { show: true, required: false } } };
+  await deps.db
+    .updateTable('projects')
+    .set({ landing_form_json: JSON.stringify(form) })
+    .where('id', '=', project.projectId)
+    .execute();
+  const codes: string[] = [];
+  for (let i = 0; i < CANDIDATES; i++) {
+    const code = `CATK-${String(i).padStart(4, '0')}`;
+    await enrolParticipant(deps.db, {
+      projectId: project.projectId,
+      corporateId: 1,
+      code,
+      name: `Adaptive ${i}`,
+      email: `catk${i}@stack.example`,
+    });
+    codes.push(code);
+  }
+  return codes;
+}
 
-const ENGINES = [
-  { engine: 'SQLite', skip: false },
-  { engine: 'PostgreSQL', skip: !baseUrl },
-] as const;
+const ENGINES = killEngines('adaptive kill -9');
 
 describe.each(
   ENGINES,
 )('kill -9 of the server while candidates take an adaptive test ($engine, one process)', ({
   engine,
   skip,
+  baseUrl,
 }) => {
-  const scratch = scratchDir('asesa-fault-kill-adaptive-');
-  const dataDir = join(scratch.dir, 'data');
-  let server: AppProcess;
-  const codes: string[] = [];
-  let failed = false;
-  let pgDb: Awaited<ReturnType<typeof scratchPgDatabase>> | undefined;
-  let databaseUrl = '';
-
-  beforeAll(async () => {
-    if (skip) return;
-    if (engine === 'PostgreSQL' && baseUrl) {
-      pgDb = await scratchPgDatabase(baseUrl, `asesa_kill_adaptive_${Date.now()}`);
-      databaseUrl = pgDb.url;
-    }
-    const seeded = await startFaultServer({ dataDir, databaseUrl, participants: 0, prefix: 'CATK' });
-    const admin = await benchAdmin(seeded.deps);
-    const test = await benchAdaptiveInstrument(seeded.deps, admin, 'CAT-KILL', {
-      bank: 80,
-      maxItems: MAX_ITEMS,
-    });
-    const project = await benchProject(seeded.deps, 1, test.id, 'Adaptive under SIGKILL');
-    // Registration without a photo, as the fixed-form fault suites register.
-    const form = { fields: { ...DEFAULT_LANDING_FORM.fields, photo: { show: true, required: false } } };
-    await seeded.deps.db
-      .updateTable('projects')
-      .set({ landing_form_json: JSON.stringify(form) })
-      .where('id', '=', project.projectId)
-      .execute();
-    for (let i = 0; i < CANDIDATES; i++) {
-      const code = `CATK-${String(i).padStart(4, '0')}`;
-      await enrolParticipant(seeded.deps.db, {
-        projectId: project.projectId,
-        corporateId: 1,
-        code,
-        name: `Adaptive ${i}`,
-        email: `catk${i}@stack.example`,
-      });
-      codes.push(code);
-    }
-    await seeded.close();
-    server = appProcess({
-      port: await freePort(),
-      role: 'all',
-      env: { LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'false' },
-      log: join(scratch.dir, 'server.log'),
-    });
-    await server.start();
-  }, 300_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    if (failed) console.warn(`adaptive kill test files kept in ${scratch.dir}`);
-    else {
-      scratch.remove();
-      await pgDb?.drop();
-    }
+  const suite = killSuite({
+    slug: 'adaptive',
+    engine,
+    skip,
+    baseUrl,
+    participants: 0,
+    prefix: 'CATK',
+    prepare: (seeded) => prepareAdaptiveProject(seeded.deps),
   });
 
   it.skipIf(skip)(
     `keeps every acknowledged answer and every decision through ${KILLS} SIGKILLs`,
     async ({ onTestFailed }) => {
-      onTestFailed(() => {
-        failed = true;
-      });
-      const url = `http://127.0.0.1:${server.port}`;
+      onTestFailed(suite.markFailed);
+      const { server, url, codes } = suite;
       const log: CallLog = { retries: 0, samples: [] };
       const runs: AdaptiveRun[] = [];
       let kills = 0;
@@ -175,14 +149,9 @@ describe.each(
       );
       await server.stop();
 
-      const db = openDb({ databaseUrl, dataDir });
+      const db = openDb({ databaseUrl: suite.databaseUrl, dataDir: suite.dataDir });
       try {
         const ids = runs.map((r) => r.submissionId);
-        const answers = await db.kysely
-          .selectFrom('answers')
-          .select(['submission_id', 'item_id', 'value', 'seq'])
-          .where('submission_id', 'in', ids)
-          .execute();
         const steps = await db.kysely
           .selectFrom('adaptive_steps')
           .select(['submission_id', 'step', 'item_id'])
@@ -190,17 +159,13 @@ describe.each(
           .orderBy('submission_id')
           .orderBy('step')
           .execute();
-        const held = new Map(answers.map((a) => [`${a.submission_id}/${a.item_id}`, a]));
-        const lost = runs.flatMap((r) =>
-          r.course
-            .filter((c) => {
-              const row = held.get(`${r.submissionId}/${c.itemId}`);
-              return !row || row.value !== c.value || row.seq !== c.seq;
-            })
-            .map((c) => `${r.code} ${c.itemId}`),
+        const { lost, stored } = await answersLost(
+          db.kysely,
+          runs.flatMap((r) => r.course.map((c) => ({ code: r.code, submissionId: r.submissionId, ...c }))),
+          ids,
         );
         expect(lost).toEqual([]);
-        expect(answers.length).toBe(runs.reduce((n, r) => n + r.course.length, 0));
+        expect(stored).toBe(runs.reduce((n, r) => n + r.course.length, 0));
         // The stored decisions are the items each device was given, in its order, and nothing else.
         for (const r of runs) {
           const decided = steps
@@ -219,7 +184,7 @@ describe.each(
         expect(runs.length).toBe(CANDIDATES);
         console.log(
           `adaptive kill -9 (${engine}): ${CANDIDATES} candidates × ${MAX_ITEMS} items through ${kills} SIGKILLs, ` +
-            `${answers.length} answers stored, ${log.retries} calls retried`,
+            `${stored} answers stored, ${log.retries} calls retried`,
         );
         recordFigure(SUITE, `SIGKILLs survived (adaptive, ${engine})`, kills);
         recordFigure(SUITE, `acknowledged adaptive answers lost (${engine})`, lost.length);

@@ -4,15 +4,14 @@
 // section's deadline still holds the extra time (start + 900 s, and the remaining time the
 // candidate's page reads is above the plain 600 s), every answer acknowledged before the kill is
 // stored, and the candidates carry on and finish.
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, appProcess, freePort } from '../../../../deploy/stack.mjs';
+import { describe, expect, it } from 'vitest';
 import { benchAdmin } from '../../bench/dataset';
 import { openDb } from '../../src/db/connection';
+import type { Deps } from '../../src/deps';
 import { grantAccommodation } from '../../src/modules/accommodations/accommodations.service';
 import { type CallLog, Device, startTest } from '../stack-participant';
-import { scratchDir, scratchPgDatabase, startFaultServer } from './fault-server';
 import { recordFigure } from './figures';
+import { answersLost, killEngines, killSuite } from './kill-suite';
 
 const SUITE = 'faults: kill -9 with extra time';
 const CANDIDATES = 4;
@@ -21,13 +20,7 @@ const EXTRA_PERCENT = 50;
 const EXTENDED_SECONDS = (LIMIT_SECONDS * (100 + EXTRA_PERCENT)) / 100;
 const GIVE_UP_MS = 300_000;
 
-const baseUrl = process.env.TEST_DATABASE_URL;
-if (!baseUrl) console.warn('extra-time kill -9 on PostgreSQL skipped: TEST_DATABASE_URL is not set');
-
-const ENGINES = [
-  { engine: 'SQLite', skip: false },
-  { engine: 'PostgreSQL', skip: !baseUrl },
-] as const;
+const ENGINES = killEngines('extra-time kill -9');
 
 interface Sitting {
   code: string;
@@ -47,6 +40,46 @@ const save = async (device: Device, s: Sitting, item: string, value: string, seq
   s.acknowledged.set(item, { value, seq });
 };
 
+/** The benchmark test is untimed; here its one section gets a 10-minute limit. */
+async function timeEverySection(deps: Deps, code: string) {
+  const version = await deps.db
+    .selectFrom('instrument_versions as v')
+    .innerJoin('project_instruments as pi', 'pi.instrument_version_id', 'v.id')
+    .innerJoin('participants as p', 'p.project_id', 'pi.project_id')
+    .select(['v.id', 'v.content_json'])
+    .where('p.participant_code', '=', code)
+    .executeTakeFirstOrThrow();
+  const content = JSON.parse(version.content_json) as { sections: { time_limit_seconds: number | null }[] };
+  for (const s of content.sections) s.time_limit_seconds = LIMIT_SECONDS;
+  await deps.db
+    .updateTable('instrument_versions')
+    .set({ content_json: JSON.stringify(content) })
+    .where('id', '=', version.id)
+    .execute();
+}
+
+async function grantExtraTime(deps: Deps, codes: string[]) {
+  const admin = await benchAdmin(deps);
+  const participants = await deps.db
+    .selectFrom('participants')
+    .select(['id'])
+    .where('participant_code', 'in', codes)
+    .execute();
+  for (const p of participants)
+    await grantAccommodation(deps, admin, {
+      participant_id: Number(p.id),
+      extra_time_percent: EXTRA_PERCENT,
+      extra_time_overrides: [],
+      break_minutes: 0,
+      larger_text: false,
+      high_contrast: false,
+      screen_reader: false,
+      reason: 'Dyslexia assessment on file',
+      requested_by: 'staff',
+      requester_name: '',
+    });
+}
+
 const remainingOf = async (device: Device, s: Sitting) =>
   (
     (await device.ok('test-activities/instrument', {
@@ -58,83 +91,27 @@ const remainingOf = async (device: Device, s: Sitting) =>
 describe.each(ENGINES)('kill -9 mid-section with 50 % extra time ($engine, one process)', ({
   engine,
   skip,
+  baseUrl,
 }) => {
-  const scratch = scratchDir('asesa-fault-kill-extra-');
-  const dataDir = join(scratch.dir, 'data');
-  let server: AppProcess;
-  let codes: string[] = [];
-  let failed = false;
-  let pgDb: Awaited<ReturnType<typeof scratchPgDatabase>> | undefined;
-  let databaseUrl = '';
-
-  beforeAll(async () => {
-    if (skip) return;
-    if (engine === 'PostgreSQL' && baseUrl) {
-      pgDb = await scratchPgDatabase(baseUrl, `asesa_kill_extra_${Date.now()}`);
-      databaseUrl = pgDb.url;
-    }
-    const seeded = await startFaultServer({ dataDir, databaseUrl, participants: CANDIDATES, prefix: 'XTRA' });
-    codes = seeded.codes;
-    // The benchmark test untimed; here its one section gets a 10-minute limit.
-    const version = await seeded.deps.db
-      .selectFrom('instrument_versions as v')
-      .innerJoin('project_instruments as pi', 'pi.instrument_version_id', 'v.id')
-      .innerJoin('participants as p', 'p.project_id', 'pi.project_id')
-      .select(['v.id', 'v.content_json'])
-      .where('p.participant_code', '=', codes[0])
-      .executeTakeFirstOrThrow();
-    const content = JSON.parse(version.content_json) as { sections: { time_limit_seconds: number | null }[] };
-    for (const s of content.sections) s.time_limit_seconds = LIMIT_SECONDS;
-    await seeded.deps.db
-      .updateTable('instrument_versions')
-      .set({ content_json: JSON.stringify(content) })
-      .where('id', '=', version.id)
-      .execute();
-    const admin = await benchAdmin(seeded.deps);
-    const participants = await seeded.deps.db
-      .selectFrom('participants')
-      .select(['id'])
-      .where('participant_code', 'in', codes)
-      .execute();
-    for (const p of participants)
-      await grantAccommodation(seeded.deps, admin, {
-        participant_id: Number(p.id),
-        extra_time_percent: EXTRA_PERCENT,
-        extra_time_overrides: [],
-        break_minutes: 0,
-        larger_text: false,
-        high_contrast: false,
-        screen_reader: false,
-        reason: 'Dyslexia assessment on file',
-        requested_by: 'staff',
-        requester_name: '',
-      });
-    await seeded.close();
-    server = appProcess({
-      port: await freePort(),
-      role: 'all',
-      env: { LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'false' },
-      log: join(scratch.dir, 'server.log'),
-    });
-    await server.start();
-  }, 300_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    if (failed) console.warn(`extra-time kill test files kept in ${scratch.dir}`);
-    else {
-      scratch.remove();
-      await pgDb?.drop();
-    }
+  const suite = killSuite({
+    slug: 'extra',
+    engine,
+    skip,
+    baseUrl,
+    participants: CANDIDATES,
+    prefix: 'XTRA',
+    prepare: async (seeded) => {
+      await timeEverySection(seeded.deps, seeded.codes[0]);
+      await grantExtraTime(seeded.deps, seeded.codes);
+      return seeded.codes;
+    },
   });
 
   it.skipIf(skip)(
     'keeps the extended deadline and the saved answers through a SIGKILL',
     async ({ onTestFailed }) => {
-      onTestFailed(() => {
-        failed = true;
-      });
-      const url = `http://127.0.0.1:${server.port}`;
+      onTestFailed(suite.markFailed);
+      const { server, url, codes } = suite;
       const log: CallLog = { retries: 0, samples: [] };
       const device = new Device(url, log, GIVE_UP_MS);
       const sittings: Sitting[] = [];
@@ -160,7 +137,7 @@ describe.each(ENGINES)('kill -9 mid-section with 50 % extra time ($engine, one p
         expect(remaining).toBeGreaterThan(LIMIT_SECONDS);
         expect(remaining).toBeLessThanOrEqual(before[i] ?? 0);
       }
-      const db = openDb({ databaseUrl, dataDir });
+      const db = openDb({ databaseUrl: suite.databaseUrl, dataDir: suite.dataDir });
       try {
         const subs = await db.kysely
           .selectFrom('submissions')
@@ -177,23 +154,16 @@ describe.each(ENGINES)('kill -9 mid-section with 50 % extra time ($engine, one p
             (Date.parse(String(sub.deadline_at)) - Date.parse(String(sub.section_started_at))) / 1000;
           expect(seconds).toBe(EXTENDED_SECONDS);
         }
-        const answers = await db.kysely
-          .selectFrom('answers')
-          .select(['submission_id', 'item_id', 'value', 'seq'])
-          .where(
-            'submission_id',
-            'in',
-            sittings.map((s) => s.submissionId),
-          )
-          .execute();
-        const held = new Map(answers.map((a) => [`${a.submission_id}/${a.item_id}`, a]));
-        const lost = sittings.flatMap((s) =>
-          [...s.acknowledged]
-            .filter(([item, ack]) => {
-              const row = held.get(`${s.submissionId}/${item}`);
-              return !row || row.value !== ack.value || Number(row.seq) !== ack.seq;
-            })
-            .map(([item]) => `${s.code} ${item}`),
+        const { lost } = await answersLost(
+          db.kysely,
+          sittings.flatMap((s) =>
+            [...s.acknowledged].map(([itemId, ack]) => ({
+              code: s.code,
+              submissionId: s.submissionId,
+              itemId,
+              ...ack,
+            })),
+          ),
         );
         expect(lost).toEqual([]);
       } finally {

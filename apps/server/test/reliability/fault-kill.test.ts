@@ -3,15 +3,13 @@
 // candidate's device (stack-participant.ts: the web app's queue semantics) retries what got no
 // answer. Afterwards every answer a save was acknowledged for is in the database with its latest
 // value, and every candidate finished (final save and completion acknowledged).
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, appProcess, freePort } from '../../../../deploy/stack.mjs';
+import { describe, expect, it } from 'vitest';
 import { ITEMS_PER_TEST } from '../../bench/dataset';
 import { openDb } from '../../src/db/connection';
 import { type CallLog, Device, type ParticipantRun, takeTest } from '../stack-participant';
 import { checkAcknowledged, runUnderChaos } from './fault-check';
-import { scratchDir, startFaultServer } from './fault-server';
 import { recordFigure } from './figures';
+import { killSuite } from './kill-suite';
 
 const SUITE = 'faults: kill -9';
 const CANDIDATES = Number(process.env.FAULT_CANDIDATES ?? 200);
@@ -23,40 +21,15 @@ const CHANGES = 5;
 const GIVE_UP_MS = 600_000;
 
 describe('kill -9 of the server while candidates save answers (SQLite, one process)', () => {
-  const scratch = scratchDir('asesa-fault-kill-');
-  const dataDir = join(scratch.dir, 'data');
-  let server: AppProcess;
-  let codes: string[] = [];
-  let failed = false;
-
-  beforeAll(async () => {
-    // The database is prepared in-process (demo data, a 20-item test, invited candidates), then
-    // served by a real server process, as a deployment would.
-    const seeded = await startFaultServer({ dataDir, participants: CANDIDATES, prefix: 'KILL' });
-    codes = seeded.codes;
-    await seeded.close();
-    server = appProcess({
-      port: await freePort(),
-      role: 'all',
-      env: { LOG_LEVEL: 'warn', DATABASE_URL: '', DATA_DIR: dataDir, SEED_DEMO: 'false' },
-      log: join(scratch.dir, 'server.log'),
-    });
-    await server.start();
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    if (failed) console.warn(`kill test files kept in ${scratch.dir}`);
-    else scratch.remove();
-  });
+  // The database is prepared in-process (demo data, a 20-item test, invited candidates), then
+  // served by a real server process, as a deployment would.
+  const suite = killSuite({ slug: 'sqlite', participants: CANDIDATES, prefix: 'KILL' });
 
   it(`loses no acknowledged answer through ${KILLS} SIGKILLs, and every candidate finishes`, async ({
     onTestFailed,
   }) => {
-    onTestFailed(() => {
-      failed = true;
-    });
-    const url = `http://127.0.0.1:${server.port}`;
+    onTestFailed(suite.markFailed);
+    const { server, url, codes } = suite;
     const log: CallLog = { retries: 0, samples: [] };
     const runs: ParticipantRun[] = [];
     const restarts: number[] = [];
@@ -91,7 +64,7 @@ describe('kill -9 of the server while candidates save answers (SQLite, one proce
     const seconds = (Date.now() - t0) / 1000;
     await server.stop();
 
-    const db = openDb({ databaseUrl: '', dataDir });
+    const db = openDb({ databaseUrl: '', dataDir: suite.dataDir });
     try {
       const check = await checkAcknowledged(db.kysely, runs);
       expect(check.lost).toEqual([]);

@@ -4,6 +4,7 @@ import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-reader';
 import { startAppAs } from '../../../test/support/module-setup';
+import { demoProject, scoredDemoParticipants } from '../../../test/tenants';
 
 // An accommodation travels with the result it was taken with: a neutral "Taken with: …" line on
 // the reports and a column of the participants .xlsx, in the reader's language, and nothing for a
@@ -17,20 +18,8 @@ let other: { id: number; code: string };
 
 beforeAll(async () => {
   [t, consultant] = await startAppAs('consultant');
-  const project = await t.deps.db
-    .selectFrom('projects')
-    .select('id')
-    .where('name', '=', 'Graduate Intake 2026 (demo)')
-    .executeTakeFirstOrThrow();
-  projectId = project.id;
-  const scored = await t.deps.db
-    .selectFrom('participants')
-    .select(['id', 'participant_code as code'])
-    .where('project_id', '=', projectId)
-    .where('status', '=', 'scored')
-    .orderBy('id')
-    .execute();
-  [accommodated, other] = scored;
+  projectId = (await demoProject(t)).id;
+  [accommodated, other] = await scoredDemoParticipants(t, projectId);
   const res = await t.call(
     'projects/participants/accommodations/grant',
     {

@@ -1,24 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
-import { defineCall } from '../../http/calls';
+import { defineCalls } from '../../http/call-table';
 import { candidateDatatable, candidateDetail } from './candidates.service';
 import { candidateExportProgress, startCandidateExport } from './candidates-export.service';
 
 export function candidateRoutes(app: FastifyInstance, deps: Deps): void {
-  defineCall(app, deps, 'candidates/datatable', {
-    access: 'user',
-    handler: (b, ctx) => candidateDatatable(deps, ctx.actor!, b),
-  });
-  defineCall(app, deps, 'candidates/detail', {
-    access: 'user',
-    handler: (b, ctx) => candidateDetail(deps, ctx.actor!, b),
-  });
-  defineCall(app, deps, 'candidates/export', {
-    access: 'user',
-    handler: (b, ctx) => startCandidateExport(deps, ctx.actor!, b),
-  });
-  defineCall(app, deps, 'candidates/export-progress', {
-    access: 'user',
-    handler: (b, ctx) => candidateExportProgress(deps, ctx.actor!, b.download_id),
+  defineCalls(app, deps, 'user', {
+    'candidates/datatable': (b, ctx) => candidateDatatable(deps, ctx.actor!, b),
+    'candidates/detail': (b, ctx) => candidateDetail(deps, ctx.actor!, b),
+    'candidates/export': (b, ctx) => startCandidateExport(deps, ctx.actor!, b),
+    'candidates/export-progress': (b, ctx) => candidateExportProgress(deps, ctx.actor!, b.download_id),
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
+import { defineCalls } from '../../http/call-table';
 import { defineCall, defineFileCall, defineGetCall } from '../../http/calls';
 import { nowIso } from '../../lib/clock';
 import { renderExplanationPdf } from './decision-explanation.pdf';
@@ -10,13 +11,9 @@ import { decisionHistory, recordDecision } from './decisions.service';
 
 export function decisionRoutes(app: FastifyInstance, deps: Deps): void {
   // Reviewers: whoever may see the candidate's project (consultant, collaborator, admin).
-  defineCall(app, deps, 'decisions/record', {
-    access: 'user',
-    handler: (b, ctx) => recordDecision(deps, ctx.actor!, b),
-  });
-  defineCall(app, deps, 'decisions/history', {
-    access: 'user',
-    handler: (b, ctx) => decisionHistory(deps, ctx.actor!, b.participant_id),
+  defineCalls(app, deps, 'user', {
+    'decisions/record': (b, ctx) => recordDecision(deps, ctx.actor!, b),
+    'decisions/history': (b, ctx) => decisionHistory(deps, ctx.actor!, b.participant_id),
   });
   defineFileCall(app, deps, 'decisions/log-export', {
     access: 'user',
@@ -30,16 +27,15 @@ export function decisionRoutes(app: FastifyInstance, deps: Deps): void {
 
   // The candidate's side: the link on their finish page, the explanation, its PDF, contesting.
   const tag = 'test-activities';
-  defineCall(app, deps, 'test-activities/decision-explanation-link', {
-    access: 'public',
-    tag,
-    handler: (b) => explanationLink(deps, b.participant_code),
-  });
-  defineCall(app, deps, 'test-activities/decision-explanation', {
-    access: 'public',
-    tag,
-    handler: (b) => decisionExplanation(deps, b.token, b.lang),
-  });
+  defineCalls(
+    app,
+    deps,
+    { access: 'public', tag },
+    {
+      'test-activities/decision-explanation-link': (b) => explanationLink(deps, b.participant_code),
+      'test-activities/decision-explanation': (b) => decisionExplanation(deps, b.token, b.lang),
+    },
+  );
   defineFileCall(app, deps, 'test-activities/decision-explanation-pdf', {
     access: 'public',
     tag,

@@ -1,35 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
-import { defineCall, defineFileCall } from '../../http/calls';
+import { defineCalls } from '../../http/call-table';
+import { defineFileCall } from '../../http/calls';
 import { downloadDatatable, downloadFile } from './downloads.service';
 import { participantReport, participantSelfReport } from './participant-report.service';
 import { participantExportProgress, startParticipantExport } from './participants-export.service';
 import { reportsZipProgress, startReportsZip } from './reports-zip.service';
 
 export function exportRoutes(app: FastifyInstance, deps: Deps): void {
-  defineCall(app, deps, 'projects/participants/export', {
-    access: 'user',
-    tag: 'projects',
-    handler: (b, ctx) => startParticipantExport(deps, ctx.actor!, b),
-  });
-  defineCall(app, deps, 'projects/participants/export-progress', {
-    access: 'user',
-    tag: 'projects',
-    handler: (b, ctx) => participantExportProgress(deps, ctx.actor!, b),
-  });
-  defineCall(app, deps, 'projects/participants/reports-zip', {
-    access: 'user',
-    tag: 'projects',
-    handler: (b, ctx) => startReportsZip(deps, ctx.actor!, b),
-  });
-  defineCall(app, deps, 'projects/participants/reports-zip-progress', {
-    access: 'user',
-    tag: 'projects',
-    handler: (b, ctx) => reportsZipProgress(deps, ctx.actor!, b),
-  });
-  defineCall(app, deps, 'downloads/datatable', {
-    access: 'user',
-    handler: (b, ctx) => downloadDatatable(deps, ctx.actor!, b),
+  defineCalls(
+    app,
+    deps,
+    { access: 'user', tag: 'projects' },
+    {
+      'projects/participants/export': (b, ctx) => startParticipantExport(deps, ctx.actor!, b),
+      'projects/participants/export-progress': (b, ctx) => participantExportProgress(deps, ctx.actor!, b),
+      'projects/participants/reports-zip': (b, ctx) => startReportsZip(deps, ctx.actor!, b),
+      'projects/participants/reports-zip-progress': (b, ctx) => reportsZipProgress(deps, ctx.actor!, b),
+    },
+  );
+  defineCalls(app, deps, 'user', {
+    'downloads/datatable': (b, ctx) => downloadDatatable(deps, ctx.actor!, b),
   });
   defineFileCall(app, deps, 'downloads/file', {
     access: 'user',

@@ -12,6 +12,7 @@ import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-reader';
 import { startAppAs } from '../../../test/support/module-setup';
+import { demoProject, scoredDemoParticipants } from '../../../test/tenants';
 
 // One value, one format: for the same demo candidate the hiring manager's PDF and the .xlsx export
 // carry the values the results drawer shows, which it formats from projects/participants/results
@@ -28,20 +29,8 @@ let namesId: Map<string, string>;
 
 beforeAll(async () => {
   [t, consultant] = await startAppAs('consultant');
-  const project = await t.deps.db
-    .selectFrom('projects')
-    .select('id')
-    .where('name', '=', 'Graduate Intake 2026 (demo)')
-    .executeTakeFirstOrThrow();
-  projectId = project.id;
-  const rows = await t.deps.db
-    .selectFrom('participants')
-    .select(['id', 'participant_code', 'name'])
-    .where('project_id', '=', projectId)
-    .where('status', '=', 'scored')
-    .orderBy('id')
-    .execute();
-  candidates = rows.map((r) => ({ id: r.id, code: r.participant_code, name: r.name }));
+  projectId = (await demoProject(t)).id;
+  candidates = await scoredDemoParticipants(t, projectId);
   const library = [
     ...(await t.deps.db.selectFrom('competences').select(['code', 'name', 'translations_json']).execute()),
     ...(await t.deps.db

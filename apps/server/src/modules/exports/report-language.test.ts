@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-reader';
 import { startAppAs } from '../../../test/support/module-setup';
+import { demoProject, scoredDemoParticipants } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { jobFitExplanation } from '../scoring-runs/competence-scoring';
 import { CANDIDATE_LABELS, COMMON_LABELS } from './participant-report.labels';
@@ -86,20 +87,9 @@ let corporateId: number;
 
 beforeAll(async () => {
   [t] = await startAppAs('consultant');
-  const project = await t.deps.db
-    .selectFrom('projects')
-    .select(['id', 'account_corporate_id'])
-    .where('name', '=', 'Graduate Intake 2026 (demo)')
-    .executeTakeFirstOrThrow();
+  const project = await demoProject(t);
   corporateId = project.account_corporate_id;
-  const people = await t.deps.db
-    .selectFrom('participants')
-    .select('id')
-    .where('project_id', '=', project.id)
-    .where('status', '=', 'scored')
-    .orderBy('id')
-    .execute();
-  scored = people.map((p) => p.id);
+  scored = (await scoredDemoParticipants(t, project.id)).map((p) => p.id);
 });
 afterAll(() => t.close());
 

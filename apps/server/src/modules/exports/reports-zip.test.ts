@@ -6,7 +6,7 @@ import type { TestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-reader';
 import { startAppAs } from '../../../test/support/module-setup';
 import { addParticipant } from '../../../test/support/test-fixtures';
-import { demoCorporateProject, rivalTenant } from '../../../test/tenants';
+import { demoCorporateProject, demoProject, rivalTenant } from '../../../test/tenants';
 
 let t: TestApp;
 let consultant: string;
@@ -47,12 +47,7 @@ const zipCall = (body: Record<string, unknown>, token = consultant) =>
 beforeAll(async () => {
   [t, consultant, collaborator] = await startAppAs('consultant', 'collaborator');
   rival = await rivalTenant(t, { withProject: true });
-  const project = await t.deps.db
-    .selectFrom('projects')
-    .select('id')
-    .where('name', '=', 'Graduate Intake 2026 (demo)')
-    .executeTakeFirstOrThrow();
-  projectId = project.id;
+  projectId = (await demoProject(t)).id;
   const people = await t.deps.db
     .selectFrom('participants')
     .select(['id', 'name', 'status'])
