@@ -115,6 +115,14 @@ module.exports = {
       to: { path: '^packages/contracts/' },
     },
     {
+      name: 'web-reads-engine-types-only',
+      comment:
+        "The web app names the engine's result shapes (type-only imports) so a change of them fails its typecheck; it never runs or bundles the engine.",
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^packages/scoring/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'web-pages-are-leaves',
       comment: 'Web pages are route components: features and components never import a page.',
       severity: 'error',

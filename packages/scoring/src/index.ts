@@ -236,7 +236,9 @@ export {
 export { distractorAnalysis, type ItemDistractors, type OptionStatistics } from './quality/distractors';
 export {
   analyseEvidence,
+  type CalibratedScale,
   type DifComparison,
+  type EvidenceCalibration,
   type EvidenceDifResult,
   type EvidenceItem,
   type EvidenceItemStatistics,
@@ -246,6 +248,7 @@ export {
   type EvidenceResult,
   type ItemFlag,
   type ReliabilityFigure,
+  type Unavailable,
 } from './quality/evidence';
 export { fisherExactP } from './quality/fisher-exact';
 export { type ItemAnalysis, type ItemStatistics, itemAnalysis } from './quality/items';

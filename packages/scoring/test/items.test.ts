@@ -279,6 +279,20 @@ describe('item scoring by type', () => {
 });
 
 describe('answer validation', () => {
+  const rankingOfFour: ItemDefinition = {
+    id: 'q',
+    type: 'ranking',
+    options: abcd,
+    key: ['a', 'b', 'c', 'd'],
+  };
+  const mostLeastPair: ItemDefinition = {
+    id: 'q',
+    type: 'forced-choice',
+    statements: [
+      { id: 's1', indicator: 'A' },
+      { id: 's2', indicator: 'B' },
+    ],
+  };
   it.each([
     { item: { id: 'q', type: 'single', options: abcd, key: 'a' }, answer: 'z', code: 'ANSWER_OUT_OF_RANGE' },
     { item: { id: 'q', type: 'single', options: abcd, key: 'a' }, answer: ['a'], code: 'INVALID_ANSWER' },
@@ -300,48 +314,27 @@ describe('answer validation', () => {
     { item: { id: 'q', type: 'numeric', min: 0, max: 10 }, answer: 11, code: 'ANSWER_OUT_OF_RANGE' },
     { item: { id: 'q', type: 'numeric' }, answer: Number.NaN, code: 'INVALID_ANSWER' },
     {
-      item: { id: 'q', type: 'ranking', options: abcd, key: ['a', 'b', 'c', 'd'] },
+      item: rankingOfFour,
       answer: ['a', 'b', 'c'],
       code: 'ANSWER_OUT_OF_RANGE',
     },
     {
-      item: { id: 'q', type: 'ranking', options: abcd, key: ['a', 'b', 'c', 'd'] },
+      item: rankingOfFour,
       answer: ['a', 'b', 'c', 'c'],
       code: 'ANSWER_OUT_OF_RANGE',
     },
     {
-      item: {
-        id: 'q',
-        type: 'forced-choice',
-        statements: [
-          { id: 's1', indicator: 'A' },
-          { id: 's2', indicator: 'B' },
-        ],
-      },
+      item: mostLeastPair,
       answer: { most: 's1', least: 's1' },
       code: 'ANSWER_OUT_OF_RANGE',
     },
     {
-      item: {
-        id: 'q',
-        type: 'forced-choice',
-        statements: [
-          { id: 's1', indicator: 'A' },
-          { id: 's2', indicator: 'B' },
-        ],
-      },
+      item: mostLeastPair,
       answer: { most: 's1', least: 's9' },
       code: 'ANSWER_OUT_OF_RANGE',
     },
     {
-      item: {
-        id: 'q',
-        type: 'forced-choice',
-        statements: [
-          { id: 's1', indicator: 'A' },
-          { id: 's2', indicator: 'B' },
-        ],
-      },
+      item: mostLeastPair,
       answer: 's1',
       code: 'INVALID_ANSWER',
     },

@@ -145,34 +145,7 @@ export function raschFit(
   options: RaschFitOptions = {},
 ): RaschFitResult {
   const estimator = options.estimator ?? 'ML';
-  let difficulties: number[];
-  let ids: string[];
-  let columns: number[];
-  // Columns of the data: a calibration's items may skip the ones it left out.
-  let dataWidth: number;
-  if ('model' in source) {
-    if (source.model !== 'Rasch') {
-      throw new ScoringError(
-        'INVALID_ARGUMENT',
-        `Rasch fit needs a Rasch calibration, not ${source.model} (calibrate with model: 'Rasch')`,
-      );
-    }
-    difficulties = source.items.map((item) => -item.d[0]);
-    ids = source.items.map((item) => item.id);
-    columns = source.columns ?? source.items.map((_, i) => i);
-    dataWidth = source.items.length + (source.flags ?? []).filter((f) => f.flag === 'excluded').length;
-  } else {
-    difficulties = [...source.difficulties];
-    ids = source.ids ? [...source.ids] : difficulties.map((_, i) => String(i + 1));
-    columns = difficulties.map((_, i) => i);
-    dataWidth = difficulties.length;
-    if (ids.length !== difficulties.length)
-      throw new ScoringError('INVALID_ARGUMENT', `${ids.length} ids for ${difficulties.length} items`);
-  }
-  difficulties.forEach((delta, i) => {
-    if (!Number.isFinite(delta))
-      throw new ScoringError('INVALID_ARGUMENT', `item ${ids[i]}: difficulty must be finite`);
-  });
+  const { difficulties, ids, columns, dataWidth } = fittedItems(source);
   const n = difficulties.length;
   const items: IrtItem[] = difficulties.map((b, i) => compileIrtItem({ model: '1PL', a: 1, b }, ids[i]));
   const itemSums = difficulties.map(() => new FitSums());
@@ -199,17 +172,9 @@ export function raschFit(
       answered++;
       score += x;
     }
+    const unfitted = { row: r, answered, score, fit: null, lzStar: null };
     if (answered === 0) {
-      persons.push({
-        row: r,
-        status: 'no-answers',
-        answered,
-        score,
-        measure: null,
-        se: null,
-        fit: null,
-        lzStar: null,
-      });
+      persons.push({ ...unfitted, status: 'no-answers', measure: null, se: null });
       continue;
     }
     const extreme = score === 0 ? 'extreme-lower' : score === answered ? 'extreme-upper' : null;
@@ -217,61 +182,16 @@ export function raschFit(
       extremePersons++;
       const wle = estimator === 'WLE' ? wleScore(items, answers) : null;
       persons.push({
-        row: r,
+        ...unfitted,
         status: extreme,
-        answered,
-        score,
         measure: wle ? wle.theta : null,
         se: wle ? wle.se : null,
-        fit: null,
-        lzStar: null,
       });
       continue;
     }
     const estimate = estimator === 'WLE' ? wleScore(items, answers) : mlScore(items, answers);
-    const theta = estimate.theta;
-    const personSums = new FitSums();
-    // lz* (Snijders 2001) for the Rasch model: weights w_i = log(P/(1 − P)), the estimating
-    // equation's r_i = 1 and r₀ = 0 (ML) or J/(2I) (WLE, J = Σ P(1 − P)(1 − 2P), I = Σ P(1 − P)).
-    let l0Centred = 0;
-    let information = 0;
-    let curvature = 0;
-    let weighted = 0;
-    const probabilities: number[] = [];
-    const weights: number[] = [];
-    for (let i = 0; i < n; i++) {
-      const x = answers[i];
-      if (x === null) continue;
-      const eta = theta - difficulties[i];
-      const p = logistic(eta);
-      const w = p * (1 - p);
-      personSums.add(x, p);
-      itemSums[i].add(x, p);
-      l0Centred += (x - p) * eta;
-      information += w;
-      curvature += w * (1 - 2 * p);
-      weighted += w * eta;
-      probabilities.push(p);
-      weights.push(eta);
-    }
-    const c = weighted / information;
-    let tau = 0;
-    probabilities.forEach((p, j) => {
-      const corrected = weights[j] - c;
-      tau += corrected * corrected * p * (1 - p);
-    });
-    const r0 = estimator === 'WLE' ? curvature / (2 * information) : 0;
-    const lzStar = tau > 0 ? (l0Centred + c * r0) / Math.sqrt(tau) : 0;
-    persons.push({
-      row: r,
-      status: 'fitted',
-      answered,
-      score,
-      measure: theta,
-      se: estimate.se,
-      fit: personSums.statistics(),
-      lzStar,
-    });
+    const { fit, lzStar } = personFit(estimate.theta, answers, difficulties, itemSums, estimator);
+    persons.push({ ...unfitted, status: 'fitted', measure: estimate.theta, se: estimate.se, fit, lzStar });
   }
   return {
     engineVersion: ENGINE_VERSION,
@@ -289,4 +209,85 @@ export function raschFit(
     persons,
     extremePersons,
   };
+}
+
+/** The items a fit is computed for: their difficulties, ids and columns in the data. */
+function fittedItems(source: CalibrationResult | RaschItemSet): {
+  difficulties: number[];
+  ids: string[];
+  columns: number[];
+  /** Columns of the data: a calibration's items may skip the ones it left out. */
+  dataWidth: number;
+} {
+  let fitted: ReturnType<typeof fittedItems>;
+  if ('model' in source) {
+    if (source.model !== 'Rasch') {
+      throw new ScoringError(
+        'INVALID_ARGUMENT',
+        `Rasch fit needs a Rasch calibration, not ${source.model} (calibrate with model: 'Rasch')`,
+      );
+    }
+    fitted = {
+      difficulties: source.items.map((item) => -item.d[0]),
+      ids: source.items.map((item) => item.id),
+      columns: source.columns ?? source.items.map((_, i) => i),
+      dataWidth: source.items.length + (source.flags ?? []).filter((f) => f.flag === 'excluded').length,
+    };
+  } else {
+    const difficulties = [...source.difficulties];
+    const ids = source.ids ? [...source.ids] : difficulties.map((_, i) => String(i + 1));
+    if (ids.length !== difficulties.length)
+      throw new ScoringError('INVALID_ARGUMENT', `${ids.length} ids for ${difficulties.length} items`);
+    fitted = { difficulties, ids, columns: difficulties.map((_, i) => i), dataWidth: difficulties.length };
+  }
+  fitted.difficulties.forEach((delta, i) => {
+    if (!Number.isFinite(delta))
+      throw new ScoringError('INVALID_ARGUMENT', `item ${fitted.ids[i]}: difficulty must be finite`);
+  });
+  return fitted;
+}
+
+/**
+ * A fitted person's mean squares and lz*, adding the person's residuals to the items' sums.
+ * lz* (Snijders 2001) for the Rasch model: weights w_i = log(P/(1 − P)), the estimating
+ * equation's r_i = 1 and r₀ = 0 (ML) or J/(2I) (WLE, J = Σ P(1 − P)(1 − 2P), I = Σ P(1 − P)).
+ */
+function personFit(
+  theta: number,
+  answers: ReadonlyArray<number | null>,
+  difficulties: readonly number[],
+  itemSums: FitSums[],
+  estimator: 'ML' | 'WLE',
+): { fit: RaschFitStatistics; lzStar: number } {
+  const personSums = new FitSums();
+  let l0Centred = 0;
+  let information = 0;
+  let curvature = 0;
+  let weighted = 0;
+  const probabilities: number[] = [];
+  const weights: number[] = [];
+  for (let i = 0; i < difficulties.length; i++) {
+    const x = answers[i];
+    if (x === null) continue;
+    const eta = theta - difficulties[i];
+    const p = logistic(eta);
+    const w = p * (1 - p);
+    personSums.add(x, p);
+    itemSums[i].add(x, p);
+    l0Centred += (x - p) * eta;
+    information += w;
+    curvature += w * (1 - 2 * p);
+    weighted += w * eta;
+    probabilities.push(p);
+    weights.push(eta);
+  }
+  const c = weighted / information;
+  let tau = 0;
+  probabilities.forEach((p, j) => {
+    const corrected = weights[j] - c;
+    tau += corrected * corrected * p * (1 - p);
+  });
+  const r0 = estimator === 'WLE' ? curvature / (2 * information) : 0;
+  const lzStar = tau > 0 ? (l0Centred + c * r0) / Math.sqrt(tau) : 0;
+  return { fit: personSums.statistics(), lzStar };
 }

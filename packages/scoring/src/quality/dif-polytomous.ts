@@ -130,54 +130,74 @@ export function mantelSmdCells(
       total += y;
       totalSquares += y * y;
     }
-    let observed = 0;
-    let expected = 0;
-    let variance = 0;
-    let smd = 0;
-    let contributing = 0;
-    for (let s = 0; s < strata; s++) {
-      const nR = count[2 * s];
-      const nF = count[2 * s + 1];
-      const size = nR + nF;
-      if (nR === 0 || nF === 0) continue;
-      contributing++;
-      const sumY = sum[2 * s] + sum[2 * s + 1];
-      const sumY2 = sumSquares[2 * s] + sumSquares[2 * s + 1];
-      observed += sum[2 * s + 1];
-      expected += (nF / size) * sumY;
-      if (size > 1) variance += ((nR * nF) / (size * size * (size - 1))) * (size * sumY2 - sumY * sumY);
-      smd += (nF / nFocal) * (sum[2 * s + 1] / nF - sum[2 * s] / nR);
-    }
-    const chiSquare = variance > 0 ? (observed - expected) ** 2 / variance : 0;
-    const pValue = 2 * (1 - normalCdf(Math.sqrt(chiSquare)));
     const used = people.length;
     const sd = used > 1 ? Math.sqrt(Math.max(0, (totalSquares - (total * total) / used) / (used - 1))) : 0;
-    if (contributing === 0 || !(sd > 0))
-      return {
-        item,
-        method: 'mantel-smd',
-        smd: contributing === 0 ? null : smd,
-        sd: sd > 0 ? sd : null,
-        effectSize: null,
-        chiSquare,
-        pValue,
-        ets: null,
-        favours: null,
-        strata: contributing,
-      };
-    const effectSize = smd / sd;
+    return mantelSmdItem(item, { count, sum, sumSquares }, nFocal, sd);
+  });
+  return { reference: options.reference, focal: options.focal, n: people.length, nReference, nFocal, items };
+}
+
+/** Per stratum and group (reference 0, focal 1): count, Σy, Σy² of one item's scores. */
+interface StratumSums {
+  count: Float64Array;
+  sum: Float64Array;
+  sumSquares: Float64Array;
+}
+
+/**
+ * One item's Mantel test and standardized mean difference from its sums per stratum and group;
+ * `sd` is the SD of its scores in both groups together. Strata without both groups do not contribute.
+ */
+function mantelSmdItem(
+  item: string,
+  { count, sum, sumSquares }: StratumSums,
+  nFocal: number,
+  sd: number,
+): PolytomousDifItem {
+  let observed = 0;
+  let expected = 0;
+  let variance = 0;
+  let smd = 0;
+  let contributing = 0;
+  for (let s = 0; s < count.length / 2; s++) {
+    const nR = count[2 * s];
+    const nF = count[2 * s + 1];
+    const size = nR + nF;
+    if (nR === 0 || nF === 0) continue;
+    contributing++;
+    const sumY = sum[2 * s] + sum[2 * s + 1];
+    const sumY2 = sumSquares[2 * s] + sumSquares[2 * s + 1];
+    observed += sum[2 * s + 1];
+    expected += (nF / size) * sumY;
+    if (size > 1) variance += ((nR * nF) / (size * size * (size - 1))) * (size * sumY2 - sumY * sumY);
+    smd += (nF / nFocal) * (sum[2 * s + 1] / nF - sum[2 * s] / nR);
+  }
+  const chiSquare = variance > 0 ? (observed - expected) ** 2 / variance : 0;
+  const pValue = 2 * (1 - normalCdf(Math.sqrt(chiSquare)));
+  if (contributing === 0 || !(sd > 0))
     return {
       item,
       method: 'mantel-smd',
-      smd,
-      sd,
-      effectSize,
+      smd: contributing === 0 ? null : smd,
+      sd: sd > 0 ? sd : null,
+      effectSize: null,
       chiSquare,
       pValue,
-      ets: etsPolytomousClass(effectSize, chiSquare),
-      favours: smd < 0 ? 'reference' : smd > 0 ? 'focal' : null,
+      ets: null,
+      favours: null,
       strata: contributing,
     };
-  });
-  return { reference: options.reference, focal: options.focal, n: people.length, nReference, nFocal, items };
+  const effectSize = smd / sd;
+  return {
+    item,
+    method: 'mantel-smd',
+    smd,
+    sd,
+    effectSize,
+    chiSquare,
+    pValue,
+    ets: etsPolytomousClass(effectSize, chiSquare),
+    favours: smd < 0 ? 'reference' : smd > 0 ? 'focal' : null,
+    strata: contributing,
+  };
 }

@@ -146,70 +146,7 @@ export function mantelHaenszelCells(
       const cell = (isReference[u] ? 0 : 2) + (right[start + u] ? 0 : 1);
       cells[4 * stratumOf[u] + cell]++;
     }
-    let sumR = 0; // Σ A·D/N
-    let sumS = 0; // Σ B·C/N
-    let sumPR = 0;
-    let sumPSQR = 0;
-    let sumQS = 0;
-    let sumA = 0;
-    let sumExpectedA = 0;
-    let sumVarA = 0;
-    let contributing = 0;
-    for (let stratum = 0; stratum < strataCount; stratum++) {
-      const a = cells[4 * stratum];
-      const b = cells[4 * stratum + 1];
-      const c = cells[4 * stratum + 2];
-      const d = cells[4 * stratum + 3];
-      const size = a + b + c + d;
-      const nR = a + b;
-      const nF = c + d;
-      if (nR === 0 || nF === 0 || size < 2) continue;
-      contributing++;
-      const m1 = a + c;
-      const m0 = b + d;
-      const r = (a * d) / size;
-      const s = (b * c) / size;
-      const p = (a + d) / size;
-      const q = (b + c) / size;
-      sumR += r;
-      sumS += s;
-      sumPR += p * r;
-      sumPSQR += p * s + q * r;
-      sumQS += q * s;
-      sumA += a;
-      sumExpectedA += (nR * m1) / size;
-      sumVarA += (nR * nF * m1 * m0) / (size * size * (size - 1));
-    }
-    const chiSquare = sumVarA > 0 ? Math.max(0, Math.abs(sumA - sumExpectedA) - 0.5) ** 2 / sumVarA : 0;
-    const pValue = 2 * (1 - normalCdf(Math.sqrt(chiSquare)));
-    if (!(sumR > 0 && sumS > 0)) {
-      return {
-        item,
-        alphaMH: null,
-        deltaMH: null,
-        seDelta: null,
-        chiSquare,
-        pValue,
-        ets: null,
-        favours: null,
-        strata: contributing,
-      };
-    }
-    const alphaMH = sumR / sumS;
-    const deltaMH = -2.35 * Math.log(alphaMH);
-    const varLogAlpha = sumPR / (2 * sumR * sumR) + sumPSQR / (2 * sumR * sumS) + sumQS / (2 * sumS * sumS);
-    const seDelta = 2.35 * Math.sqrt(varLogAlpha);
-    return {
-      item,
-      alphaMH,
-      deltaMH,
-      seDelta,
-      chiSquare,
-      pValue,
-      ets: etsClass(deltaMH, seDelta, chiSquare),
-      favours: deltaMH < 0 ? 'reference' : deltaMH > 0 ? 'focal' : null,
-      strata: contributing,
-    };
+    return mantelHaenszelItem(item, cells, strataCount);
   });
   return {
     engineVersion: ENGINE_VERSION,
@@ -236,4 +173,75 @@ export function etsClass(deltaMH: number, seDelta: number, chiSquare: number): E
   if (size < 1 || chiSquare < CHI_SQUARE_CRITICAL) return 'A';
   if (size >= 1.5 && (size - 1) / seDelta > Z_ONE_SIDED) return 'C';
   return 'B';
+}
+
+/**
+ * One item's Mantel–Haenszel figures from its 2×2 table per stratum (`cells`: A, B, C, D of each
+ * stratum in turn); strata without both groups do not contribute.
+ */
+function mantelHaenszelItem(item: string, cells: Int32Array, strataCount: number): MantelHaenszelItem {
+  let sumR = 0; // Σ A·D/N
+  let sumS = 0; // Σ B·C/N
+  let sumPR = 0;
+  let sumPSQR = 0;
+  let sumQS = 0;
+  let sumA = 0;
+  let sumExpectedA = 0;
+  let sumVarA = 0;
+  let contributing = 0;
+  for (let stratum = 0; stratum < strataCount; stratum++) {
+    const a = cells[4 * stratum];
+    const b = cells[4 * stratum + 1];
+    const c = cells[4 * stratum + 2];
+    const d = cells[4 * stratum + 3];
+    const size = a + b + c + d;
+    const nR = a + b;
+    const nF = c + d;
+    if (nR === 0 || nF === 0 || size < 2) continue;
+    contributing++;
+    const m1 = a + c;
+    const m0 = b + d;
+    const r = (a * d) / size;
+    const s = (b * c) / size;
+    const p = (a + d) / size;
+    const q = (b + c) / size;
+    sumR += r;
+    sumS += s;
+    sumPR += p * r;
+    sumPSQR += p * s + q * r;
+    sumQS += q * s;
+    sumA += a;
+    sumExpectedA += (nR * m1) / size;
+    sumVarA += (nR * nF * m1 * m0) / (size * size * (size - 1));
+  }
+  const chiSquare = sumVarA > 0 ? Math.max(0, Math.abs(sumA - sumExpectedA) - 0.5) ** 2 / sumVarA : 0;
+  const pValue = 2 * (1 - normalCdf(Math.sqrt(chiSquare)));
+  if (!(sumR > 0 && sumS > 0)) {
+    return {
+      item,
+      alphaMH: null,
+      deltaMH: null,
+      seDelta: null,
+      chiSquare,
+      pValue,
+      ets: null,
+      favours: null,
+      strata: contributing,
+    };
+  }
+  const alphaMH = sumR / sumS;
+  const deltaMH = -2.35 * Math.log(alphaMH);
+  const varLogAlpha = sumPR / (2 * sumR * sumR) + sumPSQR / (2 * sumR * sumS) + sumQS / (2 * sumS * sumS);
+  const seDelta = 2.35 * Math.sqrt(varLogAlpha);
+  return {
+    item,
+    alphaMH,
+    deltaMH,
+    seDelta,
+    chiSquare,
+    pValue,
+    ets: etsClass(deltaMH, seDelta, chiSquare),
+    favours: deltaMH < 0 ? 'reference' : deltaMH > 0 ? 'focal' : null,
+    strata: contributing,
+  };
 }

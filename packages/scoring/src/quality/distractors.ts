@@ -92,14 +92,60 @@ export function analyseDistractors(
   const fraction = options.groupFraction ?? 0.27;
   if (!(fraction > 0 && fraction <= 0.5))
     throw new ScoringError('INVALID_ARGUMENT', 'groupFraction must be in (0, 0.5]');
-  const threshold = options.nonFunctioningBelow ?? 0.05;
-  const k = keys.length;
   const ids = options.itemIds ?? keys.map((_, i) => String(i + 1));
-  // Options of each item numbered in the order a Set of them would list them: declared options,
-  // the key, then first appearance in the answers. A handful of options is found fastest by
-  // scanning the list; the map takes over for items with many.
+  const coded = codeChoices(n, choiceAt, keys, options.options);
+  const groupSize = Math.max(1, Math.round(fraction * n));
+  const sample: CodedSample = {
+    ...coded,
+    n,
+    rank: stableRanks(coded.totals, keys.length),
+    groupSize,
+    upperFrom: n - groupSize,
+    threshold: options.nonFunctioningBelow ?? 0.05,
+    rest: new Float64Array(n),
+  };
+  return keys.map((key, item) => {
+    const optionStats = optionStatistics(sample, item, key);
+    const keyStats = optionStats.find((o) => o.isKey);
+    return { item: ids[item], key, pValue: keyStats ? keyStats.proportion : 0, options: optionStats };
+  });
+}
+
+/** Every answer as the number of its option, and each person's keyed answers. */
+interface CodedChoices {
+  /** Per item: its options, numbered in this order. */
+  observedOf: Array<Array<string | null>>;
+  /** codes[item · n + person]: the number of the option the person chose (omitted: null's). */
+  codes: Int32Array;
+  totals: Int32Array;
+}
+
+interface CodedSample extends CodedChoices {
+  n: number;
+  /** Each person's place in the order by total, ties in input order. */
+  rank: Int32Array;
+  groupSize: number;
+  upperFrom: number;
+  threshold: number;
+  /** Scratch space for one item's rest scores. */
+  rest: Float64Array;
+}
+
+/**
+ * Options of each item numbered in the order a Set of them would list them: declared options,
+ * the key, then first appearance in the answers. One pass over the answers codes every choice
+ * (item-major, for the per-item passes) and counts each person's keyed answers.
+ */
+function codeChoices(
+  n: number,
+  choiceAt: (person: number, item: number) => string | null | undefined,
+  keys: readonly string[],
+  declared: DistractorOptions['options'],
+): CodedChoices {
+  const k = keys.length;
   const observedOf: Array<Array<string | null>> = [];
   const codeMaps: Array<Map<string | null, number>> = [];
+  // A handful of options is found fastest by scanning the list; the map takes over for items with many.
   const codeOf = (item: number, option: string | null) => {
     const observed = observedOf[item];
     if (observed.length <= 8) {
@@ -115,11 +161,9 @@ export function analyseDistractors(
   for (let item = 0; item < k; item++) {
     observedOf.push([]);
     codeMaps.push(new Map());
-    for (const option of options.options?.[item] ?? []) codeOf(item, option);
+    for (const option of declared?.[item] ?? []) codeOf(item, option);
     codeOf(item, keys[item]);
   }
-  // One pass over the answers codes every choice (item-major, for the per-item passes) and counts
-  // each person's keyed answers.
   const codes = new Int32Array(n * k);
   const totals = new Int32Array(n);
   for (let r = 0; r < n; r++) {
@@ -131,75 +175,80 @@ export function analyseDistractors(
     }
     totals[r] = total;
   }
-  // Rank in the order by total with ties in input order (a stable sort), by counting sort since
-  // totals are 0 … k; the lower group is the first groupSize ranks, the upper the last.
-  const startOf = new Int32Array(k + 2);
-  for (let r = 0; r < n; r++) startOf[totals[r] + 1]++;
-  for (let t = 1; t <= k + 1; t++) startOf[t] += startOf[t - 1];
-  const rank = new Int32Array(n);
-  for (let r = 0; r < n; r++) rank[r] = startOf[totals[r]]++;
-  const groupSize = Math.max(1, Math.round(fraction * n));
-  const upperFrom = n - groupSize;
-  const rest = new Float64Array(n);
-  return keys.map((key, item) => {
-    const observed = observedOf[item];
-    const start = item * n;
-    // The key is a string, so a person answered it exactly when the choice's code is the key's.
-    const keyCode = codeOf(item, key);
-    let restSum = 0;
-    for (let r = 0; r < n; r++) {
-      rest[r] = totals[r] - (codes[start + r] === keyCode ? 1 : 0);
-      restSum += rest[r];
+  return { observedOf, codes, totals };
+}
+
+/**
+ * Rank in the order by total with ties in input order (a stable sort), by counting sort since
+ * totals are 0 … maxTotal; the lower group is the first ranks, the upper the last.
+ */
+function stableRanks(totals: Int32Array, maxTotal: number): Int32Array {
+  const startOf = new Int32Array(maxTotal + 2);
+  for (const total of totals) startOf[total + 1]++;
+  for (let t = 1; t <= maxTotal + 1; t++) startOf[t] += startOf[t - 1];
+  const rank = new Int32Array(totals.length);
+  for (let r = 0; r < totals.length; r++) rank[r] = startOf[totals[r]]++;
+  return rank;
+}
+
+/** The statistics of each option of one item. */
+function optionStatistics(sample: CodedSample, item: number, key: string): OptionStatistics[] {
+  const { n, codes, totals, rank, rest, groupSize, upperFrom, threshold } = sample;
+  const observed = sample.observedOf[item];
+  const start = item * n;
+  // The key is a string, so a person answered it exactly when the choice's code is the key's.
+  const keyCode = observed.indexOf(key);
+  let restSum = 0;
+  for (let r = 0; r < n; r++) {
+    rest[r] = totals[r] - (codes[start + r] === keyCode ? 1 : 0);
+    restSum += rest[r];
+  }
+  const m = observed.length;
+  const count = new Int32Array(m);
+  const totalOfChoosers = new Float64Array(m);
+  const upper = new Int32Array(m);
+  const lower = new Int32Array(m);
+  for (let r = 0; r < n; r++) {
+    const code = codes[start + r];
+    count[code]++;
+    totalOfChoosers[code] += totals[r];
+    if (rank[r] >= upperFrom) upper[code]++;
+    if (rank[r] < groupSize) lower[code]++;
+  }
+  const restMean = restSum / n;
+  const choiceMean = Float64Array.from(count, (c) => c / n);
+  const sxy = new Float64Array(m);
+  const sxx = new Float64Array(m);
+  let syy = 0;
+  for (let r = 0; r < n; r++) {
+    const dy = rest[r] - restMean;
+    syy += dy * dy;
+    const code = codes[start + r];
+    for (let o = 0; o < m; o++) {
+      const dx = (code === o ? 1 : 0) - choiceMean[o];
+      sxy[o] += dx * dy;
+      sxx[o] += dx * dx;
     }
-    const m = observed.length;
-    const count = new Int32Array(m);
-    const totalOfChoosers = new Float64Array(m);
-    const upper = new Int32Array(m);
-    const lower = new Int32Array(m);
-    for (let r = 0; r < n; r++) {
-      const code = codes[start + r];
-      count[code]++;
-      totalOfChoosers[code] += totals[r];
-      if (rank[r] >= upperFrom) upper[code]++;
-      if (rank[r] < groupSize) lower[code]++;
-    }
-    const restMean = restSum / n;
-    const choiceMean = Float64Array.from(count, (c) => c / n);
-    const sxy = new Float64Array(m);
-    const sxx = new Float64Array(m);
-    let syy = 0;
-    for (let r = 0; r < n; r++) {
-      const dy = rest[r] - restMean;
-      syy += dy * dy;
-      const code = codes[start + r];
-      for (let o = 0; o < m; o++) {
-        const dx = (code === o ? 1 : 0) - choiceMean[o];
-        sxy[o] += dx * dy;
-        sxx[o] += dx * dx;
-      }
-    }
-    const optionStats = observed.map((option, o): OptionStatistics => {
-      const isKey = option === key;
-      const pointBiserial = sxx[o] <= 0 || syy <= 0 ? null : sxy[o] / Math.sqrt(sxx[o] * syy);
-      const flags: OptionStatistics['flags'] = [];
-      if (!isKey && option !== null && count[o] / n < threshold) flags.push('non-functioning');
-      if (!isKey && option !== null && pointBiserial !== null && pointBiserial > 0)
-        flags.push('positive-distractor');
-      if (isKey && (pointBiserial === null || pointBiserial <= 0)) flags.push('negative-key');
-      return {
-        option,
-        isKey,
-        count: count[o],
-        proportion: count[o] / n,
-        meanTotal: count[o] > 0 ? totalOfChoosers[o] / count[o] : null,
-        pointBiserial,
-        upper: upper[o] / groupSize,
-        lower: lower[o] / groupSize,
-        discrimination: upper[o] / groupSize - lower[o] / groupSize,
-        flags,
-      };
-    });
-    const keyStats = optionStats.find((o) => o.isKey);
-    return { item: ids[item], key, pValue: keyStats ? keyStats.proportion : 0, options: optionStats };
+  }
+  return observed.map((option, o): OptionStatistics => {
+    const isKey = option === key;
+    const pointBiserial = sxx[o] <= 0 || syy <= 0 ? null : sxy[o] / Math.sqrt(sxx[o] * syy);
+    const flags: OptionStatistics['flags'] = [];
+    if (!isKey && option !== null && count[o] / n < threshold) flags.push('non-functioning');
+    if (!isKey && option !== null && pointBiserial !== null && pointBiserial > 0)
+      flags.push('positive-distractor');
+    if (isKey && (pointBiserial === null || pointBiserial <= 0)) flags.push('negative-key');
+    return {
+      option,
+      isKey,
+      count: count[o],
+      proportion: count[o] / n,
+      meanTotal: count[o] > 0 ? totalOfChoosers[o] / count[o] : null,
+      pointBiserial,
+      upper: upper[o] / groupSize,
+      lower: lower[o] / groupSize,
+      discrimination: upper[o] / groupSize - lower[o] / groupSize,
+      flags,
+    };
   });
 }

@@ -10,6 +10,7 @@ import { type ItemFitResult, itemFit } from '../irt/item-fit';
 import { type M2Result, m2Statistic } from '../irt/m2';
 import { raschFit } from '../irt/rasch-fit';
 import {
+  type CalibratedScale,
   type EvidenceCalibration,
   type EvidenceItem,
   type EvidencePerson,
@@ -167,17 +168,7 @@ export function calibrateScales(
         setUp,
         onProgress,
       );
-    type Part = { dimension: string | null; itemIds: string[] } & (
-      | {
-          result: CalibrationResult & {
-            fit: ItemFitResult | Unavailable;
-            raschFit?: EvidenceRaschFit | Unavailable;
-            globalFit?: M2Result | Unavailable;
-          };
-        }
-      | Unavailable
-    );
-    const parts = scales.map(({ dimension, columns }, s): Part => {
+    const parts = scales.map(({ dimension, columns }, s): ScalePart => {
       const itemIds = columns.map((i) => items[i].id);
       try {
         if (columns.length < 2)
@@ -190,67 +181,100 @@ export function calibrateScales(
         return { dimension, itemIds, ...unavailable(error) };
       }
     });
-    const done = parts.flatMap((p) => ('result' in p ? [p.result] : []));
-    const [first] = done;
-    if (!first) {
-      const refused = parts.find((p) => 'unavailable' in p);
-      return {
-        unavailable:
-          refused && 'unavailable' in refused ? refused.unavailable : 'no scale could be calibrated',
-      };
-    }
-    // Items in the analysis's order, whichever scale estimated them; fit rows follow the items.
-    const order = new Map(items.map((item, i) => [item.id, i]));
-    const calibrated = done
-      .flatMap((r) => r.items.map((item, x) => ({ item, fit: 'items' in r.fit ? r.fit.items[x] : null })))
-      .sort((x, y) => (order.get(x.item.id) ?? 0) - (order.get(y.item.id) ?? 0));
-    const fits = done.map((r) => r.fit);
-    const fit: ItemFitResult | Unavailable = fits.every((f) => 'items' in f)
-      ? {
-          items: calibrated.map((c) => c.fit as ItemFitResult['items'][number]),
-          persons: Math.min(...fits.map((f) => (f as ItemFitResult).persons)),
-          minExpected: (fits[0] as ItemFitResult).minExpected,
-          alpha: (fits[0] as ItemFitResult).alpha,
-        }
-      : (fits.find((f) => 'unavailable' in f) as Unavailable);
-    const sum = (pick: (r: CalibrationResult) => number) => done.reduce((total, r) => total + pick(r), 0);
-    return {
-      ...first,
-      // A latent variance and a global fit are a scale's own: the scales list them.
-      globalFit: undefined,
-      latentVariance: undefined,
-      latentVarianceSe: undefined,
-      items: calibrated.map((c) => c.item),
-      logLikelihood: sum((r) => r.logLikelihood),
-      logPosterior: sum((r) => r.logPosterior),
-      iterations: Math.max(...done.map((r) => r.iterations)),
-      converged: done.every((r) => r.converged),
-      persons: Math.max(...done.map((r) => r.persons)),
-      patterns: Math.max(...done.map((r) => r.patterns)),
-      fit,
-      // Every scale's flagged items, not the first scale's only.
-      flags: done.flatMap((r) => r.flags ?? []),
-      ...mergedRaschFit(
-        done.map((r) => r.raschFit),
-        order,
-      ),
-      scales: parts.map((p) =>
-        'result' in p
-          ? {
-              dimension: p.dimension,
-              itemIds: p.itemIds,
-              logLikelihood: p.result.logLikelihood,
-              iterations: p.result.iterations,
-              converged: p.result.converged,
-              persons: p.result.persons,
-              patterns: p.result.patterns,
-              ...(p.result.latentVariance !== undefined ? { latentVariance: p.result.latentVariance } : {}),
-              ...(p.result.globalFit ? { globalFit: p.result.globalFit } : {}),
-            }
-          : p,
-      ),
-    };
+    return mergeScales(items, parts);
   } catch (error) {
     return unavailable(error);
   }
+}
+
+type ScaleCalibration = CalibrationResult & {
+  fit: ItemFitResult | Unavailable;
+  raschFit?: EvidenceRaschFit | Unavailable;
+  globalFit?: M2Result | Unavailable;
+};
+
+/** One scale's calibration, or why it has none. */
+type ScalePart = { dimension: string | null; itemIds: string[] } & (
+  | { result: ScaleCalibration }
+  | Unavailable
+);
+
+/**
+ * The scales' calibrations as one: items in the analysis's order, whichever scale estimated them,
+ * totals summed over the scales, and each scale listed with its own figures.
+ */
+function mergeScales(items: readonly EvidenceItem[], parts: ScalePart[]): EvidenceCalibration | Unavailable {
+  const done = parts.flatMap((p) => ('result' in p ? [p.result] : []));
+  const [first] = done;
+  if (!first) {
+    const refused = parts.find((p) => 'unavailable' in p);
+    return {
+      unavailable: refused && 'unavailable' in refused ? refused.unavailable : 'no scale could be calibrated',
+    };
+  }
+  // Fit rows follow the items.
+  const order = new Map(items.map((item, i) => [item.id, i]));
+  const calibrated = done
+    .flatMap((r) => r.items.map((item, x) => ({ item, fit: 'items' in r.fit ? r.fit.items[x] : null })))
+    .sort((x, y) => (order.get(x.item.id) ?? 0) - (order.get(y.item.id) ?? 0));
+  const sum = (pick: (r: CalibrationResult) => number) => done.reduce((total, r) => total + pick(r), 0);
+  return {
+    ...first,
+    // A latent variance and a global fit are a scale's own: the scales list them.
+    globalFit: undefined,
+    latentVariance: undefined,
+    latentVarianceSe: undefined,
+    items: calibrated.map((c) => c.item),
+    logLikelihood: sum((r) => r.logLikelihood),
+    logPosterior: sum((r) => r.logPosterior),
+    iterations: Math.max(...done.map((r) => r.iterations)),
+    converged: done.every((r) => r.converged),
+    persons: Math.max(...done.map((r) => r.persons)),
+    patterns: Math.max(...done.map((r) => r.patterns)),
+    fit: mergedItemFit(
+      done.map((r) => r.fit),
+      calibrated.map((c) => c.fit),
+    ),
+    // Every scale's flagged items, not the first scale's only.
+    flags: done.flatMap((r) => r.flags ?? []),
+    ...mergedRaschFit(
+      done.map((r) => r.raschFit),
+      order,
+    ),
+    scales: parts.map((p) => ('result' in p ? scaleSummary(p.dimension, p.itemIds, p.result) : p)),
+  };
+}
+
+/** The scales' S-X² as one table (rows in the items' order), or the first scale's reason it has none. */
+function mergedItemFit(
+  fits: Array<ItemFitResult | Unavailable>,
+  rows: Array<ItemFitResult['items'][number] | null>,
+): ItemFitResult | Unavailable {
+  const refused = fits.find((f): f is Unavailable => 'unavailable' in f);
+  if (refused) return refused;
+  const computed = fits as ItemFitResult[];
+  return {
+    items: rows as ItemFitResult['items'],
+    persons: Math.min(...computed.map((f) => f.persons)),
+    minExpected: computed[0].minExpected,
+    alpha: computed[0].alpha,
+  };
+}
+
+function scaleSummary(
+  dimension: string | null,
+  itemIds: string[],
+  result: ScaleCalibration,
+): CalibratedScale {
+  return {
+    dimension,
+    itemIds,
+    logLikelihood: result.logLikelihood,
+    iterations: result.iterations,
+    converged: result.converged,
+    persons: result.persons,
+    patterns: result.patterns,
+    ...(result.latentVariance !== undefined ? { latentVariance: result.latentVariance } : {}),
+    ...(result.globalFit ? { globalFit: result.globalFit } : {}),
+  };
 }

@@ -71,52 +71,34 @@ describe('item analysis', () => {
 });
 
 describe('missing data handling for matrices', () => {
-  const data = [
-    [1, null, 3],
-    [2, 2, null],
+  // Every policy leaves the complete rows as they are.
+  const complete = [
     [3, 4, 5],
     [4, 6, 7],
   ];
+  const data = [[1, null, 3], [2, 2, null], ...complete];
   it.each([
     {
       policy: 'listwise',
-      rows: [
-        [3, 4, 5],
-        [4, 6, 7],
-      ],
+      rows: complete,
       dropped: 2,
       imputed: 0,
     },
     {
       policy: 'item-median',
-      rows: [
-        [1, 4, 3],
-        [2, 2, 5],
-        [3, 4, 5],
-        [4, 6, 7],
-      ],
+      rows: [[1, 4, 3], [2, 2, 5], ...complete],
       dropped: 0,
       imputed: 2,
     },
     {
       policy: 'person-mean',
-      rows: [
-        [1, 2, 3],
-        [2, 2, 2],
-        [3, 4, 5],
-        [4, 6, 7],
-      ],
+      rows: [[1, 2, 3], [2, 2, 2], ...complete],
       dropped: 0,
       imputed: 2,
     },
     {
       policy: 'zero',
-      rows: [
-        [1, 0, 3],
-        [2, 2, 0],
-        [3, 4, 5],
-        [4, 6, 7],
-      ],
+      rows: [[1, 0, 3], [2, 2, 0], ...complete],
       dropped: 0,
       imputed: 2,
     },

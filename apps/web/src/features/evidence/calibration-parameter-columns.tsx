@@ -1,6 +1,7 @@
 import { Flex, type TableColumnType, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { Explained } from './explained';
+import { figureColumn } from './figure-column';
 import { byNumber, decimal, pValue, withSe } from './format';
 import { byLabel } from './item-labels';
 import type { CalibratedItem, ItemFit, RaschItemFit } from './result-types';
@@ -62,14 +63,13 @@ function estimateColumns({ t, label, graded, guessing }: ParameterColumnsContext
       render: (_, row) => label(row.item.id),
       sorter: byLabel((row) => label(row.item.id)),
     },
-    {
-      key: 'a',
-      title: <Explained title={t('evidence.calibration.a')} hint={t('evidence.calibration.aHint')} />,
-      width: 120,
-      align: 'right',
-      render: (_, row) => withSe(row.item.a, row.item.se?.a),
-      sorter: byNumber((row) => row.item.a),
-    },
+    figureColumn<ParameterRow>(
+      'a',
+      <Explained title={t('evidence.calibration.a')} hint={t('evidence.calibration.aHint')} />,
+      120,
+      (row) => row.item.a,
+      (row) => withSe(row.item.a, row.item.se?.a),
+    ),
     {
       key: 'b',
       title: (
@@ -92,14 +92,14 @@ function estimateColumns({ t, label, graded, guessing }: ParameterColumnsContext
       ),
       sorter: byNumber((row) => row.item.b[0]),
     },
-    guessing && {
-      key: 'c',
-      title: <Explained title={t('evidence.calibration.c')} hint={t('evidence.calibration.cHint')} />,
-      width: 120,
-      align: 'right',
-      render: (_, row) => withSe(row.item.c, row.item.se?.c),
-      sorter: byNumber((row) => row.item.c),
-    },
+    guessing &&
+      figureColumn<ParameterRow>(
+        'c',
+        <Explained title={t('evidence.calibration.c')} hint={t('evidence.calibration.cHint')} />,
+        120,
+        (row) => row.item.c,
+        (row) => withSe(row.item.c, row.item.se?.c),
+      ),
   ];
   return columns.filter((c): c is Column => c !== false);
 }
@@ -107,14 +107,13 @@ function estimateColumns({ t, label, graded, guessing }: ParameterColumnsContext
 /** The S-X² item fit: statistic, degrees of freedom, p and the verdict. */
 function itemFitColumns(t: TFunction): Column[] {
   return [
-    {
-      key: 'sx2',
-      title: <Explained title={t('evidence.calibration.sx2')} hint={t('evidence.calibration.sx2Hint')} />,
-      width: 90,
-      align: 'right',
-      render: (_, row) => decimal(row.fit?.sX2),
-      sorter: byNumber((row) => row.fit?.sX2),
-    },
+    figureColumn<ParameterRow>(
+      'sx2',
+      <Explained title={t('evidence.calibration.sx2')} hint={t('evidence.calibration.sx2Hint')} />,
+      90,
+      (row) => row.fit?.sX2,
+      (row) => decimal(row.fit?.sX2),
+    ),
     {
       key: 'df',
       title: t('evidence.calibration.df'),
@@ -122,14 +121,13 @@ function itemFitColumns(t: TFunction): Column[] {
       align: 'right',
       render: (_, row) => row.fit?.df ?? '–',
     },
-    {
-      key: 'p',
-      title: t('evidence.calibration.p'),
-      width: 80,
-      align: 'right',
-      render: (_, row) => pValue(row.fit?.p),
-      sorter: byNumber((row) => row.fit?.p),
-    },
+    figureColumn<ParameterRow>(
+      'p',
+      t('evidence.calibration.p'),
+      80,
+      (row) => row.fit?.p,
+      (row) => pValue(row.fit?.p),
+    ),
     {
       key: 'misfit',
       title: t('evidence.calibration.fitColumn'),
@@ -143,24 +141,20 @@ function itemFitColumns(t: TFunction): Column[] {
 /** The Rasch infit and outfit mean squares and the verdict they give. */
 function raschFitColumns(t: TFunction): Column[] {
   return [
-    {
-      key: 'infit',
-      title: <Explained title={t('evidence.calibration.infit')} hint={t('evidence.calibration.infitHint')} />,
-      width: 130,
-      align: 'right',
-      render: (_, row) => meanSquare(row.rasch?.infit, row.rasch?.infitZstd),
-      sorter: byNumber((row) => row.rasch?.infit),
-    },
-    {
-      key: 'outfit',
-      title: (
-        <Explained title={t('evidence.calibration.outfit')} hint={t('evidence.calibration.outfitHint')} />
-      ),
-      width: 130,
-      align: 'right',
-      render: (_, row) => meanSquare(row.rasch?.outfit, row.rasch?.outfitZstd),
-      sorter: byNumber((row) => row.rasch?.outfit),
-    },
+    figureColumn<ParameterRow>(
+      'infit',
+      <Explained title={t('evidence.calibration.infit')} hint={t('evidence.calibration.infitHint')} />,
+      130,
+      (row) => row.rasch?.infit,
+      (row) => meanSquare(row.rasch?.infit, row.rasch?.infitZstd),
+    ),
+    figureColumn<ParameterRow>(
+      'outfit',
+      <Explained title={t('evidence.calibration.outfit')} hint={t('evidence.calibration.outfitHint')} />,
+      130,
+      (row) => row.rasch?.outfit,
+      (row) => meanSquare(row.rasch?.outfit, row.rasch?.outfitZstd),
+    ),
     {
       key: 'rasch-fit',
       title: t('evidence.calibration.raschFitColumn'),
