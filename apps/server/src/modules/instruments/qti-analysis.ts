@@ -1,8 +1,6 @@
 import { type InstrumentItem, ITEM_IMPORT_MAX_ITEMS } from '@asesa/contracts';
 import { fieldError } from '../../lib/errors';
 import { fillMessage, type ServerMessage } from '../../lib/server-messages';
-import { refusalOf, type ThreadRefusal } from '../../lib/threads/thread-refusal';
-import { bufferOf } from '../../lib/threads/ts-thread-pool';
 import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
 import { emptiedTexts } from './item-import';
 import { QTI_MESSAGES as Q } from './qti.messages';
@@ -12,8 +10,8 @@ import { extensionOf, MEDIA_TYPES, readPackage } from './qti-package-read';
 import { readTest, type TestSection } from './qti-tests';
 
 // A package analysed, nothing stored: each item imported, imported with changes or skipped (with
-// the reasons), the sections the items go into, and the media they use. Runs in the import thread:
-// a bank of thousands of items takes seconds of parsing that the event loop must not spend.
+// the reasons), the sections the items go into, and the media they use. Runs in a job
+// (qti-import-job.ts): a bank of thousands of items takes seconds of parsing.
 
 export interface AnalysedSection {
   title: string;
@@ -39,19 +37,19 @@ export interface QtiAnalysis {
   media: { path: string; bytes: Uint8Array }[];
 }
 
-export interface QtiAnalysisTask {
-  file: Uint8Array;
-  /** The section of items no assessmentTest places. */
-  section: string;
-}
-export type QtiAnalysisAnswer = { ok: true; analysis: QtiAnalysis } | ThreadRefusal;
-
 const ITEM_TYPE = /imsqti_item/i;
 const TEST_TYPE = /imsqti_test/i;
 const SECTION_SECONDS = { min: 10, max: 6 * 3600 };
 
+/** Told now and then how many of the package's items are analysed, of how many. */
+export type AnalysisProgress = (done: number, total: number) => Promise<void>;
+
 /** Reads, maps and places every item of the package. */
-export async function analysePackage(buffer: Buffer, defaultSection: string): Promise<QtiAnalysis> {
+export async function analysePackage(
+  buffer: Buffer,
+  defaultSection: string,
+  progress?: AnalysisProgress,
+): Promise<QtiAnalysis> {
   const pkg = await readPackage(buffer);
   const media = new MediaRefs(pkg.media);
   const passages = new Map(
@@ -70,7 +68,10 @@ export async function analysePackage(buffer: Buffer, defaultSection: string): Pr
     throw fieldError('file', fillMessage(M.tooManyItems, { max: ITEM_IMPORT_MAX_ITEMS }));
   const overlays = new Map(itemResources.map((r) => [r.href as string, r.asesa]));
   const outcomes = new Map<string, ItemOutcome>();
-  for (const path of paths) {
+  // About fifty reports whatever the size: enough for a smooth bar, few writes to the jobs row.
+  const every = Math.max(1, Math.floor(paths.length / 50));
+  for (const [index, path] of paths.entries()) {
+    if (progress && index % every === 0) await progress(index, paths.length);
     const xml = pkg.xml.get(path);
     const outcome: ItemOutcome =
       xml === undefined
@@ -87,6 +88,7 @@ export async function analysePackage(buffer: Buffer, defaultSection: string): Pr
     }
     outcomes.set(path, outcome);
   }
+  await progress?.(paths.length, paths.length);
   const tests: TestSection[] = pkg.resources
     .filter((r) => TEST_TYPE.test(r.type) && r.href && pkg.xml.has(r.href))
     .flatMap((r) => readTest(r.href as string, pkg.xml.get(r.href as string) as string) ?? []);
@@ -150,13 +152,4 @@ function place(
     sections,
     media: media.paths.map((path) => ({ path, bytes: new Uint8Array(bytes.get(path) as Buffer) })),
   };
-}
-
-/** The thread's task: the package analysed, or its refusal. */
-export async function analyseInThread(task: QtiAnalysisTask): Promise<QtiAnalysisAnswer> {
-  try {
-    return { ok: true, analysis: await analysePackage(bufferOf(task.file), task.section) };
-  } catch (err) {
-    return refusalOf(err);
-  }
 }

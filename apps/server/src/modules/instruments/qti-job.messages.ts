@@ -1,0 +1,13 @@
+import { messageTable } from '../../lib/server-messages';
+
+/** What the QTI import and export jobs answer while they run or when they fail. */
+export const QTI_JOB_MESSAGES = messageTable('qti-jobs', {
+  analysisRunning: {
+    en: 'the package is still being analysed: wait for its report before confirming',
+    id: 'paket masih dianalisis: tunggu laporannya sebelum mengonfirmasi',
+  },
+  analysisFailed: {
+    en: 'the package could not be analysed; upload it again',
+    id: 'paket tidak dapat dianalisis; unggah lagi',
+  },
+});
