@@ -10,10 +10,11 @@ import {
 } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Modal, Radio, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, apiUpload } from '../../lib/api';
 import { itemFileKind } from './item-bank-file';
+import { QtiAnalysisProgress } from './qti-analysis-progress';
 import { QtiImportReport } from './qti-import-report';
 import { INSTRUMENTS_KEY } from './queries';
 
@@ -63,6 +64,8 @@ function useItemImport(instrumentId: number, onImported: () => void) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [done, setDone] = useState<ItemImportResponse | null>(null);
   const [report, setReport] = useState<QtiAnalysisResponse | null>(null);
+  // The package being analysed by its job, until its report (or refusal) is in.
+  const [analysisId, setAnalysisId] = useState<number | null>(null);
   const kind = file ? itemFileKind(file.name) : null;
 
   const reset = () => {
@@ -73,6 +76,7 @@ function useItemImport(instrumentId: number, onImported: () => void) {
     setRefusal(null);
     setDone(null);
     setReport(null);
+    setAnalysisId(null);
   };
   const choose = (chosen: File | null) => {
     setFile(chosen);
@@ -102,7 +106,7 @@ function useItemImport(instrumentId: number, onImported: () => void) {
         setRefusal(refusalOf(env.error, t('itemBank.failed')));
         return;
       }
-      if ('analysis_id' in env.data) setReport(env.data);
+      if ('analysis_id' in env.data) setAnalysisId(env.data.analysis_id);
       else await finished(env.data);
     } finally {
       setBusy(false);
@@ -123,6 +127,14 @@ function useItemImport(instrumentId: number, onImported: () => void) {
       setBusy(false);
     }
   };
+  const analysed = useCallback((result: QtiAnalysisResponse) => {
+    setAnalysisId(null);
+    setReport(result);
+  }, []);
+  const analysisFailed = useCallback((message: string) => {
+    setAnalysisId(null);
+    setRefusal({ message, problems: [] });
+  }, []);
   const importable = report ? report.counts.imported + report.counts.changed : 0;
   const back = () => setReport(null);
   return {
@@ -136,6 +148,9 @@ function useItemImport(instrumentId: number, onImported: () => void) {
     refusal,
     done,
     report,
+    analysisId,
+    analysed,
+    analysisFailed,
     importable,
     reset,
     choose,
@@ -173,7 +188,11 @@ function ImportItemsFooter({ importer, onClose }: { importer: ItemImport; onClos
   return (
     <Flex gap={8} justify="end">
       <Button onClick={onClose}>{t('common.cancel')}</Button>
-      <Button type="primary" loading={importer.busy} onClick={importer.submit}>
+      <Button
+        type="primary"
+        loading={importer.busy || importer.analysisId !== null}
+        onClick={importer.submit}
+      >
         {importer.kind === 'qti' ? t('itemBank.analyse') : t('itemBank.import')}
       </Button>
     </Flex>
@@ -269,6 +288,12 @@ export function ImportItemsModal({
         <ImportResult result={importer.done} />
       ) : importer.report ? (
         <QtiImportReport report={importer.report} />
+      ) : importer.analysisId ? (
+        <QtiAnalysisProgress
+          analysisId={importer.analysisId}
+          onReport={importer.analysed}
+          onFailed={importer.analysisFailed}
+        />
       ) : (
         <ImportItemsForm importer={importer} />
       )}
