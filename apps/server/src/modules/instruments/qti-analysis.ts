@@ -7,6 +7,7 @@ import { QTI_MESSAGES as Q } from './qti.messages';
 import { MediaRefs } from './qti-body';
 import { type ItemOutcome, qtiToItem } from './qti-items';
 import { extensionOf, MEDIA_TYPES, readPackage } from './qti-package-read';
+import { type SplitOutcome, splitItem } from './qti-split';
 import { readTest, type TestSection } from './qti-tests';
 
 // A package analysed, nothing stored: each item imported, imported with changes or skipped (with
@@ -67,22 +68,24 @@ export async function analysePackage(
   if (paths.length > ITEM_IMPORT_MAX_ITEMS)
     throw fieldError('file', fillMessage(M.tooManyItems, { max: ITEM_IMPORT_MAX_ITEMS }));
   const overlays = new Map(itemResources.map((r) => [r.href as string, r.asesa]));
-  const outcomes = new Map<string, ItemOutcome>();
+  const outcomes = new Map<string, SplitOutcome>();
   // About fifty reports whatever the size: enough for a smooth bar, few writes to the jobs row.
   const every = Math.max(1, Math.floor(paths.length / 50));
   for (const [index, path] of paths.entries()) {
     if (progress && index % every === 0) await progress(index, paths.length);
     const xml = pkg.xml.get(path);
-    const outcome: ItemOutcome =
+    const ctx = { media, passages, asesa: overlays.get(path) ?? null };
+    const outcome: SplitOutcome =
       xml === undefined
         ? { file: path, identifier: path, title: '', status: 'skipped', notes: [Q.notInPackage] }
-        : qtiToItem(path, xml, { media, passages, asesa: overlays.get(path) ?? null });
+        : ((severalInteractions(xml) ? splitItem(path, xml, ctx) : null) ?? qtiToItem(path, xml, ctx));
     if (outcome.item) {
-      const emptied = emptiedTexts(outcome.item);
+      const emptied = partsOf(outcome).flatMap(emptiedTexts);
       if (emptied.length)
         Object.assign(outcome, {
           status: 'skipped',
           item: undefined,
+          parts: undefined,
           notes: emptied.map((what) => fillMessage(Q.emptied, { what })),
         });
     }
@@ -95,9 +98,16 @@ export async function analysePackage(
   return place(outcomes, tests, defaultSection, media, pkg.media);
 }
 
+/** Whether an item file opens two interactions or more (only such a file may need splitting). */
+const severalInteractions = (xml: string) =>
+  (xml.match(/<(\w+:)?(\w+Interaction|qti-[\w-]+-interaction)\b/g)?.length ?? 0) > 1;
+
+/** The items an outcome brings: its parts when it was split, else its item. */
+const partsOf = (o: SplitOutcome): InstrumentItem[] => o.parts ?? (o.item ? [o.item] : []);
+
 /** Items into the test's sections (in its order), the rest into the default section. */
 function place(
-  outcomes: Map<string, ItemOutcome>,
+  outcomes: Map<string, SplitOutcome>,
   tests: TestSection[],
   defaultSection: string,
   media: MediaRefs,
@@ -114,11 +124,10 @@ function place(
       placed.add(ref.file);
       sectionOf.set(ref.file, test.title);
       const seconds = ref.time_limit_seconds;
-      items.push(
-        seconds && seconds >= 5 && seconds <= 3600
-          ? { ...outcome.item, time_limit_seconds: seconds }
-          : outcome.item,
-      );
+      for (const item of partsOf(outcome))
+        items.push(
+          seconds && seconds >= 5 && seconds <= 3600 ? { ...item, time_limit_seconds: seconds } : item,
+        );
     }
     const time = test.time_limit_seconds;
     if (items.length)
@@ -136,7 +145,7 @@ function place(
       title: defaultSection,
       time_limit_seconds: null,
       navigation: 'free',
-      items: rest.map((o) => o.item as InstrumentItem),
+      items: rest.flatMap(partsOf),
     });
   }
   return {

@@ -333,6 +333,46 @@ describe('interactions with no item type here, and broken packages', () => {
     expect(items.plain).toMatchObject({ status: 'imported', type: 'single', section: 'Imported items' });
   });
 
+  it('splits an item with a choice and a text entry into consecutive items sharing its text, each with its own scoring', async () => {
+    const id = await newInstrument();
+    const item = `<?xml version="1.0" encoding="UTF-8"?>
+<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p2" identifier="mixed" title="Mixed" adaptive="false" timeDependent="false">
+  <responseDeclaration identifier="R1" cardinality="single" baseType="identifier"><correctResponse><value>B</value></correctResponse></responseDeclaration>
+  <responseDeclaration identifier="R2" cardinality="single" baseType="string"><correctResponse><value>Paris</value></correctResponse></responseDeclaration>
+  <outcomeDeclaration identifier="SCORE" cardinality="single" baseType="float"/>
+  <itemBody>
+    <p>France borders Spain.</p>
+    <choiceInteraction responseIdentifier="R1" maxChoices="1"><prompt>Which is a country?</prompt>
+      <simpleChoice identifier="A">Lyon</simpleChoice><simpleChoice identifier="B">Spain</simpleChoice></choiceInteraction>
+    <p>Its capital: <textEntryInteraction responseIdentifier="R2"/></p>
+  </itemBody>
+  <responseProcessing><setOutcomeValue identifier="SCORE"><baseValue baseType="float">0</baseValue></setOutcomeValue></responseProcessing>
+</assessmentItem>`;
+    const manifest = `<manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources>
+  <resource identifier="r1" type="imsqti_item_xmlv2p2" href="mixed.xml"><file href="mixed.xml"/></resource>
+</resources></manifest>`;
+    const zip = await zipFiles({ 'imsmanifest.xml': manifest, 'mixed.xml': item });
+    const report = await analyse(id, zip);
+    expect(report.counts).toEqual({ imported: 0, changed: 1, skipped: 0 });
+    expect(report.items[0]).toMatchObject({ identifier: 'mixed', status: 'changed', type: 'single' });
+    expect(report.items[0].notes[0]).toBe(
+      'has 2 interactions of different kinds (choiceInteraction, textEntryInteraction): imported as 2 consecutive items sharing its text, each scored by its own response',
+    );
+    expect(report.sections).toEqual([
+      { title: 'Imported items', time_limit_seconds: null, navigation: 'free', item_count: 2 },
+    ]);
+    const indonesian = await analyse(id, zip, 'id');
+    expect(indonesian.items[0].notes[0]).toMatch(/^memiliki 2 interaksi berbeda jenis/);
+    expect((await confirm(report.analysis_id)).status).toBe(200);
+    const [choice, entry] = (await sectionsOf(id))[0].items;
+    expect(choice).toMatchObject({ id: 'mixed_1', type: 'single', key: 'B' });
+    expect(choice.stem).toContain('France borders Spain.');
+    expect(entry).toMatchObject({ id: 'mixed_2', type: 'text' });
+    expect(entry.stem).toContain('France borders Spain.');
+    expect(entry.stem).not.toContain('Lyon');
+    expect(entry.accepted).toEqual([{ value: 'Paris' }]);
+  });
+
   it('ends the analysis of what is not a package failed, naming the problem in the reader\'s language, never "undefined"', async () => {
     const id = await newInstrument();
     const refused = async (content: Buffer, language = 'en') => {
