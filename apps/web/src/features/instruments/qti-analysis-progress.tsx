@@ -1,6 +1,6 @@
 import type { QtiAnalysisResponse, QtiImportProgress } from '@asesa/contracts';
 import { Flex, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobProgressBar, useJobProgress } from '../../components/job-progress';
 
@@ -21,10 +21,13 @@ export function QtiAnalysisProgress({
   const { t } = useTranslation();
   const progress = useJobProgress('instruments/items/import-qti-progress', { analysis_id: analysisId });
   const answer = progress.data as QtiImportProgress | undefined;
+  // The callbacks as of the last render: the end is acted on once per answer, not per render.
+  const ends = useRef({ onReport, onFailed });
+  ends.current = { onReport, onFailed };
   useEffect(() => {
-    if (answer?.report) onReport(answer.report);
-    else if (answer?.status === 'failed') onFailed(answer.error ?? t('itemBank.failed'));
-  }, [answer, onReport, onFailed, t]);
+    if (answer?.report) ends.current.onReport(answer.report);
+    else if (answer?.status === 'failed') ends.current.onFailed(answer.error ?? t('itemBank.failed'));
+  }, [answer, t]);
   return (
     <Flex vertical gap={12}>
       <Typography.Paragraph type="secondary">{t('itemBank.analysingHint')}</Typography.Paragraph>
