@@ -38,7 +38,6 @@ import { markSessionSeen } from './modules/auth/token.service';
 import { closeManualThread } from './modules/evidence/technical-manual-thread';
 import { closeReportThread } from './modules/exports/report-thread';
 import { closeItemImportThread } from './modules/instruments/item-import-thread';
-import { closeQtiImportThread } from './modules/instruments/qti-import-thread';
 import { closeBulkCheckThread } from './modules/invitations/bulk-check-thread';
 import { housekeepingOf, jobsOf, scoredListenersOf, throttleSourcesOf } from './modules/module-manifest';
 import { outboxMailStore } from './modules/outbox/mail-store.service';
@@ -161,7 +160,6 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   app.addHook('onClose', closeReportThread);
   app.addHook('onClose', closeManualThread);
   app.addHook('onClose', closeItemImportThread);
-  app.addHook('onClose', closeQtiImportThread);
   app.addHook('onClose', closeBulkCheckThread);
   return { app, deps, housekeeping: housekeepingOf(MODULES) };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorProblem } from './envelope';
+import { jobProgress } from './jobs';
 
 /**
  * Item banks in and out of an instrument's draft content in bulk: an .xlsx sheet (one row per item)
@@ -131,6 +132,19 @@ export const qtiAnalysisResponse = z.object({
 });
 export type QtiAnalysisResponse = z.infer<typeof qtiAnalysisResponse>;
 
+/**
+ * `instruments/items/import-qti`: the package is kept and a job analyses it; the author polls
+ * `instruments/items/import-qti-progress` with `analysis_id` until the report is there.
+ */
+export const qtiImportStarted = z.object({ analysis_id: z.number().int(), job_id: z.number().int() });
+export type QtiImportStarted = z.infer<typeof qtiImportStarted>;
+export const qtiImportProgressRequest = z.object({
+  analysis_id: z.number().int().positive('analysis_id must be a positive number'),
+});
+/** The analysis job's progress; its report once done, its refusal (`error`) when the package is refused. */
+export const qtiImportProgress = jobProgress.extend({ report: qtiAnalysisResponse.nullable() });
+export type QtiImportProgress = z.infer<typeof qtiImportProgress>;
+
 /** `instruments/items/import-qti-confirm`: writes what the analysis showed. */
 export const qtiConfirmRequest = z.object({
   analysis_id: z.number().int().positive('analysis_id must be a positive number'),
@@ -155,10 +169,11 @@ export const ITEM_BANK_FILE_CALLS = {
 /** Multipart imports (spread into UPLOAD_CALLS). */
 export const ITEM_BANK_UPLOADS = {
   'instruments/items/import-xlsx': { fields: itemImportFields, file: 'file', response: itemImportResponse },
-  'instruments/items/import-qti': { fields: qtiImportFields, file: 'file', response: qtiAnalysisResponse },
+  'instruments/items/import-qti': { fields: qtiImportFields, file: 'file', response: qtiImportStarted },
 } as const;
 
 /** JSON calls of the item bank (spread into CALLS). */
 export const ITEM_BANK_CALLS = {
+  'instruments/items/import-qti-progress': { request: qtiImportProgressRequest, response: qtiImportProgress },
   'instruments/items/import-qti-confirm': { request: qtiConfirmRequest, response: itemImportResponse },
 } as const;

@@ -1,4 +1,11 @@
-import { CALLS, FILE_CALLS, registrationForm, UPLOAD_CALLS } from '@asesa/contracts';
+import {
+  adaptiveSettings,
+  CALLS,
+  FILE_CALLS,
+  instrumentItem,
+  registrationForm,
+  UPLOAD_CALLS,
+} from '@asesa/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fromTable, type ValidationIssue, validationMessage } from './validation-messages';
@@ -64,6 +71,22 @@ function participantRequests(): unknown[] {
   ];
 }
 
+/** The requests an author can meet when saving content: the instruments/* calls (content, items, variations, packages). */
+function instrumentRequests(): unknown[] {
+  const isInstrument = (path: string) => path.startsWith('instruments/');
+  return [
+    ...Object.entries(CALLS)
+      .filter(([path]) => isInstrument(path))
+      .map(([, call]) => call.request),
+    ...Object.entries(FILE_CALLS)
+      .filter(([path]) => isInstrument(path))
+      .map(([, request]) => request),
+    ...Object.entries(UPLOAD_CALLS)
+      .filter(([path]) => isInstrument(path))
+      .map(([, call]) => call.fields),
+  ];
+}
+
 const issueOf = (schema: z.ZodType, value: unknown): ValidationIssue => {
   const result = schema.safeParse(value);
   if (result.success) throw new Error('expected a refusal');
@@ -77,6 +100,57 @@ describe('validation messages', () => {
     expect(messages.size).toBeGreaterThan(10);
     const untranslated = [...messages].filter((en) => fromTable(en) === undefined);
     expect(untranslated).toEqual([]);
+  });
+
+  it('every fixed message of the instrument calls’ requests (the content contract) has its Indonesian in the table', () => {
+    const messages = new Set<string>();
+    for (const request of instrumentRequests()) contractMessages(request, messages);
+    expect(messages.size).toBeGreaterThan(40);
+    const untranslated = [...messages].filter((en) => fromTable(en) === undefined);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('the content contract’s refinements (gaps, keys, thresholds, adaptive limits) have their Indonesian too', () => {
+    const option = (id: string) => ({ id, text: id });
+    const refused: [z.ZodType, unknown][] = [
+      [
+        instrumentItem,
+        {
+          id: 'g1',
+          type: 'inline-choice',
+          stem: 'Pick [[a]] and [[zz]] [[b]] [[b]]',
+          gaps: [
+            { id: 'a', options: [option('x'), option('x')], key: 'y' },
+            { id: 'b', options: [option('p'), option('q')] },
+            { id: 'b', options: [option('p'), option('q')] },
+          ],
+        },
+      ],
+      [
+        instrumentItem,
+        { id: 's1', type: 'single', stem: 'Pick', options: [option('a'), option('b')], key: ['a', 'b'] },
+      ],
+      [
+        instrumentItem,
+        {
+          id: 'f1',
+          type: 'forced-choice',
+          stem: 'Pick',
+          statements: [option('a'), option('b'), option('c')],
+          thresholds: [0.1],
+        },
+      ],
+      [adaptiveSettings, { min_items: 30, max_items: 10, exposure_strata: [1, 0] }],
+    ];
+    const messages = refused.flatMap(([schema, value]) => {
+      const result = schema.safeParse(value);
+      if (result.success) throw new Error('expected a refusal');
+      return result.error.issues.map((i) => i.message);
+    });
+    expect(messages.length).toBeGreaterThanOrEqual(8);
+    expect(messages.filter((en) => fromTable(en) === undefined)).toEqual([]);
+    expect(fromTable('a gap needs at least 2 options')).toBe('celah memerlukan paling sedikit 2 pilihan');
+    expect(fromTable('key y is not an option of gap a')).toBe('kunci y bukan pilihan dari celah a');
   });
 
   it('keep the contract’s English word for word and translate by template', () => {

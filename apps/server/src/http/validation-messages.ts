@@ -1,4 +1,5 @@
 import { messageTable, type ServerMessage } from '../lib/server-messages';
+import { CONTENT_VALIDATION_MESSAGES } from './content-validation-messages';
 
 /**
  * The Indonesian of the request schemas' messages (packages/contracts): the contracts speak
@@ -184,7 +185,10 @@ function compile(message: ServerMessage, english: string): Template {
 
 // A template that starts with its field also matches the message without it (a check whose
 // message leaves the field to the path in front of it: "must be a number").
-const TEMPLATES: Template[] = Object.values(VALIDATION_MESSAGES).flatMap((message) =>
+const TEMPLATES: Template[] = [
+  ...Object.values(VALIDATION_MESSAGES),
+  ...Object.values(CONTENT_VALIDATION_MESSAGES),
+].flatMap((message) =>
   message.en.startsWith('{field} ')
     ? [
         compile(message, message.en),

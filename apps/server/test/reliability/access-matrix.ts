@@ -107,6 +107,7 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     'instruments/items/template-xlsx',
     'instruments/items/import-xlsx',
     'instruments/items/import-qti',
+    'instruments/items/import-qti-progress',
     'instruments/items/import-qti-confirm',
     'instruments/items/export-qti',
     // The bank view and adaptive simulations are authoring: the library is the admins'.

@@ -389,6 +389,9 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     column: 'Kolom',
     message: 'Masalah',
     analyse: 'Analisis paket',
+    analysing: 'Menganalisis paket',
+    analysingHint:
+      'Setiap butir dalam paket dibaca dan dicocokkan dengan jenis butir di sini; laporannya menyusul.',
     reportTitle: 'Yang akan dilakukan impor',
     reportCounts:
       '{{imported}} diimpor apa adanya, {{changed}} diimpor dengan perubahan, {{skipped}} dilewati',

@@ -381,6 +381,9 @@ export const MESSAGES = {
     column: 'Column',
     message: 'Problem',
     analyse: 'Analyse the package',
+    analysing: 'Analysing the package',
+    analysingHint:
+      'Each item of the package is read and compared with the item types here; the report follows.',
     reportTitle: 'What the import will do',
     reportCounts: '{{imported}} imported as they are, {{changed}} imported with changes, {{skipped}} skipped',
     reportMedia_one: '{{count}} picture or sound file comes with the items',

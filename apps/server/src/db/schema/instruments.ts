@@ -88,6 +88,12 @@ export interface QtiImportAnalysisTable {
   /** The media the items use, base64 by placeholder number. */
   media_json: string;
   created_at: Timestamp;
+  /** The job analysing the package (migration 150). */
+  job_id: number | null;
+  /** The uploaded package until its job has read it. */
+  package_base64: string | null;
+  /** The refusal of a package its job could not read: { message, problems } in every language. */
+  error_json: string | null;
 }
 
 /** The instruments feature's part of the Database (db/schema.ts). */

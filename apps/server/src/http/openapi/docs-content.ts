@@ -82,7 +82,9 @@ export const CONTENT_DOCS = {
   'instruments/items/import-xlsx':
     'Imports items from a spreadsheet, or lists every problem by row and column',
   'instruments/items/import-qti':
-    'Analyses an IMS QTI content package (2.1, 2.2, 3.0): the import report of every item (imported, imported with changes, skipped, with the reasons); nothing is written until it is confirmed',
+    'Uploads an IMS QTI content package (2.1, 2.2, 3.0) and starts the job that analyses it; answers analysis_id and job_id at once. Nothing is written until it is confirmed',
+  'instruments/items/import-qti-progress':
+    "The progress of a QTI package's analysis (items analysed, 0-100); once done, the import report of every item (imported, imported with changes, skipped, with the reasons); a refused package ends failed with the reason in the reader's language",
   'instruments/items/import-qti-confirm':
     "Writes a QTI package's analysed items (with their media and the assessmentTest's sections) into the draft",
   'instruments/items/export-qti':

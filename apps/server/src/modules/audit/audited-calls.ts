@@ -51,6 +51,7 @@ const READS = new Set([
   'settings',
   'send-event',
   'simulate-progress',
+  'import-qti-progress',
   'simulations',
 ]);
 

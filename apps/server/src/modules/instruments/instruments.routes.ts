@@ -24,7 +24,8 @@ import { exportItemSheet, importItemSheet, itemTemplate } from './item-bank.serv
 import { bankItemDetail, listBankItems, updateBankItem } from './item-bank-view.service';
 import { exportPackage, importPackage } from './packages.service';
 import { exportQtiPackage } from './qti-export.service';
-import { analyseQtiPackage, confirmQtiImport } from './qti-import.service';
+import { confirmQtiImport } from './qti-import.service';
+import { qtiImportProgress, startQtiImport } from './qti-import-job';
 import { translationOverview } from './translation-overview.service';
 import { instrumentTranslation } from './translations.service';
 import {
@@ -69,6 +70,8 @@ export function instrumentRoutes(app: FastifyInstance, deps: Deps): void {
     'instruments/items/list': (b) => listBankItems(deps, b),
     'instruments/items/detail': (b) => bankItemDetail(deps, b),
     'instruments/items/update': (b) => updateBankItem(deps, b),
+    'instruments/items/import-qti-progress': (b, ctx) =>
+      qtiImportProgress(deps, ctx.actor!, b, ctx.messageLanguage),
     'instruments/items/import-qti-confirm': (b, ctx) =>
       confirmQtiImport(deps, ctx.actor!, b, ctx.messageLanguage),
   });
@@ -95,13 +98,7 @@ export function instrumentRoutes(app: FastifyInstance, deps: Deps): void {
     access: ADMIN,
     maxBytes: QTI_PACKAGE_MAX_BYTES,
     handler: (f, file, ctx) =>
-      analyseQtiPackage(
-        deps,
-        ctx.actor!,
-        { ...f, section: f.section || QTI_DEFAULT_SECTION },
-        file.buffer,
-        ctx.messageLanguage,
-      ),
+      startQtiImport(deps, ctx.actor!, { ...f, section: f.section || QTI_DEFAULT_SECTION }, file.buffer),
   });
   defineFileCall(app, deps, 'instruments/items/export-qti', {
     access: ADMIN,

@@ -1,19 +1,18 @@
 import { type InstrumentItem, ITEM_IMPORT_MAX_ITEMS } from '@asesa/contracts';
 import { fieldError } from '../../lib/errors';
 import { fillMessage, type ServerMessage } from '../../lib/server-messages';
-import { refusalOf, type ThreadRefusal } from '../../lib/threads/thread-refusal';
-import { bufferOf } from '../../lib/threads/ts-thread-pool';
 import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
 import { emptiedTexts } from './item-import';
 import { QTI_MESSAGES as Q } from './qti.messages';
 import { MediaRefs } from './qti-body';
 import { type ItemOutcome, qtiToItem } from './qti-items';
 import { extensionOf, MEDIA_TYPES, readPackage } from './qti-package-read';
+import { type SplitOutcome, splitItem } from './qti-split';
 import { readTest, type TestSection } from './qti-tests';
 
 // A package analysed, nothing stored: each item imported, imported with changes or skipped (with
-// the reasons), the sections the items go into, and the media they use. Runs in the import thread:
-// a bank of thousands of items takes seconds of parsing that the event loop must not spend.
+// the reasons), the sections the items go into, and the media they use. Runs in a job
+// (qti-import-job.ts): a bank of thousands of items takes seconds of parsing.
 
 export interface AnalysedSection {
   title: string;
@@ -39,19 +38,19 @@ export interface QtiAnalysis {
   media: { path: string; bytes: Uint8Array }[];
 }
 
-export interface QtiAnalysisTask {
-  file: Uint8Array;
-  /** The section of items no assessmentTest places. */
-  section: string;
-}
-export type QtiAnalysisAnswer = { ok: true; analysis: QtiAnalysis } | ThreadRefusal;
-
 const ITEM_TYPE = /imsqti_item/i;
 const TEST_TYPE = /imsqti_test/i;
 const SECTION_SECONDS = { min: 10, max: 6 * 3600 };
 
+/** Told now and then how many of the package's items are analysed, of how many. */
+export type AnalysisProgress = (done: number, total: number) => Promise<void>;
+
 /** Reads, maps and places every item of the package. */
-export async function analysePackage(buffer: Buffer, defaultSection: string): Promise<QtiAnalysis> {
+export async function analysePackage(
+  buffer: Buffer,
+  defaultSection: string,
+  progress?: AnalysisProgress,
+): Promise<QtiAnalysis> {
   const pkg = await readPackage(buffer);
   const media = new MediaRefs(pkg.media);
   const passages = new Map(
@@ -69,33 +68,46 @@ export async function analysePackage(buffer: Buffer, defaultSection: string): Pr
   if (paths.length > ITEM_IMPORT_MAX_ITEMS)
     throw fieldError('file', fillMessage(M.tooManyItems, { max: ITEM_IMPORT_MAX_ITEMS }));
   const overlays = new Map(itemResources.map((r) => [r.href as string, r.asesa]));
-  const outcomes = new Map<string, ItemOutcome>();
-  for (const path of paths) {
+  const outcomes = new Map<string, SplitOutcome>();
+  // About fifty reports whatever the size: enough for a smooth bar, few writes to the jobs row.
+  const every = Math.max(1, Math.floor(paths.length / 50));
+  for (const [index, path] of paths.entries()) {
+    if (progress && index % every === 0) await progress(index, paths.length);
     const xml = pkg.xml.get(path);
-    const outcome: ItemOutcome =
+    const ctx = { media, passages, asesa: overlays.get(path) ?? null };
+    const outcome: SplitOutcome =
       xml === undefined
         ? { file: path, identifier: path, title: '', status: 'skipped', notes: [Q.notInPackage] }
-        : qtiToItem(path, xml, { media, passages, asesa: overlays.get(path) ?? null });
+        : ((severalInteractions(xml) ? splitItem(path, xml, ctx) : null) ?? qtiToItem(path, xml, ctx));
     if (outcome.item) {
-      const emptied = emptiedTexts(outcome.item);
+      const emptied = partsOf(outcome).flatMap(emptiedTexts);
       if (emptied.length)
         Object.assign(outcome, {
           status: 'skipped',
           item: undefined,
+          parts: undefined,
           notes: emptied.map((what) => fillMessage(Q.emptied, { what })),
         });
     }
     outcomes.set(path, outcome);
   }
+  await progress?.(paths.length, paths.length);
   const tests: TestSection[] = pkg.resources
     .filter((r) => TEST_TYPE.test(r.type) && r.href && pkg.xml.has(r.href))
     .flatMap((r) => readTest(r.href as string, pkg.xml.get(r.href as string) as string) ?? []);
   return place(outcomes, tests, defaultSection, media, pkg.media);
 }
 
+/** Whether an item file opens two interactions or more (only such a file may need splitting). */
+const severalInteractions = (xml: string) =>
+  (xml.match(/<(\w+:)?(\w+Interaction|qti-[\w-]+-interaction)\b/g)?.length ?? 0) > 1;
+
+/** The items an outcome brings: its parts when it was split, else its item. */
+const partsOf = (o: SplitOutcome): InstrumentItem[] => o.parts ?? (o.item ? [o.item] : []);
+
 /** Items into the test's sections (in its order), the rest into the default section. */
 function place(
-  outcomes: Map<string, ItemOutcome>,
+  outcomes: Map<string, SplitOutcome>,
   tests: TestSection[],
   defaultSection: string,
   media: MediaRefs,
@@ -112,11 +124,10 @@ function place(
       placed.add(ref.file);
       sectionOf.set(ref.file, test.title);
       const seconds = ref.time_limit_seconds;
-      items.push(
-        seconds && seconds >= 5 && seconds <= 3600
-          ? { ...outcome.item, time_limit_seconds: seconds }
-          : outcome.item,
-      );
+      for (const item of partsOf(outcome))
+        items.push(
+          seconds && seconds >= 5 && seconds <= 3600 ? { ...item, time_limit_seconds: seconds } : item,
+        );
     }
     const time = test.time_limit_seconds;
     if (items.length)
@@ -134,7 +145,7 @@ function place(
       title: defaultSection,
       time_limit_seconds: null,
       navigation: 'free',
-      items: rest.map((o) => o.item as InstrumentItem),
+      items: rest.flatMap(partsOf),
     });
   }
   return {
@@ -150,13 +161,4 @@ function place(
     sections,
     media: media.paths.map((path) => ({ path, bytes: new Uint8Array(bytes.get(path) as Buffer) })),
   };
-}
-
-/** The thread's task: the package analysed, or its refusal. */
-export async function analyseInThread(task: QtiAnalysisTask): Promise<QtiAnalysisAnswer> {
-  try {
-    return { ok: true, analysis: await analysePackage(bufferOf(task.file), task.section) };
-  } catch (err) {
-    return refusalOf(err);
-  }
 }

@@ -1,32 +1,26 @@
 import type { ItemImportResponse, QtiAnalysisResponse, QtiConfirmRequest } from '@asesa/contracts';
 import type { Actor, Deps } from '../../deps';
-import { nowIso } from '../../lib/clock';
-import { badRequest, gone, notFound } from '../../lib/errors';
+import { badRequest, conflict, gone, notFound } from '../../lib/errors';
 import { fillMessage, type MessageLanguage } from '../../lib/server-messages';
 import { storeAudio, storeImage } from '../../lib/storage';
-import { appErrorOf } from '../../lib/threads/thread-refusal';
 import { parseContent } from './instrument-content';
 import { findLiveInstrument, listLiveIndicators, storeDraftContent } from './instruments.repository';
 import { ITEM_IMAGE_RULES } from './instruments.service';
 import { type Incoming, mergeImport, refuse } from './item-import';
 import { QTI_MESSAGES as Q } from './qti.messages';
-import {
-  deleteAnalysesBefore,
-  deleteAnalysis,
-  findAnalysis,
-  insertAnalysis,
-} from './qti-analyses.repository';
+import { deleteAnalysis, findAnalysis } from './qti-analyses.repository';
 import type { QtiAnalysis } from './qti-analysis';
 import { PENDING_MEDIA } from './qti-body';
-import { analyseQtiInThread } from './qti-import-thread';
+import { QTI_JOB_MESSAGES as J } from './qti-job.messages';
 import { extensionOf, MEDIA_TYPES } from './qti-package-read';
 
-// A QTI package in two steps: `instruments/items/import-qti` analyses it (in a thread) and keeps
+// A QTI package in two steps: `instruments/items/import-qti` has a job analyse it (qti-import-job.ts) and keep
 // the analysis for an hour; the author reads the report, and `instruments/items/import-qti-confirm`
 // stores the media the items show and writes the items into the draft.
 
-const KEPT_MS = 60 * 60 * 1000;
-const hourAgo = () => new Date(Date.now() - KEPT_MS).toISOString();
+/** How long an analysis waits for its confirmation. */
+export const ANALYSIS_KEPT_MS = 60 * 60 * 1000;
+const hourAgo = () => new Date(Date.now() - ANALYSIS_KEPT_MS).toISOString();
 
 async function liveInstrument(deps: Deps, id: number) {
   const row = await findLiveInstrument(deps.db, id);
@@ -34,9 +28,10 @@ async function liveInstrument(deps: Deps, id: number) {
   return row;
 }
 
-type StoredAnalysis = Omit<QtiAnalysis, 'media'>;
+export type StoredAnalysis = Omit<QtiAnalysis, 'media'>;
 
-function reportOf(
+/** The report the author reads of an analysis, its notes in the reader's language. */
+export function reportOf(
   analysisId: number,
   fields: { id: number; mode: 'append' | 'replace' },
   analysis: StoredAnalysis,
@@ -58,32 +53,6 @@ function reportOf(
     items: analysis.items.map((i) => ({ ...i, notes: i.notes.map((n) => n[language]) })),
     media,
   };
-}
-
-/** `instruments/items/import-qti`: the package analysed into a report; nothing is written. */
-export async function analyseQtiPackage(
-  deps: Deps,
-  actor: Actor,
-  fields: { id: number; mode: 'append' | 'replace'; section: string },
-  buffer: Buffer,
-  language: MessageLanguage,
-): Promise<QtiAnalysisResponse> {
-  await liveInstrument(deps, fields.id);
-  const answer = await analyseQtiInThread({ file: new Uint8Array(buffer), section: fields.section });
-  if (!answer.ok) throw appErrorOf(answer);
-  const { media, ...analysis } = answer.analysis;
-  await deleteAnalysesBefore(deps.db, hourAgo());
-  const analysisId = await insertAnalysis(deps.db, {
-    instrument_id: fields.id,
-    user_id: actor.userId,
-    mode: fields.mode,
-    analysis_json: JSON.stringify(analysis),
-    media_json: JSON.stringify(
-      media.map((m) => ({ path: m.path, base64: Buffer.from(m.bytes).toString('base64') })),
-    ),
-    created_at: nowIso(),
-  });
-  return reportOf(analysisId, fields, analysis, media.length, language);
 }
 
 /** Stores each medium the items use; answers its public path by placeholder number. */
@@ -113,6 +82,7 @@ export async function confirmQtiImport(
 ): Promise<ItemImportResponse> {
   const row = await findAnalysis(deps.db, input.analysis_id, actor.userId, hourAgo());
   if (!row) throw gone(Q.analysisGone);
+  if (!row.analysis_json) throw conflict(row.error_json ? Q.analysisGone : J.analysisRunning);
   const instrument = await liveInstrument(deps, row.instrument_id);
   const analysis = JSON.parse(row.analysis_json) as StoredAnalysis;
   if (!analysis.sections.length) throw refuse('package', [{ message: Q.nothingToImport }]);

@@ -3,6 +3,8 @@ import { upload } from '../../../test/accounts-fixtures';
 import type { TestApp } from '../../../test/harness';
 import { qtiFixture, zipFiles } from '../../../test/qti-packages';
 import { startAppAs } from '../../../test/support/module-setup';
+import { analyseQti } from '../../../test/support/qti-analysis';
+import { analysePackage } from './qti-analysis';
 
 // The QTI packages under test/fixtures/qti, imported and compared item by item: what each item
 // becomes (or why it is skipped), in the report the author confirms and in the stored draft.
@@ -25,15 +27,13 @@ async function newInstrument(): Promise<number> {
   return created.id;
 }
 
-const analyse = (id: number, content: Buffer, language = 'en', mode = 'append', token = admin) =>
-  upload(
-    t,
-    'instruments/items/import-qti',
-    token,
-    { id: String(id), mode },
-    { field: 'file', filename: 'package.zip', content },
-    { 'content-language': language },
-  );
+/** The package uploaded and its analysis job run: the report once the job is done. */
+const analyse = async (id: number, content: Buffer, language = 'en', mode = 'append', token = admin) => {
+  const { started, progress, report } = await analyseQti(t, token, { id, mode }, content, language);
+  expect(started.status, JSON.stringify(started.body.error)).toBe(200);
+  expect(progress).toMatchObject({ status: 'done', progress: 100, error: null });
+  return report;
+};
 const confirm = (analysisId: number, token = admin) =>
   t.call('instruments/items/import-qti-confirm', { analysis_id: analysisId }, token);
 const sectionsOf = async (id: number) => (await t.callOk('instruments/detail', { id }, admin)).sections;
@@ -57,9 +57,7 @@ describe('a QTI 2.2 package with its test, media and every scoring rule', () => 
 
   beforeAll(async () => {
     id = await newInstrument();
-    const res = await analyse(id, await qtiFixture('bank-v2p2'));
-    expect(res.status, JSON.stringify(res.body.error)).toBe(200);
-    report = res.body.data;
+    report = await analyse(id, await qtiFixture('bank-v2p2'));
   });
 
   it('reports every item (imported, imported with changes, skipped, with the reason) and writes nothing yet', async () => {
@@ -120,8 +118,7 @@ describe('a QTI 2.2 package with its test, media and every scoring rule', () => 
   });
 
   it('answers the report in Indonesian to an Indonesian reader', async () => {
-    const res = await analyse(id, await qtiFixture('bank-v2p2'), 'id');
-    const items = byIdentifier(res.body.data.items);
+    const items = byIdentifier((await analyse(id, await qtiFixture('bank-v2p2'), 'id')).items);
     expect(items.likert.notes).toEqual([
       'tidak memiliki kunci: diimpor sebagai butir Likert 5 poin (pilihan bernilai 1 sampai 5)',
     ]);
@@ -237,13 +234,61 @@ describe('a QTI 2.2 package with its test, media and every scoring rule', () => 
   });
 });
 
+describe('the analysis job', () => {
+  it('answers at once with the job; the report comes when the job has analysed every item', async () => {
+    const id = await newInstrument();
+    const started = await upload(
+      t,
+      'instruments/items/import-qti',
+      admin,
+      { id: String(id), mode: 'append' },
+      { field: 'file', filename: 'package.zip', content: await qtiFixture('bank-v3p0') },
+      { 'content-language': 'id' },
+    );
+    expect(started.status).toBe(200);
+    const { analysis_id, job_id } = started.body.data;
+    const progress = () => t.callOk('instruments/items/import-qti-progress', { analysis_id }, admin);
+    expect(await progress()).toEqual({ job_id, status: 'queued', progress: 0, error: null, report: null });
+    const early = await t.call('instruments/items/import-qti-confirm', { analysis_id }, admin, {
+      'content-language': 'id',
+    });
+    expect(early.status).toBe(409);
+    expect(early.body.error!.message).toBe('paket masih dianalisis: tunggu laporannya sebelum mengonfirmasi');
+    await t.deps.jobs.drain();
+    const done = await progress();
+    expect(done).toMatchObject({ job_id, status: 'done', progress: 100, error: null });
+    expect(done.report).toMatchObject({ analysis_id, id, counts: { imported: 3, changed: 1, skipped: 0 } });
+    // The package itself is not kept once analysed.
+    const kept = await t.deps.db
+      .selectFrom('qti_import_analyses')
+      .select('package_base64')
+      .where('id', '=', analysis_id)
+      .executeTakeFirst();
+    expect(kept?.package_base64).toBeNull();
+  });
+
+  it('reports items analysed out of the total, up to every item', async () => {
+    const seen: [number, number][] = [];
+    await analysePackage(await qtiFixture('bank-v2p2'), 'Imported items', async (done, total) => {
+      seen.push([done, total]);
+    });
+    expect(seen[0]).toEqual([0, 16]);
+    expect(seen.at(-1)).toEqual([16, 16]);
+    expect(seen.map(([done]) => done)).toEqual([...seen.map(([done]) => done)].sort((a, b) => a - b));
+  });
+
+  it('answers 410 for an unknown analysis', async () => {
+    const unknown = await t.call('instruments/items/import-qti-progress', { analysis_id: 999_999 }, admin);
+    expect(unknown.status).toBe(410);
+  });
+});
+
 describe('a QTI 3.0 package', () => {
   it('imports its items in the order of its test, with the test section clock and navigation', async () => {
     const id = await newInstrument();
     const res = await analyse(id, await qtiFixture('bank-v3p0'));
-    expect(res.status, JSON.stringify(res.body.error)).toBe(200);
-    expect(res.body.data.counts).toEqual({ imported: 3, changed: 1, skipped: 0 });
-    expect((await confirm(res.body.data.analysis_id)).status).toBe(200);
+    expect(res.counts).toEqual({ imported: 3, changed: 1, skipped: 0 });
+    expect((await confirm(res.analysis_id)).status).toBe(200);
     const [section, ...rest] = await sectionsOf(id);
     expect(rest).toEqual([]);
     expect(section).toMatchObject({
@@ -266,9 +311,7 @@ describe('a QTI 3.0 package', () => {
 describe('interactions with no item type here, and broken packages', () => {
   it('skips each unsupported interaction by name and imports the rest', async () => {
     const id = await newInstrument();
-    const res = await analyse(id, await qtiFixture('others-v2p1'));
-    expect(res.status, JSON.stringify(res.body.error)).toBe(200);
-    const items = byIdentifier(res.body.data.items);
+    const items = byIdentifier((await analyse(id, await qtiFixture('others-v2p1'))).items);
     for (const [identifier, name] of [
       ['match', 'matchInteraction'],
       ['associate', 'associateInteraction'],
@@ -290,21 +333,64 @@ describe('interactions with no item type here, and broken packages', () => {
     expect(items.plain).toMatchObject({ status: 'imported', type: 'single', section: 'Imported items' });
   });
 
-  it('refuses what is not a package with a 400 naming the file, never "undefined"', async () => {
+  it('splits an item with a choice and a text entry into consecutive items sharing its text, each with its own scoring', async () => {
     const id = await newInstrument();
-    const notZip = await analyse(id, Buffer.from('<assessmentItem/>'));
-    expect(notZip.status).toBe(400);
-    expect(notZip.body.error!.message).toBe(
+    const item = `<?xml version="1.0" encoding="UTF-8"?>
+<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p2" identifier="mixed" title="Mixed" adaptive="false" timeDependent="false">
+  <responseDeclaration identifier="R1" cardinality="single" baseType="identifier"><correctResponse><value>B</value></correctResponse></responseDeclaration>
+  <responseDeclaration identifier="R2" cardinality="single" baseType="string"><correctResponse><value>Paris</value></correctResponse></responseDeclaration>
+  <outcomeDeclaration identifier="SCORE" cardinality="single" baseType="float"/>
+  <itemBody>
+    <p>France borders Spain.</p>
+    <choiceInteraction responseIdentifier="R1" maxChoices="1"><prompt>Which is a country?</prompt>
+      <simpleChoice identifier="A">Lyon</simpleChoice><simpleChoice identifier="B">Spain</simpleChoice></choiceInteraction>
+    <p>Its capital: <textEntryInteraction responseIdentifier="R2"/></p>
+  </itemBody>
+  <responseProcessing><setOutcomeValue identifier="SCORE"><baseValue baseType="float">0</baseValue></setOutcomeValue></responseProcessing>
+</assessmentItem>`;
+    const manifest = `<manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources>
+  <resource identifier="r1" type="imsqti_item_xmlv2p2" href="mixed.xml"><file href="mixed.xml"/></resource>
+</resources></manifest>`;
+    const zip = await zipFiles({ 'imsmanifest.xml': manifest, 'mixed.xml': item });
+    const report = await analyse(id, zip);
+    expect(report.counts).toEqual({ imported: 0, changed: 1, skipped: 0 });
+    expect(report.items[0]).toMatchObject({ identifier: 'mixed', status: 'changed', type: 'single' });
+    expect(report.items[0].notes[0]).toBe(
+      'has 2 interactions of different kinds (choiceInteraction, textEntryInteraction): imported as 2 consecutive items sharing its text, each scored by its own response',
+    );
+    expect(report.sections).toEqual([
+      { title: 'Imported items', time_limit_seconds: null, navigation: 'free', item_count: 2 },
+    ]);
+    const indonesian = await analyse(id, zip, 'id');
+    expect(indonesian.items[0].notes[0]).toMatch(/^memiliki 2 interaksi berbeda jenis/);
+    expect((await confirm(report.analysis_id)).status).toBe(200);
+    const [choice, entry] = (await sectionsOf(id))[0].items;
+    expect(choice).toMatchObject({ id: 'mixed_1', type: 'single', key: 'B' });
+    expect(choice.stem).toContain('France borders Spain.');
+    expect(entry).toMatchObject({ id: 'mixed_2', type: 'text' });
+    expect(entry.stem).toContain('France borders Spain.');
+    expect(entry.stem).not.toContain('Lyon');
+    expect(entry.accepted).toEqual([{ value: 'Paris' }]);
+  });
+
+  it('ends the analysis of what is not a package failed, naming the problem in the reader\'s language, never "undefined"', async () => {
+    const id = await newInstrument();
+    const refused = async (content: Buffer, language = 'en') => {
+      const { started, progress } = await analyseQti(t, admin, { id }, content, language);
+      expect(started.status).toBe(200);
+      expect(progress).toMatchObject({ status: 'failed', report: null });
+      expect(progress.error).not.toContain('undefined');
+      return progress.error as string;
+    };
+    const notZip = Buffer.from('<assessmentItem/>');
+    expect(await refused(notZip)).toBe(
       'file: this is not a QTI package (a .zip with imsmanifest.xml and the item files)',
     );
-    const noManifest = await analyse(id, await zipFiles({ 'a.xml': '<assessmentItem/>' }));
-    expect(noManifest.status).toBe(400);
-    const badManifest = await analyse(id, await zipFiles({ 'imsmanifest.xml': '<manifest><resources>' }));
-    expect(badManifest.status).toBe(400);
-    expect(badManifest.body.error!.message).not.toContain('undefined');
+    expect(await refused(notZip, 'id')).toMatch(/^file: ini bukan paket QTI/);
+    await refused(await zipFiles({ 'a.xml': '<assessmentItem/>' }));
+    await refused(await zipFiles({ 'imsmanifest.xml': '<manifest><resources>' }));
     const empty = await analyse(id, await zipFiles({ 'imsmanifest.xml': '<manifest/>' }));
-    expect(empty.status).toBe(200);
-    const nothing = await confirm(empty.body.data.analysis_id);
+    const nothing = await confirm(empty.analysis_id);
     expect(nothing.status).toBe(400);
     expect(nothing.body.error!.message).toBe(
       'file: 1 problem in the package; nothing was imported. the package has no item that can be imported',
@@ -314,7 +400,11 @@ describe('interactions with no item type here, and broken packages', () => {
   it('answers 403 to consultants', async () => {
     const consultant = await t.signIn('consultant');
     const id = await newInstrument();
-    expect((await analyse(id, await qtiFixture('others-v2p1'), 'en', 'append', consultant)).status).toBe(403);
+    const { started } = await analyseQti(t, consultant, { id }, await qtiFixture('others-v2p1'));
+    expect(started.status).toBe(403);
+    expect(
+      (await t.call('instruments/items/import-qti-progress', { analysis_id: 1 }, consultant)).status,
+    ).toBe(403);
     expect((await confirm(1, consultant)).status).toBe(403);
   });
 });

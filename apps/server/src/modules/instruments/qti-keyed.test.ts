@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upload } from '../../../test/accounts-fixtures';
 import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import { qtiFixture } from '../../../test/qti-packages';
 import { unzip, xsdProblems } from '../../../test/qti-validate';
 import { startAppAs } from '../../../test/support/module-setup';
+import { analyseQti } from '../../../test/support/qti-analysis';
 import { parseContent, publishProblems } from './instrument-content';
 import { itemDefinitionsOf } from './item-definitions';
 
@@ -19,14 +19,11 @@ let report: { analysis_id: number; counts: unknown; items: Report[] };
 
 type Report = { identifier: string; status: string; type: string | null; notes: string[] };
 
-const analyse = (id: number, content: Buffer, mode = 'append') =>
-  upload(
-    t,
-    'instruments/items/import-qti',
-    admin,
-    { id: String(id), mode },
-    { field: 'file', filename: 'package.zip', content },
-  );
+const analyse = async (id: number, content: Buffer, mode = 'append') => {
+  const { started, report } = await analyseQti(t, admin, { id, mode }, content);
+  expect(started.status, JSON.stringify(started.body.error)).toBe(200);
+  return report;
+};
 const confirm = (analysisId: number) =>
   t.call('instruments/items/import-qti-confirm', { analysis_id: analysisId }, admin);
 const itemsOf = async (id: number) =>
@@ -39,9 +36,7 @@ const newInstrument = async (code: string) =>
 beforeAll(async () => {
   [t, admin] = await startAppAs('admin');
   sourceId = await newInstrument('KEYED');
-  const res = await analyse(sourceId, await qtiFixture('keyed-v2p2'));
-  expect(res.status, JSON.stringify(res.body.error)).toBe(200);
-  report = res.body.data;
+  report = await analyse(sourceId, await qtiFixture('keyed-v2p2'));
 });
 afterAll(() => t.close());
 
@@ -138,9 +133,8 @@ describe.each([
     const target = await newInstrument(`KEYED-RT-${version.replace('.', '')}`);
     const res = await fileCall(t, 'instruments/items/export-qti', { id: sourceId, version }, admin);
     const analysed = await analyse(target, res.bytes as Buffer, 'replace');
-    expect(analysed.status, JSON.stringify(analysed.body.error)).toBe(200);
-    expect(analysed.body.data.counts).toEqual({ imported: 5, changed: 0, skipped: 0 });
-    expect((await confirm(analysed.body.data.analysis_id)).status).toBe(200);
+    expect(analysed.counts).toEqual({ imported: 5, changed: 0, skipped: 0 });
+    expect((await confirm(analysed.analysis_id)).status).toBe(200);
     expect(await itemsOf(target)).toEqual(await itemsOf(sourceId));
   });
 });

@@ -10,10 +10,12 @@ import {
 } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Modal, Radio, Table, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, apiUpload } from '../../lib/api';
 import { itemFileKind } from './item-bank-file';
+import { QtiAnalysisProgress } from './qti-analysis-progress';
 import { QtiImportReport } from './qti-import-report';
 import { INSTRUMENTS_KEY } from './queries';
 
@@ -29,6 +31,13 @@ const refusalOf = (error: Envelope<unknown>['error'], fallback: string): Refusal
   message: error?.message ?? fallback,
   problems: error?.problems ?? [],
 });
+
+/** Why the chosen file cannot be sent (none chosen, not a sheet or package, too large), or null. */
+function fileProblem(file: File | null, kind: 'xlsx' | 'qti' | null, t: TFunction): string | null {
+  if (!file || !kind) return t('itemBank.chooseFile');
+  const limit = kind === 'xlsx' ? ITEM_SHEET_MAX_BYTES : QTI_PACKAGE_MAX_BYTES;
+  return file.size > limit ? t('itemBank.tooLarge', { mb: String(limit / MEGABYTE) }) : null;
+}
 
 /** Sends the file to the sheet import, or to the QTI analysis (into the chosen section, if any). */
 function uploadItemFile(
@@ -50,7 +59,8 @@ function uploadItemFile(
 
 /**
  * The import's steps: the chosen file and options, the upload (a sheet is imported at once, a QTI
- * package analysed), the confirmation of an analysed package, and what came of it.
+ * package analysed by a job, `analysisId` until its report or refusal is in), the confirmation of
+ * an analysed package, and what came of it.
  */
 function useItemImport(instrumentId: number, onImported: () => void) {
   const { t } = useTranslation();
@@ -63,8 +73,8 @@ function useItemImport(instrumentId: number, onImported: () => void) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [done, setDone] = useState<ItemImportResponse | null>(null);
   const [report, setReport] = useState<QtiAnalysisResponse | null>(null);
+  const [analysisId, setAnalysisId] = useState<number | null>(null);
   const kind = file ? itemFileKind(file.name) : null;
-
   const reset = () => {
     setFile(null);
     setMode('append');
@@ -73,6 +83,7 @@ function useItemImport(instrumentId: number, onImported: () => void) {
     setRefusal(null);
     setDone(null);
     setReport(null);
+    setAnalysisId(null);
   };
   const choose = (chosen: File | null) => {
     setFile(chosen);
@@ -85,13 +96,9 @@ function useItemImport(instrumentId: number, onImported: () => void) {
     onImported();
   };
   const submit = async () => {
-    if (!file || !kind) {
-      setFileError(t('itemBank.chooseFile'));
-      return;
-    }
-    const limit = kind === 'xlsx' ? ITEM_SHEET_MAX_BYTES : QTI_PACKAGE_MAX_BYTES;
-    if (file.size > limit) {
-      setFileError(t('itemBank.tooLarge', { mb: String(limit / MEGABYTE) }));
+    const problem = fileProblem(file, kind, t);
+    if (problem || !file || !kind) {
+      setFileError(problem);
       return;
     }
     setBusy(true);
@@ -102,7 +109,7 @@ function useItemImport(instrumentId: number, onImported: () => void) {
         setRefusal(refusalOf(env.error, t('itemBank.failed')));
         return;
       }
-      if ('analysis_id' in env.data) setReport(env.data);
+      if ('analysis_id' in env.data) setAnalysisId(env.data.analysis_id);
       else await finished(env.data);
     } finally {
       setBusy(false);
@@ -123,6 +130,14 @@ function useItemImport(instrumentId: number, onImported: () => void) {
       setBusy(false);
     }
   };
+  const analysed = (result: QtiAnalysisResponse) => {
+    setAnalysisId(null);
+    setReport(result);
+  };
+  const analysisFailed = (message: string) => {
+    setAnalysisId(null);
+    setRefusal({ message, problems: [] });
+  };
   const importable = report ? report.counts.imported + report.counts.changed : 0;
   const back = () => setReport(null);
   return {
@@ -136,6 +151,9 @@ function useItemImport(instrumentId: number, onImported: () => void) {
     refusal,
     done,
     report,
+    analysisId,
+    analysed,
+    analysisFailed,
     importable,
     reset,
     choose,
@@ -173,7 +191,11 @@ function ImportItemsFooter({ importer, onClose }: { importer: ItemImport; onClos
   return (
     <Flex gap={8} justify="end">
       <Button onClick={onClose}>{t('common.cancel')}</Button>
-      <Button type="primary" loading={importer.busy} onClick={importer.submit}>
+      <Button
+        type="primary"
+        loading={importer.busy || importer.analysisId !== null}
+        onClick={importer.submit}
+      >
         {importer.kind === 'qti' ? t('itemBank.analyse') : t('itemBank.import')}
       </Button>
     </Flex>
@@ -269,6 +291,12 @@ export function ImportItemsModal({
         <ImportResult result={importer.done} />
       ) : importer.report ? (
         <QtiImportReport report={importer.report} />
+      ) : importer.analysisId ? (
+        <QtiAnalysisProgress
+          analysisId={importer.analysisId}
+          onReport={importer.analysed}
+          onFailed={importer.analysisFailed}
+        />
       ) : (
         <ImportItemsForm importer={importer} />
       )}

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+
+// A QTI package is analysed by a background job (a bank of thousands of items takes seconds):
+// the upload is kept on its analysis row (base64) until the job has read it, the job's id lets
+// the author's progress call find it, and a package the job refuses keeps the refusal in every
+// language ({ message, problems }) so the author reads it in theirs. An analysis still waiting
+// has an empty analysis_json.
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('qti_import_analyses').addColumn('job_id', 'integer').execute();
+  await db.schema.alterTable('qti_import_analyses').addColumn('package_base64', 'text').execute();
+  await db.schema.alterTable('qti_import_analyses').addColumn('error_json', 'text').execute();
+}
+
+export async function down(): Promise<void> {
+  throw new Error('Migrations are forward-only; restore a backup to go back.');
+}
