@@ -9,6 +9,7 @@
 import { ScoringError } from './errors';
 import { compileInlineChoice } from './inline-choice';
 import { buildSlots, invalidItem, outOfRange, wrongShape } from './item-slots';
+import { compileGapMatch, compileMatch } from './match-items';
 import type {
   Answer,
   ChoiceOption,
@@ -26,6 +27,8 @@ import type {
 import { compileTextKey } from './text-items';
 
 export type { InlineChoiceGap, InlineChoiceItem } from './inline-choice';
+export type { GapMatchItem, MatchItem } from './item-types';
+export type { MatchChoice, MatchGap, PairMapping } from './match-items';
 export type {
   Answer,
   ChoiceOption,
@@ -142,6 +145,10 @@ export function compileItem(item: ItemDefinition): CompiledItem {
       return { definition: item, keyed: true, ...compileTextKey(item) };
     case 'inline-choice':
       return { definition: item, ...compileInlineChoice(item) };
+    case 'match':
+      return { definition: item, ...compileMatch(item) };
+    case 'gap-match':
+      return { definition: item, ...compileGapMatch(item) };
     case 'forced-choice':
       return compileForcedChoice(item);
     default:
