@@ -9,7 +9,6 @@
 import { ScoringError } from './errors';
 import { compileInlineChoice } from './inline-choice';
 import { buildSlots, invalidItem, outOfRange, wrongShape } from './item-slots';
-import { compileGapMatch, compileMatch } from './match-items';
 import type {
   Answer,
   ChoiceOption,
@@ -24,22 +23,23 @@ import type {
   SingleChoiceItem,
   TrueFalseItem,
 } from './item-types';
+import { compileGapMatch, compileMatch } from './match-items';
 import { compileTextKey } from './text-items';
 
 export type { InlineChoiceGap, InlineChoiceItem } from './inline-choice';
-export type { GapMatchItem, MatchItem } from './item-types';
-export type { MatchChoice, MatchGap, PairMapping } from './match-items';
 export type {
   Answer,
   ChoiceOption,
   CompiledItem,
   ForcedChoiceItem,
   ForcedChoiceStatement,
+  GapMatchItem,
   ItemCommon,
   ItemDefinition,
   ItemScore,
   ItemSlot,
   LikertItem,
+  MatchItem,
   MultipleChoiceItem,
   NumericItem,
   RankingItem,
@@ -47,6 +47,7 @@ export type {
   TextItem,
   TrueFalseItem,
 } from './item-types';
+export type { MatchChoice, MatchGap, PairMapping } from './match-items';
 export type { AcceptedText } from './text-items';
 
 /** Reverse keying of a rating: x′ = min + max − x (an involution: reversing twice gives x). */

@@ -127,7 +127,11 @@ export function matchParticipantItem(
     return {
       ...base,
       options: [],
-      gaps: item.gaps.map((g) => ({ id: g.id, options: [] })),
+      // Every gap offers the whole pool (the runner's dropdowns are inline choice's).
+      gaps: item.gaps.map((g) => ({
+        id: g.id,
+        options: item.gap_texts.map(({ id, text }) => ({ id, text })),
+      })),
       gap_texts: shown(item.gap_texts),
     };
   return {
