@@ -82,8 +82,9 @@ describe('match and gap-match answers', () => {
     const res = await save({ [match]: ['FR PAR', 'ID JKT'], [gapMatch]: { g1: 'W', g2: 'S' } });
     expect(res.status, JSON.stringify(res.body.error)).toBe(200);
     expect(await savedAnswers(t, p.submissionId)).toMatchObject({
-      [match]: { value: ['FR PAR', 'ID JKT'] },
-      [gapMatch]: { value: { g1: 'W', g2: 'S' } },
+      // The answers table holds them as JSON text.
+      [match]: { value: JSON.stringify(['FR PAR', 'ID JKT']) },
+      [gapMatch]: { value: JSON.stringify({ g1: 'W', g2: 'S' }) },
     });
   });
 
