@@ -218,7 +218,7 @@ function mapInteraction(
     case 'associateInteraction':
       return carried(matchFromQti(interaction, d, p, body, notes));
     case 'gapMatchInteraction': {
-      const found = gapMatchFromQti(interaction, d, p, body, notes);
+      const found = gapMatchFromQti(interaction, d, p, notes);
       body.inlineGaps = found.gapIds; // the body's gaps become the stem's markers
       return carried(found);
     }

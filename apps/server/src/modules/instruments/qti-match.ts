@@ -139,7 +139,6 @@ export function gapMatchFromQti(
   interaction: XNode,
   d: Declaration | undefined,
   p: Processing,
-  body: BodyContext,
   notes: ServerMessage[],
 ): MatchImport & { gapIds?: Map<string, string> } {
   const inner = childrenOf(interaction);

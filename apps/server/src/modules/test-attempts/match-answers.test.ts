@@ -89,8 +89,14 @@ describe('match and gap-match answers', () => {
   });
 
   it.each([
-    [() => ({ [match]: 'FR PAR' }), () => `item '${match}' takes a list of 'source target' pairs, not "FR PAR"`],
-    [() => ({ [match]: ['FR ROM'] }), () => `'FR ROM' does not pair a source and a target of item '${match}'`],
+    [
+      () => ({ [match]: 'FR PAR' }),
+      () => `item '${match}' takes a list of 'source target' pairs, not "FR PAR"`,
+    ],
+    [
+      () => ({ [match]: ['FR ROM'] }),
+      () => `'FR ROM' does not pair a source and a target of item '${match}'`,
+    ],
     [() => ({ [match]: ['FR PAR', 'ID PAR'] }), () => `item '${match}' uses 'PAR' more than 1 time(s)`],
     [() => ({ [gapMatch]: { g9: 'W' } }), () => `'g9' is not a gap of item '${gapMatch}'`],
     [() => ({ [gapMatch]: { g1: 'X' } }), () => `'X' is not a gap text of item '${gapMatch}'`],
