@@ -2,7 +2,6 @@ import { type ParticipantItem, type StoredItem, splitPair } from '@asesa/contrac
 import type { ItemDefinition } from '@asesa/scoring';
 import type { MessageParam, ServerMessage } from '../../lib/server-messages';
 import { ANSWER_MESSAGES } from './answer-messages';
-import type { AnswerInput } from './item-answers';
 
 // Match and gap-match items on the server: their scoring definitions, the answer check on save,
 // what the participant sees and the stored form of their choices. A match answer is a list of
@@ -78,17 +77,18 @@ function overused(used: string[], choices: { id: string; match_max?: number }[])
 /** Why an answer does not fit a match or gap-match item, or null. */
 export function matchAnswerProblem(
   item: Match | GapMatch,
-  value: AnswerInput,
+  value: unknown,
   say: Say,
 ): ServerMessage | null {
   if (item.type === 'gap-match') {
-    if (typeof value !== 'object' || Array.isArray(value)) return say(ANSWER_MESSAGES.gapChoices);
-    for (const [gapId, chosen] of Object.entries(value)) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return say(ANSWER_MESSAGES.gapChoices);
+    for (const [gapId, chosen] of Object.entries(value as Record<string, string>)) {
       if (!item.gaps.some((g) => g.id === gapId)) return say(ANSWER_MESSAGES.notAGap, { value: gapId });
       if (!item.gap_texts.some((t) => t.id === chosen))
         return say(ANSWER_MESSAGES.notAGapText, { value: String(chosen) });
     }
-    const over = overused(Object.values(value), item.gap_texts);
+    const over = overused(Object.values(value as Record<string, string>), item.gap_texts);
     return over ? say(ANSWER_MESSAGES.usedTooOften, over) : null;
   }
   if (!Array.isArray(value)) return say(ANSWER_MESSAGES.matchPairs);
