@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adaptiveSettings } from './adaptive-settings';
 import { datatableQuery } from './envelope';
 import { checkGapMarkers, inlineGap, MAX_GAPS } from './item-gaps';
+import { checkGapMatch, checkMatch, gapMatchFields, matchFields, matchParticipantFields } from './item-match';
 
 export const INSTRUMENT_KINDS = ['ability', 'personality', 'situational_judgement', 'survey'] as const;
 /**
@@ -19,6 +20,8 @@ export const ITEM_TYPES = [
   'numeric',
   'text',
   'inline-choice',
+  'match',
+  'gap-match',
 ] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 export const INSTRUMENT_STATUSES = ['draft', 'published'] as const;
@@ -229,6 +232,8 @@ export const instrumentItem = z.discriminatedUnion('type', [
   numericItem,
   textItem,
   inlineChoiceItem,
+  z.object({ ...itemCommon, ...matchFields }).superRefine(checkMatch),
+  z.object({ ...itemCommon, ...gapMatchFields }).superRefine(checkGapMatch),
 ]);
 export type InstrumentItem = z.input<typeof instrumentItem>;
 /** An item as stored and returned: ids assigned, rich text sanitised, a single key as one id. */
@@ -351,6 +356,7 @@ export const participantItem = z.object({
   gaps: z
     .array(z.object({ id: z.string(), options: z.array(z.object({ id: z.string(), text: z.string() })) }))
     .optional(),
+  ...matchParticipantFields,
 });
 export type ParticipantItem = z.infer<typeof participantItem>;
 export const participantSection = z.object({

@@ -1,5 +1,6 @@
 import type { IrtItemParams } from './irt/models';
 import type { ItemSlot } from './item-slots';
+import type { GapMatchFields, MatchFields } from './match-types';
 import type { AcceptedText } from './text-items';
 
 /** An answer as the server receives it. Null/undefined = not answered. */
@@ -151,6 +152,9 @@ export interface InlineChoiceItem extends ItemCommon {
   gaps: InlineChoiceGap[];
 }
 
+export type MatchItem = ItemCommon & MatchFields;
+export type GapMatchItem = ItemCommon & GapMatchFields;
+
 export type ItemDefinition =
   | SingleChoiceItem
   | MultipleChoiceItem
@@ -160,7 +164,9 @@ export type ItemDefinition =
   | RankingItem
   | ForcedChoiceItem
   | TextItem
-  | InlineChoiceItem;
+  | InlineChoiceItem
+  | MatchItem
+  | GapMatchItem;
 /** A destination of item values: one indicator, with the item's weight and median. */
 export type { ItemSlot } from './item-slots';
 

@@ -23,6 +23,7 @@ import type {
   SingleChoiceItem,
   TrueFalseItem,
 } from './item-types';
+import { compileGapMatch, compileMatch } from './match-items';
 import { compileTextKey } from './text-items';
 
 export type { InlineChoiceGap, InlineChoiceItem } from './inline-choice';
@@ -32,11 +33,13 @@ export type {
   CompiledItem,
   ForcedChoiceItem,
   ForcedChoiceStatement,
+  GapMatchItem,
   ItemCommon,
   ItemDefinition,
   ItemScore,
   ItemSlot,
   LikertItem,
+  MatchItem,
   MultipleChoiceItem,
   NumericItem,
   RankingItem,
@@ -44,6 +47,7 @@ export type {
   TextItem,
   TrueFalseItem,
 } from './item-types';
+export type { MatchChoice, MatchGap, PairMapping } from './match-items';
 export type { AcceptedText } from './text-items';
 
 /** Reverse keying of a rating: x′ = min + max − x (an involution: reversing twice gives x). */
@@ -142,6 +146,10 @@ export function compileItem(item: ItemDefinition): CompiledItem {
       return { definition: item, keyed: true, ...compileTextKey(item) };
     case 'inline-choice':
       return { definition: item, ...compileInlineChoice(item) };
+    case 'match':
+      return { definition: item, ...compileMatch(item) };
+    case 'gap-match':
+      return { definition: item, ...compileGapMatch(item) };
     case 'forced-choice':
       return compileForcedChoice(item);
     default:

@@ -56,6 +56,7 @@ import * as m120 from './migrations/120_evidence_accommodation';
 import * as m125 from './migrations/125_section_breaks';
 import * as m126 from './migrations/126_break_strings';
 import * as m135 from './migrations/135_inline_choice_runner_strings';
+import * as m140 from './migrations/140_match_runner_strings';
 import * as m150 from './migrations/150_qti_import_jobs';
 import { withStartupLock } from './startup-lock';
 
@@ -117,6 +118,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '125_section_breaks': m125,
   '126_break_strings': m126,
   '135_inline_choice_runner_strings': m135,
+  '140_match_runner_strings': m140,
   '150_qti_import_jobs': m150,
 };
 

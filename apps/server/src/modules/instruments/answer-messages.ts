@@ -76,4 +76,24 @@ export const ANSWER_MESSAGES = messageTable('answers', {
     en: "'{value}' is not an option of gap '{gap}' of item '{item}'",
     id: "'{value}' bukan pilihan rumpang '{gap}' soal '{item}'",
   },
+  matchPairs: {
+    en: "item '{item}' takes a list of 'source target' pairs, not {value}",
+    id: "soal '{item}' menerima daftar pasangan 'sumber target', bukan {value}",
+  },
+  notAMatchPair: {
+    en: "'{value}' does not pair a source and a target of item '{item}'",
+    id: "'{value}' bukan pasangan sumber dan target soal '{item}'",
+  },
+  tooManyPairs: {
+    en: "item '{item}' takes at most {max} pairs",
+    id: "soal '{item}' menerima paling banyak {max} pasangan",
+  },
+  usedTooOften: {
+    en: "item '{item}' uses '{choice}' more than {max} time(s)",
+    id: "soal '{item}' memakai '{choice}' lebih dari {max} kali",
+  },
+  notAGapText: {
+    en: "'{value}' is not a gap text of item '{item}'",
+    id: "'{value}' bukan teks isian soal '{item}'",
+  },
 });

@@ -13,6 +13,7 @@ import { fillMessage, type ServerMessage } from '../../lib/server-messages';
 import { UPLOADS_URL_PREFIX } from '../../lib/storage';
 import { adaptiveBankProblems } from './adaptive-bank';
 import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
+import { matchHasKey, matchParticipantItem, normaliseMatchChoices } from './match-items';
 
 export type StoredSection = Omit<InstrumentDetail['sections'][number], 'items'> & { items: StoredItem[] };
 export interface StoredContent {
@@ -220,7 +221,7 @@ function normaliseItem(item: StoredItem, id: string, at: string, known: Readonly
     const key = Array.isArray(item.key) ? (item.key[0] ?? null) : (item.key ?? null);
     return { ...(common as typeof item), key };
   }
-  return common as StoredItem;
+  return normaliseMatchChoices(common as StoredItem, at, requiredRich);
 }
 
 /** Reads stored content; content saved before item types existed (type 'single_choice') reads as 'single'. */
@@ -402,6 +403,10 @@ function itemProblems(item: StoredItem, catalogue: IndicatorCatalogue): ServerMe
     case 'inline-choice':
       if (!item.gaps.some((g) => g.key != null)) say(M.noKey);
       break;
+    case 'match':
+    case 'gap-match':
+      if (!matchHasKey(item)) say(M.noKey);
+      break;
   }
   if (item.irt) {
     const { model, a, c, thresholds } = item.irt;
@@ -442,6 +447,9 @@ export function participantItem(item: StoredItem): ParticipantItem {
         options: [],
         gaps: item.gaps.map((g) => ({ id: g.id, options: g.options.map(({ id, text }) => ({ id, text })) })),
       };
+    case 'match':
+    case 'gap-match':
+      return matchParticipantItem(item, base);
     case 'multiple':
       return {
         ...base,

@@ -1,6 +1,7 @@
 import type { StoredItem } from '@asesa/contracts';
 import { fillMessage, type MessageParam, type ServerMessage } from '../../lib/server-messages';
 import { ANSWER_MESSAGES } from './answer-messages';
+import { matchAnswerProblem } from './match-items';
 
 /** An answer as the submission call receives it. */
 export type AnswerInput =
@@ -59,6 +60,9 @@ export function answerProblem(item: StoredItem, value: AnswerInput): ServerMessa
     }
     case 'inline-choice':
       return gapProblem(item, value, say);
+    case 'match':
+    case 'gap-match':
+      return matchAnswerProblem(item, value, say);
     case 'forced-choice': {
       if (typeof value !== 'object' || Array.isArray(value) || typeof value.most !== 'string')
         return say(ANSWER_MESSAGES.mostLeast);
@@ -107,6 +111,8 @@ export function decodeAnswer(item: StoredItem | undefined, stored: string): Answ
     case 'forced-choice':
     case 'numeric':
     case 'inline-choice':
+    case 'match':
+    case 'gap-match':
       try {
         return JSON.parse(stored) as AnswerInput;
       } catch {

@@ -54,13 +54,17 @@ const LEFT_OUT = new Set([
 ]);
 export const isInteraction = (name: string) => name.endsWith('Interaction');
 
+/** A gap match's text around its gaps: what it holds besides its gap texts (and prompt, kept apart). */
+const gapMatchText = (nodes: XNode[]) =>
+  nodes.filter((c) => !['gapText', 'prompt'].includes(canon(tagOf(c) ?? '')));
+
 export interface BodyContext {
   folder: string;
   media: MediaRefs;
   notes: ServerMessage[];
   /** Passages (HTML files) of the package, by path. */
   passages: ReadonlyMap<string, string>;
-  /** Inline choice interactions kept in the text as gap markers: response identifier → gap id. */
+  /** Inline choice interactions (response identifier) or a gap match's gaps (identifier) kept as gap markers → gap id. */
   inlineGaps?: ReadonlyMap<string, string>;
 }
 
@@ -116,6 +120,9 @@ export function bodyHtml(nodes: XNode[], ctx: BodyContext): string {
       if (name === 'textEntryInteraction') return '_____';
       if (name === 'inlineChoiceInteraction' && ctx.inlineGaps)
         return gapMarker(ctx.inlineGaps.get(attrOf(n, 'responseIdentifier') ?? '') ?? '');
+      if (name === 'gap' && ctx.inlineGaps)
+        return gapMarker(ctx.inlineGaps.get(attrOf(n, 'identifier') ?? '') ?? '');
+      if (name === 'gapMatchInteraction' && ctx.inlineGaps) return bodyHtml(gapMatchText(childrenOf(n)), ctx);
       if (isInteraction(name)) return '';
       if (LEFT_OUT.has(name)) {
         if (name !== 'stylesheet' && attrOf(n, 'view') !== 'scorer') note(ctx, Q.feedbackLeftOut);

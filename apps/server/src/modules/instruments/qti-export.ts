@@ -1,5 +1,6 @@
 import { GAP_MARKER, type QtiExportVersion } from '@asesa/contracts';
 import { type StoredItem, sanitizeRichText } from './instrument-content';
+import { matchQtiParts } from './qti-match-export';
 import { h, NAMESPACES, q, raw, richXml, writeXml, type XEl } from './qti-write';
 import { escapeText } from './qti-xml';
 
@@ -260,6 +261,14 @@ export function exportItem(item: StoredItem, title: string, version: QtiExportVe
       ...x.processing,
     ]);
   }
+  const matched = matchQtiParts(item, (html) => rich(html, media), version);
+  if (matched)
+    return assessmentItem(item, title, version, media, [
+      matched.declaration,
+      q('outcomeDeclaration', { identifier: 'SCORE', cardinality: 'single', baseType: 'float' }),
+      q('itemBody', {}, matched.body),
+      ...matched.processing,
+    ]);
   const p = parts(item, media, version);
   if (!p) return null;
   // The inline interaction sits in a paragraph after the stem; block interactions follow the stem.

@@ -3,6 +3,7 @@ import { fillMessage, type ServerMessage, sameInEveryLanguage } from '../../lib/
 import { QTI_MESSAGES as Q } from './qti.messages';
 import { type BodyContext, bodyHtml, isInteraction, type MediaRefs } from './qti-body';
 import { inlineGapIds, inlineGaps } from './qti-inline';
+import { gapMatchFromQti, type MatchImport, matchFromQti } from './qti-match';
 import { asesaOverlay } from './qti-overlay';
 import {
   type Declaration,
@@ -42,6 +43,9 @@ const CARRIED = new Set([
   'orderInteraction',
   'textEntryInteraction',
   'extendedTextInteraction',
+  'matchInteraction',
+  'associateInteraction',
+  'gapMatchInteraction',
 ]);
 
 class Skip {
@@ -186,6 +190,8 @@ function keyedFromMapping(mapping: Mapping, notes: ServerMessage[]): Record<stri
   return { type: 'text', scoring: 'keyed', accepted, case_sensitive: sensitive === scoring.length };
 }
 
+const carried = (found: MatchImport) => ('reason' in found ? skip(found.reason) : found.item);
+
 function mapInteraction(
   kind: string,
   interaction: XNode,
@@ -208,6 +214,14 @@ function mapInteraction(
     }
     case 'textEntryInteraction':
       return textEntryItem(d, p, notes);
+    case 'matchInteraction':
+    case 'associateInteraction':
+      return carried(matchFromQti(interaction, d, p, body, notes));
+    case 'gapMatchInteraction': {
+      const found = gapMatchFromQti(interaction, d, p, notes);
+      body.inlineGaps = found.gapIds; // the body's gaps become the stem's markers
+      return carried(found);
+    }
     case 'extendedTextInteraction':
       // An essay keyed like a text entry (one string answer) is scored the same way.
       if (d.cardinality === 'single' && d.baseType === 'string') return textEntryItem(d, p, notes);

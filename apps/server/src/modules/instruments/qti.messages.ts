@@ -124,4 +124,12 @@ export const QTI_MESSAGES = messageTable('qti', {
     en: 'is a forced-choice block, which QTI cannot hold',
     id: 'adalah blok pilihan paksa (forced choice), yang tidak dapat dimuat QTI',
   },
+  associateAsMatch: {
+    en: 'is an associateInteraction, imported as a match of its choices with themselves: each pair of the key and mapping now reads from its first choice to its second',
+    id: 'adalah associateInteraction, diimpor sebagai pencocokan pilihan-pilihannya dengan dirinya sendiri: setiap pasangan kunci dan pemetaan kini dibaca dari pilihan pertama ke pilihan kedua',
+  },
+  pairNotChoices: {
+    en: "its pair '{value}' does not name two of its choices",
+    id: "pasangannya '{value}' tidak menyebut dua pilihannya",
+  },
 });

@@ -9,6 +9,7 @@ import {
   LIKERT_POINTS,
   MAX_OPTIONS,
 } from '@asesa/contracts';
+import { emptyMatchItem } from './match-drafts';
 
 export { MAX_OPTIONS };
 /** An item has at least 2 options; options are lettered A, B, C… */
@@ -74,6 +75,9 @@ export function emptyItem(type: ItemType = 'single', stem = ''): ItemDraft {
         stem: `${stem} [[g1]]`.trim(),
         gaps: [{ id: 'g1', options: blankOptions(2), key: null }],
       };
+    case 'match':
+    case 'gap-match':
+      return emptyMatchItem(type, stem);
   }
 }
 

@@ -6,10 +6,12 @@ import type { ItemDraft } from './content-model';
 import { AddButton, NumberField, ReverseCheckbox } from './editor-fields';
 import { addStatement, removeStatement } from './forced-choice-irt';
 import { ForcedChoiceIrtFields } from './forced-choice-irt-fields';
+import { GapMatchFields } from './gap-match-fields';
 import { InlineChoiceFields } from './inline-choice-fields';
 import { type IndicatorOptions, type ItemEditorProps, num } from './item-editor-props';
 import { OptionsEditor } from './item-options-editor';
 import { KeyedTextFields } from './keyed-text-fields';
+import { MatchFields } from './match-fields';
 
 /** A text item's ways of scoring, with their labels' keys. */
 const TEXT_SCORING = [
@@ -55,6 +57,10 @@ export function TypeFields({
       return <TextFields idPrefix={idPrefix} item={item} onChange={onChange} />;
     case 'inline-choice':
       return <InlineChoiceFields idPrefix={idPrefix} item={item} onChange={onChange} />;
+    case 'match':
+      return <MatchFields idPrefix={idPrefix} item={item} onChange={onChange} />;
+    case 'gap-match':
+      return <GapMatchFields idPrefix={idPrefix} item={item} onChange={onChange} />;
   }
 }
 

@@ -70,6 +70,7 @@ const TEMPLATES: Record<string, string[]> = {
   numberRange: ['numberBetween', 'numberAtLeast', 'numberAtMost'],
   imageAlt: ['imageAlt'],
   gapLabel: ['gapLabel'],
+  matchLabel: ['matchLabel'],
 };
 
 describe('the participant pages in Indonesian and English', () => {

@@ -77,6 +77,7 @@ function runnerCopy(strings: Record<string, string>) {
     imageAlt: (n: number) => fill(t('imageAlt'), { n }),
     gapLabel: (n: number, total: number) => fill(t('gapLabel'), { n, total }),
     gapPlaceholder: t('gapPlaceholder'),
+    matchLabel: (source: string) => fill(t('matchLabel'), { source }),
     trueLabel: t('trueLabel'),
     falseLabel: t('falseLabel'),
   };

@@ -50,6 +50,7 @@ export const RUNNER_STRINGS = {
   imageAlt: 'Illustration for question {n}',
   gapLabel: 'Gap {n} of {total}',
   gapPlaceholder: 'Choose…',
+  matchLabel: 'Match for {source}',
   trueLabel: 'True',
   falseLabel: 'False',
   sectionReadyBodyAdaptiveTimed:

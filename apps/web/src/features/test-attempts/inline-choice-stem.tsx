@@ -36,6 +36,11 @@ export function InlineChoiceStem({ item, value, onAnswer, disabled, labelledBy, 
   const answer =
     value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
   const gaps = item.gaps ?? [];
+  // A gap match's text used as often as it may be elsewhere is offered no more (matchMax; 0 = unlimited).
+  const usedUp = (text: string, gapId: string) => {
+    const max = item.gap_texts?.find((x) => x.id === text)?.match_max ?? 0;
+    return max > 0 && Object.entries(answer).filter(([g, v]) => g !== gapId && v === text).length >= max;
+  };
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises every stem before storing it. */}
@@ -61,7 +66,7 @@ export function InlineChoiceStem({ item, value, onAnswer, disabled, labelledBy, 
           >
             <option value="">{copy.gapPlaceholder}</option>
             {gap.options.map((o) => (
-              <option key={o.id} value={o.id}>
+              <option key={o.id} value={o.id} disabled={usedUp(o.id, gap.id)}>
                 {o.text}
               </option>
             ))}

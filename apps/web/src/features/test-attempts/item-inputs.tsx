@@ -6,6 +6,7 @@ import { plainText, RichText } from '../../components/rich-text';
 import { visuallyHidden } from '../../components/visually-hidden';
 import type { RunnerCopy } from '../participant-journey/copy';
 import type { ItemInputProps } from './item-input-props';
+import { MatchInput } from './match-input';
 
 // One input per item type of DOMAIN.md, each a real form control with a label: radios
 // (single, Likert, true/false), checkboxes (multiple response), two radio groups (forced choice
@@ -284,6 +285,8 @@ const INPUTS: Record<string, (p: ItemInputProps) => ReactNode> = {
   text: (p) => <TextInput {...p} />,
   // The dropdowns sit in the question's text (InlineChoiceStem); nothing goes below it.
   'inline-choice': () => null,
+  match: (p) => <MatchInput {...p} />,
+  'gap-match': () => null, // its dropdowns sit in the question's text, as inline choice's do
 };
 
 /** The input for any item type (unknown types read as single choice). */

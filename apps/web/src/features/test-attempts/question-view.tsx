@@ -77,7 +77,7 @@ export function QuestionView({
           scrollMarginTop: STICKY_HEADER_CLEARANCE,
         }}
       >
-        {item.type === 'inline-choice' ? (
+        {item.type === 'inline-choice' || item.type === 'gap-match' ? (
           <InlineChoiceStem
             item={item}
             number={index + 1}

@@ -1,0 +1,144 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { gapIdsInStem, gapMarker, MAX_GAPS, MAX_MATCH_MAX } from '@asesa/contracts';
+import { Button, Card, Flex, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ItemDraft } from './content-model';
+import { AddButton } from './editor-fields';
+import { nextChoiceId } from './match-drafts';
+
+type GapMatchDraft = Extract<ItemDraft, { type: 'gap-match' }>;
+type GapText = GapMatchDraft['gap_texts'][number];
+type Gap = GapMatchDraft['gaps'][number];
+
+/**
+ * A gap-match item: the shared gap texts (each with how often it may be used), each gap's correct
+ * text and the scoring rule. Adding a gap appends its marker to the question, removing takes it out.
+ */
+export function GapMatchFields({
+  idPrefix,
+  item,
+  onChange,
+}: {
+  idPrefix: string;
+  item: GapMatchDraft;
+  onChange: (next: ItemDraft) => void;
+}) {
+  const { t } = useTranslation();
+  const setText = (ti: number, next: GapText) =>
+    onChange({ ...item, gap_texts: item.gap_texts.map((x, i) => (i === ti ? next : x)) });
+  const setGap = (gi: number, next: Gap) =>
+    onChange({ ...item, gaps: item.gaps.map((g, i) => (i === gi ? next : g)) });
+  const addGap = () => {
+    const id = nextChoiceId('g', item.gaps);
+    onChange({
+      ...item,
+      stem: `${item.stem} ${gapMarker(id)}`.trim(),
+      gaps: [...item.gaps, { id, key: null }],
+    });
+  };
+  const removeGap = (gap: Gap) =>
+    onChange({
+      ...item,
+      stem: item.stem.split(gapMarker(gap.id)).join('').replace(/ {2,}/g, ' ').trim(),
+      gaps: item.gaps.filter((g) => g.id !== gap.id),
+    });
+  const missing = item.gaps.filter((g) => !gapIdsInStem(item.stem).includes(g.id));
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Text type="secondary">{t('itemEditor.gapMatchHint')}</Typography.Text>
+      {missing.length > 0 && (
+        <Typography.Text type="warning" role="status">
+          {t('itemEditor.gapMarkerMissing', { markers: missing.map((g) => gapMarker(g.id)).join(', ') })}
+        </Typography.Text>
+      )}
+      <Card size="small" title={t('itemEditor.gapTexts')}>
+        <Flex vertical gap={6}>
+          {item.gap_texts.map((text, ti) => (
+            <Flex key={text.id} gap={8} align="center">
+              <Typography.Text code>{text.id}</Typography.Text>
+              <Input
+                aria-label={t('itemEditor.gapText', { id: text.id })}
+                value={text.text}
+                maxLength={200}
+                onChange={(e) => setText(ti, { ...text, text: e.target.value })}
+              />
+              <InputNumber
+                aria-label={t('itemEditor.matchMax', { id: text.id })}
+                min={0}
+                max={MAX_MATCH_MAX}
+                value={text.match_max ?? 1}
+                style={{ width: 72 }}
+                onChange={(v) => setText(ti, { ...text, match_max: Number(v ?? 1) })}
+              />
+              <Button
+                size="small"
+                type="text"
+                icon={<DeleteOutlined />}
+                aria-label={t('itemEditor.removeChoice', { id: text.id })}
+                disabled={item.gap_texts.length <= 1}
+                onClick={() =>
+                  onChange({
+                    ...item,
+                    gap_texts: item.gap_texts.filter((x) => x.id !== text.id),
+                    gaps: item.gaps.map((g) => (g.key === text.id ? { ...g, key: null } : g)),
+                  })
+                }
+              />
+            </Flex>
+          ))}
+          <AddButton
+            label={t('instruments.addOption')}
+            disabled={item.gap_texts.length >= 20}
+            onClick={() =>
+              onChange({
+                ...item,
+                gap_texts: [
+                  ...item.gap_texts,
+                  { id: nextChoiceId('T', item.gap_texts), text: '', match_max: 1 },
+                ],
+              })
+            }
+          />
+        </Flex>
+      </Card>
+      {item.gaps.map((gap, gi) => (
+        <Flex key={gap.id} gap={8} align="center" wrap>
+          <label htmlFor={`${idPrefix}-${gap.id}-key`} style={{ minWidth: 160 }}>
+            {t('itemEditor.gapKey', { id: gap.id })}
+          </label>
+          <Select
+            id={`${idPrefix}-${gap.id}-key`}
+            style={{ minWidth: 180 }}
+            value={gap.key ?? ''}
+            onChange={(key: string) => setGap(gi, { ...gap, key: key || null })}
+            options={[
+              { value: '', label: t('itemEditor.gapNoKey') },
+              ...item.gap_texts.map((x) => ({ value: x.id, label: x.text || x.id })),
+            ]}
+          />
+          <Button
+            size="small"
+            type="text"
+            icon={<DeleteOutlined />}
+            aria-label={t('itemEditor.removeGap', { id: gap.id })}
+            disabled={item.gaps.length <= 1}
+            onClick={() => removeGap(gap)}
+          />
+        </Flex>
+      ))}
+      <AddButton label={t('itemEditor.addGap')} disabled={item.gaps.length >= MAX_GAPS} onClick={addGap} />
+      <Flex gap={8} align="center">
+        <Typography.Text>{t('itemEditor.gapMatchScoring')}</Typography.Text>
+        <Radio.Group
+          aria-label={t('itemEditor.gapMatchScoring')}
+          value={item.scoring ?? 'per-gap'}
+          onChange={(e) => onChange({ ...item, scoring: e.target.value })}
+          options={[
+            { value: 'per-gap', label: t('itemEditor.perGap') },
+            { value: 'all-or-nothing', label: t('itemEditor.allOrNothing') },
+          ]}
+        />
+      </Flex>
+    </Flex>
+  );
+}
