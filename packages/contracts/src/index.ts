@@ -30,6 +30,7 @@ export * from './invitations';
 export * from './item-bank';
 export * from './item-bank-view';
 export * from './item-gaps';
+export * from './item-selection';
 export * from './job-profiles';
 export * from './jobs';
 export * from './languages';

@@ -158,6 +158,8 @@ export {
   type ForcedChoiceStatement,
   type InlineChoiceGap,
   type InlineChoiceItem,
+  type SelectionItem,
+  type SelectionMapping,
   type ItemDefinition,
   type ItemScore,
   type LikertItem,

@@ -8,6 +8,7 @@
  */
 import { ScoringError } from './errors';
 import { compileInlineChoice } from './inline-choice';
+import { compileSelection } from './selection-items';
 import { buildSlots, invalidItem, outOfRange, wrongShape } from './item-slots';
 import type {
   Answer,
@@ -26,6 +27,7 @@ import type {
 import { compileTextKey } from './text-items';
 
 export type { InlineChoiceGap, InlineChoiceItem } from './inline-choice';
+export type { SelectionItem, SelectionMapping } from './selection-items';
 export type {
   Answer,
   ChoiceOption,
@@ -144,6 +146,9 @@ export function compileItem(item: ItemDefinition): CompiledItem {
       return { definition: item, ...compileInlineChoice(item) };
     case 'forced-choice':
       return compileForcedChoice(item);
+    case 'hottext':
+    case 'hotspot':
+      return { definition: item, ...compileSelection(item) };
     default:
       return invalidItem(item, `unknown item type ${String((item as { type: unknown }).type)}`);
   }
