@@ -5,9 +5,13 @@
  * kept within the mapping's bounds).
  */
 import { buildSlots, invalidItem, outOfRange, wrongShape } from './item-slots';
-import type { CompiledScoring, SelectionItem } from './item-types';
+import type { CompiledScoring, SelectionItem, SelectionMapping } from './item-types';
 
 export type { SelectionItem, SelectionMapping } from './item-types';
+
+/** A mapped sum kept within the mapping's bounds (either may be absent). */
+const withinBounds = (sum: number, { lower, upper }: SelectionMapping) =>
+  Math.min(upper ?? Number.POSITIVE_INFINITY, Math.max(lower ?? Number.NEGATIVE_INFINITY, sum));
 
 function maximumOf(item: SelectionItem, choices: Set<string>): number {
   const { key, mapping } = item;
@@ -19,7 +23,7 @@ function maximumOf(item: SelectionItem, choices: Set<string>): number {
       .sort((a, b) => b - a)
       .slice(0, item.maxChoices ?? choices.size)
       .reduce((a, b) => a + b, 0);
-    return Math.min(mapping.upper ?? best, Math.max(mapping.lower ?? best, best));
+    return withinBounds(best, mapping);
   }
   if (!key?.length) return 0;
   for (const id of key) if (!choices.has(id)) invalidItem(item, `key ${id} is not one of its choices`);
@@ -49,12 +53,12 @@ export function compileSelection(item: SelectionItem): CompiledScoring {
         outOfRange(item, answer, `selects more than ${item.maxChoices}`);
       let score = Number.NaN;
       if (item.mapping) {
-        const { points, lower, upper } = item.mapping;
+        const { points } = item.mapping;
         const sum = [...chosen].reduce(
           (total, id) => total + (points[id] ?? item.mapping?.defaultValue ?? 0),
           0,
         );
-        score = Math.min(upper ?? sum, Math.max(lower ?? sum, sum));
+        score = withinBounds(sum, item.mapping);
       } else if (keyed) score = chosen.size === key.size && [...key].every((k) => chosen.has(k)) ? 1 : 0;
       if (scoreSlot) out[0] = score;
       return score;

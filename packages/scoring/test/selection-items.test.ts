@@ -40,3 +40,11 @@ describe('selection item scoring', () => {
     expect(() => scoreItem({ ...keyed, key: ['zz'] }, ['h1'])).toThrow(/key zz/);
   });
 });
+
+describe('selection mapping with one bound', () => {
+  it('keeps a negative sum at the lower bound when no upper bound is set', () => {
+    const lowerOnly: SelectionItem = { ...mapped, mapping: { points: { a1: 2, a3: -1 }, lower: 0 } };
+    expect(scoreItem(lowerOnly, ['a3'])).toMatchObject({ score: 0, maxScore: 2 });
+    expect(scoreItem(lowerOnly, ['a1'])).toMatchObject({ score: 2, correct: true });
+  });
+});

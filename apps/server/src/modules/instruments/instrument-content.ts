@@ -13,6 +13,7 @@ import { fillMessage, type ServerMessage } from '../../lib/server-messages';
 import { UPLOADS_URL_PREFIX } from '../../lib/storage';
 import { adaptiveBankProblems } from './adaptive-bank';
 import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
+import { participantSelection, selectionProblems } from './selection-items';
 
 export type StoredSection = Omit<InstrumentDetail['sections'][number], 'items'> & { items: StoredItem[] };
 export interface StoredContent {
@@ -402,6 +403,10 @@ function itemProblems(item: StoredItem, catalogue: IndicatorCatalogue): ServerMe
     case 'inline-choice':
       if (!item.gaps.some((g) => g.key != null)) say(M.noKey);
       break;
+    case 'hottext':
+    case 'hotspot':
+      selectionProblems(item, say);
+      break;
   }
   if (item.irt) {
     const { model, a, c, thresholds } = item.irt;
@@ -433,7 +438,13 @@ export function participantItem(item: StoredItem): ParticipantItem {
     case 'forced-choice':
       return { ...base, options: item.statements.map((s) => ({ id: s.id, text: s.text, image: null })) };
     case 'numeric':
-      return { ...base, options: [], min: item.min ?? null, max: item.max ?? null };
+      return {
+        ...base,
+        options: [],
+        min: item.min ?? null,
+        max: item.max ?? null,
+        slider: item.slider ?? null,
+      };
     case 'text':
       return { ...base, options: [], max_length: item.max_length ?? null };
     case 'inline-choice':
@@ -442,6 +453,9 @@ export function participantItem(item: StoredItem): ParticipantItem {
         options: [],
         gaps: item.gaps.map((g) => ({ id: g.id, options: g.options.map(({ id, text }) => ({ id, text })) })),
       };
+    case 'hottext':
+    case 'hotspot':
+      return participantSelection(item, base);
     case 'multiple':
       return {
         ...base,

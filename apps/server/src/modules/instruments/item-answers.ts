@@ -1,6 +1,7 @@
 import type { StoredItem } from '@asesa/contracts';
 import { fillMessage, type MessageParam, type ServerMessage } from '../../lib/server-messages';
 import { ANSWER_MESSAGES } from './answer-messages';
+import { offSliderStep, selectionAnswerProblem } from './selection-items';
 
 /** An answer as the submission call receives it. */
 export type AnswerInput =
@@ -55,10 +56,15 @@ export function answerProblem(item: StoredItem, value: AnswerInput): ServerMessa
       if (typeof value !== 'number') return say(ANSWER_MESSAGES.number);
       if ((item.min != null && value < item.min) || (item.max != null && value > item.max))
         return say(ANSWER_MESSAGES.outside, { value, min: item.min ?? '−∞', max: item.max ?? '∞' });
+      if (offSliderStep(item, value))
+        return say(ANSWER_MESSAGES.offStep, { value, step: item.slider?.step ?? 1, min: item.min ?? 0 });
       return null;
     }
     case 'inline-choice':
       return gapProblem(item, value, say);
+    case 'hottext':
+    case 'hotspot':
+      return selectionAnswerProblem(item, value, say);
     case 'forced-choice': {
       if (typeof value !== 'object' || Array.isArray(value) || typeof value.most !== 'string')
         return say(ANSWER_MESSAGES.mostLeast);
@@ -107,6 +113,8 @@ export function decodeAnswer(item: StoredItem | undefined, stored: string): Answ
     case 'forced-choice':
     case 'numeric':
     case 'inline-choice':
+    case 'hottext':
+    case 'hotspot':
       try {
         return JSON.parse(stored) as AnswerInput;
       } catch {

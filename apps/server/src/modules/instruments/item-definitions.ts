@@ -1,4 +1,5 @@
 import type { Answer, ForcedChoiceItem, ItemDefinition, Responses } from '@asesa/scoring';
+import { selectionDefinition } from './selection-items';
 
 /**
  * The one converter from stored instrument content to the engine's item definitions and answers,
@@ -86,6 +87,9 @@ function scoresItself(def: ItemDefinition): boolean {
       return false;
     case 'inline-choice':
       return def.gaps.some((g) => g.key !== undefined);
+    case 'hottext':
+    case 'hotspot':
+      return Boolean(def.key || def.mapping);
     default:
       return (
         def.key !== undefined || (def.options.length > 0 && def.options.every((o) => o.value !== undefined))
@@ -186,6 +190,9 @@ function definitionOf(
     case 'text':
     case 'inline-choice':
       return answerKeyedDefinition(item, common);
+    case 'hottext':
+    case 'hotspot':
+      return selectionDefinition(item as unknown as Parameters<typeof selectionDefinition>[0], common);
     default:
       return null;
   }

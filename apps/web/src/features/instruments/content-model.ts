@@ -74,6 +74,12 @@ export function emptyItem(type: ItemType = 'single', stem = ''): ItemDraft {
         stem: `${stem} [[g1]]`.trim(),
         gaps: [{ id: 'g1', options: blankOptions(2), key: null }],
       };
+    case 'hottext':
+      // The marker [[h1]] in the stem is the first selectable part; its words are the span's text.
+      return { type, stem: `${stem} [[h1]]`.trim(), spans: [{ id: 'h1', text: '' }], keys: [] };
+    case 'hotspot':
+      // The picture is uploaded next; until then the draft has none and cannot be saved.
+      return { type, stem, picture: { src: '', width: 1, height: 1 }, areas: [{ id: 'a1', shape: 'rect', coords: [0, 0, 10, 10] }], keys: [] };
   }
 }
 

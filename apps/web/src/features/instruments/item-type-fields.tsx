@@ -9,6 +9,7 @@ import { ForcedChoiceIrtFields } from './forced-choice-irt-fields';
 import { InlineChoiceFields } from './inline-choice-fields';
 import { type IndicatorOptions, type ItemEditorProps, num } from './item-editor-props';
 import { OptionsEditor } from './item-options-editor';
+import { HotspotFields, HottextFields, SliderFields } from './selection-fields';
 import { KeyedTextFields } from './keyed-text-fields';
 
 /** A text item's ways of scoring, with their labels' keys. */
@@ -31,6 +32,7 @@ export function TypeFields({
   item,
   onChange,
   indicatorOptions,
+  instrumentId,
 }: ItemEditorProps & { indicatorOptions: IndicatorOptions }) {
   switch (item.type) {
     case 'single':
@@ -55,6 +57,10 @@ export function TypeFields({
       return <TextFields idPrefix={idPrefix} item={item} onChange={onChange} />;
     case 'inline-choice':
       return <InlineChoiceFields idPrefix={idPrefix} item={item} onChange={onChange} />;
+    case 'hottext':
+      return <HottextFields idPrefix={idPrefix} item={item} onChange={onChange} />;
+    case 'hotspot':
+      return <HotspotFields idPrefix={idPrefix} item={item} onChange={onChange} instrumentId={instrumentId} />;
   }
 }
 
@@ -172,6 +178,7 @@ function NumericFields({ idPrefix, item, onChange }: TypeProps<'numeric'>) {
         value={item.key?.tolerance}
         onChange={(v) => item.key && onChange({ ...item, key: { ...item.key, tolerance: v ?? 0 } })}
       />
+      <SliderFields idPrefix={idPrefix} item={item} onChange={onChange} />
     </Flex>
   );
 }

@@ -70,6 +70,9 @@ const TEMPLATES: Record<string, string[]> = {
   numberRange: ['numberBetween', 'numberAtLeast', 'numberAtMost'],
   imageAlt: ['imageAlt'],
   gapLabel: ['gapLabel'],
+  hottextLabel: ['hottextLabel'],
+  hotspotAreaLabel: ['hotspotAreaLabel'],
+  sliderValue: ['sliderValue'],
 };
 
 describe('the participant pages in Indonesian and English', () => {

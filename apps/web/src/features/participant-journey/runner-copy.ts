@@ -50,6 +50,12 @@ export const RUNNER_STRINGS = {
   imageAlt: 'Illustration for question {n}',
   gapLabel: 'Gap {n} of {total}',
   gapPlaceholder: 'Choose…',
+  hottextLabel: '{text} (part {n} of {total})',
+  hotspotAreaLabel: 'Area {n} of {total}',
+  hotspotHint: 'Select areas of the image.',
+  sliderLabel: 'Slide to answer',
+  sliderValue: 'Your answer: {value}',
+  sliderUnanswered: 'Not answered yet',
   trueLabel: 'True',
   falseLabel: 'False',
   sectionReadyBodyAdaptiveTimed:

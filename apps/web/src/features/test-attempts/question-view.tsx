@@ -5,6 +5,7 @@ import { type RefObject, useId } from 'react';
 import { RichText } from '../../components/rich-text';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { type RunnerCopy, useCopy } from '../participant-journey/copy';
+import { HottextStem } from './hottext-stem';
 import { InlineChoiceStem } from './inline-choice-stem';
 import { ItemImage, ItemInput } from './item-inputs';
 import type { Item } from './runner-types';
@@ -77,7 +78,17 @@ export function QuestionView({
           scrollMarginTop: STICKY_HEADER_CLEARANCE,
         }}
       >
-        {item.type === 'inline-choice' ? (
+        {item.type === 'hottext' ? (
+          <HottextStem
+            item={item}
+            number={index + 1}
+            value={value}
+            onAnswer={onAnswer}
+            disabled={locked || readOnly}
+            labelledBy={stemId}
+            copy={copy}
+          />
+        ) : item.type === 'inline-choice' ? (
           <InlineChoiceStem
             item={item}
             number={index + 1}
