@@ -226,7 +226,6 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     allOrNothing: 'Semua atau tidak sama sekali (tepat pilihan yang benar)',
     pointsPerChoice: 'Poin per pilihan',
     selectionScoring: 'Penilaian',
-    maxChoices: 'Paling banyak (pilihan)',
     lowerBound: 'Skor terendah',
     choicePoints: 'Poin {{id}}',
     choiceKeyed: '{{id}} benar',

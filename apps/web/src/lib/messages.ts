@@ -219,7 +219,6 @@ export const MESSAGES = {
     allOrNothing: 'All or nothing (exactly the correct choices)',
     pointsPerChoice: 'Points per choice',
     selectionScoring: 'Scoring',
-    maxChoices: 'At most (choices)',
     lowerBound: 'Lowest score',
     choicePoints: 'Points of {{id}}',
     choiceKeyed: '{{id}} is correct',

@@ -79,7 +79,13 @@ export function emptyItem(type: ItemType = 'single', stem = ''): ItemDraft {
       return { type, stem: `${stem} [[h1]]`.trim(), spans: [{ id: 'h1', text: '' }], keys: [] };
     case 'hotspot':
       // The picture is uploaded next; until then the draft has none and cannot be saved.
-      return { type, stem, picture: { src: '', width: 1, height: 1 }, areas: [{ id: 'a1', shape: 'rect', coords: [0, 0, 10, 10] }], keys: [] };
+      return {
+        type,
+        stem,
+        picture: { src: '', width: 1, height: 1 },
+        areas: [{ id: 'a1', shape: 'rect', coords: [0, 0, 10, 10] }],
+        keys: [],
+      };
   }
 }
 

@@ -60,7 +60,9 @@ export function TypeFields({
     case 'hottext':
       return <HottextFields idPrefix={idPrefix} item={item} onChange={onChange} />;
     case 'hotspot':
-      return <HotspotFields idPrefix={idPrefix} item={item} onChange={onChange} instrumentId={instrumentId} />;
+      return (
+        <HotspotFields idPrefix={idPrefix} item={item} onChange={onChange} instrumentId={instrumentId} />
+      );
   }
 }
 

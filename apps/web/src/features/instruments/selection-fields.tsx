@@ -89,7 +89,10 @@ function ChoiceScore({
       checked={keys.includes(choice.id)}
       aria-label={t('itemEditor.choiceKeyed', { id: label })}
       onChange={(e) =>
-        onChange({ ...item, keys: e.target.checked ? [...keys, choice.id] : keys.filter((k) => k !== choice.id) })
+        onChange({
+          ...item,
+          keys: e.target.checked ? [...keys, choice.id] : keys.filter((k) => k !== choice.id),
+        })
       }
     >
       {t('itemEditor.correct')}
@@ -103,7 +106,11 @@ export function HottextFields({ idPrefix, item, onChange }: Props<Hottext>) {
     onChange({ ...item, spans: item.spans.map((s, j) => (j === i ? { ...s, ...next } : s)) });
   const add = () => {
     const id = nextId('h', item.spans);
-    onChange({ ...item, stem: `${item.stem} ${gapMarker(id)}`.trim(), spans: [...item.spans, { id, text: '' }] });
+    onChange({
+      ...item,
+      stem: `${item.stem} ${gapMarker(id)}`.trim(),
+      spans: [...item.spans, { id, text: '' }],
+    });
   };
   const missing = item.spans.filter((s) => !gapIdsInStem(item.stem).includes(s.id));
   return (
@@ -166,7 +173,10 @@ function HotspotPreview({ item }: { item: Hotspot }) {
   const { picture, areas } = item;
   if (!picture.src) return null;
   return (
-    <div style={{ position: 'relative', maxWidth: Math.min(picture.width, 480) }} data-testid="hotspot-preview">
+    <div
+      style={{ position: 'relative', maxWidth: Math.min(picture.width, 480) }}
+      data-testid="hotspot-preview"
+    >
       <img src={picture.src} alt="" style={{ display: 'block', width: '100%', height: 'auto' }} />
       <svg
         viewBox={`0 0 ${picture.width} ${picture.height}`}
@@ -179,7 +189,10 @@ function HotspotPreview({ item }: { item: Hotspot }) {
           if (a.shape === 'rect')
             return <rect key={a.id} x={c[0]} y={c[1]} width={c[2] - c[0]} height={c[3] - c[1]} {...look} />;
           if (a.shape === 'circle') return <circle key={a.id} cx={c[0]} cy={c[1]} r={c[2]} {...look} />;
-          const pts = c.reduce<string[]>((acc, v, i) => (i % 2 ? [...acc.slice(0, -1), `${acc.at(-1)},${v}`] : [...acc, String(v)]), []);
+          const pts = c.reduce<string[]>(
+            (acc, v, i) => (i % 2 ? [...acc.slice(0, -1), `${acc.at(-1)},${v}`] : [...acc, String(v)]),
+            [],
+          );
           return <polygon key={a.id} points={pts.join(' ')} {...look} />;
         })}
       </svg>
@@ -195,7 +208,12 @@ const parseCoords = (text: string) =>
     .map(Number)
     .filter(Number.isFinite);
 
-export function HotspotFields({ idPrefix, item, onChange, instrumentId }: Props<Hotspot> & { instrumentId: number }) {
+export function HotspotFields({
+  idPrefix,
+  item,
+  onChange,
+  instrumentId,
+}: Props<Hotspot> & { instrumentId: number }) {
   const { t } = useTranslation();
   const setArea = (i: number, next: Partial<Hotspot['areas'][number]>) =>
     onChange({ ...item, areas: item.areas.map((a, j) => (j === i ? { ...a, ...next } : a)) });
@@ -220,15 +238,15 @@ export function HotspotFields({ idPrefix, item, onChange, instrumentId }: Props<
       </Upload>
       {item.picture.src ? (
         <Typography.Text type="secondary">
-          {t('itemEditor.imageSize', { width: item.picture.width, height: item.picture.height })}
+          {t('itemEditor.imageSize', { width: String(item.picture.width), height: String(item.picture.height) })}
         </Typography.Text>
       ) : null}
       <HotspotPreview item={item} />
       {item.areas.map((area, i) => (
         <Flex key={area.id} gap={8} align="center" wrap>
-          <Typography.Text strong>{t('itemEditor.areaTitle', { n: i + 1 })}</Typography.Text>
+          <Typography.Text strong>{t('itemEditor.areaTitle', { n: String(i + 1) })}</Typography.Text>
           <Select
-            aria-label={t('itemEditor.areaShape', { n: i + 1 })}
+            aria-label={t('itemEditor.areaShape', { n: String(i + 1) })}
             value={area.shape}
             style={{ width: 120 }}
             onChange={(shape) => setArea(i, { shape })}
@@ -236,7 +254,7 @@ export function HotspotFields({ idPrefix, item, onChange, instrumentId }: Props<
           />
           <Input
             id={`${idPrefix}-area-${area.id}`}
-            aria-label={t('itemEditor.areaCoords', { n: i + 1 })}
+            aria-label={t('itemEditor.areaCoords', { n: String(i + 1) })}
             defaultValue={coordsText(area.coords)}
             placeholder={t(`itemEditor.coordsOf.${area.shape}`)}
             onBlur={(e) => setArea(i, { coords: parseCoords(e.target.value) })}
@@ -245,7 +263,7 @@ export function HotspotFields({ idPrefix, item, onChange, instrumentId }: Props<
           <ChoiceScore
             item={item}
             choice={area}
-            label={t('itemEditor.areaTitle', { n: i + 1 })}
+            label={t('itemEditor.areaTitle', { n: String(i + 1) })}
             onChange={onChange}
             onPoints={(points) => setArea(i, { points })}
           />
@@ -253,7 +271,7 @@ export function HotspotFields({ idPrefix, item, onChange, instrumentId }: Props<
             type="text"
             danger
             icon={<DeleteOutlined />}
-            aria-label={t('itemEditor.removeChoice', { id: t('itemEditor.areaTitle', { n: i + 1 }) })}
+            aria-label={t('itemEditor.removeChoice', { id: t('itemEditor.areaTitle', { n: String(i + 1) }) })}
             onClick={() =>
               onChange({
                 ...item,
@@ -267,7 +285,10 @@ export function HotspotFields({ idPrefix, item, onChange, instrumentId }: Props<
       <AddButton
         label={t('itemEditor.addArea')}
         onClick={() =>
-          onChange({ ...item, areas: [...item.areas, { id: nextId('a', item.areas), shape: 'rect', coords: [0, 0, 10, 10] }] })
+          onChange({
+            ...item,
+            areas: [...item.areas, { id: nextId('a', item.areas), shape: 'rect', coords: [0, 0, 10, 10] }],
+          })
         }
       />
       <SelectionScoring idPrefix={idPrefix} item={item} onChange={onChange} />
