@@ -8,7 +8,6 @@
  */
 import { ScoringError } from './errors';
 import { compileInlineChoice } from './inline-choice';
-import { compileSelection } from './selection-items';
 import { buildSlots, invalidItem, outOfRange, wrongShape } from './item-slots';
 import type {
   Answer,
@@ -24,10 +23,10 @@ import type {
   SingleChoiceItem,
   TrueFalseItem,
 } from './item-types';
+import { compileSelection } from './selection-items';
 import { compileTextKey } from './text-items';
 
 export type { InlineChoiceGap, InlineChoiceItem } from './inline-choice';
-export type { SelectionItem, SelectionMapping } from './selection-items';
 export type {
   Answer,
   ChoiceOption,
@@ -46,6 +45,7 @@ export type {
   TextItem,
   TrueFalseItem,
 } from './item-types';
+export type { SelectionItem, SelectionMapping } from './selection-items';
 export type { AcceptedText } from './text-items';
 
 /** Reverse keying of a rating: x′ = min + max − x (an involution: reversing twice gives x). */

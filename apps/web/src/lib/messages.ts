@@ -232,6 +232,7 @@ export const MESSAGES = {
     hotspotImage: 'Upload the image',
     imageSize: 'Image: {{width}} × {{height}} px',
     areaTitle: 'Area {{n}}',
+    areasPreview: 'The areas over the image',
     areaShape: 'Shape of area {{n}}',
     areaCoords: 'Coordinates of area {{n}}',
     shapes: { rect: 'Rectangle', circle: 'Circle', poly: 'Polygon' },

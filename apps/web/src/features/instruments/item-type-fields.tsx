@@ -9,8 +9,8 @@ import { ForcedChoiceIrtFields } from './forced-choice-irt-fields';
 import { InlineChoiceFields } from './inline-choice-fields';
 import { type IndicatorOptions, type ItemEditorProps, num } from './item-editor-props';
 import { OptionsEditor } from './item-options-editor';
-import { HotspotFields, HottextFields, SliderFields } from './selection-fields';
 import { KeyedTextFields } from './keyed-text-fields';
+import { HotspotFields, HottextFields, SliderFields } from './selection-fields';
 
 /** A text item's ways of scoring, with their labels' keys. */
 const TEXT_SCORING = [

@@ -169,7 +169,7 @@ const imageSize = (src: string) =>
     img.src = src;
   });
 
-function HotspotPreview({ item }: { item: Hotspot }) {
+function HotspotPreview({ item, label }: { item: Hotspot; label: string }) {
   const { picture, areas } = item;
   if (!picture.src) return null;
   return (
@@ -180,7 +180,8 @@ function HotspotPreview({ item }: { item: Hotspot }) {
       <img src={picture.src} alt="" style={{ display: 'block', width: '100%', height: 'auto' }} />
       <svg
         viewBox={`0 0 ${picture.width} ${picture.height}`}
-        aria-hidden
+        role="img"
+        aria-label={label}
         style={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
       >
         {areas.map((a) => {
@@ -189,10 +190,8 @@ function HotspotPreview({ item }: { item: Hotspot }) {
           if (a.shape === 'rect')
             return <rect key={a.id} x={c[0]} y={c[1]} width={c[2] - c[0]} height={c[3] - c[1]} {...look} />;
           if (a.shape === 'circle') return <circle key={a.id} cx={c[0]} cy={c[1]} r={c[2]} {...look} />;
-          const pts = c.reduce<string[]>(
-            (acc, v, i) => (i % 2 ? [...acc.slice(0, -1), `${acc.at(-1)},${v}`] : [...acc, String(v)]),
-            [],
-          );
+          const pts: string[] = [];
+          for (let i = 0; i + 1 < c.length; i += 2) pts.push(`${c[i]},${c[i + 1]}`);
           return <polygon key={a.id} points={pts.join(' ')} {...look} />;
         })}
       </svg>
@@ -238,10 +237,13 @@ export function HotspotFields({
       </Upload>
       {item.picture.src ? (
         <Typography.Text type="secondary">
-          {t('itemEditor.imageSize', { width: String(item.picture.width), height: String(item.picture.height) })}
+          {t('itemEditor.imageSize', {
+            width: String(item.picture.width),
+            height: String(item.picture.height),
+          })}
         </Typography.Text>
       ) : null}
-      <HotspotPreview item={item} />
+      <HotspotPreview item={item} label={t('itemEditor.areasPreview')} />
       {item.areas.map((area, i) => (
         <Flex key={area.id} gap={8} align="center" wrap>
           <Typography.Text strong>{t('itemEditor.areaTitle', { n: String(i + 1) })}</Typography.Text>
