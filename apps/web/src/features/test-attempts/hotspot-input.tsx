@@ -63,7 +63,7 @@ export function HotspotInput({ item, value, onAnswer, disabled, labelledBy, copy
                 fill={pressed ? token.colorPrimary : 'rgba(255,255,255,0.05)'}
                 fillOpacity={pressed ? 0.45 : 1}
                 stroke={pressed ? token.colorPrimary : token.colorTextSecondary}
-                strokeWidth={stroke}
+                strokeWidth={pressed ? stroke * 2 : stroke}
                 strokeDasharray={pressed ? undefined : `${stroke * 3} ${stroke * 2}`}
                 style={{ cursor: disabled ? 'default' : 'pointer' }}
                 onClick={() => toggle(area.id)}
