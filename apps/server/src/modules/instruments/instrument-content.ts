@@ -295,7 +295,7 @@ export function publishProblems(content: StoredContent, catalogue: IndicatorCata
     const where = fillMessage(M.section, { n: si + 1, title: section.title });
     if (section.items.length === 0) problems.push(fillMessage(M.sectionNoItems, { where }));
     section.items.forEach((item, ii) => {
-      for (const problem of itemProblems(item, catalogue))
+      for (const problem of [...itemProblems(item, catalogue), ...selectionProblems(item)])
         problems.push(fillMessage(M.itemProblem, { where, n: ii + 1, problem }));
     });
     for (const problem of adaptiveBankProblems(section))
@@ -402,10 +402,6 @@ function itemProblems(item: StoredItem, catalogue: IndicatorCatalogue): ServerMe
       break;
     case 'inline-choice':
       if (!item.gaps.some((g) => g.key != null)) say(M.noKey);
-      break;
-    case 'hottext':
-    case 'hotspot':
-      selectionProblems(item, say);
       break;
   }
   if (item.irt) {

@@ -72,8 +72,9 @@ export function offSliderStep(item: Extract<StoredItem, { type: 'numeric' }>, va
 }
 
 /** What stops a selection item from being published: no key (or no points to map). */
-export function selectionProblems(item: Selection, say: (message: ServerMessage) => void): void {
-  if (isMapped(item) ? !choicePoints(item).some(([, p]) => p) : !item.keys?.length) say(M.noKey);
+export function selectionProblems(item: StoredItem): ServerMessage[] {
+  if (item.type !== 'hottext' && item.type !== 'hotspot') return [];
+  return (isMapped(item) ? !choicePoints(item).some(([, p]) => p) : !item.keys?.length) ? [M.noKey] : [];
 }
 
 /** The participant's view: the spans or the picture with its areas, without keys or points. */
