@@ -31,6 +31,7 @@ export * from './item-bank';
 export * from './item-bank-view';
 export * from './item-gaps';
 export * from './item-match';
+export * from './item-selection';
 export * from './job-profiles';
 export * from './jobs';
 export * from './languages';

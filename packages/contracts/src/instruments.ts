@@ -3,6 +3,7 @@ import { adaptiveSettings } from './adaptive-settings';
 import { datatableQuery } from './envelope';
 import { checkGapMarkers, inlineGap, MAX_GAPS } from './item-gaps';
 import { checkGapMatch, checkMatch, gapMatchFields, matchFields, matchParticipantFields } from './item-match';
+import * as sel from './item-selection';
 
 export const INSTRUMENT_KINDS = ['ability', 'personality', 'situational_judgement', 'survey'] as const;
 /**
@@ -22,6 +23,8 @@ export const ITEM_TYPES = [
   'inline-choice',
   'match',
   'gap-match',
+  'hottext',
+  'hotspot',
 ] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 export const INSTRUMENT_STATUSES = ['draft', 'published'] as const;
@@ -179,16 +182,19 @@ export const rankingItem = z.object({
   keys: z.array(optionId).max(MAX_OPTIONS).nullable().optional(),
   shuffle,
 });
-export const numericItem = z.object({
-  ...itemCommon,
-  type: z.literal('numeric'),
-  min: finite('min').nullable().optional(),
-  max: finite('max').nullable().optional(),
-  key: z
-    .object({ value: finite('key value'), tolerance: finite('tolerance').optional() })
-    .nullable()
-    .optional(),
-});
+export const numericItem = z
+  .object({
+    ...itemCommon,
+    type: z.literal('numeric'),
+    min: finite('min').nullable().optional(),
+    max: finite('max').nullable().optional(),
+    key: z
+      .object({ value: finite('key value'), tolerance: finite('tolerance').optional() })
+      .nullable()
+      .optional(),
+    slider: sel.sliderPresentation.nullable().optional(),
+  })
+  .superRefine(sel.checkSliderBounds);
 export const rubricLevel = z.object({
   score: finite('rubric score'),
   description: z.string().trim().min(1, 'rubric description is required').max(2000),
@@ -234,6 +240,8 @@ export const instrumentItem = z.discriminatedUnion('type', [
   inlineChoiceItem,
   z.object({ ...itemCommon, ...matchFields }).superRefine(checkMatch),
   z.object({ ...itemCommon, ...gapMatchFields }).superRefine(checkGapMatch),
+  sel.hottextItemOf(itemCommon),
+  sel.hotspotItemOf(itemCommon),
 ]);
 export type InstrumentItem = z.input<typeof instrumentItem>;
 /** An item as stored and returned: ids assigned, rich text sanitised, a single key as one id. */
@@ -357,6 +365,7 @@ export const participantItem = z.object({
     .array(z.object({ id: z.string(), options: z.array(z.object({ id: z.string(), text: z.string() })) }))
     .optional(),
   ...matchParticipantFields,
+  ...sel.participantSelection,
 });
 export type ParticipantItem = z.infer<typeof participantItem>;
 export const participantSection = z.object({

@@ -170,6 +170,8 @@ export {
   type PairMapping,
   type RankingItem,
   reverseScore,
+  type SelectionItem,
+  type SelectionMapping,
   type SingleChoiceItem,
   scoreItem,
   type TextItem,

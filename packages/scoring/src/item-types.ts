@@ -154,6 +154,25 @@ export interface InlineChoiceItem extends ItemCommon {
 
 export type MatchItem = ItemCommon & MatchFields;
 export type GapMatchItem = ItemCommon & GapMatchFields;
+/** Points of a selection item's choices (QTI mapResponse), the sum kept within the bounds. */
+export interface SelectionMapping {
+  points: Record<string, number>;
+  /** Points of a selected choice the mapping does not list (default 0). */
+  defaultValue?: number;
+  lower?: number;
+  upper?: number;
+}
+
+/** Hottext spans or hotspot areas the candidate selects (selection-items.ts). */
+export interface SelectionItem extends ItemCommon {
+  type: 'hottext' | 'hotspot';
+  choices: { id: string; label?: string }[];
+  /** All-or-nothing key: exactly these choices selected scores 1. */
+  key?: string[];
+  /** Points per choice instead of the all-or-nothing key. */
+  mapping?: SelectionMapping;
+  maxChoices?: number;
+}
 
 export type ItemDefinition =
   | SingleChoiceItem
@@ -166,7 +185,8 @@ export type ItemDefinition =
   | TextItem
   | InlineChoiceItem
   | MatchItem
-  | GapMatchItem;
+  | GapMatchItem
+  | SelectionItem;
 /** A destination of item values: one indicator, with the item's weight and median. */
 export type { ItemSlot } from './item-slots';
 

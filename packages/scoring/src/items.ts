@@ -24,6 +24,7 @@ import type {
   TrueFalseItem,
 } from './item-types';
 import { compileGapMatch, compileMatch } from './match-items';
+import { compileSelection } from './selection-items';
 import { compileTextKey } from './text-items';
 
 export type { InlineChoiceGap, InlineChoiceItem } from './inline-choice';
@@ -48,6 +49,7 @@ export type {
   TrueFalseItem,
 } from './item-types';
 export type { MatchChoice, MatchGap, PairMapping } from './match-items';
+export type { SelectionItem, SelectionMapping } from './selection-items';
 export type { AcceptedText } from './text-items';
 
 /** Reverse keying of a rating: x′ = min + max − x (an involution: reversing twice gives x). */
@@ -152,6 +154,9 @@ export function compileItem(item: ItemDefinition): CompiledItem {
       return { definition: item, ...compileGapMatch(item) };
     case 'forced-choice':
       return compileForcedChoice(item);
+    case 'hottext':
+    case 'hotspot':
+      return { definition: item, ...compileSelection(item) };
     default:
       return invalidItem(item, `unknown item type ${String((item as { type: unknown }).type)}`);
   }

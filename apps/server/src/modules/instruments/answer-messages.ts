@@ -72,6 +72,26 @@ export const ANSWER_MESSAGES = messageTable('answers', {
     en: "'{value}' is not a gap of item '{item}'",
     id: "'{value}' bukan rumpang soal '{item}'",
   },
+  selectionList: {
+    en: "item '{item}' takes a list of the choices selected, not {value}",
+    id: "soal '{item}' menerima daftar pilihan yang dipilih, bukan {value}",
+  },
+  notASpan: {
+    en: "'{value}' is not a selectable part of the text of item '{item}'",
+    id: "'{value}' bukan bagian teks yang dapat dipilih pada soal '{item}'",
+  },
+  notAnArea: {
+    en: "'{value}' is not an area of the image of item '{item}'",
+    id: "'{value}' bukan area gambar pada soal '{item}'",
+  },
+  selectedTwice: {
+    en: "item '{item}' lists a choice twice",
+    id: "soal '{item}' memuat satu pilihan dua kali",
+  },
+  offStep: {
+    en: "{value} is not a step of the slider of item '{item}' (steps of {step} from {min})",
+    id: "{value} bukan langkah penggeser soal '{item}' (langkah {step} mulai {min})",
+  },
   notAGapOption: {
     en: "'{value}' is not an option of gap '{gap}' of item '{item}'",
     id: "'{value}' bukan pilihan rumpang '{gap}' soal '{item}'",

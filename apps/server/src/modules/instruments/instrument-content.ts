@@ -14,6 +14,7 @@ import { UPLOADS_URL_PREFIX } from '../../lib/storage';
 import { adaptiveBankProblems } from './adaptive-bank';
 import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
 import { matchHasKey, matchParticipantItem, normaliseMatchChoices } from './match-items';
+import { participantSelection, selectionProblems } from './selection-items';
 
 export type StoredSection = Omit<InstrumentDetail['sections'][number], 'items'> & { items: StoredItem[] };
 export interface StoredContent {
@@ -295,7 +296,7 @@ export function publishProblems(content: StoredContent, catalogue: IndicatorCata
     const where = fillMessage(M.section, { n: si + 1, title: section.title });
     if (section.items.length === 0) problems.push(fillMessage(M.sectionNoItems, { where }));
     section.items.forEach((item, ii) => {
-      for (const problem of itemProblems(item, catalogue))
+      for (const problem of [...itemProblems(item, catalogue), ...selectionProblems(item)])
         problems.push(fillMessage(M.itemProblem, { where, n: ii + 1, problem }));
     });
     for (const problem of adaptiveBankProblems(section))
@@ -438,7 +439,13 @@ export function participantItem(item: StoredItem): ParticipantItem {
     case 'forced-choice':
       return { ...base, options: item.statements.map((s) => ({ id: s.id, text: s.text, image: null })) };
     case 'numeric':
-      return { ...base, options: [], min: item.min ?? null, max: item.max ?? null };
+      return {
+        ...base,
+        options: [],
+        min: item.min ?? null,
+        max: item.max ?? null,
+        slider: item.slider ?? null,
+      };
     case 'text':
       return { ...base, options: [], max_length: item.max_length ?? null };
     case 'inline-choice':
@@ -450,6 +457,9 @@ export function participantItem(item: StoredItem): ParticipantItem {
     case 'match':
     case 'gap-match':
       return matchParticipantItem(item, base);
+    case 'hottext':
+    case 'hotspot':
+      return participantSelection(item, base);
     case 'multiple':
       return {
         ...base,

@@ -2,6 +2,7 @@ import type { StoredItem } from '@asesa/contracts';
 import { fillMessage, type MessageParam, type ServerMessage } from '../../lib/server-messages';
 import { ANSWER_MESSAGES } from './answer-messages';
 import { matchAnswerProblem } from './match-items';
+import { offSliderStep, selectionAnswerProblem } from './selection-items';
 
 /** An answer as the submission call receives it. */
 export type AnswerInput =
@@ -56,6 +57,8 @@ export function answerProblem(item: StoredItem, value: AnswerInput): ServerMessa
       if (typeof value !== 'number') return say(ANSWER_MESSAGES.number);
       if ((item.min != null && value < item.min) || (item.max != null && value > item.max))
         return say(ANSWER_MESSAGES.outside, { value, min: item.min ?? '−∞', max: item.max ?? '∞' });
+      if (offSliderStep(item, value))
+        return say(ANSWER_MESSAGES.offStep, { value, step: item.slider?.step ?? 1, min: item.min ?? 0 });
       return null;
     }
     case 'inline-choice':
@@ -63,6 +66,9 @@ export function answerProblem(item: StoredItem, value: AnswerInput): ServerMessa
     case 'match':
     case 'gap-match':
       return matchAnswerProblem(item, value, say);
+    case 'hottext':
+    case 'hotspot':
+      return selectionAnswerProblem(item, value, say);
     case 'forced-choice': {
       if (typeof value !== 'object' || Array.isArray(value) || typeof value.most !== 'string')
         return say(ANSWER_MESSAGES.mostLeast);
@@ -113,6 +119,8 @@ export function decodeAnswer(item: StoredItem | undefined, stored: string): Answ
     case 'inline-choice':
     case 'match':
     case 'gap-match':
+    case 'hottext':
+    case 'hotspot':
       try {
         return JSON.parse(stored) as AnswerInput;
       } catch {

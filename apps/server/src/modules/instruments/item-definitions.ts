@@ -1,5 +1,6 @@
 import type { Answer, ForcedChoiceItem, ItemDefinition, Responses } from '@asesa/scoring';
 import { matchDefinition, matchScoresItself } from './match-items';
+import { selectionDefinition } from './selection-items';
 
 /**
  * The one converter from stored instrument content to the engine's item definitions and answers,
@@ -90,6 +91,9 @@ function scoresItself(def: ItemDefinition): boolean {
     case 'match':
     case 'gap-match':
       return matchScoresItself(def);
+    case 'hottext':
+    case 'hotspot':
+      return Boolean(def.key || def.mapping);
     default:
       return (
         def.key !== undefined || (def.options.length > 0 && def.options.every((o) => o.value !== undefined))
@@ -193,6 +197,9 @@ function definitionOf(
     case 'match':
     case 'gap-match':
       return matchDefinition(item, common);
+    case 'hottext':
+    case 'hotspot':
+      return selectionDefinition(item as unknown as Parameters<typeof selectionDefinition>[0], common);
     default:
       return null;
   }

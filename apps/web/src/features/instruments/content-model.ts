@@ -78,6 +78,18 @@ export function emptyItem(type: ItemType = 'single', stem = ''): ItemDraft {
     case 'match':
     case 'gap-match':
       return emptyMatchItem(type, stem);
+    case 'hottext':
+      // The marker [[h1]] in the stem is the first selectable part; its words are the span's text.
+      return { type, stem: `${stem} [[h1]]`.trim(), spans: [{ id: 'h1', text: '' }], keys: [] };
+    case 'hotspot':
+      // The picture is uploaded next; until then the draft has none and cannot be saved.
+      return {
+        type,
+        stem,
+        picture: { src: '', width: 1, height: 1 },
+        areas: [{ id: 'a1', shape: 'rect', coords: [0, 0, 10, 10] }],
+        keys: [],
+      };
   }
 }
 

@@ -135,7 +135,7 @@ export function GapMatchFields({
           onChange={(e) => onChange({ ...item, scoring: e.target.value })}
           options={[
             { value: 'per-gap', label: t('itemEditor.perGap') },
-            { value: 'all-or-nothing', label: t('itemEditor.allOrNothing') },
+            { value: 'all-or-nothing', label: t('itemEditor.gapAllOrNothing') },
           ]}
         />
       </Flex>

@@ -12,6 +12,7 @@ import { type IndicatorOptions, type ItemEditorProps, num } from './item-editor-
 import { OptionsEditor } from './item-options-editor';
 import { KeyedTextFields } from './keyed-text-fields';
 import { MatchFields } from './match-fields';
+import { HotspotFields, HottextFields, SliderFields } from './selection-fields';
 
 /** A text item's ways of scoring, with their labels' keys. */
 const TEXT_SCORING = [
@@ -33,6 +34,7 @@ export function TypeFields({
   item,
   onChange,
   indicatorOptions,
+  instrumentId,
 }: ItemEditorProps & { indicatorOptions: IndicatorOptions }) {
   switch (item.type) {
     case 'single':
@@ -61,6 +63,12 @@ export function TypeFields({
       return <MatchFields idPrefix={idPrefix} item={item} onChange={onChange} />;
     case 'gap-match':
       return <GapMatchFields idPrefix={idPrefix} item={item} onChange={onChange} />;
+    case 'hottext':
+      return <HottextFields idPrefix={idPrefix} item={item} onChange={onChange} />;
+    case 'hotspot':
+      return (
+        <HotspotFields idPrefix={idPrefix} item={item} onChange={onChange} instrumentId={instrumentId} />
+      );
   }
 }
 
@@ -178,6 +186,7 @@ function NumericFields({ idPrefix, item, onChange }: TypeProps<'numeric'>) {
         value={item.key?.tolerance}
         onChange={(v) => item.key && onChange({ ...item, key: { ...item.key, tolerance: v ?? 0 } })}
       />
+      <SliderFields idPrefix={idPrefix} item={item} onChange={onChange} />
     </Flex>
   );
 }

@@ -71,6 +71,9 @@ const TEMPLATES: Record<string, string[]> = {
   imageAlt: ['imageAlt'],
   gapLabel: ['gapLabel'],
   matchLabel: ['matchLabel'],
+  hottextLabel: ['hottextLabel'],
+  hotspotAreaLabel: ['hotspotAreaLabel'],
+  sliderValue: ['sliderValue'],
 };
 
 describe('the participant pages in Indonesian and English', () => {

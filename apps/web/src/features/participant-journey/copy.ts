@@ -78,6 +78,12 @@ function runnerCopy(strings: Record<string, string>) {
     gapLabel: (n: number, total: number) => fill(t('gapLabel'), { n, total }),
     gapPlaceholder: t('gapPlaceholder'),
     matchLabel: (source: string) => fill(t('matchLabel'), { source }),
+    hottextLabel: (text: string, n: number, total: number) => fill(t('hottextLabel'), { text, n, total }),
+    hotspotAreaLabel: (n: number, total: number) => fill(t('hotspotAreaLabel'), { n, total }),
+    hotspotHint: t('hotspotHint'),
+    sliderLabel: t('sliderLabel'),
+    sliderValue: (value: number) => fill(t('sliderValue'), { value }),
+    sliderUnanswered: t('sliderUnanswered'),
     trueLabel: t('trueLabel'),
     falseLabel: t('falseLabel'),
   };

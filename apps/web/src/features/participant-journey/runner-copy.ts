@@ -51,6 +51,12 @@ export const RUNNER_STRINGS = {
   gapLabel: 'Gap {n} of {total}',
   gapPlaceholder: 'Choose…',
   matchLabel: 'Match for {source}',
+  hottextLabel: '{text} (part {n} of {total})',
+  hotspotAreaLabel: 'Area {n} of {total}',
+  hotspotHint: 'Select areas of the image.',
+  sliderLabel: 'Slide to answer',
+  sliderValue: 'Your answer: {value}',
+  sliderUnanswered: 'Not answered yet',
   trueLabel: 'True',
   falseLabel: 'False',
   sectionReadyBodyAdaptiveTimed:

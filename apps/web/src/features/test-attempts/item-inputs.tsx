@@ -5,8 +5,10 @@ import { type CSSProperties, lazy, type ReactNode, Suspense, useId, useRef, useS
 import { plainText, RichText } from '../../components/rich-text';
 import { visuallyHidden } from '../../components/visually-hidden';
 import type { RunnerCopy } from '../participant-journey/copy';
+import { HotspotInput } from './hotspot-input';
 import type { ItemInputProps } from './item-input-props';
 import { MatchInput } from './match-input';
+import { SliderInput } from './slider-input';
 
 // One input per item type of DOMAIN.md, each a real form control with a label: radios
 // (single, Likert, true/false), checkboxes (multiple response), two radio groups (forced choice
@@ -281,12 +283,14 @@ const INPUTS: Record<string, (p: ItemInputProps) => ReactNode> = {
   multiple: MultipleInput,
   'forced-choice': ForcedChoiceInput,
   ranking: RankingInput,
-  numeric: (p) => <NumericInput {...p} />,
+  numeric: (p) => (p.item.slider ? <SliderInput {...p} /> : <NumericInput {...p} />),
   text: (p) => <TextInput {...p} />,
   // The dropdowns sit in the question's text (InlineChoiceStem); nothing goes below it.
   'inline-choice': () => null,
   match: (p) => <MatchInput {...p} />,
   'gap-match': () => null, // its dropdowns sit in the question's text, as inline choice's do
+  hottext: () => null,
+  hotspot: (p) => <HotspotInput {...p} />,
 };
 
 /** The input for any item type (unknown types read as single choice). */

@@ -2,11 +2,10 @@ import { HourglassOutlined } from '@ant-design/icons';
 import type { AnswerValue } from '@asesa/contracts';
 import { Alert, Flex, Typography } from 'antd';
 import { type RefObject, useId } from 'react';
-import { RichText } from '../../components/rich-text';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { type RunnerCopy, useCopy } from '../participant-journey/copy';
-import { InlineChoiceStem } from './inline-choice-stem';
 import { ItemImage, ItemInput } from './item-inputs';
+import { QuestionStem } from './question-stem';
 import type { Item } from './runner-types';
 import { formatDuration } from './use-countdown';
 
@@ -77,19 +76,15 @@ export function QuestionView({
           scrollMarginTop: STICKY_HEADER_CLEARANCE,
         }}
       >
-        {item.type === 'inline-choice' || item.type === 'gap-match' ? (
-          <InlineChoiceStem
-            item={item}
-            number={index + 1}
-            value={value}
-            onAnswer={onAnswer}
-            disabled={locked || readOnly}
-            labelledBy={stemId}
-            copy={copy}
-          />
-        ) : (
-          <RichText html={item.stem} />
-        )}
+        <QuestionStem
+          item={item}
+          number={index + 1}
+          value={value}
+          onAnswer={onAnswer}
+          disabled={locked || readOnly}
+          labelledBy={stemId}
+          copy={copy}
+        />
       </div>
       <ItemImage item={item} number={index + 1} copy={copy} />
       {locked ? <Alert type="info" showIcon message={copy.itemTimeUp} style={{ marginBottom: 12 }} /> : null}
