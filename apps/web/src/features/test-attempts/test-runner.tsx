@@ -79,6 +79,7 @@ function RunnerHeader({ run, props }: { run: Run; props: TestRunnerProps }) {
             attempt={attempt}
             onAttempt={props.onAttempt}
             beforeBreak={run.sync.flush}
+            lastSeq={run.sync.lastSeq}
           />
           {run.remaining !== null ? <Timer remaining={run.remaining} label={run.COPY.timeRemaining} /> : null}
         </Flex>
