@@ -44,6 +44,10 @@ describe('the help contact', () => {
 
     // A project whose creator is gone (or unknown) still gives the participant someone to ask.
     await t.deps.db.updateTable('projects').set({ created_by: null }).where('id', '=', projectId).execute();
-    expect((await context(code)).help).toEqual({ name: 'Asesa', email: t.deps.env.SUPPORT_EMAIL, phone: null });
+    expect((await context(code)).help).toEqual({
+      name: 'Asesa',
+      email: t.deps.env.SUPPORT_EMAIL,
+      phone: null,
+    });
   });
 });

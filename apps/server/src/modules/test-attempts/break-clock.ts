@@ -47,6 +47,5 @@ export function refuseDuringBreak(
   if (!sub.break_started_at) return;
   const before = sub.break_seq ?? null;
   const during = entries.find((e) => e.seq === null || before === null || e.seq > before);
-  if (during || isFinal)
-    throw refuse(TEST_ATTEMPT_MESSAGES.onBreak, ANSWER_REFUSALS.onBreak, during?.itemId);
+  if (during || isFinal) throw refuse(TEST_ATTEMPT_MESSAGES.onBreak, ANSWER_REFUSALS.onBreak, during?.itemId);
 }

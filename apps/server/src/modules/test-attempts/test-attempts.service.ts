@@ -45,6 +45,7 @@ import {
   resumeItemId,
 } from './attempt-content';
 import { type Form, formOf } from './attempt-forms';
+import { refuseDuringBreak, remainingDuringBreak } from './break-clock';
 import {
   closeSection,
   finishExpiredSection,
@@ -56,7 +57,6 @@ import {
   sectionState,
   startSection,
 } from './clock';
-import { refuseDuringBreak, remainingDuringBreak } from './break-clock';
 import { recordActivity } from './participant-activities.repository';
 import { UnknownParticipantCode } from './participant-code-throttle';
 import { TEST_ATTEMPT_MESSAGES } from './test-attempts.messages';

@@ -199,7 +199,10 @@ describe('the answer queue', () => {
     const server = fakeServer();
     const storage = memoryStorage();
     const { queue, events, timers } = queueOn(server, storage);
-    server.refuse.set('i1', { reason: 'on_break', message: 'You are on a break; end it to continue answering.' });
+    server.refuse.set('i1', {
+      reason: 'on_break',
+      message: 'You are on a break; end it to continue answering.',
+    });
     queue.answer('i1', 'A');
     expect(await queue.flush()).toBe(false);
     expect(queue.isClosed).toBe(false);
