@@ -1,6 +1,7 @@
 import { WEB_APP_NAME, WEB_APP_SECRET } from '@asesa/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, WCAG_22_AA } from '../fixtures/axe';
+import { expectConsistentHelp } from '../fixtures/help';
 import { expectTargetSizes, expectUsableStops, tabStops } from '../fixtures/keyboard';
 import {
   accessCodes,
@@ -289,7 +290,13 @@ test.describe('on a 360×740 phone', () => {
 });
 
 /** Opens a page in a language, runs axe with WCAG 2.2 AA, walks it with Tab and measures its targets. */
-async function keyboardCheck(page: Page, path: string, ready: (page: Page) => Locator, label: string) {
+async function keyboardCheck(
+  page: Page,
+  path: string,
+  ready: (page: Page) => Locator,
+  label: string,
+  language: 'en' | 'id',
+) {
   await test.step(label, async () => {
     await page.goto(path);
     await expect(ready(page).first()).toBeVisible({ timeout: 20_000 });
@@ -297,6 +304,7 @@ async function keyboardCheck(page: Page, path: string, ready: (page: Page) => Lo
     await expectAccessible(page, label, WCAG_22_AA);
     const stops = await tabStops(page);
     expectUsableStops(stops, label);
+    await expectConsistentHelp(page, stops, label, language);
     // A sensible order: the skip link first, then down the page (never jumping back above the header).
     if (path.startsWith('/test-activity/'))
       expect.soft(stops[0]?.name, `${label}: the skip link comes first`).toMatch(/Langsung ke konten|Skip/);
@@ -313,36 +321,47 @@ for (const language of ['id', 'en'] as const)
   }) => {
     test.setTimeout(240_000);
     await inLanguage(page, language);
-    await keyboardCheck(page, '/access-codes/', (p) => p.getByRole('textbox'), `code entry (${language})`);
+    await keyboardCheck(
+      page,
+      '/access-codes/',
+      (p) => p.getByRole('textbox'),
+      `code entry (${language})`,
+      language,
+    );
     await keyboardCheck(
       page,
       `/access-code/${people.slug}`,
       (p) => p.getByRole('textbox'),
       `access code (${language})`,
+      language,
     );
     await keyboardCheck(
       page,
       `/test-activity/form/${people.fresh}`,
       (p) => p.getByRole('button', { name: /Lanjut|Continue/ }),
       `registration form (${language})`,
+      language,
     );
     await keyboardCheck(
       page,
       `/test-activity/statement/${people.taking}`,
       (p) => p.getByRole('checkbox'),
       `terms (${language})`,
+      language,
     );
     await keyboardCheck(
       page,
       `/test-activity/dashboard/${people.taking}`,
       heading,
       `dashboard (${language})`,
+      language,
     );
     await keyboardCheck(
       page,
       `/test-activity/test/${people.taking}?submission=${people.takingSubmission}`,
       testReady,
       `test page (${language})`,
+      language,
     );
     await test.step(`the runner: a timer, a save status, named controls (${language})`, async () => {
       const start = page.getByRole('button', { name: /^(Mulai|Start)/ });
@@ -363,7 +382,9 @@ for (const language of ['id', 'en'] as const)
       ).toBeVisible();
       await expect(page.getByRole('button', { name: /^(Next|Berikutnya|Selanjutnya)$/ })).toBeVisible();
       await expectAccessible(page, `runner (${language})`, WCAG_22_AA);
-      expectUsableStops(await tabStops(page), `runner (${language})`);
+      const runnerStops = await tabStops(page);
+      expectUsableStops(runnerStops, `runner (${language})`);
+      await expectConsistentHelp(page, runnerStops, `runner (${language})`, language);
       await expectTargetSizes(page, `runner (${language})`);
     });
     await keyboardCheck(
@@ -371,6 +392,7 @@ for (const language of ['id', 'en'] as const)
       `/test-activity/test-result/${people.done}`,
       heading,
       `finish / results (${language})`,
+      language,
     );
   });
 

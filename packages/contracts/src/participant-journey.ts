@@ -2,6 +2,7 @@
 // completion and the candidate's own results (the test-activities/... calls around the attempt).
 import { z } from 'zod';
 import { datatablePage, datatableQuery } from './envelope';
+import { helpContact } from './general-config';
 import { landingFormConfig, PARTICIPANT_STATUSES } from './projects';
 
 /** Participant codes are ≥ 10 characters from a secure generator (unguessable credential). */
@@ -47,6 +48,8 @@ export const corporateContext = z.object({
    * does not expire, or no longer can (a candidate who started may finish).
    */
   expiry_date: z.string().nullable().optional(),
+  /** Whom the participant asks for help: the consultant running the project, else the platform. */
+  help: helpContact.optional(),
 });
 export type CorporateContext = z.infer<typeof corporateContext>;
 

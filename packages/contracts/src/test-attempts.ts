@@ -130,6 +130,8 @@ export const ANSWER_REFUSALS = {
   itemClosed: 'item_closed',
   movedOn: 'moved_on',
   notServed: 'not_served',
+  /** The participant is on a break: the section's clock stands still, so answers wait for its end. */
+  onBreak: 'on_break',
 } as const;
 /** Reason of the 409 of a call that needs the test started (mark-as-started comes first). */
 export const TEST_NOT_STARTED_REASON = 'test_not_started';
@@ -157,6 +159,11 @@ export const finishSectionRequest = z.object({
 export const breakRequest = z.object({
   participant_code: participantCode,
   submission_id: z.number().int().positive(),
+  /**
+   * break-start: the device's highest answer sequence number now. Answers up to it were given
+   * before the break and are still saved if they arrive during it; later ones are refused.
+   */
+  last_seq: z.number().int().min(0).max(2_147_483_647).optional(),
 });
 
 /** test-activities/item-shown: starts the clock of an item with its own time limit. */

@@ -29,6 +29,10 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Asesa <no-reply@asesa.test>'),
   /** The product's name as shown to users. */
   PRODUCT_NAME: z.string().default('Asesa'),
+  /** The platform's help contact, shown to participants before their project is known. */
+  SUPPORT_EMAIL: z.string().default('help@asesa.test'),
+  /** Its phone number; empty: none shown. */
+  SUPPORT_PHONE: z.string().default(''),
   /** Public base URL used in e-mailed links. */
   PUBLIC_URL: z.string().default(''),
   /** The public web client's credentials for token/get (not a secret: it identifies the app). */

@@ -57,8 +57,10 @@ import * as m125 from './migrations/125_section_breaks';
 import * as m126 from './migrations/126_break_strings';
 import * as m135 from './migrations/135_inline_choice_runner_strings';
 import * as m140 from './migrations/140_match_runner_strings';
-import * as m150 from './migrations/150_qti_import_jobs';
 import * as m145 from './migrations/145_selection_runner_strings';
+import * as m150 from './migrations/150_qti_import_jobs';
+import * as m155 from './migrations/155_break_seq';
+import * as m156 from './migrations/156_help_strings';
 import { withStartupLock } from './startup-lock';
 
 // Migrations are listed here in order (a static list works the same from source and bundles).
@@ -120,8 +122,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '126_break_strings': m126,
   '135_inline_choice_runner_strings': m135,
   '140_match_runner_strings': m140,
-  '150_qti_import_jobs': m150,
   '145_selection_runner_strings': m145,
+  '150_qti_import_jobs': m150,
+  '155_break_seq': m155,
+  '156_help_strings': m156,
 };
 
 /** Every migration by name (a test brings a database to an older one to check a conversion). */

@@ -36,6 +36,8 @@ export interface SubmissionTable {
   break_seconds: Generated<number>;
   /** While a break runs: how far its deadline was moved ahead (given back at the break's end). */
   break_extended_seconds: Generated<number>;
+  /** While a break runs: the device's highest answer sequence number when it began (migration 155). */
+  break_seq: number | null;
 }
 
 export interface AnswerTable {

@@ -76,7 +76,7 @@ const EN: BiasAuditLabels = {
   periodAll: 'all completions to date',
   periodOf: (from, to) => `completed from ${from} to ${to}`,
   sourceOf: (projects, first, last) =>
-    `Historical data of the tool's use: the candidates of ${projects} who completed between ${first} and ${last}, with the sex, birth date and education they gave at registration.`,
+    `Historical data of the tool's use: the candidates of ${projects} who completed ${first === last ? `on ${first}` : `between ${first} and ${last}`}, with the sex, birth date and education they gave at registration.`,
   measures: {
     job_fit: (cut) => `selection rate: a job fit of ${cut} or more`,
     score_percent: (cut) => `scoring rate: an overall score of ${cut} or more`,
@@ -89,7 +89,7 @@ const EN: BiasAuditLabels = {
     decisions: (decided) =>
       `reviewers' decisions: a candidate counts as selected when their latest decision is accept (all ${decided} decided)`,
     mixed: (decided, n) =>
-      `reviewers' decisions where recorded (${decided} of ${n} candidates: selected when the latest decision is accept), the suggestion at the cut for the others`,
+      `reviewers' decisions where recorded (${decided} of ${n} candidates: selected when the latest decision is "accept"); for the other candidates, the suggestion from the cut score`,
   },
   method:
     "Fisher's exact test (two-sided) compares each category's selections with the reference category's: a small p says the difference is unlikely to be chance, a large p with a low ratio says the data are too few to tell.",
@@ -145,7 +145,7 @@ const ID: BiasAuditLabels = {
   periodAll: 'semua penyelesaian hingga kini',
   periodOf: (from, to) => `selesai dari ${from} sampai ${to}`,
   sourceOf: (projects, first, last) =>
-    `Data historis penggunaan alat: kandidat ${projects} yang selesai antara ${first} dan ${last}, dengan jenis kelamin, tanggal lahir, dan pendidikan yang mereka isi saat registrasi.`,
+    `Data historis penggunaan alat: kandidat ${projects} yang selesai ${first === last ? `pada ${first}` : `antara ${first} dan ${last}`}, dengan jenis kelamin, tanggal lahir, dan pendidikan yang mereka isi saat registrasi.`,
   measures: {
     job_fit: (cut) => `tingkat seleksi: kecocokan jabatan ${cut} atau lebih`,
     score_percent: (cut) => `tingkat skor: skor keseluruhan ${cut} atau lebih`,
@@ -156,9 +156,9 @@ const ID: BiasAuditLabels = {
   basisOf: {
     cut: () => 'saran pada batas: belum ada peninjau yang mencatat keputusan atas kandidat ini',
     decisions: (decided) =>
-      `keputusan peninjau: kandidat terhitung terseleksi bila keputusan terakhirnya terima (${decided} kandidat, semuanya diputuskan)`,
+      `keputusan peninjau: kandidat terhitung terseleksi bila keputusan terakhirnya "terima" (${decided} kandidat, semuanya diputuskan)`,
     mixed: (decided, n) =>
-      `keputusan peninjau bila tercatat (${decided} dari ${n} kandidat: terseleksi bila keputusan terakhirnya terima), saran pada batas untuk lainnya`,
+      `keputusan peninjau bila tercatat (${decided} dari ${n} kandidat: terseleksi bila keputusan terakhirnya "terima"); untuk kandidat lainnya, saran menurut skor batas`,
   },
   method:
     'Uji eksak Fisher (dua sisi) membandingkan seleksi tiap kategori dengan kategori acuan: p kecil berarti perbedaan kecil kemungkinannya kebetulan, p besar dengan rasio rendah berarti datanya terlalu sedikit untuk menyimpulkan.',

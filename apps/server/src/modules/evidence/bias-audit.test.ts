@@ -331,6 +331,13 @@ describe('evidence/bias-audit: selected by the reviewer’s decision', () => {
     const after = await audit({ scope_id: clean });
     expect(after).toMatchObject({ selection_basis: 'mixed', decided: 1, selected: before.selected - 1 });
     const file = { scope: 'project', scope_id: clean, measure: 'job_fit', cut: 70 };
+    if (process.env.BIAS_AUDIT_DIR)
+      for (const lang of ['en', 'id'])
+        for (const kind of ['pdf', 'xlsx'] as const)
+          writeFileSync(
+            join(process.env.BIAS_AUDIT_DIR, `bias-audit-${lang}.${kind}`),
+            (await fileCall(t, `evidence/bias-audit/${kind}`, { ...file, lang }, consultant)).bytes,
+          );
     const en = pdfText(
       (await fileCall(t, 'evidence/bias-audit/pdf', { ...file, lang: 'en' }, consultant)).bytes,
     );
@@ -341,6 +348,17 @@ describe('evidence/bias-audit: selected by the reviewer’s decision', () => {
     );
     expect(id).toContain('Dasar seleksi');
     expect(id).toContain('keputusan peninjau bila tercatat (1 dari 200 kandidat');
+    // The basis reads whole in each language, the rest named as the cut score's suggestion; a
+    // sample completed on one day says so instead of "between a day and the same day".
+    const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+    expect(oneLine(id)).toContain(
+      'keputusan terakhirnya "terima"); untuk kandidat lainnya, saran menurut skor batas',
+    );
+    expect(oneLine(en)).toContain(
+      'latest decision is "accept"); for the other candidates, the suggestion from the cut score',
+    );
+    expect(oneLine(id)).toMatch(/yang selesai pada \d+ Juni 2026, dengan/);
+    expect(oneLine(en)).toMatch(/who completed on \d+ June 2026, with/);
   });
 });
 

@@ -7,6 +7,10 @@ import type {
 import { MUTED, type ReportWriter } from '../exports/report-layout';
 import type { ManualText } from './technical-manual.labels';
 
+/** A group's size as printed: "n = 12", or "n < 5" where a small count is only bounded (never "n = < 5"). */
+const sizeOf = (n: number | string) =>
+  /^[<>≤≥]/.test(String(n).trim()) ? `n ${String(n).trim()}` : `n = ${n}`;
+
 /**
  * The technical manual's "Accommodations and comparability": what the sample's candidates were
  * granted, their scores against the others' and DIF by accommodation, and what that shows in
@@ -53,8 +57,8 @@ const EN: Words = {
   others: 'Others',
   tooFew: (who, n, needed) =>
     who === 'too-few-accommodated'
-      ? `Too few accommodated candidates (n = ${n}) to compare; at least ${needed} are needed.`
-      : `Too few candidates without an accommodation (n = ${n}) to compare; at least ${needed} are needed.`,
+      ? `Too few accommodated candidates (${sizeOf(n)}) to compare; at least ${needed} are needed.`
+      : `Too few candidates without an accommodation (${sizeOf(n)}) to compare; at least ${needed} are needed.`,
   difTitle: 'DIF by accommodation (accommodated against the others)',
   difFound: (flagged) => `Items with large DIF (ETS class C): ${flagged}.`,
   difNone: (items) => `No item of ${items} shows large DIF (ETS class C).`,
@@ -87,8 +91,8 @@ const ID: Words = {
   others: 'Lainnya',
   tooFew: (who, n, needed) =>
     who === 'too-few-accommodated'
-      ? `Kandidat dengan akomodasi terlalu sedikit (n = ${n}) untuk dibandingkan; dibutuhkan sedikitnya ${needed}.`
-      : `Kandidat tanpa akomodasi terlalu sedikit (n = ${n}) untuk dibandingkan; dibutuhkan sedikitnya ${needed}.`,
+      ? `Kandidat dengan akomodasi terlalu sedikit (${sizeOf(n)}) untuk dibandingkan; dibutuhkan sedikitnya ${needed}.`
+      : `Kandidat tanpa akomodasi terlalu sedikit (${sizeOf(n)}) untuk dibandingkan; dibutuhkan sedikitnya ${needed}.`,
   difTitle: 'DIF menurut akomodasi (dengan akomodasi terhadap lainnya)',
   difFound: (flagged) => `Butir dengan DIF besar (kelas ETS C): ${flagged}.`,
   difNone: (items) => `Tidak ada dari ${items} butir yang menunjukkan DIF besar (kelas ETS C).`,

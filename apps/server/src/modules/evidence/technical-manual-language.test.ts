@@ -233,6 +233,14 @@ describe('the manual of a Rasch analysis with the models compared', () => {
     expect(idLine).toContain('Tanpa tebakan (c = 0) berada di tepi nilai yang mungkin bagi c');
   });
 
+  it('writes a group too small to show as "n < 5" in the accommodation section, never "n = < 5"', () => {
+    for (const lang of REPORT_LANGUAGES) {
+      const text = oneLine(texts[lang] as string);
+      expect(text).not.toContain('n = <');
+      expect(text).toContain(lang === 'id' ? 'terlalu sedikit (n < 5)' : '(n < 5) to compare');
+    }
+  });
+
   it('prints the calibration’s global fit, M2 with its RMSEA', () => {
     const fit = result.calibration.globalFit;
     expect(fit.df).toBe(fit.margins - fit.parameters);

@@ -16,6 +16,15 @@ export async function listLanguages(deps: Deps) {
   }));
 }
 
+/** The platform's own help contact (configuration): for participants before a project is known. */
+export function platformHelp(deps: Deps) {
+  return {
+    name: deps.env.PRODUCT_NAME,
+    email: deps.env.SUPPORT_EMAIL,
+    phone: deps.env.SUPPORT_PHONE.trim() || null,
+  };
+}
+
 /** general-config/get: what any page may need before anyone signs in. */
 export async function generalConfig(deps: Deps) {
   return {
@@ -25,5 +34,6 @@ export async function generalConfig(deps: Deps) {
     max_upload_mb: MAX_UPLOAD_MB,
     participant_code_min_length: PARTICIPANT_CODE_MIN_LENGTH,
     access_code_length: ACCESS_CODE_LENGTH,
+    support: platformHelp(deps),
   };
 }

@@ -30,6 +30,21 @@ export function corporateBranding(db: Db, corporateId: number) {
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * The consultant who runs the project (its creator), while they can still be reached: an account
+ * removed or an invitation not yet accepted has no address to give a participant.
+ */
+export function projectRunner(db: Db, projectId: number) {
+  return db
+    .selectFrom('projects as p')
+    .innerJoin('users as u', 'u.id', 'p.created_by')
+    .select(['u.name', 'u.email'])
+    .where('p.id', '=', projectId)
+    .where('u.removed_at', 'is', null)
+    .where('u.invited_email', 'is', null)
+    .executeTakeFirst();
+}
+
 /** Whether the participant was created from an access code. */
 export async function cameFromAccessCode(db: Db, participantId: number): Promise<boolean> {
   const row = await db

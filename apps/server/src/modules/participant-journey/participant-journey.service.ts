@@ -11,6 +11,7 @@ import type { UploadedFile } from '../../http/calls';
 import { nowIso } from '../../lib/clock';
 import { conflict, fieldError } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
+import { platformHelp } from '../general-config/general-config.service';
 import { adaptiveBank } from '../instruments/adaptive-bank';
 import { parsedContent, type StoredContent } from '../instruments/instrument-content';
 import { withInstrumentNamesIn } from '../instruments/instrument-names';
@@ -31,6 +32,7 @@ import {
   cameFromAccessCode,
   cityPage,
   corporateBranding,
+  projectRunner,
   storedFiles,
 } from './participant-journey.repository';
 import { removeParticipantPhoto, storeParticipantPhoto } from './participant-photos';
@@ -43,6 +45,9 @@ export async function corporateContext(deps: Deps, code: string): Promise<Corpor
   const p = await participantByCode(deps, code);
   const row = await corporateBranding(deps.db, p.account_corporate_id);
   const language = await projectLanguage(deps, p.project_id);
+  // The data model keeps no phone number for consultants: their help is their e-mail.
+  const runner = await projectRunner(deps.db, p.project_id);
+  const help = runner ? { name: runner.name, email: runner.email, phone: null } : platformHelp(deps);
   return {
     corporate: {
       logo_path: { thumbnail: row.logo_thumbnail, path: row.logo_path },
@@ -61,6 +66,7 @@ export async function corporateContext(deps: Deps, code: string): Promise<Corpor
     },
     language,
     expiry_date: p.status === 'invited' || p.status === 'registered' ? p.code_expires_at : null,
+    help,
   };
 }
 

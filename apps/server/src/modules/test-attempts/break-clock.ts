@@ -1,5 +1,7 @@
-import type { AttemptBreaks } from '@asesa/contracts';
+import { ANSWER_REFUSALS, type AttemptBreaks } from '@asesa/contracts';
+import { refuse } from './answer-refusal';
 import { type SubmissionClock, sectionStartedAt } from './clock';
+import { TEST_ATTEMPT_MESSAGES } from './test-attempts.messages';
 
 // What a section's breaks (section-breaks.ts) mean for its clock, as the attempt shows them.
 
@@ -29,4 +31,21 @@ export function remainingDuringBreak(sub: SubmissionClock): number | null {
   if (!sub.break_started_at || !sub.deadline_at || !sectionStartedAt(sub)) return null;
   const frozen = Date.parse(sub.deadline_at) - seconds(sub.break_extended_seconds) * 1000;
   return Math.max(0, Math.ceil((frozen - Date.parse(sub.break_started_at)) / 1000));
+}
+
+/**
+ * During a break the section's clock stands still, so an answer given then would count time that
+ * did not run: the save is refused (409) and the device keeps it until the break ends. An answer
+ * the device numbered before the break began (queued offline, or its save still on its way) is
+ * kept: it was given while the clock ran. A final save waits for the break's end too.
+ */
+export function refuseDuringBreak(
+  sub: SubmissionClock,
+  entries: readonly { itemId: string; seq: number | null }[],
+  isFinal: boolean,
+): void {
+  if (!sub.break_started_at) return;
+  const before = sub.break_seq ?? null;
+  const during = entries.find((e) => e.seq === null || before === null || e.seq > before);
+  if (during || isFinal) throw refuse(TEST_ATTEMPT_MESSAGES.onBreak, ANSWER_REFUSALS.onBreak, during?.itemId);
 }

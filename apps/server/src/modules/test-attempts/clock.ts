@@ -17,7 +17,7 @@ import {
  */
 
 /** A section's breaks end with it: the next section has its own allowance. */
-const NO_BREAK = { break_started_at: null, break_seconds: 0, break_extended_seconds: 0 };
+const NO_BREAK = { break_started_at: null, break_seconds: 0, break_extended_seconds: 0, break_seq: null };
 
 /** Answers that arrive this long after a deadline still count (network latency). */
 export const DEADLINE_GRACE_MS = 30_000;
@@ -35,6 +35,8 @@ export interface SubmissionClock {
   break_started_at?: string | null;
   break_seconds?: number | string;
   break_extended_seconds?: number | string;
+  /** While a break runs: the device's highest answer sequence number when it began. */
+  break_seq?: number | null;
 }
 
 /** A time limit lengthened by the participant's extra time (whole seconds, rounded up). */

@@ -31,8 +31,14 @@ export async function takeBreak(deps: Deps, input: z.infer<typeof breakRequest>,
   if (left <= 0) throw conflict(M.breaksUsed);
   const now = nowIso();
   const deadline = addMs(sub.deadline_at, left * 1000);
-  if (await startBreak(deps.db, sub, now, deadline, left)) {
-    Object.assign(sub, { break_started_at: now, deadline_at: deadline, break_extended_seconds: left });
+  const lastSeq = input.last_seq ?? null;
+  if (await startBreak(deps.db, sub, now, deadline, left, lastSeq)) {
+    Object.assign(sub, {
+      break_started_at: now,
+      deadline_at: deadline,
+      break_extended_seconds: left,
+      break_seq: lastSeq,
+    });
     await recordActivity(deps, {
       participant_id: sub.participant_id,
       submission_id: sub.id,
@@ -59,6 +65,7 @@ export async function endTheBreak(deps: Deps, input: z.infer<typeof breakRequest
       deadline_at: deadline,
       break_seconds: total,
       break_extended_seconds: 0,
+      break_seq: null,
     });
     await recordActivity(deps, {
       participant_id: sub.participant_id,

@@ -110,10 +110,16 @@ export async function startBreak(
   now: string,
   deadline: string | null,
   extendSeconds: number,
+  lastSeq: number | null,
 ): Promise<boolean> {
   const res = await db
     .updateTable('submissions')
-    .set({ break_started_at: now, deadline_at: deadline, break_extended_seconds: extendSeconds })
+    .set({
+      break_started_at: now,
+      deadline_at: deadline,
+      break_extended_seconds: extendSeconds,
+      break_seq: lastSeq,
+    })
     .where('id', '=', sub.id)
     .where('section_index', '=', sub.section_index)
     .where('state', '=', 'in_progress')
@@ -136,6 +142,7 @@ export async function endBreak(
       deadline_at: deadline,
       break_seconds: breakSeconds,
       break_extended_seconds: 0,
+      break_seq: null,
     })
     .where('id', '=', sub.id)
     .where('section_index', '=', sub.section_index)

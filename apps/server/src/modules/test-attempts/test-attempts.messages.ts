@@ -62,6 +62,10 @@ export const TEST_ATTEMPT_MESSAGES = messageTable('test-attempts', {
     en: 'A break pauses a running timed section. Between sections no clock runs: rest as long as you need before you start the next one.',
     id: 'Jeda menghentikan sementara bagian berwaktu yang sedang berjalan. Di antara bagian tidak ada waktu yang berjalan: beristirahatlah selama Anda perlu sebelum memulai bagian berikutnya.',
   },
+  onBreak: {
+    en: 'You are on a break; end it to continue answering.',
+    id: 'Anda sedang jeda; akhiri jeda untuk melanjutkan menjawab.',
+  },
   breaksUsed: {
     en: 'You have used all the break time granted for this section.',
     id: 'Anda sudah memakai seluruh waktu jeda yang diberikan untuk bagian ini.',

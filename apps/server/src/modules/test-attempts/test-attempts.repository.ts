@@ -25,6 +25,7 @@ export const SUBMISSION_CLOCK_COLUMNS = [
   's.break_started_at',
   's.break_seconds',
   's.break_extended_seconds',
+  's.break_seq',
 ] as const;
 
 // The participant's lookup by code.

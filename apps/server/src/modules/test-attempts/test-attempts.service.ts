@@ -45,6 +45,7 @@ import {
   resumeItemId,
 } from './attempt-content';
 import { type Form, formOf } from './attempt-forms';
+import { refuseDuringBreak, remainingDuringBreak } from './break-clock';
 import {
   closeSection,
   finishExpiredSection,
@@ -138,7 +139,8 @@ export async function runningSubmission(
   submissionId: number,
 ): Promise<{ sub: SubmissionClock & { project_instrument_id: number }; content: Form } | null> {
   const row = await runningRow(deps.db, code.trim().toUpperCase(), submissionId);
-  if (!row || participantRefusal(row, true)) return null;
+  // During a break the full path decides (refuseDuringBreak): the break is in this same row.
+  if (!row || participantRefusal(row, true) || row.break_started_at) return null;
   const sub: SubmissionClock & { project_instrument_id: number } = {
     id: row.id,
     project_instrument_id: row.project_instrument_id,
@@ -341,6 +343,7 @@ export async function saveSubmission(deps: Deps, input: z.infer<typeof submissio
   const index = itemIndex(content);
   const { sectionOf, items } = index;
   const entries = entriesOf(input.submission);
+  refuseDuringBreak(sub, entries, input.is_final);
   if (sub.state === 'finished') {
     // A save the server already holds, resent after the test ended (nginx resends a save whose
     // instance died before answering; the device retries one whose answer was lost): acknowledged.
@@ -400,7 +403,8 @@ export async function saveSubmission(deps: Deps, input: z.infer<typeof submissio
     saved: entries.length,
     ignored: Math.max(0, entries.length - applied),
     state: sub.state,
-    remaining_seconds: sub.state === 'in_progress' ? sectionRemaining(sub) : null,
+    remaining_seconds:
+      sub.state === 'in_progress' ? (remainingDuringBreak(sub) ?? sectionRemaining(sub)) : null,
     current_section_id:
       sub.state === 'in_progress' ? (content.sections[sub.section_index]?.id ?? null) : null,
     ...(course ? { next_item_id: course.pending } : {}),

@@ -6,9 +6,11 @@ import { ApiError } from '../../lib/api';
 import { firstValidationError } from '../../lib/form';
 import { useParticipantLanguage } from '../../lib/participant-language';
 import { AccessibleTheme } from '../participant-journey/accessible-theme';
+import { usePlatformHelp } from '../participant-journey/api';
 import { LanguageSelect } from '../participant-journey/components';
 import { PRODUCT_NAME } from '../participant-journey/constants';
 import { useCopy } from '../participant-journey/copy';
+import { HelpButton } from '../participant-journey/help-button';
 import { useCorporateBySlug } from './api';
 import {
   type AccessCodeValues,
@@ -17,6 +19,12 @@ import {
 } from './use-access-code-submit';
 
 type Brand = CorporateSlugResponse['corporate'] | undefined;
+
+/** No project is known before the code is taken: the platform's contact answers. */
+function AccessCodeHelp() {
+  const COPY = useCopy();
+  return <HelpButton contact={usePlatformHelp().data} labels={COPY} />;
+}
 
 /** The access code form: a code (and, for a used one, its e-mail) that opens the registration. */
 export function AccessCodeForm() {
@@ -38,8 +46,9 @@ export function AccessCodeForm() {
     <AccessibleTheme>
       <Flex component="main" lang={language} vertical style={{ minHeight: '100vh', background: '#f0f2f5' }}>
         {/* The participant pages' switcher, where their header has it. */}
-        <Flex justify="flex-end" align="center" style={{ minHeight: 64, padding: '0 16px' }}>
+        <Flex justify="flex-end" align="center" gap={8} style={{ minHeight: 64, padding: '0 16px' }}>
           <LanguageSelect />
+          <AccessCodeHelp />
         </Flex>
         <Flex flex={1} align="center" justify="center" style={{ padding: 16 }}>
           <Card style={{ width: '100%', maxWidth: 420 }}>

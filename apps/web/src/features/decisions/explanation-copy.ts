@@ -18,6 +18,14 @@ export const EXPLANATION_COPY = {
     notReviewed:
       'No one has reviewed your application yet. A person will decide; this page will then say who did and when.',
     contestHeading: 'How to contest the decision',
+    helpButton: 'Help',
+    helpTitle: 'Help with this page',
+    helpHowTo:
+      'This page explains a decision about your application. Download it as a PDF to keep it; to ask for the decision to be reviewed again, write in the form at the bottom.',
+    helpContactIntro: 'For anything else, contact {name}:',
+    helpEmail: 'E-mail',
+    helpPhone: 'Phone',
+    close: 'Close',
     measuredHeading: 'What was measured',
     recommendationHeading: 'How the recommendation was formed',
     noRecommendation: 'No match with a role profile was calculated in this assessment.',
@@ -38,6 +46,14 @@ export const EXPLANATION_COPY = {
     notReviewed:
       'Belum ada yang meninjau lamaran Anda. Seseorang akan memutuskan; halaman ini kemudian akan menyebutkan siapa dan kapan.',
     contestHeading: 'Cara mengajukan keberatan',
+    helpButton: 'Bantuan',
+    helpTitle: 'Bantuan untuk halaman ini',
+    helpHowTo:
+      'Halaman ini menjelaskan keputusan atas lamaran Anda. Unduh sebagai PDF untuk menyimpannya; untuk meminta keputusan ditinjau kembali, tulis pada formulir di bagian bawah.',
+    helpContactIntro: 'Untuk hal lain, hubungi {name}:',
+    helpEmail: 'Email',
+    helpPhone: 'Telepon',
+    close: 'Tutup',
     measuredHeading: 'Apa yang diukur',
     recommendationHeading: 'Bagaimana rekomendasi dibentuk',
     noRecommendation: 'Tidak ada kecocokan dengan profil jabatan yang dihitung dalam penilaian ini.',

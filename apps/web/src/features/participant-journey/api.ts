@@ -28,6 +28,17 @@ const keys = {
 };
 export const testActivityKeys = keys;
 
+/** The platform's help contact (general-config/get), for pages before a project is known. */
+export function usePlatformHelp(enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: ['general-config'],
+    queryFn: async () => (await unwrap(api('general-config/get', {}, { silent: true }))).support,
+    staleTime: 60 * 60_000,
+    retry: retryOnce,
+  });
+}
+
 /** corporate-context: branding of the participant's corporate and consultant (spec 3). */
 export function useCorporateContext(pcode: string | undefined) {
   return useQuery({

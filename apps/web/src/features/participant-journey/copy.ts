@@ -115,6 +115,14 @@ export const COPY = {
   logoAlt: 'Logo',
   skipToContent: 'Skip to content',
   poweredBy: 'Powered by',
+  // The help on every participant page (migration 156).
+  helpButton: 'Help',
+  helpTitle: 'Help with your test',
+  helpHowTo:
+    'Enter the participant code from your invitation, fill in the registration form and accept the terms, then start each test from your dashboard. Your answers are saved as you go; if the connection drops, carry on: they are sent when it is back.',
+  helpContactIntro: 'For anything else, contact {name}:',
+  helpEmail: 'E-mail',
+  helpPhone: 'Phone',
 
   formTitle: 'Registration',
   formIntro: 'Please fill in your details before starting the assessment.',

@@ -195,6 +195,29 @@ describe('the answer queue', () => {
     expect(queue.status).toBe('saved');
   });
 
+  it('keeps an answer the server holds back during a break, unsent and without retrying, and sends it afterwards', async () => {
+    const server = fakeServer();
+    const storage = memoryStorage();
+    const { queue, events, timers } = queueOn(server, storage);
+    server.refuse.set('i1', {
+      reason: 'on_break',
+      message: 'You are on a break; end it to continue answering.',
+    });
+    queue.answer('i1', 'A');
+    expect(await queue.flush()).toBe(false);
+    expect(queue.isClosed).toBe(false);
+    expect(events.closed).toBe(0);
+    expect(events.refused).toEqual([]);
+    expect(timers).toHaveLength(0);
+    expect(queue.pendingCount).toBe(1);
+    expect(queue.lastSeq).toBe(1);
+    // After the break the runner's queue (a new one, from the device's copy) sends it.
+    server.refuse.clear();
+    const { queue: after } = queueOn(server, storage);
+    expect(await after.flush()).toBe(true);
+    expect(server.saved.get('i1')).toEqual({ value: 'A', seq: 1 });
+  });
+
   it('stops and forgets the device copy when the server says the test is finished', async () => {
     const server = fakeServer();
     const { queue, events, storage } = queueOn(server);

@@ -100,6 +100,11 @@ export class AnswerQueue {
     return Object.keys(this.store.pending).length;
   }
 
+  /** The last sequence number this device gave an answer (break-start sends it: answers up to it came before the break). */
+  get lastSeq(): number {
+    return this.store.seq;
+  }
+
   get isClosed(): boolean {
     return this.closed;
   }
@@ -202,6 +207,12 @@ export class AnswerQueue {
       if (reason === ANSWER_REFUSALS.sectionClosed) this.opts.onSectionClosed?.(itemId);
       else this.opts.onRefused?.(itemId, env.error?.message ?? '');
       return 'sent';
+    }
+    if (env.code === 409 && reason === ANSWER_REFUSALS.onBreak) {
+      // A break runs (begun on another tab or device): the answers stay on the device, unsent,
+      // until the runner comes back after the break and sends them.
+      this.update(null, 'idle');
+      return 'failed';
     }
     if (env.code === 409) {
       this.closed = true;

@@ -15,12 +15,19 @@ function useBreakCall(pcode: string, attempt: AttemptContent, onAttempt: OnAttem
   const COPY = useCopy();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
-  const call = async (path: 'test-activities/break-start' | 'test-activities/break-end') => {
+  const call = async (
+    path: 'test-activities/break-start' | 'test-activities/break-end',
+    lastSeq?: number,
+  ) => {
     setBusy(true);
     try {
       const env = await api(
         path,
-        { participant_code: pcode, submission_id: attempt.submission_id },
+        {
+          participant_code: pcode,
+          submission_id: attempt.submission_id,
+          ...(lastSeq === undefined ? {} : { last_seq: lastSeq }),
+        },
         { silent: true },
       );
       if (env.code === 200 && env.data) onAttempt(env.data);
@@ -41,12 +48,18 @@ export function TakeBreakButton({
   attempt,
   onAttempt,
   beforeBreak,
+  lastSeq,
 }: {
   pcode: string;
   attempt: AttemptContent;
   onAttempt: OnAttempt;
   /** Sends the answers still queued before the runner gives way to the break screen. */
   beforeBreak: () => Promise<unknown>;
+  /**
+   * The device's last answer number: an answer up to it still waiting to be sent (offline) was
+   * given before the break, and the server saves it even while the break runs.
+   */
+  lastSeq: () => number;
 }) {
   const COPY = useCopy();
   const { busy, call } = useBreakCall(pcode, attempt, onAttempt);
@@ -59,7 +72,7 @@ export function TakeBreakButton({
       aria-describedby="break-left"
       onClick={async () => {
         await beforeBreak();
-        await call('test-activities/break-start');
+        await call('test-activities/break-start', lastSeq());
       }}
     >
       {COPY.breakTake}

@@ -1,5 +1,6 @@
 import { DisconnectOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Collapse, Flex, Progress, Typography } from 'antd';
+import { useRef } from 'react';
 import { RichText } from '../../components/rich-text';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { ProctoringNotice } from '../proctoring/notice';
@@ -8,6 +9,7 @@ import { QuestionNavigator } from './question-navigator';
 import { QuestionView } from './question-view';
 import { SaveIndicator, Timer } from './runner-status';
 import { TakeBreakButton } from './section-break';
+import { useStickyScrollPadding } from './use-sticky-scroll-padding';
 import { type TestRunnerProps, useTestRunner } from './use-test-runner';
 
 /** One section of a test: one question at a time, saved as answered, under the section's clock. */
@@ -60,8 +62,10 @@ type Run = ReturnType<typeof useTestRunner>;
 /** Stays on top: the test's name and section, the clock, progress and whether answers are saved. */
 function RunnerHeader({ run, props }: { run: Run; props: TestRunnerProps }) {
   const { attempt } = props;
+  const bar = useRef<HTMLDivElement>(null);
+  useStickyScrollPadding(bar);
   return (
-    <Card size="small" style={{ position: 'sticky', top: 0, zIndex: 2 }}>
+    <Card ref={bar} size="small" style={{ position: 'sticky', top: 0, zIndex: 2 }}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <div style={{ minWidth: 0 }}>
           <Typography.Title level={1} style={{ fontSize: 18, margin: 0, overflowWrap: 'anywhere' }}>
@@ -79,6 +83,7 @@ function RunnerHeader({ run, props }: { run: Run; props: TestRunnerProps }) {
             attempt={attempt}
             onAttempt={props.onAttempt}
             beforeBreak={run.sync.flush}
+            lastSeq={run.sync.lastSeq}
           />
           {run.remaining !== null ? <Timer remaining={run.remaining} label={run.COPY.timeRemaining} /> : null}
         </Flex>

@@ -77,6 +77,7 @@ export function useAnswerSync(options: Options) {
   const flush = useCallback(() => queue.flush(), [queue]);
   const retry = useCallback(() => void queue.online(), [queue]);
   const close = useCallback(() => queue.close(), [queue]);
+  const lastSeq = useCallback(() => queue.lastSeq, [queue]);
 
   return {
     answers: queue.answers,
@@ -86,5 +87,6 @@ export function useAnswerSync(options: Options) {
     flush,
     retry,
     close,
+    lastSeq,
   };
 }

@@ -1,9 +1,14 @@
-import { Card, Layout, Result } from 'antd';
+import type { HelpContact } from '@asesa/contracts';
+import { Card, Flex, Layout, Result } from 'antd';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { Outlet, useMatches, useParams } from 'react-router';
 import { DisplayProvider, DisplayToggles } from '../../features/accommodations/display-settings';
 import { AccessibleTheme } from '../../features/participant-journey/accessible-theme';
-import { useCorporateContext, useProjectLanguageRule } from '../../features/participant-journey/api';
+import {
+  useCorporateContext,
+  usePlatformHelp,
+  useProjectLanguageRule,
+} from '../../features/participant-journey/api';
 import { HeaderLogo, headerBarStyle, LanguageSelect } from '../../features/participant-journey/components';
 import {
   PARTICIPANT_BASE,
@@ -11,6 +16,7 @@ import {
   PRODUCT_NAME,
 } from '../../features/participant-journey/constants';
 import { useCopy } from '../../features/participant-journey/copy';
+import { HelpButton } from '../../features/participant-journey/help-button';
 import { headerLogoName, pickHeaderLogo } from '../../features/participant-journey/logo';
 import { storedExpired } from '../../features/participant-journey/stored-progress';
 import { ParticipantCopyProvider } from '../../features/participant-journey/translations';
@@ -41,6 +47,13 @@ function SkipLink() {
       {COPY.skipToContent}
     </a>
   );
+}
+
+/** The help button of the top bar: the project's consultant, else (no code, an expired one) the platform. */
+function ParticipantHelp({ help, settled }: { help: HelpContact | undefined; settled: boolean }) {
+  const COPY = useCopy();
+  const platform = usePlatformHelp(settled && !help);
+  return <HelpButton contact={help ?? platform.data} labels={COPY} />;
 }
 
 /** Spec 2.1: the participant layout — header logo by the corporate/consultant rule, language dropdown on some pages. */
@@ -93,7 +106,10 @@ function ParticipantFrame() {
       <SkipLink />
       <Layout.Header style={{ background: '#fff', borderBottom: '1px solid #e5e8ef', ...headerBarStyle }}>
         <HeaderLogo src={pickHeaderLogo(context.data)} name={headerLogoName(context.data)} />
-        {showLanguage && mayChoose ? <LanguageSelect /> : null}
+        <Flex align="center" gap={8}>
+          {showLanguage && mayChoose ? <LanguageSelect /> : null}
+          <ParticipantHelp help={context.data?.help} settled={!context.isPending} />
+        </Flex>
       </Layout.Header>
       <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '8px 12px 0' }}>
         <DisplayToggles />

@@ -4,6 +4,8 @@ import { Alert, Button, Card, Flex, Form, Input, Result, Segmented, Skeleton, Ta
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { copyLanguage, EXPLANATION_COPY } from '../../features/decisions/explanation-copy';
+import { usePlatformHelp } from '../../features/participant-journey/api';
+import { HelpButton } from '../../features/participant-journey/help-button';
 import { api, apiDownload, unwrap } from '../../lib/api';
 
 const DECISION_COLOURS = { accept: 'green', reject: 'red', hold: 'gold' } as const;
@@ -25,6 +27,7 @@ export function DecisionExplanationPage() {
     retry: false,
   });
   const e = explanation.data;
+  const help = usePlatformHelp();
   useEffect(() => {
     document.documentElement.lang = lang;
     if (e) document.title = `${e.project_name} · ${e.name}`;
@@ -32,7 +35,7 @@ export function DecisionExplanationPage() {
 
   return (
     <main style={{ maxWidth: 760, margin: '0 auto', padding: 16 }}>
-      <Flex justify="end" style={{ marginBottom: 12 }}>
+      <Flex justify="end" align="center" gap={8} style={{ marginBottom: 12 }}>
         <Segmented
           aria-label={C.language}
           value={lang}
@@ -42,6 +45,7 @@ export function DecisionExplanationPage() {
             { value: 'en', label: 'English' },
           ]}
         />
+        <HelpButton contact={help.data} labels={C} />
       </Flex>
       {explanation.isPending ? <Skeleton active /> : null}
       {explanation.isError ? (

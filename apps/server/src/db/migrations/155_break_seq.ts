@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+
+// An answer the device made before a break began may reach the server during the break (it was
+// queued offline, or its save was still under way): the device's highest sequence number when the
+// break started tells such answers apart from answers given during the break, which are refused
+// while the section's clock stands still. Null: no break runs, or the device gave no number.
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('submissions').addColumn('break_seq', 'integer').execute();
+}
+
+export async function down(): Promise<void> {
+  throw new Error('Migrations are forward-only; restore a backup to go back.');
+}
