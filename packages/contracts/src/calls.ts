@@ -18,6 +18,7 @@ import { EVIDENCE_PUBLISH_CALLS } from './evidence-publish';
 import { EVIDENCE_REVIEW_CALLS } from './evidence-reviews';
 import { EXPORT_CALLS, EXPORT_FILE_CALLS } from './exports';
 import * as generalConfig from './general-config';
+import * as instrumentTranslations from './instrument-translations';
 import * as variations from './instrument-variations';
 import * as instruments from './instruments';
 import { corporateCredits, INVITATION_CALLS, INVITATION_FILE_CALLS, INVITATION_UPLOADS } from './invitations';
@@ -92,12 +93,12 @@ export const CALLS = {
     response: instruments.testSurveyResponse,
   },
   'instruments/translation': {
-    request: instruments.instrumentTranslationRequest,
-    response: instruments.instrumentTranslationResponse,
+    request: instrumentTranslations.instrumentTranslationRequest,
+    response: instrumentTranslations.instrumentTranslationResponse,
   },
   'instruments/translation-overview': {
-    request: instruments.translationOverviewRequest,
-    response: datatablePage(instruments.translationOverviewRow),
+    request: instrumentTranslations.translationOverviewRequest,
+    response: datatablePage(instrumentTranslations.translationOverviewRow),
   },
   'instruments/export-package': {
     request: instruments.instrumentIdRequest,

@@ -24,6 +24,7 @@ export * from './evidence-reviews';
 export * from './exports';
 export * from './fill-template';
 export * from './general-config';
+export * from './instrument-translations';
 export * from './instrument-variations';
 export * from './instruments';
 export * from './invitations';

@@ -316,8 +316,9 @@ export function publishProblems(content: StoredContent, catalogue: IndicatorCata
 
 function itemProblems(item: StoredItem, catalogue: IndicatorCatalogue): ServerMessage[] {
   const problems: ServerMessage[] = [];
-  const say = (message: ServerMessage, params: Record<string, string | number> = {}) =>
+  const say: Say = (message, params = {}) => {
     problems.push(fillMessage(message, params));
+  };
   const unknown = (code: string | null | undefined) => {
     if (code && !catalogue.dimensionOf.has(code)) say(M.usesUnknownIndicator, { code });
   };
@@ -351,36 +352,12 @@ function itemProblems(item: StoredItem, catalogue: IndicatorCatalogue): ServerMe
     case 'true-false':
       if ((item.key === null || item.key === undefined) && !item.indicator) say(M.noKey);
       break;
-    case 'likert': {
-      if (!item.points) {
-        say(M.likertNoPoints);
-        break;
-      }
-      const points = item.points;
-      const n = item.options.length;
-      if (n !== points) say(n === 1 ? M.likertOptionsOne : M.likertOptionsMany, { n, points });
-      for (const o of item.options) {
-        if (o.value === undefined || !Number.isInteger(o.value) || o.value < 1 || o.value > points)
-          say(M.optionValue, { option: o.id, points });
-      }
+    case 'likert':
+      likertProblems(item, say);
       break;
-    }
-    case 'forced-choice': {
-      const n = item.statements.length;
-      if (n < FORCED_CHOICE_BLOCK.min || n > FORCED_CHOICE_BLOCK.max)
-        say(n === 1 ? M.blockSizeOne : M.blockSizeMany, {
-          n,
-          min: FORCED_CHOICE_BLOCK.min,
-          max: FORCED_CHOICE_BLOCK.max,
-        });
-      const ids = item.statements.map((s) => s.id);
-      if (new Set(ids).size !== ids.length) say(M.twoStatementsSameId);
-      item.statements.forEach((st, i) => {
-        if (!st.indicator) say(M.statementNoIndicator, { n: i + 1 });
-        else unknown(st.indicator);
-      });
+    case 'forced-choice':
+      forcedChoiceProblems(item, say, unknown);
       break;
-    }
     case 'ranking': {
       const keys = item.keys ?? [];
       if (keys.length === 0 && !hasWeights) say(M.noKey);
@@ -409,14 +386,49 @@ function itemProblems(item: StoredItem, catalogue: IndicatorCatalogue): ServerMe
       if (!matchHasKey(item)) say(M.noKey);
       break;
   }
-  if (item.irt) {
-    const { model, a, c, thresholds } = item.irt;
-    if (model !== '1PL' && (a === undefined || a <= 0)) say(M.irtNoA, { model });
-    if (model === '3PL' && (c === undefined || c < 0 || c >= 1)) say(M.irtNoC);
-    if (model === 'GRM' && !thresholds?.length) say(M.irtNoThresholds);
-    if (model !== 'GRM' && item.irt.b === undefined) say(M.irtNoB, { model });
-  }
+  if (item.irt) irtProblems(item.irt, say);
   return problems;
+}
+
+type Say = (message: ServerMessage, params?: Record<string, string | number>) => void;
+
+function likertProblems(item: Extract<StoredItem, { type: 'likert' }>, say: Say) {
+  if (!item.points) return say(M.likertNoPoints);
+  const points = item.points;
+  const n = item.options.length;
+  if (n !== points) say(n === 1 ? M.likertOptionsOne : M.likertOptionsMany, { n, points });
+  for (const o of item.options) {
+    if (o.value === undefined || !Number.isInteger(o.value) || o.value < 1 || o.value > points)
+      say(M.optionValue, { option: o.id, points });
+  }
+}
+
+function forcedChoiceProblems(
+  item: Extract<StoredItem, { type: 'forced-choice' }>,
+  say: Say,
+  unknown: (code: string) => void,
+) {
+  const n = item.statements.length;
+  if (n < FORCED_CHOICE_BLOCK.min || n > FORCED_CHOICE_BLOCK.max)
+    say(n === 1 ? M.blockSizeOne : M.blockSizeMany, {
+      n,
+      min: FORCED_CHOICE_BLOCK.min,
+      max: FORCED_CHOICE_BLOCK.max,
+    });
+  const ids = item.statements.map((s) => s.id);
+  if (new Set(ids).size !== ids.length) say(M.twoStatementsSameId);
+  item.statements.forEach((st, i) => {
+    if (!st.indicator) say(M.statementNoIndicator, { n: i + 1 });
+    else unknown(st.indicator);
+  });
+}
+
+function irtProblems(irt: NonNullable<StoredItem['irt']>, say: Say) {
+  const { model, a, c, thresholds } = irt;
+  if (model !== '1PL' && (a === undefined || a <= 0)) say(M.irtNoA, { model });
+  if (model === '3PL' && (c === undefined || c < 0 || c >= 1)) say(M.irtNoC);
+  if (model === 'GRM' && !thresholds?.length) say(M.irtNoThresholds);
+  if (model !== 'GRM' && irt.b === undefined) say(M.irtNoB, { model });
 }
 
 const TRUE_FALSE_OPTIONS = [

@@ -75,11 +75,7 @@ function overused(used: string[], choices: { id: string; match_max?: number }[])
 }
 
 /** Why an answer does not fit a match or gap-match item, or null. */
-export function matchAnswerProblem(
-  item: Match | GapMatch,
-  value: unknown,
-  say: Say,
-): ServerMessage | null {
+export function matchAnswerProblem(item: Match | GapMatch, value: unknown, say: Say): ServerMessage | null {
   if (item.type === 'gap-match') {
     if (typeof value !== 'object' || value === null || Array.isArray(value))
       return say(ANSWER_MESSAGES.gapChoices);

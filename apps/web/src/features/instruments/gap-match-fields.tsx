@@ -1,9 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { gapIdsInStem, gapMarker, MAX_GAPS, MAX_MATCH_MAX } from '@asesa/contracts';
-import { Button, Card, Flex, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { gapIdsInStem, gapMarker, MAX_GAPS } from '@asesa/contracts';
+import { Button, Flex, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ItemDraft } from './content-model';
 import { AddButton } from './editor-fields';
+import { MatchChoiceList } from './match-choice-list';
 import { nextChoiceId } from './match-drafts';
 
 type GapMatchDraft = Extract<ItemDraft, { type: 'gap-match' }>;
@@ -24,8 +25,6 @@ export function GapMatchFields({
   onChange: (next: ItemDraft) => void;
 }) {
   const { t } = useTranslation();
-  const setText = (ti: number, next: GapText) =>
-    onChange({ ...item, gap_texts: item.gap_texts.map((x, i) => (i === ti ? next : x)) });
   const setGap = (gi: number, next: Gap) =>
     onChange({ ...item, gaps: item.gaps.map((g, i) => (i === gi ? next : g)) });
   const addGap = () => {
@@ -51,56 +50,23 @@ export function GapMatchFields({
           {t('itemEditor.gapMarkerMissing', { markers: missing.map((g) => gapMarker(g.id)).join(', ') })}
         </Typography.Text>
       )}
-      <Card size="small" title={t('itemEditor.gapTexts')}>
-        <Flex vertical gap={6}>
-          {item.gap_texts.map((text, ti) => (
-            <Flex key={text.id} gap={8} align="center">
-              <Typography.Text code>{text.id}</Typography.Text>
-              <Input
-                aria-label={t('itemEditor.gapText', { id: text.id })}
-                value={text.text}
-                maxLength={200}
-                onChange={(e) => setText(ti, { ...text, text: e.target.value })}
-              />
-              <InputNumber
-                aria-label={t('itemEditor.matchMax', { id: text.id })}
-                min={0}
-                max={MAX_MATCH_MAX}
-                value={text.match_max ?? 1}
-                style={{ width: 72 }}
-                onChange={(v) => setText(ti, { ...text, match_max: Number(v ?? 1) })}
-              />
-              <Button
-                size="small"
-                type="text"
-                icon={<DeleteOutlined />}
-                aria-label={t('itemEditor.removeChoice', { id: text.id })}
-                disabled={item.gap_texts.length <= 1}
-                onClick={() =>
-                  onChange({
-                    ...item,
-                    gap_texts: item.gap_texts.filter((x) => x.id !== text.id),
-                    gaps: item.gaps.map((g) => (g.key === text.id ? { ...g, key: null } : g)),
-                  })
-                }
-              />
-            </Flex>
-          ))}
-          <AddButton
-            label={t('instruments.addOption')}
-            disabled={item.gap_texts.length >= 20}
-            onClick={() =>
-              onChange({
-                ...item,
-                gap_texts: [
-                  ...item.gap_texts,
-                  { id: nextChoiceId('T', item.gap_texts), text: '', match_max: 1 },
-                ],
-              })
-            }
-          />
-        </Flex>
-      </Card>
+      <MatchChoiceList
+        title={t('itemEditor.gapTexts')}
+        addLabel={t('instruments.addOption')}
+        textLabel={(id) => t('itemEditor.gapText', { id })}
+        choices={item.gap_texts}
+        prefix="T"
+        maxChoices={20}
+        maxLength={200}
+        onChoices={(gap_texts) => onChange({ ...item, gap_texts: gap_texts as GapText[] })}
+        onRemove={(id) =>
+          onChange({
+            ...item,
+            gap_texts: item.gap_texts.filter((x) => x.id !== id),
+            gaps: item.gaps.map((g) => (g.key === id ? { ...g, key: null } : g)),
+          })
+        }
+      />
       {item.gaps.map((gap, gi) => (
         <Flex key={gap.id} gap={8} align="center" wrap>
           <label htmlFor={`${idPrefix}-${gap.id}-key`} style={{ minWidth: 160 }}>

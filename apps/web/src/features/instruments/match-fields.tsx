@@ -1,10 +1,8 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { MAX_MATCH_CHOICES, MAX_MATCH_MAX } from '@asesa/contracts';
-import { Button, Card, Flex, Input, InputNumber, Select, Typography } from 'antd';
+import { MAX_MATCH_CHOICES } from '@asesa/contracts';
+import { Card, Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ItemDraft } from './content-model';
-import { AddButton } from './editor-fields';
-import { nextChoiceId } from './match-drafts';
+import { MatchChoiceList } from './match-choice-list';
 
 type MatchDraft = Extract<ItemDraft, { type: 'match' }>;
 type Choice = MatchDraft['sources'][number];
@@ -37,62 +35,22 @@ export function MatchFields({
       ...item,
       key: [...key.filter((p) => p.source !== source), ...targets.map((target) => ({ source, target }))],
     });
-  const list = (side: Side, prefix: string) => (
-    <Card size="small" title={t(side === 'sources' ? 'itemEditor.matchSources' : 'itemEditor.matchTargets')}>
-      <Flex vertical gap={6}>
-        {item[side].map((c, ci) => (
-          <Flex key={c.id} gap={8} align="center">
-            <Typography.Text code>{c.id}</Typography.Text>
-            <Input
-              aria-label={t('itemEditor.matchChoice', {
-                side: t(side === 'sources' ? 'itemEditor.matchSources' : 'itemEditor.matchTargets'),
-                id: c.id,
-              })}
-              value={c.text}
-              maxLength={2000}
-              onChange={(e) =>
-                setChoices(
-                  side,
-                  item[side].map((x, i) => (i === ci ? { ...x, text: e.target.value } : x)),
-                )
-              }
-            />
-            <InputNumber
-              aria-label={t('itemEditor.matchMax', { id: c.id })}
-              min={0}
-              max={MAX_MATCH_MAX}
-              value={c.match_max ?? 1}
-              style={{ width: 72 }}
-              onChange={(v) =>
-                setChoices(
-                  side,
-                  item[side].map((x, i) => (i === ci ? { ...x, match_max: Number(v ?? 1) } : x)),
-                )
-              }
-            />
-            <Button
-              size="small"
-              type="text"
-              icon={<DeleteOutlined />}
-              aria-label={t('itemEditor.removeChoice', { id: c.id })}
-              disabled={item[side].length <= 1}
-              onClick={() => removeChoice(side, c.id)}
-            />
-          </Flex>
-        ))}
-        <AddButton
-          label={t(side === 'sources' ? 'itemEditor.addSource' : 'itemEditor.addTarget')}
-          disabled={item[side].length >= MAX_MATCH_CHOICES}
-          onClick={() =>
-            setChoices(side, [
-              ...item[side],
-              { id: nextChoiceId(prefix, item[side]), text: '', match_max: 1 },
-            ])
-          }
-        />
-      </Flex>
-    </Card>
-  );
+  const list = (side: Side, prefix: string) => {
+    const title = t(side === 'sources' ? 'itemEditor.matchSources' : 'itemEditor.matchTargets');
+    return (
+      <MatchChoiceList
+        title={title}
+        addLabel={t(side === 'sources' ? 'itemEditor.addSource' : 'itemEditor.addTarget')}
+        textLabel={(id) => t('itemEditor.matchChoice', { side: title, id })}
+        choices={item[side]}
+        prefix={prefix}
+        maxChoices={MAX_MATCH_CHOICES}
+        maxLength={2000}
+        onChoices={(choices) => setChoices(side, choices)}
+        onRemove={(id) => removeChoice(side, id)}
+      />
+    );
+  };
   return (
     <Flex vertical gap={8}>
       <Typography.Text type="secondary">{t('itemEditor.matchHint')}</Typography.Text>
