@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { nowIso } from '../lib/clock';
+import { letWaitingRequestsRun } from '../lib/event-loop';
 import type { JobHandler } from '../lib/job-queue';
 
 export interface RecordedJob {
@@ -45,9 +46,9 @@ export async function runRecordedJob(
       .set({ progress: Math.round(progress) })
       .where('id', '=', job.id)
       .execute();
-    // SQLite calls resolve as microtasks, so a job that only talks to the database would
-    // never give the event loop back: every progress report lets waiting requests run.
-    await new Promise((resolve) => setImmediate(resolve));
+    // A job that only talks to SQLite would never give the event loop back: every progress
+    // report lets waiting requests run.
+    await letWaitingRequestsRun();
   };
   try {
     if (!handler) throw new Error(`No handler for job type ${job.type}`);

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { visibleProjects } from '../../db/tenant-scope';
 import type { Actor, Deps } from '../../deps';
+import { letWaitingRequestsRun } from '../../lib/event-loop';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -178,6 +179,8 @@ export async function existingEmails(db: Db, projectId: number, emails: string[]
       .where('email', 'in', chunk)
       .execute();
     for (const r of rows) found.add(r.email.toLowerCase());
+    // A 10,000-row sheet is 20 chunks: requests waiting meanwhile are answered between them.
+    await letWaitingRequestsRun();
   }
   return found;
 }
