@@ -65,6 +65,21 @@ describe('answer store', () => {
     expect(isAnswerValue([])).toBe(false);
     expect(isAnswerValue({ most: 'a', least: 'b' })).toBe(true);
     expect(isAnswerValue({ most: 'a', least: '' })).toBe(false);
+    // Inline choice and gap match: gap id → choice, at least one gap filled.
+    expect(isAnswerValue({ g1: 'IN', g2: 'OUT' })).toBe(true);
+    expect(isAnswerValue({ g1: 'IN' })).toBe(true);
+    expect(isAnswerValue({ g1: '' })).toBe(false);
+    expect(isAnswerValue({ g1: 3 })).toBe(false);
+    expect(isAnswerValue({})).toBe(false);
+  });
+
+  it('reads a gap answer given offline back after a reload, still waiting for the server', () => {
+    const stored = {
+      answers: { weather: { g1: 'IN', g2: 'OUT' } },
+      pending: { weather: { value: { g1: 'IN', g2: 'OUT' }, seq: 3 } },
+      seq: 3,
+    };
+    expect(readStoredAnswers({ getItem: () => JSON.stringify(stored) }, 'k')).toEqual(stored);
   });
 
   it('reads a corrupt or foreign entry as empty', () => {

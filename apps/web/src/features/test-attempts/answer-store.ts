@@ -25,14 +25,22 @@ export function answersStorageKey(participantCode: string, submissionId: number)
   return `${KEY_PREFIX}:${participantCode}:${submissionId}`;
 }
 
-/** Whether a value is an answer the server takes (a forced-choice pair needs both halves). */
+/**
+ * Whether a value is an answer the server takes: a forced-choice pair needs both halves; a gap
+ * answer (inline choice, gap match: gap id → choice) at least one filled gap. A value this refuses
+ * is dropped when the device's answers are read back, so every kind the runner gives must pass.
+ */
 export function isAnswerValue(v: unknown): v is AnswerValue {
   if (typeof v === 'string') return v.length > 0;
   if (typeof v === 'number') return Number.isFinite(v);
   if (Array.isArray(v)) return v.length > 0 && v.every((x) => typeof x === 'string');
   if (typeof v === 'object' && v !== null) {
-    const { most, least } = v as { most?: unknown; least?: unknown };
-    return typeof most === 'string' && typeof least === 'string' && most !== '' && least !== '';
+    const entries = Object.entries(v);
+    if (entries.length === 2 && 'most' in v && 'least' in v) {
+      const { most, least } = v as { most?: unknown; least?: unknown };
+      return typeof most === 'string' && typeof least === 'string' && most !== '' && least !== '';
+    }
+    return entries.every(([, x]) => typeof x === 'string') && entries.some(([, x]) => x !== '');
   }
   return false;
 }
