@@ -91,6 +91,7 @@ test('a candidate answers hottext, slider and hotspot questions and the answers 
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(main.getByTestId('slider-value')).toHaveText('Your answer: 2');
+  await page.screenshot({ path: test.info().outputPath('slider.png') });
   await expect(saved).toBeVisible();
   await main.getByRole('button', { name: 'Next', exact: true }).click();
 
