@@ -4,6 +4,7 @@ import type { Env } from '../../config/env';
 import { outboundPolicy } from '../../config/outbound-ranges';
 import type { Deps } from '../../deps';
 import { fieldError } from '../../lib/errors';
+import { guardedFetch } from '../../lib/outbound/guarded-fetch';
 import { isIpLiteral } from '../../lib/outbound/outbound-address';
 import { resolvedUrlProblem } from '../../lib/outbound/outbound-url';
 import { isSealed, open } from '../../lib/secret-box';
@@ -59,6 +60,10 @@ export async function discoverProvider(deps: Deps, client: ProviderClient): Prom
       {
         execute: isLoopback(url) ? [oidc.allowInsecureRequests] : [],
         timeout: 10,
+        // Discovery and every later call of this configuration (keys, token, user info) connect
+        // through the outbound rules' own DNS lookup: a provider's name that re-points inward
+        // after it was saved is refused at the connection.
+        [oidc.customFetch]: guardedFetch(outboundPolicy(deps.env.OUTBOUND_ALLOWED_RANGES)),
       },
     );
   } catch (err) {
