@@ -19,6 +19,7 @@ import {
 import { analysePackage } from './qti-analysis';
 import { ANALYSIS_KEPT_MS, reportOf, type StoredAnalysis } from './qti-import.service';
 import { QTI_JOB_MESSAGES as J } from './qti-job.messages';
+import { checkPackageArchive } from './qti-package-read';
 
 // A QTI package of any size is analysed by a job: the upload is kept on its analysis row and the
 // request answers at once; the job reads the package item by item, reporting how far it is, and
@@ -36,6 +37,8 @@ export async function startQtiImport(
   buffer: Buffer,
 ): Promise<QtiImportStarted> {
   if (!(await findLiveInstrument(deps.db, fields.id))) throw notFound('Instrument');
+  // Bytes that are not a zip archive are refused at once (400), not after a queued analysis.
+  await checkPackageArchive(buffer);
   await deleteAnalysesBefore(deps.db, keptSince());
   const analysisId = await insertPendingAnalysis(deps.db, {
     instrument_id: fields.id,

@@ -312,10 +312,15 @@ describe('interactions with no item type here, and broken packages', () => {
   it('skips each unsupported interaction by name and imports the rest', async () => {
     const id = await newInstrument();
     const items = byIdentifier((await analyse(id, await qtiFixture('others-v2p1'))).items);
+    // Match, associate and gap match have item types now: the bare match and associate items (no
+    // text besides the interaction) are skipped for their missing question, not their interaction.
+    expect(items.gap).toMatchObject({ status: 'imported', type: 'gap-match' });
+    for (const identifier of ['match', 'associate'])
+      expect(items[identifier], identifier).toMatchObject({
+        status: 'skipped',
+        notes: ['is not a valid item here: stem: item stem is required'],
+      });
     for (const [identifier, name] of [
-      ['match', 'matchInteraction'],
-      ['associate', 'associateInteraction'],
-      ['gap', 'gapMatchInteraction'],
       ['hottext', 'hottextInteraction'],
       ['hotspot', 'hotspotInteraction'],
       ['slider', 'sliderInteraction'],
@@ -373,7 +378,20 @@ describe('interactions with no item type here, and broken packages', () => {
     expect(entry.accepted).toEqual([{ value: 'Paris' }]);
   });
 
-  it('ends the analysis of what is not a package failed, naming the problem in the reader\'s language, never "undefined"', async () => {
+  it("refuses bytes that are not a zip archive at once (400), in the reader's language", async () => {
+    const id = await newInstrument();
+    const notZip = Buffer.from('<assessmentItem/>');
+    for (const [language, message] of [
+      ['en', 'file: this is not a QTI package (a .zip with imsmanifest.xml and the item files)'],
+      ['id', /^file: ini bukan paket QTI/],
+    ] as const) {
+      const { started } = await analyseQti(t, admin, { id }, notZip, language);
+      expect(started.status).toBe(400);
+      expect(started.body.error!.message).toMatch(message);
+    }
+  });
+
+  it('ends the analysis of a zip that is not a package failed, naming the problem in the reader\'s language, never "undefined"', async () => {
     const id = await newInstrument();
     const refused = async (content: Buffer, language = 'en') => {
       const { started, progress } = await analyseQti(t, admin, { id }, content, language);
@@ -382,12 +400,11 @@ describe('interactions with no item type here, and broken packages', () => {
       expect(progress.error).not.toContain('undefined');
       return progress.error as string;
     };
-    const notZip = Buffer.from('<assessmentItem/>');
-    expect(await refused(notZip)).toBe(
+    const noManifest = await zipFiles({ 'a.xml': '<assessmentItem/>' });
+    expect(await refused(noManifest)).toBe(
       'file: this is not a QTI package (a .zip with imsmanifest.xml and the item files)',
     );
-    expect(await refused(notZip, 'id')).toMatch(/^file: ini bukan paket QTI/);
-    await refused(await zipFiles({ 'a.xml': '<assessmentItem/>' }));
+    expect(await refused(noManifest, 'id')).toMatch(/^file: ini bukan paket QTI/);
     await refused(await zipFiles({ 'imsmanifest.xml': '<manifest><resources>' }));
     const empty = await analyse(id, await zipFiles({ 'imsmanifest.xml': '<manifest/>' }));
     const nothing = await confirm(empty.analysis_id);

@@ -137,11 +137,19 @@ function readManifest(manifestPath: string, xml: string): ManifestResource[] {
   });
 }
 
-/** Reads a content package: bounded, inflated, its manifest read. Refuses what is not one. */
-export async function readPackage(buffer: Buffer): Promise<ReadPackage> {
+/**
+ * Refuses (400) what is not a zip archive within the bounds, from its directory alone (nothing is
+ * inflated, so the upload's request can check it before queuing the package's analysis).
+ */
+export async function checkPackageArchive(buffer: Buffer): Promise<void> {
   const problem = await zipProblem(buffer, BOUNDS);
   if (problem === 'not-zip') throw badRequest(NOT_QTI, 'file');
   if (problem) throw fieldError('file', fillMessage(Q.packageTooLarge, { files: BOUNDS.maxEntries }));
+}
+
+/** Reads a content package: bounded, inflated, its manifest read. Refuses what is not one. */
+export async function readPackage(buffer: Buffer): Promise<ReadPackage> {
+  await checkPackageArchive(buffer);
   const files = await inflate(buffer);
   const manifestPath = [...files.xml.keys()]
     .filter((name) => /(^|\/)imsmanifest\.xml$/i.test(name))
