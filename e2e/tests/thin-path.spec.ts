@@ -1,5 +1,7 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { chooseOption } from '../fixtures/antd';
+import { call, signInApi } from '../fixtures/api';
+import { DEMO_PROJECT_NAME } from '../fixtures/demo-project';
 import { sidebar, signIn } from '../fixtures/session';
 
 // The thin path through the product: an admin authors and publishes an ability test, a consultant
@@ -427,12 +429,26 @@ test('on a 360 px phone the test page does not scroll sideways and its options w
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  const code = 'DEMO-PCODE-01';
+  // A candidate of its own in the demo project: the demo participants' clocks are other journeys'
+  // (one whose first section another journey started may have run out of time meanwhile).
+  const consultant = await signInApi(page.request, 'consultant');
+  const projects = await call<{ data: { id: number; name: string }[] }>(
+    page.request,
+    'projects/list',
+    { start: 0, length: 500 },
+    consultant,
+  );
+  const demo = projects.data.find((p) => p.name === DEMO_PROJECT_NAME);
+  const { participant_code: code } = await call<{ participant_code: string }>(
+    page.request,
+    'projects/invitations/invite',
+    { project_id: demo?.id, name: 'Phone Candidate', email: `phone.${Date.now()}@example.com` },
+    consultant,
+  );
   await page.goto(`/test-activity/${code}`);
   const registration = page.getByRole('heading', { name: 'Registration' });
   const dashboard = page.getByRole('heading', { name: /^Welcome/ });
   await expect(registration.or(dashboard)).toBeVisible();
-  // The demo participant is registered by the first run of this test on a fresh database.
   if (await registration.isVisible()) {
     await expectNoSidewaysScroll(page);
     await page.getByLabel('Phone number').fill('0812345678');
