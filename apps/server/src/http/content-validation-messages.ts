@@ -16,6 +16,38 @@ export const CONTENT_VALIDATION_MESSAGES = messageTable('validation-content', {
     id: 'variasi memerlukan paling sedikit 1 bagian',
   },
   sectionTitle: { en: 'section title is required', id: 'judul bagian wajib diisi' },
+  sliderStep: { en: 'step must be more than 0', id: 'langkah harus lebih dari 0' },
+  matchNeedsSource: {
+    en: 'a match needs at least 1 source',
+    id: 'pencocokan memerlukan paling sedikit 1 sumber',
+  },
+  matchNeedsTarget: {
+    en: 'a match needs at least 1 target',
+    id: 'pencocokan memerlukan paling sedikit 1 target',
+  },
+  matchChoiceId: {
+    en: 'a choice id starts with a letter and holds letters, digits, ., - and _ (at most 16)',
+    id: 'id pilihan diawali huruf dan berisi huruf, angka, ., - dan _ (paling banyak 16)',
+  },
+  choiceText: { en: 'choice text is required', id: 'teks pilihan wajib diisi' },
+  needsGapText: {
+    en: 'an item needs at least 1 gap text',
+    id: 'butir memerlukan paling sedikit 1 teks rumpang',
+  },
+  gapText: { en: 'gap text is required', id: 'teks rumpang wajib diisi' },
+  needsSpan: {
+    en: 'an item needs at least 1 span',
+    id: 'butir memerlukan paling sedikit 1 bagian teks pilihan',
+  },
+  selectionId: {
+    en: 'an id starts with a letter and holds letters, digits, - and _ (at most 20)',
+    id: 'id diawali huruf dan berisi huruf, angka, - dan _ (paling banyak 20)',
+  },
+  spanText: { en: 'span text is required', id: 'teks bagian wajib diisi' },
+  needsArea: {
+    en: 'an item needs at least 1 area',
+    id: 'butir memerlukan paling sedikit 1 area',
+  },
   startTheta: {
     en: 'start θ must be between {min} and {max}',
     id: 'θ awal harus di antara {min} dan {max}',

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upload } from '../../../test/accounts-fixtures';
 import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import { qtiFixture } from '../../../test/qti-packages';
 import { unzip, xsdProblems } from '../../../test/qti-validate';
 import { startAppAs } from '../../../test/support/module-setup';
+import { analyseQti } from '../../../test/support/qti-analysis';
 
 // Match, associate and gap-match interactions through QTI: the package test/fixtures/qti/pairs-v2p2
 // imported (keys, mappings, the associate interaction as a match of its choices with themselves),
@@ -18,14 +18,15 @@ let report: { analysis_id: number; counts: unknown; items: Report[] };
 type Report = { identifier: string; status: string; type: string | null; notes: string[] };
 type Item = Record<string, unknown>;
 
-const analyse = (id: number, content: Buffer) =>
-  upload(
-    t,
-    'instruments/items/import-qti',
-    admin,
-    { id: String(id), mode: 'append' },
-    { field: 'file', filename: 'package.zip', content },
-  );
+/** The package's analysis (a job) run to its end: its report as the call's data. */
+const analyse = async (id: number, content: Buffer) => {
+  const { started, progress, report: done } = await analyseQti(t, admin, { id }, content);
+  const ok = started.status === 200 && done !== null;
+  return {
+    status: ok ? 200 : started.status === 200 ? 400 : started.status,
+    body: { data: done, error: started.body?.error ?? progress?.error ?? null },
+  };
+};
 const confirm = (analysisId: number) =>
   t.call('instruments/items/import-qti-confirm', { analysis_id: analysisId }, admin);
 const itemsOf = async (id: number) =>
