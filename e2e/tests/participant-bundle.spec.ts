@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { type Response, expect, test } from '@playwright/test';
 
 // Fast on a phone: the participant's test page never downloads back-office code. The
 // build measures the page's gzipped JavaScript against its budget (apps/web/scripts/bundle-budget.mjs);
@@ -26,7 +26,7 @@ test('the participant test page loads no back-office JavaScript, and it travels 
   const scripts = new Map<string, number>();
   const uncompressed: string[] = [];
   const reading: Promise<void>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     const url = response.url();
     if (!url.endsWith('.js')) return;
     reading.push(
@@ -40,12 +40,16 @@ test('the participant test page loads no back-office JavaScript, and it travels 
         scripts.set(url, gzipSync(body, { level: 9 }).length);
       })(),
     );
-  });
+  };
+  page.on('response', onResponse);
   await page.goto('/test-activity/test/DEMO-PCODE-01');
   // Whatever the demo participant's state, the page ends in the participant area.
   await expect(page).toHaveURL(/\/test-activity\//);
   await page.waitForLoadState('networkidle');
-  await Promise.all(reading);
+  // Stop listening, then read every body already asked for: a response that arrived while the
+  // earlier ones were read adds its own reading, so wait until no new one appears.
+  page.off('response', onResponse);
+  for (let read = 0; read < reading.length; read = reading.length) await Promise.all(reading);
 
   const files = [...scripts.keys()].map((url) => new URL(url).pathname);
   expect(files.length).toBeGreaterThan(0);
