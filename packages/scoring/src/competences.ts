@@ -42,12 +42,9 @@ export function compositeScore(
     throw new ScoringError('INVALID_ARGUMENT', 'a composite needs one weight per component');
   const r = correlations ?? identity(n);
   if (r.length !== n) throw new ScoringError('INVALID_ARGUMENT', `correlation matrix must be ${n}×${n}`);
-  let weighted = 0;
-  for (let j = 0; j < n; j++) {
-    if (!Number.isFinite(zs[j]) || !Number.isFinite(weights[j]))
+  for (let j = 0; j < n; j++)
+    if (!Number.isFinite(weights[j]))
       throw new ScoringError('INVALID_ARGUMENT', 'composite inputs must be finite');
-    weighted += weights[j] * zs[j];
-  }
   const variance = quadraticForm(r, weights);
   if (!(variance > 1e-12)) {
     throw new ScoringError(
@@ -55,20 +52,43 @@ export function compositeScore(
       'wᵀRw is not positive: the correlation matrix is singular for these weights',
     );
   }
+  return compositeOfChecked(zs, weights, variance, reliabilities);
+}
+
+/**
+ * The composite once wᵀRw is known and positive (a compiled blueprint holds it per competence, so
+ * scoring a person does not form it again). Checks the inputs' values, as compositeScore does.
+ */
+export function compositeOfChecked(
+  zs: readonly number[],
+  weights: readonly number[],
+  variance: number,
+  reliabilities?: ReadonlyArray<number | null | undefined>,
+): CompositeScore {
+  const n = zs.length;
+  let weighted = 0;
+  for (let j = 0; j < n; j++) {
+    if (!Number.isFinite(zs[j]) || !Number.isFinite(weights[j]))
+      throw new ScoringError('INVALID_ARGUMENT', 'composite inputs must be finite');
+    weighted += weights[j] * zs[j];
+  }
   const denominator = Math.sqrt(variance);
   let reliability: number | null = null;
-  if (reliabilities && reliabilities.length === n && reliabilities.every((rho) => typeof rho === 'number')) {
+  let known = reliabilities !== undefined && reliabilities.length === n;
+  for (let j = 0; known && j < n; j++) known = typeof reliabilities?.[j] === 'number';
+  if (known) {
     let errorVariance = 0;
     for (let j = 0; j < n; j++) {
-      const rho = reliabilities[j] as number;
+      const rho = reliabilities?.[j] as number;
       if (!(rho >= 0 && rho <= 1))
         throw new ScoringError('INVALID_ARGUMENT', `reliability must be in [0, 1], got ${rho}`);
       errorVariance += weights[j] * weights[j] * (1 - rho);
     }
     reliability = Math.max(0, 1 - errorVariance / variance);
   }
+  const z = weighted / denominator;
   return {
-    ...standardScores(weighted / denominator),
+    ...standardScores(z),
     denominator,
     reliability,
     se: reliability === null ? null : Math.sqrt(1 - reliability),

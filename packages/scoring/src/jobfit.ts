@@ -268,6 +268,14 @@ type BandInput = {
 
 /** Most distinct weighted shortfalls the exact band keeps before it falls back to simulation. */
 const EXACT_SUPPORT_LIMIT = 20_000;
+/** Up to this many combinations a linear search beats hashing the sums. */
+const SMALL_SUPPORT = 64;
+
+/** Where `key` sits among the first `size` entries, or −1. */
+function indexIn(values: Float64Array, size: number, key: number): number {
+  for (let i = 0; i < size; i++) if (values[i] === key) return i;
+  return -1;
+}
 
 /**
  * The band from the exact distribution of the fit on a scale of whole scores (sten, stanine):
@@ -284,40 +292,64 @@ function exactBand(
   fit: number,
 ): NonNullable<JobFitResult['confidence']> | null {
   const top = scale === 'sten' ? 10 : 9;
-  // Weighted shortfall → probability, starting from "no competence yet".
-  let support = new Map<number, number>([[0, 1]]);
+  // The weighted shortfall's law as parallel arrays (sum, probability), starting from "no
+  // competence yet". Typed arrays and an index map: a Map of tuples allocated per person made
+  // this the scoring pipeline's largest source of garbage.
+  let sums = new Float64Array([0]);
+  let probabilities = new Float64Array([1]);
+  let size = 1;
+  const adds = new Float64Array(top);
+  const chances = new Float64Array(top);
   for (const c of inputs) {
     const se = c.se as number;
-    const points: Array<[number, number]> = [];
+    let count = 0;
+    // P(true score ≤ scale point k) at each boundary, each computed once.
+    let below = 0;
     for (let k = 1; k <= top; k++) {
-      const lo = k === 1 ? Number.NEGATIVE_INFINITY : zReaching(k, scale);
       const hi = k === top ? Number.POSITIVE_INFINITY : zReaching(k + 1, scale);
-      const p =
-        se === 0 ? Number(c.z >= lo && c.z < hi) : normalCdf((hi - c.z) / se) - normalCdf((lo - c.z) / se);
-      if (p > 0) points.push([c.weight * shortfallOf(k, c.target.target, c.direction), p]);
-    }
-    const next = new Map<number, number>();
-    for (const [sum, p] of support)
-      for (const [add, q] of points) {
-        // Rounded keys merge sums that differ only by floating point.
-        const key = Math.round((sum + add) * 1e9) / 1e9;
-        next.set(key, (next.get(key) ?? 0) + p * q);
+      const upTo = k === top ? 1 : se === 0 ? Number(c.z < hi) : normalCdf((hi - c.z) / se);
+      const p = upTo - below;
+      below = upTo;
+      if (p > 0) {
+        adds[count] = c.weight * shortfallOf(k, c.target.target, c.direction);
+        chances[count] = p;
+        count++;
       }
-    if (next.size > EXACT_SUPPORT_LIMIT) return null;
-    support = next;
+    }
+    const nextSums = new Float64Array(size * count);
+    const nextProbabilities = new Float64Array(size * count);
+    let nextSize = 0;
+    // Small supports (the usual few competences) are searched in place; a map past that.
+    const slotOf = size * count > SMALL_SUPPORT ? new Map<number, number>() : null;
+    for (let i = 0; i < size; i++)
+      for (let j = 0; j < count; j++) {
+        // Rounded keys merge sums that differ only by floating point.
+        const key = Math.round((sums[i] + adds[j]) * 1e9) / 1e9;
+        let slot = slotOf ? (slotOf.get(key) ?? -1) : indexIn(nextSums, nextSize, key);
+        if (slot < 0) {
+          slot = nextSize++;
+          slotOf?.set(key, slot);
+          nextSums[slot] = key;
+        }
+        nextProbabilities[slot] += probabilities[i] * chances[j];
+      }
+    if (nextSize > EXACT_SUPPORT_LIMIT) return null;
+    sums = nextSums;
+    probabilities = nextProbabilities;
+    size = nextSize;
   }
-  const fits = [...support]
-    .map(([sum, p]) => [fitOf(sum / totalWeight, range), p] as const)
-    .sort((a, b) => a[0] - b[0]);
-  const total = fits.reduce((s, [, p]) => s + p, 0);
+  // The fit falls as the shortfall grows: fits in ascending order are sums in descending order.
+  const order = Array.from({ length: size }, (_, i) => i).sort((x, y) => sums[y] - sums[x]);
+  let total = 0;
+  for (let i = 0; i < size; i++) total += probabilities[i];
   // The smallest fit whose cumulative probability reaches p (the p-quantile of a discrete law).
   const quantile = (p: number) => {
     let cumulative = 0;
-    for (const [f, q] of fits) {
-      cumulative += q / total;
-      if (cumulative >= p - 1e-12) return f;
+    for (const i of order) {
+      cumulative += probabilities[i] / total;
+      if (cumulative >= p - 1e-12) return fitOf(sums[i] / totalWeight, range);
     }
-    return fits[fits.length - 1][0];
+    return fitOf(sums[order[size - 1]] / totalWeight, range);
   };
   return {
     level,

@@ -5,7 +5,7 @@
 import { IndicatorAccumulator } from './aggregate';
 import { applyBands, type BandSet, type CharacterTypeResult, classifyCharacter } from './bands';
 import { type Blueprint, type CompiledBlueprint, compileBlueprint } from './blueprint';
-import { compositeScore } from './competences';
+import { compositeOfChecked } from './competences';
 import { compileDimensionThetas, type DimensionThetaPlan, dimensionTheta } from './dimension-theta';
 import { ScoringError } from './errors';
 import {
@@ -433,7 +433,7 @@ function competencesFromCompiled(
           : c.groups[component.index].reliability,
       );
     }
-    const composite = compositeScore(zs, weights, competence.correlations, reliabilities);
+    const composite = compositeOfChecked(zs, weights, competence.denominator ** 2, reliabilities);
     out[competence.id] = {
       id: competence.id,
       ...composite,
