@@ -154,7 +154,7 @@ function journey(label: string, codeIndex: number) {
 
     await test.step('the results page speaks Indonesian too', async () => {
       await chooseOption(page, page.getByRole('combobox', { name: 'Language' }), 'Bahasa Indonesia');
-      await expect(page.getByRole('heading', { name: 'Hasil Anda' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Hasil Anda', exact: true })).toBeVisible();
       await expect(page.getByText(/^Anda menjawab \d dari 8 soal dengan benar\.$/)).toBeVisible();
     });
 
