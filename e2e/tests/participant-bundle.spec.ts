@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { type Response, expect, test } from '@playwright/test';
+import { expect, type Response, test } from '@playwright/test';
 
 // Fast on a phone: the participant's test page never downloads back-office code. The
 // build measures the page's gzipped JavaScript against its budget (apps/web/scripts/bundle-budget.mjs);

@@ -62,10 +62,10 @@ export function measureMeanwhile(
   })();
   const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   loop.enable();
-  const rssBefore = process.memoryUsage().rss;
+  const rssBefore = process.memoryUsage.rss();
   let rssPeak = rssBefore;
   const sampler = setInterval(() => {
-    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
   }, 50);
   return {
     async finish(): Promise<Meanwhile> {

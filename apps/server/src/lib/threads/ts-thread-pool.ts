@@ -49,14 +49,25 @@ async function runTask<T>(
   task: unknown,
   busy: { message: ServerMessage; retryAfterSeconds: number },
   signal?: AbortSignal,
+  transferList?: ArrayBuffer[],
 ): Promise<T> {
   try {
-    return await pool.run(task, signal ? { signal } : {});
+    return await pool.run(task, { ...(signal ? { signal } : {}), ...(transferList ? { transferList } : {}) });
   } catch (err) {
     if (isQueueFull(err))
       throw new AppError(503, busy.message, { headers: { 'retry-after': String(busy.retryAfterSeconds) } });
     throw err;
   }
+}
+
+/**
+ * The bytes of an upload in an ArrayBuffer of their own, to be moved to a thread (the `transfer`
+ * of `run`) rather than copied by the structured clone on the event loop: a few megabytes cloned
+ * there held every other request back for tens of milliseconds. One memcpy here, none at the send.
+ */
+export function movableBytes(buffer: Uint8Array): { bytes: Uint8Array; transfer: ArrayBuffer[] } {
+  const bytes = new Uint8Array(buffer);
+  return { bytes, transfer: [bytes.buffer] };
 }
 
 /** A Buffer over a structured clone's bytes (a Buffer crosses a thread as a plain Uint8Array). */
@@ -76,11 +87,12 @@ export function lazyTaskThread<Task, Answer>(
     get inFlight() {
       return inFlight;
     },
-    async run(task: Task, signal?: AbortSignal): Promise<Answer> {
+    /** `transfer`: ArrayBuffers the task holds that move to the thread (unusable here after). */
+    async run(task: Task, signal?: AbortSignal, transfer?: ArrayBuffer[]): Promise<Answer> {
       pool ??= taskThread(options);
       inFlight++;
       try {
-        return await runTask<Answer>(pool, task, options.busy, signal);
+        return await runTask<Answer>(pool, task, options.busy, signal, transfer);
       } finally {
         inFlight--;
       }

@@ -1,6 +1,6 @@
 import { badRequest } from '../errors';
 import { fillMessage, type ServerMessage } from '../server-messages';
-import { lazyTaskThread } from '../threads/ts-thread-pool';
+import { lazyTaskThread, movableBytes } from '../threads/ts-thread-pool';
 import type { SheetAnswer, SheetRow, SheetTask } from './sheet-thread';
 import { UPLOADED_SHEET_MESSAGES as M } from './uploaded-sheet.messages';
 import { type ZipBounds, zipProblem } from './zip-bounds';
@@ -72,8 +72,9 @@ export async function readUploadedSheet(buffer: Buffer, options: SheetOptions): 
   const notXlsx = options.notXlsx ?? M.notXlsx;
   const problem = await zipProblem(buffer, SHEET_ZIP_BOUNDS);
   if (problem) throw badRequest(problem === 'not-zip' ? notXlsx : ZIP_PROBLEMS[problem], 'file');
+  const upload = movableBytes(buffer);
   const task: SheetTask = {
-    buffer: new Uint8Array(buffer),
+    buffer: upload.bytes,
     preferSheets: options.preferSheets ?? [],
     maxRows: options.maxRows,
     maxColumns: options.maxColumns ?? 100,
@@ -81,7 +82,11 @@ export async function readUploadedSheet(buffer: Buffer, options: SheetOptions): 
   };
   let answer: SheetAnswer;
   try {
-    answer = await sheetThread.run(task, AbortSignal.timeout(lastResortMs(sheetThread.inFlight)));
+    answer = await sheetThread.run(
+      task,
+      AbortSignal.timeout(lastResortMs(sheetThread.inFlight)),
+      upload.transfer,
+    );
   } catch (err) {
     throw refusalOf(err);
   }

@@ -84,7 +84,7 @@ export async function importItemSheet(
 ): Promise<ItemImportResponse> {
   const row = await liveInstrument(deps, fields.id);
   const answer = await prepareSheetImportInThread({
-    file: new Uint8Array(buffer),
+    file: buffer,
     mode: fields.mode,
     existingContentJson: row.content_json,
     knownIndicators: [...(await knownIndicators(deps))],

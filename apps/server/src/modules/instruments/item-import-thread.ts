@@ -1,4 +1,4 @@
-import { lazyTaskThread } from '../../lib/threads/ts-thread-pool';
+import { lazyTaskThread, movableBytes } from '../../lib/threads/ts-thread-pool';
 import { INSTRUMENT_MESSAGES } from './instruments.messages';
 import type { SheetImportAnswer, SheetImportTask } from './item-import';
 
@@ -15,8 +15,11 @@ const importThread = lazyTaskThread<SheetImportTask, SheetImportAnswer>({
   busy: { message: INSTRUMENT_MESSAGES.importsBusy, retryAfterSeconds: 10 },
 });
 
-/** The sheet's items made into draft content, off the event loop. */
-export const prepareSheetImportInThread = (task: SheetImportTask) => importThread.run(task);
+/** The sheet's items made into draft content, off the event loop (the file's bytes move there). */
+export function prepareSheetImportInThread(task: Omit<SheetImportTask, 'file'> & { file: Uint8Array }) {
+  const upload = movableBytes(task.file);
+  return importThread.run({ ...task, file: upload.bytes }, undefined, upload.transfer);
+}
 
 /** Ends the import thread (server shutdown, tests). */
 export const closeItemImportThread = () => importThread.close();

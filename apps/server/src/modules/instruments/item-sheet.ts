@@ -153,6 +153,18 @@ export async function readItemSheet(buffer: Buffer): Promise<SheetRow[]> {
       'file',
       fillMessage(M.sheetColumns, { sheet: ITEM_SHEET_NAME, missing: missing.join(', ') }),
     );
+  const tooMany = () =>
+    fieldError(
+      'file',
+      fillMessage(M.tooManyRows, {
+        max: {
+          en: ITEM_IMPORT_MAX_ITEMS.toLocaleString('en'),
+          id: ITEM_IMPORT_MAX_ITEMS.toLocaleString('id'),
+        },
+      }),
+    );
+  // A sheet the thread stopped reading is refused before its rows are gone through.
+  if (sheet.moreRows) throw tooMany();
   const rows: SheetRow[] = [];
   for (const { number, cells: values } of sheet.rows) {
     if (number === 1) continue;
@@ -164,16 +176,7 @@ export async function readItemSheet(buffer: Buffer): Promise<SheetRow[]> {
     }
     if (cells.size) rows.push({ row: number, cells });
   }
-  if (rows.length > ITEM_IMPORT_MAX_ITEMS || sheet.moreRows)
-    throw fieldError(
-      'file',
-      fillMessage(M.tooManyRows, {
-        max: {
-          en: ITEM_IMPORT_MAX_ITEMS.toLocaleString('en'),
-          id: ITEM_IMPORT_MAX_ITEMS.toLocaleString('id'),
-        },
-      }),
-    );
+  if (rows.length > ITEM_IMPORT_MAX_ITEMS) throw tooMany();
   if (!rows.length) throw fieldError('file', M.noRows);
   return rows;
 }

@@ -1,4 +1,4 @@
-import { lazyTaskThread } from '../../lib/threads/ts-thread-pool';
+import { lazyTaskThread, movableBytes } from '../../lib/threads/ts-thread-pool';
 import { UPLOADED_SHEET_MESSAGES } from '../../lib/uploaded-sheet/uploaded-sheet.messages';
 import type {
   BulkCheckAnswer,
@@ -20,9 +20,15 @@ const checkThread = lazyTaskThread<BulkSheetTask, BulkCheckAnswer | BulkFinishAn
   busy: { message: UPLOADED_SHEET_MESSAGES.busy, retryAfterSeconds: 30 },
 });
 
-/** The sheet read and its rows checked, off the event loop. */
-export const checkBulkSheetInThread = (task: BulkCheckTask) =>
-  checkThread.run({ step: 'check', ...task }) as Promise<BulkCheckAnswer>;
+/** The sheet read and its rows checked, off the event loop (the file's bytes move there). */
+export function checkBulkSheetInThread(task: BulkCheckTask) {
+  const upload = movableBytes(task.file);
+  return checkThread.run(
+    { step: 'check', ...task, file: upload.bytes },
+    undefined,
+    upload.transfer,
+  ) as Promise<BulkCheckAnswer>;
+}
 
 /** The checked rows finished into a batch (addresses the project has marked), off the event loop. */
 export const finishBulkSheetInThread = (task: BulkFinishTask) =>

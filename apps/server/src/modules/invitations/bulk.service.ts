@@ -78,7 +78,7 @@ export async function bulkRead(
   const project = await invitingProject(deps, actor, projectId);
   const languages = await projectLanguageCodes(deps.db, project);
   const checked = await checkBulkSheetInThread({
-    file: new Uint8Array(file.buffer),
+    file: file.buffer,
     languages,
     defaultLanguage: project.default_language,
     language,
