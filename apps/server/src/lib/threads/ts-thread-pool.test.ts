@@ -1,3 +1,4 @@
+import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { lazyTaskThread, movableBytes, taskThread } from './ts-thread-pool';
 
@@ -46,6 +47,21 @@ describe('taskThread', () => {
       expect(moved.bytes.byteLength).toBe(0);
       expect(upload.length).toBe(3 * 1024 * 1024);
       expect(upload[0]).toBe(7);
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('runs its tasks at a lower priority than the event loop', async () => {
+    const thread = lazyTaskThread<undefined, number>({
+      module: new URL('./ts-thread-pool.fixture.ts', import.meta.url),
+      exportName: 'threadNice',
+      maxQueue: 1,
+      memoryMb: 64,
+      busy: { message: { en: 'busy', id: 'sibuk' }, retryAfterSeconds: 1 },
+    });
+    try {
+      expect(await thread.run(undefined)).toBeGreaterThan(getPriority());
     } finally {
       await thread.close();
     }
