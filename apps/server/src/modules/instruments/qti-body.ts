@@ -9,6 +9,7 @@ import {
   childrenOf,
   escapeAttr,
   escapeText,
+  nameOf,
   resolvePath,
   tagOf,
   VOID_ELEMENTS,
@@ -123,6 +124,14 @@ export function bodyHtml(nodes: XNode[], ctx: BodyContext): string {
       if (name === 'gap' && ctx.inlineGaps)
         return gapMarker(ctx.inlineGaps.get(attrOf(n, 'identifier') ?? '') ?? '');
       if (name === 'gapMatchInteraction' && ctx.inlineGaps) return bodyHtml(gapMatchText(childrenOf(n)), ctx);
+      // A hottext interaction's text is the stem, each hottext a marker of its span.
+      if (name === 'hottextInteraction' && ctx.inlineGaps)
+        return bodyHtml(
+          childrenOf(n).filter((c) => nameOf(c) !== 'prompt'),
+          ctx,
+        );
+      if (name === 'hottext' && ctx.inlineGaps)
+        return gapMarker(ctx.inlineGaps.get((attrOf(n, 'identifier') ?? '').trim()) ?? '');
       if (isInteraction(name)) return '';
       if (LEFT_OUT.has(name)) {
         if (name !== 'stylesheet' && attrOf(n, 'view') !== 'scorer') note(ctx, Q.feedbackLeftOut);

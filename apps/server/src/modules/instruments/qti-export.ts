@@ -1,6 +1,7 @@
 import { GAP_MARKER, type QtiExportVersion } from '@asesa/contracts';
 import { type StoredItem, sanitizeRichText } from './instrument-content';
 import { matchQtiParts } from './qti-match-export';
+import { selectionQtiParts, sliderInteraction } from './qti-selection-export';
 import { h, NAMESPACES, q, raw, richXml, writeXml, type XEl } from './qti-write';
 import { escapeText } from './qti-xml';
 
@@ -194,7 +195,7 @@ function parts(item: StoredItem, media: Set<string>, v: QtiExportVersion) {
           { identifier: RESPONSE, cardinality: 'single', baseType: 'float' },
           key ? correct([key.value]) : [],
         ),
-        interaction: q('textEntryInteraction', { responseIdentifier: RESPONSE }),
+        interaction: sliderInteraction(item) ?? q('textEntryInteraction', { responseIdentifier: RESPONSE }),
         processing,
       };
     }
@@ -261,7 +262,13 @@ export function exportItem(item: StoredItem, title: string, version: QtiExportVe
       ...x.processing,
     ]);
   }
-  const matched = matchQtiParts(item, (html) => rich(html, media), version);
+  const picture = (src: string) => {
+    media.add(src);
+    return mediaName(src);
+  };
+  const matched =
+    matchQtiParts(item, (html) => rich(html, media), version) ??
+    selectionQtiParts(item, (html) => rich(html, media), picture, version);
   if (matched)
     return assessmentItem(item, title, version, media, [
       matched.declaration,

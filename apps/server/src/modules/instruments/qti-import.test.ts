@@ -320,15 +320,14 @@ describe('interactions with no item type here, and broken packages', () => {
         status: 'skipped',
         notes: ['is not a valid item here: stem: item stem is required'],
       });
-    for (const [identifier, name] of [
-      ['hottext', 'hottextInteraction'],
-      ['hotspot', 'hotspotInteraction'],
-      ['slider', 'sliderInteraction'],
-    ])
-      expect(items[identifier], identifier).toMatchObject({
-        status: 'skipped',
-        notes: [`uses ${name}, an interaction no item type here can show`],
-      });
+    // Hottext, hotspot and slider have item types now: unkeyed, they import unscored; a hotspot
+    // whose picture the package lacks is skipped, naming the file.
+    expect(items.hottext).toMatchObject({ status: 'imported', type: 'hottext', notes: [] });
+    expect(items.slider).toMatchObject({ status: 'imported', type: 'numeric', notes: [] });
+    expect(items.hotspot).toMatchObject({
+      status: 'skipped',
+      notes: ["refers to 'map.png', which is not in the package: left out"],
+    });
     // An inline choice without a correct response becomes an unkeyed gap in its sentence.
     expect(items.inline).toMatchObject({ status: 'imported', type: 'inline-choice', notes: [] });
     expect(items['missing.xml']).toMatchObject({

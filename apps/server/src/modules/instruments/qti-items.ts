@@ -12,6 +12,7 @@ import {
   readDeclarations,
   readProcessing,
 } from './qti-scoring';
+import { hotspotFromQti, hottextFromQti, sliderFromQti } from './qti-selection';
 import { attrOf, childrenOf, elements, findAll, folderOf, nameOf, parseXml, type XNode } from './qti-xml';
 
 // One QTI item file made into an item of this product, with what changed on the way (notes), or
@@ -46,6 +47,9 @@ const CARRIED = new Set([
   'matchInteraction',
   'associateInteraction',
   'gapMatchInteraction',
+  'hottextInteraction',
+  'hotspotInteraction',
+  'sliderInteraction',
 ]);
 
 class Skip {
@@ -146,11 +150,16 @@ function choiceItem(
 }
 
 /** A text entry: numeric with its key and tolerance, or text keyed by its accepted answers. */
-function textEntryItem(d: Declaration, p: Processing, notes: ServerMessage[]): Record<string, unknown> {
+function textEntryItem(
+  d: Declaration,
+  p: Processing,
+  notes: ServerMessage[],
+  name = 'textEntryInteraction',
+): Record<string, unknown> {
   const numeric = d.baseType === 'integer' || d.baseType === 'float';
   if (p.kind === 'custom' || p.kind === 'template') skip(Q.customProcessing);
   if (numeric) {
-    if (p.kind === 'map_response') skip(fillMessage(Q.mappingNotCarried, { name: 'textEntryInteraction' }));
+    if (p.kind === 'map_response') skip(fillMessage(Q.mappingNotCarried, { name }));
     if (!d.correct.length) return { type: 'numeric' };
     const value = Number(d.correct[0]);
     if (!Number.isFinite(value)) skip(fillMessage(Q.notNumber, { value: d.correct[0] }));
@@ -221,6 +230,15 @@ function mapInteraction(
       const found = gapMatchFromQti(interaction, d, p, notes);
       body.inlineGaps = found.gapIds; // the body's gaps become the stem's markers
       return carried(found);
+    }
+    case 'hottextInteraction':
+      return carried(hottextFromQti(interaction, d, p, body, notes));
+    case 'hotspotInteraction':
+      return carried(hotspotFromQti(interaction, d, p, body, notes));
+    case 'sliderInteraction': {
+      // A slider answers a number: keyed (with its tolerance) as a numeric entry is.
+      const slider = carried(sliderFromQti(interaction, notes));
+      return { ...textEntryItem({ ...d, baseType: 'float' }, p, notes, kind), ...slider };
     }
     case 'extendedTextInteraction':
       // An essay keyed like a text entry (one string answer) is scored the same way.
@@ -332,6 +350,7 @@ export function qtiToItem(file: string, xml: string, ctx: ItemContext): ItemOutc
       );
     const interaction = interactions[0];
     const kind = nameOf(interaction) as string;
+    if (kind === 'selectPointInteraction') skip(Q.selectPointNotCarried);
     if (!CARRIED.has(kind)) skip(fillMessage(Q.noItemType, { name: kind }));
     const declarations = readDeclarations(children);
     const d = declarations.get(attrOf(interaction, 'responseIdentifier') ?? '') ?? {

@@ -13,7 +13,7 @@ import { attrOf, childrenOf, elements, findAll, nameOf, textOf, type XNode } fro
 export type MatchImport = { item: Record<string, unknown> } | { reason: ServerMessage };
 
 /** QTI identifiers kept where they fit, else renamed in order (prefix + n); old → new. */
-function idsFor(qtiIds: string[], fits: RegExp, prefix: string): Map<string, string> {
+export function idsFor(qtiIds: string[], fits: RegExp, prefix: string): Map<string, string> {
   const keep = qtiIds.every((id) => fits.test(id)) && new Set(qtiIds).size === qtiIds.length;
   return new Map(qtiIds.map((id, i) => [id, keep ? id : `${prefix}${i + 1}`]));
 }

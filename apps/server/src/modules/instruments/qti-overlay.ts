@@ -19,6 +19,7 @@ const ITEM_FIELDS = [
   'max_length',
   'scoring',
   'rubric',
+  'slider',
 ] as const;
 const OPTION_FIELDS = ['weights', 'value', 'image'] as const;
 

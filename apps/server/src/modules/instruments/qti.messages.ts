@@ -132,4 +132,44 @@ export const QTI_MESSAGES = messageTable('qti', {
     en: "its pair '{value}' does not name two of its choices",
     id: "pasangannya '{value}' tidak menyebut dua pilihannya",
   },
+  mappingNotChoice: {
+    en: "its mapping names '{value}', which is not one of its choices",
+    id: "pemetaannya menyebut '{value}', yang bukan salah satu pilihannya",
+  },
+  hotspotShape: {
+    en: "has a hotspot of shape '{shape}': only rect, circle and poly areas can be carried",
+    id: "memiliki hotspot berbentuk '{shape}': hanya area rect, circle dan poly yang dapat dibawa",
+  },
+  hotspotNoImage: {
+    en: 'has no image (an object or img in its hotspotInteraction) to show its areas on',
+    id: 'tidak memiliki gambar (object atau img di dalam hotspotInteraction) untuk menampilkan areanya',
+  },
+  hotspotNotImage: {
+    en: "shows its areas on '{file}', which is not an image that can be shown here",
+    id: "menampilkan areanya pada '{file}', yang bukan gambar yang dapat ditampilkan di sini",
+  },
+  imageSizeUnknown: {
+    en: "its image '{file}' gives no width and height, and its size cannot be read from the file",
+    id: "gambarnya '{file}' tidak menyebut lebar dan tinggi, dan ukurannya tidak dapat dibaca dari berkasnya",
+  },
+  selectPointNotCarried: {
+    en: 'uses selectPointInteraction, scored by points clicked on the image (areaMapping), which cannot be carried: a hotspot item here scores the areas chosen',
+    id: 'memakai selectPointInteraction, yang dinilai dari titik yang diklik pada gambar (areaMapping), yang tidak dapat dibawa: butir hotspot di sini menilai area yang dipilih',
+  },
+  hottextFormatting: {
+    en: 'the formatting inside its hottexts was left out: a span here is plain text',
+    id: 'format di dalam hottext-nya dihilangkan: rentang teks di sini berupa teks biasa',
+  },
+  sliderNoStep: {
+    en: 'its slider gives no step: it moves in steps of 1 here',
+    id: 'slidernya tidak menyebut langkah: di sini bergerak per 1',
+  },
+  sliderReversed: {
+    en: 'its slider runs from its upper bound to its lower (reverse): shown from lower to upper here',
+    id: 'slidernya berjalan dari batas atas ke batas bawah (reverse): di sini ditampilkan dari bawah ke atas',
+  },
+  sliderStepLabels: {
+    en: 'its slider labels each step (stepLabel): shown without step labels here',
+    id: 'slidernya memberi label pada setiap langkah (stepLabel): di sini ditampilkan tanpa label langkah',
+  },
 });
