@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { adaptiveSettings } from './adaptive-settings';
-import { datatableQuery } from './envelope';
 import { checkGapMarkers, inlineGap, MAX_GAPS } from './item-gaps';
 import { checkGapMatch, checkMatch, gapMatchFields, matchFields, matchParticipantFields } from './item-match';
 import * as sel from './item-selection';
