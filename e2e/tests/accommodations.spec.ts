@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { call, newParticipant, signInApi } from '../fixtures/api';
+import { newParticipant, publishedTestProject, signInStaff } from '../fixtures/api';
 import { expectAccessible, WCAG_22_AA } from '../fixtures/axe';
 import { signIn } from '../fixtures/session';
 
@@ -15,39 +15,21 @@ let setup: { projectId: number; consultant: string };
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async ({ request }) => {
-  const admin = await signInApi(request, 'admin');
-  const consultant = await signInApi(request, 'consultant');
-  const { id } = await call<{ id: number }>(
-    request,
-    'instruments/new',
-    { code: `E2E-ACC-${run}`, name: `Reasoning ${run}`, kind: 'ability' },
-    admin,
-  );
   const options = ['3', '4', '5'].map((text, i) => ({ id: String.fromCharCode(65 + i), text }));
-  await call(
+  const staff = await signInStaff(request);
+  const { projectId, consultant } = await publishedTestProject(
     request,
-    'instruments/content',
-    {
-      id,
-      sections: [
-        {
-          title: 'Numbers',
-          time_limit_seconds: SECTION_SECONDS,
-          items: [{ type: 'single', stem: 'What is 2 + 2?', options, key: 'B' }],
-        },
-      ],
-    },
-    admin,
+    staff,
+    { code: 'ACC', name: 'Reasoning', project: 'Accommodations', run },
+    [
+      {
+        title: 'Numbers',
+        time_limit_seconds: SECTION_SECONDS,
+        items: [{ type: 'single', stem: 'What is 2 + 2?', options, key: 'B' }],
+      },
+    ],
   );
-  await call(request, 'instruments/submit', { id }, admin);
-  const project = await call<{ id: number }>(
-    request,
-    'projects/new',
-    { account_corporate_id: 1, name: `Accommodations ${run}`, instrument_ids: [id] },
-    consultant,
-  );
-  await call(request, 'projects/update-setting', { id: project.id, proctoring_level: 'off' }, consultant);
-  setup = { projectId: project.id, consultant };
+  setup = { projectId, consultant };
 });
 
 /** Presses Tab until the focus is on the element. */

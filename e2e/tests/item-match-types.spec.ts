@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { call, newParticipant, signInApi } from '../fixtures/api';
+import { call, candidateForItems } from '../fixtures/api';
 
 // A candidate answers a match question (a dropdown of targets per source; a target used as often
 // as it may be is offered no more) and a gap-match question (a dropdown of the shared gap texts in
@@ -10,15 +10,6 @@ test('a candidate answers match and gap-match questions and the answers are save
   request,
 }) => {
   test.setTimeout(60_000);
-  const admin = await signInApi(request, 'admin');
-  const consultant = await signInApi(request, 'consultant');
-  const run = Date.now().toString(36).toUpperCase();
-  const { id } = await call<{ id: number }>(
-    request,
-    'instruments/new',
-    { code: `E2E-MATCH-${run}`, name: `Match ${run}`, kind: 'ability' },
-    admin,
-  );
   const items = [
     {
       id: 'capitals',
@@ -52,16 +43,11 @@ test('a candidate answers match and gap-match questions and the answers are save
       ],
     },
   ];
-  await call(request, 'instruments/content', { id, sections: [{ title: 'Part 1', items }] }, admin);
-  await call(request, 'instruments/submit', { id }, admin);
-  const project = await call<{ id: number }>(
+  const p = await candidateForItems(
     request,
-    'projects/new',
-    { account_corporate_id: 1, name: `Match project ${run}`, instrument_ids: [id] },
-    consultant,
+    { code: 'MATCH', name: 'Match', candidate: 'Match Candidate' },
+    items,
   );
-  await call(request, 'projects/update-setting', { id: project.id, proctoring_level: 'off' }, consultant);
-  const p = await newParticipant(request, { projectId: project.id, consultant }, 'Match Candidate');
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
   await page.goto(`/test-activity/test/${p.code}?submission=${p.submissionId}`);
   const main = page.getByRole('main');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { call, newParticipant, signInApi } from '../fixtures/api';
+import { call, candidateForItems } from '../fixtures/api';
 
 // A candidate answers a hottext, a slider and a hotspot question on the test page: toggles a part
 // of the text, slides by keyboard (an untouched slider says it is unanswered), selects an area of
@@ -16,63 +16,50 @@ test('a candidate answers hottext, slider and hotspot questions and the answers 
   request,
 }) => {
   test.setTimeout(60_000);
-  const admin = await signInApi(request, 'admin');
-  const consultant = await signInApi(request, 'consultant');
-  const run = Date.now().toString(36).toUpperCase();
-  const { id } = await call<{ id: number }>(
+  const p = await candidateForItems(
     request,
-    'instruments/new',
-    { code: `E2E-SEL-${run}`, name: `Selection ${run}`, kind: 'ability' },
-    admin,
+    { code: 'SEL', name: 'Selection', candidate: 'Sel Candidate' },
+    async (id, admin) => {
+      const uploaded = await request.post('/api/v1/instruments/images/upload', {
+        headers: { authorization: `Bearer ${admin}` },
+        multipart: { id: String(id), image: { name: 'map.png', mimeType: 'image/png', buffer: PNG } },
+      });
+      const { path } = ((await uploaded.json()) as { data: { path: string } }).data;
+      return [
+        {
+          id: 'nouns',
+          type: 'hottext',
+          stem: 'Select the animal: the [[h1]] sat on the [[h2]].',
+          spans: [
+            { id: 'h1', text: 'cat' },
+            { id: 'h2', text: 'mat' },
+          ],
+          keys: ['h1'],
+          max_choices: 1,
+        },
+        {
+          id: 'amount',
+          type: 'numeric',
+          stem: 'How many?',
+          min: 0,
+          max: 10,
+          slider: { step: 1 },
+          key: { value: 2 },
+        },
+        {
+          id: 'lake',
+          type: 'hotspot',
+          stem: 'Select the lake.',
+          picture: { src: path, width: 200, height: 100 },
+          areas: [
+            { id: 'a1', shape: 'rect', coords: [10, 10, 90, 90] },
+            { id: 'a2', shape: 'circle', coords: [150, 50, 30] },
+          ],
+          keys: ['a2'],
+        },
+      ];
+    },
   );
-  const uploaded = await request.post('/api/v1/instruments/images/upload', {
-    headers: { authorization: `Bearer ${admin}` },
-    multipart: { id: String(id), image: { name: 'map.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  const { path } = ((await uploaded.json()) as { data: { path: string } }).data;
-  const items = [
-    {
-      id: 'nouns',
-      type: 'hottext',
-      stem: 'Select the animal: the [[h1]] sat on the [[h2]].',
-      spans: [
-        { id: 'h1', text: 'cat' },
-        { id: 'h2', text: 'mat' },
-      ],
-      keys: ['h1'],
-      max_choices: 1,
-    },
-    {
-      id: 'amount',
-      type: 'numeric',
-      stem: 'How many?',
-      min: 0,
-      max: 10,
-      slider: { step: 1 },
-      key: { value: 2 },
-    },
-    {
-      id: 'lake',
-      type: 'hotspot',
-      stem: 'Select the lake.',
-      picture: { src: path, width: 200, height: 100 },
-      areas: [
-        { id: 'a1', shape: 'rect', coords: [10, 10, 90, 90] },
-        { id: 'a2', shape: 'circle', coords: [150, 50, 30] },
-      ],
-      keys: ['a2'],
-    },
-  ];
-  await call(request, 'instruments/content', { id, sections: [{ title: 'Part 1', items }] }, admin);
-  await call(request, 'instruments/submit', { id }, admin);
-  const project = await call<{ id: number }>(
-    request,
-    'projects/new',
-    { account_corporate_id: 1, name: `Selection project ${run}`, instrument_ids: [id] },
-    consultant,
-  );
-  await call(request, 'projects/update-setting', { id: project.id, proctoring_level: 'off' }, consultant);
-  const p = await newParticipant(request, { projectId: project.id, consultant }, 'Sel Candidate');
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
   await page.goto(`/test-activity/test/${p.code}?submission=${p.submissionId}`);
   const main = page.getByRole('main');

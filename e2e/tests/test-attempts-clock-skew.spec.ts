@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { call, newParticipant, signInApi } from '../fixtures/api';
+import { call, newParticipant, publishedTestProject, signInStaff } from '../fixtures/api';
 
 // Issue 9, faults: the participant's device clock is off by an hour (ahead or behind) while the
 // server's is right. The test page must show the server's remaining time (within a couple of
@@ -22,36 +22,17 @@ const single = (stem: string) => ({
 
 /** A project whose test has a 25-second section, then an untimed one (the page waits before it). */
 async function setUp(request: APIRequestContext) {
-  const run = Date.now().toString(36).toUpperCase();
-  const admin = await signInApi(request, 'admin');
-  const consultant = await signInApi(request, 'consultant');
-  const { id } = await call<{ id: number }>(
+  const staff = await signInStaff(request);
+  const { projectId, consultant } = await publishedTestProject(
     request,
-    'instruments/new',
-    { code: `E2E-SKEW-${run}`, name: `Clock skew ${run}`, kind: 'ability' },
-    admin,
+    staff,
+    { code: 'SKEW', name: 'Clock skew', project: 'Clock skew' },
+    [
+      { title: 'Timed', time_limit_seconds: SECTION_SECONDS, items: [single('Is the sky blue?')] },
+      { title: 'Afterwards', time_limit_seconds: null, items: [single('Is grass green?')] },
+    ],
   );
-  await call(
-    request,
-    'instruments/content',
-    {
-      id,
-      sections: [
-        { title: 'Timed', time_limit_seconds: SECTION_SECONDS, items: [single('Is the sky blue?')] },
-        { title: 'Afterwards', time_limit_seconds: null, items: [single('Is grass green?')] },
-      ],
-    },
-    admin,
-  );
-  await call(request, 'instruments/submit', { id }, admin);
-  const project = await call<{ id: number }>(
-    request,
-    'projects/new',
-    { account_corporate_id: 1, name: `Clock skew ${run}`, instrument_ids: [id] },
-    consultant,
-  );
-  await call(request, 'projects/update-setting', { id: project.id, proctoring_level: 'off' }, consultant);
-  return { projectId: project.id, consultant };
+  return { projectId, consultant };
 }
 
 /** The server's remaining seconds of the first section and its state. */

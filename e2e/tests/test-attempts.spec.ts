@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { call, newParticipant, signInApi } from '../fixtures/api';
+import { call, newParticipant, publishedTestProject, signInApi, signInStaff } from '../fixtures/api';
 import { signIn } from '../fixtures/session';
 
 // The test engine in the browser: a timed instrument with every item type, taken by participants
@@ -68,30 +68,14 @@ interface Setup {
 }
 
 async function setUp(request: APIRequestContext): Promise<Setup> {
-  const run = Date.now().toString(36).toUpperCase();
-  const admin = await signInApi(request, 'admin');
-  const consultant = await signInApi(request, 'consultant');
-  const { id } = await call<{ id: number }>(
+  const staff = await signInStaff(request);
+  const { projectId, consultant } = await publishedTestProject(
     request,
-    'instruments/new',
-    { code: `E2E-ENGINE-${run}`, name: `Engine check ${run}`, kind: 'ability' },
-    admin,
+    staff,
+    { code: 'ENGINE', name: 'Engine check', project: 'Engine' },
+    [{ title: 'Mixed', time_limit_seconds: SECTION_SECONDS, items: ITEMS }],
   );
-  await call(
-    request,
-    'instruments/content',
-    { id, sections: [{ title: 'Mixed', time_limit_seconds: SECTION_SECONDS, items: ITEMS }] },
-    admin,
-  );
-  await call(request, 'instruments/submit', { id }, admin);
-  const project = await call<{ id: number }>(
-    request,
-    'projects/new',
-    { account_corporate_id: 1, name: `Engine ${run}`, instrument_ids: [id] },
-    consultant,
-  );
-  await call(request, 'projects/update-setting', { id: project.id, proctoring_level: 'off' }, consultant);
-  return { projectId: project.id, consultant };
+  return { projectId, consultant };
 }
 
 /** The answers the server holds (what a reviewer would score). */

@@ -1,8 +1,8 @@
 import type { AttemptContent } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
-import { startAppAs } from '../../../test/support/module-setup';
-import { registeredParticipant } from '../../../test/support/registered-participant';
+import { keyedSingle } from '../../../test/support/ability-instruments';
+import { type BreakSuite, candidateGrantedBreaks, startBreakSuite } from '../../../test/support/break-grants';
 
 // Breaks an accommodation grants are real pauses of the running timed section, through HTTP on a
 // real database: the candidate's clock stands still during one, the deadline moves by the break
@@ -10,56 +10,20 @@ import { registeredParticipant } from '../../../test/support/registered-particip
 // (in English and Indonesian, as the reader's Content-Language asks). A break's length is set by moving its start back in the database,
 // so the test never waits for the clock.
 
+let suite: BreakSuite;
 let t: TestApp;
 let consultant: string;
-let instrumentId: number;
-
-const options = ['A', 'B'].map((id) => ({ id, text: `Option ${id}` }));
-const single = (stem: string) => ({ type: 'single' as const, stem, options, key: 'A' });
 
 beforeAll(async () => {
-  let admin: string;
-  [t, admin, consultant] = await startAppAs('admin', 'consultant');
-  ({ id: instrumentId } = await t.callOk(
-    'instruments/new',
-    { code: 'ACC-BREAKS', name: 'Breaks', kind: 'ability' },
-    admin,
-  ));
-  await t.callOk(
-    'instruments/content',
-    {
-      id: instrumentId,
-      sections: [
-        { title: 'First', time_limit_seconds: 300, items: [single('First 1'), single('First 2')] },
-        { title: 'Second', time_limit_seconds: 300, items: [single('Second 1')] },
-      ],
-    } as never,
-    admin,
-  );
-  await t.callOk('instruments/submit', { id: instrumentId }, admin);
+  suite = await startBreakSuite('ACC-BREAKS', [
+    { title: 'First', time_limit_seconds: 300, items: [keyedSingle('First 1'), keyedSingle('First 2')] },
+    { title: 'Second', time_limit_seconds: 300, items: [keyedSingle('Second 1')] },
+  ]);
+  ({ t, consultant } = suite);
 });
 afterAll(() => t.close());
 
-async function participant(breakMinutes: number) {
-  const project = await t.callOk(
-    'projects/new',
-    { account_corporate_id: 1, name: `Breaks ${Date.now()}`, instrument_ids: [instrumentId] },
-    consultant,
-  );
-  const p = await registeredParticipant(t, project.id);
-  if (breakMinutes > 0)
-    await t.callOk(
-      'projects/participants/accommodations/grant',
-      {
-        participant_id: p.id,
-        requested_by: 'staff',
-        reason: 'Chronic fatigue: medical letter',
-        break_minutes: breakMinutes,
-      } as never,
-      consultant,
-    );
-  return p;
-}
+const participant = (breakMinutes: number) => candidateGrantedBreaks(suite, breakMinutes);
 
 const body = (p: { code: string; submissionId: number }) => ({
   participant_code: p.code,

@@ -77,23 +77,20 @@ const keyAuthColumns = [
   'c.removed_at as corporate_removed_at',
 ] as const;
 
-export function findKeyById(db: Db, keyId: number) {
-  return db
+/** Keys with what authenticating one needs of its corporate. */
+const keysWithCorporate = (db: Db) =>
+  db
     .selectFrom('ats_keys as k')
     .innerJoin('corporate_accounts as c', 'c.id', 'k.account_corporate_id')
-    .select(keyAuthColumns)
-    .where('k.id', '=', keyId)
-    .executeTakeFirstOrThrow();
+    .select(keyAuthColumns);
+
+export function findKeyById(db: Db, keyId: number) {
+  return keysWithCorporate(db).where('k.id', '=', keyId).executeTakeFirstOrThrow();
 }
 
 /** A key by its prefix with its corporate (live or not: a removed corporate's keys stop working). */
 export function findKeyByPrefix(db: Db, prefix: string) {
-  return db
-    .selectFrom('ats_keys as k')
-    .innerJoin('corporate_accounts as c', 'c.id', 'k.account_corporate_id')
-    .select(keyAuthColumns)
-    .where('k.prefix', '=', prefix)
-    .executeTakeFirst();
+  return keysWithCorporate(db).where('k.prefix', '=', prefix).executeTakeFirst();
 }
 
 export async function touchKey(db: Db, keyId: number, at: string): Promise<void> {
@@ -101,25 +98,24 @@ export async function touchKey(db: Db, keyId: number, at: string): Promise<void>
 }
 
 /** The corporate's live projects: the tests an ATS may send. */
-export function listOfferedProjects(db: Db, corporateId: number) {
-  return db
+const offeredProjects = (db: Db, corporateId: number) =>
+  db
     .selectFrom('projects')
-    .select(['id', 'name', 'default_language', 'report_types'])
     .where('account_corporate_id', '=', corporateId)
     .where('removed_at', 'is', null)
-    .where('status', '=', 'active')
+    .where('status', '=', 'active');
+
+export function listOfferedProjects(db: Db, corporateId: number) {
+  return offeredProjects(db, corporateId)
+    .select(['id', 'name', 'default_language', 'report_types'])
     .orderBy('id')
     .execute();
 }
 
 export function findOfferedProject(db: Db, corporateId: number, projectId: number) {
-  return db
-    .selectFrom('projects')
+  return offeredProjects(db, corporateId)
     .select(['id', 'name', 'report_types'])
-    .where('account_corporate_id', '=', corporateId)
     .where('id', '=', projectId)
-    .where('removed_at', 'is', null)
-    .where('status', '=', 'active')
     .executeTakeFirst();
 }
 
@@ -157,24 +153,23 @@ const sendColumns = [
   'pt.participant_code',
 ] as const;
 
-/** The corporate's send of a request id, with its participant (none while it is being created). */
-export function findSend(db: Db, corporateId: number, requestId: string) {
-  return db
+/** Sends with their participant (none while it is being created). */
+const sendsWithParticipant = (db: Db) =>
+  db
     .selectFrom('ats_sends as s')
     .leftJoin('participants as pt', 'pt.id', 's.participant_id')
-    .select(sendColumns)
+    .select(sendColumns);
+
+/** The corporate's send of a request id, with its participant (none while it is being created). */
+export function findSend(db: Db, corporateId: number, requestId: string) {
+  return sendsWithParticipant(db)
     .where('s.account_corporate_id', '=', corporateId)
     .where('s.request_id', '=', requestId)
     .executeTakeFirst();
 }
 
 export function findSendById(db: Db, sendId: number) {
-  return db
-    .selectFrom('ats_sends as s')
-    .leftJoin('participants as pt', 'pt.id', 's.participant_id')
-    .select(sendColumns)
-    .where('s.id', '=', sendId)
-    .executeTakeFirst();
+  return sendsWithParticipant(db).where('s.id', '=', sendId).executeTakeFirst();
 }
 
 /** The sends of these participants that asked for a callback. */

@@ -1,5 +1,5 @@
 import type { MantelHaenszelItem, PolytomousDifItem } from '@asesa/scoring';
-import { MUTED, type ReportWriter } from '../exports/report-layout';
+import { MUTED, type ReportWriter, type TableColumn } from '../exports/report-layout';
 import type { ManualText } from './technical-manual.labels';
 import type { ItemLabel, ManualData } from './technical-manual-data';
 import { isUnavailable } from './technical-manual-words';
@@ -107,60 +107,53 @@ export function writeFairness(w: ReportWriter, data: ManualData, label: ItemLabe
     w.text(L.difCounts(f.count(r.n), f.count(r.nReference), f.count(r.nFocal)), { size: 9, colour: MUTED });
     const favoured = (item: { favours: 'reference' | 'focal' | null }) =>
       item.favours === 'reference' ? t.group(r.reference) : item.favours === 'focal' ? t.group(r.focal) : '–';
-    const keyed = r.items.filter((item): item is MantelHaenszelItem => !isRatingDif(item));
-    const ratings = r.items.filter(isRatingDif);
-    if (keyed.length)
+    /** One table of DIF: the item, its four statistics, p, the ETS class, whom it favours and the strata. */
+    const difTable = <I extends MantelHaenszelItem | PolytomousDifItem>(
+      items: I[],
+      stats: [header: string, width: number, value: (item: I) => number | null][],
+      ets: { width: number; text: (item: I) => string },
+    ) => {
+      if (!items.length) return;
       w.table(
         [
           { header: L.itemColumns.item, width: 9 },
-          { header: 'MH α', width: 11, align: 'right' },
-          { header: 'MH Δ', width: 11, align: 'right' },
-          { header: 'SE Δ', width: 10, align: 'right' },
-          { header: 'MH χ²', width: 11, align: 'right' },
+          ...stats.map(([header, width]): TableColumn => ({ header, width, align: 'right' })),
           { header: 'p', width: 10, align: 'right' },
-          { header: D.etsClass, width: 11 },
+          { header: D.etsClass, width: ets.width },
           { header: D.favours, width: 14 },
           { header: D.strata, width: 8, align: 'right' },
         ],
-        keyed.map((item) => [
+        items.map((item) => [
           label(item.item),
-          f.fixed(item.alphaMH, 2),
-          f.fixed(item.deltaMH, 2),
-          f.fixed(item.seDelta, 2),
-          f.fixed(item.chiSquare, 2),
+          ...stats.map(([, , value]) => f.fixed(value(item), 2)),
           t.p(item.pValue),
-          item.ets ?? '–',
+          ets.text(item),
           favoured(item),
           f.count(item.strata),
         ]),
         { size: 8 },
       );
-    if (ratings.length)
-      w.table(
-        [
-          { header: L.itemColumns.item, width: 9 },
-          { header: 'SMD', width: 11, align: 'right' },
-          { header: 'SD', width: 10, align: 'right' },
-          { header: 'SMD / SD', width: 11, align: 'right' },
-          { header: 'Mantel χ²', width: 12, align: 'right' },
-          { header: 'p', width: 10, align: 'right' },
-          { header: D.etsClass, width: 10 },
-          { header: D.favours, width: 14 },
-          { header: D.strata, width: 8, align: 'right' },
-        ],
-        ratings.map((item) => [
-          label(item.item),
-          f.fixed(item.smd, 2),
-          f.fixed(item.sd, 2),
-          f.fixed(item.effectSize, 2),
-          f.fixed(item.chiSquare, 2),
-          t.p(item.pValue),
-          item.ets ? `${item.ets}${item.ets}` : '–',
-          favoured(item),
-          f.count(item.strata),
-        ]),
-        { size: 8 },
-      );
+    };
+    difTable(
+      r.items.filter((item): item is MantelHaenszelItem => !isRatingDif(item)),
+      [
+        ['MH α', 11, (item) => item.alphaMH],
+        ['MH Δ', 11, (item) => item.deltaMH],
+        ['SE Δ', 10, (item) => item.seDelta],
+        ['MH χ²', 11, (item) => item.chiSquare],
+      ],
+      { width: 11, text: (item) => item.ets ?? '–' },
+    );
+    difTable(
+      r.items.filter(isRatingDif),
+      [
+        ['SMD', 11, (item) => item.smd],
+        ['SD', 10, (item) => item.sd],
+        ['SMD / SD', 11, (item) => item.effectSize],
+        ['Mantel χ²', 12, (item) => item.chiSquare],
+      ],
+      { width: 10, text: (item) => (item.ets ? `${item.ets}${item.ets}` : '–') },
+    );
     const flagged = r.items.filter((i) => i.ets === 'B' || i.ets === 'C');
     w.text(
       flagged.length

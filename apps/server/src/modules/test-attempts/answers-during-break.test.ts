@@ -1,55 +1,30 @@
 import type { AttemptContent } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
-import { startAppAs } from '../../../test/support/module-setup';
-import { registeredParticipant } from '../../../test/support/registered-participant';
+import { keyedSingle } from '../../../test/support/ability-instruments';
+import { type BreakSuite, candidateGrantedBreaks, startBreakSuite } from '../../../test/support/break-grants';
 
 // While a candidate is on a break the section's clock stands still, so an answer given then is
 // refused (409, in the reader's language) and nothing is stored; an answer the device numbered
 // before the break began (queued offline) is still saved, and after the break answers save again.
 
+let suite: BreakSuite;
 let t: TestApp;
-let consultant: string;
-let instrumentId: number;
-
-const options = ['A', 'B'].map((id) => ({ id, text: `Option ${id}` }));
-const single = (stem: string) => ({ type: 'single' as const, stem, options, key: 'A' });
 
 beforeAll(async () => {
-  let admin: string;
-  [t, admin, consultant] = await startAppAs('admin', 'consultant');
-  ({ id: instrumentId } = await t.callOk(
-    'instruments/new',
-    { code: 'BREAK-ANSWERS', name: 'Break answers', kind: 'ability' },
-    admin,
-  ));
-  await t.callOk(
-    'instruments/content',
+  suite = await startBreakSuite('BREAK-ANSWERS', [
     {
-      id: instrumentId,
-      sections: [
-        { title: 'Only', time_limit_seconds: 300, items: [single('One'), single('Two'), single('Three')] },
-      ],
-    } as never,
-    admin,
-  );
-  await t.callOk('instruments/submit', { id: instrumentId }, admin);
+      title: 'Only',
+      time_limit_seconds: 300,
+      items: [keyedSingle('One'), keyedSingle('Two'), keyedSingle('Three')],
+    },
+  ]);
+  ({ t } = suite);
 });
 afterAll(() => t.close());
 
 async function onBreakParticipant(lastSeq?: number) {
-  const project = await t.callOk(
-    'projects/new',
-    { account_corporate_id: 1, name: `Break answers ${Date.now()}`, instrument_ids: [instrumentId] },
-    consultant,
-  );
-  const p = await registeredParticipant(t, project.id);
-  await t.callOk(
-    'projects/participants/accommodations/grant',
-    { participant_id: p.id, requested_by: 'staff', reason: 'Medical letter', break_minutes: 5 } as never,
-    consultant,
-  );
-  const ids = { participant_code: p.code, submission_id: p.submissionId };
+  const { ids, submissionId } = await candidateGrantedBreaks(suite, 5);
   const attempt = (await t.callOk('test-activities/mark-as-started', ids)) as AttemptContent;
   const items = attempt.sections[0].items.map((i) => i.id);
   await t.callOk('test-activities/submission', {
@@ -60,7 +35,7 @@ async function onBreakParticipant(lastSeq?: number) {
     ...ids,
     ...(lastSeq === undefined ? {} : { last_seq: lastSeq }),
   });
-  return { ids, items, submissionId: p.submissionId };
+  return { ids, items, submissionId };
 }
 
 const storedAnswers = async (submissionId: number) =>

@@ -1,10 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { JobProfileDetail } from '@asesa/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../components/form-modal';
-import { applyServerError } from '../../lib/form';
+import { SaveModal } from '../../components/save-modal';
 import { useCompetenceOptions } from '../competences/queries';
 import { useInstrumentOptions } from '../instruments/queries';
 import { JOB_PROFILES_KEY, saveJobProfile } from './queries';
@@ -27,15 +25,13 @@ export function JobProfileModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-
   return (
-    <FormModal<Values>
+    <SaveModal<Values>
       open={open}
       name="job-profile"
-      title={editing ? t('jobProfiles.editTitle') : t('jobProfiles.newTitle')}
-      okText={editing ? t('common.save') : undefined}
+      section="jobProfiles"
+      editing={editing !== null}
+      queryKey={JOB_PROFILES_KEY}
       onClose={onClose}
       initialValues={
         editing
@@ -51,19 +47,14 @@ export function JobProfileModal({
             }
           : { competences: [], instruments: [] }
       }
-      onSubmit={async (values, form) => {
-        const body = {
+      save={(values) =>
+        saveJobProfile(editing?.id ?? null, {
           name: values.name,
           description: values.description ?? '',
           competences: values.competences ?? [],
           instrument_ids: (values.instruments ?? []).map((i) => i.instrument_id),
-        };
-        const env = await saveJobProfile(editing?.id ?? null, body);
-        if (!applyServerError(form, env)) return false;
-        message.success(editing ? t('jobProfiles.saved') : t('jobProfiles.created'));
-        await queryClient.invalidateQueries({ queryKey: JOB_PROFILES_KEY });
-        return true;
-      }}
+        })
+      }
     >
       <Form.Item label={t('jobProfiles.name')} name="name" rules={[{ required: true, whitespace: true }]}>
         <Input autoComplete="off" />
@@ -75,7 +66,7 @@ export function JobProfileModal({
       <CompetenceTargets open={open} />
       <Typography.Text strong>{t('jobProfiles.instruments')}</Typography.Text>
       <InstrumentOrder open={open} />
-    </FormModal>
+    </SaveModal>
   );
 }
 

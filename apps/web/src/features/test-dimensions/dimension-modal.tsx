@@ -5,12 +5,10 @@ import {
   type TestDimensionDetail,
   type TestDimensionNewRequest,
 } from '@asesa/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, Typography } from 'antd';
+import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../components/form-modal';
+import { SaveModal } from '../../components/save-modal';
 import { api } from '../../lib/api';
-import { applyServerError } from '../../lib/form';
 import { TranslationFields } from '../library-translations/translation-fields';
 import { applyTranslationError } from '../library-translations/translation-texts';
 import { TEST_DIMENSIONS_KEY } from './queries';
@@ -36,14 +34,13 @@ export function DimensionModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   return (
-    <FormModal<Values>
+    <SaveModal<Values>
       open={open}
       name="test-dimension"
-      title={editing ? t('testDimensions.editTitle') : t('testDimensions.newTitle')}
-      okText={editing ? t('common.save') : undefined}
+      section="testDimensions"
+      editing={editing !== null}
+      queryKey={TEST_DIMENSIONS_KEY}
       onClose={onClose}
       initialValues={
         editing
@@ -56,23 +53,17 @@ export function DimensionModal({
             }
           : { indicators: [] }
       }
-      onSubmit={async (values, form) => {
+      save={(values) => {
         const body = {
           ...values,
           indicators: values.indicators ?? [],
           translations: compactTranslations(values.translations),
         };
-        const env = editing
-          ? await api('test-dimensions/update', { ...body, id: editing.id })
-          : await api('test-dimensions/new', body);
-        if (!applyServerError(form, env)) {
-          applyTranslationError(form, env);
-          return false;
-        }
-        message.success(editing ? t('testDimensions.saved') : t('testDimensions.created'));
-        await queryClient.invalidateQueries({ queryKey: TEST_DIMENSIONS_KEY });
-        return true;
+        return editing
+          ? api('test-dimensions/update', { ...body, id: editing.id })
+          : api('test-dimensions/new', body);
       }}
+      onRefused={applyTranslationError}
     >
       <Form.Item label={t('testDimensions.code')} name="code" rules={[{ required: true, whitespace: true }]}>
         <Input autoComplete="off" />
@@ -90,7 +81,7 @@ export function DimensionModal({
       </Typography.Text>
       <Typography.Paragraph type="secondary">{t('libraryTranslations.dimensionHint')}</Typography.Paragraph>
       <DimensionTranslationFields translations={editing?.translations} />
-    </FormModal>
+    </SaveModal>
   );
 }
 

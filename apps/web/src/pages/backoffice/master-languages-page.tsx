@@ -1,25 +1,21 @@
 import type { MasterLanguageNewRequest, MasterLanguageRow } from '@asesa/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Switch, Tag } from 'antd';
+import { Form, Input, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table';
-import { FormModal } from '../../components/form-modal';
 import { ListPage, RowActions, useRemoveRow } from '../../components/list-page';
+import { SaveModal } from '../../components/save-modal';
 import {
   fetchLanguagePage,
   MASTER_LANGUAGES_KEY,
   saveMasterLanguage,
 } from '../../features/languages/queries';
-import { applyServerError } from '../../lib/form';
 
 type Values = Required<MasterLanguageNewRequest>;
 
 /** Admin: /languages/master-languages, the languages the participant pages can be shown in. */
 export function MasterLanguagesPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [modal, setModal] = useState<{ editing: MasterLanguageRow | null } | null>(null);
 
   const remove = useRemoveRow(
@@ -61,24 +57,19 @@ export function MasterLanguagesPage() {
         />
       )}
     >
-      <FormModal<Values>
+      <SaveModal<Values>
         open={modal !== null}
         name="master-language"
-        title={editing ? t('masterLanguages.editTitle') : t('masterLanguages.newTitle')}
-        okText={editing ? t('common.save') : undefined}
+        section="masterLanguages"
+        editing={editing !== null}
+        queryKey={MASTER_LANGUAGES_KEY}
         onClose={() => setModal(null)}
         initialValues={
           editing
             ? { code: editing.code, name: editing.name, is_default: editing.is_default }
             : { is_default: false }
         }
-        onSubmit={async (values, form) => {
-          const env = await saveMasterLanguage(editing?.id ?? null, values);
-          if (!applyServerError(form, env)) return false;
-          message.success(editing ? t('masterLanguages.saved') : t('masterLanguages.created'));
-          await queryClient.invalidateQueries({ queryKey: MASTER_LANGUAGES_KEY });
-          return true;
-        }}
+        save={(values) => saveMasterLanguage(editing?.id ?? null, values)}
       >
         <Form.Item
           label={t('masterLanguages.code')}
@@ -103,7 +94,7 @@ export function MasterLanguagesPage() {
         >
           <Switch disabled={editing?.is_default === true} />
         </Form.Item>
-      </FormModal>
+      </SaveModal>
     </ListPage>
   );
 }

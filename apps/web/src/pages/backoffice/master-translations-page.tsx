@@ -4,14 +4,13 @@ import {
   type MasterTranslationRow,
   PARTICIPANT_PAGE_CODES,
 } from '@asesa/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Select, Space } from 'antd';
+import { Button, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { DataColumn } from '../../components/data-table';
-import { FormModal } from '../../components/form-modal';
 import { ListPage, RowActions, useRemoveRow } from '../../components/list-page';
+import { SaveModal } from '../../components/save-modal';
 import { PageTranslationEditor } from '../../features/languages/page-translation-editor';
 import {
   fetchTranslationPage,
@@ -19,7 +18,6 @@ import {
   saveMasterTranslation,
   useLanguageOptions,
 } from '../../features/languages/queries';
-import { applyServerError } from '../../lib/form';
 
 type Values = MasterTranslationNewRequest;
 
@@ -180,14 +178,13 @@ function MasterTranslationModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   return (
-    <FormModal<Values>
+    <SaveModal<Values>
       open={open}
       name="master-translation"
-      title={editing ? t('masterTranslations.editTitle') : t('masterTranslations.newTitle')}
-      okText={editing ? t('common.save') : undefined}
+      section="masterTranslations"
+      editing={editing !== null}
+      queryKey={MASTER_TRANSLATIONS_KEY}
       onClose={onClose}
       initialValues={
         editing
@@ -199,13 +196,7 @@ function MasterTranslationModal({
             }
           : { page_code: pageCode, language_code: language }
       }
-      onSubmit={async (values, form) => {
-        const env = await saveMasterTranslation(editing?.id ?? null, values);
-        if (!applyServerError(form, env)) return false;
-        message.success(editing ? t('masterTranslations.saved') : t('masterTranslations.created'));
-        await queryClient.invalidateQueries({ queryKey: MASTER_TRANSLATIONS_KEY });
-        return true;
-      }}
+      save={(values) => saveMasterTranslation(editing?.id ?? null, values)}
     >
       <Form.Item
         label={t('masterTranslations.pageCode')}
@@ -232,6 +223,6 @@ function MasterTranslationModal({
       <Form.Item label={t('masterTranslations.value')} name="value" rules={[{ required: true }]}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} />
       </Form.Item>
-    </FormModal>
+    </SaveModal>
   );
 }
