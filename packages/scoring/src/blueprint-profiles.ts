@@ -12,7 +12,7 @@ import {
   uniqueIds,
   unknown,
 } from './blueprint-checks';
-import type { Blueprint, CompiledBlueprint } from './blueprint-types';
+import type { Blueprint, CompiledBlueprint, CompiledEntity } from './blueprint-types';
 import { ScoringError } from './errors';
 import { validateJobProfile } from './jobfit';
 import { assertCorrelationMatrix, quadraticForm } from './linalg';
@@ -23,6 +23,22 @@ export interface CompiledProfiles {
   groups: CompiledBlueprint['groups'];
   profileIndex: CompiledBlueprint['profileIndex'];
   hasNorm: (id: string) => boolean;
+}
+
+/** What a dimension and a group dimension compile alike: aggregation, norm, bands and reliability. */
+function compiledEntity(
+  def: { id: string; aggregation?: unknown; normId?: string; bandSetId?: string; reliability?: unknown },
+  owner: string,
+  resolve: NormAndBandResolver,
+): CompiledEntity {
+  const norm = resolve.norm(def.normId, owner);
+  return {
+    id: def.id,
+    aggregation: checkAggregation(def.aggregation, owner),
+    norm,
+    bandSet: resolve.bands(def.bandSetId, owner, norm !== null),
+    reliability: checkReliability(def.reliability, owner),
+  };
 }
 
 /** Dimensions and group dimensions share one id space (rules and competences refer to both). */
@@ -39,13 +55,8 @@ export function compileProfiles(
     const owner = `dimension ${def.id}`;
     profileIndex.set(def.id, { kind: 'dimension', index });
     const refs = refList(def.indicators, owner);
-    const norm = resolve.norm(def.normId, owner);
     return {
-      id: def.id,
-      aggregation: checkAggregation(def.aggregation, owner),
-      norm,
-      bandSet: resolve.bands(def.bandSetId, owner, norm !== null),
-      reliability: checkReliability(def.reliability, owner),
+      ...compiledEntity(def, owner, resolve),
       components: {
         indices: Int32Array.from(refs, (r) => indicatorIndex.get(r.id) ?? unknown(owner, 'indicator', r.id)),
         weights: Float64Array.from(refs, (r) => r.weight as number),
@@ -70,13 +81,8 @@ export function compileProfiles(
       }
       return target.index;
     });
-    const norm = resolve.norm(def.normId, owner);
     return {
-      id: def.id,
-      aggregation: checkAggregation(def.aggregation, owner),
-      norm,
-      bandSet: resolve.bands(def.bandSetId, owner, norm !== null),
-      reliability: checkReliability(def.reliability, owner),
+      ...compiledEntity(def, owner, resolve),
       source,
       components: { indices, weights: Float64Array.from(refs, (r) => r.weight as number) },
     };

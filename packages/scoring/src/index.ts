@@ -209,20 +209,17 @@ export {
   tScore,
   validateNorm,
 } from './norms';
-export {
-  type AbilitySummary,
-  type BlueprintScorer,
-  type CompetenceScore,
-  createScorer,
-  type EntityScore,
-  type IndicatorScore,
-  type Responses,
-  type ScoreOptions,
-  type ScoreResult,
-  scoreBlueprint,
-  scoreCompetences,
-  scoreMany,
-} from './pipeline';
+export { createScorer, scoreBlueprint, scoreCompetences, scoreMany } from './pipeline';
+export type {
+  AbilitySummary,
+  BlueprintScorer,
+  CompetenceScore,
+  EntityScore,
+  IndicatorScore,
+  Responses,
+  ScoreOptions,
+  ScoreResult,
+} from './pipeline-types';
 export { type AdverseImpactResult, adverseImpact, type SelectionGroup } from './quality/adverse-impact';
 // Quality statistics
 export { type DataMatrix, type MatrixMissingPolicy, prepareMatrix, reverseColumns } from './quality/data';

@@ -27,17 +27,6 @@ import type {
 import { type MostLeast, scoreThurstonian } from './thurstonian';
 import { ENGINE_VERSION } from './version';
 
-export type {
-  AbilitySummary,
-  BlueprintScorer,
-  CompetenceScore,
-  EntityScore,
-  IndicatorScore,
-  Responses,
-  ScoreOptions,
-  ScoreResult,
-} from './pipeline-types';
-
 /**
  * Scores one person's responses against a blueprint — the server's entry point.
  *
