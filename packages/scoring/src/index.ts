@@ -210,16 +210,7 @@ export {
   validateNorm,
 } from './norms';
 export { createScorer, scoreBlueprint, scoreCompetences, scoreMany } from './pipeline';
-export type {
-  AbilitySummary,
-  BlueprintScorer,
-  CompetenceScore,
-  EntityScore,
-  IndicatorScore,
-  Responses,
-  ScoreOptions,
-  ScoreResult,
-} from './pipeline-types';
+export type * from './pipeline-types';
 export { type AdverseImpactResult, adverseImpact, type SelectionGroup } from './quality/adverse-impact';
 // Quality statistics
 export { type DataMatrix, type MatrixMissingPolicy, prepareMatrix, reverseColumns } from './quality/data';
