@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOMMODATION_NEEDS } from './accommodations';
 
 /**
  * Whether an accommodation keeps scores comparable: an analysis compares the candidates who took
@@ -9,13 +10,8 @@ import { z } from 'zod';
  * than MIN_REPORTED_GROUP is said as "fewer than 5" (n null), so nobody is singled out.
  */
 
-export const ACCOMMODATION_KINDS = [
-  'extra_time',
-  'breaks',
-  'larger_text',
-  'high_contrast',
-  'screen_reader',
-] as const;
+/** The accommodations an analysis compares: the ones a participant may ask for. */
+export const ACCOMMODATION_KINDS = ACCOMMODATION_NEEDS;
 export type AccommodationKind = (typeof ACCOMMODATION_KINDS)[number];
 /** Each group needs this many candidates before their scores are compared. */
 export const MIN_ACCOMMODATION_COMPARED = 10;

@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import { INSTRUMENT_STATUSES, instrumentNewRequest } from './instruments';
+import { INSTRUMENT_STATUSES, instrumentNewRequest, instrumentSection } from './instruments';
 
 // An instrument's variations: its items in another selection and order, under their own code.
 
 const variationCode = instrumentNewRequest.shape.code;
 export const variationSection = z.object({
-  title: z.string().trim().min(1, 'section title is required').max(200),
-  time_limit_seconds: z
-    .number()
-    .int()
-    .min(10)
-    .max(6 * 3600)
-    .nullable()
-    .default(null),
+  title: instrumentSection.shape.title,
+  time_limit_seconds: instrumentSection.shape.time_limit_seconds,
   /** Base instrument item ids, in the variation's order. */
   item_ids: z.array(z.string().trim().min(1).max(40)).max(500),
 });

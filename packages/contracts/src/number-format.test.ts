@@ -109,15 +109,20 @@ describe('percentages, probabilities, ranges and points', () => {
     expect(print.jobFit(75)).toBe('75\u00a0%');
   });
 
-  it('probabilities never read as certain', () => {
-    expect(en.probability(0.3412)).toBe('34 %');
-    expect(en.probability(0.995)).toBe('> 99 %');
-    expect(en.probability(1)).toBe('> 99 %');
-    expect(en.probability(0.99)).toBe('99 %');
-    expect(en.probability(0.004)).toBe('< 1 %');
-    expect(en.probability(0)).toBe('< 1 %');
-    expect(en.probability(0.01)).toBe('1 %');
-    expect(en.probability(0.985)).toBe('99 %');
+  it.each([
+    [0.3412, '34 %'],
+    [0.995, '> 99 %'],
+    [1, '> 99 %'],
+    [0.99, '99 %'],
+    [0.004, '< 1 %'],
+    [0, '< 1 %'],
+    [0.01, '1 %'],
+    [0.985, '99 %'],
+  ])('probabilities never read as certain: %s reads %s', (p, text) => {
+    expect(en.probability(p)).toBe(text);
+  });
+
+  it('probabilities read alike in Indonesian', () => {
     expect(id.probability(0.995)).toBe('> 99 %');
   });
 

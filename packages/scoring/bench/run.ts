@@ -18,6 +18,7 @@ import {
   type ItemDefinition,
   type Responses,
 } from '../src/index';
+import { likert, parametricNorm } from '../test/blueprints';
 
 interface Row {
   task: string;
@@ -231,24 +232,18 @@ function benchmarkBlueprint(): {
     'cooperative',
   ];
   for (let i = 0; i < 60; i++) {
-    items.push({
-      id: `pe${i}`,
-      type: 'likert',
-      min: 1,
-      max: 5,
-      reverse: i % 3 === 2,
-      indicator: traits[i % 10],
-      median: 3,
-    });
+    items.push(likert(`pe${i}`, traits[i % 10], i % 3 === 2));
   }
-  const norm = (id: string, mean: number, sd: number) => ({
-    kind: 'parametric' as const,
+  const sample = { version: '2024', n: 2000, date: '2024-03-01' };
+  const norm = (id: string, mean: number, sd: number) => parametricNorm(id, mean, sd, sample);
+  // The personality dimensions: two trait indicators averaged, on the shared trait norm.
+  const trait = (id: string, indicators: string[], reliability: number) => ({
     id,
-    version: '2024',
-    n: 2000,
-    date: '2024-03-01',
-    mean,
-    sd,
+    indicators,
+    aggregation: 'mean' as const,
+    normId: 'trait',
+    reliability,
+    bandSetId: 'sten',
   });
   const blueprint: Blueprint = {
     id: 'bench-battery',
@@ -268,46 +263,11 @@ function benchmarkBlueprint(): {
         reliability: 0.88,
         bandSetId: 'sten',
       },
-      {
-        id: 'extraversion',
-        indicators: ['sociable', 'assertive'],
-        aggregation: 'mean',
-        normId: 'trait',
-        reliability: 0.8,
-        bandSetId: 'sten',
-      },
-      {
-        id: 'conscientiousness',
-        indicators: ['orderly', 'dutiful'],
-        aggregation: 'mean',
-        normId: 'trait',
-        reliability: 0.8,
-        bandSetId: 'sten',
-      },
-      {
-        id: 'stability',
-        indicators: ['calm', 'resilient'],
-        aggregation: 'mean',
-        normId: 'trait',
-        reliability: 0.8,
-        bandSetId: 'sten',
-      },
-      {
-        id: 'openness',
-        indicators: ['curious', 'creative'],
-        aggregation: 'mean',
-        normId: 'trait',
-        reliability: 0.75,
-        bandSetId: 'sten',
-      },
-      {
-        id: 'agreeableness',
-        indicators: ['warm', 'cooperative'],
-        aggregation: 'mean',
-        normId: 'trait',
-        reliability: 0.75,
-        bandSetId: 'sten',
-      },
+      trait('extraversion', ['sociable', 'assertive'], 0.8),
+      trait('conscientiousness', ['orderly', 'dutiful'], 0.8),
+      trait('stability', ['calm', 'resilient'], 0.8),
+      trait('openness', ['curious', 'creative'], 0.75),
+      trait('agreeableness', ['warm', 'cooperative'], 0.75),
     ],
     groupDimensions: [
       {

@@ -209,20 +209,8 @@ export {
   tScore,
   validateNorm,
 } from './norms';
-export {
-  type AbilitySummary,
-  type BlueprintScorer,
-  type CompetenceScore,
-  createScorer,
-  type EntityScore,
-  type IndicatorScore,
-  type Responses,
-  type ScoreOptions,
-  type ScoreResult,
-  scoreBlueprint,
-  scoreCompetences,
-  scoreMany,
-} from './pipeline';
+export { createScorer, scoreBlueprint, scoreCompetences, scoreMany } from './pipeline';
+export type * from './pipeline-types';
 export { type AdverseImpactResult, adverseImpact, type SelectionGroup } from './quality/adverse-impact';
 // Quality statistics
 export { type DataMatrix, type MatrixMissingPolicy, prepareMatrix, reverseColumns } from './quality/data';

@@ -2,22 +2,18 @@
  * The full scoring pipeline: responses → item scores → indicators → dimensions → norms →
  * group dimensions → competences → job fit → character types, bands and ability summary.
  */
-import { IndicatorAccumulator } from './aggregate';
 import { applyBands, type BandSet, type CharacterTypeResult, classifyCharacter } from './bands';
 import { type Blueprint, type CompiledBlueprint, compileBlueprint } from './blueprint';
 import { compositeOfChecked } from './competences';
-import { compileDimensionThetas, type DimensionThetaPlan, dimensionTheta } from './dimension-theta';
+import { dimensionTheta } from './dimension-theta';
 import { ScoringError } from './errors';
-import {
-  type IndicatorThetaPlan,
-  indicatorTheta,
-  jointThetaPlan,
-  type ThetaEstimator,
-} from './indicator-theta';
+import { indicatorTheta, type ThetaEstimator } from './indicator-theta';
 import { eapFromTable, type ItemResponse } from './irt/scoring';
-import { type ItemScore, parseMostLeast } from './items';
+import type { ItemScore } from './items';
 import { type JobFitResult, jobFit } from './jobfit';
 import { applyNorm, type Norm, type ScaledScore, type ScaleName, type StandardScores } from './norms';
+import { scoreItems } from './pipeline-items';
+import { PersonState } from './pipeline-state';
 import type {
   AbilitySummary,
   BlueprintScorer,
@@ -30,17 +26,6 @@ import type {
 } from './pipeline-types';
 import { type MostLeast, scoreThurstonian } from './thurstonian';
 import { ENGINE_VERSION } from './version';
-
-export type {
-  AbilitySummary,
-  BlueprintScorer,
-  CompetenceScore,
-  EntityScore,
-  IndicatorScore,
-  Responses,
-  ScoreOptions,
-  ScoreResult,
-} from './pipeline-types';
 
 /**
  * Scores one person's responses against a blueprint — the server's entry point.
@@ -89,49 +74,6 @@ export function createScorer(blueprint: Blueprint): BlueprintScorer {
   };
 }
 
-/** Scratch buffers reused across people. */
-class PersonState {
-  readonly accumulators: IndicatorAccumulator[];
-  readonly slotValues: Float64Array[];
-  readonly itemScores: Float64Array;
-  readonly answered: Uint8Array;
-  readonly indicatorRaw: Float64Array;
-  readonly dimensionRaw: Float64Array;
-  /** Normed z of each dimension (NaN without a norm; compilation checks z-sourced groups have norms). */
-  readonly dimensionZ: Float64Array;
-  readonly groupRaw: Float64Array;
-  /** Per dimension its GRM θ plan (compiled once per scorer), or null. */
-  readonly dimensionThetas: Array<DimensionThetaPlan | null>;
-  /**
-   * Per dimension made only of θ indicators (positive weights, one estimator): one θ over all their
-   * items, which is its raw score (see jointThetaPlan); null elsewhere.
-   */
-  readonly dimensionJointThetas: Array<IndicatorThetaPlan | null>;
-
-  constructor(c: CompiledBlueprint) {
-    this.accumulators = c.indicators.map(() => new IndicatorAccumulator());
-    this.slotValues = c.items.map((item) => new Float64Array(item.slots.length));
-    this.itemScores = new Float64Array(c.items.length);
-    this.answered = new Uint8Array(c.items.length);
-    this.indicatorRaw = new Float64Array(c.indicators.length);
-    this.dimensionRaw = new Float64Array(c.dimensions.length);
-    this.dimensionZ = new Float64Array(c.dimensions.length);
-    this.groupRaw = new Float64Array(c.groups.length);
-    this.dimensionJointThetas = c.dimensions.map((d) => {
-      const { indices, weights } = d.components;
-      const plans = Array.from(indices, (k, j) => (weights[j] > 0 ? c.indicators[k].theta : null));
-      if (!plans.length || plans.some((p) => !p)) return null;
-      const usable = plans as IndicatorThetaPlan[];
-      if (new Set(usable.map((p) => p.estimator)).size > 1) return null;
-      return jointThetaPlan(usable, c.quadrature);
-    });
-    // A dimension of θ indicators reports their joint θ; its own GRM estimate would duplicate it.
-    this.dimensionThetas = compileDimensionThetas(c).map((plan, d) =>
-      this.dimensionJointThetas[d] ? null : plan,
-    );
-  }
-}
-
 function scaledAndBand(raw: number, norm: Norm | null, bandSet: BandSet | null): EntityScore {
   const scaled = norm ? applyNorm(norm, raw) : null;
   return { raw, scaled, band: bandSet ? applyBands(bandSet, bandValue(bandSet.scale, raw, scaled)) : null };
@@ -149,89 +91,14 @@ function scoreCompiled(
   responses: Responses,
   options: ScoreOptions,
 ): ScoreResult {
-  if (typeof responses !== 'object' || responses === null || Array.isArray(responses)) {
-    throw new ScoringError('INVALID_ARGUMENT', 'responses must be an object mapping item ids to answers');
-  }
-  for (const id in responses) {
-    if (!c.itemIndex.has(id))
-      throw new ScoringError('UNKNOWN_ITEM', `response to unknown item ${id}`, { item: id });
-  }
-  const { accumulators, slotValues, itemScores, answered } = state;
-  for (const acc of accumulators) acc.reset();
+  assertResponses(c, responses);
+  for (const acc of state.accumulators) acc.reset();
   const itemDetails: Record<string, ItemScore> | undefined = options.includeItems ? {} : undefined;
   const thurstonianAnswers: Array<MostLeast | null> | null = c.thurstonian
     ? c.thurstonian.itemIndices.map(() => null)
     : null;
-  let answeredCount = 0;
-
   // 1–2. Item scores into indicator accumulators.
-  for (let i = 0; i < c.items.length; i++) {
-    const item = c.items[i];
-    const id = item.definition.id;
-    const answer = responses[id];
-    const slots = item.slots;
-    const indicators = c.slotIndicators[i];
-    if (answer === null || answer === undefined) {
-      answered[i] = 0;
-      itemScores[i] = Number.NaN;
-      for (let s = 0; s < slots.length; s++) {
-        const target = indicators[s];
-        if (target >= 0) accumulators[target].addMissing(slots[s].weight, slots[s].median ?? Number.NaN);
-      }
-      if (itemDetails) {
-        itemDetails[id] = {
-          item: id,
-          answered: false,
-          score: null,
-          maxScore: item.keyed ? item.maxScore : null,
-          correct: null,
-          contributions: {},
-        };
-      }
-      continue;
-    }
-    answered[i] = 1;
-    answeredCount++;
-    if (thurstonianAnswers && item.definition.type === 'forced-choice' && c.thurstonian) {
-      const block = c.thurstonian.itemIndices.indexOf(i);
-      thurstonianAnswers[block] = parseMostLeast(
-        item.definition,
-        answer,
-        c.thurstonian.statementIndex[block],
-      );
-      itemScores[i] = Number.NaN;
-      if (itemDetails)
-        itemDetails[id] = {
-          item: id,
-          answered: true,
-          score: null,
-          maxScore: null,
-          correct: null,
-          contributions: {},
-        };
-      continue;
-    }
-    const values = slotValues[i];
-    const score = item.evaluate(answer, values);
-    itemScores[i] = score;
-    for (let s = 0; s < slots.length; s++) accumulators[indicators[s]].add(values[s], slots[s].weight);
-    if (itemDetails) {
-      const contributions: Record<string, number> = {};
-      for (let s = 0; s < slots.length; s++) {
-        const indicator = slots[s].indicator;
-        contributions[indicator] = (contributions[indicator] ?? 0) + slots[s].weight * values[s];
-      }
-      itemDetails[id] = {
-        item: id,
-        answered: true,
-        score: Number.isNaN(score) ? null : score,
-        maxScore: item.keyed ? item.maxScore : null,
-        correct: item.keyed ? score >= item.maxScore : null,
-        contributions,
-      };
-    }
-  }
-
+  const answeredCount = scoreItems(c, state, responses, thurstonianAnswers, itemDetails);
   // Thurstonian traits (forced-choice blocks scored jointly).
   let traitScores: Record<string, { theta: number; se: number }> | null = null;
   if (c.thurstonian && thurstonianAnswers) {
@@ -240,8 +107,59 @@ function scoreCompiled(
       correlations: c.thurstonian.correlations,
     }).traits;
   }
+  // 2. Indicators. 3–4. Dimensions with norms. 5. Group dimensions.
+  const indicatorScores = scoreIndicators(c, state, traitScores);
+  const dimensionScores = scoreDimensions(c, state);
+  const groupScores = scoreGroups(c, state);
+  const partial = { dimensions: dimensionScores, groupDimensions: groupScores };
+  // 6–7. Competences and their levels.
+  const competences = competencesFromCompiled(c, partial);
+  // 8. Job fit.
+  const jobFits: Record<string, JobFitResult> = {};
+  for (const profile of c.jobProfiles) jobFits[profile.id] = jobFit(competences, profile);
+  // 9. Character types and the ability summary over keyed items.
+  const characterTypes = classifyCharacters(c, dimensionScores, groupScores);
+  const ability = abilitySummary(c, state);
+  const result: ScoreResult = {
+    kind: 'asesa.score-result',
+    schemaVersion: 1,
+    engineVersion: ENGINE_VERSION,
+    blueprint: { id: c.blueprint.id, version: c.blueprint.version },
+    norms: c.normsUsed.map((n) => ({ ...n })),
+    missingPolicy: c.policy,
+    itemCount: c.items.length,
+    answered: answeredCount,
+    numberCorrect: ability.numberCorrect,
+    maxScore: ability.maxScore,
+    indicators: indicatorScores,
+    dimensions: dimensionScores,
+    groupDimensions: groupScores,
+    competences,
+    jobFits,
+    characterTypes,
+    ability,
+  };
+  if (itemDetails) result.items = itemDetails;
+  return result;
+}
 
-  // 2. Indicators.
+function assertResponses(c: CompiledBlueprint, responses: Responses): void {
+  if (typeof responses !== 'object' || responses === null || Array.isArray(responses)) {
+    throw new ScoringError('INVALID_ARGUMENT', 'responses must be an object mapping item ids to answers');
+  }
+  for (const id in responses) {
+    if (!c.itemIndex.has(id))
+      throw new ScoringError('UNKNOWN_ITEM', `response to unknown item ${id}`, { item: id });
+  }
+}
+
+/** Each indicator's raw score (Thurstonian trait, θ or aggregate of its accumulator), scaled and banded. */
+function scoreIndicators(
+  c: CompiledBlueprint,
+  state: PersonState,
+  traitScores: Record<string, { theta: number; se: number }> | null,
+): Record<string, IndicatorScore> {
+  const { accumulators, itemScores, answered } = state;
   const indicatorScores: Record<string, IndicatorScore> = {};
   for (let k = 0; k < c.indicators.length; k++) {
     const def = c.indicators[k];
@@ -280,8 +198,12 @@ function scoreCompiled(
       ...(estimator ? { estimator } : {}),
     };
   }
+  return indicatorScores;
+}
 
-  // 3–4. Dimensions with norms.
+/** Each dimension's raw score (joint θ or combined indicators), normed, banded and with its θ. */
+function scoreDimensions(c: CompiledBlueprint, state: PersonState): Record<string, EntityScore> {
+  const { itemScores, answered } = state;
   const dimensionScores: Record<string, EntityScore> = {};
   for (let d = 0; d < c.dimensions.length; d++) {
     const def = c.dimensions[d];
@@ -299,8 +221,11 @@ function scoreCompiled(
     else if (thetaPlan) score.theta = dimensionTheta(thetaPlan, itemScores, answered);
     dimensionScores[def.id] = score;
   }
+  return dimensionScores;
+}
 
-  // 5. Group dimensions.
+/** Each group dimension from its dimensions' raw scores or z-scores. */
+function scoreGroups(c: CompiledBlueprint, state: PersonState): Record<string, EntityScore> {
   const groupScores: Record<string, EntityScore> = {};
   for (let g = 0; g < c.groups.length; g++) {
     const def = c.groups[g];
@@ -309,17 +234,14 @@ function scoreCompiled(
     state.groupRaw[g] = raw;
     groupScores[def.id] = scaledAndBand(raw, def.norm, def.bandSet);
   }
+  return groupScores;
+}
 
-  const partial = { dimensions: dimensionScores, groupDimensions: groupScores };
-
-  // 6–7. Competences and their levels.
-  const competences = competencesFromCompiled(c, partial);
-
-  // 8. Job fit.
-  const jobFits: Record<string, JobFitResult> = {};
-  for (const profile of c.jobProfiles) jobFits[profile.id] = jobFit(competences, profile);
-
-  // 9. Character types.
+function classifyCharacters(
+  c: CompiledBlueprint,
+  dimensionScores: Record<string, EntityScore>,
+  groupScores: Record<string, EntityScore>,
+): Record<string, CharacterTypeResult> {
   const characterTypes: Record<string, CharacterTypeResult> = {};
   for (const set of c.characterRules) {
     const scale = set.scale ?? 'sten';
@@ -328,8 +250,12 @@ function scoreCompiled(
       return scale === 'raw' ? entity.raw : (entity.scaled as ScaledScore)[scale];
     });
   }
+  return characterTypes;
+}
 
-  // Ability summary over keyed items.
+/** Number correct over the keyed items and, when they all have IRT parameters, the EAP θ. */
+function abilitySummary(c: CompiledBlueprint, state: PersonState): AbilitySummary {
+  const { itemScores, answered } = state;
   let numberCorrect = 0;
   let answeredKeyed = 0;
   const keyedIndices = c.keyed.indices;
@@ -357,34 +283,14 @@ function scoreCompiled(
     };
   }
   const maxScore = c.keyed.maxScore;
-  const result: ScoreResult = {
-    kind: 'asesa.score-result',
-    schemaVersion: 1,
-    engineVersion: ENGINE_VERSION,
-    blueprint: { id: c.blueprint.id, version: c.blueprint.version },
-    norms: c.normsUsed.map((n) => ({ ...n })),
-    missingPolicy: c.policy,
-    itemCount: c.items.length,
-    answered: answeredCount,
+  return {
+    keyedItems: keyedIndices.length,
+    answeredKeyed,
     numberCorrect,
     maxScore,
-    indicators: indicatorScores,
-    dimensions: dimensionScores,
-    groupDimensions: groupScores,
-    competences,
-    jobFits,
-    characterTypes,
-    ability: {
-      keyedItems: keyedIndices.length,
-      answeredKeyed,
-      numberCorrect,
-      maxScore,
-      percentCorrect: maxScore > 0 ? (100 * numberCorrect) / maxScore : null,
-      theta,
-    },
+    percentCorrect: maxScore > 0 ? (100 * numberCorrect) / maxScore : null,
+    theta,
   };
-  if (itemDetails) result.items = itemDetails;
-  return result;
 }
 
 function combine(

@@ -106,20 +106,58 @@ export function scoreThurstonian(
 ): ThurstonianResult {
   if (answers.length !== blocks.length)
     throw new ScoringError('INVALID_ARGUMENT', 'one answer (or null) per block is needed');
-  const traits = options.traits ? [...options.traits] : [];
-  if (!options.traits)
-    for (const block of blocks)
-      for (const s of block.statements) if (!traits.includes(s.trait)) traits.push(s.trait);
+  const traits = traitOrder(blocks, options.traits);
   const traitIndex = new Map(traits.map((t, i) => [t, i]));
   const dim = traits.length;
   if (dim === 0) throw new ScoringError('INVALID_ARGUMENT', 'no traits to score');
   const phi = options.correlations ?? identity(dim);
   assertCorrelationMatrix(phi, dim, 'trait correlation matrix');
   const precision = inverseSpd(phi, 'trait correlation matrix');
+  const comparisons = observedComparisons(blocks, answers, traitIndex);
+  const estimate = maximumPosterior(comparisons, precision, dim, options);
+  const covariance = inverseSpd(
+    informationAt(comparisons, precision, estimate.eta, null),
+    'Thurstonian information matrix',
+  );
+  const result: ThurstonianResult['traits'] = {};
+  traits.forEach((trait, i) => {
+    result[trait] = { theta: estimate.eta[i], se: Math.sqrt(covariance[i][i]) };
+  });
+  return {
+    method: 'thurstonian-map',
+    traits: result,
+    comparisons: comparisons.length,
+    iterations: estimate.iterations,
+    converged: estimate.converged,
+  };
+}
 
-  // Flatten observed comparisons into (a, b, λa/σ, λb/σ, γ/σ, sign).
-  const comparisons: Array<{ a: number; b: number; la: number; lb: number; offset: number; sign: number }> =
-    [];
+/** The given trait order, or the traits in order of first appearance in the blocks. */
+function traitOrder(blocks: readonly ThurstonianBlock[], given: readonly string[] | undefined): string[] {
+  if (given) return [...given];
+  const traits: string[] = [];
+  for (const block of blocks)
+    for (const s of block.statements) if (!traits.includes(s.trait)) traits.push(s.trait);
+  return traits;
+}
+
+/** An observed comparison on the probit scale: trait indices a, b, λa/σ, λb/σ, −γ/σ and its sign. */
+interface ScaledComparison {
+  a: number;
+  b: number;
+  la: number;
+  lb: number;
+  offset: number;
+  sign: number;
+}
+
+/** Every comparison the answers determine, flattened over the blocks (unanswered blocks add none). */
+function observedComparisons(
+  blocks: readonly ThurstonianBlock[],
+  answers: ReadonlyArray<MostLeast | null | undefined>,
+  traitIndex: ReadonlyMap<string, number>,
+): ScaledComparison[] {
+  const comparisons: ScaledComparison[] = [];
   blocks.forEach((block, bi) => {
     const n = block.statements.length;
     const label = block.id ?? `block #${bi}`;
@@ -128,92 +166,122 @@ export function scoreThurstonian(
     }
     const answer = answers[bi];
     if (!answer) return;
-    if (
-      !(
-        Number.isInteger(answer.most) &&
-        Number.isInteger(answer.least) &&
-        answer.most !== answer.least &&
-        answer.most >= 0 &&
-        answer.least >= 0 &&
-        answer.most < n &&
-        answer.least < n
-      )
-    ) {
-      throw new ScoringError('ANSWER_OUT_OF_RANGE', `${label}: most/least must be two different statements`);
-    }
-    for (const outcome of pairOutcomes(n, answer)) {
-      const si = block.statements[outcome.i];
-      const sk = block.statements[outcome.k];
-      for (const s of [si, sk]) {
-        if (!(Number.isFinite(s.loading) && s.uniqueness > 0)) {
-          throw new ScoringError(
-            'INVALID_ARGUMENT',
-            `${label}: statements need a finite loading and uniqueness > 0`,
-          );
-        }
-      }
-      const a = traitIndex.get(si.trait);
-      const b = traitIndex.get(sk.trait);
-      if (a === undefined || b === undefined)
-        throw new ScoringError('UNKNOWN_REFERENCE', `${label}: trait not in the trait list`);
-      const sigma = Math.sqrt(si.uniqueness + sk.uniqueness);
-      comparisons.push({
-        a,
-        b,
-        la: si.loading / sigma,
-        lb: sk.loading / sigma,
-        offset: -block.thresholds[outcome.pair] / sigma,
-        sign: outcome.y === 1 ? 1 : -1,
-      });
-    }
+    assertMostLeast(answer, n, label);
+    for (const outcome of pairOutcomes(n, answer))
+      comparisons.push(scaledComparison(block, outcome, traitIndex, label));
   });
+  return comparisons;
+}
 
-  const logPosterior = (eta: number[]): number => {
-    let value = 0;
-    for (const c of comparisons)
-      value += logNormalCdf(c.sign * (c.offset + c.la * eta[c.a] - c.lb * eta[c.b]));
-    for (let i = 0; i < dim; i++)
-      for (let j = 0; j < dim; j++) value -= 0.5 * eta[i] * precision[i][j] * eta[j];
-    return value;
-  };
-  const informationAt = (eta: number[], gradient: number[] | null): Matrix => {
-    const info = precision.map((row) => row.slice());
-    if (gradient)
-      for (let i = 0; i < dim; i++) gradient[i] = -precision[i].reduce((s, p, j) => s + p * eta[j], 0);
-    for (const c of comparisons) {
-      const u = c.offset + c.la * eta[c.a] - c.lb * eta[c.b];
-      const density = normalPdf(u);
-      const weight = (density * density) / Math.max(normalCdf(u) * normalCdf(-u), 1e-300);
-      if (gradient) {
-        const mills = c.sign * millsRatio(c.sign * u); // d log Φ(sign·u) / du
-        gradient[c.a] += mills * c.la;
-        gradient[c.b] -= mills * c.lb;
-      }
-      info[c.a][c.a] += weight * c.la * c.la;
-      info[c.b][c.b] += weight * c.lb * c.lb;
-      info[c.a][c.b] -= weight * c.la * c.lb;
-      info[c.b][c.a] -= weight * c.la * c.lb;
+function assertMostLeast(answer: MostLeast, n: number, label: string): void {
+  if (
+    !(
+      Number.isInteger(answer.most) &&
+      Number.isInteger(answer.least) &&
+      answer.most !== answer.least &&
+      answer.most >= 0 &&
+      answer.least >= 0 &&
+      answer.most < n &&
+      answer.least < n
+    )
+  ) {
+    throw new ScoringError('ANSWER_OUT_OF_RANGE', `${label}: most/least must be two different statements`);
+  }
+}
+
+function scaledComparison(
+  block: ThurstonianBlock,
+  outcome: PairOutcome,
+  traitIndex: ReadonlyMap<string, number>,
+  label: string,
+): ScaledComparison {
+  const si = block.statements[outcome.i];
+  const sk = block.statements[outcome.k];
+  for (const s of [si, sk]) {
+    if (!(Number.isFinite(s.loading) && s.uniqueness > 0)) {
+      throw new ScoringError(
+        'INVALID_ARGUMENT',
+        `${label}: statements need a finite loading and uniqueness > 0`,
+      );
     }
-    return info;
+  }
+  const a = traitIndex.get(si.trait);
+  const b = traitIndex.get(sk.trait);
+  if (a === undefined || b === undefined)
+    throw new ScoringError('UNKNOWN_REFERENCE', `${label}: trait not in the trait list`);
+  const sigma = Math.sqrt(si.uniqueness + sk.uniqueness);
+  return {
+    a,
+    b,
+    la: si.loading / sigma,
+    lb: sk.loading / sigma,
+    offset: -block.thresholds[outcome.pair] / sigma,
+    sign: outcome.y === 1 ? 1 : -1,
   };
+}
 
+/** Σ log Φ(±u_p) − ½ ηᵀΦ⁻¹η. */
+function logPosterior(comparisons: readonly ScaledComparison[], precision: Matrix, eta: number[]): number {
+  const dim = eta.length;
+  let value = 0;
+  for (const c of comparisons) value += logNormalCdf(c.sign * (c.offset + c.la * eta[c.a] - c.lb * eta[c.b]));
+  for (let i = 0; i < dim; i++)
+    for (let j = 0; j < dim; j++) value -= 0.5 * eta[i] * precision[i][j] * eta[j];
+  return value;
+}
+
+/** The expected information I(η) + Φ⁻¹ at η; fills `gradient` with the log posterior's gradient when given. */
+function informationAt(
+  comparisons: readonly ScaledComparison[],
+  precision: Matrix,
+  eta: number[],
+  gradient: number[] | null,
+): Matrix {
+  const dim = eta.length;
+  const info = precision.map((row) => row.slice());
+  if (gradient)
+    for (let i = 0; i < dim; i++) gradient[i] = -precision[i].reduce((s, p, j) => s + p * eta[j], 0);
+  for (const c of comparisons) {
+    const u = c.offset + c.la * eta[c.a] - c.lb * eta[c.b];
+    const density = normalPdf(u);
+    const weight = (density * density) / Math.max(normalCdf(u) * normalCdf(-u), 1e-300);
+    if (gradient) {
+      const mills = c.sign * millsRatio(c.sign * u); // d log Φ(sign·u) / du
+      gradient[c.a] += mills * c.la;
+      gradient[c.b] -= mills * c.lb;
+    }
+    info[c.a][c.a] += weight * c.la * c.la;
+    info[c.b][c.b] += weight * c.lb * c.lb;
+    info[c.a][c.b] -= weight * c.la * c.lb;
+    info[c.b][c.a] -= weight * c.la * c.lb;
+  }
+  return info;
+}
+
+/** Fisher scoring from η = 0 with step halving until no trait moves more than the tolerance. */
+function maximumPosterior(
+  comparisons: readonly ScaledComparison[],
+  precision: Matrix,
+  dim: number,
+  options: ThurstonianOptions,
+): { eta: number[]; iterations: number; converged: boolean } {
   const maxIterations = options.maxIterations ?? 100;
   const tolerance = options.tolerance ?? 1e-8;
   let eta = new Array<number>(dim).fill(0);
-  let current = logPosterior(eta);
+  let current = logPosterior(comparisons, precision, eta);
   let converged = false;
   let iterations = 0;
   while (iterations < maxIterations) {
     iterations++;
     const gradient = new Array<number>(dim).fill(0);
-    const info = informationAt(eta, gradient);
+    const info = informationAt(comparisons, precision, eta, gradient);
     const step = choleskySolve(cholesky(info, 'Thurstonian information matrix'), gradient);
     let factor = 1;
     let candidate = eta;
     let value = current;
     for (let halving = 0; halving < 40; halving++) {
       candidate = eta.map((e, i) => e + factor * step[i]);
-      value = logPosterior(candidate);
+      value = logPosterior(comparisons, precision, candidate);
       if (value >= current - 1e-12) break;
       factor /= 2;
     }
@@ -225,18 +293,7 @@ export function scoreThurstonian(
       break;
     }
   }
-  const covariance = inverseSpd(informationAt(eta, null), 'Thurstonian information matrix');
-  const result: ThurstonianResult['traits'] = {};
-  traits.forEach((trait, i) => {
-    result[trait] = { theta: eta[i], se: Math.sqrt(covariance[i][i]) };
-  });
-  return {
-    method: 'thurstonian-map',
-    traits: result,
-    comparisons: comparisons.length,
-    iterations,
-    converged,
-  };
+  return { eta, iterations, converged };
 }
 
 /** log Φ(x), accurate in the lower tail. */

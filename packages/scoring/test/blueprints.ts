@@ -11,7 +11,8 @@ export const keyedTest: Blueprint = {
   ],
 };
 
-const likert = (id: string, indicator: string, reverse = false) => ({
+/** A 1–5 Likert item with median 3 (for the item-median and person-mean policies). */
+export const likert = (id: string, indicator: string, reverse = false) => ({
   id,
   type: 'likert' as const,
   min: 1,
@@ -20,6 +21,14 @@ const likert = (id: string, indicator: string, reverse = false) => ({
   reverse,
   median: 3,
 });
+/** A normal norm from its mean and SD, with the sample it came from. */
+export const parametricNorm = (
+  id: string,
+  mean: number,
+  sd: number,
+  sample: { version: string; n: number; date: string },
+) => ({ kind: 'parametric' as const, id, ...sample, mean, sd });
+
 const abc = [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }];
 const stenBands = {
   id: 'sten-3',
@@ -159,24 +168,8 @@ export const fullBlueprint: Blueprint = {
     { id: 'total-raw', dimensions: ['ability', 'conscientiousness'] },
   ],
   norms: [
-    {
-      kind: 'parametric',
-      id: 'ability-norm',
-      version: '2024-01',
-      n: 1200,
-      date: '2024-01-15',
-      mean: 2,
-      sd: 1,
-    },
-    {
-      kind: 'parametric',
-      id: 'extraversion-norm',
-      version: '2024-01',
-      n: 1500,
-      date: '2024-01-15',
-      mean: 3,
-      sd: 0.6,
-    },
+    parametricNorm('ability-norm', 2, 1, { version: '2024-01', n: 1200, date: '2024-01-15' }),
+    parametricNorm('extraversion-norm', 3, 0.6, { version: '2024-01', n: 1500, date: '2024-01-15' }),
     {
       kind: 'table',
       id: 'conscientiousness-norm',
@@ -190,24 +183,8 @@ export const fullBlueprint: Blueprint = {
         { min: 9, max: 13, percentile: 92 },
       ],
     },
-    {
-      kind: 'parametric',
-      id: 'leadership-norm',
-      version: '2024-01',
-      n: 900,
-      date: '2024-01-15',
-      mean: 2,
-      sd: 2,
-    },
-    {
-      kind: 'parametric',
-      id: 'interpersonal-norm',
-      version: '1',
-      n: 900,
-      date: '2024-01-15',
-      mean: 0,
-      sd: 0.8,
-    },
+    parametricNorm('leadership-norm', 2, 2, { version: '2024-01', n: 900, date: '2024-01-15' }),
+    parametricNorm('interpersonal-norm', 0, 0.8, { version: '1', n: 900, date: '2024-01-15' }),
   ],
   bands: [
     stenBands,

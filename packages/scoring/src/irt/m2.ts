@@ -57,13 +57,8 @@ export function m2Statistic(data: ResponseMatrix, calibration: CalibrationResult
   const graded = calibration.model === 'GRM';
   if (!graded && calibration.items.some((i) => i.categories !== 2))
     throw new ScoringError('INVALID_ARGUMENT', 'M2 of a dichotomous model needs items of two categories');
-  const columns = calibration.columns;
   const m = calibration.items.length;
-  const answered = (value: number | null | undefined, categories: number) =>
-    typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < categories;
-  const complete = [...data].filter((row) =>
-    columns.every((c, i) => answered(row[c], calibration.items[i].categories)),
-  );
+  const complete = completeRows(data, calibration);
   const n = complete.length;
   const margins = m + (m * (m - 1)) / 2;
   if (n < margins)
@@ -72,64 +67,160 @@ export function m2Statistic(data: ResponseMatrix, calibration: CalibrationResult
       `M2 needs at least ${margins} persons who answered every item, ${n} did`,
     );
   const { nodes, weights } = createQuadrature(calibration.quadrature);
-  const q = nodes.length;
-  // Per item and node: E[Y | θ] (for a 0/1 item, P) and E[Y²]/E[Y]² (for a 0/1 item, 1/P), which
-  // turns the product of two margins' expectations into the expectation of their product.
-  const probability: Float64Array[] = [];
-  const squareRatio: Float64Array[] = [];
-  const parameters: FreeParameter[] = [];
-  const raschSlope: FreeParameter = { derivative: new Map() };
-  if (graded) gradedMoments(calibration, nodes, probability, squareRatio, parameters);
-  else
-    calibration.items.forEach((item, i) => {
-      const c = item.c ?? 0;
-      const p = new Float64Array(q);
-      const dA = new Float64Array(q);
-      const dD = new Float64Array(q);
-      const dC = new Float64Array(q);
-      for (let k = 0; k < q; k++) {
-        const s = 1 / (1 + Math.exp(-(item.a * nodes[k] + item.d[0])));
-        p[k] = c + (1 - c) * s;
-        dD[k] = (1 - c) * s * (1 - s);
-        dA[k] = dD[k] * nodes[k];
-        dC[k] = 1 - s;
-      }
-      probability.push(p);
-      squareRatio.push(p.map((x) => 1 / x));
-      parameters.push({ derivative: new Map([[i, dD]]) });
-      if (calibration.model === 'Rasch') raschSlope.derivative.set(i, dA);
-      else parameters.push({ derivative: new Map([[i, dA]]) });
-      // A guessing parameter on its boundary (null) was held there, not estimated.
-      if (calibration.model === '3PL' && item.c !== undefined && item.se?.c !== null)
-        parameters.push({ derivative: new Map([[i, dC]]) });
-    });
-  if (calibration.model === 'Rasch') parameters.push(raschSlope);
+  const moments: ItemMoments = { probability: [], squareRatio: [], parameters: [] };
+  if (graded) gradedMoments(calibration, nodes, moments.probability, moments.squareRatio, moments.parameters);
+  else dichotomousMoments(calibration, nodes, moments);
+  const parameters = moments.parameters;
   const df = margins - parameters.length;
   if (df <= 0)
     throw new ScoringError(
       'INSUFFICIENT_DATA',
       `M2 has no degrees of freedom (${margins} margins, ${parameters.length} parameters)`,
     );
+  const whitened = whitenedMargins(complete, calibration.columns, weights, moments);
+  const { unexplained, rank } = unexplainedResidual(whitened, parameters.length);
+  const m2 = n * dot(unexplained, unexplained);
+  const freedom = margins - rank;
+  return {
+    m2,
+    df: freedom,
+    p: chiSquareSurvival(m2, freedom),
+    rmsea: Math.sqrt(Math.max(0, m2 - freedom) / (n * freedom)),
+    rmseaInterval: {
+      lower: rmseaBound(m2, freedom, n, 0.95),
+      upper: rmseaBound(m2, freedom, n, 0.05),
+    },
+    persons: n,
+    margins,
+    parameters: parameters.length,
+    identified: rank,
+  };
+}
 
-  // The margins in order: each item, then each pair (i < j); each margin's product Π_{i∈S} P_i(θ_k).
-  const sets: number[][] = calibration.items.map((_, i) => [i]);
+/**
+ * Per item and node: E[Y | θ] (for a 0/1 item, P) and E[Y²]/E[Y]² (for a 0/1 item, 1/P), which
+ * turns the product of two margins' expectations into the expectation of their product; and the
+ * free parameters with their derivatives.
+ */
+interface ItemMoments {
+  probability: Float64Array[];
+  squareRatio: Float64Array[];
+  parameters: FreeParameter[];
+}
+
+/** The rows with every calibrated item answered by a valid category. */
+function completeRows(data: ResponseMatrix, calibration: CalibrationResult): ResponseMatrix[number][] {
+  const answered = (value: number | null | undefined, categories: number) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < categories;
+  return [...data].filter((row) =>
+    calibration.columns.every((c, i) => answered(row[c], calibration.items[i].categories)),
+  );
+}
+
+/**
+ * The dichotomous items' probabilities at the nodes and the free parameters' derivatives: the
+ * intercept, the slope (one slope shared by all items under Rasch) and an estimated guessing
+ * parameter.
+ */
+function dichotomousMoments(
+  calibration: CalibrationResult,
+  nodes: Float64Array | readonly number[],
+  moments: ItemMoments,
+): void {
+  const q = nodes.length;
+  const { probability, squareRatio, parameters } = moments;
+  const raschSlope: FreeParameter = { derivative: new Map() };
+  calibration.items.forEach((item, i) => {
+    const c = item.c ?? 0;
+    const p = new Float64Array(q);
+    const dA = new Float64Array(q);
+    const dD = new Float64Array(q);
+    const dC = new Float64Array(q);
+    for (let k = 0; k < q; k++) {
+      const s = 1 / (1 + Math.exp(-(item.a * nodes[k] + item.d[0])));
+      p[k] = c + (1 - c) * s;
+      dD[k] = (1 - c) * s * (1 - s);
+      dA[k] = dD[k] * nodes[k];
+      dC[k] = 1 - s;
+    }
+    probability.push(p);
+    squareRatio.push(p.map((x) => 1 / x));
+    parameters.push({ derivative: new Map([[i, dD]]) });
+    if (calibration.model === 'Rasch') raschSlope.derivative.set(i, dA);
+    else parameters.push({ derivative: new Map([[i, dA]]) });
+    // A guessing parameter on its boundary (null) was held there, not estimated.
+    if (calibration.model === '3PL' && item.c !== undefined && item.se?.c !== null)
+      parameters.push({ derivative: new Map([[i, dC]]) });
+  });
+  if (calibration.model === 'Rasch') parameters.push(raschSlope);
+}
+
+/** The margins' derivatives and residual after whitening by their covariance: rows of [Δ̃ | ẽ]. */
+interface WhitenedMargins {
+  /** s × (r + 1), row-major: the r parameter columns, then the residual. */
+  right: Float64Array;
+  /** Number of margins. */
+  s: number;
+}
+
+/**
+ * The margins in order (each item, then each pair i < j), their residuals e, covariance Ξ and
+ * derivatives Δ, whitened by Ξ's Cholesky factor L: ẽ = L⁻¹e, Δ̃ = L⁻¹Δ (so e′Ξ⁻¹e = ẽ′ẽ,
+ * Δ′Ξ⁻¹Δ = Δ̃′Δ̃ and Δ′Ξ⁻¹e = Δ̃′ẽ).
+ */
+function whitenedMargins(
+  complete: ResponseMatrix[number][],
+  columns: readonly number[],
+  weights: Float64Array | readonly number[],
+  moments: ItemMoments,
+): WhitenedMargins {
+  const m = moments.probability.length;
+  const sets: number[][] = moments.probability.map((_, i) => [i]);
   for (let i = 0; i < m; i++) for (let j = i + 1; j < m; j++) sets.push([i, j]);
   const s = sets.length;
-  const products = sets.map((set) => {
-    const v = new Float64Array(q);
-    for (let k = 0; k < q; k++) v[k] = set.reduce((product, i) => product * probability[i][k], 1);
-    return v;
-  });
+  const products = marginProducts(sets, moments.probability, weights.length);
   const model = products.map((v) => v.reduce((sum, x, k) => sum + weights[k] * x, 0));
   // The observed moments: the mean of each item's score, and of each pair's product.
   const observed = sets.map((set) => {
     let sum = 0;
     for (const row of complete) sum += set.reduce((product, i) => product * (row[columns[i]] as number), 1);
-    return sum / n;
+    return sum / complete.length;
   });
-  const residual = observed.map((o, t) => o - model[t]);
-  // Ξ: Cov(u, v) = E[uv] − E[u]E[v]; uv is the product over the union of the two sets (X² = X),
-  // so an item in both is divided out once.
+  const xi = marginCovariance(sets, products, model, weights, moments.squareRatio);
+  const r = moments.parameters.length;
+  const delta = marginDerivatives(sets, products, weights, moments);
+  const l = choleskyInPlace(xi, s);
+  const right = new Float64Array(s * (r + 1));
+  for (let t = 0; t < s; t++) {
+    for (let g = 0; g < r; g++) right[t * (r + 1) + g] = delta[t * r + g];
+    right[t * (r + 1) + r] = observed[t] - model[t];
+  }
+  forwardSolveInPlace(l, s, right, r + 1);
+  return { right, s };
+}
+
+/** Each margin's product Π_{i∈S} P_i(θ_k) at the q nodes. */
+function marginProducts(sets: number[][], probability: Float64Array[], q: number): Float64Array[] {
+  return sets.map((set) => {
+    const v = new Float64Array(q);
+    for (let k = 0; k < q; k++) v[k] = set.reduce((product, i) => product * probability[i][k], 1);
+    return v;
+  });
+}
+
+/**
+ * Ξ: Cov(u, v) = E[uv] − E[u]E[v]; uv is the product over the union of the two sets (X² = X),
+ * so an item in both is divided out once.
+ */
+function marginCovariance(
+  sets: number[][],
+  products: Float64Array[],
+  model: number[],
+  weights: Float64Array | readonly number[],
+  squareRatio: Float64Array[],
+): Float64Array {
+  const s = sets.length;
+  const q = weights.length;
   const xi = new Float64Array(s * s);
   for (let a = 0; a < s; a++) {
     const va = products[a];
@@ -147,43 +238,55 @@ export function m2Statistic(data: ResponseMatrix, calibration: CalibrationResult
       xi[b * s + a] = value;
     }
   }
-  // Δ: ∂π_S/∂γ = Σ_k w_k Σ_{i ∈ S} ∂P_i(θ_k)/∂γ Π_{j ∈ S, j ≠ i} P_j(θ_k), one column a parameter.
-  const r = parameters.length;
-  const delta = new Float64Array(s * r);
+  return xi;
+}
+
+/** Δ: ∂π_S/∂γ = Σ_k w_k Σ_{i ∈ S} ∂P_i(θ_k)/∂γ Π_{j ∈ S, j ≠ i} P_j(θ_k), one column a parameter. */
+function marginDerivatives(
+  sets: number[][],
+  products: Float64Array[],
+  weights: Float64Array | readonly number[],
+  moments: ItemMoments,
+): Float64Array {
+  const q = weights.length;
+  const r = moments.parameters.length;
+  const delta = new Float64Array(sets.length * r);
   sets.forEach((set, t) => {
-    parameters.forEach((parameter, g) => {
+    moments.parameters.forEach((parameter, g) => {
       let sum = 0;
       for (const i of set) {
         const d = parameter.derivative.get(i);
         if (!d) continue;
-        for (let k = 0; k < q; k++) sum += (weights[k] * d[k] * products[t][k]) / probability[i][k];
+        for (let k = 0; k < q; k++) sum += (weights[k] * d[k] * products[t][k]) / moments.probability[i][k];
       }
       delta[t * r + g] = sum;
     });
   });
-  // With Ξ = LL′: e′Ξ⁻¹e = ẽ′ẽ, Δ′Ξ⁻¹Δ = Δ̃′Δ̃ and Δ′Ξ⁻¹e = Δ̃′ẽ, where ẽ = L⁻¹e, Δ̃ = L⁻¹Δ.
-  const l = choleskyInPlace(xi, s);
-  const right = new Float64Array(s * (r + 1));
-  for (let t = 0; t < s; t++) {
-    for (let g = 0; g < r; g++) right[t * (r + 1) + g] = delta[t * r + g];
-    right[t * (r + 1) + r] = residual[t];
-  }
-  forwardSolveInPlace(l, s, right, r + 1);
-  // M2 is N times the squared length of ẽ's part orthogonal to the columns of Δ̃ (what no change of
-  // the parameters can explain). The columns are made orthonormal one by one (Gram–Schmidt, twice
-  // over for accuracy) and a column already spanned by the others is dropped: the means and cross
-  // moments of graded items cannot tell every threshold apart, so Δ̃ may lack full rank, and then
-  // the degrees of freedom are the margins less its rank (Cai & Hansen 2013; as mirt's QR does).
+  return delta;
+}
+
+function dot(x: Float64Array, y: Float64Array): number {
+  let sum = 0;
+  for (let t = 0; t < x.length; t++) sum += x[t] * y[t];
+  return sum;
+}
+
+/**
+ * ẽ's part orthogonal to the columns of Δ̃ (what no change of the parameters can explain), and the
+ * rank of Δ̃. The columns are made orthonormal one by one (Gram–Schmidt, twice over for accuracy)
+ * and a column already spanned by the others is dropped: the means and cross moments of graded
+ * items cannot tell every threshold apart, so Δ̃ may lack full rank, and then the degrees of freedom
+ * are the margins less its rank (Cai & Hansen 2013; as mirt's QR does).
+ */
+function unexplainedResidual(
+  { right, s }: WhitenedMargins,
+  r: number,
+): { unexplained: Float64Array; rank: number } {
   const width = r + 1;
   const columnOf = (g: number) => {
     const v = new Float64Array(s);
     for (let t = 0; t < s; t++) v[t] = right[t * width + g];
     return v;
-  };
-  const dot = (x: Float64Array, y: Float64Array) => {
-    let sum = 0;
-    for (let t = 0; t < s; t++) sum += x[t] * y[t];
-    return sum;
   };
   const orthogonalise = (v: Float64Array, basis: readonly Float64Array[]) => {
     for (let pass = 0; pass < 2; pass++)
@@ -204,22 +307,7 @@ export function m2Statistic(data: ResponseMatrix, calibration: CalibrationResult
   }
   const unexplained = columnOf(r);
   orthogonalise(unexplained, basis);
-  const m2 = n * dot(unexplained, unexplained);
-  const freedom = margins - basis.length;
-  return {
-    m2,
-    df: freedom,
-    p: chiSquareSurvival(m2, freedom),
-    rmsea: Math.sqrt(Math.max(0, m2 - freedom) / (n * freedom)),
-    rmseaInterval: {
-      lower: rmseaBound(m2, freedom, n, 0.95),
-      upper: rmseaBound(m2, freedom, n, 0.05),
-    },
-    persons: n,
-    margins,
-    parameters: parameters.length,
-    identified: basis.length,
-  };
+  return { unexplained, rank: basis.length };
 }
 
 /**

@@ -62,6 +62,74 @@ export function analyseEvidence(
   options: EvidenceOptions = {},
 ): EvidenceResult {
   const progress = options.onProgress ?? (() => {});
+  assertSample(items, persons);
+  const k = items.length;
+  const keyed = items.map((item) => item.scoring === 'keyed');
+  const n = persons.length;
+  // Omitted keyed items count as wrong, as in scoring; omitted ratings take the item median.
+  const classicalAt = (r: number, i: number) => {
+    const x = persons[r].scores[i];
+    return x === null && keyed[i] ? 0 : x;
+  };
+  progress(0.02, 'items');
+  const allColumns = items.map((_, i) => i);
+  // Item-median imputation treats each column on its own, so the covariance of any subset of
+  // columns prepared alone is a block of this one (see covarianceBlock).
+  const { analysis, cov } = analyseItemColumns(
+    completeColumns({ n, k, values: classicalMatrix(persons, keyed) }, 'item-median', allColumns),
+    maxScoresOf(items, persons),
+  );
+  const statistics = itemStatistics(items, persons, analysis.items);
+
+  progress(0.08, 'distractors');
+  const distractors = distractorsOf(items, persons);
+
+  progress(0.12, 'reliability');
+  const dimensions = [
+    null,
+    ...new Set(items.map((item) => item.dimension).filter((d): d is string => d !== null)),
+  ];
+  const reliability = dimensions.map((dimension) => {
+    const columns = items.flatMap((item, i) =>
+      dimension === null || item.dimension === dimension ? [i] : [],
+    );
+    try {
+      return reliabilityOf(dimension, columns, cov, k, n, classicalAt);
+    } catch (error) {
+      return { dimension, ...unavailable(error) };
+    }
+  });
+
+  progress(0.15, 'calibration');
+  const calibration = calibrationOf(items, persons, keyed, options, progress);
+  if ('fit' in calibration && !('unavailable' in calibration.fit))
+    flagMisfits(items, calibration, statistics);
+
+  progress(0.9, 'dif');
+  const dif = (options.dif ?? []).map((comparison) => {
+    try {
+      return { ...comparison, result: difOf(items, n, classicalAt, persons, comparison, statistics) };
+    } catch (error) {
+      return { ...comparison, ...unavailable(error) };
+    }
+  });
+  progress(1, 'done');
+  return {
+    engineVersion: ENGINE_VERSION,
+    n: persons.length,
+    missing: { keyed: 'zero', rating: 'item-median' },
+    items: statistics,
+    distractors,
+    reliability,
+    calibration,
+    dif,
+  };
+}
+
+type Progress = NonNullable<EvidenceOptions['onProgress']>;
+type ItemAnalysis = ReturnType<typeof analyseItemColumns>['analysis']['items'];
+
+function assertSample(items: readonly EvidenceItem[], persons: readonly EvidencePerson[]): void {
   const k = items.length;
   if (k < 2) throw new ScoringError('INSUFFICIENT_DATA', 'an analysis needs at least two scored items');
   if (persons.length < 2)
@@ -74,15 +142,15 @@ export function analyseEvidence(
       );
     }
   });
-  const keyed = items.map((item) => item.scoring === 'keyed');
+}
+
+/**
+ * The classical scores once, column by column (missing → NaN, omitted keyed → 0): every matrix
+ * statistic is derived from this one copy and the covariance matrix computed from it.
+ */
+function classicalMatrix(persons: readonly EvidencePerson[], keyed: readonly boolean[]): Float64Array {
   const n = persons.length;
-  // Omitted keyed items count as wrong, as in scoring; omitted ratings take the item median.
-  const classicalAt = (r: number, i: number) => {
-    const x = persons[r].scores[i];
-    return x === null && keyed[i] ? 0 : x;
-  };
-  // The classical scores once, column by column (missing → NaN): every matrix statistic below is
-  // derived from this one copy and the covariance matrix computed from it.
+  const k = keyed.length;
   const classical = new Float64Array(n * k);
   for (let r = 0; r < n; r++) {
     const scores = persons[r].scores;
@@ -92,24 +160,30 @@ export function analyseEvidence(
         x === null ? (keyed[i] ? 0 : Number.NaN) : x === undefined || Number.isNaN(x) ? Number.NaN : x;
     }
   }
-  const maxScores = items.map((item, i) => {
+  return classical;
+}
+
+/** 1 for a keyed item, else the highest score seen (at least 1). */
+function maxScoresOf(items: readonly EvidenceItem[], persons: readonly EvidencePerson[]): number[] {
+  return items.map((item, i) => {
     if (item.scoring === 'keyed') return 1;
     // Math.max over a spread of the whole sample overflows the call stack on large samples.
     let max = 1;
     for (const p of persons) max = Math.max(max, p.scores[i] ?? 0);
     return max;
   });
-  progress(0.02, 'items');
-  const allColumns = items.map((_, i) => i);
-  // Item-median imputation treats each column on its own, so the covariance of any subset of
-  // columns prepared alone is a block of this one (see covarianceBlock).
-  const { analysis, cov } = analyseItemColumns(
-    completeColumns({ n, k, values: classical }, 'item-median', allColumns),
-    maxScores,
-  );
+}
+
+/** Each item's classical figures with its omissions, median time and flags. */
+function itemStatistics(
+  items: readonly EvidenceItem[],
+  persons: readonly EvidencePerson[],
+  analysed: ItemAnalysis,
+): EvidenceItemStatistics[] {
+  const n = persons.length;
   const secondsBuffer = new Float64Array(n);
-  const statistics: EvidenceItemStatistics[] = items.map((item, i) => {
-    const stats = analysis.items[i];
+  return items.map((item, i) => {
+    const stats = analysed[i];
     let answered = 0;
     let timed = 0;
     for (const p of persons) {
@@ -138,77 +212,85 @@ export function analyseEvidence(
       flags,
     };
   });
+}
 
-  progress(0.08, 'distractors');
+/** Distractor analysis of the items with a key and options (none: an empty list). */
+function distractorsOf(
+  items: readonly EvidenceItem[],
+  persons: readonly EvidencePerson[],
+): EvidenceResult['distractors'] {
   const choiceItems = items.map((item, i) => ({ item, i })).filter(({ item }) => item.key && item.options);
-  let distractors: EvidenceResult['distractors'] = [];
-  if (choiceItems.length) {
-    try {
-      const choiceColumns = choiceItems.map(({ i }) => i);
-      distractors = analyseDistractors(
-        n,
-        (r, x) => persons[r].choices?.[choiceColumns[x]] ?? null,
-        choiceItems.map(({ item }) => item.key as string),
-        {
-          itemIds: choiceItems.map(({ item }) => item.id),
-          options: choiceItems.map(({ item }) => item.options as readonly string[]),
-        },
-      );
-    } catch (error) {
-      distractors = unavailable(error);
-    }
-  }
-
-  progress(0.12, 'reliability');
-  const dimensions = [
-    null,
-    ...new Set(items.map((item) => item.dimension).filter((d): d is string => d !== null)),
-  ];
-  const reliability = dimensions.map((dimension) => {
-    const columns = items.flatMap((item, i) =>
-      dimension === null || item.dimension === dimension ? [i] : [],
+  if (!choiceItems.length) return [];
+  try {
+    const choiceColumns = choiceItems.map(({ i }) => i);
+    return analyseDistractors(
+      persons.length,
+      (r, x) => persons[r].choices?.[choiceColumns[x]] ?? null,
+      choiceItems.map(({ item }) => item.key as string),
+      {
+        itemIds: choiceItems.map(({ item }) => item.id),
+        options: choiceItems.map(({ item }) => item.options as readonly string[]),
+      },
     );
-    try {
-      // Checks and figures of cronbachAlpha / omegaTotal on these columns (item-median), from the
-      // covariance block; the sample already passed the item analysis, so n ≥ 2 and every column
-      // has an answer.
-      const width = columns.length;
-      if (width < 2) throw new ScoringError('INSUFFICIENT_DATA', "Cronbach's alpha needs at least two items");
-      const block = covarianceBlock(cov, k, columns);
-      const alpha = alphaOfCovariance(block, width);
-      const totalVariance = sumOfCovariance(block);
-      let omega: number | null = null;
-      try {
-        if (width >= 3 && n >= 3) omega = omegaOfCovariance(block, width).omega;
-      } catch {
-        omega = null;
-      }
-      // The mean total is of the unimputed scores (an omitted rating adds nothing), as reported before.
-      let totalSum = 0;
-      for (let r = 0; r < n; r++) {
-        let total = 0;
-        for (const j of columns) total += classicalAt(r, j) ?? 0;
-        totalSum += total;
-      }
-      const mean = totalSum / n;
-      const sd = Math.sqrt(totalVariance);
-      return {
-        dimension,
-        items: width,
-        n,
-        alpha,
-        alphaInterval: feldtInterval(alpha, n, width, 0.95),
-        omega,
-        sem: standardErrorOfMeasurement(sd, Math.min(1, Math.max(0, alpha))),
-        totalMean: mean,
-        totalSd: sd,
-      };
-    } catch (error) {
-      return { dimension, ...unavailable(error) };
-    }
-  });
+  } catch (error) {
+    return unavailable(error);
+  }
+}
 
-  progress(0.15, 'calibration');
+/**
+ * Checks and figures of cronbachAlpha / omegaTotal on these columns (item-median), from the
+ * covariance block; the sample already passed the item analysis, so n ≥ 2 and every column has an
+ * answer.
+ */
+function reliabilityOf(
+  dimension: string | null,
+  columns: number[],
+  cov: Float64Array,
+  k: number,
+  n: number,
+  classicalAt: (r: number, i: number) => number | null | undefined,
+) {
+  const width = columns.length;
+  if (width < 2) throw new ScoringError('INSUFFICIENT_DATA', "Cronbach's alpha needs at least two items");
+  const block = covarianceBlock(cov, k, columns);
+  const alpha = alphaOfCovariance(block, width);
+  const totalVariance = sumOfCovariance(block);
+  let omega: number | null = null;
+  try {
+    if (width >= 3 && n >= 3) omega = omegaOfCovariance(block, width).omega;
+  } catch {
+    omega = null;
+  }
+  // The mean total is of the unimputed scores (an omitted rating adds nothing), as reported before.
+  let totalSum = 0;
+  for (let r = 0; r < n; r++) {
+    let total = 0;
+    for (const j of columns) total += classicalAt(r, j) ?? 0;
+    totalSum += total;
+  }
+  const mean = totalSum / n;
+  const sd = Math.sqrt(totalVariance);
+  return {
+    dimension,
+    items: width,
+    n,
+    alpha,
+    alphaInterval: feldtInterval(alpha, n, width, 0.95),
+    omega,
+    sem: standardErrorOfMeasurement(sd, Math.min(1, Math.max(0, alpha))),
+    totalMean: mean,
+    totalSd: sd,
+  };
+}
+
+/** The IRT calibration asked for, with the model comparison when asked (progress 0.15 → 0.85). */
+function calibrationOf(
+  items: readonly EvidenceItem[],
+  persons: readonly EvidencePerson[],
+  keyed: boolean[],
+  options: EvidenceOptions,
+  progress: Progress,
+): EvidenceResult['calibration'] {
   const setUp: CalibrationSetUp = { guessingPrior: options.guessingPrior !== false };
   const calibrations = options.compareModels ? COMPARED_MODELS.length : 1;
   const calibration: EvidenceResult['calibration'] =
@@ -223,33 +305,21 @@ export function analyseEvidence(
       (model, onProgress) => calibrateScales(items, persons, keyed, model, setUp, onProgress),
       (done) => progress(0.15 + (0.7 * (1 + done * (calibrations - 1))) / calibrations, 'calibration'),
     );
-  if ('fit' in calibration && !('unavailable' in calibration.fit)) {
-    const index = new Map(items.map((item, i) => [item.id, i]));
-    calibration.fit.items.forEach((item, x) => {
-      const i = index.get(calibration.items[x].id);
-      if (item.misfit && i !== undefined) statistics[i].flags.push('misfit');
-    });
-  }
+  return calibration;
+}
 
-  progress(0.9, 'dif');
-  const dif = (options.dif ?? []).map((comparison) => {
-    try {
-      return { ...comparison, result: difOf(items, n, classicalAt, persons, comparison, statistics) };
-    } catch (error) {
-      return { ...comparison, ...unavailable(error) };
-    }
+/** Flags the items the calibration's item fit marks as misfitting. */
+function flagMisfits(
+  items: readonly EvidenceItem[],
+  calibration: EvidenceResult['calibration'],
+  statistics: EvidenceItemStatistics[],
+): void {
+  if (!('fit' in calibration) || 'unavailable' in calibration.fit) return;
+  const index = new Map(items.map((item, i) => [item.id, i]));
+  calibration.fit.items.forEach((item, x) => {
+    const i = index.get(calibration.items[x].id);
+    if (item.misfit && i !== undefined) statistics[i].flags.push('misfit');
   });
-  progress(1, 'done');
-  return {
-    engineVersion: ENGINE_VERSION,
-    n: persons.length,
-    missing: { keyed: 'zero', rating: 'item-median' },
-    items: statistics,
-    distractors,
-    reliability,
-    calibration,
-    dif,
-  };
 }
 
 /**
