@@ -402,6 +402,9 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     imported: 'Instrumen diimpor',
     exportQti: 'Ekspor QTI',
     exportQtiVersion: 'Paket konten QTI {{version}} (.zip)',
+    exportQtiTitle: 'Ekspor paket konten QTI {{version}}',
+    exportQtiProgress: 'Menulis butir',
+    exportQtiItems: '{{done}} dari {{total}} butir sudah ditulis',
   },
   itemBank: {
     template: 'Unduh templat butir (.xlsx)',

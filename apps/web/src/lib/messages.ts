@@ -390,6 +390,9 @@ export const MESSAGES = {
     imported: 'Instrument imported',
     exportQti: 'Export QTI',
     exportQtiVersion: 'QTI {{version}} content package (.zip)',
+    exportQtiTitle: 'Export QTI {{version}} content package',
+    exportQtiProgress: 'Writing items',
+    exportQtiItems: '{{done}} of {{total}} items written',
   },
   itemBank: {
     template: 'Download item template (.xlsx)',
