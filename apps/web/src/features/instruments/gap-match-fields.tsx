@@ -1,11 +1,12 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { gapIdsInStem, gapMarker, MAX_GAPS } from '@asesa/contracts';
-import { Button, Flex, Radio, Select, Typography } from 'antd';
+import { Button, Flex, InputNumber, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ItemDraft } from './content-model';
 import { AddButton } from './editor-fields';
 import { MatchChoiceList } from './match-choice-list';
 import { nextChoiceId } from './match-drafts';
+import { gapPoints, setGapPoints, usesGapPoints } from './partial-credit';
 
 type GapMatchDraft = Extract<ItemDraft, { type: 'gap-match' }>;
 type GapText = GapMatchDraft['gap_texts'][number];
@@ -82,6 +83,19 @@ export function GapMatchFields({
               ...item.gap_texts.map((x) => ({ value: x.id, label: x.text || x.id })),
             ]}
           />
+          {usesGapPoints(item) && (
+            <>
+              <label htmlFor={`${idPrefix}-${gap.id}-points`}>
+                {t('itemEditor.gapPoints', { id: gap.id })}
+              </label>
+              <InputNumber
+                id={`${idPrefix}-${gap.id}-points`}
+                step={0.5}
+                value={gapPoints(gap)}
+                onChange={(points) => onChange(setGapPoints(item, gap.id, points ?? 0))}
+              />
+            </>
+          )}
           <Button
             size="small"
             type="text"
