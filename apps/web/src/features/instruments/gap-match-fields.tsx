@@ -90,7 +90,6 @@ export function GapMatchFields({
               </label>
               <InputNumber
                 id={`${idPrefix}-${gap.id}-points`}
-                step={0.5}
                 value={gapPoints(gap)}
                 onChange={(points) => onChange(setGapPoints(item, gap.id, points ?? 0))}
               />

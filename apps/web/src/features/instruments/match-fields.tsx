@@ -120,7 +120,6 @@ function PairPoints({
               </label>
               <InputNumber
                 id={id}
-                step={0.5}
                 value={pair.points}
                 onChange={(points) => onChange(setPairPoints(item, pair, points ?? 0))}
               />
