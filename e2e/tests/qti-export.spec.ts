@@ -78,7 +78,10 @@ test('a QTI export shows its progress and downloads; match and gap-match items t
     expect(bytes.subarray(0, 4).toString('hex')).toBe('504b0304');
     expect(bytes.toString('utf8')).toContain('imsmanifest.xml');
     await expect(dialog.getByText(`${BANK + 2} of ${BANK + 2} items written`)).toBeVisible();
-    await expect(dialog.getByRole('progressbar', { name: 'Writing items' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(dialog.getByRole('progressbar', { name: 'Writing items' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
     await page.screenshot({ path: test.info().outputPath('qti-export-done-en.png') });
     await dialog.getByRole('button', { name: 'Close' }).click();
   });

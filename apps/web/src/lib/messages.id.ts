@@ -276,7 +276,8 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     pairPointsOn: 'Beri poin per pasangan',
     pairPointsHint:
       'Setiap pasangan yang dibuat peserta mendapat poinnya; pasangan yang tidak tercantum tidak mendapat poin.',
-    pairAllOrNothing: 'Semua atau tidak sama sekali: butir dinilai benar hanya bila jawaban berisi tepat pasangan yang benar.',
+    pairAllOrNothing:
+      'Semua atau tidak sama sekali: butir dinilai benar hanya bila jawaban berisi tepat pasangan yang benar.',
     pairPointsOf: 'Poin untuk {{source}} → {{target}}',
     gapPoints: 'Poin untuk {{id}}',
     gapMatchScoring: 'Penilaian',

@@ -264,7 +264,8 @@ export const MESSAGES = {
     pairPoints: 'Points per pair',
     pairPointsOn: 'Give points per pair',
     pairPointsHint: 'Each pair the participant makes earns its points; pairs not listed earn none.',
-    pairAllOrNothing: 'All or nothing: the item is right only when the answer holds exactly the correct pairs.',
+    pairAllOrNothing:
+      'All or nothing: the item is right only when the answer holds exactly the correct pairs.',
     pairPointsOf: 'Points for {{source}} → {{target}}',
     gapPoints: 'Points for {{id}}',
     gapMatchScoring: 'Scoring',

@@ -1,3 +1,4 @@
+import type { QtiExportProgress } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
@@ -44,7 +45,9 @@ const newInstrument = async (code: string, items: number) => {
 };
 
 const progressOf = (download_id: number, language = 'en') =>
-  t.call('instruments/items/export-qti-progress', { download_id }, admin, { 'content-language': language });
+  t.call<QtiExportProgress>('instruments/items/export-qti-progress', { download_id }, admin, {
+    'content-language': language,
+  });
 
 beforeAll(async () => {
   [t, admin] = await startAppAs('admin');
@@ -74,7 +77,7 @@ describe('a QTI export job', () => {
     const handler: JobHandler = async (payload, report) =>
       qtiExportJob(t.deps, payload as { downloadId: number }, async (progress) => {
         await report(progress);
-        seen.push((await progressOf(download_id)).body.data);
+        seen.push((await progressOf(download_id)).body.data as QtiExportProgress);
       });
     const job = {
       id: job_id,
@@ -116,7 +119,7 @@ describe('a QTI export job', () => {
       status: 'failed',
       error: 'the QTI package could not be written; export it again',
     });
-    expect((await progressOf(download_id, 'id')).body.data.error).toBe(
+    expect((await progressOf(download_id, 'id')).body.data?.error).toBe(
       'paket QTI tidak dapat dibuat; ekspor lagi',
     );
   });

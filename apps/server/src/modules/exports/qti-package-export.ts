@@ -7,8 +7,7 @@ import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import type { MessageLanguage } from '../../lib/server-messages';
-import { findLiveInstrument } from '../instruments/instruments.repository';
-import { exportQtiPackage, qtiExportTotal, qtiPackageName } from '../instruments/qti-export.service';
+import { exportQtiPackage, qtiExportSubject, qtiPackageName } from '../instruments/qti-export.service';
 import { QTI_JOB_MESSAGES } from '../instruments/qti-job.messages';
 import { failDownload } from './download-job';
 import {
@@ -43,12 +42,11 @@ export async function startQtiExport(
   actor: Actor,
   input: z.infer<typeof qtiExportRequest>,
 ): Promise<ExportStarted> {
-  const instrument = await findLiveInstrument(deps.db, input.id);
-  if (!instrument) throw notFound('Instrument');
+  const instrument = await qtiExportSubject(deps, input.id);
   const params: QtiExportParams = {
     instrument_id: instrument.id,
     version: input.version,
-    total: qtiExportTotal(instrument.content_json),
+    total: instrument.total,
   };
   // The library is shared by every tenant: the package belongs to no corporate (admins see it).
   const downloadId = await insertDownload(deps.db, {

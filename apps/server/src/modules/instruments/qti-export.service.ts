@@ -149,9 +149,16 @@ async function zipOf(files: { name: string; body: Buffer }[]): Promise<Buffer> {
 /** Called after each item of the draft is written (or left out): how many of how many. */
 export type QtiExportStep = (done: number, total: number) => Promise<void>;
 
-/** The number of items a QTI export of the draft goes through (its progress's total). */
-export const qtiExportTotal = (contentJson: string) =>
-  parseContent(contentJson).sections.reduce((n, s) => n + s.items.length, 0);
+/**
+ * The live instrument a QTI export is asked for (404 otherwise): its id, its code and how many items
+ * the export goes through (its progress's total).
+ */
+export async function qtiExportSubject(deps: Deps, id: number) {
+  const row = await findLiveInstrument(deps.db, id);
+  if (!row) throw notFound('Instrument');
+  const total = parseContent(row.content_json).sections.reduce((n, s) => n + s.items.length, 0);
+  return { id: row.id, code: row.code, total };
+}
 
 /**
  * The draft's items as a QTI content package of the version asked for; `onItem` hears how far it

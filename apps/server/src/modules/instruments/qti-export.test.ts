@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../../../test/accounts-fixtures';
 import type { TestApp } from '../../../test/harness';
-import { exportQti } from '../../../test/support/qti-export';
 import { qtiFixture } from '../../../test/qti-packages';
 import { unzip, xsdProblems } from '../../../test/qti-validate';
 import { startAppAs } from '../../../test/support/module-setup';
 import { analyseQti } from '../../../test/support/qti-analysis';
+import { exportQti } from '../../../test/support/qti-export';
 
 // An instrument of every item type exported as a QTI content package (2.2 and 3.0): each file
 // valid against the XSDs in test/fixtures/qti/xsd, and the package imported back leaves every

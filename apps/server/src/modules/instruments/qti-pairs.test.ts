@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
-import { exportQti } from '../../../test/support/qti-export';
 import { qtiFixture } from '../../../test/qti-packages';
 import { unzip, xsdProblems } from '../../../test/qti-validate';
 import { startAppAs } from '../../../test/support/module-setup';
 import { analyseQti } from '../../../test/support/qti-analysis';
+import { exportQti } from '../../../test/support/qti-export';
 
 // Match, associate and gap-match interactions through QTI: the package test/fixtures/qti/pairs-v2p2
 // imported (keys, mappings, the associate interaction as a match of its choices with themselves),
