@@ -358,7 +358,7 @@ test('an instrument exports as a JSON package and as QTI 2.2, and the JSON packa
     expect(pkg).toMatchObject({ format: 'asesa-instrument', instrument: { code: 'DEMO-ABILITY' } });
   });
 
-  await test.step('Export QTI 2.2 downloads an IMS content package with its manifest', async () => {
+  await test.step('Export QTI 2.2 runs as a job and downloads an IMS content package with its manifest', async () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export QTI' }).hover();
     await page.getByRole('menuitem', { name: 'QTI 2.2 content package (.zip)' }).click();
@@ -370,6 +370,13 @@ test('an instrument exports as a JSON package and as QTI 2.2, and the JSON packa
     expect(bytes.subarray(0, 4).toString('hex')).toBe('504b0304');
     // Entry names are stored as they are: the manifest is there.
     expect(bytes.toString('utf8')).toContain('imsmanifest.xml');
+    // The export ran as a job in a dialog: its bar at 100 %, closed before moving on.
+    const dialog = page.getByRole('dialog', { name: 'Export QTI 2.2 content package' });
+    await expect(dialog.getByRole('progressbar', { name: 'Writing items' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
   await test.step('Import JSON on the library creates a copy under a new code', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorProblem } from './envelope';
+import { exportStarted } from './exports';
 import { jobProgress } from './jobs';
 
 /**
@@ -158,12 +159,25 @@ export const qtiExportRequest = instrumentId.extend({
   version: z.enum(QTI_EXPORT_VERSIONS, { message: "version must be '2.2' or '3.0'" }).default('2.2'),
 });
 export type QtiExportRequest = z.input<typeof qtiExportRequest>;
+export const qtiExportProgressRequest = z.object({
+  download_id: z.number().int().positive('download_id must be a positive number'),
+});
+/**
+ * A QTI export job's progress: items gone through (`done`) of the draft's `total`; once done, the
+ * package is fetched with `downloads/file` and this `download_id`.
+ */
+export const qtiExportProgress = jobProgress.extend({
+  download_id: z.number().int(),
+  file_name: z.string(),
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type QtiExportProgress = z.infer<typeof qtiExportProgress>;
 
-/** Calls answering a file (spread into FILE_CALLS): the items as a sheet, the empty template, a QTI package. */
+/** Calls answering a file (spread into FILE_CALLS): the items as a sheet, the empty template. */
 export const ITEM_BANK_FILE_CALLS = {
   'instruments/items/export-xlsx': instrumentId,
   'instruments/items/template-xlsx': z.object({}),
-  'instruments/items/export-qti': qtiExportRequest,
 } as const;
 
 /** Multipart imports (spread into UPLOAD_CALLS). */
@@ -176,4 +190,6 @@ export const ITEM_BANK_UPLOADS = {
 export const ITEM_BANK_CALLS = {
   'instruments/items/import-qti-progress': { request: qtiImportProgressRequest, response: qtiImportProgress },
   'instruments/items/import-qti-confirm': { request: qtiConfirmRequest, response: itemImportResponse },
+  'instruments/items/export-qti': { request: qtiExportRequest, response: exportStarted },
+  'instruments/items/export-qti-progress': { request: qtiExportProgressRequest, response: qtiExportProgress },
 } as const;

@@ -272,6 +272,14 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     gapText: 'Teks isian {{id}}',
     gapMatchHint:
       'Setiap penanda [[rumpang]] dalam soal menjadi daftar pilihan berisi semua teks isian; satu teks isian boleh dipakai sebanyak batas pemakaiannya.',
+    pairPoints: 'Poin per pasangan',
+    pairPointsOn: 'Beri poin per pasangan',
+    pairPointsHint:
+      'Setiap pasangan yang dibuat peserta mendapat poinnya; pasangan yang tidak tercantum tidak mendapat poin.',
+    pairAllOrNothing:
+      'Semua atau tidak sama sekali: butir dinilai benar hanya bila jawaban berisi tepat pasangan yang benar.',
+    pairPointsOf: 'Poin untuk {{source}} → {{target}}',
+    gapPoints: 'Poin untuk {{id}}',
     gapMatchScoring: 'Penilaian',
     perGap: 'Per rumpang',
     gapAllOrNothing: 'Semua atau tidak sama sekali',
@@ -402,6 +410,9 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     imported: 'Instrumen diimpor',
     exportQti: 'Ekspor QTI',
     exportQtiVersion: 'Paket konten QTI {{version}} (.zip)',
+    exportQtiTitle: 'Ekspor paket konten QTI {{version}}',
+    exportQtiProgress: 'Menulis butir',
+    exportQtiItems: '{{done}} dari {{total}} butir sudah ditulis',
   },
   itemBank: {
     template: 'Unduh templat butir (.xlsx)',

@@ -261,6 +261,13 @@ export const MESSAGES = {
     gapText: 'Gap text {{id}}',
     gapMatchHint:
       'Each [[gap]] marker in the question is a dropdown offering every gap text; a gap text may be used as many times as its uses allow.',
+    pairPoints: 'Points per pair',
+    pairPointsOn: 'Give points per pair',
+    pairPointsHint: 'Each pair the participant makes earns its points; pairs not listed earn none.',
+    pairAllOrNothing:
+      'All or nothing: the item is right only when the answer holds exactly the correct pairs.',
+    pairPointsOf: 'Points for {{source}} → {{target}}',
+    gapPoints: 'Points for {{id}}',
     gapMatchScoring: 'Scoring',
     perGap: 'Per gap',
     gapAllOrNothing: 'All or nothing',
@@ -390,6 +397,9 @@ export const MESSAGES = {
     imported: 'Instrument imported',
     exportQti: 'Export QTI',
     exportQtiVersion: 'QTI {{version}} content package (.zip)',
+    exportQtiTitle: 'Export QTI {{version}} content package',
+    exportQtiProgress: 'Writing items',
+    exportQtiItems: '{{done}} of {{total}} items written',
   },
   itemBank: {
     template: 'Download item template (.xlsx)',

@@ -88,7 +88,9 @@ export const CONTENT_DOCS = {
   'instruments/items/import-qti-confirm':
     "Writes a QTI package's analysed items (with their media and the assessmentTest's sections) into the draft",
   'instruments/items/export-qti':
-    "The instrument's draft as an IMS QTI content package (.zip: imsmanifest.xml, items, media, assessmentTest), QTI 2.2 or 3.0",
+    "Starts the job that writes the instrument's draft as an IMS QTI content package (.zip: imsmanifest.xml, items, media, assessmentTest), QTI 2.2 or 3.0; answers download_id and job_id at once",
+  'instruments/items/export-qti-progress':
+    'The progress of a QTI export (items written of the total, 0-100); once done, the package is fetched with downloads/file and its download_id',
   'resources/images/upload': 'Uploads an image for rich texts (instructions, e-mails)',
 
   'test-dimensions/compact-list': 'Every live test dimension, by id, code and name (for pickers)',

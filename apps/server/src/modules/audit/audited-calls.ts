@@ -24,6 +24,7 @@ const READS = new Set([
   'translation-overview',
   'export-package',
   'export-qti',
+  'export-qti-progress',
   'indicators',
   'indicator-columns',
   'instrument-options',

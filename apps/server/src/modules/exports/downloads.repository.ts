@@ -135,3 +135,17 @@ export async function markDownloadExpired(db: Kysely<Database>, id: number): Pro
 export function listStoredPaths(db: Kysely<Database>) {
   return db.selectFrom('downloads').select('storage_path').where('storage_path', 'is not', null).execute();
 }
+
+/** A download of this kind the actor may see, with its job and what its progress tells. */
+export function findVisibleDownloadProgress(
+  db: Kysely<Database>,
+  actor: Actor,
+  downloadId: number,
+  kind: string,
+) {
+  return visibleDownloads(db, actor)
+    .select(['d.id', 'd.status', 'd.job_id', 'd.file_name', 'd.params_json', 'd.row_count'])
+    .where('d.id', '=', downloadId)
+    .where('d.kind', '=', kind)
+    .executeTakeFirst();
+}

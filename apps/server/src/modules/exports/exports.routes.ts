@@ -5,6 +5,7 @@ import { defineFileCall } from '../../http/calls';
 import { downloadDatatable, downloadFile } from './downloads.service';
 import { participantReport, participantSelfReport } from './participant-report.service';
 import { participantExportProgress, startParticipantExport } from './participants-export.service';
+import { qtiExportProgress, startQtiExport } from './qti-package-export';
 import { reportsZipProgress, startReportsZip } from './reports-zip.service';
 
 export function exportRoutes(app: FastifyInstance, deps: Deps): void {
@@ -17,6 +18,17 @@ export function exportRoutes(app: FastifyInstance, deps: Deps): void {
       'projects/participants/export-progress': (b, ctx) => participantExportProgress(deps, ctx.actor!, b),
       'projects/participants/reports-zip': (b, ctx) => startReportsZip(deps, ctx.actor!, b),
       'projects/participants/reports-zip-progress': (b, ctx) => reportsZipProgress(deps, ctx.actor!, b),
+    },
+  );
+  // The library is the admins': a QTI package of an instrument's draft is written by a job.
+  defineCalls(
+    app,
+    deps,
+    { access: ['admin'], tag: 'instruments' },
+    {
+      'instruments/items/export-qti': (b, ctx) => startQtiExport(deps, ctx.actor!, b),
+      'instruments/items/export-qti-progress': (b, ctx) =>
+        qtiExportProgress(deps, ctx.actor!, b, ctx.messageLanguage),
     },
   );
   defineCalls(app, deps, 'user', {

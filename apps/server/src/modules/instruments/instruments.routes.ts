@@ -23,7 +23,6 @@ import {
 import { exportItemSheet, importItemSheet, itemTemplate } from './item-bank.service';
 import { bankItemDetail, listBankItems, updateBankItem } from './item-bank-view.service';
 import { exportPackage, importPackage } from './packages.service';
-import { exportQtiPackage } from './qti-export.service';
 import { confirmQtiImport } from './qti-import.service';
 import { qtiImportProgress, startQtiImport } from './qti-import-job';
 import { translationOverview } from './translation-overview.service';
@@ -99,10 +98,6 @@ export function instrumentRoutes(app: FastifyInstance, deps: Deps): void {
     maxBytes: QTI_PACKAGE_MAX_BYTES,
     handler: (f, file, ctx) =>
       startQtiImport(deps, ctx.actor!, { ...f, section: f.section || QTI_DEFAULT_SECTION }, file.buffer),
-  });
-  defineFileCall(app, deps, 'instruments/items/export-qti', {
-    access: ADMIN,
-    handler: (b) => exportQtiPackage(deps, b),
   });
   defineUploadCall(app, deps, 'resources/images/upload', {
     access: ADMIN,

@@ -19,6 +19,9 @@ import { h, NAMESPACES, q, raw, writeXml, type XEl } from './qti-write';
 // hold, are named in the manifest's description and left out.
 
 const ZIP_TYPE = 'application/zip';
+/** The package's file name: `qti-22-CODE.zip`. */
+export const qtiPackageName = (code: string, version: QtiExportVersion) =>
+  `qti-${version.replace('.', '')}-${fileSlug(code)}.zip`;
 const fileSlug = (code: string) => code.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'instrument';
 /** QTI identifiers are XML names: a letter or underscore first. */
 const ncName = (s: string) => (/^[A-Za-z_][\w.-]*$/.test(s) ? s : `_${s.replace(/[^\w.-]/g, '_')}`);
@@ -143,15 +146,34 @@ async function zipOf(files: { name: string; body: Buffer }[]): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The draft's items as a QTI content package of the version asked for. */
+/** Called after each item of the draft is written (or left out): how many of how many. */
+export type QtiExportStep = (done: number, total: number) => Promise<void>;
+
+/**
+ * The live instrument a QTI export is asked for (404 otherwise): its id, its code and how many items
+ * the export goes through (its progress's total).
+ */
+export async function qtiExportSubject(deps: Deps, id: number) {
+  const row = await findLiveInstrument(deps.db, id);
+  if (!row) throw notFound('Instrument');
+  const total = parseContent(row.content_json).sections.reduce((n, s) => n + s.items.length, 0);
+  return { id: row.id, code: row.code, total };
+}
+
+/**
+ * The draft's items as a QTI content package of the version asked for; `onItem` hears how far it
+ * is after every item (the export job reports it as progress).
+ */
 export async function exportQtiPackage(
   deps: Deps,
   input: z.infer<typeof qtiExportRequest>,
-): Promise<FileAnswer> {
+  onItem: QtiExportStep = async () => {},
+): Promise<FileAnswer & { body: Buffer }> {
   const version = input.version;
   const row = await findLiveInstrument(deps.db, input.id);
   if (!row) throw notFound('Instrument');
   const sections = parseContent(row.content_json).sections;
+  const total = sections.reduce((n, s) => n + s.items.length, 0);
   const files: { name: string; body: Buffer }[] = [];
   const items: { id: string; overlay: string | null; media: string[] }[] = [];
   const leftOut: string[] = [];
@@ -160,6 +182,7 @@ export async function exportQtiPackage(
   for (const section of sections)
     for (const item of section.items) {
       const written = exportItem({ ...item, id: ncName(item.id) }, `${row.code} ${++n}`, version);
+      await onItem(n, total);
       if (!written) {
         leftOut.push(item.id);
         continue;
@@ -194,7 +217,7 @@ export async function exportQtiPackage(
     { name: 'test.xml', body: Buffer.from(testXml(row.code, row.name, sections, exported, version)) },
   );
   return {
-    fileName: `qti-${version.replace('.', '')}-${fileSlug(row.code)}.zip`,
+    fileName: qtiPackageName(row.code, version),
     contentType: ZIP_TYPE,
     body: await zipOf(files),
   };

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../../../test/accounts-fixtures';
-import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import { qtiFixture } from '../../../test/qti-packages';
 import { unzip, xsdProblems } from '../../../test/qti-validate';
 import { startAppAs } from '../../../test/support/module-setup';
 import { analyseQti } from '../../../test/support/qti-analysis';
+import { exportQti } from '../../../test/support/qti-export';
 
 // An instrument of every item type exported as a QTI content package (2.2 and 3.0): each file
 // valid against the XSDs in test/fixtures/qti/xsd, and the package imported back leaves every
@@ -174,8 +174,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const exportQti = (version: string) =>
-  fileCall(t, 'instruments/items/export-qti', { id: sourceId, version }, admin);
+const exportVersion = (version: string) => exportQti(t, admin, sourceId, version);
 
 describe.each([
   ['2.2', 'qti-v2p2.xsd', 'imscp-v2p2.xsd'],
@@ -183,7 +182,7 @@ describe.each([
 ])('QTI %s export', (version, qtiXsd, cpXsd) => {
   let files: Map<string, Buffer>;
   beforeAll(async () => {
-    const res = await exportQti(version);
+    const res = await exportVersion(version);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('application/zip');
     files = await unzip(res.bytes as Buffer);
@@ -248,7 +247,7 @@ describe.each([
         admin,
       )
     ).id;
-    const res = await exportQti(version);
+    const res = await exportVersion(version);
     const { report } = await analyseQti(t, admin, { id: target, mode: 'replace' }, res.bytes as Buffer);
     expect(report.counts.skipped).toBe(0);
     const done = await t.call(
@@ -280,8 +279,8 @@ describe.each([
 
 it('answers 403 to consultants and a 400 naming a wrong version', async () => {
   const consultant = await t.signIn('consultant');
-  expect((await fileCall(t, 'instruments/items/export-qti', { id: sourceId }, consultant)).status).toBe(403);
-  const wrong = await fileCall(t, 'instruments/items/export-qti', { id: sourceId, version: '2.0' }, admin);
+  expect((await t.call('instruments/items/export-qti', { id: sourceId }, consultant)).status).toBe(403);
+  const wrong = await t.call('instruments/items/export-qti', { id: sourceId, version: '2.0' }, admin);
   expect(wrong.status).toBe(400);
-  expect(wrong.json?.error?.message).toBe("version: version must be '2.2' or '3.0'");
+  expect(wrong.body.error?.message).toBe("version: version must be '2.2' or '3.0'");
 });

@@ -14,4 +14,8 @@ export const QTI_JOB_MESSAGES = messageTable('qti-jobs', {
     en: 'the package could not be analysed; upload it again',
     id: 'paket tidak dapat dianalisis; unggah lagi',
   },
+  exportFailed: {
+    en: 'the QTI package could not be written; export it again',
+    id: 'paket QTI tidak dapat dibuat; ekspor lagi',
+  },
 });

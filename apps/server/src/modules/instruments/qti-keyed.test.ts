@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import { qtiFixture } from '../../../test/qti-packages';
 import { unzip, xsdProblems } from '../../../test/qti-validate';
 import { startAppAs } from '../../../test/support/module-setup';
 import { analyseQti } from '../../../test/support/qti-analysis';
+import { exportQti } from '../../../test/support/qti-export';
 import { parseContent, publishProblems } from './instrument-content';
 import { itemDefinitionsOf } from './item-definitions';
 
@@ -104,7 +104,7 @@ describe.each([
 ])('QTI %s export of keyed text and shuffled choices', (version, xsd) => {
   let files: Map<string, Buffer>;
   beforeAll(async () => {
-    const res = await fileCall(t, 'instruments/items/export-qti', { id: sourceId, version }, admin);
+    const res = await exportQti(t, admin, sourceId, version);
     expect(res.status).toBe(200);
     files = await unzip(res.bytes as Buffer);
   });
@@ -131,7 +131,7 @@ describe.each([
 
   it('comes back unchanged when imported, reported as imported', async () => {
     const target = await newInstrument(`KEYED-RT-${version.replace('.', '')}`);
-    const res = await fileCall(t, 'instruments/items/export-qti', { id: sourceId, version }, admin);
+    const res = await exportQti(t, admin, sourceId, version);
     const analysed = await analyse(target, res.bytes as Buffer, 'replace');
     expect(analysed.counts).toEqual({ imported: 5, changed: 0, skipped: 0 });
     expect((await confirm(analysed.analysis_id)).status).toBe(200);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import { qtiFixture } from '../../../test/qti-packages';
 import { unzip, xsdProblems } from '../../../test/qti-validate';
 import { startAppAs } from '../../../test/support/module-setup';
 import { analyseQti } from '../../../test/support/qti-analysis';
+import { exportQti } from '../../../test/support/qti-export';
 
 // Match, associate and gap-match interactions through QTI: the package test/fixtures/qti/pairs-v2p2
 // imported (keys, mappings, the associate interaction as a match of its choices with themselves),
@@ -130,7 +130,7 @@ describe.each([
 ])('QTI %s export of match and gap match', (version, qtiXsd) => {
   let files: Map<string, Buffer>;
   beforeAll(async () => {
-    const res = await fileCall(t, 'instruments/items/export-qti', { id: sourceId, version }, admin);
+    const res = await exportQti(t, admin, sourceId, version);
     expect(res.status).toBe(200);
     files = await unzip(res.bytes as Buffer);
   });
@@ -176,7 +176,7 @@ describe.each([
 
   it('comes back unchanged when imported', async () => {
     const target = await newInstrument(`PAIRS-RT-${version.replace('.', '')}`);
-    const res = await fileCall(t, 'instruments/items/export-qti', { id: sourceId, version }, admin);
+    const res = await exportQti(t, admin, sourceId, version);
     const analysed = await analyse(target, res.bytes as Buffer);
     expect(analysed.status, JSON.stringify(analysed.body.error)).toBe(200);
     expect(analysed.body.data.counts).toEqual({ imported: 5, changed: 0, skipped: 0 });

@@ -1,11 +1,12 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { gapIdsInStem, gapMarker, MAX_GAPS } from '@asesa/contracts';
-import { Button, Flex, Radio, Select, Typography } from 'antd';
+import { Button, Flex, InputNumber, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ItemDraft } from './content-model';
 import { AddButton } from './editor-fields';
 import { MatchChoiceList } from './match-choice-list';
 import { nextChoiceId } from './match-drafts';
+import { gapPoints, setGapPoints, usesGapPoints } from './partial-credit';
 
 type GapMatchDraft = Extract<ItemDraft, { type: 'gap-match' }>;
 type GapText = GapMatchDraft['gap_texts'][number];
@@ -68,29 +69,15 @@ export function GapMatchFields({
         }
       />
       {item.gaps.map((gap, gi) => (
-        <Flex key={gap.id} gap={8} align="center" wrap>
-          <label htmlFor={`${idPrefix}-${gap.id}-key`} style={{ minWidth: 160 }}>
-            {t('itemEditor.gapKey', { id: gap.id })}
-          </label>
-          <Select
-            id={`${idPrefix}-${gap.id}-key`}
-            style={{ minWidth: 180 }}
-            value={gap.key ?? ''}
-            onChange={(key: string) => setGap(gi, { ...gap, key: key || null })}
-            options={[
-              { value: '', label: t('itemEditor.gapNoKey') },
-              ...item.gap_texts.map((x) => ({ value: x.id, label: x.text || x.id })),
-            ]}
-          />
-          <Button
-            size="small"
-            type="text"
-            icon={<DeleteOutlined />}
-            aria-label={t('itemEditor.removeGap', { id: gap.id })}
-            disabled={item.gaps.length <= 1}
-            onClick={() => removeGap(gap)}
-          />
-        </Flex>
+        <GapRow
+          key={gap.id}
+          idPrefix={idPrefix}
+          item={item}
+          gap={gap}
+          onGap={(next) => setGap(gi, next)}
+          onPoints={(points) => onChange(setGapPoints(item, gap.id, points))}
+          onRemove={() => removeGap(gap)}
+        />
       ))}
       <AddButton label={t('itemEditor.addGap')} disabled={item.gaps.length >= MAX_GAPS} onClick={addGap} />
       <Flex gap={8} align="center">
@@ -105,6 +92,60 @@ export function GapMatchFields({
           ]}
         />
       </Flex>
+    </Flex>
+  );
+}
+
+/** One gap: its correct gap text, its points when scored per gap, and its remove button. */
+function GapRow({
+  idPrefix,
+  item,
+  gap,
+  onGap,
+  onPoints,
+  onRemove,
+}: {
+  idPrefix: string;
+  item: GapMatchDraft;
+  gap: Gap;
+  onGap: (next: Gap) => void;
+  onPoints: (points: number) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Flex gap={8} align="center" wrap>
+      <label htmlFor={`${idPrefix}-${gap.id}-key`} style={{ minWidth: 160 }}>
+        {t('itemEditor.gapKey', { id: gap.id })}
+      </label>
+      <Select
+        id={`${idPrefix}-${gap.id}-key`}
+        style={{ minWidth: 180 }}
+        value={gap.key ?? ''}
+        onChange={(key: string) => onGap({ ...gap, key: key || null })}
+        options={[
+          { value: '', label: t('itemEditor.gapNoKey') },
+          ...item.gap_texts.map((x) => ({ value: x.id, label: x.text || x.id })),
+        ]}
+      />
+      {usesGapPoints(item) && (
+        <>
+          <label htmlFor={`${idPrefix}-${gap.id}-points`}>{t('itemEditor.gapPoints', { id: gap.id })}</label>
+          <InputNumber
+            id={`${idPrefix}-${gap.id}-points`}
+            value={gapPoints(gap)}
+            onChange={(points) => onPoints(points ?? 0)}
+          />
+        </>
+      )}
+      <Button
+        size="small"
+        type="text"
+        icon={<DeleteOutlined />}
+        aria-label={t('itemEditor.removeGap', { id: gap.id })}
+        disabled={item.gaps.length <= 1}
+        onClick={onRemove}
+      />
     </Flex>
   );
 }

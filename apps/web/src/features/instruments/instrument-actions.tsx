@@ -39,6 +39,7 @@ import { useLanguageOptions } from '../languages/queries';
 import { KindInstructionsFields } from './code-name-fields';
 import { ImportItemsModal } from './import-items-modal';
 import { downloadJson } from './package-file';
+import { QtiExportButton } from './qti-export-button';
 import { INSTRUMENTS_KEY } from './queries';
 
 /** The item bank's .xlsx template and this instrument's items as a sheet, with which one is loading. */
@@ -54,35 +55,6 @@ function useItemSheetDownloads(instrumentId: number) {
     }
   };
   return { downloading, download };
-}
-
-/** A QTI content package of the version the author picks (2.2 for older tools, 3.0 for newer). */
-function QtiExportDropdown({ instrumentId }: { instrumentId: number }) {
-  const { t } = useTranslation();
-  const [exportingQti, setExportingQti] = useState(false);
-  const exportQti = async (version: QtiExportVersion) => {
-    setExportingQti(true);
-    try {
-      await apiDownload('instruments/items/export-qti', { id: instrumentId, version });
-    } finally {
-      setExportingQti(false);
-    }
-  };
-  return (
-    <Dropdown
-      menu={{
-        items: QTI_EXPORT_VERSIONS.map((version) => ({
-          key: version,
-          label: t('instrumentPackage.exportQtiVersion', { version }),
-        })),
-        onClick: ({ key }) => exportQti(key as QtiExportVersion),
-      }}
-    >
-      <Button loading={exportingQti}>
-        {t('instrumentPackage.exportQti')} <DownOutlined />
-      </Button>
-    </Dropdown>
-  );
 }
 
 interface InstrumentModalProps {
@@ -208,7 +180,7 @@ export function InstrumentActions({
       >
         {t('instrumentPackage.export')}
       </Button>
-      <QtiExportDropdown instrumentId={detail.id} />
+      <QtiExportButton instrumentId={detail.id} />
       <Button onClick={() => download('template')} loading={downloading === 'template'}>
         {t('itemBank.template')}
       </Button>

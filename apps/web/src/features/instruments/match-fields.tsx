@@ -1,8 +1,16 @@
 import { MAX_MATCH_CHOICES } from '@asesa/contracts';
-import { Card, Flex, Select, Typography } from 'antd';
+import { Card, Flex, InputNumber, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ItemDraft } from './content-model';
 import { MatchChoiceList } from './match-choice-list';
+import {
+  scoredPairs,
+  setPairPoints,
+  setPairScoring,
+  setSourceKey,
+  usesPairPoints,
+  withoutChoice,
+} from './partial-credit';
 
 type MatchDraft = Extract<ItemDraft, { type: 'match' }>;
 type Choice = MatchDraft['sources'][number];
@@ -24,17 +32,8 @@ export function MatchFields({
   const { t } = useTranslation();
   const key = item.key ?? [];
   const setChoices = (side: Side, choices: Choice[]) => onChange({ ...item, [side]: choices });
-  const removeChoice = (side: Side, id: string) =>
-    onChange({
-      ...item,
-      [side]: item[side].filter((c) => c.id !== id),
-      key: key.filter((p) => (side === 'sources' ? p.source : p.target) !== id),
-    });
-  const setKeyOf = (source: string, targets: string[]) =>
-    onChange({
-      ...item,
-      key: [...key.filter((p) => p.source !== source), ...targets.map((target) => ({ source, target }))],
-    });
+  const removeChoice = (side: Side, id: string) => onChange(withoutChoice(item, side, id));
+  const setKeyOf = (source: string, targets: string[]) => onChange(setSourceKey(item, source, targets));
   const list = (side: Side, prefix: string) => {
     const title = t(side === 'sources' ? 'itemEditor.matchSources' : 'itemEditor.matchTargets');
     return (
@@ -75,6 +74,59 @@ export function MatchFields({
           ))}
         </Flex>
       </Card>
+      <PairPoints idPrefix={idPrefix} item={item} onChange={onChange} />
     </Flex>
+  );
+}
+
+/** All-or-nothing against the key, or points per pair: then one number per scored pair. */
+function PairPoints({
+  idPrefix,
+  item,
+  onChange,
+}: {
+  idPrefix: string;
+  item: MatchDraft;
+  onChange: (next: ItemDraft) => void;
+}) {
+  const { t } = useTranslation();
+  const perPair = usesPairPoints(item);
+  const textOf = (side: Side, id: string) => item[side].find((c) => c.id === id)?.text || id;
+  return (
+    <Card
+      size="small"
+      title={t('itemEditor.pairPoints')}
+      extra={
+        <Switch
+          aria-label={t('itemEditor.pairPointsOn')}
+          checked={perPair}
+          onChange={(on) => onChange(setPairScoring(item, on))}
+        />
+      }
+    >
+      <Flex vertical gap={6}>
+        <Typography.Text type="secondary">
+          {t(perPair ? 'itemEditor.pairPointsHint' : 'itemEditor.pairAllOrNothing')}
+        </Typography.Text>
+        {scoredPairs(item).map((pair) => {
+          const id = `${idPrefix}-points-${pair.source}-${pair.target}`;
+          return (
+            <Flex key={`${pair.source} ${pair.target}`} gap={8} align="center" wrap>
+              <label htmlFor={id} style={{ minWidth: 240 }}>
+                {t('itemEditor.pairPointsOf', {
+                  source: textOf('sources', pair.source),
+                  target: textOf('targets', pair.target),
+                })}
+              </label>
+              <InputNumber
+                id={id}
+                value={pair.points}
+                onChange={(points) => onChange(setPairPoints(item, pair, points ?? 0))}
+              />
+            </Flex>
+          );
+        })}
+      </Flex>
+    </Card>
   );
 }
