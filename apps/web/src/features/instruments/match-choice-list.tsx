@@ -46,7 +46,10 @@ export function MatchChoiceList({
       <Flex vertical gap={6}>
         {choices.map((c, ci) => (
           <Flex key={c.id} gap={8} align="center">
-            <Typography.Text code>{c.id}</Typography.Text>
+            {/* An id is one token: never broken over two lines beside a wide input. */}
+            <Typography.Text code style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+              {c.id}
+            </Typography.Text>
             <Input
               aria-label={textLabel(c.id)}
               value={c.text}
