@@ -110,6 +110,7 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     'instruments/items/import-qti-progress',
     'instruments/items/import-qti-confirm',
     'instruments/items/export-qti',
+    'instruments/items/export-qti-progress',
     // The bank view and adaptive simulations are authoring: the library is the admins'.
     'instruments/items/list',
     'instruments/items/detail',
