@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import { qtiFixture, zipFiles } from '../../../test/qti-packages';
 import { unzip, xsdProblems } from '../../../test/qti-validate';
 import { startAppAs } from '../../../test/support/module-setup';
 import { analyseQti } from '../../../test/support/qti-analysis';
+import { exportQti } from '../../../test/support/qti-export';
 
 // Hottext, hotspot and slider interactions through QTI: the package test/fixtures/qti/selection-v2p2
 // imported (keys, mappings with per-choice points and bounds, the hotspot's picture and areas, the
@@ -163,7 +163,7 @@ describe.each([
   let files: Map<string, Buffer>;
   let zip: Buffer;
   beforeAll(async () => {
-    const res = await fileCall(t, 'instruments/items/export-qti', { id: sourceId, version }, admin);
+    const res = await exportQti(t, admin, sourceId, version);
     expect(res.status).toBe(200);
     zip = res.bytes as Buffer;
     files = await unzip(zip);
