@@ -11,7 +11,7 @@ const row = (page: Page, name: string) => table(page).getByRole('row', { name: n
 
 test('a consultant reviews the demo project: star, shortlist, filter, results, recalculation, charts', async ({
   page,
-}) => {
+}, testInfo) => {
   await signIn(page, 'consultant');
   // Other journeys add projects, so the demo project may be on a later page of the list.
   await openDemoProject(page);
@@ -43,6 +43,20 @@ test('a consultant reviews the demo project: star, shortlist, filter, results, r
     await search.fill('');
     await search.press('Enter');
   });
+
+  // A retry (or a repeat) starts from the demo's own state: what an earlier run toggled is toggled back.
+  if (testInfo.retry || testInfo.repeatEachIndex)
+    for (const name of [
+      'Star Hadi Pratama',
+      'Shortlist Hadi Pratama',
+      'Shortlist Eka Putri',
+      'Shortlist Indra Santoso',
+    ]) {
+      const toggle = page.getByRole('button', { name });
+      if ((await toggle.getAttribute('aria-pressed')) !== 'true') continue;
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    }
 
   await test.step('star and shortlist a candidate; the Shortlisted filter shows them', async () => {
     const star = page.getByRole('button', { name: 'Star Hadi Pratama' });
