@@ -1,9 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { gapIdsInStem, gapMarker, MAX_GAPS } from '@asesa/contracts';
-import { Button, Flex, InputNumber, Radio, Select, Typography } from 'antd';
+import { Button, Flex, InputNumber, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ItemDraft } from './content-model';
 import { AddButton } from './editor-fields';
+import { GapKeySelect } from './gap-key-select';
 import { MatchChoiceList } from './match-choice-list';
 import { nextChoiceId } from './match-drafts';
 import { gapPoints, setGapPoints, usesGapPoints } from './partial-credit';
@@ -115,18 +116,13 @@ function GapRow({
   const { t } = useTranslation();
   return (
     <Flex gap={8} align="center" wrap>
-      <label htmlFor={`${idPrefix}-${gap.id}-key`} style={{ minWidth: 160 }}>
-        {t('itemEditor.gapKey', { id: gap.id })}
-      </label>
-      <Select
+      <GapKeySelect
         id={`${idPrefix}-${gap.id}-key`}
-        style={{ minWidth: 180 }}
-        value={gap.key ?? ''}
-        onChange={(key: string) => onGap({ ...gap, key: key || null })}
-        options={[
-          { value: '', label: t('itemEditor.gapNoKey') },
-          ...item.gap_texts.map((x) => ({ value: x.id, label: x.text || x.id })),
-        ]}
+        gapId={gap.id}
+        value={gap.key}
+        choices={item.gap_texts}
+        onChange={(key) => onGap({ ...gap, key })}
+        labelWidth={160}
       />
       {usesGapPoints(item) && (
         <>

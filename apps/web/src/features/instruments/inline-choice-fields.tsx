@@ -1,10 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { gapIdsInStem, gapMarker, MAX_GAPS } from '@asesa/contracts';
-import { Button, Card, Flex, Input, Select, Typography } from 'antd';
+import { Button, Card, Flex, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ItemDraft } from './content-model';
 import { optionId } from './content-model';
 import { AddButton } from './editor-fields';
+import { GapKeySelect } from './gap-key-select';
 
 type InlineChoiceDraft = Extract<ItemDraft, { type: 'inline-choice' }>;
 type Gap = InlineChoiceDraft['gaps'][number];
@@ -132,16 +133,12 @@ function GapOptions({
           disabled={gap.options.length >= MAX_OPTIONS}
           onClick={add}
         />
-        <label htmlFor={`${idPrefix}-key`}>{t('itemEditor.gapKey', { id: gap.id })}</label>
-        <Select
+        <GapKeySelect
           id={`${idPrefix}-key`}
-          style={{ minWidth: 180 }}
-          value={gap.key ?? ''}
-          onChange={(key: string) => onChange({ ...gap, key: key || null })}
-          options={[
-            { value: '', label: t('itemEditor.gapNoKey') },
-            ...gap.options.map((o) => ({ value: o.id, label: o.text || o.id })),
-          ]}
+          gapId={gap.id}
+          value={gap.key}
+          choices={gap.options}
+          onChange={(key) => onChange({ ...gap, key })}
         />
       </Flex>
     </Flex>

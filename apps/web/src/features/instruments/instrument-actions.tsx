@@ -1,18 +1,14 @@
-import { DownOutlined } from '@ant-design/icons';
-import {
-  type InstrumentDetail,
-  type InstrumentDuplicateRequest,
-  type InstrumentUpdateRequest,
-  QTI_EXPORT_VERSIONS,
-  type QtiExportVersion,
-  type TestSurveyResponse,
+import type {
+  InstrumentDetail,
+  InstrumentDuplicateRequest,
+  InstrumentUpdateRequest,
+  TestSurveyResponse,
 } from '@asesa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
   Button,
   Checkbox,
-  Dropdown,
   Empty,
   Flex,
   Form,
