@@ -351,9 +351,7 @@ export async function runEvidenceBench(opts: {
       model: EvidenceModelChoice,
     ): Promise<EvidenceRun> => {
       log(label);
-      const meanwhile = measureMeanwhile(call, live, () =>
-        t.app.inject({ method: 'GET', url: '/api/health' }),
-      );
+      const meanwhile = await measureMeanwhile(t, live);
       const t0 = performance.now();
       const cpu0 = process.cpuUsage();
       const { detail, engineStartSeconds } = await analyse(projectIds, model);

@@ -18,7 +18,7 @@ import { demoProject } from '../test/tenants';
 import { benchAdmin, benchProject, buildDataset } from './dataset';
 import { evidenceInstrument, postgresWriter, simulees, sqliteWriter } from './evidence';
 import { type HeavyRequest, startHeavyClient } from './heavy-client-thread';
-import { type Meanwhile, measureMeanwhile } from './meanwhile';
+import { listeningBase, type Meanwhile, measureMeanwhile } from './meanwhile';
 import { timedCaller } from './timed-call';
 
 export interface HeavyRequestRun {
@@ -113,7 +113,7 @@ export async function runHeavyRequestsBench(opts: {
       ).id as number;
     // The heavy requests come over HTTP from their own thread (heavy-client.mjs): the loop measured
     // is the server's alone. Participants and health checks stay in process (small requests).
-    const client = startHeavyClient(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const client = startHeavyClient(await listeningBase(t));
     closeClient = client.close;
     const send = (request: HeavyRequest) => client.send(request);
     const sheet = (name: string) => ({ name, field: 'file', filename: `${name}.xlsx` });
@@ -200,9 +200,7 @@ export async function runHeavyRequestsBench(opts: {
     const runs: HeavyRequestRun[] = [];
     const measure = async (name: string, expected: string, work: () => Promise<number[]>) => {
       log(name);
-      const meanwhile = measureMeanwhile(call, live, () =>
-        t.app.inject({ method: 'GET', url: '/api/health' }),
-      );
+      const meanwhile = await measureMeanwhile(t, live);
       const t0 = performance.now();
       const statuses = await work();
       const seconds = (performance.now() - t0) / 1000;

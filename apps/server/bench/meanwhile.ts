@@ -1,12 +1,15 @@
 // What a long job costs the people answering meanwhile, measured the same way by every bench
-// scenario: four mid-test participants save an answer every 25 ms each, a monitor asks
-// /api/health every 50 ms, the event loop's delay is sampled every 10 ms and the process's RSS
-// every 50 ms, until the job is done. The server's rule: no request's work blocks the event loop
-// for more than 50 ms, so health and saves keep a p99 within 50 ms whatever runs meanwhile.
+// scenario: four mid-test participants save an answer every 25 ms each and a monitor asks
+// /api/health every 50 ms, from their own thread over HTTP (meanwhile-client.mjs), while the
+// server's event-loop delay is sampled every 10 ms and the process's RSS every 50 ms, until the
+// job is done. The server's rule: no request's work blocks the event loop for more than 50 ms, so
+// health and saves keep a p99 within 50 ms whatever runs meanwhile.
+import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import type { TestApp } from '../test/harness';
 import { percentile } from './participants';
 
-type Call = (path: string, body: unknown) => Promise<{ elapsed: number }>;
 type LiveParticipant = { code: string; submissionId: number; itemIds: string[] };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -27,39 +30,24 @@ export interface Meanwhile {
 /** The rule every heavy operation is held to, for health checks and saves alike (p99, ms). */
 export const MEANWHILE_P99_MS = 50;
 
+/** The app's HTTP address, listening on a free port first if it does not listen yet. */
+export async function listeningBase(t: TestApp): Promise<string> {
+  if (!t.app.server.listening) return t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
 /**
- * Starts the saves, the health monitor and the samplers; `finish` stops them all and answers what
- * they saw. `health` makes one health check (the caller's app: in process or over HTTP).
+ * Starts the savers and the health monitor on their thread and the samplers here; `finish` stops
+ * them all and answers what they saw. A save or check that is not answered 200 stops the bench.
  */
-export function measureMeanwhile(
-  call: Call,
-  live: readonly LiveParticipant[],
-  health: () => Promise<unknown>,
-) {
-  const saves: number[] = [];
-  const checks: number[] = [];
-  let stop = false;
-  const savers = live.slice(0, 4).map(async (person, n) => {
-    let k = 0;
-    while (!stop) {
-      const item = person.itemIds[k++ % person.itemIds.length];
-      const { elapsed } = await call('test-activities/submission', {
-        submission_id: person.submissionId,
-        participant_code: person.code,
-        submission: { [item]: ['A', 'B', 'C', 'D'][(k + n) % 4] },
-      });
-      saves.push(elapsed);
-      await sleep(25);
-    }
+export async function measureMeanwhile(t: TestApp, live: readonly LiveParticipant[]) {
+  const people = live.slice(0, 4).map(({ code, submissionId, itemIds }) => ({ code, submissionId, itemIds }));
+  const client = new Worker(new URL('./meanwhile-client.mjs', import.meta.url), {
+    workerData: { base: await listeningBase(t), live: people },
   });
-  const monitor = (async () => {
-    while (!stop) {
-      const started = performance.now();
-      await health();
-      checks.push(performance.now() - started);
-      await sleep(50);
-    }
-  })();
+  const next = () => new Promise<Record<string, unknown>>((resolve) => client.once('message', resolve));
+  await next();
   const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   loop.enable();
   const rssBefore = process.memoryUsage.rss();
@@ -75,8 +63,11 @@ export function measureMeanwhile(
       await sleep(LOOP_RESOLUTION_MS * 2);
       clearInterval(sampler);
       loop.disable();
-      stop = true;
-      await Promise.all([...savers, monitor]);
+      const seen = next();
+      client.postMessage('stop');
+      const { saves, checks, errors } = (await seen) as { saves: number[]; checks: number[]; errors: string[] };
+      await client.terminate();
+      if (errors.length > 0) throw new Error(`meanwhile: ${errors.join('; ')}`);
       return {
         saves,
         saveP99Ms: percentile(saves, 99),

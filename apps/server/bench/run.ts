@@ -125,9 +125,7 @@ export async function runCampaignBench(opts: {
             workerData: { file: join(deps.env.dataDir, 'asesa.sqlite'), intervalMs: 15, gate },
           })
         : null;
-      const meanwhile = measureMeanwhile(call, data.live, () =>
-        t.app.inject({ method: 'GET', url: '/api/health' }),
-      );
+      const meanwhile = await measureMeanwhile(t, data.live);
       const t0 = performance.now();
       await start();
       while (!(await isDone())) await sleep(200);
