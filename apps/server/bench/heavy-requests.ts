@@ -93,7 +93,6 @@ export async function runHeavyRequestsBench(opts: {
     const { live } = await buildDataset(t.deps, admin, 0, () => {});
     const consultant = await t.signIn('consultant');
     const adminToken = await t.signIn('admin');
-    const call = timedCaller(t, consultant);
     const project = await demoProject(t);
     const scored = await t.deps.db
       .selectFrom('participants')

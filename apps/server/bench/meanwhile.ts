@@ -65,7 +65,11 @@ export async function measureMeanwhile(t: TestApp, live: readonly LiveParticipan
       loop.disable();
       const seen = next();
       client.postMessage('stop');
-      const { saves, checks, errors } = (await seen) as { saves: number[]; checks: number[]; errors: string[] };
+      const { saves, checks, errors } = (await seen) as {
+        saves: number[];
+        checks: number[];
+        errors: string[];
+      };
       await client.terminate();
       if (errors.length > 0) throw new Error(`meanwhile: ${errors.join('; ')}`);
       return {
