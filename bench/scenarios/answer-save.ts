@@ -78,8 +78,12 @@ export function loadMetrics(m: LoadMetrics): Record<string, number> {
 
 /**
  * The issue's answer-save row: throughput as a ratio of the echo's, p99 at 100 connections.
- * The SQLite target is ≥ 0.5 × echo and p99 ≤ 50 ms; every row needs 0 errors.
+ * The SQLite target is ≥ 0.55 × echo in every round paired with the echo (the median alone hides
+ * a slow round) and p99 ≤ 50 ms; every row needs 0 errors.
  */
+/** Answer saves' throughput target, as a share of the echo's in the same round. */
+export const ANSWER_SAVE_RATIO = 0.55;
+
 export function answerSaveRow(
   db: BenchDatabase,
   instances: number,
@@ -89,6 +93,7 @@ export function answerSaveRow(
   roundRatios: number[] = [],
 ): ScenarioResult {
   const ratio = saves.requestsPerSecond / echo.requestsPerSecond;
+  const slowest = Math.min(ratio, ...roundRatios);
   const rounds =
     roundRatios.length > 1
       ? `; median of ${roundRatios.length} rounds paired with the echo (${roundRatios.map((r) => r.toFixed(2)).join(', ')})`
@@ -103,8 +108,10 @@ export function answerSaveRow(
     ratioOf: roundRatios.length
       ? `answer saves: req/s ÷ echo req/s (${echo.requestsPerSecond.toFixed(0)}) of the same round`
       : 'answer saves: req/s ÷ echo req/s',
-    target: withTarget ? '≥ 0.5× echo, p99 ≤ 50 ms, 0 errors' : '0 errors',
-    pass: withTarget ? ratio >= 0.5 && saves.p99 <= 50 && saves.errors === 0 : saves.errors === 0,
+    target: withTarget ? `≥ ${ANSWER_SAVE_RATIO}× echo in every round, p99 ≤ 50 ms, 0 errors` : '0 errors',
+    pass: withTarget
+      ? slowest >= ANSWER_SAVE_RATIO && saves.p99 <= 50 && saves.errors === 0
+      : saves.errors === 0,
   };
 }
 

@@ -4,6 +4,7 @@ import { benchOptionsFromEnv, runBench } from '../../../bench/index';
 import { cpuSnapshot, cpuText, cpuUse } from '../../../bench/lib/cpu';
 import { MAX_COMPARABLE_LOAD } from '../../../bench/lib/load-average';
 import { formatTable, newReport } from '../../../bench/lib/report';
+import { ANSWER_SAVE_RATIO, answerSaveRow } from '../../../bench/scenarios/answer-save';
 
 // The benchmark harness (`npm run bench`) works — its smoke mode runs the echo baseline,
 // answer saves through a real server process and the participants' start spike on this file's
@@ -98,5 +99,31 @@ describe('a row from a busy machine', () => {
     expect(busy).toContain('| not comparable (load 2.31 at start) |');
     expect(busy).not.toContain('FAIL');
     expect(quiet).toContain('| FAIL');
+  });
+});
+
+// A median can hide a slow round: the answer-save row passes only when every round paired with the
+// echo reaches the target.
+describe('the answer-save row', () => {
+  const load = (requestsPerSecond: number) => ({
+    connections: 100,
+    seconds: 10,
+    requests: requestsPerSecond * 10,
+    requestsPerSecond,
+    p50: 5,
+    p95: 10,
+    p99: 20,
+    max: 30,
+    errors: 0,
+    errorSamples: [],
+  });
+  const db = { engine: 'sqlite' as const };
+  it.each([
+    { rounds: [0.56, 0.6, 0.58], pass: true },
+    { rounds: [0.6, 0.43, 0.58], pass: false },
+  ])('rounds $rounds: pass $pass', ({ rounds, pass }) => {
+    const row = answerSaveRow(db as never, 1, load(5800), load(10_000), true, rounds);
+    expect(row.target).toBe(`≥ ${ANSWER_SAVE_RATIO}× echo in every round, p99 ≤ 50 ms, 0 errors`);
+    expect(row.pass).toBe(pass);
   });
 });
