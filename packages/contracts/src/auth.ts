@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedRecord } from './record-fields';
 
 export const ROLES = ['admin', 'consultant', 'collaborator'] as const;
 export const role = z.enum(ROLES);
@@ -24,8 +25,7 @@ export const loginResponse = z.object({
 
 export const whoamiResponse = z.object({
   user: z.object({
-    id: z.number().int(),
-    name: z.string(),
+    ...namedRecord,
     email: z.string(),
     role,
     title: z.string().nullable(),
@@ -35,8 +35,7 @@ export const whoamiResponse = z.object({
   }),
   corporate: z
     .object({
-      id: z.number().int(),
-      name: z.string(),
+      ...namedRecord,
       title: z.string().nullable(),
       is_logo_available: z.boolean(),
       corporate_logo: z.string().nullable(),

@@ -3,6 +3,7 @@ import { datatablePage, datatableQuery } from './envelope';
 import { jobProgress, jobStarted } from './jobs';
 import { OUTBOX_STATUSES } from './outbox';
 import { PARTICIPANT_STATUSES } from './projects';
+import { namedRecord } from './record-fields';
 
 // Invitations (DOMAIN "Invitation"): e-mail from a per-language template, single and bulk
 // (.xlsx template → upload → preview → invite as a job), resend, revoke; and the credit check.
@@ -98,8 +99,7 @@ export const invitationDelivery = z.object({
 export type InvitationDelivery = z.infer<typeof invitationDelivery>;
 
 export const invitationRow = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...namedRecord,
   email: z.string(),
   phone: z.string(),
   participant_code: z.string(),

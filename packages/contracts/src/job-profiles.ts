@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { positiveWeight } from './competences';
 import { datatablePage, datatableQuery } from './envelope';
+import { namedRecord, recordStamps } from './record-fields';
 
 /**
  * Job profiles: the competences a job requires (a target level of each competence's levels and a
@@ -36,13 +37,11 @@ export const jobProfileUpdateRequest = z.object({ id, ...fields });
 export const instrumentOrdersRequest = z.object({ job_profile_id: id, instrument_ids: z.array(id).max(30) });
 
 export const jobProfileRow = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...namedRecord,
   description: z.string(),
   competence_count: z.number().int(),
   instrument_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordStamps,
 });
 export type JobProfileRow = z.infer<typeof jobProfileRow>;
 export const jobProfileCompetence = z.object({
@@ -67,8 +66,7 @@ export const jobProfileDetail = jobProfileRow
   });
 export type JobProfileDetail = z.infer<typeof jobProfileDetail>;
 export const jobProfileCompactItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...namedRecord,
   competence_ids: z.array(z.number().int()),
   instrument_ids: z.array(z.number().int()),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { datatablePage, datatableQuery } from './envelope';
+import { codedRecord, recordStamps } from './record-fields';
 
 /** A language code: `id`, `en`, `zh-CN` (2–10 letters, digits and dashes). */
 export const languageCode = z
@@ -13,12 +14,9 @@ const id = z.object({ id: z.number().int().positive() });
 const ok = z.object({ ok: z.boolean() });
 
 export const masterLanguageRow = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...codedRecord,
   is_default: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordStamps,
 });
 export type MasterLanguageRow = z.infer<typeof masterLanguageRow>;
 
@@ -48,8 +46,7 @@ export const masterTranslationRow = z.object({
   key: z.string(),
   language_code: z.string(),
   value: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordStamps,
 });
 export type MasterTranslationRow = z.infer<typeof masterTranslationRow>;
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { datatablePage, datatableQuery } from './envelope';
 import { helpContact } from './general-config';
 import { landingFormConfig, PARTICIPANT_STATUSES } from './projects';
+import { namedRecord } from './record-fields';
 
 /** Participant codes are ≥ 10 characters from a secure generator (unguessable credential). */
 /**
@@ -183,8 +184,7 @@ export const educationLevelRequest = z.object({ lang: z.string().trim().max(10).
 
 /** A regency or city of Indonesia (test-activities/cities, searched by name). */
 export const cityRow = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...namedRecord,
   province: z.string(),
   kind: z.enum(['regency', 'city']),
 });
