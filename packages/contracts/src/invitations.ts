@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { datatablePage, datatableQuery } from './envelope';
 import { jobProgress, jobStarted } from './jobs';
-import { OUTBOX_STATUSES } from './outbox';
+import { deliveryState } from './outbox';
 import { PARTICIPANT_STATUSES } from './projects';
 import { namedRecord } from './record-fields';
 
@@ -90,11 +90,7 @@ export type ProjectLanguageUpdateRequest = z.input<typeof projectLanguageUpdateR
 
 export const invitationDelivery = z.object({
   outbox_id: z.number().int(),
-  status: z.enum(OUTBOX_STATUSES),
-  attempts: z.number().int(),
-  last_error: z.string().nullable(),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
+  ...deliveryState,
 });
 export type InvitationDelivery = z.infer<typeof invitationDelivery>;
 

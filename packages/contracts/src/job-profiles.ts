@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { positiveWeight } from './competences';
 import { datatablePage, datatableQuery } from './envelope';
-import { namedRecord, recordStamps } from './record-fields';
+import { competenceRef, instrumentRef, namedRecord, recordStamps } from './record-fields';
 
 /**
  * Job profiles: the competences a job requires (a target level of each competence's levels and a
@@ -45,17 +45,13 @@ export const jobProfileRow = z.object({
 });
 export type JobProfileRow = z.infer<typeof jobProfileRow>;
 export const jobProfileCompetence = z.object({
-  competence_id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...competenceRef,
   target_level: z.number().int(),
   target_label: z.string(),
   weight: z.number(),
 });
 export const jobProfileInstrument = z.object({
-  instrument_id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...instrumentRef,
   position: z.number().int(),
 });
 export const jobProfileDetail = jobProfileRow

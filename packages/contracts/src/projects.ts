@@ -6,7 +6,7 @@ import {
   MIN_DECISION_RETENTION_MONTHS,
 } from './decisions';
 import { datatableQuery } from './envelope';
-import { codedRecord } from './record-fields';
+import { codedRecord, competenceRef } from './record-fields';
 import { REPORT_TYPES, type ReportType, reportType } from './reports';
 import { competenceTranslations } from './translations';
 
@@ -156,9 +156,7 @@ export const projectInstrument = z.object({
 export type ProjectInstrument = z.infer<typeof projectInstrument>;
 
 export const projectCompetence = z.object({
-  competence_id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...competenceRef,
   target_level: z.number().int(),
   weight: z.number(),
   levels: z.array(z.object({ level: z.number().int(), label: z.string() })),

@@ -13,3 +13,9 @@ export const namedRecord = { id: z.number().int(), name: z.string() };
 
 /** A catalogue entry's id, its short code and its name (competences, instruments, dimensions…). */
 export const codedRecord = { id: z.number().int(), code: z.string(), name: z.string() };
+
+/** A competence as profiles, projects and results name it: its id, code and name. */
+export const competenceRef = { competence_id: z.number().int(), code: z.string(), name: z.string() };
+
+/** An instrument as lists beside it name it: its id, code and name. */
+export const instrumentRef = { instrument_id: z.number().int(), code: z.string(), name: z.string() };
