@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HEX_COLOUR } from './accounts';
-import { datatablePage, datatableQuery } from './envelope';
+import { datatableCall, datatableQuery } from './envelope';
 import { codedRecord, namedRecord, recordStamps } from './record-fields';
 import { competenceTranslations } from './translations';
 
@@ -162,10 +162,7 @@ export const competenceDatatableRequest = datatableQuery.extend({
 });
 
 export const COMPETENCE_CALLS = {
-  'competences/datatable': {
-    request: competenceDatatableRequest,
-    response: datatablePage(competenceRow),
-  },
+  'competences/datatable': datatableCall(competenceDatatableRequest, competenceRow),
   'competences/new': { request: competenceNewRequest, response: competenceDetail },
   'competences/detail': { request: byId, response: competenceDetail },
   'competences/update': { request: competenceUpdateRequest, response: competenceDetail },

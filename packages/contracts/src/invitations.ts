@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { datatablePage, datatableQuery } from './envelope';
+import { datatableCall, datatableQuery } from './envelope';
 import { jobProgress, jobStarted } from './jobs';
 import { deliveryState } from './outbox';
 import { PARTICIPANT_STATUSES } from './projects';
@@ -209,10 +209,7 @@ export const INVITATION_CALLS = {
     request: z.object({}).passthrough(),
     response: z.array(invitationVariable),
   },
-  'projects/invitations/datatable': {
-    request: invitationDatatableRequest,
-    response: datatablePage(invitationRow),
-  },
+  'projects/invitations/datatable': datatableCall(invitationDatatableRequest, invitationRow),
   'projects/invitations/code': { request: participantId, response: participantCodeAnswer },
   'projects/invitations/resend': { request: participantId, response: invitationRow },
   'projects/invitations/selected-resend': { request: selectedRequest, response: selectedAnswer },

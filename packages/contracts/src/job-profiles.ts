@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { positiveWeight } from './competences';
-import { datatablePage, datatableQuery } from './envelope';
+import { datatableCall, datatableQuery } from './envelope';
 import { competenceRef, instrumentRef, namedRecord, recordStamps } from './record-fields';
 
 /**
@@ -71,7 +71,7 @@ export type JobProfileCompactItem = z.infer<typeof jobProfileCompactItem>;
 const byId = z.object({ id });
 
 export const JOB_PROFILE_CALLS = {
-  'job-profiles/datatable': { request: datatableQuery, response: datatablePage(jobProfileRow) },
+  'job-profiles/datatable': datatableCall(datatableQuery, jobProfileRow),
   'job-profiles/new': { request: jobProfileNewRequest, response: jobProfileDetail },
   'job-profiles/detail': { request: byId, response: jobProfileDetail },
   'job-profiles/update': { request: jobProfileUpdateRequest, response: jobProfileDetail },

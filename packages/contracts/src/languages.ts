@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { datatablePage, datatableQuery } from './envelope';
+import { datatableCall, datatableQuery } from './envelope';
 import { codedRecord, recordStamps } from './record-fields';
 
 /** A language code: `id`, `en`, `zh-CN` (2–10 letters, digits and dashes). */
@@ -100,15 +100,12 @@ export const PARTICIPANT_PAGE_CODES = [
 export type ParticipantPageCode = (typeof PARTICIPANT_PAGE_CODES)[number];
 
 export const LANGUAGE_CALLS = {
-  'master-languages/datatable': { request: datatableQuery, response: datatablePage(masterLanguageRow) },
+  'master-languages/datatable': datatableCall(datatableQuery, masterLanguageRow),
   'master-languages/new': { request: masterLanguageNewRequest, response: masterLanguageRow },
   'master-languages/detail': { request: id, response: masterLanguageRow },
   'master-languages/update': { request: masterLanguageUpdateRequest, response: masterLanguageRow },
   'master-languages/mark-as-removed': { request: id, response: ok },
-  'master-translations/datatable': {
-    request: masterTranslationDatatableRequest,
-    response: datatablePage(masterTranslationRow),
-  },
+  'master-translations/datatable': datatableCall(masterTranslationDatatableRequest, masterTranslationRow),
   'master-translations/new': { request: masterTranslationNewRequest, response: masterTranslationRow },
   'master-translations/detail': { request: id, response: masterTranslationRow },
   'master-translations/update': { request: masterTranslationUpdateRequest, response: masterTranslationRow },

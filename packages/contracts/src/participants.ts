@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DECISIONS } from './decisions';
-import { datatablePage, datatableQuery } from './envelope';
+import { datatableCall, datatableQuery } from './envelope';
 import { jobProgress, jobStarted } from './jobs';
 import { PARTICIPANT_STATUSES, participantRow } from './projects';
 import { competenceRef } from './record-fields';
@@ -378,10 +378,7 @@ export type ParticipantCharts = z.infer<typeof participantCharts>;
 
 export const PARTICIPANT_CALLS = {
   'projects/participants/overview': { request: projectId, response: participantOverview },
-  'projects/participants/datatable': {
-    request: participantDatatableRequest,
-    response: datatablePage(participantListRow),
-  },
+  'projects/participants/datatable': datatableCall(participantDatatableRequest, participantListRow),
   'projects/participants/filter-city': { request: filterCityRequest, response: z.array(z.string()) },
   'projects/participants/star-toggle': { request: participantId, response: starToggleResponse },
   'projects/participants/shortlist-toggle': { request: participantId, response: shortlistToggleResponse },
