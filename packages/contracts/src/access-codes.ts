@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UI_LOCALES } from './auth';
-import { datatablePage, datatableQuery } from './envelope';
+import { datatableCall, datatableQuery } from './envelope';
 
 /** Spec 5 and 9: an access code is exactly 6 letters or digits. */
 export const ACCESS_CODE_LENGTH = 6;
@@ -136,16 +136,13 @@ export type LoginAttemptRow = z.infer<typeof loginAttemptRow>;
 
 export const ACCESS_CODE_CALLS = {
   'unique-codes/generate': { request: uniqueCodeGenerateRequest, response: uniqueCodeGenerateAnswer },
-  'unique-codes/list': { request: uniqueCodeListRequest, response: datatablePage(uniqueCodeRow) },
+  'unique-codes/list': datatableCall(uniqueCodeListRequest, uniqueCodeRow),
   'test-activities/submit-code': { request: submitCodeRequest, response: submitCodeResponse },
   'test-activities/corporate-slug': { request: corporateSlugRequest, response: corporateSlugResponse },
-  'unique-codes/attempts': { request: datatableQuery, response: datatablePage(accessCodeAttemptRow) },
+  'unique-codes/attempts': datatableCall(datatableQuery, accessCodeAttemptRow),
   // Beside the access codes' attempts: the admins' security page shows both kinds of guessing.
-  'auth/login-attempts': { request: datatableQuery, response: datatablePage(loginAttemptRow) },
-  'auth/participant-code-attempts': {
-    request: datatableQuery,
-    response: datatablePage(participantCodeAttemptRow),
-  },
+  'auth/login-attempts': datatableCall(datatableQuery, loginAttemptRow),
+  'auth/participant-code-attempts': datatableCall(datatableQuery, participantCodeAttemptRow),
 } as const;
 
 export const ACCESS_CODE_FILE_CALLS = {

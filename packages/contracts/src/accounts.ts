@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedRecord, recordStamps } from './record-fields';
 
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
@@ -37,8 +38,7 @@ export const corporateNewRequest = z.object({
 export type CorporateNewRequest = z.input<typeof corporateNewRequest>;
 
 export const corporateRow = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...namedRecord,
   legal_name: z.string(),
   title: z.string(),
   slug: z.string(),
@@ -55,8 +55,7 @@ export const corporateRow = z.object({
   logo_thumbnail: z.string().nullable(),
   /** Credit balance (sum of the ledger). */
   balance: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordStamps,
 });
 export type CorporateRow = z.infer<typeof corporateRow>;
 
@@ -87,22 +86,19 @@ export const consultantUpdateRequest = z.object({
   legal_name: z.string().trim().min(1, 'legal_name is required').max(200).optional(),
 });
 export const consultantRow = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...namedRecord,
   legal_name: z.string(),
   logo_path: z.string().nullable(),
   logo_thumbnail: z.string().nullable(),
   corporate_count: z.number().int(),
   user_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordStamps,
 });
 export type ConsultantRow = z.infer<typeof consultantRow>;
 
 /** A back-office user as listed on account pages (consultant users, collaborators). */
 export const accountUserRow = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...namedRecord,
   email: z.string(),
   title: z.string().nullable(),
   role: z.enum(['admin', 'consultant', 'collaborator']),
@@ -221,8 +217,7 @@ export type CreditTopUpRequest = z.input<typeof creditTopUpRequest>;
 export const sectorNode: z.ZodType<SectorNode> = z
   .lazy(() =>
     z.object({
-      id: z.number().int(),
-      name: z.string(),
+      ...namedRecord,
       parent_id: z.number().int().nullable(),
       children: z.array(sectorNode),
     }),
@@ -242,8 +237,7 @@ export const sectorListRequest = z
   .object({ account_consultant_id: z.number().int().positive().optional() })
   .passthrough();
 export const sectorCompactItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...namedRecord,
   parent_id: z.number().int().nullable(),
 });
 export const sectorNewRequest = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedRecord } from './record-fields';
 import { REPORT_TYPES, reportLanguage } from './reports';
 
 // The assessment API for applicant tracking systems (ATS): a corporate's API keys, managed in the
@@ -19,8 +20,7 @@ const corporateId = z.object({ account_corporate_id: positiveId });
 const scope = z.enum(ATS_SCOPES, { message: `scope must be one of ${ATS_SCOPES.join(', ')}` });
 
 export const atsKeyRow = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...namedRecord,
   /** The key's public start (`asesa_ab12cd34`): how a key is recognised in lists and logs. */
   prefix: z.string(),
   scopes: z.array(scope),

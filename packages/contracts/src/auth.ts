@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { namedRecord } from './record-fields';
+import { tokenResponse } from './token';
 
 export const ROLES = ['admin', 'consultant', 'collaborator'] as const;
 export const role = z.enum(ROLES);
@@ -16,16 +18,12 @@ export const loginRequest = z.object({
 export type LoginRequest = z.input<typeof loginRequest>;
 
 /** Logging in rotates the session: the answer carries the new token the client must use from now on. */
-export const loginResponse = z.object({
-  token: z.string(),
-  refresh_token: z.string(),
-  expires_in: z.number().int(),
-});
+/** A login answers with the same token pair as `token/get` and `token/refresh`. */
+export const loginResponse = tokenResponse;
 
 export const whoamiResponse = z.object({
   user: z.object({
-    id: z.number().int(),
-    name: z.string(),
+    ...namedRecord,
     email: z.string(),
     role,
     title: z.string().nullable(),
@@ -35,8 +33,7 @@ export const whoamiResponse = z.object({
   }),
   corporate: z
     .object({
-      id: z.number().int(),
-      name: z.string(),
+      ...namedRecord,
       title: z.string().nullable(),
       is_logo_available: z.boolean(),
       corporate_logo: z.string().nullable(),

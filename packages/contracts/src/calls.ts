@@ -8,7 +8,7 @@ import * as auth from './auth';
 import { CANDIDATE_CALLS } from './candidates';
 import { COMPETENCE_CALLS } from './competences';
 import { DECISION_CALLS, DECISION_FILE_CALLS, DECISION_GET_CALLS } from './decisions';
-import { datatablePage, datatableQuery } from './envelope';
+import { datatableCall, datatableQuery } from './envelope';
 import { EVIDENCE_CALLS } from './evidence';
 import { EVIDENCE_ADVERSE_IMPACT_CALLS } from './evidence-adverse-impact';
 import { EVIDENCE_BIAS_AUDIT_CALLS, EVIDENCE_BIAS_AUDIT_FILE_CALLS } from './evidence-bias-audit';
@@ -64,7 +64,7 @@ export const CALLS = {
   'languages/list': { request: empty, response: auth.languageListResponse },
   'general-config/get': { request: empty, response: generalConfig.generalConfigResponse },
 
-  'instruments/list': { request: datatableQuery, response: datatablePage(instruments.instrumentSummary) },
+  'instruments/list': datatableCall(datatableQuery, instruments.instrumentSummary),
   'instruments/compact-list': { request: empty, response: z.array(instruments.instrumentCompactItem) },
   'instruments/new': { request: instruments.instrumentNewRequest, response: instruments.instrumentSummary },
   'instruments/detail': {
@@ -96,10 +96,10 @@ export const CALLS = {
     request: instrumentTranslations.instrumentTranslationRequest,
     response: instrumentTranslations.instrumentTranslationResponse,
   },
-  'instruments/translation-overview': {
-    request: instrumentTranslations.translationOverviewRequest,
-    response: datatablePage(instrumentTranslations.translationOverviewRow),
-  },
+  'instruments/translation-overview': datatableCall(
+    instrumentTranslations.translationOverviewRequest,
+    instrumentTranslations.translationOverviewRow,
+  ),
   'instruments/export-package': {
     request: instruments.instrumentIdRequest,
     response: instruments.instrumentPackage,
@@ -142,10 +142,7 @@ export const CALLS = {
     request: empty,
     response: z.array(dimensions.testDimensionCompactItem),
   },
-  'test-dimensions/datatable': {
-    request: datatableQuery,
-    response: datatablePage(dimensions.testDimensionRow),
-  },
+  'test-dimensions/datatable': datatableCall(datatableQuery, dimensions.testDimensionRow),
   'test-dimensions/new': {
     request: dimensions.testDimensionNewRequest,
     response: dimensions.testDimensionDetail,
@@ -160,20 +157,14 @@ export const CALLS = {
   },
   'test-dimensions/mark-as-removed': { request: z.object({ id: z.number().int().positive() }), response: ok },
 
-  'accounts/corporates/datatable': {
-    request: datatableQuery,
-    response: datatablePage(accounts.corporateRow),
-  },
+  'accounts/corporates/datatable': datatableCall(datatableQuery, accounts.corporateRow),
   'accounts/corporates/new': { request: accounts.corporateNewRequest, response: accounts.corporateRow },
   'accounts/corporates/update': { request: accounts.corporateUpdateRequest, response: accounts.corporateRow },
   'accounts/corporates/mark-as-removed': {
     request: z.object({ id: z.number().int().positive() }),
     response: ok,
   },
-  'accounts/consultants/datatable': {
-    request: datatableQuery,
-    response: datatablePage(accounts.consultantRow),
-  },
+  'accounts/consultants/datatable': datatableCall(datatableQuery, accounts.consultantRow),
   'accounts/consultants/new': { request: accounts.consultantNewRequest, response: accounts.consultantDetail },
   'accounts/consultants/detail': {
     request: z.object({ id: z.number().int().positive() }),
@@ -192,10 +183,10 @@ export const CALLS = {
     request: z.object({ user_id: z.number().int().positive() }),
     response: accounts.accountUserRow,
   },
-  'accounts/collaborators/datatable': {
-    request: datatableQuery.extend(accounts.collaboratorDatatableRequest.shape),
-    response: datatablePage(accounts.accountUserRow),
-  },
+  'accounts/collaborators/datatable': datatableCall(
+    datatableQuery.extend(accounts.collaboratorDatatableRequest.shape),
+    accounts.accountUserRow,
+  ),
   'accounts/collaborators/invite': {
     request: accounts.collaboratorInviteRequest,
     response: accounts.accountUserRow,
@@ -212,10 +203,7 @@ export const CALLS = {
     request: accounts.creditBalanceRequest,
     response: corporateCredits,
   },
-  'accounts/credits/history': {
-    request: accounts.creditHistoryRequest,
-    response: datatablePage(accounts.creditEntry),
-  },
+  'accounts/credits/history': datatableCall(accounts.creditHistoryRequest, accounts.creditEntry),
   'accounts/credits/top-up': { request: accounts.creditTopUpRequest, response: accounts.creditEntry },
   'accounts/sectors/tree': { request: accounts.sectorListRequest, response: z.array(accounts.sectorNode) },
   'accounts/sectors/compact': {
@@ -243,7 +231,7 @@ export const CALLS = {
     response: z.object({ email: z.string() }),
   },
 
-  'outbox/datatable': { request: outbox.outboxDatatableRequest, response: datatablePage(outbox.outboxRow) },
+  'outbox/datatable': datatableCall(outbox.outboxDatatableRequest, outbox.outboxRow),
   'outbox/detail': { request: z.object({ id: z.number().int().positive() }), response: outbox.outboxDetail },
   'outbox/transport': { request: empty, response: outbox.mailTransport },
 
@@ -252,7 +240,7 @@ export const CALLS = {
     response: accounts.corporateRow,
   },
 
-  'projects/list': { request: projects.projectListRequest, response: datatablePage(projects.projectRow) },
+  'projects/list': datatableCall(projects.projectListRequest, projects.projectRow),
   'projects/new': { request: projects.projectNewRequest, response: projects.projectDetail },
   'projects/detail': {
     request: z.object({ id: z.number().int().positive() }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UI_LOCALES } from './auth';
-import { datatablePage, datatableQuery } from './envelope';
+import { datatableCall, datatableQuery } from './envelope';
 import { exportStarted } from './exports';
 import { jobProgress } from './jobs';
 import { PARTICIPANT_STATUSES } from './projects';
@@ -79,7 +79,7 @@ export const candidateExportRequest = z.object({
 export type CandidateExportRequest = z.input<typeof candidateExportRequest>;
 
 export const CANDIDATE_CALLS = {
-  'candidates/datatable': { request: candidateDatatableRequest, response: datatablePage(candidateRow) },
+  'candidates/datatable': datatableCall(candidateDatatableRequest, candidateRow),
   'candidates/detail': { request: candidateDetailRequest, response: candidateDetail },
   'candidates/export': { request: candidateExportRequest, response: exportStarted },
   'candidates/export-progress': {

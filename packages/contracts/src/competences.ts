@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HEX_COLOUR } from './accounts';
-import { datatablePage, datatableQuery } from './envelope';
+import { datatableCall, datatableQuery } from './envelope';
+import { codedRecord, namedRecord, recordStamps } from './record-fields';
 import { competenceTranslations } from './translations';
 
 /**
@@ -53,20 +54,16 @@ export type CompetenceLevel = z.infer<typeof competenceLevel>;
 export const competenceLevels = z.array(competenceLevel).min(1, 'give at least one level').max(20);
 
 export const competenceRow = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...codedRecord,
   description: z.string(),
   status: z.enum(COMPETENCE_STATUSES),
   level_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordStamps,
 });
 export type CompetenceRow = z.infer<typeof competenceRow>;
 
 export const competenceDimension = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...namedRecord,
   description: z.string(),
   position: z.number().int(),
 });
@@ -151,9 +148,7 @@ export const colourCheckResponse = z.object({
 export type ColourCheckResponse = z.infer<typeof colourCheckResponse>;
 
 export const competenceCompactItem = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...codedRecord,
   status: z.enum(COMPETENCE_STATUSES),
   levels: z.array(z.object({ level: z.number().int(), label: z.string() })),
 });
@@ -167,10 +162,7 @@ export const competenceDatatableRequest = datatableQuery.extend({
 });
 
 export const COMPETENCE_CALLS = {
-  'competences/datatable': {
-    request: competenceDatatableRequest,
-    response: datatablePage(competenceRow),
-  },
+  'competences/datatable': datatableCall(competenceDatatableRequest, competenceRow),
   'competences/new': { request: competenceNewRequest, response: competenceDetail },
   'competences/detail': { request: byId, response: competenceDetail },
   'competences/update': { request: competenceUpdateRequest, response: competenceDetail },

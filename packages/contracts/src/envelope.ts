@@ -82,6 +82,10 @@ export function datatablePage<T extends z.ZodType>(row: T) {
     data: z.array(row),
   });
 }
+/** A datatable call: its request (a datatable query, maybe with filters) and a page of rows. */
+export function datatableCall<Q extends z.ZodType, R extends z.ZodType>(request: Q, row: R) {
+  return { request, response: datatablePage(row) };
+}
 export interface DatatablePage<T> {
   recordsTotal: number;
   recordsFiltered: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UI_LOCALES } from './auth';
-import { datatablePage, datatableQuery } from './envelope';
+import { datatableCall, datatableQuery } from './envelope';
 import { jobProgress } from './jobs';
 import { participantDatatableRequest } from './participants';
 import { DEFAULT_REPORT_TYPE, reportLanguage, reportType } from './reports';
@@ -125,7 +125,7 @@ export const EXPORT_CALLS = {
   'projects/participants/export-progress': { request: exportProgressRequest, response: jobProgress },
   'projects/participants/reports-zip': { request: reportsZipRequest, response: exportStarted },
   'projects/participants/reports-zip-progress': { request: exportProgressRequest, response: jobProgress },
-  'downloads/datatable': { request: datatableQuery, response: datatablePage(downloadRow) },
+  'downloads/datatable': datatableCall(datatableQuery, downloadRow),
 } as const;
 
 export const EXPORT_FILE_CALLS = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { datatableQuery } from './envelope';
 import { INSTRUMENT_STATUSES, instrumentIdRequest, MAX_RICH_TEXT } from './instruments';
+import { instrumentRef } from './record-fields';
 
 // An instrument's texts in other languages: the side-by-side editor and the overview of every
 // instrument × language.
@@ -51,9 +52,7 @@ export const translationOverviewRequest = datatableQuery.extend({
 });
 export type TranslationOverviewRequest = z.input<typeof translationOverviewRequest>;
 export const translationOverviewRow = z.object({
-  instrument_id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...instrumentRef,
   instrument_status: z.enum(INSTRUMENT_STATUSES),
   language_code: z.string(),
   language_name: z.string(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { datatablePage, datatableQuery } from './envelope';
+import { datatableCall, datatableQuery } from './envelope';
 import { jobProgress, jobStarted } from './jobs';
-import { OUTBOX_STATUSES } from './outbox';
+import { deliveryState } from './outbox';
 import { PARTICIPANT_STATUSES } from './projects';
+import { namedRecord } from './record-fields';
 
 // Invitations (DOMAIN "Invitation"): e-mail from a per-language template, single and bulk
 // (.xlsx template → upload → preview → invite as a job), resend, revoke; and the credit check.
@@ -89,17 +90,12 @@ export type ProjectLanguageUpdateRequest = z.input<typeof projectLanguageUpdateR
 
 export const invitationDelivery = z.object({
   outbox_id: z.number().int(),
-  status: z.enum(OUTBOX_STATUSES),
-  attempts: z.number().int(),
-  last_error: z.string().nullable(),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
+  ...deliveryState,
 });
 export type InvitationDelivery = z.infer<typeof invitationDelivery>;
 
 export const invitationRow = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...namedRecord,
   email: z.string(),
   phone: z.string(),
   participant_code: z.string(),
@@ -213,10 +209,7 @@ export const INVITATION_CALLS = {
     request: z.object({}).passthrough(),
     response: z.array(invitationVariable),
   },
-  'projects/invitations/datatable': {
-    request: invitationDatatableRequest,
-    response: datatablePage(invitationRow),
-  },
+  'projects/invitations/datatable': datatableCall(invitationDatatableRequest, invitationRow),
   'projects/invitations/code': { request: participantId, response: participantCodeAnswer },
   'projects/invitations/resend': { request: participantId, response: invitationRow },
   'projects/invitations/selected-resend': { request: selectedRequest, response: selectedAnswer },

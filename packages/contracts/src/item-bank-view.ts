@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { datatablePage } from './envelope';
+import { datatableCall } from './envelope';
 import { INSTRUMENT_STATUSES, IRT_MODELS, ITEM_TYPES, instrumentItem } from './instruments';
 
 /**
@@ -98,7 +98,7 @@ export type ItemBankUpdateRequest = z.input<typeof itemBankUpdateRequest>;
 
 /** Spread into CALLS. */
 export const ITEM_BANK_VIEW_CALLS = {
-  'instruments/items/list': { request: itemBankListRequest, response: datatablePage(itemBankRow) },
+  'instruments/items/list': datatableCall(itemBankListRequest, itemBankRow),
   'instruments/items/detail': { request: itemBankDetailRequest, response: itemBankDetail },
   'instruments/items/update': { request: itemBankUpdateRequest, response: itemBankDetail },
 } as const;

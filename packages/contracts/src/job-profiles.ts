@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { positiveWeight } from './competences';
-import { datatablePage, datatableQuery } from './envelope';
+import { datatableCall, datatableQuery } from './envelope';
+import { competenceRef, instrumentRef, namedRecord, recordStamps } from './record-fields';
 
 /**
  * Job profiles: the competences a job requires (a target level of each competence's levels and a
@@ -36,27 +37,21 @@ export const jobProfileUpdateRequest = z.object({ id, ...fields });
 export const instrumentOrdersRequest = z.object({ job_profile_id: id, instrument_ids: z.array(id).max(30) });
 
 export const jobProfileRow = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...namedRecord,
   description: z.string(),
   competence_count: z.number().int(),
   instrument_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordStamps,
 });
 export type JobProfileRow = z.infer<typeof jobProfileRow>;
 export const jobProfileCompetence = z.object({
-  competence_id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...competenceRef,
   target_level: z.number().int(),
   target_label: z.string(),
   weight: z.number(),
 });
 export const jobProfileInstrument = z.object({
-  instrument_id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...instrumentRef,
   position: z.number().int(),
 });
 export const jobProfileDetail = jobProfileRow
@@ -67,8 +62,7 @@ export const jobProfileDetail = jobProfileRow
   });
 export type JobProfileDetail = z.infer<typeof jobProfileDetail>;
 export const jobProfileCompactItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...namedRecord,
   competence_ids: z.array(z.number().int()),
   instrument_ids: z.array(z.number().int()),
 });
@@ -77,7 +71,7 @@ export type JobProfileCompactItem = z.infer<typeof jobProfileCompactItem>;
 const byId = z.object({ id });
 
 export const JOB_PROFILE_CALLS = {
-  'job-profiles/datatable': { request: datatableQuery, response: datatablePage(jobProfileRow) },
+  'job-profiles/datatable': datatableCall(datatableQuery, jobProfileRow),
   'job-profiles/new': { request: jobProfileNewRequest, response: jobProfileDetail },
   'job-profiles/detail': { request: byId, response: jobProfileDetail },
   'job-profiles/update': { request: jobProfileUpdateRequest, response: jobProfileDetail },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { datatablePage, datatableQuery } from './envelope';
+import { datatableCall, datatableQuery } from './envelope';
+import { codedRecord, recordStamps } from './record-fields';
 
 /** A language code: `id`, `en`, `zh-CN` (2–10 letters, digits and dashes). */
 export const languageCode = z
@@ -13,12 +14,9 @@ const id = z.object({ id: z.number().int().positive() });
 const ok = z.object({ ok: z.boolean() });
 
 export const masterLanguageRow = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...codedRecord,
   is_default: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordStamps,
 });
 export type MasterLanguageRow = z.infer<typeof masterLanguageRow>;
 
@@ -48,8 +46,7 @@ export const masterTranslationRow = z.object({
   key: z.string(),
   language_code: z.string(),
   value: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordStamps,
 });
 export type MasterTranslationRow = z.infer<typeof masterTranslationRow>;
 
@@ -103,15 +100,12 @@ export const PARTICIPANT_PAGE_CODES = [
 export type ParticipantPageCode = (typeof PARTICIPANT_PAGE_CODES)[number];
 
 export const LANGUAGE_CALLS = {
-  'master-languages/datatable': { request: datatableQuery, response: datatablePage(masterLanguageRow) },
+  'master-languages/datatable': datatableCall(datatableQuery, masterLanguageRow),
   'master-languages/new': { request: masterLanguageNewRequest, response: masterLanguageRow },
   'master-languages/detail': { request: id, response: masterLanguageRow },
   'master-languages/update': { request: masterLanguageUpdateRequest, response: masterLanguageRow },
   'master-languages/mark-as-removed': { request: id, response: ok },
-  'master-translations/datatable': {
-    request: masterTranslationDatatableRequest,
-    response: datatablePage(masterTranslationRow),
-  },
+  'master-translations/datatable': datatableCall(masterTranslationDatatableRequest, masterTranslationRow),
   'master-translations/new': { request: masterTranslationNewRequest, response: masterTranslationRow },
   'master-translations/detail': { request: id, response: masterTranslationRow },
   'master-translations/update': { request: masterTranslationUpdateRequest, response: masterTranslationRow },

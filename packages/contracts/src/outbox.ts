@@ -11,15 +11,20 @@ import { datatableQuery } from './envelope';
  */
 export const OUTBOX_STATUSES = ['held', 'queued', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-export const outboxRow = z.object({
-  id: z.number().int(),
-  to_address: z.string(),
-  subject: z.string(),
+
+/** Where an e-mail's delivery stands: its status, tries, last error, and when it was written and sent. */
+export const deliveryState = {
   status: z.enum(OUTBOX_STATUSES),
   attempts: z.number().int(),
   last_error: z.string().nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
+};
+export const outboxRow = z.object({
+  id: z.number().int(),
+  to_address: z.string(),
+  subject: z.string(),
+  ...deliveryState,
   /** The invitation's project and participant (null for account e-mails). */
   project_id: z.number().int().nullable(),
   project_name: z.string().nullable(),

@@ -1,9 +1,10 @@
 // The participant's journey: the participant code, entry, registration and its lists, home,
 // completion and the candidate's own results (the test-activities/... calls around the attempt).
 import { z } from 'zod';
-import { datatablePage, datatableQuery } from './envelope';
+import { datatableCall, datatableQuery } from './envelope';
 import { helpContact } from './general-config';
 import { landingFormConfig, PARTICIPANT_STATUSES } from './projects';
+import { namedRecord } from './record-fields';
 
 /** Participant codes are ≥ 10 characters from a secure generator (unguessable credential). */
 /**
@@ -183,8 +184,7 @@ export const educationLevelRequest = z.object({ lang: z.string().trim().max(10).
 
 /** A regency or city of Indonesia (test-activities/cities, searched by name). */
 export const cityRow = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...namedRecord,
   province: z.string(),
   kind: z.enum(['regency', 'city']),
 });
@@ -269,7 +269,7 @@ export type CandidateAbilitySummary = z.infer<typeof candidateAbilitySummary>;
 /** Registration lists and the candidate's results (spec 7 "Test activities"). */
 export const TEST_ACTIVITY_JOURNEY_CALLS = {
   'test-activities/education-level': { request: educationLevelRequest, response: z.array(educationLevel) },
-  'test-activities/cities': { request: datatableQuery, response: datatablePage(cityRow) },
+  'test-activities/cities': datatableCall(datatableQuery, cityRow),
   'test-activities/participants-signed': {
     request: participantCodeRequest,
     response: participantsSignedResponse,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { DECISIONS } from './decisions';
-import { datatablePage, datatableQuery } from './envelope';
+import { datatableCall, datatableQuery } from './envelope';
 import { jobProgress, jobStarted } from './jobs';
 import { PARTICIPANT_STATUSES, participantRow } from './projects';
+import { competenceRef } from './record-fields';
 import { bandTranslations, competenceTranslations, dimensionTranslations } from './translations';
 
 /**
@@ -200,9 +201,7 @@ export const instrumentResult = z.object({
 export type InstrumentResult = z.infer<typeof instrumentResult>;
 
 export const competenceResult = z.object({
-  competence_id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...competenceRef,
   /** The competence's name, description and level labels in other languages. */
   translations: competenceTranslations.optional(),
   /** Sten score the levels are banded on; null when it could not be computed (see reason). */
@@ -365,9 +364,7 @@ export const participantCharts = z.object({
   score_distribution: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
   competence_averages: z.array(
     z.object({
-      competence_id: z.number().int(),
-      code: z.string(),
-      name: z.string(),
+      ...competenceRef,
       /** Mean sten of the scored participants. */
       average: z.number().nullable(),
       count: z.number().int(),
@@ -381,10 +378,7 @@ export type ParticipantCharts = z.infer<typeof participantCharts>;
 
 export const PARTICIPANT_CALLS = {
   'projects/participants/overview': { request: projectId, response: participantOverview },
-  'projects/participants/datatable': {
-    request: participantDatatableRequest,
-    response: datatablePage(participantListRow),
-  },
+  'projects/participants/datatable': datatableCall(participantDatatableRequest, participantListRow),
   'projects/participants/filter-city': { request: filterCityRequest, response: z.array(z.string()) },
   'projects/participants/star-toggle': { request: participantId, response: starToggleResponse },
   'projects/participants/shortlist-toggle': { request: participantId, response: shortlistToggleResponse },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditLogRequest, auditLogRow } from './audit';
-import { datatablePage } from './envelope';
+import { datatableCall } from './envelope';
 
 // Privacy: the retention period of candidates' personal data and erasing one participant's
 // personal data (right to be forgotten); the audit log's read is on this feature's page.
@@ -40,7 +40,7 @@ export const participantEraseAnswer = z.object({
 });
 
 export const PRIVACY_CALLS = {
-  'audit-log/datatable': { request: auditLogRequest, response: datatablePage(auditLogRow) },
+  'audit-log/datatable': datatableCall(auditLogRequest, auditLogRow),
   'privacy/retention/detail': { request: z.object({}).passthrough(), response: retentionSetting },
   'privacy/retention/update': { request: retentionUpdateRequest, response: retentionSetting },
   'projects/participants/erase': { request: participantEraseRequest, response: participantEraseAnswer },

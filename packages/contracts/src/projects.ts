@@ -6,6 +6,7 @@ import {
   MIN_DECISION_RETENTION_MONTHS,
 } from './decisions';
 import { datatableQuery } from './envelope';
+import { codedRecord, competenceRef } from './record-fields';
 import { REPORT_TYPES, type ReportType, reportType } from './reports';
 import { competenceTranslations } from './translations';
 
@@ -145,9 +146,7 @@ export const projectRow = z.object({
 export type ProjectRow = z.infer<typeof projectRow>;
 
 export const projectInstrument = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...codedRecord,
   position: z.number().int(),
   /** The published version the project runs. */
   version: z.number().int(),
@@ -157,9 +156,7 @@ export const projectInstrument = z.object({
 export type ProjectInstrument = z.infer<typeof projectInstrument>;
 
 export const projectCompetence = z.object({
-  competence_id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...competenceRef,
   target_level: z.number().int(),
   weight: z.number(),
   levels: z.array(z.object({ level: z.number().int(), label: z.string() })),
@@ -250,9 +247,7 @@ export type LandingFormUpdateRequest = z.input<typeof landingFormUpdateRequest>;
 
 /** What a project may run: published instruments with their published variations and cost. */
 export const projectInstrumentOption = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...codedRecord,
   credit_cost: z.number().int(),
   variations: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
 });

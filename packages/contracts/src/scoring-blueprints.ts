@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HEX_COLOUR } from './accounts';
 import { datatableQuery } from './envelope';
+import { namedRecord, recordStamps } from './record-fields';
 import { bandTranslations, blueprintTranslations } from './translations';
 
 /**
@@ -49,7 +50,6 @@ const name = (what: string) =>
     .min(1, `${what} is required`)
     .max(200);
 const description = z.string().trim().max(5000).optional().default('');
-const stamps = { created_at: z.string(), updated_at: z.string() };
 
 /** A weighted reference to an indicator or a dimension by its code. */
 export const weightedCode = z.object({ code: code('code'), weight: num('weight').default(1) });
@@ -94,7 +94,7 @@ export const blueprintRow = z.object({
   version: z.number().int(),
   /** Whether this blueprint is the one its instrument is scored with. */
   in_use: z.boolean(),
-  ...stamps,
+  ...recordStamps,
 });
 export type BlueprintRow = z.infer<typeof blueprintRow>;
 /** A test dimension with its indicators, to pick from. */
@@ -170,7 +170,7 @@ export const settingsRow = z.object({
   untagged_indicator_code: z.string().nullable(),
   forced_choice_method: z.enum(FORCED_CHOICE_METHODS),
   trait_correlations: traitCorrelations.nullable(),
-  ...stamps,
+  ...recordStamps,
 });
 export type SettingsRow = z.infer<typeof settingsRow>;
 
@@ -192,7 +192,7 @@ export const blueprintDimensionRow = z.object({
   aggregation: z.enum(AGGREGATIONS),
   indicators: z.array(weightedCode),
   reliability: z.number().nullable(),
-  ...stamps,
+  ...recordStamps,
 });
 export type BlueprintDimensionRow = z.infer<typeof blueprintDimensionRow>;
 
@@ -215,7 +215,7 @@ export const groupDimensionRow = z.object({
   aggregation: z.enum(AGGREGATIONS),
   source: z.enum(GROUP_SOURCES),
   dimensions: z.array(weightedCode),
-  ...stamps,
+  ...recordStamps,
 });
 export type GroupDimensionRow = z.infer<typeof groupDimensionRow>;
 
@@ -248,7 +248,7 @@ export const characterRow = z.object({
   match: z.enum(RULE_MATCHES),
   conditions: z.array(ruleCondition),
   position: z.number().int(),
-  ...stamps,
+  ...recordStamps,
 });
 export type CharacterRow = z.infer<typeof characterRow>;
 
@@ -267,7 +267,7 @@ export const gobRow = z.object({
   target_code: z.string(),
   scale: z.enum(SCORE_SCALES),
   bands: z.array(scoreBand),
-  ...stamps,
+  ...recordStamps,
 });
 export type GobRow = z.infer<typeof gobRow>;
 
@@ -311,7 +311,7 @@ export const finalScoreRow = z.object({
   norm_date: z.string(),
   norm_version: z.string(),
   raw_step: z.number(),
-  ...stamps,
+  ...recordStamps,
 });
 export type FinalScoreRow = z.infer<typeof finalScoreRow>;
 /** One row read from an imported file, with what is wrong with it. */
@@ -343,7 +343,7 @@ export const indicatorScoreRow = z.object({
   indicator_code: z.string(),
   indicator_name: z.string(),
   bands: z.array(scoreBand),
-  ...stamps,
+  ...recordStamps,
 });
 export type IndicatorScoreRow = z.infer<typeof indicatorScoreRow>;
 
@@ -377,8 +377,7 @@ export type BlueprintPreviewResponse = z.infer<typeof blueprintPreviewResponse>;
  * rebuilds the engine blueprint exactly): what each kept version stores.
  */
 export const blueprintDefinition = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...namedRecord,
   version: z.number().int(),
   settings: settingsRow
     .pick({ raw_score_method: true, missing_policy: true, untagged_indicator_code: true })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedRecord } from './record-fields';
 import { dimensionTranslations } from './translations';
 
 const code = z
@@ -35,18 +36,14 @@ export const testDimensionUpdateRequest = testDimensionNewRequest.extend({
 export type TestDimensionUpdateRequest = z.input<typeof testDimensionUpdateRequest>;
 
 export const indicatorRow = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...codedRecord,
   description: z.string(),
   position: z.number().int(),
 });
 export type IndicatorRow = z.infer<typeof indicatorRow>;
 
 export const testDimensionRow = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...codedRecord,
   description: z.string(),
   indicator_count: z.number().int(),
   created_at: z.string(),
@@ -60,9 +57,7 @@ export type TestDimensionDetail = z.infer<typeof testDimensionDetail>;
 
 /** For pickers: every dimension with its indicators (e.g. the item editor's indicator select). */
 export const testDimensionCompactItem = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...codedRecord,
   indicators: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
 });
 export type TestDimensionCompactItem = z.infer<typeof testDimensionCompactItem>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedRecord } from './record-fields';
 
 /** Password rules for every password a user sets (ASVS: length over composition). */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -33,8 +34,7 @@ export const passwordChangeRequest = z
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;
 
 export const userProfile = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...namedRecord,
   email: z.string(),
   title: z.string().nullable(),
   role: z.enum(['admin', 'consultant', 'collaborator']),
@@ -64,8 +64,7 @@ export const profileUpdateRequest = z.strictObject(
 /** A consultant's own profile plus its consultant account's names. */
 export const consultantProfile = userProfile.extend({
   account: z.object({
-    id: z.number().int(),
-    name: z.string(),
+    ...namedRecord,
     legal_name: z.string(),
     logo_thumbnail: z.string().nullable(),
   }),

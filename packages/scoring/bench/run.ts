@@ -18,7 +18,7 @@ import {
   type ItemDefinition,
   type Responses,
 } from '../src/index';
-import { likert, parametricNorm } from '../test/blueprints';
+import { likert, parametricNorm, weighted } from '../test/blueprints';
 
 interface Row {
   task: string;
@@ -320,27 +320,17 @@ function benchmarkBlueprint(): {
     competences: [
       {
         id: 'leading',
-        components: [
-          { id: 'extraversion', weight: 2 },
-          { id: 'stability', weight: 1 },
-          { id: 'ability', weight: 1 },
-        ],
+        components: weighted({ extraversion: 2, stability: 1, ability: 1 }),
         bandSetId: 'levels',
       },
       {
         id: 'analysing',
-        components: [
-          { id: 'ability', weight: 3 },
-          { id: 'openness', weight: 1 },
-        ],
+        components: weighted({ ability: 3, openness: 1 }),
         bandSetId: 'levels',
       },
       {
         id: 'delivering',
-        components: [
-          { id: 'conscientiousness', weight: 2 },
-          { id: 'stability', weight: 1 },
-        ],
+        components: weighted({ conscientiousness: 2, stability: 1 }),
         bandSetId: 'levels',
       },
     ],

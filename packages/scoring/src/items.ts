@@ -131,36 +131,31 @@ function optionWeightTable(options: readonly ChoiceOption[]): {
 export function compileItem(item: ItemDefinition): CompiledItem {
   if (typeof item?.id !== 'string' || item.id === '')
     throw new ScoringError('INVALID_BLUEPRINT', 'every item needs a string id');
-  switch (item.type) {
-    case 'single':
-      return compileSingle(item);
-    case 'multiple':
-      return compileMultiple(item);
-    case 'true-false':
-      return compileTrueFalse(item);
-    case 'likert':
-      return compileLikert(item);
-    case 'numeric':
-      return compileNumeric(item);
-    case 'ranking':
-      return compileRanking(item);
-    case 'text':
-      return { definition: item, keyed: true, ...compileTextKey(item) };
-    case 'inline-choice':
-      return { definition: item, ...compileInlineChoice(item) };
-    case 'match':
-      return { definition: item, ...compileMatch(item) };
-    case 'gap-match':
-      return { definition: item, ...compileGapMatch(item) };
-    case 'forced-choice':
-      return compileForcedChoice(item);
-    case 'hottext':
-    case 'hotspot':
-      return { definition: item, ...compileSelection(item) };
-    default:
-      return invalidItem(item, `unknown item type ${String((item as { type: unknown }).type)}`);
-  }
+  const compile = Object.hasOwn(COMPILERS, item.type) ? COMPILERS[item.type] : undefined;
+  if (!compile) return invalidItem(item, `unknown item type ${String((item as { type: unknown }).type)}`);
+  return (compile as (item: ItemDefinition) => CompiledItem)(item);
 }
+
+type Compiler<T extends ItemDefinition['type']> = (
+  item: Extract<ItemDefinition, { type: T }>,
+) => CompiledItem;
+
+/** How each item type is prepared; the types scored in files of their own get their definition added here. */
+const COMPILERS: { [T in ItemDefinition['type']]: Compiler<T> } = {
+  single: compileSingle,
+  multiple: compileMultiple,
+  'true-false': compileTrueFalse,
+  likert: compileLikert,
+  numeric: compileNumeric,
+  ranking: compileRanking,
+  text: (item) => ({ definition: item, keyed: true, ...compileTextKey(item) }),
+  'inline-choice': (item) => ({ definition: item, ...compileInlineChoice(item) }),
+  match: (item) => ({ definition: item, ...compileMatch(item) }),
+  'gap-match': (item) => ({ definition: item, ...compileGapMatch(item) }),
+  'forced-choice': compileForcedChoice,
+  hottext: (item) => ({ definition: item, ...compileSelection(item) }),
+  hotspot: (item) => ({ definition: item, ...compileSelection(item) }),
+};
 
 /** Requires an item score to exist when the item names an indicator. */
 function requireScoreFor(item: ItemDefinition, hasScore: boolean): void {

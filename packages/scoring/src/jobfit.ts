@@ -252,7 +252,7 @@ export function jobFit(scores: Readonly<Record<string, CompetenceInput>>, profil
     meanShortfall,
     formula: `fit = 100 · max(0, 1 − S / ${range}); S = Σ w_j·d_j / Σ w_j; ${parts.join('; ')}; s_j = score on the ${scale} scale, t_j = target`,
     contributions,
-    confidence: bandKnown ? fitBand(inputs, scale, range, totalWeight, level, fit) : null,
+    confidence: bandKnown ? fitBand({ inputs, scale, range, totalWeight, level, fit }) : null,
     probabilityAllMet:
       bandKnown && anyMinimum ? minimums.reduce((p, c) => p * (c.probabilityMet as number), 1) : null,
   };
@@ -265,6 +265,18 @@ type BandInput = {
   direction: 'match' | 'minimum';
   target: JobTarget;
 };
+
+/** What a confidence band is computed from: the competences, the scale, and the observed fit. */
+type BandQuestion = {
+  inputs: ReadonlyArray<BandInput>;
+  scale: JobFitScale;
+  range: number;
+  totalWeight: number;
+  /** The band's central share, e.g. 0.9. */
+  level: number;
+  fit: number;
+};
+type BandResult = NonNullable<JobFitResult['confidence']>;
 
 /** Most distinct weighted shortfalls the exact band keeps before it falls back to simulation. */
 const EXACT_SUPPORT_LIMIT = 20_000;
@@ -283,14 +295,8 @@ function indexIn(values: Float64Array, size: number, key: number): number {
  * in its z interval, and the weighted shortfall's distribution is their convolution. Exact and
  * about fifty times cheaper than drawing 1,000 profiles; null when the combinations grow too many.
  */
-function exactBand(
-  inputs: ReadonlyArray<BandInput>,
-  scale: 'sten' | 'stanine',
-  range: number,
-  totalWeight: number,
-  level: number,
-  fit: number,
-): NonNullable<JobFitResult['confidence']> | null {
+function exactBand(question: BandQuestion & { scale: 'sten' | 'stanine' }): BandResult | null {
+  const { inputs, scale, range, totalWeight, level, fit } = question;
   const top = scale === 'sten' ? 10 : 9;
   // The weighted shortfall's law as parallel arrays (sum, probability), starting from "no
   // competence yet". Typed arrays and an index map: a Map of tuples allocated per person made
@@ -361,30 +367,18 @@ function exactBand(
 }
 
 /** The central `level` share of fits over plausible true profiles, widened to hold the observed fit. */
-function fitBand(
-  inputs: ReadonlyArray<BandInput>,
-  scale: JobFitScale,
-  range: number,
-  totalWeight: number,
-  level: number,
-  fit: number,
-): NonNullable<JobFitResult['confidence']> {
+function fitBand(question: BandQuestion): BandResult {
+  const { scale } = question;
   if (scale === 'sten' || scale === 'stanine') {
-    const exact = exactBand(inputs, scale, range, totalWeight, level, fit);
+    const exact = exactBand({ ...question, scale });
     if (exact) return exact;
   }
-  return simulatedBand(inputs, scale, range, totalWeight, level, fit);
+  return simulatedBand(question);
 }
 
 /** The band over BAND_DRAWS plausible true profiles (continuous scales, or too many combinations). */
-function simulatedBand(
-  inputs: ReadonlyArray<BandInput>,
-  scale: JobFitScale,
-  range: number,
-  totalWeight: number,
-  level: number,
-  fit: number,
-): NonNullable<JobFitResult['confidence']> {
+function simulatedBand(question: BandQuestion): BandResult {
+  const { inputs, scale, range, totalWeight, level, fit } = question;
   const rng = createRng(BAND_SEED);
   const fits = new Float64Array(BAND_DRAWS);
   for (let d = 0; d < BAND_DRAWS; d++) {

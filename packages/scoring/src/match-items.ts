@@ -3,7 +3,8 @@
  * against the item's choices and their use limits, then scored all-or-nothing against the key or
  * summed through the per-pair points, as QTI's match_correct and map_response do.
  */
-import { buildSlots, invalidItem, outOfRange, wrongShape } from './item-slots';
+import { scoredAsOne } from './item-score-slot';
+import { invalidItem, outOfRange, wrongShape } from './item-slots';
 import type { CompiledScoring, GapMatchItem, MatchItem } from './item-types';
 import type { MatchChoice, PairMapping } from './match-types';
 
@@ -67,42 +68,35 @@ export function compileMatch(item: MatchItem): CompiledScoring {
   const keyed = key.size > 0 || (mapping?.entries.length ?? 0) > 0;
   if (item.indicator !== undefined && !keyed) invalidItem(item, 'names an indicator but has no key to score');
   const maxScore = !keyed ? 0 : mapping ? mappedMax(mapping, points, key) : 1;
-  const scoreSlot = item.indicator !== undefined;
-  return {
-    slots: buildSlots(item, []),
-    keyed,
-    maxScore,
-    evaluate(answer, out) {
-      if (!Array.isArray(answer)) wrongShape(item, answer, 'a list of "source target" pairs');
-      const pairs = new Set<string>();
-      for (const raw of answer as unknown[]) {
-        const parts = typeof raw === 'string' ? raw.split(' ') : [];
-        if (parts.length !== 2) wrongShape(item, answer, 'a list of "source target" pairs');
-        if (!known(parts[0], parts[1])) outOfRange(item, raw, 'is not a source and target of the item');
-        pairs.add(pairOf(parts[0], parts[1]));
-      }
-      const list = [...pairs];
-      checkUses(
-        item,
-        answer,
-        list.map((p) => p.split(' ')[0]),
-        sources,
-      );
-      checkUses(
-        item,
-        answer,
-        list.map((p) => p.split(' ')[1]),
-        targets,
-      );
-      if (item.maxAssociations && pairs.size > item.maxAssociations)
-        outOfRange(item, answer, `holds more than ${item.maxAssociations} pairs`);
-      let result = Number.NaN;
-      if (keyed && mapping) result = mappedSum(mapping, points, pairs);
-      else if (keyed) result = pairs.size === key.size && list.every((p) => key.has(p)) ? 1 : 0;
-      if (scoreSlot) out[0] = result;
-      return result;
-    },
-  };
+  return scoredAsOne(item, keyed, maxScore, (answer) => {
+    if (!Array.isArray(answer)) wrongShape(item, answer, 'a list of "source target" pairs');
+    const pairs = new Set<string>();
+    for (const raw of answer as unknown[]) {
+      const parts = typeof raw === 'string' ? raw.split(' ') : [];
+      if (parts.length !== 2) wrongShape(item, answer, 'a list of "source target" pairs');
+      if (!known(parts[0], parts[1])) outOfRange(item, raw, 'is not a source and target of the item');
+      pairs.add(pairOf(parts[0], parts[1]));
+    }
+    const list = [...pairs];
+    checkUses(
+      item,
+      answer,
+      list.map((p) => p.split(' ')[0]),
+      sources,
+    );
+    checkUses(
+      item,
+      answer,
+      list.map((p) => p.split(' ')[1]),
+      targets,
+    );
+    if (item.maxAssociations && pairs.size > item.maxAssociations)
+      outOfRange(item, answer, `holds more than ${item.maxAssociations} pairs`);
+    let result = Number.NaN;
+    if (keyed && mapping) result = mappedSum(mapping, points, pairs);
+    else if (keyed) result = pairs.size === key.size && list.every((p) => key.has(p)) ? 1 : 0;
+    return result;
+  });
 }
 
 export function compileGapMatch(item: GapMatchItem): CompiledScoring {
@@ -123,36 +117,29 @@ export function compileGapMatch(item: GapMatchItem): CompiledScoring {
   const keyed = keyedGaps.length > 0;
   if (item.indicator !== undefined && !keyed) invalidItem(item, 'names an indicator but has no keyed gap');
   const maxScore = !keyed ? 0 : allOrNothing ? 1 : keyedGaps.reduce((s, g) => s + Math.max(0, g.points), 0);
-  const scoreSlot = item.indicator !== undefined;
-  return {
-    slots: buildSlots(item, []),
-    keyed,
-    maxScore,
-    evaluate(answer, out) {
-      if (typeof answer !== 'object' || Array.isArray(answer))
-        wrongShape(item, answer, 'an object of gap ids and gap text ids');
-      const entries = Object.entries(answer as Record<string, unknown>);
-      let score = 0;
-      let right = 0;
-      for (const [gapId, chosen] of entries) {
-        const gap = gaps.get(gapId) ?? outOfRange(item, gapId, 'is not one of its gaps');
-        if (typeof chosen !== 'string') wrongShape(item, answer, 'a gap text id for every gap answered');
-        if (!texts.has(chosen)) outOfRange(item, chosen, 'is not a gap text of the item');
-        if (gap.key !== undefined && chosen === gap.key) {
-          score += gap.points;
-          right++;
-        }
+  return scoredAsOne(item, keyed, maxScore, (answer) => {
+    if (typeof answer !== 'object' || Array.isArray(answer))
+      wrongShape(item, answer, 'an object of gap ids and gap text ids');
+    const entries = Object.entries(answer as Record<string, unknown>);
+    let score = 0;
+    let right = 0;
+    for (const [gapId, chosen] of entries) {
+      const gap = gaps.get(gapId) ?? outOfRange(item, gapId, 'is not one of its gaps');
+      if (typeof chosen !== 'string') wrongShape(item, answer, 'a gap text id for every gap answered');
+      if (!texts.has(chosen)) outOfRange(item, chosen, 'is not a gap text of the item');
+      if (gap.key !== undefined && chosen === gap.key) {
+        score += gap.points;
+        right++;
       }
-      checkUses(
-        item,
-        answer,
-        entries.map(([, t]) => t as string),
-        texts,
-      );
-      let result = Number.NaN;
-      if (keyed) result = allOrNothing ? (right === keyedGaps.length ? 1 : 0) : score;
-      if (scoreSlot) out[0] = result;
-      return result;
-    },
-  };
+    }
+    checkUses(
+      item,
+      answer,
+      entries.map(([, t]) => t as string),
+      texts,
+    );
+    let result = Number.NaN;
+    if (keyed) result = allOrNothing ? (right === keyedGaps.length ? 1 : 0) : score;
+    return result;
+  });
 }

@@ -4,7 +4,8 @@
  * are selected) or by a mapping (QTI's mapResponse: the points of each selected choice summed and
  * kept within the mapping's bounds).
  */
-import { buildSlots, invalidItem, outOfRange, wrongShape } from './item-slots';
+import { scoredAsOne } from './item-score-slot';
+import { invalidItem, outOfRange, wrongShape } from './item-slots';
 import type { CompiledScoring, SelectionItem, SelectionMapping } from './item-types';
 
 export type { SelectionItem, SelectionMapping } from './item-types';
@@ -38,30 +39,23 @@ export function compileSelection(item: SelectionItem): CompiledScoring {
   if (item.indicator !== undefined && !keyed) invalidItem(item, 'names an indicator but has no key to score');
   const maxScore = maximumOf(item, choices);
   const key = new Set(item.key ?? []);
-  const scoreSlot = item.indicator !== undefined;
-  return {
-    slots: buildSlots(item, []),
-    keyed,
-    maxScore,
-    evaluate(answer, out) {
-      const selected = typeof answer === 'string' ? [answer] : answer;
-      if (!Array.isArray(selected) || selected.some((s) => typeof s !== 'string'))
-        wrongShape(item, answer, 'a list of choice ids');
-      const chosen = new Set(selected as string[]);
-      for (const id of chosen) if (!choices.has(id)) outOfRange(item, id, 'is not one of its choices');
-      if (item.maxChoices && chosen.size > item.maxChoices)
-        outOfRange(item, answer, `selects more than ${item.maxChoices}`);
-      let score = Number.NaN;
-      if (item.mapping) {
-        const { points } = item.mapping;
-        const sum = [...chosen].reduce(
-          (total, id) => total + (points[id] ?? item.mapping?.defaultValue ?? 0),
-          0,
-        );
-        score = withinBounds(sum, item.mapping);
-      } else if (keyed) score = chosen.size === key.size && [...key].every((k) => chosen.has(k)) ? 1 : 0;
-      if (scoreSlot) out[0] = score;
-      return score;
-    },
-  };
+  return scoredAsOne(item, keyed, maxScore, (answer) => {
+    const selected = typeof answer === 'string' ? [answer] : answer;
+    if (!Array.isArray(selected) || selected.some((s) => typeof s !== 'string'))
+      wrongShape(item, answer, 'a list of choice ids');
+    const chosen = new Set(selected as string[]);
+    for (const id of chosen) if (!choices.has(id)) outOfRange(item, id, 'is not one of its choices');
+    if (item.maxChoices && chosen.size > item.maxChoices)
+      outOfRange(item, answer, `selects more than ${item.maxChoices}`);
+    let score = Number.NaN;
+    if (item.mapping) {
+      const { points } = item.mapping;
+      const sum = [...chosen].reduce(
+        (total, id) => total + (points[id] ?? item.mapping?.defaultValue ?? 0),
+        0,
+      );
+      score = withinBounds(sum, item.mapping);
+    } else if (keyed) score = chosen.size === key.size && [...key].every((k) => chosen.has(k)) ? 1 : 0;
+    return score;
+  });
 }

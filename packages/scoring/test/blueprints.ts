@@ -1,4 +1,4 @@
-import type { Blueprint } from '../src/index';
+import type { Blueprint, WeightedRef } from '../src/index';
 
 /** The simplest server use: a keyed single-choice ability test. */
 export const keyedTest: Blueprint = {
@@ -21,6 +21,10 @@ export const likert = (id: string, indicator: string, reverse = false) => ({
   reverse,
   median: 3,
 });
+/** Weighted references (indicators of a dimension, components of a competence), in the order written. */
+export const weighted = (weights: Record<string, number>): WeightedRef[] =>
+  Object.entries(weights).map(([id, weight]) => ({ id, weight }));
+
 /** A normal norm from its mean and SD, with the sample it came from. */
 export const parametricNorm = (
   id: string,
@@ -132,10 +136,7 @@ export const fullBlueprint: Blueprint = {
     },
     {
       id: 'extraversion',
-      indicators: [
-        { id: 'sociability', weight: 1 },
-        { id: 'assertiveness', weight: 1 },
-      ],
+      indicators: weighted({ sociability: 1, assertiveness: 1 }),
       aggregation: 'mean',
       normId: 'extraversion-norm',
       reliability: 0.85,
@@ -149,10 +150,7 @@ export const fullBlueprint: Blueprint = {
     },
     {
       id: 'leadership',
-      indicators: [
-        { id: 'lead', weight: 2 },
-        { id: 'care', weight: -1 },
-      ],
+      indicators: weighted({ lead: 2, care: -1 }),
       normId: 'leadership-norm',
       reliability: 0.6,
     },
@@ -210,18 +208,12 @@ export const fullBlueprint: Blueprint = {
   competences: [
     {
       id: 'influencing',
-      components: [
-        { id: 'extraversion', weight: 2 },
-        { id: 'leadership', weight: 1 },
-      ],
+      components: weighted({ extraversion: 2, leadership: 1 }),
       bandSetId: 'competence-levels',
     },
     {
       id: 'problem-solving',
-      components: [
-        { id: 'ability', weight: 3 },
-        { id: 'conscientiousness', weight: 1 },
-      ],
+      components: weighted({ ability: 3, conscientiousness: 1 }),
       bandSetId: 'competence-levels',
     },
   ],

@@ -6,21 +6,14 @@
  * examinees of a high stratum all meet the same hard items: their rate among all examinees is small,
  * their rate among those examinees is not.
  */
-import {
-  type CatBankItem,
-  type CatOptions,
-  catStepRng,
-  compileBank,
-  runCat,
-  simulateResponse,
-  thetaStratum,
-} from '../cat';
+import { type CatBankItem, type CatOptions, compileBank, thetaStratum } from '../cat';
 import { ScoringError } from '../errors';
 import { createQuadrature } from '../irt/quadrature';
 import { normalCdf, normalQuantile } from '../normal';
 import { createRng, type Rng } from '../random';
 import { ENGINE_VERSION } from '../version';
 import { type ExposureMaximum, exposureMaximum } from './exposure-interval';
+import { simulateSession } from './run';
 import {
   checkSettings,
   readyForFinalCheck,
@@ -119,13 +112,7 @@ function simulateStrata(
     const upper = j === strata - 1 ? Number.POSITIVE_INFINITY : edges[j];
     for (let p = 0; p < perStratum; p++) {
       const trueTheta = truncatedNormal(rng, lower, upper);
-      const sessionSeed = Math.floor(rng.next() * 4294967296);
-      const record = runCat(
-        bank,
-        options,
-        (i) => simulateResponse(bank.items[i], trueTheta, rng),
-        (step) => catStepRng(sessionSeed, step),
-      );
+      const { record } = simulateSession(bank, options, trueTheta, rng);
       if (record.stopReason === 'bank-exhausted') exhausted++;
       record.items.forEach((id, step) => {
         const h = step === 0 ? firstStratum : thetaStratum(edges, record.thetas[step - 1]);

@@ -3,6 +3,7 @@
 import type { Rng } from '../random';
 import { type CompiledBank, prepareCat } from './bank';
 import type { CatOptions, CatRecord } from './options';
+import { catStepRng, simulateResponse } from './rng';
 import { ADMINISTERED, checkCategory, chooseItem, Posterior, stopReasonAfter } from './selection';
 
 /**
@@ -78,4 +79,25 @@ export function runCat(
   record.se = se;
   record.passed = prepared.cut !== null ? theta >= prepared.cut : null;
   return record;
+}
+
+/**
+ * One simulated session of a simulee whose true θ is `trueTheta`: the session's seed is drawn from
+ * `rng`, the simulee answers from the items' models with `rng`, and each selection draws from the
+ * step's own generator, as a live session with that seed would.
+ */
+export function simulateSession(
+  bank: CompiledBank,
+  options: CatOptions,
+  trueTheta: number,
+  rng: Rng,
+): { record: CatRecord; sessionSeed: number } {
+  const sessionSeed = Math.floor(rng.next() * 4294967296);
+  const record = runCat(
+    bank,
+    options,
+    (i) => simulateResponse(bank.items[i], trueTheta, rng),
+    (step) => catStepRng(sessionSeed, step),
+  );
+  return { record, sessionSeed };
 }

@@ -6,8 +6,7 @@ import { correlation } from '../stats';
 import { ENGINE_VERSION } from '../version';
 import { bankIndex, compileBank, prepareCat } from './bank';
 import type { CatBankItem, CatOptions, CatStopReason } from './options';
-import { catStepRng, simulateResponse } from './rng';
-import { runCat } from './run';
+import { simulateSession } from './run';
 
 /** Options of {@link simulateCat}. */
 export interface CatSimulationOptions extends CatOptions {
@@ -122,13 +121,7 @@ export function simulateCat(
   let administered = 0;
   for (let p = 0; p < n; p++) {
     const trueTheta = trueThetas ? trueThetas[p] : rng.normal();
-    const sessionSeed = Math.floor(rng.next() * 4294967296);
-    const record = runCat(
-      bank,
-      options,
-      (i) => simulateResponse(bank.items[i], trueTheta, rng),
-      (step) => catStepRng(sessionSeed, step),
-    );
+    const { record, sessionSeed } = simulateSession(bank, options, trueTheta, rng);
     for (const id of record.items) {
       const i = index.get(id) as number;
       exposureCounts[i]++;

@@ -227,6 +227,16 @@ export function mapScore(
   };
 }
 
+/** A likelihood-based estimate inside the θ range: SE = 1/√I(θ) from the pattern's information at θ. */
+function interiorEstimate(
+  method: 'ML' | 'WLE',
+  evaluator: PatternEvaluator,
+  theta: number,
+  answered: number,
+): ThetaEstimate {
+  return { method, theta, se: 1 / Math.sqrt(evaluator.evaluate(theta).information), bound: null, answered };
+}
+
 /**
  * Maximum likelihood estimate: the root of Σ_i P′_{i,x}(θ)/P_{i,x}(θ) = 0 with SE = 1/√I(θ)
  * (Lord 1980). When every answered item is in its lowest (highest) category the likelihood is
@@ -249,13 +259,7 @@ export function mlScore(items: readonly IrtItem[], responses: ArrayLike<ItemResp
     (t) => evaluator.evaluate(t).logLikelihood,
   );
   if (bound !== null) return { method: 'ML', theta, se: Infinity, bound, answered: n };
-  return {
-    method: 'ML',
-    theta,
-    se: 1 / Math.sqrt(evaluator.evaluate(theta).information),
-    bound: null,
-    answered: n,
-  };
+  return interiorEstimate('ML', evaluator, theta, n);
 }
 
 /**
@@ -281,13 +285,7 @@ export function wleScore(items: readonly IrtItem[], responses: ArrayLike<ItemRes
   );
   if (!Number.isFinite(theta))
     throw new ScoringError('NOT_CONVERGED', 'WLE did not converge to a finite value');
-  return {
-    method: 'WLE',
-    theta,
-    se: 1 / Math.sqrt(evaluator.evaluate(theta).information),
-    bound: null,
-    answered: n,
-  };
+  return interiorEstimate('WLE', evaluator, theta, n);
 }
 
 /** Log-likelihood log L(x|θ) = Σ_i log P_{i,x_i}(θ) of a response pattern. */

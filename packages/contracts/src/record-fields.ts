@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * Field groups that mean the same wherever a record is shown, spread into the row schemas
+ * (`z.object({ ...codedRecord, … })`) so each is written once.
+ */
+
+/** When a stored record was created and last changed (ISO strings). */
+export const recordStamps = { created_at: z.string(), updated_at: z.string() };
+
+/** A record's id and the name it is listed under. */
+export const namedRecord = { id: z.number().int(), name: z.string() };
+
+/** A catalogue entry's id, its short code and its name (competences, instruments, dimensions…). */
+export const codedRecord = { id: z.number().int(), code: z.string(), name: z.string() };
+
+/** A competence as profiles, projects and results name it: its id, code and name. */
+export const competenceRef = { competence_id: z.number().int(), code: z.string(), name: z.string() };
+
+/** An instrument as lists beside it name it: its id, code and name. */
+export const instrumentRef = { instrument_id: z.number().int(), code: z.string(), name: z.string() };
