@@ -1,7 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
@@ -13,6 +10,7 @@ import {
   runJobs,
 } from '../../../test/support/evidence.fixtures';
 import { idOfDemoCorporate, startAppAs } from '../../../test/support/module-setup';
+import { pdfFoldedText } from '../../../test/support/poppler';
 import { nowIso } from '../../lib/clock';
 
 // The workbench's comparison of accommodated candidates with the others: scores planted so their
@@ -159,18 +157,9 @@ describe('evidence: accommodated candidates against the others', () => {
     const textOf = async (lang: string) => {
       const res = await fileCall(t, 'evidence/analyses/manual', { analysis_id: detail.id, lang }, admin);
       expect(res.status).toBe(200);
-      const dir = mkdtempSync(join(tmpdir(), 'asesa-accommodation-'));
-      try {
-        writeFileSync(join(dir, 'm.pdf'), res.bytes);
-        if (process.env.ACCOMMODATION_MANUAL_OUT)
-          writeFileSync(`${process.env.ACCOMMODATION_MANUAL_OUT}-${lang}.pdf`, res.bytes);
-        const run = spawnSync('pdftotext', ['-layout', '-enc', 'UTF-8', join(dir, 'm.pdf'), '-'], {
-          encoding: 'utf8',
-        });
-        return run.stdout.replace(/\s+/g, ' ');
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      if (process.env.ACCOMMODATION_MANUAL_OUT)
+        writeFileSync(`${process.env.ACCOMMODATION_MANUAL_OUT}-${lang}.pdf`, res.bytes);
+      return pdfFoldedText(res.bytes);
     };
     const en = await textOf('en');
     expect(en).toContain('Accommodations and comparability');

@@ -1,8 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pdfFoldedText } from '../../../test/support/poppler';
 import { DEFAULT_BRAND_COLOUR } from '../exports/participant-report.reader';
 import { ReportWriter } from '../exports/report-layout';
 import { impactOverTime, quarterOf } from './bias-audit-over-time';
@@ -41,19 +38,6 @@ const DRIFT = [
   { ...rows('male', '2026-06-30', 1, 1)[0], job_fit: null },
 ];
 
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'asesa-impact-time-'));
-  try {
-    const file = join(dir, 'section.pdf');
-    writeFileSync(file, bytes);
-    const run = spawnSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-    if (run.status !== 0) throw new Error(`pdftotext failed: ${run.stderr}`);
-    return run.stdout.replace(/\s+/g, ' ');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 async function sectionText(lang: 'en' | 'id'): Promise<string> {
   const w = new ReportWriter({
     title: 'Section',
@@ -66,7 +50,7 @@ async function sectionText(lang: 'en' | 'id'): Promise<string> {
     compress: false,
   });
   writeImpactOverTime(w, { impactOverTime: impactOverTime(DRIFT, 70) } as ManualData, manualText(lang));
-  return pdfText(await w.finish());
+  return pdfFoldedText(await w.finish());
 }
 
 describe('adverse impact over time', () => {

@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BiasAuditResponse, BiasAuditTable, BiasMonitorResponse } from '@asesa/contracts';
 import ExcelJS from 'exceljs';
@@ -8,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { pdfFoldedText } from '../../../test/support/poppler';
 import { insertActiveProject } from '../../../test/support/project-rows';
 import { rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
@@ -82,20 +81,6 @@ const tableOf = (a: BiasAuditResponse, ...fields: string[]): BiasAuditTable =>
   a.tables.find((table) => table.fields.join() === fields.join())!;
 const row = (table: BiasAuditTable, ...values: string[]) =>
   table.categories.find((c) => c.values.join() === values.join())!;
-
-/** Runs a poppler tool over the PDF and answers its standard output. */
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'asesa-bias-audit-'));
-  try {
-    const file = join(dir, 'audit.pdf');
-    writeFileSync(file, bytes);
-    const run = spawnSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-    if (run.status !== 0) throw new Error(`pdftotext failed: ${run.stderr}`);
-    return run.stdout.replace(/\s+/g, ' ');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 beforeAll(async () => {
   const [app, demoConsultant] = await startAppAs('consultant');
@@ -338,12 +323,12 @@ describe('evidence/bias-audit: selected by the reviewer’s decision', () => {
             join(process.env.BIAS_AUDIT_DIR, `bias-audit-${lang}.${kind}`),
             (await fileCall(t, `evidence/bias-audit/${kind}`, { ...file, lang }, consultant)).bytes,
           );
-    const en = pdfText(
+    const en = pdfFoldedText(
       (await fileCall(t, 'evidence/bias-audit/pdf', { ...file, lang: 'en' }, consultant)).bytes,
     );
     expect(en).toContain('Basis of selection');
     expect(en).toContain("reviewers' decisions where recorded (1 of 200 candidates");
-    const id = pdfText(
+    const id = pdfFoldedText(
       (await fileCall(t, 'evidence/bias-audit/pdf', { ...file, lang: 'id' }, consultant)).bytes,
     );
     expect(id).toContain('Dasar seleksi');
@@ -394,7 +379,7 @@ describe('the audit’s files', () => {
     expect(String(en.headers['content-disposition'])).toMatch(
       /filename="Planted disparity bias audit \d{4}-\d{2}-\d{2}\.pdf"/,
     );
-    const text = pdfText(en.bytes);
+    const text = pdfFoldedText(en.bytes);
     for (const words of [
       'Bias audit: summary of results',
       'Date of the audit',
@@ -409,7 +394,7 @@ describe('the audit’s files', () => {
       'Category Candidates Selected Rate Share Impact',
     ])
       expect(text).toContain(words);
-    const id = pdfText(
+    const id = pdfFoldedText(
       (await fileCall(t, 'evidence/bias-audit/pdf', { ...body(), lang: 'id' }, consultant)).bytes,
     );
     expect(id).toContain('Audit bias: ringkasan hasil');

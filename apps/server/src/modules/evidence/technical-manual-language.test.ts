@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPORT_LANGUAGES, type ReportLanguage } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +12,7 @@ import {
   runJobs,
 } from '../../../test/support/evidence.fixtures';
 import { idOfDemoCorporate, startAppAs } from '../../../test/support/module-setup';
+import { pdfLayoutText } from '../../../test/support/poppler';
 import { fixed } from '../exports/report-format';
 import { MANUAL_LABELS } from './technical-manual.labels';
 
@@ -59,20 +58,6 @@ let result: any;
 let storedResult: string;
 const texts: Partial<Record<ReportLanguage, string>> = {};
 
-/** The manual's text as pdftotext reads it (layout kept, so table rows stay on their lines). */
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'asesa-manual-lang-'));
-  try {
-    const file = join(dir, 'manual.pdf');
-    writeFileSync(file, bytes);
-    const run = spawnSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-    if (run.status !== 0) throw new Error(`pdftotext failed: ${run.stderr}`);
-    return run.stdout;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 async function manualText(lang: ReportLanguage, name = 'manual-rasch'): Promise<string> {
   const res = await fileCall(t, 'evidence/analyses/manual', { analysis_id: analysisId, lang }, consultant);
   expect(res.status).toBe(200);
@@ -81,7 +66,7 @@ async function manualText(lang: ReportLanguage, name = 'manual-rasch'): Promise<
     mkdirSync(process.env.TECHNICAL_MANUAL_DIR, { recursive: true });
     writeFileSync(join(process.env.TECHNICAL_MANUAL_DIR, `${name}-${lang}.pdf`), res.bytes);
   }
-  return pdfText(res.bytes);
+  return pdfLayoutText(res.bytes);
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
@@ -309,7 +294,7 @@ describe('the manual of a Rasch analysis with the models compared', () => {
     try {
       for (const lang of REPORT_LANGUAGES) {
         const text = oneLine(
-          await pdfText(
+          await pdfLayoutText(
             (await fileCall(t, 'evidence/analyses/manual', { analysis_id: analysisId, lang }, consultant))
               .bytes,
           ),

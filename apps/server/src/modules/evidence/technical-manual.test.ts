@@ -1,7 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { ENGINE_VERSION } from '@asesa/scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
@@ -14,6 +11,7 @@ import {
   runJobs,
 } from '../../../test/support/evidence.fixtures';
 import { idOfDemoCorporate, startAppAs } from '../../../test/support/module-setup';
+import { poppler } from '../../../test/support/poppler';
 import { rivalTenant } from '../../../test/tenants';
 import { DEMO_USERS } from '../../seed/demo-content';
 import { DEFAULT_BRAND_COLOUR } from '../exports/participant-report.reader';
@@ -43,22 +41,6 @@ let result: Result;
 let pdf: Buffer;
 let text: string;
 let pages: string[];
-
-/** Runs a poppler tool over the PDF and answers its standard output. */
-function poppler(tool: string, args: string[], bytes: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'asesa-manual-'));
-  try {
-    const file = join(dir, 'manual.pdf');
-    writeFileSync(file, bytes);
-    const run = spawnSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], {
-      encoding: 'utf8',
-    });
-    if (run.status !== 0) throw new Error(`${tool} failed: ${run.stderr}`);
-    return run.stdout;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const manual = (analysis_id: number, token: string, lang: string | null = 'en') =>
   fileCall(t, 'evidence/analyses/manual', { analysis_id, ...(lang ? { lang } : {}) }, token);

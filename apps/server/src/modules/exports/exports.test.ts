@@ -86,6 +86,10 @@ async function exportAndRun(body: Record<string, unknown>, token = consultant) {
   return started as { download_id: number; job_id: number };
 }
 
+/** The stored row of an export's download (its count of rows, state and file). */
+const downloadRow = (id: number) =>
+  t.deps.db.selectFrom('downloads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
 async function readWorkbook(bytes: Buffer) {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -122,18 +126,16 @@ describe('projects/participants/export', () => {
       await t.anonymousToken(),
     );
     expect(anonymous.status).toBe(401);
-    await t.deps.db
-      .updateTable('users')
-      .set({ is_agree_tnc: 0 })
-      .where('email', '=', 'collaborator@asesa.test')
-      .execute();
+    const collaboratorAgrees = (agreed: 0 | 1) =>
+      t.deps.db
+        .updateTable('users')
+        .set({ is_agree_tnc: agreed })
+        .where('email', '=', 'collaborator@asesa.test')
+        .execute();
+    await collaboratorAgrees(0);
     const res = await t.call('projects/participants/export', { project_id: project.id }, collaborator);
     expect(res.status).toBe(403);
-    await t.deps.db
-      .updateTable('users')
-      .set({ is_agree_tnc: 1 })
-      .where('email', '=', 'collaborator@asesa.test')
-      .execute();
+    await collaboratorAgrees(1);
   });
 
   it('names the field of bad input', async () => {
@@ -205,11 +207,7 @@ describe('projects/participants/export', () => {
     );
     expect(done).toEqual({ job_id: started.job_id, status: 'done', progress: 100, error: null });
 
-    const row = await t.deps.db
-      .selectFrom('downloads')
-      .selectAll()
-      .where('id', '=', started.download_id)
-      .executeTakeFirstOrThrow();
+    const row = await downloadRow(started.download_id);
     expect(row).toMatchObject({ status: 'done', progress: 100, row_count: 2, kind: 'participants-xlsx' });
     expect(row.file_name).toMatch(/^Sales Trainees 2026 participants \d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(row.size_bytes).toBeGreaterThan(1000);
@@ -279,12 +277,7 @@ describe('projects/participants/export', () => {
 
   it('exports only the participants the filters or ticked rows name', async () => {
     const starred = await exportAndRun({ starred: true });
-    const s = await t.deps.db
-      .selectFrom('downloads')
-      .select(['row_count', 'status'])
-      .where('id', '=', starred.download_id)
-      .executeTakeFirstOrThrow();
-    expect(s).toEqual({ row_count: 1, status: 'done' });
+    expect(await downloadRow(starred.download_id)).toMatchObject({ row_count: 1, status: 'done' });
     const ids = await t.deps.db
       .selectFrom('participants')
       .select('id')
@@ -292,33 +285,13 @@ describe('projects/participants/export', () => {
       .orderBy('id')
       .execute();
     const ticked = await exportAndRun({ participant_ids: [ids[0].id, ids[1].id, rival.participantId] });
-    const k = await t.deps.db
-      .selectFrom('downloads')
-      .select('row_count')
-      .where('id', '=', ticked.download_id)
-      .executeTakeFirstOrThrow();
-    expect(k.row_count).toBe(2);
+    expect((await downloadRow(ticked.download_id)).row_count).toBe(2);
     const ranged = await exportAndRun({ score_percent_min: 60, job_fit_max: 80 });
-    const r = await t.deps.db
-      .selectFrom('downloads')
-      .select('row_count')
-      .where('id', '=', ranged.download_id)
-      .executeTakeFirstOrThrow();
-    expect(r.row_count).toBe(1);
+    expect((await downloadRow(ranged.download_id)).row_count).toBe(1);
     const city = await exportAndRun({ city: '+62 Jakarta' });
-    const c = await t.deps.db
-      .selectFrom('downloads')
-      .select('row_count')
-      .where('id', '=', city.download_id)
-      .executeTakeFirstOrThrow();
-    expect(c.row_count).toBe(1);
+    expect((await downloadRow(city.download_id)).row_count).toBe(1);
     const searched = await exportAndRun({ search: 'budi', status: ['scored'] }, collaborator);
-    const b = await t.deps.db
-      .selectFrom('downloads')
-      .select('row_count')
-      .where('id', '=', searched.download_id)
-      .executeTakeFirstOrThrow();
-    expect(b.row_count).toBe(1);
+    expect((await downloadRow(searched.download_id)).row_count).toBe(1);
   });
 });
 
@@ -377,11 +350,7 @@ describe('downloads', () => {
     expect(notReady.json!.error!.message).toBe(EXPORT_NOT_READY);
     await t.deps.jobs.drain();
 
-    const stored = await t.deps.db
-      .selectFrom('downloads')
-      .select('storage_path')
-      .where('id', '=', download_id)
-      .executeTakeFirstOrThrow();
+    const stored = await downloadRow(download_id);
     await unlink(join(exportsDir(t.deps.env), stored.storage_path!));
     const gone = await fileCall(t, 'downloads/file', { download_id }, consultant);
     expect(gone.status).toBe(410);
@@ -391,17 +360,7 @@ describe('downloads', () => {
   it('deletes export files after the retention period and files no export points to', async () => {
     const { download_id: recent } = await exportAndRun({});
     const { download_id: old } = await exportAndRun({});
-    const pathOf = async (id: number) =>
-      join(
-        exportsDir(t.deps.env),
-        (
-          await t.deps.db
-            .selectFrom('downloads')
-            .select('storage_path')
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow()
-        ).storage_path!,
-      );
+    const pathOf = async (id: number) => join(exportsDir(t.deps.env), (await downloadRow(id)).storage_path!);
     const oldFile = await pathOf(old);
     const recentFile = await pathOf(recent);
     const days = t.deps.env.EXPORT_RETENTION_DAYS;

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
+import { abilityDraft } from '../../../test/support/draft-instruments';
 import { startAppAs } from '../../../test/support/module-setup';
 import { addParticipant } from '../../../test/support/test-fixtures';
 import { demoCorporateProject } from '../../../test/tenants';
@@ -204,35 +205,23 @@ describe('formula injection in exports', () => {
 
   it('item bank export (section titles, stems, option texts)', async () => {
     const admin = await t.signIn('admin');
-    const { id } = await t.callOk(
-      'instruments/new',
-      { code: 'FORMULA-BANK', name: 'Formula bank', kind: 'ability' },
-      admin,
-    );
     // Texts are trimmed when saved, so the payloads that start with a tab or a return cannot be typed here.
-    await t.callOk(
-      'instruments/content',
+    const { id } = await abilityDraft(t, admin, { code: 'FORMULA-BANK', name: 'Formula bank' }, [
       {
-        id,
-        sections: [
+        title: PAYLOADS[1],
+        items: [
           {
-            title: PAYLOADS[1],
-            items: [
-              {
-                type: 'single',
-                stem: PAYLOADS[0],
-                options: [
-                  { id: 'A', text: PAYLOADS[2] },
-                  { id: 'B', text: PAYLOADS[3] },
-                ],
-                key: 'A',
-              },
+            type: 'single',
+            stem: PAYLOADS[0],
+            options: [
+              { id: 'A', text: PAYLOADS[2] },
+              { id: 'B', text: PAYLOADS[3] },
             ],
+            key: 'A',
           },
         ],
       },
-      admin,
-    );
+    ]);
     const file = await fileCall(t, 'instruments/items/export-xlsx', { id }, admin);
     expect(file.status).toBe(200);
     await expectNeutralised(file.bytes, PAYLOADS.slice(0, 4));

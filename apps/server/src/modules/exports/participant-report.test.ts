@@ -72,6 +72,47 @@ const report = async (participantId: number, type?: ReportType, token = consulta
     token,
   );
 
+/** Stores a finished study of an instrument version stating these reliabilities: its row's id. */
+async function insertReliabilityStudy(
+  version: { id: number; instrument_id: number; version: number },
+  study: {
+    reliability: { dimension: string | null; alpha: number }[];
+    scope: number | null;
+    finishedAt: string;
+  },
+) {
+  const analyst = await t.deps.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+  return t.deps.db
+    .insertInto('evidence_analyses')
+    .values({
+      instrument_id: version.instrument_id,
+      instrument_version: version.version,
+      instrument_version_id: version.id,
+      model: null,
+      status: 'done',
+      n: 2000,
+      result_json: JSON.stringify({ reliability: study.reliability }),
+      created_by: analyst.id,
+      scope_consultant_id: study.scope,
+      created_at: nowIso(),
+      finished_at: study.finishedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** Sets the project's language (the tests that change it set it back to Indonesian). */
+const setProjectLanguage = (language: 'en' | 'id') =>
+  t.deps.db.updateTable('projects').set({ default_language: language }).where('id', '=', projectId).execute();
+
+/** Sets the corporate account's brand colour (the tests that change it set it back). */
+const setBrandColour = (colour: string) =>
+  t.deps.db
+    .updateTable('corporate_accounts')
+    .set({ color_theme: colour })
+    .where('id', '=', corporateId)
+    .execute();
+
 /** What every report must be: a PDF whose text has the name, no replacement glyph, and ink on page 1. */
 async function expectReadable(pdf: Buffer, name: string): Promise<string> {
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -315,11 +356,7 @@ describe('the reports of every scored demo candidate', () => {
   });
 
   it('follows a project in English, and the candidate’s own language for the candidate feedback', async () => {
-    await t.deps.db
-      .updateTable('projects')
-      .set({ default_language: 'en' })
-      .where('id', '=', projectId)
-      .execute();
+    await setProjectLanguage('en');
     try {
       expect(pdfText((await report(scored[0].id, 'hiring-manager')).bytes)).toContain(
         'Hiring manager report',
@@ -335,11 +372,7 @@ describe('the reports of every scored demo candidate', () => {
       expect(asked.headers['content-disposition']).toContain(' feedback ');
       expect(pdfText(asked.bytes)).toContain('Your feedback report');
     } finally {
-      await t.deps.db
-        .updateTable('projects')
-        .set({ default_language: 'id' })
-        .where('id', '=', projectId)
-        .execute();
+      await setProjectLanguage('id');
     }
   });
 
@@ -364,11 +397,7 @@ describe('the reports of every scored demo candidate', () => {
   });
 
   it('draws the brand colour of the corporate account', async () => {
-    await t.deps.db
-      .updateTable('corporate_accounts')
-      .set({ color_theme: '#c2185b' })
-      .where('id', '=', corporateId)
-      .execute();
+    await setBrandColour('#c2185b');
     try {
       const data = (await readReport(
         t.deps,
@@ -390,11 +419,7 @@ describe('the reports of every scored demo candidate', () => {
         [0xc2, 0x18, 0x5b],
       );
     } finally {
-      await t.deps.db
-        .updateTable('corporate_accounts')
-        .set({ color_theme: '#003366' })
-        .where('id', '=', corporateId)
-        .execute();
+      await setBrandColour('#003366');
     }
   });
 
@@ -569,30 +594,15 @@ describe('error bands from the evidence study of the instrument version', () => 
       .where('i.code', '=', ins.code)
       .where('v.version', '=', ins.version)
       .executeTakeFirstOrThrow();
-    const analyst = await t.deps.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const analysis = (scope: number | null, alpha: number, finished: string) =>
-      t.deps.db
-        .insertInto('evidence_analyses')
-        .values({
-          instrument_id: version.instrument_id,
-          instrument_version: version.version,
-          instrument_version_id: version.id,
-          model: null,
-          status: 'done',
-          n: 2000,
-          result_json: JSON.stringify({
-            reliability: [
-              { dimension: null, alpha: 0.63 },
-              { dimension: scale.code, alpha },
-            ],
-          }),
-          created_by: analyst.id,
-          scope_consultant_id: scope,
-          created_at: nowIso(),
-          finished_at: finished,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+    const analysis = (scope: number | null, alpha: number, finishedAt: string) =>
+      insertReliabilityStudy(version, {
+        reliability: [
+          { dimension: null, alpha: 0.63 },
+          { dimension: scale.code, alpha },
+        ],
+        scope,
+        finishedAt,
+      });
     const ours = await analysis(null, 0.6, '2026-11-20T10:00:00.000Z');
     // A later study of another consultant account never reaches this tenant's reports.
     const theirs = await analysis(rival.consultantId, 0.9, '2026-11-25T10:00:00.000Z');
@@ -707,24 +717,11 @@ describe('competence error bands from the evidence study', () => {
       .where('instrument_id', '=', ins.instrument_id)
       .where('version', '=', ins.version)
       .executeTakeFirstOrThrow();
-    const analyst = await t.deps.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const study = await t.deps.db
-      .insertInto('evidence_analyses')
-      .values({
-        instrument_id: version.instrument_id,
-        instrument_version: version.version,
-        instrument_version_id: version.id,
-        model: null,
-        status: 'done',
-        n: 2000,
-        result_json: JSON.stringify({ reliability: [{ dimension: component, alpha: 0.3 }] }),
-        created_by: analyst.id,
-        scope_consultant_id: null,
-        created_at: nowIso(),
-        finished_at: '2026-11-21T10:00:00.000Z',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const study = await insertReliabilityStudy(version, {
+      reliability: [{ dimension: component, alpha: 0.3 }],
+      scope: null,
+      finishedAt: '2026-11-21T10:00:00.000Z',
+    });
     const recalculate = async () => {
       await t.callOk('projects/participants/recalculate', { project_id: projectId }, consultant);
       await t.deps.jobs.drain();

@@ -1,6 +1,7 @@
 import { thetaStratum } from '@asesa/scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
+import { simulateSection, spreadBankDraft, spreadBankItems } from '../../../test/support/adaptive-drafts';
 import { startAppAs } from '../../../test/support/module-setup';
 import { adaptiveBank, decideStep } from './adaptive-bank';
 import { adaptiveSimulationJob } from './adaptive-simulation.service';
@@ -11,20 +12,6 @@ beforeAll(async () => {
   [t, admin] = await startAppAs('admin');
 });
 afterAll(() => t.close());
-
-const BANK_SIZE = 60;
-/** A 2PL bank spread over θ: discriminations 0.8–1.7, difficulties −2.5 to 2.5. */
-const bankItems = () =>
-  Array.from({ length: BANK_SIZE }, (_, i) => ({
-    type: 'single' as const,
-    stem: `Item ${i + 1}`,
-    options: [
-      { id: 'A', text: 'Right' },
-      { id: 'B', text: 'Wrong' },
-    ],
-    key: 'A',
-    irt: { model: '2PL' as const, a: 0.8 + (i % 10) / 10, b: -2.5 + (5 * i) / (BANK_SIZE - 1) },
-  }));
 
 const conditional = (overrides: Record<string, unknown> = {}) => ({
   start_theta: 0,
@@ -40,20 +27,8 @@ const conditional = (overrides: Record<string, unknown> = {}) => ({
 });
 
 let codes = 0;
-async function adaptiveInstrument(adaptive: Record<string, unknown>) {
-  const { id } = await t.callOk(
-    'instruments/new',
-    { code: `CSH-${++codes}`, name: `Conditional ${codes}`, kind: 'ability' },
-    admin,
-  );
-  const saved = await t.callOk(
-    'instruments/content',
-    // biome-ignore lint/suspicious/noExplicitAny: settings are built loosely to vary one field at a time.
-    { id, sections: [{ title: 'Reasoning', adaptive: adaptive as any, items: bankItems() }] },
-    admin,
-  );
-  return { id, sectionId: saved.sections[0].id as string, sections: saved.sections };
-}
+const adaptiveInstrument = (adaptive: Record<string, unknown>) =>
+  spreadBankDraft(t, admin, { code: `CSH-${++codes}`, name: `Conditional ${codes}` }, adaptive);
 
 async function simulations(id: number, sectionId: string) {
   return (await t.callOk('instruments/adaptive/simulations', { id, section_id: sectionId }, admin)).rows;
@@ -62,19 +37,14 @@ async function simulations(id: number, sectionId: string) {
 describe('conditional exposure control', () => {
   it('calibrates a K table per θ stratum into the draft and shows each stratum’s maximum with its interval', async () => {
     const { id, sectionId } = await adaptiveInstrument(conditional());
-    const started = await t.callOk(
-      'instruments/adaptive/simulate',
-      { id, section_id: sectionId, candidates: 600, seed: 5 },
+    const { progress, rows } = await simulateSection(
+      t,
       admin,
-    );
-    await t.deps.jobs.drain();
-    const progress = await t.callOk(
-      'instruments/adaptive/simulate-progress',
-      { id, section_id: sectionId, job_id: started.job_id },
-      admin,
+      { id, sectionId },
+      { candidates: 600, seed: 5 },
     );
     expect(progress).toMatchObject({ status: 'done', error: null });
-    const [latest] = await simulations(id, sectionId);
+    const [latest] = rows;
     const detail = await t.callOk('instruments/detail', { id }, admin);
     const tables = detail.sections[0].adaptive.conditional_sympson_hetter_k as Record<string, number>[];
     expect(tables).toHaveLength(3);
@@ -148,7 +118,7 @@ describe('conditional exposure control', () => {
             title: 'R',
             // biome-ignore lint/suspicious/noExplicitAny: settings are built loosely to vary one field at a time.
             adaptive: conditional({ exposure_strata: [1, -1] }) as any,
-            items: bankItems(),
+            items: spreadBankItems(),
           },
         ],
       },

@@ -1,6 +1,12 @@
 import { type CatBankItem, type CatOptions, createRng, exposureMaximum, simulateCat } from '@asesa/scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
+import {
+  SPREAD_BANK_SIZE,
+  simulateSection,
+  spreadBankDraft,
+  spreadBankItems,
+} from '../../../test/support/adaptive-drafts';
 import { startAppAs } from '../../../test/support/module-setup';
 import { adaptiveSimulationJob, populationThetas } from './adaptive-simulation.service';
 
@@ -10,24 +16,6 @@ beforeAll(async () => {
   [t, admin] = await startAppAs('admin');
 });
 afterAll(() => t.close());
-
-const BANK_SIZE = 60;
-/** A 2PL bank spread over θ: discriminations 0.8–1.7, difficulties −2.5 to 2.5. */
-const params = Array.from({ length: BANK_SIZE }, (_, i) => ({
-  a: 0.8 + (i % 10) / 10,
-  b: -2.5 + (5 * i) / (BANK_SIZE - 1),
-}));
-const bankItems = (shift = 0) =>
-  params.map((p, i) => ({
-    type: 'single' as const,
-    stem: `Item ${i + 1}`,
-    options: [
-      { id: 'A', text: 'Right' },
-      { id: 'B', text: 'Wrong' },
-    ],
-    key: 'A',
-    irt: { model: '2PL' as const, a: p.a, b: i === 0 ? p.b + shift : p.b },
-  }));
 
 const settings = (overrides: Record<string, unknown> = {}) => ({
   start_theta: 0,
@@ -44,35 +32,12 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
 
 let codes = 0;
 /** A new instrument whose one section is adaptive (or fixed, `adaptive: null`); answers ids. */
-async function adaptiveInstrument(adaptive: Record<string, unknown> | null = settings()) {
-  const { id } = await t.callOk(
-    'instruments/new',
-    { code: `CAT-${++codes}`, name: `Adaptive ${codes}`, kind: 'ability' },
-    admin,
-  );
-  const saved = await t.callOk(
-    'instruments/content',
-    // biome-ignore lint/suspicious/noExplicitAny: settings are built loosely to vary one field at a time.
-    { id, sections: [{ title: 'Reasoning', adaptive: adaptive as any, items: bankItems() }] },
-    admin,
-  );
-  return { id, sectionId: saved.sections[0].id as string, sections: saved.sections };
-}
+const adaptiveInstrument = (adaptive: Record<string, unknown> | null = settings()) =>
+  spreadBankDraft(t, admin, { code: `CAT-${++codes}`, name: `Adaptive ${codes}` }, adaptive);
 
 async function simulate(id: number, sectionId: string, extra: Record<string, unknown> = {}) {
-  const started = await t.callOk(
-    'instruments/adaptive/simulate',
-    { id, section_id: sectionId, ...extra },
-    admin,
-  );
-  await t.deps.jobs.drain();
-  const progress = await t.callOk(
-    'instruments/adaptive/simulate-progress',
-    { id, section_id: sectionId, job_id: started.job_id },
-    admin,
-  );
+  const { started, progress, rows } = await simulateSection(t, admin, { id, sectionId }, extra);
   expect(progress).toMatchObject({ status: 'done', progress: 100, error: null });
-  const { rows } = await t.callOk('instruments/adaptive/simulations', { id, section_id: sectionId }, admin);
   return { started, latest: rows[0], rows };
 }
 
@@ -105,7 +70,7 @@ describe('adaptive simulations', () => {
       candidates: 300,
       population,
       current: true,
-      bank_size: BANK_SIZE,
+      bank_size: SPREAD_BANK_SIZE,
       ceiling: 0.5,
       unused_items: expected.unusedItems,
       stop_reasons: expected.stopReasons,
@@ -116,7 +81,7 @@ describe('adaptive simulations', () => {
     expect(latest.correlation).toBeCloseTo(expected.correlation as number, 12);
     expect(latest.mean_length).toBeCloseTo(expected.meanLength, 12);
     expect(latest.max_exposure).toBeCloseTo(expected.maxExposure, 12);
-    expect(latest.exposure).toHaveLength(BANK_SIZE);
+    expect(latest.exposure).toHaveLength(SPREAD_BANK_SIZE);
     for (const e of latest.exposure) expect(e.rate).toBeCloseTo(expected.exposure[e.item_id], 12);
     const rates = latest.exposure.map((e: { rate: number }) => e.rate);
     expect(rates).toEqual([...rates].sort((a, b) => b - a));
@@ -167,7 +132,7 @@ describe('adaptive simulations', () => {
             title: 'Reasoning',
             // biome-ignore lint/suspicious/noExplicitAny: settings are built loosely to vary one field at a time.
             adaptive: settings({ exposure: 'sympson-hetter', max_exposure: 0.3, sympson_hetter_k: k }) as any,
-            items: bankItems().map((item, i) => ({ ...item, id: ids[i] })),
+            items: spreadBankItems().map((item, i) => ({ ...item, id: ids[i] })),
           },
         ],
       },
@@ -178,7 +143,7 @@ describe('adaptive simulations', () => {
     const work = { instrumentId: id, sectionId, candidates: 300, seed: 11, population, userId };
     await adaptiveSimulationJob(t.deps, { ...work, calibrate: false }, async () => {});
 
-    const bank: CatBankItem[] = bankItems().map((item, i) => ({ id: ids[i], irt: item.irt }));
+    const bank: CatBankItem[] = spreadBankItems().map((item, i) => ({ id: ids[i], irt: item.irt }));
     const expected = simulateCat(bank, {
       maxItems: 10,
       minItems: 5,

@@ -3,29 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageBuffer, upload } from '../../../test/accounts-fixtures';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { addTestDimension } from '../../../test/support/test-dimensions';
 import { ITEM_IMAGE_MAX_BYTES } from './instruments.service';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   [t, admin] = await startAppAs('admin');
-  await t.callOk(
-    'test-dimensions/new',
-    {
-      code: 'EXT',
-      name: 'Extraversion',
-      indicators: [
-        { code: 'EXT.SOC', name: 'Sociability' },
-        { code: 'EXT.ASS', name: 'Assertiveness' },
-      ],
-    },
+  await addTestDimension(
+    t,
     admin,
+    { code: 'EXT', name: 'Extraversion' },
+    { 'EXT.SOC': 'Sociability', 'EXT.ASS': 'Assertiveness' },
   );
-  await t.callOk(
-    'test-dimensions/new',
-    { code: 'NUM', name: 'Numerical', indicators: [{ code: 'NUM.CALC', name: 'Calculation' }] },
-    admin,
-  );
+  await addTestDimension(t, admin, { code: 'NUM', name: 'Numerical' }, { 'NUM.CALC': 'Calculation' });
 });
 afterAll(() => t.close());
 

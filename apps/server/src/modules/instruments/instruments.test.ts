@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
+import { abilityDraft } from '../../../test/support/draft-instruments';
 import { startAppAs } from '../../../test/support/module-setup';
 
 let t: TestApp;
@@ -52,16 +53,9 @@ describe('instruments (admin)', () => {
   });
 
   it('keeps item ids stable across edits', async () => {
-    const { id } = await t.callOk(
-      'instruments/new',
-      { code: 'STABLE', name: 'Stable', kind: 'ability' },
-      admin,
-    );
-    const first = await t.callOk(
-      'instruments/content',
-      { id, sections: [{ title: 'S', items: [item('Q1')] }] },
-      admin,
-    );
+    const { id, saved: first } = await abilityDraft(t, admin, { code: 'STABLE', name: 'Stable' }, [
+      { title: 'S', items: [item('Q1')] },
+    ]);
     const sections = first.sections;
     sections[0].items[0].stem = 'Q1 edited';
     const second = await t.callOk('instruments/content', { id, sections }, admin);
@@ -70,22 +64,10 @@ describe('instruments (admin)', () => {
   });
 
   it('lists every problem that prevents publishing', async () => {
-    const { id } = await t.callOk(
-      'instruments/new',
-      { code: 'BROKEN', name: 'Broken', kind: 'ability' },
-      admin,
-    );
-    await t.callOk(
-      'instruments/content',
-      {
-        id,
-        sections: [
-          { title: 'Empty', items: [] },
-          { title: 'Keys', items: [item('No key', null), item('Bad key', 'Z')] },
-        ],
-      },
-      admin,
-    );
+    const { id } = await abilityDraft(t, admin, { code: 'BROKEN', name: 'Broken' }, [
+      { title: 'Empty', items: [] },
+      { title: 'Keys', items: [item('No key', null), item('Bad key', 'Z')] },
+    ]);
     const res = await t.call('instruments/submit', { id }, admin);
     expect(res.status).toBe(400);
     expect(res.body.error!.message).toBe(

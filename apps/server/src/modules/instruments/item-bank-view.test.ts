@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { idOfDemoCorporate, startAppAs } from '../../../test/support/module-setup';
 import { insertProjectRunning } from '../../../test/support/project-rows';
+import { addTestDimension } from '../../../test/support/test-dimensions';
 import { nowIso } from '../../lib/clock';
 
 let t: TestApp;
@@ -32,18 +33,7 @@ let sectionId: string;
 
 beforeAll(async () => {
   [t, admin] = await startAppAs('admin');
-  await t.callOk(
-    'test-dimensions/new',
-    {
-      code: 'BV',
-      name: 'Bank view dim',
-      indicators: [
-        { code: 'BV.1', name: 'One' },
-        { code: 'BV.2', name: 'Two' },
-      ],
-    },
-    admin,
-  );
+  await addTestDimension(t, admin, { code: 'BV', name: 'Bank view dim' }, { 'BV.1': 'One', 'BV.2': 'Two' });
   const created = await t.callOk(
     'instruments/new',
     { code: 'BANK-VIEW', name: 'Bank view', kind: 'ability' },

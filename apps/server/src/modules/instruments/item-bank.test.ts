@@ -5,24 +5,14 @@ import { upload } from '../../../test/accounts-fixtures';
 import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { addTestDimension } from '../../../test/support/test-dimensions';
 
 let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
   [t, admin] = await startAppAs('admin');
-  await t.callOk(
-    'test-dimensions/new',
-    {
-      code: 'BK',
-      name: 'Bank dim',
-      indicators: [
-        { code: 'BK.1', name: 'One' },
-        { code: 'BK.2', name: 'Two' },
-      ],
-    },
-    admin,
-  );
+  await addTestDimension(t, admin, { code: 'BK', name: 'Bank dim' }, { 'BK.1': 'One', 'BK.2': 'Two' });
 });
 afterAll(() => t.close());
 
@@ -45,6 +35,17 @@ async function sheet(rows: Cells[]): Promise<Buffer> {
   for (const r of rows) ws.addRow(ITEM_SHEET_COLUMNS.map((c) => r[c] ?? null));
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
+
+/** A valid single-choice row (section S, options x and y, keyed A) with these cells changed. */
+const singleRow = (cells: Cells = {}): Cells => ({
+  Section: 'S',
+  Type: 'single',
+  Stem: 'q',
+  'Option A': 'x',
+  'Option B': 'y',
+  Key: 'A',
+  ...cells,
+});
 
 const importSheet = (id: number, mode: string, content: Buffer, token = admin, name = 'items.xlsx') =>
   upload(
@@ -244,15 +245,7 @@ describe('item sheet round trip', () => {
 
   it('takes a published instrument into its draft, leaving the published version as it was', async () => {
     const id = await newInstrument();
-    const row = {
-      Section: 'S',
-      Type: 'single',
-      Stem: 'q',
-      'Option A': 'x',
-      'Option B': 'y',
-      Key: 'A',
-      Indicator: 'BK.1',
-    };
+    const row = singleRow({ Indicator: 'BK.1' });
     await importSheet(id, 'replace', await sheet([row, { ...row, Indicator: 'BK.2' }]));
     expect((await t.callOk('instruments/submit', { id }, admin)).status).toBe('published');
     const res = await importSheet(id, 'append', await sheet([{ ...row, Stem: 'new' }]));
@@ -271,15 +264,7 @@ describe('item sheet round trip', () => {
 describe('refused sheets', () => {
   it('lists every bad row with its column and saves nothing', async () => {
     const id = await newInstrument();
-    const good = {
-      Section: 'S',
-      Type: 'single',
-      Stem: 'ok',
-      'Option A': 'x',
-      'Option B': 'y',
-      'Option C': 'z',
-      Key: 'A',
-    };
+    const good = singleRow({ Stem: 'ok', 'Option C': 'z' });
     expect((await importSheet(id, 'replace', await sheet([good]))).status).toBe(200);
     const before = await sectionsOf(id);
     const rows = await sheet([
@@ -338,21 +323,10 @@ describe('refused sheets', () => {
       id,
       'append',
       await sheet([
-        {
-          Section: 'S',
-          Type: 'single',
-          Stem: 'q',
-          'Option A': 'x',
-          'Option B': 'y',
-          Key: 'A',
-          'IRT model': '3PL',
-          'IRT a': 1,
-          'IRT b': 0,
-          'IRT c': 1,
-        },
-        { Section: 'S', Type: 'likert', Stem: 'q', 'Option A': 'x', 'Option B': 'y', Points: 4 },
-        { Section: 'S', Type: 'single', Stem: 'q', 'Option A': 'x', 'Option C': 'y', Key: 'A' },
-        { Section: 'S', Type: 'single', Stem: 'q', 'Option A': 'x', 'Option B': 'y', Key: 'A', 'IRT a': 1 },
+        singleRow({ 'IRT model': '3PL', 'IRT a': 1, 'IRT b': 0, 'IRT c': 1 }),
+        singleRow({ Type: 'likert', Key: undefined, Points: 4 }),
+        singleRow({ 'Option B': undefined, 'Option C': 'y' }),
+        singleRow({ 'IRT a': 1 }),
         { Section: 'S', Type: 'forced-choice', Stem: 'q' },
       ]),
     );

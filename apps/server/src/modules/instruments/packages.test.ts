@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { addTestDimension } from '../../../test/support/test-dimensions';
 
 let t: TestApp;
 let admin: string;
 let sourceId: number;
 beforeAll(async () => {
   [t, admin] = await startAppAs('admin');
-  await t.callOk(
-    'test-dimensions/new',
-    { code: 'PK', name: 'Package dim', indicators: [{ code: 'PK.1', name: 'One' }] },
-    admin,
-  );
+  await addTestDimension(t, admin, { code: 'PK', name: 'Package dim' }, { 'PK.1': 'One' });
   const created = await t.callOk(
     'instruments/new',
     { code: 'PKG-1', name: 'Packaged', kind: 'ability' },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
+import { abilityDraft } from '../../../test/support/draft-instruments';
 import { startAppAs } from '../../../test/support/module-setup';
 import { registeredParticipant } from '../../../test/support/registered-participant';
 import { nowIso } from '../../lib/clock';
@@ -35,16 +36,9 @@ async function newProject(name: string, instrumentId: number) {
 
 describe('published instrument versions', () => {
   it('a republished instrument changes nothing under a project made before', async () => {
-    const { id } = await t.callOk(
-      'instruments/new',
-      { code: 'PINNED', name: 'Pinned', kind: 'ability' },
-      admin,
-    );
-    await t.callOk(
-      'instruments/content',
-      { id, sections: [{ title: 'S', items: items('Old 1', 'Old 2') }] },
-      admin,
-    );
+    const { id } = await abilityDraft(t, admin, { code: 'PINNED', name: 'Pinned' }, [
+      { title: 'S', items: items('Old 1', 'Old 2') },
+    ]);
     expect(await t.callOk('instruments/submit', { id }, admin)).toMatchObject({ version: 1 });
     const running = await newProject('Running', id);
     const nadia = await registeredParticipant(t, running.id);

@@ -6,6 +6,7 @@ import { unzip, xsdProblems } from '../../../test/qti-validate';
 import { startAppAs } from '../../../test/support/module-setup';
 import { analyseQti } from '../../../test/support/qti-analysis';
 import { exportQti } from '../../../test/support/qti-export';
+import { addTestDimension } from '../../../test/support/test-dimensions';
 
 // An instrument of every item type exported as a QTI content package (2.2 and 3.0): each file
 // valid against the XSDs in test/fixtures/qti/xsd, and the package imported back leaves every
@@ -18,18 +19,7 @@ let image: string;
 
 beforeAll(async () => {
   [t, admin] = await startAppAs('admin');
-  await t.callOk(
-    'test-dimensions/new',
-    {
-      code: 'QX',
-      name: 'QTI dim',
-      indicators: [
-        { code: 'QX.1', name: 'One' },
-        { code: 'QX.2', name: 'Two' },
-      ],
-    },
-    admin,
-  );
+  await addTestDimension(t, admin, { code: 'QX', name: 'QTI dim' }, { 'QX.1': 'One', 'QX.2': 'Two' });
   sourceId = (await t.callOk('instruments/new', { code: 'QTI-SRC', name: 'Source', kind: 'ability' }, admin))
     .id;
   // A picture uploaded through the item editor's call, shown in a stem.

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { qtiFixture } from '../../../test/qti-packages';
-import { unzip, xsdProblems } from '../../../test/qti-validate';
+import { xsdProblems } from '../../../test/qti-validate';
 import { startAppAs } from '../../../test/support/module-setup';
 import { analyseQti } from '../../../test/support/qti-analysis';
 import { exportQti } from '../../../test/support/qti-export';
+import { qtiRoundTrip } from '../../../test/support/qti-round-trip';
 import { parseContent, publishProblems } from './instrument-content';
 import { itemDefinitionsOf } from './item-definitions';
 
@@ -24,14 +25,7 @@ const analyse = async (id: number, content: Buffer, mode = 'append') => {
   expect(started.status, JSON.stringify(started.body.error)).toBe(200);
   return report;
 };
-const confirm = (analysisId: number) =>
-  t.call('instruments/items/import-qti-confirm', { analysis_id: analysisId }, admin);
-const itemsOf = async (id: number) =>
-  (await t.callOk('instruments/detail', { id }, admin)).sections.flatMap(
-    (s: { items: Record<string, unknown>[] }) => s.items,
-  ) as Record<string, unknown>[];
-const newInstrument = async (code: string) =>
-  (await t.callOk('instruments/new', { code, name: code, kind: 'ability' }, admin)).id as number;
+const { newInstrument, confirm, itemsOf, exportedPackage } = qtiRoundTrip(() => ({ t, token: admin }));
 
 beforeAll(async () => {
   [t, admin] = await startAppAs('admin');
@@ -104,9 +98,7 @@ describe.each([
 ])('QTI %s export of keyed text and shuffled choices', (version, xsd) => {
   let files: Map<string, Buffer>;
   beforeAll(async () => {
-    const res = await exportQti(t, admin, sourceId, version);
-    expect(res.status).toBe(200);
-    files = await unzip(res.bytes as Buffer);
+    ({ files } = await exportedPackage(sourceId, version));
   });
   const text = (name: string) => (files.get(name) as Buffer).toString('utf8');
 

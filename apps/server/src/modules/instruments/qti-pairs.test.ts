@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { qtiFixture } from '../../../test/qti-packages';
-import { unzip, xsdProblems } from '../../../test/qti-validate';
+import { xsdProblems } from '../../../test/qti-validate';
 import { startAppAs } from '../../../test/support/module-setup';
 import { analyseQti } from '../../../test/support/qti-analysis';
 import { exportQti } from '../../../test/support/qti-export';
+import { qtiRoundTrip } from '../../../test/support/qti-round-trip';
 
 // Match, associate and gap-match interactions through QTI: the package test/fixtures/qti/pairs-v2p2
 // imported (keys, mappings, the associate interaction as a match of its choices with themselves),
@@ -27,14 +28,7 @@ const analyse = async (id: number, content: Buffer) => {
     body: { data: done, error: started.body?.error ?? progress?.error ?? null },
   };
 };
-const confirm = (analysisId: number) =>
-  t.call('instruments/items/import-qti-confirm', { analysis_id: analysisId }, admin);
-const itemsOf = async (id: number) =>
-  (await t.callOk('instruments/detail', { id }, admin)).sections.flatMap(
-    (s: { items: Item[] }) => s.items,
-  ) as Item[];
-const newInstrument = async (code: string) =>
-  (await t.callOk('instruments/new', { code, name: code, kind: 'ability' }, admin)).id as number;
+const { newInstrument, confirm, itemsOf, exportedPackage } = qtiRoundTrip(() => ({ t, token: admin }));
 
 beforeAll(async () => {
   [t, admin] = await startAppAs('admin');
@@ -130,9 +124,7 @@ describe.each([
 ])('QTI %s export of match and gap match', (version, qtiXsd) => {
   let files: Map<string, Buffer>;
   beforeAll(async () => {
-    const res = await exportQti(t, admin, sourceId, version);
-    expect(res.status).toBe(200);
-    files = await unzip(res.bytes as Buffer);
+    ({ files } = await exportedPackage(sourceId, version));
   });
 
   it('writes match and gap-match interactions with their pairs, valid against the XSDs', () => {

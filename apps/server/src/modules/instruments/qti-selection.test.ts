@@ -4,7 +4,7 @@ import { qtiFixture, zipFiles } from '../../../test/qti-packages';
 import { unzip, xsdProblems } from '../../../test/qti-validate';
 import { startAppAs } from '../../../test/support/module-setup';
 import { analyseQti } from '../../../test/support/qti-analysis';
-import { exportQti } from '../../../test/support/qti-export';
+import { qtiRoundTrip } from '../../../test/support/qti-round-trip';
 
 // Hottext, hotspot and slider interactions through QTI: the package test/fixtures/qti/selection-v2p2
 // imported (keys, mappings with per-choice points and bounds, the hotspot's picture and areas, the
@@ -24,14 +24,7 @@ const analyse = async (id: number, content: Buffer, language = 'en') => {
   expect(started.status, JSON.stringify(started.body?.error ?? progress?.error)).toBe(200);
   return done as typeof report;
 };
-const confirm = (analysisId: number) =>
-  t.call('instruments/items/import-qti-confirm', { analysis_id: analysisId }, admin);
-const itemsOf = async (id: number) =>
-  (await t.callOk('instruments/detail', { id }, admin)).sections.flatMap(
-    (s: { items: Item[] }) => s.items,
-  ) as Item[];
-const newInstrument = async (code: string) =>
-  (await t.callOk('instruments/new', { code, name: code, kind: 'ability' }, admin)).id as number;
+const { newInstrument, confirm, itemsOf, exportedPackage } = qtiRoundTrip(() => ({ t, token: admin }));
 /** An item's fields that are set (the fields every item has are stored as null when unset). */
 const setFields = (item: Item) => Object.fromEntries(Object.entries(item).filter(([, v]) => v !== null));
 /** A stored picture's path: the same picture may be stored again under another name. */
@@ -163,10 +156,7 @@ describe.each([
   let files: Map<string, Buffer>;
   let zip: Buffer;
   beforeAll(async () => {
-    const res = await exportQti(t, admin, sourceId, version);
-    expect(res.status).toBe(200);
-    zip = res.bytes as Buffer;
-    files = await unzip(zip);
+    ({ zip, files } = await exportedPackage(sourceId, version));
   });
   const text = (name: string) => (files.get(name) as Buffer).toString('utf8');
 
