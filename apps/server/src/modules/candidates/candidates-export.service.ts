@@ -3,8 +3,13 @@ import type { Actor, Deps } from '../../deps';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
-import { failDownload, finishSheetDownload, reportSheetProgress } from '../exports/download-job';
-import { addDownload, changeDownload, downloadOfJob, visibleDownloadJob } from '../exports/downloads.service';
+import {
+  enqueueDownloadJob,
+  failDownload,
+  finishSheetDownload,
+  reportSheetProgress,
+} from '../exports/download-job';
+import { changeDownload, downloadOfJob, visibleDownloadJob } from '../exports/downloads.service';
 import { exportFileName, newExportPath } from '../exports/export-files';
 import { exportLanguage } from '../exports/export-language';
 import { EXPORT_MESSAGES } from '../exports/exports.messages';
@@ -57,7 +62,7 @@ export async function startCandidateExport(
   const ownerCorporate = corporateId ?? (actor.role === 'collaborator' ? actor.corporateId : null);
   const corporate = ownerCorporate ? await findCorporateName(deps.db, ownerCorporate) : undefined;
   const labels = exportLabels(lang);
-  const downloadId = await addDownload(deps, {
+  return enqueueDownloadJob(deps, EXPORT_CANDIDATES_JOB, {
     corporateId: ownerCorporate,
     consultantId: !ownerCorporate && actor.role === 'consultant' ? actor.consultantId : null,
     projectId: null,
@@ -71,9 +76,6 @@ export async function startCandidateExport(
     params,
     createdBy: actor.userId,
   });
-  const jobId = await deps.jobs.enqueue(EXPORT_CANDIDATES_JOB, { downloadId });
-  await changeDownload(deps, downloadId, { job_id: jobId });
-  return { download_id: downloadId, job_id: jobId };
 }
 
 export async function candidateExportProgress(

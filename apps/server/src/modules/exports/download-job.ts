@@ -1,11 +1,44 @@
+import type { ExportStarted, JobProgress } from '@asesa/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
-import { updateDownload } from './downloads.repository';
+import { notFound } from '../../lib/errors';
+import {
+  findLatestProjectDownload,
+  insertDownload,
+  type NewDownload,
+  updateDownload,
+} from './downloads.repository';
 import type { StreamingSheet } from './xlsx-writer';
 
-// The steps every .xlsx export job shares: report progress to the job and the download list,
-// then record the finished file or the failure.
+// The steps every export job shares: record the download and queue its job, report progress to
+// the job and the download list, then record the finished file or the failure.
+
+/** A row in the download list and the job that writes its file (the job reads which from its payload). */
+export async function enqueueDownloadJob(
+  deps: Deps,
+  jobName: string,
+  download: NewDownload,
+): Promise<ExportStarted> {
+  const downloadId = await insertDownload(deps.db, download);
+  const jobId = await deps.jobs.enqueue(jobName, { downloadId });
+  await updateDownload(deps.db, downloadId, { job_id: jobId });
+  return { download_id: downloadId, job_id: jobId };
+}
+
+/** The progress of the project's latest download of this kind, or of the one named (404 if not the project's). */
+export async function projectDownloadProgress(
+  db: Kysely<Database>,
+  projectId: number,
+  kind: string,
+  downloadId?: number,
+): Promise<JobProgress> {
+  const row = await findLatestProjectDownload(db, projectId, kind, downloadId);
+  if (downloadId && !row) throw notFound('Export');
+  return jobProgress(db, row?.job_id);
+}
 
 /** After a chunk: progress up to 95 % (writing the file's last parts takes the final few per cent). */
 export async function reportSheetProgress(
@@ -28,12 +61,21 @@ export async function finishSheetDownload(
   file: { relative: string },
 ): Promise<void> {
   const size = await sheet.finish();
+  await markDownloadDone(db, downloadId, { path: file.relative, size, rows: sheet.rows });
+}
+
+/** Marks the download done with its stored file, its size in bytes and the rows (or entries) it holds. */
+export async function markDownloadDone(
+  db: Kysely<Database>,
+  downloadId: number,
+  file: { path: string; size: number; rows: number },
+): Promise<void> {
   await updateDownload(db, downloadId, {
     status: 'done',
     progress: 100,
-    storage_path: file.relative,
-    size_bytes: size,
-    row_count: sheet.rows,
+    storage_path: file.path,
+    size_bytes: file.size,
+    row_count: file.rows,
     finished_at: nowIso(),
   });
 }

@@ -11,8 +11,6 @@ import {
   downloadById,
   findVisibleDownload,
   findVisibleDownloadFile,
-  insertDownload,
-  type NewDownload,
   updateDownload,
   visibleDownloads,
 } from './downloads.repository';
@@ -85,11 +83,6 @@ export async function downloadFile(deps: Deps, actor: Actor, downloadId: number)
 }
 
 // What other features' export jobs use to keep their row of the download list.
-
-/** Adds an export to the download list; answers its id. */
-export function addDownload(deps: Deps, download: NewDownload): Promise<number> {
-  return insertDownload(deps.db, download);
-}
 
 export function changeDownload(deps: Deps, downloadId: number, changes: DownloadChanges): Promise<void> {
   return updateDownload(deps.db, downloadId, changes);

@@ -10,18 +10,12 @@ import {
 import type { EntityScore, ScoreResult } from '@asesa/scoring';
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
-import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { takenWithOf } from '../accommodations/accommodations.service';
 import { visibleProjects } from '../projects/projects.service';
-import { failDownload } from './download-job';
-import {
-  downloadById,
-  findLatestProjectDownload,
-  insertDownload,
-  updateDownload,
-} from './downloads.repository';
+import { enqueueDownloadJob, failDownload, markDownloadDone, projectDownloadProgress } from './download-job';
+import { downloadById, updateDownload } from './downloads.repository';
 import { exportFileName, newExportPath } from './export-files';
 import { exportLanguage } from './export-language';
 import { EXPORT_MESSAGES } from './exports.messages';
@@ -84,7 +78,7 @@ export async function startParticipantExport(
   if ((await countParticipants(deps, project.id, input)) === 0)
     throw badRequest(EXPORT_MESSAGES.noParticipants);
   const lang = await exportLanguage(deps, actor.userId, input.lang);
-  const downloadId = await insertDownload(deps.db, {
+  return enqueueDownloadJob(deps, EXPORT_PARTICIPANTS_JOB, {
     corporateId: project.account_corporate_id,
     projectId: project.id,
     kind: PARTICIPANTS_XLSX,
@@ -92,9 +86,6 @@ export async function startParticipantExport(
     params: { ...input, lang },
     createdBy: actor.userId,
   });
-  const jobId = await deps.jobs.enqueue(EXPORT_PARTICIPANTS_JOB, { downloadId });
-  await updateDownload(deps.db, downloadId, { job_id: jobId });
-  return { download_id: downloadId, job_id: jobId };
 }
 
 /** The progress of the project's latest participants export, or of the one named. */
@@ -104,9 +95,7 @@ export async function participantExportProgress(
   input: { project_id: number; download_id?: number },
 ): Promise<JobProgress> {
   const project = await exportableProject(deps, actor, input.project_id);
-  const row = await findLatestProjectDownload(deps.db, project.id, PARTICIPANTS_XLSX, input.download_id);
-  if (input.download_id && !row) throw notFound('Export');
-  return jobProgress(deps.db, row?.job_id);
+  return projectDownloadProgress(deps.db, project.id, PARTICIPANTS_XLSX, input.download_id);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -463,14 +452,7 @@ export async function exportParticipantsJob(
     }
 
     const size = await workbook.finish();
-    await updateDownload(deps.db, download.id, {
-      status: 'done',
-      progress: 100,
-      storage_path: file.relative,
-      size_bytes: size,
-      row_count: summary.rows,
-      finished_at: nowIso(),
-    });
+    await markDownloadDone(deps.db, download.id, { path: file.relative, size, rows: summary.rows });
   } catch (err) {
     await failDownload(deps.db, download.id, err);
     throw err;

@@ -4,18 +4,12 @@ import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
 import type { JobReport } from '../../jobs/job-definition';
 import { jobProgress } from '../../jobs/progress';
-import { nowIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import type { MessageLanguage } from '../../lib/server-messages';
 import { exportQtiPackage, qtiExportSubject, qtiPackageName } from '../instruments/qti-export.service';
 import { QTI_JOB_MESSAGES } from '../instruments/qti-job.messages';
-import { failDownload } from './download-job';
-import {
-  downloadById,
-  findVisibleDownloadProgress,
-  insertDownload,
-  updateDownload,
-} from './downloads.repository';
+import { enqueueDownloadJob, failDownload, markDownloadDone } from './download-job';
+import { downloadById, findVisibleDownloadProgress, updateDownload } from './downloads.repository';
 import { newExportPath } from './export-files';
 
 // An instrument's draft as a QTI content package, written by a job: the call answers at once with
@@ -49,7 +43,7 @@ export async function startQtiExport(
     total: instrument.total,
   };
   // The library is shared by every tenant: the package belongs to no corporate (admins see it).
-  const downloadId = await insertDownload(deps.db, {
+  return enqueueDownloadJob(deps, QTI_EXPORT_JOB, {
     corporateId: null,
     projectId: null,
     kind: QTI_PACKAGE,
@@ -57,9 +51,6 @@ export async function startQtiExport(
     params,
     createdBy: actor.userId,
   });
-  const jobId = await deps.jobs.enqueue(QTI_EXPORT_JOB, { downloadId });
-  await updateDownload(deps.db, downloadId, { job_id: jobId });
-  return { download_id: downloadId, job_id: jobId };
 }
 
 /** `instruments/items/export-qti-progress`: items written of the total; failures in the reader's language. */
@@ -106,13 +97,10 @@ export async function qtiExportJob(deps: Deps, payload: { downloadId: number }, 
     const pkg = await exportQtiPackage(deps, { id: params.instrument_id, version: params.version }, onItem);
     const file = await newExportPath(deps.env, 'zip');
     await writeFile(file.absolute, pkg.body);
-    await updateDownload(deps.db, download.id, {
-      status: 'done',
-      progress: 100,
-      storage_path: file.relative,
-      size_bytes: pkg.body.length,
-      row_count: params.total,
-      finished_at: nowIso(),
+    await markDownloadDone(deps.db, download.id, {
+      path: file.relative,
+      size: pkg.body.length,
+      rows: params.total,
     });
   } catch (err) {
     await failDownload(deps.db, download.id, err);

@@ -83,17 +83,7 @@ export function stenProfile(w: ReportWriter, rows: ProfileRow[], legend?: string
     if (r.sten !== null) {
       doc.rect(plotX, mid - 5, Math.max(1, xOf(r.sten) - plotX), 10).fill(tint(colour, 0.25));
       if (r.band) {
-        const [lo, hi] = [xOf(r.band.low), xOf(r.band.high)];
-        doc.lineWidth(1.4).strokeColor(INK);
-        doc.moveTo(lo, mid).lineTo(hi, mid).stroke();
-        doc
-          .moveTo(lo, mid - 4)
-          .lineTo(lo, mid + 4)
-          .stroke();
-        doc
-          .moveTo(hi, mid - 4)
-          .lineTo(hi, mid + 4)
-          .stroke();
+        errorBar(w, xOf(r.band.low), xOf(r.band.high), mid, 4);
       }
       doc.circle(xOf(r.sten), mid, 3.2).fillAndStroke(colour, '#ffffff');
     }
@@ -119,6 +109,18 @@ export function stenProfile(w: ReportWriter, rows: ProfileRow[], legend?: string
   doc.y += 4;
 }
 
+/** A band as an error bar: a line from `lo` to `hi` at height `mid`, capped at both ends. */
+function errorBar(w: ReportWriter, lo: number, hi: number, mid: number, capHalfHeight: number): void {
+  const doc = w.doc;
+  doc.lineWidth(1.4).strokeColor(INK);
+  doc.moveTo(lo, mid).lineTo(hi, mid).stroke();
+  for (const x of [lo, hi])
+    doc
+      .moveTo(x, mid - capHalfHeight)
+      .lineTo(x, mid + capHalfHeight)
+      .stroke();
+}
+
 /** The job fit on its 0–100 scale: the fit as a filled bar, its band as a bracket above it. */
 export function fitGauge(
   w: ReportWriter,
@@ -134,17 +136,7 @@ export function fitGauge(
   doc.roundedRect(x, y + 8, Math.max(2, xOf(fit) - x), 12, 3).fill(tint(w.brand.colour, 0.2));
   if (band) {
     // The band as an error bar through the bar's middle, like the profiles' error bands.
-    const [lo, hi, mid] = [xOf(band.lower), xOf(band.upper), y + 14];
-    doc.lineWidth(1.4).strokeColor(INK);
-    doc.moveTo(lo, mid).lineTo(hi, mid).stroke();
-    doc
-      .moveTo(lo, mid - 5)
-      .lineTo(lo, mid + 5)
-      .stroke();
-    doc
-      .moveTo(hi, mid - 5)
-      .lineTo(hi, mid + 5)
-      .stroke();
+    errorBar(w, xOf(band.lower), xOf(band.upper), y + 14, 5);
   }
   doc.circle(xOf(fit), y + 14, 3.5).fillAndStroke(w.brand.colour, '#ffffff');
   for (const tick of [0, 25, 50, 75, 100]) {

@@ -12,19 +12,13 @@ import {
 import { ZipFile } from 'yazl';
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
-import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
 import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { visibleParticipant } from '../participants/participants.policy';
 import { visibleProjects } from '../projects/projects.service';
-import { failDownload } from './download-job';
-import {
-  downloadById,
-  findLatestProjectDownload,
-  insertDownload,
-  updateDownload,
-} from './downloads.repository';
+import { enqueueDownloadJob, failDownload, markDownloadDone, projectDownloadProgress } from './download-job';
+import { downloadById, updateDownload } from './downloads.repository';
 import { exportFileName, newExportPath } from './export-files';
 import { EXPORT_MESSAGES } from './exports.messages';
 import { commonLabels, reportLanguageOf } from './participant-report.labels';
@@ -76,7 +70,7 @@ export async function startReportsZip(
     requested: input.lang,
     project: project.default_language,
   });
-  const downloadId = await insertDownload(deps.db, {
+  return enqueueDownloadJob(deps, REPORTS_ZIP_JOB, {
     corporateId: project.account_corporate_id,
     projectId: project.id,
     kind: REPORTS_ZIP,
@@ -84,9 +78,6 @@ export async function startReportsZip(
     params,
     createdBy: actor.userId,
   });
-  const jobId = await deps.jobs.enqueue(REPORTS_ZIP_JOB, { downloadId });
-  await updateDownload(deps.db, downloadId, { job_id: jobId });
-  return { download_id: downloadId, job_id: jobId };
 }
 
 /** The progress of the project's latest .zip of reports, or of the one named. */
@@ -100,9 +91,7 @@ export async function reportsZipProgress(
     .where('p.id', '=', input.project_id)
     .executeTakeFirst();
   if (!project) throw notFound('Project');
-  const row = await findLatestProjectDownload(deps.db, project.id, REPORTS_ZIP, input.download_id);
-  if (input.download_id && !row) throw notFound('Export');
-  return jobProgress(deps.db, row?.job_id);
+  return projectDownloadProgress(deps.db, project.id, REPORTS_ZIP, input.download_id);
 }
 
 /** Progress is reported about this often (and once per report for small archives). */
@@ -181,14 +170,7 @@ export async function reportsZipJob(
     zip.end();
     await written;
     const size = (await stat(file.absolute)).size;
-    await updateDownload(deps.db, download.id, {
-      status: 'done',
-      progress: 100,
-      storage_path: file.relative,
-      size_bytes: size,
-      row_count: count,
-      finished_at: nowIso(),
-    });
+    await markDownloadDone(deps.db, download.id, { path: file.relative, size, rows: count });
   } catch (err) {
     await failDownload(deps.db, download.id, err);
     throw err;

@@ -255,14 +255,22 @@ export function findAtsOrigin(db: Db, participantId: number) {
     .executeTakeFirst();
 }
 
-/** The stored results of a participant in test order, with instrument and blueprint names. */
-export function listStoredResults(db: Db, participantId: number) {
+/**
+ * Stored results with the test each scored: its place in the project (pi.position orders them
+ * as the participant met them), the instrument version that scored and the instrument.
+ */
+function resultsWithTheirTests(db: Db) {
   return db
     .selectFrom('results as r')
     .innerJoin('submissions as s', 's.id', 'r.submission_id')
     .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
     .innerJoin('instrument_versions as v', 'v.id', 'r.instrument_version_id')
-    .innerJoin('instruments as i', 'i.id', 'v.instrument_id')
+    .innerJoin('instruments as i', 'i.id', 'v.instrument_id');
+}
+
+/** The stored results of a participant in test order, with instrument and blueprint names. */
+export function listStoredResults(db: Db, participantId: number) {
+  return resultsWithTheirTests(db)
     .leftJoin('scoring_blueprints as b', 'b.id', 'r.blueprint_id')
     .select([
       'i.id as instrument_id',
@@ -291,12 +299,7 @@ export function listStoredResults(db: Db, participantId: number) {
  * is made of.
  */
 export function listResultScores(db: Db, participantIds: number[]) {
-  return db
-    .selectFrom('results as r')
-    .innerJoin('submissions as s', 's.id', 'r.submission_id')
-    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
-    .innerJoin('instrument_versions as v', 'v.id', 'r.instrument_version_id')
-    .innerJoin('instruments as i', 'i.id', 'v.instrument_id')
+  return resultsWithTheirTests(db)
     .select((eb) => [
       'r.participant_id',
       'i.id as instrument_id',

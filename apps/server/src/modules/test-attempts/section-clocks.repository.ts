@@ -4,9 +4,18 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { SUBMISSION_CLOCK_COLUMNS } from './test-attempts.repository';
+import { changedOne, SUBMISSION_CLOCK_COLUMNS, submissionChange } from './test-attempts.repository';
 
 type Db = Deps['db'];
+
+/** A change to a submission that holds only while the section it was read at is still current. */
+function currentSectionChange(
+  db: Db,
+  sub: { id: number; section_index: number },
+  changes: Updateable<Database['submissions']>,
+) {
+  return submissionChange(db, sub.id, changes).where('section_index', '=', sub.section_index);
+}
 
 // Accommodations granted while a section runs.
 
@@ -33,13 +42,7 @@ export async function moveSectionDeadline(
   sub: { id: number; section_index: number },
   deadline: string,
 ): Promise<void> {
-  await db
-    .updateTable('submissions')
-    .set({ deadline_at: deadline })
-    .where('id', '=', sub.id)
-    .where('section_index', '=', sub.section_index)
-    .where('state', '=', 'in_progress')
-    .execute();
+  await currentSectionChange(db, sub, { deadline_at: deadline }).where('state', '=', 'in_progress').execute();
 }
 
 // The sections' clocks.
@@ -51,14 +54,13 @@ export async function startSectionClock(
   now: string,
   deadline: string | null,
 ): Promise<boolean> {
-  const res = await db
-    .updateTable('submissions')
-    .set({ section_started_at: now, deadline_at: deadline })
-    .where('id', '=', sub.id)
-    .where('section_index', '=', sub.section_index)
-    .where('section_started_at', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
+  return changedOne(
+    currentSectionChange(db, sub, { section_started_at: now, deadline_at: deadline }).where(
+      'section_started_at',
+      'is',
+      null,
+    ),
+  );
 }
 
 /** Moves a running submission on from section `index`; answers whether this call moved it. */
@@ -68,14 +70,13 @@ export async function moveSubmissionOn(
   index: number,
   next: Updateable<Database['submissions']>,
 ): Promise<boolean> {
-  const moved = await db
-    .updateTable('submissions')
-    .set(next)
-    .where('id', '=', submissionId)
-    .where('state', '=', 'in_progress')
-    .where('section_index', '=', index)
-    .executeTakeFirst();
-  return Number(moved.numUpdatedRows) > 0;
+  return changedOne(
+    currentSectionChange(db, { id: submissionId, section_index: index }, next).where(
+      'state',
+      '=',
+      'in_progress',
+    ),
+  );
 }
 
 /** Records how a section ended (once per position). */
@@ -112,20 +113,13 @@ export async function startBreak(
   extendSeconds: number,
   lastSeq: number | null,
 ): Promise<boolean> {
-  const res = await db
-    .updateTable('submissions')
-    .set({
-      break_started_at: now,
-      deadline_at: deadline,
-      break_extended_seconds: extendSeconds,
-      break_seq: lastSeq,
-    })
-    .where('id', '=', sub.id)
-    .where('section_index', '=', sub.section_index)
-    .where('state', '=', 'in_progress')
-    .where('break_started_at', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
+  const change = currentSectionChange(db, sub, {
+    break_started_at: now,
+    deadline_at: deadline,
+    break_extended_seconds: extendSeconds,
+    break_seq: lastSeq,
+  });
+  return changedOne(change.where('state', '=', 'in_progress').where('break_started_at', 'is', null));
 }
 
 /** Ends the running break: the deadline keeps the time taken; false when none runs. */
@@ -135,18 +129,12 @@ export async function endBreak(
   deadline: string | null,
   breakSeconds: number,
 ): Promise<boolean> {
-  const res = await db
-    .updateTable('submissions')
-    .set({
-      break_started_at: null,
-      deadline_at: deadline,
-      break_seconds: breakSeconds,
-      break_extended_seconds: 0,
-      break_seq: null,
-    })
-    .where('id', '=', sub.id)
-    .where('section_index', '=', sub.section_index)
-    .where('break_started_at', '=', sub.break_started_at)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
+  const change = currentSectionChange(db, sub, {
+    break_started_at: null,
+    deadline_at: deadline,
+    break_seconds: breakSeconds,
+    break_extended_seconds: 0,
+    break_seq: null,
+  });
+  return changedOne(change.where('break_started_at', '=', sub.break_started_at));
 }

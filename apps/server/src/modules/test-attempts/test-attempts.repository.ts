@@ -2,7 +2,7 @@
 // lean submission read and the answer upsert, hundreds of times a second) are compiled once per
 // database through compiledOnce (hot-path/compiled-queries.ts) and run with fresh parameters.
 
-import type { Updateable } from 'kysely';
+import type { Updateable, UpdateResult } from 'kysely';
 import { type OnConflictBuilder, sql } from 'kysely';
 import { pgPool } from '../../db/connection';
 import type { Database } from '../../db/schema';
@@ -392,6 +392,20 @@ export function grantedAccommodationRow(db: Db, participantId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * A change to one submission, narrowed by the caller's guard (its state, section or break): calls
+ * that race each read the same row, and the guard lets only the first one's change land.
+ */
+export function submissionChange(db: Db, submissionId: number, changes: Updateable<Database['submissions']>) {
+  return db.updateTable('submissions').set(changes).where('id', '=', submissionId);
+}
+
+/** Runs a guarded change; answers whether it changed the row (false: another call got there first). */
+export async function changedOne(change: { executeTakeFirst(): Promise<UpdateResult> }): Promise<boolean> {
+  const res = await change.executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
 // Starting and resuming.
 
 /** Starts a submission that has not started; answers whether this call started it. */
@@ -400,13 +414,7 @@ export async function startSubmission(
   submissionId: number,
   clock: Updateable<Database['submissions']>,
 ): Promise<boolean> {
-  const started = await db
-    .updateTable('submissions')
-    .set(clock)
-    .where('id', '=', submissionId)
-    .where('state', '=', 'not_started')
-    .executeTakeFirst();
-  return Number(started.numUpdatedRows) > 0;
+  return changedOne(submissionChange(db, submissionId, clock).where('state', '=', 'not_started'));
 }
 
 /** Stores the device's own timer beside the server's clock (for reviewers, never used). */

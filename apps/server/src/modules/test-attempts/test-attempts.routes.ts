@@ -24,48 +24,23 @@ export function testAttemptRoutes(app: FastifyInstance, deps: Deps): void {
     access: ['admin'],
     handler: (b) => participantCodeAttempts(deps, b),
   });
-  const tag = 'test-activities';
   defineCalls(
     app,
     deps,
-    { access: 'public', tag },
+    { access: 'public', tag: 'test-activities' },
     {
       'test-activities/instrument': (b, ctx) =>
         instrument(deps, b.participant_code, b.attempt_id, ctx.language),
       'test-activities/mark-as-started': (b, ctx) =>
         markAsStarted(deps, b.participant_code, b.submission_id, ctx.language),
       'test-activities/submission': (b) => saveSubmission(deps, b),
+      'test-activities/finish-section': (b, ctx) => finishSection(deps, b, ctx.language),
+      'test-activities/item-shown': (b) => itemShown(deps, b),
+      // An accommodation's breaks: the running timed section's clock stands still (section-breaks.ts).
+      'test-activities/break-start': (b, ctx) => takeBreak(deps, b, ctx.language),
+      'test-activities/break-end': (b, ctx) => endTheBreak(deps, b, ctx.language),
+      'test-activities/participant-last-attempt': (b) => lastAttempt(deps, b),
+      'test-activities/participant-activities': (b) => participantActivity(deps, b),
     },
   );
-  defineCall(app, deps, 'test-activities/finish-section', {
-    access: 'public',
-    tag,
-    handler: (b, ctx) => finishSection(deps, b, ctx.language),
-  });
-  defineCall(app, deps, 'test-activities/item-shown', {
-    access: 'public',
-    tag,
-    handler: (b) => itemShown(deps, b),
-  });
-  // An accommodation's breaks: the running timed section's clock stands still (section-breaks.ts).
-  defineCall(app, deps, 'test-activities/break-start', {
-    access: 'public',
-    tag,
-    handler: (b, ctx) => takeBreak(deps, b, ctx.language),
-  });
-  defineCall(app, deps, 'test-activities/break-end', {
-    access: 'public',
-    tag,
-    handler: (b, ctx) => endTheBreak(deps, b, ctx.language),
-  });
-  defineCall(app, deps, 'test-activities/participant-last-attempt', {
-    access: 'public',
-    tag,
-    handler: (b) => lastAttempt(deps, b),
-  });
-  defineCall(app, deps, 'test-activities/participant-activities', {
-    access: 'public',
-    tag,
-    handler: (b) => participantActivity(deps, b),
-  });
 }
