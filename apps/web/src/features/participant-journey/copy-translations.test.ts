@@ -117,8 +117,18 @@ describe('the participant pages in Indonesian and English', () => {
   // The runner's sentences as they were before they moved to master translations:
   // what is asked of the copy, then the English and the Indonesian sentence it gives.
   const RUNNER_SENTENCES: [string, (copy: Copy) => unknown, string, string][] = [
-    ['one answer pending', (c) => c.offlinePending(1), '1 answer waiting to be sent.', '1 jawaban menunggu dikirim.'],
-    ['answers pending', (c) => c.offlinePending(7), '7 answers waiting to be sent.', '7 jawaban menunggu dikirim.'],
+    [
+      'one answer pending',
+      (c) => c.offlinePending(1),
+      '1 answer waiting to be sent.',
+      '1 jawaban menunggu dikirim.',
+    ],
+    [
+      'answers pending',
+      (c) => c.offlinePending(7),
+      '7 answers waiting to be sent.',
+      '7 jawaban menunggu dikirim.',
+    ],
     ['section of', (c) => c.sectionOf(1, 2), 'Section 1 of 2', 'Bagian 1 dari 2'],
     ['section ready', (c) => c.sectionReadyTitle('Verbal'), 'Next: Verbal', 'Berikutnya: Verbal'],
     [
@@ -144,7 +154,12 @@ describe('the participant pages in Indonesian and English', () => {
     ['choose between', (c) => c.chooseBetween(1, 3), 'Choose 1 to 3.', 'Pilih 1 sampai 3.'],
     ['move up', (c) => c.moveUp('Check'), 'Move "Check" up', 'Naikkan "Check"'],
     ['move down', (c) => c.moveDown('Check'), 'Move "Check" down', 'Turunkan "Check"'],
-    ['moved', (c) => c.moved('Check', 2, 4), '"Check" is now 2 of 4.', '"Check" sekarang di urutan 2 dari 4.'],
+    [
+      'moved',
+      (c) => c.moved('Check', 2, 4),
+      '"Check" is now 2 of 4.',
+      '"Check" sekarang di urutan 2 dari 4.',
+    ],
     ['number between', (c) => c.numberRange(1, 9), 'Between 1 and 9.', 'Antara 1 dan 9.'],
     ['number at least', (c) => c.numberRange(1, null), 'At least 1.', 'Paling kecil 1.'],
     ['number at most', (c) => c.numberRange(null, 9), 'At most 9.', 'Paling besar 9.'],
