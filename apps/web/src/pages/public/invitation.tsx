@@ -106,18 +106,16 @@ export function InvitationPage() {
   return <InvitationWelcome detail={invitation.data} busy={busy} form={form} onFinish={onFinish} />;
 }
 
-/** What the invitation is to, then the form that accepts it (or the company sign-in it requires). */
-function InvitationWelcome({
-  detail,
-  busy,
-  form,
-  onFinish,
-}: {
+/** The invitation, and the form state that accepts it. */
+interface AcceptFormProps {
   detail: InvitationDetail;
   busy: boolean;
   form: FormInstance<AcceptValues>;
   onFinish: (values: AcceptValues) => Promise<void>;
-}) {
+}
+
+/** What the invitation is to, then the form that accepts it (or the company sign-in it requires). */
+function InvitationWelcome({ detail, busy, form, onFinish }: AcceptFormProps) {
   const { t } = useTranslation();
   return (
     <Frame>
@@ -174,17 +172,7 @@ function useAcceptInvitation(token: string) {
 }
 
 /** The name and password that accept an invitation to an account with passwords. */
-function AcceptForm({
-  detail,
-  busy,
-  form,
-  onFinish,
-}: {
-  detail: InvitationDetail;
-  busy: boolean;
-  form: FormInstance<AcceptValues>;
-  onFinish: (values: AcceptValues) => Promise<void>;
-}) {
+function AcceptForm({ detail, busy, form, onFinish }: AcceptFormProps) {
   const { t } = useTranslation();
   return (
     <FormWithErrorToast<AcceptValues>
