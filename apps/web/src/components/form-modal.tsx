@@ -1,7 +1,7 @@
-import { App, Form, type FormInstance, Modal } from 'antd';
+import { Form, type FormInstance, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstValidationError } from '../lib/form';
+import { useValidationToast } from '../lib/use-validation-toast';
 
 export interface FormModalProps<V> {
   open: boolean;
@@ -28,7 +28,7 @@ export function FormModal<V extends object>({
   children,
 }: FormModalProps<V>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const showValidationError = useValidationToast();
   const [form] = Form.useForm<V>();
   const [busy, setBusy] = useState(false);
 
@@ -58,10 +58,7 @@ export function FormModal<V extends object>({
               setBusy(false);
             }
           }}
-          onFinishFailed={(info) => {
-            const first = firstValidationError(info);
-            if (first) message.error(first);
-          }}
+          onFinishFailed={showValidationError}
         >
           {dom}
         </Form>

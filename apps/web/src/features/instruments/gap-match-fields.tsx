@@ -1,10 +1,10 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { gapIdsInStem, gapMarker, MAX_GAPS } from '@asesa/contracts';
-import { Button, Flex, InputNumber, Radio, Typography } from 'antd';
+import { MAX_GAPS } from '@asesa/contracts';
+import { Flex, InputNumber, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ItemDraft } from './content-model';
 import { AddButton } from './editor-fields';
 import { GapKeySelect } from './gap-key-select';
+import { gapEdits, MissingGapMarkers, RemoveGapButton } from './gapped-stem';
 import { MatchChoiceList } from './match-choice-list';
 import { nextChoiceId } from './match-drafts';
 import { gapPoints, setGapPoints, usesGapPoints } from './partial-credit';
@@ -27,31 +27,11 @@ export function GapMatchFields({
   onChange: (next: ItemDraft) => void;
 }) {
   const { t } = useTranslation();
-  const setGap = (gi: number, next: Gap) =>
-    onChange({ ...item, gaps: item.gaps.map((g, i) => (i === gi ? next : g)) });
-  const addGap = () => {
-    const id = nextChoiceId('g', item.gaps);
-    onChange({
-      ...item,
-      stem: `${item.stem} ${gapMarker(id)}`.trim(),
-      gaps: [...item.gaps, { id, key: null }],
-    });
-  };
-  const removeGap = (gap: Gap) =>
-    onChange({
-      ...item,
-      stem: item.stem.split(gapMarker(gap.id)).join('').replace(/ {2,}/g, ' ').trim(),
-      gaps: item.gaps.filter((g) => g.id !== gap.id),
-    });
-  const missing = item.gaps.filter((g) => !gapIdsInStem(item.stem).includes(g.id));
+  const { setGap, addGap, removeGap } = gapEdits<Gap, GapMatchDraft>(item, onChange);
   return (
     <Flex vertical gap={8}>
       <Typography.Text type="secondary">{t('itemEditor.gapMatchHint')}</Typography.Text>
-      {missing.length > 0 && (
-        <Typography.Text type="warning" role="status">
-          {t('itemEditor.gapMarkerMissing', { markers: missing.map((g) => gapMarker(g.id)).join(', ') })}
-        </Typography.Text>
-      )}
+      <MissingGapMarkers item={item} />
       <MatchChoiceList
         title={t('itemEditor.gapTexts')}
         addLabel={t('instruments.addOption')}
@@ -80,7 +60,11 @@ export function GapMatchFields({
           onRemove={() => removeGap(gap)}
         />
       ))}
-      <AddButton label={t('itemEditor.addGap')} disabled={item.gaps.length >= MAX_GAPS} onClick={addGap} />
+      <AddButton
+        label={t('itemEditor.addGap')}
+        disabled={item.gaps.length >= MAX_GAPS}
+        onClick={() => addGap({ id: nextChoiceId('g', item.gaps), key: null })}
+      />
       <Flex gap={8} align="center">
         <Typography.Text>{t('itemEditor.gapMatchScoring')}</Typography.Text>
         <Radio.Group
@@ -134,14 +118,7 @@ function GapRow({
           />
         </>
       )}
-      <Button
-        size="small"
-        type="text"
-        icon={<DeleteOutlined />}
-        aria-label={t('itemEditor.removeGap', { id: gap.id })}
-        disabled={item.gaps.length <= 1}
-        onClick={onRemove}
-      />
+      <RemoveGapButton gapId={gap.id} gapCount={item.gaps.length} onClick={onRemove} />
     </Flex>
   );
 }

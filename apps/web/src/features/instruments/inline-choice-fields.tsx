@@ -1,11 +1,12 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { gapIdsInStem, gapMarker, MAX_GAPS } from '@asesa/contracts';
+import { gapMarker, MAX_GAPS } from '@asesa/contracts';
 import { Button, Card, Flex, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ItemDraft } from './content-model';
 import { optionId } from './content-model';
 import { AddButton } from './editor-fields';
 import { GapKeySelect } from './gap-key-select';
+import { gapEdits, MissingGapMarkers, RemoveGapButton } from './gapped-stem';
 
 type InlineChoiceDraft = Extract<ItemDraft, { type: 'inline-choice' }>;
 type Gap = InlineChoiceDraft['gaps'][number];
@@ -36,48 +37,34 @@ export function InlineChoiceFields({
   onChange: (next: ItemDraft) => void;
 }) {
   const { t } = useTranslation();
-  const setGap = (gi: number, next: Gap) =>
-    onChange({ ...item, gaps: item.gaps.map((g, i) => (i === gi ? next : g)) });
-  const addGap = () => {
-    const id = nextGapId(item.gaps);
-    const gap: Gap = { id, options: [0, 1].map((i) => ({ id: optionId(i), text: '' })), key: null };
-    onChange({ ...item, stem: `${item.stem} ${gapMarker(id)}`.trim(), gaps: [...item.gaps, gap] });
-  };
-  const removeGap = (gap: Gap) =>
-    onChange({
-      ...item,
-      stem: item.stem.split(gapMarker(gap.id)).join('').replace(/ {2,}/g, ' ').trim(),
-      gaps: item.gaps.filter((g) => g.id !== gap.id),
+  const { setGap, addGap, removeGap } = gapEdits<Gap, InlineChoiceDraft>(item, onChange);
+  const addEmptyGap = () =>
+    addGap({
+      id: nextGapId(item.gaps),
+      options: [0, 1].map((i) => ({ id: optionId(i), text: '' })),
+      key: null,
     });
-  const missing = item.gaps.filter((g) => !gapIdsInStem(item.stem).includes(g.id));
   return (
     <Flex vertical gap={8}>
       <Typography.Text type="secondary">{t('itemEditor.gapsHint')}</Typography.Text>
-      {missing.length > 0 && (
-        <Typography.Text type="warning" role="status">
-          {t('itemEditor.gapMarkerMissing', { markers: missing.map((g) => gapMarker(g.id)).join(', ') })}
-        </Typography.Text>
-      )}
+      <MissingGapMarkers item={item} />
       {item.gaps.map((gap, gi) => (
         <Card
           key={gap.id}
           size="small"
           title={t('itemEditor.gapTitle', { marker: gapMarker(gap.id) })}
           extra={
-            <Button
-              size="small"
-              type="text"
-              icon={<DeleteOutlined />}
-              aria-label={t('itemEditor.removeGap', { id: gap.id })}
-              disabled={item.gaps.length <= 1}
-              onClick={() => removeGap(gap)}
-            />
+            <RemoveGapButton gapId={gap.id} gapCount={item.gaps.length} onClick={() => removeGap(gap)} />
           }
         >
           <GapOptions idPrefix={`${idPrefix}-${gap.id}`} gap={gap} onChange={(next) => setGap(gi, next)} />
         </Card>
       ))}
-      <AddButton label={t('itemEditor.addGap')} disabled={item.gaps.length >= MAX_GAPS} onClick={addGap} />
+      <AddButton
+        label={t('itemEditor.addGap')}
+        disabled={item.gaps.length >= MAX_GAPS}
+        onClick={addEmptyGap}
+      />
     </Flex>
   );
 }

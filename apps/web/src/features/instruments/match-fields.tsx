@@ -16,19 +16,18 @@ type MatchDraft = Extract<ItemDraft, { type: 'match' }>;
 type Choice = MatchDraft['sources'][number];
 type Side = 'sources' | 'targets';
 
+/** A match item's draft, what its inputs' ids start with, and where an edit goes. */
+interface MatchFieldsProps {
+  idPrefix: string;
+  item: MatchDraft;
+  onChange: (next: ItemDraft) => void;
+}
+
 /**
  * A match item's sources and targets (text and how often each may be used) and its key: for each
  * source, the targets it pairs with. Removing a choice removes its pairs from the key.
  */
-export function MatchFields({
-  idPrefix,
-  item,
-  onChange,
-}: {
-  idPrefix: string;
-  item: MatchDraft;
-  onChange: (next: ItemDraft) => void;
-}) {
+export function MatchFields({ idPrefix, item, onChange }: MatchFieldsProps) {
   const { t } = useTranslation();
   const key = item.key ?? [];
   const setChoices = (side: Side, choices: Choice[]) => onChange({ ...item, [side]: choices });
@@ -80,15 +79,7 @@ export function MatchFields({
 }
 
 /** All-or-nothing against the key, or points per pair: then one number per scored pair. */
-function PairPoints({
-  idPrefix,
-  item,
-  onChange,
-}: {
-  idPrefix: string;
-  item: MatchDraft;
-  onChange: (next: ItemDraft) => void;
-}) {
+function PairPoints({ idPrefix, item, onChange }: MatchFieldsProps) {
   const { t } = useTranslation();
   const perPair = usesPairPoints(item);
   const textOf = (side: Side, id: string) => item[side].find((c) => c.id === id)?.text || id;

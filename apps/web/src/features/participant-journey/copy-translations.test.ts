@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCopy, COPY } from './copy';
+import { buildCopy, COPY, type Copy } from './copy';
 import { RUNNER_STRINGS } from './runner-copy';
 
 type Strings = Record<string, Record<string, [string, string]>>;
@@ -114,64 +114,78 @@ describe('the participant pages in Indonesian and English', () => {
     }
   });
 
-  // The runner's sentences as they were before they moved to master translations.
+  // The runner's sentences as they were before they moved to master translations:
+  // what is asked of the copy, then the English and the Indonesian sentence it gives.
+  const RUNNER_SENTENCES: [string, (copy: Copy) => unknown, string, string][] = [
+    [
+      'one answer pending',
+      (c) => c.offlinePending(1),
+      '1 answer waiting to be sent.',
+      '1 jawaban menunggu dikirim.',
+    ],
+    [
+      'answers pending',
+      (c) => c.offlinePending(7),
+      '7 answers waiting to be sent.',
+      '7 jawaban menunggu dikirim.',
+    ],
+    ['section of', (c) => c.sectionOf(1, 2), 'Section 1 of 2', 'Bagian 1 dari 2'],
+    ['section ready', (c) => c.sectionReadyTitle('Verbal'), 'Next: Verbal', 'Berikutnya: Verbal'],
+    [
+      'untimed section of one',
+      (c) => c.sectionReadyBody(1, null),
+      '1 question, no time limit. The time starts when you press Start.',
+      '1 soal, tanpa batas waktu. Waktu mulai berjalan saat Anda menekan Mulai.',
+    ],
+    [
+      'timed section',
+      (c) => c.sectionReadyBody(12, 5),
+      '12 questions, 5 min. The time starts when you press Start.',
+      '12 soal, 5 menit. Waktu mulai berjalan saat Anda menekan Mulai.',
+    ],
+    [
+      'finish section',
+      (c) => c.finishSectionConfirmBody(3, 4),
+      'You answered 3 of 4 questions in this section. You cannot come back to it afterwards.',
+      'Anda menjawab 3 dari 4 soal di bagian ini. Anda tidak dapat kembali ke bagian ini setelahnya.',
+    ],
+    ['choose up to', (c) => c.chooseUpTo(3), 'Choose up to 3.', 'Pilih paling banyak 3.'],
+    ['choose exactly', (c) => c.chooseBetween(2, 2), 'Choose 2.', 'Pilih 2.'],
+    ['choose between', (c) => c.chooseBetween(1, 3), 'Choose 1 to 3.', 'Pilih 1 sampai 3.'],
+    ['move up', (c) => c.moveUp('Check'), 'Move "Check" up', 'Naikkan "Check"'],
+    ['move down', (c) => c.moveDown('Check'), 'Move "Check" down', 'Turunkan "Check"'],
+    [
+      'moved',
+      (c) => c.moved('Check', 2, 4),
+      '"Check" is now 2 of 4.',
+      '"Check" sekarang di urutan 2 dari 4.',
+    ],
+    ['number between', (c) => c.numberRange(1, 9), 'Between 1 and 9.', 'Antara 1 dan 9.'],
+    ['number at least', (c) => c.numberRange(1, null), 'At least 1.', 'Paling kecil 1.'],
+    ['number at most', (c) => c.numberRange(null, 9), 'At most 9.', 'Paling besar 9.'],
+    ['no number range', (c) => c.numberRange(null, null), '', ''],
+    ['image alt', (c) => c.imageAlt(4), 'Illustration for question 4', 'Ilustrasi untuk soal 4'],
+    [
+      'one minute left',
+      (c) => c.sectionOneMinuteLeft,
+      'One minute left in this section.',
+      'Sisa waktu satu menit di bagian ini.',
+    ],
+    ['true', (c) => c.trueLabel, 'True', 'Benar'],
+    ['false', (c) => c.falseLabel, 'False', 'Salah'],
+    ['start section', (c) => c.startSection, 'Start section', 'Mulai bagian'],
+  ];
+
   it('the seeded runner strings give the same sentences in Indonesian and English', () => {
     const id = buildCopy(inLanguage(0));
     const en = buildCopy(inLanguage(1));
-    for (const copy of [en, COPY]) {
-      expect(copy.offlinePending(1)).toBe('1 answer waiting to be sent.');
-      expect(copy.offlinePending(7)).toBe('7 answers waiting to be sent.');
-      expect(copy.sectionOf(1, 2)).toBe('Section 1 of 2');
-      expect(copy.sectionReadyTitle('Verbal')).toBe('Next: Verbal');
-      expect(copy.sectionReadyBody(1, null)).toBe(
-        '1 question, no time limit. The time starts when you press Start.',
-      );
-      expect(copy.sectionReadyBody(12, 5)).toBe('12 questions, 5 min. The time starts when you press Start.');
-      expect(copy.finishSectionConfirmBody(3, 4)).toBe(
-        'You answered 3 of 4 questions in this section. You cannot come back to it afterwards.',
-      );
-      expect(copy.chooseUpTo(3)).toBe('Choose up to 3.');
-      expect(copy.chooseBetween(2, 2)).toBe('Choose 2.');
-      expect(copy.chooseBetween(1, 3)).toBe('Choose 1 to 3.');
-      expect(copy.moveUp('Check')).toBe('Move "Check" up');
-      expect(copy.moveDown('Check')).toBe('Move "Check" down');
-      expect(copy.moved('Check', 2, 4)).toBe('"Check" is now 2 of 4.');
-      expect(copy.numberRange(1, 9)).toBe('Between 1 and 9.');
-      expect(copy.numberRange(1, null)).toBe('At least 1.');
-      expect(copy.numberRange(null, 9)).toBe('At most 9.');
-      expect(copy.numberRange(null, null)).toBe('');
-      expect(copy.imageAlt(4)).toBe('Illustration for question 4');
-      expect(copy.sectionOneMinuteLeft).toBe('One minute left in this section.');
-      expect(copy.trueLabel).toBe('True');
-    }
     expect(id.offlineBanner).toBe(
       'Anda sedang offline. Jawaban disimpan di perangkat ini dan akan dikirim saat koneksi kembali.',
     );
-    expect(id.offlinePending(1)).toBe('1 jawaban menunggu dikirim.');
-    expect(id.offlinePending(7)).toBe('7 jawaban menunggu dikirim.');
-    expect(id.sectionOf(1, 2)).toBe('Bagian 1 dari 2');
-    expect(id.sectionReadyTitle('Verbal')).toBe('Berikutnya: Verbal');
-    expect(id.sectionReadyBody(1, null)).toBe(
-      '1 soal, tanpa batas waktu. Waktu mulai berjalan saat Anda menekan Mulai.',
-    );
-    expect(id.sectionReadyBody(12, 5)).toBe(
-      '12 soal, 5 menit. Waktu mulai berjalan saat Anda menekan Mulai.',
-    );
-    expect(id.finishSectionConfirmBody(3, 4)).toBe(
-      'Anda menjawab 3 dari 4 soal di bagian ini. Anda tidak dapat kembali ke bagian ini setelahnya.',
-    );
-    expect(id.chooseUpTo(3)).toBe('Pilih paling banyak 3.');
-    expect(id.chooseBetween(2, 2)).toBe('Pilih 2.');
-    expect(id.chooseBetween(1, 3)).toBe('Pilih 1 sampai 3.');
-    expect(id.moveUp('Check')).toBe('Naikkan "Check"');
-    expect(id.moveDown('Check')).toBe('Turunkan "Check"');
-    expect(id.moved('Check', 2, 4)).toBe('"Check" sekarang di urutan 2 dari 4.');
-    expect(id.numberRange(1, 9)).toBe('Antara 1 dan 9.');
-    expect(id.numberRange(1, null)).toBe('Paling kecil 1.');
-    expect(id.numberRange(null, 9)).toBe('Paling besar 9.');
-    expect(id.imageAlt(4)).toBe('Ilustrasi untuk soal 4');
-    expect(id.sectionOneMinuteLeft).toBe('Sisa waktu satu menit di bagian ini.');
-    expect([id.trueLabel, id.falseLabel, id.startSection]).toEqual(['Benar', 'Salah', 'Mulai bagian']);
+    for (const [what, ask, english, indonesian] of RUNNER_SENTENCES) {
+      for (const copy of [en, COPY]) expect(ask(copy), what).toBe(english);
+      expect(ask(id), what).toBe(indonesian);
+    }
   });
 
   it("the adaptive notice names the button by the button's own label, in each language", () => {

@@ -2,8 +2,9 @@ import type { InviteRequest } from '@asesa/contracts';
 import { Alert, App, Button, Descriptions, Flex, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormWithErrorToast } from '../../components/form-with-error-toast';
 import { api } from '../../lib/api';
-import { applyServerError, firstValidationError } from '../../lib/form';
+import { applyServerError } from '../../lib/form';
 import { participantLink } from '../invitations/participant-link';
 import { useProjectLanguages, useRefreshInvitations } from '../invitations/queries';
 
@@ -49,16 +50,12 @@ export function InviteParticipant({ projectId }: { projectId: number }) {
 
   return (
     <Flex vertical gap={12}>
-      <Form<InviteValues>
+      <FormWithErrorToast<InviteValues>
         form={form}
         name="add-participant"
         layout="inline"
         disabled={busy}
         onFinish={onFinish}
-        onFinishFailed={(info) => {
-          const first = firstValidationError(info);
-          if (first) message.error(first);
-        }}
         style={{ rowGap: 8 }}
       >
         <Form.Item
@@ -90,7 +87,7 @@ export function InviteParticipant({ projectId }: { projectId: number }) {
         <Button type="primary" htmlType="submit" loading={busy}>
           {t('projects.invite')}
         </Button>
-      </Form>
+      </FormWithErrorToast>
       {invited ? <InvitedNotice invited={invited} onClose={() => setInvited(null)} /> : null}
     </Flex>
   );

@@ -44,6 +44,16 @@ export function QuestionView({
   const COPY = useCopy();
   const stemId = useId();
   const progressId = useId();
+  // The stem (where a gap or hot text stands in the text) and the input answer the same way.
+  const answering = {
+    item,
+    number: index + 1,
+    value,
+    onAnswer,
+    disabled: locked || readOnly,
+    labelledBy: stemId,
+    copy,
+  };
   return (
     <div>
       <Flex justify="space-between" align="center" wrap gap={8}>
@@ -76,28 +86,11 @@ export function QuestionView({
           scrollMarginTop: STICKY_HEADER_CLEARANCE,
         }}
       >
-        <QuestionStem
-          item={item}
-          number={index + 1}
-          value={value}
-          onAnswer={onAnswer}
-          disabled={locked || readOnly}
-          labelledBy={stemId}
-          copy={copy}
-        />
+        <QuestionStem {...answering} />
       </div>
       <ItemImage item={item} number={index + 1} copy={copy} />
       {locked ? <Alert type="info" showIcon message={copy.itemTimeUp} style={{ marginBottom: 12 }} /> : null}
-      <ItemInput
-        item={item}
-        number={index + 1}
-        value={value}
-        onAnswer={onAnswer}
-        disabled={locked || readOnly}
-        labelledBy={stemId}
-        describedBy={progressId}
-        copy={copy}
-      />
+      <ItemInput {...answering} describedBy={progressId} />
     </div>
   );
 }

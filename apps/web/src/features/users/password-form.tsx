@@ -2,8 +2,9 @@ import { PASSWORD_MIN_LENGTH, type PasswordChangeRequest, passwordChangeRequest 
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormWithErrorToast } from '../../components/form-with-error-toast';
 import { api } from '../../lib/api';
-import { applyServerError, contractRule, firstValidationError } from '../../lib/form';
+import { applyServerError, contractRule } from '../../lib/form';
 import { confirmPasswordRule, newPasswordRule } from './password-rules';
 
 /** Change password (users/password, or users/consultants/password for a consultant). */
@@ -26,16 +27,11 @@ export function PasswordForm({ path }: { path: 'users/password' | 'users/consult
   };
 
   return (
-    <Form<PasswordChangeRequest>
+    <FormWithErrorToast<PasswordChangeRequest>
       form={form}
       name="change-password"
-      layout="vertical"
       disabled={busy}
       onFinish={onFinish}
-      onFinishFailed={(info) => {
-        const first = firstValidationError(info);
-        if (first) message.error(first);
-      }}
     >
       <Form.Item
         label={t('profile.oldPassword')}
@@ -67,6 +63,6 @@ export function PasswordForm({ path }: { path: 'users/password' | 'users/consult
       <Button type="primary" htmlType="submit" loading={busy}>
         {t('profile.changePassword')}
       </Button>
-    </Form>
+    </FormWithErrorToast>
   );
 }

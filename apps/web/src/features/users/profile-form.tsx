@@ -4,8 +4,9 @@ import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContractTextField } from '../../components/contract-text-field';
+import { FormWithErrorToast } from '../../components/form-with-error-toast';
 import { api } from '../../lib/api';
-import { applyServerError, firstValidationError } from '../../lib/form';
+import { applyServerError } from '../../lib/form';
 import { PROFILE_KEY } from '../auth/queries';
 import { SESSION_QUERY_KEY, type Session } from '../auth/session';
 import { type ProfileKind, USER_PROFILE_KEY } from './queries';
@@ -72,17 +73,12 @@ export function ProfileForm({
   };
 
   return (
-    <Form<ProfileValues>
+    <FormWithErrorToast<ProfileValues>
       form={form}
       name="profile"
-      layout="vertical"
       initialValues={initialValues}
       disabled={busy}
       onFinish={onFinish}
-      onFinishFailed={(info) => {
-        const first = firstValidationError(info);
-        if (first) message.error(first);
-      }}
     >
       <Form.Item label={t('profile.email')} htmlFor="profile-email">
         <Input id="profile-email" value={profile.email} readOnly variant="filled" />
@@ -120,6 +116,6 @@ export function ProfileForm({
       <Button type="primary" htmlType="submit" loading={busy}>
         {t('profile.save')}
       </Button>
-    </Form>
+    </FormWithErrorToast>
   );
 }

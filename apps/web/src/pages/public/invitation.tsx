@@ -4,16 +4,17 @@ import {
   invitationAcceptRequest,
   PASSWORD_MIN_LENGTH,
 } from '@asesa/contracts';
-import { App, Button, Card, Flex, Form, type FormInstance, Input, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Flex, Form, type FormInstance, Input, Result, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { FormWithErrorToast } from '../../components/form-with-error-toast';
 import { Logo } from '../../components/logo';
 import { CompanySignInButton } from '../../features/sso/company-sign-in-button';
 import { confirmPasswordRule, newPasswordRule } from '../../features/users/password-rules';
 import { acceptInvitation, useInvitation } from '../../features/users/queries';
 import { ApiError } from '../../lib/api';
-import { applyServerError, contractRule, firstValidationError } from '../../lib/form';
+import { applyServerError, contractRule } from '../../lib/form';
 import { formatDateTime } from '../../lib/format';
 
 type AcceptValues = Omit<InvitationAcceptRequest, 'token'>;
@@ -105,18 +106,16 @@ export function InvitationPage() {
   return <InvitationWelcome detail={invitation.data} busy={busy} form={form} onFinish={onFinish} />;
 }
 
-/** What the invitation is to, then the form that accepts it (or the company sign-in it requires). */
-function InvitationWelcome({
-  detail,
-  busy,
-  form,
-  onFinish,
-}: {
+/** The invitation, and the form state that accepts it. */
+interface AcceptFormProps {
   detail: InvitationDetail;
   busy: boolean;
   form: FormInstance<AcceptValues>;
   onFinish: (values: AcceptValues) => Promise<void>;
-}) {
+}
+
+/** What the invitation is to, then the form that accepts it (or the company sign-in it requires). */
+function InvitationWelcome({ detail, busy, form, onFinish }: AcceptFormProps) {
   const { t } = useTranslation();
   return (
     <Frame>
@@ -173,32 +172,16 @@ function useAcceptInvitation(token: string) {
 }
 
 /** The name and password that accept an invitation to an account with passwords. */
-function AcceptForm({
-  detail,
-  busy,
-  form,
-  onFinish,
-}: {
-  detail: InvitationDetail;
-  busy: boolean;
-  form: FormInstance<AcceptValues>;
-  onFinish: (values: AcceptValues) => Promise<void>;
-}) {
+function AcceptForm({ detail, busy, form, onFinish }: AcceptFormProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   return (
-    <Form<AcceptValues>
+    <FormWithErrorToast<AcceptValues>
       form={form}
       name="accept-invitation"
-      layout="vertical"
       requiredMark={false}
       initialValues={{ name: detail.name }}
       disabled={busy}
       onFinish={onFinish}
-      onFinishFailed={(info) => {
-        const first = firstValidationError(info);
-        if (first) message.error(first);
-      }}
     >
       <Form.Item label={t('invitation.email')} htmlFor="invitation-email">
         <Input id="invitation-email" value={detail.email} readOnly variant="filled" autoComplete="username" />
@@ -229,6 +212,6 @@ function AcceptForm({
       <Button type="primary" htmlType="submit" block loading={busy}>
         {t('invitation.submit')}
       </Button>
-    </Form>
+    </FormWithErrorToast>
   );
 }

@@ -1,15 +1,15 @@
 import { COOKIE_NAMES } from '@asesa/contracts';
-import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { FormWithErrorToast } from '../../components/form-with-error-toast';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../../features/auth/auth-context';
 import { CompanySignIn } from '../../features/sso/company-sign-in';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '../../lib/config';
 import { getCookie } from '../../lib/cookies';
-import { firstValidationError } from '../../lib/form';
 
 interface SignInValues {
   email: string;
@@ -19,7 +19,6 @@ interface SignInValues {
 /** Spec 2.5: /signin. */
 export function SignInPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const { session, login } = useAuth();
   const [busy, setBusy] = useState(false);
@@ -50,16 +49,11 @@ export function SignInPage() {
           </Typography.Title>
           <Typography.Text type="secondary">{t('signin.subtitle')}</Typography.Text>
         </Flex>
-        <Form<SignInValues>
-          layout="vertical"
+        <FormWithErrorToast<SignInValues>
           name="signin"
           requiredMark={false}
           initialValues={{ email: prefilled }}
           onFinish={onFinish}
-          onFinishFailed={(info) => {
-            const first = firstValidationError(info);
-            if (first) message.error(first);
-          }}
           disabled={busy}
         >
           <Form.Item
@@ -83,7 +77,7 @@ export function SignInPage() {
           <Button type="primary" htmlType="submit" block loading={busy}>
             {t('signin.submit')}
           </Button>
-        </Form>
+        </FormWithErrorToast>
         <CompanySignIn initialEmail={prefilled} />
         <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
           {t('signin.noAccount')}{' '}
