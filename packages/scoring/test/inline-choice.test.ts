@@ -46,7 +46,13 @@ describe('inline choice scoring', () => {
       indicator: 'verbal',
       gaps: [
         { id: 'A', options: [{ id: 'a1' }, { id: 'a2' }], key: 'a1', points: 2 },
-        { id: 'B', options: [{ id: 'b1' }, { id: 'b2' }, { id: 'b3' }], key: 'b2', points: 0.5, wrongPoints: -1 },
+        {
+          id: 'B',
+          options: [{ id: 'b1' }, { id: 'b2' }, { id: 'b3' }],
+          key: 'b2',
+          points: 0.5,
+          wrongPoints: -1,
+        },
         { id: 'C', options: [{ id: 'c1' }, { id: 'c2' }] },
       ],
     };
