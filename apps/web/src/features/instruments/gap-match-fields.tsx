@@ -1,10 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { gapIdsInStem, gapMarker, MAX_GAPS } from '@asesa/contracts';
-import { Button, Flex, InputNumber, Radio, Typography } from 'antd';
+import { Button, Flex, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ItemDraft } from './content-model';
 import { AddButton } from './editor-fields';
-import { GapKeySelect } from './gap-key-select';
+import { GapKeySelect, GapPointsInput } from './gap-key-select';
 import { MatchChoiceList } from './match-choice-list';
 import { nextChoiceId } from './match-drafts';
 import { gapPoints, setGapPoints, usesGapPoints } from './partial-credit';
@@ -125,14 +125,12 @@ function GapRow({
         labelWidth={160}
       />
       {usesGapPoints(item) && (
-        <>
-          <label htmlFor={`${idPrefix}-${gap.id}-points`}>{t('itemEditor.gapPoints', { id: gap.id })}</label>
-          <InputNumber
-            id={`${idPrefix}-${gap.id}-points`}
-            value={gapPoints(gap)}
-            onChange={(points) => onPoints(points ?? 0)}
-          />
-        </>
+        <GapPointsInput
+          id={`${idPrefix}-${gap.id}-points`}
+          label={t('itemEditor.gapPoints', { id: gap.id })}
+          value={gapPoints(gap)}
+          onChange={onPoints}
+        />
       )}
       <Button
         size="small"

@@ -1,11 +1,18 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { gapIdsInStem, gapMarker, MAX_GAPS } from '@asesa/contracts';
-import { Button, Card, Flex, Input, Typography } from 'antd';
+import { Button, Card, Flex, Input, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ItemDraft } from './content-model';
 import { optionId } from './content-model';
 import { AddButton } from './editor-fields';
-import { GapKeySelect } from './gap-key-select';
+import { GapKeySelect, GapPointsInput } from './gap-key-select';
+import {
+  gapPoints,
+  setInlineGapPoints,
+  setInlinePoints,
+  usesInlinePoints,
+  wrongPoints,
+} from './partial-credit';
 
 type InlineChoiceDraft = Extract<ItemDraft, { type: 'inline-choice' }>;
 type Gap = InlineChoiceDraft['gaps'][number];
@@ -22,7 +29,8 @@ function nextGapId(gaps: readonly Gap[]): string {
 }
 
 /**
- * An inline-choice item's gaps: each gap's options and its correct answer. A gap's dropdown stands
+ * An inline-choice item's gaps: each gap's options, its correct answer and, when the item gives
+ * points per gap, what its key and a wrong choice earn. A gap's dropdown stands
  * where its marker [[id]] is in the question; adding a gap appends its marker, removing one takes
  * the marker out, so the text and the gaps always agree.
  */
@@ -50,9 +58,21 @@ export function InlineChoiceFields({
       gaps: item.gaps.filter((g) => g.id !== gap.id),
     });
   const missing = item.gaps.filter((g) => !gapIdsInStem(item.stem).includes(g.id));
+  const perGap = usesInlinePoints(item);
   return (
     <Flex vertical gap={8}>
       <Typography.Text type="secondary">{t('itemEditor.gapsHint')}</Typography.Text>
+      <Flex gap={8} align="center">
+        <Switch
+          id={`${idPrefix}-gap-points`}
+          checked={perGap}
+          onChange={(on) => onChange(setInlinePoints(item, on))}
+        />
+        <label htmlFor={`${idPrefix}-gap-points`}>{t('itemEditor.inlinePointsOn')}</label>
+      </Flex>
+      <Typography.Text type="secondary">
+        {t(perGap ? 'itemEditor.inlinePointsHint' : 'itemEditor.inlineOnePoint')}
+      </Typography.Text>
       {missing.length > 0 && (
         <Typography.Text type="warning" role="status">
           {t('itemEditor.gapMarkerMissing', { markers: missing.map((g) => gapMarker(g.id)).join(', ') })}
@@ -75,6 +95,22 @@ export function InlineChoiceFields({
           }
         >
           <GapOptions idPrefix={`${idPrefix}-${gap.id}`} gap={gap} onChange={(next) => setGap(gi, next)} />
+          {perGap && gap.key && (
+            <Flex gap={8} align="center" wrap style={{ marginTop: 8 }}>
+              <GapPointsInput
+                id={`${idPrefix}-${gap.id}-points`}
+                label={t('itemEditor.gapPoints', { id: gap.id })}
+                value={gapPoints(gap)}
+                onChange={(points) => onChange(setInlineGapPoints(item, gap.id, { points }))}
+              />
+              <GapPointsInput
+                id={`${idPrefix}-${gap.id}-wrong-points`}
+                label={t('itemEditor.wrongPoints', { id: gap.id })}
+                value={wrongPoints(gap)}
+                onChange={(points) => onChange(setInlineGapPoints(item, gap.id, { wrong_points: points }))}
+              />
+            </Flex>
+          )}
         </Card>
       ))}
       <AddButton label={t('itemEditor.addGap')} disabled={item.gaps.length >= MAX_GAPS} onClick={addGap} />
