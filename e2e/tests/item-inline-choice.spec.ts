@@ -4,7 +4,7 @@ import { call, newInstrument, signInApi } from '../fixtures/api';
 import { signIn } from '../fixtures/session';
 
 // An inline-choice item in the item editor: each gap's options and correct answer, a gap added
-// (its marker joins the question) and saved, as an author builds one without QTI.
+// (its marker joins the question), points per gap, and saved, as an author builds one without QTI.
 
 test('an author edits an inline-choice item’s gaps: options, the correct answer, a new gap', async ({
   page,
@@ -39,6 +39,10 @@ test('an author edits an inline-choice item’s gaps: options, the correct answe
   await page.getByRole('textbox', { name: 'Gap g2, option A' }).fill('north');
   await page.getByRole('textbox', { name: 'Gap g2, option B' }).fill('south');
   await chooseOption(page, page.getByRole('combobox', { name: 'Correct answer of gap g2' }), 'north');
+  // Points per gap: g1 worth 2, a wrong choice in g2 costing 1.
+  await page.getByRole('switch', { name: 'Give points per gap' }).click();
+  await page.getByRole('spinbutton', { name: 'Points for g1' }).fill('2');
+  await page.getByRole('spinbutton', { name: 'Points for a wrong choice in g2' }).fill('-1');
   await page.getByRole('button', { name: 'Save content' }).click();
   await expect(page.getByText('Content saved').first()).toBeVisible();
 
@@ -58,6 +62,7 @@ test('an author edits an inline-choice item’s gaps: options, the correct answe
         { id: 'B', text: 'Bandung' },
       ],
       key: 'A',
+      points: 2,
     },
     {
       id: 'g2',
@@ -66,11 +71,25 @@ test('an author edits an inline-choice item’s gaps: options, the correct answe
         { id: 'B', text: 'south' },
       ],
       key: 'A',
+      points: 1,
+      wrong_points: -1,
     },
   ]);
-  if (process.env.GAP_SCREENSHOTS)
-    await page
-      .getByText('Gap [[g1]]')
-      .locator('xpath=../../../..')
-      .screenshot({ path: `${process.env.GAP_SCREENSHOTS}/gaps-en.png` });
+  if (process.env.GAP_SCREENSHOTS) {
+    // The editor in English, then in Indonesian (the admin's own locale, set back afterwards).
+    const card = (title: string, name: string) =>
+      page
+        .getByText(title)
+        .locator('xpath=../../../..')
+        .screenshot({ path: `${process.env.GAP_SCREENSHOTS}/${name}.png` });
+    await card('Gap [[g1]]', 'gaps-en');
+    await call(request, 'auth/save-user-data', { locale: 'id' }, token);
+    try {
+      await page.reload();
+      await expect(page.getByRole('switch', { name: 'Beri poin per rumpang' })).toBeChecked();
+      await card('Rumpang [[g1]]', 'gaps-id');
+    } finally {
+      await call(request, 'auth/save-user-data', { locale: 'en' }, token);
+    }
+  }
 });

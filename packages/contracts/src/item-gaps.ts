@@ -14,6 +14,8 @@ export const MAX_GAPS = 10;
 const MAX_GAP_OPTIONS = 10;
 
 const gapOptionId = z.string().trim().min(1, 'option id is required').max(20);
+const gapPoints = (what: string) =>
+  z.number({ message: `${what} must be a number` }).refine(Number.isFinite, `${what} must be a number`);
 export const inlineGap = z
   .object({
     id: z
@@ -27,6 +29,10 @@ export const inlineGap = z
       .min(2, 'a gap needs at least 2 options')
       .max(MAX_GAP_OPTIONS, `a gap has at most ${MAX_GAP_OPTIONS} options`),
     key: gapOptionId.nullable().optional(),
+    /** Points for choosing the key (default 1). */
+    points: gapPoints('gap points').nullable().optional(),
+    /** Points for choosing another option of a keyed gap (default 0; negative to penalise a guess). */
+    wrong_points: gapPoints('wrong choice points').nullable().optional(),
   })
   .superRefine((gap, ctx) => {
     const ids = gap.options.map((o) => o.id);
@@ -37,6 +43,12 @@ export const inlineGap = z
         code: 'custom',
         path: ['key'],
         message: `key ${gap.key} is not an option of gap ${gap.id}`,
+      });
+    if (gap.key != null && gap.wrong_points != null && gap.wrong_points >= (gap.points ?? 1))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['wrong_points'],
+        message: `a wrong choice in gap ${gap.id} must earn less than its key`,
       });
   });
 export type InlineGap = z.infer<typeof inlineGap>;

@@ -140,11 +140,16 @@ export interface TextItem extends ItemCommon {
   caseSensitive?: boolean;
 }
 
-/** One gap of the stem with its options; keyed when `key` names one of them. */
+/**
+ * One gap of the stem with its options; keyed when `key` names one of them. The key earns `points`
+ * (default 1), any other option `wrongPoints` (default 0, negative to penalise guessing), no answer 0.
+ */
 export interface InlineChoiceGap {
   id: string;
   options: { id: string; label?: string }[];
   key?: string;
+  points?: number;
+  wrongPoints?: number;
 }
 
 export interface InlineChoiceItem extends ItemCommon {

@@ -145,6 +145,10 @@ export const CONTENT_VALIDATION_MESSAGES = messageTable('validation-content', {
     en: 'key {key} is not an option of gap {gap}',
     id: 'kunci {key} bukan pilihan dari celah {gap}',
   },
+  gapWrongPoints: {
+    en: 'a wrong choice in gap {gap} must earn less than its key',
+    id: 'pilihan salah pada celah {gap} harus bernilai lebih kecil daripada kuncinya',
+  },
   gapsSameId: { en: 'two gaps have the same id', id: 'dua celah memiliki id yang sama' },
   gapMarkerOnce: {
     en: 'the stem must hold {marker} once where gap {gap} goes (found {n})',

@@ -151,6 +151,9 @@ describe('validation messages', () => {
     expect(messages.filter((en) => fromTable(en) === undefined)).toEqual([]);
     expect(fromTable('a gap needs at least 2 options')).toBe('celah memerlukan paling sedikit 2 pilihan');
     expect(fromTable('key y is not an option of gap a')).toBe('kunci y bukan pilihan dari celah a');
+    expect(fromTable('a wrong choice in gap a must earn less than its key')).toBe(
+      'pilihan salah pada celah a harus bernilai lebih kecil daripada kuncinya',
+    );
   });
 
   it('keep the contract’s English word for word and translate by template', () => {

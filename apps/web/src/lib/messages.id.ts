@@ -280,6 +280,11 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       'Semua atau tidak sama sekali: butir dinilai benar hanya bila jawaban berisi tepat pasangan yang benar.',
     pairPointsOf: 'Poin untuk {{source}} → {{target}}',
     gapPoints: 'Poin untuk {{id}}',
+    inlinePointsOn: 'Beri poin per rumpang',
+    inlinePointsHint:
+      'Setiap rumpang yang dijawab benar mendapat poinnya; pilihan yang salah mendapat poinnya sendiri (di bawah nol untuk mengurangi poin); rumpang yang kosong tidak mendapat poin.',
+    inlineOnePoint: 'Setiap rumpang yang dijawab benar mendapat 1 poin.',
+    wrongPoints: 'Poin untuk pilihan salah pada {{id}}',
     gapMatchScoring: 'Penilaian',
     perGap: 'Per rumpang',
     gapAllOrNothing: 'Semua atau tidak sama sekali',

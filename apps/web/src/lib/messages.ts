@@ -268,6 +268,11 @@ export const MESSAGES = {
       'All or nothing: the item is right only when the answer holds exactly the correct pairs.',
     pairPointsOf: 'Points for {{source}} → {{target}}',
     gapPoints: 'Points for {{id}}',
+    inlinePointsOn: 'Give points per gap',
+    inlinePointsHint:
+      'Each gap answered right earns its points; a wrong choice earns its own points (below zero to take points off); an empty gap earns none.',
+    inlineOnePoint: 'Each gap answered right earns 1 point.',
+    wrongPoints: 'Points for a wrong choice in {{id}}',
     gapMatchScoring: 'Scoring',
     perGap: 'Per gap',
     gapAllOrNothing: 'All or nothing',

@@ -1,4 +1,4 @@
-import { scoreBlueprint } from '@asesa/scoring';
+import { scoreBlueprint, scoreItem } from '@asesa/scoring';
 import { describe, expect, it } from 'vitest';
 import { answerOf, itemDefinitionsOf, responsesOf } from './item-definitions';
 
@@ -102,5 +102,41 @@ describe('itemDefinitionsOf', () => {
     // EXT: likert reversed 1 + 5 − 2 = 4, weighted option A 2, block most = 2 → 8.
     expect(result.indicators.EXT.raw).toBe(8);
     expect(answerOf(items[4], '"true"')).toBe('true');
+  });
+
+  it('carries an inline-choice gap’s points and a wrong choice’s points to the engine', () => {
+    const options = [{ id: 'A' }, { id: 'B' }, { id: 'C' }];
+    const inline = {
+      sections: [
+        {
+          items: [
+            {
+              id: 'inline',
+              type: 'inline-choice',
+              stem: '[[g1]] [[g2]] [[g3]]',
+              gaps: [
+                { id: 'g1', options, key: 'A', points: 2 },
+                { id: 'g2', options, key: 'B', points: 0.5, wrong_points: -1 },
+                { id: 'g3', options, key: 'C', points: null, wrong_points: null },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const [def] = itemDefinitionsOf(inline, { indicators: null });
+    expect(def).toMatchObject({
+      gaps: [
+        { id: 'g1', key: 'A', points: 2 },
+        { id: 'g2', key: 'B', points: 0.5, wrongPoints: -1 },
+        { id: 'g3', key: 'C' },
+      ],
+    });
+    expect(def.type === 'inline-choice' && def.gaps[2]).not.toHaveProperty('points');
+    // g1 right (2), g2 wrong (−1), g3 right (1): 2 of a possible 3.5.
+    expect(scoreItem(def, answerOf(def, '{"g1":"A","g2":"C","g3":"C"}'))).toMatchObject({
+      score: 2,
+      maxScore: 3.5,
+    });
   });
 });

@@ -40,7 +40,13 @@ interface StoredScoringItem {
   accepted?: Array<{ value: string; score?: number | null }>;
   case_sensitive?: boolean;
   /** Gaps of an inline-choice item. */
-  gaps?: Array<{ id: string; options: Array<{ id: string }>; key?: string | null }>;
+  gaps?: Array<{
+    id: string;
+    options: Array<{ id: string }>;
+    key?: string | null;
+    points?: number | null;
+    wrong_points?: number | null;
+  }>;
 }
 
 /** What a content converter needs: sections with items (the stored content JSON). */
@@ -230,6 +236,8 @@ function answerKeyedDefinition(item: StoredScoringItem, common: ItemCommonFields
           id: g.id,
           options: g.options.map((o) => ({ id: o.id })),
           ...(g.key ? { key: g.key } : {}),
+          ...(g.points != null ? { points: g.points } : {}),
+          ...(g.wrong_points != null ? { wrongPoints: g.wrong_points } : {}),
         })),
       };
     default:

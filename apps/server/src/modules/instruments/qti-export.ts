@@ -207,8 +207,19 @@ function parts(item: StoredItem, media: Set<string>, v: QtiExportVersion) {
 }
 
 /**
+ * A keyed gap's mapping: its key's points (default 1) and, when a wrong choice earns points, each
+ * other option listed with them, so that an empty gap maps to the default 0 in every reading.
+ */
+function gapPoints(g: Extract<StoredItem, { type: 'inline-choice' }>['gaps'][number]): [string, number][] {
+  const wrong = g.wrong_points ?? 0;
+  return g.options.flatMap((o): [string, number][] =>
+    o.id === g.key ? [[o.id, g.points ?? 1]] : wrong ? [[o.id, wrong]] : [],
+  );
+}
+
+/**
  * Inline choice: one declaration per gap (named by the gap id), the interactions in place of the
- * stem's markers, and the score the sum of each gap's mapping (1 for its key), QTI's partial credit.
+ * stem's markers, and the score the sum of each gap's mapping (its key's points), QTI's partial credit.
  */
 function inlineChoiceXml(
   item: Extract<StoredItem, { type: 'inline-choice' }>,
@@ -219,7 +230,7 @@ function inlineChoiceXml(
     q(
       'responseDeclaration',
       { identifier: g.id, cardinality: 'single', baseType: 'identifier' },
-      g.key ? [...correct([g.key]), mappingOf([[g.key, 1]])] : [],
+      g.key ? [...correct([g.key]), mappingOf(gapPoints(g))] : [],
     ),
   );
   const keyed = item.gaps.filter((g) => g.key);

@@ -7,7 +7,8 @@ import { attrOf, childrenOf, elements, firstElement, nameOf, textOf, type XNode 
 // Inline choice interactions (one or several in a body) as an inline-choice item's gaps: each
 // interaction's place in the text becomes a [[gap]] marker, its response declaration the gap's key.
 // Scoring is carried when it is the standard match_correct/map_response of a single interaction, or
-// the sum of each response's mapping (what the export writes); anything else is refused by name.
+// the sum of each response's mapping (what the export writes), a mapping giving the gap's points;
+// anything else is refused by name.
 
 const LETTERS = 'ABCDEFGHIJ';
 
@@ -38,18 +39,37 @@ function sumOfMappings(children: XNode[]): boolean {
   );
 }
 
-/** The key a gap's mapping gives: the one choice mapped to 1, all others to 0. */
-function mappedKey(d: Declaration): string | null | ServerMessage {
+type GapScoring = { key: string | null; points?: number; wrong_points?: number };
+
+/**
+ * A gap's scoring from its mapping: the one option worth most is the key and earns its points,
+ * every other option earns the same (its wrong points). The mapping's bounds are folded into these
+ * values, since a gap's score is one of them or nothing. Options scored differently, or points for
+ * leaving the gap empty, cannot be held per gap.
+ */
+function mappedGap(d: Declaration, options: string[]): GapScoring | ServerMessage {
   const m = d.mapping;
-  if (!m) return d.correct[0] ?? null;
-  const scoring = m.entries.filter((e) => e.value !== 0);
-  if (m.defaultValue !== 0 || scoring.length !== 1 || scoring[0].value !== 1)
-    return fillMessage(Q.mappingNotCarried, { name: 'inlineChoiceInteraction' });
-  return scoring[0].key;
+  if (!m) return { key: d.correct[0] ?? null };
+  const refused = fillMessage(Q.mappingNotCarried, { name: 'inlineChoiceInteraction' });
+  const stray = m.entries.find((e) => !options.includes(e.key));
+  if (stray) return fillMessage(Q.correctNotChoice, { value: stray.key });
+  const bounded = (v: number) =>
+    Math.min(m.upper ?? Number.POSITIVE_INFINITY, Math.max(m.lower ?? Number.NEGATIVE_INFINITY, v));
+  if (bounded(0) !== 0) return refused;
+  const worth = options.map((o) => bounded(m.entries.find((e) => e.key === o)?.value ?? m.defaultValue));
+  const best = Math.max(...worth);
+  const rest = worth.filter((v) => v !== best);
+  if (!rest.length) return best === 0 ? { key: null } : refused;
+  if (worth.length - rest.length !== 1 || rest.some((v) => v !== rest[0])) return refused;
+  return {
+    key: options[worth.indexOf(best)],
+    ...(best !== 1 ? { points: best } : {}),
+    ...(rest[0] !== 0 ? { wrong_points: rest[0] } : {}),
+  };
 }
 
 export interface InlineGapsResult {
-  gaps?: { id: string; options: { id: string; text: string }[]; key?: string }[];
+  gaps?: ({ id: string; options: { id: string; text: string }[]; key?: string } & Omit<GapScoring, 'key'>)[];
   shuffle?: boolean;
   reason?: ServerMessage;
 }
@@ -78,16 +98,21 @@ export function inlineGaps(
     const options = choices.map((c, i) => ({ id: idOf.get(qtiIds[i]) as string, text: textOf(c).trim() }));
     const d = declarations.get(rid);
     let key: string | null = null;
+    let points = {};
     if (d && (custom || processing.kind === 'map_response')) {
-      const k = mappedKey(d);
-      if (k !== null && typeof k !== 'string') return { reason: k };
-      key = k;
+      const scoring = mappedGap(d, qtiIds);
+      if ('en' in scoring) return { reason: scoring };
+      ({ key, ...points } = scoring);
     } else if (d?.correct.length && processing.kind !== 'map_response') {
       key = d.correct[0];
       keyedByCorrect ||= processing.kind === 'none';
     }
     if (key !== null && !idOf.has(key)) return { reason: fillMessage(Q.correctNotChoice, { value: key }) };
-    gaps.push({ id: ids.get(rid) as string, options, ...(key !== null ? { key: idOf.get(key) } : {}) });
+    gaps.push({
+      id: ids.get(rid) as string,
+      options,
+      ...(key !== null ? { key: idOf.get(key), ...points } : {}),
+    });
   }
   if (keyedByCorrect) notes.push(Q.noProcessingScored);
   const shuffle = interactions.some((n) => attrOf(n, 'shuffle') === 'true');

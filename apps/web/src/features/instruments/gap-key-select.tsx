@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -37,6 +37,26 @@ export function GapKeySelect({
           ...choices.map((x) => ({ value: x.id, label: x.text || x.id })),
         ]}
       />
+    </>
+  );
+}
+
+/** A number of points a gap earns (for its key, or for a wrong choice), with its label. */
+export function GapPointsInput({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  onChange: (points: number) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <InputNumber id={id} value={value} onChange={(points) => onChange(points ?? 0)} />
     </>
   );
 }

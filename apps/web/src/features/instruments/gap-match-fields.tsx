@@ -1,9 +1,9 @@
 import { MAX_GAPS } from '@asesa/contracts';
-import { Flex, InputNumber, Radio, Typography } from 'antd';
+import { Flex, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ItemDraft } from './content-model';
 import { AddButton } from './editor-fields';
-import { GapKeySelect } from './gap-key-select';
+import { GapKeySelect, GapPointsInput } from './gap-key-select';
 import { gapEdits, MissingGapMarkers, RemoveGapButton } from './gapped-stem';
 import { MatchChoiceList } from './match-choice-list';
 import { nextChoiceId } from './match-drafts';
@@ -109,14 +109,12 @@ function GapRow({
         labelWidth={160}
       />
       {usesGapPoints(item) && (
-        <>
-          <label htmlFor={`${idPrefix}-${gap.id}-points`}>{t('itemEditor.gapPoints', { id: gap.id })}</label>
-          <InputNumber
-            id={`${idPrefix}-${gap.id}-points`}
-            value={gapPoints(gap)}
-            onChange={(points) => onPoints(points ?? 0)}
-          />
-        </>
+        <GapPointsInput
+          id={`${idPrefix}-${gap.id}-points`}
+          label={t('itemEditor.gapPoints', { id: gap.id })}
+          value={gapPoints(gap)}
+          onChange={onPoints}
+        />
       )}
       <RemoveGapButton gapId={gap.id} gapCount={item.gaps.length} onClick={onRemove} />
     </Flex>

@@ -1,12 +1,19 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { gapMarker, MAX_GAPS } from '@asesa/contracts';
-import { Button, Card, Flex, Input, Typography } from 'antd';
+import { Button, Card, Flex, Input, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ItemDraft } from './content-model';
 import { optionId } from './content-model';
 import { AddButton } from './editor-fields';
-import { GapKeySelect } from './gap-key-select';
+import { GapKeySelect, GapPointsInput } from './gap-key-select';
 import { gapEdits, MissingGapMarkers, RemoveGapButton } from './gapped-stem';
+import {
+  gapPoints,
+  setInlineGapPoints,
+  setInlinePoints,
+  usesInlinePoints,
+  wrongPoints,
+} from './partial-credit';
 
 type InlineChoiceDraft = Extract<ItemDraft, { type: 'inline-choice' }>;
 type Gap = InlineChoiceDraft['gaps'][number];
@@ -23,7 +30,8 @@ function nextGapId(gaps: readonly Gap[]): string {
 }
 
 /**
- * An inline-choice item's gaps: each gap's options and its correct answer. A gap's dropdown stands
+ * An inline-choice item's gaps: each gap's options, its correct answer and, when the item gives
+ * points per gap, what its key and a wrong choice earn. A gap's dropdown stands
  * where its marker [[id]] is in the question; adding a gap appends its marker, removing one takes
  * the marker out, so the text and the gaps always agree.
  */
@@ -44,9 +52,21 @@ export function InlineChoiceFields({
       options: [0, 1].map((i) => ({ id: optionId(i), text: '' })),
       key: null,
     });
+  const perGap = usesInlinePoints(item);
   return (
     <Flex vertical gap={8}>
       <Typography.Text type="secondary">{t('itemEditor.gapsHint')}</Typography.Text>
+      <Flex gap={8} align="center">
+        <Switch
+          id={`${idPrefix}-gap-points`}
+          checked={perGap}
+          onChange={(on) => onChange(setInlinePoints(item, on))}
+        />
+        <label htmlFor={`${idPrefix}-gap-points`}>{t('itemEditor.inlinePointsOn')}</label>
+      </Flex>
+      <Typography.Text type="secondary">
+        {t(perGap ? 'itemEditor.inlinePointsHint' : 'itemEditor.inlineOnePoint')}
+      </Typography.Text>
       <MissingGapMarkers item={item} />
       {item.gaps.map((gap, gi) => (
         <Card
@@ -58,6 +78,22 @@ export function InlineChoiceFields({
           }
         >
           <GapOptions idPrefix={`${idPrefix}-${gap.id}`} gap={gap} onChange={(next) => setGap(gi, next)} />
+          {perGap && gap.key && (
+            <Flex gap={8} align="center" wrap style={{ marginTop: 8 }}>
+              <GapPointsInput
+                id={`${idPrefix}-${gap.id}-points`}
+                label={t('itemEditor.gapPoints', { id: gap.id })}
+                value={gapPoints(gap)}
+                onChange={(points) => onChange(setInlineGapPoints(item, gap.id, { points }))}
+              />
+              <GapPointsInput
+                id={`${idPrefix}-${gap.id}-wrong-points`}
+                label={t('itemEditor.wrongPoints', { id: gap.id })}
+                value={wrongPoints(gap)}
+                onChange={(points) => onChange(setInlineGapPoints(item, gap.id, { wrong_points: points }))}
+              />
+            </Flex>
+          )}
         </Card>
       ))}
       <AddButton

@@ -4,16 +4,21 @@ import {
   gapPoints,
   scoredPairs,
   setGapPoints,
+  setInlineGapPoints,
+  setInlinePoints,
   setPairPoints,
   setPairScoring,
   setSourceKey,
   usesGapPoints,
+  usesInlinePoints,
   usesPairPoints,
   withoutChoice,
+  wrongPoints,
 } from './partial-credit';
 
 type MatchItem = Extract<InstrumentItem, { type: 'match' }>;
 type GapMatchItem = Extract<InstrumentItem, { type: 'gap-match' }>;
+type InlineChoiceItem = Extract<InstrumentItem, { type: 'inline-choice' }>;
 
 const match = (): MatchItem => ({
   type: 'match',
@@ -109,5 +114,44 @@ describe('points per gap of a gap-match item', () => {
     const item = setGapPoints(gapMatch(), 'g1', 0.5);
     expect(item.gaps.map(gapPoints)).toEqual([0.5, 3]);
     expect(gapMatch().gaps.map(gapPoints)).toEqual([1, 3]);
+  });
+});
+
+describe('points per gap of an inline-choice item', () => {
+  const options = [
+    { id: 'A', text: 'is' },
+    { id: 'B', text: 'are' },
+  ];
+  const inline = (): InlineChoiceItem => ({
+    type: 'inline-choice',
+    stem: 'She [[g1]] here and they [[g2]] there',
+    gaps: [
+      { id: 'g1', options, key: 'A' },
+      { id: 'g2', options, key: 'B' },
+    ],
+  });
+
+  it('are off for an item whose gaps carry none, and on once turned on (each gap worth 1)', () => {
+    expect(usesInlinePoints(inline())).toBe(false);
+    const on = setInlinePoints(inline(), true);
+    expect(usesInlinePoints(on)).toBe(true);
+    expect(on.gaps.map((g) => [g.points, wrongPoints(g)])).toEqual([
+      [1, 0],
+      [1, 0],
+    ]);
+  });
+
+  it('keep each gap’s own points for its key and a wrong choice, and go when turned off', () => {
+    let item = setInlineGapPoints(setInlinePoints(inline(), true), 'g1', { points: 2 });
+    item = setInlineGapPoints(item, 'g2', { points: 0.5 });
+    item = setInlineGapPoints(item, 'g2', { wrong_points: -1 });
+    expect(item.gaps.map((g) => [gapPoints(g), wrongPoints(g)])).toEqual([
+      [2, 0],
+      [0.5, -1],
+    ]);
+    expect(setInlinePoints(item, true)).toEqual(item);
+    const off = setInlinePoints(item, false);
+    expect(off).toEqual(inline());
+    expect(usesInlinePoints(off)).toBe(false);
   });
 });

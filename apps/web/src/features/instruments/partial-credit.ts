@@ -3,10 +3,13 @@ import type { InstrumentItem } from '@asesa/contracts';
 // Partial credit of match and gap-match items as the editors change it. A match item scores
 // all-or-nothing against its key unless it has a mapping (points per pair, as QTI's mapResponse);
 // a gap-match item scores per gap (each right gap earns its points, 1 unless set) unless its
-// scoring is all-or-nothing.
+// scoring is all-or-nothing. An inline-choice item gives each keyed gap 1 point unless its gaps
+// carry points of their own (the key's points and a wrong choice's, as QTI's mapping per response).
 
 type MatchItem = Extract<InstrumentItem, { type: 'match' }>;
 type GapMatchItem = Extract<InstrumentItem, { type: 'gap-match' }>;
+type InlineChoiceItem = Extract<InstrumentItem, { type: 'inline-choice' }>;
+type InlineGap = InlineChoiceItem['gaps'][number];
 type Pair = { source: string; target: string };
 type PairEntry = Pair & { points: number };
 
@@ -14,6 +17,8 @@ type PairEntry = Pair & { points: number };
 export const DEFAULT_PAIR_POINTS = 1;
 /** A gap without points of its own earns this (the scoring engine's default). */
 export const DEFAULT_GAP_POINTS = 1;
+/** A wrong choice in an inline-choice gap without points of its own earns this (the engine's default). */
+export const DEFAULT_WRONG_POINTS = 0;
 
 const samePair = (a: Pair, b: Pair) => a.source === b.source && a.target === b.target;
 
@@ -84,9 +89,38 @@ export function withoutChoice(item: MatchItem, side: 'sources' | 'targets', id: 
 export const usesGapPoints = (item: GapMatchItem) => (item.scoring ?? 'per-gap') === 'per-gap';
 
 /** What a gap earns when right. */
-export const gapPoints = (gap: GapMatchItem['gaps'][number]) => gap.points ?? DEFAULT_GAP_POINTS;
+export const gapPoints = (gap: { points?: number | null }) => gap.points ?? DEFAULT_GAP_POINTS;
 
 /** One gap's points. */
 export function setGapPoints(item: GapMatchItem, gapId: string, points: number): GapMatchItem {
   return { ...item, gaps: item.gaps.map((g) => (g.id === gapId ? { ...g, points } : g)) };
+}
+
+/** Whether an inline-choice item's gaps carry points of their own. */
+export const usesInlinePoints = (item: InlineChoiceItem) =>
+  item.gaps.some((g) => g.points != null || g.wrong_points != null);
+
+/** What a wrong choice in an inline-choice gap earns. */
+export const wrongPoints = (gap: InlineGap) => gap.wrong_points ?? DEFAULT_WRONG_POINTS;
+
+/**
+ * Points per gap on (each gap worth what it was, or DEFAULT_GAP_POINTS, written out so the choice
+ * stays) or off (each keyed gap worth 1 again, no points for a wrong choice).
+ */
+export function setInlinePoints(item: InlineChoiceItem, on: boolean): InlineChoiceItem {
+  const gaps = item.gaps.map(({ points, wrong_points, ...gap }) =>
+    on
+      ? { ...gap, points: points ?? DEFAULT_GAP_POINTS, ...(wrong_points != null ? { wrong_points } : {}) }
+      : gap,
+  );
+  return { ...item, gaps };
+}
+
+/** One inline-choice gap's points for its key or for a wrong choice. */
+export function setInlineGapPoints(
+  item: InlineChoiceItem,
+  gapId: string,
+  change: { points: number } | { wrong_points: number },
+): InlineChoiceItem {
+  return { ...item, gaps: item.gaps.map((g) => (g.id === gapId ? { ...g, ...change } : g)) };
 }
