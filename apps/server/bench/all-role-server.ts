@@ -20,7 +20,7 @@ export async function withAllRoleServer<Result>(
 ): Promise<Result> {
   const gate = createWriteGate();
   const t = await startTestApp({ seed: true, autoCheckpoint: false, writeGate: gate });
-  let jobWorker: { stop(): Promise<void> } | null = null;
+  let jobWorker = null as { stop(): Promise<void> } | null;
   const startJobs = () => {
     jobWorker = startJobWorker(t.deps.env, t.deps.jobs, t.app.log, {
       databaseUrl: t.engine === 'sqlite' ? '' : process.env.TEST_DATABASE_URL,

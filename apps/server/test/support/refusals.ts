@@ -5,7 +5,7 @@ import { expect } from 'vitest';
  * field, …) in one go, so that a test states everything the reader is told in one place.
  */
 export async function expectRefusal(
-  call: Promise<{ status: number; body: { error?: object } }>,
+  call: Promise<{ status: number; body: { error?: object | null } }>,
   expected: { status: number } & Record<string, unknown>,
 ): Promise<void> {
   const res = await call;

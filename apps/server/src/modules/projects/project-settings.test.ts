@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { submitRegistration } from '../../../test/support/journey.fixtures';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { scoreParticipantJob } from '../scoring-runs/scoring-runs.service';
 import { enrolParticipant } from '../test-attempts/sittings.service';
 import { newParticipantCode } from './participant-code';
-import { expectRefusal } from '../../../test/support/refusals';
 
 // Projects as campaigns: creation from a job profile, settings, instruments (with variations),
 // competences, landing form, duplicate and removal, and what the participant then sees.
