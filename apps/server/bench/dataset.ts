@@ -17,6 +17,7 @@ import { insertProjectRunning } from '../test/support/project-rows';
 // through the API would take hours.
 
 export const ITEMS_PER_TEST = 20;
+const OPTIONS = ['A', 'B', 'C', 'D'];
 
 /** The seeded admin as an actor: the benchmarks author their instrument and projects as it. */
 export async function benchAdmin(deps: Deps): Promise<Actor> {
@@ -107,15 +108,30 @@ export interface Dataset {
   names: string[];
 }
 
+/** How a bench instrument looks: its name, its one section's title, its items' stems and count. */
+export interface BenchInstrumentShape {
+  name: string;
+  sectionTitle: string;
+  stemPrefix: string;
+  items: number;
+}
+
+/** A published instrument of single-choice items over A–D, the key rotating over them. */
 export async function benchInstrument(
   deps: Deps,
   admin: Actor,
   code: string,
-): Promise<{ id: number; itemIds: string[] }> {
-  const options = ['A', 'B', 'C', 'D'].map((id) => ({ id, text: `Option ${id}` }));
+  shape: BenchInstrumentShape = {
+    name: `Benchmark test ${code}`,
+    sectionTitle: 'Section',
+    stemPrefix: 'Question',
+    items: ITEMS_PER_TEST,
+  },
+): Promise<{ id: number; itemIds: string[]; keys: string[] }> {
+  const options = OPTIONS.map((id) => ({ id, text: `Option ${id}` }));
   const instrument = await createInstrument(deps, admin, {
     code,
-    name: `Benchmark test ${code}`,
+    name: shape.name,
     kind: 'ability',
     instructions: 'Benchmark.',
   });
@@ -123,13 +139,13 @@ export async function benchInstrument(
     id: instrument.id,
     sections: [
       {
-        title: 'Section',
+        title: shape.sectionTitle,
         time_limit_seconds: null,
-        items: Array.from({ length: ITEMS_PER_TEST }, (_, i) => ({
+        items: Array.from({ length: shape.items }, (_, i) => ({
           type: 'single' as const,
-          stem: `Question ${i + 1}`,
+          stem: `${shape.stemPrefix} ${i + 1}`,
           options,
-          key: options[i % 4].id,
+          key: OPTIONS[i % 4],
         })),
       },
     ],
@@ -141,8 +157,11 @@ export async function benchInstrument(
     .where('instrument_id', '=', instrument.id)
     .orderBy('version', 'desc')
     .executeTakeFirstOrThrow();
-  const content = JSON.parse(version.content_json) as { sections: { items: { id: string }[] }[] };
-  return { id: instrument.id, itemIds: content.sections.flatMap((s) => s.items.map((i) => i.id)) };
+  const content = JSON.parse(version.content_json) as {
+    sections: { items: { id: string; key?: string }[] }[];
+  };
+  const items = content.sections.flatMap((s) => s.items);
+  return { id: instrument.id, itemIds: items.map((i) => i.id), keys: items.map((i) => i.key ?? '') };
 }
 
 export async function benchProject(deps: Deps, corporateId: number, instrumentId: number, name: string) {
@@ -171,7 +190,6 @@ interface Person {
   submissionState: 'finished' | 'not_started' | 'in_progress';
   answers: string[];
 }
-const OPTIONS = ['A', 'B', 'C', 'D'];
 const STAMP = '2026-10-01T08:00:00.000Z';
 
 /** Person i of the campaign (deterministic: the same run after run). */

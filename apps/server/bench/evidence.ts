@@ -19,15 +19,8 @@ import { createRng } from '@asesa/scoring';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { Actor, Deps } from '../src/deps';
-import { createWriteGate } from '../src/hot-path/write-gate';
-import { startJobWorker } from '../src/jobs/job-worker';
-import {
-  createInstrument,
-  saveContent,
-  submitInstrument,
-} from '../src/modules/instruments/instruments.service';
-import { startTestApp } from '../test/harness';
-import { benchAdmin, benchProject, buildDataset } from './dataset';
+import { withAllRoleServer } from './all-role-server';
+import { benchAdmin, benchInstrument, benchProject, buildDataset } from './dataset';
 import { measureMeanwhile } from './meanwhile';
 import { timedCaller } from './timed-call';
 
@@ -78,41 +71,13 @@ export interface EvidenceBenchResult {
 const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
 
 /** A published instrument of `EVIDENCE_ITEMS` single-choice items, the key rotating over A–D. */
-export async function evidenceInstrument(deps: Deps, admin: Actor) {
-  const options = OPTIONS.map((id) => ({ id, text: `Option ${id}` }));
-  const instrument = await createInstrument(deps, admin, {
-    code: 'BENCH-EVIDENCE-60',
+export function evidenceInstrument(deps: Deps, admin: Actor) {
+  return benchInstrument(deps, admin, 'BENCH-EVIDENCE-60', {
     name: 'Benchmark evidence test',
-    kind: 'ability',
-    instructions: 'Benchmark.',
+    sectionTitle: 'Items',
+    stemPrefix: 'Item',
+    items: EVIDENCE_ITEMS,
   });
-  await saveContent(deps, {
-    id: instrument.id,
-    sections: [
-      {
-        title: 'Items',
-        time_limit_seconds: null,
-        items: Array.from({ length: EVIDENCE_ITEMS }, (_, i) => ({
-          type: 'single' as const,
-          stem: `Item ${i + 1}`,
-          options,
-          key: OPTIONS[i % 4],
-        })),
-      },
-    ],
-  });
-  await submitInstrument(deps, instrument.id);
-  const version = await deps.db
-    .selectFrom('instrument_versions')
-    .select('content_json')
-    .where('instrument_id', '=', instrument.id)
-    .orderBy('version', 'desc')
-    .executeTakeFirstOrThrow();
-  const content = JSON.parse(version.content_json) as {
-    sections: { items: { id: string; key?: string }[] }[];
-  };
-  const items = content.sections.flatMap((s) => s.items);
-  return { id: instrument.id, itemIds: items.map((i) => i.id), keys: items.map((i) => i.key ?? '') };
 }
 
 /** One simulee as written: participant fields and an answer (option id) to every item. */
@@ -275,13 +240,8 @@ export async function runEvidenceBench(opts: {
 }): Promise<EvidenceBenchResult> {
   const log = opts.log ?? (() => {});
   const calibrationN = Math.min(opts.calibrationParticipants, opts.participants);
-  // As in a `--role=all` server: requests never checkpoint, the job worker thread does, and the
-  // request and job threads share the write gate.
-  const gate = createWriteGate();
-  const t = await startTestApp({ seed: true, autoCheckpoint: false, writeGate: gate });
-  const { deps } = t;
-  let jobWorker: { stop(): Promise<void> } | null = null;
-  try {
+  return withAllRoleServer(async ({ t, startJobs }) => {
+    const { deps } = t;
     const admin = await benchAdmin(deps);
     const { live } = await buildDataset(deps, admin, 0, () => {});
     const corporate = await deps.db
@@ -321,11 +281,7 @@ export async function runEvidenceBench(opts: {
 
     const token = await t.signIn('admin');
     const call = timedCaller(t, token);
-    jobWorker = startJobWorker(deps.env, deps.jobs, t.app.log, {
-      databaseUrl: t.engine === 'sqlite' ? '' : process.env.TEST_DATABASE_URL,
-      pgSchema: t.pgSchema,
-      writeGate: gate,
-    });
+    startJobs();
 
     /** One analysis through the API: started, then its detail polled until done. */
     const analyse = async (projectIds: number[], model: EvidenceModelChoice) => {
@@ -394,8 +350,5 @@ export async function runEvidenceBench(opts: {
       ITEM_ANALYSIS_ONLY,
     );
     return { writeSeconds, itemAnalysis, calibration };
-  } finally {
-    await jobWorker?.stop();
-    await t.close();
-  }
+  });
 }

@@ -8,9 +8,8 @@
  * until it has `reports` scored participants, so each report draws real results.
  */
 
-import { createWriteGate } from '../src/hot-path/write-gate';
-import { startJobWorker } from '../src/jobs/job-worker';
-import { startTestApp } from '../test/harness';
+import type { startTestApp } from '../test/harness';
+import { jobDownload, withAllRoleServer } from './all-role-server';
 import { benchAdmin, buildDataset } from './dataset';
 import { measureMeanwhile } from './meanwhile';
 import { timedCaller } from './timed-call';
@@ -100,24 +99,15 @@ export async function runReportsBench(opts: {
   log?: (message: string) => void;
 }): Promise<ReportsResult> {
   const log = opts.log ?? (() => {});
-  // As in a `--role=all` server: requests never checkpoint, the job worker thread does, and the
-  // request and job threads share the write gate.
-  const gate = createWriteGate();
-  const t = await startTestApp({ seed: true, autoCheckpoint: false, writeGate: gate });
-  const { deps } = t;
-  let jobWorker: { stop(): Promise<void> } | null = null;
-  try {
+  return withAllRoleServer(async ({ t, startJobs }) => {
+    const { deps } = t;
     const admin = await benchAdmin(deps);
     const { live } = await buildDataset(deps, admin, 0, () => {});
     log(`copying scored candidates up to ${opts.reports.toLocaleString('en')} (${t.engine})`);
     const { projectId, participantIds } = await scoredParticipants(deps, opts.reports);
     const token = await t.signIn('consultant');
     const call = timedCaller(t, token);
-    jobWorker = startJobWorker(deps.env, deps.jobs, t.app.log, {
-      databaseUrl: t.engine === 'sqlite' ? '' : process.env.TEST_DATABASE_URL,
-      pgSchema: t.pgSchema,
-      writeGate: gate,
-    });
+    startJobs();
 
     const zip = async (ids: number[]) => {
       const { data: started } = await call('projects/participants/reports-zip', {
@@ -148,11 +138,7 @@ export async function runReportsBench(opts: {
     const seconds = (performance.now() - t0) / 1000;
     const cpu = process.cpuUsage(cpu0);
     const m = await meanwhile.finish();
-    const download = await deps.db
-      .selectFrom('downloads')
-      .selectAll()
-      .where('id', '=', downloadId)
-      .executeTakeFirstOrThrow();
+    const download = await jobDownload(t, downloadId);
     return {
       reports: download.row_count ?? 0,
       seconds,
@@ -164,8 +150,5 @@ export async function runReportsBench(opts: {
       healthP99Ms: m.healthP99Ms,
       loopDelayMaxMs: m.loopDelayMaxMs,
     };
-  } finally {
-    await jobWorker?.stop();
-    await t.close();
-  }
+  });
 }

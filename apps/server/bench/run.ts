@@ -13,12 +13,11 @@
 
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { createWriteGate } from '../src/hot-path/write-gate';
-import { startJobWorker } from '../src/jobs/job-worker';
-import { startTestApp } from '../test/harness';
+import { jobDownload, withAllRoleServer } from './all-role-server';
 import { benchAdmin, buildDataset, rng } from './dataset';
 import { measureMeanwhile } from './meanwhile';
 import { percentile } from './participants';
+import { timedCaller } from './timed-call';
 
 /** What the jobs did to the people saving answers meanwhile (and to the write lock, on SQLite). */
 export interface UnderLoad {
@@ -47,28 +46,16 @@ export async function runCampaignBench(opts: {
   log?: (message: string) => void;
 }): Promise<CampaignResult> {
   const log = opts.log ?? (() => {});
-  // As in a `--role=all` server: requests never checkpoint, the job worker thread does, and the
-  // request and job threads share the write gate.
-  const gate = createWriteGate();
-  const t = await startTestApp({ seed: true, autoCheckpoint: false, writeGate: gate });
-  const { deps } = t;
-  const sqlite = t.engine === 'sqlite';
-  let jobWorker: { stop(): Promise<void> } | null = null;
-  try {
+  return withAllRoleServer(async ({ t, gate, startJobs }) => {
+    const { deps } = t;
+    const sqlite = t.engine === 'sqlite';
     const admin = await benchAdmin(deps);
     log(`building ${opts.participants.toLocaleString('en')} participants × 20 answers (${t.engine})`);
     const data = await buildDataset(deps, admin, opts.participants, (done) => {
       if (done % 20_000 === 0) log(`${done.toLocaleString('en')} participants written`);
     });
     const token = await t.signIn('consultant');
-    const call = async (path: string, body: unknown, who = token) => {
-      const start = performance.now();
-      const res = await t.call(path, body, who);
-      const elapsed = performance.now() - start;
-      if (res.status !== 200)
-        throw new Error(`${path} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
-      return { elapsed, data: res.body.data as Record<string, unknown> };
-    };
+    const call = timedCaller(t, token);
 
     const random = rng(7);
     const columns = ['name', 'email', 'participant_code', 'status', 'score_percent', 'created_at'].map(
@@ -111,11 +98,7 @@ export async function runCampaignBench(opts: {
 
     // Jobs run on their worker thread, as in a `--role=all` server. The participants mid-test keep
     // saving answers while a job runs; on SQLite another thread probes the write lock.
-    jobWorker = startJobWorker(deps.env, deps.jobs, t.app.log, {
-      databaseUrl: sqlite ? '' : process.env.TEST_DATABASE_URL,
-      pgSchema: t.pgSchema,
-      writeGate: gate,
-    });
+    startJobs();
     const underLoad = async (
       start: () => Promise<void>,
       isDone: () => Promise<boolean>,
@@ -181,11 +164,7 @@ export async function runCampaignBench(opts: {
         return p.status === 'done';
       },
     );
-    const download = await deps.db
-      .selectFrom('downloads')
-      .selectAll()
-      .where('id', '=', downloadId)
-      .executeTakeFirstOrThrow();
+    const download = await jobDownload(t, downloadId);
     return {
       participants: opts.participants,
       datatableP95Ms: percentile(filtered, 95),
@@ -193,8 +172,5 @@ export async function runCampaignBench(opts: {
       recalculation,
       export: { ...exported, rows: download.row_count ?? 0, megabytes: (download.size_bytes ?? 0) / 1e6 },
     };
-  } finally {
-    await jobWorker?.stop();
-    await t.close();
-  }
+  });
 }

@@ -1,45 +1,52 @@
 import { getPriority } from 'node:os';
+import type Piscina from 'piscina';
 import { describe, expect, it } from 'vitest';
 import { lazyTaskThread, movableBytes, taskThread } from './ts-thread-pool';
 
+/** A one-slot pool on `exportName` of `module`, destroyed once `use` is done whatever happens. */
+async function withPool(module: URL, exportName: string, use: (pool: Piscina) => Promise<void>) {
+  const pool = taskThread({ module, exportName, maxQueue: 1, memoryMb: 64 });
+  try {
+    await use(pool);
+  } finally {
+    await pool.destroy();
+  }
+}
+
+/** A one-slot lazy thread on the fixture's `exportName`, closed once `use` is done whatever happens. */
+async function withFixtureThread<Task, Answer>(
+  exportName: string,
+  use: (thread: ReturnType<typeof lazyTaskThread<Task, Answer>>) => Promise<void>,
+) {
+  const thread = lazyTaskThread<Task, Answer>({
+    module: new URL('./ts-thread-pool.fixture.ts', import.meta.url),
+    exportName,
+    maxQueue: 1,
+    memoryMb: 64,
+    busy: { message: { en: 'busy', id: 'sibuk' }, retryAfterSeconds: 1 },
+  });
+  try {
+    await use(thread);
+  } finally {
+    await thread.close();
+  }
+}
+
 describe('taskThread', () => {
   it('runs a TypeScript function in its thread', async () => {
-    const pool = taskThread({
-      module: new URL('../clock.ts', import.meta.url),
-      exportName: 'nowIso',
-      maxQueue: 1,
-      memoryMb: 64,
-    });
-    try {
+    await withPool(new URL('../clock.ts', import.meta.url), 'nowIso', async (pool) => {
       expect(await pool.run(undefined)).toMatch(/^\d{4}-\d\d-\d\dT/);
-    } finally {
-      await pool.destroy();
-    }
+    });
   });
 
   it('fails the task, not the process, when its thread cannot load its module', async () => {
-    const pool = taskThread({
-      module: new URL('./no-such-module.ts', import.meta.url),
-      exportName: 'missing',
-      maxQueue: 1,
-      memoryMb: 64,
-    });
-    try {
+    await withPool(new URL('./no-such-module.ts', import.meta.url), 'missing', async (pool) => {
       await expect(pool.run(undefined)).rejects.toThrow();
-    } finally {
-      await pool.destroy();
-    }
+    });
   });
 
   it("moves an upload's bytes to the thread instead of copying them on the event loop", async () => {
-    const thread = lazyTaskThread<{ bytes: Uint8Array }, number>({
-      module: new URL('./ts-thread-pool.fixture.ts', import.meta.url),
-      exportName: 'byteCount',
-      maxQueue: 1,
-      memoryMb: 64,
-      busy: { message: { en: 'busy', id: 'sibuk' }, retryAfterSeconds: 1 },
-    });
-    try {
+    await withFixtureThread<{ bytes: Uint8Array }, number>('byteCount', async (thread) => {
       const upload = Buffer.alloc(3 * 1024 * 1024, 7);
       const moved = movableBytes(upload);
       expect(await thread.run({ bytes: moved.bytes }, undefined, moved.transfer)).toBe(upload.length);
@@ -47,23 +54,12 @@ describe('taskThread', () => {
       expect(moved.bytes.byteLength).toBe(0);
       expect(upload.length).toBe(3 * 1024 * 1024);
       expect(upload[0]).toBe(7);
-    } finally {
-      await thread.close();
-    }
+    });
   });
 
   it('runs its tasks at a lower priority than the event loop', async () => {
-    const thread = lazyTaskThread<undefined, number>({
-      module: new URL('./ts-thread-pool.fixture.ts', import.meta.url),
-      exportName: 'threadNice',
-      maxQueue: 1,
-      memoryMb: 64,
-      busy: { message: { en: 'busy', id: 'sibuk' }, retryAfterSeconds: 1 },
-    });
-    try {
+    await withFixtureThread<undefined, number>('threadNice', async (thread) => {
       expect(await thread.run(undefined)).toBeGreaterThan(getPriority());
-    } finally {
-      await thread.close();
-    }
+    });
   });
 });

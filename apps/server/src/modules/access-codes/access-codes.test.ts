@@ -5,6 +5,7 @@ import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import { submitRegistration } from '../../../test/support/journey.fixtures';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { demoProject, rivalTenant } from '../../../test/tenants';
 import { CODE_ALPHABET } from '../projects/participant-code';
 
@@ -52,9 +53,10 @@ describe('unique-codes/generate', () => {
       [5001, 'count: count must be at most 5000'],
       [2.5, 'count: count must be a whole number'],
     ] as const) {
-      const res = await t.call('unique-codes/generate', { project_id: projectId, count }, consultant);
-      expect(res.status).toBe(400);
-      expect(res.body.error!.message).toBe(message);
+      await expectRefusal(t.call('unique-codes/generate', { project_id: projectId, count }, consultant), {
+        status: 400,
+        message: message,
+      });
     }
     const past = await t.call(
       'unique-codes/generate',
@@ -175,9 +177,8 @@ describe('test-activities/submit-code', () => {
     await t.callOk('test-activities/submit-code', { code, email: 'Sari@Example.com' });
     const noEmail = await t.callOk('test-activities/submit-code', { code });
     expect(noEmail).toEqual({ is_redirect: false, is_used: true, code });
-    const wrong = await t.call('test-activities/submit-code', { code, email: 'other@example.com' });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.error).toMatchObject({
+    await expectRefusal(t.call('test-activities/submit-code', { code, email: 'other@example.com' }), {
+      status: 400,
       message: 'email: this access code was used with another e-mail address',
       field: 'email',
     });
@@ -225,9 +226,10 @@ describe('test-activities/submit-code', () => {
       is_used: true,
       code,
     });
-    const other = await t.call('test-activities/submit-code', { code, email: 'someone@example.com' });
-    expect(other.status).toBe(400);
-    expect(other.body.error!.message).toBe('email: this access code was used with another e-mail address');
+    await expectRefusal(t.call('test-activities/submit-code', { code, email: 'someone@example.com' }), {
+      status: 400,
+      message: 'email: this access code was used with another e-mail address',
+    });
     expect(await t.callOk('test-activities/submit-code', { code, email: 'Rina@Example.com' })).toEqual({
       is_redirect: true,
       is_used: true,
@@ -237,18 +239,20 @@ describe('test-activities/submit-code', () => {
 
   it('unknown codes answer 404, malformed ones 400, expired ones 410', async () => {
     expect((await t.call('test-activities/submit-code', { code: 'ZZZZZZ' })).status).toBe(404);
-    const malformed = await t.call('test-activities/submit-code', { code: 'AB-12' });
-    expect(malformed.status).toBe(400);
-    expect(malformed.body.error!.message).toBe('code: code must be 6 alphanumeric characters');
+    await expectRefusal(t.call('test-activities/submit-code', { code: 'AB-12' }), {
+      status: 400,
+      message: 'code: code must be 6 alphanumeric characters',
+    });
     const batch = await t.callOk('unique-codes/generate', { project_id: projectId, count: 1 }, consultant);
     await t.deps.db
       .updateTable('unique_codes')
       .set({ expires_at: '2020-01-01T00:00:00.000Z' })
       .where('code', '=', batch.codes[0])
       .execute();
-    const expired = await t.call('test-activities/submit-code', { code: batch.codes[0] });
-    expect(expired.status).toBe(410);
-    expect(expired.body.error!.message).toBe('This access code has expired. Please contact the organiser.');
+    await expectRefusal(t.call('test-activities/submit-code', { code: batch.codes[0] }), {
+      status: 410,
+      message: 'This access code has expired. Please contact the organiser.',
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import {
 } from '../../../test/accounts-fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { sha256 } from '../../lib/crypto';
 import { WRONG_CREDENTIALS_MESSAGE } from '../auth/auth.service';
 
@@ -103,20 +104,14 @@ describe('accounts/collaborators/invite', () => {
   });
 
   it("refuses another tenant's corporate (404) and collaborators (403)", async () => {
-    const res = await t.call(
-      'accounts/collaborators/invite',
-      invite('x@x.test', 'X', other.corporateId),
-      consultant,
+    await expectRefusal(
+      t.call('accounts/collaborators/invite', invite('x@x.test', 'X', other.corporateId), consultant),
+      { status: 404, message: 'Corporate account not found.' },
     );
-    expect(res.status).toBe(404);
-    expect(res.body.error!.message).toBe('Corporate account not found.');
-    const collab = await t.call(
-      'accounts/collaborators/invite',
-      invite('y@y.test'),
-      await t.signIn('collaborator'),
+    await expectRefusal(
+      t.call('accounts/collaborators/invite', invite('y@y.test'), await t.signIn('collaborator')),
+      { status: 403, message: 'Only consultants and admins manage collaborators.' },
     );
-    expect(collab.status).toBe(403);
-    expect(collab.body.error!.message).toBe('Only consultants and admins manage collaborators.');
     const users = await t.deps.db
       .selectFrom('users')
       .select('id')
@@ -200,9 +195,10 @@ describe('accounts/collaborators/re-invite', () => {
       .executeTakeFirstOrThrow();
     expect(replaced.replaced_at).not.toBeNull();
 
-    const old = await t.call('users/invitations/detail', { token: oldToken });
-    expect(old.status).toBe(410);
-    expect(old.body.error!.message).toBe(INVITATION_MESSAGES.used);
+    await expectRefusal(t.call('users/invitations/detail', { token: oldToken }), {
+      status: 410,
+      message: INVITATION_MESSAGES.used,
+    });
     const fresh = await t.callOk('users/invitations/detail', { token: newToken });
     expect(fresh).toMatchObject({
       email: 'nadia@demo.test',
@@ -212,18 +208,17 @@ describe('accounts/collaborators/re-invite', () => {
   });
 
   it('refuses someone who already accepted (409), other tenants (404) and collaborators (403)', async () => {
-    const active = await t.call(
-      'accounts/collaborators/re-invite',
-      { id: other.collaboratorId },
-      other.consultant,
+    await expectRefusal(
+      t.call('accounts/collaborators/re-invite', { id: other.collaboratorId }, other.consultant),
+      {
+        status: 409,
+        message: 'Name of collab@other.test has already accepted the invitation and can sign in.',
+      },
     );
-    expect(active.status).toBe(409);
-    expect(active.body.error!.message).toBe(
-      'Name of collab@other.test has already accepted the invitation and can sign in.',
-    );
-    const foreign = await t.call('accounts/collaborators/re-invite', { id: other.invitedId }, consultant);
-    expect(foreign.status).toBe(404);
-    expect(foreign.body.error!.message).toBe('Collaborator not found.');
+    await expectRefusal(t.call('accounts/collaborators/re-invite', { id: other.invitedId }, consultant), {
+      status: 404,
+      message: 'Collaborator not found.',
+    });
     const byCollab = await t.call(
       'accounts/collaborators/re-invite',
       { id: other.invitedId },
@@ -254,13 +249,14 @@ describe('accounts/collaborators/mark-as-removed', () => {
     expect(res.body.data).toEqual({ ok: true });
 
     expect((await t.call('auth/whoami', {}, leo)).status).toBe(401);
-    const login = await t.call(
-      'auth/login',
-      { username: 'leaving@demo.test', password: 'Correct horse 42' },
-      await t.anonymousToken(),
+    await expectRefusal(
+      t.call(
+        'auth/login',
+        { username: 'leaving@demo.test', password: 'Correct horse 42' },
+        await t.anonymousToken(),
+      ),
+      { status: 401, message: WRONG_CREDENTIALS_MESSAGE },
     );
-    expect(login.status).toBe(401);
-    expect(login.body.error!.message).toBe(WRONG_CREDENTIALS_MESSAGE);
     const page = await t.callOk(
       'accounts/collaborators/datatable',
       { account_corporate_id: DEMO_CORPORATE, search: { value: 'leaving' } },
@@ -287,14 +283,15 @@ describe('accounts/collaborators/mark-as-removed', () => {
       .executeTakeFirstOrThrow();
     const token = await invitationTokenFor(t, 'nadia@demo.test');
     await t.callOk('accounts/collaborators/mark-as-removed', { id: nadia.id }, consultant);
-    const res = await t.call('users/invitations/accept', {
-      token,
-      name: 'Nadia',
-      password: 'Long enough 1',
-      confirm_password: 'Long enough 1',
-    });
-    expect(res.status).toBe(410);
-    expect(res.body.error!.message).toBe(INVITATION_MESSAGES.used);
+    await expectRefusal(
+      t.call('users/invitations/accept', {
+        token,
+        name: 'Nadia',
+        password: 'Long enough 1',
+        confirm_password: 'Long enough 1',
+      }),
+      { status: 410, message: INVITATION_MESSAGES.used },
+    );
   });
 
   it('is refused to collaborators', async () => {

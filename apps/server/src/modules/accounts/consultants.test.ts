@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, imageBuffer, invitationTokenFor, upload } from '../../../test/accounts-fixtures';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { uploadsDir } from '../../lib/storage';
 import { WRONG_CREDENTIALS_MESSAGE } from '../auth/auth.service';
 
@@ -116,9 +117,10 @@ describe('accounts/consultants/new', () => {
 
   it('is for admins only', async () => {
     for (const who of ['consultant', 'collaborator'] as const) {
-      const res = await t.call('accounts/consultants/new', newAccount('x'), await t.signIn(who));
-      expect(res.status).toBe(403);
-      expect(res.body.error!.message).toBe('You do not have permission to do this.');
+      await expectRefusal(t.call('accounts/consultants/new', newAccount('x'), await t.signIn(who)), {
+        status: 403,
+        message: 'You do not have permission to do this.',
+      });
     }
   });
 });
@@ -193,9 +195,10 @@ describe('accounts/consultants/re-invite', () => {
     });
     const newToken = await invitationTokenFor(t, 'lead@delta.test');
     expect(newToken).not.toBe(oldToken);
-    const old = await t.call('users/invitations/detail', { token: oldToken });
-    expect(old.status).toBe(410);
-    expect(old.body.error!.message).toBe(INVITATION_MESSAGES.used);
+    await expectRefusal(t.call('users/invitations/detail', { token: oldToken }), {
+      status: 410,
+      message: INVITATION_MESSAGES.used,
+    });
     expect(await t.callOk('users/invitations/detail', { token: newToken })).toMatchObject({
       role: 'consultant',
       account_name: 'delta Partners',
@@ -208,15 +211,15 @@ describe('accounts/consultants/re-invite', () => {
       .select('id')
       .where('email', '=', 'lead@alpha.test')
       .executeTakeFirstOrThrow();
-    const active = await t.call('accounts/consultants/re-invite', { user_id: alpha.id }, admin);
-    expect(active.status).toBe(409);
-    expect(active.body.error!.message).toBe(
-      'Alpha Lead has already accepted the invitation and can sign in.',
-    );
+    await expectRefusal(t.call('accounts/consultants/re-invite', { user_id: alpha.id }, admin), {
+      status: 409,
+      message: 'Alpha Lead has already accepted the invitation and can sign in.',
+    });
     for (const userId of [3, 9999]) {
-      const res = await t.call('accounts/consultants/re-invite', { user_id: userId }, admin);
-      expect(res.status).toBe(404);
-      expect(res.body.error!.message).toBe('Consultant user not found.');
+      await expectRefusal(t.call('accounts/consultants/re-invite', { user_id: userId }, admin), {
+        status: 404,
+        message: 'Consultant user not found.',
+      });
     }
     const byConsultant = await t.call(
       'accounts/consultants/re-invite',
@@ -339,11 +342,10 @@ describe('accounts/consultants/logo', () => {
     const png = { field: 'logo', filename: 'l.png', content: await imageBuffer('png') };
     const noId = await upload(t, 'accounts/consultants/logo', admin, {}, png);
     expect(noId.body.error).toEqual({ message: 'id: id must be a number', field: 'id' });
-    const json = await t.call('accounts/consultants/logo', { id: 1 }, admin);
-    expect(json.status).toBe(415);
-    expect(json.body.error!.message).toBe(
-      "accounts/consultants/logo takes multipart/form-data with the file in the field 'logo'.",
-    );
+    await expectRefusal(t.call('accounts/consultants/logo', { id: 1 }, admin), {
+      status: 415,
+      message: "accounts/consultants/logo takes multipart/form-data with the file in the field 'logo'.",
+    });
     const unknown = await upload(t, 'accounts/consultants/logo', admin, { id: '999' }, png);
     expect(unknown.status).toBe(404);
     const consultant = await upload(
@@ -370,18 +372,13 @@ describe('accounts/consultants/mark-as-removed', () => {
     expect(res.body.data).toEqual({ ok: true });
 
     for (const token of [gamma.consultant, gamma.collaborator]) {
-      const who = await t.call('auth/whoami', {}, token);
-      expect(who.status).toBe(401);
-      expect(who.body.error!.reason).toBe('invalid_token');
+      await expectRefusal(t.call('auth/whoami', {}, token), { status: 401, reason: 'invalid_token' });
     }
     for (const email of ['consultant@gamma.test', 'collab@gamma.test']) {
-      const login = await t.call(
-        'auth/login',
-        { username: email, password: 'Correct horse 42' },
-        await t.anonymousToken(),
+      await expectRefusal(
+        t.call('auth/login', { username: email, password: 'Correct horse 42' }, await t.anonymousToken()),
+        { status: 401, message: WRONG_CREDENTIALS_MESSAGE },
       );
-      expect(login.status).toBe(401);
-      expect(login.body.error!.message).toBe(WRONG_CREDENTIALS_MESSAGE);
     }
     const corporate = await t.call('accounts/corporates/detail', { id: gamma.corporateId }, admin);
     expect(corporate.status).toBe(404);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptAndSignIn, imageBuffer, upload } from '../../../test/accounts-fixtures';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { nowIso } from '../../lib/clock';
 import { hashPassword } from '../../lib/crypto';
 
@@ -63,9 +64,8 @@ describe('corporate accounts', () => {
   });
 
   it('refuses a duplicate slug with 409 naming the field', async () => {
-    const res = await t.call('accounts/corporates/new', corporate('demo'), consultant);
-    expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({
+    await expectRefusal(t.call('accounts/corporates/new', corporate('demo'), consultant), {
+      status: 409,
       message: "The slug 'demo' is already used by another corporate account.",
       field: 'slug',
     });
@@ -82,13 +82,10 @@ describe('corporate accounts', () => {
       consultant,
     );
     expect(colour.body.error!.message).toBe('color_theme: color_theme must be a colour like #003366');
-    const url = await t.call(
-      'accounts/corporates/new',
-      { ...corporate('c2'), callback_url: 'not a url' },
-      consultant,
+    await expectRefusal(
+      t.call('accounts/corporates/new', { ...corporate('c2'), callback_url: 'not a url' }, consultant),
+      { status: 400, field: 'callback_url' },
     );
-    expect(url.status).toBe(400);
-    expect(url.body.error!.field).toBe('callback_url');
   });
 
   it('refuses a callback_url that would send events inside the server’s network, in the reader’s language', async () => {
@@ -141,21 +138,23 @@ describe('corporate accounts', () => {
       { ...corporate('pub'), callback_url: 'https://hr.partner.example/asesa/callback' },
       consultant,
     );
-    const moved = await t.call(
-      'accounts/corporates/update',
-      { id: ok.id, callback_url: 'http://169.254.169.254/' },
-      consultant,
+    await expectRefusal(
+      t.call(
+        'accounts/corporates/update',
+        { id: ok.id, callback_url: 'http://169.254.169.254/' },
+        consultant,
+      ),
+      { status: 400, field: 'callback_url' },
     );
-    expect(moved.status).toBe(400);
-    expect(moved.body.error!.field).toBe('callback_url');
   });
 
   it('keeps tenants apart: another consultant sees none of them and gets 404 for their ids', async () => {
     const page = await t.callOk('accounts/corporates/datatable', {}, otherConsultant);
     expect(page).toEqual({ recordsTotal: 0, recordsFiltered: 0, data: [] });
-    const res = await t.call('accounts/corporates/detail', { id: 1 }, otherConsultant);
-    expect(res.status).toBe(404);
-    expect(res.body.error!.message).toBe('Corporate account not found.');
+    await expectRefusal(t.call('accounts/corporates/detail', { id: 1 }, otherConsultant), {
+      status: 404,
+      message: 'Corporate account not found.',
+    });
   });
 
   it('a collaborator sees only its own corporate and cannot create one', async () => {
@@ -243,13 +242,10 @@ describe('sectors of new and updated corporates', () => {
       consultant,
     );
     expect(ok).toMatchObject({ sector_id: mine.id, sector_name: 'Retail' });
-    const res = await t.call(
-      'accounts/corporates/new',
-      { ...corporate('shop2'), sector_id: theirs.id },
-      consultant,
+    await expectRefusal(
+      t.call('accounts/corporates/new', { ...corporate('shop2'), sector_id: theirs.id }, consultant),
+      { status: 404, message: 'Sector not found.' },
     );
-    expect(res.status).toBe(404);
-    expect(res.body.error!.message).toBe('Sector not found.');
     const unknown = await t.call(
       'accounts/corporates/new',
       { ...corporate('shop3'), sector_id: 9999 },
@@ -316,19 +312,22 @@ describe('accounts/corporates/update', () => {
       message: "The slug 'demo' is already used by another corporate account.",
       field: 'slug',
     });
-    const bad = await t.call('accounts/corporates/update', { id: c.id, slug: '-x' }, consultant);
-    expect(bad.status).toBe(400);
-    expect(bad.body.error!.field).toBe('slug');
+    await expectRefusal(t.call('accounts/corporates/update', { id: c.id, slug: '-x' }, consultant), {
+      status: 400,
+      field: 'slug',
+    });
   });
 
   it('is refused to collaborators (403) and to other tenants (404)', async () => {
     const collab = await t.signIn('collaborator');
-    const res = await t.call('accounts/corporates/update', { id: 1, title: 'x' }, collab);
-    expect(res.status).toBe(403);
-    expect(res.body.error!.message).toBe('Only consultants and admins manage corporate accounts.');
-    const other = await t.call('accounts/corporates/update', { id: 1, title: 'x' }, otherConsultant);
-    expect(other.status).toBe(404);
-    expect(other.body.error!.message).toBe('Corporate account not found.');
+    await expectRefusal(t.call('accounts/corporates/update', { id: 1, title: 'x' }, collab), {
+      status: 403,
+      message: 'Only consultants and admins manage corporate accounts.',
+    });
+    await expectRefusal(t.call('accounts/corporates/update', { id: 1, title: 'x' }, otherConsultant), {
+      status: 404,
+      message: 'Corporate account not found.',
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, type Tenant } from '../../../test/accounts-fixtures';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 
 let t: TestApp;
 let admin: string;
@@ -59,22 +60,17 @@ describe('accounts/credits/top-up', () => {
 
   it('refuses collaborators (403) and other tenants (404), adding nothing', async () => {
     const before = await t.deps.db.selectFrom('credit_ledger').select('id').execute();
-    const res = await t.call(
-      'accounts/credits/top-up',
-      { account_corporate_id: DEMO, amount: 10 },
-      collaborator,
+    await expectRefusal(
+      t.call('accounts/credits/top-up', { account_corporate_id: DEMO, amount: 10 }, collaborator),
+      {
+        status: 403,
+        message: 'Only the consultant of this corporate account or an admin can top up credits.',
+      },
     );
-    expect(res.status).toBe(403);
-    expect(res.body.error!.message).toBe(
-      'Only the consultant of this corporate account or an admin can top up credits.',
+    await expectRefusal(
+      t.call('accounts/credits/top-up', { account_corporate_id: DEMO, amount: 10 }, other.consultant),
+      { status: 404, message: 'Corporate account not found.' },
     );
-    const foreign = await t.call(
-      'accounts/credits/top-up',
-      { account_corporate_id: DEMO, amount: 10 },
-      other.consultant,
-    );
-    expect(foreign.status).toBe(404);
-    expect(foreign.body.error!.message).toBe('Corporate account not found.');
     expect(await t.deps.db.selectFrom('credit_ledger').select('id').execute()).toEqual(before);
   });
 
@@ -95,13 +91,14 @@ describe('accounts/credits/top-up', () => {
     const missing = await t.call('accounts/credits/top-up', { account_corporate_id: DEMO }, consultant);
     expect(missing.status).toBe(400);
     expect(missing.body.error).toEqual({ message: 'amount: amount must be a number', field: 'amount' });
-    const remarks = await t.call(
-      'accounts/credits/top-up',
-      { account_corporate_id: DEMO, amount: 1, remarks: 'x'.repeat(501) },
-      consultant,
+    await expectRefusal(
+      t.call(
+        'accounts/credits/top-up',
+        { account_corporate_id: DEMO, amount: 1, remarks: 'x'.repeat(501) },
+        consultant,
+      ),
+      { status: 400, field: 'remarks' },
     );
-    expect(remarks.status).toBe(400);
-    expect(remarks.body.error!.field).toBe('remarks');
   });
 
   it('accepts the largest amount', async () => {
@@ -151,9 +148,10 @@ describe('accounts/credits/balance', () => {
 
   it('answers 404 for other tenants and unknown ids', async () => {
     for (const token of [other.consultant, other.collaborator]) {
-      const res = await t.call('accounts/credits/balance', { account_corporate_id: DEMO }, token);
-      expect(res.status).toBe(404);
-      expect(res.body.error!.message).toBe('Corporate account not found.');
+      await expectRefusal(t.call('accounts/credits/balance', { account_corporate_id: DEMO }, token), {
+        status: 404,
+        message: 'Corporate account not found.',
+      });
     }
     expect((await t.call('accounts/credits/balance', { account_corporate_id: 999 }, admin)).status).toBe(404);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptAndSignIn } from '../../../test/accounts-fixtures';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { SECTOR_CYCLE_MESSAGE } from './sectors.service';
 
 let t: TestApp;
@@ -52,19 +53,17 @@ describe('accounts/sectors/tree and compact', () => {
     ]);
     const one = await t.callOk('accounts/sectors/tree', { account_consultant_id: otherAccountId }, admin);
     expect(names(one)).toEqual(['Energy']);
-    const foreign = await t.call(
-      'accounts/sectors/tree',
-      { account_consultant_id: otherAccountId },
-      consultant,
+    await expectRefusal(
+      t.call('accounts/sectors/tree', { account_consultant_id: otherAccountId }, consultant),
+      { status: 404, message: 'Consultant account not found.' },
     );
-    expect(foreign.status).toBe(404);
-    expect(foreign.body.error!.message).toBe('Consultant account not found.');
   });
 
   it('is refused to collaborators', async () => {
-    const res = await t.call('accounts/sectors/tree', {}, await t.signIn('collaborator'));
-    expect(res.status).toBe(403);
-    expect(res.body.error!.message).toBe('Sectors belong to consultant accounts.');
+    await expectRefusal(t.call('accounts/sectors/tree', {}, await t.signIn('collaborator')), {
+      status: 403,
+      message: 'Sectors belong to consultant accounts.',
+    });
   });
 });
 
@@ -99,9 +98,10 @@ describe('accounts/sectors/new', () => {
 
   it("refuses another account's or an unknown parent (404) and an empty name (400)", async () => {
     const energy = (await t.callOk('accounts/sectors/compact', {}, other))[0];
-    const res = await t.call('accounts/sectors/new', { name: 'X', parent_id: energy.id }, consultant);
-    expect(res.status).toBe(404);
-    expect(res.body.error!.message).toBe('Sector not found.');
+    await expectRefusal(t.call('accounts/sectors/new', { name: 'X', parent_id: energy.id }, consultant), {
+      status: 404,
+      message: 'Sector not found.',
+    });
     expect(
       (await t.call('accounts/sectors/new', { name: 'X', parent_id: 9999 }, consultant)).body.error!.message,
     ).toBe('Sector not found.');
@@ -111,9 +111,10 @@ describe('accounts/sectors/new', () => {
   });
 
   it('is for consultants only', async () => {
-    const res = await t.call('accounts/sectors/new', { name: 'Admin sector' }, admin);
-    expect(res.status).toBe(403);
-    expect(res.body.error!.message).toBe('Only consultants manage the sectors of their consultant account.');
+    await expectRefusal(t.call('accounts/sectors/new', { name: 'Admin sector' }, admin), {
+      status: 403,
+      message: 'Only consultants manage the sectors of their consultant account.',
+    });
   });
 });
 
@@ -157,14 +158,13 @@ describe('accounts/sectors/update', () => {
     );
     expect(self.status).toBe(400);
     expect(self.body.error).toEqual({ message: SECTOR_CYCLE_MESSAGE.en, field: 'parent_id' });
-    const below = await t.call(
-      'accounts/sectors/update',
-      { id: technology.id, name: 'Technology', parent_id: software.id },
-      consultant,
-    );
-    expect(below.status).toBe(400);
-    expect(below.body.error!.message).toBe(
-      'parent_id: a sector cannot move under itself or one of its sub-sectors',
+    await expectRefusal(
+      t.call(
+        'accounts/sectors/update',
+        { id: technology.id, name: 'Technology', parent_id: software.id },
+        consultant,
+      ),
+      { status: 400, message: 'parent_id: a sector cannot move under itself or one of its sub-sectors' },
     );
     expect((await find('Technology')).parent_id).toBeNull();
   });
@@ -174,9 +174,10 @@ describe('accounts/sectors/update', () => {
     const clash = await t.call('accounts/sectors/update', { id: pharmacy.id, name: 'Health' }, consultant);
     expect(clash.status).toBe(409);
     const energy = (await t.callOk('accounts/sectors/compact', {}, other))[0];
-    const res = await t.call('accounts/sectors/update', { id: energy.id, name: 'Mine now' }, consultant);
-    expect(res.status).toBe(404);
-    expect(res.body.error!.message).toBe('Sector not found.');
+    await expectRefusal(t.call('accounts/sectors/update', { id: energy.id, name: 'Mine now' }, consultant), {
+      status: 404,
+      message: 'Sector not found.',
+    });
     expect((await t.callOk('accounts/sectors/compact', {}, other))[0].name).toBe('Energy');
   });
 });
@@ -194,20 +195,18 @@ describe('accounts/sectors/mark-as-removed', () => {
       { name: 'Soft 2', legal_name: 'PT Soft 2', slug: 'soft-2', sector_id: software.id },
       consultant,
     );
-    const res = await t.call('accounts/sectors/mark-as-removed', { id: software.id }, consultant);
-    expect(res.status).toBe(409);
-    expect(res.body.error!.message).toBe(
-      "The sector 'Software' is still used by 2 corporate accounts; move or remove them first.",
-    );
+    await expectRefusal(t.call('accounts/sectors/mark-as-removed', { id: software.id }, consultant), {
+      status: 409,
+      message: "The sector 'Software' is still used by 2 corporate accounts; move or remove them first.",
+    });
   });
 
   it('refuses a sector with sub-sectors, naming how many', async () => {
     const technology = await find('Technology');
-    const res = await t.call('accounts/sectors/mark-as-removed', { id: technology.id }, consultant);
-    expect(res.status).toBe(409);
-    expect(res.body.error!.message).toBe(
-      "The sector 'Technology' is still used by 2 sub-sectors; move or remove them first.",
-    );
+    await expectRefusal(t.call('accounts/sectors/mark-as-removed', { id: technology.id }, consultant), {
+      status: 409,
+      message: "The sector 'Technology' is still used by 2 sub-sectors; move or remove them first.",
+    });
   });
 
   it('removes an unused sector softly; it leaves the tree and answers 404 afterwards', async () => {

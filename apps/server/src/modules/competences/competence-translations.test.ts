@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 
 let t: TestApp;
 let admin: string;
@@ -74,30 +75,29 @@ describe('competences in other languages', () => {
 
   it('names what it refuses: an unknown level, a bad language code, an unknown field, an unknown competence', async () => {
     const created = await t.callOk('competences/new', { code: 'TR-3', name: 'Team', levels: LEVELS }, admin);
-    const level = await t.call(
-      'competences/translations',
-      { id: created.id, translations: { id: { levels: { '7': 'Tujuh' } } } },
-      admin,
+    await expectRefusal(
+      t.call(
+        'competences/translations',
+        { id: created.id, translations: { id: { levels: { '7': 'Tujuh' } } } },
+        admin,
+      ),
+      {
+        status: 400,
+        message: 'translations.id.levels: the competence has no level 7',
+        field: 'translations.id.levels.7',
+      },
     );
-    expect(level.status).toBe(400);
-    expect(level.body.error).toMatchObject({
-      message: 'translations.id.levels: the competence has no level 7',
-      field: 'translations.id.levels.7',
-    });
-    const code = await t.call(
-      'competences/translations',
-      { id: created.id, translations: { Bahasa: {} } },
-      admin,
+    await expectRefusal(
+      t.call('competences/translations', { id: created.id, translations: { Bahasa: {} } }, admin),
+      {
+        status: 400,
+        message: expect.stringContaining("'Bahasa' is not a language code such as id, en or zh-CN"),
+      },
     );
-    expect(code.status).toBe(400);
-    expect(code.body.error!.message).toContain("'Bahasa' is not a language code such as id, en or zh-CN");
-    const field = await t.call(
-      'competences/translations',
-      { id: created.id, translations: { id: { title: 'Tim' } } },
-      admin,
+    await expectRefusal(
+      t.call('competences/translations', { id: created.id, translations: { id: { title: 'Tim' } } }, admin),
+      { status: 400, message: expect.stringContaining('title') },
     );
-    expect(field.status).toBe(400);
-    expect(field.body.error!.message).toContain('title');
     const missing = await t.call('competences/translations', { id: 999999, translations: {} }, admin);
     expect(missing.status).toBe(404);
     const consultant = await t.signIn('consultant');
@@ -130,12 +130,13 @@ describe('test dimensions in other languages', () => {
       admin,
     );
     expect(changed.translations).toEqual({ id: { name: 'Tenang' } });
-    const bad = await t.call(
-      'test-dimensions/update',
-      { id: created.id, code: 'TR-DIM', name: 'Calm', translations: { id: { name: 'x'.repeat(201) } } },
-      admin,
+    await expectRefusal(
+      t.call(
+        'test-dimensions/update',
+        { id: created.id, code: 'TR-DIM', name: 'Calm', translations: { id: { name: 'x'.repeat(201) } } },
+        admin,
+      ),
+      { status: 400, message: expect.stringContaining('name has at most 200 characters') },
     );
-    expect(bad.status).toBe(400);
-    expect(bad.body.error!.message).toContain('name has at most 200 characters');
   });
 });

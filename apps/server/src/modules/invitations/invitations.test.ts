@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { submitRegistration } from '../../../test/support/journey.fixtures';
 import { idOfInstrument, startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { demoProject, rivalTenant, tightCorporate } from '../../../test/tenants';
 import { DEMO_PARTICIPANT_CODE } from '../../seed/demo-content';
 
@@ -54,25 +55,14 @@ describe('project languages and invitation templates', () => {
       consultant,
     );
     expect(added).toMatchObject({ language_code: 'en', language_name: 'English', source: 'default' });
-    const again = await t.call(
-      'projects/configs/languages/new',
-      { project_id: projectId, language_code: 'EN' },
-      consultant,
+    await expectRefusal(
+      t.call('projects/configs/languages/new', { project_id: projectId, language_code: 'EN' }, consultant),
+      { status: 409, message: 'language_code: English (en) is already a language of this project' },
     );
-    expect(again.status).toBe(409);
-    expect(again.body.error!.message).toBe(
-      'language_code: English (en) is already a language of this project',
+    await expectRefusal(
+      t.call('projects/configs/languages/new', { project_id: projectId, language_code: 'xx' }, consultant),
+      { status: 400, message: 'language_code: xx is not a master language', field: 'language_code' },
     );
-    const unknown = await t.call(
-      'projects/configs/languages/new',
-      { project_id: projectId, language_code: 'xx' },
-      consultant,
-    );
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.error).toMatchObject({
-      message: 'language_code: xx is not a master language',
-      field: 'language_code',
-    });
   });
 
   it('refuses a template with an unknown variable, naming it; saves a good one', async () => {
@@ -181,13 +171,14 @@ describe('single invitation', () => {
   });
 
   it('refuses a language the project does not have, a duplicate e-mail and bad input', async () => {
-    const lang = await t.call(
-      'projects/invitations/invite',
-      { project_id: projectId, name: 'X', email: 'x@example.com', language_code: 'fr' },
-      consultant,
+    await expectRefusal(
+      t.call(
+        'projects/invitations/invite',
+        { project_id: projectId, name: 'X', email: 'x@example.com', language_code: 'fr' },
+        consultant,
+      ),
+      { status: 400, message: 'language_code: fr is not a language of this project (use id, en)' },
     );
-    expect(lang.status).toBe(400);
-    expect(lang.body.error!.message).toBe('language_code: fr is not a language of this project (use id, en)');
     const dup = await t.call(
       'projects/invitations/invite',
       { project_id: projectId, name: 'R', email: 'rina@example.com' },
@@ -253,13 +244,10 @@ describe('invitations list, code, resend and revoke', () => {
       collaborator,
     );
     expect(completed.data.map((r: { name: string }) => r.name)).toEqual(['Citra']);
-    const badStatus = await t.call(
-      'projects/invitations/datatable',
-      { project_id: projectId, status: 'lost' },
-      collaborator,
+    await expectRefusal(
+      t.call('projects/invitations/datatable', { project_id: projectId, status: 'lost' }, collaborator),
+      { status: 400, field: 'status' },
     );
-    expect(badStatus.status).toBe(400);
-    expect(badStatus.body.error!.field).toBe('status');
   });
 
   it('answers a participant code and link', async () => {
@@ -282,11 +270,10 @@ describe('invitations list, code, resend and revoke', () => {
       'Undangan asesmen: Graduate Intake 2026 (demo)',
     ]);
     expect(mails[1].body_text).toContain('Yth. Budi,');
-    const done = await t.call('projects/invitations/resend', { participant_id: ids.Citra }, consultant);
-    expect(done.status).toBe(409);
-    expect(done.body.error!.message).toBe(
-      'citra@example.com has already completed the test; the invitation cannot be resent.',
-    );
+    await expectRefusal(t.call('projects/invitations/resend', { participant_id: ids.Citra }, consultant), {
+      status: 409,
+      message: 'citra@example.com has already completed the test; the invitation cannot be resent.',
+    });
   });
 
   it('revokes selected: a completed participant is skipped with "already completed"; the revoked code stops working', async () => {
@@ -300,22 +287,20 @@ describe('invitations list, code, resend and revoke', () => {
     const dodi = await participant(ids.Dodi);
     expect(dodi.status).toBe('revoked');
     expect(dodi.revoked_at).toBeTruthy();
-    const landing = await t.call('test-activities/landing', { participant_code: dodi.participant_code });
-    expect(landing.status).toBe(403);
-    expect(landing.body.error!.message).toBe(
-      'This participant code was revoked. Please contact the organiser.',
-    );
+    await expectRefusal(t.call('test-activities/landing', { participant_code: dodi.participant_code }), {
+      status: 403,
+      message: 'This participant code was revoked. Please contact the organiser.',
+    });
     const again = await t.callOk(
       'projects/invitations/selected-revoke',
       { participant_ids: [ids.Dodi] },
       consultant,
     );
     expect(again).toEqual({ done: [], skipped: [{ id: ids.Dodi, reason: 'already revoked' }] });
-    const resend = await t.call('projects/invitations/resend', { participant_id: ids.Dodi }, consultant);
-    expect(resend.status).toBe(409);
-    expect(resend.body.error!.message).toBe(
-      "dodi@example.com's invitation was revoked; it cannot be resent.",
-    );
+    await expectRefusal(t.call('projects/invitations/resend', { participant_id: ids.Dodi }, consultant), {
+      status: 409,
+      message: "dodi@example.com's invitation was revoked; it cannot be resent.",
+    });
   });
 
   it('resends selected: revoked and completed are skipped with their reasons', async () => {
@@ -384,14 +369,17 @@ describe('credits', () => {
       { project_id: tight.projectId, name: 'B', email: 'b@tight.test' },
       consultant,
     );
-    const short = await t.call(
-      'projects/invitations/invite',
-      { project_id: tight.projectId, name: 'C', email: 'c@tight.test' },
-      consultant,
-    );
-    expect(short.status).toBe(400);
-    expect(short.body.error!.message).toBe(
-      'Not enough credits: inviting 1 participant needs 2 credits, 0 credits are available (balance 4 credits, 4 credits reserved for 2 invited participants who have not started).',
+    await expectRefusal(
+      t.call(
+        'projects/invitations/invite',
+        { project_id: tight.projectId, name: 'C', email: 'c@tight.test' },
+        consultant,
+      ),
+      {
+        status: 400,
+        message:
+          'Not enough credits: inviting 1 participant needs 2 credits, 0 credits are available (balance 4 credits, 4 credits reserved for 2 invited participants who have not started).',
+      },
     );
     expect(await outbox('c@tight.test')).toHaveLength(0);
     await t.callOk(

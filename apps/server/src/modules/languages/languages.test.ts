@@ -2,6 +2,7 @@ import { PARTICIPANT_PAGE_CODES } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 
 let t: TestApp;
 let admin: string;
@@ -69,27 +70,31 @@ describe('master languages', () => {
   });
 
   it('refuses bad codes, duplicates and removing the default', async () => {
-    const bad = await t.call('master-languages/new', { code: 'x', name: 'X' }, admin);
-    expect(bad.status).toBe(400);
-    expect(bad.body.error!.message).toBe('code: code must be 2 to 10 characters');
+    await expectRefusal(t.call('master-languages/new', { code: 'x', name: 'X' }, admin), {
+      status: 400,
+      message: 'code: code must be 2 to 10 characters',
+    });
     const worse = await t.call('master-languages/new', { code: 'e n', name: 'X' }, admin);
     expect(worse.body.error!.message).toBe('code: code must look like id, en or zh-CN');
-    const dup = await t.call('master-languages/new', { code: 'en', name: 'English again' }, admin);
-    expect(dup.status).toBe(409);
-    expect(dup.body.error!.message).toBe("A language with code 'en' already exists.");
-    const removeDefault = await t.call('master-languages/mark-as-removed', { id: 1 }, admin);
-    expect(removeDefault.status).toBe(409);
-    expect(removeDefault.body.error!.message).toBe(
-      'The default language cannot be removed; make another language the default first.',
-    );
-    const undefault = await t.call(
-      'master-languages/update',
-      { id: 1, code: 'id', name: 'Bahasa Indonesia', is_default: false },
-      admin,
-    );
-    expect(undefault.status).toBe(400);
-    expect(undefault.body.error!.message).toBe(
-      'is_default: there must be exactly one default language; make another language the default instead',
+    await expectRefusal(t.call('master-languages/new', { code: 'en', name: 'English again' }, admin), {
+      status: 409,
+      message: "A language with code 'en' already exists.",
+    });
+    await expectRefusal(t.call('master-languages/mark-as-removed', { id: 1 }, admin), {
+      status: 409,
+      message: 'The default language cannot be removed; make another language the default first.',
+    });
+    await expectRefusal(
+      t.call(
+        'master-languages/update',
+        { id: 1, code: 'id', name: 'Bahasa Indonesia', is_default: false },
+        admin,
+      ),
+      {
+        status: 400,
+        message:
+          'is_default: there must be exactly one default language; make another language the default instead',
+      },
     );
   });
 
@@ -173,31 +178,26 @@ describe('master translations', () => {
   });
 
   it('refuses an unknown language, duplicates and bad page codes', async () => {
-    const unknown = await t.call(
-      'master-translations/new',
-      { page_code: 'consensus', key: 'title', language_code: 'xx', value: 'X' },
-      admin,
-    );
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.error!.message).toBe('language_code: unknown language xx');
-    const dup = await t.call(
-      'master-translations/new',
-      { page_code: 'consensus', key: 'title', language_code: 'en', value: 'Consent (2)' },
-      admin,
-    );
-    expect(dup.status).toBe(409);
-    expect(dup.body.error!.message).toBe(
-      "A translation of 'title' on page 'consensus' in 'en' already exists.",
-    );
-    const bad = await t.call(
-      'master-translations/new',
-      { page_code: 'Bad Page', key: 'k', language_code: 'en', value: 'v' },
-      admin,
-    );
-    expect(bad.status).toBe(400);
-    expect(bad.body.error!.message).toBe(
-      'page_code: page_code may contain only lowercase letters, digits and dashes',
-    );
+    const refused: [Record<string, string>, { status: number; message: string }][] = [
+      [
+        { page_code: 'consensus', key: 'title', language_code: 'xx', value: 'X' },
+        { status: 400, message: 'language_code: unknown language xx' },
+      ],
+      [
+        { page_code: 'consensus', key: 'title', language_code: 'en', value: 'Consent (2)' },
+        { status: 409, message: "A translation of 'title' on page 'consensus' in 'en' already exists." },
+      ],
+      [
+        { page_code: 'Bad Page', key: 'k', language_code: 'en', value: 'v' },
+        {
+          status: 400,
+          message: 'page_code: page_code may contain only lowercase letters, digits and dashes',
+        },
+      ],
+    ];
+    for (const [row, refusal] of refused) {
+      await expectRefusal(t.call('master-translations/new', row, admin), refusal);
+    }
     expect((await t.call('master-translations/detail', { id: 999999 }, admin)).status).toBe(404);
   });
 });

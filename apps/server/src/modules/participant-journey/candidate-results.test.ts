@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { journeyParticipant } from '../../../test/support/journey.fixtures';
+import { expectRefusal } from '../../../test/support/refusals';
 import { scoreParticipant } from '../../../test/support/test-fixtures';
 import { demoCorporateProject } from '../../../test/tenants';
 import { RESULTS_LINK_EXPIRED, RESULTS_LINK_INVALID, RESULTS_NOT_READY } from './candidate-results';
@@ -71,11 +72,12 @@ describe('results verification (results-verify)', () => {
   it('refuses a tampered, borrowed, expired or malformed link', async () => {
     const { params } = await signed(codes.scored.code);
     const [code, expires, signature] = params.split('.');
-    const tampered = await t.call('test-activities/results-verify', {
-      params: `${code}.${Number(expires) + 1000}.${signature}`,
-    });
-    expect(tampered.status).toBe(403);
-    expect(tampered.body.error!.message).toBe(RESULTS_LINK_INVALID);
+    await expectRefusal(
+      t.call('test-activities/results-verify', {
+        params: `${code}.${Number(expires) + 1000}.${signature}`,
+      }),
+      { status: 403, message: RESULTS_LINK_INVALID },
+    );
 
     // Another participant's code with this participant's signature opens nothing.
     const other = await signed(codes.other.code);
@@ -91,15 +93,17 @@ describe('results verification (results-verify)', () => {
       .where('id', '=', codes.scored.id)
       .executeTakeFirstOrThrow();
     const past = `${code}.${Date.now() - 1000}`;
-    const expired = await t.call('test-activities/results-verify', {
-      params: `${past}.${createHmac('sha256', results_secret!).update(past).digest('base64url')}`,
-    });
-    expect(expired.status).toBe(403);
-    expect(expired.body.error!.message).toBe(RESULTS_LINK_EXPIRED);
+    await expectRefusal(
+      t.call('test-activities/results-verify', {
+        params: `${past}.${createHmac('sha256', results_secret!).update(past).digest('base64url')}`,
+      }),
+      { status: 403, message: RESULTS_LINK_EXPIRED },
+    );
 
-    const malformed = await t.call('test-activities/results-verify', { params: 'nonsense' });
-    expect(malformed.status).toBe(400);
-    expect(malformed.body.error!.message).toBe(`params: ${RESULTS_LINK_INVALID}`);
+    await expectRefusal(t.call('test-activities/results-verify', { params: 'nonsense' }), {
+      status: 400,
+      message: `params: ${RESULTS_LINK_INVALID}`,
+    });
   });
 });
 
@@ -153,18 +157,21 @@ describe('the candidate results (candidate, ability-summaries, export)', () => {
 
   it('refuses with 403 when the project does not share results, 409 while scoring runs', async () => {
     for (const path of ['test-activities/candidate', 'test-activities/ability-summaries'] as const) {
-      const refused = await t.call(path, { participant_code: codes.keptScored.code });
-      expect(refused.status).toBe(403);
-      expect(refused.body.error!.message).toBe(REPORT_NOT_SHARED);
-      const waiting = await t.call(path, { participant_code: codes.waiting.code });
-      expect(waiting.status).toBe(409);
-      expect(waiting.body.error!.message).toBe(RESULTS_NOT_READY);
+      await expectRefusal(t.call(path, { participant_code: codes.keptScored.code }), {
+        status: 403,
+        message: REPORT_NOT_SHARED,
+      });
+      await expectRefusal(t.call(path, { participant_code: codes.waiting.code }), {
+        status: 409,
+        message: RESULTS_NOT_READY,
+      });
     }
-    const keptSecret = await t.call('test-activities/results-verify', {
-      params: `${codes.keptScored.code}.${Date.now() + 60_000}.${'x'.repeat(43)}`,
-    });
-    expect(keptSecret.status).toBe(403);
-    expect(keptSecret.body.error!.message).toBe(REPORT_NOT_SHARED);
+    await expectRefusal(
+      t.call('test-activities/results-verify', {
+        params: `${codes.keptScored.code}.${Date.now() + 60_000}.${'x'.repeat(43)}`,
+      }),
+      { status: 403, message: REPORT_NOT_SHARED },
+    );
     const pdf = await fileCall(t, 'test-activities/export', { participant_codes: codes.keptScored.code });
     expect(pdf.status).toBe(403);
     expect(pdf.json!.error!.message).toBe(REPORT_NOT_SHARED);
@@ -186,9 +193,10 @@ describe('the candidate results (candidate, ability-summaries, export)', () => {
       'test-activities/ability-summaries',
       'test-activities/participants-signed',
     ] as const) {
-      const unknown = await t.call(path, { participant_code: 'NOBODY-0000' });
-      expect(unknown.status).toBe(404);
-      expect(unknown.body.error!.message).toBe('Participant code not found.');
+      await expectRefusal(t.call(path, { participant_code: 'NOBODY-0000' }), {
+        status: 404,
+        message: 'Participant code not found.',
+      });
     }
     const unknownPdf = await fileCall(t, 'test-activities/export', { participant_codes: 'NOBODY-0000' });
     expect(unknownPdf.status).toBe(404);
@@ -200,9 +208,10 @@ describe('the candidate results (candidate, ability-summaries, export)', () => {
       .set({ status: 'revoked' })
       .where('id', '=', revoked.id)
       .execute();
-    const r = await t.call('test-activities/candidate', { participant_code: revoked.code });
-    expect(r.status).toBe(403);
-    expect(r.body.error!.message).toBe('This participant code was revoked. Please contact the organiser.');
+    await expectRefusal(t.call('test-activities/candidate', { participant_code: revoked.code }), {
+      status: 403,
+      message: 'This participant code was revoked. Please contact the organiser.',
+    });
 
     // A code that expired before its test started (a candidate who finished keeps their results).
     const expired = await participant(shared, 'Eko Expired');
@@ -211,8 +220,9 @@ describe('the candidate results (candidate, ability-summaries, export)', () => {
       .set({ code_expires_at: '2020-01-01T00:00:00.000Z' })
       .where('id', '=', expired.id)
       .execute();
-    const e = await t.call('test-activities/ability-summaries', { participant_code: expired.code });
-    expect(e.status).toBe(410);
-    expect(e.body.error!.message).toBe('This participant code has expired. Please contact the organiser.');
+    await expectRefusal(t.call('test-activities/ability-summaries', { participant_code: expired.code }), {
+      status: 410,
+      message: 'This participant code has expired. Please contact the organiser.',
+    });
   });
 });

@@ -3,6 +3,7 @@ import { compileIrtItem, compositeScore, eapScore, type IrtItemParams, sten } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { demoProject, rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { hashPassword } from '../../lib/crypto';
@@ -248,22 +249,25 @@ describe('datatable', () => {
   });
 
   it('refuses a score range whose min is above its max, and unknown statuses, by name', async () => {
-    const bad = await t.call(
-      'projects/participants/datatable',
-      { project_id: projectId, score_percent_min: 80, score_percent_max: 20 },
-      consultant,
+    await expectRefusal(
+      t.call(
+        'projects/participants/datatable',
+        { project_id: projectId, score_percent_min: 80, score_percent_max: 20 },
+        consultant,
+      ),
+      {
+        status: 400,
+        message: expect.stringContaining('score_percent_min (80) must not be above score_percent_max (20)'),
+      },
     );
-    expect(bad.status).toBe(400);
-    expect(bad.body.error!.message).toContain(
-      'score_percent_min (80) must not be above score_percent_max (20)',
+    await expectRefusal(
+      t.call(
+        'projects/participants/datatable',
+        { project_id: projectId, job_fit_min: 90, job_fit_max: 10 },
+        consultant,
+      ),
+      { status: 400, message: expect.stringContaining('job_fit_min') },
     );
-    const fit = await t.call(
-      'projects/participants/datatable',
-      { project_id: projectId, job_fit_min: 90, job_fit_max: 10 },
-      consultant,
-    );
-    expect(fit.status).toBe(400);
-    expect(fit.body.error!.message).toContain('job_fit_min');
     const status = await t.call(
       'projects/participants/datatable',
       { project_id: projectId, status: ['finished'] },
@@ -271,13 +275,14 @@ describe('datatable', () => {
     );
     expect(status.status).toBe(400);
     expect(status.body.error!.message).toContain('status');
-    const range = await t.call(
-      'projects/participants/datatable',
-      { project_id: projectId, score_percent_max: 120 },
-      consultant,
+    await expectRefusal(
+      t.call(
+        'projects/participants/datatable',
+        { project_id: projectId, score_percent_max: 120 },
+        consultant,
+      ),
+      { status: 400, message: expect.stringContaining('score_percent_max must be at most 100') },
     );
-    expect(range.status).toBe(400);
-    expect(range.body.error!.message).toContain('score_percent_max must be at most 100');
   });
 });
 
@@ -337,9 +342,10 @@ describe('star and shortlist', () => {
     expect(list.data.map((r: { name: string }) => r.name)).toEqual(['Eka Putri', 'Hadi Pratama']);
     const overview = await t.callOk('projects/participants/overview', { project_id: projectId }, consultant);
     expect(overview.shortlisted).toBe(2);
-    const empty = await t.call('projects/participants/add-shortlisted', { participant_ids: [] }, consultant);
-    expect(empty.status).toBe(400);
-    expect(empty.body.error!.message).toContain('participant_ids');
+    await expectRefusal(
+      t.call('projects/participants/add-shortlisted', { participant_ids: [] }, consultant),
+      { status: 400, message: expect.stringContaining('participant_ids') },
+    );
   });
 });
 
@@ -724,11 +730,11 @@ describe('recalculate', () => {
       },
       consultant,
     );
-    const res = await t.call('projects/participants/recalculate', { project_id: empty.id }, consultant);
-    expect(res.status).toBe(400);
-    expect(res.body.error!.message).toBe(
-      'project_id: nobody in this project has finished their tests yet, so there is nothing to recalculate',
-    );
+    await expectRefusal(t.call('projects/participants/recalculate', { project_id: empty.id }, consultant), {
+      status: 400,
+      message:
+        'project_id: nobody in this project has finished their tests yet, so there is nothing to recalculate',
+    });
   });
 
   it('only consultants and admins may recalculate', async () => {

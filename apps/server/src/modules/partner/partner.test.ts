@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { PARTNER_SIGNATURE_HEADER, PARTNER_TIMESTAMP_HEADER } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { expectRefusal } from '../../../test/support/refusals';
 import { freshParticipant } from '../../../test/support/test-participants';
 import { rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
@@ -172,20 +173,22 @@ describe('partner/send-event', () => {
     const p = await freshParticipant(t, consultant);
     const other = await freshParticipant(t, consultant);
     await finishSubmission(other.submissions[0]);
-    const foreign = await t.call('partner/send-event', {
-      participant_code: p.code,
-      event: 'finish_section',
-      submission_id: other.submissions[0],
-    });
-    expect(foreign.status).toBe(404);
-    expect(foreign.body.error!.message).toBe('Submission not found.');
-    const open = await t.call('partner/send-event', {
-      participant_code: p.code,
-      event: 'finish_section',
-      submission_id: p.submissions[0],
-    });
-    expect(open.status).toBe(409);
-    expect(open.body.error!.message).toBe('This section is not finished yet.');
+    await expectRefusal(
+      t.call('partner/send-event', {
+        participant_code: p.code,
+        event: 'finish_section',
+        submission_id: other.submissions[0],
+      }),
+      { status: 404, message: 'Submission not found.' },
+    );
+    await expectRefusal(
+      t.call('partner/send-event', {
+        participant_code: p.code,
+        event: 'finish_section',
+        submission_id: p.submissions[0],
+      }),
+      { status: 409, message: 'This section is not finished yet.' },
+    );
     const early = await t.call('partner/send-event', { participant_code: p.code, event: 'finish' });
     expect(early.status).toBe(409);
     const unknown = await t.call('partner/send-event', {
@@ -193,9 +196,10 @@ describe('partner/send-event', () => {
       event: 'finish',
     });
     expect(unknown.status).toBe(404);
-    const bad = await t.call('partner/send-event', { participant_code: p.code, event: 'hacked' });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error!.message).toBe('event: event must be one of finish_section, finish, expired');
+    await expectRefusal(t.call('partner/send-event', { participant_code: p.code, event: 'hacked' }), {
+      status: 400,
+      message: 'event: event must be one of finish_section, finish, expired',
+    });
   });
 
   it('reports an expired code (and only an expired one)', async () => {

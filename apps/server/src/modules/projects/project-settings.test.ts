@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { submitRegistration } from '../../../test/support/journey.fixtures';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { scoreParticipantJob } from '../scoring-runs/scoring-runs.service';
@@ -266,23 +267,18 @@ describe('projects/list, update, update-setting, mark-as-removed', () => {
       start_date: '2026-07-01',
       end_date: '2026-07-31',
     });
-    const bad = await t.call(
-      'projects/update',
-      { id: p.id, name: 'After', start_date: '2026-07-31', end_date: '2026-07-01' },
-      consultant,
+    await expectRefusal(
+      t.call(
+        'projects/update',
+        { id: p.id, name: 'After', start_date: '2026-07-31', end_date: '2026-07-01' },
+        consultant,
+      ),
+      { status: 400, message: 'end_date: the end date is before the start date', field: 'end_date' },
     );
-    expect(bad.status).toBe(400);
-    expect(bad.body.error).toMatchObject({
-      message: 'end_date: the end date is before the start date',
-      field: 'end_date',
-    });
-    const badDate = await t.call(
-      'projects/update',
-      { id: p.id, name: 'After', start_date: '31/07/2026' },
-      consultant,
+    await expectRefusal(
+      t.call('projects/update', { id: p.id, name: 'After', start_date: '31/07/2026' }, consultant),
+      { status: 400, field: 'start_date' },
     );
-    expect(badDate.status).toBe(400);
-    expect(badDate.body.error!.field).toBe('start_date');
   });
 
   it('update-setting changes the settings given and refuses an unknown language', async () => {
@@ -298,23 +294,18 @@ describe('projects/list, update, update-setting, mark-as-removed', () => {
       proctoring_level: 'webcam',
       randomise_items: true,
     });
-    const lang = await t.call(
-      'projects/update-setting',
-      { id: p.id, default_language: 'klingon' },
-      consultant,
+    await expectRefusal(
+      t.call('projects/update-setting', { id: p.id, default_language: 'klingon' }, consultant),
+      {
+        status: 400,
+        message: "default_language: 'klingon' is not a language of the master languages",
+        field: 'default_language',
+      },
     );
-    expect(lang.status).toBe(400);
-    expect(lang.body.error).toMatchObject({
-      message: "default_language: 'klingon' is not a language of the master languages",
-      field: 'default_language',
-    });
-    const level = await t.call(
-      'projects/update-setting',
-      { id: p.id, proctoring_level: 'paranoid' },
-      consultant,
+    await expectRefusal(
+      t.call('projects/update-setting', { id: p.id, proctoring_level: 'paranoid' }, consultant),
+      { status: 400, field: 'proctoring_level' },
     );
-    expect(level.status).toBe(400);
-    expect(level.body.error!.field).toBe('proctoring_level');
     const days = await t.call('projects/update-setting', { id: p.id, code_expiry_days: 0 }, consultant);
     expect(days.body.error!.message).toBe('code_expiry_days: code_expiry_days must be at least 1');
     expect((await t.callOk('projects/detail', { id: p.id }, consultant)).settings.code_expiry_days).toBe(14);
@@ -406,13 +397,14 @@ describe('projects/instrument-orders', () => {
       .execute();
     expect(subs).toHaveLength(2);
 
-    const wrong = await t.call(
-      'projects/instrument-orders',
-      { project_id: p.id, instruments: [{ instrument_id: ability, variation_id: unpublishedVariation }] },
-      consultant,
+    await expectRefusal(
+      t.call(
+        'projects/instrument-orders',
+        { project_id: p.id, instruments: [{ instrument_id: ability, variation_id: unpublishedVariation }] },
+        consultant,
+      ),
+      { status: 400, field: 'instruments.0.variation_id' },
     );
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.error!.field).toBe('instruments.0.variation_id');
     const none = await t.call(
       'projects/instrument-orders',
       { project_id: p.id, instruments: [] },
@@ -427,14 +419,18 @@ describe('projects/instrument-orders', () => {
       submission_id: home.instruments[0].submission_id,
     });
     expect((await t.callOk('projects/detail', { id: p.id }, consultant)).has_started_participants).toBe(true);
-    const frozen = await t.call(
-      'projects/instrument-orders',
-      { project_id: p.id, instruments: [{ instrument_id: ability }] },
-      consultant,
-    );
-    expect(frozen.status).toBe(409);
-    expect(frozen.body.error!.message).toContain(
-      'a published instrument is versioned, never changed under a running project',
+    await expectRefusal(
+      t.call(
+        'projects/instrument-orders',
+        { project_id: p.id, instruments: [{ instrument_id: ability }] },
+        consultant,
+      ),
+      {
+        status: 409,
+        message: expect.stringContaining(
+          'a published instrument is versioned, never changed under a running project',
+        ),
+      },
     );
     const still = await t.callOk('projects/detail', { id: p.id }, consultant);
     expect(still.instruments).toHaveLength(2);
@@ -529,16 +525,18 @@ describe('projects/configs/landing-form', () => {
       city: { show: true, required: true },
       phone: { show: false, required: false },
     });
-    const hideName = await t.call(
-      'projects/configs/landing-form/update',
-      { project_id: p.id, fields: { name: { show: false, required: false } } },
-      consultant,
+    await expectRefusal(
+      t.call(
+        'projects/configs/landing-form/update',
+        { project_id: p.id, fields: { name: { show: false, required: false } } },
+        consultant,
+      ),
+      {
+        status: 400,
+        message: 'fields.name: the name field is always shown and required',
+        field: 'fields.name',
+      },
     );
-    expect(hideName.status).toBe(400);
-    expect(hideName.body.error).toMatchObject({
-      message: 'fields.name: the name field is always shown and required',
-      field: 'fields.name',
-    });
     const optionalEmail = await t.call(
       'projects/configs/landing-form/update',
       { project_id: p.id, fields: { email: { show: true, required: false } } },
@@ -650,9 +648,10 @@ describe('access', () => {
     ]);
     expect(template.competences).toHaveLength(3);
     expect(template.competences[0]).toEqual({ competence_id: competenceId, target_level: 2, weight: 2 });
-    const unknown = await t.call('projects/job-profile-template', { id: 9999 }, consultant);
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.error!.field).toBe('job_profile_id');
+    await expectRefusal(t.call('projects/job-profile-template', { id: 9999 }, consultant), {
+      status: 400,
+      field: 'job_profile_id',
+    });
     expect((await t.call('projects/job-profile-template', { id: profileId })).status).toBe(401);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { idOfInstrument, startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { rivalTenant } from '../../../test/tenants';
 import { CODE_ALPHABET, newParticipantCode } from './participant-code';
 
@@ -59,16 +60,18 @@ describe('projects', () => {
       { code: 'DRAFT', name: 'Draft', kind: 'ability' },
       await t.signIn('admin'),
     );
-    const res = await t.call(
-      'projects/new',
-      { account_corporate_id: 1, name: 'X', instrument_ids: [draft.id, 9999] },
-      consultant,
+    await expectRefusal(
+      t.call(
+        'projects/new',
+        { account_corporate_id: 1, name: 'X', instrument_ids: [draft.id, 9999] },
+        consultant,
+      ),
+      {
+        status: 400,
+        message: `instrument_ids: instrument ${draft.id}, 9999 is not published or does not exist`,
+        field: 'instrument_ids',
+      },
     );
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({
-      message: `instrument_ids: instrument ${draft.id}, 9999 is not published or does not exist`,
-      field: 'instrument_ids',
-    });
     const none = await t.call(
       'projects/new',
       { account_corporate_id: 1, name: 'X', instrument_ids: [] },
@@ -138,13 +141,14 @@ describe('participants and invitations', () => {
   });
 
   it('refuses the same e-mail twice in a project with 409', async () => {
-    const res = await t.call(
-      'projects/invitations/invite',
-      { project_id: 1, name: 'Rina', email: 'rina@example.com' },
-      collaborator,
+    await expectRefusal(
+      t.call(
+        'projects/invitations/invite',
+        { project_id: 1, name: 'Rina', email: 'rina@example.com' },
+        collaborator,
+      ),
+      { status: 409, message: 'rina@example.com is already a participant of this project.' },
     );
-    expect(res.status).toBe(409);
-    expect(res.body.error!.message).toBe('rina@example.com is already a participant of this project.');
     const bad = await t.call(
       'projects/invitations/invite',
       { project_id: 1, name: 'X', email: 'not-an-email' },
@@ -188,12 +192,9 @@ describe('participants and invitations', () => {
       collaborator,
     );
     expect(wildcard.recordsFiltered).toBe(0);
-    const tooLong = await t.call(
-      'projects/participants/datatable',
-      { project_id: 1, length: 100000 },
-      collaborator,
+    await expectRefusal(
+      t.call('projects/participants/datatable', { project_id: 1, length: 100000 }, collaborator),
+      { status: 400, field: 'length' },
     );
-    expect(tooLong.status).toBe(400);
-    expect(tooLong.body.error!.field).toBe('length');
   });
 });

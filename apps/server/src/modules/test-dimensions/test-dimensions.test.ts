@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 
 let t: TestApp;
 let admin: string;
@@ -97,70 +98,76 @@ describe('test dimensions (admin)', () => {
     expect(swapped.indicators.map((i: { code: string }) => i.code)).toEqual(['CON.ORG', 'CON.DUT']);
     expect(swapped.indicator_count).toBe(2);
     // The removed indicator's code stays reserved.
-    const reuse = await t.call(
-      'test-dimensions/update',
+    await expectRefusal(
+      t.call(
+        'test-dimensions/update',
+        {
+          id: dim.id,
+          code: 'CON',
+          name: 'C',
+          indicators: [{ code: 'CON.SD', name: 'Again' }],
+        },
+        admin,
+      ),
       {
-        id: dim.id,
-        code: 'CON',
-        name: 'C',
-        indicators: [{ code: 'CON.SD', name: 'Again' }],
+        status: 409,
+        message: "The indicator code 'CON.SD' belongs to a removed indicator; choose another code.",
       },
-      admin,
-    );
-    expect(reuse.status).toBe(409);
-    expect(reuse.body.error!.message).toBe(
-      "The indicator code 'CON.SD' belongs to a removed indicator; choose another code.",
     );
   });
 
   it('refuses duplicate codes and foreign indicator ids by name', async () => {
-    const dup = await t.call('test-dimensions/new', { code: 'EXT', name: 'Again' }, admin);
-    expect(dup.status).toBe(409);
-    expect(dup.body.error).toMatchObject({
+    await expectRefusal(t.call('test-dimensions/new', { code: 'EXT', name: 'Again' }, admin), {
+      status: 409,
       message: "A dimension with code 'EXT' already exists.",
       field: 'code',
     });
-    const taken = await t.call(
-      'test-dimensions/new',
-      { code: 'NEU', name: 'Neuroticism', indicators: [{ code: 'EXT.SOC', name: 'Stolen' }] },
-      admin,
+    await expectRefusal(
+      t.call(
+        'test-dimensions/new',
+        { code: 'NEU', name: 'Neuroticism', indicators: [{ code: 'EXT.SOC', name: 'Stolen' }] },
+        admin,
+      ),
+      { status: 409, message: "An indicator with code 'EXT.SOC' already exists." },
     );
-    expect(taken.status).toBe(409);
-    expect(taken.body.error!.message).toBe("An indicator with code 'EXT.SOC' already exists.");
-    const twice = await t.call(
-      'test-dimensions/new',
-      {
-        code: 'NEU',
-        name: 'Neuroticism',
-        indicators: [
-          { code: 'NEU.A', name: 'A' },
-          { code: 'NEU.A', name: 'B' },
-        ],
-      },
-      admin,
+    await expectRefusal(
+      t.call(
+        'test-dimensions/new',
+        {
+          code: 'NEU',
+          name: 'Neuroticism',
+          indicators: [
+            { code: 'NEU.A', name: 'A' },
+            { code: 'NEU.A', name: 'B' },
+          ],
+        },
+        admin,
+      ),
+      { status: 400, message: "indicators: the code 'NEU.A' is listed twice" },
     );
-    expect(twice.status).toBe(400);
-    expect(twice.body.error!.message).toBe("indicators: the code 'NEU.A' is listed twice");
     const ext = await t.callOk('test-dimensions/compact-list', {}, admin);
     const extId = ext.find((d: { code: string }) => d.code === 'EXT').id;
     const con = ext.find((d: { code: string }) => d.code === 'CON');
-    const foreign = await t.call(
-      'test-dimensions/update',
+    await expectRefusal(
+      t.call(
+        'test-dimensions/update',
+        {
+          id: extId,
+          code: 'EXT',
+          name: 'E',
+          indicators: [{ id: con.indicators[0].id, code: 'X1', name: 'x' }],
+        },
+        admin,
+      ),
       {
-        id: extId,
-        code: 'EXT',
-        name: 'E',
-        indicators: [{ id: con.indicators[0].id, code: 'X1', name: 'x' }],
+        status: 400,
+        message: `indicators.0.id: indicator ${con.indicators[0].id} does not belong to this dimension`,
       },
-      admin,
     );
-    expect(foreign.status).toBe(400);
-    expect(foreign.body.error!.message).toBe(
-      `indicators.0.id: indicator ${con.indicators[0].id} does not belong to this dimension`,
-    );
-    const badCode = await t.call('test-dimensions/new', { code: 'has space', name: 'X' }, admin);
-    expect(badCode.status).toBe(400);
-    expect(badCode.body.error!.message).toBe('code: code may contain only letters, digits, ., - and _');
+    await expectRefusal(t.call('test-dimensions/new', { code: 'has space', name: 'X' }, admin), {
+      status: 400,
+      message: 'code: code may contain only letters, digits, ., - and _',
+    });
     const noName = await t.call(
       'test-dimensions/new',
       { code: 'OK', name: 'X', indicators: [{ code: 'OK.1', name: '' }] },
@@ -198,9 +205,10 @@ describe('test dimensions (admin)', () => {
       admin,
     );
     expect(await t.callOk('test-dimensions/mark-as-removed', { id: dim.id }, admin)).toEqual({ ok: true });
-    const gone = await t.call('test-dimensions/detail', { id: dim.id }, admin);
-    expect(gone.status).toBe(404);
-    expect(gone.body.error!.message).toBe('Test dimension not found.');
+    await expectRefusal(t.call('test-dimensions/detail', { id: dim.id }, admin), {
+      status: 404,
+      message: 'Test dimension not found.',
+    });
     const compact = await t.callOk('test-dimensions/compact-list', {}, admin);
     expect(compact.map((d: { code: string }) => d.code)).not.toContain('TMP');
     const again = await t.call('test-dimensions/mark-as-removed', { id: dim.id }, admin);
