@@ -212,9 +212,8 @@ describe('item sheet round trip', () => {
   it('appends to the sections a sheet names, creating the ones that do not exist', async () => {
     const id = await newInstrument();
     const base = { Type: 'single', 'Option A': 'x', 'Option B': 'y', Key: 'A' };
-    expect(
-      (await importSheet(id, 'append', await sheet([{ ...base, Section: 'One', Stem: 'first' }]))).status,
-    ).toBe(200);
+    const first = await importSheet(id, 'append', await sheet([{ ...base, Section: 'One', Stem: 'first' }]));
+    expect(first.status, JSON.stringify(first.body.error)).toBe(200);
     const res = await importSheet(
       id,
       'append',
@@ -223,7 +222,7 @@ describe('item sheet round trip', () => {
         { ...base, Section: 'One', Stem: 'third' },
       ]),
     );
-    expect(res.status).toBe(200);
+    expect(res.status, JSON.stringify(res.body.error)).toBe(200);
     expect(res.body.data).toMatchObject({
       mode: 'append',
       imported: 2,
