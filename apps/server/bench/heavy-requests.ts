@@ -8,16 +8,15 @@
  * reports, a calibration, a recalculation, an export) are held to the same rule by the reports,
  * evidence and campaign scenarios.
  */
-import { ITEM_IMPORT_MAX_ITEMS, ITEM_SHEET_COLUMNS, ITEM_SHEET_NAME } from '@asesa/contracts';
-import ExcelJS from 'exceljs';
+import { ITEM_IMPORT_MAX_ITEMS } from '@asesa/contracts';
 import { createWriteGate } from '../src/hot-path/write-gate';
 import { startJobWorker } from '../src/jobs/job-worker';
 import { startTestApp, type TestApp } from '../test/harness';
-import { lyingDirectory, manyRows, numberedRows, workbookWithSheet } from '../test/support/hostile-workbooks';
 import { demoProject } from '../test/tenants';
 import { benchAdmin, benchProject, buildDataset } from './dataset';
 import { evidenceInstrument, postgresWriter, simulees, sqliteWriter } from './evidence';
 import { type HeavyRequest, startHeavyClient } from './heavy-client-thread';
+import { heavySheetsInThread } from './heavy-sheets';
 import { listeningBase, type Meanwhile, measureMeanwhile } from './meanwhile';
 import { timedCaller } from './timed-call';
 
@@ -30,8 +29,6 @@ export interface HeavyRequestRun {
   meanwhile: Meanwhile;
 }
 
-/** Items per section: an instrument's section holds at most 500. */
-const SECTION_SIZE = 500;
 const INVITEES = 10_000;
 /** Simulees of the analysis whose detail and technical manual are read. */
 const ANALYSED = 2000;
@@ -41,36 +38,6 @@ const DETAIL_READS = 200;
 const BOMB_ROUNDS = 3;
 const MANUALS = 3;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A genuine item sheet of `count` single-choice items. */
-async function itemSheet(count: number): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(ITEM_SHEET_NAME);
-  ws.addRow([...ITEM_SHEET_COLUMNS]);
-  for (let i = 0; i < count; i++) {
-    const cells: Record<string, string> = {
-      Section: `Part ${Math.floor(i / SECTION_SIZE) + 1}`,
-      Type: 'single',
-      Stem: `Which number follows ${i}?`,
-      'Option A': String(i + 1),
-      'Option B': String(i + 2),
-      'Option C': String(i - 1),
-      'Option D': String(i * 2),
-      Key: 'A',
-    };
-    ws.addRow(ITEM_SHEET_COLUMNS.map((c) => cells[c] ?? null));
-  }
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-/** A genuine invitation sheet of `count` people. */
-async function inviteeSheet(count: number): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Participants');
-  ws.addRow(['Name', 'Email', 'Phone', 'Language']);
-  for (let i = 0; i < count; i++) ws.addRow([`Person ${i}`, `person${i}@bench.example`, '', 'en']);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
 
 const statusText = (statuses: number[]) => {
   const counts = new Map<number, number>();
@@ -179,14 +146,7 @@ export async function runHeavyRequestsBench(opts: {
       send({ path: 'evidence/analyses/manual', token: adminToken, body: { analysis_id: analysisId } });
 
     log('making the sheets');
-    const sheets = {
-      bomb: await workbookWithSheet(manyRows(297)),
-      lying: lyingDirectory(await workbookWithSheet(numberedRows(30))),
-      hundredThousandItems: await itemSheet(100_000),
-      mostItems: await itemSheet(ITEM_IMPORT_MAX_ITEMS),
-      invitees: await inviteeSheet(INVITEES),
-      twoInvitees: await inviteeSheet(2),
-    };
+    const sheets = await heavySheetsInThread(INVITEES);
     for (const [name, content] of Object.entries(sheets)) await client.keep(name, content);
     const bombs = ['bomb', 'lying'];
     const { hundredThousandItems, mostItems, invitees } = sheets;
