@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { call, signInApi } from '../fixtures/api';
+import { englishAgainAfterEach } from '../fixtures/demo-locale';
 import { openDemoProject } from '../fixtures/demo-project';
 import {
   type EnglishFinding,
@@ -363,27 +364,25 @@ for (const run of RUNS) {
     await page.setViewportSize({ width: 1440, height: 900 });
     const token = await signInApi(request, run.role);
     await call(request, 'auth/save-user-data', { locale: 'id' }, token);
-    try {
-      await signIn(page, run.role);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'id');
-      // The footer names this year, not the year the layout was written.
-      await expect(page.getByText(`Asesa © ${new Date().getFullYear()}`, { exact: true })).toBeVisible();
-      for (const visit of run.visits) {
-        await test.step(visit.label, async () => {
-          await visit.open(page);
-          await readPage(page, visit.label, { except: visit.except });
-          if (visit.tabs) await readTabs(page, visit.label);
-          await visit.more?.(page);
-        });
-      }
-    } finally {
-      // The other journeys sign this user in and expect English.
-      await call(request, 'auth/save-user-data', { locale: 'en' }, token);
+    await signIn(page, run.role);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    // The footer names this year, not the year the layout was written.
+    await expect(page.getByText(`Asesa © ${new Date().getFullYear()}`, { exact: true })).toBeVisible();
+    for (const visit of run.visits) {
+      await test.step(visit.label, async () => {
+        await visit.open(page);
+        await readPage(page, visit.label, { except: visit.except });
+        if (visit.tabs) await readTabs(page, visit.label);
+        await visit.more?.(page);
+      });
     }
     const report = findings.map((f) => `${f.page}: "${f.text}" (${f.source})`);
     expect(report, 'English on Indonesian back-office pages').toEqual([]);
   });
 }
+
+// These journeys switch the demo users to Indonesian; the others expect English.
+englishAgainAfterEach('admin', 'collaborator', 'consultant');
 
 test('every back-office route of the router is read in Indonesian', () => {
   const covered = new Set(RUNS.flatMap((run) => run.visits.map((v) => v.route)));

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { call, signInApi } from '../fixtures/api';
+import { englishAgainAfterEach } from '../fixtures/demo-locale';
 import { openDemoProject } from '../fixtures/demo-project';
 import { signIn } from '../fixtures/session';
 
@@ -11,6 +12,9 @@ async function runAudit(page: Page, run: string) {
   await page.getByRole('button', { name: run }).click();
   await expect(page.getByTestId('bias-audit-result')).toBeVisible();
 }
+
+// These journeys switch the demo users to Indonesian; the others expect English.
+englishAgainAfterEach('collaborator');
 
 test('a consultant runs the bias audit of a project and downloads the PDF and the workbook', async ({
   page,
@@ -49,18 +53,13 @@ test('a consultant runs the bias audit of a project and downloads the PDF and th
 test('a collaborator reads the bias audit in Indonesian', async ({ page, request }) => {
   const token = await signInApi(request, 'collaborator');
   await call(request, 'auth/save-user-data', { locale: 'id' }, token);
-  try {
-    await signIn(page, 'collaborator');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
-    await openDemoProject(page);
-    await page.getByRole('tab', { name: 'Keadilan' }).click();
-    await expect(page.getByRole('heading', { name: 'Audit bias' })).toBeVisible();
-    await runAudit(page, 'Jalankan audit');
-    await expect(page.getByText(/^\d+ kandidat, \d+ terseleksi; diaudit /)).toBeVisible();
-    if (process.env.BIAS_AUDIT_SHOTS)
-      await page.screenshot({ path: `${process.env.BIAS_AUDIT_SHOTS}/fairness-id.png`, fullPage: true });
-  } finally {
-    // The other journeys sign this user in and expect English.
-    await call(request, 'auth/save-user-data', { locale: 'en' }, token);
-  }
+  await signIn(page, 'collaborator');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await openDemoProject(page);
+  await page.getByRole('tab', { name: 'Keadilan' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit bias' })).toBeVisible();
+  await runAudit(page, 'Jalankan audit');
+  await expect(page.getByText(/^\d+ kandidat, \d+ terseleksi; diaudit /)).toBeVisible();
+  if (process.env.BIAS_AUDIT_SHOTS)
+    await page.screenshot({ path: `${process.env.BIAS_AUDIT_SHOTS}/fairness-id.png`, fullPage: true });
 });

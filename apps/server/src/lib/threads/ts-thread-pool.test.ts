@@ -57,6 +57,20 @@ describe('taskThread', () => {
     });
   });
 
+  it('runs a task queued behind one that ran its thread out of memory on a new thread', async () => {
+    await withFixtureThread<{ exhaust: boolean }, number>('exhaustMemory', async (thread) => {
+      // The first ends its thread (over its heap); the second, queued behind it, gets a new thread
+      // (before, it waited for its abort: the pool made no thread after one died).
+      const [first, second] = await Promise.allSettled([
+        thread.run({ exhaust: true }),
+        thread.run({ exhaust: false }, AbortSignal.timeout(20_000)),
+      ]);
+      expect(first.status).toBe('rejected');
+      expect((first as PromiseRejectedResult).reason).toMatchObject({ code: 'ERR_WORKER_OUT_OF_MEMORY' });
+      expect(second).toEqual({ status: 'fulfilled', value: 1 });
+    });
+  });
+
   it('runs its tasks at a lower priority than the event loop', async () => {
     await withFixtureThread<undefined, number>('threadNice', async (thread) => {
       expect(await thread.run(undefined)).toBeGreaterThan(getPriority());

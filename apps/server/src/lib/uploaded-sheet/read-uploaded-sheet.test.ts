@@ -28,24 +28,6 @@ async function refusal(read: Promise<unknown>) {
 }
 
 describe('readUploadedSheet', () => {
-  it('reads a file queued behind one that ran the thread out of memory', async () => {
-    const { lyingDirectory, numberedRows, oneHugeCell, workbookWithSheet } = await import(
-      '../../../test/support/hostile-workbooks'
-    );
-    const huge = lyingDirectory(await workbookWithSheet(oneHugeCell(400)));
-    const next = lyingDirectory(await workbookWithSheet(numberedRows(2)));
-    const options = { preferSheets: ['Participants'], maxRows: 100_000 };
-    // The first ends its thread (over its heap); the second, queued behind it, gets a new thread.
-    const [first, second] = await Promise.allSettled([
-      readUploadedSheet(huge, options),
-      readUploadedSheet(next, options),
-    ]);
-    expect(first.status).toBe('rejected');
-    expect(((first as PromiseRejectedResult).reason as AppError).message).toMatch(/needs more than 256 MB/);
-    expect(second.status).toBe('fulfilled');
-    expect((second as PromiseFulfilledResult<{ moreRows: boolean }>).value.moreRows).toBe(false);
-  }, 60_000);
-
   it('reads the filled rows of the preferred sheet as their authors see them', async () => {
     const file = await workbook({
       Notes: [['read me first']],
