@@ -226,3 +226,31 @@ test('a consultant adds English and writes its invitation template with variable
   await expect(toast(page, 'Template saved')).toBeVisible();
   await expect(languages.getByRole('row', { name: /English/ })).toContainText('Own template');
 });
+
+test('a sheet whose every row is wrong lists the first 500 of them and says how many there are', async ({
+  page,
+}) => {
+  const file = join(mkdtempSync(join(tmpdir(), 'asesa-invite-')), 'wrong.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Participants');
+  sheet.addRow(['Name', 'Email', 'Phone', 'Language']);
+  for (let i = 0; i < 1200; i++) sheet.addRow([`Wrong ${i}`, `wrong-${i}`]);
+  await workbook.xlsx.writeFile(file);
+
+  await signIn(page, 'consultant');
+  await openDemoProject(page);
+  await page.getByRole('tab', { name: 'Invitations' }).click();
+  await page.getByRole('button', { name: 'Bulk invite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bulk invitation' });
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.locator('input[type=file]').setInputFiles(file);
+  // The sheet thread may boot for this read (a few seconds on a busy machine).
+  await expect(dialog.getByText('The first 500 of 1,200 rows with errors are listed.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(dialog.getByRole('table', { name: 'Rows with errors (not invited)' })).toContainText(
+    'Email "wrong-0" is not a valid e-mail address',
+  );
+  if (process.env.E2E_SHOTS_DIR)
+    await dialog.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/bulk-invalid-listed.png` });
+});

@@ -31,12 +31,12 @@ async function itemSheet(count: number): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** A genuine invitation sheet of `count` people. */
+/** A genuine invitation sheet of `count` people, each invited in the project's default language. */
 async function inviteeSheet(count: number): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Participants');
   ws.addRow(['Name', 'Email', 'Phone', 'Language']);
-  for (let i = 0; i < count; i++) ws.addRow([`Person ${i}`, `person${i}@bench.example`, '', 'en']);
+  for (let i = 0; i < count; i++) ws.addRow([`Person ${i}`, `person${i}@bench.example`, '', '']);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 

@@ -27,8 +27,14 @@ export type InvitationVariableItem = z.infer<typeof invitationVariable>;
 
 /** Bulk sheets stop at this many rows (the upload answers 400 naming the limit beyond it). */
 export const BULK_MAX_ROWS = 10_000;
-/** How many rows of a read sheet the preview answer carries (every invalid row is listed too). */
+/** How many rows of a read sheet the preview answer carries. */
 export const BULK_PREVIEW_ROWS = 200;
+/**
+ * Rows with problems listed in a read's answer; `invalid_count` says how many there are. A sheet
+ * whose every row is wrong is usually wrong in one way, and ten thousand listed rows made an answer
+ * of megabytes that held the server's other requests back while it was checked and written.
+ */
+export const BULK_INVALID_ROWS_LISTED = 500;
 /** Bulk-invitation uploads are at most this big. */
 export const BULK_MAX_BYTES = 10 * 1024 * 1024;
 /** The template's columns, in order. */
@@ -190,6 +196,7 @@ export const bulkReadAnswer = z.object({
   valid_count: z.number().int(),
   invalid_count: z.number().int(),
   rows: z.array(bulkRowPreview),
+  /** The first BULK_INVALID_ROWS_LISTED rows with a problem, in the sheet's order. */
   invalid: z.array(
     z.object({ row: z.number().int(), name: z.string(), email: z.string(), errors: z.array(z.string()) }),
   ),

@@ -1677,6 +1677,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
       firstRows_one: 'Baris pertama lembar kerja',
       firstRows_other: '{{count}} baris pertama lembar kerja',
       invalidRows: 'Baris dengan kesalahan (tidak diundang)',
+      invalidListed: '{{listed}} baris pertama dari {{total}} baris dengan kesalahan ditampilkan.',
       invalidNote:
         'Baris dengan kesalahan dilewati; perbaiki di lembar kerja lalu unggah lagi untuk mengundangnya.',
       invite_one: 'Undang {{count}} peserta',

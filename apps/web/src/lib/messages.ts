@@ -1657,6 +1657,7 @@ export const MESSAGES = {
       firstRows_one: 'The first row of the sheet',
       firstRows_other: 'The first {{count}} rows of the sheet',
       invalidRows: 'Rows with errors (not invited)',
+      invalidListed: 'The first {{listed}} of {{total}} rows with errors are listed.',
       invalidNote: 'Rows with errors are left out; fix them in the sheet and upload it again to invite them.',
       invite_one: 'Invite {{count}} participant',
       invite_other: 'Invite {{count}} participants',

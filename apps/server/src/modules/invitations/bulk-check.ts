@@ -1,4 +1,9 @@
-import { BULK_PREVIEW_ROWS, type BulkRowPreview, inviteSingleRequest } from '@asesa/contracts';
+import {
+  BULK_INVALID_ROWS_LISTED,
+  BULK_PREVIEW_ROWS,
+  type BulkRowPreview,
+  inviteSingleRequest,
+} from '@asesa/contracts';
 import { fillMessage, type MessageLanguage, type ServerMessage } from '../../lib/server-messages';
 import { refusalOf, type ThreadRefusal } from '../../lib/threads/thread-refusal';
 import { bufferOf } from '../../lib/threads/ts-thread-pool';
@@ -96,7 +101,7 @@ export async function checkBulkSheet(task: BulkCheckTask): Promise<BulkCheckAnsw
 
 /**
  * Marks the first row of each address the project already has, counts the rows and picks what the
- * reader is shown: the first rows and every row with a problem.
+ * reader is shown: the first rows and the first rows with a problem.
  */
 export function finishBulkSheet(task: BulkFinishTask): BulkFinishAnswer {
   const rows = JSON.parse(task.rowsJson) as BulkRowPreview[];
@@ -116,6 +121,8 @@ export function finishBulkSheet(task: BulkFinishTask): BulkFinishAnswer {
     total: rows.length,
     invalidCount: invalid.length,
     preview: rows.slice(0, BULK_PREVIEW_ROWS),
-    invalid: invalid.map(({ row, name, email, errors }) => ({ row, name, email, errors })),
+    invalid: invalid
+      .slice(0, BULK_INVALID_ROWS_LISTED)
+      .map(({ row, name, email, errors }) => ({ row, name, email, errors })),
   };
 }

@@ -228,6 +228,17 @@ describe('bulk read', () => {
     expect(JSON.parse(batch.rows_json)).toHaveLength(7);
   });
 
+  it('lists the first 500 rows with problems and counts them all', async () => {
+    const rows: Row[] = Array.from({ length: 600 }, (_, i) => [`Wrong ${i}`, `wrong-${i}`]);
+    const res = await read(await sheet(rows));
+    expect(res.status).toBe(200);
+    const data = res.body.data;
+    expect(data).toMatchObject({ total: 600, valid_count: 0, invalid_count: 600 });
+    expect(data.invalid).toHaveLength(500);
+    expect(data.invalid.map((r: { row: number }) => r.row).slice(0, 2)).toEqual([2, 3]);
+    expect(data.invalid.at(-1)).toMatchObject({ row: 501, name: 'Wrong 499' });
+  });
+
   it('reads the Indonesian template as well: its sheet and column titles, in any order and case', async () => {
     const res = await read(
       await sheet(

@@ -19,6 +19,7 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { JobProgressBar } from '../../components/job-progress';
+import { formatNumber } from '../../lib/format';
 import { useLanguageName } from '../general-config/queries';
 import { STEP, useBulkInvite } from './use-bulk-invite';
 
@@ -210,6 +211,14 @@ function BulkPreview({
         <>
           <Alert type="warning" showIcon title={t('invitations.bulk.invalidNote')} />
           <Typography.Title level={5}>{t('invitations.bulk.invalidRows')}</Typography.Title>
+          {read.invalid.length < read.invalid_count ? (
+            <Typography.Text type="secondary">
+              {t('invitations.bulk.invalidListed', {
+                listed: formatNumber(read.invalid.length),
+                total: formatNumber(read.invalid_count),
+              })}
+            </Typography.Text>
+          ) : null}
           <Table
             aria-label={t('invitations.bulk.invalidRows')}
             size="small"
