@@ -128,8 +128,10 @@ test('a consultant runs a campaign: project, bulk invitation, outbox, results, r
     await workbook.xlsx.writeFile(file);
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.locator('input[type=file]').setInputFiles(file);
+    // The sheet thread may boot for this read (a few seconds on a busy machine).
     await expect(dialog.getByRole('table', { name: 'Preview' }).getByRole('row', { name: /OK/ })).toHaveCount(
       3,
+      { timeout: 30_000 },
     );
     await dialog.getByRole('button', { name: 'Invite 3 participants' }).click();
     await expect(dialog.getByRole('progressbar', { name: 'Inviting' })).toHaveAttribute(

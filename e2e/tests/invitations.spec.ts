@@ -98,7 +98,8 @@ test('a consultant bulk-invites from the template, resends and revokes, and gene
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.locator('input[type=file]').setInputFiles(filled);
     const invalid = dialog.getByRole('table', { name: 'Rows with errors (not invited)' });
-    await expect(invalid).toBeVisible();
+    // The sheet thread may boot for this read (a few seconds on a busy machine).
+    await expect(invalid).toBeVisible({ timeout: 30_000 });
     const bad = invalid.getByRole('row', { name: /Broken Row/ });
     await expect(bad.getByRole('cell').first()).toHaveText('5');
     await expect(bad).toContainText('Email "not-an-email" is not a valid e-mail address');

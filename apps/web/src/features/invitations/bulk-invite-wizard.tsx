@@ -171,7 +171,47 @@ function ErrorTags({ errors }: { errors: string[] }) {
   );
 }
 
-/** Step 3: the counts, every invalid row with its problems, and the first rows of the sheet. */
+/** The table column of a row's number in the sheet, shared by both tables of the preview. */
+type RowColumn = { key: string; dataIndex: 'row'; title: string; width: number };
+
+/** The rows with problems the read lists (the first ones, when there are more), with their problems. */
+function InvalidRows({ read, rowColumn }: { read: BulkReadAnswer; rowColumn: RowColumn }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Alert type="warning" showIcon title={t('invitations.bulk.invalidNote')} />
+      <Typography.Title level={5}>{t('invitations.bulk.invalidRows')}</Typography.Title>
+      {read.invalid.length < read.invalid_count ? (
+        <Typography.Text type="secondary">
+          {t('invitations.bulk.invalidListed', {
+            listed: formatNumber(read.invalid.length),
+            total: formatNumber(read.invalid_count),
+          })}
+        </Typography.Text>
+      ) : null}
+      <Table
+        aria-label={t('invitations.bulk.invalidRows')}
+        size="small"
+        rowKey="row"
+        dataSource={read.invalid}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        columns={[
+          rowColumn,
+          { key: 'name', dataIndex: 'name', title: t('common.name') },
+          { key: 'email', dataIndex: 'email', title: t('common.email') },
+          {
+            key: 'errors',
+            dataIndex: 'errors',
+            title: t('invitations.bulk.errors'),
+            render: (errors: string[]) => <ErrorTags errors={errors} />,
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+/** Step 3: the counts, the rows with problems, and the first rows of the sheet. */
 function BulkPreview({
   read,
   busy,
@@ -185,7 +225,7 @@ function BulkPreview({
 }) {
   const { t } = useTranslation();
   const languageName = useLanguageName();
-  const rowColumn = { key: 'row', dataIndex: 'row', title: t('invitations.bulk.row'), width: 70 };
+  const rowColumn: RowColumn = { key: 'row', dataIndex: 'row', title: t('invitations.bulk.row'), width: 70 };
   return (
     <Flex vertical gap={12}>
       <Row gutter={16}>
@@ -207,38 +247,7 @@ function BulkPreview({
           />
         </Col>
       </Row>
-      {read.invalid.length ? (
-        <>
-          <Alert type="warning" showIcon title={t('invitations.bulk.invalidNote')} />
-          <Typography.Title level={5}>{t('invitations.bulk.invalidRows')}</Typography.Title>
-          {read.invalid.length < read.invalid_count ? (
-            <Typography.Text type="secondary">
-              {t('invitations.bulk.invalidListed', {
-                listed: formatNumber(read.invalid.length),
-                total: formatNumber(read.invalid_count),
-              })}
-            </Typography.Text>
-          ) : null}
-          <Table
-            aria-label={t('invitations.bulk.invalidRows')}
-            size="small"
-            rowKey="row"
-            dataSource={read.invalid}
-            pagination={{ pageSize: 10, hideOnSinglePage: true }}
-            columns={[
-              rowColumn,
-              { key: 'name', dataIndex: 'name', title: t('common.name') },
-              { key: 'email', dataIndex: 'email', title: t('common.email') },
-              {
-                key: 'errors',
-                dataIndex: 'errors',
-                title: t('invitations.bulk.errors'),
-                render: (errors: string[]) => <ErrorTags errors={errors} />,
-              },
-            ]}
-          />
-        </>
-      ) : null}
+      {read.invalid.length ? <InvalidRows read={read} rowColumn={rowColumn} /> : null}
       <Typography.Title level={5}>
         {t('invitations.bulk.firstRows', { count: read.rows.length })}
       </Typography.Title>
