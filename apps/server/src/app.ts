@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -117,7 +116,6 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     forParticipant: frameOriginsForParticipant,
     ofEveryCorporate: frameOriginsOfEveryCorporate,
   });
-  await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 50 } });
   await app.register(fastifySwagger, openApiOptions(env.PRODUCT_NAME));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

@@ -5,6 +5,7 @@ import { createWriteGate, writeTurns } from './hot-path/write-gate';
 import { startHousekeeping } from './jobs/housekeeping';
 import { type JobWorker, startJobWorker } from './jobs/job-worker';
 import { migrateWithJobQueue } from './jobs/queue-schema';
+import { warmTaskThreads } from './lib/threads/ts-thread-pool';
 import { moveLegacyParticipantPhotos } from './modules/participant-journey/participant-photos';
 import { seedDemoIfEmpty } from './seed/demo';
 
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
   if (role === 'all') worker = startJobWorker(env, deps.jobs, app.log, { writeGate: gate });
   if (role !== 'worker') {
     await app.listen({ port: env.PORT, host: env.HOST });
+    // The sheet, import and report threads load their modules now, not on a user's first upload.
+    warmTaskThreads();
   }
   app.log.info(
     `${env.PRODUCT_NAME} ${role} ready on ${db.dialect}${role !== 'worker' ? ` at http://localhost:${env.PORT}` : ''}`,

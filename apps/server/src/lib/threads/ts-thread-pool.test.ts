@@ -71,6 +71,15 @@ describe('taskThread', () => {
     });
   });
 
+  it('is made at the start when warmed, and serves its first task from that thread', async () => {
+    await withFixtureThread<{ exhaust: boolean }, number>('exhaustMemory', async (thread) => {
+      expect(thread.made).toBe(false);
+      thread.warm();
+      expect(thread.made).toBe(true);
+      expect(await thread.run({ exhaust: false })).toBe(1);
+    });
+  });
+
   it('runs its tasks at a lower priority than the event loop', async () => {
     await withFixtureThread<undefined, number>('threadNice', async (thread) => {
       expect(await thread.run(undefined)).toBeGreaterThan(getPriority());

@@ -82,7 +82,7 @@ export function lazyTaskThread<Task, Answer>(
 ) {
   let pool: Piscina | undefined;
   let inFlight = 0;
-  return {
+  const thread = {
     /** Tasks sent and not yet settled (running or queued): how many a new task waits behind. */
     get inFlight() {
       return inFlight;
@@ -97,10 +97,32 @@ export function lazyTaskThread<Task, Answer>(
         inFlight--;
       }
     },
+    /** Whether the thread is made (by a task, or by `warm`). */
+    get made() {
+      return pool !== undefined;
+    },
+    /** Makes the thread now (it loads its module), so the first task does not wait for that. */
+    warm(): void {
+      pool ??= taskThread(options);
+    },
     async close(): Promise<void> {
       const open = pool;
       pool = undefined;
       await open?.destroy();
     },
   };
+  lazyThreads.add(thread);
+  return thread;
+}
+
+/** Every lazy thread made so far (one per kind of work, at module load). */
+const lazyThreads = new Set<{ warm(): void }>();
+
+/**
+ * Makes every kind's thread now. A thread compiles and loads its module when made: seconds on a
+ * busy two-core machine, which the first upload or report after a start would otherwise wait
+ * for. The server calls this once it listens; the tests, which start many apps, do not.
+ */
+export function warmTaskThreads(): void {
+  for (const thread of lazyThreads) thread.warm();
 }
