@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress, personName } from './person-fields';
 import { namedRecord, recordStamps } from './record-fields';
 
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
@@ -127,8 +128,8 @@ export const LOGO_MESSAGES = {
 export const collaboratorDatatableRequest = z.object({ account_corporate_id: z.number().int().positive() });
 export const collaboratorInviteRequest = z.object({
   account_corporate_id: z.number().int().positive(),
-  name: z.string().trim().min(1, 'name is required').max(200),
-  email: z.string().trim().toLowerCase().email('email must be a valid e-mail address').max(254),
+  name: personName,
+  email: emailAddress,
   title: z.string().trim().max(200).optional().default(''),
 });
 export type CollaboratorInviteRequest = z.input<typeof collaboratorInviteRequest>;

@@ -3,6 +3,7 @@ import { adaptiveSettings } from './adaptive-settings';
 import { checkGapMarkers, inlineGap, MAX_GAPS } from './item-gaps';
 import { checkGapMatch, checkMatch, gapMatchFields, matchFields, matchParticipantFields } from './item-match';
 import * as sel from './item-selection';
+import { dimensionRef } from './record-fields';
 
 export const INSTRUMENT_KINDS = ['ability', 'personality', 'situational_judgement', 'survey'] as const;
 /**
@@ -391,8 +392,7 @@ export const instrumentIndicator = z.object({
   code: z.string(),
   name: z.string(),
   dimension_id: z.number().int(),
-  dimension_code: z.string(),
-  dimension_name: z.string(),
+  ...dimensionRef,
   item_count: z.number().int(),
 });
 export type InstrumentIndicator = z.infer<typeof instrumentIndicator>;
@@ -428,8 +428,7 @@ export const instrumentPackage = z.object({
       z.object({
         code: z.string(),
         name: z.string(),
-        dimension_code: z.string(),
-        dimension_name: z.string(),
+        ...dimensionRef,
       }),
     )
     .default([]),

@@ -3,7 +3,7 @@ import { DECISIONS } from './decisions';
 import { datatableCall, datatableQuery } from './envelope';
 import { jobProgress, jobStarted } from './jobs';
 import { PARTICIPANT_STATUSES, participantRow } from './projects';
-import { competenceRef } from './record-fields';
+import { competenceRef, dimensionRef } from './record-fields';
 import { bandTranslations, competenceTranslations, dimensionTranslations } from './translations';
 
 /**
@@ -346,8 +346,7 @@ export type ParticipantResults = z.infer<typeof participantResults>;
 
 export const abilitySummary = z.object({
   instrument_name: z.string(),
-  dimension_code: z.string(),
-  dimension_name: z.string(),
+  ...dimensionRef,
   sten: z.number().nullable(),
   percentile: z.number().nullable(),
   /** The band's level name, or a score-band word when the blueprint has no bands. */

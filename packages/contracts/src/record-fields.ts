@@ -19,3 +19,12 @@ export const competenceRef = { competence_id: z.number().int(), code: z.string()
 
 /** An instrument as lists beside it name it: its id, code and name. */
 export const instrumentRef = { instrument_id: z.number().int(), code: z.string(), name: z.string() };
+
+/** The project a row belongs to, as lists beside it name it: its id and name. */
+export const projectRef = { project_id: z.number().int(), project_name: z.string() };
+
+/** A participant as lists beside it name them: their id and the code they sign in with. */
+export const participantRef = { participant_id: z.number().int(), participant_code: z.string() };
+
+/** The test dimension a row is about: its code and its name. */
+export const dimensionRef = { dimension_code: z.string(), dimension_name: z.string() };
