@@ -3,7 +3,7 @@ import { DECISIONS } from './decisions';
 import { datatableCall, datatableQuery } from './envelope';
 import { jobProgress, jobStarted } from './jobs';
 import { PARTICIPANT_STATUSES, participantRow } from './projects';
-import { competenceRef, dimensionRef } from './record-fields';
+import { competenceRef, dimensionRef, keyedPoints, prefixedInstrumentRef } from './record-fields';
 import { bandTranslations, competenceTranslations, dimensionTranslations } from './translations';
 
 /**
@@ -70,8 +70,7 @@ export const participantListRow = participantRow.extend({
     .array(
       z.object({
         instrument_name: z.string(),
-        number_correct: z.number(),
-        max_score: z.number(),
+        ...keyedPoints,
         adaptive: z.boolean(),
         counted: z.boolean(),
       }),
@@ -172,9 +171,7 @@ export const dimensionResult = z.object({
 export type DimensionResult = z.infer<typeof dimensionResult>;
 
 export const instrumentResult = z.object({
-  instrument_id: z.number().int(),
-  instrument_code: z.string(),
-  instrument_name: z.string(),
+  ...prefixedInstrumentRef,
   /** Published version of the instrument that was taken. */
   version: z.number().int(),
   blueprint_id: z.number().int().nullable(),
@@ -182,8 +179,7 @@ export const instrumentResult = z.object({
   blueprint_version: z.number().int().nullable(),
   norm_versions: z.record(z.string(), z.string()),
   engine_version: z.string(),
-  number_correct: z.number(),
-  max_score: z.number(),
+  ...keyedPoints,
   answered: z.number().int(),
   item_count: z.number().int(),
   /** An adaptive test: item_count is the number of items given, number correct is of those, the score is θ. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HEX_COLOUR } from './accounts';
 import { datatableQuery } from './envelope';
-import { dimensionRef, namedRecord, recordStamps } from './record-fields';
+import { dimensionRef, namedRecord, prefixedInstrumentRef, recordStamps } from './record-fields';
 import { bandTranslations, blueprintTranslations } from './translations';
 
 /**
@@ -85,9 +85,7 @@ export const blueprintUpdateRequest = z.object({
 });
 export const blueprintRow = z.object({
   id: z.number().int(),
-  instrument_id: z.number().int(),
-  instrument_code: z.string(),
-  instrument_name: z.string(),
+  ...prefixedInstrumentRef,
   name: z.string(),
   description: z.string(),
   translations: blueprintTranslations,
