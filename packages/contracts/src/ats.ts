@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { namedRecord } from './record-fields';
+import { namedRecord, normedStanding } from './record-fields';
 import { REPORT_TYPES, reportLanguage } from './reports';
 
 // The assessment API for applicant tracking systems (ATS): a corporate's API keys, managed in the
@@ -199,9 +199,7 @@ export const atsResultsResponse = z
             code: z.string(),
             name: z.string(),
             raw: z.number(),
-            sten: z.number().nullable(),
-            percentile: z.number().nullable(),
-            band: z.string().nullable(),
+            ...normedStanding,
           }),
         ),
       }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adaptiveSettings } from './adaptive-settings';
+import { idParam } from './envelope';
 import { checkGapMarkers, inlineGap, MAX_GAPS } from './item-gaps';
 import { checkGapMatch, checkMatch, gapMatchFields, matchFields, matchParticipantFields } from './item-match';
 import * as sel from './item-selection';
@@ -325,7 +326,7 @@ export type InstrumentDetail = z.infer<typeof instrumentDetail>;
 
 export const instrumentCompactItem = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
 
-const instrumentId = z.object({ id: z.number().int().positive() });
+const instrumentId = idParam;
 export const instrumentIdRequest = instrumentId;
 
 /** Metadata of an instrument (its content is saved by `instruments/content`). */

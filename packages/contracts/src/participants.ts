@@ -3,7 +3,13 @@ import { DECISIONS } from './decisions';
 import { datatableCall, datatableQuery } from './envelope';
 import { jobProgress, jobStarted } from './jobs';
 import { PARTICIPANT_STATUSES, participantRow } from './projects';
-import { competenceRef, dimensionRef, keyedPoints, prefixedInstrumentRef } from './record-fields';
+import {
+  competenceRef,
+  dimensionRef,
+  keyedPoints,
+  normedStanding,
+  prefixedInstrumentRef,
+} from './record-fields';
 import { bandTranslations, competenceTranslations, dimensionTranslations } from './translations';
 
 /**
@@ -343,10 +349,7 @@ export type ParticipantResults = z.infer<typeof participantResults>;
 export const abilitySummary = z.object({
   instrument_name: z.string(),
   ...dimensionRef,
-  sten: z.number().nullable(),
-  percentile: z.number().nullable(),
-  /** The band's level name, or a score-band word when the blueprint has no bands. */
-  band: z.string().nullable(),
+  ...normedStanding,
   colour: z.string().nullable(),
   summary: z.string(),
 });

@@ -49,3 +49,13 @@ export const backOfficeUser = {
 
 /** An account's uploaded logo: the stored file and its thumbnail (null: none uploaded). */
 export const logoFiles = { logo_path: z.string().nullable(), logo_thumbnail: z.string().nullable() };
+
+/**
+ * Where a score stands against its norm: sten and percentile (null without a norm) and the band's
+ * level name, or a score-band word when the blueprint has no bands.
+ */
+export const normedStanding = {
+  sten: z.number().nullable(),
+  percentile: z.number().nullable(),
+  band: z.string().nullable(),
+};
