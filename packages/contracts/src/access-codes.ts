@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UI_LOCALES } from './auth';
-import { datatableCall, datatableQuery } from './envelope';
+import { datatableCall, datatableQuery, projectDatatableQuery } from './envelope';
 import { emailAddress } from './person-fields';
 
 /** Spec 5 and 9: an access code is exactly 6 letters or digits. */
@@ -63,8 +63,7 @@ export const uniqueCodeRow = z.object({
 });
 export type UniqueCodeRow = z.infer<typeof uniqueCodeRow>;
 
-export const uniqueCodeListRequest = datatableQuery.extend({
-  project_id: z.number().int().positive(),
+export const uniqueCodeListRequest = projectDatatableQuery.extend({
   batch: z.number().int().positive().optional(),
   used: z.boolean().optional(),
 });

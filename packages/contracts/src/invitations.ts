@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { datatableCall, datatableQuery } from './envelope';
+import { datatableCall, projectDatatableQuery } from './envelope';
 import { jobProgress, jobStarted } from './jobs';
 import { deliveryState } from './outbox';
 import { emailAddress, personName } from './person-fields';
@@ -115,8 +115,7 @@ export const invitationRow = z.object({
 });
 export type InvitationRow = z.infer<typeof invitationRow>;
 
-export const invitationDatatableRequest = datatableQuery.extend({
-  project_id: z.number().int().positive(),
+export const invitationDatatableRequest = projectDatatableQuery.extend({
   status: z.enum(PARTICIPANT_STATUSES).optional(),
 });
 export type InvitationDatatableRequest = z.input<typeof invitationDatatableRequest>;

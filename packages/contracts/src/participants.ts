@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DECISIONS } from './decisions';
-import { datatableCall, datatableQuery } from './envelope';
+import { datatableCall, projectDatatableQuery } from './envelope';
 import { jobProgress, jobStarted } from './jobs';
 import { PARTICIPANT_STATUSES, participantRow } from './projects';
 import {
@@ -27,8 +27,7 @@ const percent = (what: string) =>
     .min(0, `${what} must be at least 0`)
     .max(100, `${what} must be at most 100`);
 
-export const participantDatatableRequest = datatableQuery.extend({
-  project_id: id,
+export const participantDatatableRequest = projectDatatableQuery.extend({
   status: z
     .array(
       z.enum(PARTICIPANT_STATUSES, { message: `status must be one of ${PARTICIPANT_STATUSES.join(', ')}` }),
