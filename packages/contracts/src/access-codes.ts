@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UI_LOCALES } from './auth';
-import { datatableCall, datatableQuery } from './envelope';
+import { datatableCall, datatableQuery, projectDatatableQuery } from './envelope';
+import { emailAddress } from './person-fields';
 
 /** Spec 5 and 9: an access code is exactly 6 letters or digits. */
 export const ACCESS_CODE_LENGTH = 6;
@@ -62,8 +63,7 @@ export const uniqueCodeRow = z.object({
 });
 export type UniqueCodeRow = z.infer<typeof uniqueCodeRow>;
 
-export const uniqueCodeListRequest = datatableQuery.extend({
-  project_id: z.number().int().positive(),
+export const uniqueCodeListRequest = projectDatatableQuery.extend({
   batch: z.number().int().positive().optional(),
   used: z.boolean().optional(),
 });
@@ -83,7 +83,7 @@ export const submitCodeRequest = z.object({
     .trim()
     .regex(ACCESS_CODE_PATTERN, 'code must be 6 alphanumeric characters')
     .transform((v) => v.toUpperCase()),
-  email: z.string().trim().toLowerCase().email('email must be a valid e-mail address').max(254).optional(),
+  email: emailAddress.optional(),
   /** On /access-code/{slug}: the code must belong to that corporate. */
   slug: z.string().trim().max(120).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { namedRecord, recordStamps } from './record-fields';
+import { emailAddress, personName } from './person-fields';
+import { backOfficeUser, logoFiles, namedRecord, recordStamps } from './record-fields';
 
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
@@ -51,8 +52,7 @@ export const corporateRow = z.object({
   consultant_name: z.string(),
   sector_id: z.number().int().nullable(),
   sector_name: z.string().nullable(),
-  logo_path: z.string().nullable(),
-  logo_thumbnail: z.string().nullable(),
+  ...logoFiles,
   /** Credit balance (sum of the ledger). */
   balance: z.number().int(),
   ...recordStamps,
@@ -88,8 +88,7 @@ export const consultantUpdateRequest = z.object({
 export const consultantRow = z.object({
   ...namedRecord,
   legal_name: z.string(),
-  logo_path: z.string().nullable(),
-  logo_thumbnail: z.string().nullable(),
+  ...logoFiles,
   corporate_count: z.number().int(),
   user_count: z.number().int(),
   ...recordStamps,
@@ -98,10 +97,7 @@ export type ConsultantRow = z.infer<typeof consultantRow>;
 
 /** A back-office user as listed on account pages (consultant users, collaborators). */
 export const accountUserRow = z.object({
-  ...namedRecord,
-  email: z.string(),
-  title: z.string().nullable(),
-  role: z.enum(['admin', 'consultant', 'collaborator']),
+  ...backOfficeUser,
   /** invited: link sent, no password yet; active: can sign in; removed: soft-deleted. */
   status: z.enum(['invited', 'active', 'removed']),
   invitation_expires_at: z.string().nullable(),
@@ -127,8 +123,8 @@ export const LOGO_MESSAGES = {
 export const collaboratorDatatableRequest = z.object({ account_corporate_id: z.number().int().positive() });
 export const collaboratorInviteRequest = z.object({
   account_corporate_id: z.number().int().positive(),
-  name: z.string().trim().min(1, 'name is required').max(200),
-  email: z.string().trim().toLowerCase().email('email must be a valid e-mail address').max(254),
+  name: personName,
+  email: emailAddress,
   title: z.string().trim().max(200).optional().default(''),
 });
 export type CollaboratorInviteRequest = z.input<typeof collaboratorInviteRequest>;

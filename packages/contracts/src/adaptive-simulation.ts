@@ -76,10 +76,12 @@ export const adaptiveSimulateProgressRequest = adaptiveSimulationsRequest.extend
   job_id: z.number().int().positive(),
 });
 
-/** Accuracy of the simulees whose true θ lies in [lower, upper) (null edges: open-ended). */
+/** The true θ interval [lower, upper) a group of simulees is drawn from (null edges: open-ended). */
+const trueThetaInterval = { lower: z.number().nullable(), upper: z.number().nullable() };
+
+/** Accuracy of the simulees whose true θ lies in [lower, upper). */
 export const simulationBin = z.object({
-  lower: z.number().nullable(),
-  upper: z.number().nullable(),
+  ...trueThetaInterval,
   n: z.number().int(),
   bias: z.number().nullable(),
   rmse: z.number().nullable(),
@@ -94,8 +96,7 @@ export type SimulationBin = z.infer<typeof simulationBin>;
  * strata) and whether the ceiling holds within it.
  */
 export const simulationExposureStratum = z.object({
-  lower: z.number().nullable(),
-  upper: z.number().nullable(),
+  ...trueThetaInterval,
   candidates: z.number().int(),
   max_exposure: z.number(),
   interval: z.object({ lower: z.number(), upper: z.number(), level: z.number() }),

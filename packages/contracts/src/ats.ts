@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { namedRecord } from './record-fields';
+import { namedRecord, normedStanding } from './record-fields';
 import { REPORT_TYPES, reportLanguage } from './reports';
 
 // The assessment API for applicant tracking systems (ATS): a corporate's API keys, managed in the
@@ -156,12 +156,17 @@ export const atsSendResponse = z
 
 export const atsRequestRef = z.object({ request_id: requestId });
 
+/** Where the test an ATS request opened stands: the status answer and the callback both carry it. */
+const atsTestState = {
+  request_id: z.string(),
+  test_id: z.number().int(),
+  participant_id: z.number().int(),
+  status: z.enum(ATS_STATUSES),
+};
+
 export const atsStatusResponse = z
   .object({
-    request_id: z.string(),
-    test_id: z.number().int(),
-    participant_id: z.number().int(),
-    status: z.enum(ATS_STATUSES),
+    ...atsTestState,
     /** True once the results are computed (status scored): ats/results answers them. */
     results_ready: z.boolean(),
     ats_candidate_id: z.string(),
@@ -194,9 +199,7 @@ export const atsResultsResponse = z
             code: z.string(),
             name: z.string(),
             raw: z.number(),
-            sten: z.number().nullable(),
-            percentile: z.number().nullable(),
-            band: z.string().nullable(),
+            ...normedStanding,
           }),
         ),
       }),
@@ -241,10 +244,7 @@ export type AtsResults = z.infer<typeof atsResultsResponse>;
 /** The body of a status callback (POST, signed with the corporate's signing secret). */
 export const atsCallbackBody = z.object({
   event: z.literal(ATS_CALLBACK_EVENT),
-  request_id: z.string(),
-  test_id: z.number().int(),
-  participant_id: z.number().int(),
-  status: z.enum(ATS_STATUSES),
+  ...atsTestState,
   ats_candidate_id: z.string(),
   ats_application_id: z.string(),
   occurred_at: z.string(),

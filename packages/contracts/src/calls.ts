@@ -8,7 +8,7 @@ import * as auth from './auth';
 import { CANDIDATE_CALLS } from './candidates';
 import { COMPETENCE_CALLS } from './competences';
 import { DECISION_CALLS, DECISION_FILE_CALLS, DECISION_GET_CALLS } from './decisions';
-import { datatableCall, datatableQuery } from './envelope';
+import { datatableCall, datatableQuery, idParam } from './envelope';
 import { EVIDENCE_CALLS } from './evidence';
 import { EVIDENCE_ADVERSE_IMPACT_CALLS } from './evidence-adverse-impact';
 import { EVIDENCE_BIAS_AUDIT_CALLS, EVIDENCE_BIAS_AUDIT_FILE_CALLS } from './evidence-bias-audit';
@@ -68,7 +68,7 @@ export const CALLS = {
   'instruments/compact-list': { request: empty, response: z.array(instruments.instrumentCompactItem) },
   'instruments/new': { request: instruments.instrumentNewRequest, response: instruments.instrumentSummary },
   'instruments/detail': {
-    request: z.object({ id: z.number().int().positive() }),
+    request: idParam,
     response: instruments.instrumentDetail,
   },
   'instruments/content': {
@@ -76,7 +76,7 @@ export const CALLS = {
     response: instruments.instrumentDetail,
   },
   'instruments/submit': {
-    request: z.object({ id: z.number().int().positive() }),
+    request: idParam,
     response: instruments.instrumentSummary,
   },
   'instruments/update': {
@@ -148,26 +148,26 @@ export const CALLS = {
     response: dimensions.testDimensionDetail,
   },
   'test-dimensions/detail': {
-    request: z.object({ id: z.number().int().positive() }),
+    request: idParam,
     response: dimensions.testDimensionDetail,
   },
   'test-dimensions/update': {
     request: dimensions.testDimensionUpdateRequest,
     response: dimensions.testDimensionDetail,
   },
-  'test-dimensions/mark-as-removed': { request: z.object({ id: z.number().int().positive() }), response: ok },
+  'test-dimensions/mark-as-removed': { request: idParam, response: ok },
 
   'accounts/corporates/datatable': datatableCall(datatableQuery, accounts.corporateRow),
   'accounts/corporates/new': { request: accounts.corporateNewRequest, response: accounts.corporateRow },
   'accounts/corporates/update': { request: accounts.corporateUpdateRequest, response: accounts.corporateRow },
   'accounts/corporates/mark-as-removed': {
-    request: z.object({ id: z.number().int().positive() }),
+    request: idParam,
     response: ok,
   },
   'accounts/consultants/datatable': datatableCall(datatableQuery, accounts.consultantRow),
   'accounts/consultants/new': { request: accounts.consultantNewRequest, response: accounts.consultantDetail },
   'accounts/consultants/detail': {
-    request: z.object({ id: z.number().int().positive() }),
+    request: idParam,
     response: accounts.consultantDetail,
   },
   'accounts/consultants/update': {
@@ -175,7 +175,7 @@ export const CALLS = {
     response: accounts.consultantDetail,
   },
   'accounts/consultants/mark-as-removed': {
-    request: z.object({ id: z.number().int().positive() }),
+    request: idParam,
     response: ok,
   },
   /** A new invitation link for a consultant user who has not accepted yet (the old link stops working). */
@@ -192,11 +192,11 @@ export const CALLS = {
     response: accounts.accountUserRow,
   },
   'accounts/collaborators/re-invite': {
-    request: z.object({ id: z.number().int().positive() }),
+    request: idParam,
     response: accounts.accountUserRow,
   },
   'accounts/collaborators/mark-as-removed': {
-    request: z.object({ id: z.number().int().positive() }),
+    request: idParam,
     response: ok,
   },
   'accounts/credits/balance': {
@@ -213,7 +213,7 @@ export const CALLS = {
   'accounts/sectors/new': { request: accounts.sectorNewRequest, response: accounts.sectorCompactItem },
   'accounts/sectors/update': { request: accounts.sectorUpdateRequest, response: accounts.sectorCompactItem },
   'accounts/sectors/mark-as-removed': {
-    request: z.object({ id: z.number().int().positive() }),
+    request: idParam,
     response: ok,
   },
 
@@ -232,23 +232,23 @@ export const CALLS = {
   },
 
   'outbox/datatable': datatableCall(outbox.outboxDatatableRequest, outbox.outboxRow),
-  'outbox/detail': { request: z.object({ id: z.number().int().positive() }), response: outbox.outboxDetail },
+  'outbox/detail': { request: idParam, response: outbox.outboxDetail },
   'outbox/transport': { request: empty, response: outbox.mailTransport },
 
   'accounts/corporates/detail': {
-    request: z.object({ id: z.number().int().positive() }),
+    request: idParam,
     response: accounts.corporateRow,
   },
 
   'projects/list': datatableCall(projects.projectListRequest, projects.projectRow),
   'projects/new': { request: projects.projectNewRequest, response: projects.projectDetail },
   'projects/detail': {
-    request: z.object({ id: z.number().int().positive() }),
+    request: idParam,
     response: projects.projectDetail,
   },
   'projects/update': { request: projects.projectUpdateRequest, response: projects.projectDetail },
   'projects/update-setting': { request: projects.projectSettingsRequest, response: projects.projectDetail },
-  'projects/mark-as-removed': { request: z.object({ id: z.number().int().positive() }), response: ok },
+  'projects/mark-as-removed': { request: idParam, response: ok },
   'projects/duplicate': { request: projects.projectDuplicateRequest, response: projects.projectDetail },
   'projects/instrument-orders': {
     request: projects.projectInstrumentOrdersRequest,
@@ -257,7 +257,7 @@ export const CALLS = {
   'projects/competences': { request: projects.projectCompetencesRequest, response: projects.projectDetail },
   'projects/instrument-options': { request: empty, response: z.array(projects.projectInstrumentOption) },
   'projects/job-profile-template': {
-    request: z.object({ id: z.number().int().positive() }),
+    request: idParam,
     response: projects.jobProfileTemplate,
   },
   'projects/configs/landing-form/detail': {

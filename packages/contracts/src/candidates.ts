@@ -3,7 +3,9 @@ import { UI_LOCALES } from './auth';
 import { datatableCall, datatableQuery } from './envelope';
 import { exportStarted } from './exports';
 import { jobProgress } from './jobs';
+import { emailAddress } from './person-fields';
 import { PARTICIPANT_STATUSES } from './projects';
+import { participantRef, projectRef } from './record-fields';
 
 /**
  * The candidate databases: the people across a tenant's projects. One person is one e-mail
@@ -39,15 +41,13 @@ export type CandidateRow = z.infer<typeof candidateRow>;
 
 export const candidateDetailRequest = z.object({
   account_corporate_id: z.number().int().positive(),
-  email: z.string().trim().toLowerCase().email('email must be a valid e-mail address').max(254),
+  email: emailAddress,
 });
 export type CandidateDetailRequest = z.input<typeof candidateDetailRequest>;
 
 export const candidateParticipation = z.object({
-  participant_id: z.number().int(),
-  participant_code: z.string(),
-  project_id: z.number().int(),
-  project_name: z.string(),
+  ...participantRef,
+  ...projectRef,
   status: z.enum(PARTICIPANT_STATUSES),
   score_percent: z.number().nullable(),
   number_correct: z.number().nullable(),

@@ -93,3 +93,6 @@ export interface DatatablePage<T> {
 }
 
 export const idParam = z.object({ id: z.number().int().positive() });
+
+/** One project's list: the datatable's paging, order and search, and the project it lists. */
+export const projectDatatableQuery = datatableQuery.extend({ project_id: z.number().int().positive() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIF_VARIABLES, MAX_SAMPLE_PROJECTS } from './evidence';
+import { recordId as id } from './request-ids';
 
 /**
  * Adverse impact of job-fit decisions: in the chosen projects, a scored participant whose job fit
@@ -8,11 +9,6 @@ import { DIF_VARIABLES, MAX_SAMPLE_PROJECTS } from './evidence';
  * Groups of fewer than MIN_REPORTED_GROUP people are left out of the comparison and shown without
  * their counts, so nobody is singled out.
  */
-
-const id = z
-  .number({ message: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be positive');
 
 export const adverseImpactRequest = z.object({
   project_ids: z

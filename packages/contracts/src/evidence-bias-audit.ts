@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIF_VARIABLES, isoDate } from './evidence';
 import { reportLanguage } from './reports';
+import { recordId as id } from './request-ids';
 
 /**
  * The bias audit of a project, a job profile's projects or a corporate's projects over a period,
@@ -12,11 +13,6 @@ import { reportLanguage } from './reports';
  * (2 % by default) or under a set count are reported with their counts but left out of the
  * ratios, as the audit rule allows.
  */
-
-const id = z
-  .number({ message: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be positive');
 
 /** What the audit is of: one project, every project of a job profile, or every project of a corporate. */
 export const BIAS_AUDIT_SCOPES = ['project', 'job_profile', 'corporate'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dimensionRef } from './record-fields';
 import { finalScoreRow } from './scoring-blueprints';
 
 /**
@@ -66,8 +67,7 @@ export const normSummary = finalScoreRow.pick({
 export type NormSummary = z.infer<typeof normSummary>;
 
 export const normDimensionPreview = z.object({
-  dimension_code: z.string(),
-  dimension_name: z.string(),
+  ...dimensionRef,
   sample: normSampleStats,
   /** The norm the blueprint scores this dimension with today; null when it has none. */
   current: normSummary.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId as id } from './request-ids';
 
 /**
  * Items flagged for review: an author marks an item of an instrument for review (from an
@@ -32,11 +33,6 @@ export const MAX_REVIEW_NOTE = 2000;
 /** Characters of an item's stem the list shows (the editor has the whole of it). */
 export const REVIEW_STEM_CHARS = 120;
 
-const id = z
-  .number({ message: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be positive');
-
 // The edge puts the field's name before each message ("note: is required…").
 const text = (required: string) =>
   z
@@ -44,6 +40,8 @@ const text = (required: string) =>
     .trim()
     .min(1, `is required: ${required}`)
     .max(MAX_REVIEW_NOTE, `must be at most ${MAX_REVIEW_NOTE} characters`);
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { message: `must be one of ${values.join(', ')}` });
 
 export const itemReviewFlagRequest = z.object({
   instrument_id: id,
@@ -55,18 +53,14 @@ export const itemReviewFlagRequest = z.object({
     .max(40, 'must be at most 40 characters'),
   /** The analysis the flag comes from, when it does. */
   analysis_id: id.optional(),
-  reason: z.enum(ITEM_REVIEW_REASONS, {
-    message: `must be one of ${ITEM_REVIEW_REASONS.join(', ')}`,
-  }),
+  reason: oneOf(ITEM_REVIEW_REASONS),
   note: text('say what is to be reviewed and why'),
 });
 export type ItemReviewFlagRequest = z.input<typeof itemReviewFlagRequest>;
 
 export const itemReviewResolveRequest = z.object({
   review_id: id,
-  resolution: z.enum(ITEM_REVIEW_RESOLUTIONS, {
-    message: `must be one of ${ITEM_REVIEW_RESOLUTIONS.join(', ')}`,
-  }),
+  resolution: oneOf(ITEM_REVIEW_RESOLUTIONS),
   resolution_note: text('say what was changed, or why the item is kept or removed'),
 });
 export type ItemReviewResolveRequest = z.input<typeof itemReviewResolveRequest>;
@@ -74,9 +68,7 @@ export type ItemReviewResolveRequest = z.input<typeof itemReviewResolveRequest>;
 export const itemReviewListRequest = z.object({
   instrument_id: id,
   /** Default open: the flags still to be dealt with. */
-  status: z
-    .enum([...ITEM_REVIEW_STATUSES, 'all'], { message: 'must be one of open, resolved, all' })
-    .optional(),
+  status: oneOf([...ITEM_REVIEW_STATUSES, 'all']).optional(),
 });
 export type ItemReviewListRequest = z.input<typeof itemReviewListRequest>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { evidenceAccommodation } from './evidence-accommodation';
+import { recordId as id } from './request-ids';
 
 /**
  * The evidence workbench: analyses of an instrument version over a sample of real answers (item
@@ -30,10 +31,6 @@ export const AGE_BANDS = ['under 25', '25-34', '35-44', '45-54', '55 and over'] 
 export const MIN_REPORTED_GROUP = 5;
 export const MAX_SAMPLE_PROJECTS = 200;
 
-const id = z
-  .number({ message: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be positive');
 /** A calendar day that exists (2026-02-30 does not), as yyyy-mm-dd. */
 const isRealDay = (day: string) => {
   const time = Date.parse(`${day}T00:00:00.000Z`);

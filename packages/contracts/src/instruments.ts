@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { adaptiveSettings } from './adaptive-settings';
+import { idParam } from './envelope';
 import { checkGapMarkers, inlineGap, MAX_GAPS } from './item-gaps';
 import { checkGapMatch, checkMatch, gapMatchFields, matchFields, matchParticipantFields } from './item-match';
 import * as sel from './item-selection';
+import { dimensionRef } from './record-fields';
 
 export const INSTRUMENT_KINDS = ['ability', 'personality', 'situational_judgement', 'survey'] as const;
 /**
@@ -324,7 +326,7 @@ export type InstrumentDetail = z.infer<typeof instrumentDetail>;
 
 export const instrumentCompactItem = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
 
-const instrumentId = z.object({ id: z.number().int().positive() });
+const instrumentId = idParam;
 export const instrumentIdRequest = instrumentId;
 
 /** Metadata of an instrument (its content is saved by `instruments/content`). */
@@ -391,8 +393,7 @@ export const instrumentIndicator = z.object({
   code: z.string(),
   name: z.string(),
   dimension_id: z.number().int(),
-  dimension_code: z.string(),
-  dimension_name: z.string(),
+  ...dimensionRef,
   item_count: z.number().int(),
 });
 export type InstrumentIndicator = z.infer<typeof instrumentIndicator>;
@@ -428,8 +429,7 @@ export const instrumentPackage = z.object({
       z.object({
         code: z.string(),
         name: z.string(),
-        dimension_code: z.string(),
-        dimension_name: z.string(),
+        ...dimensionRef,
       }),
     )
     .default([]),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { datatableCall, datatableQuery } from './envelope';
+import { datatableCall, projectDatatableQuery } from './envelope';
 import { jobProgress, jobStarted } from './jobs';
 import { deliveryState } from './outbox';
+import { emailAddress, personName } from './person-fields';
 import { PARTICIPANT_STATUSES } from './projects';
-import { namedRecord } from './record-fields';
+import { namedRecord, participantRef, projectRef } from './record-fields';
 
 // Invitations (DOMAIN "Invitation"): e-mail from a per-language template, single and bulk
 // (.xlsx template → upload → preview → invite as a job), resend, revoke; and the credit check.
@@ -48,8 +49,8 @@ const languageCodeField = z
 
 export const inviteSingleRequest = z.object({
   project_id: z.number().int().positive(),
-  name: z.string().trim().min(1, 'name is required').max(200),
-  email: z.string().trim().toLowerCase().email('email must be a valid e-mail address').max(254),
+  name: personName,
+  email: emailAddress,
   phone: z.string().trim().max(40).optional(),
   /** One of the project's languages (or its default language); the default language when absent. */
   language_code: languageCodeField.optional(),
@@ -120,15 +121,13 @@ export const invitationRow = z.object({
 });
 export type InvitationRow = z.infer<typeof invitationRow>;
 
-export const invitationDatatableRequest = datatableQuery.extend({
-  project_id: z.number().int().positive(),
+export const invitationDatatableRequest = projectDatatableQuery.extend({
   status: z.enum(PARTICIPANT_STATUSES).optional(),
 });
 export type InvitationDatatableRequest = z.input<typeof invitationDatatableRequest>;
 
 export const participantCodeAnswer = z.object({
-  participant_id: z.number().int(),
-  participant_code: z.string(),
+  ...participantRef,
   link: z.string(),
 });
 
@@ -146,8 +145,7 @@ export type SelectedAnswer = z.infer<typeof selectedAnswer>;
 
 /** Credits held for one project's invited participants who have not started yet. */
 export const creditReservation = z.object({
-  project_id: z.number().int(),
-  project_name: z.string(),
+  ...projectRef,
   /** Invited (or being invited by a bulk sheet) and not started, revoked or expired. */
   participants: z.number().int(),
   cost_per_participant: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { datatableCall, datatableQuery } from './envelope';
+import { datatableCall, datatableQuery, idParam } from './envelope';
 import { codedRecord, recordStamps } from './record-fields';
 
 /** A language code: `id`, `en`, `zh-CN` (2–10 letters, digits and dashes). */
@@ -10,7 +10,7 @@ export const languageCode = z
   .max(10, 'code must be 2 to 10 characters')
   .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,6})?$/, 'code must look like id, en or zh-CN');
 
-const id = z.object({ id: z.number().int().positive() });
+const id = idParam;
 const ok = z.object({ ok: z.boolean() });
 
 export const masterLanguageRow = z.object({

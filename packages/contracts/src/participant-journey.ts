@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { datatableCall, datatableQuery } from './envelope';
 import { helpContact } from './general-config';
+import { emailAddress, personName } from './person-fields';
 import { landingFormConfig, PARTICIPANT_STATUSES } from './projects';
 import { namedRecord } from './record-fields';
 
@@ -86,8 +87,8 @@ export const EMAIL_PATTERN: RegExp = z.regexes.email;
 /** Registration form fields (sent as multipart: participantCode + form fields). */
 export const registrationForm = z.object({
   participantCode: participantCode,
-  name: z.string().trim().min(1, 'name is required').max(200),
-  email: z.string().trim().toLowerCase().email('email must be a valid e-mail address').max(254),
+  name: personName,
+  email: emailAddress,
   phone: z.string().trim().max(40).optional().default(''),
   // The fields a project may add to the form (projects/configs/landing-form); '' when not asked.
   city: z.string().trim().max(120).optional().default(''),

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { DECISIONS } from './decisions';
-import { datatableCall, datatableQuery } from './envelope';
+import { datatableCall, projectDatatableQuery } from './envelope';
 import { jobProgress, jobStarted } from './jobs';
 import { PARTICIPANT_STATUSES, participantRow } from './projects';
-import { competenceRef } from './record-fields';
+import {
+  competenceRef,
+  dimensionRef,
+  keyedPoints,
+  normedStanding,
+  prefixedInstrumentRef,
+} from './record-fields';
 import { bandTranslations, competenceTranslations, dimensionTranslations } from './translations';
 
 /**
@@ -21,8 +27,7 @@ const percent = (what: string) =>
     .min(0, `${what} must be at least 0`)
     .max(100, `${what} must be at most 100`);
 
-export const participantDatatableRequest = datatableQuery.extend({
-  project_id: id,
+export const participantDatatableRequest = projectDatatableQuery.extend({
   status: z
     .array(
       z.enum(PARTICIPANT_STATUSES, { message: `status must be one of ${PARTICIPANT_STATUSES.join(', ')}` }),
@@ -70,8 +75,7 @@ export const participantListRow = participantRow.extend({
     .array(
       z.object({
         instrument_name: z.string(),
-        number_correct: z.number(),
-        max_score: z.number(),
+        ...keyedPoints,
         adaptive: z.boolean(),
         counted: z.boolean(),
       }),
@@ -172,9 +176,7 @@ export const dimensionResult = z.object({
 export type DimensionResult = z.infer<typeof dimensionResult>;
 
 export const instrumentResult = z.object({
-  instrument_id: z.number().int(),
-  instrument_code: z.string(),
-  instrument_name: z.string(),
+  ...prefixedInstrumentRef,
   /** Published version of the instrument that was taken. */
   version: z.number().int(),
   blueprint_id: z.number().int().nullable(),
@@ -182,8 +184,7 @@ export const instrumentResult = z.object({
   blueprint_version: z.number().int().nullable(),
   norm_versions: z.record(z.string(), z.string()),
   engine_version: z.string(),
-  number_correct: z.number(),
-  max_score: z.number(),
+  ...keyedPoints,
   answered: z.number().int(),
   item_count: z.number().int(),
   /** An adaptive test: item_count is the number of items given, number correct is of those, the score is θ. */
@@ -346,12 +347,8 @@ export type ParticipantResults = z.infer<typeof participantResults>;
 
 export const abilitySummary = z.object({
   instrument_name: z.string(),
-  dimension_code: z.string(),
-  dimension_name: z.string(),
-  sten: z.number().nullable(),
-  percentile: z.number().nullable(),
-  /** The band's level name, or a score-band word when the blueprint has no bands. */
-  band: z.string().nullable(),
+  ...dimensionRef,
+  ...normedStanding,
   colour: z.string().nullable(),
   summary: z.string(),
 });

@@ -6,6 +6,7 @@ import {
   MIN_DECISION_RETENTION_MONTHS,
 } from './decisions';
 import { datatableQuery } from './envelope';
+import { emailAddress, personName } from './person-fields';
 import { codedRecord, competenceRef } from './record-fields';
 import { REPORT_TYPES, type ReportType, reportType } from './reports';
 import { competenceTranslations } from './translations';
@@ -255,8 +256,8 @@ export type ProjectInstrumentOption = z.infer<typeof projectInstrumentOption>;
 
 export const inviteRequest = z.object({
   project_id: z.number().int().positive(),
-  name: z.string().trim().min(1, 'name is required').max(200),
-  email: z.string().trim().toLowerCase().email('email must be a valid e-mail address').max(254),
+  name: personName,
+  email: emailAddress,
 });
 export type InviteRequest = z.input<typeof inviteRequest>;
 export const inviteResponse = z.object({ participant_id: z.number().int(), participant_code: z.string() });

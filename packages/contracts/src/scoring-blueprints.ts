@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HEX_COLOUR } from './accounts';
 import { datatableQuery } from './envelope';
-import { namedRecord, recordStamps } from './record-fields';
+import { dimensionRef, namedRecord, prefixedInstrumentRef, recordStamps } from './record-fields';
 import { bandTranslations, blueprintTranslations } from './translations';
 
 /**
@@ -85,9 +85,7 @@ export const blueprintUpdateRequest = z.object({
 });
 export const blueprintRow = z.object({
   id: z.number().int(),
-  instrument_id: z.number().int(),
-  instrument_code: z.string(),
-  instrument_name: z.string(),
+  ...prefixedInstrumentRef,
   name: z.string(),
   description: z.string(),
   translations: blueprintTranslations,
@@ -151,6 +149,9 @@ export const traitCorrelations = z
   });
 export type TraitCorrelations = z.infer<typeof traitCorrelations>;
 
+/** A part of a scoring blueprint as stored: its own id and its blueprint's. */
+const blueprintPart = { id: z.number().int(), blueprint_id: z.number().int() };
+
 const settingsFields = {
   raw_score_method: z.enum(RAW_SCORE_METHODS).default('sum'),
   missing_policy: z.enum(MISSING_POLICIES).default('zero'),
@@ -163,8 +164,7 @@ const settingsFields = {
 export const settingsNewRequest = z.object({ blueprint_id: id, ...settingsFields });
 export const settingsUpdateRequest = z.object({ id, ...settingsFields });
 export const settingsRow = z.object({
-  id: z.number().int(),
-  blueprint_id: z.number().int(),
+  ...blueprintPart,
   raw_score_method: z.enum(RAW_SCORE_METHODS),
   missing_policy: z.enum(MISSING_POLICIES),
   untagged_indicator_code: z.string().nullable(),
@@ -185,10 +185,8 @@ const dimensionFields = {
 export const blueprintDimensionNewRequest = z.object({ blueprint_id: id, ...dimensionFields });
 export const blueprintDimensionUpdateRequest = z.object({ id, ...dimensionFields });
 export const blueprintDimensionRow = z.object({
-  id: z.number().int(),
-  blueprint_id: z.number().int(),
-  dimension_code: z.string(),
-  dimension_name: z.string(),
+  ...blueprintPart,
+  ...dimensionRef,
   aggregation: z.enum(AGGREGATIONS),
   indicators: z.array(weightedCode),
   reliability: z.number().nullable(),
@@ -208,8 +206,7 @@ const groupFields = {
 export const groupDimensionNewRequest = z.object({ blueprint_id: id, ...groupFields });
 export const groupDimensionUpdateRequest = z.object({ id, ...groupFields });
 export const groupDimensionRow = z.object({
-  id: z.number().int(),
-  blueprint_id: z.number().int(),
+  ...blueprintPart,
   code: z.string(),
   name: z.string(),
   aggregation: z.enum(AGGREGATIONS),
@@ -239,8 +236,7 @@ const characterFields = {
 export const characterNewRequest = z.object({ blueprint_id: id, ...characterFields });
 export const characterUpdateRequest = z.object({ id, ...characterFields });
 export const characterRow = z.object({
-  id: z.number().int(),
-  blueprint_id: z.number().int(),
+  ...blueprintPart,
   type_code: z.string(),
   name: z.string(),
   description: z.string(),
@@ -262,8 +258,7 @@ const gobFields = {
 export const gobNewRequest = z.object({ blueprint_id: id, ...gobFields });
 export const gobUpdateRequest = z.object({ id, ...gobFields });
 export const gobRow = z.object({
-  id: z.number().int(),
-  blueprint_id: z.number().int(),
+  ...blueprintPart,
   target_code: z.string(),
   scale: z.enum(SCORE_SCALES),
   bands: z.array(scoreBand),
@@ -298,8 +293,7 @@ const finalScoreFields = {
 export const finalScoreNewRequest = z.object({ blueprint_id: id, ...finalScoreFields });
 export const finalScoreUpdateRequest = z.object({ id, ...finalScoreFields });
 export const finalScoreRow = z.object({
-  id: z.number().int(),
-  blueprint_id: z.number().int(),
+  ...blueprintPart,
   dimension_code: z.string(),
   norm_group: z.string(),
   method: z.enum(NORM_METHODS),
@@ -338,8 +332,7 @@ const indicatorScoreFields = { indicator_code: code('indicator_code'), bands };
 export const indicatorScoreNewRequest = z.object({ blueprint_id: id, ...indicatorScoreFields });
 export const indicatorScoreUpdateRequest = z.object({ id, ...indicatorScoreFields });
 export const indicatorScoreRow = z.object({
-  id: z.number().int(),
-  blueprint_id: z.number().int(),
+  ...blueprintPart,
   indicator_code: z.string(),
   indicator_name: z.string(),
   bands: z.array(scoreBand),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { namedRecord } from './record-fields';
+import { backOfficeUser, namedRecord } from './record-fields';
 
 /** Password rules for every password a user sets (ASVS: length over composition). */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -34,10 +34,7 @@ export const passwordChangeRequest = z
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;
 
 export const userProfile = z.object({
-  ...namedRecord,
-  email: z.string(),
-  title: z.string().nullable(),
-  role: z.enum(['admin', 'consultant', 'collaborator']),
+  ...backOfficeUser,
   path: z.string().nullable(),
   thumbnail: z.string().nullable(),
   is_agree_tnc: z.boolean(),

@@ -297,35 +297,29 @@ function compileLikert(item: LikertItem): CompiledItem {
   const slots = buildSlots(item, indicators);
   const scoreSlot = item.indicator !== undefined ? 1 : 0;
   const reverse = item.reverse === true;
-  return {
-    definition: item,
-    slots,
-    keyed: false,
-    maxScore: 0,
-    evaluate(answer, out) {
-      let rating: number;
-      let chosen = -1;
-      if (typeof answer === 'number') {
-        rating = answer;
-        if (!Number.isInteger(rating) || rating < min || rating > max)
-          outOfRange(item, answer, `is not an integer in ${min}..${max}`);
-      } else if (typeof answer === 'string' && index) {
-        chosen = index.get(answer) ?? outOfRange(item, answer, 'is not one of its options');
-        rating = item.options?.[chosen].value as number;
-      } else {
-        return wrongShape(item, answer, index ? 'a rating or an option id' : 'a rating (number)');
-      }
-      const score = reverse ? reverseScore(rating, min, max) : rating;
-      if (scoreSlot) out[0] = score;
-      if (chosen >= 0) {
-        const weights = table[chosen];
-        for (let j = 0; j < weights.length; j++) out[scoreSlot + j] = weights[j];
-      } else {
-        for (let j = scoreSlot; j < out.length; j++) out[j] = 0;
-      }
-      return score;
-    },
-  };
+  return unkeyedItem(item, slots, (answer, out) => {
+    let rating: number;
+    let chosen = -1;
+    if (typeof answer === 'number') {
+      rating = answer;
+      if (!Number.isInteger(rating) || rating < min || rating > max)
+        outOfRange(item, answer, `is not an integer in ${min}..${max}`);
+    } else if (typeof answer === 'string' && index) {
+      chosen = index.get(answer) ?? outOfRange(item, answer, 'is not one of its options');
+      rating = item.options?.[chosen].value as number;
+    } else {
+      return wrongShape(item, answer, index ? 'a rating or an option id' : 'a rating (number)');
+    }
+    const score = reverse ? reverseScore(rating, min, max) : rating;
+    if (scoreSlot) out[0] = score;
+    if (chosen >= 0) {
+      const weights = table[chosen];
+      for (let j = 0; j < weights.length; j++) out[scoreSlot + j] = weights[j];
+    } else {
+      for (let j = scoreSlot; j < out.length; j++) out[j] = 0;
+    }
+    return score;
+  });
 }
 
 function compileNumeric(item: NumericItem): CompiledItem {
@@ -438,21 +432,24 @@ function compileForcedChoice(item: ForcedChoiceItem): CompiledItem {
     invalidItem(item, 'points must be finite');
   const reverseSum = points.most + points.least;
   const slots = buildSlots(item, indicators);
-  return {
-    definition: item,
-    slots,
-    keyed: false,
-    maxScore: 0,
-    evaluate(answer, out) {
-      const { most, least } = parseMostLeast(item, answer, index);
-      out.fill(0);
-      item.statements.forEach((statement, i) => {
-        const earned = i === most ? points.most : i === least ? points.least : points.middle;
-        out[statementSlot[i]] += statement.reverse ? reverseSum - earned : earned;
-      });
-      return Number.NaN;
-    },
-  };
+  return unkeyedItem(item, slots, (answer, out) => {
+    const { most, least } = parseMostLeast(item, answer, index);
+    out.fill(0);
+    item.statements.forEach((statement, i) => {
+      const earned = i === most ? points.most : i === least ? points.least : points.middle;
+      out[statementSlot[i]] += statement.reverse ? reverseSum - earned : earned;
+    });
+    return Number.NaN;
+  });
+}
+
+/** An item without a key: it adds to indicators only and never counts towards number correct. */
+function unkeyedItem(
+  definition: ItemDefinition,
+  slots: CompiledItem['slots'],
+  evaluate: CompiledItem['evaluate'],
+): CompiledItem {
+  return { definition, slots, keyed: false, maxScore: 0, evaluate };
 }
 
 /**

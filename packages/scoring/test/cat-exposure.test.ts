@@ -17,6 +17,7 @@ import {
   simulateResponse,
   wilsonInterval,
 } from '../src/index';
+import { fourItemBank } from './cat-banks';
 
 /** A 2PL bank with a spread of a in [0.8, 2.2] and b in [−2.5, 2.5], from a seeded generator. */
 function spreadBank(size: number, seed: number, areas?: readonly string[]): CatBankItem[] {
@@ -29,12 +30,7 @@ function spreadBank(size: number, seed: number, areas?: readonly string[]): CatB
 }
 
 describe('Sympson–Hetter exposure control', () => {
-  const small = compileBank([
-    { id: 'easy', irt: { model: '2PL', a: 1.5, b: -2 } },
-    { id: 'middle', irt: { model: '2PL', a: 1.5, b: 0 } },
-    { id: 'middle-weak', irt: { model: '2PL', a: 0.5, b: 0 } },
-    { id: 'hard', irt: { model: '2PL', a: 1.5, b: 2 } },
-  ]);
+  const small = fourItemBank();
   const options: CatOptions = { maxItems: 3, exposure: { method: 'sympson-hetter', k: { middle: 0.4 } } };
 
   it('administers the pick when the draw is below K, else sets it aside for the next best', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CatBankItem, compileBank, createRng, runCat, selectNextItem, simulateCat } from '../src/index';
+import { fourItemBank } from './cat-banks';
 
 function makeBank(size: number, seed: number): CatBankItem[] {
   const rng = createRng(seed);
@@ -11,12 +12,7 @@ function makeBank(size: number, seed: number): CatBankItem[] {
 }
 
 describe('item selection', () => {
-  const bank = compileBank([
-    { id: 'easy', irt: { model: '2PL', a: 1.5, b: -2 } },
-    { id: 'middle', irt: { model: '2PL', a: 1.5, b: 0 } },
-    { id: 'middle-weak', irt: { model: '2PL', a: 0.5, b: 0 } },
-    { id: 'hard', irt: { model: '2PL', a: 1.5, b: 2 } },
-  ]);
+  const bank = fourItemBank();
   it.each([
     { theta: 0, expected: 'middle' },
     { theta: -2.2, expected: 'easy' },

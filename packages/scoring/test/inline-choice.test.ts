@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type InlineChoiceItem, scoreItem } from '../src/index';
+import { expectFullMarks } from './item-expectations';
 
 // Inline choice: each keyed gap answered right earns its points, 1 unless the gap gives others
 // (QTI's per-response mapping summed).
@@ -16,12 +17,7 @@ const item: InlineChoiceItem = {
 
 describe('inline choice scoring', () => {
   it('scores each keyed gap: both right earns the maximum', () => {
-    expect(scoreItem(item, { g1: 'blue', g2: 'night', g3: 'x' })).toMatchObject({
-      score: 2,
-      maxScore: 2,
-      correct: true,
-      contributions: { verbal: 2 },
-    });
+    expectFullMarks(item, { g1: 'blue', g2: 'night', g3: 'x' }, 2, 'verbal');
   });
 
   it('gives partial credit for one gap right and none for the unkeyed gap', () => {
@@ -58,12 +54,7 @@ describe('inline choice scoring', () => {
     };
 
     it('sums each gap’s points: the maximum is 2.5', () => {
-      expect(scoreItem(weighted, { A: 'a1', B: 'b2', C: 'c1' })).toMatchObject({
-        score: 2.5,
-        maxScore: 2.5,
-        correct: true,
-        contributions: { verbal: 2.5 },
-      });
+      expectFullMarks(weighted, { A: 'a1', B: 'b2', C: 'c1' }, 2.5, 'verbal');
       expect(scoreItem(weighted, { A: 'a1' })).toMatchObject({ score: 2, maxScore: 2.5, correct: false });
       expect(scoreItem(weighted, { B: 'b2' })).toMatchObject({ score: 0.5, correct: false });
     });

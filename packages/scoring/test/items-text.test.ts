@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileItem, ScoringError, scoreItem, type TextItem } from '../src/index';
+import { expectFullMarks } from './item-expectations';
 
 const capital: TextItem = {
   id: 'q',
@@ -11,8 +12,7 @@ const capital: TextItem = {
 describe('keyed text items', () => {
   it('an accepted answer scores 1 and counts correct; case and surrounding spaces do not matter', () => {
     for (const answer of ['Jakarta', '  jakarta ', 'JAKARTA\n']) {
-      const s = scoreItem(capital, answer);
-      expect(s).toMatchObject({ score: 1, maxScore: 1, correct: true, contributions: { geo: 1 } });
+      expectFullMarks(capital, answer, 1, 'geo');
     }
   });
 

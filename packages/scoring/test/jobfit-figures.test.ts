@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, type JobProfile, jobFit } from '../src/index';
+import { createRng, jobFit } from '../src/index';
+import { jobProfile } from './job-profiles';
 
 /**
  * The figures a job fit must show to discriminate: a profile like the demo's (an ability
  * competence weighted 2, two trait competences weighted 1, each asking for sten 5 or more).
  */
-const profile: JobProfile = {
-  id: 'graduate',
-  version: '1',
-  scale: 'sten',
-  targets: [
+const profile = jobProfile(
+  'sten',
+  [
     { competence: 'analytical', target: 5, weight: 2, direction: 'minimum' },
     { competence: 'planning', target: 5, weight: 1, direction: 'minimum' },
     { competence: 'teamwork', target: 5, weight: 1, direction: 'minimum' },
   ],
-};
+  { id: 'graduate' },
+);
 const ids = profile.targets.map((t) => t.competence);
 const at = (zs: number[]) => Object.fromEntries(ids.map((id, j) => [id, { z: zs[j] }]));
 /** The lowest z of sten s: floor(2z + 6) = s. */

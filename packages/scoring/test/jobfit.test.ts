@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { type JobProfile, jobFit, normalCdf, zReaching } from '../src/index';
+import { jobFit, normalCdf, zReaching } from '../src/index';
 import type { CompetenceInput } from '../src/jobfit';
+import { jobProfile } from './job-profiles';
 
-const profile: JobProfile = {
-  id: 'analyst',
-  version: '3',
-  scale: 'sten',
-  targets: [
+const profile = jobProfile(
+  'sten',
+  [
     { competence: 'analysis', target: 8, weight: 3 },
     { competence: 'influence', target: 5, weight: 1 },
   ],
-};
+  { id: 'analyst', version: '3' },
+);
 
 describe('job fit = 100 · max(0, 1 − S / R), S the weighted mean shortfall', () => {
   it('a perfect match is 100 %', () => {
@@ -41,12 +41,7 @@ describe('job fit = 100 · max(0, 1 − S / R), S the weighted mean shortfall', 
   });
 
   it("'minimum' targets only penalise shortfalls", () => {
-    const minimum: JobProfile = {
-      id: 'm',
-      version: '1',
-      scale: 'T',
-      targets: [{ competence: 'x', target: 55, direction: 'minimum' }],
-    };
+    const minimum = jobProfile('T', [{ competence: 'x', target: 55, direction: 'minimum' }]);
     expect(jobFit({ x: { z: 2 } }, minimum).fit).toBe(100);
     // T 45 is 10 short of 55 = R on the T scale → 0; T 50 is 5 short → 50.
     expect(jobFit({ x: { z: -0.5 } }, minimum).fit).toBeCloseTo(0, 10);
@@ -54,26 +49,15 @@ describe('job fit = 100 · max(0, 1 − S / R), S the weighted mean shortfall', 
   });
 
   it('the fit never goes below 0', () => {
-    const narrow: JobProfile = {
-      id: 'n',
-      version: '1',
-      scale: 'z',
-      range: 1,
-      targets: [{ competence: 'x', target: 2 }],
-    };
+    const narrow = jobProfile('z', [{ competence: 'x', target: 2 }], { range: 1 });
     expect(jobFit({ x: { z: -2 } }, narrow).fit).toBe(0);
   });
 
   it('gives each minimum target the probability that the true score reaches it', () => {
-    const p: JobProfile = {
-      id: 'p',
-      version: '1',
-      scale: 'sten',
-      targets: [
-        { competence: 'a', target: 5, direction: 'minimum' },
-        { competence: 'b', target: 7, direction: 'minimum' },
-      ],
-    };
+    const p = jobProfile('sten', [
+      { competence: 'a', target: 5, direction: 'minimum' },
+      { competence: 'b', target: 7, direction: 'minimum' },
+    ]);
     const result = jobFit({ a: { z: 0, se: 0.5 }, b: { z: 0, se: 0.4 } }, p);
     // sten 5 is reached from z = −0.5, sten 7 from z = 0.5.
     expect(result.contributions[0].probabilityMet).toBeCloseTo(normalCdf(0.5 / 0.5), 12);
@@ -84,12 +68,7 @@ describe('job fit = 100 · max(0, 1 − S / R), S the weighted mean shortfall', 
   });
 
   it('a band over plausible true profiles brackets the fit and is reproducible', () => {
-    const scale: JobProfile = {
-      id: 'z',
-      version: '1',
-      scale: 'sten',
-      targets: [{ competence: 'x', target: 6, direction: 'minimum' }],
-    };
+    const scale = jobProfile('sten', [{ competence: 'x', target: 6, direction: 'minimum' }]);
     // sten 5 (z −0.4): one short → fit 50. True z ~ N(−0.4, 0.5²): sten 6 or more (z ≥ 0) with
     // probability Φ(−0.8) = 0.21 ≥ 0.1, so the 90th percentile is 100; sten ≤ 4 (z < −0.5) with
     // probability Φ(−0.2) = 0.42 ≥ 0.1, so the 10th percentile is below 50.
@@ -103,15 +82,10 @@ describe('job fit = 100 · max(0, 1 − S / R), S the weighted mean shortfall', 
   });
 
   it('the exact band on stens is the quantiles of every combination of true stens', () => {
-    const profile: JobProfile = {
-      id: 'p',
-      version: '1',
-      scale: 'sten',
-      targets: [
-        { competence: 'a', target: 6, weight: 2, direction: 'minimum' },
-        { competence: 'b', target: 5, weight: 1, direction: 'match' },
-      ],
-    };
+    const profile = jobProfile('sten', [
+      { competence: 'a', target: 6, weight: 2, direction: 'minimum' },
+      { competence: 'b', target: 5, weight: 1, direction: 'match' },
+    ]);
     const scores = { a: { z: -0.3, se: 0.45 }, b: { z: 0.6, se: 0.3 } };
     const result = jobFit(scores, profile);
     // By brute force: P(sten = k) for each competence, every pair of stens, fits sorted by value.

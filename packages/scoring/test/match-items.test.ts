@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type GapMatchItem, type MatchItem, scoreItem } from '../src/index';
+import { expectFullMarks } from './item-expectations';
 
 // Match: pairs "source target"; all-or-nothing on the key, or QTI-like mapped points per pair.
 const capitals: MatchItem = {
@@ -17,12 +18,7 @@ const capitals: MatchItem = {
 
 describe('match scoring', () => {
   it('is all-or-nothing on the key by default', () => {
-    expect(scoreItem(capitals, ['fr paris', 'id jakarta', 'jp tokyo'])).toMatchObject({
-      score: 1,
-      maxScore: 1,
-      correct: true,
-      contributions: { geo: 1 },
-    });
+    expectFullMarks(capitals, ['fr paris', 'id jakarta', 'jp tokyo'], 1, 'geo');
     expect(scoreItem(capitals, ['fr paris', 'id jakarta'])).toMatchObject({ score: 0, correct: false });
     expect(scoreItem(capitals, ['fr paris', 'id jakarta', 'jp rome'])).toMatchObject({ score: 0 });
   });
@@ -72,12 +68,7 @@ const sentence: GapMatchItem = {
 
 describe('gap-match scoring', () => {
   it('scores each keyed gap with its points', () => {
-    expect(scoreItem(sentence, { g1: 'winter', g2: 'summer', g3: 'summer' })).toMatchObject({
-      score: 3,
-      maxScore: 3,
-      correct: true,
-      contributions: { verbal: 3 },
-    });
+    expectFullMarks(sentence, { g1: 'winter', g2: 'summer', g3: 'summer' }, 3, 'verbal');
     expect(scoreItem(sentence, { g1: 'spring', g2: 'summer' })).toMatchObject({ score: 2, correct: false });
   });
 

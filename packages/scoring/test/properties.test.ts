@@ -8,7 +8,6 @@ import {
   compileIrtItem,
   eapScore,
   type IrtItemParams,
-  type JobProfile,
   jobFit,
   normalisedZ,
   percentileFromZ,
@@ -19,6 +18,7 @@ import {
   sten,
 } from '../src/index';
 import { fullBlueprint } from './blueprints';
+import { jobProfile } from './job-profiles';
 
 const z = fc.double({ min: -10, max: 10, noNaN: true });
 
@@ -189,15 +189,10 @@ describe('EAP', () => {
 
 describe('job fit', () => {
   it('is a percentage whose contributions add up', () => {
-    const profile: JobProfile = {
-      id: 'p',
-      version: '1',
-      scale: 'T',
-      targets: [
-        { competence: 'a', target: 60, weight: 2 },
-        { competence: 'b', target: 45, direction: 'minimum' },
-      ],
-    };
+    const profile = jobProfile('T', [
+      { competence: 'a', target: 60, weight: 2 },
+      { competence: 'b', target: 45, direction: 'minimum' },
+    ]);
     fc.assert(
       fc.property(z, z, fc.double({ min: 0, max: 2, noNaN: true }), (za, zb, se) => {
         const result = jobFit({ a: { z: za, se }, b: { z: zb, se } }, profile);

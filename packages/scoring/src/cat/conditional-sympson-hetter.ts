@@ -15,7 +15,7 @@ import { ENGINE_VERSION } from '../version';
 import { type ExposureMaximum, exposureMaximum } from './exposure-interval';
 import { simulateSession } from './run';
 import {
-  checkSettings,
+  checkedSettings,
   readyForFinalCheck,
   roundRepeats,
   roundStep,
@@ -217,13 +217,8 @@ export function calibrateConditionalSympsonHetter(
   options: CatOptions,
   settings: ConditionalSympsonHetterSettings,
 ): ConditionalSympsonHetterCalibration {
-  const { rMax, seed } = settings;
-  const tolerance = settings.tolerance ?? 0;
-  const level = settings.level ?? 0.95;
-  const maxIterations = settings.maxIterations ?? 16;
-  const aimBelow = settings.aimBelow ?? 0.04;
+  const { rMax, seed, tolerance, level, maxIterations, aimBelow } = checkedSettings(options, settings);
   const candidates = settings.candidates ?? 1000;
-  checkSettings(options, { rMax, tolerance, level, maxIterations, aimBelow });
   checkEdges(settings.strata);
   const edges = [...settings.strata];
   const strata = edges.length + 1;

@@ -134,12 +134,7 @@ export function calibrateSympsonHetter(
   options: CatOptions,
   settings: SympsonHetterSettings,
 ): SympsonHetterCalibration {
-  const { rMax, seed } = settings;
-  const tolerance = settings.tolerance ?? 0;
-  const level = settings.level ?? 0.95;
-  const maxIterations = settings.maxIterations ?? 16;
-  const aimBelow = settings.aimBelow ?? 0.04;
-  checkSettings(options, { rMax, tolerance, level, maxIterations, aimBelow });
+  const { rMax, seed, tolerance, level, maxIterations, aimBelow } = checkedSettings(options, settings);
   const population = populationOf(settings);
   const seeds = createRng(seed);
   let k: Record<string, number> = Object.fromEntries(bank.map((item) => [item.id, 1]));
@@ -191,10 +186,16 @@ export function calibrateSympsonHetter(
   }
 }
 
-export function checkSettings(
-  options: CatOptions,
-  s: { rMax: number; tolerance: number; level: number; maxIterations: number; aimBelow: number },
-): void {
+/** The settings both calibrations share, with their defaults filled in, once checked. */
+export function checkedSettings(options: CatOptions, settings: Omit<SympsonHetterSettings, 'trueThetas'>) {
+  const s = {
+    rMax: settings.rMax,
+    seed: settings.seed,
+    tolerance: settings.tolerance ?? 0,
+    level: settings.level ?? 0.95,
+    maxIterations: settings.maxIterations ?? 16,
+    aimBelow: settings.aimBelow ?? 0.04,
+  };
   if (!(s.rMax > 0 && s.rMax <= 1)) throw new ScoringError('INVALID_ARGUMENT', 'rMax must be in (0, 1]');
   if (!(s.tolerance >= 0 && Number.isFinite(s.tolerance)))
     throw new ScoringError('INVALID_ARGUMENT', 'tolerance must be a finite number ≥ 0');
@@ -209,6 +210,7 @@ export function checkSettings(
       'calibrate Sympson–Hetter parameters with options without exposure control',
     );
   }
+  return s;
 }
 
 /** The simulees of a round: the given population `repeats` times, or `repeats` × candidates draws. */

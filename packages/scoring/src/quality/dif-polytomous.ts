@@ -4,10 +4,10 @@
  */
 import { ScoringError } from '../errors';
 import { normalCdf } from '../normal';
-import type { EtsDifClass } from './dif';
+import type { DifGroupCounts, DifGroups, DifVerdict, EtsDifClass } from './dif';
 
-/** DIF statistics of one rating item. */
-export interface PolytomousDifItem {
+/** DIF statistics of one rating item; its ETS class is AA, BB or CC written as A, B, C. */
+export interface PolytomousDifItem extends DifVerdict {
   item: string;
   method: 'mantel-smd';
   /**
@@ -23,27 +23,14 @@ export interface PolytomousDifItem {
   /** Mantel's χ² (1 df) for ordered responses. */
   chiSquare: number;
   pValue: number;
-  /** ETS class (AA, BB, CC written as A, B, C); null when undefined. */
-  ets: EtsDifClass | null;
-  favours: 'reference' | 'focal' | null;
-  /** Matching-score strata that held both groups and contributed. */
-  strata: number;
 }
 
-export interface PolytomousDifOptions {
-  reference: string;
-  focal: string;
-  itemIds?: readonly string[];
+export interface PolytomousDifOptions extends DifGroups {
   /** Matching score per person (the usual choice: the total over the scale the item belongs to). */
   matching: ArrayLike<number | null>;
 }
 
-export interface PolytomousDifResult {
-  reference: string;
-  focal: string;
-  n: number;
-  nReference: number;
-  nFocal: number;
+export interface PolytomousDifResult extends DifGroupCounts {
   items: PolytomousDifItem[];
 }
 

@@ -10,7 +10,7 @@ import type { DataMatrix } from './data';
 export type EtsDifClass = 'A' | 'B' | 'C';
 
 /** Mantel–Haenszel DIF statistics of one item. */
-export interface MantelHaenszelItem {
+export interface MantelHaenszelItem extends DifVerdict {
   item: string;
   /** Common odds ratio α_MH (reference vs focal); null when a sum is zero and it is undefined. */
   alphaMH: number | null;
@@ -21,19 +21,38 @@ export interface MantelHaenszelItem {
   /** MH χ² with continuity correction, 1 df. */
   chiSquare: number;
   pValue: number;
-  /** ETS class; null when α_MH is undefined (too little data in the strata). */
+}
+
+/** How a DIF procedure judges one item, whichever statistics it rests on. */
+export interface DifVerdict {
+  /** ETS class; null when the statistic it rests on is undefined (too little data in the strata). */
   ets: EtsDifClass | null;
-  /** Which group the item favours (null when Δ = 0 or undefined). */
+  /** Which group the item favours (null when there is no difference or it is undefined). */
   favours: 'reference' | 'focal' | null;
-  /** Score strata that held both groups and contributed. */
+  /** Matching-score strata that held both groups and contributed. */
   strata: number;
 }
 
-/** Options of {@link mantelHaenszelDif}. */
-export interface DifOptions {
+/** The two groups a DIF study compares (values of the group variable) and the items it studies. */
+export interface DifGroups {
   reference: string;
   focal: string;
+  /** The items to study (default: all). */
   itemIds?: readonly string[];
+}
+
+/** The compared groups and how many persons each held. */
+export interface DifGroupCounts {
+  reference: string;
+  focal: string;
+  /** Persons used (in either group, no missing answers). */
+  n: number;
+  nReference: number;
+  nFocal: number;
+}
+
+/** Options of {@link mantelHaenszelDif}. */
+export interface DifOptions extends DifGroups {
   /**
    * Matching variable per person (default: the total score over all items, the usual choice,
    * including the studied item as Holland & Thayer 1988 recommend).
@@ -42,14 +61,8 @@ export interface DifOptions {
 }
 
 /** Result of {@link mantelHaenszelDif}. */
-export interface DifResult {
+export interface DifResult extends DifGroupCounts {
   engineVersion: string;
-  reference: string;
-  focal: string;
-  /** Persons used (in either group, no missing answers). */
-  n: number;
-  nReference: number;
-  nFocal: number;
   items: MantelHaenszelItem[];
 }
 

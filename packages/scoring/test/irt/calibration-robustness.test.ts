@@ -15,6 +15,7 @@ import {
   raschDifficulties,
 } from '../../src/index';
 import { lsat7 } from '../reference-data';
+import { gaussJordanInverse } from './gauss-jordan';
 
 const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 
@@ -148,25 +149,6 @@ function marginalLogLikelihood(data: number[][], slopes: number[], intercepts: n
   return total;
 }
 
-/** Inverse by Gauss–Jordan elimination with partial pivoting. */
-function invert(a: number[][]): number[][] {
-  const n = a.length;
-  const m = a.map((row, i) => [...row, ...row.map((_, j) => (i === j ? 1 : 0))]);
-  for (let c = 0; c < n; c++) {
-    let pivot = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(m[r][c]) > Math.abs(m[pivot][c])) pivot = r;
-    [m[c], m[pivot]] = [m[pivot], m[c]];
-    const scale = m[c][c];
-    for (let k = 0; k < 2 * n; k++) m[c][k] /= scale;
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const f = m[r][c];
-      for (let k = 0; k < 2 * n; k++) m[r][k] -= f * m[c][k];
-    }
-  }
-  return m.map((row) => row.slice(n));
-}
-
 /** inv(−H) of f at x, H by central differences. */
 function numericalCovariance(f: (x: number[]) => number, x: number[], h = 1e-3): number[][] {
   const n = x.length;
@@ -202,7 +184,7 @@ function numericalCovariance(f: (x: number[]) => number, x: number[], h = 1e-3):
       hessian[v][u] = value;
     }
   }
-  return invert(hessian.map((row) => row.map((v) => -v)));
+  return gaussJordanInverse(hessian.map((row) => row.map((v) => -v)));
 }
 
 function expectCovarianceClose(engine: Array<Array<number | null>>, numeric: number[][], tolerance: number) {

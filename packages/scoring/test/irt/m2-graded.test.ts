@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type CalibrationResult, calibrate, createQuadrature, createRng, m2Statistic } from '../../src/index';
+import { gaussJordanInverse } from './gauss-jordan';
 
 interface GradedItem {
   a: number;
@@ -39,25 +40,6 @@ function simulate(items: GradedItem[], people: number, seed: number, factors = 1
       return item.d.length;
     });
   });
-}
-
-/** Gauss–Jordan inverse with partial pivoting. */
-function inverse(matrix: number[][]): number[][] {
-  const n = matrix.length;
-  const a = matrix.map((row, i) => [...row, ...Array.from({ length: n }, (_, j) => (i === j ? 1 : 0))]);
-  for (let col = 0; col < n; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < n; r++) if (Math.abs(a[r][col]) > Math.abs(a[pivot][col])) pivot = r;
-    [a[col], a[pivot]] = [a[pivot], a[col]];
-    const p = a[col][col];
-    for (let j = 0; j < 2 * n; j++) a[col][j] /= p;
-    for (let r = 0; r < n; r++) {
-      if (r === col) continue;
-      const f = a[r][col];
-      for (let j = 0; j < 2 * n; j++) a[r][j] -= f * a[col][j];
-    }
-  }
-  return a.map((row) => row.slice(n));
 }
 
 const multiply = (x: number[][], y: number[][]) =>
@@ -129,9 +111,9 @@ function bruteForceM2(data: number[][], calibration: CalibrationResult): number 
   const delta = transpose(columns);
   const observed = T[0].map((_, t) => data.reduce((sum, y) => sum + moments(y)[t], 0) / data.length);
   const e = observed.map((o, t) => [o - kappa[t]]);
-  const xiInverse = inverse(xi);
+  const xiInverse = gaussJordanInverse(xi);
   const xd = multiply(xiInverse, delta);
-  const middle = inverse(multiply(transpose(delta), xd));
+  const middle = gaussJordanInverse(multiply(transpose(delta), xd));
   const c2 = xiInverse.map((row, u) =>
     row.map((v, w) => v - multiply(multiply([xd[u]], middle), transpose([xd[w]]))[0][0]),
   );
