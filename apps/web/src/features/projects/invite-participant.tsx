@@ -1,7 +1,8 @@
 import type { InviteRequest } from '@asesa/contracts';
-import { Alert, App, Button, Descriptions, Flex, Form, Input, Select, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../components/detail-list';
 import { FormWithErrorToast } from '../../components/form-with-error-toast';
 import { api } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
@@ -109,9 +110,7 @@ function InvitedNotice({
       title={`${t('projects.invited')}: ${invited.name}`}
       closable={{ onClose }}
       description={
-        <Descriptions
-          size="small"
-          column={1}
+        <DetailList
           items={[
             {
               key: 'code',
