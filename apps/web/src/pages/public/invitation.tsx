@@ -2,7 +2,6 @@ import {
   type InvitationAcceptRequest,
   type InvitationDetail,
   invitationAcceptRequest,
-  PASSWORD_MIN_LENGTH,
 } from '@asesa/contracts';
 import { Button, Card, Flex, Form, type FormInstance, Input, Result, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -11,7 +10,7 @@ import { useNavigate, useParams } from 'react-router';
 import { FormWithErrorToast } from '../../components/form-with-error-toast';
 import { Logo } from '../../components/logo';
 import { CompanySignInButton } from '../../features/sso/company-sign-in-button';
-import { confirmPasswordRule, newPasswordRule } from '../../features/users/password-rules';
+import { NewPasswordFields } from '../../features/users/new-password-fields';
 import { acceptInvitation, useInvitation } from '../../features/users/queries';
 import { ApiError } from '../../lib/api';
 import { applyServerError, contractRule } from '../../lib/form';
@@ -193,22 +192,14 @@ function AcceptForm({ detail, busy, form, onFinish }: AcceptFormProps) {
       >
         <Input autoComplete="name" maxLength={200} />
       </Form.Item>
-      <Form.Item
+      <NewPasswordFields
         label={t('invitation.password')}
         name="password"
-        extra={t('invitation.passwordHint', { min: String(PASSWORD_MIN_LENGTH) })}
-        rules={[newPasswordRule()]}
-      >
-        <Input.Password autoComplete="new-password" autoFocus />
-      </Form.Item>
-      <Form.Item
-        label={t('invitation.confirmPassword')}
-        name="confirm_password"
-        dependencies={['password']}
-        rules={[confirmPasswordRule('password')]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+        hint={(min) => t('invitation.passwordHint', { min })}
+        confirmLabel={t('invitation.confirmPassword')}
+        confirmName="confirm_password"
+        autoFocus
+      />
       <Button type="primary" htmlType="submit" block loading={busy}>
         {t('invitation.submit')}
       </Button>
