@@ -6,6 +6,7 @@ import { DetailList } from '../../components/detail-list';
 import { FormWithErrorToast } from '../../components/form-with-error-toast';
 import { api } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
+import { useBusy } from '../../lib/use-busy';
 import { participantLink } from '../invitations/participant-link';
 import { useProjectLanguages, useRefreshInvitations } from '../invitations/queries';
 
@@ -21,12 +22,11 @@ export function InviteParticipant({ projectId }: { projectId: number }) {
   const refresh = useRefreshInvitations(projectId);
   const languages = useProjectLanguages(projectId);
   const [form] = Form.useForm<InviteValues>();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [invited, setInvited] = useState<{ name: string; code: string } | null>(null);
 
   const onFinish = async (values: InviteValues) => {
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       const env = await api('projects/invitations/invite', {
         ...values,
         phone: values.phone || undefined,
@@ -37,9 +37,7 @@ export function InviteParticipant({ projectId }: { projectId: number }) {
       message.success(t('projects.invited'));
       form.resetFields();
       await refresh();
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const languageOptions = (languages.data ?? []).map((l) => ({

@@ -1,10 +1,10 @@
 import { type PasswordChangeRequest, passwordChangeRequest } from '@asesa/contracts';
 import { App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormWithErrorToast } from '../../components/form-with-error-toast';
 import { api } from '../../lib/api';
 import { applyServerError, contractRule } from '../../lib/form';
+import { useBusy } from '../../lib/use-busy';
 import { NewPasswordFields } from './new-password-fields';
 
 /** Change password (users/password, or users/consultants/password for a consultant). */
@@ -12,18 +12,15 @@ export function PasswordForm({ path }: { path: 'users/password' | 'users/consult
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordChangeRequest>();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
 
   const onFinish = async (values: PasswordChangeRequest) => {
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       const env = await api(path, values);
       if (!applyServerError(form, env)) return;
       message.success(t('profile.passwordChanged'));
       form.resetFields();
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

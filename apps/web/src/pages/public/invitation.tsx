@@ -15,6 +15,7 @@ import { acceptInvitation, useInvitation } from '../../features/users/queries';
 import { ApiError } from '../../lib/api';
 import { applyServerError, contractRule } from '../../lib/form';
 import { formatDateTime } from '../../lib/format';
+import { useBusy } from '../../lib/use-busy';
 
 type AcceptValues = Omit<InvitationAcceptRequest, 'token'>;
 
@@ -148,12 +149,11 @@ function InvitationWelcome({ detail, busy, form, onFinish }: AcceptFormProps) {
 function useAcceptInvitation(token: string) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AcceptValues>();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [accepted, setAccepted] = useState<string | null>(null);
   const [gone, setGone] = useState<string | null>(null);
   const onFinish = async (values: AcceptValues) => {
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       const env = await acceptInvitation({ ...values, token, name: values.name.trim() });
       // 409: the address got an account meanwhile; only the mailbox's owner holds this link.
       if (env.code === GONE || env.code === CONFLICT) {
@@ -162,9 +162,7 @@ function useAcceptInvitation(token: string) {
       }
       if (!applyServerError(form, env) || !env.data) return;
       setAccepted(env.data.email);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return { form, busy, accepted, gone, onFinish };
