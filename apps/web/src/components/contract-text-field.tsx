@@ -28,3 +28,18 @@ export function ContractTextField({
     </Form.Item>
   );
 }
+
+/** A required e-mail address checked by the contract: the phone's e-mail keyboard and up to 254 characters. */
+export function ContractEmailField({
+  label,
+  name,
+  schema,
+}: {
+  label: string;
+  name: string;
+  schema: ParsableSchema;
+}) {
+  return (
+    <ContractTextField label={label} name={name} schema={schema} required inputMode="email" maxLength={254} />
+  );
+}

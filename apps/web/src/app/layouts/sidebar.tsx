@@ -13,7 +13,7 @@ import {
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Dropdown, Flex, Menu, type MenuProps, Typography } from 'antd';
-import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
@@ -34,6 +34,7 @@ import {
   UI_LOCALE_OPTIONS,
   type UiLocale,
 } from '../../lib/ui-locale';
+import { useBusy } from '../../lib/use-busy';
 
 type NavGroup = keyof Messages['nav']['groups'];
 type NavLink = keyof Messages['nav']['links'];
@@ -200,19 +201,16 @@ function NavMenu({ session, onNavigate }: { session: AuthenticatedSession; onNav
  */
 function useLocaleSwitch() {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   return async (locale: UiLocale) => {
     if (busy || locale === currentUiLocale()) return;
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       const env = await api('auth/save-user-data', { locale });
       if (env.code !== 200 || !env.data) return;
       await switchUiLocale(locale);
       queryClient.setQueryData<Session>(SESSION_QUERY_KEY, (s) =>
         s?.status === 'authenticated' ? { ...s, user: { ...s.user, locale } } : s,
       );
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 }

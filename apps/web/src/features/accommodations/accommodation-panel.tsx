@@ -1,7 +1,8 @@
 import type { AccommodationRecord } from '@asesa/contracts';
-import { Alert, Button, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../components/detail-list';
 import { formatDateTime } from '../../lib/format';
 import { DeclineModal, GrantModal } from './accommodation-forms';
 import { useAccommodation } from './queries';
@@ -67,9 +68,7 @@ export function AccommodationPanel({
       ))}
       {current ? (
         <Card size="small" style={{ marginTop: 8 }}>
-          <Descriptions
-            size="small"
-            column={1}
+          <DetailList
             items={[
               { key: 'terms', label: t('accommodations.inForce'), children: termsSummary(t, current, tests) },
               {

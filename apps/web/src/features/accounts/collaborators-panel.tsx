@@ -10,7 +10,7 @@ import { App, Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContractTextField } from '../../components/contract-text-field';
+import { ContractEmailField, ContractTextField } from '../../components/contract-text-field';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { dateColumn } from '../../components/date-column';
 import { FormModal } from '../../components/form-modal';
@@ -220,14 +220,7 @@ function InviteCollaboratorModal({
         {corporateName} · {t('collaborators.inviteHint', { hours: String(INVITATION_LIFETIME_HOURS) })}
       </Typography.Paragraph>
       <ContractTextField label={t('common.name')} name="name" schema={inviteShape.name} required />
-      <ContractTextField
-        label={t('common.email')}
-        name="email"
-        schema={inviteShape.email}
-        required
-        inputMode="email"
-        maxLength={254}
-      />
+      <ContractEmailField label={t('common.email')} name="email" schema={inviteShape.email} />
       <ContractTextField label={t('users.jobTitle')} name="title" schema={inviteShape.title} />
     </FormModal>
   );

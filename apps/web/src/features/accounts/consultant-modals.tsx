@@ -7,7 +7,7 @@ import {
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ContractTextField } from '../../components/contract-text-field';
+import { ContractEmailField, ContractTextField } from '../../components/contract-text-field';
 import { FormModal } from '../../components/form-modal';
 import { api } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
@@ -47,14 +47,7 @@ export function NewConsultantModal({ open, onClose }: { open: boolean; onClose: 
         schema={newShape.user_name}
         required
       />
-      <ContractTextField
-        label={t('consultants.userEmail')}
-        name="user_email"
-        schema={newShape.user_email}
-        required
-        inputMode="email"
-        maxLength={254}
-      />
+      <ContractEmailField label={t('consultants.userEmail')} name="user_email" schema={newShape.user_email} />
     </FormModal>
   );
 }

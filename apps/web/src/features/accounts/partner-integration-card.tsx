@@ -1,20 +1,9 @@
 import type { PartnerSettings } from '@asesa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  Popconfirm,
-  Skeleton,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, Popconfirm, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../components/detail-list';
 import { api, unwrap } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 
@@ -46,9 +35,7 @@ export function PartnerIntegrationCard({ corporateId }: { corporateId: number })
   return (
     <Card title={t('partnerSettings.title')} size="small">
       <Flex vertical gap={16}>
-        <Descriptions
-          size="small"
-          column={1}
+        <DetailList
           items={[
             {
               key: 'callback',

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/logo';
 import { api } from '../../lib/api';
 import { PRODUCT_NAME } from '../../lib/config';
+import { useBusy } from '../../lib/use-busy';
 import { useAuth } from './auth-context';
 import { SESSION_QUERY_KEY, type Session } from './session';
 
@@ -16,11 +16,10 @@ export function TermsGate() {
   const { t } = useTranslation();
   const { logout } = useAuth();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
 
   const agree = async () => {
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       const env = await api('users/collaborators/tnc-agreed', {});
       if (env.code !== 200 || !env.data) return;
       const agreed = env.data.is_agree_tnc;
@@ -29,9 +28,7 @@ export function TermsGate() {
       );
       // Anything fetched before the agreement was refused; fetch it again.
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

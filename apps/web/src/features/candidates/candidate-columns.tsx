@@ -1,9 +1,8 @@
-import { EyeOutlined } from '@ant-design/icons';
 import type { CandidateRow, ParticipantStatus } from '@asesa/contracts';
-import { Button } from 'antd';
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../components/data-table';
 import { DATE_WIDTH, DateCell } from '../../components/table-fit';
+import { viewColumn } from '../../components/view-column';
 import { CandidateStatusTag } from './candidate-cells';
 import { formatPercentOrDash } from './candidate-format';
 
@@ -72,20 +71,12 @@ export function candidateColumns(
       width: 100,
       render: (_v, row) => formatPercentOrDash(row.best_score_percent),
     },
-    {
+    viewColumn<CandidateRow>({
       title: t('common.actions'),
-      key: 'actions',
       width: 96,
-      render: (_v, row) => (
-        <Button
-          size="small"
-          icon={<EyeOutlined aria-hidden />}
-          aria-label={t('candidates.viewLabel', { name: row.name })}
-          onClick={() => onView(row)}
-        >
-          {t('candidates.view')}
-        </Button>
-      ),
-    },
+      text: t('candidates.view'),
+      labelOf: (row) => t('candidates.viewLabel', { name: row.name }),
+      onView,
+    }),
   ];
 }

@@ -1,7 +1,8 @@
 import type { CandidateParticipation, ParticipantStatus } from '@asesa/contracts';
-import { Alert, Descriptions, Drawer, Skeleton, Table, Tag, Typography } from 'antd';
+import { Alert, Drawer, Skeleton, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DetailList } from '../../components/detail-list';
 import { formatDateTime } from '../../lib/format';
 import { CandidateStatusTag } from './candidate-cells';
 import { formatPercentOrDash } from './candidate-format';
@@ -29,9 +30,7 @@ export function CandidateDrawer({
       {isError && <Alert type="error" showIcon title={(error as Error).message} />}
       {data && (
         <>
-          <Descriptions
-            size="small"
-            column={1}
+          <DetailList
             items={[
               { key: 'email', label: t('common.email'), children: data.email },
               { key: 'phone', label: t('candidates.phone'), children: data.phone || t('common.none') },

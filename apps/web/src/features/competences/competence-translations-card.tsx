@@ -1,7 +1,7 @@
 import { type CompetenceDetail, type CompetenceTranslations, compactTranslations } from '@asesa/contracts';
 import { App, Button, Card, Form, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBusy } from '../../lib/use-busy';
 import { type TranslatedText, TranslationFields } from '../library-translations/translation-fields';
 import { applyTranslationError } from '../library-translations/translation-texts';
 import { saveCompetenceTranslations } from './queries';
@@ -26,7 +26,7 @@ export function CompetenceTranslationsCard({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ translations?: CompetenceTranslations }>();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const texts: TranslatedText[] = [
     { path: ['name'], label: t('libraryTranslations.name'), base: c.name },
     {
@@ -60,8 +60,7 @@ export function CompetenceTranslationsCard({
         layout="vertical"
         initialValues={{ translations: c.translations }}
         onFinish={async (values) => {
-          setBusy(true);
-          try {
+          await whileBusy(async () => {
             // Only the current levels' fields are in the form: labels of levels since removed go.
             const env = await saveCompetenceTranslations({
               id: c.id,
@@ -73,9 +72,7 @@ export function CompetenceTranslationsCard({
             }
             message.success(t('libraryTranslations.saved'));
             await onSaved();
-          } finally {
-            setBusy(false);
-          }
+          });
         }}
       >
         <TranslationFields

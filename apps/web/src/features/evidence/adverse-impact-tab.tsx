@@ -8,6 +8,7 @@ import { Alert, Flex, Form, InputNumber, Select, Table, Tag, Typography } from '
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rightColumn } from '../../components/right-column';
 import { formatNumber } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Explained } from './explained';
@@ -180,18 +181,8 @@ function GroupsTable({ data, loading }: { data: AdverseImpactResponse; loading: 
             </Flex>
           ),
         },
-        {
-          key: 'total',
-          title: t('evidence.adverseImpact.total'),
-          align: 'right',
-          render: (_, g) => count(g.total),
-        },
-        {
-          key: 'selected',
-          title: t('evidence.adverseImpact.selected'),
-          align: 'right',
-          render: (_, g) => count(g.selected),
-        },
+        rightColumn('total', t('evidence.adverseImpact.total'), (g) => count(g.total)),
+        rightColumn('selected', t('evidence.adverseImpact.selected'), (g) => count(g.selected)),
         numberColumn<AdverseImpactGroup>(
           'rate',
           t('evidence.adverseImpact.rate'),

@@ -2,6 +2,7 @@ import type { EvidenceAnalysisRow } from '@asesa/contracts';
 import { ITEM_ANALYSIS_ONLY } from '@asesa/contracts';
 import { Button, Flex, Progress, Table, type TableColumnType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { rightColumn } from '../../components/right-column';
 import { DATE_WIDTH, DateCell } from '../../components/table-fit';
 import { formatNumber } from '../../lib/format';
 import { engineReason } from './format';
@@ -80,13 +81,7 @@ export function AnalysesTable({
       ellipsis: true,
     },
     { key: 'version', title: t('evidence.list.version'), dataIndex: 'instrument_version', width: 80 },
-    {
-      key: 'n',
-      title: t('evidence.list.n'),
-      width: 80,
-      align: 'right',
-      render: (_, row) => (row.n === null ? '–' : formatNumber(row.n)),
-    },
+    rightColumn('n', t('evidence.list.n'), (row) => (row.n === null ? '–' : formatNumber(row.n)), 80),
     {
       key: 'model',
       title: t('evidence.list.model'),

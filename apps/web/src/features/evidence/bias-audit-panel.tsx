@@ -27,6 +27,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rightColumn } from '../../components/right-column';
 import { apiDownload } from '../../lib/api';
 import { formatDateTime, formatNumber, uiNumbers } from '../../lib/format';
 import { currentUiLocale } from '../../lib/ui-locale';
@@ -269,42 +270,12 @@ function AuditTable({ table }: { table: BiasAuditTable }) {
             title: t('evidence.biasAudit.category'),
             render: (_, c) => c.values.map((v) => groupLabel(v, t)).join(' · '),
           },
-          {
-            key: 'total',
-            title: t('evidence.adverseImpact.total'),
-            align: 'right',
-            render: (_, c) => formatNumber(c.total),
-          },
-          {
-            key: 'selected',
-            title: t('evidence.adverseImpact.selected'),
-            align: 'right',
-            render: (_, c) => formatNumber(c.selected),
-          },
-          {
-            key: 'rate',
-            title: t('evidence.adverseImpact.rate'),
-            align: 'right',
-            render: (_, c) => percent(c.rate),
-          },
-          {
-            key: 'share',
-            title: t('evidence.biasAudit.share'),
-            align: 'right',
-            render: (_, c) => percent(c.share),
-          },
-          {
-            key: 'ratio',
-            title: t('evidence.adverseImpact.ratio'),
-            align: 'right',
-            render: (_, c) => decimal(c.impact_ratio, 2),
-          },
-          {
-            key: 'p',
-            title: t('evidence.adverseImpact.fisherP'),
-            align: 'right',
-            render: (_, c) => pValue(c.fisher_p),
-          },
+          rightColumn('total', t('evidence.adverseImpact.total'), (c) => formatNumber(c.total)),
+          rightColumn('selected', t('evidence.adverseImpact.selected'), (c) => formatNumber(c.selected)),
+          rightColumn('rate', t('evidence.adverseImpact.rate'), (c) => percent(c.rate)),
+          rightColumn('share', t('evidence.biasAudit.share'), (c) => percent(c.share)),
+          rightColumn('ratio', t('evidence.adverseImpact.ratio'), (c) => decimal(c.impact_ratio, 2)),
+          rightColumn('p', t('evidence.adverseImpact.fisherP'), (c) => pValue(c.fisher_p)),
           {
             key: 'note',
             title: '',

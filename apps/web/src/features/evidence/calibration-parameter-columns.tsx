@@ -1,5 +1,6 @@
 import { Flex, type TableColumnType, Tag } from 'antd';
 import type { TFunction } from 'i18next';
+import { rightColumn } from '../../components/right-column';
 import { Explained } from './explained';
 import { figureColumn } from './figure-column';
 import { byNumber, decimal, pValue, withSe } from './format';
@@ -114,13 +115,7 @@ function itemFitColumns(t: TFunction): Column[] {
       (row) => row.fit?.sX2,
       (row) => decimal(row.fit?.sX2),
     ),
-    {
-      key: 'df',
-      title: t('evidence.calibration.df'),
-      width: 60,
-      align: 'right',
-      render: (_, row) => row.fit?.df ?? '–',
-    },
+    rightColumn('df', t('evidence.calibration.df'), (row) => row.fit?.df ?? '–', 60),
     figureColumn<ParameterRow>(
       'p',
       t('evidence.calibration.p'),

@@ -1,6 +1,7 @@
 import { Alert, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { rightColumn } from '../../components/right-column';
 import { formatNumber } from '../../lib/format';
 import { Explained } from './explained';
 import { byNumber, decimal, pValue } from './format';
@@ -214,13 +215,7 @@ function KeyedTable({ comparison, items }: { comparison: DifComparison; items: M
           render: (_, row) => decimal(row.deltaMH),
           sorter: byNumber((row) => (row.deltaMH === null ? null : Math.abs(row.deltaMH))),
         },
-        {
-          key: 'se',
-          title: t('evidence.dif.se'),
-          width: 80,
-          align: 'right',
-          render: (_, row) => decimal(row.seDelta),
-        },
+        rightColumn<MantelHaenszelItem>('se', t('evidence.dif.se'), (row) => decimal(row.seDelta), 80),
         ...tail,
       ]}
     />
@@ -235,13 +230,12 @@ function RatingTable({ comparison, items }: { comparison: DifComparison; items: 
       items={items}
       columns={[
         item,
-        {
-          key: 'smd',
-          title: <Explained title={t('evidence.dif.smd')} hint={t('evidence.dif.smdHint')} />,
-          width: 80,
-          align: 'right',
-          render: (_, row) => decimal(row.smd),
-        },
+        rightColumn<PolytomousDifItem>(
+          'smd',
+          <Explained title={t('evidence.dif.smd')} hint={t('evidence.dif.smdHint')} />,
+          (row) => decimal(row.smd),
+          80,
+        ),
         {
           key: 'effect',
           title: <Explained title={t('evidence.dif.effectSize')} hint={t('evidence.dif.effectSizeHint')} />,

@@ -1,6 +1,7 @@
 import { Card, Col, Empty, Flex, Row, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rightColumn } from '../../components/right-column';
 import { Explained } from './explained';
 import { FlaggedOnlySwitch, OptionFlagTags } from './flag-tags';
 import { decimal, percent } from './format';
@@ -80,40 +81,25 @@ function DistractorCard({ item }: { item: ItemDistractors }) {
               </Flex>
             ),
           },
-          {
-            key: 'proportion',
-            title: t('evidence.distractors.chosen'),
-            width: 70,
-            align: 'right',
-            render: (_, o) => percent(o.proportion),
-          },
-          {
-            key: 'rpb',
-            title: (
-              <Explained title={t('evidence.distractors.rpb')} hint={t('evidence.distractors.rpbHint')} />
-            ),
-            width: 60,
-            align: 'right',
-            render: (_, o) => decimal(o.pointBiserial),
-          },
-          {
-            key: 'upper',
-            title: (
-              <Explained title={t('evidence.distractors.upper')} hint={t('evidence.distractors.upperHint')} />
-            ),
-            width: 60,
-            align: 'right',
-            render: (_, o) => percent(o.upper, 0),
-          },
-          {
-            key: 'lower',
-            title: (
-              <Explained title={t('evidence.distractors.lower')} hint={t('evidence.distractors.lowerHint')} />
-            ),
-            width: 60,
-            align: 'right',
-            render: (_, o) => percent(o.lower, 0),
-          },
+          rightColumn('proportion', t('evidence.distractors.chosen'), (o) => percent(o.proportion), 70),
+          rightColumn(
+            'rpb',
+            <Explained title={t('evidence.distractors.rpb')} hint={t('evidence.distractors.rpbHint')} />,
+            (o) => decimal(o.pointBiserial),
+            60,
+          ),
+          rightColumn(
+            'upper',
+            <Explained title={t('evidence.distractors.upper')} hint={t('evidence.distractors.upperHint')} />,
+            (o) => percent(o.upper, 0),
+            60,
+          ),
+          rightColumn(
+            'lower',
+            <Explained title={t('evidence.distractors.lower')} hint={t('evidence.distractors.lowerHint')} />,
+            (o) => percent(o.lower, 0),
+            60,
+          ),
           {
             key: 'flags',
             title: t('evidence.items.flags'),

@@ -16,6 +16,7 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rightColumn } from '../../components/right-column';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useAuth } from '../auth/auth-context';
 import { decimal } from './format';
@@ -242,12 +243,7 @@ function ProposedTable({ norm }: { norm: NormSummary }) {
   const columns: TableColumnType<NormRow>[] = [
     { key: 'raw', title: t('evidence.norms.raw'), render: (_, r) => rawRange(r, raw) },
     { key: 'scaled', title: scale, align: 'right', render: (_, r) => raw(r.scaled) },
-    {
-      key: 'percentile',
-      title: t('evidence.norms.percentile'),
-      align: 'right',
-      render: (_, r) => decimal(r.percentile, 1),
-    },
+    rightColumn('percentile', t('evidence.norms.percentile'), (r) => decimal(r.percentile, 1)),
   ];
   return (
     <Table

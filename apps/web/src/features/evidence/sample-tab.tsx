@@ -4,8 +4,9 @@ import {
   type EvidenceModelChoice,
   MIN_REPORTED_GROUP,
 } from '@asesa/contracts';
-import { Card, Col, Descriptions, Empty, Row, Table, Typography } from 'antd';
+import { Card, Col, Empty, Row, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../components/detail-list';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
 import { useSectorCompact } from '../accounts/queries';
 import { groupLabel } from './group-label';
@@ -54,9 +55,7 @@ export function SampleTab({
 function MakeUpSummary({ makeUp }: { makeUp: EvidenceMakeUp }) {
   const { t } = useTranslation();
   return (
-    <Descriptions
-      size="small"
-      column={1}
+    <DetailList
       items={[
         { key: 'n', label: t('evidence.sample.n'), children: formatNumber(makeUp.n) },
         {
@@ -96,9 +95,7 @@ function SampleDefinition({
     ? (sectors.data?.find((s) => s.id === sample.sector_id)?.name ?? `#${sample.sector_id}`)
     : t('evidence.sample.anySector');
   return (
-    <Descriptions
-      size="small"
-      column={1}
+    <DetailList
       items={[
         {
           key: 'instrument',

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiDownload } from '../../lib/api';
 import { currentUiLocale, UI_LOCALE_NAMES } from '../../lib/ui-locale';
+import { useBusy } from '../../lib/use-busy';
 
 /** The language's code as the row shows it ("ID", "EN"), its name in the list and tooltip. */
 const options = REPORT_LANGUAGES.map((value) => ({
@@ -22,18 +23,15 @@ const options = REPORT_LANGUAGES.map((value) => ({
 export function TechnicalManualButton({ row }: { row: EvidenceAnalysisRow }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [lang, setLang] = useState<ReportLanguage>(currentUiLocale);
   if (row.status !== 'done') return null;
 
   const download = async () => {
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       if (await apiDownload('evidence/analyses/manual', { analysis_id: row.id, lang }))
         void message.success(t('evidence.manual.downloaded'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

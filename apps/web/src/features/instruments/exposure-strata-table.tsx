@@ -1,6 +1,7 @@
 import type { AdaptiveSimulation, SimulationExposureStratum } from '@asesa/contracts';
 import { Card, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { rightColumn } from '../../components/right-column';
 import { formatNumber, uiNumbers } from '../../lib/format';
 import { stratumRange, stratumVerdict } from './exposure-strata';
 
@@ -31,24 +32,15 @@ export function ExposureStrataTable({ simulation }: { simulation: AdaptiveSimula
         dataSource={strata}
         columns={[
           { key: 'stratum', title: t('adaptiveSimulation.stratum'), render: (_, s) => rangeOf(s) },
-          {
-            key: 'candidates',
-            title: t('adaptiveSimulation.stratumSimulees'),
-            align: 'right',
-            render: (_, s) => formatNumber(s.candidates),
-          },
-          {
-            key: 'max',
-            title: t('adaptiveSimulation.stratumMax'),
-            align: 'right',
-            render: (_, s) => fixed(s.max_exposure),
-          },
-          {
-            key: 'interval',
-            title: t('adaptiveSimulation.stratumInterval'),
-            align: 'right',
-            render: (_, s) => `${fixed(s.interval.lower)}–${fixed(s.interval.upper)}`,
-          },
+          rightColumn('candidates', t('adaptiveSimulation.stratumSimulees'), (s) =>
+            formatNumber(s.candidates),
+          ),
+          rightColumn('max', t('adaptiveSimulation.stratumMax'), (s) => fixed(s.max_exposure)),
+          rightColumn(
+            'interval',
+            t('adaptiveSimulation.stratumInterval'),
+            (s) => `${fixed(s.interval.lower)}–${fixed(s.interval.upper)}`,
+          ),
           {
             key: 'verdict',
             title: t('adaptiveSimulation.stratumVerdict', { ceiling: fixed(simulation.ceiling, 2) }),

@@ -5,13 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { serverPagination } from '../../components/data-table';
 import { fitColumns, fitScrollX, useColumnChooser } from '../../components/table-fit';
 import { TableSearch } from '../../components/table-search';
-import {
-  antSortOrder,
-  buildDatatableQuery,
-  DEFAULT_TABLE_STATE,
-  type TableState,
-  tableChangeHandler,
-} from '../../lib/datatable';
+import { useLocalTableState } from '../../lib/use-local-table-state';
 import { useLanguageName } from '../general-config/queries';
 import { OutboxMessageDrawer } from '../outbox/message-drawer';
 import { invitationColumns } from './invitation-columns';
@@ -45,15 +39,15 @@ const SPECS = COLUMNS.map((data) => ({
 export function InvitationsTable({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const languageName = useLanguageName();
-  const [state, setState] = useState<TableState>(DEFAULT_TABLE_STATE);
+  const table = useLocalTableState<InvitationRow>(SPECS);
   const [status, setStatus] = useState<ParticipantStatus | undefined>();
   const [openMail, setOpenMail] = useState<number | null>(null);
   const { selected, setSelected, busy, runSelected, resendOne, copy } = useInvitationActions(projectId);
-  const page = useInvitationPage({ ...buildDatatableQuery(SPECS, state), project_id: projectId, status });
+  const page = useInvitationPage({ ...table.query, project_id: projectId, status });
 
   const columns = invitationColumns({
     t,
-    sortOrder: (field) => antSortOrder(state, field),
+    sortOrder: table.sortOrder,
     languageName,
     onOpenMail: setOpenMail,
     actions: (row) => (
@@ -69,13 +63,11 @@ export function InvitationsTable({ projectId }: { projectId: number }) {
   const { visible, chooser } = useColumnChooser('invitations', columns);
   const fitted = fitColumns<InvitationRow, (typeof columns)[number]>(visible);
 
-  const onChange = tableChangeHandler<InvitationRow>(state, setState);
-
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Space wrap>
-          <TableSearch style={{ width: 280 }} onSearch={(q) => setState((s) => ({ ...s, q, page: 1 }))} />
+          <TableSearch style={{ width: 280 }} onSearch={table.search} />
           <Select
             allowClear
             aria-label={t('common.status')}
@@ -84,7 +76,7 @@ export function InvitationsTable({ projectId }: { projectId: number }) {
             value={status}
             onChange={(v) => {
               setStatus(v);
-              setState((s) => ({ ...s, page: 1 }));
+              table.toFirstPage();
             }}
             options={PARTICIPANT_STATUSES.map((s) => ({
               value: s,
@@ -103,7 +95,7 @@ export function InvitationsTable({ projectId }: { projectId: number }) {
         columns={fitted}
         dataSource={page.data?.data ?? []}
         loading={page.isFetching}
-        onChange={onChange}
+        onChange={table.onChange}
         size="middle"
         tableLayout="fixed"
         scroll={{ x: fitScrollX(fitted, { selection: true }) }}
@@ -113,7 +105,7 @@ export function InvitationsTable({ projectId }: { projectId: number }) {
           preserveSelectedRowKeys: true,
         }}
         locale={{ emptyText: <Empty description={t('invitations.empty')} /> }}
-        pagination={serverPagination(state, page.data?.recordsFiltered ?? 0, t)}
+        pagination={serverPagination(table.state, page.data?.recordsFiltered ?? 0, t)}
       />
       <OutboxMessageDrawer id={openMail} onClose={() => setOpenMail(null)} />
     </Flex>

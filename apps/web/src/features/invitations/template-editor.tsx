@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Col, Flex, Form, Input, Modal, Row, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
+import { useBusy } from '../../lib/use-busy';
 import { languagesKey, useVariables } from './queries';
 import { TemplatePreviewCard, VariableTags } from './template-editor-parts';
 import { type TemplateValues, useCaretInsert, useTemplateData } from './template-editor-state';
@@ -30,7 +30,7 @@ export function TemplateEditor({
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<TemplateValues>();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const variables = useVariables();
   const { detail, templates, startFromDefault } = useTemplateData(projectId, language, form);
   const caret = useCaretInsert(form);
@@ -42,8 +42,7 @@ export function TemplateEditor({
 
   const save = async (values: TemplateValues) => {
     if (!language) return;
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       const env = await api('projects/configs/languages/update', {
         project_id: projectId,
         language_code: language.code,
@@ -53,9 +52,7 @@ export function TemplateEditor({
       message.success(t('projectLanguages.saved'));
       await queryClient.invalidateQueries({ queryKey: languagesKey(projectId) });
       onClose();
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

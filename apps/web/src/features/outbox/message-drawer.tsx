@@ -1,6 +1,7 @@
 import type { OutboxRow } from '@asesa/contracts';
-import { Descriptions, Drawer, Skeleton, Tag, Typography } from 'antd';
+import { Drawer, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../components/detail-list';
 import { formatDateTime } from '../../lib/format';
 import { splitLinks } from './body-text';
 import { useOutboxMessage } from './queries';
@@ -33,9 +34,7 @@ export function OutboxMessageDrawer({ id, onClose }: { id: number | null; onClos
         <Skeleton active />
       ) : (
         <>
-          <Descriptions
-            size="small"
-            column={1}
+          <DetailList
             items={[
               { key: 'to', label: t('outbox.to'), children: data.to_address },
               {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Modal, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Modal, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../components/detail-list';
 import { api, unwrap } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useAuth } from '../auth/auth-context';
@@ -46,9 +47,7 @@ export function BlueprintVersionButton({ blueprintId, version }: { blueprintId: 
                 title={t('participants.blueprintChangedSince', { current: String(data.current_version) })}
               />
             )}
-            <Descriptions
-              size="small"
-              column={1}
+            <DetailList
               items={[
                 {
                   key: 'kept',

@@ -1,5 +1,6 @@
 import type { DimensionResult } from '@asesa/contracts';
 import { describe, expect, it } from 'vitest';
+import { normedDimension } from '../../../test/dimension-result';
 import {
   binLabel,
   distributionOption,
@@ -82,25 +83,18 @@ describe('chart options', () => {
 });
 
 describe('sten profile', () => {
-  const dim = (code: string, name: string, over: Partial<DimensionResult> = {}): DimensionResult => ({
-    code,
-    name,
-    raw: 18,
-    z: 0.5,
-    T: 55,
-    sten: 7,
-    stanine: 6,
-    percentile: 69,
-    norm_id: `${code}@general`,
-    norm_version: '2026.1',
-    norm_group: 'general',
-    norm_n: 1250,
-    reliability: 0.78,
-    se_sten: 0.94,
-    sten_band: { low: 6.06, high: 7.94 },
-    band: { level: 'high', label: 'High', description: null, colour: '#389e0d' },
-    ...over,
-  });
+  const dim = (code: string, name: string, over: Partial<DimensionResult> = {}): DimensionResult =>
+    normedDimension({
+      code,
+      name,
+      z: 0.5,
+      T: 55,
+      stanine: 6,
+      percentile: 69,
+      norm_id: `${code}@general`,
+      band: { level: 'high', label: 'High', description: null, colour: '#389e0d' },
+      ...over,
+    });
   const dims = [
     dim('ORG', 'Organisation'),
     dim('DRIVE', 'Drive <b>', { sten: 3, sten_band: null, band: null }),

@@ -13,6 +13,26 @@ interface Props {
 
 type SetFilters = (patch: Partial<ParticipantFilters>) => void;
 
+/** One end of a percentage range, 0 to 100. */
+function PercentBox(props: {
+  label: string;
+  placeholder: string;
+  value: ParticipantFilters[keyof ParticipantFilters];
+  onChange: (n: number | null) => void;
+}) {
+  return (
+    <InputNumber
+      aria-label={props.label}
+      placeholder={props.placeholder}
+      min={0}
+      max={100}
+      value={(props.value as number | null | undefined) ?? null}
+      onChange={props.onChange}
+      style={{ width: 80 }}
+    />
+  );
+}
+
 /** A from–to pair of percentages (score or job fit); an empty box leaves that end open. */
 function RangeFilter(props: {
   label: string;
@@ -27,23 +47,17 @@ function RangeFilter(props: {
   return (
     <Space.Compact>
       <Typography.Text style={{ alignSelf: 'center', marginRight: 8 }}>{props.label}</Typography.Text>
-      <InputNumber
-        aria-label={props.minLabel}
+      <PercentBox
+        label={props.minLabel}
         placeholder="0"
-        min={0}
-        max={100}
-        value={(value[props.min] as number | null | undefined) ?? null}
+        value={value[props.min]}
         onChange={(n) => set({ [props.min]: n })}
-        style={{ width: 80 }}
       />
-      <InputNumber
-        aria-label={props.maxLabel}
+      <PercentBox
+        label={props.maxLabel}
         placeholder="100"
-        min={0}
-        max={100}
-        value={(value[props.max] as number | null | undefined) ?? null}
+        value={value[props.max]}
         onChange={(n) => set({ [props.max]: n })}
-        style={{ width: 80 }}
       />
     </Space.Compact>
   );

@@ -1,8 +1,9 @@
 import type { DimensionResult, InstrumentResult } from '@asesa/contracts';
-import { Card, Descriptions, Flex, Table, Tag, Tooltip, Typography } from 'antd';
+import { Card, Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../components/detail-list';
 import { formatDate, formatNumber, formatScore } from '../../lib/format';
 import { useECharts } from '../../lib/use-echarts';
 import { BlueprintVersionButton } from './blueprint-version-button';
@@ -118,9 +119,7 @@ function InstrumentFacts({ result: i }: { result: InstrumentResult }) {
   // An adaptive test's score is its θ estimate on the items this candidate was given.
   const theta = i.adaptive ? i.dimensions.find((d) => d.theta)?.theta : undefined;
   return (
-    <Descriptions
-      size="small"
-      column={1}
+    <DetailList
       items={[
         {
           key: 'blueprint',

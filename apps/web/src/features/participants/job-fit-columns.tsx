@@ -1,6 +1,7 @@
 import type { CompetenceResult, JobFitResultView, ProjectDetail } from '@asesa/contracts';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
+import { rightColumn } from '../../components/right-column';
 import { levelLabel } from './localise-results';
 import { formatPercent } from './participant-filters';
 import { plusMinusText, pointsLostText, probabilityText, roundText, signedText } from './results-format';
@@ -80,12 +81,9 @@ export function contributionColumns(
             render: (_v: unknown, c: Contribution) => formatPercent(c.match * 100),
           },
         ]),
-    {
-      key: 'adds',
-      title: newBreakdown ? t('participants.fit.adds') : t('participants.contribution'),
-      align: 'right',
-      render: (_v, c) => (newBreakdown ? signedText(c.contribution) : roundText(c.contribution, 3)),
-    },
+    rightColumn('adds', newBreakdown ? t('participants.fit.adds') : t('participants.contribution'), (c) =>
+      newBreakdown ? signedText(c.contribution) : roundText(c.contribution, 3),
+    ),
   ];
   return { columns, newBreakdown };
 }

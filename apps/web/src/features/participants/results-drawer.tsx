@@ -2,6 +2,7 @@ import type { CompetenceResult, ParticipantResults, ProjectDetail } from '@asesa
 import {
   Alert,
   Descriptions,
+  type DescriptionsProps,
   Drawer,
   Empty,
   Flex,
@@ -121,32 +122,36 @@ function AbilitySummary({ lines }: { lines: ReturnType<typeof abilityLines> }) {
   );
 }
 
+/** A titled section of label–value pairs, two a row in a bordered grid. */
+function BorderedDetails({ title, items }: { title: string; items: DescriptionsProps['items'] }) {
+  return (
+    <section aria-label={title}>
+      <Descriptions title={title} size="small" column={2} bordered items={items} />
+    </section>
+  );
+}
+
 /** Where an applicant tracking system sent the participant from. */
 function AtsOrigin({ ats }: { ats: NonNullable<ParticipantResults['ats']> }) {
   const { t } = useTranslation();
   return (
-    <section aria-label={t('participants.atsOrigin')}>
-      <Descriptions
-        title={t('participants.atsOrigin')}
-        size="small"
-        column={2}
-        bordered
-        items={[
-          { key: 'ats', label: t('participants.atsName'), children: ats.name },
-          { key: 'request', label: t('participants.atsRequestId'), children: ats.request_id },
-          {
-            key: 'candidate',
-            label: t('participants.atsCandidateId'),
-            children: ats.candidate_id || '-',
-          },
-          {
-            key: 'application',
-            label: t('participants.atsApplicationId'),
-            children: ats.application_id || '-',
-          },
-        ]}
-      />
-    </section>
+    <BorderedDetails
+      title={t('participants.atsOrigin')}
+      items={[
+        { key: 'ats', label: t('participants.atsName'), children: ats.name },
+        { key: 'request', label: t('participants.atsRequestId'), children: ats.request_id },
+        {
+          key: 'candidate',
+          label: t('participants.atsCandidateId'),
+          children: ats.candidate_id || '-',
+        },
+        {
+          key: 'application',
+          label: t('participants.atsApplicationId'),
+          children: ats.application_id || '-',
+        },
+      ]}
+    />
   );
 }
 
@@ -161,65 +166,60 @@ function RegistrationDetails({
   const { t } = useTranslation();
   const languageName = useLanguageName();
   return (
-    <section aria-label={t('participants.registration')}>
-      <Descriptions
-        title={t('participants.registration')}
-        size="small"
-        column={2}
-        bordered
-        items={[
-          ...(p.has_photo
-            ? [
-                {
-                  key: 'photo',
-                  label: t('participants.photo'),
-                  span: 2,
-                  children: <ParticipantPhoto participantId={p.id} name={p.name} />,
-                },
-              ]
-            : []),
-          ...(p.cv_name
-            ? [
-                {
-                  key: 'cv',
-                  label: t('participants.cv'),
-                  span: 2,
-                  children: <ParticipantCv participantId={p.id} name={p.cv_name} />,
-                },
-              ]
-            : []),
-          { key: 'code', label: t('projects.participantCode'), children: p.participant_code },
-          { key: 'email', label: t('common.email'), children: p.email },
-          { key: 'phone', label: t('participants.phone'), children: p.phone || '-' },
-          { key: 'city', label: t('participants.city'), children: p.city || '-' },
-          { key: 'birth', label: t('participants.birthDate'), children: formatDate(p.birth_date) },
-          {
-            key: 'gender',
-            label: t('participants.gender'),
-            children: p.gender ? groupLabel(p.gender, t) : '-',
-          },
-          { key: 'education', label: t('participants.education'), children: p.education_level || '-' },
-          { key: 'language', label: t('participants.language'), children: languageName(p.language_code) },
-          {
-            key: 'registered',
-            label: t('participants.registeredAt'),
-            children: formatDateTime(p.registered_at),
-          },
-          {
-            key: 'started',
-            label: t('participants.startedAt'),
-            children: sessionStart
-              ? t('participants.startedFromSession', { time: formatDateTime(sessionStart) })
-              : formatDateTime(p.started_at),
-          },
-          {
-            key: 'completed',
-            label: t('participants.completedAt'),
-            children: formatDateTime(p.completed_at),
-          },
-        ]}
-      />
-    </section>
+    <BorderedDetails
+      title={t('participants.registration')}
+      items={[
+        ...(p.has_photo
+          ? [
+              {
+                key: 'photo',
+                label: t('participants.photo'),
+                span: 2,
+                children: <ParticipantPhoto participantId={p.id} name={p.name} />,
+              },
+            ]
+          : []),
+        ...(p.cv_name
+          ? [
+              {
+                key: 'cv',
+                label: t('participants.cv'),
+                span: 2,
+                children: <ParticipantCv participantId={p.id} name={p.cv_name} />,
+              },
+            ]
+          : []),
+        { key: 'code', label: t('projects.participantCode'), children: p.participant_code },
+        { key: 'email', label: t('common.email'), children: p.email },
+        { key: 'phone', label: t('participants.phone'), children: p.phone || '-' },
+        { key: 'city', label: t('participants.city'), children: p.city || '-' },
+        { key: 'birth', label: t('participants.birthDate'), children: formatDate(p.birth_date) },
+        {
+          key: 'gender',
+          label: t('participants.gender'),
+          children: p.gender ? groupLabel(p.gender, t) : '-',
+        },
+        { key: 'education', label: t('participants.education'), children: p.education_level || '-' },
+        { key: 'language', label: t('participants.language'), children: languageName(p.language_code) },
+        {
+          key: 'registered',
+          label: t('participants.registeredAt'),
+          children: formatDateTime(p.registered_at),
+        },
+        {
+          key: 'started',
+          label: t('participants.startedAt'),
+          children: sessionStart
+            ? t('participants.startedFromSession', { time: formatDateTime(sessionStart) })
+            : formatDateTime(p.started_at),
+        },
+        {
+          key: 'completed',
+          label: t('participants.completedAt'),
+          children: formatDateTime(p.completed_at),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
-import type { DimensionResult } from '@asesa/contracts';
 import { describe, expect, it } from 'vitest';
+import { normedDimension } from '../../../test/dimension-result';
 import { setUiLocaleState } from '../../lib/ui-locale';
 import {
   countText,
@@ -16,25 +16,7 @@ import {
   stenText,
 } from './results-format';
 
-const dimension = (over: Partial<DimensionResult>): DimensionResult => ({
-  code: 'ORG',
-  name: 'Organisation',
-  raw: 18,
-  z: 0.8,
-  T: 58,
-  sten: 7,
-  stanine: 7,
-  percentile: 79,
-  norm_id: 'ORG@general',
-  norm_version: '2026.1',
-  norm_group: 'general',
-  norm_n: 1250,
-  reliability: 0.78,
-  se_sten: 0.94,
-  sten_band: { low: 6.06, high: 7.94 },
-  band: null,
-  ...over,
-});
+const dimension = normedDimension;
 
 const words = { n: (n: string) => `N = ${n}`, version: (v: string) => `norms ${v}` };
 

@@ -6,13 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { serverPagination } from '../../components/data-table';
 import { TableSearch } from '../../components/table-search';
 import { apiDownload } from '../../lib/api';
-import {
-  antSortOrder,
-  buildDatatableQuery,
-  DEFAULT_TABLE_STATE,
-  type TableState,
-  tableChangeHandler,
-} from '../../lib/datatable';
+import { useLocalTableState } from '../../lib/use-local-table-state';
 import { useUniqueCodePage } from '../invitations/queries';
 import { GenerateCodesCard } from './generate-codes-card';
 import { uniqueCodeColumns } from './unique-code-columns';
@@ -31,10 +25,10 @@ type UsedFilter = 'all' | 'used' | 'unused';
 export function AccessCodesTab({ project }: { project: ProjectDetail }) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState<'export' | null>(null);
-  const [state, setState] = useState<TableState>(DEFAULT_TABLE_STATE);
+  const table = useLocalTableState<UniqueCodeRow>(SPECS);
   const [used, setUsed] = useState<UsedFilter>('all');
   const page = useUniqueCodePage({
-    ...buildDatatableQuery(SPECS, state),
+    ...table.query,
     project_id: project.id,
     used: used === 'all' ? undefined : used === 'used',
   });
@@ -52,9 +46,6 @@ export function AccessCodesTab({ project }: { project: ProjectDetail }) {
     }
   };
 
-  const sortOrder = (field: string) => antSortOrder(state, field);
-  const onChange = tableChangeHandler<UniqueCodeRow>(state, setState);
-
   return (
     <Flex vertical gap={16}>
       <GenerateCodesCard project={project} />
@@ -67,12 +58,12 @@ export function AccessCodesTab({ project }: { project: ProjectDetail }) {
         }
         title={
           <Space wrap>
-            <TableSearch style={{ width: 220 }} onSearch={(q) => setState((s) => ({ ...s, q, page: 1 }))} />
+            <TableSearch style={{ width: 220 }} onSearch={table.search} />
             <Segmented<UsedFilter>
               value={used}
               onChange={(v) => {
                 setUsed(v);
-                setState((s) => ({ ...s, page: 1 }));
+                table.toFirstPage();
               }}
               options={[
                 { value: 'all', label: t('uniqueCodes.all') },
@@ -89,10 +80,10 @@ export function AccessCodesTab({ project }: { project: ProjectDetail }) {
           size="small"
           dataSource={page.data?.data ?? []}
           loading={page.isFetching}
-          onChange={onChange}
+          onChange={table.onChange}
           locale={{ emptyText: <Empty description={t('uniqueCodes.empty')} /> }}
-          pagination={serverPagination(state, page.data?.recordsFiltered ?? 0, t)}
-          columns={uniqueCodeColumns(t, sortOrder)}
+          pagination={serverPagination(table.state, page.data?.recordsFiltered ?? 0, t)}
+          columns={uniqueCodeColumns(t, table.sortOrder)}
         />
       </Card>
     </Flex>

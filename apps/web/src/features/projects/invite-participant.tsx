@@ -1,10 +1,12 @@
 import type { InviteRequest } from '@asesa/contracts';
-import { Alert, App, Button, Descriptions, Flex, Form, Input, Select, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../components/detail-list';
 import { FormWithErrorToast } from '../../components/form-with-error-toast';
 import { api } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
+import { useBusy } from '../../lib/use-busy';
 import { participantLink } from '../invitations/participant-link';
 import { useProjectLanguages, useRefreshInvitations } from '../invitations/queries';
 
@@ -20,12 +22,11 @@ export function InviteParticipant({ projectId }: { projectId: number }) {
   const refresh = useRefreshInvitations(projectId);
   const languages = useProjectLanguages(projectId);
   const [form] = Form.useForm<InviteValues>();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [invited, setInvited] = useState<{ name: string; code: string } | null>(null);
 
   const onFinish = async (values: InviteValues) => {
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       const env = await api('projects/invitations/invite', {
         ...values,
         phone: values.phone || undefined,
@@ -36,9 +37,7 @@ export function InviteParticipant({ projectId }: { projectId: number }) {
       message.success(t('projects.invited'));
       form.resetFields();
       await refresh();
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const languageOptions = (languages.data ?? []).map((l) => ({
@@ -109,9 +108,7 @@ function InvitedNotice({
       title={`${t('projects.invited')}: ${invited.name}`}
       closable={{ onClose }}
       description={
-        <Descriptions
-          size="small"
-          column={1}
+        <DetailList
           items={[
             {
               key: 'code',

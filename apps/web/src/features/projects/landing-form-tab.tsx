@@ -10,6 +10,7 @@ import { Alert, App, Button, Flex, Skeleton, Switch, Table, Typography } from 'a
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
+import { useBusy } from '../../lib/use-busy';
 import { landingFormKey, useLandingForm } from './queries';
 
 type Fields = Record<LandingFormField, LandingFieldConfig>;
@@ -21,7 +22,7 @@ export function LandingFormTab({ project }: { project: ProjectDetail }) {
   const queryClient = useQueryClient();
   const { data, isLoading, isError, error, refetch } = useLandingForm(project.id);
   const [fields, setFields] = useState<Fields | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   useEffect(() => {
     if (data) setFields(data.fields);
   }, [data]);
@@ -92,8 +93,7 @@ export function LandingFormTab({ project }: { project: ProjectDetail }) {
           type="primary"
           loading={busy}
           onClick={async () => {
-            setBusy(true);
-            try {
+            await whileBusy(async () => {
               const env = await api('projects/configs/landing-form/update', {
                 project_id: project.id,
                 fields,
@@ -101,9 +101,7 @@ export function LandingFormTab({ project }: { project: ProjectDetail }) {
               if (env.code !== 200 || !env.data) return;
               queryClient.setQueryData(landingFormKey(project.id), env.data);
               message.success(t('projectSetup.landingSaved'));
-            } finally {
-              setBusy(false);
-            }
+            });
           }}
         >
           {t('common.save')}

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
+import { useBusy } from '../../lib/use-busy';
 import { languagesKey, useProjectLanguages } from '../invitations/queries';
 import { TemplateEditor } from '../invitations/template-editor';
 import { useLanguageOptions } from './queries';
@@ -34,7 +35,7 @@ export function LanguagesTab({ project }: { project: ProjectDetail }) {
   const languages = useProjectLanguages(project.id);
   const masters = useLanguageOptions();
   const [choice, setChoice] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [editing, setEditing] = useState<{ code: string; name: string } | null>(null);
 
   const added = new Set((languages.data ?? []).map((l) => l.language_code));
@@ -44,8 +45,7 @@ export function LanguagesTab({ project }: { project: ProjectDetail }) {
 
   const add = async () => {
     if (!choice) return;
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       const env = await api('projects/configs/languages/new', {
         project_id: project.id,
         language_code: choice,
@@ -55,9 +55,7 @@ export function LanguagesTab({ project }: { project: ProjectDetail }) {
         setChoice(undefined);
         await queryClient.invalidateQueries({ queryKey: languagesKey(project.id) });
       }
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

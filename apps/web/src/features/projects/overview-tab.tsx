@@ -9,6 +9,7 @@ import { FormModal } from '../../components/form-modal';
 import { api } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
 import { formatDate } from '../../lib/format';
+import { useBusy } from '../../lib/use-busy';
 import { useAuth } from '../auth/auth-context';
 import { CompetencesEditor } from './competences-editor';
 import { InstrumentOrderField } from './instrument-order-picker';
@@ -218,7 +219,7 @@ function CompetencesCard({ project }: { project: ProjectDetail }) {
       weight,
     })),
   );
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   return (
     <Card
       size="small"
@@ -228,15 +229,12 @@ function CompetencesCard({ project }: { project: ProjectDetail }) {
           type="primary"
           loading={busy}
           onClick={async () => {
-            setBusy(true);
-            try {
+            await whileBusy(async () => {
               const env = await api('projects/competences', { project_id: project.id, competences: value });
               if (env.code !== 200 || !env.data) return;
               saved(env.data);
               message.success(t('projectSetup.competencesSaved'));
-            } finally {
-              setBusy(false);
-            }
+            });
           }}
         >
           {t('common.save')}

@@ -8,6 +8,7 @@ import { FormModal } from '../../components/form-modal';
 import { api } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
 import { PROJECTS_KEY } from '../../lib/query-keys';
+import { useBusy } from '../../lib/use-busy';
 
 interface ProjectRef {
   id: number;
@@ -74,7 +75,7 @@ export function RemoveProjectButton({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   return (
     <Popconfirm
       title={t('projectSetup.removeTitle', { name: project.name })}
@@ -83,16 +84,13 @@ export function RemoveProjectButton({
       cancelText={t('common.cancel')}
       okButtonProps={{ danger: true, loading: busy }}
       onConfirm={async () => {
-        setBusy(true);
-        try {
+        await whileBusy(async () => {
           const env = await api('projects/mark-as-removed', { id: project.id });
           if (env.code !== 200) return;
           message.success(t('projectSetup.removed'));
           await queryClient.invalidateQueries({ queryKey: [...PROJECTS_KEY, 'list'] });
           onRemoved?.();
-        } finally {
-          setBusy(false);
-        }
+        });
       }}
     >
       <Button

@@ -1,10 +1,10 @@
 import { PROCTORING_LEVELS, type ProjectDetail, type ProjectSettings, REPORT_TYPES } from '@asesa/contracts';
 import { App, Button, Card, Checkbox, Form, InputNumber, Select, Switch } from 'antd';
 import type { CheckboxGroupProps } from 'antd/es/checkbox';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
+import { useBusy } from '../../lib/use-busy';
 import { OversightSettings } from '../decisions/oversight-settings';
 import { useLanguageOptions, useProjectSaved } from './queries';
 
@@ -29,7 +29,7 @@ export function SettingsForm({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<ProjectSettings>();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const languages = useLanguageOptions();
   const saved = useProjectSaved();
 
@@ -42,8 +42,7 @@ export function SettingsForm({ project }: { project: ProjectDetail }) {
         initialValues={project.settings}
         disabled={busy}
         onFinish={async (values) => {
-          setBusy(true);
-          try {
+          await whileBusy(async () => {
             const env = await api('projects/update-setting', {
               id: project.id,
               ...values,
@@ -52,9 +51,7 @@ export function SettingsForm({ project }: { project: ProjectDetail }) {
             if (!applyServerError(form, env) || !env.data) return;
             saved(env.data);
             message.success(t('projectSetup.settingsSaved'));
-          } finally {
-            setBusy(false);
-          }
+          });
         }}
       >
         <Form.Item

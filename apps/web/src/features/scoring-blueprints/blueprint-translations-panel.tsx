@@ -1,9 +1,9 @@
 import { type BlueprintDetail, type BlueprintTranslations, compactTranslations } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
+import { useBusy } from '../../lib/use-busy';
 import { type TranslatedText, TranslationFields } from '../library-translations/translation-fields';
 import { applyTranslationError } from '../library-translations/translation-texts';
 import { SCORING_KEY } from './queries';
@@ -17,7 +17,7 @@ export function BlueprintTranslationsPanel({ blueprint: b }: { blueprint: Bluepr
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ translations?: BlueprintTranslations }>();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const texts: TranslatedText[] = [
     { path: ['name'], label: t('libraryTranslations.name'), base: b.name },
     ...b.norm_groups.map((group) => ({
@@ -36,8 +36,7 @@ export function BlueprintTranslationsPanel({ blueprint: b }: { blueprint: Bluepr
         layout="vertical"
         initialValues={{ translations: b.translations }}
         onFinish={async (values) => {
-          setBusy(true);
-          try {
+          await whileBusy(async () => {
             const env = await api('quiz-scorings/blueprints/update', {
               id: b.id,
               name: b.name,
@@ -50,9 +49,7 @@ export function BlueprintTranslationsPanel({ blueprint: b }: { blueprint: Bluepr
             }
             message.success(t('libraryTranslations.saved'));
             await queryClient.invalidateQueries({ queryKey: SCORING_KEY });
-          } finally {
-            setBusy(false);
-          }
+          });
         }}
       >
         <TranslationFields prefix={['translations']} translations={b.translations} texts={texts} />

@@ -2,9 +2,9 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import type { BlueprintRow } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Tag } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
+import { useBusy } from '../../lib/use-busy';
 import { SCORING_KEY } from './queries';
 
 type Blueprint = Pick<BlueprintRow, 'id' | 'name' | 'instrument_name' | 'in_use'>;
@@ -18,7 +18,7 @@ export function BlueprintInUse({ blueprint, compact }: { blueprint: Blueprint; c
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   if (blueprint.in_use)
     return (
       <Tag color="success" icon={<CheckCircleFilled aria-hidden />}>
@@ -33,15 +33,12 @@ export function BlueprintInUse({ blueprint, compact }: { blueprint: Blueprint; c
       cancelText={t('common.cancel')}
       okButtonProps={{ loading: busy }}
       onConfirm={async () => {
-        setBusy(true);
-        try {
+        await whileBusy(async () => {
           const env = await api('quiz-scorings/blueprints/use-for-scoring', { id: blueprint.id });
           if (env.code !== 200) return;
           message.success(t('scoring.usedForScoring', { name: blueprint.name }));
           await queryClient.invalidateQueries({ queryKey: SCORING_KEY });
-        } finally {
-          setBusy(false);
-        }
+        });
       }}
     >
       <Button

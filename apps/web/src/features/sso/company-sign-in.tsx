@@ -1,6 +1,7 @@
-import { Alert, Button, Divider, Form, Input } from 'antd';
+import { Alert, Button, Divider, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SignInEmailField } from '../auth/sign-in-email-field';
 import { startCompanySignIn } from './queries';
 
 /**
@@ -37,18 +38,7 @@ export function CompanySignIn({ initialEmail }: { initialEmail: string }) {
           onFinish={start}
           disabled={busy}
         >
-          <Form.Item
-            label={t('sso.workEmail')}
-            name="email"
-            extra={t('sso.workEmailHelp')}
-            validateFirst
-            rules={[
-              { required: true, message: t('signin.emailRequired') },
-              { type: 'email', message: t('signin.emailFormat') },
-            ]}
-          >
-            <Input autoComplete="username" inputMode="email" autoFocus />
-          </Form.Item>
+          <SignInEmailField label={t('sso.workEmail')} extra={t('sso.workEmailHelp')} autoFocus />
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
           <Button htmlType="submit" block loading={busy}>
             {t('sso.continue')}

@@ -1,18 +1,8 @@
 import type { Envelope } from '@asesa/contracts';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../../test/memory-storage';
 import { AnswerQueue, type SaveAnswer } from './answer-queue';
 import type { PendingAnswer } from './answer-store';
-
-/** localStorage stand-in. */
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
 
 /**
  * A stand-in for the server's submission call with its rule (the highest seq per item wins), a
@@ -87,7 +77,7 @@ describe('the answer queue', () => {
     const server = fakeServer();
     const { queue, storage } = queueOn(server);
     queue.answer('i1', 'A');
-    const stored = JSON.parse(storage.data.get('test_answers:CODE:1') ?? '{}');
+    const stored = JSON.parse(storage.entries.get('test_answers:CODE:1') ?? '{}');
     expect(stored.pending.i1).toEqual({ value: 'A', seq: 1 });
     await queue.flush();
     expect(server.saved.get('i1')).toEqual({ value: 'A', seq: 1 });
@@ -136,7 +126,7 @@ describe('the answer queue', () => {
     expect(await queue.flush()).toBe(false);
     expect(queue.status).toBe('error');
     expect(queue.pendingCount).toBe(1);
-    expect(JSON.parse(storage.data.get('test_answers:CODE:1') ?? '{}').pending.i1).toEqual({
+    expect(JSON.parse(storage.entries.get('test_answers:CODE:1') ?? '{}').pending.i1).toEqual({
       value: 'A',
       seq: 1,
     });
@@ -226,6 +216,6 @@ describe('the answer queue', () => {
     await queue.flush();
     expect(events.closed).toBe(1);
     queue.close();
-    expect(storage.data.has('test_answers:CODE:1')).toBe(false);
+    expect(storage.entries.has('test_answers:CODE:1')).toBe(false);
   });
 });

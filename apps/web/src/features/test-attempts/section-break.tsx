@@ -4,6 +4,7 @@ import { Alert, App, Button, Card, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { api } from '../../lib/api';
+import { useBusy } from '../../lib/use-busy';
 import { fill, useCopy } from '../participant-journey/copy';
 import type { OnAttempt } from './runner-types';
 import { formatDuration } from './use-countdown';
@@ -14,13 +15,12 @@ type Breaks = NonNullable<AttemptContent['breaks']>;
 function useBreakCall(pcode: string, attempt: AttemptContent, onAttempt: OnAttempt) {
   const COPY = useCopy();
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const call = async (
     path: 'test-activities/break-start' | 'test-activities/break-end',
     lastSeq?: number,
   ) => {
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       const env = await api(
         path,
         {
@@ -32,9 +32,7 @@ function useBreakCall(pcode: string, attempt: AttemptContent, onAttempt: OnAttem
       );
       if (env.code === 200 && env.data) onAttempt(env.data);
       else void message.error(env.error?.message ?? COPY.breakFailed);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return { busy, call };
 }

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Select } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { useBusy } from '../../lib/use-busy';
 import { useAuth } from '../auth/auth-context';
 import { SESSION_QUERY_KEY } from '../auth/session';
 import { useLanguageList } from '../general-config/queries';
@@ -21,21 +21,18 @@ export function PreferencesForm() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { session } = useAuth();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const languages = useLanguageList();
   const current = session?.status === 'authenticated' ? session.user.admin_language : undefined;
 
   const onFinish = async (values: Preferences) => {
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       const env = await api('auth/save-user-data', values);
       if (!env.data) return;
       localStorage.setItem(STORAGE_KEYS.adminLanguage, env.data.admin_language);
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       message.success(t('profile.preferencesSaved'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (!current) return null;

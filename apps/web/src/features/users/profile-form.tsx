@@ -1,12 +1,12 @@
 import { consultantProfileUpdateRequest, type GetCallResponse } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContractTextField } from '../../components/contract-text-field';
 import { FormWithErrorToast } from '../../components/form-with-error-toast';
 import { api } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
+import { useBusy } from '../../lib/use-busy';
 import { PROFILE_KEY } from '../auth/queries';
 import { SESSION_QUERY_KEY, type Session } from '../auth/session';
 import { type ProfileKind, USER_PROFILE_KEY } from './queries';
@@ -38,7 +38,7 @@ export function ProfileForm({
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ProfileValues>();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
 
   const initialValues: ProfileValues = {
     name: profile.name,
@@ -49,8 +49,7 @@ export function ProfileForm({
   };
 
   const onFinish = async (values: ProfileValues) => {
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       const base = { name: values.name.trim(), title: (values.title ?? '').trim() };
       const env =
         kind === 'consultant'
@@ -67,9 +66,7 @@ export function ProfileForm({
         s?.status === 'authenticated' ? { ...s, user: { ...s.user, name: base.name, title: base.title } } : s,
       );
       await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { DatatableQuery, OutboxRow } from '@asesa/contracts';
 import { Alert, Button, Flex, Typography } from 'antd';
 import type { TFunction } from 'i18next';
@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { dateColumn } from '../../components/date-column';
 import { PageHeader } from '../../components/page-header';
+import { viewColumn } from '../../components/view-column';
 import { useAuth } from '../../features/auth/auth-context';
 import { OutboxMessageDrawer, OutboxStatusTag } from '../../features/outbox/message-drawer';
 import { NoSmtpNotice } from '../../features/outbox/no-smtp-notice';
@@ -123,20 +124,12 @@ function outboxColumns(t: TFunction, onView: (id: number) => void): DataColumn<O
         ),
     },
     dateColumn(t('outbox.sentAt'), 'sent_at'),
-    {
+    viewColumn<OutboxRow>({
       title: t('common.actions'),
-      key: 'actions',
       width: 100,
-      render: (_v, row) => (
-        <Button
-          size="small"
-          icon={<EyeOutlined aria-hidden />}
-          aria-label={t('outbox.viewLabel', { to: row.to_address })}
-          onClick={() => onView(row.id)}
-        >
-          {t('outbox.view')}
-        </Button>
-      ),
-    },
+      text: t('outbox.view'),
+      labelOf: (row) => t('outbox.viewLabel', { to: row.to_address }),
+      onView: (row) => onView(row.id),
+    }),
   ];
 }

@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { AccessCodeAttemptRow, LoginAttemptRow, ParticipantCodeAttemptRow } from '@asesa/contracts';
 import { Flex, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type DataColumn, DataTable } from '../../components/data-table';
+import { type DataColumn, DataTable, type DataTableProps } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { fetchCodeAttempts } from '../../features/access-codes/api';
 import { fetchLoginAttempts, fetchParticipantCodeAttempts } from '../../features/auth/queries';
@@ -48,46 +49,63 @@ export function SecurityPage() {
         <ArrowLeftOutlined aria-hidden /> {t('consultants.back')}
       </Link>
       <PageHeader title={t('security.title')} sub={t('security.intro')} />
-      <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-        {t('security.throttlesTitle')}
-      </Typography.Title>
+      <SectionTitle>{t('security.throttlesTitle')}</SectionTitle>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('security.throttlesIntro')}
       </Typography.Paragraph>
       <ThrottlesTable />
-      <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-        {t('security.codesTitle')}
-      </Typography.Title>
-      <DataTable<AccessCodeAttemptRow>
-        label={t('security.codesTitle')}
-        queryKey={[...SECURITY_KEY, 'codes']}
+      <AttemptsSection<AccessCodeAttemptRow>
+        title={t('security.codesTitle')}
+        list="codes"
         fetchPage={fetchCodeAttempts}
         columns={codeColumns}
-        rowKey="id"
         urlPrefix="codes"
       />
-      <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-        {t('security.loginsTitle')}
-      </Typography.Title>
-      <DataTable<LoginAttemptRow>
-        label={t('security.loginsTitle')}
-        queryKey={[...SECURITY_KEY, 'logins']}
+      <AttemptsSection<LoginAttemptRow>
+        title={t('security.loginsTitle')}
+        list="logins"
         fetchPage={fetchLoginAttempts}
         columns={loginColumns}
-        rowKey="id"
         urlPrefix="logins"
       />
-      <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-        {t('security.participantCodesTitle')}
-      </Typography.Title>
-      <DataTable<ParticipantCodeAttemptRow>
-        label={t('security.participantCodesTitle')}
-        queryKey={[...SECURITY_KEY, 'participant-codes']}
+      <AttemptsSection<ParticipantCodeAttemptRow>
+        title={t('security.participantCodesTitle')}
+        list="participant-codes"
         fetchPage={fetchParticipantCodeAttempts}
         columns={participantCodeColumns}
-        rowKey="id"
         urlPrefix="pcodes"
       />
     </Flex>
+  );
+}
+
+function SectionTitle({ children }: { children: ReactNode }) {
+  return (
+    <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+      {children}
+    </Typography.Title>
+  );
+}
+
+/** One list of recorded tries under its heading, its search and page kept in the URL under `urlPrefix`. */
+function AttemptsSection<T extends { id: number }>({
+  title,
+  list,
+  fetchPage,
+  columns,
+  urlPrefix,
+}: Pick<DataTableProps<T>, 'fetchPage' | 'columns'> & { title: string; list: string; urlPrefix: string }) {
+  return (
+    <>
+      <SectionTitle>{title}</SectionTitle>
+      <DataTable<T>
+        label={title}
+        queryKey={[...SECURITY_KEY, list]}
+        fetchPage={fetchPage}
+        columns={columns}
+        rowKey="id"
+        urlPrefix={urlPrefix}
+      />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { PARTNER_TOKEN_REASONS } from '@asesa/contracts';
-import { Card, ConfigProvider, Layout, Result, Typography } from 'antd';
+import { ConfigProvider, Layout, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useParams, useSearchParams } from 'react-router';
 import { visuallyHidden } from '../../components/visually-hidden';
@@ -24,6 +24,7 @@ import { adoptPartnerToken, sessionStore, withoutPartnerToken } from '../../feat
 import { ApiError, setPartnerToken } from '../../lib/api';
 import { registerOfflineShell } from '../../lib/offline-shell';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { PartnerResult } from './partner-result';
 
 /** Tells the embedding page to take the participant back (spec 2.3). */
 function backToParent() {
@@ -151,18 +152,16 @@ function PartnerFrame() {
 /** The partner token the parent page handed over is not this participant's corporate's. */
 function PartnerTokenRefused({ message }: { message: string }) {
   return (
-    <Card>
-      <Result
-        status="error"
-        title={<h1 style={{ fontSize: 24, margin: 0 }}>{PARTNER_COPY.tokenRefusedTitle}</h1>}
-        subTitle={PARTNER_COPY.tokenRefusedBody}
-        extra={
-          // The server's words name the header, for the partner's developers.
-          <Typography.Text type="secondary" lang="en">
-            {message}
-          </Typography.Text>
-        }
-      />
-    </Card>
+    <PartnerResult
+      status="error"
+      title={PARTNER_COPY.tokenRefusedTitle}
+      body={PARTNER_COPY.tokenRefusedBody}
+      extra={
+        // The server's words name the header, for the partner's developers.
+        <Typography.Text type="secondary" lang="en">
+          {message}
+        </Typography.Text>
+      }
+    />
   );
 }

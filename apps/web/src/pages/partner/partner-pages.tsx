@@ -1,4 +1,4 @@
-import { Button, Card, Result } from 'antd';
+import { Button } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useHome } from '../../features/participant-journey/api';
 import { LoadError, Loading, usePageTitle } from '../../features/participant-journey/components';
@@ -7,6 +7,7 @@ import { storedFinished } from '../../features/participant-journey/stored-progre
 import { PARTNER_COPY } from '../../features/partner/copy';
 import { useReportPartnerEvent } from '../../features/partner/events';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { PartnerResult } from './partner-result';
 
 /** The code of a partner page: in its path, else `?pcode=`, else the one last used here. */
 function usePartnerCode(): string {
@@ -30,20 +31,18 @@ export function PartnerFinishSection() {
   if (home.isError && !storedFinished(pcode, submissionId))
     return <LoadError error={home.error} onRetry={() => void home.refetch()} />;
   return (
-    <Card>
-      <Result
-        status="success"
-        title={<h1 style={{ fontSize: 24, margin: 0 }}>{PARTNER_COPY.finishSectionTitle}</h1>}
-        subTitle={PARTNER_COPY.finishSectionBody}
-        extra={
-          <Link to={partnerPaths.dashboard(pcode)}>
-            <Button type="primary" size="large">
-              {PARTNER_COPY.continue}
-            </Button>
-          </Link>
-        }
-      />
-    </Card>
+    <PartnerResult
+      status="success"
+      title={PARTNER_COPY.finishSectionTitle}
+      body={PARTNER_COPY.finishSectionBody}
+      extra={
+        <Link to={partnerPaths.dashboard(pcode)}>
+          <Button type="primary" size="large">
+            {PARTNER_COPY.continue}
+          </Button>
+        </Link>
+      }
+    />
   );
 }
 
@@ -53,14 +52,12 @@ export function PartnerFinish() {
   usePageTitle(PARTNER_COPY.finishTitle);
   useReportPartnerEvent('finish', pcode);
   return (
-    <Card>
-      <Result
-        status="success"
-        title={<h1 style={{ fontSize: 24, margin: 0 }}>{PARTNER_COPY.finishTitle}</h1>}
-        subTitle={PARTNER_COPY.finishBody}
-        extra={pcode ? <Link to={partnerPaths.result(pcode)}>{PARTNER_COPY.showResult}</Link> : undefined}
-      />
-    </Card>
+    <PartnerResult
+      status="success"
+      title={PARTNER_COPY.finishTitle}
+      body={PARTNER_COPY.finishBody}
+      extra={pcode ? <Link to={partnerPaths.result(pcode)}>{PARTNER_COPY.showResult}</Link> : undefined}
+    />
   );
 }
 
@@ -69,13 +66,5 @@ export function PartnerExpired() {
   const pcode = usePartnerCode();
   usePageTitle(PARTNER_COPY.expiredTitle);
   useReportPartnerEvent('expired', pcode);
-  return (
-    <Card>
-      <Result
-        status="warning"
-        title={<h1 style={{ fontSize: 24, margin: 0 }}>{PARTNER_COPY.expiredTitle}</h1>}
-        subTitle={PARTNER_COPY.expiredBody}
-      />
-    </Card>
-  );
+  return <PartnerResult status="warning" title={PARTNER_COPY.expiredTitle} body={PARTNER_COPY.expiredBody} />;
 }

@@ -2,7 +2,6 @@ import {
   type InvitationAcceptRequest,
   type InvitationDetail,
   invitationAcceptRequest,
-  PASSWORD_MIN_LENGTH,
 } from '@asesa/contracts';
 import { Button, Card, Flex, Form, type FormInstance, Input, Result, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -11,11 +10,12 @@ import { useNavigate, useParams } from 'react-router';
 import { FormWithErrorToast } from '../../components/form-with-error-toast';
 import { Logo } from '../../components/logo';
 import { CompanySignInButton } from '../../features/sso/company-sign-in-button';
-import { confirmPasswordRule, newPasswordRule } from '../../features/users/password-rules';
+import { NewPasswordFields } from '../../features/users/new-password-fields';
 import { acceptInvitation, useInvitation } from '../../features/users/queries';
 import { ApiError } from '../../lib/api';
 import { applyServerError, contractRule } from '../../lib/form';
 import { formatDateTime } from '../../lib/format';
+import { useBusy } from '../../lib/use-busy';
 
 type AcceptValues = Omit<InvitationAcceptRequest, 'token'>;
 
@@ -149,12 +149,11 @@ function InvitationWelcome({ detail, busy, form, onFinish }: AcceptFormProps) {
 function useAcceptInvitation(token: string) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AcceptValues>();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [accepted, setAccepted] = useState<string | null>(null);
   const [gone, setGone] = useState<string | null>(null);
   const onFinish = async (values: AcceptValues) => {
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       const env = await acceptInvitation({ ...values, token, name: values.name.trim() });
       // 409: the address got an account meanwhile; only the mailbox's owner holds this link.
       if (env.code === GONE || env.code === CONFLICT) {
@@ -163,9 +162,7 @@ function useAcceptInvitation(token: string) {
       }
       if (!applyServerError(form, env) || !env.data) return;
       setAccepted(env.data.email);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return { form, busy, accepted, gone, onFinish };
@@ -193,22 +190,14 @@ function AcceptForm({ detail, busy, form, onFinish }: AcceptFormProps) {
       >
         <Input autoComplete="name" maxLength={200} />
       </Form.Item>
-      <Form.Item
+      <NewPasswordFields
         label={t('invitation.password')}
         name="password"
-        extra={t('invitation.passwordHint', { min: String(PASSWORD_MIN_LENGTH) })}
-        rules={[newPasswordRule()]}
-      >
-        <Input.Password autoComplete="new-password" autoFocus />
-      </Form.Item>
-      <Form.Item
-        label={t('invitation.confirmPassword')}
-        name="confirm_password"
-        dependencies={['password']}
-        rules={[confirmPasswordRule('password')]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+        hint={(min) => t('invitation.passwordHint', { min })}
+        confirmLabel={t('invitation.confirmPassword')}
+        confirmName="confirm_password"
+        autoFocus
+      />
       <Button type="primary" htmlType="submit" block loading={busy}>
         {t('invitation.submit')}
       </Button>

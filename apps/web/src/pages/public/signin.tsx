@@ -7,6 +7,7 @@ import { FormWithErrorToast } from '../../components/form-with-error-toast';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../../features/auth/auth-context';
+import { SignInEmailField } from '../../features/auth/sign-in-email-field';
 import { CompanySignIn } from '../../features/sso/company-sign-in';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '../../lib/config';
 import { getCookie } from '../../lib/cookies';
@@ -56,17 +57,7 @@ export function SignInPage() {
           onFinish={onFinish}
           disabled={busy}
         >
-          <Form.Item
-            label={t('signin.email')}
-            name="email"
-            validateFirst
-            rules={[
-              { required: true, message: t('signin.emailRequired') },
-              { type: 'email', message: t('signin.emailFormat') },
-            ]}
-          >
-            <Input autoComplete="username" inputMode="email" autoFocus={!prefilled} />
-          </Form.Item>
+          <SignInEmailField label={t('signin.email')} autoFocus={!prefilled} />
           <Form.Item
             label={t('signin.password')}
             name="password"
