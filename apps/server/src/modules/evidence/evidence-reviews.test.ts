@@ -1,13 +1,9 @@
 import { REVIEW_STEM_CHARS } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
-import {
-  evidenceProject,
-  insertSimulees,
-  publishedInstrument,
-  publishedKeyedInstrument,
-} from '../../../test/support/evidence.fixtures';
+import { publishedInstrument, publishedKeyedInstrument } from '../../../test/support/evidence.fixtures';
 import { idOfDemoCorporate, startAppAs } from '../../../test/support/module-setup';
+import { simulatedSample } from '../../../test/support/simulated-samples';
 
 // Items flagged for review from an analysis: an admin flags an item (one open flag per item),
 // the list names it as authors know it (Q3, its stem), and resolving it says what became of it.
@@ -42,12 +38,7 @@ beforeAll(async () => {
   instrument = await publishedKeyedInstrument(t, admin, 'REVIEW-ITEMS', ITEMS.length);
   other = await publishedKeyedInstrument(t, admin, 'REVIEW-OTHER', 2);
   const corporate = await idOfDemoCorporate(t);
-  const sample = await evidenceProject(t, corporate, 'Review sample', instrument);
-  await insertSimulees(t, {
-    ...sample,
-    corporateId: corporate,
-    itemIds: instrument.itemIds,
-    keys: instrument.keys,
+  await simulatedSample(t, corporate, 'Review sample', instrument, {
     items: ITEMS,
     n: 20,
     seed: 20261128,
