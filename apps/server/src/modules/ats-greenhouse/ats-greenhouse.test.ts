@@ -1,7 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { type ReceivedRequest, startRecordingReceiver } from '../../../test/support/recording-receiver';
 import { scoreParticipant } from '../../../test/support/test-fixtures';
 import { demoProject } from '../../../test/tenants';
 import { GREENHOUSE_BASE } from './ats-greenhouse.routes';
@@ -10,8 +9,8 @@ import { GREENHOUSE_BASE } from './ats-greenhouse.routes';
 // name, its shapes (list_tests, send_test, test_status), and the completion PATCHed to the `url`
 // it gave in send_test (a real local receiver stands in for Greenhouse).
 
-const received: { method: string; headers: IncomingMessage['headers']; body: string }[] = [];
-let receiver: Server;
+let receiver: Awaited<ReturnType<typeof startRecordingReceiver>>;
+let received: ReceivedRequest[];
 let patchUrl: string;
 let t: TestApp;
 let key: string;
@@ -20,18 +19,9 @@ let corporateId: number;
 let collaborator: string;
 
 beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      received.push({ method: req.method ?? '', headers: req.headers, body });
-      res.end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  patchUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/v1/partner/interviews/abc123`;
+  receiver = await startRecordingReceiver('{}');
+  received = receiver.received;
+  patchUrl = `${receiver.origin}/v1/partner/interviews/abc123`;
   t = await startTestApp({ env: { OUTBOUND_ALLOWED_RANGES: '127.0.0.1/32' } });
   collaborator = await t.signIn('collaborator');
   const demo = await demoProject(t);
@@ -51,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
 
 const basic = () => ({ authorization: `Basic ${Buffer.from(`${key}:`).toString('base64')}` });

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import {
-  evidenceProject,
   type GeneratingItem,
-  insertSimulees,
   publishedKeyedInstrument,
   runJobs,
 } from '../../../test/support/evidence.fixtures';
 import { idOfDemoCorporate, startAppAs } from '../../../test/support/module-setup';
 import { registeredParticipant } from '../../../test/support/registered-participant';
+import { simulatedSample } from '../../../test/support/simulated-samples';
 import { nowIso } from '../../lib/clock';
 import { scoreParticipantJob } from '../scoring-runs/scoring-runs.service';
 
@@ -111,12 +110,7 @@ beforeAll(async () => {
   [t, admin, consultant] = await startAppAs('admin', 'consultant');
   instrument = await publishedKeyedInstrument(t, admin, 'PUBLISH-2PL', ITEMS.length);
   const demoCorporate = await idOfDemoCorporate(t);
-  const sample = await evidenceProject(t, demoCorporate, 'Publish sample', instrument);
-  await insertSimulees(t, {
-    ...sample,
-    corporateId: demoCorporate,
-    itemIds: instrument.itemIds,
-    keys: instrument.keys,
+  await simulatedSample(t, demoCorporate, 'Publish sample', instrument, {
     items: ITEMS,
     n: N,
     seed: 20261127,
@@ -285,20 +279,18 @@ describe('publishing an analysis of the newest version', () => {
   it('refuses while the draft has unpublished changes, with 409', async () => {
     const demoCorporate = await idOfDemoCorporate(t);
     const v2 = await versionContent(2);
-    const sample = await evidenceProject(t, demoCorporate, 'Publish sample v2', {
-      instrumentId: instrument.instrumentId,
-      versionId: v2.id,
-    });
-    await insertSimulees(t, {
-      ...sample,
-      corporateId: demoCorporate,
-      itemIds: instrument.itemIds,
-      keys: instrument.keys,
-      items: ITEMS,
-      n: 200,
-      seed: 11,
-      label: 'publish-v2',
-    });
+    await simulatedSample(
+      t,
+      demoCorporate,
+      'Publish sample v2',
+      { ...instrument, versionId: v2.id },
+      {
+        items: ITEMS,
+        n: 200,
+        seed: 11,
+        label: 'publish-v2',
+      },
+    );
     const latest = await analyse({ instrument_version: 2 });
     await t.callOk(
       'instruments/update',

@@ -1,13 +1,10 @@
 import { REVIEW_STEM_CHARS } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
-import {
-  evidenceProject,
-  insertSimulees,
-  publishedInstrument,
-  publishedKeyedInstrument,
-} from '../../../test/support/evidence.fixtures';
+import { publishedInstrument, publishedKeyedInstrument } from '../../../test/support/evidence.fixtures';
 import { idOfDemoCorporate, startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
+import { simulatedSample } from '../../../test/support/simulated-samples';
 
 // Items flagged for review from an analysis: an admin flags an item (one open flag per item),
 // the list names it as authors know it (Q3, its stem), and resolving it says what became of it.
@@ -34,6 +31,14 @@ const flag = (body: Record<string, unknown>, token = admin) =>
   t.call<Json>('evidence/reviews/flag', body, token);
 const list = (body: Record<string, unknown>, token = admin) =>
   t.call<Json>('evidence/reviews/list', body, token);
+/** Flags an item of an instrument for review; `more` adds the analysis the flag comes from. */
+const flagItem = (
+  item: { instrument_id: number; item_id: string },
+  reason: string,
+  note: string,
+  more: { analysis_id?: number } = {},
+  token = admin,
+) => flag({ ...item, ...more, reason, note }, token);
 const resolve = (body: Record<string, unknown>, token = admin) =>
   t.call<Json>('evidence/reviews/resolve', body, token);
 
@@ -42,12 +47,7 @@ beforeAll(async () => {
   instrument = await publishedKeyedInstrument(t, admin, 'REVIEW-ITEMS', ITEMS.length);
   other = await publishedKeyedInstrument(t, admin, 'REVIEW-OTHER', 2);
   const corporate = await idOfDemoCorporate(t);
-  const sample = await evidenceProject(t, corporate, 'Review sample', instrument);
-  await insertSimulees(t, {
-    ...sample,
-    corporateId: corporate,
-    itemIds: instrument.itemIds,
-    keys: instrument.keys,
+  await simulatedSample(t, corporate, 'Review sample', instrument, {
     items: ITEMS,
     n: 20,
     seed: 20261128,
@@ -65,14 +65,12 @@ afterAll(() => t.close());
 
 describe('evidence/reviews', () => {
   let reviewId: number;
+  /** The item every flag of this suite's story is about (its label is Q3). */
+  const third = () => ({ instrument_id: instrument.instrumentId, item_id: instrument.itemIds[2] });
 
   it('flags an item, and the list shows it open with its label and stem', async () => {
-    const res = await flag({
-      instrument_id: instrument.instrumentId,
-      item_id: instrument.itemIds[2],
+    const res = await flagItem(third(), 'low-discrimination', '  r below .20 in the spring sample  ', {
       analysis_id: analysisId,
-      reason: 'low-discrimination',
-      note: '  r below .20 in the spring sample  ',
     });
     expect(res.status).toBe(200);
     const row = res.body.data;
@@ -98,17 +96,11 @@ describe('evidence/reviews', () => {
   });
 
   it('refuses a second open flag of the same item with 409, naming the item', async () => {
-    const res = await flag({
-      instrument_id: instrument.instrumentId,
-      item_id: instrument.itemIds[2],
-      reason: 'other',
-      note: 'again',
+    await expectRefusal(flagItem(third(), 'other', 'again'), {
+      status: 409,
+      message: `item_id: item Q3 ('${instrument.itemIds[2]}') is already flagged for review; resolve that flag before flagging it again`,
+      field: 'item_id',
     });
-    expect(res.status).toBe(409);
-    expect(res.body.error?.message).toBe(
-      `item_id: item Q3 ('${instrument.itemIds[2]}') is already flagged for review; resolve that flag before flagging it again`,
-    );
-    expect(res.body.error?.field).toBe('item_id');
   });
 
   it('resolves a flag: the open list no longer has it, the resolved list does', async () => {
@@ -137,12 +129,7 @@ describe('evidence/reviews', () => {
   });
 
   it('lets a resolved item be flagged again, and lists all flags newest first', async () => {
-    const res = await flag({
-      instrument_id: instrument.instrumentId,
-      item_id: instrument.itemIds[2],
-      reason: 'misfit',
-      note: 'S-X² rejects the model after the revision',
-    });
+    const res = await flagItem(third(), 'misfit', 'S-X² rejects the model after the revision');
     expect(res.status).toBe(200);
     const all = (await list({ instrument_id: instrument.instrumentId, status: 'all' })).body.data.rows;
     expect(all.map((r: { status: string }) => r.status)).toEqual(['open', 'resolved']);
@@ -160,14 +147,10 @@ describe('evidence/reviews', () => {
   });
 
   it('refuses an item the instrument does not have, naming it', async () => {
-    const res = await flag({
-      instrument_id: instrument.instrumentId,
-      item_id: 'x',
-      reason: 'other',
-      note: 'no such item',
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.error?.message).toBe("item_id: the instrument has no item 'x'");
+    await expectRefusal(
+      flagItem({ instrument_id: instrument.instrumentId, item_id: 'x' }, 'other', 'no such item'),
+      { status: 400, message: "item_id: the instrument has no item 'x'" },
+    );
   });
 
   it('answers its refusals in Indonesian to a reader of Indonesian', async () => {
@@ -188,27 +171,18 @@ describe('evidence/reviews', () => {
   });
 
   it("refuses an analysis of another instrument, and an item of another instrument's", async () => {
-    const res = await flag({
-      instrument_id: other.instrumentId,
-      item_id: other.itemIds[0],
-      analysis_id: analysisId,
-      reason: 'other',
-      note: 'wrong analysis',
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.error?.message).toBe(
-      `analysis_id: analysis ${analysisId} is not an analysis of instrument ${other.instrumentId}`,
+    const ofOther = (item_id: string) => ({ instrument_id: other.instrumentId, item_id });
+    await expectRefusal(
+      flagItem(ofOther(other.itemIds[0]), 'other', 'wrong analysis', { analysis_id: analysisId }),
+      {
+        status: 400,
+        message: `analysis_id: analysis ${analysisId} is not an analysis of instrument ${other.instrumentId}`,
+      },
     );
-    const foreign = await flag({
-      instrument_id: other.instrumentId,
-      item_id: instrument.itemIds[0],
-      reason: 'other',
-      note: 'item of the other instrument',
+    await expectRefusal(flagItem(ofOther(instrument.itemIds[0]), 'other', 'item of the other instrument'), {
+      status: 400,
+      message: `item_id: the instrument has no item '${instrument.itemIds[0]}'`,
     });
-    expect(foreign.status).toBe(400);
-    expect(foreign.body.error?.message).toBe(
-      `item_id: the instrument has no item '${instrument.itemIds[0]}'`,
-    );
   });
 
   it('names the field of every refused request', async () => {
@@ -263,15 +237,8 @@ describe('evidence/reviews', () => {
     const open = await list({ instrument_id: instrument.instrumentId }, consultant);
     expect(open.status).toBe(200);
     expect(open.body.data.rows).toHaveLength(1);
-    const raised = await flag(
-      {
-        instrument_id: instrument.instrumentId,
-        item_id: instrument.itemIds[0],
-        reason: 'too-easy',
-        note: 'a consultant may not',
-      },
-      consultant,
-    );
+    const first = { instrument_id: instrument.instrumentId, item_id: instrument.itemIds[0] };
+    const raised = await flagItem(first, 'too-easy', 'a consultant may not', {}, consultant);
     expect(raised.status).toBe(403);
     const resolved = await resolve(
       { review_id: open.body.data.rows[0].id, resolution: 'kept', resolution_note: 'no' },

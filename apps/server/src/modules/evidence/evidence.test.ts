@@ -2,14 +2,13 @@ import { MAX_SAMPLE_PROJECTS, MIN_REPORTED_GROUP } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import {
-  evidenceProject,
   GENERATING_2PL,
-  insertSimulees,
   publishedInstrument,
   publishedKeyedInstrument,
   runJobs,
 } from '../../../test/support/evidence.fixtures';
 import { idOfDemoCorporate, idOfInstrument, startAppAs } from '../../../test/support/module-setup';
+import { simulatedSample } from '../../../test/support/simulated-samples';
 import { rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { currentDefinitionOfInstrument } from '../scoring-blueprints/blueprint-definitions.service';
@@ -64,19 +63,13 @@ beforeAll(async () => {
   instrument = await publishedKeyedInstrument(t, admin, 'EVIDENCE-2PL', ITEMS.length);
   const demoCorporate = await idOfDemoCorporate(t);
   rival = await rivalTenant(t, { slug: 'evidence-rival' });
-  const common = { itemIds: instrument.itemIds, keys: instrument.keys, items: ITEMS, n: N };
-  const cleanProject = await evidenceProject(t, demoCorporate, 'Evidence clean', instrument);
-  await insertSimulees(t, {
-    ...cleanProject,
-    corporateId: demoCorporate,
+  const common = { items: ITEMS, n: N };
+  const cleanProject = await simulatedSample(t, demoCorporate, 'Evidence clean', instrument, {
     ...common,
     seed: 20261126,
     label: 'clean',
   });
-  const plantedProject = await evidenceProject(t, demoCorporate, 'Evidence DIF', instrument);
-  await insertSimulees(t, {
-    ...plantedProject,
-    corporateId: demoCorporate,
+  const plantedProject = await simulatedSample(t, demoCorporate, 'Evidence DIF', instrument, {
     ...common,
     seed: 7,
     label: 'dif',
@@ -84,10 +77,7 @@ beforeAll(async () => {
     completedOn: '2026-07-01',
   });
   // The rival's participants find every item much easier: figures of a sample holding them show it.
-  const rivalSample = await evidenceProject(t, rival.corporateId, 'Rival evidence', instrument);
-  await insertSimulees(t, {
-    ...rivalSample,
-    corporateId: rival.corporateId,
+  const rivalSample = await simulatedSample(t, rival.corporateId, 'Rival evidence', instrument, {
     ...common,
     n: RIVAL_N,
     seed: 3,
@@ -96,10 +86,7 @@ beforeAll(async () => {
     completedOn: '2026-07-01',
   });
   // And a project of theirs where everyone chose A: nothing varies, so the engine has nothing to say.
-  const uniform = await evidenceProject(t, rival.corporateId, 'Rival uniform', instrument);
-  await insertSimulees(t, {
-    ...uniform,
-    corporateId: rival.corporateId,
+  const uniform = await simulatedSample(t, rival.corporateId, 'Rival uniform', instrument, {
     ...common,
     n: UNIFORM_N,
     seed: 4,
@@ -372,12 +359,7 @@ describe('rating items', () => {
       })),
     );
     const demoCorporate = await idOfDemoCorporate(t);
-    const project = await evidenceProject(t, demoCorporate, 'Evidence Likert', likert);
-    await insertSimulees(t, {
-      ...project,
-      corporateId: demoCorporate,
-      itemIds: likert.itemIds,
-      keys: likert.keys,
+    await simulatedSample(t, demoCorporate, 'Evidence Likert', likert, {
       items: [0, 1, 2, 3].map(() => ({ a: 1, b: 0 })),
       n: 400,
       seed: 11,

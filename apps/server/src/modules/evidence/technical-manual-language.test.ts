@@ -4,15 +4,10 @@ import { REPORT_LANGUAGES, type ReportLanguage } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
-import {
-  evidenceProject,
-  GENERATING_2PL,
-  insertSimulees,
-  publishedKeyedInstrument,
-  runJobs,
-} from '../../../test/support/evidence.fixtures';
+import { GENERATING_2PL, publishedKeyedInstrument, runJobs } from '../../../test/support/evidence.fixtures';
 import { idOfDemoCorporate, startAppAs } from '../../../test/support/module-setup';
 import { pdfLayoutText } from '../../../test/support/poppler';
+import { simulatedSample } from '../../../test/support/simulated-samples';
 import { fixed } from '../exports/report-format';
 import { MANUAL_LABELS } from './technical-manual.labels';
 
@@ -80,12 +75,7 @@ beforeAll(async () => {
   [t, admin, consultant] = await startAppAs('admin', 'consultant');
   const instrument = await publishedKeyedInstrument(t, admin, 'MANUAL-RASCH', ITEMS.length);
   const corporateId = await idOfDemoCorporate(t);
-  const project = await evidenceProject(t, corporateId, PROJECT, instrument);
-  await insertSimulees(t, {
-    ...project,
-    corporateId,
-    itemIds: instrument.itemIds,
-    keys: instrument.keys,
+  const project = await simulatedSample(t, corporateId, PROJECT, instrument, {
     items: ITEMS,
     n: N,
     seed: 20261129,

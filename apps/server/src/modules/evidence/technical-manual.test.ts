@@ -3,15 +3,10 @@ import { ENGINE_VERSION } from '@asesa/scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
-import {
-  evidenceProject,
-  GENERATING_2PL,
-  insertSimulees,
-  publishedKeyedInstrument,
-  runJobs,
-} from '../../../test/support/evidence.fixtures';
+import { GENERATING_2PL, publishedKeyedInstrument, runJobs } from '../../../test/support/evidence.fixtures';
 import { idOfDemoCorporate, startAppAs } from '../../../test/support/module-setup';
 import { poppler } from '../../../test/support/poppler';
+import { simulatedSample } from '../../../test/support/simulated-samples';
 import { rivalTenant } from '../../../test/tenants';
 import { DEMO_USERS } from '../../seed/demo-content';
 import { DEFAULT_BRAND_COLOUR } from '../exports/participant-report.reader';
@@ -50,19 +45,14 @@ beforeAll(async () => {
   instrument = await publishedKeyedInstrument(t, admin, 'MANUAL-2PL', ITEMS.length);
   const corporateId = await idOfDemoCorporate(t);
   rival = await rivalTenant(t, { slug: 'manual-rival' });
-  const project = await evidenceProject(t, corporateId, PROJECT, instrument);
-  projectId = project.projectId;
-  await insertSimulees(t, {
-    ...project,
-    corporateId,
-    itemIds: instrument.itemIds,
-    keys: instrument.keys,
+  const project = await simulatedSample(t, corporateId, PROJECT, instrument, {
     items: ITEMS,
     n: N,
     seed: 20261127,
     label: 'manual',
     focalShift: { 4: 1.2 },
   });
+  projectId = project.projectId;
   // The blueprint the instrument is scored with, and its norm: section 7 prints it.
   const blueprint = await t.callOk(
     'quiz-scorings/blueprints/new',

@@ -2,6 +2,7 @@ import type { InstrumentItem } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageBuffer, upload } from '../../../test/accounts-fixtures';
 import type { TestApp } from '../../../test/harness';
+import { uploadImage } from '../../../test/support/image-uploads';
 import { startAppAs } from '../../../test/support/module-setup';
 import { addTestDimension } from '../../../test/support/test-dimensions';
 import { ITEM_IMAGE_MAX_BYTES } from './instruments.service';
@@ -406,28 +407,21 @@ describe('instrument calls', () => {
   it('uploads item images checked by content and size', async () => {
     const { id } = await newInstrument('IMAGES');
     const png = await imageBuffer('png');
-    const ok = await upload(
+    const ok = await uploadImage(
       t,
       'instruments/images/upload',
       admin,
+      { filename: 'q.png', content: png },
       { id: String(id) },
-      { field: 'image', filename: 'q.png', content: png },
     );
     expect(ok.status).toBe(200);
     expect(ok.body.data.path).toMatch(/^\/uploads\/items\/[0-9a-f]{32}\.png$/);
     const served = await t.app.inject({ method: 'GET', url: ok.body.data.path });
     expect(served.statusCode).toBe(200);
-    const resource = await upload(
-      t,
-      'resources/images/upload',
-      admin,
-      {},
-      {
-        field: 'image',
-        filename: 'r.jpg',
-        content: await imageBuffer('jpeg'),
-      },
-    );
+    const resource = await uploadImage(t, 'resources/images/upload', admin, {
+      filename: 'r.jpg',
+      content: await imageBuffer('jpeg'),
+    });
     expect(resource.body.data.path).toMatch(/^\/uploads\/items\/[0-9a-f]{32}\.jpg$/);
     // The uploaded path is accepted as an item image.
     await t.callOk(
@@ -445,41 +439,27 @@ describe('instrument calls', () => {
       },
       admin,
     );
-    const text = await upload(
-      t,
-      'resources/images/upload',
-      admin,
-      {},
-      {
-        field: 'image',
-        filename: 'evil.png',
-        content: Buffer.from('<script>alert(1)</script>'),
-      },
-    );
+    const text = await uploadImage(t, 'resources/images/upload', admin, {
+      filename: 'evil.png',
+      content: Buffer.from('<script>alert(1)</script>'),
+    });
     expect(text.status).toBe(400);
     expect(text.body.error).toEqual({
       message: 'image must be a PNG, JPEG, WebP or GIF picture',
       field: 'image',
     });
-    const big = await upload(
-      t,
-      'resources/images/upload',
-      admin,
-      {},
-      {
-        field: 'image',
-        filename: 'big.png',
-        content: Buffer.alloc(ITEM_IMAGE_MAX_BYTES + 1),
-      },
-    );
+    const big = await uploadImage(t, 'resources/images/upload', admin, {
+      filename: 'big.png',
+      content: Buffer.alloc(ITEM_IMAGE_MAX_BYTES + 1),
+    });
     expect(big.status).toBe(413);
     expect(big.body.error!.message).toBe('image is larger than 2 MB');
-    const unknown = await upload(
+    const unknown = await uploadImage(
       t,
       'instruments/images/upload',
       admin,
+      { filename: 'q.png', content: png },
       { id: '99999' },
-      { field: 'image', filename: 'q.png', content: png },
     );
     expect(unknown.status).toBe(404);
   });

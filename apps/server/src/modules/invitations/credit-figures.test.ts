@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
+import { creditFiguresOf } from '../../../test/support/invitation-calls';
 import { submitRegistration } from '../../../test/support/journey.fixtures';
 import { startAppAs } from '../../../test/support/module-setup';
 import { tightCorporate } from '../../../test/tenants';
@@ -72,11 +73,7 @@ describe('credit figures', () => {
   it('says what is reserved in credits: participants who have not started × cost, per project', async () => {
     for (const name of ['Ani', 'Budi', 'Cici']) await invite(corp.projectId, name);
     await invite(second, 'Dodi');
-    const summary = await t.callOk(
-      'projects/invitations/credits',
-      { project_id: corp.projectId },
-      consultant,
-    );
+    const summary = await creditFiguresOf(t, consultant, corp.projectId);
     expect(summary).toEqual({
       account_corporate_id: corp.corporateId,
       balance: 20,

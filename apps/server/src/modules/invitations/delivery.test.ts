@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeSmtp } from '../../../test/fake-smtp';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { invitePerson } from '../../../test/support/invitation-calls';
 import { startAppAs } from '../../../test/support/module-setup';
 import { demoProject, rivalTenant, tightCorporate } from '../../../test/tenants';
 import { linkInvitationMails } from '../../db/migrations/035_outbox_participants';
@@ -69,16 +70,8 @@ describe('without SMTP', () => {
     // A second corporate of the same consultant, which the demo collaborator does not belong to.
     sister = await tightCorporate(t, consultant, { slug: 'sister', cost: 1, credits: 10 });
     rival = await rivalTenant(t, { withProject: true });
-    await t.callOk(
-      'projects/invitations/invite',
-      { project_id: demo.id, name: 'Held Person', email: 'held@demo.test' },
-      consultant,
-    );
-    await t.callOk(
-      'projects/invitations/invite',
-      { project_id: sister.projectId, name: 'Sister Person', email: 'person@sister.test' },
-      consultant,
-    );
+    await invitePerson(t, consultant, demo.id, 'Held Person', 'held@demo.test');
+    await invitePerson(t, consultant, sister.projectId, 'Sister Person', 'person@sister.test');
     await t.callOk(
       'projects/invitations/invite',
       { project_id: rival.projectId, name: 'Rival Invitee', email: 'invitee@rival.test' },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
+import { creditFiguresOf, invitePerson } from '../../../test/support/invitation-calls';
 import { submitRegistration } from '../../../test/support/journey.fixtures';
 import { idOfInstrument, startAppAs } from '../../../test/support/module-setup';
 import { expectRefusal } from '../../../test/support/refusals';
@@ -158,11 +159,7 @@ describe('single invitation', () => {
   });
 
   it('uses the default Indonesian template when no language is given', async () => {
-    const res = await t.callOk(
-      'projects/invitations/invite',
-      { project_id: projectId, name: 'Adi', email: 'adi@example.com' },
-      consultant,
-    );
+    const res = await invitePerson(t, consultant, projectId, 'Adi', 'adi@example.com');
     expect((await participant(res.participant_id)).language_code).toBe('id');
     const [mail] = await outbox('adi@example.com');
     expect(mail.subject).toBe('Undangan asesmen: Graduate Intake 2026 (demo)');
@@ -345,11 +342,7 @@ describe('invitations list, code, resend and revoke', () => {
 describe('credits', () => {
   it('refuses invitations the balance does not cover, naming the numbers; revoking frees a reservation', async () => {
     const tight = await tightCorporate(t, consultant, { slug: 'tight', cost: 2, credits: 4 });
-    const summary = await t.callOk(
-      'projects/invitations/credits',
-      { project_id: tight.projectId },
-      consultant,
-    );
+    const summary = await creditFiguresOf(t, consultant, tight.projectId);
     expect(summary).toEqual({
       account_corporate_id: tight.corporateId,
       balance: 4,
@@ -359,16 +352,8 @@ describe('credits', () => {
       reservations: [],
       cost_per_participant: 2,
     });
-    const a = await t.callOk(
-      'projects/invitations/invite',
-      { project_id: tight.projectId, name: 'A', email: 'a@tight.test' },
-      consultant,
-    );
-    await t.callOk(
-      'projects/invitations/invite',
-      { project_id: tight.projectId, name: 'B', email: 'b@tight.test' },
-      consultant,
-    );
+    const a = await invitePerson(t, consultant, tight.projectId, 'A', 'a@tight.test');
+    await invitePerson(t, consultant, tight.projectId, 'B', 'b@tight.test');
     await expectRefusal(
       t.call(
         'projects/invitations/invite',
@@ -387,14 +372,8 @@ describe('credits', () => {
       { participant_ids: [a.participant_id] },
       consultant,
     );
-    expect(
-      (await t.callOk('projects/invitations/credits', { project_id: tight.projectId }, consultant)).reserved,
-    ).toBe(2);
-    await t.callOk(
-      'projects/invitations/invite',
-      { project_id: tight.projectId, name: 'C', email: 'c@tight.test' },
-      consultant,
-    );
+    expect((await creditFiguresOf(t, consultant, tight.projectId)).reserved).toBe(2);
+    await invitePerson(t, consultant, tight.projectId, 'C', 'c@tight.test');
   });
 
   it('concurrent invitations cannot spend the same credits', async () => {
@@ -409,11 +388,7 @@ describe('credits', () => {
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 400, 400]);
-    const summary = await t.callOk(
-      'projects/invitations/credits',
-      { project_id: race.projectId },
-      consultant,
-    );
+    const summary = await creditFiguresOf(t, consultant, race.projectId);
     expect(summary).toMatchObject({ balance: 4, reserved: 4, available: 0 });
   });
 

@@ -1,8 +1,7 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { PARTNER_SIGNATURE_HEADER, PARTNER_TIMESTAMP_HEADER } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { type ReceivedRequest, startRecordingReceiver } from '../../../test/support/recording-receiver';
 import { expectRefusal } from '../../../test/support/refusals';
 import { freshParticipant } from '../../../test/support/test-participants';
 import { rivalTenant } from '../../../test/tenants';
@@ -10,13 +9,9 @@ import { nowIso } from '../../lib/clock';
 import { partnerSignature } from './partner-delivery';
 
 // A partner's endpoint: records what it receives and answers the queued statuses in turn.
-interface Received {
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-const received: Received[] = [];
-const answers: number[] = [];
-let server: Server;
+let server: Awaited<ReturnType<typeof startRecordingReceiver>>;
+let received: ReceivedRequest[];
+let answers: number[];
 let callbackUrl: string;
 
 let t: TestApp;
@@ -24,19 +19,9 @@ let consultant: string;
 let outsider: string;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      received.push({ headers: req.headers, body });
-      res.statusCode = answers.shift() ?? 200;
-      res.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  callbackUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/asesa`;
+  server = await startRecordingReceiver();
+  ({ received, answers } = server);
+  callbackUrl = `${server.origin}/hooks/asesa`;
   // The partner's endpoint here is on loopback, which the server refuses to send to unless the
   // operator allows the range (OUTBOUND_ALLOWED_RANGES), as for an on-premise ATS.
   t = await startTestApp({ env: { OUTBOUND_ALLOWED_RANGES: '127.0.0.1/32' } });
@@ -50,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 const finishSubmission = (id: number) =>

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, imageBuffer, upload } from '../../../test/accounts-fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { uploadImage } from '../../../test/support/image-uploads';
 import { DEMO_USERS } from '../../seed/demo-content';
 import { PROFILE_IMAGE_NOT_IMAGE } from './profile.service';
 
@@ -113,17 +114,10 @@ describe('users/profile-image', () => {
   it('stores PNG, JPEG or WebP with a thumbnail and shows it on the profile', async () => {
     const token = await t.signIn('collaborator');
     for (const format of ['png', 'jpeg', 'webp'] as const) {
-      const res = await upload(
-        t,
-        'users/profile-image',
-        token,
-        {},
-        {
-          field: 'image',
-          filename: 'me.bin',
-          content: await imageBuffer(format, 400, 400),
-        },
-      );
+      const res = await uploadImage(t, 'users/profile-image', token, {
+        filename: 'me.bin',
+        content: await imageBuffer(format, 400, 400),
+      });
       expect(res.status).toBe(200);
       expect(res.body.data.path).toMatch(/^\/uploads\/profiles\/[0-9a-f]{32}\.(png|jpg|webp)$/);
       const thumb = await t.app.inject({ method: 'GET', url: res.body.data.thumbnail });
@@ -136,43 +130,22 @@ describe('users/profile-image', () => {
 
   it('refuses a GIF or a non-image (400) and a file over 2 MB (413)', async () => {
     const token = await t.signIn('collaborator');
-    const gif = await upload(
-      t,
-      'users/profile-image',
-      token,
-      {},
-      {
-        field: 'image',
-        filename: 'me.png',
-        content: await imageBuffer('gif'),
-      },
-    );
+    const gif = await uploadImage(t, 'users/profile-image', token, {
+      filename: 'me.png',
+      content: await imageBuffer('gif'),
+    });
     expect(gif.status).toBe(400);
     expect(gif.body.error).toEqual({ message: 'image must be a PNG, JPEG or WebP image', field: 'image' });
     expect(PROFILE_IMAGE_NOT_IMAGE.en).toBe('image must be a PNG, JPEG or WebP image');
-    const text = await upload(
-      t,
-      'users/profile-image',
-      token,
-      {},
-      {
-        field: 'image',
-        filename: 'me.jpg',
-        content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
-      },
-    );
+    const text = await uploadImage(t, 'users/profile-image', token, {
+      filename: 'me.jpg',
+      content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+    });
     expect(text.status).toBe(400);
-    const big = await upload(
-      t,
-      'users/profile-image',
-      token,
-      {},
-      {
-        field: 'image',
-        filename: 'me.png',
-        content: Buffer.alloc(PROFILE_IMAGE_MAX_BYTES + 1),
-      },
-    );
+    const big = await uploadImage(t, 'users/profile-image', token, {
+      filename: 'me.png',
+      content: Buffer.alloc(PROFILE_IMAGE_MAX_BYTES + 1),
+    });
     expect(big.status).toBe(413);
     expect(big.body.error!.message).toBe('image is larger than 2 MB');
     const wrongField = await upload(
