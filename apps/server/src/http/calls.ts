@@ -24,7 +24,7 @@ import { type CallHooks, callHooksOf } from './call-hooks';
 import type { CallContext } from './context';
 import { ok } from './envelope';
 import { malformedMultipart } from './multipart-errors';
-import { operationDocs } from './openapi/operation-docs';
+import { type OperationFacts, operationDocs } from './openapi/operation-docs';
 import { type ValidationIssue, validationMessage } from './validation-messages';
 
 export type { Access } from './access';
@@ -49,6 +49,49 @@ const security = (access: Access): Security =>
       ? { security: [{ apiKey: [] }, { apiKeyBasic: [] }] }
       : { security: [{ bearer: [] }] };
 
+/**
+ * What every POST call's route says the same way: its URL, OpenAPI tag and security, and the
+ * operation documented from its access rule and request (`schema` and `docs` add the rest).
+ */
+function postRoute(
+  path: string,
+  def: { access: Access; tag?: string },
+  request: z.ZodType,
+  participantCode: boolean,
+  parts: { schema: Record<string, unknown>; docs?: Pick<OperationFacts, 'multipart'> },
+) {
+  return {
+    method: 'POST' as const,
+    url: `/api/v1/${path}`,
+    schema: { tags: [def.tag ?? path.split('/')[0]], ...parts.schema, ...security(def.access) },
+    config: {
+      openapi: operationDocs({
+        method: 'POST',
+        path,
+        access: def.access,
+        request,
+        ...parts.docs,
+        participantCode,
+      }),
+    },
+  };
+}
+
+/** Runs a call, behind the participant-code guessing guard when its credential is a participant code. */
+function guardedRun<T>(
+  deps: Deps,
+  hooks: CallHooks,
+  req: FastifyRequest,
+  ctx: CallContext,
+  guessable: boolean,
+  body: unknown,
+  run: () => Promise<T>,
+): Promise<T> {
+  return guessable
+    ? hooks.guardParticipantCall(deps, req, ctx.ip, hooks.participantCodeOf(body), run)
+    : run();
+}
+
 /** Registers `POST /api/v1/{path}` for a call of the contracts table, with validation, auth and the envelope. */
 export function defineCall<P extends CallPath>(
   app: FastifyInstance,
@@ -60,23 +103,9 @@ export function defineCall<P extends CallPath>(
   const hooks = callHooksOf(deps);
   const guessable = def.access === 'public' && hooks.takesParticipantCode(contract.request);
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: 'POST',
-    url: `/api/v1/${path}`,
-    schema: {
-      tags: [def.tag ?? path.split('/')[0]],
-      body: contract.request,
-      response: { 200: envelope(contract.response) },
-      ...security(def.access),
-    },
-    config: {
-      openapi: operationDocs({
-        method: 'POST',
-        path,
-        access: def.access,
-        request: contract.request,
-        participantCode: guessable,
-      }),
-    },
+    ...postRoute(path, def, contract.request, guessable, {
+      schema: { body: contract.request, response: { 200: envelope(contract.response) } },
+    }),
     // Who is calling is settled before the body is validated, so a caller without the right
     // learns nothing from validation messages: 401/403 come first, then 400. A public call
     // (participant pages, answer saves hundreds of times a second) refuses no one, so its context
@@ -95,11 +124,7 @@ export function defineCall<P extends CallPath>(
       const run = () => hooks.auditedCall(path, req.body, ctx, () => def.handler(req.body as never, ctx));
       // A participant code is the credential of the calls that take one: guessing it is throttled,
       // and a partner token sent with it must be the participant's corporate's.
-      return ok(
-        await (guessable
-          ? hooks.guardParticipantCall(deps, req, ctx.ip, hooks.participantCodeOf(req.body), run)
-          : run()),
-      );
+      return ok(await guardedRun(deps, hooks, req, ctx, guessable, req.body, run));
     },
   });
 }
@@ -142,33 +167,17 @@ export function defineFileCall<P extends FileCallPath>(
   },
 ): void {
   const hooks = callHooksOf(deps);
+  const request = FILE_CALLS[path] as z.ZodType;
   const guessable = def.access === 'public' && hooks.takesParticipantCode(FILE_CALLS[path]);
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: 'POST',
-    url: `/api/v1/${path}`,
-    schema: {
-      tags: [def.tag ?? String(path).split('/')[0]],
-      body: FILE_CALLS[path] as z.ZodType,
-      ...security(def.access),
-    },
-    config: {
-      openapi: operationDocs({
-        method: 'POST',
-        path,
-        access: def.access,
-        request: FILE_CALLS[path] as z.ZodType,
-        participantCode: guessable,
-      }),
-    },
+    ...postRoute(String(path), def, request, guessable, { schema: { body: request } }),
     preValidation: async (req) => {
       contexts.set(req, await contextOf(deps, hooks, req, def.access, path));
     },
     handler: async (req, reply) => {
       const ctx = contexts.get(req)!;
       const run = () => def.handler(req.body as never, ctx);
-      const file = await (guessable
-        ? hooks.guardParticipantCall(deps, req, ctx.ip, hooks.participantCodeOf(req.body), run)
-        : run());
+      const file = await guardedRun(deps, hooks, req, ctx, guessable, req.body, run);
       return sendFileAnswer(reply, file);
     },
   });
@@ -249,32 +258,19 @@ export function defineUploadCall<P extends UploadCallPath>(
   const fieldNames = Object.keys(contract.fields.shape);
   const hooks = callHooksOf(deps);
   const guessable = def.access === 'public' && hooks.takesParticipantCode(contract.fields);
+  const multipart = {
+    lead: `multipart/form-data: the file in \`${contract.file}\` (at most ${megabytes(def.maxBytes)} MB)${
+      fieldNames.length ? ` with the fields ${fieldNames.map((f) => `\`${f}\``).join(', ')}` : ''
+    }.`,
+    files: [contract.file],
+    fileRequired: true,
+    maxMegabytes: megabytes(def.maxBytes),
+  };
   app.route({
-    method: 'POST',
-    url: `/api/v1/${path}`,
-    schema: {
-      tags: [def.tag ?? path.split('/')[0]],
-      consumes: ['multipart/form-data'],
-      response: { 200: envelope(contract.response) },
-      ...security(def.access),
-    },
-    config: {
-      openapi: operationDocs({
-        method: 'POST',
-        path,
-        access: def.access,
-        request: contract.fields,
-        multipart: {
-          lead: `multipart/form-data: the file in \`${contract.file}\` (at most ${megabytes(def.maxBytes)} MB)${
-            fieldNames.length ? ` with the fields ${fieldNames.map((f) => `\`${f}\``).join(', ')}` : ''
-          }.`,
-          files: [contract.file],
-          fileRequired: true,
-          maxMegabytes: megabytes(def.maxBytes),
-        },
-        participantCode: guessable,
-      }),
-    },
+    ...postRoute(path, def, contract.fields, guessable, {
+      schema: { consumes: ['multipart/form-data'], response: { 200: envelope(contract.response) } },
+      docs: { multipart },
+    }),
     handler: async (req) => {
       const ctx = await contextOf(deps, hooks, req, def.access, path);
       if (!req.isMultipart())
@@ -292,11 +288,7 @@ export function defineUploadCall<P extends UploadCallPath>(
       const audited = { ...parsed.data, file: { name: file.filename, bytes: file.buffer.length } };
       const run = () =>
         hooks.auditedCall(path, audited, ctx, () => def.handler(parsed.data as never, file, ctx));
-      return ok(
-        await (guessable
-          ? hooks.guardParticipantCall(deps, req, ctx.ip, hooks.participantCodeOf(parsed.data), run)
-          : run()),
-      );
+      return ok(await guardedRun(deps, hooks, req, ctx, guessable, parsed.data, run));
     },
   });
 }
@@ -356,8 +348,7 @@ async function contextOf(
       actor: apiKey.actor,
       apiKey,
       ip: req.ip,
-      language: (Array.isArray(contentLanguage) ? contentLanguage[0] : contentLanguage)?.slice(0, 10) || 'id',
-      messageLanguage: messageLanguage(contentLanguage),
+      ...languagesOf(contentLanguage),
     };
   }
   const ctx = await callContext(
@@ -370,6 +361,13 @@ async function contextOf(
     allowedBeforeTnc(path, req.method),
   );
   return { ...ctx, proofOfWork: proofOfWorkOf(req) };
+}
+
+/** The language a caller writes in (Content-Language, Indonesian when none) and the one its messages follow. */
+function languagesOf(contentLanguage: string | string[] | undefined) {
+  const language =
+    (Array.isArray(contentLanguage) ? contentLanguage[0] : contentLanguage)?.slice(0, 10) || 'id';
+  return { language, messageLanguage: messageLanguage(contentLanguage) };
 }
 
 /** The solved challenge a request carries in its proof-of-work header, if any. */
@@ -387,9 +385,7 @@ export async function callContext(
   access: Access,
   allowedWithoutTnc = false,
 ): Promise<CallContext> {
-  const language =
-    (Array.isArray(contentLanguage) ? contentLanguage[0] : contentLanguage)?.slice(0, 10) || 'id';
-  const reads = { language, messageLanguage: messageLanguage(contentLanguage) };
+  const reads = languagesOf(contentLanguage);
   const token = bearerToken(authorization);
   if (access === 'public') {
     const session = token ? await resolveSession(deps, hooks.sessions, token).catch(() => null) : null;

@@ -2,6 +2,7 @@ import { categoryProbability, type Rng } from '@asesa/scoring';
 import type { Deps } from '../deps';
 import { adaptiveBank, decideStep } from '../modules/instruments/adaptive-bank';
 import { parsedContent } from '../modules/instruments/instrument-content';
+import type { AdaptiveStepRow } from '../modules/test-attempts/adaptive.repository';
 import {
   insertAdaptiveSessionRows,
   insertAdaptiveStepRows,
@@ -12,15 +13,7 @@ import {
 export interface AdaptiveSitting {
   answers: Array<{ item_id: string; value: string }>;
   sessions: Array<{ section_id: string; seed: number }>;
-  steps: Array<{
-    section_id: string;
-    step: number;
-    item_id: string | null;
-    stop_reason: string | null;
-    set_aside: string;
-    theta: number;
-    se: number;
-  }>;
+  steps: Array<AdaptiveStepRow & { section_id: string }>;
 }
 
 /** Whether a published content has adaptive sections (whose items are a bank, not a test form). */

@@ -1,4 +1,5 @@
 import type { InstrumentSection } from '@asesa/contracts';
+import { parseContent } from '../modules/instruments/instrument-content';
 
 /** The demo users of DOMAIN.md ("Demo data"). */
 export const DEMO_USERS = {
@@ -142,3 +143,17 @@ export const DEMO_PERSONALITY_SECTIONS: InstrumentSection[] = [
     ],
   },
 ];
+
+/** An item of a stored demo form, as the seed's simulated answers read it. */
+export type StoredItem = {
+  id: string;
+  type?: string;
+  key?: string | null;
+  indicator?: string | null;
+  reverse?: boolean;
+  options?: Array<{ id: string; value?: number }>;
+};
+
+/** Every item of a stored form, section after section. */
+export const storedItemsOf = (contentJson: string) =>
+  parseContent(contentJson).sections.flatMap((s) => s.items) as StoredItem[];

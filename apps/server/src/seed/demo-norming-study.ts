@@ -3,7 +3,6 @@ import type { Actor, Deps } from '../deps';
 import { addMs, nowIso } from '../lib/clock';
 import { insertCorporate } from '../modules/accounts/corporates.repository';
 import { startAnalysis } from '../modules/evidence/evidence.service';
-import { parseContent } from '../modules/instruments/instrument-content';
 import { participantRecords } from '../modules/participants/participant-records.service';
 import { newParticipantCode } from '../modules/projects/participant-code';
 import { createProject } from '../modules/projects/projects.service';
@@ -13,7 +12,7 @@ import {
   insertSubmissionRows,
 } from '../modules/test-attempts/finished-sittings.repository';
 import { hasAdaptiveSection, insertAdaptiveCourses, timedAdaptiveSitting } from './demo-adaptive-sitting';
-import { DEMO_TRAITS } from './demo-content';
+import { DEMO_TRAITS, type StoredItem, storedItemsOf } from './demo-content';
 import { seedNormingAccommodations } from './demo-norming-accommodations';
 import { agreementCategory, answersRight, secondsOn, traitLevels, wrongOption } from './demo-norming-model';
 
@@ -43,15 +42,6 @@ const EDUCATION: ReadonlyArray<[string, number]> = [
   ['S1', 0.5],
   ['S2', 0.15],
 ];
-
-type StoredItem = {
-  id: string;
-  type?: string;
-  key?: string | null;
-  indicator?: string | null;
-  reverse?: boolean;
-  options?: Array<{ id: string; value?: number }>;
-};
 
 interface Panelist {
   female: boolean;
@@ -197,13 +187,11 @@ function panelTests(db: Deps['db'], projectId: number) {
 type PanelTest = Awaited<ReturnType<typeof panelTests>>[number];
 type Sittings = ReturnType<typeof sitTests>;
 
-const itemsOf = (json: string) => parseContent(json).sections.flatMap((s) => s.items) as StoredItem[];
-
 /** A panelist's tests one after the other: each starts when the one before it finished. */
 function sitTests(p: Panelist, tests: PanelTest[], rng: Rng, adaptiveRng: Rng) {
   let finishedAt = p.startedAt;
   const perTest = tests.map((test) => {
-    const items = itemsOf(test.content_json);
+    const items = storedItemsOf(test.content_json);
     const startedAt = finishedAt;
     const sitting = hasAdaptiveSection(test.content_json)
       ? timedAdaptiveSitting(test.content_json, p.ability, adaptiveRng, startedAt)

@@ -2,7 +2,6 @@ import { createRng } from '@asesa/scoring';
 import type { Deps } from '../deps';
 import { addMs, nowIso } from '../lib/clock';
 import { chargeParticipantStart, syncReservations } from '../modules/credits/ledger';
-import { parseContent } from '../modules/instruments/instrument-content';
 import { participantRecords } from '../modules/participants/participant-records.service';
 import { newParticipantCode } from '../modules/projects/participant-code';
 import { insertProjectCompetenceRows } from '../modules/projects/projects.repository';
@@ -14,7 +13,7 @@ import {
 import { enrolParticipant } from '../modules/test-attempts/sittings.service';
 import { hasAdaptiveSection, simulatedAdaptiveSitting, writeAdaptiveSitting } from './demo-adaptive-sitting';
 import { DEMO_COMPETENCES } from './demo-competences';
-import { DEMO_TRAITS } from './demo-content';
+import { DEMO_TRAITS, storedItemsOf } from './demo-content';
 
 /**
  * Demo candidates of the demo project, so the back office shows real results: who finished (with
@@ -108,14 +107,7 @@ function answersFor(
   candidate: { correct: number; traits: readonly number[] },
   answerAll: boolean,
 ) {
-  const items = parseContent(contentJson).sections.flatMap((s) => s.items) as Array<{
-    id: string;
-    type?: string;
-    key?: string | null;
-    indicator?: string | null;
-    reverse?: boolean;
-    options?: Array<{ id: string; value?: number }>;
-  }>;
+  const items = storedItemsOf(contentJson);
   return items.flatMap((item, i) => {
     if (item.type === 'likert' && item.options?.length) {
       if (!answerAll && i >= items.length / 2) return [];

@@ -1,7 +1,7 @@
 import type { AccessCodeAttemptRow, datatableQuery, ThrottleRow } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { runDatatable } from '../../http/datatable';
+import { codeAttemptPage } from '../../http/code-attempts-datatable';
 import {
   activeThrottles,
   type FailureLimits,
@@ -111,23 +111,9 @@ export async function settleAccessCodeAttempt(
   else await deleteAttempt(deps.db, attemptId);
 }
 
-const ATTEMPT_COLUMNS = {
-  id: 'id',
-  kind: 'kind',
-  code: 'code',
-  ip: 'ip',
-  reason: 'reason',
-  created_at: 'created_at',
-} as const;
-
 /** unique-codes/attempts (the call's path): the recorded failures and refusals, newest first, codes masked, for the admins. */
 export async function accessCodeAttempts(deps: Deps, query: z.infer<typeof datatableQuery>) {
-  const page = await runDatatable<AccessCodeAttemptRow>(
-    failedAttempts(deps.db),
-    query,
-    { columns: ATTEMPT_COLUMNS, searchable: ['code', 'ip', 'kind', 'reason'], defaultColumn: 'id' },
-    (q) => q.select(Object.values(ATTEMPT_COLUMNS)),
-  );
+  const page = await codeAttemptPage<AccessCodeAttemptRow>(failedAttempts(deps.db), query);
   return { ...page, data: page.data.map((row) => ({ ...row, code: maskCode(row.code) })) };
 }
 

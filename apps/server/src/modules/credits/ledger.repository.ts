@@ -1,5 +1,4 @@
-import type { CreditEntryKind, CreditEntryReason } from '@asesa/contracts';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -7,21 +6,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 // The credit ledger's queries. The ledger is append-only: this file inserts entries and reads
 // them, and has no update or delete of credit_ledger (database triggers refuse both as well).
 
-export interface NewLedgerEntry {
-  account_corporate_id: number;
-  kind: CreditEntryKind;
-  reason: CreditEntryReason;
-  amount: number;
-  reserved_change: number;
-  remarks: string;
-  created_by: number | null;
-  created_at: string;
-  participant_id: number | null;
-  project_id: number | null;
-  instrument_id: number | null;
-  /** A bulk invitation's hold names its batch. */
-  batch_id?: number | null;
-}
+/** A ledger entry to append: every column but the id (a bulk invitation's hold names its batch). */
+export type NewLedgerEntry = Omit<Insertable<Database['credit_ledger']>, 'id'>;
 
 export async function insertLedgerEntries(db: Db, entries: NewLedgerEntry[]): Promise<number[]> {
   if (!entries.length) return [];

@@ -22,7 +22,6 @@ import {
 } from './participant-report.repository';
 import type {
   ReportBrand,
-  ReportCompetence,
   ReportData,
   ReportDimension,
   ReportInstrument,
@@ -37,15 +36,8 @@ import {
   type ReportTranslationCache,
 } from './report-translations';
 
-export type {
-  ReportBrand,
-  ReportCompetence,
-  ReportData,
-  ReportDimension,
-  ReportInstrument,
-  ReportJobFit,
-  ReportNorm,
-};
+// The report's shapes are read from here by the writers, with the reader that fills them.
+export type * from './report-data';
 
 interface Level {
   level: number;

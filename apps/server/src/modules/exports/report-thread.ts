@@ -1,4 +1,4 @@
-import { bufferOf, lazyTaskThread } from '../../lib/threads/ts-thread-pool';
+import { pdfThread } from '../../lib/threads/pdf-thread';
 import { EXPORT_MESSAGES } from './exports.messages';
 import type { RenderOptions } from './participant-report.pdf';
 import type { ReportData } from './participant-report.reader';
@@ -7,7 +7,7 @@ import type { ReportData } from './participant-report.reader';
 // milliseconds of CPU (hundreds on a cold font cache), which on the event loop would hold every
 // other request back. The .zip of reports draws in the job thread instead.
 
-const reportThread = lazyTaskThread<{ data: ReportData; options: RenderOptions }, Uint8Array>({
+const reportThread = pdfThread<ReportData, RenderOptions>({
   module: new URL('./report-thread-task.ts', import.meta.url),
   exportName: 'renderReportTask',
   // Reports waiting for the thread; beyond, 503 with Retry-After.
@@ -18,9 +18,7 @@ const reportThread = lazyTaskThread<{ data: ReportData; options: RenderOptions }
 });
 
 /** The report as a PDF, drawn off the event loop. */
-export async function renderReportInThread(data: ReportData, options: RenderOptions): Promise<Buffer> {
-  return bufferOf(await reportThread.run({ data, options }));
-}
+export const renderReportInThread = reportThread.render;
 
 /** Ends the report thread (server shutdown, tests). */
-export const closeReportThread = () => reportThread.close();
+export const closeReportThread = reportThread.close;

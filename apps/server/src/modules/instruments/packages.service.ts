@@ -13,9 +13,9 @@ import { baseTexts } from './instrument-texts';
 import { deleteInstrument, findLiveInstrument, listIndicatorsByCode } from './instruments.repository';
 import { createInstrument, saveContent } from './instruments.service';
 import {
-  insertInstrumentTranslation,
   listInstrumentTranslations,
   listLiveLanguageCodes,
+  upsertInstrumentTranslation,
 } from './translations.repository';
 
 async function liveInstrument(deps: Deps, id: number) {
@@ -69,7 +69,7 @@ export async function importPackage(
   for (const [language, texts] of Object.entries(pkg.translations)) {
     if (!languages.has(language)) continue;
     const kept = Object.fromEntries(Object.entries(texts).filter(([key]) => keys.has(key)));
-    await insertInstrumentTranslation(deps.db, created.id, language, JSON.stringify(kept), now);
+    await upsertInstrumentTranslation(deps.db, created.id, language, JSON.stringify(kept), now);
   }
   return { ...created, item_count: saved.item_count };
 }

@@ -12,6 +12,15 @@ import { attrOf, childrenOf, elements, findAll, nameOf, textOf, type XNode } fro
 
 export type MatchImport = { item: Record<string, unknown> } | { reason: ServerMessage };
 
+/** How an interaction that reads its body (media, inline gaps) becomes an item or a refusal. */
+export type InteractionImport = (
+  interaction: XNode,
+  d: Declaration | undefined,
+  p: Processing,
+  body: BodyContext,
+  notes: ServerMessage[],
+) => MatchImport;
+
 /** QTI identifiers kept where they fit, else renamed in order (prefix + n); old → new. */
 export function idsFor(qtiIds: string[], fits: RegExp, prefix: string): Map<string, string> {
   const keep = qtiIds.every((id) => fits.test(id)) && new Set(qtiIds).size === qtiIds.length;
@@ -46,13 +55,7 @@ function scoringKind(p: Processing, d: Declaration | undefined, notes: ServerMes
 }
 
 /** A match (or an associate interaction, as a match of its choices with themselves). */
-export function matchFromQti(
-  interaction: XNode,
-  d: Declaration | undefined,
-  p: Processing,
-  body: BodyContext,
-  notes: ServerMessage[],
-): MatchImport {
+export const matchFromQti: InteractionImport = (interaction, d, p, body, notes) => {
   const associate = nameOf(interaction) === 'associateInteraction';
   const sets = associate
     ? [childrenOf(interaction), childrenOf(interaction)]
@@ -105,7 +108,7 @@ export function matchFromQti(
       ...shuffle,
     },
   };
-}
+};
 
 function mappingOf(m: Mapping, pairs: [string, string][]) {
   return {

@@ -3,7 +3,7 @@ import { fillMessage, type ServerMessage } from '../../lib/server-messages';
 import { QTI_MESSAGES as Q } from './qti.messages';
 import type { BodyContext } from './qti-body';
 import { imagePixelSize } from './qti-image-size';
-import { idsFor, type MatchImport } from './qti-match';
+import { type InteractionImport, idsFor, type MatchImport } from './qti-match';
 import { extensionOf, MEDIA_TYPES } from './qti-package-read';
 import type { Declaration, Processing } from './qti-scoring';
 import {
@@ -86,13 +86,7 @@ const withPoints = (points: Map<string, number>, id: string) =>
  * A hottext interaction: its spans become markers in the stem (body.inlineGaps), each span's text
  * plain; formatting inside a span is left out with a note.
  */
-export function hottextFromQti(
-  interaction: XNode,
-  d: Declaration | undefined,
-  p: Processing,
-  body: BodyContext,
-  notes: ServerMessage[],
-): MatchImport {
+export const hottextFromQti: InteractionImport = (interaction, d, p, body, notes) => {
   const nodes = findAll(childrenOf(interaction), (name) => name === 'hottext');
   const qtiIds = nodes.map((n) => (attrOf(n, 'identifier') ?? '').trim());
   const ids = idsFor(qtiIds, GAP_ID, 'H');
@@ -111,7 +105,7 @@ export function hottextFromQti(
       ...limitsOf(interaction, d, nodes.length),
     },
   };
-}
+};
 
 const pixels = (v: string | undefined) => {
   const n = Number.parseInt(v ?? '', 10);
@@ -136,13 +130,7 @@ function pictureOf(interaction: XNode, body: BodyContext): Fields | { reason: Se
 }
 
 /** A hotspot interaction: its image and its rect, circle and poly areas in the image's pixels. */
-export function hotspotFromQti(
-  interaction: XNode,
-  d: Declaration | undefined,
-  p: Processing,
-  body: BodyContext,
-  notes: ServerMessage[],
-): MatchImport {
+export const hotspotFromQti: InteractionImport = (interaction, d, p, body, notes) => {
   const nodes = elements(childrenOf(interaction), 'hotspotChoice');
   const odd = nodes.map((n) => attrOf(n, 'shape') ?? '').find((s) => !['rect', 'circle', 'poly'].includes(s));
   if (odd !== undefined) return refuse(fillMessage(Q.hotspotShape, { shape: odd }));
@@ -165,7 +153,7 @@ export function hotspotFromQti(
       ...limitsOf(interaction, d, nodes.length),
     },
   };
-}
+};
 
 /**
  * A slider's bounds and presentation (its key and tolerance are read as a numeric entry's are).

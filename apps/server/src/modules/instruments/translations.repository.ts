@@ -81,19 +81,6 @@ const translationRow = (instrumentId: number, language: string, textsJson: strin
   updated_at: now,
 });
 
-export async function insertInstrumentTranslation(
-  db: Db,
-  instrumentId: number,
-  language: string,
-  textsJson: string,
-  now: string,
-) {
-  await db
-    .insertInto('instrument_translations')
-    .values(translationRow(instrumentId, language, textsJson, now))
-    .execute();
-}
-
 /** Saves an instrument's texts in a language, replacing those saved before. */
 export async function upsertInstrumentTranslation(
   db: Db,

@@ -5,6 +5,7 @@ import {
   type NormRow,
 } from '@asesa/contracts';
 import { type Norm, type NormTableRow, ScoringError, validateNorm } from '@asesa/scoring';
+import type { ScoringFinalScoreTable } from '../../db/schema';
 import {
   fieldMessage,
   fillMessage,
@@ -15,19 +16,15 @@ import { readUploadedSheet } from '../../lib/uploaded-sheet/read-uploaded-sheet'
 import { looksLikeZip } from '../../lib/uploaded-sheet/zip-bounds';
 import { BLUEPRINT_MESSAGES as M } from './scoring-blueprints.messages';
 
-/** A stored final score as the norm builder reads it. */
-export interface FinalScoreSpec {
-  dimension_code: string;
-  norm_group: string;
+/** A stored final score as the norm builder reads it: its columns, the kinds narrowed, the rows parsed. */
+export interface FinalScoreSpec
+  extends Pick<
+    ScoringFinalScoreTable,
+    'dimension_code' | 'norm_group' | 'mean' | 'sd' | 'n' | 'norm_date' | 'norm_version' | 'raw_step'
+  > {
   method: 'table' | 'parametric';
   scale_kind: 'sten' | 'stanine' | 'T' | 'percentile' | 'IQ' | 'z';
   rows: NormRow[];
-  mean: number | null;
-  sd: number | null;
-  n: number;
-  norm_date: string;
-  norm_version: string;
-  raw_step: number;
 }
 
 const range = (r: NormRow) => `${r.raw_min}–${r.raw_max}`;

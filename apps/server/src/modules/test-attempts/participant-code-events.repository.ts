@@ -4,7 +4,7 @@
 import type { datatableQuery, ParticipantCodeAttemptRow } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { runDatatable } from '../../http/datatable';
+import { codeAttemptPage } from '../../http/code-attempts-datatable';
 import { nowIso } from '../../lib/clock';
 
 type Db = Deps['db'];
@@ -43,21 +43,7 @@ export async function insertCodeEvent(
     .execute();
 }
 
-const ATTEMPT_COLUMNS = {
-  id: 'id',
-  kind: 'kind',
-  code: 'code',
-  ip: 'ip',
-  reason: 'reason',
-  created_at: 'created_at',
-} as const;
-
 /** A page of the unknown codes looked up and the refusals. */
 export function codeEventPage(db: Db, query: z.infer<typeof datatableQuery>) {
-  return runDatatable<ParticipantCodeAttemptRow>(
-    db.selectFrom('participant_code_events'),
-    query,
-    { columns: ATTEMPT_COLUMNS, searchable: ['code', 'ip', 'kind', 'reason'], defaultColumn: 'id' },
-    (q) => q.select(Object.values(ATTEMPT_COLUMNS)),
-  );
+  return codeAttemptPage<ParticipantCodeAttemptRow>(db.selectFrom('participant_code_events'), query);
 }

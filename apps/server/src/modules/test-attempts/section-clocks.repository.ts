@@ -4,7 +4,12 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { changedOne, SUBMISSION_CLOCK_COLUMNS, submissionChange } from './test-attempts.repository';
+import {
+  changedOne,
+  SUBMISSION_CLOCK_COLUMNS,
+  submissionChange,
+  submissionsWithForms,
+} from './test-attempts.repository';
 
 type Db = Deps['db'];
 
@@ -21,10 +26,7 @@ function currentSectionChange(
 
 /** A participant's running submissions whose section has a deadline, with their forms. */
 export function timedRunningSubmissions(db: Db, participantId: number) {
-  return db
-    .selectFrom('submissions as s')
-    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
-    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
+  return submissionsWithForms(db)
     .select([
       ...SUBMISSION_CLOCK_COLUMNS,
       'pi.id as project_instrument_id',

@@ -73,11 +73,15 @@ export async function participantRow(db: Db, code: string): Promise<ParticipantR
 
 // A participant's submissions, and the answer save's lean read of one.
 
-const submissionsQuery = (db: Db, participantId: number) =>
+/** Submissions with their project test and its form's version (`s`, `pi`, `v`). */
+export const submissionsWithForms = (db: Db) =>
   db
     .selectFrom('submissions as s')
     .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
-    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
+    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id');
+
+const submissionsQuery = (db: Db, participantId: number) =>
+  submissionsWithForms(db)
     .select([
       ...SUBMISSION_CLOCK_COLUMNS,
       'pi.id as project_instrument_id',
