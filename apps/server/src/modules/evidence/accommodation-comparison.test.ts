@@ -176,7 +176,9 @@ describe('evidence: accommodated candidates against the others', () => {
     expect(id).toContain(
       'Kandidat dengan akomodasi terlalu sedikit (n = 12) untuk dibandingkan; dibutuhkan sedikitnya 100.',
     );
-  });
+    // Two manuals from the one manual thread, which the worker's other files share: 3 s alone,
+    // over 30 s once behind their manuals on a loaded machine.
+  }, 90_000);
 
   it('refuses to compare too few accommodated candidates, saying how many there are and are needed', async () => {
     const detail = await analyse(small.instrumentId, small.fewProjectId, 'none');
