@@ -17,6 +17,7 @@ import {
   Typography,
   Upload,
 } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { JobProgressBar } from '../../components/job-progress';
 import { formatNumber } from '../../lib/format';
@@ -171,11 +172,33 @@ function ErrorTags({ errors }: { errors: string[] }) {
   );
 }
 
-/** The table column of a row's number in the sheet, shared by both tables of the preview. */
-type RowColumn = { key: string; dataIndex: 'row'; title: string; width: number };
+/** A count in the reader's locale (Statistic's own separator is always a comma). */
+const localeNumber = (value: number | string) => formatNumber(Number(value));
+
+/** How both tables of the preview show a sheet: one row a line, ten a page. */
+const SHEET_TABLE = {
+  size: 'small',
+  rowKey: 'row',
+  pagination: { pageSize: 10, hideOnSinglePage: true },
+} as const;
+
+/** The columns that open both tables: the row's number in the sheet, the name and the e-mail. */
+const personColumns = (t: TFunction) => [
+  { key: 'row', dataIndex: 'row', title: t('invitations.bulk.row'), width: 70 },
+  { key: 'name', dataIndex: 'name', title: t('common.name') },
+  { key: 'email', dataIndex: 'email', title: t('common.email') },
+];
+
+/** The column that ends both tables: the row's problems. */
+const errorsColumn = (t: TFunction) => ({
+  key: 'errors',
+  dataIndex: 'errors',
+  title: t('invitations.bulk.errors'),
+  render: (errors: string[]) => <ErrorTags errors={errors} />,
+});
 
 /** The rows with problems the read lists (the first ones, when there are more), with their problems. */
-function InvalidRows({ read, rowColumn }: { read: BulkReadAnswer; rowColumn: RowColumn }) {
+function InvalidRows({ read }: { read: BulkReadAnswer }) {
   const { t } = useTranslation();
   return (
     <>
@@ -191,21 +214,9 @@ function InvalidRows({ read, rowColumn }: { read: BulkReadAnswer; rowColumn: Row
       ) : null}
       <Table
         aria-label={t('invitations.bulk.invalidRows')}
-        size="small"
-        rowKey="row"
+        {...SHEET_TABLE}
         dataSource={read.invalid}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        columns={[
-          rowColumn,
-          { key: 'name', dataIndex: 'name', title: t('common.name') },
-          { key: 'email', dataIndex: 'email', title: t('common.email') },
-          {
-            key: 'errors',
-            dataIndex: 'errors',
-            title: t('invitations.bulk.errors'),
-            render: (errors: string[]) => <ErrorTags errors={errors} />,
-          },
-        ]}
+        columns={[...personColumns(t), errorsColumn(t)]}
       />
     </>
   );
@@ -225,17 +236,17 @@ function BulkPreview({
 }) {
   const { t } = useTranslation();
   const languageName = useLanguageName();
-  const rowColumn: RowColumn = { key: 'row', dataIndex: 'row', title: t('invitations.bulk.row'), width: 70 };
   return (
     <Flex vertical gap={12}>
       <Row gutter={16}>
         <Col span={8}>
-          <Statistic title={t('invitations.bulk.total')} value={read.total} />
+          <Statistic title={t('invitations.bulk.total')} value={read.total} formatter={localeNumber} />
         </Col>
         <Col span={8}>
           <Statistic
             title={t('invitations.bulk.valid')}
             value={read.valid_count}
+            formatter={localeNumber}
             styles={{ content: { color: '#389e0d' } }}
           />
         </Col>
@@ -243,24 +254,21 @@ function BulkPreview({
           <Statistic
             title={t('invitations.bulk.invalid')}
             value={read.invalid_count}
+            formatter={localeNumber}
             styles={{ content: { color: read.invalid_count ? '#cf1322' : undefined } }}
           />
         </Col>
       </Row>
-      {read.invalid.length ? <InvalidRows read={read} rowColumn={rowColumn} /> : null}
+      {read.invalid.length ? <InvalidRows read={read} /> : null}
       <Typography.Title level={5}>
         {t('invitations.bulk.firstRows', { count: read.rows.length })}
       </Typography.Title>
       <Table<BulkRowPreview>
         aria-label={t('invitations.bulk.stepPreview')}
-        size="small"
-        rowKey="row"
+        {...SHEET_TABLE}
         dataSource={read.rows}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
         columns={[
-          rowColumn,
-          { key: 'name', dataIndex: 'name', title: t('common.name') },
-          { key: 'email', dataIndex: 'email', title: t('common.email') },
+          ...personColumns(t),
           { key: 'phone', dataIndex: 'phone', title: t('invitations.phone') },
           {
             key: 'language_code',
@@ -268,12 +276,7 @@ function BulkPreview({
             title: t('invitations.language'),
             render: (v: string) => languageName(v),
           },
-          {
-            key: 'errors',
-            dataIndex: 'errors',
-            title: t('invitations.bulk.errors'),
-            render: (errors: string[]) => <ErrorTags errors={errors} />,
-          },
+          errorsColumn(t),
         ]}
       />
       {read.valid_count === 0 ? (
