@@ -12,6 +12,13 @@ const firstLine = (text) =>
     .map((l) => l.trim())
     .find(Boolean) ?? '';
 
+/** Vitest reports a test that ran out of time by the stack of a marker error made where the test
+ * was declared, whose first line is `Error: STACK_TRACE_ERROR`: say what it means. */
+const vitestReason = (message) => {
+  const line = firstLine(message);
+  return line === 'Error: STACK_TRACE_ERROR' ? 'timed out (the test or its hook ran past its timeout)' : line;
+};
+
 const clip = (line) => (line.length > MAX_LINE ? `${line.slice(0, MAX_LINE - 1)}…` : line);
 
 /** Vitest's JSON report: failed tests by file and name; a file that failed with every test passed
@@ -24,7 +31,7 @@ export function vitestFailures(report, root = '') {
     const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const t of failed) {
       const title = [...(t.ancestorTitles ?? []), t.title].join(' › ');
-      lines.push(clip(`${name} › ${title}: ${firstLine(t.failureMessages?.[0])}`));
+      lines.push(clip(`${name} › ${title}: ${vitestReason(t.failureMessages?.[0])}`));
     }
     if (file.status === 'failed' && failed.length === 0)
       lines.push(
@@ -52,12 +59,24 @@ export function playwrightFlaky(report) {
  */
 function whereItWaited(result) {
   const pending = (result?.errors ?? []).slice(1).find((e) => e.location);
-  if (!pending) return '';
+  if (!pending) return whereItFailed(result);
   const text = String(pending.message ?? '')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes.
     .replace(/\u001b\[[0-9;]*m/g, '');
   const waiting = text.match(/waiting for (.*)/)?.[1]?.trim();
   return ` (line ${pending.location.line}: ${firstLine(text)}${waiting ? `; waiting for ${waiting}` : ''})`;
+}
+
+/** A failed expectation's line in the spec and the locator it checked: the retry of a journey
+ * often fails at another step than its first attempt, and CI keeps only the summary. */
+function whereItFailed(result) {
+  const first = (result?.errors ?? []).find((e) => e.location);
+  if (!first) return '';
+  const text = String(first.message ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes.
+    .replace(/\u001b\[[0-9;]*m/g, '');
+  const locator = text.match(/^Locator: (.*)$/m)?.[1]?.trim();
+  return ` (line ${first.location.line}${locator ? `; locator ${locator}` : ''})`;
 }
 
 /** Playwright's tests of one outcome, named by file, line and titles, with their first error. */

@@ -50,6 +50,28 @@ describe('vitestFailures', () => {
     assert.equal(lines[1], 'test/import.test.ts: Cannot find module x');
   });
 
+  it('says a test ran out of time where vitest names only its marker error', () => {
+    const report = {
+      testResults: [
+        {
+          name: 'slow.test.ts',
+          status: 'failed',
+          assertionResults: [
+            {
+              ancestorTitles: [],
+              title: 'renders',
+              status: 'failed',
+              failureMessages: ['Error: STACK_TRACE_ERROR\n    at slow.test.ts:4:3'],
+            },
+          ],
+        },
+      ],
+    };
+    assert.deepEqual(vitestFailures(report), [
+      'slow.test.ts › renders: timed out (the test or its hook ran past its timeout)',
+    ]);
+  });
+
   it('keeps a line to 500 characters', () => {
     const report = {
       testResults: [
@@ -99,6 +121,41 @@ describe('playwrightFailures', () => {
     assert.deepEqual(playwrightFailures(report), [
       'journey.spec.ts:5 › top: Test timeout of 60000ms exceeded.',
       'journey.spec.ts:20 › on a phone › works: Error: expect(locator).toBeVisible() failed',
+    ]);
+  });
+});
+
+describe('playwrightFailures on a failed expectation', () => {
+  it('adds the line of the expectation and its locator', () => {
+    const message = "Error: expect(locator).toBeVisible() failed\n\nLocator: getByText('Saved')\nExpected: visible";
+    const report = {
+      suites: [
+        {
+          title: 'journey.spec.ts',
+          file: 'journey.spec.ts',
+          specs: [
+            {
+              title: 'saves',
+              file: 'journey.spec.ts',
+              line: 3,
+              tests: [
+                {
+                  status: 'unexpected',
+                  results: [
+                    {
+                      error: { message },
+                      errors: [{ message, location: { file: 'journey.spec.ts', line: 12, column: 5 } }],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    assert.deepEqual(playwrightFailures(report), [
+      "journey.spec.ts:3 › saves: Error: expect(locator).toBeVisible() failed (line 12; locator getByText('Saved'))",
     ]);
   });
 });
