@@ -127,7 +127,8 @@ describe('playwrightFailures', () => {
 
 describe('playwrightFailures on a failed expectation', () => {
   it('adds the line of the expectation and its locator', () => {
-    const message = "Error: expect(locator).toBeVisible() failed\n\nLocator: getByText('Saved')\nExpected: visible";
+    const message =
+      "Error: expect(locator).toBeVisible() failed\n\nLocator: getByText('Saved')\nExpected: visible";
     const report = {
       suites: [
         {
