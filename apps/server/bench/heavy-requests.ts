@@ -32,8 +32,11 @@ export interface HeavyRequestRun {
 const INVITEES = 10_000;
 /** Simulees of the analysis whose detail and technical manual are read. */
 const ANALYSED = 2000;
-// A p99 needs a hundred saves or more beside the work (4 savers make ~100 a second): quick requests
-// are repeated until their window holds that many, or the figure is only the slowest save.
+// A p99 is the 99th percentile only over a few hundred samples: the monitor asks /api/health 20
+// times a second, so a request that takes one second gave 20 checks, whose p99 was their slowest.
+// Each row repeats its request until the work has lasted WINDOW_SECONDS (and at least `least`
+// times): 200 health checks and ~1,600 saves beside it, the work going on the whole time.
+const WINDOW_SECONDS = 10;
 const DETAIL_READS = 200;
 const BOMB_ROUNDS = 3;
 const MANUALS = 3;
@@ -157,62 +160,65 @@ export async function runHeavyRequestsBench(opts: {
     await manual();
 
     const runs: HeavyRequestRun[] = [];
-    const measure = async (name: string, expected: string, work: () => Promise<number[]>) => {
+    /** Runs `one` (a request, or requests sent together) again and again for the row's window. */
+    const measure = async (
+      name: string,
+      expectedStatus: number,
+      least: number,
+      one: () => Promise<number[]>,
+    ) => {
       log(name);
       const meanwhile = await measureMeanwhile(t, live);
       const t0 = performance.now();
-      const statuses = await work();
+      const statuses: number[] = [];
+      for (let k = 0; k < least || performance.now() - t0 < WINDOW_SECONDS * 1000; k++)
+        statuses.push(...(await one()));
       const seconds = (performance.now() - t0) / 1000;
       runs.push({
         name,
         answered: statusText(statuses),
-        expected,
+        expected: statusText(statuses.map(() => expectedStatus)),
         seconds,
         meanwhile: await meanwhile.finish(),
       });
     };
-    const times = async (n: number, one: () => Promise<number>) => {
-      const statuses: number[] = [];
-      for (let k = 0; k < n; k++) statuses.push(await one());
-      return statuses;
-    };
     const mb = (b: Buffer) => `${(b.length / 1e6).toFixed(1)} MB`;
+    const held = `, again for ${WINDOW_SECONDS} s`;
     await measure(
-      `2 zip bombs refused ${BOMB_ROUNDS} times (297 MB of rows; 30 MB whose directory lies)`,
-      `400 ×${2 * BOMB_ROUNDS}`,
-      async () => {
-        const statuses: number[] = [];
-        for (let k = 0; k < BOMB_ROUNDS; k++) statuses.push(...(await Promise.all(bombs.map(readInvitees))));
-        return statuses;
-      },
+      `2 zip bombs refused at once (297 MB of rows; 30 MB whose directory lies)${held}`,
+      400,
+      BOMB_ROUNDS,
+      () => Promise.all(bombs.map(readInvitees)),
     );
     await measure(
-      `100,000-row item sheet (${mb(hundredThousandItems)}) refused past ${ITEM_IMPORT_MAX_ITEMS.toLocaleString('en')}`,
-      '400',
+      `100,000-row item sheet (${mb(hundredThousandItems)}) refused past ${ITEM_IMPORT_MAX_ITEMS.toLocaleString('en')}${held}`,
+      400,
+      1,
       async () => [await importItems('hundredThousandItems')],
     );
     await measure(
-      `${ITEM_IMPORT_MAX_ITEMS.toLocaleString('en')}-item sheet (${mb(mostItems)}) imported`,
-      '200',
+      `${ITEM_IMPORT_MAX_ITEMS.toLocaleString('en')}-item sheet (${mb(mostItems)}) imported${held}`,
+      200,
+      1,
       async () => [await importItems('mostItems')],
     );
     await measure(
-      `${INVITEES.toLocaleString('en')}-person invitation sheet (${mb(invitees)}) read`,
-      '200',
+      `${INVITEES.toLocaleString('en')}-person invitation sheet (${mb(invitees)}) read${held}`,
+      200,
+      1,
       async () => [await readInvitees('invitees')],
     );
     let n = 0;
-    await measure(`${opts.reports} PDF reports, one after another`, `200 ×${opts.reports}`, () =>
-      times(opts.reports, () => report(n++)),
-    );
+    await measure(`PDF reports, one after another${held}`, 200, opts.reports, async () => [
+      await report(n++),
+    ]);
     await measure(
-      `evidence analysis detail (${ANALYSED.toLocaleString('en')} × ${instrument.itemIds.length}), read ${DETAIL_READS} times`,
-      `200 ×${DETAIL_READS}`,
-      () => times(DETAIL_READS, detail),
+      `evidence analysis detail (${ANALYSED.toLocaleString('en')} × ${instrument.itemIds.length}) read${held}`,
+      200,
+      DETAIL_READS,
+      async () => [await detail()],
     );
-    await measure(`technical manual PDF, ${MANUALS} downloads`, `200 ×${MANUALS}`, () =>
-      times(MANUALS, manual),
-    );
+    await measure(`technical manual PDF downloads${held}`, 200, MANUALS, async () => [await manual()]);
     return runs;
   } finally {
     await closeClient?.();
