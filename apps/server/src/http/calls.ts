@@ -25,6 +25,7 @@ import type { CallContext } from './context';
 import { ok } from './envelope';
 import { malformedMultipart } from './multipart-errors';
 import { type OperationFacts, operationDocs } from './openapi/operation-docs';
+import { uploadBytes } from './upload-bytes';
 import { type ValidationIssue, validationMessage } from './validation-messages';
 
 export type { Access } from './access';
@@ -309,7 +310,7 @@ async function readMultipart(
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      const buffer = await part.toBuffer();
+      const buffer = await uploadBytes(part, Number(req.headers['content-length']), maxBytes);
       if (part.fieldname === fileField && !file) {
         file = { buffer, filename: part.filename, mimetype: part.mimetype };
       } else {

@@ -1,6 +1,7 @@
 import { getPriority } from 'node:os';
 import type Piscina from 'piscina';
 import { describe, expect, it } from 'vitest';
+import { ownedBuffer, takeOwnership } from './owned-bytes';
 import { lazyTaskThread, movableBytes, taskThread } from './ts-thread-pool';
 
 /** A one-slot pool on `exportName` of `module`, destroyed once `use` is done whatever happens. */
@@ -54,6 +55,23 @@ describe('taskThread', () => {
       expect(moved.bytes.byteLength).toBe(0);
       expect(upload.length).toBe(3 * 1024 * 1024);
       expect(upload[0]).toBe(7);
+    });
+  });
+
+  it('moves an upload read into memory of its own without copying it, once', async () => {
+    await withFixtureThread<{ bytes: Uint8Array }, number>('byteCount', async (thread) => {
+      const upload = ownedBuffer(1024 * 1024)
+        .fill(7)
+        .subarray(0, 1000);
+      const moved = movableBytes(upload);
+      // The same view goes: its memory moves, so this side reads it as empty afterwards.
+      expect(moved.bytes).toBe(upload);
+      expect(await thread.run({ bytes: moved.bytes }, undefined, moved.transfer)).toBe(1000);
+      expect(upload.byteLength).toBe(0);
+      // Ownership is given up with the first move: memory not owned is copied, as any other.
+      const kept = ownedBuffer(10);
+      movableBytes(kept);
+      expect(takeOwnership(kept)).toBe(false);
     });
   });
 

@@ -1,6 +1,7 @@
 import Piscina from 'piscina';
 import { AppError } from '../errors';
 import type { ServerMessage } from '../server-messages';
+import { takeOwnership } from './owned-bytes';
 
 // Work that would hold the event loop for longer than a request may (reading an uploaded sheet,
 // drawing a PDF) runs in a task thread: one per kind of work, made on first use. On two cores a
@@ -66,6 +67,8 @@ async function runTask<T>(
  * there held every other request back for tens of milliseconds. One memcpy here, none at the send.
  */
 export function movableBytes(buffer: Uint8Array): { bytes: Uint8Array; transfer: ArrayBuffer[] } {
+  // An upload read into memory of its own (owned-bytes.ts) moves as it is, without this copy.
+  if (takeOwnership(buffer)) return { bytes: buffer, transfer: [buffer.buffer as ArrayBuffer] };
   const bytes = new Uint8Array(buffer);
   return { bytes, transfer: [bytes.buffer] };
 }
