@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { runJobs } from '../../test/support/evidence.fixtures';
+import { idOfInstrument } from '../../test/support/module-setup';
 import { seedDemo } from './demo';
 import {
   NORMING_ABILITY_2PL,
@@ -35,12 +36,7 @@ const rmse = (xs: number[], ys: number[]) =>
   Math.sqrt(xs.reduce((s, x, i) => s + (x - ys[i]) ** 2, 0) / xs.length);
 
 async function instrumentId(code: string): Promise<number> {
-  const row = await t.deps.db
-    .selectFrom('instruments')
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return idOfInstrument(t, code);
 }
 
 /**

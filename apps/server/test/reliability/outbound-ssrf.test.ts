@@ -12,6 +12,7 @@ import { outboundPolicy } from '../../src/config/outbound-ranges';
 import { nowIso } from '../../src/lib/clock';
 import { addressRefused } from '../../src/lib/outbound/outbound-address';
 import { startTestApp, type TestApp } from '../harness';
+import { idOfRow } from '../support/row-ids';
 import { freshParticipant } from '../support/test-participants';
 import { recordFigure } from './figures';
 
@@ -34,13 +35,7 @@ beforeAll(async () => {
   insidePort = (inside.address() as AddressInfo).port;
   t = await startTestApp();
   consultant = await t.signIn('consultant');
-  corporateId = (
-    await t.deps.db
-      .selectFrom('corporate_accounts')
-      .select('id')
-      .where('slug', '=', 'demo')
-      .executeTakeFirstOrThrow()
-  ).id;
+  corporateId = await idOfRow(t, 'corporate_accounts', 'slug', 'demo');
 });
 afterAll(async () => {
   await t?.close();

@@ -1,5 +1,6 @@
 import type { DEMO_USERS } from '../../src/seed/demo-content';
 import { startTestApp, type TestApp } from '../harness';
+import { idOfRow } from './row-ids';
 
 // The set-up most module suites open with (not a test file itself).
 
@@ -18,20 +19,10 @@ export async function startAppAs(...who: DemoUser[]): Promise<[TestApp, ...strin
 
 /** The id of the seeded demo corporate (slug `demo`). */
 export async function idOfDemoCorporate(t: TestApp): Promise<number> {
-  const row = await t.deps.db
-    .selectFrom('corporate_accounts')
-    .select('id')
-    .where('slug', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return idOfRow(t, 'corporate_accounts', 'slug', 'demo');
 }
 
 /** The id of the instrument with this code (e.g. the seeded `DEMO-ABILITY`). */
 export async function idOfInstrument(t: TestApp, code: string): Promise<number> {
-  const row = await t.deps.db
-    .selectFrom('instruments')
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return idOfRow(t, 'instruments', 'code', code);
 }

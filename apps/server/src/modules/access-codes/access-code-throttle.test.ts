@@ -2,6 +2,7 @@ import { INVALID_SLUG_MESSAGE } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { solvedProof } from '../../../test/support/proof-of-work';
+import { expectRefusal } from '../../../test/support/refusals';
 import { corporateRow, demoProject } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { ACCESS_CODE_THROTTLED_MESSAGE } from './access-code-throttle';
@@ -46,9 +47,10 @@ describe('test-activities/corporate-slug', () => {
   });
 
   it("answers 404 'invalid url' for an unknown or removed slug", async () => {
-    const unknown = await t.call('test-activities/corporate-slug', { slug: 'no-such-corporate' });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error!.message).toBe(INVALID_SLUG_MESSAGE);
+    await expectRefusal(t.call('test-activities/corporate-slug', { slug: 'no-such-corporate' }), {
+      status: 404,
+      message: INVALID_SLUG_MESSAGE,
+    });
     expect(INVALID_SLUG_MESSAGE).toBe('invalid url');
     const now = nowIso();
     const consultantId = (
@@ -72,9 +74,10 @@ describe('test-activities/corporate-slug', () => {
       .execute();
     const removed = await t.call('test-activities/corporate-slug', { slug: 'gone' });
     expect(removed.body.error!.message).toBe('invalid url');
-    const empty = await t.call('test-activities/corporate-slug', { slug: '' });
-    expect(empty.status).toBe(400);
-    expect(empty.body.error!.message).toBe('slug: slug is required');
+    await expectRefusal(t.call('test-activities/corporate-slug', { slug: '' }), {
+      status: 400,
+      message: 'slug: slug is required',
+    });
   });
 
   it('a code submitted on a slug page must belong to that corporate', async () => {

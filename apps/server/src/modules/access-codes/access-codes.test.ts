@@ -1,11 +1,11 @@
 import { xlsxDateTimeFormat } from '@asesa/contracts';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import { submitRegistration } from '../../../test/support/journey.fixtures';
 import { startAppAs } from '../../../test/support/module-setup';
 import { expectRefusal } from '../../../test/support/refusals';
+import { headersOf, workbookOf } from '../../../test/support/workbooks';
 import { demoProject, rivalTenant } from '../../../test/tenants';
 import { CODE_ALPHABET } from '../projects/participant-code';
 
@@ -109,17 +109,9 @@ describe('unique-codes/list and export', () => {
     const res = await fileCall(t, 'unique-codes/export', { project_id: projectId, batch: 2 }, consultant);
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toContain('access-codes-Graduate-Intake-2026-demo.xlsx');
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.bytes as unknown as ArrayBuffer);
+    const wb = await workbookOf(res.bytes);
     const ws = wb.worksheets[0];
-    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual([
-      'Code',
-      'Batch',
-      'Used',
-      'Used by',
-      'Used at (UTC)',
-      'Expires (UTC)',
-    ]);
+    expect(headersOf(ws)).toEqual(['Code', 'Batch', 'Used', 'Used by', 'Used at (UTC)', 'Expires (UTC)']);
     expect(ws.rowCount).toBe(6);
     expect(ws.getRow(2).getCell(3).value).toBe('No');
   });
@@ -134,11 +126,10 @@ describe('unique-codes/list and export', () => {
     );
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toContain('kode-akses-Graduate-Intake-2026-demo.xlsx');
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.bytes as unknown as ArrayBuffer);
+    const wb = await workbookOf(res.bytes);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Kode akses']);
     const ws = wb.worksheets[0];
-    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual([
+    expect(headersOf(ws)).toEqual([
       'Kode',
       'Batch',
       'Terpakai',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { keyedSingle } from '../../../test/support/ability-instruments';
 import { type BreakSuite, candidateGrantedBreaks, startBreakSuite } from '../../../test/support/break-grants';
+import { expectRefusal } from '../../../test/support/refusals';
 
 // Breaks an accommodation grants are real pauses of the running timed section, through HTTP on a
 // real database: the candidate's clock stands still during one, the deadline moves by the break
@@ -82,12 +83,11 @@ describe('breaks an accommodation grants', () => {
     expect(over.breaks).toMatchObject({ used_seconds: 120, left_seconds: 0 });
     expect(await deadlineOf(p.submissionId)).toBe(before + 120_000);
 
-    const refused = await t.call('test-activities/break-start', body(p), undefined, {
-      'content-language': 'id',
-    });
-    expect(refused.status).toBe(409);
-    expect(refused.body.error?.message).toBe(
-      'Anda sudah memakai seluruh waktu jeda yang diberikan untuk bagian ini.',
+    await expectRefusal(
+      t.call('test-activities/break-start', body(p), undefined, {
+        'content-language': 'id',
+      }),
+      { status: 409, message: 'Anda sudah memakai seluruh waktu jeda yang diberikan untuk bagian ini.' },
     );
     const refusedEn = await t.call('test-activities/break-start', body(p), undefined, {
       'content-language': 'en',
@@ -106,11 +106,12 @@ describe('breaks an accommodation grants', () => {
       section_id: first.current_section_id as string,
     });
     // Between sections no clock runs: no pause to take.
-    const between = await t.call('test-activities/break-start', body(p), undefined, {
-      'content-language': 'en',
-    });
-    expect(between.status).toBe(409);
-    expect(between.body.error?.message).toMatch(/Between sections no clock runs/);
+    await expectRefusal(
+      t.call('test-activities/break-start', body(p), undefined, {
+        'content-language': 'en',
+      }),
+      { status: 409, message: /Between sections no clock runs/ },
+    );
     const second = await start(p);
     expect(second.remaining_seconds).toBeLessThanOrEqual(300);
     expect(second.breaks).toMatchObject({ granted_seconds: 60, used_seconds: 0, left_seconds: 60 });
@@ -120,9 +121,10 @@ describe('breaks an accommodation grants', () => {
     const p = await participant(0);
     await start(p);
     const before = await deadlineOf(p.submissionId);
-    const res = await t.call('test-activities/break-start', body(p), undefined, { 'content-language': 'en' });
-    expect(res.status).toBe(403);
-    expect(res.body.error?.message).toMatch(/Breaks are not part of your test arrangements/);
+    await expectRefusal(
+      t.call('test-activities/break-start', body(p), undefined, { 'content-language': 'en' }),
+      { status: 403, message: /Breaks are not part of your test arrangements/ },
+    );
     const id = await t.call('test-activities/break-start', body(p), undefined, { 'content-language': 'id' });
     expect(id.body.error?.message).toMatch(/Jeda tidak termasuk pengaturan tes Anda/);
     expect(await deadlineOf(p.submissionId)).toBe(before);

@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-reader';
 import { startAppAs } from '../../../test/support/module-setup';
+import { downloadedWorkbook, headersOf } from '../../../test/support/workbooks';
 import { demoProject, scoredDemoParticipants } from '../../../test/tenants';
 
 // An accommodation travels with the result it was taken with: a neutral "Taken with: …" line on
@@ -68,12 +68,9 @@ describe('the participants .xlsx', () => {
         consultant,
       );
       await t.deps.jobs.drain();
-      const file = await fileCall(t, 'downloads/file', { download_id: started.download_id }, consultant);
-      expect(file.status).toBe(200);
-      const wb = new ExcelJS.Workbook();
-      await wb.xlsx.load(file.bytes as unknown as ArrayBuffer);
+      const wb = await downloadedWorkbook(t, started.download_id, consultant);
       const sheet = wb.worksheets[0];
-      const headers = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+      const headers = headersOf(sheet);
       const column = headers.indexOf(header) + 1;
       expect(column, lang).toBeGreaterThan(0);
       const byCode = new Map<string, unknown>();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { publishedAbility, keyedSingle as single } from '../../../test/support/ability-instruments';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { registeredParticipant } from '../../../test/support/registered-participant';
 import { rivalTenant } from '../../../test/tenants';
 
@@ -232,13 +233,12 @@ describe('the participant asks from the dashboard', () => {
     expect(toConsultant?.body_text).toMatch(/extra time, larger text|waktu tambahan, teks lebih besar/);
     expect(toCollaborator?.subject).toMatch(/Nadia/);
     // A second request while the first waits is refused with a message saying so.
-    const again = await t.call('test-activities/accommodation-request', {
-      participant_code: p.code,
-      message: 'Please',
-    });
-    expect(again.status).toBe(409);
-    expect(again.body.error!.message).toBe(
-      'Your earlier request is still waiting for an answer from the project team.',
+    await expectRefusal(
+      t.call('test-activities/accommodation-request', {
+        participant_code: p.code,
+        message: 'Please',
+      }),
+      { status: 409, message: 'Your earlier request is still waiting for an answer from the project team.' },
     );
 
     const detail = await t.callOk(

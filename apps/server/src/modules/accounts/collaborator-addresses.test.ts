@@ -9,6 +9,7 @@ import {
 } from '../../../test/accounts-fixtures';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 
 // Inviting an address that has an account in another tenant must answer, list and log exactly as
 // inviting a fresh one: only the mailbox's owner learns that the address cannot join.
@@ -171,18 +172,20 @@ describe('accepting an invitation', () => {
       en: 'Citra Consultant invited you to Demo Corporation on Asesa, but this address (wanted@two.test) already has an account on Asesa; ask them to invite another address.',
       id: 'Citra Consultant mengundang Anda ke Demo Corporation di Asesa, tetapi alamat ini (wanted@two.test) sudah memiliki akun di Asesa; mintalah mereka mengundang alamat lain.',
     };
-    const detail = await t.call('users/invitations/detail', { token: ours });
-    expect(detail.status).toBe(409);
-    expect(detail.body.error!.message).toBe(sentence.en);
+    await expectRefusal(t.call('users/invitations/detail', { token: ours }), {
+      status: 409,
+      message: sentence.en,
+    });
     const body = {
       token: ours,
       name: 'Wanted',
       password: 'A good long password',
       confirm_password: 'A good long password',
     };
-    const accepted = await t.call('users/invitations/accept', body, undefined, { 'content-language': 'id' });
-    expect(accepted.status).toBe(409);
-    expect(accepted.body.error!.message).toBe(sentence.id);
+    await expectRefusal(t.call('users/invitations/accept', body, undefined, { 'content-language': 'id' }), {
+      status: 409,
+      message: sentence.id,
+    });
     const mine = await t.deps.db
       .selectFrom('users')
       .select(['password_hash', 'invited_email'])

@@ -9,6 +9,7 @@ import {
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
 import { expectRefusal } from '../../../test/support/refusals';
+import { idOfRow } from '../../../test/support/row-ids';
 import { sha256 } from '../../lib/crypto';
 import { WRONG_CREDENTIALS_MESSAGE } from '../auth/auth.service';
 
@@ -178,14 +179,10 @@ describe('accounts/collaborators/datatable', () => {
 
 describe('accounts/collaborators/re-invite', () => {
   it('issues a new link; the old one answers 410 and the new one works', async () => {
-    const nadia = await t.deps.db
-      .selectFrom('users')
-      .select('id')
-      .where('invited_email', '=', 'nadia@demo.test')
-      .executeTakeFirstOrThrow();
+    const nadiaId = await idOfRow(t, 'users', 'invited_email', 'nadia@demo.test');
     const oldToken = await invitationTokenFor(t, 'nadia@demo.test');
-    const row = await t.callOk('accounts/collaborators/re-invite', { id: nadia.id }, consultant);
-    expect(row).toMatchObject({ id: nadia.id, status: 'invited' });
+    const row = await t.callOk('accounts/collaborators/re-invite', { id: nadiaId }, consultant);
+    expect(row).toMatchObject({ id: nadiaId, status: 'invited' });
     const newToken = await invitationTokenFor(t, 'nadia@demo.test');
     expect(newToken).not.toBe(oldToken);
     const replaced = await t.deps.db
@@ -234,11 +231,7 @@ describe('accounts/collaborators/mark-as-removed', () => {
   it('removes a collaborator: sessions end, sign-in fails, the list says removed', async () => {
     await t.callOk('accounts/collaborators/invite', invite('leaving@demo.test', 'Leo'), consultant);
     const leo = await acceptAndSignIn(t, 'leaving@demo.test');
-    const { id } = await t.deps.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'leaving@demo.test')
-      .executeTakeFirstOrThrow();
+    const id = await idOfRow(t, 'users', 'email', 'leaving@demo.test');
     expect((await t.call('auth/whoami', {}, leo)).status).toBe(200);
 
     expect((await t.call('accounts/collaborators/mark-as-removed', { id }, other.consultant)).status).toBe(
@@ -276,13 +269,9 @@ describe('accounts/collaborators/mark-as-removed', () => {
   });
 
   it('kills the link of an invited collaborator who is removed', async () => {
-    const nadia = await t.deps.db
-      .selectFrom('users')
-      .select('id')
-      .where('invited_email', '=', 'nadia@demo.test')
-      .executeTakeFirstOrThrow();
+    const nadiaId = await idOfRow(t, 'users', 'invited_email', 'nadia@demo.test');
     const token = await invitationTokenFor(t, 'nadia@demo.test');
-    await t.callOk('accounts/collaborators/mark-as-removed', { id: nadia.id }, consultant);
+    await t.callOk('accounts/collaborators/mark-as-removed', { id: nadiaId }, consultant);
     await expectRefusal(
       t.call('users/invitations/accept', {
         token,

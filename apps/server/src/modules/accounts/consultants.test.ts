@@ -13,6 +13,7 @@ import { buildTenant, imageBuffer, invitationTokenFor, upload } from '../../../t
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
 import { expectRefusal } from '../../../test/support/refusals';
+import { idOfRow } from '../../../test/support/row-ids';
 import { uploadsDir } from '../../lib/storage';
 import { WRONG_CREDENTIALS_MESSAGE } from '../auth/auth.service';
 
@@ -206,12 +207,8 @@ describe('accounts/consultants/re-invite', () => {
   });
 
   it('refuses a user who accepted (409), unknown or non-consultant users (404) and non-admins (403)', async () => {
-    const alpha = await t.deps.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'lead@alpha.test')
-      .executeTakeFirstOrThrow();
-    await expectRefusal(t.call('accounts/consultants/re-invite', { user_id: alpha.id }, admin), {
+    const alphaId = await idOfRow(t, 'users', 'email', 'lead@alpha.test');
+    await expectRefusal(t.call('accounts/consultants/re-invite', { user_id: alphaId }, admin), {
       status: 409,
       message: 'Alpha Lead has already accepted the invitation and can sign in.',
     });
@@ -223,7 +220,7 @@ describe('accounts/consultants/re-invite', () => {
     }
     const byConsultant = await t.call(
       'accounts/consultants/re-invite',
-      { user_id: alpha.id },
+      { user_id: alphaId },
       await t.signIn('consultant'),
     );
     expect(byConsultant.status).toBe(403);

@@ -3,6 +3,7 @@ import { buildTenant, type Tenant } from '../../../test/accounts-fixtures';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
 import { expectRefusal } from '../../../test/support/refusals';
+import { idOfRow } from '../../../test/support/row-ids';
 
 let t: TestApp;
 let admin: string;
@@ -179,11 +180,7 @@ describe('accounts/credits/history', () => {
       { account_corporate_id: DEMO, start: 2, length: 2 },
       collaborator,
     );
-    const dewi = await t.deps.db
-      .selectFrom('participants')
-      .select('id')
-      .where('participant_code', '=', 'DEMO-PCODE-01')
-      .executeTakeFirstOrThrow();
+    const dewiId = await idOfRow(t, 'participants', 'participant_code', 'DEMO-PCODE-01');
     expect(second.data).toEqual([
       expect.objectContaining({
         kind: 'grant',
@@ -201,7 +198,7 @@ describe('accounts/credits/history', () => {
         reserved_change: 3,
         reserved_after: 6,
         remarks: '',
-        participant_id: dewi.id,
+        participant_id: dewiId,
         participant_name: 'Dewi Demo',
         project_name: 'Graduate Intake 2026 (demo)',
       }),

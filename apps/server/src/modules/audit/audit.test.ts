@@ -2,6 +2,7 @@ import type { AuditLogRow } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { demoProject } from '../../../test/tenants';
 
 let t: TestApp;
@@ -154,11 +155,13 @@ describe('audit-log/datatable', () => {
 
   it('is for admins; bad filters answer 400 naming the field', async () => {
     expect((await t.call('audit-log/datatable', {}, consultant)).status).toBe(403);
-    const bad = await t.call('audit-log/datatable', { from: '01/02/2026' }, admin);
-    expect(bad.status).toBe(400);
-    expect(bad.body.error!.field).toBe('from');
-    const reversed = await t.call('audit-log/datatable', { from: '2026-02-02', to: '2026-02-01' }, admin);
-    expect(reversed.status).toBe(400);
-    expect(reversed.body.error!.message).toBe('from: from must be on or before to');
+    await expectRefusal(t.call('audit-log/datatable', { from: '01/02/2026' }, admin), {
+      status: 400,
+      field: 'from',
+    });
+    await expectRefusal(t.call('audit-log/datatable', { from: '2026-02-02', to: '2026-02-01' }, admin), {
+      status: 400,
+      message: 'from: from must be on or before to',
+    });
   });
 });

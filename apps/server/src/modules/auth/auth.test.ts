@@ -1,6 +1,7 @@
 import { SIDEBAR_MENUS, TOKEN_EXPIRED_CODE, WEB_APP_NAME, WEB_APP_SECRET } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceIdFor, startTestApp, type TestApp } from '../../../test/harness';
+import { expectRefusal } from '../../../test/support/refusals';
 import { sha256 } from '../../lib/crypto';
 import { WRONG_CREDENTIALS_MESSAGE } from './auth.service';
 
@@ -123,19 +124,22 @@ describe('auth/login and auth/logout', () => {
   });
 
   it('requires a token to log in', async () => {
-    const res = await t.call('auth/login', { username: 'admin@asesa.test', password: 'Admin#2026' });
-    expect(res.status).toBe(401);
-    expect(res.body.error!.reason).toBe('invalid_token');
+    await expectRefusal(t.call('auth/login', { username: 'admin@asesa.test', password: 'Admin#2026' }), {
+      status: 401,
+      reason: 'invalid_token',
+    });
   });
 
   it('names the missing or wrong-typed field', async () => {
     const anon = await t.anonymousToken();
-    const missing = await t.call('auth/login', { username: 'admin@asesa.test' }, anon);
-    expect(missing.status).toBe(400);
-    expect(missing.body.error!.field).toBe('password');
-    const wrongType = await t.call('auth/login', { username: 42, password: 'x' }, anon);
-    expect(wrongType.status).toBe(400);
-    expect(wrongType.body.error!.message).toMatch(/^username: /);
+    await expectRefusal(t.call('auth/login', { username: 'admin@asesa.test' }, anon), {
+      status: 400,
+      field: 'password',
+    });
+    await expectRefusal(t.call('auth/login', { username: 42, password: 'x' }, anon), {
+      status: 400,
+      message: /^username: /,
+    });
     const notEmail = await t.call('auth/login', { username: 'not-an-email', password: 'x' }, anon);
     expect(notEmail.body.error!.message).toBe('username: username must be an e-mail address');
   });
@@ -145,9 +149,7 @@ describe('auth/login and auth/logout', () => {
     const res = await t.call('auth/logout', {}, token);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ ok: true });
-    const after = await t.call('auth/whoami', {}, token);
-    expect(after.status).toBe(401);
-    expect(after.body.error!.reason).toBe('invalid_token');
+    await expectRefusal(t.call('auth/whoami', {}, token), { status: 401, reason: 'invalid_token' });
   });
 });
 

@@ -1,10 +1,12 @@
 import { NO_CANDIDATES_TO_EXPORT, xlsxDateTimeFormat } from '@asesa/contracts';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
+import { fieldOfRow } from '../../../test/support/row-ids';
 import { addParticipant } from '../../../test/support/test-fixtures';
+import { headersOf, workbookOf } from '../../../test/support/workbooks';
 import { demoCorporateProject, rivalTenant } from '../../../test/tenants';
 
 let t: TestApp;
@@ -119,9 +121,10 @@ describe('candidates/datatable', () => {
 
   it('asks for a signed-in user and names bad input', async () => {
     expect((await t.call('candidates/datatable', {}, await t.anonymousToken())).status).toBe(401);
-    const bad = await t.call('candidates/datatable', { account_corporate_id: 'demo' }, consultant);
-    expect(bad.status).toBe(400);
-    expect(bad.body.error!.message).toContain('account_corporate_id');
+    await expectRefusal(t.call('candidates/datatable', { account_corporate_id: 'demo' }, consultant), {
+      status: 400,
+      message: expect.stringContaining('account_corporate_id'),
+    });
   });
 });
 
@@ -172,13 +175,10 @@ describe('candidates/detail', () => {
         )
       ).status,
     ).toBe(404);
-    const bad = await t.call(
-      'candidates/detail',
-      { account_corporate_id: corporateId, email: 'not-an-email' },
-      consultant,
+    await expectRefusal(
+      t.call('candidates/detail', { account_corporate_id: corporateId, email: 'not-an-email' }, consultant),
+      { status: 400, message: expect.stringContaining('email') },
     );
-    expect(bad.status).toBe(400);
-    expect(bad.body.error!.message).toContain('email');
     expect(
       (
         await t.call(
@@ -195,8 +195,7 @@ describe('candidates/export', () => {
   async function readWorkbook(downloadId: number, token: string) {
     const file = await fileCall(t, 'downloads/file', { download_id: downloadId }, token);
     expect(file.status).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.bytes as unknown as ArrayBuffer);
+    const wb = await workbookOf(file.bytes);
     return wb;
   }
 
@@ -209,13 +208,7 @@ describe('candidates/export', () => {
   }
 
   const fileNameOf = async (downloadId: number) =>
-    (
-      await t.deps.db
-        .selectFrom('downloads')
-        .select('file_name')
-        .where('id', '=', downloadId)
-        .executeTakeFirstOrThrow()
-    ).file_name;
+    await fieldOfRow(t, 'downloads', 'file_name', 'id', downloadId);
 
   it('speaks Indonesian when asked: file name, sheet, headers, status words and dates', async () => {
     const started = await t.callOk('candidates/export', { search: 'same.person', lang: 'id' }, consultant);
@@ -224,7 +217,7 @@ describe('candidates/export', () => {
     const wb = await readWorkbook(started.download_id, consultant);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Kandidat']);
     const sheet = wb.worksheets[0];
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+    expect(headersOf(sheet)).toEqual([
       'Nama',
       'Email',
       'Telepon',
@@ -335,15 +328,17 @@ describe('candidates/export', () => {
   });
 
   it('refuses an empty export, another tenant’s corporate, and a signed-out caller', async () => {
-    const empty = await t.call('candidates/export', { search: 'nobody-like-this' }, consultant);
-    expect(empty.status).toBe(400);
-    expect(empty.body.error!.message).toBe(NO_CANDIDATES_TO_EXPORT);
+    await expectRefusal(t.call('candidates/export', { search: 'nobody-like-this' }, consultant), {
+      status: 400,
+      message: NO_CANDIDATES_TO_EXPORT,
+    });
     expect(
       (await t.call('candidates/export', { account_corporate_id: rival.corporateId }, consultant)).status,
     ).toBe(404);
     expect((await t.call('candidates/export', {}, await t.anonymousToken())).status).toBe(401);
-    const bad = await t.call('candidates/export-progress', { download_id: 'x' }, consultant);
-    expect(bad.status).toBe(400);
-    expect(bad.body.error!.message).toContain('download_id');
+    await expectRefusal(t.call('candidates/export-progress', { download_id: 'x' }, consultant), {
+      status: 400,
+      message: expect.stringContaining('download_id'),
+    });
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
 import { expectRefusal } from '../../../test/support/refusals';
+import { idOfRow } from '../../../test/support/row-ids';
 
 let t: TestApp;
 let admin: string;
@@ -38,17 +39,13 @@ describe('competences in other languages', () => {
     );
 
     // The demo's competences are submitted and translated into Indonesian.
-    const demo = await t.deps.db
-      .selectFrom('competences')
-      .select('id')
-      .where('code', '=', 'TEAMWORK')
-      .executeTakeFirstOrThrow();
-    const teamwork = await t.callOk('competences/detail', { id: demo.id }, admin);
+    const demoId = await idOfRow(t, 'competences', 'code', 'TEAMWORK');
+    const teamwork = await t.callOk('competences/detail', { id: demoId }, admin);
     expect(teamwork.status).toBe('submitted');
     expect(teamwork.translations.id).toMatchObject({ name: 'Kerja sama tim', levels: { '3': 'Teladan' } });
     const changed = await t.callOk(
       'competences/translations',
-      { id: demo.id, translations: { ...teamwork.translations, en: { name: 'Team work' } } },
+      { id: demoId, translations: { ...teamwork.translations, en: { name: 'Team work' } } },
       admin,
     );
     expect(changed.translations.en).toEqual({ name: 'Team work' });

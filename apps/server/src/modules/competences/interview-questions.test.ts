@@ -2,6 +2,7 @@ import { INTERVIEW_QUESTIONS_MAX } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { DEMO_COMPETENCES } from '../../seed/demo-competences';
 
 let t: TestApp;
@@ -60,21 +61,23 @@ describe('interview questions of the competence library', () => {
 
   it('refuse blank or over-long questions and too many of them, naming the field', async () => {
     const base = { code: 'IQ-4', name: 'X', levels: LEVELS };
-    const blank = await t.call('competences/new', { ...base, interview_questions: ['ok', '  '] }, admin);
-    expect(blank.status).toBe(400);
-    expect(blank.body.error!.message).toContain('interview');
+    await expectRefusal(t.call('competences/new', { ...base, interview_questions: ['ok', '  '] }, admin), {
+      status: 400,
+      message: expect.stringContaining('interview'),
+    });
     const long = await t.call('competences/new', { ...base, interview_questions: ['x'.repeat(501)] }, admin);
     expect(long.status).toBe(400);
-    const many = await t.call(
-      'competences/new',
-      {
-        ...base,
-        interview_questions: Array.from({ length: INTERVIEW_QUESTIONS_MAX + 1 }, (_, i) => `Q${i}?`),
-      },
-      admin,
+    await expectRefusal(
+      t.call(
+        'competences/new',
+        {
+          ...base,
+          interview_questions: Array.from({ length: INTERVIEW_QUESTIONS_MAX + 1 }, (_, i) => `Q${i}?`),
+        },
+        admin,
+      ),
+      { status: 400, message: expect.stringContaining('interview_questions') },
     );
-    expect(many.status).toBe(400);
-    expect(many.body.error!.message).toContain('interview_questions');
   });
 
   it('are seeded for the demo competences', async () => {

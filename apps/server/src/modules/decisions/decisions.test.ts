@@ -5,6 +5,7 @@ import { fileCall } from '../../../test/file-call';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-reader';
 import { journeyParticipant } from '../../../test/support/journey.fixtures';
+import { expectRefusal } from '../../../test/support/refusals';
 import { scoreParticipant } from '../../../test/support/test-fixtures';
 import { demoCorporateProject, rivalTenant } from '../../../test/tenants';
 import { verifyDecisionArchive } from './decision-signing';
@@ -128,13 +129,10 @@ describe('reviews in a project whose job fit may pre-select', () => {
   });
 
   it('refuses a retention shorter than six months, naming the field', async () => {
-    const res = await t.call(
-      'projects/update-setting',
-      { id: project.id, decision_retention_months: 3 },
-      consultant,
+    await expectRefusal(
+      t.call('projects/update-setting', { id: project.id, decision_retention_months: 3 }, consultant),
+      { status: 400, message: expect.stringContaining('decision_retention_months must be at least 6') },
     );
-    expect(res.status).toBe(400);
-    expect(res.body.error!.message).toContain('decision_retention_months must be at least 6');
   });
 
   it('suggests by the fit band against the cut-off: accept above, reject below, hold when the band straddles it', async () => {
@@ -328,9 +326,10 @@ describe("the candidate's explanation", () => {
       lang: 'en',
     });
     expect(unknown.status).toBe(404);
-    const short = await t.call('test-activities/decision-contest', { token, message: 'no' });
-    expect(short.status).toBe(400);
-    expect(short.body.error!.message).toContain('message is required');
+    await expectRefusal(t.call('test-activities/decision-contest', { token, message: 'no' }), {
+      status: 400,
+      message: expect.stringContaining('message is required'),
+    });
   });
 });
 

@@ -1,13 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BiasAuditResponse, BiasAuditTable, BiasMonitorResponse } from '@asesa/contracts';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
 import { pdfFoldedText } from '../../../test/support/poppler';
 import { insertActiveProject } from '../../../test/support/project-rows';
+import { expectRefusal } from '../../../test/support/refusals';
+import { workbookOf } from '../../../test/support/workbooks';
 import { rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 
@@ -222,13 +223,14 @@ describe('evidence/bias-audit', () => {
     expect(other.status).toBe(404);
     const corp = await t.call('evidence/bias-audit', { scope: 'corporate', scope_id: corporateId }, outsider);
     expect(corp.status).toBe(404);
-    const bad = await t.call(
-      'evidence/bias-audit',
-      { scope: 'project', scope_id: planted, from: '2026-07-01', to: '2026-06-01' },
-      consultant,
+    await expectRefusal(
+      t.call(
+        'evidence/bias-audit',
+        { scope: 'project', scope_id: planted, from: '2026-07-01', to: '2026-06-01' },
+        consultant,
+      ),
+      { status: 400, message: expect.stringContaining("'from' must not be after 'to'") },
     );
-    expect(bad.status).toBe(400);
-    expect(bad.body.error?.message).toContain("'from' must not be after 'to'");
   });
 });
 
@@ -405,8 +407,7 @@ describe('the audit’s files', () => {
   it('writes the workbook: one row per category, numbers as numbers', async () => {
     const res = await fileCall(t, 'evidence/bias-audit/xlsx', { ...body(), lang: 'en' }, collaborator);
     expect(res.status).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.bytes as unknown as ArrayBuffer);
+    const book = await workbookOf(res.bytes);
     expect(book.worksheets.map((s) => s.name)).toEqual(['Summary', 'Categories']);
     const rows = book.getWorksheet('Categories')!.getSheetValues().slice(2) as unknown[][];
     const female = rows.find((r) => r[1] === 'Sex' && r[2] === 'female')!;

@@ -9,6 +9,7 @@ import {
   runJobs,
 } from '../../../test/support/evidence.fixtures';
 import { idOfDemoCorporate, idOfInstrument, startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { rivalTenant } from '../../../test/tenants';
 import { raiseBlueprintVersionFrom } from '../scoring-blueprints/final-scores.repository';
 import { normTableProblems } from '../scoring-blueprints/norm-tables';
@@ -342,17 +343,15 @@ describe('norms from an analysis', () => {
     );
     expect(SMALL_SCORED).toBeLessThan(MIN_NORM_SAMPLE);
 
-    const plain = await t.call('evidence/norms/preview', { analysis_id: unnormedAnalysis }, admin);
-    expect(plain.status).toBe(400);
-    expect(plain.body.error?.message).toMatch(/^analysis_id: .* has no scoring blueprint in use/);
+    await expectRefusal(t.call('evidence/norms/preview', { analysis_id: unnormedAnalysis }, admin), {
+      status: 400,
+      message: /^analysis_id: .* has no scoring blueprint in use/,
+    });
 
-    const unknownDimension = await t.call(
-      'evidence/norms/save',
-      { analysis_id: sampleAnalysis, dimension_codes: ['NO-SUCH'] },
-      admin,
+    await expectRefusal(
+      t.call('evidence/norms/save', { analysis_id: sampleAnalysis, dimension_codes: ['NO-SUCH'] }, admin),
+      { status: 400, message: /^dimension_codes\.0: 'NO-SUCH'/ },
     );
-    expect(unknownDimension.status).toBe(400);
-    expect(unknownDimension.body.error?.message).toMatch(/^dimension_codes\.0: 'NO-SUCH'/);
 
     const unknown = await t.call('evidence/norms/preview', { analysis_id: 999_999 }, admin);
     expect(unknown.status).toBe(404);
@@ -363,9 +362,10 @@ describe('norms from an analysis', () => {
       { instrument_id: instrumentId, sample: { project_ids: [sampleProject] } },
       consultant,
     );
-    const notDone = await t.call('evidence/norms/preview', { analysis_id: queued }, consultant);
-    expect(notDone.status).toBe(400);
-    expect(notDone.body.error?.message).toMatch(/^analysis_id: analysis \d+ is queued/);
+    await expectRefusal(t.call('evidence/norms/preview', { analysis_id: queued }, consultant), {
+      status: 400,
+      message: /^analysis_id: analysis \d+ is queued/,
+    });
   });
 
   it("hides other tenants' analyses and lets only admins save", async () => {
@@ -390,15 +390,17 @@ describe('norms from an analysis', () => {
 });
 
 describe('proposed norms', () => {
+  const T_SCORES_OF_THE_GENERAL_GROUP = {
+    scaleKind: 'T',
+    rawStep: 1,
+    normGroup: 'general',
+    normVersion: '1',
+    normDate: '2026-11-27',
+  } as const;
+
   it('covers a raw range with gaps in the sample without gaps or overlaps', () => {
     const values = [0, 0, 2, 2, 2, 5, 5, 7, 9, 9, 9, 9, 12, 15, 15, 20];
-    const norm = proposedTable(values, {
-      scaleKind: 'T',
-      rawStep: 1,
-      normGroup: 'general',
-      normVersion: '1',
-      normDate: '2026-11-27',
-    });
+    const norm = proposedTable(values, T_SCORES_OF_THE_GENERAL_GROUP);
     if (typeof norm === 'string') throw new Error(norm);
     expect(normTableProblems(norm.rows, norm.raw_step)).toEqual([]);
     expect(norm.rows[0].raw_min).toBe(0);
@@ -409,13 +411,7 @@ describe('proposed norms', () => {
 
   it('keeps rows of mean scores free of floating-point crumbs', () => {
     const values = Array.from({ length: 60 }, (_, i) => 1 + (i % 20) / 3);
-    const norm = proposedTable(values, {
-      scaleKind: 'T',
-      rawStep: 1,
-      normGroup: 'general',
-      normVersion: '1',
-      normDate: '2026-11-27',
-    });
+    const norm = proposedTable(values, T_SCORES_OF_THE_GENERAL_GROUP);
     if (typeof norm === 'string') throw new Error(norm);
     expect(norm.raw_step).toBe(0.333333333);
     expect(normTableProblems(norm.rows, norm.raw_step)).toEqual([]);

@@ -8,6 +8,7 @@ import {
   runJobs,
 } from '../../../test/support/evidence.fixtures';
 import { idOfDemoCorporate, idOfInstrument, startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { simulatedSample } from '../../../test/support/simulated-samples';
 import { rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
@@ -319,13 +320,14 @@ describe('tenancy of analyses', () => {
       UNIFORM_N,
       RIVAL_N,
     ]);
-    const foreign = await t.call(
-      'evidence/analyses/new',
-      { instrument_id: instrument.instrumentId, sample: { project_ids: [rivalProject] } },
-      consultant,
+    await expectRefusal(
+      t.call(
+        'evidence/analyses/new',
+        { instrument_id: instrument.instrumentId, sample: { project_ids: [rivalProject] } },
+        consultant,
+      ),
+      { status: 404, message: 'Project not found.' },
     );
-    expect(foreign.status).toBe(404);
-    expect(foreign.body.error?.message).toBe('Project not found.');
     for (const token of [collaborator, rival.token]) {
       const refused = await t.call(
         'evidence/analyses/new',
@@ -370,14 +372,13 @@ describe('rating items', () => {
         return `p${j === 3 ? 6 - agreement : agreement}`;
       },
     });
-    const refused = await t.call(
-      'evidence/analyses/new',
-      { instrument_id: likert.instrumentId, model: 'Rasch' },
-      admin,
-    );
-    expect(refused.status).toBe(400);
-    expect(refused.body.error?.message).toBe(
-      'model: Rasch needs every scored item to be right or wrong, and this instrument has rating items (use GRM)',
+    await expectRefusal(
+      t.call('evidence/analyses/new', { instrument_id: likert.instrumentId, model: 'Rasch' }, admin),
+      {
+        status: 400,
+        message:
+          'model: Rasch needs every scored item to be right or wrong, and this instrument has rating items (use GRM)',
+      },
     );
     const { analysis_id } = await t.callOk(
       'evidence/analyses/new',

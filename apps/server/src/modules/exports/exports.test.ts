@@ -14,7 +14,9 @@ import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
 import { insertActiveProject } from '../../../test/support/project-rows';
+import { expectRefusal } from '../../../test/support/refusals';
 import { addParticipant } from '../../../test/support/test-fixtures';
+import { headersOf, workbookOf } from '../../../test/support/workbooks';
 import { demoCorporateProject, demoProject, rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import {
@@ -91,8 +93,7 @@ const downloadRow = (id: number) =>
   t.deps.db.selectFrom('downloads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 async function readWorkbook(bytes: Buffer) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  const wb = await workbookOf(bytes);
   return wb;
 }
 
@@ -109,7 +110,7 @@ async function readXlsx(bytes: Buffer) {
 
 /** A sheet's data row of one participant as header text → cell. */
 function rowByCode(sheet: ExcelJS.Worksheet, code: string) {
-  const headers = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+  const headers = headersOf(sheet);
   let found: ExcelJS.Row | undefined;
   sheet.eachRow((row, n) => {
     if (n > 1 && row.getCell(1).value === code) found = row;
@@ -139,9 +140,10 @@ describe('projects/participants/export', () => {
   });
 
   it('names the field of bad input', async () => {
-    const res = await t.call('projects/participants/export', { project_id: 'x' }, consultant);
-    expect(res.status).toBe(400);
-    expect(res.body.error!.message).toContain('project_id');
+    await expectRefusal(t.call('projects/participants/export', { project_id: 'x' }, consultant), {
+      status: 400,
+      message: expect.stringContaining('project_id'),
+    });
     const status = await t.call(
       'projects/participants/export',
       { project_id: project.id, status: ['bogus'] },
@@ -173,16 +175,14 @@ describe('projects/participants/export', () => {
 
   it('refuses an export with no participants instead of writing an empty file', async () => {
     const empty = await insertActiveProject(t.deps.db, project.account_corporate_id, 'Empty');
-    const res = await t.call('projects/participants/export', { project_id: empty.id }, consultant);
-    expect(res.status).toBe(400);
-    expect(res.body.error!.message).toBe(NO_PARTICIPANTS_TO_EXPORT);
-    const filtered = await t.call(
-      'projects/participants/export',
-      { project_id: project.id, status: ['revoked'] },
-      consultant,
+    await expectRefusal(t.call('projects/participants/export', { project_id: empty.id }, consultant), {
+      status: 400,
+      message: NO_PARTICIPANTS_TO_EXPORT,
+    });
+    await expectRefusal(
+      t.call('projects/participants/export', { project_id: project.id, status: ['revoked'] }, consultant),
+      { status: 400, message: NO_PARTICIPANTS_TO_EXPORT },
     );
-    expect(filtered.status).toBe(400);
-    expect(filtered.body.error!.message).toBe(NO_PARTICIPANTS_TO_EXPORT);
     const progress = await t.callOk(
       'projects/participants/export-progress',
       { project_id: empty.id },
@@ -545,7 +545,7 @@ describe('the participants export for analysis (demo project)', () => {
 
     const summary = workbook.getWorksheet('Summary')!;
     const competenceHeaders = hadi.competences.flatMap((c) => [`${c.name} sten`, `${c.name} level`]);
-    expect((summary.getRow(1).values as unknown[]).slice(1)).toEqual([
+    expect(headersOf(summary)).toEqual([
       'Participant code',
       'Name',
       'Email',
@@ -676,7 +676,7 @@ describe('the participants export for analysis (demo project)', () => {
     const workbook = await exportDemo({ lang: 'id' });
     expect(workbook.worksheets.map((w) => w.name)).toEqual(['Ringkasan', ...hadi.instrumentNames]);
     const summary = workbook.getWorksheet('Ringkasan')!;
-    expect((summary.getRow(1).values as unknown[]).slice(1)).toEqual([
+    expect(headersOf(summary)).toEqual([
       'Kode peserta',
       'Nama',
       'Email',
@@ -734,7 +734,7 @@ describe('the participants export for analysis (demo project)', () => {
     const ability = hadi.results.find((r) => GENERAL_REASONING in r.result.dimensions)!;
     const reasoning = DEMO_DIMENSION_TEXTS_ID[GENERAL_REASONING].name;
     const sheet = workbook.getWorksheet(ability.name)!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+    expect(headersOf(sheet)).toEqual([
       'Kode peserta',
       'Nama',
       'Dinilai (UTC)',
@@ -753,7 +753,7 @@ describe('the participants export for analysis (demo project)', () => {
     const bandId = reasoningRow.get(`${reasoning} kategori`)!.value as string;
     expect(DEMO_REASONING_BANDS_ID.map((b) => b.level)).toContain(bandId);
     const inventory = hadi.results.find((r) => TRAITS[0] in r.result.dimensions)!;
-    const traitHeaders = (workbook.getWorksheet(inventory.name)!.getRow(1).values as unknown[]).slice(1);
+    const traitHeaders = headersOf(workbook.getWorksheet(inventory.name)!);
     for (const code of TRAITS)
       expect(traitHeaders).toEqual(
         expect.arrayContaining([`${DEMO_DIMENSION_TEXTS_ID[code].name} persentil`]),

@@ -5,6 +5,7 @@ import type { TestApp } from '../../../test/harness';
 import { abilityDraft } from '../../../test/support/draft-instruments';
 import { startAppAs } from '../../../test/support/module-setup';
 import { addParticipant } from '../../../test/support/test-fixtures';
+import { workbookOf } from '../../../test/support/workbooks';
 import { demoCorporateProject } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 
@@ -138,8 +139,7 @@ afterAll(() => t.close());
 
 /** Every cell of every sheet: its address, type and value. */
 async function cellsOf(bytes: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const workbook = await workbookOf(bytes);
   const cells: { sheet: number; where: string; type: ExcelJS.ValueType; value: unknown }[] = [];
   for (const [n, sheet] of workbook.worksheets.entries())
     sheet.eachRow((row) =>
@@ -187,8 +187,7 @@ describe('formula injection in exports', () => {
     expect(texts(1).has(`'${PAYLOADS[0]} raw`), 'dimension header').toBe(true);
     expect(texts(1).has(`'${PAYLOADS[2]}`), 'band label').toBe(true);
     // The instrument's name heads its sheet without the characters Excel forbids in sheet names.
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const workbook = await workbookOf(bytes);
     expect(workbook.worksheets[1].name).toBe("+cmd|' C calc'!A0");
   });
 

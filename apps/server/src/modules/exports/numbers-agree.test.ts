@@ -6,12 +6,13 @@ import {
   type ReportLanguage,
   translated,
 } from '@asesa/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-reader';
 import { startAppAs } from '../../../test/support/module-setup';
+import { headersOf, workbookOf } from '../../../test/support/workbooks';
 import { demoProject, scoredDemoParticipants } from '../../../test/tenants';
 
 // One value, one format: for the same demo candidate the hiring manager's PDF and the .xlsx export
@@ -80,14 +81,13 @@ async function exportWorkbook(lang: ReportLanguage): Promise<ExcelJS.Workbook> {
   await t.deps.jobs.drain();
   const file = await fileCall(t, 'downloads/file', { download_id: started.download_id }, consultant);
   expect(file.status).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer);
+  const workbook = await workbookOf(file.bytes);
   return workbook;
 }
 
 /** A sheet's row of one participant as header → cell value. */
 function rowOf(sheet: ExcelJS.Worksheet, code: string): Map<string, unknown> {
-  const headers = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+  const headers = headersOf(sheet);
   let found: ExcelJS.Row | undefined;
   sheet.eachRow((row, n) => {
     if (n > 1 && row.getCell(1).value === code) found = row;

@@ -4,6 +4,7 @@ import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import { unzip, xsdProblems } from '../../../test/qti-validate';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { runRecordedJob } from '../../jobs/recorded-job';
 import type { JobHandler } from '../../lib/job-queue';
 import { exportQtiPackage } from '../instruments/qti-export.service';
@@ -134,9 +135,10 @@ describe('refusals', () => {
     expect(unknown.body.error?.message).toBe('Instrumen tidak ditemukan.');
     const id = await newInstrument('QTI-RM', 1);
     await t.callOk('instruments/mark-as-removed', { id }, admin);
-    const removed = await t.call('instruments/items/export-qti', { id }, admin);
-    expect(removed.status).toBe(404);
-    expect(removed.body.error?.message).toBe('Instrument not found.');
+    await expectRefusal(t.call('instruments/items/export-qti', { id }, admin), {
+      status: 404,
+      message: 'Instrument not found.',
+    });
   });
 
   it("answers 404 for an unknown export or another kind's, and 403 to those who are not admins", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 
 let t: TestApp;
 let consultant: string;
@@ -59,9 +60,10 @@ describe('auth/save-user-data', () => {
     const locale = await t.call('auth/save-user-data', { locale: 'fr' }, consultant);
     expect(locale.status).toBe(400);
     expect(locale.body.error?.message).toContain('locale must be one of en, id');
-    const empty = await t.call('auth/save-user-data', {}, consultant);
-    expect(empty.status).toBe(400);
-    expect(empty.body.error?.message).toContain('give locale or admin_language');
+    await expectRefusal(t.call('auth/save-user-data', {}, consultant), {
+      status: 400,
+      message: expect.stringContaining('give locale or admin_language'),
+    });
   });
 
   it('needs a signed-in user', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { simulateSection, spreadBankDraft, spreadBankItems } from '../../../test/support/adaptive-drafts';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { adaptiveBank, decideStep } from './adaptive-bank';
 import { adaptiveSimulationJob } from './adaptive-simulation.service';
 
@@ -109,23 +110,24 @@ describe('conditional exposure control', () => {
       { code: `CSH-${++codes}`, name: 'Bad strata', kind: 'ability' },
       admin,
     );
-    const res = await t.call(
-      'instruments/content',
-      {
-        id,
-        sections: [
-          {
-            title: 'R',
-            // biome-ignore lint/suspicious/noExplicitAny: settings are built loosely to vary one field at a time.
-            adaptive: conditional({ exposure_strata: [1, -1] }) as any,
-            items: spreadBankItems(),
-          },
-        ],
-      },
-      admin,
+    await expectRefusal(
+      t.call(
+        'instruments/content',
+        {
+          id,
+          sections: [
+            {
+              title: 'R',
+              // biome-ignore lint/suspicious/noExplicitAny: settings are built loosely to vary one field at a time.
+              adaptive: conditional({ exposure_strata: [1, -1] }) as any,
+              items: spreadBankItems(),
+            },
+          ],
+        },
+        admin,
+      ),
+      { status: 400, message: expect.stringContaining('θ strata edges must increase') },
     );
-    expect(res.status).toBe(400);
-    expect(res.body.error?.message).toContain('θ strata edges must increase');
   });
 
   it('lets the live test draw each item by the K table of the candidate’s current θ stratum', async () => {

@@ -8,6 +8,7 @@ import {
   spreadBankItems,
 } from '../../../test/support/adaptive-drafts';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { adaptiveSimulationJob, populationThetas } from './adaptive-simulation.service';
 
 let t: TestApp;
@@ -173,20 +174,22 @@ describe('adaptive simulations', () => {
     const { id, sectionId, sections } = await adaptiveInstrument(
       settings({ exposure: 'none', max_exposure: 0.3 }),
     );
-    const unsimulated = await t.call('instruments/submit', { id }, admin);
-    expect(unsimulated.status).toBe(400);
-    expect(unsimulated.body.error?.message).toContain(
-      'Section 1 (Reasoning) (adaptive): simulate the bank with its current settings before publishing.',
-    );
+    await expectRefusal(t.call('instruments/submit', { id }, admin), {
+      status: 400,
+      message: expect.stringContaining(
+        'Section 1 (Reasoning) (adaptive): simulate the bank with its current settings before publishing.',
+      ),
+    });
 
     // Without exposure control everyone gets the same first item.
     await simulate(id, sectionId, { candidates: 200, seed: 1 });
-    const over = await t.call('instruments/submit', { id }, admin);
-    expect(over.status).toBe(400);
-    expect(over.body.error?.message).toContain(
-      'Section 1 (Reasoning) (adaptive): simulated maximum exposure 1.00 is above the ceiling 0.30 ' +
-        'beyond sampling noise (95 % interval 0.95–1.00)',
-    );
+    await expectRefusal(t.call('instruments/submit', { id }, admin), {
+      status: 400,
+      message: expect.stringContaining(
+        'Section 1 (Reasoning) (adaptive): simulated maximum exposure 1.00 is above the ceiling 0.30 ' +
+          'beyond sampling noise (95 % interval 0.95–1.00)',
+      ),
+    });
     const overInIndonesian = await t.call('instruments/submit', { id }, admin, { 'content-language': 'id' });
     expect(overInIndonesian.body.error?.message).toContain(
       'paparan maksimum hasil simulasi 1,00 melebihi batas 0,30 di luar derau sampel (interval 95 % 0,95–1,00)',

@@ -4,6 +4,7 @@ import { imageBuffer, upload } from '../../../test/accounts-fixtures';
 import type { TestApp } from '../../../test/harness';
 import { uploadImage } from '../../../test/support/image-uploads';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { addTestDimension } from '../../../test/support/test-dimensions';
 import { ITEM_IMAGE_MAX_BYTES } from './instruments.service';
 
@@ -394,9 +395,10 @@ describe('instrument calls', () => {
     const copyDetail = await t.callOk('instruments/detail', { id: copy.id }, admin);
     const sourceDetail = await t.callOk('instruments/detail', { id: source.id }, admin);
     expect(copyDetail.sections).toEqual(sourceDetail.sections);
-    const dup = await t.call('instruments/duplicate', { id: source.id, code: 'SOURCE-2' }, admin);
-    expect(dup.status).toBe(409);
-    expect(dup.body.error!.message).toBe("An instrument with code 'SOURCE-2' already exists.");
+    await expectRefusal(t.call('instruments/duplicate', { id: source.id, code: 'SOURCE-2' }, admin), {
+      status: 409,
+      message: "An instrument with code 'SOURCE-2' already exists.",
+    });
 
     expect(await t.callOk('instruments/mark-as-removed', { id: copy.id }, admin)).toEqual({ ok: true });
     expect((await t.call('instruments/detail', { id: copy.id }, admin)).status).toBe(404);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { abilityDraft } from '../../../test/support/draft-instruments';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 
 let t: TestApp;
 let admin: string;
@@ -68,11 +69,11 @@ describe('instruments (admin)', () => {
       { title: 'Empty', items: [] },
       { title: 'Keys', items: [item('No key', null), item('Bad key', 'Z')] },
     ]);
-    const res = await t.call('instruments/submit', { id }, admin);
-    expect(res.status).toBe(400);
-    expect(res.body.error!.message).toBe(
-      "The instrument cannot be published: Section 1 (Empty) has no items. Section 2 (Keys), item 1 has no key. Section 2 (Keys), item 2 has a key 'Z' that is not one of its options.",
-    );
+    await expectRefusal(t.call('instruments/submit', { id }, admin), {
+      status: 400,
+      message:
+        "The instrument cannot be published: Section 1 (Empty) has no items. Section 2 (Keys), item 1 has no key. Section 2 (Keys), item 2 has a key 'Z' that is not one of its options.",
+    });
     const indonesian = await t.call('instruments/submit', { id }, admin, { 'content-language': 'id' });
     expect(indonesian.body.error!.message).toBe(
       "Instrumen tidak dapat diterbitkan: Bagian 1 (Empty) tidak memiliki soal. Bagian 2 (Keys), soal 1 tidak memiliki kunci. Bagian 2 (Keys), soal 2 memiliki kunci 'Z' yang bukan salah satu opsinya.",
@@ -93,9 +94,10 @@ describe('instruments (admin)', () => {
       message: "An instrument with code 'NUM-1' already exists.",
       field: 'code',
     });
-    const bad = await t.call('instruments/new', { code: 'has space', name: 'X', kind: 'ability' }, admin);
-    expect(bad.status).toBe(400);
-    expect(bad.body.error!.message).toBe('code: code may contain only letters, digits, - and _');
+    await expectRefusal(t.call('instruments/new', { code: 'has space', name: 'X', kind: 'ability' }, admin), {
+      status: 400,
+      message: 'code: code may contain only letters, digits, - and _',
+    });
     const kind = await t.call('instruments/new', { code: 'K1', name: 'X', kind: 'horoscope' }, admin);
     expect(kind.status).toBe(400);
     expect(kind.body.error!.field).toBe('kind');
@@ -113,9 +115,10 @@ describe('instruments (admin)', () => {
   });
 
   it('answers 404 for an unknown instrument', async () => {
-    const res = await t.call('instruments/detail', { id: 99999 }, admin);
-    expect(res.status).toBe(404);
-    expect(res.body.error!.message).toBe('Instrument not found.');
+    await expectRefusal(t.call('instruments/detail', { id: 99999 }, admin), {
+      status: 404,
+      message: 'Instrument not found.',
+    });
   });
 
   it('pages, searches and sorts the list in SQL', async () => {
@@ -133,13 +136,10 @@ describe('instruments (admin)', () => {
     expect(page.recordsTotal).toBeGreaterThanOrEqual(4);
     expect(page.recordsFiltered).toBe(1);
     expect(page.data[0].code).toBe('NUM-1');
-    const bad = await t.call(
-      'instruments/list',
-      { order: [{ column: 3, dir: 'asc' }], columns: [{ data: 'code' }] },
-      admin,
+    await expectRefusal(
+      t.call('instruments/list', { order: [{ column: 3, dir: 'asc' }], columns: [{ data: 'code' }] }, admin),
+      { status: 400, message: 'order: column 3 cannot be sorted' },
     );
-    expect(bad.status).toBe(400);
-    expect(bad.body.error!.message).toBe('order: column 3 cannot be sorted');
   });
 
   it('refuses non-admins with 403 and anonymous callers with 401', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { idOfDemoCorporate, startAppAs } from '../../../test/support/module-setup';
 import { insertProjectRunning } from '../../../test/support/project-rows';
+import { expectRefusal } from '../../../test/support/refusals';
 import { addTestDimension } from '../../../test/support/test-dimensions';
 import { nowIso } from '../../lib/clock';
 
@@ -197,13 +198,10 @@ describe('instruments/items/detail and update', () => {
     expect(emptied.status).toBe(400);
     expect(emptied.body.error?.field).toBe('item.stem');
 
-    const missing = await t.call(
-      'instruments/items/detail',
-      { id: instrumentId, item_id: 'i_nothere' },
-      admin,
+    await expectRefusal(
+      t.call('instruments/items/detail', { id: instrumentId, item_id: 'i_nothere' }, admin),
+      { status: 400, message: /i_nothere/ },
     );
-    expect(missing.status).toBe(400);
-    expect(missing.body.error?.message).toMatch(/i_nothere/);
 
     expect(await draftJson()).toBe(before);
   });

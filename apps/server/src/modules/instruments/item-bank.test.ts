@@ -6,6 +6,7 @@ import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
 import { addTestDimension } from '../../../test/support/test-dimensions';
+import { headersOf, workbookOf } from '../../../test/support/workbooks';
 
 let t: TestApp;
 let admin: string;
@@ -117,11 +118,10 @@ describe('item template', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain('item-template.xlsx');
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.bytes as unknown as ArrayBuffer);
+    const wb = await workbookOf(res.bytes);
     expect(wb.worksheets.map((w) => w.name)).toEqual([ITEM_SHEET_NAME, 'Instructions']);
     const items = wb.getWorksheet(ITEM_SHEET_NAME)!;
-    expect((items.getRow(1).values as unknown[]).slice(1)).toEqual([...ITEM_SHEET_COLUMNS]);
+    expect(headersOf(items)).toEqual([...ITEM_SHEET_COLUMNS]);
     expect(items.actualRowCount).toBe(1);
     const help = wb.getWorksheet('Instructions')!;
     const explained = new Set<string>();
@@ -134,14 +134,11 @@ describe('item template', () => {
   it('explains the columns in Indonesian to an Indonesian reader, the column names unchanged', async () => {
     const res = await fileCall(t, 'instruments/items/template-xlsx', {}, admin, { 'content-language': 'id' });
     expect(res.status).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.bytes as unknown as ArrayBuffer);
+    const wb = await workbookOf(res.bytes);
     expect(wb.worksheets.map((w) => w.name)).toEqual([ITEM_SHEET_NAME, 'Petunjuk']);
-    expect((wb.getWorksheet(ITEM_SHEET_NAME)!.getRow(1).values as unknown[]).slice(1)).toEqual([
-      ...ITEM_SHEET_COLUMNS,
-    ]);
+    expect(headersOf(wb.getWorksheet(ITEM_SHEET_NAME)!)).toEqual([...ITEM_SHEET_COLUMNS]);
     const help = wb.getWorksheet('Petunjuk')!;
-    expect((help.getRow(1).values as unknown[]).slice(1)).toEqual(['Kolom', 'Isinya']);
+    expect(headersOf(help)).toEqual(['Kolom', 'Isinya']);
     const lines = new Map<string, string>();
     help.eachRow((row) => lines.set(String(row.getCell(1).value ?? ''), String(row.getCell(2).value ?? '')));
     expect(lines.get('Section')).toMatch(/^Wajib\. Judul bagian/);
@@ -184,8 +181,7 @@ describe('item sheet round trip', () => {
     const exported = await fileCall(t, 'instruments/items/export-xlsx', { id }, admin);
     expect(exported.status).toBe(200);
     expect(exported.headers['content-disposition']).toContain(`items-BANK-${codes}.xlsx`);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(exported.bytes as unknown as ArrayBuffer);
+    const wb = await workbookOf(exported.bytes);
     const rows = wb.getWorksheet(ITEM_SHEET_NAME)!;
     expect(rows.actualRowCount).toBe(501);
     // Formula injection: a stem typed as a formula stays text.

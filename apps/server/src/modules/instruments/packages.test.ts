@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { addTestDimension } from '../../../test/support/test-dimensions';
 
 let t: TestApp;
@@ -77,14 +78,16 @@ describe('instrument packages', () => {
   it('refuses a package whose indicators do not exist here, naming the item, and creates nothing', async () => {
     const pkg = await t.callOk('instruments/export-package', { id: sourceId }, admin);
     pkg.sections[0].items[1].indicator = 'ELSEWHERE.9';
-    const res = await t.call('instruments/import-package', { package: pkg, code: 'PKG-3' }, admin);
-    expect(res.status).toBe(400);
-    expect(res.body.error!.message).toBe("sections.0.items.1.indicator: unknown indicator 'ELSEWHERE.9'");
+    await expectRefusal(t.call('instruments/import-package', { package: pkg, code: 'PKG-3' }, admin), {
+      status: 400,
+      message: "sections.0.items.1.indicator: unknown indicator 'ELSEWHERE.9'",
+    });
     const list = await t.callOk('instruments/list', { search: { value: 'PKG-3' } }, admin);
     expect(list.recordsFiltered).toBe(0);
-    const wrong = await t.call('instruments/import-package', { package: { ...pkg, format: 'zip' } }, admin);
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.error!.message).toBe("package.format: format must be 'asesa-instrument'");
+    await expectRefusal(t.call('instruments/import-package', { package: { ...pkg, format: 'zip' } }, admin), {
+      status: 400,
+      message: "package.format: format must be 'asesa-instrument'",
+    });
   });
 
   it('answers 403 to non-admins', async () => {

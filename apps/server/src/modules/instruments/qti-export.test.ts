@@ -6,6 +6,7 @@ import { unzip, xsdProblems } from '../../../test/qti-validate';
 import { startAppAs } from '../../../test/support/module-setup';
 import { analyseQti } from '../../../test/support/qti-analysis';
 import { exportQti } from '../../../test/support/qti-export';
+import { expectRefusal } from '../../../test/support/refusals';
 import { addTestDimension } from '../../../test/support/test-dimensions';
 
 // An instrument of every item type exported as a QTI content package (2.2 and 3.0): each file
@@ -270,7 +271,8 @@ describe.each([
 it('answers 403 to consultants and a 400 naming a wrong version', async () => {
   const consultant = await t.signIn('consultant');
   expect((await t.call('instruments/items/export-qti', { id: sourceId }, consultant)).status).toBe(403);
-  const wrong = await t.call('instruments/items/export-qti', { id: sourceId, version: '2.0' }, admin);
-  expect(wrong.status).toBe(400);
-  expect(wrong.body.error?.message).toBe("version: version must be '2.2' or '3.0'");
+  await expectRefusal(t.call('instruments/items/export-qti', { id: sourceId, version: '2.0' }, admin), {
+    status: 400,
+    message: "version: version must be '2.2' or '3.0'",
+  });
 });

@@ -4,6 +4,7 @@ import type { TestApp } from '../../../test/harness';
 import { qtiFixture, zipFiles } from '../../../test/qti-packages';
 import { startAppAs } from '../../../test/support/module-setup';
 import { analyseQti } from '../../../test/support/qti-analysis';
+import { expectRefusal } from '../../../test/support/refusals';
 import { analysePackage } from './qti-analysis';
 
 // The QTI packages under test/fixtures/qti, imported and compared item by item: what each item
@@ -249,11 +250,12 @@ describe('the analysis job', () => {
     const { analysis_id, job_id } = started.body.data;
     const progress = () => t.callOk('instruments/items/import-qti-progress', { analysis_id }, admin);
     expect(await progress()).toEqual({ job_id, status: 'queued', progress: 0, error: null, report: null });
-    const early = await t.call('instruments/items/import-qti-confirm', { analysis_id }, admin, {
-      'content-language': 'id',
-    });
-    expect(early.status).toBe(409);
-    expect(early.body.error!.message).toBe('paket masih dianalisis: tunggu laporannya sebelum mengonfirmasi');
+    await expectRefusal(
+      t.call('instruments/items/import-qti-confirm', { analysis_id }, admin, {
+        'content-language': 'id',
+      }),
+      { status: 409, message: 'paket masih dianalisis: tunggu laporannya sebelum mengonfirmasi' },
+    );
     await t.deps.jobs.drain();
     const done = await progress();
     expect(done).toMatchObject({ job_id, status: 'done', progress: 100, error: null });

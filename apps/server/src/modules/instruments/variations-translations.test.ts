@@ -2,6 +2,7 @@ import type { InstrumentItem } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 
 let t: TestApp;
 let admin: string;
@@ -135,13 +136,14 @@ describe('instrument translation', () => {
     });
     const base = await t.call('instruments/translation', { id: instrumentId, language: 'id' }, admin);
     expect(base.body.error!.message).toBe("language: 'id' is the base language; edit the instrument itself");
-    const key = await t.call(
-      'instruments/translation',
-      { id: instrumentId, language: 'en', texts: { 'item.nope.stem': 'x' } },
-      admin,
+    await expectRefusal(
+      t.call(
+        'instruments/translation',
+        { id: instrumentId, language: 'en', texts: { 'item.nope.stem': 'x' } },
+        admin,
+      ),
+      { status: 400, message: 'texts.item.nope.stem: not a text of this instrument' },
     );
-    expect(key.status).toBe(400);
-    expect(key.body.error!.message).toBe('texts.item.nope.stem: not a text of this instrument');
     const gone = await t.call('instruments/translation', { id: 99999, language: 'en' }, admin);
     expect(gone.status).toBe(404);
   });
@@ -185,14 +187,13 @@ describe('instrument variations', () => {
   });
 
   it('refuses foreign or repeated items and a taken code by name', async () => {
-    const foreign = await t.call(
-      'instruments/variations/content',
-      { id: variationId, sections: [{ title: 'S', item_ids: [itemIds[0], 'i_elsewhere'] }] },
-      admin,
-    );
-    expect(foreign.status).toBe(400);
-    expect(foreign.body.error!.message).toBe(
-      "sections.0.item_ids.1: 'i_elsewhere' is not an item of the instrument",
+    await expectRefusal(
+      t.call(
+        'instruments/variations/content',
+        { id: variationId, sections: [{ title: 'S', item_ids: [itemIds[0], 'i_elsewhere'] }] },
+        admin,
+      ),
+      { status: 400, message: "sections.0.item_ids.1: 'i_elsewhere' is not an item of the instrument" },
     );
     const twice = await t.call(
       'instruments/variations/content',
@@ -211,13 +212,10 @@ describe('instrument variations', () => {
       { instrument_id: instrumentId, code: 'FORM-C', name: 'C' },
       admin,
     );
-    const taken = await t.call(
-      'instruments/variations/update',
-      { id: variationId, code: 'FORM-C', name: 'x' },
-      admin,
+    await expectRefusal(
+      t.call('instruments/variations/update', { id: variationId, code: 'FORM-C', name: 'x' }, admin),
+      { status: 409, message: "This instrument already has a variation with code 'FORM-C'." },
     );
-    expect(taken.status).toBe(409);
-    expect(taken.body.error!.message).toBe("This instrument already has a variation with code 'FORM-C'.");
   });
 
   it('publishes from the instrument’s published version, listing every problem first', async () => {

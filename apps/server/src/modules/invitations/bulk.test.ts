@@ -4,6 +4,9 @@ import { upload } from '../../../test/accounts-fixtures';
 import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
+import { idOfRow } from '../../../test/support/row-ids';
+import { headersOf, workbookOf } from '../../../test/support/workbooks';
 import { demoProject, rivalTenant, tightCorporate } from '../../../test/tenants';
 
 let t: TestApp;
@@ -61,8 +64,7 @@ const template = async (body: Record<string, unknown>) => {
     consultant,
   );
   expect(res.status).toBe(200);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(res.bytes as unknown as ArrayBuffer);
+  const wb = await workbookOf(res.bytes);
   return { res, wb };
 };
 
@@ -72,12 +74,7 @@ describe('bulk template', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain('invitations-Graduate-Intake-2026-demo.xlsx');
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Participants', 'Instructions']);
-    expect((wb.getWorksheet('Participants')!.getRow(1).values as unknown[]).slice(1)).toEqual([
-      'Name',
-      'Email',
-      'Phone',
-      'Language',
-    ]);
+    expect(headersOf(wb.getWorksheet('Participants')!)).toEqual(['Name', 'Email', 'Phone', 'Language']);
     // No pre-formatted rows: rows added to the sheet start right under the header.
     expect(wb.getWorksheet('Participants')!.rowCount).toBe(1);
     const help = wb.getWorksheet('Instructions')!;
@@ -91,12 +88,7 @@ describe('bulk template', () => {
       const { res, wb } = await template(body);
       expect(res.headers['content-disposition']).toContain('undangan-Graduate-Intake-2026-demo.xlsx');
       expect(wb.worksheets.map((w) => w.name)).toEqual(['Peserta', 'Petunjuk']);
-      expect((wb.getWorksheet('Peserta')!.getRow(1).values as unknown[]).slice(1)).toEqual([
-        'Nama',
-        'Email',
-        'Telepon',
-        'Bahasa',
-      ]);
+      expect(headersOf(wb.getWorksheet('Peserta')!)).toEqual(['Nama', 'Email', 'Telepon', 'Bahasa']);
       const text = wb.getWorksheet('Petunjuk')!.getSheetValues().flat().join(' ');
       expect(text).toContain('Wajib. Nama lengkap peserta');
       expect(text).toContain('paling banyak 10.000 baris');
@@ -277,14 +269,10 @@ describe('bulk invite', () => {
     expect(data.invalid[0].errors).toEqual(['Email "bad-17-at-bulk" is not a valid e-mail address']);
 
     // The demo corporate's 500 credits do not cover 9,997 participants at 3 credits each: top up first.
-    const demo = await t.deps.db
-      .selectFrom('corporate_accounts')
-      .select('id')
-      .where('slug', '=', 'demo')
-      .executeTakeFirstOrThrow();
+    const demoId = await idOfRow(t, 'corporate_accounts', 'slug', 'demo');
     await t.callOk(
       'accounts/credits/top-up',
-      { account_corporate_id: demo.id, amount: 30_000, remarks: 'bulk test' },
+      { account_corporate_id: demoId, amount: 30_000, remarks: 'bulk test' },
       consultant,
     );
     const before = await t.callOk(
@@ -384,15 +372,18 @@ describe('bulk invite', () => {
       ['Email "bukan-email" bukan alamat e-mail yang valid'],
       [expect.stringMatching(/^Bahasa "fr" bukan bahasa proyek ini \(gunakan /)],
     ]);
-    const short = await t.call(
-      'projects/invitations/bulk-invite',
-      { batch_id: res.body.data.batch_id },
-      consultant,
-      indonesian,
-    );
-    expect(short.status).toBe(400);
-    expect(short.body.error!.message).toBe(
-      'Kredit tidak cukup: mengundang 1 peserta memerlukan 2 kredit, 1 kredit tersedia (saldo 1 kredit, 0 kredit dicadangkan untuk 0 peserta undangan yang belum memulai).',
+    await expectRefusal(
+      t.call(
+        'projects/invitations/bulk-invite',
+        { batch_id: res.body.data.batch_id },
+        consultant,
+        indonesian,
+      ),
+      {
+        status: 400,
+        message:
+          'Kredit tidak cukup: mengundang 1 peserta memerlukan 2 kredit, 1 kredit tersedia (saldo 1 kredit, 0 kredit dicadangkan untuk 0 peserta undangan yang belum memulai).',
+      },
     );
   });
 
@@ -407,14 +398,13 @@ describe('bulk invite', () => {
       consultant,
       tight.projectId,
     );
-    const short = await t.call(
-      'projects/invitations/bulk-invite',
-      { batch_id: res.body.data.batch_id },
-      consultant,
-    );
-    expect(short.status).toBe(400);
-    expect(short.body.error!.message).toBe(
-      'Not enough credits: inviting 3 participants needs 6 credits, 4 credits are available (balance 4 credits, 0 credits reserved for 0 invited participants who have not started).',
+    await expectRefusal(
+      t.call('projects/invitations/bulk-invite', { batch_id: res.body.data.batch_id }, consultant),
+      {
+        status: 400,
+        message:
+          'Not enough credits: inviting 3 participants needs 6 credits, 4 credits are available (balance 4 credits, 0 credits reserved for 0 invited participants who have not started).',
+      },
     );
     await t.deps.jobs.drain();
     const people = await t.deps.db
@@ -484,13 +474,10 @@ describe('bulk invite', () => {
 
   it('a batch without valid rows cannot be invited; unknown batches answer 404', async () => {
     const res = await read(await sheet([['', 'x@nobody.test']]));
-    const none = await t.call(
-      'projects/invitations/bulk-invite',
-      { batch_id: res.body.data.batch_id },
-      consultant,
+    await expectRefusal(
+      t.call('projects/invitations/bulk-invite', { batch_id: res.body.data.batch_id }, consultant),
+      { status: 409, message: 'The sheet has no valid rows to invite.' },
     );
-    expect(none.status).toBe(409);
-    expect(none.body.error!.message).toBe('The sheet has no valid rows to invite.');
     expect((await t.call('projects/invitations/bulk-invite', { batch_id: 999_999 }, consultant)).status).toBe(
       404,
     );

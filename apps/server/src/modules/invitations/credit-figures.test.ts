@@ -3,6 +3,7 @@ import type { TestApp } from '../../../test/harness';
 import { creditFiguresOf } from '../../../test/support/invitation-calls';
 import { submitRegistration } from '../../../test/support/journey.fixtures';
 import { startAppAs } from '../../../test/support/module-setup';
+import { fieldOfRow } from '../../../test/support/row-ids';
 import { tightCorporate } from '../../../test/tenants';
 
 // The credit figures tell one story, all read from the ledger: the balance is its grants minus a
@@ -117,13 +118,7 @@ describe('credit figures', () => {
   });
 
   it('a start turns the reservation into a debit: balance and reserved drop, available stays', async () => {
-    const code = (
-      await t.deps.db
-        .selectFrom('participants')
-        .select('participant_code')
-        .where('id', '=', invited.Ani)
-        .executeTakeFirstOrThrow()
-    ).participant_code;
+    const code = await fieldOfRow(t, 'participants', 'participant_code', 'id', invited.Ani);
     await startTest(code, 'Ani');
     const credits = await t.callOk(
       'accounts/credits/balance',

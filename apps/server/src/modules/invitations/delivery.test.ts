@@ -4,6 +4,7 @@ import { fakeSmtp } from '../../../test/fake-smtp';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { invitePerson } from '../../../test/support/invitation-calls';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { demoProject, rivalTenant, tightCorporate } from '../../../test/tenants';
 import { linkInvitationMails } from '../../db/migrations/035_outbox_participants';
 import { nowIso } from '../../lib/clock';
@@ -144,9 +145,10 @@ describe('without SMTP', () => {
     const detail = await t.callOk('outbox/detail', { id: mails.demo }, consultant);
     expect(detail.body_text).toContain('/test-activity/');
     for (const id of [mails.rival, mails.account]) {
-      const res = await t.call('outbox/detail', { id }, consultant);
-      expect(res.status).toBe(404);
-      expect(res.body.error!.message).toBe('Message not found.');
+      await expectRefusal(t.call('outbox/detail', { id }, consultant), {
+        status: 404,
+        message: 'Message not found.',
+      });
     }
     const onlySister = await t.callOk('outbox/datatable', { project_id: sister.projectId }, consultant);
     expect(onlySister.data.map((r: { id: number }) => r.id)).toEqual([mails.sister]);
@@ -158,9 +160,10 @@ describe('without SMTP', () => {
     expect((await t.call('outbox/detail', { id: mails.demo }, collaborator)).status).toBe(200);
     for (const id of [mails.sister, mails.rival, mails.account])
       expect((await t.call('outbox/detail', { id }, collaborator)).status).toBe(404);
-    const sisterList = await t.call('outbox/datatable', { project_id: sister.projectId }, collaborator);
-    expect(sisterList.status).toBe(404);
-    expect(sisterList.body.error!.message).toBe('Project not found.');
+    await expectRefusal(t.call('outbox/datatable', { project_id: sister.projectId }, collaborator), {
+      status: 404,
+      message: 'Project not found.',
+    });
   });
 
   it("another tenant's consultant and collaborator see only their own e-mails", async () => {

@@ -4,6 +4,7 @@ import { creditFiguresOf, invitePerson } from '../../../test/support/invitation-
 import { submitRegistration } from '../../../test/support/journey.fixtures';
 import { idOfInstrument, startAppAs } from '../../../test/support/module-setup';
 import { expectRefusal } from '../../../test/support/refusals';
+import { idOfRow } from '../../../test/support/row-ids';
 import { demoProject, rivalTenant, tightCorporate } from '../../../test/tenants';
 import { DEMO_PARTICIPANT_CODE } from '../../seed/demo-content';
 
@@ -88,13 +89,14 @@ describe('project languages and invitation templates', () => {
       consultant,
     );
     expect(badSubject.body.error!.message).toMatch(/^subject: unknown variable \{foo\}/);
-    const notAdded = await t.call(
-      'projects/configs/languages/update',
-      { project_id: projectId, language_code: 'fr', subject: 's', body: 'b' },
-      consultant,
+    await expectRefusal(
+      t.call(
+        'projects/configs/languages/update',
+        { project_id: projectId, language_code: 'fr', subject: 's', body: 'b' },
+        consultant,
+      ),
+      { status: 400, message: /^language_code: fr is not a language of this project/ },
     );
-    expect(notAdded.status).toBe(400);
-    expect(notAdded.body.error!.message).toMatch(/^language_code: fr is not a language of this project/);
     const saved = await t.callOk(
       'projects/configs/languages/update',
       {
@@ -182,14 +184,9 @@ describe('single invitation', () => {
       consultant,
     );
     expect(dup.status).toBe(409);
-    const bad = await t.call(
-      'projects/invitations/invite',
-      { project_id: projectId, name: ' ', email: 'nope' },
-      consultant,
-    );
-    expect(bad.status).toBe(400);
-    expect(bad.body.error!.message).toMatch(
-      /^(name: name is required|email: email must be a valid e-mail address)$/,
+    await expectRefusal(
+      t.call('projects/invitations/invite', { project_id: projectId, name: ' ', email: 'nope' }, consultant),
+      { status: 400, message: /^(name: name is required|email: email must be a valid e-mail address)$/ },
     );
   });
 });
@@ -325,11 +322,10 @@ describe('invitations list, code, resend and revoke', () => {
       .where('id', '=', ids.Euis)
       .execute();
     const p = await participant(ids.Euis);
-    const landing = await t.call('test-activities/landing', { participant_code: p.participant_code });
-    expect(landing.status).toBe(410);
-    expect(landing.body.error!.message).toBe(
-      'This participant code has expired. Please contact the organiser.',
-    );
+    await expectRefusal(t.call('test-activities/landing', { participant_code: p.participant_code }), {
+      status: 410,
+      message: 'This participant code has expired. Please contact the organiser.',
+    });
     expect((await participant(ids.Euis)).status).toBe('expired');
     await t.callOk('projects/invitations/resend', { participant_id: ids.Euis }, consultant);
     expect((await participant(ids.Euis)).status).toBe('invited');
@@ -473,17 +469,13 @@ describe('access rules', () => {
     ] as const;
 
   it('another tenant gets 404 for every call on our project and participants, and changes nothing', async () => {
-    const target = await t.deps.db
-      .selectFrom('participants')
-      .select('id')
-      .where('email', '=', 'budi@example.com')
-      .executeTakeFirstOrThrow();
-    const before = await participant(target.id);
-    for (const [path, body] of calls({ participant: target.id })) {
+    const targetId = await idOfRow(t, 'participants', 'email', 'budi@example.com');
+    const before = await participant(targetId);
+    for (const [path, body] of calls({ participant: targetId })) {
       const res = await t.call(path, body, outsider);
       expect(res.status, path).toBe(404);
     }
-    expect(await participant(target.id)).toEqual(before);
+    expect(await participant(targetId)).toEqual(before);
     expect(await outbox('eve@example.com')).toHaveLength(0);
   });
 

@@ -3,6 +3,7 @@ import { invitationTokenFor } from '../../../test/accounts-fixtures';
 import { fakeSmtp } from '../../../test/fake-smtp';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { nowIso } from '../../lib/clock';
 import { DELIVER_MAIL_JOB } from '../../lib/mail';
 
@@ -57,15 +58,17 @@ describe('outbox without SMTP', () => {
   });
 
   it('answers 404 for an unknown message; account e-mails are not for consultants or collaborators', async () => {
-    const res = await t.call('outbox/detail', { id: 999 }, admin);
-    expect(res.status).toBe(404);
-    expect(res.body.error!.message).toBe('Message not found.');
+    await expectRefusal(t.call('outbox/detail', { id: 999 }, admin), {
+      status: 404,
+      message: 'Message not found.',
+    });
     for (const who of ['consultant', 'collaborator'] as const) {
       const token = await t.signIn(who);
       expect(await t.callOk('outbox/datatable', {}, token)).toMatchObject({ recordsTotal: 0, data: [] });
-      const detail = await t.call('outbox/detail', { id: 1 }, token);
-      expect(detail.status).toBe(404);
-      expect(detail.body.error!.message).toBe('Message not found.');
+      await expectRefusal(t.call('outbox/detail', { id: 1 }, token), {
+        status: 404,
+        message: 'Message not found.',
+      });
     }
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { fieldOfRow } from '../../../test/support/row-ids';
 import { freshParticipant } from '../../../test/support/test-participants';
 
 // WCAG 3.2.6 (consistent help): every participant page offers the same help. The participant's
@@ -16,13 +17,7 @@ afterAll(() => t.close());
 
 const context = (code: string) => t.callOk('test-activities/corporate-context', { participant_code: code });
 const projectOf = async (code: string) =>
-  (
-    await t.deps.db
-      .selectFrom('participants')
-      .select('project_id')
-      .where('participant_code', '=', code)
-      .executeTakeFirstOrThrow()
-  ).project_id;
+  await fieldOfRow(t, 'participants', 'project_id', 'participant_code', code);
 
 describe('the help contact', () => {
   it('on the code entry pages is the platform’s, from configuration', async () => {

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { sitAdaptiveTest, wrongOption } from '../../../test/support/adaptive-sitting';
 import { submitRegistration } from '../../../test/support/journey.fixtures';
 import { idOfInstrument } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { DEMO_PARTICIPANT_CODE } from '../../seed/demo-content';
 
 let t: TestApp;
@@ -58,9 +59,10 @@ describe('participant entry', () => {
     const unknown = await t.call('test-activities/landing', { participant_code: 'NOPE-NOPE-NOPE' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error!.message).toBe('Participant code not found.');
-    const bad = await t.call('test-activities/landing', { participant_code: '<script>' });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error!.message).toBe('participant_code: participant_code is not valid');
+    await expectRefusal(t.call('test-activities/landing', { participant_code: '<script>' }), {
+      status: 400,
+      message: 'participant_code: participant_code is not valid',
+    });
   });
 
   it('serves the consensus, work instructions and languages (Indonesian by default)', async () => {
@@ -90,9 +92,10 @@ describe('participant entry', () => {
   });
 
   it('home refuses a participant who has not registered', async () => {
-    const res = await t.call('test-activities/home', { participant_code: code });
-    expect(res.status).toBe(409);
-    expect(res.body.error!.message).toBe('Please fill in the registration form first.');
+    await expectRefusal(t.call('test-activities/home', { participant_code: code }), {
+      status: 409,
+      message: 'Please fill in the registration form first.',
+    });
   });
 
   it('registration requires consent and a valid e-mail, then stores the details', async () => {
@@ -121,9 +124,10 @@ describe('participant entry', () => {
   });
 
   it('registration must be multipart', async () => {
-    const res = await t.call('test-activities/submit', { participantCode: code });
-    expect(res.status).toBe(415);
-    expect(res.body.error!.message).toBe('The registration form must be sent as multipart/form-data.');
+    await expectRefusal(t.call('test-activities/submit', { participantCode: code }), {
+      status: 415,
+      message: 'The registration form must be sent as multipart/form-data.',
+    });
   });
 });
 
@@ -268,13 +272,14 @@ describe('taking the test', () => {
   });
 
   it('refuses unknown items and options, naming them', async () => {
-    const unknownItem = await t.call('test-activities/submission', {
-      participant_code: code,
-      submission_id: submissionId,
-      submission: { i_nope: 'A' },
-    });
-    expect(unknownItem.status).toBe(400);
-    expect(unknownItem.body.error!.message).toBe("submission: unknown item 'i_nope'");
+    await expectRefusal(
+      t.call('test-activities/submission', {
+        participant_code: code,
+        submission_id: submissionId,
+        submission: { i_nope: 'A' },
+      }),
+      { status: 400, message: "submission: unknown item 'i_nope'" },
+    );
     const badOption = await t.call('test-activities/submission', {
       participant_code: code,
       submission_id: submissionId,
@@ -299,11 +304,11 @@ describe('taking the test', () => {
   });
 
   it('completion is refused until every instrument is finished', async () => {
-    const res = await t.call('test-activities/congrat-candidate', { participant_code: code });
-    expect(res.status).toBe(409);
-    expect(res.body.error!.message).toBe(
-      'Please finish every test first: Penalaran Umum (demo), Inventori Gaya Kerja (demo), Penalaran Adaptif (demo).',
-    );
+    await expectRefusal(t.call('test-activities/congrat-candidate', { participant_code: code }), {
+      status: 409,
+      message:
+        'Please finish every test first: Penalaran Umum (demo), Inventori Gaya Kerja (demo), Penalaran Adaptif (demo).',
+    });
   });
 
   it('the final submission closes the instrument; later answers are refused', async () => {

@@ -6,6 +6,7 @@ import { imageBuffer } from '../../../test/accounts-fixtures';
 import type { TestApp } from '../../../test/harness';
 import { journeyParticipant, submitRegistration } from '../../../test/support/journey.fixtures';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { demoCorporateProject } from '../../../test/tenants';
 import { photosDir } from './participant-photos';
 
@@ -131,11 +132,12 @@ describe('registration lists', () => {
     });
     expect(column.data.map((c: { name: string }) => c.name)).toEqual(['Kota Surabaya']);
 
-    const bad = await t.call('test-activities/cities', {
-      columns: [{ data: 'secret', search: { value: 'x' } }],
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error!.message).toBe("columns: unknown column 'secret'");
+    await expectRefusal(
+      t.call('test-activities/cities', {
+        columns: [{ data: 'secret', search: { value: 'x' } }],
+      }),
+      { status: 400, message: "columns: unknown column 'secret'" },
+    );
   });
 });
 
@@ -250,8 +252,9 @@ describe('registration form (multipart submit)', () => {
       .set({ code_expires_at: '2020-01-01T00:00:00.000Z' })
       .where('id', '=', expired.id)
       .execute();
-    const e = await t.call('test-activities/landing', { participant_code: expired.code });
-    expect(e.status).toBe(410);
-    expect(e.body.error!.message).toBe('This participant code has expired. Please contact the organiser.');
+    await expectRefusal(t.call('test-activities/landing', { participant_code: expired.code }), {
+      status: 410,
+      message: 'This participant code has expired. Please contact the organiser.',
+    });
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
 import { expectRefusal } from '../../../test/support/refusals';
+import { idOfRow } from '../../../test/support/row-ids';
 import { demoProject, rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { hashPassword } from '../../lib/crypto';
@@ -711,11 +712,7 @@ describe('recalculate', () => {
   });
 
   it('a project with nobody to score answers a clear 400', async () => {
-    const instrument = await t.deps.db
-      .selectFrom('instruments')
-      .select('id')
-      .where('code', '=', 'DEMO-ABILITY')
-      .executeTakeFirstOrThrow();
+    const instrumentId = await idOfRow(t, 'instruments', 'code', 'DEMO-ABILITY');
     const corporate = await t.deps.db
       .selectFrom('projects')
       .select('account_corporate_id')
@@ -726,7 +723,7 @@ describe('recalculate', () => {
       {
         account_corporate_id: corporate.account_corporate_id,
         name: 'Empty',
-        instrument_ids: [instrument.id],
+        instrument_ids: [instrumentId],
       },
       consultant,
     );

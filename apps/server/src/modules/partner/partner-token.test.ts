@@ -3,6 +3,7 @@ import { PARTNER_TOKEN_HEADER } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { idOfDemoCorporate, startAppAs } from '../../../test/support/module-setup';
+import { fieldOfRow } from '../../../test/support/row-ids';
 import { freshParticipant } from '../../../test/support/test-participants';
 import { rivalTenant } from '../../../test/tenants';
 import { sha256 } from '../../lib/crypto';
@@ -67,15 +68,9 @@ describe('partner/token', () => {
 
     const second = await t.callOk('partner/token', { account_corporate_id: demoCorporateId }, consultant);
     expect(second.token).not.toBe(first.token);
-    expect(
-      (
-        await t.deps.db
-          .selectFrom('corporate_accounts')
-          .select('partner_token_hash')
-          .where('id', '=', demoCorporateId)
-          .executeTakeFirstOrThrow()
-      ).partner_token_hash,
-    ).toBe(sha256(second.token));
+    expect(await fieldOfRow(t, 'corporate_accounts', 'partner_token_hash', 'id', demoCorporateId)).toBe(
+      sha256(second.token),
+    );
   });
 
   it('is the corporate’s consultant’s (or an admin’s) to draw: others get 404, collaborators 403', async () => {

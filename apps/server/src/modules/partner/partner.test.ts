@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { type ReceivedRequest, startRecordingReceiver } from '../../../test/support/recording-receiver';
 import { expectRefusal } from '../../../test/support/refusals';
+import { idOfRow } from '../../../test/support/row-ids';
 import { freshParticipant } from '../../../test/support/test-participants';
 import { rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
@@ -256,36 +257,28 @@ describe('partner events never go inside the server’s network', () => {
 
 describe('partner/secret', () => {
   it('is the consultant’s to read and rotate; other tenants get 404, collaborators 403', async () => {
-    const corporate = await t.deps.db
-      .selectFrom('corporate_accounts')
-      .select('id')
-      .where('slug', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    const first = await t.callOk('partner/secret', { account_corporate_id: corporate.id }, consultant);
+    const corporateId = await idOfRow(t, 'corporate_accounts', 'slug', 'demo');
+    const first = await t.callOk('partner/secret', { account_corporate_id: corporateId }, consultant);
     expect(first.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(first.frame_origins).toEqual([new URL(callbackUrl).origin]);
-    const same = await t.callOk('partner/secret', { account_corporate_id: corporate.id }, consultant);
+    const same = await t.callOk('partner/secret', { account_corporate_id: corporateId }, consultant);
     expect(same.secret).toBe(first.secret);
     const rotated = await t.callOk(
       'partner/secret',
-      { account_corporate_id: corporate.id, rotate: true },
+      { account_corporate_id: corporateId, rotate: true },
       consultant,
     );
     expect(rotated.secret).not.toBe(first.secret);
     const admin = await t.signIn('admin');
-    expect((await t.callOk('partner/secret', { account_corporate_id: corporate.id }, admin)).secret).toBe(
+    expect((await t.callOk('partner/secret', { account_corporate_id: corporateId }, admin)).secret).toBe(
       rotated.secret,
     );
-    expect((await t.call('partner/secret', { account_corporate_id: corporate.id }, outsider)).status).toBe(
+    expect((await t.call('partner/secret', { account_corporate_id: corporateId }, outsider)).status).toBe(
       403,
     );
-    const otherConsultant = await t.deps.db
-      .selectFrom('corporate_accounts')
-      .select('id')
-      .where('slug', '=', 'rival-partner')
-      .executeTakeFirstOrThrow();
+    const otherConsultantId = await idOfRow(t, 'corporate_accounts', 'slug', 'rival-partner');
     expect(
-      (await t.call('partner/secret', { account_corporate_id: otherConsultant.id }, consultant)).status,
+      (await t.call('partner/secret', { account_corporate_id: otherConsultantId }, consultant)).status,
     ).toBe(404);
   });
 });

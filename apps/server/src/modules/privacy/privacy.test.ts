@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
 import { finishedParticipant } from '../../../test/support/participants.fixtures';
+import { expectRefusal } from '../../../test/support/refusals';
 import { demoCorporateProject, rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { photosDir } from '../participant-journey/participant-photos';
@@ -270,9 +271,10 @@ describe('retention', () => {
     const set = await t.callOk('privacy/retention/update', { retention_days: 30 }, admin);
     expect(set).toMatchObject({ retention_days: 30, default_days: 365, is_default: false });
     expect((await t.call('privacy/retention/update', { retention_days: 30 }, consultant)).status).toBe(403);
-    const bad = await t.call('privacy/retention/update', { retention_days: 0 }, admin);
-    expect(bad.status).toBe(400);
-    expect(bad.body.error!.message).toBe('retention_days: retention_days must be at least 1');
+    await expectRefusal(t.call('privacy/retention/update', { retention_days: 0 }, admin), {
+      status: 400,
+      message: 'retention_days: retention_days must be at least 1',
+    });
     const kept = await t.callOk('privacy/retention/update', { retention_days: null }, admin);
     expect(kept).toMatchObject({ retention_days: null, is_default: false });
     const back = await t.callOk(

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { freshParticipant } from '../../../test/support/test-participants';
 import { rivalTenant } from '../../../test/tenants';
 
@@ -98,22 +99,22 @@ describe('test-activities/proctoring-track', () => {
   });
 
   it('refuses an unknown status with 400 naming it, and another participant’s attempt with 404', async () => {
-    const bad = await t.call('test-activities/proctoring-track', {
-      participant_code: a.code,
-      proctoring_id: a.submissions[0],
-      status: 'looked_away',
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error!.message).toBe(
-      `status: status must be one of ${PROCTORING_EVENT_KINDS.join(', ')}`,
+    await expectRefusal(
+      t.call('test-activities/proctoring-track', {
+        participant_code: a.code,
+        proctoring_id: a.submissions[0],
+        status: 'looked_away',
+      }),
+      { status: 400, message: `status: status must be one of ${PROCTORING_EVENT_KINDS.join(', ')}` },
     );
-    const foreign = await t.call('test-activities/proctoring-track', {
-      participant_code: a.code,
-      proctoring_id: b.submissions[0],
-      status: 'tab_hidden',
-    });
-    expect(foreign.status).toBe(404);
-    expect(foreign.body.error!.message).toBe('Submission not found.');
+    await expectRefusal(
+      t.call('test-activities/proctoring-track', {
+        participant_code: a.code,
+        proctoring_id: b.submissions[0],
+        status: 'tab_hidden',
+      }),
+      { status: 404, message: 'Submission not found.' },
+    );
     const long = await t.call('test-activities/proctoring-track', {
       participant_code: a.code,
       proctoring_id: a.submissions[0],
@@ -125,13 +126,14 @@ describe('test-activities/proctoring-track', () => {
 
   it('records nothing when the project does not proctor', async () => {
     await setLevel('off');
-    const res = await t.call('test-activities/proctoring-track', {
-      participant_code: a.code,
-      proctoring_id: a.submissions[0],
-      status: 'tab_hidden',
-    });
-    expect(res.status).toBe(409);
-    expect(res.body.error!.message).toBe('This project does not use proctoring.');
+    await expectRefusal(
+      t.call('test-activities/proctoring-track', {
+        participant_code: a.code,
+        proctoring_id: a.submissions[0],
+        status: 'tab_hidden',
+      }),
+      { status: 409, message: 'This project does not use proctoring.' },
+    );
   });
 });
 

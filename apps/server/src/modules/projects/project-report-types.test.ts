@@ -2,6 +2,7 @@ import { DEFAULT_PROJECT_SETTINGS, REPORT_TYPES } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { demoCorporateProject } from '../../../test/tenants';
 
 let t: TestApp;
@@ -39,15 +40,13 @@ describe('the report types a project offers', () => {
   });
 
   it('need at least one known type', async () => {
-    const none = await t.call('projects/update-setting', { id: project.id, report_types: [] }, consultant);
-    expect(none.status).toBe(400);
-    expect(none.body.error!.message).toContain('report_types');
-    const unknown = await t.call(
-      'projects/update-setting',
-      { id: project.id, report_types: ['summary'] },
-      consultant,
+    await expectRefusal(t.call('projects/update-setting', { id: project.id, report_types: [] }, consultant), {
+      status: 400,
+      message: expect.stringContaining('report_types'),
+    });
+    await expectRefusal(
+      t.call('projects/update-setting', { id: project.id, report_types: ['summary'] }, consultant),
+      { status: 400, message: expect.stringContaining('type must be one of') },
     );
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.error!.message).toContain('type must be one of');
   });
 });

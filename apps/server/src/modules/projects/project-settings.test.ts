@@ -4,6 +4,7 @@ import type { TestApp } from '../../../test/harness';
 import { submitRegistration } from '../../../test/support/journey.fixtures';
 import { startAppAs } from '../../../test/support/module-setup';
 import { expectRefusal } from '../../../test/support/refusals';
+import { idOfRow } from '../../../test/support/row-ids';
 import { rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { scoreParticipantJob } from '../scoring-runs/scoring-runs.service';
@@ -84,13 +85,7 @@ beforeAll(async () => {
   ability = await idOf('instruments', 'DEMO-ABILITY');
   personality = await idOf('instruments', 'DEMO-PERSONALITY');
   competenceId = await idOf('competences', 'ANALYTICAL');
-  profileId = (
-    await t.deps.db
-      .selectFrom('job_profiles')
-      .select('id')
-      .where('name', '=', 'Graduate Trainee (demo)')
-      .executeTakeFirstOrThrow()
-  ).id;
+  profileId = await idOfRow(t, 'job_profiles', 'name', 'Graduate Trainee (demo)');
   const version = await t.deps.db
     .selectFrom('instrument_versions')
     .select('content_json')

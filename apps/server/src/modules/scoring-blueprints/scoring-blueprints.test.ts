@@ -4,6 +4,7 @@ import type { TestApp } from '../../../test/harness';
 import { finishWithSixRight } from '../../../test/support/demo-answers';
 import { insertInstrumentRow } from '../../../test/support/library-rows';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { nowIso } from '../../lib/clock';
 import { DEMO_PARTICIPANT_CODE } from '../../seed/demo-content';
 import { DEMO_SCORING } from '../../seed/demo-scoring';
@@ -154,13 +155,14 @@ describe('quiz-scorings: blueprints', () => {
       admin,
     );
     expect(kept.translations).toEqual({ id: { name: 'Siklus 2', norm_groups: { general: 'umum' } } });
-    const tooLong = await t.call(
-      'quiz-scorings/blueprints/update',
-      { id: bp.id, name: 'Lifecycle 2', description: '', translations: { id: { name: 'x'.repeat(201) } } },
-      admin,
+    await expectRefusal(
+      t.call(
+        'quiz-scorings/blueprints/update',
+        { id: bp.id, name: 'Lifecycle 2', description: '', translations: { id: { name: 'x'.repeat(201) } } },
+        admin,
+      ),
+      { status: 400, field: 'translations.id.name' },
     );
-    expect(tooLong.status).toBe(400);
-    expect(tooLong.body.error?.field).toBe('translations.id.name');
     expect(await t.callOk('quiz-scorings/blueprints/mark-as-removed', { id: bp.id }, admin)).toEqual({
       ok: true,
     });
@@ -169,14 +171,9 @@ describe('quiz-scorings: blueprints', () => {
 
   it('answers 409 for a duplicate name on the same instrument and 404 for an unknown instrument', async () => {
     await newBlueprint('Twin');
-    const res = await t.call(
-      'quiz-scorings/blueprints/new',
-      { instrument_id: instrumentId, name: 'twin' },
-      admin,
-    );
-    expect(res.status).toBe(409);
-    expect(res.body.error?.message).toBe(
-      "A scoring blueprint named 'twin' already exists for this instrument.",
+    await expectRefusal(
+      t.call('quiz-scorings/blueprints/new', { instrument_id: instrumentId, name: 'twin' }, admin),
+      { status: 409, message: "A scoring blueprint named 'twin' already exists for this instrument." },
     );
     const other = await insertInstrument('QS-OTHER');
     expect(
@@ -209,11 +206,10 @@ describe('quiz-scorings: blueprints', () => {
     expect((await blueprintOfInstrument(t.deps.db, instrument))?.id).toBe(second.id);
 
     // The one in use cannot go while another could score in its place.
-    const refused = await t.call('quiz-scorings/blueprints/mark-as-removed', { id: second.id }, admin);
-    expect(refused.status).toBe(409);
-    expect(refused.body.error?.message).toBe(
-      "'Second' scores Instrument QS-IN-USE. Use another of its blueprints for scoring first.",
-    );
+    await expectRefusal(t.call('quiz-scorings/blueprints/mark-as-removed', { id: second.id }, admin), {
+      status: 409,
+      message: "'Second' scores Instrument QS-IN-USE. Use another of its blueprints for scoring first.",
+    });
     await t.callOk('quiz-scorings/blueprints/mark-as-removed', { id: first.id }, admin);
     await t.callOk('quiz-scorings/blueprints/mark-as-removed', { id: second.id }, admin);
     expect(await blueprintOfInstrument(t.deps.db, instrument)).toBeUndefined();
@@ -433,13 +429,10 @@ describe('quiz-scorings: parts', () => {
       { blueprint_id: bp.id },
       admin,
     );
-    const res = await t.call(
-      'quiz-scorings/blueprint-dimensions/mark-as-removed',
-      { id: dims.data[0].id },
-      admin,
+    await expectRefusal(
+      t.call('quiz-scorings/blueprint-dimensions/mark-as-removed', { id: dims.data[0].id }, admin),
+      { status: 409, message: "'NUM' has final scores (norm tables); remove them first." },
     );
-    expect(res.status).toBe(409);
-    expect(res.body.error?.message).toBe("'NUM' has final scores (norm tables); remove them first.");
   });
 
   it('reads settings by id and updates a dimension, refusing a second settings row (409)', async () => {
@@ -487,13 +480,14 @@ describe('quiz-scorings: parts', () => {
       { code: 'NUM-SERIES', weight: 0.5 },
     ]);
     // A dimension may keep its own code on update, but an unknown indicator is named.
-    const bad = await t.call(
-      'quiz-scorings/blueprint-dimensions/update',
-      { id: dim.id, dimension_code: 'NUM', indicators: [{ code: 'NUM-NOPE', weight: 1 }] },
-      admin,
+    await expectRefusal(
+      t.call(
+        'quiz-scorings/blueprint-dimensions/update',
+        { id: dim.id, dimension_code: 'NUM', indicators: [{ code: 'NUM-NOPE', weight: 1 }] },
+        admin,
+      ),
+      { status: 400, message: "indicators.0.code: unknown indicator 'NUM-NOPE'" },
     );
-    expect(bad.status).toBe(400);
-    expect(bad.body.error?.message).toBe("indicators.0.code: unknown indicator 'NUM-NOPE'");
     expect((await t.callOk('quiz-scorings/blueprints/detail', { id: bp.id }, admin)).version).toBe(4);
   });
 });
@@ -771,13 +765,10 @@ describe('quiz-scorings: preview', () => {
 
   it('answers 400 with the engine message for a bad answer or an unknown item', async () => {
     const bp = await scoredBlueprint('Preview bad');
-    const bad = await t.call(
-      'quiz-scorings/blueprints/preview',
-      { blueprint_id: bp.id, responses: { q1: 'Z' } },
-      admin,
+    await expectRefusal(
+      t.call('quiz-scorings/blueprints/preview', { blueprint_id: bp.id, responses: { q1: 'Z' } }, admin),
+      { status: 400, message: /q1/ },
     );
-    expect(bad.status).toBe(400);
-    expect(bad.body.error?.message).toMatch(/q1/);
     const unknown = await t.call(
       'quiz-scorings/blueprints/preview',
       { blueprint_id: bp.id, responses: { nope: 'A' } },

@@ -1,6 +1,5 @@
 import { numberFormatter, roundFor } from '@asesa/contracts';
 import { compileIrtItem, eapScore, type ItemResponse, sten, wleScore } from '@asesa/scoring';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
@@ -8,6 +7,8 @@ import { pdfText } from '../../../test/pdf-reader';
 import { publishAdaptiveInstrument } from '../../../test/support/adaptive.fixtures';
 import { startAppAs } from '../../../test/support/module-setup';
 import { registeredParticipant } from '../../../test/support/registered-participant';
+import { fieldOfRow } from '../../../test/support/row-ids';
+import { downloadedWorkbook, headersOf } from '../../../test/support/workbooks';
 import { scoreParticipantJob } from './scoring-runs.service';
 
 // An adaptive section scored end to end: the server serves 5 of 10 calibrated items, the blueprint
@@ -159,15 +160,7 @@ describe('an adaptive section scored as θ', () => {
     expect(dimension.z).toBeCloseTo(expected.theta, 3);
     expect(dimension.sten).toBe(sten(expected.theta));
 
-    const stored = JSON.parse(
-      (
-        await t.deps.db
-          .selectFrom('results')
-          .select('result_json')
-          .where('participant_id', '=', p.id)
-          .executeTakeFirstOrThrow()
-      ).result_json,
-    );
+    const stored = JSON.parse(await fieldOfRow(t, 'results', 'result_json', 'participant_id', p.id));
     expect(stored.indicators['CAT-R']).toMatchObject({ method: 'theta', estimator, answered: 5, items: 10 });
     scored.set(estimator, { participantId: p.id, projectId: project.id, ...expected });
   });
@@ -201,12 +194,9 @@ describe('an adaptive section scored as θ', () => {
 
     const started = await t.callOk('projects/participants/export', { project_id: projectId }, consultant);
     await t.deps.jobs.drain();
-    const file = await fileCall(t, 'downloads/file', { download_id: started.download_id }, consultant);
-    expect(file.status).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer);
+    const workbook = await downloadedWorkbook(t, started.download_id, consultant);
     const sheet = workbook.worksheets[1];
-    const headers = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+    const headers = headersOf(sheet);
     // Number correct and its maximum are of the 5 items given, never of the 10-item bank.
     const column = (name: string) => headers.indexOf(name) + 1;
     expect(sheet.getRow(2).getCell(column('Max score')).value).toBe(5);

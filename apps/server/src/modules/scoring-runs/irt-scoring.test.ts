@@ -8,7 +8,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { registeredParticipant } from '../../../test/support/registered-participant';
+import { fieldOfRow } from '../../../test/support/row-ids';
 import { scoreParticipantJob } from './scoring-runs.service';
 
 // IRT scoring end to end: forced-choice blocks scored as Thurstonian IRT when the blueprint says so,
@@ -152,15 +154,7 @@ async function participantAnswering(instrumentId: number, answers: Record<string
 }
 
 const storedResult = async (participantId: number) =>
-  JSON.parse(
-    (
-      await t.deps.db
-        .selectFrom('results')
-        .select('result_json')
-        .where('participant_id', '=', participantId)
-        .executeTakeFirstOrThrow()
-    ).result_json,
-  );
+  JSON.parse(await fieldOfRow(t, 'results', 'result_json', 'participant_id', participantId));
 
 beforeAll(async () => {
   [t, admin, consultant] = await startAppAs('admin', 'consultant');
@@ -302,13 +296,14 @@ describe('a Thurstonian blueprint over a block without parameters', () => {
       ['D-FC-AGR', 'FC-AGR'],
       ['D-FC-CON', 'FC-CON'],
     ]);
-    const res = await t.call(
-      'quiz-scorings/blueprint-dimensions/new',
-      { blueprint_id: bp.id, dimension_code: 'D-FC-EXT', indicators: [{ code: 'FC-EXT', weight: 1 }] },
-      admin,
+    await expectRefusal(
+      t.call(
+        'quiz-scorings/blueprint-dimensions/new',
+        { blueprint_id: bp.id, dimension_code: 'D-FC-EXT', indicators: [{ code: 'FC-EXT', weight: 1 }] },
+        admin,
+      ),
+      { status: 400, message: expect.stringContaining('item bare1') },
     );
-    expect(res.status).toBe(400);
-    expect(res.body.error?.message).toContain('item bare1');
   });
 
   it('answers 400 naming the item in the preview when the content lost the parameters later', async () => {
@@ -359,18 +354,19 @@ describe('a Thurstonian blueprint over a block without parameters', () => {
       { code: 'FC-COUNT', name: 'Count', kind: 'personality' },
       admin,
     );
-    const res = await t.call(
-      'instruments/content',
-      {
-        id,
-        sections: [
-          { title: 'S', time_limit_seconds: null, items: [{ ...BLOCKS[0], thresholds: [0.1, 0.2] }] },
-        ],
-      },
-      admin,
+    await expectRefusal(
+      t.call(
+        'instruments/content',
+        {
+          id,
+          sections: [
+            { title: 'S', time_limit_seconds: null, items: [{ ...BLOCKS[0], thresholds: [0.1, 0.2] }] },
+          ],
+        },
+        admin,
+      ),
+      { status: 400, message: expect.stringContaining('needs 3 thresholds (one per pair)') },
     );
-    expect(res.status).toBe(400);
-    expect(res.body.error?.message).toContain('needs 3 thresholds (one per pair)');
   });
 });
 

@@ -3,6 +3,7 @@ import type { TestApp } from '../../../test/harness';
 import { COMPETENCE_LEVELS as LEVELS } from '../../../test/support/library-rows';
 import { idOfDemoCorporate, idOfInstrument, startAppAs } from '../../../test/support/module-setup';
 import { finishedParticipant } from '../../../test/support/participants.fixtures';
+import { idOfRow } from '../../../test/support/row-ids';
 import { nowIso } from '../../lib/clock';
 import { DEMO_SCORING } from '../../seed/demo-scoring';
 
@@ -35,15 +36,11 @@ async function project(name: string, competences: Array<{ id: number; target: nu
 }
 
 async function competence(code: string, dimensionCode: string, weight: number) {
-  const dimension = await t.deps.db
-    .selectFrom('test_dimensions')
-    .select('id')
-    .where('code', '=', dimensionCode)
-    .executeTakeFirstOrThrow();
+  const dimensionId = await idOfRow(t, 'test_dimensions', 'code', dimensionCode);
   const c = await t.callOk('competences/new', { code, name: `Competence ${code}`, levels: LEVELS }, admin);
   await t.callOk(
     'competences/dimension-scorings',
-    { competence_id: c.id, scorings: [{ test_dimension_id: dimension.id, weight }] },
+    { competence_id: c.id, scorings: [{ test_dimension_id: dimensionId, weight }] },
     admin,
   );
   return c.id as number;

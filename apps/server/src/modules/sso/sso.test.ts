@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invitationTokenFor } from '../../../test/accounts-fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { startTestProvider, type TestProvider } from '../../../test/support/oidc-test-provider';
+import { expectRefusal } from '../../../test/support/refusals';
 import { sealPlainSsoSecrets } from './sso-housekeeping';
 
 // Single sign-on end to end against a real OpenID provider started here on a loopback port: the
@@ -334,9 +335,10 @@ describe('sso sign-in', () => {
     const callback = await idp.authorize(start.body.data!.redirect_url, 'collaborator@asesa.test');
     const back = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search });
     const result = new URL(String(back.headers.location)).searchParams.get('result')!;
-    const elsewhere = await t.call('sso/finish', { result }, await t.anonymousToken());
-    expect(elsewhere.status).toBe(403);
-    expect(elsewhere.body.error!.reason).toBe('sso_other_browser');
+    await expectRefusal(t.call('sso/finish', { result }, await t.anonymousToken()), {
+      status: 403,
+      reason: 'sso_other_browser',
+    });
   });
 
   it('answers refusals in Indonesian to an Indonesian reader', async () => {
@@ -461,14 +463,18 @@ describe('a consultant account', () => {
 describe('require SSO', () => {
   it("refuses the password sign-in of the account's users, and no one else's", async () => {
     expect((await configure(admin, { require_sso: true })).status).toBe(200);
-    const res = await t.call(
-      'auth/login',
-      { username: 'collaborator@asesa.test', password: 'Collaborator#2026' },
-      await t.anonymousToken(),
+    await expectRefusal(
+      t.call(
+        'auth/login',
+        { username: 'collaborator@asesa.test', password: 'Collaborator#2026' },
+        await t.anonymousToken(),
+      ),
+      {
+        status: 403,
+        reason: 'sso_required',
+        message: expect.stringContaining('Continue with your company account'),
+      },
     );
-    expect(res.status).toBe(403);
-    expect(res.body.error!.reason).toBe('sso_required');
-    expect(res.body.error!.message).toContain('Continue with your company account');
     expect((await auditRows('sso/password-refused')).length).toBe(1);
     // The consultant's account does not require it, and company sign-in still works.
     await expect(t.signIn('consultant')).resolves.toBeTruthy();

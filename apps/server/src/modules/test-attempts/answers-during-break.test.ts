@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { keyedSingle } from '../../../test/support/ability-instruments';
 import { type BreakSuite, candidateGrantedBreaks, startBreakSuite } from '../../../test/support/break-grants';
+import { expectRefusal } from '../../../test/support/refusals';
 
 // While a candidate is on a break the section's clock stands still, so an answer given then is
 // refused (409, in the reader's language) and nothing is stored; an answer the device numbered
@@ -85,23 +86,25 @@ describe('answers during a break', () => {
     expect(queued.remaining_seconds).toBeGreaterThan(290);
     expect(queued.remaining_seconds).toBeLessThanOrEqual(300);
     // In one save with an answer given during the break, nothing is stored and the device keeps both.
-    const mixed = await t.call('test-activities/submission', {
-      ...ids,
-      submission: { [items[2]]: { value: 'A', seq: 2 }, [items[0]]: { value: 'B', seq: 4 } },
-    });
-    expect(mixed.status).toBe(409);
-    expect(mixed.body.error?.field).toBe(`submission.${items[0]}`);
+    await expectRefusal(
+      t.call('test-activities/submission', {
+        ...ids,
+        submission: { [items[2]]: { value: 'A', seq: 2 }, [items[0]]: { value: 'B', seq: 4 } },
+      }),
+      { status: 409, field: `submission.${items[0]}` },
+    );
     expect(await storedAnswers(submissionId)).toEqual([`${items[0]}@1`, `${items[1]}@2`]);
   });
 
   it('a device that gave no sequence number at the break’s start has every save wait for its end', async () => {
     const { ids, items, submissionId } = await onBreakParticipant();
-    const res = await t.call('test-activities/submission', {
-      ...ids,
-      submission: { [items[1]]: { value: 'B', seq: 2 } },
-    });
-    expect(res.status).toBe(409);
-    expect(res.body.error?.reason).toBe('on_break');
+    await expectRefusal(
+      t.call('test-activities/submission', {
+        ...ids,
+        submission: { [items[1]]: { value: 'B', seq: 2 } },
+      }),
+      { status: 409, reason: 'on_break' },
+    );
     expect(await storedAnswers(submissionId)).toEqual([`${items[0]}@1`]);
   });
 });

@@ -3,6 +3,7 @@ import type { TestApp } from '../../../test/harness';
 import { publishedAbility } from '../../../test/support/ability-instruments';
 import { startAppAs } from '../../../test/support/module-setup';
 import { registeredParticipant } from '../../../test/support/registered-participant';
+import { fieldOfRow } from '../../../test/support/row-ids';
 
 // When a participant started, as the back office reads it: set when the first test starts (the
 // registration block showed "Started –" while the session log listed the start), and the session
@@ -30,14 +31,7 @@ const participantRow = (id: number) =>
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 
-const submissionStart = async (id: number) =>
-  (
-    await t.deps.db
-      .selectFrom('submissions')
-      .select('started_at')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).started_at;
+const submissionStart = async (id: number) => await fieldOfRow(t, 'submissions', 'started_at', 'id', id);
 
 interface SessionRow {
   status: string;

@@ -4,7 +4,9 @@ import type { TestApp } from '../../../test/harness';
 import { publishedAbility, keyedSingle as single } from '../../../test/support/ability-instruments';
 import { savedAnswers as savedAnswersOf } from '../../../test/support/journey.fixtures';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { registeredParticipant } from '../../../test/support/registered-participant';
+import { fieldOfRow } from '../../../test/support/row-ids';
 import { DEADLINE_GRACE_MS } from './clock';
 import { activitiesOf } from './participant-activities.repository';
 import { runningSubmission } from './test-attempts.service';
@@ -223,13 +225,14 @@ describe('the server owns the clock, per section', () => {
   it('bad section ids answer 404; finishing a section that has not started answers 409', async () => {
     const q = await newParticipant(await newProject(sectioned));
     const a = await start(q.code, q.submissionId);
-    const unknown = await t.call('test-activities/finish-section', {
-      participant_code: q.code,
-      submission_id: q.submissionId,
-      section_id: 's_nope',
-    });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error!.message).toBe('Section not found.');
+    await expectRefusal(
+      t.call('test-activities/finish-section', {
+        participant_code: q.code,
+        submission_id: q.submissionId,
+        section_id: 's_nope',
+      }),
+      { status: 404, message: 'Section not found.' },
+    );
     const ahead = await t.call('test-activities/finish-section', {
       participant_code: q.code,
       submission_id: q.submissionId,
@@ -348,13 +351,12 @@ describe('the participant code is the credential', () => {
       .set({ code_expires_at: new Date(Date.now() - 60_000).toISOString() })
       .where('id', '=', q.id)
       .execute();
-    const expired = await t.call('test-activities/mark-as-started', {
-      participant_code: q.code,
-      submission_id: q.submissionId,
-    });
-    expect(expired.status).toBe(410);
-    expect(expired.body.error!.message).toBe(
-      'This participant code has expired. Please contact the organiser.',
+    await expectRefusal(
+      t.call('test-activities/mark-as-started', {
+        participant_code: q.code,
+        submission_id: q.submissionId,
+      }),
+      { status: 410, message: 'This participant code has expired. Please contact the organiser.' },
     );
     const activity = await t.call('test-activities/participant-activities', {
       participant_code: q.code,
@@ -457,12 +459,13 @@ describe('participant-last-attempt and participant-activities', () => {
       ['offline', true],
       ['online', false],
     ]);
-    const bad = await t.call('test-activities/participant-activities', {
-      participant_code: p.code,
-      status: 'hacked',
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error!.message).toBe('status: status must be one of offline, online');
+    await expectRefusal(
+      t.call('test-activities/participant-activities', {
+        participant_code: p.code,
+        status: 'hacked',
+      }),
+      { status: 400, message: 'status: status must be one of offline, online' },
+    );
   });
 });
 
@@ -516,13 +519,7 @@ describe('randomised item order', () => {
   it('is the same for a participant on every load and differs between participants', async () => {
     const projectId = await newProject(sectioned, { randomise_items: true });
     const base = JSON.parse(
-      (
-        await t.deps.db
-          .selectFrom('instrument_versions')
-          .select('content_json')
-          .where('instrument_id', '=', sectioned)
-          .executeTakeFirstOrThrow()
-      ).content_json,
+      await fieldOfRow(t, 'instrument_versions', 'content_json', 'instrument_id', sectioned),
     ).sections[0].items.map((i: { id: string }) => i.id);
     const orders: string[][] = [];
     for (let n = 0; n < 4; n++) {

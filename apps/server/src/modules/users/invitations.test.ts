@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitationTokenFor } from '../../../test/accounts-fixtures';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
+import { expectRefusal } from '../../../test/support/refusals';
 import { addMs, nowIso } from '../../lib/clock';
 import { sha256 } from '../../lib/crypto';
 
@@ -79,9 +80,10 @@ describe('users/invitations/accept', () => {
 
   it('refuses a reused link with 410 and changes nothing', async () => {
     const token = await invitationTokenFor(t, 'accept@demo.test');
-    const again = await t.call('users/invitations/accept', accept(token, 'Another long password'));
-    expect(again.status).toBe(410);
-    expect(again.body.error!.message).toBe(INVITATION_MESSAGES.used);
+    await expectRefusal(t.call('users/invitations/accept', accept(token, 'Another long password')), {
+      status: 410,
+      message: INVITATION_MESSAGES.used,
+    });
     expect((await t.call('users/invitations/detail', { token })).status).toBe(410);
     // The first password still works.
     await t.signIn({ email: 'accept@demo.test', password: 'A good long password' });
@@ -94,9 +96,10 @@ describe('users/invitations/accept', () => {
       .set({ expires_at: addMs(nowIso(), -1000) })
       .where('token_hash', '=', sha256(token))
       .execute();
-    const detail = await t.call('users/invitations/detail', { token });
-    expect(detail.status).toBe(410);
-    expect(detail.body.error!.message).toBe(INVITATION_MESSAGES.expired);
+    await expectRefusal(t.call('users/invitations/detail', { token }), {
+      status: 410,
+      message: INVITATION_MESSAGES.expired,
+    });
     const res = await t.call('users/invitations/accept', accept(token));
     expect(res.status).toBe(410);
     expect(res.body.error).toEqual({

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, imageBuffer, upload } from '../../../test/accounts-fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { uploadImage } from '../../../test/support/image-uploads';
+import { expectRefusal } from '../../../test/support/refusals';
 import { DEMO_USERS } from '../../seed/demo-content';
 import { PROFILE_IMAGE_NOT_IMAGE } from './profile.service';
 
@@ -81,9 +82,10 @@ describe('users/profile', () => {
 
   it('POST refuses a field it does not know instead of dropping it', async () => {
     const token = await t.signIn('collaborator');
-    const res = await t.call('users/profile', { name: 'Bima', email: 'new@example.com' }, token);
-    expect(res.status).toBe(400);
-    expect(res.body.error!.message).toBe('email: not a field of this call');
+    await expectRefusal(t.call('users/profile', { name: 'Bima', email: 'new@example.com' }, token), {
+      status: 400,
+      message: 'email: not a field of this call',
+    });
     const profile = await t.callOk('auth/profile', {}, token);
     expect(profile.name).not.toBe('Bima');
   });
@@ -279,17 +281,18 @@ describe('users/consultants/profile and password', () => {
 
   it("users/consultants/password changes a consultant's password", async () => {
     const token = await t.signIn(creds);
-    const wrong = await t.call(
-      'users/consultants/password',
-      {
-        old_password: 'nope',
-        new_password: 'Third password here',
-        confirm_new_password: 'Third password here',
-      },
-      token,
+    await expectRefusal(
+      t.call(
+        'users/consultants/password',
+        {
+          old_password: 'nope',
+          new_password: 'Third password here',
+          confirm_new_password: 'Third password here',
+        },
+        token,
+      ),
+      { status: 400, field: 'old_password' },
     );
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.error!.field).toBe('old_password');
     await t.callOk(
       'users/consultants/password',
       {
