@@ -1,28 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { capitalizeFirst, ELLIPSIS, TRUNCATE_WORDS_DEFAULT, titleCase, truncateWords } from './text';
 
-describe('titleCase', () => {
-  it.each([
-    ['hello world', 'Hello World'],
-    ['jOHN dOE', 'John Doe'],
-    ['  two  spaces', '  Two  Spaces'],
-    ['', ''],
-    ['a', 'A'],
-    ['p-abilities+ library', 'P-abilities+ Library'],
-  ])('%j → %j', (input, expected) => {
-    expect(titleCase(input)).toBe(expected);
-  });
-});
-
-describe('capitalizeFirst', () => {
-  it.each([
-    ['hello world', 'Hello world'],
-    ['hello World', 'Hello World'],
-    ['Already', 'Already'],
-    ['', ''],
-    ['1st place', '1st place'],
-  ])('%j → %j', (input, expected) => {
-    expect(capitalizeFirst(input)).toBe(expected);
+describe.each([
+  {
+    name: 'titleCase',
+    change: titleCase,
+    cases: [
+      ['hello world', 'Hello World'],
+      ['jOHN dOE', 'John Doe'],
+      ['  two  spaces', '  Two  Spaces'],
+      ['', ''],
+      ['a', 'A'],
+      ['p-abilities+ library', 'P-abilities+ Library'],
+    ],
+  },
+  {
+    name: 'capitalizeFirst',
+    change: capitalizeFirst,
+    cases: [
+      ['hello world', 'Hello world'],
+      ['hello World', 'Hello World'],
+      ['Already', 'Already'],
+      ['', ''],
+      ['1st place', '1st place'],
+    ],
+  },
+])('$name', ({ change, cases }) => {
+  it.each(cases)('%j → %j', (input, expected) => {
+    expect(change(input)).toBe(expected);
   });
 });
 

@@ -1,8 +1,8 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Card, Image, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { ContractTextField } from '../../components/contract-text-field';
 import type { DataColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
@@ -49,11 +49,7 @@ export function AccountHeader({
   const canManage = useCanManageAccounts();
   return (
     <>
-      {canManage && (
-        <Link to={ACCOUNT_LIST_PATH[account]}>
-          <ArrowLeftOutlined aria-hidden /> {t(`${ACCOUNT_NS[account]}.back`)}
-        </Link>
-      )}
+      {canManage && <BackLink to={ACCOUNT_LIST_PATH[account]}>{t(`${ACCOUNT_NS[account]}.back`)}</BackLink>}
       <PageHeader
         title={row.name}
         sub={row.legal_name}

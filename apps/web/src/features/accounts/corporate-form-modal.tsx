@@ -1,9 +1,10 @@
 import { type CorporateRow, corporateNewRequest } from '@asesa/contracts';
-import { AutoComplete, ColorPicker, Form, Input, Select, Switch } from 'antd';
+import { AutoComplete, ColorPicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ContractTextField } from '../../components/contract-text-field';
 import { FormModal } from '../../components/form-modal';
+import { SwitchItem } from '../../components/switch-item';
 import { api } from '../../lib/api';
 import { applyServerError, contractRule } from '../../lib/form';
 import { AccountNameFields, useAccountSaved } from './account-parts';
@@ -98,16 +99,8 @@ export function CorporateFormModal({
           }}
         />
       </Form.Item>
-      <Form.Item label={t('corporates.isShowHeader')} name="is_show_header" valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      <Form.Item
-        label={t('corporates.isUseCorporateLogo')}
-        name="is_use_corporate_logo"
-        valuePropName="checked"
-      >
-        <Switch />
-      </Form.Item>
+      <SwitchItem label={t('corporates.isShowHeader')} name="is_show_header" />
+      <SwitchItem label={t('corporates.isUseCorporateLogo')} name="is_use_corporate_logo" />
       <Form.Item
         label={t('corporates.callbackUrl')}
         name="callback_url"

@@ -1,9 +1,7 @@
 import { LOGO_MAX_BYTES, LOGO_THUMBNAIL_SIZE } from '@asesa/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../components/image-upload';
-import { apiUpload } from '../../lib/api';
+import { useImageUploader } from '../../components/use-image-uploader';
 import { CONSULTANTS_KEY, CORPORATES_KEY } from './queries';
 
 /** The logo formats the server accepts (checked by content there). */
@@ -25,19 +23,12 @@ export function LogoUpload({
   full: string | null;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-
-  const upload = async (file: File) => {
-    const path = account === 'consultant' ? 'accounts/consultants/logo' : 'accounts/corporates/logo';
-    const env = await apiUpload(path, { id }, file);
-    if (env.code !== 200) return false;
-    message.success(t('logo.uploaded'));
-    await queryClient.invalidateQueries({
-      queryKey: account === 'consultant' ? CONSULTANTS_KEY : CORPORATES_KEY,
-    });
-    return true;
-  };
+  const upload = useImageUploader(
+    account === 'consultant' ? 'accounts/consultants/logo' : 'accounts/corporates/logo',
+    { id },
+    t('logo.uploaded'),
+    [account === 'consultant' ? CONSULTANTS_KEY : CORPORATES_KEY],
+  );
 
   return (
     <ImageUpload

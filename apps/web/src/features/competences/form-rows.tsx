@@ -1,12 +1,14 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   Button,
+  Card,
   Flex,
   Form,
   type FormItemProps,
   type FormListFieldData,
   type FormListOperation,
   Space,
+  Typography,
 } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,5 +75,49 @@ export function AddAndSave({ addLabel, onAdd }: { addLabel: string; onAdd: () =>
         {t('common.save')}
       </Button>
     </Space>
+  );
+}
+
+/**
+ * A card holding one form whose only field is a list of rows (see FormRows), saved on its own:
+ * an optional hint above, and `after` below the form (what a frozen list still shows).
+ */
+export function RowListCard<V extends object>({
+  title,
+  hint,
+  formName,
+  listName,
+  frozen,
+  initialValues,
+  onFinish,
+  row,
+  footer,
+  after,
+}: {
+  title: string;
+  hint?: string;
+  formName: string;
+  listName: string;
+  frozen: boolean;
+  initialValues: V;
+  onFinish: (values: V) => Promise<void>;
+  row: (field: FormListFieldData, n: number) => ReactNode;
+  footer: (add: FormListOperation['add'], count: number) => ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <Card title={title}>
+      {hint && <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>}
+      <Form
+        name={formName}
+        layout="vertical"
+        disabled={frozen}
+        initialValues={initialValues}
+        onFinish={onFinish}
+      >
+        <FormRows name={listName} frozen={frozen} row={row} footer={footer} />
+      </Form>
+      {after}
+    </Card>
   );
 }

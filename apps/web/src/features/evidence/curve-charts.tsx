@@ -1,6 +1,7 @@
 import { LineChart } from 'echarts/charts';
 import * as echarts from 'echarts/core';
-import { type ChartOption, useECharts } from '../../lib/use-echarts';
+import { ChartCanvas } from '../../lib/chart-canvas';
+import type { ChartOption } from '../../lib/use-echarts';
 
 // The curves are lines, which the shared chart setup leaves out to keep the other pages' bundles
 // small; registering them here puts them in this page's chunk only.
@@ -16,6 +17,5 @@ export function CurveChart({
   labelledBy: string;
   height?: number;
 }) {
-  const ref = useECharts(option);
-  return <div ref={ref} role="img" aria-labelledby={labelledBy} style={{ width: '100%', height }} />;
+  return <ChartCanvas option={option} aria-labelledby={labelledBy} height={height} />;
 }

@@ -19,11 +19,11 @@ import {
   Form,
   InputNumber,
   Select,
-  Switch,
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
+import { SwitchItem } from '../../components/switch-item';
 import { applyServerError, contractRule } from '../../lib/form';
 import { SectorPicker } from '../accounts/sector-picker';
 import {
@@ -228,14 +228,11 @@ function CalibrationChoices() {
   return (
     <>
       {model === '3PL' ? (
-        <Form.Item
+        <SwitchItem
           label={t('evidence.new.guessingPrior')}
           name="guessing_prior"
-          valuePropName="checked"
           extra={t('evidence.new.guessingPriorHint')}
-        >
-          <Switch />
-        </Form.Item>
+        />
       ) : null}
       {model !== 'GRM' && model !== ITEM_ANALYSIS_ONLY ? (
         <Form.Item name="compare_models" valuePropName="checked" extra={t('evidence.new.compareModelsHint')}>

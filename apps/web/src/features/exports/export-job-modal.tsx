@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { CallRequest, ExportStarted } from '@asesa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Modal, Typography } from 'antd';
@@ -6,7 +5,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { JobProgressBar, useJobProgress } from '../../components/job-progress';
-import { DOWNLOADS_KEY, downloadFile } from './queries';
+import { DownloadFileButton, useFileDownload } from './file-download';
+import { DOWNLOADS_KEY } from './queries';
 
 /** The *-progress calls of exports that go to the download list. */
 export type ExportProgressPath =
@@ -43,7 +43,7 @@ export function ExportJobModal({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [downloadId, setDownloadId] = useState<number | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const { downloading, download: downloadFile } = useFileDownload();
   const refreshList = () => void queryClient.invalidateQueries({ queryKey: DOWNLOADS_KEY });
   const starting = useMutation({
     mutationFn: start,
@@ -61,24 +61,11 @@ export function ExportJobModal({
   const failed = progress.data?.status === 'failed';
 
   const download = async () => {
-    if (downloadId === null) return;
-    setDownloading(true);
-    try {
-      await downloadFile(downloadId);
-    } finally {
-      setDownloading(false);
-    }
+    if (downloadId !== null) await downloadFile(downloadId);
   };
 
   const footer = done ? (
-    <Button
-      type="primary"
-      icon={<DownloadOutlined aria-hidden />}
-      loading={downloading}
-      onClick={() => void download()}
-    >
-      {t('exports.download')}
-    </Button>
+    <DownloadFileButton loading={downloading} onClick={() => void download()} />
   ) : downloadId === null || failed ? (
     <Button type="primary" loading={starting.isPending} onClick={() => starting.mutate()}>
       {failed ? t('exports.again') : t('exports.start')}

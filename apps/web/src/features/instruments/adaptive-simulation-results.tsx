@@ -5,8 +5,9 @@ import { MarkLineComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCanvas } from '../../lib/chart-canvas';
 import { formatDateTime, formatNumber, uiNumbers } from '../../lib/format';
-import { type ChartOption, useECharts } from '../../lib/use-echarts';
+import type { ChartOption } from '../../lib/use-echarts';
 import { conditionalOption, exposureOption, lengthOption } from './adaptive-simulation-charts';
 import { ExposureStrataTable } from './exposure-strata-table';
 
@@ -26,10 +27,9 @@ function SimulationChart({
   option: ChartOption;
   height?: number;
 }) {
-  const ref = useECharts(option);
   return (
     <Card size="small" title={title} style={{ flex: '1 1 360px', minWidth: 0 }}>
-      <div ref={ref} role="img" aria-label={title} style={{ width: '100%', height }} />
+      <ChartCanvas option={option} aria-label={title} height={height} />
     </Card>
   );
 }

@@ -1,10 +1,10 @@
 import { DeleteOutlined, HolderOutlined, UploadOutlined } from '@ant-design/icons';
 import { ITEM_TYPES, type ItemType } from '@asesa/contracts';
-import { Button, Card, Flex, Form, Image, Select, Space, Tag, Tooltip, Upload } from 'antd';
+import { Button, Card, Flex, Form, Image, Select, Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiUpload } from '../../lib/api';
 import { changeType } from './content-model';
 import { MoveButtons } from './editor-fields';
+import { InstrumentImageUpload } from './instrument-image-upload';
 import { Advanced } from './item-advanced-fields';
 import type { ItemEditorProps } from './item-editor-props';
 import { TypeFields } from './item-type-fields';
@@ -118,21 +118,14 @@ function ItemImage({ instrumentId, idPrefix, item, onChange }: ItemEditorProps) 
   return (
     <Flex align="center" gap={8} style={{ marginBottom: 12 }}>
       {item.image ? <Image src={item.image} alt="" width={96} /> : null}
-      <Upload
-        accept="image/png,image/jpeg,image/webp,image/gif"
-        showUploadList={false}
-        customRequest={async ({ file, onSuccess, onError }) => {
-          const env = await apiUpload('instruments/images/upload', { id: instrumentId }, file as Blob);
-          if (env.code === 200 && env.data) {
-            onChange({ ...item, image: env.data.path });
-            onSuccess?.(env.data);
-          } else onError?.(new Error(env.error?.message ?? 'upload failed'));
-        }}
+      <InstrumentImageUpload
+        instrumentId={instrumentId}
+        onUploaded={(path) => onChange({ ...item, image: path })}
       >
         <Button size="small" icon={<UploadOutlined />} id={`${idPrefix}-image`}>
           {t('itemEditor.uploadImage')}
         </Button>
-      </Upload>
+      </InstrumentImageUpload>
       {item.image ? (
         <Button size="small" type="text" danger onClick={() => onChange({ ...item, image: null })}>
           {t('itemEditor.removeImage')}

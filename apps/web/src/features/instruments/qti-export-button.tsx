@@ -1,4 +1,4 @@
-import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
+import { DownOutlined } from '@ant-design/icons';
 import { QTI_EXPORT_VERSIONS, type QtiExportProgress, type QtiExportVersion } from '@asesa/contracts';
 import { Button, Dropdown, Flex, Modal, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { JobProgressBar, useJobProgress } from '../../components/job-progress';
 import { api, unwrap } from '../../lib/api';
 import { uiNumbers } from '../../lib/format';
-import { downloadFile } from '../exports/queries';
+import { DownloadFileButton, useFileDownload } from '../exports/file-download';
 
 interface StartedExport {
   downloadId: number;
@@ -63,16 +63,9 @@ export function QtiExportButton({ instrumentId }: { instrumentId: number }) {
 /** The running export: its bar and item count; the package downloads once, when it is written. */
 function QtiExportModal({ started, onClose }: { started: StartedExport; onClose: () => void }) {
   const { t } = useTranslation();
-  const [downloading, setDownloading] = useState(false);
+  const { downloading, download: downloadFile } = useFileDownload();
   const downloaded = useRef(false);
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadFile(started.downloadId);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const download = () => downloadFile(started.downloadId);
   const progress = useJobProgress(
     'instruments/items/export-qti-progress',
     { download_id: started.downloadId },
@@ -93,18 +86,7 @@ function QtiExportModal({ started, onClose }: { started: StartedExport; onClose:
       title={t('instrumentPackage.exportQtiTitle', { version: started.version })}
       onCancel={onClose}
       destroyOnHidden
-      footer={
-        done ? (
-          <Button
-            type="primary"
-            icon={<DownloadOutlined aria-hidden />}
-            loading={downloading}
-            onClick={() => void download()}
-          >
-            {t('exports.download')}
-          </Button>
-        ) : null
-      }
+      footer={done ? <DownloadFileButton loading={downloading} onClick={() => void download()} /> : null}
     >
       <Flex vertical gap={12}>
         <JobProgressBar progress={answer} label={t('instrumentPackage.exportQtiProgress')} />

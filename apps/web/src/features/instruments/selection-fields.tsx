@@ -1,10 +1,10 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { gapIdsInStem, gapMarker, HOTSPOT_SHAPES } from '@asesa/contracts';
-import { Button, Checkbox, Flex, Input, Radio, Select, Typography, Upload } from 'antd';
+import { Button, Checkbox, Flex, Input, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiUpload } from '../../lib/api';
 import type { ItemDraft } from './content-model';
 import { AddButton, NumberField } from './editor-fields';
+import { InstrumentImageUpload } from './instrument-image-upload';
 
 // The editor's fields of hottext and hotspot items: the selectable choices (spans marked [[id]] in
 // the question, or areas typed as coordinates over an uploaded image, with a preview), which ones
@@ -219,22 +219,14 @@ export function HotspotFields({
   return (
     <Flex vertical gap={8}>
       <Typography.Text type="secondary">{t('itemEditor.areasHint')}</Typography.Text>
-      <Upload
-        accept="image/png,image/jpeg,image/webp,image/gif"
-        showUploadList={false}
-        customRequest={async ({ file, onSuccess, onError }) => {
-          const env = await apiUpload('instruments/images/upload', { id: instrumentId }, file as Blob);
-          if (env.code === 200 && env.data) {
-            const size = await imageSize(env.data.path);
-            onChange({ ...item, picture: { src: env.data.path, ...size } });
-            onSuccess?.(env.data);
-          } else onError?.(new Error(env.error?.message ?? 'upload failed'));
-        }}
+      <InstrumentImageUpload
+        instrumentId={instrumentId}
+        onUploaded={async (src) => onChange({ ...item, picture: { src, ...(await imageSize(src)) } })}
       >
         <Button icon={<UploadOutlined />} id={`${idPrefix}-hotspot-image`}>
           {t('itemEditor.hotspotImage')}
         </Button>
-      </Upload>
+      </InstrumentImageUpload>
       {item.picture.src ? (
         <Typography.Text type="secondary">
           {t('itemEditor.imageSize', {

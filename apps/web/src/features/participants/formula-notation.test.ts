@@ -42,30 +42,29 @@ const lines = (formula: string) =>
   );
 
 describe('the job-fit formula in notation', () => {
-  it('reads the weighted shortfall formula into lines with subscripts and fractions', () => {
-    expect(
-      lines(
-        "fit = 100 · max(0, 1 − S / 2); S = Σ w_j·d_j / Σ w_j; d_j = max(0, t_j − s_j) for 'minimum' targets; s_j = score on the sten scale, t_j = target",
-      ),
-    ).toEqual([
-      { math: 'fit = 100 · max(0, 1 − [S / 2])', note: null },
-      { math: 'S = [Σ w_j·d_j / Σ w_j]', note: null },
-      { math: 'd_j = max(0, t_j − s_j)', note: "for 'minimum' targets" },
-      { where: ['s_j: score on the sten scale', 't_j: target'] },
-    ]);
-  });
-
-  it('reads the formula older results were scored with', () => {
-    expect(
-      lines(
-        "fit = 100 · Σ w_j·m_j / Σ w_j; m_j = max(0, 1 − max(0, t_j − s_j) / 9) for 'minimum' targets; m_j = max(0, 1 − |s_j − t_j| / 9) for 'match' targets; s_j = score on the sten scale, t_j = target",
-      ),
-    ).toEqual([
-      { math: 'fit = 100 · [Σ w_j·m_j / Σ w_j]', note: null },
-      { math: 'm_j = max(0, 1 − [max(0, t_j − s_j) / 9])', note: "for 'minimum' targets" },
-      { math: 'm_j = max(0, 1 − [|s_j − t_j| / 9])', note: "for 'match' targets" },
-      { where: ['s_j: score on the sten scale', 't_j: target'] },
-    ]);
+  it.each([
+    {
+      formula: 'the weighted shortfall formula into lines with subscripts and fractions',
+      text: "fit = 100 · max(0, 1 − S / 2); S = Σ w_j·d_j / Σ w_j; d_j = max(0, t_j − s_j) for 'minimum' targets; s_j = score on the sten scale, t_j = target",
+      expected: [
+        { math: 'fit = 100 · max(0, 1 − [S / 2])', note: null },
+        { math: 'S = [Σ w_j·d_j / Σ w_j]', note: null },
+        { math: 'd_j = max(0, t_j − s_j)', note: "for 'minimum' targets" },
+        { where: ['s_j: score on the sten scale', 't_j: target'] },
+      ],
+    },
+    {
+      formula: 'the formula older results were scored with',
+      text: "fit = 100 · Σ w_j·m_j / Σ w_j; m_j = max(0, 1 − max(0, t_j − s_j) / 9) for 'minimum' targets; m_j = max(0, 1 − |s_j − t_j| / 9) for 'match' targets; s_j = score on the sten scale, t_j = target",
+      expected: [
+        { math: 'fit = 100 · [Σ w_j·m_j / Σ w_j]', note: null },
+        { math: 'm_j = max(0, 1 − [max(0, t_j − s_j) / 9])', note: "for 'minimum' targets" },
+        { math: 'm_j = max(0, 1 − [|s_j − t_j| / 9])', note: "for 'match' targets" },
+        { where: ['s_j: score on the sten scale', 't_j: target'] },
+      ],
+    },
+  ])('reads $formula', ({ text, expected }) => {
+    expect(lines(text)).toEqual(expected);
   });
 
   it('keeps subscripts and marks variables; a slash without operands stays a slash', () => {

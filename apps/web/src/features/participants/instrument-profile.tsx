@@ -4,8 +4,8 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../components/detail-list';
+import { ChartCanvas } from '../../lib/chart-canvas';
 import { formatDate, formatNumber, formatScore } from '../../lib/format';
-import { useECharts } from '../../lib/use-echarts';
 import { BlueprintVersionButton } from './blueprint-version-button';
 import { profileBars, profileDescription, profileHeight, stenProfileOption } from './chart-options';
 import { type NormReference, normOf, normText, roundText, sharedNorm, stenText } from './results-format';
@@ -17,14 +17,12 @@ function ProfileChart({ instrument, dimensions }: { instrument: string; dimensio
   const stenName = t('participants.sten');
   const title = t('participants.profile.chart', { name: instrument });
   const option = useMemo(() => stenProfileOption(bars, stenName, title), [bars, stenName, title]);
-  const ref = useECharts(option);
   // ECharts sets the aria-label from the option's description once it draws; the same text now.
   return (
-    <div
-      ref={ref}
-      role="img"
+    <ChartCanvas
+      option={option}
       aria-label={profileDescription(title, bars, stenName)}
-      style={{ width: '100%', height: profileHeight(bars.length) }}
+      height={profileHeight(bars.length)}
     />
   );
 }

@@ -2,7 +2,8 @@ import { type ProjectDetail, translated } from '@asesa/contracts';
 import { Alert, Card, Col, Empty, Row, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ChartOption, useECharts } from '../../lib/use-echarts';
+import { ChartCanvas } from '../../lib/chart-canvas';
+import type { ChartOption } from '../../lib/use-echarts';
 import {
   binLabel,
   distributionOption,
@@ -42,7 +43,7 @@ function ChartCard<T extends object>({
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
         ) : (
           <>
-            <ChartCanvas labelledBy={`${id}-title`} option={option} />
+            <ChartCanvas height={300} aria-labelledby={`${id}-title`} option={option} />
             <details>
               <summary>{t('charts.showTable')}</summary>
               <Table<T> size="small" pagination={false} rowKey={rowKey} dataSource={rows} columns={columns} />
@@ -52,11 +53,6 @@ function ChartCard<T extends object>({
       </Card>
     </Col>
   );
-}
-
-function ChartCanvas({ labelledBy, option }: { labelledBy: string; option: ChartOption }) {
-  const ref = useECharts(option);
-  return <div ref={ref} role="img" aria-labelledby={labelledBy} style={{ width: '100%', height: 300 }} />;
 }
 
 /** The project at a glance: status funnel, score distribution, competence radar, job-fit ranking. */

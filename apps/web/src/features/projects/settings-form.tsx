@@ -1,7 +1,8 @@
 import { PROCTORING_LEVELS, type ProjectDetail, type ProjectSettings, REPORT_TYPES } from '@asesa/contracts';
-import { App, Button, Card, Checkbox, Form, InputNumber, Select, Switch } from 'antd';
+import { App, Button, Card, Checkbox, Form, InputNumber, Select } from 'antd';
 import type { CheckboxGroupProps } from 'antd/es/checkbox';
 import { useTranslation } from 'react-i18next';
+import { SwitchItem } from '../../components/switch-item';
 import { api } from '../../lib/api';
 import { applyServerError } from '../../lib/form';
 import { useBusy } from '../../lib/use-busy';
@@ -99,9 +100,7 @@ export function SettingsForm({ project }: { project: ProjectDetail }) {
           />
         </Form.Item>
         {SWITCHES.map((name) => (
-          <Form.Item key={name} label={t(SWITCH_LABELS[name])} name={name} valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <SwitchItem key={name} label={t(SWITCH_LABELS[name])} name={name} />
         ))}
         <OversightSettings />
         <Button type="primary" htmlType="submit" loading={busy}>

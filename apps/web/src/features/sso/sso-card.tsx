@@ -1,20 +1,8 @@
 import type { SsoAccountKind, SsoConfig, SsoNewUserRole } from '@asesa/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Flex,
-  Form,
-  Input,
-  Radio,
-  Select,
-  Skeleton,
-  Switch,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, Radio, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SwitchItem } from '../../components/switch-item';
 import type { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useAuth } from '../auth/auth-context';
@@ -75,17 +63,13 @@ export function SsoCard({ account, accountId }: { account: SsoAccountKind; accou
       >
         <ProviderFields account={account} secretSet={config?.client_secret_set ?? false} />
         <Flex gap={32} wrap>
-          <Form.Item label={t('sso.enabled')} name="is_enabled" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item
+          <SwitchItem label={t('sso.enabled')} name="is_enabled" />
+          <SwitchItem
             label={t('sso.requireSso')}
             name="require_sso"
-            valuePropName="checked"
             extra={isAdmin ? t('sso.requireHelp') : t('sso.requireAdminOnly')}
-          >
-            <Switch disabled={!isAdmin} />
-          </Form.Item>
+            disabled={!isAdmin}
+          />
         </Flex>
         {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
         <Flex gap={8} align="center" wrap>

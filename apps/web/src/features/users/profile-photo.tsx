@@ -1,9 +1,7 @@
 import { PROFILE_IMAGE_MAX_BYTES } from '@asesa/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../components/image-upload';
-import { apiUpload } from '../../lib/api';
+import { useImageUploader } from '../../components/use-image-uploader';
 import { PROFILE_KEY } from '../auth/queries';
 import { USER_PROFILE_KEY } from './queries';
 
@@ -20,19 +18,10 @@ export function ProfilePhoto({
   full: string | null;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-
-  const upload = async (file: File) => {
-    const env = await apiUpload('users/profile-image', {}, file);
-    if (env.code !== 200) return false;
-    message.success(t('profile.photoUploaded'));
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
-      queryClient.invalidateQueries({ queryKey: USER_PROFILE_KEY }),
-    ]);
-    return true;
-  };
+  const upload = useImageUploader('users/profile-image', {}, t('profile.photoUploaded'), [
+    PROFILE_KEY,
+    USER_PROFILE_KEY,
+  ]);
 
   return (
     <ImageUpload

@@ -1,9 +1,8 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { AuditLogRow } from '@asesa/contracts';
 import { Flex, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { DATE_WIDTH, DateCell } from '../../components/table-fit';
@@ -65,9 +64,7 @@ export function AuditLogPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Link to="/consultant-account/all-account">
-        <ArrowLeftOutlined aria-hidden /> {t('consultants.back')}
-      </Link>
+      <BackLink to="/consultant-account/all-account">{t('consultants.back')}</BackLink>
       <PageHeader title={t('audit.title')} sub={t('audit.intro')} />
       <RetentionCard />
       <Flex gap={8} wrap>

@@ -1,10 +1,11 @@
 import type { MasterLanguageNewRequest, MasterLanguageRow } from '@asesa/contracts';
-import { Form, Input, Switch, Tag } from 'antd';
+import { Form, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table';
 import { ListPage, RowActions, useRemoveRow } from '../../components/list-page';
 import { SaveModal } from '../../components/save-modal';
+import { SwitchItem } from '../../components/switch-item';
 import {
   fetchLanguagePage,
   MASTER_LANGUAGES_KEY,
@@ -86,14 +87,12 @@ export function MasterLanguagesPage() {
         >
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item
+        <SwitchItem
           label={t('masterLanguages.isDefault')}
           name="is_default"
-          valuePropName="checked"
           extra={t('masterLanguages.defaultHint')}
-        >
-          <Switch disabled={editing?.is_default === true} />
-        </Form.Item>
+          disabled={editing?.is_default === true}
+        />
       </SaveModal>
     </ListPage>
   );

@@ -1,10 +1,10 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { DatatableQuery, OutboxRow } from '@asesa/contracts';
 import { Alert, Button, Flex, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { dateColumn } from '../../components/date-column';
 import { PageHeader } from '../../components/page-header';
@@ -42,13 +42,9 @@ export function OutboxPage() {
   return (
     <Flex vertical gap={16}>
       {projectId ? (
-        <Link to={`/project/detail/${projectId}?tab=invitations`}>
-          <ArrowLeftOutlined aria-hidden /> {t('outbox.backToProject')}
-        </Link>
+        <BackLink to={`/project/detail/${projectId}?tab=invitations`}>{t('outbox.backToProject')}</BackLink>
       ) : isAdmin ? (
-        <Link to="/consultant-account/all-account">
-          <ArrowLeftOutlined aria-hidden /> {t('consultants.back')}
-        </Link>
+        <BackLink to="/consultant-account/all-account">{t('consultants.back')}</BackLink>
       ) : null}
       <PageHeader title={t('outbox.title')} sub={isAdmin ? t('outbox.intro') : t('outbox.introScoped')} />
       <NoSmtpNotice />

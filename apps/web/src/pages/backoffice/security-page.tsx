@@ -1,9 +1,8 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { AccessCodeAttemptRow, LoginAttemptRow, ParticipantCodeAttemptRow } from '@asesa/contracts';
 import { Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { type DataColumn, DataTable, type DataTableProps } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { fetchCodeAttempts } from '../../features/access-codes/api';
@@ -45,9 +44,7 @@ export function SecurityPage() {
   ];
   return (
     <Flex vertical gap={16}>
-      <Link to="/consultant-account/all-account">
-        <ArrowLeftOutlined aria-hidden /> {t('consultants.back')}
-      </Link>
+      <BackLink to="/consultant-account/all-account">{t('consultants.back')}</BackLink>
       <PageHeader title={t('security.title')} sub={t('security.intro')} />
       <SectionTitle>{t('security.throttlesTitle')}</SectionTitle>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
