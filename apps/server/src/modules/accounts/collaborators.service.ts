@@ -85,18 +85,8 @@ export async function inviteCollaborator(
     });
     return { userId, invitation: await issueInvitation(trx, userId, actor.userId) };
   });
-  await sendInvitationMail(deps, {
-    userId,
-    to: input.email,
-    name: input.name,
-    token: invitation.token,
-    expiresAt: invitation.expiresAt,
-    accountName: corporate.name,
-    invitedBy: actor.name,
-    language,
-  });
-  const { corporate: _, ...row } = await findCollaborator(deps, actor, userId);
-  return row;
+  const invitee = { userId, email: input.email, name: input.name, accountName: corporate.name };
+  return mailInvitation(deps, actor, invitee, invitation, language);
 }
 
 /** A new link for a collaborator who has not accepted yet; the previous link stops working. */
@@ -111,17 +101,31 @@ export async function reinviteCollaborator(
   if (user.status === 'active')
     throw conflict(fillMessage(ACCOUNT_MESSAGES.alreadyAccepted, { name: user.name }));
   const invitation = await deps.db.transaction().execute((trx) => issueInvitation(trx, id, actor.userId));
+  const invitee = { userId: id, email: user.email, name: user.name, accountName: user.corporate };
+  return mailInvitation(deps, actor, invitee, invitation, language);
+}
+
+/** Mails the invitee their link from the actor, then answers the collaborator as it now stands. */
+async function mailInvitation(
+  deps: Deps,
+  actor: Actor,
+  invitee: { userId: number; email: string; name: string; accountName: string },
+  invitation: { token: string; expiresAt: string },
+  language: MessageLanguage,
+): Promise<AccountUserRow> {
+  const { userId, email, name, accountName } = invitee;
+  const { token, expiresAt } = invitation;
   await sendInvitationMail(deps, {
-    userId: id,
-    to: user.email,
-    name: user.name,
-    token: invitation.token,
-    expiresAt: invitation.expiresAt,
-    accountName: user.corporate,
+    userId,
+    to: email,
+    name,
+    token,
+    expiresAt,
+    accountName,
     invitedBy: actor.name,
     language,
   });
-  const { corporate: _, ...row } = await findCollaborator(deps, actor, id);
+  const { corporate: _, ...row } = await findCollaborator(deps, actor, userId);
   return row;
 }
 

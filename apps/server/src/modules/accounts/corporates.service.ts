@@ -83,6 +83,14 @@ async function slugSafe<T>(slug: string | undefined, write: () => Promise<T>): P
   }
 }
 
+type TextField = 'name' | 'legal_name' | 'title' | 'slug' | 'color_theme' | 'font_theme' | 'callback_url';
+
+/** The corporate's text columns as the request sends them (creating and updating store them alike). */
+function textColumns<I extends Partial<Record<TextField, unknown>>>(input: I): Pick<I, TextField> {
+  const { name, legal_name, title, slug, color_theme, font_theme, callback_url } = input;
+  return { name, legal_name, title, slug, color_theme, font_theme, callback_url };
+}
+
 export async function createCorporate(deps: Deps, actor: Actor, input: z.infer<typeof corporateNewRequest>) {
   assertCanManageCorporates(actor);
   const consultantId = actor.role === 'consultant' ? actor.consultantId : input.account_consultant_id;
@@ -95,15 +103,9 @@ export async function createCorporate(deps: Deps, actor: Actor, input: z.infer<t
   const id = await slugSafe(input.slug, () =>
     insertCorporate(deps.db, {
       account_consultant_id: consultantId,
-      name: input.name,
-      legal_name: input.legal_name,
-      title: input.title,
-      slug: input.slug,
-      color_theme: input.color_theme,
-      font_theme: input.font_theme,
+      ...textColumns(input),
       is_show_header: input.is_show_header ? 1 : 0,
       is_use_corporate_logo: input.is_use_corporate_logo ? 1 : 0,
-      callback_url: input.callback_url,
       sector_id: input.sector_id ?? null,
     }),
   );
@@ -125,15 +127,9 @@ export async function updateCorporate(
     await assertCallbackUrl(deps, input.callback_url);
   const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
   const changes = {
-    name: input.name,
-    legal_name: input.legal_name,
-    title: input.title,
-    slug: input.slug,
-    color_theme: input.color_theme,
-    font_theme: input.font_theme,
+    ...textColumns(input),
     is_show_header: flag(input.is_show_header),
     is_use_corporate_logo: flag(input.is_use_corporate_logo),
-    callback_url: input.callback_url,
     sector_id: input.sector_id,
   };
   await slugSafe(input.slug, () => updateCorporateRow(deps.db, input.id, changes));

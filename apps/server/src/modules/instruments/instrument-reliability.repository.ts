@@ -3,30 +3,23 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-/**
- * The finished evidence analyses of these instruments that a participant's reports may draw on:
- * those over every tenant's data (an admin's) and those of the consultant account the participant's
- * corporate belongs to, newest first; never another consultant's study.
- */
-export function listFinishedAnalysesFor(db: Db, participantId: number, instrumentIds: readonly number[]) {
-  const consultant = db
-    .selectFrom('participants as pt')
-    .innerJoin('corporate_accounts as ca', 'ca.id', 'pt.account_corporate_id')
-    .select('ca.account_consultant_id')
-    .where('pt.id', '=', participantId);
-  return finishedAnalyses(db, consultant, instrumentIds);
-}
+/** Who reads the analyses: a participant's reports, or the scoring of a project's participants. */
+export type AnalysisReader = { participantId: number } | { projectId: number };
 
 /**
- * The same analyses for a project's scoring: those over every tenant's data and those of the
- * consultant account the project's corporate belongs to, newest first.
+ * The finished evidence analyses of these instruments the reader may draw on: those over every
+ * tenant's data (an admin's) and those of the consultant account the reader's corporate (the
+ * participant's or the project's) belongs to, newest first; never another consultant's study.
  */
-export function listFinishedAnalysesForProject(db: Db, projectId: number, instrumentIds: readonly number[]) {
+export function listFinishedAnalysesFor(db: Db, reader: AnalysisReader, instrumentIds: readonly number[]) {
+  const readerCorporate =
+    'projectId' in reader
+      ? db.selectFrom('projects').select('account_corporate_id').where('id', '=', reader.projectId)
+      : db.selectFrom('participants').select('account_corporate_id').where('id', '=', reader.participantId);
   const consultant = db
-    .selectFrom('projects as pr')
-    .innerJoin('corporate_accounts as ca', 'ca.id', 'pr.account_corporate_id')
+    .selectFrom('corporate_accounts as ca')
     .select('ca.account_consultant_id')
-    .where('pr.id', '=', projectId);
+    .where('ca.id', '=', readerCorporate);
   return finishedAnalyses(db, consultant, instrumentIds);
 }
 

@@ -8,9 +8,9 @@
  */
 import type { Deps } from '../../deps';
 import {
+  type AnalysisReader,
   findAnalysisResult,
   listFinishedAnalysesFor,
-  listFinishedAnalysesForProject,
 } from './instrument-reliability.repository';
 
 /** The evidence study a version's bands draw on. */
@@ -54,37 +54,21 @@ async function alphaOf(deps: Deps, analysisId: number): Promise<Map<string | nul
 }
 
 /**
- * Per instrument version (`${instrumentId}:${version}`) the latest finished evidence analysis a
- * participant's reports may draw on (an admin's over all data, or one of the participant's own
- * consultant account), with its α per scale.
+ * Per instrument version (`${instrumentId}:${version}`) the latest finished evidence analysis the
+ * reader may draw on (an admin's over all data, or one of the reader's own consultant account),
+ * with its α per scale. A project's scoring reads the same studies as its participants' reports
+ * (they share the project's consultant account), so competences' standard errors rest on the
+ * reliability the reports print.
  */
 export async function evidenceReliabilityFor(
   deps: Deps,
-  participantId: number,
+  reader: AnalysisReader,
   versions: ReadonlyArray<{ instrumentId: number; version: number }>,
 ): Promise<Map<string, EvidenceReliability>> {
   if (versions.length === 0) return new Map();
   const rows = await listFinishedAnalysesFor(
     deps.db,
-    participantId,
-    versions.map((v) => v.instrumentId),
-  );
-  return latestStudies(deps, versions, rows);
-}
-
-/**
- * The same for scoring a project's participants (they share the project's consultant account), so
- * competences' standard errors rest on the reliability the reports print.
- */
-export async function evidenceReliabilityForProject(
-  deps: Deps,
-  projectId: number,
-  versions: ReadonlyArray<{ instrumentId: number; version: number }>,
-): Promise<Map<string, EvidenceReliability>> {
-  if (versions.length === 0) return new Map();
-  const rows = await listFinishedAnalysesForProject(
-    deps.db,
-    projectId,
+    reader,
     versions.map((v) => v.instrumentId),
   );
   return latestStudies(deps, versions, rows);

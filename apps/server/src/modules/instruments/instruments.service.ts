@@ -287,6 +287,16 @@ async function checkPublishable(deps: Deps, content: StoredContent, simulatedFor
     throw badRequest(fillMessage(M.cannotPublish, { problems: joinMessages(problems, ' ') }), 'sections');
 }
 
+/** A published version of the instrument: its name and instructions as they stand, with this content. */
+function insertVersionOf(
+  db: Parameters<typeof insertInstrumentVersion>[0],
+  instrument: { id: number; name: string; instructions: string },
+  published: { version: number; content_json: string; published_at: string },
+) {
+  const { id, name, instructions } = instrument;
+  return insertInstrumentVersion(db, { instrument_id: id, name, instructions, ...published });
+}
+
 /** Publishes the draft as a new immutable version, after listing every problem that prevents it. */
 export async function submitInstrument(deps: Deps, id: number) {
   const row = await findInstrument(deps, id);
@@ -294,14 +304,7 @@ export async function submitInstrument(deps: Deps, id: number) {
   const version = row.version + 1;
   const now = nowIso();
   return deps.db.transaction().execute(async (trx) => {
-    await insertInstrumentVersion(trx, {
-      instrument_id: id,
-      version,
-      name: row.name,
-      instructions: row.instructions,
-      content_json: row.content_json,
-      published_at: now,
-    });
+    await insertVersionOf(trx, row, { version, content_json: row.content_json, published_at: now });
     const updated = await updateInstrumentRow(trx, id, { status: 'published', version, updated_at: now });
     return summary(updated);
   });
@@ -342,14 +345,8 @@ export async function publishIrtParameters(
   const now = nowIso();
   try {
     await deps.db.transaction().execute(async (trx) => {
-      await insertInstrumentVersion(trx, {
-        instrument_id: id,
-        version,
-        name: row.name,
-        instructions: row.instructions,
-        content_json: JSON.stringify({ ...draft, calibration: provenance }),
-        published_at: now,
-      });
+      const content_json = JSON.stringify({ ...draft, calibration: provenance });
+      await insertVersionOf(trx, row, { version, content_json, published_at: now });
       await updateInstrumentRow(trx, id, {
         content_json: JSON.stringify(draft),
         status: 'published',

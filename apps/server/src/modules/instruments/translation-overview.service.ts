@@ -4,14 +4,11 @@ import type { Deps } from '../../deps';
 import { runDatatable } from '../../http/datatable';
 import { fieldError } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
+import { isMasterLanguage } from '../languages/languages.service';
 import { parseContent } from './instrument-content';
 import { baseTexts, translationCompleteness } from './instrument-texts';
 import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
-import {
-  findLiveLanguage,
-  instrumentLanguagePairs,
-  listTranslationsOfInstruments,
-} from './translations.repository';
+import { instrumentLanguagePairs, listTranslationsOfInstruments } from './translations.repository';
 import { baseLanguage } from './translations.service';
 
 type Request = z.output<typeof translationOverviewRequest>;
@@ -34,8 +31,7 @@ interface PairRow {
  */
 export async function translationOverview(deps: Deps, request: Request) {
   if (request.language_code) {
-    const known = await findLiveLanguage(deps.db, request.language_code);
-    if (!known)
+    if (!(await isMasterLanguage(deps, request.language_code)))
       throw fieldError('language_code', fillMessage(M.unknownLanguage, { code: request.language_code }));
   }
   const pairs = instrumentLanguagePairs(deps.db, request.language_code);

@@ -14,15 +14,6 @@ export function findDefaultLanguage(db: Db) {
     .executeTakeFirst();
 }
 
-export function findLiveLanguage(db: Db, code: string) {
-  return db
-    .selectFrom('master_languages')
-    .select('code')
-    .where('code', '=', code)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-}
-
 export function listLiveLanguageCodes(db: Db) {
   return db.selectFrom('master_languages').select('code').where('removed_at', 'is', null).execute();
 }

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
 import { fieldError, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
+import { isMasterLanguage } from '../languages/languages.service';
 import { parseContent, sanitizeRichText } from './instrument-content';
 import { baseTexts, INSTRUMENT_NAME_KEY } from './instrument-texts';
 import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
@@ -10,7 +11,6 @@ import {
   findDefaultLanguage,
   findInstrumentTranslation,
   findLiveInstrumentTexts,
-  findLiveLanguage,
   listOtherLanguages,
   upsertInstrumentTranslation,
 } from './translations.repository';
@@ -29,8 +29,8 @@ export async function baseLanguage(deps: Deps): Promise<string> {
 
 /** A master language other than the base one, or a 400 naming it. */
 export async function checkTranslationLanguage(deps: Deps, language: string): Promise<string> {
-  const known = await findLiveLanguage(deps.db, language);
-  if (!known) throw fieldError('language', fillMessage(M.unknownLanguage, { code: language }));
+  if (!(await isMasterLanguage(deps, language)))
+    throw fieldError('language', fillMessage(M.unknownLanguage, { code: language }));
   const base = await baseLanguage(deps);
   if (language === base) throw fieldError('language', fillMessage(M.baseLanguage, { code: language }));
   return base;

@@ -260,7 +260,7 @@ export async function participantResults(
   const texts = await dimensionTexts(deps, codesOf(results));
   const studies = await evidenceReliabilityFor(
     deps,
-    participantId,
+    { participantId },
     results.map((r) => ({ instrumentId: r.instrument_id, version: r.version })),
   );
   const instruments: InstrumentResult[] = await withBlueprintNamesIn(

@@ -51,15 +51,6 @@ export function projectTableRows(
   ]);
 }
 
-export function findLiveLanguage(db: Db, code: string) {
-  return db
-    .selectFrom('master_languages')
-    .select('id')
-    .where('code', '=', code)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-}
-
 export function findCorporateName(db: Db, corporateId: number) {
   return db
     .selectFrom('corporate_accounts')

@@ -24,6 +24,7 @@ import { fillMessage } from '../../lib/server-messages';
 import { parseTranslations } from '../../lib/translations';
 import { corporateDetail } from '../accounts/corporates.service';
 import { syncReservations } from '../credits/ledger';
+import { isMasterLanguage } from '../languages/languages.service';
 import { assertProjectCompetences } from './project-competences';
 import { resolveInstruments } from './project-instruments';
 import { hasStartedParticipants } from './project-participants.repository';
@@ -33,7 +34,6 @@ import {
   findCorporateName,
   findJobProfile,
   findLiveJobProfile,
-  findLiveLanguage,
   findRecalculateJobId,
   findVisibleProject,
   insertProject,
@@ -127,8 +127,8 @@ export function settingsColumns(s: ProjectSettings) {
 
 /** The default language must be a live master language. */
 export async function assertLanguage(deps: Deps, code: string): Promise<void> {
-  const row = await findLiveLanguage(deps.db, code);
-  if (!row) throw fieldError('default_language', fillMessage(PROJECT_MESSAGES.notMasterLanguage, { code }));
+  if (!(await isMasterLanguage(deps, code)))
+    throw fieldError('default_language', fillMessage(PROJECT_MESSAGES.notMasterLanguage, { code }));
 }
 
 export function assertPeriod(start: string | null | undefined, end: string | null | undefined): void {

@@ -13,7 +13,7 @@ import { parseContent, type StoredContent } from '../instruments/instrument-cont
 import {
   type EvidenceReliability,
   evidenceAlphaOf,
-  evidenceReliabilityForProject,
+  evidenceReliabilityFor,
 } from '../instruments/instrument-reliability.service';
 import { itemDefinitionsOf, responsesOf, type ScoringContent } from '../instruments/item-definitions';
 import { participantRecords } from '../participants/participant-records.service';
@@ -175,9 +175,9 @@ type InstrumentScoring = ProjectScoring['instruments'] extends Map<number, infer
 export async function projectScoring(deps: Deps, projectId: number): Promise<ProjectScoring> {
   const rows = await listProjectInstrumentContents(deps.db, projectId);
   const instruments: ProjectScoring['instruments'] = new Map();
-  const studies = await evidenceReliabilityForProject(
+  const studies = await evidenceReliabilityFor(
     deps,
-    projectId,
+    { projectId },
     rows.map((r) => ({ instrumentId: r.instrument_id, version: r.version })),
   );
   for (const row of rows) {
