@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from './helpers';
+import { createIndex, withId } from './helpers';
 
 // Participant scoring beyond number correct: the job-fit explanation (or why
 // there is none) beside participants.job_fit, and one row per participant × competence so the
@@ -17,9 +17,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('level', 'integer')
     .addUniqueConstraint('participant_competences_unique', ['participant_id', 'competence_id'])
     .execute();
-  await db.schema
-    .createIndex('participant_competences_project')
-    .on('participant_competences')
-    .columns(['project_id', 'competence_id'])
-    .execute();
+  await createIndex(db, 'participant_competences_project', 'participant_competences', [
+    'project_id',
+    'competence_id',
+  ]);
 }

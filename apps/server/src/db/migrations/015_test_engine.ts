@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { withId } from './helpers';
+import { createIndex, withId } from './helpers';
 
 // The test engine: a server clock per section, answers ordered by the device's
 // sequence number, per-item time limits, extra time granted per participant and the status
@@ -59,9 +59,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('client_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('participant_activities_participant')
-    .on('participant_activities')
-    .columns(['participant_id', 'id'])
-    .execute();
+  await createIndex(db, 'participant_activities_participant', 'participant_activities', [
+    'participant_id',
+    'id',
+  ]);
 }

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import { INDONESIAN_CITIES } from '../reference/indonesian-cities';
-import { addMissingTranslations, withId } from './helpers';
+import { addMissingTranslations, createIndex, forwardOnly, type MasterStrings, withId } from './helpers';
 
 // The participant journey: the regencies and cities of Indonesia for the registration
 // form's city lookup, the registration photo, and the strings of the registration, dashboard and
 // result pages that 007 did not seed. Strings 007 already has (or an admin edited) stay untouched.
 
 /** page code → key → [Indonesian, English]. */
-export const JOURNEY_STRINGS: Record<string, Record<string, [string, string]>> = {
+export const JOURNEY_STRINGS: MasterStrings = {
   'participant-form': {
     birthDateLabel: ['Tanggal lahir', 'Date of birth'],
     genderLabel: ['Jenis kelamin', 'Gender'],
@@ -82,7 +82,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('province', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('cities_name').on('cities').column('name').execute();
+  await createIndex(db, 'cities_name', 'cities', ['name']);
 
   // The registration photo (full size and thumbnail URL paths under DATA_DIR/uploads).
   await db.schema.alterTable('participants').addColumn('photo_path', 'text').execute();
@@ -100,6 +100,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await addMissingTranslations(db, JOURNEY_STRINGS);
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

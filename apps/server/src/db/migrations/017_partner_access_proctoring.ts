@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from './helpers';
+import { createIndex, withId } from './helpers';
 
 // Access codes, partner embedding, proctoring: access-code failures for throttling and
 // review; the corporate's partner secret and extra framing origins; partner events delivered to
@@ -52,11 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('sent_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('partner_events_participant')
-    .on('partner_events')
-    .column('participant_id')
-    .execute();
+  await createIndex(db, 'partner_events_participant', 'partner_events', ['participant_id']);
 
   // A webcam snapshot's file under DATA_DIR/proctoring (never under the public uploads).
   await db.schema.alterTable('proctoring_events').addColumn('file_path', 'text').execute();

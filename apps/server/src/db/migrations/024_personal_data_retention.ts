@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { forwardOnly } from './helpers';
 
 // Right to be forgotten and retention: erased_at marks a participant whose personal data
 // was erased (their anonymous answers and scores stay for statistics); app_settings keeps the
@@ -15,6 +16,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { forwardOnly } from './helpers';
 
 // The report types a project offers (hiring-manager, candidate-feedback, technical-appendix), as a
 // comma list like the project's other settings columns; existing projects offer all three.
@@ -12,6 +13,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

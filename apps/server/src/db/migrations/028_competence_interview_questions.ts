@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { forwardOnly } from './helpers';
 
 // Interview questions per competence (a JSON list of strings): the hiring-manager report asks the
 // ones of the competences a candidate falls furthest short on.
@@ -10,6 +11,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

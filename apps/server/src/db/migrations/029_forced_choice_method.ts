@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { forwardOnly } from './helpers';
 
 // How a blueprint scores forced-choice blocks: ipsative points (what every existing blueprint did,
 // hence the default) or Thurstonian IRT, with optional prior correlations of the traits (JSON
@@ -15,6 +16,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from './helpers';
+import { forwardOnly, withId } from './helpers';
 
 // Unknown participant codes tried on the participant pages, per address, for throttling their
 // guessing and for review (modules/test-attempts/participant-code-throttle.ts).
@@ -26,6 +26,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

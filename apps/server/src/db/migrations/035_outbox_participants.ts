@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from './helpers';
+import { createIndex, forwardOnly, isPostgres } from './helpers';
 
 // An invitation e-mail names its participant and project, so the invitations list can show what
 // really happened to the latest e-mail (held, queued, sent, failed) with one join, and consultants
@@ -15,8 +15,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('outbox')
     .addColumn('project_id', 'integer', (c) => c.references('projects.id'))
     .execute();
-  await db.schema.createIndex('outbox_participant').on('outbox').columns(['participant_id', 'id']).execute();
-  await db.schema.createIndex('outbox_project').on('outbox').columns(['project_id', 'id']).execute();
+  await createIndex(db, 'outbox_participant', 'outbox', ['participant_id', 'id']);
+  await createIndex(db, 'outbox_project', 'outbox', ['project_id', 'id']);
 
   await linkInvitationMails(db);
 }
@@ -41,6 +41,4 @@ export async function linkInvitationMails(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

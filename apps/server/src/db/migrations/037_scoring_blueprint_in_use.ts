@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { forwardOnly } from './helpers';
 
 // Which of an instrument's blueprints scores it. Before this, the newest blueprint did, so an
 // admin trying out a new blueprint silently changed every project's scores at its next
@@ -14,6 +15,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

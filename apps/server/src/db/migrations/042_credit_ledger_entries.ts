@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from './helpers';
+import { createIndex, isPostgres } from './helpers';
 
 // The credit ledger becomes a list of typed entries (DOMAIN "Credits"): grant, reserve, release
 // and charge, each with the reason it was made and its parameters (participant, project, test),
@@ -86,12 +86,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('credit_ledger_participant_debit').execute();
   await sql`create unique index credit_ledger_one_charge on credit_ledger (participant_id)
     where kind = 'charge'`.execute(db);
-  await db.schema
-    .createIndex('credit_ledger_participant')
-    .on('credit_ledger')
-    .column('participant_id')
-    .execute();
-  await db.schema.createIndex('credit_ledger_project').on('credit_ledger').column('project_id').execute();
+  await createIndex(db, 'credit_ledger_participant', 'credit_ledger', ['participant_id']);
+  await createIndex(db, 'credit_ledger_project', 'credit_ledger', ['project_id']);
 
   if (isPostgres(db)) {
     await sql

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { forwardOnly } from './helpers';
 
 // A scoring blueprint's name and the names of its norm groups in other languages: readers of the
 // results drawer and the reports meet both, and an Indonesian report must not name them in English.
@@ -11,6 +12,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

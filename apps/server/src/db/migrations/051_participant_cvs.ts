@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { forwardOnly } from './helpers';
 
 // A registration's CV is kept (it was accepted and thrown away): the stored file's path under
 // DATA_DIR/participant-cvs and the name its author gave it, cleaned, for the download.
@@ -8,6 +9,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('participants').addColumn('cv_name', 'text').execute();
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { forwardOnly } from './helpers';
 
 // How an analysis calibrates beyond its model: whether a 3PL has its prior on guessing, and
 // whether the other models of keyed items are calibrated for a comparison. Analyses made before
@@ -11,6 +12,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from './helpers';
+import { createIndex, withId } from './helpers';
 
 // Human oversight of job-fit decisions: how a project may use job fit (rank only, or also
 // suggest a pre-selection), the reviewers' decisions with what the system suggested (a history:
@@ -38,16 +38,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('record_json', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('decision_reviews_participant')
-    .on('decision_reviews')
-    .columns(['participant_id', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('decision_reviews_project')
-    .on('decision_reviews')
-    .columns(['project_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'decision_reviews_participant', 'decision_reviews', ['participant_id', 'id']);
+  await createIndex(db, 'decision_reviews_project', 'decision_reviews', ['project_id', 'created_at']);
 
   await withId(db, 'decision_explanations')
     .addColumn('participant_id', 'integer', (c) => c.notNull().unique().references('participants.id'))
@@ -65,11 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('contact_email', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('decision_contests_participant')
-    .on('decision_contests')
-    .column('participant_id')
-    .execute();
+  await createIndex(db, 'decision_contests_participant', 'decision_contests', ['participant_id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

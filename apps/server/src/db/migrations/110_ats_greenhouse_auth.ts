@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { forwardOnly } from './helpers';
 
 // Greenhouse's completion PATCH is authenticated as Greenhouse's own calls are: HTTP Basic with
 // the partner's API key as the user name. Only the key's hash is kept for checking keys, so the
@@ -10,6 +11,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('ats_calls').addColumn('detail', 'text').execute();
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { forwardOnly } from './helpers';
 
 // An analysis keeps its comparison of accommodated candidates against the others beside the
 // engine's result: the server builds it, and a detail reads it without parsing the whole result.
@@ -7,6 +8,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('evidence_analyses').addColumn('accommodation_json', 'text').execute();
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { forwardOnly } from './helpers';
 
 // Breaks an accommodation grants are real pauses of a timed section's clock: when the current
 // break began (null: none running), the seconds of break taken in the current section (its
@@ -17,6 +18,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

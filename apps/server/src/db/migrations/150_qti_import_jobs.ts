@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { forwardOnly } from './helpers';
 
 // A QTI package is analysed by a background job (a bank of thousands of items takes seconds):
 // the upload is kept on its analysis row (base64) until the job has read it, the job's id lets
@@ -12,6 +13,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('qti_import_analyses').addColumn('error_json', 'text').execute();
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { forwardOnly } from './helpers';
 
 // An answer the device made before a break began may reach the server during the break (it was
 // queued offline, or its save was still under way): the device's highest sequence number when the
@@ -9,6 +10,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('submissions').addColumn('break_seq', 'integer').execute();
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;
