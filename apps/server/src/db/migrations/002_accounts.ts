@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createIndex, forwardOnly, withId } from './helpers';
+import { addColumnTo, createIndex, forwardOnly, withId } from './helpers';
 
 // Accounts and tenancy: sector trees per consultant account, the corporate's sector,
 // and single-use invitation links. Same portability rules as 001: identity ids on PostgreSQL,
@@ -17,10 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createIndex(db, 'sectors_consultant', 'sectors', ['account_consultant_id']);
   await createIndex(db, 'sectors_parent', 'sectors', ['parent_id']);
 
-  await db.schema
-    .alterTable('corporate_accounts')
-    .addColumn('sector_id', 'integer', (c) => c.references('sectors.id'))
-    .execute();
+  await addColumnTo(db, 'corporate_accounts', 'sector_id', 'integer', (c) => c.references('sectors.id'));
   await createIndex(db, 'corporate_accounts_sector', 'corporate_accounts', ['sector_id']);
 
   await withId(db, 'user_invitations')

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createIndex, forwardOnly, withId, withStamps } from './helpers';
+import { addColumnTo, createIndex, forwardOnly, withId, withStamps } from './helpers';
 
 // Scoring blueprints ("quiz scorings" in the API): a blueprint belongs to one instrument and is
 // versioned; its parts are rows that name dimensions and indicators by code, with nested lists
@@ -96,8 +96,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await db.schema.createIndex(`${table}_blueprint`).on(table).column('blueprint_id').execute();
   }
 
-  await db.schema.alterTable('results').addColumn('blueprint_id', 'integer').execute();
-  await db.schema.alterTable('results').addColumn('blueprint_version', 'integer').execute();
+  await addColumnTo(db, 'results', 'blueprint_id', 'integer');
+  await addColumnTo(db, 'results', 'blueprint_version', 'integer');
 }
 
 export const down = forwardOnly;

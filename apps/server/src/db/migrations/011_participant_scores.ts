@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { createIndex, withId } from './helpers';
+import { addColumnTo, createIndex, withId } from './helpers';
 
 // Participant scoring beyond number correct: the job-fit explanation (or why
 // there is none) beside participants.job_fit, and one row per participant × competence so the
 // charts average competence scores in SQL instead of parsing competences_json in memory.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('participants').addColumn('job_fit_json', 'text').execute();
+  await addColumnTo(db, 'participants', 'job_fit_json', 'text');
 
   await withId(db, 'participant_competences')
     .addColumn('participant_id', 'integer', (c) => c.notNull().references('participants.id'))

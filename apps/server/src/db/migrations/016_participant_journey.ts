@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import { INDONESIAN_CITIES } from '../reference/indonesian-cities';
-import { addMissingTranslations, createIndex, forwardOnly, type MasterStrings, withId } from './helpers';
+import {
+  addColumnTo,
+  addMissingTranslations,
+  createIndex,
+  forwardOnly,
+  type MasterStrings,
+  withId,
+} from './helpers';
 
 // The participant journey: the regencies and cities of Indonesia for the registration
 // form's city lookup, the registration photo, and the strings of the registration, dashboard and
@@ -85,10 +92,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createIndex(db, 'cities_name', 'cities', ['name']);
 
   // The registration photo (full size and thumbnail URL paths under DATA_DIR/uploads).
-  await db.schema.alterTable('participants').addColumn('photo_path', 'text').execute();
-  await db.schema.alterTable('participants').addColumn('photo_thumbnail', 'text').execute();
+  await addColumnTo(db, 'participants', 'photo_path', 'text');
+  await addColumnTo(db, 'participants', 'photo_thumbnail', 'text');
   // Per-participant key of the signed results link (participants-signed → results-verify).
-  await db.schema.alterTable('participants').addColumn('results_secret', 'text').execute();
+  await addColumnTo(db, 'participants', 'results_secret', 'text');
 
   const table = db as Kysely<{ cities: Record<string, unknown> }>;
   for (let i = 0; i < INDONESIAN_CITIES.length; i += 100)

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createIndex, withId } from './helpers';
+import { addColumnTo, createIndex, withId } from './helpers';
 
 // Access codes, partner embedding, proctoring: access-code failures for throttling and
 // review; the corporate's partner secret and extra framing origins; partner events delivered to
@@ -28,11 +28,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // HMAC key of the corporate's partner deliveries (drawn on first use) and more origins that may
   // frame the partner pages, space-separated, besides the callback_url's origin.
-  await db.schema.alterTable('corporate_accounts').addColumn('partner_secret', 'text').execute();
-  await db.schema
-    .alterTable('corporate_accounts')
-    .addColumn('partner_origins', 'text', (c) => c.notNull().defaultTo(''))
-    .execute();
+  await addColumnTo(db, 'corporate_accounts', 'partner_secret', 'text');
+  await addColumnTo(db, 'corporate_accounts', 'partner_origins', 'text', (c) => c.notNull().defaultTo(''));
 
   await withId(db, 'partner_events')
     .addColumn('account_corporate_id', 'integer', (c) => c.notNull().references('corporate_accounts.id'))
@@ -55,5 +52,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createIndex(db, 'partner_events_participant', 'partner_events', ['participant_id']);
 
   // A webcam snapshot's file under DATA_DIR/proctoring (never under the public uploads).
-  await db.schema.alterTable('proctoring_events').addColumn('file_path', 'text').execute();
+  await addColumnTo(db, 'proctoring_events', 'file_path', 'text');
 }

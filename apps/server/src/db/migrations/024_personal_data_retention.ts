@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { forwardOnly } from './helpers';
+import { addColumnTo, forwardOnly } from './helpers';
 
 // Right to be forgotten and retention: erased_at marks a participant whose personal data
 // was erased (their anonymous answers and scores stay for statistics); app_settings keeps the
 // settings an admin changes at run time (the retention period), overriding the env default.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('participants').addColumn('erased_at', 'text').execute();
+  await addColumnTo(db, 'participants', 'erased_at', 'text');
   await db.schema
     .createTable('app_settings')
     .addColumn('key', 'text', (c) => c.primaryKey())

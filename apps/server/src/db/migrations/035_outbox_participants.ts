@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { createIndex, forwardOnly, isPostgres } from './helpers';
+import { addColumnTo, createIndex, forwardOnly, isPostgres } from './helpers';
 
 // An invitation e-mail names its participant and project, so the invitations list can show what
 // really happened to the latest e-mail (held, queued, sent, failed) with one join, and consultants
@@ -7,14 +7,8 @@ import { createIndex, forwardOnly, isPostgres } from './helpers';
 // name neither and stay readable by admins only.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('outbox')
-    .addColumn('participant_id', 'integer', (c) => c.references('participants.id'))
-    .execute();
-  await db.schema
-    .alterTable('outbox')
-    .addColumn('project_id', 'integer', (c) => c.references('projects.id'))
-    .execute();
+  await addColumnTo(db, 'outbox', 'participant_id', 'integer', (c) => c.references('participants.id'));
+  await addColumnTo(db, 'outbox', 'project_id', 'integer', (c) => c.references('projects.id'));
   await createIndex(db, 'outbox_participant', 'outbox', ['participant_id', 'id']);
   await createIndex(db, 'outbox_project', 'outbox', ['project_id', 'id']);
 

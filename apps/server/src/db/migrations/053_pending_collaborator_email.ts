@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createIndex, forwardOnly } from './helpers';
+import { addColumnTo, createIndex, forwardOnly } from './helpers';
 
 // An invited collaborator's address waits in `invited_email` until the link is accepted; until
 // then `users.email` holds a unique placeholder under the reserved `.invalid` domain. So an
@@ -8,7 +8,7 @@ import { createIndex, forwardOnly } from './helpers';
 // cannot drop a column's UNIQUE without rebuilding the table).
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('users').addColumn('invited_email', 'text').execute();
+  await addColumnTo(db, 'users', 'invited_email', 'text');
   await createIndex(db, 'users_invited_email', 'users', ['invited_email']);
 }
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { createIndex, withId } from './helpers';
+import { addColumnTo, createIndex, withId } from './helpers';
 
 // Accommodations (reasonable adjustments): one row per grant, request or declined request of a
 // participant, replacing the single extra-time number on the participant (migration 015). A
@@ -38,9 +38,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('participants')
-    .addColumn('extra_time_percent', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await addColumnTo(db, 'participants', 'extra_time_percent', 'integer', (c) => c.notNull().defaultTo(0));
   await db.schema.dropTable('accommodations').execute();
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createIndex, withId } from './helpers';
+import { addColumnTo, createIndex, withId } from './helpers';
 
 // Human oversight of job-fit decisions: how a project may use job fit (rank only, or also
 // suggest a pre-selection), the reviewers' decisions with what the system suggested (a history:
@@ -8,18 +8,9 @@ import { createIndex, withId } from './helpers';
 // their requests to contest a decision.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('projects')
-    .addColumn('job_fit_use', 'text', (c) => c.notNull().defaultTo('rank_only'))
-    .execute();
-  await db.schema
-    .alterTable('projects')
-    .addColumn('job_fit_cutoff', 'integer', (c) => c.notNull().defaultTo(60))
-    .execute();
-  await db.schema
-    .alterTable('projects')
-    .addColumn('decision_retention_months', 'integer', (c) => c.notNull().defaultTo(6))
-    .execute();
+  await addColumnTo(db, 'projects', 'job_fit_use', 'text', (c) => c.notNull().defaultTo('rank_only'));
+  await addColumnTo(db, 'projects', 'job_fit_cutoff', 'integer', (c) => c.notNull().defaultTo(60));
+  await addColumnTo(db, 'projects', 'decision_retention_months', 'integer', (c) => c.notNull().defaultTo(6));
 
   await withId(db, 'decision_reviews')
     .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id'))

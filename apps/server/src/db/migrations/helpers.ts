@@ -1,4 +1,4 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { ColumnBuilderCallback, CreateTableBuilder, Kysely } from 'kysely';
 
 // Shared by every migration: one schema-builder dialect for SQLite and PostgreSQL.
 
@@ -22,6 +22,23 @@ export function withStamps(t: CreateTableBuilder<string, never>): CreateTableBui
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('removed_at', 'text');
+}
+
+/** A column's data type as Kysely's schema builder takes it (Kysely does not export the name). */
+type ColumnType = Parameters<CreateTableBuilder<string, never>['addColumn']>[1];
+
+/**
+ * Adds one column to an existing table. One statement a column, because SQLite's ALTER TABLE adds
+ * only one at a time.
+ */
+export async function addColumnTo(
+  db: Kysely<unknown>,
+  table: string,
+  column: string,
+  type: ColumnType,
+  build?: ColumnBuilderCallback,
+): Promise<void> {
+  await db.schema.alterTable(table).addColumn(column, type, build).execute();
 }
 
 /** An index on `columns` of `table` (the same statement Kysely's index builder writes, in one line). */
