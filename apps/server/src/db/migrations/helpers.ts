@@ -41,6 +41,22 @@ export async function addColumnTo(
   await db.schema.alterTable(table).addColumn(column, type, build).execute();
 }
 
+/**
+ * A log of codes tried (access codes, participant codes) for throttling guesses and for review:
+ * both logs keep the same facts about each try.
+ */
+export async function createCodeTryLog(db: Kysely<unknown>, table: string): Promise<void> {
+  await withId(db, table)
+    // failed (unknown code, wrong e-mail) or throttled (refused before any lookup)
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('code', 'text', (c) => c.notNull())
+    .addColumn('ip', 'text', (c) => c.notNull())
+    // throttled: the limit reached (ip, global)
+    .addColumn('reason', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+}
+
 /** An index on `columns` of `table` (the same statement Kysely's index builder writes, in one line). */
 export async function createIndex(
   db: Kysely<unknown>,
