@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
-import { withId } from './helpers';
+import { createIndex, forwardOnly, withId } from './helpers';
 
 // Written once with Kysely's schema builder for both engines. Ids are identity columns on
 // PostgreSQL and INTEGER PRIMARY KEY on SQLite; booleans are 0/1 integers; times are ISO text.
@@ -38,11 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )
     .addColumn('removed_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('corporate_accounts_consultant')
-    .on('corporate_accounts')
-    .column('account_consultant_id')
-    .execute();
+  await createIndex(db, 'corporate_accounts_consultant', 'corporate_accounts', ['account_consultant_id']);
 
   await stamp(
     withId(db, 'users')
@@ -81,16 +77,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ip', 'text', notNull)
     .addColumn('created_at', 'text', notNull)
     .execute();
-  await db.schema
-    .createIndex('auth_events_ip_time')
-    .on('auth_events')
-    .columns(['ip', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('auth_events_email_time')
-    .on('auth_events')
-    .columns(['email', 'created_at'])
-    .execute();
+  await createIndex(db, 'auth_events_ip_time', 'auth_events', ['ip', 'created_at']);
+  await createIndex(db, 'auth_events_email_time', 'auth_events', ['email', 'created_at']);
 
   await withId(db, 'credit_ledger')
     .addColumn('account_corporate_id', 'integer', (c) => c.notNull().references('corporate_accounts.id'))
@@ -99,11 +87,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_by', 'integer', (c) => c.references('users.id'))
     .addColumn('created_at', 'text', notNull)
     .execute();
-  await db.schema
-    .createIndex('credit_ledger_corporate')
-    .on('credit_ledger')
-    .column('account_corporate_id')
-    .execute();
+  await createIndex(db, 'credit_ledger_corporate', 'credit_ledger', ['account_corporate_id']);
 
   await stamp(
     withId(db, 'instruments')
@@ -141,7 +125,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )
     .addColumn('removed_at', 'text')
     .execute();
-  await db.schema.createIndex('projects_corporate').on('projects').column('account_corporate_id').execute();
+  await createIndex(db, 'projects_corporate', 'projects', ['account_corporate_id']);
 
   await withId(db, 'project_instruments')
     .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id'))
@@ -149,11 +133,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('instrument_version_id', 'integer', (c) => c.notNull().references('instrument_versions.id'))
     .addColumn('position', 'integer', notNull)
     .execute();
-  await db.schema
-    .createIndex('project_instruments_project')
-    .on('project_instruments')
-    .column('project_id')
-    .execute();
+  await createIndex(db, 'project_instruments_project', 'project_instruments', ['project_id']);
 
   await stamp(
     withId(db, 'participants')
@@ -170,11 +150,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('registered_at', 'text')
       .addColumn('completed_at', 'text'),
   ).execute();
-  await db.schema
-    .createIndex('participants_project')
-    .on('participants')
-    .columns(['project_id', 'status'])
-    .execute();
+  await createIndex(db, 'participants_project', 'participants', ['project_id', 'status']);
 
   await withId(db, 'submissions')
     .addColumn('participant_id', 'integer', (c) => c.notNull().references('participants.id'))
@@ -229,9 +205,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', notNull)
     .addColumn('finished_at', 'text')
     .execute();
-  await db.schema.createIndex('jobs_pending').on('jobs').columns(['status', 'run_after']).execute();
+  await createIndex(db, 'jobs_pending', 'jobs', ['status', 'run_after']);
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from './helpers';
+import { addColumnTo, createIndex, forwardOnly, withId } from './helpers';
 
 // Accounts and tenancy: sector trees per consultant account, the corporate's sector,
 // and single-use invitation links. Same portability rules as 001: identity ids on PostgreSQL,
@@ -14,18 +14,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('removed_at', 'text')
     .execute();
-  await db.schema.createIndex('sectors_consultant').on('sectors').column('account_consultant_id').execute();
-  await db.schema.createIndex('sectors_parent').on('sectors').column('parent_id').execute();
+  await createIndex(db, 'sectors_consultant', 'sectors', ['account_consultant_id']);
+  await createIndex(db, 'sectors_parent', 'sectors', ['parent_id']);
 
-  await db.schema
-    .alterTable('corporate_accounts')
-    .addColumn('sector_id', 'integer', (c) => c.references('sectors.id'))
-    .execute();
-  await db.schema
-    .createIndex('corporate_accounts_sector')
-    .on('corporate_accounts')
-    .column('sector_id')
-    .execute();
+  await addColumnTo(db, 'corporate_accounts', 'sector_id', 'integer', (c) => c.references('sectors.id'));
+  await createIndex(db, 'corporate_accounts_sector', 'corporate_accounts', ['sector_id']);
 
   await withId(db, 'user_invitations')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
@@ -37,13 +30,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_by', 'integer', (c) => c.references('users.id'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('user_invitations_user').on('user_invitations').column('user_id').execute();
+  await createIndex(db, 'user_invitations_user', 'user_invitations', ['user_id']);
 
-  await db.schema.createIndex('users_corporate').on('users').column('account_corporate_id').execute();
-  await db.schema.createIndex('users_consultant').on('users').column('account_consultant_id').execute();
-  await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+  await createIndex(db, 'users_corporate', 'users', ['account_corporate_id']);
+  await createIndex(db, 'users_consultant', 'users', ['account_consultant_id']);
+  await createIndex(db, 'sessions_user', 'sessions', ['user_id']);
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId, withStamps } from './helpers';
+import { createIndex, forwardOnly, withId, withStamps } from './helpers';
 
 // The template library's shared core: test dimensions (traits or abilities measured),
 // their indicators (facets), and the master languages every translation refers to.
@@ -20,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0)),
   ).execute();
-  await db.schema.createIndex('indicators_dimension').on('indicators').column('dimension_id').execute();
+  await createIndex(db, 'indicators_dimension', 'indicators', ['dimension_id']);
 
   await withStamps(
     withId(db, 'master_languages')
@@ -39,6 +39,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

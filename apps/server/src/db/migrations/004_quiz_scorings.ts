@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId, withStamps } from './helpers';
+import { addColumnTo, createIndex, forwardOnly, withId, withStamps } from './helpers';
 
 // Scoring blueprints ("quiz scorings" in the API): a blueprint belongs to one instrument and is
 // versioned; its parts are rows that name dimensions and indicators by code, with nested lists
@@ -19,11 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)),
   ).execute();
-  await db.schema
-    .createIndex('scoring_blueprints_instrument')
-    .on('scoring_blueprints')
-    .column('instrument_id')
-    .execute();
+  await createIndex(db, 'scoring_blueprints_instrument', 'scoring_blueprints', ['instrument_id']);
 
   await withStamps(
     blueprintPart(db, 'scoring_blueprint_settings')
@@ -100,10 +96,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await db.schema.createIndex(`${table}_blueprint`).on(table).column('blueprint_id').execute();
   }
 
-  await db.schema.alterTable('results').addColumn('blueprint_id', 'integer').execute();
-  await db.schema.alterTable('results').addColumn('blueprint_version', 'integer').execute();
+  await addColumnTo(db, 'results', 'blueprint_id', 'integer');
+  await addColumnTo(db, 'results', 'blueprint_version', 'integer');
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

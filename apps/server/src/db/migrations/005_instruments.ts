@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId, withStamps } from './helpers';
+import { createUniqueIndex, forwardOnly, withId, withStamps } from './helpers';
 
 // Instrument variations (alternate forms: their own subset and order of the base instrument's
 // items, with their own sections and time limits) and instrument translations (texts per master
@@ -16,12 +16,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('content_json', 'text', (c) => c.notNull())
       .addColumn('published_json', 'text'),
   ).execute();
-  await db.schema
-    .createIndex('instrument_variations_instrument_code')
-    .on('instrument_variations')
-    .columns(['instrument_id', 'code'])
-    .unique()
-    .execute();
+  await createUniqueIndex(db, 'instrument_variations_instrument_code', 'instrument_variations', [
+    'instrument_id',
+    'code',
+  ]);
 
   await withStamps(
     withId(db, 'instrument_translations')
@@ -29,14 +27,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('language_code', 'text', (c) => c.notNull())
       .addColumn('texts_json', 'text', (c) => c.notNull()),
   ).execute();
-  await db.schema
-    .createIndex('instrument_translations_language')
-    .on('instrument_translations')
-    .columns(['instrument_id', 'language_code'])
-    .unique()
-    .execute();
+  await createUniqueIndex(db, 'instrument_translations_language', 'instrument_translations', [
+    'instrument_id',
+    'language_code',
+  ]);
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId, withStamps } from './helpers';
+import { createIndex, createUniqueIndex, forwardOnly, withId, withStamps } from './helpers';
 
 // Competence library (P-Abilities+) and job profiles. A competence is computed from
 // test dimensions with weights (dimension scorings) and banded into levels (JSON list of
@@ -15,7 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('status', 'text', (c) => c.notNull().defaultTo('draft'))
       .addColumn('levels_json', 'text', (c) => c.notNull()),
   ).execute();
-  await db.schema.createIndex('competences_code').on('competences').column('code').unique().execute();
+  await createUniqueIndex(db, 'competences_code', 'competences', ['code']);
 
   await withId(db, 'competence_dimensions')
     .addColumn('competence_id', 'integer', (c) => c.notNull().references('competences.id'))
@@ -23,23 +23,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('competence_dimensions_competence')
-    .on('competence_dimensions')
-    .column('competence_id')
-    .execute();
+  await createIndex(db, 'competence_dimensions_competence', 'competence_dimensions', ['competence_id']);
 
   await withId(db, 'competence_dimension_scorings')
     .addColumn('competence_id', 'integer', (c) => c.notNull().references('competences.id'))
     .addColumn('test_dimension_id', 'integer', (c) => c.notNull().references('test_dimensions.id'))
     .addColumn('weight', 'double precision', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('competence_dimension_scorings_pair')
-    .on('competence_dimension_scorings')
-    .columns(['competence_id', 'test_dimension_id'])
-    .unique()
-    .execute();
+  await createUniqueIndex(db, 'competence_dimension_scorings_pair', 'competence_dimension_scorings', [
+    'competence_id',
+    'test_dimension_id',
+  ]);
 
   await withStamps(
     withId(db, 'job_profiles')
@@ -53,24 +47,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('target_level', 'integer', (c) => c.notNull())
     .addColumn('weight', 'double precision', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('job_profile_competences_profile')
-    .on('job_profile_competences')
-    .column('job_profile_id')
-    .execute();
+  await createIndex(db, 'job_profile_competences_profile', 'job_profile_competences', ['job_profile_id']);
 
   await withId(db, 'job_profile_instruments')
     .addColumn('job_profile_id', 'integer', (c) => c.notNull().references('job_profiles.id'))
     .addColumn('instrument_id', 'integer', (c) => c.notNull().references('instruments.id'))
     .addColumn('position', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('job_profile_instruments_profile')
-    .on('job_profile_instruments')
-    .column('job_profile_id')
-    .execute();
+  await createIndex(db, 'job_profile_instruments_profile', 'job_profile_instruments', ['job_profile_id']);
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

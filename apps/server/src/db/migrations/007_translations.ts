@@ -1,12 +1,19 @@
 import type { Kysely } from 'kysely';
-import { withId, withStamps } from './helpers';
+import {
+  addMissingTranslations,
+  createUniqueIndex,
+  forwardOnly,
+  type MasterStrings,
+  withId,
+  withStamps,
+} from './helpers';
 
 // Master translations: the participant pages' strings per page code, key and master language.
 // A key missing in a language falls back to the default language's value (the translation call).
 // Strings with {placeholders} are filled in by the pages.
 
 /** page code → key → [Indonesian, English]. Reference data every installation needs. */
-export const PARTICIPANT_STRINGS: Record<string, Record<string, [string, string]>> = {
+export const PARTICIPANT_STRINGS: MasterStrings = {
   'participant-common': {
     loading: ['Memuat…', 'Loading…'],
     retry: ['Coba lagi', 'Try again'],
@@ -194,28 +201,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('language_code', 'text', (c) => c.notNull())
       .addColumn('value', 'text', (c) => c.notNull()),
   ).execute();
-  await db.schema
-    .createIndex('master_translations_page_key_language')
-    .on('master_translations')
-    .columns(['page_code', 'key', 'language_code'])
-    .unique()
-    .execute();
+  await createUniqueIndex(db, 'master_translations_page_key_language', 'master_translations', [
+    'page_code',
+    'key',
+    'language_code',
+  ]);
 
-  const now = new Date().toISOString();
-  const rows = Object.entries(PARTICIPANT_STRINGS).flatMap(([page_code, keys]) =>
-    Object.entries(keys).flatMap(([key, [id, en]]) => [
-      { page_code, key, language_code: 'id', value: id, created_at: now, updated_at: now },
-      { page_code, key, language_code: 'en', value: en, created_at: now, updated_at: now },
-    ]),
-  );
-  const table = db as Kysely<{ master_translations: Record<string, unknown> }>;
-  for (let i = 0; i < rows.length; i += 50)
-    await table
-      .insertInto('master_translations')
-      .values(rows.slice(i, i + 50))
-      .execute();
+  await addMissingTranslations(db, PARTICIPANT_STRINGS);
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId, withStamps } from './helpers';
+import { createIndex, withId, withStamps } from './helpers';
 
 // Projects as full assessment campaigns: settings, competences copied from a job
 // profile, landing-form configuration, languages with invitation templates, participant
@@ -60,11 +60,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('invitation_subject', 'text', (c) => c.notNull())
       .addColumn('invitation_body', 'text', (c) => c.notNull()),
   ).execute();
-  await db.schema
-    .createIndex('project_languages_project')
-    .on('project_languages')
-    .columns(['project_id', 'language_code'])
-    .execute();
+  await createIndex(db, 'project_languages_project', 'project_languages', ['project_id', 'language_code']);
 
   const participantColumns: [string, ColumnType, (string | number)?][] = [
     ['language_code', 'text', 'id'],
@@ -94,11 +90,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .columns(['project_id', column])
       .execute();
   }
-  await db.schema
-    .createIndex('participants_corporate_email')
-    .on('participants')
-    .columns(['account_corporate_id', 'email'])
-    .execute();
+  await createIndex(db, 'participants_corporate_email', 'participants', ['account_corporate_id', 'email']);
 
   // Which norm table versions a result used, so a recalculation can be compared and reproduced.
   await addColumn(db, 'results', 'norm_versions_json', 'text');
@@ -130,11 +122,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('removed_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('unique_codes_project')
-    .on('unique_codes')
-    .columns(['project_id', 'batch'])
-    .execute();
+  await createIndex(db, 'unique_codes_project', 'unique_codes', ['project_id', 'batch']);
 
   // The download list: every export made, its progress and the file it produced.
   await withId(db, 'downloads')
@@ -154,11 +142,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('finished_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('downloads_corporate')
-    .on('downloads')
-    .columns(['account_corporate_id', 'id'])
-    .execute();
+  await createIndex(db, 'downloads_corporate', 'downloads', ['account_corporate_id', 'id']);
 
   await withId(db, 'proctoring_events')
     .addColumn('participant_id', 'integer', (c) => c.notNull().references('participants.id'))
@@ -167,11 +151,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('detail', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('proctoring_events_participant')
-    .on('proctoring_events')
-    .column('participant_id')
-    .execute();
+  await createIndex(db, 'proctoring_events_participant', 'proctoring_events', ['participant_id']);
 
   // Credits: what one participant of an instrument costs; debits point at the participant.
   await addColumn(db, 'instruments', 'credit_cost', 'integer', 1);

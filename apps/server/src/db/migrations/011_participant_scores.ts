@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { withId } from './helpers';
+import { addColumnTo, createIndex, withId } from './helpers';
 
 // Participant scoring beyond number correct: the job-fit explanation (or why
 // there is none) beside participants.job_fit, and one row per participant × competence so the
 // charts average competence scores in SQL instead of parsing competences_json in memory.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('participants').addColumn('job_fit_json', 'text').execute();
+  await addColumnTo(db, 'participants', 'job_fit_json', 'text');
 
   await withId(db, 'participant_competences')
     .addColumn('participant_id', 'integer', (c) => c.notNull().references('participants.id'))
@@ -17,9 +17,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('level', 'integer')
     .addUniqueConstraint('participant_competences_unique', ['participant_id', 'competence_id'])
     .execute();
-  await db.schema
-    .createIndex('participant_competences_project')
-    .on('participant_competences')
-    .columns(['project_id', 'competence_id'])
-    .execute();
+  await createIndex(db, 'participant_competences_project', 'participant_competences', [
+    'project_id',
+    'competence_id',
+  ]);
 }

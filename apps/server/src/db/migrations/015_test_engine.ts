@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { withId } from './helpers';
+import { addColumnTo, createIndex, withId } from './helpers';
 
 // The test engine: a server clock per section, answers ordered by the device's
 // sequence number, per-item time limits, extra time granted per participant and the status
@@ -8,25 +8,19 @@ import { withId } from './helpers';
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The current section of a submission and when its clock started (null: waiting to start).
   // submissions.deadline_at becomes the current section's deadline.
-  await db.schema
-    .alterTable('submissions')
-    .addColumn('section_index', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema.alterTable('submissions').addColumn('section_started_at', 'text').execute();
+  await addColumnTo(db, 'submissions', 'section_index', 'integer', (c) => c.notNull().defaultTo(0));
+  await addColumnTo(db, 'submissions', 'section_started_at', 'text');
   // The client's last timer reading (participant-last-attempt): recorded for reviewers, never trusted.
-  await db.schema.alterTable('submissions').addColumn('client_last_timer', 'integer').execute();
-  await db.schema.alterTable('submissions').addColumn('client_last_timer_at', 'text').execute();
+  await addColumnTo(db, 'submissions', 'client_last_timer', 'integer');
+  await addColumnTo(db, 'submissions', 'client_last_timer_at', 'text');
   // Submissions already running were timed as one block: their first section started with them.
   await sql`update submissions set section_started_at = started_at where state = 'in_progress'`.execute(db);
 
   // The device's sequence number of the answer kept (null: saved before sequence numbers).
-  await db.schema.alterTable('answers').addColumn('seq', 'integer').execute();
+  await addColumnTo(db, 'answers', 'seq', 'integer');
 
   // Extra time the project grants a participant, in per cent of every timed section.
-  await db.schema
-    .alterTable('participants')
-    .addColumn('extra_time_percent', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await addColumnTo(db, 'participants', 'extra_time_percent', 'integer', (c) => c.notNull().defaultTo(0));
 
   // Sections already over: when each ran and why it ended (the participant, or its time).
   await withId(db, 'submission_sections')
@@ -59,9 +53,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('client_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('participant_activities_participant')
-    .on('participant_activities')
-    .columns(['participant_id', 'id'])
-    .execute();
+  await createIndex(db, 'participant_activities_participant', 'participant_activities', [
+    'participant_id',
+    'id',
+  ]);
 }

@@ -1,13 +1,20 @@
 import type { Kysely } from 'kysely';
 import { INDONESIAN_CITIES } from '../reference/indonesian-cities';
-import { addMissingTranslations, withId } from './helpers';
+import {
+  addColumnTo,
+  addMissingTranslations,
+  createIndex,
+  forwardOnly,
+  type MasterStrings,
+  withId,
+} from './helpers';
 
 // The participant journey: the regencies and cities of Indonesia for the registration
 // form's city lookup, the registration photo, and the strings of the registration, dashboard and
 // result pages that 007 did not seed. Strings 007 already has (or an admin edited) stay untouched.
 
 /** page code → key → [Indonesian, English]. */
-export const JOURNEY_STRINGS: Record<string, Record<string, [string, string]>> = {
+export const JOURNEY_STRINGS: MasterStrings = {
   'participant-form': {
     birthDateLabel: ['Tanggal lahir', 'Date of birth'],
     genderLabel: ['Jenis kelamin', 'Gender'],
@@ -82,13 +89,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('province', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('cities_name').on('cities').column('name').execute();
+  await createIndex(db, 'cities_name', 'cities', ['name']);
 
   // The registration photo (full size and thumbnail URL paths under DATA_DIR/uploads).
-  await db.schema.alterTable('participants').addColumn('photo_path', 'text').execute();
-  await db.schema.alterTable('participants').addColumn('photo_thumbnail', 'text').execute();
+  await addColumnTo(db, 'participants', 'photo_path', 'text');
+  await addColumnTo(db, 'participants', 'photo_thumbnail', 'text');
   // Per-participant key of the signed results link (participants-signed → results-verify).
-  await db.schema.alterTable('participants').addColumn('results_secret', 'text').execute();
+  await addColumnTo(db, 'participants', 'results_secret', 'text');
 
   const table = db as Kysely<{ cities: Record<string, unknown> }>;
   for (let i = 0; i < INDONESIAN_CITIES.length; i += 100)
@@ -100,6 +107,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await addMissingTranslations(db, JOURNEY_STRINGS);
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

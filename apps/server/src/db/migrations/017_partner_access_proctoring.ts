@@ -1,38 +1,20 @@
 import type { Kysely } from 'kysely';
-import { withId } from './helpers';
+import { addColumnTo, createCodeTryLog, createIndex, withId } from './helpers';
 
 // Access codes, partner embedding, proctoring: access-code failures for throttling and
 // review; the corporate's partner secret and extra framing origins; partner events delivered to
 // the callback_url; webcam snapshots stored beside the proctoring events.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await withId(db, 'access_code_events')
-    // failed (unknown code, wrong e-mail) or throttled
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('code', 'text', (c) => c.notNull())
-    .addColumn('ip', 'text', (c) => c.notNull())
-    .addColumn('reason', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .execute();
-  for (const [name, columns] of [
-    ['access_code_events_ip_time', ['ip', 'created_at']],
-    ['access_code_events_code_time', ['code', 'created_at']],
-    ['access_code_events_time', ['created_at']],
-  ] as const) {
-    await db.schema
-      .createIndex(name)
-      .on('access_code_events')
-      .columns([...columns])
-      .execute();
-  }
+  await createCodeTryLog(db, 'access_code_events');
+  await createIndex(db, 'access_code_events_ip_time', 'access_code_events', ['ip', 'created_at']);
+  await createIndex(db, 'access_code_events_code_time', 'access_code_events', ['code', 'created_at']);
+  await createIndex(db, 'access_code_events_time', 'access_code_events', ['created_at']);
 
   // HMAC key of the corporate's partner deliveries (drawn on first use) and more origins that may
   // frame the partner pages, space-separated, besides the callback_url's origin.
-  await db.schema.alterTable('corporate_accounts').addColumn('partner_secret', 'text').execute();
-  await db.schema
-    .alterTable('corporate_accounts')
-    .addColumn('partner_origins', 'text', (c) => c.notNull().defaultTo(''))
-    .execute();
+  await addColumnTo(db, 'corporate_accounts', 'partner_secret', 'text');
+  await addColumnTo(db, 'corporate_accounts', 'partner_origins', 'text', (c) => c.notNull().defaultTo(''));
 
   await withId(db, 'partner_events')
     .addColumn('account_corporate_id', 'integer', (c) => c.notNull().references('corporate_accounts.id'))
@@ -52,12 +34,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('sent_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('partner_events_participant')
-    .on('partner_events')
-    .column('participant_id')
-    .execute();
+  await createIndex(db, 'partner_events_participant', 'partner_events', ['participant_id']);
 
   // A webcam snapshot's file under DATA_DIR/proctoring (never under the public uploads).
-  await db.schema.alterTable('proctoring_events').addColumn('file_path', 'text').execute();
+  await addColumnTo(db, 'proctoring_events', 'file_path', 'text');
 }

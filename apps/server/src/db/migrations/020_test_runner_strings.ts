@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { addMissingTranslations } from './helpers';
+import { addingStrings, forwardOnly, type MasterStrings } from './helpers';
 
 // The test runner's own strings (sections, item types, the connection banner) become master
 // translations under their own page code, so an admin can edit them like the other participant
@@ -7,7 +6,7 @@ import { addMissingTranslations } from './helpers';
 // translator never assembles fragments. Strings an admin already added stay untouched.
 
 /** page code → key → [Indonesian, English]; the web bundle (runner-copy.ts) is this English. */
-export const TEST_RUNNER_STRINGS: Record<string, Record<string, [string, string]>> = {
+export const TEST_RUNNER_STRINGS: MasterStrings = {
   'participant-test-runner': {
     offlineBanner: [
       'Anda sedang offline. Jawaban disimpan di perangkat ini dan akan dikirim saat koneksi kembali.',
@@ -92,10 +91,6 @@ export const TEST_RUNNER_STRINGS: Record<string, Record<string, [string, string]
   },
 };
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await addMissingTranslations(db, TEST_RUNNER_STRINGS);
-}
+export const up = addingStrings(TEST_RUNNER_STRINGS);
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { forwardOnly } from './helpers';
 
 // A result names the blueprint version that scored it; this table keeps what that version was.
 // A version's definition (its settings, dimensions, norms, bands, rules as the engine read them)
@@ -17,6 +18,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

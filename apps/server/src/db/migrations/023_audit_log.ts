@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from './helpers';
+import { createIndex, forwardOnly, withId } from './helpers';
 
 // Who changed what: one row per successful change in accounts, credits, content,
 // projects and privacy, written by the call layer (modules/audit). The actor's name, role and
@@ -21,15 +21,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('changes_json', 'text', (c) => c.notNull().defaultTo('{}'))
     .addColumn('ip', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db.schema.createIndex('audit_log_created_at').on('audit_log').column('created_at').execute();
-  await db.schema.createIndex('audit_log_actor').on('audit_log').column('actor_user_id').execute();
-  await db.schema
-    .createIndex('audit_log_entity')
-    .on('audit_log')
-    .columns(['entity_type', 'entity_id'])
-    .execute();
+  await createIndex(db, 'audit_log_created_at', 'audit_log', ['created_at']);
+  await createIndex(db, 'audit_log_actor', 'audit_log', ['actor_user_id']);
+  await createIndex(db, 'audit_log_entity', 'audit_log', ['entity_type', 'entity_id']);
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

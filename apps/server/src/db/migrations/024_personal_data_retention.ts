@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
+import { addColumnTo, forwardOnly } from './helpers';
 
 // Right to be forgotten and retention: erased_at marks a participant whose personal data
 // was erased (their anonymous answers and scores stay for statistics); app_settings keeps the
 // settings an admin changes at run time (the retention period), overriding the env default.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('participants').addColumn('erased_at', 'text').execute();
+  await addColumnTo(db, 'participants', 'erased_at', 'text');
   await db.schema
     .createTable('app_settings')
     .addColumn('key', 'text', (c) => c.primaryKey())
@@ -15,6 +16,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { PARTICIPANT_STRINGS } from './007_translations';
 import { JOURNEY_STRINGS } from './016_participant_journey';
 import { TEST_RUNNER_STRINGS } from './020_test_runner_strings';
-import { addMissingTranslations } from './helpers';
+import { addMissingTranslations, forwardOnly, type MasterStrings } from './helpers';
 
 // The access-code pages speak the candidate's language like the participant pages they lead to:
 // their strings become master translations under their own page code, Indonesian by default and
@@ -12,7 +12,7 @@ import { addMissingTranslations } from './helpers';
 // case. Stored strings that differ from today's wording only in that are brought up to date.
 
 /** page code → key → [Indonesian, English]; the web bundle (copy.ts) is this English. */
-export const ACCESS_CODE_STRINGS: Record<string, Record<string, [string, string]>> = {
+export const ACCESS_CODE_STRINGS: MasterStrings = {
   'participant-access-code': {
     accessCodeTitle: ['Kode Akses', 'Access Code'],
     accessCodeSubtitle: [
@@ -85,6 +85,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await capitaliseAnda(db as Kysely<{ master_translations: TranslationRow }>);
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { forwardOnly } from './helpers';
 
 // Competences and test dimensions in other languages ({ lang: { name, description, levels } }):
 // the candidate feedback is written in the candidate's language, names and level labels included.
@@ -11,6 +12,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .execute();
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

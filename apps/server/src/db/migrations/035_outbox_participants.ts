@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from './helpers';
+import { addColumnTo, createIndex, forwardOnly, isPostgres } from './helpers';
 
 // An invitation e-mail names its participant and project, so the invitations list can show what
 // really happened to the latest e-mail (held, queued, sent, failed) with one join, and consultants
@@ -7,16 +7,10 @@ import { isPostgres } from './helpers';
 // name neither and stay readable by admins only.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('outbox')
-    .addColumn('participant_id', 'integer', (c) => c.references('participants.id'))
-    .execute();
-  await db.schema
-    .alterTable('outbox')
-    .addColumn('project_id', 'integer', (c) => c.references('projects.id'))
-    .execute();
-  await db.schema.createIndex('outbox_participant').on('outbox').columns(['participant_id', 'id']).execute();
-  await db.schema.createIndex('outbox_project').on('outbox').columns(['project_id', 'id']).execute();
+  await addColumnTo(db, 'outbox', 'participant_id', 'integer', (c) => c.references('participants.id'));
+  await addColumnTo(db, 'outbox', 'project_id', 'integer', (c) => c.references('projects.id'));
+  await createIndex(db, 'outbox_participant', 'outbox', ['participant_id', 'id']);
+  await createIndex(db, 'outbox_project', 'outbox', ['project_id', 'id']);
 
   await linkInvitationMails(db);
 }
@@ -41,6 +35,4 @@ export async function linkInvitationMails(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

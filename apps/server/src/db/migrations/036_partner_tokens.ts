@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addMissingTranslations } from './helpers';
+import { addColumnTo, addMissingTranslations, forwardOnly, type MasterStrings } from './helpers';
 
 // A corporate's partner token, sent by its partner pages in the partner-token header (spec 6 and
 // 7). Only its SHA-256 is kept, like session tokens: a database leak does not leak the token, and
@@ -9,7 +9,7 @@ import { addMissingTranslations } from './helpers';
 // (spec 3 params.expiry_date) when the server cannot be reached to say so.
 
 /** page code → key → [Indonesian, English]; the web bundle (copy.ts) is this English. */
-export const STORED_STATE_STRINGS: Record<string, Record<string, [string, string]>> = {
+export const STORED_STATE_STRINGS: MasterStrings = {
   'participant-common': {
     codeExpiredTitle: ['Kode peserta sudah tidak berlaku', 'This participant code has expired'],
     codeExpiredBody: [
@@ -20,8 +20,8 @@ export const STORED_STATE_STRINGS: Record<string, Record<string, [string, string
 };
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('corporate_accounts').addColumn('partner_token_hash', 'text').execute();
-  await db.schema.alterTable('corporate_accounts').addColumn('partner_token_created_at', 'text').execute();
+  await addColumnTo(db, 'corporate_accounts', 'partner_token_hash', 'text');
+  await addColumnTo(db, 'corporate_accounts', 'partner_token_created_at', 'text');
   // Tells a token of another corporate (403) from one of none (401).
   await db.schema
     .createIndex('corporate_accounts_partner_token')
@@ -32,6 +32,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await addMissingTranslations(db, STORED_STATE_STRINGS);
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

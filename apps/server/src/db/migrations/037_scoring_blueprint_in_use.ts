@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { addColumnTo, forwardOnly } from './helpers';
 
 // Which of an instrument's blueprints scores it. Before this, the newest blueprint did, so an
 // admin trying out a new blueprint silently changed every project's scores at its next
@@ -6,7 +7,7 @@ import { type Kysely, sql } from 'kysely';
 // admin says so. The instruments keep scoring as they did: the newest live blueprint is the one
 // in use.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('instruments').addColumn('scoring_blueprint_id', 'integer').execute();
+  await addColumnTo(db, 'instruments', 'scoring_blueprint_id', 'integer');
   await sql`
     UPDATE instruments SET scoring_blueprint_id = (
       SELECT max(b.id) FROM scoring_blueprints b
@@ -14,6 +15,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from './helpers';
+import { createIndex, forwardOnly, withId } from './helpers';
 
 // Analyses of an instrument version over a sample of real answers (the evidence workbench). A row
 // keeps its sample definition, DIF comparisons and engine version, so every figure can be traced
@@ -29,13 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('finished_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('evidence_analyses_instrument')
-    .on('evidence_analyses')
-    .columns(['instrument_id', 'id'])
-    .execute();
+  await createIndex(db, 'evidence_analyses_instrument', 'evidence_analyses', ['instrument_id', 'id']);
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

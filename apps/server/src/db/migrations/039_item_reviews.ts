@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { withId } from './helpers';
+import { createIndex, forwardOnly, withId } from './helpers';
 
 // Items flagged for review from the evidence workbench, and what became of them. A row is about
 // an item of the library (its stored id, the analysis and version that prompted the flag), never
@@ -22,11 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('resolved_by', 'integer', (c) => c.references('users.id'))
     .addColumn('resolved_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('item_reviews_instrument_status')
-    .on('item_reviews')
-    .columns(['instrument_id', 'status'])
-    .execute();
+  await createIndex(db, 'item_reviews_instrument_status', 'item_reviews', ['instrument_id', 'status']);
   await db.schema
     .createIndex('item_reviews_one_open')
     .unique()
@@ -36,6 +32,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

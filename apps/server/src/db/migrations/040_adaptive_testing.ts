@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from './helpers';
+import { createIndex, forwardOnly, withId } from './helpers';
 
 // Adaptive sections. A session row per (submission, section) holds the seed its item lotteries
 // draw from; a step row per decision holds the item served at that step (or why the test
@@ -41,13 +41,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_by', 'integer', (c) => c.references('users.id'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('adaptive_simulations_section')
-    .on('adaptive_simulations')
-    .columns(['instrument_id', 'section_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'adaptive_simulations_section', 'adaptive_simulations', [
+    'instrument_id',
+    'section_id',
+    'created_at',
+  ]);
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

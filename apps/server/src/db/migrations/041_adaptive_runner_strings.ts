@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
-import { addMissingTranslations } from './helpers';
+import { addingStrings, forwardOnly, type MasterStrings } from './helpers';
 
 // The test runner's strings for adaptive sections, where the server chooses each next question
 // from the answers so far: the section's introduction, the wait for the next question, the end.
 
 /** page code → key → [Indonesian, English]; the web bundle (runner-copy.ts) is this English. */
-export const ADAPTIVE_RUNNER_STRINGS: Record<string, Record<string, [string, string]>> = {
+export const ADAPTIVE_RUNNER_STRINGS: MasterStrings = {
   'participant-test-runner': {
     sectionReadyBodyAdaptiveTimed: [
       'Paling banyak {items} soal, {minutes} menit. Setiap soal dipilih berdasarkan jawaban Anda sebelumnya, dan Anda tidak dapat kembali ke soal sebelumnya. Waktu mulai berjalan saat Anda menekan Mulai.',
@@ -31,10 +30,6 @@ export const ADAPTIVE_RUNNER_STRINGS: Record<string, Record<string, [string, str
   },
 };
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await addMissingTranslations(db, ADAPTIVE_RUNNER_STRINGS);
-}
+export const up = addingStrings(ADAPTIVE_RUNNER_STRINGS);
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from './helpers';
+import { addColumnTo, createIndex, isPostgres } from './helpers';
 
 // The credit ledger becomes a list of typed entries (DOMAIN "Credits"): grant, reserve, release
 // and charge, each with the reason it was made and its parameters (participant, project, test),
@@ -32,19 +32,10 @@ const CHARGED = sql`exists (select 1 from credit_ledger l
   where l.participant_id = pt.id and l.kind = 'charge')`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('credit_ledger')
-    .addColumn('kind', 'text', (c) => c.notNull().defaultTo('grant'))
-    .execute();
-  await db.schema
-    .alterTable('credit_ledger')
-    .addColumn('reason', 'text', (c) => c.notNull().defaultTo('top_up'))
-    .execute();
-  await db.schema
-    .alterTable('credit_ledger')
-    .addColumn('reserved_change', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema.alterTable('credit_ledger').addColumn('instrument_id', 'integer').execute();
+  await addColumnTo(db, 'credit_ledger', 'kind', 'text', (c) => c.notNull().defaultTo('grant'));
+  await addColumnTo(db, 'credit_ledger', 'reason', 'text', (c) => c.notNull().defaultTo('top_up'));
+  await addColumnTo(db, 'credit_ledger', 'reserved_change', 'integer', (c) => c.notNull().defaultTo(0));
+  await addColumnTo(db, 'credit_ledger', 'instrument_id', 'integer');
 
   // Start debits: charges, their stored English line replaced by the test they name.
   await sql`update credit_ledger set kind = 'charge', reason = 'started', remarks = '',
@@ -86,12 +77,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('credit_ledger_participant_debit').execute();
   await sql`create unique index credit_ledger_one_charge on credit_ledger (participant_id)
     where kind = 'charge'`.execute(db);
-  await db.schema
-    .createIndex('credit_ledger_participant')
-    .on('credit_ledger')
-    .column('participant_id')
-    .execute();
-  await db.schema.createIndex('credit_ledger_project').on('credit_ledger').column('project_id').execute();
+  await createIndex(db, 'credit_ledger_participant', 'credit_ledger', ['participant_id']);
+  await createIndex(db, 'credit_ledger_project', 'credit_ledger', ['project_id']);
 
   if (isPostgres(db)) {
     await sql

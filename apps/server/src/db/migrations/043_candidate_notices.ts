@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { addMissingTranslations } from './helpers';
+import { addingStrings, forwardOnly, type MasterStrings } from './helpers';
 
 // What the candidate's pages say when the test moves on without them (another tab finished the
 // section, the time ran out) and how an adaptive test counts its questions: the most it asks,
@@ -7,7 +6,7 @@ import { addMissingTranslations } from './helpers';
 // button's own label, so the sentence and the button never disagree.
 
 /** page code → key → [Indonesian, English]; the web bundle (copy.ts, runner-copy.ts) is this English. */
-export const CANDIDATE_NOTICE_STRINGS: Record<string, Record<string, [string, string]>> = {
+export const CANDIDATE_NOTICE_STRINGS: MasterStrings = {
   'participant-dashboard': {
     itemsCountUpTo: ['Paling banyak {n} soal', 'Up to {n} questions'],
     answeredOfUpTo: [
@@ -35,10 +34,6 @@ export const CANDIDATE_NOTICE_STRINGS: Record<string, Record<string, [string, st
   },
 };
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await addMissingTranslations(db, CANDIDATE_NOTICE_STRINGS);
-}
+export const up = addingStrings(CANDIDATE_NOTICE_STRINGS);
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

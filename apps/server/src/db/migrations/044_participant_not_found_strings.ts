@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
-import { addMissingTranslations } from './helpers';
+import { addingStrings, forwardOnly, type MasterStrings } from './helpers';
 
 // The participant area's page-not-found, in the participant's language: its text, and a way back
 // to where a candidate starts (the access-code page), not the staff sign-in.
 
 /** page code → key → [Indonesian, English]; the web bundle (copy.ts) is this English. */
-export const PARTICIPANT_NOT_FOUND_STRINGS: Record<string, Record<string, [string, string]>> = {
+export const PARTICIPANT_NOT_FOUND_STRINGS: MasterStrings = {
   'participant-common': {
     notFoundText: [
       'Maaf, halaman yang Anda kunjungi tidak ditemukan.',
@@ -15,10 +14,6 @@ export const PARTICIPANT_NOT_FOUND_STRINGS: Record<string, Record<string, [strin
   },
 };
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await addMissingTranslations(db, PARTICIPANT_NOT_FOUND_STRINGS);
-}
+export const up = addingStrings(PARTICIPANT_NOT_FOUND_STRINGS);
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

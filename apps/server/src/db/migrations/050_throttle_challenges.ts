@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from './helpers';
+import { createIndex, forwardOnly, withId } from './helpers';
 
 // Guessing throttles that no longer lock the rightful user out (http/proof-of-work.ts): over a
 // limit a request is evaluated once it carries a solved proof-of-work challenge.
@@ -22,11 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('signature', 'text', (c) => c.primaryKey())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('proof_of_work_uses_expiry')
-    .on('proof_of_work_uses')
-    .column('expires_at')
-    .execute();
+  await createIndex(db, 'proof_of_work_uses_expiry', 'proof_of_work_uses', ['expires_at']);
   await withId(db, 'throttle_lifts')
     // login, access_code or participant_code
     .addColumn('guard', 'text', (c) => c.notNull())
@@ -37,13 +33,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('lifted_by', 'integer')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('throttle_lifts_scope_time')
-    .on('throttle_lifts')
-    .columns(['guard', 'scope', 'value', 'created_at'])
-    .execute();
+  await createIndex(db, 'throttle_lifts_scope_time', 'throttle_lifts', [
+    'guard',
+    'scope',
+    'value',
+    'created_at',
+  ]);
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

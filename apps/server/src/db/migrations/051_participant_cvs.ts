@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
+import { addColumnTo, forwardOnly } from './helpers';
 
 // A registration's CV is kept (it was accepted and thrown away): the stored file's path under
 // DATA_DIR/participant-cvs and the name its author gave it, cleaned, for the download.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('participants').addColumn('cv_path', 'text').execute();
-  await db.schema.alterTable('participants').addColumn('cv_name', 'text').execute();
+  await addColumnTo(db, 'participants', 'cv_path', 'text');
+  await addColumnTo(db, 'participants', 'cv_name', 'text');
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

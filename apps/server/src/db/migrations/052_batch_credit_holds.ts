@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { addColumnTo, createIndex, forwardOnly } from './helpers';
 
 // A bulk invitation being sent holds its rows' cost as ledger entries of its own (reason
 // `bulk_batch`, naming the batch), instead of a figure computed on every read: the batch's hold
@@ -11,8 +12,8 @@ const PROJECT_COSTS = sql`(select pi.project_id, sum(i.credit_cost) as cost
   group by pi.project_id)`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('credit_ledger').addColumn('batch_id', 'integer').execute();
-  await db.schema.createIndex('credit_ledger_batch').on('credit_ledger').column('batch_id').execute();
+  await addColumnTo(db, 'credit_ledger', 'batch_id', 'integer');
+  await createIndex(db, 'credit_ledger_batch', 'credit_ledger', ['batch_id']);
   await sql`insert into credit_ledger (account_corporate_id, kind, reason, amount, reserved_change,
       remarks, created_by, created_at, participant_id, project_id, instrument_id, batch_id)
     select p.account_corporate_id, 'reserve', 'bulk_batch', 0,
@@ -25,6 +26,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     order by b.id`.execute(db);
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

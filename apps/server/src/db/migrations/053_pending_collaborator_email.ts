@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addColumnTo, createIndex, forwardOnly } from './helpers';
 
 // An invited collaborator's address waits in `invited_email` until the link is accepted; until
 // then `users.email` holds a unique placeholder under the reserved `.invalid` domain. So an
@@ -7,10 +8,8 @@ import type { Kysely } from 'kysely';
 // cannot drop a column's UNIQUE without rebuilding the table).
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('users').addColumn('invited_email', 'text').execute();
-  await db.schema.createIndex('users_invited_email').on('users').column('invited_email').execute();
+  await addColumnTo(db, 'users', 'invited_email', 'text');
+  await createIndex(db, 'users_invited_email', 'users', ['invited_email']);
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

@@ -1,16 +1,12 @@
 import type { Kysely } from 'kysely';
+import { addColumnTo, forwardOnly } from './helpers';
 
 // How an analysis calibrates beyond its model: whether a 3PL has its prior on guessing, and
 // whether the other models of keyed items are calibrated for a comparison. Analyses made before
 // it had the prior and no comparison, which is what '{}' reads as.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('evidence_analyses')
-    .addColumn('options_json', 'text', (c) => c.notNull().defaultTo('{}'))
-    .execute();
+  await addColumnTo(db, 'evidence_analyses', 'options_json', 'text', (c) => c.notNull().defaultTo('{}'));
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from './helpers';
+import { createIndex, forwardOnly, withId } from './helpers';
 
 // Single sign-on with a company's OpenID Connect provider. One configuration per consultant or
 // corporate account (`account_key` 'consultant:7' / 'corporate:12' keeps it to one); a domain names
@@ -27,7 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('domain', 'text', (c) => c.primaryKey())
     .addColumn('sso_config_id', 'integer', (c) => c.notNull().references('sso_configs.id'))
     .execute();
-  await db.schema.createIndex('sso_domains_config').on('sso_domains').column('sso_config_id').execute();
+  await createIndex(db, 'sso_domains_config', 'sso_domains', ['sso_config_id']);
 
   await withId(db, 'sso_sign_ins')
     .addColumn('state_hash', 'text', (c) => c.notNull().unique())
@@ -45,9 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('refusal', 'text')
     .addColumn('finished_at', 'text')
     .execute();
-  await db.schema.createIndex('sso_sign_ins_created').on('sso_sign_ins').column('created_at').execute();
+  await createIndex(db, 'sso_sign_ins_created', 'sso_sign_ins', ['created_at']);
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from './helpers';
+import { createIndex, createUniqueIndex, forwardOnly, withId } from './helpers';
 
 // The assessment API for applicant tracking systems (ATS): a corporate's API keys (stored as a
 // hash: the secret is shown once), the tests sent through them (one per ATS request id, which
@@ -21,7 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_used_at', 'text')
     .addColumn('revoked_at', 'text')
     .execute();
-  await db.schema.createIndex('ats_keys_corporate').on('ats_keys').column('account_corporate_id').execute();
+  await createIndex(db, 'ats_keys_corporate', 'ats_keys', ['account_corporate_id']);
 
   await withId(db, 'ats_sends')
     .addColumn('account_corporate_id', 'integer', (c) => c.notNull().references('corporate_accounts.id'))
@@ -38,13 +38,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   // One participant per ATS request id and corporate: the insert that loses the race reads the winner's.
-  await db.schema
-    .createIndex('ats_sends_request')
-    .on('ats_sends')
-    .columns(['account_corporate_id', 'request_id'])
-    .unique()
-    .execute();
-  await db.schema.createIndex('ats_sends_participant').on('ats_sends').column('participant_id').execute();
+  await createUniqueIndex(db, 'ats_sends_request', 'ats_sends', ['account_corporate_id', 'request_id']);
+  await createIndex(db, 'ats_sends_participant', 'ats_sends', ['participant_id']);
 
   await withId(db, 'ats_calls')
     .addColumn('account_corporate_id', 'integer', (c) => c.notNull().references('corporate_accounts.id'))
@@ -54,11 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('request_id', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('ats_calls_corporate')
-    .on('ats_calls')
-    .columns(['account_corporate_id', 'id'])
-    .execute();
+  await createIndex(db, 'ats_calls_corporate', 'ats_calls', ['account_corporate_id', 'id']);
 
   await withId(db, 'ats_callbacks')
     .addColumn('account_corporate_id', 'integer', (c) => c.notNull().references('corporate_accounts.id'))
@@ -73,11 +64,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('sent_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('ats_callbacks_corporate')
-    .on('ats_callbacks')
-    .columns(['account_corporate_id', 'id'])
-    .execute();
+  await createIndex(db, 'ats_callbacks_corporate', 'ats_callbacks', ['account_corporate_id', 'id']);
 
   await withId(db, 'ats_callback_attempts')
     .addColumn('callback_id', 'integer', (c) => c.notNull().references('ats_callbacks.id'))
@@ -86,13 +73,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('error', 'text')
     .addColumn('at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('ats_callback_attempts_callback')
-    .on('ats_callback_attempts')
-    .column('callback_id')
-    .execute();
+  await createIndex(db, 'ats_callback_attempts_callback', 'ats_callback_attempts', ['callback_id']);
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { withId } from './helpers';
+import { addColumnTo, createIndex, withId } from './helpers';
 
 // Accommodations (reasonable adjustments): one row per grant, request or declined request of a
 // participant, replacing the single extra-time number on the participant (migration 015). A
@@ -29,11 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('decline_reason', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('accommodations_participant')
-    .on('accommodations')
-    .columns(['participant_id', 'state', 'id'])
-    .execute();
+  await createIndex(db, 'accommodations_participant', 'accommodations', ['participant_id', 'state', 'id']);
   await sql`
     insert into accommodations (participant_id, state, extra_time_percent, requested_by, decided_at, created_at)
     select id, 'granted', extra_time_percent, 'staff', updated_at, updated_at
@@ -42,9 +38,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('participants')
-    .addColumn('extra_time_percent', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await addColumnTo(db, 'participants', 'extra_time_percent', 'integer', (c) => c.notNull().defaultTo(0));
   await db.schema.dropTable('accommodations').execute();
 }

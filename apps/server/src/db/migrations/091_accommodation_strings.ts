@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
-import { addMissingTranslations } from './helpers';
+import { addingStrings, forwardOnly, type MasterStrings } from './helpers';
 
 // The participant pages' strings of accommodations: the display toggles every participant has
 // (larger text, high contrast) and the dashboard's request for an adjustment.
 
 /** page code → key → [Indonesian, English]; the web bundle (copy.ts) is this English. */
-export const ACCOMMODATION_STRINGS: Record<string, Record<string, [string, string]>> = {
+export const ACCOMMODATION_STRINGS: MasterStrings = {
   'participant-common': {
     displayOptions: ['Tampilan', 'Display'],
     largerTextToggle: ['Teks lebih besar', 'Larger text'],
@@ -46,10 +45,6 @@ export const ACCOMMODATION_STRINGS: Record<string, Record<string, [string, strin
   },
 };
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await addMissingTranslations(db, ACCOMMODATION_STRINGS);
-}
+export const up = addingStrings(ACCOMMODATION_STRINGS);
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

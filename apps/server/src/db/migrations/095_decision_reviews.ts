@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from './helpers';
+import { addColumnTo, createIndex, withId } from './helpers';
 
 // Human oversight of job-fit decisions: how a project may use job fit (rank only, or also
 // suggest a pre-selection), the reviewers' decisions with what the system suggested (a history:
@@ -8,18 +8,9 @@ import { withId } from './helpers';
 // their requests to contest a decision.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('projects')
-    .addColumn('job_fit_use', 'text', (c) => c.notNull().defaultTo('rank_only'))
-    .execute();
-  await db.schema
-    .alterTable('projects')
-    .addColumn('job_fit_cutoff', 'integer', (c) => c.notNull().defaultTo(60))
-    .execute();
-  await db.schema
-    .alterTable('projects')
-    .addColumn('decision_retention_months', 'integer', (c) => c.notNull().defaultTo(6))
-    .execute();
+  await addColumnTo(db, 'projects', 'job_fit_use', 'text', (c) => c.notNull().defaultTo('rank_only'));
+  await addColumnTo(db, 'projects', 'job_fit_cutoff', 'integer', (c) => c.notNull().defaultTo(60));
+  await addColumnTo(db, 'projects', 'decision_retention_months', 'integer', (c) => c.notNull().defaultTo(6));
 
   await withId(db, 'decision_reviews')
     .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id'))
@@ -38,16 +29,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('record_json', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('decision_reviews_participant')
-    .on('decision_reviews')
-    .columns(['participant_id', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('decision_reviews_project')
-    .on('decision_reviews')
-    .columns(['project_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'decision_reviews_participant', 'decision_reviews', ['participant_id', 'id']);
+  await createIndex(db, 'decision_reviews_project', 'decision_reviews', ['project_id', 'created_at']);
 
   await withId(db, 'decision_explanations')
     .addColumn('participant_id', 'integer', (c) => c.notNull().unique().references('participants.id'))
@@ -65,11 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('contact_email', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('decision_contests_participant')
-    .on('decision_contests')
-    .column('participant_id')
-    .execute();
+  await createIndex(db, 'decision_contests_participant', 'decision_contests', ['participant_id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

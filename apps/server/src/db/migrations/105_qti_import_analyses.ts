@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from './helpers';
+import { createIndex, withId } from './helpers';
 
 // A QTI package analysed and waiting for its author's confirmation: the import report, the
 // sections it would write and the media the items use (base64), kept until it is confirmed or an
@@ -15,11 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('media_json', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('qti_import_analyses_created')
-    .on('qti_import_analyses')
-    .column('created_at')
-    .execute();
+  await createIndex(db, 'qti_import_analyses_created', 'qti_import_analyses', ['created_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addColumnTo, forwardOnly } from './helpers';
 
 // Greenhouse's completion PATCH is authenticated as Greenhouse's own calls are: HTTP Basic with
 // the partner's API key as the user name. Only the key's hash is kept for checking keys, so the
@@ -6,10 +7,8 @@ import type { Kysely } from 'kysely';
 // PATCH with. A call's log line gets a detail: what Greenhouse reported through response_error.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('ats_keys').addColumn('callback_key_sealed', 'text').execute();
-  await db.schema.alterTable('ats_calls').addColumn('detail', 'text').execute();
+  await addColumnTo(db, 'ats_keys', 'callback_key_sealed', 'text');
+  await addColumnTo(db, 'ats_calls', 'detail', 'text');
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

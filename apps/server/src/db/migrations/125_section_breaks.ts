@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addColumnTo, forwardOnly } from './helpers';
 
 // Breaks an accommodation grants are real pauses of a timed section's clock: when the current
 // break began (null: none running), the seconds of break taken in the current section (its
@@ -6,17 +7,9 @@ import type { Kysely } from 'kysely';
 // was moved ahead so the clock cannot run out during the break (given back at its end).
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('submissions').addColumn('break_started_at', 'text').execute();
-  await db.schema
-    .alterTable('submissions')
-    .addColumn('break_seconds', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .alterTable('submissions')
-    .addColumn('break_extended_seconds', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await addColumnTo(db, 'submissions', 'break_started_at', 'text');
+  await addColumnTo(db, 'submissions', 'break_seconds', 'integer', (c) => c.notNull().defaultTo(0));
+  await addColumnTo(db, 'submissions', 'break_extended_seconds', 'integer', (c) => c.notNull().defaultTo(0));
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

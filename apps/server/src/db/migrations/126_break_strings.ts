@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
-import { addMissingTranslations } from './helpers';
+import { addingStrings, forwardOnly, type MasterStrings } from './helpers';
 
 // The test runner's break screen (an accommodation's breaks pause the section's clock, migration 125).
 
 /** page code → key → [Indonesian, English]; the web bundle (copy.ts) is this English. */
-export const BREAK_STRINGS: Record<string, Record<string, [string, string]>> = {
+export const BREAK_STRINGS: MasterStrings = {
   'participant-test-runner': {
     breakTake: ['Ambil jeda', 'Take a break'],
     breakLeft: ['Sisa waktu jeda untuk bagian ini: {time}', 'Break time left for this section: {time}'],
@@ -24,10 +23,6 @@ export const BREAK_STRINGS: Record<string, Record<string, [string, string]>> = {
   },
 };
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await addMissingTranslations(db, BREAK_STRINGS);
-}
+export const up = addingStrings(BREAK_STRINGS);
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
-import { addMissingTranslations } from './helpers';
+import { addingStrings, forwardOnly, type MasterStrings } from './helpers';
 
 // The test runner's strings for hottext, hotspot and slider items: each selectable part of a text
 // and each area of an image is a toggle button named by its place, and a slider says whether it
 // has been answered yet (a value at the lower bound is an answer, an untouched slider is not).
 
 /** page code → key → [Indonesian, English]; the web bundle (runner-copy.ts) is this English. */
-export const SELECTION_RUNNER_STRINGS: Record<string, Record<string, [string, string]>> = {
+export const SELECTION_RUNNER_STRINGS: MasterStrings = {
   'participant-test-runner': {
     hottextLabel: ['{text} (bagian {n} dari {total})', '{text} (part {n} of {total})'],
     hotspotAreaLabel: ['Area {n} dari {total}', 'Area {n} of {total}'],
@@ -17,10 +16,6 @@ export const SELECTION_RUNNER_STRINGS: Record<string, Record<string, [string, st
   },
 };
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await addMissingTranslations(db, SELECTION_RUNNER_STRINGS);
-}
+export const up = addingStrings(SELECTION_RUNNER_STRINGS);
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

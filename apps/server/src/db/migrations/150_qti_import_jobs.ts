@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addColumnTo, forwardOnly } from './helpers';
 
 // A QTI package is analysed by a background job (a bank of thousands of items takes seconds):
 // the upload is kept on its analysis row (base64) until the job has read it, the job's id lets
@@ -7,11 +8,9 @@ import type { Kysely } from 'kysely';
 // has an empty analysis_json.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('qti_import_analyses').addColumn('job_id', 'integer').execute();
-  await db.schema.alterTable('qti_import_analyses').addColumn('package_base64', 'text').execute();
-  await db.schema.alterTable('qti_import_analyses').addColumn('error_json', 'text').execute();
+  await addColumnTo(db, 'qti_import_analyses', 'job_id', 'integer');
+  await addColumnTo(db, 'qti_import_analyses', 'package_base64', 'text');
+  await addColumnTo(db, 'qti_import_analyses', 'error_json', 'text');
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addColumnTo, forwardOnly } from './helpers';
 
 // An answer the device made before a break began may reach the server during the break (it was
 // queued offline, or its save was still under way): the device's highest sequence number when the
@@ -6,9 +7,7 @@ import type { Kysely } from 'kysely';
 // while the section's clock stands still. Null: no break runs, or the device gave no number.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('submissions').addColumn('break_seq', 'integer').execute();
+  await addColumnTo(db, 'submissions', 'break_seq', 'integer');
 }
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;

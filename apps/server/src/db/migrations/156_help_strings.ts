@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
-import { addMissingTranslations } from './helpers';
+import { addingStrings, forwardOnly, type MasterStrings } from './helpers';
 
 // The help every participant page offers in the same place (WCAG 3.2.6 consistent help): whom
 // to ask (the consultant running the project, or the platform) and a short how-to.
 
 /** page code → key → [Indonesian, English]; the web bundle (copy.ts) is this English. */
-export const HELP_STRINGS: Record<string, Record<string, [string, string]>> = {
+export const HELP_STRINGS: MasterStrings = {
   'participant-common': {
     helpButton: ['Bantuan', 'Help'],
     helpTitle: ['Bantuan untuk tes Anda', 'Help with your test'],
@@ -19,10 +18,6 @@ export const HELP_STRINGS: Record<string, Record<string, [string, string]>> = {
   },
 };
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await addMissingTranslations(db, HELP_STRINGS);
-}
+export const up = addingStrings(HELP_STRINGS);
 
-export async function down(): Promise<void> {
-  throw new Error('Migrations are forward-only; restore a backup to go back.');
-}
+export const down = forwardOnly;
