@@ -274,6 +274,7 @@ test('webcam proctoring: the candidate consents before the test; snapshots reach
     .getByRole('dialog', { name: `Results for ${name}` })
     .getByTestId('integrity-summary');
   await expect(summary.getByRole('row', { name: /Webcam consent given/ }).first()).toBeVisible();
-  await expect(summary.getByRole('img', { name: /Webcam snapshot taken/ })).toBeVisible();
+  // One snapshot at least: a loaded machine may take a second before the page closes.
+  await expect(summary.getByRole('img', { name: /Webcam snapshot taken/ }).first()).toBeVisible();
   await reviewer.close();
 });
