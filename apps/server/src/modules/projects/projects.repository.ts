@@ -1,6 +1,7 @@
 import type { ProjectCompetenceInput } from '@asesa/contracts';
 import type { ExpressionBuilder, Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, ProjectTable } from '../../db/schema';
+import { rowsWhere } from '../../db/table-rows';
 import { visibleProjects } from '../../db/tenant-scope';
 import type { Actor } from '../../deps';
 
@@ -172,11 +173,8 @@ export async function insertProjectInstruments(db: Db, projectId: number, list: 
 
 /** The project's instruments with the version and form each is pinned to. */
 export function listProjectInstrumentPins(db: Db, projectId: number) {
-  return db
-    .selectFrom('project_instruments')
-    .select(['id', 'instrument_id', 'instrument_version_id', 'variation_id', 'variation_json'])
-    .where('project_id', '=', projectId)
-    .execute();
+  const pins = ['id', 'instrument_id', 'instrument_version_id', 'variation_id', 'variation_json'] as const;
+  return rowsWhere(db, 'project_instruments', pins, { project_id: projectId });
 }
 
 /** The project's instruments as a duplicate copies them. */
