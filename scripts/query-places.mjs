@@ -5,8 +5,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Kysely's query starters and raw `sql` templates: each builds or runs a query. */
-const QUERY = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(<[^>\n]*>)?`/;
+/**
+ * Kysely's query starters, raw `sql` templates and db/table-rows' simple reads (`rowsWhere(`,
+ * `rowWhere(`, `rowWhereOrThrow(`): each builds or runs a query.
+ */
+const QUERY =
+  /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(<[^>\n]*>)?`|\brows?Where(OrThrow)?\(/;
 
 /** Whether a file may build queries: repositories, and tests (which set up their own rows). */
 export const mayHoldQueries = (path) => /\.repository\.ts$/.test(path) || /\.test\.ts$/.test(path);

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { mayHoldQueries, misplacedQueries, queryLines } from './query-places.mjs';
 
 describe('query places', () => {
-  it('finds Kysely query starters and raw sql templates, not comments', () => {
+  it('finds Kysely query starters, raw sql templates and the shared simple reads, not comments', () => {
     const source = [
       "const row = await db.selectFrom('projects').selectAll().executeTakeFirst();",
       '// db.deleteFrom(x) in a comment is no query',
@@ -19,10 +19,13 @@ describe('query places', () => {
       'const typed = sql<number>`count(*)`;',
       "trx.insertInto('audit').values(entry);",
       'const name = sqlName; // sqlName`x` is not the sql tag',
+      "const pins = await rowsWhere(db, 'project_instruments', ['id'], { project_id: 1 });",
+      "const one = await rowWhereOrThrow(db, 'projects', ['id'], { id: 1 });",
+      'const followRows = narrowWhere(x);',
     ].join('\n');
     assert.deepEqual(
       queryLines(source).map((found) => found.line),
-      [1, 7, 8, 9],
+      [1, 7, 8, 9, 11, 12],
     );
   });
 
