@@ -33,11 +33,36 @@ const byId = compiledOnce<{ v: string }>(
   { groupRead: true },
 );
 
+// A read that fails while it runs (its text is no JSON), to see one failure stay its own.
+const asJson = compiledOnce<{ v: string }>(
+  (db) =>
+    db
+      .selectFrom('t' as never)
+      .select(sql<string>`json(v)`.as('v'))
+      .where('id' as never, '=', 0 as never) as never,
+  () => 1,
+  { groupRead: true },
+);
+
 describe('grouped reads (SQLite)', () => {
   it('answers each read of a turn with its own rows', async () => {
     const db = await database();
     const reads = await Promise.all([1, 2, 3, 4, 2].map((id) => byId(db.kysely, '', [id])));
     expect(reads.map((r) => r.rows.map((row) => row.v))).toEqual([['one'], ['two'], ['three'], [], ['two']]);
+    await db.close();
+  });
+
+  it('fails a failing read alone and ends the read transaction of its turn', async () => {
+    const db = await database();
+    await sql`insert into t (id, v) values (4, '[1]')`.execute(db.kysely);
+    const reads = [asJson(db.kysely, '', [4]), asJson(db.kysely, '', [1]), byId(db.kysely, '', [2])];
+    const [json, notJson, plain] = await Promise.allSettled(reads);
+    expect(json).toEqual({ status: 'fulfilled', value: { rows: [{ v: '[1]' }] } });
+    expect(notJson).toMatchObject({ status: 'rejected', reason: { message: 'malformed JSON' } });
+    expect(plain).toEqual({ status: 'fulfilled', value: { rows: [{ v: 'two' }] } });
+    // The connection is free again: a write commits at once and the next turn reads it.
+    await sql`update t set v = 'changed' where id = 2`.execute(db.kysely);
+    expect((await byId(db.kysely, '', [2])).rows).toEqual([{ v: 'changed' }]);
     await db.close();
   });
 

@@ -47,22 +47,46 @@ export function readInGroup<Row>(
   });
 }
 
+/** The statements that open and end the group's one read transaction, prepared once per connection. */
+const bounds = new WeakMap<SQLite.Database, { begin: SQLite.Statement; end: SQLite.Statement }>();
+
+function boundsOf(sqlite: SQLite.Database) {
+  let found = bounds.get(sqlite);
+  if (!found) {
+    found = { begin: sqlite.prepare('begin'), end: sqlite.prepare('commit') };
+    bounds.set(sqlite, found);
+  }
+  return found;
+}
+
 function runGroup(sqlite: SQLite.Database): void {
   const group = groups.get(sqlite) ?? [];
   groups.delete(sqlite);
-  for (const read of group) {
-    if (!sqlite.open) {
-      read.reject(new Error('The database connection is closed.'));
-      continue;
+  if (!sqlite.open) {
+    for (const read of group) read.reject(new Error('The database connection is closed.'));
+    return;
+  }
+  // A transaction another caller holds open: Kysely runs each read after it ends.
+  if (sqlite.inTransaction) {
+    for (const read of group) read.resolve(read.viaKysely());
+    return;
+  }
+  // One read transaction for the whole group: alone, each statement opens and ends its own, and
+  // in WAL mode that (taking and releasing the shared-memory read lock) cost more than the read
+  // itself (a four-table primary-key read: ~25 µs alone, ~10 µs in a group of 50). The reads
+  // see one snapshot, as reads run back to back would.
+  const { begin, end } = boundsOf(sqlite);
+  const grouped = group.length > 1;
+  if (grouped) begin.run();
+  try {
+    for (const read of group) {
+      try {
+        read.resolve({ rows: read.statement.all(read.parameters) });
+      } catch (err) {
+        read.reject(err);
+      }
     }
-    if (sqlite.inTransaction) {
-      read.resolve(read.viaKysely());
-      continue;
-    }
-    try {
-      read.resolve({ rows: read.statement.all(read.parameters) });
-    } catch (err) {
-      read.reject(err);
-    }
+  } finally {
+    if (grouped && sqlite.inTransaction) end.run();
   }
 }
