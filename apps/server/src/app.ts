@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { type Env, REPO_ROOT } from './config/env';
 import type { Db } from './db/connection';
 import type { Deps } from './deps';
@@ -16,6 +16,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installPartnerFraming } from './http/frame-ancestors';
 import { installJsonBody } from './http/json-body';
 import { openApiOptions } from './http/openapi/document';
+import { validatorWithPlainBodies } from './http/plain-bodies';
 import { OneLinePerRequest } from './http/request-log';
 import { installSecurityHeaders } from './http/security-headers';
 import type { HousekeepingTask } from './jobs/housekeeping';
@@ -38,7 +39,13 @@ import { closeManualThread } from './modules/evidence/technical-manual-thread';
 import { closeReportThread } from './modules/exports/report-thread';
 import { closeItemImportThread } from './modules/instruments/item-import-thread';
 import { closeBulkCheckThread } from './modules/invitations/bulk-check-thread';
-import { housekeepingOf, jobsOf, scoredListenersOf, throttleSourcesOf } from './modules/module-manifest';
+import {
+  housekeepingOf,
+  jobsOf,
+  plainBodiesOf,
+  scoredListenersOf,
+  throttleSourcesOf,
+} from './modules/module-manifest';
 import { outboxMailStore } from './modules/outbox/mail-store.service';
 import { frameOriginsForParticipant, frameOriginsOfEveryCorporate } from './modules/partner/partner-origins';
 import { guardPartnerToken, partnerTokenOf } from './modules/partner/partner-token';
@@ -89,7 +96,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorWithPlainBodies(plainBodiesOf(MODULES)));
   const serialiserOf: typeof serializerCompiler = (route) => writingStoredJson(serializerCompiler(route));
   app.setSerializerCompiler(serialiserOf);
 

@@ -2,6 +2,7 @@ import type { AuditArea, ThrottleRow } from '@asesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/schema';
 import type { Deps } from '../deps';
+import type { PlainBody } from '../http/plain-bodies';
 import type { HousekeepingTask } from '../jobs/housekeeping';
 import type { JobDefinition } from '../jobs/job-definition';
 import type { ScoredListener } from '../lib/participant-events';
@@ -53,6 +54,8 @@ export interface ModuleManifest {
   onScored?: ScoredListener<Deps>;
   /** The guessing throttles in force that the feature keeps, for the admins' security page. */
   throttles?: (deps: Deps) => Promise<ThrottleRow[]>;
+  /** Hot calls' bodies read in their plain case without the schema (http/plain-bodies.ts). */
+  plainBodies?: readonly PlainBody[];
 }
 
 /** Every feature's source of throttles in force, in the list's order. */
@@ -73,6 +76,10 @@ export function jobsOf(manifests: readonly ModuleManifest[]): ModuleJob[] {
   }
   return jobs;
 }
+
+/** Every feature's plain body readers. */
+export const plainBodiesOf = (manifests: readonly ModuleManifest[]) =>
+  manifests.flatMap((m) => m.plainBodies ?? []);
 
 /** The manifests' listeners to participants being scored, in the list's order. */
 export const scoredListenersOf = (manifests: readonly ModuleManifest[]) =>

@@ -1,5 +1,7 @@
+import { submissionRequest } from '@asesa/contracts';
 import type { ModuleManifest } from '../module-manifest';
 import { participantCodeThrottles } from './participant-code-throttle';
+import { plainSaveBody } from './plain-save-body';
 import { testAttemptRoutes } from './test-attempts.routes';
 
 /**
@@ -10,4 +12,5 @@ export const testAttemptsModule: ModuleManifest = {
   name: 'test-attempts',
   routes: testAttemptRoutes,
   throttles: participantCodeThrottles,
+  plainBodies: [{ request: submissionRequest, read: plainSaveBody }],
 };
