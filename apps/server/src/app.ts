@@ -5,7 +5,6 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { type Env, REPO_ROOT } from './config/env';
 import type { Db } from './db/connection';
 import type { Deps } from './deps';
@@ -16,7 +15,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installPartnerFraming } from './http/frame-ancestors';
 import { installJsonBody } from './http/json-body';
 import { openApiOptions } from './http/openapi/document';
-import { validatorWithPlainBodies } from './http/plain-bodies';
+import { serializerWithPlainAnswers, validatorWithPlainBodies } from './http/plain-calls';
 import { OneLinePerRequest } from './http/request-log';
 import { installSecurityHeaders } from './http/security-headers';
 import type { HousekeepingTask } from './jobs/housekeeping';
@@ -26,7 +25,6 @@ import { Mailer } from './lib/mail';
 import { installScoredListeners } from './lib/participant-events';
 import { secretsKeyNotice } from './lib/secret-box';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './lib/storage';
-import { writingStoredJson } from './lib/stored-json';
 import { closeSheetThreads } from './lib/uploaded-sheet/read-uploaded-sheet';
 import { MODULES } from './module-list';
 import { apiKeyCaller } from './modules/ats/ats-auth';
@@ -42,7 +40,7 @@ import { closeBulkCheckThread } from './modules/invitations/bulk-check-thread';
 import {
   housekeepingOf,
   jobsOf,
-  plainBodiesOf,
+  plainCallsOf,
   scoredListenersOf,
   throttleSourcesOf,
 } from './modules/module-manifest';
@@ -96,9 +94,9 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
   });
-  app.setValidatorCompiler(validatorWithPlainBodies(plainBodiesOf(MODULES)));
-  const serialiserOf: typeof serializerCompiler = (route) => writingStoredJson(serializerCompiler(route));
-  app.setSerializerCompiler(serialiserOf);
+  const plainCalls = plainCallsOf(MODULES);
+  app.setValidatorCompiler(validatorWithPlainBodies(plainCalls));
+  app.setSerializerCompiler(serializerWithPlainAnswers(plainCalls));
 
   const jobs = createJobQueue(db, app.log);
   const deps: Deps = {

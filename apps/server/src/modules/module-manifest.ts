@@ -2,7 +2,7 @@ import type { AuditArea, ThrottleRow } from '@asesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/schema';
 import type { Deps } from '../deps';
-import type { PlainBody } from '../http/plain-bodies';
+import type { PlainCall } from '../http/plain-calls';
 import type { HousekeepingTask } from '../jobs/housekeeping';
 import type { JobDefinition } from '../jobs/job-definition';
 import type { ScoredListener } from '../lib/participant-events';
@@ -54,8 +54,8 @@ export interface ModuleManifest {
   onScored?: ScoredListener<Deps>;
   /** The guessing throttles in force that the feature keeps, for the admins' security page. */
   throttles?: (deps: Deps) => Promise<ThrottleRow[]>;
-  /** Hot calls' bodies read in their plain case without the schema (http/plain-bodies.ts). */
-  plainBodies?: readonly PlainBody[];
+  /** Hot calls read and answered in their plain case without their schemas (http/plain-calls.ts). */
+  plainCalls?: readonly PlainCall[];
 }
 
 /** Every feature's source of throttles in force, in the list's order. */
@@ -77,9 +77,9 @@ export function jobsOf(manifests: readonly ModuleManifest[]): ModuleJob[] {
   return jobs;
 }
 
-/** Every feature's plain body readers. */
-export const plainBodiesOf = (manifests: readonly ModuleManifest[]) =>
-  manifests.flatMap((m) => m.plainBodies ?? []);
+/** Every feature's plain calls. */
+export const plainCallsOf = (manifests: readonly ModuleManifest[]) =>
+  manifests.flatMap((m) => m.plainCalls ?? []);
 
 /** The manifests' listeners to participants being scored, in the list's order. */
 export const scoredListenersOf = (manifests: readonly ModuleManifest[]) =>

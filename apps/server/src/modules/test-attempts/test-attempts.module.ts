@@ -1,7 +1,6 @@
-import { submissionRequest } from '@asesa/contracts';
 import type { ModuleManifest } from '../module-manifest';
 import { participantCodeThrottles } from './participant-code-throttle';
-import { plainSaveBody } from './plain-save-body';
+import { plainSaveAnswer, plainSaveBody } from './plain-save';
 import { testAttemptRoutes } from './test-attempts.routes';
 
 /**
@@ -12,5 +11,5 @@ export const testAttemptsModule: ModuleManifest = {
   name: 'test-attempts',
   routes: testAttemptRoutes,
   throttles: participantCodeThrottles,
-  plainBodies: [{ request: submissionRequest, read: plainSaveBody }],
+  plainCalls: [{ path: 'test-activities/submission', body: plainSaveBody, answer: plainSaveAnswer }],
 };

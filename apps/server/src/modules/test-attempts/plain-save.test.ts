@@ -1,7 +1,7 @@
-import { submissionRequest } from '@asesa/contracts';
+import { envelope, submissionRequest, submissionResponse } from '@asesa/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { plainSaveBody } from './plain-save-body';
+import { plainSaveAnswer, plainSaveBody } from './plain-save';
 
 // The hand reading of a save body must never say yes where the contract's schema says no, and
 // must answer what the schema answers (key order included, as the handler sees it). Bodies are
@@ -109,5 +109,87 @@ describe('the plain answer save body', () => {
       },
     ];
     for (const other of others) expect(plainSaveBody(other)).toBeUndefined();
+  });
+});
+
+const answerSchema = envelope(submissionResponse);
+const count = fc.oneof(fc.nat(), fc.constantFrom(-1, 1.5, '3', null));
+const sectionId = fc.oneof(
+  fc.string({ maxLength: 8 }),
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.constant(7),
+);
+const saveAnswer = fc.record(
+  {
+    code: fc.constantFrom(200, 200, 200, 409),
+    data: fc.oneof(
+      fc.record(
+        {
+          saved: count,
+          ignored: count,
+          state: fc.constantFrom('in_progress', 'finished', 'not_started', 'paused'),
+          remaining_seconds: fc.oneof(fc.nat(), fc.constant(null), fc.constant(2.5)),
+          current_section_id: sectionId,
+          next_item_id: sectionId,
+          internal: fc.string(),
+        },
+        { requiredKeys: ['saved', 'state', 'remaining_seconds'] },
+      ),
+      fc.constant(null),
+    ),
+    error: fc.constantFrom(null, null, null, { message: 'x' }),
+  },
+  { requiredKeys: ['code', 'data', 'error'] },
+);
+
+describe('the plain answer of a save', () => {
+  it('writes only what the schema writes, byte for byte, and nothing the schema leaves out', () => {
+    let written = 0;
+    fc.assert(
+      fc.property(saveAnswer, (drawn) => {
+        const plain = plainSaveAnswer(drawn);
+        if (plain === undefined) return;
+        written++;
+        expect(plain).toBe(JSON.stringify(answerSchema.parse(drawn)));
+      }),
+      { numRuns: 5_000 },
+    );
+    expect(written).toBeGreaterThan(100);
+  });
+
+  it('writes the answers saves give without the schema', () => {
+    const answers = [
+      {
+        code: 200,
+        data: {
+          saved: 1,
+          ignored: 0,
+          state: 'in_progress',
+          remaining_seconds: 540,
+          current_section_id: 's1',
+        },
+        error: null,
+      },
+      {
+        code: 200,
+        data: { saved: 2, ignored: 2, state: 'finished', remaining_seconds: null, current_section_id: null },
+        error: null,
+      },
+      {
+        code: 200,
+        data: {
+          saved: 1,
+          ignored: 0,
+          state: 'in_progress',
+          remaining_seconds: 60,
+          current_section_id: 'a',
+          next_item_id: 'q9',
+        },
+        error: null,
+      },
+    ];
+    for (const answer of answers)
+      expect(plainSaveAnswer(answer)).toBe(JSON.stringify(answerSchema.parse(answer)));
   });
 });

@@ -1,11 +1,13 @@
-import type { submissionRequest } from '@asesa/contracts';
+import { SUBMISSION_STATES, type submissionRequest, type submissionResponse } from '@asesa/contracts';
 import type { z } from 'zod';
 
 type SaveBody = z.output<typeof submissionRequest>;
+type SaveAnswer = z.output<typeof submissionResponse>;
 
 // An answer save as devices send it: a code, a submission id and a few text answers, each with
-// its sequence number or none. Read by hand (http/plain-bodies.ts); anything else (numbers,
-// lists, rankings, spaces around the code, unknown fields, a bad value) goes to the schema.
+// its sequence number or none, and the save's answer. Read and written by hand
+// (http/plain-calls.ts); anything else (numbers, lists, rankings, spaces around the code, unknown
+// fields, a bad value) goes to the schemas.
 
 const CODE = /^[A-Za-z0-9-]{6,64}$/;
 const FIELDS = new Set(['submission_id', 'participant_code', 'submission', 'is_agree_tnc', 'is_final']);
@@ -53,4 +55,24 @@ export function plainSaveBody(body: unknown): SaveBody | undefined {
     is_agree_tnc: agree,
     is_final: final,
   };
+}
+
+const STATES = new Set<unknown>(SUBMISSION_STATES);
+const isCount = (v: unknown) => Number.isSafeInteger(v);
+const textOrNull = (v: unknown) => v === null || typeof v === 'string';
+
+/**
+ * The save's 200 answer as JSON, written as the answer schema writes it (its fields in the
+ * schema's order, nothing else), when every field has its plain type; else undefined.
+ */
+export function plainSaveAnswer(answer: unknown): string | undefined {
+  if (!isRecord(answer) || answer.code !== 200 || answer.error !== null || !isRecord(answer.data))
+    return undefined;
+  const { saved, ignored, state, remaining_seconds, current_section_id, next_item_id } = answer.data;
+  if (!isCount(saved) || !(ignored === undefined || isCount(ignored)) || !STATES.has(state)) return undefined;
+  if (!(remaining_seconds === null || isCount(remaining_seconds))) return undefined;
+  if (!(current_section_id === undefined || textOrNull(current_section_id))) return undefined;
+  if (!(next_item_id === undefined || textOrNull(next_item_id))) return undefined;
+  const data = { saved, ignored, state, remaining_seconds, current_section_id, next_item_id } as SaveAnswer;
+  return JSON.stringify({ code: 200, data, error: null });
 }
