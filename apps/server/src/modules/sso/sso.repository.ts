@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, SsoConfigTable, SsoSignInTable } from '../../db/schema';
+import { rowWhere, rowWhereOrThrow, rowsWhere } from '../../db/table-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -20,12 +21,13 @@ export function findConfigById(db: Db, id: number) {
 }
 
 export async function domainsOf(db: Db, configId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('sso_domains')
-    .select('domain')
-    .where('sso_config_id', '=', configId)
-    .orderBy('domain')
-    .execute();
+  const rows = await rowsWhere(
+    db,
+    'sso_domains',
+    ['domain'],
+    { sso_config_id: configId },
+    { orderBy: ['domain'] },
+  );
   return rows.map((r) => r.domain);
 }
 
@@ -143,30 +145,27 @@ export async function accountIsLive(
   db: Db,
   config: { account_consultant_id: number; account_corporate_id: number | null },
 ) {
-  const consultant = await db
-    .selectFrom('consultant_accounts')
-    .select('id')
-    .where('id', '=', config.account_consultant_id)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  const consultant = await rowWhere(db, 'consultant_accounts', ['id'], {
+    id: config.account_consultant_id,
+    removed_at: null,
+  });
   if (!consultant) return false;
   if (config.account_corporate_id === null) return true;
-  const corporate = await db
-    .selectFrom('corporate_accounts')
-    .select('id')
-    .where('id', '=', config.account_corporate_id)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  const corporate = await rowWhere(db, 'corporate_accounts', ['id'], {
+    id: config.account_corporate_id,
+    removed_at: null,
+  });
   return corporate !== undefined;
 }
 
 /** A signed-in user as the audit log names its actor. */
 export function findActorUser(db: Db, id: number) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'role', 'account_consultant_id', 'account_corporate_id', 'is_agree_tnc'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  return rowWhereOrThrow(
+    db,
+    'users',
+    ['id', 'name', 'email', 'role', 'account_consultant_id', 'account_corporate_id', 'is_agree_tnc'],
+    { id },
+  );
 }
 
 /** Configurations whose client secret is still stored as it was typed (before encryption). */
