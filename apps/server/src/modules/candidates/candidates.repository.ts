@@ -1,7 +1,7 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { rowWhere } from '../../db/table-rows';
-import { type TenantScope, tenantOf, visibleCorporates } from '../../db/tenant-scope';
+import { type TenantScope, tenantOf } from '../../db/tenant-scope';
 import { visibleLiveCorporate } from '../../db/visible-corporate';
 import type { Actor } from '../../deps';
 

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { rowWhere, rowsWhere } from '../../db/table-rows';
+import { rowsWhere, rowWhere } from '../../db/table-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,7 +1,7 @@
 import { SCORE_BINS } from '@asesa/contracts';
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, ParticipantTable } from '../../db/schema';
-import { rowWhere, rowsWhere } from '../../db/table-rows';
+import { rowsWhere, rowWhere } from '../../db/table-rows';
 import { visibleProjects } from '../../db/tenant-scope';
 import type { Actor } from '../../deps';
 

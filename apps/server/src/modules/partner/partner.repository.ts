@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
-import { rowWhere, rowWhereOrThrow, rowsWhere } from '../../db/table-rows';
+import { rowsWhere, rowWhere, rowWhereOrThrow } from '../../db/table-rows';
 import { visibleLiveCorporate } from '../../db/visible-corporate';
 import type { Actor } from '../../deps';
 

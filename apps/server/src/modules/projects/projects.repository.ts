@@ -1,7 +1,7 @@
 import type { ProjectCompetenceInput } from '@asesa/contracts';
 import type { ExpressionBuilder, Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, ProjectTable } from '../../db/schema';
-import { rowWhere, rowWhereOrThrow, rowsWhere } from '../../db/table-rows';
+import { rowsWhere, rowWhere, rowWhereOrThrow } from '../../db/table-rows';
 import { visibleProjects } from '../../db/tenant-scope';
 import type { Actor } from '../../deps';
 

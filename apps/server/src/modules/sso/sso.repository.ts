@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, SsoConfigTable, SsoSignInTable } from '../../db/schema';
-import { rowWhere, rowWhereOrThrow, rowsWhere } from '../../db/table-rows';
+import { rowsWhere, rowWhere, rowWhereOrThrow } from '../../db/table-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
