@@ -123,11 +123,6 @@ export async function updateConsultantAccountNames(
   id: number,
   names: { name?: string; legal_name?: string },
 ): Promise<void> {
-  const set = Object.fromEntries(Object.entries(names).filter(([, v]) => v !== undefined));
-  if (!Object.keys(set).length) return;
-  await db
-    .updateTable('consultant_accounts')
-    .set({ ...set, updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
+  if (Object.values(names).every((v) => v === undefined)) return;
+  await updateConsultantAccount(db, id, names);
 }

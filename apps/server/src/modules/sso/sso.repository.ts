@@ -81,15 +81,23 @@ export function findSignInByState(db: Db, stateHash: string) {
   return db.selectFrom('sso_sign_ins').selectAll().where('state_hash', '=', stateHash).executeTakeFirst();
 }
 
-/** Marks the sign-in as called back; answers false when another callback got there first. */
-export async function claimCallback(db: Db, id: number, at: string): Promise<boolean> {
+/**
+ * Sets one of a sign-in's once-only times; answers false when another request set it first (a
+ * callback or an outcome is used once, whoever comes second is refused).
+ */
+async function claimSignInStep(db: Db, id: number, step: 'called_back_at' | 'finished_at', at: string) {
   const res = await db
     .updateTable('sso_sign_ins')
-    .set({ called_back_at: at })
+    .set({ [step]: at })
     .where('id', '=', id)
-    .where('called_back_at', 'is', null)
+    .where(step, 'is', null)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
+}
+
+/** Marks the sign-in as called back; answers false when another callback got there first. */
+export function claimCallback(db: Db, id: number, at: string): Promise<boolean> {
+  return claimSignInStep(db, id, 'called_back_at', at);
 }
 
 export async function recordOutcome(
@@ -105,14 +113,8 @@ export function findSignInByOutcome(db: Db, outcomeHash: string) {
 }
 
 /** Marks the outcome as used; answers false when it had been used already. */
-export async function claimFinish(db: Db, id: number, at: string): Promise<boolean> {
-  const res = await db
-    .updateTable('sso_sign_ins')
-    .set({ finished_at: at })
-    .where('id', '=', id)
-    .where('finished_at', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
+export function claimFinish(db: Db, id: number, at: string): Promise<boolean> {
+  return claimSignInStep(db, id, 'finished_at', at);
 }
 
 export async function deleteSignInsBefore(db: Db, cutoff: string): Promise<number> {
