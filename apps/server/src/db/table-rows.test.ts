@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { rowsWhere, rowWhere, rowWhereOrThrow } from './table-rows';
 
-// The shared simple read against the real engine: equalities, `is null`, order, first row,
-// a missing row, and the refusal of a match whose value is undefined.
+// The shared simple read against the real engine: equalities, `is null`, lists (`in`), order,
+// first row, a missing row, and the refusal of a match whose value is undefined.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,6 +35,18 @@ describe('rows of one table by equalities', () => {
     expect(
       await rowWhere(t.db.kysely, 'master_languages', ['code'], { code: 'en', name: 'no such name' }),
     ).toBeUndefined();
+  });
+
+  it('matches any value of a list, and no row for an empty list', async () => {
+    const both = await rowsWhere(
+      t.db.kysely,
+      'master_languages',
+      ['code'],
+      { code: ['id', 'en', 'xx'] },
+      { orderBy: ['code'] },
+    );
+    expect(both).toEqual([{ code: 'en' }, { code: 'id' }]);
+    expect(await rowsWhere(t.db.kysely, 'master_languages', ['code'], { code: [] })).toEqual([]);
   });
 
   it('throws when the row must exist and does not', async () => {

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, SelectQueryBuilder, Transaction } from 'kysely';
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from './schema';
 
 // The simplest read a repository makes — some columns of one table where columns equal values —
@@ -10,8 +10,13 @@ type Table = keyof Database & string;
 type Row<T extends Table> = Selectable<Database[T]>;
 export type Column<T extends Table> = keyof Row<T> & string;
 
-/** Column = value for each key; `null` matches SQL NULL (`is null`). */
-export type Match<T extends Table> = { [K in Column<T>]?: Row<T>[K] | null };
+/**
+ * Column = value for each key; `null` matches SQL NULL (`is null`); a list matches any of its
+ * values (`in`), and an empty list matches no row.
+ */
+export type Match<T extends Table> = {
+  [K in Column<T>]?: Row<T>[K] | null | readonly NonNullable<Row<T>[K]>[];
+};
 
 /** How rows come back: ascending by these columns, in this order. */
 export interface RowOrder<T extends Table> {
@@ -27,7 +32,10 @@ function matching<T extends Table>(db: Db, table: T, match: Match<T>): LooseQuer
   for (const [column, value] of Object.entries(match)) {
     // An undefined value would silently drop its condition and read every row of the table.
     if (value === undefined) throw new Error(`${table}.${column}: no value to match`);
-    query = value === null ? query.where(column, 'is', null) : query.where(column, '=', value);
+    if (value === null) query = query.where(column, 'is', null);
+    else if (!Array.isArray(value)) query = query.where(column, '=', value);
+    // `in ()` is a syntax error on PostgreSQL; no value to match is no row.
+    else query = value.length ? query.where(column, 'in', value) : query.where(sql<boolean>`1 = 0`);
   }
   return query;
 }

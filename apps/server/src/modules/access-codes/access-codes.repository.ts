@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowWhere } from '../../db/table-rows';
 import { nowIso } from '../../lib/clock';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -111,12 +112,10 @@ export function markCodeUsed(db: Db, codeId: number, participantId: number, emai
 
 /** The branding of a live corporate's access-code page, by its slug (lower-case). */
 export function findCorporateBySlug(db: Db, slug: string) {
-  return db
-    .selectFrom('corporate_accounts')
-    .select(['name', 'legal_name', 'logo_path', 'logo_thumbnail'])
-    .where('slug', '=', slug)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  return rowWhere(db, 'corporate_accounts', ['name', 'legal_name', 'logo_path', 'logo_thumbnail'], {
+    slug,
+    removed_at: null,
+  });
 }
 
 /** Records a code tried; answers the event's id. */

@@ -31,6 +31,16 @@ function noLaterGrant({
 // The accommodations' queries. A participant is reached only after the service has checked it
 // through the participants' visibility (staff) or the participant's own code (the candidate).
 
+/** The grants in force among these participants (each one's latest decided grant). */
+function grantInForceAmong(participantIds: readonly number[]) {
+  return (eb: ExpressionBuilder<Database & { a: AccommodationTable }, 'a'>) =>
+    eb.and([
+      eb('a.state', '=', 'granted'),
+      eb('a.participant_id', 'in', [...participantIds]),
+      noLaterGrant(eb),
+    ]);
+}
+
 const RECORD_COLUMNS = [
   'a.id',
   'a.participant_id',
@@ -51,15 +61,20 @@ const RECORD_COLUMNS = [
   'a.created_at',
 ] as const;
 
+/** The records with the name of the staff member who decided each. */
+function recordsWithDecider(db: Db) {
+  return db
+    .selectFrom('accommodations as a')
+    .leftJoin('users as u', 'u.id', 'a.decided_by')
+    .select([...RECORD_COLUMNS, 'u.name as decided_by_name']);
+}
+
 /**
  * Every record of one participant, the latest decided first (a request granted today is the grant
  * in force even when a grant made yesterday has a higher id), then open requests, newest first.
  */
 export function listRecords(db: Db, participantId: number) {
-  return db
-    .selectFrom('accommodations as a')
-    .leftJoin('users as u', 'u.id', 'a.decided_by')
-    .select([...RECORD_COLUMNS, 'u.name as decided_by_name'])
+  return recordsWithDecider(db)
     .where('a.participant_id', '=', participantId)
     .orderBy((eb) => eb.fn.coalesce('a.decided_at', 'a.created_at'), 'desc')
     .orderBy('a.id', 'desc')
@@ -70,14 +85,7 @@ export type RecordRow = Awaited<ReturnType<typeof listRecords>>[number];
 /** The grant in force of each participant (their latest decided grant). */
 export function grantedRecords(db: Db, participantIds: readonly number[]) {
   if (!participantIds.length) return Promise.resolve([] as RecordRow[]);
-  return db
-    .selectFrom('accommodations as a')
-    .leftJoin('users as u', 'u.id', 'a.decided_by')
-    .select([...RECORD_COLUMNS, 'u.name as decided_by_name'])
-    .where('a.state', '=', 'granted')
-    .where('a.participant_id', 'in', [...participantIds])
-    .where(noLaterGrant)
-    .execute();
+  return recordsWithDecider(db).where(grantInForceAmong(participantIds)).execute();
 }
 
 /** The grants in force among a project's participants (the evidence's grouping). */
@@ -179,8 +187,6 @@ export function grantsInForce(db: Db, participantIds: readonly number[]) {
       'a.high_contrast',
       'a.screen_reader',
     ])
-    .where('a.state', '=', 'granted')
-    .where('a.participant_id', 'in', [...participantIds])
-    .where(noLaterGrant)
+    .where(grantInForceAmong(participantIds))
     .execute();
 }

@@ -1,6 +1,7 @@
 import type { AccountUserRow, ConsultantRow } from '@asesa/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowWhere } from '../../db/table-rows';
 import { nowIso } from '../../lib/clock';
 import { accountUsers, presentAccountUser } from '../users/account-users';
 
@@ -54,12 +55,7 @@ export async function findConsultant(db: Db, id: number): Promise<ConsultantRow 
 }
 
 export async function liveConsultantExists(db: Db, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('consultant_accounts')
-    .select('id')
-    .where('id', '=', id)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  const row = await rowWhere(db, 'consultant_accounts', ['id'], { id, removed_at: null });
   return Boolean(row);
 }
 
@@ -116,12 +112,10 @@ export async function findConsultantUser(
 
 /** The names and logo of a live consultant account, for its consultants' profile. */
 export function consultantAccountSummary(db: Db, id: number) {
-  return db
-    .selectFrom('consultant_accounts')
-    .select(['id', 'name', 'legal_name', 'logo_thumbnail'])
-    .where('id', '=', id)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  return rowWhere(db, 'consultant_accounts', ['id', 'name', 'legal_name', 'logo_thumbnail'], {
+    id,
+    removed_at: null,
+  });
 }
 
 export async function updateConsultantAccountNames(
@@ -129,11 +123,6 @@ export async function updateConsultantAccountNames(
   id: number,
   names: { name?: string; legal_name?: string },
 ): Promise<void> {
-  const set = Object.fromEntries(Object.entries(names).filter(([, v]) => v !== undefined));
-  if (!Object.keys(set).length) return;
-  await db
-    .updateTable('consultant_accounts')
-    .set({ ...set, updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
+  if (Object.values(names).every((v) => v === undefined)) return;
+  await updateConsultantAccount(db, id, names);
 }

@@ -1,5 +1,5 @@
 import type { CorporateRow } from '@asesa/contracts';
-import type { Insertable, Kysely, SelectQueryBuilder } from 'kysely';
+import type { Insertable, Kysely, SelectQueryBuilder, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { visibleCorporates } from '../../db/tenant-scope';
 import type { Actor } from '../../deps';
@@ -98,11 +98,12 @@ export async function updateCorporateRow(
   changes: Partial<CorporateValues> & { logo_path?: string; logo_thumbnail?: string },
 ): Promise<void> {
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  await db
-    .updateTable('corporate_accounts')
-    .set({ ...set, updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
+  await setCorporateColumns(db, id, { ...set, updated_at: nowIso() });
+}
+
+/** Sets these columns of one corporate account. */
+async function setCorporateColumns(db: Db, id: number, values: Updateable<Database['corporate_accounts']>) {
+  await db.updateTable('corporate_accounts').set(values).where('id', '=', id).execute();
 }
 
 /** Whether a slug is taken by any corporate account (removed ones keep theirs), other than `exceptId`. */
@@ -151,11 +152,7 @@ export async function updateCorporatePartnerOrigins(
   partnerOrigins: string,
   at: string,
 ) {
-  await db
-    .updateTable('corporate_accounts')
-    .set({ partner_origins: partnerOrigins, updated_at: at })
-    .where('id', '=', corporateId)
-    .execute();
+  await setCorporateColumns(db, corporateId, { partner_origins: partnerOrigins, updated_at: at });
 }
 
 export async function updateCorporatePartnerToken(
@@ -164,11 +161,7 @@ export async function updateCorporatePartnerToken(
   tokenHash: string,
   at: string,
 ) {
-  await db
-    .updateTable('corporate_accounts')
-    .set({ partner_token_hash: tokenHash, partner_token_created_at: at })
-    .where('id', '=', corporateId)
-    .execute();
+  await setCorporateColumns(db, corporateId, { partner_token_hash: tokenHash, partner_token_created_at: at });
 }
 
 /** Draws the signing secret: only where none is set yet, unless rotating (so one draw wins a race). */

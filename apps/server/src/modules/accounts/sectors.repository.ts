@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowWhere } from '../../db/table-rows';
 import { nowIso } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 
@@ -24,13 +25,11 @@ export function listSectors(db: Db, consultantId: number | null): Promise<Sector
 
 /** A live sector of the given consultant account, or 404 (other accounts' sectors answer alike). */
 export async function findSector(db: Db, consultantId: number, id: number): Promise<SectorRow> {
-  const row = await db
-    .selectFrom('sectors')
-    .select(['id', 'name', 'parent_id', 'account_consultant_id'])
-    .where('id', '=', id)
-    .where('account_consultant_id', '=', consultantId)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  const row = await rowWhere(db, 'sectors', ['id', 'name', 'parent_id', 'account_consultant_id'], {
+    id,
+    account_consultant_id: consultantId,
+    removed_at: null,
+  });
   if (!row) throw notFound('Sector');
   return row;
 }

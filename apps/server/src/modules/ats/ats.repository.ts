@@ -1,21 +1,18 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
-import { visibleCorporates } from '../../db/tenant-scope';
+import { rowsWhere } from '../../db/table-rows';
+import { visibleLiveCorporate } from '../../db/visible-corporate';
 import type { Actor } from '../../deps';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 // The only file with the ATS feature's queries. Which corporates a back-office user may manage
-// keys of is the tenant scope's (db/tenant-scope.ts, visibleCorporates); a key's calls see its own
-// corporate only, every query below that serves them names it.
+// keys of is the tenant scope's (visibleLiveCorporate, db/visible-corporate.ts); a key's calls
+// see its own corporate only, every query below that serves them names it.
 
 /** A live corporate the actor may see (back office: keys and activity). */
 export function findVisibleCorporate(db: Db, actor: Actor, corporateId: number) {
-  return db
-    .selectFrom('corporate_accounts as c')
-    .where('c.id', '=', corporateId)
-    .where('c.removed_at', 'is', null)
-    .where(visibleCorporates(actor))
+  return visibleLiveCorporate(db, actor, corporateId)
     .select(['c.id', 'c.account_consultant_id'])
     .executeTakeFirst();
 }
@@ -35,24 +32,20 @@ const keyColumns = [
   'u.name as created_by_name',
 ] as const;
 
-export function listKeys(db: Db, corporateId: number) {
-  return db
+/** The corporate's keys, with the name of who created each. */
+const corporateKeys = (db: Db, corporateId: number) =>
+  db
     .selectFrom('ats_keys as k')
     .innerJoin('users as u', 'u.id', 'k.created_by')
     .select(keyColumns)
-    .where('k.account_corporate_id', '=', corporateId)
-    .orderBy('k.id', 'desc')
-    .execute();
+    .where('k.account_corporate_id', '=', corporateId);
+
+export function listKeys(db: Db, corporateId: number) {
+  return corporateKeys(db, corporateId).orderBy('k.id', 'desc').execute();
 }
 
 export function findKeyRow(db: Db, corporateId: number, keyId: number) {
-  return db
-    .selectFrom('ats_keys as k')
-    .innerJoin('users as u', 'u.id', 'k.created_by')
-    .select(keyColumns)
-    .where('k.account_corporate_id', '=', corporateId)
-    .where('k.id', '=', keyId)
-    .executeTakeFirst();
+  return corporateKeys(db, corporateId).where('k.id', '=', keyId).executeTakeFirst();
 }
 
 export async function revokeKey(db: Db, keyId: number, at: string): Promise<void> {
@@ -266,22 +259,18 @@ export function listCallbacks(db: Db, corporateId: number, limit: number) {
 }
 
 export function listCallbackAttempts(db: Db, callbackIds: number[]) {
-  if (!callbackIds.length) return Promise.resolve([]);
-  return db
-    .selectFrom('ats_callback_attempts')
-    .select(['callback_id', 'attempt', 'response_status', 'error', 'at'])
-    .where('callback_id', 'in', callbackIds)
-    .orderBy('callback_id')
-    .orderBy('attempt')
-    .execute();
+  return rowsWhere(
+    db,
+    'ats_callback_attempts',
+    ['callback_id', 'attempt', 'response_status', 'error', 'at'],
+    { callback_id: callbackIds },
+    { orderBy: ['callback_id', 'attempt'] },
+  );
 }
 
 /** The ATS ids of participants (the results drawer and the participants export show them). */
 export function listAtsIds(db: Db, participantIds: number[]) {
-  if (!participantIds.length) return Promise.resolve([]);
-  return db
-    .selectFrom('ats_sends')
-    .select(['participant_id', 'ats_candidate_id', 'ats_application_id'])
-    .where('participant_id', 'in', participantIds)
-    .execute();
+  return rowsWhere(db, 'ats_sends', ['participant_id', 'ats_candidate_id', 'ats_application_id'], {
+    participant_id: participantIds,
+  });
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowWhere, rowWhereOrThrow } from '../../db/table-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -44,27 +45,22 @@ export async function ssoRequiredFor(
 }
 
 export function findWhoamiUser(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'role', 'title', 'is_agree_tnc', 'locale', 'admin_language'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  return rowWhereOrThrow(
+    db,
+    'users',
+    ['id', 'name', 'email', 'role', 'title', 'is_agree_tnc', 'locale', 'admin_language'],
+    { id: userId },
+  );
 }
 
 export function findWhoamiCorporate(db: Db, corporateId: number) {
-  return db
-    .selectFrom('corporate_accounts')
-    .select(['id', 'name', 'title', 'logo_path', 'logo_thumbnail'])
-    .where('id', '=', corporateId)
-    .executeTakeFirst();
+  return rowWhere(db, 'corporate_accounts', ['id', 'name', 'title', 'logo_path', 'logo_thumbnail'], {
+    id: corporateId,
+  });
 }
 
 export function findProfileUser(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(['name', 'title', 'photo_path', 'photo_thumbnail'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  return rowWhere(db, 'users', ['name', 'title', 'photo_path', 'photo_thumbnail'], { id: userId });
 }
 
 export type AuthEventKind = 'login_failed' | 'login_succeeded' | 'login_throttled' | 'lock_notified';
@@ -100,12 +96,7 @@ export async function deleteSecurityEventsBefore(db: Db, table: SecurityEventTab
 
 /** The owner of an account to tell it is being guessed: its name and the language they read. */
 export function findAccountOwner(db: Db, email: string) {
-  return db
-    .selectFrom('users')
-    .select(['name', 'email', 'locale'])
-    .where('email', '=', email)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  return rowWhere(db, 'users', ['name', 'email', 'locale'], { email, removed_at: null });
 }
 
 /** Whether the owner of an e-mail was told of a lock since a time. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TOKEN_LIFETIME_MS, type TokenResponse } from '@asesa/contracts';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowWhere } from '../../db/table-rows';
 import { addMs, nowIso } from '../../lib/clock';
 import { newToken, sha256 } from '../../lib/crypto';
 
@@ -44,23 +45,21 @@ export async function createSession(db: Kysely<Database>, s: NewSession): Promis
   return { token, refresh_token: refresh, expires_in: Math.floor(TOKEN_LIFETIME_MS / 1000) };
 }
 
+const REFRESHABLE_SESSION = [
+  'id',
+  'device_id',
+  'user_id',
+  'app_name',
+  'device_type',
+  'refresh_expires_at',
+  'revoked_at',
+  'created_at',
+  'last_seen_at',
+  'family',
+] as const;
+
 export function findByRefreshToken(db: Kysely<Database>, refreshToken: string) {
-  return db
-    .selectFrom('sessions')
-    .select([
-      'id',
-      'device_id',
-      'user_id',
-      'app_name',
-      'device_type',
-      'refresh_expires_at',
-      'revoked_at',
-      'created_at',
-      'last_seen_at',
-      'family',
-    ])
-    .where('refresh_hash', '=', sha256(refreshToken))
-    .executeTakeFirst();
+  return rowWhere(db, 'sessions', REFRESHABLE_SESSION, { refresh_hash: sha256(refreshToken) });
 }
 
 /** Revokes a live session; answers whether this call did (false: it had ended already). */
@@ -87,14 +86,18 @@ export async function revokeSessionFamily(
     .execute();
 }
 
-/** Revokes every live session of a user (password change, removal). */
-export async function revokeUserSessions(db: Kysely<Database>, userId: number): Promise<void> {
-  await db
+/** Ends the live sessions of a user: all of them, or all but the one kept. */
+function revokeLiveSessionsOf(db: Kysely<Database>, userId: number) {
+  return db
     .updateTable('sessions')
     .set({ revoked_at: nowIso() })
     .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+}
+
+/** Revokes every live session of a user (password change, removal). */
+export async function revokeUserSessions(db: Kysely<Database>, userId: number): Promise<void> {
+  await revokeLiveSessionsOf(db, userId).execute();
 }
 
 /** Ends every live session of a user except one (the one that changed the password). */
@@ -103,13 +106,7 @@ export async function revokeOtherUserSessions(
   userId: number,
   keepSessionId: number,
 ): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: nowIso() })
-    .where('user_id', '=', userId)
-    .where('id', '!=', keepSessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeLiveSessionsOf(db, userId).where('id', '!=', keepSessionId).execute();
 }
 
 /** A query of user ids, as the caller selects them (the users of a removed account). */

@@ -1,6 +1,8 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type TenantScope, tenantOf, visibleCorporates } from '../../db/tenant-scope';
+import { rowWhere } from '../../db/table-rows';
+import { type TenantScope, tenantOf } from '../../db/tenant-scope';
+import { visibleLiveCorporate } from '../../db/visible-corporate';
 import type { Actor } from '../../deps';
 
 type Db = Kysely<Database>;
@@ -166,15 +168,9 @@ export function listPersonParticipations(db: Db, scope: CandidateScope, corporat
 
 /** The live corporate, when the actor may see it. */
 export function findVisibleCorporateId(db: Db, actor: Actor, corporateId: number) {
-  return db
-    .selectFrom('corporate_accounts as c')
-    .select('c.id')
-    .where('c.id', '=', corporateId)
-    .where('c.removed_at', 'is', null)
-    .where(visibleCorporates(actor))
-    .executeTakeFirst();
+  return visibleLiveCorporate(db, actor, corporateId).select('c.id').executeTakeFirst();
 }
 
 export function findCorporateName(db: Db, corporateId: number) {
-  return db.selectFrom('corporate_accounts').select('name').where('id', '=', corporateId).executeTakeFirst();
+  return rowWhere(db, 'corporate_accounts', ['name'], { id: corporateId });
 }

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, DecisionReviewTable } from '../../db/schema';
+import { rowWhere } from '../../db/table-rows';
 import { visibleProjects } from '../../db/tenant-scope';
 import type { Actor } from '../../deps';
 
@@ -114,11 +115,7 @@ export async function deleteReviewsBefore(db: Kysely<Database>, months: number, 
 }
 
 export function findExplanationOf(db: Db, participantId: number) {
-  return db
-    .selectFrom('decision_explanations')
-    .select(['token', 'opened_at'])
-    .where('participant_id', '=', participantId)
-    .executeTakeFirst();
+  return rowWhere(db, 'decision_explanations', ['token', 'opened_at'], { participant_id: participantId });
 }
 
 /** Draws the candidate's link once: the insert that loses a race keeps the winner's token. */

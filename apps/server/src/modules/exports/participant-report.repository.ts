@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowsWhere, rowWhere } from '../../db/table-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -41,11 +42,7 @@ export function listReportCompetences(db: Db, projectId: number) {
 }
 
 export function findParticipantProject(db: Db, participantId: number) {
-  return db
-    .selectFrom('participants')
-    .select('project_id')
-    .where('id', '=', participantId)
-    .executeTakeFirst();
+  return rowWhere(db, 'participants', ['project_id'], { id: participantId });
 }
 
 /** Whether the participant's project shares results with its participants, and their language. */
@@ -60,11 +57,7 @@ export function findReportSharing(db: Db, participantId: number) {
 
 /** The test dimension library's translations of these codes. */
 export function listDimensionTranslations(db: Db, codes: string[]) {
-  return db
-    .selectFrom('test_dimensions')
-    .select(['code', 'translations_json'])
-    .where('code', 'in', codes)
-    .execute();
+  return rowsWhere(db, 'test_dimensions', ['code', 'translations_json'], { code: codes });
 }
 
 /** A result of any of these participants, when one has been scored. */
@@ -78,9 +71,5 @@ export function findAnyResult(db: Db, participantIds: number[]) {
 }
 
 export function listParticipantNames(db: Db, participantIds: number[]) {
-  return db
-    .selectFrom('participants')
-    .select(['name', 'participant_code'])
-    .where('id', 'in', participantIds)
-    .execute();
+  return rowsWhere(db, 'participants', ['name', 'participant_code'], { id: participantIds });
 }

@@ -1,6 +1,7 @@
 import type { ParticipantExportRequest } from '@asesa/contracts';
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowWhere } from '../../db/table-rows';
 
 type ParticipantsEb = ExpressionBuilder<Database & { pt: Database['participants'] }, 'pt'>;
 
@@ -54,7 +55,7 @@ export async function countExportedParticipants(
 }
 
 export function findUserLocale(db: Db, userId: number) {
-  return db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst();
+  return rowWhere(db, 'users', ['locale'], { id: userId });
 }
 
 /** The project's competences, in the project's order. */

@@ -7,6 +7,7 @@ import {
   type Updateable,
 } from 'kysely';
 import type { Database, ParticipantTable } from '../../db/schema';
+import { rowWhereOrThrow } from '../../db/table-rows';
 import { nowIso } from '../../lib/clock';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -75,11 +76,7 @@ export async function drawResultsSecret(db: Db, participantId: number, secret: s
     .where('id', '=', participantId)
     .where('results_secret', 'is', null)
     .execute();
-  const row = await db
-    .selectFrom('participants')
-    .select('results_secret')
-    .where('id', '=', participantId)
-    .executeTakeFirstOrThrow();
+  const row = await rowWhereOrThrow(db, 'participants', ['results_secret'], { id: participantId });
   return row.results_secret!;
 }
 

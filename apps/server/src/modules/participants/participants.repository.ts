@@ -1,6 +1,7 @@
 import { SCORE_BINS } from '@asesa/contracts';
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, ParticipantTable } from '../../db/schema';
+import { rowsWhere, rowWhere } from '../../db/table-rows';
 import { visibleProjects } from '../../db/tenant-scope';
 import type { Actor } from '../../deps';
 
@@ -323,11 +324,9 @@ export function listResultScores(db: Db, participantIds: number[]) {
 
 /** Every kept version of these blueprints, with its definition as it scored. */
 export function listKeptBlueprintVersions(db: Db, blueprintIds: number[]) {
-  return db
-    .selectFrom('scoring_blueprint_versions')
-    .select(['blueprint_id', 'version', 'definition_json'])
-    .where('blueprint_id', 'in', blueprintIds)
-    .execute();
+  return rowsWhere(db, 'scoring_blueprint_versions', ['blueprint_id', 'version', 'definition_json'], {
+    blueprint_id: blueprintIds,
+  });
 }
 
 export function countProctoringEventsByKind(db: Db, participantId: number) {
@@ -420,18 +419,9 @@ export async function listLatestReviews(db: Db, participantIds: readonly number[
 }
 
 export function findProjectJobFitUse(db: Db, projectId: number) {
-  return db
-    .selectFrom('projects')
-    .select(['job_fit_use', 'job_fit_cutoff'])
-    .where('id', '=', projectId)
-    .executeTakeFirst();
+  return rowWhere(db, 'projects', ['job_fit_use', 'job_fit_cutoff'], { id: projectId });
 }
 
 export function listJobFitBands(db: Db, participantIds: readonly number[]) {
-  if (participantIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('participants')
-    .select(['id', 'job_fit', 'job_fit_json'])
-    .where('id', 'in', [...participantIds])
-    .execute();
+  return rowsWhere(db, 'participants', ['id', 'job_fit', 'job_fit_json'], { id: participantIds });
 }

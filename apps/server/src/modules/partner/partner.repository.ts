@@ -1,36 +1,28 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
-import { visibleCorporates } from '../../db/tenant-scope';
+import { rowsWhere, rowWhere, rowWhereOrThrow } from '../../db/table-rows';
+import { visibleLiveCorporate } from '../../db/visible-corporate';
 import type { Actor } from '../../deps';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 // The only file with partner queries. Which corporates an actor may configure is the accounts
-// feature's tenancy (visibleCorporates), applied here by visiblePartnerCorporate.
-
-/** A live corporate the actor may see, for the integration settings of the back office. */
-export function visiblePartnerCorporate(db: Db, actor: Actor, corporateId: number) {
-  return db
-    .selectFrom('corporate_accounts as c')
-    .where('c.id', '=', corporateId)
-    .where('c.removed_at', 'is', null)
-    .where(visibleCorporates(actor));
-}
+// feature's tenancy, applied here by visibleLiveCorporate (db/visible-corporate.ts).
 
 export function findPartnerSettings(db: Db, actor: Actor, corporateId: number) {
-  return visiblePartnerCorporate(db, actor, corporateId)
+  return visibleLiveCorporate(db, actor, corporateId)
     .select(['c.id', 'c.callback_url', 'c.partner_origins', 'c.partner_token_created_at'])
     .executeTakeFirst();
 }
 
 export function findPartnerCallback(db: Db, actor: Actor, corporateId: number) {
-  return visiblePartnerCorporate(db, actor, corporateId)
+  return visibleLiveCorporate(db, actor, corporateId)
     .select(['c.id', 'c.callback_url', 'c.partner_origins'])
     .executeTakeFirst();
 }
 
 export function findVisibleCorporateId(db: Db, actor: Actor, corporateId: number) {
-  return visiblePartnerCorporate(db, actor, corporateId).select('c.id').executeTakeFirst();
+  return visibleLiveCorporate(db, actor, corporateId).select('c.id').executeTakeFirst();
 }
 
 /** The partner token hash of the corporate behind a participant code (removed corporates too). */
@@ -44,11 +36,7 @@ export function findParticipantTokenHash(db: Db, participantCode: string) {
 }
 
 export function findCorporateByTokenHash(db: Db, tokenHash: string) {
-  return db
-    .selectFrom('corporate_accounts')
-    .select('id')
-    .where('partner_token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  return rowWhere(db, 'corporate_accounts', ['id'], { partner_token_hash: tokenHash });
 }
 
 /** The framing sources of the live corporate behind a participant code. */
@@ -63,53 +51,33 @@ export function findParticipantFrameSources(db: Db, participantCode: string) {
 }
 
 export function listLiveFrameSources(db: Db) {
-  return db
-    .selectFrom('corporate_accounts')
-    .select(['callback_url', 'partner_origins'])
-    .where('removed_at', 'is', null)
-    .execute();
+  return rowsWhere(db, 'corporate_accounts', ['callback_url', 'partner_origins'], { removed_at: null });
 }
 
 export function findCorporateSecret(db: Db, corporateId: number) {
-  return db
-    .selectFrom('corporate_accounts')
-    .select('partner_secret')
-    .where('id', '=', corporateId)
-    .executeTakeFirstOrThrow();
+  return rowWhereOrThrow(db, 'corporate_accounts', ['partner_secret'], { id: corporateId });
 }
 
 export function findCorporateCallbackUrl(db: Db, corporateId: number) {
-  return db
-    .selectFrom('corporate_accounts')
-    .select(['callback_url'])
-    .where('id', '=', corporateId)
-    .executeTakeFirstOrThrow();
+  return rowWhereOrThrow(db, 'corporate_accounts', ['callback_url'], { id: corporateId });
 }
 
 /** A participant by code whatever its state (an expired code may still report 'expired'). */
 export function findParticipantByCodeAnyState(db: Db, participantCode: string) {
-  return db
-    .selectFrom('participants')
-    .select(['id', 'project_id', 'account_corporate_id', 'participant_code', 'status'])
-    .where('participant_code', '=', participantCode)
-    .executeTakeFirstOrThrow();
+  return rowWhereOrThrow(
+    db,
+    'participants',
+    ['id', 'project_id', 'account_corporate_id', 'participant_code', 'status'],
+    { participant_code: participantCode },
+  );
 }
 
 export function findParticipantSubmission(db: Db, submissionId: number, participantId: number) {
-  return db
-    .selectFrom('submissions')
-    .select(['id', 'state'])
-    .where('id', '=', submissionId)
-    .where('participant_id', '=', participantId)
-    .executeTakeFirst();
+  return rowWhere(db, 'submissions', ['id', 'state'], { id: submissionId, participant_id: participantId });
 }
 
 export function findPartnerEventByDedupeKey(db: Db, dedupeKey: string) {
-  return db
-    .selectFrom('partner_events')
-    .select(['id', 'status'])
-    .where('dedupe_key', '=', dedupeKey)
-    .executeTakeFirst();
+  return rowWhere(db, 'partner_events', ['id', 'status'], { dedupe_key: dedupeKey });
 }
 
 /** Records an event once per dedupe key; answers undefined when a parallel request recorded it first. */

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowsWhere } from '../../db/table-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -29,5 +30,5 @@ export async function hasStartedParticipants(db: Db, projectId: number): Promise
 }
 
 export function listProjectParticipantIds(db: Db, projectId: number) {
-  return db.selectFrom('participants').select('id').where('project_id', '=', projectId).execute();
+  return rowsWhere(db, 'participants', ['id'], { project_id: projectId });
 }

@@ -1,7 +1,7 @@
 import type { ProjectCompetenceInput } from '@asesa/contracts';
 import type { ExpressionBuilder, Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, ProjectTable } from '../../db/schema';
-import { rowsWhere } from '../../db/table-rows';
+import { rowsWhere, rowWhere, rowWhereOrThrow } from '../../db/table-rows';
 import { visibleProjects } from '../../db/tenant-scope';
 import type { Actor } from '../../deps';
 
@@ -53,16 +53,12 @@ export function projectTableRows(
 }
 
 export function findCorporateName(db: Db, corporateId: number) {
-  return db
-    .selectFrom('corporate_accounts')
-    .select('name')
-    .where('id', '=', corporateId)
-    .executeTakeFirstOrThrow();
+  return rowWhereOrThrow(db, 'corporate_accounts', ['name'], { id: corporateId });
 }
 
 /** The job profile a project started from, removed or not (the project keeps naming it). */
 export function findJobProfile(db: Db, id: number) {
-  return db.selectFrom('job_profiles').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+  return rowWhere(db, 'job_profiles', ['id', 'name'], { id });
 }
 
 export function countProjectParticipants(db: Db, projectId: number) {
@@ -116,30 +112,27 @@ export function listProjectCompetenceDetails(db: Db, projectId: number) {
 }
 
 export function findLiveJobProfile(db: Db, id: number) {
-  return db
-    .selectFrom('job_profiles')
-    .select('id')
-    .where('id', '=', id)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  return rowWhere(db, 'job_profiles', ['id'], { id, removed_at: null });
 }
 
 export function listJobProfileInstruments(db: Db, jobProfileId: number) {
-  return db
-    .selectFrom('job_profile_instruments')
-    .select('instrument_id')
-    .where('job_profile_id', '=', jobProfileId)
-    .orderBy('position')
-    .execute();
+  return rowsWhere(
+    db,
+    'job_profile_instruments',
+    ['instrument_id'],
+    { job_profile_id: jobProfileId },
+    { orderBy: ['position'] },
+  );
 }
 
 export function listJobProfileCompetences(db: Db, jobProfileId: number) {
-  return db
-    .selectFrom('job_profile_competences')
-    .select(['competence_id', 'target_level', 'weight'])
-    .where('job_profile_id', '=', jobProfileId)
-    .orderBy('id')
-    .execute();
+  return rowsWhere(
+    db,
+    'job_profile_competences',
+    ['competence_id', 'target_level', 'weight'],
+    { job_profile_id: jobProfileId },
+    { orderBy: ['id'] },
+  );
 }
 
 export async function insertProject(db: Db, values: Insertable<ProjectTable>): Promise<number> {
@@ -157,11 +150,7 @@ export async function markProjectRemoved(db: Db, id: number, now: string) {
 
 /** The job last queued to recalculate the project's results, if any. */
 export function findRecalculateJobId(db: Db, projectId: number) {
-  return db
-    .selectFrom('projects')
-    .select('recalculate_job_id')
-    .where('id', '=', projectId)
-    .executeTakeFirstOrThrow();
+  return rowWhereOrThrow(db, 'projects', ['recalculate_job_id'], { id: projectId });
 }
 
 export async function insertProjectInstruments(db: Db, projectId: number, list: ResolvedInstrument[]) {
@@ -179,11 +168,12 @@ export function listProjectInstrumentPins(db: Db, projectId: number) {
 
 /** The project's instruments as a duplicate copies them. */
 export function listProjectInstrumentCopies(db: Db, projectId: number) {
-  return db
-    .selectFrom('project_instruments')
-    .select(['instrument_id', 'instrument_version_id', 'variation_id', 'variation_json', 'position'])
-    .where('project_id', '=', projectId)
-    .execute();
+  return rowsWhere(
+    db,
+    'project_instruments',
+    ['instrument_id', 'instrument_version_id', 'variation_id', 'variation_json', 'position'],
+    { project_id: projectId },
+  );
 }
 
 export async function insertProjectInstrumentRows(
@@ -233,11 +223,9 @@ export async function replaceProjectCompetences(
 
 /** The project's competence targets as a duplicate copies them. */
 export function listProjectCompetenceCopies(db: Db, projectId: number) {
-  return db
-    .selectFrom('project_competences')
-    .select(['competence_id', 'target_level', 'weight', 'position'])
-    .where('project_id', '=', projectId)
-    .execute();
+  return rowsWhere(db, 'project_competences', ['competence_id', 'target_level', 'weight', 'position'], {
+    project_id: projectId,
+  });
 }
 
 export async function insertProjectCompetenceRows(
@@ -252,12 +240,10 @@ export async function insertProjectCompetenceRows(
 
 /** The project's live languages with their invitation texts. */
 export function listLiveProjectLanguages(db: Db, projectId: number) {
-  return db
-    .selectFrom('project_languages')
-    .select(['language_code', 'invitation_subject', 'invitation_body'])
-    .where('project_id', '=', projectId)
-    .where('removed_at', 'is', null)
-    .execute();
+  return rowsWhere(db, 'project_languages', ['language_code', 'invitation_subject', 'invitation_body'], {
+    project_id: projectId,
+    removed_at: null,
+  });
 }
 
 export async function insertProjectLanguages(
@@ -272,12 +258,7 @@ export async function insertProjectLanguages(
 
 /** The live competences among these ids, with their status and levels. */
 export function listLiveCompetences(db: Db, ids: number[]) {
-  return db
-    .selectFrom('competences')
-    .select(['id', 'code', 'status', 'levels_json'])
-    .where('id', 'in', ids)
-    .where('removed_at', 'is', null)
-    .execute();
+  return rowsWhere(db, 'competences', ['id', 'code', 'status', 'levels_json'], { id: ids, removed_at: null });
 }
 
 /** The latest published version of each live instrument among these ids. */
@@ -295,12 +276,10 @@ export function listLatestVersions(db: Db, instrumentIds: number[]) {
 
 /** The live variations among these ids, with their published content (null while draft-only). */
 export function listLiveVariations(db: Db, ids: number[]) {
-  return db
-    .selectFrom('instrument_variations')
-    .select(['id', 'instrument_id', 'code', 'published_json'])
-    .where('id', 'in', ids)
-    .where('removed_at', 'is', null)
-    .execute();
+  return rowsWhere(db, 'instrument_variations', ['id', 'instrument_id', 'code', 'published_json'], {
+    id: ids,
+    removed_at: null,
+  });
 }
 
 /** Live instruments with a published version, by name. */

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, SsoConfigTable, SsoSignInTable } from '../../db/schema';
+import { rowsWhere, rowWhere, rowWhereOrThrow } from '../../db/table-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -20,12 +21,13 @@ export function findConfigById(db: Db, id: number) {
 }
 
 export async function domainsOf(db: Db, configId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('sso_domains')
-    .select('domain')
-    .where('sso_config_id', '=', configId)
-    .orderBy('domain')
-    .execute();
+  const rows = await rowsWhere(
+    db,
+    'sso_domains',
+    ['domain'],
+    { sso_config_id: configId },
+    { orderBy: ['domain'] },
+  );
   return rows.map((r) => r.domain);
 }
 
@@ -79,15 +81,23 @@ export function findSignInByState(db: Db, stateHash: string) {
   return db.selectFrom('sso_sign_ins').selectAll().where('state_hash', '=', stateHash).executeTakeFirst();
 }
 
-/** Marks the sign-in as called back; answers false when another callback got there first. */
-export async function claimCallback(db: Db, id: number, at: string): Promise<boolean> {
+/**
+ * Sets one of a sign-in's once-only times; answers false when another request set it first (a
+ * callback or an outcome is used once, whoever comes second is refused).
+ */
+async function claimSignInStep(db: Db, id: number, step: 'called_back_at' | 'finished_at', at: string) {
   const res = await db
     .updateTable('sso_sign_ins')
-    .set({ called_back_at: at })
+    .set({ [step]: at })
     .where('id', '=', id)
-    .where('called_back_at', 'is', null)
+    .where(step, 'is', null)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
+}
+
+/** Marks the sign-in as called back; answers false when another callback got there first. */
+export function claimCallback(db: Db, id: number, at: string): Promise<boolean> {
+  return claimSignInStep(db, id, 'called_back_at', at);
 }
 
 export async function recordOutcome(
@@ -103,14 +113,8 @@ export function findSignInByOutcome(db: Db, outcomeHash: string) {
 }
 
 /** Marks the outcome as used; answers false when it had been used already. */
-export async function claimFinish(db: Db, id: number, at: string): Promise<boolean> {
-  const res = await db
-    .updateTable('sso_sign_ins')
-    .set({ finished_at: at })
-    .where('id', '=', id)
-    .where('finished_at', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
+export function claimFinish(db: Db, id: number, at: string): Promise<boolean> {
+  return claimSignInStep(db, id, 'finished_at', at);
 }
 
 export async function deleteSignInsBefore(db: Db, cutoff: string): Promise<number> {
@@ -143,30 +147,27 @@ export async function accountIsLive(
   db: Db,
   config: { account_consultant_id: number; account_corporate_id: number | null },
 ) {
-  const consultant = await db
-    .selectFrom('consultant_accounts')
-    .select('id')
-    .where('id', '=', config.account_consultant_id)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  const consultant = await rowWhere(db, 'consultant_accounts', ['id'], {
+    id: config.account_consultant_id,
+    removed_at: null,
+  });
   if (!consultant) return false;
   if (config.account_corporate_id === null) return true;
-  const corporate = await db
-    .selectFrom('corporate_accounts')
-    .select('id')
-    .where('id', '=', config.account_corporate_id)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  const corporate = await rowWhere(db, 'corporate_accounts', ['id'], {
+    id: config.account_corporate_id,
+    removed_at: null,
+  });
   return corporate !== undefined;
 }
 
 /** A signed-in user as the audit log names its actor. */
 export function findActorUser(db: Db, id: number) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'role', 'account_consultant_id', 'account_corporate_id', 'is_agree_tnc'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  return rowWhereOrThrow(
+    db,
+    'users',
+    ['id', 'name', 'email', 'role', 'account_consultant_id', 'account_corporate_id', 'is_agree_tnc'],
+    { id },
+  );
 }
 
 /** Configurations whose client secret is still stored as it was typed (before encryption). */

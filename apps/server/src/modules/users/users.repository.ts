@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AccountUserRow, UserProfile } from '@asesa/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowWhere } from '../../db/table-rows';
 import { isUniqueViolation } from '../../db/unique';
 import { nowIso } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
@@ -81,7 +82,7 @@ export async function consultantUsersOf(db: Db, consultantId: number): Promise<A
 
 /** E-mail addresses are unique across every user, removed ones included (they may come back). */
 export async function assertEmailFree(db: Db, email: string, field: string): Promise<void> {
-  const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  const taken = await rowWhere(db, 'users', ['id'], { email });
   if (taken) throw emailTaken(email, field);
 }
 
@@ -119,11 +120,7 @@ export async function insertPendingCollaborator(db: Db, user: NewUser): Promise<
 
 /** The user who signs in with an address (removed ones included), with the language they read. */
 export function userWithEmail(db: Db, email: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'name', 'locale'])
-    .where('email', '=', email)
-    .executeTakeFirst();
+  return rowWhere(db, 'users', ['id', 'name', 'locale'], { email });
 }
 
 /**
@@ -140,15 +137,13 @@ export async function activateInvitedUser(
 
 /** The corporate's collaborator invited with this address who has not accepted yet. */
 export function findPendingCollaborator(db: Db, email: string, corporateId: number) {
-  return db
-    .selectFrom('users')
-    .select('id')
-    .where('invited_email', '=', email)
-    .where('role', '=', 'collaborator')
-    .where('account_corporate_id', '=', corporateId)
-    .where('removed_at', 'is', null)
-    .where('password_hash', 'is', null)
-    .executeTakeFirst();
+  return rowWhere(db, 'users', ['id'], {
+    invited_email: email,
+    role: 'collaborator',
+    account_corporate_id: corporateId,
+    removed_at: null,
+    password_hash: null,
+  });
 }
 
 /**
@@ -238,12 +233,12 @@ export async function markUserRemoved(db: Db, userId: number): Promise<void> {
 
 /** The signed-in user's own profile. */
 export async function userProfile(db: Db, userId: number): Promise<UserProfile> {
-  const u = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'title', 'role', 'photo_path', 'photo_thumbnail', 'is_agree_tnc'])
-    .where('id', '=', userId)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  const u = await rowWhere(
+    db,
+    'users',
+    ['id', 'name', 'email', 'title', 'role', 'photo_path', 'photo_thumbnail', 'is_agree_tnc'],
+    { id: userId, removed_at: null },
+  );
   if (!u) throw notFound('User');
   return {
     id: u.id,
@@ -279,6 +274,6 @@ export async function updateUser(
 }
 
 export async function passwordHashOf(db: Db, id: number): Promise<string | null> {
-  const row = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
+  const row = await rowWhere(db, 'users', ['password_hash'], { id });
   return row?.password_hash ?? null;
 }
