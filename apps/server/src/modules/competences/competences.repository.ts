@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowsWhere } from '../../db/table-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -63,12 +64,9 @@ export function listCompetencesByCode(db: Db) {
 }
 
 export function listBehaviourDimensions(db: Db, competenceId: number) {
-  return db
-    .selectFrom('competence_dimensions')
-    .select(['id', 'name', 'description', 'position'])
-    .where('competence_id', '=', competenceId)
-    .orderBy('position')
-    .execute();
+  const columns = ['id', 'name', 'description', 'position'] as const;
+  const match = { competence_id: competenceId };
+  return rowsWhere(db, 'competence_dimensions', columns, match, { orderBy: ['position'] });
 }
 
 export function listDimensionScorings(db: Db, competenceId: number) {

@@ -1,16 +1,12 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, ItemReviewTable } from '../../db/schema';
+import { rowWhere } from '../../db/table-rows';
 
 type Db = Kysely<Database>;
 
 /** A live instrument with its current (draft) content, which names the items as authors see them. */
 export function findInstrumentContent(db: Db, id: number) {
-  return db
-    .selectFrom('instruments')
-    .select(['id', 'version', 'content_json'])
-    .where('id', '=', id)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  return rowWhere(db, 'instruments', ['id', 'version', 'content_json'], { id, removed_at: null });
 }
 
 /** Review flags with the names of who flagged and who resolved them. */
@@ -44,13 +40,8 @@ export function findReview(db: Db, id: number) {
 
 /** The open flag of an item, if it has one. */
 export function findOpenReview(db: Db, instrumentId: number, itemId: string) {
-  return db
-    .selectFrom('item_reviews')
-    .select('id')
-    .where('instrument_id', '=', instrumentId)
-    .where('item_id', '=', itemId)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
+  const match = { instrument_id: instrumentId, item_id: itemId, status: 'open' } as const;
+  return rowWhere(db, 'item_reviews', ['id'], match);
 }
 
 /** An instrument's flags, open or resolved or both, the newest first. */

@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { Database, EvidenceAnalysisTable } from '../../db/schema';
+import { rowWhere } from '../../db/table-rows';
 import { visibleCorporates } from '../../db/tenant-scope';
 import type { Actor } from '../../deps';
 
@@ -7,12 +8,7 @@ type Db = Kysely<Database>;
 
 /** A live instrument of the library, whatever its status. */
 export function findLiveInstrument(db: Db, id: number) {
-  return db
-    .selectFrom('instruments')
-    .select(['id', 'name', 'status'])
-    .where('id', '=', id)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  return rowWhere(db, 'instruments', ['id', 'name', 'status'], { id, removed_at: null });
 }
 
 /** A published version of an instrument: the one numbered, else the latest. */
@@ -26,11 +22,7 @@ export function findPublishedVersion(db: Db, instrumentId: number, version?: num
 }
 
 export function findVersionContent(db: Db, versionId: number) {
-  return db
-    .selectFrom('instrument_versions')
-    .select(['id', 'content_json'])
-    .where('id', '=', versionId)
-    .executeTakeFirst();
+  return rowWhere(db, 'instrument_versions', ['id', 'content_json'], { id: versionId });
 }
 
 /** Which participants an analysis reads, as the job resolves them from the stored definition. */

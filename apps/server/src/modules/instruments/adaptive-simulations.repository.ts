@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { AdaptiveSimulationTable, Database } from '../../db/schema';
+import { rowWhere } from '../../db/table-rows';
 
 type Db = Kysely<Database>;
 
@@ -38,5 +39,5 @@ export function findLatestSimulationOf(db: Db, instrumentId: number, sectionId: 
 
 /** The type and payload of a job, so a progress call answers only for its own kind of job. */
 export function findJobOf(db: Db, jobId: number) {
-  return db.selectFrom('jobs').select(['type', 'payload_json']).where('id', '=', jobId).executeTakeFirst();
+  return rowWhere(db, 'jobs', ['type', 'payload_json'], { id: jobId });
 }

@@ -1,5 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowWhere } from '../../db/table-rows';
 
 type Db = Kysely<Database>;
 
@@ -42,9 +43,5 @@ function finishedAnalyses<QueryDb, Tables extends keyof QueryDb>(
 }
 
 export function findAnalysisResult(db: Db, analysisId: number) {
-  return db
-    .selectFrom('evidence_analyses')
-    .select('result_json')
-    .where('id', '=', analysisId)
-    .executeTakeFirst();
+  return rowWhere(db, 'evidence_analyses', ['result_json'], { id: analysisId });
 }

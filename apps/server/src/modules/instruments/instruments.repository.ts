@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, InstrumentTable, InstrumentVersionTable } from '../../db/schema';
+import { rowWhere } from '../../db/table-rows';
 import { nowIso } from '../../lib/clock';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -23,12 +24,7 @@ export function findLiveInstrument(db: Db, id: number) {
 
 /** A live instrument's draft content and latest published version: what a variation is built on. */
 export function findLiveInstrumentContent(db: Db, id: number) {
-  return db
-    .selectFrom('instruments')
-    .select(['id', 'content_json', 'version'])
-    .where('id', '=', id)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  return rowWhere(db, 'instruments', ['id', 'content_json', 'version'], { id, removed_at: null });
 }
 
 /** Published instruments by name, for pickers. */
@@ -44,7 +40,7 @@ export function listPublishedInstruments(db: Db) {
 
 /** Any instrument (removed too) with this code: the column's unique index. */
 export function findInstrumentByCode(db: Db, code: string) {
-  return db.selectFrom('instruments').select('id').where('code', '=', code).executeTakeFirst();
+  return rowWhere(db, 'instruments', ['id'], { code });
 }
 
 export function insertInstrument(db: Db, values: Insertable<InstrumentTable>) {
@@ -98,12 +94,7 @@ export async function insertInstrumentVersion(db: Db, values: Insertable<Instrum
 
 /** The content of one published version of an instrument. */
 export function findInstrumentVersionContent(db: Db, instrumentId: number, version: number) {
-  return db
-    .selectFrom('instrument_versions')
-    .select('content_json')
-    .where('instrument_id', '=', instrumentId)
-    .where('version', '=', version)
-    .executeTakeFirst();
+  return rowWhere(db, 'instrument_versions', ['content_json'], { instrument_id: instrumentId, version });
 }
 
 /** Live indicators with their dimensions (removed dimensions' indicators do not count). */

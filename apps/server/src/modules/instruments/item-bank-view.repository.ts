@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowsWhere } from '../../db/table-rows';
 
 type Db = Kysely<Database>;
 
@@ -51,11 +52,7 @@ export function listExposureCounts(db: Db, instrumentId: number): Promise<Exposu
 
 /** Ids of the instrument's items with an open review flag. */
 export async function listOpenReviewItemIds(db: Db, instrumentId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('item_reviews')
-    .select('item_id')
-    .where('instrument_id', '=', instrumentId)
-    .where('status', '=', 'open')
-    .execute();
+  const openFlags = { instrument_id: instrumentId, status: 'open' } as const;
+  const rows = await rowsWhere(db, 'item_reviews', ['item_id'], openFlags);
   return rows.map((r) => r.item_id);
 }

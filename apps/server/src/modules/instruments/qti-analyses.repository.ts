@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowWhere } from '../../db/table-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -58,11 +59,8 @@ export async function setAnalysisJob(db: Db, id: number, jobId: number): Promise
 
 /** The package its job is to analyse (undefined once expired). */
 export function findPendingPackage(db: Db, id: number) {
-  return db
-    .selectFrom('qti_import_analyses')
-    .select(['id', 'instrument_id', 'mode', 'package_base64'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const columns = ['id', 'instrument_id', 'mode', 'package_base64'] as const;
+  return rowWhere(db, 'qti_import_analyses', columns, { id });
 }
 
 /** The job's result: the analysis and its media, the package no longer kept. */

@@ -1,21 +1,17 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowsWhere, rowWhere } from '../../db/table-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 // Instrument translation queries, and the master languages they are written in (live ones only).
 
 export function findDefaultLanguage(db: Db) {
-  return db
-    .selectFrom('master_languages')
-    .select('code')
-    .where('is_default', '=', 1)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  return rowWhere(db, 'master_languages', ['code'], { is_default: 1, removed_at: null });
 }
 
 export function listLiveLanguageCodes(db: Db) {
-  return db.selectFrom('master_languages').select('code').where('removed_at', 'is', null).execute();
+  return rowsWhere(db, 'master_languages', ['code'], { removed_at: null });
 }
 
 /** The live languages other than `except`, by code. */
@@ -31,29 +27,18 @@ export function listOtherLanguages(db: Db, except: string) {
 
 /** The texts of an instrument, with its id: what translating it needs. */
 export function findLiveInstrumentTexts(db: Db, id: number) {
-  return db
-    .selectFrom('instruments')
-    .select(['id', 'name', 'instructions', 'content_json'])
-    .where('id', '=', id)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  const texts = ['id', 'name', 'instructions', 'content_json'] as const;
+  return rowWhere(db, 'instruments', texts, { id, removed_at: null });
 }
 
 export function findInstrumentTranslation(db: Db, instrumentId: number, language: string) {
-  return db
-    .selectFrom('instrument_translations')
-    .select('texts_json')
-    .where('instrument_id', '=', instrumentId)
-    .where('language_code', '=', language)
-    .executeTakeFirst();
+  const match = { instrument_id: instrumentId, language_code: language };
+  return rowWhere(db, 'instrument_translations', ['texts_json'], match);
 }
 
 export function listInstrumentTranslations(db: Db, instrumentId: number) {
-  return db
-    .selectFrom('instrument_translations')
-    .select(['language_code', 'texts_json'])
-    .where('instrument_id', '=', instrumentId)
-    .execute();
+  const columns = ['language_code', 'texts_json'] as const;
+  return rowsWhere(db, 'instrument_translations', columns, { instrument_id: instrumentId });
 }
 
 export function listTranslationsOfInstruments(db: Db, instrumentIds: number[]) {

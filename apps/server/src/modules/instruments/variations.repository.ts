@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, InstrumentVariationTable } from '../../db/schema';
+import { rowsWhere } from '../../db/table-rows';
 import { nowIso } from '../../lib/clock';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -17,13 +18,9 @@ export function findVariation(db: Db, id: number) {
 
 /** An instrument's live variations by code. */
 export function listInstrumentVariations(db: Db, instrumentId: number) {
-  return db
-    .selectFrom('instrument_variations')
-    .select(['id', 'code', 'name', 'status', 'version'])
-    .where('instrument_id', '=', instrumentId)
-    .where('removed_at', 'is', null)
-    .orderBy('code')
-    .execute();
+  const columns = ['id', 'code', 'name', 'status', 'version'] as const;
+  const match = { instrument_id: instrumentId, removed_at: null };
+  return rowsWhere(db, 'instrument_variations', columns, match, { orderBy: ['code'] });
 }
 
 /** A variation of the instrument (removed too) with this code, other than `exceptId`. */

@@ -1,6 +1,7 @@
 import type { InvitationRow, OutboxStatus } from '@asesa/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowWhere } from '../../db/table-rows';
 import { visibleProjects } from '../../db/tenant-scope';
 import type { Actor, Deps } from '../../deps';
 import { letWaitingRequestsRun } from '../../lib/event-loop';
@@ -64,12 +65,7 @@ export type InvitedParticipant = Awaited<ReturnType<typeof visibleParticipants>>
 
 /** Any participant of the project with this e-mail (as typed: the column holds it lower-case). */
 export function findParticipantByEmail(db: Db, projectId: number, email: string) {
-  return db
-    .selectFrom('participants')
-    .select('id')
-    .where('project_id', '=', projectId)
-    .where('email', '=', email)
-    .executeTakeFirst();
+  return rowWhere(db, 'participants', ['id'], { project_id: projectId, email });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowsWhere } from '../../db/table-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -25,12 +26,8 @@ export function findProjectLanguage(db: Db, projectId: number, languageCode: str
 
 /** The project's own templates, per language (empty subject/body: none of its own yet). */
 export function listProjectTemplates(db: Db, projectId: number) {
-  return db
-    .selectFrom('project_languages')
-    .select(['language_code', 'invitation_subject', 'invitation_body'])
-    .where('project_id', '=', projectId)
-    .where('removed_at', 'is', null)
-    .execute();
+  const templates = ['language_code', 'invitation_subject', 'invitation_body'] as const;
+  return rowsWhere(db, 'project_languages', templates, { project_id: projectId, removed_at: null });
 }
 
 /** A live master language by code, case-insensitively. */

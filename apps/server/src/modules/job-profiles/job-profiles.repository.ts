@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowsWhere } from '../../db/table-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -129,17 +130,11 @@ export function listProfilesByName(db: Db) {
 }
 
 export function listAllProfileCompetenceIds(db: Db) {
-  return db
-    .selectFrom('job_profile_competences')
-    .select(['job_profile_id', 'competence_id'])
-    .orderBy('id')
-    .execute();
+  const columns = ['job_profile_id', 'competence_id'] as const;
+  return rowsWhere(db, 'job_profile_competences', columns, {}, { orderBy: ['id'] });
 }
 
 export function listAllProfileInstrumentIds(db: Db) {
-  return db
-    .selectFrom('job_profile_instruments')
-    .select(['job_profile_id', 'instrument_id'])
-    .orderBy('position')
-    .execute();
+  const columns = ['job_profile_id', 'instrument_id'] as const;
+  return rowsWhere(db, 'job_profile_instruments', columns, {}, { orderBy: ['position'] });
 }

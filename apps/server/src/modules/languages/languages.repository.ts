@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowWhere } from '../../db/table-rows';
 import { nowIso } from '../../lib/clock';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -22,7 +23,7 @@ export function findLanguageByCode(db: Db, code: string) {
 }
 
 export function findLiveLanguageCode(db: Db, code: string) {
-  return liveLanguages(db).select('code').where('code', '=', code).executeTakeFirst();
+  return rowWhere(db, 'master_languages', ['code'], { code, removed_at: null });
 }
 
 export function languageList(db: Db) {
@@ -34,7 +35,7 @@ export function languageList(db: Db) {
 }
 
 export async function defaultLanguageCode(db: Db): Promise<string> {
-  const row = await liveLanguages(db).select('code').where('is_default', '=', 1).executeTakeFirst();
+  const row = await rowWhere(db, 'master_languages', ['code'], { is_default: 1, removed_at: null });
   return row?.code ?? 'id';
 }
 

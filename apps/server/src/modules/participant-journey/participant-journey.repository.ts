@@ -1,6 +1,7 @@
 // The participant journey's queries (the participant's own lookup by code is test-attempts').
 import type { CityRow, datatableQuery } from '@asesa/contracts';
 import type { z } from 'zod';
+import { rowWhere, rowWhereOrThrow } from '../../db/table-rows';
 import type { Deps } from '../../deps';
 import { runDatatable } from '../../http/datatable';
 
@@ -47,21 +48,14 @@ export function projectRunner(db: Db, projectId: number) {
 
 /** Whether the participant was created from an access code. */
 export async function cameFromAccessCode(db: Db, participantId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('unique_codes')
-    .select('id')
-    .where('participant_id', '=', participantId)
-    .executeTakeFirst();
+  const row = await rowWhere(db, 'unique_codes', ['id'], { participant_id: participantId });
   return Boolean(row);
 }
 
 /** The participant's stored registration photo, its thumbnail and CV. */
 export function storedFiles(db: Db, participantId: number) {
-  return db
-    .selectFrom('participants')
-    .select(['photo_path', 'photo_thumbnail', 'cv_path'])
-    .where('id', '=', participantId)
-    .executeTakeFirstOrThrow();
+  const files = ['photo_path', 'photo_thumbnail', 'cv_path'] as const;
+  return rowWhereOrThrow(db, 'participants', files, { id: participantId });
 }
 
 /** A page of the regencies and cities, searched by name. */

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowWhere } from '../../db/table-rows';
 import type { Actor, Deps } from '../../deps';
 import { visibleParticipant } from '../participants/participants.policy';
 
@@ -14,11 +15,7 @@ export function findVisibleParticipant(deps: Deps, actor: Actor, participantId: 
 }
 
 export function findParticipantForErasure(db: Db, participantId: number) {
-  return db
-    .selectFrom('participants')
-    .select(['id', 'email', 'erased_at'])
-    .where('id', '=', participantId)
-    .executeTakeFirst();
+  return rowWhere(db, 'participants', ['id', 'email', 'erased_at'], { id: participantId });
 }
 
 /**
@@ -72,11 +69,7 @@ export async function countErasedParticipants(db: Db): Promise<number> {
 }
 
 export function findSetting(db: Db, key: string) {
-  return db
-    .selectFrom('app_settings')
-    .select(['value', 'updated_at'])
-    .where('key', '=', key)
-    .executeTakeFirst();
+  return rowWhere(db, 'app_settings', ['value', 'updated_at'], { key });
 }
 
 export function deleteSetting(db: Db, key: string) {

@@ -1,6 +1,7 @@
 import { WEBCAM_SNAPSHOT_KIND } from '@asesa/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowWhere, rowWhereOrThrow } from '../../db/table-rows';
 import type { Actor, Deps } from '../../deps';
 import { visibleParticipant } from '../participants/participants.policy';
 
@@ -10,22 +11,13 @@ type Db = Kysely<Database>;
 
 /** A project's proctoring level as stored (the project must exist). */
 export async function findProjectProctoringLevel(db: Db, projectId: number): Promise<string> {
-  const row = await db
-    .selectFrom('projects')
-    .select('proctoring_level')
-    .where('id', '=', projectId)
-    .executeTakeFirstOrThrow();
+  const row = await rowWhereOrThrow(db, 'projects', ['proctoring_level'], { id: projectId });
   return row.proctoring_level;
 }
 
 /** The submission, when it belongs to this participant. */
 export function findParticipantSubmission(db: Db, participantId: number, submissionId: number) {
-  return db
-    .selectFrom('submissions')
-    .select('id')
-    .where('id', '=', submissionId)
-    .where('participant_id', '=', participantId)
-    .executeTakeFirst();
+  return rowWhere(db, 'submissions', ['id'], { id: submissionId, participant_id: participantId });
 }
 
 export async function countParticipantEvents(db: Db, participantId: number): Promise<number> {
@@ -67,13 +59,8 @@ export function findSnapshotSince(db: Db, participantId: number, since: string) 
 }
 
 export function findSnapshot(db: Db, participantId: number, snapshotId: number) {
-  return db
-    .selectFrom('proctoring_events')
-    .select(['file_path', 'created_at'])
-    .where('id', '=', snapshotId)
-    .where('participant_id', '=', participantId)
-    .where('kind', '=', WEBCAM_SNAPSHOT_KIND)
-    .executeTakeFirst();
+  const match = { id: snapshotId, participant_id: participantId, kind: WEBCAM_SNAPSHOT_KIND };
+  return rowWhere(db, 'proctoring_events', ['file_path', 'created_at'], match);
 }
 
 /** The participant, when the actor may see it (the participants policy scopes it). */

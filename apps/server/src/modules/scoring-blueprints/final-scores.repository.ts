@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, ScoringFinalScoreTable } from '../../db/schema';
+import { rowsWhere } from '../../db/table-rows';
 import { nowIso } from '../../lib/clock';
 
 // The writes of a norm table saved from an analysis (evidence-norms.service.ts): a blueprint's
@@ -25,13 +26,9 @@ export function raiseBlueprintVersionFrom(db: Db, id: number, from: number) {
 
 /** A blueprint's live final scores: which dimension and norm group each is for. */
 export function listLiveFinalScores(db: Db, blueprintId: number) {
-  return db
-    .selectFrom('scoring_final_scores')
-    .select(['id', 'dimension_code', 'norm_group'])
-    .where('blueprint_id', '=', blueprintId)
-    .where('removed_at', 'is', null)
-    .orderBy('id')
-    .execute();
+  const columns = ['id', 'dimension_code', 'norm_group'] as const;
+  const match = { blueprint_id: blueprintId, removed_at: null };
+  return rowsWhere(db, 'scoring_final_scores', columns, match, { orderBy: ['id'] });
 }
 
 /** The columns of a final score of its own (without its blueprint, id and stamps). */

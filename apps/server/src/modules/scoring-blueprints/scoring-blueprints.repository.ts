@@ -1,6 +1,7 @@
 import type { BlueprintTranslations } from '@asesa/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowsWhere, rowWhere } from '../../db/table-rows';
 import { nowIso } from '../../lib/clock';
 import { parseTranslations } from '../../lib/translations';
 
@@ -101,12 +102,7 @@ export function findBlueprintByName(db: Db, instrumentId: number, name: string) 
 }
 
 export function findLiveInstrument(db: Db, id: number) {
-  return db
-    .selectFrom('instruments')
-    .select(['id', 'content_json'])
-    .where('id', '=', id)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  return rowWhere(db, 'instruments', ['id', 'content_json'], { id, removed_at: null });
 }
 
 export async function insertBlueprint(
@@ -208,20 +204,10 @@ export async function markPartRemoved(db: Db, table: PartTable, id: number) {
 
 /** The library's test dimensions and indicators (live ones), for pickers and code checks. */
 export async function dimensionCatalogue(db: Db) {
+  const live = { removed_at: null };
   const [dimensions, indicators] = await Promise.all([
-    db
-      .selectFrom('test_dimensions')
-      .select(['id', 'code', 'name'])
-      .where('removed_at', 'is', null)
-      .orderBy('name')
-      .execute(),
-    db
-      .selectFrom('indicators')
-      .select(['dimension_id', 'code', 'name'])
-      .where('removed_at', 'is', null)
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
+    rowsWhere(db, 'test_dimensions', ['id', 'code', 'name'], live, { orderBy: ['name'] }),
+    rowsWhere(db, 'indicators', ['dimension_id', 'code', 'name'], live, { orderBy: ['position', 'id'] }),
   ]);
   return dimensions.map((d) => ({
     code: d.code,
@@ -232,11 +218,7 @@ export async function dimensionCatalogue(db: Db) {
 
 /** A blueprint's id, name and version, removed or not: what a kept version is checked against. */
 export function findBlueprintHead(db: Db, id: number) {
-  return db
-    .selectFrom('scoring_blueprints')
-    .select(['id', 'instrument_id', 'name', 'version'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return rowWhere(db, 'scoring_blueprints', ['id', 'instrument_id', 'name', 'version'], { id });
 }
 
 /**
@@ -255,12 +237,8 @@ export async function insertBlueprintVersion(
 }
 
 export function findKeptVersion(db: Db, blueprintId: number, version: number) {
-  return db
-    .selectFrom('scoring_blueprint_versions')
-    .select(['definition_json', 'created_at'])
-    .where('blueprint_id', '=', blueprintId)
-    .where('version', '=', version)
-    .executeTakeFirst();
+  const match = { blueprint_id: blueprintId, version };
+  return rowWhere(db, 'scoring_blueprint_versions', ['definition_json', 'created_at'], match);
 }
 
 /** The name and norm-group translations of some blueprints, removed ones too (old results name them). */

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowWhere } from '../../db/table-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -73,11 +74,7 @@ export async function listRecalculationCandidateIds(
 }
 
 export function findParticipantProject(db: Db, participantId: number) {
-  return db
-    .selectFrom('participants')
-    .select(['id', 'project_id'])
-    .where('id', '=', participantId)
-    .executeTakeFirst();
+  return rowWhere(db, 'participants', ['id', 'project_id'], { id: participantId });
 }
 
 /** Each project instrument with the content its participants answered (a variation's pinned form wins). */

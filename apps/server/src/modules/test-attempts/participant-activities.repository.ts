@@ -2,6 +2,7 @@
 // summary.
 
 import type { CLIENT_ACTIVITY_STATUSES, SERVER_ACTIVITY_STATUSES } from '@asesa/contracts';
+import { rowsWhere, rowWhere } from '../../db/table-rows';
 import type { Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
 
@@ -37,12 +38,7 @@ export async function recordActivity(
 
 /** Whether a submission is this participant's. */
 export async function isOwnSubmission(db: Db, participantId: number, submissionId: number): Promise<boolean> {
-  const own = await db
-    .selectFrom('submissions')
-    .select('id')
-    .where('id', '=', submissionId)
-    .where('participant_id', '=', participantId)
-    .executeTakeFirst();
+  const own = await rowWhere(db, 'submissions', ['id'], { id: submissionId, participant_id: participantId });
   return Boolean(own);
 }
 
@@ -58,10 +54,14 @@ export async function activityCount(db: Db, participantId: number): Promise<numb
 
 /** A participant's status events in order (for the integrity summary and tests). */
 export function activitiesOf(deps: Deps, participantId: number) {
-  return deps.db
-    .selectFrom('participant_activities')
-    .select(['status', 'submission_id', 'section_id', 'client_timer', 'client_at', 'created_at'])
-    .where('participant_id', '=', participantId)
-    .orderBy('id')
-    .execute();
+  const columns = [
+    'status',
+    'submission_id',
+    'section_id',
+    'client_timer',
+    'client_at',
+    'created_at',
+  ] as const;
+  const match = { participant_id: participantId };
+  return rowsWhere(deps.db, 'participant_activities', columns, match, { orderBy: ['id'] });
 }

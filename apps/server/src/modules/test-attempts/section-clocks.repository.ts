@@ -3,6 +3,7 @@
 
 import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowsWhere } from '../../db/table-rows';
 import type { Deps } from '../../deps';
 import {
   changedOne,
@@ -95,11 +96,7 @@ export async function recordSectionEnd(
 
 /** Why each section of a submission that is over ended, by position. */
 export function sectionEnds(db: Db, submissionId: number) {
-  return db
-    .selectFrom('submission_sections')
-    .select(['position', 'finish_reason'])
-    .where('submission_id', '=', submissionId)
-    .execute();
+  return rowsWhere(db, 'submission_sections', ['position', 'finish_reason'], { submission_id: submissionId });
 }
 
 // Breaks (section-breaks.ts): each write holds only while the section it read is still current.

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowsWhere } from '../../db/table-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -10,7 +11,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** The project's instruments, each a sitting of every participant. */
 export function listProjectInstrumentIds(db: Db, projectId: number) {
-  return db.selectFrom('project_instruments').select('id').where('project_id', '=', projectId).execute();
+  return rowsWhere(db, 'project_instruments', ['id'], { project_id: projectId });
 }
 
 /** A not-started submission of each of these project instruments for each of these participants. */

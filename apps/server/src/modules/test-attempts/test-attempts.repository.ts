@@ -6,6 +6,7 @@ import type { Updateable, UpdateResult } from 'kysely';
 import { type OnConflictBuilder, sql } from 'kysely';
 import { pgPool } from '../../db/connection';
 import type { Database } from '../../db/schema';
+import { rowWhereOrThrow } from '../../db/table-rows';
 import type { Deps } from '../../deps';
 import { compiledOnce } from '../../hot-path/compiled-queries';
 import { type Outcome, outcomeOf, perTurn } from '../../hot-path/turn-batch';
@@ -297,11 +298,8 @@ export function upsertAnswers(db: Db, rows: AnswerRow[]): Promise<number> {
 
 /** Whether the project lets its participants choose their language, and its default language. */
 export function projectLanguageRow(db: Db, projectId: number) {
-  return db
-    .selectFrom('projects')
-    .select(['allow_language_choice', 'default_language'])
-    .where('id', '=', projectId)
-    .executeTakeFirstOrThrow();
+  const columns = ['allow_language_choice', 'default_language'] as const;
+  return rowWhereOrThrow(db, 'projects', columns, { id: projectId });
 }
 
 // The attempt's answers, item clocks and participant.
