@@ -1,15 +1,16 @@
 import type { CandidateExportRequest, ExportStarted, JobProgress } from '@asesa/contracts';
 import type { Actor, Deps } from '../../deps';
+import type { JobReport } from '../../jobs/job-definition';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import {
   enqueueDownloadJob,
-  failDownload,
   finishSheetDownload,
   reportSheetProgress,
+  writeDownload,
 } from '../exports/download-job';
-import { changeDownload, downloadOfJob, visibleDownloadJob } from '../exports/downloads.service';
+import { downloadOfJob, visibleDownloadJob } from '../exports/downloads.service';
 import { exportFileName, newExportPath } from '../exports/export-files';
 import { exportLanguage } from '../exports/export-language';
 import { EXPORT_MESSAGES } from '../exports/exports.messages';
@@ -92,13 +93,12 @@ export async function candidateExportProgress(
 export async function exportCandidatesJob(
   deps: Deps,
   payload: { downloadId: number },
-  report: (progress: number) => Promise<void>,
+  report: JobReport,
 ): Promise<void> {
   const download = await downloadOfJob(deps, payload.downloadId);
   if (!download) throw new Error(`download ${payload.downloadId} not found`);
   const params = JSON.parse(download.params_json) as CandidateExportParams;
-  try {
-    await changeDownload(deps, download.id, { status: 'running', progress: 0, error: null });
+  await writeDownload(deps.db, download.id, async () => {
     const total = await countPeople(deps, params);
     const file = await newExportPath(deps.env, 'xlsx');
     const labels = exportLabels(params.lang);
@@ -141,8 +141,5 @@ export async function exportCandidatesJob(
       await reportSheetProgress(deps.db, download.id, sheet, total, report);
     }
     await finishSheetDownload(deps.db, download.id, sheet, file);
-  } catch (err) {
-    await failDownload(deps.db, download.id, err);
-    throw err;
-  }
+  });
 }

@@ -1,4 +1,5 @@
 import type { BiasAuditField, BiasAuditMeasure, BiasAuditScope, ReportLanguage } from '@asesa/contracts';
+import { DEMOGRAPHIC_GROUP_WORDS } from './demographic-groups.labels';
 
 // The bias audit's words in the two report languages: its PDF (the public summary) and its
 // workbook print only these, the projects' names and the numbers and dates of the formatter.
@@ -111,13 +112,7 @@ const EN: BiasAuditLabels = {
   noFields: 'No candidate gave their sex, birth date or education: there are no categories to compare.',
   flagged: 'At least one impact ratio is under the threshold.',
   clear: 'No impact ratio is under the threshold.',
-  groups: {
-    female: 'female',
-    male: 'male',
-    other: 'other',
-    'under 25': 'under 25',
-    '55 and over': '55 and over',
-  },
+  groups: DEMOGRAPHIC_GROUP_WORDS.en,
   sheets: { summary: 'Summary', categories: 'Categories' },
   table: 'Table',
   yes: 'yes',
@@ -186,13 +181,7 @@ const ID: BiasAuditLabels = {
     'Tidak ada kandidat yang mengisi jenis kelamin, tanggal lahir, atau pendidikan: tidak ada kategori untuk dibandingkan.',
   flagged: 'Setidaknya satu rasio dampak di bawah ambang.',
   clear: 'Tidak ada rasio dampak di bawah ambang.',
-  groups: {
-    female: 'perempuan',
-    male: 'laki-laki',
-    other: 'lainnya',
-    'under 25': 'di bawah 25',
-    '55 and over': '55 ke atas',
-  },
+  groups: DEMOGRAPHIC_GROUP_WORDS.id,
   sheets: { summary: 'Ringkasan', categories: 'Kategori' },
   table: 'Tabel',
   yes: 'ya',

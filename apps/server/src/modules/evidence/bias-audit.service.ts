@@ -191,28 +191,27 @@ function recordRelease(ctx: CallContext, action: string, audit: BiasAuditRespons
   });
 }
 
-/** The audit's public summary as a PDF, in the language asked for, else the reader's; logged. */
-export async function biasAuditPdf(ctx: CallContext, input: BiasAuditFileQuery): Promise<FileAnswer> {
-  const { deps } = ctx;
-  const lang = await exportLanguage(deps, ctx.actor!.userId, input.lang);
-  const audit = await biasAudit(deps, ctx.actor!, input);
-  await recordRelease(ctx, 'evidence/bias-audit/pdf', audit);
-  return {
-    fileName: exportFileName(audit.scope_name, BIAS_AUDIT_LABELS[lang].fileWords, audit.audited_at, 'pdf'),
-    contentType: 'application/pdf',
-    body: await renderBiasAudit(audit, { lang, productName: deps.env.PRODUCT_NAME }),
-  };
+/**
+ * The audit released as a file in the language asked for, else the reader's: the audit, its
+ * language and its file name; the release is logged with the file's format.
+ */
+async function releasedAudit(ctx: CallContext, input: BiasAuditFileQuery, format: 'pdf' | 'xlsx') {
+  const lang = await exportLanguage(ctx.deps, ctx.actor!.userId, input.lang);
+  const audit = await biasAudit(ctx.deps, ctx.actor!, input);
+  await recordRelease(ctx, `evidence/bias-audit/${format}`, audit);
+  const fileWords = BIAS_AUDIT_LABELS[lang].fileWords;
+  return { audit, lang, fileName: exportFileName(audit.scope_name, fileWords, audit.audited_at, format) };
 }
 
-/** The audit as a workbook, in the language asked for, else the reader's; logged. */
+/** The audit's public summary as a PDF. */
+export async function biasAuditPdf(ctx: CallContext, input: BiasAuditFileQuery): Promise<FileAnswer> {
+  const { audit, lang, fileName } = await releasedAudit(ctx, input, 'pdf');
+  const body = await renderBiasAudit(audit, { lang, productName: ctx.deps.env.PRODUCT_NAME });
+  return { fileName, contentType: 'application/pdf', body };
+}
+
+/** The audit as a workbook. */
 export async function biasAuditXlsx(ctx: CallContext, input: BiasAuditFileQuery): Promise<FileAnswer> {
-  const { deps } = ctx;
-  const lang = await exportLanguage(deps, ctx.actor!.userId, input.lang);
-  const audit = await biasAudit(deps, ctx.actor!, input);
-  await recordRelease(ctx, 'evidence/bias-audit/xlsx', audit);
-  return {
-    fileName: exportFileName(audit.scope_name, BIAS_AUDIT_LABELS[lang].fileWords, audit.audited_at, 'xlsx'),
-    contentType: XLSX_TYPE,
-    body: await writeBiasAuditWorkbook(audit, lang),
-  };
+  const { audit, lang, fileName } = await releasedAudit(ctx, input, 'xlsx');
+  return { fileName, contentType: XLSX_TYPE, body: await writeBiasAuditWorkbook(audit, lang) };
 }

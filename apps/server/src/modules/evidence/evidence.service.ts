@@ -9,6 +9,7 @@ import {
 } from '@asesa/contracts';
 import { type CalibrationModel, type DifComparison, ENGINE_VERSION, isScoringError } from '@asesa/scoring';
 import type { Actor, Deps } from '../../deps';
+import type { JobReport } from '../../jobs/job-definition';
 import { nowIso } from '../../lib/clock';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
@@ -353,7 +354,7 @@ const PROGRESS_EVERY_MS = 500;
  * write at a time; the last progress wins. Closed before the final status is written, so a late
  * progress report cannot overwrite it.
  */
-function progressWriter(deps: Deps, analysisId: number, report: (progress: number) => Promise<void>) {
+function progressWriter(deps: Deps, analysisId: number, report: JobReport) {
   let last = 0;
   let pending: { progress: number; step: string } | null = null;
   let writing: Promise<void> = Promise.resolve();
@@ -391,7 +392,7 @@ function progressWriter(deps: Deps, analysisId: number, report: (progress: numbe
 export async function evidenceAnalysisJob(
   deps: Deps,
   payload: { analysisId: number },
-  report: (progress: number) => Promise<void>,
+  report: JobReport,
 ): Promise<void> {
   const row = await findAnalysisRecord(deps.db, payload.analysisId);
   if (!row) throw new Error(`evidence analysis ${payload.analysisId} not found`);

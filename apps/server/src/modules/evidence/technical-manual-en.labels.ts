@@ -1,3 +1,5 @@
+import { DEMOGRAPHIC_GROUP_WORDS } from './demographic-groups.labels';
+
 // The technical manual's English: its original wording. Numbers, dates and names come in already
 // formatted (technical-manual.labels.ts says how); the Indonesian table has the same shape.
 
@@ -46,13 +48,7 @@ export const MANUAL_EN = {
     `It holds N = ${n} participants from ${plural(projects, 'project', 'projects')} of ${plural(corporates, 'corporate', 'corporates')}, who completed between ${first} and ${last}.`,
   fewerThan: (min: string) => `fewer than ${min}`,
   notGiven: 'not given',
-  groups: {
-    female: 'female',
-    male: 'male',
-    other: 'other',
-    'under 25': 'under 25',
-    '55 and over': '55 and over',
-  },
+  groups: DEMOGRAPHIC_GROUP_WORDS.en,
   // 1 Purpose and content
   purpose: '1 Purpose and content',
   kindWords: {

@@ -1,3 +1,4 @@
+import { DEMOGRAPHIC_GROUP_WORDS } from './demographic-groups.labels';
 import type { ManualLabels } from './technical-manual-en.labels';
 
 // The technical manual in Bahasa Indonesia, as a psychometrician writes it: butir, sampel,
@@ -41,13 +42,7 @@ export const MANUAL_ID: ManualLabels = {
     `Sampel berisi N = ${n} peserta dari ${projects} proyek milik ${corporates} korporat, yang selesai antara ${first} dan ${last}.`,
   fewerThan: (min) => `kurang dari ${min}`,
   notGiven: 'tidak diisi',
-  groups: {
-    female: 'perempuan',
-    male: 'laki-laki',
-    other: 'lainnya',
-    'under 25': 'di bawah 25',
-    '55 and over': '55 ke atas',
-  },
+  groups: DEMOGRAPHIC_GROUP_WORDS.id,
   purpose: '1 Tujuan dan isi',
   kindWords: {
     ability: 'tes kemampuan (butir dengan jawaban benar)',

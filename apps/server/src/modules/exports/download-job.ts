@@ -2,6 +2,7 @@ import type { ExportStarted, JobProgress } from '@asesa/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
+import type { JobReport } from '../../jobs/job-definition';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
@@ -40,17 +41,49 @@ export async function projectDownloadProgress(
   return jobProgress(db, row?.job_id);
 }
 
-/** After a chunk: progress up to 95 % (writing the file's last parts takes the final few per cent). */
+/**
+ * Marks the download running and writes its file. A failure marks the download failed with its
+ * reason and is thrown on, so that the queue retries the job (or gives up and the list shows why).
+ */
+export async function writeDownload(
+  db: Kysely<Database>,
+  downloadId: number,
+  write: () => Promise<void>,
+): Promise<void> {
+  try {
+    await updateDownload(db, downloadId, { status: 'running', progress: 0, error: null });
+    await write();
+  } catch (err) {
+    await failDownload(db, downloadId, err);
+    throw err;
+  }
+}
+
+/**
+ * Progress to the job and the download list: `done` of `total` units of work make up to 95 %
+ * (storing the finished file takes the final few per cent); `rows` is what the file holds so far.
+ */
+export async function reportDownloadProgress(
+  db: Kysely<Database>,
+  downloadId: number,
+  report: JobReport,
+  work: { done: number; total: number; rows: number },
+): Promise<void> {
+  const progress = Math.min(95, Math.floor((95 * work.done) / Math.max(work.total, 1)));
+  // The download row first: whoever the job's report wakes reads the list's count as it now stands.
+  await updateDownload(db, downloadId, { progress, row_count: work.rows });
+  await report(progress);
+}
+
+/** After a chunk of a single-sheet export: the sheet's rows of the total. */
 export async function reportSheetProgress(
   db: Kysely<Database>,
   downloadId: number,
   sheet: StreamingSheet,
   total: number,
-  report: (progress: number) => Promise<void>,
+  report: JobReport,
 ): Promise<void> {
-  const progress = Math.min(95, Math.floor((95 * sheet.rows) / Math.max(total, 1)));
-  await report(progress);
-  await updateDownload(db, downloadId, { progress, row_count: sheet.rows });
+  await reportDownloadProgress(db, downloadId, report, { done: sheet.rows, total, rows: sheet.rows });
 }
 
 /** Closes the workbook and marks the download done with its file, size and rows. */

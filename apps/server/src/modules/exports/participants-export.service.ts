@@ -10,12 +10,19 @@ import {
 import type { EntityScore, ScoreResult } from '@asesa/scoring';
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
+import type { JobReport } from '../../jobs/job-definition';
 import { nowIso } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { takenWithOf } from '../accommodations/accommodations.service';
 import { visibleProjects } from '../projects/projects.service';
-import { enqueueDownloadJob, failDownload, markDownloadDone, projectDownloadProgress } from './download-job';
-import { downloadById, updateDownload } from './downloads.repository';
+import {
+  enqueueDownloadJob,
+  markDownloadDone,
+  projectDownloadProgress,
+  reportDownloadProgress,
+  writeDownload,
+} from './download-job';
+import { downloadById } from './downloads.repository';
 import { exportFileName, newExportPath } from './export-files';
 import { exportLanguage } from './export-language';
 import { EXPORT_MESSAGES } from './exports.messages';
@@ -379,7 +386,7 @@ async function* keysetPages<T extends { id: number }>(fetch: (afterId: number) =
 export async function exportParticipantsJob(
   deps: Deps,
   payload: { downloadId: number },
-  report: (progress: number) => Promise<void>,
+  report: JobReport,
 ): Promise<void> {
   const download = await downloadById(deps.db, payload.downloadId);
   if (!download?.project_id) throw new Error(`download ${payload.downloadId} not found`);
@@ -388,8 +395,7 @@ export async function exportParticipantsJob(
   const lang: ExportLanguage = filters.lang === 'id' ? 'id' : 'en';
   const labels = exportLabels(lang);
   const translations = emptyTranslationCache();
-  try {
-    await updateDownload(deps.db, download.id, { status: 'running', progress: 0, error: null });
+  await writeDownload(deps.db, download.id, async () => {
     const competences = await projectCompetences(deps, projectId, lang);
     const instruments = await projectInstruments(deps, projectId, lang, translations);
     const flagKinds = await recordedFlagKinds(deps, projectId, filters);
@@ -401,12 +407,12 @@ export async function exportParticipantsJob(
     const summary = workbook.addSheet(labels.summarySheet, summaryColumns(labels, competences, flagKinds), {
       frozenColumns: 2,
     });
-    // Up to 95 %: finishing the file takes the last few per cent.
-    const progress = async () => {
-      const percent = Math.min(95, Math.floor((95 * written) / work));
-      await report(percent);
-      await updateDownload(deps.db, download.id, { progress: percent, row_count: summary.rows });
-    };
+    const progress = () =>
+      reportDownloadProgress(deps.db, download.id, report, {
+        done: written,
+        total: work,
+        rows: summary.rows,
+      });
     const summaryPages = keysetPages((afterId) =>
       listSummaryRows(deps.db, projectId, filters, afterId, EXPORT_CHUNK),
     );
@@ -453,8 +459,5 @@ export async function exportParticipantsJob(
 
     const size = await workbook.finish();
     await markDownloadDone(deps.db, download.id, { path: file.relative, size, rows: summary.rows });
-  } catch (err) {
-    await failDownload(deps.db, download.id, err);
-    throw err;
-  }
+  });
 }

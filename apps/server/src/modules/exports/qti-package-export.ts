@@ -8,8 +8,8 @@ import { AppError, notFound } from '../../lib/errors';
 import type { MessageLanguage } from '../../lib/server-messages';
 import { exportQtiPackage, qtiExportSubject, qtiPackageName } from '../instruments/qti-export.service';
 import { QTI_JOB_MESSAGES } from '../instruments/qti-job.messages';
-import { enqueueDownloadJob, failDownload, markDownloadDone } from './download-job';
-import { downloadById, findVisibleDownloadProgress, updateDownload } from './downloads.repository';
+import { enqueueDownloadJob, markDownloadDone, reportDownloadProgress, writeDownload } from './download-job';
+import { downloadById, findVisibleDownloadProgress } from './downloads.repository';
 import { newExportPath } from './export-files';
 
 // An instrument's draft as a QTI content package, written by a job: the call answers at once with
@@ -85,25 +85,23 @@ export async function qtiExportJob(deps: Deps, payload: { downloadId: number }, 
   const download = await downloadById(deps.db, payload.downloadId);
   if (!download) throw new Error(`download ${payload.downloadId} not found`);
   const params = JSON.parse(download.params_json) as QtiExportParams;
+  const every = Math.max(1, Math.floor(params.total / PROGRESS_STEPS));
+  const onItem = async (done: number, total: number) => {
+    if (done % every !== 0 && done !== total) return;
+    await reportDownloadProgress(deps.db, download.id, report, { done, total, rows: done });
+  };
   try {
-    await updateDownload(deps.db, download.id, { status: 'running', progress: 0, error: null });
-    const every = Math.max(1, Math.floor(params.total / PROGRESS_STEPS));
-    const onItem = async (done: number, total: number) => {
-      if (done % every !== 0 && done !== total) return;
-      const progress = Math.min(95, Math.floor((95 * done) / Math.max(total, 1)));
-      await updateDownload(deps.db, download.id, { progress, row_count: done });
-      await report(progress);
-    };
-    const pkg = await exportQtiPackage(deps, { id: params.instrument_id, version: params.version }, onItem);
-    const file = await newExportPath(deps.env, 'zip');
-    await writeFile(file.absolute, pkg.body);
-    await markDownloadDone(deps.db, download.id, {
-      path: file.relative,
-      size: pkg.body.length,
-      rows: params.total,
+    await writeDownload(deps.db, download.id, async () => {
+      const pkg = await exportQtiPackage(deps, { id: params.instrument_id, version: params.version }, onItem);
+      const file = await newExportPath(deps.env, 'zip');
+      await writeFile(file.absolute, pkg.body);
+      await markDownloadDone(deps.db, download.id, {
+        path: file.relative,
+        size: pkg.body.length,
+        rows: params.total,
+      });
     });
   } catch (err) {
-    await failDownload(deps.db, download.id, err);
     // An instrument removed since the export was asked for will not come back: no retry.
     if (err instanceof AppError && err.status === 404) return;
     throw err;

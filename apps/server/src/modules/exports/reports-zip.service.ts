@@ -12,13 +12,20 @@ import {
 import { ZipFile } from 'yazl';
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
+import type { JobReport } from '../../jobs/job-definition';
 import { nowIso } from '../../lib/clock';
 import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { visibleParticipant } from '../participants/participants.policy';
 import { visibleProjects } from '../projects/projects.service';
-import { enqueueDownloadJob, failDownload, markDownloadDone, projectDownloadProgress } from './download-job';
-import { downloadById, updateDownload } from './downloads.repository';
+import {
+  enqueueDownloadJob,
+  markDownloadDone,
+  projectDownloadProgress,
+  reportDownloadProgress,
+  writeDownload,
+} from './download-job';
+import { downloadById } from './downloads.repository';
 import { exportFileName, newExportPath } from './export-files';
 import { EXPORT_MESSAGES } from './exports.messages';
 import { commonLabels, reportLanguageOf } from './participant-report.labels';
@@ -105,18 +112,18 @@ const PROGRESS_STEPS = 50;
 export async function reportsZipJob(
   deps: Deps,
   payload: { downloadId: number },
-  report: (progress: number) => Promise<void>,
+  report: JobReport,
 ): Promise<void> {
   const download = await downloadById(deps.db, payload.downloadId);
   if (!download?.project_id || download.account_corporate_id === null)
     throw new Error(`download ${payload.downloadId} not found`);
   const params = JSON.parse(download.params_json) as ZipParams;
-  try {
-    await updateDownload(deps.db, download.id, { status: 'running', progress: 0, error: null });
+  const { project_id: projectId, account_corporate_id: corporateId } = download;
+  await writeDownload(deps.db, download.id, async () => {
     // The chosen participants were checked against the user who asked; the job reads as a reader
     // of the project's corporate, which sees exactly those.
-    const reader = participantReader(download.account_corporate_id);
-    const context = await projectReportContext(deps, download.project_id);
+    const reader = participantReader(corporateId);
+    const context = await projectReportContext(deps, projectId);
     const archive = commonLabels(
       reportLanguageOf('hiring-manager', { requested: params.lang, project: context.project.language }),
     );
@@ -154,11 +161,8 @@ export async function reportsZipJob(
         mtime: new Date(generatedAt),
       });
       count++;
-      if ((i + 1) % every === 0 || i + 1 === total) {
-        const progress = Math.min(95, Math.floor((95 * (i + 1)) / total));
-        await report(progress);
-        await updateDownload(deps.db, download.id, { progress, row_count: count });
-      }
+      if ((i + 1) % every === 0 || i + 1 === total)
+        await reportDownloadProgress(deps.db, download.id, report, { done: i + 1, total, rows: count });
     }
     if (notScored.length) {
       const names = await listParticipantNames(deps.db, notScored.map(Number));
@@ -171,10 +175,7 @@ export async function reportsZipJob(
     await written;
     const size = (await stat(file.absolute)).size;
     await markDownloadDone(deps.db, download.id, { path: file.relative, size, rows: count });
-  } catch (err) {
-    await failDownload(deps.db, download.id, err);
-    throw err;
-  }
+  });
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   simulateCat,
 } from '@asesa/scoring';
 import type { Actor, Deps } from '../../deps';
+import type { JobReport } from '../../jobs/job-definition';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
 import { fieldError, notFound } from '../../lib/errors';
@@ -169,7 +170,7 @@ export function populationThetas(
 export async function adaptiveSimulationJob(
   deps: Deps,
   work: SimulationWork,
-  report: (progress: number) => Promise<void>,
+  report: JobReport,
 ): Promise<void> {
   const { content } = await draftOf(deps, work.instrumentId);
   const section = simulableSection(content, work.sectionId);
@@ -208,7 +209,7 @@ async function simulated(
   bank: AdaptiveBank,
   trueThetas: readonly number[],
   fingerprint: string,
-  report: (progress: number) => Promise<void>,
+  report: JobReport,
 ) {
   const calibrate = work.calibrate !== false;
   if (bank.settings.exposure === 'conditional-sympson-hetter') {
@@ -255,7 +256,7 @@ async function simulateWithSympsonHetter(
   bank: AdaptiveBank,
   trueThetas: readonly number[],
   fingerprint: string,
-  report: (progress: number) => Promise<void>,
+  report: JobReport,
 ) {
   const { exposure: _calibrated, ...uncontrolled } = bank.options;
   const calibration = calibrateSympsonHetter(bank.items, uncontrolled, {

@@ -2,6 +2,7 @@ import type { BulkReadAnswer, BulkRowPreview } from '@asesa/contracts';
 import type { Actor, Deps } from '../../deps';
 import type { FileAnswer, UploadedFile } from '../../http/calls';
 import { XLSX_TYPE } from '../../http/calls';
+import type { JobReport } from '../../jobs/job-definition';
 import { jobProgress } from '../../jobs/progress';
 import { nowIso } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
@@ -154,7 +155,7 @@ export async function bulkInvite(deps: Deps, actor: Actor, batchId: number) {
 export async function bulkInviteJob(
   deps: Deps,
   payload: { batchId: number },
-  report: (progress: number) => Promise<void>,
+  report: JobReport,
 ): Promise<void> {
   const batch = await findBatch(deps.db, payload.batchId);
   if (!batch || batch.status === 'done') return;

@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps';
+import type { JobReport } from '../../jobs/job-definition';
 import {
   countRecalculationCandidates,
   countScorableParticipants as countScorable,
@@ -23,7 +24,7 @@ export function countScorableParticipants(deps: Deps, projectId: number): Promis
 export async function recalculateProjectJob(
   deps: Deps,
   payload: { projectId: number },
-  report: (progress: number) => Promise<void>,
+  report: JobReport,
 ): Promise<void> {
   const ctx = await projectScoring(deps, payload.projectId);
   // The cheap candidates (finished statuses); scoreParticipants skips anyone with an unfinished test.

@@ -39,11 +39,7 @@ export async function takeBreak(deps: Deps, input: z.infer<typeof breakRequest>,
       break_extended_seconds: left,
       break_seq: lastSeq,
     });
-    await recordActivity(deps, {
-      participant_id: sub.participant_id,
-      submission_id: sub.id,
-      status: 'break_started',
-    });
+    await recordBreakActivity(deps, sub, 'break_started');
   }
   return attemptFor(deps, participant, sub, language);
 }
@@ -67,11 +63,16 @@ export async function endTheBreak(deps: Deps, input: z.infer<typeof breakRequest
       break_extended_seconds: 0,
       break_seq: null,
     });
-    await recordActivity(deps, {
-      participant_id: sub.participant_id,
-      submission_id: sub.id,
-      status: 'break_ended',
-    });
+    await recordBreakActivity(deps, sub, 'break_ended');
   }
   return attemptFor(deps, participant, sub, language);
+}
+
+/** The participant's activity list shows when a break began and ended in which submission. */
+function recordBreakActivity(
+  deps: Deps,
+  sub: { participant_id: number; id: number },
+  status: 'break_started' | 'break_ended',
+): Promise<void> {
+  return recordActivity(deps, { participant_id: sub.participant_id, submission_id: sub.id, status });
 }
