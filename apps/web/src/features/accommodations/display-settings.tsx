@@ -89,26 +89,28 @@ export function DisplayProvider({ pcode, children }: { pcode: string | undefined
 
 export const useDisplay = () => useContext(DisplayContext).display;
 
+/** Each display choice with the participant-page text that names its toggle. */
+const DISPLAY_TOGGLES = [
+  { key: 'larger_text', label: 'largerTextToggle' },
+  { key: 'high_contrast', label: 'highContrastToggle' },
+] as const;
+
 /** The header's toggles, on every participant page: pressed buttons, at least 32 px (WCAG 2.5.8). */
 export function DisplayToggles() {
   const COPY = useCopy();
   const { display, toggle } = useContext(DisplayContext);
   return (
     <Flex role="group" aria-label={COPY.displayOptions} gap={4} wrap>
-      <Button
-        aria-pressed={display.larger_text}
-        onClick={() => toggle('larger_text')}
-        type={display.larger_text ? 'primary' : 'default'}
-      >
-        {COPY.largerTextToggle}
-      </Button>
-      <Button
-        aria-pressed={display.high_contrast}
-        onClick={() => toggle('high_contrast')}
-        type={display.high_contrast ? 'primary' : 'default'}
-      >
-        {COPY.highContrastToggle}
-      </Button>
+      {DISPLAY_TOGGLES.map(({ key, label }) => (
+        <Button
+          key={key}
+          aria-pressed={display[key]}
+          onClick={() => toggle(key)}
+          type={display[key] ? 'primary' : 'default'}
+        >
+          {COPY[label]}
+        </Button>
+      ))}
     </Flex>
   );
 }

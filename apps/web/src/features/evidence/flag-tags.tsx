@@ -20,35 +20,38 @@ const OPTION_FLAG_COLOURS: Record<OptionFlag, string> = {
 
 /** An item's flags as coloured tags, each with what it means in plain words. */
 export function ItemFlagTags({ flags }: { flags: readonly ItemFlag[] }) {
-  const { t } = useTranslation();
-  if (!flags.length) return null;
-  return (
-    <Flex gap={4} wrap>
-      {flags.map((flag) => (
-        <Tooltip key={flag} title={t(`evidence.itemFlags.${flag}.hint`, '')}>
-          <Tag color={ITEM_FLAG_COLOURS[flag] ?? 'default'} style={{ marginInlineEnd: 0 }} tabIndex={0}>
-            {t(`evidence.itemFlags.${flag}.label`, flag)}
-          </Tag>
-        </Tooltip>
-      ))}
-    </Flex>
-  );
+  return <FlagTags flags={flags} messages="itemFlags" colours={ITEM_FLAG_COLOURS} />;
 }
 
-/** An option's flags (distractor analysis), like the item flags. */
+/** An option's flags (distractor analysis), like the item flags; their longer words may wrap. */
 export function OptionFlagTags({ flags }: { flags: readonly OptionFlag[] }) {
+  return <FlagTags flags={flags} messages="optionFlags" colours={OPTION_FLAG_COLOURS} wrapWords />;
+}
+
+/** Flags as coloured tags, their words and hints read from `evidence.<messages>`. */
+function FlagTags<F extends string>({
+  flags,
+  messages,
+  colours,
+  wrapWords = false,
+}: {
+  flags: readonly F[];
+  messages: 'itemFlags' | 'optionFlags';
+  colours: Record<F, string>;
+  wrapWords?: boolean;
+}) {
   const { t } = useTranslation();
   if (!flags.length) return null;
   return (
     <Flex gap={4} wrap>
       {flags.map((flag) => (
-        <Tooltip key={flag} title={t(`evidence.optionFlags.${flag}.hint`, '')}>
+        <Tooltip key={flag} title={t(`evidence.${messages}.${flag}.hint`, '')}>
           <Tag
-            color={OPTION_FLAG_COLOURS[flag] ?? 'default'}
-            style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}
+            color={colours[flag] ?? 'default'}
+            style={{ marginInlineEnd: 0, ...(wrapWords ? { whiteSpace: 'normal' } : {}) }}
             tabIndex={0}
           >
-            {t(`evidence.optionFlags.${flag}.label`, flag)}
+            {t(`evidence.${messages}.${flag}.label`, flag as string)}
           </Tag>
         </Tooltip>
       ))}

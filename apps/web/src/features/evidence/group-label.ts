@@ -6,23 +6,21 @@ import type { TFunction } from 'i18next';
 
 const AGE_RANGE = /^(\d+)-(\d+)$/;
 
+/** The stored group values a reader sees in words, with the message that says each. */
+const GROUP_MESSAGE = {
+  female: 'female',
+  male: 'male',
+  other: 'other',
+  'under 25': 'under25',
+  '55 and over': 'over55',
+  accommodated: 'accommodated',
+  none: 'none',
+} as const;
+
 /** A group value (a gender, an age band, an education level) as the reader says it. */
 export function groupLabel(value: string, t: TFunction): string {
-  switch (value) {
-    case 'female':
-      return t('evidence.groups.female');
-    case 'male':
-      return t('evidence.groups.male');
-    case 'other':
-      return t('evidence.groups.other');
-    case 'under 25':
-      return t('evidence.groups.under25');
-    case '55 and over':
-      return t('evidence.groups.over55');
-    case 'accommodated':
-      return t('evidence.groups.accommodated');
-    case 'none':
-      return t('evidence.groups.none');
+  if (Object.hasOwn(GROUP_MESSAGE, value)) {
+    return t(`evidence.groups.${GROUP_MESSAGE[value as keyof typeof GROUP_MESSAGE]}`);
   }
   const range = AGE_RANGE.exec(value);
   return range ? t('evidence.groups.ageRange', { from: range[1], to: range[2] }) : value;

@@ -24,6 +24,19 @@ const DEFAULT_SETTINGS: SimulationSettings = {
   seed: null,
 };
 
+/** The settings of the population drawn, each with its label and the bounds of its box. */
+const DRAW_FIELDS = [
+  {
+    key: 'candidates',
+    label: 'candidates',
+    min: ADAPTIVE_SIMULATION_CANDIDATES.min,
+    max: ADAPTIVE_SIMULATION_CANDIDATES.max,
+    step: 100,
+  },
+  { key: 'mean', label: 'populationMean', min: -3, max: 3, step: 0.1 },
+  { key: 'sd', label: 'populationSd', min: 0.1, max: 3, step: 0.1 },
+] as const;
+
 /**
  * A simulation run as a background job: starting it, following its progress and, once it is done,
  * refreshing the simulations and handing the calibrated K to the editor.
@@ -97,36 +110,16 @@ function SimulationSettingsFields(props: {
     props.onChange((previous) => ({ ...previous, ...patch }));
   return (
     <>
-      <Form.Item label={t('adaptiveSimulation.candidates')} htmlFor={`${idPrefix}-sim-candidates`}>
-        <InputNumber
-          id={`${idPrefix}-sim-candidates`}
-          min={ADAPTIVE_SIMULATION_CANDIDATES.min}
-          max={ADAPTIVE_SIMULATION_CANDIDATES.max}
-          step={100}
-          value={value.candidates}
-          onChange={(v) => typeof v === 'number' && set({ candidates: v })}
-        />
-      </Form.Item>
-      <Form.Item label={t('adaptiveSimulation.populationMean')} htmlFor={`${idPrefix}-sim-mean`}>
-        <InputNumber
-          id={`${idPrefix}-sim-mean`}
-          min={-3}
-          max={3}
-          step={0.1}
-          value={value.mean}
-          onChange={(v) => typeof v === 'number' && set({ mean: v })}
-        />
-      </Form.Item>
-      <Form.Item label={t('adaptiveSimulation.populationSd')} htmlFor={`${idPrefix}-sim-sd`}>
-        <InputNumber
-          id={`${idPrefix}-sim-sd`}
-          min={0.1}
-          max={3}
-          step={0.1}
-          value={value.sd}
-          onChange={(v) => typeof v === 'number' && set({ sd: v })}
-        />
-      </Form.Item>
+      {DRAW_FIELDS.map(({ key, label, ...bounds }) => (
+        <Form.Item key={key} label={t(`adaptiveSimulation.${label}`)} htmlFor={`${idPrefix}-sim-${key}`}>
+          <InputNumber
+            id={`${idPrefix}-sim-${key}`}
+            {...bounds}
+            value={value[key]}
+            onChange={(v) => typeof v === 'number' && set({ [key]: v })}
+          />
+        </Form.Item>
+      ))}
       <Form.Item
         label={t('adaptiveSimulation.seed')}
         htmlFor={`${idPrefix}-sim-seed`}

@@ -239,25 +239,22 @@ function BulkPreview({
   return (
     <Flex vertical gap={12}>
       <Row gutter={16}>
-        <Col span={8}>
-          <Statistic title={t('invitations.bulk.total')} value={read.total} formatter={localeNumber} />
-        </Col>
-        <Col span={8}>
-          <Statistic
-            title={t('invitations.bulk.valid')}
-            value={read.valid_count}
-            formatter={localeNumber}
-            styles={{ content: { color: '#389e0d' } }}
-          />
-        </Col>
-        <Col span={8}>
-          <Statistic
-            title={t('invitations.bulk.invalid')}
-            value={read.invalid_count}
-            formatter={localeNumber}
-            styles={{ content: { color: read.invalid_count ? '#cf1322' : undefined } }}
-          />
-        </Col>
+        {(
+          [
+            { key: 'total', value: read.total, colour: undefined },
+            { key: 'valid', value: read.valid_count, colour: '#389e0d' },
+            { key: 'invalid', value: read.invalid_count, colour: read.invalid_count ? '#cf1322' : undefined },
+          ] as const
+        ).map(({ key, value, colour }) => (
+          <Col key={key} span={8}>
+            <Statistic
+              title={t(`invitations.bulk.${key}`)}
+              value={value}
+              formatter={localeNumber}
+              styles={{ content: { color: colour } }}
+            />
+          </Col>
+        ))}
       </Row>
       {read.invalid.length ? <InvalidRows read={read} /> : null}
       <Typography.Title level={5}>

@@ -7,6 +7,12 @@ import { participantLink } from './participant-link';
 /** Who can get the invitation again (the server refuses the others with a clear reason). */
 const resendable = (s: ParticipantStatus) => s !== 'revoked' && s !== 'completed' && s !== 'scored';
 
+/** What a row can copy: its participant code, or the link that carries it. */
+const COPY_ACTIONS = [
+  { action: 'copyCode', done: 'codeCopied', icon: <CopyOutlined />, text: (code: string) => code },
+  { action: 'copyLink', done: 'linkCopied', icon: <LinkOutlined />, text: participantLink },
+] as const;
+
 export interface InvitationRowActionsProps {
   row: InvitationRow;
   resending: boolean;
@@ -29,22 +35,16 @@ export function InvitationRowActions({ row, resending, onResend, onCopy }: Invit
           onClick={() => onResend(row)}
         />
       </Tooltip>
-      <Tooltip title={t('invitations.copyCode')}>
-        <Button
-          type="text"
-          aria-label={`${t('invitations.copyCode')} ${row.email}`}
-          icon={<CopyOutlined />}
-          onClick={() => onCopy(row.participant_code, t('invitations.codeCopied'))}
-        />
-      </Tooltip>
-      <Tooltip title={t('invitations.copyLink')}>
-        <Button
-          type="text"
-          aria-label={`${t('invitations.copyLink')} ${row.email}`}
-          icon={<LinkOutlined />}
-          onClick={() => onCopy(participantLink(row.participant_code), t('invitations.linkCopied'))}
-        />
-      </Tooltip>
+      {COPY_ACTIONS.map(({ action, done, icon, text }) => (
+        <Tooltip key={action} title={t(`invitations.${action}`)}>
+          <Button
+            type="text"
+            aria-label={`${t(`invitations.${action}`)} ${row.email}`}
+            icon={icon}
+            onClick={() => onCopy(text(row.participant_code), t(`invitations.${done}`))}
+          />
+        </Tooltip>
+      ))}
     </Space>
   );
 }

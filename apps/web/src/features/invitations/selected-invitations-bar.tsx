@@ -9,6 +9,12 @@ export interface SelectedInvitationsBarProps {
   onRun: (path: SelectedPath) => Promise<void>;
 }
 
+/** The actions on the ticked rows; Revoke is the dangerous one. */
+const SELECTED_ACTIONS = [
+  { action: 'resend', icon: <MailOutlined />, danger: false },
+  { action: 'revoke', icon: <StopOutlined />, danger: true },
+] as const;
+
 /** How many rows are ticked, and Resend / Revoke selected, each asking first. */
 export function SelectedInvitationsBar({ count, busy, onRun }: SelectedInvitationsBarProps) {
   const { t } = useTranslation();
@@ -17,36 +23,23 @@ export function SelectedInvitationsBar({ count, busy, onRun }: SelectedInvitatio
       {count > 0 ? (
         <Typography.Text type="secondary">{t('invitations.selected', { count })}</Typography.Text>
       ) : null}
-      <Popconfirm
-        title={t('invitations.resendConfirm', { count })}
-        okText={t('invitations.resendOk')}
-        onConfirm={() => onRun('projects/invitations/selected-resend')}
-        disabled={!count}
-      >
-        <Button
-          icon={<MailOutlined />}
-          disabled={!count}
-          loading={busy === 'projects/invitations/selected-resend'}
-        >
-          {t('invitations.resendSelected')}
-        </Button>
-      </Popconfirm>
-      <Popconfirm
-        title={t('invitations.revokeConfirm', { count })}
-        okText={t('invitations.revokeOk')}
-        okButtonProps={{ danger: true }}
-        onConfirm={() => onRun('projects/invitations/selected-revoke')}
-        disabled={!count}
-      >
-        <Button
-          danger
-          icon={<StopOutlined />}
-          disabled={!count}
-          loading={busy === 'projects/invitations/selected-revoke'}
-        >
-          {t('invitations.revokeSelected')}
-        </Button>
-      </Popconfirm>
+      {SELECTED_ACTIONS.map(({ action, icon, danger }) => {
+        const path: SelectedPath = `projects/invitations/selected-${action}`;
+        return (
+          <Popconfirm
+            key={action}
+            title={t(`invitations.${action}Confirm`, { count })}
+            okText={t(`invitations.${action}Ok`)}
+            okButtonProps={{ danger }}
+            onConfirm={() => onRun(path)}
+            disabled={!count}
+          >
+            <Button danger={danger} icon={icon} disabled={!count} loading={busy === path}>
+              {t(`invitations.${action}Selected`)}
+            </Button>
+          </Popconfirm>
+        );
+      })}
     </>
   );
 }

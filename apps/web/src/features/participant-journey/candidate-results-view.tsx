@@ -2,6 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { CandidateAbilitySummary, CandidateResults } from '@asesa/contracts';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { CardSection } from '../../components/card-section';
 import { apiDownload } from '../../lib/api';
 import { currentLanguage } from './api';
 import { useCopy } from './copy';
@@ -71,66 +72,51 @@ export function CandidateResultsView({
         <DownloadReport pcode={pcode} />
       </Card>
 
-      <Card>
-        <section aria-labelledby="by-test-heading">
-          <Typography.Title level={3} id="by-test-heading" style={{ fontSize: 18, marginTop: 0 }}>
-            {COPY.resultsByTest}
-          </Typography.Title>
-          {results.instruments.map((instrument) => (
-            <div key={instrument.instrument_name} style={{ marginBottom: 16 }}>
-              <Typography.Title level={4} style={{ fontSize: 16 }}>
-                {instrument.instrument_name}
-              </Typography.Title>
-              <Typography.Paragraph>{instrument.summary}</Typography.Paragraph>
-              {instrument.dimensions.length ? (
-                <ul style={{ paddingLeft: 20, margin: 0 }}>
-                  {instrument.dimensions.map((d) => (
-                    <li key={d.name} style={{ marginBottom: 8 }}>
-                      {d.name}: <Level label={d.level_label} colour={d.colour} />
-                      {d.sten !== null ? ` · ${COPY.stenScale(Math.round(d.sten))}` : null}
-                      <div style={{ color: '#4b5563' }}>{d.description}</div>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ))}
-        </section>
-      </Card>
+      <CardSection id="by-test-heading" level={3} heading={COPY.resultsByTest}>
+        {results.instruments.map((instrument) => (
+          <div key={instrument.instrument_name} style={{ marginBottom: 16 }}>
+            <Typography.Title level={4} style={{ fontSize: 16 }}>
+              {instrument.instrument_name}
+            </Typography.Title>
+            <Typography.Paragraph>{instrument.summary}</Typography.Paragraph>
+            {instrument.dimensions.length ? (
+              <ul style={{ paddingLeft: 20, margin: 0 }}>
+                {instrument.dimensions.map((d) => (
+                  <li key={d.name} style={{ marginBottom: 8 }}>
+                    {d.name}: <Level label={d.level_label} colour={d.colour} />
+                    {d.sten !== null ? ` · ${COPY.stenScale(Math.round(d.sten))}` : null}
+                    <div style={{ color: '#4b5563' }}>{d.description}</div>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ))}
+      </CardSection>
 
       {results.competences.length ? (
-        <Card>
-          <section aria-labelledby="competences-heading">
-            <Typography.Title level={3} id="competences-heading" style={{ fontSize: 18, marginTop: 0 }}>
-              {COPY.competencesHeading}
-            </Typography.Title>
-            <ul style={{ paddingLeft: 20, margin: 0 }}>
-              {results.competences.map((c) => (
-                <li key={c.name} style={{ marginBottom: 6 }}>
-                  {c.name}: <Level label={c.level_label} colour={c.colour} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        </Card>
+        <CardSection id="competences-heading" level={3} heading={COPY.competencesHeading}>
+          <ul style={{ paddingLeft: 20, margin: 0 }}>
+            {results.competences.map((c) => (
+              <li key={c.name} style={{ marginBottom: 6 }}>
+                {c.name}: <Level label={c.level_label} colour={c.colour} />
+              </li>
+            ))}
+          </ul>
+        </CardSection>
       ) : null}
 
       {summaries.length ? (
-        <Card>
-          <section aria-labelledby="ability-heading">
-            <Typography.Title level={3} id="ability-heading" style={{ fontSize: 18, marginTop: 0 }}>
-              {COPY.abilityHeading}
-            </Typography.Title>
-            <ul style={{ paddingLeft: 20, margin: 0 }}>
-              {summaries.map((s) => (
-                <li key={`${s.instrument_name}/${s.dimension_name}`} style={{ marginBottom: 6 }}>
-                  <strong>{s.dimension_name}</strong>
-                  {s.level_label ? ` (${s.level_label})` : ''}: {s.summary}
-                </li>
-              ))}
-            </ul>
-          </section>
-        </Card>
+        <CardSection id="ability-heading" level={3} heading={COPY.abilityHeading}>
+          <ul style={{ paddingLeft: 20, margin: 0 }}>
+            {summaries.map((s) => (
+              <li key={`${s.instrument_name}/${s.dimension_name}`} style={{ marginBottom: 6 }}>
+                <strong>{s.dimension_name}</strong>
+                {s.level_label ? ` (${s.level_label})` : ''}: {s.summary}
+              </li>
+            ))}
+          </ul>
+        </CardSection>
       ) : null}
     </Flex>
   );

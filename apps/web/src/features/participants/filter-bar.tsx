@@ -33,6 +33,9 @@ function PercentBox(props: {
   );
 }
 
+/** The percentages a participant list can be narrowed to a range of. */
+const RANGE_FILTERS = ['score', 'jobFit'] as const;
+
 /** A from–to pair of percentages (score or job fit); an empty box leaves that end open. */
 function RangeFilter(props: {
   label: string;
@@ -150,24 +153,18 @@ export function FilterBar({ projectId, value, onChange }: Props) {
             { value: 'no', label: t('decisions.reviewedNo') },
           ]}
         />
-        <RangeFilter
-          label={t('participants.scoreRange')}
-          min="scoreMin"
-          max="scoreMax"
-          minLabel={t('participants.scoreMin')}
-          maxLabel={t('participants.scoreMax')}
-          value={value}
-          set={set}
-        />
-        <RangeFilter
-          label={t('participants.jobFitRange')}
-          min="jobFitMin"
-          max="jobFitMax"
-          minLabel={t('participants.jobFitMin')}
-          maxLabel={t('participants.jobFitMax')}
-          value={value}
-          set={set}
-        />
+        {RANGE_FILTERS.map((range) => (
+          <RangeFilter
+            key={range}
+            label={t(`participants.${range}Range`)}
+            min={`${range}Min`}
+            max={`${range}Max`}
+            minLabel={t(`participants.${range}Min`)}
+            maxLabel={t(`participants.${range}Max`)}
+            value={value}
+            set={set}
+          />
+        ))}
         <Button onClick={() => onChange(NO_FILTERS)}>{t('participants.clearFilters')}</Button>
       </Flex>
       {problem && (

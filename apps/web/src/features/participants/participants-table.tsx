@@ -72,30 +72,39 @@ const stopping = (fn: () => void) => (e: MouseEvent) => {
   fn();
 };
 
+/** An icon button that is on or off, named (and explained on hover) by its label. */
+function PressedToggle(props: { label: string; pressed: boolean; icon: ReactNode; onClick: () => void }) {
+  return (
+    <Tooltip title={props.label}>
+      <Button
+        type="text"
+        aria-label={props.label}
+        aria-pressed={props.pressed}
+        icon={props.icon}
+        onClick={stopping(props.onClick)}
+      />
+    </Tooltip>
+  );
+}
+
 /** The star and shortlist toggles at the start of a row. */
 function FlagToggles(props: { row: ParticipantListRow; onStar: () => void; onShortlist: () => void }) {
   const { t } = useTranslation();
   const { row } = props;
   return (
     <Space size={0}>
-      <Tooltip title={t('participants.star', { name: row.name })}>
-        <Button
-          type="text"
-          aria-label={t('participants.star', { name: row.name })}
-          aria-pressed={row.starred}
-          icon={row.starred ? <StarFilled style={{ color: '#d48806' }} /> : <StarOutlined />}
-          onClick={stopping(props.onStar)}
-        />
-      </Tooltip>
-      <Tooltip title={t('participants.shortlist', { name: row.name })}>
-        <Button
-          type="text"
-          aria-label={t('participants.shortlist', { name: row.name })}
-          aria-pressed={row.shortlisted}
-          icon={row.shortlisted ? <TagFilled style={{ color: '#1677ff' }} /> : <TagOutlined />}
-          onClick={stopping(props.onShortlist)}
-        />
-      </Tooltip>
+      <PressedToggle
+        label={t('participants.star', { name: row.name })}
+        pressed={row.starred}
+        icon={row.starred ? <StarFilled style={{ color: '#d48806' }} /> : <StarOutlined />}
+        onClick={props.onStar}
+      />
+      <PressedToggle
+        label={t('participants.shortlist', { name: row.name })}
+        pressed={row.shortlisted}
+        icon={row.shortlisted ? <TagFilled style={{ color: '#1677ff' }} /> : <TagOutlined />}
+        onClick={props.onShortlist}
+      />
     </Space>
   );
 }

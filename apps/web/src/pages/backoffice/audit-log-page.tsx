@@ -12,6 +12,12 @@ import { RetentionCard } from '../../features/privacy/retention-card';
 const show = (value: unknown) =>
   value === null || value === undefined || value === '' ? '–' : String(value);
 
+/** The filters typed as text, each with its label. */
+const TEXT_FILTERS = [
+  { key: 'actor', label: 'audit.filterActor' },
+  { key: 'action', label: 'audit.filterAction' },
+] as const;
+
 /** Admin: /consultant-account/audit-log, who changed what, and the retention of personal data. */
 export function AuditLogPage() {
   const { t } = useTranslation();
@@ -68,20 +74,16 @@ export function AuditLogPage() {
       <PageHeader title={t('audit.title')} sub={t('audit.intro')} />
       <RetentionCard />
       <Flex gap={8} wrap>
-        <Input
-          allowClear
-          aria-label={t('audit.filterActor')}
-          placeholder={t('audit.filterActor')}
-          onChange={set('actor')}
-          style={{ width: 220 }}
-        />
-        <Input
-          allowClear
-          aria-label={t('audit.filterAction')}
-          placeholder={t('audit.filterAction')}
-          onChange={set('action')}
-          style={{ width: 220 }}
-        />
+        {TEXT_FILTERS.map(({ key, label }) => (
+          <Input
+            key={key}
+            allowClear
+            aria-label={t(label)}
+            placeholder={t(label)}
+            onChange={set(key)}
+            style={{ width: 220 }}
+          />
+        ))}
         <Input type="date" aria-label={t('audit.filterFrom')} onChange={set('from')} style={{ width: 170 }} />
         <Input type="date" aria-label={t('audit.filterTo')} onChange={set('to')} style={{ width: 170 }} />
       </Flex>

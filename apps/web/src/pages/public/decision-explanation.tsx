@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, Result, Segmented, Skeleton, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { CardSection } from '../../components/card-section';
 import { copyLanguage, EXPLANATION_COPY } from '../../features/decisions/explanation-copy';
 import { usePlatformHelp } from '../../features/participant-journey/api';
 import { HelpButton } from '../../features/participant-journey/help-button';
@@ -75,26 +76,19 @@ function ExplanationBody({ e, token }: { e: DecisionExplanation; token: string }
           {C.downloadPdf}
         </Button>
       </Card>
-      <Card>
-        <section aria-labelledby="review-heading">
-          <Typography.Title level={2} id="review-heading" style={{ fontSize: 18, marginTop: 0 }}>
-            {C.decisionHeading}
-          </Typography.Title>
-          {e.review ? (
-            <>
-              <Tag color={DECISION_COLOURS[e.review.decision]}>{e.review.decision_text}</Tag>
-              <Typography.Paragraph style={{ marginTop: 8 }}>
-                {e.review.reviewed_at_text}
-              </Typography.Paragraph>
-              <Typography.Paragraph>
-                <strong>{C.reasonLabel}:</strong> {e.review.reason}
-              </Typography.Paragraph>
-            </>
-          ) : (
-            <Typography.Paragraph>{C.notReviewed}</Typography.Paragraph>
-          )}
-        </section>
-      </Card>
+      <CardSection id="review-heading" level={2} heading={C.decisionHeading}>
+        {e.review ? (
+          <>
+            <Tag color={DECISION_COLOURS[e.review.decision]}>{e.review.decision_text}</Tag>
+            <Typography.Paragraph style={{ marginTop: 8 }}>{e.review.reviewed_at_text}</Typography.Paragraph>
+            <Typography.Paragraph>
+              <strong>{C.reasonLabel}:</strong> {e.review.reason}
+            </Typography.Paragraph>
+          </>
+        ) : (
+          <Typography.Paragraph>{C.notReviewed}</Typography.Paragraph>
+        )}
+      </CardSection>
       <ExplanationSections e={e} />
       <ContestForm e={e} token={token} />
     </Flex>
@@ -164,31 +158,24 @@ function ContestForm({ e, token }: { e: DecisionExplanation; token: string }) {
       unwrap(api('test-activities/decision-contest', { token, ...v })),
   });
   return (
-    <Card>
-      <section aria-labelledby="contest-heading">
-        <Typography.Title level={2} id="contest-heading" style={{ fontSize: 18, marginTop: 0 }}>
-          {C.contestHeading}
-        </Typography.Title>
-        <Typography.Paragraph>{e.contest.text}</Typography.Paragraph>
-        {contest.isSuccess ? (
-          <Alert type="success" showIcon role="status" title={C.contestSent} />
-        ) : (
-          <Form form={form} layout="vertical" onFinish={(v) => contest.mutate(v)}>
-            <Form.Item name="message" label={C.contestMessage} rules={[{ required: true, min: 10 }]}>
-              <Input.TextArea rows={4} maxLength={2000} />
-            </Form.Item>
-            <Form.Item name="contact_email" label={C.contestEmail} rules={[{ type: 'email' }]}>
-              <Input type="email" autoComplete="email" />
-            </Form.Item>
-            {contest.isError ? (
-              <Alert type="error" showIcon title={(contest.error as Error).message} />
-            ) : null}
-            <Button type="primary" htmlType="submit" loading={contest.isPending}>
-              {C.contestSend}
-            </Button>
-          </Form>
-        )}
-      </section>
-    </Card>
+    <CardSection id="contest-heading" level={2} heading={C.contestHeading}>
+      <Typography.Paragraph>{e.contest.text}</Typography.Paragraph>
+      {contest.isSuccess ? (
+        <Alert type="success" showIcon role="status" title={C.contestSent} />
+      ) : (
+        <Form form={form} layout="vertical" onFinish={(v) => contest.mutate(v)}>
+          <Form.Item name="message" label={C.contestMessage} rules={[{ required: true, min: 10 }]}>
+            <Input.TextArea rows={4} maxLength={2000} />
+          </Form.Item>
+          <Form.Item name="contact_email" label={C.contestEmail} rules={[{ type: 'email' }]}>
+            <Input type="email" autoComplete="email" />
+          </Form.Item>
+          {contest.isError ? <Alert type="error" showIcon title={(contest.error as Error).message} /> : null}
+          <Button type="primary" htmlType="submit" loading={contest.isPending}>
+            {C.contestSend}
+          </Button>
+        </Form>
+      )}
+    </CardSection>
   );
 }
