@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTICIPANT_CODE, DEMO_USERS } from '../src/seed/demo-content';
 import { fakeSmtp } from './fake-smtp';
+import { withPgClient } from './support/pg-admin';
 
 // Three real server processes (`--role=all`: HTTP plus a job worker thread each) share
 // one PostgreSQL database and one DATA_DIR. They start at the same moment on an empty database,
@@ -44,15 +45,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T>(work: (client: pg.Client) => Promise<T>) => withPgClient(url, work);
 
 function launch(name: string, port: number): Instance {
   // node --import tsx, not the tsx CLI: the CLI relays SIGTERM and SIGKILLs its child when the child

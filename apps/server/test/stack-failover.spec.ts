@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WEB_APP_NAME, WEB_APP_SECRET } from '@asesa/contracts';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NGINX_BIN, nginxAvailable, type Stack, startStack } from '../../../deploy/stack.mjs';
@@ -29,6 +29,7 @@ import { APP_JOBS_QUEUE } from '../src/jobs/pgboss-queue';
 import { SCORE_PARTICIPANT_JOB } from '../src/modules/scoring-runs/scoring-runs.service';
 import { deviceIdFor } from './harness';
 import { type CallLog, Device, type ParticipantRun, seedParticipants, takeTest } from './stack-participant';
+import { withPgClient } from './support/pg-admin';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const skipReason = !baseUrl
@@ -57,15 +58,7 @@ let db: Db | undefined;
 let seedDir: string | undefined;
 let failed = false;
 
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: baseUrl });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
+const admin = <T>(work: (client: pg.Client) => Promise<T>) => withPgClient(baseUrl, work);
 
 /**
  * The participants whose scoring job pg-boss handed out before `before` and still holds as active:

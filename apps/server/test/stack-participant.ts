@@ -233,6 +233,25 @@ export async function seedParticipants(deps: Deps, n: number, prefix: string): P
     .executeTakeFirstOrThrow();
   const test = await benchInstrument(deps, who, `${prefix}-20`);
   const project = await benchProject(deps, corporate.id, test.id, `${prefix} participants`);
+  return inviteCodedParticipants(
+    deps,
+    { projectId: project.projectId, corporateId: corporate.id },
+    n,
+    prefix,
+  );
+}
+
+/**
+ * Makes the project's registration photo optional (the fault and stack suites register without
+ * one) and invites `n` participants coded `${prefix}-0000`, `${prefix}-0001`, …; their codes.
+ */
+export async function inviteCodedParticipants(
+  deps: Deps,
+  project: { projectId: number; corporateId: number },
+  n: number,
+  prefix: string,
+  nameOf = (i: number) => `${prefix} ${i}`,
+): Promise<string[]> {
   const form = { fields: { ...DEFAULT_LANDING_FORM.fields, photo: { show: true, required: false } } };
   await deps.db
     .updateTable('projects')
@@ -244,9 +263,9 @@ export async function seedParticipants(deps: Deps, n: number, prefix: string): P
     const code = `${prefix}-${String(i).padStart(4, '0')}`;
     await enrolParticipant(deps.db, {
       projectId: project.projectId,
-      corporateId: corporate.id,
+      corporateId: project.corporateId,
       code,
-      name: `${prefix} ${i}`,
+      name: nameOf(i),
       email: `${prefix.toLowerCase()}${i}@stack.example`,
     });
     codes.push(code);

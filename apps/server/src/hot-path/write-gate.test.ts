@@ -4,6 +4,15 @@ import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { asRequest, beginJobWrite, createWriteGate, endJobWrite, stepAside } from './write-gate';
 
+/** Runs `source` in a worker thread (given `workerData`); resolves at its first message to this thread. */
+function inAnotherThread(source: string, workerData: object): Promise<void> {
+  const worker = new Worker(`const { workerData, parentPort } = require('node:worker_threads');\n${source}`, {
+    eval: true,
+    workerData,
+  });
+  return new Promise((resolve) => worker.once('message', () => resolve()));
+}
+
 /**
  * Another thread holds a job write for `holdMs`, like the job thread inside a transaction. When it
  * lets go it writes the moment (ms since the epoch, high resolution) into `releasedAt[0]`.
@@ -13,33 +22,37 @@ function jobWriteInAnotherThread(
   holdMs: number,
   releasedAt = new Float64Array(new SharedArrayBuffer(8)),
 ): Promise<void> {
-  const worker = new Worker(
-    `const { workerData, parentPort } = require('node:worker_threads');
-     const marks = new Int32Array(workerData.gate);
+  return inAnotherThread(
+    `const marks = new Int32Array(workerData.gate);
      Atomics.store(marks, 1, 1);
      parentPort.postMessage('writing');
      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, workerData.holdMs);
      new Float64Array(workerData.releasedAt)[0] = performance.timeOrigin + performance.now();
      Atomics.store(marks, 1, 0);
      Atomics.notify(marks, 1);`,
-    { eval: true, workerData: { gate, holdMs, releasedAt: releasedAt.buffer } },
+    { gate, holdMs, releasedAt: releasedAt.buffer },
   );
-  return new Promise((resolve) => worker.once('message', () => resolve()));
 }
 
 /** Another thread raises the gate for `holdMs`, like a request writing. */
 function requestInAnotherThread(gate: SharedArrayBuffer, holdMs: number): Promise<void> {
-  const worker = new Worker(
-    `const { workerData, parentPort } = require('node:worker_threads');
-     const counter = new Int32Array(workerData.gate);
+  return inAnotherThread(
+    `const counter = new Int32Array(workerData.gate);
      Atomics.add(counter, 0, 1);
      parentPort.postMessage('raised');
      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, workerData.holdMs);
      Atomics.sub(counter, 0, 1);
      Atomics.notify(counter, 0);`,
-    { eval: true, workerData: { gate, holdMs } },
+    { gate, holdMs },
   );
-  return new Promise((resolve) => worker.once('message', () => resolve()));
+}
+
+/** A job stepping aside while a request in another thread writes for `holdMs`: how long it waited. */
+async function jobWaitWhileRequestWrites(gate: SharedArrayBuffer, holdMs: number): Promise<number> {
+  await requestInAnotherThread(gate, holdMs);
+  const start = performance.now();
+  stepAside(gate);
+  return performance.now() - start;
 }
 
 describe('the write gate', () => {
@@ -65,21 +78,14 @@ describe('the write gate', () => {
 
   it('holds a job back until the request has written', async () => {
     const gate = createWriteGate();
-    await requestInAnotherThread(gate, 150);
-    const start = performance.now();
-    stepAside(gate);
-    const waited = performance.now() - start;
+    const waited = await jobWaitWhileRequestWrites(gate, 150);
     expect(waited).toBeGreaterThan(20);
     expect(waited).toBeLessThan(400);
     expect(Atomics.load(new Int32Array(gate), 0)).toBe(0);
   });
 
   it('never holds a job back longer than 200 ms, however busy requests are', async () => {
-    const gate = createWriteGate();
-    await requestInAnotherThread(gate, 1000);
-    const start = performance.now();
-    stepAside(gate);
-    const waited = performance.now() - start;
+    const waited = await jobWaitWhileRequestWrites(createWriteGate(), 1000);
     expect(waited).toBeGreaterThanOrEqual(195);
     expect(waited).toBeLessThan(400);
   });

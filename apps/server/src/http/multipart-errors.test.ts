@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { startAppAs } from '../../test/support/module-setup';
 
 // Found by the upload fuzzer (test/reliability): a multipart body without a boundary, or cut off before its
 // closing boundary, answered 500 on every upload call; it is bad input and answers 400.
@@ -7,8 +8,7 @@ import { startTestApp, type TestApp } from '../../test/harness';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
+  [t, admin] = await startAppAs('admin');
 });
 afterAll(() => t.close());
 

@@ -4,14 +4,12 @@
 // carrying back the next. The device retries what got no answer. Afterwards every acknowledged
 // answer is stored, and the course the server stored (its decisions, step by step) is exactly the
 // items each device was given: after every restart the candidate resumed on the same item.
-import { DEFAULT_LANDING_FORM } from '@asesa/contracts';
 import { describe, expect, it } from 'vitest';
 import { benchAdaptiveInstrument } from '../../bench/adaptive-dataset';
 import { benchAdmin, benchProject } from '../../bench/dataset';
 import { openDb } from '../../src/db/connection';
 import type { Deps } from '../../src/deps';
-import { enrolParticipant } from '../../src/modules/test-attempts/sittings.service';
-import { type CallLog, Device, startTest } from '../stack-participant';
+import { type CallLog, Device, inviteCodedParticipants, startTest } from '../stack-participant';
 import { runUnderChaos } from './fault-check';
 import { recordFigure } from './figures';
 import { answersLost, killEngines, killSuite } from './kill-suite';
@@ -84,25 +82,8 @@ async function prepareAdaptiveProject(deps: Deps): Promise<string[]> {
   });
   const project = await benchProject(deps, 1, test.id, 'Adaptive under SIGKILL');
   // Registration without a photo, as the fixed-form fault suites register.
-  const form = { fields: { ...DEFAULT_LANDING_FORM.fields, photo: { show: true, required: false } } };
-  await deps.db
-    .updateTable('projects')
-    .set({ landing_form_json: JSON.stringify(form) })
-    .where('id', '=', project.projectId)
-    .execute();
-  const codes: string[] = [];
-  for (let i = 0; i < CANDIDATES; i++) {
-    const code = `CATK-${String(i).padStart(4, '0')}`;
-    await enrolParticipant(deps.db, {
-      projectId: project.projectId,
-      corporateId: 1,
-      code,
-      name: `Adaptive ${i}`,
-      email: `catk${i}@stack.example`,
-    });
-    codes.push(code);
-  }
-  return codes;
+  const enrolled = { projectId: project.projectId, corporateId: 1 };
+  return inviteCodedParticipants(deps, enrolled, CANDIDATES, 'CATK', (i) => `Adaptive ${i}`);
 }
 
 const ENGINES = killEngines('adaptive kill -9');

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadEnv } from '../../src/config/env';
 import { type Db, openDb } from '../../src/db/connection';
@@ -12,6 +12,7 @@ import type { Deps } from '../../src/deps';
 import { migrateWithJobQueue } from '../../src/jobs/queue-schema';
 import { seedDemo } from '../../src/seed/demo';
 import { seedParticipants } from '../stack-participant';
+import { withPgClient } from '../support/pg-admin';
 
 export interface FaultServer {
   url: string;
@@ -56,15 +57,7 @@ export async function startFaultServer(opts: {
 
 /** A PostgreSQL database of its own on the server of TEST_DATABASE_URL, dropped by `drop()`. */
 export async function scratchPgDatabase(baseUrl: string, name: string) {
-  const admin = async <T>(fn: (c: pg.Client) => Promise<T>): Promise<T> => {
-    const c = new pg.Client({ connectionString: baseUrl });
-    await c.connect();
-    try {
-      return await fn(c);
-    } finally {
-      await c.end();
-    }
-  };
+  const admin = <T>(work: (client: pg.Client) => Promise<T>) => withPgClient(baseUrl, work);
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../harness';
+import type { TestApp } from '../harness';
+import { startAppAs } from '../support/module-setup';
 import { recordFigure } from './figures';
 
 // Injection: "SQL only through Kysely bindings". Two halves: a scan of the server's
@@ -175,8 +176,7 @@ const WATCHED_TABLES = ['users', 'projects', 'participants', 'corporate_accounts
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
+  [t, admin] = await startAppAs('admin');
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,11 @@
 import { upload } from '../accounts-fixtures';
 import type { TestApp } from '../harness';
 
+/** What the analysis says of one item of the package. */
+export type QtiItemReport = { identifier: string; status: string; type: string | null; notes: string[] };
+/** The analysis's report: its id, the counts by status and a line for each item. */
+export type QtiReport = { analysis_id: number; counts: unknown; items: QtiItemReport[] };
+
 /**
  * A QTI package uploaded and its analysis job run to the end: the upload's answer, then the
  * progress call's answer (status, progress, error and, once done, the report) in `language`.

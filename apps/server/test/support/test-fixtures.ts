@@ -24,6 +24,20 @@ export async function addParticipant(
   return row.id;
 }
 
+/** The library's first competence made the project's competence (target level 3, weight 1); its id and name. */
+export async function addFirstCompetence(t: TestApp, projectId: number) {
+  const competence = await t.deps.db
+    .selectFrom('competences')
+    .select(['id', 'name'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await t.deps.db
+    .insertInto('project_competences')
+    .values({ project_id: projectId, competence_id: competence.id, target_level: 3, weight: 1, position: 0 })
+    .execute();
+  return competence;
+}
+
 /**
  * Finishes a participant's tests — no answers on the ability items, the middle of the scale on
  * every Likert statement (an inventory left blank cannot be scored) — and runs the real scoring job.

@@ -99,44 +99,28 @@ describe('competences', () => {
 
   it('refuses bad weights and unknown dimensions with the problem named', async () => {
     const c = await newCompetence('BADW');
-    const path = 'competences/dimension-scorings';
-    await expect400(
-      path,
-      { competence_id: c.id, scorings: [{ test_dimension_id: dimA, weight: 'heavy' }] },
-      'scorings.0.weight: weight must be a number',
-    );
-    await expect400(
-      path,
-      { competence_id: c.id, scorings: [{ test_dimension_id: dimA, weight: 0 }] },
-      'scorings.0.weight: weight must be greater than 0',
-    );
-    await expect400(
-      path,
-      { competence_id: c.id, scorings: [{ test_dimension_id: dimA, weight: -1 }] },
-      'scorings.0.weight: weight must be greater than 0',
-    );
-    await expect400(
-      path,
-      {
-        competence_id: c.id,
-        scorings: [
+    // Each case: the scorings sent, and the problem the refusal names.
+    const cases: Array<[scorings: Array<{ test_dimension_id: number; weight: unknown }>, problem: string]> = [
+      [[{ test_dimension_id: dimA, weight: 'heavy' }], 'scorings.0.weight: weight must be a number'],
+      [[{ test_dimension_id: dimA, weight: 0 }], 'scorings.0.weight: weight must be greater than 0'],
+      [[{ test_dimension_id: dimA, weight: -1 }], 'scorings.0.weight: weight must be greater than 0'],
+      [
+        [
           { test_dimension_id: dimA, weight: 1 },
           { test_dimension_id: 99999, weight: 1 },
         ],
-      },
-      'scorings.1.test_dimension_id: unknown test dimension 99999',
-    );
-    await expect400(
-      path,
-      {
-        competence_id: c.id,
-        scorings: [
+        'scorings.1.test_dimension_id: unknown test dimension 99999',
+      ],
+      [
+        [
           { test_dimension_id: dimA, weight: 1 },
           { test_dimension_id: dimA, weight: 2 },
         ],
-      },
-      `scorings: test dimension ${dimA} is listed twice`,
-    );
+        `scorings: test dimension ${dimA} is listed twice`,
+      ],
+    ];
+    for (const [scorings, problem] of cases)
+      await expect400('competences/dimension-scorings', { competence_id: c.id, scorings }, problem);
   });
 
   it('refuses level ranges that overlap or leave gaps', async () => {

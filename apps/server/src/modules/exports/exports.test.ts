@@ -15,7 +15,7 @@ import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
 import { insertActiveProject } from '../../../test/support/project-rows';
 import { expectRefusal } from '../../../test/support/refusals';
-import { addParticipant } from '../../../test/support/test-fixtures';
+import { addFirstCompetence, addParticipant } from '../../../test/support/test-fixtures';
 import { headersOf, workbookOf } from '../../../test/support/workbooks';
 import { demoCorporateProject, demoProject, rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
@@ -42,15 +42,7 @@ beforeAll(async () => {
   project = await demoCorporateProject(t, 'Sales: Trainees/2026');
   const injected = await addParticipant(t, project, { name: INJECTION, email: 'inject@example.com' });
   const starred = await addParticipant(t, project, { name: 'Budi Starred', email: 'budi@example.com' });
-  const competence = await t.deps.db
-    .selectFrom('competences')
-    .select(['id', 'name'])
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  await t.deps.db
-    .insertInto('project_competences')
-    .values({ project_id: project.id, competence_id: competence.id, target_level: 3, weight: 1, position: 0 })
-    .execute();
+  const competence = await addFirstCompetence(t, project.id);
   await t.deps.db
     .updateTable('participants')
     .set({

@@ -4,7 +4,7 @@ import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
 import { abilityDraft } from '../../../test/support/draft-instruments';
 import { startAppAs } from '../../../test/support/module-setup';
-import { addParticipant } from '../../../test/support/test-fixtures';
+import { addFirstCompetence, addParticipant } from '../../../test/support/test-fixtures';
 import { workbookOf } from '../../../test/support/workbooks';
 import { demoCorporateProject } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
@@ -47,19 +47,11 @@ beforeAll(async () => {
     .where('id', '=', project.account_corporate_id)
     .execute();
   // A competence of the project: its name heads the export's competence columns.
-  const competence = await t.deps.db
-    .selectFrom('competences')
-    .select('id')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const competence = await addFirstCompetence(t, project.id);
   await t.deps.db
     .updateTable('competences')
     .set({ name: PAYLOADS[3] })
     .where('id', '=', competence.id)
-    .execute();
-  await t.deps.db
-    .insertInto('project_competences')
-    .values({ project_id: project.id, competence_id: competence.id, target_level: 3, weight: 1, position: 0 })
     .execute();
   // The participants export's instrument sheets: an instrument name (the sheet's name), a dimension
   // name (its headers), behaviour band labels and competence level labels (cells) as typed.

@@ -282,14 +282,33 @@ describe('refused sheets', () => {
     const res = await importSheet(id, 'replace', rows);
     expect(res.status).toBe(400);
     expect(res.body.error!.message).toMatch(/^file: 6 problems in the sheet; nothing was imported/);
-    expect(res.body.error!.problems).toEqual([
-      { row: 3, column: 'Key', message: 'the key is required: the letter of the correct option' },
-      { row: 4, column: 'Key', message: "key 'E' is not one of the options (A–C)" },
-      { row: 5, column: 'IRT a', message: 'a must be greater than 0 (is 0)' },
-      { row: 6, column: 'Type', message: expect.stringContaining("unknown type 'essay'") },
-      { row: 7, column: 'IRT b2', message: 'thresholds must increase: b2 = 0.2 is not above 0.5' },
-      { row: 8, column: 'Indicator', message: "unknown indicator 'NOPE'" },
-    ]);
+    // Each problem: its row and column, then what it says in English and in Indonesian.
+    const problems: Array<[row: number, column: string, en: unknown, id: unknown]> = [
+      [
+        3,
+        'Key',
+        'the key is required: the letter of the correct option',
+        'kunci wajib diisi: huruf opsi yang benar',
+      ],
+      [4, 'Key', "key 'E' is not one of the options (A–C)", "kunci 'E' bukan salah satu opsi (A–C)"],
+      [5, 'IRT a', 'a must be greater than 0 (is 0)', 'a harus lebih besar dari 0 (nilainya 0)'],
+      [
+        6,
+        'Type',
+        expect.stringContaining("unknown type 'essay'"),
+        expect.stringContaining("jenis 'essay' tidak dikenal"),
+      ],
+      [
+        7,
+        'IRT b2',
+        'thresholds must increase: b2 = 0.2 is not above 0.5',
+        'ambang harus naik: b2 = 0.2 tidak lebih besar dari 0.5',
+      ],
+      [8, 'Indicator', "unknown indicator 'NOPE'", "indikator 'NOPE' tidak dikenal"],
+    ];
+    expect(res.body.error!.problems).toEqual(
+      problems.map(([row, column, en]) => ({ row, column, message: en })),
+    );
     expect(await sectionsOf(id)).toEqual(before);
 
     // An Indonesian reader reads the same problems in Indonesian (the columns keep the template's names).
@@ -302,14 +321,9 @@ describe('refused sheets', () => {
       { 'content-language': 'id' },
     );
     expect(inIndonesian.status).toBe(400);
-    expect(inIndonesian.body.error!.problems).toEqual([
-      { row: 3, column: 'Key', message: 'kunci wajib diisi: huruf opsi yang benar' },
-      { row: 4, column: 'Key', message: "kunci 'E' bukan salah satu opsi (A–C)" },
-      { row: 5, column: 'IRT a', message: 'a harus lebih besar dari 0 (nilainya 0)' },
-      { row: 6, column: 'Type', message: expect.stringContaining("jenis 'essay' tidak dikenal") },
-      { row: 7, column: 'IRT b2', message: 'ambang harus naik: b2 = 0.2 tidak lebih besar dari 0.5' },
-      { row: 8, column: 'Indicator', message: "indikator 'NOPE' tidak dikenal" },
-    ]);
+    expect(inIndonesian.body.error!.problems).toEqual(
+      problems.map(([row, column, , id]) => ({ row, column, message: id })),
+    );
   });
 
   it('checks each model’s parameters, Likert points and option gaps', async () => {

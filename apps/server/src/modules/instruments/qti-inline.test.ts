@@ -3,7 +3,7 @@ import type { TestApp } from '../../../test/harness';
 import { qtiFixture } from '../../../test/qti-packages';
 import { unzip, xsdProblems } from '../../../test/qti-validate';
 import { startAppAs } from '../../../test/support/module-setup';
-import { analyseQti } from '../../../test/support/qti-analysis';
+import { analyseQti, type QtiItemReport, type QtiReport } from '../../../test/support/qti-analysis';
 import { exportQti } from '../../../test/support/qti-export';
 
 // Inline choice items with points per gap through QTI: the packages test/fixtures/qti/inline-v2p1
@@ -14,15 +14,14 @@ let t: TestApp;
 let admin: string;
 let sourceId: number;
 
-type Report = { identifier: string; status: string; type: string | null; notes: string[] };
 type Item = Record<string, unknown>;
 
 const analyse = async (id: number, content: Buffer, language = 'en') => {
   const { report } = await analyseQti(t, admin, { id }, content, language);
   expect(report).not.toBeNull();
-  return report as { analysis_id: number; counts: unknown; items: Report[] };
+  return report as QtiReport;
 };
-const byIdentifier = (items: Report[]) => Object.fromEntries(items.map((i) => [i.identifier, i]));
+const byIdentifier = (items: QtiItemReport[]) => Object.fromEntries(items.map((i) => [i.identifier, i]));
 const confirm = async (analysisId: number) =>
   expect(
     (await t.call('instruments/items/import-qti-confirm', { analysis_id: analysisId }, admin)).status,

@@ -3,7 +3,7 @@ import type { TestApp } from '../../../test/harness';
 import { qtiFixture } from '../../../test/qti-packages';
 import { xsdProblems } from '../../../test/qti-validate';
 import { startAppAs } from '../../../test/support/module-setup';
-import { analyseQti } from '../../../test/support/qti-analysis';
+import { analyseQti, type QtiReport } from '../../../test/support/qti-analysis';
 import { exportQti } from '../../../test/support/qti-export';
 import { qtiRoundTrip } from '../../../test/support/qti-round-trip';
 import { parseContent, publishProblems } from './instrument-content';
@@ -16,9 +16,7 @@ import { itemDefinitionsOf } from './item-definitions';
 let t: TestApp;
 let admin: string;
 let sourceId: number;
-let report: { analysis_id: number; counts: unknown; items: Report[] };
-
-type Report = { identifier: string; status: string; type: string | null; notes: string[] };
+let report: QtiReport;
 
 const analyse = async (id: number, content: Buffer, mode = 'append') => {
   const { started, report } = await analyseQti(t, admin, { id, mode }, content);

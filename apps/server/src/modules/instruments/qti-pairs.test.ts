@@ -3,7 +3,7 @@ import type { TestApp } from '../../../test/harness';
 import { qtiFixture } from '../../../test/qti-packages';
 import { xsdProblems } from '../../../test/qti-validate';
 import { startAppAs } from '../../../test/support/module-setup';
-import { analyseQti } from '../../../test/support/qti-analysis';
+import { analyseQti, type QtiReport } from '../../../test/support/qti-analysis';
 import { exportQti } from '../../../test/support/qti-export';
 import { qtiRoundTrip } from '../../../test/support/qti-round-trip';
 
@@ -14,9 +14,8 @@ import { qtiRoundTrip } from '../../../test/support/qti-round-trip';
 let t: TestApp;
 let admin: string;
 let sourceId: number;
-let report: { analysis_id: number; counts: unknown; items: Report[] };
+let report: QtiReport;
 
-type Report = { identifier: string; status: string; type: string | null; notes: string[] };
 type Item = Record<string, unknown>;
 
 /** The package's analysis (a job) run to its end: its report as the call's data. */

@@ -3,7 +3,7 @@ import type { TestApp } from '../../../test/harness';
 import { qtiFixture, zipFiles } from '../../../test/qti-packages';
 import { unzip, xsdProblems } from '../../../test/qti-validate';
 import { startAppAs } from '../../../test/support/module-setup';
-import { analyseQti } from '../../../test/support/qti-analysis';
+import { analyseQti, type QtiReport } from '../../../test/support/qti-analysis';
 import { qtiRoundTrip } from '../../../test/support/qti-round-trip';
 
 // Hottext, hotspot and slider interactions through QTI: the package test/fixtures/qti/selection-v2p2
@@ -14,9 +14,8 @@ import { qtiRoundTrip } from '../../../test/support/qti-round-trip';
 let t: TestApp;
 let admin: string;
 let sourceId: number;
-let report: { analysis_id: number; counts: unknown; items: Report[] };
+let report: QtiReport;
 
-type Report = { identifier: string; status: string; type: string | null; notes: string[] };
 type Item = Record<string, unknown>;
 
 const analyse = async (id: number, content: Buffer, language = 'en') => {

@@ -5,6 +5,7 @@ import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
 import { expectRefusal } from '../../../test/support/refusals';
 import { idOfRow } from '../../../test/support/row-ids';
+import { submissionsWithContent } from '../../../test/support/submission-contents';
 import { demoProject, rivalTenant } from '../../../test/tenants';
 import { nowIso } from '../../lib/clock';
 import { hashPassword } from '../../lib/crypto';
@@ -71,13 +72,7 @@ afterAll(() => t.close());
  * (its stored decisions), with each item's IRT parameters and whether the answer is its key.
  */
 async function adaptiveAnswers(participantId: number) {
-  const subs = await t.deps.db
-    .selectFrom('submissions as s')
-    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
-    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
-    .select(['s.id', 'v.content_json'])
-    .where('s.participant_id', '=', participantId)
-    .execute();
+  const subs = await submissionsWithContent(t, participantId);
   const sub = subs.find((s) => hasAdaptiveSection(s.content_json));
   if (!sub) throw new Error(`participant ${participantId} has no adaptive submission`);
   const bank = new Map(

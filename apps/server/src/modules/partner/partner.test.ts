@@ -46,6 +46,13 @@ const finishSubmission = (id: number) =>
     .where('id', '=', id)
     .execute();
 
+/** The event a partner is sent when participant `p` finishes the section of this submission. */
+const finishedSection = (p: { code: string }, submissionId: number) => ({
+  participant_code: p.code,
+  event: 'finish_section' as const,
+  submission_id: submissionId,
+});
+
 /** Runs the due jobs, then makes retries due at once (the queue backs off in seconds). */
 async function runJobs() {
   await t.deps.jobs.drain();
@@ -56,11 +63,7 @@ describe('partner/send-event', () => {
   it('delivers a signed event to the callback_url the partner can verify with its secret', async () => {
     const p = await freshParticipant(t, consultant);
     await finishSubmission(p.submissions[0]);
-    const sent = await t.callOk('partner/send-event', {
-      participant_code: p.code,
-      event: 'finish_section',
-      submission_id: p.submissions[0],
-    });
+    const sent = await t.callOk('partner/send-event', finishedSection(p, p.submissions[0]));
     expect(sent).toMatchObject({ queued: true, status: 'queued' });
     received.length = 0;
     await runJobs();
@@ -69,7 +72,7 @@ describe('partner/send-event', () => {
     const body = JSON.parse(delivery.body);
     expect(body).toMatchObject({
       id: sent.id,
-      event: 'finish_section',
+      event: 'finish_section' as const,
       participant_code: p.code,
       submission_id: p.submissions[0],
     });
@@ -89,11 +92,7 @@ describe('partner/send-event', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1, response_status: 200 });
 
     // Reporting the same section again is answered with the first event, not sent twice.
-    const again = await t.callOk('partner/send-event', {
-      participant_code: p.code,
-      event: 'finish_section',
-      submission_id: p.submissions[0],
-    });
+    const again = await t.callOk('partner/send-event', finishedSection(p, p.submissions[0]));
     expect(again.id).toBe(sent.id);
     await runJobs();
     expect(received).toHaveLength(1);
@@ -141,11 +140,7 @@ describe('partner/send-event', () => {
     const p = await freshParticipant(t, consultant);
     await finishSubmission(p.submissions[0]);
     answers.push(500, 500, 500, 500, 500);
-    const sent = await t.callOk('partner/send-event', {
-      participant_code: p.code,
-      event: 'finish_section',
-      submission_id: p.submissions[0],
-    });
+    const sent = await t.callOk('partner/send-event', finishedSection(p, p.submissions[0]));
     for (let i = 0; i < 6; i++) await runJobs();
     const row = await t.deps.db
       .selectFrom('partner_events')
@@ -159,22 +154,14 @@ describe('partner/send-event', () => {
     const p = await freshParticipant(t, consultant);
     const other = await freshParticipant(t, consultant);
     await finishSubmission(other.submissions[0]);
-    await expectRefusal(
-      t.call('partner/send-event', {
-        participant_code: p.code,
-        event: 'finish_section',
-        submission_id: other.submissions[0],
-      }),
-      { status: 404, message: 'Submission not found.' },
-    );
-    await expectRefusal(
-      t.call('partner/send-event', {
-        participant_code: p.code,
-        event: 'finish_section',
-        submission_id: p.submissions[0],
-      }),
-      { status: 409, message: 'This section is not finished yet.' },
-    );
+    await expectRefusal(t.call('partner/send-event', finishedSection(p, other.submissions[0])), {
+      status: 404,
+      message: 'Submission not found.',
+    });
+    await expectRefusal(t.call('partner/send-event', finishedSection(p, p.submissions[0])), {
+      status: 409,
+      message: 'This section is not finished yet.',
+    });
     const early = await t.call('partner/send-event', { participant_code: p.code, event: 'finish' });
     expect(early.status).toBe(409);
     const unknown = await t.call('partner/send-event', {
@@ -210,11 +197,7 @@ describe('partner/send-event', () => {
       .where('id', '=', p.corporateId)
       .execute();
     try {
-      const res = await t.callOk('partner/send-event', {
-        participant_code: p.code,
-        event: 'finish_section',
-        submission_id: p.submissions[0],
-      });
+      const res = await t.callOk('partner/send-event', finishedSection(p, p.submissions[0]));
       expect(res).toMatchObject({ queued: false, status: 'skipped' });
     } finally {
       await t.deps.db
@@ -234,11 +217,7 @@ describe('partner events never go inside the server’s network', () => {
     t.deps.env.OUTBOUND_ALLOWED_RANGES = '';
     try {
       received.length = 0;
-      const sent = await t.callOk('partner/send-event', {
-        participant_code: p.code,
-        event: 'finish_section',
-        submission_id: p.submissions[0],
-      });
+      const sent = await t.callOk('partner/send-event', finishedSection(p, p.submissions[0]));
       await runJobs();
       await runJobs();
       expect(received).toHaveLength(0);

@@ -31,6 +31,10 @@ const setLevel = (level: string) =>
     .where('name', '=', 'Graduate Intake 2026 (demo)')
     .execute();
 
+/** A proctoring event sent by participant `a` (the attempt named by `proctoring_id`). */
+const track = (event: { proctoring_id: number; status: string; text?: string }) =>
+  t.call('test-activities/proctoring-track', { participant_code: a.code, ...event });
+
 const jpeg = (width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: '#886644' } })
     .jpeg()
@@ -100,23 +104,20 @@ describe('test-activities/proctoring-track', () => {
 
   it('refuses an unknown status with 400 naming it, and another participant’s attempt with 404', async () => {
     await expectRefusal(
-      t.call('test-activities/proctoring-track', {
-        participant_code: a.code,
+      track({
         proctoring_id: a.submissions[0],
         status: 'looked_away',
       }),
       { status: 400, message: `status: status must be one of ${PROCTORING_EVENT_KINDS.join(', ')}` },
     );
     await expectRefusal(
-      t.call('test-activities/proctoring-track', {
-        participant_code: a.code,
+      track({
         proctoring_id: b.submissions[0],
         status: 'tab_hidden',
       }),
       { status: 404, message: 'Submission not found.' },
     );
-    const long = await t.call('test-activities/proctoring-track', {
-      participant_code: a.code,
+    const long = await track({
       proctoring_id: a.submissions[0],
       status: 'copy',
       text: 'x'.repeat(501),
@@ -127,8 +128,7 @@ describe('test-activities/proctoring-track', () => {
   it('records nothing when the project does not proctor', async () => {
     await setLevel('off');
     await expectRefusal(
-      t.call('test-activities/proctoring-track', {
-        participant_code: a.code,
+      track({
         proctoring_id: a.submissions[0],
         status: 'tab_hidden',
       }),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { finishWithSixRight } from '../../../test/support/demo-answers';
 import { startAppAs } from '../../../test/support/module-setup';
+import { submissionsWithContent } from '../../../test/support/submission-contents';
 import { nowIso } from '../../lib/clock';
 import { DEMO_PARTICIPANT_CODE } from '../../seed/demo-content';
 import { DEMO_SCORING } from '../../seed/demo-scoring';
@@ -42,14 +43,7 @@ afterAll(() => t.close());
 
 /** The demo participant answers six of the eight reasoning items right, agrees with every statement of the inventory and finishes. */
 async function finishDemoParticipant() {
-  const db = t.deps.db;
-  const subs = await db
-    .selectFrom('submissions as s')
-    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
-    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
-    .select(['s.id', 'v.content_json'])
-    .where('s.participant_id', '=', participantId)
-    .execute();
+  const subs = await submissionsWithContent(t, participantId);
   const now = nowIso();
   for (const sub of subs) await finishWithSixRight(t, sub, now);
 }

@@ -35,7 +35,8 @@ const events = (ip: string) =>
     .orderBy('id')
     .execute();
 
-function multipartRegistration(participantCode: string) {
+/** The registration form (multipart) sent for this code from this address. */
+function registerFrom(participantCode: string, ip: string) {
   const boundary = '----asesa';
   const fields = {
     participantCode,
@@ -47,7 +48,12 @@ function multipartRegistration(participantCode: string) {
   const body = `${Object.entries(fields)
     .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
     .join('')}--${boundary}--\r\n`;
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/test-activities/submit',
+    payload: body,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-forwarded-for': ip },
+  });
 }
 
 describe('participant-code guessing', () => {
@@ -115,13 +121,7 @@ describe('participant-code guessing', () => {
       });
       expect([path, res.status]).toEqual([path, 429]);
     }
-    const form = multipartRegistration(DEMO_PARTICIPANT_CODE);
-    const registration = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/test-activities/submit',
-      payload: form.body,
-      headers: { 'content-type': form.contentType, 'x-forwarded-for': ip },
-    });
+    const registration = await registerFrom(DEMO_PARTICIPANT_CODE, ip);
     expect(registration.statusCode).toBe(429);
     const report = await t.call(
       'test-activities/export',
@@ -150,13 +150,7 @@ describe('participant-code guessing', () => {
     await forgetGuesses();
     const ip = '203.0.113.8';
     for (let i = 0; i < 10; i++) {
-      const form = multipartRegistration(randomCode());
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/test-activities/submit',
-        payload: form.body,
-        headers: { 'content-type': form.contentType, 'x-forwarded-for': ip },
-      });
+      const res = await registerFrom(randomCode(), ip);
       expect(res.statusCode).toBe(404);
     }
     for (let i = 0; i < 10; i++) {
