@@ -42,17 +42,12 @@ export function competenceTableRows(db: Db, status?: 'draft' | 'submitted') {
 
 /** The live competences among these ids, with their levels. */
 export function listLiveCompetencesByIds(db: Db, ids: number[]) {
-  return db
-    .selectFrom('competences')
-    .select(['id', 'code', 'levels_json'])
-    .where('id', 'in', ids)
-    .where('removed_at', 'is', null)
-    .execute();
+  return rowsWhere(db, 'competences', ['id', 'code', 'levels_json'], { id: ids, removed_at: null });
 }
 
 /** The translations of these competences, removed ones too (results keep their competences). */
 export function listCompetenceTranslations(db: Db, ids: number[]) {
-  return db.selectFrom('competences').select(['id', 'translations_json']).where('id', 'in', ids).execute();
+  return rowsWhere(db, 'competences', ['id', 'translations_json'], { id: ids });
 }
 
 /** Every live competence with its levels, by code. */

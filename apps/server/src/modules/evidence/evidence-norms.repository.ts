@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowsWhere } from '../../db/table-rows';
 
 type Db = Kysely<Database>;
 
@@ -8,10 +9,6 @@ type Db = Kysely<Database>;
  * a change of norms leaves raw scores as they were, so results of earlier versions count too.
  */
 export function listBlueprintResultsOf(db: Db, submissionIds: readonly number[], blueprintId: number) {
-  return db
-    .selectFrom('results')
-    .select(['submission_id', 'result_json'])
-    .where('submission_id', 'in', [...submissionIds])
-    .where('blueprint_id', '=', blueprintId)
-    .execute();
+  const match = { submission_id: submissionIds, blueprint_id: blueprintId };
+  return rowsWhere(db, 'results', ['submission_id', 'result_json'], match);
 }

@@ -1,6 +1,6 @@
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { Database, EvidenceAnalysisTable } from '../../db/schema';
-import { rowWhere } from '../../db/table-rows';
+import { rowsWhere, rowWhere } from '../../db/table-rows';
 import { visibleCorporates } from '../../db/tenant-scope';
 import type { Actor } from '../../deps';
 
@@ -150,20 +150,15 @@ export function listJoinedAnswersOf(
 
 /** Answers of submissions, a row each. */
 export function listAnswersOf(db: Db, submissionIds: readonly number[]) {
-  return db
-    .selectFrom('answers')
-    .select(['submission_id', 'item_id', 'value', 'answered_at'])
-    .where('submission_id', 'in', [...submissionIds])
-    .execute();
+  const answerColumns = ['submission_id', 'item_id', 'value', 'answered_at'] as const;
+  return rowsWhere(db, 'answers', answerColumns, { submission_id: submissionIds });
 }
 
 /** When items with a time limit of their own were first shown. */
 export function listItemViewsOf(db: Db, submissionIds: readonly number[]) {
-  return db
-    .selectFrom('item_views')
-    .select(['submission_id', 'item_id', 'shown_at'])
-    .where('submission_id', 'in', [...submissionIds])
-    .execute();
+  return rowsWhere(db, 'item_views', ['submission_id', 'item_id', 'shown_at'], {
+    submission_id: submissionIds,
+  });
 }
 
 export async function insertAnalysis(db: Db, values: Insertable<EvidenceAnalysisTable>): Promise<number> {

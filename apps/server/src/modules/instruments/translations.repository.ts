@@ -42,11 +42,8 @@ export function listInstrumentTranslations(db: Db, instrumentId: number) {
 }
 
 export function listTranslationsOfInstruments(db: Db, instrumentIds: number[]) {
-  return db
-    .selectFrom('instrument_translations')
-    .select(['instrument_id', 'language_code', 'texts_json'])
-    .where('instrument_id', 'in', instrumentIds)
-    .execute();
+  const translationColumns = ['instrument_id', 'language_code', 'texts_json'] as const;
+  return rowsWhere(db, 'instrument_translations', translationColumns, { instrument_id: instrumentIds });
 }
 
 const translationRow = (instrumentId: number, language: string, textsJson: string, now: string) => ({
@@ -90,10 +87,6 @@ export function instrumentLanguagePairs(db: Db, languageCode?: string) {
 
 /** The saved translations of some instruments in one language. */
 export function listTranslationsInLanguage(db: Db, instrumentIds: number[], language: string) {
-  return db
-    .selectFrom('instrument_translations')
-    .select(['instrument_id', 'texts_json'])
-    .where('instrument_id', 'in', instrumentIds)
-    .where('language_code', '=', language)
-    .execute();
+  const match = { instrument_id: instrumentIds, language_code: language };
+  return rowsWhere(db, 'instrument_translations', ['instrument_id', 'texts_json'], match);
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowsWhere } from '../../db/table-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -7,5 +8,5 @@ type Db = Kysely<Database> | Transaction<Database>;
 // projects that hold credits.
 
 export function listProjectNames(db: Db, projectIds: number[]) {
-  return db.selectFrom('projects').select(['id', 'name']).where('id', 'in', projectIds).execute();
+  return rowsWhere(db, 'projects', ['id', 'name'], { id: projectIds });
 }

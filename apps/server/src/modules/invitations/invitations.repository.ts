@@ -1,7 +1,7 @@
 import type { InvitationRow, OutboxStatus } from '@asesa/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { rowWhere } from '../../db/table-rows';
+import { rowsWhere, rowWhere } from '../../db/table-rows';
 import { visibleProjects } from '../../db/tenant-scope';
 import type { Actor, Deps } from '../../deps';
 import { letWaitingRequestsRun } from '../../lib/event-loop';
@@ -168,12 +168,7 @@ export async function existingEmails(db: Db, projectId: number, emails: string[]
   const found = new Set<string>();
   for (let i = 0; i < emails.length; i += 500) {
     const chunk = emails.slice(i, i + 500);
-    const rows = await db
-      .selectFrom('participants')
-      .select('email')
-      .where('project_id', '=', projectId)
-      .where('email', 'in', chunk)
-      .execute();
+    const rows = await rowsWhere(db, 'participants', ['email'], { project_id: projectId, email: chunk });
     for (const r of rows) found.add(r.email.toLowerCase());
     // A 10,000-row sheet is 20 chunks: requests waiting meanwhile are answered between them.
     await letWaitingRequestsRun();

@@ -45,12 +45,7 @@ export function profileTableRows(db: Db) {
 
 /** The live instruments among these ids (version > 0 means published). */
 export function listLiveInstruments(db: Db, ids: readonly number[]) {
-  return db
-    .selectFrom('instruments')
-    .select(['id', 'code', 'version'])
-    .where('id', 'in', [...ids])
-    .where('removed_at', 'is', null)
-    .execute();
+  return rowsWhere(db, 'instruments', ['id', 'code', 'version'], { id: ids, removed_at: null });
 }
 
 export interface ProfileCompetence {

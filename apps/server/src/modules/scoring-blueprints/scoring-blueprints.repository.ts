@@ -243,9 +243,5 @@ export function findKeptVersion(db: Db, blueprintId: number, version: number) {
 
 /** The name and norm-group translations of some blueprints, removed ones too (old results name them). */
 export function listBlueprintTranslations(db: Db, ids: number[]) {
-  return db
-    .selectFrom('scoring_blueprints')
-    .select(['id', 'translations_json'])
-    .where('id', 'in', ids)
-    .execute();
+  return rowsWhere(db, 'scoring_blueprints', ['id', 'translations_json'], { id: ids });
 }

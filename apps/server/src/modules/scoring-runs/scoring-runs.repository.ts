@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { rowWhere } from '../../db/table-rows';
+import { rowsWhere, rowWhere } from '../../db/table-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -117,20 +117,18 @@ export function listCompetenceScorings(db: Db, competenceIds: number[]) {
 }
 
 export function listSubmissionsOf(db: Db, participantIds: readonly number[]) {
-  return db
-    .selectFrom('submissions')
-    .select(['id', 'participant_id', 'state', 'project_instrument_id'])
-    .where('participant_id', 'in', [...participantIds])
-    .orderBy('id')
-    .execute();
+  const submissionColumns = ['id', 'participant_id', 'state', 'project_instrument_id'] as const;
+  return rowsWhere(
+    db,
+    'submissions',
+    submissionColumns,
+    { participant_id: participantIds },
+    { orderBy: ['id'] },
+  );
 }
 
 export function listAnswersOf(db: Db, submissionIds: number[]) {
-  return db
-    .selectFrom('answers')
-    .select(['submission_id', 'item_id', 'value'])
-    .where('submission_id', 'in', submissionIds)
-    .execute();
+  return rowsWhere(db, 'answers', ['submission_id', 'item_id', 'value'], { submission_id: submissionIds });
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Updateable, UpdateResult } from 'kysely';
 import { type OnConflictBuilder, sql } from 'kysely';
 import { pgPool } from '../../db/connection';
 import type { Database } from '../../db/schema';
-import { rowWhereOrThrow } from '../../db/table-rows';
+import { rowsWhere, rowWhereOrThrow } from '../../db/table-rows';
 import type { Deps } from '../../deps';
 import { compiledOnce } from '../../hot-path/compiled-queries';
 import { type Outcome, outcomeOf, perTurn } from '../../hot-path/turn-batch';
@@ -324,11 +324,7 @@ export async function submissionAnswers(db: Db, submissionId: number) {
 
 /** Which items of these submissions have an answer. */
 export function answeredItems(db: Db, submissionIds: number[]) {
-  return db
-    .selectFrom('answers')
-    .select(['submission_id', 'item_id'])
-    .where('submission_id', 'in', submissionIds)
-    .execute();
+  return rowsWhere(db, 'answers', ['submission_id', 'item_id'], { submission_id: submissionIds });
 }
 
 /** When the given items of a submission were first shown. */

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowsWhere } from '../../db/table-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -16,25 +17,14 @@ export function findDimension(db: Db, id: number) {
 
 /** The live test dimensions among these ids. */
 export async function listLiveTestDimensionIds(db: Db, ids: number[]): Promise<number[]> {
-  const rows = await db
-    .selectFrom('test_dimensions')
-    .select('id')
-    .where('id', 'in', ids)
-    .where('removed_at', 'is', null)
-    .execute();
+  const rows = await rowsWhere(db, 'test_dimensions', ['id'], { id: ids, removed_at: null });
   return rows.map((r) => r.id);
 }
 
 export function indicatorsOf(db: Db, dimensionIds: number[]) {
-  if (dimensionIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('indicators')
-    .select(['id', 'dimension_id', 'code', 'name', 'description', 'position'])
-    .where('dimension_id', 'in', dimensionIds)
-    .where('removed_at', 'is', null)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  const indicatorColumns = ['id', 'dimension_id', 'code', 'name', 'description', 'position'] as const;
+  const match = { dimension_id: dimensionIds, removed_at: null };
+  return rowsWhere(db, 'indicators', indicatorColumns, match, { orderBy: ['position', 'id'] });
 }
 
 /** Which of these codes are already taken by a dimension (removed ones too: codes stay reserved). */
@@ -45,12 +35,7 @@ export async function takenDimensionCode(db: Db, code: string, exceptId?: number
 }
 
 export function indicatorsByCode(db: Db, codes: string[]) {
-  if (codes.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('indicators')
-    .select(['id', 'dimension_id', 'code', 'removed_at'])
-    .where('code', 'in', codes)
-    .execute();
+  return rowsWhere(db, 'indicators', ['id', 'dimension_id', 'code', 'removed_at'], { code: codes });
 }
 
 export function liveDimensionsQuery(db: Db) {
@@ -166,9 +151,5 @@ export function insertIndicator(db: Db, dimensionId: number, fields: IndicatorVa
 
 /** The library's names of these dimension codes, with their translations. */
 export function listDimensionNames(db: Db, codes: string[]) {
-  return db
-    .selectFrom('test_dimensions')
-    .select(['code', 'name', 'translations_json'])
-    .where('code', 'in', codes)
-    .execute();
+  return rowsWhere(db, 'test_dimensions', ['code', 'name', 'translations_json'], { code: codes });
 }
