@@ -27,6 +27,8 @@ export interface BenchOptions {
   seconds: number;
   /** Answer saves: rounds paired with the echo (BENCH_ROUNDS), after a warm-up of warmSeconds. */
   rounds: number;
+  /** Answer saves: each round's loads cut into this many alternating runs (BENCH_SLICES). */
+  slices: number;
   warmSeconds: number;
   /** The campaign's size (BENCH_PARTICIPANTS). */
   participants: number;
@@ -74,6 +76,7 @@ export function benchOptionsFromEnv(env = process.env): BenchOptions {
     connections: Number(env.BENCH_CONNECTIONS ?? 100),
     seconds: Number(env.BENCH_SECONDS ?? (smoke ? 3 : 20)),
     rounds: Number(env.BENCH_ROUNDS ?? (smoke ? 1 : 3)),
+    slices: Number(env.BENCH_SLICES ?? (smoke ? 1 : 4)),
     warmSeconds: smoke ? 0 : 3,
     participants: Number(env.BENCH_PARTICIPANTS ?? (smoke ? 2000 : 100_000)),
     reports: Number(env.BENCH_REPORTS ?? (smoke ? 20 : 1000)),
@@ -103,7 +106,7 @@ async function answerSaves(opts: BenchOptions, engine: Engine): Promise<Scenario
     try {
       const sessions = await startSessions(server.url, codes);
       opts.log(
-        `answer saves (${engine}): ${opts.connections} connections, ${opts.rounds} × (echo ${opts.seconds} s, saves ${opts.seconds} s)`,
+        `answer saves (${engine}): ${opts.connections} connections, ${opts.rounds} rounds × (echo, saves: ${opts.seconds} s each in ${opts.slices} alternating slices)`,
       );
       const paired = await pairedSaves(server.url, sessions, { ...opts, frontier: engine === 'sqlite' });
       for (const sample of paired.saves.errorSamples) opts.log(`error: ${sample}`);

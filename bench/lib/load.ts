@@ -13,6 +13,8 @@ export interface LoadMetrics {
   /** Responses other than 2xx, connection errors and timeouts: each one is a failed request. */
   errors: number;
   errorSamples: string[];
+  /** Every response's latency, so runs taken in slices can be merged (mergeLoads). */
+  latencies: number[];
 }
 
 export interface LoadOptions {
@@ -84,5 +86,27 @@ export async function runLoad(opts: LoadOptions): Promise<LoadMetrics> {
     max: result.latency.max,
     errors: result.non2xx + result.errors + result.timeouts,
     errorSamples,
+    latencies,
+  };
+}
+
+/** Runs of one load taken in slices, as one: requests and seconds summed, percentiles over every latency. */
+export function mergeLoads(parts: LoadMetrics[]): LoadMetrics {
+  if (parts.length === 1) return parts[0];
+  const latencies = parts.flatMap((p) => p.latencies);
+  const requests = parts.reduce((n, p) => n + p.requests, 0);
+  const seconds = parts.reduce((n, p) => n + p.seconds, 0);
+  return {
+    connections: parts[0].connections,
+    seconds,
+    requests,
+    requestsPerSecond: requests / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: Math.max(...parts.map((p) => p.max)),
+    errors: parts.reduce((n, p) => n + p.errors, 0),
+    errorSamples: parts.flatMap((p) => p.errorSamples).slice(0, 5),
+    latencies,
   };
 }

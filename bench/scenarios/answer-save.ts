@@ -1,5 +1,5 @@
 import type { BenchDatabase } from '../lib/database';
-import { type LoadMetrics, runLoad } from '../lib/load';
+import { type LoadMetrics, mergeLoads, runLoad } from '../lib/load';
 import { type Session, saveRequests } from '../lib/participants';
 import type { ScenarioResult } from '../lib/report';
 import { startEcho, startFrontier } from '../lib/server-process';
@@ -21,16 +21,45 @@ export interface PairedSaves {
   frontierRatios: number[];
 }
 
+/** One round's three loads, each taken in `slices` short runs in ABBA order (see pairedSaves). */
+export async function slicedRound(
+  runs: { echo: Run; frontier?: Run; saves: Run },
+  slices: number,
+): Promise<{ echo: LoadMetrics; frontier?: LoadMetrics; saves: LoadMetrics }> {
+  const taken = { echo: [] as LoadMetrics[], frontier: [] as LoadMetrics[], saves: [] as LoadMetrics[] };
+  const order = (['echo', 'frontier', 'saves'] as const).filter((k) => runs[k]);
+  for (let i = 0; i < slices; i++) {
+    for (const k of i % 2 ? [...order].reverse() : order) taken[k].push(await (runs[k] as Run)());
+  }
+  return {
+    echo: mergeLoads(taken.echo),
+    frontier: runs.frontier ? mergeLoads(taken.frontier) : undefined,
+    saves: mergeLoads(taken.saves),
+  };
+}
+
+type Run = () => Promise<LoadMetrics>;
+
 /**
  * Answer saves measured against the echo in pairs: a warm-up of each (the JIT), then `rounds`
- * rounds of echo, frontier and saves, each `seconds` long. This machine's speed drifts by a third
- * from one minute to the next (a shared VM), so a ratio is only fair within a round: the rows
- * report the round with the median ratio, and every round's ratio beside it.
+ * rounds of echo, frontier and saves, each `seconds` long in all. This machine's speed drifts by
+ * a third from one minute to the next (a shared VM), so a ratio is only fair within a round, and
+ * within a round only if the loads meet the same drift: each load is cut into `slices` runs,
+ * alternated echo, frontier, saves, then saves, frontier, echo (ABBA), so a drift through the
+ * round falls on all three alike. The rows report the round with the median ratio, and every
+ * round's ratio beside it.
  */
 export async function pairedSaves(
   url: string,
   sessions: Session[],
-  opts: { connections: number; seconds: number; rounds: number; warmSeconds: number; frontier?: boolean },
+  opts: {
+    connections: number;
+    seconds: number;
+    rounds: number;
+    slices: number;
+    warmSeconds: number;
+    frontier?: boolean;
+  },
 ): Promise<PairedSaves> {
   const echo = await startEcho();
   const frontier = opts.frontier ? await startFrontier() : undefined;
@@ -40,12 +69,17 @@ export async function pairedSaves(
       if (frontier) await measureSaves(frontier.url, sessions, opts.connections, opts.warmSeconds);
       await measureSaves(url, sessions, opts.connections, opts.warmSeconds);
     }
+    const slices = Math.max(1, opts.slices);
+    const sliceSeconds = Math.max(1, Math.round(opts.seconds / slices));
+    const runs = {
+      echo: () => loadEcho(echo.url, opts.connections, sliceSeconds),
+      frontier: frontier && (() => measureSaves(frontier.url, sessions, opts.connections, sliceSeconds)),
+      saves: () => measureSaves(url, sessions, opts.connections, sliceSeconds),
+    };
     const rounds: { saves: LoadMetrics; echo: LoadMetrics; frontier?: LoadMetrics; ratio: number }[] = [];
     for (let i = 0; i < opts.rounds; i++) {
-      const e = await loadEcho(echo.url, opts.connections, opts.seconds);
-      const top = frontier && (await measureSaves(frontier.url, sessions, opts.connections, opts.seconds));
-      const saves = await measureSaves(url, sessions, opts.connections, opts.seconds);
-      rounds.push({ saves, echo: e, frontier: top, ratio: saves.requestsPerSecond / e.requestsPerSecond });
+      const round = await slicedRound(runs, slices);
+      rounds.push({ ...round, ratio: round.saves.requestsPerSecond / round.echo.requestsPerSecond });
     }
     const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor((rounds.length - 1) / 2)];
     return {

@@ -2,9 +2,10 @@ import { cpus } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { benchOptionsFromEnv, runBench } from '../../../bench/index';
 import { cpuSnapshot, cpuText, cpuUse } from '../../../bench/lib/cpu';
+import { mergeLoads } from '../../../bench/lib/load';
 import { MAX_COMPARABLE_LOAD } from '../../../bench/lib/load-average';
 import { formatTable, newReport } from '../../../bench/lib/report';
-import { ANSWER_SAVE_RATIO, answerSaveRow } from '../../../bench/scenarios/answer-save';
+import { ANSWER_SAVE_RATIO, answerSaveRow, slicedRound } from '../../../bench/scenarios/answer-save';
 
 // The benchmark harness (`npm run bench`) works — its smoke mode runs the echo baseline,
 // answer saves through a real server process and the participants' start spike on this file's
@@ -116,6 +117,7 @@ describe('the answer-save row', () => {
     max: 30,
     errors: 0,
     errorSamples: [],
+    latencies: [],
   });
   const db = { engine: 'sqlite' as const };
   it.each([
@@ -125,5 +127,50 @@ describe('the answer-save row', () => {
     const row = answerSaveRow(db as never, 1, load(5800), load(10_000), true, rounds);
     expect(row.target).toBe(`≥ ${ANSWER_SAVE_RATIO}× echo in every round, p99 ≤ 50 ms, 0 errors`);
     expect(row.pass).toBe(pass);
+  });
+});
+
+// A round's loads are cut into slices taken in ABBA order, so a drift of the machine's speed
+// through the round falls on the echo and the saves alike; the slices add up to one load.
+describe('a round taken in slices', () => {
+  const slice = (latencies: number[], seconds: number, errors = 0) => ({
+    connections: 100,
+    seconds,
+    requests: latencies.length,
+    requestsPerSecond: latencies.length / seconds,
+    p50: 0,
+    p95: 0,
+    p99: 0,
+    max: Math.max(...latencies),
+    errors,
+    errorSamples: errors ? ['500: boom'] : [],
+    latencies,
+  });
+
+  it('alternates echo, frontier, saves with saves, frontier, echo', async () => {
+    const order: string[] = [];
+    const run = (name: string) => async () => {
+      order.push(name);
+      return slice([1, 2], 1);
+    };
+    const round = await slicedRound({ echo: run('echo'), frontier: run('frontier'), saves: run('saves') }, 4);
+    expect(order).toEqual([
+      ...['echo', 'frontier', 'saves', 'saves', 'frontier', 'echo'],
+      ...['echo', 'frontier', 'saves', 'saves', 'frontier', 'echo'],
+    ]);
+    expect(round.saves.requests).toBe(8);
+    expect(round.saves.seconds).toBe(4);
+  });
+
+  it('merges slices into one load: requests and seconds summed, percentiles over every latency', () => {
+    const merged = mergeLoads([slice([1, 2, 3, 4], 2), slice([10, 20, 30, 40, 50, 60], 3, 1)]);
+    expect(merged.requests).toBe(10);
+    expect(merged.seconds).toBe(5);
+    expect(merged.requestsPerSecond).toBe(2);
+    expect(merged.p50).toBe(10);
+    expect(merged.p99).toBe(60);
+    expect(merged.max).toBe(60);
+    expect(merged.errors).toBe(1);
+    expect(merged.errorSamples).toEqual(['500: boom']);
   });
 });
