@@ -14,6 +14,7 @@ import { failure } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { installPartnerFraming } from './http/frame-ancestors';
 import { installJsonBody } from './http/json-body';
+import { lazyRequestLogger } from './http/lazy-request-logger';
 import { openApiOptions } from './http/openapi/document';
 import { serializerWithPlainAnswers, validatorWithPlainBodies } from './http/plain-calls';
 import { OneLinePerRequest } from './http/request-log';
@@ -91,6 +92,7 @@ export async function buildApp(env: Env, db: Db): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     logController: new OneLinePerRequest(),
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
   });

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { lazyRequestLogger } from './lazy-request-logger';
 import { OneLinePerRequest } from './request-log';
 
 /** A server logging at info into memory, with one route that answers and one that fails. */
@@ -12,7 +13,11 @@ async function loggingServer() {
       done();
     },
   });
-  const app = Fastify({ logger: { level: 'info', stream }, logController: new OneLinePerRequest() });
+  const app = Fastify({
+    logger: { level: 'info', stream },
+    logController: new OneLinePerRequest(),
+    childLoggerFactory: lazyRequestLogger,
+  });
   app.post('/ok', async () => ({ saved: 1 }));
   app.post('/api/v1/test-activities/submission', async (req) => {
     const { status } = req.body as { status: number };
@@ -21,6 +26,15 @@ async function loggingServer() {
   });
   app.post('/fails', async () => {
     throw new Error('boom');
+  });
+  app.post('/notes', async (req) => {
+    req.log.warn({ note: 1 }, 'a note');
+    req.log.child({ step: 'inner' }).info('an inner note');
+    return { level: req.log.level };
+  });
+  app.post('/quiet', { logLevel: 'error' }, async (req) => {
+    req.log.warn('not written at error level');
+    return { level: req.log.level };
   });
   await app.ready();
   return { app, lines };
@@ -71,6 +85,22 @@ describe('request logging', () => {
     expect(refused).toHaveLength(1);
     expect(refused[0]).toMatchObject({ req: { url }, res: { statusCode: 409 } });
     expect(typeof refused[0].reqId).toBe('string');
+    await app.close();
+  });
+
+  // The request's logger is made only when a line is written, and writes what pino's child would.
+  it("writes a request's own lines with its id, in children too, at the route's level", async () => {
+    const { app, lines } = await loggingServer();
+    const res = await app.inject({ method: 'POST', url: '/notes', payload: {} });
+    expect(res.json()).toEqual({ level: 'info' });
+    const note = lines.find((l) => l.msg === 'a note');
+    const inner = lines.find((l) => l.msg === 'an inner note');
+    expect(note).toMatchObject({ level: 40, note: 1 });
+    expect(inner).toMatchObject({ level: 30, step: 'inner', reqId: note?.reqId });
+    expect(typeof note?.reqId).toBe('string');
+    const quiet = await app.inject({ method: 'POST', url: '/quiet', payload: {} });
+    expect(quiet.json()).toEqual({ level: 'error' });
+    expect(lines.some((l) => l.msg === 'not written at error level')).toBe(false);
     await app.close();
   });
 });
