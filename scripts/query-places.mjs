@@ -7,10 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Kysely's query starters, raw `sql` templates and db/table-rows' simple reads (`rowsWhere(`,
- * `rowWhere(`, `rowWhereOrThrow(`): each builds or runs a query.
+ * `rowWhere(`, `rowWhereOrThrow(`, `newestRowWhere(`, `wholeRowWhere(`): each builds or runs a query.
  */
 const QUERY =
-  /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(<[^>\n]*>)?`|\brows?Where(OrThrow)?\(/;
+  /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(<[^>\n]*>)?`|\b(rows?Where(OrThrow)?|newestRowWhere|wholeRowWhere)\(/;
 
 /** Whether a file may build queries: repositories, and tests (which set up their own rows). */
 export const mayHoldQueries = (path) => /\.repository\.ts$/.test(path) || /\.test\.ts$/.test(path);

@@ -22,10 +22,12 @@ describe('query places', () => {
       "const pins = await rowsWhere(db, 'project_instruments', ['id'], { project_id: 1 });",
       "const one = await rowWhereOrThrow(db, 'projects', ['id'], { id: 1 });",
       'const followRows = narrowWhere(x);',
+      "const grant = await newestRowWhere(db, 'accommodations', ['id'], { participant_id: 1 }, ['id']);",
+      "const whole = await wholeRowWhere(db, 'instruments', { id: 1 });",
     ].join('\n');
     assert.deepEqual(
       queryLines(source).map((found) => found.line),
-      [1, 7, 8, 9, 11, 12],
+      [1, 7, 8, 9, 11, 12, 14, 15],
     );
   });
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { rowsWhere, rowWhere, rowWhereOrThrow } from './table-rows';
+import { newestRowWhere, rowsWhere, rowWhere, rowWhereOrThrow, wholeRowWhere } from './table-rows';
 
 // The shared simple read against the real engine: equalities, `is null`, lists (`in`), order,
-// first row, a missing row, and the refusal of a match whose value is undefined.
+// first row, the newest row, every column of a row, a missing row, and the refusal of a match
+// whose value is undefined.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,5 +63,42 @@ describe('rows of one table by equalities', () => {
     expect(() => rowsWhere(t.db.kysely, 'master_languages', ['code'], { code: undefined })).toThrow(
       'master_languages.code: no value to match',
     );
+  });
+
+  it('reads the newest row: highest by the first column, its ties broken by the next', async () => {
+    const live = { removed_at: null };
+    const byCode = await newestRowWhere(t.db.kysely, 'master_languages', ['code'], live, ['code']);
+    expect(byCode).toEqual({ code: 'id' });
+    // Every live language has removed_at null: the tie falls to the code, highest first.
+    const tied = await newestRowWhere(t.db.kysely, 'master_languages', ['code'], live, [
+      'removed_at',
+      'code',
+    ]);
+    expect(tied).toEqual({ code: 'id' });
+    const english = await newestRowWhere(t.db.kysely, 'master_languages', ['code'], { code: 'en' }, ['id']);
+    expect(english).toEqual({ code: 'en' });
+    expect(
+      await newestRowWhere(t.db.kysely, 'master_languages', ['code'], { code: 'xx' }, ['id']),
+    ).toBeUndefined();
+  });
+
+  it('reads every column of the matching row, or none', async () => {
+    const whole = await wholeRowWhere(t.db.kysely, 'master_languages', { code: 'en', removed_at: null });
+    const direct = await t.db.kysely
+      .selectFrom('master_languages')
+      .selectAll()
+      .where('code', '=', 'en')
+      .executeTakeFirstOrThrow();
+    expect(whole).toEqual(direct);
+    expect(Object.keys(whole!).sort()).toEqual([
+      'code',
+      'created_at',
+      'id',
+      'is_default',
+      'name',
+      'removed_at',
+      'updated_at',
+    ]);
+    expect(await wholeRowWhere(t.db.kysely, 'master_languages', { code: 'xx' })).toBeUndefined();
   });
 });

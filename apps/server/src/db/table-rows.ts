@@ -66,6 +66,31 @@ export function rowWhere<T extends Table, C extends Column<T>>(
   return query.executeTakeFirst() as Promise<Pick<Row<T>, C> | undefined>;
 }
 
+/**
+ * The newest row of `table` matching `match`, or undefined: the highest by `newestBy` (the first
+ * column decides, the next breaks its ties), as "the latest grant" or "the latest version" reads.
+ */
+export function newestRowWhere<T extends Table, C extends Column<T>>(
+  db: Db,
+  table: T,
+  columns: readonly C[],
+  match: Match<T>,
+  newestBy: readonly Column<T>[],
+): Promise<Pick<Row<T>, C> | undefined> {
+  let query: LooseQuery = matching(db, table, match).select(columns);
+  for (const column of newestBy) query = query.orderBy(column, 'desc');
+  return query.limit(1).executeTakeFirst() as Promise<Pick<Row<T>, C> | undefined>;
+}
+
+/** Every column of the first row of `table` matching `match`, or undefined. */
+export function wholeRowWhere<T extends Table>(
+  db: Db,
+  table: T,
+  match: Match<T>,
+): Promise<Row<T> | undefined> {
+  return matching(db, table, match).selectAll().executeTakeFirst() as Promise<Row<T> | undefined>;
+}
+
 /** The row of `table` matching `match`; Kysely's NoResultError when there is none. */
 export function rowWhereOrThrow<T extends Table, C extends Column<T>>(
   db: Db,

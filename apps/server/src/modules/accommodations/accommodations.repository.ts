@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { participantWithProject, projectFormsOf, servedFormContent } from '../../db/project-joins';
 import type { AccommodationTable, Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -41,16 +42,21 @@ function grantInForceAmong(participantIds: readonly number[]) {
     ]);
 }
 
-const RECORD_COLUMNS = [
-  'a.id',
-  'a.participant_id',
-  'a.state',
+/** What a grant changes of a sitting: its clock, its breaks and its display. */
+const GRANTED_SETTING_COLUMNS = [
   'a.extra_time_percent',
   'a.extra_time_json',
   'a.break_minutes',
   'a.larger_text',
   'a.high_contrast',
   'a.screen_reader',
+] as const;
+
+const RECORD_COLUMNS = [
+  'a.id',
+  'a.participant_id',
+  'a.state',
+  ...GRANTED_SETTING_COLUMNS,
   'a.reason',
   'a.requested_by',
   'a.requester_name',
@@ -150,26 +156,16 @@ export function projectStaff(db: Db, projectId: number) {
 
 /** A project's tests with their forms, in the project's order. */
 export function projectTests(db: Db, projectId: number) {
-  return db
-    .selectFrom('project_instruments as pi')
-    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
-    .select([
-      'pi.id',
-      'v.name',
-      (eb) => eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json'),
-    ])
-    .where('pi.project_id', '=', projectId)
+  return projectFormsOf(db, projectId)
+    .select((eb) => ['pi.id', 'v.name', servedFormContent(eb)])
     .orderBy('pi.position')
     .execute();
 }
 
 /** The participant's project, name and code (for the staff's e-mail). */
 export function participantProject(db: Db, participantId: number) {
-  return db
-    .selectFrom('participants as pt')
-    .innerJoin('projects as p', 'p.id', 'pt.project_id')
+  return participantWithProject(db, participantId)
     .select(['pt.id', 'pt.project_id', 'pt.name', 'pt.participant_code', 'p.name as project_name'])
-    .where('pt.id', '=', participantId)
     .executeTakeFirstOrThrow();
 }
 
@@ -178,15 +174,7 @@ export function grantsInForce(db: Db, participantIds: readonly number[]) {
   if (!participantIds.length) return Promise.resolve([]);
   return db
     .selectFrom('accommodations as a')
-    .select([
-      'a.participant_id',
-      'a.extra_time_percent',
-      'a.extra_time_json',
-      'a.break_minutes',
-      'a.larger_text',
-      'a.high_contrast',
-      'a.screen_reader',
-    ])
+    .select(['a.participant_id', ...GRANTED_SETTING_COLUMNS])
     .where(grantInForceAmong(participantIds))
     .execute();
 }

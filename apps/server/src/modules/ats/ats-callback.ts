@@ -5,12 +5,10 @@ import {
   PARTNER_SIGNATURE_HEADER,
   PARTNER_TIMESTAMP_HEADER,
 } from '@asesa/contracts';
-import { outboundPolicy } from '../../config/outbound-ranges';
 import type { Deps } from '../../deps';
-import { MAX_ATTEMPTS } from '../../jobs/queue';
 import { nowIso } from '../../lib/clock';
-import { guardedPost, InwardAddressError } from '../../lib/outbound/guarded-post';
 import { open } from '../../lib/secret-box';
+import { attemptCallback, deliveryStatus, retryIfFailed } from '../partner/callback-attempt';
 import { partnerSignature } from '../partner/partner-delivery';
 import { corporateSecret } from '../partner/partner-secret';
 import {
@@ -105,37 +103,22 @@ async function requestOf(
 export async function deliverCallback(deps: Deps, payload: { callbackId: number }): Promise<void> {
   const callback = await findCallback(deps.db, payload.callbackId);
   if (!callback || callback.status !== 'queued') return;
-  const attempt = callback.attempts + 1;
-  let status: number | null = null;
-  let error: string | null = null;
-  let refused = false;
-  try {
-    const request = await requestOf(deps, callback);
-    // Public addresses only (or the operator's allowed ranges), no redirect followed.
-    status = await guardedPost(callback.url, {
-      ...request,
-      timeoutMs: CALLBACK_TIMEOUT_MS,
-      policy: outboundPolicy(deps.env.OUTBOUND_ALLOWED_RANGES),
-    });
-    if (status < 200 || status > 299) error = `The callback answered HTTP ${status}`;
-  } catch (err) {
-    error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-    // An address inside the server's network is refused for good: retrying cannot make it public.
-    refused = err instanceof InwardAddressError;
-  }
+  const attempts = callback.attempts + 1;
+  const attempt = await attemptCallback(
+    deps,
+    callback.url,
+    () => requestOf(deps, callback),
+    CALLBACK_TIMEOUT_MS,
+  );
   const at = nowIso();
   await insertCallbackAttempt(deps.db, {
     callback_id: callback.id,
-    attempt,
-    response_status: status,
-    error,
+    attempt: attempts,
+    response_status: attempt.status,
+    error: attempt.error,
     at,
   });
-  const done = error === null;
-  await updateCallback(deps.db, callback.id, {
-    attempts: attempt,
-    status: done ? 'sent' : refused || attempt >= MAX_ATTEMPTS ? 'failed' : 'queued',
-    sent_at: done ? at : null,
-  });
-  if (error && !refused) throw new Error(error);
+  const status = deliveryStatus(attempt, attempts);
+  await updateCallback(deps.db, callback.id, { attempts, status, sent_at: status === 'sent' ? at : null });
+  retryIfFailed(attempt);
 }

@@ -1,6 +1,6 @@
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { Database, EvidenceAnalysisTable } from '../../db/schema';
-import { rowsWhere, rowWhere } from '../../db/table-rows';
+import { newestRowWhere, rowsWhere, rowWhere } from '../../db/table-rows';
 import { visibleCorporates } from '../../db/tenant-scope';
 import type { Actor } from '../../deps';
 
@@ -13,12 +13,9 @@ export function findLiveInstrument(db: Db, id: number) {
 
 /** A published version of an instrument: the one numbered, else the latest. */
 export function findPublishedVersion(db: Db, instrumentId: number, version?: number) {
-  let query = db
-    .selectFrom('instrument_versions')
-    .select(['id', 'version', 'content_json'])
-    .where('instrument_id', '=', instrumentId);
-  if (version !== undefined) query = query.where('version', '=', version);
-  return query.orderBy('version', 'desc').limit(1).executeTakeFirst();
+  const match =
+    version === undefined ? { instrument_id: instrumentId } : { instrument_id: instrumentId, version };
+  return newestRowWhere(db, 'instrument_versions', ['id', 'version', 'content_json'], match, ['version']);
 }
 
 export function findVersionContent(db: Db, versionId: number) {

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { participantWithProject, projectCompetencesOf } from '../../db/project-joins';
 import type { Database } from '../../db/schema';
 import { rowsWhere, rowWhere } from '../../db/table-rows';
 
@@ -33,11 +34,8 @@ export function findReportProject(db: Db, projectId: number) {
 
 /** The library texts of the project's competences. */
 export function listReportCompetences(db: Db, projectId: number) {
-  return db
-    .selectFrom('project_competences as pc')
-    .innerJoin('competences as c', 'c.id', 'pc.competence_id')
+  return projectCompetencesOf(db, projectId)
     .select(['c.id', 'c.description', 'c.levels_json', 'c.interview_questions_json', 'c.translations_json'])
-    .where('pc.project_id', '=', projectId)
     .execute();
 }
 
@@ -47,11 +45,8 @@ export function findParticipantProject(db: Db, participantId: number) {
 
 /** Whether the participant's project shares results with its participants, and their language. */
 export function findReportSharing(db: Db, participantId: number) {
-  return db
-    .selectFrom('participants as pt')
-    .innerJoin('projects as p', 'p.id', 'pt.project_id')
+  return participantWithProject(db, participantId)
     .select(['p.show_results', 'pt.language_code'])
-    .where('pt.id', '=', participantId)
     .executeTakeFirstOrThrow();
 }
 

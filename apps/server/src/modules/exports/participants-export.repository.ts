@@ -1,5 +1,6 @@
 import type { ParticipantExportRequest } from '@asesa/contracts';
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
+import { projectCompetencesOf, projectInstrumentsOf } from '../../db/project-joins';
 import type { Database } from '../../db/schema';
 import { rowWhere } from '../../db/table-rows';
 
@@ -60,11 +61,8 @@ export function findUserLocale(db: Db, userId: number) {
 
 /** The project's competences, in the project's order. */
 export function listProjectCompetences(db: Db, projectId: number) {
-  return db
-    .selectFrom('project_competences as pc')
-    .innerJoin('competences as c', 'c.id', 'pc.competence_id')
+  return projectCompetencesOf(db, projectId)
     .select(['pc.competence_id', 'c.name', 'c.translations_json'])
-    .where('pc.project_id', '=', projectId)
     .orderBy('pc.position')
     .orderBy('pc.id')
     .execute();
@@ -86,11 +84,8 @@ export function listResultBlueprintVersions(db: Db, projectInstrumentId: number)
 
 /** The project's instruments, in the project's order. */
 export function listProjectInstruments(db: Db, projectId: number) {
-  return db
-    .selectFrom('project_instruments as pi')
-    .innerJoin('instruments as i', 'i.id', 'pi.instrument_id')
+  return projectInstrumentsOf(db, projectId)
     .select(['pi.id', 'pi.instrument_id', 'i.name', 'i.kind'])
-    .where('pi.project_id', '=', projectId)
     .orderBy('pi.position')
     .orderBy('pi.id')
     .execute();

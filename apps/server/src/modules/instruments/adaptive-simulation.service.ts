@@ -40,7 +40,8 @@ import {
 } from './adaptive-simulations.repository';
 import { parseContent, type StoredContent, type StoredSection } from './instrument-content';
 import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
-import { findLiveInstrument, updateInstrumentRow } from './instruments.repository';
+import { updateInstrumentRow } from './instruments.repository';
+import { liveInstrument } from './live-instrument';
 
 export const ADAPTIVE_SIMULATION_JOB = 'adaptive-simulation';
 
@@ -93,8 +94,7 @@ const unknownSection = (sectionId: string) =>
   fieldError('section_id', fillMessage(M.noSection, { section: sectionId }));
 
 async function draftOf(deps: Deps, instrumentId: number) {
-  const row = await findLiveInstrument(deps.db, instrumentId);
-  if (!row) throw notFound('Instrument');
+  const row = await liveInstrument(deps, instrumentId);
   return { row, content: parseContent(row.content_json) };
 }
 

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { AdaptiveSimulationTable, Database } from '../../db/schema';
-import { rowWhere } from '../../db/table-rows';
+import { newestRowWhere, rowWhere } from '../../db/table-rows';
 
 type Db = Kysely<Database>;
 
@@ -25,16 +25,11 @@ export function listAdaptiveSimulations(db: Db, instrumentId: number, sectionId:
 
 /** The newest simulation of a section with this fingerprint, or undefined: what publishing checks. */
 export function findLatestSimulationOf(db: Db, instrumentId: number, sectionId: string, fingerprint: string) {
-  return db
-    .selectFrom('adaptive_simulations')
-    .select(['id', 'max_exposure', 'result_json'])
-    .where('instrument_id', '=', instrumentId)
-    .where('section_id', '=', sectionId)
-    .where('fingerprint', '=', fingerprint)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const match = { instrument_id: instrumentId, section_id: sectionId, fingerprint };
+  return newestRowWhere(db, 'adaptive_simulations', ['id', 'max_exposure', 'result_json'], match, [
+    'created_at',
+    'id',
+  ]);
 }
 
 /** The type and payload of a job, so a progress call answers only for its own kind of job. */

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, InstrumentTable, InstrumentVersionTable } from '../../db/schema';
-import { rowWhere } from '../../db/table-rows';
+import { rowWhere, wholeRowWhere } from '../../db/table-rows';
 import { nowIso } from '../../lib/clock';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -14,12 +14,7 @@ export function liveInstruments(db: Db) {
 }
 
 export function findLiveInstrument(db: Db, id: number) {
-  return db
-    .selectFrom('instruments')
-    .selectAll()
-    .where('id', '=', id)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  return wholeRowWhere(db, 'instruments', { id, removed_at: null });
 }
 
 /** A live instrument's draft content and latest published version: what a variation is built on. */
@@ -97,11 +92,14 @@ export function findInstrumentVersionContent(db: Db, instrumentId: number, versi
   return rowWhere(db, 'instrument_versions', ['content_json'], { instrument_id: instrumentId, version });
 }
 
+/** Indicators (`indicators as i`) with their test dimensions (`test_dimensions as d`). */
+function indicatorsWithDimensions(db: Db) {
+  return db.selectFrom('indicators as i').innerJoin('test_dimensions as d', 'd.id', 'i.dimension_id');
+}
+
 /** Live indicators with their dimensions (removed dimensions' indicators do not count). */
 export function listLiveIndicators(db: Db) {
-  return db
-    .selectFrom('indicators as i')
-    .innerJoin('test_dimensions as d', 'd.id', 'i.dimension_id')
+  return indicatorsWithDimensions(db)
     .select([
       'i.id',
       'i.code',
@@ -121,9 +119,7 @@ export function listLiveIndicators(db: Db) {
 
 /** The indicators of these codes with their dimensions, removed or not: what a package carries. */
 export function listIndicatorsByCode(db: Db, codes: string[]) {
-  return db
-    .selectFrom('indicators as i')
-    .innerJoin('test_dimensions as d', 'd.id', 'i.dimension_id')
+  return indicatorsWithDimensions(db)
     .select(['i.code', 'i.name', 'd.code as dimension_code', 'd.name as dimension_name'])
     .where('i.code', 'in', codes)
     .orderBy('i.code')

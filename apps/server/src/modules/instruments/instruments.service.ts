@@ -18,7 +18,7 @@ import type { Actor, Deps } from '../../deps';
 import type { UploadedFile } from '../../http/calls';
 import { runDatatable } from '../../http/datatable';
 import { nowIso } from '../../lib/clock';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { fillMessage, joinMessages } from '../../lib/server-messages';
 import { storeImage } from '../../lib/storage';
 import { adaptivePublishProblems } from './adaptive-simulation.service';
@@ -38,7 +38,6 @@ import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
 import {
   findInstrumentByCode,
   findInstrumentVersionContent,
-  findLiveInstrument,
   findLiveInstrumentContent,
   insertInstrument,
   insertInstrumentVersion,
@@ -48,6 +47,7 @@ import {
   markInstrumentRemoved,
   updateInstrumentRow,
 } from './instruments.repository';
+import { liveInstrument } from './live-instrument';
 import { baseLanguage, checkTranslationLanguage, translatedTexts } from './translations.service';
 import { listInstrumentVariations } from './variations.repository';
 
@@ -62,13 +62,7 @@ const SUMMARY_COLUMNS = [
   'created_at',
 ] as const;
 
-async function findInstrument(deps: Deps, id: number) {
-  const row = await findLiveInstrument(deps.db, id);
-  if (!row) throw notFound('Instrument');
-  return row;
-}
-
-type Row = Awaited<ReturnType<typeof findInstrument>>;
+type Row = Awaited<ReturnType<typeof liveInstrument>>;
 const summary = (r: Row): InstrumentSummary => ({
   id: r.id,
   code: r.code,
@@ -139,7 +133,7 @@ export async function updateInstrument(
   deps: Deps,
   input: InstrumentUpdateRequest & { instructions: string },
 ) {
-  await findInstrument(deps, input.id);
+  await liveInstrument(deps, input.id);
   const row = await updateInstrumentRow(deps.db, input.id, {
     name: input.name,
     kind: input.kind,
@@ -152,14 +146,14 @@ export async function updateInstrument(
 
 /** Soft removal; published versions stay, so projects that run on them are untouched. */
 export async function removeInstrument(deps: Deps, id: number) {
-  await findInstrument(deps, id);
+  await liveInstrument(deps, id);
   await markInstrumentRemoved(deps.db, id);
   return { ok: true };
 }
 
 /** A draft copy of the current content under a new code. */
 export async function duplicateInstrument(deps: Deps, actor: Actor, input: InstrumentDuplicateRequest) {
-  const source = await findInstrument(deps, input.id);
+  const source = await liveInstrument(deps, input.id);
   return createInstrument(
     deps,
     actor,
@@ -176,7 +170,7 @@ export async function duplicateInstrument(deps: Deps, actor: Actor, input: Instr
 
 /** The draft as a participant would see it: the same shaping the participant pages use, so no keys. */
 export async function testSurvey(deps: Deps, id: number, language?: string): Promise<TestSurveyResponse> {
-  const row = await findInstrument(deps, id);
+  const row = await liveInstrument(deps, id);
   let content = parseContent(row.content_json);
   let instructions = row.instructions;
   if (language && language !== (await baseLanguage(deps))) {
@@ -215,7 +209,7 @@ export async function indicatorCatalogue(deps: Deps): Promise<IndicatorCatalogue
 
 /** The indicators an instrument's items use, in dimension and indicator order. */
 export async function instrumentIndicators(deps: Deps, id: number): Promise<InstrumentIndicator[]> {
-  const used = indicatorCodesUsed(parseContent((await findInstrument(deps, id)).content_json));
+  const used = indicatorCodesUsed(parseContent((await liveInstrument(deps, id)).content_json));
   return (await liveIndicators(deps))
     .filter((r) => used.has(r.code))
     .map((r) => ({
@@ -249,13 +243,13 @@ export const ITEM_IMAGE_RULES = {
 };
 
 export async function uploadItemImage(deps: Deps, file: UploadedFile, instrumentId?: number) {
-  if (instrumentId !== undefined) await findInstrument(deps, instrumentId);
+  if (instrumentId !== undefined) await liveInstrument(deps, instrumentId);
   return storeImage(deps.env, file.buffer, ITEM_IMAGE_RULES);
 }
 
 export async function instrumentDetail(deps: Deps, id: number) {
   const variations = await listInstrumentVariations(deps.db, id);
-  return { ...detail(await findInstrument(deps, id)), variations };
+  return { ...detail(await liveInstrument(deps, id)), variations };
 }
 
 /** Saves the draft content. Published versions are snapshots, so projects running on them are untouched. */
@@ -266,7 +260,7 @@ export async function liveInstrumentContent(deps: Deps, id: number): Promise<Sto
 }
 
 export async function saveContent(deps: Deps, input: InstrumentContentRequest) {
-  await findInstrument(deps, input.id);
+  await liveInstrument(deps, input.id);
   const known = new Set((await liveIndicators(deps)).map((r) => r.code));
   const content = normaliseContent(input.sections, known);
   const row = await updateInstrumentRow(deps.db, input.id, {
@@ -299,7 +293,7 @@ function insertVersionOf(
 
 /** Publishes the draft as a new immutable version, after listing every problem that prevents it. */
 export async function submitInstrument(deps: Deps, id: number) {
-  const row = await findInstrument(deps, id);
+  const row = await liveInstrument(deps, id);
   await checkPublishable(deps, parseContent(row.content_json), id);
   const version = row.version + 1;
   const now = nowIso();
@@ -324,7 +318,7 @@ export async function publishIrtParameters(
   irt: ReadonlyMap<string, IrtParams>,
   provenance: PublishedCalibration,
 ): Promise<{ version: number; items_updated: number } | null> {
-  const row = await findInstrument(deps, id);
+  const row = await liveInstrument(deps, id);
   const base = await findInstrumentVersionContent(deps.db, id, basedOn);
   if (!base || row.version !== basedOn || row.status !== 'published') return null;
   const content = parseContent(base.content_json);

@@ -7,20 +7,15 @@ import type {
 } from '@asesa/contracts';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { AppError, fieldError, notFound } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { parseContent, type StoredContent, type StoredItem } from './instrument-content';
 import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
-import { findInstrumentVersionContent, findLiveInstrument } from './instruments.repository';
+import { findInstrumentVersionContent } from './instruments.repository';
 import { saveContent } from './instruments.service';
 import { bankRows, type ItemBankFacts, pageRows, servedKey } from './item-bank-view';
 import { listExposureCounts, listOpenReviewItemIds } from './item-bank-view.repository';
-
-async function liveInstrument(deps: Deps, id: number) {
-  const row = await findLiveInstrument(deps.db, id);
-  if (!row) throw notFound('Instrument');
-  return row;
-}
+import { liveInstrument } from './live-instrument';
 
 function checkSection(content: StoredContent, sectionId: string) {
   const index = content.sections.findIndex((s) => s.id === sectionId);

@@ -1,21 +1,15 @@
 import type { ItemImportMode, ItemImportResponse } from '@asesa/contracts';
 import type { Deps } from '../../deps';
 import { type FileAnswer, XLSX_TYPE } from '../../http/calls';
-import { notFound } from '../../lib/errors';
 import type { MessageLanguage } from '../../lib/server-messages';
 import { appErrorOf } from '../../lib/threads/thread-refusal';
 import { parseContent } from './instrument-content';
-import { findLiveInstrument, listLiveIndicators, storeDraftContent } from './instruments.repository';
+import { listLiveIndicators, storeDraftContent } from './instruments.repository';
 import type { PreparedImport } from './item-import';
 import { prepareSheetImportInThread } from './item-import-thread';
 import { itemWorkbook } from './item-sheet';
 import { itemSheetWords } from './item-sheet.labels';
-
-async function liveInstrument(deps: Deps, id: number) {
-  const row = await findLiveInstrument(deps.db, id);
-  if (!row) throw notFound('Instrument');
-  return row;
-}
+import { liveInstrument } from './live-instrument';
 
 const fileSlug = (code: string) => code.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'instrument';
 

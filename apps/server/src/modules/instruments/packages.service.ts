@@ -7,22 +7,16 @@ import {
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
-import { notFound } from '../../lib/errors';
 import { indicatorCodesUsed, parseContent } from './instrument-content';
 import { baseTexts } from './instrument-texts';
-import { deleteInstrument, findLiveInstrument, listIndicatorsByCode } from './instruments.repository';
+import { deleteInstrument, listIndicatorsByCode } from './instruments.repository';
 import { createInstrument, saveContent } from './instruments.service';
+import { liveInstrument } from './live-instrument';
 import {
   listInstrumentTranslations,
   listLiveLanguageCodes,
   upsertInstrumentTranslation,
 } from './translations.repository';
-
-async function liveInstrument(deps: Deps, id: number) {
-  const row = await findLiveInstrument(deps.db, id);
-  if (!row) throw notFound('Instrument');
-  return row;
-}
 
 /** The instrument's draft content, the indicators it names and its translations, as one JSON package. */
 export async function exportPackage(deps: Deps, id: number): Promise<InstrumentPackage> {

@@ -5,10 +5,9 @@ import { ZipFile } from 'yazl';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { FileAnswer } from '../../http/calls';
-import { notFound } from '../../lib/errors';
 import { UPLOADS_URL_PREFIX, uploadsDir } from '../../lib/storage';
 import { parseContent, type StoredSection } from './instrument-content';
-import { findLiveInstrument } from './instruments.repository';
+import { liveInstrument } from './live-instrument';
 import { exportItem, mediaName } from './qti-export';
 import { overlayOf } from './qti-overlay';
 import { h, NAMESPACES, q, raw, writeXml, type XEl } from './qti-write';
@@ -154,8 +153,7 @@ export type QtiExportStep = (done: number, total: number) => Promise<void>;
  * the export goes through (its progress's total).
  */
 export async function qtiExportSubject(deps: Deps, id: number) {
-  const row = await findLiveInstrument(deps.db, id);
-  if (!row) throw notFound('Instrument');
+  const row = await liveInstrument(deps, id);
   const total = parseContent(row.content_json).sections.reduce((n, s) => n + s.items.length, 0);
   return { id: row.id, code: row.code, total };
 }
@@ -170,8 +168,7 @@ export async function exportQtiPackage(
   onItem: QtiExportStep = async () => {},
 ): Promise<FileAnswer & { body: Buffer }> {
   const version = input.version;
-  const row = await findLiveInstrument(deps.db, input.id);
-  if (!row) throw notFound('Instrument');
+  const row = await liveInstrument(deps, input.id);
   const sections = parseContent(row.content_json).sections;
   const total = sections.reduce((n, s) => n + s.items.length, 0);
   const files: { name: string; body: Buffer }[] = [];

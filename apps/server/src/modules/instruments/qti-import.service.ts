@@ -1,12 +1,13 @@
 import type { ItemImportResponse, QtiAnalysisResponse, QtiConfirmRequest } from '@asesa/contracts';
 import type { Actor, Deps } from '../../deps';
-import { badRequest, conflict, gone, notFound } from '../../lib/errors';
+import { badRequest, conflict, gone } from '../../lib/errors';
 import { fillMessage, type MessageLanguage } from '../../lib/server-messages';
 import { storeAudio, storeImage } from '../../lib/storage';
 import { parseContent } from './instrument-content';
-import { findLiveInstrument, listLiveIndicators, storeDraftContent } from './instruments.repository';
+import { listLiveIndicators, storeDraftContent } from './instruments.repository';
 import { ITEM_IMAGE_RULES } from './instruments.service';
 import { type Incoming, mergeImport, refuse } from './item-import';
+import { liveInstrument } from './live-instrument';
 import { QTI_MESSAGES as Q } from './qti.messages';
 import { deleteAnalysis, findAnalysis } from './qti-analyses.repository';
 import type { QtiAnalysis } from './qti-analysis';
@@ -21,12 +22,6 @@ import { extensionOf, MEDIA_TYPES } from './qti-package-read';
 /** How long an analysis waits for its confirmation. */
 export const ANALYSIS_KEPT_MS = 60 * 60 * 1000;
 const hourAgo = () => new Date(Date.now() - ANALYSIS_KEPT_MS).toISOString();
-
-async function liveInstrument(deps: Deps, id: number) {
-  const row = await findLiveInstrument(deps.db, id);
-  if (!row) throw notFound('Instrument');
-  return row;
-}
 
 export type StoredAnalysis = Omit<QtiAnalysis, 'media'>;
 

@@ -1,25 +1,19 @@
 import type { InstrumentTranslationResponse } from '@asesa/contracts';
 import type { Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
-import { fieldError, notFound } from '../../lib/errors';
+import { fieldError } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { isMasterLanguage } from '../languages/languages.service';
 import { parseContent, sanitizeRichText } from './instrument-content';
 import { baseTexts, INSTRUMENT_NAME_KEY } from './instrument-texts';
 import { INSTRUMENT_MESSAGES as M } from './instruments.messages';
+import { liveInstrumentTexts } from './live-instrument';
 import {
   findDefaultLanguage,
   findInstrumentTranslation,
-  findLiveInstrumentTexts,
   listOtherLanguages,
   upsertInstrumentTranslation,
 } from './translations.repository';
-
-async function liveInstrument(deps: Deps, id: number) {
-  const row = await findLiveInstrumentTexts(deps.db, id);
-  if (!row) throw notFound('Instrument');
-  return row;
-}
 
 /** The base language of instrument texts: the default master language (Indonesian). */
 export async function baseLanguage(deps: Deps): Promise<string> {
@@ -50,7 +44,7 @@ export async function instrumentTranslation(
   deps: Deps,
   request: { id: number; language?: string; texts?: Record<string, string> },
 ): Promise<InstrumentTranslationResponse> {
-  const row = await liveInstrument(deps, request.id);
+  const row = await liveInstrumentTexts(deps, request.id);
   const baseCode = await baseLanguage(deps);
   const languages = await listOtherLanguages(deps.db, baseCode);
   const language = request.language ?? languages[0]?.code;

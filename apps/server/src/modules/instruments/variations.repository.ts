@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, InstrumentVariationTable } from '../../db/schema';
-import { rowsWhere } from '../../db/table-rows';
+import { rowsWhere, wholeRowWhere } from '../../db/table-rows';
 import { nowIso } from '../../lib/clock';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -8,12 +8,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 // Instrument variation queries; removed variations are never returned.
 
 export function findVariation(db: Db, id: number) {
-  return db
-    .selectFrom('instrument_variations')
-    .selectAll()
-    .where('id', '=', id)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  return wholeRowWhere(db, 'instrument_variations', { id, removed_at: null });
 }
 
 /** An instrument's live variations by code. */

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
 import { runDatatable } from '../../http/datatable';
 import { nowIso } from '../../lib/clock';
-import { conflict, fieldError, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
 import { syncReservations } from '../credits/ledger';
 import { participantRecords } from '../participants/participant-records.service';
@@ -29,7 +29,7 @@ import {
   visibleParticipants,
 } from './invitations.repository';
 import { type InvitingProject, invitingProject } from './inviting-project';
-import { projectLanguageCodes } from './project-languages.service';
+import { projectLanguage } from './project-languages.service';
 
 /**
  * Inserts participants as invited, with their not-started submissions and their reservations,
@@ -52,14 +52,7 @@ export async function projectCredits(deps: Deps, actor: Actor, projectId: number
 /** Resolves a participant's language: one of the project's languages, the project default when absent. */
 export async function resolveLanguage(deps: Deps, project: InvitingProject, requested: string | undefined) {
   if (!requested) return project.default_language;
-  const codes = await projectLanguageCodes(deps.db, project);
-  const match = codes.find((c) => c.toLowerCase() === requested.toLowerCase());
-  if (!match)
-    throw fieldError(
-      'language_code',
-      fillMessage(INVITATION_MESSAGES.notProjectLanguage, { code: requested, codes: codes.join(', ') }),
-    );
-  return match;
+  return projectLanguage(deps.db, project, requested, INVITATION_MESSAGES.notProjectLanguage);
 }
 
 /**

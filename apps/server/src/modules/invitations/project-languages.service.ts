@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
 import { nowIso } from '../../lib/clock';
 import { conflict, fieldError } from '../../lib/errors';
-import { fieldMessage, fillMessage } from '../../lib/server-messages';
+import { fieldMessage, fillMessage, type ServerMessage } from '../../lib/server-messages';
 import { saveProjectTemplate, storeProjectLanguage } from '../projects/project-languages.service';
 import { INVITATION_MESSAGES } from './invitations.messages';
 import { invitingProject } from './inviting-project';
@@ -91,14 +91,22 @@ export async function projectLanguageDetail(
   };
 }
 
-/** A language of the project, as stored (400 naming it otherwise). */
-async function projectLanguage(db: Db, project: { id: number; default_language: string }, requested: string) {
+/**
+ * A language of the project, as stored (codes compare case-insensitively); otherwise 400 on
+ * language_code with the caller's message, which names the code and the project's codes.
+ */
+export async function projectLanguage(
+  db: Db,
+  project: { id: number; default_language: string },
+  requested: string,
+  notInProject: ServerMessage = INVITATION_MESSAGES.addLanguageFirst,
+) {
   const codes = await projectLanguageCodes(db, project);
   const code = codes.find((c) => c.toLowerCase() === requested.toLowerCase());
   if (!code)
     throw fieldError(
       'language_code',
-      fillMessage(INVITATION_MESSAGES.addLanguageFirst, { code: requested, codes: codes.join(', ') }),
+      fillMessage(notInProject, { code: requested, codes: codes.join(', ') }),
     );
   return code;
 }

@@ -14,6 +14,7 @@ import { runDatatable } from '../../http/datatable';
 import { nowIso } from '../../lib/clock';
 import { fieldError, notFound } from '../../lib/errors';
 import { fillMessage } from '../../lib/server-messages';
+import { assertCompetenceTargets } from '../competences/competence-targets';
 import { liveCompetencesByIds } from '../competences/competences.service';
 import { JOB_PROFILE_MESSAGES } from './job-profiles.messages';
 import {
@@ -42,37 +43,8 @@ async function profileOr404(deps: Deps, id: number) {
 }
 
 /** Targets name live competences once each, at one of their levels, with weights > 0. */
-async function assertCompetences(deps: Deps, competences: Input['competences']) {
-  const ids = competences.map((c) => c.competence_id);
-  const twice = ids.findIndex((d, i) => ids.indexOf(d) !== i);
-  if (twice >= 0)
-    throw fieldError(
-      `competences.${twice}.competence_id`,
-      fillMessage(JOB_PROFILE_MESSAGES.competenceTwice, { id: ids[twice] }),
-    );
-  if (!ids.length) return;
-  const rows = await liveCompetencesByIds(deps, ids);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  competences.forEach((c, i) => {
-    const row = byId.get(c.competence_id);
-    if (!row)
-      throw fieldError(
-        `competences.${i}.competence_id`,
-        fillMessage(JOB_PROFILE_MESSAGES.unknownCompetence, { id: c.competence_id }),
-      );
-    const levels = (JSON.parse(row.levels_json) as CompetenceLevel[]).map((l) => l.level);
-    if (!levels.includes(c.target_level))
-      throw fieldError(
-        `competences.${i}.target_level`,
-        fillMessage(JOB_PROFILE_MESSAGES.noSuchLevel, {
-          code: row.code,
-          level: c.target_level,
-          levels: levels.join(', '),
-        }),
-      );
-    if (!(Number.isFinite(c.weight) && c.weight > 0))
-      throw fieldError(`competences.${i}.weight`, JOB_PROFILE_MESSAGES.weightPositive);
-  });
+function assertCompetences(deps: Deps, competences: Input['competences']) {
+  return assertCompetenceTargets(competences, (ids) => liveCompetencesByIds(deps, ids), JOB_PROFILE_MESSAGES);
 }
 
 /** Instruments are live, published (a published version exists) and listed once. */

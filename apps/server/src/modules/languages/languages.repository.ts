@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { rowWhere } from '../../db/table-rows';
+import { rowWhere, wholeRowWhere } from '../../db/table-rows';
 import { nowIso } from '../../lib/clock';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -19,7 +19,7 @@ export function findLanguage(db: Db, id: number) {
 }
 
 export function findLanguageByCode(db: Db, code: string) {
-  return db.selectFrom('master_languages').selectAll().where('code', '=', code).executeTakeFirst();
+  return wholeRowWhere(db, 'master_languages', { code });
 }
 
 export function findLiveLanguageCode(db: Db, code: string) {
@@ -119,13 +119,7 @@ export function findTranslation(db: Db, id: number) {
 
 /** Any row (removed too) of this page_code × key × language_code: the unique index counts removed rows. */
 export function findTranslationSlot(db: Db, pageCode: string, key: string, languageCode: string) {
-  return db
-    .selectFrom('master_translations')
-    .selectAll()
-    .where('page_code', '=', pageCode)
-    .where('key', '=', key)
-    .where('language_code', '=', languageCode)
-    .executeTakeFirst();
+  return wholeRowWhere(db, 'master_translations', { page_code: pageCode, key, language_code: languageCode });
 }
 
 export function pageStrings(db: Db, pageCode: string, languages: string[]) {

@@ -1,6 +1,7 @@
 // The participant journey's queries (the participant's own lookup by code is test-attempts').
 import type { CityRow, datatableQuery } from '@asesa/contracts';
 import type { z } from 'zod';
+import { participantWithProject } from '../../db/project-joins';
 import { rowWhere, rowWhereOrThrow } from '../../db/table-rows';
 import type { Deps } from '../../deps';
 import { runDatatable } from '../../http/datatable';
@@ -76,10 +77,7 @@ export function cityPage(db: Db, query: z.infer<typeof datatableQuery>) {
 
 /** Whether the participant's project shares results, with the participant's results key and language. */
 export function resultsSharing(db: Db, participantId: number) {
-  return db
-    .selectFrom('participants as pt')
-    .innerJoin('projects as p', 'p.id', 'pt.project_id')
+  return participantWithProject(db, participantId)
     .select(['p.show_results', 'pt.results_secret', 'pt.completed_at', 'pt.language_code'])
-    .where('pt.id', '=', participantId)
     .executeTakeFirstOrThrow();
 }

@@ -1,5 +1,6 @@
 import { SCORE_BINS } from '@asesa/contracts';
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import { participantWithProject, projectCompetencesOf, servedFormContent } from '../../db/project-joins';
 import type { Database, ParticipantTable } from '../../db/schema';
 import { rowsWhere, rowWhere } from '../../db/table-rows';
 import { visibleProjects } from '../../db/tenant-scope';
@@ -172,9 +173,7 @@ export function countParticipantsByScoreBin(db: Db, projectId: number) {
 
 /** The mean stored score per project competence, in the project's order. */
 export function listCompetenceAverages(db: Db, projectId: number) {
-  return db
-    .selectFrom('project_competences as pc')
-    .innerJoin('competences as c', 'c.id', 'pc.competence_id')
+  return projectCompetencesOf(db, projectId)
     .leftJoin('participant_competences as s', (j) =>
       j.onRef('s.competence_id', '=', 'pc.competence_id').onRef('s.project_id', '=', 'pc.project_id'),
     )
@@ -186,7 +185,6 @@ export function listCompetenceAverages(db: Db, projectId: number) {
       eb.fn.avg<number | string | null>('s.score').as('average'),
       eb.fn.count<number | string>('s.score').as('n'),
     ])
-    .where('pc.project_id', '=', projectId)
     .groupBy(['c.id', 'c.code', 'c.name', 'pc.position'])
     .orderBy('pc.position')
     .execute();
@@ -380,19 +378,14 @@ export function listSubmissionContents(db: Db, submissionIds: number[]) {
     .selectFrom('submissions as s')
     .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
     .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
-    .select((eb) => ['s.id', eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json')])
+    .select((eb) => ['s.id', servedFormContent(eb)])
     .where('s.id', 'in', submissionIds)
     .execute();
 }
 
 /** The proctoring level of the participant's project. */
 export function findProctoringLevel(db: Db, participantId: number) {
-  return db
-    .selectFrom('participants as pt')
-    .innerJoin('projects as p', 'p.id', 'pt.project_id')
-    .select('p.proctoring_level')
-    .where('pt.id', '=', participantId)
-    .executeTakeFirst();
+  return participantWithProject(db, participantId).select('p.proctoring_level').executeTakeFirst();
 }
 
 /**

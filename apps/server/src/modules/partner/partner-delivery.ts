@@ -5,11 +5,9 @@ import {
   PARTNER_TIMESTAMP_HEADER,
   type PartnerEventBody,
 } from '@asesa/contracts';
-import { outboundPolicy } from '../../config/outbound-ranges';
 import type { Deps } from '../../deps';
-import { MAX_ATTEMPTS } from '../../jobs/queue';
 import { nowIso } from '../../lib/clock';
-import { guardedPost, InwardAddressError } from '../../lib/outbound/guarded-post';
+import { attemptCallback, deliveryStatus, retryIfFailed } from './callback-attempt';
 import { findPartnerEvent, updatePartnerEvent } from './partner.repository';
 import { corporateSecret } from './partner-secret';
 
@@ -34,13 +32,10 @@ export async function deliverPartnerEvent(deps: Deps, payload: { eventId: number
   const timestamp = String(Math.floor(Date.now() / 1000));
   const body = event.body_json;
   const attempts = event.attempts + 1;
-  let status: number | null = null;
-  let error: string | null = null;
-  let refused = false;
-  try {
-    // Public addresses only, checked on the connection's own DNS answer; a redirect is not
-    // followed (a 3xx is a failed attempt), so it cannot lead the server inward either.
-    status = await guardedPost(event.callback_url, {
+  const attempt = await attemptCallback(
+    deps,
+    event.callback_url,
+    () => ({
       headers: {
         'content-type': 'application/json',
         [PARTNER_SIGNATURE_HEADER]: partnerSignature(secret, timestamp, body),
@@ -48,22 +43,16 @@ export async function deliverPartnerEvent(deps: Deps, payload: { eventId: number
         [PARTNER_EVENT_HEADER]: (JSON.parse(body) as PartnerEventBody).event,
       },
       body,
-      timeoutMs: PARTNER_DELIVERY_TIMEOUT_MS,
-      policy: outboundPolicy(deps.env.OUTBOUND_ALLOWED_RANGES),
-    });
-    if (status < 200 || status > 299) error = `The callback answered HTTP ${status}`;
-  } catch (err) {
-    error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-    // An address inside the server's network is refused for good: retrying cannot make it public.
-    refused = err instanceof InwardAddressError;
-  }
-  const done = error === null;
+    }),
+    PARTNER_DELIVERY_TIMEOUT_MS,
+  );
+  const status = deliveryStatus(attempt, attempts);
   await updatePartnerEvent(deps.db, event.id, {
     attempts,
-    response_status: status,
-    last_error: error,
-    status: done ? 'sent' : refused || attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
-    sent_at: done ? nowIso() : null,
+    response_status: attempt.status,
+    last_error: attempt.error,
+    status,
+    sent_at: status === 'sent' ? nowIso() : null,
   });
-  if (error && !refused) throw new Error(error);
+  retryIfFailed(attempt);
 }

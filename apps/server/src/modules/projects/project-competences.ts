@@ -1,7 +1,6 @@
-import type { CompetenceLevel, ProjectCompetenceInput } from '@asesa/contracts';
+import type { ProjectCompetenceInput } from '@asesa/contracts';
 import type { Deps } from '../../deps';
-import { fieldError } from '../../lib/errors';
-import { fillMessage } from '../../lib/server-messages';
+import { assertCompetenceTargets } from '../competences/competence-targets';
 import { PROJECT_MESSAGES } from './projects.messages';
 import { listLiveCompetences } from './projects.repository';
 
@@ -13,40 +12,11 @@ export async function assertProjectCompetences(
   deps: Deps,
   competences: readonly ProjectCompetenceInput[],
 ): Promise<void> {
-  const ids = competences.map((c) => c.competence_id);
-  const twice = ids.findIndex((d, i) => ids.indexOf(d) !== i);
-  if (twice >= 0)
-    throw fieldError(
-      `competences.${twice}.competence_id`,
-      fillMessage(PROJECT_MESSAGES.competenceTwice, { id: ids[twice] }),
-    );
-  if (!ids.length) return;
-  const rows = await listLiveCompetences(deps.db, ids);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  competences.forEach((c, i) => {
-    const row = byId.get(c.competence_id);
-    const at = (name: string) => `competences.${i}.${name}`;
-    if (!row)
-      throw fieldError(
-        at('competence_id'),
-        fillMessage(PROJECT_MESSAGES.unknownCompetence, { id: c.competence_id }),
-      );
-    if (row.status !== 'submitted')
-      throw fieldError(
-        at('competence_id'),
-        fillMessage(PROJECT_MESSAGES.competenceNotSubmitted, { code: row.code }),
-      );
-    const levels = (JSON.parse(row.levels_json) as CompetenceLevel[]).map((l) => l.level);
-    if (!levels.includes(c.target_level))
-      throw fieldError(
-        at('target_level'),
-        fillMessage(PROJECT_MESSAGES.competenceNoLevel, {
-          code: row.code,
-          level: c.target_level,
-          levels: levels.join(', '),
-        }),
-      );
-    if (!(Number.isFinite(c.weight) && c.weight > 0))
-      throw fieldError(at('weight'), PROJECT_MESSAGES.weightPositive);
+  await assertCompetenceTargets(competences, (ids) => listLiveCompetences(deps.db, ids), {
+    competenceTwice: PROJECT_MESSAGES.competenceTwice,
+    unknownCompetence: PROJECT_MESSAGES.unknownCompetence,
+    notSubmitted: PROJECT_MESSAGES.competenceNotSubmitted,
+    noSuchLevel: PROJECT_MESSAGES.competenceNoLevel,
+    weightPositive: PROJECT_MESSAGES.weightPositive,
   });
 }

@@ -1,5 +1,6 @@
 import type { ProjectCompetenceInput } from '@asesa/contracts';
 import type { ExpressionBuilder, Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { projectCompetencesOf, projectInstrumentsOf } from '../../db/project-joins';
 import type { Database, ProjectTable } from '../../db/schema';
 import { rowsWhere, rowWhere, rowWhereOrThrow } from '../../db/table-rows';
 import { visibleProjects } from '../../db/tenant-scope';
@@ -71,9 +72,7 @@ export function countProjectParticipants(db: Db, projectId: number) {
 
 /** The project's instruments in order, with the version and variation each runs. */
 export function listProjectInstrumentDetails(db: Db, projectId: number) {
-  return db
-    .selectFrom('project_instruments as pi')
-    .innerJoin('instruments as i', 'i.id', 'pi.instrument_id')
+  return projectInstrumentsOf(db, projectId)
     .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
     .leftJoin('instrument_variations as iv', 'iv.id', 'pi.variation_id')
     .select([
@@ -86,16 +85,13 @@ export function listProjectInstrumentDetails(db: Db, projectId: number) {
       'iv.id as variation_id',
       'iv.name as variation_name',
     ])
-    .where('pi.project_id', '=', projectId)
     .orderBy('pi.position')
     .execute();
 }
 
 /** The project's competence targets in order, with each competence's levels. */
 export function listProjectCompetenceDetails(db: Db, projectId: number) {
-  return db
-    .selectFrom('project_competences as pc')
-    .innerJoin('competences as c', 'c.id', 'pc.competence_id')
+  return projectCompetencesOf(db, projectId)
     .select([
       'pc.competence_id',
       'c.code',
@@ -105,7 +101,6 @@ export function listProjectCompetenceDetails(db: Db, projectId: number) {
       'c.levels_json',
       'c.translations_json',
     ])
-    .where('pc.project_id', '=', projectId)
     .orderBy('pc.position')
     .orderBy('pc.id')
     .execute();

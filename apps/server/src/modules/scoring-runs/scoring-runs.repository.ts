@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
+import { projectCompetencesOf, projectFormsOf, servedFormContent } from '../../db/project-joins';
 import type { Database } from '../../db/schema';
 import { rowsWhere, rowWhere } from '../../db/table-rows';
 
@@ -79,27 +80,15 @@ export function findParticipantProject(db: Db, participantId: number) {
 
 /** Each project instrument with the content its participants answered (a variation's pinned form wins). */
 export function listProjectInstrumentContents(db: Db, projectId: number) {
-  return db
-    .selectFrom('project_instruments as pi')
-    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
-    .select((eb) => [
-      'pi.id',
-      'v.id as version_id',
-      'v.instrument_id',
-      'v.version',
-      eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json'),
-    ])
-    .where('pi.project_id', '=', projectId)
+  return projectFormsOf(db, projectId)
+    .select((eb) => ['pi.id', 'v.id as version_id', 'v.instrument_id', 'v.version', servedFormContent(eb)])
     .execute();
 }
 
 /** A project's competences in order, with their levels and the project's target and weight. */
 export function listProjectCompetences(db: Db, projectId: number) {
-  return db
-    .selectFrom('project_competences as pc')
-    .innerJoin('competences as c', 'c.id', 'pc.competence_id')
+  return projectCompetencesOf(db, projectId)
     .select(['c.id', 'c.code', 'c.name', 'c.levels_json', 'pc.target_level', 'pc.weight'])
-    .where('pc.project_id', '=', projectId)
     .orderBy('pc.position')
     .orderBy('pc.id')
     .execute();

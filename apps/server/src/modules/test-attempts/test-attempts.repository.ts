@@ -5,8 +5,9 @@
 import type { Updateable, UpdateResult } from 'kysely';
 import { type OnConflictBuilder, sql } from 'kysely';
 import { pgPool } from '../../db/connection';
+import { participantWithProject, servedFormContent } from '../../db/project-joins';
 import type { Database } from '../../db/schema';
-import { rowsWhere, rowWhereOrThrow } from '../../db/table-rows';
+import { newestRowWhere, rowsWhere, rowWhereOrThrow } from '../../db/table-rows';
 import type { Deps } from '../../deps';
 import { compiledOnce } from '../../hot-path/compiled-queries';
 import { type Outcome, outcomeOf, perTurn } from '../../hot-path/turn-batch';
@@ -179,8 +180,7 @@ const contentQuery = (db: Db) =>
   db
     .selectFrom('project_instruments as pi')
     .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
-    // A project running a variation serves the form it pinned instead of the base form.
-    .select((eb) => eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json'))
+    .select(servedFormContent)
     .where('pi.id', '=', 0);
 const compiledContent = compiledOnce<{ content_json: string }>(contentQuery, () => 1);
 
@@ -369,25 +369,14 @@ export function attemptParticipant(db: Db, participantId: number) {
 
 /** The project's randomise setting, as stored. */
 export function attemptSettingsRow(db: Db, participantId: number) {
-  return db
-    .selectFrom('participants as pt')
-    .innerJoin('projects as p', 'p.id', 'pt.project_id')
-    .select(['p.randomise_items'])
-    .where('pt.id', '=', participantId)
-    .executeTakeFirstOrThrow();
+  return participantWithProject(db, participantId).select(['p.randomise_items']).executeTakeFirstOrThrow();
 }
 
 /** The clock's columns of the participant's accommodation in force (the latest grant), if any. */
 export function grantedAccommodationRow(db: Db, participantId: number) {
-  return db
-    .selectFrom('accommodations')
-    .select(['extra_time_percent', 'extra_time_json', 'break_minutes', 'screen_reader'])
-    .where('participant_id', '=', participantId)
-    .where('state', '=', 'granted')
-    .orderBy('decided_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const clockColumns = ['extra_time_percent', 'extra_time_json', 'break_minutes', 'screen_reader'] as const;
+  const granted = { participant_id: participantId, state: 'granted' } as const;
+  return newestRowWhere(db, 'accommodations', clockColumns, granted, ['decided_at', 'id']);
 }
 
 /**

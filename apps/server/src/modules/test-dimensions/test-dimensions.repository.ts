@@ -1,18 +1,13 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { rowsWhere } from '../../db/table-rows';
+import { rowsWhere, wholeRowWhere } from '../../db/table-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 // The only file with test-dimension queries. Removed rows are never returned.
 
 export function findDimension(db: Db, id: number) {
-  return db
-    .selectFrom('test_dimensions')
-    .selectAll()
-    .where('id', '=', id)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
+  return wholeRowWhere(db, 'test_dimensions', { id, removed_at: null });
 }
 
 /** The live test dimensions among these ids. */
