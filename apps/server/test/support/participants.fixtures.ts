@@ -1,9 +1,9 @@
 import type { Deps } from '../../src/deps';
 import { nowIso } from '../../src/lib/clock';
-import { parseContent } from '../../src/modules/instruments/instrument-content';
 import { newParticipantCode } from '../../src/modules/projects/participant-code';
 import { scoreParticipantJob } from '../../src/modules/scoring-runs/scoring-runs.service';
 import { enrolParticipant } from '../../src/modules/test-attempts/sittings.service';
+import { middleOption, servedItemsOf } from './served-items';
 
 /**
  * For tests: a participant of `projectId` who finished every instrument with the first `correct`
@@ -35,24 +35,11 @@ export async function finishedParticipant(
     .set({ status: 'completed', city: p.city ?? '', registered_at: now, started_at: now, completed_at: now })
     .where('id', '=', id)
     .execute();
-  const subs = await deps.db
-    .selectFrom('submissions as s')
-    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
-    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
-    .select((eb) => ['s.id', eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json')])
-    .where('s.participant_id', '=', id)
-    .execute();
-  for (const sub of subs) {
-    const items = parseContent(sub.content_json).sections.flatMap((s) => s.items) as Array<{
-      id: string;
-      type?: string;
-      key?: string | null;
-      options?: Array<{ id: string }>;
-    }>;
+  for (const { submissionId, items } of await servedItemsOf(deps.db, id)) {
     const answers = items
       .filter((i) => i.key && i.options?.length)
       .map((item, n) => ({
-        submission_id: sub.id,
+        submission_id: submissionId,
         item_id: item.id,
         value: n < p.correct ? item.key! : item.options!.find((o) => o.id !== item.key)!.id,
         answered_at: now,
@@ -60,16 +47,16 @@ export async function finishedParticipant(
     for (const item of items)
       if (item.type === 'likert' && item.options?.length)
         answers.push({
-          submission_id: sub.id,
+          submission_id: submissionId,
           item_id: item.id,
-          value: item.options[Math.floor((item.options.length - 1) / 2)].id,
+          value: middleOption(item.options),
           answered_at: now,
         });
     if (answers.length) await deps.db.insertInto('answers').values(answers).execute();
     await deps.db
       .updateTable('submissions')
       .set({ state: 'finished', started_at: now, finished_at: now })
-      .where('id', '=', sub.id)
+      .where('id', '=', submissionId)
       .execute();
   }
   if (p.score !== false) await scoreParticipantJob(deps, { participantId: id });

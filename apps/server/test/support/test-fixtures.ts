@@ -1,10 +1,10 @@
 // Participants for the export and candidate suites (not a test file itself).
 
 import { nowIso } from '../../src/lib/clock';
-import { parseContent } from '../../src/modules/instruments/instrument-content';
 import { scoreParticipantJob } from '../../src/modules/scoring-runs/scoring-runs.service';
 import { enrolParticipant } from '../../src/modules/test-attempts/sittings.service';
 import type { TestApp } from '../harness';
+import { middleOption, servedItemsOf } from './served-items';
 
 let codes = 0;
 /** A participant added straight to a project (as an invitation would). */
@@ -44,25 +44,13 @@ export async function addFirstCompetence(t: TestApp, projectId: number) {
  */
 export async function scoreParticipant(t: TestApp, participantId: number) {
   const now = nowIso();
-  const subs = await t.deps.db
-    .selectFrom('submissions as s')
-    .innerJoin('project_instruments as pi', 'pi.id', 's.project_instrument_id')
-    .innerJoin('instrument_versions as v', 'v.id', 'pi.instrument_version_id')
-    .select((eb) => ['s.id', eb.fn.coalesce('pi.variation_json', 'v.content_json').as('content_json')])
-    .where('s.participant_id', '=', participantId)
-    .execute();
-  for (const sub of subs) {
-    const items = parseContent(sub.content_json).sections.flatMap((s) => s.items) as Array<{
-      id: string;
-      type?: string;
-      options?: Array<{ id: string }>;
-    }>;
-    const answers = items
+  for (const sub of await servedItemsOf(t.deps.db, participantId)) {
+    const answers = sub.items
       .filter((i) => i.type === 'likert' && i.options?.length)
       .map((i) => ({
-        submission_id: sub.id,
+        submission_id: sub.submissionId,
         item_id: i.id,
-        value: (i.options as Array<{ id: string }>)[Math.floor(((i.options as unknown[]).length - 1) / 2)].id,
+        value: middleOption(i.options!),
         answered_at: now,
       }));
     if (answers.length)

@@ -26,6 +26,10 @@ afterAll(() => t.close());
 const submit = (body: Record<string, string>, ip: string) =>
   t.call('test-activities/submit-code', body, undefined, { 'x-forwarded-for': ip });
 
+/** Fresh access codes of the demo project, as its consultant draws them. */
+const newCodes = async (count: number) =>
+  t.callOk('unique-codes/generate', { project_id: (await demoProject(t)).id, count }, consultant);
+
 /** Forgets earlier failures, so each case starts below every limit. */
 const forgetFailures = () => t.deps.db.deleteFrom('access_code_events').execute();
 
@@ -81,11 +85,7 @@ describe('test-activities/corporate-slug', () => {
   });
 
   it('a code submitted on a slug page must belong to that corporate', async () => {
-    const { codes } = await t.callOk(
-      'unique-codes/generate',
-      { project_id: (await demoProject(t)).id, count: 1 },
-      consultant,
-    );
+    const { codes } = await newCodes(1);
     const elsewhere = await submit({ code: codes[0], slug: 'gone' }, '10.0.0.50');
     expect(elsewhere.status).toBe(404);
     const here = await submit({ code: codes[0], slug: 'demo' }, '10.0.0.50');
@@ -128,11 +128,7 @@ describe('submit-code throttling', () => {
 
   it('per code: wrong e-mails for a used code are limited whatever the IP', async () => {
     await forgetFailures();
-    const { codes } = await t.callOk(
-      'unique-codes/generate',
-      { project_id: (await demoProject(t)).id, count: 1 },
-      consultant,
-    );
+    const { codes } = await newCodes(1);
     const [code] = codes;
     await submit({ code, email: 'owner@example.com' }, '10.0.1.1');
     for (let i = 0; i < 3; i++) {
@@ -188,11 +184,7 @@ describe('submit-code throttling', () => {
 
   it('globally: an address where a code opened lately goes on, a typo included, within its own limit', async () => {
     await forgetFailures();
-    const { codes } = await t.callOk(
-      'unique-codes/generate',
-      { project_id: (await demoProject(t)).id, count: 4 },
-      consultant,
-    );
+    const { codes } = await newCodes(4);
     // Two test centres: at each, one candidate opens a code before the guessing starts.
     const centre = '10.0.5.1';
     const otherCentre = '10.0.5.2';
@@ -249,11 +241,7 @@ describe('submit-code throttling', () => {
 
   it('successful codes never count as failures; they are kept without the code, for their address', async () => {
     await forgetFailures();
-    const { codes } = await t.callOk(
-      'unique-codes/generate',
-      { project_id: (await demoProject(t)).id, count: 6 },
-      consultant,
-    );
+    const { codes } = await newCodes(6);
     // The first is redeemed with an e-mail, so it is bound to it (one redeemed without e-mail and
     // never registered would be resumed by its code alone).
     for (const code of codes)

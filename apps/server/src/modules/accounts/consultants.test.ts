@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, imageBuffer, invitationTokenFor, upload } from '../../../test/accounts-fixtures';
 import type { TestApp } from '../../../test/harness';
+import { uploadLogo } from '../../../test/support/logo-uploads';
 import { startAppAs } from '../../../test/support/module-setup';
 import { expectRefusal } from '../../../test/support/refusals';
 import { idOfRow } from '../../../test/support/row-ids';
@@ -229,18 +230,11 @@ describe('accounts/consultants/re-invite', () => {
 
 describe('accounts/consultants/logo', () => {
   it('stores the original and a thumbnail, served under /uploads/', async () => {
-    const res = await upload(
-      t,
-      'accounts/consultants/logo',
-      admin,
-      { id: '1' },
-      {
-        field: 'logo',
-        filename: 'logo.png',
-        content: await imageBuffer('png', 600, 300),
-        contentType: 'image/png',
-      },
-    );
+    const res = await uploadLogo(t, 'consultants', admin, 1, {
+      filename: 'logo.png',
+      content: await imageBuffer('png', 600, 300),
+      contentType: 'image/png',
+    });
     expect(res.status).toBe(200);
     const { logo_path, logo_thumbnail } = res.body.data;
     expect(logo_path).toMatch(/^\/uploads\/logos\/[0-9a-f]{32}\.png$/);
@@ -266,17 +260,10 @@ describe('accounts/consultants/logo', () => {
   it('accepts JPEG, WebP and GIF and deletes the logo it replaces', async () => {
     const before = await t.callOk('accounts/consultants/detail', { id: 1 }, admin);
     for (const format of ['jpeg', 'webp', 'gif'] as const) {
-      const res = await upload(
-        t,
-        'accounts/consultants/logo',
-        admin,
-        { id: '1' },
-        {
-          field: 'logo',
-          filename: `logo.${format}`,
-          content: await imageBuffer(format),
-        },
-      );
+      const res = await uploadLogo(t, 'consultants', admin, 1, {
+        filename: `logo.${format}`,
+        content: await imageBuffer(format),
+      });
       expect(res.status).toBe(200);
       expect(res.body.data.logo_path).toMatch(new RegExp(`\\.${format === 'jpeg' ? 'jpg' : format}$`));
     }
@@ -286,48 +273,24 @@ describe('accounts/consultants/logo', () => {
   });
 
   it('judges by content: a text file named .png and a TIFF answer 400', async () => {
-    const text = await upload(
-      t,
-      'accounts/consultants/logo',
-      admin,
-      { id: '1' },
-      {
-        field: 'logo',
-        filename: 'logo.png',
-        content: Buffer.from('this is not an image at all'),
-        contentType: 'image/png',
-      },
-    );
+    const text = await uploadLogo(t, 'consultants', admin, 1, {
+      filename: 'logo.png',
+      content: Buffer.from('this is not an image at all'),
+      contentType: 'image/png',
+    });
     expect(text.status).toBe(400);
     expect(text.body.error).toEqual({ message: LOGO_MESSAGES.notImage, field: 'logo' });
-    const tiff = await upload(
-      t,
-      'accounts/consultants/logo',
-      admin,
-      { id: '1' },
-      {
-        field: 'logo',
-        filename: 'logo.png',
-        content: await imageBuffer('tiff'),
-      },
-    );
+    const tiff = await uploadLogo(t, 'consultants', admin, 1, {
+      filename: 'logo.png',
+      content: await imageBuffer('tiff'),
+    });
     expect(tiff.status).toBe(400);
     expect(tiff.body.error!.message).toBe('logo must be a PNG, JPEG, WebP or GIF image');
   });
 
   it('refuses a file over 2 MB with 413', async () => {
     const big = Buffer.concat([await imageBuffer('png'), Buffer.alloc(LOGO_MAX_BYTES)]);
-    const res = await upload(
-      t,
-      'accounts/consultants/logo',
-      admin,
-      { id: '1' },
-      {
-        field: 'logo',
-        filename: 'big.png',
-        content: big,
-      },
-    );
+    const res = await uploadLogo(t, 'consultants', admin, 1, { filename: 'big.png', content: big });
     expect(res.status).toBe(413);
     expect(res.body.error).toEqual({ message: 'logo is larger than 2 MB', field: 'logo' });
     expect(LOGO_MESSAGES.tooLarge).toBe('logo is larger than 2 MB');

@@ -2,6 +2,7 @@ import { LOGO_MESSAGES } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptAndSignIn, imageBuffer, upload } from '../../../test/accounts-fixtures';
 import type { TestApp } from '../../../test/harness';
+import { uploadLogo } from '../../../test/support/logo-uploads';
 import { startAppAs } from '../../../test/support/module-setup';
 import { expectRefusal } from '../../../test/support/refusals';
 import { nowIso } from '../../lib/clock';
@@ -333,17 +334,10 @@ describe('accounts/corporates/update', () => {
 
 describe('accounts/corporates/logo', () => {
   it('stores a logo with a thumbnail for the corporate', async () => {
-    const res = await upload(
-      t,
-      'accounts/corporates/logo',
-      consultant,
-      { id: '1' },
-      {
-        field: 'logo',
-        filename: 'corp.webp',
-        content: await imageBuffer('webp'),
-      },
-    );
+    const res = await uploadLogo(t, 'corporates', consultant, 1, {
+      filename: 'corp.webp',
+      content: await imageBuffer('webp'),
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.logo_path).toMatch(/^\/uploads\/logos\/[0-9a-f]{32}\.webp$/);
     const detail = await t.callOk('accounts/corporates/detail', { id: 1 }, consultant);
@@ -353,17 +347,10 @@ describe('accounts/corporates/logo', () => {
   });
 
   it('refuses a non-image, another tenant and collaborators', async () => {
-    const text = await upload(
-      t,
-      'accounts/corporates/logo',
-      consultant,
-      { id: '1' },
-      {
-        field: 'logo',
-        filename: 'x.gif',
-        content: Buffer.from('GIF? no.'),
-      },
-    );
+    const text = await uploadLogo(t, 'corporates', consultant, 1, {
+      filename: 'x.gif',
+      content: Buffer.from('GIF? no.'),
+    });
     expect(text.status).toBe(400);
     expect(text.body.error!.message).toBe(LOGO_MESSAGES.notImage);
     const png = { field: 'logo', filename: 'l.png', content: await imageBuffer('png') };

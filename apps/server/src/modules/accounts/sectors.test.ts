@@ -25,6 +25,10 @@ afterAll(() => t.close());
 const names = (nodes: { name: string; children: unknown[] }[]): unknown =>
   nodes.map((n) => (n.children.length ? { [n.name]: names(n.children as never) } : n.name));
 
+/** The sector of this name, as the compact list answers it. */
+const find = async (name: string) =>
+  (await t.callOk('accounts/sectors/compact', {}, consultant)).find((s: { name: string }) => s.name === name);
+
 describe('accounts/sectors/tree and compact', () => {
   it('gives the demo consultant its tree, ordered by name', async () => {
     const tree = await t.callOk('accounts/sectors/tree', {}, consultant);
@@ -119,11 +123,6 @@ describe('accounts/sectors/new', () => {
 });
 
 describe('accounts/sectors/update', () => {
-  const find = async (name: string) =>
-    (await t.callOk('accounts/sectors/compact', {}, consultant)).find(
-      (s: { name: string }) => s.name === name,
-    );
-
   it('renames and moves a sector, to another parent or to the top', async () => {
     const health = await find('Health');
     const pharma = await find('Pharma');
@@ -183,11 +182,6 @@ describe('accounts/sectors/update', () => {
 });
 
 describe('accounts/sectors/mark-as-removed', () => {
-  const find = async (name: string) =>
-    (await t.callOk('accounts/sectors/compact', {}, consultant)).find(
-      (s: { name: string }) => s.name === name,
-    );
-
   it('refuses a sector corporates use, naming how many', async () => {
     const software = await find('Software');
     await t.callOk(

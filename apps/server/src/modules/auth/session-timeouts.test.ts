@@ -1,8 +1,7 @@
-import { WEB_APP_NAME, WEB_APP_SECRET } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceIdFor, startTestApp, type TestApp } from '../../../test/harness';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { signedInPair } from '../../../test/support/token-pairs';
 import { sha256 } from '../../lib/crypto';
-import { DEMO_USERS } from '../../seed/demo-content';
 
 // Back-office sessions end after 30 minutes without a call and 12 hours after sign-in.
 // The clock is moved by moving the session's stored times back.
@@ -23,23 +22,9 @@ const session = (token: string) =>
 const setTimes = (token: string, times: { last_seen_at?: string; created_at?: string }) =>
   t.deps.db.updateTable('sessions').set(times).where('token_hash', '=', sha256(token)).execute();
 
-/** Signs in on a known device, answering the token pair. */
-async function signInPair() {
-  const device_id = deviceIdFor();
-  const anon = await t.callOk('token/get', {
-    app_name: WEB_APP_NAME,
-    secret: WEB_APP_SECRET,
-    device_type: 'web',
-    device_id,
-  });
-  const { email, password } = DEMO_USERS.consultant;
-  const pair = await t.callOk('auth/login', { username: email, password }, anon.token);
-  return { ...pair, device_id } as { token: string; refresh_token: string; device_id: string };
-}
-
 describe('back-office session timeouts', () => {
   it('signs out after 30 minutes without a call, and the refresh token cannot revive it', async () => {
-    const s = await signInPair();
+    const s = await signedInPair(t);
     await setTimes(s.token, { last_seen_at: minutesAgo(31) });
     const res = await t.call('auth/whoami', {}, s.token);
     expect(res.status).toBe(401);
@@ -55,7 +40,7 @@ describe('back-office session timeouts', () => {
   });
 
   it('a call within 30 minutes keeps the session alive and moves last_seen_at (at most once a minute)', async () => {
-    const s = await signInPair();
+    const s = await signedInPair(t);
     await setTimes(s.token, { last_seen_at: minutesAgo(29) });
     expect((await t.call('auth/whoami', {}, s.token)).status).toBe(200);
     const seen = (await session(s.token)).last_seen_at;
@@ -67,7 +52,7 @@ describe('back-office session timeouts', () => {
   });
 
   it('ends 12 hours after sign-in however active; a refresh does not extend it', async () => {
-    const s = await signInPair();
+    const s = await signedInPair(t);
     const signedIn = minutesAgo(11 * 60 + 50);
     await setTimes(s.token, { created_at: signedIn });
     const renewed = await t.callOk('token/refresh', {
@@ -90,7 +75,7 @@ describe('back-office session timeouts', () => {
   });
 
   it('logout still revokes at once', async () => {
-    const s = await signInPair();
+    const s = await signedInPair(t);
     await t.callOk('auth/logout', {}, s.token);
     expect((await t.call('auth/whoami', {}, s.token)).status).toBe(401);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
+import { callsUnder, expectForbiddenCalls } from '../../../test/support/forbidden-calls';
 import { COMPETENCE_LEVELS as LEVELS } from '../../../test/support/library-rows';
 import { startAppAs } from '../../../test/support/module-setup';
 import { nowIso } from '../../lib/clock';
@@ -242,8 +243,7 @@ describe('competences', () => {
 
 describe('competences: access', () => {
   it('answers 403 to consultants and collaborators on every admin call', async () => {
-    const { CALLS } = await import('@asesa/contracts');
-    const paths = Object.keys(CALLS).filter((p) => p.startsWith('competences/'));
+    const paths = callsUnder('competences/');
     expect(paths).toHaveLength(12);
     const bodies: Record<string, unknown> = {
       'competences/datatable': {},
@@ -255,11 +255,7 @@ describe('competences: access', () => {
       'competences/colour-check': { levels: LEVELS },
       'competences/translations': { id: 1, translations: {} },
     };
-    for (const token of [consultant, collaborator]) {
-      for (const path of paths.filter((p) => p !== 'competences/compact-list')) {
-        const res = await t.call(path, bodies[path] ?? { id: 1 }, token);
-        expect(res.status, path).toBe(403);
-      }
-    }
+    const adminOnly = paths.filter((p) => p !== 'competences/compact-list');
+    await expectForbiddenCalls(t, adminOnly, [consultant, collaborator], (path) => bodies[path] ?? { id: 1 });
   });
 });

@@ -7,9 +7,8 @@ import {
 } from '../../../test/support/evidence.fixtures';
 import { idOfDemoCorporate, startAppAs } from '../../../test/support/module-setup';
 import { registeredParticipant } from '../../../test/support/registered-participant';
+import { answerAndScore } from '../../../test/support/scored-submissions';
 import { simulatedSample } from '../../../test/support/simulated-samples';
-import { nowIso } from '../../lib/clock';
-import { scoreParticipantJob } from '../scoring-runs/scoring-runs.service';
 
 // Publishing an analysis's calibration: simulees of a known 2PL are calibrated, the estimates are
 // published as the instrument's next version, and the version holds exactly those numbers. A
@@ -75,30 +74,11 @@ function newProject(name: string) {
 /** A participant of the project answering every item with its key, scored by the real job. */
 async function scoredParticipant(projectId: number, name: string) {
   const person = await registeredParticipant(t, projectId, name);
-  const now = nowIso();
-  await t.deps.db
-    .insertInto('answers')
-    .values(
-      instrument.itemIds.map((itemId, j) => ({
-        submission_id: person.submissionId,
-        item_id: itemId,
-        value: instrument.keys[j],
-        answered_at: now,
-      })),
-    )
-    .execute();
-  await t.deps.db
-    .updateTable('submissions')
-    .set({ state: 'finished', finished_at: now })
-    .where('id', '=', person.submissionId)
-    .execute();
-  await scoreParticipantJob(t.deps, { participantId: person.id });
-  const result = await t.deps.db
-    .selectFrom('results as r')
-    .innerJoin('instrument_versions as v', 'v.id', 'r.instrument_version_id')
-    .select(['v.version', 'r.number_correct', 'r.result_json'])
-    .where('r.participant_id', '=', person.id)
-    .executeTakeFirstOrThrow();
+  const result = await answerAndScore(
+    t,
+    person,
+    instrument.itemIds.map((itemId, j) => ({ itemId, value: instrument.keys[j] })),
+  );
   return {
     version: result.version,
     numberCorrect: result.number_correct,

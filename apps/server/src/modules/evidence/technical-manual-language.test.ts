@@ -4,10 +4,10 @@ import { REPORT_LANGUAGES, type ReportLanguage } from '@asesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
-import { GENERATING_2PL, publishedKeyedInstrument, runJobs } from '../../../test/support/evidence.fixtures';
-import { idOfDemoCorporate, startAppAs } from '../../../test/support/module-setup';
+import { GENERATING_2PL, runJobs } from '../../../test/support/evidence.fixtures';
+import { manualSample } from '../../../test/support/manual-samples';
+import { startAppAs } from '../../../test/support/module-setup';
 import { pdfLayoutText } from '../../../test/support/poppler';
-import { simulatedSample } from '../../../test/support/simulated-samples';
 import { fixed } from '../exports/report-format';
 import { MANUAL_LABELS } from './technical-manual.labels';
 
@@ -73,20 +73,19 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 beforeAll(async () => {
   let admin: string;
   [t, admin, consultant] = await startAppAs('admin', 'consultant');
-  const instrument = await publishedKeyedInstrument(t, admin, 'MANUAL-RASCH', ITEMS.length);
-  const corporateId = await idOfDemoCorporate(t);
-  const project = await simulatedSample(t, corporateId, PROJECT, instrument, {
+  const { instrument, projectId } = await manualSample(t, admin, {
+    code: 'MANUAL-RASCH',
+    projectName: PROJECT,
     items: ITEMS,
     n: N,
     seed: 20261129,
     label: 'manual-lang',
-    focalShift: { 4: 1.2 },
   });
   const started = await t.callOk(
     'evidence/analyses/new',
     {
       instrument_id: instrument.instrumentId,
-      sample: { project_ids: [project.projectId] },
+      sample: { project_ids: [projectId] },
       model: 'Rasch',
       compare_models: true,
     },
@@ -252,22 +251,26 @@ describe('the manual of a Rasch analysis with the models compared', () => {
     const analyses = t.deps.db.updateTable('evidence_analyses').where('id', '=', analysisId);
     await analyses.set({ result_json: JSON.stringify(stored) }).execute();
     try {
-      const en = oneLine(await manualText('en', 'manual-rasch-flags'));
-      expect(en).toContain('Items the calibration worked around');
-      expect(en).toContain('3 items could not be estimated as asked');
-      expect(en).toContain('Q2: slope held at its upper limit 6;');
-      expect(en).toContain(
-        'Q3: everyone who answered it gave the answer 1, so it says nothing about ability',
-      );
-      expect(en).toContain('Q7: left out of the calibration: category 2 is never observed (codes run to 3)');
-      const id = oneLine(await manualText('id', 'manual-rasch-flags'));
-      expect(id).toContain('Butir yang disiasati kalibrasi');
-      expect(id).toContain('3 butir tidak dapat diestimasi sebagaimana diminta');
-      expect(id).toContain('Q2: daya beda ditahan pada batas atas 6;');
-      expect(id).toContain(
-        'Q3: semua yang menjawabnya memberi jawaban 1, sehingga butir tidak memberi informasi',
-      );
-      expect(id).toContain('Q7: dikeluarkan dari kalibrasi: kategori 2 tidak pernah muncul (kode sampai 3)');
+      const expectedLines: Record<ReportLanguage, string[]> = {
+        en: [
+          'Items the calibration worked around',
+          '3 items could not be estimated as asked',
+          'Q2: slope held at its upper limit 6;',
+          'Q3: everyone who answered it gave the answer 1, so it says nothing about ability',
+          'Q7: left out of the calibration: category 2 is never observed (codes run to 3)',
+        ],
+        id: [
+          'Butir yang disiasati kalibrasi',
+          '3 butir tidak dapat diestimasi sebagaimana diminta',
+          'Q2: daya beda ditahan pada batas atas 6;',
+          'Q3: semua yang menjawabnya memberi jawaban 1, sehingga butir tidak memberi informasi',
+          'Q7: dikeluarkan dari kalibrasi: kategori 2 tidak pernah muncul (kode sampai 3)',
+        ],
+      };
+      for (const lang of REPORT_LANGUAGES) {
+        const text = oneLine(await manualText(lang, 'manual-rasch-flags'));
+        for (const line of expectedLines[lang]) expect(text).toContain(line);
+      }
     } finally {
       await analyses.set({ result_json: storedResult }).execute();
     }

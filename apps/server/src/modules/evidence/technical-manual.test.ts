@@ -3,10 +3,14 @@ import { ENGINE_VERSION } from '@asesa/scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
-import { GENERATING_2PL, publishedKeyedInstrument, runJobs } from '../../../test/support/evidence.fixtures';
-import { idOfDemoCorporate, startAppAs } from '../../../test/support/module-setup';
+import {
+  GENERATING_2PL,
+  type publishedKeyedInstrument,
+  runJobs,
+} from '../../../test/support/evidence.fixtures';
+import { manualSample } from '../../../test/support/manual-samples';
+import { startAppAs } from '../../../test/support/module-setup';
 import { poppler } from '../../../test/support/poppler';
-import { simulatedSample } from '../../../test/support/simulated-samples';
 import { rivalTenant } from '../../../test/tenants';
 import { DEMO_USERS } from '../../seed/demo-content';
 import { DEFAULT_BRAND_COLOUR } from '../exports/participant-report.reader';
@@ -42,17 +46,15 @@ const manual = (analysis_id: number, token: string, lang: string | null = 'en') 
 
 beforeAll(async () => {
   [t, admin, consultant, collaborator] = await startAppAs('admin', 'consultant', 'collaborator');
-  instrument = await publishedKeyedInstrument(t, admin, 'MANUAL-2PL', ITEMS.length);
-  const corporateId = await idOfDemoCorporate(t);
-  rival = await rivalTenant(t, { slug: 'manual-rival' });
-  const project = await simulatedSample(t, corporateId, PROJECT, instrument, {
+  ({ instrument, projectId } = await manualSample(t, admin, {
+    code: 'MANUAL-2PL',
+    projectName: PROJECT,
     items: ITEMS,
     n: N,
     seed: 20261127,
     label: 'manual',
-    focalShift: { 4: 1.2 },
-  });
-  projectId = project.projectId;
+  }));
+  rival = await rivalTenant(t, { slug: 'manual-rival' });
   // The blueprint the instrument is scored with, and its norm: section 7 prints it.
   const blueprint = await t.callOk(
     'quiz-scorings/blueprints/new',

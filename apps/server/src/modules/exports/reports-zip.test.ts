@@ -61,6 +61,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The file of the download an export call started, fetched as `token`'s user. */
+const downloadOf = (started: { body: { data?: unknown } }, token: string) =>
+  fileCall(
+    t,
+    'downloads/file',
+    { download_id: (started.body.data as { download_id: number }).download_id },
+    token,
+  );
+
 describe('projects/participants/reports-zip', () => {
   it('renders one report per scored participant into a .zip, with progress up to 100, in the project’s language', async () => {
     const res = await zipCall({
@@ -128,12 +137,7 @@ describe('projects/participants/reports-zip', () => {
     const res = await zipCall({ participant_ids: [scored[0].id], type: 'candidate-feedback' }, collaborator);
     expect(res.status).toBe(200);
     await t.deps.jobs.drain();
-    const file = await fileCall(
-      t,
-      'downloads/file',
-      { download_id: (res.body.data as { download_id: number }).download_id },
-      collaborator,
-    );
+    const file = await downloadOf(res, collaborator);
     const [entry] = await unzip(file.bytes);
     expect(entry.name).toContain('umpan balik');
     expect(pdfText(entry.data)).toContain('Laporan umpan balik Anda');
@@ -147,12 +151,7 @@ describe('projects/participants/reports-zip', () => {
     });
     expect(res.status).toBe(200);
     await t.deps.jobs.drain();
-    const file = await fileCall(
-      t,
-      'downloads/file',
-      { download_id: (res.body.data as { download_id: number }).download_id },
-      consultant,
-    );
+    const file = await downloadOf(res, consultant);
     expect(file.headers['content-disposition']).toContain('Graduate Intake 2026 (demo) technical appendices');
     const entries = await unzip(file.bytes);
     const pdf = entries.find((e) => e.name.endsWith('.pdf'))!;

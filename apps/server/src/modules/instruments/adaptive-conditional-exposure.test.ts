@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { simulateSection, spreadBankDraft, spreadBankItems } from '../../../test/support/adaptive-drafts';
 import { startAppAs } from '../../../test/support/module-setup';
-import { expectRefusal } from '../../../test/support/refusals';
+import { expectContentRefused } from '../../../test/support/refused-content';
 import { adaptiveBank, decideStep } from './adaptive-bank';
 import { adaptiveSimulationJob } from './adaptive-simulation.service';
 
@@ -105,28 +105,12 @@ describe('conditional exposure control', () => {
   }, 60_000);
 
   it('refuses strata that do not increase, naming them', async () => {
-    const { id } = await t.callOk(
-      'instruments/new',
-      { code: `CSH-${++codes}`, name: 'Bad strata', kind: 'ability' },
+    await expectContentRefused(
+      t,
       admin,
-    );
-    await expectRefusal(
-      t.call(
-        'instruments/content',
-        {
-          id,
-          sections: [
-            {
-              title: 'R',
-              // biome-ignore lint/suspicious/noExplicitAny: settings are built loosely to vary one field at a time.
-              adaptive: conditional({ exposure_strata: [1, -1] }) as any,
-              items: spreadBankItems(),
-            },
-          ],
-        },
-        admin,
-      ),
-      { status: 400, message: expect.stringContaining('θ strata edges must increase') },
+      { code: `CSH-${++codes}`, name: 'Bad strata', kind: 'ability' },
+      [{ title: 'R', adaptive: conditional({ exposure_strata: [1, -1] }), items: spreadBankItems() }],
+      'θ strata edges must increase',
     );
   });
 

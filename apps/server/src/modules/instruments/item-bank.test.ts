@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../../../test/accounts-fixtures';
 import { fileCall } from '../../../test/file-call';
 import type { TestApp } from '../../../test/harness';
+import { instrumentSeries } from '../../../test/support/instrument-series';
 import { startAppAs } from '../../../test/support/module-setup';
 import { addTestDimension } from '../../../test/support/test-dimensions';
 import { headersOf, workbookOf } from '../../../test/support/workbooks';
@@ -17,15 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let codes = 0;
-async function newInstrument(): Promise<number> {
-  const created = await t.callOk(
-    'instruments/new',
-    { code: `BANK-${++codes}`, name: `Bank ${codes}`, kind: 'ability' },
-    admin,
-  );
-  return created.id;
-}
+/** A new, empty ability instrument of the suite's series: its id and code. */
+const newInstrument = instrumentSeries({ code: 'BANK', name: 'Bank' }, () => ({ t, token: admin }));
 
 type Cells = Partial<Record<(typeof ITEM_SHEET_COLUMNS)[number], string | number>>;
 
@@ -148,7 +142,7 @@ describe('item template', () => {
 
 describe('item sheet round trip', () => {
   it('imports 500 items, exports them, and re-imports them to identical content (ids kept)', async () => {
-    const id = await newInstrument();
+    const { id, code } = await newInstrument();
     const first = await importSheet(id, 'replace', await sheet(bankRows()));
     expect(first.status, JSON.stringify(first.body.error)).toBe(200);
     expect(first.body.data).toMatchObject({
@@ -180,7 +174,7 @@ describe('item sheet round trip', () => {
 
     const exported = await fileCall(t, 'instruments/items/export-xlsx', { id }, admin);
     expect(exported.status).toBe(200);
-    expect(exported.headers['content-disposition']).toContain(`items-BANK-${codes}.xlsx`);
+    expect(exported.headers['content-disposition']).toContain(`items-${code}.xlsx`);
     const wb = await workbookOf(exported.bytes);
     const rows = wb.getWorksheet(ITEM_SHEET_NAME)!;
     expect(rows.actualRowCount).toBe(501);
@@ -206,7 +200,7 @@ describe('item sheet round trip', () => {
   });
 
   it('appends to the sections a sheet names, creating the ones that do not exist', async () => {
-    const id = await newInstrument();
+    const { id } = await newInstrument();
     const base = { Type: 'single', 'Option A': 'x', 'Option B': 'y', Key: 'A' };
     const first = await importSheet(id, 'append', await sheet([{ ...base, Section: 'One', Stem: 'first' }]));
     expect(first.status, JSON.stringify(first.body.error)).toBe(200);
@@ -239,7 +233,7 @@ describe('item sheet round trip', () => {
   });
 
   it('takes a published instrument into its draft, leaving the published version as it was', async () => {
-    const id = await newInstrument();
+    const { id } = await newInstrument();
     const row = singleRow({ Indicator: 'BK.1' });
     await importSheet(id, 'replace', await sheet([row, { ...row, Indicator: 'BK.2' }]));
     expect((await t.callOk('instruments/submit', { id }, admin)).status).toBe('published');
@@ -258,7 +252,7 @@ describe('item sheet round trip', () => {
 
 describe('refused sheets', () => {
   it('lists every bad row with its column and saves nothing', async () => {
-    const id = await newInstrument();
+    const { id } = await newInstrument();
     const good = singleRow({ Stem: 'ok', 'Option C': 'z' });
     expect((await importSheet(id, 'replace', await sheet([good]))).status).toBe(200);
     const before = await sectionsOf(id);
@@ -327,7 +321,7 @@ describe('refused sheets', () => {
   });
 
   it('checks each model’s parameters, Likert points and option gaps', async () => {
-    const id = await newInstrument();
+    const { id } = await newInstrument();
     const res = await importSheet(
       id,
       'append',
@@ -353,7 +347,7 @@ describe('refused sheets', () => {
   });
 
   it('refuses a file that is not an .xlsx with a clear 400', async () => {
-    const id = await newInstrument();
+    const { id } = await newInstrument();
     for (const content of [
       Buffer.from('Section,Type,Stem\nS,single,q\n'),
       Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(64, 7)]),
@@ -378,7 +372,7 @@ describe('refused sheets', () => {
 describe('access', () => {
   it('answers 403 to consultants on every item-bank call', async () => {
     const consultant = await t.signIn('consultant');
-    const id = await newInstrument();
+    const { id } = await newInstrument();
     expect((await fileCall(t, 'instruments/items/export-xlsx', { id }, consultant)).status).toBe(403);
     expect((await fileCall(t, 'instruments/items/template-xlsx', {}, consultant)).status).toBe(403);
     expect((await importSheet(id, 'append', await sheet([]), consultant)).status).toBe(403);

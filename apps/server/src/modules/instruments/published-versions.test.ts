@@ -3,8 +3,7 @@ import type { TestApp } from '../../../test/harness';
 import { abilityDraft } from '../../../test/support/draft-instruments';
 import { startAppAs } from '../../../test/support/module-setup';
 import { registeredParticipant } from '../../../test/support/registered-participant';
-import { nowIso } from '../../lib/clock';
-import { scoreParticipantJob } from '../scoring-runs/scoring-runs.service';
+import { answerAndScore } from '../../../test/support/scored-submissions';
 
 // The rule "a published instrument is versioned, never changed under a running project". An
 // admin edits and republishes an instrument a project already uses: the project, its
@@ -63,31 +62,12 @@ describe('published instrument versions', () => {
     expect(served.map((i: { stem: string }) => i.stem)).toEqual(['Old 1', 'Old 2']);
 
     // ... and in the scores: two items right of two, against version 1's content.
-    const now = nowIso();
-    await t.deps.db
-      .insertInto('answers')
-      .values(
-        served.map((i: { id: string }) => ({
-          submission_id: nadia.submissionId,
-          item_id: i.id,
-          value: 'A',
-          answered_at: now,
-        })),
-      )
-      .execute();
-    await t.deps.db
-      .updateTable('submissions')
-      .set({ state: 'finished', finished_at: now })
-      .where('id', '=', nadia.submissionId)
-      .execute();
-    await scoreParticipantJob(t.deps, { participantId: nadia.id });
-    const result = await t.deps.db
-      .selectFrom('results as r')
-      .innerJoin('instrument_versions as v', 'v.id', 'r.instrument_version_id')
-      .select(['v.version', 'r.number_correct', 'r.max_score'])
-      .where('r.participant_id', '=', nadia.id)
-      .executeTakeFirstOrThrow();
-    expect(result).toEqual({ version: 1, number_correct: 2, max_score: 2 });
+    const result = await answerAndScore(
+      t,
+      nadia,
+      served.map((i: { id: string }) => ({ itemId: i.id, value: 'A' })),
+    );
+    expect(result).toMatchObject({ version: 1, number_correct: 2, max_score: 2 });
 
     // A project made now gets version 2.
     const fresh = await newProject('Fresh', id);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../../../test/accounts-fixtures';
 import type { TestApp } from '../../../test/harness';
 import { qtiFixture, zipFiles } from '../../../test/qti-packages';
+import { instrumentSeries } from '../../../test/support/instrument-series';
 import { startAppAs } from '../../../test/support/module-setup';
 import { analyseQti } from '../../../test/support/qti-analysis';
 import { expectRefusal } from '../../../test/support/refusals';
@@ -18,15 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let codes = 0;
-async function newInstrument(): Promise<number> {
-  const created = await t.callOk(
-    'instruments/new',
-    { code: `QTI-${++codes}`, name: `QTI ${codes}`, kind: 'ability' },
-    admin,
-  );
-  return created.id;
-}
+/** A new, empty ability instrument of the suite's series: its id and code. */
+const newInstrument = instrumentSeries({ code: 'QTI', name: 'QTI' }, () => ({ t, token: admin }));
 
 /** The package uploaded and its analysis job run: the report once the job is done. */
 const analyse = async (id: number, content: Buffer, language = 'en', mode = 'append', token = admin) => {
@@ -57,7 +51,7 @@ describe('a QTI 2.2 package with its test, media and every scoring rule', () => 
   let report: { analysis_id: number; counts: unknown; sections: unknown; items: Report[]; media: number };
 
   beforeAll(async () => {
-    id = await newInstrument();
+    ({ id } = await newInstrument());
     report = await analyse(id, await qtiFixture('bank-v2p2'));
   });
 
@@ -237,7 +231,7 @@ describe('a QTI 2.2 package with its test, media and every scoring rule', () => 
 
 describe('the analysis job', () => {
   it('answers at once with the job; the report comes when the job has analysed every item', async () => {
-    const id = await newInstrument();
+    const { id } = await newInstrument();
     const started = await upload(
       t,
       'instruments/items/import-qti',
@@ -287,7 +281,7 @@ describe('the analysis job', () => {
 
 describe('a QTI 3.0 package', () => {
   it('imports its items in the order of its test, with the test section clock and navigation', async () => {
-    const id = await newInstrument();
+    const { id } = await newInstrument();
     const res = await analyse(id, await qtiFixture('bank-v3p0'));
     expect(res.counts).toEqual({ imported: 3, changed: 1, skipped: 0 });
     expect((await confirm(res.analysis_id)).status).toBe(200);
@@ -312,7 +306,7 @@ describe('a QTI 3.0 package', () => {
 
 describe('interactions with no item type here, and broken packages', () => {
   it('skips each unsupported interaction by name and imports the rest', async () => {
-    const id = await newInstrument();
+    const { id } = await newInstrument();
     const items = byIdentifier((await analyse(id, await qtiFixture('others-v2p1'))).items);
     // Match, associate and gap match have item types now: the bare match and associate items (no
     // text besides the interaction) are skipped for their missing question, not their interaction.
@@ -340,7 +334,7 @@ describe('interactions with no item type here, and broken packages', () => {
   });
 
   it('splits an item with a choice and a text entry into consecutive items sharing its text, each with its own scoring', async () => {
-    const id = await newInstrument();
+    const { id } = await newInstrument();
     const item = `<?xml version="1.0" encoding="UTF-8"?>
 <assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p2" identifier="mixed" title="Mixed" adaptive="false" timeDependent="false">
   <responseDeclaration identifier="R1" cardinality="single" baseType="identifier"><correctResponse><value>B</value></correctResponse></responseDeclaration>
@@ -380,7 +374,7 @@ describe('interactions with no item type here, and broken packages', () => {
   });
 
   it("refuses bytes that are not a zip archive at once (400), in the reader's language", async () => {
-    const id = await newInstrument();
+    const { id } = await newInstrument();
     const notZip = Buffer.from('<assessmentItem/>');
     for (const [language, message] of [
       ['en', 'file: this is not a QTI package (a .zip with imsmanifest.xml and the item files)'],
@@ -393,7 +387,7 @@ describe('interactions with no item type here, and broken packages', () => {
   });
 
   it('ends the analysis of a zip that is not a package failed, naming the problem in the reader\'s language, never "undefined"', async () => {
-    const id = await newInstrument();
+    const { id } = await newInstrument();
     const refused = async (content: Buffer, language = 'en') => {
       const { started, progress } = await analyseQti(t, admin, { id }, content, language);
       expect(started.status).toBe(200);
@@ -417,7 +411,7 @@ describe('interactions with no item type here, and broken packages', () => {
 
   it('answers 403 to consultants', async () => {
     const consultant = await t.signIn('consultant');
-    const id = await newInstrument();
+    const { id } = await newInstrument();
     const { started } = await analyseQti(t, consultant, { id }, await qtiFixture('others-v2p1'));
     expect(started.status).toBe(403);
     expect(

@@ -56,6 +56,12 @@ const read = (
     headers,
   );
 
+/** A workbook of these rows read for the project, as its consultant uploads it. */
+const readRows = async (project: number, rows: Row[]) => read(await sheet(rows), consultant, project);
+/** The project's credit figures, as its consultant sees them. */
+const creditsOf = (project: number) =>
+  t.callOk('projects/invitations/credits', { project_id: project }, consultant);
+
 const template = async (body: Record<string, unknown>) => {
   const res = await fileCall(
     t,
@@ -389,15 +395,11 @@ describe('bulk invite', () => {
 
   it('checks the credits for all valid rows first: short means 400 naming the numbers and nobody invited', async () => {
     const tight = await tightCorporate(t, consultant, { slug: 'bulk-tight', cost: 2, credits: 4 });
-    const res = await read(
-      await sheet([
-        ['A', 'a@tight.test'],
-        ['B', 'b@tight.test'],
-        ['C', 'c@tight.test'],
-      ]),
-      consultant,
-      tight.projectId,
-    );
+    const res = await readRows(tight.projectId, [
+      ['A', 'a@tight.test'],
+      ['B', 'b@tight.test'],
+      ['C', 'c@tight.test'],
+    ]);
     await expectRefusal(
       t.call('projects/invitations/bulk-invite', { batch_id: res.body.data.batch_id }, consultant),
       {
@@ -429,20 +431,12 @@ describe('bulk invite', () => {
 
   it('a queued batch reserves its rows until the job has invited them', async () => {
     const tight = await tightCorporate(t, consultant, { slug: 'bulk-reserve', cost: 1, credits: 3 });
-    const res = await read(
-      await sheet([
-        ['A', 'a@reserve.test'],
-        ['B', 'b@reserve.test'],
-      ]),
-      consultant,
-      tight.projectId,
-    );
+    const res = await readRows(tight.projectId, [
+      ['A', 'a@reserve.test'],
+      ['B', 'b@reserve.test'],
+    ]);
     await t.callOk('projects/invitations/bulk-invite', { batch_id: res.body.data.batch_id }, consultant);
-    const queued = await t.callOk(
-      'projects/invitations/credits',
-      { project_id: tight.projectId },
-      consultant,
-    );
+    const queued = await creditsOf(tight.projectId);
     expect(queued).toMatchObject({
       balance: 3,
       reserved: 2,
@@ -451,14 +445,10 @@ describe('bulk invite', () => {
       reserved_participants: 2,
       reservations: [{ project_id: tight.projectId, participants: 2, cost_per_participant: 1, credits: 2 }],
     });
-    const second = await read(
-      await sheet([
-        ['C', 'c@reserve.test'],
-        ['D', 'd@reserve.test'],
-      ]),
-      consultant,
-      tight.projectId,
-    );
+    const second = await readRows(tight.projectId, [
+      ['C', 'c@reserve.test'],
+      ['D', 'd@reserve.test'],
+    ]);
     const refused = await t.call(
       'projects/invitations/bulk-invite',
       { batch_id: second.body.data.batch_id },
@@ -468,7 +458,7 @@ describe('bulk invite', () => {
       /^Not enough credits: inviting 2 participants needs 2 credits, 1 credit is available /,
     );
     await t.deps.jobs.drain();
-    const done = await t.callOk('projects/invitations/credits', { project_id: tight.projectId }, consultant);
+    const done = await creditsOf(tight.projectId);
     expect(done).toMatchObject({ balance: 3, reserved: 2, available: 1 });
   });
 

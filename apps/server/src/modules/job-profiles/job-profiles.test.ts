@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
+import { callsUnder, expectForbiddenCalls } from '../../../test/support/forbidden-calls';
 import { insertInstrumentRow, COMPETENCE_LEVELS as LEVELS } from '../../../test/support/library-rows';
 import { startAppAs } from '../../../test/support/module-setup';
 
@@ -189,8 +190,7 @@ describe('job profiles', () => {
 
 describe('job profiles: access', () => {
   it('answers 403 to consultants and collaborators on every admin call', async () => {
-    const { CALLS } = await import('@asesa/contracts');
-    const paths = Object.keys(CALLS).filter((p) => p.startsWith('job-profiles/'));
+    const paths = callsUnder('job-profiles/');
     expect(paths).toHaveLength(7);
     const bodies: Record<string, unknown> = {
       'job-profiles/datatable': {},
@@ -198,11 +198,7 @@ describe('job profiles: access', () => {
       'job-profiles/update': { ...profile(), id: 1 },
       'job-profiles/instrument-orders': { job_profile_id: 1, instrument_ids: [] },
     };
-    for (const token of [consultant, collaborator]) {
-      for (const path of paths.filter((p) => p !== 'job-profiles/compact-list')) {
-        const res = await t.call(path, bodies[path] ?? { id: 1 }, token);
-        expect(res.status, path).toBe(403);
-      }
-    }
+    const adminOnly = paths.filter((p) => p !== 'job-profiles/compact-list');
+    await expectForbiddenCalls(t, adminOnly, [consultant, collaborator], (path) => bodies[path] ?? { id: 1 });
   });
 });

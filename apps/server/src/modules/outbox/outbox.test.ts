@@ -7,6 +7,10 @@ import { expectRefusal } from '../../../test/support/refusals';
 import { nowIso } from '../../lib/clock';
 import { DELIVER_MAIL_JOB } from '../../lib/mail';
 
+/** The job queued to deliver the outbox's mail. */
+const deliveryJob = (t: TestApp) =>
+  t.deps.db.selectFrom('jobs').selectAll().where('type', '=', DELIVER_MAIL_JOB).executeTakeFirstOrThrow();
+
 describe('outbox without SMTP', () => {
   let t: TestApp;
   let admin: string;
@@ -107,11 +111,7 @@ describe('outbox with SMTP', () => {
     );
     const row = await t.deps.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'queued', attempts: 0 });
-    const job = await t.deps.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('type', '=', DELIVER_MAIL_JOB)
-      .executeTakeFirstOrThrow();
+    const job = await deliveryJob(t);
     expect(JSON.parse(job.payload_json)).toEqual({ outboxId: row.id });
     expect(smtp.messages).toEqual([]);
   });
@@ -122,11 +122,7 @@ describe('outbox with SMTP', () => {
     expect(row.status).toBe('failed');
     expect(row.attempts).toBe(1);
     expect(row.last_error).toMatch(/451/);
-    const job = await t.deps.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('type', '=', DELIVER_MAIL_JOB)
-      .executeTakeFirstOrThrow();
+    const job = await deliveryJob(t);
     expect(job.status).toBe('queued');
     expect(job.attempts).toBe(1);
     expect(job.run_after > nowIso()).toBe(true);
@@ -145,11 +141,7 @@ describe('outbox with SMTP', () => {
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]).toContain('To: sent@demo.test');
     expect(smtp.messages[0]).toContain(await invitationTokenFor(t, 'sent@demo.test'));
-    const job = await t.deps.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('type', '=', DELIVER_MAIL_JOB)
-      .executeTakeFirstOrThrow();
+    const job = await deliveryJob(t);
     expect(job.status).toBe('done');
   });
 });

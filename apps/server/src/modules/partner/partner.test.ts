@@ -59,6 +59,10 @@ async function runJobs() {
   await t.deps.jobs.retryNow();
 }
 
+/** The partner event as stored now (its delivery status and attempts). */
+const eventRow = (id: number) =>
+  t.deps.db.selectFrom('partner_events').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
 describe('partner/send-event', () => {
   it('delivers a signed event to the callback_url the partner can verify with its secret', async () => {
     const p = await freshParticipant(t, consultant);
@@ -84,11 +88,7 @@ describe('partner/send-event', () => {
     expect(delivery.headers[PARTNER_SIGNATURE_HEADER]).not.toBe(
       partnerSignature('wrong', timestamp, delivery.body),
     );
-    const row = await t.deps.db
-      .selectFrom('partner_events')
-      .selectAll()
-      .where('id', '=', sent.id)
-      .executeTakeFirstOrThrow();
+    const row = await eventRow(sent.id);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, response_status: 200 });
 
     // Reporting the same section again is answered with the first event, not sent twice.
@@ -109,11 +109,7 @@ describe('partner/send-event', () => {
     answers.push(500, 503);
     const sent = await t.callOk('partner/send-event', { participant_code: p.code, event: 'finish' });
     await t.deps.jobs.drain();
-    let row = await t.deps.db
-      .selectFrom('partner_events')
-      .selectAll()
-      .where('id', '=', sent.id)
-      .executeTakeFirstOrThrow();
+    let row = await eventRow(sent.id);
     expect(row).toMatchObject({ status: 'queued', attempts: 1, response_status: 500 });
     expect(row.last_error).toBe('The callback answered HTTP 500');
     const job = await t.deps.db
@@ -126,11 +122,7 @@ describe('partner/send-event', () => {
     await runJobs();
     await runJobs();
     await runJobs();
-    row = await t.deps.db
-      .selectFrom('partner_events')
-      .selectAll()
-      .where('id', '=', sent.id)
-      .executeTakeFirstOrThrow();
+    row = await eventRow(sent.id);
     expect(row).toMatchObject({ status: 'sent', attempts: 3, response_status: 200, last_error: null });
     expect(received).toHaveLength(3);
     expect(new Set(received.map((r) => r.body)).size).toBe(1);
@@ -142,11 +134,7 @@ describe('partner/send-event', () => {
     answers.push(500, 500, 500, 500, 500);
     const sent = await t.callOk('partner/send-event', finishedSection(p, p.submissions[0]));
     for (let i = 0; i < 6; i++) await runJobs();
-    const row = await t.deps.db
-      .selectFrom('partner_events')
-      .selectAll()
-      .where('id', '=', sent.id)
-      .executeTakeFirstOrThrow();
+    const row = await eventRow(sent.id);
     expect(row).toMatchObject({ status: 'failed', attempts: 5 });
   });
 
@@ -221,11 +209,7 @@ describe('partner events never go inside the server’s network', () => {
       await runJobs();
       await runJobs();
       expect(received).toHaveLength(0);
-      const row = await t.deps.db
-        .selectFrom('partner_events')
-        .selectAll()
-        .where('id', '=', sent.id)
-        .executeTakeFirstOrThrow();
+      const row = await eventRow(sent.id);
       expect(row).toMatchObject({ status: 'failed', attempts: 1, response_status: null });
       expect(row.last_error).toMatch(/^InwardAddressError: 127\.0\.0\.1 is inside the server's network$/);
     } finally {

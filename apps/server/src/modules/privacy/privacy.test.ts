@@ -21,6 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A participant's personal data erased (confirmed), as the given staff member asks: the raw answer. */
+const askToErase = (participantId: number, token: string) =>
+  t.call('projects/participants/erase', { participant_id: participantId, confirm: true }, token);
+/** The same, expected to succeed: the erasure's summary. */
+const erase = (participantId: number, token = consultant) =>
+  t.callOk('projects/participants/erase', { participant_id: participantId, confirm: true }, token);
+
 /** A scored participant with everything personal a real one has: form answers, photo, snapshots, mail. */
 async function personWithData(project: { id: number; account_corporate_id: number }, name: string) {
   const p = await finishedParticipant(t.deps, {
@@ -97,11 +104,7 @@ describe('projects/participants/erase (right to be forgotten)', () => {
     const resultsBefore = await resultsOf(gone.id);
     expect(resultsBefore.length).toBeGreaterThan(0);
 
-    const answer = await t.callOk(
-      'projects/participants/erase',
-      { participant_id: gone.id, confirm: true },
-      consultant,
-    );
+    const answer = await erase(gone.id);
     expect(answer).toMatchObject({ participant_id: gone.id, files_deleted: 3 });
 
     const row = await participantRow(gone.id);
@@ -165,11 +168,7 @@ describe('projects/participants/erase (right to be forgotten)', () => {
       );
     const gone = await invite(project.id);
     const kept = await invite(other.id);
-    await t.callOk(
-      'projects/participants/erase',
-      { participant_id: gone.participant_id, confirm: true },
-      consultant,
-    );
+    await erase(gone.participant_id);
     const mails = await t.deps.db
       .selectFrom('outbox')
       .select(['participant_id', 'to_address', 'body_text'])
@@ -199,11 +198,7 @@ describe('projects/participants/erase (right to be forgotten)', () => {
       { project_id: project.id, name: 'Colleague To Be', email },
       consultant,
     );
-    await t.callOk(
-      'projects/participants/erase',
-      { participant_id: participant.participant_id, confirm: true },
-      consultant,
-    );
+    await erase(participant.participant_id);
     const staffMail = await t.deps.db
       .selectFrom('outbox')
       .select(['to_address', 'body_text'])
@@ -232,30 +227,14 @@ describe('projects/participants/erase (right to be forgotten)', () => {
     expect(noConfirm.status).toBe(400);
     expect(noConfirm.body.error).toMatchObject({ field: 'confirm' });
     const rival = await rivalTenant(t, { slug: 'rival-erase' });
-    const foreign = await t.call(
-      'projects/participants/erase',
-      { participant_id: p.id, confirm: true },
-      rival.consultantToken,
-    );
+    const foreign = await askToErase(p.id, rival.consultantToken);
     expect(foreign.status).toBe(404);
-    const collab = await t.call(
-      'projects/participants/erase',
-      { participant_id: p.id, confirm: true },
-      collaborator,
-    );
+    const collab = await askToErase(p.id, collaborator);
     expect(collab.status).toBe(403);
     expect((await participantRow(p.id)).erased_at).toBeNull();
     // Twice is harmless: the second answers the first erasure.
-    const first = await t.callOk(
-      'projects/participants/erase',
-      { participant_id: p.id, confirm: true },
-      admin,
-    );
-    const second = await t.callOk(
-      'projects/participants/erase',
-      { participant_id: p.id, confirm: true },
-      admin,
-    );
+    const first = await erase(p.id, admin);
+    const second = await erase(p.id, admin);
     expect(second).toEqual({ ...first, files_deleted: 0 });
   });
 });

@@ -192,20 +192,12 @@ describe('quiz-scorings: blueprint versions', () => {
   });
 });
 
-async function demoInstrumentId() {
-  const row = await t.deps.db
+/** The demo blueprint as stored now. */
+const blueprintRow = () =>
+  t.deps.db
     .selectFrom('scoring_blueprints')
-    .select('instrument_id')
+    .select(['instrument_id', 'version'])
     .where('id', '=', blueprintId)
     .executeTakeFirstOrThrow();
-  return row.instrument_id;
-}
-
-async function currentVersion() {
-  const row = await t.deps.db
-    .selectFrom('scoring_blueprints')
-    .select('version')
-    .where('id', '=', blueprintId)
-    .executeTakeFirstOrThrow();
-  return row.version;
-}
+const demoInstrumentId = async () => (await blueprintRow()).instrument_id;
+const currentVersion = async () => (await blueprintRow()).version;

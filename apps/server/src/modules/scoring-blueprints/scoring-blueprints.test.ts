@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { finishWithSixRight } from '../../../test/support/demo-answers';
+import { callsUnder, expectForbiddenCalls } from '../../../test/support/forbidden-calls';
 import { insertInstrumentRow } from '../../../test/support/library-rows';
 import { startAppAs } from '../../../test/support/module-setup';
 import { expectRefusal } from '../../../test/support/refusals';
@@ -865,8 +866,7 @@ describe('quiz-scorings: norm table import', () => {
 
 describe('quiz-scorings: access', () => {
   it('answers 403 to consultants and collaborators on every call', async () => {
-    const { CALLS } = await import('@asesa/contracts');
-    const paths = Object.keys(CALLS).filter((p) => p.startsWith('quiz-scorings/'));
+    const paths = callsUnder('quiz-scorings/');
     // 8 CRUD families, the preview, the version read and the choice of the blueprint in use (the
     // upload is checked above).
     expect(paths).toHaveLength(43);
@@ -895,12 +895,7 @@ describe('quiz-scorings: access', () => {
       if (action === 'new') return { blueprint_id: 1, ...fields[part] };
       return { ...fields[part], blueprint_id: undefined, id: 1, instrument_id: undefined };
     };
-    for (const token of [consultant, collaborator]) {
-      for (const path of paths) {
-        const res = await t.call(path, bodyFor(path), token);
-        expect(res.status, path).toBe(403);
-      }
-    }
+    await expectForbiddenCalls(t, paths, [consultant, collaborator], bodyFor);
   });
 });
 

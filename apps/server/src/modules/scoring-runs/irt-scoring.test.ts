@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { startAppAs } from '../../../test/support/module-setup';
 import { expectRefusal } from '../../../test/support/refusals';
+import { expectContentRefused } from '../../../test/support/refused-content';
 import { registeredParticipant } from '../../../test/support/registered-participant';
 import { fieldOfRow } from '../../../test/support/row-ids';
 import { scoreParticipantJob } from './scoring-runs.service';
@@ -349,23 +350,12 @@ describe('a Thurstonian blueprint over a block without parameters', () => {
   });
 
   it('refuses a threshold count that does not fit the block when the content is saved', async () => {
-    const { id } = await t.callOk(
-      'instruments/new',
-      { code: 'FC-COUNT', name: 'Count', kind: 'personality' },
+    await expectContentRefused(
+      t,
       admin,
-    );
-    await expectRefusal(
-      t.call(
-        'instruments/content',
-        {
-          id,
-          sections: [
-            { title: 'S', time_limit_seconds: null, items: [{ ...BLOCKS[0], thresholds: [0.1, 0.2] }] },
-          ],
-        },
-        admin,
-      ),
-      { status: 400, message: expect.stringContaining('needs 3 thresholds (one per pair)') },
+      { code: 'FC-COUNT', name: 'Count', kind: 'personality' },
+      [{ title: 'S', time_limit_seconds: null, items: [{ ...BLOCKS[0], thresholds: [0.1, 0.2] }] }],
+      'needs 3 thresholds (one per pair)',
     );
   });
 });
