@@ -129,6 +129,8 @@ test.describe(() => {
       await dialog.getByRole('button', { name: 'Create' }).click();
       await expect(dialog).toBeHidden();
       await expect(panel.getByRole('row', { name: /GENERAL-REASONING/ })).toContainText('GR-ITEMS × 1');
+      // The aggregation reads as a word of the reader's language, not the stored code.
+      await expect(panel.getByRole('row', { name: /GENERAL-REASONING/ })).toContainText('Sum');
     });
 
     await test.step('a sten norm table typed in the grid; the server rejects overlapping rows', async () => {

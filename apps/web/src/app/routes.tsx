@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { ServerErrorPage } from '../components/error-pages';
 import { FullPageLoader } from '../components/full-page-loader';
 import { withCatalogue } from '../lib/catalogue';
+import { lazyPage } from '../lib/lazy-page';
 import { participantRoutes } from '../pages/participant/routes';
 import { partnerRoutes } from '../pages/partner/routes';
 // Static: the connection-lost page must show without fetching anything.
@@ -13,20 +14,15 @@ const toHome = <Navigate to="/" replace />;
 
 // The public pages are loaded on demand too: a participant opening their test downloads
 // neither the sign-in nor the invitation page (apps/web/scripts/bundle-budget.mjs checks the budget).
-const lazyAccessCode = async () => ({
-  Component: (await import('../pages/public/access-code')).AccessCodePage,
-});
-const lazySignIn = async () => ({ Component: (await import('../pages/public/signin')).SignInPage });
-const lazySignInSso = async () => ({
-  Component: (await import('../pages/public/signin-sso')).SignInSsoPage,
-});
-const lazyInvitation = async () => ({
-  Component: (await import('../pages/public/invitation')).InvitationPage,
-});
-const lazyExplanation = async () => ({
-  Component: (await import('../pages/public/decision-explanation')).DecisionExplanationPage,
-});
-const lazyNotFound = async () => ({ Component: (await import('../pages/public/not-found')).NotFoundPage });
+const lazyAccessCode = lazyPage(() => import('../pages/public/access-code'), 'AccessCodePage');
+const lazySignIn = lazyPage(() => import('../pages/public/signin'), 'SignInPage');
+const lazySignInSso = lazyPage(() => import('../pages/public/signin-sso'), 'SignInSsoPage');
+const lazyInvitation = lazyPage(() => import('../pages/public/invitation'), 'InvitationPage');
+const lazyExplanation = lazyPage(
+  () => import('../pages/public/decision-explanation'),
+  'DecisionExplanationPage',
+);
+const lazyNotFound = lazyPage(() => import('../pages/public/not-found'), 'NotFoundPage');
 
 // The back office is loaded on demand, so participants on the public pages never download it.
 const projectsPage = () => import('../pages/backoffice/projects-page');
@@ -34,90 +30,76 @@ const lazyProjects = (scope: 'all' | 'corporate') => async () => {
   const { ProjectsPage } = await projectsPage();
   return { element: <ProjectsPage key={scope} scope={scope} /> };
 };
-const lazyProject = async () => ({
-  Component: (await import('../pages/backoffice/project-page')).ProjectPage,
-});
-const lazyCorporates = async () => ({
-  Component: (await import('../pages/backoffice/corporate-accounts-page')).CorporateAccountsPage,
-});
-const lazyCorporate = async () => ({
-  Component: (await import('../pages/backoffice/corporate-account-page')).CorporateAccountPage,
-});
-const lazyOwnCorporate = async () => ({
-  Component: (await import('../pages/backoffice/corporate-account-page')).OwnCorporatePage,
-});
-const lazySectors = async () => ({
-  Component: (await import('../pages/backoffice/sectors-page')).SectorsPage,
-});
-const lazyCreditHistory = async () => ({
-  Component: (await import('../pages/backoffice/credit-history-page')).CreditHistoryPage,
-});
+const lazyProject = lazyPage(() => import('../pages/backoffice/project-page'), 'ProjectPage');
+const lazyCorporates = lazyPage(
+  () => import('../pages/backoffice/corporate-accounts-page'),
+  'CorporateAccountsPage',
+);
+const lazyCorporate = lazyPage(
+  () => import('../pages/backoffice/corporate-account-page'),
+  'CorporateAccountPage',
+);
+const lazyOwnCorporate = lazyPage(
+  () => import('../pages/backoffice/corporate-account-page'),
+  'OwnCorporatePage',
+);
+const lazySectors = lazyPage(() => import('../pages/backoffice/sectors-page'), 'SectorsPage');
+const lazyCreditHistory = lazyPage(
+  () => import('../pages/backoffice/credit-history-page'),
+  'CreditHistoryPage',
+);
 const lazyEditProfile = (kind: 'consultant' | 'collaborator') => async () => {
   const { EditProfilePage } = await import('../pages/backoffice/edit-profile-page');
   return { element: <EditProfilePage key={kind} kind={kind} /> };
 };
-const lazyConsultants = async () => ({
-  Component: (await import('../pages/backoffice/consultant-accounts-page')).ConsultantAccountsPage,
-});
-const lazyConsultant = async () => ({
-  Component: (await import('../pages/backoffice/consultant-account-page')).ConsultantAccountPage,
-});
-const lazyOutbox = async () => ({
-  Component: (await import('../pages/backoffice/outbox-page')).OutboxPage,
-});
-const lazyAuditLog = async () => ({
-  Component: (await import('../pages/backoffice/audit-log-page')).AuditLogPage,
-});
-const lazySecurity = async () => ({
-  Component: (await import('../pages/backoffice/security-page')).SecurityPage,
-});
-const lazyCollaborators = async () => ({
-  Component: (await import('../pages/backoffice/collaborators-page')).CollaboratorsPage,
-});
-const lazyInstruments = async () => ({
-  Component: (await import('../pages/backoffice/instruments-page')).InstrumentsPage,
-});
-const lazyTestDimensions = async () => ({
-  Component: (await import('../pages/backoffice/test-dimensions-page')).TestDimensionsPage,
-});
-const lazyInstrument = async () => ({
-  Component: (await import('../pages/backoffice/instrument-page')).InstrumentPage,
-});
-const lazyInstrumentBank = async () => ({
-  Component: (await import('../pages/backoffice/instrument-bank-page')).InstrumentBankPage,
-});
-const lazyEvidence = async () => ({
-  Component: (await import('../pages/backoffice/evidence-page')).EvidencePage,
-});
-const lazyScoring = async () => ({
-  Component: (await import('../pages/backoffice/scoring-page')).ScoringPage,
-});
-const lazyCompetences = async () => ({
-  Component: (await import('../pages/backoffice/competences-page')).CompetencesPage,
-});
-const lazyCompetence = async () => ({
-  Component: (await import('../pages/backoffice/competence-page')).CompetencePage,
-});
-const lazyMasterLanguages = async () => ({
-  Component: (await import('../pages/backoffice/master-languages-page')).MasterLanguagesPage,
-});
-const lazyMasterTranslations = async () => ({
-  Component: (await import('../pages/backoffice/master-translations-page')).MasterTranslationsPage,
-});
-const lazyJobProfiles = async () => ({
-  Component: (await import('../pages/backoffice/job-profiles-page')).JobProfilesPage,
-});
-const lazyInstrumentTranslations = async () => ({
-  Component: (await import('../pages/backoffice/instrument-translations-page')).InstrumentTranslationsPage,
-});
-const lazyDownloadList = async () => ({
-  Component: (await import('../pages/backoffice/download-list-page')).DownloadListPage,
-});
+const lazyConsultants = lazyPage(
+  () => import('../pages/backoffice/consultant-accounts-page'),
+  'ConsultantAccountsPage',
+);
+const lazyConsultant = lazyPage(
+  () => import('../pages/backoffice/consultant-account-page'),
+  'ConsultantAccountPage',
+);
+const lazyOutbox = lazyPage(() => import('../pages/backoffice/outbox-page'), 'OutboxPage');
+const lazyAuditLog = lazyPage(() => import('../pages/backoffice/audit-log-page'), 'AuditLogPage');
+const lazySecurity = lazyPage(() => import('../pages/backoffice/security-page'), 'SecurityPage');
+const lazyCollaborators = lazyPage(
+  () => import('../pages/backoffice/collaborators-page'),
+  'CollaboratorsPage',
+);
+const lazyInstruments = lazyPage(() => import('../pages/backoffice/instruments-page'), 'InstrumentsPage');
+const lazyTestDimensions = lazyPage(
+  () => import('../pages/backoffice/test-dimensions-page'),
+  'TestDimensionsPage',
+);
+const lazyInstrument = lazyPage(() => import('../pages/backoffice/instrument-page'), 'InstrumentPage');
+const lazyInstrumentBank = lazyPage(
+  () => import('../pages/backoffice/instrument-bank-page'),
+  'InstrumentBankPage',
+);
+const lazyEvidence = lazyPage(() => import('../pages/backoffice/evidence-page'), 'EvidencePage');
+const lazyScoring = lazyPage(() => import('../pages/backoffice/scoring-page'), 'ScoringPage');
+const lazyCompetences = lazyPage(() => import('../pages/backoffice/competences-page'), 'CompetencesPage');
+const lazyCompetence = lazyPage(() => import('../pages/backoffice/competence-page'), 'CompetencePage');
+const lazyMasterLanguages = lazyPage(
+  () => import('../pages/backoffice/master-languages-page'),
+  'MasterLanguagesPage',
+);
+const lazyMasterTranslations = lazyPage(
+  () => import('../pages/backoffice/master-translations-page'),
+  'MasterTranslationsPage',
+);
+const lazyJobProfiles = lazyPage(() => import('../pages/backoffice/job-profiles-page'), 'JobProfilesPage');
+const lazyInstrumentTranslations = lazyPage(
+  () => import('../pages/backoffice/instrument-translations-page'),
+  'InstrumentTranslationsPage',
+);
+const lazyDownloadList = lazyPage(() => import('../pages/backoffice/download-list-page'), 'DownloadListPage');
 const lazyCandidates = (scope: 'admin' | 'tenant') => async () => {
   const { CandidatesPage } = await import('../pages/backoffice/candidates-page');
   return { element: <CandidatesPage key={scope} scope={scope} /> };
 };
-const lazyMainLayout = async () => ({ Component: (await import('./layouts/main-layout')).MainLayout });
+const lazyMainLayout = lazyPage(() => import('./layouts/main-layout'), 'MainLayout');
 /** Spec 2.6: unknown paths redirect to /404, inside a back-office area too. */
 const unknownPath: RouteObject = { path: '*', element: <Navigate to="/404" replace /> };
 

@@ -3,14 +3,18 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useValidationToast } from '../lib/use-validation-toast';
 
-export interface FormModalProps<V> {
+/** Whether a modal shows and how it closes: what the page that opens it holds. */
+export interface ModalControl {
   open: boolean;
+  onClose: () => void;
+}
+
+export interface FormModalProps<V> extends ModalControl {
   title: ReactNode;
   okText?: ReactNode;
   /** Accessible name of the form. */
   name: string;
   initialValues?: Partial<V>;
-  onClose: () => void;
   /** Resolves to true when the modal may close. */
   onSubmit: (values: V, form: FormInstance<V>) => Promise<boolean>;
   children: ReactNode;

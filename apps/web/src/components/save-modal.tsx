@@ -1,16 +1,20 @@
 import type { Envelope } from '@asesa/contracts';
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { App, type FormInstance } from 'antd';
+import type { QueryKey } from '@tanstack/react-query';
+import type { FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyServerError } from '../lib/form';
-import { FormModal } from './form-modal';
+import type { ModalControl } from './form-modal';
+import { RequestModal } from './request-modal';
 
 /** The catalogue sections of things made and edited in one modal: each has the four texts below. */
 export type SavedThing = 'jobProfiles' | 'testDimensions' | 'masterTranslations' | 'masterLanguages';
 
-export interface SaveModalProps<V> {
-  open: boolean;
+/** A modal that creates a thing or, given one, edits it. */
+export interface EditModalProps<T> extends ModalControl {
+  editing: T | null;
+}
+
+export interface SaveModalProps<V> extends ModalControl {
   /** Accessible name of the form. */
   name: string;
   /** Where the modal's title and success texts are: `{section}.newTitle`, `.editTitle`, `.created`, `.saved`. */
@@ -24,7 +28,6 @@ export interface SaveModalProps<V> {
   onRefused?: (form: FormInstance<V>, env: Envelope<unknown>) => void;
   /** The lists to refetch once saved. */
   queryKey: QueryKey;
-  onClose: () => void;
   children: ReactNode;
 }
 
@@ -36,31 +39,18 @@ export function SaveModal<V extends object>({
   section,
   editing,
   save,
-  onRefused,
   queryKey,
-  children,
   ...modal
 }: SaveModalProps<V>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   return (
-    <FormModal<V>
+    <RequestModal<V, unknown>
       {...modal}
       title={editing ? t(`${section}.editTitle`) : t(`${section}.newTitle`)}
       okText={editing ? t('common.save') : undefined}
-      onSubmit={async (values, form) => {
-        const env = await save(values);
-        if (!applyServerError(form, env)) {
-          onRefused?.(form, env);
-          return false;
-        }
-        message.success(editing ? t(`${section}.saved`) : t(`${section}.created`));
-        await queryClient.invalidateQueries({ queryKey });
-        return true;
-      }}
-    >
-      {children}
-    </FormModal>
+      send={save}
+      success={editing ? t(`${section}.saved`) : t(`${section}.created`)}
+      refresh={queryKey}
+    />
   );
 }

@@ -1410,6 +1410,7 @@ export const MESSAGES_ID: Catalogue<Messages> = {
     addIndicator: 'Tambah indikator',
     code: 'Kode',
     source: 'Sumber',
+    aggregations: { sum: 'Jumlah', mean: 'Rata-rata' },
     sources: { raw: 'Skor mentah', z: 'Skor z' },
     dimensions: 'Dimensi',
     addDimension: 'Tambah dimensi',

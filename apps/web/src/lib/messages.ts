@@ -1393,6 +1393,7 @@ export const MESSAGES = {
     addIndicator: 'Add indicator',
     code: 'Code',
     source: 'Source',
+    aggregations: { sum: 'Sum', mean: 'Mean' },
     sources: { raw: 'Raw scores', z: 'z-scores' },
     dimensions: 'Dimensions',
     addDimension: 'Add dimension',

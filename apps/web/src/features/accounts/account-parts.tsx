@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Card, Image, Typography } from 'antd';
+import { Avatar, Button, Card, Image, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../components/back-link';
 import { ContractTextField } from '../../components/contract-text-field';
@@ -118,15 +118,13 @@ export function AccountNameFields({
 }
 
 /**
- * After a create or an update: says `text`, puts the saved account in the cache of its page (which
- * then shows it without a fetch) and refreshes the lists.
+ * After a create or an update: puts the saved account in the cache of its page (which then shows
+ * it without a fetch) and refreshes the lists.
  */
 export function useAccountSaved(account: AccountKind) {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const key = ACCOUNT_KEY[account];
-  return async (saved: { id: number }, text: string) => {
-    message.success(text);
+  return async (saved: { id: number }) => {
     queryClient.setQueryData([...key, 'detail', saved.id], saved);
     await queryClient.invalidateQueries({ queryKey: key });
   };

@@ -13,10 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { ContractEmailField, ContractTextField } from '../../components/contract-text-field';
 import { type DataColumn, DataTable } from '../../components/data-table';
 import { dateColumn } from '../../components/date-column';
-import { FormModal } from '../../components/form-modal';
+import type { ModalControl } from '../../components/form-modal';
+import { RequestModal } from '../../components/request-modal';
 import { DateCell } from '../../components/table-fit';
 import { api } from '../../lib/api';
-import { applyServerError } from '../../lib/form';
 import { useCanManageAccounts } from './can-manage';
 import { collaboratorsKey, fetchCollaboratorPage } from './queries';
 
@@ -183,38 +183,27 @@ type InviteValues = Omit<CollaboratorInviteRequest, 'account_corporate_id'>;
 const inviteShape = collaboratorInviteRequest.shape;
 
 function InviteCollaboratorModal({
-  open,
-  onClose,
   corporateId,
   corporateName,
-}: {
-  open: boolean;
-  onClose: () => void;
-  corporateId: number;
-  corporateName: string;
-}) {
+  ...control
+}: ModalControl & { corporateId: number; corporateName: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   return (
-    <FormModal<InviteValues>
-      open={open}
+    <RequestModal<InviteValues, { email: string }>
+      {...control}
       name="invite-collaborator"
       title={t('collaborators.inviteTitle')}
       okText={t('collaborators.inviteOk')}
-      onClose={onClose}
-      onSubmit={async (values, form) => {
-        const env = await api('accounts/collaborators/invite', {
+      send={(values) =>
+        api('accounts/collaborators/invite', {
           account_corporate_id: corporateId,
           name: values.name.trim(),
           email: values.email.trim(),
           title: (values.title ?? '').trim(),
-        });
-        if (!applyServerError(form, env) || !env.data) return false;
-        message.success(t('collaborators.invited', { email: env.data.email }));
-        await queryClient.invalidateQueries({ queryKey: collaboratorsKey(corporateId) });
-        return true;
-      }}
+        })
+      }
+      success={(invited) => t('collaborators.invited', { email: invited.email })}
+      refresh={collaboratorsKey(corporateId)}
     >
       <Typography.Paragraph type="secondary">
         {corporateName} · {t('collaborators.inviteHint', { hours: String(INVITATION_LIFETIME_HOURS) })}
@@ -222,6 +211,6 @@ function InviteCollaboratorModal({
       <ContractTextField label={t('common.name')} name="name" schema={inviteShape.name} required />
       <ContractEmailField label={t('common.email')} name="email" schema={inviteShape.email} />
       <ContractTextField label={t('users.jobTitle')} name="title" schema={inviteShape.title} />
-    </FormModal>
+    </RequestModal>
   );
 }

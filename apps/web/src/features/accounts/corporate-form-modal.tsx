@@ -3,10 +3,10 @@ import { AutoComplete, ColorPicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ContractTextField } from '../../components/contract-text-field';
-import { FormModal } from '../../components/form-modal';
+import { RequestModal } from '../../components/request-modal';
 import { SwitchItem } from '../../components/switch-item';
 import { api } from '../../lib/api';
-import { applyServerError, contractRule } from '../../lib/form';
+import { contractRule } from '../../lib/form';
 import { AccountNameFields, useAccountSaved } from './account-parts';
 import {
   CORPORATE_FORM_DEFAULTS,
@@ -46,21 +46,22 @@ export function CorporateFormModal({
   const editing = corporate !== undefined;
 
   return (
-    <FormModal<CorporateFormValues>
+    <RequestModal<CorporateFormValues, CorporateRow>
       open={open}
       name={editing ? 'edit-corporate' : 'new-corporate'}
       title={editing ? t('corporates.editTitle') : t('corporates.newTitle')}
       okText={editing ? t('common.save') : undefined}
       onClose={onClose}
       initialValues={editing ? corporateToFormValues(corporate) : CORPORATE_FORM_DEFAULTS}
-      onSubmit={async (values, form) => {
-        const env = editing
-          ? await api('accounts/corporates/update', corporateFormToUpdate(corporate.id, values))
-          : await api('accounts/corporates/new', corporateFormToPayload(values));
-        if (!applyServerError(form, env) || !env.data) return false;
-        await saved(env.data, editing ? t('corporates.updated') : t('corporates.created'));
-        if (!editing && openAfterCreate) navigate(`/corporate-account/detail/${env.data.id}`);
-        return true;
+      send={(values) =>
+        editing
+          ? api('accounts/corporates/update', corporateFormToUpdate(corporate.id, values))
+          : api('accounts/corporates/new', corporateFormToPayload(values))
+      }
+      success={editing ? t('corporates.updated') : t('corporates.created')}
+      onAccepted={async (account) => {
+        await saved(account);
+        if (!editing && openAfterCreate) navigate(`/corporate-account/detail/${account.id}`);
       }}
     >
       {pickConsultant && !editing ? <ConsultantField /> : null}
@@ -108,7 +109,7 @@ export function CorporateFormModal({
       >
         <Input autoComplete="off" inputMode="url" placeholder="https://" />
       </Form.Item>
-    </FormModal>
+    </RequestModal>
   );
 }
 

@@ -7,7 +7,6 @@ import {
 } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  App,
   Button,
   Card,
   Flex,
@@ -22,7 +21,8 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverPagination } from '../../components/data-table';
-import { FormModal } from '../../components/form-modal';
+import type { ModalControl } from '../../components/form-modal';
+import { RequestModal } from '../../components/request-modal';
 import {
   DATE_WIDTH,
   DateCell,
@@ -31,7 +31,7 @@ import {
   fitScrollX,
 } from '../../components/table-fit';
 import { api } from '../../lib/api';
-import { applyServerError, contractNumberRule, contractRule } from '../../lib/form';
+import { contractNumberRule, contractRule } from '../../lib/form';
 import { formatNumber } from '../../lib/format';
 import { useCanManageAccounts } from './can-manage';
 import { CreditFigures } from './credit-figures';
@@ -197,41 +197,30 @@ type TopUpValues = Omit<CreditTopUpRequest, 'account_corporate_id'>;
 const topUpShape = creditTopUpRequest.shape;
 
 function TopUpModal({
-  open,
-  onClose,
   corporateId,
   corporateName,
   onDone,
-}: {
-  open: boolean;
-  onClose: () => void;
-  corporateId: number;
-  corporateName: string;
-  onDone: () => void;
-}) {
+  ...control
+}: ModalControl & { corporateId: number; corporateName: string; onDone: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   return (
-    <FormModal<TopUpValues>
-      open={open}
+    <RequestModal<TopUpValues, { amount: number }>
+      {...control}
       name="top-up"
       title={t('credits.topUpTitle')}
       okText={t('credits.topUp')}
-      onClose={onClose}
-      onSubmit={async (values, form) => {
-        const env = await api('accounts/credits/top-up', {
+      send={(values) =>
+        api('accounts/credits/top-up', {
           account_corporate_id: corporateId,
           amount: values.amount,
           remarks: (values.remarks ?? '').trim(),
-        });
-        if (!applyServerError(form, env) || !env.data) return false;
-        message.success(
-          t('credits.toppedUp', { count: env.data.amount, amount: formatNumber(env.data.amount) }),
-        );
+        })
+      }
+      success={(topUp) => t('credits.toppedUp', { count: topUp.amount, amount: formatNumber(topUp.amount) })}
+      onAccepted={async () => {
         onDone();
         await invalidateCredits(queryClient, corporateId);
-        return true;
       }}
     >
       <Typography.Paragraph type="secondary">
@@ -248,6 +237,6 @@ function TopUpModal({
       <Form.Item label={t('credits.remarks')} name="remarks" rules={[contractRule(topUpShape.remarks)]}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={500} showCount />
       </Form.Item>
-    </FormModal>
+    </RequestModal>
   );
 }

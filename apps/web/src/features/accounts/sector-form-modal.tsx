@@ -1,10 +1,10 @@
 import { type SectorNode, sectorNewRequest } from '@asesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../components/form-modal';
+import { RequestModal } from '../../components/request-modal';
 import { api } from '../../lib/api';
-import { applyServerError, contractRule } from '../../lib/form';
+import { contractRule } from '../../lib/form';
 import { CORPORATES_KEY, SECTORS_KEY } from './queries';
 import { SectorPicker } from './sector-picker';
 
@@ -23,7 +23,6 @@ const nameRule = contractRule(sectorNewRequest.shape.name);
 
 export function SectorFormModal({ action, onClose }: { action: SectorAction | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   if (!action) return null;
 
@@ -44,44 +43,34 @@ export function SectorFormModal({ action, onClose }: { action: SectorAction | nu
         : { parent_id: action.sector.parent_id };
 
   return (
-    <FormModal<SectorValues>
+    <RequestModal<SectorValues, unknown>
       open
       name="sector"
       title={title}
       okText={action.kind === 'new' ? undefined : t('common.save')}
       onClose={onClose}
       initialValues={initialValues}
-      onSubmit={async (values, form) => {
+      send={(values) => {
         const parent_id = values.parent_id ?? null;
-        const env =
-          action.kind === 'new'
-            ? await api('accounts/sectors/new', { name: (values.name ?? '').trim(), parent_id })
-            : action.kind === 'rename'
-              ? await api('accounts/sectors/update', {
-                  id: action.sector.id,
-                  name: (values.name ?? '').trim(),
-                })
-              : await api('accounts/sectors/update', {
-                  id: action.sector.id,
-                  name: action.sector.name,
-                  parent_id,
-                });
-        if (!applyServerError(form, env)) return false;
-        message.success(
-          t(
-            action.kind === 'new'
-              ? 'sectors.created'
-              : action.kind === 'rename'
-                ? 'sectors.renamed'
-                : 'sectors.moved',
-          ),
-        );
-        await Promise.all([
+        return action.kind === 'new'
+          ? api('accounts/sectors/new', { name: (values.name ?? '').trim(), parent_id })
+          : action.kind === 'rename'
+            ? api('accounts/sectors/update', { id: action.sector.id, name: (values.name ?? '').trim() })
+            : api('accounts/sectors/update', { id: action.sector.id, name: action.sector.name, parent_id });
+      }}
+      success={t(
+        action.kind === 'new'
+          ? 'sectors.created'
+          : action.kind === 'rename'
+            ? 'sectors.renamed'
+            : 'sectors.moved',
+      )}
+      onAccepted={() =>
+        Promise.all([
           queryClient.invalidateQueries({ queryKey: SECTORS_KEY }),
           queryClient.invalidateQueries({ queryKey: CORPORATES_KEY }),
-        ]);
-        return true;
-      }}
+        ])
+      }
     >
       {action.kind !== 'move' ? (
         <Form.Item label={t('sectors.name')} name="name" required rules={[nameRule]}>
@@ -96,6 +85,6 @@ export function SectorFormModal({ action, onClose }: { action: SectorAction | nu
           />
         </Form.Item>
       ) : null}
-    </FormModal>
+    </RequestModal>
   );
 }

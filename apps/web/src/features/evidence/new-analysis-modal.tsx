@@ -8,9 +8,7 @@ import {
   evidenceSample,
   ITEM_ANALYSIS_ONLY,
 } from '@asesa/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import {
-  App,
   AutoComplete,
   Button,
   Checkbox,
@@ -22,9 +20,10 @@ import {
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../components/form-modal';
+import type { ModalControl } from '../../components/form-modal';
+import { RequestModal } from '../../components/request-modal';
 import { SwitchItem } from '../../components/switch-item';
-import { applyServerError, contractRule } from '../../lib/form';
+import { contractRule } from '../../lib/form';
 import { SectorPicker } from '../accounts/sector-picker';
 import {
   AUTOMATIC,
@@ -59,30 +58,24 @@ function sampleRule<V>(toSample: (value: V) => Record<string, unknown>) {
  * which IRT model and which DIF comparisons. Starting it queues a job; `onStarted` gets its id.
  */
 export function NewAnalysisModal({
-  open,
-  onClose,
   instrumentId,
   latestVersion,
   onStarted,
-}: {
-  open: boolean;
-  onClose: () => void;
+  ...control
+}: ModalControl & {
   instrumentId: number;
   /** The latest published version, or null when the caller cannot read it. */
   latestVersion: number | null;
   onStarted: (analysisId: number) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
 
   return (
-    <FormModal<NewAnalysisValues>
-      open={open}
+    <RequestModal<NewAnalysisValues, { analysis_id: number }>
+      {...control}
       name="new-evidence-analysis"
       title={t('evidence.new.title')}
       okText={t('evidence.new.start')}
-      onClose={onClose}
       initialValues={{
         instrument_version: latestVersion || undefined,
         model: AUTOMATIC,
@@ -90,16 +83,12 @@ export function NewAnalysisModal({
         compare_models: false,
         dif: [{ variable: 'gender', reference: 'male', focal: 'female' }],
       }}
-      onSubmit={async (values, form) => {
-        const env = await startEvidenceAnalysis(newAnalysisRequest(instrumentId, values));
-        if (!applyServerError(form, env) || !env.data) return false;
-        message.success(t('evidence.new.started'));
-        await queryClient.invalidateQueries({ queryKey: analysesKey(instrumentId) });
-        onStarted(env.data.analysis_id);
-        return true;
-      }}
+      send={(values) => startEvidenceAnalysis(newAnalysisRequest(instrumentId, values))}
+      success={t('evidence.new.started')}
+      refresh={analysesKey(instrumentId)}
+      onAccepted={(started) => onStarted(started.analysis_id)}
     >
-      <SampleFields open={open} latestVersion={latestVersion} />
+      <SampleFields open={control.open} latestVersion={latestVersion} />
       <Form.Item label={t('evidence.new.model')} name="model" extra={t('evidence.new.modelHint')}>
         <Select
           options={[
@@ -111,7 +100,7 @@ export function NewAnalysisModal({
       </Form.Item>
       <CalibrationChoices />
       <DifComparisons />
-    </FormModal>
+    </RequestModal>
   );
 }
 

@@ -1,25 +1,22 @@
 import type { InstrumentPackage } from '@asesa/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormModal } from '../../components/form-modal';
+import type { ModalControl } from '../../components/form-modal';
+import { RequestModal } from '../../components/request-modal';
 import { api } from '../../lib/api';
-import { applyServerError } from '../../lib/form';
 import { parsePackageFile } from './package-file';
 import { INSTRUMENTS_KEY } from './queries';
 
 /** 'Import JSON': a package exported by another installation becomes a draft instrument here. */
-export function ImportPackageModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ImportPackageModal({ open, onClose }: ModalControl) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pkg, setPkg] = useState<InstrumentPackage | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   return (
-    <FormModal<{ code?: string }>
+    <RequestModal<{ code?: string }, { id: number }>
       open={open}
       name="import-instrument"
       title={t('instrumentPackage.importTitle')}
@@ -29,21 +26,19 @@ export function ImportPackageModal({ open, onClose }: { open: boolean; onClose: 
         setFileError(null);
         onClose();
       }}
-      onSubmit={async (values, form) => {
+      send={(values) => {
         if (!pkg) {
           setFileError(t('instrumentPackage.chooseFile'));
-          return false;
+          return null;
         }
-        const env = await api('instruments/import-package', {
+        return api('instruments/import-package', {
           package: pkg,
           ...(values.code ? { code: values.code } : {}),
         });
-        if (!applyServerError(form, env) || !env.data) return false;
-        message.success(t('instrumentPackage.imported'));
-        await queryClient.invalidateQueries({ queryKey: INSTRUMENTS_KEY });
-        navigate(`/assessment-center/test-instrument/${env.data.id}`);
-        return true;
       }}
+      success={t('instrumentPackage.imported')}
+      refresh={INSTRUMENTS_KEY}
+      onAccepted={(instrument) => navigate(`/assessment-center/test-instrument/${instrument.id}`)}
     >
       <Form.Item
         label={t('instrumentPackage.file')}
@@ -71,6 +66,6 @@ export function ImportPackageModal({ open, onClose }: { open: boolean; onClose: 
       >
         <Input autoComplete="off" />
       </Form.Item>
-    </FormModal>
+    </RequestModal>
   );
 }

@@ -26,10 +26,10 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormModal } from '../../components/form-modal';
+import type { ModalControl } from '../../components/form-modal';
+import { RequestModal } from '../../components/request-modal';
 import { RichText } from '../../components/rich-text';
 import { api, apiDownload, unwrap } from '../../lib/api';
-import { applyServerError } from '../../lib/form';
 import { useAuth } from '../auth/auth-context';
 import { useLanguageOptions } from '../languages/queries';
 import { KindInstructionsFields } from './code-name-fields';
@@ -53,63 +53,47 @@ function useItemSheetDownloads(instrumentId: number) {
   return { downloading, download };
 }
 
-interface InstrumentModalProps {
+interface InstrumentModalProps extends ModalControl {
   detail: InstrumentDetail;
-  open: boolean;
-  onClose: () => void;
 }
 
 /** Edits the instrument's name, kind and instructions. */
-function EditInstrumentModal({ detail, open, onClose }: InstrumentModalProps) {
+function EditInstrumentModal({ detail, ...control }: InstrumentModalProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   return (
-    <FormModal<Omit<InstrumentUpdateRequest, 'id'>>
-      open={open}
+    <RequestModal<Omit<InstrumentUpdateRequest, 'id'>, unknown>
+      {...control}
       name="edit-instrument"
       title={t('instrumentActions.editTitle')}
       okText={t('common.save')}
-      onClose={onClose}
       initialValues={{ name: detail.name, kind: detail.kind, instructions: detail.instructions }}
-      onSubmit={async (values, form) => {
-        const env = await api('instruments/update', { ...values, id: detail.id });
-        if (!applyServerError(form, env)) return false;
-        message.success(t('instrumentActions.saved'));
-        await queryClient.invalidateQueries({ queryKey: INSTRUMENTS_KEY });
-        return true;
-      }}
+      send={(values) => api('instruments/update', { ...values, id: detail.id })}
+      success={t('instrumentActions.saved')}
+      refresh={INSTRUMENTS_KEY}
     >
       <Form.Item label={t('instruments.name')} name="name" rules={[{ required: true, whitespace: true }]}>
         <Input autoComplete="off" />
       </Form.Item>
       <KindInstructionsFields />
-    </FormModal>
+    </RequestModal>
   );
 }
 
 /** Copies the instrument under a new code and name, then opens the copy. */
-function DuplicateInstrumentModal({ detail, open, onClose }: InstrumentModalProps) {
+function DuplicateInstrumentModal({ detail, ...control }: InstrumentModalProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
-    <FormModal<Omit<InstrumentDuplicateRequest, 'id'>>
-      open={open}
+    <RequestModal<Omit<InstrumentDuplicateRequest, 'id'>, { id: number }>
+      {...control}
       name="duplicate-instrument"
       title={t('instrumentActions.duplicateTitle')}
       okText={t('instrumentActions.duplicate')}
-      onClose={onClose}
       initialValues={{ code: `${detail.code}-COPY`, name: `${detail.name} (copy)` }}
-      onSubmit={async (values, form) => {
-        const env = await api('instruments/duplicate', { ...values, id: detail.id });
-        if (!applyServerError(form, env) || !env.data) return false;
-        message.success(t('instrumentActions.duplicated'));
-        await queryClient.invalidateQueries({ queryKey: INSTRUMENTS_KEY });
-        navigate(`/assessment-center/test-instrument/${env.data.id}`);
-        return true;
-      }}
+      send={(values) => api('instruments/duplicate', { ...values, id: detail.id })}
+      success={t('instrumentActions.duplicated')}
+      refresh={INSTRUMENTS_KEY}
+      onAccepted={(copy) => navigate(`/assessment-center/test-instrument/${copy.id}`)}
     >
       <Form.Item
         label={t('instrumentActions.newCode')}
@@ -121,7 +105,7 @@ function DuplicateInstrumentModal({ detail, open, onClose }: InstrumentModalProp
       <Form.Item label={t('instruments.name')} name="name" rules={[{ required: true, whitespace: true }]}>
         <Input autoComplete="off" />
       </Form.Item>
-    </FormModal>
+    </RequestModal>
   );
 }
 

@@ -19,10 +19,9 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../components/form-modal';
+import { RequestModal } from '../../components/request-modal';
 import { plainText } from '../../components/rich-text';
 import { api, unwrap } from '../../lib/api';
-import { applyServerError } from '../../lib/form';
 import { CodeNameFields } from './code-name-fields';
 import { INSTRUMENTS_KEY } from './queries';
 
@@ -33,8 +32,8 @@ export function VariationsPanel({ detail }: { detail: InstrumentDetail }) {
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<VariationDetail | null>(null);
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: [...INSTRUMENTS_KEY, 'detail', detail.id] });
+  const detailKey = [...INSTRUMENTS_KEY, 'detail', detail.id];
+  const refresh = () => queryClient.invalidateQueries({ queryKey: detailKey });
   const publish = async (id: number) => {
     const env = await api('instruments/variations/submit', { id });
     if (env.code !== 200) return;
@@ -65,21 +64,17 @@ export function VariationsPanel({ detail }: { detail: InstrumentDetail }) {
       ) : (
         <Empty description={t('variations.none')} />
       )}
-      <FormModal<Omit<VariationNewRequest, 'instrument_id'>>
+      <RequestModal<Omit<VariationNewRequest, 'instrument_id'>, unknown>
         open={creating}
         name="new-variation"
         title={t('variations.new')}
         onClose={() => setCreating(false)}
-        onSubmit={async (values, form) => {
-          const env = await api('instruments/variations/new', { ...values, instrument_id: detail.id });
-          if (!applyServerError(form, env)) return false;
-          message.success(t('variations.created'));
-          await refresh();
-          return true;
-        }}
+        send={(values) => api('instruments/variations/new', { ...values, instrument_id: detail.id })}
+        success={t('variations.created')}
+        refresh={detailKey}
       >
         <CodeNameFields />
-      </FormModal>
+      </RequestModal>
       {editing ? (
         <VariationItemsModal
           detail={detail}

@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, MinusCircleOutlined, PlusOutlined }
 import type { JobProfileDetail } from '@asesa/contracts';
 import { Button, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SaveModal } from '../../components/save-modal';
+import { type EditModalProps, SaveModal } from '../../components/save-modal';
 import { useCompetenceOptions } from '../competences/queries';
 import { useInstrumentOptions } from '../instruments/queries';
 import { JOB_PROFILES_KEY, saveJobProfile } from './queries';
@@ -15,24 +15,15 @@ interface Values {
 }
 
 /** Creates or edits a job profile: its competence targets and its instruments in order. */
-export function JobProfileModal({
-  open,
-  editing,
-  onClose,
-}: {
-  open: boolean;
-  editing: JobProfileDetail | null;
-  onClose: () => void;
-}) {
+export function JobProfileModal({ editing, ...control }: EditModalProps<JobProfileDetail>) {
   const { t } = useTranslation();
   return (
     <SaveModal<Values>
-      open={open}
+      {...control}
       name="job-profile"
       section="jobProfiles"
       editing={editing !== null}
       queryKey={JOB_PROFILES_KEY}
-      onClose={onClose}
       initialValues={
         editing
           ? {
@@ -63,9 +54,9 @@ export function JobProfileModal({
         <Input.TextArea rows={2} />
       </Form.Item>
       <Typography.Text strong>{t('jobProfiles.competences')}</Typography.Text>
-      <CompetenceTargets open={open} />
+      <CompetenceTargets open={control.open} />
       <Typography.Text strong>{t('jobProfiles.instruments')}</Typography.Text>
-      <InstrumentOrder open={open} />
+      <InstrumentOrder open={control.open} />
     </SaveModal>
   );
 }

@@ -55,3 +55,7 @@ export function saveMasterTranslation(id: number | null, values: CallRequest<'ma
     ? api('master-translations/new', values)
     : api('master-translations/update', { ...values, id });
 }
+
+/** Languages as select options, each labelled "Name (code)". */
+export const languageSelectOptions = (languages: { code: string; name: string }[] | undefined) =>
+  (languages ?? []).map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }));

@@ -1,12 +1,11 @@
 import type { ProjectCompetenceInput, ProjectInstrumentInput, ProjectNewRequest } from '@asesa/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Select } from 'antd';
+import { Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormModal } from '../../components/form-modal';
+import type { ModalControl } from '../../components/form-modal';
+import { RequestModal } from '../../components/request-modal';
 import { api, unwrap } from '../../lib/api';
-import { applyServerError } from '../../lib/form';
 import { PROJECTS_KEY } from '../../lib/query-keys';
 import { CompetencesEditor } from './competences-editor';
 import { CorporatePicker } from './corporate-picker';
@@ -27,33 +26,28 @@ interface NewProjectValues {
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
 /** 'New project' (projects/new), optionally from a job profile; opens the new project's page on success. */
-export function NewProjectModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function NewProjectModal(control: ModalControl) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   return (
-    <FormModal<NewProjectValues>
-      open={open}
+    <RequestModal<NewProjectValues, { id: number }>
+      {...control}
       name="new-project"
       title={t('projects.newTitle')}
-      onClose={onClose}
       initialValues={{ instruments: [], competences: [] }}
-      onSubmit={async ({ period, job_profile_id, ...values }, form) => {
+      send={({ period, job_profile_id, ...values }) => {
         const body: ProjectNewRequest = {
           ...values,
           ...(job_profile_id ? { job_profile_id } : {}),
           ...(period?.[0] ? { start_date: period[0].format(DATE_FORMAT) } : {}),
           ...(period?.[1] ? { end_date: period[1].format(DATE_FORMAT) } : {}),
         };
-        const env = await api('projects/new', body);
-        if (!applyServerError(form, env) || !env.data) return false;
-        message.success(t('projects.created'));
-        await queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
-        navigate(`/project/detail/${env.data.id}`);
-        return true;
+        return api('projects/new', body);
       }}
+      success={t('projects.created')}
+      refresh={PROJECTS_KEY}
+      onAccepted={(project) => navigate(`/project/detail/${project.id}`)}
     >
       <Form.Item label={t('projects.corporate')} name="account_corporate_id" rules={[{ required: true }]}>
         <CorporatePicker />
@@ -65,7 +59,7 @@ export function NewProjectModal({ open, onClose }: { open: boolean; onClose: () 
         <CompetencesEditor />
       </Form.Item>
       <ProjectPeriodField />
-    </FormModal>
+    </RequestModal>
   );
 }
 

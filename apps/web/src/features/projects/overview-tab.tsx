@@ -5,9 +5,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormModal } from '../../components/form-modal';
+import { RequestModal } from '../../components/request-modal';
 import { api } from '../../lib/api';
-import { applyServerError } from '../../lib/form';
 import { formatDate } from '../../lib/format';
 import { useBusy } from '../../lib/use-busy';
 import { useAuth } from '../auth/auth-context';
@@ -45,7 +44,6 @@ interface DetailsValues {
 
 function DetailsCard({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const saved = useProjectSaved();
   const [editing, setEditing] = useState(false);
   return (
@@ -82,7 +80,7 @@ function DetailsCard({ project }: { project: ProjectDetail }) {
           },
         ]}
       />
-      <FormModal<DetailsValues>
+      <RequestModal<DetailsValues, ProjectDetail>
         open={editing}
         name="edit-project"
         title={t('projectSetup.editTitle')}
@@ -96,29 +94,26 @@ function DetailsCard({ project }: { project: ProjectDetail }) {
             project.end_date ? dayjs(project.end_date) : null,
           ],
         }}
-        onSubmit={async ({ period, ...values }, form) => {
-          const env = await api('projects/update', {
+        send={({ period, ...values }) =>
+          api('projects/update', {
             id: project.id,
             ...values,
             start_date: period?.[0]?.format(DATE_FORMAT) ?? null,
             end_date: period?.[1]?.format(DATE_FORMAT) ?? null,
-          });
-          if (!applyServerError(form, env) || !env.data) return false;
-          saved(env.data);
-          message.success(t('projectSetup.updated'));
-          return true;
-        }}
+          })
+        }
+        success={t('projectSetup.updated')}
+        onAccepted={saved}
       >
         <ProjectNameFields descriptionMaxRows={8} />
         <ProjectPeriodField />
-      </FormModal>
+      </RequestModal>
     </Card>
   );
 }
 
 function InstrumentsCard({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const saved = useProjectSaved();
   const [editing, setEditing] = useState(false);
   const frozen = project.has_started_participants;
@@ -182,7 +177,7 @@ function InstrumentsCard({ project }: { project: ProjectDetail }) {
       ) : (
         <Empty description={t('projectSetup.noInstruments')} />
       )}
-      <FormModal<{ instruments: ProjectInstrumentInput[] }>
+      <RequestModal<{ instruments: ProjectInstrumentInput[] }, ProjectDetail>
         open={editing}
         name="project-instruments"
         title={t('projectSetup.instrumentsTitle')}
@@ -194,16 +189,12 @@ function InstrumentsCard({ project }: { project: ProjectDetail }) {
             variation_id: i.variation?.id ?? null,
           })),
         }}
-        onSubmit={async (values, form) => {
-          const env = await api('projects/instrument-orders', { project_id: project.id, ...values });
-          if (!applyServerError(form, env) || !env.data) return false;
-          saved(env.data);
-          message.success(t('projectSetup.instrumentsSaved'));
-          return true;
-        }}
+        send={(values) => api('projects/instrument-orders', { project_id: project.id, ...values })}
+        success={t('projectSetup.instrumentsSaved')}
+        onAccepted={saved}
       >
         <InstrumentOrderField />
-      </FormModal>
+      </RequestModal>
     </Card>
   );
 }

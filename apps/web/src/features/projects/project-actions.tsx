@@ -4,9 +4,8 @@ import { App, Button, Form, Input, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormModal } from '../../components/form-modal';
+import { RequestModal } from '../../components/request-modal';
 import { api } from '../../lib/api';
-import { applyServerError } from '../../lib/form';
 import { PROJECTS_KEY } from '../../lib/query-keys';
 import { useBusy } from '../../lib/use-busy';
 
@@ -18,8 +17,6 @@ interface ProjectRef {
 /** Duplicate: asks the copy's name, then opens the copy. */
 export function DuplicateProjectButton({ project, compact }: { project: ProjectRef; compact?: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   return (
@@ -33,21 +30,17 @@ export function DuplicateProjectButton({ project, compact }: { project: ProjectR
       >
         {compact ? null : t('projectSetup.duplicate')}
       </Button>
-      <FormModal<{ name: string }>
+      <RequestModal<{ name: string }, { id: number }>
         open={open}
         name="duplicate-project"
         title={t('projectSetup.duplicateTitle')}
         okText={t('projectSetup.duplicate')}
         initialValues={{ name: t('projectSetup.copyName', { name: project.name }).slice(0, 200) }}
         onClose={() => setOpen(false)}
-        onSubmit={async (values, form) => {
-          const env = await api('projects/duplicate', { id: project.id, name: values.name });
-          if (!applyServerError(form, env) || !env.data) return false;
-          message.success(t('projectSetup.duplicated'));
-          await queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
-          navigate(`/project/detail/${env.data.id}?tab=overview`);
-          return true;
-        }}
+        send={(values) => api('projects/duplicate', { id: project.id, name: values.name })}
+        success={t('projectSetup.duplicated')}
+        refresh={PROJECTS_KEY}
+        onAccepted={(copy) => navigate(`/project/detail/${copy.id}?tab=overview`)}
       >
         <p>{t('projectSetup.duplicateHint')}</p>
         <Form.Item
@@ -57,7 +50,7 @@ export function DuplicateProjectButton({ project, compact }: { project: ProjectR
         >
           <Input autoComplete="off" />
         </Form.Item>
-      </FormModal>
+      </RequestModal>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { BandChips, BandsField } from './list-fields';
 import { indicatorOptions, options, type PartPanelProps, profileOptions } from './part-options';
 import { PartTable } from './part-table';
+import { RequiredField } from './required-field';
 
 const bandBody = (bands: ScoreBand[] | undefined) =>
   (bands ?? []).map((b) => ({
@@ -41,13 +42,9 @@ export function IndicatorScoresPanel({ blueprint }: PartPanelProps) {
       toBody={(v) => ({ indicator_code: v.indicator_code, bands: bandBody(v.bands) })}
       fields={() => (
         <>
-          <Form.Item
-            name="indicator_code"
-            label={t('scoring.indicator')}
-            rules={[{ required: true, message: t('scoring.required', { field: t('scoring.indicator') }) }]}
-          >
+          <RequiredField name="indicator_code" label={t('scoring.indicator')}>
             <Select showSearch options={indicatorOptions(blueprint)} />
-          </Form.Item>
+          </RequiredField>
           <BandsField />
         </>
       )}
@@ -72,14 +69,9 @@ export function GobsPanel({ blueprint }: PartPanelProps) {
       fields={() => (
         <>
           <Flex gap={12}>
-            <Form.Item
-              name="target_code"
-              label={t('scoring.target')}
-              style={{ flex: 1 }}
-              rules={[{ required: true, message: t('scoring.required', { field: t('scoring.target') }) }]}
-            >
+            <RequiredField name="target_code" label={t('scoring.target')} style={{ flex: 1 }}>
               <Select options={profileOptions(blueprint)} />
-            </Form.Item>
+            </RequiredField>
             <Form.Item name="scale" label={t('scoring.scale')}>
               <Select style={{ width: 130 }} options={options(SCORE_SCALES)} />
             </Form.Item>

@@ -4,6 +4,7 @@ import { Button, Flex, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { options, type PartPanelProps, profileOptions } from './part-options';
 import { PartTable } from './part-table';
+import { RequiredField } from './required-field';
 
 export function CharactersPanel({ blueprint }: PartPanelProps) {
   const { t } = useTranslation();
@@ -46,22 +47,12 @@ function CharacterFields({ blueprint }: PartPanelProps) {
   return (
     <>
       <Flex gap={12}>
-        <Form.Item
-          name="type_code"
-          label={t('scoring.typeCode')}
-          style={{ flex: 1 }}
-          rules={[{ required: true, message: t('scoring.required', { field: t('scoring.typeCode') }) }]}
-        >
+        <RequiredField name="type_code" label={t('scoring.typeCode')} style={{ flex: 1 }}>
           <Input />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('scoring.typeName')}
-          style={{ flex: 2 }}
-          rules={[{ required: true, message: t('scoring.required', { field: t('scoring.typeName') }) }]}
-        >
+        </RequiredField>
+        <RequiredField name="name" label={t('scoring.typeName')} style={{ flex: 2 }}>
           <Input />
-        </Form.Item>
+        </RequiredField>
       </Flex>
       <Form.Item name="description" label={t('scoring.description')}>
         <Input.TextArea rows={2} />
@@ -93,23 +84,23 @@ function ConditionsList({ blueprint }: PartPanelProps) {
         <Flex vertical gap={8}>
           {fields.map((field, i) => (
             <Flex key={field.key} gap={8} align="baseline">
-              <Form.Item
+              <RequiredField
                 name={[field.name, 'dimension']}
                 style={{ flex: 1, marginBottom: 0 }}
-                rules={[{ required: true, message: t('scoring.required', { field: t('scoring.target') }) }]}
+                field={t('scoring.target')}
               >
                 <Select options={profileOptions(blueprint)} aria-label={`${t('scoring.target')} ${i + 1}`} />
-              </Form.Item>
+              </RequiredField>
               <Form.Item name={[field.name, 'op']} style={{ width: 80, marginBottom: 0 }}>
                 <Select options={options(RULE_OPERATORS)} aria-label={`${t('scoring.operator')} ${i + 1}`} />
               </Form.Item>
-              <Form.Item
+              <RequiredField
                 name={[field.name, 'value']}
                 style={{ width: 100, marginBottom: 0 }}
-                rules={[{ required: true, message: t('scoring.required', { field: t('scoring.value') }) }]}
+                field={t('scoring.value')}
               >
                 <InputNumber aria-label={`${t('scoring.value')} ${i + 1}`} />
-              </Form.Item>
+              </RequiredField>
               <MinusCircleOutlined
                 aria-label={`${t('common.remove')} ${i + 1}`}
                 onClick={() => remove(field.name)}

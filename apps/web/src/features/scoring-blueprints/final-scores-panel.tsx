@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NormTableField } from './norm-table-field';
 import { options, type PartPanelProps, profileOptions } from './part-options';
 import { PartTable } from './part-table';
+import { RequiredField } from './required-field';
 import { type GridRow, gridToRows } from './scoring-model';
 
 type FinalForm = Omit<FinalScoreRow, 'id' | 'rows'> & { rows: GridRow[] };
@@ -74,14 +75,9 @@ function FinalScoreFields({ blueprint }: PartPanelProps) {
   return (
     <>
       <Flex gap={12} wrap>
-        <Form.Item
-          name="dimension_code"
-          label={t('scoring.target')}
-          style={{ minWidth: 220, flex: 1 }}
-          rules={[{ required: true, message: t('scoring.required', { field: t('scoring.target') }) }]}
-        >
+        <RequiredField name="dimension_code" label={t('scoring.target')} style={{ minWidth: 220, flex: 1 }}>
           <Select options={profileOptions(blueprint)} />
-        </Form.Item>
+        </RequiredField>
         <Form.Item name="norm_group" label={t('scoring.normGroup')} style={{ flex: 1 }}>
           <Input />
         </Form.Item>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TranslationFields } from '../library-translations/translation-fields';
 import { translatedLanguages } from '../library-translations/translation-texts';
+import { RequiredField } from './required-field';
 
 export interface CodeOption {
   value: string;
@@ -31,13 +32,9 @@ export function WeightsField({
           <Flex vertical gap={8}>
             {fields.map((field, i) => (
               <Flex key={field.key} gap={8} align="baseline">
-                <Form.Item
-                  name={[field.name, 'code']}
-                  rules={[{ required: true, message: t('scoring.required', { field: label }) }]}
-                  style={{ flex: 1, marginBottom: 0 }}
-                >
+                <RequiredField name={[field.name, 'code']} field={label} style={{ flex: 1, marginBottom: 0 }}>
                   <Select options={options} showSearch aria-label={`${label} ${i + 1}`} />
-                </Form.Item>
+                </RequiredField>
                 <Form.Item name={[field.name, 'weight']} style={{ width: 110, marginBottom: 0 }}>
                   <InputNumber
                     step={0.1}
@@ -90,15 +87,13 @@ export function BandsField() {
                   <Form.Item name={[field.name, 'max']} style={{ width: 80, marginBottom: 0 }}>
                     <InputNumber placeholder={t('scoring.max')} aria-label={`${t('scoring.max')} ${i + 1}`} />
                   </Form.Item>
-                  <Form.Item
+                  <RequiredField
                     name={[field.name, 'level']}
-                    rules={[
-                      { required: true, message: t('scoring.required', { field: t('scoring.level') }) },
-                    ]}
+                    field={t('scoring.level')}
                     style={{ width: 150, marginBottom: 0 }}
                   >
                     <Input placeholder={t('scoring.level')} aria-label={`${t('scoring.level')} ${i + 1}`} />
-                  </Form.Item>
+                  </RequiredField>
                   <Form.Item
                     name={[field.name, 'colour']}
                     getValueFromEvent={(colour: { toHexString(): string }) => colour.toHexString()}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { WeightsField } from './list-fields';
 import { indicatorOptions, options, type PartPanelProps } from './part-options';
 import { PartTable } from './part-table';
+import { RequiredField } from './required-field';
 
 const weights = (list: WeightedCode[] | undefined) =>
   (list ?? []).map((w) => ({ code: w.code, weight: w.weight ?? 1 }));
@@ -28,7 +29,12 @@ export function DimensionsPanel({ blueprint }: PartPanelProps) {
           sortable: true,
           render: (_v, r) => `${r.dimension_name} (${r.dimension_code})`,
         },
-        { title: t('scoring.aggregation'), dataIndex: 'aggregation', sortable: true },
+        {
+          title: t('scoring.aggregation'),
+          dataIndex: 'aggregation',
+          sortable: true,
+          render: (_v, r) => t(`scoring.aggregations.${r.aggregation}`),
+        },
         {
           title: t('scoring.indicators'),
           key: 'indicators',
@@ -44,11 +50,7 @@ export function DimensionsPanel({ blueprint }: PartPanelProps) {
       })}
       fields={() => (
         <>
-          <Form.Item
-            name="dimension_code"
-            label={t('scoring.dimension')}
-            rules={[{ required: true, message: t('scoring.required', { field: t('scoring.dimension') }) }]}
-          >
+          <RequiredField name="dimension_code" label={t('scoring.dimension')}>
             <Select
               showSearch
               options={blueprint.dimension_options.map((d) => ({
@@ -56,9 +58,9 @@ export function DimensionsPanel({ blueprint }: PartPanelProps) {
                 label: `${d.name} (${d.code})`,
               }))}
             />
-          </Form.Item>
+          </RequiredField>
           <Form.Item name="aggregation" label={t('scoring.aggregation')}>
-            <Select options={options(AGGREGATIONS)} />
+            <Select options={options(AGGREGATIONS, (v) => t(`scoring.aggregations.${v}`))} />
           </Form.Item>
           <WeightsField
             name="indicators"
@@ -86,7 +88,12 @@ export function GroupsPanel({ blueprint }: PartPanelProps) {
       columns={[
         { title: t('scoring.code'), dataIndex: 'code', sortable: true },
         { title: t('scoring.name'), dataIndex: 'name', sortable: true },
-        { title: t('scoring.source'), dataIndex: 'source', sortable: true },
+        {
+          title: t('scoring.source'),
+          dataIndex: 'source',
+          sortable: true,
+          render: (_v, r) => t(`scoring.sources.${r.source}`),
+        },
         {
           title: t('scoring.dimensions'),
           key: 'dims',
@@ -103,23 +110,15 @@ export function GroupsPanel({ blueprint }: PartPanelProps) {
       })}
       fields={() => (
         <>
-          <Form.Item
-            name="code"
-            label={t('scoring.code')}
-            rules={[{ required: true, message: t('scoring.required', { field: t('scoring.code') }) }]}
-          >
+          <RequiredField name="code" label={t('scoring.code')}>
             <Input />
-          </Form.Item>
-          <Form.Item
-            name="name"
-            label={t('scoring.name')}
-            rules={[{ required: true, message: t('scoring.required', { field: t('scoring.name') }) }]}
-          >
+          </RequiredField>
+          <RequiredField name="name" label={t('scoring.name')}>
             <Input />
-          </Form.Item>
+          </RequiredField>
           <Flex gap={12}>
             <Form.Item name="aggregation" label={t('scoring.aggregation')} style={{ flex: 1 }}>
-              <Select options={options(AGGREGATIONS)} />
+              <Select options={options(AGGREGATIONS, (v) => t(`scoring.aggregations.${v}`))} />
             </Form.Item>
             <Form.Item name="source" label={t('scoring.source')} style={{ flex: 1 }}>
               <Select options={options(GROUP_SOURCES, (v) => t(`scoring.sources.${v}`))} />

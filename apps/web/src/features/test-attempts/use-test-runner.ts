@@ -343,39 +343,39 @@ type SectionSync = ReturnType<typeof useSectionSync>;
  * The ways out of the section: finishing it here, its time running out (with the warning before),
  * or another tab or device ending it, which this page then follows.
  */
-function useSectionWayOut({
-  pcode,
-  attempt,
-  section,
-  sectionIndex,
-  sync,
-  pendingRef,
-  remaining,
-  remainingRef,
-  online,
-  sectionOver,
-  moveOnRef,
-  onRemaining,
-  leave,
-  onAttempt,
-}: Pick<
-  SectionSync,
-  | 'sync'
-  | 'pendingRef'
-  | 'remaining'
-  | 'remainingRef'
-  | 'online'
-  | 'sectionOver'
-  | 'moveOnRef'
-  | 'onRemaining'
-> & {
-  pcode: string;
-  attempt: AttemptContent;
-  section: Section | undefined;
-  sectionIndex: number;
-  leave: (notice?: DashboardNotice['notice']) => void;
-  onAttempt: OnAttempt;
-}) {
+function useSectionWayOut(
+  options: Pick<
+    SectionSync,
+    | 'sync'
+    | 'pendingRef'
+    | 'remaining'
+    | 'remainingRef'
+    | 'online'
+    | 'sectionOver'
+    | 'moveOnRef'
+    | 'onRemaining'
+  > & {
+    pcode: string;
+    attempt: AttemptContent;
+    section: Section | undefined;
+    sectionIndex: number;
+    leave: (notice?: DashboardNotice['notice']) => void;
+    onAttempt: OnAttempt;
+  },
+) {
+  const {
+    pcode,
+    attempt,
+    section,
+    sectionIndex,
+    sync,
+    pendingRef,
+    remainingRef,
+    sectionOver,
+    moveOnRef,
+    leave,
+    onAttempt,
+  } = options;
   const { ending, endSection, moveOn } = useSectionEnd({
     pcode,
     attempt,
@@ -396,18 +396,8 @@ function useSectionWayOut({
       void moveOn();
     },
   );
-  const warning = useSectionClock({
-    pcode,
-    attempt,
-    section,
-    remaining,
-    remainingRef,
-    online,
-    sectionOver,
-    endSection,
-    moveOn,
-    onRemaining,
-  });
+  // The clock reads the section's link (time left, connection) as given, with the ways to end it.
+  const warning = useSectionClock({ ...options, endSection, moveOn });
   return { ending, endSection, warning };
 }
 

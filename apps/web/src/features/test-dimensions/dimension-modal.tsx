@@ -7,7 +7,7 @@ import {
 } from '@asesa/contracts';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SaveModal } from '../../components/save-modal';
+import { type EditModalProps, SaveModal } from '../../components/save-modal';
 import { api } from '../../lib/api';
 import { TranslationFields } from '../library-translations/translation-fields';
 import { applyTranslationError } from '../library-translations/translation-texts';
@@ -24,24 +24,15 @@ type Values = Required<Pick<TestDimensionNewRequest, 'code' | 'name'>> & {
  * description in other languages. Editing sends the whole list: indicators with an id are renamed,
  * new ones added, missing ones removed; and every language's texts, so a cleared one goes.
  */
-export function DimensionModal({
-  open,
-  editing,
-  onClose,
-}: {
-  open: boolean;
-  editing: TestDimensionDetail | null;
-  onClose: () => void;
-}) {
+export function DimensionModal({ editing, ...control }: EditModalProps<TestDimensionDetail>) {
   const { t } = useTranslation();
   return (
     <SaveModal<Values>
-      open={open}
+      {...control}
       name="test-dimension"
       section="testDimensions"
       editing={editing !== null}
       queryKey={TEST_DIMENSIONS_KEY}
-      onClose={onClose}
       initialValues={
         editing
           ? {

@@ -1,5 +1,5 @@
 import type { TranslationOverviewRow } from '@asesa/contracts';
-import { Flex, Progress, Select, Space, Tag, Typography } from 'antd';
+import { Flex, Progress, Space, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -11,7 +11,8 @@ import {
   TRANSLATION_STATE_COLORS,
   translationEditorLink,
 } from '../../features/instruments/translation-overview';
-import { useLanguageOptions } from '../../features/languages/queries';
+import { languageSelectOptions, useLanguageOptions } from '../../features/languages/queries';
+import { FilterSelect, useAddressFilter } from '../../lib/filter-select';
 
 /**
  * Admin: /assessment-center/instrument-lang/all, every instrument × master language with how much
@@ -19,17 +20,10 @@ import { useLanguageOptions } from '../../features/languages/queries';
  */
 export function InstrumentTranslationsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const language = params.get('language') ?? undefined;
   const languages = useLanguageOptions();
-
-  const setLanguage = (value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('language', value);
-    else next.delete('language');
-    next.delete('page');
-    setParams(next, { replace: true });
-  };
+  const setFilter = useAddressFilter();
 
   const columns = overviewColumns(t);
 
@@ -44,17 +38,14 @@ export function InstrumentTranslationsPage() {
         rowKey={(row) => `${row.instrument_id}:${row.language_code}`}
         toolbar={
           <Space wrap>
-            <Select
-              allowClear
-              showSearch
-              style={{ minWidth: 220 }}
-              aria-label={t('instrumentTranslations.language')}
+            <FilterSelect
+              searchable
+              label={t('instrumentTranslations.language')}
               placeholder={t('instrumentTranslations.allLanguages')}
               value={language}
               loading={languages.isLoading}
-              onChange={(value?: string) => setLanguage(value)}
-              options={(languages.data ?? []).map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }))}
-              optionFilterProp="label"
+              onChange={(value) => setFilter('language', value)}
+              options={languageSelectOptions(languages.data)}
             />
           </Space>
         }

@@ -14,32 +14,26 @@ import { SaveModal } from '../../components/save-modal';
 import { PageTranslationEditor } from '../../features/languages/page-translation-editor';
 import {
   fetchTranslationPage,
+  languageSelectOptions,
   MASTER_TRANSLATIONS_KEY,
   saveMasterTranslation,
   useLanguageOptions,
 } from '../../features/languages/queries';
+import { FilterSelect, useAddressFilter } from '../../lib/filter-select';
 
 type Values = MasterTranslationNewRequest;
 
 /** Admin: /translations/master-translations, the participant pages' strings per page code and language. */
 export function MasterTranslationsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const pageCode = params.get('page_code') ?? undefined;
   const language = params.get('language') ?? undefined;
   const [modal, setModal] = useState<{ editing: MasterTranslationRow | null } | null>(null);
   const [sideBySide, setSideBySide] = useState(false);
   const languages = useLanguageOptions();
 
-  const setFilter = (name: string, value: string | undefined) => {
-    // From the address as it is now, not as of this render: a second filter chosen before the
-    // page re-rendered (router updates are transitions, deferred on a busy device) kept the first.
-    const next = new URLSearchParams(window.location.search);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
-    setParams(next, { replace: true });
-  };
+  const setFilter = useAddressFilter();
 
   const remove = useRemoveRow(
     'master-translations/mark-as-removed',
@@ -60,10 +54,7 @@ export function MasterTranslationsPage() {
     { title: t('masterTranslations.value'), dataIndex: 'value', ellipsis: true },
   ];
 
-  const languageOptions = (languages.data ?? []).map((l) => ({
-    value: l.code,
-    label: `${l.name} (${l.code})`,
-  }));
+  const languageOptions = languageSelectOptions(languages.data);
   const editing = modal?.editing ?? null;
 
   return (
@@ -137,20 +128,17 @@ function TranslationFilters({
   const { t } = useTranslation();
   return (
     <Space wrap>
-      <Select
-        allowClear
-        showSearch
-        style={{ minWidth: 220 }}
-        aria-label={t('masterTranslations.pageCode')}
+      <FilterSelect
+        searchable
+        label={t('masterTranslations.pageCode')}
         placeholder={t('masterTranslations.allPages')}
         options={pageOptions}
         value={pageCode}
         onChange={(v) => setFilter('page_code', v)}
       />
-      <Select
-        allowClear
-        style={{ minWidth: 200 }}
-        aria-label={t('masterTranslations.language')}
+      <FilterSelect
+        minWidth={200}
+        label={t('masterTranslations.language')}
         placeholder={t('masterTranslations.allLanguages')}
         options={languageOptions}
         value={language}

@@ -3,6 +3,7 @@ import {
   FROM_PARTICIPANT_PAGES,
   type ParticipantRouteHandle,
 } from '../../features/participant-journey/constants';
+import { lazyPage } from '../../lib/lazy-page';
 import { CodeRedirect } from './code-redirect';
 // Static: the offline page must show without fetching anything.
 import { OfflinePage } from './offline-page';
@@ -10,11 +11,11 @@ import { ParticipantLayout } from './participant-layout';
 
 // Each page is its own chunk: a participant downloads only the page in front of them, and
 // the test page stays within its JavaScript budget (apps/web/scripts/bundle-budget.mjs).
-const formPage = async () => ({ Component: (await import('./form-page')).FormPage });
-const dashboardPage = async () => ({ Component: (await import('./dashboard-page')).DashboardPage });
-const statementPage = async () => ({ Component: (await import('./statement-page')).StatementPage });
-const testPage = async () => ({ Component: (await import('./test-page')).TestPage });
-const testResultPage = async () => ({ Component: (await import('./test-result-page')).TestResultPage });
+const formPage = lazyPage(() => import('./form-page'), 'FormPage');
+const dashboardPage = lazyPage(() => import('./dashboard-page'), 'DashboardPage');
+const statementPage = lazyPage(() => import('./statement-page'), 'StatementPage');
+const testPage = lazyPage(() => import('./test-page'), 'TestPage');
+const testResultPage = lazyPage(() => import('./test-result-page'), 'TestResultPage');
 
 const withLanguage: ParticipantRouteHandle = { showLanguage: true };
 // Spec 2.1: to /404, marked as the participant's (their language, Home to the access-code page).

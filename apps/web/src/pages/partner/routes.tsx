@@ -3,6 +3,7 @@ import {
   FROM_PARTICIPANT_PAGES,
   type ParticipantRouteHandle,
 } from '../../features/participant-journey/constants';
+import { lazyPage } from '../../lib/lazy-page';
 // Static, as on the participant pages: the offline page must show without fetching anything (a
 // lazy import of it would not split it off anyway, the participant routes load it up front).
 import { OfflinePage } from '../participant/offline-page';
@@ -12,18 +13,14 @@ import { PartnerNotFound } from './partner-not-found';
 // Each page is its own chunk, like the participant area's (the test page's JavaScript budget).
 // The registration form is the participant area's, inside the partner layout, so an unregistered
 // candidate registers without leaving the partner's frame, header and theme.
-const formPage = async () => ({ Component: (await import('../participant/form-page')).FormPage });
-const dashboardPage = async () => ({ Component: (await import('./partner-dashboard')).PartnerDashboard });
-const finishPage = async () => ({ Component: (await import('./partner-pages')).PartnerFinish });
-const finishSectionPage = async () => ({ Component: (await import('./partner-pages')).PartnerFinishSection });
-const expiredPage = async () => ({ Component: (await import('./partner-pages')).PartnerExpired });
-const testResultPage = async () => ({
-  Component: (await import('../participant/test-result-page')).TestResultPage,
-});
-const statementPage = async () => ({
-  Component: (await import('../participant/statement-page')).StatementPage,
-});
-const testPage = async () => ({ Component: (await import('./partner-test')).PartnerTest });
+const formPage = lazyPage(() => import('../participant/form-page'), 'FormPage');
+const dashboardPage = lazyPage(() => import('./partner-dashboard'), 'PartnerDashboard');
+const finishPage = lazyPage(() => import('./partner-pages'), 'PartnerFinish');
+const finishSectionPage = lazyPage(() => import('./partner-pages'), 'PartnerFinishSection');
+const expiredPage = lazyPage(() => import('./partner-pages'), 'PartnerExpired');
+const testResultPage = lazyPage(() => import('../participant/test-result-page'), 'TestResultPage');
+const statementPage = lazyPage(() => import('../participant/statement-page'), 'StatementPage');
+const testPage = lazyPage(() => import('./partner-test'), 'PartnerTest');
 
 const withLanguage: ParticipantRouteHandle = { showLanguage: true };
 
