@@ -9,6 +9,7 @@ import { MAX_COMPARABLE_LOAD, settledLoad } from './lib/load-average';
 import { startSessions } from './lib/participants';
 import { formatTable, newReport, type Report, type ScenarioResult, writeReport } from './lib/report';
 import { startServer } from './lib/server-process';
+import { type Generator, wrkAvailable } from './lib/wrk-load';
 import { answerSaveRow, frontierRow, pairedSaves } from './scenarios/answer-save';
 import { runCampaign } from './scenarios/campaign';
 import { measureEcho } from './scenarios/echo';
@@ -29,6 +30,8 @@ export interface BenchOptions {
   rounds: number;
   /** Answer saves: each round's loads cut into this many alternating runs (BENCH_SLICES). */
   slices: number;
+  /** Answer saves: the closed-loop generator (BENCH_GENERATOR; wrk when it is installed, else autocannon). */
+  generator: Generator;
   warmSeconds: number;
   /** The campaign's size (BENCH_PARTICIPANTS). */
   participants: number;
@@ -65,6 +68,12 @@ export const SCENARIOS = [
   'nginx',
 ] as const;
 
+function generatorFromEnv(value: string | undefined): Generator {
+  if (value === 'wrk' || value === 'autocannon') return value;
+  if (value) throw new Error(`BENCH_GENERATOR: ${value} is not wrk or autocannon`);
+  return wrkAvailable() ? 'wrk' : 'autocannon';
+}
+
 export function benchOptionsFromEnv(env = process.env): BenchOptions {
   const smoke = env.BENCH_SMOKE === '1';
   return {
@@ -77,6 +86,7 @@ export function benchOptionsFromEnv(env = process.env): BenchOptions {
     seconds: Number(env.BENCH_SECONDS ?? (smoke ? 3 : 20)),
     rounds: Number(env.BENCH_ROUNDS ?? (smoke ? 1 : 3)),
     slices: Number(env.BENCH_SLICES ?? (smoke ? 1 : 4)),
+    generator: generatorFromEnv(env.BENCH_GENERATOR),
     warmSeconds: smoke ? 0 : 3,
     participants: Number(env.BENCH_PARTICIPANTS ?? (smoke ? 2000 : 100_000)),
     reports: Number(env.BENCH_REPORTS ?? (smoke ? 20 : 1000)),
@@ -106,7 +116,7 @@ async function answerSaves(opts: BenchOptions, engine: Engine): Promise<Scenario
     try {
       const sessions = await startSessions(server.url, codes);
       opts.log(
-        `answer saves (${engine}): ${opts.connections} connections, ${opts.rounds} rounds × (echo, saves: ${opts.seconds} s each in ${opts.slices} alternating slices)`,
+        `answer saves (${engine}): ${opts.connections} connections, ${opts.rounds} rounds × (echo, saves: ${opts.seconds} s each in ${opts.slices} alternating slices), load from ${opts.generator}`,
       );
       const paired = await pairedSaves(server.url, sessions, { ...opts, frontier: engine === 'sqlite' });
       for (const sample of paired.saves.errorSamples) opts.log(`error: ${sample}`);

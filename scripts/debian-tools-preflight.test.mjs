@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ensurePdfTools, PDF_TOOLS } from './pdf-tools-preflight.mjs';
+import { ensurePdfTools, ensureWrk, PDF_TOOLS } from './debian-tools-preflight.mjs';
 
 // Made-up machines: which tools are on the PATH, whether we are root, what apt-get does.
 function machine({ tools = [], root = false, aptGet = true, installs = true, aptStatus = 0 }) {
@@ -16,7 +16,8 @@ function machine({ tools = [], root = false, aptGet = true, installs = true, apt
       which: (name) => (present.has(name) || (name === 'apt-get' && aptGet) ? `/usr/bin/${name}` : ''),
       exec: (cmd, args) => {
         calls.push([cmd, ...args].join(' '));
-        if (args[0] === 'install' && installs && aptStatus === 0) for (const t of PDF_TOOLS) present.add(t);
+        if (args[0] === 'install' && installs && aptStatus === 0)
+          for (const t of [...PDF_TOOLS, 'wrk']) present.add(t);
         return aptStatus;
       },
     },
@@ -56,6 +57,22 @@ describe('the PDF tools the report tests need', () => {
     assert.match(
       ensurePdfTools(machine({ root: true, installs: false }).parts).missing,
       /still not found after installing poppler-utils/,
+    );
+  });
+});
+
+describe('the load generator the bench harness test needs', () => {
+  it("is installed from Debian's wrk as root, or named with how to install it", () => {
+    const root = machine({ tools: PDF_TOOLS, root: true });
+    assert.deepEqual(ensureWrk(root.parts), {});
+    assert.deepEqual(root.calls, ['apt-get update -qq', 'apt-get install -y -qq wrk']);
+    assert.equal(
+      ensureWrk(machine({}).parts).missing,
+      "wrk not found (the bench harness test drives a server with it); install Debian's wrk (sudo apt-get install wrk)",
+    );
+    assert.match(
+      ensureWrk(machine({ root: true, aptGet: false }).parts).missing,
+      /there is no apt-get to install it;/,
     );
   });
 });

@@ -13,7 +13,7 @@ import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rm
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './browser-preflight.mjs';
-import { ensurePdfTools } from './pdf-tools-preflight.mjs';
+import { ensurePdfTools, ensureWrk } from './debian-tools-preflight.mjs';
 import { playwrightFailures, playwrightFlaky, vitestFailures } from './test-failures.mjs';
 import { budgetWarnings, playwrightFileSeconds, timingTable, vitestFileSeconds } from './test-timing.mjs';
 
@@ -67,8 +67,11 @@ const only = new Set(process.argv.slice(2));
 const chromium = !only.size || only.has('browser') ? ensureChromium() : {};
 if (chromium.missing) console.log(`==> browser: ${chromium.missing}`);
 const serverTiers = ['server-sqlite', 'server-postgres'];
-const pdfTools = !only.size || serverTiers.some((t) => only.has(t)) ? ensurePdfTools() : {};
-if (pdfTools.missing) console.log(`==> server: ${pdfTools.missing}`);
+const serverRuns = !only.size || serverTiers.some((t) => only.has(t));
+for (const ensure of [ensurePdfTools, ensureWrk]) {
+  const tools = serverRuns ? ensure() : {};
+  if (tools.missing) console.log(`==> server: ${tools.missing}`);
+}
 
 const maxWorkers = `--maxWorkers=${workers}`;
 const tiers = [

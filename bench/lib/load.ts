@@ -15,6 +15,10 @@ export interface LoadMetrics {
   errorSamples: string[];
   /** Every response's latency, so runs taken in slices can be merged (mergeLoads). */
   latencies: number[];
+  /** The load generator's CPU seconds per second of the run (1 = one core busy): near 1, it and not the server set the pace. */
+  generatorCpu?: number;
+  /** Which generator drove it. */
+  generator?: 'autocannon' | 'wrk';
 }
 
 export interface LoadOptions {
@@ -71,10 +75,12 @@ export async function runLoad(opts: LoadOptions): Promise<LoadMetrics> {
       ]);
     },
   });
+  const cpuAtStart = process.cpuUsage();
   instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
     latencies.push(ms);
   });
   const result = await instance;
+  const cpu = process.cpuUsage(cpuAtStart);
   return {
     connections: opts.connections,
     seconds: result.duration,
@@ -87,7 +93,18 @@ export async function runLoad(opts: LoadOptions): Promise<LoadMetrics> {
     errors: result.non2xx + result.errors + result.timeouts,
     errorSamples,
     latencies,
+    generatorCpu: (cpu.user + cpu.system) / 1e6 / result.duration,
+    generator: 'autocannon',
   };
+}
+
+/** "wrk at 0.21 core": who drove a load and how much of a core it took. */
+export function generatorText(m: LoadMetrics): string {
+  const cpu =
+    m.generatorCpu === undefined || Number.isNaN(m.generatorCpu)
+      ? ''
+      : ` at ${m.generatorCpu.toFixed(2)} core`;
+  return `${m.generator ?? 'autocannon'}${cpu}`;
 }
 
 /** Runs of one load taken in slices, as one: requests and seconds summed, percentiles over every latency. */
@@ -108,5 +125,9 @@ export function mergeLoads(parts: LoadMetrics[]): LoadMetrics {
     errors: parts.reduce((n, p) => n + p.errors, 0),
     errorSamples: parts.flatMap((p) => p.errorSamples).slice(0, 5),
     latencies,
+    generatorCpu: parts.every((p) => p.generatorCpu !== undefined)
+      ? parts.reduce((n, p) => n + (p.generatorCpu as number) * p.seconds, 0) / seconds
+      : undefined,
+    generator: parts[0].generator,
   };
 }

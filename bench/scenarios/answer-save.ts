@@ -1,13 +1,26 @@
 import type { BenchDatabase } from '../lib/database';
-import { type LoadMetrics, mergeLoads, runLoad } from '../lib/load';
+import { generatorText, type LoadMetrics, mergeLoads, runLoad } from '../lib/load';
 import { type Session, saveRequests } from '../lib/participants';
 import type { ScenarioResult } from '../lib/report';
 import { startEcho, startFrontier } from '../lib/server-process';
+import { type Generator, runWrk } from '../lib/wrk-load';
 import { loadEcho } from './echo';
 
-/** Answer saves at `connections` connections for `seconds`: each connection saves for its own participant. */
-export function measureSaves(url: string, sessions: Session[], connections: number, seconds: number) {
+/**
+ * Answer saves at `connections` connections for `seconds`: with autocannon each connection saves
+ * for its own participant; wrk takes the participants in turn (as many as connections, so each
+ * has about one save in flight).
+ */
+export function measureSaves(
+  url: string,
+  sessions: Session[],
+  connections: number,
+  seconds: number,
+  generator: Generator = 'autocannon',
+) {
   if (sessions.length < connections) throw new Error(`${connections} connections need as many participants`);
+  if (generator === 'wrk')
+    return runWrk({ url, connections, seconds, requests: { saves: sessions.slice(0, connections) } });
   return runLoad({ url, connections, seconds, connection: (i) => saveRequests(sessions[i]) });
 }
 
@@ -59,22 +72,25 @@ export async function pairedSaves(
     slices: number;
     warmSeconds: number;
     frontier?: boolean;
+    generator?: Generator;
   },
 ): Promise<PairedSaves> {
+  const { connections, generator } = opts;
   const echo = await startEcho();
   const frontier = opts.frontier ? await startFrontier() : undefined;
   try {
     if (opts.warmSeconds > 0) {
-      await loadEcho(echo.url, opts.connections, opts.warmSeconds);
-      if (frontier) await measureSaves(frontier.url, sessions, opts.connections, opts.warmSeconds);
-      await measureSaves(url, sessions, opts.connections, opts.warmSeconds);
+      await loadEcho(echo.url, connections, opts.warmSeconds, generator);
+      if (frontier) await measureSaves(frontier.url, sessions, connections, opts.warmSeconds, generator);
+      await measureSaves(url, sessions, connections, opts.warmSeconds, generator);
     }
     const slices = Math.max(1, opts.slices);
     const sliceSeconds = Math.max(1, Math.round(opts.seconds / slices));
     const runs = {
-      echo: () => loadEcho(echo.url, opts.connections, sliceSeconds),
-      frontier: frontier && (() => measureSaves(frontier.url, sessions, opts.connections, sliceSeconds)),
-      saves: () => measureSaves(url, sessions, opts.connections, sliceSeconds),
+      echo: () => loadEcho(echo.url, connections, sliceSeconds, generator),
+      frontier:
+        frontier && (() => measureSaves(frontier.url, sessions, connections, sliceSeconds, generator)),
+      saves: () => measureSaves(url, sessions, connections, sliceSeconds, generator),
     };
     const rounds: { saves: LoadMetrics; echo: LoadMetrics; frontier?: LoadMetrics; ratio: number }[] = [];
     for (let i = 0; i < opts.rounds; i++) {
@@ -132,12 +148,13 @@ export function answerSaveRow(
     roundRatios.length > 1
       ? `; median of ${roundRatios.length} rounds paired with the echo (${roundRatios.map((r) => r.toFixed(2)).join(', ')})`
       : '';
+  const load = `; load from ${generatorText(saves)}, the echo's from ${generatorText(echo)}`;
   return {
     name: `answer saves, ${saves.connections} connections`,
     engine: db.engine,
     instances,
     metrics: loadMetrics(saves),
-    summary: `${saves.requestsPerSecond.toFixed(0)} req/s, p50 ${saves.p50.toFixed(1)} / p95 ${saves.p95.toFixed(1)} / p99 ${saves.p99.toFixed(1)} ms, ${saves.errors} errors${rounds}`,
+    summary: `${saves.requestsPerSecond.toFixed(0)} req/s, p50 ${saves.p50.toFixed(1)} / p95 ${saves.p95.toFixed(1)} / p99 ${saves.p99.toFixed(1)} ms, ${saves.errors} errors${rounds}${load}`,
     ratio,
     ratioOf: roundRatios.length
       ? `answer saves: req/s ÷ echo req/s (${echo.requestsPerSecond.toFixed(0)}) of the same round`

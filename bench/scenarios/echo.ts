@@ -1,8 +1,9 @@
 import { type LoadMetrics, runLoad } from '../lib/load';
 import { startEcho } from '../lib/server-process';
+import { type Generator, runWrk } from '../lib/wrk-load';
 
 /** The same size of JSON as an answer save, so both runs move the same bytes. */
-const PAYLOAD = {
+export const ECHO_PAYLOAD = {
   submission_id: 123456,
   participant_code: 'START-000042',
   submission: { 'item-0123456789abcdef': { value: 'B', seq: 17 } },
@@ -21,7 +22,19 @@ export async function measureEcho(connections: number, seconds: number): Promise
   }
 }
 
-/** The echo's load on a running echo server (startEcho). */
-export function loadEcho(url: string, connections: number, seconds: number): Promise<LoadMetrics> {
-  return runLoad({ url, connections, seconds, connection: () => () => ({ path: '/echo', body: PAYLOAD }) });
+/** The echo's load on a running echo server (startEcho), from autocannon or wrk (see lib/wrk-load). */
+export function loadEcho(
+  url: string,
+  connections: number,
+  seconds: number,
+  generator: Generator = 'autocannon',
+): Promise<LoadMetrics> {
+  if (generator === 'wrk')
+    return runWrk({ url, connections, seconds, requests: { path: '/echo', body: ECHO_PAYLOAD } });
+  return runLoad({
+    url,
+    connections,
+    seconds,
+    connection: () => () => ({ path: '/echo', body: ECHO_PAYLOAD }),
+  });
 }

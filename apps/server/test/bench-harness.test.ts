@@ -2,10 +2,19 @@ import { cpus } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { benchOptionsFromEnv, runBench } from '../../../bench/index';
 import { cpuSnapshot, cpuText, cpuUse } from '../../../bench/lib/cpu';
+import { freshDatabase, seedForSaves } from '../../../bench/lib/database';
 import { mergeLoads } from '../../../bench/lib/load';
 import { MAX_COMPARABLE_LOAD } from '../../../bench/lib/load-average';
+import { startSessions } from '../../../bench/lib/participants';
 import { formatTable, newReport } from '../../../bench/lib/report';
-import { ANSWER_SAVE_RATIO, answerSaveRow, slicedRound } from '../../../bench/scenarios/answer-save';
+import { startServer } from '../../../bench/lib/server-process';
+import { childCpuSeconds, wrkMetrics, wrkScript } from '../../../bench/lib/wrk-load';
+import {
+  ANSWER_SAVE_RATIO,
+  answerSaveRow,
+  measureSaves,
+  slicedRound,
+} from '../../../bench/scenarios/answer-save';
 
 // The benchmark harness (`npm run bench`) works — its smoke mode runs the echo baseline,
 // answer saves through a real server process and the participants' start spike on this file's
@@ -173,4 +182,80 @@ describe('a round taken in slices', () => {
     expect(merged.errors).toBe(1);
     expect(merged.errorSamples).toEqual(['500: boom']);
   });
+});
+
+// wrk drives the answer-save rounds where it is installed: a C generator in its own process whose
+// cost per request is a fraction of the server's, so the echo measures the echo server and not the
+// generator. Its figures come back as one JSON line (summary and latency histogram in µs).
+describe('load from wrk', () => {
+  it('turns its histogram into latencies in ms and counts every failure kind as an error', () => {
+    const m = wrkMetrics(
+      {
+        requests: 6,
+        micros: 2_000_000,
+        connect: 0,
+        read: 1,
+        write: 0,
+        status: 2,
+        timeout: 1,
+        max: 9000,
+        histogram: [
+          [1000, 3],
+          [2000, 2],
+          [9000, 1],
+        ],
+      },
+      10,
+    );
+    expect(m.latencies).toEqual([1, 1, 1, 2, 2, 9]);
+    expect(m.requestsPerSecond).toBe(3);
+    expect([m.p50, m.p99, m.max]).toEqual([1, 9, 9]);
+    expect(m.errors).toBe(4);
+    expect(m.errorSamples).toEqual(['2 responses were not 2xx or 3xx']);
+    expect(m.generator).toBe('wrk');
+  });
+
+  it("reads the generator's CPU from bash's `times` (its children's line)", () => {
+    expect(childCpuSeconds('Running 2s test\n0m0.002s 0m0.001s\n1m2.500s 0m0.250s\n')).toBeCloseTo(62.75);
+    expect(childCpuSeconds('no times printed')).toBeNaN();
+  });
+
+  it("writes each participant's next save in turn, with rising seqs", () => {
+    const saves = [
+      { code: 'AB12CD', submissionId: 7, itemIds: ['i1', 'i2'], seq: 4 },
+      { code: 'EF34GH', submissionId: 8, itemIds: ['j1'], seq: 0 },
+    ];
+    const script = wrkScript({ saves });
+    expect(script).toContain('{sub=7,code="AB12CD",seq=4,items={"i1","i2"}}');
+    expect(script).toContain('"/api/v1/test-activities/submission"');
+    expect(wrkScript({ path: '/echo', body: { a: 1 } })).toContain('wrk.body = "{\\"a\\":1}"');
+  });
+
+  it.runIf(wrkAvailable())(
+    'saves through a real server and moves every seq past what it sent',
+    async () => {
+      const db = await freshDatabase('sqlite');
+      try {
+        const codes = await seedForSaves(db, 4);
+        const server = await startServer({
+          databaseUrl: db.databaseUrl,
+          dataDir: db.dataDir,
+          logLevel: 'warn',
+        });
+        try {
+          const sessions = await startSessions(server.url, codes);
+          const load = await measureSaves(server.url, sessions, 4, 1, 'wrk');
+          expect(load.requests).toBeGreaterThan(0);
+          expect(load.errors).toBe(0);
+          expect(load.generatorCpu).toBeGreaterThan(0);
+          expect(Math.min(...sessions.map((s) => s.seq))).toBeGreaterThanOrEqual(load.requests / 4);
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        await db.drop();
+      }
+    },
+    120_000,
+  );
 });
