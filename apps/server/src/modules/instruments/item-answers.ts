@@ -14,6 +14,21 @@ export type AnswerInput =
 
 /** Why an answer does not fit its item (for a 400 naming item and value), or null when it does. */
 export function answerProblem(item: StoredItem, value: AnswerInput): ServerMessage | null {
+  return fitsAtOnce(item, value) ? null : answerProblemOf(item, value);
+}
+
+/**
+ * The answers of most saves (one option of a single-choice or Likert item, true or false), found
+ * to fit before anything a message needs is built: every save checks its answers.
+ */
+function fitsAtOnce(item: StoredItem, value: AnswerInput): boolean {
+  if (item.type === 'true-false') return value === 'true' || value === 'false';
+  if ((item.type !== 'single' && item.type !== 'likert') || typeof value !== 'string') return false;
+  for (const option of item.options) if (option.id === value) return true;
+  return false;
+}
+
+function answerProblemOf(item: StoredItem, value: AnswerInput): ServerMessage | null {
   const shown = JSON.stringify(value);
   const optionIds =
     item.type === 'forced-choice'
