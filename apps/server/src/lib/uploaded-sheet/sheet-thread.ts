@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { cellValueText } from './cell-text';
+import { OrderedWorkbookReader } from './ordered-workbook-reader';
 
 // Runs in a sheet thread (read-uploaded-sheet.ts): parses an uploaded workbook as a stream, so a
 // sheet is never held in memory whole and reading stops one row past the caller's limit.
@@ -75,10 +75,8 @@ async function rowsOf(task: SheetTask, worksheet: WorksheetStream, deadline: num
  */
 export async function readSheetInThread(task: SheetTask): Promise<SheetAnswer> {
   const deadline = performance.now() + task.maxMilliseconds;
-  const input = Readable.from([
-    Buffer.from(task.buffer.buffer, task.buffer.byteOffset, task.buffer.byteLength),
-  ]);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+  const bytes = Buffer.from(task.buffer.buffer, task.buffer.byteOffset, task.buffer.byteLength);
+  const workbook = new OrderedWorkbookReader(bytes, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     // Kept for their number formats: a date cell is a number styled as a date.
@@ -90,7 +88,7 @@ export async function readSheetInThread(task: SheetTask): Promise<SheetAnswer> {
   try {
     for await (const worksheet of workbook) {
       const rank = rankOf(task, worksheet.name, workbook);
-      // A sheet no better than the one read already is skipped unread (exceljs drains it).
+      // A sheet no better than the one read already is skipped unread.
       if (best && best.rank <= rank) continue;
       best = { rank, sheet: worksheet.name, ...(await rowsOf(task, worksheet, deadline)) };
       // The first preferred name is the best there can be: nothing after it needs reading.
@@ -98,8 +96,6 @@ export async function readSheetInThread(task: SheetTask): Promise<SheetAnswer> {
     }
   } catch (err) {
     return { ok: false, problem: err instanceof TooSlow ? 'too-slow' : 'not-xlsx' };
-  } finally {
-    input.destroy();
   }
   if (!best) return { ok: false, problem: 'no-sheet' };
   return { ok: true, sheet: best.sheet, rows: best.rows, moreRows: best.moreRows };
