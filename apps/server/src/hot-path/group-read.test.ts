@@ -44,7 +44,44 @@ const asJson = compiledOnce<{ v: string }>(
   { groupRead: true },
 );
 
+// The same read with its rows made from SQLite's values (compiled-queries.ts, ValuesRow).
+const byIdAsValues = (columns: string[]) =>
+  compiledOnce<{ id: number; v: string }>(
+    (db) =>
+      db
+        .selectFrom('t' as never)
+        .select(['id', 'v'] as never)
+        .where('id' as never, '=', 0 as never) as never,
+    () => 1,
+    {
+      groupRead: true,
+      valuesRow: { columns, row: (values) => ({ id: values[0] as number, v: values[1] as string }) },
+    },
+  );
+
 describe('grouped reads (SQLite)', () => {
+  it('makes rows read as values the same objects, alone, grouped and behind a transaction', async () => {
+    const db = await database();
+    const read = byIdAsValues(['id', 'v']);
+    expect((await read(db.kysely, '', [2])).rows).toEqual([{ id: 2, v: 'two' }]);
+    const grouped = await Promise.all([3, 9, 1].map((id) => read(db.kysely, '', [id])));
+    expect(grouped.map((r) => r.rows)).toEqual([[{ id: 3, v: 'three' }], [], [{ id: 1, v: 'one' }]]);
+    // Through Kysely (a transaction open on the connection), the rows are Kysely's objects, alike.
+    const [, behind] = await Promise.all([
+      db.kysely.transaction().execute(async (trx) => {
+        await sql`update t set v = 'later' where id = 3`.execute(trx);
+        await new Promise((r) => setTimeout(r, 10));
+      }),
+      new Promise((r) => setTimeout(r, 2)).then(() => read(db.kysely, '', [3])),
+    ]);
+    expect(behind.rows).toEqual([{ id: 3, v: 'later' }]);
+    // A column list that is not the select's is refused when the statement is prepared.
+    await expect(byIdAsValues(['v', 'id'])(db.kysely, '', [1])).rejects.toThrow(
+      "the read's columns are id, v, not v, id",
+    );
+    await db.close();
+  });
+
   it('answers each read of a turn with its own rows', async () => {
     const db = await database();
     const reads = await Promise.all([1, 2, 3, 4, 2].map((id) => byId(db.kysely, '', [id])));

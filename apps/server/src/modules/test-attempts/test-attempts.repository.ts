@@ -138,11 +138,35 @@ const runningBase = (db: Db) =>
     .where('p.removed_at', 'is', null);
 export type RunningRow = NonNullable<Awaited<ReturnType<ReturnType<typeof runningBase>['executeTakeFirst']>>>;
 
+/** The read's row from SQLite's values, in runningBase's order (checked when it is prepared). */
+const runningRowOf = (v: unknown[]) =>
+  ({
+    participant_code: v[0],
+    status: v[1],
+    registered_at: v[2],
+    code_expires_at: v[3],
+    id: v[4],
+    participant_id: v[5],
+    state: v[6],
+    started_at: v[7],
+    deadline_at: v[8],
+    section_index: v[9],
+    section_started_at: v[10],
+    break_started_at: v[11],
+    break_seconds: v[12],
+    break_extended_seconds: v[13],
+    break_seq: v[14],
+    project_instrument_id: v[15],
+    instrument_version_id: v[16],
+    pinned: v[17],
+  }) as RunningRow;
+const RUNNING_COLUMNS = Object.keys(runningRowOf([]));
+
 /** SQLite: one participant's submission, run back to back with the others of its turn. */
 const compiledRunning = compiledOnce<RunningRow>(
   (db) => runningBase(db).where('pt.participant_code', '=', '').where('s.id', '=', 0),
   () => 2,
-  { groupRead: true },
+  { groupRead: true, valuesRow: { columns: RUNNING_COLUMNS, row: runningRowOf } },
 );
 
 /**
