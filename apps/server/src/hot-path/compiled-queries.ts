@@ -51,13 +51,14 @@ export function compiledOnce<Row, Shape extends string | number = string>(
     const { compiled, direct } = prepared;
     if (parameters.length !== compiled.parameters.length)
       throw new Error(`compiled query takes ${compiled.parameters.length} values, got ${parameters.length}`);
-    const query = { ...compiled, queryId: createQueryId(), parameters };
+    // Kysely's form of the query, made only on the paths that go through Kysely.
+    const query = () => ({ ...compiled, queryId: createQueryId(), parameters });
     if (direct && options.groupRead)
       return readInGroup(
         direct.sqlite,
         direct.statement,
-        query.parameters as unknown[],
-        () => db.executeQuery<Row>(query),
+        parameters as unknown[],
+        () => db.executeQuery<Row>(query()),
         options.valuesRow?.row,
       );
     // Kysely queues a statement behind a transaction another request holds open on the same
@@ -70,7 +71,7 @@ export function compiledOnce<Row, Shape extends string | number = string>(
     const pool = pgPool(db);
     // PostgreSQL gathers its hot statements itself, per turn and per call (hot-path/turn-batch.ts).
     if (pool) return executeNamed(pool, compiled.sql, parameters) as Promise<QueryResult<Row>>;
-    return options.groupCommit ? executeGroupCommitted(db, query) : db.executeQuery<Row>(query);
+    return options.groupCommit ? executeGroupCommitted(db, query()) : db.executeQuery<Row>(query());
   };
 }
 
