@@ -51,14 +51,12 @@ export function compiledOnce<Row, Shape extends string | number = string>(
     const { compiled, direct } = prepared;
     if (parameters.length !== compiled.parameters.length)
       throw new Error(`compiled query takes ${compiled.parameters.length} values, got ${parameters.length}`);
-    // Kysely's form of the query, made only on the paths that go through Kysely.
-    const query = () => ({ ...compiled, queryId: createQueryId(), parameters });
     if (direct && options.groupRead)
       return readInGroup(
         direct.sqlite,
         direct.statement,
         parameters as unknown[],
-        () => db.executeQuery<Row>(query()),
+        () => db.executeQuery<Row>(kyselyQuery(compiled, parameters)),
         options.valuesRow?.row,
       );
     // Kysely queues a statement behind a transaction another request holds open on the same
@@ -71,8 +69,18 @@ export function compiledOnce<Row, Shape extends string | number = string>(
     const pool = pgPool(db);
     // PostgreSQL gathers its hot statements itself, per turn and per call (hot-path/turn-batch.ts).
     if (pool) return executeNamed(pool, compiled.sql, parameters) as Promise<QueryResult<Row>>;
-    return options.groupCommit ? executeGroupCommitted(db, query()) : db.executeQuery<Row>(query());
+    const query = kyselyQuery(compiled, parameters);
+    return options.groupCommit ? executeGroupCommitted(db, query) : db.executeQuery<Row>(query);
   };
+}
+
+/**
+ * Kysely's form of a compiled query with these values, made only on the paths that go through
+ * Kysely. (A function of the module, not a closure of each call: under tsx a named closure costs a
+ * naming call each time it is made.)
+ */
+function kyselyQuery<Row>(compiled: CompiledQuery<Row>, parameters: readonly unknown[]): CompiledQuery<Row> {
+  return { ...compiled, queryId: createQueryId(), parameters };
 }
 
 interface Prepared<Row> {
