@@ -8,7 +8,7 @@ import { type Compilable, type CompiledQuery, createQueryId, type QueryResult } 
 import { pgPool, sqliteHandle } from '../db/connection';
 import type { Deps } from '../deps';
 import { executeGroupCommitted } from './group-commit';
-import { readInGroup } from './group-read';
+import { readInGroup, rowsOf } from './group-read';
 import { executeNamed } from './named-statements';
 
 type Db = Deps['db'];
@@ -61,11 +61,8 @@ export function compiledOnce<Row, Shape extends string | number = string>(
       );
     // Kysely queues a statement behind a transaction another request holds open on the same
     // connection; with none open, running the prepared statement at once is the same read.
-    if (direct && !direct.sqlite.inTransaction) {
-      const rows = direct.statement.all(parameters);
-      const rowOf = options.valuesRow?.row;
-      return { rows: (rowOf ? (rows as unknown[][]).map(rowOf) : rows) as Row[] };
-    }
+    if (direct && !direct.sqlite.inTransaction)
+      return { rows: rowsOf(direct.statement.all(parameters), options.valuesRow?.row) };
     const pool = pgPool(db);
     // PostgreSQL gathers its hot statements itself, per turn and per call (hot-path/turn-batch.ts).
     if (pool) return executeNamed(pool, compiled.sql, parameters) as Promise<QueryResult<Row>>;

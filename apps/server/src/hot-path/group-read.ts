@@ -17,6 +17,11 @@ interface Waiting {
 
 const groups = new WeakMap<SQLite.Database, Waiting[]>();
 
+/** A statement's rows: as they come, or made by `rowOf` from a raw statement's lists of values. */
+export function rowsOf<Row>(rows: unknown[], rowOf?: (values: unknown[]) => Row): Row[] {
+  return (rowOf ? (rows as unknown[][]).map(rowOf) : rows) as Row[];
+}
+
 /**
  * Runs a hot prepared read on SQLite together with the others of the same turn of the event loop
  * (the reads of every request that arrived in it), back to back. Run one at a time between the
@@ -86,8 +91,7 @@ function runGroup(sqlite: SQLite.Database): void {
   try {
     for (const read of group) {
       try {
-        const rows = read.statement.all(read.parameters);
-        read.resolve({ rows: read.rowOf ? (rows as unknown[][]).map(read.rowOf) : rows });
+        read.resolve({ rows: rowsOf(read.statement.all(read.parameters), read.rowOf) });
       } catch (err) {
         read.reject(err);
       }

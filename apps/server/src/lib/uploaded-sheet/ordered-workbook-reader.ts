@@ -24,6 +24,12 @@ interface ReaderParts {
 
 const SHEET_PART = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 
+/**
+ * Sizes are not checked against the directory while inflating: a directory that lies is caught by
+ * the sheet thread's memory and row limits (read-uploaded-sheet.ts), as the rest of a sheet is.
+ */
+const ZIP_OPTIONS = { lazyEntries: true, strictFileNames: false, validateEntrySizes: false };
+
 function openZip(bytes: Buffer): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) =>
     yauzl.fromBuffer(bytes, ZIP_OPTIONS, (err, zip) =>
@@ -31,12 +37,6 @@ function openZip(bytes: Buffer): Promise<yauzl.ZipFile> {
     ),
   );
 }
-
-/**
- * Sizes are not checked against the directory while inflating: a directory that lies is caught by
- * the sheet thread's memory and row limits (read-uploaded-sheet.ts), as the rest of a sheet is.
- */
-const ZIP_OPTIONS = { lazyEntries: true, strictFileNames: false, validateEntrySizes: false };
 
 /** Every entry of the archive by its name (the directory is bounded before: zip-bounds.ts). */
 function entriesOf(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
